@@ -1,0 +1,41 @@
+/** Business constants of SPEC §9 and DESIGN §5–§6. Durations are milliseconds. */
+export const PRODUCT_NAME = 'Versus';
+
+export const LOCALES = ['en-GB', 'en-US', 'fi-FI'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-GB';
+/** Locales that appear as a URL prefix; the default has none. */
+export const PREFIXED_LOCALES: readonly Locale[] = ['en-US', 'fi-FI'];
+export const LOCALE_COOKIE = 'versus_locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+export type Currency = 'USD' | 'EUR';
+export const currencyForLocale = (locale: Locale): Currency => (locale === 'en-US' ? 'USD' : 'EUR');
+
+export const DAY_MS = 86_400_000;
+export const ACCOUNT_RESTORE_WINDOW_MS = 14 * DAY_MS;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const EMAIL_VERIFIED_POLL_MS = 30_000;
+
+export const DISPLAY_NAME_MIN = 5;
+export const DISPLAY_NAME_MAX = 24;
+export const NAME_MIN = 3;
+export const NAME_MAX = 50;
+export const RESET_PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const SEARCH_PAGE_SIZE = 5;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const BROWSE_PAGE_SIZE = 8;
+export const BROWSE_FILTER_DEBOUNCE_MS = 1000;
+
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+export const PROGRESS_BAR_DURATION_MS = 5000;
+
+export const IMAGE_MAX_BYTES = 10_485_760;
+export const IMAGE_MAX_WIDTH = 1280;
+
+export const AVATAR_PLACEHOLDER_COUNT = 8;
+export const MINIMUM_TOURNAMENT_PARTICIPANTS = 4;
+/** Countries the product does not serve yet (SPEC §5). */
+export const UNAVAILABLE_COUNTRIES = ['US', 'CA'] as const;

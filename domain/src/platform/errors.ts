@@ -1,0 +1,25 @@
+/** The one error shape every command answers with (DESIGN §7). */
+export interface ApiErrorBody {
+  message: string;
+  statusCode: number;
+  /** Field name → i18n message key, for 400 answers from schema validation. */
+  fields?: Record<string, string>;
+  /** A stable machine code the client may translate (e.g. 'email-in-use'). */
+  code?: string;
+}
+
+/** Stable error codes shared by server answers and client translations. */
+export const ERROR_CODES = [
+  'unauthenticated',
+  'forbidden',
+  'not-found',
+  'invalid-input',
+  'email-in-use',
+  'display-name-taken',
+  'country-unavailable',
+  'weak-password',
+  'account-not-deactivated',
+  'restore-window-passed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

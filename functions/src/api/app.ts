@@ -1,0 +1,23 @@
+import express from 'express';
+import type { Clock } from '../platform/clock';
+import { usersRoutes } from '../users/routes';
+import { errorHandler, notFoundHandler } from './error-handler';
+
+export function createApp(clock: Clock) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '100kb' }));
+
+  const router = express.Router();
+  router.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  router.use(usersRoutes(clock));
+
+  // Hosting rewrites keep the /api prefix; the emulator URL and the dev proxy do not.
+  app.use('/api', router);
+  app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
+import { HttpError } from './http-error';
+
+/** Every failure leaves as {message, statusCode} (DESIGN §7); unknown errors become a 500. */
+export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (error instanceof HttpError) {
+    res.status(error.statusCode).json(error.toBody());
+    return;
+  }
+  // express.json() parse failures carry a status and type.
+  const status = typeof error?.status === 'number' ? error.status : 500;
+  if (status >= 400 && status < 500) {
+    res.status(status).json({ message: 'The request body is not valid JSON.', statusCode: status });
+    return;
+  }
+  logger.error('unhandled error', error);
+  res.status(500).json({ message: 'Something went wrong. Try again later.', statusCode: 500, code: 'internal' });
+};
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No endpoint ${req.method} ${req.path}.`, statusCode: 404, code: 'not-found' });
+};

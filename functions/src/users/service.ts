@@ -1,0 +1,98 @@
+import { normalizeDisplayName, type RegisterInput } from '@versus/domain/users/register-schema';
+import { canRestore, deletionDateFor } from '@versus/domain/users/account';
+import type { Clock } from '../platform/clock';
+import { auth, db } from '../platform/firebase';
+import { HttpError, conflict, notFound } from '../api/http-error';
+import { accountRef } from '../wallet/ledger';
+import { newPrivateAccount, newPublicProfile } from './profile-documents';
+
+export const EMAIL_IN_USE = 'The email is already in use! Please login with your account.';
+export const DISPLAY_NAME_TAKEN = 'This nickname is already in use!';
+
+const usernameRef = (displayName: string) => db.doc(`usernames/${normalizeDisplayName(displayName)}`);
+const profileRef = (uid: string) => db.doc(`users/${uid}`);
+
+const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? '';
+
+/**
+ * Creates the Auth user, then claims the display name and writes both profile documents in one
+ * transaction; the unique name is only ever claimed atomically. A lost race removes the Auth user.
+ */
+export async function registerAccount(input: RegisterInput, clock: Clock): Promise<{ uid: string }> {
+  if ((await usernameRef(input.displayName).get()).exists) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
+
+  let uid: string;
+  try {
+    ({ uid } = await auth.createUser({ email: input.email, password: input.password, displayName: input.displayName }));
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'auth/email-already-exists') throw conflict(EMAIL_IN_USE, 'email-in-use');
+    if (code === 'auth/invalid-password') throw new HttpError(400, 'The password is too weak.', 'weak-password');
+    throw error;
+  }
+
+  try {
+    const now = clock.now();
+    await db.runTransaction(async (tx) => {
+      const name = await tx.get(usernameRef(input.displayName));
+      if (name.exists) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
+      tx.create(usernameRef(input.displayName), { uid, displayName: input.displayName, createdAt: now });
+      tx.create(profileRef(uid), newPublicProfile(uid, input.displayName, now));
+      tx.create(accountRef(uid), newPrivateAccount(input, now));
+    });
+  } catch (error) {
+    await auth.deleteUser(uid);
+    throw error;
+  }
+  return { uid };
+}
+
+/**
+ * Asks Firebase Auth to e-mail a verification link, on behalf of the caller's own ID token
+ * (Identity Toolkit sendOobCode; the Auth emulator serves the same endpoint).
+ */
+export async function sendVerificationEmail(idToken: string, emailVerified: boolean): Promise<void> {
+  if (emailVerified) throw conflict('Your e-mail address is already verified.');
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const key = process.env.VERSUS_WEB_API_KEY ?? 'demo-api-key';
+  const response = await fetch(`${base}/v1/accounts:sendOobCode?key=${encodeURIComponent(key)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) {
+    const detail = await response.text();
+    if (detail.includes('TOO_MANY_ATTEMPTS')) throw new HttpError(429, 'Too many e-mails sent. Try again later.');
+    throw new HttpError(502, 'The verification e-mail could not be sent. Try again later.');
+  }
+}
+
+/** Deactivation hides the profile and schedules deletion 14 days on (SPEC §4). */
+export async function deactivateAccount(uid: string, clock: Clock): Promise<{ deletionOn: number }> {
+  const now = clock.now();
+  const deletionOn = deletionDateFor(now);
+  await db.runTransaction(async (tx) => {
+    const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
+    if (!profile.exists || !account.exists) throw notFound('Your account');
+    if (profile.get('deactivated') === true) throw conflict('Your account is already deactivated.');
+    tx.update(profileRef(uid), { deactivated: true });
+    tx.update(accountRef(uid), { deletionOn, deactivatedAt: now });
+  });
+  return { deletionOn };
+}
+
+export async function restoreAccount(uid: string, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db.runTransaction(async (tx) => {
+    const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
+    if (!profile.exists || !account.exists) throw notFound('Your account');
+    if (profile.get('deactivated') !== true) throw conflict('Your account is active.', 'account-not-deactivated');
+    if (!canRestore((account.get('deletionOn') as number | null) ?? null, now)) {
+      throw conflict('The 14 days to restore this account have passed.', 'restore-window-passed');
+    }
+    tx.update(profileRef(uid), { deactivated: false });
+    tx.update(accountRef(uid), { deletionOn: null, deactivatedAt: null });
+  });
+}

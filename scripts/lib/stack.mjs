@@ -1,0 +1,194 @@
+// The local platform recipe of DESIGN §3, shared by `npm start` and `npm test`.
+// Only Node built-ins here: this file runs before `npm ci` on a fresh clone.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PROJECT_ID = 'demo-versus';
+export const REGION = 'europe-west1';
+export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, web: 5173, hub: 4400, logging: 4500 };
+export const FUNCTION_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
+
+export const emulatorEnv = {
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+  GCLOUD_PROJECT: PROJECT_ID,
+  GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+  VERSUS_API_URL: FUNCTION_URL,
+};
+
+const log = (message) => console.log(`\x1b[36m[versus]\x1b[0m ${message}`);
+export { log };
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+/** `npm ci` when node_modules is missing or was installed from another lock file. */
+export function ensureInstalled() {
+  const lock = join(root, 'package-lock.json');
+  const stamp = join(root, 'node_modules', '.versus-lock-hash');
+  const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  log('installing npm packages (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, hash);
+}
+
+const DEBIAN_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/**
+ * firebase-tools cannot download its Firestore emulator here; Debian's jar has no Main-Class,
+ * so a launcher jar whose manifest points at it is built once and handed to firebase-tools.
+ */
+export function firestoreEmulatorEnv() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
+  if (!existsSync(DEBIAN_FIRESTORE_JAR)) return {};
+  const dir = join(root, '.cache', 'firestore-launcher');
+  const jar = join(dir, 'firestore-launcher.jar');
+  if (!existsSync(jar)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'manifest.txt'),
+      `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file:${DEBIAN_FIRESTORE_JAR}\n`,
+    );
+    run('jar', ['cfm', jar, join(dir, 'manifest.txt')]);
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: jar };
+}
+
+export function buildFunctions() {
+  log('building functions…');
+  run('npm', ['run', 'build', '-w', 'functions']);
+}
+
+export function waitForPort(port, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`port ${port} did not open in time`));
+        else setTimeout(attempt, 300);
+      });
+    };
+    attempt();
+  });
+}
+
+export async function assertPortsFree() {
+  for (const [name, port] of Object.entries(PORTS)) {
+    const busy = await new Promise((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (busy) throw new Error(`port ${port} (${name}) is already in use: is another Versus stack running?`);
+  }
+}
+
+/** Waits until the functions emulator has loaded the `api` function (it answers 404 before). */
+export async function waitForApi(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${FUNCTION_URL}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the api function did not come up in time');
+}
+
+/** Starts a child that dies with us; returns the ChildProcess. */
+export function startChild(command, args, { env = {}, name, quiet = false } = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  if (quiet) {
+    const lines = [];
+    const keep = (chunk) => {
+      lines.push(chunk.toString());
+      if (lines.length > 200) lines.shift();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.recentOutput = () => lines.join('');
+  }
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) log(`${name} exited (${code ?? signal})`);
+  });
+  return child;
+}
+
+/** Stops a detached child and its process group, waiting for a clean exit (emulator export). */
+export function stopChild(child, timeoutMs = 30_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+export function emulatorArgs({ importDir, exportOnExit } = {}) {
+  const args = ['firebase', 'emulators:start', '--only', 'auth,firestore,functions', '--project', PROJECT_ID];
+  if (importDir && existsSync(join(importDir, 'firebase-export-metadata.json'))) args.push('--import', importDir);
+  if (exportOnExit) args.push('--export-on-exit', exportOnExit);
+  return args;
+}
+
+export async function startEmulators(options = {}) {
+  await assertPortsFree();
+  const env = { ...firestoreEmulatorEnv(), JAVA_TOOL_OPTIONS: '-Xmx1g', ...options.env };
+  log('starting Auth, Firestore and Functions emulators…');
+  const child = startChild('npx', emulatorArgs(options), { env, name: 'emulators', quiet: options.quiet });
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`emulators exited early (${code})\n${child.recentOutput?.() ?? ''}`))),
+  );
+  await Promise.race([
+    Promise.all([waitForPort(PORTS.auth), waitForPort(PORTS.firestore), waitForPort(PORTS.functions)]).then(() =>
+      waitForApi(),
+    ),
+    exited,
+  ]);
+  exited.catch(() => {});
+  return child;
+}
