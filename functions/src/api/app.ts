@@ -1,5 +1,7 @@
 import express from 'express';
 import type { Clock } from '../platform/clock';
+import { creatorsRoutes } from '../creators/routes';
+import { notificationsRoutes } from '../notifications/routes';
 import { usersRoutes } from '../users/routes';
 import { errorHandler, notFoundHandler } from './error-handler';
 
@@ -13,6 +15,8 @@ export function createApp(clock: Clock) {
     res.json({ ok: true });
   });
   router.use(usersRoutes(clock));
+  router.use(notificationsRoutes());
+  router.use(creatorsRoutes());
 
   // Hosting rewrites keep the /api prefix; the emulator URL and the dev proxy do not.
   app.use('/api', router);

@@ -1,5 +1,9 @@
 import { Router } from 'express';
+import { connectionSchema, isConnectionPlatform } from '@versus/domain/users/connections-schema';
 import { registerSchema } from '@versus/domain/users/register-schema';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../platform/firebase';
+import { notFound } from '../api/http-error';
 import type { Clock } from '../platform/clock';
 import { requireUser, type AuthedRequest } from '../api/authenticate';
 import { parseBody } from '../api/validate';
@@ -26,6 +30,22 @@ export function usersRoutes(clock: Clock): Router {
   router.post('/profile/restore', requireUser, async (req, res) => {
     await restoreAccount((req as AuthedRequest).user.uid, clock);
     res.json({ restored: true });
+  });
+
+  /** Third-party game accounts shown on the public profile (SPEC §2 connections). */
+  router.put('/profile/connections/:platform', requireUser, async (req, res) => {
+    const platform = String(req.params.platform);
+    if (!isConnectionPlatform(platform)) throw notFound('That connection');
+    const { value } = await parseBody(connectionSchema(platform), req.body);
+    await db.doc(`users/${(req as AuthedRequest).user.uid}`).update({ [`thirdPartyAccounts.${platform}`]: value });
+    res.json({ platform, value });
+  });
+
+  router.delete('/profile/connections/:platform', requireUser, async (req, res) => {
+    const platform = String(req.params.platform);
+    if (!isConnectionPlatform(platform)) throw notFound('That connection');
+    await db.doc(`users/${(req as AuthedRequest).user.uid}`).update({ [`thirdPartyAccounts.${platform}`]: FieldValue.delete() });
+    res.json({ platform, value: null });
   });
 
   return router;

@@ -1,0 +1,43 @@
+import * as yup from 'yup';
+
+export const NOTIFICATION_TYPES = [
+  'FOLLOW', 'JOIN_TOURNAMENT', 'INVITED_TO_PARTY', 'JOINED_USER_PARTY', 'USER_JOINED_ADMIN_TOURNAMENT',
+  'ADMIN_TOURNAMENT_POINTS_SUBMITTED', 'TOURNAMENT_ROOM_MENTION', 'ADMIN_TOURNAMENT_CONFLICT',
+  'OPPONENT_TOURNAMENT_CONFLICT', 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD', 'ADMIN_SELECT_MATCH_WINNER',
+  'TOURNAMENT_POINTS_ACCEPTED', 'TOURNAMENT_POINTS_CHANGED', 'TOURNAMENT_EDITED', 'TOURNAMENT_CANCELLED',
+  'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', 'TOURNAMENT_PAYOUT_RECEIVED', 'ADMIN_CHANGE_MATCH_WINNER',
+  'ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED', 'CHALLENGED_TO_BATTLE', 'BATTLE_CHALLENGE_ACCEPTED',
+  'CHALLENGE_EXPIRED', 'OPPONENT_SUBMITTED_BATTLES_RESULTS', 'BATTLE_ENDED', 'BATTLE_CANCELLED',
+  'OPPONENT_BATTLES_CONFLICT', 'BATTLES_CONFLICT_EXPIRED',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** users/{uid}/notifications/{id} */
+export interface AppNotification {
+  uid: string;
+  type: NotificationType;
+  viewed: boolean;
+  createdAt: number;
+  users?: { uid: string; displayName: string }[];
+  tournament?: { id: string; name: string };
+  battle?: string;
+  opponent?: { uid: string; displayName: string };
+  payout?: number;
+  points?: number;
+  reasoning?: string;
+}
+
+/** At most 3 users, followers or opponents are shown per notification (SPEC §3). */
+export const NOTIFICATION_USERS_SHOWN = 3;
+export const NOTIFICATIONS_LISTED = 20;
+export const MARK_VIEWED_MAX = 100;
+
+export const markAsViewedSchema = yup
+  .object({
+    notifications: yup
+      .array(yup.string().required().max(128))
+      .required('validation.required')
+      .min(1, 'validation.required')
+      .max(MARK_VIEWED_MAX, 'validation.too-many'),
+  })
+  .noUnknown(true, 'validation.unknown-field');

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { markAsViewedSchema } from '@versus/domain/notifications/types';
+import { requireUser, type AuthedRequest } from '../api/authenticate';
+import { parseBody } from '../api/validate';
+import { db } from '../platform/firebase';
+import { accountRef } from '../wallet/ledger';
+
+export function notificationsRoutes(): Router {
+  const router = Router();
+
+  /** Marks the caller's own notifications viewed; unknown or foreign ids are ignored. */
+  router.post('/notifications/markAsViewed', requireUser, async (req, res) => {
+    const { uid } = (req as AuthedRequest).user;
+    const { notifications } = await parseBody(markAsViewedSchema, req.body);
+    const refs = [...new Set(notifications)].map((id) => db.doc(`users/${uid}/notifications/${id}`));
+    const updated = await db.runTransaction(async (tx) => {
+      const snapshots = await tx.getAll(...refs);
+      const unseen = snapshots.filter((snapshot) => snapshot.exists && snapshot.get('viewed') !== true);
+      for (const snapshot of unseen) tx.update(snapshot.ref, { viewed: true });
+      return unseen.length;
+    });
+    res.json({ updated });
+  });
+
+  /** Closing the active popup (the last entry) removes it; the next one becomes active. */
+  router.post('/notifications/popupSeen', requireUser, async (req, res) => {
+    const { uid } = (req as AuthedRequest).user;
+    const remaining = await db.runTransaction(async (tx) => {
+      const account = await tx.get(accountRef(uid));
+      const popups = (account.get('popups') as unknown[] | undefined) ?? [];
+      if (popups.length === 0) return 0;
+      tx.update(accountRef(uid), { popups: popups.slice(0, -1) });
+      return popups.length - 1;
+    });
+    res.json({ remaining });
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+// `npm start`: install if needed, build, start the emulators, seed, start the web app, print logins.
+// `npm start -- --fresh` starts from empty data (plus the seed).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, root, log, run, buildFunctions, startEmulators, startChild, stopChild, waitForPort, emulatorEnv, PORTS } from './lib/stack.mjs';
+
+const started = Date.now();
+const fresh = process.argv.includes('--fresh');
+const dataDir = join(root, '.emulator-data');
+
+ensureInstalled();
+buildFunctions();
+if (fresh) rmSync(dataDir, { recursive: true, force: true });
+
+const children = [];
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping (exporting emulator data)…');
+  // Web and sweeper first, then the emulators so they export on exit.
+  for (const child of children.slice(1).reverse()) await stopChild(child, 5_000);
+  await stopChild(children[0], 60_000);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+try {
+  children.push(await startEmulators({ importDir: dataDir, exportOnExit: dataDir }));
+  log('seeding demo data…');
+  run('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, ...emulatorEnv } });
+  children.push(startChild('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { name: 'web', env: emulatorEnv }));
+  await waitForPort(PORTS.web);
+} catch (error) {
+  console.error(error);
+  await shutdown(1);
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+\x1b[32mVersus is running\x1b[0m (ready in ${seconds} s)
+
+  Web app     http://localhost:${PORTS.web}   (also /en-US and /fi-FI)
+  API         http://localhost:${PORTS.web}/api  →  the \`api\` function in the emulator
+  Emulators   Auth 127.0.0.1:${PORTS.auth} · Firestore 127.0.0.1:${PORTS.firestore} · Functions 127.0.0.1:${PORTS.functions}
+  Mail        verification and reset links: http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/demo-versus/oobCodes
+
+  Demo logins (password Versus-demo-1)
+    admin@versus.test               platform admin
+    creator@versus.test             creator, code VERSUS, 5000 coins
+    player1@versus.test … player8   verified players, 5000 coins each
+    rookie@versus.test              e-mail not verified yet
+
+  Ctrl-C stops everything; data is kept in .emulator-data (npm start -- --fresh to reset).
+`);

@@ -1,0 +1,56 @@
+import { doc, onSnapshot } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/button';
+import { Modal } from '../components/modal';
+import { db } from '../lib/firebase';
+import { formatCoins } from '../lib/locale';
+import { WELCOME_CLOSED_EVENT, WELCOME_NOTICE_FLAG } from '../features/landing/components/welcome-notice';
+import { useLocale, useUnprefixedPath } from '../lib/navigation';
+
+export const CAMPAIGN_NOTICE_FLAG = 'campaignNoticeShown';
+const GRAND_PRIZE_BATTLES = 10_000;
+
+interface Campaign {
+  prize?: string;
+}
+
+/** The campaign notice shows once per browser session (SPEC §2). */
+export function CampaignDialog() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const onLanding = useUnprefixedPath() === '/';
+  const welcomePending = () => onLanding && sessionStorage.getItem(WELCOME_NOTICE_FLAG) === null;
+  const [open, setOpen] = useState(() => sessionStorage.getItem(CAMPAIGN_NOTICE_FLAG) === null && !welcomePending());
+
+  // On the landing page the welcome notice goes first; the campaign follows when it closes.
+  useEffect(() => {
+    const afterWelcome = () => setOpen(sessionStorage.getItem(CAMPAIGN_NOTICE_FLAG) === null);
+    window.addEventListener(WELCOME_CLOSED_EVENT, afterWelcome);
+    return () => window.removeEventListener(WELCOME_CLOSED_EVENT, afterWelcome);
+  }, []);
+  const [campaign, setCampaign] = useState<Campaign | null>(null);
+  const month = new Date().toISOString().slice(0, 7);
+
+  useEffect(() => {
+    if (!open) return;
+    return onSnapshot(
+      doc(db, 'campaigns', month),
+      (snapshot) => setCampaign(snapshot.exists() ? (snapshot.data() as Campaign) : null),
+      (error) => console.warn('campaign read failed', error),
+    );
+  }, [open, month]);
+
+  const close = () => {
+    sessionStorage.setItem(CAMPAIGN_NOTICE_FLAG, 'true');
+    setOpen(false);
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={t('campaign.title')} testId="campaign-dialog" footer={<Button onClick={close}>{t('campaign.close')}</Button>}>
+      <p>{t('campaign.body')}</p>
+      {campaign?.prize ? <p className="campaign-prize">{t('campaign.this-month', { prize: campaign.prize })}</p> : null}
+      <p>{t('campaign.grand-prize', { battles: formatCoins(locale, GRAND_PRIZE_BATTLES) })}</p>
+    </Modal>
+  );
+}

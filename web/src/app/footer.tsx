@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { LocalLink } from '../lib/navigation';
+import { LocaleSwitcher } from './locale-switcher';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <span>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</span>
+      <nav className="footer-links" aria-label={t('footer.links')}>
+        <LocalLink to="/privacy-policy">{t('footer.privacy')}</LocalLink>
+        <LocalLink to="/terms-of-service">{t('footer.terms')}</LocalLink>
+      </nav>
+      <LocaleSwitcher />
+    </footer>
+  );
+}

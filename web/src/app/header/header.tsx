@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Logo } from '../../components/logo';
+import { Tooltip } from '../../components/tooltip';
+import { formatCoins } from '../../lib/locale';
+import { LocalLink, LocalNavLink, useLocale } from '../../lib/navigation';
+import { useSession } from '../../lib/session/session-store';
+import { CreatorDropdown } from './creator-dropdown';
+import { NotificationsDropdown } from './notifications-dropdown';
+import { UserMenu } from './user-menu';
+
+export const SHOP_URL = import.meta.env.VITE_SHOP_URL ?? 'https://shop.versus.gg';
+export const CHAT_URL = import.meta.env.VITE_CHAT_URL ?? 'https://discord.gg/versus';
+
+function MainNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const links = [
+    { to: '/', label: t('nav.home'), end: true },
+    { to: '/battles', label: t('nav.battles') },
+    { to: '/tournaments', label: t('nav.tournaments') },
+    { to: '/leaderboards', label: t('nav.leaderboards') },
+  ];
+  return (
+    <nav className="main-nav" aria-label={t('nav.label')}>
+      {links.map((link) => (
+        <LocalNavLink key={link.to} to={link.to} end={link.end} onClick={onNavigate}>
+          {link.label}
+        </LocalNavLink>
+      ))}
+      <LocalNavLink to="/search" onClick={onNavigate}>
+        {t('nav.search')}
+      </LocalNavLink>
+      {/* The shop is not open on desktop yet; on mobile it opens the external shop. */}
+      <span className="desktop-only">
+        <Tooltip text={t('nav.shop-tooltip')}>
+          <span className="nav-disabled" aria-disabled="true">
+            {t('nav.shop')}
+          </span>
+        </Tooltip>
+      </span>
+      <a className="mobile-only" href={SHOP_URL} target="_blank" rel="noreferrer">
+        {t('nav.shop')}
+      </a>
+      <a href={CHAT_URL} target="_blank" rel="noreferrer">
+        {t('nav.chat')}
+      </a>
+    </nav>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const status = useSession((state) => state.status);
+  const funds = useSession((state) => state.account?.funds);
+  const isCreator = useSession((state) => Boolean(state.profile?.creatorCode));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const next = encodeURIComponent(`${pathname}${search}`);
+
+  return (
+    <header className="header">
+      <div className="header-inner">
+        <button
+          type="button"
+          className="icon-button mobile-only"
+          aria-label={t('nav.menu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          ☰
+        </button>
+        <LocalLink to="/" className="header-logo" aria-label={t('nav.home')}>
+          <Logo />
+        </LocalLink>
+        <div className="desktop-only header-nav">
+          <MainNav />
+        </div>
+        <div className="header-actions">
+          {status === 'signed-in' ? (
+            <>
+              <span className="coin-balance" data-testid="coin-balance" title={t('header.coins')}>
+                <span className="coin" aria-hidden>
+                  ◎
+                </span>
+                <span className="visually-hidden">{t('header.coins')}: </span>
+                {funds === undefined ? '…' : formatCoins(locale, funds)}
+              </span>
+              <NotificationsDropdown />
+              {isCreator ? <CreatorDropdown /> : null}
+              <UserMenu />
+            </>
+          ) : status === 'signed-out' ? (
+            <>
+              <LocalLink className="btn btn-ghost" to={`/login?next=${next}`}>
+                {t('nav.login')}
+              </LocalLink>
+              <LocalLink className="btn btn-primary" to="/register">
+                {t('nav.register')}
+              </LocalLink>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {menuOpen ? (
+        <div className="mobile-menu mobile-only">
+          <MainNav onNavigate={() => setMenuOpen(false)} />
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from '../../components/dropdown';
+import { markAsViewed, useNotifications, type NotificationItem } from '../../features/notifications/api';
+import { useSession } from '../../lib/session/session-store';
+
+const markQuietly = (ids: string[]) => {
+  markAsViewed(ids).catch((error: unknown) => console.warn('could not mark notifications viewed', error));
+};
+
+export function NotificationsDropdown() {
+  const { t } = useTranslation();
+  const uid = useSession((state) => state.user?.uid);
+  const items = useNotifications(uid);
+  const unseen = items.filter((item) => !item.viewed);
+
+  const describe = (item: NotificationItem) =>
+    t(`notifications.types.${item.type}`, {
+      defaultValue: t('notifications.generic'),
+      user: item.users?.[0]?.displayName ?? item.opponent?.displayName ?? '',
+      tournament: item.tournament?.name ?? '',
+    });
+
+  return (
+    <Dropdown
+      ariaLabel={t('notifications.open', { count: unseen.length })}
+      testId="notifications"
+      // All are marked viewed when the dropdown closes (SPEC §4).
+      onClose={() => markQuietly(unseen.map((item) => item.id))}
+      label={
+        <span className="bell">
+          <span aria-hidden>🔔</span>
+          {unseen.length > 0 ? (
+            <span className="badge" data-testid="notifications-badge">
+              {unseen.length}
+            </span>
+          ) : null}
+        </span>
+      }
+    >
+      {() => (
+        <div className="menu notifications-panel">
+          <div className="menu-heading">{t('notifications.title')}</div>
+          {items.length === 0 ? (
+            <p className="muted">{t('notifications.empty')}</p>
+          ) : (
+            <ul className="notification-list">
+              {items.map((item) => (
+                <li key={item.id} className={item.viewed ? '' : 'unseen'}>
+                  <button type="button" onClick={() => (item.viewed ? undefined : markQuietly([item.id]))}>
+                    <span>{describe(item)}</span>
+                    <time className="muted">{dayjs(item.createdAt).fromNow()}</time>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { BannerStack } from '../../components/banner-stack';
+import { useBanners } from '../banners';
+import { CampaignDialog } from '../campaign-dialog';
+import { Footer } from '../footer';
+import { Header } from '../header/header';
+import { PopupWatcher } from '../popup-watcher';
+
+export function DefaultLayout() {
+  const banners = useBanners();
+  return (
+    <div className="layout layout-default">
+      <Header />
+      <div className="sticky-banners">
+        <BannerStack banners={banners} />
+      </div>
+      <main className="main" id="main">
+        <Outlet />
+      </main>
+      <PopupWatcher />
+      <Footer />
+      <CampaignDialog />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { Logo } from '../../components/logo';
+import { LocalLink, useGoBack } from '../../lib/navigation';
+
+/** Header with the search field (the query lives in the URL) and a Close button. */
+export function SearchLayout() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const [params, setParams] = useSearchParams();
+  return (
+    <div className="layout layout-search">
+      <header className="bar">
+        <LocalLink to="/" className="bar-logo">
+          <Logo />
+        </LocalLink>
+        <input
+          type="search"
+          className="search-input"
+          autoFocus
+          aria-label={t('search.placeholder')}
+          placeholder={t('search.placeholder')}
+          value={params.get('q') ?? ''}
+          onChange={(event) => setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })}
+        />
+        <Button variant="ghost" onClick={goBack}>
+          {t('common.close')}
+        </Button>
+      </header>
+      <main className="main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

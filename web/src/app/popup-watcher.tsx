@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import type { Popup } from '@versus/domain/users/types';
+import { useSession } from '../lib/session/session-store';
+
+/** Renderers by popup type; each closes itself with POST /notifications/popupSeen. */
+export const popupRenderers: Partial<Record<Popup['type'], ComponentType<{ popup: Popup }>>> = {};
+
+/** The last pending popup is the active one; closing it reveals the next (SPEC §4). */
+export function PopupWatcher() {
+  const popups = useSession((state) => state.account?.popups);
+  const active = popups?.[popups.length - 1];
+  if (!active) return null;
+  const Renderer = popupRenderers[active.type];
+  return Renderer ? <Renderer key={`${active.type}:${active.ref}`} popup={active} /> : null;
+}

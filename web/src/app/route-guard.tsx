@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/feedback';
+import { useLocalePath } from '../lib/navigation';
+import { useSession, useSessionReady } from '../lib/session/session-store';
+
+/** guest: signed-out only; deactivated: for deactivated accounts; open: anyone; user: login required. */
+export type AuthMode = 'guest' | 'deactivated' | 'open' | 'user';
+
+/** The redirects of SPEC §2 "Route access". */
+export function RouteGuard({ mode, children }: { mode: AuthMode; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const toPath = useLocalePath();
+  const status = useSession((state) => state.status);
+  const deactivated = useSession((state) => state.profile?.deactivated === true);
+  const ready = useSessionReady();
+
+  if (status === 'loading' || !ready) return <Spinner label={t('common.loading')} />;
+  const signedIn = status === 'signed-in';
+
+  if (mode === 'guest') {
+    if (!signedIn) return <>{children}</>;
+    const next = new URLSearchParams(location.search).get('next');
+    const planned = useSession.getState().redirectAfterAuth;
+    const target = next?.startsWith('/') && !next.startsWith('//') ? next : (planned ?? toPath('/'));
+    return <Navigate to={target} replace />;
+  }
+  if (!signedIn) {
+    if (mode === 'open') return <>{children}</>;
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${toPath('/login')}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (deactivated && mode !== 'deactivated') return <Navigate to={toPath('/account-deactivated')} replace />;
+  if (!deactivated && mode === 'deactivated') return <Navigate to={toPath('/')} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,155 @@
+import { Suspense, type ComponentType, type ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PREFIXED_LOCALES } from '@versus/domain/platform/constants';
+import { Spinner } from '../components/feedback';
+import { lazyPage } from './lazy-page';
+import { RouteGuard, type AuthMode } from './route-guard';
+import { CheckoutLayout } from './layouts/checkout-layout';
+import { CreateTournamentLayout } from './layouts/create-tournament-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { LocaleRoot } from './layouts/locale-root';
+import { LoginLayout } from './layouts/login-layout';
+import { SearchLayout } from './layouts/search-layout';
+import { StaticLayout } from './layouts/static-layout';
+import { ErrorPage } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found-page';
+import LandingPage from '../features/landing/pages/landing-page';
+
+const page = {
+  login: lazyPage(() => import('../features/auth/pages/login-page')),
+  register: lazyPage(() => import('../features/auth/pages/register-page')),
+  forgotPassword: lazyPage(() => import('../features/auth/pages/forgot-password-page')),
+  passwordEmailSent: lazyPage(() => import('../features/auth/pages/password-email-sent-page')),
+  resetPassword: lazyPage(() => import('../features/auth/pages/reset-password-page')),
+  checkYourMail: lazyPage(() => import('../features/auth/pages/check-your-mail-page')),
+  authAction: lazyPage(() => import('../features/auth/pages/auth-action-page')),
+  activateEmail: lazyPage(() => import('../features/auth/pages/activate-email-page')),
+  accountDeactivated: lazyPage(() => import('../features/auth/pages/account-deactivated-page')),
+  battles: lazyPage(() => import('../features/battles/pages/battles-page')),
+  challenge: lazyPage(() => import('../features/battles/pages/challenge-page')),
+  viewChallenge: lazyPage(() => import('../features/battles/pages/view-challenge-page')),
+  battle: lazyPage(() => import('../features/battles/pages/battle-page')),
+  tournaments: lazyPage(() => import('../features/tournaments/pages/browse-tournaments-page')),
+  tournament: lazyPage(() => import('../features/tournaments/pages/tournament-page')),
+  tournamentTab: lazyPage(() => import('../features/tournaments/pages/tournament-tab')),
+  createTournament: lazyPage(() => import('../features/tournaments/pages/create-tournament-page')),
+  myTournaments: lazyPage(() => import('../features/tournaments/pages/my-tournaments-page')),
+  resolveConflict: lazyPage(() => import('../features/tournaments/pages/resolve-conflict-page')),
+  leaderboards: lazyPage(() => import('../features/leaderboards/pages/leaderboards-page')),
+  myGames: lazyPage(() => import('../features/my-games/pages/my-games-page')),
+  profile: lazyPage(() => import('../features/profile/pages/profile-page')),
+  profileSettings: lazyPage(() => import('../features/profile/pages/settings-tab')),
+  profileConnections: lazyPage(() => import('../features/profile/pages/connections-tab')),
+  profilePrivacy: lazyPage(() => import('../features/profile/pages/privacy-tab')),
+  profileWithdraw: lazyPage(() => import('../features/profile/pages/withdraw-tab')),
+  user: lazyPage(() => import('../features/profile/pages/user-page')),
+  checkout: lazyPage(() => import('../features/wallet/pages/checkout-page')),
+  paypalConnect: lazyPage(() => import('../features/wallet/pages/paypal-connect-page')),
+  search: lazyPage(() => import('../features/search/pages/search-page')),
+  privacyPolicy: lazyPage(() => import('../features/legal/pages/privacy-policy-page')),
+  termsOfService: lazyPage(() => import('../features/legal/pages/terms-of-service-page')),
+};
+
+function Loading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('common.loading')} />;
+}
+
+const guarded = (mode: AuthMode, Page: ComponentType): ReactElement => (
+  <RouteGuard mode={mode}>
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  </RouteGuard>
+);
+
+interface Entry {
+  path?: string;
+  index?: true;
+  mode: AuthMode;
+  Page: ComponentType;
+  children?: Entry[];
+}
+
+const toRoute = ({ path, index, mode, Page, children }: Entry): RouteObject =>
+  index
+    ? { index: true, element: guarded(mode, Page) }
+    : { path, element: guarded(mode, Page), children: children?.map(toRoute) };
+
+/** Every SPEC §2 route once, with its auth mode; layouts group them. */
+const defaultRoutes: Entry[] = [
+  { index: true, mode: 'open', Page: LandingPage },
+  { path: 'battles', mode: 'open', Page: page.battles },
+  { path: 'battles/challenge', mode: 'user', Page: page.challenge },
+  { path: 'battles/view-challenge/:id?', mode: 'user', Page: page.viewChallenge },
+  { path: 'battles/:id', mode: 'user', Page: page.battle },
+  { path: 'leaderboards', mode: 'open', Page: page.leaderboards },
+  { path: 'my-games', mode: 'user', Page: page.myGames },
+  { path: 'tournaments', mode: 'open', Page: page.tournaments },
+  { path: 'tournaments/my-tournaments', mode: 'user', Page: page.myTournaments },
+  { path: 'tournaments/resolve-conflict/:id?/:match?', mode: 'user', Page: page.resolveConflict },
+  {
+    path: 'tournaments/:id',
+    mode: 'open',
+    Page: page.tournament,
+    children: [
+      { index: true, mode: 'open', Page: page.tournamentTab },
+      ...['overview', 'participants', 'pending', 'settings', 'standings'].map(
+        (tab): Entry => ({ path: tab, mode: 'open', Page: page.tournamentTab }),
+      ),
+    ],
+  },
+  { path: 'user/:id?', mode: 'open', Page: page.user },
+  {
+    path: 'profile',
+    mode: 'user',
+    Page: page.profile,
+    children: [
+      { index: true, mode: 'user', Page: page.profileSettings },
+      { path: 'settings', mode: 'user', Page: page.profileSettings },
+      { path: 'connections', mode: 'user', Page: page.profileConnections },
+      { path: 'privacy', mode: 'user', Page: page.profilePrivacy },
+      { path: 'withdraw', mode: 'user', Page: page.profileWithdraw },
+    ],
+  },
+  { path: 'paypal-connect', mode: 'user', Page: page.paypalConnect },
+];
+
+const loginRoutes: Entry[] = [
+  { path: 'login', mode: 'guest', Page: page.login },
+  { path: 'login/forgot-password', mode: 'guest', Page: page.forgotPassword },
+  { path: 'login/password-email-sent', mode: 'guest', Page: page.passwordEmailSent },
+  { path: 'register', mode: 'guest', Page: page.register },
+];
+
+const staticRoutes: Entry[] = [
+  { path: 'privacy-policy', mode: 'open', Page: page.privacyPolicy },
+  { path: 'terms-of-service', mode: 'open', Page: page.termsOfService },
+  { path: 'account-deactivated', mode: 'deactivated', Page: page.accountDeactivated },
+  { path: 'auth/action', mode: 'open', Page: page.authAction },
+  { path: 'activate-email/:actionCode?', mode: 'open', Page: page.activateEmail },
+  { path: 'login/reset-password', mode: 'open', Page: page.resetPassword },
+  { path: 'register/check-your-mail', mode: 'user', Page: page.checkYourMail },
+];
+
+function localeTree(prefix: string): RouteObject {
+  return {
+    path: prefix || '/',
+    element: <LocaleRoot />,
+    errorElement: <ErrorPage />,
+    children: [
+      { element: <DefaultLayout />, children: [...defaultRoutes.map(toRoute), { path: '*', element: <NotFoundPage /> }] },
+      { element: <LoginLayout />, children: loginRoutes.map(toRoute) },
+      { element: <StaticLayout />, children: staticRoutes.map(toRoute) },
+      { element: <SearchLayout />, children: [toRoute({ path: 'search', mode: 'open', Page: page.search })] },
+      { element: <CheckoutLayout />, children: [toRoute({ path: 'checkout', mode: 'user', Page: page.checkout })] },
+      {
+        element: <CreateTournamentLayout />,
+        children: [toRoute({ path: 'tournaments/add', mode: 'user', Page: page.createTournament })],
+      },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [...PREFIXED_LOCALES.map((locale) => localeTree(`/${locale}`)), localeTree('')];

@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Banner {
+  id: string;
+  tone: 'info' | 'warning' | 'action';
+  content: ReactNode;
+}
+
+/**
+ * SPEC §2: only the first banner is fully visible; one layered edge hints at a second banner,
+ * two at three or more; a toggle (load more / close) shows when more than one is active.
+ */
+export function BannerStack({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  if (banners.length === 0) return null;
+  const visible = expanded ? banners : banners.slice(0, 1);
+  return (
+    <section className="banner-stack" aria-label={t('banners.region')} data-testid="banner-stack" data-count={banners.length}>
+      <div className="banner-pile">
+        {visible.map((banner) => (
+          <div key={banner.id} className={`banner banner-${banner.tone}`} data-testid={`banner-${banner.id}`}>
+            {banner.content}
+          </div>
+        ))}
+        {!expanded && banners.length > 1 ? <div className="banner-edge banner-edge-1" data-testid="banner-edge" /> : null}
+        {!expanded && banners.length > 2 ? <div className="banner-edge banner-edge-2" data-testid="banner-edge" /> : null}
+      </div>
+      {banners.length > 1 ? (
+        <button type="button" className="banner-toggle" onClick={() => setExpanded((value) => !value)}>
+          {expanded ? t('banners.close') : t('banners.load-more', { count: banners.length - 1 })}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useField } from 'formik';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Schema messages are i18n keys (validation.*); unknown text is shown as it is. */
+function useFieldError(name: string) {
+  const [, meta] = useField(name);
+  const { t } = useTranslation();
+  if (!meta.touched || !meta.error) return null;
+  return t(meta.error as never, { defaultValue: meta.error }) as string;
+}
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+}
+
+export function TextField({ name, label, hint, required, maxLength, ...rest }: TextFieldProps) {
+  const [field] = useField(name);
+  const error = useFieldError(name);
+  const id = `field-${name}`;
+  const length = typeof field.value === 'string' ? field.value.length : 0;
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required" aria-hidden> *</span> : null}
+      </label>
+      <input
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      />
+      <div className="field-meta">
+        {error ? (
+          <span className="field-error" id={`${id}-error`} role="alert">
+            {error}
+          </span>
+        ) : (
+          <span className="field-hint">{hint}</span>
+        )}
+        {maxLength ? <span className="field-counter">{`${length}/${maxLength}`}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder: string;
+}
+
+export function SelectField({ name, label, options, placeholder, required, ...rest }: SelectFieldProps) {
+  const [field] = useField(name);
+  const error = useFieldError(name);
+  const id = `field-${name}`;
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required" aria-hidden> *</span> : null}
+      </label>
+      <select id={id} {...field} required={required} aria-invalid={error ? true : undefined} {...rest}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
+  const [field] = useField({ name, type: 'checkbox' });
+  const error = useFieldError(name);
+  return (
+    <div className={`field field-checkbox ${error ? 'field-invalid' : ''}`}>
+      <label>
+        <input type="checkbox" {...field} aria-invalid={error ? true : undefined} />
+        <span>
+          {children}
+          <span className="required" aria-hidden> *</span>
+        </span>
+      </label>
+      {error ? (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="form-error" role="alert">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '@versus/domain/platform/constants';
+import { useProgressStore } from '../lib/progress-store';
+
+/** Top bar for API calls: appears after 200 ms so quick calls never flash (SPEC §9). */
+export function ProgressBar() {
+  const pending = useProgressStore((state) => state.pending);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (pending === 0) {
+      setVisible(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setVisible(true), PROGRESS_BAR_THROTTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+
+  if (!visible) return null;
+  return (
+    <div className="progress-bar" role="progressbar" aria-busy="true" data-testid="progress-bar">
+      <div className="progress-bar-fill" style={{ animationDuration: `${PROGRESS_BAR_DURATION_MS}ms` }} />
+    </div>
+  );
+}

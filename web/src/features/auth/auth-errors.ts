@@ -1,0 +1,23 @@
+/** Firebase Auth error codes → i18n keys for the messages of SPEC §8. */
+export function authErrorKey(error: unknown): string {
+  const code = (error as { code?: string })?.code ?? '';
+  switch (code) {
+    case 'auth/invalid-credential':
+    case 'auth/wrong-password':
+    case 'auth/user-not-found':
+    case 'auth/invalid-email':
+      return code === 'auth/user-not-found' ? 'auth.errors.user-not-found' : 'auth.errors.wrong-credentials';
+    case 'auth/too-many-requests':
+      return 'auth.errors.too-many-requests';
+    case 'auth/user-disabled':
+      return 'auth.errors.user-disabled';
+    case 'auth/expired-action-code':
+      return 'auth.errors.expired-code';
+    case 'auth/invalid-action-code':
+      return 'auth.errors.invalid-code';
+    case 'auth/weak-password':
+      return 'auth.errors.weak-password';
+    default:
+      return 'auth.errors.general';
+  }
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { resendEmailVerification } from '../../../lib/session/auth-actions';
+import { refreshAuthUser } from '../../../lib/session/session-listener';
+import { useSession } from '../../../lib/session/session-store';
+
+export function EmailVerificationBanner() {
+  const { t } = useTranslation();
+  const email = useSession((state) => state.user?.email ?? '');
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  return (
+    <div className="banner-row">
+      <span>{t('banners.email-verification.text', { email })}</span>
+      <span className="banner-actions">
+        {sent ? (
+          <span role="status">{t('banners.email-verification.sent')}</span>
+        ) : (
+          <Button
+            small
+            variant="secondary"
+            busy={sending}
+            onClick={() => {
+              setSending(true);
+              // A failure is only logged (SPEC §7).
+              resendEmailVerification()
+                .then(() => setSent(true))
+                .catch((error: unknown) => console.warn('resend verification failed', error))
+                .finally(() => setSending(false));
+            }}
+          >
+            {t('banners.email-verification.resend')}
+          </Button>
+        )}
+        <Button small variant="ghost" onClick={() => void refreshAuthUser()}>
+          {t('banners.email-verification.done')}
+        </Button>
+      </span>
+    </div>
+  );
+}

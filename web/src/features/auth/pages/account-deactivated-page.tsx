@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-fields';
+import { apiRequest, toApiError } from '../../../lib/api';
+import { useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { logout } from '../../../lib/session/auth-actions';
+import { useSession } from '../../../lib/session/session-store';
+
+export default function AccountDeactivatedPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.deactivated.title'));
+  const navigate = useNavigate();
+  const toPath = useLocalePath();
+  const deletionOn = useSession((state) => state.account?.deletionOn ?? null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const restore = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await apiRequest('/profile/restore', { method: 'POST' });
+      navigate(toPath('/'), { replace: true });
+    } catch (error) {
+      const apiError = toApiError(error);
+      setFailure(apiError.code === 'restore-window-passed' ? t('auth.deactivated.window-passed') : apiError.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card auth-card stack" data-testid="account-deactivated">
+      <h1>{t('auth.deactivated.title')}</h1>
+      <p>
+        {deletionOn
+          ? t('auth.deactivated.body', { date: dayjs(deletionOn).format('LL') })
+          : t('auth.deactivated.body-no-date')}
+      </p>
+      <FormError message={failure} />
+      <div className="button-row">
+        <Button onClick={() => void restore()} busy={busy}>
+          {t('auth.deactivated.restore')}
+        </Button>
+        <Button variant="ghost" onClick={() => void logout().then(() => navigate(toPath('/login')))}>
+          {t('user-menu.logout')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/navigation';
+import { ApplyVerification } from '../components/apply-verification';
+
+export default function ActivateEmailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.action.title'));
+  const { actionCode } = useParams();
+  return (
+    <section className="card auth-card">
+      <ApplyVerification code={actionCode} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { resendEmailVerification } from '../../../lib/session/auth-actions';
+import { refreshAuthUser } from '../../../lib/session/session-listener';
+import { useSession } from '../../../lib/session/session-store';
+
+export default function CheckYourMailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.check-mail.title'));
+  const toPath = useLocalePath();
+  const email = useSession((state) => state.user?.email ?? '');
+  const verified = useSession((state) => state.user?.emailVerified === true);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => useSession.getState().setRedirectAfterAuth(null), []);
+
+  if (verified) return <Navigate to={toPath('/')} replace />;
+  return (
+    <section className="card auth-card stack" data-testid="check-your-mail">
+      <h1>{t('auth.check-mail.title')}</h1>
+      <p>{t('auth.check-mail.body', { email })}</p>
+      <p className="muted">{t('auth.check-mail.hint')}</p>
+      <div className="button-row">
+        <Button onClick={() => void refreshAuthUser()}>{t('auth.check-mail.verified')}</Button>
+        <Button
+          variant="secondary"
+          disabled={sent}
+          onClick={() =>
+            resendEmailVerification()
+              .then(() => setSent(true))
+              .catch((error: unknown) => console.warn('resend verification failed', error))
+          }
+        >
+          {sent ? t('banners.email-verification.sent') : t('banners.email-verification.resend')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordSchema } from '@versus/domain/users/register-schema';
+import { Button } from '../../../components/button';
+import { FormError, TextField } from '../../../components/form-fields';
+import { auth } from '../../../lib/firebase';
+import { LocalLink, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
+import { authErrorKey } from '../auth-errors';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.forgot.title'));
+  const navigate = useLocalNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <section className="card auth-card">
+      <h1>{t('auth.forgot.title')}</h1>
+      <p className="muted">{t('auth.forgot.body')}</p>
+      <Formik
+        initialValues={{ email: '' }}
+        validationSchema={forgotPasswordSchema}
+        onSubmit={async ({ email }) => {
+          setFailure(null);
+          try {
+            await sendPasswordResetEmail(auth, email.trim());
+          } catch (error) {
+            // Never reveal whether an address has an account.
+            if ((error as { code?: string }).code !== 'auth/user-not-found') {
+              setFailure(t(authErrorKey(error) as never));
+              return;
+            }
+          }
+          navigate(`/login/password-email-sent?email=${encodeURIComponent(email.trim())}`);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className="stack" noValidate>
+            <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />
+            <FormError message={failure} />
+            <Button type="submit" busy={isSubmitting}>
+              {t('auth.forgot.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <div className="auth-links">
+        <LocalLink to="/login">{t('auth.back-to-login')}</LocalLink>
+      </div>
+    </section>
+  );
+}

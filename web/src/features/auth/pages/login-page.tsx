@@ -1,0 +1,51 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginSchema } from '@versus/domain/users/register-schema';
+import { Button } from '../../../components/button';
+import { FormError, TextField } from '../../../components/form-fields';
+import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { login } from '../../../lib/session/auth-actions';
+import { authErrorKey } from '../auth-errors';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.login.title'));
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <section className="card auth-card">
+      <h1>{t('auth.login.title')}</h1>
+      <p className="muted">{t('auth.login.subtitle')}</p>
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={async (values) => {
+          setFailure(null);
+          try {
+            // The guest guard sends the signed-in user on to ?next or home.
+            await login(values.email, values.password);
+          } catch (error) {
+            setFailure(t(authErrorKey(error) as never));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className="stack" noValidate>
+            <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />
+            <TextField name="password" type="password" label={t('auth.fields.password')} autoComplete="current-password" required />
+            <FormError message={failure} />
+            <Button type="submit" busy={isSubmitting}>
+              {t('auth.login.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <div className="auth-links">
+        <LocalLink to="/login/forgot-password">{t('auth.login.forgot')}</LocalLink>
+        <span>
+          {t('auth.login.no-account')} <LocalLink to="/register">{t('auth.login.register')}</LocalLink>
+        </span>
+      </div>
+    </section>
+  );
+}

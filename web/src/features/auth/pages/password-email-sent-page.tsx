@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LocalLink, usePageTitle } from '../../../lib/navigation';
+
+export default function PasswordEmailSentPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.email-sent.title'));
+  const [params] = useSearchParams();
+  return (
+    <section className="card auth-card">
+      <h1>{t('auth.email-sent.title')}</h1>
+      <p>{t('auth.email-sent.body', { email: params.get('email') ?? '' })}</p>
+      <LocalLink className="btn btn-primary" to="/login">
+        {t('auth.back-to-login')}
+      </LocalLink>
+    </section>
+  );
+}

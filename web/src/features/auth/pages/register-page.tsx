@@ -1,0 +1,125 @@
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json';
+import fi from 'i18n-iso-countries/langs/fi.json';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { DISPLAY_NAME_MAX } from '@versus/domain/platform/constants';
+import { countryCodes } from '@versus/domain/users/countries';
+import { registerFormSchema, type RegisterInput } from '@versus/domain/users/register-schema';
+import { Button } from '../../../components/button';
+import { CheckboxField, FormError, SelectField, TextField } from '../../../components/form-fields';
+import { apiRequest, toApiError } from '../../../lib/api';
+import { LocalLink, useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { login, resendEmailVerification } from '../../../lib/session/auth-actions';
+import { useSession } from '../../../lib/session/session-store';
+
+countries.registerLocale(en);
+countries.registerLocale(fi);
+
+type Values = RegisterInput & { confirmPassword: string };
+
+const initialValues: Values = {
+  email: '',
+  displayName: '',
+  firstName: '',
+  lastName: '',
+  country: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.register.title'));
+  const locale = useLocale();
+  const toPath = useLocalePath();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const countryOptions = useMemo(() => {
+    const language = locale === 'fi-FI' ? 'fi' : 'en';
+    return countryCodes()
+      .map((code) => ({ value: code, label: countries.getName(code, language) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
+  }, [locale]);
+
+  const submit = async ({ confirmPassword: _confirm, ...input }: Values, helpers: FormikHelpers<Values>) => {
+    setFailure(null);
+    try {
+      await apiRequest('/auth/register', { method: 'POST', body: input });
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.code === 'email-in-use') helpers.setFieldError('email', t('auth.errors.email-in-use'));
+      else if (apiError.code === 'display-name-taken') helpers.setFieldError('displayName', t('auth.errors.display-name-taken'));
+      else if (apiError.fields) {
+        for (const [field, key] of Object.entries(apiError.fields)) helpers.setFieldError(field, key);
+        if (apiError.fields.country === 'validation.country-unavailable') setFailure(t('auth.errors.country-unavailable-long'));
+      } else setFailure(apiError.message);
+      return;
+    }
+    useSession.getState().setRedirectAfterAuth(toPath('/register/check-your-mail'));
+    await login(input.email, input.password);
+    await resendEmailVerification().catch((error: unknown) => console.warn('verification e-mail failed', error));
+  };
+
+  return (
+    <section className="card auth-card auth-card-wide">
+      <h1>{t('auth.register.title')}</h1>
+      <p className="muted">{t('auth.register.subtitle')}</p>
+      <Formik initialValues={initialValues} validationSchema={registerFormSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className="stack" noValidate>
+            <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />
+            <TextField
+              name="displayName"
+              label={t('auth.fields.display-name')}
+              hint={t('auth.register.display-name-hint')}
+              maxLength={DISPLAY_NAME_MAX}
+              autoComplete="nickname"
+              required
+            />
+            <div className="field-row">
+              <TextField name="firstName" label={t('auth.fields.first-name')} autoComplete="given-name" required />
+              <TextField name="lastName" label={t('auth.fields.last-name')} autoComplete="family-name" required />
+            </div>
+            <SelectField
+              name="country"
+              label={t('auth.fields.country')}
+              placeholder={t('auth.register.choose-country')}
+              options={countryOptions}
+              required
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.fields.password')}
+              hint={t('auth.register.password-hint')}
+              autoComplete="new-password"
+              required
+            />
+            <TextField name="confirmPassword" type="password" label={t('auth.fields.confirm-password')} autoComplete="new-password" required />
+            <CheckboxField name="terms">
+              <Trans
+                i18nKey="auth.register.terms"
+                components={{
+                  terms: <LocalLink to="/terms-of-service" target="_blank" />,
+                  privacy: <LocalLink to="/privacy-policy" target="_blank" />,
+                }}
+              />
+            </CheckboxField>
+            <FormError message={failure} />
+            <Button type="submit" busy={isSubmitting}>
+              {t('auth.register.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <div className="auth-links">
+        <span>
+          {t('auth.register.have-account')} <LocalLink to="/login">{t('auth.register.login')}</LocalLink>
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordSchema } from '@versus/domain/users/register-schema';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/feedback';
+import { FormError, TextField } from '../../../components/form-fields';
+import { auth } from '../../../lib/firebase';
+import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { authErrorKey } from '../auth-errors';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.reset.title'));
+  const [params] = useSearchParams();
+  const code = params.get('oobCode') ?? '';
+  const [email, setEmail] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(code ? null : 'auth.errors.reset-code-invalid');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!code) return;
+    verifyPasswordResetCode(auth, code).then(setEmail, () => setCodeError('auth.errors.reset-code-invalid'));
+  }, [code]);
+
+  if (codeError) {
+    return (
+      <section className="card auth-card stack">
+        <h1>{t('auth.reset.title')}</h1>
+        <p role="alert">{t(codeError as never)}</p>
+        <LocalLink className="btn btn-primary" to="/login/forgot-password">
+          {t('auth.reset.request-new')}
+        </LocalLink>
+      </section>
+    );
+  }
+  if (done) {
+    return (
+      <section className="card auth-card stack">
+        <h1>{t('auth.reset.done')}</h1>
+        <LocalLink className="btn btn-primary" to="/login">
+          {t('auth.back-to-login')}
+        </LocalLink>
+      </section>
+    );
+  }
+  if (email === null) return <Spinner label={t('common.loading')} />;
+  return (
+    <section className="card auth-card">
+      <h1>{t('auth.reset.title')}</h1>
+      <p className="muted">{t('auth.reset.for', { email })}</p>
+      <Formik
+        initialValues={{ password: '', confirmPassword: '' }}
+        validationSchema={resetPasswordSchema}
+        onSubmit={async ({ password }) => {
+          setFailure(null);
+          try {
+            await confirmPasswordReset(auth, code, password);
+            setDone(true);
+          } catch (error) {
+            setFailure(t(authErrorKey(error) as never));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className="stack" noValidate>
+            <TextField name="password" type="password" label={t('auth.fields.new-password')} autoComplete="new-password" required />
+            <TextField name="confirmPassword" type="password" label={t('auth.fields.confirm-password')} autoComplete="new-password" required />
+            <FormError message={failure} />
+            <Button type="submit" busy={isSubmitting}>
+              {t('auth.reset.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/feedback';
+import { PageHeader } from '../../../components/page-header';
+import { Tooltip } from '../../../components/tooltip';
+import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+
+export default function BattlesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('battles.title'));
+  const signedIn = useSession((state) => state.status === 'signed-in');
+  const verified = useSession((state) => state.user?.emailVerified === true);
+  const steps = ['challenge', 'play', 'report', 'payout'] as const;
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('battles.title')}
+        subtitle={t('battles.subtitle')}
+        actions={
+          signedIn ? (
+            <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
+              {verified ? (
+                <LocalLink className="btn btn-primary" to="/battles/challenge">
+                  {t('battles.challenge-cta')}
+                </LocalLink>
+              ) : (
+                <span className="btn btn-primary" aria-disabled="true">
+                  {t('battles.challenge-cta')}
+                </span>
+              )}
+            </Tooltip>
+          ) : null
+        }
+      />
+      <section className="card">
+        <h2>{t('battles.rules.title')}</h2>
+        <ol className="steps">
+          {steps.map((step) => (
+            <li key={step}>
+              <strong>{t(`battles.rules.${step}.title`)}</strong>
+              <span>{t(`battles.rules.${step}.body`)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {signedIn ? (
+        <EmptyState title={t('battles.empty.title')}>{t('battles.empty.body')}</EmptyState>
+      ) : (
+        <EmptyState
+          title={t('battles.signed-out.title')}
+          action={
+            <LocalLink className="btn btn-primary" to="/register">
+              {t('nav.register')}
+            </LocalLink>
+          }
+        >
+          {t('battles.signed-out.body')}
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { supportCreatorSchema } from '@versus/domain/creators/support-schema';
+import { Button } from '../../../components/button';
+import { FormError, TextField } from '../../../components/form-fields';
+import { Modal } from '../../../components/modal';
+import { apiRequest, toApiError } from '../../../lib/api';
+
+interface SupportAnswer {
+  creatorCode: string;
+  creator: { uid: string; displayName: string };
+}
+
+/** SPEC §2/§4: form and success states; a not-found code blocks submit until the text changes. */
+export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [notFoundFor, setNotFoundFor] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [supported, setSupported] = useState<SupportAnswer | null>(null);
+
+  const close = () => {
+    setSupported(null);
+    setNotFoundFor(null);
+    setFailure(null);
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={t('creator-code.title')} testId="support-creator-modal">
+      {supported ? (
+        <div className="stack" data-testid="support-creator-success">
+          <p>{t('creator-code.success', { code: supported.creatorCode, name: supported.creator.displayName })}</p>
+          <Button onClick={close}>{t('common.close')}</Button>
+        </div>
+      ) : (
+        <Formik
+          initialValues={{ creatorCode: '' }}
+          validationSchema={supportCreatorSchema}
+          onSubmit={async (values) => {
+            const creatorCode = values.creatorCode.trim();
+            setFailure(null);
+            try {
+              setSupported(await apiRequest<SupportAnswer>('/profile/supportCreatorWithCode', { method: 'PUT', body: { creatorCode } }));
+            } catch (error) {
+              const apiError = toApiError(error);
+              if (apiError.statusCode === 404) setNotFoundFor(creatorCode);
+              else setFailure(apiError.message);
+            }
+          }}
+        >
+          {({ values, isSubmitting }) => {
+            const blocked = notFoundFor !== null && notFoundFor === values.creatorCode.trim();
+            return (
+              <Form className="stack" noValidate>
+                <p className="muted">{t('creator-code.intro')}</p>
+                <TextField name="creatorCode" label={t('creator-code.label')} required autoComplete="off" />
+                <FormError message={blocked ? t('creator-code.errors.does-not-exist') : failure} />
+                <Button type="submit" busy={isSubmitting} disabled={blocked}>
+                  {t('creator-code.submit')}
+                </Button>
+              </Form>
+            );
+          }}
+        </Formik>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+import { WelcomeNotice } from '../components/welcome-notice';
+
+export default function LandingPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('landing.title'));
+  const signedIn = useSession((state) => state.status === 'signed-in');
+  const features = [
+    { title: t('landing.features.battles.title'), body: t('landing.features.battles.body'), to: '/battles' },
+    { title: t('landing.features.tournaments.title'), body: t('landing.features.tournaments.body'), to: '/tournaments' },
+    { title: t('landing.features.leaderboards.title'), body: t('landing.features.leaderboards.body'), to: '/leaderboards' },
+  ];
+  return (
+    <div className="landing">
+      <section className="hero">
+        <span className="chip chip-alpha">{t('landing.alpha-chip')}</span>
+        <h1>{t('landing.hero.title')}</h1>
+        <p className="hero-subtitle">{t('landing.hero.subtitle')}</p>
+        <div className="button-row">
+          {signedIn ? (
+            <LocalLink className="btn btn-primary" to="/my-games">
+              {t('landing.hero.my-games')}
+            </LocalLink>
+          ) : (
+            <LocalLink className="btn btn-primary" to="/register">
+              {t('landing.hero.register')}
+            </LocalLink>
+          )}
+          <LocalLink className="btn btn-secondary" to="/tournaments">
+            {t('landing.hero.browse')}
+          </LocalLink>
+        </div>
+      </section>
+      <section className="feature-grid">
+        {features.map((feature) => (
+          <LocalLink key={feature.to} to={feature.to} className="card feature-card">
+            <h2>{feature.title}</h2>
+            <p>{feature.body}</p>
+          </LocalLink>
+        ))}
+      </section>
+      <p className="muted alpha-note">{t('landing.alpha')}</p>
+      <WelcomeNotice />
+    </div>
+  );
+}

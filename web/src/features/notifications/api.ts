@@ -1,0 +1,27 @@
+import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { NOTIFICATIONS_LISTED, type AppNotification } from '@versus/domain/notifications/types';
+import { apiRequest } from '../../lib/api';
+import { db } from '../../lib/firebase';
+
+export type NotificationItem = AppNotification & { id: string };
+
+export function subscribeNotifications(uid: string, onChange: (items: NotificationItem[]) => void): () => void {
+  const recent = query(collection(db, 'users', uid, 'notifications'), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_LISTED));
+  return onSnapshot(
+    recent,
+    (snapshot) => onChange(snapshot.docs.map((item) => ({ id: item.id, ...(item.data() as AppNotification) }))),
+    (error) => console.warn('notifications listener failed', error),
+  );
+}
+
+export function useNotifications(uid: string | undefined): NotificationItem[] {
+  const [items, setItems] = useState<NotificationItem[]>([]);
+  useEffect(() => (uid ? subscribeNotifications(uid, setItems) : undefined), [uid]);
+  return items;
+}
+
+export async function markAsViewed(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await apiRequest('/notifications/markAsViewed', { method: 'POST', body: { notifications: ids } });
+}

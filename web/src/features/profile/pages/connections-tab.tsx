@@ -1,0 +1,78 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONNECTION_PLATFORMS, connectionSchema, type ConnectionPlatform } from '@versus/domain/users/connections-schema';
+import { Button } from '../../../components/button';
+import { FormError, TextField } from '../../../components/form-fields';
+import { apiRequest, toApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session/session-store';
+
+function Connection({ platform }: { platform: ConnectionPlatform }) {
+  const { t } = useTranslation();
+  const current = useSession((state) => state.profile?.thirdPartyAccounts?.[platform]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  return (
+    <section className="card stack" data-testid={`connection-${platform}`}>
+      <h2>{t(`profile.connections.${platform}.title`)}</h2>
+      {current ? (
+        <div className="connection-current">
+          <code>{current}</code>
+          <Button
+            small
+            variant="ghost"
+            busy={removing}
+            onClick={() => {
+              setRemoving(true);
+              apiRequest(`/profile/connections/${platform}`, { method: 'DELETE' })
+                .catch((error: unknown) => setFailure(toApiError(error).message))
+                .finally(() => setRemoving(false));
+            }}
+          >
+            {t('profile.connections.remove')}
+          </Button>
+        </div>
+      ) : (
+        <Formik
+          initialValues={{ value: '' }}
+          validationSchema={connectionSchema(platform)}
+          onSubmit={async ({ value }, helpers) => {
+            setFailure(null);
+            try {
+              await apiRequest(`/profile/connections/${platform}`, { method: 'PUT', body: { value: value.trim() } });
+              helpers.resetForm();
+            } catch (error) {
+              const apiError = toApiError(error);
+              if (apiError.fields?.value) helpers.setFieldError('value', apiError.fields.value);
+              else setFailure(apiError.message);
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form className="stack" noValidate>
+              <TextField name="value" label={t(`profile.connections.${platform}.label`)} placeholder={t(`profile.connections.${platform}.placeholder`)} required />
+              <Button type="submit" busy={isSubmitting}>
+                {t('profile.connections.connect')}
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <FormError message={failure} />
+    </section>
+  );
+}
+
+export default function ConnectionsTab() {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <p className="muted">{t('profile.connections.intro')}</p>
+      <div className="section-grid">
+        {CONNECTION_PLATFORMS.map((platform) => (
+          <Connection key={platform} platform={platform} />
+        ))}
+      </div>
+    </div>
+  );
+}

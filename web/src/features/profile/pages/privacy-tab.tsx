@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { LocalLink } from '../../../lib/navigation';
+
+export default function PrivacyTab() {
+  const { t } = useTranslation();
+  return (
+    <section className="card stack">
+      <h2>{t('profile.privacy.title')}</h2>
+      <p>{t('profile.privacy.public')}</p>
+      <p>{t('profile.privacy.private')}</p>
+      <LocalLink to="/privacy-policy">{t('footer.privacy')}</LocalLink>
+    </section>
+  );
+}

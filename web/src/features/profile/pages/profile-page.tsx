@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
+
+const TABS = ['settings', 'connections', 'privacy', 'withdraw'] as const;
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('profile.title'));
+  return (
+    <div className="page">
+      <PageHeader title={t('profile.title')} />
+      <nav className="tabs" aria-label={t('profile.tabs-label')}>
+        {TABS.map((tab) => (
+          <LocalNavLink key={tab} to={`/profile/${tab}`}>
+            {t(`profile.tabs.${tab}`)}
+          </LocalNavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { newPasswordField } from '@versus/domain/users/register-schema';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { FormError, TextField } from '../../../components/form-fields';
+import { Modal } from '../../../components/modal';
+import { apiRequest, toApiError } from '../../../lib/api';
+import { auth } from '../../../lib/firebase';
+import { useSession } from '../../../lib/session/session-store';
+
+const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required('validation.password-required'),
+  password: newPasswordField(),
+  confirmPassword: yup.string().required('validation.required').oneOf([yup.ref('password')], 'validation.password-mismatch'),
+});
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  return (
+    <Formik
+      initialValues={{ currentPassword: '', password: '', confirmPassword: '' }}
+      validationSchema={changePasswordSchema}
+      onSubmit={async (values, helpers) => {
+        setFailure(null);
+        setChanged(false);
+        const user = auth.currentUser;
+        if (!user?.email) return;
+        try {
+          await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, values.currentPassword));
+        } catch {
+          helpers.setFieldError('currentPassword', t('profile.settings.wrong-password'));
+          return;
+        }
+        try {
+          await updatePassword(user, values.password);
+          helpers.resetForm();
+          setChanged(true);
+        } catch (error) {
+          setFailure(toApiError(error).message);
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className="stack" noValidate>
+          <TextField name="currentPassword" type="password" label={t('profile.settings.current-password')} autoComplete="current-password" required />
+          <TextField name="password" type="password" label={t('auth.fields.new-password')} autoComplete="new-password" required />
+          <TextField name="confirmPassword" type="password" label={t('auth.fields.confirm-password')} autoComplete="new-password" required />
+          <FormError message={failure} />
+          {changed ? <p role="status">{t('profile.settings.password-changed')}</p> : null}
+          <Button type="submit" busy={isSubmitting}>
+            {t('profile.settings.change-password')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function DeactivateAccount() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const deactivate = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      // The live profile flips to deactivated and the route guard moves the user on.
+      await apiRequest('/profile/deactivate', { method: 'POST' });
+      setOpen(false);
+    } catch (error) {
+      setFailure(toApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <p className="muted">{t('profile.settings.deactivate-body')}</p>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('profile.settings.deactivate')}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('profile.settings.deactivate-confirm-title')}
+        footer={
+          <div className="button-row">
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" busy={busy} onClick={() => void deactivate()}>
+              {t('profile.settings.deactivate')}
+            </Button>
+          </div>
+        }
+      >
+        <p>{t('profile.settings.deactivate-confirm-body')}</p>
+        <FormError message={failure} />
+      </Modal>
+    </>
+  );
+}
+
+export default function SettingsTab() {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user);
+  const profile = useSession((state) => state.profile);
+  return (
+    <div className="section-grid">
+      <section className="card stack">
+        <h2>{t('profile.settings.account')}</h2>
+        <div className="profile-identity">
+          <Avatar name={profile?.displayName ?? ''} url={profile?.avatar} placeholder={profile?.avatarPlaceholder} size={56} />
+          <div>
+            <strong>{profile?.displayName}</strong>
+            <div className="muted">{user?.email}</div>
+            <span className={`chip ${user?.emailVerified ? 'chip-ok' : 'chip-warn'}`}>
+              {user?.emailVerified ? t('profile.settings.verified') : t('profile.settings.unverified')}
+            </span>
+          </div>
+        </div>
+      </section>
+      <section className="card">
+        <h2>{t('profile.settings.password')}</h2>
+        <ChangePassword />
+      </section>
+      <section className="card stack">
+        <h2>{t('profile.settings.deactivate-title')}</h2>
+        <DeactivateAccount />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import dayjs from 'dayjs';
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PublicProfile } from '@versus/domain/users/types';
+import { Avatar } from '../../../components/avatar';
+import { ErrorPanel, Spinner } from '../../../components/feedback';
+import { useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+import { useLiveDocument } from '../../../lib/use-live-document';
+
+export default function UserPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const toPath = useLocalePath();
+  const ownUid = useSession((state) => state.user?.uid);
+  const profile = useLiveDocument<PublicProfile>(id ? `users/${id}` : null);
+  usePageTitle(profile.status === 'ready' ? profile.data.displayName : t('user.title'));
+
+  if (!id && ownUid) return <Navigate to={toPath(`/user/${ownUid}`)} replace />;
+  if (profile.status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (profile.status !== 'ready' || profile.data.deactivated) {
+    return (
+      <div className="page" data-testid="user-missing">
+        <ErrorPanel title={t('errors.could-not-load-user')} message={t('user.not-found')} />
+      </div>
+    );
+  }
+  const user = profile.data;
+  const accounts = Object.entries(user.thirdPartyAccounts ?? {});
+  return (
+    <div className="page">
+      <section className="card profile-hero">
+        <Avatar name={user.displayName} url={user.avatar} placeholder={user.avatarPlaceholder} size={96} />
+        <div>
+          <h1>{user.displayName}</h1>
+          <p className="muted">{t('user.joined', { date: dayjs(user.createdAt).format('LL') })}</p>
+          {accounts.length > 0 ? (
+            <ul className="chips">
+              {accounts.map(([platform, value]) => (
+                <li key={platform} className="chip">
+                  {t(`profile.connections.${platform as 'discord'}.title`)}: {value}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+      <section className="stat-grid" aria-label={t('user.stats')}>
+        <div className="card stat">
+          <span className="big-number">{user.trophies}</span>
+          <span>{t('user.trophies')}</span>
+        </div>
+        <div className="card stat">
+          <span className="big-number">{user.statsData.victories}</span>
+          <span>{t('user.victories')}</span>
+        </div>
+        <div className="card stat">
+          <span className="big-number">{user.statsData.battlesPlayed}</span>
+          <span>{t('user.battles-played')}</span>
+        </div>
+      </section>
+    </div>
+  );
+}

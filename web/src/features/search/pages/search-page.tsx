@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS } from '@versus/domain/platform/constants';
+import type { PublicProfile } from '@versus/domain/users/types';
+import { Avatar } from '../../../components/avatar';
+import { EmptyState, Spinner } from '../../../components/feedback';
+import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { searchUsersByName } from '../api';
+
+export default function SearchPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('search.title'));
+  const [params] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const [users, setUsers] = useState<PublicProfile[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!text.trim()) {
+      setUsers([]);
+      return;
+    }
+    let current = true;
+    const timer = window.setTimeout(() => {
+      setLoading(true);
+      // Search failures are logged and show an empty list (SPEC §8).
+      searchUsersByName(text)
+        .catch((error: unknown) => {
+          console.warn('user search failed', error);
+          return [];
+        })
+        .then((found) => {
+          if (current) setUsers(found);
+        })
+        .finally(() => {
+          if (current) setLoading(false);
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [text]);
+
+  return (
+    <div className="page page-narrow">
+      <section className="stack">
+        <h2>{t('search.users')}</h2>
+        {loading ? (
+          <Spinner label={t('common.loading')} />
+        ) : !text.trim() ? (
+          <p className="muted">{t('search.hint')}</p>
+        ) : users.length === 0 ? (
+          <EmptyState title={t('search.no-users', { query: text })} />
+        ) : (
+          <ul className="result-list" data-testid="search-users">
+            {users.map((user) => (
+              <li key={user.uid}>
+                <LocalLink to={`/user/${user.uid}`} className="result-row">
+                  <Avatar name={user.displayName} url={user.avatar} placeholder={user.avatarPlaceholder} />
+                  <span>{user.displayName}</span>
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="stack">
+        <h2>{t('search.tournaments')}</h2>
+        <p className="muted">{t('search.no-tournaments')}</p>
+      </section>
+    </div>
+  );
+}

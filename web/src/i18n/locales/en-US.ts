@@ -1,0 +1,41 @@
+import type { enGB } from './en-GB';
+import type { PartialTranslation } from '../translation-shape';
+
+/** American English: only what differs from the en-GB source (US spelling "email", US dates). */
+export const enUS: PartialTranslation<typeof enGB> = {
+  user: { 'email-not-verified-tooltip': 'Verify your email address first' },
+  banners: {
+    'email-verification': {
+      text: 'Verify your email address to battle, host tournaments and get coins. We sent a link to {{email}}.',
+      resend: 'Resend email',
+    },
+  },
+  auth: {
+    fields: { email: 'Email' },
+    'check-mail': {
+      title: 'Check your email',
+      body: 'We sent a verification link to {{email}}. Open it to unlock battles, hosting and coins.',
+      hint: 'No email? Look in your spam folder or send it again.',
+      verified: 'I have verified my email',
+    },
+    forgot: { body: 'Enter your email address and we will send you a link to choose a new password.' },
+    'email-sent': { title: 'Check your email' },
+    action: {
+      verifying: 'Verifying your email…',
+      verified: 'Email verified',
+      'verify-failed': 'Email verification failed',
+      recovered: 'Email address restored',
+      'recover-failed': 'Email recovery failed',
+    },
+    errors: { 'user-not-found': 'There is no account with this email' },
+  },
+  profile: {
+    settings: {
+      verified: 'Email verified',
+      unverified: 'Email not verified',
+      'deactivate-body': 'Your profile is hidden right away and deleted after 14 days. Log in before then to restore it.',
+    },
+    privacy: { private: 'Your email, real name, country, coin balance and payment details are visible only to you.' },
+  },
+  legal: { updated: 'Last updated November 22, 2026' },
+};

@@ -1,0 +1,67 @@
+import type { ApiErrorBody } from '@versus/domain/platform/errors';
+import { auth } from './firebase';
+import { useProgressStore } from './progress-store';
+
+/** The one error every API call rejects with: {message, statusCode} (SPEC §8, DESIGN §7). */
+export class ApiError extends Error implements ApiErrorBody {
+  readonly statusCode: number;
+  readonly code?: ApiErrorBody['code'];
+  readonly fields?: Record<string, string>;
+
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.statusCode = body.statusCode;
+    this.code = body.code;
+    this.fields = body.fields;
+  }
+}
+
+export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError({ message, statusCode: 500 });
+};
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  idempotencyKey?: string;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await auth.currentUser?.getIdToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  const progress = useProgressStore.getState();
+  progress.start();
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const payload = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok) {
+      const body = payload as Partial<ApiErrorBody> | null;
+      throw new ApiError({
+        message: body?.message ?? response.statusText,
+        statusCode: body?.statusCode ?? response.status ?? 500,
+        code: body?.code,
+        fields: body?.fields,
+      });
+    }
+    return payload as T;
+  } catch (error) {
+    throw toApiError(error);
+  } finally {
+    progress.done();
+  }
+}

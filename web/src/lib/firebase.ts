@@ -1,0 +1,21 @@
+import { initializeApp } from 'firebase/app';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+
+const useEmulators = import.meta.env.VITE_USE_EMULATORS !== 'false';
+
+// A demo-* project id keeps the emulators from ever touching a real project.
+export const firebaseApp = initializeApp({
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-versus.firebaseapp.com',
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-versus',
+});
+
+export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
+export const db = getFirestore(firebaseApp);
+
+if (useEmulators) {
+  const host = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
+  connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
+  connectFirestoreEmulator(db, host, 8080);
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect } from 'react';
+import { Link, NavLink, useLocation, useNavigate, type LinkProps, type NavLinkProps } from 'react-router';
+import { PRODUCT_NAME, type Locale } from '@versus/domain/platform/constants';
+import { localizePath, splitLocale } from './locale';
+
+export const useLocale = (): Locale => splitLocale(useLocation().pathname).locale;
+
+/** The path without its locale prefix, e.g. '/battles' for '/fi-FI/battles'. */
+export const useUnprefixedPath = (): string => splitLocale(useLocation().pathname).path;
+
+export const useLocalePath = () => {
+  const locale = useLocale();
+  return useCallback((path: string) => localizePath(locale, path), [locale]);
+};
+
+export function LocalLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
+  return <Link to={useLocalePath()(to)} {...rest} />;
+}
+
+export function LocalNavLink({ to, ...rest }: Omit<NavLinkProps, 'to'> & { to: string }) {
+  return <NavLink to={useLocalePath()(to)} {...rest} />;
+}
+
+export function useLocalNavigate() {
+  const navigate = useNavigate();
+  const toPath = useLocalePath();
+  return useCallback(
+    (path: string, options?: { replace?: boolean }) => navigate(toPath(path), options),
+    [navigate, toPath],
+  );
+}
+
+/** Back one step when there is history inside the app, else the home route (SPEC §2). */
+export function useGoBack() {
+  const navigate = useNavigate();
+  const goHome = useLocalNavigate();
+  return useCallback(() => {
+    const state = window.history.state as { idx?: number } | null;
+    if (state?.idx && state.idx > 0) navigate(-1);
+    else goHome('/');
+  }, [navigate, goHome]);
+}
+
+/** Page titles follow '{page} — Versus' (SPEC §2). */
+export function usePageTitle(page: string) {
+  useEffect(() => {
+    document.title = page ? `${page} — ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [page]);
+}

@@ -1,0 +1,18 @@
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { apiRequest } from '../api';
+import { auth } from '../firebase';
+import { useSession } from './session-store';
+
+export async function login(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email.trim(), password);
+}
+
+/** Logout signs out and resets the local store (SPEC §7); the caller navigates to login. */
+export async function logout(): Promise<void> {
+  await signOut(auth);
+  useSession.getState().reset();
+}
+
+export async function resendEmailVerification(): Promise<void> {
+  await apiRequest('/profile/resendEmailVerification', { method: 'POST' });
+}
