@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyBalanceChange } from '../functions/src/wallet/ledger';
+import { adminAuth, adminDb, newUser, oobCodesFor, PASSWORD } from '../functions/test/helpers';
+import { openBrowser, WEB } from './browser';
+
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function login(page: Awaited<ReturnType<typeof openBrowser>>['page'], email: string, password = PASSWORD) {
+  await page.goto(`${WEB}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('a new player', () => {
+  it('registers, verifies the e-mail from the Auth emulator, logs in and sees the live coin balance', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    const id = randomUUID().slice(0, 8);
+    const email = `e2e-${id}@versus.test`;
+
+    await page.goto(`${WEB}/register`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Display name').fill(`Newbie_${id}`);
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Newbie');
+    await page.getByLabel('Country').selectOption('SE');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Brand-new-1');
+    await page.getByLabel('Confirm password').fill('Brand-new-1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByTestId('check-your-mail').waitFor();
+    expect(await page.textContent('body')).toContain(email);
+
+    // Until verified: the banner shows and the gated menu items are disabled.
+    await page.goto(`${WEB}/`);
+    await page.getByTestId('banner-email-verification').waitFor();
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Challenge to a battle' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('menuitem', { name: 'Get coins' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // The verification link, as the Auth emulator would have mailed it.
+    const [code] = (await oobCodesFor(email)).filter((item) => item.requestType === 'VERIFY_EMAIL');
+    expect(code).toBeDefined();
+    await page.goto(`${WEB}/auth/action?mode=verifyEmail&oobCode=${code!.oobCode}`);
+    await page.getByTestId('verification-done').waitFor();
+
+    // The same session picks the verification up: no banner, items enabled, no re-login.
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByTestId('coin-balance').waitFor();
+    expect(await page.getByTestId('banner-email-verification').count()).toBe(0);
+
+    // Log out and in again; the header shows the balance and follows it live.
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(`${WEB}/login`);
+    await login(page, email, 'Brand-new-1');
+    await page.waitForURL(`${WEB}/`);
+    await page.getByTestId('coin-balance').filter({ hasText: '0' }).waitFor();
+
+    const { uid } = await adminAuth.getUserByEmail(email);
+    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid, delta: 1260, reason: 'e2e-grant', ref: id }, Date.now()));
+    await page.getByTestId('coin-balance').filter({ hasText: '1,260' }).waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('sees the SPEC message when the nickname is taken', async () => {
+    const existing = await newUser();
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/register`);
+    await page.getByLabel('E-mail').fill(`taken-${randomUUID().slice(0, 8)}@versus.test`);
+    await page.getByLabel('Display name').fill(existing.displayName.toUpperCase());
+    await page.getByLabel('First name').fill('Tim');
+    await page.getByLabel('Last name').fill('Taken');
+    await page.getByLabel('Country').selectOption('FI');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Brand-new-1');
+    await page.getByLabel('Confirm password').fill('Brand-new-1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('This nickname is already in use!').waitFor();
+    expect(page.url()).toBe(`${WEB}/register`);
+  });
+
+  it('sees every form problem at once, translated', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/fi-FI/register`);
+    await page.getByRole('button', { name: 'Luo tili' }).last().click();
+    await page.getByText('Anna kelvollinen sähköpostiosoite').waitFor();
+    expect(await page.getByText('Tämä kenttä on pakollinen').count()).toBeGreaterThan(2);
+    await page.getByLabel('Maa').selectOption('CA');
+    await page.getByLabel('Nimimerkki').focus();
+    await page.getByText('Valitettavasti emme ole vielä saatavilla maassasi').waitFor();
+  });
+});
+
+describe('route access', () => {
+  it('sends a visitor opening /profile to login, and back after logging in', async () => {
+    const user = await newUser();
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/profile`);
+    await page.waitForURL(`${WEB}/login?next=%2Fprofile`);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${WEB}/profile`);
+    await page.getByRole('heading', { name: 'Profile settings' }).waitFor();
+  });
+
+  it('sends a signed-in user away from guest-only pages', async () => {
+    const user = await newUser();
+    browser = await openBrowser();
+    const { page } = browser;
+    await login(page, user.email);
+    await page.waitForURL(`${WEB}/`);
+    await page.goto(`${WEB}/register`);
+    await page.waitForURL(`${WEB}/`);
+  });
+
+  it('forces a deactivated account to /account-deactivated until restored', async () => {
+    const user = await newUser();
+    browser = await openBrowser();
+    const { page } = browser;
+    await login(page, user.email);
+    await page.waitForURL(`${WEB}/`);
+    await page.goto(`${WEB}/profile/settings`);
+    await page.getByRole('button', { name: 'Deactivate account' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate account' }).click();
+    await page.waitForURL(`${WEB}/account-deactivated`);
+    await page.goto(`${WEB}/tournaments`);
+    await page.waitForURL(`${WEB}/account-deactivated`);
+    await page.getByRole('button', { name: 'Restore my account' }).click();
+    await page.waitForURL(`${WEB}/`);
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(false);
+  });
+});
+
+describe('frame', () => {
+  it('renders /fi-FI/leaderboards in Finnish', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/fi-FI/leaderboards`);
+    await page.getByRole('heading', { name: 'Tulostaulut' }).waitFor();
+    expect(await page.title()).toBe('Tulostaulut — Versus');
+    expect(await page.getAttribute('html', 'lang')).toBe('fi-FI');
+    expect(await page.getByRole('link', { name: 'Kaksinkamppailut' }).first().getAttribute('href')).toBe('/fi-FI/battles');
+    expect(await page.textContent('footer')).toContain('Kaikki oikeudet pidätetään');
+  });
+
+  it('shows the 404 text for an unknown route, in every locale', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/no-such-page/at-all`);
+    await page.getByText('This page could not be found').waitFor();
+    expect(await page.title()).toBe('Page not found — Versus');
+    await page.goto(`${WEB}/fi-FI/ei-ole`);
+    await page.getByText('Tätä sivua ei löytynyt').waitFor();
+  });
+
+  it('remembers the chosen language for a year and opens it from the home page', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/leaderboards`);
+    await page.getByLabel('Language').first().selectOption('fi-FI');
+    await page.waitForURL(`${WEB}/fi-FI/leaderboards`);
+    const [cookie] = (await page.context().cookies()).filter((item) => item.name === 'versus_locale');
+    expect(cookie?.value).toBe('fi-FI');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    await page.goto(`${WEB}/`);
+    await page.waitForURL(`${WEB}/fi-FI`);
+  });
+
+  it('shows the welcome and then the campaign notice once per session', async () => {
+    browser = await openBrowser({ notices: true });
+    const { page } = browser;
+    await page.goto(`${WEB}/`);
+    await page.getByTestId('welcome-notice').getByRole('button', { name: "Let's play" }).click();
+    await page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Compete. Win. Get paid in coins.' }).waitFor();
+    expect(await page.getByTestId('welcome-notice').isVisible()).toBe(false);
+    expect(await page.getByTestId('campaign-dialog').isVisible()).toBe(false);
+  });
+
+  it('fits a 375 px phone: the navigation folds into a menu', async () => {
+    browser = await openBrowser({ width: 375, height: 740 });
+    const { page } = browser;
+    await page.goto(`${WEB}/tournaments`);
+    await page.getByRole('heading', { name: 'Tournaments', exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboards' }).click();
+    await page.waitForURL(`${WEB}/leaderboards`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@versus/domain/platform/constants';
+import { API, adminAuth, adminDb, call, newUser, oobCodesFor, registration, signIn } from './helpers';
+
+describe('POST /auth/register', () => {
+  it('creates the Auth user, both profile documents and the name reservation', async () => {
+    const input = registration({ displayName: `Mixed_${Date.now() % 1e6}` });
+    const answer = await call<{ uid: string }>('/auth/register', { body: input });
+    expect(answer.status).toBe(201);
+    const { uid } = answer.body;
+
+    const user = await adminAuth.getUser(uid);
+    expect(user.email).toBe(input.email);
+    expect(user.emailVerified).toBe(false);
+
+    const profile = (await adminDb.doc(`users/${uid}`)).get();
+    expect((await profile).data()).toMatchObject({ uid, displayName: input.displayName, deactivated: false, trophies: 0 });
+    expect((await profile).data()).not.toHaveProperty('email');
+    const account = await adminDb.doc(`users/${uid}/private/account`).get();
+    expect(account.data()).toMatchObject({ email: input.email, funds: 0, country: 'FI', popups: [], deletionOn: null });
+    const reservation = await adminDb.doc(`usernames/${input.displayName.toLowerCase()}`).get();
+    expect(reservation.get('uid')).toBe(uid);
+  });
+
+  it('answers 400 with a message key per field and creates nothing', async () => {
+    const answer = await call('/auth/register', {
+      body: { email: 'not-an-email', password: 'weak', displayName: 'abc', country: 'CA' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      statusCode: 400,
+      fields: {
+        email: 'validation.email-invalid',
+        password: 'validation.password-min',
+        displayName: 'validation.display-name-min',
+        firstName: 'validation.required',
+        country: 'validation.country-unavailable',
+        terms: 'validation.terms',
+      },
+    });
+    expect(await adminAuth.getUserByEmail('not-an-email').catch(() => null)).toBeNull();
+  });
+
+  it('answers 400 for a body that is not JSON, creating nothing', async () => {
+    // The Functions framework parses JSON before our app, so its 400 is not our JSON shape.
+    const response = await fetch(`${API}/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":"half@versus.test",',
+    });
+    expect(response.status).toBe(400);
+    expect(await adminAuth.getUserByEmail('half@versus.test').catch(() => null)).toBeNull();
+  });
+
+  it('refuses an e-mail already in use with the SPEC §8 message', async () => {
+    const existing = await newUser();
+    const answer = await call('/auth/register', { body: registration({ email: existing.email }) });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      message: 'The email is already in use! Please login with your account.',
+      code: 'email-in-use',
+    });
+  });
+
+  it('refuses a taken display name whatever its case, leaving no Auth user behind', async () => {
+    const existing = await newUser();
+    const input = registration({ displayName: existing.displayName.toUpperCase() });
+    const answer = await call('/auth/register', { body: input });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ message: 'This nickname is already in use!', code: 'display-name-taken' });
+    expect(await adminAuth.getUserByEmail(input.email).catch(() => null)).toBeNull();
+  });
+
+  it('gives a display name to exactly one of many simultaneous registrations', async () => {
+    const displayName = `Race_${Date.now() % 1e8}`;
+    const inputs = Array.from({ length: 8 }, (_, index) =>
+      registration({ displayName: index % 2 ? displayName : displayName.toLowerCase() }),
+    );
+    const answers = await Promise.all(inputs.map((body) => call('/auth/register', { body })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(7);
+    const owners = await adminDb.collection('users').where('displayNameLower', '==', displayName.toLowerCase()).get();
+    expect(owners.size).toBe(1);
+    const leftovers = await Promise.all(inputs.map((input) => adminAuth.getUserByEmail(input.email).catch(() => null)));
+    expect(leftovers.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('POST /profile/resendEmailVerification', () => {
+  it('answers 401 without a token and with a bad one', async () => {
+    expect((await call('/profile/resendEmailVerification', { method: 'POST' })).status).toBe(401);
+    const bad = await call('/profile/resendEmailVerification', { method: 'POST', token: 'not-a-token' });
+    expect(bad).toMatchObject({ status: 401, body: { statusCode: 401 } });
+  });
+
+  it('sends a verification e-mail that verifies the address', async () => {
+    const user = await newUser();
+    const answer = await call('/profile/resendEmailVerification', { method: 'POST', token: user.token });
+    expect(answer.status).toBe(200);
+    const codes = (await oobCodesFor(user.email)).filter((code) => code.requestType === 'VERIFY_EMAIL');
+    expect(codes).toHaveLength(1);
+
+    // Applying the code as the browser would.
+    const apply = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ oobCode: codes[0]!.oobCode }) },
+    );
+    expect(apply.ok).toBe(true);
+    expect((await adminAuth.getUser(user.uid)).emailVerified).toBe(true);
+
+    const again = await call('/profile/resendEmailVerification', { method: 'POST', token: await signIn(user.email) });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('deactivate and restore', () => {
+  it('hides the profile, schedules deletion in 14 days and restores it', async () => {
+    const user = await newUser();
+    const before = Date.now();
+    const answer = await call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: user.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.deletionOn).toBeGreaterThanOrEqual(before + 14 * DAY_MS);
+    expect(answer.body.deletionOn).toBeLessThan(Date.now() + 14 * DAY_MS + 1);
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(true);
+    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('deletionOn')).toBe(answer.body.deletionOn);
+
+    expect((await call('/profile/deactivate', { method: 'POST', token: user.token })).status).toBe(409);
+
+    expect((await call('/profile/restore', { method: 'POST', token: user.token })).status).toBe(200);
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(false);
+    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('deletionOn')).toBeNull();
+  });
+
+  it('refuses to restore an active account or one past its window', async () => {
+    const user = await newUser();
+    const active = await call('/profile/restore', { method: 'POST', token: user.token });
+    expect(active).toMatchObject({ status: 409, body: { code: 'account-not-deactivated' } });
+
+    await call('/profile/deactivate', { method: 'POST', token: user.token });
+    await adminDb.doc(`users/${user.uid}/private/account`).update({ deletionOn: Date.now() - 1 });
+    const late = await call('/profile/restore', { method: 'POST', token: user.token });
+    expect(late).toMatchObject({ status: 409, body: { code: 'restore-window-passed' } });
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(true);
+  });
+});
+
+describe('connections', () => {
+  it('stores a valid Riot ID on the public profile and removes it', async () => {
+    const user = await newUser();
+    const bad = await call('/profile/connections/riot', { method: 'PUT', body: { value: 'NoHash' }, token: user.token });
+    expect(bad).toMatchObject({ status: 400, body: { fields: { value: 'validation.connection-riot' } } });
+
+    const good = await call('/profile/connections/riot', { method: 'PUT', body: { value: ' Ace#EUW ' }, token: user.token });
+    expect(good.status).toBe(200);
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('thirdPartyAccounts')).toEqual({ riot: 'Ace#EUW' });
+
+    expect((await call('/profile/connections/riot', { method: 'DELETE', token: user.token })).status).toBe(200);
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('thirdPartyAccounts')).toEqual({});
+  });
+
+  it('answers 404 for an unknown platform and 401 without a token', async () => {
+    const user = await newUser();
+    expect((await call('/profile/connections/myspace', { method: 'PUT', body: { value: 'x' }, token: user.token })).status).toBe(404);
+    expect((await call('/profile/connections/discord', { method: 'PUT', body: { value: 'abc' } })).status).toBe(401);
+  });
+});
+
+describe('the API frame', () => {
+  it('answers unknown paths with a JSON 404', async () => {
+    const answer = await call('/no/such/endpoint');
+    expect(answer).toMatchObject({ status: 404, body: { statusCode: 404 } });
+  });
+});

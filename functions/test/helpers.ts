@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+export const API = process.env.VERSUS_API_URL || 'http://127.0.0.1:5001/demo-versus/europe-west1/api';
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-versus' });
+export const adminAuth = getAuth(app);
+export const adminDb = getFirestore(app);
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export async function call<T = Record<string, unknown>>(
+  path: string,
+  options: { method?: string; body?: unknown; token?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export const PASSWORD = 'Test-pass-1';
+
+/** A fresh, valid registration: unique e-mail and display name per call. */
+export const registration = (overrides: Record<string, unknown> = {}) => {
+  const id = randomUUID().slice(0, 8);
+  return {
+    email: `user-${id}@versus.test`,
+    password: PASSWORD,
+    displayName: `tester_${id}`,
+    firstName: 'Test',
+    lastName: 'Player',
+    country: 'FI',
+    terms: true,
+    ...overrides,
+  };
+};
+
+export async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** Registers through the API and signs in; returns uid, e-mail and an ID token. */
+export async function newUser(overrides: Record<string, unknown> = {}) {
+  const input = registration(overrides);
+  const answer = await call<{ uid: string }>('/auth/register', { body: input });
+  if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+  return { uid: answer.body.uid, email: input.email, displayName: input.displayName, token: await signIn(input.email) };
+}
+
+export async function oobCodesFor(email: string) {
+  const response = await fetch(`${AUTH}/emulator/v1/projects/demo-versus/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  return oobCodes.filter((code) => code.email === email);
+}

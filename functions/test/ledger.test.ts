@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { applyBalanceChange } from '../src/wallet/ledger';
+import { adminDb, newUser } from './helpers';
+
+const funds = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number;
+
+describe('applyBalanceChange', () => {
+  it('writes a ledger entry with the balance after, once per reason and ref', async () => {
+    const user = await newUser();
+    const grant = { uid: user.uid, delta: 500, reason: 'test-grant', ref: 'once' };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => adminDb.runTransaction((tx) => applyBalanceChange(tx, grant, Date.now()))),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await funds(user.uid)).toBe(500);
+    const entries = await adminDb.collection('ledger').where('uid', '==', user.uid).get();
+    expect(entries.docs.map((entry) => entry.data())).toMatchObject([{ delta: 500, balanceAfter: 500, reason: 'test-grant' }]);
+  });
+
+  it('never lets a balance go negative, however many debits race', async () => {
+    const user = await newUser();
+    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: user.uid, delta: 300, reason: 'test-grant', ref: 'r' }, Date.now()));
+    const debits = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) =>
+        adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: user.uid, delta: -100, reason: 'test-debit', ref: `d${index}` }, Date.now())),
+      ),
+    );
+    expect(debits.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect(await funds(user.uid)).toBe(0);
+    const entries = await adminDb.collection('ledger').where('uid', '==', user.uid).get();
+    expect(entries.docs.reduce((sum, entry) => sum + (entry.get('delta') as number), 0)).toBe(0);
+  });
+
+  it('refuses amounts that are not whole coins', async () => {
+    const user = await newUser();
+    for (const delta of [0, 1.5, Number.NaN]) {
+      await expect(
+        adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: user.uid, delta, reason: 'test', ref: String(delta) }, Date.now())),
+      ).rejects.toMatchObject({ statusCode: 400 });
+    }
+  });
+});

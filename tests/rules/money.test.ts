@@ -1,0 +1,93 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { actors, seed, useRulesEnvironment } from './environment';
+
+const environment = useRulesEnvironment();
+
+describe('ledger', () => {
+  const seedLedger = () =>
+    seed(environment(), {
+      'ledger/a1': { uid: 'alice', delta: 100, reason: 'seed-grant', ref: 'demo', balanceAfter: 100 },
+      'ledger/b1': { uid: 'bob', delta: 50, reason: 'seed-grant', ref: 'demo', balanceAfter: 50 },
+    });
+
+  it("a user reads their own entries, and only by asking for their own", async () => {
+    await seedLedger();
+    const { owner } = actors(environment());
+    await assertSucceeds(getDoc(doc(owner, 'ledger/a1')));
+    await assertSucceeds(getDocs(query(collection(owner, 'ledger'), where('uid', '==', 'alice'))));
+    await assertFails(getDoc(doc(owner, 'ledger/b1')));
+    await assertFails(getDocs(collection(owner, 'ledger')));
+  });
+
+  it('visitors read nothing; admins read everything', async () => {
+    await seedLedger();
+    const { anonymous, admin } = actors(environment());
+    await assertFails(getDoc(doc(anonymous, 'ledger/a1')));
+    await assertSucceeds(getDocs(collection(admin, 'ledger')));
+  });
+
+  it('no client writes a ledger entry', async () => {
+    await seedLedger();
+    const { owner, admin } = actors(environment());
+    await assertFails(setDoc(doc(owner, 'ledger/forged'), { uid: 'alice', delta: 1_000_000 }));
+    await assertFails(updateDoc(doc(owner, 'ledger/a1'), { delta: 1_000_000 }));
+    await assertFails(deleteDoc(doc(owner, 'ledger/a1')));
+    await assertFails(setDoc(doc(admin, 'ledger/forged'), { uid: 'alice', delta: 1 }));
+  });
+});
+
+describe('products', () => {
+  const seedProducts = () =>
+    seed(environment(), {
+      'products/on': { active: true, bucks: 130, prices: { USD: 129, EUR: 119 } },
+      'products/off': { active: false, bucks: 9999, prices: { USD: 1, EUR: 1 } },
+    });
+
+  it('anyone reads active products; inactive ones stay hidden but to admins', async () => {
+    await seedProducts();
+    const { anonymous, owner, admin } = actors(environment());
+    await assertSucceeds(getDoc(doc(anonymous, 'products/on')));
+    await assertSucceeds(getDocs(query(collection(owner, 'products'), where('active', '==', true))));
+    await assertFails(getDoc(doc(anonymous, 'products/off')));
+    await assertFails(getDocs(collection(owner, 'products')));
+    await assertSucceeds(getDoc(doc(admin, 'products/off')));
+  });
+
+  it('no client writes products', async () => {
+    await seedProducts();
+    const { owner, admin } = actors(environment());
+    await assertFails(updateDoc(doc(owner, 'products/on'), { bucks: 1_000_000 }));
+    await assertFails(setDoc(doc(admin, 'products/new'), { active: true, bucks: 1 }));
+  });
+});
+
+describe('settings, campaigns and tournaments', () => {
+  it('are public to read and closed to client writes', async () => {
+    await seed(environment(), {
+      'settings/wallet': { minimumWithdrawal: 1000 },
+      'campaigns/2026-11': { prize: 'Headset' },
+      'tournaments/t1': { name: 'Cup', state: 'OPEN' },
+    });
+    const { anonymous, owner, admin } = actors(environment());
+    for (const path of ['settings/wallet', 'campaigns/2026-11', 'tournaments/t1']) {
+      await assertSucceeds(getDoc(doc(anonymous, path)));
+      await assertFails(setDoc(doc(owner, path), { hacked: true }));
+      await assertFails(setDoc(doc(admin, path), { hacked: true }));
+      await assertFails(deleteDoc(doc(owner, path)));
+    }
+  });
+});
+
+describe('anything else', () => {
+  it('is denied by default', async () => {
+    await seed(environment(), { 'secrets/x': { a: 1 }, 'paypal_orders/o1': { uid: 'alice' } });
+    const { anonymous, owner, admin } = actors(environment());
+    for (const db of [anonymous, owner, admin]) {
+      await assertFails(getDoc(doc(db, 'secrets/x')));
+      await assertFails(getDoc(doc(db, 'paypal_orders/o1')));
+      await assertFails(setDoc(doc(db, 'secrets/y'), { a: 1 }));
+    }
+  });
+});

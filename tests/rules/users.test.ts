@@ -1,0 +1,102 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { actors, seed, useRulesEnvironment } from './environment';
+
+const environment = useRulesEnvironment();
+const profile = { uid: 'alice', displayName: 'Alice', deactivated: false, lastSeen: 1000, trophies: 0 };
+
+const seedUsers = () =>
+  seed(environment(), {
+    'users/alice': profile,
+    'users/alice/private/account': { email: 'alice@versus.test', funds: 100 },
+    'users/alice/notifications/n1': { uid: 'alice', type: 'FOLLOW', viewed: false },
+  });
+
+describe('users/{uid} (public profile)', () => {
+  it('anyone may read profiles, one or many', async () => {
+    await seedUsers();
+    const { anonymous, other } = actors(environment());
+    await assertSucceeds(getDoc(doc(anonymous, 'users/alice')));
+    await assertSucceeds(getDocs(collection(other, 'users')));
+  });
+
+  it('nobody creates or deletes profiles from a client', async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    await assertFails(setDoc(doc(owner, 'users/alice2'), profile));
+    await assertFails(setDoc(doc(anonymous, 'users/eve'), profile));
+    await assertFails(deleteDoc(doc(owner, 'users/alice')));
+    await assertFails(deleteDoc(doc(other, 'users/alice')));
+    await assertFails(deleteDoc(doc(admin, 'users/alice')));
+  });
+
+  it('the owner may move only the presence heartbeat forward', async () => {
+    await seedUsers();
+    const { owner } = actors(environment());
+    await assertSucceeds(updateDoc(doc(owner, 'users/alice'), { lastSeen: Date.now() }));
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { lastSeen: 500 }));
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { lastSeen: Date.now() + 3_600_000 }));
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { trophies: 999 }));
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { displayName: 'Mallory' }));
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { creatorCode: 'FREE', lastSeen: Date.now() }));
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { deactivated: true }));
+  });
+
+  it('other users, visitors and admins cannot update a profile', async () => {
+    await seedUsers();
+    const { anonymous, other, admin } = actors(environment());
+    for (const db of [anonymous, other, admin]) await assertFails(updateDoc(doc(db, 'users/alice'), { lastSeen: Date.now() }));
+  });
+});
+
+describe('users/{uid}/private/account', () => {
+  it('only the owner and platform admins read it', async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    await assertSucceeds(getDoc(doc(owner, 'users/alice/private/account')));
+    await assertSucceeds(getDoc(doc(admin, 'users/alice/private/account')));
+    await assertFails(getDoc(doc(other, 'users/alice/private/account')));
+    await assertFails(getDoc(doc(anonymous, 'users/alice/private/account')));
+    await assertFails(getDocs(collection(other, 'users/alice/private')));
+  });
+
+  it('nobody writes it from a client, not even the owner raising their funds', async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    await assertFails(updateDoc(doc(owner, 'users/alice/private/account'), { funds: 1_000_000 }));
+    await assertFails(setDoc(doc(owner, 'users/alice/private/other'), { x: 1 }));
+    await assertFails(deleteDoc(doc(owner, 'users/alice/private/account')));
+    for (const db of [anonymous, other, admin]) await assertFails(updateDoc(doc(db, 'users/alice/private/account'), { funds: 0 }));
+  });
+});
+
+describe('users/{uid}/notifications', () => {
+  it('only the owner reads their notifications', async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    await assertSucceeds(getDocs(collection(owner, 'users/alice/notifications')));
+    await assertFails(getDocs(collection(other, 'users/alice/notifications')));
+    await assertFails(getDoc(doc(anonymous, 'users/alice/notifications/n1')));
+    await assertFails(getDoc(doc(admin, 'users/alice/notifications/n1')));
+  });
+
+  it('no client writes notifications (viewed goes through the API)', async () => {
+    await seedUsers();
+    const { owner, other } = actors(environment());
+    await assertFails(updateDoc(doc(owner, 'users/alice/notifications/n1'), { viewed: true }));
+    await assertFails(setDoc(doc(other, 'users/alice/notifications/spam'), { uid: 'alice', type: 'FOLLOW' }));
+    await assertFails(deleteDoc(doc(owner, 'users/alice/notifications/n1')));
+  });
+});
+
+describe('usernames', () => {
+  it('is closed to every client', async () => {
+    await seed(environment(), { 'usernames/alice': { uid: 'alice' } });
+    const { anonymous, owner, admin } = actors(environment());
+    await assertFails(getDoc(doc(owner, 'usernames/alice')));
+    await assertFails(getDoc(doc(anonymous, 'usernames/alice')));
+    await assertFails(getDoc(doc(admin, 'usernames/alice')));
+    await assertFails(setDoc(doc(owner, 'usernames/bob'), { uid: 'alice' }));
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { enGB } from './en-GB';
+import { enUS } from './en-US';
+import { fiFI } from './fi-FI';
+
+type Tree = { [key: string]: string | Tree };
+
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+
+const variables = (text: string) => [...text.matchAll(/{{(\w+)}}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
+
+const source = flatten(enGB as unknown as Tree);
+
+describe('translations', () => {
+  it('Finnish translates every key, keeping each placeholder and tag', () => {
+    const finnish = flatten(fiFI as unknown as Tree);
+    expect(Object.keys(finnish).sort()).toEqual(Object.keys(source).sort());
+    for (const [key, text] of Object.entries(source)) {
+      expect(finnish[key], key).not.toBe('');
+      expect(variables(finnish[key] ?? ''), key).toEqual(variables(text));
+    }
+  });
+
+  it('Finnish is really Finnish, not copied English', () => {
+    const finnish = flatten(fiFI as unknown as Tree);
+    const same = Object.keys(source).filter((key) => source[key] === finnish[key] && source[key]!.length > 12);
+    // Proper names (languages, Discord, Epic Games) may stay; sentences may not.
+    expect(same).toEqual([]);
+  });
+
+  it('American English only overrides keys that exist, with the same placeholders', () => {
+    for (const [key, text] of Object.entries(flatten(enUS as unknown as Tree))) {
+      expect(source, key).toHaveProperty([key]);
+      expect(variables(text), key).toEqual(variables(source[key]!));
+    }
+  });
+});
