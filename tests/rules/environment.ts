@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+// Denied writes are the point of these tests; the SDK would log each one.
+setLogLevel('silent');
 
 /** Loads the real firestore.rules; each test starts from an empty database. */
 export function useRulesEnvironment(): () => RulesTestEnvironment {

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Dropdown } from '../../components/dropdown';
 import { Tooltip } from '../../components/tooltip';
-import { SupportCreatorModal } from '../../features/creators/components/support-creator-modal';
 import { useLocalePath } from '../../lib/navigation';
 import { logout } from '../../lib/session/auth-actions';
 import { useSession } from '../../lib/session/session-store';
+
+// Loaded on first use: its form libraries stay out of the first page load.
+const SupportCreatorModal = lazy(() =>
+  import('../../features/creators/components/support-creator-modal').then((module) => ({ default: module.SupportCreatorModal })),
+);
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -74,7 +78,11 @@ export function UserMenu() {
           </div>
         )}
       </Dropdown>
-      <SupportCreatorModal open={supportOpen} onClose={() => setSupportOpen(false)} />
+      {supportOpen ? (
+        <Suspense fallback={null}>
+          <SupportCreatorModal open onClose={() => setSupportOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
