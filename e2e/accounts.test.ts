@@ -124,6 +124,12 @@ describe('route access', () => {
     await page.waitForURL(`${WEB}/`);
     await page.goto(`${WEB}/register`);
     await page.waitForURL(`${WEB}/`);
+
+    // /user without an id is the player's own public profile, shown online by the heartbeat.
+    await page.goto(`${WEB}/user`);
+    await page.waitForURL(`${WEB}/user/${user.uid}`);
+    await page.getByRole('heading', { name: user.displayName }).waitFor();
+    await page.getByTestId('presence').filter({ hasText: 'Online' }).waitFor();
   });
 
   it('forces a deactivated account to /account-deactivated until restored', async () => {

@@ -39,3 +39,7 @@ export const AVATAR_PLACEHOLDER_COUNT = 8;
 export const MINIMUM_TOURNAMENT_PARTICIPANTS = 4;
 /** Countries the product does not serve yet (SPEC §5). */
 export const UNAVAILABLE_COUNTRIES = ['US', 'CA'] as const;
+
+/** Presence (DESIGN §6): a heartbeat every 60 s while the tab is visible; online = seen within 120 s. */
+export const PRESENCE_HEARTBEAT_MS = 60_000;
+export const ONLINE_WINDOW_MS = 120_000;

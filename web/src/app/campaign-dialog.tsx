@@ -1,9 +1,8 @@
-import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import { Modal } from '../components/modal';
-import { db } from '../lib/firebase';
+import { subscribeWithFirebase } from '../lib/firebase-lazy';
 import { formatCoins } from '../lib/locale';
 import { WELCOME_CLOSED_EVENT, WELCOME_NOTICE_FLAG } from '../features/landing/components/welcome-notice';
 import { useLocale, useUnprefixedPath } from '../lib/navigation';
@@ -34,10 +33,12 @@ export function CampaignDialog() {
 
   useEffect(() => {
     if (!open) return;
-    return onSnapshot(
-      doc(db, 'campaigns', month),
-      (snapshot) => setCampaign(snapshot.exists() ? (snapshot.data() as Campaign) : null),
-      (error) => console.warn('campaign read failed', error),
+    return subscribeWithFirebase(({ db, doc, onSnapshot }) =>
+      onSnapshot(
+        doc(db, 'campaigns', month),
+        (snapshot) => setCampaign(snapshot.exists() ? (snapshot.data() as Campaign) : null),
+        (error) => console.warn('campaign read failed', error),
+      ),
     );
   }, [open, month]);
 

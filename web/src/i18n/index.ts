@@ -7,13 +7,24 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@versus/domain/platform/constants';
 import { enGB } from './locales/en-GB';
-import { enUS } from './locales/en-US';
-import { fiFI } from './locales/fi-FI';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
 
 const dayjsLocale: Record<Locale, string> = { 'en-GB': 'en-gb', 'en-US': 'en', 'fi-FI': 'fi' };
+
+// en-GB is the source and fallback and ships with the shell; the others load when first used.
+const loaders: Record<Exclude<Locale, 'en-GB'>, () => Promise<object>> = {
+  'en-US': () => import('./locales/en-US').then((module) => module.enUS),
+  'fi-FI': () => import('./locales/fi-FI').then((module) => module.fiFI),
+};
+
+export const isLocaleLoaded = (locale: Locale) => locale === 'en-GB' || i18n.hasResourceBundle(locale, 'translation');
+
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (isLocaleLoaded(locale) || locale === 'en-GB') return;
+  i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
+}
 
 export function applyLocale(locale: Locale): void {
   dayjs.locale(dayjsLocale[locale]);
@@ -22,11 +33,8 @@ export function applyLocale(locale: Locale): void {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    'en-GB': { translation: enGB },
-    'en-US': { translation: enUS },
-    'fi-FI': { translation: fiFI },
-  },
+  resources: { 'en-GB': { translation: enGB } },
+  partialBundledLanguages: true,
   lng: 'en-GB',
   fallbackLng: 'en-GB',
   interpolation: { escapeValue: false },

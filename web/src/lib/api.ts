@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@versus/domain/platform/errors';
-import { auth } from './firebase';
+import { loadFirebase } from './firebase-lazy';
 import { useProgressStore } from './progress-store';
 
 /** The one error every API call rejects with: {message, statusCode} (SPEC §8, DESIGN §7). */
@@ -35,6 +35,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const { auth } = await loadFirebase();
   const token = await auth.currentUser?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

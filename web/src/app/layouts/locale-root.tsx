@@ -1,19 +1,41 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { ProgressBar } from '../../components/progress-bar';
-import { applyLocale } from '../../i18n';
+import { applyLocale, isLocaleLoaded, loadLocale } from '../../i18n';
 import { localizePath, savedLocale, splitLocale } from '../../lib/locale';
 
 /** Sets the language from the URL prefix; a bare '/' honours the saved locale cookie. */
 export function LocaleRoot() {
   const { pathname } = useLocation();
   const { locale } = splitLocale(pathname);
-  useLayoutEffect(() => applyLocale(locale), [locale]);
+  const [loadedLocale, setLoadedLocale] = useState(() => (isLocaleLoaded(locale) ? locale : null));
+
+  useLayoutEffect(() => {
+    if (isLocaleLoaded(locale)) {
+      applyLocale(locale);
+      setLoadedLocale(locale);
+      return;
+    }
+    let current = true;
+    loadLocale(locale).then(
+      () => {
+        if (!current) return;
+        applyLocale(locale);
+        setLoadedLocale(locale);
+      },
+      (error: unknown) => console.warn(`could not load ${locale}`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
 
   const saved = savedLocale();
   if (pathname === '/' && saved && saved !== DEFAULT_LOCALE) return <Navigate to={localizePath(saved, '/')} replace />;
 
+  // Render in the page's own language only: never flash English on /fi-FI.
+  if (loadedLocale !== locale) return null;
   return (
     <>
       <ProgressBar />

@@ -1,17 +1,17 @@
-import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { NOTIFICATIONS_LISTED, type AppNotification } from '@versus/domain/notifications/types';
 import { apiRequest } from '../../lib/api';
-import { db } from '../../lib/firebase';
+import { subscribeWithFirebase } from '../../lib/firebase-lazy';
 
 export type NotificationItem = AppNotification & { id: string };
 
 export function subscribeNotifications(uid: string, onChange: (items: NotificationItem[]) => void): () => void {
-  const recent = query(collection(db, 'users', uid, 'notifications'), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_LISTED));
-  return onSnapshot(
-    recent,
-    (snapshot) => onChange(snapshot.docs.map((item) => ({ id: item.id, ...(item.data() as AppNotification) }))),
-    (error) => console.warn('notifications listener failed', error),
+  return subscribeWithFirebase(({ db, collection, limit, onSnapshot, orderBy, query }) =>
+    onSnapshot(
+      query(collection(db, 'users', uid, 'notifications'), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_LISTED)),
+      (snapshot) => onChange(snapshot.docs.map((item) => ({ id: item.id, ...(item.data() as AppNotification) }))),
+      (error) => console.warn('notifications listener failed', error),
+    ),
   );
 }
 

@@ -47,6 +47,8 @@ export const enGB = {
     trophies: 'Trophies',
     victories: 'Victories',
     'battles-played': 'Battles played',
+    online: 'Online',
+    offline: 'Offline',
   },
   creator: {
     label: 'Creator',

@@ -49,6 +49,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     trophies: 'Pokaalit',
     victories: 'Voitot',
     'battles-played': 'Pelatut kaksinkamppailut',
+    online: 'Paikalla',
+    offline: 'Poissa',
   },
   creator: {
     label: 'Sisällöntuottaja',

@@ -1,14 +1,15 @@
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { apiRequest } from '../api';
-import { auth } from '../firebase';
+import { loadFirebase } from '../firebase-lazy';
 import { useSession } from './session-store';
 
 export async function login(email: string, password: string): Promise<void> {
+  const { auth, signInWithEmailAndPassword } = await loadFirebase();
   await signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
 /** Logout signs out and resets the local store (SPEC §7); the caller navigates to login. */
 export async function logout(): Promise<void> {
+  const { auth, signOut } = await loadFirebase();
   await signOut(auth);
   useSession.getState().reset();
 }

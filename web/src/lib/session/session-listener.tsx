@@ -1,9 +1,8 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { doc, onSnapshot } from 'firebase/firestore';
+import type { User } from 'firebase/auth';
 import { useEffect } from 'react';
-import { EMAIL_VERIFIED_POLL_MS } from '@versus/domain/platform/constants';
+import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS } from '@versus/domain/platform/constants';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
-import { auth, db } from '../firebase';
+import { loadFirebase, subscribeWithFirebase } from '../firebase-lazy';
 import { useSession } from './session-store';
 
 const toSessionUser = async (user: User) => {
@@ -13,6 +12,7 @@ const toSessionUser = async (user: User) => {
 
 /** Re-reads the Auth user so a verification done elsewhere shows without logging out and in. */
 export async function refreshAuthUser(): Promise<void> {
+  const { auth } = await loadFirebase();
   const user = auth.currentUser;
   if (!user) return;
   await user.reload();
@@ -28,7 +28,8 @@ export function SessionListener() {
 
   useEffect(
     () =>
-      onIdTokenChanged(auth, (user) => {
+      subscribeWithFirebase(({ auth, onIdTokenChanged }) =>
+        onIdTokenChanged(auth, (user) => {
         if (!user) {
           useSession.getState().setUser(null);
           return;
@@ -38,6 +39,7 @@ export function SessionListener() {
           (error: unknown) => console.warn('could not read the auth token', error),
         );
       }),
+      ),
     [],
   );
 
@@ -49,20 +51,42 @@ export function SessionListener() {
       onError(error);
       setProfile(null);
     };
-    const stopProfile = onSnapshot(
-      doc(db, 'users', uid),
-      (snapshot) => setProfile(snapshot.exists() ? (snapshot.data() as PublicProfile) : null),
-      onProfileError,
-    );
-    const stopAccount = onSnapshot(
-      doc(db, 'users', uid, 'private', 'account'),
-      (snapshot) => setAccount(snapshot.exists() ? (snapshot.data() as PrivateAccount) : null),
-      onError,
-    );
-    return () => {
-      stopProfile();
-      stopAccount();
-    };
+    return subscribeWithFirebase(({ db, doc, onSnapshot }) => {
+      const stopProfile = onSnapshot(
+        doc(db, 'users', uid),
+        (snapshot) => setProfile(snapshot.exists() ? (snapshot.data() as PublicProfile) : null),
+        onProfileError,
+      );
+      const stopAccount = onSnapshot(
+        doc(db, 'users', uid, 'private', 'account'),
+        (snapshot) => setAccount(snapshot.exists() ? (snapshot.data() as PrivateAccount) : null),
+        onError,
+      );
+      return () => {
+        stopProfile();
+        stopAccount();
+      };
+    });
+  }, [uid]);
+
+  // Presence: the owner may move only lastSeen forward (firestore.rules).
+  useEffect(() => {
+    if (!uid) return;
+    return subscribeWithFirebase(({ db, doc, updateDoc }) => {
+      const beat = () => {
+        if (document.visibilityState !== 'visible') return;
+        updateDoc(doc(db, 'users', uid), { lastSeen: Date.now() }).catch((error: unknown) =>
+          console.warn('presence heartbeat failed', error),
+        );
+      };
+      beat();
+      const timer = window.setInterval(beat, PRESENCE_HEARTBEAT_MS);
+      document.addEventListener('visibilitychange', beat);
+      return () => {
+        window.clearInterval(timer);
+        document.removeEventListener('visibilitychange', beat);
+      };
+    });
   }, [uid]);
 
   // Until verified, look again when the tab regains focus and every 30 s.

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isOnline } from '@versus/domain/users/presence';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
@@ -33,6 +34,9 @@ export default function UserPage() {
         <Avatar name={user.displayName} url={user.avatar} placeholder={user.avatarPlaceholder} size={96} />
         <div>
           <h1>{user.displayName}</h1>
+          <span className={`chip ${isOnline(user.lastSeen, Date.now()) ? 'chip-ok' : ''}`} data-testid="presence">
+            {isOnline(user.lastSeen, Date.now()) ? t('user.online') : t('user.offline')}
+          </span>
           <p className="muted">{t('user.joined', { date: dayjs(user.createdAt).format('LL') })}</p>
           {accounts.length > 0 ? (
             <ul className="chips">

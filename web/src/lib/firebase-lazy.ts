@@ -1,0 +1,23 @@
+/**
+ * The Firebase SDK is ~150 KB gzip, as much as the rest of the first page: the shell (header,
+ * session, API client) loads it after the first render. Lazy pages may import lib/firebase directly.
+ */
+export type FirebaseSdk = typeof import('./firebase-sdk');
+
+export const loadFirebase = (): Promise<FirebaseSdk> => import('./firebase-sdk');
+
+/** Starts a listener once the SDK is loaded; the returned function stops it either way. */
+export function subscribeWithFirebase(start: (sdk: FirebaseSdk) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  loadFirebase().then(
+    (sdk) => {
+      if (!cancelled) stop = start(sdk);
+    },
+    (error: unknown) => console.warn('could not load Firebase', error),
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
