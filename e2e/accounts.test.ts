@@ -150,6 +150,31 @@ describe('route access', () => {
   });
 });
 
+describe('notifications', () => {
+  it('shows new ones live with a badge and marks them viewed when the dropdown closes', async () => {
+    const [user, follower] = await Promise.all([newUser(), newUser()]);
+    browser = await openBrowser();
+    const { page } = browser;
+    await login(page, user.email);
+    await page.getByTestId('coin-balance').waitFor();
+    expect(await page.getByTestId('notifications-badge').count()).toBe(0);
+
+    await adminDb.doc(`users/${user.uid}/notifications/n1`).set({
+      uid: user.uid,
+      type: 'FOLLOW',
+      viewed: false,
+      createdAt: Date.now(),
+      users: [{ uid: follower.uid, displayName: follower.displayName }],
+    });
+    await page.getByTestId('notifications-badge').filter({ hasText: '1' }).waitFor();
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByText(`${follower.displayName} started following you`).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notifications-badge').waitFor({ state: 'detached' });
+    expect((await adminDb.doc(`users/${user.uid}/notifications/n1`).get()).get('viewed')).toBe(true);
+  });
+});
+
 describe('frame', () => {
   it('renders /fi-FI/leaderboards in Finnish', async () => {
     browser = await openBrowser();

@@ -29,7 +29,9 @@ export function NotificationsDropdown() {
       onClose={() => markQuietly(unseen.map((item) => item.id))}
       label={
         <span className="bell">
-          <span aria-hidden>🔔</span>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden fill="currentColor">
+            <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+          </svg>
           {unseen.length > 0 ? (
             <span className="badge" data-testid="notifications-badge">
               {unseen.length}
