@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'web/src/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          include: ['domain/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts'],
           environment: 'node',
         },
       },

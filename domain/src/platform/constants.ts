@@ -43,3 +43,7 @@ export const UNAVAILABLE_COUNTRIES = ['US', 'CA'] as const;
 /** Presence (DESIGN §6): a heartbeat every 60 s while the tab is visible; online = seen within 120 s. */
 export const PRESENCE_HEARTBEAT_MS = 60_000;
 export const ONLINE_WINDOW_MS = 120_000;
+
+/** A failed chunk load reloads the page unless it already did so within the guard window. */
+export const shouldReloadAfterChunkFailure = (lastReloadAt: number | null, now: number): boolean =>
+  lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;

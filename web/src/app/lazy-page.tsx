@@ -1,12 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import { CHUNK_RELOAD_GUARD_MS } from '@versus/domain/platform/constants';
+import { shouldReloadAfterChunkFailure } from '@versus/domain/platform/constants';
 
 const RELOAD_KEY = 'versus:chunkReloadAt';
 
 /** After a deploy old chunks vanish: reload once to pick up the new build, at most every 60 s. */
 export function reloadAfterChunkFailure(now = Date.now()): boolean {
-  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  const saved = sessionStorage.getItem(RELOAD_KEY);
+  if (!shouldReloadAfterChunkFailure(saved === null ? null : Number(saved), now)) return false;
   sessionStorage.setItem(RELOAD_KEY, String(now));
   window.location.reload();
   return true;

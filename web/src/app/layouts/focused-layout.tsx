@@ -5,8 +5,8 @@ import { Logo } from '../../components/logo';
 
 export const TOURNAMENT_DRAFT_KEY = 'versus:tournamentDraft';
 
-/** Own layout; cancel goes back one step and clears the tournament-creation draft (SPEC §2). */
-export function CreateTournamentLayout() {
+/** Checkout and create-tournament: logo, a cancel that goes back one step, the page (SPEC §2). */
+function FocusedLayout({ beforeCancel, narrow }: { beforeCancel?: () => void; narrow?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -16,16 +16,23 @@ export function CreateTournamentLayout() {
         <Button
           variant="ghost"
           onClick={() => {
-            localStorage.removeItem(TOURNAMENT_DRAFT_KEY);
+            beforeCancel?.();
             navigate(-1);
           }}
         >
           {t('common.cancel')}
         </Button>
       </header>
-      <main className="main" id="main">
+      <main className={narrow ? 'main main-narrow' : 'main'} id="main">
         <Outlet />
       </main>
     </div>
   );
 }
+
+export const CheckoutLayout = () => <FocusedLayout narrow />;
+
+/** Its cancel also clears the tournament-creation draft. */
+export const CreateTournamentLayout = () => (
+  <FocusedLayout beforeCancel={() => localStorage.removeItem(TOURNAMENT_DRAFT_KEY)} />
+);
