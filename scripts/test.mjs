@@ -1,6 +1,29 @@
 // `npm test`: install if needed, typecheck, lint, unit tests, then the emulators for API, rules
 // and browser tests. Exits non-zero on the first failing stage.
-import { ensureInstalled, log, run, buildFunctions, startEmulators, stopChild, emulatorEnv } from './lib/stack.mjs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, log, run, root, buildFunctions, startEmulators, stopChild, emulatorEnv } from './lib/stack.mjs';
+
+const reports = join(root, '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** vitest with its usual output plus a JSON report, so the run can end with one total. */
+const vitest = (project, env) =>
+  run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(reports, `${project}.json`)}`], env ? { env } : {});
+
+function totals() {
+  let passed = 0;
+  let failed = 0;
+  for (const project of ['unit', 'api', 'rules', 'e2e']) {
+    const file = join(reports, `${project}.json`);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  return { passed, failed };
+}
 
 const started = Date.now();
 const stages = [];
@@ -14,7 +37,7 @@ const stage = (name, fn) => {
 ensureInstalled();
 stage('typecheck', () => run('npm', ['run', 'typecheck']));
 stage('lint', () => run('npm', ['run', 'lint']));
-stage('unit tests', () => run('npx', ['vitest', 'run', '--project', 'unit']));
+stage('unit tests', () => vitest('unit'));
 stage('build', () => {
   buildFunctions();
   run('npm', ['run', 'build', '-w', 'web']);
@@ -28,9 +51,9 @@ try {
   emulators = await startEmulators({ quiet: true });
   stages.push(`emulators up ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const env = { ...process.env, ...emulatorEnv };
-  stage('API integration tests', () => run('npx', ['vitest', 'run', '--project', 'api'], { env }));
-  stage('security rules tests', () => run('npx', ['vitest', 'run', '--project', 'rules'], { env }));
-  stage('browser tests (Chromium)', () => run('npx', ['vitest', 'run', '--project', 'e2e'], { env }));
+  stage('API integration tests', () => vitest('api', env));
+  stage('security rules tests', () => vitest('rules', env));
+  stage('browser tests (Chromium)', () => vitest('e2e', env));
 } catch (error) {
   console.error(`\n${error.message}`);
   if (emulators?.recentOutput) console.error(emulators.recentOutput().slice(-3000));
@@ -39,5 +62,8 @@ try {
   await stopChild(emulators, 30_000);
 }
 
+const { passed, failed } = totals();
+if (failed > 0) code = 1;
 log(`${code === 0 ? 'all green' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stages.join(' · ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(code);
