@@ -102,6 +102,57 @@ describe('a new player', () => {
   });
 });
 
+describe('out-of-band links', () => {
+  it('resets a forgotten password through the e-mailed link and logs in with the new one', async () => {
+    const user = await newUser();
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.waitForURL(`${WEB}/login/password-email-sent?email=${encodeURIComponent(user.email)}`);
+
+    const [code] = (await oobCodesFor(user.email)).filter((item) => item.requestType === 'PASSWORD_RESET');
+    await page.goto(`${WEB}/auth/action?mode=resetPassword&oobCode=${code!.oobCode}`);
+    await page.waitForURL(/\/login\/reset-password\?oobCode=/);
+    await page.getByText(`For ${user.email}`).waitFor();
+    await page.getByRole('textbox', { name: 'New password' }).fill('alllowercase');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('alllowercase');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Use an uppercase letter, a lowercase letter and a number or special character').waitFor();
+    await page.getByRole('textbox', { name: 'New password' }).fill('Fresh-start-9');
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill('Fresh-start-9');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+
+    // A used link is refused with the SPEC §8 message.
+    await page.goto(`${WEB}/login/reset-password?oobCode=${code!.oobCode}`);
+    await page.getByText('The reset link is invalid or has expired.').waitFor();
+
+    await login(page, user.email, 'Fresh-start-9');
+    await page.waitForURL(`${WEB}/`);
+    await page.getByTestId('coin-balance').waitFor();
+  });
+
+  it('verifies an e-mail from /activate-email/{code} and refuses a used code', async () => {
+    const user = await newUser();
+    await fetch(`${process.env.VERSUS_API_URL || 'http://127.0.0.1:5001/demo-versus/europe-west1/api'}/profile/resendEmailVerification`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    const [code] = (await oobCodesFor(user.email)).filter((item) => item.requestType === 'VERIFY_EMAIL');
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/activate-email/${code!.oobCode}`);
+    await page.getByTestId('verification-done').waitFor();
+    expect((await adminAuth.getUser(user.uid)).emailVerified).toBe(true);
+    await page.goto(`${WEB}/activate-email/${code!.oobCode}`);
+    await page.getByTestId('verification-failed').waitFor();
+    await page.getByText('This link is invalid or has already been used.').waitFor();
+  });
+});
+
 describe('route access', () => {
   it('sends a visitor opening /profile to login, and back after logging in', async () => {
     const user = await newUser();
