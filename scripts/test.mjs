@@ -2,7 +2,7 @@
 // and browser tests. Exits non-zero on the first failing stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, log, run, root, buildFunctions, startEmulators, stopChild, emulatorEnv } from './lib/stack.mjs';
+import { ensureInstalled, log, run, runAsync, root, buildFunctions, startEmulators, stopChild, emulatorEnv } from './lib/stack.mjs';
 
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -10,7 +10,7 @@ mkdirSync(reports, { recursive: true });
 
 /** vitest with its usual output plus a JSON report, so the run can end with one total. */
 const vitest = (project, env) =>
-  run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(reports, `${project}.json`)}`], env ? { env } : {});
+  runAsync('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(reports, `${project}.json`)}`], env ? { env } : {});
 
 function totals() {
   let passed = 0;
@@ -27,33 +27,42 @@ function totals() {
 
 const started = Date.now();
 const stages = [];
-const stage = (name, fn) => {
+const stage = async (name, fn) => {
   const t0 = Date.now();
   log(`▶ ${name}`);
-  fn();
+  await fn();
   stages.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 };
 
 ensureInstalled();
-stage('typecheck', () => run('npm', ['run', 'typecheck']));
-stage('lint', () => run('npm', ['run', 'lint']));
-stage('unit tests', () => vitest('unit'));
-stage('build', () => {
+await stage('typecheck', () => runAsync('npm', ['run', 'typecheck']));
+await stage('lint', () => runAsync('npm', ['run', 'lint']));
+await stage('unit tests', () => vitest('unit'));
+await stage('build', () => {
   buildFunctions();
   run('npm', ['run', 'build', '-w', 'web']);
 });
 
 let emulators;
 let code = 0;
+// Ctrl-C or a CI timeout must not leave the emulators holding their ports.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping the running stage and the emulators…`);
+    void Promise.all([stopChild(runAsync.current, 10_000), stopChild(emulators, 30_000)]).then(() => process.exit(130));
+  });
+}
 try {
   const t0 = Date.now();
   // No import or export: every run starts from empty emulators.
   emulators = await startEmulators({ quiet: true });
   stages.push(`emulators up ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const env = { ...process.env, ...emulatorEnv };
-  stage('API integration tests', () => vitest('api', env));
-  stage('security rules tests', () => vitest('rules', env));
-  stage('browser tests (Chromium)', () => vitest('e2e', env));
+  await stage('API integration tests', () => vitest('api', env));
+  await stage('security rules tests', () => vitest('rules', env));
+  await stage('browser tests (Chromium)', () => vitest('e2e', env));
+  // Whatever the suites did to balances, the ledger must still add up.
+  await stage('check:ledger', () => runAsync('npm', ['run', 'check:ledger'], { env }));
 } catch (error) {
   console.error(`\n${error.message}`);
   if (emulators?.recentOutput) console.error(emulators.recentOutput().slice(-3000));

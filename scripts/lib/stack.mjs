@@ -31,6 +31,20 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** Like run, without blocking the event loop, so signal handlers can act while it runs. */
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true, ...options });
+    runAsync.current = child;
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      runAsync.current = undefined;
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
+}
+
 /** `npm ci` when node_modules is missing or was installed from another lock file. */
 export function ensureInstalled() {
   const lock = join(root, 'package-lock.json');
@@ -183,12 +197,18 @@ export async function startEmulators(options = {}) {
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`emulators exited early (${code})\n${child.recentOutput?.() ?? ''}`))),
   );
-  await Promise.race([
-    Promise.all([waitForPort(PORTS.auth), waitForPort(PORTS.firestore), waitForPort(PORTS.functions)]).then(() =>
-      waitForApi(),
-    ),
-    exited,
-  ]);
   exited.catch(() => {});
+  try {
+    await Promise.race([
+      Promise.all([waitForPort(PORTS.auth), waitForPort(PORTS.firestore), waitForPort(PORTS.functions)]).then(() =>
+        waitForApi(),
+      ),
+      exited,
+    ]);
+  } catch (error) {
+    // A half-started emulator group would otherwise hold the ports after we exit.
+    await stopChild(child, 30_000);
+    throw error;
+  }
   return child;
 }

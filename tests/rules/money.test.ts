@@ -38,6 +38,19 @@ describe('ledger', () => {
   });
 });
 
+describe('escrows', () => {
+  it('the holder and admins read an escrow; others and visitors do not; nobody writes', async () => {
+    await seed(environment(), { 'escrows/e1': { uid: 'alice', amount: 270, state: 'HELD' } });
+    const { anonymous, owner, other, admin } = actors(environment());
+    await assertSucceeds(getDoc(doc(owner, 'escrows/e1')));
+    await assertSucceeds(getDoc(doc(admin, 'escrows/e1')));
+    await assertFails(getDoc(doc(other, 'escrows/e1')));
+    await assertFails(getDoc(doc(anonymous, 'escrows/e1')));
+    await assertFails(updateDoc(doc(owner, 'escrows/e1'), { state: 'RELEASED', releasedTo: 'alice' }));
+    await assertFails(setDoc(doc(admin, 'escrows/e2'), { uid: 'alice', amount: 1 }));
+  });
+});
+
 describe('products', () => {
   const seedProducts = () =>
     seed(environment(), {

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { holdInEscrow, releaseEscrows } from '../src/wallet/escrow';
+import { applyBalanceChange } from '../src/wallet/ledger';
+import { adminDb, newUser } from './helpers';
+
+const run = promisify(execFile);
+const funds = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number;
+const grant = (uid: string, delta: number) =>
+  adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid, delta, reason: 'test-grant', ref: `${uid}-${delta}` }, Date.now()));
+const hold = (uid: string, escrowId: string, amount: number) =>
+  adminDb.runTransaction((tx) => holdInEscrow(tx, { escrowId, uid, amount, purpose: 'test' }, Date.now()));
+
+const checkLedger = () =>
+  run('npx', ['tsx', 'scripts/check-ledger.ts'], { env: process.env }).then(
+    () => 0,
+    (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr }),
+  );
+
+describe('escrow', () => {
+  it('holds an entry fee and refunds it once, however many releases race', async () => {
+    const user = await newUser();
+    await grant(user.uid, 590);
+    const escrowId = `refund-${user.uid}`;
+    await hold(user.uid, escrowId, 270);
+    expect(await funds(user.uid)).toBe(320);
+
+    const released = await Promise.all(
+      Array.from({ length: 10 }, () => adminDb.runTransaction((tx) => releaseEscrows(tx, [{ escrowId, to: user.uid }], 'refund', Date.now()))),
+    );
+    expect(released.flat()).toEqual([escrowId]);
+    expect(await funds(user.uid)).toBe(590);
+    expect((await adminDb.doc(`escrows/${escrowId}`).get()).data()).toMatchObject({ state: 'RELEASED', releasedTo: user.uid, release: 'refund' });
+  });
+
+  it('pays both fees to the winner exactly once', async () => {
+    const [winner, loser] = await Promise.all([newUser(), newUser()]);
+    await Promise.all([grant(winner.uid, 1260), grant(loser.uid, 1260)]);
+    const ids = [`w-${winner.uid}`, `l-${loser.uid}`];
+    await Promise.all([hold(winner.uid, ids[0]!, 590), hold(loser.uid, ids[1]!, 590)]);
+    const prize = () =>
+      adminDb.runTransaction((tx) => releaseEscrows(tx, ids.map((escrowId) => ({ escrowId, to: winner.uid })), 'prize', Date.now()));
+    await Promise.all([prize(), prize(), prize()]);
+    expect(await funds(winner.uid)).toBe(1260 - 590 + 1180);
+    expect(await funds(loser.uid)).toBe(1260 - 590);
+  });
+
+  it('refuses a fee above the balance, a second hold with one id, and amounts that are not whole coins', async () => {
+    const user = await newUser();
+    await grant(user.uid, 130);
+    await expect(hold(user.uid, `big-${user.uid}`, 270)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await adminDb.doc(`escrows/big-${user.uid}`).get().then((doc) => doc.exists)).toBe(false);
+    await hold(user.uid, `once-${user.uid}`, 100);
+    await expect(hold(user.uid, `once-${user.uid}`, 10)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(hold(user.uid, `half-${user.uid}`, 2.5)).rejects.toMatchObject({ statusCode: 400 });
+    expect(await funds(user.uid)).toBe(30);
+  });
+});
+
+describe('npm run check:ledger', () => {
+  it('passes on consistent data and names a balance that drifted from its ledger', { timeout: 60_000 }, async () => {
+    expect(await checkLedger()).toBe(0);
+    const user = await newUser();
+    await grant(user.uid, 130);
+    await adminDb.doc(`users/${user.uid}/private/account`).update({ funds: 9999 });
+    try {
+      const result = await checkLedger();
+      expect(result).toMatchObject({ code: 1 });
+      expect((result as { stderr: string }).stderr).toContain(`user ${user.uid}: balance 9999 but the ledger sums to 130`);
+    } finally {
+      await adminDb.doc(`users/${user.uid}/private/account`).update({ funds: 130 });
+    }
+    expect(await checkLedger()).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+// npm run check:ledger [-- --production]
+// Proves, user by user, that the ledger sums to the balance, that no balance is negative, and that
+// every escrow was released at most once and for its amount. Exits 1 on any finding.
+import { adminForEmulators } from './lib/emulator-admin';
+
+const { db } = adminForEmulators({ production: process.argv.includes('--production') });
+
+interface Entry {
+  uid: string;
+  delta: number;
+  reason: string;
+  ref: string;
+}
+
+export async function checkLedger(): Promise<string[]> {
+  const findings: string[] = [];
+  // One read-only transaction: a consistent snapshot, so commands running meanwhile cannot look like drift.
+  const [accounts, ledger, escrows] = await db.runTransaction(
+    (tx) => Promise.all([tx.get(db.collectionGroup('private')), tx.get(db.collection('ledger')), tx.get(db.collection('escrows'))]),
+    { readOnly: true },
+  );
+
+  const sums = new Map<string, number>();
+  const releases = new Map<string, Entry[]>();
+  for (const doc of ledger.docs) {
+    const entry = doc.data() as Entry;
+    sums.set(entry.uid, (sums.get(entry.uid) ?? 0) + entry.delta);
+    if (entry.reason.startsWith('escrow-') && entry.reason !== 'escrow-hold') {
+      releases.set(entry.ref, [...(releases.get(entry.ref) ?? []), entry]);
+    }
+  }
+
+  const seen = new Set<string>();
+  for (const doc of accounts.docs.filter((item) => item.id === 'account')) {
+    const uid = doc.ref.parent.parent!.id;
+    seen.add(uid);
+    const funds = (doc.get('funds') as number | undefined) ?? 0;
+    const sum = sums.get(uid) ?? 0;
+    if (funds !== sum) findings.push(`user ${uid}: balance ${funds} but the ledger sums to ${sum}`);
+    if (funds < 0) findings.push(`user ${uid}: negative balance ${funds}`);
+  }
+  for (const uid of sums.keys()) if (!seen.has(uid)) findings.push(`ledger entries for ${uid}, who has no account`);
+
+  for (const doc of escrows.docs) {
+    const paid = releases.get(doc.id) ?? [];
+    const state = doc.get('state') as string;
+    if (state === 'HELD' && paid.length > 0) findings.push(`escrow ${doc.id}: held but paid out ${paid.length} time(s)`);
+    if (state === 'RELEASED' && paid.length !== 1) findings.push(`escrow ${doc.id}: released ${paid.length} times`);
+    if (paid.length === 1 && paid[0]!.delta !== doc.get('amount')) {
+      findings.push(`escrow ${doc.id}: holds ${doc.get('amount')} but released ${paid[0]!.delta}`);
+    }
+  }
+  for (const ref of releases.keys()) if (!escrows.docs.some((doc) => doc.id === ref)) findings.push(`release of unknown escrow ${ref}`);
+  return findings;
+}
+
+const findings = await checkLedger();
+if (findings.length > 0) {
+  console.error(`check:ledger found ${findings.length} problem(s):\n${findings.map((item) => `  - ${item}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('check:ledger: every balance equals its ledger; every escrow released at most once');
