@@ -12,7 +12,7 @@ interface Entry {
   ref: string;
 }
 
-export async function checkLedger(): Promise<string[]> {
+async function checkLedger(): Promise<string[]> {
   const findings: string[] = [];
   // One read-only transaction: a consistent snapshot, so commands running meanwhile cannot look like drift.
   const [accounts, ledger, escrows] = await db.runTransaction(

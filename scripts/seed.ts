@@ -6,7 +6,7 @@ const { auth, db } = adminForEmulators();
 const { registerAccount } = await import('../functions/src/users/service');
 const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
 
-export const DEMO_PASSWORD = 'Versus-demo-1';
+const DEMO_PASSWORD = 'Versus-demo-1';
 const clock = { now: () => Date.now() };
 
 interface DemoUser {
@@ -18,7 +18,7 @@ interface DemoUser {
   creatorCode?: string;
 }
 
-export const DEMO_USERS: DemoUser[] = [
+const DEMO_USERS: DemoUser[] = [
   { email: 'admin@versus.test', displayName: 'VersusAdmin', verified: true, coins: 0, admin: true },
   { email: 'creator@versus.test', displayName: 'VersusCreator', verified: true, coins: 5000, creatorCode: 'VERSUS' },
   ...Array.from({ length: 8 }, (_, index) => ({
@@ -69,7 +69,7 @@ async function ensureUser(user: DemoUser): Promise<string> {
   return uid;
 }
 
-export async function seed(): Promise<void> {
+async function seed(): Promise<void> {
   await db.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 });
   const batch = db.batch();
   for (const { id, ...product } of PRODUCTS) batch.set(db.doc(`products/${id}`), { offers: {}, ...product, active: true });

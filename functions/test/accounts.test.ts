@@ -13,9 +13,9 @@ describe('POST /auth/register', () => {
     expect(user.email).toBe(input.email);
     expect(user.emailVerified).toBe(false);
 
-    const profile = (await adminDb.doc(`users/${uid}`)).get();
-    expect((await profile).data()).toMatchObject({ uid, displayName: input.displayName, deactivated: false, trophies: 0 });
-    expect((await profile).data()).not.toHaveProperty('email');
+    const profile = (await adminDb.doc(`users/${uid}`).get()).data();
+    expect(profile).toMatchObject({ uid, displayName: input.displayName, deactivated: false, trophies: 0 });
+    expect(profile).not.toHaveProperty('email');
     const account = await adminDb.doc(`users/${uid}/private/account`).get();
     expect(account.data()).toMatchObject({ email: input.email, funds: 0, country: 'FI', popups: [], deletionOn: null });
     const reservation = await adminDb.doc(`usernames/${input.displayName.toLowerCase()}`).get();

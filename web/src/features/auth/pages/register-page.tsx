@@ -13,6 +13,7 @@ import { apiRequest, toApiError } from '../../../lib/api';
 import { LocalLink, useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { login, resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
+import { authErrorKey } from '../auth-errors';
 
 countries.registerLocale(en);
 countries.registerLocale(fi);
@@ -59,7 +60,14 @@ export default function RegisterPage() {
       return;
     }
     useSession.getState().setRedirectAfterAuth(toPath('/register/check-your-mail'));
-    await login(input.email, input.password);
+    try {
+      await login(input.email, input.password);
+    } catch (error) {
+      // The account exists; only signing in failed. Send the player to log in normally.
+      useSession.getState().setRedirectAfterAuth(null);
+      setFailure(t(authErrorKey(error) as never));
+      return;
+    }
     await resendEmailVerification().catch((error: unknown) => console.warn('verification e-mail failed', error));
   };
 
