@@ -109,6 +109,8 @@ describe('out-of-band links', () => {
     const { page } = browser;
     await page.goto(`${WEB}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // Wait for the (lazy) page itself, or the fill could land in the login form as it unmounts.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL(`${WEB}/login/password-email-sent?email=${encodeURIComponent(user.email)}`);
