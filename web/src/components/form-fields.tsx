@@ -10,6 +10,16 @@ function useFieldError(name: string) {
   return t(meta.error as never, { defaultValue: meta.error }) as string;
 }
 
+/** Required fields carry an asterisk (SPEC §5); it is decoration, not part of the name. */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required ? <span className="required" aria-hidden> *</span> : null}
+    </label>
+  );
+}
+
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
@@ -23,10 +33,7 @@ export function TextField({ name, label, hint, required, maxLength, ...rest }: T
   const length = typeof field.value === 'string' ? field.value.length : 0;
   return (
     <div className={`field ${error ? 'field-invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span className="required" aria-hidden> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         {...field}
@@ -64,10 +71,7 @@ export function SelectField({ name, label, options, placeholder, required, ...re
   const id = `field-${name}`;
   return (
     <div className={`field ${error ? 'field-invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span className="required" aria-hidden> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select id={id} {...field} required={required} aria-invalid={error ? true : undefined} {...rest}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
