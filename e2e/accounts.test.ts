@@ -99,6 +99,9 @@ describe('a new player', () => {
     await page.getByLabel('Maa').selectOption('CA');
     await page.getByLabel('Nimimerkki').focus();
     await page.getByText('Valitettavasti emme ole vielä saatavilla maassasi').waitFor();
+    // Each error is tied to its control for screen readers.
+    const describedBy = await page.getByRole('combobox', { name: 'Maa' }).getAttribute('aria-describedby');
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe('Valitettavasti emme ole vielä saatavilla maassasi');
   });
 });
 

@@ -18,7 +18,7 @@ async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping (exporting emulator data)…');
-  // Web and sweeper first, then the emulators so they export on exit.
+  // The web server first, then the emulators, which export their data as they exit.
   for (const child of children.slice(1).reverse()) await stopChild(child, 5_000);
   await stopChild(children[0], 60_000);
   process.exit(code);

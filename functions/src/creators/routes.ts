@@ -4,7 +4,7 @@ import { requireUser, type AuthedRequest } from '../api/authenticate';
 import { HttpError } from '../api/http-error';
 import { parseBody } from '../api/validate';
 import { db } from '../platform/firebase';
-import { accountRef } from '../wallet/ledger';
+import { accountRef } from '../users/refs';
 
 export const CREATOR_CODE_NOT_ACTIVE = 'This creator code is not active';
 

@@ -3,7 +3,7 @@ import { markAsViewedSchema } from '@versus/domain/notifications/types';
 import { requireUser, type AuthedRequest } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { db } from '../platform/firebase';
-import { accountRef } from '../wallet/ledger';
+import { accountRef } from '../users/refs';
 
 export function notificationsRoutes(): Router {
   const router = Router();

@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { connectionSchema, isConnectionPlatform } from '@versus/domain/users/connections-schema';
 import { registerSchema } from '@versus/domain/users/register-schema';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../platform/firebase';
 import { notFound } from '../api/http-error';
 import type { Clock } from '../platform/clock';
 import { requireUser, type AuthedRequest } from '../api/authenticate';
 import { parseBody } from '../api/validate';
+import { profileRef } from './refs';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail } from './service';
 
 export function usersRoutes(clock: Clock): Router {
@@ -37,14 +37,14 @@ export function usersRoutes(clock: Clock): Router {
     const platform = String(req.params.platform);
     if (!isConnectionPlatform(platform)) throw notFound('That connection');
     const { value } = await parseBody(connectionSchema(platform), req.body);
-    await db.doc(`users/${(req as AuthedRequest).user.uid}`).update({ [`thirdPartyAccounts.${platform}`]: value });
+    await profileRef((req as AuthedRequest).user.uid).update({ [`thirdPartyAccounts.${platform}`]: value });
     res.json({ platform, value });
   });
 
   router.delete('/profile/connections/:platform', requireUser, async (req, res) => {
     const platform = String(req.params.platform);
     if (!isConnectionPlatform(platform)) throw notFound('That connection');
-    await db.doc(`users/${(req as AuthedRequest).user.uid}`).update({ [`thirdPartyAccounts.${platform}`]: FieldValue.delete() });
+    await profileRef((req as AuthedRequest).user.uid).update({ [`thirdPartyAccounts.${platform}`]: FieldValue.delete() });
     res.json({ platform, value: null });
   });
 

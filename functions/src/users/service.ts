@@ -3,14 +3,13 @@ import { canRestore, deletionDateFor } from '@versus/domain/users/account';
 import type { Clock } from '../platform/clock';
 import { auth, db } from '../platform/firebase';
 import { HttpError, conflict, notFound } from '../api/http-error';
-import { accountRef } from '../wallet/ledger';
+import { accountRef, profileRef } from './refs';
 import { newPrivateAccount, newPublicProfile } from './profile-documents';
 
 export const EMAIL_IN_USE = 'The email is already in use! Please login with your account.';
 export const DISPLAY_NAME_TAKEN = 'This nickname is already in use!';
 
 const usernameRef = (displayName: string) => db.doc(`usernames/${normalizeDisplayName(displayName)}`);
-const profileRef = (uid: string) => db.doc(`users/${uid}`);
 
 const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? '';
 

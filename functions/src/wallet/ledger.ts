@@ -1,8 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { HttpError } from '../api/http-error';
-
-export const accountRef = (uid: string) => db.doc(`users/${uid}/private/account`);
+import { accountRef } from '../users/refs';
 
 export interface LedgerChange {
   uid: string;

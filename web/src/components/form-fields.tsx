@@ -20,6 +20,18 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   );
 }
 
+function FieldError({ id, error }: { id: string; error: string | null }) {
+  if (!error) return null;
+  return (
+    <span className="field-error" id={`${id}-error`} role="alert">
+      {error}
+    </span>
+  );
+}
+
+/** Links a control to its error message for screen readers. */
+const describedBy = (id: string, error: string | null) => (error ? `${id}-error` : undefined);
+
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
@@ -41,17 +53,11 @@ export function TextField({ name, label, hint, required, maxLength, ...rest }: T
         maxLength={maxLength}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error)}
         {...rest}
       />
       <div className="field-meta">
-        {error ? (
-          <span className="field-error" id={`${id}-error`} role="alert">
-            {error}
-          </span>
-        ) : (
-          <span className="field-hint">{hint}</span>
-        )}
+        {error ? <FieldError id={id} error={error} /> : <span className="field-hint">{hint}</span>}
         {maxLength ? <span className="field-counter">{`${length}/${maxLength}`}</span> : null}
       </div>
     </div>
@@ -72,7 +78,14 @@ export function SelectField({ name, label, options, placeholder, required, ...re
   return (
     <div className={`field ${error ? 'field-invalid' : ''}`}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <select id={id} {...field} required={required} aria-invalid={error ? true : undefined} {...rest}>
+      <select
+        id={id}
+        {...field}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        {...rest}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -80,11 +93,7 @@ export function SelectField({ name, label, options, placeholder, required, ...re
           </option>
         ))}
       </select>
-      {error ? (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -92,20 +101,23 @@ export function SelectField({ name, label, options, placeholder, required, ...re
 export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
   const [field] = useField({ name, type: 'checkbox' });
   const error = useFieldError(name);
+  const id = `field-${name}`;
   return (
     <div className={`field field-checkbox ${error ? 'field-invalid' : ''}`}>
       <label>
-        <input type="checkbox" {...field} aria-invalid={error ? true : undefined} />
+        <input
+          type="checkbox"
+          id={id}
+          {...field}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
+        />
         <span>
           {children}
           <span className="required" aria-hidden> *</span>
         </span>
       </label>
-      {error ? (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
