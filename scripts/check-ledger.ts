@@ -1,12 +1,15 @@
 // npm run check:ledger [-- --production]
 // Proves, user by user, that the ledger sums to the balance, that no balance is negative, and that
-// every escrow was released at most once and for its amount. Exits 1 on any finding.
+// every escrow was released at most once and for its amount. Creator balances (creators/{uid}) are
+// checked like coin balances; a payout is debited once and refunded at most once, and only when it
+// failed. Exits 1 on any finding.
 import { adminForEmulators } from './lib/emulator-admin';
 
 const { db } = adminForEmulators({ production: process.argv.includes('--production') });
 
 interface Entry {
   uid: string;
+  account?: 'funds' | 'creator';
   delta: number;
   reason: string;
   ref: string;
@@ -15,16 +18,29 @@ interface Entry {
 async function checkLedger(): Promise<string[]> {
   const findings: string[] = [];
   // One read-only transaction: a consistent snapshot, so commands running meanwhile cannot look like drift.
-  const [accounts, ledger, escrows] = await db.runTransaction(
-    (tx) => Promise.all([tx.get(db.collectionGroup('private')), tx.get(db.collection('ledger')), tx.get(db.collection('escrows'))]),
+  const [accounts, ledger, escrows, creators, payouts] = await db.runTransaction(
+    (tx) =>
+      Promise.all([
+        tx.get(db.collectionGroup('private')),
+        tx.get(db.collection('ledger')),
+        tx.get(db.collection('escrows')),
+        tx.get(db.collection('creators')),
+        tx.get(db.collection('payouts')),
+      ]),
     { readOnly: true },
   );
 
   const sums = new Map<string, number>();
+  const creatorSums = new Map<string, number>();
   const releases = new Map<string, Entry[]>();
+  const payoutEntries = new Map<string, Entry[]>();
   for (const doc of ledger.docs) {
     const entry = doc.data() as Entry;
-    sums.set(entry.uid, (sums.get(entry.uid) ?? 0) + entry.delta);
+    const target = entry.account === 'creator' ? creatorSums : sums;
+    target.set(entry.uid, (target.get(entry.uid) ?? 0) + entry.delta);
+    if (entry.reason.startsWith('withdrawal') || entry.reason.startsWith('creator-redeem')) {
+      payoutEntries.set(entry.ref, [...(payoutEntries.get(entry.ref) ?? []), entry]);
+    }
     if (entry.reason.startsWith('escrow-') && entry.reason !== 'escrow-hold') {
       releases.set(entry.ref, [...(releases.get(entry.ref) ?? []), entry]);
     }
@@ -40,6 +56,25 @@ async function checkLedger(): Promise<string[]> {
     if (funds < 0) findings.push(`user ${uid}: negative balance ${funds}`);
   }
   for (const uid of sums.keys()) if (!seen.has(uid)) findings.push(`ledger entries for ${uid}, who has no account`);
+
+  for (const doc of creators.docs) {
+    const balance = (doc.get('balance') as number | undefined) ?? 0;
+    const sum = creatorSums.get(doc.id) ?? 0;
+    if (balance !== sum) findings.push(`creator ${doc.id}: creator balance ${balance} but the ledger sums to ${sum}`);
+    if (balance < 0) findings.push(`creator ${doc.id}: negative creator balance ${balance}`);
+  }
+  for (const uid of creatorSums.keys()) if (!creators.docs.some((doc) => doc.id === uid)) findings.push(`creator ledger entries for ${uid}, who is no creator`);
+
+  for (const doc of payouts.docs) {
+    const entries = payoutEntries.get(doc.id) ?? [];
+    const debits = entries.filter((entry) => entry.delta < 0);
+    const refunds = entries.filter((entry) => entry.delta > 0);
+    const bucks = doc.get('bucks') as number;
+    if (debits.length !== 1 || debits[0]!.delta !== -bucks) findings.push(`payout ${doc.id}: debited ${debits.length} time(s) for ${bucks}`);
+    if (refunds.length > 1) findings.push(`payout ${doc.id}: refunded ${refunds.length} times`);
+    if (refunds.length === 1 && doc.get('state') !== 'FAILED') findings.push(`payout ${doc.id}: refunded but ${doc.get('state')}`);
+    if (doc.get('state') === 'FAILED' && refunds.length !== 1) findings.push(`payout ${doc.id}: failed without a refund`);
+  }
 
   for (const doc of escrows.docs) {
     const paid = releases.get(doc.id) ?? [];
@@ -59,4 +94,4 @@ if (findings.length > 0) {
   console.error(`check:ledger found ${findings.length} problem(s):\n${findings.map((item) => `  - ${item}`).join('\n')}`);
   process.exit(1);
 }
-console.log('check:ledger: every balance equals its ledger; every escrow released at most once');
+console.log('check:ledger: every balance and creator balance equals its ledger; every escrow released and every payout refunded at most once');

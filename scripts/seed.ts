@@ -5,6 +5,7 @@ const { auth, db } = adminForEmulators();
 // Imported after the emulator environment is set so the functions code talks to the emulators.
 const { registerAccount } = await import('../functions/src/users/service');
 const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
+const { setCreatorCode } = await import('../functions/src/creators/service');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
 const clock = { now: () => Date.now() };
@@ -59,7 +60,7 @@ async function ensureUser(user: DemoUser): Promise<string> {
     ).uid;
   if (user.verified && !existing?.emailVerified) await auth.updateUser(uid, { emailVerified: true });
   if (user.admin) await auth.setCustomUserClaims(uid, { admin: true });
-  if (user.creatorCode) await db.doc(`users/${uid}`).update({ creatorCode: user.creatorCode });
+  if (user.creatorCode) await setCreatorCode(uid, user.creatorCode, clock.now());
   if (user.coins > 0) {
     // The ledger entry id makes the grant apply once, however often the seed runs.
     await db.runTransaction((tx) =>

@@ -2,7 +2,7 @@
 // `npm start -- --fresh` starts from empty data (plus the seed).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, root, log, run, buildFunctions, startEmulators, startChild, stopChild, waitForPort, emulatorEnv, PORTS } from './lib/stack.mjs';
+import { ensureInstalled, root, log, run, buildFunctions, startEmulators, startPaymentStandIn, startChild, stopChild, waitForPort, emulatorEnv, PORTS } from './lib/stack.mjs';
 
 const started = Date.now();
 const fresh = process.argv.includes('--fresh');
@@ -28,6 +28,7 @@ process.on('SIGTERM', () => void shutdown());
 
 try {
   children.push(await startEmulators({ importDir: dataDir, exportOnExit: dataDir }));
+  children.push(await startPaymentStandIn());
   log('seeding demo data…');
   run('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, ...emulatorEnv } });
   children.push(startChild('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { name: 'web', env: emulatorEnv }));
@@ -44,6 +45,7 @@ console.log(`
   Web app     http://localhost:${PORTS.web}   (also /en-US and /fi-FI)
   API         http://localhost:${PORTS.web}/api  →  the \`api\` function in the emulator
   Emulators   Auth 127.0.0.1:${PORTS.auth} · Firestore 127.0.0.1:${PORTS.firestore} · Functions 127.0.0.1:${PORTS.functions}
+  PayPal      stand-in on http://127.0.0.1:${PORTS.paypal} (checkout offers "approve in sandbox")
   Mail        verification and reset links: http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/demo-versus/oobCodes
 
   Demo logins (password Versus-demo-1)

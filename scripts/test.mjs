@@ -2,7 +2,7 @@
 // and browser tests. Exits non-zero on the first failing stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, log, run, runAsync, root, buildFunctions, startEmulators, stopChild, emulatorEnv } from './lib/stack.mjs';
+import { ensureInstalled, log, run, runAsync, root, buildFunctions, startEmulators, startPaymentStandIn, stopChild, emulatorEnv } from './lib/stack.mjs';
 
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -44,18 +44,20 @@ await stage('build', () => {
 });
 
 let emulators;
+let standIn;
 let code = 0;
 // Ctrl-C or a CI timeout must not leave the emulators holding their ports.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     log(`${signal}: stopping the running stage and the emulators…`);
-    void Promise.all([stopChild(runAsync.current, 10_000), stopChild(emulators, 30_000)]).then(() => process.exit(130));
+    void Promise.all([stopChild(runAsync.current, 10_000), stopChild(standIn, 5_000), stopChild(emulators, 30_000)]).then(() => process.exit(130));
   });
 }
 try {
   const t0 = Date.now();
   // No import or export: every run starts from empty emulators.
   emulators = await startEmulators({ quiet: true });
+  standIn = await startPaymentStandIn({ quiet: true });
   stages.push(`emulators up ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const env = { ...process.env, ...emulatorEnv };
   await stage('API integration tests', () => vitest('api', env));
@@ -68,6 +70,7 @@ try {
   if (emulators?.recentOutput) console.error(emulators.recentOutput().slice(-3000));
   code = 1;
 } finally {
+  await stopChild(standIn, 5_000);
   await stopChild(emulators, 30_000);
 }
 

@@ -17,9 +17,9 @@ export interface Answer<T = Record<string, unknown>> {
 
 export async function call<T = Record<string, unknown>>(
   path: string,
-  options: { method?: string; body?: unknown; token?: string } = {},
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${API}${path}`, {
@@ -70,4 +70,29 @@ export async function oobCodesFor(email: string) {
   const response = await fetch(`${AUTH}/emulator/v1/projects/demo-versus/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
   return oobCodes.filter((code) => code.email === email);
+}
+
+/** A registered user whose e-mail is verified, optionally granted coins through the ledger. */
+export async function verifiedUser(coins = 0) {
+  const user = await newUser();
+  await adminAuth.updateUser(user.uid, { emailVerified: true });
+  if (coins > 0) {
+    const { applyBalanceChange } = await import('../src/wallet/ledger');
+    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: user.uid, delta: coins, reason: 'test-grant', ref: 'start' }, Date.now()));
+  }
+  return { ...user, token: await signIn(user.email) };
+}
+
+export const fundsOf = async (uid: string) => ((await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number | undefined) ?? 0;
+
+/** The PayPal stand-in's buyer side (scripts/paypal-stand-in.mjs). */
+export const PAYPAL_STAND_IN = 'http://127.0.0.1:5010';
+export async function sandbox(path: string, body: unknown = {}) {
+  const response = await fetch(`${PAYPAL_STAND_IN}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A "Log in with PayPal" authorization code for a sandbox account. */
+export async function paypalCode(email: string, verified = true) {
+  return (await sandbox('/connect/codes', { email, verified })).body.code as string;
 }

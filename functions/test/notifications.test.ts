@@ -53,7 +53,9 @@ describe('PUT /profile/supportCreatorWithCode', () => {
   it('records the trimmed code, case-insensitively, and refuses your own', async () => {
     const [creator, fan] = await Promise.all([newUser(), newUser()]);
     const code = `CODE${Date.now() % 1e6}`;
-    await adminDb.doc(`users/${creator.uid}`).update({ creatorCode: code });
+    const { setCreatorCode } = await import('../src/creators/service');
+    await setCreatorCode(creator.uid, code, Date.now());
+    expect((await adminDb.doc(`users/${creator.uid}`).get()).get('creatorCode')).toBe(code);
 
     const answer = await call('/profile/supportCreatorWithCode', {
       method: 'PUT',
@@ -65,5 +67,15 @@ describe('PUT /profile/supportCreatorWithCode', () => {
 
     const own = await call('/profile/supportCreatorWithCode', { method: 'PUT', body: { creatorCode: code }, token: creator.token });
     expect(own.status).toBe(400);
+  });
+
+  it('a revoked code is no longer active', async () => {
+    const [creator, fan] = await Promise.all([newUser(), newUser()]);
+    const code = `GONE${Date.now() % 1e6}`;
+    const { setCreatorCode } = await import('../src/creators/service');
+    await setCreatorCode(creator.uid, code, Date.now());
+    await setCreatorCode(creator.uid, null, Date.now());
+    const answer = await call('/profile/supportCreatorWithCode', { method: 'PUT', body: { creatorCode: code }, token: fan.token });
+    expect(answer.status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROJECT_ID = 'demo-versus';
 export const REGION = 'europe-west1';
-export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, web: 5173, hub: 4400, logging: 4500 };
+export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, web: 5173, hub: 4400, logging: 4500, paypal: 5010 };
 export const FUNCTION_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
 
 export const emulatorEnv = {
@@ -130,6 +130,20 @@ export async function waitForApi(timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the api function did not come up in time');
+}
+
+/**
+ * The PayPal stand-in (scripts/paypal-stand-in.mjs) on loopback; its webhooks go to the API in
+ * the Functions emulator. functions/.env.demo-versus points the API at it.
+ */
+export async function startPaymentStandIn({ quiet = false } = {}) {
+  const child = startChild('node', ['scripts/paypal-stand-in.mjs'], {
+    name: 'paypal stand-in',
+    quiet,
+    env: { PAYPAL_STANDIN_PORT: String(PORTS.paypal), PAYPAL_STANDIN_WEBHOOK_URL: `${FUNCTION_URL}/wallet/paypalWebhook` },
+  });
+  await waitForPort(PORTS.paypal, 15_000);
+  return child;
 }
 
 /** Starts a child that dies with us; returns the ChildProcess. */

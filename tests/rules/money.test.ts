@@ -93,14 +93,59 @@ describe('settings, campaigns and tournaments', () => {
   });
 });
 
+describe.each(['paypal_orders', 'payouts'])('%s', (name) => {
+  const seedOwn = () =>
+    seed(environment(), {
+      [`${name}/a1`]: { uid: 'alice', bucks: 1000, state: 'PENDING', status: 'CREATED' },
+      [`${name}/b1`]: { uid: 'bob', bucks: 1000, state: 'PENDING', status: 'CREATED' },
+    });
+
+  it('the owner reads their own, by asking for their own; admins read all; others and visitors nothing', async () => {
+    await seedOwn();
+    const { anonymous, owner, other, admin } = actors(environment());
+    await assertSucceeds(getDoc(doc(owner, `${name}/a1`)));
+    await assertSucceeds(getDocs(query(collection(owner, name), where('uid', '==', 'alice'))));
+    await assertFails(getDocs(collection(owner, name)));
+    await assertFails(getDoc(doc(owner, `${name}/b1`)));
+    await assertFails(getDoc(doc(other, `${name}/a1`)));
+    await assertFails(getDoc(doc(anonymous, `${name}/a1`)));
+    await assertSucceeds(getDocs(collection(admin, name)));
+  });
+
+  it('no client creates, completes or deletes one', async () => {
+    await seedOwn();
+    const { owner, admin } = actors(environment());
+    await assertFails(setDoc(doc(owner, `${name}/forged`), { uid: 'alice', bucks: 1_000_000, status: 'COMPLETED' }));
+    await assertFails(updateDoc(doc(owner, `${name}/a1`), { status: 'COMPLETED', state: 'PAID' }));
+    await assertFails(deleteDoc(doc(owner, `${name}/a1`)));
+    await assertFails(updateDoc(doc(admin, `${name}/a1`), { status: 'COMPLETED' }));
+  });
+});
+
+describe('creators', () => {
+  it('a creator and admins read the creator balance; nobody writes it', async () => {
+    await seed(environment(), { 'creators/alice': { code: 'ALICE', active: true, balance: 12, numberSupporting: 1, timeDataSet: {} } });
+    const { anonymous, owner, other, admin } = actors(environment());
+    await assertSucceeds(getDoc(doc(owner, 'creators/alice')));
+    await assertSucceeds(getDoc(doc(admin, 'creators/alice')));
+    await assertFails(getDoc(doc(other, 'creators/alice')));
+    await assertFails(getDoc(doc(anonymous, 'creators/alice')));
+    await assertFails(getDocs(collection(other, 'creators')));
+    await assertFails(updateDoc(doc(owner, 'creators/alice'), { balance: 1_000_000 }));
+    await assertFails(setDoc(doc(other, 'creators/bob'), { code: 'BOB', balance: 1_000_000 }));
+    await assertFails(updateDoc(doc(admin, 'creators/alice'), { balance: 0 }));
+  });
+});
+
 describe('anything else', () => {
-  it('is denied by default', async () => {
-    await seed(environment(), { 'secrets/x': { a: 1 }, 'paypal_orders/o1': { uid: 'alice' } });
+  it('is denied by default, idempotency records included', async () => {
+    await seed(environment(), { 'secrets/x': { a: 1 }, 'idempotency/k1': { uid: 'alice', state: 'DONE' } });
     const { anonymous, owner, admin } = actors(environment());
     for (const db of [anonymous, owner, admin]) {
       await assertFails(getDoc(doc(db, 'secrets/x')));
-      await assertFails(getDoc(doc(db, 'paypal_orders/o1')));
+      await assertFails(getDoc(doc(db, 'idempotency/k1')));
       await assertFails(setDoc(doc(db, 'secrets/y'), { a: 1 }));
+      await assertFails(setDoc(doc(db, 'idempotency/k2'), { uid: 'alice', state: 'DONE' }));
     }
   });
 });

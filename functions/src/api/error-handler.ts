@@ -8,6 +8,11 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     res.status(error.statusCode).json(error.toBody());
     return;
   }
+  // Firestore gave up on a transaction after its retries (ABORTED): nothing was written.
+  if (error?.code === 10 || error?.code === 'aborted') {
+    res.status(409).json({ message: 'Too many changes at once. Nothing was changed; try again.', statusCode: 409, code: 'busy' });
+    return;
+  }
   // express.json() parse failures carry a status and type.
   const status = typeof error?.status === 'number' ? error.status : 500;
   if (status >= 400 && status < 500) {

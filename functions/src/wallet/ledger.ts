@@ -3,8 +3,21 @@ import { db } from '../platform/firebase';
 import { HttpError } from '../api/http-error';
 import { accountRef } from '../users/refs';
 
+export const creatorRef = (uid: string) => db.doc(`creators/${uid}`);
+const balanceRef = (account: BalanceAccount, uid: string) => (account === 'creator' ? creatorRef(uid) : accountRef(uid));
+const balanceField = (account: BalanceAccount) => (account === 'creator' ? 'balance' : 'funds');
+const balanceKey = (change: LedgerChange) => `${change.account ?? 'funds'}:${change.uid}`;
+
+/**
+ * Which balance a change moves: a user's coins (private/account.funds) or a creator's earnings
+ * (creators/{uid}.balance, DESIGN §5). Both are ledgered the same way.
+ */
+export type BalanceAccount = 'funds' | 'creator';
+
 export interface LedgerChange {
   uid: string;
+  /** Defaults to 'funds'. */
+  account?: BalanceAccount;
   /** Whole coins; negative for a debit. */
   delta: number;
   reason: string;
@@ -15,7 +28,7 @@ export interface LedgerChange {
 export const ledgerEntryId = ({ uid, reason, ref }: LedgerChange) => `${uid}:${reason}:${ref}`;
 
 export const notEnoughCoins = (uid: string, needed: number, funds: number) =>
-  Object.assign(new HttpError(409, `Not enough coins: ${needed} needed, ${funds} available.`, 'invalid-input'), {
+  Object.assign(new HttpError(409, `Not enough coins: ${needed} needed, ${funds} available.`, 'not-enough-coins'), {
     uid,
     needed,
     funds,
@@ -35,30 +48,40 @@ export async function applyBalanceChanges(tx: Transaction, changes: LedgerChange
   }
   const ids = [...new Set(changes.map(ledgerEntryId))];
   if (ids.length !== changes.length) throw new Error('the same ledger change twice in one call');
-  const uids = [...new Set(changes.map((change) => change.uid))];
-  const [accounts, entries] = await Promise.all([
-    Promise.all(uids.map((uid) => tx.get(accountRef(uid)))),
+  const keys = [...new Set(changes.map(balanceKey))];
+  const holders = keys.map((key) => {
+    const [account, uid] = key.split(':') as [BalanceAccount, string];
+    return { account, uid };
+  });
+  const [snapshots, entries] = await Promise.all([
+    Promise.all(holders.map(({ account, uid }) => tx.get(balanceRef(account, uid)))),
     Promise.all(ids.map((id) => tx.get(db.collection('ledger').doc(id)))),
   ]);
 
   const balances = new Map<string, number>();
-  accounts.forEach((account, index) => {
-    if (!account.exists) throw new HttpError(404, 'That account could not be found.', 'not-found');
-    balances.set(uids[index]!, (account.get('funds') as number | undefined) ?? 0);
+  snapshots.forEach((snapshot, index) => {
+    const { account } = holders[index]!;
+    if (!snapshot.exists) throw new HttpError(404, account === 'creator' ? 'That creator could not be found.' : 'That account could not be found.', 'not-found');
+    balances.set(keys[index]!, (snapshot.get(balanceField(account)) as number | undefined) ?? 0);
   });
   const pending = changes.filter((_, index) => !entries[index]!.exists);
 
   const writes: { change: LedgerChange; balanceAfter: number }[] = [];
   for (const change of pending) {
-    const balanceAfter = balances.get(change.uid)! + change.delta;
-    if (balanceAfter < 0) throw notEnoughCoins(change.uid, -change.delta, balances.get(change.uid)!);
-    balances.set(change.uid, balanceAfter);
+    const key = balanceKey(change);
+    const balanceAfter = balances.get(key)! + change.delta;
+    if (balanceAfter < 0) throw notEnoughCoins(change.uid, -change.delta, balances.get(key)!);
+    balances.set(key, balanceAfter);
     writes.push({ change, balanceAfter });
   }
-  for (const uid of new Set(pending.map((change) => change.uid))) tx.update(accountRef(uid), { funds: balances.get(uid) });
+  for (const key of new Set(pending.map(balanceKey))) {
+    const { account, uid } = holders[keys.indexOf(key)]!;
+    tx.update(balanceRef(account, uid), { [balanceField(account)]: balances.get(key) });
+  }
   for (const { change, balanceAfter } of writes) {
     tx.create(db.collection('ledger').doc(ledgerEntryId(change)), {
       ...change,
+      account: change.account ?? 'funds',
       balanceAfter,
       createdAt: now,
       serverTime: FieldValue.serverTimestamp(),

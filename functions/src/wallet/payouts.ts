@@ -1,0 +1,138 @@
+import type { Currency } from '@versus/domain/platform/constants';
+import { centsToDecimal, payoutCents, type PayoutState } from '@versus/domain/wallet/economics';
+import { logger } from 'firebase-functions';
+import { HttpError, notFound } from '../api/http-error';
+import { db } from '../platform/firebase';
+import type { Clock } from '../platform/clock';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
+import { accountRef } from '../users/refs';
+import { applyBalanceChange, creatorRef, type BalanceAccount } from './ledger';
+import { walletSettings } from './settings';
+
+/** payouts/{id}: coins on their way to a PayPal account (DESIGN §5). */
+export const payoutRef = (payoutId: string) => db.doc(`payouts/${payoutId}`);
+
+export interface Payout {
+  uid: string;
+  /** Which balance paid: the user's coins or their creator earnings. */
+  source: BalanceAccount;
+  bucks: number;
+  currency: Currency;
+  amountCents: number;
+  receiver: string;
+  state: PayoutState;
+  batchId: string | null;
+  failureReason: string | null;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+const debitReason = (source: BalanceAccount) => (source === 'creator' ? 'creator-redeem' : 'withdrawal');
+const refundReason = (source: BalanceAccount) => `${debitReason(source)}-refund`;
+
+export interface PayoutRequest {
+  uid: string;
+  emailVerified: boolean;
+  source: BalanceAccount;
+  bucks: number;
+  currency: Currency;
+}
+
+/**
+ * Debits the coins into a PENDING payout in one transaction, then asks PayPal to pay them. A refusal
+ * or an unreachable PayPal fails the payout and refunds it (once, keyed by the payout); PayPal's
+ * answer arrives now or later through settlePayout (webhook or poll).
+ */
+export async function requestPayout(provider: PaymentProvider, request: PayoutRequest, clock: Clock): Promise<Payout & { id: string }> {
+  if (!request.emailVerified) throw new HttpError(403, 'Verify your e-mail address before withdrawing.', 'email-not-verified');
+  const settings = await walletSettings();
+  if (request.bucks < settings.minimumWithdrawal) {
+    throw new HttpError(400, `Withdrawals start at ${settings.minimumWithdrawal} coins.`, 'below-minimum', { bucks: 'wallet.errors.below-minimum' });
+  }
+  const account = await accountRef(request.uid).get();
+  const paypal = account.get('connectedPaypal') as { email: string } | null | undefined;
+  if (!paypal?.email) throw new HttpError(409, 'Connect a PayPal account before withdrawing.', 'no-paypal-account');
+
+  const payoutId = db.collection('payouts').doc().id;
+  const now = clock.now();
+  const payout: Payout = {
+    uid: request.uid,
+    source: request.source,
+    bucks: request.bucks,
+    currency: request.currency,
+    amountCents: payoutCents(request.bucks, settings.coinsPerCurrencyUnit),
+    receiver: paypal.email,
+    state: 'PENDING',
+    batchId: null,
+    failureReason: null,
+    createdAt: now,
+    settledAt: null,
+  };
+  await db.runTransaction(async (tx) => {
+    if (request.source === 'creator') {
+      const creator = await tx.get(creatorRef(request.uid));
+      if (!creator.exists) throw new HttpError(403, 'Only creators have creator earnings.', 'not-a-creator');
+      // The redeem button sends the whole balance it showed; a changed balance means stale data.
+      if (creator.get('balance') !== request.bucks) {
+        throw new HttpError(409, 'Your creator balance has changed. Reload it and try again.', 'creator-balance-changed');
+      }
+    }
+    await applyBalanceChange(tx, { uid: request.uid, account: request.source, delta: -request.bucks, reason: debitReason(request.source), ref: payoutId }, now);
+    tx.create(payoutRef(payoutId), payout);
+  });
+
+  let batchId: string;
+  try {
+    ({ batchId } = await provider.createPayout({
+      payoutId,
+      receiver: payout.receiver,
+      currency: payout.currency,
+      value: centsToDecimal(payout.amountCents),
+      note: `Versus withdrawal of ${payout.bucks} coins`,
+    }));
+  } catch (error) {
+    if (!(error instanceof ProviderRefused || error instanceof ProviderUnavailable)) throw error;
+    logger.warn('payout refused or unreachable; refunding', { payoutId, error: error.message });
+    await failPayout(payoutId, error instanceof ProviderRefused ? 'PAYPAL_REFUSED' : 'PAYPAL_UNAVAILABLE', clock);
+    return { id: payoutId, ...((await payoutRef(payoutId).get()).data() as Payout) };
+  }
+  await payoutRef(payoutId).update({ state: 'PROCESSING', batchId });
+  // PayPal usually decides at once; otherwise its webhook (or a later poll) settles the payout.
+  await settlePayout(provider, payoutId, clock).catch((error: unknown) => {
+    logger.warn('payout status not known yet', { payoutId, error: String(error) });
+  });
+  return { id: payoutId, ...((await payoutRef(payoutId).get()).data() as Payout) };
+}
+
+/** Refunds a payout that PayPal refused or denied; a second call changes nothing. */
+export async function failPayout(payoutId: string, reason: string, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(payoutRef(payoutId));
+    const payout = snapshot.data() as Payout | undefined;
+    if (!payout || payout.state === 'FAILED' || payout.state === 'PAID') return;
+    await applyBalanceChange(tx, { uid: payout.uid, account: payout.source, delta: payout.bucks, reason: refundReason(payout.source), ref: payoutId }, now);
+    tx.update(payoutRef(payoutId), { state: 'FAILED', failureReason: reason, settledAt: now });
+  });
+}
+
+/** Asks PayPal how a processing payout went: PAID, or FAILED and refunded. Idempotent. */
+export async function settlePayout(provider: PaymentProvider, payoutId: string, clock: Clock): Promise<PayoutState> {
+  const snapshot = await payoutRef(payoutId).get();
+  const payout = snapshot.data() as Payout | undefined;
+  if (!payout) throw notFound('That payout');
+  if (payout.state !== 'PROCESSING' || !payout.batchId) return payout.state;
+  const status = await provider.payoutStatus(payout.batchId);
+  if (status === 'DENIED') {
+    await failPayout(payoutId, 'PAYPAL_DENIED', clock);
+    return 'FAILED';
+  }
+  if (status === 'SUCCESS') {
+    await db.runTransaction(async (tx) => {
+      const current = await tx.get(payoutRef(payoutId));
+      if (current.get('state') === 'PROCESSING') tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: clock.now() });
+    });
+    return 'PAID';
+  }
+  return 'PROCESSING';
+}

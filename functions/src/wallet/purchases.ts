@@ -1,0 +1,146 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Currency } from '@versus/domain/platform/constants';
+import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/wallet/economics';
+import { HttpError, notFound } from '../api/http-error';
+import { db } from '../platform/firebase';
+import type { Clock } from '../platform/clock';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
+import { accountRef } from '../users/refs';
+import { applyBalanceChanges, creatorRef, type LedgerChange } from './ledger';
+import { walletSettings } from './settings';
+
+/** paypal_orders/{PayPal order id}: what was bought, by whom, and whether it was credited. */
+export const orderRef = (orderId: string) => db.doc(`paypal_orders/${orderId}`);
+
+export interface PaymentOrder {
+  orderID: string;
+  uid: string;
+  method: 'PAYPAL';
+  productId: string;
+  bucks: number;
+  currency: Currency;
+  amountCents: number;
+  status: 'CREATED' | 'COMPLETED' | 'DECLINED' | 'CANCELLED';
+  createdAt: number;
+  completedAt: number | null;
+}
+
+const unavailable = () => new HttpError(503, 'PayPal could not be reached. Nothing was charged; try again in a moment.', 'payment-unavailable');
+
+/** POST /wallet/createPurchaseIntent: a PayPal order for one product, priced in the chosen currency. */
+export async function createPurchaseIntent(
+  provider: PaymentProvider,
+  buyer: { uid: string; emailVerified: boolean },
+  input: { productId: string; currency: Currency },
+  clock: Clock,
+): Promise<{ orderID: string }> {
+  if (!buyer.emailVerified) throw new HttpError(403, 'Verify your e-mail address before buying coins.', 'email-not-verified');
+  const [product, account, settings] = await Promise.all([db.doc(`products/${input.productId}`).get(), accountRef(buyer.uid).get(), walletSettings()]);
+  const bucks = product.get('bucks') as number | undefined;
+  if (!product.exists || product.get('active') !== true || !bucks || bucks < settings.minimumPurchase) throw notFound('That coin bundle');
+  const cents = (product.get('prices') as Partial<Record<Currency, number>> | undefined)?.[input.currency];
+  if (!Number.isInteger(cents) || !cents || cents <= 0) {
+    throw new HttpError(400, `That coin bundle cannot be bought in ${input.currency}.`, 'invalid-input', { currency: 'wallet.errors.unsupported-currency' });
+  }
+  if (!account.exists) throw notFound('Your account');
+
+  const intentId = db.collection('paypal_orders').doc().id;
+  let orderId: string;
+  try {
+    ({ orderId } = await provider.createOrder({
+      requestId: intentId,
+      currency: input.currency,
+      value: centsToDecimal(cents),
+      customId: intentId,
+      description: `${bucks} Versus coins`,
+    }));
+  } catch (error) {
+    if (error instanceof ProviderUnavailable || error instanceof ProviderRefused) throw unavailable();
+    throw error;
+  }
+  const order: PaymentOrder = {
+    orderID: orderId,
+    uid: buyer.uid,
+    method: 'PAYPAL',
+    productId: product.id,
+    bucks,
+    currency: input.currency,
+    amountCents: cents,
+    status: 'CREATED',
+    createdAt: clock.now(),
+    completedAt: null,
+  };
+  await orderRef(orderId).create({ ...order, intentId });
+  return { orderID: orderId };
+}
+
+export interface CompletedOrder {
+  orderID: string;
+  status: PaymentOrder['status'];
+  bucks: number;
+}
+
+/**
+ * Captures the order with PayPal and credits its coins exactly once: the ledger entry
+ * `{uid}:purchase:{orderId}` and the order's status are written in one transaction, so racing calls,
+ * retries and the webhook cannot credit twice. A supported creator earns their share in the same
+ * transaction. `uid` is null when PayPal's webhook completes the order.
+ */
+export async function completeOrder(provider: PaymentProvider, uid: string | null, orderId: string, clock: Clock, via: 'client' | 'webhook'): Promise<CompletedOrder> {
+  const snapshot = await orderRef(orderId).get();
+  const order = snapshot.data() as PaymentOrder | undefined;
+  if (!order || (uid !== null && order.uid !== uid)) throw notFound('That order');
+  const answer = (status: PaymentOrder['status']): CompletedOrder => ({ orderID: orderId, status, bucks: order.bucks });
+  if (order.status === 'COMPLETED') return answer('COMPLETED');
+  if (order.status === 'DECLINED') throw new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined');
+  if (order.status === 'CANCELLED') throw new HttpError(409, 'The payment was cancelled. No coins were added.', 'payment-cancelled');
+
+  let capture;
+  try {
+    capture = await provider.captureOrder(orderId);
+  } catch (error) {
+    if (error instanceof ProviderUnavailable || error instanceof ProviderRefused) throw unavailable();
+    throw error;
+  }
+  if (capture.outcome === 'NOT_APPROVED') {
+    throw new HttpError(409, 'The payment has not been approved yet. Approve it with PayPal first.', 'payment-not-approved');
+  }
+  if (capture.outcome === 'DECLINED' || capture.outcome === 'VOIDED') {
+    const status = capture.outcome === 'DECLINED' ? 'DECLINED' : 'CANCELLED';
+    const final = await db.runTransaction(async (tx) => {
+      const current = (await tx.get(orderRef(orderId))).get('status') as PaymentOrder['status'];
+      if (current === 'CREATED') tx.update(orderRef(orderId), { status, completedAt: clock.now() });
+      return current === 'CREATED' ? status : current;
+    });
+    if (final === 'COMPLETED') return answer('COMPLETED');
+    throw status === 'DECLINED'
+      ? new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined')
+      : new HttpError(409, 'The payment was cancelled. No coins were added.', 'payment-cancelled');
+  }
+
+  const now = clock.now();
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(orderRef(orderId));
+    if (current.get('status') === 'COMPLETED') return;
+    const account = await tx.get(accountRef(order.uid));
+    const code = account.get('supportingCreatorCode') as string | null | undefined;
+    const creator = code ? (await tx.get(db.collection('creators').where('code', '==', code).limit(1))).docs[0] : undefined;
+    const earning = creator && creator.id !== order.uid && creator.get('active') !== false ? creatorEarning(order.bucks) : 0;
+
+    const changes: LedgerChange[] = [{ uid: order.uid, delta: order.bucks, reason: 'purchase', ref: orderId }];
+    if (creator && earning > 0) changes.push({ uid: creator.id, account: 'creator', delta: earning, reason: 'creator-earning', ref: orderId });
+    await applyBalanceChanges(tx, changes, now);
+    if (creator && earning > 0) {
+      tx.update(creatorRef(creator.id), { [`timeDataSet.${earningDay(now)}`]: FieldValue.increment(earning), totalEarned: FieldValue.increment(earning) });
+    }
+    tx.update(orderRef(orderId), {
+      status: 'COMPLETED',
+      captureId: capture.captureId,
+      completedAt: now,
+      completedVia: via,
+      creatorUid: creator && earning > 0 ? creator.id : null,
+      creatorEarning: earning,
+    });
+  });
+  return answer('COMPLETED');
+}

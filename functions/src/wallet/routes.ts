@@ -1,0 +1,106 @@
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { connectPaypalSchema, creatorWithdrawSchema, orderCompleteSchema, purchaseIntentSchema, withdrawSchema } from '@versus/domain/wallet/schemas';
+import type { Currency } from '@versus/domain/platform/constants';
+import { requireUser, type AuthedRequest } from '../api/authenticate';
+import { HttpError, badRequest } from '../api/http-error';
+import { idempotent } from '../api/idempotency';
+import { parseBody } from '../api/validate';
+import type { Clock } from '../platform/clock';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
+import { db } from '../platform/firebase';
+import { accountRef } from '../users/refs';
+import { completeOrder, createPurchaseIntent, orderRef } from './purchases';
+import { requestPayout, settlePayout } from './payouts';
+
+const PAYPAL_CONNECT_FAILED = 'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.';
+
+interface WebhookEvent {
+  event_type?: string;
+  resource?: {
+    id?: string;
+    supplementary_data?: { related_ids?: { order_id?: string } };
+    batch_header?: { payout_batch_id?: string; sender_batch_header?: { sender_batch_id?: string } };
+  };
+}
+
+export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Router {
+  const router = Router();
+  const user = (req: unknown) => (req as AuthedRequest).user;
+
+  router.post('/wallet/createPurchaseIntent', requireUser, idempotent('createPurchaseIntent', clock), async (req, res) => {
+    const input = await parseBody(purchaseIntentSchema, req.body);
+    const { uid, email_verified } = user(req);
+    res.status(201).json(await createPurchaseIntent(provider(), { uid, emailVerified: email_verified === true }, { productId: input.productId, currency: input.currency as Currency }, clock));
+  });
+
+  router.post('/wallet/orderComplete', requireUser, idempotent('orderComplete', clock), async (req, res) => {
+    const { orderId } = await parseBody(orderCompleteSchema, req.body);
+    res.json(await completeOrder(provider(), user(req).uid, orderId, clock, 'client'));
+  });
+
+  /**
+   * PayPal webhooks. With PAYPAL_WEBHOOK_ID set the signature is verified with PayPal and a bad one
+   * is refused. Either way only ids are taken from the event: the order is captured and the payout
+   * settled by asking PayPal, so a forged event cannot credit anything.
+   */
+  router.post('/wallet/paypalWebhook', async (req, res) => {
+    const event = req.body as WebhookEvent;
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+    const verified = await provider().verifyWebhook(headers, event);
+    if (verified === false) throw badRequest('The webhook signature could not be verified.');
+    const type = event.event_type ?? '';
+    try {
+      if (type === 'CHECKOUT.ORDER.APPROVED' || type === 'PAYMENT.CAPTURE.COMPLETED') {
+        const orderId = type === 'CHECKOUT.ORDER.APPROVED' ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id;
+        if (orderId && (await orderRef(orderId).get()).exists) await completeOrder(provider(), null, orderId, clock, 'webhook');
+      } else if (type.startsWith('PAYMENT.PAYOUTSBATCH.')) {
+        const payoutId = event.resource?.batch_header?.sender_batch_header?.sender_batch_id;
+        if (payoutId && (await db.doc(`payouts/${payoutId}`).get()).exists) await settlePayout(provider(), payoutId, clock);
+      }
+    } catch (error) {
+      // A declined or unapproved order is an answer, not a failed delivery; PayPal need not retry.
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      logger.info('webhook left the order as it was', { type, message: error.message });
+    }
+    res.json({ received: true });
+  });
+
+  router.post('/wallet/withdraw', requireUser, idempotent('withdraw', clock), async (req, res) => {
+    const { bucks, currency } = await parseBody(withdrawSchema, req.body);
+    const { uid, email_verified } = user(req);
+    res.status(201).json(await requestPayout(provider(), { uid, emailVerified: email_verified === true, source: 'funds', bucks, currency: currency as Currency }, clock));
+  });
+
+  router.post('/wallet/withdrawCreatorCodeBucks', requireUser, idempotent('withdrawCreatorCodeBucks', clock), async (req, res) => {
+    const { bucks, currency } = await parseBody(creatorWithdrawSchema, req.body);
+    const { uid, email_verified } = user(req);
+    res.status(201).json(await requestPayout(provider(), { uid, emailVerified: email_verified === true, source: 'creator', bucks, currency: currency as Currency }, clock));
+  });
+
+  /** The /paypal-connect page hands over the code "Log in with PayPal" returned. */
+  router.post('/profile/paypal', requireUser, async (req, res) => {
+    const { code } = await parseBody(connectPaypalSchema, req.body);
+    const { uid, email_verified } = user(req);
+    if (email_verified !== true) throw new HttpError(403, 'Verify your e-mail address before connecting PayPal.', 'email-not-verified');
+    let account;
+    try {
+      account = await provider().connectedAccount(code);
+    } catch (error) {
+      if (error instanceof ProviderRefused || error instanceof ProviderUnavailable) throw new HttpError(400, PAYPAL_CONNECT_FAILED, 'paypal-connect-failed');
+      throw error;
+    }
+    if (!account.emailVerified) throw new HttpError(400, PAYPAL_CONNECT_FAILED, 'paypal-connect-failed');
+    const connectedPaypal = { email: account.email, payerId: account.payerId, connectedAt: clock.now() };
+    await accountRef(uid).update({ connectedPaypal });
+    res.json({ connectedPaypal });
+  });
+
+  router.delete('/profile/paypal', requireUser, async (req, res) => {
+    await accountRef(user(req).uid).update({ connectedPaypal: FieldValue.delete() });
+    res.json({ connectedPaypal: null });
+  });
+
+  return router;
+}

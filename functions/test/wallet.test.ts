@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, call, fundsOf, newUser, paypalCode, sandbox, verifiedUser } from './helpers';
+
+const purchase = (token: string, body: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+  call<{ orderID: string; message?: string; code?: string }>('/wallet/createPurchaseIntent', {
+    token,
+    headers,
+    body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130', ...body },
+  });
+const complete = (token: string, orderId: string, headers?: Record<string, string>) =>
+  call<{ status?: string; bucks?: number; code?: string; message?: string }>('/wallet/orderComplete', { token, headers, body: { method: 'PAYPAL', orderId } });
+const orderDoc = async (orderId: string) => (await adminDb.doc(`paypal_orders/${orderId}`).get()).data();
+
+beforeAll(async () => {
+  // The seed normally writes these; tests must not depend on `npm start` having run.
+  await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 });
+  await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
+  await adminDb.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });
+  await adminDb.doc('products/retired').set({ active: false, bucks: 9999, prices: { USD: 1, EUR: 1 }, offers: {} });
+  await adminDb.doc('products/usd-only').set({ active: true, bucks: 270, prices: { USD: 259 }, offers: {} });
+});
+
+describe('POST /wallet/createPurchaseIntent', () => {
+  it('creates a PayPal order in the chosen currency and an order document the buyer can watch', async () => {
+    const buyer = await verifiedUser();
+    const answer = await purchase(buyer.token, { currency: 'USD' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.orderID).toMatch(/^[A-Z0-9]{10,}$/);
+    expect(await orderDoc(answer.body.orderID)).toMatchObject({
+      orderID: answer.body.orderID,
+      uid: buyer.uid,
+      productId: 'coins-130',
+      bucks: 130,
+      currency: 'USD',
+      amountCents: 129,
+      status: 'CREATED',
+    });
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const buyer = await verifiedUser();
+    const cases: [Record<string, unknown>, number][] = [
+      [{ productId: 'nope' }, 404],
+      [{ productId: 'retired' }, 404],
+      [{ currency: 'GBP' }, 400],
+      [{ currency: 'EUR', productId: 'usd-only' }, 400],
+      [{ method: 'CARD' }, 400],
+      [{ productId: '' }, 400],
+    ];
+    for (const [body, status] of cases) {
+      const answer = await purchase(buyer.token, body);
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.body).toMatchObject({ statusCode: status, message: expect.any(String) });
+    }
+    expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(0);
+    expect((await call('/wallet/createPurchaseIntent', { body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' } })).status).toBe(401);
+  });
+
+  it('needs a verified e-mail address', async () => {
+    const unverified = await newUser();
+    const answer = await purchase(unverified.token);
+    expect(answer).toMatchObject({ status: 403, body: { code: 'email-not-verified' } });
+  });
+
+  it('honours an Idempotency-Key: a repeat answers the same order, a different body is refused', async () => {
+    const buyer = await verifiedUser();
+    const key = randomUUID();
+    const first = await purchase(buyer.token, {}, { 'Idempotency-Key': key });
+    const again = await purchase(buyer.token, {}, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: { orderID: first.body.orderID } });
+    expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(1);
+    const other = await purchase(buyer.token, { productId: 'coins-2750' }, { 'Idempotency-Key': key });
+    expect(other).toMatchObject({ status: 422, body: { code: 'idempotency-key-reused' } });
+    expect((await purchase(buyer.token, {}, { 'Idempotency-Key': 'not a key!' })).status).toBe(400);
+  });
+});
+
+describe('POST /wallet/orderComplete', () => {
+  it('captures an approved order and credits its coins once', async () => {
+    const buyer = await verifiedUser();
+    const { orderID } = (await purchase(buyer.token)).body;
+    expect((await sandbox(`/orders/${orderID}/approve`)).status).toBe(200);
+    const answer = await complete(buyer.token, orderID);
+    expect(answer).toMatchObject({ status: 200, body: { status: 'COMPLETED', bucks: 130 } });
+    expect(await fundsOf(buyer.uid)).toBe(130);
+    expect(await orderDoc(orderID)).toMatchObject({ status: 'COMPLETED', captureId: expect.any(String) });
+    // Completing again answers the same and credits nothing more.
+    expect(await complete(buyer.token, orderID)).toMatchObject({ status: 200, body: { status: 'COMPLETED' } });
+    expect(await fundsOf(buyer.uid)).toBe(130);
+  });
+
+  it('credits once when 20 calls race on one order', async () => {
+    const buyer = await verifiedUser();
+    const { orderID } = (await purchase(buyer.token, { productId: 'coins-2750' })).body;
+    await sandbox(`/orders/${orderID}/approve`);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => complete(buyer.token, orderID)));
+    // Every caller either hears COMPLETED or that the order was busy; none is credited twice.
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+    expect(await fundsOf(buyer.uid)).toBe(2750);
+    const entries = await adminDb.collection('ledger').where('uid', '==', buyer.uid).where('reason', '==', 'purchase').get();
+    expect(entries.size).toBe(1);
+  });
+
+  it('credits nothing before approval, for a declined card or a cancelled payment', async () => {
+    const buyer = await verifiedUser();
+    const waiting = (await purchase(buyer.token)).body.orderID;
+    expect(await complete(buyer.token, waiting)).toMatchObject({ status: 409, body: { code: 'payment-not-approved' } });
+    expect(await orderDoc(waiting)).toMatchObject({ status: 'CREATED' });
+
+    const declined = (await purchase(buyer.token)).body.orderID;
+    await sandbox(`/orders/${declined}/decline`);
+    expect(await complete(buyer.token, declined)).toMatchObject({ status: 409, body: { code: 'payment-declined' } });
+    expect(await orderDoc(declined)).toMatchObject({ status: 'DECLINED' });
+
+    const cancelled = (await purchase(buyer.token)).body.orderID;
+    await sandbox(`/orders/${cancelled}/cancel`);
+    expect(await complete(buyer.token, cancelled)).toMatchObject({ status: 409, body: { code: 'payment-cancelled' } });
+    expect(await fundsOf(buyer.uid)).toBe(0);
+  });
+
+  it("refuses someone else's order, an unknown order, another method and a missing token", async () => {
+    const buyer = await verifiedUser();
+    const thief = await verifiedUser();
+    const { orderID } = (await purchase(buyer.token)).body;
+    await sandbox(`/orders/${orderID}/approve`);
+    expect((await complete(thief.token, orderID)).status).toBe(404);
+    expect((await complete(thief.token, 'UNKNOWN123')).status).toBe(404);
+    expect((await call('/wallet/orderComplete', { token: buyer.token, body: { method: 'BITCOIN', orderId: orderID } })).status).toBe(400);
+    expect((await call('/wallet/orderComplete', { body: { method: 'PAYPAL', orderId: orderID } })).status).toBe(401);
+    expect(await fundsOf(thief.uid)).toBe(0);
+    expect(await fundsOf(buyer.uid)).toBe(0);
+    expect(await orderDoc(orderID)).toMatchObject({ status: 'CREATED' });
+  });
+
+  it("is completed by PayPal's signed webhook without the buyer's call, and a forged webhook is refused", async () => {
+    const buyer = await verifiedUser();
+    const { orderID } = (await purchase(buyer.token)).body;
+    const forged = await call('/wallet/paypalWebhook', {
+      body: { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: orderID } },
+      headers: { 'paypal-transmission-id': 'x', 'paypal-transmission-sig': 'forged', 'paypal-transmission-time': new Date().toISOString() },
+    });
+    expect(forged.status).toBe(400);
+    // The stand-in posts a signed CHECKOUT.ORDER.APPROVED webhook when the buyer approves.
+    await sandbox(`/orders/${orderID}/approve`);
+    for (let attempt = 0; attempt < 50 && (await orderDoc(orderID))?.status !== 'COMPLETED'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await orderDoc(orderID)).toMatchObject({ status: 'COMPLETED', completedVia: 'webhook' });
+    expect(await fundsOf(buyer.uid)).toBe(130);
+    // The buyer's own call afterwards completes nothing twice.
+    expect(await complete(buyer.token, orderID)).toMatchObject({ status: 200, body: { status: 'COMPLETED' } });
+    expect(await fundsOf(buyer.uid)).toBe(130);
+  });
+});
+
+describe('creator codes', () => {
+  const makeCreator = async (code: string) => {
+    const creator = await verifiedUser();
+    const { setCreatorCode } = await import('../src/creators/service');
+    await setCreatorCode(creator.uid, code, Date.now());
+    return creator;
+  };
+  const creatorData = (token: string) =>
+    call<{ currentBalance: number; numberSupporting: number; timeDataSet: Record<string, number>; code: string }>('/profile/creatorCodeData', { token });
+
+  it('a supporter buying coins earns the creator 5 %, recorded under the day', async () => {
+    const code = `C${randomUUID().slice(0, 8).toUpperCase()}`;
+    const creator = await makeCreator(code);
+    const fan = await verifiedUser();
+    expect((await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: ` ${code.toLowerCase()} ` } })).status).toBe(200);
+    expect((await creatorData(creator.token)).body).toMatchObject({ currentBalance: 0, numberSupporting: 1, code });
+
+    const { orderID } = (await purchase(fan.token, { productId: 'coins-2750' })).body;
+    await sandbox(`/orders/${orderID}/approve`);
+    await complete(fan.token, orderID);
+    const data = (await creatorData(creator.token)).body;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(data.currentBalance).toBe(137);
+    expect(data.timeDataSet[today]).toBe(137);
+    expect(await fundsOf(creator.uid)).toBe(0);
+    expect(await fundsOf(fan.uid)).toBe(2750);
+  });
+
+  it('switching creators moves the supporter count; an unknown code is 404 and changes nothing', async () => {
+    const first = await makeCreator(`F${randomUUID().slice(0, 8).toUpperCase()}`);
+    const second = await makeCreator(`S${randomUUID().slice(0, 8).toUpperCase()}`);
+    const fan = await verifiedUser();
+    const firstCode = (await creatorData(first.token)).body.code;
+    const secondCode = (await creatorData(second.token)).body.code;
+    await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: firstCode } });
+    await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: firstCode } });
+    expect((await creatorData(first.token)).body.numberSupporting).toBe(1);
+    await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: secondCode } });
+    expect((await creatorData(first.token)).body.numberSupporting).toBe(0);
+    expect((await creatorData(second.token)).body.numberSupporting).toBe(1);
+    const unknown = await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: 'NOBODY-HERE' } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'This creator code is not active' } });
+    expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBe(secondCode);
+  });
+
+  it('creator data is for creators only', async () => {
+    const player = await verifiedUser();
+    expect(await creatorData(player.token)).toMatchObject({ status: 403, body: { code: 'not-a-creator' } });
+    expect((await call('/profile/creatorCodeData')).status).toBe(401);
+  });
+
+  it('redeeming moves the whole creator balance into a payout; a stale amount or one below the minimum is refused', async () => {
+    const creator = await makeCreator(`R${randomUUID().slice(0, 8).toUpperCase()}`);
+    const { applyBalanceChange } = await import('../src/wallet/ledger');
+    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: creator.uid, account: 'creator', delta: 1500, reason: 'creator-earning', ref: 'test' }, Date.now()));
+    const redeem = (bucks: unknown) => call<{ state?: string; code?: string }>('/wallet/withdrawCreatorCodeBucks', { token: creator.token, body: { bucks } });
+
+    expect(await redeem(1500)).toMatchObject({ status: 409, body: { code: 'no-paypal-account' } });
+    await call('/profile/paypal', { token: creator.token, body: { code: await paypalCode(`creator-${creator.uid}@example.com`) } });
+    expect(await redeem(1400)).toMatchObject({ status: 409, body: { code: 'creator-balance-changed' } });
+    expect((await redeem(-5)).status).toBe(400);
+    expect(await redeem(1500)).toMatchObject({ status: 201, body: { state: 'PAID' } });
+    expect((await creatorData(creator.token)).body.currentBalance).toBe(0);
+    expect(await fundsOf(creator.uid)).toBe(0);
+
+    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: creator.uid, account: 'creator', delta: 200, reason: 'creator-earning', ref: 'small' }, Date.now()));
+    expect(await redeem(200)).toMatchObject({ status: 400, body: { code: 'below-minimum' } });
+  });
+});
+
+describe('PayPal connection', () => {
+  it('connects a verified PayPal account and disconnects it', async () => {
+    const user = await verifiedUser();
+    const answer = await call('/profile/paypal', { token: user.token, body: { code: await paypalCode('seller@example.com') } });
+    expect(answer).toMatchObject({ status: 200, body: { connectedPaypal: { email: 'seller@example.com' } } });
+    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('connectedPaypal')).toMatchObject({ email: 'seller@example.com' });
+    expect((await call('/profile/paypal', { method: 'DELETE', token: user.token })).status).toBe(200);
+    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('connectedPaypal')).toBeUndefined();
+  });
+
+  it('refuses an unverified PayPal account, a used or made-up code, and an unverified Versus user', async () => {
+    const user = await verifiedUser();
+    const unverified = await call('/profile/paypal', { token: user.token, body: { code: await paypalCode('new@example.com', false) } });
+    expect(unverified).toMatchObject({ status: 400, body: { code: 'paypal-connect-failed', message: expect.stringContaining('verified e-mail') } });
+    expect((await call('/profile/paypal', { token: user.token, body: { code: 'made-up' } })).status).toBe(400);
+    const code = await paypalCode('once@example.com');
+    expect((await call('/profile/paypal', { token: user.token, body: { code } })).status).toBe(200);
+    expect((await call('/profile/paypal', { token: user.token, body: { code } })).status).toBe(400);
+    const rookie = await newUser();
+    expect((await call('/profile/paypal', { token: rookie.token, body: { code: await paypalCode('r@example.com') } })).status).toBe(403);
+  });
+});
+
+describe('POST /wallet/withdraw', () => {
+  const withdraw = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+    call<{ id?: string; state?: string; code?: string; amountCents?: number }>('/wallet/withdraw', { token, headers, body: { currency: 'EUR', ...body } });
+  const connected = async (coins: number, email?: string) => {
+    const user = await verifiedUser(coins);
+    await call('/profile/paypal', { token: user.token, body: { code: await paypalCode(email ?? `w-${user.uid}@example.com`) } });
+    return user;
+  };
+
+  it('pays coins out to the connected account at 100 coins per 1.00', async () => {
+    const user = await connected(2500);
+    const answer = await withdraw(user.token, { bucks: 1200 });
+    expect(answer).toMatchObject({ status: 201, body: { state: 'PAID', amountCents: 1200 } });
+    expect(await fundsOf(user.uid)).toBe(1300);
+    const payouts = await adminDb.collection('payouts').where('uid', '==', user.uid).get();
+    expect(payouts.docs.map((doc) => doc.data())).toMatchObject([{ bucks: 1200, currency: 'EUR', state: 'PAID', source: 'funds' }]);
+  });
+
+  it('refunds the coins when PayPal denies or cannot take the payout', async () => {
+    const denied = await connected(1500, `someone+deny-${randomUUID().slice(0, 6)}@example.com`);
+    expect(await withdraw(denied.token, { bucks: 1000 })).toMatchObject({ status: 201, body: { state: 'FAILED' } });
+    expect(await fundsOf(denied.uid)).toBe(1500);
+    const down = await connected(1500, `someone+unavailable-${randomUUID().slice(0, 6)}@example.com`);
+    expect(await withdraw(down.token, { bucks: 1000 })).toMatchObject({ status: 201, body: { state: 'FAILED' } });
+    expect(await fundsOf(down.uid)).toBe(1500);
+    const refunds = await adminDb.collection('ledger').where('uid', 'in', [denied.uid, down.uid]).where('reason', '==', 'withdrawal-refund').get();
+    expect(refunds.size).toBe(2);
+  });
+
+  it('refuses bad amounts, amounts below the minimum or above the balance, and users without PayPal', async () => {
+    const user = await connected(1500);
+    const cases: [Record<string, unknown>, number, string?][] = [
+      [{ bucks: -1000 }, 400],
+      [{ bucks: 1000.5 }, 400],
+      [{ bucks: '1000' }, 400],
+      [{ bucks: 999 }, 400, 'below-minimum'],
+      [{ bucks: 1600 }, 409, 'not-enough-coins'],
+      [{ bucks: 1000, currency: 'SEK' }, 400],
+    ];
+    for (const [body, status, code] of cases) {
+      const answer = await withdraw(user.token, body);
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      if (code) expect(answer.body.code).toBe(code);
+    }
+    expect(await fundsOf(user.uid)).toBe(1500);
+    const loner = await verifiedUser(1500);
+    expect(await withdraw(loner.token, { bucks: 1000 })).toMatchObject({ status: 409, body: { code: 'no-paypal-account' } });
+    expect((await call('/wallet/withdraw', { body: { bucks: 1000, currency: 'EUR' } })).status).toBe(401);
+    expect((await adminDb.collection('payouts').where('uid', 'in', [user.uid, loner.uid]).get()).size).toBe(0);
+  });
+
+  it('50 parallel withdrawals by one user never overdraw', { timeout: 180_000 }, async () => {
+    const started = Date.now();
+    const user = await connected(5500);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(user.token, { bucks: 1000 })));
+    const paid = answers.filter((answer) => answer.status === 201);
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    expect(paid.length).toBeLessThanOrEqual(5);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(await fundsOf(user.uid)).toBe(5500 - paid.length * 1000);
+    const payouts = await adminDb.collection('payouts').where('uid', '==', user.uid).get();
+    expect(payouts.size).toBe(paid.length);
+    console.log(`50 parallel withdrawals: ${paid.length} paid, ${Date.now() - started} ms`, answers.map((a) => a.status).join(','));
+  });
+
+  it('a repeated request with the same Idempotency-Key pays out once', async () => {
+    const user = await connected(3000);
+    const key = randomUUID();
+    const first = await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key });
+    const second = await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key });
+    expect(second).toMatchObject({ status: 201, body: { id: first.body.id } });
+    expect(await fundsOf(user.uid)).toBe(2000);
+  });
+});
