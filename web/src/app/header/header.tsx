@@ -80,13 +80,13 @@ export function Header() {
         <div className="header-actions">
           {status === 'signed-in' ? (
             <>
-              <span className="coin-balance" data-testid="coin-balance" title={t('header.coins')}>
+              <LocalLink to="/checkout" className="coin-balance" data-testid="coin-balance" title={t('header.get-coins')}>
                 <span className="coin" aria-hidden>
                   ◎
                 </span>
                 <span className="visually-hidden">{t('header.coins')}: </span>
                 {funds === undefined ? '…' : formatCoins(locale, funds)}
-              </span>
+              </LocalLink>
               <NotificationsDropdown />
               {isCreator ? <CreatorDropdown /> : null}
               <UserMenu />

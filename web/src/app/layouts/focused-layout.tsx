@@ -2,26 +2,49 @@ import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
+import { formatCoins } from '../../lib/locale';
+import { useLocale } from '../../lib/navigation';
+import { useSession } from '../../lib/session/session-store';
+
+/** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
+function Balance() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const funds = useSession((state) => state.account?.funds);
+  if (funds === undefined) return null;
+  return (
+    <span className="coin-balance" data-testid="coin-balance" title={t('header.coins')}>
+      <span className="coin" aria-hidden>
+        ◎
+      </span>
+      <span className="visually-hidden">{t('header.coins')}: </span>
+      {formatCoins(locale, funds)}
+    </span>
+  );
+}
 
 export const TOURNAMENT_DRAFT_KEY = 'versus:tournamentDraft';
 
 /** Checkout and create-tournament: logo, a cancel that goes back one step, the page (SPEC §2). */
-function FocusedLayout({ beforeCancel, narrow }: { beforeCancel?: () => void; narrow?: boolean }) {
+function FocusedLayout({ beforeCancel, narrow, balance }: { beforeCancel?: () => void; narrow?: boolean; balance?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <div className="layout layout-focused">
       <header className="bar">
         <Logo />
-        <Button
-          variant="ghost"
-          onClick={() => {
-            beforeCancel?.();
-            navigate(-1);
-          }}
-        >
-          {t('common.cancel')}
-        </Button>
+        <span className="row">
+          {balance ? <Balance /> : null}
+          <Button
+            variant="ghost"
+            onClick={() => {
+              beforeCancel?.();
+              navigate(-1);
+            }}
+          >
+            {t('common.cancel')}
+          </Button>
+        </span>
       </header>
       <main className={narrow ? 'main main-narrow' : 'main'} id="main">
         <Outlet />
@@ -30,7 +53,7 @@ function FocusedLayout({ beforeCancel, narrow }: { beforeCancel?: () => void; na
   );
 }
 
-export const CheckoutLayout = () => <FocusedLayout narrow />;
+export const CheckoutLayout = () => <FocusedLayout narrow balance />;
 
 /** Its cancel also clears the tournament-creation draft. */
 export const CreateTournamentLayout = () => (

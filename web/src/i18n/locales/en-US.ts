@@ -36,6 +36,12 @@ export const enUS: PartialTranslation<typeof enGB> = {
       'deactivate-body': 'Your profile is hidden right away and deleted after 14 days. Log in before then to restore it.',
     },
     privacy: { private: 'Your email, real name, country, coin balance and payment details are visible only to you.' },
+    withdraw: { 'needs-verified': 'Verify your email address to withdraw.' },
   },
+  'paypal-connect': {
+    body: 'Connect your PayPal account to withdraw coins and redeem creator earnings. The PayPal account needs a verified email address.',
+    failed: 'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
+  },
+  'api-errors': { 'email-not-verified': 'Verify your email address first.' },
   legal: { updated: 'Last updated November 22, 2026' },
 };

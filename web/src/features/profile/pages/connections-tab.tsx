@@ -5,7 +5,48 @@ import { CONNECTION_PLATFORMS, connectionSchema, type ConnectionPlatform } from 
 import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
 import { apiRequest, toApiError } from '../../../lib/api';
+import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
+
+/** The PayPal account withdrawals go to; connecting happens on /paypal-connect. */
+function PaypalConnection() {
+  const { t } = useTranslation();
+  const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  return (
+    <section className="card stack" data-testid="connection-paypal">
+      <h2>{t('profile.connections.paypal.title')}</h2>
+      <p className="muted">{t('profile.connections.paypal.body')}</p>
+      {paypal ? (
+        <div className="connection-current">
+          <span>{t('profile.connections.paypal.connected', { email: paypal.email })}</span>
+          <Button
+            small
+            variant="ghost"
+            busy={removing}
+            onClick={() => {
+              setRemoving(true);
+              apiRequest('/profile/paypal', { method: 'DELETE' })
+                .catch((error: unknown) => setFailure(toApiError(error).message))
+                .finally(() => setRemoving(false));
+            }}
+          >
+            {t('profile.connections.paypal.disconnect')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p>{t('profile.connections.paypal.none')}</p>
+          <LocalLink className="btn btn-primary" to="/paypal-connect">
+            {t('profile.connections.paypal.connect')}
+          </LocalLink>
+        </>
+      )}
+      <FormError message={failure} />
+    </section>
+  );
+}
 
 function Connection({ platform }: { platform: ConnectionPlatform }) {
   const { t } = useTranslation();
@@ -72,6 +113,7 @@ export default function ConnectionsTab() {
         {CONNECTION_PLATFORMS.map((platform) => (
           <Connection key={platform} platform={platform} />
         ))}
+        <PaypalConnection />
       </div>
     </div>
   );

@@ -1,20 +1,182 @@
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/feedback';
-import { formatCoins } from '../../../lib/locale';
-import { useLocale } from '../../../lib/navigation';
+import { ValidationError } from 'yup';
+import { currencyForLocale } from '@versus/domain/platform/constants';
+import { DEFAULT_WALLET_SETTINGS, payoutCents, type PayoutState, type WalletSettings } from '@versus/domain/wallet/economics';
+import { withdrawFormSchema } from '@versus/domain/wallet/schemas';
+import { Button } from '../../../components/button';
+import { EmptyState, Spinner } from '../../../components/feedback';
+import { FormError, TextField } from '../../../components/form-fields';
+import { apiRequest, toApiError } from '../../../lib/api';
+import { db } from '../../../lib/firebase';
+import { formatCents, formatCoins } from '../../../lib/locale';
+import { LocalLink, useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
+import { useLiveDocument } from '../../../lib/use-live-document';
+import { useLiveQuery } from '../../../lib/use-live-query';
+
+interface Payout {
+  bucks: number;
+  currency: 'USD' | 'EUR';
+  amountCents: number;
+  state: PayoutState;
+  source: 'funds' | 'creator';
+  createdAt: number;
+}
+
+function History({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const payouts = useLiveQuery<Payout>(`payouts:${uid}`, () =>
+    query(collection(db, 'payouts'), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(25)),
+  );
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="card stack">
+      <h2>{t('profile.withdraw.history')}</h2>
+      {payouts.status === 'loading' ? (
+        <Spinner label={t('common.loading')} />
+      ) : payouts.status === 'error' || payouts.items.length === 0 ? (
+        <p className="muted">{t('profile.withdraw.history-empty')}</p>
+      ) : (
+        <table className="table" data-testid="payout-history">
+          <thead>
+            <tr>
+              <th scope="col">{t('profile.withdraw.date')}</th>
+              <th scope="col">{t('profile.withdraw.coins')}</th>
+              <th scope="col">{t('profile.withdraw.payout')}</th>
+              <th scope="col">{t('profile.withdraw.source')}</th>
+              <th scope="col">{t('profile.withdraw.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payouts.items.map((payout) => (
+              <tr key={payout.id}>
+                <td>{date.format(payout.createdAt)}</td>
+                <td>{formatCoins(locale, payout.bucks)}</td>
+                <td>{formatCents(locale, payout.amountCents, payout.currency)}</td>
+                <td>{t(payout.source === 'creator' ? 'profile.withdraw.source-creator' : 'profile.withdraw.source-funds')}</td>
+                <td>
+                  <span className={`chip state-${payout.state.toLowerCase()}`}>{t(`profile.withdraw.states.${payout.state}`)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
 
 export default function WithdrawTab() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const uid = useSession((state) => state.user?.uid ?? null);
+  const verified = useSession((state) => state.user?.emailVerified === true);
   const funds = useSession((state) => state.account?.funds ?? 0);
+  const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
+  const settingsDoc = useLiveDocument<Partial<WalletSettings>>('settings/wallet');
+  const settings = { ...DEFAULT_WALLET_SETTINGS, ...(settingsDoc.status === 'ready' ? settingsDoc.data : {}) };
+  const currency = currencyForLocale(locale);
+  const [result, setResult] = useState<{ state: PayoutState; amount: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per intended withdrawal: a double submit or a retry after a lost answer pays once.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const amountOf = (bucks: number) => formatCents(locale, payoutCents(bucks, settings.coinsPerCurrencyUnit), currency);
+
   return (
     <div className="stack">
       <section className="card">
         <h2>{t('profile.withdraw.balance')}</h2>
-        <p className="big-number">{formatCoins(locale, funds)}</p>
+        <p className="big-number" data-testid="withdraw-balance">
+          {formatCoins(locale, funds)}
+        </p>
       </section>
-      <EmptyState title={t('profile.withdraw.closed.title')}>{t('profile.withdraw.closed.body')}</EmptyState>
+      <section className="card stack" data-testid="withdraw-form">
+        <h2>{t('profile.withdraw.title')}</h2>
+        <p className="muted">
+          {t('profile.withdraw.body', {
+            rate: formatCoins(locale, settings.coinsPerCurrencyUnit),
+            unit: formatCents(locale, 100, currency),
+            minimum: formatCoins(locale, settings.minimumWithdrawal),
+          })}
+        </p>
+        {!verified ? (
+          <p className="notice">{t('profile.withdraw.needs-verified')}</p>
+        ) : !paypal ? (
+          <EmptyState
+            title={t('profile.withdraw.needs-account')}
+            action={
+              <LocalLink className="btn btn-primary" to="/paypal-connect">
+                {t('profile.withdraw.connect-account')}
+              </LocalLink>
+            }
+          />
+        ) : (
+          <Formik
+            initialValues={{ bucks: '' }}
+            validate={async ({ bucks }) => {
+              try {
+                await withdrawFormSchema(settings.minimumWithdrawal, funds).validate({ bucks: bucks === '' ? undefined : Number(bucks) });
+                return {};
+              } catch (error) {
+                if (!(error instanceof ValidationError)) throw error;
+                return { bucks: t(error.message as never, { minimum: formatCoins(locale, settings.minimumWithdrawal), funds: formatCoins(locale, funds) }) as string };
+              }
+            }}
+            onSubmit={async ({ bucks }, helpers) => {
+              setFailure(null);
+              setResult(null);
+              try {
+                const payout = await apiRequest<{ state: PayoutState; bucks: number }>('/wallet/withdraw', {
+                  body: { bucks: Number(bucks), currency },
+                  idempotencyKey: idempotencyKey.current,
+                });
+                idempotencyKey.current = crypto.randomUUID();
+                setResult({ state: payout.state, amount: amountOf(payout.bucks) });
+                helpers.resetForm();
+              } catch (error) {
+                const apiError = toApiError(error);
+                idempotencyKey.current = crypto.randomUUID();
+                setFailure(apiError.code ? (t(`api-errors.${apiError.code}` as never, { defaultValue: apiError.message }) as string) : apiError.message);
+              }
+            }}
+          >
+            {({ isSubmitting, values }) => (
+              <Form className="stack" noValidate>
+                <TextField
+                  name="bucks"
+                  type="number"
+                  inputMode="numeric"
+                  min={settings.minimumWithdrawal}
+                  max={funds}
+                  step={1}
+                  label={t('profile.withdraw.amount')}
+                  hint={Number(values.bucks) > 0 ? t('profile.withdraw.you-get', { amount: amountOf(Math.floor(Number(values.bucks))) }) : undefined}
+                  required
+                />
+                <p className="muted small">{t('profile.withdraw.to-account', { email: paypal.email })}</p>
+                <Button type="submit" busy={isSubmitting}>
+                  {t('profile.withdraw.submit')}
+                </Button>
+              </Form>
+            )}
+          </Formik>
+        )}
+        {result ? (
+          <p className={result.state === 'FAILED' ? 'form-error' : 'success'} role="status" data-testid="withdraw-result">
+            {result.state === 'PAID'
+              ? t('profile.withdraw.paid', { amount: result.amount })
+              : result.state === 'FAILED'
+                ? t('profile.withdraw.failed')
+                : t('profile.withdraw.processing')}
+          </p>
+        ) : null}
+        <FormError message={failure} />
+      </section>
+      {uid ? <History uid={uid} /> : null}
     </div>
   );
 }

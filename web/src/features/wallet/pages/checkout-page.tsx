@@ -1,15 +1,189 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/feedback';
+import { useSearchParams } from 'react-router';
+import { currencyForLocale, type Currency } from '@versus/domain/platform/constants';
+import type { OrderStatus } from '@versus/domain/wallet/economics';
+import { Button } from '../../../components/button';
+import { ErrorPanel, Spinner } from '../../../components/feedback';
+import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../lib/navigation';
+import { apiRequest, toApiError } from '../../../lib/api';
+import { formatCents, formatCoins } from '../../../lib/locale';
+import { usePageTitle, useLocale } from '../../../lib/navigation';
+import { useLiveDocument } from '../../../lib/use-live-document';
+import { CoinShop } from '../components/coin-shop';
+import { isLocalSandbox, sandboxAction } from '../paypal-config';
+import { useProducts, type Product } from '../use-products';
+
+const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
+
+interface PaymentOrder {
+  uid: string;
+  bucks: number;
+  status: OrderStatus;
+}
+
+type Outcome = 'completed' | 'declined' | 'cancelled' | null;
+
+/** The buyer's side of SPEC §4 Payment: intent → watched live → completed. */
+function Purchase({ productId, product, currency, onRestart }: { productId: string; product: Product; currency: Currency; onRestart: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // One intent per visit, however often React runs the effect; the key makes retries safe too.
+  const started = useRef(false);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const order = useLiveDocument<PaymentOrder>(orderId ? `paypal_orders/${orderId}` : null);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    apiRequest<{ orderID: string }>('/wallet/createPurchaseIntent', {
+      body: { method: 'PAYPAL', currency, productId },
+      idempotencyKey: idempotencyKey.current,
+    })
+      .then(({ orderID }) => setOrderId(orderID))
+      .catch((error: unknown) => setFailure(toApiError(error).message));
+  }, [currency, productId]);
+
+  /** What PayPal's onApprove does: the server captures and credits once. */
+  async function complete(id: string): Promise<void> {
+    try {
+      await apiRequest('/wallet/orderComplete', { body: { method: 'PAYPAL', orderId: id } });
+      setOutcome('completed');
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.code === 'payment-declined') setOutcome('declined');
+      else if (apiError.code === 'payment-cancelled') setOutcome('cancelled');
+      else if (apiError.code === 'payment-not-approved') setFailure(t('checkout.not-approved'));
+      else setFailure(t('checkout.failed', { message: apiError.message }));
+    }
+  }
+
+  async function sandbox(action: 'approve' | 'decline' | 'cancel') {
+    if (!orderId) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await sandboxAction(orderId, action);
+      await complete(orderId);
+    } catch (error) {
+      setFailure(t('checkout.failed', { message: toApiError(error).message }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const price = formatCents(locale, product.prices[currency] ?? 0, currency);
+  // The live order wins: PayPal's webhook may have completed it before our own call returned.
+  const status = order.status === 'ready' ? order.data.status : null;
+  const shown: Outcome = status === 'COMPLETED' ? 'completed' : status === 'DECLINED' ? 'declined' : status === 'CANCELLED' ? 'cancelled' : outcome === 'completed' ? null : outcome;
+
+  return (
+    <section className="card stack checkout" data-testid="checkout">
+      <h2>{t('checkout.summary', { coins: formatCoins(locale, product.bucks), price })}</h2>
+      {shown === 'completed' ? (
+        <div className="stack">
+          <p className="success" role="status" data-testid="checkout-completed">
+            {t('checkout.completed', { coins: formatCoins(locale, product.bucks) })}
+          </p>
+          <Button variant="ghost" onClick={onRestart}>
+            {t('checkout.buy-more')}
+          </Button>
+        </div>
+      ) : shown === 'declined' || shown === 'cancelled' ? (
+        <div className="stack">
+          <p className="form-error" role="alert" data-testid="checkout-failed">
+            {t(shown === 'declined' ? 'checkout.declined' : 'checkout.cancelled')}
+          </p>
+          <Button variant="ghost" onClick={onRestart}>
+            {t('checkout.back-to-shop')}
+          </Button>
+        </div>
+      ) : !orderId ? (
+        failure ? null : <Spinner label={t('checkout.creating')} />
+      ) : isLocalSandbox ? (
+        <div className="sandbox-panel stack" data-testid="paypal-sandbox">
+          <h3>{t('checkout.sandbox.title')}</h3>
+          <p className="muted">{t('checkout.sandbox.body')}</p>
+          {outcome === 'completed' ? <Spinner label={t('checkout.completing')} /> : null}
+          <div className="row wrap">
+            <Button busy={busy} disabled={busy} onClick={() => void sandbox('approve')}>
+              {t('checkout.sandbox.approve')}
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={() => void sandbox('decline')}>
+              {t('checkout.sandbox.decline')}
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={() => void sandbox('cancel')}>
+              {t('checkout.sandbox.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <PayPalButtonsPanel
+            orderId={orderId}
+            currency={currency}
+            onApprove={() => complete(orderId)}
+            onCancel={() => setOutcome('cancelled')}
+            onError={(message) => setFailure(t('checkout.failed', { message }))}
+          />
+        </Suspense>
+      )}
+      <FormError message={failure} />
+      {failure && !orderId ? (
+        <Button variant="ghost" onClick={onRestart}>
+          {t('checkout.back-to-shop')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
 
 export default function CheckoutPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   usePageTitle(t('checkout.title'));
+  const [params, setParams] = useSearchParams();
+  const productId = params.get('product');
+  const requested = params.get('currency');
+  const currency: Currency = requested === 'USD' || requested === 'EUR' ? requested : currencyForLocale(locale);
+  const products = useProducts();
+  // A new purchase gets a fresh component (and a fresh intent) each time.
+  const [attempt, setAttempt] = useState(0);
+
+  const choose = (id: string) => {
+    setAttempt((value) => value + 1);
+    setParams({ product: id, currency });
+  };
+  const restart = () => setParams({});
+
+  let body;
+  if (!productId) body = <CoinShop onChoose={choose} />;
+  else if (products.status === 'loading') body = <Spinner label={t('common.loading')} />;
+  else if (products.status === 'error') body = <ErrorPanel title={t('errors.error')} message={t('shop.load-failed')} />;
+  else {
+    const product = products.items.find((item) => item.id === productId);
+    body =
+      product && product.prices[currency] ? (
+        <Purchase key={`${productId}:${currency}:${attempt}`} productId={productId} product={product} currency={currency} onRestart={restart} />
+      ) : (
+        <div className="stack">
+          <ErrorPanel title={t('errors.error')} message={t('checkout.unknown-product')} />
+          <Button variant="ghost" onClick={restart}>
+            {t('checkout.back-to-shop')}
+          </Button>
+        </div>
+      );
+  }
+
   return (
     <div className="page page-narrow">
       <PageHeader title={t('checkout.title')} />
-      <EmptyState title={t('checkout.closed.title')}>{t('checkout.closed.body')}</EmptyState>
+      {body}
     </div>
   );
 }

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb, fundsOf, PASSWORD, verifiedUser } from '../functions/test/helpers';
+import { openBrowser, WEB } from './browser';
+
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
+const browsers: Browser[] = [];
+afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
+});
+
+async function signedIn(email: string, password = PASSWORD) {
+  const browser = await openBrowser();
+  browsers.push(browser);
+  const { page } = browser;
+  await page.goto(`${WEB}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('coin-balance').waitFor();
+  return browser;
+}
+
+const shot = async (browser: Browser, name: string) => {
+  if (process.env.VERSUS_SCREENSHOTS) await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
+};
+
+async function ensureProducts() {
+  await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 }, { merge: true });
+  await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
+  await adminDb.doc('products/coins-590').set({ active: true, bucks: 590, prices: { USD: 549, EUR: 499 }, offers: { 'en-GB': 'Popular' } });
+  await adminDb.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });
+}
+
+/** The creator holding VERSUS: made here on fresh emulators, the seeded one on `npm start` data. */
+async function versusCreator(): Promise<{ email: string; password: string; uid: string }> {
+  const existing = await adminDb.collection('creators').where('code', '==', 'VERSUS').limit(1).get();
+  if (!existing.empty) {
+    const uid = existing.docs[0]!.id;
+    return { uid, email: (await adminAuth.getUser(uid)).email!, password: 'Versus-demo-1' };
+  }
+  const creator = await verifiedUser();
+  const { setCreatorCode } = await import('../functions/src/creators/service');
+  await setCreatorCode(creator.uid, 'VERSUS', Date.now());
+  return { uid: creator.uid, email: creator.email, password: PASSWORD };
+}
+
+describe('buying coins', () => {
+  it('buys a bundle through the sandbox approval and sees the header balance rise live', async () => {
+    await ensureProducts();
+    const buyer = await verifiedUser(100);
+    const browser = await signedIn(buyer.email);
+    const { page } = browser;
+    expect(await page.getByTestId('coin-balance').textContent()).toContain('100');
+
+    await page.getByTestId('coin-balance').click();
+    await page.getByTestId('coin-shop').waitFor();
+    // Sorted by coins, priced in euros Finnish style for en-GB (SPEC §9), with the offer text.
+    const options = await page.getByTestId('coin-shop').locator('li').allTextContents();
+    expect(options[0]).toContain('130 coins');
+    expect(options.join(' ')).toMatch(/4,99\s€/);
+    expect(options.join(' ')).toContain('Popular');
+    await shot(browser, 'shop');
+
+    await page.getByTestId('product-coins-590').getByRole('button').click();
+    await page.getByTestId('paypal-sandbox').waitFor();
+    expect(await page.getByTestId('checkout').textContent()).toMatch(/590 coins for 4,99\s€/);
+    await shot(browser, 'checkout');
+    await page.getByRole('button', { name: 'Approve in sandbox' }).click();
+    await page.getByTestId('checkout-completed').waitFor();
+    await page.getByTestId('coin-balance').filter({ hasText: '690' }).waitFor();
+    await shot(browser, 'checkout-completed');
+    expect(await fundsOf(buyer.uid)).toBe(690);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows a declined card clearly and credits nothing', async () => {
+    await ensureProducts();
+    const buyer = await verifiedUser();
+    const browser = await signedIn(buyer.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/en-US/checkout?product=coins-130&currency=USD`);
+    await page.getByTestId('paypal-sandbox').waitFor();
+    expect(await page.getByTestId('checkout').textContent()).toContain('130 coins for $1.29');
+    await page.getByRole('button', { name: 'Pay with a declined card' }).click();
+    await page.getByTestId('checkout-failed').waitFor();
+    expect(await page.getByTestId('checkout-failed').textContent()).toContain('declined');
+    expect(await fundsOf(buyer.uid)).toBe(0);
+  });
+
+  it("supporting VERSUS makes the creator's balance rise after a purchase", async () => {
+    await ensureProducts();
+    const creator = await versusCreator();
+    const fan = await verifiedUser();
+    const fanBrowser = await signedIn(fan.email);
+    const { page } = fanBrowser;
+
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Support a creator' }).click();
+    await page.getByLabel('Creator code').fill('  versus ');
+    await page.getByRole('button', { name: 'Support', exact: true }).click();
+    await page.getByText('with the code VERSUS').waitFor();
+    await page.keyboard.press('Escape');
+
+    const creatorBrowser = await signedIn(creator.email, creator.password);
+    await creatorBrowser.page.getByTestId('creator-dropdown').getByRole('button').first().click();
+    const before = Number((await creatorBrowser.page.getByTestId('creator-balance').textContent())!.replace(/\D/g, ''));
+
+    await page.goto(`${WEB}/checkout?product=coins-2750&currency=EUR`);
+    await page.getByRole('button', { name: 'Approve in sandbox' }).click();
+    await page.getByTestId('checkout-completed').waitFor();
+
+    // Creator data refreshes on opening, at most every 30 s: a new session opens it fresh.
+    const creatorAgain = await signedIn(creator.email, creator.password);
+    await creatorAgain.page.getByTestId('creator-dropdown').getByRole('button').first().click();
+    await creatorAgain.page.getByTestId('creator-balance').filter({ hasText: String(before + 137) }).waitFor();
+    expect(Number((await creatorAgain.page.getByTestId('creator-supporters').textContent())!)).toBeGreaterThan(0);
+    await shot(creatorAgain, 'creator-dropdown');
+  });
+});
+
+describe('withdrawing', () => {
+  it('connects PayPal through the consent page and withdraws coins, listed in the history', async () => {
+    const player = await verifiedUser(2500);
+    const browser = await signedIn(player.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/profile/withdraw`);
+    await page.getByRole('link', { name: 'Connect PayPal' }).click();
+    await page.getByTestId('paypal-connect').waitFor();
+    await page.getByRole('button', { name: 'Connect with PayPal' }).click();
+    // The stand-in's consent page, as PayPal's would be.
+    await page.getByLabel('PayPal account e-mail').fill(`payee-${player.uid}@example.com`);
+    await page.getByRole('button', { name: 'Agree and connect' }).click();
+    await page.getByTestId('paypal-connected').waitFor();
+    expect(await page.getByTestId('paypal-connected').textContent()).toContain(`payee-${player.uid}@example.com`);
+
+    await page.getByRole('link', { name: 'Withdraw coins' }).click();
+    await page.getByLabel('Coins to withdraw').fill('500');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('The minimum is 1,000 coins').waitFor();
+    await page.getByLabel('Coins to withdraw').fill('1200');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByTestId('withdraw-result').filter({ hasText: 'on its way' }).waitFor();
+    await page.getByTestId('payout-history').getByText('Paid').waitFor();
+    await page.getByTestId('coin-balance').filter({ hasText: '1,300' }).waitFor();
+    await shot(browser, 'withdraw');
+    expect(await fundsOf(player.uid)).toBe(1300);
+
+    await page.goto(`${WEB}/profile/connections`);
+    expect(await page.getByTestId('connection-paypal').textContent()).toContain(`payee-${player.uid}@example.com`);
+  });
+});

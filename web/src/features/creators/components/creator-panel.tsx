@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currencyForLocale } from '@versus/domain/platform/constants';
+import { DEFAULT_WALLET_SETTINGS, earningsByDay, type WalletSettings } from '@versus/domain/wallet/economics';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/feedback';
+import { FormError } from '../../../components/form-fields';
+import { apiRequest, toApiError } from '../../../lib/api';
+import { formatCoins } from '../../../lib/locale';
+import { LocalLink, useLocale } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+import { useLiveDocument } from '../../../lib/use-live-document';
+import { useCreatorData } from '../creator-data-store';
+
+const CHART_DAYS = 14;
+
+/** Small bar chart of earnings per day; each bar is labelled for screen readers. */
+function EarningsChart({ timeDataSet }: { timeDataSet: Record<string, number> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const days = earningsByDay(timeDataSet, Date.now(), CHART_DAYS);
+  const max = Math.max(1, ...days.map((day) => day.coins));
+  const dayName = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return (
+    <figure className="earnings-chart">
+      <svg viewBox={`0 0 ${CHART_DAYS * 10} 40`} role="img" aria-label={t('creator.chart-label')} preserveAspectRatio="none">
+        {days.map((day, index) => {
+          const height = (day.coins / max) * 36;
+          return (
+            <rect key={day.day} x={index * 10 + 1} y={38 - height} width={8} height={Math.max(height, 0.5)} rx={1}>
+              <title>{t('creator.chart-day', { day: dayName.format(new Date(`${day.day}T00:00:00Z`)), coins: formatCoins(locale, day.coins) })}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <figcaption className="muted small">{t('creator.chart-label')}</figcaption>
+    </figure>
+  );
+}
+
+/** The creator dropdown's content: code, earnings, supporters, chart, progress or redeem. */
+export default function CreatorPanel({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const uid = useSession((state) => state.user?.uid ?? '');
+  const { data: stored, uid: owner, loading, error, load } = useCreatorData();
+  const data = owner === uid ? stored : null;
+  const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
+  const settingsDoc = useLiveDocument<Partial<WalletSettings>>('settings/wallet');
+  const minimum = (settingsDoc.status === 'ready' ? settingsDoc.data.minimumWithdrawal : undefined) ?? DEFAULT_WALLET_SETTINGS.minimumWithdrawal;
+  const [copied, setCopied] = useState(false);
+  const [redeeming, setRedeeming] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  useEffect(() => {
+    if (uid) void load(uid);
+  }, [load, uid]);
+
+  const balance = data ? Math.floor(data.currentBalance) : 0;
+
+  async function redeem() {
+    setRedeeming(true);
+    setMessage(null);
+    try {
+      const payout = await apiRequest<{ state: string }>('/wallet/withdrawCreatorCodeBucks', {
+        body: { bucks: balance, currency: currencyForLocale(locale) },
+        idempotencyKey: idempotencyKey.current,
+      });
+      setMessage(
+        payout.state === 'FAILED'
+          ? { ok: false, text: t('creator.redeem-failed') }
+          : { ok: true, text: t('creator.redeemed', { coins: formatCoins(locale, balance) }) },
+      );
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      setMessage({ ok: false, text: apiError.code ? (t(`api-errors.${apiError.code}` as never, { defaultValue: apiError.message }) as string) : apiError.message });
+    } finally {
+      idempotencyKey.current = crypto.randomUUID();
+      setRedeeming(false);
+      // SPEC §7: creator data reloads after redeeming.
+      void load(uid, { force: true });
+    }
+  }
+
+  return (
+    <div className="menu creator-panel" data-testid="creator-panel">
+      <div className="menu-heading">{t('creator.your-code')}</div>
+      <button
+        type="button"
+        className="copy-code"
+        title={copied ? t('common.copied') : t('common.click-to-copy')}
+        onClick={() => {
+          void navigator.clipboard?.writeText(code).then(() => setCopied(true));
+        }}
+        onMouseLeave={() => setCopied(false)}
+      >
+        <code>{code}</code>
+        <span className="copy-state">{copied ? t('common.copied') : t('common.click-to-copy')}</span>
+      </button>
+      {data ? (
+        <>
+          <dl className="creator-stats">
+            <div>
+              <dt>{t('creator.balance')}</dt>
+              <dd data-testid="creator-balance">{formatCoins(locale, balance)}</dd>
+            </div>
+            <div>
+              <dt>{t('creator.supporters')}</dt>
+              <dd data-testid="creator-supporters">{formatCoins(locale, data.numberSupporting)}</dd>
+            </div>
+          </dl>
+          <EarningsChart timeDataSet={data.timeDataSet} />
+          {balance >= minimum ? (
+            paypal ? (
+              <Button busy={redeeming} onClick={() => void redeem()}>
+                {t('creator.redeem', { coins: formatCoins(locale, balance) })}
+              </Button>
+            ) : (
+              <LocalLink className="btn btn-primary" to="/paypal-connect">
+                {t('creator.needs-paypal')}
+              </LocalLink>
+            )
+          ) : (
+            <div className="stack-tight">
+              <div className="meter" role="progressbar" aria-valuemin={0} aria-valuemax={minimum} aria-valuenow={balance} aria-label={t('creator.balance')}>
+                <div className="meter-fill" style={{ width: `${Math.min(100, (balance / minimum) * 100)}%` }} />
+              </div>
+              <p className="muted small">{t('creator.remaining', { coins: formatCoins(locale, minimum - balance) })}</p>
+            </div>
+          )}
+        </>
+      ) : loading ? (
+        <Spinner label={t('common.loading')} />
+      ) : null}
+      {error && !data ? <FormError message={t('creator.load-failed')} /> : null}
+      {message ? (
+        <p className={message.ok ? 'success small' : 'form-error small'} role="status">
+          {message.text}
+        </p>
+      ) : null}
+      <p className="muted small">{t('creator.share-hint')}</p>
+    </div>
+  );
+}
