@@ -1,0 +1,151 @@
+// npm run bench:wallet [-- --users 50 --rounds 3]
+// N concurrent users buy coins (intent → sandbox approval → orderComplete) and withdraw, against
+// the emulators and the PayPal stand-in; prints throughput and p50/p95 per command next to a bare
+// one-document transaction measured in the same run (DESIGN §8). Uses a running stack (`npm start`)
+// or starts its own and stops it afterwards. Ends with check:ledger's verdict on the bench's data.
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { parseArgs } from 'node:util';
+// @ts-expect-error plain ESM helper without types
+import { buildFunctions, emulatorEnv, startEmulators, startPaymentStandIn, stopChild, FUNCTION_URL, PORTS } from '../lib/stack.mjs';
+
+const { values } = parseArgs({ options: { users: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } } });
+const USERS = Number(values.users);
+const ROUNDS = Number(values.rounds);
+const STAND_IN = `http://127.0.0.1:${PORTS.paypal as number}`;
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+const ownStack = !(await listening(PORTS.functions as number));
+let emulators: unknown;
+let standIn: unknown;
+if (ownStack) {
+  buildFunctions();
+  emulators = await startEmulators({ quiet: true });
+  standIn = await startPaymentStandIn({ quiet: true });
+} else if (!(await listening(PORTS.paypal as number))) {
+  throw new Error('the emulators run but the PayPal stand-in does not: start the stack with npm start');
+}
+Object.assign(process.env, emulatorEnv);
+const { adminForEmulators } = await import('../lib/emulator-admin');
+const { db, auth } = adminForEmulators();
+const { registerAccount } = await import('../../functions/src/users/service');
+
+async function api(path: string, token: string, body: unknown) {
+  const response = await fetch(`${FUNCTION_URL}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const payload = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path} ${response.status} ${String(payload.message)}`);
+  return payload;
+}
+const sandbox = async (path: string, body: unknown = {}) =>
+  (await (await fetch(`${STAND_IN}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, string>;
+
+async function signIn(email: string, password: string) {
+  const response = await fetch(`http://${emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST as string}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+// ---- setup (not measured) ----
+await db.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 }, { merge: true });
+await db.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} }, { merge: true });
+const run = randomUUID().slice(0, 6);
+console.log(`setting up ${USERS} users…`);
+const users: { uid: string; token: string }[] = [];
+for (let start = 0; start < USERS; start += 10) {
+  const batch = await Promise.all(
+    Array.from({ length: Math.min(10, USERS - start) }, async (_, offset) => {
+      const index = start + offset;
+      const email = `bench-${run}-${index}@versus.test`;
+      const { uid } = await registerAccount(
+        { email, password: 'Bench-pass-1', displayName: `bench_${run}_${index}`, firstName: 'Bench', lastName: 'User', country: 'FI', terms: true },
+        { now: () => Date.now() },
+      );
+      await auth.updateUser(uid, { emailVerified: true });
+      const token = await signIn(email, 'Bench-pass-1');
+      const { code } = await sandbox('/connect/codes', { email: `bench-${run}-${index}@example.com`, verified: true });
+      await api('/profile/paypal', token, { code });
+      return { uid, token };
+    }),
+  );
+  users.push(...batch);
+}
+
+// ---- measurement ----
+const timings = new Map<string, number[]>();
+const failures = new Map<string, number>();
+async function timed<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+  const started = performance.now();
+  try {
+    const result = await fn();
+    timings.set(name, [...(timings.get(name) ?? []), performance.now() - started]);
+    return result;
+  } catch {
+    failures.set(name, (failures.get(name) ?? 0) + 1);
+    return undefined;
+  }
+}
+
+async function userRound(user: { uid: string; token: string }, measure: boolean) {
+  const label = (name: string) => (measure ? name : `warm-up ${name}`);
+  const intent = await timed(label('createPurchaseIntent'), () => api('/wallet/createPurchaseIntent', user.token, { method: 'PAYPAL', currency: 'EUR', productId: 'coins-2750' }));
+  if (!intent) return;
+  await sandbox(`/orders/${String(intent.orderID)}/approve`);
+  await timed(label('orderComplete'), () => api('/wallet/orderComplete', user.token, { method: 'PAYPAL', orderId: intent.orderID }));
+  await timed(label('withdraw'), () => api('/wallet/withdraw', user.token, { bucks: 1000, currency: 'EUR' }));
+}
+
+async function bareRound(index: number, measure: boolean) {
+  const ref = db.doc(`bench/${run}-${index}`);
+  await timed(measure ? 'bare 1-doc transaction' : 'warm-up bare', () =>
+    db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      tx.set(ref, { value: ((snapshot.get('value') as number | undefined) ?? 0) + 1 });
+    }),
+  );
+}
+
+console.log('warming up the function workers (one round, not measured)…');
+await Promise.all(users.map((user, index) => Promise.all([userRound(user, false), bareRound(index, false)])));
+console.log(`measuring: ${USERS} concurrent users × ${ROUNDS} rounds…`);
+const started = performance.now();
+for (let round = 0; round < ROUNDS; round += 1) {
+  await Promise.all(users.map((user, index) => Promise.all([userRound(user, true), bareRound(index, true)])));
+}
+const seconds = (performance.now() - started) / 1000;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const bare = [...(timings.get('bare 1-doc transaction') ?? [])].sort((a, b) => a - b);
+const bareP95 = percentile(bare, 95);
+console.log(`\n${'command'.padEnd(26)} ${'ok'.padStart(5)} ${'failed'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p95 ÷ bare'.padStart(11)}`);
+for (const name of ['createPurchaseIntent', 'orderComplete', 'withdraw', 'bare 1-doc transaction']) {
+  const sorted = [...(timings.get(name) ?? [])].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  console.log(
+    `${name.padEnd(26)} ${String(sorted.length).padStart(5)} ${String(failures.get(name) ?? 0).padStart(6)} ${(sorted.length / seconds).toFixed(1).padStart(7)} ${percentile(sorted, 50).toFixed(0).padStart(8)} ${p95.toFixed(0).padStart(8)} ${(p95 / bareP95).toFixed(1).padStart(10)}×`,
+  );
+}
+console.log(`\n${USERS} users, ${ROUNDS} rounds in ${seconds.toFixed(1)} s. Commands go through HTTP, token checks and PayPal stand-in calls; the bare transaction runs in-process.`);
+
+const { spawnSync } = await import('node:child_process');
+const check = spawnSync('npx', ['tsx', 'scripts/check-ledger.ts'], { stdio: 'inherit', env: { ...process.env, ...emulatorEnv } });
+if (ownStack) {
+  await stopChild(standIn, 5_000);
+  await stopChild(emulators, 30_000);
+}
+process.exit(check.status ?? 1);
