@@ -390,7 +390,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     withdraw: {
       balance: 'Kolikkosaldosi',
       title: 'Nosta kolikoita',
-      body: '{{rate}} kolikkoa maksetaan {{unit}}. Pienin nosto on {{minimum}} kolikkoa.',
+      body: '{{rate}} kolikosta maksetaan {{unit}}. Pienin nosto on {{minimum}} kolikkoa.',
       amount: 'Nostettavat kolikot',
       'you-get': 'Saat {{amount}}',
       submit: 'Nosta',
