@@ -1,17 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+// @ts-expect-error plain ESM helper without types
+import { isListening as isOpen } from '../scripts/lib/stack.mjs';
 
 const WEB_PORT = 5173;
-
-const isOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /** Serves the built web app (vite preview, /api proxied to the emulator) unless one already runs. */
 export default async function setup(): Promise<() => Promise<void>> {

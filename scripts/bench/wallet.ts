@@ -4,26 +4,16 @@
 // one-document transaction measured in the same run (DESIGN §8). Uses a running stack (`npm start`)
 // or starts its own and stops it afterwards. Ends with check:ledger's verdict on the bench's data.
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { parseArgs } from 'node:util';
 // @ts-expect-error plain ESM helper without types
-import { buildFunctions, emulatorEnv, startEmulators, startPaymentStandIn, stopChild, FUNCTION_URL, PORTS } from '../lib/stack.mjs';
+import { buildFunctions, emulatorEnv, isListening, startEmulators, startPaymentStandIn, stopChild, FUNCTION_URL, PORTS } from '../lib/stack.mjs';
 
 const { values } = parseArgs({ options: { users: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } } });
 const USERS = Number(values.users);
 const ROUNDS = Number(values.rounds);
 const STAND_IN = `http://127.0.0.1:${PORTS.paypal as number}`;
 
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
+const listening = isListening as (port: number) => Promise<boolean>;
 const ownStack = !(await listening(PORTS.functions as number));
 let emulators: unknown;
 let standIn: unknown;

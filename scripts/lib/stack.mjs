@@ -103,17 +103,21 @@ export function waitForPort(port, timeoutMs = 120_000) {
   });
 }
 
+/** True when something on 127.0.0.1 accepts connections on the port. */
+export function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export async function assertPortsFree() {
   for (const [name, port] of Object.entries(PORTS)) {
-    const busy = await new Promise((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (busy) throw new Error(`port ${port} (${name}) is already in use: is another Versus stack running?`);
+    if (await isListening(port)) throw new Error(`port ${port} (${name}) is already in use: is another Versus stack running?`);
   }
 }
 
