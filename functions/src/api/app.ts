@@ -4,10 +4,10 @@ import { creatorsRoutes } from '../creators/routes';
 import { notificationsRoutes } from '../notifications/routes';
 import { usersRoutes } from '../users/routes';
 import { walletRoutes } from '../wallet/routes';
-import { paymentProvider, type PaymentProvider } from '../payments/provider';
+import { paymentProvider } from '../payments/provider';
 import { errorHandler, notFoundHandler } from './error-handler';
 
-export function createApp(clock: Clock, provider: () => PaymentProvider = paymentProvider) {
+export function createApp(clock: Clock) {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '100kb' }));
@@ -19,7 +19,7 @@ export function createApp(clock: Clock, provider: () => PaymentProvider = paymen
   router.use(usersRoutes(clock));
   router.use(notificationsRoutes());
   router.use(creatorsRoutes());
-  router.use(walletRoutes(clock, provider));
+  router.use(walletRoutes(clock, paymentProvider));
 
   // Hosting rewrites keep the /api prefix; the emulator URL and the dev proxy do not.
   app.use('/api', router);

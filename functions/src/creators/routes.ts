@@ -4,8 +4,6 @@ import { requireUser, type AuthedRequest } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { creatorCodeData, supportCreator } from './service';
 
-export { CREATOR_CODE_NOT_ACTIVE } from './service';
-
 export function creatorsRoutes(): Router {
   const router = Router();
 

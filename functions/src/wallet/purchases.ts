@@ -25,6 +25,8 @@ export interface PaymentOrder {
   completedAt: number | null;
 }
 
+const declined = () => new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined');
+const cancelled = () => new HttpError(409, 'The payment was cancelled. No coins were added.', 'payment-cancelled');
 const unavailable = () => new HttpError(503, 'PayPal could not be reached. Nothing was charged; try again in a moment.', 'payment-unavailable');
 
 /** POST /wallet/createPurchaseIntent: a PayPal order for one product, priced in the chosen currency. */
@@ -92,8 +94,8 @@ export async function completeOrder(provider: PaymentProvider, uid: string | nul
   if (!order || (uid !== null && order.uid !== uid)) throw notFound('That order');
   const answer = (status: PaymentOrder['status']): CompletedOrder => ({ orderID: orderId, status, bucks: order.bucks });
   if (order.status === 'COMPLETED') return answer('COMPLETED');
-  if (order.status === 'DECLINED') throw new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined');
-  if (order.status === 'CANCELLED') throw new HttpError(409, 'The payment was cancelled. No coins were added.', 'payment-cancelled');
+  if (order.status === 'DECLINED') throw declined();
+  if (order.status === 'CANCELLED') throw cancelled();
 
   let capture;
   try {
@@ -113,9 +115,7 @@ export async function completeOrder(provider: PaymentProvider, uid: string | nul
       return current === 'CREATED' ? status : current;
     });
     if (final === 'COMPLETED') return answer('COMPLETED');
-    throw status === 'DECLINED'
-      ? new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined')
-      : new HttpError(409, 'The payment was cancelled. No coins were added.', 'payment-cancelled');
+    throw status === 'DECLINED' ? declined() : cancelled();
   }
 
   const now = clock.now();

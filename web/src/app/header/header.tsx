@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { CoinAmount } from '../../components/coin-amount';
 import { Logo } from '../../components/logo';
 import { Tooltip } from '../../components/tooltip';
-import { formatCoins } from '../../lib/locale';
-import { LocalLink, LocalNavLink, useLocale } from '../../lib/navigation';
+import { LocalLink, LocalNavLink } from '../../lib/navigation';
 import { useSession } from '../../lib/session/session-store';
 import { CreatorDropdown } from './creator-dropdown';
 import { NotificationsDropdown } from './notifications-dropdown';
@@ -51,7 +51,6 @@ function MainNav({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Header() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { pathname, search } = useLocation();
   const status = useSession((state) => state.status);
   const funds = useSession((state) => state.account?.funds);
@@ -81,11 +80,7 @@ export function Header() {
           {status === 'signed-in' ? (
             <>
               <LocalLink to="/checkout" className="coin-balance" data-testid="coin-balance" title={t('header.get-coins')}>
-                <span className="coin" aria-hidden>
-                  ◎
-                </span>
-                <span className="visually-hidden">{t('header.coins')}: </span>
-                {funds === undefined ? '…' : formatCoins(locale, funds)}
+                <CoinAmount value={funds} />
               </LocalLink>
               <NotificationsDropdown />
               {isCreator ? <CreatorDropdown /> : null}

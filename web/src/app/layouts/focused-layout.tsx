@@ -2,23 +2,17 @@ import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
-import { formatCoins } from '../../lib/locale';
-import { useLocale } from '../../lib/navigation';
+import { CoinAmount } from '../../components/coin-amount';
 import { useSession } from '../../lib/session/session-store';
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const funds = useSession((state) => state.account?.funds);
   if (funds === undefined) return null;
   return (
     <span className="coin-balance" data-testid="coin-balance" title={t('header.coins')}>
-      <span className="coin" aria-hidden>
-        ◎
-      </span>
-      <span className="visually-hidden">{t('header.coins')}: </span>
-      {formatCoins(locale, funds)}
+      <CoinAmount value={funds} />
     </span>
   );
 }

@@ -462,6 +462,13 @@ export const enGB = {
     'creator-balance-changed': 'Your creator balance changed. It has been reloaded; try again.',
     'payment-unavailable': 'PayPal could not be reached. Nothing was charged; try again in a moment.',
     busy: 'Too many changes at once. Nothing was changed; try again.',
+    'payment-declined': 'The payment was declined. No coins were added.',
+    'payment-cancelled': 'The payment was cancelled. No coins were added.',
+    'payment-not-approved': 'The payment has not been approved yet.',
+    'paypal-connect-failed': 'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.',
+    'not-a-creator': 'Only creators have creator earnings.',
+    'idempotency-key-in-progress': 'This request is still being processed. Wait a moment.',
+    'idempotency-key-reused': 'This request was already sent with other details. Reload the page and try again.',
   },
   search: {
     title: 'Search',

@@ -42,6 +42,9 @@ export const enUS: PartialTranslation<typeof enGB> = {
     body: 'Connect your PayPal account to withdraw coins and redeem creator earnings. The PayPal account needs a verified email address.',
     failed: 'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
   },
-  'api-errors': { 'email-not-verified': 'Verify your email address first.' },
+  'api-errors': {
+    'email-not-verified': 'Verify your email address first.',
+    'paypal-connect-failed': 'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
+  },
   legal: { updated: 'Last updated November 22, 2026' },
 };

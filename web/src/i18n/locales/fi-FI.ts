@@ -464,6 +464,13 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'creator-balance-changed': 'Tuottajasaldosi muuttui. Se ladattiin uudelleen; yritä uudelleen.',
     'payment-unavailable': 'PayPaliin ei saatu yhteyttä. Mitään ei veloitettu; yritä hetken kuluttua uudelleen.',
     busy: 'Liian monta muutosta kerralla. Mitään ei muutettu; yritä uudelleen.',
+    'payment-declined': 'Maksu hylättiin. Kolikoita ei lisätty.',
+    'payment-cancelled': 'Maksu peruutettiin. Kolikoita ei lisätty.',
+    'payment-not-approved': 'Maksua ei ole vielä hyväksytty.',
+    'paypal-connect-failed': 'PayPal-tiliäsi ei voitu yhdistää. Yritä uudelleen; PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
+    'not-a-creator': 'Vain sisällöntuottajilla on tuottaja-ansioita.',
+    'idempotency-key-in-progress': 'Pyyntöä käsitellään vielä. Odota hetki.',
+    'idempotency-key-reused': 'Tämä pyyntö lähetettiin jo eri tiedoilla. Lataa sivu uudelleen ja yritä uudelleen.',
   },
   search: {
     title: 'Haku',

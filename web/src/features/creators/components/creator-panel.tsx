@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyForLocale } from '@versus/domain/platform/constants';
-import { DEFAULT_WALLET_SETTINGS, earningsByDay, type WalletSettings } from '@versus/domain/wallet/economics';
+import { earningsByDay } from '@versus/domain/wallet/economics';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
-import { apiRequest, toApiError } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import { formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
-import { useLiveDocument } from '../../../lib/use-live-document';
+import { useWalletSettings } from '../../../lib/use-wallet-settings';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useCreatorData } from '../creator-data-store';
 
 const CHART_DAYS = 14;
@@ -46,8 +47,7 @@ export default function CreatorPanel({ code }: { code: string }) {
   const { data: stored, uid: owner, loading, error, load } = useCreatorData();
   const data = owner === uid ? stored : null;
   const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
-  const settingsDoc = useLiveDocument<Partial<WalletSettings>>('settings/wallet');
-  const minimum = (settingsDoc.status === 'ready' ? settingsDoc.data.minimumWithdrawal : undefined) ?? DEFAULT_WALLET_SETTINGS.minimumWithdrawal;
+  const minimum = useWalletSettings().settings.minimumWithdrawal;
   const [copied, setCopied] = useState(false);
   const [redeeming, setRedeeming] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -73,8 +73,7 @@ export default function CreatorPanel({ code }: { code: string }) {
           : { ok: true, text: t('creator.redeemed', { coins: formatCoins(locale, balance) }) },
       );
     } catch (failure) {
-      const apiError = toApiError(failure);
-      setMessage({ ok: false, text: apiError.code ? (t(`api-errors.${apiError.code}` as never, { defaultValue: apiError.message }) as string) : apiError.message });
+      setMessage({ ok: false, text: apiErrorText(t, failure) });
     } finally {
       idempotencyKey.current = crypto.randomUUID();
       setRedeeming(false);

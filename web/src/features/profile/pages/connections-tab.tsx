@@ -8,12 +8,31 @@ import { apiRequest, toApiError } from '../../../lib/api';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 
+/** Removes a connection with DELETE {path}; failures go to the card's error line. */
+function RemoveButton({ path, label, onError }: { path: string; label: string; onError: (message: string) => void }) {
+  const [removing, setRemoving] = useState(false);
+  return (
+    <Button
+      small
+      variant="ghost"
+      busy={removing}
+      onClick={() => {
+        setRemoving(true);
+        apiRequest(path, { method: 'DELETE' })
+          .catch((error: unknown) => onError(toApiError(error).message))
+          .finally(() => setRemoving(false));
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** The PayPal account withdrawals go to; connecting happens on /paypal-connect. */
 function PaypalConnection() {
   const { t } = useTranslation();
   const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
   return (
     <section className="card stack" data-testid="connection-paypal">
       <h2>{t('profile.connections.paypal.title')}</h2>
@@ -21,19 +40,7 @@ function PaypalConnection() {
       {paypal ? (
         <div className="connection-current">
           <span>{t('profile.connections.paypal.connected', { email: paypal.email })}</span>
-          <Button
-            small
-            variant="ghost"
-            busy={removing}
-            onClick={() => {
-              setRemoving(true);
-              apiRequest('/profile/paypal', { method: 'DELETE' })
-                .catch((error: unknown) => setFailure(toApiError(error).message))
-                .finally(() => setRemoving(false));
-            }}
-          >
-            {t('profile.connections.paypal.disconnect')}
-          </Button>
+          <RemoveButton path="/profile/paypal" label={t('profile.connections.paypal.disconnect')} onError={setFailure} />
         </div>
       ) : (
         <>
@@ -52,26 +59,13 @@ function Connection({ platform }: { platform: ConnectionPlatform }) {
   const { t } = useTranslation();
   const current = useSession((state) => state.profile?.thirdPartyAccounts?.[platform]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
   return (
     <section className="card stack" data-testid={`connection-${platform}`}>
       <h2>{t(`profile.connections.${platform}.title`)}</h2>
       {current ? (
         <div className="connection-current">
           <code>{current}</code>
-          <Button
-            small
-            variant="ghost"
-            busy={removing}
-            onClick={() => {
-              setRemoving(true);
-              apiRequest(`/profile/connections/${platform}`, { method: 'DELETE' })
-                .catch((error: unknown) => setFailure(toApiError(error).message))
-                .finally(() => setRemoving(false));
-            }}
-          >
-            {t('profile.connections.remove')}
-          </Button>
+          <RemoveButton path={`/profile/connections/${platform}`} label={t('profile.connections.remove')} onError={setFailure} />
         </div>
       ) : (
         <Formik

@@ -4,18 +4,19 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { currencyForLocale } from '@versus/domain/platform/constants';
-import { DEFAULT_WALLET_SETTINGS, payoutCents, type PayoutState, type WalletSettings } from '@versus/domain/wallet/economics';
+import { payoutCents, type PayoutState } from '@versus/domain/wallet/economics';
 import { withdrawFormSchema } from '@versus/domain/wallet/schemas';
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError, TextField } from '../../../components/form-fields';
-import { apiRequest, toApiError } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import { db } from '../../../lib/firebase';
 import { formatCents, formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
-import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
+import { useWalletSettings } from '../../../lib/use-wallet-settings';
+import { apiErrorText } from '../../../lib/api-error-text';
 
 interface Payout {
   bucks: number;
@@ -77,8 +78,7 @@ export default function WithdrawTab() {
   const verified = useSession((state) => state.user?.emailVerified === true);
   const funds = useSession((state) => state.account?.funds ?? 0);
   const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
-  const settingsDoc = useLiveDocument<Partial<WalletSettings>>('settings/wallet');
-  const settings = { ...DEFAULT_WALLET_SETTINGS, ...(settingsDoc.status === 'ready' ? settingsDoc.data : {}) };
+  const { settings } = useWalletSettings();
   const currency = currencyForLocale(locale);
   const [result, setResult] = useState<{ state: PayoutState; amount: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -138,9 +138,8 @@ export default function WithdrawTab() {
                 setResult({ state: payout.state, amount: amountOf(payout.bucks) });
                 helpers.resetForm();
               } catch (error) {
-                const apiError = toApiError(error);
                 idempotencyKey.current = crypto.randomUUID();
-                setFailure(apiError.code ? (t(`api-errors.${apiError.code}` as never, { defaultValue: apiError.message }) as string) : apiError.message);
+                setFailure(apiErrorText(t, error));
               }
             }}
           >

@@ -8,6 +8,7 @@ import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { apiRequest, toApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { formatCents, formatCoins } from '../../../lib/locale';
 import { usePageTitle, useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
@@ -32,7 +33,7 @@ function Purchase({ productId, product, currency, onRestart }: { productId: stri
   const [orderId, setOrderId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [cancelledInPayPal, setCancelledInPayPal] = useState(false);
   // One intent per visit, however often React runs the effect; the key makes retries safe too.
   const started = useRef(false);
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -46,20 +47,18 @@ function Purchase({ productId, product, currency, onRestart }: { productId: stri
       idempotencyKey: idempotencyKey.current,
     })
       .then(({ orderID }) => setOrderId(orderID))
-      .catch((error: unknown) => setFailure(toApiError(error).message));
-  }, [currency, productId]);
+      .catch((error: unknown) => setFailure(apiErrorText(t, error)));
+  }, [currency, productId, t]);
 
-  /** What PayPal's onApprove does: the server captures and credits once. */
+  /** What PayPal's onApprove does: the server captures and credits once; the order shows the result. */
   async function complete(id: string): Promise<void> {
     try {
       await apiRequest('/wallet/orderComplete', { body: { method: 'PAYPAL', orderId: id } });
-      setOutcome('completed');
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.code === 'payment-declined') setOutcome('declined');
-      else if (apiError.code === 'payment-cancelled') setOutcome('cancelled');
-      else if (apiError.code === 'payment-not-approved') setFailure(t('checkout.not-approved'));
-      else setFailure(t('checkout.failed', { message: apiError.message }));
+      if (apiError.code === 'payment-declined' || apiError.code === 'payment-cancelled') return;
+      if (apiError.code === 'payment-not-approved') setFailure(t('checkout.not-approved'));
+      else setFailure(t('checkout.failed', { message: apiErrorText(t, apiError) }));
     }
   }
 
@@ -71,16 +70,17 @@ function Purchase({ productId, product, currency, onRestart }: { productId: stri
       await sandboxAction(orderId, action);
       await complete(orderId);
     } catch (error) {
-      setFailure(t('checkout.failed', { message: toApiError(error).message }));
+      setFailure(t('checkout.failed', { message: apiErrorText(t, error) }));
     } finally {
       setBusy(false);
     }
   }
 
   const price = formatCents(locale, product.prices[currency] ?? 0, currency);
-  // The live order wins: PayPal's webhook may have completed it before our own call returned.
+  // The live order decides (PayPal's webhook may complete it before our own call returns); a
+  // cancel in PayPal's window (onCancel) never reaches the order, so it is kept locally.
   const status = order.status === 'ready' ? order.data.status : null;
-  const shown: Outcome = status === 'COMPLETED' ? 'completed' : status === 'DECLINED' ? 'declined' : status === 'CANCELLED' ? 'cancelled' : outcome === 'completed' ? null : outcome;
+  const shown: Outcome = status === 'COMPLETED' ? 'completed' : status === 'DECLINED' ? 'declined' : status === 'CANCELLED' || cancelledInPayPal ? 'cancelled' : null;
 
   return (
     <section className="card stack checkout" data-testid="checkout">
@@ -109,7 +109,7 @@ function Purchase({ productId, product, currency, onRestart }: { productId: stri
         <div className="sandbox-panel stack" data-testid="paypal-sandbox">
           <h3>{t('checkout.sandbox.title')}</h3>
           <p className="muted">{t('checkout.sandbox.body')}</p>
-          {outcome === 'completed' ? <Spinner label={t('checkout.completing')} /> : null}
+          {busy ? <Spinner label={t('checkout.completing')} /> : null}
           <div className="row wrap">
             <Button busy={busy} disabled={busy} onClick={() => void sandbox('approve')}>
               {t('checkout.sandbox.approve')}
@@ -128,7 +128,7 @@ function Purchase({ productId, product, currency, onRestart }: { productId: stri
             orderId={orderId}
             currency={currency}
             onApprove={() => complete(orderId)}
-            onCancel={() => setOutcome('cancelled')}
+            onCancel={() => setCancelledInPayPal(true)}
             onError={(message) => setFailure(t('checkout.failed', { message }))}
           />
         </Suspense>
