@@ -1,5 +1,13 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/app';
+import { sweepAll } from './api/internal-routes';
+import { paymentProvider } from './payments/provider';
 import { systemClock } from './platform/clock';
 
 export const api = onRequest({ region: 'europe-west1', memory: '512MiB', timeoutSeconds: 60 }, createApp(systemClock));
+
+/** Challenge expiry, battle windows and payout polls (DESIGN §6); locally the dev launcher's timer. */
+export const sweeper = onSchedule({ region: 'europe-west1', schedule: 'every 1 minutes', timeoutSeconds: 300 }, async () => {
+  await sweepAll(systemClock.now(), systemClock, paymentProvider);
+});

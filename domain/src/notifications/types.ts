@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED', 'CHALLENGED_TO_BATTLE', 'BATTLE_CHALLENGE_ACCEPTED',
   'CHALLENGE_EXPIRED', 'OPPONENT_SUBMITTED_BATTLES_RESULTS', 'BATTLE_ENDED', 'BATTLE_CANCELLED',
   'OPPONENT_BATTLES_CONFLICT', 'BATTLES_CONFLICT_EXPIRED',
+  // Ours (docs/decisions.md): the challenger learns that the opponent said no.
+  'CHALLENGE_DECLINED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -21,10 +23,14 @@ export interface AppNotification {
   users?: { uid: string; displayName: string }[];
   tournament?: { id: string; name: string };
   battle?: string;
+  challenge?: string;
   opponent?: { uid: string; displayName: string };
+  winner?: { uid: string; displayName: string };
   payout?: number;
   points?: number;
   reasoning?: string;
+  /** The platform admin's own copy of a decision they made (SPEC §3). */
+  isAdmin?: boolean;
 }
 
 /** At most 3 users, followers or opponents are shown per notification (SPEC §3). */

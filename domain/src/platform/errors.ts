@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
   /** A stable machine code the client may translate (e.g. 'email-in-use'). */
   code?: string;
+  /** Numbers the message names, for the client's own wording (e.g. needed and funds). */
+  details?: Record<string, number | string>;
 }
 
 /** Stable error codes shared by server answers and client translations. */
@@ -34,6 +36,17 @@ export const ERROR_CODES = [
   'idempotency-key-reused',
   'idempotency-key-in-progress',
   'busy',
+  'self-challenge',
+  'challenge-active',
+  'challenge-not-pending',
+  'challenge-expired',
+  'battle-wrong-stage',
+  'not-a-participant',
+  'campaign-month-open',
+  'campaign-already-drawn',
+  'campaign-no-entries',
+  'image-type',
+  'image-too-large',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,9 +1,13 @@
 import express from 'express';
 import type { Clock } from '../platform/clock';
+import { battlesRoutes } from '../battles/routes';
 import { creatorsRoutes } from '../creators/routes';
 import { notificationsRoutes } from '../notifications/routes';
 import { usersRoutes } from '../users/routes';
+import { uploadsRoutes } from '../uploads/routes';
 import { walletRoutes } from '../wallet/routes';
+import { adminRoutes } from './admin-routes';
+import { internalRoutes } from './internal-routes';
 import { paymentProvider } from '../payments/provider';
 import { errorHandler, notFoundHandler } from './error-handler';
 
@@ -20,6 +24,10 @@ export function createApp(clock: Clock) {
   router.use(notificationsRoutes());
   router.use(creatorsRoutes());
   router.use(walletRoutes(clock, paymentProvider));
+  router.use(battlesRoutes(clock));
+  router.use(uploadsRoutes());
+  router.use(adminRoutes(clock));
+  router.use(internalRoutes(clock, paymentProvider));
 
   // Hosting rewrites keep the /api prefix; the emulator URL and the dev proxy do not.
   app.use('/api', router);

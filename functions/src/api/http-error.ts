@@ -6,6 +6,7 @@ export class HttpError extends Error {
     message: string,
     readonly code?: ErrorCode,
     readonly fields?: Record<string, string>,
+    readonly details?: Record<string, number | string>,
   ) {
     super(message);
   }
@@ -16,6 +17,7 @@ export class HttpError extends Error {
       statusCode: this.statusCode,
       ...(this.code ? { code: this.code } : {}),
       ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.details ? { details: this.details } : {}),
     };
   }
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { HttpError } from '../api/http-error';
-import { applyBalanceChanges } from './ledger';
+import { applyBalanceChanges, type LedgerChange } from './ledger';
 
 /**
  * Entry fees are held in escrow when committed and released exactly once: as a prize, a refund
@@ -17,48 +17,63 @@ export interface Hold {
   purpose: string;
 }
 
-/** Debits the fee into a new escrow; a second hold with the same id is refused. */
-export async function holdInEscrow(tx: Transaction, hold: Hold, now: number): Promise<void> {
-  if (!Number.isInteger(hold.amount) || hold.amount <= 0) {
-    throw new HttpError(400, 'An entry fee is a positive whole number of coins.', 'invalid-input');
-  }
-  const existing = await tx.get(escrowRef(hold.escrowId));
-  if (existing.exists) throw new HttpError(409, 'These coins are already held.');
-  await applyBalanceChanges(tx, [{ uid: hold.uid, delta: -hold.amount, reason: 'escrow-hold', ref: hold.escrowId }], now);
-  tx.create(escrowRef(hold.escrowId), { ...hold, state: 'HELD', createdAt: now, releasedTo: null, releasedAt: null, release: null });
-}
+export type ReleaseKind = 'refund' | 'prize' | 'payout';
 
 export interface Release {
   escrowId: string;
   /** Who receives the held coins: the holder for a refund, the winner for a prize. */
   to: string;
+  /** Defaults to the kind given to releaseEscrows. */
+  kind?: ReleaseKind;
 }
 
 /**
- * Releases escrows in one transaction; each is released once only: escrows already released are
- * skipped (the caller's retry or a concurrent call did it), so nobody is paid twice.
- * Returns the ids released by this call.
+ * Holds and releases in one transaction, every read before any write (Firestore's rule), so a
+ * command can, say, refund an expired challenge and hold a new fee together. A hold whose escrow
+ * exists is refused; an escrow already released is skipped (a retry or a concurrent call did it),
+ * so nobody is paid twice. Returns the ids this call released.
  */
-export async function releaseEscrows(tx: Transaction, releases: Release[], release: 'refund' | 'prize' | 'payout', now: number): Promise<string[]> {
-  const snapshots = await Promise.all(releases.map(({ escrowId }) => tx.get(escrowRef(escrowId))));
-  const open = releases.filter((item, index) => {
-    const snapshot = snapshots[index]!;
-    if (!snapshot.exists) throw new HttpError(404, `Escrow ${item.escrowId} does not exist.`, 'not-found');
-    return snapshot.get('state') === 'HELD';
-  });
-  if (open.length === 0) return [];
-  await applyBalanceChanges(
-    tx,
-    open.map(({ escrowId, to }) => ({
-      uid: to,
-      delta: snapshots[releases.findIndex((item) => item.escrowId === escrowId)]!.get('amount') as number,
-      reason: `escrow-${release}`,
-      ref: escrowId,
-    })),
-    now,
-  );
-  for (const { escrowId, to } of open) {
-    tx.update(escrowRef(escrowId), { state: 'RELEASED', releasedTo: to, releasedAt: now, release });
+export async function moveEscrows(tx: Transaction, moves: { holds?: Hold[]; releases?: Release[] }, now: number): Promise<string[]> {
+  const holds = moves.holds ?? [];
+  const releases = moves.releases ?? [];
+  for (const hold of holds) {
+    if (!Number.isInteger(hold.amount) || hold.amount <= 0) {
+      throw new HttpError(400, 'An entry fee is a positive whole number of coins.', 'invalid-input');
+    }
+  }
+  const [held, released] = await Promise.all([
+    Promise.all(holds.map(({ escrowId }) => tx.get(escrowRef(escrowId)))),
+    Promise.all(releases.map(({ escrowId }) => tx.get(escrowRef(escrowId)))),
+  ]);
+  if (held.some((snapshot) => snapshot.exists)) throw new HttpError(409, 'These coins are already held.');
+  const open = releases
+    .map((item, index) => {
+      const snapshot = released[index]!;
+      if (!snapshot.exists) throw new HttpError(404, `Escrow ${item.escrowId} does not exist.`, 'not-found');
+      return { ...item, kind: item.kind ?? 'refund', amount: snapshot.get('amount') as number, state: snapshot.get('state') as string };
+    })
+    .filter((item) => item.state === 'HELD');
+
+  const changes: LedgerChange[] = [
+    ...open.map(({ escrowId, to, kind, amount }) => ({ uid: to, delta: amount, reason: `escrow-${kind}`, ref: escrowId })),
+    ...holds.map((hold) => ({ uid: hold.uid, delta: -hold.amount, reason: 'escrow-hold', ref: hold.escrowId })),
+  ];
+  if (changes.length > 0) await applyBalanceChanges(tx, changes, now);
+  for (const hold of holds) {
+    tx.create(escrowRef(hold.escrowId), { ...hold, state: 'HELD', createdAt: now, releasedTo: null, releasedAt: null, release: null });
+  }
+  for (const { escrowId, to, kind } of open) {
+    tx.update(escrowRef(escrowId), { state: 'RELEASED', releasedTo: to, releasedAt: now, release: kind });
   }
   return open.map(({ escrowId }) => escrowId);
+}
+
+/** Debits the fee into a new escrow; a second hold with the same id is refused. */
+export async function holdInEscrow(tx: Transaction, hold: Hold, now: number): Promise<void> {
+  await moveEscrows(tx, { holds: [hold] }, now);
+}
+
+/** Releases escrows once each (see moveEscrows). Returns the ids released by this call. */
+export async function releaseEscrows(tx: Transaction, releases: Release[], release: ReleaseKind, now: number): Promise<string[]> {
+  return moveEscrows(tx, { releases: releases.map((item) => ({ ...item, kind: item.kind ?? release })) }, now);
 }

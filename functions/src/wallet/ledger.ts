@@ -28,7 +28,7 @@ export interface LedgerChange {
 export const ledgerEntryId = ({ uid, reason, ref }: LedgerChange) => `${uid}:${reason}:${ref}`;
 
 export const notEnoughCoins = (uid: string, needed: number, funds: number) =>
-  Object.assign(new HttpError(409, `Not enough coins: ${needed} needed, ${funds} available.`, 'not-enough-coins'), {
+  Object.assign(new HttpError(409, `Not enough coins: ${needed} needed, ${funds} available.`, 'not-enough-coins', undefined, { needed, funds }), {
     uid,
     needed,
     funds,

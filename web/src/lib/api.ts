@@ -7,12 +7,14 @@ export class ApiError extends Error implements ApiErrorBody {
   readonly statusCode: number;
   readonly code?: ApiErrorBody['code'];
   readonly fields?: Record<string, string>;
+  readonly details?: ApiErrorBody['details'];
 
   constructor(body: ApiErrorBody) {
     super(body.message);
     this.statusCode = body.statusCode;
     this.code = body.code;
     this.fields = body.fields;
+    this.details = body.details;
   }
 }
 
@@ -27,6 +29,8 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   idempotencyKey?: string;
+  /** A file sent as the body itself (uploads), with its own Content-Type. */
+  file?: Blob;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -39,15 +43,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = await auth.currentUser?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const progress = useProgressStore.getState();
   progress.start();
   try {
     const response = await fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const payload = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {
@@ -57,6 +62,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         statusCode: body?.statusCode ?? response.status ?? 500,
         code: body?.code,
         fields: body?.fields,
+        details: body?.details,
       });
     }
     return payload as T;

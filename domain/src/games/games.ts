@@ -1,0 +1,27 @@
+/** Game values of SPEC §3 "Creation option values"; labels live in the web's i18n (`games.<value>`). */
+export const GAMES = [
+  'apex-legends',
+  'fifa',
+  'fortnite',
+  'league-of-legends',
+  'minecraft',
+  'overwatch',
+  'rocket-league',
+  'valorant',
+  'cod-warzone',
+  'csgo',
+  'dota-2',
+  'nhl-23',
+  'other-games',
+] as const;
+export type Game = (typeof GAMES)[number];
+
+/** Games whose publisher forbids wagering: only free entry (SPEC §3, Fortnite's prevention flag). */
+export const ENTRY_FEE_PREVENTED_GAMES: readonly Game[] = ['fortnite'];
+
+export const isGame = (value: unknown): value is Game => typeof value === 'string' && (GAMES as readonly string[]).includes(value);
+export const allowsEntryFee = (game: Game): boolean => !ENTRY_FEE_PREVENTED_GAMES.includes(game);
+
+/** Entry fees in coins, shared by battles and tournaments (SPEC §3). */
+export const ENTRY_FEES = [0, 130, 270, 590, 1260] as const;
+export type EntryFee = (typeof ENTRY_FEES)[number];

@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { challengeSchema, disputeSchema, submitWinnerSchema, suggestUsersSchema } from '@versus/domain/battles/schemas';
+import type { Game } from '@versus/domain/games/games';
+import { requireUser, type AuthedRequest } from '../api/authenticate';
+import { HttpError, badRequest } from '../api/http-error';
+import { idempotent } from '../api/idempotency';
+import { parseBody } from '../api/validate';
+import { blobStore, isBlobPath } from '../platform/blob-store';
+import type { Clock } from '../platform/clock';
+import { suggestUsers } from './suggest';
+import { acceptChallenge, closeChallengeBy, confirmResult, createChallenge, disputeResult, submitWinner } from './service';
+
+export function battlesRoutes(clock: Clock): Router {
+  const router = Router();
+  const user = (req: unknown) => (req as AuthedRequest).user;
+  const id = (req: { params: Record<string, unknown> }) => String(req.params.id);
+
+  /** Type-ahead for the challenge form (SPEC §7). */
+  router.get('/suggestUsers', requireUser, async (req, res) => {
+    const { displayName } = await parseBody(suggestUsersSchema, req.query);
+    res.json({ hits: await suggestUsers(user(req).uid, displayName) });
+  });
+
+  router.post('/battles/challenge', requireUser, idempotent('battle-challenge', clock), async (req, res) => {
+    const input = await parseBody(challengeSchema, req.body);
+    if (user(req).email_verified !== true) throw new HttpError(403, 'Verify your e-mail address before challenging.', 'email-not-verified');
+    res.status(201).json(await createChallenge(user(req).uid, { ...input, game: input.game as Game }, clock.now()));
+  });
+
+  router.post('/battles/challenges/:id/accept', requireUser, idempotent('battle-accept', clock), async (req, res) => {
+    if (user(req).email_verified !== true) throw new HttpError(403, 'Verify your e-mail address before battling.', 'email-not-verified');
+    res.status(201).json(await acceptChallenge(user(req).uid, id(req), clock.now()));
+  });
+
+  router.post('/battles/challenges/:id/decline', requireUser, async (req, res) => {
+    await closeChallengeBy(user(req).uid, id(req), 'decline', clock.now());
+    res.json({ state: 'DECLINED' });
+  });
+
+  router.post('/battles/challenges/:id/withdraw', requireUser, async (req, res) => {
+    await closeChallengeBy(user(req).uid, id(req), 'withdraw', clock.now());
+    res.json({ state: 'WITHDRAWN' });
+  });
+
+  router.post('/battles/:id/submitWinner', requireUser, async (req, res) => {
+    const { winner } = await parseBody(submitWinnerSchema, req.body);
+    res.json(await submitWinner(user(req).uid, id(req), winner, clock.now()));
+  });
+
+  router.post('/battles/:id/confirm', requireUser, idempotent('battle-confirm', clock), async (req, res) => {
+    res.json(await confirmResult(user(req).uid, id(req), clock.now()));
+  });
+
+  router.post('/battles/:id/dispute', requireUser, async (req, res) => {
+    const { story, proof } = await parseBody(disputeSchema, req.body);
+    const { uid } = user(req);
+    // The proof is an image this player uploaded first (POST /uploads/proof).
+    if (!isBlobPath(proof) || !proof.startsWith(`proofs/${uid}/`) || !(await blobStore().exists(proof))) {
+      throw badRequest('Upload a proof image first.', { proof: 'battles.errors.proof-required' });
+    }
+    res.json(await disputeResult(uid, id(req), story, { path: proof, url: blobStore().urlOf(proof) }, clock.now()));
+  });
+
+  return router;
+}

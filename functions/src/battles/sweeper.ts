@@ -1,0 +1,51 @@
+import { logger } from 'firebase-functions';
+import { db } from '../platform/firebase';
+import { closeBattleWindow, expireChallenge } from './service';
+
+const BATCH = 100;
+
+export interface SweepScope {
+  /** Only these challenges and battles (tests sweep their own with a chosen `now`). */
+  challenges?: string[];
+  battles?: string[];
+}
+
+/**
+ * Expires challenges and closes battle windows that are due at `now` (DESIGN §6). Every item is
+ * its own transaction that re-checks the state, so a sweep racing a player's command, or another
+ * sweep, changes each thing once.
+ */
+export async function sweepBattles(now: number, scope: SweepScope = {}) {
+  const challengeIds =
+    scope.challenges ??
+    (await db.collection('battle_challenges').where('state', '==', 'PENDING').where('expires', '<=', now).limit(BATCH).get()).docs.map((doc) => doc.id);
+  const battleIds =
+    scope.battles ??
+    (
+      await Promise.all([
+        db.collection('battles').where('state', '==', 'ONGOING').where('deadline', '<=', now).limit(BATCH).get(),
+        db.collection('battles').where('state', '==', 'IN-DISPUTE').where('awaitingAdmin', '==', false).where('deadline', '<=', now).limit(BATCH).get(),
+      ])
+    ).flatMap((result) => result.docs.map((doc) => doc.id));
+
+  const settle = async <T>(ids: string[], step: (id: string) => Promise<T>) =>
+    (
+      await Promise.all(
+        ids.map((id) =>
+          step(id).catch((error: unknown) => {
+            logger.error('sweep step failed', { id, error: String(error) });
+            return null;
+          }),
+        ),
+      )
+    ).filter((result) => result !== null && result !== false);
+
+  const expired = await settle(challengeIds, (id) => expireChallenge(id, now));
+  const closed = await settle(battleIds, (id) => closeBattleWindow(id, now));
+  return {
+    challengesExpired: expired.length,
+    battlesCancelled: closed.filter((result) => result === 'cancelled').length,
+    battlesEnded: closed.filter((result) => result === 'ended').length,
+    disputesToAdmin: closed.filter((result) => result === 'to-admin').length,
+  };
+}

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { drawIndex, monthEnd, type CampaignDraw } from '@versus/domain/campaigns/campaign';
+import { conflict } from '../api/http-error';
+import { db } from '../platform/firebase';
+
+export const campaignRef = (month: string) => db.doc(`campaigns/${month}`);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** PUT /admin/campaigns/{month}: the prize the campaign notice advertises. */
+export async function setCampaignPrize(month: string, prize: string, adminUid: string, now: number): Promise<void> {
+  await campaignRef(month).set({ month, prize, updatedBy: adminUid, updatedAt: now }, { merge: true });
+}
+
+/**
+ * POST /admin/campaigns/{month}/draw, once the month is over: one winner among the month's entries
+ * (one per player per wagered battle). The record holds the entry count, a digest of the sorted
+ * entry ids, the random seed and the index, so anyone can re-check it (docs/decisions.md).
+ * Entries only go to the current month, so the list cannot change after the month ends; the
+ * transaction makes a second draw impossible.
+ */
+export async function drawCampaign(month: string, adminUid: string, now: number): Promise<CampaignDraw> {
+  if (now < monthEnd(month)) throw conflict('The draw runs once the month is over.', 'campaign-month-open');
+  const entries = await db.collection(`campaigns/${month}/entries`).select('uid').get();
+  if (entries.empty) throw conflict('Nobody entered this month’s draw.', 'campaign-no-entries');
+  const sorted = entries.docs.map((doc) => ({ id: doc.id, uid: doc.get('uid') as string })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const entriesDigest = sha256(sorted.map((entry) => entry.id).join('\n'));
+  const seed = randomBytes(16).toString('hex');
+  const winnerIndex = drawIndex(sha256(`${seed}:${entriesDigest}`), sorted.length);
+  const draw: CampaignDraw = {
+    drawnAt: now,
+    drawnBy: adminUid,
+    entries: sorted.length,
+    entriesDigest,
+    seed,
+    winnerIndex,
+    winnerEntry: sorted[winnerIndex]!.id,
+    winner: sorted[winnerIndex]!.uid,
+  };
+  await db.runTransaction(async (tx) => {
+    const campaign = await tx.get(campaignRef(month));
+    if (campaign.get('draw')) throw conflict('This month was already drawn.', 'campaign-already-drawn');
+    tx.set(campaignRef(month), { month, draw }, { merge: true });
+  });
+  return draw;
+}

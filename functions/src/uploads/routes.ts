@@ -1,0 +1,36 @@
+import express, { Router } from 'express';
+import { IMAGE_MAX_BYTES } from '@versus/domain/platform/constants';
+import { requireUser, type AuthedRequest } from '../api/authenticate';
+import { notFound } from '../api/http-error';
+import { blobStore } from '../platform/blob-store';
+import { imageTypeError, storeImage } from './images';
+
+/** The raw request body, whether Cloud Functions already read it (rawBody) or express.raw did. */
+const bodyOf = (req: express.Request): Buffer => {
+  if (Buffer.isBuffer(req.body)) return req.body;
+  const raw = (req as express.Request & { rawBody?: Buffer }).rawBody;
+  return Buffer.isBuffer(raw) ? raw : Buffer.alloc(0);
+};
+
+export function uploadsRoutes(): Router {
+  const router = Router();
+
+  /** A proof image for a dispute: the body is the image itself (Content-Type image/*). */
+  router.post('/uploads/proof', requireUser, express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }), async (req, res) => {
+    if (!/^image\/(jpeg|png|gif)$/.test(req.header('content-type') ?? '')) throw imageTypeError();
+    res.status(201).json(await storeImage('proofs', (req as AuthedRequest).user.uid, bodyOf(req)));
+  });
+
+  /** The local blob store under the emulator (DESIGN §3); production serves from Cloud Storage. */
+  router.get('/blobs/*path', async (req, res) => {
+    const path = ([] as string[]).concat((req.params as { path: string | string[] }).path).join('/');
+    const blob = await blobStore().read(path);
+    if (!blob) throw notFound('That file');
+    res.setHeader('Content-Type', blob.contentType);
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.send(blob.data);
+  });
+
+  return router;
+}
