@@ -2,7 +2,7 @@
 // `npm start -- --fresh` starts from empty data (plus the seed).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, root, log, run, buildFunctions, startEmulators, startPaymentStandIn, startChild, stopChild, waitForPort, emulatorEnv, PORTS } from './lib/stack.mjs';
+import { ensureInstalled, root, log, run, buildFunctions, startEmulators, startPaymentStandIn, startChild, stopChild, waitForPort, emulatorEnv, PORTS, FUNCTION_URL } from './lib/stack.mjs';
 
 const started = Date.now();
 const fresh = process.argv.includes('--fresh');
@@ -38,6 +38,19 @@ try {
   await shutdown(1);
 }
 
+// Scheduled functions do not fire under the emulator (DESIGN §3): run the sweepers every 30 s.
+const SWEEP_EVERY_MS = 30_000;
+const sweeper = setInterval(() => {
+  fetch(`${FUNCTION_URL}/internal/sweep`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    .then(async (response) => {
+      const result = await response.json();
+      const changed = Object.entries(result).filter(([, count]) => typeof count === 'number' && count > 0);
+      if (changed.length > 0) log(`sweeper: ${changed.map(([name, count]) => `${name} ${count}`).join(', ')}`);
+    })
+    .catch((error) => log(`sweeper failed: ${error.message}`));
+}, SWEEP_EVERY_MS);
+sweeper.unref();
+
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 \x1b[32mVersus is running\x1b[0m (ready in ${seconds} s)
@@ -53,6 +66,9 @@ console.log(`
     creator@versus.test             creator, code VERSUS, 5000 coins
     player1@versus.test … player8   verified players, 5000 coins each
     rookie@versus.test              e-mail not verified yet
+
+  Sweeper     expires challenges and battle windows every ${SWEEP_EVERY_MS / 1000} s (POST /internal/sweep)
+  Admin       /admin (platform admins only)
 
   Ctrl-C stops everything; data is kept in .emulator-data (npm start -- --fresh to reset).
 `);

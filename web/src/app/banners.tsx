@@ -1,14 +1,30 @@
+import { lazy, Suspense } from 'react';
 import type { Banner } from '../components/banner-stack';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
+import { useBattleBannerItems } from '../features/battles/banner-items';
 import { useSession } from '../lib/session/session-store';
+
+const BattleBanner = lazy(() => import('../features/battles/components/battle-banner'));
 
 /** The sticky stack's contents, first one most urgent; features add theirs here. */
 export function useBanners(): Banner[] {
-  const signedIn = useSession((state) => state.status === 'signed-in');
+  const uid = useSession((state) => (state.status === 'signed-in' ? state.user?.uid : undefined));
   const verified = useSession((state) => state.user?.emailVerified === true);
+  const battleItems = useBattleBannerItems(uid);
   const banners: Banner[] = [];
-  if (signedIn && !verified) {
+  if (uid && !verified) {
     banners.push({ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> });
+  }
+  for (const item of battleItems) {
+    banners.push({
+      id: `battle-${item.kind}-${item.id}`,
+      tone: item.kind === 'challenged' ? 'action' : 'info',
+      content: (
+        <Suspense fallback={null}>
+          <BattleBanner item={item} />
+        </Suspense>
+      ),
+    });
   }
   return banners;
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import { Modal } from '../components/modal';
 import { subscribeWithFirebase } from '../lib/firebase-lazy';
+import { GRAND_PRIZE_BATTLES } from '@versus/domain/campaigns/campaign';
 import { formatCoins } from '../lib/locale';
 import { WELCOME_CLOSED_EVENT, WELCOME_NOTICE_FLAG } from '../features/landing/components/welcome-notice';
 import { useLocale, useUnprefixedPath } from '../lib/navigation';
 
 export const CAMPAIGN_NOTICE_FLAG = 'campaignNoticeShown';
-const GRAND_PRIZE_BATTLES = 10_000;
 
 interface Campaign {
   prize?: string;
@@ -29,17 +29,30 @@ export function CampaignDialog() {
     return () => window.removeEventListener(WELCOME_CLOSED_EVENT, afterWelcome);
   }, []);
   const [campaign, setCampaign] = useState<Campaign | null>(null);
+  const [played, setPlayed] = useState<number | null>(null);
   const month = new Date().toISOString().slice(0, 7);
 
   useEffect(() => {
     if (!open) return;
-    return subscribeWithFirebase(({ db, doc, onSnapshot }) =>
+    const stopCampaign = subscribeWithFirebase(({ db, doc, onSnapshot }) =>
       onSnapshot(
         doc(db, 'campaigns', month),
         (snapshot) => setCampaign(snapshot.exists() ? (snapshot.data() as Campaign) : null),
         (error) => console.warn('campaign read failed', error),
       ),
     );
+    // Battles towards the grand prize: the sum of a sharded counter (DESIGN §6).
+    const stopCounter = subscribeWithFirebase(({ db, collection, onSnapshot }) =>
+      onSnapshot(
+        collection(db, 'counters', 'battles', 'shards'),
+        (snapshot) => setPlayed(snapshot.docs.reduce((sum, shard) => sum + ((shard.get('count') as number | undefined) ?? 0), 0)),
+        (error) => console.warn('battle counter read failed', error),
+      ),
+    );
+    return () => {
+      stopCampaign();
+      stopCounter();
+    };
   }, [open, month]);
 
   const close = () => {
@@ -52,6 +65,12 @@ export function CampaignDialog() {
       <p>{t('campaign.body')}</p>
       {campaign?.prize ? <p className="campaign-prize">{t('campaign.this-month', { prize: campaign.prize })}</p> : null}
       <p>{t('campaign.grand-prize', { battles: formatCoins(locale, GRAND_PRIZE_BATTLES) })}</p>
+      {played !== null ? (
+        <div className="campaign-progress" data-testid="campaign-progress">
+          <progress max={GRAND_PRIZE_BATTLES} value={Math.min(played, GRAND_PRIZE_BATTLES)} />
+          <span>{t('campaign.progress', { played: formatCoins(locale, played), goal: formatCoins(locale, GRAND_PRIZE_BATTLES) })}</span>
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Popup } from '@versus/domain/users/types';
 import { useSession } from '../lib/session/session-store';
 
 /** Renderers by popup type; each closes itself with POST /notifications/popupSeen. */
-export const popupRenderers: Partial<Record<Popup['type'], ComponentType<{ popup: Popup }>>> = {};
+export const popupRenderers: Partial<Record<Popup['type'], ComponentType<{ popup: Popup }>>> = {
+  BATTLE_RESULT: lazy(() => import('../features/battles/components/battle-result-popup')),
+};
 
 /** The last pending popup is the active one; closing it reveals the next (SPEC §4). */
 export function PopupWatcher() {
@@ -11,5 +13,9 @@ export function PopupWatcher() {
   const active = popups?.[popups.length - 1];
   if (!active) return null;
   const Renderer = popupRenderers[active.type];
-  return Renderer ? <Renderer key={`${active.type}:${active.ref}`} popup={active} /> : null;
+  return Renderer ? (
+    <Suspense fallback={null}>
+      <Renderer key={`${active.type}:${active.ref}`} popup={active} />
+    </Suspense>
+  ) : null;
 }

@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/feedback';
 import { useLocalePath } from '../lib/navigation';
 import { useSession, useSessionReady } from '../lib/session/session-store';
+import { NotFoundPage } from './pages/not-found-page';
 
-/** guest: signed-out only; deactivated: for deactivated accounts; open: anyone; user: login required. */
-export type AuthMode = 'guest' | 'deactivated' | 'open' | 'user';
+/**
+ * guest: signed-out only; deactivated: for deactivated accounts; open: anyone; user: login required;
+ * admin: platform admins only; everyone else gets the 404 page, as if it did not exist.
+ */
+export type AuthMode = 'guest' | 'deactivated' | 'open' | 'user' | 'admin';
 
 /** The redirects of SPEC §2 "Route access". */
 export function RouteGuard({ mode, children }: { mode: AuthMode; children: ReactNode }) {
@@ -15,6 +19,7 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
   const toPath = useLocalePath();
   const status = useSession((state) => state.status);
   const deactivated = useSession((state) => state.profile?.deactivated === true);
+  const admin = useSession((state) => state.user?.admin === true);
   const ready = useSessionReady();
 
   if (status === 'loading' || !ready) return <Spinner label={t('common.loading')} />;
@@ -34,5 +39,6 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
   }
   if (deactivated && mode !== 'deactivated') return <Navigate to={toPath('/account-deactivated')} replace />;
   if (!deactivated && mode === 'deactivated') return <Navigate to={toPath('/')} replace />;
+  if (mode === 'admin' && !admin) return <NotFoundPage />;
   return <>{children}</>;
 }

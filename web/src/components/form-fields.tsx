@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Schema messages are i18n keys (validation.*); unknown text is shown as it is. */
@@ -58,6 +58,39 @@ export function TextField({ name, label, hint, required, maxLength, ...rest }: T
       />
       <div className="field-meta">
         {error ? <FieldError id={id} error={error} /> : <span className="field-hint">{hint}</span>}
+        {maxLength ? <span className="field-counter">{`${length}/${maxLength}`}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  name: string;
+  label: string;
+  rows?: number;
+}
+
+export function TextAreaField({ name, label, required, maxLength, rows = 4, ...rest }: TextAreaFieldProps) {
+  const [field] = useField(name);
+  const error = useFieldError(name);
+  const id = `field-${name}`;
+  const length = typeof field.value === 'string' ? field.value.length : 0;
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''}`}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <textarea
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        rows={rows}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        {...rest}
+      />
+      <div className="field-meta">
+        <FieldError id={id} error={error} />
         {maxLength ? <span className="field-counter">{`${length}/${maxLength}`}</span> : null}
       </div>
     </div>

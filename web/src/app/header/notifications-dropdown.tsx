@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocalePath } from '../../lib/navigation';
 import { Dropdown } from '../../components/dropdown';
 import { markAsViewed, useNotifications, type NotificationItem } from '../../features/notifications/api';
 import { useSession } from '../../lib/session/session-store';
@@ -11,15 +13,21 @@ const markQuietly = (ids: string[]) => {
 export function NotificationsDropdown() {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
+  const navigate = useNavigate();
+  const toPath = useLocalePath();
   const items = useNotifications(uid);
   const unseen = items.filter((item) => !item.viewed);
 
   const describe = (item: NotificationItem) =>
-    t(`notifications.types.${item.type}`, {
+    t(`notifications.types.${item.type}${item.isAdmin ? '_admin' : ''}` as 'notifications.types.FOLLOW', {
       defaultValue: t('notifications.generic'),
       user: item.users?.[0]?.displayName ?? item.opponent?.displayName ?? '',
+      winner: item.winner?.displayName ?? '',
       tournament: item.tournament?.name ?? '',
     });
+  // Battle notifications open their battle or challenge.
+  const target = (item: NotificationItem) =>
+    item.battle ? `/battles/${item.battle}` : item.challenge && item.type === 'CHALLENGED_TO_BATTLE' ? `/battles/view-challenge/${item.challenge}` : null;
 
   return (
     <Dropdown
@@ -40,7 +48,7 @@ export function NotificationsDropdown() {
         </span>
       }
     >
-      {() => (
+      {(close) => (
         <div className="menu notifications-panel">
           <div className="menu-heading">{t('notifications.title')}</div>
           {items.length === 0 ? (
@@ -49,7 +57,17 @@ export function NotificationsDropdown() {
             <ul className="notification-list">
               {items.map((item) => (
                 <li key={item.id} className={item.viewed ? '' : 'unseen'}>
-                  <button type="button" onClick={() => (item.viewed ? undefined : markQuietly([item.id]))}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      if (!item.viewed) markQuietly([item.id]);
+                      const to = target(item);
+                      if (to) {
+                        close();
+                        navigate(toPath(to));
+                      }
+                    }}
+                  >
                     <span>{describe(item)}</span>
                     <time className="muted">{dayjs(item.createdAt).fromNow()}</time>
                   </button>

@@ -19,6 +19,7 @@ export function UserMenu() {
   const toPath = useLocalePath();
   const profile = useSession((state) => state.profile);
   const verified = useSession((state) => state.user?.emailVerified === true);
+  const admin = useSession((state) => state.user?.admin === true);
   const [supportOpen, setSupportOpen] = useState(false);
   const name = profile?.displayName ?? '';
 
@@ -64,6 +65,11 @@ export function UserMenu() {
             {gated(t('user-menu.host'), () => navigate(toPath('/tournaments/add')), close)}
             {gated(t('user-menu.support-creator'), () => setSupportOpen(true), close)}
             {gated(t('user-menu.get-coins'), () => navigate(toPath('/checkout')), close)}
+            {admin ? (
+              <button type="button" role="menuitem" onClick={() => { close(); navigate(toPath('/admin')); }}>
+                {t('user-menu.admin')}
+              </button>
+            ) : null}
             <hr />
             <button
               type="button"

@@ -1,24 +1,325 @@
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/feedback';
+import { useParams, useSearchParams } from 'react-router';
+import * as yup from 'yup';
+import { DISPUTE_STORY_MAX, battleDeadline, battleIsOver, battleStage, opponentOf, type Battle, type BattleStage } from '@versus/domain/battles/battle';
+import { IMAGE_MAX_BYTES } from '@versus/domain/platform/constants';
+import { Button } from '../../../components/button';
+import { CoinAmount } from '../../../components/coin-amount';
+import { EmptyState, Spinner } from '../../../components/feedback';
+import { FormError, TextAreaField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+import { confirmResult, disputeResult, submitWinner, uploadProof, useBattle } from '../api';
+import { AdminDecision } from '../components/admin-decision';
+import { Countdown, useNow } from '../components/countdown';
+import { DisputeStories } from '../components/dispute-stories';
+import { PlayerChip } from '../components/player-chip';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** SPEC §5 image upload checks, before anything is sent; the server checks the content again. */
+function imageProblem(file: File | null): 'image-drop.allowed-types' | 'image-drop.max-file-size' | null {
+  if (!file) return null;
+  if (!IMAGE_TYPES.includes(file.type)) return 'image-drop.allowed-types';
+  return file.size > IMAGE_MAX_BYTES ? 'image-drop.max-file-size' : null;
+}
+
+function WinnerForm({ battle, uid }: { battle: Battle; uid: string }) {
+  const { t } = useTranslation();
+  const [winner, setWinner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <form
+      className="winner-form"
+      data-testid="winner-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!winner) return;
+        setBusy(true);
+        setFailure(null);
+        submitWinner(battle.id, winner)
+          .catch((error: unknown) => setFailure(apiErrorText(t, error)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <fieldset>
+        <legend>{t('battles.battle.who-won')}</legend>
+        <div className="chip-row">
+          {battle.participants.map((player) => (
+            <label key={player} className={`chip ${winner === player ? 'chip-active' : ''}`}>
+              <input type="radio" name="winner" value={player} checked={winner === player} onChange={() => setWinner(player)} />
+              {player === uid ? t('battles.battle.me', { name: battle.players[player]!.displayName }) : battle.players[player]!.displayName}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormError message={failure} />
+      <Button type="submit" busy={busy} disabled={!winner}>
+        {t('battles.battle.submit-result')}
+      </Button>
+    </form>
+  );
+}
+
+function DisputeForm({ battle, onCancel }: { battle: Battle; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Formik
+      initialValues={{ story: '' }}
+      validationSchema={yup.object({ story: yup.string().trim().required('validation.required').max(DISPUTE_STORY_MAX, 'battles.errors.story-too-long') })}
+      onSubmit={async ({ story }) => {
+        setFailure(null);
+        if (!file) {
+          setFileError(t('battles.errors.proof-required'));
+          return;
+        }
+        try {
+          const proof = await uploadProof(file);
+          await disputeResult(battle.id, story.trim(), proof.path);
+        } catch (error) {
+          setFailure(apiErrorText(t, error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className="form dispute-form" noValidate data-testid="dispute-form">
+          <TextAreaField name="story" label={t('battles.battle.story')} maxLength={DISPUTE_STORY_MAX} required placeholder={t('battles.battle.story-placeholder')} />
+          <div className={`field ${fileError ? 'field-invalid' : ''}`}>
+            <label htmlFor="field-proof">
+              {t('battles.battle.proof')}
+              <span className="required" aria-hidden> *</span>
+            </label>
+            <input
+              id="field-proof"
+              type="file"
+              accept=".jpg,.jpeg,.png,.gif"
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                const problem = imageProblem(chosen);
+                setFileError(problem ? t(problem, { size: String(IMAGE_MAX_BYTES / 1_048_576) }) : null);
+                setFile(problem ? null : chosen);
+              }}
+            />
+            {fileError ? (
+              <span className="field-error" role="alert">
+                {fileError}
+              </span>
+            ) : (
+              <span className="field-hint">{t('battles.battle.proof-hint')}</span>
+            )}
+          </div>
+          <FormError message={failure} />
+          <div className="actions">
+            <Button type="submit" variant="danger" busy={isSubmitting}>
+              {t('battles.battle.send-dispute')}
+            </Button>
+            {onCancel ? (
+              <Button variant="ghost" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function AnswerPanel({ battle }: { battle: Battle }) {
+  const { t } = useTranslation();
+  const [disputing, setDisputing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const key = useRef(crypto.randomUUID());
+  const submitter = battle.players[battle.submitterId!]!;
+  const named = battle.players[battle.submittedWinner!]!;
+  return (
+    <div data-testid="answer-panel">
+      <p>{t('battles.battle.opponent-reported', { name: submitter.displayName, winner: named.displayName })}</p>
+      {disputing ? (
+        <DisputeForm battle={battle} onCancel={() => setDisputing(false)} />
+      ) : (
+        <>
+          <FormError message={failure} />
+          <div className="actions">
+            <Button
+              busy={busy}
+              onClick={() => {
+                setBusy(true);
+                confirmResult(battle.id, key.current)
+                  .catch((error: unknown) => {
+                    key.current = crypto.randomUUID();
+                    setFailure(apiErrorText(t, error));
+                  })
+                  .finally(() => setBusy(false));
+              }}
+            >
+              {t('battles.battle.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDisputing(true)}>
+              {t('battles.battle.dispute')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: BattleStage; uid: string; now: number }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // The flag opens the form however the page was reached (a banner link may change only the query).
+  const [opened, setShowForm] = useState(false);
+  const showForm = opened || params.get('showWinnerSubmitForm') === 'true';
+  const deadline = battleDeadline(battle);
+  const opponent = battle.players[opponentOf(battle, uid)]!;
+  const until = (key: 'submit' | 'answer' | 'stands' | 'dispute') => (
+    <p className="muted">
+      {t(`battles.battle.deadline.${key}`)} <Countdown until={deadline} now={now} />
+    </p>
+  );
+  switch (stage) {
+    case 'submit':
+      return (
+        <>
+          <p>{t('battles.battle.play-then-report', { name: opponent.displayName })}</p>
+          {until('submit')}
+          {showForm ? (
+            <WinnerForm battle={battle} uid={uid} />
+          ) : (
+            <Button onClick={() => setShowForm(true)}>{t('battles.battle.submit-result')}</Button>
+          )}
+        </>
+      );
+    case 'waiting-for-answer':
+      return (
+        <>
+          <p>{t('battles.battle.you-reported', { winner: battle.players[battle.submittedWinner!]!.displayName, name: opponent.displayName })}</p>
+          {until('stands')}
+        </>
+      );
+    case 'answer':
+      return (
+        <>
+          <AnswerPanel battle={battle} />
+          {until('answer')}
+        </>
+      );
+    case 'add-story':
+      return (
+        <>
+          <p>{t('battles.battle.opponent-disputed', { name: opponent.displayName })}</p>
+          {until('dispute')}
+          <DisputeForm battle={battle} />
+        </>
+      );
+    case 'waiting-for-admin':
+      return <p data-testid="waiting-for-admin">{t('battles.battle.waiting-for-admin')}</p>;
+    case 'closing':
+      return <p>{t('battles.battle.closing')}</p>;
+    default:
+      return null;
+  }
+}
+
+function Outcome({ battle, uid }: { battle: Battle; uid: string }) {
+  const { t } = useTranslation();
+  if (battle.state === 'CANCELLED') {
+    return (
+      <div className="battle-outcome" data-testid="battle-outcome">
+        <h2>{t('battles.battle.cancelled')}</h2>
+        <p>{t(battle.outcome === 'NO_SUBMISSION' ? 'battles.battle.cancelled-no-result' : 'battles.battle.cancelled-by-admin')}</p>
+        {battle.reasoning ? <blockquote>{battle.reasoning}</blockquote> : null}
+      </div>
+    );
+  }
+  const won = battle.winner?.id === uid;
+  return (
+    <div className={`battle-outcome ${won ? 'won' : 'lost'}`} data-testid="battle-outcome">
+      <h2>{t(won ? 'battles.result.won' : 'battles.result.lost')}</h2>
+      <p>{t('battles.battle.winner', { name: battle.players[battle.winner!.id]!.displayName })}</p>
+      {won && battle.prize > 0 ? (
+        <p>
+          {t('battles.result.prize')} <CoinAmount value={battle.prize} />
+        </p>
+      ) : null}
+      {battle.reasoning ? (
+        <>
+          <h3>{t('battles.result.reasoning')}</h3>
+          <blockquote>{battle.reasoning}</blockquote>
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 export default function BattlePage() {
   const { t } = useTranslation();
   usePageTitle(t('battles.battle.title'));
+  const { id } = useParams();
+  const uid = useSession((state) => state.user?.uid);
+  const admin = useSession((state) => state.user?.admin === true);
+  const battle = useBattle(id);
+  const now = useNow();
+
+  if (battle.status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (battle.status !== 'ready' || !uid) {
+    return (
+      <div className="page page-narrow">
+        <PageHeader title={t('battles.battle.title')} />
+        <EmptyState
+          title={t('battles.battle.missing.title')}
+          action={
+            <LocalLink className="btn btn-secondary" to="/battles">
+              {t('nav.battles')}
+            </LocalLink>
+          }
+        >
+          {t('battles.battle.missing.body')}
+        </EmptyState>
+      </div>
+    );
+  }
+  const { data } = battle;
+  const stage = battleStage(data, uid, now);
+  const [first, second] = data.participants;
   return (
     <div className="page page-narrow">
-      <PageHeader title={t('battles.battle.title')} />
-      <EmptyState
-        title={t('battles.battle.missing.title')}
-        action={
-          <LocalLink className="btn btn-secondary" to="/battles">
-            {t('nav.battles')}
-          </LocalLink>
-        }
-      >
-        {t('battles.battle.missing.body')}
-      </EmptyState>
+      <PageHeader title={t('battles.battle.title')} subtitle={t(`games.${data.game}`)} />
+      <section className="card battle-card" data-testid="battle-card" data-state={data.state} data-stage={stage}>
+        <div className="versus-row">
+          <PlayerChip player={data.players[first]!} size={48} />
+          <span className="versus-mark">{t('battles.vs')}</span>
+          <PlayerChip player={data.players[second]!} size={48} />
+        </div>
+        <dl className="battle-terms">
+          <dt>{t('battles.entry-fee')}</dt>
+          <dd>{data.entryFee > 0 ? <CoinAmount value={data.entryFee} /> : t('battles.free')}</dd>
+          <dt>{t('battles.prize')}</dt>
+          <dd data-testid="battle-prize">{data.prize > 0 ? <CoinAmount value={data.prize} /> : t('battles.free')}</dd>
+          <dt>{t('battles.state')}</dt>
+          <dd>
+            <span className={`status status-${data.state.toLowerCase()}`}>{t(`battles.states.${data.state}`)}</span>
+          </dd>
+        </dl>
+        {stage === 'ended' || stage === 'cancelled' ? <Outcome battle={data} uid={uid} /> : <StagePanel battle={data} stage={stage} uid={uid} now={now} />}
+      </section>
+      <DisputeStories battle={data} />
+      {admin && !battleIsOver(data) ? (
+        <section className="card">
+          <h2>{t('admin.title')}</h2>
+          <AdminDecision battle={data} now={now} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Tooltip } from '../../../components/tooltip';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
+import { BattleLists } from '../components/battle-lists';
 
 export default function BattlesPage() {
   const { t } = useTranslation();
@@ -44,7 +45,9 @@ export default function BattlesPage() {
         </ol>
       </section>
       {signedIn ? (
-        <EmptyState title={t('battles.empty.title')}>{t('battles.empty.body')}</EmptyState>
+        <div className="section-grid">
+          <BattleLists sections={['new-challenges', 'outgoing-challenges', 'active-battles', 'recent-battles']} />
+        </div>
       ) : (
         <EmptyState
           title={t('battles.signed-out.title')}

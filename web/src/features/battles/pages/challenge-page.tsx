@@ -1,21 +1,237 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { battlePrize, challengeIsActive, type PlayerSummary } from '@versus/domain/battles/battle';
+import { challengeSchema } from '@versus/domain/battles/schemas';
+import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '@versus/domain/games/games';
+import { SEARCH_DEBOUNCE_MS } from '@versus/domain/platform/constants';
+import type { PublicProfile } from '@versus/domain/users/types';
+import { Button } from '../../../components/button';
+import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState } from '../../../components/feedback';
+import { CheckboxField, FormError, SelectField } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../lib/navigation';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { formatCoins } from '../../../lib/locale';
+import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
+import { useLiveDocument } from '../../../lib/use-live-document';
+import { sendChallenge, suggestUsers, usePendingChallenges, type ChallengeForm, type Suggestion } from '../api';
+import { PlayerChip } from '../components/player-chip';
+import { useNow } from '../components/countdown';
+
+/** Type-ahead over GET /suggestUsers; choosing a player fills the form's opponent. */
+function OpponentPicker({ chosen, onChoose }: { chosen: PlayerSummary | null; onChoose: (player: PlayerSummary | null) => void }) {
+  const { t } = useTranslation();
+  const { errors, touched, setFieldValue } = useFormikContext<ChallengeForm>();
+  const [text, setText] = useState('');
+  useEffect(() => {
+    void setFieldValue('opponent', chosen?.uid ?? '');
+  }, [chosen, setFieldValue]);
+  const [hits, setHits] = useState<Suggestion[]>([]);
+  const [searching, setSearching] = useState(false);
+
+  useEffect(() => {
+    const name = text.trim();
+    if (!name) {
+      setHits([]);
+      return;
+    }
+    let current = true;
+    const timer = window.setTimeout(() => {
+      setSearching(true);
+      suggestUsers(name)
+        .then((found) => current && setHits(found))
+        .catch(() => current && setHits([]))
+        .finally(() => current && setSearching(false));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [text]);
+
+  const error = touched.opponent && errors.opponent ? t(errors.opponent as never) : null;
+  if (chosen) {
+    return (
+      <div className="field">
+        <span className="label">{t('battles.challenge.opponent')}</span>
+        <div className="chosen-opponent" data-testid="chosen-opponent">
+          <PlayerChip player={chosen} link={false} />
+          <Button variant="ghost" small onClick={() => onChoose(null)}>
+            {t('battles.challenge.change-opponent')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''}`}>
+      <label htmlFor="field-opponent-search">
+        {t('battles.challenge.opponent')}
+        <span className="required" aria-hidden> *</span>
+      </label>
+      <input
+        id="field-opponent-search"
+        type="search"
+        autoComplete="off"
+        value={text}
+        placeholder={t('battles.challenge.opponent-placeholder')}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={error ? true : undefined}
+      />
+      {hits.length > 0 ? (
+        <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
+          {hits.map((hit) => (
+            <li key={hit.id} role="option" aria-selected={false}>
+              <button type="button" onClick={() => onChoose({ ...hit.source, uid: hit.id })}>
+                <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : text.trim() && !searching ? (
+        <p className="muted">{t('battles.challenge.no-suggestions')}</p>
+      ) : null}
+      {error ? (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }) {
+  const { t } = useTranslation();
+  const { values, setFieldValue, isSubmitting } = useFormikContext<ChallengeForm>();
+  const locale = useLocale();
+  const wagerAllowed = !isGame(values.game) || allowsEntryFee(values.game);
+
+  // A free-only game (Fortnite) forces the free entry.
+  useEffect(() => {
+    if (!wagerAllowed && values.entryFee !== 0) void setFieldValue('entryFee', 0);
+  }, [wagerAllowed, values.entryFee, setFieldValue]);
+
+  const short = values.entryFee > funds;
+  return (
+    <>
+      <SelectField
+        name="game"
+        label={t('battles.challenge.game')}
+        placeholder={t('battles.challenge.game-placeholder')}
+        required
+        options={GAMES.map((game) => ({ value: game, label: t(`games.${game}`) }))}
+      />
+      <fieldset className="field fee-options">
+        <legend>
+          {t('battles.challenge.entry-fee')}
+          <span className="required" aria-hidden> *</span>
+        </legend>
+        <div className="chip-row">
+          {ENTRY_FEES.map((fee) => (
+            <label key={fee} className={`chip ${values.entryFee === fee ? 'chip-active' : ''} ${fee > 0 && !wagerAllowed ? 'chip-disabled' : ''}`}>
+              <input
+                type="radio"
+                name="entryFee"
+                value={fee}
+                checked={values.entryFee === fee}
+                disabled={fee > 0 && !wagerAllowed}
+                onChange={() => void setFieldValue('entryFee', fee)}
+              />
+              {fee === 0 ? t('battles.free') : <CoinAmount value={fee} />}
+            </label>
+          ))}
+        </div>
+        {!wagerAllowed ? <p className="field-hint">{t('battles.challenge.free-only', { game: t(`games.${values.game as 'fortnite'}`) })}</p> : null}
+      </fieldset>
+      <dl className="battle-terms">
+        <dt>{t('battles.prize')}</dt>
+        <dd data-testid="challenge-prize">{values.entryFee > 0 ? <CoinAmount value={battlePrize(values.entryFee)} /> : t('battles.free')}</dd>
+        <dt>{t('battles.challenge.your-balance')}</dt>
+        <dd>
+          <CoinAmount value={funds} />
+        </dd>
+      </dl>
+      {short ? (
+        <div className="form-error" role="alert" data-testid="not-enough-coins">
+          {t('battles.challenge.not-enough-coins', { fee: formatCoins(locale, values.entryFee), funds: formatCoins(locale, funds) })}{' '}
+          <LocalLink to="/checkout">{t('battles.challenge.get-coins')}</LocalLink>
+        </div>
+      ) : null}
+      <CheckboxField name="terms">{t('battles.challenge.terms')}</CheckboxField>
+      <Button type="submit" busy={isSubmitting} disabled={blocked || short}>
+        {t('battles.challenge.send')}
+      </Button>
+    </>
+  );
+}
 
 export default function ChallengePage() {
   const { t } = useTranslation();
   usePageTitle(t('battles.challenge.title'));
+  const navigate = useLocalNavigate();
+  const [params] = useSearchParams();
+  const uid = useSession((state) => state.user?.uid);
   const verified = useSession((state) => state.user?.emailVerified === true);
+  const funds = useSession((state) => state.account?.funds ?? 0);
+  const now = useNow();
+  const pending = usePendingChallenges(uid);
+  const outgoing = pending.status === 'ready' ? pending.items.find((item) => item.challenger.uid === uid && challengeIsActive(item, now)) : undefined;
+
+  // Arriving from a profile: /battles/challenge?opponent={uid}
+  const preset = params.get('opponent');
+  const presetProfile = useLiveDocument<PublicProfile>(preset && preset !== uid ? `users/${preset}` : null);
+  const [opponent, setOpponent] = useState<PlayerSummary | null>(null);
+  const presetApplied = useRef(false);
+  useEffect(() => {
+    if (presetApplied.current || presetProfile.status !== 'ready') return;
+    presetApplied.current = true;
+    const { displayName, avatar, avatarPlaceholder } = presetProfile.data;
+    setOpponent({ uid: presetProfile.id, displayName, avatar, avatarPlaceholder });
+  }, [presetProfile]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  if (!verified) {
+    return (
+      <div className="page page-narrow">
+        <PageHeader title={t('battles.challenge.title')} subtitle={t('battles.challenge.subtitle')} />
+        <EmptyState title={t('battles.challenge.unverified.title')}>{t('user.email-not-verified-tooltip')}</EmptyState>
+      </div>
+    );
+  }
+
   return (
     <div className="page page-narrow">
       <PageHeader title={t('battles.challenge.title')} subtitle={t('battles.challenge.subtitle')} />
-      {verified ? (
-        <EmptyState title={t('battles.challenge.closed.title')}>{t('battles.challenge.closed.body')}</EmptyState>
-      ) : (
-        <EmptyState title={t('battles.challenge.unverified.title')}>{t('user.email-not-verified-tooltip')}</EmptyState>
-      )}
+      {outgoing ? (
+        <div className="form-error" role="alert" data-testid="challenge-active">
+          {t('api-errors.challenge-active')}{' '}
+          <LocalLink to={`/battles/view-challenge/${outgoing.id}`}>{t('battles.challenge.view-active')}</LocalLink>
+        </div>
+      ) : null}
+      <Formik<ChallengeForm>
+        initialValues={{ opponent: '', game: '', entryFee: 0, terms: false }}
+        validationSchema={challengeSchema}
+        onSubmit={async (values) => {
+          setFailure(null);
+          try {
+            const challenge = await sendChallenge({ ...values, entryFee: Number(values.entryFee) }, idempotencyKey.current);
+            navigate(`/battles/view-challenge/${challenge.id}`);
+          } catch (error) {
+            idempotencyKey.current = crypto.randomUUID();
+            setFailure(apiErrorText(t, error));
+          }
+        }}
+      >
+        <Form className="card form" noValidate>
+          <OpponentPicker chosen={opponent} onChoose={setOpponent} />
+          <ChallengeFields funds={funds} blocked={outgoing !== undefined} />
+          <FormError message={failure} />
+        </Form>
+      </Formik>
     </div>
   );
 }

@@ -1,24 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/feedback';
+import { useParams } from 'react-router';
+import { battlePrize, challengeIsActive } from '@versus/domain/battles/battle';
+import { Button } from '../../../components/button';
+import { CoinAmount } from '../../../components/coin-amount';
+import { EmptyState, Spinner } from '../../../components/feedback';
+import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { formatCoins } from '../../../lib/locale';
+import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+import { acceptChallenge, declineChallenge, useChallenge, withdrawChallenge } from '../api';
+import { Countdown, useNow } from '../components/countdown';
+import { PlayerChip } from '../components/player-chip';
 
 export default function ViewChallengePage() {
   const { t } = useTranslation();
   usePageTitle(t('battles.view-challenge.title'));
+  const { id } = useParams();
+  const navigate = useLocalNavigate();
+  const locale = useLocale();
+  const uid = useSession((state) => state.user?.uid);
+  const funds = useSession((state) => state.account?.funds ?? 0);
+  const verified = useSession((state) => state.user?.emailVerified === true);
+  const challenge = useChallenge(id);
+  const now = useNow();
+  const [busy, setBusy] = useState<'accept' | 'decline' | 'withdraw' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  // Both players move on to the battle the moment it exists.
+  const battleId = challenge.status === 'ready' ? challenge.data.battleId : null;
+  useEffect(() => {
+    if (battleId) navigate(`/battles/${battleId}`, { replace: true });
+  }, [battleId, navigate]);
+
+  if (challenge.status === 'loading') return <Spinner label={t('common.loading')} />;
+  const open = challenge.status === 'ready' && challengeIsActive(challenge.data, now);
+  if (challenge.status !== 'ready' || !open) {
+    return (
+      <div className="page page-narrow">
+        <PageHeader title={t('battles.view-challenge.title')} />
+        <EmptyState
+          title={t('battles.view-challenge.missing.title')}
+          action={
+            <LocalLink className="btn btn-secondary" to="/my-games">
+              {t('user-menu.my-games')}
+            </LocalLink>
+          }
+        >
+          {t('battles.view-challenge.missing.body')}
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const { data } = challenge;
+  const mine = data.challenger.uid === uid;
+  const short = !mine && verified && data.entryFee > funds;
+  const act = async (action: 'accept' | 'decline' | 'withdraw') => {
+    setBusy(action);
+    setFailure(null);
+    try {
+      if (action === 'accept') await acceptChallenge(data.id, idempotencyKey.current);
+      else if (action === 'decline') await declineChallenge(data.id);
+      else await withdrawChallenge(data.id);
+      if (action !== 'accept') navigate('/my-games');
+    } catch (error) {
+      idempotencyKey.current = crypto.randomUUID();
+      setFailure(apiErrorText(t, error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <div className="page page-narrow">
       <PageHeader title={t('battles.view-challenge.title')} />
-      <EmptyState
-        title={t('battles.view-challenge.missing.title')}
-        action={
-          <LocalLink className="btn btn-secondary" to="/my-games">
-            {t('user-menu.my-games')}
-          </LocalLink>
-        }
-      >
-        {t('battles.view-challenge.missing.body')}
-      </EmptyState>
+      <section className="card battle-card" data-testid="challenge-card">
+        <div className="versus-row">
+          <PlayerChip player={data.challenger} size={48} />
+          <span className="versus-mark">{t('battles.vs')}</span>
+          <PlayerChip player={data.opponent} size={48} />
+        </div>
+        <dl className="battle-terms">
+          <dt>{t('battles.game')}</dt>
+          <dd>{t(`games.${data.game}`)}</dd>
+          <dt>{t('battles.entry-fee')}</dt>
+          <dd>{data.entryFee > 0 ? <CoinAmount value={data.entryFee} /> : t('battles.free')}</dd>
+          <dt>{t('battles.prize')}</dt>
+          <dd>{data.entryFee > 0 ? <CoinAmount value={battlePrize(data.entryFee)} /> : t('battles.free')}</dd>
+          <dt>{t('battles.view-challenge.expires')}</dt>
+          <dd>
+            <Countdown until={data.expires} now={now} />
+          </dd>
+        </dl>
+        <p>{mine ? t('battles.view-challenge.waiting', { name: data.opponent.displayName }) : t('battles.view-challenge.invited', { name: data.challenger.displayName })}</p>
+        {short ? (
+          <div className="form-error" role="alert">
+            {t('battles.challenge.not-enough-coins', { fee: formatCoins(locale, data.entryFee), funds: formatCoins(locale, funds) })} <LocalLink to="/checkout">{t('battles.challenge.get-coins')}</LocalLink>
+          </div>
+        ) : null}
+        <FormError message={failure} />
+        <div className="actions">
+          {mine ? (
+            <Button variant="secondary" busy={busy === 'withdraw'} disabled={busy !== null} onClick={() => void act('withdraw')}>
+              {t('battles.view-challenge.withdraw')}
+            </Button>
+          ) : (
+            <>
+              <Button busy={busy === 'accept'} disabled={busy !== null || short || !verified} onClick={() => void act('accept')}>
+                {t('battles.view-challenge.accept')}
+              </Button>
+              <Button variant="secondary" busy={busy === 'decline'} disabled={busy !== null} onClick={() => void act('decline')}>
+                {t('battles.view-challenge.decline')}
+              </Button>
+            </>
+          )}
+        </div>
+      </section>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { isOnline } from '@versus/domain/users/presence';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
-import { useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 
@@ -46,6 +46,11 @@ export default function UserPage() {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {ownUid && ownUid !== user.uid ? (
+            <LocalLink className="btn btn-primary" to={`/battles/challenge?opponent=${user.uid}`} data-testid="challenge-user">
+              {t('user.challenge')}
+            </LocalLink>
           ) : null}
         </div>
       </section>

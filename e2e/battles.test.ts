@@ -1,0 +1,151 @@
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminAuth, fundsOf, PASSWORD, signIn, verifiedUser } from '../functions/test/helpers';
+import { openBrowser, WEB } from './browser';
+
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
+const browsers: Browser[] = [];
+afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
+});
+
+async function signedIn(email: string, password = PASSWORD) {
+  const browser = await openBrowser();
+  browsers.push(browser);
+  const { page } = browser;
+  await page.goto(`${WEB}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('coin-balance').waitFor();
+  return browser;
+}
+
+const shot = async (browser: Browser, name: string) => {
+  if (process.env.VERSUS_SCREENSHOTS) await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
+};
+
+/** A challenges B from the challenge page (type-ahead, game, fee, terms); B accepts from the banner. */
+async function playUntilAccepted(fee: number) {
+  const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+  const [challenger, opponent] = await Promise.all([signedIn(a.email), signedIn(b.email)]);
+
+  const page = challenger.page;
+  await page.goto(`${WEB}/battles/challenge`);
+  await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
+  await page.getByRole('option').filter({ hasText: b.displayName }).click();
+  await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
+  await page.getByLabel('Game').selectOption('valorant');
+  await page.locator('.fee-options label').filter({ hasText: String(fee) }).click();
+  await page.getByText('I agree to the terms').click();
+  await shot(challenger, 'battle-1-challenge-form');
+  await page.getByRole('button', { name: 'Send challenge' }).click();
+  await page.getByTestId('challenge-card').waitFor();
+  expect(await page.getByTestId('countdown').textContent()).toMatch(/^(29|30):\d\d$/);
+  await page.getByTestId('coin-balance').filter({ hasText: String(1000 - fee) }).waitFor();
+
+  // The opponent sees the challenged banner with its live countdown and opens the challenge.
+  const banner = opponent.page.locator('[data-testid^="banner-battle-challenged-"]').filter({ hasText: a.displayName });
+  await banner.waitFor();
+  expect(await banner.getByTestId('countdown').textContent()).toMatch(/^(29|30):\d\d$/);
+  await shot(opponent, 'battle-2-challenged-banner');
+  await banner.getByRole('link', { name: 'View challenge' }).click();
+  await opponent.page.getByRole('button', { name: 'Accept' }).click();
+
+  // Both land on the battle page.
+  await Promise.all([challenger, opponent].map((browser) => browser.page.getByTestId('battle-card').waitFor()));
+  const battleId = opponent.page.url().split('/battles/')[1]!.split('?')[0]!;
+  await challenger.page.waitForURL(`**/battles/${battleId}`);
+  return { a, b, challenger, opponent, battleId };
+}
+
+describe('a battle in two browsers', () => {
+  it('challenge → accept → report → confirm: both see the result popup and the winner’s balance rises live', async () => {
+    const { a, b, challenger, opponent, battleId } = await playUntilAccepted(270);
+    expect(await challenger.page.getByTestId('battle-prize').textContent()).toContain('540');
+    await opponent.page.getByTestId('coin-balance').filter({ hasText: '730' }).waitFor();
+
+    // The challenger reports from the submit-scores banner (?showWinnerSubmitForm=true opens the form).
+    const submitBanner = challenger.page.locator(`[data-testid="banner-battle-submit-${battleId}"]`);
+    await submitBanner.getByRole('link', { name: 'Report result' }).click();
+    await challenger.page.waitForURL('**showWinnerSubmitForm=true');
+    await challenger.page.getByTestId('winner-form').getByText(`${a.displayName} (me)`).click();
+    await shot(challenger, 'battle-3-report');
+    await challenger.page.getByTestId('winner-form').getByRole('button', { name: 'Report the result' }).click();
+    await challenger.page.locator('[data-stage="waiting-for-answer"]').waitFor();
+
+    // The opponent is asked to confirm or dispute, and confirms.
+    await opponent.page.locator(`[data-testid="banner-battle-opponent-submitted-${battleId}"]`).waitFor();
+    await opponent.page.getByTestId('answer-panel').waitFor();
+    expect(await opponent.page.getByTestId('answer-panel').textContent()).toContain(`reported ${a.displayName} as the winner`);
+    await opponent.page.getByRole('button', { name: 'Confirm result' }).click();
+
+    // Both get the battle-ended popup; only the winner's shows the prize.
+    const popupA = challenger.page.getByTestId('battle-result-popup');
+    const popupB = opponent.page.getByTestId('battle-result-popup');
+    await popupA.getByRole('heading', { name: 'You won!' }).waitFor();
+    await popupB.getByRole('heading', { name: 'You lost' }).waitFor();
+    expect(await popupA.textContent()).toContain(`Against ${b.displayName}`);
+    expect(await popupA.getByTestId('result-prize').textContent()).toContain('540');
+    expect(await popupB.getByTestId('result-prize').count()).toBe(0);
+    await challenger.page.getByTestId('coin-balance').filter({ hasText: '1,270' }).waitFor();
+    await shot(challenger, 'battle-4-won-popup');
+    await shot(opponent, 'battle-4-lost-popup');
+
+    // The popup only closes with its button; closing marks it seen for good.
+    await challenger.page.keyboard.press('Escape');
+    expect(await popupA.isVisible()).toBe(true);
+    await popupA.getByRole('button', { name: 'Close' }).click();
+    await popupA.waitFor({ state: 'detached' });
+    await challenger.page.reload();
+    await challenger.page.getByTestId('battle-outcome').waitFor();
+    expect(await challenger.page.getByTestId('battle-result-popup').count()).toBe(0);
+    expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([1270, 730]);
+  });
+
+  it('dispute with a proof image → the other side’s story → the platform admin decides in the admin screen', async () => {
+    const { a, b, challenger, opponent, battleId } = await playUntilAccepted(130);
+    await challenger.page.goto(`${WEB}/battles/${battleId}?showWinnerSubmitForm=true`);
+    await challenger.page.getByTestId('winner-form').getByText(`${a.displayName} (me)`).click();
+    await challenger.page.getByTestId('winner-form').getByRole('button', { name: 'Report the result' }).click();
+
+    const proof = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#aa3355' } }).png().toBuffer();
+    await opponent.page.getByRole('button', { name: 'Dispute' }).click();
+    await opponent.page.getByLabel('Your side of the story').fill('I won 2–0. The score screen is attached.');
+    await opponent.page.getByLabel('Proof image').setInputFiles({ name: 'score.png', mimeType: 'image/png', buffer: proof });
+    await opponent.page.getByRole('button', { name: 'Send to admin' }).click();
+    await opponent.page.getByTestId('waiting-for-admin').waitFor();
+
+    // The challenger is told and adds their story.
+    await challenger.page.locator(`[data-testid="banner-battle-opponent-disputed-${battleId}"]`).waitFor();
+    await challenger.page.getByLabel('Your side of the story').fill('They left before the end.');
+    await challenger.page.getByLabel('Proof image').setInputFiles({ name: 'mine.png', mimeType: 'image/png', buffer: proof });
+    await challenger.page.getByRole('button', { name: 'Send to admin' }).click();
+    await challenger.page.getByTestId('waiting-for-admin').waitFor();
+
+    // A player does not see the admin screen.
+    await opponent.page.goto(`${WEB}/admin`);
+    await opponent.page.getByText('This page could not be found').waitFor();
+
+    const admin = await verifiedUser();
+    await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
+    await signIn(admin.email);
+    const adminBrowser = await signedIn(admin.email);
+    await adminBrowser.page.goto(`${WEB}/admin`);
+    const dispute = adminBrowser.page.getByTestId('admin-dispute').filter({ hasText: b.displayName });
+    await dispute.waitFor();
+    expect(await dispute.locator('img.proof').count()).toBe(2);
+    await dispute.getByText(b.displayName, { exact: true }).last().click();
+    await dispute.getByLabel('Reasoning').fill('The score screen shows 2–0.');
+    await shot(adminBrowser, 'battle-5-admin');
+    await dispute.getByRole('button', { name: 'Decide winner' }).click();
+    await dispute.waitFor({ state: 'detached' });
+
+    const popupB = opponent.page.getByTestId('battle-result-popup');
+    await popupB.getByRole('heading', { name: 'You won!' }).waitFor();
+    expect(await popupB.textContent()).toContain('The score screen shows 2–0.');
+    await opponent.page.getByTestId('coin-balance').filter({ hasText: '1,130' }).waitFor();
+    await challenger.page.getByTestId('battle-result-popup').getByRole('heading', { name: 'You lost' }).waitFor();
+    expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([870, 1130]);
+  });
+});

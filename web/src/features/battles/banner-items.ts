@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { BATTLE_COUNTDOWN_TICK_MS, battleDeadline, battleStage, challengeIsActive, opponentOf, type Battle, type Challenge } from '@versus/domain/battles/battle';
+import { subscribeWithFirebase } from '../../lib/firebase-lazy';
+
+/** SPEC §2 banners: battle challenged, and the three battle submit-scores kinds. */
+export interface BattleBannerItem {
+  kind: 'challenged' | 'submit' | 'opponent-submitted' | 'opponent-disputed';
+  /** The challenge id for "challenged", else the battle id. */
+  id: string;
+  opponent: string;
+  until: number;
+}
+
+/**
+ * The signed-in player's pending challenges and battles, read live in the always-loaded shell
+ * (hence the lazy SDK); re-evaluated every 500 ms so expired ones drop out on time (SPEC §4).
+ */
+export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[] {
+  const [challenges, setChallenges] = useState<Challenge[]>([]);
+  const [battles, setBattles] = useState<Battle[]>([]);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (!uid) {
+      setChallenges([]);
+      setBattles([]);
+      return;
+    }
+    const stopChallenges = subscribeWithFirebase(({ db, collection, onSnapshot, query, where }) =>
+      onSnapshot(
+        query(collection(db, 'battle_challenges'), where('participants', 'array-contains', uid), where('state', '==', 'PENDING')),
+        (snapshot) => setChallenges(snapshot.docs.map((item) => item.data() as Challenge)),
+        (error) => console.warn('challenge banners failed', error),
+      ),
+    );
+    const stopBattles = subscribeWithFirebase(({ db, collection, onSnapshot, query, where }) =>
+      onSnapshot(
+        query(collection(db, 'battles'), where('participants', 'array-contains', uid), where('state', 'in', ['ONGOING', 'IN-DISPUTE'])),
+        (snapshot) => setBattles(snapshot.docs.map((item) => item.data() as Battle)),
+        (error) => console.warn('battle banners failed', error),
+      ),
+    );
+    return () => {
+      stopChallenges();
+      stopBattles();
+    };
+  }, [uid]);
+
+  const ticking = challenges.length > 0 || battles.length > 0;
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = window.setInterval(() => setNow(Date.now()), BATTLE_COUNTDOWN_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [ticking]);
+
+  if (!uid) return [];
+  const items: BattleBannerItem[] = challenges
+    .filter((challenge) => challenge.opponent.uid === uid && challengeIsActive(challenge, now))
+    .map((challenge) => ({ kind: 'challenged', id: challenge.id, opponent: challenge.challenger.displayName, until: challenge.expires }));
+  for (const battle of battles) {
+    const stage = battleStage(battle, uid, now);
+    const kind = stage === 'submit' ? 'submit' : stage === 'answer' ? 'opponent-submitted' : stage === 'add-story' ? 'opponent-disputed' : null;
+    if (kind) items.push({ kind, id: battle.id, opponent: battle.players[opponentOf(battle, uid)]?.displayName ?? '', until: battleDeadline(battle) });
+  }
+  return items;
+}

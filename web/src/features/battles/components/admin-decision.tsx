@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_REASONING_MAX, adminMayDecide, battleDeadline, type Battle } from '@versus/domain/battles/battle';
+import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-fields';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { cancelBattle, decideBattle } from '../api';
+import { Countdown } from './countdown';
+
+/** A platform admin's controls on one battle: decide a dispute (winner + reasoning) or cancel with refunds. */
+export function AdminDecision({ battle, now }: { battle: Battle; now: number }) {
+  const { t } = useTranslation();
+  const [winner, setWinner] = useState<string | null>(null);
+  const [reasoning, setReasoning] = useState('');
+  const [busy, setBusy] = useState<'decide' | 'cancel' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mayDecide = adminMayDecide(battle, now);
+  const text = reasoning.trim();
+  const run = (action: 'decide' | 'cancel') => {
+    setBusy(action);
+    setFailure(null);
+    (action === 'decide' ? decideBattle(battle.id, winner!, text) : cancelBattle(battle.id, text))
+      .catch((error: unknown) => setFailure(apiErrorText(t, error)))
+      .finally(() => setBusy(null));
+  };
+  return (
+    <div className="admin-decision" data-testid="admin-decision">
+      {battle.state === 'IN-DISPUTE' ? (
+        <fieldset>
+          <legend>{t('admin.decision.winner')}</legend>
+          <div className="chip-row">
+            {battle.participants.map((uid) => (
+              <label key={uid} className={`chip ${winner === uid ? 'chip-active' : ''}`}>
+                <input type="radio" name={`winner-${battle.id}`} checked={winner === uid} onChange={() => setWinner(uid)} />
+                {battle.players[uid]?.displayName}
+              </label>
+            ))}
+          </div>
+          {mayDecide ? null : (
+            <p className="muted">
+              {t('admin.decision.not-yet')} <Countdown until={battleDeadline(battle)} now={now} />
+            </p>
+          )}
+        </fieldset>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`reasoning-${battle.id}`}>
+          {t('admin.decision.reasoning')}
+          <span className="required" aria-hidden> *</span>
+        </label>
+        <textarea id={`reasoning-${battle.id}`} rows={3} maxLength={ADMIN_REASONING_MAX} value={reasoning} onChange={(event) => setReasoning(event.target.value)} />
+        <div className="field-meta">
+          <span className="field-hint">{t('admin.decision.reasoning-hint')}</span>
+          <span className="field-counter">{`${reasoning.length}/${ADMIN_REASONING_MAX}`}</span>
+        </div>
+      </div>
+      <FormError message={failure} />
+      <div className="actions">
+        {battle.state === 'IN-DISPUTE' ? (
+          <Button busy={busy === 'decide'} disabled={busy !== null || !mayDecide || !winner || !text} onClick={() => run('decide')}>
+            {t('admin.decision.decide')}
+          </Button>
+        ) : null}
+        <Button variant="danger" busy={busy === 'cancel'} disabled={busy !== null || !text} onClick={() => run('cancel')}>
+          {t('admin.decision.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}

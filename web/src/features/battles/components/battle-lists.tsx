@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { battleIsOver, battleStage, challengeIsActive, opponentOf, type Battle, type Challenge } from '@versus/domain/battles/battle';
+import { CoinAmount } from '../../../components/coin-amount';
+import { Spinner } from '../../../components/feedback';
+import { LocalLink } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+import { useMyBattles, usePendingChallenges } from '../api';
+import { Countdown, useNow } from './countdown';
+import { PlayerChip } from './player-chip';
+
+export type BattleSection = 'new-challenges' | 'outgoing-challenges' | 'active-battles' | 'recent-battles';
+
+const Fee = ({ fee }: { fee: number }) => {
+  const { t } = useTranslation();
+  return fee > 0 ? <CoinAmount value={fee} /> : <>{t('battles.free')}</>;
+};
+
+function ChallengeRow({ challenge, uid, now }: { challenge: Challenge; uid: string; now: number }) {
+  const { t } = useTranslation();
+  const other = challenge.challenger.uid === uid ? challenge.opponent : challenge.challenger;
+  return (
+    <li className="battle-row" data-testid="challenge-row">
+      <PlayerChip player={other} link={false} size={28} />
+      <span className="muted">{t(`games.${challenge.game}`)}</span>
+      <Fee fee={challenge.entryFee} />
+      <Countdown until={challenge.expires} now={now} />
+      <LocalLink className="btn btn-small btn-secondary" to={`/battles/view-challenge/${challenge.id}`}>
+        {t('battles.lists.open')}
+      </LocalLink>
+    </li>
+  );
+}
+
+function BattleRow({ battle, uid, now }: { battle: Battle; uid: string; now: number }) {
+  const { t } = useTranslation();
+  const stage = battleStage(battle, uid, now);
+  const label = battleIsOver(battle)
+    ? battle.state === 'CANCELLED'
+      ? t('battles.states.CANCELLED')
+      : t(battle.winner?.id === uid ? 'battles.lists.won' : 'battles.lists.lost')
+    : t(`battles.stages.${stage}`);
+  return (
+    <li className="battle-row" data-testid="battle-row">
+      <PlayerChip player={battle.players[opponentOf(battle, uid)]!} link={false} size={28} />
+      <span className="muted">{t(`games.${battle.game}`)}</span>
+      <Fee fee={battle.prize} />
+      <span className={`status status-${battle.state.toLowerCase()}`}>{label}</span>
+      <LocalLink className="btn btn-small btn-secondary" to={`/battles/${battle.id}`}>
+        {t('battles.lists.open')}
+      </LocalLink>
+    </li>
+  );
+}
+
+/** The player's challenges and battles, live, in the sections a page asks for. */
+export function BattleLists({ sections }: { sections: BattleSection[] }) {
+  const { t } = useTranslation();
+  const uid = useSession((state) => state.user?.uid);
+  const now = useNow();
+  const challenges = usePendingChallenges(uid);
+  const battles = useMyBattles(uid);
+  if (!uid) return null;
+
+  const open = challenges.status === 'ready' ? challenges.items.filter((item) => challengeIsActive(item, now)) : [];
+  const mine = battles.status === 'ready' ? battles.items : [];
+  const lists: Record<BattleSection, { loading: boolean; rows: ReactNode[] }> = {
+    'new-challenges': {
+      loading: challenges.status === 'loading',
+      rows: open.filter((item) => item.opponent.uid === uid).map((item) => <ChallengeRow key={item.id} challenge={item} uid={uid} now={now} />),
+    },
+    'outgoing-challenges': {
+      loading: challenges.status === 'loading',
+      rows: open.filter((item) => item.challenger.uid === uid).map((item) => <ChallengeRow key={item.id} challenge={item} uid={uid} now={now} />),
+    },
+    'active-battles': {
+      loading: battles.status === 'loading',
+      rows: mine.filter((item) => !battleIsOver(item)).map((item) => <BattleRow key={item.id} battle={item} uid={uid} now={now} />),
+    },
+    'recent-battles': {
+      loading: battles.status === 'loading',
+      rows: mine.filter(battleIsOver).map((item) => <BattleRow key={item.id} battle={item} uid={uid} now={now} />),
+    },
+  };
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section} className="card" data-testid={`my-games-${section}`}>
+          <h2>{t(`my-games.sections.${section}.title`)}</h2>
+          {lists[section].loading ? (
+            <Spinner label={t('common.loading')} />
+          ) : lists[section].rows.length > 0 ? (
+            <ul className="battle-list">{lists[section].rows}</ul>
+          ) : (
+            <p className="muted">{t(`my-games.sections.${section}.empty`)}</p>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { collection, getCountFromServer } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { campaignMonth, type Campaign } from '@versus/domain/campaigns/campaign';
+import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-fields';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { db } from '../../../lib/firebase';
+import { formatCoins } from '../../../lib/locale';
+import { useLocale } from '../../../lib/navigation';
+import { useLiveDocument } from '../../../lib/use-live-document';
+import { drawCampaign, setCampaignPrize } from '../api';
+
+const previousMonth = (now: number) => {
+  const date = new Date(now);
+  return campaignMonth(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1));
+};
+
+function useEntryCount(month: string) {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    getCountFromServer(collection(db, 'campaigns', month, 'entries')).then(
+      (snapshot) => current && setCount(snapshot.data().count),
+      () => current && setCount(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [month]);
+  return count;
+}
+
+/** This month's prize, and the monthly draw of a finished month with its re-checkable record. */
+export function CampaignAdmin() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [now] = useState(() => Date.now());
+  const month = campaignMonth(now);
+  const [drawMonth, setDrawMonth] = useState(previousMonth(now));
+  const campaign = useLiveDocument<Campaign>(`campaigns/${month}`);
+  const drawn = useLiveDocument<Campaign>(/^\d{4}-\d{2}$/.test(drawMonth) ? `campaigns/${drawMonth}` : null);
+  const entries = useEntryCount(month);
+  const [prize, setPrize] = useState('');
+  const [busy, setBusy] = useState<'prize' | 'draw' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const currentPrize = campaign.status === 'ready' ? campaign.data.prize : '';
+  const draw = drawn.status === 'ready' ? drawn.data.draw : null;
+  const winner = useLiveDocument<{ displayName: string }>(draw ? `users/${draw.winner}` : null);
+  const run = (action: 'prize' | 'draw') => {
+    setBusy(action);
+    setFailure(null);
+    (action === 'prize' ? setCampaignPrize(month, prize.trim()).then(() => setPrize('')) : drawCampaign(drawMonth))
+      .catch((error: unknown) => setFailure(apiErrorText(t, error)))
+      .finally(() => setBusy(null));
+  };
+  return (
+    <section className="card" data-testid="campaign-admin">
+      <h2>{t('admin.campaign.title')}</h2>
+      <p>
+        {t('admin.campaign.current', { month, prize: currentPrize || t('admin.campaign.no-prize') })}{' '}
+        {entries !== null ? t('admin.campaign.entries', { count: entries, formatted: formatCoins(locale, entries) }) : null}
+      </p>
+      <div className="inline-form">
+        <label htmlFor="campaign-prize">{t('admin.campaign.prize')}</label>
+        <input id="campaign-prize" value={prize} maxLength={120} onChange={(event) => setPrize(event.target.value)} />
+        <Button small busy={busy === 'prize'} disabled={busy !== null || prize.trim().length < 3} onClick={() => run('prize')}>
+          {t('admin.campaign.save-prize')}
+        </Button>
+      </div>
+      <div className="inline-form">
+        <label htmlFor="campaign-draw-month">{t('admin.campaign.draw-month')}</label>
+        <input id="campaign-draw-month" type="month" value={drawMonth} max={previousMonth(now)} onChange={(event) => setDrawMonth(event.target.value)} />
+        <Button small busy={busy === 'draw'} disabled={busy !== null || draw !== null} onClick={() => run('draw')}>
+          {t('admin.campaign.draw')}
+        </Button>
+      </div>
+      <FormError message={failure} />
+      {draw ? (
+        <dl className="draw-record" data-testid="draw-record">
+          <dt>{t('admin.campaign.winner')}</dt>
+          <dd>{winner.status === 'ready' ? winner.data.displayName : draw.winner}</dd>
+          <dt>{t('admin.campaign.record')}</dt>
+          <dd>
+            <code>{t('admin.campaign.record-text', { entries: String(draw.entries), index: String(draw.winnerIndex), seed: draw.seed, digest: draw.entriesDigest })}</code>
+          </dd>
+        </dl>
+      ) : null}
+    </section>
+  );
+}

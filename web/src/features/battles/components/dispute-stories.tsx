@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Battle } from '@versus/domain/battles/battle';
+
+/** Both sides' stories and proof images, for the players and the platform admin. */
+export function DisputeStories({ battle }: { battle: Battle }) {
+  const { t } = useTranslation();
+  if (battle.disputes.length === 0) return null;
+  return (
+    <section className="dispute-stories">
+      <h2>{t('battles.battle.stories')}</h2>
+      {battle.disputes.map((dispute) => (
+        <article key={dispute.creator} className="story">
+          <header>
+            <strong>{battle.players[dispute.creator]?.displayName}</strong>
+          </header>
+          <p>{dispute.story}</p>
+          <a href={dispute.proof.url} target="_blank" rel="noreferrer">
+            <img src={dispute.proof.url} alt={t('battles.battle.proof-of', { name: battle.players[dispute.creator]?.displayName ?? '' })} className="proof" loading="lazy" />
+          </a>
+        </article>
+      ))}
+    </section>
+  );
+}

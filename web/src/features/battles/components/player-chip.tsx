@@ -1,0 +1,19 @@
+import type { PlayerSummary } from '@versus/domain/battles/battle';
+import { Avatar } from '../../../components/avatar';
+import { LocalLink } from '../../../lib/navigation';
+
+export function PlayerChip({ player, size = 32, link = true }: { player: PlayerSummary; size?: number; link?: boolean }) {
+  const content = (
+    <>
+      <Avatar name={player.displayName} url={player.avatar} placeholder={player.avatarPlaceholder} size={size} />
+      <span>{player.displayName}</span>
+    </>
+  );
+  return link ? (
+    <LocalLink className="player-chip" to={`/user/${player.uid}`}>
+      {content}
+    </LocalLink>
+  ) : (
+    <span className="player-chip">{content}</span>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { battleDeadline, bothSidesHeard } from '@versus/domain/battles/battle';
+import { CoinAmount } from '../../../components/coin-amount';
+import { EmptyState, Spinner } from '../../../components/feedback';
+import { PageHeader } from '../../../components/page-header';
+import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { useDisputedBattles } from '../api';
+import { AdminDecision } from '../components/admin-decision';
+import { CampaignAdmin } from '../components/campaign-admin';
+import { Countdown, useNow } from '../components/countdown';
+import { DisputeStories } from '../components/dispute-stories';
+import { PlayerChip } from '../components/player-chip';
+
+/** Platform admin (custom claim `admin`, SPEC §6): battles in dispute and the monthly campaign. */
+export default function AdminPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.title'));
+  const disputed = useDisputedBattles(true);
+  const now = useNow();
+  return (
+    <div className="page">
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
+      <section className="card" data-testid="admin-disputes">
+        <h2>{t('admin.disputes.title')}</h2>
+        {disputed.status === 'loading' ? (
+          <Spinner label={t('common.loading')} />
+        ) : disputed.status === 'error' ? (
+          <p className="form-error">{disputed.error.message}</p>
+        ) : disputed.items.length === 0 ? (
+          <EmptyState title={t('admin.disputes.empty')} />
+        ) : (
+          disputed.items.map((battle) => (
+            <article key={battle.id} className="admin-dispute" data-testid="admin-dispute">
+              <header className="versus-row">
+                <PlayerChip player={battle.players[battle.participants[0]]!} />
+                <span className="versus-mark">{t('battles.vs')}</span>
+                <PlayerChip player={battle.players[battle.participants[1]]!} />
+              </header>
+              <p className="muted">
+                {t(`games.${battle.game}`)} · {t('battles.prize')} <CoinAmount value={battle.prize} /> ·{' '}
+                {battle.submittedWinner ? t('admin.disputes.reported', { winner: battle.players[battle.submittedWinner]?.displayName ?? '' }) : null}{' '}
+                <LocalLink to={`/battles/${battle.id}`}>{t('battles.lists.open')}</LocalLink>
+              </p>
+              <p>
+                {battle.awaitingAdmin || bothSidesHeard(battle) ? (
+                  t('admin.disputes.ready')
+                ) : (
+                  <>
+                    {t('admin.disputes.window')} <Countdown until={battleDeadline(battle)} now={now} />
+                  </>
+                )}
+              </p>
+              <DisputeStories battle={battle} />
+              <AdminDecision battle={battle} now={now} />
+            </article>
+          ))
+        )}
+      </section>
+      <CampaignAdmin />
+    </div>
+  );
+}
