@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-
 /** The grand prize is drawn once this many battles have been played (SPEC §9). */
 export const GRAND_PRIZE_BATTLES = 10_000;
 /** counters/battles/shards/{0..n-1}: spreads the writes of a hot counter (DESIGN §6). */
@@ -37,8 +35,3 @@ export interface Campaign {
 
 /** The winning index from the draw's hash, as the draw record describes. */
 export const drawIndex = (hashHex: string, entries: number): number => Number(BigInt(`0x${hashHex}`) % BigInt(entries));
-
-/** PUT /admin/campaigns/{month} */
-export const campaignPrizeSchema = yup
-  .object({ prize: yup.string().trim().required('validation.required').min(3, 'validation.required').max(120, 'campaign.errors.prize-too-long') })
-  .noUnknown(true, 'validation.unknown-field');

@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-
 export const NOTIFICATION_TYPES = [
   'FOLLOW', 'JOIN_TOURNAMENT', 'INVITED_TO_PARTY', 'JOINED_USER_PARTY', 'USER_JOINED_ADMIN_TOURNAMENT',
   'ADMIN_TOURNAMENT_POINTS_SUBMITTED', 'TOURNAMENT_ROOM_MENTION', 'ADMIN_TOURNAMENT_CONFLICT',
@@ -37,13 +35,3 @@ export interface AppNotification {
 export const NOTIFICATION_USERS_SHOWN = 3;
 export const NOTIFICATIONS_LISTED = 20;
 export const MARK_VIEWED_MAX = 100;
-
-export const markAsViewedSchema = yup
-  .object({
-    notifications: yup
-      .array(yup.string().required().max(128))
-      .required('validation.required')
-      .min(1, 'validation.required')
-      .max(MARK_VIEWED_MAX, 'validation.too-many'),
-  })
-  .noUnknown(true, 'validation.unknown-field');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { adminCancelSchema, adminDecisionSchema } from '@versus/domain/battles/schemas';
-import { MONTH_PATTERN, campaignPrizeSchema } from '@versus/domain/campaigns/campaign';
+import { MONTH_PATTERN } from '@versus/domain/campaigns/campaign';
+import { campaignPrizeSchema } from '@versus/domain/campaigns/schemas';
 import { cancelBattleByAdmin, decideBattle } from '../battles/service';
 import { drawCampaign, setCampaignPrize } from '../campaigns/service';
 import type { Clock } from '../platform/clock';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { markAsViewedSchema } from '@versus/domain/notifications/types';
+import { markAsViewedSchema } from '@versus/domain/notifications/schemas';
 import { requireUser, type AuthedRequest } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { db } from '../platform/firebase';

@@ -1,0 +1,13 @@
+import * as yup from 'yup';
+import { MARK_VIEWED_MAX } from './types';
+
+/** POST /notifications/markAsViewed. Apart from types.ts so the web shell does not load yup. */
+export const markAsViewedSchema = yup
+  .object({
+    notifications: yup
+      .array(yup.string().required().max(128))
+      .required('validation.required')
+      .min(1, 'validation.required')
+      .max(MARK_VIEWED_MAX, 'validation.too-many'),
+  })
+  .noUnknown(true, 'validation.unknown-field');
