@@ -24,6 +24,9 @@ export default defineConfig({
           env: emulatorEnv,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The Functions emulator runs one process per concurrent request on 2 cores: files that
+          // each fire dozens of parallel commands only slow each other down when run together.
+          fileParallelism: false,
         },
       },
       {

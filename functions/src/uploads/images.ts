@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from '@versus/domain/platform/constants';
 import { HttpError } from '../api/http-error';
 import { blobStore } from '../platform/blob-store';
@@ -16,6 +15,8 @@ export const imageTypeError = () => new HttpError(415, 'Images must be JPEG, PNG
 export async function storeImage(folder: string, uid: string, upload: Buffer): Promise<{ path: string; url: string; width: number; height: number }> {
   if (upload.length === 0) throw imageTypeError();
   if (upload.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'Images may be at most 10 MB.', 'image-too-large');
+  // Loaded on first upload: every function instance (and every emulator worker) would pay for libvips.
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(upload, { animated: true })
     .metadata()
     .catch(() => {
