@@ -205,6 +205,7 @@ describe('battles: timers, driven by the sweeper with a chosen now', () => {
     expect((await accept(b.token, id)).body).toMatchObject({ statusCode: 409, code: 'challenge-expired' });
     // The slot is free again.
     expect((await challenge(a.token, { opponent: b.uid, game: 'csgo', entryFee: 270, terms: true })).status).toBe(201);
+    await checkLedger();
   });
 
   it('cancels and refunds a battle nobody reported within a day', async () => {

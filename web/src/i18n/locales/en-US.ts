@@ -4,6 +4,7 @@ import type { PartialTranslation } from '../translation-shape';
 /** American English: only what differs from the en-GB source (US spelling "email", US dates). */
 export const enUS: PartialTranslation<typeof enGB> = {
   user: { 'email-not-verified-tooltip': 'Verify your email address first' },
+  battles: { challenge: { unverified: { title: 'Verify your email first' } } },
   banners: {
     'email-verification': {
       text: 'Verify your email address to battle, host tournaments and get coins. We sent a link to {{email}}.',
