@@ -1,29 +1,9 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
-import { adminAuth, fundsOf, PASSWORD, signIn, verifiedUser } from '../functions/test/helpers';
-import { openBrowser, WEB } from './browser';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, fundsOf, verifiedUser } from '../functions/test/helpers';
+import { shot, useSignedInBrowsers, WEB } from './browser';
 
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-const browsers: Browser[] = [];
-afterEach(async () => {
-  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
-});
-
-async function signedIn(email: string, password = PASSWORD) {
-  const browser = await openBrowser();
-  browsers.push(browser);
-  const { page } = browser;
-  await page.goto(`${WEB}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByTestId('coin-balance').waitFor();
-  return browser;
-}
-
-const shot = async (browser: Browser, name: string) => {
-  if (process.env.VERSUS_SCREENSHOTS) await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
-};
+const signedIn = useSignedInBrowsers();
 
 /** A challenges B from the challenge page (type-ahead, game, fee, terms); B accepts from the banner. */
 async function playUntilAccepted(fee: number) {
@@ -129,7 +109,6 @@ describe('a battle in two browsers', () => {
 
     const admin = await verifiedUser();
     await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
-    await signIn(admin.email);
     const adminBrowser = await signedIn(admin.email);
     await adminBrowser.page.goto(`${WEB}/admin`);
     const dispute = adminBrowser.page.getByTestId('admin-dispute').filter({ hasText: b.displayName });

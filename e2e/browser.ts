@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import { PASSWORD } from '../functions/test/helpers';
 
 export const WEB = 'http://localhost:5173';
 
@@ -40,4 +42,30 @@ export async function openBrowser(options: { width?: number; height?: number; no
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
+
+/** Browsers signed in through the login page, closed after each test of the calling file. */
+export function useSignedInBrowsers() {
+  const browsers: OpenBrowser[] = [];
+  afterEach(async () => {
+    await Promise.all(browsers.splice(0).map((browser) => browser.close()));
+  });
+  return async function signedIn(email: string, password = PASSWORD): Promise<OpenBrowser> {
+    const browser = await openBrowser();
+    browsers.push(browser);
+    const { page } = browser;
+    await page.goto(`${WEB}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('coin-balance').waitFor();
+    return browser;
+  };
+}
+
+/** A full-page screenshot when VERSUS_SCREENSHOTS names a folder (for looking at the screens). */
+export async function shot(browser: OpenBrowser, name: string): Promise<void> {
+  if (process.env.VERSUS_SCREENSHOTS) await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
 }

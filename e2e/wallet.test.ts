@@ -1,28 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, fundsOf, PASSWORD, verifiedUser } from '../functions/test/helpers';
-import { openBrowser, WEB } from './browser';
+import { shot, useSignedInBrowsers, WEB } from './browser';
 
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-const browsers: Browser[] = [];
-afterEach(async () => {
-  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
-});
-
-async function signedIn(email: string, password = PASSWORD) {
-  const browser = await openBrowser();
-  browsers.push(browser);
-  const { page } = browser;
-  await page.goto(`${WEB}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByTestId('coin-balance').waitFor();
-  return browser;
-}
-
-const shot = async (browser: Browser, name: string) => {
-  if (process.env.VERSUS_SCREENSHOTS) await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
-};
+const signedIn = useSignedInBrowsers();
 
 async function ensureProducts() {
   await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 }, { merge: true });
