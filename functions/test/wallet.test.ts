@@ -314,6 +314,18 @@ describe('POST /wallet/withdraw', () => {
     console.log(`50 parallel withdrawals: ${paid.length} paid, ${Date.now() - started} ms`, answers.map((a) => a.status).join(','));
   });
 
+  it('the sweeper asks PayPal about a payout still PROCESSING after 5 minutes and settles it once', async () => {
+    const user = await connected(2000);
+    const paid = await withdraw(user.token, { bucks: 1000 });
+    expect(paid.body.state).toBe('PAID');
+    // As if PayPal's webhook had never come: still processing, requested ten minutes ago.
+    await adminDb.doc(`payouts/${paid.body.id}`).update({ state: 'PROCESSING', settledAt: null, createdAt: Date.now() - 10 * 60_000 });
+    const swept = await call<{ payoutsSettled: number }>('/internal/sweep', { body: {} });
+    expect(swept.body.payoutsSettled).toBeGreaterThanOrEqual(1);
+    expect((await adminDb.doc(`payouts/${paid.body.id}`).get()).get('state')).toBe('PAID');
+    expect(await fundsOf(user.uid)).toBe(1000);
+  });
+
   it('a repeated request with the same Idempotency-Key pays out once', async () => {
     const user = await connected(3000);
     const key = randomUUID();
