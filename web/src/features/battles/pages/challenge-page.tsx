@@ -176,7 +176,8 @@ export default function ChallengePage() {
   const uid = useSession((state) => state.user?.uid);
   const verified = useSession((state) => state.user?.emailVerified === true);
   const funds = useSession((state) => state.account?.funds ?? 0);
-  const now = useNow();
+  // Only to tell whether my open challenge has expired; a coarse tick is enough.
+  const now = useNow(5_000);
   const pending = usePendingChallenges(uid);
   const outgoing = pending.status === 'ready' ? pending.items.find((item) => item.challenger.uid === uid && challengeIsActive(item, now)) : undefined;
 
