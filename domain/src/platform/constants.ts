@@ -34,6 +34,9 @@ export const PROGRESS_BAR_DURATION_MS = 5000;
 
 export const IMAGE_MAX_BYTES = 10_485_760;
 export const IMAGE_MAX_WIDTH = 1280;
+/** SPEC §5 image upload: .jpg, .jpeg, .png, .gif — as content types and as a file-picker filter. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif';
 
 export const AVATAR_PLACEHOLDER_COUNT = 8;
 export const MINIMUM_TOURNAMENT_PARTICIPANTS = 4;

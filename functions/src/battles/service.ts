@@ -39,16 +39,24 @@ const named = (player: PlayerSummary) => ({ uid: player.uid, displayName: player
 
 const challengeExpired = () => conflict('This challenge has expired; the entry fee went back to the challenger.', 'challenge-expired');
 const wrongStage = (stage: BattleStage) =>
-  Object.assign(conflict('That is not possible at this stage of the battle.', 'battle-wrong-stage'), { stage });
+  new HttpError(409, 'That is not possible at this stage of the battle.', 'battle-wrong-stage', undefined, { stage });
+
+/** The challenger's held fee back to them (nothing is held for a free challenge). */
+const challengeRefund = (challenge: Challenge): Release[] =>
+  challenge.entryFee > 0 ? [{ escrowId: feeEscrowId(challenge.id, challenge.challenger.uid), to: challenge.challenger.uid, kind: 'refund' }] : [];
+
+/** Both players' held fees: to the winner as the prize, or each back to its player. */
+const battleFees = (battle: Battle, winner?: string): Release[] =>
+  battle.entryFee > 0
+    ? battle.participants.map((uid) => ({ escrowId: feeEscrowId(battle.challengeId, uid), to: winner ?? uid, kind: winner ? 'prize' : 'refund' }))
+    : [];
 
 /**
  * Closes a pending challenge (expired, declined or withdrawn): refunds the challenger's fee and
  * frees their one active slot. Reads (the escrow) come first, so call it before other writes.
  */
-async function closeChallenge(tx: Transaction, challenge: Challenge, state: 'EXPIRED' | 'DECLINED' | 'WITHDRAWN', now: number, extraReleases: Release[] = []) {
-  const challengerUid = challenge.challenger.uid;
-  const releases = challenge.entryFee > 0 ? [{ escrowId: feeEscrowId(challenge.id, challengerUid), to: challengerUid, kind: 'refund' as const }] : [];
-  await moveEscrows(tx, { releases: [...releases, ...extraReleases] }, now);
+async function closeChallenge(tx: Transaction, challenge: Challenge, state: 'EXPIRED' | 'DECLINED' | 'WITHDRAWN', now: number) {
+  await moveEscrows(tx, { releases: challengeRefund(challenge) }, now);
   closeChallengeWrites(tx, challenge, state, now);
 }
 
@@ -88,10 +96,7 @@ export async function createChallenge(uid: string, input: ChallengeInput, now: n
     const due = own.filter((challenge) => challenge.state === 'PENDING');
 
     const holds: Hold[] = input.entryFee > 0 ? [{ escrowId: feeEscrowId(id, uid), uid, amount: input.entryFee, purpose: `battle-challenge:${id}` }] : [];
-    const refunds: Release[] = due
-      .filter((challenge) => challenge.entryFee > 0)
-      .map((challenge) => ({ escrowId: feeEscrowId(challenge.id, uid), to: uid, kind: 'refund' }));
-    await moveEscrows(tx, { holds, releases: refunds }, now);
+    await moveEscrows(tx, { holds, releases: due.flatMap(challengeRefund) }, now);
     for (const challenge of due) closeChallengeWrites(tx, challenge, 'EXPIRED', now);
 
     const challenge: Challenge = {
@@ -221,7 +226,6 @@ const checkWinner = (battle: Battle, winner: string) => {
   if (!battle.participants.includes(winner)) throw badRequest('The winner must be one of the two players.', { winner: 'battles.errors.pick-winner' });
 };
 
-const escrowsOf = (battle: Battle) => battle.participants.map((uid) => feeEscrowId(battle.challengeId, uid));
 
 interface Ending {
   winner: string;
@@ -236,9 +240,7 @@ interface Ending {
  */
 async function endBattle(tx: Transaction, battle: Battle, ending: Ending, now: number): Promise<Battle> {
   const { winner, outcome } = ending;
-  if (battle.entryFee > 0) {
-    await moveEscrows(tx, { releases: escrowsOf(battle).map((escrowId) => ({ escrowId, to: winner, kind: 'prize' })) }, now);
-  }
+  await moveEscrows(tx, { releases: battleFees(battle, winner) }, now);
   const ended: Battle = { ...battle, state: 'ENDED', winner: { id: winner }, reasoning: ending.reasoning ?? null, outcome, endedAt: now, awaitingAdmin: false };
   tx.update(battleRef(battle.id), {
     state: ended.state,
@@ -286,9 +288,7 @@ async function endBattle(tx: Transaction, battle: Battle, ending: Ending, now: n
 
 /** Cancels a battle: both fees back, BATTLE_CANCELLED and the result popup for both. */
 async function cancelBattle(tx: Transaction, battle: Battle, outcome: 'NO_SUBMISSION' | 'ADMIN_CANCELLED', reasoning: string | null, now: number, decidedBy?: string): Promise<Battle> {
-  if (battle.entryFee > 0) {
-    await moveEscrows(tx, { releases: battle.participants.map((uid) => ({ escrowId: feeEscrowId(battle.challengeId, uid), to: uid, kind: 'refund' })) }, now);
-  }
+  await moveEscrows(tx, { releases: battleFees(battle) }, now);
   tx.update(battleRef(battle.id), { state: 'CANCELLED', outcome, reasoning, endedAt: now, awaitingAdmin: false, decidedBy: decidedBy ?? null });
   for (const uid of battle.participants) {
     tx.update(accountRef(uid), { popups: FieldValue.arrayUnion({ type: 'BATTLE_RESULT', ref: battle.id }), battles: FieldValue.arrayRemove(battle.id) });

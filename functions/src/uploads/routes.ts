@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { IMAGE_MAX_BYTES } from '@versus/domain/platform/constants';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
 import { requireUser, type AuthedRequest } from '../api/authenticate';
 import { notFound } from '../api/http-error';
 import { blobStore } from '../platform/blob-store';
@@ -17,7 +17,7 @@ export function uploadsRoutes(): Router {
 
   /** A proof image for a dispute: the body is the image itself (Content-Type image/*). */
   router.post('/uploads/proof', requireUser, express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }), async (req, res) => {
-    if (!/^image\/(jpeg|png|gif)$/.test(req.header('content-type') ?? '')) throw imageTypeError();
+    if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
     res.status(201).json(await storeImage('proofs', (req as AuthedRequest).user.uid, bodyOf(req)));
   });
 

@@ -32,6 +32,42 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
 /** Links a control to its error message for screen readers. */
 const describedBy = (id: string, error: string | null) => (error ? `${id}-error` : undefined);
 
+/**
+ * A labelled control with its error (or hint) and, for limited text, a character counter
+ * (SPEC §5). Formik fields below use it; controls outside Formik (files, pickers) too.
+ */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  counter,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error: string | null;
+  hint?: ReactNode;
+  counter?: { length: number; max: number };
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''}`}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      {children}
+      <div className="field-meta">
+        {error ? <FieldError id={id} error={error} /> : <span className="field-hint">{hint}</span>}
+        {counter ? <span className="field-counter">{`${counter.length}/${counter.max}`}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+/** aria attributes that tie a control to its FieldFrame error. */
+export const errorAria = (id: string, error: string | null) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error) });
+
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
@@ -44,23 +80,9 @@ export function TextField({ name, label, hint, required, maxLength, ...rest }: T
   const id = `field-${name}`;
   const length = typeof field.value === 'string' ? field.value.length : 0;
   return (
-    <div className={`field ${error ? 'field-invalid' : ''}`}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        {...field}
-        value={field.value ?? ''}
-        maxLength={maxLength}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        {...rest}
-      />
-      <div className="field-meta">
-        {error ? <FieldError id={id} error={error} /> : <span className="field-hint">{hint}</span>}
-        {maxLength ? <span className="field-counter">{`${length}/${maxLength}`}</span> : null}
-      </div>
-    </div>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} counter={maxLength ? { length, max: maxLength } : undefined}>
+      <input id={id} {...field} value={field.value ?? ''} maxLength={maxLength} required={required} {...errorAria(id, error)} {...rest} />
+    </FieldFrame>
   );
 }
 
@@ -76,24 +98,9 @@ export function TextAreaField({ name, label, required, maxLength, rows = 4, ...r
   const id = `field-${name}`;
   const length = typeof field.value === 'string' ? field.value.length : 0;
   return (
-    <div className={`field ${error ? 'field-invalid' : ''}`}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        {...field}
-        value={field.value ?? ''}
-        rows={rows}
-        maxLength={maxLength}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        {...rest}
-      />
-      <div className="field-meta">
-        <FieldError id={id} error={error} />
-        {maxLength ? <span className="field-counter">{`${length}/${maxLength}`}</span> : null}
-      </div>
-    </div>
+    <FieldFrame id={id} label={label} required={required} error={error} counter={maxLength ? { length, max: maxLength } : undefined}>
+      <textarea id={id} {...field} value={field.value ?? ''} rows={rows} maxLength={maxLength} required={required} {...errorAria(id, error)} {...rest} />
+    </FieldFrame>
   );
 }
 

@@ -58,5 +58,5 @@ export const useMyBattles = (uid: string | undefined, count = 20) =>
   );
 
 /** Platform admins: every battle in dispute, oldest first. */
-export const useDisputedBattles = (enabled: boolean) =>
-  useLiveQuery<Battle>(enabled ? 'disputed-battles' : null, () => query(collection(db, 'battles'), where('state', '==', 'IN-DISPUTE'), orderBy('createdAt')));
+export const useDisputedBattles = () =>
+  useLiveQuery<Battle>('disputed-battles', () => query(collection(db, 'battles'), where('state', '==', 'IN-DISPUTE'), orderBy('createdAt')));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_REASONING_MAX, adminMayDecide, battleDeadline, type Battle } from '@versus/domain/battles/battle';
 import { Button } from '../../../components/button';
-import { FormError } from '../../../components/form-fields';
+import { FieldFrame, FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { cancelBattle, decideBattle } from '../api';
 import { Countdown } from './countdown';
@@ -43,17 +43,16 @@ export function AdminDecision({ battle, now }: { battle: Battle; now: number }) 
           )}
         </fieldset>
       ) : null}
-      <div className="field">
-        <label htmlFor={`reasoning-${battle.id}`}>
-          {t('admin.decision.reasoning')}
-          <span className="required" aria-hidden> *</span>
-        </label>
+      <FieldFrame
+        id={`reasoning-${battle.id}`}
+        label={t('admin.decision.reasoning')}
+        required
+        error={null}
+        hint={t('admin.decision.reasoning-hint')}
+        counter={{ length: reasoning.length, max: ADMIN_REASONING_MAX }}
+      >
         <textarea id={`reasoning-${battle.id}`} rows={3} maxLength={ADMIN_REASONING_MAX} value={reasoning} onChange={(event) => setReasoning(event.target.value)} />
-        <div className="field-meta">
-          <span className="field-hint">{t('admin.decision.reasoning-hint')}</span>
-          <span className="field-counter">{`${reasoning.length}/${ADMIN_REASONING_MAX}`}</span>
-        </div>
-      </div>
+      </FieldFrame>
       <FormError message={failure} />
       <div className="actions">
         {battle.state === 'IN-DISPUTE' ? (

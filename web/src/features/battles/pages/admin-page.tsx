@@ -15,7 +15,7 @@ import { PlayerChip } from '../components/player-chip';
 export default function AdminPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
-  const disputed = useDisputedBattles(true);
+  const disputed = useDisputedBattles();
   const now = useNow();
   return (
     <div className="page">

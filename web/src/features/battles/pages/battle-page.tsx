@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import * as yup from 'yup';
 import { DISPUTE_STORY_MAX, battleDeadline, battleIsOver, battleStage, opponentOf, type Battle, type BattleStage } from '@versus/domain/battles/battle';
-import { IMAGE_MAX_BYTES } from '@versus/domain/platform/constants';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
-import { FormError, TextAreaField } from '../../../components/form-fields';
+import { FieldFrame, FormError, TextAreaField, errorAria } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
@@ -19,12 +19,10 @@ import { Countdown, useNow } from '../components/countdown';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../components/player-chip';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-
 /** SPEC §5 image upload checks, before anything is sent; the server checks the content again. */
 function imageProblem(file: File | null): 'image-drop.allowed-types' | 'image-drop.max-file-size' | null {
   if (!file) return null;
-  if (!IMAGE_TYPES.includes(file.type)) return 'image-drop.allowed-types';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'image-drop.allowed-types';
   return file.size > IMAGE_MAX_BYTES ? 'image-drop.max-file-size' : null;
 }
 
@@ -92,30 +90,20 @@ function DisputeForm({ battle, onCancel }: { battle: Battle; onCancel?: () => vo
       {({ isSubmitting }) => (
         <Form className="form dispute-form" noValidate data-testid="dispute-form">
           <TextAreaField name="story" label={t('battles.battle.story')} maxLength={DISPUTE_STORY_MAX} required placeholder={t('battles.battle.story-placeholder')} />
-          <div className={`field ${fileError ? 'field-invalid' : ''}`}>
-            <label htmlFor="field-proof">
-              {t('battles.battle.proof')}
-              <span className="required" aria-hidden> *</span>
-            </label>
+          <FieldFrame id="field-proof" label={t('battles.battle.proof')} required error={fileError} hint={t('battles.battle.proof-hint')}>
             <input
               id="field-proof"
               type="file"
-              accept=".jpg,.jpeg,.png,.gif"
+              accept={IMAGE_ACCEPT}
               onChange={(event) => {
                 const chosen = event.target.files?.[0] ?? null;
                 const problem = imageProblem(chosen);
                 setFileError(problem ? t(problem, { size: String(IMAGE_MAX_BYTES / 1_048_576) }) : null);
                 setFile(problem ? null : chosen);
               }}
+              {...errorAria('field-proof', fileError)}
             />
-            {fileError ? (
-              <span className="field-error" role="alert">
-                {fileError}
-              </span>
-            ) : (
-              <span className="field-hint">{t('battles.battle.proof-hint')}</span>
-            )}
-          </div>
+          </FieldFrame>
           <FormError message={failure} />
           <div className="actions">
             <Button type="submit" variant="danger" busy={isSubmitting}>

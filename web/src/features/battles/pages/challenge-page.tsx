@@ -10,7 +10,7 @@ import type { PublicProfile } from '@versus/domain/users/types';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState } from '../../../components/feedback';
-import { CheckboxField, FormError, SelectField } from '../../../components/form-fields';
+import { CheckboxField, FieldFrame, FormError, SelectField, errorAria } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatCoins } from '../../../lib/locale';
@@ -52,7 +52,7 @@ function OpponentPicker({ chosen, onChoose }: { chosen: PlayerSummary | null; on
     };
   }, [text]);
 
-  const error = touched.opponent && errors.opponent ? t(errors.opponent as never) : null;
+  const error = touched.opponent && errors.opponent ? (t(errors.opponent as never) as string) : null;
   if (chosen) {
     return (
       <div className="field">
@@ -67,11 +67,7 @@ function OpponentPicker({ chosen, onChoose }: { chosen: PlayerSummary | null; on
     );
   }
   return (
-    <div className={`field ${error ? 'field-invalid' : ''}`}>
-      <label htmlFor="field-opponent-search">
-        {t('battles.challenge.opponent')}
-        <span className="required" aria-hidden> *</span>
-      </label>
+    <FieldFrame id="field-opponent-search" label={t('battles.challenge.opponent')} required error={error}>
       <input
         id="field-opponent-search"
         type="search"
@@ -79,7 +75,7 @@ function OpponentPicker({ chosen, onChoose }: { chosen: PlayerSummary | null; on
         value={text}
         placeholder={t('battles.challenge.opponent-placeholder')}
         onChange={(event) => setText(event.target.value)}
-        aria-invalid={error ? true : undefined}
+        {...errorAria('field-opponent-search', error)}
       />
       {hits.length > 0 ? (
         <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
@@ -94,12 +90,7 @@ function OpponentPicker({ chosen, onChoose }: { chosen: PlayerSummary | null; on
       ) : text.trim() && !searching ? (
         <p className="muted">{t('battles.challenge.no-suggestions')}</p>
       ) : null}
-      {error ? (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
