@@ -5,7 +5,7 @@ import { shot, useSignedInBrowsers, WEB } from './browser';
 const signedIn = useSignedInBrowsers();
 
 async function ensureProducts() {
-  await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 }, { merge: true });
+  await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
   await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
   await adminDb.doc('products/coins-590').set({ active: true, bucks: 590, prices: { USD: 549, EUR: 499 }, offers: { 'en-GB': 'Popular' } });
   await adminDb.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });

@@ -9,7 +9,8 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  // Cloud Functions runs nodejs22 (nodejs20 was decommissioned on 2026-10-30); local Node 20 runs it too.
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   external: Object.keys(manifest.dependencies),

@@ -1,6 +1,7 @@
 // npm run check:ledger [-- --production]
 // Proves, user by user, that the ledger sums to the balance, that no balance is negative, and that
-// every escrow was released at most once and for its amount. Creator balances (creators/{uid}) are
+// every escrow was released at most once and for its amount; unplayed (bought, not yet staked)
+// coins stay between 0 and the balance and equal the ledger's unplayed moves. Creator balances (creators/{uid}) are
 // checked like coin balances; a payout is debited once and refunded at most once, and only when it
 // failed. Exits 1 on any finding.
 import { adminForEmulators } from './lib/emulator-admin';
@@ -13,6 +14,7 @@ interface Entry {
   delta: number;
   reason: string;
   ref: string;
+  unplayedDelta?: number;
 }
 
 async function checkLedger(): Promise<string[]> {
@@ -31,6 +33,7 @@ async function checkLedger(): Promise<string[]> {
   );
 
   const sums = new Map<string, number>();
+  const unplayedSums = new Map<string, number>();
   const creatorSums = new Map<string, number>();
   const releases = new Map<string, Entry[]>();
   const payoutEntries = new Map<string, Entry[]>();
@@ -38,6 +41,7 @@ async function checkLedger(): Promise<string[]> {
     const entry = doc.data() as Entry;
     const target = entry.account === 'creator' ? creatorSums : sums;
     target.set(entry.uid, (target.get(entry.uid) ?? 0) + entry.delta);
+    if (entry.unplayedDelta) unplayedSums.set(entry.uid, (unplayedSums.get(entry.uid) ?? 0) + entry.unplayedDelta);
     if (entry.reason.startsWith('withdrawal') || entry.reason.startsWith('creator-redeem')) {
       payoutEntries.set(entry.ref, [...(payoutEntries.get(entry.ref) ?? []), entry]);
     }
@@ -54,6 +58,11 @@ async function checkLedger(): Promise<string[]> {
     const sum = sums.get(uid) ?? 0;
     if (funds !== sum) findings.push(`user ${uid}: balance ${funds} but the ledger sums to ${sum}`);
     if (funds < 0) findings.push(`user ${uid}: negative balance ${funds}`);
+    // Play-through (DESIGN §5): unplayed coins are a part of the balance, moved only with the ledger.
+    const unplayed = (doc.get('unplayed') as number | undefined) ?? 0;
+    if (unplayed < 0 || unplayed > funds) findings.push(`user ${uid}: unplayed ${unplayed} outside 0…${funds}`);
+    const unplayedSum = unplayedSums.get(uid) ?? 0;
+    if (unplayed !== unplayedSum) findings.push(`user ${uid}: unplayed ${unplayed} but the ledger moves it by ${unplayedSum}`);
   }
   for (const uid of sums.keys()) if (!seen.has(uid)) findings.push(`ledger entries for ${uid}, who has no account`);
 

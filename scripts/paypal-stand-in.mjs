@@ -13,6 +13,7 @@
 // and, standing in for the buyer's PayPal window:
 //   POST /__sandbox/orders/:id/approve | decline | cancel
 //   POST /__sandbox/connect/codes                {email, verified} → {code}, for API tests
+//   POST /__sandbox/webhooks/sign                {body: text} → the headers PayPal would sign it with
 // Failures on demand: a payout receiver containing "+deny" is DENIED after creation, one
 // containing "+unavailable" gets a 503 at creation; "decline" makes the capture fail.
 // Webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.PAYOUTSBATCH.*) are signed and posted to
@@ -146,6 +147,11 @@ export function createStandIn({ webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_
       order.payer = { payer_id: id('', 13), email_address: payerEmail, name: { given_name: 'Sandbox', surname: 'Buyer' } };
       emit('CHECKOUT.ORDER.APPROVED', orderView(order));
       return send(res, 200, orderView(order));
+    }
+    if (path === '/__sandbox/webhooks/sign' && method === 'POST') {
+      const body = json()?.body;
+      if (typeof body !== 'string') return error(res, 400, 'INVALID_REQUEST', 'body must be the event as text');
+      return send(res, 200, { headers: signWebhook(body) });
     }
     if (path === '/__sandbox/connect/codes' && method === 'POST') {
       const body = json() ?? {};

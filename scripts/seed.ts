@@ -3,7 +3,8 @@ import { adminForEmulators } from './lib/emulator-admin';
 
 const { auth, db } = adminForEmulators();
 // Imported after the emulator environment is set so the functions code talks to the emulators.
-const { registerAccount } = await import('../functions/src/users/service');
+const { backfillUsernames, registerAccount } = await import('../functions/src/users/service');
+const { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe } = await import('../domain/src/wallet/economics');
 const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
 const { setCreatorCode } = await import('../functions/src/creators/service');
 
@@ -71,11 +72,23 @@ async function ensureUser(user: DemoUser): Promise<string> {
 }
 
 async function seed(): Promise<void> {
-  await db.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 });
+  // DESIGN §5: buying and withdrawing must never make money, so the payout rate stays below the
+  // cheapest coin in every currency; the seed refuses to write a rate that does not.
+  const settings = { ...DEFAULT_WALLET_SETTINGS };
+  for (const currency of ['EUR', 'USD']) {
+    const cheapest = cheapestCentsPer100Coins(PRODUCTS.map((product) => ({ ...product, active: true })), currency);
+    if (!isPayoutRateSafe(settings.payoutCentsPer100Coins, cheapest)) {
+      throw new Error(`payout rate ${settings.payoutCentsPer100Coins} cents per 100 coins is not below the cheapest ${currency} bundle (${cheapest?.toFixed(2)})`);
+    }
+  }
+  await db.doc('settings/wallet').set(settings);
   const batch = db.batch();
   for (const { id, ...product } of PRODUCTS) batch.set(db.doc(`products/${id}`), { offers: {}, ...product, active: true });
   await batch.commit();
   for (const user of DEMO_USERS) await ensureUser(user);
+  const names = await backfillUsernames(clock.now());
+  if (names.added + names.removed > 0) console.log(`display names: ${names.added} skeleton keys added, ${names.removed} old keys removed`);
+  if (names.clashes.length > 0) console.warn(`display names that look alike: ${names.clashes.join(', ')}`);
 }
 
 await seed();

@@ -2,7 +2,7 @@
 // and browser tests. Exits non-zero on the first failing stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, log, run, runAsync, root, buildFunctions, startEmulators, startPaymentStandIn, stopChild, emulatorEnv } from './lib/stack.mjs';
+import { ensureInstalled, ensureMachine, log, run, runAsync, root, buildFunctions, startEmulators, startPaymentStandIn, stopChild, emulatorEnv } from './lib/stack.mjs';
 
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -34,6 +34,7 @@ const stage = async (name, fn) => {
   stages.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 };
 
+ensureMachine({ browser: true });
 ensureInstalled();
 await stage('typecheck', () => runAsync('npm', ['run', 'typecheck']));
 await stage('lint', () => runAsync('npm', ['run', 'lint']));
@@ -42,6 +43,7 @@ await stage('build', () => {
   buildFunctions();
   run('npm', ['run', 'build', '-w', 'web']);
 });
+await stage('Node 22 runtime check', () => runAsync('node', ['scripts/smoke-node22.mjs']));
 
 let emulators;
 let standIn;

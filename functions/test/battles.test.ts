@@ -165,6 +165,8 @@ describe('battles: disputes and the platform admin', () => {
       [1, 2].map(() => call(`/admin/battles/${battleId}/decide`, { token: admin.token, body: { winner: b.uid, reasoning: 'The score screen shows 3–1.' } })),
     );
     expect(decisions.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    // The answer says who decided, as docs/api.md promises.
+    expect(decisions.find((answer) => answer.status === 200)!.body).toMatchObject({ state: 'ENDED', decidedBy: admin.uid, reasoning: 'The score screen shows 3–1.' });
     expect(await battleOf(battleId)).toMatchObject({ state: 'ENDED', winner: { id: b.uid }, outcome: 'ADMIN_DECIDED', reasoning: 'The score screen shows 3–1.', decidedBy: admin.uid });
     expect(await fundsOf(b.uid)).toBe(1130);
     expect(await fundsOf(a.uid)).toBe(870);

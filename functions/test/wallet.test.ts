@@ -14,7 +14,7 @@ const orderDoc = async (orderId: string) => (await adminDb.doc(`paypal_orders/${
 
 beforeAll(async () => {
   // The seed normally writes these; tests must not depend on `npm start` having run.
-  await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 });
+  await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 });
   await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
   await adminDb.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });
   await adminDb.doc('products/retired').set({ active: false, bucks: 9999, prices: { USD: 1, EUR: 1 }, offers: {} });
@@ -261,7 +261,7 @@ describe('POST /wallet/withdraw', () => {
   it('pays coins out to the connected account at 100 coins per 1.00', async () => {
     const user = await connected(2500);
     const answer = await withdraw(user.token, { bucks: 1200 });
-    expect(answer).toMatchObject({ status: 201, body: { state: 'PAID', amountCents: 1200 } });
+    expect(answer).toMatchObject({ status: 201, body: { state: 'PAID', amountCents: 840 } });
     expect(await fundsOf(user.uid)).toBe(1300);
     const payouts = await adminDb.collection('payouts').where('uid', '==', user.uid).get();
     expect(payouts.docs.map((doc) => doc.data())).toMatchObject([{ bucks: 1200, currency: 'EUR', state: 'PAID', source: 'funds' }]);
@@ -320,7 +320,7 @@ describe('POST /wallet/withdraw', () => {
     expect(paid.body.state).toBe('PAID');
     // As if PayPal's webhook had never come: still processing, requested ten minutes ago.
     await adminDb.doc(`payouts/${paid.body.id}`).update({ state: 'PROCESSING', settledAt: null, createdAt: Date.now() - 10 * 60_000 });
-    const swept = await call<{ payoutsSettled: number }>('/internal/sweep', { body: {} });
+    const swept = await call<{ payoutsSettled: number }>('/internal/sweep', { body: { all: true } });
     expect(swept.body.payoutsSettled).toBeGreaterThanOrEqual(1);
     expect((await adminDb.doc(`payouts/${paid.body.id}`).get()).get('state')).toBe('PAID');
     expect(await fundsOf(user.uid)).toBe(1000);

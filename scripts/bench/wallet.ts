@@ -52,7 +52,7 @@ async function signIn(email: string, password: string) {
 }
 
 // ---- setup (not measured) ----
-await db.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 }, { merge: true });
+await db.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
 await db.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} }, { merge: true });
 const run = randomUUID().slice(0, 6);
 console.log(`setting up ${USERS} users…`);

@@ -56,6 +56,38 @@ export function ensureInstalled() {
   writeFileSync(stamp, hash);
 }
 
+const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/**
+ * The machine set-up both `npm start` and `npm test` stand on (DESIGN §3): Java for the emulators,
+ * Debian's Firestore emulator package (firebase-tools cannot download its own here) and, for the
+ * browser tests, Debian's Chromium. As root they are installed with apt-get; otherwise one line
+ * says exactly what to run.
+ */
+export function ensureMachine({ browser = false } = {}) {
+  const needed = [];
+  if (!commandExists('java')) needed.push('openjdk-17-jre-headless');
+  const firestore = !existsSync(DEBIAN_FIRESTORE_JAR) && !process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (firestore) needed.push('google-cloud-cli-firestore-emulator');
+  if (browser && !existsSync('/usr/bin/chromium')) needed.push('chromium');
+  if (needed.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${needed.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`This machine lacks ${needed.join(', ')}. Run: sudo sh -c '${command}'`);
+  }
+  log(`installing ${needed.join(', ')} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const quiet = { env, stdio: ['ignore', 'ignore', 'inherit'] };
+  run('apt-get', ['update', '-qq'], quiet);
+  const install = (names) => spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { cwd: root, ...quiet }).status === 0;
+  if (!install(needed)) {
+    // Where the Firestore package is not offered, firebase-tools downloads its own emulator (when online).
+    const essential = needed.filter((name) => name !== 'google-cloud-cli-firestore-emulator');
+    if (essential.length > 0 && !install(essential)) throw new Error(`apt-get could not install ${essential.join(', ')}`);
+    log('google-cloud-cli-firestore-emulator is not available here; firebase-tools will fetch its own emulator');
+  }
+}
+
 const DEBIAN_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 

@@ -79,6 +79,8 @@ export interface Battle {
   reasoning: string | null;
   outcome: BattleOutcome | null;
   endedAt: number | null;
+  /** The platform admin who decided or cancelled it, if one did. */
+  decidedBy?: string | null;
 }
 
 export const opponentOf = (battle: Pick<Battle, 'participants'>, uid: string): string =>

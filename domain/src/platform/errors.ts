@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'campaign-no-entries',
   'image-type',
   'image-too-large',
+  'image-dimensions',
+  'account-deactivated',
+  'coins-not-played',
+  'payment-expired',
+  'payout-rate-too-high',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { visibleText } from '../platform/text-schema';
 
 export const CONNECTION_PLATFORMS = ['discord', 'epic', 'riot'] as const;
 export type ConnectionPlatform = (typeof CONNECTION_PLATFORMS)[number];
@@ -7,9 +8,9 @@ export type ConnectionPlatform = (typeof CONNECTION_PLATFORMS)[number];
 export const RIOT_ID_PATTERN = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
 
 const rules: Record<ConnectionPlatform, yup.StringSchema> = {
-  discord: yup.string().trim().required('validation.required').min(2, 'validation.connection-discord').max(32, 'validation.connection-discord'),
-  epic: yup.string().trim().required('validation.required').min(3, 'validation.connection-epic').max(32, 'validation.connection-epic'),
-  riot: yup.string().trim().required('validation.required').matches(RIOT_ID_PATTERN, 'validation.connection-riot'),
+  discord: visibleText(yup.string()).trim().required('validation.required').min(2, 'validation.connection-discord').max(32, 'validation.connection-discord'),
+  epic: visibleText(yup.string()).trim().required('validation.required').min(3, 'validation.connection-epic').max(32, 'validation.connection-epic'),
+  riot: visibleText(yup.string()).trim().required('validation.required').matches(RIOT_ID_PATTERN, 'validation.connection-riot'),
 };
 
 export const connectionSchema = (platform: ConnectionPlatform) =>

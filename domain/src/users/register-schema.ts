@@ -8,6 +8,7 @@ import {
   RESET_PASSWORD_MIN,
   UNAVAILABLE_COUNTRIES,
 } from '../platform/constants';
+import { visibleText } from '../platform/text-schema';
 import { isCountryCode } from './countries';
 
 /** Messages are i18n keys, translated by the web (validation.*). */
@@ -30,8 +31,7 @@ export const newPasswordField = () =>
 export const DISPLAY_NAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
 
 export const displayNameField = () =>
-  yup
-    .string()
+  visibleText(yup.string())
     .trim()
     .required('validation.required')
     .min(DISPLAY_NAME_MIN, 'validation.display-name-min')
@@ -39,7 +39,7 @@ export const displayNameField = () =>
     .matches(DISPLAY_NAME_PATTERN, 'validation.display-name-chars');
 
 const personNameField = () =>
-  yup.string().trim().required('validation.required').min(NAME_MIN, 'validation.name-min').max(NAME_MAX, 'validation.name-max');
+  visibleText(yup.string()).trim().required('validation.required').min(NAME_MIN, 'validation.name-min').max(NAME_MAX, 'validation.name-max');
 
 export const isCountryAvailable = (code: string): boolean =>
   !(UNAVAILABLE_COUNTRIES as readonly string[]).includes(code.toUpperCase());
@@ -84,5 +84,3 @@ export const resetPasswordSchema = yup.object({
     .required('validation.required')
     .oneOf([yup.ref('password')], 'validation.password-mismatch'),
 });
-
-export const normalizeDisplayName = (displayName: string): string => displayName.trim().toLowerCase();

@@ -27,6 +27,8 @@ export interface PrivateAccount {
   lastName: string;
   country: string;
   funds: number;
+  /** Bought coins not yet staked (DESIGN §5 play-through): part of funds, not withdrawable. */
+  unplayed?: number;
   progress: { class: string };
   openEvents: { type: string; uid: string }[];
   popups: Popup[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, creatorEarning, earningDay, earningsByDay, payoutCents, shopProducts } from './economics';
+import { centsToDecimal, cheapestCentsPer100Coins, creatorEarning, earningDay, earningsByDay, isPayoutRateSafe, payoutCents, shopProducts, withdrawableCoins } from './economics';
 
 describe('wallet economics', () => {
   it('gives creators 5 % of purchased coins, rounded down', () => {
@@ -8,13 +8,36 @@ describe('wallet economics', () => {
     expect(creatorEarning(19)).toBe(0);
   });
 
-  it('pays out 100 coins as 1.00 and formats cents the PayPal way', () => {
-    expect(payoutCents(1000, 100)).toBe(1000);
-    expect(payoutCents(1234, 100)).toBe(1234);
-    expect(payoutCents(1001, 200)).toBe(500);
+  it('pays out at the rate per 100 coins, rounded down, and formats cents the PayPal way', () => {
+    expect(payoutCents(1000, 70)).toBe(700);
+    expect(payoutCents(1234, 70)).toBe(863);
+    expect(payoutCents(2750, 70)).toBe(1925);
     expect(centsToDecimal(129)).toBe('1.29');
     expect(centsToDecimal(5)).toBe('0.05');
     expect(centsToDecimal(1200)).toBe('12.00');
+  });
+
+  it('keeps the payout rate below the cheapest coin of the currency', () => {
+    const products = [
+      { active: true, bucks: 130, prices: { EUR: 129, USD: 139 } },
+      { active: true, bucks: 2750, prices: { EUR: 2099, USD: 2299 } },
+      { active: false, bucks: 5000, prices: { EUR: 100 } },
+    ];
+    // 2750 coins for 20.99 € is 76.33 cents per 100 coins: the old 1.00 per 100 paid 27.50 €.
+    expect(cheapestCentsPer100Coins(products, 'EUR')).toBeCloseTo(76.327, 2);
+    expect(isPayoutRateSafe(70, cheapestCentsPer100Coins(products, 'EUR'))).toBe(true);
+    expect(isPayoutRateSafe(100, cheapestCentsPer100Coins(products, 'EUR'))).toBe(false);
+    expect(isPayoutRateSafe(77, cheapestCentsPer100Coins(products, 'EUR'))).toBe(false);
+    expect(cheapestCentsPer100Coins(products, 'GBP')).toBeNull();
+    expect(isPayoutRateSafe(70, null)).toBe(true);
+    const buy = 2099;
+    expect(payoutCents(2750, 70)).toBeLessThan(buy);
+  });
+
+  it('withdraws only coins that were played', () => {
+    expect(withdrawableCoins(5000, undefined)).toBe(5000);
+    expect(withdrawableCoins(5000, 2750)).toBe(2250);
+    expect(withdrawableCoins(100, 500)).toBe(0);
   });
 
   it('lists days oldest first with zeros for quiet days', () => {

@@ -2,21 +2,49 @@
 export const CREATOR_SHARE_PERCENT = 5;
 /** SPEC §9: creator data refreshes at most every 30 s. */
 export const CREATOR_DATA_REFRESH_MS = 30_000;
-/** Used when settings/wallet is missing. */
-export const DEFAULT_WALLET_SETTINGS = { minimumWithdrawal: 1000, minimumPurchase: 0, coinsPerCurrencyUnit: 100 } as const;
+/** Used when settings/wallet is missing (DESIGN §5: 100 coins pay out 0.70). */
+export const DEFAULT_WALLET_SETTINGS = { minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 } as const;
 
 export interface WalletSettings {
   minimumWithdrawal: number;
   minimumPurchase: number;
-  coinsPerCurrencyUnit: number;
+  /** Cents (of the payout currency) paid for every 100 coins withdrawn. */
+  payoutCentsPer100Coins: number;
 }
 
 /** A creator earns 5 % of the coins a supporter buys, rounded down. */
 export const creatorEarning = (bucks: number): number => Math.floor((bucks * CREATOR_SHARE_PERCENT) / 100);
 
-/** Cents paid out for a number of coins (100 coins = 1.00 by default), rounded down. */
-export const payoutCents = (bucks: number, coinsPerCurrencyUnit: number): number =>
-  Math.floor((bucks * 100) / coinsPerCurrencyUnit);
+/** Cents paid out for a number of coins at the payout rate, rounded down. */
+export const payoutCents = (bucks: number, payoutCentsPer100Coins: number): number => Math.floor((bucks * payoutCentsPer100Coins) / 100);
+
+/**
+ * The cheapest price of 100 coins among the active bundles sold in a currency, in cents (a
+ * fraction), or null when none is sold in it.
+ */
+export function cheapestCentsPer100Coins(products: { active: boolean; bucks: number; prices?: Partial<Record<string, number>> }[], currency: string): number | null {
+  let cheapest: number | null = null;
+  for (const product of products) {
+    const cents = product.prices?.[currency];
+    if (!product.active || !cents || product.bucks <= 0) continue;
+    const per100 = (cents * 100) / product.bucks;
+    if (cheapest === null || per100 < cheapest) cheapest = per100;
+  }
+  return cheapest;
+}
+
+/**
+ * Buying coins and withdrawing them must never return more than was paid (DESIGN §5): the payout
+ * rate stays strictly below the cheapest price per coin of every bundle sold in that currency.
+ */
+export const isPayoutRateSafe = (payoutCentsPer100Coins: number, cheapestPer100: number | null): boolean =>
+  Number.isFinite(payoutCentsPer100Coins) && payoutCentsPer100Coins >= 0 && (cheapestPer100 === null || payoutCentsPer100Coins < cheapestPer100);
+
+/**
+ * Play-through (DESIGN §5): purchased coins not yet staked (`unplayed`) stay in the balance but
+ * cannot be withdrawn.
+ */
+export const withdrawableCoins = (funds: number, unplayed: number | undefined): number => Math.max(0, funds - Math.min(funds, Math.max(0, unplayed ?? 0)));
 
 /** PayPal's decimal string for an amount in cents: 129 → "1.29". */
 export const centsToDecimal = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -40,4 +68,6 @@ export function shopProducts<P extends { active: boolean; bucks: number }>(produ
 }
 
 export type PayoutState = 'PENDING' | 'PROCESSING' | 'PAID' | 'FAILED';
-export type OrderStatus = 'CREATED' | 'COMPLETED' | 'DECLINED' | 'CANCELLED';
+export type OrderStatus = 'CREATED' | 'COMPLETED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED';
+/** PayPal orders nobody approved expire (PayPal's own limit for unapproved orders is 3 hours). */
+export const ORDER_EXPIRY_MS = 3 * 3_600_000;

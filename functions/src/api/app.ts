@@ -9,12 +9,13 @@ import { walletRoutes } from '../wallet/routes';
 import { adminRoutes } from './admin-routes';
 import { internalRoutes } from './internal-routes';
 import { paymentProvider } from '../payments/provider';
+import { jsonBody } from './body';
 import { errorHandler, notFoundHandler } from './error-handler';
 
 export function createApp(clock: Clock) {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBody);
 
   const router = express.Router();
   router.get('/health', (_req, res) => {

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../platform/firebase';
-import { forbidden, unauthenticated } from './http-error';
+import { profileRef } from '../users/refs';
+import { HttpError, forbidden, unauthenticated } from './http-error';
 
 export interface AuthedRequest extends Request {
   user: DecodedIdToken;
@@ -13,8 +14,7 @@ const bearer = (req: Request): string | null => {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
 };
 
-/** Verifies the Firebase ID token; 401 without a valid one. */
-export async function requireUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
+async function authenticate(req: Request): Promise<void> {
   const token = bearer(req);
   if (!token) throw unauthenticated();
   try {
@@ -23,11 +23,30 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
   } catch {
     throw unauthenticated();
   }
+}
+
+/** Verifies the Firebase ID token; 401 without a valid one. */
+export async function requireUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
+  await authenticate(req);
   next();
 }
 
 /** Platform admins carry the custom claim `admin: true`; 403 otherwise. */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
   if ((req as AuthedRequest).user?.admin !== true) throw forbidden();
+  next();
+}
+
+/**
+ * requireUser for every command that moves coins or creates something: a deactivated account
+ * (SPEC §4) may only restore itself, so it gets 403 `account-deactivated` here, once, not a check
+ * per handler.
+ */
+export async function requireActiveUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
+  await authenticate(req);
+  const profile = await profileRef((req as AuthedRequest).user.uid).get();
+  if (profile.get('deactivated') === true) {
+    throw new HttpError(403, 'Your account is deactivated. Restore it to do this.', 'account-deactivated');
+  }
   next();
 }

@@ -13,10 +13,11 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     res.status(409).json({ message: 'Too many changes at once. Nothing was changed; try again.', statusCode: 409, code: 'busy' });
     return;
   }
-  // express.json() parse failures carry a status and type.
+  // express.json() failures carry a status and a type (entity.too.large, entity.parse.failed …).
   const status = typeof error?.status === 'number' ? error.status : 500;
   if (status >= 400 && status < 500) {
-    res.status(status).json({ message: 'The request body is not valid JSON.', statusCode: status });
+    const message = status === 413 ? 'The request body is too large (at most 100 kB).' : 'The request body is not valid JSON.';
+    res.status(status).json({ message, statusCode: status, code: 'invalid-input' });
     return;
   }
   logger.error('unhandled error', error);

@@ -20,7 +20,7 @@ interface Stored {
  * `Idempotency-Key` for commands that move coins (DESIGN §7), after requireUser. The first
  * request with a key reserves it in a transaction; a repeat with the same body gets the first
  * answer again (header `Idempotent-Replayed: true`), one while the first still runs gets 409, and
- * one with a different body 422. Only successes are kept: after an error the command may be retried
+ * one with a different method, path or body 422. Only successes are kept: after an error the command may be retried
  * with the same key. idempotency/{hash} documents expire after a day (`expiresAt`, a TTL field).
  */
 export function idempotent(scope: string, clock: Clock) {
@@ -29,7 +29,10 @@ export function idempotent(scope: string, clock: Clock) {
     if (key === undefined) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest('The Idempotency-Key header must be 1–255 letters, digits, "-" or "_".');
     const { uid } = (req as AuthedRequest).user;
-    const fingerprint = sha256(JSON.stringify(req.body ?? {}));
+    // The key stands for one request: its method, its path (so another challenge's accept is a
+    // different request) and its body. Hosting keeps the /api prefix; the emulator URL does not.
+    const path = (req.originalUrl.split('?')[0] ?? '').replace(/^\/api(?=\/)/, '');
+    const fingerprint = sha256(`${req.method} ${path}\n${JSON.stringify(req.body ?? {})}`);
     const ref = db.doc(`idempotency/${sha256(`${uid}|${scope}|${key}`)}`);
     const now = clock.now();
 

@@ -1,35 +1,52 @@
 import { Router } from 'express';
 import * as yup from 'yup';
+import { DAY_MS } from '@versus/domain/platform/constants';
 import { sweepBattles } from '../battles/sweeper';
 import type { PaymentProvider } from '../payments/provider';
 import type { Clock } from '../platform/clock';
-import { sweepPayouts } from '../wallet/sweeper';
-import { notFound } from './http-error';
+import { sweepOrders, sweepPayouts } from '../wallet/sweeper';
+import { badRequest, notFound } from './http-error';
 import { parseBody } from './validate';
 
 const ids = yup.array(yup.string().required().max(128)).max(100);
-const sweepSchema = yup.object({ now: yup.number().strict().integer().positive(), challenges: ids, battles: ids }).noUnknown(true);
+const sweepSchema = yup
+  .object({ now: yup.number().strict().integer().positive(), all: yup.boolean().strict(), challenges: ids, battles: ids, orders: ids })
+  .noUnknown(true);
 
-/** Runs every sweeper once: Cloud Scheduler's job in production (index.ts), this route under the emulator. */
-export async function sweepAll(now: number, clock: Clock, provider: () => PaymentProvider, scope: { challenges?: string[]; battles?: string[] } = {}) {
-  const scoped = scope.challenges !== undefined || scope.battles !== undefined;
+export interface SweepScope {
+  /** Everything that is due; otherwise only the ids listed (an omitted list sweeps none). */
+  all?: boolean;
+  challenges?: string[];
+  battles?: string[];
+  orders?: string[];
+}
+
+/** A test may move time, but not to a moment no real sweep could see. */
+const NOW_RANGE_MS = 366 * DAY_MS;
+
+/** Runs the sweepers once: Cloud Scheduler's job in production (index.ts), this route under the emulator. */
+export async function sweepAll(now: number, clock: Clock, provider: () => PaymentProvider, scope: SweepScope) {
   const battles = await sweepBattles(now, scope);
-  // A scoped sweep is a test's own; payouts are swept only by the real timer.
-  const payoutsSettled = scoped ? 0 : await sweepPayouts(provider(), clock);
-  return { ...battles, payoutsSettled };
+  const ordersExpired = await sweepOrders(provider(), now, clock, scope.all ? 'all' : (scope.orders ?? []));
+  // Payouts are asked about only by a full sweep: PayPal decides them, not `now`.
+  const payoutsSettled = scope.all ? await sweepPayouts(provider(), clock) : 0;
+  return { ...battles, ordersExpired, payoutsSettled };
 }
 
 /**
- * POST /internal/sweep {now?, challenges?, battles?}: only under the emulator (scheduled functions
- * do not fire there, DESIGN §3). The dev launcher calls it every 30 s; tests pass a `now` and the
- * ids they own, so moving time in one test cannot touch another's battles.
+ * POST /internal/sweep {now?, all?, challenges?, battles?, orders?}: only under the emulator
+ * (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
+ * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
+ * another's battles or orders.
  */
 export function internalRoutes(clock: Clock, provider: () => PaymentProvider): Router {
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (process.env.FUNCTIONS_EMULATOR !== 'true') throw notFound('That endpoint');
-    const { now, challenges, battles } = await parseBody(sweepSchema, req.body);
-    res.json(await sweepAll(now ?? clock.now(), clock, provider, { challenges, battles }));
+    const { now, all, challenges, battles, orders } = await parseBody(sweepSchema, req.body);
+    const real = clock.now();
+    if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS) throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
+    res.json(await sweepAll(now ?? real, clock, provider, { all, challenges, battles, orders }));
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { challengeSchema, disputeSchema, submitWinnerSchema, suggestUsersSchema } from '@versus/domain/battles/schemas';
 import type { Game } from '@versus/domain/games/games';
-import { requireUser, type AuthedRequest } from '../api/authenticate';
+import { requireActiveUser, requireUser, type AuthedRequest } from '../api/authenticate';
 import { HttpError, badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
@@ -21,13 +21,13 @@ export function battlesRoutes(clock: Clock): Router {
     res.json({ hits: await suggestUsers(user(req).uid, displayName) });
   });
 
-  router.post('/battles/challenge', requireUser, idempotent('battle-challenge', clock), async (req, res) => {
+  router.post('/battles/challenge', requireActiveUser, idempotent('battle-challenge', clock), async (req, res) => {
     const input = await parseBody(challengeSchema, req.body);
     if (user(req).email_verified !== true) throw new HttpError(403, 'Verify your e-mail address before challenging.', 'email-not-verified');
     res.status(201).json(await createChallenge(user(req).uid, { ...input, game: input.game as Game }, clock.now()));
   });
 
-  router.post('/battles/challenges/:id/accept', requireUser, idempotent('battle-accept', clock), async (req, res) => {
+  router.post('/battles/challenges/:id/accept', requireActiveUser, idempotent('battle-accept', clock), async (req, res) => {
     if (user(req).email_verified !== true) throw new HttpError(403, 'Verify your e-mail address before battling.', 'email-not-verified');
     res.status(201).json(await acceptChallenge(user(req).uid, id(req), clock.now()));
   });
@@ -42,16 +42,16 @@ export function battlesRoutes(clock: Clock): Router {
     res.json({ state: 'WITHDRAWN' });
   });
 
-  router.post('/battles/:id/submitWinner', requireUser, async (req, res) => {
+  router.post('/battles/:id/submitWinner', requireActiveUser, async (req, res) => {
     const { winner } = await parseBody(submitWinnerSchema, req.body);
     res.json(await submitWinner(user(req).uid, id(req), winner, clock.now()));
   });
 
-  router.post('/battles/:id/confirm', requireUser, idempotent('battle-confirm', clock), async (req, res) => {
+  router.post('/battles/:id/confirm', requireActiveUser, idempotent('battle-confirm', clock), async (req, res) => {
     res.json(await confirmResult(user(req).uid, id(req), clock.now()));
   });
 
-  router.post('/battles/:id/dispute', requireUser, async (req, res) => {
+  router.post('/battles/:id/dispute', requireActiveUser, async (req, res) => {
     const { story, proof } = await parseBody(disputeSchema, req.body);
     const { uid } = user(req);
     // The proof is an image this player uploaded first (POST /uploads/proof).

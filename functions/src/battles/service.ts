@@ -21,11 +21,12 @@ import type { Game } from '@versus/domain/games/games';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
 import { db } from '../platform/firebase';
+import { documentId } from '../platform/ids';
 import { accountRef, profileRef } from '../users/refs';
 import { moveEscrows, type Hold, type Release } from '../wallet/escrow';
 
-export const challengeRef = (id: string) => db.doc(`battle_challenges/${id}`);
-export const battleRef = (id: string) => db.doc(`battles/${id}`);
+export const challengeRef = (id: string) => db.doc(`battle_challenges/${documentId(id, 'That challenge')}`);
+export const battleRef = (id: string) => db.doc(`battles/${documentId(id, 'That battle')}`);
 /** One escrow per player and challenge; the battle releases the same two. */
 const feeEscrowId = (challengeId: string, uid: string) => `battle-fee:${challengeId}:${uid}`;
 
@@ -241,7 +242,7 @@ interface Ending {
 async function endBattle(tx: Transaction, battle: Battle, ending: Ending, now: number): Promise<Battle> {
   const { winner, outcome } = ending;
   await moveEscrows(tx, { releases: battleFees(battle, winner) }, now);
-  const ended: Battle = { ...battle, state: 'ENDED', winner: { id: winner }, reasoning: ending.reasoning ?? null, outcome, endedAt: now, awaitingAdmin: false };
+  const ended: Battle = { ...battle, state: 'ENDED', winner: { id: winner }, reasoning: ending.reasoning ?? null, outcome, endedAt: now, awaitingAdmin: false, decidedBy: ending.decidedBy ?? null };
   tx.update(battleRef(battle.id), {
     state: ended.state,
     winner: ended.winner,
@@ -249,7 +250,7 @@ async function endBattle(tx: Transaction, battle: Battle, ending: Ending, now: n
     outcome,
     endedAt: now,
     awaitingAdmin: false,
-    decidedBy: ending.decidedBy ?? null,
+    decidedBy: ended.decidedBy,
   });
   const month = campaignMonth(now);
   for (const uid of battle.participants) {

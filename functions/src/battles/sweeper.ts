@@ -5,7 +5,9 @@ import { closeBattleWindow, expireChallenge } from './service';
 const BATCH = 100;
 
 export interface SweepScope {
-  /** Only these challenges and battles (tests sweep their own with a chosen `now`). */
+  /** Everything that is due: the scheduler's and the dev timer's sweep. */
+  all?: boolean;
+  /** Only these (tests sweep their own with a chosen `now`); an omitted list sweeps none. */
   challenges?: string[];
   battles?: string[];
 }
@@ -15,18 +17,18 @@ export interface SweepScope {
  * its own transaction that re-checks the state, so a sweep racing a player's command, or another
  * sweep, changes each thing once.
  */
-export async function sweepBattles(now: number, scope: SweepScope = {}) {
-  const challengeIds =
-    scope.challenges ??
-    (await db.collection('battle_challenges').where('state', '==', 'PENDING').where('expires', '<=', now).limit(BATCH).get()).docs.map((doc) => doc.id);
-  const battleIds =
-    scope.battles ??
-    (
-      await Promise.all([
-        db.collection('battles').where('state', '==', 'ONGOING').where('deadline', '<=', now).limit(BATCH).get(),
-        db.collection('battles').where('state', '==', 'IN-DISPUTE').where('awaitingAdmin', '==', false).where('deadline', '<=', now).limit(BATCH).get(),
-      ])
-    ).flatMap((result) => result.docs.map((doc) => doc.id));
+export async function sweepBattles(now: number, scope: SweepScope) {
+  const challengeIds = scope.all
+    ? (await db.collection('battle_challenges').where('state', '==', 'PENDING').where('expires', '<=', now).limit(BATCH).get()).docs.map((doc) => doc.id)
+    : (scope.challenges ?? []);
+  const battleIds = scope.all
+    ? (
+        await Promise.all([
+          db.collection('battles').where('state', '==', 'ONGOING').where('deadline', '<=', now).limit(BATCH).get(),
+          db.collection('battles').where('state', '==', 'IN-DISPUTE').where('awaitingAdmin', '==', false).where('deadline', '<=', now).limit(BATCH).get(),
+        ])
+      ).flatMap((result) => result.docs.map((doc) => doc.id))
+    : (scope.battles ?? []);
 
   const settle = async <T>(ids: string[], step: (id: string) => Promise<T>) =>
     (

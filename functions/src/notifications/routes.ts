@@ -3,6 +3,7 @@ import { markAsViewedSchema } from '@versus/domain/notifications/schemas';
 import { requireUser, type AuthedRequest } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { db } from '../platform/firebase';
+import { documentId } from '../platform/ids';
 import { accountRef } from '../users/refs';
 
 export function notificationsRoutes(): Router {
@@ -12,7 +13,7 @@ export function notificationsRoutes(): Router {
   router.post('/notifications/markAsViewed', requireUser, async (req, res) => {
     const { uid } = (req as AuthedRequest).user;
     const { notifications } = await parseBody(markAsViewedSchema, req.body);
-    const refs = [...new Set(notifications)].map((id) => db.doc(`users/${uid}/notifications/${id}`));
+    const refs = [...new Set(notifications)].map((id) => db.doc(`users/${uid}/notifications/${documentId(id, 'That notification')}`));
     const updated = await db.runTransaction(async (tx) => {
       const snapshots = await tx.getAll(...refs);
       const unseen = snapshots.filter((snapshot) => snapshot.exists && snapshot.get('viewed') !== true);

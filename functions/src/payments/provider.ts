@@ -24,8 +24,13 @@ export interface ConnectedAccount {
 
 export interface PaymentProvider {
   createOrder(input: { requestId: string; currency: string; value: string; customId: string; description: string }): Promise<CreatedOrder>;
-  /** Captures an approved order; capturing an already captured order reports COMPLETED. */
+  /**
+   * Captures an approved order; capturing an already captured order reports COMPLETED. An order
+   * not approved yet is reported NOT_APPROVED without a capture being sent (see the implementation).
+   */
   captureOrder(orderId: string): Promise<CaptureResult>;
+  /** PayPal's status of an order: CREATED, SAVED, APPROVED, VOIDED, COMPLETED or PAYER_ACTION_REQUIRED. */
+  orderStatus(orderId: string): Promise<string>;
   createPayout(input: { payoutId: string; receiver: string; currency: string; value: string; note: string }): Promise<{ batchId: string }>;
   payoutStatus(batchId: string): Promise<PayoutStatus>;
   /** Exchanges a "Log in with PayPal" authorization code for the account's identity. */
@@ -108,6 +113,13 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
 
   const issue = (body: PayPalError) => body.details?.[0]?.issue ?? body.name ?? body.error ?? 'UNKNOWN';
 
+  async function orderStatus(orderId: string): Promise<string> {
+    const { status, body } = await api<{ status?: string }>(`/v2/checkout/orders/${encodeURIComponent(orderId)}`, 'GET');
+    if (status === 404) throw new ProviderRefused('PayPal does not know this order', 'RESOURCE_NOT_FOUND');
+    if (status !== 200 || !body.status) throw new ProviderUnavailable(`PayPal answered ${status} to an order look-up`);
+    return body.status;
+  }
+
   return {
     clientId,
     connectUrl: env.PAYPAL_CONNECT_URL ?? 'https://www.sandbox.paypal.com/connect',
@@ -123,7 +135,16 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
       return { orderId: body.id };
     },
 
+    orderStatus,
+
     async captureOrder(orderId) {
+      // PayPal replays its first answer to a PayPal-Request-Id. Were a capture sent before the
+      // buyer approved, its ORDER_NOT_APPROVED would be replayed for good and the order could never
+      // complete; so the order is looked up first and a capture, keyed per order, is only ever sent
+      // for an approved one (a retry of it then replays the honest answer).
+      const current = await orderStatus(orderId);
+      if (current === 'CREATED' || current === 'SAVED' || current === 'PAYER_ACTION_REQUIRED') return { outcome: 'NOT_APPROVED' };
+      if (current === 'VOIDED') return { outcome: 'VOIDED' };
       const { status, body } = await api<{ status: string; purchase_units?: { payments?: { captures?: { id: string; status: string }[] } }[] }>(
         `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
         'POST',

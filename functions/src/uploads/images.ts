@@ -7,14 +7,28 @@ const FORMATS = { jpeg: { ext: 'jpg', type: 'image/jpeg' }, png: { ext: 'png', t
 
 export const imageTypeError = () => new HttpError(415, 'Images must be JPEG, PNG or GIF.', 'image-type');
 
+/** No real picture is wider or taller than this; a GIF may declare a 65535 px canvas to exhaust memory. */
+const MAX_SIDE = 8192;
+/** Every frame of an animation is decoded on the canvas: width × height × frames, at most. */
+const MAX_ANIMATION_PIXELS = 150_000_000;
+
+export const imageDimensionsError = () => new HttpError(413, 'The image is too large in pixels.', 'image-dimensions');
+
+/** A GIF's logical screen (its declared canvas), read from the header before any decoding. */
+const gifCanvas = (data: Buffer) => (data.length >= 10 && data.toString('latin1', 0, 3) === 'GIF' ? { width: data.readUInt16LE(6), height: data.readUInt16LE(8) } : null);
+
 /**
  * Checks an upload by its content, not its name (SPEC §5 image upload): JPEG, PNG or GIF, at most
- * 10 MiB; wider than 1280 px is scaled down (GIFs excepted) and re-encoded at quality 0.9.
- * Metadata such as GPS positions is dropped. Saved under {folder}/{uid}/{uuid}.{ext}.
+ * 10 MiB; wider than 1280 px is scaled down and re-encoded (JPEG at quality 0.9). GIFs are re-encoded
+ * too, animation kept: comments, application extensions and trailing bytes do not survive, and an
+ * absurd declared canvas is refused before decoding. Metadata such as GPS positions is dropped.
+ * Saved under {folder}/{uid}/{uuid}.{ext}.
  */
 export async function storeImage(folder: string, uid: string, upload: Buffer): Promise<{ path: string; url: string; width: number; height: number }> {
   if (upload.length === 0) throw imageTypeError();
   if (upload.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'Images may be at most 10 MB.', 'image-too-large');
+  const canvas = gifCanvas(upload);
+  if (canvas && (canvas.width > MAX_SIDE || canvas.height > MAX_SIDE || canvas.width === 0 || canvas.height === 0)) throw imageDimensionsError();
   // Loaded on first upload: every function instance (and every emulator worker) would pay for libvips.
   const { default: sharp } = await import('sharp');
   const metadata = await sharp(upload, { animated: true })
@@ -24,17 +38,18 @@ export async function storeImage(folder: string, uid: string, upload: Buffer): P
     });
   const format = metadata.format && metadata.format in FORMATS ? FORMATS[metadata.format as keyof typeof FORMATS] : null;
   if (!format || !metadata.width || !metadata.height) throw imageTypeError();
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  const frames = metadata.pages ?? 1;
+  if (metadata.width > MAX_SIDE || frameHeight > MAX_SIDE || metadata.width * frameHeight * frames > MAX_ANIMATION_PIXELS) throw imageDimensionsError();
 
-  let data = upload;
-  let { width, height } = metadata;
-  if (format.ext !== 'gif') {
-    const pipeline = sharp(upload).rotate();
-    if (width > IMAGE_MAX_WIDTH) pipeline.resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true });
-    const { data: encoded, info } = await (format.ext === 'jpg' ? pipeline.jpeg({ quality: 90 }) : pipeline.png()).toBuffer({ resolveWithObject: true });
-    data = encoded;
-    ({ width, height } = info);
-  }
+  const animated = format.ext === 'gif';
+  const pipeline = sharp(upload, { animated }).rotate();
+  if (metadata.width > IMAGE_MAX_WIDTH) pipeline.resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true });
+  const encoder = format.ext === 'jpg' ? pipeline.jpeg({ quality: 90 }) : format.ext === 'png' ? pipeline.png() : pipeline.gif();
+  const { data, info } = await encoder.toBuffer({ resolveWithObject: true }).catch(() => {
+    throw imageTypeError();
+  });
   const path = `${folder}/${uid}/${randomUUID()}.${format.ext}`;
   const url = await blobStore().save(path, data, format.type);
-  return { path, url, width, height: metadata.pages && format.ext === 'gif' ? (metadata.pageHeight ?? height) : height };
+  return { path, url, width: info.width, height: animated ? (info.pageHeight ?? info.height) : info.height };
 }

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
-import { requireUser, type AuthedRequest } from '../api/authenticate';
+import { requireActiveUser, type AuthedRequest } from '../api/authenticate';
 import { notFound } from '../api/http-error';
 import { blobStore } from '../platform/blob-store';
 import { imageTypeError, storeImage } from './images';
@@ -16,7 +16,7 @@ export function uploadsRoutes(): Router {
   const router = Router();
 
   /** A proof image for a dispute: the body is the image itself (Content-Type image/*). */
-  router.post('/uploads/proof', requireUser, express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }), async (req, res) => {
+  router.post('/uploads/proof', requireActiveUser, express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }), async (req, res) => {
     if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
     res.status(201).json(await storeImage('proofs', (req as AuthedRequest).user.uid, bodyOf(req)));
   });
@@ -29,6 +29,9 @@ export function uploadsRoutes(): Router {
     res.setHeader('Content-Type', blob.contentType);
     res.setHeader('Cache-Control', 'private, max-age=3600');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // An uploaded file is shown as an image and nothing else: no scripts, no frames, no plugins.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
     res.send(blob.data);
   });
 

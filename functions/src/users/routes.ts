@@ -4,7 +4,7 @@ import { registerSchema } from '@versus/domain/users/register-schema';
 import { FieldValue } from 'firebase-admin/firestore';
 import { notFound } from '../api/http-error';
 import type { Clock } from '../platform/clock';
-import { requireUser, type AuthedRequest } from '../api/authenticate';
+import { requireActiveUser, requireUser, type AuthedRequest } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { profileRef } from './refs';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail } from './service';
@@ -33,7 +33,7 @@ export function usersRoutes(clock: Clock): Router {
   });
 
   /** Third-party game accounts shown on the public profile (SPEC §2 connections). */
-  router.put('/profile/connections/:platform', requireUser, async (req, res) => {
+  router.put('/profile/connections/:platform', requireActiveUser, async (req, res) => {
     const platform = String(req.params.platform);
     if (!isConnectionPlatform(platform)) throw notFound('That connection');
     const { value } = await parseBody(connectionSchema(platform), req.body);

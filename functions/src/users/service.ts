@@ -1,4 +1,6 @@
-import { normalizeDisplayName, type RegisterInput } from '@versus/domain/users/register-schema';
+import { createHash } from 'node:crypto';
+import { displayNameSkeleton } from '@versus/domain/users/display-name-skeleton';
+import type { RegisterInput } from '@versus/domain/users/register-schema';
 import { canRestore, deletionDateFor } from '@versus/domain/users/account';
 import type { Clock } from '../platform/clock';
 import { auth, db } from '../platform/firebase';
@@ -9,7 +11,13 @@ import { newPrivateAccount, newPublicProfile } from './profile-documents';
 export const EMAIL_IN_USE = 'The email is already in use! Please login with your account.';
 export const DISPLAY_NAME_TAKEN = 'This nickname is already in use!';
 
-const usernameRef = (displayName: string) => db.doc(`usernames/${normalizeDisplayName(displayName)}`);
+/**
+ * usernames/{key}: one document per name skeleton (domain/users/display-name-skeleton), so a
+ * look-alike of a taken name is taken too. The key is a digest: a skeleton may hold characters a
+ * document id cannot.
+ */
+export const usernameKey = (displayName: string) => createHash('sha256').update(displayNameSkeleton(displayName)).digest('hex');
+const usernameRef = (displayName: string) => db.doc(`usernames/${usernameKey(displayName)}`);
 
 const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? '';
 
@@ -35,7 +43,7 @@ export async function registerAccount(input: RegisterInput, clock: Clock): Promi
     await db.runTransaction(async (tx) => {
       const name = await tx.get(usernameRef(input.displayName));
       if (name.exists) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
-      tx.create(usernameRef(input.displayName), { uid, displayName: input.displayName, createdAt: now });
+      tx.create(usernameRef(input.displayName), { uid, displayName: input.displayName, skeleton: displayNameSkeleton(input.displayName), createdAt: now });
       tx.create(profileRef(uid), newPublicProfile(uid, input.displayName, now));
       tx.create(accountRef(uid), newPrivateAccount(input, now));
     });
@@ -94,4 +102,30 @@ export async function restoreAccount(uid: string, clock: Clock): Promise<void> {
     tx.update(profileRef(uid), { deactivated: false });
     tx.update(accountRef(uid), { deletionOn: null, deactivatedAt: null });
   });
+}
+
+/**
+ * Migration for names registered before skeletons: every profile's name gets its skeleton key and
+ * keys of the old form (the lower-cased name) go. Run by the seed; idempotent. Two old names that
+ * now share a skeleton keep their profiles; the first reserves the key and the other is logged.
+ */
+export async function backfillUsernames(now: number): Promise<{ added: number; removed: number; clashes: string[] }> {
+  const [profiles, names] = await Promise.all([db.collection('users').select('displayName').get(), db.collection('usernames').get()]);
+  const keys = new Set(names.docs.map((doc) => doc.id));
+  let added = 0;
+  const clashes: string[] = [];
+  for (const profile of profiles.docs) {
+    const displayName = profile.get('displayName') as string | undefined;
+    if (!displayName) continue;
+    const key = usernameKey(displayName);
+    const existing = names.docs.find((doc) => doc.id === key);
+    if (existing && existing.get('uid') !== profile.id) clashes.push(displayName);
+    if (keys.has(key)) continue;
+    await db.doc(`usernames/${key}`).create({ uid: profile.id, displayName, skeleton: displayNameSkeleton(displayName), createdAt: now });
+    keys.add(key);
+    added += 1;
+  }
+  const old = names.docs.filter((doc) => !/^[0-9a-f]{64}$/.test(doc.id));
+  await Promise.all(old.map((doc) => doc.ref.delete()));
+  return { added, removed: old.length, clashes };
 }

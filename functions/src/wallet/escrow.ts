@@ -5,8 +5,10 @@ import { applyBalanceChanges, type LedgerChange } from './ledger';
 
 /**
  * Entry fees are held in escrow when committed and released exactly once: as a prize, a refund
- * or a payout (DESIGN §5). escrows/{escrowId}: {uid, amount, purpose, state HELD|RELEASED, ...}.
+ * or a payout (DESIGN §5). escrows/{escrowId}: {uid, amount, unplayed, purpose, state HELD|RELEASED, ...};
+ * `unplayed` is how many of the held coins were bought and not yet played, given back by a refund.
  */
+// Escrow ids are built by the server from checked ids (e.g. `battle-fee:{challenge}:{uid}`), never taken from a caller.
 export const escrowRef = (escrowId: string) => db.doc(`escrows/${escrowId}`);
 
 export interface Hold {
@@ -50,17 +52,27 @@ export async function moveEscrows(tx: Transaction, moves: { holds?: Hold[]; rele
     .map((item, index) => {
       const snapshot = released[index]!;
       if (!snapshot.exists) throw new HttpError(404, `Escrow ${item.escrowId} does not exist.`, 'not-found');
-      return { ...item, kind: item.kind ?? 'refund', amount: snapshot.get('amount') as number, state: snapshot.get('state') as string };
+      return {
+        ...item,
+        kind: item.kind ?? 'refund',
+        amount: snapshot.get('amount') as number,
+        state: snapshot.get('state') as string,
+        holder: snapshot.get('uid') as string,
+        unplayed: (snapshot.get('unplayed') as number | undefined) ?? 0,
+      };
     })
     .filter((item) => item.state === 'HELD');
 
+  // A refund to the holder gives back unplayed coins as unplayed (DESIGN §5); a prize is played.
+  const restored = (item: (typeof open)[number]) => (item.kind === 'refund' && item.to === item.holder && item.unplayed > 0 ? { unplayed: item.unplayed } : {});
   const changes: LedgerChange[] = [
-    ...open.map(({ escrowId, to, kind, amount }) => ({ uid: to, delta: amount, reason: `escrow-${kind}`, ref: escrowId })),
+    ...open.map((item) => ({ uid: item.to, delta: item.amount, reason: `escrow-${item.kind}`, ref: item.escrowId, ...restored(item) })),
     ...holds.map((hold) => ({ uid: hold.uid, delta: -hold.amount, reason: 'escrow-hold', ref: hold.escrowId })),
   ];
-  if (changes.length > 0) await applyBalanceChanges(tx, changes, now);
+  const applied = changes.length > 0 ? await applyBalanceChanges(tx, changes, now) : [];
+  const spent = (hold: Hold) => -(applied.find((change) => change.reason === 'escrow-hold' && change.ref === hold.escrowId)?.unplayedDelta ?? 0);
   for (const hold of holds) {
-    tx.create(escrowRef(hold.escrowId), { ...hold, state: 'HELD', createdAt: now, releasedTo: null, releasedAt: null, release: null });
+    tx.create(escrowRef(hold.escrowId), { ...hold, unplayed: spent(hold), state: 'HELD', createdAt: now, releasedTo: null, releasedAt: null, release: null });
   }
   for (const { escrowId, to, kind } of open) {
     tx.update(escrowRef(escrowId), { state: 'RELEASED', releasedTo: to, releasedAt: now, release: kind });

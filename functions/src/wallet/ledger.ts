@@ -1,9 +1,10 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
+import { documentId } from '../platform/ids';
 import { HttpError } from '../api/http-error';
 import { accountRef } from '../users/refs';
 
-export const creatorRef = (uid: string) => db.doc(`creators/${uid}`);
+export const creatorRef = (uid: string) => db.doc(`creators/${documentId(uid, 'That creator')}`);
 const balanceRef = (account: BalanceAccount, uid: string) => (account === 'creator' ? creatorRef(uid) : accountRef(uid));
 const balanceField = (account: BalanceAccount) => (account === 'creator' ? 'balance' : 'funds');
 const balanceKey = (change: LedgerChange) => `${change.account ?? 'funds'}:${change.uid}`;
@@ -23,6 +24,18 @@ export interface LedgerChange {
   reason: string;
   /** What the change is for; with uid and reason it keys the entry, so a change applies once. */
   ref: string;
+  /**
+   * Play-through (DESIGN §5), funds only. A credit may bring unplayed coins (a purchase, or a refund
+   * of a hold that spent some); a debit spends unplayed coins first, unless `playedOnly` (a
+   * withdrawal), which may take only coins already played.
+   */
+  unplayed?: number;
+  playedOnly?: boolean;
+}
+
+export interface AppliedChange extends LedgerChange {
+  /** How the change moved the account's unplayed coins (negative when a debit spent them). */
+  unplayedDelta: number;
 }
 
 export const ledgerEntryId = ({ uid, reason, ref }: LedgerChange) => `${uid}:${reason}:${ref}`;
@@ -34,60 +47,95 @@ export const notEnoughCoins = (uid: string, needed: number, funds: number) =>
     funds,
   });
 
+export const coinsNotPlayed = (needed: number, withdrawable: number) =>
+  new HttpError(
+    409,
+    `Only ${withdrawable} of your coins can be withdrawn: bought coins must be played (staked as an entry fee) before they can be withdrawn.`,
+    'coins-not-played',
+    undefined,
+    { needed, withdrawable },
+  );
+
+interface Holder {
+  account: BalanceAccount;
+  uid: string;
+  balance: number;
+  unplayed: number;
+}
+
 /**
  * Applies balance changes with their ledger entries inside the caller's transaction: every read
  * first (Firestore needs reads before writes), then the writes. Changes already applied (their
  * entry exists) are skipped, so retries and concurrent calls cannot apply one twice. No balance
- * may end below zero. Returns the changes that were applied.
+ * may end below zero, and unplayed coins stay between 0 and the balance. Returns the changes that
+ * were applied.
  */
-export async function applyBalanceChanges(tx: Transaction, changes: LedgerChange[], now: number): Promise<LedgerChange[]> {
+export async function applyBalanceChanges(tx: Transaction, changes: LedgerChange[], now: number): Promise<AppliedChange[]> {
   for (const change of changes) {
     if (!Number.isInteger(change.delta) || change.delta === 0) {
       throw new HttpError(400, 'Coin amounts are whole numbers other than zero.', 'invalid-input');
+    }
+    if (change.unplayed !== undefined && (!Number.isInteger(change.unplayed) || change.unplayed < 0 || change.unplayed > change.delta)) {
+      throw new Error('unplayed coins are a whole part of a credit');
     }
   }
   const ids = [...new Set(changes.map(ledgerEntryId))];
   if (ids.length !== changes.length) throw new Error('the same ledger change twice in one call');
   const keys = [...new Set(changes.map(balanceKey))];
-  const holders = keys.map((key) => {
-    const [account, uid] = key.split(':') as [BalanceAccount, string];
-    return { account, uid };
-  });
   const [snapshots, entries] = await Promise.all([
-    Promise.all(holders.map(({ account, uid }) => tx.get(balanceRef(account, uid)))),
+    Promise.all(keys.map((key) => {
+      const [account, uid] = key.split(':') as [BalanceAccount, string];
+      return tx.get(balanceRef(account, uid));
+    })),
     Promise.all(ids.map((id) => tx.get(db.collection('ledger').doc(id)))),
   ]);
 
-  const balances = new Map<string, number>();
+  const holders = new Map<string, Holder>();
   snapshots.forEach((snapshot, index) => {
-    const { account } = holders[index]!;
+    const key = keys[index]!;
+    const [account, uid] = key.split(':') as [BalanceAccount, string];
     if (!snapshot.exists) throw new HttpError(404, account === 'creator' ? 'That creator could not be found.' : 'That account could not be found.', 'not-found');
-    balances.set(keys[index]!, (snapshot.get(balanceField(account)) as number | undefined) ?? 0);
+    const balance = (snapshot.get(balanceField(account)) as number | undefined) ?? 0;
+    const unplayed = account === 'funds' ? ((snapshot.get('unplayed') as number | undefined) ?? 0) : 0;
+    holders.set(key, { account, uid, balance, unplayed });
   });
   const pending = changes.filter((_, index) => !entries[index]!.exists);
 
-  const writes: { change: LedgerChange; balanceAfter: number }[] = [];
+  const writes: { change: AppliedChange; balanceAfter: number; unplayedAfter: number }[] = [];
   for (const change of pending) {
-    const key = balanceKey(change);
-    const balanceAfter = balances.get(key)! + change.delta;
-    if (balanceAfter < 0) throw notEnoughCoins(change.uid, -change.delta, balances.get(key)!);
-    balances.set(key, balanceAfter);
-    writes.push({ change, balanceAfter });
+    const holder = holders.get(balanceKey(change))!;
+    let unplayedDelta = 0;
+    if (holder.account === 'funds') {
+      if (change.delta > 0) unplayedDelta = change.unplayed ?? 0;
+      else if (change.playedOnly) {
+        const withdrawable = holder.balance - holder.unplayed;
+        if (-change.delta > withdrawable && -change.delta <= holder.balance) throw coinsNotPlayed(-change.delta, Math.max(0, withdrawable));
+      } else unplayedDelta = -Math.min(holder.unplayed, -change.delta);
+    }
+    const balanceAfter = holder.balance + change.delta;
+    if (balanceAfter < 0) throw notEnoughCoins(change.uid, -change.delta, holder.balance);
+    holder.balance = balanceAfter;
+    holder.unplayed += unplayedDelta;
+    writes.push({ change: { ...change, unplayedDelta }, balanceAfter, unplayedAfter: holder.unplayed });
   }
   for (const key of new Set(pending.map(balanceKey))) {
-    const { account, uid } = holders[keys.indexOf(key)]!;
-    tx.update(balanceRef(account, uid), { [balanceField(account)]: balances.get(key) });
+    const holder = holders.get(key)!;
+    const update: Record<string, number> = { [balanceField(holder.account)]: holder.balance };
+    if (holder.account === 'funds') update.unplayed = holder.unplayed;
+    tx.update(balanceRef(holder.account, holder.uid), update);
   }
-  for (const { change, balanceAfter } of writes) {
+  for (const { change, balanceAfter, unplayedAfter } of writes) {
+    const { playedOnly: _playedOnly, unplayed: _unplayed, ...entry } = change;
     tx.create(db.collection('ledger').doc(ledgerEntryId(change)), {
-      ...change,
+      ...entry,
       account: change.account ?? 'funds',
       balanceAfter,
+      ...(change.account === 'creator' ? {} : { unplayedAfter }),
       createdAt: now,
       serverTime: FieldValue.serverTimestamp(),
     });
   }
-  return pending;
+  return writes.map(({ change }) => change);
 }
 
 /** One change; false when it was already applied. */

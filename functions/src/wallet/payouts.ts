@@ -3,14 +3,15 @@ import { centsToDecimal, payoutCents, type PayoutState } from '@versus/domain/wa
 import { logger } from 'firebase-functions';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
+import { documentId } from '../platform/ids';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
 import { accountRef } from '../users/refs';
 import { applyBalanceChange, creatorRef, type BalanceAccount } from './ledger';
-import { walletSettings } from './settings';
+import { payoutRateIsSafe, walletSettings } from './settings';
 
 /** payouts/{id}: coins on their way to a PayPal account (DESIGN §5). */
-export const payoutRef = (payoutId: string) => db.doc(`payouts/${payoutId}`);
+export const payoutRef = (payoutId: string) => db.doc(`payouts/${documentId(payoutId, 'That payout')}`);
 
 export interface Payout {
   uid: string;
@@ -49,6 +50,11 @@ export async function requestPayout(provider: PaymentProvider, request: PayoutRe
   if (request.bucks < settings.minimumWithdrawal) {
     throw new HttpError(400, `Withdrawals start at ${settings.minimumWithdrawal} coins.`, 'below-minimum', { bucks: 'wallet.errors.below-minimum' });
   }
+  if (!(await payoutRateIsSafe(settings.payoutCentsPer100Coins, request.currency))) {
+    // A rate at or above the cheapest coin would let buying and withdrawing make money (DESIGN §5).
+    logger.error('payout rate is not below the cheapest bundle; withdrawals refused', { rate: settings.payoutCentsPer100Coins, currency: request.currency });
+    throw new HttpError(503, 'Withdrawals are paused while the payout rate is reviewed. Try again later.', 'payout-rate-too-high');
+  }
   const account = await accountRef(request.uid).get();
   const paypal = account.get('connectedPaypal') as { email: string } | null | undefined;
   if (!paypal?.email) throw new HttpError(409, 'Connect a PayPal account before withdrawing.', 'no-paypal-account');
@@ -60,7 +66,7 @@ export async function requestPayout(provider: PaymentProvider, request: PayoutRe
     source: request.source,
     bucks: request.bucks,
     currency: request.currency,
-    amountCents: payoutCents(request.bucks, settings.coinsPerCurrencyUnit),
+    amountCents: payoutCents(request.bucks, settings.payoutCentsPer100Coins),
     receiver: paypal.email,
     state: 'PENDING',
     batchId: null,
@@ -77,7 +83,7 @@ export async function requestPayout(provider: PaymentProvider, request: PayoutRe
         throw new HttpError(409, 'Your creator balance has changed. Reload it and try again.', 'creator-balance-changed');
       }
     }
-    await applyBalanceChange(tx, { uid: request.uid, account: request.source, delta: -request.bucks, reason: debitReason(request.source), ref: payoutId }, now);
+    await applyBalanceChange(tx, { uid: request.uid, account: request.source, delta: -request.bucks, reason: debitReason(request.source), ref: payoutId, playedOnly: true }, now);
     tx.create(payoutRef(payoutId), payout);
   });
 

@@ -1,8 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Currency } from '@versus/domain/platform/constants';
-import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/wallet/economics';
+import { centsToDecimal, creatorEarning, earningDay, type OrderStatus } from '@versus/domain/wallet/economics';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
+import { documentId } from '../platform/ids';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
 import { accountRef } from '../users/refs';
@@ -10,7 +11,7 @@ import { applyBalanceChanges, creatorRef, type LedgerChange } from './ledger';
 import { walletSettings } from './settings';
 
 /** paypal_orders/{PayPal order id}: what was bought, by whom, and whether it was credited. */
-export const orderRef = (orderId: string) => db.doc(`paypal_orders/${orderId}`);
+export const orderRef = (orderId: string) => db.doc(`paypal_orders/${documentId(orderId, 'That order')}`);
 
 export interface PaymentOrder {
   orderID: string;
@@ -20,13 +21,14 @@ export interface PaymentOrder {
   bucks: number;
   currency: Currency;
   amountCents: number;
-  status: 'CREATED' | 'COMPLETED' | 'DECLINED' | 'CANCELLED';
+  status: OrderStatus;
   createdAt: number;
   completedAt: number | null;
 }
 
 const declined = () => new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined');
 const cancelled = () => new HttpError(409, 'The payment was cancelled. No coins were added.', 'payment-cancelled');
+const expired = () => new HttpError(409, 'This order expired before it was approved. Nothing was charged; start a new purchase.', 'payment-expired');
 const unavailable = () => new HttpError(503, 'PayPal could not be reached. Nothing was charged; try again in a moment.', 'payment-unavailable');
 
 /** POST /wallet/createPurchaseIntent: a PayPal order for one product, priced in the chosen currency. */
@@ -37,7 +39,7 @@ export async function createPurchaseIntent(
   clock: Clock,
 ): Promise<{ orderID: string }> {
   if (!buyer.emailVerified) throw new HttpError(403, 'Verify your e-mail address before buying coins.', 'email-not-verified');
-  const [product, account, settings] = await Promise.all([db.doc(`products/${input.productId}`).get(), accountRef(buyer.uid).get(), walletSettings()]);
+  const [product, account, settings] = await Promise.all([db.doc(`products/${documentId(input.productId, 'That coin bundle')}`).get(), accountRef(buyer.uid).get(), walletSettings()]);
   const bucks = product.get('bucks') as number | undefined;
   if (!product.exists || product.get('active') !== true || !bucks || bucks < settings.minimumPurchase) throw notFound('That coin bundle');
   const cents = (product.get('prices') as Partial<Record<Currency, number>> | undefined)?.[input.currency];
@@ -88,7 +90,7 @@ export interface CompletedOrder {
  * retries and the webhook cannot credit twice. A supported creator earns their share in the same
  * transaction. `uid` is null when PayPal's webhook completes the order.
  */
-export async function completeOrder(provider: PaymentProvider, uid: string | null, orderId: string, clock: Clock, via: 'client' | 'webhook'): Promise<CompletedOrder> {
+export async function completeOrder(provider: PaymentProvider, uid: string | null, orderId: string, clock: Clock, via: 'client' | 'webhook' | 'sweeper'): Promise<CompletedOrder> {
   const snapshot = await orderRef(orderId).get();
   const order = snapshot.data() as PaymentOrder | undefined;
   if (!order || (uid !== null && order.uid !== uid)) throw notFound('That order');
@@ -96,6 +98,7 @@ export async function completeOrder(provider: PaymentProvider, uid: string | nul
   if (order.status === 'COMPLETED') return answer('COMPLETED');
   if (order.status === 'DECLINED') throw declined();
   if (order.status === 'CANCELLED') throw cancelled();
+  if (order.status === 'EXPIRED') throw expired();
 
   let capture;
   try {
@@ -127,7 +130,8 @@ export async function completeOrder(provider: PaymentProvider, uid: string | nul
     const creator = code ? (await tx.get(db.collection('creators').where('code', '==', code).limit(1))).docs[0] : undefined;
     const earning = creator && creator.id !== order.uid && creator.get('active') !== false ? creatorEarning(order.bucks) : 0;
 
-    const changes: LedgerChange[] = [{ uid: order.uid, delta: order.bucks, reason: 'purchase', ref: orderId }];
+    // Bought coins arrive unplayed: withdrawable only once staked (DESIGN §5 play-through).
+    const changes: LedgerChange[] = [{ uid: order.uid, delta: order.bucks, reason: 'purchase', ref: orderId, unplayed: order.bucks }];
     if (creator && earning > 0) changes.push({ uid: creator.id, account: 'creator', delta: earning, reason: 'creator-earning', ref: orderId });
     await applyBalanceChanges(tx, changes, now);
     if (creator && earning > 0) {

@@ -3,16 +3,16 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { connectPaypalSchema, creatorWithdrawSchema, orderCompleteSchema, purchaseIntentSchema, withdrawSchema } from '@versus/domain/wallet/schemas';
 import type { Currency } from '@versus/domain/platform/constants';
-import { requireUser, type AuthedRequest } from '../api/authenticate';
+import { isDocumentId } from '@versus/domain/platform/ids';
+import { requireActiveUser, requireUser, type AuthedRequest } from '../api/authenticate';
 import { HttpError, badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
-import { db } from '../platform/firebase';
 import { accountRef } from '../users/refs';
 import { completeOrder, createPurchaseIntent, orderRef } from './purchases';
-import { requestPayout, settlePayout } from './payouts';
+import { payoutRef, requestPayout, settlePayout } from './payouts';
 
 const PAYPAL_CONNECT_FAILED = 'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.';
 
@@ -29,7 +29,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
   const router = Router();
   const user = (req: unknown) => (req as AuthedRequest).user;
 
-  router.post('/wallet/createPurchaseIntent', requireUser, idempotent('createPurchaseIntent', clock), async (req, res) => {
+  router.post('/wallet/createPurchaseIntent', requireActiveUser, idempotent('createPurchaseIntent', clock), async (req, res) => {
     const input = await parseBody(purchaseIntentSchema, req.body);
     const { uid, email_verified } = user(req);
     res.status(201).json(await createPurchaseIntent(provider(), { uid, emailVerified: email_verified === true }, { productId: input.productId, currency: input.currency as Currency }, clock));
@@ -47,6 +47,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
    */
   router.post('/wallet/paypalWebhook', async (req, res) => {
     const event = req.body as WebhookEvent;
+    if (typeof event.event_type !== 'string' && event.event_type !== undefined) throw badRequest('The webhook event is not valid.');
     const headers = Object.fromEntries(Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
     const verified = await provider().verifyWebhook(headers, event);
     if (verified === false) throw badRequest('The webhook signature could not be verified.');
@@ -54,10 +55,11 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
     try {
       if (type === 'CHECKOUT.ORDER.APPROVED' || type === 'PAYMENT.CAPTURE.COMPLETED') {
         const orderId = type === 'CHECKOUT.ORDER.APPROVED' ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id;
-        if (orderId && (await orderRef(orderId).get()).exists) await completeOrder(provider(), null, orderId, clock, 'webhook');
+        // An id that cannot be ours is not an error PayPal should retry: acknowledged, nothing done.
+        if (isDocumentId(orderId) && (await orderRef(orderId).get()).exists) await completeOrder(provider(), null, orderId, clock, 'webhook');
       } else if (type.startsWith('PAYMENT.PAYOUTSBATCH.')) {
         const payoutId = event.resource?.batch_header?.sender_batch_header?.sender_batch_id;
-        if (payoutId && (await db.doc(`payouts/${payoutId}`).get()).exists) await settlePayout(provider(), payoutId, clock);
+        if (isDocumentId(payoutId) && (await payoutRef(payoutId).get()).exists) await settlePayout(provider(), payoutId, clock);
       }
     } catch (error) {
       // A declined or unapproved order is an answer, not a failed delivery; PayPal need not retry.
@@ -67,20 +69,20 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
     res.json({ received: true });
   });
 
-  router.post('/wallet/withdraw', requireUser, idempotent('withdraw', clock), async (req, res) => {
+  router.post('/wallet/withdraw', requireActiveUser, idempotent('withdraw', clock), async (req, res) => {
     const { bucks, currency } = await parseBody(withdrawSchema, req.body);
     const { uid, email_verified } = user(req);
     res.status(201).json(await requestPayout(provider(), { uid, emailVerified: email_verified === true, source: 'funds', bucks, currency: currency as Currency }, clock));
   });
 
-  router.post('/wallet/withdrawCreatorCodeBucks', requireUser, idempotent('withdrawCreatorCodeBucks', clock), async (req, res) => {
+  router.post('/wallet/withdrawCreatorCodeBucks', requireActiveUser, idempotent('withdrawCreatorCodeBucks', clock), async (req, res) => {
     const { bucks, currency } = await parseBody(creatorWithdrawSchema, req.body);
     const { uid, email_verified } = user(req);
     res.status(201).json(await requestPayout(provider(), { uid, emailVerified: email_verified === true, source: 'creator', bucks, currency: currency as Currency }, clock));
   });
 
   /** The /paypal-connect page hands over the code "Log in with PayPal" returned. */
-  router.post('/profile/paypal', requireUser, async (req, res) => {
+  router.post('/profile/paypal', requireActiveUser, async (req, res) => {
     const { code } = await parseBody(connectPaypalSchema, req.body);
     const { uid, email_verified } = user(req);
     if (email_verified !== true) throw new HttpError(403, 'Verify your e-mail address before connecting PayPal.', 'email-not-verified');

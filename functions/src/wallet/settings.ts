@@ -1,4 +1,5 @@
-import { DEFAULT_WALLET_SETTINGS, type WalletSettings } from '@versus/domain/wallet/economics';
+import type { Currency } from '@versus/domain/platform/constants';
+import { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe, type WalletSettings } from '@versus/domain/wallet/economics';
 import { db } from '../platform/firebase';
 
 export const walletSettingsRef = db.doc('settings/wallet');
@@ -10,6 +11,13 @@ export async function walletSettings(): Promise<WalletSettings> {
   return {
     minimumWithdrawal: data.minimumWithdrawal ?? DEFAULT_WALLET_SETTINGS.minimumWithdrawal,
     minimumPurchase: data.minimumPurchase ?? DEFAULT_WALLET_SETTINGS.minimumPurchase,
-    coinsPerCurrencyUnit: data.coinsPerCurrencyUnit ?? DEFAULT_WALLET_SETTINGS.coinsPerCurrencyUnit,
+    payoutCentsPer100Coins: data.payoutCentsPer100Coins ?? DEFAULT_WALLET_SETTINGS.payoutCentsPer100Coins,
   };
+}
+
+/** Whether the payout rate pays less per coin than the cheapest active bundle costs in that currency. */
+export async function payoutRateIsSafe(payoutCentsPer100Coins: number, currency: Currency): Promise<boolean> {
+  const products = await db.collection('products').where('active', '==', true).get();
+  const bundles = products.docs.map((doc) => ({ active: true, bucks: Number(doc.get('bucks')) || 0, prices: doc.get('prices') as Partial<Record<string, number>> | undefined }));
+  return isPayoutRateSafe(payoutCentsPer100Coins, cheapestCentsPer100Coins(bundles, currency));
 }

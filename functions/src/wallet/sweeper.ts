@@ -2,7 +2,10 @@ import { logger } from 'firebase-functions';
 import type { PaymentProvider } from '../payments/provider';
 import type { Clock } from '../platform/clock';
 import { db } from '../platform/firebase';
+import { ORDER_EXPIRY_MS } from '@versus/domain/wallet/economics';
+import { ProviderRefused } from '../payments/provider';
 import { settlePayout } from './payouts';
+import { completeOrder, orderRef, type PaymentOrder } from './purchases';
 
 /** Payouts PayPal has not decided after this long are asked about by the sweeper. */
 const PAYOUT_POLL_AFTER_MS = 5 * 60_000;
@@ -24,4 +27,47 @@ export async function sweepPayouts(provider: PaymentProvider, clock: Clock): Pro
     ),
   );
   return settled.filter((state) => state !== 'PROCESSING').length;
+}
+
+/**
+ * Orders nobody approved end (hardening issue): CREATED for more than 3 hours becomes EXPIRED, so the
+ * buyer's checkout shows an end. PayPal is asked first: an order approved meanwhile is completed
+ * (coins credited once) instead, and one PayPal cannot tell about now is left for the next sweep.
+ */
+export async function expireOrder(provider: PaymentProvider, orderId: string, now: number, clock: Clock): Promise<boolean> {
+  const order = (await orderRef(orderId).get()).data() as PaymentOrder | undefined;
+  if (!order || order.status !== 'CREATED' || order.createdAt > now - ORDER_EXPIRY_MS) return false;
+  let status: string;
+  try {
+    status = await provider.orderStatus(orderId);
+  } catch (error) {
+    if (!(error instanceof ProviderRefused)) throw error;
+    status = 'UNKNOWN';
+  }
+  if (status === 'APPROVED' || status === 'COMPLETED') {
+    await completeOrder(provider, null, orderId, clock, 'sweeper');
+    return false;
+  }
+  return db.runTransaction(async (tx) => {
+    const current = await tx.get(orderRef(orderId));
+    if (current.get('status') !== 'CREATED') return false;
+    tx.update(orderRef(orderId), { status: 'EXPIRED', completedAt: now });
+    return true;
+  });
+}
+
+export async function sweepOrders(provider: PaymentProvider, now: number, clock: Clock, ids: string[] | 'all'): Promise<number> {
+  const due =
+    ids === 'all'
+      ? (await db.collection('paypal_orders').where('status', '==', 'CREATED').where('createdAt', '<=', now - ORDER_EXPIRY_MS).limit(50).get()).docs.map((doc) => doc.id)
+      : ids;
+  const expired = await Promise.all(
+    due.map((orderId) =>
+      expireOrder(provider, orderId, now, clock).catch((error: unknown) => {
+        logger.warn('order expiry failed', { orderId, error: String(error) });
+        return false;
+      }),
+    ),
+  );
+  return expired.filter(Boolean).length;
 }
