@@ -69,6 +69,15 @@ describe('users/{uid}/private/account', () => {
     await assertFails(deleteDoc(doc(owner, 'users/alice/private/account')));
     for (const db of [anonymous, other, admin]) await assertFails(updateDoc(doc(db, 'users/alice/private/account'), { funds: 0 }));
   });
+
+  it('nobody clears their unplayed coins from a client to withdraw them (DESIGN §5 play-through)', async () => {
+    await seed(environment(), { 'users/alice/private/account': { email: 'alice@versus.test', funds: 2750, unplayed: 2750 } });
+    const { owner, other, admin } = actors(environment());
+    await assertSucceeds(getDoc(doc(owner, 'users/alice/private/account')));
+    await assertFails(updateDoc(doc(owner, 'users/alice/private/account'), { unplayed: 0 }));
+    await assertFails(setDoc(doc(owner, 'users/alice/private/account'), { email: 'alice@versus.test', funds: 2750 }));
+    for (const db of [other, admin]) await assertFails(updateDoc(doc(db, 'users/alice/private/account'), { unplayed: 0 }));
+  });
 });
 
 describe('users/{uid}/notifications', () => {

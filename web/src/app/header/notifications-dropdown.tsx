@@ -18,8 +18,11 @@ export function NotificationsDropdown() {
   const items = useNotifications(uid);
   const unseen = items.filter((item) => !item.viewed);
 
+  // "Player1 reported Player1 as the winner" read as a glitch: a report names who won from the reader's side.
+  const variant = (item: NotificationItem) =>
+    item.isAdmin ? '_admin' : item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === uid ? '_you' : '';
   const describe = (item: NotificationItem) =>
-    t(`notifications.types.${item.type}${item.isAdmin ? '_admin' : ''}` as 'notifications.types.FOLLOW', {
+    t(`notifications.types.${item.type}${variant(item)}` as 'notifications.types.FOLLOW', {
       defaultValue: t('notifications.generic'),
       user: item.users?.[0]?.displayName ?? item.opponent?.displayName ?? '',
       winner: item.winner?.displayName ?? '',

@@ -9,6 +9,7 @@ export const enUS: PartialTranslation<typeof enGB> = {
     'email-verification': {
       text: 'Verify your email address to battle, host tournaments and get coins. We sent a link to {{email}}.',
       resend: 'Resend email',
+      'not-yet': '{{email}} is not verified yet. Open the link in the email we sent, then try again.',
     },
   },
   auth: {

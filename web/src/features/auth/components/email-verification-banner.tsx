@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { resendEmailVerification } from '../../../lib/session/auth-actions';
-import { refreshAuthUser } from '../../../lib/session/session-listener';
 import { useSession } from '../../../lib/session/session-store';
+import { VerifiedCheckButton } from './verified-check-button';
 
 export function EmailVerificationBanner() {
   const { t } = useTranslation();
@@ -33,9 +33,7 @@ export function EmailVerificationBanner() {
             {t('banners.email-verification.resend')}
           </Button>
         )}
-        <Button small variant="ghost" onClick={() => void refreshAuthUser()}>
-          {t('banners.email-verification.done')}
-        </Button>
+        <VerifiedCheckButton small variant="ghost" label={t('banners.email-verification.done')} />
       </span>
     </div>
   );

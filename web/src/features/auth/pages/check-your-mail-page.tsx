@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { resendEmailVerification } from '../../../lib/session/auth-actions';
-import { refreshAuthUser } from '../../../lib/session/session-listener';
 import { useSession } from '../../../lib/session/session-store';
+import { VerifiedCheckButton } from '../components/verified-check-button';
 
 export default function CheckYourMailPage() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export default function CheckYourMailPage() {
       <p>{t('auth.check-mail.body', { email })}</p>
       <p className="muted">{t('auth.check-mail.hint')}</p>
       <div className="button-row">
-        <Button onClick={() => void refreshAuthUser()}>{t('auth.check-mail.verified')}</Button>
+        <VerifiedCheckButton label={t('auth.check-mail.verified')} />
         <Button
           variant="secondary"
           disabled={sent}

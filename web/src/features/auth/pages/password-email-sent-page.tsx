@@ -6,10 +6,11 @@ export default function PasswordEmailSentPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.email-sent.title'));
   const [params] = useSearchParams();
+  const email = params.get('email')?.trim();
   return (
     <section className="card auth-card">
       <h1>{t('auth.email-sent.title')}</h1>
-      <p>{t('auth.email-sent.body', { email: params.get('email') ?? '' })}</p>
+      <p>{email ? t('auth.email-sent.body', { email }) : t('auth.email-sent.body-no-address')}</p>
       <LocalLink className="btn btn-primary" to="/login">
         {t('auth.back-to-login')}
       </LocalLink>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { FieldFrame, FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { cancelBattle, decideBattle } from '../api';
-import { Countdown } from './countdown';
+import { Deadline } from './countdown';
 
 /** A platform admin's controls on one battle: decide a dispute (winner + reasoning) or cancel with refunds. */
 export function AdminDecision({ battle, now }: { battle: Battle; now: number }) {
@@ -38,7 +38,7 @@ export function AdminDecision({ battle, now }: { battle: Battle; now: number }) 
           </div>
           {mayDecide ? null : (
             <p className="muted">
-              {t('admin.decision.not-yet')} <Countdown until={battleDeadline(battle)} now={now} />
+              {t('admin.decision.not-yet')} <Deadline until={battleDeadline(battle)} now={now} />
             </p>
           )}
         </fieldset>

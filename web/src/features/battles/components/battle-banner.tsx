@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../../lib/navigation';
 import type { BattleBannerItem } from '../banner-items';
-import { Countdown, useNow } from './countdown';
+import { Deadline, useNow } from './countdown';
 
 const TARGET: Record<BattleBannerItem['kind'], (id: string) => string> = {
   challenged: (id) => `/battles/view-challenge/${id}`,
@@ -17,7 +17,7 @@ export default function BattleBanner({ item }: { item: BattleBannerItem }) {
   return (
     <div className="banner-row">
       <span>
-        {t(`banners.battle.${item.kind}.text`, { name: item.opponent })} <Countdown until={item.until} now={now} />
+        {t(`banners.battle.${item.kind}.text`, { name: item.opponent })} <Deadline until={item.until} now={now} />
       </span>
       <LocalLink className="btn btn-small btn-primary" to={TARGET[item.kind](item.id)}>
         {t(`banners.battle.${item.kind}.action`)}

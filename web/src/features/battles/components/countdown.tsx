@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { BATTLE_COUNTDOWN_TICK_MS, countdownClock } from '@versus/domain/battles/battle';
+import { useLocale } from '../../../lib/navigation';
 
 /** The current time, re-read every tick (SPEC §4: 500 ms) while mounted. */
 export function useNow(tickMs = BATTLE_COUNTDOWN_TICK_MS): number {
@@ -19,5 +20,22 @@ export function Countdown({ until, now }: { until: number; now: number }) {
     <time className="countdown" dateTime={new Date(until).toISOString()} data-testid="countdown">
       {clock ?? dayjs(until).from(now)}
     </time>
+  );
+}
+
+/**
+ * A deadline as people read one: the exact local date and time, and the live countdown beside it,
+ * e.g. "23 Nov 2026, 14:00 (in a day)" or "22 Nov 2026, 15:30 (29:53)".
+ */
+export function Deadline({ until, now }: { until: number; now: number }) {
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(until);
+  return (
+    <span className="deadline">
+      <time dateTime={new Date(until).toISOString()} data-testid="deadline-date">
+        {date}
+      </time>{' '}
+      (<Countdown until={until} now={now} />)
+    </span>
   );
 }

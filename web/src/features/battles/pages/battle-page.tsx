@@ -15,7 +15,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { confirmResult, disputeResult, submitWinner, uploadProof, useBattle } from '../api';
 import { AdminDecision } from '../components/admin-decision';
-import { Countdown, useNow } from '../components/countdown';
+import { Deadline, useNow } from '../components/countdown';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../components/player-chip';
 
@@ -128,10 +128,9 @@ function AnswerPanel({ battle }: { battle: Battle }) {
   const [failure, setFailure] = useState<string | null>(null);
   const key = useRef(crypto.randomUUID());
   const submitter = battle.players[battle.submitterId!]!;
-  const named = battle.players[battle.submittedWinner!]!;
   return (
     <div data-testid="answer-panel">
-      <p>{t('battles.battle.opponent-reported', { name: submitter.displayName, winner: named.displayName })}</p>
+      <p>{t(battle.submittedWinner === battle.submitterId ? 'battles.battle.opponent-reported.self' : 'battles.battle.opponent-reported.you', { name: submitter.displayName })}</p>
       {disputing ? (
         <DisputeForm battle={battle} onCancel={() => setDisputing(false)} />
       ) : (
@@ -172,7 +171,7 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
   const opponent = battle.players[opponentOf(battle, uid)]!;
   const until = (key: 'submit' | 'answer' | 'stands' | 'dispute') => (
     <p className="muted">
-      {t(`battles.battle.deadline.${key}`)} <Countdown until={deadline} now={now} />
+      {t(`battles.battle.deadline.${key}`)} <Deadline until={deadline} now={now} />
     </p>
   );
   switch (stage) {
@@ -191,7 +190,7 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
     case 'waiting-for-answer':
       return (
         <>
-          <p>{t('battles.battle.you-reported', { winner: battle.players[battle.submittedWinner!]!.displayName, name: opponent.displayName })}</p>
+          <p>{t(battle.submittedWinner === uid ? 'battles.battle.you-reported.self' : 'battles.battle.you-reported.opponent', { name: opponent.displayName })}</p>
           {until('stands')}
         </>
       );

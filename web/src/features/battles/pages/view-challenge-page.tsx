@@ -12,7 +12,7 @@ import { formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { acceptChallenge, declineChallenge, useChallenge, withdrawChallenge } from '../api';
-import { Countdown, useNow } from '../components/countdown';
+import { Deadline, useNow } from '../components/countdown';
 import { PlayerChip } from '../components/player-chip';
 
 export default function ViewChallengePage() {
@@ -39,18 +39,30 @@ export default function ViewChallengePage() {
   if (challenge.status === 'loading') return <Spinner label={t('common.loading')} />;
   const open = challenge.status === 'ready' && challengeIsActive(challenge.data, now);
   if (challenge.status !== 'ready' || !open) {
+    // A closed challenge says how it closed, by whom, and where the entry fee went.
+    let body: string = t('battles.view-challenge.missing.body');
+    if (challenge.status === 'ready') {
+      const closed = challenge.data;
+      const challenger = closed.challenger.uid === uid;
+      const state = closed.state === 'PENDING' ? 'EXPIRED' : closed.state;
+      const fee = closed.entryFee > 0 ? 'fee' : 'free';
+      body = t(`battles.view-challenge.closed.${state}.${challenger ? 'challenger' : 'opponent'}.${fee}` as 'battles.view-challenge.closed.DECLINED.challenger.fee', {
+        name: (challenger ? closed.opponent : closed.challenger).displayName,
+        fee: formatCoins(locale, closed.entryFee),
+      });
+    }
     return (
       <div className="page page-narrow">
         <PageHeader title={t('battles.view-challenge.title')} />
         <EmptyState
-          title={t('battles.view-challenge.missing.title')}
+          title={t(challenge.status === 'ready' ? 'battles.view-challenge.closed.title' : 'battles.view-challenge.missing.title')}
           action={
             <LocalLink className="btn btn-secondary" to="/my-games">
               {t('user-menu.my-games')}
             </LocalLink>
           }
         >
-          {t('battles.view-challenge.missing.body')}
+          <span data-testid="challenge-closed">{body}</span>
         </EmptyState>
       </div>
     );
@@ -93,7 +105,7 @@ export default function ViewChallengePage() {
           <dd>{data.entryFee > 0 ? <CoinAmount value={battlePrize(data.entryFee)} /> : t('battles.free')}</dd>
           <dt>{t('battles.view-challenge.expires')}</dt>
           <dd>
-            <Countdown until={data.expires} now={now} />
+            <Deadline until={data.expires} now={now} />
           </dd>
         </dl>
         <p>{mine ? t('battles.view-challenge.waiting', { name: data.opponent.displayName }) : t('battles.view-challenge.invited', { name: data.challenger.displayName })}</p>

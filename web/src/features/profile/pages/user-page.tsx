@@ -5,6 +5,7 @@ import { isOnline } from '@versus/domain/users/presence';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
+import { Tooltip } from '../../../components/tooltip';
 import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
@@ -14,6 +15,7 @@ export default function UserPage() {
   const { id } = useParams();
   const toPath = useLocalePath();
   const ownUid = useSession((state) => state.user?.uid);
+  const verified = useSession((state) => state.user?.emailVerified === true);
   const profile = useLiveDocument<PublicProfile>(id ? `users/${id}` : null);
   usePageTitle(profile.status === 'ready' ? profile.data.displayName : t('user.title'));
 
@@ -48,9 +50,18 @@ export default function UserPage() {
             </ul>
           ) : null}
           {ownUid && ownUid !== user.uid ? (
-            <LocalLink className="btn btn-primary" to={`/battles/challenge?opponent=${user.uid}`} data-testid="challenge-user">
-              {t('user.challenge')}
-            </LocalLink>
+            // Challenging needs a verified e-mail (SPEC §6): disabled with the tooltip, like the user menu.
+            <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
+              {verified ? (
+                <LocalLink className="btn btn-primary" to={`/battles/challenge?opponent=${user.uid}`} data-testid="challenge-user">
+                  {t('user.challenge')}
+                </LocalLink>
+              ) : (
+                <span className="btn btn-primary" aria-disabled="true" data-testid="challenge-user">
+                  {t('user.challenge')}
+                </span>
+              )}
+            </Tooltip>
           ) : null}
         </div>
       </section>

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { currencyForLocale } from '@versus/domain/platform/constants';
-import { payoutCents, type PayoutState } from '@versus/domain/wallet/economics';
+import { payoutCents, withdrawableCoins, type PayoutState } from '@versus/domain/wallet/economics';
 import { withdrawFormSchema } from '@versus/domain/wallet/schemas';
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
@@ -77,6 +77,7 @@ export default function WithdrawTab() {
   const uid = useSession((state) => state.user?.uid ?? null);
   const verified = useSession((state) => state.user?.emailVerified === true);
   const funds = useSession((state) => state.account?.funds ?? 0);
+  const withdrawable = useSession((state) => withdrawableCoins(state.account?.funds ?? 0, state.account?.unplayed));
   const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
   const { settings } = useWalletSettings();
   const currency = currencyForLocale(locale);
@@ -84,7 +85,7 @@ export default function WithdrawTab() {
   const [failure, setFailure] = useState<string | null>(null);
   // One key per intended withdrawal: a double submit or a retry after a lost answer pays once.
   const idempotencyKey = useRef(crypto.randomUUID());
-  const amountOf = (bucks: number) => formatCents(locale, payoutCents(bucks, settings.coinsPerCurrencyUnit), currency);
+  const amountOf = (bucks: number) => formatCents(locale, payoutCents(bucks, settings.payoutCentsPer100Coins), currency);
 
   return (
     <div className="stack">
@@ -93,13 +94,17 @@ export default function WithdrawTab() {
         <p className="big-number" data-testid="withdraw-balance">
           {formatCoins(locale, funds)}
         </p>
+        <p data-testid="withdrawable">
+          {t('profile.withdraw.withdrawable', { withdrawable: formatCoins(locale, withdrawable), amount: amountOf(withdrawable) })}
+        </p>
+        {withdrawable < funds ? <p className="muted small">{t('profile.withdraw.unplayed', { unplayed: formatCoins(locale, funds - withdrawable) })}</p> : null}
       </section>
       <section className="card stack" data-testid="withdraw-form">
         <h2>{t('profile.withdraw.title')}</h2>
         <p className="muted">
           {t('profile.withdraw.body', {
-            rate: formatCoins(locale, settings.coinsPerCurrencyUnit),
-            unit: formatCents(locale, 100, currency),
+            rate: formatCoins(locale, 100),
+            unit: formatCents(locale, settings.payoutCentsPer100Coins, currency),
             minimum: formatCoins(locale, settings.minimumWithdrawal),
           })}
         </p>
@@ -119,11 +124,11 @@ export default function WithdrawTab() {
             initialValues={{ bucks: '' }}
             validate={async ({ bucks }) => {
               try {
-                await withdrawFormSchema(settings.minimumWithdrawal, funds).validate({ bucks: bucks === '' ? undefined : Number(bucks) });
+                await withdrawFormSchema(settings.minimumWithdrawal, withdrawable).validate({ bucks: bucks === '' ? undefined : Number(bucks) });
                 return {};
               } catch (error) {
                 if (!(error instanceof ValidationError)) throw error;
-                return { bucks: t(error.message as never, { minimum: formatCoins(locale, settings.minimumWithdrawal), funds: formatCoins(locale, funds) }) as string };
+                return { bucks: t(error.message as never, { minimum: formatCoins(locale, settings.minimumWithdrawal), funds: formatCoins(locale, withdrawable) }) as string };
               }
             }}
             onSubmit={async ({ bucks }, helpers) => {
@@ -150,7 +155,7 @@ export default function WithdrawTab() {
                   type="number"
                   inputMode="numeric"
                   min={settings.minimumWithdrawal}
-                  max={funds}
+                  max={withdrawable}
                   step={1}
                   label={t('profile.withdraw.amount')}
                   hint={Number(values.bucks) > 0 ? t('profile.withdraw.you-get', { amount: amountOf(Math.floor(Number(values.bucks))) }) : undefined}

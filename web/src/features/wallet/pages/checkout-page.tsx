@@ -24,7 +24,7 @@ interface PaymentOrder {
   status: OrderStatus;
 }
 
-type Outcome = 'completed' | 'declined' | 'cancelled' | null;
+type Outcome = 'completed' | 'declined' | 'cancelled' | 'expired' | null;
 
 /** The buyer's side of SPEC §4 Payment: intent → watched live → completed. */
 function Purchase({ productId, product, currency, onRestart }: { productId: string; product: Product; currency: Currency; onRestart: () => void }) {
@@ -80,7 +80,16 @@ function Purchase({ productId, product, currency, onRestart }: { productId: stri
   // The live order decides (PayPal's webhook may complete it before our own call returns); a
   // cancel in PayPal's window (onCancel) never reaches the order, so it is kept locally.
   const status = order.status === 'ready' ? order.data.status : null;
-  const shown: Outcome = status === 'COMPLETED' ? 'completed' : status === 'DECLINED' ? 'declined' : status === 'CANCELLED' || cancelledInPayPal ? 'cancelled' : null;
+  const shown: Outcome =
+    status === 'COMPLETED'
+      ? 'completed'
+      : status === 'DECLINED'
+        ? 'declined'
+        : status === 'EXPIRED'
+          ? 'expired'
+          : status === 'CANCELLED' || cancelledInPayPal
+            ? 'cancelled'
+            : null;
 
   return (
     <section className="card stack checkout" data-testid="checkout">
@@ -94,10 +103,10 @@ function Purchase({ productId, product, currency, onRestart }: { productId: stri
             {t('checkout.buy-more')}
           </Button>
         </div>
-      ) : shown === 'declined' || shown === 'cancelled' ? (
+      ) : shown === 'declined' || shown === 'cancelled' || shown === 'expired' ? (
         <div className="stack">
           <p className="form-error" role="alert" data-testid="checkout-failed">
-            {t(shown === 'declined' ? 'checkout.declined' : 'checkout.cancelled')}
+            {t(`checkout.${shown}`)}
           </p>
           <Button variant="ghost" onClick={onRestart}>
             {t('checkout.back-to-shop')}
