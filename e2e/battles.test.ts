@@ -57,7 +57,7 @@ describe('a battle in two browsers', () => {
     // The opponent is asked to confirm or dispute, and confirms.
     await opponent.page.locator(`[data-testid="banner-battle-opponent-submitted-${battleId}"]`).waitFor();
     await opponent.page.getByTestId('answer-panel').waitFor();
-    expect(await opponent.page.getByTestId('answer-panel').textContent()).toContain(`reported ${a.displayName} as the winner`);
+    expect(await opponent.page.getByTestId('answer-panel').textContent()).toContain(`${a.displayName} reported that they won.`);
     await opponent.page.getByRole('button', { name: 'Confirm result' }).click();
 
     // Both get the battle-ended popup; only the winner's shows the prize.
@@ -126,5 +126,12 @@ describe('a battle in two browsers', () => {
     await opponent.page.getByTestId('coin-balance').filter({ hasText: '1,130' }).waitFor();
     await challenger.page.getByTestId('battle-result-popup').getByRole('heading', { name: 'You lost' }).waitFor();
     expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([870, 1130]);
+
+    // The admin's own view of the battle shows the winner and the reasoning it gave.
+    await adminBrowser.page.goto(`${WEB}/battles/${battleId}`);
+    const outcome = adminBrowser.page.getByTestId('battle-outcome');
+    await outcome.getByRole('heading', { name: 'Result' }).waitFor();
+    expect(await outcome.textContent()).toContain(`Winner: ${b.displayName}`);
+    expect(await outcome.textContent()).toContain('The score screen shows 2–0.');
   });
 });

@@ -7,12 +7,12 @@ export function CoinAmount({ value }: { value: number | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <>
+    <span className="coins">
       <span className="coin" aria-hidden>
         ◎
       </span>
       <span className="visually-hidden">{t('header.coins')}: </span>
       {value === undefined ? '…' : formatCoins(locale, value)}
-    </>
+    </span>
   );
 }

@@ -399,6 +399,7 @@ export const enGB = {
       },
       stories: 'Stories',
       winner: 'Winner: {{name}}',
+      result: 'Result',
       cancelled: 'Battle cancelled',
       'cancelled-no-result': 'Nobody reported a result within a day. Both entry fees were refunded.',
       'cancelled-by-admin': 'A platform admin cancelled the battle. Both entry fees were refunded.',

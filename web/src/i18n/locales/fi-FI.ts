@@ -401,6 +401,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       },
       stories: 'Näkemykset',
       winner: 'Voittaja: {{name}}',
+      result: 'Tulos',
       cancelled: 'Kaksinkamppailu peruttu',
       'cancelled-no-result': 'Kukaan ei ilmoittanut tulosta vuorokauden kuluessa. Molemmat osallistumismaksut palautettiin.',
       'cancelled-by-admin': 'Alustan ylläpitäjä perui kaksinkamppailun. Molemmat osallistumismaksut palautettiin.',

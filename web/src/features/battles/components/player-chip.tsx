@@ -6,7 +6,7 @@ export function PlayerChip({ player, size = 32, link = true }: { player: PlayerS
   const content = (
     <>
       <Avatar name={player.displayName} url={player.avatar} placeholder={player.avatarPlaceholder} size={size} />
-      <span>{player.displayName}</span>
+      <span title={player.displayName}>{player.displayName}</span>
     </>
   );
   return link ? (

@@ -230,9 +230,11 @@ function Outcome({ battle, uid }: { battle: Battle; uid: string }) {
     );
   }
   const won = battle.winner?.id === uid;
+  // An admin or other onlooker sees the result without "you won" or "you lost".
+  const player = battle.participants.includes(uid);
   return (
-    <div className={`battle-outcome ${won ? 'won' : 'lost'}`} data-testid="battle-outcome">
-      <h2>{t(won ? 'battles.result.won' : 'battles.result.lost')}</h2>
+    <div className={`battle-outcome ${player ? (won ? 'won' : 'lost') : ''}`} data-testid="battle-outcome">
+      <h2>{t(!player ? 'battles.battle.result' : won ? 'battles.result.won' : 'battles.result.lost')}</h2>
       <p>{t('battles.battle.winner', { name: battle.players[battle.winner!.id]!.displayName })}</p>
       {won && battle.prize > 0 ? (
         <p>
@@ -298,7 +300,7 @@ export default function BattlePage() {
             <span className={`status status-${data.state.toLowerCase()}`}>{t(`battles.states.${data.state}`)}</span>
           </dd>
         </dl>
-        {stage === 'ended' || stage === 'cancelled' ? <Outcome battle={data} uid={uid} /> : <StagePanel battle={data} stage={stage} uid={uid} now={now} />}
+        {battleIsOver(data) ? <Outcome battle={data} uid={uid} /> : <StagePanel battle={data} stage={stage} uid={uid} now={now} />}
       </section>
       <DisputeStories battle={data} />
       {admin && !battleIsOver(data) ? (

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { adminAuth, call, signIn, verifiedUser } from '../functions/test/helpers';
+import { openBrowser, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
+
+const signedIn = useSignedInBrowsers();
+const LOCALES = ['', '/en-US', '/fi-FI'];
+const WIDTHS = [375, 1280];
+
+/** Every route of SPEC §2 a signed-in platform admin can open (ids made below), and the guest-only ones. */
+function signedInRoutes(ids: { challenge: string; battle: string; user: string }) {
+  return [
+    '/',
+    '/battles',
+    '/battles/challenge',
+    `/battles/view-challenge/${ids.challenge}`,
+    `/battles/${ids.battle}`,
+    '/leaderboards',
+    '/my-games',
+    '/admin',
+    '/tournaments',
+    '/tournaments/add',
+    '/tournaments/my-tournaments',
+    '/tournaments/resolve-conflict',
+    '/tournaments/some-tournament',
+    '/tournaments/some-tournament/participants',
+    '/tournaments/some-tournament/standings',
+    `/user/${ids.user}`,
+    '/profile/settings',
+    '/profile/connections',
+    '/profile/privacy',
+    '/profile/withdraw',
+    '/paypal-connect',
+    '/checkout',
+    '/search',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/auth/action',
+    '/activate-email',
+    '/login/reset-password',
+    '/no-such-page',
+  ];
+}
+const GUEST_ROUTES = ['/login', '/login/forgot-password', '/login/password-email-sent', '/register'];
+
+/** How far the page is wider than the window, and which elements stick out (for the failure message). */
+async function sideways(browser: OpenBrowser, url: string): Promise<string | null> {
+  const { page } = browser;
+  await page.goto(url);
+  await page.locator('#root *').first().waitFor();
+  // Live data first: wait (briefly) for spinners to go so the measured page is the real one.
+  await page.waitForFunction(() => document.querySelector('.spinner') === null, undefined, { timeout: 5000 }).catch(() => undefined);
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const offenders = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
+  });
+  return found.scrollWidth > found.width ? `${url} at ${found.width}px is ${found.scrollWidth}px wide: ${found.offenders.join(', ')}` : null;
+}
+
+describe('no page scrolls sideways', () => {
+  it('at 375 and 1280 px in every locale, signed in (platform admin) and as a guest', async () => {
+    const [admin, other, third] = await Promise.all([verifiedUser(2000), verifiedUser(2000), verifiedUser(2000)]);
+    await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
+    const adminToken = await signIn(admin.email);
+    const challenge = await call('/battles/challenge', { token: other.token, body: { opponent: admin.uid, game: 'valorant', entryFee: 130, terms: true } });
+    const sent = await call('/battles/challenge', { token: adminToken, body: { opponent: third.uid, game: 'rocket-league', entryFee: 270, terms: true } });
+    const battle = await call(`/battles/challenges/${sent.body.id as string}/accept`, { token: third.token, method: 'POST' });
+    expect([challenge.status, battle.status]).toEqual([201, 201]);
+    const routes = signedInRoutes({ challenge: challenge.body.id as string, battle: battle.body.id as string, user: other.uid });
+
+    const problems: string[] = [];
+    await Promise.all(
+      WIDTHS.map(async (width) => {
+        const browser = await signedIn(admin.email);
+        await browser.page.setViewportSize({ width, height: 800 });
+        for (const prefix of LOCALES) {
+          for (const route of routes) {
+            const problem = await sideways(browser, `${WEB}${prefix}${route}`);
+            if (problem) problems.push(problem);
+          }
+        }
+        const guest = await openBrowser({ width, height: 800 });
+        try {
+          for (const prefix of LOCALES) {
+            for (const route of GUEST_ROUTES) {
+              const problem = await sideways(guest, `${WEB}${prefix}${route}`);
+              if (problem) problems.push(problem);
+            }
+          }
+        } finally {
+          await guest.close();
+        }
+      }),
+    );
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
