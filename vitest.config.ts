@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],
+          setupFiles: ['functions/test/setup-ledger.ts'],
           env: emulatorEnv,
           testTimeout: 30_000,
           hookTimeout: 60_000,

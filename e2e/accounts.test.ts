@@ -37,6 +37,9 @@ describe('a new player', () => {
 
     await page.getByTestId('check-your-mail').waitFor();
     expect(await page.textContent('body')).toContain(email);
+    // "I have verified" before verifying says so, rather than doing nothing visible.
+    await page.getByRole('button', { name: 'I have verified my e-mail' }).click();
+    expect(await page.getByTestId('not-verified-yet').textContent()).toContain(`${email} is not verified yet`);
 
     // Until verified: the banner shows and the gated menu items are disabled.
     await page.goto(`${WEB}/`);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, fundsOf, verifiedUser } from '../functions/test/helpers';
+import { adminAuth, call, fundsOf, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -133,5 +133,17 @@ describe('a battle in two browsers', () => {
     await outcome.getByRole('heading', { name: 'Result' }).waitFor();
     expect(await outcome.textContent()).toContain(`Winner: ${b.displayName}`);
     expect(await outcome.textContent()).toContain('The score screen shows 2–0.');
+  });
+
+  it('a declined challenge tells the challenger who declined and that the fee came back', async () => {
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    const sent = await call('/battles/challenge', { token: a.token, body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true } });
+    expect((await call(`/battles/challenges/${sent.body.id as string}/decline`, { token: b.token, method: 'POST' })).status).toBe(200);
+    const challenger = await signedIn(a.email);
+    await challenger.page.goto(`${WEB}/battles/view-challenge/${sent.body.id as string}`);
+    const closed = challenger.page.getByTestId('challenge-closed');
+    await closed.waitFor();
+    expect(await closed.textContent()).toBe(`${b.displayName} declined your challenge. Your entry fee of 130 coins is back in your balance.`);
+    await challenger.page.getByTestId('coin-balance').filter({ hasText: '1,000' }).waitFor();
   });
 });

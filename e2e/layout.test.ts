@@ -51,7 +51,7 @@ async function sideways(browser: OpenBrowser, url: string): Promise<string | nul
   await page.waitForFunction(() => document.querySelector('.spinner') === null, undefined, { timeout: 5000 }).catch(() => undefined);
   const found = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const offenders = [...document.querySelectorAll('body *')]
+    const offenders = Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > width + 1)
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`);

@@ -50,6 +50,11 @@ describe('buying coins', () => {
     await page.getByTestId('coin-balance').filter({ hasText: '690' }).waitFor();
     await shot(browser, 'checkout-completed');
     expect(await fundsOf(buyer.uid)).toBe(690);
+    // Bought coins are withdrawable once played (DESIGN §5): the balance's tooltip and the withdraw tab say so.
+    expect(await page.getByTestId('coin-balance').getAttribute('title')).toContain('100 of your 690 coins can be withdrawn');
+    await page.goto(`${WEB}/profile/withdraw`);
+    expect(await page.getByTestId('withdrawable').textContent()).toMatch(/You can withdraw 100 coins \(0,70\s€\)/);
+    expect(await page.textContent('body')).toContain('590 bought coins can be withdrawn once you have played them');
     expect(browser.errors).toEqual([]);
   });
 
