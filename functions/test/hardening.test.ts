@@ -322,6 +322,20 @@ describe('names and uploads', () => {
     expect(finnish.status).toBe(201);
   });
 
+  it('the migration gives names registered before skeletons their key and drops the old one', async () => {
+    const user = await newUser();
+    // As the name was reserved before: keyed by the lower-cased name, no skeleton key.
+    for (const doc of (await adminDb.collection('usernames').where('uid', '==', user.uid).get()).docs) await doc.ref.delete();
+    await adminDb.doc(`usernames/${user.displayName.toLowerCase()}`).set({ uid: user.uid, displayName: user.displayName, createdAt: 1 });
+    const { backfillUsernames, usernameKey } = await import('../src/users/service');
+    const result = await backfillUsernames(Date.now());
+    expect(result.added).toBeGreaterThanOrEqual(1);
+    expect((await adminDb.doc(`usernames/${user.displayName.toLowerCase()}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`usernames/${usernameKey(user.displayName)}`).get()).get('uid')).toBe(user.uid);
+    const lookAlike = await call('/auth/register', { body: { email: `x-${randomUUID().slice(0, 8)}@versus.test`, password: 'Test-pass-1', displayName: user.displayName.toUpperCase(), firstName: 'Test', lastName: 'Player', country: 'FI', terms: true } });
+    expect(lookAlike).toMatchObject({ status: 409, body: { code: 'display-name-taken' } });
+  });
+
   async function upload(token: string, data: Buffer, contentType = 'image/gif') {
     const response = await fetch(`${API}/uploads/proof`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType }, body: new Uint8Array(data) });
     return { status: response.status, body: (await response.json()) as Body };

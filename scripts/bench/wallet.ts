@@ -1,5 +1,6 @@
 // npm run bench:wallet [-- --users 50 --rounds 3]
-// N concurrent users buy coins (intent → sandbox approval → orderComplete) and withdraw, against
+// N concurrent users buy coins (intent → sandbox approval → orderComplete) and withdraw played
+// coins (a grant at set-up: bought coins must be staked before they can be withdrawn), against
 // the emulators and the PayPal stand-in; prints throughput and p50/p95 per command next to a bare
 // one-document transaction measured in the same run (DESIGN §8). Uses a running stack (`npm start`)
 // or starts its own and stops it afterwards. Ends with check:ledger's verdict on the bench's data.
@@ -28,6 +29,7 @@ Object.assign(process.env, emulatorEnv);
 const { adminForEmulators } = await import('../lib/emulator-admin');
 const { db, auth } = adminForEmulators();
 const { registerAccount } = await import('../../functions/src/users/service');
+const { applyBalanceChange } = await import('../../functions/src/wallet/ledger');
 
 async function api(path: string, token: string, body: unknown) {
   const response = await fetch(`${FUNCTION_URL}${path}`, {
@@ -67,6 +69,8 @@ for (let start = 0; start < USERS; start += 10) {
         { now: () => Date.now() },
       );
       await auth.updateUser(uid, { emailVerified: true });
+      // Bought coins are withdrawable only once played (DESIGN §5): the withdrawals draw on a played grant.
+      await db.runTransaction((tx) => applyBalanceChange(tx, { uid, delta: 1000 * (ROUNDS + 1), reason: 'bench-grant', ref: run }, Date.now()));
       const token = await signIn(email, 'Bench-pass-1');
       const { code } = await sandbox('/connect/codes', { email: `bench-${run}-${index}@example.com`, verified: true });
       await api('/profile/paypal', token, { code });

@@ -111,18 +111,20 @@ export async function restoreAccount(uid: string, clock: Clock): Promise<void> {
  */
 export async function backfillUsernames(now: number): Promise<{ added: number; removed: number; clashes: string[] }> {
   const [profiles, names] = await Promise.all([db.collection('users').select('displayName').get(), db.collection('usernames').get()]);
-  const keys = new Set(names.docs.map((doc) => doc.id));
+  const owners = new Map(names.docs.map((doc) => [doc.id, doc.get('uid') as string]));
   let added = 0;
   const clashes: string[] = [];
   for (const profile of profiles.docs) {
     const displayName = profile.get('displayName') as string | undefined;
     if (!displayName) continue;
     const key = usernameKey(displayName);
-    const existing = names.docs.find((doc) => doc.id === key);
-    if (existing && existing.get('uid') !== profile.id) clashes.push(displayName);
-    if (keys.has(key)) continue;
+    const owner = owners.get(key);
+    if (owner !== undefined) {
+      if (owner !== profile.id) clashes.push(displayName);
+      continue;
+    }
     await db.doc(`usernames/${key}`).create({ uid: profile.id, displayName, skeleton: displayNameSkeleton(displayName), createdAt: now });
-    keys.add(key);
+    owners.set(key, profile.id);
     added += 1;
   }
   const old = names.docs.filter((doc) => !/^[0-9a-f]{64}$/.test(doc.id));

@@ -4,12 +4,11 @@ import { useLocation } from 'react-router';
 import { CoinAmount } from '../../components/coin-amount';
 import { Logo } from '../../components/logo';
 import { Tooltip } from '../../components/tooltip';
-import { withdrawableCoins } from '@versus/domain/wallet/economics';
-import { formatCoins } from '../../lib/locale';
-import { LocalLink, LocalNavLink, useLocale } from '../../lib/navigation';
+import { LocalLink, LocalNavLink } from '../../lib/navigation';
 import { useSession } from '../../lib/session/session-store';
 import { CreatorDropdown } from './creator-dropdown';
 import { NotificationsDropdown } from './notifications-dropdown';
+import { useBalanceTitle } from './use-balance-title';
 import { UserMenu } from './user-menu';
 
 export const SHOP_URL = import.meta.env.VITE_SHOP_URL ?? 'https://shop.versus.gg';
@@ -56,8 +55,7 @@ export function Header() {
   const { pathname, search } = useLocation();
   const status = useSession((state) => state.status);
   const funds = useSession((state) => state.account?.funds);
-  const unplayed = useSession((state) => state.account?.unplayed ?? 0);
-  const locale = useLocale();
+  const balanceTitle = useBalanceTitle(true);
   const isCreator = useSession((state) => Boolean(state.profile?.creatorCode));
   const [menuOpen, setMenuOpen] = useState(false);
   const next = encodeURIComponent(`${pathname}${search}`);
@@ -83,12 +81,7 @@ export function Header() {
         <div className="header-actions">
           {status === 'signed-in' ? (
             <>
-              <LocalLink to="/checkout" className="coin-balance" data-testid="coin-balance" title={
-                  funds === undefined
-                    ? t('header.get-coins')
-                    : t('header.balance-tooltip', { withdrawable: formatCoins(locale, withdrawableCoins(funds, unplayed)), funds: formatCoins(locale, funds) })
-                }
-              >
+              <LocalLink to="/checkout" className="coin-balance" data-testid="coin-balance" title={balanceTitle}>
                 <CoinAmount value={funds} />
               </LocalLink>
               <NotificationsDropdown />

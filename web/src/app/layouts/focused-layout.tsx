@@ -4,14 +4,15 @@ import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { CoinAmount } from '../../components/coin-amount';
 import { useSession } from '../../lib/session/session-store';
+import { useBalanceTitle } from '../header/use-balance-title';
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
-  const { t } = useTranslation();
   const funds = useSession((state) => state.account?.funds);
+  const title = useBalanceTitle(false);
   if (funds === undefined) return null;
   return (
-    <span className="coin-balance" data-testid="coin-balance" title={t('header.coins')}>
+    <span className="coin-balance" data-testid="coin-balance" title={title}>
       <CoinAmount value={funds} />
     </span>
   );

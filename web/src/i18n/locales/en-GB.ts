@@ -26,7 +26,7 @@ export const enGB = {
     login: 'Log in',
     register: 'Create account',
   },
-  header: { coins: 'Coins', 'get-coins': 'Your coins: get more', 'balance-tooltip': '{{withdrawable}} of your {{funds}} coins can be withdrawn. Get more coins' },
+  header: { coins: 'Coins', 'get-coins': 'Your coins: get more', 'balance-tooltip': '{{withdrawable}} of your {{funds}} coins can be withdrawn.', 'get-more': 'Get more coins.' },
   'user-menu': {
     open: 'Open user menu',
     'my-games': 'My games',

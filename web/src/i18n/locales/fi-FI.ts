@@ -28,7 +28,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     login: 'Kirjaudu',
     register: 'Luo tili',
   },
-  header: { coins: 'Kolikot', 'get-coins': 'Kolikkosi: hanki lisää', 'balance-tooltip': 'Kolikoistasi ({{funds}}) voit nostaa {{withdrawable}}. Hanki lisää kolikoita' },
+  header: { coins: 'Kolikot', 'get-coins': 'Kolikkosi: hanki lisää', 'balance-tooltip': 'Kolikoistasi ({{funds}}) voit nostaa {{withdrawable}}.', 'get-more': 'Hanki lisää kolikoita.' },
   'user-menu': {
     open: 'Avaa käyttäjävalikko',
     'my-games': 'Omat pelit',
