@@ -14,6 +14,7 @@
 //   POST /__sandbox/orders/:id/approve | decline | cancel
 //   POST /__sandbox/connect/codes                {email, verified} → {code}, for API tests
 //   POST /__sandbox/webhooks/sign                {body: text} → the headers PayPal would sign it with
+//   POST /__sandbox/webhooks/target              {url} → where webhooks go from now on (the benchmark host)
 // Failures on demand: a payout receiver containing "+deny" is DENIED after creation, one
 // containing "+unavailable" gets a 503 at creation; "decline" makes the capture fail.
 // Webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.PAYOUTSBATCH.*) are signed and posted to
@@ -147,6 +148,13 @@ export function createStandIn({ webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_
       order.payer = { payer_id: id('', 13), email_address: payerEmail, name: { given_name: 'Sandbox', surname: 'Buyer' } };
       emit('CHECKOUT.ORDER.APPROVED', orderView(order));
       return send(res, 200, orderView(order));
+    }
+    if (path === '/__sandbox/webhooks/target' && method === 'POST') {
+      const url = json()?.url;
+      if (typeof url !== 'string' || !/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) return error(res, 400, 'INVALID_REQUEST', 'url must be a loopback http address');
+      const previous = webhookUrl;
+      webhookUrl = url;
+      return send(res, 200, { url, previous });
     }
     if (path === '/__sandbox/webhooks/sign' && method === 'POST') {
       const body = json()?.body;
