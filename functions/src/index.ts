@@ -1,7 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/app';
-import { sweepAll } from './api/internal-routes';
+import { sweepAll } from './sweeper/routes';
 import { paymentProvider } from './payments/provider';
 import { systemClock } from './platform/clock';
 

@@ -6,8 +6,9 @@ import { notificationsRoutes } from '../notifications/routes';
 import { usersRoutes } from '../users/routes';
 import { uploadsRoutes } from '../uploads/routes';
 import { walletRoutes } from '../wallet/routes';
-import { adminRoutes } from './admin-routes';
-import { internalRoutes } from './internal-routes';
+import { battleAdminRoutes } from '../battles/admin-routes';
+import { campaignRoutes } from '../campaigns/routes';
+import { sweepRoutes } from '../sweeper/routes';
 import { paymentProvider } from '../payments/provider';
 import { jsonBody } from './body';
 import { errorHandler, notFoundHandler } from './error-handler';
@@ -27,8 +28,9 @@ export function createApp(clock: Clock) {
   router.use(walletRoutes(clock, paymentProvider));
   router.use(battlesRoutes(clock));
   router.use(uploadsRoutes());
-  router.use(adminRoutes(clock));
-  router.use(internalRoutes(clock, paymentProvider));
+  router.use(battleAdminRoutes(clock));
+  router.use(campaignRoutes(clock));
+  router.use(sweepRoutes(clock, paymentProvider));
 
   // Hosting rewrites keep the /api prefix; the emulator URL and the dev proxy do not.
   app.use('/api', router);

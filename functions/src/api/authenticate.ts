@@ -4,9 +4,12 @@ import { auth } from '../platform/firebase';
 import { profileRef } from '../users/refs';
 import { HttpError, forbidden, unauthenticated } from './http-error';
 
-export interface AuthedRequest extends Request {
-  user: DecodedIdToken;
-  idToken: string;
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The verified ID token's claims: set by requireUser / requireActiveUser, read only behind them. */
+    user: DecodedIdToken;
+    idToken: string;
+  }
 }
 
 const bearer = (req: Request): string | null => {
@@ -18,8 +21,8 @@ async function authenticate(req: Request): Promise<void> {
   const token = bearer(req);
   if (!token) throw unauthenticated();
   try {
-    (req as AuthedRequest).user = await auth.verifyIdToken(token);
-    (req as AuthedRequest).idToken = token;
+    req.user = await auth.verifyIdToken(token);
+    req.idToken = token;
   } catch {
     throw unauthenticated();
   }
@@ -33,7 +36,7 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
 
 /** Platform admins carry the custom claim `admin: true`; 403 otherwise. */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
-  if ((req as AuthedRequest).user?.admin !== true) throw forbidden();
+  if (req.user?.admin !== true) throw forbidden();
   next();
 }
 
@@ -44,9 +47,15 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction): 
  */
 export async function requireActiveUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
   await authenticate(req);
-  const profile = await profileRef((req as AuthedRequest).user.uid).get();
+  const profile = await profileRef(req.user.uid).get();
   if (profile.get('deactivated') === true) {
     throw new HttpError(403, 'Your account is deactivated. Restore it to do this.', 'account-deactivated');
   }
+  next();
+}
+
+/** After requireUser: battling, buying, withdrawing and PayPal need a verified e-mail (SPEC §6). */
+export function requireVerifiedEmail(req: Request, _res: Response, next: NextFunction): void {
+  if (req.user.email_verified !== true) throw new HttpError(403, 'Verify your e-mail address first.', 'email-not-verified');
   next();
 }

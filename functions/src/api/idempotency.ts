@@ -3,7 +3,6 @@ import type { NextFunction, Request, Response } from 'express';
 import { DAY_MS } from '@versus/domain/platform/constants';
 import { db } from '../platform/firebase';
 import type { Clock } from '../platform/clock';
-import type { AuthedRequest } from './authenticate';
 import { HttpError, badRequest } from './http-error';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -28,7 +27,7 @@ export function idempotent(scope: string, clock: Clock) {
     const key = req.header('idempotency-key');
     if (key === undefined) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest('The Idempotency-Key header must be 1–255 letters, digits, "-" or "_".');
-    const { uid } = (req as AuthedRequest).user;
+    const { uid } = req.user;
     // The key stands for one request: its method, its path (so another challenge's accept is a
     // different request) and its body. Hosting keeps the /api prefix; the emulator URL does not.
     const path = (req.originalUrl.split('?')[0] ?? '').replace(/^\/api(?=\/)/, '');

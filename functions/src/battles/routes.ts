@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { challengeSchema, disputeSchema, submitWinnerSchema, suggestUsersSchema } from '@versus/domain/battles/schemas';
 import type { Game } from '@versus/domain/games/games';
-import { requireActiveUser, requireUser, type AuthedRequest } from '../api/authenticate';
-import { HttpError, badRequest } from '../api/http-error';
+import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
+import { badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
@@ -12,48 +12,45 @@ import { acceptChallenge, closeChallengeBy, confirmResult, createChallenge, disp
 
 export function battlesRoutes(clock: Clock): Router {
   const router = Router();
-  const user = (req: unknown) => (req as AuthedRequest).user;
   const id = (req: { params: Record<string, unknown> }) => String(req.params.id);
 
   /** Type-ahead for the challenge form (SPEC §7). */
   router.get('/suggestUsers', requireUser, async (req, res) => {
     const { displayName } = await parseBody(suggestUsersSchema, req.query);
-    res.json({ hits: await suggestUsers(user(req).uid, displayName) });
+    res.json({ hits: await suggestUsers(req.user.uid, displayName) });
   });
 
-  router.post('/battles/challenge', requireActiveUser, idempotent('battle-challenge', clock), async (req, res) => {
+  router.post('/battles/challenge', requireActiveUser, requireVerifiedEmail, idempotent('battle-challenge', clock), async (req, res) => {
     const input = await parseBody(challengeSchema, req.body);
-    if (user(req).email_verified !== true) throw new HttpError(403, 'Verify your e-mail address before challenging.', 'email-not-verified');
-    res.status(201).json(await createChallenge(user(req).uid, { ...input, game: input.game as Game }, clock.now()));
+    res.status(201).json(await createChallenge(req.user.uid, { ...input, game: input.game as Game }, clock.now()));
   });
 
-  router.post('/battles/challenges/:id/accept', requireActiveUser, idempotent('battle-accept', clock), async (req, res) => {
-    if (user(req).email_verified !== true) throw new HttpError(403, 'Verify your e-mail address before battling.', 'email-not-verified');
-    res.status(201).json(await acceptChallenge(user(req).uid, id(req), clock.now()));
+  router.post('/battles/challenges/:id/accept', requireActiveUser, requireVerifiedEmail, idempotent('battle-accept', clock), async (req, res) => {
+    res.status(201).json(await acceptChallenge(req.user.uid, id(req), clock.now()));
   });
 
   router.post('/battles/challenges/:id/decline', requireUser, async (req, res) => {
-    await closeChallengeBy(user(req).uid, id(req), 'decline', clock.now());
+    await closeChallengeBy(req.user.uid, id(req), 'decline', clock.now());
     res.json({ state: 'DECLINED' });
   });
 
   router.post('/battles/challenges/:id/withdraw', requireUser, async (req, res) => {
-    await closeChallengeBy(user(req).uid, id(req), 'withdraw', clock.now());
+    await closeChallengeBy(req.user.uid, id(req), 'withdraw', clock.now());
     res.json({ state: 'WITHDRAWN' });
   });
 
   router.post('/battles/:id/submitWinner', requireActiveUser, async (req, res) => {
     const { winner } = await parseBody(submitWinnerSchema, req.body);
-    res.json(await submitWinner(user(req).uid, id(req), winner, clock.now()));
+    res.json(await submitWinner(req.user.uid, id(req), winner, clock.now()));
   });
 
   router.post('/battles/:id/confirm', requireActiveUser, idempotent('battle-confirm', clock), async (req, res) => {
-    res.json(await confirmResult(user(req).uid, id(req), clock.now()));
+    res.json(await confirmResult(req.user.uid, id(req), clock.now()));
   });
 
   router.post('/battles/:id/dispute', requireActiveUser, async (req, res) => {
     const { story, proof } = await parseBody(disputeSchema, req.body);
-    const { uid } = user(req);
+    const { uid } = req.user;
     // The proof is an image this player uploaded first (POST /uploads/proof).
     if (!isBlobPath(proof) || !proof.startsWith(`proofs/${uid}/`) || !(await blobStore().exists(proof))) {
       throw badRequest('Upload a proof image first.', { proof: 'battles.errors.proof-required' });

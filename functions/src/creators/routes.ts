@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { supportCreatorSchema } from '@versus/domain/creators/support-schema';
-import { requireActiveUser, requireUser, type AuthedRequest } from '../api/authenticate';
+import { requireActiveUser, requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { creatorCodeData, supportCreator } from './service';
 
@@ -9,11 +9,11 @@ export function creatorsRoutes(): Router {
 
   router.put('/profile/supportCreatorWithCode', requireActiveUser, async (req, res) => {
     const { creatorCode } = await parseBody(supportCreatorSchema, req.body);
-    res.json(await supportCreator((req as AuthedRequest).user.uid, creatorCode));
+    res.json(await supportCreator(req.user.uid, creatorCode));
   });
 
   router.get('/profile/creatorCodeData', requireUser, async (req, res) => {
-    res.json(await creatorCodeData((req as AuthedRequest).user.uid));
+    res.json(await creatorCodeData(req.user.uid));
   });
 
   return router;

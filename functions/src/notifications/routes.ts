@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { markAsViewedSchema } from '@versus/domain/notifications/schemas';
-import { requireUser, type AuthedRequest } from '../api/authenticate';
+import { requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { db } from '../platform/firebase';
 import { documentId } from '../platform/ids';
@@ -11,7 +11,7 @@ export function notificationsRoutes(): Router {
 
   /** Marks the caller's own notifications viewed; unknown or foreign ids are ignored. */
   router.post('/notifications/markAsViewed', requireUser, async (req, res) => {
-    const { uid } = (req as AuthedRequest).user;
+    const { uid } = req.user;
     const { notifications } = await parseBody(markAsViewedSchema, req.body);
     const refs = [...new Set(notifications)].map((id) => db.doc(`users/${uid}/notifications/${documentId(id, 'That notification')}`));
     const updated = await db.runTransaction(async (tx) => {
@@ -25,7 +25,7 @@ export function notificationsRoutes(): Router {
 
   /** Closing the active popup (the last entry) removes it; the next one becomes active. */
   router.post('/notifications/popupSeen', requireUser, async (req, res) => {
-    const { uid } = (req as AuthedRequest).user;
+    const { uid } = req.user;
     const remaining = await db.runTransaction(async (tx) => {
       const account = await tx.get(accountRef(uid));
       const popups = (account.get('popups') as unknown[] | undefined) ?? [];

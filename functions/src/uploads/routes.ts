@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
-import { requireActiveUser, type AuthedRequest } from '../api/authenticate';
+import { requireActiveUser } from '../api/authenticate';
 import { notFound } from '../api/http-error';
 import { blobStore } from '../platform/blob-store';
 import { imageTypeError, storeImage } from './images';
@@ -18,7 +18,7 @@ export function uploadsRoutes(): Router {
   /** A proof image for a dispute: the body is the image itself (Content-Type image/*). */
   router.post('/uploads/proof', requireActiveUser, express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }), async (req, res) => {
     if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
-    res.status(201).json(await storeImage('proofs', (req as AuthedRequest).user.uid, bodyOf(req)));
+    res.status(201).json(await storeImage('proofs', req.user.uid, bodyOf(req)));
   });
 
   /** The local blob store under the emulator (DESIGN §3); production serves from Cloud Storage. */

@@ -4,7 +4,7 @@ import { registerSchema } from '@versus/domain/users/register-schema';
 import { FieldValue } from 'firebase-admin/firestore';
 import { notFound } from '../api/http-error';
 import type { Clock } from '../platform/clock';
-import { requireActiveUser, requireUser, type AuthedRequest } from '../api/authenticate';
+import { requireActiveUser, requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { profileRef } from './refs';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail } from './service';
@@ -18,17 +18,17 @@ export function usersRoutes(clock: Clock): Router {
   });
 
   router.post('/profile/resendEmailVerification', requireUser, async (req, res) => {
-    const { idToken, user } = req as AuthedRequest;
+    const { idToken, user } = req;
     await sendVerificationEmail(idToken, user.email_verified === true);
     res.json({ sent: true });
   });
 
   router.post('/profile/deactivate', requireUser, async (req, res) => {
-    res.json(await deactivateAccount((req as AuthedRequest).user.uid, clock));
+    res.json(await deactivateAccount(req.user.uid, clock));
   });
 
   router.post('/profile/restore', requireUser, async (req, res) => {
-    await restoreAccount((req as AuthedRequest).user.uid, clock);
+    await restoreAccount(req.user.uid, clock);
     res.json({ restored: true });
   });
 
@@ -37,14 +37,14 @@ export function usersRoutes(clock: Clock): Router {
     const platform = String(req.params.platform);
     if (!isConnectionPlatform(platform)) throw notFound('That connection');
     const { value } = await parseBody(connectionSchema(platform), req.body);
-    await profileRef((req as AuthedRequest).user.uid).update({ [`thirdPartyAccounts.${platform}`]: value });
+    await profileRef(req.user.uid).update({ [`thirdPartyAccounts.${platform}`]: value });
     res.json({ platform, value });
   });
 
   router.delete('/profile/connections/:platform', requireUser, async (req, res) => {
     const platform = String(req.params.platform);
     if (!isConnectionPlatform(platform)) throw notFound('That connection');
-    await profileRef((req as AuthedRequest).user.uid).update({ [`thirdPartyAccounts.${platform}`]: FieldValue.delete() });
+    await profileRef(req.user.uid).update({ [`thirdPartyAccounts.${platform}`]: FieldValue.delete() });
     res.json({ platform, value: null });
   });
 

@@ -33,7 +33,6 @@ const refundReason = (source: BalanceAccount) => `${debitReason(source)}-refund`
 
 export interface PayoutRequest {
   uid: string;
-  emailVerified: boolean;
   source: BalanceAccount;
   bucks: number;
   currency: Currency;
@@ -45,7 +44,6 @@ export interface PayoutRequest {
  * answer arrives now or later through settlePayout (webhook or poll).
  */
 export async function requestPayout(provider: PaymentProvider, request: PayoutRequest, clock: Clock): Promise<Payout & { id: string }> {
-  if (!request.emailVerified) throw new HttpError(403, 'Verify your e-mail address before withdrawing.', 'email-not-verified');
   const settings = await walletSettings();
   if (request.bucks < settings.minimumWithdrawal) {
     throw new HttpError(400, `Withdrawals start at ${settings.minimumWithdrawal} coins.`, 'below-minimum', { bucks: 'wallet.errors.below-minimum' });

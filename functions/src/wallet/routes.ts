@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import { connectPaypalSchema, creatorWithdrawSchema, orderCompleteSchema, purchaseIntentSchema, withdrawSchema } from '@versus/domain/wallet/schemas';
 import type { Currency } from '@versus/domain/platform/constants';
 import { isDocumentId } from '@versus/domain/platform/ids';
-import { requireActiveUser, requireUser, type AuthedRequest } from '../api/authenticate';
+import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
 import { HttpError, badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
@@ -27,17 +27,15 @@ interface WebhookEvent {
 
 export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Router {
   const router = Router();
-  const user = (req: unknown) => (req as AuthedRequest).user;
 
-  router.post('/wallet/createPurchaseIntent', requireActiveUser, idempotent('createPurchaseIntent', clock), async (req, res) => {
+  router.post('/wallet/createPurchaseIntent', requireActiveUser, requireVerifiedEmail, idempotent('createPurchaseIntent', clock), async (req, res) => {
     const input = await parseBody(purchaseIntentSchema, req.body);
-    const { uid, email_verified } = user(req);
-    res.status(201).json(await createPurchaseIntent(provider(), { uid, emailVerified: email_verified === true }, { productId: input.productId, currency: input.currency as Currency }, clock));
+    res.status(201).json(await createPurchaseIntent(provider(), req.user.uid, { productId: input.productId, currency: input.currency as Currency }, clock));
   });
 
   router.post('/wallet/orderComplete', requireUser, idempotent('orderComplete', clock), async (req, res) => {
     const { orderId } = await parseBody(orderCompleteSchema, req.body);
-    res.json(await completeOrder(provider(), user(req).uid, orderId, clock, 'client'));
+    res.json(await completeOrder(provider(), req.user.uid, orderId, clock, 'client'));
   });
 
   /**
@@ -69,23 +67,20 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
     res.json({ received: true });
   });
 
-  router.post('/wallet/withdraw', requireActiveUser, idempotent('withdraw', clock), async (req, res) => {
+  router.post('/wallet/withdraw', requireActiveUser, requireVerifiedEmail, idempotent('withdraw', clock), async (req, res) => {
     const { bucks, currency } = await parseBody(withdrawSchema, req.body);
-    const { uid, email_verified } = user(req);
-    res.status(201).json(await requestPayout(provider(), { uid, emailVerified: email_verified === true, source: 'funds', bucks, currency: currency as Currency }, clock));
+    res.status(201).json(await requestPayout(provider(), { uid: req.user.uid, source: 'funds', bucks, currency: currency as Currency }, clock));
   });
 
-  router.post('/wallet/withdrawCreatorCodeBucks', requireActiveUser, idempotent('withdrawCreatorCodeBucks', clock), async (req, res) => {
+  router.post('/wallet/withdrawCreatorCodeBucks', requireActiveUser, requireVerifiedEmail, idempotent('withdrawCreatorCodeBucks', clock), async (req, res) => {
     const { bucks, currency } = await parseBody(creatorWithdrawSchema, req.body);
-    const { uid, email_verified } = user(req);
-    res.status(201).json(await requestPayout(provider(), { uid, emailVerified: email_verified === true, source: 'creator', bucks, currency: currency as Currency }, clock));
+    res.status(201).json(await requestPayout(provider(), { uid: req.user.uid, source: 'creator', bucks, currency: currency as Currency }, clock));
   });
 
   /** The /paypal-connect page hands over the code "Log in with PayPal" returned. */
-  router.post('/profile/paypal', requireActiveUser, async (req, res) => {
+  router.post('/profile/paypal', requireActiveUser, requireVerifiedEmail, async (req, res) => {
     const { code } = await parseBody(connectPaypalSchema, req.body);
-    const { uid, email_verified } = user(req);
-    if (email_verified !== true) throw new HttpError(403, 'Verify your e-mail address before connecting PayPal.', 'email-not-verified');
+    const { uid } = req.user;
     let account;
     try {
       account = await provider().connectedAccount(code);
@@ -100,7 +95,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
   });
 
   router.delete('/profile/paypal', requireUser, async (req, res) => {
-    await accountRef(user(req).uid).update({ connectedPaypal: FieldValue.delete() });
+    await accountRef(req.user.uid).update({ connectedPaypal: FieldValue.delete() });
     res.json({ connectedPaypal: null });
   });
 

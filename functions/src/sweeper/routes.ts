@@ -5,8 +5,8 @@ import { sweepBattles } from '../battles/sweeper';
 import type { PaymentProvider } from '../payments/provider';
 import type { Clock } from '../platform/clock';
 import { sweepOrders, sweepPayouts } from '../wallet/sweeper';
-import { badRequest, notFound } from './http-error';
-import { parseBody } from './validate';
+import { badRequest, notFound } from '../api/http-error';
+import { parseBody } from '../api/validate';
 
 const ids = yup.array(yup.string().required().max(128)).max(100);
 const sweepSchema = yup
@@ -39,7 +39,7 @@ export async function sweepAll(now: number, clock: Clock, provider: () => Paymen
  * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
  * another's battles or orders.
  */
-export function internalRoutes(clock: Clock, provider: () => PaymentProvider): Router {
+export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Router {
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (process.env.FUNCTIONS_EMULATOR !== 'true') throw notFound('That endpoint');
