@@ -3,7 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'battles', 'creators', 'landing', 'leaderboards', 'legal', 'my-games', 'notifications', 'profile', 'search', 'tournaments', 'wallet'];
+const FEATURES = [
+  'auth',
+  'battles',
+  'creators',
+  'landing',
+  'leaderboards',
+  'legal',
+  'my-games',
+  'notifications',
+  'profile',
+  'search',
+  'tournaments',
+  'wallet',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', '.emulator-data/**'] },

@@ -69,7 +69,9 @@ describe('a new player', () => {
     await page.getByTestId('coin-balance').filter({ hasText: '0' }).waitFor();
 
     const { uid } = await adminAuth.getUserByEmail(email);
-    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid, delta: 1260, reason: 'e2e-grant', ref: id }, Date.now()));
+    await adminDb.runTransaction((tx) =>
+      applyBalanceChange(tx, { uid, delta: 1260, reason: 'e2e-grant', ref: id }, Date.now()),
+    );
     await page.getByTestId('coin-balance').filter({ hasText: '1,260' }).waitFor();
     expect(browser.errors).toEqual([]);
   });
@@ -104,7 +106,9 @@ describe('a new player', () => {
     await page.getByText('Valitettavasti emme ole vielä saatavilla maassasi').waitFor();
     // Each error is tied to its control for screen readers.
     const describedBy = await page.getByRole('combobox', { name: 'Maa' }).getAttribute('aria-describedby');
-    expect(await page.locator(`#${describedBy}`).textContent()).toBe('Valitettavasti emme ole vielä saatavilla maassasi');
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe(
+      'Valitettavasti emme ole vielä saatavilla maassasi',
+    );
   });
 });
 
@@ -145,10 +149,13 @@ describe('out-of-band links', () => {
 
   it('verifies an e-mail from /activate-email/{code} and refuses a used code', async () => {
     const user = await newUser();
-    await fetch(`${process.env.VERSUS_API_URL || 'http://127.0.0.1:5001/demo-versus/europe-west1/api'}/profile/resendEmailVerification`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${user.token}` },
-    });
+    await fetch(
+      `${process.env.VERSUS_API_URL || 'http://127.0.0.1:5001/demo-versus/europe-west1/api'}/profile/resendEmailVerification`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${user.token}` },
+      },
+    );
     const [code] = (await oobCodesFor(user.email)).filter((item) => item.requestType === 'VERIFY_EMAIL');
     browser = await openBrowser();
     const { page } = browser;
@@ -242,7 +249,9 @@ describe('frame', () => {
     await page.getByRole('heading', { name: 'Tulostaulut' }).waitFor();
     expect(await page.title()).toBe('Tulostaulut — Versus');
     expect(await page.getAttribute('html', 'lang')).toBe('fi-FI');
-    expect(await page.getByRole('link', { name: 'Kaksinkamppailut' }).first().getAttribute('href')).toBe('/fi-FI/battles');
+    expect(await page.getByRole('link', { name: 'Kaksinkamppailut' }).first().getAttribute('href')).toBe(
+      '/fi-FI/battles',
+    );
     expect(await page.textContent('footer')).toContain('Kaikki oikeudet pidätetään');
   });
 

@@ -16,13 +16,19 @@ async function playUntilAccepted(fee: number) {
   await page.getByRole('option').filter({ hasText: b.displayName }).click();
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
   await page.getByLabel('Game').selectOption('valorant');
-  await page.locator('.fee-options label').filter({ hasText: String(fee) }).click();
+  await page
+    .locator('.fee-options label')
+    .filter({ hasText: String(fee) })
+    .click();
   await page.getByText('I agree to the terms').click();
   await shot(challenger, 'battle-1-challenge-form');
   await page.getByRole('button', { name: 'Send challenge' }).click();
   await page.getByTestId('challenge-card').waitFor();
   expect(await page.getByTestId('countdown').textContent()).toMatch(/^(29|30):\d\d$/);
-  await page.getByTestId('coin-balance').filter({ hasText: String(1000 - fee) }).waitFor();
+  await page
+    .getByTestId('coin-balance')
+    .filter({ hasText: String(1000 - fee) })
+    .waitFor();
 
   // The opponent sees the challenged banner with its live countdown and opens the challenge.
   const banner = opponent.page.locator('[data-testid^="banner-battle-challenged-"]').filter({ hasText: a.displayName });
@@ -57,7 +63,9 @@ describe('a battle in two browsers', () => {
     // The opponent is asked to confirm or dispute, and confirms.
     await opponent.page.locator(`[data-testid="banner-battle-opponent-submitted-${battleId}"]`).waitFor();
     await opponent.page.getByTestId('answer-panel').waitFor();
-    expect(await opponent.page.getByTestId('answer-panel').textContent()).toContain(`${a.displayName} reported that they won.`);
+    expect(await opponent.page.getByTestId('answer-panel').textContent()).toContain(
+      `${a.displayName} reported that they won.`,
+    );
     await opponent.page.getByRole('button', { name: 'Confirm result' }).click();
 
     // Both get the battle-ended popup; only the winner's shows the prize.
@@ -89,17 +97,23 @@ describe('a battle in two browsers', () => {
     await challenger.page.getByTestId('winner-form').getByText(`${a.displayName} (me)`).click();
     await challenger.page.getByTestId('winner-form').getByRole('button', { name: 'Report the result' }).click();
 
-    const proof = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#aa3355' } }).png().toBuffer();
+    const proof = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#aa3355' } })
+      .png()
+      .toBuffer();
     await opponent.page.getByRole('button', { name: 'Dispute' }).click();
     await opponent.page.getByLabel('Your side of the story').fill('I won 2–0. The score screen is attached.');
-    await opponent.page.getByLabel('Proof image').setInputFiles({ name: 'score.png', mimeType: 'image/png', buffer: proof });
+    await opponent.page
+      .getByLabel('Proof image')
+      .setInputFiles({ name: 'score.png', mimeType: 'image/png', buffer: proof });
     await opponent.page.getByRole('button', { name: 'Send to admin' }).click();
     await opponent.page.getByTestId('waiting-for-admin').waitFor();
 
     // The challenger is told and adds their story.
     await challenger.page.locator(`[data-testid="banner-battle-opponent-disputed-${battleId}"]`).waitFor();
     await challenger.page.getByLabel('Your side of the story').fill('They left before the end.');
-    await challenger.page.getByLabel('Proof image').setInputFiles({ name: 'mine.png', mimeType: 'image/png', buffer: proof });
+    await challenger.page
+      .getByLabel('Proof image')
+      .setInputFiles({ name: 'mine.png', mimeType: 'image/png', buffer: proof });
     await challenger.page.getByRole('button', { name: 'Send to admin' }).click();
     await challenger.page.getByTestId('waiting-for-admin').waitFor();
 
@@ -137,13 +151,20 @@ describe('a battle in two browsers', () => {
 
   it('a declined challenge tells the challenger who declined and that the fee came back', async () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
-    const sent = await call('/battles/challenge', { token: a.token, body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true } });
-    expect((await call(`/battles/challenges/${sent.body.id as string}/decline`, { token: b.token, method: 'POST' })).status).toBe(200);
+    const sent = await call('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    expect(
+      (await call(`/battles/challenges/${sent.body.id as string}/decline`, { token: b.token, method: 'POST' })).status,
+    ).toBe(200);
     const challenger = await signedIn(a.email);
     await challenger.page.goto(`${WEB}/battles/view-challenge/${sent.body.id as string}`);
     const closed = challenger.page.getByTestId('challenge-closed');
     await closed.waitFor();
-    expect(await closed.textContent()).toBe(`${b.displayName} declined your challenge. Your entry fee of 130 coins is back in your balance.`);
+    expect(await closed.textContent()).toBe(
+      `${b.displayName} declined your challenge. Your entry fee of 130 coins is back in your balance.`,
+    );
     await challenger.page.getByTestId('coin-balance').filter({ hasText: '1,000' }).waitFor();
   });
 });

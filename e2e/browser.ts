@@ -67,5 +67,6 @@ export function useSignedInBrowsers() {
 
 /** A full-page screenshot when VERSUS_SCREENSHOTS names a folder (for looking at the screens). */
 export async function shot(browser: OpenBrowser, name: string): Promise<void> {
-  if (process.env.VERSUS_SCREENSHOTS) await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (process.env.VERSUS_SCREENSHOTS)
+    await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
 }

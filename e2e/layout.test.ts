@@ -48,7 +48,9 @@ async function sideways(browser: OpenBrowser, url: string): Promise<string | nul
   await page.goto(url);
   await page.locator('#root *').first().waitFor();
   // Live data first: wait (briefly) for spinners to go so the measured page is the real one.
-  await page.waitForFunction(() => document.querySelector('.spinner') === null, undefined, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('.spinner') === null, undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const found = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const offenders = Array.from(document.querySelectorAll('body *'))
@@ -57,7 +59,9 @@ async function sideways(browser: OpenBrowser, url: string): Promise<string | nul
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`);
     return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
   });
-  return found.scrollWidth > found.width ? `${url} at ${found.width}px is ${found.scrollWidth}px wide: ${found.offenders.join(', ')}` : null;
+  return found.scrollWidth > found.width
+    ? `${url} at ${found.width}px is ${found.scrollWidth}px wide: ${found.offenders.join(', ')}`
+    : null;
 }
 
 describe('no page scrolls sideways', () => {
@@ -65,11 +69,24 @@ describe('no page scrolls sideways', () => {
     const [admin, other, third] = await Promise.all([verifiedUser(2000), verifiedUser(2000), verifiedUser(2000)]);
     await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
     const adminToken = await signIn(admin.email);
-    const challenge = await call('/battles/challenge', { token: other.token, body: { opponent: admin.uid, game: 'valorant', entryFee: 130, terms: true } });
-    const sent = await call('/battles/challenge', { token: adminToken, body: { opponent: third.uid, game: 'rocket-league', entryFee: 270, terms: true } });
-    const battle = await call(`/battles/challenges/${sent.body.id as string}/accept`, { token: third.token, method: 'POST' });
+    const challenge = await call('/battles/challenge', {
+      token: other.token,
+      body: { opponent: admin.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const sent = await call('/battles/challenge', {
+      token: adminToken,
+      body: { opponent: third.uid, game: 'rocket-league', entryFee: 270, terms: true },
+    });
+    const battle = await call(`/battles/challenges/${sent.body.id as string}/accept`, {
+      token: third.token,
+      method: 'POST',
+    });
     expect([challenge.status, battle.status]).toEqual([201, 201]);
-    const routes = signedInRoutes({ challenge: challenge.body.id as string, battle: battle.body.id as string, user: other.uid });
+    const routes = signedInRoutes({
+      challenge: challenge.body.id as string,
+      battle: battle.body.id as string,
+      user: other.uid,
+    });
 
     const problems: string[] = [];
     await Promise.all(

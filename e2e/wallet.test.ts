@@ -5,10 +5,16 @@ import { shot, useSignedInBrowsers, WEB } from './browser';
 const signedIn = useSignedInBrowsers();
 
 async function ensureProducts() {
-  await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
+  await adminDb
+    .doc('settings/wallet')
+    .set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
   await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
-  await adminDb.doc('products/coins-590').set({ active: true, bucks: 590, prices: { USD: 549, EUR: 499 }, offers: { 'en-GB': 'Popular' } });
-  await adminDb.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });
+  await adminDb
+    .doc('products/coins-590')
+    .set({ active: true, bucks: 590, prices: { USD: 549, EUR: 499 }, offers: { 'en-GB': 'Popular' } });
+  await adminDb
+    .doc('products/coins-2750')
+    .set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });
 }
 
 /** The creator holding VERSUS: made here on fresh emulators, the seeded one on `npm start` data. */
@@ -51,7 +57,9 @@ describe('buying coins', () => {
     await shot(browser, 'checkout-completed');
     expect(await fundsOf(buyer.uid)).toBe(690);
     // Bought coins are withdrawable once played (DESIGN §5): the balance's tooltip and the withdraw tab say so.
-    expect(await page.getByTestId('coin-balance').getAttribute('title')).toContain('100 of your 690 coins can be withdrawn');
+    expect(await page.getByTestId('coin-balance').getAttribute('title')).toContain(
+      '100 of your 690 coins can be withdrawn',
+    );
     await page.goto(`${WEB}/profile/withdraw`);
     expect(await page.getByTestId('withdrawable').textContent()).toMatch(/You can withdraw 100 coins \(0,70\s€\)/);
     expect(await page.textContent('body')).toContain('590 bought coins can be withdrawn once you have played them');
@@ -97,7 +105,10 @@ describe('buying coins', () => {
     // Creator data refreshes on opening, at most every 30 s: a new session opens it fresh.
     const creatorAgain = await signedIn(creator.email, creator.password);
     await creatorAgain.page.getByTestId('creator-dropdown').getByRole('button').first().click();
-    await creatorAgain.page.getByTestId('creator-balance').filter({ hasText: String(before + 137) }).waitFor();
+    await creatorAgain.page
+      .getByTestId('creator-balance')
+      .filter({ hasText: String(before + 137) })
+      .waitFor();
     expect(Number((await creatorAgain.page.getByTestId('creator-supporters').textContent())!)).toBeGreaterThan(0);
     await shot(creatorAgain, 'creator-dropdown');
   });

@@ -62,7 +62,8 @@ async function checkLedger(): Promise<string[]> {
     const unplayed = (doc.get('unplayed') as number | undefined) ?? 0;
     if (unplayed < 0 || unplayed > funds) findings.push(`user ${uid}: unplayed ${unplayed} outside 0…${funds}`);
     const unplayedSum = unplayedSums.get(uid) ?? 0;
-    if (unplayed !== unplayedSum) findings.push(`user ${uid}: unplayed ${unplayed} but the ledger moves it by ${unplayedSum}`);
+    if (unplayed !== unplayedSum)
+      findings.push(`user ${uid}: unplayed ${unplayed} but the ledger moves it by ${unplayedSum}`);
   }
   for (const uid of sums.keys()) if (!seen.has(uid)) findings.push(`ledger entries for ${uid}, who has no account`);
 
@@ -72,35 +73,46 @@ async function checkLedger(): Promise<string[]> {
     if (balance !== sum) findings.push(`creator ${doc.id}: creator balance ${balance} but the ledger sums to ${sum}`);
     if (balance < 0) findings.push(`creator ${doc.id}: negative creator balance ${balance}`);
   }
-  for (const uid of creatorSums.keys()) if (!creators.docs.some((doc) => doc.id === uid)) findings.push(`creator ledger entries for ${uid}, who is no creator`);
+  for (const uid of creatorSums.keys())
+    if (!creators.docs.some((doc) => doc.id === uid))
+      findings.push(`creator ledger entries for ${uid}, who is no creator`);
 
   for (const doc of payouts.docs) {
     const entries = payoutEntries.get(doc.id) ?? [];
     const debits = entries.filter((entry) => entry.delta < 0);
     const refunds = entries.filter((entry) => entry.delta > 0);
     const bucks = doc.get('bucks') as number;
-    if (debits.length !== 1 || debits[0]!.delta !== -bucks) findings.push(`payout ${doc.id}: debited ${debits.length} time(s) for ${bucks}`);
+    if (debits.length !== 1 || debits[0]!.delta !== -bucks)
+      findings.push(`payout ${doc.id}: debited ${debits.length} time(s) for ${bucks}`);
     if (refunds.length > 1) findings.push(`payout ${doc.id}: refunded ${refunds.length} times`);
-    if (refunds.length === 1 && doc.get('state') !== 'FAILED') findings.push(`payout ${doc.id}: refunded but ${doc.get('state')}`);
-    if (doc.get('state') === 'FAILED' && refunds.length !== 1) findings.push(`payout ${doc.id}: failed without a refund`);
+    if (refunds.length === 1 && doc.get('state') !== 'FAILED')
+      findings.push(`payout ${doc.id}: refunded but ${doc.get('state')}`);
+    if (doc.get('state') === 'FAILED' && refunds.length !== 1)
+      findings.push(`payout ${doc.id}: failed without a refund`);
   }
 
   for (const doc of escrows.docs) {
     const paid = releases.get(doc.id) ?? [];
     const state = doc.get('state') as string;
-    if (state === 'HELD' && paid.length > 0) findings.push(`escrow ${doc.id}: held but paid out ${paid.length} time(s)`);
+    if (state === 'HELD' && paid.length > 0)
+      findings.push(`escrow ${doc.id}: held but paid out ${paid.length} time(s)`);
     if (state === 'RELEASED' && paid.length !== 1) findings.push(`escrow ${doc.id}: released ${paid.length} times`);
     if (paid.length === 1 && paid[0]!.delta !== doc.get('amount')) {
       findings.push(`escrow ${doc.id}: holds ${doc.get('amount')} but released ${paid[0]!.delta}`);
     }
   }
-  for (const ref of releases.keys()) if (!escrows.docs.some((doc) => doc.id === ref)) findings.push(`release of unknown escrow ${ref}`);
+  for (const ref of releases.keys())
+    if (!escrows.docs.some((doc) => doc.id === ref)) findings.push(`release of unknown escrow ${ref}`);
   return findings;
 }
 
 const findings = await checkLedger();
 if (findings.length > 0) {
-  console.error(`check:ledger found ${findings.length} problem(s):\n${findings.map((item) => `  - ${item}`).join('\n')}`);
+  console.error(
+    `check:ledger found ${findings.length} problem(s):\n${findings.map((item) => `  - ${item}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log('check:ledger: every balance and creator balance equals its ledger; every escrow released and every payout refunded at most once');
+console.log(
+  'check:ledger: every balance and creator balance equals its ledger; every escrow released and every payout refunded at most once',
+);

@@ -21,7 +21,11 @@ if (!user) {
 }
 try {
   const result = await setCreatorCode(user.uid, revoke ? null : code!, Date.now());
-  console.log(result.code ? `${email} is a creator with the code ${result.code}.` : `${email} no longer has an active creator code.`);
+  console.log(
+    result.code
+      ? `${email} is a creator with the code ${result.code}.`
+      : `${email} no longer has an active creator code.`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

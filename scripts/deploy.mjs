@@ -7,10 +7,17 @@ import { log, root, run } from './lib/stack.mjs';
 const flag = process.argv.indexOf('--project');
 const project = flag >= 0 ? process.argv[flag + 1] : process.env.VERSUS_FIREBASE_PROJECT;
 if (!project || project.startsWith('demo-')) {
-  console.error('Name a real Firebase project: npm run deploy -- --project <id> (or VERSUS_FIREBASE_PROJECT). demo-* projects exist only in the emulators.');
+  console.error(
+    'Name a real Firebase project: npm run deploy -- --project <id> (or VERSUS_FIREBASE_PROJECT). demo-* projects exist only in the emulators.',
+  );
   process.exit(2);
 }
-for (const name of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_PAYPAL_CLIENT_ID']) {
+for (const name of [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_PAYPAL_CLIENT_ID',
+]) {
   if (!process.env[name]) {
     console.error(`${name} is not set: the web build needs it (see README, Production).`);
     process.exit(2);
@@ -22,4 +29,8 @@ if (process.env.VITE_USE_EMULATORS !== 'false') {
 }
 log(`deploying to ${project}…`);
 run('npm', ['run', 'build'], { cwd: root });
-run('npx', ['firebase', 'deploy', '--project', project, '--only', 'firestore:rules,firestore:indexes,storage,functions,hosting'], { cwd: root });
+run(
+  'npx',
+  ['firebase', 'deploy', '--project', project, '--only', 'firestore:rules,firestore:indexes,storage,functions,hosting'],
+  { cwd: root },
+);

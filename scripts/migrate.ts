@@ -9,4 +9,5 @@ adminForEmulators({ production });
 const { backfillUsernames } = await import('../functions/src/users/service');
 const names = await backfillUsernames(Date.now());
 console.log(`display names: ${names.added} skeleton keys added, ${names.removed} old keys removed`);
-if (names.clashes.length > 0) console.warn(`names that look alike (kept, for an admin to look at): ${names.clashes.join(', ')}`);
+if (names.clashes.length > 0)
+  console.warn(`names that look alike (kept, for an admin to look at): ${names.clashes.join(', ')}`);

@@ -29,9 +29,17 @@ export const SANDBOX_WEBHOOK_ID = 'WH-VERSUS-LOCAL';
 const SIGNING_SECRET = 'versus-local-webhook-signing-secret';
 
 const id = (prefix = '', length = 17) =>
-  prefix + randomBytes(length).toString('base64url').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, length);
+  prefix +
+  randomBytes(length)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, length);
 
-export function createStandIn({ webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_URL, webhookId = SANDBOX_WEBHOOK_ID } = {}) {
+export function createStandIn({
+  webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_URL,
+  webhookId = SANDBOX_WEBHOOK_ID,
+} = {}) {
   const appTokens = new Set();
   const userTokens = new Map(); // token → connect profile
   const connectCodes = new Map(); // code → profile
@@ -63,7 +71,9 @@ export function createStandIn({ webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_
     const transmissionId = randomUUID();
     const transmissionTime = new Date().toISOString();
     const digest = createHash('sha256').update(body).digest('hex');
-    const signature = createHmac('sha256', SIGNING_SECRET).update(`${transmissionId}|${transmissionTime}|${webhookId}|${digest}`).digest('base64');
+    const signature = createHmac('sha256', SIGNING_SECRET)
+      .update(`${transmissionId}|${transmissionTime}|${webhookId}|${digest}`)
+      .digest('base64');
     return {
       'paypal-transmission-id': transmissionId,
       'paypal-transmission-time': transmissionTime,
@@ -85,7 +95,11 @@ export function createStandIn({ webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_
     });
     // Like PayPal, delivery is after the fact and failures do not affect the API call.
     setTimeout(() => {
-      fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...signWebhook(body) }, body }).catch(() => {});
+      fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signWebhook(body) },
+        body,
+      }).catch(() => {});
     }, 50);
   }
 
@@ -99,11 +113,18 @@ export function createStandIn({ webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_
     if (status === 'PENDING' && Date.now() >= batch.settlesAt) {
       status = batch.items.some((item) => item.payout_item.receiver.includes('+deny')) ? 'DENIED' : 'SUCCESS';
       batch.status = status;
-      emit(`PAYMENT.PAYOUTSBATCH.${status}`, { batch_header: { payout_batch_id: batch.id, batch_status: status, sender_batch_header: batch.senderBatchHeader } });
+      emit(`PAYMENT.PAYOUTSBATCH.${status}`, {
+        batch_header: { payout_batch_id: batch.id, batch_status: status, sender_batch_header: batch.senderBatchHeader },
+      });
     }
     const itemStatus = status === 'SUCCESS' ? 'SUCCESS' : status === 'DENIED' ? 'FAILED' : 'PENDING';
     return {
-      batch_header: { payout_batch_id: batch.id, batch_status: status, sender_batch_header: batch.senderBatchHeader, time_created: batch.created },
+      batch_header: {
+        payout_batch_id: batch.id,
+        batch_status: status,
+        sender_batch_header: batch.senderBatchHeader,
+        time_created: batch.created,
+      },
       items: batch.items.map((item) => ({ ...item, transaction_status: itemStatus })),
     };
   }
@@ -134,7 +155,8 @@ export function createStandIn({ webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_
     let match = path.match(/^\/__sandbox\/orders\/([^/]+)\/(approve|decline|cancel)$/);
     if (match && method === 'POST') {
       const order = orders.get(match[1]);
-      if (!order) return error(res, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+      if (!order)
+        return error(res, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
       if (order.status !== 'CREATED' && order.status !== 'APPROVED') {
         return error(res, 422, 'UNPROCESSABLE_ENTITY', `The order is ${order.status}.`, 'ORDER_NOT_APPROVABLE');
       }
@@ -145,13 +167,18 @@ export function createStandIn({ webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_
       const payerEmail = json()?.payerEmail ?? 'sandbox-buyer@example.com';
       order.status = 'APPROVED';
       order.declined = match[2] === 'decline';
-      order.payer = { payer_id: id('', 13), email_address: payerEmail, name: { given_name: 'Sandbox', surname: 'Buyer' } };
+      order.payer = {
+        payer_id: id('', 13),
+        email_address: payerEmail,
+        name: { given_name: 'Sandbox', surname: 'Buyer' },
+      };
       emit('CHECKOUT.ORDER.APPROVED', orderView(order));
       return send(res, 200, orderView(order));
     }
     if (path === '/__sandbox/webhooks/target' && method === 'POST') {
       const url = json()?.url;
-      if (typeof url !== 'string' || !/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) return error(res, 400, 'INVALID_REQUEST', 'url must be a loopback http address');
+      if (typeof url !== 'string' || !/^http:\/\/127\.0\.0\.1:\d+\//.test(url))
+        return error(res, 400, 'INVALID_REQUEST', 'url must be a loopback http address');
       const previous = webhookUrl;
       webhookUrl = url;
       return send(res, 200, { url, previous });
@@ -164,7 +191,11 @@ export function createStandIn({ webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_
     if (path === '/__sandbox/connect/codes' && method === 'POST') {
       const body = json() ?? {};
       const code = id('C', 24);
-      connectCodes.set(code, { email: body.email ?? 'sandbox-seller@example.com', verified: body.verified !== false, payerId: id('', 13) });
+      connectCodes.set(code, {
+        email: body.email ?? 'sandbox-seller@example.com',
+        verified: body.verified !== false,
+        payerId: id('', 13),
+      });
       return send(res, 201, { code });
     }
 
@@ -195,7 +226,11 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
       target.searchParams.set('state', form.get('state') ?? '');
       if (form.get('decision') === 'agree') {
         const code = id('C', 24);
-        connectCodes.set(code, { email: form.get('email') ?? '', verified: form.get('verified') === 'on', payerId: id('', 13) });
+        connectCodes.set(code, {
+          email: form.get('email') ?? '',
+          verified: form.get('verified') === 'on',
+          payerId: id('', 13),
+        });
         target.searchParams.set('code', code);
       } else {
         target.searchParams.set('error', 'access_denied');
@@ -205,7 +240,9 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
     }
 
     if (path === '/v1/oauth2/token' && method === 'POST') {
-      const [user, pass] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':');
+      const [user, pass] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+        .toString()
+        .split(':');
       if (user !== SANDBOX_CLIENT_ID || pass !== SANDBOX_CLIENT_SECRET) {
         return send(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
       }
@@ -213,22 +250,42 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
       if (form.get('grant_type') === 'client_credentials') {
         const token = id('A21AA', 40);
         appTokens.add(token);
-        return send(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-LOCAL', expires_in: 32400, nonce: id() });
+        return send(res, 200, {
+          scope: 'https://uri.paypal.com/services/payments/payment',
+          access_token: token,
+          token_type: 'Bearer',
+          app_id: 'APP-LOCAL',
+          expires_in: 32400,
+          nonce: id(),
+        });
       }
       if (form.get('grant_type') === 'authorization_code') {
         const profile = connectCodes.get(form.get('code') ?? '');
-        if (!profile) return send(res, 400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
+        if (!profile)
+          return send(res, 400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
         connectCodes.delete(form.get('code'));
         const token = id('A23AA', 40);
         userTokens.set(token, profile);
-        return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 28800, refresh_token: id('R23AA', 40), scope: 'openid email' });
+        return send(res, 200, {
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: 28800,
+          refresh_token: id('R23AA', 40),
+          scope: 'openid email',
+        });
       }
       return send(res, 400, { error: 'unsupported_grant_type', error_description: 'Grant type is not supported' });
     }
 
     if (path === '/v1/identity/oauth2/userinfo' && method === 'GET') {
       const profile = userTokens.get(bearer);
-      if (!profile) return error(res, 401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials.');
+      if (!profile)
+        return error(
+          res,
+          401,
+          'AUTHENTICATION_FAILURE',
+          'Authentication failed due to invalid authentication credentials.',
+        );
       return send(res, 200, {
         user_id: `https://www.paypal.com/webapps/auth/identity/user/${profile.payerId}`,
         payer_id: profile.payerId,
@@ -237,7 +294,13 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
       });
     }
 
-    if (!appTokens.has(bearer)) return error(res, 401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.');
+    if (!appTokens.has(bearer))
+      return error(
+        res,
+        401,
+        'AUTHENTICATION_FAILURE',
+        'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      );
     if (typeof requestId === 'string' && replies.has(`${path}|${requestId}`)) {
       const earlier = replies.get(`${path}|${requestId}`);
       return send(res, earlier.status, earlier.body);
@@ -246,26 +309,99 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
     if (path === '/v2/checkout/orders' && method === 'POST') {
       const body = json();
       const unit = body?.purchase_units?.[0];
-      if (body?.intent !== 'CAPTURE' || !unit?.amount || !/^\d+(\.\d{2})?$/.test(unit.amount.value ?? '') || !['USD', 'EUR'].includes(unit.amount.currency_code)) {
-        return error(res, 400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'INVALID_PARAMETER_VALUE');
+      if (
+        body?.intent !== 'CAPTURE' ||
+        !unit?.amount ||
+        !/^\d+(\.\d{2})?$/.test(unit.amount.value ?? '') ||
+        !['USD', 'EUR'].includes(unit.amount.currency_code)
+      ) {
+        return error(
+          res,
+          400,
+          'INVALID_REQUEST',
+          'Request is not well-formed, syntactically incorrect, or violates schema.',
+          'INVALID_PARAMETER_VALUE',
+        );
       }
       const orderId = id('', 17);
-      const order = { id: orderId, intent: 'CAPTURE', status: 'CREATED', purchase_units: [{ reference_id: unit.reference_id ?? 'default', custom_id: unit.custom_id, description: unit.description, amount: unit.amount }], create_time: new Date().toISOString(), links: [{ href: `http://127.0.0.1:${STAND_IN_PORT}/v2/checkout/orders/${orderId}`, rel: 'self', method: 'GET' }, { href: `http://127.0.0.1:${STAND_IN_PORT}/checkoutnow?token=${orderId}`, rel: 'approve', method: 'GET' }] };
+      const order = {
+        id: orderId,
+        intent: 'CAPTURE',
+        status: 'CREATED',
+        purchase_units: [
+          {
+            reference_id: unit.reference_id ?? 'default',
+            custom_id: unit.custom_id,
+            description: unit.description,
+            amount: unit.amount,
+          },
+        ],
+        create_time: new Date().toISOString(),
+        links: [
+          { href: `http://127.0.0.1:${STAND_IN_PORT}/v2/checkout/orders/${orderId}`, rel: 'self', method: 'GET' },
+          { href: `http://127.0.0.1:${STAND_IN_PORT}/checkoutnow?token=${orderId}`, rel: 'approve', method: 'GET' },
+        ],
+      };
       orders.set(orderId, order);
       return remember(201, orderView(order));
     }
     match = path.match(/^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/);
     if (match) {
       const order = orders.get(match[1]);
-      if (!order) return error(res, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+      if (!order)
+        return error(res, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
       if (!match[2] && method === 'GET') return send(res, 200, orderView(order));
       if (match[2] && method === 'POST') {
-        if (order.status === 'COMPLETED') return remember(422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.' }] });
-        if (order.status === 'VOIDED') return remember(422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue: 'ORDER_COMPLETED_OR_VOIDED', description: 'Order is voided or completed and hence cannot be processed.' }] });
-        if (order.status !== 'APPROVED') return remember(422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue: 'ORDER_NOT_APPROVED', description: 'Payer has not yet approved the Order for payment.' }] });
-        if (order.declined) return remember(422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.' }] });
+        if (order.status === 'COMPLETED')
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed.',
+            details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.' }],
+          });
+        if (order.status === 'VOIDED')
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed.',
+            details: [
+              {
+                issue: 'ORDER_COMPLETED_OR_VOIDED',
+                description: 'Order is voided or completed and hence cannot be processed.',
+              },
+            ],
+          });
+        if (order.status !== 'APPROVED')
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed.',
+            details: [
+              { issue: 'ORDER_NOT_APPROVED', description: 'Payer has not yet approved the Order for payment.' },
+            ],
+          });
+        if (order.declined)
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed.',
+            details: [
+              {
+                issue: 'INSTRUMENT_DECLINED',
+                description:
+                  'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.',
+              },
+            ],
+          });
         order.status = 'COMPLETED';
-        order.purchase_units[0].payments = { captures: [{ id: id('', 17), status: 'COMPLETED', amount: order.purchase_units[0].amount, custom_id: order.purchase_units[0].custom_id, final_capture: true, create_time: new Date().toISOString() }] };
+        order.purchase_units[0].payments = {
+          captures: [
+            {
+              id: id('', 17),
+              status: 'COMPLETED',
+              amount: order.purchase_units[0].amount,
+              custom_id: order.purchase_units[0].custom_id,
+              final_capture: true,
+              create_time: new Date().toISOString(),
+            },
+          ],
+        };
         return remember(201, orderView(order));
       }
     }
@@ -273,14 +409,33 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
     if (path === '/v1/payments/payouts' && method === 'POST') {
       const body = json();
       const items = body?.items;
-      if (!body?.sender_batch_header?.sender_batch_id || !Array.isArray(items) || items.length === 0 || items.some((item) => !item.receiver || !/^\d+\.\d{2}$/.test(item.amount?.value ?? ''))) {
+      if (
+        !body?.sender_batch_header?.sender_batch_id ||
+        !Array.isArray(items) ||
+        items.length === 0 ||
+        items.some((item) => !item.receiver || !/^\d+\.\d{2}$/.test(item.amount?.value ?? ''))
+      ) {
         return error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details.');
       }
-      if (items.some((item) => item.receiver.includes('+unavailable'))) return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
-      const batch = { id: id('', 13), status: 'PENDING', senderBatchHeader: body.sender_batch_header, created: new Date().toISOString(), settlesAt: Date.now(), items: items.map((item) => ({ payout_item_id: id('', 13), payout_item: item })) };
+      if (items.some((item) => item.receiver.includes('+unavailable')))
+        return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
+      const batch = {
+        id: id('', 13),
+        status: 'PENDING',
+        senderBatchHeader: body.sender_batch_header,
+        created: new Date().toISOString(),
+        settlesAt: Date.now(),
+        items: items.map((item) => ({ payout_item_id: id('', 13), payout_item: item })),
+      };
       payouts.set(batch.id, batch);
       setTimeout(() => payoutView(batch), 100);
-      return remember(201, { batch_header: { payout_batch_id: batch.id, batch_status: 'PENDING', sender_batch_header: batch.senderBatchHeader } });
+      return remember(201, {
+        batch_header: {
+          payout_batch_id: batch.id,
+          batch_status: 'PENDING',
+          sender_batch_header: batch.senderBatchHeader,
+        },
+      });
     }
     match = path.match(/^\/v1\/payments\/payouts\/([^/]+)$/);
     if (match && method === 'GET') {
@@ -291,8 +446,12 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
 
     if (path === '/v1/notifications/verify-webhook-signature' && method === 'POST') {
       const body = json() ?? {};
-      const digest = createHash('sha256').update(JSON.stringify(body.webhook_event ?? null)).digest('hex');
-      const expected = createHmac('sha256', SIGNING_SECRET).update(`${body.transmission_id}|${body.transmission_time}|${body.webhook_id}|${digest}`).digest('base64');
+      const digest = createHash('sha256')
+        .update(JSON.stringify(body.webhook_event ?? null))
+        .digest('hex');
+      const expected = createHmac('sha256', SIGNING_SECRET)
+        .update(`${body.transmission_id}|${body.transmission_time}|${body.webhook_id}|${digest}`)
+        .digest('base64');
       const ok = body.webhook_id === webhookId && body.transmission_sig === expected;
       return send(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }

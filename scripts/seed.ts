@@ -4,7 +4,8 @@ import { adminForEmulators } from './lib/emulator-admin';
 const { auth, db } = adminForEmulators();
 // Imported after the emulator environment is set so the functions code talks to the emulators.
 const { backfillUsernames, registerAccount } = await import('../functions/src/users/service');
-const { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe } = await import('../domain/src/wallet/economics');
+const { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe } =
+  await import('../domain/src/wallet/economics');
 const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
 const { setCreatorCode } = await import('../functions/src/creators/service');
 
@@ -36,9 +37,19 @@ const DEMO_USERS: DemoUser[] = [
 const PRODUCTS = [
   { id: 'coins-130', bucks: 130, prices: { USD: 129, EUR: 119 } },
   { id: 'coins-270', bucks: 270, prices: { USD: 259, EUR: 239 } },
-  { id: 'coins-590', bucks: 590, prices: { USD: 549, EUR: 499 }, offers: { 'en-GB': 'Popular', 'en-US': 'Popular', 'fi-FI': 'Suosittu' } },
+  {
+    id: 'coins-590',
+    bucks: 590,
+    prices: { USD: 549, EUR: 499 },
+    offers: { 'en-GB': 'Popular', 'en-US': 'Popular', 'fi-FI': 'Suosittu' },
+  },
   { id: 'coins-1260', bucks: 1260, prices: { USD: 1099, EUR: 999 } },
-  { id: 'coins-2750', bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: { 'en-GB': 'Best value', 'en-US': 'Best value', 'fi-FI': 'Edullisin' } },
+  {
+    id: 'coins-2750',
+    bucks: 2750,
+    prices: { USD: 2299, EUR: 2099 },
+    offers: { 'en-GB': 'Best value', 'en-US': 'Best value', 'fi-FI': 'Edullisin' },
+  },
 ];
 
 async function ensureUser(user: DemoUser): Promise<string> {
@@ -76,18 +87,25 @@ async function seed(): Promise<void> {
   // cheapest coin in every currency; the seed refuses to write a rate that does not.
   const settings = { ...DEFAULT_WALLET_SETTINGS };
   for (const currency of ['EUR', 'USD']) {
-    const cheapest = cheapestCentsPer100Coins(PRODUCTS.map((product) => ({ ...product, active: true })), currency);
+    const cheapest = cheapestCentsPer100Coins(
+      PRODUCTS.map((product) => ({ ...product, active: true })),
+      currency,
+    );
     if (!isPayoutRateSafe(settings.payoutCentsPer100Coins, cheapest)) {
-      throw new Error(`payout rate ${settings.payoutCentsPer100Coins} cents per 100 coins is not below the cheapest ${currency} bundle (${cheapest?.toFixed(2)})`);
+      throw new Error(
+        `payout rate ${settings.payoutCentsPer100Coins} cents per 100 coins is not below the cheapest ${currency} bundle (${cheapest?.toFixed(2)})`,
+      );
     }
   }
   await db.doc('settings/wallet').set(settings);
   const batch = db.batch();
-  for (const { id, ...product } of PRODUCTS) batch.set(db.doc(`products/${id}`), { offers: {}, ...product, active: true });
+  for (const { id, ...product } of PRODUCTS)
+    batch.set(db.doc(`products/${id}`), { offers: {}, ...product, active: true });
   await batch.commit();
   for (const user of DEMO_USERS) await ensureUser(user);
   const names = await backfillUsernames(clock.now());
-  if (names.added + names.removed > 0) console.log(`display names: ${names.added} skeleton keys added, ${names.removed} old keys removed`);
+  if (names.added + names.removed > 0)
+    console.log(`display names: ${names.added} skeleton keys added, ${names.removed} old keys removed`);
   if (names.clashes.length > 0) console.warn(`display names that look alike: ${names.clashes.join(', ')}`);
 }
 

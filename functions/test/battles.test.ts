@@ -23,21 +23,33 @@ async function adminUser() {
 
 const challenge = (token: string, body: Body) => call('/battles/challenge', { token, body });
 const accept = (token: string, id: string) => call(`/battles/challenges/${id}/accept`, { token, method: 'POST' });
-const submit = (token: string, battle: string, winner: string) => call(`/battles/${battle}/submitWinner`, { token, body: { winner } });
+const submit = (token: string, battle: string, winner: string) =>
+  call(`/battles/${battle}/submitWinner`, { token, body: { winner } });
 const confirm = (token: string, battle: string) => call(`/battles/${battle}/confirm`, { token, method: 'POST' });
-const dispute = (token: string, battle: string, story: string, proof: string) => call(`/battles/${battle}/dispute`, { token, body: { story, proof } });
-const sweep = (now: number, scope: { challenges?: string[]; battles?: string[] }) => call('/internal/sweep', { body: { now, ...scope } });
+const dispute = (token: string, battle: string, story: string, proof: string) =>
+  call(`/battles/${battle}/dispute`, { token, body: { story, proof } });
+const sweep = (now: number, scope: { challenges?: string[]; battles?: string[] }) =>
+  call('/internal/sweep', { body: { now, ...scope } });
 const battleOf = async (id: string) => (await adminDb.doc(`battles/${id}`).get()).data() as Body;
 const challengeOf = async (id: string) => (await adminDb.doc(`battle_challenges/${id}`).get()).data() as Body;
 const accountOf = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).data() as Body;
 const notificationTypes = async (uid: string) =>
-  (await adminDb.collection(`users/${uid}/notifications`).orderBy('createdAt').get()).docs.map((doc) => doc.get('type') as string);
+  (await adminDb.collection(`users/${uid}/notifications`).orderBy('createdAt').get()).docs.map(
+    (doc) => doc.get('type') as string,
+  );
 
 async function upload(token: string, data: Buffer, contentType: string) {
-  const response = await fetch(`${API}/uploads/proof`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType }, body: new Uint8Array(data) });
+  const response = await fetch(`${API}/uploads/proof`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+    body: new Uint8Array(data),
+  });
   return { status: response.status, body: (await response.json()) as Body };
 }
-const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: '#3355aa' } }).png().toBuffer();
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#3355aa' } })
+    .png()
+    .toBuffer();
 const proofFor = async (token: string) => (await upload(token, await png(), 'image/png')).body.path as string;
 
 /** Two verified players with coins and a battle between them at the given fee. */
@@ -55,7 +67,12 @@ describe('battles: challenge → accept → submit → confirm', () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
     const sent = await challenge(a.token, { opponent: b.uid, game: 'valorant', entryFee: 270, terms: true });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ state: 'PENDING', entryFee: 270, participants: [a.uid, b.uid], challenger: { displayName: a.displayName } });
+    expect(sent.body).toMatchObject({
+      state: 'PENDING',
+      entryFee: 270,
+      participants: [a.uid, b.uid],
+      challenger: { displayName: a.displayName },
+    });
     expect((sent.body.expires as number) - (sent.body.createdAt as number)).toBe(30 * 60_000);
     expect(await fundsOf(a.uid)).toBe(730);
     expect(await notificationTypes(b.uid)).toEqual(['CHALLENGED_TO_BATTLE']);
@@ -86,12 +103,18 @@ describe('battles: challenge → accept → submit → confirm', () => {
       expect(account.battles).toEqual([]);
       expect((await notificationTypes(player.uid)).at(-1)).toBe('BATTLE_ENDED');
     }
-    const profiles = await Promise.all([a, b].map(async (player) => (await adminDb.doc(`users/${player.uid}`).get()).get('statsData')));
+    const profiles = await Promise.all(
+      [a, b].map(async (player) => (await adminDb.doc(`users/${player.uid}`).get()).get('statsData')),
+    );
     expect(profiles).toEqual([
       { victories: 1, battlesPlayed: 1 },
       { victories: 0, battlesPlayed: 1 },
     ]);
-    expect((await adminDb.doc(`player_statistics/${a.uid}`).get()).data()).toMatchObject({ battlesPlayed: 1, battleVictories: 1, battleCoinsWon: 540 });
+    expect((await adminDb.doc(`player_statistics/${a.uid}`).get()).data()).toMatchObject({
+      battlesPlayed: 1,
+      battleVictories: 1,
+      battleCoinsWon: 540,
+    });
 
     const month = new Date().toISOString().slice(0, 7);
     const entries = await adminDb.collection(`campaigns/${month}/entries`).where('battle', '==', battleId).get();
@@ -117,15 +140,21 @@ describe('battles: challenge → accept → submit → confirm', () => {
     const [a, b] = await Promise.all([verifiedUser(600), verifiedUser(0)]);
     const first = await challenge(a.token, { opponent: b.uid, game: 'fifa', entryFee: 590, terms: true });
     expect(await fundsOf(a.uid)).toBe(10);
-    expect((await call(`/battles/challenges/${first.body.id}/decline`, { token: a.token, method: 'POST' })).status).toBe(403);
-    expect((await call(`/battles/challenges/${first.body.id}/decline`, { token: b.token, method: 'POST' })).status).toBe(200);
+    expect(
+      (await call(`/battles/challenges/${first.body.id}/decline`, { token: a.token, method: 'POST' })).status,
+    ).toBe(403);
+    expect(
+      (await call(`/battles/challenges/${first.body.id}/decline`, { token: b.token, method: 'POST' })).status,
+    ).toBe(200);
     expect(await fundsOf(a.uid)).toBe(600);
     expect(await notificationTypes(a.uid)).toEqual(['CHALLENGE_DECLINED']);
     expect((await accept(b.token, first.body.id as string)).body).toMatchObject({ code: 'challenge-not-pending' });
 
     const second = await challenge(a.token, { opponent: b.uid, game: 'fifa', entryFee: 590, terms: true });
     expect(second.status).toBe(201);
-    expect((await call(`/battles/challenges/${second.body.id}/withdraw`, { token: a.token, method: 'POST' })).status).toBe(200);
+    expect(
+      (await call(`/battles/challenges/${second.body.id}/withdraw`, { token: a.token, method: 'POST' })).status,
+    ).toBe(200);
     expect(await fundsOf(a.uid)).toBe(600);
     expect(await challengeOf(second.body.id as string)).toMatchObject({ state: 'WITHDRAWN' });
     await checkLedger();
@@ -144,34 +173,59 @@ describe('battles: disputes and the platform admin', () => {
     expect(disputed.body).toMatchObject({ state: 'IN-DISPUTE', awaitingAdmin: false });
     expect(await notificationTypes(a.uid)).toContain('OPPONENT_BATTLES_CONFLICT');
     const battle = await battleOf(battleId);
-    expect(battle.deadline).toBe(((battle.disputes as { createdAt: number }[])[0]!.createdAt) + DAY);
+    expect(battle.deadline).toBe((battle.disputes as { createdAt: number }[])[0]!.createdAt + DAY);
     // The proof is served back as the image it is.
     const proofUrl = (battle.disputes as { proof: { url: string } }[])[0]!.proof.url;
     const image = await fetch(`${API}${proofUrl.replace(/^\/api/, '')}`);
     expect(image.headers.get('content-type')).toBe('image/png');
 
     // Not yet: only one side has been heard and the window is open.
-    const early = await call(`/admin/battles/${battleId}/decide`, { token: admin.token, body: { winner: b.uid, reasoning: 'Screenshot is clear.' } });
+    const early = await call(`/admin/battles/${battleId}/decide`, {
+      token: admin.token,
+      body: { winner: b.uid, reasoning: 'Screenshot is clear.' },
+    });
     expect(early.body).toMatchObject({ statusCode: 409, code: 'battle-wrong-stage' });
     // A player is not an admin.
-    expect((await call(`/admin/battles/${battleId}/decide`, { token: b.token, body: { winner: b.uid, reasoning: 'Me.' } })).status).toBe(403);
-    expect((await call(`/admin/battles/${battleId}/decide`, { body: { winner: b.uid, reasoning: 'Me.' } })).status).toBe(401);
+    expect(
+      (await call(`/admin/battles/${battleId}/decide`, { token: b.token, body: { winner: b.uid, reasoning: 'Me.' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(`/admin/battles/${battleId}/decide`, { body: { winner: b.uid, reasoning: 'Me.' } })).status,
+    ).toBe(401);
 
     const heard = await dispute(a.token, battleId, 'They left the match early.', await proofFor(a.token));
     expect(heard.body).toMatchObject({ state: 'IN-DISPUTE', awaitingAdmin: true });
     expect((await dispute(a.token, battleId, 'Again.', await proofFor(a.token))).status).toBe(409);
 
     const decisions = await Promise.all(
-      [1, 2].map(() => call(`/admin/battles/${battleId}/decide`, { token: admin.token, body: { winner: b.uid, reasoning: 'The score screen shows 3–1.' } })),
+      [1, 2].map(() =>
+        call(`/admin/battles/${battleId}/decide`, {
+          token: admin.token,
+          body: { winner: b.uid, reasoning: 'The score screen shows 3–1.' },
+        }),
+      ),
     );
     expect(decisions.map((answer) => answer.status).sort()).toEqual([200, 409]);
     // The answer says who decided, as docs/api.md promises.
-    expect(decisions.find((answer) => answer.status === 200)!.body).toMatchObject({ state: 'ENDED', decidedBy: admin.uid, reasoning: 'The score screen shows 3–1.' });
-    expect(await battleOf(battleId)).toMatchObject({ state: 'ENDED', winner: { id: b.uid }, outcome: 'ADMIN_DECIDED', reasoning: 'The score screen shows 3–1.', decidedBy: admin.uid });
+    expect(decisions.find((answer) => answer.status === 200)!.body).toMatchObject({
+      state: 'ENDED',
+      decidedBy: admin.uid,
+      reasoning: 'The score screen shows 3–1.',
+    });
+    expect(await battleOf(battleId)).toMatchObject({
+      state: 'ENDED',
+      winner: { id: b.uid },
+      outcome: 'ADMIN_DECIDED',
+      reasoning: 'The score screen shows 3–1.',
+      decidedBy: admin.uid,
+    });
     expect(await fundsOf(b.uid)).toBe(1130);
     expect(await fundsOf(a.uid)).toBe(870);
     const adminNotes = await adminDb.collection(`users/${admin.uid}/notifications`).get();
-    expect(adminNotes.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ type: 'BATTLE_ENDED', isAdmin: true })]);
+    expect(adminNotes.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ type: 'BATTLE_ENDED', isAdmin: true }),
+    ]);
     await checkLedger();
   });
 
@@ -179,11 +233,19 @@ describe('battles: disputes and the platform admin', () => {
     const admin = await adminUser();
     const { a, b, battleId } = await battleBetween(1260, 2000);
     expect(await fundsOf(a.uid)).toBe(740);
-    const cancels = await Promise.all([1, 2].map(() => call(`/admin/battles/${battleId}/cancel`, { token: admin.token, body: { reasoning: 'Both players asked.' } })));
+    const cancels = await Promise.all(
+      [1, 2].map(() =>
+        call(`/admin/battles/${battleId}/cancel`, { token: admin.token, body: { reasoning: 'Both players asked.' } }),
+      ),
+    );
     expect(cancels.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await fundsOf(a.uid)).toBe(2000);
     expect(await fundsOf(b.uid)).toBe(2000);
-    expect(await battleOf(battleId)).toMatchObject({ state: 'CANCELLED', outcome: 'ADMIN_CANCELLED', reasoning: 'Both players asked.' });
+    expect(await battleOf(battleId)).toMatchObject({
+      state: 'CANCELLED',
+      outcome: 'ADMIN_CANCELLED',
+      reasoning: 'Both players asked.',
+    });
     for (const player of [a, b]) {
       expect((await notificationTypes(player.uid)).at(-1)).toBe('BATTLE_CANCELLED');
       expect((await accountOf(player.uid)).popups).toEqual([{ type: 'BATTLE_RESULT', ref: battleId }]);
@@ -198,9 +260,15 @@ describe('battles: timers, driven by the sweeper with a chosen now', () => {
     const [a, b] = await Promise.all([verifiedUser(300), verifiedUser(300)]);
     const sent = await challenge(a.token, { opponent: b.uid, game: 'csgo', entryFee: 270, terms: true });
     const id = sent.body.id as string;
-    expect((await sweep((sent.body.expires as number) - 1000, { challenges: [id] })).body).toMatchObject({ challengesExpired: 0 });
-    expect((await sweep(sent.body.expires as number, { challenges: [id] })).body).toMatchObject({ challengesExpired: 1 });
-    expect((await sweep((sent.body.expires as number) + 1000, { challenges: [id] })).body).toMatchObject({ challengesExpired: 0 });
+    expect((await sweep((sent.body.expires as number) - 1000, { challenges: [id] })).body).toMatchObject({
+      challengesExpired: 0,
+    });
+    expect((await sweep(sent.body.expires as number, { challenges: [id] })).body).toMatchObject({
+      challengesExpired: 1,
+    });
+    expect((await sweep((sent.body.expires as number) + 1000, { challenges: [id] })).body).toMatchObject({
+      challengesExpired: 0,
+    });
     expect(await challengeOf(id)).toMatchObject({ state: 'EXPIRED' });
     expect(await fundsOf(a.uid)).toBe(300);
     expect(await notificationTypes(a.uid)).toEqual(['CHALLENGE_EXPIRED']);
@@ -213,8 +281,12 @@ describe('battles: timers, driven by the sweeper with a chosen now', () => {
   it('cancels and refunds a battle nobody reported within a day', async () => {
     const { a, b, battleId } = await battleBetween(590);
     const { createdAt } = await battleOf(battleId);
-    expect((await sweep((createdAt as number) + DAY - 1, { battles: [battleId] })).body).toMatchObject({ battlesCancelled: 0 });
-    expect((await sweep((createdAt as number) + DAY, { battles: [battleId] })).body).toMatchObject({ battlesCancelled: 1 });
+    expect((await sweep((createdAt as number) + DAY - 1, { battles: [battleId] })).body).toMatchObject({
+      battlesCancelled: 0,
+    });
+    expect((await sweep((createdAt as number) + DAY, { battles: [battleId] })).body).toMatchObject({
+      battlesCancelled: 1,
+    });
     expect(await battleOf(battleId)).toMatchObject({ state: 'CANCELLED', outcome: 'NO_SUBMISSION' });
     expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([1000, 1000]);
     await checkLedger();
@@ -224,7 +296,9 @@ describe('battles: timers, driven by the sweeper with a chosen now', () => {
     const { a, b, battleId } = await battleBetween(130);
     await submit(b.token, battleId, b.uid);
     const { submittedAt } = await battleOf(battleId);
-    expect((await sweep((submittedAt as number) + DAY, { battles: [battleId] })).body).toMatchObject({ battlesEnded: 1 });
+    expect((await sweep((submittedAt as number) + DAY, { battles: [battleId] })).body).toMatchObject({
+      battlesEnded: 1,
+    });
     expect(await battleOf(battleId)).toMatchObject({ state: 'ENDED', winner: { id: b.uid }, outcome: 'UNANSWERED' });
     expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([870, 1130]);
     expect((await confirm(a.token, battleId)).status).toBe(409);
@@ -242,7 +316,14 @@ describe('battles: timers, driven by the sweeper with a chosen now', () => {
     for (const player of [a, b]) expect((await notificationTypes(player.uid)).at(-1)).toBe('BATTLES_CONFLICT_EXPIRED');
     // Too late for the other story; the admin decides.
     expect((await dispute(a.token, battleId, 'Late.', await proofFor(a.token))).status).toBe(409);
-    expect((await call(`/admin/battles/${battleId}/decide`, { token: admin.token, body: { winner: a.uid, reasoning: 'No proof of the claim.' } })).status).toBe(200);
+    expect(
+      (
+        await call(`/admin/battles/${battleId}/decide`, {
+          token: admin.token,
+          body: { winner: a.uid, reasoning: 'No proof of the claim.' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await fundsOf(a.uid)).toBe(1270);
     await checkLedger();
   });
@@ -254,7 +335,10 @@ describe('battles: races resolve to one outcome', () => {
       const [a, b] = await Promise.all([verifiedUser(500), verifiedUser(500)]);
       const sent = await challenge(a.token, { opponent: b.uid, game: 'dota-2', entryFee: 130, terms: true });
       const id = sent.body.id as string;
-      const [accepted, swept] = await Promise.all([accept(b.token, id), sweep(sent.body.expires as number, { challenges: [id] })]);
+      const [accepted, swept] = await Promise.all([
+        accept(b.token, id),
+        sweep(sent.body.expires as number, { challenges: [id] }),
+      ]);
       const state = (await challengeOf(id)).state;
       if (accepted.status === 201) {
         expect(state).toBe('ACCEPTED');
@@ -297,41 +381,73 @@ describe('battles: bad input changes nothing', () => {
     const [a, b] = await Promise.all([verifiedUser(2000), verifiedUser(0)]);
     const unverified = await newUser();
     const base = { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true };
-    expect((await challenge(a.token, { ...base, opponent: a.uid })).body).toMatchObject({ statusCode: 400, code: 'self-challenge' });
+    expect((await challenge(a.token, { ...base, opponent: a.uid })).body).toMatchObject({
+      statusCode: 400,
+      code: 'self-challenge',
+    });
     expect((await challenge(a.token, { ...base, opponent: 'nobody-at-all' })).body).toMatchObject({ statusCode: 404 });
-    expect((await challenge(a.token, { ...base, entryFee: 100 })).body).toMatchObject({ statusCode: 400, fields: { entryFee: 'battles.errors.entry-fee-not-allowed' } });
+    expect((await challenge(a.token, { ...base, entryFee: 100 })).body).toMatchObject({
+      statusCode: 400,
+      fields: { entryFee: 'battles.errors.entry-fee-not-allowed' },
+    });
     expect((await challenge(a.token, { ...base, entryFee: '130' })).status).toBe(400);
-    expect((await challenge(a.token, { ...base, game: 'fortnite' })).body).toMatchObject({ statusCode: 400, fields: { entryFee: 'battles.errors.free-only-game' } });
+    expect((await challenge(a.token, { ...base, game: 'fortnite' })).body).toMatchObject({
+      statusCode: 400,
+      fields: { entryFee: 'battles.errors.free-only-game' },
+    });
     expect((await challenge(a.token, { ...base, game: 'tetris' })).status).toBe(400);
     expect((await challenge(a.token, { ...base, terms: false })).status).toBe(400);
-    expect((await challenge(unverified.token, base)).body).toMatchObject({ statusCode: 403, code: 'email-not-verified' });
-    expect((await challenge(b.token, { ...base, opponent: a.uid })).body).toMatchObject({ statusCode: 409, code: 'not-enough-coins', details: { needed: 130, funds: 0 } });
+    expect((await challenge(unverified.token, base)).body).toMatchObject({
+      statusCode: 403,
+      code: 'email-not-verified',
+    });
+    expect((await challenge(b.token, { ...base, opponent: a.uid })).body).toMatchObject({
+      statusCode: 409,
+      code: 'not-enough-coins',
+      details: { needed: 130, funds: 0 },
+    });
     expect((await call('/battles/challenge', { body: base })).status).toBe(401);
     expect(await fundsOf(a.uid)).toBe(2000);
-    expect((await adminDb.collection('battle_challenges').where('participants', 'array-contains', a.uid).get()).size).toBe(0);
+    expect(
+      (await adminDb.collection('battle_challenges').where('participants', 'array-contains', a.uid).get()).size,
+    ).toBe(0);
 
     expect((await challenge(a.token, base)).status).toBe(201);
-    expect((await challenge(a.token, { ...base, opponent: unverified.uid })).body).toMatchObject({ statusCode: 409, code: 'challenge-active' });
+    expect((await challenge(a.token, { ...base, opponent: unverified.uid })).body).toMatchObject({
+      statusCode: 409,
+      code: 'challenge-active',
+    });
     expect(await fundsOf(a.uid)).toBe(1870);
   });
 
   it('keeps outsiders out and checks stories and proof images', async () => {
     const { a, b, battleId } = await battleBetween(130);
     const outsider = await verifiedUser(1000);
-    expect((await submit(outsider.token, battleId, outsider.uid)).body).toMatchObject({ statusCode: 403, code: 'not-a-participant' });
+    expect((await submit(outsider.token, battleId, outsider.uid)).body).toMatchObject({
+      statusCode: 403,
+      code: 'not-a-participant',
+    });
     expect((await submit(a.token, battleId, outsider.uid)).body).toMatchObject({ statusCode: 400 });
     expect((await submit(a.token, 'no-such-battle', a.uid)).status).toBe(404);
     await submit(a.token, battleId, a.uid);
     expect((await confirm(outsider.token, battleId)).status).toBe(403);
 
     const proof = await proofFor(b.token);
-    expect((await dispute(b.token, battleId, 'x'.repeat(451), proof)).body).toMatchObject({ statusCode: 400, fields: { story: 'battles.errors.story-too-long' } });
-    expect((await dispute(b.token, battleId, 'No proof.', 'proofs/none/00000000-0000-0000-0000-000000000000.png')).status).toBe(400);
+    expect((await dispute(b.token, battleId, 'x'.repeat(451), proof)).body).toMatchObject({
+      statusCode: 400,
+      fields: { story: 'battles.errors.story-too-long' },
+    });
+    expect(
+      (await dispute(b.token, battleId, 'No proof.', 'proofs/none/00000000-0000-0000-0000-000000000000.png')).status,
+    ).toBe(400);
     // Someone else's upload is not your proof.
     expect((await dispute(b.token, battleId, 'Borrowed proof.', await proofFor(a.token))).status).toBe(400);
     expect((await dispute(outsider.token, battleId, 'Me too.', await proofFor(outsider.token))).status).toBe(403);
 
-    expect((await upload(b.token, Buffer.from('just text, not a picture'), 'image/png')).body).toMatchObject({ statusCode: 415, code: 'image-type' });
+    expect((await upload(b.token, Buffer.from('just text, not a picture'), 'image/png')).body).toMatchObject({
+      statusCode: 415,
+      code: 'image-type',
+    });
     expect((await upload(b.token, await png(), 'text/plain')).body).toMatchObject({ statusCode: 415 });
     expect((await upload(b.token, Buffer.alloc(10_485_760 + 10, 1), 'image/jpeg')).status).toBe(413);
     const wide = await upload(b.token, await png(3000, 1000), 'image/png');
@@ -344,9 +460,14 @@ describe('battles: opponent type-ahead', () => {
   it('suggests players by display-name prefix, not the caller', async () => {
     const me = await verifiedUser();
     const prefix = me.displayName.slice(0, 9);
-    const answer = await call<{ hits: { id: string; source: { displayName: string } }[] }>(`/suggestUsers?displayName=${encodeURIComponent(prefix.toUpperCase())}`, { token: me.token });
+    const answer = await call<{ hits: { id: string; source: { displayName: string } }[] }>(
+      `/suggestUsers?displayName=${encodeURIComponent(prefix.toUpperCase())}`,
+      { token: me.token },
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body.hits.every((hit) => hit.source.displayName.toLowerCase().startsWith(prefix.toLowerCase()))).toBe(true);
+    expect(answer.body.hits.every((hit) => hit.source.displayName.toLowerCase().startsWith(prefix.toLowerCase()))).toBe(
+      true,
+    );
     expect(answer.body.hits.some((hit) => hit.id === me.uid)).toBe(false);
     expect((await call('/suggestUsers?displayName=', { token: me.token })).status).toBe(400);
   });
@@ -357,26 +478,56 @@ describe('campaign: prize and monthly draw', () => {
     const admin = await adminUser();
     const player = await verifiedUser();
     const month = `19${String(10 + Math.floor(Math.random() * 90))}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`;
-    expect((await call(`/admin/campaigns/${month}`, { token: player.token, method: 'PUT', body: { prize: 'A headset' } })).status).toBe(403);
-    expect((await call(`/admin/campaigns/${month}`, { token: admin.token, method: 'PUT', body: { prize: 'A headset' } })).status).toBe(200);
-    expect((await call(`/admin/campaigns/2026-13`, { token: admin.token, method: 'PUT', body: { prize: 'A headset' } })).status).toBe(400);
-    expect((await call(`/admin/campaigns/${month}/draw`, { token: admin.token, method: 'POST' })).body).toMatchObject({ code: 'campaign-no-entries' });
+    expect(
+      (await call(`/admin/campaigns/${month}`, { token: player.token, method: 'PUT', body: { prize: 'A headset' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(`/admin/campaigns/${month}`, { token: admin.token, method: 'PUT', body: { prize: 'A headset' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(`/admin/campaigns/2026-13`, { token: admin.token, method: 'PUT', body: { prize: 'A headset' } }))
+        .status,
+    ).toBe(400);
+    expect((await call(`/admin/campaigns/${month}/draw`, { token: admin.token, method: 'POST' })).body).toMatchObject({
+      code: 'campaign-no-entries',
+    });
     const current = new Date().toISOString().slice(0, 7);
-    expect((await call(`/admin/campaigns/${current}/draw`, { token: admin.token, method: 'POST' })).body).toMatchObject({ code: 'campaign-month-open' });
+    expect((await call(`/admin/campaigns/${current}/draw`, { token: admin.token, method: 'POST' })).body).toMatchObject(
+      { code: 'campaign-month-open' },
+    );
 
     const batch = adminDb.batch();
     const uids = Array.from({ length: 7 }, (_, index) => `player-${index}`);
-    uids.forEach((uid, index) => batch.set(adminDb.doc(`campaigns/${month}/entries/battle-${index}_${uid}`), { uid, battle: `battle-${index}`, createdAt: 0 }));
+    uids.forEach((uid, index) =>
+      batch.set(adminDb.doc(`campaigns/${month}/entries/battle-${index}_${uid}`), {
+        uid,
+        battle: `battle-${index}`,
+        createdAt: 0,
+      }),
+    );
     await batch.commit();
 
-    const draws = await Promise.all([1, 2].map(() => call<Body>(`/admin/campaigns/${month}/draw`, { token: admin.token, method: 'POST' })));
+    const draws = await Promise.all(
+      [1, 2].map(() => call<Body>(`/admin/campaigns/${month}/draw`, { token: admin.token, method: 'POST' })),
+    );
     expect(draws.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    const { draw } = (await adminDb.doc(`campaigns/${month}`).get()).data() as { draw: Record<string, string | number>; prize: string };
+    const { draw } = (await adminDb.doc(`campaigns/${month}`).get()).data() as {
+      draw: Record<string, string | number>;
+      prize: string;
+    };
     const ids = uids.map((uid, index) => `battle-${index}_${uid}`).sort();
     const sha = (text: string) => createHash('sha256').update(text).digest('hex');
     const digest = sha(ids.join('\n'));
     const index = Number(BigInt(`0x${sha(`${draw.seed}:${digest}`)}`) % BigInt(ids.length));
-    expect(draw).toMatchObject({ entries: 7, entriesDigest: digest, winnerIndex: index, winnerEntry: ids[index], drawnBy: admin.uid });
+    expect(draw).toMatchObject({
+      entries: 7,
+      entriesDigest: digest,
+      winnerIndex: index,
+      winnerEntry: ids[index],
+      drawnBy: admin.uid,
+    });
     expect(draw.winner).toBe(ids[index]!.split('_')[1]);
   });
 });

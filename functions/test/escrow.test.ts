@@ -8,7 +8,9 @@ import { adminDb, newUser } from './helpers';
 const run = promisify(execFile);
 const funds = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number;
 const grant = (uid: string, delta: number) =>
-  adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid, delta, reason: 'test-grant', ref: `${uid}-${delta}` }, Date.now()));
+  adminDb.runTransaction((tx) =>
+    applyBalanceChange(tx, { uid, delta, reason: 'test-grant', ref: `${uid}-${delta}` }, Date.now()),
+  );
 const hold = (uid: string, escrowId: string, amount: number) =>
   adminDb.runTransaction((tx) => holdInEscrow(tx, { escrowId, uid, amount, purpose: 'test' }, Date.now()));
 
@@ -27,11 +29,17 @@ describe('escrow', () => {
     expect(await funds(user.uid)).toBe(320);
 
     const released = await Promise.all(
-      Array.from({ length: 10 }, () => adminDb.runTransaction((tx) => releaseEscrows(tx, [{ escrowId, to: user.uid }], 'refund', Date.now()))),
+      Array.from({ length: 10 }, () =>
+        adminDb.runTransaction((tx) => releaseEscrows(tx, [{ escrowId, to: user.uid }], 'refund', Date.now())),
+      ),
     );
     expect(released.flat()).toEqual([escrowId]);
     expect(await funds(user.uid)).toBe(590);
-    expect((await adminDb.doc(`escrows/${escrowId}`).get()).data()).toMatchObject({ state: 'RELEASED', releasedTo: user.uid, release: 'refund' });
+    expect((await adminDb.doc(`escrows/${escrowId}`).get()).data()).toMatchObject({
+      state: 'RELEASED',
+      releasedTo: user.uid,
+      release: 'refund',
+    });
   });
 
   it('pays both fees to the winner exactly once', async () => {
@@ -40,7 +48,14 @@ describe('escrow', () => {
     const ids = [`w-${winner.uid}`, `l-${loser.uid}`];
     await Promise.all([hold(winner.uid, ids[0]!, 590), hold(loser.uid, ids[1]!, 590)]);
     const prize = () =>
-      adminDb.runTransaction((tx) => releaseEscrows(tx, ids.map((escrowId) => ({ escrowId, to: winner.uid })), 'prize', Date.now()));
+      adminDb.runTransaction((tx) =>
+        releaseEscrows(
+          tx,
+          ids.map((escrowId) => ({ escrowId, to: winner.uid })),
+          'prize',
+          Date.now(),
+        ),
+      );
     await Promise.all([prize(), prize(), prize()]);
     expect(await funds(winner.uid)).toBe(1260 - 590 + 1180);
     expect(await funds(loser.uid)).toBe(1260 - 590);
@@ -50,7 +65,12 @@ describe('escrow', () => {
     const user = await newUser();
     await grant(user.uid, 130);
     await expect(hold(user.uid, `big-${user.uid}`, 270)).rejects.toMatchObject({ statusCode: 409 });
-    expect(await adminDb.doc(`escrows/big-${user.uid}`).get().then((doc) => doc.exists)).toBe(false);
+    expect(
+      await adminDb
+        .doc(`escrows/big-${user.uid}`)
+        .get()
+        .then((doc) => doc.exists),
+    ).toBe(false);
     await hold(user.uid, `once-${user.uid}`, 100);
     await expect(hold(user.uid, `once-${user.uid}`, 10)).rejects.toMatchObject({ statusCode: 409 });
     await expect(hold(user.uid, `half-${user.uid}`, 2.5)).rejects.toMatchObject({ statusCode: 400 });
@@ -67,7 +87,9 @@ describe('npm run check:ledger', () => {
     try {
       const result = await checkLedger();
       expect(result).toMatchObject({ code: 1 });
-      expect((result as { stderr: string }).stderr).toContain(`user ${user.uid}: balance 9999 but the ledger sums to 130`);
+      expect((result as { stderr: string }).stderr).toContain(
+        `user ${user.uid}: balance 9999 but the ledger sums to 130`,
+      );
     } finally {
       await adminDb.doc(`users/${user.uid}/private/account`).update({ funds: 130 });
     }

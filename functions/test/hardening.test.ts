@@ -10,7 +10,16 @@ const checkLedger = () => run('npx', ['tsx', 'scripts/check-ledger.ts'], { env: 
 type Body = Record<string, unknown>;
 
 /** A request with a raw body, so tests can send what `call` would not (arrays, null, text, 200 kB). */
-async function raw(path: string, options: { method?: string; token?: string; body?: string; contentType?: string; headers?: Record<string, string> } = {}) {
+async function raw(
+  path: string,
+  options: {
+    method?: string;
+    token?: string;
+    body?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
@@ -27,18 +36,26 @@ async function raw(path: string, options: { method?: string; token?: string; bod
 
 const accountOf = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).data() as Body;
 const profileOf = async (uid: string) => (await adminDb.doc(`users/${uid}`).get()).data() as Body;
-const setPayoutRate = (rate: number) => adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: rate });
+const setPayoutRate = (rate: number) =>
+  adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: rate });
 
 beforeAll(async () => {
   await setPayoutRate(70);
   await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
-  await adminDb.doc('products/coins-1260').set({ active: true, bucks: 1260, prices: { USD: 1099, EUR: 999 }, offers: {} });
-  await adminDb.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });
+  await adminDb
+    .doc('products/coins-1260')
+    .set({ active: true, bucks: 1260, prices: { USD: 1099, EUR: 999 }, offers: {} });
+  await adminDb
+    .doc('products/coins-2750')
+    .set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });
 });
 afterAll(() => setPayoutRate(70));
 
 async function buy(token: string, productId: string) {
-  const intent = await call<{ orderID: string }>('/wallet/createPurchaseIntent', { token, body: { method: 'PAYPAL', currency: 'EUR', productId } });
+  const intent = await call<{ orderID: string }>('/wallet/createPurchaseIntent', {
+    token,
+    body: { method: 'PAYPAL', currency: 'EUR', productId },
+  });
   expect(intent.status).toBe(201);
   await sandbox(`/orders/${intent.body.orderID}/approve`);
   const done = await call('/wallet/orderComplete', { token, body: { method: 'PAYPAL', orderId: intent.body.orderID } });
@@ -47,12 +64,16 @@ async function buy(token: string, productId: string) {
 }
 
 async function withPaypal<U extends { uid: string; token: string }>(user: U) {
-  const connected = await call('/profile/paypal', { token: user.token, body: { code: await paypalCode(`payee-${user.uid}@example.com`) } });
+  const connected = await call('/profile/paypal', {
+    token: user.token,
+    body: { code: await paypalCode(`payee-${user.uid}@example.com`) },
+  });
   expect(connected.status).toBe(200);
   return user;
 }
 
-const withdraw = (token: string, bucks: number) => call<Body>('/wallet/withdraw', { token, body: { bucks, currency: 'EUR' } });
+const withdraw = (token: string, bucks: number) =>
+  call<Body>('/wallet/withdraw', { token, body: { bucks, currency: 'EUR' } });
 
 describe('money: buying and withdrawing never returns more than was paid', () => {
   it('bought coins cannot be withdrawn until played, and then pay 0.70 per 100, below their price', async () => {
@@ -68,15 +89,29 @@ describe('money: buying and withdrawing never returns more than was paid', () =>
 
     // Staked in a battle and won, the coins are played: the payout is 19.25 €, less than 20.99 €.
     const rival = await verifiedUser(2000);
-    const sent = await call<Body>('/battles/challenge', { token: buyer.token, body: { opponent: rival.uid, game: 'valorant', entryFee: 1260, terms: true } });
+    const sent = await call<Body>('/battles/challenge', {
+      token: buyer.token,
+      body: { opponent: rival.uid, game: 'valorant', entryFee: 1260, terms: true },
+    });
     expect(sent.status).toBe(201);
-    expect((await adminDb.doc(`escrows/battle-fee:${sent.body.id as string}:${buyer.uid}`).get()).get('unplayed')).toBe(1260);
+    expect((await adminDb.doc(`escrows/battle-fee:${sent.body.id as string}:${buyer.uid}`).get()).get('unplayed')).toBe(
+      1260,
+    );
     expect(await accountOf(buyer.uid)).toMatchObject({ funds: 1490, unplayed: 1490 });
-    const battle = await call<Body>(`/battles/challenges/${sent.body.id as string}/accept`, { token: rival.token, method: 'POST' });
-    await call(`/battles/${battle.body.id as string}/submitWinner`, { token: rival.token, body: { winner: buyer.uid } });
+    const battle = await call<Body>(`/battles/challenges/${sent.body.id as string}/accept`, {
+      token: rival.token,
+      method: 'POST',
+    });
+    await call(`/battles/${battle.body.id as string}/submitWinner`, {
+      token: rival.token,
+      body: { winner: buyer.uid },
+    });
     await call(`/battles/${battle.body.id as string}/confirm`, { token: buyer.token, method: 'POST' });
     expect(await accountOf(buyer.uid)).toMatchObject({ funds: 4010, unplayed: 1490 });
-    expect((await withdraw(buyer.token, 2600)).body).toMatchObject({ code: 'coins-not-played', details: { withdrawable: 2520 } });
+    expect((await withdraw(buyer.token, 2600)).body).toMatchObject({
+      code: 'coins-not-played',
+      details: { withdrawable: 2520 },
+    });
     const paid = await withdraw(buyer.token, 2520);
     expect(paid).toMatchObject({ status: 201, body: { state: 'PAID', amountCents: 1764 } });
     expect(await accountOf(buyer.uid)).toMatchObject({ funds: 1490, unplayed: 1490 });
@@ -87,9 +122,15 @@ describe('money: buying and withdrawing never returns more than was paid', () =>
     const buyer = await verifiedUser();
     await buy(buyer.token, 'coins-1260');
     const rival = await verifiedUser(1000);
-    const sent = await call<Body>('/battles/challenge', { token: buyer.token, body: { opponent: rival.uid, game: 'valorant', entryFee: 590, terms: true } });
+    const sent = await call<Body>('/battles/challenge', {
+      token: buyer.token,
+      body: { opponent: rival.uid, game: 'valorant', entryFee: 590, terms: true },
+    });
     expect(await accountOf(buyer.uid)).toMatchObject({ funds: 670, unplayed: 670 });
-    expect((await call(`/battles/challenges/${sent.body.id as string}/decline`, { token: rival.token, method: 'POST' })).status).toBe(200);
+    expect(
+      (await call(`/battles/challenges/${sent.body.id as string}/decline`, { token: rival.token, method: 'POST' }))
+        .status,
+    ).toBe(200);
     expect(await accountOf(buyer.uid)).toMatchObject({ funds: 1260, unplayed: 1260 });
     await checkLedger();
   });
@@ -112,7 +153,10 @@ describe('money: buying and withdrawing never returns more than was paid', () =>
 describe('money: orders', () => {
   it('complete early → approve → complete ends COMPLETED with the coins, credited once', async () => {
     const buyer = await verifiedUser();
-    const intent = await call<{ orderID: string }>('/wallet/createPurchaseIntent', { token: buyer.token, body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' } });
+    const intent = await call<{ orderID: string }>('/wallet/createPurchaseIntent', {
+      token: buyer.token,
+      body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' },
+    });
     const orderId = intent.body.orderID;
     const early = await call('/wallet/orderComplete', { token: buyer.token, body: { method: 'PAYPAL', orderId } });
     expect(early).toMatchObject({ status: 409, body: { code: 'payment-not-approved' } });
@@ -126,7 +170,10 @@ describe('money: orders', () => {
 
   it('an order nobody approves expires after 3 hours, by the sweeper, and cannot be completed after', async () => {
     const buyer = await verifiedUser();
-    const intent = await call<{ orderID: string }>('/wallet/createPurchaseIntent', { token: buyer.token, body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' } });
+    const intent = await call<{ orderID: string }>('/wallet/createPurchaseIntent', {
+      token: buyer.token,
+      body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' },
+    });
     const orderId = intent.body.orderID;
     const createdAt = (await adminDb.doc(`paypal_orders/${orderId}`).get()).get('createdAt') as number;
     const sweep = (now: number) => call<Body>('/internal/sweep', { body: { now, orders: [orderId] } });
@@ -144,17 +191,27 @@ describe('money: orders', () => {
 describe('money: guards', () => {
   it('a deactivated account starts nothing: 403 account-deactivated everywhere, and restoring lifts it', async () => {
     const [user, other] = await Promise.all([withPaypal(await verifiedUser(3000)), verifiedUser(1000)]);
-    const incoming = await call<Body>('/battles/challenge', { token: other.token, body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true } });
+    const incoming = await call<Body>('/battles/challenge', {
+      token: other.token,
+      body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
     expect((await call('/profile/deactivate', { token: user.token, method: 'POST' })).status).toBe(200);
     const attempts = [
-      call('/battles/challenge', { token: user.token, body: { opponent: other.uid, game: 'valorant', entryFee: 130, terms: true } }),
+      call('/battles/challenge', {
+        token: user.token,
+        body: { opponent: other.uid, game: 'valorant', entryFee: 130, terms: true },
+      }),
       call(`/battles/challenges/${incoming.body.id as string}/accept`, { token: user.token, method: 'POST' }),
-      call('/wallet/createPurchaseIntent', { token: user.token, body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' } }),
+      call('/wallet/createPurchaseIntent', {
+        token: user.token,
+        body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' },
+      }),
       withdraw(user.token, 1000),
       call('/profile/supportCreatorWithCode', { token: user.token, method: 'PUT', body: { creatorCode: 'VERSUS' } }),
       call('/profile/connections/discord', { token: user.token, method: 'PUT', body: { value: 'someone' } }),
     ];
-    for (const answer of await Promise.all(attempts)) expect(answer).toMatchObject({ status: 403, body: { code: 'account-deactivated', statusCode: 403 } });
+    for (const answer of await Promise.all(attempts))
+      expect(answer).toMatchObject({ status: 403, body: { code: 'account-deactivated', statusCode: 403 } });
     expect(await fundsOf(user.uid)).toBe(3000);
     expect((await adminDb.collection('payouts').where('uid', '==', user.uid).get()).size).toBe(0);
     expect((await adminDb.doc(`battle_challenges/${incoming.body.id as string}`).get()).get('state')).toBe('PENDING');
@@ -164,12 +221,26 @@ describe('money: guards', () => {
 
   it('an Idempotency-Key is bound to its method and path: the same key on another challenge is 422', async () => {
     const [a, b, c] = await Promise.all([verifiedUser(1000), verifiedUser(1000), verifiedUser(1000)]);
-    const first = await call<Body>('/battles/challenge', { token: a.token, body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true } });
-    const second = await call<Body>('/battles/challenge', { token: c.token, body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true } });
+    const first = await call<Body>('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const second = await call<Body>('/battles/challenge', {
+      token: c.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
     const key = randomUUID();
-    const accept = (id: string) => call<Body>(`/battles/challenges/${id}/accept`, { token: b.token, method: 'POST', headers: { 'Idempotency-Key': key } });
+    const accept = (id: string) =>
+      call<Body>(`/battles/challenges/${id}/accept`, {
+        token: b.token,
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+      });
     expect((await accept(first.body.id as string)).status).toBe(201);
-    expect(await accept(second.body.id as string)).toMatchObject({ status: 422, body: { code: 'idempotency-key-reused' } });
+    expect(await accept(second.body.id as string)).toMatchObject({
+      status: 422,
+      body: { code: 'idempotency-key-reused' },
+    });
     expect((await adminDb.doc(`battle_challenges/${second.body.id as string}`).get()).get('state')).toBe('PENDING');
     expect(await fundsOf(b.uid)).toBe(870);
   });
@@ -193,31 +264,129 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       typed?: Body[];
     }
     const endpoints: Endpoint[] = [
-      { method: 'POST', path: '/auth/register', typed: [{ email: ['x@y.z'] }, { displayName: 42 }, { terms: 'true' }, { displayName: '\u200B\u200B\u200B\u200B\u200B' }, { firstName: 'Ann\u202Eeb' }] },
+      {
+        method: 'POST',
+        path: '/auth/register',
+        typed: [
+          { email: ['x@y.z'] },
+          { displayName: 42 },
+          { terms: 'true' },
+          { displayName: '\u200B\u200B\u200B\u200B\u200B' },
+          { firstName: 'Ann\u202Eeb' },
+        ],
+      },
       { method: 'POST', path: '/profile/resendEmailVerification', token: user.token },
       { method: 'POST', path: '/profile/deactivate', token: user.token },
       { method: 'POST', path: '/profile/restore', token: user.token },
-      { method: 'PUT', path: '/profile/connections/discord', token: user.token, typed: [{ value: ['x'] }, { value: 42 }, { value: '\u200B\u200C\u200D' }, { value: 'abc\u202Edef' }] },
+      {
+        method: 'PUT',
+        path: '/profile/connections/discord',
+        token: user.token,
+        typed: [{ value: ['x'] }, { value: 42 }, { value: '\u200B\u200C\u200D' }, { value: 'abc\u202Edef' }],
+      },
       { method: 'DELETE', path: '/profile/connections/discord', token: user.token },
-      { method: 'PUT', path: '/profile/supportCreatorWithCode', token: user.token, typed: [{ creatorCode: ['VERSUS'] }, { creatorCode: 7 }] },
-      { method: 'POST', path: '/wallet/createPurchaseIntent', token: user.token, typed: [{ method: 'PAYPAL', currency: 'EUR', productId: ['coins-130'] }, { method: 'PAYPAL', currency: 'EUR', productId: 'a/b' }, { method: 'PAYPAL', currency: 'EUR', productId: '__x__' }] },
-      { method: 'POST', path: '/wallet/orderComplete', token: user.token, typed: [{ method: 'PAYPAL', orderId: { $gt: '' } }, { method: 'PAYPAL', orderId: '__x__' }] },
-      { method: 'POST', path: '/wallet/withdraw', token: user.token, typed: [{ bucks: '1000', currency: 'EUR' }, { bucks: [1000], currency: 'EUR' }, { bucks: 1000.5, currency: 'EUR' }, { bucks: 1000, currency: 'EUR', extra: { __x__: 1 } }] },
-      { method: 'POST', path: '/wallet/withdrawCreatorCodeBucks', token: user.token, typed: [{ bucks: '5' }, { bucks: 5, currency: ['EUR'] }] },
+      {
+        method: 'PUT',
+        path: '/profile/supportCreatorWithCode',
+        token: user.token,
+        typed: [{ creatorCode: ['VERSUS'] }, { creatorCode: 7 }],
+      },
+      {
+        method: 'POST',
+        path: '/wallet/createPurchaseIntent',
+        token: user.token,
+        typed: [
+          { method: 'PAYPAL', currency: 'EUR', productId: ['coins-130'] },
+          { method: 'PAYPAL', currency: 'EUR', productId: 'a/b' },
+          { method: 'PAYPAL', currency: 'EUR', productId: '__x__' },
+        ],
+      },
+      {
+        method: 'POST',
+        path: '/wallet/orderComplete',
+        token: user.token,
+        typed: [
+          { method: 'PAYPAL', orderId: { $gt: '' } },
+          { method: 'PAYPAL', orderId: '__x__' },
+        ],
+      },
+      {
+        method: 'POST',
+        path: '/wallet/withdraw',
+        token: user.token,
+        typed: [
+          { bucks: '1000', currency: 'EUR' },
+          { bucks: [1000], currency: 'EUR' },
+          { bucks: 1000.5, currency: 'EUR' },
+          { bucks: 1000, currency: 'EUR', extra: { __x__: 1 } },
+        ],
+      },
+      {
+        method: 'POST',
+        path: '/wallet/withdrawCreatorCodeBucks',
+        token: user.token,
+        typed: [{ bucks: '5' }, { bucks: 5, currency: ['EUR'] }],
+      },
       { method: 'POST', path: '/profile/paypal', token: user.token, typed: [{ code: ['x'] }, { code: 5 }] },
       { method: 'DELETE', path: '/profile/paypal', token: user.token },
-      { method: 'POST', path: '/battles/challenge', token: user.token, typed: [{ opponent: ['x'], game: 'valorant', entryFee: 130, terms: true }, { opponent: 'a/b', game: 'valorant', entryFee: 130, terms: true }, { opponent: '__x__', game: 'valorant', entryFee: 130, terms: true }, { opponent: user.uid, game: 'valorant', entryFee: '130', terms: 'true' }] },
-      ...['accept', 'decline', 'withdraw'].flatMap((action) => BAD_IDS.map((id) => ({ method: 'POST', path: `/battles/challenges/${id}/${action}`, token: user.token }))),
-      ...BAD_IDS.map((id) => ({ method: 'POST', path: `/battles/${id}/submitWinner`, token: user.token, typed: [{ winner: user.uid }] })),
+      {
+        method: 'POST',
+        path: '/battles/challenge',
+        token: user.token,
+        typed: [
+          { opponent: ['x'], game: 'valorant', entryFee: 130, terms: true },
+          { opponent: 'a/b', game: 'valorant', entryFee: 130, terms: true },
+          { opponent: '__x__', game: 'valorant', entryFee: 130, terms: true },
+          { opponent: user.uid, game: 'valorant', entryFee: '130', terms: 'true' },
+        ],
+      },
+      ...['accept', 'decline', 'withdraw'].flatMap((action) =>
+        BAD_IDS.map((id) => ({ method: 'POST', path: `/battles/challenges/${id}/${action}`, token: user.token })),
+      ),
+      ...BAD_IDS.map((id) => ({
+        method: 'POST',
+        path: `/battles/${id}/submitWinner`,
+        token: user.token,
+        typed: [{ winner: user.uid }],
+      })),
       ...BAD_IDS.map((id) => ({ method: 'POST', path: `/battles/${id}/confirm`, token: user.token })),
-      ...BAD_IDS.map((id) => ({ method: 'POST', path: `/battles/${id}/dispute`, token: user.token, typed: [{ story: ['x'], proof: 'p' }] })),
-      ...BAD_IDS.map((id) => ({ method: 'POST', path: `/admin/battles/${id}/decide`, token: adminToken, typed: [{ winner: user.uid, reasoning: 'Because.' }] })),
-      ...BAD_IDS.map((id) => ({ method: 'POST', path: `/admin/battles/${id}/cancel`, token: adminToken, typed: [{ reasoning: 'Because.' }] })),
-      { method: 'PUT', path: '/admin/campaigns/2026-11', token: adminToken, typed: [{ prize: ['A headset'] }, { prize: 42 }, { prize: '\u200B\u200B\u200B\u200B' }] },
+      ...BAD_IDS.map((id) => ({
+        method: 'POST',
+        path: `/battles/${id}/dispute`,
+        token: user.token,
+        typed: [{ story: ['x'], proof: 'p' }],
+      })),
+      ...BAD_IDS.map((id) => ({
+        method: 'POST',
+        path: `/admin/battles/${id}/decide`,
+        token: adminToken,
+        typed: [{ winner: user.uid, reasoning: 'Because.' }],
+      })),
+      ...BAD_IDS.map((id) => ({
+        method: 'POST',
+        path: `/admin/battles/${id}/cancel`,
+        token: adminToken,
+        typed: [{ reasoning: 'Because.' }],
+      })),
+      {
+        method: 'PUT',
+        path: '/admin/campaigns/2026-11',
+        token: adminToken,
+        typed: [{ prize: ['A headset'] }, { prize: 42 }, { prize: '\u200B\u200B\u200B\u200B' }],
+      },
       { method: 'PUT', path: '/admin/campaigns/%2E%2E', token: adminToken, typed: [{ prize: 'A headset' }] },
       { method: 'POST', path: '/admin/campaigns/__x__/draw', token: adminToken },
-      { method: 'POST', path: '/internal/sweep', typed: [{ all: 'true' }, { now: '1' }, { challenges: 'abc' }, { now: Date.now() + 5 * 365 * 86_400_000 }] },
-      { method: 'POST', path: '/notifications/markAsViewed', token: user.token, typed: [{ notifications: 'abc' }, { notifications: [['a']] }, { notifications: ['a/b'] }] },
+      {
+        method: 'POST',
+        path: '/internal/sweep',
+        typed: [{ all: 'true' }, { now: '1' }, { challenges: 'abc' }, { now: Date.now() + 5 * 365 * 86_400_000 }],
+      },
+      {
+        method: 'POST',
+        path: '/notifications/markAsViewed',
+        token: user.token,
+        typed: [{ notifications: 'abc' }, { notifications: [['a']] }, { notifications: ['a/b'] }],
+      },
       { method: 'POST', path: '/notifications/popupSeen', token: user.token },
       { method: 'POST', path: '/uploads/proof', token: user.token },
     ];
@@ -238,25 +407,49 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
 
     const failures: string[] = [];
     const expectRefused = (label: string, answer: Awaited<ReturnType<typeof raw>>, framework = false) => {
-      const jsonOk = framework || (answer.json !== null && typeof answer.json.message === 'string' && answer.json.statusCode === answer.status);
-      if (answer.status < 400 || answer.status >= 500 || !jsonOk) failures.push(`${label} → ${answer.status} ${answer.text.slice(0, 120)}`);
+      const jsonOk =
+        framework ||
+        (answer.json !== null && typeof answer.json.message === 'string' && answer.json.statusCode === answer.status);
+      if (answer.status < 400 || answer.status >= 500 || !jsonOk)
+        failures.push(`${label} → ${answer.status} ${answer.text.slice(0, 120)}`);
     };
     await Promise.all(
       endpoints.map(async (endpoint) => {
         const label = `${endpoint.method} ${endpoint.path.slice(0, 60)}`;
         // Ids are the point of the id rows; the body table runs once per route shape (the first bad id).
-        const bodies = endpoint.path.includes(BAD_IDS[1]!) || endpoint.path.includes(BAD_IDS[2]!) || endpoint.path.includes(BAD_IDS[3]!) ? [] : generic;
+        const bodies =
+          endpoint.path.includes(BAD_IDS[1]!) ||
+          endpoint.path.includes(BAD_IDS[2]!) ||
+          endpoint.path.includes(BAD_IDS[3]!)
+            ? []
+            : generic;
         for (const bad of bodies) {
           if (endpoint.path === '/uploads/proof' && bad.contentType === undefined && bad.body.length > 1000) continue;
-          const answer = await raw(endpoint.path, { method: endpoint.method, token: endpoint.token, body: bad.body, contentType: bad.contentType });
+          const answer = await raw(endpoint.path, {
+            method: endpoint.method,
+            token: endpoint.token,
+            body: bad.body,
+            contentType: bad.contentType,
+          });
           expectRefused(`${label} ${bad.body.slice(0, 30)}`, answer, bad.framework);
         }
         for (const body of endpoint.typed ?? []) {
-          const answer = await raw(endpoint.path, { method: endpoint.method, token: endpoint.token, body: JSON.stringify(body) });
+          const answer = await raw(endpoint.path, {
+            method: endpoint.method,
+            token: endpoint.token,
+            body: JSON.stringify(body),
+          });
           expectRefused(`${label} ${JSON.stringify(body).slice(0, 60)}`, answer);
         }
-        if (endpoint.typed === undefined && /\/(battles|admin)\//.test(endpoint.path) && endpoint.path.includes('%2F')) {
-          expectRefused(`${label} (no body)`, await raw(endpoint.path, { method: endpoint.method, token: endpoint.token }));
+        if (
+          endpoint.typed === undefined &&
+          /\/(battles|admin)\//.test(endpoint.path) &&
+          endpoint.path.includes('%2F')
+        ) {
+          expectRefused(
+            `${label} (no body)`,
+            await raw(endpoint.path, { method: endpoint.method, token: endpoint.token }),
+          );
         }
       }),
     );
@@ -271,11 +464,18 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
     // Nothing was written for the user: same account and profile, no orders, payouts, challenges or ledger moves.
     expect(await accountOf(user.uid)).toEqual(before.account);
     expect(await profileOf(user.uid)).toEqual(before.profile);
-    for (const [collection, field] of [['paypal_orders', 'uid'], ['payouts', 'uid'], ['escrows', 'uid'], ['ledger', 'uid']] as const) {
+    for (const [collection, field] of [
+      ['paypal_orders', 'uid'],
+      ['payouts', 'uid'],
+      ['escrows', 'uid'],
+      ['ledger', 'uid'],
+    ] as const) {
       const found = await adminDb.collection(collection).where(field, '==', user.uid).get();
       expect(found.size, collection).toBe(collection === 'ledger' ? 1 : 0);
     }
-    expect((await adminDb.collection('battle_challenges').where('participants', 'array-contains', user.uid).get()).size).toBe(0);
+    expect(
+      (await adminDb.collection('battle_challenges').where('participants', 'array-contains', user.uid).get()).size,
+    ).toBe(0);
     expect((await adminDb.doc('campaigns/2026-11').get()).get('prize') ?? null).not.toEqual(['A headset']);
   }, 120_000);
 
@@ -283,7 +483,11 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
   // its own, so that is checked where the bundle is served alone: scripts/smoke-node22.mjs.)
   it('a body over 100 kB is 413 JSON', async () => {
     const user = await verifiedUser();
-    const answer = await raw('/profile/connections/discord', { method: 'PUT', token: user.token, body: JSON.stringify({ value: 'x'.repeat(150 * 1024) }) });
+    const answer = await raw('/profile/connections/discord', {
+      method: 'PUT',
+      token: user.token,
+      body: JSON.stringify({ value: 'x'.repeat(150 * 1024) }),
+    });
     expect(answer.status).toBe(413);
     expect(answer.json).toMatchObject({ statusCode: 413, message: expect.stringContaining('100 kB') });
   });
@@ -292,8 +496,14 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
     for (const id of ['a/b', '..', '__x__', ['x'], 42]) {
       const events = [
         { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id } },
-        { event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { supplementary_data: { related_ids: { order_id: id } } } },
-        { event_type: 'PAYMENT.PAYOUTSBATCH.SUCCESS', resource: { batch_header: { sender_batch_header: { sender_batch_id: id } } } },
+        {
+          event_type: 'PAYMENT.CAPTURE.COMPLETED',
+          resource: { supplementary_data: { related_ids: { order_id: id } } },
+        },
+        {
+          event_type: 'PAYMENT.PAYOUTSBATCH.SUCCESS',
+          resource: { batch_header: { sender_batch_header: { sender_batch_id: id } } },
+        },
       ];
       for (const event of events) {
         const body = JSON.stringify(event);
@@ -312,12 +522,30 @@ describe('names and uploads', () => {
     expect(first.uid).toBeTruthy();
     for (const lookAlike of [`Ｐlayer${suffix}`, `Рlayer${suffix}`, `Ρlayer${suffix}`, `PLAYER${suffix}`]) {
       const email = `look-${randomUUID().slice(0, 8)}@versus.test`;
-      const answer = await call('/auth/register', { body: { email, password: 'Test-pass-1', displayName: lookAlike, firstName: 'Test', lastName: 'Player', country: 'FI', terms: true } });
+      const answer = await call('/auth/register', {
+        body: {
+          email,
+          password: 'Test-pass-1',
+          displayName: lookAlike,
+          firstName: 'Test',
+          lastName: 'Player',
+          country: 'FI',
+          terms: true,
+        },
+      });
       expect(answer, lookAlike).toMatchObject({ status: 409, body: { code: 'display-name-taken' } });
       await expect(adminAuth.getUserByEmail(email)).rejects.toThrow();
     }
     const finnish = await call('/auth/register', {
-      body: { email: `aija-${suffix}@versus.test`, password: 'Test-pass-1', displayName: `Äijä_${suffix.slice(0, 6)}`, firstName: 'Äijä', lastName: 'Öhman', country: 'FI', terms: true },
+      body: {
+        email: `aija-${suffix}@versus.test`,
+        password: 'Test-pass-1',
+        displayName: `Äijä_${suffix.slice(0, 6)}`,
+        firstName: 'Äijä',
+        lastName: 'Öhman',
+        country: 'FI',
+        terms: true,
+      },
     });
     expect(finnish.status).toBe(201);
   });
@@ -325,22 +553,42 @@ describe('names and uploads', () => {
   it('the migration gives names registered before skeletons their key and drops the old one', async () => {
     const user = await newUser();
     // As the name was reserved before: keyed by the lower-cased name, no skeleton key.
-    for (const doc of (await adminDb.collection('usernames').where('uid', '==', user.uid).get()).docs) await doc.ref.delete();
-    await adminDb.doc(`usernames/${user.displayName.toLowerCase()}`).set({ uid: user.uid, displayName: user.displayName, createdAt: 1 });
+    for (const doc of (await adminDb.collection('usernames').where('uid', '==', user.uid).get()).docs)
+      await doc.ref.delete();
+    await adminDb
+      .doc(`usernames/${user.displayName.toLowerCase()}`)
+      .set({ uid: user.uid, displayName: user.displayName, createdAt: 1 });
     const { backfillUsernames, usernameKey } = await import('../src/users/service');
     const result = await backfillUsernames(Date.now());
     expect(result.added).toBeGreaterThanOrEqual(1);
     expect((await adminDb.doc(`usernames/${user.displayName.toLowerCase()}`).get()).exists).toBe(false);
     expect((await adminDb.doc(`usernames/${usernameKey(user.displayName)}`).get()).get('uid')).toBe(user.uid);
-    const lookAlike = await call('/auth/register', { body: { email: `x-${randomUUID().slice(0, 8)}@versus.test`, password: 'Test-pass-1', displayName: user.displayName.toUpperCase(), firstName: 'Test', lastName: 'Player', country: 'FI', terms: true } });
+    const lookAlike = await call('/auth/register', {
+      body: {
+        email: `x-${randomUUID().slice(0, 8)}@versus.test`,
+        password: 'Test-pass-1',
+        displayName: user.displayName.toUpperCase(),
+        firstName: 'Test',
+        lastName: 'Player',
+        country: 'FI',
+        terms: true,
+      },
+    });
     expect(lookAlike).toMatchObject({ status: 409, body: { code: 'display-name-taken' } });
   });
 
   async function upload(token: string, data: Buffer, contentType = 'image/gif') {
-    const response = await fetch(`${API}/uploads/proof`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType }, body: new Uint8Array(data) });
+    const response = await fetch(`${API}/uploads/proof`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+      body: new Uint8Array(data),
+    });
     return { status: response.status, body: (await response.json()) as Body };
   }
-  const frame = (color: string, width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const frame = (color: string, width = 40, height = 30) =>
+    sharp({ create: { width, height, channels: 3, background: color } })
+      .png()
+      .toBuffer();
   const animatedGif = async (width = 40, height = 30) =>
     sharp([await frame('#f00', width, height), await frame('#00f', width, height)], { join: { animated: true } })
       .gif({ delay: [100, 100], loop: 0 })
@@ -351,18 +599,32 @@ describe('names and uploads', () => {
     const gif = await animatedGif();
     // Before the trailer (0x3B): a comment and an application extension; after it, trailing bytes.
     const comment = Buffer.from([0x21, 0xfe, 0x0b, ...Buffer.from('HIDDEN-NOTE'), 0x00]);
-    const application = Buffer.from([0x21, 0xff, 0x0b, ...Buffer.from('EVILAPP1.00'), 0x04, ...Buffer.from('DATA'), 0x00]);
+    const application = Buffer.from([
+      0x21,
+      0xff,
+      0x0b,
+      ...Buffer.from('EVILAPP1.00'),
+      0x04,
+      ...Buffer.from('DATA'),
+      0x00,
+    ]);
     // Extensions may follow the header and the global colour table (13 + 3 × 2^(n+1) bytes).
     const packed = gif[10]!;
     const afterTable = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
-    const crafted = Buffer.concat([gif.subarray(0, afterTable), comment, application, gif.subarray(afterTable), Buffer.from('<script>alert(1)</script>')]);
+    const crafted = Buffer.concat([
+      gif.subarray(0, afterTable),
+      comment,
+      application,
+      gif.subarray(afterTable),
+      Buffer.from('<script>alert(1)</script>'),
+    ]);
     expect((await sharp(crafted, { animated: true }).metadata()).pages).toBe(2);
 
     const stored = await upload(user.token, crafted);
     expect(stored.status).toBe(201);
     const blob = Buffer.from(await (await fetch(`${API}/blobs/${stored.body.path as string}`)).arrayBuffer());
     for (const marker of ['HIDDEN-NOTE', 'EVILAPP', '<script>']) expect(blob.includes(marker), marker).toBe(false);
-    expect((await sharp(blob, { animated: true }).metadata())).toMatchObject({ format: 'gif', pages: 2, width: 40 });
+    expect(await sharp(blob, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 2, width: 40 });
 
     const wide = await upload(user.token, await animatedGif(1600, 20));
     expect(wide).toMatchObject({ status: 201, body: { width: 1280 } });
@@ -389,13 +651,23 @@ describe('names and uploads', () => {
 describe('the sweep does only what it is asked', () => {
   it('an omitted list sweeps none; `now` must be within a year', async () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
-    const sent = await call<Body>('/battles/challenge', { token: a.token, body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true } });
+    const sent = await call<Body>('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
     const expires = sent.body.expires as number;
     const limited = await call<Body>('/internal/sweep', { body: { now: expires + 1000, battles: [] } });
-    expect(limited).toMatchObject({ status: 200, body: { challengesExpired: 0, battlesCancelled: 0, ordersExpired: 0, payoutsSettled: 0 } });
+    expect(limited).toMatchObject({
+      status: 200,
+      body: { challengesExpired: 0, battlesCancelled: 0, ordersExpired: 0, payoutsSettled: 0 },
+    });
     expect((await adminDb.doc(`battle_challenges/${sent.body.id as string}`).get()).get('state')).toBe('PENDING');
-    expect((await call('/internal/sweep', { body: { now: Date.now() + 400 * 86_400_000, all: true } })).status).toBe(400);
-    expect((await call('/internal/sweep', { body: { now: expires + 1000, challenges: [sent.body.id] } })).body).toMatchObject({ challengesExpired: 1 });
+    expect((await call('/internal/sweep', { body: { now: Date.now() + 400 * 86_400_000, all: true } })).status).toBe(
+      400,
+    );
+    expect(
+      (await call('/internal/sweep', { body: { now: expires + 1000, challenges: [sent.body.id] } })).body,
+    ).toMatchObject({ challengesExpired: 1 });
     expect(await fundsOf(a.uid)).toBe(1000);
   });
 });

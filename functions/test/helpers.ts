@@ -48,11 +48,14 @@ export const registration = (overrides: Record<string, unknown> = {}) => {
 };
 
 export async function signIn(email: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
   return body.idToken;
@@ -68,7 +71,9 @@ export async function newUser(overrides: Record<string, unknown> = {}) {
 
 export async function oobCodesFor(email: string) {
   const response = await fetch(`${AUTH}/emulator/v1/projects/demo-versus/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
   return oobCodes.filter((code) => code.email === email);
 }
 
@@ -78,17 +83,24 @@ export async function verifiedUser(coins = 0) {
   await adminAuth.updateUser(user.uid, { emailVerified: true });
   if (coins > 0) {
     const { applyBalanceChange } = await import('../src/wallet/ledger');
-    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: user.uid, delta: coins, reason: 'test-grant', ref: 'start' }, Date.now()));
+    await adminDb.runTransaction((tx) =>
+      applyBalanceChange(tx, { uid: user.uid, delta: coins, reason: 'test-grant', ref: 'start' }, Date.now()),
+    );
   }
   return { ...user, token: await signIn(user.email) };
 }
 
-export const fundsOf = async (uid: string) => ((await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number | undefined) ?? 0;
+export const fundsOf = async (uid: string) =>
+  ((await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number | undefined) ?? 0;
 
 /** The PayPal stand-in's buyer side (scripts/paypal-stand-in.mjs). */
 export const PAYPAL_STAND_IN = 'http://127.0.0.1:5010';
 export async function sandbox(path: string, body: unknown = {}) {
-  const response = await fetch(`${PAYPAL_STAND_IN}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${PAYPAL_STAND_IN}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

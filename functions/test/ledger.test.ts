@@ -14,15 +14,21 @@ describe('applyBalanceChange', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await funds(user.uid)).toBe(500);
     const entries = await adminDb.collection('ledger').where('uid', '==', user.uid).get();
-    expect(entries.docs.map((entry) => entry.data())).toMatchObject([{ delta: 500, balanceAfter: 500, reason: 'test-grant' }]);
+    expect(entries.docs.map((entry) => entry.data())).toMatchObject([
+      { delta: 500, balanceAfter: 500, reason: 'test-grant' },
+    ]);
   });
 
   it('never lets a balance go negative, however many debits race', async () => {
     const user = await newUser();
-    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: user.uid, delta: 300, reason: 'test-grant', ref: 'r' }, Date.now()));
+    await adminDb.runTransaction((tx) =>
+      applyBalanceChange(tx, { uid: user.uid, delta: 300, reason: 'test-grant', ref: 'r' }, Date.now()),
+    );
     const debits = await Promise.allSettled(
       Array.from({ length: 10 }, (_, index) =>
-        adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: user.uid, delta: -100, reason: 'test-debit', ref: `d${index}` }, Date.now())),
+        adminDb.runTransaction((tx) =>
+          applyBalanceChange(tx, { uid: user.uid, delta: -100, reason: 'test-debit', ref: `d${index}` }, Date.now()),
+        ),
       ),
     );
     expect(debits.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
@@ -35,7 +41,9 @@ describe('applyBalanceChange', () => {
     const user = await newUser();
     for (const delta of [0, 1.5, Number.NaN]) {
       await expect(
-        adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: user.uid, delta, reason: 'test', ref: String(delta) }, Date.now())),
+        adminDb.runTransaction((tx) =>
+          applyBalanceChange(tx, { uid: user.uid, delta, reason: 'test', ref: String(delta) }, Date.now()),
+        ),
       ).rejects.toMatchObject({ statusCode: 400 });
     }
   });

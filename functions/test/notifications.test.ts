@@ -9,7 +9,10 @@ describe('POST /notifications/markAsViewed', () => {
     const [me, other] = await Promise.all([newUser(), newUser()]);
     await Promise.all([notify(me.uid, 'a'), notify(me.uid, 'b'), notify(other.uid, 'a')]);
 
-    const answer = await call('/notifications/markAsViewed', { body: { notifications: ['a', 'missing'] }, token: me.token });
+    const answer = await call('/notifications/markAsViewed', {
+      body: { notifications: ['a', 'missing'] },
+      token: me.token,
+    });
     expect(answer).toMatchObject({ status: 200, body: { updated: 1 } });
     expect((await adminDb.doc(`users/${me.uid}/notifications/a`).get()).get('viewed')).toBe(true);
     expect((await adminDb.doc(`users/${me.uid}/notifications/b`).get()).get('viewed')).toBe(false);
@@ -18,9 +21,13 @@ describe('POST /notifications/markAsViewed', () => {
 
   it('validates the list and needs a token', async () => {
     const me = await newUser();
-    expect((await call('/notifications/markAsViewed', { body: { notifications: [] }, token: me.token })).status).toBe(400);
+    expect((await call('/notifications/markAsViewed', { body: { notifications: [] }, token: me.token })).status).toBe(
+      400,
+    );
     const tooMany = Array.from({ length: 101 }, (_, index) => `n${index}`);
-    expect((await call('/notifications/markAsViewed', { body: { notifications: tooMany }, token: me.token })).status).toBe(400);
+    expect(
+      (await call('/notifications/markAsViewed', { body: { notifications: tooMany }, token: me.token })).status,
+    ).toBe(400);
     expect((await call('/notifications/markAsViewed', { body: { notifications: ['a'] } })).status).toBe(401);
   });
 });
@@ -34,20 +41,31 @@ describe('POST /notifications/popupSeen', () => {
         { type: 'BATTLE_RESULT', ref: 'second' },
       ],
     });
-    expect((await call('/notifications/popupSeen', { method: 'POST', token: me.token })).body).toEqual({ remaining: 1 });
+    expect((await call('/notifications/popupSeen', { method: 'POST', token: me.token })).body).toEqual({
+      remaining: 1,
+    });
     expect((await adminDb.doc(`users/${me.uid}/private/account`).get()).get('popups')).toEqual([
       { type: 'BATTLE_RESULT', ref: 'first' },
     ]);
     await call('/notifications/popupSeen', { method: 'POST', token: me.token });
-    expect((await call('/notifications/popupSeen', { method: 'POST', token: me.token })).body).toEqual({ remaining: 0 });
+    expect((await call('/notifications/popupSeen', { method: 'POST', token: me.token })).body).toEqual({
+      remaining: 0,
+    });
   });
 });
 
 describe('PUT /profile/supportCreatorWithCode', () => {
   it('answers 404 "This creator code is not active" for an unknown code', async () => {
     const me = await newUser();
-    const answer = await call('/profile/supportCreatorWithCode', { method: 'PUT', body: { creatorCode: 'NOPE-NOPE' }, token: me.token });
-    expect(answer).toMatchObject({ status: 404, body: { message: 'This creator code is not active', statusCode: 404 } });
+    const answer = await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      body: { creatorCode: 'NOPE-NOPE' },
+      token: me.token,
+    });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { message: 'This creator code is not active', statusCode: 404 },
+    });
   });
 
   it('records the trimmed code, case-insensitively, and refuses your own', async () => {
@@ -65,7 +83,11 @@ describe('PUT /profile/supportCreatorWithCode', () => {
     expect(answer).toMatchObject({ status: 200, body: { creatorCode: code, creator: { uid: creator.uid } } });
     expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBe(code);
 
-    const own = await call('/profile/supportCreatorWithCode', { method: 'PUT', body: { creatorCode: code }, token: creator.token });
+    const own = await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      body: { creatorCode: code },
+      token: creator.token,
+    });
     expect(own.status).toBe(400);
   });
 
@@ -75,7 +97,11 @@ describe('PUT /profile/supportCreatorWithCode', () => {
     const { setCreatorCode } = await import('../src/creators/service');
     await setCreatorCode(creator.uid, code, Date.now());
     await setCreatorCode(creator.uid, null, Date.now());
-    const answer = await call('/profile/supportCreatorWithCode', { method: 'PUT', body: { creatorCode: code }, token: fan.token });
+    const answer = await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      body: { creatorCode: code },
+      token: fan.token,
+    });
     expect(answer.status).toBe(404);
   });
 });

@@ -9,14 +9,20 @@ const purchase = (token: string, body: Record<string, unknown> = {}, headers?: R
     body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130', ...body },
   });
 const complete = (token: string, orderId: string, headers?: Record<string, string>) =>
-  call<{ status?: string; bucks?: number; code?: string; message?: string }>('/wallet/orderComplete', { token, headers, body: { method: 'PAYPAL', orderId } });
+  call<{ status?: string; bucks?: number; code?: string; message?: string }>('/wallet/orderComplete', {
+    token,
+    headers,
+    body: { method: 'PAYPAL', orderId },
+  });
 const orderDoc = async (orderId: string) => (await adminDb.doc(`paypal_orders/${orderId}`).get()).data();
 
 beforeAll(async () => {
   // The seed normally writes these; tests must not depend on `npm start` having run.
   await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 });
   await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
-  await adminDb.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });
+  await adminDb
+    .doc('products/coins-2750')
+    .set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });
   await adminDb.doc('products/retired').set({ active: false, bucks: 9999, prices: { USD: 1, EUR: 1 }, offers: {} });
   await adminDb.doc('products/usd-only').set({ active: true, bucks: 270, prices: { USD: 259 }, offers: {} });
 });
@@ -54,7 +60,13 @@ describe('POST /wallet/createPurchaseIntent', () => {
       expect(answer.body).toMatchObject({ statusCode: status, message: expect.any(String) });
     }
     expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(0);
-    expect((await call('/wallet/createPurchaseIntent', { body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' } })).status).toBe(401);
+    expect(
+      (
+        await call('/wallet/createPurchaseIntent', {
+          body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('needs a verified e-mail address', async () => {
@@ -100,7 +112,11 @@ describe('POST /wallet/orderComplete', () => {
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
     expect(await fundsOf(buyer.uid)).toBe(2750);
-    const entries = await adminDb.collection('ledger').where('uid', '==', buyer.uid).where('reason', '==', 'purchase').get();
+    const entries = await adminDb
+      .collection('ledger')
+      .where('uid', '==', buyer.uid)
+      .where('reason', '==', 'purchase')
+      .get();
     expect(entries.size).toBe(1);
   });
 
@@ -128,7 +144,10 @@ describe('POST /wallet/orderComplete', () => {
     await sandbox(`/orders/${orderID}/approve`);
     expect((await complete(thief.token, orderID)).status).toBe(404);
     expect((await complete(thief.token, 'UNKNOWN123')).status).toBe(404);
-    expect((await call('/wallet/orderComplete', { token: buyer.token, body: { method: 'BITCOIN', orderId: orderID } })).status).toBe(400);
+    expect(
+      (await call('/wallet/orderComplete', { token: buyer.token, body: { method: 'BITCOIN', orderId: orderID } }))
+        .status,
+    ).toBe(400);
     expect((await call('/wallet/orderComplete', { body: { method: 'PAYPAL', orderId: orderID } })).status).toBe(401);
     expect(await fundsOf(thief.uid)).toBe(0);
     expect(await fundsOf(buyer.uid)).toBe(0);
@@ -140,7 +159,11 @@ describe('POST /wallet/orderComplete', () => {
     const { orderID } = (await purchase(buyer.token)).body;
     const forged = await call('/wallet/paypalWebhook', {
       body: { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: orderID } },
-      headers: { 'paypal-transmission-id': 'x', 'paypal-transmission-sig': 'forged', 'paypal-transmission-time': new Date().toISOString() },
+      headers: {
+        'paypal-transmission-id': 'x',
+        'paypal-transmission-sig': 'forged',
+        'paypal-transmission-time': new Date().toISOString(),
+      },
     });
     expect(forged.status).toBe(400);
     // The stand-in posts a signed CHECKOUT.ORDER.APPROVED webhook when the buyer approves.
@@ -164,13 +187,24 @@ describe('creator codes', () => {
     return creator;
   };
   const creatorData = (token: string) =>
-    call<{ currentBalance: number; numberSupporting: number; timeDataSet: Record<string, number>; code: string }>('/profile/creatorCodeData', { token });
+    call<{ currentBalance: number; numberSupporting: number; timeDataSet: Record<string, number>; code: string }>(
+      '/profile/creatorCodeData',
+      { token },
+    );
 
   it('a supporter buying coins earns the creator 5 %, recorded under the day', async () => {
     const code = `C${randomUUID().slice(0, 8).toUpperCase()}`;
     const creator = await makeCreator(code);
     const fan = await verifiedUser();
-    expect((await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: ` ${code.toLowerCase()} ` } })).status).toBe(200);
+    expect(
+      (
+        await call('/profile/supportCreatorWithCode', {
+          method: 'PUT',
+          token: fan.token,
+          body: { creatorCode: ` ${code.toLowerCase()} ` },
+        })
+      ).status,
+    ).toBe(200);
     expect((await creatorData(creator.token)).body).toMatchObject({ currentBalance: 0, numberSupporting: 1, code });
 
     const { orderID } = (await purchase(fan.token, { productId: 'coins-2750' })).body;
@@ -190,13 +224,29 @@ describe('creator codes', () => {
     const fan = await verifiedUser();
     const firstCode = (await creatorData(first.token)).body.code;
     const secondCode = (await creatorData(second.token)).body.code;
-    await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: firstCode } });
-    await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: firstCode } });
+    await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      token: fan.token,
+      body: { creatorCode: firstCode },
+    });
+    await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      token: fan.token,
+      body: { creatorCode: firstCode },
+    });
     expect((await creatorData(first.token)).body.numberSupporting).toBe(1);
-    await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: secondCode } });
+    await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      token: fan.token,
+      body: { creatorCode: secondCode },
+    });
     expect((await creatorData(first.token)).body.numberSupporting).toBe(0);
     expect((await creatorData(second.token)).body.numberSupporting).toBe(1);
-    const unknown = await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: 'NOBODY-HERE' } });
+    const unknown = await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      token: fan.token,
+      body: { creatorCode: 'NOBODY-HERE' },
+    });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'This creator code is not active' } });
     expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBe(secondCode);
   });
@@ -210,18 +260,37 @@ describe('creator codes', () => {
   it('redeeming moves the whole creator balance into a payout; a stale amount or one below the minimum is refused', async () => {
     const creator = await makeCreator(`R${randomUUID().slice(0, 8).toUpperCase()}`);
     const { applyBalanceChange } = await import('../src/wallet/ledger');
-    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: creator.uid, account: 'creator', delta: 1500, reason: 'creator-earning', ref: 'test' }, Date.now()));
-    const redeem = (bucks: unknown) => call<{ state?: string; code?: string }>('/wallet/withdrawCreatorCodeBucks', { token: creator.token, body: { bucks } });
+    await adminDb.runTransaction((tx) =>
+      applyBalanceChange(
+        tx,
+        { uid: creator.uid, account: 'creator', delta: 1500, reason: 'creator-earning', ref: 'test' },
+        Date.now(),
+      ),
+    );
+    const redeem = (bucks: unknown) =>
+      call<{ state?: string; code?: string }>('/wallet/withdrawCreatorCodeBucks', {
+        token: creator.token,
+        body: { bucks },
+      });
 
     expect(await redeem(1500)).toMatchObject({ status: 409, body: { code: 'no-paypal-account' } });
-    await call('/profile/paypal', { token: creator.token, body: { code: await paypalCode(`creator-${creator.uid}@example.com`) } });
+    await call('/profile/paypal', {
+      token: creator.token,
+      body: { code: await paypalCode(`creator-${creator.uid}@example.com`) },
+    });
     expect(await redeem(1400)).toMatchObject({ status: 409, body: { code: 'creator-balance-changed' } });
     expect((await redeem(-5)).status).toBe(400);
     expect(await redeem(1500)).toMatchObject({ status: 201, body: { state: 'PAID' } });
     expect((await creatorData(creator.token)).body.currentBalance).toBe(0);
     expect(await fundsOf(creator.uid)).toBe(0);
 
-    await adminDb.runTransaction((tx) => applyBalanceChange(tx, { uid: creator.uid, account: 'creator', delta: 200, reason: 'creator-earning', ref: 'small' }, Date.now()));
+    await adminDb.runTransaction((tx) =>
+      applyBalanceChange(
+        tx,
+        { uid: creator.uid, account: 'creator', delta: 200, reason: 'creator-earning', ref: 'small' },
+        Date.now(),
+      ),
+    );
     expect(await redeem(200)).toMatchObject({ status: 400, body: { code: 'below-minimum' } });
   });
 });
@@ -229,32 +298,53 @@ describe('creator codes', () => {
 describe('PayPal connection', () => {
   it('connects a verified PayPal account and disconnects it', async () => {
     const user = await verifiedUser();
-    const answer = await call('/profile/paypal', { token: user.token, body: { code: await paypalCode('seller@example.com') } });
+    const answer = await call('/profile/paypal', {
+      token: user.token,
+      body: { code: await paypalCode('seller@example.com') },
+    });
     expect(answer).toMatchObject({ status: 200, body: { connectedPaypal: { email: 'seller@example.com' } } });
-    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('connectedPaypal')).toMatchObject({ email: 'seller@example.com' });
+    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('connectedPaypal')).toMatchObject({
+      email: 'seller@example.com',
+    });
     expect((await call('/profile/paypal', { method: 'DELETE', token: user.token })).status).toBe(200);
     expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('connectedPaypal')).toBeUndefined();
   });
 
   it('refuses an unverified PayPal account, a used or made-up code, and an unverified Versus user', async () => {
     const user = await verifiedUser();
-    const unverified = await call('/profile/paypal', { token: user.token, body: { code: await paypalCode('new@example.com', false) } });
-    expect(unverified).toMatchObject({ status: 400, body: { code: 'paypal-connect-failed', message: expect.stringContaining('verified e-mail') } });
+    const unverified = await call('/profile/paypal', {
+      token: user.token,
+      body: { code: await paypalCode('new@example.com', false) },
+    });
+    expect(unverified).toMatchObject({
+      status: 400,
+      body: { code: 'paypal-connect-failed', message: expect.stringContaining('verified e-mail') },
+    });
     expect((await call('/profile/paypal', { token: user.token, body: { code: 'made-up' } })).status).toBe(400);
     const code = await paypalCode('once@example.com');
     expect((await call('/profile/paypal', { token: user.token, body: { code } })).status).toBe(200);
     expect((await call('/profile/paypal', { token: user.token, body: { code } })).status).toBe(400);
     const rookie = await newUser();
-    expect((await call('/profile/paypal', { token: rookie.token, body: { code: await paypalCode('r@example.com') } })).status).toBe(403);
+    expect(
+      (await call('/profile/paypal', { token: rookie.token, body: { code: await paypalCode('r@example.com') } }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('POST /wallet/withdraw', () => {
   const withdraw = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
-    call<{ id?: string; state?: string; code?: string; amountCents?: number }>('/wallet/withdraw', { token, headers, body: { currency: 'EUR', ...body } });
+    call<{ id?: string; state?: string; code?: string; amountCents?: number }>('/wallet/withdraw', {
+      token,
+      headers,
+      body: { currency: 'EUR', ...body },
+    });
   const connected = async (coins: number, email?: string) => {
     const user = await verifiedUser(coins);
-    await call('/profile/paypal', { token: user.token, body: { code: await paypalCode(email ?? `w-${user.uid}@example.com`) } });
+    await call('/profile/paypal', {
+      token: user.token,
+      body: { code: await paypalCode(email ?? `w-${user.uid}@example.com`) },
+    });
     return user;
   };
 
@@ -264,7 +354,9 @@ describe('POST /wallet/withdraw', () => {
     expect(answer).toMatchObject({ status: 201, body: { state: 'PAID', amountCents: 840 } });
     expect(await fundsOf(user.uid)).toBe(1300);
     const payouts = await adminDb.collection('payouts').where('uid', '==', user.uid).get();
-    expect(payouts.docs.map((doc) => doc.data())).toMatchObject([{ bucks: 1200, currency: 'EUR', state: 'PAID', source: 'funds' }]);
+    expect(payouts.docs.map((doc) => doc.data())).toMatchObject([
+      { bucks: 1200, currency: 'EUR', state: 'PAID', source: 'funds' },
+    ]);
   });
 
   it('refunds the coins when PayPal denies or cannot take the payout', async () => {
@@ -274,7 +366,11 @@ describe('POST /wallet/withdraw', () => {
     const down = await connected(1500, `someone+unavailable-${randomUUID().slice(0, 6)}@example.com`);
     expect(await withdraw(down.token, { bucks: 1000 })).toMatchObject({ status: 201, body: { state: 'FAILED' } });
     expect(await fundsOf(down.uid)).toBe(1500);
-    const refunds = await adminDb.collection('ledger').where('uid', 'in', [denied.uid, down.uid]).where('reason', '==', 'withdrawal-refund').get();
+    const refunds = await adminDb
+      .collection('ledger')
+      .where('uid', 'in', [denied.uid, down.uid])
+      .where('reason', '==', 'withdrawal-refund')
+      .get();
     expect(refunds.size).toBe(2);
   });
 
@@ -295,7 +391,10 @@ describe('POST /wallet/withdraw', () => {
     }
     expect(await fundsOf(user.uid)).toBe(1500);
     const loner = await verifiedUser(1500);
-    expect(await withdraw(loner.token, { bucks: 1000 })).toMatchObject({ status: 409, body: { code: 'no-paypal-account' } });
+    expect(await withdraw(loner.token, { bucks: 1000 })).toMatchObject({
+      status: 409,
+      body: { code: 'no-paypal-account' },
+    });
     expect((await call('/wallet/withdraw', { body: { bucks: 1000, currency: 'EUR' } })).status).toBe(401);
     expect((await adminDb.collection('payouts').where('uid', 'in', [user.uid, loner.uid]).get()).size).toBe(0);
   });
@@ -311,7 +410,10 @@ describe('POST /wallet/withdraw', () => {
     expect(await fundsOf(user.uid)).toBe(5500 - paid.length * 1000);
     const payouts = await adminDb.collection('payouts').where('uid', '==', user.uid).get();
     expect(payouts.size).toBe(paid.length);
-    console.log(`50 parallel withdrawals: ${paid.length} paid, ${Date.now() - started} ms`, answers.map((a) => a.status).join(','));
+    console.log(
+      `50 parallel withdrawals: ${paid.length} paid, ${Date.now() - started} ms`,
+      answers.map((a) => a.status).join(','),
+    );
   });
 
   it('the sweeper asks PayPal about a payout still PROCESSING after 5 minutes and settles it once', async () => {
@@ -319,7 +421,9 @@ describe('POST /wallet/withdraw', () => {
     const paid = await withdraw(user.token, { bucks: 1000 });
     expect(paid.body.state).toBe('PAID');
     // As if PayPal's webhook had never come: still processing, requested ten minutes ago.
-    await adminDb.doc(`payouts/${paid.body.id}`).update({ state: 'PROCESSING', settledAt: null, createdAt: Date.now() - 10 * 60_000 });
+    await adminDb
+      .doc(`payouts/${paid.body.id}`)
+      .update({ state: 'PROCESSING', settledAt: null, createdAt: Date.now() - 10 * 60_000 });
     const swept = await call<{ payoutsSettled: number }>('/internal/sweep', { body: { all: true } });
     expect(swept.body.payoutsSettled).toBeGreaterThanOrEqual(1);
     expect((await adminDb.doc(`payouts/${paid.body.id}`).get()).get('state')).toBe('PAID');

@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROJECT_ID = 'demo-versus';
 export const REGION = 'europe-west1';
-export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, web: 5173, hub: 4400, logging: 4500, paypal: 5010 };
+export const PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  web: 5173,
+  hub: 4400,
+  logging: 4500,
+  paypal: 5010,
+};
 export const FUNCTION_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
 
 export const emulatorEnv = {
@@ -79,17 +87,19 @@ export function ensureMachine({ browser = false } = {}) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const quiet = { env, stdio: ['ignore', 'ignore', 'inherit'] };
   run('apt-get', ['update', '-qq'], quiet);
-  const install = (names) => spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { cwd: root, ...quiet }).status === 0;
+  const install = (names) =>
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { cwd: root, ...quiet })
+      .status === 0;
   if (!install(needed)) {
     // Where the Firestore package is not offered, firebase-tools downloads its own emulator (when online).
     const essential = needed.filter((name) => name !== 'google-cloud-cli-firestore-emulator');
-    if (essential.length > 0 && !install(essential)) throw new Error(`apt-get could not install ${essential.join(', ')}`);
+    if (essential.length > 0 && !install(essential))
+      throw new Error(`apt-get could not install ${essential.join(', ')}`);
     log('google-cloud-cli-firestore-emulator is not available here; firebase-tools will fetch its own emulator');
   }
 }
 
-const DEBIAN_FIRESTORE_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const DEBIAN_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
  * firebase-tools cannot download its Firestore emulator here; Debian's jar has no Main-Class,
@@ -149,7 +159,8 @@ export function isListening(port) {
 
 export async function assertPortsFree() {
   for (const [name, port] of Object.entries(PORTS)) {
-    if (await isListening(port)) throw new Error(`port ${port} (${name}) is already in use: is another Versus stack running?`);
+    if (await isListening(port))
+      throw new Error(`port ${port} (${name}) is already in use: is another Versus stack running?`);
   }
 }
 
@@ -176,7 +187,10 @@ export async function startPaymentStandIn({ quiet = false } = {}) {
   const child = startChild('node', ['scripts/paypal-stand-in.mjs'], {
     name: 'paypal stand-in',
     quiet,
-    env: { PAYPAL_STANDIN_PORT: String(PORTS.paypal), PAYPAL_STANDIN_WEBHOOK_URL: `${FUNCTION_URL}/wallet/paypalWebhook` },
+    env: {
+      PAYPAL_STANDIN_PORT: String(PORTS.paypal),
+      PAYPAL_STANDIN_WEBHOOK_URL: `${FUNCTION_URL}/wallet/paypalWebhook`,
+    },
   });
   await waitForPort(PORTS.paypal, 15_000);
   return child;
@@ -245,7 +259,9 @@ export async function startEmulators(options = {}) {
   log('starting Auth, Firestore and Functions emulators…');
   const child = startChild('npx', emulatorArgs(options), { env, name: 'emulators', quiet: options.quiet });
   const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`emulators exited early (${code})\n${child.recentOutput?.() ?? ''}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`emulators exited early (${code})\n${child.recentOutput?.() ?? ''}`)),
+    ),
   );
   exited.catch(() => {});
   try {

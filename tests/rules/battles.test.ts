@@ -23,9 +23,17 @@ for (const collectionName of ['battle_challenges', 'battles'] as const) {
       const { owner, other } = actors(environment());
       await assertSucceeds(getDoc(doc(owner, own)));
       await assertSucceeds(getDoc(doc(other, own)));
-      await assertSucceeds(getDocs(query(collection(owner, collectionName), where('participants', 'array-contains', 'alice'))));
       await assertSucceeds(
-        getDocs(query(collection(other, collectionName), where('participants', 'array-contains', 'bob'), where('state', '==', collectionName === 'battles' ? 'ONGOING' : 'PENDING'))),
+        getDocs(query(collection(owner, collectionName), where('participants', 'array-contains', 'alice'))),
+      );
+      await assertSucceeds(
+        getDocs(
+          query(
+            collection(other, collectionName),
+            where('participants', 'array-contains', 'bob'),
+            where('state', '==', collectionName === 'battles' ? 'ONGOING' : 'PENDING'),
+          ),
+        ),
       );
     });
 
@@ -35,7 +43,9 @@ for (const collectionName of ['battle_challenges', 'battles'] as const) {
       await assertFails(getDoc(doc(carol(), own)));
       await assertFails(getDoc(doc(anonymous, own)));
       await assertFails(getDocs(collection(owner, collectionName)));
-      await assertFails(getDocs(query(collection(carol(), collectionName), where('participants', 'array-contains', 'alice'))));
+      await assertFails(
+        getDocs(query(collection(carol(), collectionName), where('participants', 'array-contains', 'alice'))),
+      );
       await assertSucceeds(getDocs(collection(admin, collectionName)));
     });
 
@@ -43,7 +53,9 @@ for (const collectionName of ['battle_challenges', 'battles'] as const) {
       await seedBattles();
       const { owner, admin } = actors(environment());
       await assertFails(updateDoc(doc(owner, own), { state: 'ENDED', winner: { id: 'alice' } }));
-      await assertFails(setDoc(doc(owner, `${collectionName}/forged`), { participants: ['alice', 'bob'], state: 'ONGOING' }));
+      await assertFails(
+        setDoc(doc(owner, `${collectionName}/forged`), { participants: ['alice', 'bob'], state: 'ONGOING' }),
+      );
       await assertFails(deleteDoc(doc(owner, own)));
       await assertFails(updateDoc(doc(admin, own), { state: 'CANCELLED' }));
     });

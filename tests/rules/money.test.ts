@@ -12,7 +12,7 @@ describe('ledger', () => {
       'ledger/b1': { uid: 'bob', delta: 50, reason: 'seed-grant', ref: 'demo', balanceAfter: 50 },
     });
 
-  it("a user reads their own entries, and only by asking for their own", async () => {
+  it('a user reads their own entries, and only by asking for their own', async () => {
     await seedLedger();
     const { owner } = actors(environment());
     await assertSucceeds(getDoc(doc(owner, 'ledger/a1')));
@@ -124,7 +124,9 @@ describe.each(['paypal_orders', 'payouts'])('%s', (name) => {
 
 describe('creators', () => {
   it('a creator and admins read the creator balance; nobody writes it', async () => {
-    await seed(environment(), { 'creators/alice': { code: 'ALICE', active: true, balance: 12, numberSupporting: 1, timeDataSet: {} } });
+    await seed(environment(), {
+      'creators/alice': { code: 'ALICE', active: true, balance: 12, numberSupporting: 1, timeDataSet: {} },
+    });
     const { anonymous, owner, other, admin } = actors(environment());
     await assertSucceeds(getDoc(doc(owner, 'creators/alice')));
     await assertSucceeds(getDoc(doc(admin, 'creators/alice')));

@@ -46,7 +46,8 @@ describe('users/{uid} (public profile)', () => {
   it('other users, visitors and admins cannot update a profile', async () => {
     await seedUsers();
     const { anonymous, other, admin } = actors(environment());
-    for (const db of [anonymous, other, admin]) await assertFails(updateDoc(doc(db, 'users/alice'), { lastSeen: Date.now() }));
+    for (const db of [anonymous, other, admin])
+      await assertFails(updateDoc(doc(db, 'users/alice'), { lastSeen: Date.now() }));
   });
 });
 
@@ -67,16 +68,20 @@ describe('users/{uid}/private/account', () => {
     await assertFails(updateDoc(doc(owner, 'users/alice/private/account'), { funds: 1_000_000 }));
     await assertFails(setDoc(doc(owner, 'users/alice/private/other'), { x: 1 }));
     await assertFails(deleteDoc(doc(owner, 'users/alice/private/account')));
-    for (const db of [anonymous, other, admin]) await assertFails(updateDoc(doc(db, 'users/alice/private/account'), { funds: 0 }));
+    for (const db of [anonymous, other, admin])
+      await assertFails(updateDoc(doc(db, 'users/alice/private/account'), { funds: 0 }));
   });
 
   it('nobody clears their unplayed coins from a client to withdraw them (DESIGN §5 play-through)', async () => {
-    await seed(environment(), { 'users/alice/private/account': { email: 'alice@versus.test', funds: 2750, unplayed: 2750 } });
+    await seed(environment(), {
+      'users/alice/private/account': { email: 'alice@versus.test', funds: 2750, unplayed: 2750 },
+    });
     const { owner, other, admin } = actors(environment());
     await assertSucceeds(getDoc(doc(owner, 'users/alice/private/account')));
     await assertFails(updateDoc(doc(owner, 'users/alice/private/account'), { unplayed: 0 }));
     await assertFails(setDoc(doc(owner, 'users/alice/private/account'), { email: 'alice@versus.test', funds: 2750 }));
-    for (const db of [other, admin]) await assertFails(updateDoc(doc(db, 'users/alice/private/account'), { unplayed: 0 }));
+    for (const db of [other, admin])
+      await assertFails(updateDoc(doc(db, 'users/alice/private/account'), { unplayed: 0 }));
   });
 });
 

@@ -25,7 +25,12 @@ const battle = (overrides: Partial<Battle> = {}): Battle => ({
   endedAt: null,
   ...overrides,
 });
-const dispute = (creator: string, createdAt: number) => ({ creator, createdAt, story: 's', proof: { path: 'p', url: 'u' } });
+const dispute = (creator: string, createdAt: number) => ({
+  creator,
+  createdAt,
+  story: 's',
+  proof: { path: 'p', url: 'u' },
+});
 
 describe('battleStage', () => {
   it('walks a player through submit → answer → dispute → admin', () => {
@@ -61,13 +66,19 @@ describe('battle schemas', () => {
   const base = { opponent: 'b', game: 'valorant', entryFee: 130, terms: true };
   it('takes fees from the list only, and only free on free-only games', async () => {
     await expect(challengeSchema.validate(base)).resolves.toMatchObject(base);
-    await expect(challengeSchema.validate({ ...base, entryFee: 131 })).rejects.toThrow('battles.errors.entry-fee-not-allowed');
-    await expect(challengeSchema.validate({ ...base, game: 'fortnite' })).rejects.toThrow('battles.errors.free-only-game');
+    await expect(challengeSchema.validate({ ...base, entryFee: 131 })).rejects.toThrow(
+      'battles.errors.entry-fee-not-allowed',
+    );
+    await expect(challengeSchema.validate({ ...base, game: 'fortnite' })).rejects.toThrow(
+      'battles.errors.free-only-game',
+    );
     await expect(challengeSchema.validate({ ...base, game: 'fortnite', entryFee: 0 })).resolves.toBeTruthy();
     await expect(challengeSchema.validate({ ...base, terms: false })).rejects.toThrow('validation.terms');
   });
   it('limits a dispute story to 450 characters', async () => {
     await expect(disputeSchema.validate({ story: 'x'.repeat(450), proof: 'p' })).resolves.toBeTruthy();
-    await expect(disputeSchema.validate({ story: 'x'.repeat(451), proof: 'p' })).rejects.toThrow('battles.errors.story-too-long');
+    await expect(disputeSchema.validate({ story: 'x'.repeat(451), proof: 'p' })).rejects.toThrow(
+      'battles.errors.story-too-long',
+    );
   });
 });

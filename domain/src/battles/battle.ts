@@ -136,7 +136,8 @@ export const adminMayDecide = (battle: Battle, now: number): boolean =>
   battle.state === 'IN-DISPUTE' && (battle.awaitingAdmin || bothSidesHeard(battle) || now >= battleDeadline(battle));
 
 /** Whether a battle counts as finished for lists: ended or cancelled. */
-export const battleIsOver = (battle: Pick<Battle, 'state'>): boolean => battle.state === 'ENDED' || battle.state === 'CANCELLED';
+export const battleIsOver = (battle: Pick<Battle, 'state'>): boolean =>
+  battle.state === 'ENDED' || battle.state === 'CANCELLED';
 
 /** Countdown text parts: mm:ss under an hour (SPEC §4); null beyond, where a relative time is shown. */
 export function countdownClock(remainingMs: number): string | null {

@@ -24,7 +24,9 @@ export const challengeSchema = yup
   .noUnknown(true, 'validation.unknown-field');
 
 /** POST /battles/{id}/submitWinner */
-export const submitWinnerSchema = yup.object({ winner: uid('battles.errors.pick-winner') }).noUnknown(true, 'validation.unknown-field');
+export const submitWinnerSchema = yup
+  .object({ winner: uid('battles.errors.pick-winner') })
+  .noUnknown(true, 'validation.unknown-field');
 
 const story = yup
   .string()
@@ -34,16 +36,27 @@ const story = yup
 
 /** POST /battles/{id}/dispute: the story and the proof image uploaded first (POST /uploads/proof). */
 export const disputeSchema = yup
-  .object({ story, proof: yup.string().trim().required('battles.errors.proof-required').max(300, 'battles.errors.proof-required') })
+  .object({
+    story,
+    proof: yup.string().trim().required('battles.errors.proof-required').max(300, 'battles.errors.proof-required'),
+  })
   .noUnknown(true, 'validation.unknown-field');
 
-const reasoning = yup.string().trim().required('validation.required').max(ADMIN_REASONING_MAX, 'battles.errors.story-too-long');
+const reasoning = yup
+  .string()
+  .trim()
+  .required('validation.required')
+  .max(ADMIN_REASONING_MAX, 'battles.errors.story-too-long');
 
 /** POST /admin/battles/{id}/decide (SPEC §5: a winner and a reason). */
-export const adminDecisionSchema = yup.object({ winner: uid('battles.errors.pick-winner'), reasoning }).noUnknown(true, 'validation.unknown-field');
+export const adminDecisionSchema = yup
+  .object({ winner: uid('battles.errors.pick-winner'), reasoning })
+  .noUnknown(true, 'validation.unknown-field');
 
 /** POST /admin/battles/{id}/cancel */
 export const adminCancelSchema = yup.object({ reasoning }).noUnknown(true, 'validation.unknown-field');
 
 /** GET /suggestUsers?displayName= */
-export const suggestUsersSchema = yup.object({ displayName: yup.string().trim().required('validation.required').max(24, 'validation.required') });
+export const suggestUsersSchema = yup.object({
+  displayName: yup.string().trim().required('validation.required').max(24, 'validation.required'),
+});

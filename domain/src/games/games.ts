@@ -19,7 +19,8 @@ export type Game = (typeof GAMES)[number];
 /** Games whose publisher forbids wagering: only free entry (SPEC §3, Fortnite's prevention flag). */
 export const ENTRY_FEE_PREVENTED_GAMES: readonly Game[] = ['fortnite'];
 
-export const isGame = (value: unknown): value is Game => typeof value === 'string' && (GAMES as readonly string[]).includes(value);
+export const isGame = (value: unknown): value is Game =>
+  typeof value === 'string' && (GAMES as readonly string[]).includes(value);
 export const allowsEntryFee = (game: Game): boolean => !ENTRY_FEE_PREVENTED_GAMES.includes(game);
 
 /** Entry fees in coins, shared by battles and tournaments (SPEC §3). */

@@ -8,4 +8,8 @@ import { hasBidiControl, isInvisibleText } from './text';
 export const visibleText = <S extends StringSchema<string | undefined>>(schema: S): S =>
   schema
     .test('no-bidi-control', 'validation.bidi-control', (value) => !value || !hasBidiControl(value))
-    .test('visible-text', 'validation.invisible-text', (value) => !value || value.trim() === '' || !isInvisibleText(value)) as S;
+    .test(
+      'visible-text',
+      'validation.invisible-text',
+      (value) => !value || value.trim() === '' || !isInvisibleText(value),
+    ) as S;

@@ -23,6 +23,7 @@ describe('input text', () => {
 describe('document ids', () => {
   it('accepts our ids and nothing that could name another path', () => {
     expect(isDocumentId('Xy3_k-9')).toBe(true);
-    for (const bad of ['', 'a/b', '..', '.', '__x__', 'a b', 'x'.repeat(129), 42, null, ['a']]) expect(isDocumentId(bad)).toBe(false);
+    for (const bad of ['', 'a/b', '..', '.', '__x__', 'a b', 'x'.repeat(129), 42, null, ['a']])
+      expect(isDocumentId(bad)).toBe(false);
   });
 });

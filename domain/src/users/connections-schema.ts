@@ -8,9 +8,20 @@ export type ConnectionPlatform = (typeof CONNECTION_PLATFORMS)[number];
 export const RIOT_ID_PATTERN = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
 
 const rules: Record<ConnectionPlatform, yup.StringSchema> = {
-  discord: visibleText(yup.string()).trim().required('validation.required').min(2, 'validation.connection-discord').max(32, 'validation.connection-discord'),
-  epic: visibleText(yup.string()).trim().required('validation.required').min(3, 'validation.connection-epic').max(32, 'validation.connection-epic'),
-  riot: visibleText(yup.string()).trim().required('validation.required').matches(RIOT_ID_PATTERN, 'validation.connection-riot'),
+  discord: visibleText(yup.string())
+    .trim()
+    .required('validation.required')
+    .min(2, 'validation.connection-discord')
+    .max(32, 'validation.connection-discord'),
+  epic: visibleText(yup.string())
+    .trim()
+    .required('validation.required')
+    .min(3, 'validation.connection-epic')
+    .max(32, 'validation.connection-epic'),
+  riot: visibleText(yup.string())
+    .trim()
+    .required('validation.required')
+    .matches(RIOT_ID_PATTERN, 'validation.connection-riot'),
 };
 
 export const connectionSchema = (platform: ConnectionPlatform) =>

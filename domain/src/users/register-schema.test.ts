@@ -32,7 +32,16 @@ describe('registerSchema', () => {
   });
 
   it('refers every problem to its field with an i18n key', async () => {
-    expect(await errorsOf({ email: 'nope', password: 'short', displayName: 'abc', firstName: 'Al', lastName: '', country: 'XX' })).toEqual({
+    expect(
+      await errorsOf({
+        email: 'nope',
+        password: 'short',
+        displayName: 'abc',
+        firstName: 'Al',
+        lastName: '',
+        country: 'XX',
+      }),
+    ).toEqual({
       email: 'validation.email-invalid',
       password: 'validation.password-min',
       displayName: 'validation.display-name-min',
@@ -58,7 +67,9 @@ describe('registerSchema', () => {
   });
 
   it('keeps display names to readable characters', async () => {
-    expect(await errorsOf({ ...valid, displayName: 'Ann Bee' })).toEqual({ displayName: 'validation.display-name-chars' });
+    expect(await errorsOf({ ...valid, displayName: 'Ann Bee' })).toEqual({
+      displayName: 'validation.display-name-chars',
+    });
     expect(await errorsOf({ ...valid, displayName: 'Ännä_01' })).toEqual({});
   });
 

@@ -13,7 +13,12 @@ import { isCountryCode } from './countries';
 
 /** Messages are i18n keys, translated by the web (validation.*). */
 export const emailField = () =>
-  yup.string().trim().required('validation.email-required').email('validation.email-invalid').max(254, 'validation.email-invalid');
+  yup
+    .string()
+    .trim()
+    .required('validation.email-required')
+    .email('validation.email-invalid')
+    .max(254, 'validation.email-invalid');
 
 /** SPEC §5: an uppercase letter, a lowercase letter and a number or special character. */
 export const isStrongPassword = (value: string): boolean =>
@@ -39,7 +44,11 @@ export const displayNameField = () =>
     .matches(DISPLAY_NAME_PATTERN, 'validation.display-name-chars');
 
 const personNameField = () =>
-  visibleText(yup.string()).trim().required('validation.required').min(NAME_MIN, 'validation.name-min').max(NAME_MAX, 'validation.name-max');
+  visibleText(yup.string())
+    .trim()
+    .required('validation.required')
+    .min(NAME_MIN, 'validation.name-min')
+    .max(NAME_MAX, 'validation.name-max');
 
 export const isCountryAvailable = (code: string): boolean =>
   !(UNAVAILABLE_COUNTRIES as readonly string[]).includes(code.toUpperCase());
@@ -55,7 +64,9 @@ export const registerSchema = yup
       .string()
       .required('validation.required')
       .test('valid-country', 'validation.country-invalid', (value) => (value ? isCountryCode(value) : false))
-      .test('available-country', 'validation.country-unavailable', (value) => (value ? isCountryAvailable(value) : true)),
+      .test('available-country', 'validation.country-unavailable', (value) =>
+        value ? isCountryAvailable(value) : true,
+      ),
     terms: yup.boolean().required('validation.terms').oneOf([true], 'validation.terms'),
   })
   .noUnknown(true, 'validation.unknown-field');

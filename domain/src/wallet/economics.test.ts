@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, cheapestCentsPer100Coins, creatorEarning, earningDay, earningsByDay, isPayoutRateSafe, payoutCents, shopProducts, withdrawableCoins } from './economics';
+import {
+  centsToDecimal,
+  cheapestCentsPer100Coins,
+  creatorEarning,
+  earningDay,
+  earningsByDay,
+  isPayoutRateSafe,
+  payoutCents,
+  shopProducts,
+  withdrawableCoins,
+} from './economics';
 
 describe('wallet economics', () => {
   it('gives creators 5 % of purchased coins, rounded down', () => {

@@ -19,19 +19,32 @@ const bucks = yup
 
 /** POST /wallet/createPurchaseIntent (SPEC §7). */
 export const purchaseIntentSchema = yup
-  .object({ method, currency, productId: yup.string().trim().required('validation.required').max(64, 'validation.required') })
+  .object({
+    method,
+    currency,
+    productId: yup.string().trim().required('validation.required').max(64, 'validation.required'),
+  })
   .noUnknown(true, 'validation.unknown-field');
 
 /** POST /wallet/orderComplete (SPEC §7). */
 export const orderCompleteSchema = yup
-  .object({ method, orderId: yup.string().trim().required('validation.required').matches(/^[A-Za-z0-9-]{1,64}$/, 'wallet.errors.unknown-order') })
+  .object({
+    method,
+    orderId: yup
+      .string()
+      .trim()
+      .required('validation.required')
+      .matches(/^[A-Za-z0-9-]{1,64}$/, 'wallet.errors.unknown-order'),
+  })
   .noUnknown(true, 'validation.unknown-field');
 
 /** POST /wallet/withdraw: coins from the balance to the connected PayPal account. */
 export const withdrawSchema = yup.object({ bucks, currency }).noUnknown(true, 'validation.unknown-field');
 
 /** POST /wallet/withdrawCreatorCodeBucks (SPEC §7): the whole creator balance. */
-export const creatorWithdrawSchema = yup.object({ bucks, currency: currency.optional().default('EUR') }).noUnknown(true, 'validation.unknown-field');
+export const creatorWithdrawSchema = yup
+  .object({ bucks, currency: currency.optional().default('EUR') })
+  .noUnknown(true, 'validation.unknown-field');
 
 /** POST /profile/paypal: the authorization code "Log in with PayPal" returned. */
 export const connectPaypalSchema = yup

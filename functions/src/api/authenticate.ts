@@ -56,6 +56,7 @@ export async function requireActiveUser(req: Request, _res: Response, next: Next
 
 /** After requireUser: battling, buying, withdrawing and PayPal need a verified e-mail (SPEC §6). */
 export function requireVerifiedEmail(req: Request, _res: Response, next: NextFunction): void {
-  if (req.user.email_verified !== true) throw new HttpError(403, 'Verify your e-mail address first.', 'email-not-verified');
+  if (req.user.email_verified !== true)
+    throw new HttpError(403, 'Verify your e-mail address first.', 'email-not-verified');
   next();
 }

@@ -37,9 +37,11 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
       req.body = {};
       return next();
     }
-    if (!req.is('application/json')) throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json).', 'invalid-input');
+    if (!req.is('application/json'))
+      throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json).', 'invalid-input');
     if (!isPlainObject(req.body)) throw badRequest('The request body must be a JSON object.');
-    if (reservedKey(req.body)) throw badRequest('The request body has a reserved key (__proto__, constructor or prototype).');
+    if (reservedKey(req.body))
+      throw badRequest('The request body has a reserved key (__proto__, constructor or prototype).');
     next();
   };
   if (raw !== undefined) return check();

@@ -10,13 +10,16 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   }
   // Firestore gave up on a transaction after its retries (ABORTED): nothing was written.
   if (error?.code === 10 || error?.code === 'aborted') {
-    res.status(409).json({ message: 'Too many changes at once. Nothing was changed; try again.', statusCode: 409, code: 'busy' });
+    res
+      .status(409)
+      .json({ message: 'Too many changes at once. Nothing was changed; try again.', statusCode: 409, code: 'busy' });
     return;
   }
   // express.json() failures carry a status and a type (entity.too.large, entity.parse.failed …).
   const status = typeof error?.status === 'number' ? error.status : 500;
   if (status >= 400 && status < 500) {
-    const message = status === 413 ? 'The request body is too large (at most 100 kB).' : 'The request body is not valid JSON.';
+    const message =
+      status === 413 ? 'The request body is too large (at most 100 kB).' : 'The request body is not valid JSON.';
     res.status(status).json({ message, statusCode: status, code: 'invalid-input' });
     return;
   }

@@ -26,7 +26,8 @@ export function idempotent(scope: string, clock: Clock) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const key = req.header('idempotency-key');
     if (key === undefined) return next();
-    if (!KEY_PATTERN.test(key)) throw badRequest('The Idempotency-Key header must be 1–255 letters, digits, "-" or "_".');
+    if (!KEY_PATTERN.test(key))
+      throw badRequest('The Idempotency-Key header must be 1–255 letters, digits, "-" or "_".');
     const { uid } = req.user;
     // The key stands for one request: its method, its path (so another challenge's accept is a
     // different request) and its body. Hosting keeps the /api prefix; the emulator URL does not.
@@ -38,15 +39,30 @@ export function idempotent(scope: string, clock: Clock) {
     const earlier = await db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (snapshot.exists) return snapshot.data() as Stored;
-      tx.create(ref, { uid, scope, fingerprint, state: 'IN_PROGRESS', createdAt: now, expiresAt: new Date(now + DAY_MS) });
+      tx.create(ref, {
+        uid,
+        scope,
+        fingerprint,
+        state: 'IN_PROGRESS',
+        createdAt: now,
+        expiresAt: new Date(now + DAY_MS),
+      });
       return null;
     });
     if (earlier) {
       if (earlier.fingerprint !== fingerprint) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different request.', 'idempotency-key-reused');
+        throw new HttpError(
+          422,
+          'This Idempotency-Key was already used for a different request.',
+          'idempotency-key-reused',
+        );
       }
       if (earlier.state === 'IN_PROGRESS') {
-        throw new HttpError(409, 'A request with this Idempotency-Key is still being processed.', 'idempotency-key-in-progress');
+        throw new HttpError(
+          409,
+          'A request with this Idempotency-Key is still being processed.',
+          'idempotency-key-in-progress',
+        );
       }
       res.setHeader('idempotent-replayed', 'true');
       res.status(earlier.status ?? 200).json(earlier.body ?? null);
@@ -56,7 +72,10 @@ export function idempotent(scope: string, clock: Clock) {
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
       const status = res.statusCode;
-      const settle = status < 400 ? ref.update({ state: 'DONE', status, body: JSON.parse(JSON.stringify(body ?? null)) as unknown }) : ref.delete();
+      const settle =
+        status < 400
+          ? ref.update({ state: 'DONE', status, body: JSON.parse(JSON.stringify(body ?? null)) as unknown })
+          : ref.delete();
       settle.then(
         () => send(body),
         () => send(body),

@@ -24,7 +24,8 @@ function typeProblems(schema: Schema, value: unknown, path: string, problems: Pr
   switch (type) {
     case 'object':
       if (!isPlainObject(value)) return report('validation.type');
-      for (const [key, field] of Object.entries(fields ?? {})) typeProblems(field, value[key], path ? `${path}.${key}` : key, problems);
+      for (const [key, field] of Object.entries(fields ?? {}))
+        typeProblems(field, value[key], path ? `${path}.${key}` : key, problems);
       return;
     case 'array':
       if (!Array.isArray(value)) return report('validation.type');

@@ -8,7 +8,14 @@ import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { suggestUsers } from './suggest';
-import { acceptChallenge, closeChallengeBy, confirmResult, createChallenge, disputeResult, submitWinner } from './service';
+import {
+  acceptChallenge,
+  closeChallengeBy,
+  confirmResult,
+  createChallenge,
+  disputeResult,
+  submitWinner,
+} from './service';
 
 export function battlesRoutes(clock: Clock): Router {
   const router = Router();
@@ -20,14 +27,26 @@ export function battlesRoutes(clock: Clock): Router {
     res.json({ hits: await suggestUsers(req.user.uid, displayName) });
   });
 
-  router.post('/battles/challenge', requireActiveUser, requireVerifiedEmail, idempotent('battle-challenge', clock), async (req, res) => {
-    const input = await parseBody(challengeSchema, req.body);
-    res.status(201).json(await createChallenge(req.user.uid, { ...input, game: input.game as Game }, clock.now()));
-  });
+  router.post(
+    '/battles/challenge',
+    requireActiveUser,
+    requireVerifiedEmail,
+    idempotent('battle-challenge', clock),
+    async (req, res) => {
+      const input = await parseBody(challengeSchema, req.body);
+      res.status(201).json(await createChallenge(req.user.uid, { ...input, game: input.game as Game }, clock.now()));
+    },
+  );
 
-  router.post('/battles/challenges/:id/accept', requireActiveUser, requireVerifiedEmail, idempotent('battle-accept', clock), async (req, res) => {
-    res.status(201).json(await acceptChallenge(req.user.uid, id(req), clock.now()));
-  });
+  router.post(
+    '/battles/challenges/:id/accept',
+    requireActiveUser,
+    requireVerifiedEmail,
+    idempotent('battle-accept', clock),
+    async (req, res) => {
+      res.status(201).json(await acceptChallenge(req.user.uid, id(req), clock.now()));
+    },
+  );
 
   router.post('/battles/challenges/:id/decline', requireUser, async (req, res) => {
     await closeChallengeBy(req.user.uid, id(req), 'decline', clock.now());

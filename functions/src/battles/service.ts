@@ -38,36 +38,73 @@ const summaryOf = (snapshot: DocumentSnapshot): PlayerSummary => ({
 });
 const named = (player: PlayerSummary) => ({ uid: player.uid, displayName: player.displayName });
 
-const challengeExpired = () => conflict('This challenge has expired; the entry fee went back to the challenger.', 'challenge-expired');
+const challengeExpired = () =>
+  conflict('This challenge has expired; the entry fee went back to the challenger.', 'challenge-expired');
 const wrongStage = (stage: BattleStage) =>
   new HttpError(409, 'That is not possible at this stage of the battle.', 'battle-wrong-stage', undefined, { stage });
 
 /** The challenger's held fee back to them (nothing is held for a free challenge). */
 const challengeRefund = (challenge: Challenge): Release[] =>
-  challenge.entryFee > 0 ? [{ escrowId: feeEscrowId(challenge.id, challenge.challenger.uid), to: challenge.challenger.uid, kind: 'refund' }] : [];
+  challenge.entryFee > 0
+    ? [{ escrowId: feeEscrowId(challenge.id, challenge.challenger.uid), to: challenge.challenger.uid, kind: 'refund' }]
+    : [];
 
 /** Both players' held fees: to the winner as the prize, or each back to its player. */
 const battleFees = (battle: Battle, winner?: string): Release[] =>
   battle.entryFee > 0
-    ? battle.participants.map((uid) => ({ escrowId: feeEscrowId(battle.challengeId, uid), to: winner ?? uid, kind: winner ? 'prize' : 'refund' }))
+    ? battle.participants.map((uid) => ({
+        escrowId: feeEscrowId(battle.challengeId, uid),
+        to: winner ?? uid,
+        kind: winner ? 'prize' : 'refund',
+      }))
     : [];
 
 /**
  * Closes a pending challenge (expired, declined or withdrawn): refunds the challenger's fee and
  * frees their one active slot. Reads (the escrow) come first, so call it before other writes.
  */
-async function closeChallenge(tx: Transaction, challenge: Challenge, state: 'EXPIRED' | 'DECLINED' | 'WITHDRAWN', now: number) {
+async function closeChallenge(
+  tx: Transaction,
+  challenge: Challenge,
+  state: 'EXPIRED' | 'DECLINED' | 'WITHDRAWN',
+  now: number,
+) {
   await moveEscrows(tx, { releases: challengeRefund(challenge) }, now);
   closeChallengeWrites(tx, challenge, state, now);
 }
 
-function closeChallengeWrites(tx: Transaction, challenge: Challenge, state: 'EXPIRED' | 'DECLINED' | 'WITHDRAWN', now: number) {
+function closeChallengeWrites(
+  tx: Transaction,
+  challenge: Challenge,
+  state: 'EXPIRED' | 'DECLINED' | 'WITHDRAWN',
+  now: number,
+) {
   tx.update(challengeRef(challenge.id), { state, settledAt: now });
   tx.update(accountRef(challenge.challenger.uid), { ownChallenges: FieldValue.arrayRemove(challenge.id) });
   if (state === 'EXPIRED') {
-    notify(tx, challenge.challenger.uid, { type: 'CHALLENGE_EXPIRED', challenge: challenge.id, opponent: named(challenge.opponent), payout: challenge.entryFee }, now);
+    notify(
+      tx,
+      challenge.challenger.uid,
+      {
+        type: 'CHALLENGE_EXPIRED',
+        challenge: challenge.id,
+        opponent: named(challenge.opponent),
+        payout: challenge.entryFee,
+      },
+      now,
+    );
   } else if (state === 'DECLINED') {
-    notify(tx, challenge.challenger.uid, { type: 'CHALLENGE_DECLINED', challenge: challenge.id, opponent: named(challenge.opponent), payout: challenge.entryFee }, now);
+    notify(
+      tx,
+      challenge.challenger.uid,
+      {
+        type: 'CHALLENGE_DECLINED',
+        challenge: challenge.id,
+        opponent: named(challenge.opponent),
+        payout: challenge.entryFee,
+      },
+      now,
+    );
   }
 }
 
@@ -86,17 +123,29 @@ export async function createChallenge(uid: string, input: ChallengeInput, now: n
   if (input.opponent === uid) throw new HttpError(400, 'You cannot challenge yourself.', 'self-challenge');
   const id = db.collection('battle_challenges').doc().id;
   return db.runTransaction(async (tx) => {
-    const [challengerProfile, opponentProfile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(profileRef(input.opponent)), tx.get(accountRef(uid))]);
+    const [challengerProfile, opponentProfile, account] = await Promise.all([
+      tx.get(profileRef(uid)),
+      tx.get(profileRef(input.opponent)),
+      tx.get(accountRef(uid)),
+    ]);
     if (!challengerProfile.exists || !account.exists) throw notFound('Your account');
     if (!opponentProfile.exists || opponentProfile.get('deactivated') === true) throw notFound('That player');
     const ownIds = (account.get('ownChallenges') as string[] | undefined) ?? [];
-    const own = (await Promise.all(ownIds.map((ownId) => tx.get(challengeRef(ownId))))).filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.data() as Challenge);
+    const own = (await Promise.all(ownIds.map((ownId) => tx.get(challengeRef(ownId)))))
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => snapshot.data() as Challenge);
     if (own.some((challenge) => challengeIsActive(challenge, now))) {
-      throw conflict('There was a problem with your challenge: only one challenge may be active at a time.', 'challenge-active');
+      throw conflict(
+        'There was a problem with your challenge: only one challenge may be active at a time.',
+        'challenge-active',
+      );
     }
     const due = own.filter((challenge) => challenge.state === 'PENDING');
 
-    const holds: Hold[] = input.entryFee > 0 ? [{ escrowId: feeEscrowId(id, uid), uid, amount: input.entryFee, purpose: `battle-challenge:${id}` }] : [];
+    const holds: Hold[] =
+      input.entryFee > 0
+        ? [{ escrowId: feeEscrowId(id, uid), uid, amount: input.entryFee, purpose: `battle-challenge:${id}` }]
+        : [];
     await moveEscrows(tx, { holds, releases: due.flatMap(challengeRefund) }, now);
     for (const challenge of due) closeChallengeWrites(tx, challenge, 'EXPIRED', now);
 
@@ -115,7 +164,17 @@ export async function createChallenge(uid: string, input: ChallengeInput, now: n
     };
     tx.create(challengeRef(id), challenge);
     tx.update(accountRef(uid), { ownChallenges: FieldValue.arrayUnion(id) });
-    notify(tx, input.opponent, { type: 'CHALLENGED_TO_BATTLE', challenge: id, opponent: named(challenge.challenger), payout: challenge.entryFee }, now);
+    notify(
+      tx,
+      input.opponent,
+      {
+        type: 'CHALLENGED_TO_BATTLE',
+        challenge: id,
+        opponent: named(challenge.challenger),
+        payout: challenge.entryFee,
+      },
+      now,
+    );
     return challenge;
   });
 }
@@ -148,7 +207,10 @@ export async function acceptChallenge(uid: string, id: string, now: number): Pro
     if ((await refuseUnlessPending(tx, challenge, now)) === 'expired') return null;
 
     const battleId = db.collection('battles').doc().id;
-    const holds: Hold[] = challenge.entryFee > 0 ? [{ escrowId: feeEscrowId(id, uid), uid, amount: challenge.entryFee, purpose: `battle:${battleId}` }] : [];
+    const holds: Hold[] =
+      challenge.entryFee > 0
+        ? [{ escrowId: feeEscrowId(id, uid), uid, amount: challenge.entryFee, purpose: `battle:${battleId}` }]
+        : [];
     await moveEscrows(tx, { holds }, now);
     const battle: Battle = {
       id: battleId,
@@ -173,9 +235,22 @@ export async function acceptChallenge(uid: string, id: string, now: number): Pro
     };
     tx.create(battleRef(battleId), battle);
     tx.update(challengeRef(id), { state: 'ACCEPTED', battleId, settledAt: now });
-    tx.update(accountRef(challenge.challenger.uid), { ownChallenges: FieldValue.arrayRemove(id), battles: FieldValue.arrayUnion(battleId) });
+    tx.update(accountRef(challenge.challenger.uid), {
+      ownChallenges: FieldValue.arrayRemove(id),
+      battles: FieldValue.arrayUnion(battleId),
+    });
     tx.update(accountRef(uid), { battles: FieldValue.arrayUnion(battleId) });
-    notify(tx, challenge.challenger.uid, { type: 'BATTLE_CHALLENGE_ACCEPTED', battle: battleId, opponent: named(challenge.opponent), payout: battle.prize }, now);
+    notify(
+      tx,
+      challenge.challenger.uid,
+      {
+        type: 'BATTLE_CHALLENGE_ACCEPTED',
+        battle: battleId,
+        opponent: named(challenge.opponent),
+        payout: battle.prize,
+      },
+      now,
+    );
     return battle;
   });
   if (!result) throw challengeExpired();
@@ -183,7 +258,12 @@ export async function acceptChallenge(uid: string, id: string, now: number): Pro
 }
 
 /** POST /battles/challenges/{id}/decline (the opponent) or /withdraw (the challenger): refunded. */
-export async function closeChallengeBy(uid: string, id: string, action: 'decline' | 'withdraw', now: number): Promise<void> {
+export async function closeChallengeBy(
+  uid: string,
+  id: string,
+  action: 'decline' | 'withdraw',
+  now: number,
+): Promise<void> {
   const expired = await db.runTransaction(async (tx) => {
     const challenge = await readChallenge(tx, uid, id);
     const isChallenger = challenge.challenger.uid === uid;
@@ -215,18 +295,25 @@ async function readBattle(tx: Transaction, id: string): Promise<Battle> {
 }
 
 /** A command by a player: outsiders get 403, and only the expected stage is accepted. */
-async function readBattleFor(tx: Transaction, uid: string, id: string, stages: BattleStage[], now: number): Promise<Battle> {
+async function readBattleFor(
+  tx: Transaction,
+  uid: string,
+  id: string,
+  stages: BattleStage[],
+  now: number,
+): Promise<Battle> {
   const battle = await readBattle(tx, id);
-  if (!battle.participants.includes(uid)) throw new HttpError(403, 'Only the two players can do this.', 'not-a-participant');
+  if (!battle.participants.includes(uid))
+    throw new HttpError(403, 'Only the two players can do this.', 'not-a-participant');
   const stage = battleStage(battle, uid, now);
   if (!stages.includes(stage)) throw wrongStage(stage);
   return battle;
 }
 
 const checkWinner = (battle: Battle, winner: string) => {
-  if (!battle.participants.includes(winner)) throw badRequest('The winner must be one of the two players.', { winner: 'battles.errors.pick-winner' });
+  if (!battle.participants.includes(winner))
+    throw badRequest('The winner must be one of the two players.', { winner: 'battles.errors.pick-winner' });
 };
-
 
 interface Ending {
   winner: string;
@@ -242,7 +329,16 @@ interface Ending {
 async function endBattle(tx: Transaction, battle: Battle, ending: Ending, now: number): Promise<Battle> {
   const { winner, outcome } = ending;
   await moveEscrows(tx, { releases: battleFees(battle, winner) }, now);
-  const ended: Battle = { ...battle, state: 'ENDED', winner: { id: winner }, reasoning: ending.reasoning ?? null, outcome, endedAt: now, awaitingAdmin: false, decidedBy: ending.decidedBy ?? null };
+  const ended: Battle = {
+    ...battle,
+    state: 'ENDED',
+    winner: { id: winner },
+    reasoning: ending.reasoning ?? null,
+    outcome,
+    endedAt: now,
+    awaitingAdmin: false,
+    decidedBy: ending.decidedBy ?? null,
+  };
   tx.update(battleRef(battle.id), {
     state: ended.state,
     winner: ended.winner,
@@ -268,17 +364,50 @@ async function endBattle(tx: Transaction, battle: Battle, ending: Ending, now: n
         battlesPlayed: FieldValue.increment(1),
         battleVictories: FieldValue.increment(won ? 1 : 0),
         battleCoinsWon: FieldValue.increment(earned),
-        months: { [month]: { battlesPlayed: FieldValue.increment(1), battleVictories: FieldValue.increment(won ? 1 : 0), battleCoinsWon: FieldValue.increment(earned) } },
+        months: {
+          [month]: {
+            battlesPlayed: FieldValue.increment(1),
+            battleVictories: FieldValue.increment(won ? 1 : 0),
+            battleCoinsWon: FieldValue.increment(earned),
+          },
+        },
       },
       { merge: true },
     );
-    tx.update(accountRef(uid), { popups: FieldValue.arrayUnion({ type: 'BATTLE_RESULT', ref: battle.id }), battles: FieldValue.arrayRemove(battle.id) });
-    notify(tx, uid, { type: 'BATTLE_ENDED', battle: battle.id, opponent: named(opponent), winner: named(battle.players[winner]!), payout: earned, ...(ended.reasoning ? { reasoning: ended.reasoning } : {}) }, now);
+    tx.update(accountRef(uid), {
+      popups: FieldValue.arrayUnion({ type: 'BATTLE_RESULT', ref: battle.id }),
+      battles: FieldValue.arrayRemove(battle.id),
+    });
+    notify(
+      tx,
+      uid,
+      {
+        type: 'BATTLE_ENDED',
+        battle: battle.id,
+        opponent: named(opponent),
+        winner: named(battle.players[winner]!),
+        payout: earned,
+        ...(ended.reasoning ? { reasoning: ended.reasoning } : {}),
+      },
+      now,
+    );
     // Every wagered battle enters both players in the month's draw, win or lose (SPEC §1).
-    if (battle.entryFee > 0) tx.create(db.doc(`campaigns/${month}/entries/${battle.id}_${uid}`), { uid, battle: battle.id, createdAt: now });
+    if (battle.entryFee > 0)
+      tx.create(db.doc(`campaigns/${month}/entries/${battle.id}_${uid}`), { uid, battle: battle.id, createdAt: now });
   }
   if (ending.decidedBy) {
-    notify(tx, ending.decidedBy, { type: 'BATTLE_ENDED', isAdmin: true, battle: battle.id, winner: named(battle.players[winner]!), ...(ended.reasoning ? { reasoning: ended.reasoning } : {}) }, now);
+    notify(
+      tx,
+      ending.decidedBy,
+      {
+        type: 'BATTLE_ENDED',
+        isAdmin: true,
+        battle: battle.id,
+        winner: named(battle.players[winner]!),
+        ...(ended.reasoning ? { reasoning: ended.reasoning } : {}),
+      },
+      now,
+    );
   }
   if (battle.entryFee > 0) {
     const shard = Math.floor(Math.random() * BATTLE_COUNTER_SHARDS);
@@ -288,12 +417,40 @@ async function endBattle(tx: Transaction, battle: Battle, ending: Ending, now: n
 }
 
 /** Cancels a battle: both fees back, BATTLE_CANCELLED and the result popup for both. */
-async function cancelBattle(tx: Transaction, battle: Battle, outcome: 'NO_SUBMISSION' | 'ADMIN_CANCELLED', reasoning: string | null, now: number, decidedBy?: string): Promise<Battle> {
+async function cancelBattle(
+  tx: Transaction,
+  battle: Battle,
+  outcome: 'NO_SUBMISSION' | 'ADMIN_CANCELLED',
+  reasoning: string | null,
+  now: number,
+  decidedBy?: string,
+): Promise<Battle> {
   await moveEscrows(tx, { releases: battleFees(battle) }, now);
-  tx.update(battleRef(battle.id), { state: 'CANCELLED', outcome, reasoning, endedAt: now, awaitingAdmin: false, decidedBy: decidedBy ?? null });
+  tx.update(battleRef(battle.id), {
+    state: 'CANCELLED',
+    outcome,
+    reasoning,
+    endedAt: now,
+    awaitingAdmin: false,
+    decidedBy: decidedBy ?? null,
+  });
   for (const uid of battle.participants) {
-    tx.update(accountRef(uid), { popups: FieldValue.arrayUnion({ type: 'BATTLE_RESULT', ref: battle.id }), battles: FieldValue.arrayRemove(battle.id) });
-    notify(tx, uid, { type: 'BATTLE_CANCELLED', battle: battle.id, opponent: named(battle.players[opponentOf(battle, uid)]!), payout: battle.entryFee, ...(reasoning ? { reasoning } : {}) }, now);
+    tx.update(accountRef(uid), {
+      popups: FieldValue.arrayUnion({ type: 'BATTLE_RESULT', ref: battle.id }),
+      battles: FieldValue.arrayRemove(battle.id),
+    });
+    notify(
+      tx,
+      uid,
+      {
+        type: 'BATTLE_CANCELLED',
+        battle: battle.id,
+        opponent: named(battle.players[opponentOf(battle, uid)]!),
+        payout: battle.entryFee,
+        ...(reasoning ? { reasoning } : {}),
+      },
+      now,
+    );
   }
   return { ...battle, state: 'CANCELLED', outcome, reasoning, endedAt: now, awaitingAdmin: false };
 }
@@ -305,9 +462,24 @@ export async function submitWinner(uid: string, id: string, winner: string, now:
     checkWinner(battle, winner);
     const submitted: Battle = { ...battle, submitterId: uid, submittedWinner: winner, submittedAt: now };
     submitted.deadline = battleDeadline(submitted);
-    tx.update(battleRef(id), { submitterId: uid, submittedWinner: winner, submittedAt: now, deadline: submitted.deadline });
+    tx.update(battleRef(id), {
+      submitterId: uid,
+      submittedWinner: winner,
+      submittedAt: now,
+      deadline: submitted.deadline,
+    });
     const opponent = opponentOf(battle, uid);
-    notify(tx, opponent, { type: 'OPPONENT_SUBMITTED_BATTLES_RESULTS', battle: id, opponent: named(battle.players[uid]!), winner: named(battle.players[winner]!) }, now);
+    notify(
+      tx,
+      opponent,
+      {
+        type: 'OPPONENT_SUBMITTED_BATTLES_RESULTS',
+        battle: id,
+        opponent: named(battle.players[uid]!),
+        winner: named(battle.players[winner]!),
+      },
+      now,
+    );
     return submitted;
   });
 }
@@ -324,33 +496,61 @@ export async function confirmResult(uid: string, id: string, now: number): Promi
  * POST /battles/{id}/dispute: the answering player disputes (IN-DISPUTE, the 24 h window starts),
  * or the other player adds their side while the window is open. Both heard → an admin decides.
  */
-export async function disputeResult(uid: string, id: string, story: string, proof: { path: string; url: string }, now: number): Promise<Battle> {
+export async function disputeResult(
+  uid: string,
+  id: string,
+  story: string,
+  proof: { path: string; url: string },
+  now: number,
+): Promise<Battle> {
   return db.runTransaction(async (tx) => {
     const battle = await readBattleFor(tx, uid, id, ['answer', 'add-story'], now);
     const disputes = [...battle.disputes, { creator: uid, createdAt: now, story, proof }];
     const disputed: Battle = { ...battle, state: 'IN-DISPUTE', disputes };
     disputed.deadline = battleDeadline(disputed);
     disputed.awaitingAdmin = bothSidesHeard(disputed);
-    tx.update(battleRef(id), { state: disputed.state, disputes, deadline: disputed.deadline, awaitingAdmin: disputed.awaitingAdmin });
+    tx.update(battleRef(id), {
+      state: disputed.state,
+      disputes,
+      deadline: disputed.deadline,
+      awaitingAdmin: disputed.awaitingAdmin,
+    });
     if (battle.disputes.length === 0) {
-      notify(tx, opponentOf(battle, uid), { type: 'OPPONENT_BATTLES_CONFLICT', battle: id, opponent: named(battle.players[uid]!) }, now);
+      notify(
+        tx,
+        opponentOf(battle, uid),
+        { type: 'OPPONENT_BATTLES_CONFLICT', battle: id, opponent: named(battle.players[uid]!) },
+        now,
+      );
     }
     return disputed;
   });
 }
 
 /** POST /admin/battles/{id}/decide: a platform admin names the winner with a reasoning shown to both. */
-export async function decideBattle(adminUid: string, id: string, winner: string, reasoning: string, now: number): Promise<Battle> {
+export async function decideBattle(
+  adminUid: string,
+  id: string,
+  winner: string,
+  reasoning: string,
+  now: number,
+): Promise<Battle> {
   return db.runTransaction(async (tx) => {
     const battle = await readBattle(tx, id);
-    if (!adminMayDecide(battle, now)) throw conflict('This battle is not waiting for an admin decision.', 'battle-wrong-stage');
+    if (!adminMayDecide(battle, now))
+      throw conflict('This battle is not waiting for an admin decision.', 'battle-wrong-stage');
     checkWinner(battle, winner);
     return endBattle(tx, battle, { winner, outcome: 'ADMIN_DECIDED', reasoning, decidedBy: adminUid }, now);
   });
 }
 
 /** POST /admin/battles/{id}/cancel: any battle not yet over; both fees are refunded. */
-export async function cancelBattleByAdmin(adminUid: string, id: string, reasoning: string, now: number): Promise<Battle> {
+export async function cancelBattleByAdmin(
+  adminUid: string,
+  id: string,
+  reasoning: string,
+  now: number,
+): Promise<Battle> {
   return db.runTransaction(async (tx) => {
     const battle = await readBattle(tx, id);
     if (battleIsOver(battle)) throw conflict('This battle is already over.', 'battle-wrong-stage');
@@ -378,7 +578,12 @@ export async function closeBattleWindow(id: string, now: number): Promise<'cance
     if (battle.state === 'IN-DISPUTE' && !battle.awaitingAdmin) {
       tx.update(battleRef(id), { awaitingAdmin: true });
       for (const uid of battle.participants) {
-        notify(tx, uid, { type: 'BATTLES_CONFLICT_EXPIRED', battle: id, opponent: named(battle.players[opponentOf(battle, uid)]!) }, now);
+        notify(
+          tx,
+          uid,
+          { type: 'BATTLES_CONFLICT_EXPIRED', battle: id, opponent: named(battle.players[opponentOf(battle, uid)]!) },
+          now,
+        );
       }
       return 'to-admin';
     }

@@ -21,7 +21,13 @@ export async function suggestUsers(uid: string, text: string) {
       const profile = doc.data() as PublicProfile;
       return {
         id: doc.id,
-        source: { uid: doc.id, displayName: profile.displayName, avatar: profile.avatar, avatarPlaceholder: profile.avatarPlaceholder, trophies: profile.trophies },
+        source: {
+          uid: doc.id,
+          displayName: profile.displayName,
+          avatar: profile.avatar,
+          avatarPlaceholder: profile.avatarPlaceholder,
+          trophies: profile.trophies,
+        },
         extra: { statsData: profile.statsData },
       };
     });

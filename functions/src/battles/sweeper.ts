@@ -19,13 +19,26 @@ export interface SweepScope {
  */
 export async function sweepBattles(now: number, scope: SweepScope) {
   const challengeIds = scope.all
-    ? (await db.collection('battle_challenges').where('state', '==', 'PENDING').where('expires', '<=', now).limit(BATCH).get()).docs.map((doc) => doc.id)
+    ? (
+        await db
+          .collection('battle_challenges')
+          .where('state', '==', 'PENDING')
+          .where('expires', '<=', now)
+          .limit(BATCH)
+          .get()
+      ).docs.map((doc) => doc.id)
     : (scope.challenges ?? []);
   const battleIds = scope.all
     ? (
         await Promise.all([
           db.collection('battles').where('state', '==', 'ONGOING').where('deadline', '<=', now).limit(BATCH).get(),
-          db.collection('battles').where('state', '==', 'IN-DISPUTE').where('awaitingAdmin', '==', false).where('deadline', '<=', now).limit(BATCH).get(),
+          db
+            .collection('battles')
+            .where('state', '==', 'IN-DISPUTE')
+            .where('awaitingAdmin', '==', false)
+            .where('deadline', '<=', now)
+            .limit(BATCH)
+            .get(),
         ])
       ).flatMap((result) => result.docs.map((doc) => doc.id))
     : (scope.battles ?? []);

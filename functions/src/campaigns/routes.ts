@@ -9,7 +9,8 @@ import { drawCampaign, setCampaignPrize } from './service';
 
 const month = (value: unknown) => {
   const text = String(value);
-  if (!MONTH_PATTERN.test(text)) throw badRequest('A campaign month looks like 2026-11.', { month: 'validation.required' });
+  if (!MONTH_PATTERN.test(text))
+    throw badRequest('A campaign month looks like 2026-11.', { month: 'validation.required' });
   return text;
 };
 

@@ -22,7 +22,9 @@ export async function drawCampaign(month: string, adminUid: string, now: number)
   if (now < monthEnd(month)) throw conflict('The draw runs once the month is over.', 'campaign-month-open');
   const entries = await db.collection(`campaigns/${month}/entries`).select('uid').get();
   if (entries.empty) throw conflict('Nobody entered this month’s draw.', 'campaign-no-entries');
-  const sorted = entries.docs.map((doc) => ({ id: doc.id, uid: doc.get('uid') as string })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const sorted = entries.docs
+    .map((doc) => ({ id: doc.id, uid: doc.get('uid') as string }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const entriesDigest = sha256(sorted.map((entry) => entry.id).join('\n'));
   const seed = randomBytes(16).toString('hex');
   const winnerIndex = drawIndex(sha256(`${seed}:${entriesDigest}`), sorted.length);

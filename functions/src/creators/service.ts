@@ -11,7 +11,8 @@ export const CREATOR_CODE_NOT_ACTIVE = 'This creator code is not active';
  * creators/{uid}: {code, active, balance, numberSupporting, timeDataSet, totalEarned}. The balance
  * moves only through the ledger (account 'creator'); the code also sits on the public profile.
  */
-const activeCreatorByCode = (code: string) => db.collection('creators').where('code', '==', code).where('active', '==', true).limit(1);
+const activeCreatorByCode = (code: string) =>
+  db.collection('creators').where('code', '==', code).where('active', '==', true).limit(1);
 
 /**
  * PUT /profile/supportCreatorWithCode: the caller now supports the creator with this code. The
@@ -27,7 +28,9 @@ export async function supportCreator(uid: string, rawCode: string) {
     if (profile.get('deactivated') === true) throw new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found');
     const previous = account.get('supportingCreatorCode') as string | null | undefined;
     if (previous !== code) {
-      const before = previous ? (await tx.get(db.collection('creators').where('code', '==', previous).limit(1))).docs[0] : undefined;
+      const before = previous
+        ? (await tx.get(db.collection('creators').where('code', '==', previous).limit(1))).docs[0]
+        : undefined;
       if (before) tx.update(before.ref, { numberSupporting: FieldValue.increment(-1) });
       tx.update(creator.ref, { numberSupporting: FieldValue.increment(1) });
       tx.update(accountRef(uid), { supportingCreatorCode: code });
@@ -55,7 +58,8 @@ export async function creatorCodeData(uid: string) {
 export async function setCreatorCode(uid: string, rawCode: string | null, now: number) {
   return db.runTransaction(async (tx) => {
     const code = rawCode === null ? null : normalizeCreatorCode(rawCode);
-    if (code !== null && !/^[A-Z0-9_-]{3,32}$/.test(code)) throw new HttpError(400, 'A creator code is 3–32 letters, digits, "_" or "-".', 'invalid-input');
+    if (code !== null && !/^[A-Z0-9_-]{3,32}$/.test(code))
+      throw new HttpError(400, 'A creator code is 3–32 letters, digits, "_" or "-".', 'invalid-input');
     const [profile, creator, taken] = await Promise.all([
       tx.get(profileRef(uid)),
       tx.get(creatorRef(uid)),
@@ -70,7 +74,16 @@ export async function setCreatorCode(uid: string, rawCode: string | null, now: n
       return { uid, code: null };
     }
     if (creator.exists) tx.update(creator.ref, { code, active: true });
-    else tx.create(creator.ref, { code, active: true, balance: 0, numberSupporting: 0, timeDataSet: {}, totalEarned: 0, createdAt: now });
+    else
+      tx.create(creator.ref, {
+        code,
+        active: true,
+        balance: 0,
+        numberSupporting: 0,
+        timeDataSet: {},
+        totalEarned: 0,
+        createdAt: now,
+      });
     tx.update(profileRef(uid), { creatorCode: code });
     return { uid, code };
   });

@@ -13,7 +13,9 @@ export function notificationsRoutes(): Router {
   router.post('/notifications/markAsViewed', requireUser, async (req, res) => {
     const { uid } = req.user;
     const { notifications } = await parseBody(markAsViewedSchema, req.body);
-    const refs = [...new Set(notifications)].map((id) => db.doc(`users/${uid}/notifications/${documentId(id, 'That notification')}`));
+    const refs = [...new Set(notifications)].map((id) =>
+      db.doc(`users/${uid}/notifications/${documentId(id, 'That notification')}`),
+    );
     const updated = await db.runTransaction(async (tx) => {
       const snapshots = await tx.getAll(...refs);
       const unseen = snapshots.filter((snapshot) => snapshot.exists && snapshot.get('viewed') !== true);

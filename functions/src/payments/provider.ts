@@ -23,7 +23,13 @@ export interface ConnectedAccount {
 }
 
 export interface PaymentProvider {
-  createOrder(input: { requestId: string; currency: string; value: string; customId: string; description: string }): Promise<CreatedOrder>;
+  createOrder(input: {
+    requestId: string;
+    currency: string;
+    value: string;
+    customId: string;
+    description: string;
+  }): Promise<CreatedOrder>;
   /**
    * Captures an approved order; capturing an already captured order reports COMPLETED. An order
    * not approved yet is reported NOT_APPROVED without a capture being sent (see the implementation).
@@ -31,7 +37,13 @@ export interface PaymentProvider {
   captureOrder(orderId: string): Promise<CaptureResult>;
   /** PayPal's status of an order: CREATED, SAVED, APPROVED, VOIDED, COMPLETED or PAYER_ACTION_REQUIRED. */
   orderStatus(orderId: string): Promise<string>;
-  createPayout(input: { payoutId: string; receiver: string; currency: string; value: string; note: string }): Promise<{ batchId: string }>;
+  createPayout(input: {
+    payoutId: string;
+    receiver: string;
+    currency: string;
+    value: string;
+    note: string;
+  }): Promise<{ batchId: string }>;
   payoutStatus(batchId: string): Promise<PayoutStatus>;
   /** Exchanges a "Log in with PayPal" authorization code for the account's identity. */
   connectedAccount(code: string): Promise<ConnectedAccount>;
@@ -73,7 +85,10 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
   const webhookId = env.PAYPAL_WEBHOOK_ID;
   let token: { value: string; expiresAt: number } | null = null;
 
-  async function call<T>(path: string, init: RequestInit & { auth?: string } = {}): Promise<{ status: number; body: T & PayPalError }> {
+  async function call<T>(
+    path: string,
+    init: RequestInit & { auth?: string } = {},
+  ): Promise<{ status: number; body: T & PayPalError }> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -106,7 +121,11 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
   }
 
   async function api<T>(path: string, method: 'GET' | 'POST', body?: unknown, requestId?: string) {
-    const headers: Record<string, string> = { authorization: `Bearer ${await appToken()}`, 'content-type': 'application/json', prefer: 'return=representation' };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${await appToken()}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    };
     if (requestId) headers['paypal-request-id'] = requestId;
     return call<T>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   }
@@ -114,7 +133,10 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
   const issue = (body: PayPalError) => body.details?.[0]?.issue ?? body.name ?? body.error ?? 'UNKNOWN';
 
   async function orderStatus(orderId: string): Promise<string> {
-    const { status, body } = await api<{ status?: string }>(`/v2/checkout/orders/${encodeURIComponent(orderId)}`, 'GET');
+    const { status, body } = await api<{ status?: string }>(
+      `/v2/checkout/orders/${encodeURIComponent(orderId)}`,
+      'GET',
+    );
     if (status === 404) throw new ProviderRefused('PayPal does not know this order', 'RESOURCE_NOT_FOUND');
     if (status !== 200 || !body.status) throw new ProviderUnavailable(`PayPal answered ${status} to an order look-up`);
     return body.status;
@@ -128,10 +150,16 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
       const { status, body } = await api<{ id: string }>(
         '/v2/checkout/orders',
         'POST',
-        { intent: 'CAPTURE', purchase_units: [{ reference_id: customId, custom_id: customId, description, amount: { currency_code: currency, value } }] },
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            { reference_id: customId, custom_id: customId, description, amount: { currency_code: currency, value } },
+          ],
+        },
         requestId,
       );
-      if (status !== 201 && status !== 200) throw new ProviderRefused(`PayPal refused the order (${status})`, issue(body));
+      if (status !== 201 && status !== 200)
+        throw new ProviderRefused(`PayPal refused the order (${status})`, issue(body));
       return { orderId: body.id };
     },
 
@@ -143,24 +171,28 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
       // complete; so the order is looked up first and a capture, keyed per order, is only ever sent
       // for an approved one (a retry of it then replays the honest answer).
       const current = await orderStatus(orderId);
-      if (current === 'CREATED' || current === 'SAVED' || current === 'PAYER_ACTION_REQUIRED') return { outcome: 'NOT_APPROVED' };
+      if (current === 'CREATED' || current === 'SAVED' || current === 'PAYER_ACTION_REQUIRED')
+        return { outcome: 'NOT_APPROVED' };
       if (current === 'VOIDED') return { outcome: 'VOIDED' };
-      const { status, body } = await api<{ status: string; purchase_units?: { payments?: { captures?: { id: string; status: string }[] } }[] }>(
-        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
-        'POST',
-        {},
-        `capture-${orderId}`,
-      );
+      const { status, body } = await api<{
+        status: string;
+        purchase_units?: { payments?: { captures?: { id: string; status: string }[] } }[];
+      }>(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, 'POST', {}, `capture-${orderId}`);
       const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
-      if ((status === 201 || status === 200) && body.status === 'COMPLETED' && capture?.status === 'COMPLETED') return { outcome: 'COMPLETED', captureId: capture.id };
+      if ((status === 201 || status === 200) && body.status === 'COMPLETED' && capture?.status === 'COMPLETED')
+        return { outcome: 'COMPLETED', captureId: capture.id };
       const problem = issue(body);
       if (problem === 'ORDER_ALREADY_CAPTURED' || problem === 'ORDER_COMPLETED_OR_VOIDED') {
-        const order = await api<{ status: string; purchase_units?: { payments?: { captures?: { id: string }[] } }[] }>(`/v2/checkout/orders/${encodeURIComponent(orderId)}`, 'GET');
+        const order = await api<{ status: string; purchase_units?: { payments?: { captures?: { id: string }[] } }[] }>(
+          `/v2/checkout/orders/${encodeURIComponent(orderId)}`,
+          'GET',
+        );
         const id = order.body.purchase_units?.[0]?.payments?.captures?.[0]?.id;
         if (order.body.status === 'COMPLETED' && id) return { outcome: 'COMPLETED', captureId: id };
       }
       if (problem === 'ORDER_NOT_APPROVED' || problem === 'PAYER_ACTION_REQUIRED') return { outcome: 'NOT_APPROVED' };
-      if (problem === 'INSTRUMENT_DECLINED' || problem === 'TRANSACTION_REFUSED' || problem === 'PAYER_CANNOT_PAY') return { outcome: 'DECLINED' };
+      if (problem === 'INSTRUMENT_DECLINED' || problem === 'TRANSACTION_REFUSED' || problem === 'PAYER_CANNOT_PAY')
+        return { outcome: 'DECLINED' };
       if (problem === 'ORDER_COMPLETED_OR_VOIDED' || problem === 'ORDER_EXPIRED') return { outcome: 'VOIDED' };
       if (status === 404) throw new ProviderRefused('PayPal does not know this order', 'RESOURCE_NOT_FOUND');
       throw new ProviderUnavailable(`PayPal answered ${status} ${problem} to a capture`);
@@ -171,17 +203,25 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
         '/v1/payments/payouts',
         'POST',
         {
-          sender_batch_header: { sender_batch_id: payoutId, email_subject: 'You have a payout from Versus', email_message: note },
+          sender_batch_header: {
+            sender_batch_id: payoutId,
+            email_subject: 'You have a payout from Versus',
+            email_message: note,
+          },
           items: [{ recipient_type: 'EMAIL', amount: { value, currency }, receiver, note, sender_item_id: payoutId }],
         },
         `payout-${payoutId}`,
       );
-      if (status !== 201 && status !== 200) throw new ProviderRefused(`PayPal refused the payout (${status})`, issue(body));
+      if (status !== 201 && status !== 200)
+        throw new ProviderRefused(`PayPal refused the payout (${status})`, issue(body));
       return { batchId: body.batch_header.payout_batch_id };
     },
 
     async payoutStatus(batchId) {
-      const { status, body } = await api<{ batch_header: { batch_status: string } }>(`/v1/payments/payouts/${encodeURIComponent(batchId)}`, 'GET');
+      const { status, body } = await api<{ batch_header: { batch_status: string } }>(
+        `/v1/payments/payouts/${encodeURIComponent(batchId)}`,
+        'GET',
+      );
       if (status !== 200) throw new ProviderUnavailable(`PayPal answered ${status} for payout ${batchId}`);
       const state = body.batch_header.batch_status;
       if (state === 'SUCCESS') return 'SUCCESS';
@@ -195,11 +235,16 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
         headers: { authorization: basic(), 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ grant_type: 'authorization_code', code }).toString(),
       });
-      if (exchange.status !== 200) throw new ProviderRefused('PayPal refused the authorization code', issue(exchange.body));
-      const info = await call<{ payer_id?: string; user_id: string; emails?: { value: string; primary?: boolean; confirmed?: boolean }[]; verified_account?: boolean }>(
-        '/v1/identity/oauth2/userinfo?schema=paypalv1.1',
-        { headers: { authorization: `Bearer ${exchange.body.access_token}` } },
-      );
+      if (exchange.status !== 200)
+        throw new ProviderRefused('PayPal refused the authorization code', issue(exchange.body));
+      const info = await call<{
+        payer_id?: string;
+        user_id: string;
+        emails?: { value: string; primary?: boolean; confirmed?: boolean }[];
+        verified_account?: boolean;
+      }>('/v1/identity/oauth2/userinfo?schema=paypalv1.1', {
+        headers: { authorization: `Bearer ${exchange.body.access_token}` },
+      });
       if (info.status !== 200) throw new ProviderRefused('PayPal did not share the account', issue(info.body));
       const email = info.body.emails?.find((item) => item.primary) ?? info.body.emails?.[0];
       if (!email) throw new ProviderRefused('PayPal did not share an e-mail address', 'NO_EMAIL');
@@ -212,15 +257,19 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
 
     async verifyWebhook(headers, event) {
       if (!webhookId) return null;
-      const { status, body } = await api<{ verification_status: string }>('/v1/notifications/verify-webhook-signature', 'POST', {
-        auth_algo: headers['paypal-auth-algo'],
-        cert_url: headers['paypal-cert-url'],
-        transmission_id: headers['paypal-transmission-id'],
-        transmission_sig: headers['paypal-transmission-sig'],
-        transmission_time: headers['paypal-transmission-time'],
-        webhook_id: webhookId,
-        webhook_event: event,
-      });
+      const { status, body } = await api<{ verification_status: string }>(
+        '/v1/notifications/verify-webhook-signature',
+        'POST',
+        {
+          auth_algo: headers['paypal-auth-algo'],
+          cert_url: headers['paypal-cert-url'],
+          transmission_id: headers['paypal-transmission-id'],
+          transmission_sig: headers['paypal-transmission-sig'],
+          transmission_time: headers['paypal-transmission-time'],
+          webhook_id: webhookId,
+          webhook_event: event,
+        },
+      );
       return status === 200 && body.verification_status === 'SUCCESS';
     },
   };

@@ -17,7 +17,8 @@ export interface BlobStore {
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
 /** Paths are ours (folder/uid/uuid.ext); anything else is refused rather than resolved. */
-export const isBlobPath = (path: string): boolean => /^[a-z-]+\/[A-Za-z0-9]{1,128}\/[a-f0-9-]{36}\.(jpg|png|gif)$/.test(path);
+export const isBlobPath = (path: string): boolean =>
+  /^[a-z-]+\/[A-Za-z0-9]{1,128}\/[a-f0-9-]{36}\.(jpg|png|gif)$/.test(path);
 
 function localBlobStore(root: string): BlobStore {
   const fileOf = (path: string) => {
@@ -35,7 +36,13 @@ function localBlobStore(root: string): BlobStore {
       return urlOf(path);
     },
     async exists(path) {
-      return isBlobPath(path) && (await stat(fileOf(path)).then(() => true, () => false));
+      return (
+        isBlobPath(path) &&
+        (await stat(fileOf(path)).then(
+          () => true,
+          () => false,
+        ))
+      );
     },
     async read(path) {
       if (!isBlobPath(path)) return null;
@@ -48,11 +55,20 @@ function localBlobStore(root: string): BlobStore {
 function cloudBlobStore(bucketName: string): BlobStore {
   const bucket = async () => (await import('firebase-admin/storage')).getStorage().bucket(bucketName);
   // storage.rules allow public reads of these paths; the random name is the capability.
-  const urlOf = (path: string) => `https://firebasestorage.googleapis.com/v0/b/${bucketName}/o/${encodeURIComponent(path)}?alt=media`;
+  const urlOf = (path: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/${bucketName}/o/${encodeURIComponent(path)}?alt=media`;
   return {
     urlOf,
     async save(path, data, contentType) {
-      await (await bucket()).file(path).save(data, { contentType, resumable: false, metadata: { cacheControl: 'public, max-age=31536000, immutable' } });
+      await (
+        await bucket()
+      )
+        .file(path)
+        .save(data, {
+          contentType,
+          resumable: false,
+          metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+        });
       return urlOf(path);
     },
     async exists(path) {

@@ -10,7 +10,13 @@ import { parseBody } from '../api/validate';
 
 const ids = yup.array(yup.string().required().max(128)).max(100);
 const sweepSchema = yup
-  .object({ now: yup.number().strict().integer().positive(), all: yup.boolean().strict(), challenges: ids, battles: ids, orders: ids })
+  .object({
+    now: yup.number().strict().integer().positive(),
+    all: yup.boolean().strict(),
+    challenges: ids,
+    battles: ids,
+    orders: ids,
+  })
   .noUnknown(true);
 
 export interface SweepScope {
@@ -45,7 +51,8 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
     if (process.env.FUNCTIONS_EMULATOR !== 'true') throw notFound('That endpoint');
     const { now, all, challenges, battles, orders } = await parseBody(sweepSchema, req.body);
     const real = clock.now();
-    if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS) throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
+    if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
+      throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
     res.json(await sweepAll(now ?? real, clock, provider, { all, challenges, battles, orders }));
   });
   return router;

@@ -3,7 +3,11 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from '@versus/domain/platform/consta
 import { HttpError } from '../api/http-error';
 import { blobStore } from '../platform/blob-store';
 
-const FORMATS = { jpeg: { ext: 'jpg', type: 'image/jpeg' }, png: { ext: 'png', type: 'image/png' }, gif: { ext: 'gif', type: 'image/gif' } } as const;
+const FORMATS = {
+  jpeg: { ext: 'jpg', type: 'image/jpeg' },
+  png: { ext: 'png', type: 'image/png' },
+  gif: { ext: 'gif', type: 'image/gif' },
+} as const;
 
 export const imageTypeError = () => new HttpError(415, 'Images must be JPEG, PNG or GIF.', 'image-type');
 
@@ -15,7 +19,10 @@ const MAX_ANIMATION_PIXELS = 150_000_000;
 export const imageDimensionsError = () => new HttpError(413, 'The image is too large in pixels.', 'image-dimensions');
 
 /** A GIF's logical screen (its declared canvas), read from the header before any decoding. */
-const gifCanvas = (data: Buffer) => (data.length >= 10 && data.toString('latin1', 0, 3) === 'GIF' ? { width: data.readUInt16LE(6), height: data.readUInt16LE(8) } : null);
+const gifCanvas = (data: Buffer) =>
+  data.length >= 10 && data.toString('latin1', 0, 3) === 'GIF'
+    ? { width: data.readUInt16LE(6), height: data.readUInt16LE(8) }
+    : null;
 
 /**
  * Checks an upload by its content, not its name (SPEC §5 image upload): JPEG, PNG or GIF, at most
@@ -24,11 +31,16 @@ const gifCanvas = (data: Buffer) => (data.length >= 10 && data.toString('latin1'
  * absurd declared canvas is refused before decoding. Metadata such as GPS positions is dropped.
  * Saved under {folder}/{uid}/{uuid}.{ext}.
  */
-export async function storeImage(folder: string, uid: string, upload: Buffer): Promise<{ path: string; url: string; width: number; height: number }> {
+export async function storeImage(
+  folder: string,
+  uid: string,
+  upload: Buffer,
+): Promise<{ path: string; url: string; width: number; height: number }> {
   if (upload.length === 0) throw imageTypeError();
   if (upload.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'Images may be at most 10 MB.', 'image-too-large');
   const canvas = gifCanvas(upload);
-  if (canvas && (canvas.width > MAX_SIDE || canvas.height > MAX_SIDE || canvas.width === 0 || canvas.height === 0)) throw imageDimensionsError();
+  if (canvas && (canvas.width > MAX_SIDE || canvas.height > MAX_SIDE || canvas.width === 0 || canvas.height === 0))
+    throw imageDimensionsError();
   // Loaded on first upload: every function instance (and every emulator worker) would pay for libvips.
   const { default: sharp } = await import('sharp');
   const metadata = await sharp(upload, { animated: true })
@@ -36,16 +48,23 @@ export async function storeImage(folder: string, uid: string, upload: Buffer): P
     .catch(() => {
       throw imageTypeError();
     });
-  const format = metadata.format && metadata.format in FORMATS ? FORMATS[metadata.format as keyof typeof FORMATS] : null;
+  const format =
+    metadata.format && metadata.format in FORMATS ? FORMATS[metadata.format as keyof typeof FORMATS] : null;
   if (!format || !metadata.width || !metadata.height) throw imageTypeError();
   const frameHeight = metadata.pageHeight ?? metadata.height;
   const frames = metadata.pages ?? 1;
-  if (metadata.width > MAX_SIDE || frameHeight > MAX_SIDE || metadata.width * frameHeight * frames > MAX_ANIMATION_PIXELS) throw imageDimensionsError();
+  if (
+    metadata.width > MAX_SIDE ||
+    frameHeight > MAX_SIDE ||
+    metadata.width * frameHeight * frames > MAX_ANIMATION_PIXELS
+  )
+    throw imageDimensionsError();
 
   const animated = format.ext === 'gif';
   const pipeline = sharp(upload, { animated }).rotate();
   if (metadata.width > IMAGE_MAX_WIDTH) pipeline.resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true });
-  const encoder = format.ext === 'jpg' ? pipeline.jpeg({ quality: 90 }) : format.ext === 'png' ? pipeline.png() : pipeline.gif();
+  const encoder =
+    format.ext === 'jpg' ? pipeline.jpeg({ quality: 90 }) : format.ext === 'png' ? pipeline.png() : pipeline.gif();
   const { data, info } = await encoder.toBuffer({ resolveWithObject: true }).catch(() => {
     throw imageTypeError();
   });

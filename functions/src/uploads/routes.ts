@@ -16,10 +16,15 @@ export function uploadsRoutes(): Router {
   const router = Router();
 
   /** A proof image for a dispute: the body is the image itself (Content-Type image/*). */
-  router.post('/uploads/proof', requireActiveUser, express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }), async (req, res) => {
-    if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
-    res.status(201).json(await storeImage('proofs', req.user.uid, bodyOf(req)));
-  });
+  router.post(
+    '/uploads/proof',
+    requireActiveUser,
+    express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }),
+    async (req, res) => {
+      if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
+      res.status(201).json(await storeImage('proofs', req.user.uid, bodyOf(req)));
+    },
+  );
 
   /** The local blob store under the emulator (DESIGN §3); production serves from Cloud Storage. */
   router.get('/blobs/*path', async (req, res) => {

@@ -16,7 +16,8 @@ export const DISPLAY_NAME_TAKEN = 'This nickname is already in use!';
  * look-alike of a taken name is taken too. The key is a digest: a skeleton may hold characters a
  * document id cannot.
  */
-export const usernameKey = (displayName: string) => createHash('sha256').update(displayNameSkeleton(displayName)).digest('hex');
+export const usernameKey = (displayName: string) =>
+  createHash('sha256').update(displayNameSkeleton(displayName)).digest('hex');
 const usernameRef = (displayName: string) => db.doc(`usernames/${usernameKey(displayName)}`);
 
 const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? '';
@@ -43,7 +44,12 @@ export async function registerAccount(input: RegisterInput, clock: Clock): Promi
     await db.runTransaction(async (tx) => {
       const name = await tx.get(usernameRef(input.displayName));
       if (name.exists) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
-      tx.create(usernameRef(input.displayName), { uid, displayName: input.displayName, skeleton: displayNameSkeleton(input.displayName), createdAt: now });
+      tx.create(usernameRef(input.displayName), {
+        uid,
+        displayName: input.displayName,
+        skeleton: displayNameSkeleton(input.displayName),
+        createdAt: now,
+      });
       tx.create(profileRef(uid), newPublicProfile(uid, input.displayName, now));
       tx.create(accountRef(uid), newPrivateAccount(input, now));
     });
@@ -61,7 +67,9 @@ export async function registerAccount(input: RegisterInput, clock: Clock): Promi
 export async function sendVerificationEmail(idToken: string, emailVerified: boolean): Promise<void> {
   if (emailVerified) throw conflict('Your e-mail address is already verified.');
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const base = emulator
+    ? `http://${emulator}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
   const key = process.env.VERSUS_WEB_API_KEY ?? 'demo-api-key';
   const response = await fetch(`${base}/v1/accounts:sendOobCode?key=${encodeURIComponent(key)}`, {
     method: 'POST',
@@ -110,7 +118,10 @@ export async function restoreAccount(uid: string, clock: Clock): Promise<void> {
  * now share a skeleton keep their profiles; the first reserves the key and the other is logged.
  */
 export async function backfillUsernames(now: number): Promise<{ added: number; removed: number; clashes: string[] }> {
-  const [profiles, names] = await Promise.all([db.collection('users').select('displayName').get(), db.collection('usernames').get()]);
+  const [profiles, names] = await Promise.all([
+    db.collection('users').select('displayName').get(),
+    db.collection('usernames').get(),
+  ]);
   const owners = new Map(names.docs.map((doc) => [doc.id, doc.get('uid') as string]));
   let added = 0;
   const clashes: string[] = [];
@@ -123,7 +134,9 @@ export async function backfillUsernames(now: number): Promise<{ added: number; r
       if (owner !== profile.id) clashes.push(displayName);
       continue;
     }
-    await db.doc(`usernames/${key}`).create({ uid: profile.id, displayName, skeleton: displayNameSkeleton(displayName), createdAt: now });
+    await db
+      .doc(`usernames/${key}`)
+      .create({ uid: profile.id, displayName, skeleton: displayNameSkeleton(displayName), createdAt: now });
     owners.set(key, profile.id);
     added += 1;
   }

@@ -35,7 +35,11 @@ export interface Release {
  * exists is refused; an escrow already released is skipped (a retry or a concurrent call did it),
  * so nobody is paid twice. Returns the ids this call released.
  */
-export async function moveEscrows(tx: Transaction, moves: { holds?: Hold[]; releases?: Release[] }, now: number): Promise<string[]> {
+export async function moveEscrows(
+  tx: Transaction,
+  moves: { holds?: Hold[]; releases?: Release[] },
+  now: number,
+): Promise<string[]> {
   const holds = moves.holds ?? [];
   const releases = moves.releases ?? [];
   for (const hold of holds) {
@@ -64,15 +68,31 @@ export async function moveEscrows(tx: Transaction, moves: { holds?: Hold[]; rele
     .filter((item) => item.state === 'HELD');
 
   // A refund to the holder gives back unplayed coins as unplayed (DESIGN §5); a prize is played.
-  const restored = (item: (typeof open)[number]) => (item.kind === 'refund' && item.to === item.holder && item.unplayed > 0 ? { unplayed: item.unplayed } : {});
+  const restored = (item: (typeof open)[number]) =>
+    item.kind === 'refund' && item.to === item.holder && item.unplayed > 0 ? { unplayed: item.unplayed } : {};
   const changes: LedgerChange[] = [
-    ...open.map((item) => ({ uid: item.to, delta: item.amount, reason: `escrow-${item.kind}`, ref: item.escrowId, ...restored(item) })),
+    ...open.map((item) => ({
+      uid: item.to,
+      delta: item.amount,
+      reason: `escrow-${item.kind}`,
+      ref: item.escrowId,
+      ...restored(item),
+    })),
     ...holds.map((hold) => ({ uid: hold.uid, delta: -hold.amount, reason: 'escrow-hold', ref: hold.escrowId })),
   ];
   const applied = changes.length > 0 ? await applyBalanceChanges(tx, changes, now) : [];
-  const spent = (hold: Hold) => -(applied.find((change) => change.reason === 'escrow-hold' && change.ref === hold.escrowId)?.unplayedDelta ?? 0);
+  const spent = (hold: Hold) =>
+    -(applied.find((change) => change.reason === 'escrow-hold' && change.ref === hold.escrowId)?.unplayedDelta ?? 0);
   for (const hold of holds) {
-    tx.create(escrowRef(hold.escrowId), { ...hold, unplayed: spent(hold), state: 'HELD', createdAt: now, releasedTo: null, releasedAt: null, release: null });
+    tx.create(escrowRef(hold.escrowId), {
+      ...hold,
+      unplayed: spent(hold),
+      state: 'HELD',
+      createdAt: now,
+      releasedTo: null,
+      releasedAt: null,
+      release: null,
+    });
   }
   for (const { escrowId, to, kind } of open) {
     tx.update(escrowRef(escrowId), { state: 'RELEASED', releasedTo: to, releasedAt: now, release: kind });
@@ -86,6 +106,11 @@ export async function holdInEscrow(tx: Transaction, hold: Hold, now: number): Pr
 }
 
 /** Releases escrows once each (see moveEscrows). Returns the ids released by this call. */
-export async function releaseEscrows(tx: Transaction, releases: Release[], release: ReleaseKind, now: number): Promise<string[]> {
+export async function releaseEscrows(
+  tx: Transaction,
+  releases: Release[],
+  release: ReleaseKind,
+  now: number,
+): Promise<string[]> {
   return moveEscrows(tx, { releases: releases.map((item) => ({ ...item, kind: item.kind ?? release })) }, now);
 }

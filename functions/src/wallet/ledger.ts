@@ -5,7 +5,8 @@ import { HttpError } from '../api/http-error';
 import { accountRef } from '../users/refs';
 
 export const creatorRef = (uid: string) => db.doc(`creators/${documentId(uid, 'That creator')}`);
-const balanceRef = (account: BalanceAccount, uid: string) => (account === 'creator' ? creatorRef(uid) : accountRef(uid));
+const balanceRef = (account: BalanceAccount, uid: string) =>
+  account === 'creator' ? creatorRef(uid) : accountRef(uid);
 const balanceField = (account: BalanceAccount) => (account === 'creator' ? 'balance' : 'funds');
 const balanceKey = (change: LedgerChange) => `${change.account ?? 'funds'}:${change.uid}`;
 
@@ -41,11 +42,17 @@ export interface AppliedChange extends LedgerChange {
 export const ledgerEntryId = ({ uid, reason, ref }: LedgerChange) => `${uid}:${reason}:${ref}`;
 
 export const notEnoughCoins = (uid: string, needed: number, funds: number) =>
-  Object.assign(new HttpError(409, `Not enough coins: ${needed} needed, ${funds} available.`, 'not-enough-coins', undefined, { needed, funds }), {
-    uid,
-    needed,
-    funds,
-  });
+  Object.assign(
+    new HttpError(409, `Not enough coins: ${needed} needed, ${funds} available.`, 'not-enough-coins', undefined, {
+      needed,
+      funds,
+    }),
+    {
+      uid,
+      needed,
+      funds,
+    },
+  );
 
 export const coinsNotPlayed = (needed: number, withdrawable: number) =>
   new HttpError(
@@ -70,12 +77,19 @@ interface Holder {
  * may end below zero, and unplayed coins stay between 0 and the balance. Returns the changes that
  * were applied.
  */
-export async function applyBalanceChanges(tx: Transaction, changes: LedgerChange[], now: number): Promise<AppliedChange[]> {
+export async function applyBalanceChanges(
+  tx: Transaction,
+  changes: LedgerChange[],
+  now: number,
+): Promise<AppliedChange[]> {
   for (const change of changes) {
     if (!Number.isInteger(change.delta) || change.delta === 0) {
       throw new HttpError(400, 'Coin amounts are whole numbers other than zero.', 'invalid-input');
     }
-    if (change.unplayed !== undefined && (!Number.isInteger(change.unplayed) || change.unplayed < 0 || change.unplayed > change.delta)) {
+    if (
+      change.unplayed !== undefined &&
+      (!Number.isInteger(change.unplayed) || change.unplayed < 0 || change.unplayed > change.delta)
+    ) {
       throw new Error('unplayed coins are a whole part of a credit');
     }
   }
@@ -83,10 +97,12 @@ export async function applyBalanceChanges(tx: Transaction, changes: LedgerChange
   if (ids.length !== changes.length) throw new Error('the same ledger change twice in one call');
   const keys = [...new Set(changes.map(balanceKey))];
   const [snapshots, entries] = await Promise.all([
-    Promise.all(keys.map((key) => {
-      const [account, uid] = key.split(':') as [BalanceAccount, string];
-      return tx.get(balanceRef(account, uid));
-    })),
+    Promise.all(
+      keys.map((key) => {
+        const [account, uid] = key.split(':') as [BalanceAccount, string];
+        return tx.get(balanceRef(account, uid));
+      }),
+    ),
     Promise.all(ids.map((id) => tx.get(db.collection('ledger').doc(id)))),
   ]);
 
@@ -94,7 +110,12 @@ export async function applyBalanceChanges(tx: Transaction, changes: LedgerChange
   snapshots.forEach((snapshot, index) => {
     const key = keys[index]!;
     const [account, uid] = key.split(':') as [BalanceAccount, string];
-    if (!snapshot.exists) throw new HttpError(404, account === 'creator' ? 'That creator could not be found.' : 'That account could not be found.', 'not-found');
+    if (!snapshot.exists)
+      throw new HttpError(
+        404,
+        account === 'creator' ? 'That creator could not be found.' : 'That account could not be found.',
+        'not-found',
+      );
     const balance = (snapshot.get(balanceField(account)) as number | undefined) ?? 0;
     const unplayed = account === 'funds' ? ((snapshot.get('unplayed') as number | undefined) ?? 0) : 0;
     holders.set(key, { account, uid, balance, unplayed });
@@ -109,7 +130,8 @@ export async function applyBalanceChanges(tx: Transaction, changes: LedgerChange
       if (change.delta > 0) unplayedDelta = change.unplayed ?? 0;
       else if (change.playedOnly) {
         const withdrawable = holder.balance - holder.unplayed;
-        if (-change.delta > withdrawable && -change.delta <= holder.balance) throw coinsNotPlayed(-change.delta, Math.max(0, withdrawable));
+        if (-change.delta > withdrawable && -change.delta <= holder.balance)
+          throw coinsNotPlayed(-change.delta, Math.max(0, withdrawable));
       } else unplayedDelta = -Math.min(holder.unplayed, -change.delta);
     }
     const balanceAfter = holder.balance + change.delta;

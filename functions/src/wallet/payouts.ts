@@ -43,15 +43,28 @@ export interface PayoutRequest {
  * or an unreachable PayPal fails the payout and refunds it (once, keyed by the payout); PayPal's
  * answer arrives now or later through settlePayout (webhook or poll).
  */
-export async function requestPayout(provider: PaymentProvider, request: PayoutRequest, clock: Clock): Promise<Payout & { id: string }> {
+export async function requestPayout(
+  provider: PaymentProvider,
+  request: PayoutRequest,
+  clock: Clock,
+): Promise<Payout & { id: string }> {
   const settings = await walletSettings();
   if (request.bucks < settings.minimumWithdrawal) {
-    throw new HttpError(400, `Withdrawals start at ${settings.minimumWithdrawal} coins.`, 'below-minimum', { bucks: 'wallet.errors.below-minimum' });
+    throw new HttpError(400, `Withdrawals start at ${settings.minimumWithdrawal} coins.`, 'below-minimum', {
+      bucks: 'wallet.errors.below-minimum',
+    });
   }
   if (!(await payoutRateIsSafe(settings.payoutCentsPer100Coins, request.currency))) {
     // A rate at or above the cheapest coin would let buying and withdrawing make money (DESIGN §5).
-    logger.error('payout rate is not below the cheapest bundle; withdrawals refused', { rate: settings.payoutCentsPer100Coins, currency: request.currency });
-    throw new HttpError(503, 'Withdrawals are paused while the payout rate is reviewed. Try again later.', 'payout-rate-too-high');
+    logger.error('payout rate is not below the cheapest bundle; withdrawals refused', {
+      rate: settings.payoutCentsPer100Coins,
+      currency: request.currency,
+    });
+    throw new HttpError(
+      503,
+      'Withdrawals are paused while the payout rate is reviewed. Try again later.',
+      'payout-rate-too-high',
+    );
   }
   const account = await accountRef(request.uid).get();
   const paypal = account.get('connectedPaypal') as { email: string } | null | undefined;
@@ -78,10 +91,25 @@ export async function requestPayout(provider: PaymentProvider, request: PayoutRe
       if (!creator.exists) throw new HttpError(403, 'Only creators have creator earnings.', 'not-a-creator');
       // The redeem button sends the whole balance it showed; a changed balance means stale data.
       if (creator.get('balance') !== request.bucks) {
-        throw new HttpError(409, 'Your creator balance has changed. Reload it and try again.', 'creator-balance-changed');
+        throw new HttpError(
+          409,
+          'Your creator balance has changed. Reload it and try again.',
+          'creator-balance-changed',
+        );
       }
     }
-    await applyBalanceChange(tx, { uid: request.uid, account: request.source, delta: -request.bucks, reason: debitReason(request.source), ref: payoutId, playedOnly: true }, now);
+    await applyBalanceChange(
+      tx,
+      {
+        uid: request.uid,
+        account: request.source,
+        delta: -request.bucks,
+        reason: debitReason(request.source),
+        ref: payoutId,
+        playedOnly: true,
+      },
+      now,
+    );
     tx.create(payoutRef(payoutId), payout);
   });
 
@@ -115,7 +143,17 @@ export async function failPayout(payoutId: string, reason: string, clock: Clock)
     const snapshot = await tx.get(payoutRef(payoutId));
     const payout = snapshot.data() as Payout | undefined;
     if (!payout || payout.state === 'FAILED' || payout.state === 'PAID') return;
-    await applyBalanceChange(tx, { uid: payout.uid, account: payout.source, delta: payout.bucks, reason: refundReason(payout.source), ref: payoutId }, now);
+    await applyBalanceChange(
+      tx,
+      {
+        uid: payout.uid,
+        account: payout.source,
+        delta: payout.bucks,
+        reason: refundReason(payout.source),
+        ref: payoutId,
+      },
+      now,
+    );
     tx.update(payoutRef(payoutId), { state: 'FAILED', failureReason: reason, settledAt: now });
   });
 }
@@ -134,7 +172,8 @@ export async function settlePayout(provider: PaymentProvider, payoutId: string, 
   if (status === 'SUCCESS') {
     await db.runTransaction(async (tx) => {
       const current = await tx.get(payoutRef(payoutId));
-      if (current.get('state') === 'PROCESSING') tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: clock.now() });
+      if (current.get('state') === 'PROCESSING')
+        tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: clock.now() });
     });
     return 'PAID';
   }

@@ -28,8 +28,14 @@ export interface PaymentOrder {
 
 const declined = () => new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined');
 const cancelled = () => new HttpError(409, 'The payment was cancelled. No coins were added.', 'payment-cancelled');
-const expired = () => new HttpError(409, 'This order expired before it was approved. Nothing was charged; start a new purchase.', 'payment-expired');
-const unavailable = () => new HttpError(503, 'PayPal could not be reached. Nothing was charged; try again in a moment.', 'payment-unavailable');
+const expired = () =>
+  new HttpError(
+    409,
+    'This order expired before it was approved. Nothing was charged; start a new purchase.',
+    'payment-expired',
+  );
+const unavailable = () =>
+  new HttpError(503, 'PayPal could not be reached. Nothing was charged; try again in a moment.', 'payment-unavailable');
 
 /** POST /wallet/createPurchaseIntent: a PayPal order for one product, priced in the chosen currency. */
 export async function createPurchaseIntent(
@@ -38,12 +44,19 @@ export async function createPurchaseIntent(
   input: { productId: string; currency: Currency },
   clock: Clock,
 ): Promise<{ orderID: string }> {
-  const [product, account, settings] = await Promise.all([db.doc(`products/${documentId(input.productId, 'That coin bundle')}`).get(), accountRef(buyerUid).get(), walletSettings()]);
+  const [product, account, settings] = await Promise.all([
+    db.doc(`products/${documentId(input.productId, 'That coin bundle')}`).get(),
+    accountRef(buyerUid).get(),
+    walletSettings(),
+  ]);
   const bucks = product.get('bucks') as number | undefined;
-  if (!product.exists || product.get('active') !== true || !bucks || bucks < settings.minimumPurchase) throw notFound('That coin bundle');
+  if (!product.exists || product.get('active') !== true || !bucks || bucks < settings.minimumPurchase)
+    throw notFound('That coin bundle');
   const cents = (product.get('prices') as Partial<Record<Currency, number>> | undefined)?.[input.currency];
   if (!Number.isInteger(cents) || !cents || cents <= 0) {
-    throw new HttpError(400, `That coin bundle cannot be bought in ${input.currency}.`, 'invalid-input', { currency: 'wallet.errors.unsupported-currency' });
+    throw new HttpError(400, `That coin bundle cannot be bought in ${input.currency}.`, 'invalid-input', {
+      currency: 'wallet.errors.unsupported-currency',
+    });
   }
   if (!account.exists) throw notFound('Your account');
 
@@ -89,7 +102,13 @@ export interface CompletedOrder {
  * retries and the webhook cannot credit twice. A supported creator earns their share in the same
  * transaction. `uid` is null when PayPal's webhook completes the order.
  */
-export async function completeOrder(provider: PaymentProvider, uid: string | null, orderId: string, clock: Clock, via: 'client' | 'webhook' | 'sweeper'): Promise<CompletedOrder> {
+export async function completeOrder(
+  provider: PaymentProvider,
+  uid: string | null,
+  orderId: string,
+  clock: Clock,
+  via: 'client' | 'webhook' | 'sweeper',
+): Promise<CompletedOrder> {
   const snapshot = await orderRef(orderId).get();
   const order = snapshot.data() as PaymentOrder | undefined;
   if (!order || (uid !== null && order.uid !== uid)) throw notFound('That order');
@@ -107,7 +126,11 @@ export async function completeOrder(provider: PaymentProvider, uid: string | nul
     throw error;
   }
   if (capture.outcome === 'NOT_APPROVED') {
-    throw new HttpError(409, 'The payment has not been approved yet. Approve it with PayPal first.', 'payment-not-approved');
+    throw new HttpError(
+      409,
+      'The payment has not been approved yet. Approve it with PayPal first.',
+      'payment-not-approved',
+    );
   }
   if (capture.outcome === 'DECLINED' || capture.outcome === 'VOIDED') {
     const status = capture.outcome === 'DECLINED' ? 'DECLINED' : 'CANCELLED';
@@ -126,15 +149,24 @@ export async function completeOrder(provider: PaymentProvider, uid: string | nul
     if (current.get('status') === 'COMPLETED') return;
     const account = await tx.get(accountRef(order.uid));
     const code = account.get('supportingCreatorCode') as string | null | undefined;
-    const creator = code ? (await tx.get(db.collection('creators').where('code', '==', code).limit(1))).docs[0] : undefined;
-    const earning = creator && creator.id !== order.uid && creator.get('active') !== false ? creatorEarning(order.bucks) : 0;
+    const creator = code
+      ? (await tx.get(db.collection('creators').where('code', '==', code).limit(1))).docs[0]
+      : undefined;
+    const earning =
+      creator && creator.id !== order.uid && creator.get('active') !== false ? creatorEarning(order.bucks) : 0;
 
     // Bought coins arrive unplayed: withdrawable only once staked (DESIGN §5 play-through).
-    const changes: LedgerChange[] = [{ uid: order.uid, delta: order.bucks, reason: 'purchase', ref: orderId, unplayed: order.bucks }];
-    if (creator && earning > 0) changes.push({ uid: creator.id, account: 'creator', delta: earning, reason: 'creator-earning', ref: orderId });
+    const changes: LedgerChange[] = [
+      { uid: order.uid, delta: order.bucks, reason: 'purchase', ref: orderId, unplayed: order.bucks },
+    ];
+    if (creator && earning > 0)
+      changes.push({ uid: creator.id, account: 'creator', delta: earning, reason: 'creator-earning', ref: orderId });
     await applyBalanceChanges(tx, changes, now);
     if (creator && earning > 0) {
-      tx.update(creatorRef(creator.id), { [`timeDataSet.${earningDay(now)}`]: FieldValue.increment(earning), totalEarned: FieldValue.increment(earning) });
+      tx.update(creatorRef(creator.id), {
+        [`timeDataSet.${earningDay(now)}`]: FieldValue.increment(earning),
+        totalEarned: FieldValue.increment(earning),
+      });
     }
     tx.update(orderRef(orderId), {
       status: 'COMPLETED',

@@ -1,7 +1,13 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { connectPaypalSchema, creatorWithdrawSchema, orderCompleteSchema, purchaseIntentSchema, withdrawSchema } from '@versus/domain/wallet/schemas';
+import {
+  connectPaypalSchema,
+  creatorWithdrawSchema,
+  orderCompleteSchema,
+  purchaseIntentSchema,
+  withdrawSchema,
+} from '@versus/domain/wallet/schemas';
 import type { Currency } from '@versus/domain/platform/constants';
 import { isDocumentId } from '@versus/domain/platform/ids';
 import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
@@ -14,7 +20,8 @@ import { accountRef } from '../users/refs';
 import { completeOrder, createPurchaseIntent, orderRef } from './purchases';
 import { payoutRef, requestPayout, settlePayout } from './payouts';
 
-const PAYPAL_CONNECT_FAILED = 'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.';
+const PAYPAL_CONNECT_FAILED =
+  'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.';
 
 interface WebhookEvent {
   event_type?: string;
@@ -28,10 +35,25 @@ interface WebhookEvent {
 export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Router {
   const router = Router();
 
-  router.post('/wallet/createPurchaseIntent', requireActiveUser, requireVerifiedEmail, idempotent('createPurchaseIntent', clock), async (req, res) => {
-    const input = await parseBody(purchaseIntentSchema, req.body);
-    res.status(201).json(await createPurchaseIntent(provider(), req.user.uid, { productId: input.productId, currency: input.currency as Currency }, clock));
-  });
+  router.post(
+    '/wallet/createPurchaseIntent',
+    requireActiveUser,
+    requireVerifiedEmail,
+    idempotent('createPurchaseIntent', clock),
+    async (req, res) => {
+      const input = await parseBody(purchaseIntentSchema, req.body);
+      res
+        .status(201)
+        .json(
+          await createPurchaseIntent(
+            provider(),
+            req.user.uid,
+            { productId: input.productId, currency: input.currency as Currency },
+            clock,
+          ),
+        );
+    },
+  );
 
   router.post('/wallet/orderComplete', requireUser, idempotent('orderComplete', clock), async (req, res) => {
     const { orderId } = await parseBody(orderCompleteSchema, req.body);
@@ -45,19 +67,27 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
    */
   router.post('/wallet/paypalWebhook', async (req, res) => {
     const event = req.body as WebhookEvent;
-    if (typeof event.event_type !== 'string' && event.event_type !== undefined) throw badRequest('The webhook event is not valid.');
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+    if (typeof event.event_type !== 'string' && event.event_type !== undefined)
+      throw badRequest('The webhook event is not valid.');
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+    );
     const verified = await provider().verifyWebhook(headers, event);
     if (verified === false) throw badRequest('The webhook signature could not be verified.');
     const type = event.event_type ?? '';
     try {
       if (type === 'CHECKOUT.ORDER.APPROVED' || type === 'PAYMENT.CAPTURE.COMPLETED') {
-        const orderId = type === 'CHECKOUT.ORDER.APPROVED' ? event.resource?.id : event.resource?.supplementary_data?.related_ids?.order_id;
+        const orderId =
+          type === 'CHECKOUT.ORDER.APPROVED'
+            ? event.resource?.id
+            : event.resource?.supplementary_data?.related_ids?.order_id;
         // An id that cannot be ours is not an error PayPal should retry: acknowledged, nothing done.
-        if (isDocumentId(orderId) && (await orderRef(orderId).get()).exists) await completeOrder(provider(), null, orderId, clock, 'webhook');
+        if (isDocumentId(orderId) && (await orderRef(orderId).get()).exists)
+          await completeOrder(provider(), null, orderId, clock, 'webhook');
       } else if (type.startsWith('PAYMENT.PAYOUTSBATCH.')) {
         const payoutId = event.resource?.batch_header?.sender_batch_header?.sender_batch_id;
-        if (isDocumentId(payoutId) && (await payoutRef(payoutId).get()).exists) await settlePayout(provider(), payoutId, clock);
+        if (isDocumentId(payoutId) && (await payoutRef(payoutId).get()).exists)
+          await settlePayout(provider(), payoutId, clock);
       }
     } catch (error) {
       // A declined or unapproved order is an answer, not a failed delivery; PayPal need not retry.
@@ -67,15 +97,43 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
     res.json({ received: true });
   });
 
-  router.post('/wallet/withdraw', requireActiveUser, requireVerifiedEmail, idempotent('withdraw', clock), async (req, res) => {
-    const { bucks, currency } = await parseBody(withdrawSchema, req.body);
-    res.status(201).json(await requestPayout(provider(), { uid: req.user.uid, source: 'funds', bucks, currency: currency as Currency }, clock));
-  });
+  router.post(
+    '/wallet/withdraw',
+    requireActiveUser,
+    requireVerifiedEmail,
+    idempotent('withdraw', clock),
+    async (req, res) => {
+      const { bucks, currency } = await parseBody(withdrawSchema, req.body);
+      res
+        .status(201)
+        .json(
+          await requestPayout(
+            provider(),
+            { uid: req.user.uid, source: 'funds', bucks, currency: currency as Currency },
+            clock,
+          ),
+        );
+    },
+  );
 
-  router.post('/wallet/withdrawCreatorCodeBucks', requireActiveUser, requireVerifiedEmail, idempotent('withdrawCreatorCodeBucks', clock), async (req, res) => {
-    const { bucks, currency } = await parseBody(creatorWithdrawSchema, req.body);
-    res.status(201).json(await requestPayout(provider(), { uid: req.user.uid, source: 'creator', bucks, currency: currency as Currency }, clock));
-  });
+  router.post(
+    '/wallet/withdrawCreatorCodeBucks',
+    requireActiveUser,
+    requireVerifiedEmail,
+    idempotent('withdrawCreatorCodeBucks', clock),
+    async (req, res) => {
+      const { bucks, currency } = await parseBody(creatorWithdrawSchema, req.body);
+      res
+        .status(201)
+        .json(
+          await requestPayout(
+            provider(),
+            { uid: req.user.uid, source: 'creator', bucks, currency: currency as Currency },
+            clock,
+          ),
+        );
+    },
+  );
 
   /** The /paypal-connect page hands over the code "Log in with PayPal" returned. */
   router.post('/profile/paypal', requireActiveUser, requireVerifiedEmail, async (req, res) => {
@@ -85,7 +143,8 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
     try {
       account = await provider().connectedAccount(code);
     } catch (error) {
-      if (error instanceof ProviderRefused || error instanceof ProviderUnavailable) throw new HttpError(400, PAYPAL_CONNECT_FAILED, 'paypal-connect-failed');
+      if (error instanceof ProviderRefused || error instanceof ProviderUnavailable)
+        throw new HttpError(400, PAYPAL_CONNECT_FAILED, 'paypal-connect-failed');
       throw error;
     }
     if (!account.emailVerified) throw new HttpError(400, PAYPAL_CONNECT_FAILED, 'paypal-connect-failed');

@@ -1,5 +1,10 @@
 import type { Currency } from '@versus/domain/platform/constants';
-import { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe, type WalletSettings } from '@versus/domain/wallet/economics';
+import {
+  DEFAULT_WALLET_SETTINGS,
+  cheapestCentsPer100Coins,
+  isPayoutRateSafe,
+  type WalletSettings,
+} from '@versus/domain/wallet/economics';
 import { db } from '../platform/firebase';
 
 export const walletSettingsRef = db.doc('settings/wallet');
@@ -18,6 +23,10 @@ export async function walletSettings(): Promise<WalletSettings> {
 /** Whether the payout rate pays less per coin than the cheapest active bundle costs in that currency. */
 export async function payoutRateIsSafe(payoutCentsPer100Coins: number, currency: Currency): Promise<boolean> {
   const products = await db.collection('products').where('active', '==', true).get();
-  const bundles = products.docs.map((doc) => ({ active: true, bucks: Number(doc.get('bucks')) || 0, prices: doc.get('prices') as Partial<Record<string, number>> | undefined }));
+  const bundles = products.docs.map((doc) => ({
+    active: true,
+    bucks: Number(doc.get('bucks')) || 0,
+    prices: doc.get('prices') as Partial<Record<string, number>> | undefined,
+  }));
   return isPayoutRateSafe(payoutCentsPer100Coins, cheapestCentsPer100Coins(bundles, currency));
 }

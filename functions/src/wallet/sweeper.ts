@@ -34,7 +34,12 @@ export async function sweepPayouts(provider: PaymentProvider, clock: Clock): Pro
  * buyer's checkout shows an end. PayPal is asked first: an order approved meanwhile is completed
  * (coins credited once) instead, and one PayPal cannot tell about now is left for the next sweep.
  */
-export async function expireOrder(provider: PaymentProvider, orderId: string, now: number, clock: Clock): Promise<boolean> {
+export async function expireOrder(
+  provider: PaymentProvider,
+  orderId: string,
+  now: number,
+  clock: Clock,
+): Promise<boolean> {
   const order = (await orderRef(orderId).get()).data() as PaymentOrder | undefined;
   if (!order || order.status !== 'CREATED' || order.createdAt > now - ORDER_EXPIRY_MS) return false;
   let status: string;
@@ -56,10 +61,22 @@ export async function expireOrder(provider: PaymentProvider, orderId: string, no
   });
 }
 
-export async function sweepOrders(provider: PaymentProvider, now: number, clock: Clock, ids: string[] | 'all'): Promise<number> {
+export async function sweepOrders(
+  provider: PaymentProvider,
+  now: number,
+  clock: Clock,
+  ids: string[] | 'all',
+): Promise<number> {
   const due =
     ids === 'all'
-      ? (await db.collection('paypal_orders').where('status', '==', 'CREATED').where('createdAt', '<=', now - ORDER_EXPIRY_MS).limit(50).get()).docs.map((doc) => doc.id)
+      ? (
+          await db
+            .collection('paypal_orders')
+            .where('status', '==', 'CREATED')
+            .where('createdAt', '<=', now - ORDER_EXPIRY_MS)
+            .limit(50)
+            .get()
+        ).docs.map((doc) => doc.id)
       : ids;
   const expired = await Promise.all(
     due.map((orderId) =>

@@ -45,7 +45,8 @@ export function CampaignDialog() {
     const stopCounter = subscribeWithFirebase(({ db, collection, onSnapshot }) =>
       onSnapshot(
         collection(db, 'counters', 'battles', 'shards'),
-        (snapshot) => setPlayed(snapshot.docs.reduce((sum, shard) => sum + ((shard.get('count') as number | undefined) ?? 0), 0)),
+        (snapshot) =>
+          setPlayed(snapshot.docs.reduce((sum, shard) => sum + ((shard.get('count') as number | undefined) ?? 0), 0)),
         (error) => console.warn('battle counter read failed', error),
       ),
     );
@@ -61,14 +62,25 @@ export function CampaignDialog() {
   };
 
   return (
-    <Modal open={open} onClose={close} title={t('campaign.title')} testId="campaign-dialog" footer={<Button onClick={close}>{t('campaign.close')}</Button>}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('campaign.title')}
+      testId="campaign-dialog"
+      footer={<Button onClick={close}>{t('campaign.close')}</Button>}
+    >
       <p>{t('campaign.body')}</p>
       {campaign?.prize ? <p className="campaign-prize">{t('campaign.this-month', { prize: campaign.prize })}</p> : null}
       <p>{t('campaign.grand-prize', { battles: formatCoins(locale, GRAND_PRIZE_BATTLES) })}</p>
       {played !== null ? (
         <div className="campaign-progress" data-testid="campaign-progress">
           <progress max={GRAND_PRIZE_BATTLES} value={Math.min(played, GRAND_PRIZE_BATTLES)} />
-          <span>{t('campaign.progress', { played: formatCoins(locale, played), goal: formatCoins(locale, GRAND_PRIZE_BATTLES) })}</span>
+          <span>
+            {t('campaign.progress', {
+              played: formatCoins(locale, played),
+              goal: formatCoins(locale, GRAND_PRIZE_BATTLES),
+            })}
+          </span>
         </div>
       ) : null}
     </Modal>

@@ -96,9 +96,11 @@ const defaultRoutes: Entry[] = [
     Page: page.tournament,
     children: [
       { index: true, mode: 'open', Page: page.tournamentTab },
-      ...['overview', 'participants', 'pending', 'settings', 'standings'].map(
-        (tab): Entry => ({ path: tab, mode: 'open', Page: page.tournamentTab }),
-      ),
+      ...['overview', 'participants', 'pending', 'settings', 'standings'].map((tab): Entry => ({
+        path: tab,
+        mode: 'open',
+        Page: page.tournamentTab,
+      })),
     ],
   },
   { path: 'user/:id?', mode: 'open', Page: page.user },
@@ -140,7 +142,10 @@ function localeTree(prefix: string): RouteObject {
     element: <LocaleRoot />,
     errorElement: <ErrorPage />,
     children: [
-      { element: <DefaultLayout />, children: [...defaultRoutes.map(toRoute), { path: '*', element: <NotFoundPage /> }] },
+      {
+        element: <DefaultLayout />,
+        children: [...defaultRoutes.map(toRoute), { path: '*', element: <NotFoundPage /> }],
+      },
       { element: <LoginLayout />, children: loginRoutes.map(toRoute) },
       { element: <StaticLayout />, children: staticRoutes.map(toRoute) },
       { element: <SearchLayout />, children: [toRoute({ path: 'search', mode: 'open', Page: page.search })] },

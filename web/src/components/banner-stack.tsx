@@ -17,15 +17,24 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   const visible = expanded ? banners : banners.slice(0, 1);
   return (
-    <section className="banner-stack" aria-label={t('banners.region')} data-testid="banner-stack" data-count={banners.length}>
+    <section
+      className="banner-stack"
+      aria-label={t('banners.region')}
+      data-testid="banner-stack"
+      data-count={banners.length}
+    >
       <div className="banner-pile">
         {visible.map((banner) => (
           <div key={banner.id} className={`banner banner-${banner.tone}`} data-testid={`banner-${banner.id}`}>
             {banner.content}
           </div>
         ))}
-        {!expanded && banners.length > 1 ? <div className="banner-edge banner-edge-1" data-testid="banner-edge" /> : null}
-        {!expanded && banners.length > 2 ? <div className="banner-edge banner-edge-2" data-testid="banner-edge" /> : null}
+        {!expanded && banners.length > 1 ? (
+          <div className="banner-edge banner-edge-1" data-testid="banner-edge" />
+        ) : null}
+        {!expanded && banners.length > 2 ? (
+          <div className="banner-edge banner-edge-2" data-testid="banner-edge" />
+        ) : null}
       </div>
       {banners.length > 1 ? (
         <button type="button" className="banner-toggle" onClick={() => setExpanded((value) => !value)}>

@@ -8,7 +8,15 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   small?: boolean;
 }
 
-export function Button({ variant = 'primary', busy = false, small = false, className, children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  small = false,
+  className,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, small ? 'btn-small' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button type="button" className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>

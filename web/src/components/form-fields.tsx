@@ -15,7 +15,12 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   return (
     <label htmlFor={htmlFor}>
       {label}
-      {required ? <span className="required" aria-hidden> *</span> : null}
+      {required ? (
+        <span className="required" aria-hidden>
+          {' '}
+          *
+        </span>
+      ) : null}
     </label>
   );
 }
@@ -66,7 +71,10 @@ export function FieldFrame({
 }
 
 /** aria attributes that tie a control to its FieldFrame error. */
-export const errorAria = (id: string, error: string | null) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error) });
+export const errorAria = (id: string, error: string | null) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, error),
+});
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -80,8 +88,23 @@ export function TextField({ name, label, hint, required, maxLength, ...rest }: T
   const id = `field-${name}`;
   const length = typeof field.value === 'string' ? field.value.length : 0;
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} counter={maxLength ? { length, max: maxLength } : undefined}>
-      <input id={id} {...field} value={field.value ?? ''} maxLength={maxLength} required={required} {...errorAria(id, error)} {...rest} />
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      counter={maxLength ? { length, max: maxLength } : undefined}
+    >
+      <input
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        maxLength={maxLength}
+        required={required}
+        {...errorAria(id, error)}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
@@ -98,8 +121,23 @@ export function TextAreaField({ name, label, required, maxLength, rows = 4, ...r
   const id = `field-${name}`;
   const length = typeof field.value === 'string' ? field.value.length : 0;
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} counter={maxLength ? { length, max: maxLength } : undefined}>
-      <textarea id={id} {...field} value={field.value ?? ''} rows={rows} maxLength={maxLength} required={required} {...errorAria(id, error)} {...rest} />
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      counter={maxLength ? { length, max: maxLength } : undefined}
+    >
+      <textarea
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        rows={rows}
+        maxLength={maxLength}
+        required={required}
+        {...errorAria(id, error)}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
@@ -154,7 +192,10 @@ export function CheckboxField({ name, children }: { name: string; children: Reac
         />
         <span>
           {children}
-          <span className="required" aria-hidden> *</span>
+          <span className="required" aria-hidden>
+            {' '}
+            *
+          </span>
         </span>
       </label>
       <FieldError id={id} error={error} />

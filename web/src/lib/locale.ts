@@ -47,4 +47,9 @@ export const formatPrice = (locale: Locale, amount: number) =>
 
 /** A price stored in cents (products keep `prices: {USD: 129, EUR: 119}`), in the given currency. */
 export const formatCents = (locale: Locale, cents: number, currency: 'USD' | 'EUR') =>
-  new Intl.NumberFormat(locale === 'en-US' ? 'en-US' : 'fi-FI', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  new Intl.NumberFormat(locale === 'en-US' ? 'en-US' : 'fi-FI', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);

@@ -20,9 +20,15 @@ export function useLiveDocument<T>(path: string | null): LiveDocument<T> {
     return onSnapshot(
       doc(db, path),
       (snapshot) =>
-        setState(snapshot.exists() ? { status: 'ready', data: snapshot.data() as T, id: snapshot.id } : { status: 'missing' }),
+        setState(
+          snapshot.exists() ? { status: 'ready', data: snapshot.data() as T, id: snapshot.id } : { status: 'missing' },
+        ),
       (error) =>
-        setState((error as { code?: string }).code === 'permission-denied' ? { status: 'missing' } : { status: 'error', error }),
+        setState(
+          (error as { code?: string }).code === 'permission-denied'
+            ? { status: 'missing' }
+            : { status: 'error', error },
+        ),
     );
   }, [path]);
   return state;

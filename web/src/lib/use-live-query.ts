@@ -1,7 +1,8 @@
 import { onSnapshot, type Query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 
-export type LiveQuery<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; items: (T & { id: string })[] };
+export type LiveQuery<T> =
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; items: (T & { id: string })[] };
 
 /**
  * A query read live. `makeQuery` runs when `key` changes (pass null to read nothing), so callers
@@ -17,7 +18,8 @@ export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): Liv
     setState({ status: 'loading' });
     return onSnapshot(
       makeQuery(),
-      (snapshot) => setState({ status: 'ready', items: snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id })) }),
+      (snapshot) =>
+        setState({ status: 'ready', items: snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id })) }),
       (error) => setState({ status: 'error', error }),
     );
     // makeQuery is rebuilt on every render; the key says when the query really changes.

@@ -12,7 +12,11 @@ export function CreatorDropdown() {
   const { t } = useTranslation();
   const code = useSession((state) => state.profile?.creatorCode ?? '');
   return (
-    <Dropdown ariaLabel={t('creator.open')} label={<span className="chip">{t('creator.label')}</span>} testId="creator-dropdown">
+    <Dropdown
+      ariaLabel={t('creator.open')}
+      label={<span className="chip">{t('creator.label')}</span>}
+      testId="creator-dropdown"
+    >
       {() => (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
           <CreatorPanel code={code} />

@@ -20,7 +20,11 @@ export function NotificationsDropdown() {
 
   // "Player1 reported Player1 as the winner" read as a glitch: a report names who won from the reader's side.
   const variant = (item: NotificationItem) =>
-    item.isAdmin ? '_admin' : item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === uid ? '_you' : '';
+    item.isAdmin
+      ? '_admin'
+      : item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === uid
+        ? '_you'
+        : '';
   const describe = (item: NotificationItem) =>
     t(`notifications.types.${item.type}${variant(item)}` as 'notifications.types.FOLLOW', {
       defaultValue: t('notifications.generic'),
@@ -30,7 +34,11 @@ export function NotificationsDropdown() {
     });
   // Battle notifications open their battle or challenge.
   const target = (item: NotificationItem) =>
-    item.battle ? `/battles/${item.battle}` : item.challenge && item.type === 'CHALLENGED_TO_BATTLE' ? `/battles/view-challenge/${item.challenge}` : null;
+    item.battle
+      ? `/battles/${item.battle}`
+      : item.challenge && item.type === 'CHALLENGED_TO_BATTLE'
+        ? `/battles/view-challenge/${item.challenge}`
+        : null;
 
   return (
     <Dropdown

@@ -14,6 +14,9 @@ export function useBalanceTitle(more: boolean): string {
   const funds = useSession((state) => state.account?.funds);
   const unplayed = useSession((state) => state.account?.unplayed ?? 0);
   if (funds === undefined) return t(more ? 'header.get-coins' : 'header.coins');
-  const text = t('header.balance-tooltip', { withdrawable: formatCoins(locale, withdrawableCoins(funds, unplayed)), funds: formatCoins(locale, funds) });
+  const text = t('header.balance-tooltip', {
+    withdrawable: formatCoins(locale, withdrawableCoins(funds, unplayed)),
+    funds: formatCoins(locale, funds),
+  });
   return more ? `${text} ${t('header.get-more')}` : text;
 }

@@ -10,7 +10,9 @@ import { useSession } from '../../lib/session/session-store';
 
 // Loaded on first use: its form libraries stay out of the first page load.
 const SupportCreatorModal = lazy(() =>
-  import('../../features/creators/components/support-creator-modal').then((module) => ({ default: module.SupportCreatorModal })),
+  import('../../features/creators/components/support-creator-modal').then((module) => ({
+    default: module.SupportCreatorModal,
+  })),
 );
 
 export function UserMenu() {
@@ -50,14 +52,35 @@ export function UserMenu() {
         {(close) => (
           <div role="menu" className="menu">
             <div className="menu-heading">{name}</div>
-            <button type="button" role="menuitem" onClick={() => { close(); navigate(toPath('/my-games')); }}>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                close();
+                navigate(toPath('/my-games'));
+              }}
+            >
               {t('user-menu.my-games')}
             </button>
-            <button type="button" role="menuitem" onClick={() => { close(); navigate(toPath('/profile/settings')); }}>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                close();
+                navigate(toPath('/profile/settings'));
+              }}
+            >
               {t('user-menu.profile-settings')}
             </button>
             {profile ? (
-              <button type="button" role="menuitem" onClick={() => { close(); navigate(toPath(`/user/${profile.uid}`)); }}>
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  close();
+                  navigate(toPath(`/user/${profile.uid}`));
+                }}
+              >
                 {t('user-menu.public-profile')}
               </button>
             ) : null}
@@ -66,7 +89,14 @@ export function UserMenu() {
             {gated(t('user-menu.support-creator'), () => setSupportOpen(true), close)}
             {gated(t('user-menu.get-coins'), () => navigate(toPath('/checkout')), close)}
             {admin ? (
-              <button type="button" role="menuitem" onClick={() => { close(); navigate(toPath('/admin')); }}>
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  close();
+                  navigate(toPath('/admin'));
+                }}
+              >
                 {t('user-menu.admin')}
               </button>
             ) : null}

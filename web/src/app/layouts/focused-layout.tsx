@@ -21,7 +21,15 @@ function Balance() {
 export const TOURNAMENT_DRAFT_KEY = 'versus:tournamentDraft';
 
 /** Checkout and create-tournament: logo, a cancel that goes back one step, the page (SPEC §2). */
-function FocusedLayout({ beforeCancel, narrow, balance }: { beforeCancel?: () => void; narrow?: boolean; balance?: boolean }) {
+function FocusedLayout({
+  beforeCancel,
+  narrow,
+  balance,
+}: {
+  beforeCancel?: () => void;
+  narrow?: boolean;
+  balance?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

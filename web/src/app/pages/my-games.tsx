@@ -3,5 +3,9 @@ import { MyGamesPage } from '../../features/my-games/pages/my-games-page';
 
 /** /my-games: active battles, new and outgoing challenges, active tournaments (SPEC §2). */
 export default function MyGames() {
-  return <MyGamesPage battleSections={<BattleLists sections={['active-battles', 'new-challenges', 'outgoing-challenges']} />} />;
+  return (
+    <MyGamesPage
+      battleSections={<BattleLists sections={['active-battles', 'new-challenges', 'outgoing-challenges']} />}
+    />
+  );
 }

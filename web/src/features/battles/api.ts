@@ -21,7 +21,8 @@ export const acceptChallenge = (id: string, idempotencyKey: string) =>
   apiRequest<Battle>(`/battles/challenges/${id}/accept`, { method: 'POST', idempotencyKey });
 export const declineChallenge = (id: string) => apiRequest(`/battles/challenges/${id}/decline`, { method: 'POST' });
 export const withdrawChallenge = (id: string) => apiRequest(`/battles/challenges/${id}/withdraw`, { method: 'POST' });
-export const submitWinner = (battleId: string, winner: string) => apiRequest<Battle>(`/battles/${battleId}/submitWinner`, { body: { winner } });
+export const submitWinner = (battleId: string, winner: string) =>
+  apiRequest<Battle>(`/battles/${battleId}/submitWinner`, { body: { winner } });
 export const confirmResult = (battleId: string, idempotencyKey: string) =>
   apiRequest<Battle>(`/battles/${battleId}/confirm`, { method: 'POST', idempotencyKey });
 export const uploadProof = (file: File) => apiRequest<{ path: string; url: string }>('/uploads/proof', { file });
@@ -29,8 +30,10 @@ export const disputeResult = (battleId: string, story: string, proof: string) =>
   apiRequest<Battle>(`/battles/${battleId}/dispute`, { body: { story, proof } });
 export const decideBattle = (battleId: string, winner: string, reasoning: string) =>
   apiRequest<Battle>(`/admin/battles/${battleId}/decide`, { body: { winner, reasoning } });
-export const cancelBattle = (battleId: string, reasoning: string) => apiRequest<Battle>(`/admin/battles/${battleId}/cancel`, { body: { reasoning } });
-export const setCampaignPrize = (month: string, prize: string) => apiRequest(`/admin/campaigns/${month}`, { method: 'PUT', body: { prize } });
+export const cancelBattle = (battleId: string, reasoning: string) =>
+  apiRequest<Battle>(`/admin/battles/${battleId}/cancel`, { body: { reasoning } });
+export const setCampaignPrize = (month: string, prize: string) =>
+  apiRequest(`/admin/campaigns/${month}`, { method: 'PUT', body: { prize } });
 export const drawCampaign = (month: string) => apiRequest(`/admin/campaigns/${month}/draw`, { method: 'POST' });
 
 export interface Suggestion {
@@ -42,21 +45,34 @@ export const suggestUsers = async (displayName: string) =>
 
 // ——— live reads ———
 
-export const useChallenge = (id: string | undefined) => useLiveDocument<Challenge>(id ? `battle_challenges/${id}` : null);
+export const useChallenge = (id: string | undefined) =>
+  useLiveDocument<Challenge>(id ? `battle_challenges/${id}` : null);
 export const useBattle = (id: string | undefined) => useLiveDocument<Battle>(id ? `battles/${id}` : null);
 
 /** My pending challenges, sent and received; the caller hides the expired ones as their time passes. */
 export const usePendingChallenges = (uid: string | undefined) =>
   useLiveQuery<Challenge>(uid ? `pending-challenges:${uid}` : null, () =>
-    query(collection(db, 'battle_challenges'), where('participants', 'array-contains', uid), where('state', '==', 'PENDING'), orderBy('expires')),
+    query(
+      collection(db, 'battle_challenges'),
+      where('participants', 'array-contains', uid),
+      where('state', '==', 'PENDING'),
+      orderBy('expires'),
+    ),
   );
 
 /** My battles, newest first: the active ones and the latest results. */
 export const useMyBattles = (uid: string | undefined, count = 20) =>
   useLiveQuery<Battle>(uid ? `my-battles:${uid}:${count}` : null, () =>
-    query(collection(db, 'battles'), where('participants', 'array-contains', uid), orderBy('createdAt', 'desc'), limit(count)),
+    query(
+      collection(db, 'battles'),
+      where('participants', 'array-contains', uid),
+      orderBy('createdAt', 'desc'),
+      limit(count),
+    ),
   );
 
 /** Platform admins: every battle in dispute, oldest first. */
 export const useDisputedBattles = () =>
-  useLiveQuery<Battle>('disputed-battles', () => query(collection(db, 'battles'), where('state', '==', 'IN-DISPUTE'), orderBy('createdAt')));
+  useLiveQuery<Battle>('disputed-battles', () =>
+    query(collection(db, 'battles'), where('state', '==', 'IN-DISPUTE'), orderBy('createdAt')),
+  );

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { BATTLE_COUNTDOWN_TICK_MS, battleDeadline, battleStage, challengeIsActive, opponentOf, type Battle, type Challenge } from '@versus/domain/battles/battle';
+import {
+  BATTLE_COUNTDOWN_TICK_MS,
+  battleDeadline,
+  battleStage,
+  challengeIsActive,
+  opponentOf,
+  type Battle,
+  type Challenge,
+} from '@versus/domain/battles/battle';
 import { subscribeWithFirebase } from '../../lib/firebase-lazy';
 
 /** SPEC §2 banners: battle challenged, and the three battle submit-scores kinds. */
@@ -28,14 +36,22 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
     }
     const stopChallenges = subscribeWithFirebase(({ db, collection, onSnapshot, query, where }) =>
       onSnapshot(
-        query(collection(db, 'battle_challenges'), where('participants', 'array-contains', uid), where('state', '==', 'PENDING')),
+        query(
+          collection(db, 'battle_challenges'),
+          where('participants', 'array-contains', uid),
+          where('state', '==', 'PENDING'),
+        ),
         (snapshot) => setChallenges(snapshot.docs.map((item) => item.data() as Challenge)),
         (error) => console.warn('challenge banners failed', error),
       ),
     );
     const stopBattles = subscribeWithFirebase(({ db, collection, onSnapshot, query, where }) =>
       onSnapshot(
-        query(collection(db, 'battles'), where('participants', 'array-contains', uid), where('state', 'in', ['ONGOING', 'IN-DISPUTE'])),
+        query(
+          collection(db, 'battles'),
+          where('participants', 'array-contains', uid),
+          where('state', 'in', ['ONGOING', 'IN-DISPUTE']),
+        ),
         (snapshot) => setBattles(snapshot.docs.map((item) => item.data() as Battle)),
         (error) => console.warn('battle banners failed', error),
       ),
@@ -56,11 +72,29 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
   if (!uid) return [];
   const items: BattleBannerItem[] = challenges
     .filter((challenge) => challenge.opponent.uid === uid && challengeIsActive(challenge, now))
-    .map((challenge) => ({ kind: 'challenged', id: challenge.id, opponent: challenge.challenger.displayName, until: challenge.expires }));
+    .map((challenge) => ({
+      kind: 'challenged',
+      id: challenge.id,
+      opponent: challenge.challenger.displayName,
+      until: challenge.expires,
+    }));
   for (const battle of battles) {
     const stage = battleStage(battle, uid, now);
-    const kind = stage === 'submit' ? 'submit' : stage === 'answer' ? 'opponent-submitted' : stage === 'add-story' ? 'opponent-disputed' : null;
-    if (kind) items.push({ kind, id: battle.id, opponent: battle.players[opponentOf(battle, uid)]?.displayName ?? '', until: battleDeadline(battle) });
+    const kind =
+      stage === 'submit'
+        ? 'submit'
+        : stage === 'answer'
+          ? 'opponent-submitted'
+          : stage === 'add-story'
+            ? 'opponent-disputed'
+            : null;
+    if (kind)
+      items.push({
+        kind,
+        id: battle.id,
+        opponent: battle.players[opponentOf(battle, uid)]?.displayName ?? '',
+        until: battleDeadline(battle),
+      });
   }
   return items;
 }

@@ -8,7 +8,8 @@ export const PAYPAL_CLIENT_ID: string = import.meta.env.VITE_PAYPAL_CLIENT_ID ??
 export const isLocalSandbox = PAYPAL_CLIENT_ID === LOCAL_SANDBOX_CLIENT_ID;
 export const PAYPAL_SANDBOX_URL: string = import.meta.env.VITE_PAYPAL_SANDBOX_URL ?? 'http://127.0.0.1:5010';
 export const PAYPAL_CONNECT_URL: string =
-  import.meta.env.VITE_PAYPAL_CONNECT_URL ?? (isLocalSandbox ? `${PAYPAL_SANDBOX_URL}/connect` : 'https://www.paypal.com/connect');
+  import.meta.env.VITE_PAYPAL_CONNECT_URL ??
+  (isLocalSandbox ? `${PAYPAL_SANDBOX_URL}/connect` : 'https://www.paypal.com/connect');
 
 /** The stand-in's buyer actions, in place of the PayPal window. */
 export async function sandboxAction(orderId: string, action: 'approve' | 'decline' | 'cancel'): Promise<void> {

@@ -14,7 +14,9 @@ export interface Product {
 
 /** Active products, live, sorted by coins, with the minimum-purchase filter of settings/wallet. */
 export function useProducts() {
-  const products = useLiveQuery<Product>('products', () => query(collection(db, 'products'), where('active', '==', true), orderBy('bucks', 'asc')));
+  const products = useLiveQuery<Product>('products', () =>
+    query(collection(db, 'products'), where('active', '==', true), orderBy('bucks', 'asc')),
+  );
   const { settings, loaded } = useWalletSettings();
   if (products.status === 'error') return products;
   if (products.status === 'loading' || !loaded) return { status: 'loading' } as const;

@@ -26,7 +26,12 @@ export const enGB = {
     login: 'Log in',
     register: 'Create account',
   },
-  header: { coins: 'Coins', 'get-coins': 'Your coins: get more', 'balance-tooltip': '{{withdrawable}} of your {{funds}} coins can be withdrawn.', 'get-more': 'Get more coins.' },
+  header: {
+    coins: 'Coins',
+    'get-coins': 'Your coins: get more',
+    'balance-tooltip': '{{withdrawable}} of your {{funds}} coins can be withdrawn.',
+    'get-more': 'Get more coins.',
+  },
   'user-menu': {
     open: 'Open user menu',
     'my-games': 'My games',
@@ -110,7 +115,10 @@ export const enGB = {
     battle: {
       challenged: { text: '{{name}} challenged you to a battle. It expires at', action: 'View challenge' },
       submit: { text: 'Your battle against {{name}} is on. Report the result by', action: 'Report result' },
-      'opponent-submitted': { text: '{{name}} reported the result of your battle. Answer by', action: 'Confirm or dispute' },
+      'opponent-submitted': {
+        text: '{{name}} reported the result of your battle. Answer by',
+        action: 'Confirm or dispute',
+      },
       'opponent-disputed': { text: '{{name}} disputes your battle. Tell your side by', action: 'Tell your side' },
     },
   },
@@ -241,7 +249,8 @@ export const enGB = {
       'verified-body': 'Thanks! Battles, hosting and coins are now open to you.',
       'verify-failed': 'E-mail verification failed',
       recovered: 'E-mail address restored',
-      'recovered-body': 'Your account uses {{email}} again. If you did not ask for the change, reset your password now.',
+      'recovered-body':
+        'Your account uses {{email}} again. If you did not ask for the change, reset your password now.',
       'recover-failed': 'E-mail recovery failed',
       'reset-now': 'Reset password',
       continue: 'Continue',
@@ -280,7 +289,10 @@ export const enGB = {
       browse: 'Browse tournaments',
     },
     features: {
-      battles: { title: '1v1 battles', body: 'Stake the same coins as your opponent. The winner takes twice the entry fee.' },
+      battles: {
+        title: '1v1 battles',
+        body: 'Stake the same coins as your opponent. The winner takes twice the entry fee.',
+      },
       tournaments: { title: 'Tournaments', body: 'Elimination brackets or points tables, solo or with your team.' },
       leaderboards: { title: 'Leaderboards', body: 'Top players, hosts and earners, all time and this month.' },
     },
@@ -292,12 +304,24 @@ export const enGB = {
     'challenge-cta': 'Challenge a player',
     rules: {
       title: 'How battles work',
-      challenge: { title: 'Challenge', body: 'Pick an opponent, a game and an entry fee. Your fee is held while the challenge is open (30 minutes).' },
+      challenge: {
+        title: 'Challenge',
+        body: 'Pick an opponent, a game and an entry fee. Your fee is held while the challenge is open (30 minutes).',
+      },
       play: { title: 'Play', body: 'When your opponent accepts, both fees are held and the battle starts.' },
-      report: { title: 'Report', body: 'Within a day one of you reports the winner and the other confirms or disputes within a day. Disputes go to an admin.' },
-      payout: { title: 'Get paid', body: 'The winner receives twice the entry fee. Every wagered battle enters both players in the monthly prize draw.' },
+      report: {
+        title: 'Report',
+        body: 'Within a day one of you reports the winner and the other confirms or disputes within a day. Disputes go to an admin.',
+      },
+      payout: {
+        title: 'Get paid',
+        body: 'The winner receives twice the entry fee. Every wagered battle enters both players in the monthly prize draw.',
+      },
     },
-    'signed-out': { title: 'Create an account to battle', body: 'You need an account with a verified e-mail to challenge players.' },
+    'signed-out': {
+      title: 'Create an account to battle',
+      body: 'You need an account with a verified e-mail to challenge players.',
+    },
     free: 'Free',
     prize: 'Prize',
     vs: 'vs',
@@ -338,7 +362,10 @@ export const enGB = {
     },
     'view-challenge': {
       title: 'Challenge',
-      missing: { title: 'Challenge not found', body: 'This challenge does not exist, or you are not one of its players.' },
+      missing: {
+        title: 'Challenge not found',
+        body: 'This challenge does not exist, or you are not one of its players.',
+      },
       closed: {
         title: 'This challenge is no longer open',
         DECLINED: {
@@ -346,10 +373,16 @@ export const enGB = {
             fee: '{{name}} declined your challenge. Your entry fee of {{fee}} coins is back in your balance.',
             free: '{{name}} declined your challenge.',
           },
-          opponent: { fee: 'You declined the challenge from {{name}}.', free: 'You declined the challenge from {{name}}.' },
+          opponent: {
+            fee: 'You declined the challenge from {{name}}.',
+            free: 'You declined the challenge from {{name}}.',
+          },
         },
         WITHDRAWN: {
-          challenger: { fee: 'You withdrew this challenge. Your entry fee of {{fee}} coins is back in your balance.', free: 'You withdrew this challenge.' },
+          challenger: {
+            fee: 'You withdrew this challenge. Your entry fee of {{fee}} coins is back in your balance.',
+            free: 'You withdrew this challenge.',
+          },
           opponent: { fee: '{{name}} withdrew the challenge.', free: '{{name}} withdrew the challenge.' },
         },
         EXPIRED: {
@@ -357,7 +390,10 @@ export const enGB = {
             fee: '{{name}} did not answer in time, so the challenge expired. Your entry fee of {{fee}} coins is back in your balance.',
             free: '{{name}} did not answer in time, so the challenge expired.',
           },
-          opponent: { fee: 'The challenge from {{name}} expired before you answered.', free: 'The challenge from {{name}} expired before you answered.' },
+          opponent: {
+            fee: 'The challenge from {{name}} expired before you answered.',
+            free: 'The challenge from {{name}} expired before you answered.',
+          },
         },
         ACCEPTED: {
           challenger: { fee: '{{name}} accepted: the battle is on.', free: '{{name}} accepted: the battle is on.' },
@@ -365,7 +401,8 @@ export const enGB = {
         },
       },
       expires: 'Expires',
-      waiting: 'Waiting for {{name}} to answer. Your entry fee is held until then and refunded if the challenge expires.',
+      waiting:
+        'Waiting for {{name}} to answer. Your entry fee is held until then and refunded if the challenge expires.',
       invited: '{{name}} challenges you to a battle. Accepting holds your entry fee too.',
       accept: 'Accept',
       decline: 'Decline',
@@ -373,12 +410,18 @@ export const enGB = {
     },
     battle: {
       title: 'Battle',
-      missing: { title: 'This battle could not be found', body: 'Check the link, or find your battles under My games.' },
+      missing: {
+        title: 'This battle could not be found',
+        body: 'Check the link, or find your battles under My games.',
+      },
       'play-then-report': 'Play your match against {{name}}, then report who won.',
       'who-won': 'Who won?',
       me: '{{name}} (me)',
       'submit-result': 'Report the result',
-      'you-reported': { self: 'You reported that you won. Waiting for {{name}} to confirm.', opponent: 'You reported that {{name}} won. Waiting for them to confirm.' },
+      'you-reported': {
+        self: 'You reported that you won. Waiting for {{name}} to confirm.',
+        opponent: 'You reported that {{name}} won. Waiting for them to confirm.',
+      },
       'opponent-reported': { self: '{{name}} reported that they won.', you: '{{name}} reported that you won.' },
       confirm: 'Confirm result',
       dispute: 'Dispute',
@@ -433,7 +476,13 @@ export const enGB = {
       title: 'Tournament',
       'not-found': 'This tournament was not found or has been removed.',
       tabs: 'Tournament sections',
-      tab: { overview: 'Overview', participants: 'Participants', pending: 'Pending', standings: 'Standings', settings: 'Settings' },
+      tab: {
+        overview: 'Overview',
+        participants: 'Participants',
+        pending: 'Pending',
+        standings: 'Standings',
+        settings: 'Settings',
+      },
       empty: {
         overview: 'The overview shows the bracket or points table once the tournament starts.',
         participants: 'No one has joined yet.',
@@ -445,7 +494,10 @@ export const enGB = {
     create: {
       title: 'Host a tournament',
       subtitle: 'Set the game, format, size and entry fee, then invite players.',
-      closed: { title: 'Hosting opens soon', body: 'Creating tournaments arrives in an upcoming release of the alpha.' },
+      closed: {
+        title: 'Hosting opens soon',
+        body: 'Creating tournaments arrives in an upcoming release of the alpha.',
+      },
     },
     mine: {
       title: 'My tournaments',
@@ -670,12 +722,14 @@ export const enGB = {
     'payment-declined': 'The payment was declined. No coins were added.',
     'payment-cancelled': 'The payment was cancelled. No coins were added.',
     'payment-not-approved': 'The payment has not been approved yet.',
-    'paypal-connect-failed': 'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.',
+    'paypal-connect-failed':
+      'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.',
     'not-a-creator': 'Only creators have creator earnings.',
     'idempotency-key-in-progress': 'This request is still being processed. Wait a moment.',
     'idempotency-key-reused': 'This request was already sent with other details. Reload the page and try again.',
     'account-deactivated': 'Your account is deactivated. Restore it to do this.',
-    'coins-not-played': 'You can withdraw {{withdrawable}} coins now. Coins you buy can be withdrawn once you have played them (staked them as an entry fee).',
+    'coins-not-played':
+      'You can withdraw {{withdrawable}} coins now. Coins you buy can be withdrawn once you have played them (staked them as an entry fee).',
     'payment-expired': 'This order expired before it was approved. Nothing was charged; start a new purchase.',
     'payout-rate-too-high': 'Withdrawals are paused for a moment. Try again later.',
   },

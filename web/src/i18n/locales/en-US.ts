@@ -35,7 +35,8 @@ export const enUS: PartialTranslation<typeof enGB> = {
     settings: {
       verified: 'Email verified',
       unverified: 'Email not verified',
-      'deactivate-body': 'Your profile is hidden right away and deleted after 14 days. Log in before then to restore it.',
+      'deactivate-body':
+        'Your profile is hidden right away and deleted after 14 days. Log in before then to restore it.',
     },
     privacy: { private: 'Your email, real name, country, coin balance and payment details are visible only to you.' },
     withdraw: { 'needs-verified': 'Verify your email address to withdraw.' },
@@ -46,7 +47,8 @@ export const enUS: PartialTranslation<typeof enGB> = {
   },
   'api-errors': {
     'email-not-verified': 'Verify your email address first.',
-    'paypal-connect-failed': 'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
+    'paypal-connect-failed':
+      'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
   },
   legal: { updated: 'Last updated November 22, 2026' },
 };

@@ -28,7 +28,12 @@ export const fiFI: TranslationShape<typeof enGB> = {
     login: 'Kirjaudu',
     register: 'Luo tili',
   },
-  header: { coins: 'Kolikot', 'get-coins': 'Kolikkosi: hanki lisää', 'balance-tooltip': 'Kolikoistasi ({{funds}}) voit nostaa {{withdrawable}}.', 'get-more': 'Hanki lisää kolikoita.' },
+  header: {
+    coins: 'Kolikot',
+    'get-coins': 'Kolikkosi: hanki lisää',
+    'balance-tooltip': 'Kolikoistasi ({{funds}}) voit nostaa {{withdrawable}}.',
+    'get-more': 'Hanki lisää kolikoita.',
+  },
   'user-menu': {
     open: 'Avaa käyttäjävalikko',
     'my-games': 'Omat pelit',
@@ -95,7 +100,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       BATTLE_ENDED_admin: 'Ratkaisit kaksinkamppailun. Voittaja: {{winner}}',
       BATTLE_CANCELLED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin. Osallistumismaksusi palautettiin.',
       OPPONENT_BATTLES_CONFLICT: '{{user}} kiistää kaksinkamppailunne tuloksen. Kerro oma näkemyksesi.',
-      BATTLES_CONFLICT_EXPIRED: 'Kiistan aikaraja kaksinkamppailussa pelaajaa {{user}} vastaan umpeutui. Ylläpitäjä ratkaisee.',
+      BATTLES_CONFLICT_EXPIRED:
+        'Kiistan aikaraja kaksinkamppailussa pelaajaa {{user}} vastaan umpeutui. Ylläpitäjä ratkaisee.',
     },
   },
   banners: {
@@ -106,14 +112,24 @@ export const fiFI: TranslationShape<typeof enGB> = {
       text: 'Vahvista sähköpostiosoitteesi, niin voit pelata kaksinkamppailuja, järjestää turnauksia ja hankkia kolikoita. Lähetimme linkin osoitteeseen {{email}}.',
       resend: 'Lähetä uudelleen',
       sent: 'Lähetetty! Katso sähköpostisi.',
-      'not-yet': 'Osoitetta {{email}} ei ole vielä vahvistettu. Avaa lähettämämme viestin linkki ja yritä sitten uudelleen.',
+      'not-yet':
+        'Osoitetta {{email}} ei ole vielä vahvistettu. Avaa lähettämämme viestin linkki ja yritä sitten uudelleen.',
       done: 'Olen vahvistanut',
     },
     battle: {
       challenged: { text: '{{name}} haastoi sinut kaksinkamppailuun. Haaste vanhenee', action: 'Katso haaste' },
-      submit: { text: 'Kaksinkamppailusi pelaajaa {{name}} vastaan on käynnissä. Ilmoita tulos viimeistään', action: 'Ilmoita tulos' },
-      'opponent-submitted': { text: '{{name}} ilmoitti kaksinkamppailunne tuloksen. Vastaa viimeistään', action: 'Vahvista tai kiistä' },
-      'opponent-disputed': { text: '{{name}} kiistää kaksinkamppailunne tuloksen. Kerro näkemyksesi viimeistään', action: 'Kerro näkemyksesi' },
+      submit: {
+        text: 'Kaksinkamppailusi pelaajaa {{name}} vastaan on käynnissä. Ilmoita tulos viimeistään',
+        action: 'Ilmoita tulos',
+      },
+      'opponent-submitted': {
+        text: '{{name}} ilmoitti kaksinkamppailunne tuloksen. Vastaa viimeistään',
+        action: 'Vahvista tai kiistä',
+      },
+      'opponent-disputed': {
+        text: '{{name}} kiistää kaksinkamppailunne tuloksen. Kerro näkemyksesi viimeistään',
+        action: 'Kerro näkemyksesi',
+      },
     },
   },
   footer: {
@@ -276,17 +292,25 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'alpha-chip': 'Varhainen alfa',
     hero: {
       title: 'Kilpaile. Voita. Ansaitse kolikoita.',
-      subtitle: 'Järjestä turnauksia ja osallistu niihin, haasta muita pelaajia kaksinkamppailuihin ja kiipeä tulostaulujen kärkeen.',
+      subtitle:
+        'Järjestä turnauksia ja osallistu niihin, haasta muita pelaajia kaksinkamppailuihin ja kiipeä tulostaulujen kärkeen.',
       register: 'Luo ilmainen tili',
       'my-games': 'Omiin peleihin',
       browse: 'Selaa turnauksia',
     },
     features: {
-      battles: { title: 'Kaksinkamppailut', body: 'Panosta yhtä monta kolikkoa kuin vastustajasi. Voittaja saa kaksinkertaisen osallistumismaksun.' },
+      battles: {
+        title: 'Kaksinkamppailut',
+        body: 'Panosta yhtä monta kolikkoa kuin vastustajasi. Voittaja saa kaksinkertaisen osallistumismaksun.',
+      },
       tournaments: { title: 'Turnaukset', body: 'Pudotuskaaviot tai pistetaulukot, yksin tai joukkueena.' },
-      leaderboards: { title: 'Tulostaulut', body: 'Parhaat pelaajat, järjestäjät ja ansaitsijat, kaikkien aikojen ja tämän kuun.' },
+      leaderboards: {
+        title: 'Tulostaulut',
+        body: 'Parhaat pelaajat, järjestäjät ja ansaitsijat, kaikkien aikojen ja tämän kuun.',
+      },
     },
-    alpha: 'Versus on varhaisessa alfavaiheessa. Toistaiseksi tuetaan vain 1v1-turnauksia, ja rahapalkinnot ovat tulossa pian.',
+    alpha:
+      'Versus on varhaisessa alfavaiheessa. Toistaiseksi tuetaan vain 1v1-turnauksia, ja rahapalkinnot ovat tulossa pian.',
   },
   battles: {
     title: 'Kaksinkamppailut',
@@ -294,12 +318,27 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'challenge-cta': 'Haasta pelaaja',
     rules: {
       title: 'Näin kaksinkamppailut toimivat',
-      challenge: { title: 'Haasta', body: 'Valitse vastustaja, peli ja osallistumismaksu. Maksusi pidätetään, kun haaste on avoinna (30 minuuttia).' },
-      play: { title: 'Pelaa', body: 'Kun vastustajasi hyväksyy, molempien maksut pidätetään ja kaksinkamppailu alkaa.' },
-      report: { title: 'Ilmoita tulos', body: 'Toinen teistä ilmoittaa voittajan vuorokauden kuluessa, ja toinen vahvistaa tai kiistää sen vuorokauden kuluessa. Kiistat ratkaisee ylläpitäjä.' },
-      payout: { title: 'Saa palkinto', body: 'Voittaja saa kaksinkertaisen osallistumismaksun. Jokainen panoksella pelattu kaksinkamppailu osallistuu kuukauden arvontaan.' },
+      challenge: {
+        title: 'Haasta',
+        body: 'Valitse vastustaja, peli ja osallistumismaksu. Maksusi pidätetään, kun haaste on avoinna (30 minuuttia).',
+      },
+      play: {
+        title: 'Pelaa',
+        body: 'Kun vastustajasi hyväksyy, molempien maksut pidätetään ja kaksinkamppailu alkaa.',
+      },
+      report: {
+        title: 'Ilmoita tulos',
+        body: 'Toinen teistä ilmoittaa voittajan vuorokauden kuluessa, ja toinen vahvistaa tai kiistää sen vuorokauden kuluessa. Kiistat ratkaisee ylläpitäjä.',
+      },
+      payout: {
+        title: 'Saa palkinto',
+        body: 'Voittaja saa kaksinkertaisen osallistumismaksun. Jokainen panoksella pelattu kaksinkamppailu osallistuu kuukauden arvontaan.',
+      },
     },
-    'signed-out': { title: 'Luo tili pelataksesi', body: 'Pelaajien haastaminen vaatii tilin, jonka sähköposti on vahvistettu.' },
+    'signed-out': {
+      title: 'Luo tili pelataksesi',
+      body: 'Pelaajien haastaminen vaatii tilin, jonka sähköposti on vahvistettu.',
+    },
     free: 'Ilmainen',
     prize: 'Palkinto',
     vs: 'vs',
@@ -351,7 +390,10 @@ export const fiFI: TranslationShape<typeof enGB> = {
           opponent: { fee: 'Hylkäsit pelaajan {{name}} haasteen.', free: 'Hylkäsit pelaajan {{name}} haasteen.' },
         },
         WITHDRAWN: {
-          challenger: { fee: 'Peruit tämän haasteen. {{fee}} kolikon osallistumismaksusi palautettiin saldoosi.', free: 'Peruit tämän haasteen.' },
+          challenger: {
+            fee: 'Peruit tämän haasteen. {{fee}} kolikon osallistumismaksusi palautettiin saldoosi.',
+            free: 'Peruit tämän haasteen.',
+          },
           opponent: { fee: '{{name}} perui haasteen.', free: '{{name}} perui haasteen.' },
         },
         EXPIRED: {
@@ -359,15 +401,25 @@ export const fiFI: TranslationShape<typeof enGB> = {
             fee: '{{name}} ei vastannut ajoissa, joten haaste vanheni. {{fee}} kolikon osallistumismaksusi palautettiin saldoosi.',
             free: '{{name}} ei vastannut ajoissa, joten haaste vanheni.',
           },
-          opponent: { fee: 'Pelaajan {{name}} haaste vanheni ennen kuin vastasit.', free: 'Pelaajan {{name}} haaste vanheni ennen kuin vastasit.' },
+          opponent: {
+            fee: 'Pelaajan {{name}} haaste vanheni ennen kuin vastasit.',
+            free: 'Pelaajan {{name}} haaste vanheni ennen kuin vastasit.',
+          },
         },
         ACCEPTED: {
-          challenger: { fee: '{{name}} hyväksyi: kaksinkamppailu on käynnissä.', free: '{{name}} hyväksyi: kaksinkamppailu on käynnissä.' },
-          opponent: { fee: 'Hyväksyit: kaksinkamppailu on käynnissä.', free: 'Hyväksyit: kaksinkamppailu on käynnissä.' },
+          challenger: {
+            fee: '{{name}} hyväksyi: kaksinkamppailu on käynnissä.',
+            free: '{{name}} hyväksyi: kaksinkamppailu on käynnissä.',
+          },
+          opponent: {
+            fee: 'Hyväksyit: kaksinkamppailu on käynnissä.',
+            free: 'Hyväksyit: kaksinkamppailu on käynnissä.',
+          },
         },
       },
       expires: 'Vanhenee',
-      waiting: 'Odotetaan pelaajan {{name}} vastausta. Osallistumismaksusi on pidätettynä siihen asti, ja se palautetaan, jos haaste vanhenee.',
+      waiting:
+        'Odotetaan pelaajan {{name}} vastausta. Osallistumismaksusi on pidätettynä siihen asti, ja se palautetaan, jos haaste vanhenee.',
       invited: '{{name}} haastaa sinut kaksinkamppailuun. Hyväksyessäsi myös sinun osallistumismaksusi pidätetään.',
       accept: 'Hyväksy',
       decline: 'Hylkää',
@@ -375,16 +427,23 @@ export const fiFI: TranslationShape<typeof enGB> = {
     },
     battle: {
       title: 'Kaksinkamppailu',
-      missing: { title: 'Kaksinkamppailua ei löytynyt', body: 'Tarkista linkki tai löydä kaksinkamppailusi Omista peleistä.' },
+      missing: {
+        title: 'Kaksinkamppailua ei löytynyt',
+        body: 'Tarkista linkki tai löydä kaksinkamppailusi Omista peleistä.',
+      },
       'play-then-report': 'Pelaa ottelusi pelaajaa {{name}} vastaan ja ilmoita sitten voittaja.',
       'who-won': 'Kuka voitti?',
       me: '{{name}} (minä)',
       'submit-result': 'Ilmoita tulos',
-      'you-reported': { self: 'Ilmoitit voittaneesi. Odotetaan, että {{name}} vahvistaa.', opponent: 'Ilmoitit, että {{name}} voitti. Odotetaan hänen vahvistustaan.' },
+      'you-reported': {
+        self: 'Ilmoitit voittaneesi. Odotetaan, että {{name}} vahvistaa.',
+        opponent: 'Ilmoitit, että {{name}} voitti. Odotetaan hänen vahvistustaan.',
+      },
       'opponent-reported': { self: '{{name}} ilmoitti voittaneensa.', you: '{{name}} ilmoitti, että sinä voitit.' },
       confirm: 'Vahvista tulos',
       dispute: 'Kiistä',
-      'opponent-disputed': '{{name}} kiistää tuloksen. Kerro oma näkemyksesi ja liitä todistekuva; ylläpitäjä ratkaisee.',
+      'opponent-disputed':
+        '{{name}} kiistää tuloksen. Kerro oma näkemyksesi ja liitä todistekuva; ylläpitäjä ratkaisee.',
       story: 'Oma näkemyksesi',
       'story-placeholder': 'Mitä tapahtui? Tulokset, erät ja kaikki, mitä ylläpitäjän pitää tietää.',
       proof: 'Todistekuva',
@@ -403,7 +462,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       winner: 'Voittaja: {{name}}',
       result: 'Tulos',
       cancelled: 'Kaksinkamppailu peruttu',
-      'cancelled-no-result': 'Kukaan ei ilmoittanut tulosta vuorokauden kuluessa. Molemmat osallistumismaksut palautettiin.',
+      'cancelled-no-result':
+        'Kukaan ei ilmoittanut tulosta vuorokauden kuluessa. Molemmat osallistumismaksut palautettiin.',
       'cancelled-by-admin': 'Alustan ylläpitäjä perui kaksinkamppailun. Molemmat osallistumismaksut palautettiin.',
     },
     result: {
@@ -435,7 +495,13 @@ export const fiFI: TranslationShape<typeof enGB> = {
       title: 'Turnaus',
       'not-found': 'Turnausta ei löytynyt tai se on poistettu.',
       tabs: 'Turnauksen osiot',
-      tab: { overview: 'Yleiskatsaus', participants: 'Osallistujat', pending: 'Odottavat', standings: 'Tilanne', settings: 'Asetukset' },
+      tab: {
+        overview: 'Yleiskatsaus',
+        participants: 'Osallistujat',
+        pending: 'Odottavat',
+        standings: 'Tilanne',
+        settings: 'Asetukset',
+      },
       empty: {
         overview: 'Yleiskatsaus näyttää kaavion tai pistetaulukon, kun turnaus alkaa.',
         participants: 'Kukaan ei ole vielä liittynyt.',
@@ -447,15 +513,24 @@ export const fiFI: TranslationShape<typeof enGB> = {
     create: {
       title: 'Järjestä turnaus',
       subtitle: 'Valitse peli, formaatti, koko ja osallistumismaksu ja kutsu pelaajat.',
-      closed: { title: 'Turnausten järjestäminen avautuu pian', body: 'Turnausten luominen tulee alfan tulevassa julkaisussa.' },
+      closed: {
+        title: 'Turnausten järjestäminen avautuu pian',
+        body: 'Turnausten luominen tulee alfan tulevassa julkaisussa.',
+      },
     },
     mine: {
       title: 'Omat turnaukset',
-      empty: { title: 'Sinulla ei ole vielä turnauksia', body: 'Järjestämäsi ja liittymäsi turnaukset näkyvät täällä.' },
+      empty: {
+        title: 'Sinulla ei ole vielä turnauksia',
+        body: 'Järjestämäsi ja liittymäsi turnaukset näkyvät täällä.',
+      },
     },
     conflict: {
       title: 'Ratkaise kiista',
-      empty: { title: 'Ei ratkaistavia kiistoja', body: 'Järjestämiesi turnausten kiistanalaiset ottelut näkyvät täällä.' },
+      empty: {
+        title: 'Ei ratkaistavia kiistoja',
+        body: 'Järjestämiesi turnausten kiistanalaiset ottelut näkyvät täällä.',
+      },
     },
   },
   leaderboards: {
@@ -499,10 +574,12 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'password-changed': 'Salasanasi on vaihdettu.',
       'wrong-password': 'Nykyinen salasana on väärä',
       'deactivate-title': 'Poista tili käytöstä',
-      'deactivate-body': 'Profiilisi piilotetaan heti ja poistetaan 14 päivän kuluttua. Kirjaudu sisään ennen sitä palauttaaksesi sen.',
+      'deactivate-body':
+        'Profiilisi piilotetaan heti ja poistetaan 14 päivän kuluttua. Kirjaudu sisään ennen sitä palauttaaksesi sen.',
       deactivate: 'Poista tili käytöstä',
       'deactivate-confirm-title': 'Poistetaanko tilisi käytöstä?',
-      'deactivate-confirm-body': 'Voit palauttaa sen kirjautumalla sisään 14 päivän kuluessa. Sen jälkeen se poistetaan lopullisesti.',
+      'deactivate-confirm-body':
+        'Voit palauttaa sen kirjautumalla sisään 14 päivän kuluessa. Sen jälkeen se poistetaan lopullisesti.',
     },
     connections: {
       paypal: {
@@ -555,7 +632,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
   },
   shop: {
     title: 'Hanki kolikoita',
-    intro: 'Kolikoilla maksetaan kaksinkamppailujen ja turnausten osallistumismaksut. Myös palkinnot maksetaan kolikoina.',
+    intro:
+      'Kolikoilla maksetaan kaksinkamppailujen ja turnausten osallistumismaksut. Myös palkinnot maksetaan kolikoina.',
     coins: '{{coins}} kolikkoa',
     buy: 'Osta hintaan {{price}}',
     empty: 'Kolikkopaketteja ei ole nyt myynnissä.',
@@ -592,7 +670,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     connect: 'Yhdistä PayPalilla',
     connecting: 'Yhdistetään PayPal-tiliäsi…',
     connected: 'Yhdistetty: maksut menevät osoitteeseen {{email}}.',
-    failed: 'PayPal-tiliäsi ei voitu yhdistää. Yritä uudelleen; PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
+    failed:
+      'PayPal-tiliäsi ei voitu yhdistää. Yritä uudelleen; PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
     cancelled: 'Peruutit yhdistämisen. Mikään ei muuttunut.',
     'go-withdraw': 'Nosta kolikoita',
     'go-connections': 'Näytä yhteytesi',
@@ -645,7 +724,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       draw: 'Suorita arvonta',
       winner: 'Voittaja',
       record: 'Tallenne',
-      'record-text': '{{entries}} osallistumista, indeksi {{index}}, siemen {{seed}}, osallistumisten tiiviste {{digest}}',
+      'record-text':
+        '{{entries}} osallistumista, indeksi {{index}}, siemen {{seed}}, osallistumisten tiiviste {{digest}}',
     },
   },
   'api-errors': {
@@ -672,12 +752,14 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'payment-declined': 'Maksu hylättiin. Kolikoita ei lisätty.',
     'payment-cancelled': 'Maksu peruutettiin. Kolikoita ei lisätty.',
     'payment-not-approved': 'Maksua ei ole vielä hyväksytty.',
-    'paypal-connect-failed': 'PayPal-tiliäsi ei voitu yhdistää. Yritä uudelleen; PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
+    'paypal-connect-failed':
+      'PayPal-tiliäsi ei voitu yhdistää. Yritä uudelleen; PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
     'not-a-creator': 'Vain sisällöntuottajilla on tuottaja-ansioita.',
     'idempotency-key-in-progress': 'Pyyntöä käsitellään vielä. Odota hetki.',
     'idempotency-key-reused': 'Tämä pyyntö lähetettiin jo eri tiedoilla. Lataa sivu uudelleen ja yritä uudelleen.',
     'account-deactivated': 'Tilisi on poistettu käytöstä. Palauta se tehdäksesi tämän.',
-    'coins-not-played': 'Voit nostaa nyt {{withdrawable}} kolikkoa. Ostetut kolikot voi nostaa, kun olet pelannut ne (käyttänyt osallistumismaksuun).',
+    'coins-not-played':
+      'Voit nostaa nyt {{withdrawable}} kolikkoa. Ostetut kolikot voi nostaa, kun olet pelannut ne (käyttänyt osallistumismaksuun).',
     'payment-expired': 'Tilaus vanheni ennen kuin se hyväksyttiin. Mitään ei veloitettu; aloita uusi osto.',
     'payout-rate-too-high': 'Nostot ovat hetken tauolla. Yritä myöhemmin uudelleen.',
   },

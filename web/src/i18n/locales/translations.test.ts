@@ -12,7 +12,8 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     ),
   );
 
-const variables = (text: string) => [...text.matchAll(/{{(\w+)}}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
+const variables = (text: string) =>
+  [...text.matchAll(/{{(\w+)}}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
 
 const source = flatten(enGB as unknown as Tree);
 
@@ -29,7 +30,9 @@ describe('translations', () => {
   it('Finnish is really Finnish, not copied English', () => {
     const finnish = flatten(fiFI as unknown as Tree);
     // Game titles are proper names and stay as they are.
-    const same = Object.keys(source).filter((key) => !key.startsWith('games.') && source[key] === finnish[key] && source[key]!.length > 12);
+    const same = Object.keys(source).filter(
+      (key) => !key.startsWith('games.') && source[key] === finnish[key] && source[key]!.length > 12,
+    );
     // Proper names (languages, Discord, Epic Games) may stay; sentences may not.
     expect(same).toEqual([]);
   });

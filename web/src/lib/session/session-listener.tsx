@@ -30,15 +30,15 @@ export function SessionListener() {
     () =>
       subscribeWithFirebase(({ auth, onIdTokenChanged }) =>
         onIdTokenChanged(auth, (user) => {
-        if (!user) {
-          useSession.getState().setUser(null);
-          return;
-        }
-        toSessionUser(user).then(
-          (sessionUser) => useSession.getState().setUser(sessionUser),
-          (error: unknown) => console.warn('could not read the auth token', error),
-        );
-      }),
+          if (!user) {
+            useSession.getState().setUser(null);
+            return;
+          }
+          toSessionUser(user).then(
+            (sessionUser) => useSession.getState().setUser(sessionUser),
+            (error: unknown) => console.warn('could not read the auth token', error),
+          );
+        }),
       ),
     [],
   );

@@ -46,7 +46,14 @@ export const useSession = create<SessionState>((set) => ({
   setProfile: (profile) => set({ profile, profileLoaded: true }),
   setAccount: (account) => set({ account }),
   reset: () =>
-    set({ user: null, profile: null, account: null, profileLoaded: false, redirectAfterAuth: null, status: 'signed-out' }),
+    set({
+      user: null,
+      profile: null,
+      account: null,
+      profileLoaded: false,
+      redirectAfterAuth: null,
+      status: 'signed-out',
+    }),
 }));
 
 /** Profile documents load just after sign-in; until then the user is known but not yet readable. */

@@ -8,7 +8,15 @@ import { useSession } from '../../../lib/session/session-store';
  * "I have verified": re-reads the account. Verified, the banner and the check-your-mail page go
  * away on their own; not yet verified, it says so instead of doing nothing visible.
  */
-export function VerifiedCheckButton({ label, small = false, variant }: { label: string; small?: boolean; variant?: 'secondary' | 'ghost' }) {
+export function VerifiedCheckButton({
+  label,
+  small = false,
+  variant,
+}: {
+  label: string;
+  small?: boolean;
+  variant?: 'secondary' | 'ghost';
+}) {
   const { t } = useTranslation();
   const email = useSession((state) => state.user?.email ?? '');
   const [checking, setChecking] = useState(false);

@@ -32,7 +32,13 @@ export default function LoginPage() {
         {({ isSubmitting }) => (
           <Form className="stack" noValidate>
             <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />
-            <TextField name="password" type="password" label={t('auth.fields.password')} autoComplete="current-password" required />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.fields.password')}
+              autoComplete="current-password"
+              required
+            />
             <FormError message={failure} />
             <Button type="submit" busy={isSubmitting}>
               {t('auth.login.submit')}

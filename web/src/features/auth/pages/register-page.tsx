@@ -52,10 +52,12 @@ export default function RegisterPage() {
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.code === 'email-in-use') helpers.setFieldError('email', t('auth.errors.email-in-use'));
-      else if (apiError.code === 'display-name-taken') helpers.setFieldError('displayName', t('auth.errors.display-name-taken'));
+      else if (apiError.code === 'display-name-taken')
+        helpers.setFieldError('displayName', t('auth.errors.display-name-taken'));
       else if (apiError.fields) {
         for (const [field, key] of Object.entries(apiError.fields)) helpers.setFieldError(field, key);
-        if (apiError.fields.country === 'validation.country-unavailable') setFailure(t('auth.errors.country-unavailable-long'));
+        if (apiError.fields.country === 'validation.country-unavailable')
+          setFailure(t('auth.errors.country-unavailable-long'));
       } else setFailure(apiError.message);
       return;
     }
@@ -106,7 +108,13 @@ export default function RegisterPage() {
               autoComplete="new-password"
               required
             />
-            <TextField name="confirmPassword" type="password" label={t('auth.fields.confirm-password')} autoComplete="new-password" required />
+            <TextField
+              name="confirmPassword"
+              type="password"
+              label={t('auth.fields.confirm-password')}
+              autoComplete="new-password"
+              required
+            />
             <CheckboxField name="terms">
               <Trans
                 i18nKey="auth.register.terms"

@@ -67,8 +67,20 @@ export default function ResetPasswordPage() {
       >
         {({ isSubmitting }) => (
           <Form className="stack" noValidate>
-            <TextField name="password" type="password" label={t('auth.fields.new-password')} autoComplete="new-password" required />
-            <TextField name="confirmPassword" type="password" label={t('auth.fields.confirm-password')} autoComplete="new-password" required />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.fields.new-password')}
+              autoComplete="new-password"
+              required
+            />
+            <TextField
+              name="confirmPassword"
+              type="password"
+              label={t('auth.fields.confirm-password')}
+              autoComplete="new-password"
+              required
+            />
             <FormError message={failure} />
             <Button type="submit" busy={isSubmitting}>
               {t('auth.reset.submit')}

@@ -31,7 +31,12 @@ export function AdminDecision({ battle, now }: { battle: Battle; now: number }) 
           <div className="chip-row">
             {battle.participants.map((uid) => (
               <label key={uid} className={`chip ${winner === uid ? 'chip-active' : ''}`}>
-                <input type="radio" name={`winner-${battle.id}`} checked={winner === uid} onChange={() => setWinner(uid)} />
+                <input
+                  type="radio"
+                  name={`winner-${battle.id}`}
+                  checked={winner === uid}
+                  onChange={() => setWinner(uid)}
+                />
                 {battle.players[uid]?.displayName}
               </label>
             ))}
@@ -51,16 +56,31 @@ export function AdminDecision({ battle, now }: { battle: Battle; now: number }) 
         hint={t('admin.decision.reasoning-hint')}
         counter={{ length: reasoning.length, max: ADMIN_REASONING_MAX }}
       >
-        <textarea id={`reasoning-${battle.id}`} rows={3} maxLength={ADMIN_REASONING_MAX} value={reasoning} onChange={(event) => setReasoning(event.target.value)} />
+        <textarea
+          id={`reasoning-${battle.id}`}
+          rows={3}
+          maxLength={ADMIN_REASONING_MAX}
+          value={reasoning}
+          onChange={(event) => setReasoning(event.target.value)}
+        />
       </FieldFrame>
       <FormError message={failure} />
       <div className="actions">
         {battle.state === 'IN-DISPUTE' ? (
-          <Button busy={busy === 'decide'} disabled={busy !== null || !mayDecide || !winner || !text} onClick={() => run('decide')}>
+          <Button
+            busy={busy === 'decide'}
+            disabled={busy !== null || !mayDecide || !winner || !text}
+            onClick={() => run('decide')}
+          >
             {t('admin.decision.decide')}
           </Button>
         ) : null}
-        <Button variant="danger" busy={busy === 'cancel'} disabled={busy !== null || !text} onClick={() => run('cancel')}>
+        <Button
+          variant="danger"
+          busy={busy === 'cancel'}
+          disabled={busy !== null || !text}
+          onClick={() => run('cancel')}
+        >
           {t('admin.decision.cancel')}
         </Button>
       </div>

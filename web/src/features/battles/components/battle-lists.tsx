@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { battleIsOver, battleStage, challengeIsActive, opponentOf, type Battle, type Challenge } from '@versus/domain/battles/battle';
+import {
+  battleIsOver,
+  battleStage,
+  challengeIsActive,
+  opponentOf,
+  type Battle,
+  type Challenge,
+} from '@versus/domain/battles/battle';
 import { CoinAmount } from '../../../components/coin-amount';
 import { Spinner } from '../../../components/feedback';
 import { LocalLink } from '../../../lib/navigation';
@@ -67,15 +74,21 @@ export function BattleLists({ sections }: { sections: BattleSection[] }) {
   const lists: Record<BattleSection, { loading: boolean; rows: ReactNode[] }> = {
     'new-challenges': {
       loading: challenges.status === 'loading',
-      rows: open.filter((item) => item.opponent.uid === uid).map((item) => <ChallengeRow key={item.id} challenge={item} uid={uid} now={now} />),
+      rows: open
+        .filter((item) => item.opponent.uid === uid)
+        .map((item) => <ChallengeRow key={item.id} challenge={item} uid={uid} now={now} />),
     },
     'outgoing-challenges': {
       loading: challenges.status === 'loading',
-      rows: open.filter((item) => item.challenger.uid === uid).map((item) => <ChallengeRow key={item.id} challenge={item} uid={uid} now={now} />),
+      rows: open
+        .filter((item) => item.challenger.uid === uid)
+        .map((item) => <ChallengeRow key={item.id} challenge={item} uid={uid} now={now} />),
     },
     'active-battles': {
       loading: battles.status === 'loading',
-      rows: mine.filter((item) => !battleIsOver(item)).map((item) => <BattleRow key={item.id} battle={item} uid={uid} now={now} />),
+      rows: mine
+        .filter((item) => !battleIsOver(item))
+        .map((item) => <BattleRow key={item.id} battle={item} uid={uid} now={now} />),
     },
     'recent-battles': {
       loading: battles.status === 'loading',

@@ -59,18 +59,31 @@ export function CampaignAdmin() {
       <h2>{t('admin.campaign.title')}</h2>
       <p>
         {t('admin.campaign.current', { month, prize: currentPrize || t('admin.campaign.no-prize') })}{' '}
-        {entries !== null ? t('admin.campaign.entries', { count: entries, formatted: formatCoins(locale, entries) }) : null}
+        {entries !== null
+          ? t('admin.campaign.entries', { count: entries, formatted: formatCoins(locale, entries) })
+          : null}
       </p>
       <div className="inline-form">
         <label htmlFor="campaign-prize">{t('admin.campaign.prize')}</label>
         <input id="campaign-prize" value={prize} maxLength={120} onChange={(event) => setPrize(event.target.value)} />
-        <Button small busy={busy === 'prize'} disabled={busy !== null || prize.trim().length < 3} onClick={() => run('prize')}>
+        <Button
+          small
+          busy={busy === 'prize'}
+          disabled={busy !== null || prize.trim().length < 3}
+          onClick={() => run('prize')}
+        >
           {t('admin.campaign.save-prize')}
         </Button>
       </div>
       <div className="inline-form">
         <label htmlFor="campaign-draw-month">{t('admin.campaign.draw-month')}</label>
-        <input id="campaign-draw-month" type="month" value={drawMonth} max={previousMonth(now)} onChange={(event) => setDrawMonth(event.target.value)} />
+        <input
+          id="campaign-draw-month"
+          type="month"
+          value={drawMonth}
+          max={previousMonth(now)}
+          onChange={(event) => setDrawMonth(event.target.value)}
+        />
         <Button small busy={busy === 'draw'} disabled={busy !== null || draw !== null} onClick={() => run('draw')}>
           {t('admin.campaign.draw')}
         </Button>
@@ -82,7 +95,14 @@ export function CampaignAdmin() {
           <dd>{winner.status === 'ready' ? winner.data.displayName : draw.winner}</dd>
           <dt>{t('admin.campaign.record')}</dt>
           <dd>
-            <code>{t('admin.campaign.record-text', { entries: String(draw.entries), index: String(draw.winnerIndex), seed: draw.seed, digest: draw.entriesDigest })}</code>
+            <code>
+              {t('admin.campaign.record-text', {
+                entries: String(draw.entries),
+                index: String(draw.winnerIndex),
+                seed: draw.seed,
+                digest: draw.entriesDigest,
+              })}
+            </code>
           </dd>
         </dl>
       ) : null}

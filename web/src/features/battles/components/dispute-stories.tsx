@@ -15,7 +15,12 @@ export function DisputeStories({ battle }: { battle: Battle }) {
           </header>
           <p>{dispute.story}</p>
           <a href={dispute.proof.url} target="_blank" rel="noreferrer">
-            <img src={dispute.proof.url} alt={t('battles.battle.proof-of', { name: battle.players[dispute.creator]?.displayName ?? '' })} className="proof" loading="lazy" />
+            <img
+              src={dispute.proof.url}
+              alt={t('battles.battle.proof-of', { name: battle.players[dispute.creator]?.displayName ?? '' })}
+              className="proof"
+              loading="lazy"
+            />
           </a>
         </article>
       ))}

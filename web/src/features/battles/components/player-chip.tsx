@@ -2,7 +2,15 @@ import type { PlayerSummary } from '@versus/domain/battles/battle';
 import { Avatar } from '../../../components/avatar';
 import { LocalLink } from '../../../lib/navigation';
 
-export function PlayerChip({ player, size = 32, link = true }: { player: PlayerSummary; size?: number; link?: boolean }) {
+export function PlayerChip({
+  player,
+  size = 32,
+  link = true,
+}: {
+  player: PlayerSummary;
+  size?: number;
+  link?: boolean;
+}) {
   const content = (
     <>
       <Avatar name={player.displayName} url={player.avatar} placeholder={player.avatarPlaceholder} size={size} />

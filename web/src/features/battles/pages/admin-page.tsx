@@ -38,7 +38,9 @@ export default function AdminPage() {
               </header>
               <p className="muted">
                 {t(`games.${battle.game}`)} · {t('battles.prize')} <CoinAmount value={battle.prize} /> ·{' '}
-                {battle.submittedWinner ? t('admin.disputes.reported', { winner: battle.players[battle.submittedWinner]?.displayName ?? '' }) : null}{' '}
+                {battle.submittedWinner
+                  ? t('admin.disputes.reported', { winner: battle.players[battle.submittedWinner]?.displayName ?? '' })
+                  : null}{' '}
                 <LocalLink to={`/battles/${battle.id}`}>{t('battles.lists.open')}</LocalLink>
               </p>
               <p>

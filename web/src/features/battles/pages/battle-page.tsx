@@ -3,7 +3,15 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import * as yup from 'yup';
-import { DISPUTE_STORY_MAX, battleDeadline, battleIsOver, battleStage, opponentOf, type Battle, type BattleStage } from '@versus/domain/battles/battle';
+import {
+  DISPUTE_STORY_MAX,
+  battleDeadline,
+  battleIsOver,
+  battleStage,
+  opponentOf,
+  type Battle,
+  type BattleStage,
+} from '@versus/domain/battles/battle';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -50,8 +58,16 @@ function WinnerForm({ battle, uid }: { battle: Battle; uid: string }) {
         <div className="chip-row">
           {battle.participants.map((player) => (
             <label key={player} className={`chip ${winner === player ? 'chip-active' : ''}`}>
-              <input type="radio" name="winner" value={player} checked={winner === player} onChange={() => setWinner(player)} />
-              {player === uid ? t('battles.battle.me', { name: battle.players[player]!.displayName }) : battle.players[player]!.displayName}
+              <input
+                type="radio"
+                name="winner"
+                value={player}
+                checked={winner === player}
+                onChange={() => setWinner(player)}
+              />
+              {player === uid
+                ? t('battles.battle.me', { name: battle.players[player]!.displayName })
+                : battle.players[player]!.displayName}
             </label>
           ))}
         </div>
@@ -72,7 +88,13 @@ function DisputeForm({ battle, onCancel }: { battle: Battle; onCancel?: () => vo
   return (
     <Formik
       initialValues={{ story: '' }}
-      validationSchema={yup.object({ story: yup.string().trim().required('validation.required').max(DISPUTE_STORY_MAX, 'battles.errors.story-too-long') })}
+      validationSchema={yup.object({
+        story: yup
+          .string()
+          .trim()
+          .required('validation.required')
+          .max(DISPUTE_STORY_MAX, 'battles.errors.story-too-long'),
+      })}
       onSubmit={async ({ story }) => {
         setFailure(null);
         if (!file) {
@@ -89,8 +111,20 @@ function DisputeForm({ battle, onCancel }: { battle: Battle; onCancel?: () => vo
     >
       {({ isSubmitting }) => (
         <Form className="form dispute-form" noValidate data-testid="dispute-form">
-          <TextAreaField name="story" label={t('battles.battle.story')} maxLength={DISPUTE_STORY_MAX} required placeholder={t('battles.battle.story-placeholder')} />
-          <FieldFrame id="field-proof" label={t('battles.battle.proof')} required error={fileError} hint={t('battles.battle.proof-hint')}>
+          <TextAreaField
+            name="story"
+            label={t('battles.battle.story')}
+            maxLength={DISPUTE_STORY_MAX}
+            required
+            placeholder={t('battles.battle.story-placeholder')}
+          />
+          <FieldFrame
+            id="field-proof"
+            label={t('battles.battle.proof')}
+            required
+            error={fileError}
+            hint={t('battles.battle.proof-hint')}
+          >
             <input
               id="field-proof"
               type="file"
@@ -130,7 +164,14 @@ function AnswerPanel({ battle }: { battle: Battle }) {
   const submitter = battle.players[battle.submitterId!]!;
   return (
     <div data-testid="answer-panel">
-      <p>{t(battle.submittedWinner === battle.submitterId ? 'battles.battle.opponent-reported.self' : 'battles.battle.opponent-reported.you', { name: submitter.displayName })}</p>
+      <p>
+        {t(
+          battle.submittedWinner === battle.submitterId
+            ? 'battles.battle.opponent-reported.self'
+            : 'battles.battle.opponent-reported.you',
+          { name: submitter.displayName },
+        )}
+      </p>
       {disputing ? (
         <DisputeForm battle={battle} onCancel={() => setDisputing(false)} />
       ) : (
@@ -190,7 +231,14 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
     case 'waiting-for-answer':
       return (
         <>
-          <p>{t(battle.submittedWinner === uid ? 'battles.battle.you-reported.self' : 'battles.battle.you-reported.opponent', { name: opponent.displayName })}</p>
+          <p>
+            {t(
+              battle.submittedWinner === uid
+                ? 'battles.battle.you-reported.self'
+                : 'battles.battle.you-reported.opponent',
+              { name: opponent.displayName },
+            )}
+          </p>
           {until('stands')}
         </>
       );
@@ -224,7 +272,13 @@ function Outcome({ battle, uid }: { battle: Battle; uid: string }) {
     return (
       <div className="battle-outcome" data-testid="battle-outcome">
         <h2>{t('battles.battle.cancelled')}</h2>
-        <p>{t(battle.outcome === 'NO_SUBMISSION' ? 'battles.battle.cancelled-no-result' : 'battles.battle.cancelled-by-admin')}</p>
+        <p>
+          {t(
+            battle.outcome === 'NO_SUBMISSION'
+              ? 'battles.battle.cancelled-no-result'
+              : 'battles.battle.cancelled-by-admin',
+          )}
+        </p>
         {battle.reasoning ? <blockquote>{battle.reasoning}</blockquote> : null}
       </div>
     );
@@ -300,7 +354,11 @@ export default function BattlePage() {
             <span className={`status status-${data.state.toLowerCase()}`}>{t(`battles.states.${data.state}`)}</span>
           </dd>
         </dl>
-        {battleIsOver(data) ? <Outcome battle={data} uid={uid} /> : <StagePanel battle={data} stage={stage} uid={uid} now={now} />}
+        {battleIsOver(data) ? (
+          <Outcome battle={data} uid={uid} />
+        ) : (
+          <StagePanel battle={data} stage={stage} uid={uid} now={now} />
+        )}
       </section>
       <DisputeStories battle={data} />
       {admin && !battleIsOver(data) ? (

@@ -22,7 +22,13 @@ import { PlayerChip } from '../components/player-chip';
 import { useNow } from '../components/countdown';
 
 /** Type-ahead over GET /suggestUsers; choosing a player fills the form's opponent. */
-function OpponentPicker({ chosen, onChoose }: { chosen: PlayerSummary | null; onChoose: (player: PlayerSummary | null) => void }) {
+function OpponentPicker({
+  chosen,
+  onChoose,
+}: {
+  chosen: PlayerSummary | null;
+  onChoose: (player: PlayerSummary | null) => void;
+}) {
   const { t } = useTranslation();
   const { errors, touched, setFieldValue } = useFormikContext<ChallengeForm>();
   const [text, setText] = useState('');
@@ -118,11 +124,17 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
       <fieldset className="field fee-options">
         <legend>
           {t('battles.challenge.entry-fee')}
-          <span className="required" aria-hidden> *</span>
+          <span className="required" aria-hidden>
+            {' '}
+            *
+          </span>
         </legend>
         <div className="chip-row">
           {ENTRY_FEES.map((fee) => (
-            <label key={fee} className={`chip ${values.entryFee === fee ? 'chip-active' : ''} ${fee > 0 && !wagerAllowed ? 'chip-disabled' : ''}`}>
+            <label
+              key={fee}
+              className={`chip ${values.entryFee === fee ? 'chip-active' : ''} ${fee > 0 && !wagerAllowed ? 'chip-disabled' : ''}`}
+            >
               <input
                 type="radio"
                 name="entryFee"
@@ -135,11 +147,17 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
             </label>
           ))}
         </div>
-        {!wagerAllowed ? <p className="field-hint">{t('battles.challenge.free-only', { game: t(`games.${values.game as 'fortnite'}`) })}</p> : null}
+        {!wagerAllowed ? (
+          <p className="field-hint">
+            {t('battles.challenge.free-only', { game: t(`games.${values.game as 'fortnite'}`) })}
+          </p>
+        ) : null}
       </fieldset>
       <dl className="battle-terms">
         <dt>{t('battles.prize')}</dt>
-        <dd data-testid="challenge-prize">{values.entryFee > 0 ? <CoinAmount value={battlePrize(values.entryFee)} /> : t('battles.free')}</dd>
+        <dd data-testid="challenge-prize">
+          {values.entryFee > 0 ? <CoinAmount value={battlePrize(values.entryFee)} /> : t('battles.free')}
+        </dd>
         <dt>{t('battles.challenge.your-balance')}</dt>
         <dd>
           <CoinAmount value={funds} />
@@ -147,7 +165,10 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
       </dl>
       {short ? (
         <div className="form-error" role="alert" data-testid="not-enough-coins">
-          {t('battles.challenge.not-enough-coins', { fee: formatCoins(locale, values.entryFee), funds: formatCoins(locale, funds) })}{' '}
+          {t('battles.challenge.not-enough-coins', {
+            fee: formatCoins(locale, values.entryFee),
+            funds: formatCoins(locale, funds),
+          })}{' '}
           <LocalLink to="/checkout">{t('battles.challenge.get-coins')}</LocalLink>
         </div>
       ) : null}
@@ -170,7 +191,10 @@ export default function ChallengePage() {
   // Only to tell whether my open challenge has expired; a coarse tick is enough.
   const now = useNow(5_000);
   const pending = usePendingChallenges(uid);
-  const outgoing = pending.status === 'ready' ? pending.items.find((item) => item.challenger.uid === uid && challengeIsActive(item, now)) : undefined;
+  const outgoing =
+    pending.status === 'ready'
+      ? pending.items.find((item) => item.challenger.uid === uid && challengeIsActive(item, now))
+      : undefined;
 
   // Arriving from a profile: /battles/challenge?opponent={uid}
   const preset = params.get('opponent');
@@ -210,7 +234,10 @@ export default function ChallengePage() {
         onSubmit={async (values) => {
           setFailure(null);
           try {
-            const challenge = await sendChallenge({ ...values, entryFee: Number(values.entryFee) }, idempotencyKey.current);
+            const challenge = await sendChallenge(
+              { ...values, entryFee: Number(values.entryFee) },
+              idempotencyKey.current,
+            );
             navigate(`/battles/view-challenge/${challenge.id}`);
           } catch (error) {
             idempotencyKey.current = crypto.randomUUID();

@@ -46,16 +46,23 @@ export default function ViewChallengePage() {
       const challenger = closed.challenger.uid === uid;
       const state = closed.state === 'PENDING' ? 'EXPIRED' : closed.state;
       const fee = closed.entryFee > 0 ? 'fee' : 'free';
-      body = t(`battles.view-challenge.closed.${state}.${challenger ? 'challenger' : 'opponent'}.${fee}` as 'battles.view-challenge.closed.DECLINED.challenger.fee', {
-        name: (challenger ? closed.opponent : closed.challenger).displayName,
-        fee: formatCoins(locale, closed.entryFee),
-      });
+      body = t(
+        `battles.view-challenge.closed.${state}.${challenger ? 'challenger' : 'opponent'}.${fee}` as 'battles.view-challenge.closed.DECLINED.challenger.fee',
+        {
+          name: (challenger ? closed.opponent : closed.challenger).displayName,
+          fee: formatCoins(locale, closed.entryFee),
+        },
+      );
     }
     return (
       <div className="page page-narrow">
         <PageHeader title={t('battles.view-challenge.title')} />
         <EmptyState
-          title={t(challenge.status === 'ready' ? 'battles.view-challenge.closed.title' : 'battles.view-challenge.missing.title')}
+          title={t(
+            challenge.status === 'ready'
+              ? 'battles.view-challenge.closed.title'
+              : 'battles.view-challenge.missing.title',
+          )}
           action={
             <LocalLink className="btn btn-secondary" to="/my-games">
               {t('user-menu.my-games')}
@@ -108,24 +115,46 @@ export default function ViewChallengePage() {
             <Deadline until={data.expires} now={now} />
           </dd>
         </dl>
-        <p>{mine ? t('battles.view-challenge.waiting', { name: data.opponent.displayName }) : t('battles.view-challenge.invited', { name: data.challenger.displayName })}</p>
+        <p>
+          {mine
+            ? t('battles.view-challenge.waiting', { name: data.opponent.displayName })
+            : t('battles.view-challenge.invited', { name: data.challenger.displayName })}
+        </p>
         {short ? (
           <div className="form-error" role="alert">
-            {t('battles.challenge.not-enough-coins', { fee: formatCoins(locale, data.entryFee), funds: formatCoins(locale, funds) })} <LocalLink to="/checkout">{t('battles.challenge.get-coins')}</LocalLink>
+            {t('battles.challenge.not-enough-coins', {
+              fee: formatCoins(locale, data.entryFee),
+              funds: formatCoins(locale, funds),
+            })}{' '}
+            <LocalLink to="/checkout">{t('battles.challenge.get-coins')}</LocalLink>
           </div>
         ) : null}
         <FormError message={failure} />
         <div className="actions">
           {mine ? (
-            <Button variant="secondary" busy={busy === 'withdraw'} disabled={busy !== null} onClick={() => void act('withdraw')}>
+            <Button
+              variant="secondary"
+              busy={busy === 'withdraw'}
+              disabled={busy !== null}
+              onClick={() => void act('withdraw')}
+            >
               {t('battles.view-challenge.withdraw')}
             </Button>
           ) : (
             <>
-              <Button busy={busy === 'accept'} disabled={busy !== null || short || !verified} onClick={() => void act('accept')}>
+              <Button
+                busy={busy === 'accept'}
+                disabled={busy !== null || short || !verified}
+                onClick={() => void act('accept')}
+              >
                 {t('battles.view-challenge.accept')}
               </Button>
-              <Button variant="secondary" busy={busy === 'decline'} disabled={busy !== null} onClick={() => void act('decline')}>
+              <Button
+                variant="secondary"
+                busy={busy === 'decline'}
+                disabled={busy !== null}
+                onClick={() => void act('decline')}
+              >
                 {t('battles.view-challenge.decline')}
               </Button>
             </>

@@ -24,12 +24,22 @@ function EarningsChart({ timeDataSet }: { timeDataSet: Record<string, number> })
   const dayName = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <figure className="earnings-chart">
-      <svg viewBox={`0 0 ${CHART_DAYS * 10} 40`} role="img" aria-label={t('creator.chart-label')} preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${CHART_DAYS * 10} 40`}
+        role="img"
+        aria-label={t('creator.chart-label')}
+        preserveAspectRatio="none"
+      >
         {days.map((day, index) => {
           const height = (day.coins / max) * 36;
           return (
             <rect key={day.day} x={index * 10 + 1} y={38 - height} width={8} height={Math.max(height, 0.5)} rx={1}>
-              <title>{t('creator.chart-day', { day: dayName.format(new Date(`${day.day}T00:00:00Z`)), coins: formatCoins(locale, day.coins) })}</title>
+              <title>
+                {t('creator.chart-day', {
+                  day: dayName.format(new Date(`${day.day}T00:00:00Z`)),
+                  coins: formatCoins(locale, day.coins),
+                })}
+              </title>
             </rect>
           );
         })}
@@ -122,7 +132,14 @@ export default function CreatorPanel({ code }: { code: string }) {
             )
           ) : (
             <div className="stack-tight">
-              <div className="meter" role="progressbar" aria-valuemin={0} aria-valuemax={minimum} aria-valuenow={balance} aria-label={t('creator.balance')}>
+              <div
+                className="meter"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={minimum}
+                aria-valuenow={balance}
+                aria-label={t('creator.balance')}
+              >
                 <div className="meter-fill" style={{ width: `${Math.min(100, (balance / minimum) * 100)}%` }} />
               </div>
               <p className="muted small">{t('creator.remaining', { coins: formatCoins(locale, minimum - balance) })}</p>

@@ -41,7 +41,12 @@ export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose:
             const creatorCode = values.creatorCode.trim();
             setFailure(null);
             try {
-              setSupported(await apiRequest<SupportAnswer>('/profile/supportCreatorWithCode', { method: 'PUT', body: { creatorCode } }));
+              setSupported(
+                await apiRequest<SupportAnswer>('/profile/supportCreatorWithCode', {
+                  method: 'PUT',
+                  body: { creatorCode },
+                }),
+              );
             } catch (error) {
               const apiError = toApiError(error);
               if (apiError.statusCode === 404) setNotFoundFor(creatorCode);

@@ -16,7 +16,13 @@ export function WelcomeNotice() {
     window.dispatchEvent(new Event(WELCOME_CLOSED_EVENT));
   };
   return (
-    <Modal open={open} onClose={close} title={t('welcome.title')} testId="welcome-notice" footer={<Button onClick={close}>{t('welcome.cta')}</Button>}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('welcome.title')}
+      testId="welcome-notice"
+      footer={<Button onClick={close}>{t('welcome.cta')}</Button>}
+    >
       <p>{t('welcome.body')}</p>
       <p className="muted">{t('landing.alpha')}</p>
     </Modal>

@@ -9,8 +9,16 @@ export default function LandingPage() {
   const signedIn = useSession((state) => state.status === 'signed-in');
   const features = [
     { title: t('landing.features.battles.title'), body: t('landing.features.battles.body'), to: '/battles' },
-    { title: t('landing.features.tournaments.title'), body: t('landing.features.tournaments.body'), to: '/tournaments' },
-    { title: t('landing.features.leaderboards.title'), body: t('landing.features.leaderboards.body'), to: '/leaderboards' },
+    {
+      title: t('landing.features.tournaments.title'),
+      body: t('landing.features.tournaments.body'),
+      to: '/tournaments',
+    },
+    {
+      title: t('landing.features.leaderboards.title'),
+      body: t('landing.features.leaderboards.body'),
+      to: '/leaderboards',
+    },
   ];
   return (
     <div className="landing">

@@ -14,14 +14,21 @@ export default function LeaderboardsPage() {
   const [params, setParams] = useSearchParams();
   const board = (BOARDS as readonly string[]).includes(params.get('board') ?? '') ? params.get('board')! : BOARDS[0];
   const period = params.get('period') === 'this-month' ? 'this-month' : 'all-time';
-  const choose = (next: { board?: string; period?: string }) => setParams({ board, period, ...next }, { replace: true });
+  const choose = (next: { board?: string; period?: string }) =>
+    setParams({ board, period, ...next }, { replace: true });
   return (
     <div className="page">
       <PageHeader title={t('leaderboards.title')} subtitle={t('leaderboards.subtitle')} />
       <div className="toolbar">
         <div className="segmented" role="tablist" aria-label={t('leaderboards.period')}>
           {PERIODS.map((value) => (
-            <button key={value} type="button" role="tab" aria-selected={period === value} onClick={() => choose({ period: value })}>
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={period === value}
+              onClick={() => choose({ period: value })}
+            >
               {t(`leaderboards.periods.${value}`)}
             </button>
           ))}

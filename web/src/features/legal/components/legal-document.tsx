@@ -6,7 +6,10 @@ export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
   const { t } = useTranslation();
   const title = t(`legal.${document}.title`);
   usePageTitle(title);
-  const sections = t(`legal.${document}.sections`, { returnObjects: true }) as Record<string, { heading: string; body: string }>;
+  const sections = t(`legal.${document}.sections`, { returnObjects: true }) as Record<
+    string,
+    { heading: string; body: string }
+  >;
   return (
     <article className="legal">
       <h1>{title}</h1>

@@ -1,7 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONNECTION_PLATFORMS, connectionSchema, type ConnectionPlatform } from '@versus/domain/users/connections-schema';
+import {
+  CONNECTION_PLATFORMS,
+  connectionSchema,
+  type ConnectionPlatform,
+} from '@versus/domain/users/connections-schema';
 import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
 import { apiRequest, toApiError } from '../../../lib/api';
@@ -40,7 +44,11 @@ function PaypalConnection() {
       {paypal ? (
         <div className="connection-current">
           <span>{t('profile.connections.paypal.connected', { email: paypal.email })}</span>
-          <RemoveButton path="/profile/paypal" label={t('profile.connections.paypal.disconnect')} onError={setFailure} />
+          <RemoveButton
+            path="/profile/paypal"
+            label={t('profile.connections.paypal.disconnect')}
+            onError={setFailure}
+          />
         </div>
       ) : (
         <>
@@ -65,7 +73,11 @@ function Connection({ platform }: { platform: ConnectionPlatform }) {
       {current ? (
         <div className="connection-current">
           <code>{current}</code>
-          <RemoveButton path={`/profile/connections/${platform}`} label={t('profile.connections.remove')} onError={setFailure} />
+          <RemoveButton
+            path={`/profile/connections/${platform}`}
+            label={t('profile.connections.remove')}
+            onError={setFailure}
+          />
         </div>
       ) : (
         <Formik
@@ -85,7 +97,12 @@ function Connection({ platform }: { platform: ConnectionPlatform }) {
         >
           {({ isSubmitting }) => (
             <Form className="stack" noValidate>
-              <TextField name="value" label={t(`profile.connections.${platform}.label`)} placeholder={t(`profile.connections.${platform}.placeholder`)} required />
+              <TextField
+                name="value"
+                label={t(`profile.connections.${platform}.label`)}
+                placeholder={t(`profile.connections.${platform}.placeholder`)}
+                required
+              />
               <Button type="submit" busy={isSubmitting}>
                 {t('profile.connections.connect')}
               </Button>

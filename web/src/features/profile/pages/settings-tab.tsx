@@ -15,7 +15,10 @@ import { useSession } from '../../../lib/session/session-store';
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('validation.password-required'),
   password: newPasswordField(),
-  confirmPassword: yup.string().required('validation.required').oneOf([yup.ref('password')], 'validation.password-mismatch'),
+  confirmPassword: yup
+    .string()
+    .required('validation.required')
+    .oneOf([yup.ref('password')], 'validation.password-mismatch'),
 });
 
 function ChangePassword() {
@@ -48,9 +51,27 @@ function ChangePassword() {
     >
       {({ isSubmitting }) => (
         <Form className="stack" noValidate>
-          <TextField name="currentPassword" type="password" label={t('profile.settings.current-password')} autoComplete="current-password" required />
-          <TextField name="password" type="password" label={t('auth.fields.new-password')} autoComplete="new-password" required />
-          <TextField name="confirmPassword" type="password" label={t('auth.fields.confirm-password')} autoComplete="new-password" required />
+          <TextField
+            name="currentPassword"
+            type="password"
+            label={t('profile.settings.current-password')}
+            autoComplete="current-password"
+            required
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('auth.fields.new-password')}
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            name="confirmPassword"
+            type="password"
+            label={t('auth.fields.confirm-password')}
+            autoComplete="new-password"
+            required
+          />
           <FormError message={failure} />
           {changed ? <p role="status">{t('profile.settings.password-changed')}</p> : null}
           <Button type="submit" busy={isSubmitting}>
@@ -117,7 +138,12 @@ export default function SettingsTab() {
       <section className="card stack">
         <h2>{t('profile.settings.account')}</h2>
         <div className="profile-identity">
-          <Avatar name={profile?.displayName ?? ''} url={profile?.avatar} placeholder={profile?.avatarPlaceholder} size={56} />
+          <Avatar
+            name={profile?.displayName ?? ''}
+            url={profile?.avatar}
+            placeholder={profile?.avatarPlaceholder}
+            size={56}
+          />
           <div>
             <strong>{profile?.displayName}</strong>
             <div className="muted">{user?.email}</div>

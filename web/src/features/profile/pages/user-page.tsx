@@ -53,7 +53,11 @@ export default function UserPage() {
             // Challenging needs a verified e-mail (SPEC §6): disabled with the tooltip, like the user menu.
             <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
               {verified ? (
-                <LocalLink className="btn btn-primary" to={`/battles/challenge?opponent=${user.uid}`} data-testid="challenge-user">
+                <LocalLink
+                  className="btn btn-primary"
+                  to={`/battles/challenge?opponent=${user.uid}`}
+                  data-testid="challenge-user"
+                >
                   {t('user.challenge')}
                 </LocalLink>
               ) : (

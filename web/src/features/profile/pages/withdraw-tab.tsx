@@ -58,9 +58,13 @@ function History({ uid }: { uid: string }) {
                 <td>{date.format(payout.createdAt)}</td>
                 <td>{formatCoins(locale, payout.bucks)}</td>
                 <td>{formatCents(locale, payout.amountCents, payout.currency)}</td>
-                <td>{t(payout.source === 'creator' ? 'profile.withdraw.source-creator' : 'profile.withdraw.source-funds')}</td>
                 <td>
-                  <span className={`chip state-${payout.state.toLowerCase()}`}>{t(`profile.withdraw.states.${payout.state}`)}</span>
+                  {t(payout.source === 'creator' ? 'profile.withdraw.source-creator' : 'profile.withdraw.source-funds')}
+                </td>
+                <td>
+                  <span className={`chip state-${payout.state.toLowerCase()}`}>
+                    {t(`profile.withdraw.states.${payout.state}`)}
+                  </span>
                 </td>
               </tr>
             ))}
@@ -85,7 +89,8 @@ export default function WithdrawTab() {
   const [failure, setFailure] = useState<string | null>(null);
   // One key per intended withdrawal: a double submit or a retry after a lost answer pays once.
   const idempotencyKey = useRef(crypto.randomUUID());
-  const amountOf = (bucks: number) => formatCents(locale, payoutCents(bucks, settings.payoutCentsPer100Coins), currency);
+  const amountOf = (bucks: number) =>
+    formatCents(locale, payoutCents(bucks, settings.payoutCentsPer100Coins), currency);
 
   return (
     <div className="stack">
@@ -95,9 +100,16 @@ export default function WithdrawTab() {
           {formatCoins(locale, funds)}
         </p>
         <p data-testid="withdrawable">
-          {t('profile.withdraw.withdrawable', { withdrawable: formatCoins(locale, withdrawable), amount: amountOf(withdrawable) })}
+          {t('profile.withdraw.withdrawable', {
+            withdrawable: formatCoins(locale, withdrawable),
+            amount: amountOf(withdrawable),
+          })}
         </p>
-        {withdrawable < funds ? <p className="muted small">{t('profile.withdraw.unplayed', { unplayed: formatCoins(locale, funds - withdrawable) })}</p> : null}
+        {withdrawable < funds ? (
+          <p className="muted small">
+            {t('profile.withdraw.unplayed', { unplayed: formatCoins(locale, funds - withdrawable) })}
+          </p>
+        ) : null}
       </section>
       <section className="card stack" data-testid="withdraw-form">
         <h2>{t('profile.withdraw.title')}</h2>
@@ -124,11 +136,18 @@ export default function WithdrawTab() {
             initialValues={{ bucks: '' }}
             validate={async ({ bucks }) => {
               try {
-                await withdrawFormSchema(settings.minimumWithdrawal, withdrawable).validate({ bucks: bucks === '' ? undefined : Number(bucks) });
+                await withdrawFormSchema(settings.minimumWithdrawal, withdrawable).validate({
+                  bucks: bucks === '' ? undefined : Number(bucks),
+                });
                 return {};
               } catch (error) {
                 if (!(error instanceof ValidationError)) throw error;
-                return { bucks: t(error.message as never, { minimum: formatCoins(locale, settings.minimumWithdrawal), funds: formatCoins(locale, withdrawable) }) as string };
+                return {
+                  bucks: t(error.message as never, {
+                    minimum: formatCoins(locale, settings.minimumWithdrawal),
+                    funds: formatCoins(locale, withdrawable),
+                  }) as string,
+                };
               }
             }}
             onSubmit={async ({ bucks }, helpers) => {
@@ -158,7 +177,11 @@ export default function WithdrawTab() {
                   max={withdrawable}
                   step={1}
                   label={t('profile.withdraw.amount')}
-                  hint={Number(values.bucks) > 0 ? t('profile.withdraw.you-get', { amount: amountOf(Math.floor(Number(values.bucks))) }) : undefined}
+                  hint={
+                    Number(values.bucks) > 0
+                      ? t('profile.withdraw.you-get', { amount: amountOf(Math.floor(Number(values.bucks))) })
+                      : undefined
+                  }
                   required
                 />
                 <p className="muted small">{t('profile.withdraw.to-account', { email: paypal.email })}</p>
@@ -170,7 +193,11 @@ export default function WithdrawTab() {
           </Formik>
         )}
         {result ? (
-          <p className={result.state === 'FAILED' ? 'form-error' : 'success'} role="status" data-testid="withdraw-result">
+          <p
+            className={result.state === 'FAILED' ? 'form-error' : 'success'}
+            role="status"
+            data-testid="withdraw-result"
+          >
             {result.state === 'PAID'
               ? t('profile.withdraw.paid', { amount: result.amount })
               : result.state === 'FAILED'

@@ -37,7 +37,12 @@ export function CoinShop({ onChoose }: { onChoose: (productId: string) => void }
                 {t('shop.coins', { coins: formatCoins(locale, product.bucks) })}
               </span>
               <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
-                <button type="button" className="btn btn-primary" disabled={!verified} onClick={() => onChoose(product.id)}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={!verified}
+                  onClick={() => onChoose(product.id)}
+                >
                   {t('shop.buy', { price })}
                 </button>
               </Tooltip>

@@ -27,7 +27,17 @@ interface PaymentOrder {
 type Outcome = 'completed' | 'declined' | 'cancelled' | 'expired' | null;
 
 /** The buyer's side of SPEC §4 Payment: intent → watched live → completed. */
-function Purchase({ productId, product, currency, onRestart }: { productId: string; product: Product; currency: Currency; onRestart: () => void }) {
+function Purchase({
+  productId,
+  product,
+  currency,
+  onRestart,
+}: {
+  productId: string;
+  product: Product;
+  currency: Currency;
+  onRestart: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [orderId, setOrderId] = useState<string | null>(null);
@@ -113,7 +123,9 @@ function Purchase({ productId, product, currency, onRestart }: { productId: stri
           </Button>
         </div>
       ) : !orderId ? (
-        failure ? null : <Spinner label={t('checkout.creating')} />
+        failure ? null : (
+          <Spinner label={t('checkout.creating')} />
+        )
       ) : isLocalSandbox ? (
         <div className="sandbox-panel stack" data-testid="paypal-sandbox">
           <h3>{t('checkout.sandbox.title')}</h3>
@@ -178,7 +190,13 @@ export default function CheckoutPage() {
     const product = products.items.find((item) => item.id === productId);
     body =
       product && product.prices[currency] ? (
-        <Purchase key={`${productId}:${currency}:${attempt}`} productId={productId} product={product} currency={currency} onRestart={restart} />
+        <Purchase
+          key={`${productId}:${currency}:${attempt}`}
+          productId={productId}
+          product={product}
+          currency={currency}
+          onRestart={restart}
+        />
       ) : (
         <div className="stack">
           <ErrorPanel title={t('errors.error')} message={t('checkout.unknown-product')} />
