@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-// @ts-expect-error plain ESM helper without types
 import { isListening as isOpen } from '../scripts/lib/stack.mjs';
 
 const WEB_PORT = 5173;

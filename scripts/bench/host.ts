@@ -6,12 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
-// @ts-expect-error plain ESM helper without types
 import { emulatorEnv, root } from '../lib/stack.mjs';
 
 Object.assign(process.env, emulatorEnv);
 // The function's own configuration for the demo project, as the emulator would load it.
-for (const line of readFileSync(join(root as string, 'functions', '.env.demo-versus'), 'utf8').split('\n')) {
+for (const line of readFileSync(join(root, 'functions', '.env.demo-versus'), 'utf8').split('\n')) {
   const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
   if (match) process.env[match[1]!] ??= match[2]!;
 }

@@ -10,24 +10,34 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-// @ts-expect-error plain ESM helper without types
-import { buildFunctions, emulatorEnv, isListening, root, startEmulators, startPaymentStandIn, stopChild, PORTS } from '../lib/stack.mjs';
+import {
+  buildFunctions,
+  emulatorEnv,
+  isListening,
+  root,
+  startEmulators,
+  startPaymentStandIn,
+  stopChild,
+  PORTS,
+  type StackChild,
+} from '../lib/stack.mjs';
 
-const { values } = parseArgs({ options: { users: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { users: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } },
+});
 const USERS = Number(values.users);
 const ROUNDS = Number(values.rounds);
-const STAND_IN = `http://127.0.0.1:${PORTS.paypal as number}`;
+const STAND_IN = `http://127.0.0.1:${PORTS.paypal}`;
 const BASELINE = 'authenticated no-op';
 
-const listening = isListening as (port: number) => Promise<boolean>;
-const ownStack = !(await listening(PORTS.functions as number));
-let emulators: unknown;
-let standIn: unknown;
+const ownStack = !(await isListening(PORTS.functions));
+let emulators: StackChild | undefined;
+let standIn: StackChild | undefined;
 if (ownStack) {
   buildFunctions();
   emulators = await startEmulators({ quiet: true });
   standIn = await startPaymentStandIn({ quiet: true });
-} else if (!(await listening(PORTS.paypal as number))) {
+} else if (!(await isListening(PORTS.paypal))) {
   throw new Error('the emulators run but the PayPal stand-in does not: start the stack with npm start');
 }
 Object.assign(process.env, emulatorEnv);
@@ -36,7 +46,11 @@ const { db, auth } = adminForEmulators();
 const { registerAccount } = await import('../../functions/src/users/service');
 
 // The host in its own process, so the load generator does not share its event loop.
-const host = spawn('npx', ['tsx', 'scripts/bench/host.ts'], { cwd: root as string, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+const host = spawn('npx', ['tsx', 'scripts/bench/host.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
 const HOST = await new Promise<string>((resolve, reject) => {
   host.once('exit', (code) => reject(new Error(`the benchmark host exited with ${code}`)));
   createInterface({ input: host.stdout! }).on('line', (line) => {
@@ -57,14 +71,23 @@ async function api(path: string, token: string, body: unknown) {
   return payload;
 }
 const sandbox = async (path: string, body: unknown = {}) =>
-  (await (await fetch(`${STAND_IN}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, string>;
+  (await (
+    await fetch(`${STAND_IN}/__sandbox${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as Record<string, string>;
 
 async function signIn(email: string, password: string) {
-  const response = await fetch(`http://${emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST as string}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
@@ -73,8 +96,12 @@ async function signIn(email: string, password: string) {
 const { previous: previousWebhookUrl } = await sandbox('/webhooks/target', { url: `${HOST}/wallet/paypalWebhook` });
 
 // ---- setup (not measured) ----
-await db.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
-await db.doc('products/coins-2750').set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} }, { merge: true });
+await db
+  .doc('settings/wallet')
+  .set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
+await db
+  .doc('products/coins-2750')
+  .set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} }, { merge: true });
 const run = randomUUID().slice(0, 6);
 console.log(`setting up ${USERS} users…`);
 const users: { uid: string; token: string }[] = [];
@@ -84,12 +111,22 @@ for (let start = 0; start < USERS; start += 10) {
       const index = start + offset;
       const email = `bench-${run}-${index}@versus.test`;
       const { uid } = await registerAccount(
-        { email, password: 'Bench-pass-1', displayName: `bench_${run}_${index}`, firstName: 'Bench', lastName: 'User', country: 'FI', terms: true },
+        {
+          email,
+          password: 'Bench-pass-1',
+          displayName: `bench_${run}_${index}`,
+          firstName: 'Bench',
+          lastName: 'User',
+          country: 'FI',
+          terms: true,
+        },
         { now: () => Date.now() },
       );
       await auth.updateUser(uid, { emailVerified: true });
       // Bought coins are withdrawable only once played (DESIGN §5): the withdrawals draw on a played grant.
-      await db.runTransaction((tx) => applyBalanceChange(tx, { uid, delta: 1000 * (ROUNDS + 1), reason: 'bench-grant', ref: run }, Date.now()));
+      await db.runTransaction((tx) =>
+        applyBalanceChange(tx, { uid, delta: 1000 * (ROUNDS + 1), reason: 'bench-grant', ref: run }, Date.now()),
+      );
       const token = await signIn(email, 'Bench-pass-1');
       const { code } = await sandbox('/connect/codes', { email: `bench-${run}-${index}@example.com`, verified: true });
       await api('/profile/paypal', token, { code });
@@ -116,10 +153,14 @@ async function timed<T>(name: string, fn: () => Promise<T>): Promise<T | undefin
 
 async function userRound(user: { uid: string; token: string }, measure: boolean) {
   const label = (name: string) => (measure ? name : `warm-up ${name}`);
-  const intent = await timed(label('createPurchaseIntent'), () => api('/wallet/createPurchaseIntent', user.token, { method: 'PAYPAL', currency: 'EUR', productId: 'coins-2750' }));
+  const intent = await timed(label('createPurchaseIntent'), () =>
+    api('/wallet/createPurchaseIntent', user.token, { method: 'PAYPAL', currency: 'EUR', productId: 'coins-2750' }),
+  );
   if (!intent) return;
   await sandbox(`/orders/${String(intent.orderID)}/approve`);
-  await timed(label('orderComplete'), () => api('/wallet/orderComplete', user.token, { method: 'PAYPAL', orderId: intent.orderID }));
+  await timed(label('orderComplete'), () =>
+    api('/wallet/orderComplete', user.token, { method: 'PAYPAL', orderId: intent.orderID }),
+  );
   await timed(label('withdraw'), () => api('/wallet/withdraw', user.token, { bucks: 1000, currency: 'EUR' }));
 }
 
@@ -136,10 +177,13 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 const seconds = (performance.now() - started) / 1000;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const baseline = [...(timings.get(BASELINE) ?? [])].sort((a, b) => a - b);
 const baselineP95 = percentile(baseline, 95);
-console.log(`\n${'command'.padEnd(26)} ${'ok'.padStart(5)} ${'failed'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p95 ÷ no-op'.padStart(12)}`);
+console.log(
+  `\n${'command'.padEnd(26)} ${'ok'.padStart(5)} ${'failed'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p95 ÷ no-op'.padStart(12)}`,
+);
 for (const name of ['createPurchaseIntent', 'orderComplete', 'withdraw', BASELINE]) {
   const sorted = [...(timings.get(name) ?? [])].sort((a, b) => a - b);
   const p95 = percentile(sorted, 95);
@@ -147,10 +191,15 @@ for (const name of ['createPurchaseIntent', 'orderComplete', 'withdraw', BASELIN
     `${name.padEnd(26)} ${String(sorted.length).padStart(5)} ${String(failures.get(name) ?? 0).padStart(6)} ${(sorted.length / seconds).toFixed(1).padStart(7)} ${percentile(sorted, 50).toFixed(0).padStart(8)} ${p95.toFixed(0).padStart(8)} ${(p95 / baselineP95).toFixed(1).padStart(11)}×`,
   );
 }
-console.log(`\n${USERS} users, ${ROUNDS} rounds in ${seconds.toFixed(1)} s, through one host process (HTTP, token check, Firestore emulator, PayPal stand-in); the no-op pays the HTTP and the token check only.`);
+console.log(
+  `\n${USERS} users, ${ROUNDS} rounds in ${seconds.toFixed(1)} s, through one host process (HTTP, token check, Firestore emulator, PayPal stand-in); the no-op pays the HTTP and the token check only.`,
+);
 
 const { spawnSync } = await import('node:child_process');
-const check = spawnSync('npx', ['tsx', 'scripts/check-ledger.ts'], { stdio: 'inherit', env: { ...process.env, ...emulatorEnv } });
+const check = spawnSync('npx', ['tsx', 'scripts/check-ledger.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, ...emulatorEnv },
+});
 if (previousWebhookUrl) await sandbox('/webhooks/target', { url: previousWebhookUrl });
 await stopChild(host, 5_000);
 if (ownStack) {

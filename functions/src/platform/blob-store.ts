@@ -60,15 +60,11 @@ function cloudBlobStore(bucketName: string): BlobStore {
   return {
     urlOf,
     async save(path, data, contentType) {
-      await (
-        await bucket()
-      )
-        .file(path)
-        .save(data, {
-          contentType,
-          resumable: false,
-          metadata: { cacheControl: 'public, max-age=31536000, immutable' },
-        });
+      await (await bucket()).file(path).save(data, {
+        contentType,
+        resumable: false,
+        metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+      });
       return urlOf(path);
     },
     async exists(path) {

@@ -1,0 +1,44 @@
+// Types for stack.mjs, which stays plain JavaScript: it runs before `npm ci` on a fresh clone.
+import type { ChildProcess, SpawnSyncOptions, SpawnOptions } from 'node:child_process';
+
+export const root: string;
+export const PROJECT_ID: string;
+export const REGION: string;
+export const PORTS: {
+  auth: number;
+  firestore: number;
+  functions: number;
+  web: number;
+  hub: number;
+  logging: number;
+  paypal: number;
+};
+export const FUNCTION_URL: string;
+export const emulatorEnv: Record<string, string>;
+export function log(message: string): void;
+export function run(command: string, args: string[], options?: SpawnSyncOptions): void;
+export function runAsync(command: string, args: string[], options?: SpawnOptions): Promise<void>;
+export function ensureInstalled(): void;
+export function ensureMachine(options?: { browser?: boolean }): void;
+export function firestoreEmulatorEnv(): Record<string, string>;
+export function buildFunctions(): void;
+export function waitForPort(port: number, timeoutMs?: number): Promise<void>;
+export function isListening(port: number): Promise<boolean>;
+export function assertPortsFree(): Promise<void>;
+export function waitForApi(timeoutMs?: number): Promise<void>;
+export interface StackChild extends ChildProcess {
+  recentOutput?: () => string;
+}
+export function startPaymentStandIn(options?: { quiet?: boolean }): Promise<StackChild>;
+export function startChild(
+  command: string,
+  args: string[],
+  options?: { env?: Record<string, string>; name?: string; quiet?: boolean },
+): StackChild;
+export function stopChild(child: ChildProcess | undefined, timeoutMs?: number): Promise<void>;
+export function emulatorArgs(options?: { importDir?: string; exportOnExit?: string }): string[];
+export function startEmulators(options?: {
+  quiet?: boolean;
+  importDir?: string;
+  exportOnExit?: string;
+}): Promise<StackChild>;
