@@ -1,22 +1,17 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = [
-  'auth',
-  'battles',
-  'creators',
-  'landing',
-  'leaderboards',
-  'legal',
-  'my-games',
-  'notifications',
-  'profile',
-  'search',
-  'tournaments',
-  'wallet',
-];
+// Feature lists come from the folders, so a new feature is constrained without editing this file.
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = folders('./web/src/features/');
+// Server features: everything in functions/src but the HTTP kernel (api/) and platform adapters.
+const SERVER_FEATURES = folders('./functions/src/').filter((name) => name !== 'api' && name !== 'platform');
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', '.emulator-data/**'] },
@@ -61,4 +56,37 @@ export default tseslint.config(
       ],
     },
   })),
+  // lib/ and components/ are below the features: they never import a feature or the app shell.
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+features(/|$)', message: 'lib/ and components/ do not import features.' },
+            { regex: '^(\\.\\./)+app(/|$)', message: 'lib/ and components/ do not import the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The server's kernel (api/, but its composition root app.ts) and platform/ never import a feature.
+  {
+    files: ['functions/src/api/**/*.ts', 'functions/src/platform/**/*.ts'],
+    ignores: ['functions/src/api/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(${SERVER_FEATURES.join('|')})(/|$)`,
+              message: 'The HTTP kernel and platform adapters do not import features; app.ts composes them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

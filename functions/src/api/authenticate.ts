@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../platform/firebase';
-import { profileRef } from '../users/refs';
+import { profileRef } from '../platform/collections';
 import { HttpError, forbidden, unauthenticated } from './http-error';
 
 declare module 'express-serve-static-core' {

@@ -22,7 +22,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../api/htt
 import { notify } from '../notifications/notify';
 import { db } from '../platform/firebase';
 import { documentId } from '../platform/ids';
-import { accountRef, profileRef } from '../users/refs';
+import { accountRef, profileRef } from '../platform/collections';
 import { moveEscrows, type Hold, type Release } from '../wallet/escrow';
 
 export const challengeRef = (id: string) => db.doc(`battle_challenges/${documentId(id, 'That challenge')}`);

@@ -4,7 +4,7 @@ import { requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { db } from '../platform/firebase';
 import { documentId } from '../platform/ids';
-import { accountRef } from '../users/refs';
+import { accountRef } from '../platform/collections';
 
 export function notificationsRoutes(): Router {
   const router = Router();

@@ -6,7 +6,7 @@ import { notFound } from '../api/http-error';
 import type { Clock } from '../platform/clock';
 import { requireActiveUser, requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
-import { profileRef } from './refs';
+import { profileRef } from '../platform/collections';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail } from './service';
 
 export function usersRoutes(clock: Clock): Router {

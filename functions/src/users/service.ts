@@ -5,7 +5,7 @@ import { canRestore, deletionDateFor } from '@versus/domain/users/account';
 import type { Clock } from '../platform/clock';
 import { auth, db } from '../platform/firebase';
 import { HttpError, conflict, notFound } from '../api/http-error';
-import { accountRef, profileRef } from './refs';
+import { accountRef, profileRef } from '../platform/collections';
 import { newPrivateAccount, newPublicProfile } from './profile-documents';
 
 export const EMAIL_IN_USE = 'The email is already in use! Please login with your account.';

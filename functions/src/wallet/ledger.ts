@@ -2,7 +2,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { documentId } from '../platform/ids';
 import { HttpError } from '../api/http-error';
-import { accountRef } from '../users/refs';
+import { accountRef } from '../platform/collections';
 
 export const creatorRef = (uid: string) => db.doc(`creators/${documentId(uid, 'That creator')}`);
 const balanceRef = (account: BalanceAccount, uid: string) =>

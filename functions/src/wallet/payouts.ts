@@ -6,7 +6,7 @@ import { db } from '../platform/firebase';
 import { documentId } from '../platform/ids';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
-import { accountRef } from '../users/refs';
+import { accountRef } from '../platform/collections';
 import { applyBalanceChange, creatorRef, type BalanceAccount } from './ledger';
 import { payoutRateIsSafe, walletSettings } from './settings';
 

@@ -16,7 +16,7 @@ import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
-import { accountRef } from '../users/refs';
+import { accountRef } from '../platform/collections';
 import { completeOrder, createPurchaseIntent, orderRef } from './purchases';
 import { payoutRef, requestPayout, settlePayout } from './payouts';
 
