@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { FieldFrame, FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { cancelBattle, decideBattle } from '../api';
-import { Deadline } from './countdown';
+import { Deadline } from '../../../components/countdown';
 
 /** A platform admin's controls on one battle: decide a dispute (winner + reasoning) or cancel with refunds. */
 export function AdminDecision({ battle, now }: { battle: Battle; now: number }) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../../lib/navigation';
 import type { BattleBannerItem } from '../banner-items';
-import { Deadline, useNow } from './countdown';
+import { Deadline } from '../../../components/countdown';
+import { useNow } from '../../../lib/use-now';
 
 const TARGET: Record<BattleBannerItem['kind'], (id: string) => string> = {
   challenged: (id) => `/battles/view-challenge/${id}`,

@@ -13,7 +13,8 @@ import { Spinner } from '../../../components/feedback';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useMyBattles, usePendingChallenges } from '../api';
-import { Countdown, useNow } from './countdown';
+import { Countdown } from '../../../components/countdown';
+import { useNow } from '../../../lib/use-now';
 import { PlayerChip } from './player-chip';
 
 export type BattleSection = 'new-challenges' | 'outgoing-challenges' | 'active-battles' | 'recent-battles';

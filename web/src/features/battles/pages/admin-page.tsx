@@ -7,7 +7,8 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useDisputedBattles } from '../api';
 import { AdminDecision } from '../components/admin-decision';
 import { CampaignAdmin } from '../components/campaign-admin';
-import { Countdown, useNow } from '../components/countdown';
+import { Countdown } from '../../../components/countdown';
+import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../components/player-chip';
 

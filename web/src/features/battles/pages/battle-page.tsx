@@ -23,7 +23,8 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { confirmResult, disputeResult, submitWinner, uploadProof, useBattle } from '../api';
 import { AdminDecision } from '../components/admin-decision';
-import { Deadline, useNow } from '../components/countdown';
+import { Deadline } from '../../../components/countdown';
+import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../components/player-chip';
 

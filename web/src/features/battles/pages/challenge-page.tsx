@@ -19,7 +19,8 @@ import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { sendChallenge, suggestUsers, usePendingChallenges, type ChallengeForm, type Suggestion } from '../api';
 import { PlayerChip } from '../components/player-chip';
-import { useNow } from '../components/countdown';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNow } from '../../../lib/use-now';
 
 /** Type-ahead over GET /suggestUsers; choosing a player fills the form's opponent. */
 function OpponentPicker({
@@ -38,25 +39,22 @@ function OpponentPicker({
   const [hits, setHits] = useState<Suggestion[]>([]);
   const [searching, setSearching] = useState(false);
 
+  const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const name = text.trim();
     if (!name) {
       setHits([]);
       return;
     }
     let current = true;
-    const timer = window.setTimeout(() => {
-      setSearching(true);
-      suggestUsers(name)
-        .then((found) => current && setHits(found))
-        .catch(() => current && setHits([]))
-        .finally(() => current && setSearching(false));
-    }, SEARCH_DEBOUNCE_MS);
+    setSearching(true);
+    suggestUsers(name)
+      .then((found) => current && setHits(found))
+      .catch(() => current && setHits([]))
+      .finally(() => current && setSearching(false));
     return () => {
       current = false;
-      window.clearTimeout(timer);
     };
-  }, [text]);
+  }, [name]);
 
   const error = touched.opponent && errors.opponent ? (t(errors.opponent as never) as string) : null;
   if (chosen) {

@@ -12,7 +12,8 @@ import { formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { acceptChallenge, declineChallenge, useChallenge, withdrawChallenge } from '../api';
-import { Deadline, useNow } from '../components/countdown';
+import { Deadline } from '../../../components/countdown';
+import { useNow } from '../../../lib/use-now';
 import { PlayerChip } from '../components/player-chip';
 
 export default function ViewChallengePage() {

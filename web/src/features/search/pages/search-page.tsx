@@ -6,6 +6,7 @@ import type { PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchUsersByName } from '../api';
 
 export default function SearchPage() {
@@ -16,32 +17,30 @@ export default function SearchPage() {
   const [users, setUsers] = useState<PublicProfile[]>([]);
   const [loading, setLoading] = useState(false);
 
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (!text.trim()) {
+    if (!query) {
       setUsers([]);
       return;
     }
     let current = true;
-    const timer = window.setTimeout(() => {
-      setLoading(true);
-      // Search failures are logged and show an empty list (SPEC §8).
-      searchUsersByName(text)
-        .catch((error: unknown) => {
-          console.warn('user search failed', error);
-          return [];
-        })
-        .then((found) => {
-          if (current) setUsers(found);
-        })
-        .finally(() => {
-          if (current) setLoading(false);
-        });
-    }, SEARCH_DEBOUNCE_MS);
+    setLoading(true);
+    // Search failures are logged and show an empty list (SPEC §8).
+    searchUsersByName(query)
+      .catch((error: unknown) => {
+        console.warn('user search failed', error);
+        return [];
+      })
+      .then((found) => {
+        if (current) setUsers(found);
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
     return () => {
       current = false;
-      window.clearTimeout(timer);
     };
-  }, [text]);
+  }, [query]);
 
   return (
     <div className="page page-narrow">
