@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Popup } from '@versus/domain/users/types';
+import { popupSeen } from '../features/notifications/api';
 import { useSession } from '../lib/session/session-store';
 
-/** Renderers by popup type; each closes itself with POST /notifications/popupSeen. */
-export const popupRenderers: Partial<Record<Popup['type'], ComponentType<{ popup: Popup }>>> = {
+/** Renderers by popup type; each calls onClose (POST /notifications/popupSeen) from its own close button. */
+export const popupRenderers: Partial<
+  Record<Popup['type'], ComponentType<{ popup: Popup; onClose: () => Promise<void> }>>
+> = {
   BATTLE_RESULT: lazy(() => import('../features/battles/components/battle-result-popup')),
 };
 
@@ -15,7 +18,7 @@ export function PopupWatcher() {
   const Renderer = popupRenderers[active.type];
   return Renderer ? (
     <Suspense fallback={null}>
-      <Renderer key={`${active.type}:${active.ref}`} popup={active} />
+      <Renderer key={`${active.type}:${active.ref}`} popup={active} onClose={popupSeen} />
     </Suspense>
   ) : null;
 }

@@ -15,15 +15,15 @@ export interface ChallengeForm {
   terms: boolean;
 }
 
-export const sendChallenge = (form: ChallengeForm, idempotencyKey: string) =>
+export const sendChallenge = (form: ChallengeForm, idempotencyKey?: string) =>
   apiRequest<Challenge>('/battles/challenge', { body: form, idempotencyKey });
-export const acceptChallenge = (id: string, idempotencyKey: string) =>
+export const acceptChallenge = (id: string, idempotencyKey?: string) =>
   apiRequest<Battle>(`/battles/challenges/${id}/accept`, { method: 'POST', idempotencyKey });
 export const declineChallenge = (id: string) => apiRequest(`/battles/challenges/${id}/decline`, { method: 'POST' });
 export const withdrawChallenge = (id: string) => apiRequest(`/battles/challenges/${id}/withdraw`, { method: 'POST' });
 export const submitWinner = (battleId: string, winner: string) =>
   apiRequest<Battle>(`/battles/${battleId}/submitWinner`, { body: { winner } });
-export const confirmResult = (battleId: string, idempotencyKey: string) =>
+export const confirmResult = (battleId: string, idempotencyKey?: string) =>
   apiRequest<Battle>(`/battles/${battleId}/confirm`, { method: 'POST', idempotencyKey });
 export const uploadProof = (file: File) => apiRequest<{ path: string; url: string }>('/uploads/proof', { file });
 export const disputeResult = (battleId: string, story: string, proof: string) =>

@@ -25,3 +25,8 @@ export async function markAsViewed(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await apiRequest('/notifications/markAsViewed', { method: 'POST', body: { notifications: ids } });
 }
+
+/** Closing the active popup (SPEC §7): the next one becomes active. */
+export async function popupSeen(): Promise<void> {
+  await apiRequest('/notifications/popupSeen', { method: 'POST' });
+}

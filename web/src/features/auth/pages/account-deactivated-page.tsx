@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
-import { apiRequest, toApiError } from '../../../lib/api';
+import { toApiError } from '../../../lib/api';
+import { restoreAccount } from '../api';
 import { useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { logout } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
@@ -22,7 +23,7 @@ export default function AccountDeactivatedPage() {
     setBusy(true);
     setFailure(null);
     try {
-      await apiRequest('/profile/restore', { method: 'POST' });
+      await restoreAccount();
       navigate(toPath('/'), { replace: true });
     } catch (error) {
       const apiError = toApiError(error);

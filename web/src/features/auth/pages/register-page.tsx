@@ -9,7 +9,8 @@ import { countryCodes } from '@versus/domain/users/countries';
 import { registerFormSchema, type RegisterInput } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
 import { CheckboxField, FormError, SelectField, TextField } from '../../../components/form-fields';
-import { apiRequest, toApiError } from '../../../lib/api';
+import { toApiError } from '../../../lib/api';
+import { register } from '../api';
 import { LocalLink, useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { login, resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
@@ -48,7 +49,7 @@ export default function RegisterPage() {
   const submit = async ({ confirmPassword: _confirm, ...input }: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
     try {
-      await apiRequest('/auth/register', { method: 'POST', body: input });
+      await register(input);
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.code === 'email-in-use') helpers.setFieldError('email', t('auth.errors.email-in-use'));

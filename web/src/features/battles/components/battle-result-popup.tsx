@@ -5,7 +5,6 @@ import type { Popup } from '@versus/domain/users/types';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { Modal } from '../../../components/modal';
-import { apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 
@@ -33,7 +32,7 @@ function ResultPicture({ won }: { won: boolean }) {
  * above 0 and the reasoning if present; one close button (POST /notifications/popupSeen), nothing
  * else closes it. A missing battle shows nothing (SPEC §8).
  */
-export default function BattleResultPopup({ popup }: { popup: Popup }) {
+export default function BattleResultPopup({ popup, onClose }: { popup: Popup; onClose: () => Promise<void> }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
   const battle = useLiveDocument<Battle>(`battles/${popup.ref}`);
@@ -46,7 +45,7 @@ export default function BattleResultPopup({ popup }: { popup: Popup }) {
   const won = data.winner?.id === uid;
   const close = () => {
     setClosing(true);
-    apiRequest('/notifications/popupSeen', { method: 'POST' })
+    onClose()
       .catch((error: unknown) => console.warn('could not mark the popup seen', error))
       .finally(() => setClosing(false));
   };

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import * as yup from 'yup';
@@ -24,6 +24,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { confirmResult, disputeResult, submitWinner, uploadProof, useBattle } from '../api';
 import { AdminDecision } from '../components/admin-decision';
 import { Deadline } from '../../../components/countdown';
+import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../components/player-chip';
@@ -159,9 +160,7 @@ function DisputeForm({ battle, onCancel }: { battle: Battle; onCancel?: () => vo
 function AnswerPanel({ battle }: { battle: Battle }) {
   const { t } = useTranslation();
   const [disputing, setDisputing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const key = useRef(crypto.randomUUID());
+  const confirm = useCommand((key, id: string) => confirmResult(id, key), { idempotent: true });
   const submitter = battle.players[battle.submitterId!]!;
   return (
     <div data-testid="answer-panel">
@@ -177,20 +176,9 @@ function AnswerPanel({ battle }: { battle: Battle }) {
         <DisputeForm battle={battle} onCancel={() => setDisputing(false)} />
       ) : (
         <>
-          <FormError message={failure} />
+          <FormError message={confirm.error} />
           <div className="actions">
-            <Button
-              busy={busy}
-              onClick={() => {
-                setBusy(true);
-                confirmResult(battle.id, key.current)
-                  .catch((error: unknown) => {
-                    key.current = crypto.randomUUID();
-                    setFailure(apiErrorText(t, error));
-                  })
-                  .finally(() => setBusy(false));
-              }}
-            >
+            <Button busy={confirm.busy} onClick={() => void confirm.run(battle.id)}>
               {t('battles.battle.confirm')}
             </Button>
             <Button variant="secondary" onClick={() => setDisputing(true)}>

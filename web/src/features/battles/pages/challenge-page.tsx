@@ -12,13 +12,13 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState } from '../../../components/feedback';
 import { CheckboxField, FieldFrame, FormError, SelectField, errorAria } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { sendChallenge, suggestUsers, usePendingChallenges, type ChallengeForm, type Suggestion } from '../api';
 import { PlayerChip } from '../components/player-chip';
+import { useCommand } from '../../../lib/use-command';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 
@@ -205,8 +205,7 @@ export default function ChallengePage() {
     const { displayName, avatar, avatarPlaceholder } = presetProfile.data;
     setOpponent({ uid: presetProfile.id, displayName, avatar, avatarPlaceholder });
   }, [presetProfile]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const challenge = useCommand((key, form: ChallengeForm) => sendChallenge(form, key), { idempotent: true });
 
   if (!verified) {
     return (
@@ -230,23 +229,14 @@ export default function ChallengePage() {
         initialValues={{ opponent: '', game: '', entryFee: 0, terms: false }}
         validationSchema={challengeSchema}
         onSubmit={async (values) => {
-          setFailure(null);
-          try {
-            const challenge = await sendChallenge(
-              { ...values, entryFee: Number(values.entryFee) },
-              idempotencyKey.current,
-            );
-            navigate(`/battles/view-challenge/${challenge.id}`);
-          } catch (error) {
-            idempotencyKey.current = crypto.randomUUID();
-            setFailure(apiErrorText(t, error));
-          }
+          const sent = await challenge.run({ ...values, entryFee: Number(values.entryFee) });
+          if (sent.ok) navigate(`/battles/view-challenge/${sent.value.id}`);
         }}
       >
         <Form className="card form" noValidate>
           <OpponentPicker chosen={opponent} onChoose={setOpponent} />
           <ChallengeFields funds={funds} blocked={outgoing !== undefined} />
-          <FormError message={failure} />
+          <FormError message={challenge.error} />
         </Form>
       </Formik>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { battlePrize, challengeIsActive } from '@versus/domain/battles/battle';
@@ -7,14 +7,16 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { acceptChallenge, declineChallenge, useChallenge, withdrawChallenge } from '../api';
 import { Deadline } from '../../../components/countdown';
+import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { PlayerChip } from '../components/player-chip';
+
+type ChallengeAction = 'accept' | 'decline' | 'withdraw';
 
 export default function ViewChallengePage() {
   const { t } = useTranslation();
@@ -27,9 +29,17 @@ export default function ViewChallengePage() {
   const verified = useSession((state) => state.user?.emailVerified === true);
   const challenge = useChallenge(id);
   const now = useNow();
-  const [busy, setBusy] = useState<'accept' | 'decline' | 'withdraw' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const [busy, setBusy] = useState<ChallengeAction | null>(null);
+  // Accepting holds the entry fee, so it carries an Idempotency-Key (DESIGN §7).
+  const answer = useCommand(
+    (key, action: ChallengeAction, challengeId: string) =>
+      action === 'accept'
+        ? acceptChallenge(challengeId, key)
+        : action === 'decline'
+          ? declineChallenge(challengeId)
+          : withdrawChallenge(challengeId),
+    { idempotent: true },
+  );
 
   // Both players move on to the battle the moment it exists.
   const battleId = challenge.status === 'ready' ? challenge.data.battleId : null;
@@ -79,20 +89,12 @@ export default function ViewChallengePage() {
   const { data } = challenge;
   const mine = data.challenger.uid === uid;
   const short = !mine && verified && data.entryFee > funds;
-  const act = async (action: 'accept' | 'decline' | 'withdraw') => {
+  const act = async (action: ChallengeAction) => {
     setBusy(action);
-    setFailure(null);
-    try {
-      if (action === 'accept') await acceptChallenge(data.id, idempotencyKey.current);
-      else if (action === 'decline') await declineChallenge(data.id);
-      else await withdrawChallenge(data.id);
-      if (action !== 'accept') navigate('/my-games');
-    } catch (error) {
-      idempotencyKey.current = crypto.randomUUID();
-      setFailure(apiErrorText(t, error));
-    } finally {
-      setBusy(null);
-    }
+    const result = await answer.run(action, data.id);
+    setBusy(null);
+    // Accepting moves both players to the battle (the effect above); the others go to My games.
+    if (result.ok && action !== 'accept') navigate('/my-games');
   };
 
   return (
@@ -130,7 +132,7 @@ export default function ViewChallengePage() {
             <LocalLink to="/checkout">{t('battles.challenge.get-coins')}</LocalLink>
           </div>
         ) : null}
-        <FormError message={failure} />
+        <FormError message={answer.error} />
         <div className="actions">
           {mine ? (
             <Button

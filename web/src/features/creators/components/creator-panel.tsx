@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyForLocale } from '@versus/domain/platform/constants';
 import { earningsByDay } from '@versus/domain/wallet/economics';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
-import { apiRequest } from '../../../lib/api';
+import { useCommand } from '../../../lib/use-command';
+import { redeemCreatorBalance } from '../api';
 import { formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useWalletSettings } from '../../../lib/use-wallet-settings';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { useCreatorData } from '../creator-data-store';
 
 const CHART_DAYS = 14;
@@ -59,9 +59,10 @@ export default function CreatorPanel({ code }: { code: string }) {
   const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
   const minimum = useWalletSettings().settings.minimumWithdrawal;
   const [copied, setCopied] = useState(false);
-  const [redeeming, setRedeeming] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const redemption = useCommand((key, bucks: number) => redeemCreatorBalance(bucks, currencyForLocale(locale), key), {
+    idempotent: true,
+  });
 
   useEffect(() => {
     if (uid) void load(uid);
@@ -69,27 +70,20 @@ export default function CreatorPanel({ code }: { code: string }) {
 
   const balance = data ? Math.floor(data.currentBalance) : 0;
 
+  const shown = message ?? (redemption.error ? { ok: false, text: redemption.error } : null);
+
   async function redeem() {
-    setRedeeming(true);
     setMessage(null);
-    try {
-      const payout = await apiRequest<{ state: string }>('/wallet/withdrawCreatorCodeBucks', {
-        body: { bucks: balance, currency: currencyForLocale(locale) },
-        idempotencyKey: idempotencyKey.current,
-      });
+    const answer = await redemption.run(balance);
+    if (answer.ok) {
       setMessage(
-        payout.state === 'FAILED'
+        answer.value.state === 'FAILED'
           ? { ok: false, text: t('creator.redeem-failed') }
           : { ok: true, text: t('creator.redeemed', { coins: formatCoins(locale, balance) }) },
       );
-    } catch (failure) {
-      setMessage({ ok: false, text: apiErrorText(t, failure) });
-    } finally {
-      idempotencyKey.current = crypto.randomUUID();
-      setRedeeming(false);
-      // SPEC §7: creator data reloads after redeeming.
-      void load(uid, { force: true });
     }
+    // SPEC §7: creator data reloads after redeeming.
+    void load(uid, { force: true });
   }
 
   return (
@@ -122,7 +116,7 @@ export default function CreatorPanel({ code }: { code: string }) {
           <EarningsChart timeDataSet={data.timeDataSet} />
           {balance >= minimum ? (
             paypal ? (
-              <Button busy={redeeming} onClick={() => void redeem()}>
+              <Button busy={redemption.busy} onClick={() => void redeem()}>
                 {t('creator.redeem', { coins: formatCoins(locale, balance) })}
               </Button>
             ) : (
@@ -150,9 +144,9 @@ export default function CreatorPanel({ code }: { code: string }) {
         <Spinner label={t('common.loading')} />
       ) : null}
       {error && !data ? <FormError message={t('creator.load-failed')} /> : null}
-      {message ? (
-        <p className={message.ok ? 'success small' : 'form-error small'} role="status">
-          {message.text}
+      {shown ? (
+        <p className={shown.ok ? 'success small' : 'form-error small'} role="status">
+          {shown.text}
         </p>
       ) : null}
       <p className="muted small">{t('creator.share-hint')}</p>

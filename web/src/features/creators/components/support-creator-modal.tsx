@@ -5,12 +5,8 @@ import { supportCreatorSchema } from '@versus/domain/creators/support-schema';
 import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
-import { apiRequest, toApiError } from '../../../lib/api';
-
-interface SupportAnswer {
-  creatorCode: string;
-  creator: { uid: string; displayName: string };
-}
+import { toApiError } from '../../../lib/api';
+import { supportCreator, type SupportAnswer } from '../api';
 
 /** SPEC §2/§4: form and success states; a not-found code blocks submit until the text changes. */
 export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -41,12 +37,7 @@ export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose:
             const creatorCode = values.creatorCode.trim();
             setFailure(null);
             try {
-              setSupported(
-                await apiRequest<SupportAnswer>('/profile/supportCreatorWithCode', {
-                  method: 'PUT',
-                  body: { creatorCode },
-                }),
-              );
+              setSupported(await supportCreator(creatorCode));
             } catch (error) {
               const apiError = toApiError(error);
               if (apiError.statusCode === 404) setNotFoundFor(creatorCode);

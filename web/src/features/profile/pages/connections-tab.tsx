@@ -8,12 +8,21 @@ import {
 } from '@versus/domain/users/connections-schema';
 import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
-import { apiRequest, toApiError } from '../../../lib/api';
+import { toApiError } from '../../../lib/api';
+import { disconnectPaypal, removeConnection, setConnection } from '../api';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 
-/** Removes a connection with DELETE {path}; failures go to the card's error line. */
-function RemoveButton({ path, label, onError }: { path: string; label: string; onError: (message: string) => void }) {
+/** Removes a connection; failures go to the card's error line. */
+function RemoveButton({
+  remove,
+  label,
+  onError,
+}: {
+  remove: () => Promise<unknown>;
+  label: string;
+  onError: (message: string) => void;
+}) {
   const [removing, setRemoving] = useState(false);
   return (
     <Button
@@ -22,7 +31,7 @@ function RemoveButton({ path, label, onError }: { path: string; label: string; o
       busy={removing}
       onClick={() => {
         setRemoving(true);
-        apiRequest(path, { method: 'DELETE' })
+        remove()
           .catch((error: unknown) => onError(toApiError(error).message))
           .finally(() => setRemoving(false));
       }}
@@ -45,7 +54,7 @@ function PaypalConnection() {
         <div className="connection-current">
           <span>{t('profile.connections.paypal.connected', { email: paypal.email })}</span>
           <RemoveButton
-            path="/profile/paypal"
+            remove={disconnectPaypal}
             label={t('profile.connections.paypal.disconnect')}
             onError={setFailure}
           />
@@ -74,7 +83,7 @@ function Connection({ platform }: { platform: ConnectionPlatform }) {
         <div className="connection-current">
           <code>{current}</code>
           <RemoveButton
-            path={`/profile/connections/${platform}`}
+            remove={() => removeConnection(platform)}
             label={t('profile.connections.remove')}
             onError={setFailure}
           />
@@ -86,7 +95,7 @@ function Connection({ platform }: { platform: ConnectionPlatform }) {
           onSubmit={async ({ value }, helpers) => {
             setFailure(null);
             try {
-              await apiRequest(`/profile/connections/${platform}`, { method: 'PUT', body: { value: value.trim() } });
+              await setConnection(platform, value.trim());
               helpers.resetForm();
             } catch (error) {
               const apiError = toApiError(error);

@@ -8,7 +8,8 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
-import { apiRequest, toApiError } from '../../../lib/api';
+import { toApiError } from '../../../lib/api';
+import { deactivateAccount } from '../api';
 import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session/session-store';
 
@@ -93,7 +94,7 @@ function DeactivateAccount() {
     setFailure(null);
     try {
       // The live profile flips to deactivated and the route guard moves the user on.
-      await apiRequest('/profile/deactivate', { method: 'POST' });
+      await deactivateAccount();
       setOpen(false);
     } catch (error) {
       setFailure(toApiError(error).message);

@@ -1,6 +1,6 @@
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { currencyForLocale } from '@versus/domain/platform/constants';
@@ -9,14 +9,14 @@ import { withdrawFormSchema } from '@versus/domain/wallet/schemas';
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError, TextField } from '../../../components/form-fields';
-import { apiRequest } from '../../../lib/api';
 import { db } from '../../../lib/firebase';
 import { formatCents, formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useWalletSettings } from '../../../lib/use-wallet-settings';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useCommand } from '../../../lib/use-command';
+import { withdraw } from '../api';
 
 interface Payout {
   bucks: number;
@@ -86,9 +86,8 @@ export default function WithdrawTab() {
   const { settings } = useWalletSettings();
   const currency = currencyForLocale(locale);
   const [result, setResult] = useState<{ state: PayoutState; amount: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   // One key per intended withdrawal: a double submit or a retry after a lost answer pays once.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const withdrawal = useCommand((key, bucks: number) => withdraw(bucks, currency, key), { idempotent: true });
   const amountOf = (bucks: number) =>
     formatCents(locale, payoutCents(bucks, settings.payoutCentsPer100Coins), currency);
 
@@ -151,20 +150,11 @@ export default function WithdrawTab() {
               }
             }}
             onSubmit={async ({ bucks }, helpers) => {
-              setFailure(null);
               setResult(null);
-              try {
-                const payout = await apiRequest<{ state: PayoutState; bucks: number }>('/wallet/withdraw', {
-                  body: { bucks: Number(bucks), currency },
-                  idempotencyKey: idempotencyKey.current,
-                });
-                idempotencyKey.current = crypto.randomUUID();
-                setResult({ state: payout.state, amount: amountOf(payout.bucks) });
-                helpers.resetForm();
-              } catch (error) {
-                idempotencyKey.current = crypto.randomUUID();
-                setFailure(apiErrorText(t, error));
-              }
+              const answer = await withdrawal.run(Number(bucks));
+              if (!answer.ok) return;
+              setResult({ state: answer.value.state, amount: amountOf(answer.value.bucks) });
+              helpers.resetForm();
             }}
           >
             {({ isSubmitting, values }) => (
@@ -205,7 +195,7 @@ export default function WithdrawTab() {
                 : t('profile.withdraw.processing')}
           </p>
         ) : null}
-        <FormError message={failure} />
+        <FormError message={withdrawal.error} />
       </section>
       {uid ? <History uid={uid} /> : null}
     </div>

@@ -7,7 +7,8 @@ import { Button } from '../../../components/button';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { apiRequest, toApiError } from '../../../lib/api';
+import { toApiError } from '../../../lib/api';
+import { completeOrder, createPurchaseIntent } from '../api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatCents, formatCoins } from '../../../lib/locale';
 import { usePageTitle, useLocale } from '../../../lib/navigation';
@@ -52,10 +53,7 @@ function Purchase({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    apiRequest<{ orderID: string }>('/wallet/createPurchaseIntent', {
-      body: { method: 'PAYPAL', currency, productId },
-      idempotencyKey: idempotencyKey.current,
-    })
+    createPurchaseIntent(productId, currency, idempotencyKey.current)
       .then(({ orderID }) => setOrderId(orderID))
       .catch((error: unknown) => setFailure(apiErrorText(t, error)));
   }, [currency, productId, t]);
@@ -63,7 +61,7 @@ function Purchase({
   /** What PayPal's onApprove does: the server captures and credits once; the order shows the result. */
   async function complete(id: string): Promise<void> {
     try {
-      await apiRequest('/wallet/orderComplete', { body: { method: 'PAYPAL', orderId: id } });
+      await completeOrder(id);
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.code === 'payment-declined' || apiError.code === 'payment-cancelled') return;

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { Tooltip } from '../../../components/tooltip';
-import { apiRequest } from '../../../lib/api';
+import { connectPaypal } from '../api';
 import { localizePath } from '../../../lib/locale';
 import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
@@ -38,7 +38,7 @@ export default function PaypalConnectPage() {
       setPhase('failed');
       return;
     }
-    apiRequest('/profile/paypal', { body: { code } })
+    connectPaypal(code)
       .then(() => setPhase('idle'))
       .catch(() => setPhase('failed'));
   }, [params, setParams]);

@@ -1,0 +1,15 @@
+import type { PayoutState } from '@versus/domain/wallet/economics';
+import type { Currency } from '@versus/domain/platform/constants';
+import type { ConnectionPlatform } from '@versus/domain/users/connections-schema';
+import { apiRequest } from '../../lib/api';
+
+// ——— commands (docs/api.md) ———
+
+export const deactivateAccount = () => apiRequest<{ deletionOn: number }>('/profile/deactivate', { method: 'POST' });
+export const setConnection = (platform: ConnectionPlatform, value: string) =>
+  apiRequest(`/profile/connections/${platform}`, { method: 'PUT', body: { value } });
+export const removeConnection = (platform: ConnectionPlatform) =>
+  apiRequest(`/profile/connections/${platform}`, { method: 'DELETE' });
+export const disconnectPaypal = () => apiRequest('/profile/paypal', { method: 'DELETE' });
+export const withdraw = (bucks: number, currency: Currency, idempotencyKey?: string) =>
+  apiRequest<{ state: PayoutState; bucks: number }>('/wallet/withdraw', { body: { bucks, currency }, idempotencyKey });

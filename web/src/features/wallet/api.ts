@@ -1,0 +1,13 @@
+import type { Currency } from '@versus/domain/platform/constants';
+import { apiRequest } from '../../lib/api';
+
+// ——— commands (docs/api.md) ———
+
+export const createPurchaseIntent = (productId: string, currency: Currency, idempotencyKey?: string) =>
+  apiRequest<{ orderID: string }>('/wallet/createPurchaseIntent', {
+    body: { method: 'PAYPAL', currency, productId },
+    idempotencyKey,
+  });
+export const completeOrder = (orderId: string) =>
+  apiRequest<{ status: string }>('/wallet/orderComplete', { body: { method: 'PAYPAL', orderId } });
+export const connectPaypal = (code: string) => apiRequest('/profile/paypal', { body: { code } });
