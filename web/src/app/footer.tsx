@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../lib/navigation';
 import { LocaleSwitcher } from './locale-switcher';
+import { paths } from '../lib/paths';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -8,8 +9,8 @@ export function Footer() {
     <footer className="footer">
       <span>{t('footer.copyright', { year: String(new Date().getFullYear()) })}</span>
       <nav className="footer-links" aria-label={t('footer.links')}>
-        <LocalLink to="/privacy-policy">{t('footer.privacy')}</LocalLink>
-        <LocalLink to="/terms-of-service">{t('footer.terms')}</LocalLink>
+        <LocalLink to={paths.privacyPolicy.getHref()}>{t('footer.privacy')}</LocalLink>
+        <LocalLink to={paths.termsOfService.getHref()}>{t('footer.terms')}</LocalLink>
       </nav>
       <LocaleSwitcher />
     </footer>

@@ -5,6 +5,7 @@ import { Spinner } from '../components/feedback';
 import { useLocalePath } from '../lib/navigation';
 import { useSession, useSessionReady } from '../lib/session/session-store';
 import { NotFoundPage } from './pages/not-found-page';
+import { paths } from '../lib/paths';
 
 /**
  * guest: signed-out only; deactivated: for deactivated accounts; open: anyone; user: login required;
@@ -35,9 +36,10 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
   if (!signedIn) {
     if (mode === 'open') return <>{children}</>;
     const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${toPath('/login')}?next=${encodeURIComponent(next)}`} replace />;
+    return <Navigate to={`${toPath(paths.login.getHref())}?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (deactivated && mode !== 'deactivated') return <Navigate to={toPath('/account-deactivated')} replace />;
+  if (deactivated && mode !== 'deactivated')
+    return <Navigate to={toPath(paths.accountDeactivated.getHref())} replace />;
   if (!deactivated && mode === 'deactivated') return <Navigate to={toPath('/')} replace />;
   if (mode === 'admin' && !admin) return <NotFoundPage />;
   return <>{children}</>;

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PREFIXED_LOCALES } from '@versus/domain/platform/constants';
 import { Spinner } from '../components/feedback';
+import { paths, TOURNAMENT_TABS, type ProfileTab } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { RouteGuard, type AuthMode } from './route-guard';
 import { CheckoutLayout, CreateTournamentLayout } from './layouts/focused-layout';
@@ -80,60 +81,60 @@ const toRoute = ({ path, index, mode, Page, children }: Entry): RouteObject =>
 /** Every SPEC §2 route once, with its auth mode; layouts group them. */
 const defaultRoutes: Entry[] = [
   { index: true, mode: 'open', Page: LandingPage },
-  { path: 'battles', mode: 'open', Page: page.battles },
-  { path: 'battles/challenge', mode: 'user', Page: page.challenge },
-  { path: 'battles/view-challenge/:id?', mode: 'user', Page: page.viewChallenge },
-  { path: 'battles/:id', mode: 'user', Page: page.battle },
-  { path: 'leaderboards', mode: 'open', Page: page.leaderboards },
-  { path: 'my-games', mode: 'user', Page: page.myGames },
-  { path: 'admin', mode: 'admin', Page: page.admin },
-  { path: 'tournaments', mode: 'open', Page: page.tournaments },
-  { path: 'tournaments/my-tournaments', mode: 'user', Page: page.myTournaments },
-  { path: 'tournaments/resolve-conflict/:id?/:match?', mode: 'user', Page: page.resolveConflict },
+  { path: paths.battles.path, mode: 'open', Page: page.battles },
+  { path: paths.challenge.path, mode: 'user', Page: page.challenge },
+  { path: paths.viewChallenge.path, mode: 'user', Page: page.viewChallenge },
+  { path: paths.battle.path, mode: 'user', Page: page.battle },
+  { path: paths.leaderboards.path, mode: 'open', Page: page.leaderboards },
+  { path: paths.myGames.path, mode: 'user', Page: page.myGames },
+  { path: paths.admin.path, mode: 'admin', Page: page.admin },
+  { path: paths.tournaments.path, mode: 'open', Page: page.tournaments },
+  { path: paths.myTournaments.path, mode: 'user', Page: page.myTournaments },
+  { path: paths.resolveConflict.path, mode: 'user', Page: page.resolveConflict },
   {
-    path: 'tournaments/:id',
+    path: paths.tournament.path,
     mode: 'open',
     Page: page.tournament,
     children: [
       { index: true, mode: 'open', Page: page.tournamentTab },
-      ...['overview', 'participants', 'pending', 'settings', 'standings'].map((tab): Entry => ({
+      ...TOURNAMENT_TABS.map((tab): Entry => ({
         path: tab,
         mode: 'open',
         Page: page.tournamentTab,
       })),
     ],
   },
-  { path: 'user/:id?', mode: 'open', Page: page.user },
+  { path: paths.user.path, mode: 'open', Page: page.user },
   {
-    path: 'profile',
+    path: paths.profile.path,
     mode: 'user',
     Page: page.profile,
     children: [
       { index: true, mode: 'user', Page: page.profileSettings },
-      { path: 'settings', mode: 'user', Page: page.profileSettings },
-      { path: 'connections', mode: 'user', Page: page.profileConnections },
-      { path: 'privacy', mode: 'user', Page: page.profilePrivacy },
-      { path: 'withdraw', mode: 'user', Page: page.profileWithdraw },
+      { path: 'settings' satisfies ProfileTab, mode: 'user', Page: page.profileSettings },
+      { path: 'connections' satisfies ProfileTab, mode: 'user', Page: page.profileConnections },
+      { path: 'privacy' satisfies ProfileTab, mode: 'user', Page: page.profilePrivacy },
+      { path: 'withdraw' satisfies ProfileTab, mode: 'user', Page: page.profileWithdraw },
     ],
   },
-  { path: 'paypal-connect', mode: 'user', Page: page.paypalConnect },
+  { path: paths.paypalConnect.path, mode: 'user', Page: page.paypalConnect },
 ];
 
 const loginRoutes: Entry[] = [
-  { path: 'login', mode: 'guest', Page: page.login },
-  { path: 'login/forgot-password', mode: 'guest', Page: page.forgotPassword },
-  { path: 'login/password-email-sent', mode: 'guest', Page: page.passwordEmailSent },
-  { path: 'register', mode: 'guest', Page: page.register },
+  { path: paths.login.path, mode: 'guest', Page: page.login },
+  { path: paths.forgotPassword.path, mode: 'guest', Page: page.forgotPassword },
+  { path: paths.passwordEmailSent.path, mode: 'guest', Page: page.passwordEmailSent },
+  { path: paths.register.path, mode: 'guest', Page: page.register },
 ];
 
 const staticRoutes: Entry[] = [
-  { path: 'privacy-policy', mode: 'open', Page: page.privacyPolicy },
-  { path: 'terms-of-service', mode: 'open', Page: page.termsOfService },
-  { path: 'account-deactivated', mode: 'deactivated', Page: page.accountDeactivated },
-  { path: 'auth/action', mode: 'open', Page: page.authAction },
-  { path: 'activate-email/:actionCode?', mode: 'open', Page: page.activateEmail },
-  { path: 'login/reset-password', mode: 'open', Page: page.resetPassword },
-  { path: 'register/check-your-mail', mode: 'user', Page: page.checkYourMail },
+  { path: paths.privacyPolicy.path, mode: 'open', Page: page.privacyPolicy },
+  { path: paths.termsOfService.path, mode: 'open', Page: page.termsOfService },
+  { path: paths.accountDeactivated.path, mode: 'deactivated', Page: page.accountDeactivated },
+  { path: paths.authAction.path, mode: 'open', Page: page.authAction },
+  { path: paths.activateEmail.path, mode: 'open', Page: page.activateEmail },
+  { path: paths.resetPassword.path, mode: 'open', Page: page.resetPassword },
+  { path: paths.checkYourMail.path, mode: 'user', Page: page.checkYourMail },
 ];
 
 function localeTree(prefix: string): RouteObject {
@@ -148,11 +149,14 @@ function localeTree(prefix: string): RouteObject {
       },
       { element: <LoginLayout />, children: loginRoutes.map(toRoute) },
       { element: <StaticLayout />, children: staticRoutes.map(toRoute) },
-      { element: <SearchLayout />, children: [toRoute({ path: 'search', mode: 'open', Page: page.search })] },
-      { element: <CheckoutLayout />, children: [toRoute({ path: 'checkout', mode: 'user', Page: page.checkout })] },
+      { element: <SearchLayout />, children: [toRoute({ path: paths.search.path, mode: 'open', Page: page.search })] },
+      {
+        element: <CheckoutLayout />,
+        children: [toRoute({ path: paths.checkout.path, mode: 'user', Page: page.checkout })],
+      },
       {
         element: <CreateTournamentLayout />,
-        children: [toRoute({ path: 'tournaments/add', mode: 'user', Page: page.createTournament })],
+        children: [toRoute({ path: paths.addTournament.path, mode: 'user', Page: page.createTournament })],
       },
     ],
   };

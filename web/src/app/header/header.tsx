@@ -10,6 +10,7 @@ import { CreatorDropdown } from './creator-dropdown';
 import { NotificationsDropdown } from './notifications-dropdown';
 import { useBalanceTitle } from './use-balance-title';
 import { UserMenu } from './user-menu';
+import { paths } from '../../lib/paths';
 
 export const SHOP_URL = import.meta.env.VITE_SHOP_URL ?? 'https://shop.versus.gg';
 export const CHAT_URL = import.meta.env.VITE_CHAT_URL ?? 'https://discord.gg/versus';
@@ -18,9 +19,9 @@ function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const links = [
     { to: '/', label: t('nav.home'), end: true },
-    { to: '/battles', label: t('nav.battles') },
-    { to: '/tournaments', label: t('nav.tournaments') },
-    { to: '/leaderboards', label: t('nav.leaderboards') },
+    { to: paths.battles.getHref(), label: t('nav.battles') },
+    { to: paths.tournaments.getHref(), label: t('nav.tournaments') },
+    { to: paths.leaderboards.getHref(), label: t('nav.leaderboards') },
   ];
   return (
     <nav className="main-nav" aria-label={t('nav.label')}>
@@ -29,7 +30,7 @@ function MainNav({ onNavigate }: { onNavigate?: () => void }) {
           {link.label}
         </LocalNavLink>
       ))}
-      <LocalNavLink to="/search" onClick={onNavigate}>
+      <LocalNavLink to={paths.search.getHref()} onClick={onNavigate}>
         {t('nav.search')}
       </LocalNavLink>
       {/* The shop is not open on desktop yet; on mobile it opens the external shop. */}
@@ -58,7 +59,7 @@ export function Header() {
   const balanceTitle = useBalanceTitle(true);
   const isCreator = useSession((state) => Boolean(state.profile?.creatorCode));
   const [menuOpen, setMenuOpen] = useState(false);
-  const next = encodeURIComponent(`${pathname}${search}`);
+  const next = `${pathname}${search}`;
 
   return (
     <header className="header">
@@ -81,7 +82,12 @@ export function Header() {
         <div className="header-actions">
           {status === 'signed-in' ? (
             <>
-              <LocalLink to="/checkout" className="coin-balance" data-testid="coin-balance" title={balanceTitle}>
+              <LocalLink
+                to={paths.checkout.getHref()}
+                className="coin-balance"
+                data-testid="coin-balance"
+                title={balanceTitle}
+              >
                 <CoinAmount value={funds} />
               </LocalLink>
               <NotificationsDropdown />
@@ -90,10 +96,10 @@ export function Header() {
             </>
           ) : status === 'signed-out' ? (
             <>
-              <LocalLink className="btn btn-ghost" to={`/login?next=${next}`}>
+              <LocalLink className="btn btn-ghost" to={paths.login.getHref(next)}>
                 {t('nav.login')}
               </LocalLink>
-              <LocalLink className="btn btn-primary" to="/register">
+              <LocalLink className="btn btn-primary" to={paths.register.getHref()}>
                 {t('nav.register')}
               </LocalLink>
             </>

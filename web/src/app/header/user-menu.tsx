@@ -7,6 +7,7 @@ import { Tooltip } from '../../components/tooltip';
 import { useLocalePath } from '../../lib/navigation';
 import { logout } from '../../lib/session/auth-actions';
 import { useSession } from '../../lib/session/session-store';
+import { paths } from '../../lib/paths';
 
 // Loaded on first use: its form libraries stay out of the first page load.
 const SupportCreatorModal = lazy(() =>
@@ -57,7 +58,7 @@ export function UserMenu() {
               role="menuitem"
               onClick={() => {
                 close();
-                navigate(toPath('/my-games'));
+                navigate(toPath(paths.myGames.getHref()));
               }}
             >
               {t('user-menu.my-games')}
@@ -67,7 +68,7 @@ export function UserMenu() {
               role="menuitem"
               onClick={() => {
                 close();
-                navigate(toPath('/profile/settings'));
+                navigate(toPath(paths.profile.getHref('settings')));
               }}
             >
               {t('user-menu.profile-settings')}
@@ -78,23 +79,23 @@ export function UserMenu() {
                 role="menuitem"
                 onClick={() => {
                   close();
-                  navigate(toPath(`/user/${profile.uid}`));
+                  navigate(toPath(paths.user.getHref(profile.uid)));
                 }}
               >
                 {t('user-menu.public-profile')}
               </button>
             ) : null}
-            {gated(t('user-menu.challenge'), () => navigate(toPath('/battles/challenge')), close)}
-            {gated(t('user-menu.host'), () => navigate(toPath('/tournaments/add')), close)}
+            {gated(t('user-menu.challenge'), () => navigate(toPath(paths.challenge.getHref())), close)}
+            {gated(t('user-menu.host'), () => navigate(toPath(paths.addTournament.getHref())), close)}
             {gated(t('user-menu.support-creator'), () => setSupportOpen(true), close)}
-            {gated(t('user-menu.get-coins'), () => navigate(toPath('/checkout')), close)}
+            {gated(t('user-menu.get-coins'), () => navigate(toPath(paths.checkout.getHref())), close)}
             {admin ? (
               <button
                 type="button"
                 role="menuitem"
                 onClick={() => {
                   close();
-                  navigate(toPath('/admin'));
+                  navigate(toPath(paths.admin.getHref()));
                 }}
               >
                 {t('user-menu.admin')}
@@ -106,7 +107,7 @@ export function UserMenu() {
               role="menuitem"
               onClick={() => {
                 close();
-                void logout().then(() => navigate(toPath('/login')));
+                void logout().then(() => navigate(toPath(paths.login.getHref())));
               }}
             >
               {t('user-menu.logout')}

@@ -9,6 +9,7 @@ import { restoreAccount } from '../api';
 import { useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { logout } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
+import { paths } from '../../../lib/paths';
 
 export default function AccountDeactivatedPage() {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export default function AccountDeactivatedPage() {
         <Button onClick={() => void restore()} busy={busy}>
           {t('auth.deactivated.restore')}
         </Button>
-        <Button variant="ghost" onClick={() => void logout().then(() => navigate(toPath('/login')))}>
+        <Button variant="ghost" onClick={() => void logout().then(() => navigate(toPath(paths.login.getHref())))}>
           {t('user-menu.logout')}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { auth } from '../../../lib/firebase';
 import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { authErrorKey } from '../auth-errors';
 import { ApplyVerification } from '../components/apply-verification';
+import { paths } from '../../../lib/paths';
 
 function RecoverEmail({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export default function AuthActionPage() {
   const code = params.get('oobCode') ?? undefined;
 
   if (mode === 'resetPassword' && code) {
-    return <Navigate to={`${toPath('/login/reset-password')}?oobCode=${encodeURIComponent(code)}`} replace />;
+    return <Navigate to={toPath(paths.resetPassword.getHref(code))} replace />;
   }
   return (
     <section className="card auth-card">

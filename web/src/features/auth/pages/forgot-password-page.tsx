@@ -8,6 +8,7 @@ import { FormError, TextField } from '../../../components/form-fields';
 import { auth } from '../../../lib/firebase';
 import { LocalLink, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { authErrorKey } from '../auth-errors';
+import { paths } from '../../../lib/paths';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export default function ForgotPasswordPage() {
               return;
             }
           }
-          navigate(`/login/password-email-sent?email=${encodeURIComponent(email.trim())}`);
+          navigate(paths.passwordEmailSent.getHref(email.trim()));
         }}
       >
         {({ isSubmitting }) => (
@@ -46,7 +47,7 @@ export default function ForgotPasswordPage() {
         )}
       </Formik>
       <div className="auth-links">
-        <LocalLink to="/login">{t('auth.back-to-login')}</LocalLink>
+        <LocalLink to={paths.login.getHref()}>{t('auth.back-to-login')}</LocalLink>
       </div>
     </section>
   );

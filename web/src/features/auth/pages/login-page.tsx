@@ -7,6 +7,7 @@ import { FormError, TextField } from '../../../components/form-fields';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { login } from '../../../lib/session/auth-actions';
 import { authErrorKey } from '../auth-errors';
+import { paths } from '../../../lib/paths';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -47,9 +48,9 @@ export default function LoginPage() {
         )}
       </Formik>
       <div className="auth-links">
-        <LocalLink to="/login/forgot-password">{t('auth.login.forgot')}</LocalLink>
+        <LocalLink to={paths.forgotPassword.getHref()}>{t('auth.login.forgot')}</LocalLink>
         <span>
-          {t('auth.login.no-account')} <LocalLink to="/register">{t('auth.login.register')}</LocalLink>
+          {t('auth.login.no-account')} <LocalLink to={paths.register.getHref()}>{t('auth.login.register')}</LocalLink>
         </span>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
 
 export default function PasswordEmailSentPage() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export default function PasswordEmailSentPage() {
     <section className="card auth-card">
       <h1>{t('auth.email-sent.title')}</h1>
       <p>{email ? t('auth.email-sent.body', { email }) : t('auth.email-sent.body-no-address')}</p>
-      <LocalLink className="btn btn-primary" to="/login">
+      <LocalLink className="btn btn-primary" to={paths.login.getHref()}>
         {t('auth.back-to-login')}
       </LocalLink>
     </section>

@@ -15,6 +15,7 @@ import { LocalLink, useLocale, useLocalePath, usePageTitle } from '../../../lib/
 import { login, resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { authErrorKey } from '../auth-errors';
+import { paths } from '../../../lib/paths';
 
 countries.registerLocale(en);
 countries.registerLocale(fi);
@@ -62,7 +63,7 @@ export default function RegisterPage() {
       } else setFailure(apiError.message);
       return;
     }
-    useSession.getState().setRedirectAfterAuth(toPath('/register/check-your-mail'));
+    useSession.getState().setRedirectAfterAuth(toPath(paths.checkYourMail.getHref()));
     try {
       await login(input.email, input.password);
     } catch (error) {
@@ -120,8 +121,8 @@ export default function RegisterPage() {
               <Trans
                 i18nKey="auth.register.terms"
                 components={{
-                  terms: <LocalLink to="/terms-of-service" target="_blank" />,
-                  privacy: <LocalLink to="/privacy-policy" target="_blank" />,
+                  terms: <LocalLink to={paths.termsOfService.getHref()} target="_blank" />,
+                  privacy: <LocalLink to={paths.privacyPolicy.getHref()} target="_blank" />,
                 }}
               />
             </CheckboxField>
@@ -134,7 +135,7 @@ export default function RegisterPage() {
       </Formik>
       <div className="auth-links">
         <span>
-          {t('auth.register.have-account')} <LocalLink to="/login">{t('auth.register.login')}</LocalLink>
+          {t('auth.register.have-account')} <LocalLink to={paths.login.getHref()}>{t('auth.register.login')}</LocalLink>
         </span>
       </div>
     </section>

@@ -10,6 +10,7 @@ import { FormError, TextField } from '../../../components/form-fields';
 import { auth } from '../../../lib/firebase';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { authErrorKey } from '../auth-errors';
+import { paths } from '../../../lib/paths';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export default function ResetPasswordPage() {
       <section className="card auth-card stack">
         <h1>{t('auth.reset.title')}</h1>
         <p role="alert">{t(codeError as never)}</p>
-        <LocalLink className="btn btn-primary" to="/login/forgot-password">
+        <LocalLink className="btn btn-primary" to={paths.forgotPassword.getHref()}>
           {t('auth.reset.request-new')}
         </LocalLink>
       </section>
@@ -41,7 +42,7 @@ export default function ResetPasswordPage() {
     return (
       <section className="card auth-card stack">
         <h1>{t('auth.reset.done')}</h1>
-        <LocalLink className="btn btn-primary" to="/login">
+        <LocalLink className="btn btn-primary" to={paths.login.getHref()}>
           {t('auth.back-to-login')}
         </LocalLink>
       </section>

@@ -16,6 +16,7 @@ import { useMyBattles, usePendingChallenges } from '../api';
 import { Countdown } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
 import { PlayerChip } from './player-chip';
+import { paths } from '../../../lib/paths';
 
 export type BattleSection = 'new-challenges' | 'outgoing-challenges' | 'active-battles' | 'recent-battles';
 
@@ -33,7 +34,7 @@ function ChallengeRow({ challenge, uid, now }: { challenge: Challenge; uid: stri
       <span className="muted">{t(`games.${challenge.game}`)}</span>
       <Fee fee={challenge.entryFee} />
       <Countdown until={challenge.expires} now={now} />
-      <LocalLink className="btn btn-small btn-secondary" to={`/battles/view-challenge/${challenge.id}`}>
+      <LocalLink className="btn btn-small btn-secondary" to={paths.viewChallenge.getHref(challenge.id)}>
         {t('battles.lists.open')}
       </LocalLink>
     </li>
@@ -54,7 +55,7 @@ function BattleRow({ battle, uid, now }: { battle: Battle; uid: string; now: num
       <span className="muted">{t(`games.${battle.game}`)}</span>
       <Fee fee={battle.prize} />
       <span className={`status status-${battle.state.toLowerCase()}`}>{label}</span>
-      <LocalLink className="btn btn-small btn-secondary" to={`/battles/${battle.id}`}>
+      <LocalLink className="btn btn-small btn-secondary" to={paths.battle.getHref(battle.id)}>
         {t('battles.lists.open')}
       </LocalLink>
     </li>

@@ -1,6 +1,7 @@
 import type { PlayerSummary } from '@versus/domain/battles/battle';
 import { Avatar } from '../../../components/avatar';
 import { LocalLink } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
 
 export function PlayerChip({
   player,
@@ -18,7 +19,7 @@ export function PlayerChip({
     </>
   );
   return link ? (
-    <LocalLink className="player-chip" to={`/user/${player.uid}`}>
+    <LocalLink className="player-chip" to={paths.user.getHref(player.uid)}>
       {content}
     </LocalLink>
   ) : (

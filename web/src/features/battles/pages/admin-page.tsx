@@ -11,6 +11,7 @@ import { Countdown } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../components/player-chip';
+import { paths } from '../../../lib/paths';
 
 /** Platform admin (custom claim `admin`, SPEC §6): battles in dispute and the monthly campaign. */
 export default function AdminPage() {
@@ -42,7 +43,7 @@ export default function AdminPage() {
                 {battle.submittedWinner
                   ? t('admin.disputes.reported', { winner: battle.players[battle.submittedWinner]?.displayName ?? '' })
                   : null}{' '}
-                <LocalLink to={`/battles/${battle.id}`}>{t('battles.lists.open')}</LocalLink>
+                <LocalLink to={paths.battle.getHref(battle.id)}>{t('battles.lists.open')}</LocalLink>
               </p>
               <p>
                 {battle.awaitingAdmin || bothSidesHeard(battle) ? (

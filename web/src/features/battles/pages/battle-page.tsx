@@ -28,6 +28,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../components/player-chip';
+import { paths } from '../../../lib/paths';
 
 /** SPEC §5 image upload checks, before anything is sent; the server checks the content again. */
 function imageProblem(file: File | null): 'image-drop.allowed-types' | 'image-drop.max-file-size' | null {
@@ -311,7 +312,7 @@ export default function BattlePage() {
         <EmptyState
           title={t('battles.battle.missing.title')}
           action={
-            <LocalLink className="btn btn-secondary" to="/battles">
+            <LocalLink className="btn btn-secondary" to={paths.battles.getHref()}>
               {t('nav.battles')}
             </LocalLink>
           }

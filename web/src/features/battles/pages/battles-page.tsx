@@ -5,6 +5,7 @@ import { Tooltip } from '../../../components/tooltip';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { BattleLists } from '../components/battle-lists';
+import { paths } from '../../../lib/paths';
 
 export default function BattlesPage() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export default function BattlesPage() {
           signedIn ? (
             <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
               {verified ? (
-                <LocalLink className="btn btn-primary" to="/battles/challenge">
+                <LocalLink className="btn btn-primary" to={paths.challenge.getHref()}>
                   {t('battles.challenge-cta')}
                 </LocalLink>
               ) : (
@@ -52,7 +53,7 @@ export default function BattlesPage() {
         <EmptyState
           title={t('battles.signed-out.title')}
           action={
-            <LocalLink className="btn btn-primary" to="/register">
+            <LocalLink className="btn btn-primary" to={paths.register.getHref()}>
               {t('nav.register')}
             </LocalLink>
           }

@@ -21,6 +21,7 @@ import { PlayerChip } from '../components/player-chip';
 import { useCommand } from '../../../lib/use-command';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
+import { paths } from '../../../lib/paths';
 
 /** Type-ahead over GET /suggestUsers; choosing a player fills the form's opponent. */
 function OpponentPicker({
@@ -167,7 +168,7 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
             fee: formatCoins(locale, values.entryFee),
             funds: formatCoins(locale, funds),
           })}{' '}
-          <LocalLink to="/checkout">{t('battles.challenge.get-coins')}</LocalLink>
+          <LocalLink to={paths.checkout.getHref()}>{t('battles.challenge.get-coins')}</LocalLink>
         </div>
       ) : null}
       <CheckboxField name="terms">{t('battles.challenge.terms')}</CheckboxField>
@@ -222,7 +223,7 @@ export default function ChallengePage() {
       {outgoing ? (
         <div className="form-error" role="alert" data-testid="challenge-active">
           {t('api-errors.challenge-active')}{' '}
-          <LocalLink to={`/battles/view-challenge/${outgoing.id}`}>{t('battles.challenge.view-active')}</LocalLink>
+          <LocalLink to={paths.viewChallenge.getHref(outgoing.id)}>{t('battles.challenge.view-active')}</LocalLink>
         </div>
       ) : null}
       <Formik<ChallengeForm>
@@ -230,7 +231,7 @@ export default function ChallengePage() {
         validationSchema={challengeSchema}
         onSubmit={async (values) => {
           const sent = await challenge.run({ ...values, entryFee: Number(values.entryFee) });
-          if (sent.ok) navigate(`/battles/view-challenge/${sent.value.id}`);
+          if (sent.ok) navigate(paths.viewChallenge.getHref(sent.value.id));
         }}
       >
         <Form className="card form" noValidate>

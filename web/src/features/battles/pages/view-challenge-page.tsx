@@ -15,6 +15,7 @@ import { Deadline } from '../../../components/countdown';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { PlayerChip } from '../components/player-chip';
+import { paths } from '../../../lib/paths';
 
 type ChallengeAction = 'accept' | 'decline' | 'withdraw';
 
@@ -44,7 +45,7 @@ export default function ViewChallengePage() {
   // Both players move on to the battle the moment it exists.
   const battleId = challenge.status === 'ready' ? challenge.data.battleId : null;
   useEffect(() => {
-    if (battleId) navigate(`/battles/${battleId}`, { replace: true });
+    if (battleId) navigate(paths.battle.getHref(battleId), { replace: true });
   }, [battleId, navigate]);
 
   if (challenge.status === 'loading') return <Spinner label={t('common.loading')} />;
@@ -75,7 +76,7 @@ export default function ViewChallengePage() {
               : 'battles.view-challenge.missing.title',
           )}
           action={
-            <LocalLink className="btn btn-secondary" to="/my-games">
+            <LocalLink className="btn btn-secondary" to={paths.myGames.getHref()}>
               {t('user-menu.my-games')}
             </LocalLink>
           }
@@ -94,7 +95,7 @@ export default function ViewChallengePage() {
     const result = await answer.run(action, data.id);
     setBusy(null);
     // Accepting moves both players to the battle (the effect above); the others go to My games.
-    if (result.ok && action !== 'accept') navigate('/my-games');
+    if (result.ok && action !== 'accept') navigate(paths.myGames.getHref());
   };
 
   return (
@@ -129,7 +130,7 @@ export default function ViewChallengePage() {
               fee: formatCoins(locale, data.entryFee),
               funds: formatCoins(locale, funds),
             })}{' '}
-            <LocalLink to="/checkout">{t('battles.challenge.get-coins')}</LocalLink>
+            <LocalLink to={paths.checkout.getHref()}>{t('battles.challenge.get-coins')}</LocalLink>
           </div>
         ) : null}
         <FormError message={answer.error} />

@@ -12,6 +12,7 @@ import { LocalLink, useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useWalletSettings } from '../../../lib/use-wallet-settings';
 import { useCreatorData } from '../creator-data-store';
+import { paths } from '../../../lib/paths';
 
 const CHART_DAYS = 14;
 
@@ -120,7 +121,7 @@ export default function CreatorPanel({ code }: { code: string }) {
                 {t('creator.redeem', { coins: formatCoins(locale, balance) })}
               </Button>
             ) : (
-              <LocalLink className="btn btn-primary" to="/paypal-connect">
+              <LocalLink className="btn btn-primary" to={paths.paypalConnect.getHref()}>
                 {t('creator.needs-paypal')}
               </LocalLink>
             )

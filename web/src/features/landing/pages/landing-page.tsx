@@ -2,22 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { WelcomeNotice } from '../components/welcome-notice';
+import { paths } from '../../../lib/paths';
 
 export default function LandingPage() {
   const { t } = useTranslation();
   usePageTitle(t('landing.title'));
   const signedIn = useSession((state) => state.status === 'signed-in');
   const features = [
-    { title: t('landing.features.battles.title'), body: t('landing.features.battles.body'), to: '/battles' },
+    {
+      title: t('landing.features.battles.title'),
+      body: t('landing.features.battles.body'),
+      to: paths.battles.getHref(),
+    },
     {
       title: t('landing.features.tournaments.title'),
       body: t('landing.features.tournaments.body'),
-      to: '/tournaments',
+      to: paths.tournaments.getHref(),
     },
     {
       title: t('landing.features.leaderboards.title'),
       body: t('landing.features.leaderboards.body'),
-      to: '/leaderboards',
+      to: paths.leaderboards.getHref(),
     },
   ];
   return (
@@ -28,15 +33,15 @@ export default function LandingPage() {
         <p className="hero-subtitle">{t('landing.hero.subtitle')}</p>
         <div className="button-row">
           {signedIn ? (
-            <LocalLink className="btn btn-primary" to="/my-games">
+            <LocalLink className="btn btn-primary" to={paths.myGames.getHref()}>
               {t('landing.hero.my-games')}
             </LocalLink>
           ) : (
-            <LocalLink className="btn btn-primary" to="/register">
+            <LocalLink className="btn btn-primary" to={paths.register.getHref()}>
               {t('landing.hero.register')}
             </LocalLink>
           )}
-          <LocalLink className="btn btn-secondary" to="/tournaments">
+          <LocalLink className="btn btn-secondary" to={paths.tournaments.getHref()}>
             {t('landing.hero.browse')}
           </LocalLink>
         </div>

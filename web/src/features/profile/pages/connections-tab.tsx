@@ -12,6 +12,7 @@ import { toApiError } from '../../../lib/api';
 import { disconnectPaypal, removeConnection, setConnection } from '../api';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
+import { paths } from '../../../lib/paths';
 
 /** Removes a connection; failures go to the card's error line. */
 function RemoveButton({
@@ -62,7 +63,7 @@ function PaypalConnection() {
       ) : (
         <>
           <p>{t('profile.connections.paypal.none')}</p>
-          <LocalLink className="btn btn-primary" to="/paypal-connect">
+          <LocalLink className="btn btn-primary" to={paths.paypalConnect.getHref()}>
             {t('profile.connections.paypal.connect')}
           </LocalLink>
         </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
 
 export default function PrivacyTab() {
   const { t } = useTranslation();
@@ -8,7 +9,7 @@ export default function PrivacyTab() {
       <h2>{t('profile.privacy.title')}</h2>
       <p>{t('profile.privacy.public')}</p>
       <p>{t('profile.privacy.private')}</p>
-      <LocalLink to="/privacy-policy">{t('footer.privacy')}</LocalLink>
+      <LocalLink to={paths.privacyPolicy.getHref()}>{t('footer.privacy')}</LocalLink>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
 
 const TABS = ['settings', 'connections', 'privacy', 'withdraw'] as const;
 
@@ -13,7 +14,7 @@ export default function ProfilePage() {
       <PageHeader title={t('profile.title')} />
       <nav className="tabs" aria-label={t('profile.tabs-label')}>
         {TABS.map((tab) => (
-          <LocalNavLink key={tab} to={`/profile/${tab}`}>
+          <LocalNavLink key={tab} to={paths.profile.getHref(tab)}>
             {t(`profile.tabs.${tab}`)}
           </LocalNavLink>
         ))}

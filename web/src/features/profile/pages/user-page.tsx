@@ -9,6 +9,7 @@ import { Tooltip } from '../../../components/tooltip';
 import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import { paths } from '../../../lib/paths';
 
 export default function UserPage() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export default function UserPage() {
   const profile = useLiveDocument<PublicProfile>(id ? `users/${id}` : null);
   usePageTitle(profile.status === 'ready' ? profile.data.displayName : t('user.title'));
 
-  if (!id && ownUid) return <Navigate to={toPath(`/user/${ownUid}`)} replace />;
+  if (!id && ownUid) return <Navigate to={toPath(paths.user.getHref(ownUid))} replace />;
   if (profile.status === 'loading') return <Spinner label={t('common.loading')} />;
   if (profile.status !== 'ready' || profile.data.deactivated) {
     return (
@@ -55,7 +56,7 @@ export default function UserPage() {
               {verified ? (
                 <LocalLink
                   className="btn btn-primary"
-                  to={`/battles/challenge?opponent=${user.uid}`}
+                  to={paths.challenge.getHref(user.uid)}
                   data-testid="challenge-user"
                 >
                   {t('user.challenge')}

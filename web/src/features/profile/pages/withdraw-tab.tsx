@@ -17,6 +17,7 @@ import { useLiveQuery } from '../../../lib/use-live-query';
 import { useWalletSettings } from '../../../lib/use-wallet-settings';
 import { useCommand } from '../../../lib/use-command';
 import { withdraw } from '../api';
+import { paths } from '../../../lib/paths';
 
 interface Payout {
   bucks: number;
@@ -125,7 +126,7 @@ export default function WithdrawTab() {
           <EmptyState
             title={t('profile.withdraw.needs-account')}
             action={
-              <LocalLink className="btn btn-primary" to="/paypal-connect">
+              <LocalLink className="btn btn-primary" to={paths.paypalConnect.getHref()}>
                 {t('profile.withdraw.connect-account')}
               </LocalLink>
             }

@@ -8,6 +8,7 @@ import { EmptyState, Spinner } from '../../../components/feedback';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchUsersByName } from '../api';
+import { paths } from '../../../lib/paths';
 
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export default function SearchPage() {
           <ul className="result-list" data-testid="search-users">
             {users.map((user) => (
               <li key={user.uid}>
-                <LocalLink to={`/user/${user.uid}`} className="result-row">
+                <LocalLink to={paths.user.getHref(user.uid)} className="result-row">
                   <Avatar name={user.displayName} url={user.avatar} placeholder={user.avatarPlaceholder} />
                   <span>{user.displayName}</span>
                 </LocalLink>

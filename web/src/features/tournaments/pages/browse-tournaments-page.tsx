@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/page-header';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
+import { paths } from '../../../lib/paths';
 
 export default function BrowseTournamentsPage() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export default function BrowseTournamentsPage() {
         subtitle={t('tournaments.subtitle')}
         actions={
           signedIn ? (
-            <LocalLink className="btn btn-secondary" to="/tournaments/my-tournaments">
+            <LocalLink className="btn btn-secondary" to={paths.myTournaments.getHref()}>
               {t('tournaments.mine.title')}
             </LocalLink>
           ) : null

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/page-header';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
 
 export default function MyTournamentsPage() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export default function MyTournamentsPage() {
       <EmptyState
         title={t('tournaments.mine.empty.title')}
         action={
-          <LocalLink className="btn btn-secondary" to="/tournaments">
+          <LocalLink className="btn btn-secondary" to={paths.tournaments.getHref()}>
             {t('landing.hero.browse')}
           </LocalLink>
         }

@@ -4,6 +4,7 @@ import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { PageHeader } from '../../../components/page-header';
 import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import { paths } from '../../../lib/paths';
 
 interface TournamentHeader {
   name: string;
@@ -31,7 +32,7 @@ export default function TournamentPage() {
       <PageHeader title={tournament.data.name} subtitle={tournament.data.description} />
       <nav className="tabs" aria-label={t('tournaments.page.tabs')}>
         {TABS.map((tab) => (
-          <LocalNavLink key={tab} to={`/tournaments/${id}/${tab === 'overview' ? '' : tab}`} end>
+          <LocalNavLink key={tab} to={paths.tournament.getHref(id ?? '', tab)} end>
             {t(`tournaments.page.tab.${tab}`)}
           </LocalNavLink>
         ))}

@@ -11,6 +11,7 @@ import { localizePath } from '../../../lib/locale';
 import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { PAYPAL_CLIENT_ID, PAYPAL_CONNECT_URL } from '../paypal-config';
+import { paths } from '../../../lib/paths';
 
 const STATE_KEY = 'versus.paypalConnectState';
 
@@ -73,10 +74,10 @@ export default function PaypalConnectPage() {
                   {t('paypal-connect.connected', { email: connected.email })}
                 </p>
                 <div className="row wrap">
-                  <LocalLink className="btn btn-primary" to="/profile/withdraw">
+                  <LocalLink className="btn btn-primary" to={paths.profile.getHref('withdraw')}>
                     {t('paypal-connect.go-withdraw')}
                   </LocalLink>
-                  <LocalLink className="btn btn-ghost" to="/profile/connections">
+                  <LocalLink className="btn btn-ghost" to={paths.profile.getHref('connections')}>
                     {t('paypal-connect.go-connections')}
                   </LocalLink>
                 </div>
