@@ -2,8 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { normalizeCreatorCode } from '@versus/domain/creators/support-schema';
 import { HttpError } from '../api/http-error';
 import { db } from '../platform/firebase';
-import { accountRef, profileRef } from '../platform/collections';
-import { creatorRef } from '../wallet/ledger';
+import { accountRef, creatorRef, profileRef } from '../platform/collections';
 
 export const CREATOR_CODE_NOT_ACTIVE = 'This creator code is not active';
 

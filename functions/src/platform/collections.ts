@@ -1,5 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
+import type { Creator, Escrow, PaymentOrder, Payout, Product } from '@versus/domain/wallet/types';
 import { db } from './firebase';
 import { documentId } from './ids';
 
@@ -19,3 +20,30 @@ export const profileRef = (uid: string) =>
 /** users/{uid}/private/account: e-mail, funds, popups and everything owner-only. */
 export const accountRef = (uid: string) =>
   db.doc(`users/${documentId(uid, 'That account')}/private/account`).withConverter(typed<PrivateAccount>());
+
+/** paypal_orders/{PayPal order id} */
+export const orderRef = (orderId: string) =>
+  db.doc(`paypal_orders/${documentId(orderId, 'That order')}`).withConverter(typed<PaymentOrder>());
+
+/** payouts/{id}: coins on their way to a PayPal account. */
+export const payoutRef = (payoutId: string) =>
+  db.doc(`payouts/${documentId(payoutId, 'That payout')}`).withConverter(typed<Payout>());
+
+/** products/{id}: the coin bundles. */
+export const productRef = (productId: string) =>
+  db.doc(`products/${documentId(productId, 'That coin bundle')}`).withConverter(typed<Product>());
+export const productsCollection = () => db.collection('products').withConverter(typed<Product>());
+
+/** creators/{uid}: a creator's code and earnings account. */
+export const creatorRef = (uid: string) =>
+  db.doc(`creators/${documentId(uid, 'That creator')}`).withConverter(typed<Creator>());
+export const creatorsCollection = () => db.collection('creators').withConverter(typed<Creator>());
+
+/**
+ * escrows/{id}. Escrow ids are composed by the server from checked ids (e.g.
+ * `battle-fee:{challenge}:{uid}`), never taken from a caller, so they skip the id check.
+ */
+export const escrowRef = (escrowId: string) => db.doc(`escrows/${escrowId}`).withConverter(typed<Escrow>());
+
+/** settings/wallet */
+export const walletSettingsRef = db.doc('settings/wallet');

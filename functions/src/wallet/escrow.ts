@@ -1,15 +1,13 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { db } from '../platform/firebase';
 import { HttpError } from '../api/http-error';
 import { applyBalanceChanges, type LedgerChange } from './ledger';
+import { escrowRef } from '../platform/collections';
 
 /**
  * Entry fees are held in escrow when committed and released exactly once: as a prize, a refund
  * or a payout (DESIGN §5). escrows/{escrowId}: {uid, amount, unplayed, purpose, state HELD|RELEASED, ...};
  * `unplayed` is how many of the held coins were bought and not yet played, given back by a refund.
  */
-// Escrow ids are built by the server from checked ids (e.g. `battle-fee:{challenge}:{uid}`), never taken from a caller.
-export const escrowRef = (escrowId: string) => db.doc(`escrows/${escrowId}`);
 
 export interface Hold {
   escrowId: string;

@@ -1,12 +1,12 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { BalanceAccount } from '@versus/domain/wallet/types';
 import { db } from '../platform/firebase';
-import { documentId } from '../platform/ids';
 import { HttpError } from '../api/http-error';
-import { accountRef } from '../platform/collections';
+import { accountRef, creatorRef } from '../platform/collections';
 
-export const creatorRef = (uid: string) => db.doc(`creators/${documentId(uid, 'That creator')}`);
+// Either balance, read and written by field name, so untyped (withConverter(null)) here.
 const balanceRef = (account: BalanceAccount, uid: string) =>
-  account === 'creator' ? creatorRef(uid) : accountRef(uid);
+  (account === 'creator' ? creatorRef(uid) : accountRef(uid)).withConverter(null);
 const balanceField = (account: BalanceAccount) => (account === 'creator' ? 'balance' : 'funds');
 const balanceKey = (change: LedgerChange) => `${change.account ?? 'funds'}:${change.uid}`;
 
@@ -14,7 +14,7 @@ const balanceKey = (change: LedgerChange) => `${change.account ?? 'funds'}:${cha
  * Which balance a change moves: a user's coins (private/account.funds) or a creator's earnings
  * (creators/{uid}.balance, DESIGN §5). Both are ledgered the same way.
  */
-export type BalanceAccount = 'funds' | 'creator';
+export type { BalanceAccount };
 
 export interface LedgerChange {
   uid: string;

@@ -1,32 +1,14 @@
 import type { Currency } from '@versus/domain/platform/constants';
 import { centsToDecimal, payoutCents, type PayoutState } from '@versus/domain/wallet/economics';
 import { logger } from 'firebase-functions';
+import type { Payout } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
-import { documentId } from '../platform/ids';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
-import { accountRef } from '../platform/collections';
-import { applyBalanceChange, creatorRef, type BalanceAccount } from './ledger';
+import { accountRef, creatorRef, payoutRef } from '../platform/collections';
+import { applyBalanceChange, type BalanceAccount } from './ledger';
 import { payoutRateIsSafe, walletSettings } from './settings';
-
-/** payouts/{id}: coins on their way to a PayPal account (DESIGN §5). */
-export const payoutRef = (payoutId: string) => db.doc(`payouts/${documentId(payoutId, 'That payout')}`);
-
-export interface Payout {
-  uid: string;
-  /** Which balance paid: the user's coins or their creator earnings. */
-  source: BalanceAccount;
-  bucks: number;
-  currency: Currency;
-  amountCents: number;
-  receiver: string;
-  state: PayoutState;
-  batchId: string | null;
-  failureReason: string | null;
-  createdAt: number;
-  settledAt: number | null;
-}
 
 const debitReason = (source: BalanceAccount) => (source === 'creator' ? 'creator-redeem' : 'withdrawal');
 const refundReason = (source: BalanceAccount) => `${debitReason(source)}-refund`;
@@ -126,14 +108,14 @@ export async function requestPayout(
     if (!(error instanceof ProviderRefused || error instanceof ProviderUnavailable)) throw error;
     logger.warn('payout refused or unreachable; refunding', { payoutId, error: error.message });
     await failPayout(payoutId, error instanceof ProviderRefused ? 'PAYPAL_REFUSED' : 'PAYPAL_UNAVAILABLE', clock);
-    return { id: payoutId, ...((await payoutRef(payoutId).get()).data() as Payout) };
+    return { id: payoutId, ...(await payoutRef(payoutId).get()).data()! };
   }
   await payoutRef(payoutId).update({ state: 'PROCESSING', batchId });
   // PayPal usually decides at once; otherwise its webhook (or a later poll) settles the payout.
   await settlePayout(provider, payoutId, clock).catch((error: unknown) => {
     logger.warn('payout status not known yet', { payoutId, error: String(error) });
   });
-  return { id: payoutId, ...((await payoutRef(payoutId).get()).data() as Payout) };
+  return { id: payoutId, ...(await payoutRef(payoutId).get()).data()! };
 }
 
 /** Refunds a payout that PayPal refused or denied; a second call changes nothing. */
@@ -141,7 +123,7 @@ export async function failPayout(payoutId: string, reason: string, clock: Clock)
   const now = clock.now();
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(payoutRef(payoutId));
-    const payout = snapshot.data() as Payout | undefined;
+    const payout = snapshot.data();
     if (!payout || payout.state === 'FAILED' || payout.state === 'PAID') return;
     await applyBalanceChange(
       tx,
@@ -161,7 +143,7 @@ export async function failPayout(payoutId: string, reason: string, clock: Clock)
 /** Asks PayPal how a processing payout went: PAID, or FAILED and refunded. Idempotent. */
 export async function settlePayout(provider: PaymentProvider, payoutId: string, clock: Clock): Promise<PayoutState> {
   const snapshot = await payoutRef(payoutId).get();
-  const payout = snapshot.data() as Payout | undefined;
+  const payout = snapshot.data();
   if (!payout) throw notFound('That payout');
   if (payout.state !== 'PROCESSING' || !payout.batchId) return payout.state;
   const status = await provider.payoutStatus(payout.batchId);

@@ -1,30 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Currency } from '@versus/domain/platform/constants';
-import { centsToDecimal, creatorEarning, earningDay, type OrderStatus } from '@versus/domain/wallet/economics';
+import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/wallet/economics';
+import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
-import { documentId } from '../platform/ids';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
-import { accountRef } from '../platform/collections';
-import { applyBalanceChanges, creatorRef, type LedgerChange } from './ledger';
+import { accountRef, creatorRef, orderRef, productRef } from '../platform/collections';
+import { applyBalanceChanges, type LedgerChange } from './ledger';
 import { walletSettings } from './settings';
-
-/** paypal_orders/{PayPal order id}: what was bought, by whom, and whether it was credited. */
-export const orderRef = (orderId: string) => db.doc(`paypal_orders/${documentId(orderId, 'That order')}`);
-
-export interface PaymentOrder {
-  orderID: string;
-  uid: string;
-  method: 'PAYPAL';
-  productId: string;
-  bucks: number;
-  currency: Currency;
-  amountCents: number;
-  status: OrderStatus;
-  createdAt: number;
-  completedAt: number | null;
-}
 
 const declined = () => new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined');
 const cancelled = () => new HttpError(409, 'The payment was cancelled. No coins were added.', 'payment-cancelled');
@@ -44,15 +28,16 @@ export async function createPurchaseIntent(
   input: { productId: string; currency: Currency },
   clock: Clock,
 ): Promise<{ orderID: string }> {
-  const [product, account, settings] = await Promise.all([
-    db.doc(`products/${documentId(input.productId, 'That coin bundle')}`).get(),
+  const [productSnapshot, account, settings] = await Promise.all([
+    productRef(input.productId).get(),
     accountRef(buyerUid).get(),
     walletSettings(),
   ]);
-  const bucks = product.get('bucks') as number | undefined;
-  if (!product.exists || product.get('active') !== true || !bucks || bucks < settings.minimumPurchase)
+  const product = productSnapshot.data();
+  const bucks = product?.bucks;
+  if (!product || product.active !== true || !bucks || bucks < settings.minimumPurchase)
     throw notFound('That coin bundle');
-  const cents = (product.get('prices') as Partial<Record<Currency, number>> | undefined)?.[input.currency];
+  const cents = product.prices?.[input.currency];
   if (!Number.isInteger(cents) || !cents || cents <= 0) {
     throw new HttpError(400, `That coin bundle cannot be bought in ${input.currency}.`, 'invalid-input', {
       currency: 'wallet.errors.unsupported-currency',
@@ -78,7 +63,7 @@ export async function createPurchaseIntent(
     orderID: orderId,
     uid: buyerUid,
     method: 'PAYPAL',
-    productId: product.id,
+    productId: productSnapshot.id,
     bucks,
     currency: input.currency,
     amountCents: cents,
@@ -110,7 +95,7 @@ export async function completeOrder(
   via: 'client' | 'webhook' | 'sweeper',
 ): Promise<CompletedOrder> {
   const snapshot = await orderRef(orderId).get();
-  const order = snapshot.data() as PaymentOrder | undefined;
+  const order = snapshot.data();
   if (!order || (uid !== null && order.uid !== uid)) throw notFound('That order');
   const answer = (status: PaymentOrder['status']): CompletedOrder => ({ orderID: orderId, status, bucks: order.bucks });
   if (order.status === 'COMPLETED') return answer('COMPLETED');
@@ -135,7 +120,7 @@ export async function completeOrder(
   if (capture.outcome === 'DECLINED' || capture.outcome === 'VOIDED') {
     const status = capture.outcome === 'DECLINED' ? 'DECLINED' : 'CANCELLED';
     const final = await db.runTransaction(async (tx) => {
-      const current = (await tx.get(orderRef(orderId))).get('status') as PaymentOrder['status'];
+      const current = (await tx.get(orderRef(orderId))).data()?.status;
       if (current === 'CREATED') tx.update(orderRef(orderId), { status, completedAt: clock.now() });
       return current === 'CREATED' ? status : current;
     });

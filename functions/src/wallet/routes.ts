@@ -16,9 +16,9 @@ import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
-import { accountRef } from '../platform/collections';
-import { completeOrder, createPurchaseIntent, orderRef } from './purchases';
-import { payoutRef, requestPayout, settlePayout } from './payouts';
+import { accountRef, orderRef, payoutRef } from '../platform/collections';
+import { completeOrder, createPurchaseIntent } from './purchases';
+import { requestPayout, settlePayout } from './payouts';
 
 const PAYPAL_CONNECT_FAILED =
   'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.';

@@ -5,9 +5,7 @@ import {
   isPayoutRateSafe,
   type WalletSettings,
 } from '@versus/domain/wallet/economics';
-import { db } from '../platform/firebase';
-
-export const walletSettingsRef = db.doc('settings/wallet');
+import { productsCollection, walletSettingsRef } from '../platform/collections';
 
 /** settings/wallet with the defaults of DESIGN §5 for anything missing. */
 export async function walletSettings(): Promise<WalletSettings> {
@@ -22,11 +20,7 @@ export async function walletSettings(): Promise<WalletSettings> {
 
 /** Whether the payout rate pays less per coin than the cheapest active bundle costs in that currency. */
 export async function payoutRateIsSafe(payoutCentsPer100Coins: number, currency: Currency): Promise<boolean> {
-  const products = await db.collection('products').where('active', '==', true).get();
-  const bundles = products.docs.map((doc) => ({
-    active: true,
-    bucks: Number(doc.get('bucks')) || 0,
-    prices: doc.get('prices') as Partial<Record<string, number>> | undefined,
-  }));
+  const products = await productsCollection().where('active', '==', true).get();
+  const bundles = products.docs.map((doc) => doc.data());
   return isPayoutRateSafe(payoutCentsPer100Coins, cheapestCentsPer100Coins(bundles, currency));
 }

@@ -5,7 +5,8 @@ import { db } from '../platform/firebase';
 import { ORDER_EXPIRY_MS } from '@versus/domain/wallet/economics';
 import { ProviderRefused } from '../payments/provider';
 import { settlePayout } from './payouts';
-import { completeOrder, orderRef, type PaymentOrder } from './purchases';
+import { completeOrder } from './purchases';
+import { orderRef } from '../platform/collections';
 
 /** Payouts PayPal has not decided after this long are asked about by the sweeper. */
 const PAYOUT_POLL_AFTER_MS = 5 * 60_000;
@@ -40,7 +41,7 @@ export async function expireOrder(
   now: number,
   clock: Clock,
 ): Promise<boolean> {
-  const order = (await orderRef(orderId).get()).data() as PaymentOrder | undefined;
+  const order = (await orderRef(orderId).get()).data();
   if (!order || order.status !== 'CREATED' || order.createdAt > now - ORDER_EXPIRY_MS) return false;
   let status: string;
   try {

@@ -1,16 +1,11 @@
 import { collection, orderBy, query, where } from 'firebase/firestore';
 import { shopProducts } from '@versus/domain/wallet/economics';
-import type { Currency, Locale } from '@versus/domain/platform/constants';
+import type { Product } from '@versus/domain/wallet/types';
 import { db } from '../../lib/firebase';
 import { useLiveQuery } from '../../lib/use-live-query';
 import { useWalletSettings } from '../../lib/use-wallet-settings';
 
-export interface Product {
-  active: boolean;
-  bucks: number;
-  prices: Partial<Record<Currency, number>>;
-  offers?: Partial<Record<Locale, string>>;
-}
+export type { Product };
 
 /** Active products, live, sorted by coins, with the minimum-purchase filter of settings/wallet. */
 export function useProducts() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { currencyForLocale } from '@versus/domain/platform/constants';
 import { payoutCents, withdrawableCoins, type PayoutState } from '@versus/domain/wallet/economics';
+import type { Payout } from '@versus/domain/wallet/types';
 import { withdrawFormSchema } from '@versus/domain/wallet/schemas';
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
@@ -18,15 +19,6 @@ import { useWalletSettings } from '../../../lib/use-wallet-settings';
 import { useCommand } from '../../../lib/use-command';
 import { withdraw } from '../api';
 import { paths } from '../../../lib/paths';
-
-interface Payout {
-  bucks: number;
-  currency: 'USD' | 'EUR';
-  amountCents: number;
-  state: PayoutState;
-  source: 'funds' | 'creator';
-  createdAt: number;
-}
 
 function History({ uid }: { uid: string }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currencyForLocale, type Currency } from '@versus/domain/platform/constants';
-import type { OrderStatus } from '@versus/domain/wallet/economics';
+import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { Button } from '../../../components/button';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
@@ -18,12 +18,6 @@ import { isLocalSandbox, sandboxAction } from '../paypal-config';
 import { useProducts, type Product } from '../use-products';
 
 const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
-
-interface PaymentOrder {
-  uid: string;
-  bucks: number;
-  status: OrderStatus;
-}
 
 type Outcome = 'completed' | 'declined' | 'cancelled' | 'expired' | null;
 

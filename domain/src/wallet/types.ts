@@ -1,0 +1,90 @@
+import type { Currency, Locale } from '../platform/constants';
+import type { OrderStatus, PayoutState } from './economics';
+
+/** Document shapes of the wallet's collections (docs/data-model.md), shared by the API and the web app. */
+
+/** Which balance a ledger change moves: a user's coins or a creator's earnings (DESIGN §5). */
+export type BalanceAccount = 'funds' | 'creator';
+
+/** products/{id}: a coin bundle of the shop. Prices in cents per currency. */
+export interface Product {
+  active: boolean;
+  bucks: number;
+  prices: Partial<Record<Currency, number>>;
+  offers?: Partial<Record<Locale, string>>;
+}
+
+/** paypal_orders/{PayPal order id}: what was bought, by whom, and whether it was credited. */
+export interface PaymentOrder {
+  orderID: string;
+  uid: string;
+  method: 'PAYPAL';
+  productId: string;
+  bucks: number;
+  currency: Currency;
+  amountCents: number;
+  status: OrderStatus;
+  createdAt: number;
+  completedAt: number | null;
+  intentId?: string;
+  completedVia?: 'client' | 'webhook' | 'sweeper';
+  captureId?: string;
+  creatorUid?: string | null;
+  creatorEarning?: number;
+}
+
+/** payouts/{id}: coins on their way to a PayPal account. */
+export interface Payout {
+  uid: string;
+  /** Which balance paid: the user's coins or their creator earnings. */
+  source: BalanceAccount;
+  bucks: number;
+  currency: Currency;
+  amountCents: number;
+  receiver: string;
+  state: PayoutState;
+  batchId: string | null;
+  failureReason: string | null;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+/** escrows/{id}: coins held for an entry fee until released once (prize, refund or payout). */
+export interface Escrow {
+  escrowId: string;
+  uid: string;
+  amount: number;
+  /** How many of the held coins were bought and not yet played (DESIGN §5 play-through). */
+  unplayed: number;
+  purpose: string;
+  state: 'HELD' | 'RELEASED';
+  createdAt: number;
+  release: 'refund' | 'prize' | 'payout' | null;
+  releasedTo: string | null;
+  releasedAt: number | null;
+}
+
+/** ledger/{uid}:{reason}:{ref}: one balance change, written with it. */
+export interface LedgerEntry {
+  uid: string;
+  account: BalanceAccount;
+  delta: number;
+  reason: string;
+  ref: string;
+  balanceAfter: number;
+  unplayedDelta?: number;
+  unplayedAfter?: number;
+  createdAt: number;
+}
+
+/** creators/{uid}: a creator's code and earnings account. */
+export interface Creator {
+  code: string;
+  active: boolean;
+  balance: number;
+  numberSupporting: number;
+  /** YYYY-MM-DD (UTC) → coins earned that day. */
+  timeDataSet: Record<string, number>;
+  totalEarned: number;
+  createdAt: number;
+}
