@@ -23,6 +23,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Type-aware rules: a promise nobody awaits or handles is a lost error; a switch over a union
+  // must name every case, so a new state (a tournament's, a match's) cannot fall through unnoticed.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['web/vite.config.ts', '**/*.d.mts'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './domain/tsconfig.json',
+          './functions/tsconfig.json',
+          './web/tsconfig.json',
+          './tsconfig.tooling.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

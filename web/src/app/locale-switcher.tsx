@@ -18,7 +18,7 @@ export function LocaleSwitcher() {
         onChange={(event) => {
           const next = event.target.value as Locale;
           saveLocale(next);
-          navigate(`${localizePath(next, path)}${window.location.search}`);
+          void navigate(`${localizePath(next, path)}${window.location.search}`);
         }}
       >
         {LOCALES.map((value) => (

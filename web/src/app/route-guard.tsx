@@ -30,7 +30,7 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
     if (!signedIn) return <>{children}</>;
     const next = new URLSearchParams(location.search).get('next');
     const planned = useSession.getState().redirectAfterAuth;
-    const target = next?.startsWith('/') && !next.startsWith('//') ? next : (planned ?? toPath('/'));
+    const target = next?.startsWith('/') && !next.startsWith('//') ? next : (planned ?? toPath(paths.home.getHref()));
     return <Navigate to={target} replace />;
   }
   if (!signedIn) {
@@ -40,7 +40,7 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
   }
   if (deactivated && mode !== 'deactivated')
     return <Navigate to={toPath(paths.accountDeactivated.getHref())} replace />;
-  if (!deactivated && mode === 'deactivated') return <Navigate to={toPath('/')} replace />;
+  if (!deactivated && mode === 'deactivated') return <Navigate to={toPath(paths.home.getHref())} replace />;
   if (mode === 'admin' && !admin) return <NotFoundPage />;
   return <>{children}</>;
 }

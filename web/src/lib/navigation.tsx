@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Link, NavLink, useLocation, useNavigate, type LinkProps, type NavLinkProps } from 'react-router';
 import { PRODUCT_NAME, type Locale } from '@versus/domain/platform/constants';
 import { localizePath, splitLocale } from './locale';
+import { paths } from './paths';
 
 export const useLocale = (): Locale => splitLocale(useLocation().pathname).locale;
 
@@ -36,8 +37,8 @@ export function useGoBack() {
   const goHome = useLocalNavigate();
   return useCallback(() => {
     const state = window.history.state as { idx?: number } | null;
-    if (state?.idx && state.idx > 0) navigate(-1);
-    else goHome('/');
+    if (state?.idx && state.idx > 0) void navigate(-1);
+    else void goHome(paths.home.getHref());
   }, [navigate, goHome]);
 }
 

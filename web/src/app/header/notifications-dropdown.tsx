@@ -75,7 +75,7 @@ export function NotificationsDropdown() {
                       const to = target(item);
                       if (to) {
                         close();
-                        navigate(toPath(to));
+                        void navigate(toPath(to));
                       }
                     }}
                   >

@@ -58,7 +58,7 @@ export function UserMenu() {
               role="menuitem"
               onClick={() => {
                 close();
-                navigate(toPath(paths.myGames.getHref()));
+                void navigate(toPath(paths.myGames.getHref()));
               }}
             >
               {t('user-menu.my-games')}
@@ -68,7 +68,7 @@ export function UserMenu() {
               role="menuitem"
               onClick={() => {
                 close();
-                navigate(toPath(paths.profile.getHref('settings')));
+                void navigate(toPath(paths.profile.getHref('settings')));
               }}
             >
               {t('user-menu.profile-settings')}
@@ -79,7 +79,7 @@ export function UserMenu() {
                 role="menuitem"
                 onClick={() => {
                   close();
-                  navigate(toPath(paths.user.getHref(profile.uid)));
+                  void navigate(toPath(paths.user.getHref(profile.uid)));
                 }}
               >
                 {t('user-menu.public-profile')}
@@ -95,7 +95,7 @@ export function UserMenu() {
                 role="menuitem"
                 onClick={() => {
                   close();
-                  navigate(toPath(paths.admin.getHref()));
+                  void navigate(toPath(paths.admin.getHref()));
                 }}
               >
                 {t('user-menu.admin')}

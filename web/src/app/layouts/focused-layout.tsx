@@ -42,7 +42,7 @@ function FocusedLayout({
             variant="ghost"
             onClick={() => {
               beforeCancel?.();
-              navigate(-1);
+              void navigate(-1);
             }}
           >
             {t('common.cancel')}

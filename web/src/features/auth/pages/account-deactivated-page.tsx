@@ -25,7 +25,7 @@ export default function AccountDeactivatedPage() {
     setFailure(null);
     try {
       await restoreAccount();
-      navigate(toPath('/'), { replace: true });
+      void navigate(toPath(paths.home.getHref()), { replace: true });
     } catch (error) {
       const apiError = toApiError(error);
       setFailure(apiError.code === 'restore-window-passed' ? t('auth.deactivated.window-passed') : apiError.message);

@@ -6,6 +6,7 @@ import { useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { VerifiedCheckButton } from '../components/verified-check-button';
+import { paths } from '../../../lib/paths';
 
 export default function CheckYourMailPage() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export default function CheckYourMailPage() {
 
   useEffect(() => useSession.getState().setRedirectAfterAuth(null), []);
 
-  if (verified) return <Navigate to={toPath('/')} replace />;
+  if (verified) return <Navigate to={toPath(paths.home.getHref())} replace />;
   return (
     <section className="card auth-card stack" data-testid="check-your-mail">
       <h1>{t('auth.check-mail.title')}</h1>

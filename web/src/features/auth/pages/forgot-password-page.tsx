@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
               return;
             }
           }
-          navigate(paths.passwordEmailSent.getHref(email.trim()));
+          void navigate(paths.passwordEmailSent.getHref(email.trim()));
         }}
       >
         {({ isSubmitting }) => (

@@ -231,7 +231,7 @@ export default function ChallengePage() {
         validationSchema={challengeSchema}
         onSubmit={async (values) => {
           const sent = await challenge.run({ ...values, entryFee: Number(values.entryFee) });
-          if (sent.ok) navigate(paths.viewChallenge.getHref(sent.value.id));
+          if (sent.ok) void navigate(paths.viewChallenge.getHref(sent.value.id));
         }}
       >
         <Form className="card form" noValidate>

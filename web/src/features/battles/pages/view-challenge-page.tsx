@@ -45,7 +45,7 @@ export default function ViewChallengePage() {
   // Both players move on to the battle the moment it exists.
   const battleId = challenge.status === 'ready' ? challenge.data.battleId : null;
   useEffect(() => {
-    if (battleId) navigate(paths.battle.getHref(battleId), { replace: true });
+    if (battleId) void navigate(paths.battle.getHref(battleId), { replace: true });
   }, [battleId, navigate]);
 
   if (challenge.status === 'loading') return <Spinner label={t('common.loading')} />;
@@ -95,7 +95,7 @@ export default function ViewChallengePage() {
     const result = await answer.run(action, data.id);
     setBusy(null);
     // Accepting moves both players to the battle (the effect above); the others go to My games.
-    if (result.ok && action !== 'accept') navigate(paths.myGames.getHref());
+    if (result.ok && action !== 'accept') void navigate(paths.myGames.getHref());
   };
 
   return (

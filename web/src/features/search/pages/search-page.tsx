@@ -27,7 +27,7 @@ export default function SearchPage() {
     let current = true;
     setLoading(true);
     // Search failures are logged and show an empty list (SPEC §8).
-    searchUsersByName(query)
+    void searchUsersByName(query)
       .catch((error: unknown) => {
         console.warn('user search failed', error);
         return [];
