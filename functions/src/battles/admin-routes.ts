@@ -3,7 +3,7 @@ import { adminCancelSchema, adminDecisionSchema } from '@versus/domain/battles/s
 import { requireAdmin, requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
-import { cancelBattleByAdmin, decideBattle } from './service';
+import { cancelBattleByAdmin, decideBattle } from './battles';
 
 /** A platform admin's battle commands (custom claim `admin`, SPEC §6): 401 without a token, 403 without the claim. */
 export function battleAdminRoutes(clock: Clock): Router {

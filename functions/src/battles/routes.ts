@@ -8,14 +8,8 @@ import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { suggestUsers } from './suggest';
-import {
-  acceptChallenge,
-  closeChallengeBy,
-  confirmResult,
-  createChallenge,
-  disputeResult,
-  submitWinner,
-} from './service';
+import { confirmResult, disputeResult, submitWinner } from './battles';
+import { acceptChallenge, closeChallengeBy, createChallenge } from './challenges';
 
 export function battlesRoutes(clock: Clock): Router {
   const router = Router();

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { db } from '../platform/firebase';
-import { closeBattleWindow, expireChallenge } from './service';
+import { closeBattleWindow } from './battles';
+import { expireChallenge } from './challenges';
 
 const BATCH = 100;
 

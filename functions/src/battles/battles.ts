@@ -1,0 +1,153 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Battle, ProofImage } from '@versus/domain/battles/battle';
+import {
+  transitionBattle,
+  type BattleEffect,
+  type BattleEvent,
+  type BattleRefusal,
+} from '@versus/domain/battles/transitions';
+import { BATTLE_COUNTER_SHARDS, campaignMonth } from '@versus/domain/campaigns/campaign';
+import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
+import { notify } from '../notifications/notify';
+import { accountRef, profileRef } from '../platform/collections';
+import { db } from '../platform/firebase';
+import { moveEscrows } from '../wallet/escrow';
+import { battleFees, battleRef } from './refs';
+
+/**
+ * Battle commands (DESIGN §6): each reads the battle, asks domain/battles/transitions for the next
+ * state and its effects, and writes both in the command's one transaction.
+ */
+
+function refusalError(refusal: BattleRefusal): HttpError {
+  switch (refusal.code) {
+    case 'not-a-participant':
+      return new HttpError(403, 'Only the two players can do this.', 'not-a-participant');
+    case 'invalid-winner':
+      return badRequest('The winner must be one of the two players.', { winner: 'battles.errors.pick-winner' });
+    case 'battle-wrong-stage':
+      if (refusal.stage === 'not-awaiting-admin') {
+        return conflict('This battle is not waiting for an admin decision.', 'battle-wrong-stage');
+      }
+      if (refusal.stage === 'over') return conflict('This battle is already over.', 'battle-wrong-stage');
+      return new HttpError(409, 'That is not possible at this stage of the battle.', 'battle-wrong-stage', undefined, {
+        stage: refusal.stage,
+      });
+  }
+}
+
+async function readBattle(tx: Transaction, id: string): Promise<Battle> {
+  const battle = (await tx.get(battleRef(id))).data();
+  if (!battle) throw notFound('That battle');
+  return battle;
+}
+
+/** The fields of `next` that differ from `battle`: what the update writes. */
+function changes(battle: Battle, next: Battle): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(battle[key as keyof Battle]))
+      changed[key] = value;
+  }
+  return changed;
+}
+
+/** One effect as writes (after every read: the escrows are read before this runs). */
+function writeEffect(tx: Transaction, battle: Battle, effect: BattleEffect, now: number): void {
+  const month = campaignMonth(now);
+  switch (effect.type) {
+    case 'release-fees':
+      return; // moved with the reads, first
+    case 'notify':
+      notify(tx, effect.uid, effect.notification, now);
+      return;
+    case 'result-popup':
+      tx.update(accountRef(effect.uid), {
+        popups: FieldValue.arrayUnion({ type: 'BATTLE_RESULT', ref: battle.id }),
+        battles: FieldValue.arrayRemove(battle.id),
+      });
+      return;
+    case 'stats': {
+      const { uid, won, coinsWon } = effect;
+      tx.update(profileRef(uid), {
+        'statsData.battlesPlayed': FieldValue.increment(1),
+        ...(won ? { 'statsData.victories': FieldValue.increment(1) } : {}),
+      });
+      const counts = {
+        battlesPlayed: FieldValue.increment(1),
+        battleVictories: FieldValue.increment(won ? 1 : 0),
+        battleCoinsWon: FieldValue.increment(coinsWon),
+      };
+      tx.set(db.doc(`player_statistics/${uid}`), { uid, ...counts, months: { [month]: counts } }, { merge: true });
+      return;
+    }
+    case 'campaign-entry':
+      tx.create(db.doc(`campaigns/${month}/entries/${battle.id}_${effect.uid}`), {
+        uid: effect.uid,
+        battle: battle.id,
+        createdAt: now,
+      });
+      return;
+    case 'count-battle': {
+      // A sharded counter: many battles ending at once never contend on one document (DESIGN §8).
+      const shard = Math.floor(Math.random() * BATTLE_COUNTER_SHARDS);
+      tx.set(db.doc(`counters/battles/shards/${shard}`), { count: FieldValue.increment(1) }, { merge: true });
+      return;
+    }
+  }
+}
+
+/** Reads, transitions and writes one battle; refusals become their HTTP errors. */
+async function applyEvent(
+  tx: Transaction,
+  id: string,
+  event: BattleEvent,
+  now: number,
+): Promise<{ before: Battle; next: Battle }> {
+  const battle = await readBattle(tx, id);
+  const result = transitionBattle(battle, event, now);
+  if (!result.ok) throw refusalError(result.refusal);
+  const { next, effects } = result;
+  const release = effects.find((effect) => effect.type === 'release-fees');
+  if (release) await moveEscrows(tx, { releases: battleFees(battle, release.winner ?? undefined) }, now);
+  const changed = changes(battle, next);
+  if (Object.keys(changed).length > 0) tx.update(battleRef(id), changed);
+  for (const effect of effects) writeEffect(tx, battle, effect, now);
+  return { before: battle, next };
+}
+
+/** POST /battles/{id}/submitWinner: the first report opens the other side's answer window. */
+export const submitWinner = (uid: string, id: string, winner: string, now: number) =>
+  db.runTransaction(async (tx) => (await applyEvent(tx, id, { type: 'submit', by: uid, winner }, now)).next);
+
+/** POST /battles/{id}/confirm: the other player agrees; the battle ends and the prize is paid. */
+export const confirmResult = (uid: string, id: string, now: number) =>
+  db.runTransaction(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next);
+
+/** POST /battles/{id}/dispute: a story and a proof; both heard → an admin decides. */
+export const disputeResult = (uid: string, id: string, story: string, proof: ProofImage, now: number) =>
+  db.runTransaction(async (tx) => (await applyEvent(tx, id, { type: 'dispute', by: uid, story, proof }, now)).next);
+
+/** POST /admin/battles/{id}/decide: a platform admin names the winner with a reasoning shown to both. */
+export const decideBattle = (adminUid: string, id: string, winner: string, reasoning: string, now: number) =>
+  db.runTransaction(
+    async (tx) => (await applyEvent(tx, id, { type: 'decide', admin: adminUid, winner, reasoning }, now)).next,
+  );
+
+/** POST /admin/battles/{id}/cancel: any battle not yet over; both fees are refunded. */
+export const cancelBattleByAdmin = (adminUid: string, id: string, reasoning: string, now: number) =>
+  db.runTransaction(async (tx) => (await applyEvent(tx, id, { type: 'cancel', admin: adminUid, reasoning }, now)).next);
+
+/**
+ * The sweeper's step for one battle whose window has passed: re-checked inside the transaction,
+ * so a player acting at the same moment wins or loses cleanly.
+ */
+export async function closeBattleWindow(id: string, now: number): Promise<'cancelled' | 'ended' | 'to-admin' | null> {
+  return db.runTransaction(async (tx) => {
+    const { before, next: after } = await applyEvent(tx, id, { type: 'close-window' }, now);
+    if (after.state === 'CANCELLED' && before.state !== 'CANCELLED') return 'cancelled';
+    if (after.state === 'ENDED' && before.state !== 'ENDED') return 'ended';
+    if (after.awaitingAdmin && !before.awaitingAdmin) return 'to-admin';
+    return null;
+  });
+}

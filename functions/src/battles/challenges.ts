@@ -1,0 +1,262 @@
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  BATTLE_SUBMISSION_WINDOW_MS,
+  CHALLENGE_TTL_MS,
+  battlePrize,
+  challengeIsActive,
+  type Battle,
+  type Challenge,
+  type PlayerSummary,
+} from '@versus/domain/battles/battle';
+import type { Game } from '@versus/domain/games/games';
+import { HttpError, conflict, forbidden, notFound } from '../api/http-error';
+import { notify } from '../notifications/notify';
+import { db } from '../platform/firebase';
+import { accountRef, profileRef } from '../platform/collections';
+import { moveEscrows, type Hold, type Release } from '../wallet/escrow';
+import { battleRef, challengeRef, feeEscrowId, named, newBattleId, newChallengeId } from './refs';
+
+/** Challenges (DESIGN §6): created with the challenger's fee held, then accepted, declined, withdrawn or expired. */
+
+const summaryOf = (snapshot: DocumentSnapshot): PlayerSummary => ({
+  uid: snapshot.id,
+  displayName: snapshot.get('displayName') as string,
+  avatar: (snapshot.get('avatar') as string | null | undefined) ?? null,
+  avatarPlaceholder: (snapshot.get('avatarPlaceholder') as number | undefined) ?? 0,
+});
+
+const challengeExpired = () =>
+  conflict('This challenge has expired; the entry fee went back to the challenger.', 'challenge-expired');
+
+/** The challenger's held fee back to them (nothing is held for a free challenge). */
+const challengeRefund = (challenge: Challenge): Release[] =>
+  challenge.entryFee > 0
+    ? [{ escrowId: feeEscrowId(challenge.id, challenge.challenger.uid), to: challenge.challenger.uid, kind: 'refund' }]
+    : [];
+
+/**
+ * Closes a pending challenge (expired, declined or withdrawn): refunds the challenger's fee and
+ * frees their one active slot. Reads (the escrow) come first, so call it before other writes.
+ */
+async function closeChallenge(
+  tx: Transaction,
+  challenge: Challenge,
+  state: 'EXPIRED' | 'DECLINED' | 'WITHDRAWN',
+  now: number,
+) {
+  await moveEscrows(tx, { releases: challengeRefund(challenge) }, now);
+  closeChallengeWrites(tx, challenge, state, now);
+}
+
+function closeChallengeWrites(
+  tx: Transaction,
+  challenge: Challenge,
+  state: 'EXPIRED' | 'DECLINED' | 'WITHDRAWN',
+  now: number,
+) {
+  tx.update(challengeRef(challenge.id), { state, settledAt: now });
+  tx.update(accountRef(challenge.challenger.uid), { ownChallenges: FieldValue.arrayRemove(challenge.id) });
+  if (state === 'EXPIRED') {
+    notify(
+      tx,
+      challenge.challenger.uid,
+      {
+        type: 'CHALLENGE_EXPIRED',
+        challenge: challenge.id,
+        opponent: named(challenge.opponent),
+        payout: challenge.entryFee,
+      },
+      now,
+    );
+  } else if (state === 'DECLINED') {
+    notify(
+      tx,
+      challenge.challenger.uid,
+      {
+        type: 'CHALLENGE_DECLINED',
+        challenge: challenge.id,
+        opponent: named(challenge.opponent),
+        payout: challenge.entryFee,
+      },
+      now,
+    );
+  }
+}
+
+export interface ChallengeInput {
+  opponent: string;
+  game: Game;
+  entryFee: number;
+}
+
+/**
+ * POST /battles/challenge: one transaction holds the challenger's fee, writes the challenge and
+ * notifies the opponent. A challenger has one active challenge at a time; one that has passed its
+ * expiry but not yet been swept is expired (and refunded) in the same transaction.
+ */
+export async function createChallenge(uid: string, input: ChallengeInput, now: number): Promise<Challenge> {
+  if (input.opponent === uid) throw new HttpError(400, 'You cannot challenge yourself.', 'self-challenge');
+  const id = newChallengeId();
+  return db.runTransaction(async (tx) => {
+    const [challengerProfile, opponentProfile, account] = await Promise.all([
+      tx.get(profileRef(uid)),
+      tx.get(profileRef(input.opponent)),
+      tx.get(accountRef(uid)),
+    ]);
+    if (!challengerProfile.exists || !account.exists) throw notFound('Your account');
+    if (!opponentProfile.exists || opponentProfile.get('deactivated') === true) throw notFound('That player');
+    const ownIds = (account.get('ownChallenges') as string[] | undefined) ?? [];
+    const own = (await Promise.all(ownIds.map((ownId) => tx.get(challengeRef(ownId)))))
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => snapshot.data() as Challenge);
+    if (own.some((challenge) => challengeIsActive(challenge, now))) {
+      throw conflict(
+        'There was a problem with your challenge: only one challenge may be active at a time.',
+        'challenge-active',
+      );
+    }
+    const due = own.filter((challenge) => challenge.state === 'PENDING');
+
+    const holds: Hold[] =
+      input.entryFee > 0
+        ? [{ escrowId: feeEscrowId(id, uid), uid, amount: input.entryFee, purpose: `battle-challenge:${id}` }]
+        : [];
+    await moveEscrows(tx, { holds, releases: due.flatMap(challengeRefund) }, now);
+    for (const challenge of due) closeChallengeWrites(tx, challenge, 'EXPIRED', now);
+
+    const challenge: Challenge = {
+      id,
+      challenger: summaryOf(challengerProfile),
+      opponent: summaryOf(opponentProfile),
+      participants: [uid, input.opponent],
+      game: input.game,
+      entryFee: input.entryFee,
+      state: 'PENDING',
+      createdAt: now,
+      expires: now + CHALLENGE_TTL_MS,
+      battleId: null,
+      settledAt: null,
+    };
+    tx.create(challengeRef(id), challenge);
+    tx.update(accountRef(uid), { ownChallenges: FieldValue.arrayUnion(id) });
+    notify(
+      tx,
+      input.opponent,
+      {
+        type: 'CHALLENGED_TO_BATTLE',
+        challenge: id,
+        opponent: named(challenge.challenger),
+        payout: challenge.entryFee,
+      },
+      now,
+    );
+    return challenge;
+  });
+}
+
+/** Reads a challenge for a command by one of its two players; others get 404 as if it were not there. */
+async function readChallenge(tx: Transaction, uid: string, id: string): Promise<Challenge> {
+  const snapshot = await tx.get(challengeRef(id));
+  const challenge = snapshot.data() as Challenge | undefined;
+  if (!challenge || !challenge.participants.includes(uid)) throw notFound('That challenge');
+  return challenge;
+}
+
+/** Answers for a challenge that is no longer pending: expired (refunding it now if due) or settled. */
+async function refuseUnlessPending(tx: Transaction, challenge: Challenge, now: number): Promise<'expired' | null> {
+  if (challenge.state === 'EXPIRED') throw challengeExpired();
+  if (challenge.state !== 'PENDING') throw conflict('This challenge was already answered.', 'challenge-not-pending');
+  if (now < challenge.expires) return null;
+  await closeChallenge(tx, challenge, 'EXPIRED', now);
+  return 'expired';
+}
+
+/**
+ * POST /battles/challenges/{id}/accept: the opponent's fee is held and the battle created, in one
+ * transaction with the challenge's state, so accept vs expiry and two accepts end one way only.
+ */
+export async function acceptChallenge(uid: string, id: string, now: number): Promise<Battle> {
+  const result = await db.runTransaction(async (tx) => {
+    const challenge = await readChallenge(tx, uid, id);
+    if (challenge.challenger.uid === uid) throw forbidden();
+    if ((await refuseUnlessPending(tx, challenge, now)) === 'expired') return null;
+
+    const battleId = newBattleId();
+    const holds: Hold[] =
+      challenge.entryFee > 0
+        ? [{ escrowId: feeEscrowId(id, uid), uid, amount: challenge.entryFee, purpose: `battle:${battleId}` }]
+        : [];
+    await moveEscrows(tx, { holds }, now);
+    const battle: Battle = {
+      id: battleId,
+      challengeId: id,
+      participants: challenge.participants,
+      players: { [challenge.challenger.uid]: challenge.challenger, [challenge.opponent.uid]: challenge.opponent },
+      game: challenge.game,
+      entryFee: challenge.entryFee,
+      prize: battlePrize(challenge.entryFee),
+      state: 'ONGOING',
+      createdAt: now,
+      submitterId: null,
+      submittedWinner: null,
+      submittedAt: null,
+      disputes: [],
+      deadline: now + BATTLE_SUBMISSION_WINDOW_MS,
+      awaitingAdmin: false,
+      winner: null,
+      reasoning: null,
+      outcome: null,
+      endedAt: null,
+    };
+    tx.create(battleRef(battleId), battle);
+    tx.update(challengeRef(id), { state: 'ACCEPTED', battleId, settledAt: now });
+    tx.update(accountRef(challenge.challenger.uid), {
+      ownChallenges: FieldValue.arrayRemove(id),
+      battles: FieldValue.arrayUnion(battleId),
+    });
+    tx.update(accountRef(uid), { battles: FieldValue.arrayUnion(battleId) });
+    notify(
+      tx,
+      challenge.challenger.uid,
+      {
+        type: 'BATTLE_CHALLENGE_ACCEPTED',
+        battle: battleId,
+        opponent: named(challenge.opponent),
+        payout: battle.prize,
+      },
+      now,
+    );
+    return battle;
+  });
+  if (!result) throw challengeExpired();
+  return result;
+}
+
+/** POST /battles/challenges/{id}/decline (the opponent) or /withdraw (the challenger): refunded. */
+export async function closeChallengeBy(
+  uid: string,
+  id: string,
+  action: 'decline' | 'withdraw',
+  now: number,
+): Promise<void> {
+  const expired = await db.runTransaction(async (tx) => {
+    const challenge = await readChallenge(tx, uid, id);
+    const isChallenger = challenge.challenger.uid === uid;
+    if ((action === 'decline') === isChallenger) throw forbidden();
+    if ((await refuseUnlessPending(tx, challenge, now)) === 'expired') return true;
+    await closeChallenge(tx, challenge, action === 'decline' ? 'DECLINED' : 'WITHDRAWN', now);
+    return false;
+  });
+  if (expired) throw challengeExpired();
+}
+
+/** POST /internal/sweep: a pending challenge past its expiry is refunded once. */
+export async function expireChallenge(id: string, now: number): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(challengeRef(id));
+    const challenge = snapshot.data() as Challenge | undefined;
+    if (!challenge || challenge.state !== 'PENDING' || now < challenge.expires) return false;
+    await closeChallenge(tx, challenge, 'EXPIRED', now);
+    return true;
+  });
+}
