@@ -33,23 +33,36 @@ const dispute = (creator: string, createdAt: number) => ({
 });
 
 describe('battleStage', () => {
-  it('walks a player through submit → answer → dispute → admin', () => {
-    expect(battleStage(battle(), 'a', 1)).toBe('submit');
-    expect(battleStage(battle(), 'x', 1)).toBe('spectator');
-    expect(battleStage(battle(), 'a', DAY)).toBe('closing');
-    const submitted = battle({ submitterId: 'a', submittedWinner: 'a', submittedAt: 100 });
-    expect(battleStage(submitted, 'a', 200)).toBe('waiting-for-answer');
-    expect(battleStage(submitted, 'b', 200)).toBe('answer');
-    expect(battleDeadline(submitted)).toBe(100 + DAY);
-    const disputed = battle({ ...submitted, state: 'IN-DISPUTE', disputes: [dispute('b', 500)] });
-    expect(battleDeadline(disputed)).toBe(500 + DAY);
-    expect(battleStage(disputed, 'a', 600)).toBe('add-story');
-    expect(battleStage(disputed, 'b', 600)).toBe('waiting-for-admin');
-    expect(battleStage(disputed, 'a', 500 + DAY)).toBe('waiting-for-admin');
-    expect(adminMayDecide(disputed, 600)).toBe(false);
-    expect(adminMayDecide(disputed, 500 + DAY)).toBe(true);
-    expect(adminMayDecide({ ...disputed, disputes: [dispute('b', 500), dispute('a', 700)] }, 800)).toBe(true);
-    expect(battleStage(battle({ state: 'ENDED' }), 'a', 0)).toBe('ended');
+  const submitted = battle({ submitterId: 'a', submittedWinner: 'a', submittedAt: 100 });
+  const disputed = battle({ ...submitted, state: 'IN-DISPUTE', disputes: [dispute('b', 500)] });
+  it.each<[string, Battle, string, number, string]>([
+    ['nobody reported yet', battle(), 'a', 1, 'submit'],
+    ['an outsider looks on', battle(), 'x', 1, 'spectator'],
+    ['the submission window passed', battle(), 'a', DAY, 'closing'],
+    ['I reported', submitted, 'a', 200, 'waiting-for-answer'],
+    ['the other side reported', submitted, 'b', 200, 'answer'],
+    ['the other side disputed, window open', disputed, 'a', 600, 'add-story'],
+    ['I disputed', disputed, 'b', 600, 'waiting-for-admin'],
+    ['the dispute window closed', disputed, 'a', 500 + DAY, 'waiting-for-admin'],
+    ['the battle ended', battle({ state: 'ENDED' }), 'a', 0, 'ended'],
+  ])('%s: %s', (_name, value, uid, now, stage) => {
+    expect(battleStage(value, uid, now)).toBe(stage);
+  });
+
+  it.each<[string, Battle, number]>([
+    ['the submission window', battle(), DAY],
+    ['the answer window', submitted, 100 + DAY],
+    ['the dispute window, from the first dispute', disputed, 500 + DAY],
+  ])('the deadline of %s', (_name, value, deadline) => {
+    expect(battleDeadline(value)).toBe(deadline);
+  });
+
+  it.each<[string, Battle, number, boolean]>([
+    ['one side heard, window open', disputed, 600, false],
+    ['one side heard, window closed', disputed, 500 + DAY, true],
+    ['both sides heard', { ...disputed, disputes: [dispute('b', 500), dispute('a', 700)] }, 800, true],
+  ])('an admin may decide when %s: %s', (_name, value, now, may) => {
+    expect(adminMayDecide(value, now)).toBe(may);
   });
 });
 
