@@ -21,3 +21,25 @@ export function subscribeWithFirebase(start: (sdk: FirebaseSdk) => () => void): 
     stop?.();
   };
 }
+
+/**
+ * Like subscribeWithFirebase, with a feature's query module loaded beside the SDK (its queries
+ * import Firestore, so the always-loaded shell must not import them statically).
+ */
+export function subscribeWithQueries<Q>(
+  loadQueries: () => Promise<Q>,
+  start: (sdk: FirebaseSdk, queries: Q) => () => void,
+): () => void {
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  Promise.all([loadFirebase(), loadQueries()]).then(
+    ([sdk, queries]) => {
+      if (!cancelled) stop = start(sdk, queries);
+    },
+    (error: unknown) => console.warn('could not load Firebase', error),
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}

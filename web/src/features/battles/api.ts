@@ -1,10 +1,10 @@
-import { collection, orderBy, query, where, limit } from 'firebase/firestore';
 import type { Battle, Challenge } from '@versus/domain/battles/battle';
 import type { PlayerSummary } from '@versus/domain/battles/battle';
 import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
 import { useLiveQuery } from '../../lib/use-live-query';
+import { disputedBattlesQuery, myBattlesQuery, pendingChallengesQuery } from './queries';
 
 // ——— commands (docs/api.md) ———
 
@@ -51,28 +51,11 @@ export const useBattle = (id: string | undefined) => useLiveDocument<Battle>(id 
 
 /** My pending challenges, sent and received; the caller hides the expired ones as their time passes. */
 export const usePendingChallenges = (uid: string | undefined) =>
-  useLiveQuery<Challenge>(uid ? `pending-challenges:${uid}` : null, () =>
-    query(
-      collection(db, 'battle_challenges'),
-      where('participants', 'array-contains', uid),
-      where('state', '==', 'PENDING'),
-      orderBy('expires'),
-    ),
-  );
+  useLiveQuery<Challenge>(uid ? `pending-challenges:${uid}` : null, () => pendingChallengesQuery(db, uid!));
 
 /** My battles, newest first: the active ones and the latest results. */
 export const useMyBattles = (uid: string | undefined, count = 20) =>
-  useLiveQuery<Battle>(uid ? `my-battles:${uid}:${count}` : null, () =>
-    query(
-      collection(db, 'battles'),
-      where('participants', 'array-contains', uid),
-      orderBy('createdAt', 'desc'),
-      limit(count),
-    ),
-  );
+  useLiveQuery<Battle>(uid ? `my-battles:${uid}:${count}` : null, () => myBattlesQuery(db, uid!, count));
 
 /** Platform admins: every battle in dispute, oldest first. */
-export const useDisputedBattles = () =>
-  useLiveQuery<Battle>('disputed-battles', () =>
-    query(collection(db, 'battles'), where('state', '==', 'IN-DISPUTE'), orderBy('createdAt')),
-  );
+export const useDisputedBattles = () => useLiveQuery<Battle>('disputed-battles', () => disputedBattlesQuery(db));

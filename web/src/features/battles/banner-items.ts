@@ -8,7 +8,7 @@ import {
   type Battle,
   type Challenge,
 } from '@versus/domain/battles/battle';
-import { subscribeWithFirebase } from '../../lib/firebase-lazy';
+import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
 /** SPEC §2 banners: battle challenged, and the three battle submit-scores kinds. */
 export interface BattleBannerItem {
@@ -34,27 +34,23 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
       setBattles([]);
       return;
     }
-    const stopChallenges = subscribeWithFirebase(({ db, collection, onSnapshot, query, where }) =>
-      onSnapshot(
-        query(
-          collection(db, 'battle_challenges'),
-          where('participants', 'array-contains', uid),
-          where('state', '==', 'PENDING'),
+    const stopChallenges = subscribeWithQueries(
+      () => import('./queries'),
+      ({ db, onSnapshot }, queries) =>
+        onSnapshot(
+          queries.pendingChallengesQuery(db, uid),
+          (snapshot) => setChallenges(snapshot.docs.map((item) => item.data() as Challenge)),
+          (error) => console.warn('challenge banners failed', error),
         ),
-        (snapshot) => setChallenges(snapshot.docs.map((item) => item.data() as Challenge)),
-        (error) => console.warn('challenge banners failed', error),
-      ),
     );
-    const stopBattles = subscribeWithFirebase(({ db, collection, onSnapshot, query, where }) =>
-      onSnapshot(
-        query(
-          collection(db, 'battles'),
-          where('participants', 'array-contains', uid),
-          where('state', 'in', ['ONGOING', 'IN-DISPUTE']),
+    const stopBattles = subscribeWithQueries(
+      () => import('./queries'),
+      ({ db, onSnapshot }, queries) =>
+        onSnapshot(
+          queries.activeBattlesQuery(db, uid),
+          (snapshot) => setBattles(snapshot.docs.map((item) => item.data() as Battle)),
+          (error) => console.warn('battle banners failed', error),
         ),
-        (snapshot) => setBattles(snapshot.docs.map((item) => item.data() as Battle)),
-        (error) => console.warn('battle banners failed', error),
-      ),
     );
     return () => {
       stopChallenges();

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATIONS_LISTED, type AppNotification } from '@versus/domain/notifications/types';
+import type { AppNotification } from '@versus/domain/notifications/types';
 import { apiRequest } from '../../lib/api';
-import { subscribeWithFirebase } from '../../lib/firebase-lazy';
+import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
 export type NotificationItem = AppNotification & { id: string };
 
 export function subscribeNotifications(uid: string, onChange: (items: NotificationItem[]) => void): () => void {
-  return subscribeWithFirebase(({ db, collection, limit, onSnapshot, orderBy, query }) =>
-    onSnapshot(
-      query(collection(db, 'users', uid, 'notifications'), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_LISTED)),
-      (snapshot) => onChange(snapshot.docs.map((item) => ({ id: item.id, ...(item.data() as AppNotification) }))),
-      (error) => console.warn('notifications listener failed', error),
-    ),
+  return subscribeWithQueries(
+    () => import('./queries'),
+    ({ db, onSnapshot }, queries) =>
+      onSnapshot(
+        queries.myNotificationsQuery(db, uid),
+        (snapshot) => onChange(snapshot.docs.map((item) => ({ id: item.id, ...(item.data() as AppNotification) }))),
+        (error) => console.warn('notifications listener failed', error),
+      ),
   );
 }
 

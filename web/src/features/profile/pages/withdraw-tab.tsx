@@ -1,4 +1,3 @@
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +17,13 @@ import { useLiveQuery } from '../../../lib/use-live-query';
 import { useWalletSettings } from '../../../lib/use-wallet-settings';
 import { useCommand } from '../../../lib/use-command';
 import { withdraw } from '../api';
+import { payoutHistoryQuery } from '../queries';
 import { paths } from '../../../lib/paths';
 
 function History({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const payouts = useLiveQuery<Payout>(`payouts:${uid}`, () =>
-    query(collection(db, 'payouts'), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(25)),
-  );
+  const payouts = useLiveQuery<Payout>(`payouts:${uid}`, () => payoutHistoryQuery(db, uid));
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="card stack">

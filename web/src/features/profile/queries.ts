@@ -1,0 +1,5 @@
+import { collection, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+
+/** My withdrawals and creator redemptions, newest first (the withdraw tab's history). */
+export const payoutHistoryQuery = (db: Firestore, uid: string, count = 25) =>
+  query(collection(db, 'payouts'), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(count));
