@@ -27,10 +27,13 @@ export interface CampaignDraw {
   winner: string;
 }
 
+/** campaigns/{YYYY-MM} */
 export interface Campaign {
   month: string;
   prize: string;
   draw: CampaignDraw | null;
+  updatedBy?: string;
+  updatedAt?: number;
 }
 
 /** The winning index from the draw's hash, as the draw record describes. */

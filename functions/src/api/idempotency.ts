@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { DAY_MS } from '@versus/domain/platform/constants';
 import { db } from '../platform/firebase';
+import { idempotencyRef } from '../platform/collections';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from './http-error';
 
@@ -33,7 +34,7 @@ export function idempotent(scope: string, clock: Clock) {
     // different request) and its body. Hosting keeps the /api prefix; the emulator URL does not.
     const path = (req.originalUrl.split('?')[0] ?? '').replace(/^\/api(?=\/)/, '');
     const fingerprint = sha256(`${req.method} ${path}\n${JSON.stringify(req.body ?? {})}`);
-    const ref = db.doc(`idempotency/${sha256(`${uid}|${scope}|${key}`)}`);
+    const ref = idempotencyRef(sha256(`${uid}|${scope}|${key}`));
     const now = clock.now();
 
     const earlier = await db.runTransaction(async (tx) => {

@@ -9,7 +9,13 @@ import {
 import { BATTLE_COUNTER_SHARDS, campaignMonth } from '@versus/domain/campaigns/campaign';
 import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
-import { accountRef, profileRef } from '../platform/collections';
+import {
+  accountRef,
+  battleCounterShardRef,
+  campaignEntryRef,
+  playerStatisticsRef,
+  profileRef,
+} from '../platform/collections';
 import { db } from '../platform/firebase';
 import { moveEscrows } from '../wallet/escrow';
 import { battleFees, battleRef } from './refs';
@@ -78,11 +84,11 @@ function writeEffect(tx: Transaction, battle: Battle, effect: BattleEffect, now:
         battleVictories: FieldValue.increment(won ? 1 : 0),
         battleCoinsWon: FieldValue.increment(coinsWon),
       };
-      tx.set(db.doc(`player_statistics/${uid}`), { uid, ...counts, months: { [month]: counts } }, { merge: true });
+      tx.set(playerStatisticsRef(uid), { uid, ...counts, months: { [month]: counts } }, { merge: true });
       return;
     }
     case 'campaign-entry':
-      tx.create(db.doc(`campaigns/${month}/entries/${battle.id}_${effect.uid}`), {
+      tx.create(campaignEntryRef(month, battle.id, effect.uid), {
         uid: effect.uid,
         battle: battle.id,
         createdAt: now,
@@ -91,7 +97,7 @@ function writeEffect(tx: Transaction, battle: Battle, effect: BattleEffect, now:
     case 'count-battle': {
       // A sharded counter: many battles ending at once never contend on one document (DESIGN §8).
       const shard = Math.floor(Math.random() * BATTLE_COUNTER_SHARDS);
-      tx.set(db.doc(`counters/battles/shards/${shard}`), { count: FieldValue.increment(1) }, { merge: true });
+      tx.set(battleCounterShardRef(shard), { count: FieldValue.increment(1) }, { merge: true });
       return;
     }
   }

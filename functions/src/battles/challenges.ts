@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { PublicProfile } from '@versus/domain/users/types';
 import {
   BATTLE_SUBMISSION_WINDOW_MS,
   CHALLENGE_TTL_MS,
@@ -18,11 +19,11 @@ import { battleRef, challengeRef, feeEscrowId, named, newBattleId, newChallengeI
 
 /** Challenges (DESIGN §6): created with the challenger's fee held, then accepted, declined, withdrawn or expired. */
 
-const summaryOf = (snapshot: DocumentSnapshot): PlayerSummary => ({
-  uid: snapshot.id,
-  displayName: snapshot.get('displayName') as string,
-  avatar: (snapshot.get('avatar') as string | null | undefined) ?? null,
-  avatarPlaceholder: (snapshot.get('avatarPlaceholder') as number | undefined) ?? 0,
+const summaryOf = (uid: string, profile: PublicProfile): PlayerSummary => ({
+  uid,
+  displayName: profile.displayName,
+  avatar: profile.avatar ?? null,
+  avatarPlaceholder: profile.avatarPlaceholder ?? 0,
 });
 
 const challengeExpired = () =>
@@ -98,17 +99,19 @@ export async function createChallenge(uid: string, input: ChallengeInput, now: n
   if (input.opponent === uid) throw new HttpError(400, 'You cannot challenge yourself.', 'self-challenge');
   const id = newChallengeId();
   return db.runTransaction(async (tx) => {
-    const [challengerProfile, opponentProfile, account] = await Promise.all([
+    const [challengerSnapshot, opponentSnapshot, account] = await Promise.all([
       tx.get(profileRef(uid)),
       tx.get(profileRef(input.opponent)),
       tx.get(accountRef(uid)),
     ]);
-    if (!challengerProfile.exists || !account.exists) throw notFound('Your account');
-    if (!opponentProfile.exists || opponentProfile.get('deactivated') === true) throw notFound('That player');
-    const ownIds = (account.get('ownChallenges') as string[] | undefined) ?? [];
+    const challengerProfile = challengerSnapshot.data();
+    const opponentProfile = opponentSnapshot.data();
+    if (!challengerProfile || !account.exists) throw notFound('Your account');
+    if (!opponentProfile || opponentProfile.deactivated === true) throw notFound('That player');
+    const ownIds = account.data()?.ownChallenges ?? [];
     const own = (await Promise.all(ownIds.map((ownId) => tx.get(challengeRef(ownId)))))
       .filter((snapshot) => snapshot.exists)
-      .map((snapshot) => snapshot.data() as Challenge);
+      .map((snapshot) => snapshot.data()!);
     if (own.some((challenge) => challengeIsActive(challenge, now))) {
       throw conflict(
         'There was a problem with your challenge: only one challenge may be active at a time.',
@@ -126,8 +129,8 @@ export async function createChallenge(uid: string, input: ChallengeInput, now: n
 
     const challenge: Challenge = {
       id,
-      challenger: summaryOf(challengerProfile),
-      opponent: summaryOf(opponentProfile),
+      challenger: summaryOf(uid, challengerProfile),
+      opponent: summaryOf(input.opponent, opponentProfile),
       participants: [uid, input.opponent],
       game: input.game,
       entryFee: input.entryFee,
@@ -157,7 +160,7 @@ export async function createChallenge(uid: string, input: ChallengeInput, now: n
 /** Reads a challenge for a command by one of its two players; others get 404 as if it were not there. */
 async function readChallenge(tx: Transaction, uid: string, id: string): Promise<Challenge> {
   const snapshot = await tx.get(challengeRef(id));
-  const challenge = snapshot.data() as Challenge | undefined;
+  const challenge = snapshot.data();
   if (!challenge || !challenge.participants.includes(uid)) throw notFound('That challenge');
   return challenge;
 }
@@ -254,7 +257,7 @@ export async function closeChallengeBy(
 export async function expireChallenge(id: string, now: number): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(challengeRef(id));
-    const challenge = snapshot.data() as Challenge | undefined;
+    const challenge = snapshot.data();
     if (!challenge || challenge.state !== 'PENDING' || now < challenge.expires) return false;
     await closeChallenge(tx, challenge, 'EXPIRED', now);
     return true;

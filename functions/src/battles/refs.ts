@@ -1,21 +1,18 @@
 import type { Battle, Challenge } from '@versus/domain/battles/battle';
-import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { typed } from '../platform/collections';
 import { db } from '../platform/firebase';
 import { documentId } from '../platform/ids';
 import type { Release } from '../wallet/escrow';
-
-const typed = <T extends DocumentData>(): FirestoreDataConverter<T> => ({
-  toFirestore: (data) => data as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as T,
-});
 
 /** battle_challenges/{id} and battles/{id}, read as their domain types. */
 export const challengeRef = (id: string) =>
   db.doc(`battle_challenges/${documentId(id, 'That challenge')}`).withConverter(typed<Challenge>());
 export const battleRef = (id: string) =>
   db.doc(`battles/${documentId(id, 'That battle')}`).withConverter(typed<Battle>());
-export const newChallengeId = () => db.collection('battle_challenges').doc().id;
-export const newBattleId = () => db.collection('battles').doc().id;
+export const challengesCollection = () => db.collection('battle_challenges').withConverter(typed<Challenge>());
+export const battlesCollection = () => db.collection('battles').withConverter(typed<Battle>());
+export const newChallengeId = () => challengesCollection().doc().id;
+export const newBattleId = () => battlesCollection().doc().id;
 
 /** One escrow per player and challenge; the battle releases the same two. */
 export const feeEscrowId = (challengeId: string, uid: string) => `battle-fee:${challengeId}:${uid}`;

@@ -1,13 +1,11 @@
-import type { PublicProfile } from '@versus/domain/users/types';
-import { db } from '../platform/firebase';
+import { profilesCollection } from '../platform/collections';
 
 const SUGGESTIONS = 5;
 
 /** GET /suggestUsers: players whose display name starts with the text, case-insensitively, not the caller. */
 export async function suggestUsers(uid: string, text: string) {
   const prefix = text.trim().toLowerCase();
-  const snapshot = await db
-    .collection('users')
+  const snapshot = await profilesCollection()
     .where('deactivated', '==', false)
     .orderBy('displayNameLower')
     .startAt(prefix)
@@ -18,7 +16,7 @@ export async function suggestUsers(uid: string, text: string) {
     .filter((doc) => doc.id !== uid)
     .slice(0, SUGGESTIONS)
     .map((doc) => {
-      const profile = doc.data() as PublicProfile;
+      const profile = doc.data();
       return {
         id: doc.id,
         source: {

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { db } from '../platform/firebase';
+import { battlesCollection, challengesCollection } from './refs';
 import { closeBattleWindow } from './battles';
 import { expireChallenge } from './challenges';
 
@@ -21,20 +21,14 @@ export interface SweepScope {
 export async function sweepBattles(now: number, scope: SweepScope) {
   const challengeIds = scope.all
     ? (
-        await db
-          .collection('battle_challenges')
-          .where('state', '==', 'PENDING')
-          .where('expires', '<=', now)
-          .limit(BATCH)
-          .get()
+        await challengesCollection().where('state', '==', 'PENDING').where('expires', '<=', now).limit(BATCH).get()
       ).docs.map((doc) => doc.id)
     : (scope.challenges ?? []);
   const battleIds = scope.all
     ? (
         await Promise.all([
-          db.collection('battles').where('state', '==', 'ONGOING').where('deadline', '<=', now).limit(BATCH).get(),
-          db
-            .collection('battles')
+          battlesCollection().where('state', '==', 'ONGOING').where('deadline', '<=', now).limit(BATCH).get(),
+          battlesCollection()
             .where('state', '==', 'IN-DISPUTE')
             .where('awaitingAdmin', '==', false)
             .where('deadline', '<=', now)

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { drawIndex, monthEnd, type CampaignDraw } from '@versus/domain/campaigns/campaign';
 import { conflict } from '../api/http-error';
 import { db } from '../platform/firebase';
+import { campaignEntriesCollection, campaignRef } from '../platform/collections';
 
-export const campaignRef = (month: string) => db.doc(`campaigns/${month}`);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** PUT /admin/campaigns/{month}: the prize the campaign notice advertises. */
@@ -20,7 +20,7 @@ export async function setCampaignPrize(month: string, prize: string, adminUid: s
  */
 export async function drawCampaign(month: string, adminUid: string, now: number): Promise<CampaignDraw> {
   if (now < monthEnd(month)) throw conflict('The draw runs once the month is over.', 'campaign-month-open');
-  const entries = await db.collection(`campaigns/${month}/entries`).select('uid').get();
+  const entries = await campaignEntriesCollection(month).select('uid').get();
   if (entries.empty) throw conflict('Nobody entered this month’s draw.', 'campaign-no-entries');
   const sorted = entries.docs
     .map((doc) => ({ id: doc.id, uid: doc.get('uid') as string }))

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { normalizeCreatorCode } from '@versus/domain/creators/support-schema';
 import { HttpError } from '../api/http-error';
 import { db } from '../platform/firebase';
-import { accountRef, creatorRef, profileRef } from '../platform/collections';
+import { accountRef, creatorRef, creatorsCollection, profileRef } from '../platform/collections';
 
 export const CREATOR_CODE_NOT_ACTIVE = 'This creator code is not active';
 
@@ -11,7 +11,7 @@ export const CREATOR_CODE_NOT_ACTIVE = 'This creator code is not active';
  * moves only through the ledger (account 'creator'); the code also sits on the public profile.
  */
 const activeCreatorByCode = (code: string) =>
-  db.collection('creators').where('code', '==', code).where('active', '==', true).limit(1);
+  creatorsCollection().where('code', '==', code).where('active', '==', true).limit(1);
 
 /**
  * PUT /profile/supportCreatorWithCode: the caller now supports the creator with this code. The
@@ -23,30 +23,31 @@ export async function supportCreator(uid: string, rawCode: string) {
     const creator = (await tx.get(activeCreatorByCode(code))).docs[0];
     if (!creator) throw new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found');
     if (creator.id === uid) throw new HttpError(400, 'You cannot support your own creator code.', 'invalid-input');
-    const [account, profile] = await Promise.all([tx.get(accountRef(uid)), tx.get(profileRef(creator.id))]);
-    if (profile.get('deactivated') === true) throw new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found');
-    const previous = account.get('supportingCreatorCode') as string | null | undefined;
+    const [account, profileSnapshot] = await Promise.all([tx.get(accountRef(uid)), tx.get(profileRef(creator.id))]);
+    const profile = profileSnapshot.data();
+    if (!profile || profile.deactivated === true) throw new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found');
+    const previous = account.data()?.supportingCreatorCode;
     if (previous !== code) {
       const before = previous
-        ? (await tx.get(db.collection('creators').where('code', '==', previous).limit(1))).docs[0]
+        ? (await tx.get(creatorsCollection().where('code', '==', previous).limit(1))).docs[0]
         : undefined;
       if (before) tx.update(before.ref, { numberSupporting: FieldValue.increment(-1) });
       tx.update(creator.ref, { numberSupporting: FieldValue.increment(1) });
       tx.update(accountRef(uid), { supportingCreatorCode: code });
     }
-    return { creatorCode: code, creator: { uid: creator.id, displayName: profile.get('displayName') as string } };
+    return { creatorCode: code, creator: { uid: creator.id, displayName: profile.displayName } };
   });
 }
 
 /** GET /profile/creatorCodeData (SPEC §3 Creator data). */
 export async function creatorCodeData(uid: string) {
-  const creator = await creatorRef(uid).get();
-  if (!creator.exists) throw new HttpError(403, 'Only creators have creator data.', 'not-a-creator');
+  const creator = (await creatorRef(uid).get()).data();
+  if (!creator) throw new HttpError(403, 'Only creators have creator data.', 'not-a-creator');
   return {
-    code: creator.get('code') as string,
-    currentBalance: Math.floor((creator.get('balance') as number | undefined) ?? 0),
-    numberSupporting: (creator.get('numberSupporting') as number | undefined) ?? 0,
-    timeDataSet: (creator.get('timeDataSet') as Record<string, number> | undefined) ?? {},
+    code: creator.code,
+    currentBalance: Math.floor(creator.balance ?? 0),
+    numberSupporting: creator.numberSupporting ?? 0,
+    timeDataSet: creator.timeDataSet ?? {},
   };
 }
 
@@ -62,7 +63,7 @@ export async function setCreatorCode(uid: string, rawCode: string | null, now: n
     const [profile, creator, taken] = await Promise.all([
       tx.get(profileRef(uid)),
       tx.get(creatorRef(uid)),
-      code ? tx.get(db.collection('creators').where('code', '==', code).limit(1)) : Promise.resolve(null),
+      code ? tx.get(creatorsCollection().where('code', '==', code).limit(1)) : Promise.resolve(null),
     ]);
     if (!profile.exists) throw new HttpError(404, 'That user could not be found.', 'not-found');
     const owner = taken?.docs[0];

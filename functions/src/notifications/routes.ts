@@ -3,8 +3,7 @@ import { markAsViewedSchema } from '@versus/domain/notifications/schemas';
 import { requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { db } from '../platform/firebase';
-import { documentId } from '../platform/ids';
-import { accountRef } from '../platform/collections';
+import { accountRef, notificationRef } from '../platform/collections';
 
 export function notificationsRoutes(): Router {
   const router = Router();
@@ -13,9 +12,7 @@ export function notificationsRoutes(): Router {
   router.post('/notifications/markAsViewed', requireUser, async (req, res) => {
     const { uid } = req.user;
     const { notifications } = await parseBody(markAsViewedSchema, req.body);
-    const refs = [...new Set(notifications)].map((id) =>
-      db.doc(`users/${uid}/notifications/${documentId(id, 'That notification')}`),
-    );
+    const refs = [...new Set(notifications)].map((id) => notificationRef(uid, id));
     const updated = await db.runTransaction(async (tx) => {
       const snapshots = await tx.getAll(...refs);
       const unseen = snapshots.filter((snapshot) => snapshot.exists && snapshot.get('viewed') !== true);
@@ -30,7 +27,7 @@ export function notificationsRoutes(): Router {
     const { uid } = req.user;
     const remaining = await db.runTransaction(async (tx) => {
       const account = await tx.get(accountRef(uid));
-      const popups = (account.get('popups') as unknown[] | undefined) ?? [];
+      const popups = account.data()?.popups ?? [];
       if (popups.length === 0) return 0;
       tx.update(accountRef(uid), { popups: popups.slice(0, -1) });
       return popups.length - 1;

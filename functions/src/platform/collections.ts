@@ -1,11 +1,13 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Campaign } from '@versus/domain/campaigns/campaign';
+import type { AppNotification } from '@versus/domain/notifications/types';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
-import type { Creator, Escrow, PaymentOrder, Payout, Product } from '@versus/domain/wallet/types';
+import type { Creator, Escrow, LedgerEntry, PaymentOrder, Payout, Product } from '@versus/domain/wallet/types';
 import { db } from './firebase';
 import { documentId } from './ids';
 
 /** Reads a document as its domain type; writes pass through (the schemas checked them on the way in). */
-const typed = <T extends DocumentData>(): FirestoreDataConverter<T> => ({
+export const typed = <T extends DocumentData>(): FirestoreDataConverter<T> => ({
   toFirestore: (data) => data as DocumentData,
   fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as T,
 });
@@ -47,3 +49,41 @@ export const escrowRef = (escrowId: string) => db.doc(`escrows/${escrowId}`).wit
 
 /** settings/wallet */
 export const walletSettingsRef = db.doc('settings/wallet');
+
+export const profilesCollection = () => db.collection('users').withConverter(typed<PublicProfile>());
+
+/** usernames/{sha256(skeleton)}: one reservation per name skeleton (users/service). */
+export interface UsernameReservation {
+  uid: string;
+  displayName: string;
+  skeleton?: string;
+  createdAt: number;
+}
+export const usernameRefByKey = (key: string) => db.doc(`usernames/${key}`).withConverter(typed<UsernameReservation>());
+export const usernamesCollection = () => db.collection('usernames').withConverter(typed<UsernameReservation>());
+
+/** users/{uid}/notifications/{id} */
+export const notificationsCollection = (uid: string) =>
+  db.collection(`users/${documentId(uid, 'That user')}/notifications`).withConverter(typed<AppNotification>());
+export const notificationRef = (uid: string, id: string) =>
+  notificationsCollection(uid).doc(documentId(id, 'That notification'));
+
+/** ledger/{uid}:{reason}:{ref}: ids composed by the ledger itself. */
+export const ledgerEntryRef = (entryId: string) => db.doc(`ledger/${entryId}`).withConverter(typed<LedgerEntry>());
+
+/** idempotency/{sha256}: stored answers of commands sent with an Idempotency-Key. */
+export const idempotencyRef = (hash: string) => db.doc(`idempotency/${hash}`);
+
+/** campaigns/{YYYY-MM}, its entries and the sharded battle counter (DESIGN §6 campaign). */
+export const campaignRef = (month: string) => db.doc(`campaigns/${month}`).withConverter(typed<Campaign>());
+export const campaignEntriesCollection = (month: string) => db.collection(`campaigns/${month}/entries`);
+export const campaignEntryRef = (month: string, battleId: string, uid: string) =>
+  db.doc(`campaigns/${month}/entries/${battleId}_${uid}`);
+export const battleCounterShardRef = (shard: number) => db.doc(`counters/battles/shards/${shard}`);
+
+/** player_statistics/{uid}: battle counts overall and per month. */
+export const playerStatisticsRef = (uid: string) => db.doc(`player_statistics/${documentId(uid, 'That user')}`);
+
+/** New document ids, for commands that name a document before writing it. */
+export const newPayoutId = () => db.collection('payouts').doc().id;
+export const newPaymentIntentId = () => db.collection('paypal_orders').doc().id;

@@ -5,7 +5,13 @@ import { canRestore, deletionDateFor } from '@versus/domain/users/account';
 import type { Clock } from '../platform/clock';
 import { auth, db } from '../platform/firebase';
 import { HttpError, conflict, notFound } from '../api/http-error';
-import { accountRef, profileRef } from '../platform/collections';
+import {
+  accountRef,
+  profileRef,
+  profilesCollection,
+  usernameRefByKey,
+  usernamesCollection,
+} from '../platform/collections';
 import { newPrivateAccount, newPublicProfile } from './profile-documents';
 
 export const EMAIL_IN_USE = 'The email is already in use! Please login with your account.';
@@ -18,7 +24,7 @@ export const DISPLAY_NAME_TAKEN = 'This nickname is already in use!';
  */
 export const usernameKey = (displayName: string) =>
   createHash('sha256').update(displayNameSkeleton(displayName)).digest('hex');
-const usernameRef = (displayName: string) => db.doc(`usernames/${usernameKey(displayName)}`);
+const usernameRef = (displayName: string) => usernameRefByKey(usernameKey(displayName));
 
 const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? '';
 
@@ -91,7 +97,7 @@ export async function deactivateAccount(uid: string, clock: Clock): Promise<{ de
   await db.runTransaction(async (tx) => {
     const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
     if (!profile.exists || !account.exists) throw notFound('Your account');
-    if (profile.get('deactivated') === true) throw conflict('Your account is already deactivated.');
+    if (profile.data()?.deactivated === true) throw conflict('Your account is already deactivated.');
     tx.update(profileRef(uid), { deactivated: true });
     tx.update(accountRef(uid), { deletionOn, deactivatedAt: now });
   });
@@ -103,8 +109,8 @@ export async function restoreAccount(uid: string, clock: Clock): Promise<void> {
   await db.runTransaction(async (tx) => {
     const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
     if (!profile.exists || !account.exists) throw notFound('Your account');
-    if (profile.get('deactivated') !== true) throw conflict('Your account is active.', 'account-not-deactivated');
-    if (!canRestore((account.get('deletionOn') as number | null) ?? null, now)) {
+    if (profile.data()?.deactivated !== true) throw conflict('Your account is active.', 'account-not-deactivated');
+    if (!canRestore(account.data()?.deletionOn ?? null, now)) {
       throw conflict('The 14 days to restore this account have passed.', 'restore-window-passed');
     }
     tx.update(profileRef(uid), { deactivated: false });
@@ -118,15 +124,12 @@ export async function restoreAccount(uid: string, clock: Clock): Promise<void> {
  * now share a skeleton keep their profiles; the first reserves the key and the other is logged.
  */
 export async function backfillUsernames(now: number): Promise<{ added: number; removed: number; clashes: string[] }> {
-  const [profiles, names] = await Promise.all([
-    db.collection('users').select('displayName').get(),
-    db.collection('usernames').get(),
-  ]);
-  const owners = new Map(names.docs.map((doc) => [doc.id, doc.get('uid') as string]));
+  const [profiles, names] = await Promise.all([profilesCollection().get(), usernamesCollection().get()]);
+  const owners = new Map(names.docs.map((doc) => [doc.id, doc.data().uid]));
   let added = 0;
   const clashes: string[] = [];
   for (const profile of profiles.docs) {
-    const displayName = profile.get('displayName') as string | undefined;
+    const { displayName } = profile.data();
     if (!displayName) continue;
     const key = usernameKey(displayName);
     const owner = owners.get(key);
@@ -134,9 +137,12 @@ export async function backfillUsernames(now: number): Promise<{ added: number; r
       if (owner !== profile.id) clashes.push(displayName);
       continue;
     }
-    await db
-      .doc(`usernames/${key}`)
-      .create({ uid: profile.id, displayName, skeleton: displayNameSkeleton(displayName), createdAt: now });
+    await usernameRefByKey(key).create({
+      uid: profile.id,
+      displayName,
+      skeleton: displayNameSkeleton(displayName),
+      createdAt: now,
+    });
     owners.set(key, profile.id);
     added += 1;
   }

@@ -52,15 +52,15 @@ export async function moveEscrows(
   if (held.some((snapshot) => snapshot.exists)) throw new HttpError(409, 'These coins are already held.');
   const open = releases
     .map((item, index) => {
-      const snapshot = released[index]!;
-      if (!snapshot.exists) throw new HttpError(404, `Escrow ${item.escrowId} does not exist.`, 'not-found');
+      const escrow = released[index]!.data();
+      if (!escrow) throw new HttpError(404, `Escrow ${item.escrowId} does not exist.`, 'not-found');
       return {
         ...item,
         kind: item.kind ?? 'refund',
-        amount: snapshot.get('amount') as number,
-        state: snapshot.get('state') as string,
-        holder: snapshot.get('uid') as string,
-        unplayed: (snapshot.get('unplayed') as number | undefined) ?? 0,
+        amount: escrow.amount,
+        state: escrow.state,
+        holder: escrow.uid,
+        unplayed: escrow.unplayed ?? 0,
       };
     })
     .filter((item) => item.state === 'HELD');

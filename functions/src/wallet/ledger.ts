@@ -1,8 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { BalanceAccount } from '@versus/domain/wallet/types';
-import { db } from '../platform/firebase';
 import { HttpError } from '../api/http-error';
-import { accountRef, creatorRef } from '../platform/collections';
+import { accountRef, creatorRef, ledgerEntryRef } from '../platform/collections';
 
 // Either balance, read and written by field name, so untyped (withConverter(null)) here.
 const balanceRef = (account: BalanceAccount, uid: string) =>
@@ -103,7 +102,7 @@ export async function applyBalanceChanges(
         return tx.get(balanceRef(account, uid));
       }),
     ),
-    Promise.all(ids.map((id) => tx.get(db.collection('ledger').doc(id)))),
+    Promise.all(ids.map((id) => tx.get(ledgerEntryRef(id)))),
   ]);
 
   const holders = new Map<string, Holder>();
@@ -148,7 +147,7 @@ export async function applyBalanceChanges(
   }
   for (const { change, balanceAfter, unplayedAfter } of writes) {
     const { playedOnly: _playedOnly, unplayed: _unplayed, ...entry } = change;
-    tx.create(db.collection('ledger').doc(ledgerEntryId(change)), {
+    tx.create(ledgerEntryRef(ledgerEntryId(change)).withConverter(null), {
       ...entry,
       account: change.account ?? 'funds',
       balanceAfter,

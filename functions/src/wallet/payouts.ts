@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
-import { accountRef, creatorRef, payoutRef } from '../platform/collections';
+import { accountRef, creatorRef, newPayoutId, payoutRef } from '../platform/collections';
 import { applyBalanceChange, type BalanceAccount } from './ledger';
 import { payoutRateIsSafe, walletSettings } from './settings';
 
@@ -49,10 +49,10 @@ export async function requestPayout(
     );
   }
   const account = await accountRef(request.uid).get();
-  const paypal = account.get('connectedPaypal') as { email: string } | null | undefined;
+  const paypal = account.data()?.connectedPaypal;
   if (!paypal?.email) throw new HttpError(409, 'Connect a PayPal account before withdrawing.', 'no-paypal-account');
 
-  const payoutId = db.collection('payouts').doc().id;
+  const payoutId = newPayoutId();
   const now = clock.now();
   const payout: Payout = {
     uid: request.uid,

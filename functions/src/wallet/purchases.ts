@@ -6,7 +6,14 @@ import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
-import { accountRef, creatorRef, orderRef, productRef } from '../platform/collections';
+import {
+  accountRef,
+  creatorRef,
+  creatorsCollection,
+  newPaymentIntentId,
+  orderRef,
+  productRef,
+} from '../platform/collections';
 import { applyBalanceChanges, type LedgerChange } from './ledger';
 import { walletSettings } from './settings';
 
@@ -45,7 +52,7 @@ export async function createPurchaseIntent(
   }
   if (!account.exists) throw notFound('Your account');
 
-  const intentId = db.collection('paypal_orders').doc().id;
+  const intentId = newPaymentIntentId();
   let orderId: string;
   try {
     ({ orderId } = await provider.createOrder({
@@ -133,10 +140,8 @@ export async function completeOrder(
     const current = await tx.get(orderRef(orderId));
     if (current.get('status') === 'COMPLETED') return;
     const account = await tx.get(accountRef(order.uid));
-    const code = account.get('supportingCreatorCode') as string | null | undefined;
-    const creator = code
-      ? (await tx.get(db.collection('creators').where('code', '==', code).limit(1))).docs[0]
-      : undefined;
+    const code = account.data()?.supportingCreatorCode;
+    const creator = code ? (await tx.get(creatorsCollection().where('code', '==', code).limit(1))).docs[0] : undefined;
     const earning =
       creator && creator.id !== order.uid && creator.get('active') !== false ? creatorEarning(order.bucks) : 0;
 
