@@ -6,16 +6,12 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-GB';
 /** Locales that appear as a URL prefix; the default has none. */
 export const PREFIXED_LOCALES: readonly Locale[] = ['en-US', 'fi-FI'];
-export const LOCALE_COOKIE = 'versus_locale';
-export const LOCALE_COOKIE_DAYS = 365;
 
 export type Currency = 'USD' | 'EUR';
 export const currencyForLocale = (locale: Locale): Currency => (locale === 'en-US' ? 'USD' : 'EUR');
 
 export const DAY_MS = 86_400_000;
 export const ACCOUNT_RESTORE_WINDOW_MS = 14 * DAY_MS;
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
-export const EMAIL_VERIFIED_POLL_MS = 30_000;
 
 export const DISPLAY_NAME_MIN = 5;
 export const DISPLAY_NAME_MAX = 24;
@@ -25,12 +21,6 @@ export const RESET_PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 export const SEARCH_PAGE_SIZE = 5;
-export const SEARCH_DEBOUNCE_MS = 500;
-export const BROWSE_PAGE_SIZE = 8;
-export const BROWSE_FILTER_DEBOUNCE_MS = 1000;
-
-export const PROGRESS_BAR_THROTTLE_MS = 200;
-export const PROGRESS_BAR_DURATION_MS = 5000;
 
 export const IMAGE_MAX_BYTES = 10_485_760;
 export const IMAGE_MAX_WIDTH = 1280;
@@ -39,14 +29,8 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif';
 
 export const AVATAR_PLACEHOLDER_COUNT = 8;
-export const MINIMUM_TOURNAMENT_PARTICIPANTS = 4;
 /** Countries the product does not serve yet (SPEC §5). */
 export const UNAVAILABLE_COUNTRIES = ['US', 'CA'] as const;
 
-/** Presence (DESIGN §6): a heartbeat every 60 s while the tab is visible; online = seen within 120 s. */
-export const PRESENCE_HEARTBEAT_MS = 60_000;
+/** Presence (DESIGN §6): online = seen in the last 120 s (the web's heartbeat is every 60 s). */
 export const ONLINE_WINDOW_MS = 120_000;
-
-/** A failed chunk load reloads the page unless it already did so within the guard window. */
-export const shouldReloadAfterChunkFailure = (lastReloadAt: number | null, now: number): boolean =>
-  lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { shouldReloadAfterChunkFailure } from '@versus/domain/platform/constants';
+import { shouldReloadAfterChunkFailure } from '../lib/timings';
 
 const RELOAD_KEY = 'versus:chunkReloadAt';
 

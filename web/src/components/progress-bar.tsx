@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '@versus/domain/platform/constants';
+import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '../lib/timings';
 import { useProgressStore } from '../lib/progress-store';
 
 /** Top bar for API calls: appears after 200 ms so quick calls never flash (SPEC §9). */

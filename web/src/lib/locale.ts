@@ -1,13 +1,12 @@
 import Cookies from 'js-cookie';
 import {
   DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_DAYS,
   LOCALES,
   PREFIXED_LOCALES,
   currencyForLocale,
   type Locale,
 } from '@versus/domain/platform/constants';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from './timings';
 
 export const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
 

@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { useEffect } from 'react';
-import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS } from '@versus/domain/platform/constants';
+import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS } from '../timings';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
 import { loadFirebase, subscribeWithFirebase } from '../firebase-lazy';
 import { useSession } from './session-store';

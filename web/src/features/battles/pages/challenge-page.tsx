@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { battlePrize, challengeIsActive, type PlayerSummary } from '@versus/domain/battles/battle';
 import { challengeSchema } from '@versus/domain/battles/schemas';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '@versus/domain/games/games';
-import { SEARCH_DEBOUNCE_MS } from '@versus/domain/platform/constants';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '@versus/domain/platform/constants';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
 import { EmptyState, Spinner } from '../../../components/feedback';
