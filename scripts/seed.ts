@@ -67,7 +67,7 @@ async function ensureUser(user: DemoUser): Promise<string> {
           country: 'FI',
           terms: true,
         },
-        clock,
+        clock.now(),
       )
     ).uid;
   if (user.verified && !existing?.emailVerified) await auth.updateUser(uid, { emailVerified: true });

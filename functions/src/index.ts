@@ -11,6 +11,6 @@ export const api = onRequest({ region: 'europe-west1', memory: '512MiB', timeout
 export const sweeper = onSchedule(
   { region: 'europe-west1', schedule: 'every 1 minutes', timeoutSeconds: 300 },
   async () => {
-    await sweepAll(systemClock.now(), systemClock, paymentProvider, { all: true });
+    await sweepAll(systemClock.now(), paymentProvider, { all: true });
   },
 );

@@ -120,7 +120,7 @@ for (let start = 0; start < USERS; start += 10) {
           country: 'FI',
           terms: true,
         },
-        { now: () => Date.now() },
+        Date.now(),
       );
       await auth.updateUser(uid, { emailVerified: true });
       // Bought coins are withdrawable only once played (DESIGN §5): the withdrawals draw on a played grant.

@@ -31,11 +31,11 @@ export interface SweepScope {
 const NOW_RANGE_MS = 366 * DAY_MS;
 
 /** Runs the sweepers once: Cloud Scheduler's job in production (index.ts), this route under the emulator. */
-export async function sweepAll(now: number, clock: Clock, provider: () => PaymentProvider, scope: SweepScope) {
+export async function sweepAll(now: number, provider: () => PaymentProvider, scope: SweepScope) {
   const battles = await sweepBattles(now, scope);
-  const ordersExpired = await sweepOrders(provider(), now, clock, scope.all ? 'all' : (scope.orders ?? []));
+  const ordersExpired = await sweepOrders(provider(), now, scope.all ? 'all' : (scope.orders ?? []));
   // Payouts are asked about only by a full sweep: PayPal decides them, not `now`.
-  const payoutsSettled = scope.all ? await sweepPayouts(provider(), clock) : 0;
+  const payoutsSettled = scope.all ? await sweepPayouts(provider(), now) : 0;
   return { ...battles, ordersExpired, payoutsSettled };
 }
 
@@ -53,7 +53,7 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
     const real = clock.now();
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
       throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
-    res.json(await sweepAll(now ?? real, clock, provider, { all, challenges, battles, orders }));
+    res.json(await sweepAll(now ?? real, provider, { all, challenges, battles, orders }));
   });
   return router;
 }

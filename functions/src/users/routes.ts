@@ -14,7 +14,7 @@ export function usersRoutes(clock: Clock): Router {
 
   router.post('/auth/register', async (req, res) => {
     const input = await parseBody(registerSchema, req.body);
-    res.status(201).json(await registerAccount(input, clock));
+    res.status(201).json(await registerAccount(input, clock.now()));
   });
 
   router.post('/profile/resendEmailVerification', requireUser, async (req, res) => {
@@ -24,11 +24,11 @@ export function usersRoutes(clock: Clock): Router {
   });
 
   router.post('/profile/deactivate', requireUser, async (req, res) => {
-    res.json(await deactivateAccount(req.user.uid, clock));
+    res.json(await deactivateAccount(req.user.uid, clock.now()));
   });
 
   router.post('/profile/restore', requireUser, async (req, res) => {
-    await restoreAccount(req.user.uid, clock);
+    await restoreAccount(req.user.uid, clock.now());
     res.json({ restored: true });
   });
 

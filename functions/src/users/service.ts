@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { displayNameSkeleton } from '@versus/domain/users/display-name-skeleton';
 import type { RegisterInput } from '@versus/domain/users/register-schema';
 import { canRestore, deletionDateFor } from '@versus/domain/users/account';
-import type { Clock } from '../platform/clock';
 import { auth, db } from '../platform/firebase';
 import { HttpError, conflict, notFound } from '../api/http-error';
 import {
@@ -32,7 +31,7 @@ const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? 
  * Creates the Auth user, then claims the display name and writes both profile documents in one
  * transaction; the unique name is only ever claimed atomically. A lost race removes the Auth user.
  */
-export async function registerAccount(input: RegisterInput, clock: Clock): Promise<{ uid: string }> {
+export async function registerAccount(input: RegisterInput, now: number): Promise<{ uid: string }> {
   if ((await usernameRef(input.displayName).get()).exists) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
 
   let uid: string;
@@ -46,7 +45,6 @@ export async function registerAccount(input: RegisterInput, clock: Clock): Promi
   }
 
   try {
-    const now = clock.now();
     await db.runTransaction(async (tx) => {
       const name = await tx.get(usernameRef(input.displayName));
       if (name.exists) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
@@ -91,8 +89,7 @@ export async function sendVerificationEmail(idToken: string, emailVerified: bool
 }
 
 /** Deactivation hides the profile and schedules deletion 14 days on (SPEC §4). */
-export async function deactivateAccount(uid: string, clock: Clock): Promise<{ deletionOn: number }> {
-  const now = clock.now();
+export async function deactivateAccount(uid: string, now: number): Promise<{ deletionOn: number }> {
   const deletionOn = deletionDateFor(now);
   await db.runTransaction(async (tx) => {
     const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
@@ -104,8 +101,7 @@ export async function deactivateAccount(uid: string, clock: Clock): Promise<{ de
   return { deletionOn };
 }
 
-export async function restoreAccount(uid: string, clock: Clock): Promise<void> {
-  const now = clock.now();
+export async function restoreAccount(uid: string, now: number): Promise<void> {
   await db.runTransaction(async (tx) => {
     const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
     if (!profile.exists || !account.exists) throw notFound('Your account');

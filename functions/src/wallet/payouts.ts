@@ -4,7 +4,6 @@ import { logger } from 'firebase-functions';
 import type { Payout } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
-import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
 import { accountRef, creatorRef, newPayoutId, payoutRef } from '../platform/collections';
 import { applyBalanceChange, type BalanceAccount } from './ledger';
@@ -28,7 +27,7 @@ export interface PayoutRequest {
 export async function requestPayout(
   provider: PaymentProvider,
   request: PayoutRequest,
-  clock: Clock,
+  now: number,
 ): Promise<Payout & { id: string }> {
   const settings = await walletSettings();
   if (request.bucks < settings.minimumWithdrawal) {
@@ -53,7 +52,6 @@ export async function requestPayout(
   if (!paypal?.email) throw new HttpError(409, 'Connect a PayPal account before withdrawing.', 'no-paypal-account');
 
   const payoutId = newPayoutId();
-  const now = clock.now();
   const payout: Payout = {
     uid: request.uid,
     source: request.source,
@@ -107,20 +105,19 @@ export async function requestPayout(
   } catch (error) {
     if (!(error instanceof ProviderRefused || error instanceof ProviderUnavailable)) throw error;
     logger.warn('payout refused or unreachable; refunding', { payoutId, error: error.message });
-    await failPayout(payoutId, error instanceof ProviderRefused ? 'PAYPAL_REFUSED' : 'PAYPAL_UNAVAILABLE', clock);
+    await failPayout(payoutId, error instanceof ProviderRefused ? 'PAYPAL_REFUSED' : 'PAYPAL_UNAVAILABLE', now);
     return { id: payoutId, ...(await payoutRef(payoutId).get()).data()! };
   }
   await payoutRef(payoutId).update({ state: 'PROCESSING', batchId });
   // PayPal usually decides at once; otherwise its webhook (or a later poll) settles the payout.
-  await settlePayout(provider, payoutId, clock).catch((error: unknown) => {
+  await settlePayout(provider, payoutId, now).catch((error: unknown) => {
     logger.warn('payout status not known yet', { payoutId, error: String(error) });
   });
   return { id: payoutId, ...(await payoutRef(payoutId).get()).data()! };
 }
 
 /** Refunds a payout that PayPal refused or denied; a second call changes nothing. */
-export async function failPayout(payoutId: string, reason: string, clock: Clock): Promise<void> {
-  const now = clock.now();
+export async function failPayout(payoutId: string, reason: string, now: number): Promise<void> {
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(payoutRef(payoutId));
     const payout = snapshot.data();
@@ -141,21 +138,20 @@ export async function failPayout(payoutId: string, reason: string, clock: Clock)
 }
 
 /** Asks PayPal how a processing payout went: PAID, or FAILED and refunded. Idempotent. */
-export async function settlePayout(provider: PaymentProvider, payoutId: string, clock: Clock): Promise<PayoutState> {
+export async function settlePayout(provider: PaymentProvider, payoutId: string, now: number): Promise<PayoutState> {
   const snapshot = await payoutRef(payoutId).get();
   const payout = snapshot.data();
   if (!payout) throw notFound('That payout');
   if (payout.state !== 'PROCESSING' || !payout.batchId) return payout.state;
   const status = await provider.payoutStatus(payout.batchId);
   if (status === 'DENIED') {
-    await failPayout(payoutId, 'PAYPAL_DENIED', clock);
+    await failPayout(payoutId, 'PAYPAL_DENIED', now);
     return 'FAILED';
   }
   if (status === 'SUCCESS') {
     await db.runTransaction(async (tx) => {
       const current = await tx.get(payoutRef(payoutId));
-      if (current.get('state') === 'PROCESSING')
-        tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: clock.now() });
+      if (current.get('state') === 'PROCESSING') tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: now });
     });
     return 'PAID';
   }

@@ -4,7 +4,6 @@ import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/walle
 import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
-import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
 import {
   accountRef,
@@ -33,7 +32,7 @@ export async function createPurchaseIntent(
   provider: PaymentProvider,
   buyerUid: string,
   input: { productId: string; currency: Currency },
-  clock: Clock,
+  now: number,
 ): Promise<{ orderID: string }> {
   const [productSnapshot, account, settings] = await Promise.all([
     productRef(input.productId).get(),
@@ -75,7 +74,7 @@ export async function createPurchaseIntent(
     currency: input.currency,
     amountCents: cents,
     status: 'CREATED',
-    createdAt: clock.now(),
+    createdAt: now,
     completedAt: null,
   };
   await orderRef(orderId).create({ ...order, intentId });
@@ -98,7 +97,7 @@ export async function completeOrder(
   provider: PaymentProvider,
   uid: string | null,
   orderId: string,
-  clock: Clock,
+  now: number,
   via: 'client' | 'webhook' | 'sweeper',
 ): Promise<CompletedOrder> {
   const snapshot = await orderRef(orderId).get();
@@ -128,14 +127,13 @@ export async function completeOrder(
     const status = capture.outcome === 'DECLINED' ? 'DECLINED' : 'CANCELLED';
     const final = await db.runTransaction(async (tx) => {
       const current = (await tx.get(orderRef(orderId))).data()?.status;
-      if (current === 'CREATED') tx.update(orderRef(orderId), { status, completedAt: clock.now() });
+      if (current === 'CREATED') tx.update(orderRef(orderId), { status, completedAt: now });
       return current === 'CREATED' ? status : current;
     });
     if (final === 'COMPLETED') return answer('COMPLETED');
     throw status === 'DECLINED' ? declined() : cancelled();
   }
 
-  const now = clock.now();
   await db.runTransaction(async (tx) => {
     const current = await tx.get(orderRef(orderId));
     if (current.get('status') === 'COMPLETED') return;

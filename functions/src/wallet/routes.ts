@@ -49,7 +49,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
             provider(),
             req.user.uid,
             { productId: input.productId, currency: input.currency as Currency },
-            clock,
+            clock.now(),
           ),
         );
     },
@@ -57,7 +57,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
 
   router.post('/wallet/orderComplete', requireUser, idempotent('orderComplete', clock), async (req, res) => {
     const { orderId } = await parseBody(orderCompleteSchema, req.body);
-    res.json(await completeOrder(provider(), req.user.uid, orderId, clock, 'client'));
+    res.json(await completeOrder(provider(), req.user.uid, orderId, clock.now(), 'client'));
   });
 
   /**
@@ -83,11 +83,11 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
             : event.resource?.supplementary_data?.related_ids?.order_id;
         // An id that cannot be ours is not an error PayPal should retry: acknowledged, nothing done.
         if (isDocumentId(orderId) && (await orderRef(orderId).get()).exists)
-          await completeOrder(provider(), null, orderId, clock, 'webhook');
+          await completeOrder(provider(), null, orderId, clock.now(), 'webhook');
       } else if (type.startsWith('PAYMENT.PAYOUTSBATCH.')) {
         const payoutId = event.resource?.batch_header?.sender_batch_header?.sender_batch_id;
         if (isDocumentId(payoutId) && (await payoutRef(payoutId).get()).exists)
-          await settlePayout(provider(), payoutId, clock);
+          await settlePayout(provider(), payoutId, clock.now());
       }
     } catch (error) {
       // A declined or unapproved order is an answer, not a failed delivery; PayPal need not retry.
@@ -110,7 +110,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
           await requestPayout(
             provider(),
             { uid: req.user.uid, source: 'funds', bucks, currency: currency as Currency },
-            clock,
+            clock.now(),
           ),
         );
     },
@@ -129,7 +129,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
           await requestPayout(
             provider(),
             { uid: req.user.uid, source: 'creator', bucks, currency: currency as Currency },
-            clock,
+            clock.now(),
           ),
         );
     },

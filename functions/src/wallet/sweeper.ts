@@ -1,6 +1,5 @@
 import { logger } from 'firebase-functions';
 import type { PaymentProvider } from '../payments/provider';
-import type { Clock } from '../platform/clock';
 import { db } from '../platform/firebase';
 import { ORDER_EXPIRY_MS } from '@versus/domain/wallet/economics';
 import { ProviderRefused } from '../payments/provider';
@@ -12,16 +11,16 @@ import { orderRef } from '../platform/collections';
 const PAYOUT_POLL_AFTER_MS = 5 * 60_000;
 
 /** Polls PayPal for payouts still PROCESSING (its webhook may never come); settlePayout is idempotent. */
-export async function sweepPayouts(provider: PaymentProvider, clock: Clock): Promise<number> {
+export async function sweepPayouts(provider: PaymentProvider, now: number): Promise<number> {
   const due = await db
     .collection('payouts')
     .where('state', '==', 'PROCESSING')
-    .where('createdAt', '<=', clock.now() - PAYOUT_POLL_AFTER_MS)
+    .where('createdAt', '<=', now - PAYOUT_POLL_AFTER_MS)
     .limit(50)
     .get();
   const settled = await Promise.all(
     due.docs.map((doc) =>
-      settlePayout(provider, doc.id, clock).catch((error: unknown) => {
+      settlePayout(provider, doc.id, now).catch((error: unknown) => {
         logger.warn('payout poll failed', { payoutId: doc.id, error: String(error) });
         return 'PROCESSING' as const;
       }),
@@ -35,12 +34,7 @@ export async function sweepPayouts(provider: PaymentProvider, clock: Clock): Pro
  * buyer's checkout shows an end. PayPal is asked first: an order approved meanwhile is completed
  * (coins credited once) instead, and one PayPal cannot tell about now is left for the next sweep.
  */
-export async function expireOrder(
-  provider: PaymentProvider,
-  orderId: string,
-  now: number,
-  clock: Clock,
-): Promise<boolean> {
+export async function expireOrder(provider: PaymentProvider, orderId: string, now: number): Promise<boolean> {
   const order = (await orderRef(orderId).get()).data();
   if (!order || order.status !== 'CREATED' || order.createdAt > now - ORDER_EXPIRY_MS) return false;
   let status: string;
@@ -51,7 +45,7 @@ export async function expireOrder(
     status = 'UNKNOWN';
   }
   if (status === 'APPROVED' || status === 'COMPLETED') {
-    await completeOrder(provider, null, orderId, clock, 'sweeper');
+    await completeOrder(provider, null, orderId, now, 'sweeper');
     return false;
   }
   return db.runTransaction(async (tx) => {
@@ -62,12 +56,7 @@ export async function expireOrder(
   });
 }
 
-export async function sweepOrders(
-  provider: PaymentProvider,
-  now: number,
-  clock: Clock,
-  ids: string[] | 'all',
-): Promise<number> {
+export async function sweepOrders(provider: PaymentProvider, now: number, ids: string[] | 'all'): Promise<number> {
   const due =
     ids === 'all'
       ? (
@@ -81,7 +70,7 @@ export async function sweepOrders(
       : ids;
   const expired = await Promise.all(
     due.map((orderId) =>
-      expireOrder(provider, orderId, now, clock).catch((error: unknown) => {
+      expireOrder(provider, orderId, now).catch((error: unknown) => {
         logger.warn('order expiry failed', { orderId, error: String(error) });
         return false;
       }),
