@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adminMayDecide, battleDeadline, battleStage, countdownClock, type Battle } from './battle';
+import { aBattle } from './battle-factory';
 import { challengeSchema, disputeSchema } from './schemas';
 
 const DAY = 86_400_000;
-const battle = (overrides: Partial<Battle> = {}): Battle => ({
-  id: 'b',
-  challengeId: 'c',
-  participants: ['a', 'b'],
-  players: {},
-  game: 'valorant',
-  entryFee: 130,
-  prize: 260,
-  state: 'ONGOING',
-  createdAt: 0,
-  submitterId: null,
-  submittedWinner: null,
-  submittedAt: null,
-  disputes: [],
-  deadline: DAY,
-  awaitingAdmin: false,
-  winner: null,
-  reasoning: null,
-  outcome: null,
-  endedAt: null,
-  ...overrides,
-});
+const battle = aBattle;
 const dispute = (creator: string, createdAt: number) => ({
   creator,
   createdAt,

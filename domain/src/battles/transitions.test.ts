@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BATTLE_ANSWER_WINDOW_MS, BATTLE_DISPUTE_WINDOW_MS, BATTLE_SUBMISSION_WINDOW_MS, type Battle } from './battle';
+import { aBattle } from './battle-factory';
 import { transitionBattle, type BattleEffect, type BattleEvent } from './transitions';
 
 const T0 = Date.UTC(2026, 10, 22, 12);
@@ -7,33 +8,8 @@ const A = 'alice';
 const B = 'bob';
 const proof = { path: 'proofs/x.png', url: 'https://example/x.png' };
 
-function battle(overrides: Partial<Battle> = {}): Battle {
-  return {
-    id: 'b1',
-    challengeId: 'c1',
-    participants: [A, B],
-    players: {
-      [A]: { uid: A, displayName: 'Alice', avatar: null, avatarPlaceholder: 1 },
-      [B]: { uid: B, displayName: 'Bobby', avatar: null, avatarPlaceholder: 2 },
-    },
-    game: 'valorant',
-    entryFee: 130,
-    prize: 260,
-    state: 'ONGOING',
-    createdAt: T0,
-    submitterId: null,
-    submittedWinner: null,
-    submittedAt: null,
-    disputes: [],
-    deadline: T0 + BATTLE_SUBMISSION_WINDOW_MS,
-    awaitingAdmin: false,
-    winner: null,
-    reasoning: null,
-    outcome: null,
-    endedAt: null,
-    ...overrides,
-  };
-}
+const battle = (overrides: Partial<Battle> = {}): Battle =>
+  aBattle({ participants: [A, B], createdAt: T0, ...overrides });
 
 const reported = (by = A, winner = A, at = T0 + 1000) =>
   battle({ submitterId: by, submittedWinner: winner, submittedAt: at, deadline: at + BATTLE_ANSWER_WINDOW_MS });
