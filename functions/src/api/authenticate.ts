@@ -48,7 +48,7 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction): 
 export async function requireActiveUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
   await authenticate(req);
   const profile = await profileRef(req.user.uid).get();
-  if (profile.get('deactivated') === true) {
+  if (profile.data()?.deactivated === true) {
     throw new HttpError(403, 'Your account is deactivated. Restore it to do this.', 'account-deactivated');
   }
   next();

@@ -23,7 +23,7 @@ export async function drawCampaign(month: string, adminUid: string, now: number)
   const entries = await campaignEntriesCollection(month).select('uid').get();
   if (entries.empty) throw conflict('Nobody entered this month’s draw.', 'campaign-no-entries');
   const sorted = entries.docs
-    .map((doc) => ({ id: doc.id, uid: doc.get('uid') as string }))
+    .map((doc) => ({ id: doc.id, uid: String(doc.get('uid')) }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const entriesDigest = sha256(sorted.map((entry) => entry.id).join('\n'));
   const seed = randomBytes(16).toString('hex');

@@ -15,7 +15,7 @@ export function notificationsRoutes(): Router {
     const refs = [...new Set(notifications)].map((id) => notificationRef(uid, id));
     const updated = await db.runTransaction(async (tx) => {
       const snapshots = await tx.getAll(...refs);
-      const unseen = snapshots.filter((snapshot) => snapshot.exists && snapshot.get('viewed') !== true);
+      const unseen = snapshots.filter((snapshot) => snapshot.exists && snapshot.data()?.viewed !== true);
       for (const snapshot of unseen) tx.update(snapshot.ref, { viewed: true });
       return unseen.length;
     });

@@ -3,9 +3,17 @@ import type { BalanceAccount } from '@versus/domain/wallet/types';
 import { HttpError } from '../api/http-error';
 import { accountRef, creatorRef, ledgerEntryRef } from '../platform/collections';
 
-// Either balance, read and written by field name, so untyped (withConverter(null)) here.
+// Either balance, written by field name, so untyped (withConverter(null)) here; read through the typed refs.
 const balanceRef = (account: BalanceAccount, uid: string) =>
   (account === 'creator' ? creatorRef(uid) : accountRef(uid)).withConverter(null);
+const readBalance = async (tx: Transaction, account: BalanceAccount, uid: string) => {
+  if (account === 'creator') {
+    const creator = (await tx.get(creatorRef(uid))).data();
+    return creator ? { balance: creator.balance ?? 0, unplayed: 0 } : null;
+  }
+  const holder = (await tx.get(accountRef(uid))).data();
+  return holder ? { balance: holder.funds ?? 0, unplayed: holder.unplayed ?? 0 } : null;
+};
 const balanceField = (account: BalanceAccount) => (account === 'creator' ? 'balance' : 'funds');
 const balanceKey = (change: LedgerChange) => `${change.account ?? 'funds'}:${change.uid}`;
 
@@ -95,29 +103,26 @@ export async function applyBalanceChanges(
   const ids = [...new Set(changes.map(ledgerEntryId))];
   if (ids.length !== changes.length) throw new Error('the same ledger change twice in one call');
   const keys = [...new Set(changes.map(balanceKey))];
-  const [snapshots, entries] = await Promise.all([
-    Promise.all(
-      keys.map((key) => {
-        const [account, uid] = key.split(':') as [BalanceAccount, string];
-        return tx.get(balanceRef(account, uid));
-      }),
-    ),
+  const holderOf = (key: string) => {
+    const [account, uid] = key.split(':') as [BalanceAccount, string];
+    return { account, uid };
+  };
+  const [balances, entries] = await Promise.all([
+    Promise.all(keys.map((key) => readBalance(tx, holderOf(key).account, holderOf(key).uid))),
     Promise.all(ids.map((id) => tx.get(ledgerEntryRef(id)))),
   ]);
 
   const holders = new Map<string, Holder>();
-  snapshots.forEach((snapshot, index) => {
+  balances.forEach((read, index) => {
     const key = keys[index]!;
-    const [account, uid] = key.split(':') as [BalanceAccount, string];
-    if (!snapshot.exists)
+    const { account, uid } = holderOf(key);
+    if (!read)
       throw new HttpError(
         404,
         account === 'creator' ? 'That creator could not be found.' : 'That account could not be found.',
         'not-found',
       );
-    const balance = (snapshot.get(balanceField(account)) as number | undefined) ?? 0;
-    const unplayed = account === 'funds' ? ((snapshot.get('unplayed') as number | undefined) ?? 0) : 0;
-    holders.set(key, { account, uid, balance, unplayed });
+    holders.set(key, { account, uid, ...read });
   });
   const pending = changes.filter((_, index) => !entries[index]!.exists);
 

@@ -70,7 +70,7 @@ export async function requestPayout(
       const creator = await tx.get(creatorRef(request.uid));
       if (!creator.exists) throw new HttpError(403, 'Only creators have creator earnings.', 'not-a-creator');
       // The redeem button sends the whole balance it showed; a changed balance means stale data.
-      if (creator.get('balance') !== request.bucks) {
+      if (creator.data()?.balance !== request.bucks) {
         throw new HttpError(
           409,
           'Your creator balance has changed. Reload it and try again.',
@@ -151,7 +151,7 @@ export async function settlePayout(provider: PaymentProvider, payoutId: string, 
   if (status === 'SUCCESS') {
     await db.runTransaction(async (tx) => {
       const current = await tx.get(payoutRef(payoutId));
-      if (current.get('state') === 'PROCESSING') tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: now });
+      if (current.data()?.state === 'PROCESSING') tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: now });
     });
     return 'PAID';
   }

@@ -136,12 +136,12 @@ export async function completeOrder(
 
   await db.runTransaction(async (tx) => {
     const current = await tx.get(orderRef(orderId));
-    if (current.get('status') === 'COMPLETED') return;
+    if (current.data()?.status === 'COMPLETED') return;
     const account = await tx.get(accountRef(order.uid));
     const code = account.data()?.supportingCreatorCode;
     const creator = code ? (await tx.get(creatorsCollection().where('code', '==', code).limit(1))).docs[0] : undefined;
     const earning =
-      creator && creator.id !== order.uid && creator.get('active') !== false ? creatorEarning(order.bucks) : 0;
+      creator && creator.id !== order.uid && creator.data().active !== false ? creatorEarning(order.bucks) : 0;
 
     // Bought coins arrive unplayed: withdrawable only once staked (DESIGN §5 play-through).
     const changes: LedgerChange[] = [

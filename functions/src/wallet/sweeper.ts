@@ -50,7 +50,7 @@ export async function expireOrder(provider: PaymentProvider, orderId: string, no
   }
   return db.runTransaction(async (tx) => {
     const current = await tx.get(orderRef(orderId));
-    if (current.get('status') !== 'CREATED') return false;
+    if (current.data()?.status !== 'CREATED') return false;
     tx.update(orderRef(orderId), { status: 'EXPIRED', completedAt: now });
     return true;
   });

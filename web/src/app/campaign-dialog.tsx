@@ -3,16 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import { Modal } from '../components/modal';
 import { subscribeWithFirebase } from '../lib/firebase-lazy';
-import { GRAND_PRIZE_BATTLES } from '@versus/domain/campaigns/campaign';
+import { GRAND_PRIZE_BATTLES, type Campaign } from '@versus/domain/campaigns/campaign';
 import { formatCoins } from '../lib/locale';
 import { WELCOME_CLOSED_EVENT, WELCOME_NOTICE_FLAG } from '../features/landing/components/welcome-notice';
 import { useLocale, useUnprefixedPath } from '../lib/navigation';
 
 export const CAMPAIGN_NOTICE_FLAG = 'campaignNoticeShown';
-
-interface Campaign {
-  prize?: string;
-}
 
 /** The campaign notice shows once per browser session (SPEC §2). */
 export function CampaignDialog() {
