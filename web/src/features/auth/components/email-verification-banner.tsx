@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { VerifiedCheckButton } from './verified-check-button';
+import '../auth.css';
 
 export function EmailVerificationBanner() {
   const { t } = useTranslation();

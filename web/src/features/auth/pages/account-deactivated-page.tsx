@@ -10,6 +10,7 @@ import { useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { logout } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
+import '../auth.css';
 
 export default function AccountDeactivatedPage() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/navigation';
 import { ApplyVerification } from '../components/apply-verification';
+import '../auth.css';
 
 export default function ActivateEmailPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation'
 import { authErrorKey } from '../auth-errors';
 import { ApplyVerification } from '../components/apply-verification';
 import { paths } from '../../../lib/paths';
+import '../auth.css';
 
 function RecoverEmail({ code }: { code: string }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { VerifiedCheckButton } from '../components/verified-check-button';
 import { paths } from '../../../lib/paths';
+import '../auth.css';
 
 export default function CheckYourMailPage() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { auth } from '../../../lib/firebase';
 import { LocalLink, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { authErrorKey } from '../auth-errors';
 import { paths } from '../../../lib/paths';
+import '../auth.css';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { login } from '../../../lib/session/auth-actions';
 import { authErrorKey } from '../auth-errors';
 import { paths } from '../../../lib/paths';
+import '../auth.css';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
+import '../auth.css';
 
 export default function PasswordEmailSentPage() {
   const { t } = useTranslation();

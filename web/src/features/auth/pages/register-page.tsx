@@ -16,6 +16,7 @@ import { login, resendEmailVerification } from '../../../lib/session/auth-action
 import { useSession } from '../../../lib/session/session-store';
 import { authErrorKey } from '../auth-errors';
 import { paths } from '../../../lib/paths';
+import '../auth.css';
 
 countries.registerLocale(en);
 countries.registerLocale(fi);

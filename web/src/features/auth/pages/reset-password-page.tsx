@@ -11,6 +11,7 @@ import { auth } from '../../../lib/firebase';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { authErrorKey } from '../auth-errors';
 import { paths } from '../../../lib/paths';
+import '../auth.css';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

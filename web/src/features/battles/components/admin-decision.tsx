@@ -6,6 +6,7 @@ import { FieldFrame, FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { cancelBattle, decideBattle } from '../api';
 import { Deadline } from '../../../components/countdown';
+import '../battles.css';
 
 /** A platform admin's controls on one battle: decide a dispute (winner + reasoning) or cancel with refunds. */
 export function AdminDecision({ battle, now }: { battle: Battle; now: number }) {

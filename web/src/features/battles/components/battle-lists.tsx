@@ -17,6 +17,7 @@ import { Countdown } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
 import { PlayerChip } from './player-chip';
 import { paths } from '../../../lib/paths';
+import '../battles.css';
 
 export type BattleSection = 'new-challenges' | 'outgoing-challenges' | 'active-battles' | 'recent-battles';
 

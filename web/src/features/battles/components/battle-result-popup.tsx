@@ -7,6 +7,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { Modal } from '../../../components/modal';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import '../battles.css';
 
 function ResultPicture({ won }: { won: boolean }) {
   return won ? (

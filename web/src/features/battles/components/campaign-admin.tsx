@@ -10,6 +10,7 @@ import { formatCoins } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { drawCampaign, setCampaignPrize } from '../api';
+import '../battles.css';
 
 const previousMonth = (now: number) => {
   const date = new Date(now);

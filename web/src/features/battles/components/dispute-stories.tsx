@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Battle } from '@versus/domain/battles/battle';
+import '../battles.css';
 
 /** Both sides' stories and proof images, for the players and the platform admin. */
 export function DisputeStories({ battle }: { battle: Battle }) {

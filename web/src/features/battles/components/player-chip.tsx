@@ -2,6 +2,7 @@ import type { PlayerSummary } from '@versus/domain/battles/battle';
 import { Avatar } from '../../../components/avatar';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
+import '../battles.css';
 
 export function PlayerChip({
   player,

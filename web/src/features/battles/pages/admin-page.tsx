@@ -12,6 +12,7 @@ import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../components/player-chip';
 import { paths } from '../../../lib/paths';
+import '../battles.css';
 
 /** Platform admin (custom claim `admin`, SPEC §6): battles in dispute and the monthly campaign. */
 export default function AdminPage() {

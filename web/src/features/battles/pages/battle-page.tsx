@@ -29,6 +29,7 @@ import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../components/player-chip';
 import { paths } from '../../../lib/paths';
+import '../battles.css';
 
 /** SPEC §5 image upload checks, before anything is sent; the server checks the content again. */
 function imageProblem(file: File | null): 'image-drop.allowed-types' | 'image-drop.max-file-size' | null {

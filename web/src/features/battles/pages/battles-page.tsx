@@ -6,6 +6,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { BattleLists } from '../components/battle-lists';
 import { paths } from '../../../lib/paths';
+import '../battles.css';
 
 export default function BattlesPage() {
   const { t } = useTranslation();

@@ -22,6 +22,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { paths } from '../../../lib/paths';
+import '../battles.css';
 
 /** Type-ahead over GET /suggestUsers; choosing a player fills the form's opponent. */
 function OpponentPicker({

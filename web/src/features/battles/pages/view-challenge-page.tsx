@@ -16,6 +16,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { PlayerChip } from '../components/player-chip';
 import { paths } from '../../../lib/paths';
+import '../battles.css';
 
 type ChallengeAction = 'accept' | 'decline' | 'withdraw';
 

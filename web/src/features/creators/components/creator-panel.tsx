@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useWalletSettings } from '../../../lib/use-wallet-settings';
 import { useCreatorData } from '../creator-data-store';
 import { paths } from '../../../lib/paths';
+import '../creators.css';
 
 const CHART_DAYS = 14;
 

@@ -3,6 +3,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { WelcomeNotice } from '../components/welcome-notice';
 import { paths } from '../../../lib/paths';
+import '../landing.css';
 
 export default function LandingPage() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/feedback';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/navigation';
+import '../leaderboards.css';
 
 const BOARDS = ['top-players', 'top-hosts', 'earned-player', 'earned-host', 'battle-players', 'earned-battle'] as const;
 const PERIODS = ['all-time', 'this-month'] as const;

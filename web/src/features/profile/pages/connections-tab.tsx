@@ -13,6 +13,7 @@ import { disconnectPaypal, removeConnection, setConnection } from '../api';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
+import '../profile.css';
 
 /** Removes a connection; failures go to the card's error line. */
 function RemoveButton({

@@ -12,6 +12,7 @@ import { toApiError } from '../../../lib/api';
 import { deactivateAccount } from '../api';
 import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session/session-store';
+import '../profile.css';
 
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('validation.password-required'),

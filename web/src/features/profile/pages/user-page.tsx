@@ -10,6 +10,7 @@ import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation'
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { paths } from '../../../lib/paths';
+import '../profile.css';
 
 export default function UserPage() {
   const { t } = useTranslation();

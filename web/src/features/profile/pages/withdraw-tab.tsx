@@ -19,6 +19,7 @@ import { useCommand } from '../../../lib/use-command';
 import { withdraw } from '../api';
 import { payoutHistoryQuery } from '../queries';
 import { paths } from '../../../lib/paths';
+import '../profile.css';
 
 function History({ uid }: { uid: string }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchUsersByName } from '../api';
 import { paths } from '../../../lib/paths';
+import '../search.css';
 
 export default function SearchPage() {
   const { t } = useTranslation();

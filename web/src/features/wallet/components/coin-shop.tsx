@@ -6,6 +6,7 @@ import { formatCents, formatCoins } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useProducts } from '../use-products';
+import '../wallet.css';
 
 /** The coin bundles on sale (SPEC §4 Purchase): choosing one starts a purchase at checkout. */
 export function CoinShop({ onChoose }: { onChoose: (productId: string) => void }) {

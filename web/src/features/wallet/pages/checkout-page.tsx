@@ -16,6 +16,7 @@ import { useLiveDocument } from '../../../lib/use-live-document';
 import { CoinShop } from '../components/coin-shop';
 import { isLocalSandbox, sandboxAction } from '../paypal-config';
 import { useProducts, type Product } from '../use-products';
+import '../wallet.css';
 
 const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
 
