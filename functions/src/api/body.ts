@@ -32,7 +32,8 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
   if ((raw?.length ?? 0) > JSON_BODY_LIMIT_BYTES || declared > JSON_BODY_LIMIT_BYTES) throw tooLarge();
 
   const check = () => {
-    const hasBody = (raw?.length ?? declared) > 0;
+    // A chunked body declares no length: only its transfer encoding says it is there.
+    const hasBody = raw !== undefined ? raw.length > 0 : declared > 0 || req.header('transfer-encoding') !== undefined;
     if (!hasBody) {
       req.body = {};
       return next();
