@@ -1,15 +1,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { getDocs, type Firestore } from 'firebase/firestore';
+import { getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
   activeBattlesQuery,
+  battleDoc,
+  challengeDoc,
   disputedBattlesQuery,
   myBattlesQuery,
   pendingChallengesQuery,
 } from '../../web/src/features/battles/queries';
+import { profileDoc, walletSettingsDoc } from '../../web/src/lib/documents';
 import { myNotificationsQuery } from '../../web/src/features/notifications/queries';
 import { payoutHistoryQuery } from '../../web/src/features/profile/queries';
-import { activeProductsQuery } from '../../web/src/features/wallet/queries';
+import { activeProductsQuery, orderDoc } from '../../web/src/features/wallet/queries';
 import { actors, seed, useRulesEnvironment } from './environment';
 
 // The web app's own queries (features/*/queries.ts), run under the real rules: what the pages and
@@ -25,6 +28,9 @@ async function seedAll() {
     'payouts/p1': { uid: 'alice', createdAt: 1, bucks: 1000 },
     'products/coins-130': { active: true, bucks: 130, prices: { EUR: 119 } },
     'users/alice/notifications/n1': { uid: 'alice', type: 'FOLLOW', viewed: false, createdAt: 1 },
+    'users/alice': { uid: 'alice', displayName: 'Alice' },
+    'paypal_orders/o1': { uid: 'alice', status: 'CREATED' },
+    'settings/wallet': { minimumWithdrawal: 1000 },
   });
 }
 
@@ -60,5 +66,23 @@ describe("the web app's queries under the rules", () => {
       await assertFails(getDocs(myNotificationsQuery(as(db), 'alice')));
     }
     for (const db of [anonymous, owner, other]) await assertSucceeds(getDocs(activeProductsQuery(as(db))));
+  });
+
+  it('documents the pages watch: a battle and a challenge for their players, an order for its buyer', async () => {
+    await seedAll();
+    const { anonymous, owner, other, admin } = actors(environment());
+    // bob is the other player of b1 and c1 (participants alice and bob); "other" here is bob.
+    for (const db of [owner, other, admin]) {
+      await assertSucceeds(getDoc(battleDoc(as(db), 'b1')));
+      await assertSucceeds(getDoc(challengeDoc(as(db), 'c1')));
+    }
+    await assertFails(getDoc(battleDoc(as(anonymous), 'b1')));
+    await assertFails(getDoc(battleDoc(as(owner), 'b2')));
+    await assertSucceeds(getDoc(orderDoc(as(owner), 'o1')));
+    await assertFails(getDoc(orderDoc(as(other), 'o1')));
+    for (const db of [anonymous, owner]) {
+      await assertSucceeds(getDoc(profileDoc(as(db), 'alice')));
+      await assertSucceeds(getDoc(walletSettingsDoc(as(db))));
+    }
   });
 });

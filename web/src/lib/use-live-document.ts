@@ -1,6 +1,5 @@
-import { doc, onSnapshot } from 'firebase/firestore';
+import { onSnapshot, type DocumentReference } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { db } from './firebase';
 
 export type LiveDocument<T> =
   | { status: 'loading' }
@@ -8,17 +7,21 @@ export type LiveDocument<T> =
   | { status: 'error'; error: Error }
   | { status: 'ready'; data: T; id: string };
 
-/** One document read live; a denied read counts as missing to a visitor. */
-export function useLiveDocument<T>(path: string | null): LiveDocument<T> {
+/**
+ * One document read live, from a named reference (a feature's queries.ts, or lib/documents.ts);
+ * a denied read counts as missing to a visitor. The reference's path says when it changes.
+ */
+export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<T> {
+  const path = ref?.path ?? null;
   const [state, setState] = useState<LiveDocument<T>>({ status: 'loading' });
   useEffect(() => {
-    if (!path) {
+    if (!ref) {
       setState({ status: 'missing' });
       return;
     }
     setState({ status: 'loading' });
     return onSnapshot(
-      doc(db, path),
+      ref,
       (snapshot) =>
         setState(
           snapshot.exists() ? { status: 'ready', data: snapshot.data() as T, id: snapshot.id } : { status: 'missing' },
@@ -30,6 +33,8 @@ export function useLiveDocument<T>(path: string | null): LiveDocument<T> {
             : { status: 'error', error },
         ),
     );
+    // The reference is rebuilt on every render; its path says when it really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
   return state;
 }

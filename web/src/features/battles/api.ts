@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
 import { useLiveQuery } from '../../lib/use-live-query';
-import { disputedBattlesQuery, myBattlesQuery, pendingChallengesQuery } from './queries';
+import { battleDoc, challengeDoc, disputedBattlesQuery, myBattlesQuery, pendingChallengesQuery } from './queries';
 
 // ——— commands (docs/api.md) ———
 
@@ -45,9 +45,8 @@ export const suggestUsers = async (displayName: string) =>
 
 // ——— live reads ———
 
-export const useChallenge = (id: string | undefined) =>
-  useLiveDocument<Challenge>(id ? `battle_challenges/${id}` : null);
-export const useBattle = (id: string | undefined) => useLiveDocument<Battle>(id ? `battles/${id}` : null);
+export const useChallenge = (id: string | undefined) => useLiveDocument<Challenge>(id ? challengeDoc(db, id) : null);
+export const useBattle = (id: string | undefined) => useLiveDocument<Battle>(id ? battleDoc(db, id) : null);
 
 /** My pending challenges, sent and received; the caller hides the expired ones as their time passes. */
 export const usePendingChallenges = (uid: string | undefined) =>

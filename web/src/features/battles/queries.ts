@@ -1,4 +1,4 @@
-import { collection, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 
 /**
  * The battle feature's Firestore queries, named and taking `db` (STYLE: friendlyeats), so pages
@@ -34,3 +34,7 @@ export const activeBattlesQuery = (db: Firestore, uid: string) =>
 /** Platform admins: every battle in dispute, oldest first. */
 export const disputedBattlesQuery = (db: Firestore) =>
   query(collection(db, 'battles'), where('state', '==', 'IN-DISPUTE'), orderBy('createdAt'));
+
+export const battleDoc = (db: Firestore, id: string) => doc(db, 'battles', id);
+export const challengeDoc = (db: Firestore, id: string) => doc(db, 'battle_challenges', id);
+export const campaignDoc = (db: Firestore, month: string) => doc(db, 'campaigns', month);

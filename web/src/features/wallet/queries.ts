@@ -1,5 +1,8 @@
-import { collection, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
 
 /** The coin shop: active bundles, fewest coins first. */
 export const activeProductsQuery = (db: Firestore) =>
   query(collection(db, 'products'), where('active', '==', true), orderBy('bucks', 'asc'));
+
+/** One coin purchase, watched live by its buyer's checkout. */
+export const orderDoc = (db: Firestore, orderId: string) => doc(db, 'paypal_orders', orderId);

@@ -8,6 +8,8 @@ import { Modal } from '../../../components/modal';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import '../battles.css';
+import { db } from '../../../lib/firebase';
+import { battleDoc } from '../queries';
 
 function ResultPicture({ won }: { won: boolean }) {
   return won ? (
@@ -36,7 +38,7 @@ function ResultPicture({ won }: { won: boolean }) {
 export default function BattleResultPopup({ popup, onClose }: { popup: Popup; onClose: () => Promise<void> }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
-  const battle = useLiveDocument<Battle>(`battles/${popup.ref}`);
+  const battle = useLiveDocument<Battle>(battleDoc(db, popup.ref));
   const [closing, setClosing] = useState(false);
   if (battle.status !== 'ready' || !uid) return null;
   const { data } = battle;

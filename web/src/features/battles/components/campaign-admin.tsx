@@ -11,6 +11,8 @@ import { useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { drawCampaign, setCampaignPrize } from '../api';
 import '../battles.css';
+import { campaignDoc } from '../queries';
+import { profileDoc } from '../../../lib/documents';
 
 const previousMonth = (now: number) => {
   const date = new Date(now);
@@ -39,15 +41,15 @@ export function CampaignAdmin() {
   const [now] = useState(() => Date.now());
   const month = campaignMonth(now);
   const [drawMonth, setDrawMonth] = useState(previousMonth(now));
-  const campaign = useLiveDocument<Campaign>(`campaigns/${month}`);
-  const drawn = useLiveDocument<Campaign>(/^\d{4}-\d{2}$/.test(drawMonth) ? `campaigns/${drawMonth}` : null);
+  const campaign = useLiveDocument<Campaign>(campaignDoc(db, month));
+  const drawn = useLiveDocument<Campaign>(/^\d{4}-\d{2}$/.test(drawMonth) ? campaignDoc(db, drawMonth) : null);
   const entries = useEntryCount(month);
   const [prize, setPrize] = useState('');
   const [busy, setBusy] = useState<'prize' | 'draw' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const currentPrize = campaign.status === 'ready' ? campaign.data.prize : '';
   const draw = drawn.status === 'ready' ? drawn.data.draw : null;
-  const winner = useLiveDocument<{ displayName: string }>(draw ? `users/${draw.winner}` : null);
+  const winner = useLiveDocument<{ displayName: string }>(draw ? profileDoc(db, draw.winner) : null);
   const run = (action: 'prize' | 'draw') => {
     setBusy(action);
     setFailure(null);

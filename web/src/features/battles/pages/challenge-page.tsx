@@ -23,6 +23,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
+import { profileDoc } from '../../../lib/documents';
+import { db } from '../../../lib/firebase';
 
 /** Type-ahead over GET /suggestUsers; choosing a player fills the form's opponent. */
 function OpponentPicker({
@@ -198,7 +200,7 @@ export default function ChallengePage() {
 
   // Arriving from a profile: /battles/challenge?opponent={uid}
   const preset = params.get('opponent');
-  const presetProfile = useLiveDocument<PublicProfile>(preset && preset !== uid ? `users/${preset}` : null);
+  const presetProfile = useLiveDocument<PublicProfile>(preset && preset !== uid ? profileDoc(db, preset) : null);
   const [opponent, setOpponent] = useState<PlayerSummary | null>(null);
   const presetApplied = useRef(false);
   useEffect(() => {

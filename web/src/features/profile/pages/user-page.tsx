@@ -11,6 +11,8 @@ import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { paths } from '../../../lib/paths';
 import '../profile.css';
+import { profileDoc } from '../../../lib/documents';
+import { db } from '../../../lib/firebase';
 
 export default function UserPage() {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export default function UserPage() {
   const toPath = useLocalePath();
   const ownUid = useSession((state) => state.user?.uid);
   const verified = useSession((state) => state.user?.emailVerified === true);
-  const profile = useLiveDocument<PublicProfile>(id ? `users/${id}` : null);
+  const profile = useLiveDocument<PublicProfile>(id ? profileDoc(db, id) : null);
   usePageTitle(profile.status === 'ready' ? profile.data.displayName : t('user.title'));
 
   if (!id && ownUid) return <Navigate to={toPath(paths.user.getHref(ownUid))} replace />;

@@ -5,6 +5,8 @@ import { PageHeader } from '../../../components/page-header';
 import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { paths } from '../../../lib/paths';
+import { tournamentDoc } from '../queries';
+import { db } from '../../../lib/firebase';
 
 interface TournamentHeader {
   name: string;
@@ -16,7 +18,7 @@ const TABS = ['overview', 'participants', 'pending', 'standings', 'settings'] as
 export default function TournamentPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const tournament = useLiveDocument<TournamentHeader>(id ? `tournaments/${id}` : null);
+  const tournament = useLiveDocument<TournamentHeader>(id ? tournamentDoc(db, id) : null);
   usePageTitle(tournament.status === 'ready' ? tournament.data.name : t('tournaments.page.title'));
 
   if (tournament.status === 'loading') return <Spinner label={t('common.loading')} />;

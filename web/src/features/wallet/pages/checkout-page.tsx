@@ -17,6 +17,8 @@ import { CoinShop } from '../components/coin-shop';
 import { isLocalSandbox, sandboxAction } from '../paypal-config';
 import { useProducts, type Product } from '../use-products';
 import '../wallet.css';
+import { orderDoc } from '../queries';
+import { db } from '../../../lib/firebase';
 
 const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
 
@@ -43,7 +45,7 @@ function Purchase({
   // One intent per visit, however often React runs the effect; the key makes retries safe too.
   const started = useRef(false);
   const idempotencyKey = useRef(crypto.randomUUID());
-  const order = useLiveDocument<PaymentOrder>(orderId ? `paypal_orders/${orderId}` : null);
+  const order = useLiveDocument<PaymentOrder>(orderId ? orderDoc(db, orderId) : null);
 
   useEffect(() => {
     if (started.current) return;
