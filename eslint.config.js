@@ -92,6 +92,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Server features import each other only through the public services others build on (the wallet
+  // core and notify); sweeper/, like api/app.ts, composes features and is exempt.
+  ...SERVER_FEATURES.filter((feature) => feature !== 'sweeper').map((feature) => ({
+    files: [`functions/src/${feature}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(?!wallet/(escrow|ledger)$|notifications/notify$)(${SERVER_FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+              message:
+                'Server features use each other only through wallet/escrow, wallet/ledger and notifications/notify.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // The server's kernel (api/, but its composition root app.ts) and platform/ never import a feature.
   {
     files: ['functions/src/api/**/*.ts', 'functions/src/platform/**/*.ts'],

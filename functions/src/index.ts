@@ -2,7 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/app';
 import { sweepAll } from './sweeper/routes';
-import { paymentProvider } from './payments/provider';
+import { paymentProvider } from './platform/payment-provider';
 import { systemClock } from './platform/clock';
 
 export const api = onRequest({ region: 'europe-west1', memory: '512MiB', timeoutSeconds: 60 }, createApp(systemClock));

@@ -9,7 +9,7 @@ import { walletRoutes } from '../wallet/routes';
 import { battleAdminRoutes } from '../battles/admin-routes';
 import { campaignRoutes } from '../campaigns/routes';
 import { sweepRoutes } from '../sweeper/routes';
-import { paymentProvider } from '../payments/provider';
+import { paymentProvider } from '../platform/payment-provider';
 import { jsonBody } from './body';
 import { errorHandler, notFoundHandler } from './error-handler';
 

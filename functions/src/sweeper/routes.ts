@@ -2,7 +2,7 @@ import { Router } from 'express';
 import * as yup from 'yup';
 import { DAY_MS } from '@versus/domain/platform/constants';
 import { sweepBattles } from '../battles/sweeper';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../platform/payment-provider';
 import type { Clock } from '../platform/clock';
 import { sweepOrders, sweepPayouts } from '../wallet/sweeper';
 import { badRequest, notFound } from '../api/http-error';

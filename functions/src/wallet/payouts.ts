@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import type { Payout } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
-import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, creatorRef, newPayoutId, payoutRef } from '../platform/collections';
 import { applyBalanceChange, type BalanceAccount } from './ledger';
 import { payoutRateIsSafe, walletSettings } from './settings';

@@ -4,7 +4,7 @@ import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/walle
 import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
-import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import {
   accountRef,
   creatorRef,

@@ -15,7 +15,7 @@ import { HttpError, badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
-import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../payments/provider';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, orderRef, payoutRef } from '../platform/collections';
 import { completeOrder, createPurchaseIntent } from './purchases';
 import { requestPayout, settlePayout } from './payouts';

@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../platform/payment-provider';
 import { db } from '../platform/firebase';
 import { ORDER_EXPIRY_MS } from '@versus/domain/wallet/economics';
-import { ProviderRefused } from '../payments/provider';
+import { ProviderRefused } from '../platform/payment-provider';
 import { settlePayout } from './payouts';
 import { completeOrder } from './purchases';
 import { orderRef } from '../platform/collections';

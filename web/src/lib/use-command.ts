@@ -37,5 +37,6 @@ export function useCommand<A extends unknown[], R>(
     },
     [command, options.idempotent, t],
   );
-  return { run, busy, error, setError };
+  const errorText = useCallback((failure: unknown) => apiErrorText(t, failure), [t]);
+  return { run, busy, error, setError, errorText };
 }

@@ -18,6 +18,7 @@ import { isLocalSandbox, sandboxAction } from '../paypal-config';
 import { useProducts, type Product } from '../use-products';
 import '../wallet.css';
 import { orderDoc } from '../queries';
+import { useCommand } from '../../../lib/use-command';
 import { db } from '../../../lib/firebase';
 
 const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
@@ -42,18 +43,24 @@ function Purchase({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelledInPayPal, setCancelledInPayPal] = useState(false);
-  // One intent per visit, however often React runs the effect; the key makes retries safe too.
+  // One intent per visit, however often React runs the effect; its key makes a retried request safe.
   const started = useRef(false);
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const intent = useCommand(
+    (key, product: string, money: typeof currency) => createPurchaseIntent(product, money, key),
+    {
+      idempotent: true,
+    },
+  );
   const order = useLiveDocument<PaymentOrder>(orderId ? orderDoc(db, orderId) : null);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    createPurchaseIntent(productId, currency, idempotencyKey.current)
-      .then(({ orderID }) => setOrderId(orderID))
-      .catch((error: unknown) => setFailure(apiErrorText(t, error)));
-  }, [currency, productId, t]);
+    void intent.run(productId, currency).then((answer) => {
+      if (answer.ok) setOrderId(answer.value.orderID);
+      else setFailure(intent.errorText(answer.error));
+    });
+  }, [currency, intent, productId]);
 
   /** What PayPal's onApprove does: the server captures and credits once; the order shows the result. */
   async function complete(id: string): Promise<void> {
