@@ -88,8 +88,7 @@ export function ensureMachine({ browser = false } = {}) {
   const quiet = { env, stdio: ['ignore', 'ignore', 'inherit'] };
   run('apt-get', ['update', '-qq'], quiet);
   const install = (names) =>
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { cwd: root, ...quiet })
-      .status === 0;
+    spawnSync('apt-get', ['install', '-y', '-qq', ...names], { cwd: root, ...quiet }).status === 0;
   if (!install(needed)) {
     // Where the Firestore package is not offered, firebase-tools downloads its own emulator (when online).
     const essential = needed.filter((name) => name !== 'google-cloud-cli-firestore-emulator');
