@@ -98,7 +98,7 @@ try {
   await stage('check:ledger', () => runAsync('npm', ['run', 'check:ledger'], { env }));
 } catch (error) {
   console.error(`\n${error.message}`);
-  if (emulators?.recentOutput) console.error(emulators.recentOutput().slice(-3000));
+  if (emulators?.recentOutput) console.error(emulators.recentOutput().slice(-12000));
   code = 1;
 } finally {
   await stopChild(standIn, 5_000);

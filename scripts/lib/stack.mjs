@@ -204,10 +204,15 @@ export function startChild(command, args, { env = {}, name, quiet = false } = {}
     detached: true,
   });
   if (quiet) {
+    // The emulators log two lines per request; those would push a failure's cause out of the buffer.
+    const noise = /functions: (Beginning execution|Finished) /;
     const lines = [];
     const keep = (chunk) => {
-      lines.push(chunk.toString());
-      if (lines.length > 200) lines.shift();
+      for (const line of chunk.toString().split('\n')) {
+        if (!line || noise.test(line)) continue;
+        lines.push(`${line}\n`);
+        if (lines.length > 300) lines.shift();
+      }
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);

@@ -15,6 +15,20 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
       .json({ message: 'Too many changes at once. Nothing was changed; try again.', statusCode: 409, code: 'busy' });
     return;
   }
+  // The database timed out or was overloaded (DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, UNAVAILABLE).
+  // Every command is safe to repeat (ledger ids, idempotency keys), so the caller is told to retry.
+  if (
+    [4, 8, 14].includes(error?.code) ||
+    ['deadline-exceeded', 'resource-exhausted', 'unavailable'].includes(error?.code)
+  ) {
+    logger.warn('database busy', error);
+    res.status(503).json({
+      message: 'The service is busy. Nothing may have changed; try again in a moment.',
+      statusCode: 503,
+      code: 'busy',
+    });
+    return;
+  }
   // express.json() failures carry a status and a type (entity.too.large, entity.parse.failed …).
   const status = typeof error?.status === 'number' ? error.status : 500;
   if (status >= 400 && status < 500) {
