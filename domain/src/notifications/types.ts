@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   'BATTLES_CONFLICT_EXPIRED',
   // Ours (docs/decisions.md): the challenger learns that the opponent said no.
   'CHALLENGE_DECLINED',
+  // Ours: a party leader removed the party the member was in.
+  'PARTY_REMOVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -39,6 +41,8 @@ export interface AppNotification {
   createdAt: number;
   users?: { uid: string; displayName: string }[];
   tournament?: { id: string; name: string };
+  /** A party of a team tournament (INVITED_TO_PARTY, JOINED_USER_PARTY, its removal). */
+  party?: { id: string; teamName: string };
   battle?: string;
   challenge?: string;
   opponent?: { uid: string; displayName: string };

@@ -51,14 +51,18 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
   typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 
 /** Parses a body with a shared domain schema; 400 with per-field message keys otherwise. */
-export async function parseBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
+export async function parseBody<S extends AnyObjectSchema>(
+  schema: S,
+  body: unknown,
+  context?: Record<string, unknown>,
+): Promise<InferType<S>> {
   const input = body ?? {};
   if (!isPlainObject(input)) throw badRequest('The request body must be a JSON object.');
   const problems: Problems = {};
   typeProblems(schema, input, '', problems);
   if (Object.keys(problems).length > 0) throw badRequest('The request is not valid.', problems);
   try {
-    return await schema.validate(input, { abortEarly: false, stripUnknown: false });
+    return await schema.validate(input, { abortEarly: false, stripUnknown: false, context });
   } catch (error) {
     if (error instanceof ValidationError) {
       const fields: Problems = {};

@@ -16,9 +16,9 @@ export interface BlobStore {
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
-/** Paths are ours (folder/uid/uuid.ext); anything else is refused rather than resolved. */
+/** Paths are ours (folder[/subfolder]/uid/uuid.ext); anything else is refused rather than resolved. */
 export const isBlobPath = (path: string): boolean =>
-  /^[a-z-]+\/[A-Za-z0-9]{1,128}\/[a-f0-9-]{36}\.(jpg|png|gif)$/.test(path);
+  /^[a-z-]+(\/[a-z-]+)?\/[A-Za-z0-9]{1,128}\/[a-f0-9-]{36}\.(jpg|png|gif)$/.test(path);
 
 function localBlobStore(root: string): BlobStore {
   const fileOf = (path: string) => {

@@ -5,6 +5,7 @@ import { sweepBattles } from '../battles/sweeper';
 import type { PaymentProvider } from '../platform/payment-provider';
 import type { Clock } from '../platform/clock';
 import { sweepOrders, sweepPayouts } from '../wallet/sweeper';
+import { sweepTournaments } from '../tournaments/start';
 import { badRequest, notFound } from '../api/http-error';
 import { parseBody } from '../api/validate';
 
@@ -16,6 +17,7 @@ const sweepSchema = yup
     challenges: ids,
     battles: ids,
     orders: ids,
+    tournaments: ids,
   })
   .noUnknown(true);
 
@@ -25,6 +27,7 @@ export interface SweepScope {
   challenges?: string[];
   battles?: string[];
   orders?: string[];
+  tournaments?: string[];
 }
 
 /** A test may move time, but not to a moment no real sweep could see. */
@@ -36,11 +39,12 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
   const ordersExpired = await sweepOrders(provider(), now, scope.all ? 'all' : (scope.orders ?? []));
   // Payouts are asked about only by a full sweep: PayPal decides them, not `now`.
   const payoutsSettled = scope.all ? await sweepPayouts(provider(), now) : 0;
-  return { ...battles, ordersExpired, payoutsSettled };
+  const tournaments = await sweepTournaments(now, scope);
+  return { ...battles, ordersExpired, payoutsSettled, ...tournaments };
 }
 
 /**
- * POST /internal/sweep {now?, all?, challenges?, battles?, orders?}: only under the emulator
+ * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?}: only under the emulator
  * (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
  * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
  * another's battles or orders.
@@ -49,11 +53,11 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (process.env.FUNCTIONS_EMULATOR !== 'true') throw notFound('That endpoint');
-    const { now, all, challenges, battles, orders } = await parseBody(sweepSchema, req.body);
+    const { now, all, challenges, battles, orders, tournaments } = await parseBody(sweepSchema, req.body);
     const real = clock.now();
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
       throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
-    res.json(await sweepAll(now ?? real, provider, { all, challenges, battles, orders }));
+    res.json(await sweepAll(now ?? real, provider, { all, challenges, battles, orders, tournaments }));
   });
   return router;
 }

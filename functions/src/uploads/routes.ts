@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
+import { COVER_FOLDER } from '@versus/domain/tournaments/tournament';
 import { requireActiveUser } from '../api/authenticate';
 import { notFound } from '../api/http-error';
 import { blobStore } from '../platform/blob-store';
@@ -23,6 +24,17 @@ export function uploadsRoutes(): Router {
     async (req, res) => {
       if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
       res.status(201).json(await storeImage('proofs', req.user.uid, bodyOf(req)));
+    },
+  );
+
+  /** A tournament cover (SPEC §7: uploaded before /tournaments/create), stored under tournaments/images/{uid}/. */
+  router.post(
+    '/uploads/cover',
+    requireActiveUser,
+    express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }),
+    async (req, res) => {
+      if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
+      res.status(201).json(await storeImage(COVER_FOLDER, req.user.uid, bodyOf(req)));
     },
   );
 

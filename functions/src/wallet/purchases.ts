@@ -4,6 +4,7 @@ import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/walle
 import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import {
   accountRef,
@@ -134,7 +135,8 @@ export async function completeOrder(
     throw status === 'DECLINED' ? declined() : cancelled();
   }
 
-  await db.runTransaction(async (tx) => {
+  // Optimistic (platform/optimistic): twenty racing completions must not queue on the order's lock.
+  await runOptimistic(async (tx) => {
     const current = await tx.get(orderRef(orderId));
     if (current.data()?.status === 'COMPLETED') return;
     const account = await tx.get(accountRef(order.uid));

@@ -1,0 +1,268 @@
+import type { Game } from '../games/games';
+import { DAY_MS } from '../platform/constants';
+
+/** Tournament options of SPEC §3 "Creation option values" and the clock of DESIGN §6 and §9. */
+
+export const REGIONS = ['GLOB', 'EU'] as const;
+export type Region = (typeof REGIONS)[number];
+/** Browse also offers NA (SPEC §3): no tournament can be created there yet, so it finds none. */
+export const BROWSE_REGIONS = ['GLOB', 'EU', 'NA'] as const;
+
+export const PLATFORMS = ['PC', 'PS4', 'PS5', 'XBONE', 'XBOXX'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const GAME_FORMATS = ['SOLO', 'TEAM'] as const;
+export type GameFormat = (typeof GAME_FORMATS)[number];
+export const TEAM_SIZE_MIN = 2;
+export const TEAM_SIZE_MAX = 6;
+export const TEAM_SIZES = [2, 3, 4, 5, 6] as const;
+
+export const BRACKETS = ['ELIMINATION', 'POINTS'] as const;
+export type Bracket = (typeof BRACKETS)[number];
+
+export const TOURNAMENT_SIZES = [8, 16, 32] as const;
+export type TournamentSize = (typeof TOURNAMENT_SIZES)[number];
+
+export const PAYOUT_STRUCTURES = ['winner-takes-all', 'top-2', 'top-3'] as const;
+export type PayoutStructure = (typeof PAYOUT_STRUCTURES)[number];
+/** SPEC §5: ELIMINATION offers winner-takes-all and top-2; POINTS also top-3. */
+export const payoutStructuresFor = (bracket: Bracket): readonly PayoutStructure[] =>
+  bracket === 'ELIMINATION' ? ['winner-takes-all', 'top-2'] : PAYOUT_STRUCTURES;
+
+export const TOURNAMENT_NAME_MIN = 3;
+export const TOURNAMENT_NAME_MAX = 75;
+export const TOURNAMENT_DESCRIPTION_MIN = 20;
+export const TOURNAMENT_DESCRIPTION_MAX = 450;
+export const TOURNAMENT_RULES_MAX = 3000;
+export const TEAM_NAME_MIN = 3;
+export const TEAM_NAME_MAX = 30;
+/** A start further ahead than this is a typo, not a plan (decisions: tournaments). */
+export const TOURNAMENT_START_MAX_AHEAD_MS = 180 * DAY_MS;
+/** The start must leave time to find players: at least this far ahead when created or moved. */
+export const TOURNAMENT_START_MIN_AHEAD_MS = 15 * 60_000;
+
+/** SPEC §9: fewer checked-in participants than this at the start cancels the tournament. */
+export const MIN_PARTICIPANTS = 4;
+/** DESIGN §9: check-in opens 30 minutes before the start and closes at the start. */
+export const CHECK_IN_WINDOW_MS = 30 * 60_000;
+/** DESIGN §6: timesOut = last activity + 48 h; warned 24 h before; the host may extend by 24 h. */
+export const INACTIVITY_TIMEOUT_MS = 2 * DAY_MS;
+export const INACTIVITY_WARNING_MS = DAY_MS;
+export const EXTEND_MS = DAY_MS;
+
+/** DESIGN §5: the host's share of a paid pool and the split of the rest, in per cent. */
+export const HOST_SHARE_PERCENT = 10;
+export const PAYOUT_SPLITS: Record<PayoutStructure, readonly number[]> = {
+  'winner-takes-all': [100],
+  'top-2': [70, 30],
+  'top-3': [50, 30, 20],
+};
+
+export const BROWSE_PAGE_SIZE = 8;
+/** Where covers are stored (SPEC §7 "tournaments/images/{name}"), one folder per host. */
+export const COVER_FOLDER = 'tournaments/images';
+/** SPEC §5: covers are recommended at 1280×816, aspect ratio 1.58. */
+export const COVER_ASPECT_RATIO = 1.58;
+export const BROWSE_ORDERS = ['startTime', 'entryFee', 'created', 'spotsLeft'] as const;
+export type BrowseOrder = (typeof BROWSE_ORDERS)[number];
+
+export type TournamentState = 'OPEN' | 'ONGOING' | 'FINISHED' | 'CANCELLED';
+/** The wizard's preview shows the real page in this state (SPEC §4); it is never stored. */
+export type TournamentViewState = TournamentState | 'PREVIEW';
+
+export interface CoverImage {
+  /** Blob path, `tournaments/images/{uid}/{file}`. */
+  name: string;
+  x: number;
+  y: number;
+  downloadUrl: string;
+}
+
+export interface MemberSummary {
+  uid: string;
+  displayName: string;
+  avatar: string | null;
+  avatarPlaceholder: number;
+  trophies: number;
+}
+
+/** One entrant: a player (SOLO) or a ready party (TEAM), at most `size` of them. */
+export interface Participant {
+  /** The player's uid, or the party's id. */
+  id: string;
+  kind: 'PLAYER' | 'PARTY';
+  /** The player's display name or the team's name. */
+  displayName: string;
+  /** The player, or the party's leader. */
+  uid: string;
+  avatar: string | null;
+  avatarPlaceholder: number;
+  /** The player's trophies, or the sum of the members' (seeding, DESIGN §9). */
+  trophies: number;
+  joinedAt: number;
+  checkedIn: boolean;
+  members: MemberSummary[];
+  /** The escrow holding this entrant's fee (escrows/{id}); null in a free tournament. */
+  escrowId: string | null;
+}
+
+/** tournaments/{id}: metadata, state and entrants; written rarely (DESIGN §9). */
+export interface Tournament {
+  id: string;
+  /** The host. */
+  uid: string;
+  owner: MemberSummary;
+  game: Game;
+  region: Region;
+  platform: Platform[];
+  /** One flag per platform, so browse filters by platform with an equality (see decisions). */
+  platforms: Record<Platform, boolean>;
+  gameFormat: GameFormat;
+  /** 1 for SOLO. */
+  teamSize: number;
+  size: TournamentSize;
+  bracket: Bracket;
+  name: string;
+  /** Lower-cased words of the name and their prefixes (≥ 2 letters): browse's name search. */
+  nameTokens: string[];
+  description: string;
+  rules: string;
+  entryFee: number;
+  payoutStructure: PayoutStructure;
+  startTime: number;
+  coverImage: CoverImage | null;
+  coverPlaceholder: Game;
+  state: TournamentState;
+  /** FINISHED or CANCELLED: hidden from browse unless archived ones are asked for. */
+  archived: boolean;
+  created: number;
+  lastActivityAt: number;
+  timesOut: number;
+  /** When ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED was sent for the current timesOut. */
+  warnedAt: number | null;
+  participants: Participant[];
+  /** Every player inside an entrant (a party's members too): "my tournaments" and the rules. */
+  memberUids: string[];
+  participantCount: number;
+  spotsLeft: number;
+  /** Entry fee × entrants: what the host and the winners share (DESIGN §5). */
+  prizePool: number;
+  /** TEAM: user → party they belong to, party → its summary, invitee → parties inviting them. */
+  usersInParties: Record<string, string>;
+  joinedParties: Record<string, { teamName: string; leader: string; ready: boolean; memberCount: number }>;
+  invitesForUsers: Record<string, string[]>;
+  /** Entrant ids in seed order, recorded at the start. */
+  seeds: string[] | null;
+  startedAt: number | null;
+  endedAt: number | null;
+  cancelReason: 'host' | 'too-few-players' | 'inactivity' | null;
+  /** The chat room's id, reserved at the start (rooms/{id}). */
+  chat: { id: string } | null;
+  /** The host's IANA time zone, in which the free-tournament day is counted (SPEC §5). */
+  timeZone: string;
+  /** The host's local day of a free tournament's start (users/{uid}/free_starts/{day}). */
+  freeStartDay: string | null;
+}
+
+/** tournaments/{id}/parties/{partyId} (SPEC §3 Party). */
+export interface Party {
+  uid: string;
+  tournamentId: string;
+  leader: string;
+  teamName: string;
+  ready: boolean;
+  participants: MemberSummary[];
+  /** Invited user ids, not yet joined. */
+  invited: string[];
+  createdAt: number;
+}
+
+/** tournaments/{id}/invites/{inviteeUid}: the parties inviting one user; only they read it. */
+export interface PartyInvites {
+  uid: string;
+  tournamentId: string;
+  tournamentName: string;
+  parties: Record<string, { teamName: string; leader: string; leaderName: string; invitedAt: number }>;
+}
+
+/** tournaments/{id}/bracket/state: the engine's export (DESIGN §9), one consistent bracket. */
+export interface BracketState {
+  version: number;
+  data: Record<string, unknown>;
+  /** Engine participant id → our entrant id. */
+  entrants: Record<string, string>;
+  updatedAt: number;
+}
+
+/** tournaments/{id}/points/{entrantId}: a POINTS entrant's rounds (played in part 2). */
+export interface PointsEntry {
+  participant: string;
+  rounds: { state: 'SUBMITTED' | 'ACCEPTED'; points: number; attachment: string | null }[];
+  total: number;
+}
+
+export type TournamentStatus = 'pending' | 'ongoing' | 'finished' | 'cancelled';
+/** The words SPEC §4 uses for states. */
+export const statusOf = (state: TournamentState): TournamentStatus =>
+  state === 'OPEN' ? 'pending' : state === 'ONGOING' ? 'ongoing' : state === 'FINISHED' ? 'finished' : 'cancelled';
+
+export const checkInOpensAt = (tournament: Pick<Tournament, 'startTime'>) => tournament.startTime - CHECK_IN_WINDOW_MS;
+export const isCheckInOpen = (tournament: Pick<Tournament, 'startTime' | 'state'>, now: number) =>
+  tournament.state === 'OPEN' && now >= checkInOpensAt(tournament) && now < tournament.startTime;
+
+/** The entrant a user belongs to: themselves, or their party once it is in. */
+export const entrantOf = (tournament: Pick<Tournament, 'participants'>, uid: string): Participant | undefined =>
+  tournament.participants.find((entrant) => entrant.uid === uid || entrant.members.some((m) => m.uid === uid));
+
+/**
+ * How a pool is shared (DESIGN §5): the host takes 10 %, the places split the rest by the payout
+ * structure in whole coins, the remainder of the rounding to first place.
+ */
+export function prizeSplit(pool: number, structure: PayoutStructure): { host: number; places: number[] } {
+  const host = Math.floor((pool * HOST_SHARE_PERCENT) / 100);
+  const rest = pool - host;
+  const places = PAYOUT_SPLITS[structure].map((percent) => Math.floor((rest * percent) / 100));
+  places[0]! += rest - places.reduce((sum, amount) => sum + amount, 0);
+  return { host, places };
+}
+
+/** Lower-cased words of a name and each word's prefixes from 2 letters: what name search matches. */
+export function nameTokens(name: string): string[] {
+  const tokens = new Set<string>();
+  for (const word of name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    for (let length = Math.min(2, word.length); length <= Math.min(word.length, 20); length += 1) {
+      if (length > 0) tokens.add(word.slice(0, length));
+    }
+  }
+  return [...tokens].slice(0, 100);
+}
+
+/** The first word of a search, normalised like nameTokens (at most 20 letters). */
+export const searchToken = (query: string): string =>
+  (
+    query
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .find((word) => word.length > 0) ?? ''
+  ).slice(0, 20);
+
+/** YYYY-MM-DD of an instant in an IANA time zone (the free-tournament day, SPEC §5). */
+export function localDay(time: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(time))
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+export const isTimeZone = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const emptyPlatforms = (): Record<Platform, boolean> =>
+  Object.fromEntries(PLATFORMS.map((platform) => [platform, false])) as Record<Platform, boolean>;

@@ -1,0 +1,342 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { isCheckInOpen, type Participant, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
+import { HttpError, conflict, notFound } from '../api/http-error';
+import { notify } from '../notifications/notify';
+import { profileRef } from '../platform/collections';
+import { runOptimistic } from '../platform/optimistic';
+import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
+import { entrantFields, notOpen, readTournament } from './tournaments';
+
+/**
+ * Parties of TEAM tournaments (SPEC §3 Party, §7 party calls, DESIGN §6 team format). The party
+ * lives in tournaments/{id}/parties/{partyId}; the tournament keeps the maps SPEC §3 names
+ * (usersInParties, joinedParties, invitesForUsers) and, once the party is ready, one entrant.
+ * An invitee's pending invites are mirrored in tournaments/{id}/invites/{uid}, which only they read.
+ */
+
+/** Pending invites a party may have at once: enough to fill a team of six twice over. */
+export const PARTY_INVITES_MAX = 12;
+
+const notLeader = () => new HttpError(403, 'Only the party leader can do this.', 'not-party-leader');
+const alreadyInParty = () =>
+  conflict('You are already in a party in this tournament. Leave it first.', 'already-in-party');
+const partyIsReady = () =>
+  conflict('This party is ready and in the tournament. Its leader can remove it to change it.', 'party-ready');
+
+async function openTeamTournament(tx: Transaction, id: string, now: number): Promise<Tournament> {
+  const tournament = await readTournament(tx, id);
+  if (tournament.state !== 'OPEN' || now >= tournament.startTime) throw notOpen();
+  if (tournament.gameFormat !== 'TEAM')
+    throw conflict('This is a solo tournament: join it directly.', 'solo-tournament');
+  return tournament;
+}
+
+async function readParty(tx: Transaction, tournamentId: string, partyId: string): Promise<Party> {
+  const party = (await tx.get(partyRef(tournamentId, partyId))).data();
+  if (!party) throw notFound('That party');
+  return party;
+}
+
+/** The party the caller leads in this tournament. */
+async function ledParty(tx: Transaction, tournament: Tournament, uid: string): Promise<Party> {
+  const partyId = tournament.usersInParties[uid];
+  if (!partyId) throw conflict('You are not in a party in this tournament.', 'not-joined');
+  const party = await readParty(tx, tournament.id, partyId);
+  if (party.leader !== uid) throw notLeader();
+  return party;
+}
+
+const summaryOf = (party: Party) => ({
+  teamName: party.teamName,
+  leader: party.leader,
+  ready: party.ready,
+  memberCount: party.participants.length,
+});
+
+/** Drops invites to one party from the tournament's map and the invitees' mirrors. */
+function withdrawInvites(tx: Transaction, tournamentId: string, partyId: string, invitees: string[]) {
+  const update: Record<string, unknown> = {};
+  for (const invitee of invitees) {
+    update[`invitesForUsers.${invitee}`] = FieldValue.arrayRemove(partyId);
+    tx.set(invitesRef(tournamentId, invitee), { parties: { [partyId]: FieldValue.delete() } } as never, {
+      merge: true,
+    });
+  }
+  return update;
+}
+
+/** POST /tournaments/{id}/createParty {teamName}: the caller becomes the leader of a new party. */
+export async function createParty(uid: string, id: string, teamName: string, now: number): Promise<Party> {
+  const partyId = partiesCollection(id).doc().id;
+  return runOptimistic(async (tx) => {
+    const [tournament, profileSnapshot] = await Promise.all([openTeamTournament(tx, id, now), tx.get(profileRef(uid))]);
+    const profile = profileSnapshot.data();
+    if (!profile) throw notFound('Your profile');
+    if (tournament.usersInParties[uid]) throw alreadyInParty();
+    if (tournament.participantCount >= tournament.size) throw conflict('This tournament is full.', 'tournament-full');
+    const pendingInvites = tournament.invitesForUsers[uid] ?? [];
+    const others = await Promise.all(pendingInvites.map((other) => tx.get(partyRef(id, other))));
+    const party: Party = {
+      uid: partyId,
+      tournamentId: id,
+      leader: uid,
+      teamName,
+      ready: false,
+      participants: [memberSummary(uid, profile)],
+      invited: [],
+      createdAt: now,
+    };
+    tx.create(partyRef(id, partyId), party);
+    // Leading a party answers every other invite: they are withdrawn.
+    for (const other of others) if (other.exists) tx.update(other.ref, { invited: FieldValue.arrayRemove(uid) });
+    if (pendingInvites.length > 0) tx.delete(invitesRef(id, uid));
+    tx.update(tournamentRef(id), {
+      [`usersInParties.${uid}`]: partyId,
+      [`joinedParties.${partyId}`]: summaryOf(party),
+      [`invitesForUsers.${uid}`]: FieldValue.delete(),
+      lastActivityAt: now,
+    });
+    return party;
+  });
+}
+
+/** POST /tournaments/{id}/inviteToParty/{userUid}: the leader invites a player (INVITED_TO_PARTY). */
+export async function inviteToParty(uid: string, id: string, invitee: string, now: number): Promise<Party> {
+  if (invitee === uid) throw new HttpError(400, 'You cannot invite yourself.', 'invalid-input');
+  return runOptimistic(async (tx) => {
+    const [tournament, inviteeSnapshot, leaderSnapshot] = await Promise.all([
+      openTeamTournament(tx, id, now),
+      tx.get(profileRef(invitee)),
+      tx.get(profileRef(uid)),
+    ]);
+    const party = await ledParty(tx, tournament, uid);
+    const player = inviteeSnapshot.data();
+    if (!player || player.deactivated) throw notFound('That player');
+    if (party.ready) throw partyIsReady();
+    if (tournament.usersInParties[invitee])
+      throw conflict(`${player.displayName} is already in a party in this tournament.`, 'already-in-party');
+    if (party.invited.includes(invitee)) return party;
+    if (party.invited.length >= PARTY_INVITES_MAX)
+      throw conflict(`A party may have at most ${PARTY_INVITES_MAX} pending invites.`, 'party-full');
+    const leaderName = leaderSnapshot.data()?.displayName ?? '';
+    tx.update(partyRef(id, party.uid), { invited: FieldValue.arrayUnion(invitee) });
+    tx.set(
+      invitesRef(id, invitee),
+      {
+        uid: invitee,
+        tournamentId: id,
+        tournamentName: tournament.name,
+        parties: { [party.uid]: { teamName: party.teamName, leader: uid, leaderName, invitedAt: now } },
+      },
+      { merge: true },
+    );
+    tx.update(tournamentRef(id), { [`invitesForUsers.${invitee}`]: FieldValue.arrayUnion(party.uid) });
+    notify(
+      tx,
+      invitee,
+      {
+        type: 'INVITED_TO_PARTY',
+        tournament: tournamentLink(tournament),
+        party: { id: party.uid, teamName: party.teamName },
+        users: [{ uid, displayName: leaderName }],
+      },
+      now,
+    );
+    return { ...party, invited: [...party.invited, invitee] };
+  });
+}
+
+/** POST /tournaments/{id}/joinParty/{partyUid}: an invitee joins (JOINED_USER_PARTY to the leader). */
+export async function joinParty(uid: string, id: string, partyId: string, now: number): Promise<Party> {
+  return runOptimistic(async (tx) => {
+    const [tournament, profileSnapshot] = await Promise.all([openTeamTournament(tx, id, now), tx.get(profileRef(uid))]);
+    const profile = profileSnapshot.data();
+    if (!profile) throw notFound('Your profile');
+    const party = await readParty(tx, id, partyId);
+    if (tournament.usersInParties[uid]) throw alreadyInParty();
+    if (!party.invited.includes(uid)) throw conflict('You have not been invited to this party.', 'not-invited');
+    if (party.ready) throw partyIsReady();
+    if (party.participants.length >= tournament.teamSize)
+      throw conflict(`This party already has ${tournament.teamSize} players.`, 'party-full');
+    const otherIds = (tournament.invitesForUsers[uid] ?? []).filter((other) => other !== partyId);
+    const others = await Promise.all(otherIds.map((other) => tx.get(partyRef(id, other))));
+
+    const member = memberSummary(uid, profile);
+    const next: Party = {
+      ...party,
+      participants: [...party.participants, member],
+      invited: party.invited.filter((item) => item !== uid),
+    };
+    tx.update(partyRef(id, partyId), { participants: next.participants, invited: next.invited });
+    for (const other of others) if (other.exists) tx.update(other.ref, { invited: FieldValue.arrayRemove(uid) });
+    tx.delete(invitesRef(id, uid));
+    tx.update(tournamentRef(id), {
+      [`usersInParties.${uid}`]: partyId,
+      [`joinedParties.${partyId}`]: summaryOf(next),
+      [`invitesForUsers.${uid}`]: FieldValue.delete(),
+      lastActivityAt: now,
+    });
+    notify(
+      tx,
+      party.leader,
+      {
+        type: 'JOINED_USER_PARTY',
+        tournament: tournamentLink(tournament),
+        party: { id: partyId, teamName: party.teamName },
+        users: [{ uid, displayName: member.displayName }],
+      },
+      now,
+    );
+    return next;
+  });
+}
+
+/** POST /tournaments/{id}/ignoreInvite/{partyUid}: the invitee says no. */
+export async function ignoreInvite(uid: string, id: string, partyId: string, now: number): Promise<void> {
+  await runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    const party = (await tx.get(partyRef(id, partyId))).data();
+    const invited = party?.invited.includes(uid) || (tournament.invitesForUsers[uid] ?? []).includes(partyId);
+    if (!invited) throw conflict('You have not been invited to this party.', 'not-invited');
+    if (party) tx.update(partyRef(id, partyId), { invited: FieldValue.arrayRemove(uid) });
+    tx.update(tournamentRef(id), { ...withdrawInvites(tx, id, partyId, [uid]), lastActivityAt: now });
+  });
+}
+
+/**
+ * POST /tournaments/{id}/partyReady: the leader of a party with exactly the team size enters it
+ * as one participant; its pending invites are withdrawn.
+ */
+export async function partyReady(uid: string, id: string, now: number): Promise<Tournament> {
+  return runOptimistic(async (tx) => {
+    const tournament = await openTeamTournament(tx, id, now);
+    const party = await ledParty(tx, tournament, uid);
+    if (party.ready) return tournament;
+    if (party.participants.length !== tournament.teamSize)
+      throw conflict(
+        `A party needs exactly ${tournament.teamSize} players to be ready; it has ${party.participants.length}.`,
+        'party-wrong-size',
+      );
+    if (tournament.participantCount >= tournament.size) throw conflict('This tournament is full.', 'tournament-full');
+    const leader = party.participants.find((member) => member.uid === uid) ?? party.participants[0]!;
+    const entrant: Participant = {
+      id: party.uid,
+      kind: 'PARTY',
+      displayName: party.teamName,
+      uid,
+      avatar: leader.avatar,
+      avatarPlaceholder: leader.avatarPlaceholder,
+      trophies: party.participants.reduce((sum, member) => sum + member.trophies, 0),
+      joinedAt: now,
+      checkedIn: isCheckInOpen(tournament, now),
+      members: party.participants,
+      escrowId: null,
+    };
+    const fields = entrantFields(tournament, [...tournament.participants, entrant]);
+    tx.update(partyRef(id, party.uid), { ready: true, invited: [] });
+    tx.update(tournamentRef(id), {
+      ...fields,
+      ...withdrawInvites(tx, id, party.uid, party.invited),
+      [`joinedParties.${party.uid}`]: { ...summaryOf(party), ready: true },
+      lastActivityAt: now,
+    });
+    const link = tournamentLink(tournament);
+    for (const member of party.participants)
+      notify(
+        tx,
+        member.uid,
+        { type: 'JOIN_TOURNAMENT', tournament: link, party: { id: party.uid, teamName: party.teamName } },
+        now,
+      );
+    if (!party.participants.some((member) => member.uid === tournament.uid))
+      notify(
+        tx,
+        tournament.uid,
+        {
+          type: 'USER_JOINED_ADMIN_TOURNAMENT',
+          tournament: link,
+          party: { id: party.uid, teamName: party.teamName },
+          users: party.participants.map((member) => ({ uid: member.uid, displayName: member.displayName })),
+        },
+        now,
+      );
+    return { ...tournament, ...fields };
+  });
+}
+
+/** Takes a party out of the tournament's maps and, if it was in, out of the entrants. */
+function dropParty(tx: Transaction, tournament: Tournament, party: Party, now: number) {
+  const update: Record<string, unknown> = {
+    ...withdrawInvites(tx, tournament.id, party.uid, party.invited),
+    [`joinedParties.${party.uid}`]: FieldValue.delete(),
+    lastActivityAt: now,
+  };
+  for (const member of party.participants) update[`usersInParties.${member.uid}`] = FieldValue.delete();
+  if (party.ready)
+    Object.assign(
+      update,
+      entrantFields(
+        tournament,
+        tournament.participants.filter((e) => e.id !== party.uid),
+      ),
+    );
+  tx.update(tournamentRef(tournament.id), update);
+  tx.delete(partyRef(tournament.id, party.uid));
+}
+
+/** POST /tournaments/{id}/removeParty: the leader dissolves the party; members hear PARTY_REMOVED. */
+export async function removeParty(uid: string, id: string, now: number): Promise<void> {
+  await runOptimistic(async (tx) => {
+    const tournament = await openTeamTournament(tx, id, now);
+    const party = await ledParty(tx, tournament, uid);
+    dropParty(tx, tournament, party, now);
+    for (const member of party.participants)
+      if (member.uid !== uid)
+        notify(
+          tx,
+          member.uid,
+          {
+            type: 'PARTY_REMOVED',
+            tournament: tournamentLink(tournament),
+            party: { id: party.uid, teamName: party.teamName },
+          },
+          now,
+        );
+  });
+}
+
+/**
+ * POST /tournaments/{id}/leaveParty (ours): a member who is not the leader leaves. A ready party
+ * is then one player short, so it leaves the entrants until its leader marks it ready again.
+ */
+export async function leaveParty(uid: string, id: string, now: number): Promise<Party> {
+  return runOptimistic(async (tx) => {
+    const tournament = await openTeamTournament(tx, id, now);
+    const partyId = tournament.usersInParties[uid];
+    if (!partyId) throw conflict('You are not in a party in this tournament.', 'not-joined');
+    const party = await readParty(tx, id, partyId);
+    if (party.leader === uid)
+      throw conflict('The leader cannot leave the party; remove it instead.', 'not-party-leader');
+    const next: Party = {
+      ...party,
+      ready: false,
+      participants: party.participants.filter((member) => member.uid !== uid),
+    };
+    tx.update(partyRef(id, partyId), { participants: next.participants, ready: false });
+    const update: Record<string, unknown> = {
+      [`usersInParties.${uid}`]: FieldValue.delete(),
+      [`joinedParties.${partyId}`]: summaryOf(next),
+      lastActivityAt: now,
+    };
+    if (party.ready)
+      Object.assign(
+        update,
+        entrantFields(
+          tournament,
+          tournament.participants.filter((e) => e.id !== partyId),
+        ),
+      );
+    tx.update(tournamentRef(id), update);
+    return next;
+  });
+}

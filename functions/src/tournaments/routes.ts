@@ -1,0 +1,124 @@
+import { Router, type Request } from 'express';
+import {
+  createPartySchema,
+  createTournamentSchema,
+  editTournamentSchema,
+  searchTournamentsSchema,
+} from '@versus/domain/tournaments/schemas';
+import { COVER_FOLDER } from '@versus/domain/tournaments/tournament';
+import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
+import { HttpError, badRequest } from '../api/http-error';
+import { idempotent } from '../api/idempotency';
+import { parseBody, parseQuery } from '../api/validate';
+import { blobStore, isBlobPath } from '../platform/blob-store';
+import type { Clock } from '../platform/clock';
+import { documentId } from '../platform/ids';
+import { createParty, ignoreInvite, inviteToParty, joinParty, leaveParty, partyReady, removeParty } from './parties';
+import { searchTournaments } from './search';
+import {
+  cancelTournament,
+  checkIn,
+  createTournament,
+  editTournament,
+  extendTournament,
+  joinTournament,
+  leaveTournament,
+} from './tournaments';
+
+/** A cover must be an image this host uploaded first (SPEC §7: uploaded before create). */
+async function checkCover(uid: string, cover: { name: string } | null | undefined) {
+  if (!cover) return;
+  const { name } = cover;
+  if (!isBlobPath(name) || !name.startsWith(`${COVER_FOLDER}/${uid}/`) || !(await blobStore().exists(name))) {
+    throw new HttpError(400, 'Upload the cover image first.', 'cover-missing', {
+      coverImage: 'tournaments.errors.cover-missing',
+    });
+  }
+}
+
+export function tournamentsRoutes(clock: Clock): Router {
+  const router = Router();
+  const id = (req: Request) => documentId(String(req.params.id), 'That tournament');
+  const coverUrl = (path: string) => blobStore().urlOf(path);
+
+  /** Browse, and the search page's random and query modes: open to everyone (SPEC §6 visitor). */
+  router.get('/searchTournaments', async (req, res) => {
+    res.json(await searchTournaments(await parseQuery(searchTournamentsSchema, req.query)));
+  });
+
+  router.post('/tournaments/create', requireActiveUser, requireVerifiedEmail, async (req, res) => {
+    const now = clock.now();
+    const input = await parseBody(createTournamentSchema, req.body, { now });
+    await checkCover(req.user.uid, input.coverImage);
+    res.status(201).json(await createTournament(req.user.uid, input, coverUrl, now));
+  });
+
+  router.post('/tournaments/:id/edit', requireActiveUser, async (req, res) => {
+    const edit = await parseBody(editTournamentSchema, req.body);
+    if (Object.keys(edit).length === 0) throw badRequest('Nothing to change.');
+    await checkCover(req.user.uid, edit.coverImage);
+    res.json(await editTournament(req.user.uid, id(req), edit as never, coverUrl, clock.now()));
+  });
+
+  router.post('/tournaments/:id/cancel', requireUser, async (req, res) => {
+    res.json(await cancelTournament(req.user.uid, id(req), clock.now()));
+  });
+
+  router.post('/tournaments/:id/extend', requireUser, async (req, res) => {
+    res.json(await extendTournament(req.user.uid, id(req), clock.now()));
+  });
+
+  router.post(
+    '/tournaments/:id/join',
+    requireActiveUser,
+    requireVerifiedEmail,
+    idempotent('tournament-join', clock),
+    async (req, res) => {
+      res.json(await joinTournament(req.user.uid, id(req), clock.now()));
+    },
+  );
+
+  router.post('/tournaments/:id/leave', requireUser, async (req, res) => {
+    res.json(await leaveTournament(req.user.uid, id(req), clock.now()));
+  });
+
+  router.post('/tournaments/:id/checkIn', requireActiveUser, async (req, res) => {
+    res.json(await checkIn(req.user.uid, id(req), clock.now()));
+  });
+
+  router.post('/tournaments/:id/createParty', requireActiveUser, requireVerifiedEmail, async (req, res) => {
+    const { teamName } = await parseBody(createPartySchema, req.body);
+    res.status(201).json(await createParty(req.user.uid, id(req), teamName, clock.now()));
+  });
+
+  router.post('/tournaments/:id/inviteToParty/:userUid', requireActiveUser, async (req, res) => {
+    const invitee = documentId(String(req.params.userUid), 'That player');
+    res.json(await inviteToParty(req.user.uid, id(req), invitee, clock.now()));
+  });
+
+  router.post('/tournaments/:id/joinParty/:partyUid', requireActiveUser, requireVerifiedEmail, async (req, res) => {
+    const party = documentId(String(req.params.partyUid), 'That party');
+    res.json(await joinParty(req.user.uid, id(req), party, clock.now()));
+  });
+
+  router.post('/tournaments/:id/ignoreInvite/:partyUid', requireUser, async (req, res) => {
+    const party = documentId(String(req.params.partyUid), 'That party');
+    await ignoreInvite(req.user.uid, id(req), party, clock.now());
+    res.json({ ignored: true });
+  });
+
+  router.post('/tournaments/:id/partyReady', requireActiveUser, async (req, res) => {
+    res.json(await partyReady(req.user.uid, id(req), clock.now()));
+  });
+
+  router.post('/tournaments/:id/removeParty', requireUser, async (req, res) => {
+    await removeParty(req.user.uid, id(req), clock.now());
+    res.json({ removed: true });
+  });
+
+  router.post('/tournaments/:id/leaveParty', requireUser, async (req, res) => {
+    res.json(await leaveParty(req.user.uid, id(req), clock.now()));
+  });
+
+  return router;
+}

@@ -1,0 +1,205 @@
+import { BracketsManager } from 'brackets-manager';
+import { InMemoryDatabase } from 'brackets-memory-db';
+import { logger } from 'firebase-functions';
+import {
+  INACTIVITY_TIMEOUT_MS,
+  INACTIVITY_WARNING_MS,
+  MIN_PARTICIPANTS,
+  type Participant,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
+import { notify } from '../notifications/notify';
+import { db } from '../platform/firebase';
+import { moveEscrows } from '../wallet/escrow';
+import {
+  bracketStateRef,
+  matchesCollection,
+  pointsRef,
+  tournamentLink,
+  tournamentRef,
+  tournamentsCollection,
+} from './refs';
+import { cancelInTransaction, entrantFields, refundsOf } from './tournaments';
+
+/**
+ * The start and the clock (DESIGN §6, §9): at the start time the checked-in entrants are seeded
+ * and the bracket or points table is built; too few and the tournament is cancelled. A tournament
+ * in play with no activity for 48 h is warned at 24 h and cancelled at its timesOut.
+ */
+
+/** DESIGN §9 seeding: trophies, highest first; ties by join time. */
+export const seedOrder = (entrants: Participant[]): Participant[] =>
+  [...entrants].sort((a, b) => b.trophies - a.trophies || a.joinedAt - b.joinedAt);
+
+/** Engine match status (brackets-manager): 0 locked, 1 waiting, 2 ready, 3 running, 4 completed, 5 archived. */
+const MATCH_STATES = ['LOCKED', 'WAITING', 'READY', 'RUNNING', 'COMPLETED', 'ARCHIVED'] as const;
+
+interface EngineSide {
+  id: number | null;
+  position?: number;
+  result?: 'win' | 'loss' | 'draw';
+}
+interface EngineMatch {
+  id: number;
+  number: number;
+  round_id: number;
+  status: number;
+  opponent1: EngineSide | null;
+  opponent2: EngineSide | null;
+}
+
+/**
+ * Builds a single-elimination bracket of the tournament's size with brackets-manager (DESIGN §9:
+ * default inner_outer seeding, no balanceByes); empty seeds are byes, which advance at creation.
+ * Returns the export, plain JSON (the engine leaves undefined values), and our match documents.
+ */
+export async function buildBracket(size: number, seeded: Participant[]) {
+  const manager = new BracketsManager(new InMemoryDatabase());
+  const seeding = Array.from({ length: size }, (_, index) => seeded[index]?.id ?? null);
+  await manager.create.stage({
+    tournamentId: 0,
+    name: 'Main',
+    type: 'single_elimination',
+    seeding,
+    settings: { seedOrdering: ['inner_outer'] },
+  });
+  const data = JSON.parse(JSON.stringify(await manager.export())) as {
+    participant: { id: number; name: string }[];
+    round: { id: number; number: number }[];
+    match: EngineMatch[];
+  };
+  const entrants = Object.fromEntries(data.participant.map((item) => [String(item.id), item.name]));
+  const roundNumber = new Map(data.round.map((round) => [round.id, round.number]));
+  const entrantAt = (side: EngineSide | null) =>
+    side?.id === null || side?.id === undefined ? null : entrants[String(side.id)]!;
+  const matches = data.match.map((match) => {
+    const sides = [entrantAt(match.opponent1), entrantAt(match.opponent2)];
+    const bye = (match.opponent1 === null) !== (match.opponent2 === null);
+    const unplayable = match.opponent1 === null && match.opponent2 === null;
+    return {
+      id: String(match.id),
+      round: roundNumber.get(match.round_id) ?? 0,
+      number: match.number,
+      state: unplayable ? 'UNPLAYABLE' : bye ? 'BYE' : (MATCH_STATES[match.status] ?? 'LOCKED'),
+      participants: sides,
+      winner: match.opponent1?.result === 'win' ? sides[0] : match.opponent2?.result === 'win' ? sides[1] : null,
+      reports: {},
+    };
+  });
+  return { data: data as unknown as Record<string, unknown>, entrants, matches };
+}
+
+export type StartOutcome = 'started' | 'cancelled' | 'not-due';
+
+/** Starts (or cancels) one OPEN tournament whose start time has come. Safe to repeat. */
+export async function startTournament(id: string, now: number): Promise<StartOutcome> {
+  const snapshot = await tournamentRef(id).get();
+  const before = snapshot.data();
+  if (!before || before.state !== 'OPEN' || now < before.startTime) return 'not-due';
+  const seeded = seedOrder(before.participants.filter((entrant) => entrant.checkedIn));
+  // The engine runs outside the transaction: it is pure and the transaction re-checks the entrants.
+  const bracket =
+    before.bracket === 'ELIMINATION' && seeded.length >= MIN_PARTICIPANTS
+      ? await buildBracket(before.size, seeded)
+      : null;
+
+  return db.runTransaction(async (tx) => {
+    const tournament = (await tx.get(tournamentRef(id))).data();
+    if (!tournament || tournament.state !== 'OPEN' || now < tournament.startTime) return 'not-due';
+    const checkedIn = seedOrder(tournament.participants.filter((entrant) => entrant.checkedIn));
+    if (checkedIn.map((e) => e.id).join() !== seeded.map((e) => e.id).join()) {
+      throw Object.assign(new Error('entrants changed while the bracket was built'), { code: 10 });
+    }
+    if (checkedIn.length < MIN_PARTICIPANTS) {
+      await cancelInTransaction(tx, tournament, 'too-few-players', now);
+      return 'cancelled';
+    }
+    const dropped = tournament.participants.filter((entrant) => !entrant.checkedIn);
+    await moveEscrows(tx, { releases: refundsOf(dropped) }, now);
+    const roomId = db.collection('rooms').doc().id;
+    const update: Partial<Tournament> = {
+      ...entrantFields(tournament, checkedIn),
+      state: 'ONGOING',
+      seeds: checkedIn.map((entrant) => entrant.id),
+      startedAt: now,
+      lastActivityAt: now,
+      timesOut: now + INACTIVITY_TIMEOUT_MS,
+      warnedAt: null,
+      chat: { id: roomId },
+    };
+    tx.update(tournamentRef(id), update);
+    if (bracket) {
+      tx.set(bracketStateRef(id), { version: 1, data: bracket.data, entrants: bracket.entrants, updatedAt: now });
+      for (const match of bracket.matches) tx.set(matchesCollection(id).doc(match.id), { ...match, updatedAt: now });
+    } else {
+      for (const entrant of checkedIn)
+        tx.set(pointsRef(id, entrant.id), { participant: entrant.id, rounds: [], total: 0 });
+    }
+    const link = tournamentLink(tournament);
+    for (const entrant of dropped)
+      for (const member of entrant.members)
+        notify(tx, member.uid, { type: 'TOURNAMENT_CANCELLED', tournament: link, reasoning: 'not-checked-in' }, now);
+    return 'started';
+  });
+}
+
+export type InactivityOutcome = 'warned' | 'cancelled' | 'not-due';
+
+/** Warns the host 24 h before timesOut, cancels and refunds at timesOut (DESIGN §6). */
+export async function checkInactivity(id: string, now: number): Promise<InactivityOutcome> {
+  return db.runTransaction(async (tx) => {
+    const tournament = (await tx.get(tournamentRef(id))).data();
+    if (!tournament || tournament.state !== 'ONGOING') return 'not-due';
+    if (now >= tournament.timesOut) {
+      await cancelInTransaction(tx, tournament, 'inactivity', now);
+      return 'cancelled';
+    }
+    if (now >= tournament.timesOut - INACTIVITY_WARNING_MS && tournament.warnedAt === null) {
+      tx.update(tournamentRef(id), { warnedAt: now });
+      notify(
+        tx,
+        tournament.uid,
+        { type: 'ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED', tournament: tournamentLink(tournament), isAdmin: true },
+        now,
+      );
+      return 'warned';
+    }
+    return 'not-due';
+  });
+}
+
+const BATCH = 50;
+
+/** The sweeper's tournament part: starts that are due and tournaments about to time out. */
+export async function sweepTournaments(now: number, scope: { all?: boolean; tournaments?: string[] }) {
+  const [toStart, toCheck]: [string[], string[]] = scope.all
+    ? await Promise.all([
+        tournamentsCollection().where('state', '==', 'OPEN').where('startTime', '<=', now).limit(BATCH).get(),
+        tournamentsCollection()
+          .where('state', '==', 'ONGOING')
+          .where('timesOut', '<=', now + INACTIVITY_WARNING_MS)
+          .limit(BATCH)
+          .get(),
+      ]).then(([starts, checks]): [string[], string[]] => [
+        starts.docs.map((doc) => doc.id),
+        checks.docs.map((doc) => doc.id),
+      ])
+    : [scope.tournaments ?? [], scope.tournaments ?? []];
+  const settle = async <T>(ids: string[], step: (id: string) => Promise<T>) =>
+    Promise.all(
+      ids.map((id) =>
+        step(id).catch((error: unknown) => {
+          logger.error('tournament sweep step failed', { id, error: String(error) });
+          return null;
+        }),
+      ),
+    );
+  const started = await settle(toStart, (id) => startTournament(id, now));
+  const checked = await settle(toCheck, (id) => checkInactivity(id, now));
+  return {
+    tournamentsStarted: started.filter((outcome) => outcome === 'started').length,
+    tournamentsNotStarted: started.filter((outcome) => outcome === 'cancelled').length,
+    tournamentsWarned: checked.filter((outcome) => outcome === 'warned').length,
+    tournamentsTimedOut: checked.filter((outcome) => outcome === 'cancelled').length,
+  };
+}

@@ -1,0 +1,429 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import {
+  EXTEND_MS,
+  INACTIVITY_WARNING_MS,
+  entrantOf,
+  emptyPlatforms,
+  isCheckInOpen,
+  localDay,
+  nameTokens,
+  type CoverImage,
+  type Participant,
+  type Platform,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
+import { tournamentSettingsSchema, type CreateTournamentInput } from '@versus/domain/tournaments/schemas';
+import type { Game } from '@versus/domain/games/games';
+import { HttpError, conflict, notFound } from '../api/http-error';
+import { parseBody } from '../api/validate';
+import { notify } from '../notifications/notify';
+import { profileRef } from '../platform/collections';
+import { runOptimistic } from '../platform/optimistic';
+import { moveEscrows, type Release } from '../wallet/escrow';
+import { entryFeeEscrowId, freeStartRef, memberSummary, newTournamentId, tournamentLink, tournamentRef } from './refs';
+
+/** Hosting, joining, leaving, check-in, edits, cancelling and extending (DESIGN §6, §9). */
+
+export const notTheHost = () => new HttpError(403, 'Only the host can do this.', 'not-the-host');
+export const notOpen = () =>
+  conflict('This tournament is no longer open: it has started, finished or been cancelled.', 'tournament-not-open');
+const freeDayTaken = () =>
+  conflict(
+    'You already host a free tournament starting that day. Pick another day or set an entry fee.',
+    'free-day-taken',
+  );
+
+/** Reads a tournament inside a transaction; 404 when it does not exist. */
+export async function readTournament(tx: Transaction, id: string): Promise<Tournament> {
+  const tournament = (await tx.get(tournamentRef(id))).data();
+  if (!tournament) throw notFound('That tournament');
+  return tournament;
+}
+
+/** Entrants' figures that follow from the list: counts, the pool, who is inside. */
+export function entrantFields(tournament: Pick<Tournament, 'size' | 'entryFee'>, participants: Participant[]) {
+  return {
+    participants,
+    participantCount: participants.length,
+    spotsLeft: tournament.size - participants.length,
+    prizePool: tournament.entryFee * participants.length,
+    memberUids: [...new Set(participants.flatMap((entrant) => entrant.members.map((member) => member.uid)))],
+  };
+}
+
+/** Everyone a tournament-wide notice goes to: every player inside an entrant. */
+export const everyMember = (tournament: Pick<Tournament, 'participants'>) => [
+  ...new Set(tournament.participants.flatMap((entrant) => entrant.members.map((member) => member.uid))),
+];
+
+/** The entrants' held fees back to them (nothing for a free tournament). */
+export const refundsOf = (entrants: Participant[]): Release[] =>
+  entrants.flatMap((entrant) =>
+    entrant.escrowId ? [{ escrowId: entrant.escrowId, to: entrant.uid, kind: 'refund' as const }] : [],
+  );
+
+const coverOf = (cover: { name: string; x: number; y: number } | null | undefined, url: (path: string) => string) =>
+  cover ? ({ name: cover.name, x: cover.x, y: cover.y, downloadUrl: url(cover.name) } satisfies CoverImage) : null;
+
+const platformFlags = (list: readonly string[]) => {
+  const flags = emptyPlatforms();
+  for (const platform of list) flags[platform as Platform] = true;
+  return flags;
+};
+
+/**
+ * POST /tournaments/create: one transaction writes the tournament and, for a free one, claims the
+ * host's local start day (SPEC §5), so two creations racing for one day cannot both succeed.
+ */
+export async function createTournament(
+  uid: string,
+  input: CreateTournamentInput,
+  coverUrl: (path: string) => string,
+  now: number,
+): Promise<Tournament> {
+  const id = newTournamentId();
+  const freeStartDay = input.entryFee === 0 ? localDay(input.startTime, input.timeZone) : null;
+  return runOptimistic(async (tx) => {
+    const [profile, freeStart] = await Promise.all([
+      tx.get(profileRef(uid)),
+      freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : Promise.resolve(null),
+    ]);
+    const host = profile.data();
+    if (!host) throw notFound('Your profile');
+    if (freeStart?.exists) throw freeDayTaken();
+    const tournament: Tournament = {
+      id,
+      uid,
+      owner: memberSummary(uid, host),
+      game: input.game as Game,
+      region: input.region as Tournament['region'],
+      platform: input.platform as Platform[],
+      platforms: platformFlags(input.platform),
+      gameFormat: input.gameFormat as Tournament['gameFormat'],
+      teamSize: input.teamSize,
+      size: input.size as Tournament['size'],
+      bracket: input.bracket as Tournament['bracket'],
+      name: input.name,
+      nameTokens: nameTokens(input.name),
+      description: input.description,
+      rules: input.rules,
+      entryFee: input.entryFee,
+      payoutStructure: input.payoutStructure as Tournament['payoutStructure'],
+      startTime: input.startTime,
+      coverImage: coverOf(input.coverImage, coverUrl),
+      coverPlaceholder: input.game as Game,
+      state: 'OPEN',
+      archived: false,
+      created: now,
+      lastActivityAt: now,
+      // An open tournament's clock is its start; inactivity counts from the start (decisions).
+      timesOut: input.startTime + 2 * 86_400_000,
+      warnedAt: null,
+      ...entrantFields({ size: input.size as Tournament['size'], entryFee: input.entryFee }, []),
+      usersInParties: {},
+      joinedParties: {},
+      invitesForUsers: {},
+      seeds: null,
+      startedAt: null,
+      endedAt: null,
+      cancelReason: null,
+      chat: null,
+      timeZone: input.timeZone,
+      freeStartDay,
+    };
+    tx.create(tournamentRef(id), tournament);
+    if (freeStartDay) {
+      tx.create(freeStartRef(uid, freeStartDay), {
+        tournamentId: id,
+        day: freeStartDay,
+        timeZone: input.timeZone,
+        startTime: input.startTime,
+      });
+    }
+    return tournament;
+  });
+}
+
+/** Fields that decide what players paid for: fixed once anyone has joined (issue: host powers). */
+const LOCKED_ONCE_JOINED = [
+  'game',
+  'gameFormat',
+  'teamSize',
+  'size',
+  'bracket',
+  'entryFee',
+  'payoutStructure',
+] as const;
+
+export type TournamentEdit = Partial<
+  Pick<
+    CreateTournamentInput,
+    | 'game'
+    | 'region'
+    | 'platform'
+    | 'gameFormat'
+    | 'teamSize'
+    | 'size'
+    | 'bracket'
+    | 'entryFee'
+    | 'payoutStructure'
+    | 'name'
+    | 'description'
+    | 'rules'
+    | 'startTime'
+    | 'timeZone'
+    | 'coverImage'
+  >
+>;
+
+/**
+ * POST /tournaments/{id}/edit: the host changes an OPEN tournament. The edit is merged and the whole
+ * is checked with the creation schema; a free tournament moving to another day moves its day claim.
+ * Participants hear TOURNAMENT_EDITED.
+ */
+export async function editTournament(
+  uid: string,
+  id: string,
+  edit: TournamentEdit,
+  coverUrl: (path: string) => string,
+  now: number,
+): Promise<Tournament> {
+  return runOptimistic(async (tx) => {
+    const current = await readTournament(tx, id);
+    if (current.uid !== uid) throw notTheHost();
+    if (current.state !== 'OPEN') throw notOpen();
+    const changed = (Object.keys(edit) as (keyof TournamentEdit)[]).filter(
+      (key) => JSON.stringify(edit[key]) !== JSON.stringify(key === 'coverImage' ? pickCover(current) : current[key]),
+    );
+    if (current.participantCount > 0) {
+      const locked = changed.filter((key) => (LOCKED_ONCE_JOINED as readonly string[]).includes(key));
+      if (locked.length > 0)
+        throw conflict(`Players have joined, so ${locked.join(', ')} can no longer change.`, 'tournament-locked');
+    }
+    const merged = {
+      game: current.game,
+      region: current.region,
+      platform: current.platform,
+      gameFormat: current.gameFormat,
+      teamSize: current.teamSize,
+      size: current.size,
+      bracket: current.bracket,
+      entryFee: current.entryFee,
+      payoutStructure: current.payoutStructure,
+      name: current.name,
+      description: current.description,
+      rules: current.rules,
+      startTime: current.startTime,
+      timeZone: current.timeZone,
+      coverImage: pickCover(current),
+      ...edit,
+    };
+    // An unchanged start may be close by now; only a moved start must be far enough ahead.
+    const checked = await parseBody(tournamentSettingsSchema, merged, {
+      now: changed.includes('startTime') ? now : merged.startTime - 60 * 60_000,
+    });
+    const freeStartDay = checked.entryFee === 0 ? localDay(checked.startTime, checked.timeZone) : null;
+    const dayMoved = freeStartDay !== current.freeStartDay;
+    const newClaim = dayMoved && freeStartDay ? await tx.get(freeStartRef(uid, freeStartDay)) : null;
+    if (newClaim?.exists) throw freeDayTaken();
+
+    const next: Tournament = {
+      ...current,
+      game: checked.game as Game,
+      region: checked.region as Tournament['region'],
+      platform: checked.platform as Platform[],
+      platforms: platformFlags(checked.platform),
+      gameFormat: checked.gameFormat as Tournament['gameFormat'],
+      teamSize: checked.teamSize,
+      size: checked.size as Tournament['size'],
+      bracket: checked.bracket as Tournament['bracket'],
+      entryFee: checked.entryFee,
+      payoutStructure: checked.payoutStructure as Tournament['payoutStructure'],
+      name: checked.name,
+      nameTokens: nameTokens(checked.name),
+      description: checked.description,
+      rules: checked.rules,
+      startTime: checked.startTime,
+      timeZone: checked.timeZone,
+      coverImage: coverOf(checked.coverImage, coverUrl),
+      coverPlaceholder: checked.game as Game,
+      freeStartDay,
+      timesOut: checked.startTime + 2 * 86_400_000,
+      ...entrantFields({ size: checked.size as Tournament['size'], entryFee: checked.entryFee }, current.participants),
+    };
+    if (next.spotsLeft < 0) throw conflict('More players have joined than that size allows.', 'tournament-locked');
+    if (dayMoved) {
+      if (current.freeStartDay) tx.delete(freeStartRef(uid, current.freeStartDay));
+      if (freeStartDay)
+        tx.create(freeStartRef(uid, freeStartDay), {
+          tournamentId: id,
+          day: freeStartDay,
+          timeZone: checked.timeZone,
+          startTime: checked.startTime,
+        });
+    }
+    tx.set(tournamentRef(id), next);
+    if (changed.length > 0) {
+      for (const member of everyMember(current))
+        notify(tx, member, { type: 'TOURNAMENT_EDITED', tournament: tournamentLink(next) }, now);
+    }
+    return next;
+  });
+}
+
+const pickCover = (tournament: Tournament) =>
+  tournament.coverImage
+    ? { name: tournament.coverImage.name, x: tournament.coverImage.x, y: tournament.coverImage.y }
+    : null;
+
+/**
+ * POST /tournaments/{id}/join (SOLO): holds the fee and adds the player in one transaction; the
+ * count and the size are read in it, so 33 players racing for 32 places leave one outside.
+ */
+export async function joinTournament(uid: string, id: string, now: number): Promise<Tournament> {
+  return runOptimistic(async (tx) => {
+    const [tournament, profileSnapshot] = await Promise.all([readTournament(tx, id), tx.get(profileRef(uid))]);
+    const profile = profileSnapshot.data();
+    if (!profile) throw notFound('Your profile');
+    if (tournament.state !== 'OPEN' || now >= tournament.startTime) throw notOpen();
+    if (tournament.gameFormat === 'TEAM')
+      throw conflict('This is a team tournament: create a party or join one.', 'team-tournament');
+    if (entrantOf(tournament, uid)) throw conflict('You are already in this tournament.', 'already-joined');
+    if (tournament.participantCount >= tournament.size) throw conflict('This tournament is full.', 'tournament-full');
+
+    const escrowId = tournament.entryFee > 0 ? `${entryFeeEscrowId(id, uid)}:${now}` : null;
+    if (escrowId) {
+      await moveEscrows(
+        tx,
+        { holds: [{ escrowId, uid, amount: tournament.entryFee, purpose: `tournament:${id}` }] },
+        now,
+      );
+    }
+    const player = memberSummary(uid, profile);
+    const entrant: Participant = {
+      id: uid,
+      kind: 'PLAYER',
+      displayName: player.displayName,
+      uid,
+      avatar: player.avatar,
+      avatarPlaceholder: player.avatarPlaceholder,
+      trophies: player.trophies,
+      joinedAt: now,
+      // Joining once check-in is open is checking in (decisions).
+      checkedIn: isCheckInOpen(tournament, now),
+      members: [player],
+      escrowId,
+    };
+    const fields = entrantFields(tournament, [...tournament.participants, entrant]);
+    tx.update(tournamentRef(id), { ...fields, lastActivityAt: now });
+    const link = tournamentLink(tournament);
+    notify(tx, uid, { type: 'JOIN_TOURNAMENT', tournament: link, payout: tournament.entryFee }, now);
+    if (tournament.uid !== uid)
+      notify(
+        tx,
+        tournament.uid,
+        { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: link, users: [{ uid, displayName: player.displayName }] },
+        now,
+      );
+    return { ...tournament, ...fields };
+  });
+}
+
+/** POST /tournaments/{id}/leave (SOLO, before the start): the fee comes back. */
+export async function leaveTournament(uid: string, id: string, now: number): Promise<Tournament> {
+  return runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    if (tournament.state !== 'OPEN') throw notOpen();
+    const entrant = tournament.participants.find((item) => item.kind === 'PLAYER' && item.uid === uid);
+    if (!entrant) {
+      if (entrantOf(tournament, uid))
+        throw conflict('You are in through your party: leave the party instead.', 'team-tournament');
+      throw conflict('You are not in this tournament.', 'not-joined');
+    }
+    await moveEscrows(tx, { releases: refundsOf([entrant]) }, now);
+    const fields = entrantFields(
+      tournament,
+      tournament.participants.filter((item) => item !== entrant),
+    );
+    tx.update(tournamentRef(id), { ...fields, lastActivityAt: now });
+    return { ...tournament, ...fields };
+  });
+}
+
+/** POST /tournaments/{id}/checkIn: a player or a party's leader, while check-in is open (DESIGN §9). */
+export async function checkIn(uid: string, id: string, now: number): Promise<Tournament> {
+  return runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    if (tournament.state !== 'OPEN') throw notOpen();
+    const entrant = tournament.participants.find((item) => item.uid === uid);
+    if (!entrant) {
+      if (entrantOf(tournament, uid)) throw conflict('Your party leader checks the party in.', 'not-party-leader');
+      throw conflict('You are not in this tournament.', 'not-joined');
+    }
+    if (!isCheckInOpen(tournament, now))
+      throw conflict('Check-in opens 30 minutes before the start and closes at the start.', 'check-in-closed');
+    if (entrant.checkedIn) return tournament;
+    const participants = tournament.participants.map((item) =>
+      item === entrant ? { ...item, checkedIn: true } : item,
+    );
+    tx.update(tournamentRef(id), { participants, lastActivityAt: now });
+    return { ...tournament, participants };
+  });
+}
+
+/**
+ * Ends a tournament as CANCELLED inside the caller's transaction: every held fee back, the free
+ * day freed, TOURNAMENT_CANCELLED to every player. Call it before any other write.
+ */
+export async function cancelInTransaction(
+  tx: Transaction,
+  tournament: Tournament,
+  reason: NonNullable<Tournament['cancelReason']>,
+  now: number,
+): Promise<void> {
+  await moveEscrows(tx, { releases: refundsOf(tournament.participants) }, now);
+  tx.update(tournamentRef(tournament.id), {
+    state: 'CANCELLED',
+    archived: true,
+    endedAt: now,
+    cancelReason: reason,
+    lastActivityAt: now,
+  });
+  if (tournament.freeStartDay && tournament.state === 'OPEN')
+    tx.delete(freeStartRef(tournament.uid, tournament.freeStartDay));
+  const link = tournamentLink(tournament);
+  for (const member of everyMember(tournament))
+    notify(tx, member, { type: 'TOURNAMENT_CANCELLED', tournament: link, reasoning: reason }, now);
+  if (reason !== 'host' && !everyMember(tournament).includes(tournament.uid))
+    notify(
+      tx,
+      tournament.uid,
+      { type: 'TOURNAMENT_CANCELLED', tournament: link, reasoning: reason, isAdmin: true },
+      now,
+    );
+}
+
+/** POST /tournaments/{id}/cancel: the host cancels before or during play; every fee is refunded. */
+export async function cancelTournament(uid: string, id: string, now: number): Promise<Tournament> {
+  return runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    if (tournament.uid !== uid) throw notTheHost();
+    if (tournament.state !== 'OPEN' && tournament.state !== 'ONGOING') throw notOpen();
+    await cancelInTransaction(tx, tournament, 'host', now);
+    return { ...tournament, state: 'CANCELLED', archived: true, endedAt: now, cancelReason: 'host' };
+  });
+}
+
+/** POST /tournaments/{id}/extend: the host of a tournament about to time out gives it 24 h more. */
+export async function extendTournament(uid: string, id: string, now: number): Promise<Tournament> {
+  return runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    if (tournament.uid !== uid) throw notTheHost();
+    if (tournament.state !== 'ONGOING') throw conflict('Only a tournament in play can be extended.', 'not-timing-out');
+    if (tournament.timesOut - now > INACTIVITY_WARNING_MS)
+      throw conflict('This tournament is not about to time out.', 'not-timing-out');
+    const timesOut = Math.max(tournament.timesOut, now) + EXTEND_MS;
+    tx.update(tournamentRef(id), { timesOut, warnedAt: null });
+    return { ...tournament, timesOut, warnedAt: null };
+  });
+}

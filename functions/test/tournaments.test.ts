@@ -1,0 +1,599 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { API, adminDb, call, fundsOf, newUser, verifiedUser } from './helpers';
+
+type Body = Record<string, unknown>;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A valid creation body; each test overrides what it is about. */
+const tournamentInput = (overrides: Body = {}): Body => ({
+  game: 'valorant',
+  region: 'EU',
+  platform: ['PC'],
+  gameFormat: 'SOLO',
+  teamSize: 1,
+  size: 8,
+  bracket: 'ELIMINATION',
+  entryFee: 130,
+  payoutStructure: 'winner-takes-all',
+  name: `Friday Night Frags ${randomUUID().slice(0, 6)}`,
+  description: 'Best of one, maps picked by the higher seed. Be on time.',
+  rules: 'No cheats. Screenshots of every result.',
+  startTime: Date.now() + 3 * DAY,
+  timeZone: 'Europe/Helsinki',
+  coverImage: null,
+  terms: true,
+  ...overrides,
+});
+
+const create = (token: string, overrides: Body = {}) =>
+  call<Body>('/tournaments/create', { token, body: tournamentInput(overrides) });
+const join = (token: string, id: string) => call<Body>(`/tournaments/${id}/join`, { token, body: {} });
+const act = (token: string, id: string, action: string, body: Body = {}) =>
+  call<Body>(`/tournaments/${id}/${action}`, { token, body });
+const sweep = (now: number, tournaments: string[]) => call<Body>('/internal/sweep', { body: { now, tournaments } });
+const tournamentOf = async (id: string) => (await adminDb.doc(`tournaments/${id}`).get()).data() as Body;
+const notificationsOf = async (uid: string, type: string) =>
+  (await adminDb.collection(`users/${uid}/notifications`).where('type', '==', type).get()).docs.map((doc) =>
+    doc.data(),
+  );
+/** Retries a command while the server answers `busy` (lost a race after its retries), like a client would. */
+async function persist(send: () => Promise<{ status: number; body: Body }>) {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await send();
+    if (answer.body.code !== 'busy' || attempt === 20) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+  }
+}
+
+async function uploadCover(token: string, data: Buffer, contentType = 'image/png') {
+  const response = await fetch(`${API}/uploads/cover`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+    body: new Uint8Array(data),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+describe('POST /tournaments/create', () => {
+  it('creates an OPEN tournament with a stored cover, and the host owns it', async () => {
+    const host = await verifiedUser();
+    const image = await sharp({ create: { width: 1600, height: 1013, channels: 3, background: '#aa3355' } })
+      .png()
+      .toBuffer();
+    const cover = await uploadCover(host.token, image);
+    expect(cover.status).toBe(201);
+    expect(cover.body.path).toMatch(new RegExp(`^tournaments/images/${host.uid}/`));
+    expect(cover.body.width).toBe(1280);
+
+    const answer = await create(host.token, { coverImage: { name: cover.body.path, x: 30, y: 70 } });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      state: 'OPEN',
+      uid: host.uid,
+      owner: { uid: host.uid, displayName: host.displayName },
+      participantCount: 0,
+      spotsLeft: 8,
+      prizePool: 0,
+      coverImage: {
+        name: cover.body.path,
+        x: 30,
+        y: 70,
+        downloadUrl: expect.stringContaining(String(cover.body.path)),
+      },
+      coverPlaceholder: 'valorant',
+      platforms: { PC: true, PS5: false },
+    });
+    expect(await tournamentOf(answer.body.id as string)).toMatchObject({ state: 'OPEN', name: answer.body.name });
+    // The stored cover is served as an image.
+    const served = await fetch(`${API}/blobs/${String(cover.body.path)}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses every bad field of SPEC §5 and writes nothing', async () => {
+    const host = await verifiedUser();
+    const soon = Date.now() + DAY;
+    const cases: [Body, string][] = [
+      [{ name: '  ab  ' }, 'name'],
+      [{ name: 'x'.repeat(76) }, 'name'],
+      [{ description: 'Too short.' }, 'description'],
+      [{ description: 'x'.repeat(451) }, 'description'],
+      [{ rules: '   ' }, 'rules'],
+      [{ startTime: Date.now() - HOUR }, 'startTime'],
+      [{ startTime: Date.now() + 400 * DAY }, 'startTime'],
+      [{ game: 'chess' }, 'game'],
+      [{ region: 'NA' }, 'region'],
+      [{ platform: [] }, 'platform'],
+      [{ platform: ['PC', 'PC'] }, 'platform'],
+      [{ platform: ['N64'] }, 'platform[0]'],
+      [{ size: 12 }, 'size'],
+      [{ entryFee: 100 }, 'entryFee'],
+      [{ gameFormat: 'TEAM', teamSize: 3, entryFee: 130 }, 'entryFee'],
+      [{ gameFormat: 'TEAM', teamSize: 7, entryFee: 0 }, 'teamSize'],
+      [{ gameFormat: 'SOLO', teamSize: 2 }, 'teamSize'],
+      [{ game: 'fortnite', entryFee: 270 }, 'entryFee'],
+      [{ bracket: 'ELIMINATION', payoutStructure: 'top-3' }, 'payoutStructure'],
+      [{ terms: false }, 'terms'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ coverImage: { name: 'x.png', x: 101, y: 50 } }, 'coverImage.x'],
+    ];
+    for (const [overrides, field] of cases) {
+      const answer = await create(host.token, { startTime: soon, ...overrides });
+      expect(answer.status, JSON.stringify(overrides)).toBe(400);
+      expect((answer.body.fields as Body)[field], JSON.stringify(answer.body)).toBeDefined();
+    }
+    // POINTS allows top-3; a cover that was never uploaded is refused.
+    expect((await create(host.token, { bracket: 'POINTS', payoutStructure: 'top-3' })).status).toBe(201);
+    const noCover = await create(host.token, {
+      coverImage: { name: `tournaments/images/${host.uid}/nope.png`, x: 50, y: 50 },
+    });
+    expect(noCover).toMatchObject({ status: 400, body: { code: 'cover-missing' } });
+    const count = await adminDb.collection('tournaments').where('uid', '==', host.uid).count().get();
+    expect(count.data().count).toBe(1);
+  });
+
+  it('needs a verified e-mail, and a cover must be an image', async () => {
+    const unverified = await newUser();
+    expect(await create(unverified.token)).toMatchObject({ status: 403, body: { code: 'email-not-verified' } });
+    const host = await verifiedUser();
+    expect(
+      (await uploadCover(host.token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png')).status,
+    ).toBe(415);
+    expect((await uploadCover(host.token, Buffer.from('GIF89a'), 'text/html')).status).toBe(415);
+  });
+
+  it('allows one free tournament per local start day, and paid ones any day', async () => {
+    const host = await verifiedUser();
+    // 10:00 and 23:30 in Helsinki on one day, 00:30 the next.
+    const base = Date.UTC(2027, 0, 15, 8, 0);
+    const first = await create(host.token, { entryFee: 0, startTime: base });
+    expect(first.status).toBe(201);
+    expect(first.body.freeStartDay).toBe('2027-01-15');
+    const sameDay = await create(host.token, { entryFee: 0, startTime: base + 13.5 * HOUR });
+    expect(sameDay).toMatchObject({ status: 409, body: { code: 'free-day-taken' } });
+    expect((await create(host.token, { entryFee: 0, startTime: base + 14.5 * HOUR })).status).toBe(201);
+    expect((await create(host.token, { entryFee: 130, startTime: base + HOUR })).status).toBe(201);
+    // Racing creations for one free day: exactly one wins.
+    const day = Date.UTC(2027, 1, 3, 12, 0);
+    const race = await Promise.all(
+      Array.from({ length: 5 }, () => persist(() => create(host.token, { entryFee: 0, startTime: day }))),
+    );
+    expect(race.filter((answer) => answer.status === 201)).toHaveLength(1);
+    // Cancelling the free tournament frees its day.
+    const id = first.body.id as string;
+    expect((await act(host.token, id, 'cancel')).status).toBe(200);
+    expect((await create(host.token, { entryFee: 0, startTime: base + 2 * HOUR })).status).toBe(201);
+  });
+});
+
+describe('browse: GET /searchTournaments', () => {
+  it('filters, counts, sorts and pages through tournaments', async () => {
+    const host = await verifiedUser();
+    const word = `zq${randomUUID().slice(0, 6)}`;
+    const start = Date.now() + 5 * DAY;
+    const made = [
+      { game: 'valorant', region: 'EU', platform: ['PC'], entryFee: 130, startTime: start + 1 * HOUR },
+      { game: 'valorant', region: 'GLOB', platform: ['PC', 'PS5'], entryFee: 0, startTime: start + 2 * HOUR },
+      { game: 'fifa', region: 'EU', platform: ['PS5'], entryFee: 270, startTime: start + 3 * HOUR },
+      {
+        game: 'fifa',
+        region: 'EU',
+        platform: ['PS5'],
+        entryFee: 0,
+        startTime: start + 30 * HOUR,
+        gameFormat: 'TEAM',
+        teamSize: 2,
+      },
+      {
+        game: 'dota-2',
+        region: 'GLOB',
+        platform: ['PC'],
+        entryFee: 590,
+        startTime: start + 4 * HOUR,
+        bracket: 'POINTS',
+        payoutStructure: 'top-3',
+      },
+      ...Array.from({ length: 7 }, (_, index) => ({
+        game: 'csgo',
+        entryFee: 1260,
+        startTime: start + (5 + index) * HOUR,
+      })),
+    ];
+    const ids: string[] = [];
+    for (const [index, overrides] of made.entries()) {
+      const answer = await create(host.token, { name: `${word} Cup ${index}`, ...overrides });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      ids.push(answer.body.id as string);
+    }
+    const search = (query: Record<string, string | number | boolean>) =>
+      call<{ total: { value: number }; hits: { _id: string; _source: Body }[] }>(
+        `/searchTournaments?${new URLSearchParams(Object.entries({ name: word, ...query }).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      );
+
+    const all = await search({});
+    expect(all.status).toBe(200);
+    expect(all.body.total.value).toBe(12);
+    expect(all.body.hits).toHaveLength(8);
+    // Default order: start time, soonest first.
+    expect(all.body.hits.map((hit) => hit._id).slice(0, 3)).toEqual([ids[0], ids[1], ids[2]]);
+    const next = await search({ after: all.body.hits[7]!._id });
+    expect(next.body.hits).toHaveLength(4);
+    expect(new Set([...all.body.hits, ...next.body.hits].map((hit) => hit._id)).size).toBe(12);
+    expect((await search({ from: 8 })).body.hits.map((hit) => hit._id)).toEqual(next.body.hits.map((hit) => hit._id));
+
+    const ids_ = async (query: Record<string, string | number | boolean>) =>
+      (await search({ pageSize: 20, ...query })).body.hits.map((hit) => hit._id);
+    expect(await ids_({ game: 'valorant' })).toEqual([ids[0], ids[1]]);
+    expect(await ids_({ region: 'GLOB', game: 'valorant' })).toEqual([ids[1]]);
+    expect(await ids_({ platform: 'PS5' })).toEqual([ids[1], ids[2], ids[3]]);
+    expect(await ids_({ platform: 'PS5', entryFee: 0 })).toEqual([ids[1], ids[3]]);
+    expect(await ids_({ gameFormat: 'TEAM' })).toEqual([ids[3]]);
+    expect(await ids_({ bracket: 'POINTS', region: 'GLOB', platform: 'PC', game: 'dota-2', entryFee: 590 })).toEqual([
+      ids[4],
+    ]);
+    expect(await ids_({ region: 'NA' })).toEqual([]);
+    expect(await ids_({ orderBy: 'entryFee', orderByType: 'desc', game: 'fifa' })).toEqual([ids[2], ids[3]]);
+    expect((await ids_({ orderBy: 'startTime', orderByType: 'desc' }))[0]).toBe(ids[3]);
+    expect((await ids_({ orderBy: 'created', orderByType: 'desc' }))[0]).toBe(ids[11]);
+    // A prefix of a word finds it; archived tournaments only when asked for.
+    expect((await search({ name: word.slice(0, 5), pageSize: 20 })).body.total.value).toBeGreaterThanOrEqual(12);
+    await act(host.token, ids[0]!, 'cancel');
+    expect(await ids_({ game: 'valorant' })).toEqual([ids[1]]);
+    expect(await ids_({ game: 'valorant', showArchived: true })).toEqual([ids[0], ids[1]]);
+
+    const bads: Record<string, string | number>[] = [
+      { game: 'chess' },
+      { region: 'MOON' },
+      { orderBy: 'hack' },
+      { pageSize: 500 },
+      { from: -1 },
+      { entryFee: 99 },
+    ];
+    for (const bad of bads) {
+      const answer = await search(bad);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});
+
+describe('joining and leaving (SOLO)', () => {
+  it('holds the fee, tells the host and the player, refunds on leave', async () => {
+    const host = await verifiedUser();
+    const player = await verifiedUser(500);
+    const { body } = await create(host.token);
+    const id = body.id as string;
+
+    const joined = await join(player.token, id);
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ participantCount: 1, spotsLeft: 7, prizePool: 130 });
+    expect(await fundsOf(player.uid)).toBe(370);
+    expect(await tournamentOf(id)).toMatchObject({
+      participants: [{ id: player.uid, kind: 'PLAYER', displayName: player.displayName, checkedIn: false }],
+      memberUids: [player.uid],
+    });
+    expect(await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT')).toHaveLength(1);
+    expect(await notificationsOf(player.uid, 'JOIN_TOURNAMENT')).toHaveLength(1);
+    expect(await join(player.token, id)).toMatchObject({ status: 409, body: { code: 'already-joined' } });
+
+    expect((await act(player.token, id, 'leave')).status).toBe(200);
+    expect(await fundsOf(player.uid)).toBe(500);
+    expect(await tournamentOf(id)).toMatchObject({ participantCount: 0, prizePool: 0, memberUids: [] });
+    expect(await act(player.token, id, 'leave')).toMatchObject({ status: 409, body: { code: 'not-joined' } });
+    // Joining again holds the fee again, once.
+    expect((await join(player.token, id)).status).toBe(200);
+    expect(await fundsOf(player.uid)).toBe(370);
+  });
+
+  it('refuses the poor, the unverified, a team tournament and a missing one', async () => {
+    const host = await verifiedUser();
+    const { body } = await create(host.token, { entryFee: 590 });
+    const poor = await verifiedUser(100);
+    expect(await join(poor.token, body.id as string)).toMatchObject({
+      status: 409,
+      body: { code: 'not-enough-coins', details: { needed: 590, funds: 100 } },
+    });
+    expect(await fundsOf(poor.uid)).toBe(100);
+    const unverified = await newUser();
+    expect((await join(unverified.token, body.id as string)).status).toBe(403);
+    const team = await create(host.token, { gameFormat: 'TEAM', teamSize: 2, entryFee: 0 });
+    expect(await join(poor.token, team.body.id as string)).toMatchObject({
+      status: 409,
+      body: { code: 'team-tournament' },
+    });
+    expect((await join(poor.token, 'nope')).status).toBe(404);
+    // The host may play in their own tournament.
+    const rich = await verifiedUser();
+    const free = await create(rich.token, { entryFee: 0 });
+    expect((await join(rich.token, free.body.id as string)).status).toBe(200);
+  });
+
+  it('33 players racing for 32 places: exactly 32 in, one refused, each fee held once', async () => {
+    const host = await verifiedUser();
+    const { body } = await create(host.token, { size: 32, entryFee: 130 });
+    const id = body.id as string;
+    const players = await Promise.all(Array.from({ length: 33 }, () => verifiedUser(130)));
+    const started = Date.now();
+    const answers = await Promise.all(players.map((player) => persist(() => join(player.token, id))));
+    console.log(`33 joins racing: ${Date.now() - started} ms`, answers.map((answer) => answer.status).join(','));
+    const codes = answers.map((answer) => answer.status);
+    expect(codes.filter((status) => status === 200)).toHaveLength(32);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.body.code).toBe('tournament-full');
+    const tournament = await tournamentOf(id);
+    expect(tournament).toMatchObject({ participantCount: 32, spotsLeft: 0, prizePool: 32 * 130 });
+    const funds = await Promise.all(players.map((player) => fundsOf(player.uid)));
+    expect(funds.filter((value) => value === 0)).toHaveLength(32);
+    expect(funds.filter((value) => value === 130)).toHaveLength(1);
+    const held = await adminDb.collection('escrows').where('purpose', '==', `tournament:${id}`).get();
+    expect(held.size).toBe(32);
+  }, 180_000);
+});
+
+describe('parties (TEAM)', () => {
+  it('create, invite, join, ready: a full party is one participant; refusals on the way', async () => {
+    const host = await verifiedUser();
+    const { body } = await create(host.token, { gameFormat: 'TEAM', teamSize: 2, entryFee: 0, size: 8 });
+    const id = body.id as string;
+    const [leader, mate, stranger, other] = await Promise.all([
+      verifiedUser(),
+      verifiedUser(),
+      verifiedUser(),
+      verifiedUser(),
+    ]);
+
+    expect(await act(leader.token, id, 'createParty', { teamName: 'x' })).toMatchObject({ status: 400 });
+    const party = await act(leader.token, id, 'createParty', { teamName: 'Night Owls' });
+    expect(party.status).toBe(201);
+    const partyId = party.body.uid as string;
+    expect(party.body).toMatchObject({ leader: leader.uid, teamName: 'Night Owls', ready: false });
+    expect(await act(leader.token, id, 'createParty', { teamName: 'Second' })).toMatchObject({
+      status: 409,
+      body: { code: 'already-in-party' },
+    });
+    // Only the leader invites, never themselves; a party of one is not ready.
+    expect(await act(leader.token, id, 'partyReady')).toMatchObject({
+      status: 409,
+      body: { code: 'party-wrong-size' },
+    });
+    expect((await act(leader.token, id, `inviteToParty/${leader.uid}`)).status).toBe(400);
+    expect(await act(stranger.token, id, `inviteToParty/${mate.uid}`)).toMatchObject({
+      status: 409,
+      body: { code: 'not-joined' },
+    });
+    expect(await act(stranger.token, id, `joinParty/${partyId}`)).toMatchObject({
+      status: 409,
+      body: { code: 'not-invited' },
+    });
+
+    expect((await act(leader.token, id, `inviteToParty/${mate.uid}`)).status).toBe(200);
+    expect((await act(leader.token, id, `inviteToParty/${other.uid}`)).status).toBe(200);
+    expect(await notificationsOf(mate.uid, 'INVITED_TO_PARTY')).toMatchObject([
+      { party: { id: partyId, teamName: 'Night Owls' }, users: [{ uid: leader.uid }] },
+    ]);
+    expect((await adminDb.doc(`tournaments/${id}/invites/${mate.uid}`).get()).data()).toMatchObject({
+      parties: { [partyId]: { teamName: 'Night Owls', leader: leader.uid } },
+    });
+    expect((await tournamentOf(id)).invitesForUsers).toMatchObject({ [mate.uid]: [partyId] });
+
+    // `other` ignores; `mate` joins.
+    expect((await act(other.token, id, `ignoreInvite/${partyId}`)).status).toBe(200);
+    expect(await act(other.token, id, `joinParty/${partyId}`)).toMatchObject({
+      status: 409,
+      body: { code: 'not-invited' },
+    });
+    expect((await act(mate.token, id, `joinParty/${partyId}`)).status).toBe(200);
+    expect(await notificationsOf(leader.uid, 'JOINED_USER_PARTY')).toHaveLength(1);
+    expect((await adminDb.doc(`tournaments/${id}/invites/${mate.uid}`).get()).exists).toBe(false);
+    expect(await act(mate.token, id, 'createParty', { teamName: 'Breakaway' })).toMatchObject({ status: 409 });
+
+    // Only the leader marks ready; the party becomes one participant.
+    expect(await act(mate.token, id, 'partyReady')).toMatchObject({ status: 403, body: { code: 'not-party-leader' } });
+    const ready = await act(leader.token, id, 'partyReady');
+    expect(ready.status).toBe(200);
+    const tournament = await tournamentOf(id);
+    expect(tournament).toMatchObject({
+      participantCount: 1,
+      participants: [{ id: partyId, kind: 'PARTY', displayName: 'Night Owls', uid: leader.uid }],
+      usersInParties: { [leader.uid]: partyId, [mate.uid]: partyId },
+      joinedParties: { [partyId]: { ready: true, memberCount: 2 } },
+    });
+    expect(new Set(tournament.memberUids as string[])).toEqual(new Set([leader.uid, mate.uid]));
+    expect(await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT')).toHaveLength(1);
+    expect(await notificationsOf(mate.uid, 'JOIN_TOURNAMENT')).toHaveLength(1);
+
+    // Removing the party takes it out and tells the member.
+    expect(await act(mate.token, id, 'removeParty')).toMatchObject({ status: 403 });
+    expect((await act(leader.token, id, 'removeParty')).status).toBe(200);
+    expect(await tournamentOf(id)).toMatchObject({ participantCount: 0, usersInParties: {}, joinedParties: {} });
+    expect(await notificationsOf(mate.uid, 'PARTY_REMOVED')).toHaveLength(1);
+    expect((await adminDb.doc(`tournaments/${id}/parties/${partyId}`).get()).exists).toBe(false);
+  });
+
+  it('a member may leave; a solo tournament has no parties', async () => {
+    const host = await verifiedUser();
+    const solo = await create(host.token, { entryFee: 0 });
+    const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
+    expect(await act(leader.token, solo.body.id as string, 'createParty', { teamName: 'Solo Team' })).toMatchObject({
+      status: 409,
+      body: { code: 'solo-tournament' },
+    });
+    const { body } = await create(host.token, {
+      gameFormat: 'TEAM',
+      teamSize: 2,
+      entryFee: 0,
+      startTime: Date.now() + 9 * DAY,
+    });
+    const id = body.id as string;
+    const partyId = (await act(leader.token, id, 'createParty', { teamName: 'Pair' })).body.uid as string;
+    await act(leader.token, id, `inviteToParty/${mate.uid}`);
+    await act(mate.token, id, `joinParty/${partyId}`);
+    await act(leader.token, id, 'partyReady');
+    expect((await tournamentOf(id)).participantCount).toBe(1);
+    expect(await act(leader.token, id, 'leaveParty')).toMatchObject({ status: 409 });
+    expect((await act(mate.token, id, 'leaveParty')).status).toBe(200);
+    expect(await tournamentOf(id)).toMatchObject({
+      participantCount: 0,
+      joinedParties: { [partyId]: { ready: false, memberCount: 1 } },
+    });
+  });
+});
+
+/** A tournament starting soon with `count` paid players joined; returns them. */
+async function startingSoon(count: number, overrides: Body = {}) {
+  const host = await verifiedUser();
+  const startTime = Date.now() + 20 * 60_000;
+  const created = await create(host.token, { startTime, ...overrides });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id as string;
+  const players = await Promise.all(Array.from({ length: count }, () => verifiedUser(1000)));
+  for (const player of players) expect((await join(player.token, id)).status).toBe(200);
+  return { host, id, players, startTime };
+}
+
+describe('check-in and the start', () => {
+  it('check-in is open in the 30 minutes before the start; joining then checks in', async () => {
+    const host = await verifiedUser();
+    const early = await create(host.token, { startTime: Date.now() + 2 * HOUR });
+    const player = await verifiedUser(500);
+    await join(player.token, early.body.id as string);
+    expect(await act(player.token, early.body.id as string, 'checkIn')).toMatchObject({
+      status: 409,
+      body: { code: 'check-in-closed' },
+    });
+    const { id, players } = await startingSoon(1);
+    expect((await tournamentOf(id)).participants).toMatchObject([{ checkedIn: true }]);
+    expect((await act(players[0]!.token, id, 'checkIn')).status).toBe(200);
+  });
+
+  it('with 3 checked-in players the start cancels and refunds everyone', async () => {
+    const { id, players, startTime, host } = await startingSoon(3);
+    expect((await sweep(startTime - 1000, [id])).body).toMatchObject({ tournamentsStarted: 0 });
+    expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsNotStarted: 1 });
+    expect(await tournamentOf(id)).toMatchObject({
+      state: 'CANCELLED',
+      archived: true,
+      cancelReason: 'too-few-players',
+    });
+    for (const player of players) {
+      expect(await fundsOf(player.uid)).toBe(1000);
+      expect(await notificationsOf(player.uid, 'TOURNAMENT_CANCELLED')).toHaveLength(1);
+    }
+    expect(await notificationsOf(host.uid, 'TOURNAMENT_CANCELLED')).toHaveLength(1);
+    expect((await sweep(startTime + 1000, [id])).body).toMatchObject({
+      tournamentsStarted: 0,
+      tournamentsNotStarted: 0,
+    });
+  });
+
+  it('with 5 checked-in players it seeds them, builds the bracket and drops the no-show', async () => {
+    const { id, players, startTime } = await startingSoon(6);
+    // One player joined before check-in opened and never checked in: simulate by un-checking.
+    const doc = adminDb.doc(`tournaments/${id}`);
+    const participants = ((await doc.get()).get('participants') as Body[]).map((entrant, index) =>
+      index === 5 ? { ...entrant, checkedIn: false } : entrant,
+    );
+    await doc.update({ participants });
+    // Trophies decide the seeds.
+    await adminDb.doc(`users/${players[3]!.uid}`).update({ trophies: 50 });
+    const fourth = participants[3]!;
+    await doc.update({
+      participants: participants.map((entrant) => (entrant === fourth ? { ...entrant, trophies: 50 } : entrant)),
+    });
+
+    expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+    const tournament = await tournamentOf(id);
+    expect(tournament).toMatchObject({
+      state: 'ONGOING',
+      participantCount: 5,
+      prizePool: 5 * 130,
+      chat: { id: expect.any(String) },
+    });
+    expect((tournament.seeds as string[])[0]).toBe(players[3]!.uid);
+    expect(tournament.seeds).toHaveLength(5);
+    expect(await fundsOf(players[5]!.uid)).toBe(1000);
+    expect(await fundsOf(players[0]!.uid)).toBe(870);
+    const bracket = (await adminDb.doc(`tournaments/${id}/bracket/state`).get()).data() as Body;
+    expect(bracket.version).toBe(1);
+    const matches = (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((m) => m.data());
+    expect(matches).toHaveLength(7);
+    // 5 players in 8 slots: three byes, one match to play in round 1, the top seed waits.
+    expect(matches.filter((m) => m.round === 1 && m.state === 'BYE')).toHaveLength(3);
+    expect(matches.filter((m) => m.round === 1 && m.state === 'READY')).toHaveLength(1);
+    expect(await join((await verifiedUser(500)).token, id)).toMatchObject({
+      status: 409,
+      body: { code: 'tournament-not-open' },
+    });
+  });
+
+  it('a POINTS tournament starts with a points table', async () => {
+    const { id, startTime } = await startingSoon(4, { bracket: 'POINTS', payoutStructure: 'top-3' });
+    await sweep(startTime, [id]);
+    const points = await adminDb.collection(`tournaments/${id}/points`).get();
+    expect(points.size).toBe(4);
+    expect(points.docs[0]!.data()).toMatchObject({ rounds: [], total: 0 });
+  });
+});
+
+describe('host powers and the inactivity clock', () => {
+  it('the host edits and participants are told; paid-for fields are fixed once someone joined', async () => {
+    const host = await verifiedUser();
+    const { body } = await create(host.token);
+    const id = body.id as string;
+    expect((await act(host.token, id, 'edit', { size: 16 })).body).toMatchObject({ size: 16, spotsLeft: 16 });
+    const player = await verifiedUser(500);
+    await join(player.token, id);
+    const stranger = await verifiedUser();
+    expect(await act(stranger.token, id, 'edit', { name: 'Hijacked name' })).toMatchObject({ status: 403 });
+    expect(await act(host.token, id, 'edit', { entryFee: 270 })).toMatchObject({
+      status: 409,
+      body: { code: 'tournament-locked' },
+    });
+    expect(await act(host.token, id, 'edit', { description: 'short' })).toMatchObject({ status: 400 });
+    const edited = await act(host.token, id, 'edit', { name: 'Renamed Cup', rules: 'New rules apply.' });
+    expect(edited.body).toMatchObject({ name: 'Renamed Cup', nameTokens: expect.arrayContaining(['renamed']) });
+    expect(await notificationsOf(player.uid, 'TOURNAMENT_EDITED')).toHaveLength(1);
+  });
+
+  it('the host cancels: every fee refunded, everyone told', async () => {
+    const host = await verifiedUser();
+    const { body } = await create(host.token, { entryFee: 270 });
+    const id = body.id as string;
+    const players = await Promise.all([verifiedUser(300), verifiedUser(300)]);
+    for (const player of players) await join(player.token, id);
+    expect(await act(players[0]!.token, id, 'cancel')).toMatchObject({ status: 403 });
+    const cancels = await Promise.all([act(host.token, id, 'cancel'), act(host.token, id, 'cancel')]);
+    expect(cancels.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    for (const player of players) {
+      expect(await fundsOf(player.uid)).toBe(300);
+      expect(await notificationsOf(player.uid, 'TOURNAMENT_CANCELLED')).toHaveLength(1);
+    }
+  });
+
+  it('warns the host 24 h before timing out, extends by 24 h, cancels and refunds at timesOut', async () => {
+    const { id, players, startTime, host } = await startingSoon(4);
+    await sweep(startTime, [id]);
+    const timesOut = (await tournamentOf(id)).timesOut as number;
+    expect(timesOut).toBe(startTime + 2 * DAY);
+    expect(await act(host.token, id, 'extend')).toMatchObject({ status: 409, body: { code: 'not-timing-out' } });
+    expect((await sweep(timesOut - DAY - 1000, [id])).body).toMatchObject({ tournamentsWarned: 0 });
+    expect((await sweep(timesOut - DAY, [id])).body).toMatchObject({ tournamentsWarned: 1 });
+    expect((await sweep(timesOut - DAY + 1000, [id])).body).toMatchObject({ tournamentsWarned: 0 });
+    expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED')).toHaveLength(1);
+
+    // The page's Extend acts at the server's now, which is before this test's simulated warning time:
+    // move the clock of the tournament instead, so the extension is due now.
+    await adminDb.doc(`tournaments/${id}`).update({ timesOut: Date.now() + HOUR });
+    const extended = await act(host.token, id, 'extend');
+    expect(extended.status).toBe(200);
+    const newTimesOut = extended.body.timesOut as number;
+    expect(newTimesOut).toBeGreaterThanOrEqual(Date.now() + HOUR + DAY - 60_000);
+    expect(extended.body.warnedAt).toBeNull();
+
+    expect((await sweep(newTimesOut, [id])).body).toMatchObject({ tournamentsTimedOut: 1 });
+    expect(await tournamentOf(id)).toMatchObject({ state: 'CANCELLED', cancelReason: 'inactivity' });
+    for (const player of players) expect(await fundsOf(player.uid)).toBe(1000);
+  });
+});
