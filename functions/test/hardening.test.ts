@@ -389,6 +389,49 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       },
       { method: 'POST', path: '/notifications/popupSeen', token: user.token },
       { method: 'POST', path: '/uploads/proof', token: user.token },
+      { method: 'POST', path: '/uploads/cover', token: user.token },
+      {
+        method: 'POST',
+        path: '/tournaments/create',
+        token: user.token,
+        typed: [
+          { name: ['Cup'] },
+          { size: '8' },
+          { platform: 'PC' },
+          { platform: [['PC']] },
+          { startTime: '2027-01-01' },
+          { coverImage: 'x.png' },
+          { name: '\u200B\u200B\u200B\u200B', terms: true },
+          { description: 'abc\u202Edef'.repeat(5) },
+        ],
+      },
+      ...BAD_IDS.flatMap((id) =>
+        ['join', 'leave', 'checkIn', 'cancel', 'extend', 'partyReady', 'removeParty', 'leaveParty'].map((action) => ({
+          method: 'POST',
+          path: `/tournaments/${id}/${action}`,
+          token: user.token,
+        })),
+      ),
+      ...BAD_IDS.map((id) => ({
+        method: 'POST',
+        path: `/tournaments/${id}/edit`,
+        token: user.token,
+        typed: [{ name: 'Renamed' }],
+      })),
+      ...BAD_IDS.map((id) => ({
+        method: 'POST',
+        path: `/tournaments/${id}/createParty`,
+        token: user.token,
+        typed: [{ teamName: 'Owls' }],
+      })),
+      ...BAD_IDS.flatMap((id) =>
+        ['inviteToParty', 'joinParty', 'ignoreInvite'].map((action) => ({
+          method: 'POST',
+          path: `/tournaments/t1/${action}/${id}`,
+          token: user.token,
+        })),
+      ),
+      { method: 'POST', path: '/tournaments/__x__/edit', token: user.token, typed: [{ size: '8' }, { rules: 42 }] },
     ];
     const generic: { body: string; contentType?: string; framework?: boolean }[] = [
       { body: '[]' },
@@ -443,7 +486,7 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         }
         if (
           endpoint.typed === undefined &&
-          /\/(battles|admin)\//.test(endpoint.path) &&
+          /\/(battles|admin|tournaments)\//.test(endpoint.path) &&
           endpoint.path.includes('%2F')
         ) {
           expectRefused(
@@ -458,7 +501,21 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       raw('/suggestUsers?displayName[x]=a', { method: 'GET', token: user.token }),
       raw('/suggestUsers?displayName=%E2%80%8B%E2%80%8B', { method: 'GET', token: user.token }),
     ]);
-    query.forEach((answer, index) => expectRefused(`GET /suggestUsers #${index}`, answer));
+    query.push(
+      ...(await Promise.all(
+        [
+          'game=a&game=b',
+          'pageSize=abc',
+          'from=-5',
+          'name=%E2%80%8B%E2%80%8B',
+          'orderBy=__name__',
+          'showArchived=yes',
+          'after=a%2Fb',
+          'entryFee=1e3',
+        ].map((search) => raw(`/searchTournaments?${search}`, { method: 'GET' })),
+      )),
+    );
+    query.forEach((answer, index) => expectRefused(`GET query #${index}`, answer));
     expect(failures).toEqual([]);
 
     // Nothing was written for the user: same account and profile, no orders, payouts, challenges or ledger moves.
@@ -469,6 +526,7 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       ['payouts', 'uid'],
       ['escrows', 'uid'],
       ['ledger', 'uid'],
+      ['tournaments', 'uid'],
     ] as const) {
       const found = await adminDb.collection(collection).where(field, '==', user.uid).get();
       expect(found.size, collection).toBe(collection === 'ledger' ? 1 : 0);

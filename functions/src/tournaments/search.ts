@@ -1,5 +1,5 @@
 import type { Query } from 'firebase-admin/firestore';
-import { BROWSE_PAGE_SIZE, searchToken, type Tournament } from '@versus/domain/tournaments/tournament';
+import { BROWSE_PAGE_SIZE, PLATFORMS, searchToken, type Tournament } from '@versus/domain/tournaments/tournament';
 import type { SearchTournamentsInput } from '@versus/domain/tournaments/schemas';
 import { tournamentRef, tournamentsCollection } from './refs';
 
@@ -10,6 +10,18 @@ import { tournamentRef, tournamentsCollection } from './refs';
  * indexes of firestore.indexes.json with the chosen order. The total is a count aggregation; the
  * next page starts after the last hit shown (`after`), `from` is only a fallback offset.
  */
+/** The fields browse filters on; firestore.indexes.json has one index per field and order (a unit test checks). */
+export const BROWSE_FILTER_FIELDS = [
+  'archived',
+  'nameTokens',
+  'game',
+  'region',
+  ...PLATFORMS.map((platform) => `platforms.${platform}`),
+  'entryFee',
+  'gameFormat',
+  'bracket',
+] as const;
+
 export interface SearchAnswer {
   total: { value: number };
   hits: { _id: string; _source: Tournament }[];

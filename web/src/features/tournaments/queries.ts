@@ -1,3 +1,53 @@
-import { doc, type Firestore } from 'firebase/firestore';
+import { collection, collectionGroup, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
+
+/**
+ * The tournament feature's Firestore reads, named and taking `db` (STYLE: friendlyeats), so pages
+ * read through them and tests/rules runs the very same queries under the rules.
+ */
 
 export const tournamentDoc = (db: Firestore, id: string) => doc(db, 'tournaments', id);
+
+/** A tournament's parties (TEAM), oldest first. */
+export const partiesQuery = (db: Firestore, tournamentId: string) =>
+  query(collection(db, 'tournaments', tournamentId, 'parties'), orderBy('createdAt'));
+
+/** The parties inviting me to this tournament (only I may read it). */
+export const myInvitesDoc = (db: Firestore, tournamentId: string, uid: string) =>
+  doc(db, 'tournaments', tournamentId, 'invites', uid);
+
+/** Every tournament's invites to me: the invite banner. */
+export const myInvitesQuery = (db: Firestore, uid: string) =>
+  query(collectionGroup(db, 'invites'), where('uid', '==', uid));
+
+/** The days on which I already host a free tournament (SPEC §5 start-date check). */
+export const myFreeStartsQuery = (db: Firestore, uid: string) => collection(db, 'users', uid, 'free_starts');
+
+/** Tournaments I host, latest start first. */
+export const hostedTournamentsQuery = (db: Firestore, uid: string) =>
+  query(collection(db, 'tournaments'), where('uid', '==', uid), orderBy('startTime', 'desc'));
+
+/** Tournaments I play in (myself or through my party), latest start first. */
+export const joinedTournamentsQuery = (db: Firestore, uid: string) =>
+  query(collection(db, 'tournaments'), where('memberUids', 'array-contains', uid), orderBy('startTime', 'desc'));
+
+/** Tournaments I play in that have not ended: /my-games and the banners. */
+export const activeTournamentsQuery = (db: Firestore, uid: string) =>
+  query(
+    collection(db, 'tournaments'),
+    where('memberUids', 'array-contains', uid),
+    where('archived', '==', false),
+    orderBy('startTime'),
+  );
+
+/** Tournaments I host that have not ended (the about-to-be-cancelled banner). */
+export const activeHostedQuery = (db: Firestore, uid: string) =>
+  query(
+    collection(db, 'tournaments'),
+    where('uid', '==', uid),
+    where('archived', '==', false),
+    orderBy('startTime'),
+  );
+
+/** The engine's bracket (read live by the page once the tournament is ONGOING). */
+export const bracketDoc = (db: Firestore, tournamentId: string) =>
+  doc(db, 'tournaments', tournamentId, 'bracket', 'state');
