@@ -8,6 +8,10 @@ const { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe } =
   await import('../domain/src/wallet/economics');
 const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
 const { setCreatorCode } = await import('../functions/src/creators/service');
+const { cancelTournament, createTournament, joinTournament } = await import('../functions/src/tournaments/tournaments');
+const { createParty, inviteToParty, joinParty, partyReady } = await import('../functions/src/tournaments/parties');
+const { startTournament } = await import('../functions/src/tournaments/start');
+const { blobStore } = await import('../functions/src/platform/blob-store');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
 const clock = { now: () => Date.now() };
@@ -102,11 +106,113 @@ async function seed(): Promise<void> {
   for (const { id, ...product } of PRODUCTS)
     batch.set(db.doc(`products/${id}`), { offers: {}, ...product, active: true });
   await batch.commit();
-  for (const user of DEMO_USERS) await ensureUser(user);
+  const uids = new Map<string, string>();
+  for (const user of DEMO_USERS) uids.set(user.displayName, await ensureUser(user));
+  await seedTournaments((name) => uids.get(name)!);
   const names = await backfillUsernames(clock.now());
   if (names.added + names.removed > 0)
     console.log(`display names: ${names.added} skeleton keys added, ${names.removed} old keys removed`);
   if (names.clashes.length > 0) console.warn(`display names that look alike: ${names.clashes.join(', ')}`);
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A handful of tournaments in different states, so a new user sees a living list: open paid and
+ * free ones, a team tournament with parties, one about to open check-in, one in play, one
+ * cancelled. Seeded once: skipped when the demo host already hosts any.
+ */
+async function seedTournaments(uid: (name: string) => string): Promise<void> {
+  const host = uid('VersusCreator');
+  const existing = await db.collection('tournaments').where('uid', '==', host).limit(1).get();
+  if (!existing.empty) return;
+  const now = clock.now();
+  const base = {
+    region: 'EU',
+    platform: ['PC'],
+    gameFormat: 'SOLO',
+    teamSize: 1,
+    size: 8,
+    bracket: 'ELIMINATION',
+    entryFee: 0,
+    payoutStructure: 'winner-takes-all',
+    rules: 'Best of one. Report your result with a screenshot. Be on time: check-in closes at the start.',
+    timeZone: 'Europe/Helsinki',
+    coverImage: null,
+    terms: true,
+  };
+  const coverUrl = (path: string) => blobStore().urlOf(path);
+  const make = async (hostUid: string, input: Record<string, unknown>) =>
+    (await createTournament(hostUid, { ...base, ...input } as never, coverUrl, now)).id;
+  const players = (count: number) => Array.from({ length: count }, (_, index) => uid(`Player${index + 1}`));
+
+  const valorant = await make(host, {
+    game: 'valorant',
+    name: 'Friday Night Valorant',
+    description: 'Sixteen players, single elimination, best of one on a random map. Prize for the winner.',
+    size: 16,
+    entryFee: 130,
+    startTime: now + 3 * 24 * HOUR,
+  });
+  for (const player of players(5)) await joinTournament(player, valorant, now);
+
+  const rocket = await make(uid('Player1'), {
+    game: 'rocket-league',
+    name: 'Rocket League 2v2 Cup',
+    description: 'Bring a friend: teams of two, free entry, eight teams. Car soccer at its finest.',
+    gameFormat: 'TEAM',
+    teamSize: 2,
+    platform: ['PC', 'PS5', 'XBOXX'],
+    region: 'GLOB',
+    startTime: now + 5 * 24 * HOUR,
+  });
+  const boost = await createParty(uid('Player2'), rocket, 'Boost Bros', now);
+  await inviteToParty(uid('Player2'), rocket, uid('Player3'), now);
+  await joinParty(uid('Player3'), rocket, boost.uid, now);
+  await partyReady(uid('Player2'), rocket, now);
+  await createParty(uid('Player4'), rocket, 'Aerial Aces', now);
+  await inviteToParty(uid('Player4'), rocket, uid('Player5'), now);
+
+  const fifa = await make(host, {
+    game: 'fifa',
+    name: 'FIFA Points Weekend',
+    description: 'Five rounds, points for every win. The top three share the pool. Check in soon!',
+    bracket: 'POINTS',
+    payoutStructure: 'top-3',
+    entryFee: 270,
+    platform: ['PS5', 'XBOXX'],
+    startTime: now + 40 * 60_000,
+  });
+  for (const player of players(6)) await joinTournament(player, fifa, now);
+
+  const dotaStart = now + 20 * 60_000;
+  const dota = await make(host, {
+    game: 'dota-2',
+    name: 'Dota 2 Open',
+    description: 'An open bracket for all skill levels. Already under way: follow the results.',
+    region: 'GLOB',
+    startTime: dotaStart,
+  });
+  for (const player of players(6)) await joinTournament(player, dota, now);
+  await startTournament(dota, dotaStart);
+
+  const apex = await make(host, {
+    game: 'apex-legends',
+    name: 'Apex Legends Sunday',
+    description: 'A Sunday session that the host had to call off. Entry fees were refunded.',
+    entryFee: 130,
+    startTime: now + 2 * 24 * HOUR,
+  });
+  await joinTournament(uid('Player7'), apex, now);
+  await cancelTournament(host, apex, now);
+
+  await make(uid('Player8'), {
+    game: 'csgo',
+    name: 'CS:GO Rookie Night',
+    description: 'Free entry, friendly games, perfect for your first tournament on Versus.',
+    startTime: now + 2 * 24 * HOUR + 3 * HOUR,
+  });
+  console.log('seeded 6 demo tournaments');
 }
 
 await seed();

@@ -2,15 +2,18 @@ import { lazy, Suspense } from 'react';
 import type { Banner } from '../components/banner-stack';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { useBattleBannerItems } from '../features/battles/banner-items';
+import { useTournamentBannerItems } from '../features/tournaments/banner-items';
 import { useSession } from '../lib/session/session-store';
 
 const BattleBanner = lazy(() => import('../features/battles/components/battle-banner'));
+const TournamentBanner = lazy(() => import('../features/tournaments/components/tournament-banner'));
 
 /** The sticky stack's contents, first one most urgent; features add theirs here. */
 export function useBanners(): Banner[] {
   const uid = useSession((state) => (state.status === 'signed-in' ? state.user?.uid : undefined));
   const verified = useSession((state) => state.user?.emailVerified === true);
   const battleItems = useBattleBannerItems(uid);
+  const tournamentItems = useTournamentBannerItems(uid);
   const banners: Banner[] = [];
   if (uid && !verified) {
     banners.push({ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> });
@@ -22,6 +25,17 @@ export function useBanners(): Banner[] {
       content: (
         <Suspense fallback={null}>
           <BattleBanner item={item} />
+        </Suspense>
+      ),
+    });
+  }
+  for (const item of tournamentItems) {
+    banners.push({
+      id: `tournament-${item.kind}-${item.tournamentId}-${item.partyId ?? ''}`,
+      tone: item.kind === 'about-to-be-cancelled' ? 'warning' : 'action',
+      content: (
+        <Suspense fallback={null}>
+          <TournamentBanner item={item} />
         </Suspense>
       ),
     });

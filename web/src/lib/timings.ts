@@ -16,3 +16,5 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** A failed chunk load reloads the page unless it already did so within the guard window. */
 export const shouldReloadAfterChunkFailure = (lastReloadAt: number | null, now: number): boolean =>
   lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
+/** SPEC §9: browse reloads 1000 ms after the filters stop changing. */
+export const FILTER_DEBOUNCE_MS = 1000;

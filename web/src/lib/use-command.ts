@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from './api-error-text';
 import { toApiError, type ApiError } from './api';
 
+const BUSY_ATTEMPTS = 3;
+
 export type CommandResult<R> = { ok: true; value: R } | { ok: false; error: ApiError };
 
 /**
@@ -23,8 +25,17 @@ export function useCommand<A extends unknown[], R>(
       setBusy(true);
       setError(null);
       try {
-        const value = await command(options.idempotent ? key.current : undefined, ...args);
-        return { ok: true, value };
+        // A transaction that lost a race after its retries answers `busy` having changed nothing:
+        // try again twice, a little later, before telling the user.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            const value = await command(options.idempotent ? key.current : undefined, ...args);
+            return { ok: true, value };
+          } catch (failure) {
+            if (toApiError(failure).code !== 'busy' || attempt >= BUSY_ATTEMPTS) throw failure;
+            await new Promise((resolve) => setTimeout(resolve, 300 * attempt + Math.random() * 300));
+          }
+        }
       } catch (failure) {
         const apiError = toApiError(failure);
         setError(apiErrorText(t, apiError));

@@ -5,6 +5,7 @@ import { Logo } from '../../components/logo';
 import { CoinAmount } from '../../components/coin-amount';
 import { useSession } from '../../lib/session/session-store';
 import { useBalanceTitle } from '../header/use-balance-title';
+import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
@@ -17,8 +18,6 @@ function Balance() {
     </span>
   );
 }
-
-export const TOURNAMENT_DRAFT_KEY = 'versus:tournamentDraft';
 
 /** Checkout and create-tournament: logo, a cancel that goes back one step, the page (SPEC §2). */
 function FocusedLayout({

@@ -1,5 +1,4 @@
 import type { Battle, Challenge } from '@versus/domain/battles/battle';
-import type { PlayerSummary } from '@versus/domain/battles/battle';
 import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
@@ -36,12 +35,7 @@ export const setCampaignPrize = (month: string, prize: string) =>
   apiRequest(`/admin/campaigns/${month}`, { method: 'PUT', body: { prize } });
 export const drawCampaign = (month: string) => apiRequest(`/admin/campaigns/${month}/draw`, { method: 'POST' });
 
-export interface Suggestion {
-  id: string;
-  source: PlayerSummary & { trophies: number };
-}
-export const suggestUsers = async (displayName: string) =>
-  (await apiRequest<{ hits: Suggestion[] }>('/suggestUsers', { query: { displayName } })).hits;
+export { suggestUsers, type Suggestion } from '../../lib/suggest-users';
 
 // ——— live reads ———
 

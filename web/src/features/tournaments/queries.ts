@@ -1,4 +1,13 @@
-import { collection, collectionGroup, doc, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  documentId,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 
 /**
  * The tournament feature's Firestore reads, named and taking `db` (STYLE: friendlyeats), so pages
@@ -41,13 +50,12 @@ export const activeTournamentsQuery = (db: Firestore, uid: string) =>
 
 /** Tournaments I host that have not ended (the about-to-be-cancelled banner). */
 export const activeHostedQuery = (db: Firestore, uid: string) =>
-  query(
-    collection(db, 'tournaments'),
-    where('uid', '==', uid),
-    where('archived', '==', false),
-    orderBy('startTime'),
-  );
+  query(collection(db, 'tournaments'), where('uid', '==', uid), where('archived', '==', false), orderBy('startTime'));
 
 /** The engine's bracket (read live by the page once the tournament is ONGOING). */
 export const bracketDoc = (db: Firestore, tournamentId: string) =>
   doc(db, 'tournaments', tournamentId, 'bracket', 'state');
+
+/** Up to 30 tournaments by id, read live: browse keeps its cards' counts current. */
+export const tournamentsByIdQuery = (db: Firestore, ids: string[]) =>
+  query(collection(db, 'tournaments'), where(documentId(), 'in', ids.slice(0, 30)));

@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useMyBattles, usePendingChallenges } from '../api';
 import { Countdown } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
-import { PlayerChip } from './player-chip';
+import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
 

@@ -10,7 +10,7 @@ import { CampaignAdmin } from '../components/campaign-admin';
 import { Countdown } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
-import { PlayerChip } from '../components/player-chip';
+import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
 

@@ -12,7 +12,7 @@ import {
   type Battle,
   type BattleStage,
 } from '@versus/domain/battles/battle';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@versus/domain/platform/constants';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
@@ -27,16 +27,10 @@ import { Deadline } from '../../../components/countdown';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
-import { PlayerChip } from '../components/player-chip';
+import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
-
-/** SPEC §5 image upload checks, before anything is sent; the server checks the content again. */
-function imageProblem(file: File | null): 'image-drop.allowed-types' | 'image-drop.max-file-size' | null {
-  if (!file) return null;
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'image-drop.allowed-types';
-  return file.size > IMAGE_MAX_BYTES ? 'image-drop.max-file-size' : null;
-}
+import { imageProblem } from '../../../lib/image-file';
 
 function WinnerForm({ battle, uid }: { battle: Battle; uid: string }) {
   const { t } = useTranslation();

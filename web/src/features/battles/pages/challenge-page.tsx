@@ -17,7 +17,7 @@ import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../l
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { sendChallenge, suggestUsers, usePendingChallenges, type ChallengeForm, type Suggestion } from '../api';
-import { PlayerChip } from '../components/player-chip';
+import { PlayerChip } from '../../../components/player-chip';
 import { useCommand } from '../../../lib/use-command';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';

@@ -14,7 +14,7 @@ import { acceptChallenge, declineChallenge, useChallenge, withdrawChallenge } fr
 import { Deadline } from '../../../components/countdown';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
-import { PlayerChip } from '../components/player-chip';
+import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
 

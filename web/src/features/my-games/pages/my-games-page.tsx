@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../lib/navigation';
 
-/** SPEC §2 My games: the battle sections come from the battles feature (composed in app/). */
-export function MyGamesPage({ battleSections }: { battleSections: ReactNode }) {
+/** SPEC §2 My games: the sections come from the battles and tournaments features (composed in app/). */
+export function MyGamesPage({
+  battleSections,
+  tournamentSections,
+}: {
+  battleSections: ReactNode;
+  tournamentSections: ReactNode;
+}) {
   const { t } = useTranslation();
   usePageTitle(t('my-games.title'));
   return (
@@ -12,10 +18,7 @@ export function MyGamesPage({ battleSections }: { battleSections: ReactNode }) {
       <PageHeader title={t('my-games.title')} subtitle={t('my-games.subtitle')} />
       <div className="section-grid">
         {battleSections}
-        <section className="card" data-testid="my-games-active-tournaments">
-          <h2>{t('my-games.sections.active-tournaments.title')}</h2>
-          <p className="muted">{t('my-games.sections.active-tournaments.empty')}</p>
-        </section>
+        {tournamentSections}
       </div>
     </div>
   );

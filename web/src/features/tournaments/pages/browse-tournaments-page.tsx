@@ -1,28 +1,242 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/feedback';
+import { useSearchParams } from 'react-router';
+import { ENTRY_FEES, GAMES } from '@versus/domain/games/games';
+import {
+  BRACKETS,
+  BROWSE_ORDERS,
+  BROWSE_PAGE_SIZE,
+  BROWSE_REGIONS,
+  GAME_FORMATS,
+  PLATFORMS,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { EmptyState, Spinner } from '../../../components/feedback';
+import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { FILTER_DEBOUNCE_MS } from '../../../lib/timings';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { searchTournaments, useLiveTournaments, type SearchFilters } from '../api';
+import { TournamentCard } from '../components/tournament-card';
+import '../tournaments.css';
 
+/** SPEC §5: the filter count counts these when non-empty. */
+const COUNTED = ['name', 'game', 'region', 'platform', 'entryFee', 'gameFormat', 'bracket'] as const;
+const SORTS = BROWSE_ORDERS.flatMap((order) => [`${order}:asc`, `${order}:desc`]);
+
+type Hit = Tournament & { id: string };
+
+/** /tournaments: every filter of SPEC §7's browse call, kept in the URL, 8 at a time. */
 export default function BrowseTournamentsPage() {
   const { t } = useTranslation();
   usePageTitle(t('tournaments.title'));
   const signedIn = useSession((state) => state.status === 'signed-in');
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const value = (key: string) => params.get(key) ?? '';
+  const setFilter = (key: string, next: string) => {
+    const copy = new URLSearchParams(params);
+    if (next) copy.set(key, next);
+    else copy.delete(key);
+    setParams(copy, { replace: true });
+  };
+  const settled = useDebouncedValue(params.toString(), FILTER_DEBOUNCE_MS);
+  const filters = useMemo((): SearchFilters => {
+    const read = new URLSearchParams(settled);
+    const [orderBy, orderByType] = (read.get('sort') ?? 'startTime:asc').split(':');
+    return {
+      name: read.get('name') ?? undefined,
+      game: read.get('game') ?? undefined,
+      region: read.get('region') ?? undefined,
+      platform: read.get('platform') ?? undefined,
+      entryFee: read.get('entryFee') ?? undefined,
+      gameFormat: read.get('gameFormat') ?? undefined,
+      bracket: read.get('bracket') ?? undefined,
+      showArchived: read.get('showArchived') === 'true',
+      orderBy,
+      orderByType,
+    };
+  }, [settled]);
+
+  const [hits, setHits] = useState<Hit[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    setFailure(null);
+    searchTournaments(filters, BROWSE_PAGE_SIZE)
+      .then((answer) => {
+        if (!current) return;
+        setHits(answer.hits.map((hit) => ({ ...hit._source, id: hit._id })));
+        setTotal(answer.total.value);
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        // SPEC §8: a failed search shows nothing; we also say why.
+        setHits([]);
+        setTotal(0);
+        setFailure(apiErrorText(t, error));
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [filters, t]);
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      const answer = await searchTournaments(filters, BROWSE_PAGE_SIZE, hits.at(-1)?.id);
+      setHits((shown) => [
+        ...shown,
+        ...answer.hits
+          .filter((hit) => !shown.some((item) => item.id === hit._id))
+          .map((hit) => ({ ...hit._source, id: hit._id })),
+      ]);
+      setTotal(answer.total.value);
+    } catch (error) {
+      setFailure(apiErrorText(t, error));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  // The latest page is read live, so counts, spots and states move while the page is open.
+  const live = useLiveTournaments(hits.slice(-30).map((hit) => hit.id));
+  const fresh = new Map(live.status === 'ready' ? live.items.map((item) => [item.id, item]) : []);
+  const count = COUNTED.filter((key) => value(key) !== '').length;
+
+  const select = (key: string, options: readonly (string | number)[], label: (option: string) => string) => (
+    <label className="filter">
+      <span>{t(`tournaments.browse.filter.${key as 'game'}`)}</span>
+      <select value={value(key)} onChange={(event) => setFilter(key, event.target.value)} data-testid={`filter-${key}`}>
+        <option value="">{t('tournaments.browse.any')}</option>
+        {options.map((option) => (
+          <option key={option} value={String(option)}>
+            {label(String(option))}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
   return (
-    <div className="page">
+    <div className="page browse-tournaments">
       <PageHeader
         title={t('tournaments.title')}
         subtitle={t('tournaments.subtitle')}
         actions={
           signedIn ? (
-            <LocalLink className="btn btn-secondary" to={paths.myTournaments.getHref()}>
-              {t('tournaments.mine.title')}
-            </LocalLink>
+            <span className="row">
+              <LocalLink className="btn btn-secondary" to={paths.myTournaments.getHref()}>
+                {t('tournaments.mine.title')}
+              </LocalLink>
+              <LocalLink className="btn btn-primary" to={paths.addTournament.getHref()}>
+                {t('user-menu.host')}
+              </LocalLink>
+            </span>
           ) : null
         }
       />
-      <EmptyState title={t('tournaments.empty.title')}>{t('tournaments.empty.body')}</EmptyState>
+      <section className="card filters" aria-label={t('tournaments.browse.filters')}>
+        <div className="filters-top">
+          <label className="filter filter-name">
+            <span>{t('tournaments.browse.filter.name')}</span>
+            <input
+              type="search"
+              value={value('name')}
+              maxLength={75}
+              onChange={(event) => setFilter('name', event.target.value)}
+              placeholder={t('tournaments.browse.name-placeholder')}
+              data-testid="filter-name"
+            />
+          </label>
+          <label className="filter">
+            <span>{t('tournaments.browse.sort')}</span>
+            <select
+              value={value('sort') || 'startTime:asc'}
+              onChange={(event) => setFilter('sort', event.target.value)}
+              data-testid="sort"
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`tournaments.browse.sorts.${sort.replace(':', '-') as 'startTime-asc'}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="secondary" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="toggle-filters">
+            {t('tournaments.browse.filters')}{' '}
+            {count > 0 ? (
+              <span className="filter-count" data-testid="filter-count">
+                {count}
+              </span>
+            ) : null}
+          </Button>
+        </div>
+        {open ? (
+          <div className="filters-grid">
+            {select('game', GAMES, (game) => t(`games.${game as 'fifa'}`))}
+            {select('region', BROWSE_REGIONS, (region) => t(`tournaments.regions.${region as 'EU'}`))}
+            {select('platform', PLATFORMS, (platform) => t(`tournaments.platforms.${platform as 'PC'}`))}
+            {select('entryFee', ENTRY_FEES, (fee) =>
+              fee === '0' ? t('tournaments.free') : t('tournaments.browse.coins', { count: Number(fee) }),
+            )}
+            {select('gameFormat', GAME_FORMATS, (format) => t(`tournaments.formats.${format as 'SOLO'}`))}
+            {select('bracket', BRACKETS, (bracket) => t(`tournaments.brackets.${bracket as 'POINTS'}`))}
+            <div className="field field-checkbox">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={value('showArchived') === 'true'}
+                  onChange={(event) => setFilter('showArchived', event.target.checked ? 'true' : '')}
+                />
+                {t('tournaments.browse.show-archived')}
+              </label>
+            </div>
+            {count > 0 || value('showArchived') ? (
+              <Button variant="ghost" small onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                {t('tournaments.browse.clear')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      <FormError message={failure} />
+      {loading ? (
+        <Spinner label={t('common.loading')} />
+      ) : hits.length === 0 ? (
+        <EmptyState title={t('tournaments.empty.title')}>
+          {count > 0 ? t('tournaments.browse.no-match') : t('tournaments.empty.body')}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="muted" data-testid="browse-total">
+            {t('tournaments.browse.showing', { shown: String(hits.length), count: total })}
+          </p>
+          <div className="tournament-grid" data-testid="tournament-grid">
+            {hits.map((hit) => (
+              <TournamentCard key={hit.id} tournament={{ ...hit, ...(fresh.get(hit.id) ?? {}), id: hit.id }} />
+            ))}
+          </div>
+          {total > hits.length ? (
+            <div className="load-more">
+              <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()} data-testid="load-more">
+                {t('tournaments.browse.load-more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

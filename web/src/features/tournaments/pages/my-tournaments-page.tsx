@@ -1,25 +1,73 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/feedback';
+import { statusOf, type Tournament, type TournamentStatus } from '@versus/domain/tournaments/tournament';
+import { EmptyState, Spinner } from '../../../components/feedback';
 import { PageHeader } from '../../../components/page-header';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { useHostedTournaments, useJoinedTournaments } from '../api';
+import { TournamentRows } from '../components/tournament-lists';
+import '../tournaments.css';
 
+const ORDER: TournamentStatus[] = ['ongoing', 'pending', 'finished', 'cancelled'];
+
+function ByState({ title, items, testId }: { title: string; items: (Tournament & { id: string })[]; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" data-testid={testId}>
+      <h2>{title}</h2>
+      {items.length === 0 ? (
+        <p className="muted">{t('tournaments.mine.none')}</p>
+      ) : (
+        ORDER.map((status) => {
+          const group = items.filter((item) => statusOf(item.state) === status);
+          return group.length > 0 ? (
+            <div key={status}>
+              <h3>{t(`tournaments.status.${status}`)}</h3>
+              <TournamentRows items={group} />
+            </div>
+          ) : null;
+        })
+      )}
+    </section>
+  );
+}
+
+/** /tournaments/my-tournaments: what I host and what I play in, grouped by state. */
 export default function MyTournamentsPage() {
   const { t } = useTranslation();
   usePageTitle(t('tournaments.mine.title'));
+  const uid = useSession((state) => state.user?.uid);
+  const hosted = useHostedTournaments(uid);
+  const joined = useJoinedTournaments(uid);
+  const host = (
+    <LocalLink className="btn btn-primary" to={paths.addTournament.getHref()}>
+      {t('user-menu.host')}
+    </LocalLink>
+  );
+  if (hosted.status === 'loading' || joined.status === 'loading') return <Spinner label={t('common.loading')} />;
+  const hostedItems = hosted.status === 'ready' ? hosted.items : [];
+  const joinedItems = joined.status === 'ready' ? joined.items : [];
   return (
     <div className="page">
-      <PageHeader title={t('tournaments.mine.title')} />
-      <EmptyState
-        title={t('tournaments.mine.empty.title')}
-        action={
-          <LocalLink className="btn btn-secondary" to={paths.tournaments.getHref()}>
-            {t('landing.hero.browse')}
-          </LocalLink>
-        }
-      >
-        {t('tournaments.mine.empty.body')}
-      </EmptyState>
+      <PageHeader title={t('tournaments.mine.title')} actions={host} />
+      {hostedItems.length === 0 && joinedItems.length === 0 ? (
+        <EmptyState
+          title={t('tournaments.mine.empty.title')}
+          action={
+            <LocalLink className="btn btn-secondary" to={paths.tournaments.getHref()}>
+              {t('tournaments.mine.browse')}
+            </LocalLink>
+          }
+        >
+          {t('tournaments.mine.empty.body')}
+        </EmptyState>
+      ) : (
+        <div className="section-grid">
+          <ByState title={t('tournaments.mine.hosted')} items={hostedItems} testId="hosted-tournaments" />
+          <ByState title={t('tournaments.mine.joined')} items={joinedItems} testId="joined-tournaments" />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,24 +1,40 @@
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { statusOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
-import { PageHeader } from '../../../components/page-header';
 import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
-import { useLiveDocument } from '../../../lib/use-live-document';
 import { paths } from '../../../lib/paths';
-import { tournamentDoc } from '../queries';
-import { db } from '../../../lib/firebase';
+import { useSession } from '../../../lib/session/session-store';
+import { useTournament } from '../api';
+import { TournamentCover } from '../components/tournament-cover';
+import '../tournaments.css';
 
-interface TournamentHeader {
-  name: string;
-  description?: string;
+/** The tournament's header: cover, game, name, state. The wizard's preview shows it too. */
+export function TournamentHeader({ tournament, preview = false }: { tournament: Tournament; preview?: boolean }) {
+  const { t } = useTranslation();
+  const status = statusOf(tournament.state);
+  return (
+    <header className="tournament-header">
+      <TournamentCover cover={tournament.coverImage} game={tournament.game} className="tournament-header-cover" />
+      <div className="tournament-header-text">
+        <span className="tournament-card-game">{t(`games.${tournament.game}`)}</span>
+        <h1 data-testid="tournament-name">{tournament.name}</h1>
+        <span className={`status-badge status-${preview ? 'preview' : status}`} data-testid="tournament-state">
+          {preview ? t('tournaments.status.preview') : t(`tournaments.status.${status}`)}
+        </span>
+      </div>
+    </header>
+  );
 }
 
-const TABS = ['overview', 'participants', 'pending', 'standings', 'settings'] as const;
+export const useTournamentContext = () => useOutletContext<Tournament>();
 
+/** /tournaments/{id}: header, tabs (overview, participants, settings for the host) and the tab. */
 export default function TournamentPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const tournament = useLiveDocument<TournamentHeader>(id ? tournamentDoc(db, id) : null);
+  const tournament = useTournament(id);
+  const uid = useSession((state) => state.user?.uid);
   usePageTitle(tournament.status === 'ready' ? tournament.data.name : t('tournaments.page.title'));
 
   if (tournament.status === 'loading') return <Spinner label={t('common.loading')} />;
@@ -29,17 +45,21 @@ export default function TournamentPage() {
       </div>
     );
   }
+  const data = { ...tournament.data, id: tournament.id };
+  const tabs = ['overview', 'participants', ...(uid === data.uid ? (['settings'] as const) : [])] as const;
   return (
-    <div className="page">
-      <PageHeader title={tournament.data.name} subtitle={tournament.data.description} />
+    <div className="page tournament-page">
+      <TournamentHeader tournament={data} />
       <nav className="tabs" aria-label={t('tournaments.page.tabs')}>
-        {TABS.map((tab) => (
-          <LocalNavLink key={tab} to={paths.tournament.getHref(id ?? '', tab)} end>
-            {t(`tournaments.page.tab.${tab}`)}
+        {tabs.map((tab) => (
+          <LocalNavLink key={tab} to={paths.tournament.getHref(data.id, tab)} end>
+            {tab === 'participants'
+              ? t('tournaments.page.tab.participants-count', { count: data.participantCount })
+              : t(`tournaments.page.tab.${tab}`)}
           </LocalNavLink>
         ))}
       </nav>
-      <Outlet />
+      <Outlet context={data} />
     </div>
   );
 }

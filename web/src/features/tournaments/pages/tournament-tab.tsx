@@ -1,13 +1,28 @@
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/feedback';
-import { useUnprefixedPath } from '../../../lib/navigation';
+import { useLocalePath, useUnprefixedPath } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { ParticipantsTab } from '../components/participants-tab';
+import { SettingsTab } from '../components/settings-tab';
+import { TournamentOverview } from '../components/tournament-overview';
+import { useTournamentContext } from './tournament-page';
 
-const TAB_NAMES = ['participants', 'pending', 'standings', 'settings'] as const;
-type TabName = (typeof TAB_NAMES)[number] | 'overview';
-
+/** One tab of /tournaments/{id}. Pending and standings arrive with play (the next issue): overview. */
 export default function TournamentTab() {
   const { t } = useTranslation();
-  const last = useUnprefixedPath().split('/').pop() as TabName;
-  const tab: TabName = (TAB_NAMES as readonly string[]).includes(last) ? last : 'overview';
-  return <EmptyState title={t(`tournaments.page.tab.${tab}`)}>{t(`tournaments.page.empty.${tab}`)}</EmptyState>;
+  const tournament = useTournamentContext();
+  const uid = useSession((state) => state.user?.uid);
+  const localePath = useLocalePath();
+  const tab = useUnprefixedPath().split('/').pop();
+  if (tab === 'participants') return <ParticipantsTab tournament={tournament} />;
+  if (tab === 'settings') {
+    if (uid !== tournament.uid)
+      return <EmptyState title={t('tournaments.page.tab.settings')}>{t('tournaments.page.empty.settings')}</EmptyState>;
+    return <SettingsTab tournament={tournament} />;
+  }
+  if (tab === 'pending' || tab === 'standings')
+    return <Navigate to={localePath(paths.tournament.getHref(tournament.id))} replace />;
+  return <TournamentOverview tournament={tournament} />;
 }

@@ -1,8 +1,7 @@
 import type { PlayerSummary } from '@versus/domain/battles/battle';
-import { Avatar } from '../../../components/avatar';
-import { LocalLink } from '../../../lib/navigation';
-import { paths } from '../../../lib/paths';
-import '../battles.css';
+import { Avatar } from './avatar';
+import { LocalLink } from '../lib/navigation';
+import { paths } from '../lib/paths';
 
 export function PlayerChip({
   player,

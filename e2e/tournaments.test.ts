@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { adminDb, call, fundsOf, verifiedUser } from '../functions/test/helpers';
+import { shot, useSignedInBrowsers, WEB } from './browser';
+
+const signedIn = useSignedInBrowsers();
+
+/** A real picture file to pick, wider than 1280 so the browser compresses it first. */
+async function coverFile(): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'versus-cover-')), 'cover.png');
+  const image = await sharp({ create: { width: 1600, height: 1013, channels: 3, background: '#c0392b' } })
+    .composite([
+      {
+        input: await sharp({ create: { width: 400, height: 400, channels: 3, background: '#f1c40f' } })
+          .png()
+          .toBuffer(),
+        left: 1000,
+        top: 300,
+      },
+    ])
+    .png()
+    .toBuffer();
+  writeFileSync(path, image);
+  return path;
+}
+
+describe('tournaments in the browser', () => {
+  it('a host creates a paid tournament with a cover through the wizard; a player finds it, joins, and the count rises live', async () => {
+    const hostUser = await verifiedUser();
+    const playerUser = await verifiedUser(1000);
+    const name = `Wizard Cup ${randomUUID().slice(0, 6)}`;
+    const host = await signedIn(hostUser.email);
+    const page = host.page;
+
+    await page.goto(`${WEB}/tournaments/add`);
+    // Next without a game says what is missing.
+    await page.getByTestId('wizard-next').click();
+    await page.getByText('Choose one of the options.').or(page.getByText('This field is required')).first().waitFor();
+    await page.locator('.game-option').filter({ hasText: 'Valorant' }).click();
+    await page.getByTestId('wizard-next').click();
+
+    await page.getByTestId('wizard-format').waitFor();
+    await page.getByTestId('chips-platform').getByText('PC', { exact: true }).click();
+    await page.getByTestId('chips-size').getByText('16 players').click();
+    await page.getByTestId('wizard-next').click();
+
+    await page.getByTestId('chips-entryFee').getByText('130').click();
+    await page.getByTestId('chips-payoutStructure').getByText('Top 2 (70/30)').click();
+    await page.getByTestId('wizard-next').click();
+
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Description').fill('Short.');
+    await page.getByLabel('Rules').fill('Best of three. Screenshots of every result.');
+    await page.getByTestId('cover-input').setInputFiles(await coverFile());
+    await page.locator('.focal-point').waitFor();
+    // A click on the cover moves its focal point.
+    const frame = page.getByTestId('cover-frame');
+    const box = (await frame.boundingBox())!;
+    await frame.click({ position: { x: box.width * 0.75, y: box.height * 0.4 } });
+    await page.getByTestId('wizard-next').click();
+    // The description is too short: the step stays and says so.
+    await page.getByText('The description must be 20 to 450 characters.').waitFor();
+    await page.getByLabel('Description').fill('Sixteen players, best of three, prizes for the top two. Be on time.');
+
+    // The draft survives a reload.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(name);
+    await page.getByTestId('wizard-next').click();
+
+    await page.getByTestId('open-date-picker').click();
+    await page.getByTestId('picker-hours').fill('25');
+    await page.getByText('Hours are a number from 0 to 23.').waitFor();
+    expect(await page.getByTestId('date-picker-done').isDisabled()).toBe(true);
+    await page.getByTestId('picker-hours').fill('20');
+    await page.getByTestId('picker-minutes').fill('30');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator('.calendar-day:not([disabled])').filter({ hasText: /^15$/ }).click();
+    await page.getByTestId('date-picker-done').click();
+    await expect.poll(() => page.getByTestId('chosen-start').textContent()).toContain('20:30');
+    await page.getByTestId('wizard-next').click();
+
+    // The preview is the tournament page in state PREVIEW.
+    const preview = page.getByTestId('tournament-preview');
+    await preview.getByTestId('tournament-state').filter({ hasText: 'Preview' }).waitFor();
+    expect(await preview.getByTestId('tournament-name').textContent()).toBe(name);
+    await shot(host, 'tournament-1-preview');
+    await page.getByTestId('terms').check();
+    await page.getByTestId('create-tournament').click();
+    await page.waitForURL(/\/tournaments\/[A-Za-z0-9]{20}$/);
+    const id = page.url().split('/tournaments/')[1]!;
+    await page.getByTestId('tournament-state').filter({ hasText: 'Open' }).waitFor();
+    const stored = (await adminDb.doc(`tournaments/${id}`).get()).data()!;
+    expect(stored).toMatchObject({ name, entryFee: 130, size: 16, payoutStructure: 'top-2', platform: ['PC'] });
+    expect(stored.coverImage.x).toBeGreaterThan(60);
+    expect(stored.coverImage.downloadUrl).toContain('/api/blobs/tournaments/images/');
+    expect(new Date(stored.startTime as number).getMinutes()).toBe(30);
+    await page.getByTestId('participant-count').filter({ hasText: '0/16' }).waitFor();
+
+    // A player finds it in browse with filters, kept in the URL.
+    const player = await signedIn(playerUser.email);
+    await player.page.goto(`${WEB}/tournaments`);
+    await player.page.getByTestId('filter-name').fill(name.split(' ')[2]!);
+    await player.page.getByTestId('toggle-filters').click();
+    await player.page.getByTestId('filter-game').selectOption('valorant');
+    await player.page.getByTestId('filter-entryFee').selectOption('130');
+    await player.page.getByTestId('filter-count').filter({ hasText: '3' }).waitFor();
+    await player.page.waitForURL(/game=valorant/);
+    const card = player.page.getByTestId('tournament-card').filter({ hasText: name });
+    // The list reloads once the filters have been still for a second.
+    await expect.poll(() => player.page.getByTestId('tournament-card').count(), { timeout: 10_000 }).toBe(1);
+    await card.waitFor();
+    await shot(player, 'tournament-2-browse');
+    // A filter that excludes it empties the list.
+    await player.page.getByTestId('filter-gameFormat').selectOption('TEAM');
+    await player.page.getByText('No tournament matches these filters. Try fewer.').waitFor();
+    await player.page.getByTestId('filter-gameFormat').selectOption('');
+    await card.click();
+
+    await player.page.getByTestId('join').click();
+    await player.page.getByTestId('leave').waitFor();
+    await player.page.getByTestId('coin-balance').filter({ hasText: '870' }).waitFor();
+    // The host's page counts the new player without a reload.
+    await page.getByTestId('participant-count').filter({ hasText: '1/16' }).waitFor();
+    await page.getByRole('link', { name: /Participants \(1\)/ }).click();
+    await page.getByTestId('participant').filter({ hasText: playerUser.displayName }).waitFor();
+    await shot(host, 'tournament-3-participants');
+    expect(await fundsOf(playerUser.uid)).toBe(870);
+    expect(host.errors).toEqual([]);
+    expect(player.errors).toEqual([]);
+  }, 180_000);
+
+  it('a leader builds a party of two by invite and enters it; the participants tab shows the team and its crown', async () => {
+    const [hostUser, leaderUser, mateUser] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    const created = await call<{ id: string }>('/tournaments/create', {
+      token: hostUser.token,
+      body: {
+        game: 'rocket-league',
+        region: 'GLOB',
+        platform: ['PC'],
+        gameFormat: 'TEAM',
+        teamSize: 2,
+        size: 8,
+        bracket: 'ELIMINATION',
+        entryFee: 0,
+        payoutStructure: 'winner-takes-all',
+        name: `Duo Cup ${randomUUID().slice(0, 6)}`,
+        description: 'Teams of two, free entry, eight teams in the bracket.',
+        rules: 'Best of three.',
+        startTime: Date.now() + 4 * 86_400_000,
+        timeZone: 'Europe/Helsinki',
+        coverImage: null,
+        terms: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const [leader, mate] = await Promise.all([signedIn(leaderUser.email), signedIn(mateUser.email)]);
+
+    await leader.page.goto(`${WEB}/tournaments/${id}`);
+    await leader.page.getByRole('link', { name: 'Create or join a party' }).click();
+    await leader.page.getByTestId('team-name').fill('Night Owls');
+    await leader.page.getByTestId('create-party').click();
+    await leader.page.getByTestId('my-party').filter({ hasText: 'Night Owls' }).waitFor();
+    await leader.page.getByTestId('invite-search').fill(mateUser.displayName.slice(0, 12));
+    await leader.page.getByTestId('invite-suggestion').filter({ hasText: mateUser.displayName }).click();
+    await leader.page.getByTestId('pending-invites').waitFor();
+
+    // The invitee sees the banner, answers it and joins.
+    const banner = mate.page.getByTestId('banner-tournament-party-invite');
+    await banner.filter({ hasText: 'Night Owls' }).waitFor();
+    await shot(mate, 'tournament-4-invite-banner');
+    await banner.getByRole('link', { name: 'Answer' }).click();
+    await mate.page.getByTestId('accept-invite').click();
+    await mate.page.getByTestId('my-party').filter({ hasText: mateUser.displayName }).waitFor();
+
+    // The leader sees the mate arrive live and enters the party.
+    await leader.page.getByTestId('my-party').filter({ hasText: mateUser.displayName }).waitFor();
+    await leader.page.getByTestId('party-ready').click();
+    const team = leader.page.getByTestId('participant').filter({ hasText: 'Night Owls' });
+    await team.waitFor();
+    expect(await team.locator('.crown').count()).toBe(1);
+    await mate.page.getByTestId('participant').filter({ hasText: 'Night Owls' }).waitFor();
+    await shot(leader, 'tournament-5-party');
+    const tournament = (await adminDb.doc(`tournaments/${id}`).get()).data()!;
+    expect(tournament.participantCount).toBe(1);
+    expect(leader.errors).toEqual([]);
+    expect(mate.errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,114 @@
+import type { Party, PartyInvites, Tournament } from '@versus/domain/tournaments/tournament';
+import { apiRequest } from '../../lib/api';
+import { db } from '../../lib/firebase';
+import { useLiveDocument } from '../../lib/use-live-document';
+import { useLiveQuery } from '../../lib/use-live-query';
+import {
+  activeHostedQuery,
+  activeTournamentsQuery,
+  hostedTournamentsQuery,
+  joinedTournamentsQuery,
+  myFreeStartsQuery,
+  myInvitesDoc,
+  myInvitesQuery,
+  partiesQuery,
+  tournamentDoc,
+  tournamentsByIdQuery,
+} from './queries';
+
+// ——— commands (docs/api.md) ———
+
+export interface TournamentForm {
+  game: string;
+  region: string;
+  platform: string[];
+  gameFormat: string;
+  teamSize: number;
+  size: number;
+  bracket: string;
+  entryFee: number;
+  payoutStructure: string;
+  name: string;
+  description: string;
+  rules: string;
+  startTime: number;
+  timeZone: string;
+  coverImage: { name: string; x: number; y: number } | null;
+  terms: boolean;
+}
+export type TournamentEditForm = Partial<Omit<TournamentForm, 'terms'>>;
+
+const at = (id: string, action: string) => `/tournaments/${encodeURIComponent(id)}/${action}`;
+
+export const createTournament = (form: TournamentForm) => apiRequest<Tournament>('/tournaments/create', { body: form });
+export const editTournament = (id: string, edit: TournamentEditForm) =>
+  apiRequest<Tournament>(at(id, 'edit'), { body: edit });
+export const cancelTournament = (id: string) => apiRequest<Tournament>(at(id, 'cancel'), { method: 'POST' });
+export const extendTournament = (id: string) => apiRequest<Tournament>(at(id, 'extend'), { method: 'POST' });
+export const joinTournament = (id: string, idempotencyKey?: string) =>
+  apiRequest<Tournament>(at(id, 'join'), { method: 'POST', idempotencyKey });
+export const leaveTournament = (id: string) => apiRequest<Tournament>(at(id, 'leave'), { method: 'POST' });
+export const checkIn = (id: string) => apiRequest<Tournament>(at(id, 'checkIn'), { method: 'POST' });
+export const createParty = (id: string, teamName: string) =>
+  apiRequest<Party>(at(id, 'createParty'), { body: { teamName } });
+export const inviteToParty = (id: string, uid: string) =>
+  apiRequest<Party>(at(id, `inviteToParty/${encodeURIComponent(uid)}`), { method: 'POST' });
+export const joinParty = (id: string, partyId: string) =>
+  apiRequest<Party>(at(id, `joinParty/${encodeURIComponent(partyId)}`), { method: 'POST' });
+export const ignoreInvite = (id: string, partyId: string) =>
+  apiRequest(at(id, `ignoreInvite/${encodeURIComponent(partyId)}`), { method: 'POST' });
+export const partyReady = (id: string) => apiRequest<Tournament>(at(id, 'partyReady'), { method: 'POST' });
+export const removeParty = (id: string) => apiRequest(at(id, 'removeParty'), { method: 'POST' });
+export const leaveParty = (id: string) => apiRequest<Party>(at(id, 'leaveParty'), { method: 'POST' });
+export const uploadCover = (file: Blob) =>
+  apiRequest<{ path: string; url: string; width: number; height: number }>('/uploads/cover', { file });
+
+export interface SearchFilters {
+  name?: string;
+  game?: string;
+  region?: string;
+  platform?: string;
+  entryFee?: string;
+  gameFormat?: string;
+  bracket?: string;
+  showArchived?: boolean;
+  orderBy?: string;
+  orderByType?: string;
+}
+export interface SearchAnswer {
+  total: { value: number };
+  hits: { _id: string; _source: Tournament }[];
+}
+/** GET /searchTournaments (SPEC §7): one page; `after` is the last hit already shown. */
+export const searchTournaments = (filters: SearchFilters, pageSize: number, after?: string) =>
+  apiRequest<SearchAnswer>('/searchTournaments', {
+    query: { ...filters, showArchived: filters.showArchived ? true : undefined, pageSize, after },
+  });
+
+// ——— live reads ———
+
+export const useTournament = (id: string | undefined) => useLiveDocument<Tournament>(id ? tournamentDoc(db, id) : null);
+export const useParties = (id: string | undefined) =>
+  useLiveQuery<Party>(id ? `parties:${id}` : null, () => partiesQuery(db, id!));
+export const useMyInvites = (id: string | undefined, uid: string | undefined) =>
+  useLiveDocument<PartyInvites>(id && uid ? myInvitesDoc(db, id, uid) : null);
+export const useAllMyInvites = (uid: string | undefined) =>
+  useLiveQuery<PartyInvites>(uid ? `invites:${uid}` : null, () => myInvitesQuery(db, uid!));
+export const useMyFreeStarts = (uid: string | undefined) =>
+  useLiveQuery<{ day: string; tournamentId: string }>(uid ? `free-starts:${uid}` : null, () =>
+    myFreeStartsQuery(db, uid!),
+  );
+export const useHostedTournaments = (uid: string | undefined) =>
+  useLiveQuery<Tournament>(uid ? `hosted:${uid}` : null, () => hostedTournamentsQuery(db, uid!));
+export const useJoinedTournaments = (uid: string | undefined) =>
+  useLiveQuery<Tournament>(uid ? `joined:${uid}` : null, () => joinedTournamentsQuery(db, uid!));
+export const useActiveTournaments = (uid: string | undefined) =>
+  useLiveQuery<Tournament>(uid ? `active-tournaments:${uid}` : null, () => activeTournamentsQuery(db, uid!));
+export const useActiveHosted = (uid: string | undefined) =>
+  useLiveQuery<Tournament>(uid ? `active-hosted:${uid}` : null, () => activeHostedQuery(db, uid!));
+
+/** The shown tournaments, read live so counts and states move without a reload. */
+export const useLiveTournaments = (ids: string[]) =>
+  useLiveQuery<Tournament>(ids.length > 0 ? `by-id:${ids.slice(0, 30).join(',')}` : null, () =>
+    tournamentsByIdQuery(db, ids),
+  );

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import {
+  INACTIVITY_WARNING_MS,
+  isCheckInOpen,
+  type PartyInvites,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
+import { subscribeWithQueries } from '../../lib/firebase-lazy';
+
+/** SPEC §2 banners: "tournament about to be cancelled" (host), and ours: check in now, party invites. */
+export interface TournamentBannerItem {
+  kind: 'check-in' | 'about-to-be-cancelled' | 'party-invite';
+  tournamentId: string;
+  /** The tournament's name, or the team's for an invite. */
+  name: string;
+  until: number | null;
+  /** For an invite: the tournament's name and the party. */
+  tournamentName?: string;
+  partyId?: string;
+}
+
+const TICK_MS = 15_000;
+
+/**
+ * The signed-in player's tournaments (as player and as host) and party invites, read live in the
+ * always-loaded shell through the lazy SDK, re-evaluated as time passes.
+ */
+export function useTournamentBannerItems(uid: string | undefined): TournamentBannerItem[] {
+  const [playing, setPlaying] = useState<Tournament[]>([]);
+  const [hosting, setHosting] = useState<Tournament[]>([]);
+  const [invites, setInvites] = useState<PartyInvites[]>([]);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (!uid) {
+      setPlaying([]);
+      setHosting([]);
+      setInvites([]);
+      return;
+    }
+    const subscribe = <T>(
+      name: 'activeTournamentsQuery' | 'activeHostedQuery' | 'myInvitesQuery',
+      set: (items: T[]) => void,
+    ) =>
+      subscribeWithQueries(
+        () => import('./queries'),
+        ({ db, onSnapshot }, queries) =>
+          onSnapshot(
+            queries[name](db, uid),
+            (snapshot) => set(snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id }))),
+            (error) => console.warn('tournament banners failed', error),
+          ),
+      );
+    const stops = [
+      subscribe<Tournament>('activeTournamentsQuery', setPlaying),
+      subscribe<Tournament>('activeHostedQuery', setHosting),
+      subscribe<PartyInvites>('myInvitesQuery', setInvites),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [uid]);
+
+  useEffect(() => {
+    if (playing.length === 0 && hosting.length === 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [playing.length, hosting.length]);
+
+  if (!uid) return [];
+  const items: TournamentBannerItem[] = [];
+  for (const tournament of playing) {
+    const entrant = tournament.participants.find((item) => item.uid === uid);
+    if (entrant && !entrant.checkedIn && isCheckInOpen(tournament, now))
+      items.push({ kind: 'check-in', tournamentId: tournament.id, name: tournament.name, until: tournament.startTime });
+  }
+  for (const tournament of hosting) {
+    if (tournament.state === 'ONGOING' && tournament.timesOut - now <= INACTIVITY_WARNING_MS)
+      items.push({
+        kind: 'about-to-be-cancelled',
+        tournamentId: tournament.id,
+        name: tournament.name,
+        until: tournament.timesOut,
+      });
+  }
+  for (const invite of invites) {
+    for (const [partyId, party] of Object.entries(invite.parties ?? {})) {
+      items.push({
+        kind: 'party-invite',
+        tournamentId: invite.tournamentId,
+        name: party.teamName,
+        tournamentName: invite.tournamentName,
+        partyId,
+        until: null,
+      });
+    }
+  }
+  return items;
+}

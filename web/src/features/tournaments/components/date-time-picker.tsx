@@ -1,0 +1,186 @@
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { useLocale } from '../../../lib/navigation';
+
+/** What is wrong with the picker's fields, as `date-picker.*` keys (SPEC §5 date-time picker). */
+export function pickerProblems(day: string | null, hours: string, minutes: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!day) problems.date = 'date-picker.date-required';
+  const whole = (text: string, max: number) => /^\d{1,2}$/.test(text) && Number(text) <= max;
+  if (!whole(hours, 23)) problems.hours = 'date-picker.starting-hours';
+  if (!whole(minutes, 59)) problems.minutes = 'date-picker.starting-minutes';
+  return problems;
+}
+
+/** The local instant of a day and a time; seconds are always 0. */
+export const instantOf = (day: string, hours: string, minutes: string) =>
+  dayjs(`${day}T00:00`).hour(Number(hours)).minute(Number(minutes)).second(0).millisecond(0).valueOf();
+
+/**
+ * A date and time in the viewer's time zone: a month of days to pick from, hours 0–23 and minutes
+ * 0–59, and Done, blocked while anything is invalid (SPEC §5). `dayProblem` is the caller's own
+ * date rule (the free-tournament day), returning a message key for a day that cannot be chosen;
+ * `timeProblem` checks the whole instant (e.g. in the past).
+ */
+export function DateTimePicker({
+  value,
+  onDone,
+  dayProblem,
+  timeProblem,
+  id = 'date-time',
+}: {
+  value: number | null;
+  onDone: (time: number) => void;
+  dayProblem?: (day: string) => string | null;
+  timeProblem?: (time: number) => string | null;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const initial = value ? dayjs(value) : null;
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(() => (initial ?? dayjs()).startOf('month'));
+  const [day, setDay] = useState<string | null>(initial ? initial.format('YYYY-MM-DD') : null);
+  const [hours, setHours] = useState(initial ? String(initial.hour()) : '18');
+  const [minutes, setMinutes] = useState(initial ? initial.format('mm') : '00');
+
+  const today = dayjs().format('YYYY-MM-DD');
+  const days = useMemo(() => {
+    const first = month.startOf('month');
+    // Weeks start on Monday; blanks before the first.
+    const blanks = (first.day() + 6) % 7;
+    return [
+      ...Array.from({ length: blanks }, () => null),
+      ...Array.from({ length: first.daysInMonth() }, (_, index) => first.add(index, 'day').format('YYYY-MM-DD')),
+    ];
+  }, [month]);
+  const weekdays = useMemo(
+    () =>
+      Array.from({ length: 7 }, (_, index) =>
+        new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(new Date(2024, 0, 1 + index)),
+      ),
+    [locale],
+  );
+
+  const problems = pickerProblems(day, hours, minutes);
+  const dayIssue = day ? (dayProblem?.(day) ?? null) : null;
+  if (dayIssue) problems.date = dayIssue;
+  if (Object.keys(problems).length === 0 && day) {
+    const timeIssue = timeProblem?.(instantOf(day, hours, minutes)) ?? null;
+    if (timeIssue) problems.time = timeIssue;
+  }
+  const valid = Object.keys(problems).length === 0;
+  const shown = value
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(value)
+    : t('date-picker.choose');
+
+  if (!open) {
+    return (
+      <div className="date-time-summary">
+        <span data-testid="chosen-start">{shown}</span>
+        <Button variant="secondary" small onClick={() => setOpen(true)} data-testid="open-date-picker">
+          {value ? t('date-picker.change') : t('date-picker.choose')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="date-time-picker card" id={id} data-testid="date-picker">
+      <div className="calendar-head">
+        <Button
+          variant="ghost"
+          small
+          onClick={() => setMonth(month.subtract(1, 'month'))}
+          aria-label={t('date-picker.previous-month')}
+        >
+          ‹
+        </Button>
+        <strong>{new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month.toDate())}</strong>
+        <Button
+          variant="ghost"
+          small
+          onClick={() => setMonth(month.add(1, 'month'))}
+          aria-label={t('date-picker.next-month')}
+        >
+          ›
+        </Button>
+      </div>
+      <div className="calendar-grid" role="grid">
+        {weekdays.map((name) => (
+          <span key={name} className="calendar-weekday" role="columnheader">
+            {name}
+          </span>
+        ))}
+        {days.map((item, index) => {
+          if (!item) return <span key={`blank-${index}`} />;
+          const past = item < today;
+          const issue = dayProblem?.(item) ?? null;
+          return (
+            <button
+              key={item}
+              type="button"
+              className={`calendar-day ${item === day ? 'calendar-day-chosen' : ''} ${issue ? 'calendar-day-taken' : ''}`}
+              disabled={past || issue !== null}
+              title={issue ? t(issue as never) : undefined}
+              aria-pressed={item === day}
+              data-day={item}
+              onClick={() => setDay(item)}
+            >
+              {Number(item.slice(8))}
+            </button>
+          );
+        })}
+      </div>
+      <div className="time-fields">
+        <label>
+          {t('date-picker.hours')}
+          <input
+            inputMode="numeric"
+            maxLength={2}
+            value={hours}
+            onChange={(event) => setHours(event.target.value.replace(/\D/g, ''))}
+            aria-invalid={problems.hours ? true : undefined}
+            data-testid="picker-hours"
+          />
+        </label>
+        <span aria-hidden>:</span>
+        <label>
+          {t('date-picker.minutes')}
+          <input
+            inputMode="numeric"
+            maxLength={2}
+            value={minutes}
+            onChange={(event) => setMinutes(event.target.value.replace(/\D/g, ''))}
+            aria-invalid={problems.minutes ? true : undefined}
+            data-testid="picker-minutes"
+          />
+        </label>
+      </div>
+      {!valid ? (
+        <div className="form-error" role="alert" data-testid="date-picker-errors">
+          {Object.values(problems).map((key) => (
+            <p key={key}>{t(key as never)}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="row">
+        <Button
+          disabled={!valid}
+          onClick={() => {
+            if (!valid || !day) return;
+            onDone(instantOf(day, hours, minutes));
+            setOpen(false);
+          }}
+          data-testid="date-picker-done"
+        >
+          {t('date-picker.done')}
+        </Button>
+        <Button variant="ghost" onClick={() => setOpen(false)}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  TEAM_NAME_MAX,
+  isCheckInOpen,
+  type Party,
+  type Participant,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/feedback';
+import { FormError } from '../../../components/form-fields';
+import { PlayerChip } from '../../../components/player-chip';
+import { useSession } from '../../../lib/session/session-store';
+import { suggestUsers, type Suggestion } from '../../../lib/suggest-users';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
+import { useCommand } from '../../../lib/use-command';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNow } from '../../../lib/use-now';
+import { CrownIcon, TrophyIcon } from './icons';
+import {
+  createParty,
+  ignoreInvite,
+  inviteToParty,
+  joinParty,
+  leaveParty,
+  partyReady,
+  removeParty,
+  useMyInvites,
+  useParties,
+} from '../api';
+
+/** DESIGN §9 seeding: trophies, highest first, ties by join time; once started, the recorded seeds. */
+export function seeded(tournament: Tournament): Participant[] {
+  if (tournament.seeds) {
+    const byId = new Map(tournament.participants.map((entrant) => [entrant.id, entrant]));
+    return tournament.seeds.map((id) => byId.get(id)).filter((entrant): entrant is Participant => !!entrant);
+  }
+  return [...tournament.participants].sort((a, b) => b.trophies - a.trophies || a.joinedAt - b.joinedAt);
+}
+
+function Crown() {
+  const { t } = useTranslation();
+  return (
+    <span className="crown" title={t('tournaments.party.leader')}>
+      <CrownIcon label={t('tournaments.party.leader')} />
+    </span>
+  );
+}
+
+function Members({ members, leader }: { members: Party['participants']; leader: string }) {
+  return (
+    <ul className="party-members">
+      {members.map((member) => (
+        <li key={member.uid}>
+          <PlayerChip player={member} size={24} />
+          {member.uid === leader ? <Crown /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Type-ahead among players, for the leader's invites. */
+function InvitePicker({ tournament, party }: { tournament: Tournament; party: Party }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [hits, setHits] = useState<Suggestion[]>([]);
+  const invite = useCommand((_key, uid: string) => inviteToParty(tournament.id, uid));
+  const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (!name) {
+      setHits([]);
+      return;
+    }
+    let current = true;
+    suggestUsers(name)
+      .then((found) => current && setHits(found))
+      .catch(() => current && setHits([]));
+    return () => {
+      current = false;
+    };
+  }, [name]);
+  const taken = (uid: string) =>
+    party.participants.some((member) => member.uid === uid) ||
+    party.invited.includes(uid) ||
+    !!tournament.usersInParties[uid];
+  return (
+    <div className="field">
+      <label htmlFor="invite-search" className="label">
+        {t('tournaments.party.invite')}
+      </label>
+      <input
+        id="invite-search"
+        type="search"
+        autoComplete="off"
+        value={text}
+        placeholder={t('battles.challenge.opponent-placeholder')}
+        onChange={(event) => setText(event.target.value)}
+        data-testid="invite-search"
+      />
+      {hits.length > 0 ? (
+        <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
+          {hits.map((hit) => (
+            <li key={hit.id} role="option" aria-selected={false}>
+              <button
+                type="button"
+                disabled={taken(hit.id) || invite.busy}
+                onClick={() => void invite.run(hit.id).then((done) => done.ok && setText(''))}
+                data-testid="invite-suggestion"
+              >
+                <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
+                <span className="muted">
+                  {taken(hit.id) ? t('tournaments.party.already') : t('tournaments.party.send-invite')}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FormError message={invite.error} />
+    </div>
+  );
+}
+
+/** The viewer's party in a TEAM tournament: create, invite, ready, remove or leave; or their invites. */
+function PartyPanel({ tournament, parties }: { tournament: Tournament; parties: (Party & { id: string })[] }) {
+  const { t } = useTranslation();
+  const uid = useSession((state) => state.user?.uid);
+  const verified = useSession((state) => state.user?.emailVerified === true);
+  const [teamName, setTeamName] = useState('');
+  const invites = useMyInvites(tournament.id, uid);
+  const create = useCommand((_key, name: string) => createParty(tournament.id, name));
+  const ready = useCommand(() => partyReady(tournament.id));
+  const remove = useCommand(() => removeParty(tournament.id));
+  const leave = useCommand(() => leaveParty(tournament.id));
+  const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
+  const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
+  if (!uid || tournament.state !== 'OPEN') return null;
+  const partyId = tournament.usersInParties[uid];
+  const mine = parties.find((party) => party.uid === partyId);
+  const error = create.error ?? ready.error ?? remove.error ?? leave.error ?? join.error ?? ignore.error;
+
+  if (mine) {
+    const leader = mine.leader === uid;
+    const missing = tournament.teamSize - mine.participants.length;
+    return (
+      <section className="card party-panel" data-testid="my-party">
+        <h2>
+          {t('tournaments.party.mine', { name: mine.teamName })}{' '}
+          <span className={`status-badge ${mine.ready ? 'status-ongoing' : 'status-pending'}`}>
+            {mine.ready ? t('tournaments.party.ready') : t('tournaments.party.forming')}
+          </span>
+        </h2>
+        <Members members={mine.participants} leader={mine.leader} />
+        {mine.invited.length > 0 ? (
+          <p className="muted" data-testid="pending-invites">
+            {t('tournaments.party.pending', { count: mine.invited.length })}
+          </p>
+        ) : null}
+        {!mine.ready ? (
+          <p>{missing > 0 ? t('tournaments.party.missing', { count: missing }) : t('tournaments.party.full')}</p>
+        ) : null}
+        {leader && !mine.ready ? <InvitePicker tournament={tournament} party={mine} /> : null}
+        <div className="row">
+          {leader && !mine.ready ? (
+            <Button
+              busy={ready.busy}
+              disabled={missing !== 0}
+              onClick={() => void ready.run()}
+              data-testid="party-ready"
+            >
+              {t('tournaments.party.mark-ready')}
+            </Button>
+          ) : null}
+          {leader ? (
+            <Button variant="danger" busy={remove.busy} onClick={() => void remove.run()} data-testid="remove-party">
+              {t('tournaments.party.remove')}
+            </Button>
+          ) : (
+            <Button variant="secondary" busy={leave.busy} onClick={() => void leave.run()} data-testid="leave-party">
+              {t('tournaments.party.leave')}
+            </Button>
+          )}
+        </div>
+        <FormError message={error} />
+      </section>
+    );
+  }
+
+  const pending = invites.status === 'ready' ? Object.entries(invites.data.parties ?? {}) : [];
+  return (
+    <section className="card party-panel" data-testid="party-panel">
+      <h2>{t('tournaments.party.title')}</h2>
+      {pending.length > 0 ? (
+        <ul className="invite-list" data-testid="my-invites">
+          {pending.map(([id, invite]) => (
+            <li key={id}>
+              <span>{t('tournaments.party.invited-by', { team: invite.teamName, leader: invite.leaderName })}</span>
+              <span className="row">
+                <Button
+                  small
+                  busy={join.busy}
+                  disabled={!verified}
+                  onClick={() => void join.run(id)}
+                  data-testid="accept-invite"
+                >
+                  {t('tournaments.party.join')}
+                </Button>
+                <Button small variant="ghost" busy={ignore.busy} onClick={() => void ignore.run(id)}>
+                  {t('tournaments.party.ignore')}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form
+        className="row party-create"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create.run(teamName.trim()).then((done) => done.ok && setTeamName(''));
+        }}
+      >
+        <label className="label" htmlFor="team-name">
+          {t('tournaments.party.team-name')}
+        </label>
+        <input
+          id="team-name"
+          value={teamName}
+          maxLength={TEAM_NAME_MAX}
+          onChange={(event) => setTeamName(event.target.value)}
+          data-testid="team-name"
+        />
+        <Button
+          type="submit"
+          busy={create.busy}
+          disabled={!verified || teamName.trim().length === 0}
+          data-testid="create-party"
+        >
+          {t('tournaments.party.create', { count: tournament.teamSize })}
+        </Button>
+      </form>
+      <FormError message={error} />
+    </section>
+  );
+}
+
+/** Participants in seed order, with trophies, check-in, and each party's members and leader's crown. */
+export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const parties = useParties(tournament.gameFormat === 'TEAM' ? tournament.id : undefined);
+  const now = useNow(15_000);
+  const partyList = parties.status === 'ready' ? parties.items : [];
+  const forming = partyList.filter((party) => !party.ready);
+  const entrants = seeded(tournament);
+  const checkInOpen = isCheckInOpen(tournament, now);
+  return (
+    <div className="participants-tab">
+      {tournament.gameFormat === 'TEAM' ? <PartyPanel tournament={tournament} parties={partyList} /> : null}
+      <section className="card">
+        <h2>
+          {t('tournaments.participants.title', { joined: String(entrants.length), size: String(tournament.size) })}
+        </h2>
+        {entrants.length === 0 ? (
+          <EmptyState title={t('tournaments.page.empty.participants')} />
+        ) : (
+          <ol className="participant-list" data-testid="participant-list">
+            {entrants.map((entrant, index) => (
+              <li key={entrant.id} data-testid="participant">
+                <span className="seed">{index + 1}</span>
+                {entrant.kind === 'PLAYER' ? (
+                  <PlayerChip player={entrant.members[0] ?? entrant} />
+                ) : (
+                  <div className="team-entry">
+                    <span className="team-name">
+                      <Avatar name={entrant.displayName} url={null} placeholder={entrant.avatarPlaceholder} size={28} />
+                      <strong>{entrant.displayName}</strong>
+                    </span>
+                    <Members members={entrant.members} leader={entrant.uid} />
+                  </div>
+                )}
+                <span className="trophies" title={t('user.trophies')}>
+                  <TrophyIcon label={t('user.trophies')} /> {entrant.trophies}
+                </span>
+                {tournament.state === 'OPEN' && (entrant.checkedIn || checkInOpen) ? (
+                  <span className={`status-badge ${entrant.checkedIn ? 'status-ongoing' : 'status-pending'}`}>
+                    {entrant.checkedIn
+                      ? t('tournaments.participants.checked-in')
+                      : t('tournaments.participants.not-checked-in')}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {forming.length > 0 ? (
+        <section className="card">
+          <h2>{t('tournaments.participants.forming')}</h2>
+          <ul className="party-list" data-testid="forming-parties">
+            {forming.map((party) => (
+              <li key={party.id}>
+                <strong>{party.teamName}</strong>{' '}
+                <span className="muted">
+                  {t('tournaments.participants.party-size', {
+                    joined: String(party.participants.length),
+                    size: String(tournament.teamSize),
+                  })}
+                  {party.invited.length > 0
+                    ? ` · ${t('tournaments.party.pending', { count: party.invited.length })}`
+                    : ''}
+                </span>
+                <Members members={party.participants} leader={party.leader} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

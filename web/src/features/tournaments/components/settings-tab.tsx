@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  TOURNAMENT_DESCRIPTION_MAX,
+  TOURNAMENT_NAME_MAX,
+  TOURNAMENT_RULES_MAX,
+  TOURNAMENT_START_MIN_AHEAD_MS,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { FieldFrame, FormError } from '../../../components/form-fields';
+import { useSession } from '../../../lib/session/session-store';
+import { useCommand } from '../../../lib/use-command';
+import { cancelTournament, editTournament, useMyFreeStarts, type TournamentEditForm } from '../api';
+import { CoverPicker, type CoverValue } from './cover-picker';
+import { DateTimePicker } from './date-time-picker';
+import dayjs from 'dayjs';
+
+/** The host's settings: edit the texts, the start and the cover; cancel with refunds. */
+export function SettingsTab({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const uid = useSession((state) => state.user?.uid);
+  const freeStarts = useMyFreeStarts(uid);
+  const [name, setName] = useState(tournament.name);
+  const [description, setDescription] = useState(tournament.description);
+  const [rules, setRules] = useState(tournament.rules);
+  const [startTime, setStartTime] = useState(tournament.startTime);
+  const [cover, setCover] = useState<CoverValue | null>(
+    tournament.coverImage ? { ...tournament.coverImage, url: tournament.coverImage.downloadUrl } : null,
+  );
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const save = useCommand((_key, edit: TournamentEditForm) => editTournament(tournament.id, edit));
+  const cancel = useCommand(() => cancelTournament(tournament.id));
+
+  if (tournament.state !== 'OPEN') {
+    return (
+      <section className="card">
+        <p>{t('tournaments.settings.closed')}</p>
+      </section>
+    );
+  }
+  const takenDays = new Set(
+    freeStarts.status === 'ready'
+      ? freeStarts.items.filter((item) => item.tournamentId !== tournament.id).map((item) => item.day)
+      : [],
+  );
+  const fieldError = (key: string) => (fields[key] ? t(fields[key] as never) : null);
+
+  return (
+    <div className="settings-tab">
+      <form
+        className="card form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSaved(false);
+          void save
+            .run({
+              name,
+              description,
+              rules,
+              startTime,
+              timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+              coverImage: cover ? { name: cover.name, x: cover.x, y: cover.y } : null,
+            })
+            .then((done) => {
+              setFields(done.ok ? {} : (done.error.fields ?? {}));
+              setSaved(done.ok);
+            });
+        }}
+      >
+        <h2>{t('tournaments.settings.title')}</h2>
+        <FieldFrame
+          id="edit-name"
+          label={t('tournaments.create.name')}
+          required
+          error={fieldError('name')}
+          counter={{ length: name.length, max: TOURNAMENT_NAME_MAX }}
+        >
+          <input
+            id="edit-name"
+            value={name}
+            maxLength={TOURNAMENT_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </FieldFrame>
+        <FieldFrame
+          id="edit-description"
+          label={t('tournaments.create.description')}
+          required
+          error={fieldError('description')}
+          counter={{ length: description.length, max: TOURNAMENT_DESCRIPTION_MAX }}
+        >
+          <textarea
+            id="edit-description"
+            rows={4}
+            value={description}
+            maxLength={TOURNAMENT_DESCRIPTION_MAX}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </FieldFrame>
+        <FieldFrame id="edit-rules" label={t('tournaments.create.rules')} required error={fieldError('rules')}>
+          <textarea
+            id="edit-rules"
+            rows={5}
+            value={rules}
+            maxLength={TOURNAMENT_RULES_MAX}
+            onChange={(event) => setRules(event.target.value)}
+          />
+        </FieldFrame>
+        <div className="field">
+          <span className="label">{t('tournaments.create.start')}</span>
+          <DateTimePicker
+            value={startTime}
+            onDone={setStartTime}
+            dayProblem={(day) => (tournament.entryFee === 0 && takenDays.has(day) ? 'date-picker.day-taken' : null)}
+            timeProblem={(time) =>
+              time < dayjs().valueOf() + TOURNAMENT_START_MIN_AHEAD_MS ? 'date-picker.too-soon' : null
+            }
+          />
+          {fieldError('startTime') ? <p className="field-error">{fieldError('startTime')}</p> : null}
+        </div>
+        <CoverPicker value={cover} game={tournament.game} onChange={setCover} />
+        {tournament.participantCount > 0 ? <p className="muted">{t('tournaments.settings.locked')}</p> : null}
+        <FormError message={save.error} />
+        {saved ? (
+          <p className="notice" role="status" data-testid="settings-saved">
+            {t('tournaments.settings.saved')}
+          </p>
+        ) : null}
+        <Button type="submit" busy={save.busy} data-testid="save-settings">
+          {t('tournaments.settings.save')}
+        </Button>
+      </form>
+      <section className="card danger-zone">
+        <h2>{t('tournaments.settings.cancel-title')}</h2>
+        <p>
+          {tournament.entryFee > 0 ? t('tournaments.settings.cancel-refund') : t('tournaments.settings.cancel-free')}
+        </p>
+        {confirming ? (
+          <div className="row">
+            <Button variant="danger" busy={cancel.busy} onClick={() => void cancel.run()} data-testid="confirm-cancel">
+              {t('tournaments.settings.cancel-confirm')}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('common.back')}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="danger" onClick={() => setConfirming(true)} data-testid="cancel-tournament">
+            {t('tournaments.settings.cancel')}
+          </Button>
+        )}
+        <FormError message={cancel.error} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { statusOf, type Tournament } from '@versus/domain/tournaments/tournament';
+import { CoinAmount } from '../../../components/coin-amount';
+import { LocalLink, useLocale } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { TournamentCover } from './tournament-cover';
+
+/** A tournament in a list: cover, game, name, start in the viewer's time zone, fee, pool, spots, state. */
+export function TournamentCard({ tournament }: { tournament: Tournament & { id: string } }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const start = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    tournament.startTime,
+  );
+  const status = statusOf(tournament.state);
+  return (
+    <LocalLink
+      className="tournament-card card"
+      to={paths.tournament.getHref(tournament.id)}
+      data-testid="tournament-card"
+    >
+      <TournamentCover cover={tournament.coverImage} game={tournament.game} />
+      <div className="tournament-card-body">
+        <span className="tournament-card-game">{t(`games.${tournament.game}`)}</span>
+        <strong className="tournament-card-name">{tournament.name}</strong>
+        <time dateTime={new Date(tournament.startTime).toISOString()}>{start}</time>
+        <dl className="tournament-card-facts">
+          <div>
+            <dt>{t('tournaments.facts.entry-fee')}</dt>
+            <dd>{tournament.entryFee > 0 ? <CoinAmount value={tournament.entryFee} /> : t('tournaments.free')}</dd>
+          </div>
+          <div>
+            <dt>{t('tournaments.facts.prize-pool')}</dt>
+            <dd>{tournament.entryFee > 0 ? <CoinAmount value={tournament.prizePool} /> : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('tournaments.facts.spots')}</dt>
+            <dd data-testid="card-spots">
+              {t('tournaments.facts.spots-value', {
+                joined: String(tournament.participantCount),
+                size: String(tournament.size),
+              })}
+            </dd>
+          </div>
+        </dl>
+        <span className={`status-badge status-${status}`}>{t(`tournaments.status.${status}`)}</span>
+      </div>
+    </LocalLink>
+  );
+}

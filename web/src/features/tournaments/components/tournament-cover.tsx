@@ -1,0 +1,30 @@
+import type { CoverImage } from '@versus/domain/tournaments/tournament';
+import type { Game } from '@versus/domain/games/games';
+
+/** The game's own artwork (web/public/covers), the cover of a tournament without one. */
+export const gameCoverUrl = (game: Game | string) => `/covers/${game}.svg`;
+
+/** A cover on the 1.58 frame, cropped around its focal point (SPEC §3 image metadata). */
+export function TournamentCover({
+  cover,
+  game,
+  alt = '',
+  className = '',
+}: {
+  cover: Pick<CoverImage, 'downloadUrl' | 'x' | 'y'> | null;
+  game: Game | string;
+  alt?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`tournament-cover ${className}`}>
+      <img
+        src={cover?.downloadUrl ?? gameCoverUrl(game)}
+        alt={alt}
+        loading="lazy"
+        style={{ objectPosition: cover ? `${cover.x}% ${cover.y}%` : '50% 50%' }}
+        data-testid="tournament-cover"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  INACTIVITY_WARNING_MS,
+  checkInOpensAt,
+  entrantOf,
+  isCheckInOpen,
+  prizeSplit,
+  type Tournament,
+  type TournamentViewState,
+} from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { CoinAmount } from '../../../components/coin-amount';
+import { Countdown, Deadline } from '../../../components/countdown';
+import { FormError } from '../../../components/form-fields';
+import { PlayerChip } from '../../../components/player-chip';
+import { Tooltip } from '../../../components/tooltip';
+import { formatCoins } from '../../../lib/locale';
+import { LocalLink, useLocale } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { useCommand } from '../../../lib/use-command';
+import { useNow } from '../../../lib/use-now';
+import { checkIn, extendTournament, joinTournament, leaveTournament } from '../api';
+import { calendarHref } from '../calendar';
+
+export type ViewedTournament = Tournament & { viewState?: TournamentViewState };
+
+/** Game, region, platforms, format, bracket, size and money at a glance. */
+export function TournamentFacts({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const split = prizeSplit(tournament.prizePool, tournament.payoutStructure);
+  const maxPool = prizeSplit(tournament.entryFee * tournament.size, tournament.payoutStructure);
+  return (
+    <dl className="tournament-facts" data-testid="tournament-facts">
+      <div>
+        <dt>{t('tournaments.facts.game')}</dt>
+        <dd>{t(`games.${tournament.game}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('tournaments.facts.region')}</dt>
+        <dd>{t(`tournaments.regions.${tournament.region}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('tournaments.facts.platforms')}</dt>
+        <dd>{tournament.platform.map((platform) => t(`tournaments.platforms.${platform}`)).join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{t('tournaments.facts.format')}</dt>
+        <dd>
+          {tournament.gameFormat === 'TEAM'
+            ? t('tournaments.formats.TEAM-size', { count: tournament.teamSize })
+            : t('tournaments.formats.SOLO')}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('tournaments.facts.bracket')}</dt>
+        <dd>{t(`tournaments.brackets.${tournament.bracket}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('tournaments.facts.spots')}</dt>
+        <dd data-testid="participant-count">
+          {t('tournaments.facts.spots-value', {
+            joined: String(tournament.participantCount),
+            size: String(tournament.size),
+          })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('tournaments.facts.entry-fee')}</dt>
+        <dd>{tournament.entryFee > 0 ? <CoinAmount value={tournament.entryFee} /> : t('tournaments.free')}</dd>
+      </div>
+      {tournament.entryFee > 0 ? (
+        <>
+          <div>
+            <dt>{t('tournaments.facts.prize-pool')}</dt>
+            <dd data-testid="prize-pool">
+              <CoinAmount value={tournament.prizePool} />{' '}
+              <span className="muted">
+                {t('tournaments.facts.pool-when-full')} <CoinAmount value={tournament.entryFee * tournament.size} />
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('tournaments.facts.split')}</dt>
+            <dd>
+              <ol className="prize-split">
+                {(tournament.prizePool > 0 ? split : maxPool).places.map((amount, index) => (
+                  <li key={index}>
+                    {t('tournaments.facts.place', { count: index + 1, ordinal: true })}: <CoinAmount value={amount} />
+                  </li>
+                ))}
+                <li className="muted">
+                  {t('tournaments.facts.host-share')}:{' '}
+                  <CoinAmount value={(tournament.prizePool > 0 ? split : maxPool).host} />
+                </li>
+              </ol>
+            </dd>
+          </div>
+        </>
+      ) : null}
+      <div>
+        <dt>{t('tournaments.facts.payout')}</dt>
+        <dd>{t(`tournaments.payouts.${tournament.payoutStructure}`)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The one thing that matters now for the viewer, with its button (issue: "your status"). */
+function StatusPanel({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const now = useNow(1000);
+  const uid = useSession((state) => state.user?.uid);
+  const verified = useSession((state) => state.user?.emailVerified === true);
+  const funds = useSession((state) => state.account?.funds ?? 0);
+  const join = useCommand((key, id: string) => joinTournament(id, key), { idempotent: true });
+  const leave = useCommand((_key, id: string) => leaveTournament(id));
+  const checkInCommand = useCommand((_key, id: string) => checkIn(id));
+  const extend = useCommand((_key, id: string) => extendTournament(id));
+  const error = join.error ?? leave.error ?? checkInCommand.error ?? extend.error;
+  const isHost = uid === tournament.uid;
+  const entrant = uid ? entrantOf(tournament, uid) : undefined;
+  const partyId = uid ? tournament.usersInParties?.[uid] : undefined;
+
+  let body: ReactNode;
+  if (tournament.state === 'CANCELLED') {
+    body = (
+      <p data-testid="tournament-status">
+        {t(`tournaments.status-text.cancelled-${tournament.cancelReason ?? 'host'}`)}
+      </p>
+    );
+  } else if (tournament.state === 'FINISHED') {
+    body = <p data-testid="tournament-status">{t('tournaments.status-text.finished')}</p>;
+  } else if (tournament.state === 'ONGOING') {
+    const timingOut = tournament.timesOut - now <= INACTIVITY_WARNING_MS;
+    body = (
+      <>
+        <p data-testid="tournament-status">{t('tournaments.status-text.ongoing')}</p>
+        {isHost && timingOut ? (
+          <div className="notice" data-testid="about-to-be-cancelled">
+            <p>
+              {t('tournaments.status-text.about-to-be-cancelled')} <Deadline until={tournament.timesOut} now={now} />
+            </p>
+            <Button busy={extend.busy} onClick={() => void extend.run(tournament.id)}>
+              {t('tournaments.actions.extend')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  } else if (!uid) {
+    body = (
+      <LocalLink className="btn btn-primary" to={paths.login.getHref()}>
+        {t('tournaments.actions.login-to-join')}
+      </LocalLink>
+    );
+  } else if (entrant) {
+    const leader = entrant.uid === uid;
+    const open = isCheckInOpen(tournament, now);
+    body = (
+      <>
+        <p data-testid="tournament-status">
+          {entrant.checkedIn
+            ? t('tournaments.status-text.checked-in')
+            : open
+              ? t('tournaments.status-text.check-in-now')
+              : t('tournaments.status-text.joined', {
+                  time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                    checkInOpensAt(tournament),
+                  ),
+                })}
+        </p>
+        <div className="row">
+          {open && !entrant.checkedIn && leader ? (
+            <Button
+              busy={checkInCommand.busy}
+              onClick={() => void checkInCommand.run(tournament.id)}
+              data-testid="check-in"
+            >
+              {t('tournaments.actions.check-in')}
+            </Button>
+          ) : null}
+          {entrant.kind === 'PLAYER' ? (
+            <Button
+              variant="secondary"
+              busy={leave.busy}
+              onClick={() => void leave.run(tournament.id)}
+              data-testid="leave"
+            >
+              {tournament.entryFee > 0
+                ? t('tournaments.actions.leave-refund', { fee: formatCoins(locale, tournament.entryFee) })
+                : t('tournaments.actions.leave')}
+            </Button>
+          ) : null}
+        </div>
+      </>
+    );
+  } else if (tournament.gameFormat === 'TEAM') {
+    body = (
+      <>
+        <p data-testid="tournament-status">
+          {partyId ? t('tournaments.status-text.party-forming') : t('tournaments.status-text.team-how')}
+        </p>
+        <LocalLink className="btn btn-primary" to={paths.tournament.getHref(tournament.id, 'participants')}>
+          {partyId ? t('tournaments.actions.my-party') : t('tournaments.actions.create-or-join-party')}
+        </LocalLink>
+      </>
+    );
+  } else if (tournament.participantCount >= tournament.size) {
+    body = <p data-testid="tournament-status">{t('tournaments.status-text.full')}</p>;
+  } else {
+    const short = tournament.entryFee > funds;
+    body = (
+      <>
+        {short ? (
+          <div className="form-error" role="alert" data-testid="not-enough-coins">
+            {t('tournaments.status-text.not-enough-coins', {
+              fee: formatCoins(locale, tournament.entryFee),
+              funds: formatCoins(locale, funds),
+            })}{' '}
+            <LocalLink to={paths.checkout.getHref()}>{t('battles.challenge.get-coins')}</LocalLink>
+          </div>
+        ) : null}
+        <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
+          <Button
+            busy={join.busy}
+            disabled={!verified || short}
+            onClick={() => void join.run(tournament.id)}
+            data-testid="join"
+          >
+            {tournament.entryFee > 0
+              ? t('tournaments.actions.join-fee', { fee: formatCoins(locale, tournament.entryFee) })
+              : t('tournaments.actions.join-free')}
+          </Button>
+        </Tooltip>
+      </>
+    );
+  }
+  return (
+    <section className="card status-panel" aria-label={t('tournaments.overview.your-status')}>
+      <h2>{isHost ? t('tournaments.overview.you-host') : t('tournaments.overview.your-status')}</h2>
+      {body}
+      <FormError message={error} />
+    </section>
+  );
+}
+
+/** The overview tab: what, when, how much, the rules, the host and the viewer's next step. */
+export function TournamentOverview({ tournament, preview = false }: { tournament: Tournament; preview?: boolean }) {
+  const { t } = useTranslation();
+  const now = useNow(1000);
+  const locale = useLocale();
+  const start = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(tournament.startTime);
+  return (
+    <div className="tournament-overview">
+      <div className="tournament-main">
+        <section className="card">
+          <h2>{t('tournaments.overview.start')}</h2>
+          <p>
+            <time dateTime={new Date(tournament.startTime).toISOString()} data-testid="start-time">
+              {start}
+            </time>
+            {tournament.state === 'OPEN' && tournament.startTime > now ? (
+              <>
+                {' · '}
+                <Countdown until={tournament.startTime} now={now} />
+              </>
+            ) : null}
+          </p>
+          {tournament.state === 'OPEN' ? <p className="muted">{t('tournaments.overview.check-in-note')}</p> : null}
+          {!preview ? (
+            <a className="btn btn-ghost btn-small" href={calendarHref(tournament)} download={`${tournament.name}.ics`}>
+              {t('tournaments.overview.add-to-calendar')}
+            </a>
+          ) : null}
+        </section>
+        <section className="card">
+          <h2>{t('tournaments.overview.about')}</h2>
+          <p className="prewrap" data-testid="tournament-description">
+            {tournament.description}
+          </p>
+        </section>
+        <section className="card">
+          <h2>{t('tournaments.overview.rules')}</h2>
+          <p className="prewrap">{tournament.rules}</p>
+        </section>
+      </div>
+      <aside className="tournament-side">
+        {preview ? (
+          <section className="card status-panel">
+            <p>{t('tournaments.overview.preview-note')}</p>
+          </section>
+        ) : (
+          <StatusPanel tournament={tournament} />
+        )}
+        <section className="card">
+          <h2>{t('tournaments.overview.details')}</h2>
+          <TournamentFacts tournament={tournament} />
+        </section>
+        <section className="card">
+          <h2>{t('tournaments.overview.host')}</h2>
+          <PlayerChip player={tournament.owner} link={!preview} />
+        </section>
+      </aside>
+    </div>
+  );
+}

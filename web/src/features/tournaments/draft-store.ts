@@ -1,0 +1,63 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
+import type { CoverValue } from './components/cover-picker';
+
+/** The tournament being created: survives a reload; the create layout's cancel clears it (SPEC §2). */
+export interface TournamentDraft {
+  step: number;
+  game: string;
+  region: string;
+  platform: string[];
+  gameFormat: string;
+  teamSize: number;
+  size: number;
+  bracket: string;
+  entryFee: number;
+  payoutStructure: string;
+  name: string;
+  description: string;
+  rules: string;
+  startTime: number | null;
+  cover: CoverValue | null;
+  terms: boolean;
+}
+
+export const emptyDraft = (): TournamentDraft => ({
+  step: 0,
+  game: '',
+  region: 'EU',
+  platform: [],
+  gameFormat: 'SOLO',
+  teamSize: 1,
+  size: 8,
+  bracket: 'ELIMINATION',
+  entryFee: 0,
+  payoutStructure: 'winner-takes-all',
+  name: '',
+  description: '',
+  rules: '',
+  startTime: null,
+  cover: null,
+  terms: false,
+});
+
+interface DraftState extends TournamentDraft {
+  set: (change: Partial<TournamentDraft>) => void;
+  reset: () => void;
+}
+
+export const useDraft = create<DraftState>()(
+  persist(
+    (set) => ({
+      ...emptyDraft(),
+      set: (change) => set(change),
+      reset: () => set(emptyDraft()),
+    }),
+    {
+      name: TOURNAMENT_DRAFT_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ set: _set, reset: _reset, ...draft }) => draft,
+    },
+  ),
+);

@@ -1,0 +1,27 @@
+import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH, IMAGE_TYPES } from '@versus/domain/platform/constants';
+
+/** SPEC §5 image upload: what is wrong with a picked file, as its message key, or null. */
+export function imageProblem(file: File | null): 'image-drop.allowed-types' | 'image-drop.max-file-size' | null {
+  if (!file) return null;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'image-drop.allowed-types';
+  return file.size > IMAGE_MAX_BYTES ? 'image-drop.max-file-size' : null;
+}
+
+/**
+ * SPEC §5: images wider than 1280 are scaled down and re-encoded at quality 0.9, GIFs excepted
+ * (compressing would drop their animation). The library loads only when a file is picked.
+ */
+export async function compressImage(file: File): Promise<Blob> {
+  if (file.type === 'image/gif') return file;
+  const { width, height } = await createImageBitmap(file);
+  if (width <= IMAGE_MAX_WIDTH) return file;
+  const { default: imageCompression } = await import('browser-image-compression');
+  return imageCompression(file, {
+    // The library bounds the longer side: bound it so that the width ends at 1280.
+    maxWidthOrHeight: Math.max(IMAGE_MAX_WIDTH, Math.round((IMAGE_MAX_WIDTH * height) / width)),
+    initialQuality: 0.9,
+    useWebWorker: false,
+    fileType: file.type,
+    alwaysKeepResolution: false,
+  });
+}
