@@ -7,7 +7,7 @@ const LOCALES = ['', '/en-US', '/fi-FI'];
 const WIDTHS = [375, 1280];
 
 /** Every route of SPEC §2 a signed-in platform admin can open (ids made below), and the guest-only ones. */
-function signedInRoutes(ids: { challenge: string; battle: string; user: string }) {
+function signedInRoutes(ids: { challenge: string; battle: string; user: string; solo: string; team: string }) {
   return [
     '/',
     '/battles',
@@ -21,9 +21,13 @@ function signedInRoutes(ids: { challenge: string; battle: string; user: string }
     '/tournaments/add',
     '/tournaments/my-tournaments',
     '/tournaments/resolve-conflict',
-    '/tournaments/some-tournament',
-    '/tournaments/some-tournament/participants',
-    '/tournaments/some-tournament/standings',
+    '/tournaments/no-such-tournament',
+    `/tournaments/${ids.solo}`,
+    `/tournaments/${ids.solo}/participants`,
+    `/tournaments/${ids.solo}/settings`,
+    `/tournaments/${ids.team}`,
+    `/tournaments/${ids.team}/participants`,
+    `/tournaments/${ids.team}/standings`,
     `/user/${ids.user}`,
     '/profile/settings',
     '/profile/connections',
@@ -82,10 +86,44 @@ describe('no page scrolls sideways', () => {
       method: 'POST',
     });
     expect([challenge.status, battle.status]).toEqual([201, 201]);
+    // A paid solo tournament the admin hosts (with a long name) and a team one with a party forming.
+    const tournament = (overrides: Record<string, unknown>) =>
+      call('/tournaments/create', {
+        token: adminToken,
+        body: {
+          game: 'league-of-legends',
+          region: 'EU',
+          platform: ['PC', 'PS5', 'XBOXX'],
+          gameFormat: 'SOLO',
+          teamSize: 1,
+          size: 32,
+          bracket: 'ELIMINATION',
+          entryFee: 1260,
+          payoutStructure: 'top-2',
+          name: 'Supercalifragilisticexpialidocious Championship Grand Finals Weekend',
+          description: 'A very long description. '.repeat(15).trim(),
+          rules: 'Rule. '.repeat(100).trim(),
+          startTime: Date.now() + 7 * 86_400_000,
+          timeZone: 'Europe/Helsinki',
+          coverImage: null,
+          terms: true,
+          ...overrides,
+        },
+      });
+    const solo = await tournament({});
+    const team = await tournament({ gameFormat: 'TEAM', teamSize: 3, entryFee: 0, size: 8 });
+    expect([solo.status, team.status]).toEqual([201, 201]);
+    await call(`/tournaments/${solo.body.id as string}/join`, { token: other.token, method: 'POST' });
+    await call(`/tournaments/${team.body.id as string}/createParty`, {
+      token: other.token,
+      body: { teamName: 'The Extraordinarily Long' },
+    });
     const routes = signedInRoutes({
       challenge: challenge.body.id as string,
       battle: battle.body.id as string,
       user: other.uid,
+      solo: solo.body.id as string,
+      team: team.body.id as string,
     });
 
     const problems: string[] = [];

@@ -159,7 +159,7 @@ export async function checkInactivity(id: string, now: number): Promise<Inactivi
       notify(
         tx,
         tournament.uid,
-        { type: 'ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED', tournament: tournamentLink(tournament), isAdmin: true },
+        { type: 'ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED', tournament: tournamentLink(tournament) },
         now,
       );
       return 'warned';

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../lib/navigation';
 import { Dropdown } from '../../components/dropdown';
 import { markAsViewed, useNotifications, type NotificationItem } from '../../features/notifications/api';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/session-store';
 
 const markQuietly = (ids: string[]) => {
@@ -24,21 +25,26 @@ export function NotificationsDropdown() {
       ? '_admin'
       : item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === uid
         ? '_you'
-        : '';
+        : item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in'
+          ? '_dropped'
+          : '';
   const describe = (item: NotificationItem) =>
     t(`notifications.types.${item.type}${variant(item)}` as 'notifications.types.FOLLOW', {
       defaultValue: t('notifications.generic'),
       user: item.users?.[0]?.displayName ?? item.opponent?.displayName ?? '',
       winner: item.winner?.displayName ?? '',
       tournament: item.tournament?.name ?? '',
+      party: item.party?.teamName ?? '',
     });
-  // Battle notifications open their battle or challenge.
+  // Battle notifications open their battle or challenge; tournament ones their tournament.
   const target = (item: NotificationItem) =>
     item.battle
       ? `/battles/${item.battle}`
       : item.challenge && item.type === 'CHALLENGED_TO_BATTLE'
         ? `/battles/view-challenge/${item.challenge}`
-        : null;
+        : item.tournament
+          ? paths.tournament.getHref(item.tournament.id, item.party ? 'participants' : 'overview')
+          : null;
 
   return (
     <Dropdown

@@ -98,6 +98,18 @@ export const enGB = {
       BATTLE_ENDED_admin: 'You decided a battle. Winner: {{winner}}',
       BATTLE_CANCELLED: 'Your battle against {{user}} was cancelled. Your entry fee was refunded.',
       OPPONENT_BATTLES_CONFLICT: '{{user}} disputes your battle result. Tell your side.',
+      JOIN_TOURNAMENT: 'You are in {{tournament}}. Check in during the 30 minutes before the start.',
+      USER_JOINED_ADMIN_TOURNAMENT: '{{user}} joined your tournament {{tournament}}.',
+      INVITED_TO_PARTY: '{{user}} invited you to the party {{party}} in {{tournament}}.',
+      JOINED_USER_PARTY: '{{user}} joined your party {{party}} in {{tournament}}.',
+      PARTY_REMOVED: 'The party {{party}} in {{tournament}} was removed by its leader.',
+      TOURNAMENT_EDITED: 'The host changed {{tournament}}. Check the details.',
+      TOURNAMENT_CANCELLED: '{{tournament}} was cancelled. Any entry fee was refunded.',
+      TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was cancelled. Every entry fee was refunded.',
+      TOURNAMENT_CANCELLED_dropped:
+        'You did not check in to {{tournament}}: your place was given up and any entry fee refunded.',
+      ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
+        'Your tournament {{tournament}} will be cancelled for inactivity within 24 hours. Extend it if it is still running.',
       BATTLES_CONFLICT_EXPIRED: 'The dispute window of your battle against {{user}} closed. An admin decides.',
     },
   },

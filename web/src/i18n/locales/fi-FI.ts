@@ -100,6 +100,18 @@ export const fiFI: TranslationShape<typeof enGB> = {
       BATTLE_ENDED_admin: 'Ratkaisit kaksinkamppailun. Voittaja: {{winner}}',
       BATTLE_CANCELLED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin. Osallistumismaksusi palautettiin.',
       OPPONENT_BATTLES_CONFLICT: '{{user}} kiistää kaksinkamppailunne tuloksen. Kerro oma näkemyksesi.',
+      JOIN_TOURNAMENT: 'Olet mukana turnauksessa {{tournament}}. Ilmoittaudu paikalle 30 minuutin aikana ennen alkua.',
+      USER_JOINED_ADMIN_TOURNAMENT: '{{user}} liittyi turnaukseesi {{tournament}}.',
+      INVITED_TO_PARTY: '{{user}} kutsui sinut porukkaan {{party}} turnauksessa {{tournament}}.',
+      JOINED_USER_PARTY: '{{user}} liittyi porukkaasi {{party}} turnauksessa {{tournament}}.',
+      PARTY_REMOVED: 'Johtaja poisti porukan {{party}} turnauksesta {{tournament}}.',
+      TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
+      TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin. Mahdollinen osallistumismaksu palautettiin.',
+      TOURNAMENT_CANCELLED_admin: 'Turnauksesi {{tournament}} peruttiin. Kaikki osallistumismaksut palautettiin.',
+      TOURNAMENT_CANCELLED_dropped:
+        'Et ilmoittautunut paikalle turnaukseen {{tournament}}: paikkasi vapautui ja mahdollinen maksu palautettiin.',
+      ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
+        'Turnauksesi {{tournament}} perutaan toimettomuuden vuoksi 24 tunnin kuluessa. Jatka sitä, jos se on yhä käynnissä.',
       BATTLES_CONFLICT_EXPIRED:
         'Kiistan aikaraja kaksinkamppailussa pelaajaa {{user}} vastaan umpeutui. Ylläpitäjä ratkaisee.',
     },

@@ -136,7 +136,7 @@ export default function BrowseTournamentsPage() {
         subtitle={t('tournaments.subtitle')}
         actions={
           signedIn ? (
-            <span className="row">
+            <span className="row wrap">
               <LocalLink className="btn btn-secondary" to={paths.myTournaments.getHref()}>
                 {t('tournaments.mine.title')}
               </LocalLink>
