@@ -332,6 +332,34 @@ describe('joining and leaving (SOLO)', () => {
   }, 180_000);
 });
 
+describe('joins combined in one process (group commit)', () => {
+  it('33 joins at once are combined; a player short of coins fails alone and the next takes the place', async () => {
+    const { joinTournament } = await import('../src/tournaments/tournaments');
+    const host = await verifiedUser();
+    const { body } = await create(host.token, { size: 32, entryFee: 130 });
+    const id = body.id as string;
+    const poor = await verifiedUser(100);
+    const rich = await Promise.all(Array.from({ length: 33 }, () => verifiedUser(130)));
+    // The poor player arrives among the first 32; the 33rd rich one gets the place they cannot pay for.
+    const order = [...rich.slice(0, 5), poor, ...rich.slice(5)];
+    const now = Date.now();
+    const answers = await Promise.allSettled(order.map((player) => joinTournament(player.uid, id, now)));
+    const refusedCodes = answers.flatMap((answer) =>
+      answer.status === 'rejected' ? [(answer.reason as { code?: string }).code] : [],
+    );
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(32);
+    expect(refusedCodes.sort()).toEqual(['not-enough-coins', 'tournament-full']);
+    expect(answers[5]).toMatchObject({ status: 'rejected', reason: { code: 'not-enough-coins' } });
+    expect(await fundsOf(poor.uid)).toBe(100);
+    const tournament = await tournamentOf(id);
+    expect(tournament).toMatchObject({ participantCount: 32, prizePool: 32 * 130 });
+    expect(new Set(tournament.memberUids as string[]).has(rich[32]!.uid)).toBe(false);
+    expect(new Set(tournament.memberUids as string[]).has(rich[31]!.uid)).toBe(true);
+    // The host hears about the newcomers in one or two grouped notices, not 32.
+    expect((await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT')).length).toBeLessThanOrEqual(2);
+  }, 120_000);
+});
+
 describe('parties (TEAM)', () => {
   it('create, invite, join, ready: a full party is one participant; refusals on the way', async () => {
     const host = await verifiedUser();

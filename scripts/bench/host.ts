@@ -2,7 +2,7 @@
 // process, as one Cloud Functions v2 instance serves up to 80 requests at once; the Functions
 // emulator instead runs one worker process per concurrent request. It talks to the Firestore and
 // Auth emulators and the PayPal stand-in, and adds one authenticated no-op endpoint, the baseline.
-// Prints `listening <port>` once ready. Started by scripts/bench/wallet.ts.
+// Prints `listening <port>` once ready. Started by scripts/bench/wallet.ts and tournaments.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
@@ -18,12 +18,19 @@ for (const line of readFileSync(join(root, 'functions', '.env.demo-versus'), 'ut
 const { createApp } = await import('../../functions/src/api/app');
 const { requireUser } = await import('../../functions/src/api/authenticate');
 const { systemClock } = await import('../../functions/src/platform/clock');
+const { optimisticStats } = await import('../../functions/src/platform/optimistic');
 
 const host = express();
 host.disable('x-powered-by');
 // The baseline: the token check every command pays, and nothing else.
 host.post('/bench/noop', requireUser, (_req, res) => {
   res.json({ ok: true });
+});
+// Optimistic transactions' commits and lost races since the last read (contention, DESIGN §8).
+host.post('/bench/stats', (_req, res) => {
+  res.json({ ...optimisticStats });
+  optimisticStats.commits = 0;
+  optimisticStats.retries = 0;
 });
 host.use(createApp(systemClock));
 const server = host.listen(0, '127.0.0.1', () => {

@@ -86,6 +86,9 @@ const LOST_RACE = new Set([5, 6, 9, 'not-found', 'already-exists', 'failed-preco
 
 export const OPTIMISTIC_ATTEMPTS = 30;
 
+/** Commits and lost races in this process, for the benchmarks' contention figures. */
+export const optimisticStats = { commits: 0, retries: 0 };
+
 /**
  * Runs `update` as an optimistic transaction (see OptimisticTransaction), again on fresh reads
  * while it loses races, with a short random pause. After OPTIMISTIC_ATTEMPTS it gives up with
@@ -97,10 +100,12 @@ export async function runOptimistic<T>(update: (tx: Transaction) => Promise<T>):
     const result = await update(tx as unknown as Transaction);
     try {
       await tx.batch.commit();
+      optimisticStats.commits += 1;
       return result;
     } catch (error) {
       const code = (error as { code?: number | string }).code;
       if (code === undefined || !LOST_RACE.has(code)) throw error;
+      optimisticStats.retries += 1;
       if (attempt >= OPTIMISTIC_ATTEMPTS) throw Object.assign(new Error('too many concurrent changes'), { code: 10 });
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * Math.min(400, 20 * attempt)));
     }

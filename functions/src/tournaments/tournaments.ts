@@ -276,56 +276,154 @@ const pickCover = (tournament: Tournament) =>
     ? { name: tournament.coverImage.name, x: tournament.coverImage.x, y: tournament.coverImage.y }
     : null;
 
-/**
- * POST /tournaments/{id}/join (SOLO): holds the fee and adds the player in one transaction; the
- * count and the size are read in it, so 33 players racing for 32 places leave one outside.
- */
-export async function joinTournament(uid: string, id: string, now: number): Promise<Tournament> {
-  return runOptimistic(async (tx) => {
-    const [tournament, profileSnapshot] = await Promise.all([readTournament(tx, id), tx.get(profileRef(uid))]);
-    const profile = profileSnapshot.data();
-    if (!profile) throw notFound('Your profile');
-    if (tournament.state !== 'OPEN' || now >= tournament.startTime) throw notOpen();
-    if (tournament.gameFormat === 'TEAM')
-      throw conflict('This is a team tournament: create a party or join one.', 'team-tournament');
-    if (entrantOf(tournament, uid)) throw conflict('You are already in this tournament.', 'already-joined');
-    if (tournament.participantCount >= tournament.size) throw conflict('This tournament is full.', 'tournament-full');
+interface PendingJoin {
+  uid: string;
+  now: number;
+  resolve: (tournament: Tournament) => void;
+  reject: (error: unknown) => void;
+}
+/** Joins waiting for their tournament's next batch, per tournament, in this process. */
+const pendingJoins = new Map<string, PendingJoin[]>();
+const draining = new Set<string>();
 
-    const escrowId = tournament.entryFee > 0 ? `${entryFeeEscrowId(id, uid)}:${now}` : null;
-    if (escrowId) {
-      await moveEscrows(
-        tx,
-        { holds: [{ escrowId, uid, amount: tournament.entryFee, purpose: `tournament:${id}` }] },
-        now,
-      );
+/**
+ * POST /tournaments/{id}/join (SOLO): holds the fee and adds the player; the count and the size
+ * are read in the same optimistic transaction, so 33 players racing for 32 places leave one out.
+ *
+ * Joins of one tournament that reach this process together are combined (group commit): one
+ * transaction adds them all, each with its own checks, escrow and ledger entry, and one write of
+ * the tournament. Otherwise 32 simultaneous joins would queue on that one document, the last
+ * waiting for 31 commits (DESIGN §8, bench:tournaments). Joins in other processes still race
+ * through the update-time preconditions; a failure of one join never fails its neighbours.
+ */
+export function joinTournament(uid: string, id: string, now: number): Promise<Tournament> {
+  return new Promise<Tournament>((resolve, reject) => {
+    const queue = pendingJoins.get(id) ?? [];
+    queue.push({ uid, now, resolve, reject });
+    pendingJoins.set(id, queue);
+    if (!draining.has(id)) void drainJoins(id);
+  });
+}
+
+async function drainJoins(id: string): Promise<void> {
+  draining.add(id);
+  try {
+    for (let queue = pendingJoins.get(id); queue && queue.length > 0; queue = pendingJoins.get(id)) {
+      await joinBatch(id, queue.splice(0, 32));
     }
-    const player = memberSummary(uid, profile);
-    const entrant: Participant = {
-      id: uid,
-      kind: 'PLAYER',
-      displayName: player.displayName,
-      uid,
-      avatar: player.avatar,
-      avatarPlaceholder: player.avatarPlaceholder,
-      trophies: player.trophies,
-      joinedAt: now,
-      // Joining once check-in is open is checking in (decisions).
-      checkedIn: isCheckInOpen(tournament, now),
-      members: [player],
-      escrowId,
-    };
-    const fields = entrantFields(tournament, [...tournament.participants, entrant]);
-    tx.update(tournamentRef(id), { ...fields, lastActivityAt: now });
-    const link = tournamentLink(tournament);
-    notify(tx, uid, { type: 'JOIN_TOURNAMENT', tournament: link, payout: tournament.entryFee }, now);
-    if (tournament.uid !== uid)
-      notify(
-        tx,
-        tournament.uid,
-        { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: link, users: [{ uid, displayName: player.displayName }] },
-        now,
-      );
-    return { ...tournament, ...fields };
+  } finally {
+    draining.delete(id);
+    if (pendingJoins.get(id)?.length === 0) pendingJoins.delete(id);
+  }
+}
+
+type JoinOutcome = { ok: true } | { ok: false; error: unknown };
+
+async function joinBatch(id: string, batch: PendingJoin[]): Promise<void> {
+  let answer: { tournament: Tournament; outcomes: JoinOutcome[] };
+  try {
+    answer = await runOptimistic(async (tx) => {
+      const tournament = await readTournament(tx, id);
+      const profiles = await Promise.all(batch.map((join) => tx.get(profileRef(join.uid))));
+      const outcomes: JoinOutcome[] = batch.map(() => ({ ok: false, error: null }));
+      const refuse = (index: number, error: unknown) => (outcomes[index] = { ok: false, error });
+      // First the checks that need no reads, in arrival order (a double click is "already joined").
+      const candidates: number[] = [];
+      const seen = new Set<string>();
+      for (const [index, { uid, now }] of batch.entries()) {
+        if (!profiles[index]!.exists) refuse(index, notFound('Your profile'));
+        else if (tournament.state !== 'OPEN' || now >= tournament.startTime) refuse(index, notOpen());
+        else if (tournament.gameFormat === 'TEAM')
+          refuse(index, conflict('This is a team tournament: create a party or join one.', 'team-tournament'));
+        else if (entrantOf(tournament, uid) || seen.has(uid))
+          refuse(index, conflict('You are already in this tournament.', 'already-joined'));
+        else candidates.push(index);
+        seen.add(uid);
+      }
+      // Then the fees, in parallel for as many as there are places; a player short of coins fails
+      // alone (holds check every balance before they write) and their place goes to the next.
+      const entrants: Participant[] = [];
+      const admitted: number[] = [];
+      let next = 0;
+      while (next < candidates.length && tournament.participants.length + entrants.length < tournament.size) {
+        const wave = candidates.slice(next, next + tournament.size - tournament.participants.length - entrants.length);
+        next += wave.length;
+        const held = await Promise.all(
+          wave.map(async (index) => {
+            const { uid, now } = batch[index]!;
+            const escrowId = tournament.entryFee > 0 ? `${entryFeeEscrowId(id, uid)}:${now}` : null;
+            try {
+              if (escrowId)
+                await moveEscrows(
+                  tx,
+                  { holds: [{ escrowId, uid, amount: tournament.entryFee, purpose: `tournament:${id}` }] },
+                  now,
+                );
+              return escrowId;
+            } catch (error) {
+              refuse(index, error);
+              return undefined;
+            }
+          }),
+        );
+        wave.forEach((index, position) => {
+          const escrowId = held[position];
+          if (escrowId === undefined) return;
+          const { uid, now } = batch[index]!;
+          const player = memberSummary(uid, profiles[index]!.data()!);
+          entrants.push({
+            id: uid,
+            kind: 'PLAYER',
+            displayName: player.displayName,
+            uid,
+            avatar: player.avatar,
+            avatarPlaceholder: player.avatarPlaceholder,
+            trophies: player.trophies,
+            joinedAt: now,
+            // Joining once check-in is open is checking in (decisions).
+            checkedIn: isCheckInOpen(tournament, now),
+            members: [player],
+            escrowId,
+          });
+          admitted.push(index);
+        });
+      }
+      for (const index of candidates.slice(next))
+        refuse(index, conflict('This tournament is full.', 'tournament-full'));
+      const participants = [...tournament.participants, ...entrants];
+      const joined: { uid: string; displayName: string }[] = [];
+      for (const index of admitted) {
+        const { uid, now } = batch[index]!;
+        outcomes[index] = { ok: true };
+        notify(
+          tx,
+          uid,
+          { type: 'JOIN_TOURNAMENT', tournament: tournamentLink(tournament), payout: tournament.entryFee },
+          now,
+        );
+        if (tournament.uid !== uid) joined.push({ uid, displayName: profiles[index]!.data()!.displayName });
+      }
+      const last = Math.max(...batch.map((join) => join.now));
+      if (entrants.length > 0) {
+        tx.update(tournamentRef(id), { ...entrantFields(tournament, participants), lastActivityAt: last });
+        // One notice for everyone who joined together (SPEC §3: at most 3 users are shown).
+        if (joined.length > 0)
+          notify(
+            tx,
+            tournament.uid,
+            { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: tournamentLink(tournament), users: joined },
+            last,
+          );
+      }
+      return { tournament: { ...tournament, ...entrantFields(tournament, participants) }, outcomes };
+    });
+  } catch (error) {
+    for (const join of batch) join.reject(error);
+    return;
+  }
+  answer.outcomes.forEach((outcome, index) => {
+    if (outcome.ok) batch[index]!.resolve(answer.tournament);
+    else batch[index]!.reject(outcome.error);
   });
 }
 

@@ -996,6 +996,7 @@ export const enGB = {
     tournaments: 'Tournaments',
     'no-users': 'No players found for "{{query}}"',
     'no-tournaments': 'No tournaments to show.',
+    'load-more': 'Load more',
   },
   legal: {
     updated: 'Last updated 22 November 2026',

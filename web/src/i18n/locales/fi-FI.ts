@@ -1032,6 +1032,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     tournaments: 'Turnaukset',
     'no-users': 'Haulla "{{query}}" ei löytynyt pelaajia',
     'no-tournaments': 'Ei näytettäviä turnauksia.',
+    'load-more': 'Lataa lisää',
   },
   legal: {
     updated: 'Päivitetty viimeksi 22.11.2026',
