@@ -89,7 +89,7 @@ console.log(`
     player1@versus.test … player8   verified players, 5000 coins each
     rookie@versus.test              e-mail not verified yet
 
-  Sweeper     expires challenges and battle windows every ${SWEEP_EVERY_MS / 1000} s (POST /internal/sweep)
+  Sweeper     expires challenges and battle windows, starts tournaments, every ${SWEEP_EVERY_MS / 1000} s (POST /internal/sweep)
   Admin       /admin (platform admins only)
 
   Ctrl-C stops everything; data is kept in .emulator-data (npm start -- --fresh to reset).

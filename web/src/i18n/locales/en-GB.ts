@@ -134,7 +134,7 @@ export const enGB = {
       'opponent-disputed': { text: '{{name}} disputes your battle. Tell your side by', action: 'Tell your side' },
     },
     tournament: {
-      'check-in': { text: 'Check in to {{name}} before it starts:', action: 'Check in' },
+      'check-in': { text: 'Check in to {{name}} by', action: 'Check in' },
       'about-to-be-cancelled': { text: '{{name}} will be cancelled for inactivity at', action: 'Extend' },
       'party-invite': { text: 'You are invited to the party {{name}} in {{tournament}}.', action: 'Answer' },
     },
