@@ -66,11 +66,18 @@ class OptimisticTransaction {
     return this;
   }
 
+  /**
+   * A set of a document read as missing is a create (it must still be missing); a merge is for
+   * mirrors whose fields only this command owns; a document never read is written as a
+   * transaction would. A whole-document set of a document read as existing could not carry a
+   * precondition: use update, or this refuses.
+   */
   set(ref: DocumentReference, data: DocumentData, options?: SetOptions) {
     const time = this.seen.get(ref.path);
-    if (time === null && !options) this.batch.create(ref, data);
-    else if (options) this.batch.set(ref, data, options);
-    else this.batch.set(ref, data);
+    if (options) this.batch.set(ref, data, options);
+    else if (time === null) this.batch.create(ref, data);
+    else if (time === undefined) this.batch.set(ref, data);
+    else throw new Error(`optimistic set of ${ref.path}, read as existing: use update`);
     return this;
   }
 

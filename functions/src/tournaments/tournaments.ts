@@ -262,7 +262,8 @@ export async function editTournament(
           startTime: checked.startTime,
         });
     }
-    tx.set(tournamentRef(id), next);
+    // An update, so the write is guarded by the read's update time (a join in between retries this).
+    tx.update(tournamentRef(id), { ...next });
     if (changed.length > 0) {
       for (const member of everyMember(current))
         notify(tx, member, { type: 'TOURNAMENT_EDITED', tournament: tournamentLink(next) }, now);
