@@ -377,6 +377,8 @@ describe('parties (TEAM)', () => {
     expect(party.status).toBe(201);
     const partyId = party.body.uid as string;
     expect(party.body).toMatchObject({ leader: leader.uid, teamName: 'Night Owls', ready: false });
+    // A forming party's members already count as involved: their lists show the tournament.
+    expect((await tournamentOf(id)).memberUids).toEqual([leader.uid]);
     expect(await act(leader.token, id, 'createParty', { teamName: 'Second' })).toMatchObject({
       status: 409,
       body: { code: 'already-in-party' },

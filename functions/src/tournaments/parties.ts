@@ -5,7 +5,7 @@ import { notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { runOptimistic } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
-import { entrantFields, notOpen, readTournament } from './tournaments';
+import { entrantFields, memberUidsOf, notOpen, readTournament } from './tournaments';
 
 /**
  * Parties of TEAM tournaments (SPEC §3 Party, §7 party calls, DESIGN §6 team format). The party
@@ -94,6 +94,7 @@ export async function createParty(uid: string, id: string, teamName: string, now
       [`usersInParties.${uid}`]: partyId,
       [`joinedParties.${partyId}`]: summaryOf(party),
       [`invitesForUsers.${uid}`]: FieldValue.delete(),
+      memberUids: memberUidsOf(tournament.participants, { ...tournament.usersInParties, [uid]: partyId }),
       lastActivityAt: now,
     });
     return party;
@@ -174,6 +175,7 @@ export async function joinParty(uid: string, id: string, partyId: string, now: n
       [`usersInParties.${uid}`]: partyId,
       [`joinedParties.${partyId}`]: summaryOf(next),
       [`invitesForUsers.${uid}`]: FieldValue.delete(),
+      memberUids: memberUidsOf(tournament.participants, { ...tournament.usersInParties, [uid]: partyId }),
       lastActivityAt: now,
     });
     notify(
@@ -266,20 +268,18 @@ export async function partyReady(uid: string, id: string, now: number): Promise<
 
 /** Takes a party out of the tournament's maps and, if it was in, out of the entrants. */
 function dropParty(tx: Transaction, tournament: Tournament, party: Party, now: number) {
+  const usersInParties = { ...tournament.usersInParties };
+  for (const member of party.participants) delete usersInParties[member.uid];
+  const participants = party.ready
+    ? tournament.participants.filter((entrant) => entrant.id !== party.uid)
+    : tournament.participants;
   const update: Record<string, unknown> = {
     ...withdrawInvites(tx, tournament.id, party.uid, party.invited),
     [`joinedParties.${party.uid}`]: FieldValue.delete(),
+    ...entrantFields(tournament, participants, usersInParties),
     lastActivityAt: now,
   };
   for (const member of party.participants) update[`usersInParties.${member.uid}`] = FieldValue.delete();
-  if (party.ready)
-    Object.assign(
-      update,
-      entrantFields(
-        tournament,
-        tournament.participants.filter((e) => e.id !== party.uid),
-      ),
-    );
   tx.update(tournamentRef(tournament.id), update);
   tx.delete(partyRef(tournament.id, party.uid));
 }
@@ -323,20 +323,16 @@ export async function leaveParty(uid: string, id: string, now: number): Promise<
       participants: party.participants.filter((member) => member.uid !== uid),
     };
     tx.update(partyRef(id, partyId), { participants: next.participants, ready: false });
-    const update: Record<string, unknown> = {
+    const { [uid]: _left, ...usersInParties } = tournament.usersInParties;
+    const participants = party.ready
+      ? tournament.participants.filter((entrant) => entrant.id !== partyId)
+      : tournament.participants;
+    tx.update(tournamentRef(id), {
       [`usersInParties.${uid}`]: FieldValue.delete(),
       [`joinedParties.${partyId}`]: summaryOf(next),
+      ...entrantFields(tournament, participants, usersInParties),
       lastActivityAt: now,
-    };
-    if (party.ready)
-      Object.assign(
-        update,
-        entrantFields(
-          tournament,
-          tournament.participants.filter((e) => e.id !== partyId),
-        ),
-      );
-    tx.update(tournamentRef(id), update);
+    });
     return next;
   });
 }

@@ -118,7 +118,8 @@ export async function startTournament(id: string, now: number): Promise<StartOut
     await moveEscrows(tx, { releases: refundsOf(dropped) }, now);
     const roomId = db.collection('rooms').doc().id;
     const update: Partial<Tournament> = {
-      ...entrantFields(tournament, checkedIn),
+      // In play, only the entrants are involved: parties that never got ready are left out.
+      ...entrantFields(tournament, checkedIn, {}),
       state: 'ONGOING',
       seeds: checkedIn.map((entrant) => entrant.id),
       startedAt: now,

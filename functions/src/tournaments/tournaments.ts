@@ -40,14 +40,29 @@ export async function readTournament(tx: Transaction, id: string): Promise<Tourn
   return tournament;
 }
 
+/**
+ * Everyone involved: the players inside an entrant and, before the start, everyone in a party
+ * still forming (so "my tournaments" and /my-games show them the tournament they are building for).
+ */
+export const memberUidsOf = (participants: Participant[], usersInParties: Record<string, string>) => [
+  ...new Set([
+    ...participants.flatMap((entrant) => entrant.members.map((member) => member.uid)),
+    ...Object.keys(usersInParties),
+  ]),
+];
+
 /** Entrants' figures that follow from the list: counts, the pool, who is inside. */
-export function entrantFields(tournament: Pick<Tournament, 'size' | 'entryFee'>, participants: Participant[]) {
+export function entrantFields(
+  tournament: Pick<Tournament, 'size' | 'entryFee' | 'usersInParties'>,
+  participants: Participant[],
+  usersInParties: Record<string, string> = tournament.usersInParties,
+) {
   return {
     participants,
     participantCount: participants.length,
     spotsLeft: tournament.size - participants.length,
     prizePool: tournament.entryFee * participants.length,
-    memberUids: [...new Set(participants.flatMap((entrant) => entrant.members.map((member) => member.uid)))],
+    memberUids: memberUidsOf(participants, usersInParties),
   };
 }
 
@@ -119,7 +134,7 @@ export async function createTournament(
       // An open tournament's clock is its start; inactivity counts from the start (decisions).
       timesOut: input.startTime + 2 * 86_400_000,
       warnedAt: null,
-      ...entrantFields({ size: input.size as Tournament['size'], entryFee: input.entryFee }, []),
+      ...entrantFields({ size: input.size as Tournament['size'], entryFee: input.entryFee, usersInParties: {} }, []),
       usersInParties: {},
       joinedParties: {},
       invitesForUsers: {},
@@ -249,7 +264,14 @@ export async function editTournament(
       coverPlaceholder: checked.game as Game,
       freeStartDay,
       timesOut: checked.startTime + 2 * 86_400_000,
-      ...entrantFields({ size: checked.size as Tournament['size'], entryFee: checked.entryFee }, current.participants),
+      ...entrantFields(
+        {
+          size: checked.size as Tournament['size'],
+          entryFee: checked.entryFee,
+          usersInParties: current.usersInParties,
+        },
+        current.participants,
+      ),
     };
     if (next.spotsLeft < 0) throw conflict('More players have joined than that size allows.', 'tournament-locked');
     if (dayMoved) {
