@@ -190,4 +190,64 @@ describe('tournaments in the browser', () => {
     expect(leader.errors).toEqual([]);
     expect(mate.errors).toEqual([]);
   }, 120_000);
+
+  it('a player checks in from the banner; the host of a quiet tournament extends it from the banner', async () => {
+    const hostUser = await verifiedUser();
+    const players = await Promise.all(Array.from({ length: 4 }, () => verifiedUser(500)));
+    const base = {
+      game: 'csgo',
+      region: 'EU',
+      platform: ['PC'],
+      gameFormat: 'SOLO',
+      teamSize: 1,
+      size: 8,
+      bracket: 'ELIMINATION',
+      entryFee: 130,
+      payoutStructure: 'winner-takes-all',
+      description: 'Check-in opens thirty minutes before the start.',
+      rules: 'Best of one.',
+      timeZone: 'Europe/Helsinki',
+      coverImage: null,
+      terms: true,
+    };
+    // A tournament starting in 2 hours; check-in opens at once when its start is moved into the window.
+    const soon = await call<{ id: string; startTime: number }>('/tournaments/create', {
+      token: hostUser.token,
+      body: { ...base, name: `Check-in Cup ${randomUUID().slice(0, 6)}`, startTime: Date.now() + 2 * 3_600_000 },
+    });
+    expect(soon.status).toBe(201);
+    await call(`/tournaments/${soon.body.id}/join`, { token: players[0]!.token, method: 'POST' });
+    await adminDb.doc(`tournaments/${soon.body.id}`).update({ startTime: Date.now() + 20 * 60_000 });
+    const player = await signedIn(players[0]!.email);
+    const checkInBanner = player.page.getByTestId('banner-tournament-check-in');
+    await checkInBanner.waitFor();
+    await checkInBanner.getByRole('link', { name: 'Check in' }).click();
+    await player.page.getByTestId('check-in').click();
+    await player.page.getByText('You are checked in. See you at the start!').waitFor();
+    await checkInBanner.waitFor({ state: 'detached' });
+
+    // A tournament in play with its inactivity deadline 2 hours away.
+    const quiet = await call<{ id: string; startTime: number }>('/tournaments/create', {
+      token: hostUser.token,
+      body: { ...base, name: `Quiet Cup ${randomUUID().slice(0, 6)}`, startTime: Date.now() + 20 * 60_000 },
+    });
+    for (const entrant of players)
+      await call(`/tournaments/${quiet.body.id}/join`, { token: entrant.token, method: 'POST' });
+    const started = await call('/internal/sweep', {
+      body: { now: quiet.body.startTime, tournaments: [quiet.body.id] },
+    });
+    expect(started.body).toMatchObject({ tournamentsStarted: 1 });
+    const timesOut = Date.now() + 2 * 3_600_000;
+    await adminDb.doc(`tournaments/${quiet.body.id}`).update({ timesOut });
+    const host = await signedIn(hostUser.email);
+    const extendBanner = host.page.getByTestId('banner-tournament-about-to-be-cancelled');
+    await extendBanner.waitFor();
+    await shot(host, 'tournament-6-extend-banner');
+    await extendBanner.getByTestId('banner-extend').click();
+    await extendBanner.waitFor({ state: 'detached' });
+    const extended = (await adminDb.doc(`tournaments/${quiet.body.id}`).get()).get('timesOut') as number;
+    expect(extended).toBe(timesOut + 86_400_000);
+    expect(player.errors).toEqual([]);
+    expect(host.errors).toEqual([]);
+  }, 120_000);
 });

@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Deadline } from '../../../components/countdown';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
+import { Button } from '../../../components/button';
+import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
+import { extendTournament } from '../api';
 import type { TournamentBannerItem } from '../banner-items';
 
 /** One tournament banner: check in, extend before the inactivity cancel, or answer a party invite. */
 export default function TournamentBanner({ item }: { item: TournamentBannerItem }) {
   const { t } = useTranslation();
   const now = useNow();
+  const extend = useCommand((_key, id: string) => extendTournament(id));
   const target =
     item.kind === 'party-invite'
       ? paths.tournament.getHref(item.tournamentId, 'participants')
@@ -19,9 +23,24 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
         {t(`banners.tournament.${item.kind}.text`, { name: item.name, tournament: item.tournamentName ?? '' })}{' '}
         {item.until ? <Deadline until={item.until} now={now} /> : null}
       </span>
-      <LocalLink className="btn btn-small btn-primary" to={target}>
-        {t(`banners.tournament.${item.kind}.action`)}
-      </LocalLink>
+      {item.kind === 'about-to-be-cancelled' ? (
+        // The host extends right here (+24 h); the banner goes once the new deadline is far enough.
+        <span className="row">
+          <Button
+            small
+            busy={extend.busy}
+            onClick={() => void extend.run(item.tournamentId)}
+            data-testid="banner-extend"
+          >
+            {t(`banners.tournament.${item.kind}.action`)}
+          </Button>
+          {extend.error ? <span role="alert">{extend.error}</span> : null}
+        </span>
+      ) : (
+        <LocalLink className="btn btn-small btn-primary" to={target}>
+          {t(`banners.tournament.${item.kind}.action`)}
+        </LocalLink>
+      )}
     </div>
   );
 }
