@@ -1,8 +1,8 @@
 import type { enGB } from './en-GB';
 import type { PartialTranslation } from '../translation-shape';
 
-/** American English: only what differs from the en-GB source (US spelling "email", US dates). */
-export const enUS: PartialTranslation<typeof enGB> = {
+/** The en-US differences outside the tournament texts. */
+const american: PartialTranslation<typeof enGB> = {
   user: { 'email-not-verified-tooltip': 'Verify your email address first' },
   battles: { challenge: { unverified: { title: 'Verify your email first' } } },
   banners: {
@@ -52,3 +52,47 @@ export const enUS: PartialTranslation<typeof enGB> = {
   },
   legal: { updated: 'Last updated November 22, 2026' },
 };
+
+/** US spelling of the tournament texts: "canceled", "center". */
+const spelling: PartialTranslation<typeof enGB> = {
+  notifications: {
+    types: {
+      TOURNAMENT_CANCELLED: '{{tournament}} was canceled. Any entry fee was refunded.',
+      TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was canceled. Every entry fee was refunded.',
+      ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
+        'Your tournament {{tournament}} will be canceled for inactivity within 24 hours. Extend it if it is still running.',
+    },
+  },
+  banners: { tournament: { 'about-to-be-cancelled': { text: '{{name}} will be canceled for inactivity at' } } },
+  tournaments: {
+    status: { cancelled: 'Canceled' },
+    browse: { 'show-archived': 'Show finished and canceled' },
+    'status-text': {
+      'about-to-be-cancelled': 'Nothing has happened for a while: this tournament will be canceled and refunded at',
+      'cancelled-host': 'The host canceled this tournament. Every entry fee was refunded.',
+      'cancelled-too-few-players':
+        'Fewer than 4 players checked in, so the tournament was canceled and every fee refunded.',
+      'cancelled-inactivity': 'This tournament was canceled after 48 hours without activity. Every fee was refunded.',
+    },
+    create: {
+      'money-note':
+        'Entry fees are held when players join and refunded if they leave or the tournament is canceled. The host earns 10 % of the pool; the rest goes to the winners.',
+      'cover-focus-hint': 'Click to center the cover here',
+    },
+  },
+  'api-errors': {
+    'tournament-not-open': 'This tournament is no longer open: it has started, finished or been canceled.',
+  },
+};
+
+type Tree = { [key: string]: string | Tree };
+const merge = (base: Tree, extra: Tree): Tree =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(extra)])].map((key) => {
+      const [a, b] = [base[key], extra[key]];
+      return [key, typeof a === 'object' && typeof b === 'object' ? merge(a, b) : (b ?? a)!];
+    }),
+  );
+
+/** American English: only what differs from the en-GB source (US spelling "email", "canceled", US dates). */
+export const enUS = merge(american as Tree, spelling as Tree) as PartialTranslation<typeof enGB>;
