@@ -75,10 +75,15 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
           <div>
             <dt>{t('tournaments.facts.prize-pool')}</dt>
             <dd data-testid="prize-pool">
-              <CoinAmount value={tournament.prizePool} />{' '}
-              <span className="muted">
-                {t('tournaments.facts.pool-when-full')} <CoinAmount value={tournament.entryFee * tournament.size} />
-              </span>
+              <CoinAmount value={tournament.prizePool} />
+              {tournament.state === 'OPEN' && tournament.participantCount < tournament.size ? (
+                <>
+                  {' '}
+                  <span className="muted">
+                    {t('tournaments.facts.pool-when-full')} <CoinAmount value={tournament.entryFee * tournament.size} />
+                  </span>
+                </>
+              ) : null}
             </dd>
           </div>
           <div>
