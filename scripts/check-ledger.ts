@@ -37,6 +37,9 @@ async function checkLedger(): Promise<string[]> {
   const creatorSums = new Map<string, number>();
   const releases = new Map<string, Entry[]>();
   const payoutEntries = new Map<string, Entry[]>();
+  /** Prize pools (`tournament:{id}`): what their escrows held, and what their credits paid. */
+  const poolHeld = new Map<string, number>();
+  const poolPaid = new Map<string, number>();
   for (const doc of ledger.docs) {
     const entry = doc.data() as Entry;
     const target = entry.account === 'creator' ? creatorSums : sums;
@@ -44,6 +47,9 @@ async function checkLedger(): Promise<string[]> {
     if (entry.unplayedDelta) unplayedSums.set(entry.uid, (unplayedSums.get(entry.uid) ?? 0) + entry.unplayedDelta);
     if (entry.reason.startsWith('withdrawal') || entry.reason.startsWith('creator-redeem')) {
       payoutEntries.set(entry.ref, [...(payoutEntries.get(entry.ref) ?? []), entry]);
+    }
+    if (entry.reason === 'tournament-prize' || entry.reason === 'tournament-host-share') {
+      poolPaid.set(entry.ref, (poolPaid.get(entry.ref) ?? 0) + entry.delta);
     }
     if (entry.reason.startsWith('escrow-') && entry.reason !== 'escrow-hold') {
       releases.set(entry.ref, [...(releases.get(entry.ref) ?? []), entry]);
@@ -94,6 +100,13 @@ async function checkLedger(): Promise<string[]> {
   for (const doc of escrows.docs) {
     const paid = releases.get(doc.id) ?? [];
     const state = doc.get('state') as string;
+    // An escrow released into a prize pool (a tournament's) is paid by the pool's own credits.
+    if (doc.get('release') === 'pool') {
+      const pool = doc.get('releasedTo') as string;
+      poolHeld.set(pool, (poolHeld.get(pool) ?? 0) + (doc.get('amount') as number));
+      if (paid.length > 0) findings.push(`escrow ${doc.id}: pooled but also released ${paid.length} time(s)`);
+      continue;
+    }
     if (state === 'HELD' && paid.length > 0)
       findings.push(`escrow ${doc.id}: held but paid out ${paid.length} time(s)`);
     if (state === 'RELEASED' && paid.length !== 1) findings.push(`escrow ${doc.id}: released ${paid.length} times`);
@@ -101,6 +114,11 @@ async function checkLedger(): Promise<string[]> {
       findings.push(`escrow ${doc.id}: holds ${doc.get('amount')} but released ${paid[0]!.delta}`);
     }
   }
+  for (const [pool, held] of poolHeld)
+    if ((poolPaid.get(pool) ?? 0) !== held)
+      findings.push(`pool ${pool}: holds ${held} but paid out ${poolPaid.get(pool) ?? 0}`);
+  for (const [pool, paid] of poolPaid)
+    if (!poolHeld.has(pool)) findings.push(`pool ${pool}: paid out ${paid} from no escrow`);
   for (const ref of releases.keys())
     if (!escrows.docs.some((doc) => doc.id === ref)) findings.push(`release of unknown escrow ${ref}`);
   return findings;

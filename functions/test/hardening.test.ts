@@ -432,6 +432,46 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         })),
       ),
       { method: 'POST', path: '/tournaments/__x__/edit', token: user.token, typed: [{ size: '8' }, { rules: 42 }] },
+      ...BAD_IDS.flatMap((id) => [
+        {
+          method: 'POST',
+          path: `/tournaments/elimination/${id}/match/0/report`,
+          token: user.token,
+          typed: [{ winnerUid: ['a'] }, { winnerUid: 42 }],
+        },
+        {
+          method: 'POST',
+          path: `/tournaments/elimination/t1/match/${id}/setWinner`,
+          token: user.token,
+          typed: [{ winnerUid: 'a', reasoning: ['x'] }],
+        },
+        {
+          method: 'POST',
+          path: `/tournaments/elimination/t1/match/${id}/dispute`,
+          token: user.token,
+          typed: [{ story: 42, proof: 'x' }],
+        },
+        {
+          method: 'POST',
+          path: `/tournaments/points/${id}/submitPoints`,
+          token: user.token,
+          typed: [
+            { points: '5', attachment: 'x' },
+            { points: 1.5, attachment: 'x' },
+            { points: -3, attachment: 'x' },
+          ],
+        },
+        {
+          method: 'POST',
+          path: `/tournaments/points/${id}/setParticipantPoints`,
+          token: user.token,
+          typed: [
+            { participant: ['a'], points: 3 },
+            { participant: 'a', points: '3' },
+          ],
+        },
+        { method: 'POST', path: `/tournaments/${id}/finish`, token: user.token },
+      ]),
     ];
     const generic: { body: string; contentType?: string; framework?: boolean }[] = [
       { body: '[]' },

@@ -44,11 +44,15 @@ export interface AppNotification {
   /** A party of a team tournament (INVITED_TO_PARTY, JOINED_USER_PARTY, its removal). */
   party?: { id: string; teamName: string };
   battle?: string;
+  /** A tournament match (elimination): conflicts, decisions, the host's call to decide. */
+  match?: string;
   challenge?: string;
   opponent?: { uid: string; displayName: string };
   winner?: { uid: string; displayName: string };
   payout?: number;
   points?: number;
+  /** A finished tournament's place the payout is for (TOURNAMENT_PAYOUT_RECEIVED). */
+  place?: number;
   reasoning?: string;
   /** The platform admin's own copy of a decision they made (SPEC §3). */
   isAdmin?: boolean;

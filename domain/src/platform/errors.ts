@@ -70,6 +70,17 @@ export const ERROR_CODES = [
   'party-full',
   'not-timing-out',
   'cover-missing',
+  'tournament-not-ongoing',
+  'wrong-bracket',
+  'not-in-match',
+  'match-not-ready',
+  'already-reported',
+  'no-dispute',
+  'already-disputed',
+  'next-match-played',
+  'points-rounds-used',
+  'points-pending',
+  'nothing-to-review',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import type { Game } from '../games/games';
 import { DAY_MS } from '../platform/constants';
+import type { PointsRound } from './play';
 
 /** Tournament options of SPEC §3 "Creation option values" and the clock of DESIGN §6 and §9. */
 
@@ -156,6 +157,9 @@ export interface Tournament {
   startedAt: number | null;
   endedAt: number | null;
   cancelReason: 'host' | 'too-few-players' | 'inactivity' | null;
+  /** At the finish: places and prizes, and the host's share (DESIGN §5). */
+  results?: TournamentResult[] | null;
+  hostShare?: number | null;
   /** The chat room's id, reserved at the start (rooms/{id}). */
   chat: { id: string } | null;
   /** The host's IANA time zone, in which the free-tournament day is counted (SPEC §5). */
@@ -194,11 +198,24 @@ export interface BracketState {
   updatedAt: number;
 }
 
-/** tournaments/{id}/points/{entrantId}: a POINTS entrant's rounds (played in part 2). */
+/** tournaments/{id}/points/{entrantId}: a POINTS entrant's rounds (SPEC §3 points and rawPoints). */
 export interface PointsEntry {
   participant: string;
-  rounds: { state: 'SUBMITTED' | 'ACCEPTED'; points: number; attachment: string | null }[];
+  rounds: PointsRound[];
+  /** The sum of ACCEPTED rounds. */
   total: number;
+  /** Rounds awaiting the host's review (the pending tab). */
+  pending: number;
+  updatedAt?: number;
+  /** The last submission or review (the inactivity rule reads it). */
+  activityAt?: number;
+}
+
+/** A finished tournament's places and what each was paid (the standings tab). */
+export interface TournamentResult {
+  participant: string;
+  place: number;
+  amount: number;
 }
 
 export type TournamentStatus = 'pending' | 'ongoing' | 'finished' | 'cancelled';

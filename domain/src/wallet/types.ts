@@ -59,7 +59,8 @@ export interface Escrow {
   purpose: string;
   state: 'HELD' | 'RELEASED';
   createdAt: number;
-  release: 'refund' | 'prize' | 'payout' | null;
+  /** `pool`: joined a prize pool (a tournament's, `releasedTo` = `tournament:{id}`), paid by its own credits. */
+  release: 'refund' | 'prize' | 'payout' | 'pool' | null;
   releasedTo: string | null;
   releasedAt: number | null;
 }

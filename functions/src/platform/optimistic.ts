@@ -32,8 +32,12 @@ class OptimisticTransaction {
   private readonly seen = new Map<string, Timestamp | null>();
   readonly batch: WriteBatch = db.batch();
 
+  /**
+   * The first read of a document is the one the command computed from: a later read (a query that
+   * returns it again) must not move the guard forward past a change made in between.
+   */
   private remember(snapshot: DocumentSnapshot) {
-    this.seen.set(snapshot.ref.path, snapshot.updateTime ?? null);
+    if (!this.seen.has(snapshot.ref.path)) this.seen.set(snapshot.ref.path, snapshot.updateTime ?? null);
   }
 
   async get(target: DocumentReference | Query): Promise<DocumentSnapshot | QuerySnapshot> {

@@ -6,6 +6,7 @@ import type {
   PointsEntry,
   Tournament,
 } from '@versus/domain/tournaments/tournament';
+import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { typed } from '../platform/collections';
 import { db } from '../platform/firebase';
@@ -26,8 +27,15 @@ export const invitesRef = (tournamentId: string, uid: string) =>
 export const bracketStateRef = (tournamentId: string) =>
   db.doc(`${under(tournamentId)}/bracket/state`).withConverter(typed<BracketState>());
 export const pointsRef = (tournamentId: string, entrantId: string) =>
-  db.doc(`${under(tournamentId)}/points/${entrantId}`).withConverter(typed<PointsEntry>());
-export const matchesCollection = (tournamentId: string) => db.collection(`${under(tournamentId)}/matches`);
+  db
+    .doc(`${under(tournamentId)}/points/${documentId(entrantId, 'That participant')}`)
+    .withConverter(typed<PointsEntry>());
+export const pointsCollection = (tournamentId: string) =>
+  db.collection(`${under(tournamentId)}/points`).withConverter(typed<PointsEntry>());
+export const matchesCollection = (tournamentId: string) =>
+  db.collection(`${under(tournamentId)}/matches`).withConverter(typed<TournamentMatch>());
+export const matchRef = (tournamentId: string, matchId: string) =>
+  matchesCollection(tournamentId).doc(documentId(matchId, 'That match'));
 
 /** users/{uid}/free_starts/{YYYY-MM-DD}: the host's one free tournament on that local day (SPEC §5). */
 export interface FreeStart {

@@ -5,6 +5,13 @@ import {
   editTournamentSchema,
   searchTournamentsSchema,
 } from '@versus/domain/tournaments/schemas';
+import {
+  matchDisputeSchema,
+  reportMatchSchema,
+  setParticipantPointsSchema,
+  setWinnerSchema,
+  submitPointsSchema,
+} from '@versus/domain/tournaments/play-schemas';
 import { COVER_FOLDER } from '@versus/domain/tournaments/tournament';
 import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
 import { HttpError, badRequest } from '../api/http-error';
@@ -14,6 +21,14 @@ import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
 import { createParty, ignoreInvite, inviteToParty, joinParty, leaveParty, partyReady, removeParty } from './parties';
+import {
+  disputeMatch,
+  finishTournament,
+  reportMatch,
+  setMatchWinner,
+  setParticipantPoints,
+  submitPoints,
+} from './play';
 import { searchTournaments } from './search';
 import {
   cancelTournament,
@@ -34,6 +49,13 @@ async function checkCover(uid: string, cover: { name: string } | null | undefine
       coverImage: 'tournaments.errors.cover-missing',
     });
   }
+}
+
+/** A proof must be an image this player uploaded first (POST /uploads/proof), as for battles. */
+async function checkProof(uid: string, path: string, field: string) {
+  if (!isBlobPath(path) || !path.startsWith(`proofs/${uid}/`) || !(await blobStore().exists(path)))
+    throw badRequest('Upload a proof image first.', { [field]: 'tournaments.errors.proof-required' });
+  return { path, url: blobStore().urlOf(path) };
 }
 
 export function tournamentsRoutes(clock: Clock): Router {
@@ -118,6 +140,55 @@ export function tournamentsRoutes(clock: Clock): Router {
 
   router.post('/tournaments/:id/leaveParty', requireUser, async (req, res) => {
     res.json(await leaveParty(req.user.uid, id(req), clock.now()));
+  });
+
+  // Play (DESIGN §6, §9): elimination matches and points rounds.
+  const match = (req: Request) => documentId(String(req.params.matchUid), 'That match');
+
+  router.post('/tournaments/elimination/:id/match/:matchUid/report', requireActiveUser, async (req, res) => {
+    const { winnerUid } = await parseBody(reportMatchSchema, req.body);
+    res.json(await reportMatch(req.user.uid, id(req), match(req), winnerUid, clock.now()));
+  });
+
+  router.post('/tournaments/elimination/:id/match/:matchUid/dispute', requireActiveUser, async (req, res) => {
+    const { story, proof } = await parseBody(matchDisputeSchema, req.body);
+    const image = await checkProof(req.user.uid, proof, 'proof');
+    res.json(await disputeMatch(req.user.uid, id(req), match(req), story, image, clock.now()));
+  });
+
+  router.post('/tournaments/elimination/:id/match/:matchUid/setWinner', requireActiveUser, async (req, res) => {
+    const { winnerUid, reasoning } = await parseBody(setWinnerSchema, req.body);
+    res.json(await setMatchWinner(req.user.uid, id(req), match(req), winnerUid, reasoning || null, clock.now()));
+  });
+
+  router.post('/tournaments/points/:id/submitPoints', requireActiveUser, async (req, res) => {
+    const input = await parseBody(submitPointsSchema, req.body);
+    const attachment = await checkProof(req.user.uid, input.attachment, 'attachment');
+    res.json(
+      await submitPoints(
+        req.user.uid,
+        id(req),
+        { points: input.points, attachment, description: input.description || null },
+        clock.now(),
+      ),
+    );
+  });
+
+  router.post('/tournaments/points/:id/setParticipantPoints', requireActiveUser, async (req, res) => {
+    const input = await parseBody(setParticipantPointsSchema, req.body);
+    const participant = documentId(input.participant, 'That participant');
+    res.json(
+      await setParticipantPoints(
+        req.user.uid,
+        id(req),
+        { participant, points: input.points, description: input.description || null, round: input.round ?? null },
+        clock.now(),
+      ),
+    );
+  });
+
+  router.post('/tournaments/:id/finish', requireActiveUser, async (req, res) => {
+    res.json(await finishTournament(req.user.uid, id(req), clock.now()));
   });
 
   return router;

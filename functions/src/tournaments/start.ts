@@ -1,5 +1,3 @@
-import { BracketsManager } from 'brackets-manager';
-import { InMemoryDatabase } from 'brackets-memory-db';
 import { logger } from 'firebase-functions';
 import {
   INACTIVITY_TIMEOUT_MS,
@@ -8,6 +6,7 @@ import {
   type Participant,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
+import { reportWindowCloses } from '@versus/domain/tournaments/play';
 import { notify } from '../notifications/notify';
 import { db } from '../platform/firebase';
 import { moveEscrows } from '../wallet/escrow';
@@ -19,6 +18,8 @@ import {
   tournamentRef,
   tournamentsCollection,
 } from './refs';
+import { buildBracket } from './engine';
+import { closeMatchWindows, latestActivity } from './play';
 import { cancelInTransaction, entrantFields, refundsOf } from './tournaments';
 
 /**
@@ -30,64 +31,6 @@ import { cancelInTransaction, entrantFields, refundsOf } from './tournaments';
 /** DESIGN §9 seeding: trophies, highest first; ties by join time. */
 export const seedOrder = (entrants: Participant[]): Participant[] =>
   [...entrants].sort((a, b) => b.trophies - a.trophies || a.joinedAt - b.joinedAt);
-
-/** Engine match status (brackets-manager): 0 locked, 1 waiting, 2 ready, 3 running, 4 completed, 5 archived. */
-const MATCH_STATES = ['LOCKED', 'WAITING', 'READY', 'RUNNING', 'COMPLETED', 'ARCHIVED'] as const;
-
-interface EngineSide {
-  id: number | null;
-  position?: number;
-  result?: 'win' | 'loss' | 'draw';
-}
-interface EngineMatch {
-  id: number;
-  number: number;
-  round_id: number;
-  status: number;
-  opponent1: EngineSide | null;
-  opponent2: EngineSide | null;
-}
-
-/**
- * Builds a single-elimination bracket of the tournament's size with brackets-manager (DESIGN §9:
- * default inner_outer seeding, no balanceByes); empty seeds are byes, which advance at creation.
- * Returns the export, plain JSON (the engine leaves undefined values), and our match documents.
- */
-export async function buildBracket(size: number, seeded: Participant[]) {
-  const manager = new BracketsManager(new InMemoryDatabase());
-  const seeding = Array.from({ length: size }, (_, index) => seeded[index]?.id ?? null);
-  await manager.create.stage({
-    tournamentId: 0,
-    name: 'Main',
-    type: 'single_elimination',
-    seeding,
-    settings: { seedOrdering: ['inner_outer'] },
-  });
-  const data = JSON.parse(JSON.stringify(await manager.export())) as {
-    participant: { id: number; name: string }[];
-    round: { id: number; number: number }[];
-    match: EngineMatch[];
-  };
-  const entrants = Object.fromEntries(data.participant.map((item) => [String(item.id), item.name]));
-  const roundNumber = new Map(data.round.map((round) => [round.id, round.number]));
-  const entrantAt = (side: EngineSide | null) =>
-    side?.id === null || side?.id === undefined ? null : entrants[String(side.id)]!;
-  const matches = data.match.map((match) => {
-    const sides = [entrantAt(match.opponent1), entrantAt(match.opponent2)];
-    const bye = (match.opponent1 === null) !== (match.opponent2 === null);
-    const unplayable = match.opponent1 === null && match.opponent2 === null;
-    return {
-      id: String(match.id),
-      round: roundNumber.get(match.round_id) ?? 0,
-      number: match.number,
-      state: unplayable ? 'UNPLAYABLE' : bye ? 'BYE' : (MATCH_STATES[match.status] ?? 'LOCKED'),
-      participants: sides,
-      winner: match.opponent1?.result === 'win' ? sides[0] : match.opponent2?.result === 'win' ? sides[1] : null,
-      reports: {},
-    };
-  });
-  return { data: data as unknown as Record<string, unknown>, entrants, matches };
-}
 
 export type StartOutcome = 'started' | 'cancelled' | 'not-due';
 
@@ -131,10 +74,26 @@ export async function startTournament(id: string, now: number): Promise<StartOut
     tx.update(tournamentRef(id), update);
     if (bracket) {
       tx.set(bracketStateRef(id), { version: 1, data: bracket.data, entrants: bracket.entrants, updatedAt: now });
-      for (const match of bracket.matches) tx.set(matchesCollection(id).doc(match.id), { ...match, updatedAt: now });
+      for (const match of bracket.matches) {
+        const ready = match.state === 'READY';
+        tx.set(matchesCollection(id).doc(match.id), {
+          ...match,
+          reports: {},
+          outcome: match.state === 'BYE' ? 'BYE' : null,
+          readyAt: ready ? now : null,
+          deadline: ready ? reportWindowCloses(now) : null,
+          updatedAt: now,
+        });
+      }
     } else {
       for (const entrant of checkedIn)
-        tx.set(pointsRef(id, entrant.id), { participant: entrant.id, rounds: [], total: 0 });
+        tx.set(pointsRef(id, entrant.id), {
+          participant: entrant.id,
+          rounds: [],
+          total: 0,
+          pending: 0,
+          updatedAt: now,
+        });
     }
     const link = tournamentLink(tournament);
     for (const entrant of dropped)
@@ -146,11 +105,24 @@ export async function startTournament(id: string, now: number): Promise<StartOut
 
 export type InactivityOutcome = 'warned' | 'cancelled' | 'not-due';
 
-/** Warns the host 24 h before timesOut, cancels and refunds at timesOut (DESIGN §6). */
+/**
+ * Warns the host 24 h before timesOut, cancels and refunds at timesOut (DESIGN §6). Play (reports,
+ * reviews, decisions) lives on the match and points documents: when it is newer than the
+ * tournament's last activity, the timeout moves on instead.
+ */
 export async function checkInactivity(id: string, now: number): Promise<InactivityOutcome> {
+  const played = await latestActivity(id);
   return db.runTransaction(async (tx) => {
     const tournament = (await tx.get(tournamentRef(id))).data();
     if (!tournament || tournament.state !== 'ONGOING') return 'not-due';
+    if (played > tournament.lastActivityAt && played + INACTIVITY_TIMEOUT_MS > tournament.timesOut) {
+      tx.update(tournamentRef(id), {
+        lastActivityAt: played,
+        timesOut: played + INACTIVITY_TIMEOUT_MS,
+        warnedAt: null,
+      });
+      return 'not-due';
+    }
     if (now >= tournament.timesOut) {
       await cancelInTransaction(tx, tournament, 'inactivity', now);
       return 'cancelled';
@@ -195,12 +167,24 @@ export async function sweepTournaments(now: number, scope: { all?: boolean; tour
         }),
       ),
     );
+  // Report windows that closed (DESIGN §9), found across tournaments by one collection-group query.
+  const toClose = scope.all
+    ? [
+        ...new Set(
+          (await db.collectionGroup('matches').where('deadline', '<=', now).limit(BATCH).get()).docs.map(
+            (doc) => doc.ref.parent.parent!.id,
+          ),
+        ),
+      ]
+    : (scope.tournaments ?? []);
   const started = await settle(toStart, (id) => startTournament(id, now));
+  const closed = await settle(toClose, (id) => closeMatchWindows(id, now));
   const checked = await settle(toCheck, (id) => checkInactivity(id, now));
   return {
     tournamentsStarted: started.filter((outcome) => outcome === 'started').length,
     tournamentsNotStarted: started.filter((outcome) => outcome === 'cancelled').length,
     tournamentsWarned: checked.filter((outcome) => outcome === 'warned').length,
     tournamentsTimedOut: checked.filter((outcome) => outcome === 'cancelled').length,
+    matchWindowsClosed: closed.reduce<number>((sum, count) => sum + (count ?? 0), 0),
   };
 }

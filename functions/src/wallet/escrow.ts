@@ -17,7 +17,11 @@ export interface Hold {
   purpose: string;
 }
 
-export type ReleaseKind = 'refund' | 'prize' | 'payout';
+/**
+ * `pool`: the coins join a prize pool (a tournament's), paid out by the caller's own ledger credits
+ * whose ref is `to` (check:ledger proves the pool pays out exactly what its escrows held).
+ */
+export type ReleaseKind = 'refund' | 'prize' | 'payout' | 'pool';
 
 export interface Release {
   escrowId: string;
@@ -69,13 +73,15 @@ export async function moveEscrows(
   const restored = (item: (typeof open)[number]) =>
     item.kind === 'refund' && item.to === item.holder && item.unplayed > 0 ? { unplayed: item.unplayed } : {};
   const changes: LedgerChange[] = [
-    ...open.map((item) => ({
-      uid: item.to,
-      delta: item.amount,
-      reason: `escrow-${item.kind}`,
-      ref: item.escrowId,
-      ...restored(item),
-    })),
+    ...open
+      .filter((item) => item.kind !== 'pool')
+      .map((item) => ({
+        uid: item.to,
+        delta: item.amount,
+        reason: `escrow-${item.kind}`,
+        ref: item.escrowId,
+        ...restored(item),
+      })),
     ...holds.map((hold) => ({ uid: hold.uid, delta: -hold.amount, reason: 'escrow-hold', ref: hold.escrowId })),
   ];
   const applied = changes.length > 0 ? await applyBalanceChanges(tx, changes, now) : [];

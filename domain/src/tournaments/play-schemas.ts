@@ -1,0 +1,66 @@
+import * as yup from 'yup';
+import {
+  DECISION_REASONING_MAX,
+  POINTS_DESCRIPTION_MAX,
+  POINTS_MAX,
+  TOURNAMENT_DISPUTE_MAX,
+  TOURNAMENT_DISPUTE_MIN,
+} from './play';
+
+/** The playing commands' bodies (SPEC §5 "Points submission", "Disputes", "An admin decision"). */
+
+const required = 'validation.required';
+const id = (message = required) => yup.string().trim().required(message).max(128, message);
+const proof = yup
+  .string()
+  .trim()
+  .required('tournaments.errors.proof-required')
+  .max(300, 'tournaments.errors.proof-required');
+const points = yup
+  .number()
+  .strict()
+  .typeError('tournaments.errors.points-whole')
+  .required(required)
+  .integer('tournaments.errors.points-whole')
+  .min(1, 'tournaments.errors.points-positive')
+  .max(POINTS_MAX, 'tournaments.errors.points-too-many');
+const optionalText = (max: number) => yup.string().trim().max(max, 'tournaments.errors.text-too-long').optional();
+
+/** POST /tournaments/elimination/{id}/match/{matchUid}/report: the side's winner (an entrant id). */
+export const reportMatchSchema = yup
+  .object({ winnerUid: id('tournaments.errors.pick-winner') })
+  .noUnknown(true, 'validation.unknown-field');
+
+/** POST …/match/{matchUid}/dispute: the story (20–450) and a proof uploaded first (POST /uploads/proof). */
+export const matchDisputeSchema = yup
+  .object({
+    story: yup
+      .string()
+      .trim()
+      .required(required)
+      .min(TOURNAMENT_DISPUTE_MIN, 'tournaments.errors.story-too-short')
+      .max(TOURNAMENT_DISPUTE_MAX, 'tournaments.errors.story-too-long'),
+    proof,
+  })
+  .noUnknown(true, 'validation.unknown-field');
+
+/** POST …/match/{matchUid}/setWinner (SPEC §7 `winnerUid`); a reasoning resolves a dispute. */
+export const setWinnerSchema = yup
+  .object({ winnerUid: id('tournaments.errors.pick-winner'), reasoning: optionalText(DECISION_REASONING_MAX) })
+  .noUnknown(true, 'validation.unknown-field');
+
+/** POST /tournaments/points/{id}/submitPoints: a positive whole number and a proof image. */
+export const submitPointsSchema = yup
+  .object({ points, attachment: proof, description: optionalText(POINTS_DESCRIPTION_MAX) })
+  .noUnknown(true, 'validation.unknown-field');
+
+/** POST /tournaments/points/{id}/setParticipantPoints (SPEC §7): accept or change one round. */
+export const setParticipantPointsSchema = yup
+  .object({
+    participant: id(),
+    points,
+    description: optionalText(POINTS_DESCRIPTION_MAX),
+    /** Which round (0-based); the earliest one awaiting review when omitted. */
+    round: yup.number().strict().typeError(required).integer(required).min(0, required).max(4, required).optional(),
+  })
+  .noUnknown(true, 'validation.unknown-field');

@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { PAYOUT_STRUCTURES } from './tournament';
+import {
+  MATCH_ANSWER_MIN_MS,
+  MATCH_REPORT_WINDOW_MS,
+  currentMatchOf,
+  eliminationRanking,
+  matchStage,
+  pointsStandings,
+  prizeAwards,
+  transitionMatch,
+  type MatchEvent,
+  type TournamentMatch,
+} from './play';
+
+const T0 = 1_000_000;
+const proof = { path: 'proofs/a/p.png', url: 'http://x/p.png' };
+const match = (overrides: Partial<TournamentMatch> = {}): TournamentMatch => ({
+  id: '3',
+  round: 1,
+  number: 4,
+  state: 'READY',
+  participants: ['a', 'b'],
+  winner: null,
+  reports: {},
+  readyAt: T0,
+  deadline: T0 + MATCH_REPORT_WINDOW_MS,
+  updatedAt: T0,
+  ...overrides,
+});
+const reported = (by: string, winner: string, at = T0) => ({ [by]: { winner, by, at } });
+
+describe('transitionMatch: refusals', () => {
+  it.each<[string, TournamentMatch, MatchEvent, string]>([
+    ['an outsider reports', match(), { type: 'report', entrant: 'c', by: 'c', winner: 'a' }, 'not-in-match'],
+    ['a winner outside the match', match(), { type: 'report', entrant: 'a', by: 'a', winner: 'c' }, 'invalid-winner'],
+    [
+      'a match still waiting',
+      match({ state: 'WAITING', participants: ['a', null] }),
+      { type: 'report', entrant: 'a', by: 'a', winner: 'a' },
+      'match-not-ready',
+    ],
+    [
+      'a second report by one side',
+      match({ reports: reported('a', 'a') }),
+      { type: 'report', entrant: 'a', by: 'a', winner: 'a' },
+      'already-reported',
+    ],
+    ['a story without a dispute', match(), { type: 'dispute', entrant: 'a', by: 'a', story: 's', proof }, 'no-dispute'],
+    [
+      'a second story',
+      match({ state: 'DISPUTED', disputes: { a: { story: 's', proof, by: 'a', at: T0 } } }),
+      { type: 'dispute', entrant: 'a', by: 'a', story: 's', proof },
+      'already-disputed',
+    ],
+    [
+      'resolving a dispute without a reason',
+      match({ state: 'DISPUTED' }),
+      { type: 'decide', host: 'h', winner: 'a', reasoning: null },
+      'reasoning-required',
+    ],
+    [
+      'deciding a bye',
+      match({ state: 'BYE', participants: ['a', null] }),
+      { type: 'decide', host: 'h', winner: 'a', reasoning: null },
+      'match-not-ready',
+    ],
+  ])('%s', (_, before, event, code) => {
+    const result = transitionMatch(before, event, T0 + 1000);
+    expect(result.ok ? null : result.refusal.code).toBe(code);
+  });
+});
+
+describe('transitionMatch: reports, disputes, decisions and the window', () => {
+  it.each<[string, TournamentMatch, MatchEvent, Partial<TournamentMatch>, string[]]>([
+    [
+      'a first report waits for the other side, with at least an hour to answer',
+      match(),
+      { type: 'report', entrant: 'a', by: 'a', winner: 'b' },
+      { state: 'READY', deadline: T0 + MATCH_REPORT_WINDOW_MS },
+      [],
+    ],
+    [
+      'agreeing reports decide the match',
+      match({ reports: reported('b', 'b') }),
+      { type: 'report', entrant: 'a', by: 'a', winner: 'b' },
+      { state: 'COMPLETED', winner: 'b', outcome: 'AGREED' },
+      ['result:b'],
+    ],
+    [
+      'conflicting reports open a dispute: the host and the other side hear of it',
+      match({ reports: reported('b', 'b') }),
+      { type: 'report', entrant: 'a', by: 'a', winner: 'a' },
+      { state: 'DISPUTED', dispute: { state: 'OPEN', openedAt: T0 + 1000, resolvedAt: null } },
+      ['host:ADMIN_TOURNAMENT_CONFLICT', 'b:OPPONENT_TOURNAMENT_CONFLICT'],
+    ],
+    [
+      'the second story tells the host both sides are heard',
+      match({ state: 'DISPUTED', disputes: { a: { story: 's', proof, by: 'a', at: T0 } } }),
+      { type: 'dispute', entrant: 'b', by: 'b', story: 't', proof },
+      { state: 'DISPUTED' },
+      ['host:TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD'],
+    ],
+    [
+      'the host resolves a dispute: both sides hear the winner and the reason',
+      match({ state: 'DISPUTED', dispute: { state: 'OPEN', openedAt: T0, resolvedAt: null } }),
+      { type: 'decide', host: 'h', winner: 'a', reasoning: 'Scoreboard.' },
+      {
+        state: 'COMPLETED',
+        winner: 'a',
+        outcome: 'HOST',
+        dispute: { state: 'RESOLVED', openedAt: T0, resolvedAt: T0 + 1000 },
+      },
+      ['result:a', 'a:ADMIN_CHANGE_MATCH_WINNER', 'b:ADMIN_CHANGE_MATCH_WINNER'],
+    ],
+    [
+      'the host sets a silent match quietly',
+      match(),
+      { type: 'decide', host: 'h', winner: 'b', reasoning: null },
+      { state: 'COMPLETED', winner: 'b', outcome: 'HOST' },
+      ['result:b'],
+    ],
+    [
+      'the host changes a decided winner: both sides hear of it',
+      match({ state: 'COMPLETED', winner: 'a', outcome: 'AGREED' }),
+      { type: 'decide', host: 'h', winner: 'b', reasoning: null },
+      { state: 'COMPLETED', winner: 'b' },
+      ['result:b', 'a:ADMIN_CHANGE_MATCH_WINNER', 'b:ADMIN_CHANGE_MATCH_WINNER'],
+    ],
+  ])('%s', (_, before, event, next, effects) => {
+    const result = transitionMatch(before, event, T0 + 1000);
+    if (!result.ok) throw new Error(result.refusal.code);
+    expect(result.next).toMatchObject(next);
+    expect(
+      result.effects.map((effect) =>
+        effect.type === 'result'
+          ? `result:${effect.winner}`
+          : `${'host' in effect.to ? 'host' : effect.to.entrant}:${effect.notification}`,
+      ),
+    ).toEqual(effects);
+  });
+
+  it('a report just before the window closes still leaves the other side an hour', () => {
+    const late = T0 + MATCH_REPORT_WINDOW_MS - 60_000;
+    const result = transitionMatch(match(), { type: 'report', entrant: 'a', by: 'a', winner: 'a' }, late);
+    expect(result.ok && result.next.deadline).toBe(late + MATCH_ANSWER_MIN_MS);
+  });
+
+  it('when the window closes one report stands, and silence asks the host once', () => {
+    const closes = T0 + MATCH_REPORT_WINDOW_MS;
+    const one = transitionMatch(match({ reports: reported('a', 'b') }), { type: 'close-window' }, closes);
+    expect(one.ok && one.next).toMatchObject({ state: 'COMPLETED', winner: 'b', outcome: 'UNANSWERED' });
+    const early = transitionMatch(match({ reports: reported('a', 'b') }), { type: 'close-window' }, closes - 1);
+    expect(early.ok && early.next.state).toBe('READY');
+    const silent = transitionMatch(match(), { type: 'close-window' }, closes);
+    expect(silent.ok && silent.effects).toEqual([
+      { type: 'notify', to: { host: true }, notification: 'ADMIN_SELECT_MATCH_WINNER' },
+    ]);
+    expect(silent.ok && silent.next).toMatchObject({ hostAskedAt: closes, deadline: null });
+  });
+});
+
+describe('stages and the current match (SPEC §4)', () => {
+  it('tells each side what to do', () => {
+    expect(matchStage(match(), 'a')).toBe('report');
+    expect(matchStage(match({ reports: reported('a', 'a') }), 'a')).toBe('wait-opponent');
+    expect(matchStage(match({ state: 'DISPUTED' }), 'a')).toBe('add-story');
+    expect(matchStage(match({ state: 'COMPLETED', winner: 'a' }), 'b')).toBe('decided');
+    expect(matchStage(match({ state: 'WAITING' }), 'a')).toBe('not-ready');
+  });
+  it('the current match is the READY or disputed one containing the entrant', () => {
+    const matches = [
+      match({ id: '1', state: 'COMPLETED', participants: ['a', 'c'], winner: 'a' }),
+      match({ id: '5', round: 2, state: 'READY', participants: ['a', 'd'] }),
+    ];
+    expect(currentMatchOf(matches, 'a')?.id).toBe('5');
+    expect(currentMatchOf(matches, 'c')).toBeUndefined();
+  });
+  it('the final ranks its winner first and its loser second', () => {
+    const matches = [match({ id: '1', round: 1 }), match({ id: '2', round: 2, state: 'COMPLETED', winner: 'b' })];
+    expect(eliminationRanking(matches)).toEqual(['b', 'a']);
+    expect(eliminationRanking([match({ round: 2 })])).toEqual([]);
+  });
+});
+
+describe('points standings', () => {
+  it('count ACCEPTED rounds only, highest first, ties share a rank and keep seed order', () => {
+    const rounds = (...list: [number, 'SUBMITTED' | 'ACCEPTED'][]) =>
+      list.map(([points, state]) => ({ points, state }));
+    const standings = pointsStandings(
+      [
+        { participant: 'c', rounds: rounds([30, 'ACCEPTED'], [99, 'SUBMITTED']) },
+        { participant: 'a', rounds: rounds([10, 'ACCEPTED'], [20, 'ACCEPTED']) },
+        { participant: 'b', rounds: rounds([5, 'ACCEPTED']) },
+        { participant: 'd', rounds: [] },
+      ],
+      ['a', 'b', 'c', 'd'],
+    );
+    expect(standings).toEqual([
+      { participant: 'a', total: 30, rank: 1 },
+      { participant: 'c', total: 30, rank: 1 },
+      { participant: 'b', total: 5, rank: 3 },
+      { participant: 'd', total: 0, rank: 4 },
+    ]);
+  });
+});
+
+describe('prizeAwards (DESIGN §5, §9)', () => {
+  const ranked = (...ranks: number[]) => ranks.map((rank, index) => ({ participant: `p${index}`, rank }));
+  it.each(
+    PAYOUT_STRUCTURES.flatMap((structure) =>
+      [0, 520, 1040, 4 * 1260, 32 * 590, 7 * 130 + 1].flatMap((pool) =>
+        [ranked(1, 2, 3, 4), ranked(1, 1, 3, 4), ranked(1, 2, 2, 4), ranked(1, 1, 1, 4), ranked(1, 2, 3, 3, 3)].map(
+          (ranking) => [structure, pool, ranking] as const,
+        ),
+      ),
+    ),
+  )('%s of %i among %j sums to the pool exactly', (structure, pool, ranking) => {
+    const { host, awards } = prizeAwards(pool, structure, ranking);
+    expect(host + awards.reduce((sum, award) => sum + award.amount, 0)).toBe(pool);
+    expect(awards.every((award) => Number.isInteger(award.amount) && award.amount > 0)).toBe(true);
+  });
+  it('ties share the combined places, the remainder to the better seed', () => {
+    expect(prizeAwards(520, 'top-3', ranked(1, 1, 3, 4))).toEqual({
+      host: 52,
+      awards: [
+        { participant: 'p0', amount: 188, place: 1 },
+        { participant: 'p1', amount: 187, place: 1 },
+        { participant: 'p2', amount: 93, place: 3 },
+      ],
+    });
+    expect(prizeAwards(1040, 'top-2', ranked(1, 2))).toEqual({
+      host: 104,
+      awards: [
+        { participant: 'p0', amount: 656, place: 1 },
+        { participant: 'p1', amount: 280, place: 2 },
+      ],
+    });
+    // A tie for second in top-2 shares second place's 30 %.
+    expect(prizeAwards(1000, 'top-2', ranked(1, 2, 2)).awards.map((award) => award.amount)).toEqual([630, 135, 135]);
+  });
+});

@@ -1,0 +1,329 @@
+import type { ProofImage } from '../battles/battle';
+import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure } from './tournament';
+
+/**
+ * Playing a tournament (DESIGN §6, §9) as pure rules: a match's reports, disputes and host
+ * decisions as a transition `(match, event, now) → {next, effects}`, points rounds, standings and
+ * the prize split with ties. The server reads, transitions and writes in one transaction; the
+ * engine (brackets-manager) only ever receives final results.
+ */
+
+/** DESIGN §9: a READY match has a report window; one side's report unanswered when it closes stands. */
+const HOUR_MS = 3_600_000;
+export const MATCH_REPORT_WINDOW_MS = 24 * HOUR_MS;
+/** A report made just before the window closes still leaves the other side this long to answer. */
+export const MATCH_ANSWER_MIN_MS = HOUR_MS;
+/** DESIGN §6: up to 5 rounds of points per participant. */
+export const POINTS_MAX_ROUNDS = 5;
+export const POINTS_MAX = 1_000_000;
+export const POINTS_DESCRIPTION_MAX = 450;
+/** SPEC §5 / §9: a tournament dispute's story is 20 to 450 characters. */
+export const TOURNAMENT_DISPUTE_MIN = 20;
+export const TOURNAMENT_DISPUTE_MAX = 450;
+export const DECISION_REASONING_MAX = 450;
+
+export type MatchState = 'LOCKED' | 'WAITING' | 'READY' | 'DISPUTED' | 'COMPLETED' | 'BYE' | 'UNPLAYABLE';
+export type MatchOutcome = 'AGREED' | 'UNANSWERED' | 'HOST' | 'BYE';
+
+export interface MatchReport {
+  /** The entrant id the side named as winner. */
+  winner: string;
+  /** Who reported: the player, or the party's leader. */
+  by: string;
+  at: number;
+}
+
+export interface MatchDispute {
+  story: string;
+  proof: ProofImage;
+  by: string;
+  at: number;
+}
+
+/** tournaments/{id}/matches/{matchId}: reports, disputes and deadlines of one match (DESIGN §9). */
+export interface TournamentMatch {
+  id: string;
+  round: number;
+  number: number;
+  state: MatchState;
+  /** The two entrant ids (player uid or party id); null while unknown or a bye. */
+  participants: (string | null)[];
+  winner: string | null;
+  /** Entrant id → that side's report. */
+  reports: Record<string, MatchReport>;
+  /** Entrant id → that side's story and proof, once the reports conflict. */
+  disputes?: Record<string, MatchDispute>;
+  /** The dispute (SPEC §3 Tournament disputes): OPEN until the host decides. */
+  dispute?: { state: 'OPEN' | 'RESOLVED'; openedAt: number; resolvedAt: number | null } | null;
+  readyAt?: number | null;
+  /** When an unanswered report stands, or (no report) when the host is asked. */
+  deadline?: number | null;
+  /** When ADMIN_SELECT_MATCH_WINNER asked the host to decide a silent match. */
+  hostAskedAt?: number | null;
+  outcome?: MatchOutcome | null;
+  reasoning?: string | null;
+  decidedBy?: string | null;
+  decidedAt?: number | null;
+  updatedAt: number;
+  /** The last time a person acted on the match (not the sweeper): the inactivity rule reads it. */
+  activityAt?: number;
+}
+
+export type MatchEvent =
+  | { type: 'report'; entrant: string; by: string; winner: string }
+  | { type: 'dispute'; entrant: string; by: string; story: string; proof: ProofImage }
+  /** The host sets (or, `change`, changes) the winner, with a reasoning when resolving a dispute. */
+  | { type: 'decide'; host: string; winner: string; reasoning: string | null }
+  /** The sweeper: the report window has passed. */
+  | { type: 'close-window' };
+
+/** Who hears of a change: one side (every member of it), the other side, or the host. */
+export type MatchAudience = { entrant: string } | { host: true };
+export type MatchNotification =
+  | 'ADMIN_TOURNAMENT_CONFLICT'
+  | 'OPPONENT_TOURNAMENT_CONFLICT'
+  | 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD'
+  | 'ADMIN_SELECT_MATCH_WINNER'
+  | 'ADMIN_CHANGE_MATCH_WINNER';
+
+export type MatchEffect =
+  /** The result goes to the engine: the winner advances (or, after a change, is replaced). */
+  | { type: 'result'; winner: string; changed: boolean }
+  | { type: 'notify'; to: MatchAudience; notification: MatchNotification; winner?: string; reasoning?: string };
+
+export type MatchRefusal =
+  | { code: 'not-in-match' }
+  | { code: 'invalid-winner' }
+  | { code: 'match-not-ready'; state: MatchState }
+  | { code: 'already-reported' }
+  | { code: 'no-dispute' }
+  | { code: 'already-disputed' }
+  | { code: 'reasoning-required' };
+
+export type MatchTransition =
+  { ok: true; next: TournamentMatch; effects: MatchEffect[] } | { ok: false; refusal: MatchRefusal };
+
+const refuse = (refusal: MatchRefusal): MatchTransition => ({ ok: false, refusal });
+const done = (next: TournamentMatch, effects: MatchEffect[] = []): MatchTransition => ({ ok: true, next, effects });
+
+export const sidesOf = (match: Pick<TournamentMatch, 'participants'>): string[] =>
+  match.participants.filter((side): side is string => side !== null);
+const otherSide = (match: TournamentMatch, entrant: string) => sidesOf(match).find((side) => side !== entrant)!;
+const isPlayable = (match: TournamentMatch) => match.state === 'READY' || match.state === 'DISPUTED';
+
+/** When the report window of a match that became READY at `readyAt` closes. */
+export const reportWindowCloses = (readyAt: number) => readyAt + MATCH_REPORT_WINDOW_MS;
+
+/** What a side sees of its match: to report, waiting for the other, to tell its story, or nothing. */
+export type MatchStage = 'report' | 'wait-opponent' | 'add-story' | 'wait-host' | 'decided' | 'not-ready';
+export function matchStage(match: TournamentMatch, entrant: string): MatchStage {
+  if (match.state === 'COMPLETED' || match.state === 'BYE') return 'decided';
+  if (match.state === 'DISPUTED') return match.disputes?.[entrant] ? 'wait-host' : 'add-story';
+  if (match.state !== 'READY') return 'not-ready';
+  return match.reports[entrant] ? 'wait-opponent' : 'report';
+}
+
+function decided(match: TournamentMatch, winner: string, outcome: MatchOutcome, now: number, extra = {}) {
+  return {
+    ...match,
+    state: 'COMPLETED' as const,
+    winner,
+    outcome,
+    deadline: null,
+    decidedAt: now,
+    updatedAt: now,
+    ...extra,
+  };
+}
+
+export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: number): MatchTransition {
+  switch (event.type) {
+    case 'report': {
+      const sides = sidesOf(match);
+      if (!sides.includes(event.entrant)) return refuse({ code: 'not-in-match' });
+      if (match.state !== 'READY') return refuse({ code: 'match-not-ready', state: match.state });
+      if (!sides.includes(event.winner)) return refuse({ code: 'invalid-winner' });
+      if (match.reports[event.entrant]) return refuse({ code: 'already-reported' });
+      const reports = { ...match.reports, [event.entrant]: { winner: event.winner, by: event.by, at: now } };
+      const other = otherSide(match, event.entrant);
+      const answer = match.reports[other];
+      if (!answer) {
+        const closes = reportWindowCloses(match.readyAt ?? now);
+        return done({ ...match, reports, deadline: Math.max(closes, now + MATCH_ANSWER_MIN_MS), updatedAt: now });
+      }
+      if (answer.winner === event.winner) {
+        return done(decided({ ...match, reports }, event.winner, 'AGREED', now), [
+          { type: 'result', winner: event.winner, changed: false },
+        ]);
+      }
+      // The reports conflict: a dispute, which the host resolves (DESIGN §6).
+      return done(
+        {
+          ...match,
+          reports,
+          state: 'DISPUTED',
+          disputes: {},
+          dispute: { state: 'OPEN', openedAt: now, resolvedAt: null },
+          deadline: null,
+          updatedAt: now,
+        },
+        [
+          { type: 'notify', to: { host: true }, notification: 'ADMIN_TOURNAMENT_CONFLICT' },
+          { type: 'notify', to: { entrant: other }, notification: 'OPPONENT_TOURNAMENT_CONFLICT' },
+        ],
+      );
+    }
+    case 'dispute': {
+      if (!sidesOf(match).includes(event.entrant)) return refuse({ code: 'not-in-match' });
+      if (match.state !== 'DISPUTED') return refuse({ code: 'no-dispute' });
+      if (match.disputes?.[event.entrant]) return refuse({ code: 'already-disputed' });
+      const disputes = {
+        ...match.disputes,
+        [event.entrant]: { story: event.story, proof: event.proof, by: event.by, at: now },
+      };
+      const heard = sidesOf(match).every((side) => disputes[side]);
+      return done(
+        { ...match, disputes, updatedAt: now },
+        heard ? [{ type: 'notify', to: { host: true }, notification: 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD' }] : [],
+      );
+    }
+    case 'decide': {
+      const sides = sidesOf(match);
+      if (sides.length < 2 || !(isPlayable(match) || match.state === 'COMPLETED'))
+        return refuse({ code: 'match-not-ready', state: match.state });
+      if (!sides.includes(event.winner)) return refuse({ code: 'invalid-winner' });
+      if (match.state === 'DISPUTED' && !event.reasoning) return refuse({ code: 'reasoning-required' });
+      const changed = match.state === 'COMPLETED';
+      if (changed && match.winner === event.winner) return done(match);
+      const next = decided(match, event.winner, 'HOST', now, {
+        reasoning: event.reasoning,
+        decidedBy: event.host,
+        ...(match.dispute ? { dispute: { ...match.dispute, state: 'RESOLVED' as const, resolvedAt: now } } : {}),
+      });
+      const effects: MatchEffect[] = [{ type: 'result', winner: event.winner, changed }];
+      if (changed || match.state === 'DISPUTED')
+        for (const side of sides)
+          effects.push({
+            type: 'notify',
+            to: { entrant: side },
+            notification: 'ADMIN_CHANGE_MATCH_WINNER',
+            winner: event.winner,
+            ...(event.reasoning ? { reasoning: event.reasoning } : {}),
+          });
+      return done(next, effects);
+    }
+    case 'close-window': {
+      if (match.state !== 'READY' || match.deadline === null || match.deadline === undefined || now < match.deadline)
+        return done(match);
+      const reports = Object.values(match.reports);
+      if (reports.length === 1) {
+        const winner = reports[0]!.winner;
+        return done(decided(match, winner, 'UNANSWERED', now), [{ type: 'result', winner, changed: false }]);
+      }
+      if (match.hostAskedAt) return done(match);
+      return done({ ...match, hostAskedAt: now, deadline: null, updatedAt: now }, [
+        { type: 'notify', to: { host: true }, notification: 'ADMIN_SELECT_MATCH_WINNER' },
+      ]);
+    }
+  }
+}
+
+/** SPEC §4: a user's current match is the READY (or disputed) match containing their entrant. */
+export const currentMatchOf = <M extends Pick<TournamentMatch, 'participants' | 'state'>>(
+  matches: M[],
+  entrant: string,
+): M | undefined =>
+  matches.find(
+    (match) => (match.state === 'READY' || match.state === 'DISPUTED') && match.participants.includes(entrant),
+  );
+
+/** The final of a single-elimination bracket: the one match of the last round. */
+export const finalOf = <M extends Pick<TournamentMatch, 'round'>>(matches: M[]): M | undefined =>
+  matches.reduce<M | undefined>((last, match) => (!last || match.round > last.round ? match : last), undefined);
+
+/** Elimination places: the final's winner first, its loser second (DESIGN §5 top-2). */
+export function eliminationRanking(matches: TournamentMatch[]): string[] {
+  const final = finalOf(matches);
+  if (!final?.winner) return [];
+  const loser = sidesOf(final).find((side) => side !== final.winner);
+  return loser ? [final.winner, loser] : [final.winner];
+}
+
+// Points ------------------------------------------------------------------------------------------
+
+export interface PointsRound {
+  state: 'SUBMITTED' | 'ACCEPTED';
+  /** What counts: the host's figure once accepted or changed. */
+  points: number;
+  /** What the participant submitted (SPEC §3 rawPoints). */
+  rawPoints: number;
+  attachment: ProofImage;
+  description: string | null;
+  submittedBy: string;
+  submittedAt: number;
+  reviewedAt: number | null;
+  /** The host's reason when they changed the figure. */
+  reason: string | null;
+}
+
+export interface Standing {
+  participant: string;
+  total: number;
+  /** 1-based; tied participants share a rank. */
+  rank: number;
+}
+
+/**
+ * Standings (SPEC §4 POINTS): ACCEPTED rounds summed, highest first; equal totals share a rank and
+ * are listed by seed (the order given in `seeds`).
+ */
+export function pointsStandings(
+  entries: { participant: string; rounds: Pick<PointsRound, 'state' | 'points'>[] }[],
+  seeds: string[],
+): Standing[] {
+  const seedIndex = (id: string) => {
+    const index = seeds.indexOf(id);
+    return index === -1 ? seeds.length : index;
+  };
+  const totals = entries
+    .map((entry) => ({
+      participant: entry.participant,
+      total: entry.rounds.filter((round) => round.state === 'ACCEPTED').reduce((sum, round) => sum + round.points, 0),
+    }))
+    .sort((a, b) => b.total - a.total || seedIndex(a.participant) - seedIndex(b.participant));
+  return totals.map((item) => ({ ...item, rank: totals.findIndex((other) => other.total === item.total) + 1 }));
+}
+
+/**
+ * The pool shared by a ranking (DESIGN §5, §9): the host takes 10 %, places split the rest by the
+ * payout structure; participants tied on a rank share the combined shares of the places they
+ * cover, in whole coins, the remainder to the better seed (earlier in `ranking`). The awards and
+ * the host's share always sum to the pool exactly.
+ */
+export function prizeAwards(
+  pool: number,
+  structure: PayoutStructure,
+  ranking: { participant: string; rank: number }[],
+): { host: number; awards: { participant: string; amount: number; place: number }[] } {
+  const { host, places } = prizeSplit(pool, structure);
+  const awards: { participant: string; amount: number; place: number }[] = [];
+  let position = 0;
+  while (position < ranking.length && position < PAYOUT_SPLITS[structure].length) {
+    const rank = ranking[position]!.rank;
+    const group = ranking.filter((item) => item.rank === rank);
+    const share = places.slice(position, position + group.length).reduce((sum, amount) => sum + amount, 0);
+    const each = Math.floor(share / group.length);
+    group.forEach((item, index) =>
+      awards.push({
+        participant: item.participant,
+        amount: each + (index === 0 ? share - each * group.length : 0),
+        place: rank,
+      }),
+    );
+    position += group.length;
+  }
+  // Fewer ranked participants than places (cannot happen with ≥ 4 entrants): the rest to first.
+  const unpaid = pool - host - awards.reduce((sum, award) => sum + award.amount, 0);
+  if (unpaid > 0 && awards[0]) awards[0].amount += unpaid;
+  return { host, awards: awards.filter((award) => award.amount > 0) };
+}

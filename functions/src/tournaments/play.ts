@@ -1,0 +1,471 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import type { ProofImage } from '@versus/domain/battles/battle';
+import {
+  POINTS_MAX_ROUNDS,
+  eliminationRanking,
+  finalOf,
+  pointsStandings,
+  prizeAwards,
+  reportWindowCloses,
+  transitionMatch,
+  type MatchEvent,
+  type MatchRefusal,
+  type PointsRound,
+  type TournamentMatch,
+} from '@versus/domain/tournaments/play';
+import {
+  entrantOf,
+  type Participant,
+  type PointsEntry,
+  type Tournament,
+  type TournamentResult,
+} from '@versus/domain/tournaments/tournament';
+import { HttpError, conflict, notFound } from '../api/http-error';
+import { notify } from '../notifications/notify';
+import { runOptimistic } from '../platform/optimistic';
+import { applyBalanceChanges } from '../wallet/ledger';
+import { moveEscrows } from '../wallet/escrow';
+import { applyResult } from './engine';
+import {
+  bracketStateRef,
+  matchRef,
+  matchesCollection,
+  pointsCollection,
+  pointsRef,
+  tournamentLink,
+  tournamentRef,
+} from './refs';
+import { notTheHost, readTournament } from './tournaments';
+
+/**
+ * Playing a tournament (DESIGN §6, §9): match reports, disputes and host decisions over the pure
+ * transitions of domain/tournaments/play, the engine for final results, points rounds, the finish
+ * and its payouts. Each command is one optimistic transaction (platform/optimistic): a round's
+ * reports touch only their own match documents, and the deciding ones race on the bracket state.
+ */
+
+const notOngoing = () =>
+  conflict(
+    'This tournament is not in play: it has not started, or it has finished or been cancelled.',
+    'tournament-not-ongoing',
+  );
+const wrongBracket = (bracket: Tournament['bracket']) =>
+  conflict(
+    bracket === 'ELIMINATION' ? 'This is an elimination tournament.' : 'This is a points tournament.',
+    'wrong-bracket',
+  );
+
+async function readOngoing(tx: Transaction, id: string, bracket: Tournament['bracket']) {
+  const tournament = await readTournament(tx, id);
+  if (tournament.state !== 'ONGOING') throw notOngoing();
+  if (tournament.bracket !== bracket) throw wrongBracket(tournament.bracket);
+  return tournament;
+}
+
+/** The entrant a player acts for: themselves, or their party (whose leader acts for it). */
+function actingEntrant(tournament: Tournament, uid: string): Participant {
+  const entrant = entrantOf(tournament, uid);
+  if (!entrant) throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
+  if (entrant.uid !== uid) throw new HttpError(403, 'Your party leader acts for the party.', 'not-party-leader');
+  return entrant;
+}
+
+const refusalError = (refusal: MatchRefusal): HttpError => {
+  switch (refusal.code) {
+    case 'not-in-match':
+      return new HttpError(403, 'You are not playing in this match.', 'not-in-match');
+    case 'invalid-winner':
+      return new HttpError(400, 'The winner must be one of the two sides of this match.', 'invalid-input', {
+        winnerUid: 'tournaments.errors.pick-winner',
+      });
+    case 'match-not-ready':
+      return conflict(
+        refusal.state === 'COMPLETED'
+          ? 'This match is already decided.'
+          : 'This match cannot be played yet: it is waiting for its players.',
+        'match-not-ready',
+      );
+    case 'already-reported':
+      return conflict('You have already reported this match; the other side answers now.', 'already-reported');
+    case 'no-dispute':
+      return conflict('This match has no dispute to tell your side of.', 'no-dispute');
+    case 'already-disputed':
+      return conflict('You have already told your side of this dispute.', 'already-disputed');
+    case 'reasoning-required':
+      return new HttpError(400, 'Give a reasoning for resolving the dispute.', 'invalid-input', {
+        reasoning: 'validation.required',
+      });
+  }
+};
+
+const members = (tournament: Tournament, entrantId: string) =>
+  tournament.participants.find((entrant) => entrant.id === entrantId)?.members.map((member) => member.uid) ?? [];
+const named = (tournament: Tournament, entrantId: string) => {
+  const entrant = tournament.participants.find((item) => item.id === entrantId);
+  return { uid: entrantId, displayName: entrant?.displayName ?? '?' };
+};
+
+/**
+ * The latest play in a tournament: a match or points document's activityAt (reports, disputes,
+ * reviews, decisions). The inactivity check counts it as activity (DESIGN §6).
+ */
+export async function latestActivity(id: string): Promise<number> {
+  const [match, points] = await Promise.all([
+    matchesCollection(id).orderBy('activityAt', 'desc').limit(1).get(),
+    pointsCollection(id).orderBy('activityAt', 'desc').limit(1).get(),
+  ]);
+  return Math.max(0, match.docs[0]?.data().activityAt ?? 0, points.docs[0]?.data().activityAt ?? 0);
+}
+
+/**
+ * Applies one event to one match and everything that follows from it: the engine's bracket when a
+ * result is decided or changed, the next match's players, the finish and payouts after the final,
+ * and the notifications.
+ */
+async function applyMatchEvent(
+  tx: Transaction,
+  tournament: Tournament,
+  matchId: string,
+  event: MatchEvent,
+  now: number,
+): Promise<TournamentMatch> {
+  const ref = matchRef(tournament.id, matchId);
+  const match = (await tx.get(ref)).data();
+  if (!match) throw notFound('That match');
+  const transition = transitionMatch(match, event, now);
+  if (!transition.ok) throw refusalError(transition.refusal);
+  const { effects } = transition;
+  if (transition.next === match) return match;
+  // A person's command is activity; the sweeper's closing of a window is not (DESIGN §9).
+  const next = event.type === 'close-window' ? transition.next : { ...transition.next, activityAt: now };
+
+  const result = effects.find((effect) => effect.type === 'result');
+  let finished: TournamentMatch[] | null = null;
+  if (result) {
+    const [state, all] = await Promise.all([
+      tx.get(bracketStateRef(tournament.id)),
+      tx.get(matchesCollection(tournament.id)),
+    ]);
+    const bracket = state.data();
+    if (!bracket) throw notFound('The bracket');
+    let applied: Awaited<ReturnType<typeof applyResult>>;
+    try {
+      applied = await applyResult(bracket.data, matchId, result.winner);
+    } catch (error) {
+      if (/locked/i.test(String(error)))
+        throw conflict(
+          'The winner can no longer be changed: the next match already has a result.',
+          'next-match-played',
+        );
+      throw error;
+    }
+    tx.update(bracketStateRef(tournament.id), { version: bracket.version + 1, data: applied.data, updatedAt: now });
+    const ours = new Map(all.docs.map((doc) => [doc.id, doc.data()]));
+    ours.set(matchId, next);
+    for (const view of applied.matches) {
+      if (view.id === matchId) continue;
+      const current = ours.get(view.id);
+      if (!current) continue;
+      const playersChanged = view.participants.join() !== current.participants.join();
+      const becameReady = view.state === 'READY' && current.state !== 'READY' && current.state !== 'DISPUTED';
+      const stoppedReady = view.state !== 'READY' && view.state !== 'COMPLETED' && current.state === 'READY';
+      if (!playersChanged && !becameReady && !stoppedReady) continue;
+      const update: Partial<TournamentMatch> = {
+        participants: view.participants,
+        state: view.state === 'COMPLETED' ? current.state : view.state,
+        ...(view.state === 'READY'
+          ? {
+              reports: {},
+              disputes: {},
+              dispute: null,
+              readyAt: now,
+              deadline: reportWindowCloses(now),
+              hostAskedAt: null,
+            }
+          : { deadline: null }),
+        updatedAt: now,
+      };
+      tx.update(matchRef(tournament.id, view.id), update);
+      ours.set(view.id, { ...current, ...update });
+    }
+    const final = finalOf([...ours.values()]);
+    if (final?.id === matchId) finished = [...ours.values()];
+  }
+  tx.update(ref, { ...next });
+
+  const link = tournamentLink(tournament);
+  for (const effect of effects) {
+    if (effect.type !== 'notify') continue;
+    const content = {
+      type: effect.notification,
+      tournament: link,
+      match: matchId,
+      ...(effect.winner ? { winner: named(tournament, effect.winner) } : {}),
+      ...(effect.reasoning ? { reasoning: effect.reasoning } : {}),
+    };
+    if ('host' in effect.to) notify(tx, tournament.uid, { ...content, isAdmin: true }, now);
+    else for (const uid of members(tournament, effect.to.entrant)) notify(tx, uid, content, now);
+  }
+  // Activity is read from the match's updatedAt by the inactivity check: reports never write the
+  // tournament document, so a round's reports do not queue on it (DESIGN §8 no hot document).
+  if (finished) await finishInTransaction(tx, tournament, rankingOfElimination(finished), now);
+  return next;
+}
+
+const rankingOfElimination = (matches: TournamentMatch[]) =>
+  eliminationRanking(matches).map((participant, index) => ({ participant, rank: index + 1 }));
+
+/**
+ * FINISHED with places and payouts (DESIGN §5): the entrants' fees join the pool once (escrows
+ * released as `pool`), the host's share and each place's prize are credited with the pool as their
+ * ledger ref, and everyone paid hears of it. A free tournament moves no coins.
+ */
+async function finishInTransaction(
+  tx: Transaction,
+  tournament: Tournament,
+  ranking: { participant: string; rank: number }[],
+  now: number,
+): Promise<void> {
+  const pool = `tournament:${tournament.id}`;
+  const paid = tournament.participants.filter((entrant) => entrant.escrowId);
+  const amount = paid.length * tournament.entryFee;
+  const { host, awards } =
+    amount > 0 ? prizeAwards(amount, tournament.payoutStructure, ranking) : { host: 0, awards: [] };
+  const results: TournamentResult[] = ranking.map(({ participant, rank }) => ({
+    participant,
+    place: rank,
+    amount: awards.filter((award) => award.participant === participant).reduce((sum, award) => sum + award.amount, 0),
+  }));
+  if (amount > 0) {
+    await moveEscrows(
+      tx,
+      { releases: paid.map((entrant) => ({ escrowId: entrant.escrowId!, to: pool, kind: 'pool' as const })) },
+      now,
+    );
+    const recipient = (participant: string) =>
+      tournament.participants.find((entrant) => entrant.id === participant)!.uid;
+    await applyBalanceChanges(
+      tx,
+      [
+        ...awards.map((award) => ({
+          uid: recipient(award.participant),
+          delta: award.amount,
+          reason: 'tournament-prize',
+          ref: pool,
+        })),
+        ...(host > 0 ? [{ uid: tournament.uid, delta: host, reason: 'tournament-host-share', ref: pool }] : []),
+      ],
+      now,
+    );
+  }
+  tx.update(tournamentRef(tournament.id), {
+    state: 'FINISHED',
+    archived: true,
+    endedAt: now,
+    lastActivityAt: now,
+    results,
+    hostShare: host,
+  });
+  const link = tournamentLink(tournament);
+  for (const result of results) {
+    if (result.amount <= 0) continue;
+    for (const uid of members(tournament, result.participant))
+      notify(
+        tx,
+        uid,
+        { type: 'TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: result.amount, place: result.place },
+        now,
+      );
+  }
+  notify(
+    tx,
+    tournament.uid,
+    { type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: host, isAdmin: true },
+    now,
+  );
+}
+
+// Elimination -------------------------------------------------------------------------------------
+
+/** POST /tournaments/elimination/{id}/match/{matchUid}/report: a side names the winner. */
+export const reportMatch = (uid: string, id: string, matchId: string, winner: string, now: number) =>
+  runOptimistic(async (tx) => {
+    const tournament = await readOngoing(tx, id, 'ELIMINATION');
+    const entrant = actingEntrant(tournament, uid);
+    return applyMatchEvent(tx, tournament, matchId, { type: 'report', entrant: entrant.id, by: uid, winner }, now);
+  });
+
+/** POST …/match/{matchUid}/dispute: a side's story and proof once the reports conflict. */
+export const disputeMatch = (uid: string, id: string, matchId: string, story: string, proof: ProofImage, now: number) =>
+  runOptimistic(async (tx) => {
+    const tournament = await readOngoing(tx, id, 'ELIMINATION');
+    const entrant = actingEntrant(tournament, uid);
+    return applyMatchEvent(
+      tx,
+      tournament,
+      matchId,
+      { type: 'dispute', entrant: entrant.id, by: uid, story, proof },
+      now,
+    );
+  });
+
+/** POST …/match/{matchUid}/setWinner (SPEC §7): the host sets, or changes, a match's winner. */
+export const setMatchWinner = (
+  uid: string,
+  id: string,
+  matchId: string,
+  winner: string,
+  reasoning: string | null,
+  now: number,
+) =>
+  runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    if (tournament.uid !== uid) throw notTheHost();
+    if (tournament.state !== 'ONGOING') throw notOngoing();
+    if (tournament.bracket !== 'ELIMINATION') throw wrongBracket(tournament.bracket);
+    return applyMatchEvent(tx, tournament, matchId, { type: 'decide', host: uid, winner, reasoning }, now);
+  });
+
+/** The sweeper: report windows that have closed (DESIGN §9), in every match of the tournament. */
+export async function closeMatchWindows(id: string, now: number): Promise<number> {
+  const due = await matchesCollection(id).where('deadline', '<=', now).get();
+  let closed = 0;
+  for (const doc of due.docs) {
+    const changed = await runOptimistic(async (tx) => {
+      const tournament = await readTournament(tx, id);
+      if (tournament.state !== 'ONGOING') return false;
+      const before = (await tx.get(matchRef(id, doc.id))).data();
+      const after = await applyMatchEvent(tx, tournament, doc.id, { type: 'close-window' }, now);
+      return before !== undefined && after.updatedAt !== before.updatedAt;
+    });
+    if (changed) closed += 1;
+  }
+  return closed;
+}
+
+// Points ------------------------------------------------------------------------------------------
+
+const pointsTotals = (rounds: PointsRound[]) => ({
+  total: rounds.filter((round) => round.state === 'ACCEPTED').reduce((sum, round) => sum + round.points, 0),
+  pending: rounds.filter((round) => round.state === 'SUBMITTED').length,
+});
+
+/** POST /tournaments/points/{id}/submitPoints: a round's points with a proof (SPEC §5). */
+export const submitPoints = (
+  uid: string,
+  id: string,
+  input: { points: number; attachment: ProofImage; description: string | null },
+  now: number,
+) =>
+  runOptimistic(async (tx) => {
+    const tournament = await readOngoing(tx, id, 'POINTS');
+    const entrant = actingEntrant(tournament, uid);
+    const stored = (await tx.get(pointsRef(id, entrant.id))).data();
+    const entry = stored ?? {
+      participant: entrant.id,
+      rounds: [],
+      total: 0,
+      pending: 0,
+    };
+    if (entry.rounds.length >= POINTS_MAX_ROUNDS)
+      throw conflict(`Every one of the ${POINTS_MAX_ROUNDS} rounds is submitted.`, 'points-rounds-used');
+    const rounds: PointsRound[] = [
+      ...entry.rounds,
+      {
+        state: 'SUBMITTED',
+        points: input.points,
+        rawPoints: input.points,
+        attachment: input.attachment,
+        description: input.description,
+        submittedBy: uid,
+        submittedAt: now,
+        reviewedAt: null,
+        reason: null,
+      },
+    ];
+    const next: PointsEntry = { ...entry, rounds, ...pointsTotals(rounds), updatedAt: now, activityAt: now };
+    if (stored) tx.update(pointsRef(id, entrant.id), { ...next });
+    else tx.set(pointsRef(id, entrant.id), next);
+    notify(
+      tx,
+      tournament.uid,
+      {
+        type: 'ADMIN_TOURNAMENT_POINTS_SUBMITTED',
+        tournament: tournamentLink(tournament),
+        users: [{ uid: entrant.uid, displayName: entrant.displayName }],
+        points: input.points,
+        isAdmin: true,
+      },
+      now,
+    );
+    return next;
+  });
+
+/**
+ * POST /tournaments/points/{id}/setParticipantPoints (SPEC §7): the host accepts a round as
+ * submitted (TOURNAMENT_POINTS_ACCEPTED) or sets another figure with a reason
+ * (TOURNAMENT_POINTS_CHANGED). A reviewed round can be changed again.
+ */
+export const setParticipantPoints = (
+  uid: string,
+  id: string,
+  input: { participant: string; points: number; description: string | null; round: number | null },
+  now: number,
+) =>
+  runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    if (tournament.uid !== uid) throw notTheHost();
+    if (tournament.state !== 'ONGOING') throw notOngoing();
+    if (tournament.bracket !== 'POINTS') throw wrongBracket(tournament.bracket);
+    const entrant = tournament.participants.find((item) => item.id === input.participant);
+    if (!entrant) throw notFound('That participant');
+    const entry = (await tx.get(pointsRef(id, entrant.id))).data();
+    const index = input.round ?? entry?.rounds.findIndex((round) => round.state === 'SUBMITTED') ?? -1;
+    const round = entry?.rounds[index];
+    if (!entry || !round) throw conflict('That participant has no submitted round to review.', 'nothing-to-review');
+    const changed = input.points !== round.rawPoints;
+    if (changed && !input.description)
+      throw new HttpError(400, 'Say why you change the points.', 'invalid-input', {
+        description: 'tournaments.errors.reason-required',
+      });
+    const rounds = entry.rounds.map((item, position) =>
+      position === index
+        ? {
+            ...item,
+            state: 'ACCEPTED' as const,
+            points: input.points,
+            reviewedAt: now,
+            reason: changed ? input.description : null,
+          }
+        : item,
+    );
+    const next: PointsEntry = { ...entry, rounds, ...pointsTotals(rounds), updatedAt: now, activityAt: now };
+    tx.update(pointsRef(id, entrant.id), { ...next });
+    const content = {
+      type: changed ? ('TOURNAMENT_POINTS_CHANGED' as const) : ('TOURNAMENT_POINTS_ACCEPTED' as const),
+      tournament: tournamentLink(tournament),
+      points: input.points,
+      ...(changed && input.description ? { reasoning: input.description } : {}),
+    };
+    for (const member of entrant.members) notify(tx, member.uid, content, now);
+    return next;
+  });
+
+/**
+ * POST /tournaments/{id}/finish: the host ends a points tournament once no round awaits review;
+ * payouts follow the standings (ties share, DESIGN §9). Elimination finishes with its final.
+ */
+export const finishTournament = (uid: string, id: string, now: number) =>
+  runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    if (tournament.uid !== uid) throw notTheHost();
+    if (tournament.state !== 'ONGOING') throw notOngoing();
+    if (tournament.bracket !== 'POINTS')
+      throw conflict('An elimination tournament finishes when its final is decided.', 'wrong-bracket');
+    const entries = (await tx.get(pointsCollection(id))).docs.map((doc) => doc.data());
+    if (entries.some((entry) => entry.pending > 0))
+      throw conflict('Review every submitted round before finishing.', 'points-pending');
+    const standings = pointsStandings(entries, tournament.seeds ?? []);
+    await finishInTransaction(tx, tournament, standings, now);
+    return { ...tournament, state: 'FINISHED' as const };
+  });

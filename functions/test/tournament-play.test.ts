@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { API, adminDb, call, fundsOf, verifiedUser } from './helpers';
+
+/** Playing tournaments to the end (DESIGN §6, §9): elimination reports, disputes, the host, points, payouts. */
+
+type Body = Record<string, unknown>;
+type Player = Awaited<ReturnType<typeof verifiedUser>>;
+interface Match {
+  id: string;
+  round: number;
+  number: number;
+  state: string;
+  participants: (string | null)[];
+  winner: string | null;
+  deadline?: number | null;
+}
+const DAY = 86_400_000;
+
+const sweep = (now: number, tournaments: string[]) => call<Body>('/internal/sweep', { body: { now, tournaments } });
+const tournamentOf = async (id: string) => (await adminDb.doc(`tournaments/${id}`).get()).data() as Body;
+const matchesOf = async (id: string) =>
+  (await adminDb.collection(`tournaments/${id}/matches`).get()).docs
+    .map((doc) => doc.data() as Match)
+    .sort((a, b) => a.round - b.round || a.number - b.number);
+const notificationsOf = async (uid: string, type: string) =>
+  (await adminDb.collection(`users/${uid}/notifications`).where('type', '==', type).get()).docs.map((doc) =>
+    doc.data(),
+  );
+
+const matchPath = (id: string, match: string, action: string) =>
+  `/tournaments/elimination/${id}/match/${match}/${action}`;
+const report = (player: Player, id: string, match: string, winnerUid: string) =>
+  call<Body>(matchPath(id, match, 'report'), { token: player.token, body: { winnerUid } });
+const setWinner = (host: Player, id: string, match: string, winnerUid: string, reasoning?: string) =>
+  call<Body>(matchPath(id, match, 'setWinner'), {
+    token: host.token,
+    body: reasoning ? { winnerUid, reasoning } : { winnerUid },
+  });
+
+async function proofOf(player: Player, type: 'png' | 'text' = 'png') {
+  const data =
+    type === 'png'
+      ? await sharp({ create: { width: 64, height: 48, channels: 3, background: '#22aa66' } })
+          .png()
+          .toBuffer()
+      : Buffer.from('not an image at all');
+  const response = await fetch(`${API}/uploads/proof`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${player.token}`, 'Content-Type': type === 'png' ? 'image/png' : 'text/plain' },
+    body: new Uint8Array(data),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+/** A tournament of `count` checked-in players, started by the sweeper. */
+async function started(count: number, overrides: Body = {}) {
+  const host = await verifiedUser();
+  const startTime = Date.now() + 20 * 60_000;
+  const created = await call<Body>('/tournaments/create', {
+    token: host.token,
+    body: {
+      game: 'valorant',
+      region: 'EU',
+      platform: ['PC'],
+      gameFormat: 'SOLO',
+      teamSize: 1,
+      size: 8,
+      bracket: 'ELIMINATION',
+      entryFee: 130,
+      payoutStructure: 'top-2',
+      name: `Play Cup ${randomUUID().slice(0, 6)}`,
+      description: 'Played to the end by the test suite, round by round.',
+      rules: 'Report honestly.',
+      startTime,
+      timeZone: 'Europe/Helsinki',
+      coverImage: null,
+      terms: true,
+      ...overrides,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id as string;
+  const players = await Promise.all(Array.from({ length: count }, () => verifiedUser(1000)));
+  for (const player of players)
+    expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
+  expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+  const byUid = new Map(players.map((player) => [player.uid, player]));
+  return { host, id, players, startTime, player: (uid: string | null) => byUid.get(uid!)! };
+}
+
+describe('elimination played to the end', () => {
+  it('agreeing reports, a dispute the host resolves, an unanswered report, winner changes, payouts', async () => {
+    const { host, id, players, startTime, player } = await started(8);
+    const outsider = await verifiedUser();
+    let matches = await matchesOf(id);
+    const round1 = matches.filter((match) => match.round === 1);
+    expect(round1.map((match) => match.state)).toEqual(['READY', 'READY', 'READY', 'READY']);
+    expect(round1[0]!.deadline).toBe(startTime + DAY);
+    const [m1, m2, m3, m4] = round1 as [Match, Match, Match, Match];
+    const sides = (match: Match) => [player(match.participants[0]!), player(match.participants[1]!)] as const;
+
+    // Outsiders and wrong winners are refused; nothing changes.
+    expect(await report(outsider, id, m1.id, m1.participants[0]!)).toMatchObject({ status: 403 });
+    expect(await report(sides(m1)[0], id, m2.id, m2.participants[0]!)).toMatchObject({
+      status: 403,
+      body: { code: 'not-in-match' },
+    });
+    expect(await report(sides(m1)[0], id, m1.id, m2.participants[0]!)).toMatchObject({ status: 400 });
+    expect(await setWinner(sides(m1)[0], id, m1.id, m1.participants[0]!)).toMatchObject({
+      status: 403,
+      body: { code: 'not-the-host' },
+    });
+    expect(await report(sides(m1)[0], id, '999', m1.participants[0]!)).toMatchObject({ status: 404 });
+
+    // m1: both sides agree; the winner waits in round 2.
+    const [a1, b1] = sides(m1);
+    expect((await report(a1, id, m1.id, a1.uid)).body).toMatchObject({ state: 'READY', deadline: expect.any(Number) });
+    expect(await report(a1, id, m1.id, a1.uid)).toMatchObject({ status: 409, body: { code: 'already-reported' } });
+    // Both sides of m2 report at once, agreeing: one result.
+    const [a2, b2] = sides(m2);
+    const both = await Promise.all([report(a2, id, m2.id, b2.uid), report(b2, id, m2.id, b2.uid)]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await report(b1, id, m1.id, a1.uid)).body).toMatchObject({
+      state: 'COMPLETED',
+      winner: a1.uid,
+      outcome: 'AGREED',
+    });
+    matches = await matchesOf(id);
+    const semi1 = matches.find((match) => match.round === 2 && match.number === 1)!;
+    expect(semi1).toMatchObject({ state: 'READY', participants: [a1.uid, b2.uid] });
+
+    // m3: the reports conflict → a dispute; stories 20–450 with an image as proof.
+    const [a3, b3] = sides(m3);
+    await report(a3, id, m3.id, a3.uid);
+    expect((await report(b3, id, m3.id, b3.uid)).body).toMatchObject({ state: 'DISPUTED' });
+    expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_CONFLICT')).toHaveLength(1);
+    expect(await notificationsOf(a3.uid, 'OPPONENT_TOURNAMENT_CONFLICT')).toHaveLength(1);
+    const proof = (await proofOf(a3)).body.path as string;
+    const dispute = (who: Player, body: Body) =>
+      call<Body>(matchPath(id, m3.id, 'dispute'), { token: who.token, body });
+    expect(await dispute(a3, { story: 'Too short.', proof })).toMatchObject({ status: 400 });
+    expect(await dispute(a3, { story: 'x'.repeat(451), proof })).toMatchObject({ status: 400 });
+    expect(
+      await dispute(a3, { story: 'I won 13-7, see the scoreboard.', proof: `proofs/${a3.uid}/nothing.png` }),
+    ).toMatchObject({
+      status: 400,
+    });
+    expect((await proofOf(a3, 'text')).status).toBe(415);
+    // Someone else's proof is not yours to show.
+    expect(await dispute(b3, { story: 'I won 13-7, see the scoreboard.', proof })).toMatchObject({ status: 400 });
+    expect((await dispute(a3, { story: 'I won 13-7, see the scoreboard.', proof })).status).toBe(200);
+    const proofB = (await proofOf(b3)).body.path as string;
+    expect((await dispute(b3, { story: 'They left at 6-6, the round was mine.', proof: proofB })).status).toBe(200);
+    expect(await notificationsOf(host.uid, 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD')).toHaveLength(1);
+    // The host resolves with a reasoning (required for a dispute); two decisions at once decide once.
+    expect(await setWinner(host, id, m3.id, a3.uid)).toMatchObject({ status: 400 });
+    const decisions = await Promise.all([
+      setWinner(host, id, m3.id, a3.uid, 'The scoreboard shows 13-7.'),
+      setWinner(host, id, m3.id, a3.uid, 'The scoreboard shows 13-7.'),
+    ]);
+    expect(decisions.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await matchesOf(id)).find((match) => match.id === m3.id)).toMatchObject({
+      state: 'COMPLETED',
+      winner: a3.uid,
+      outcome: 'HOST',
+      dispute: { state: 'RESOLVED' },
+    });
+    expect(await notificationsOf(b3.uid, 'ADMIN_CHANGE_MATCH_WINNER')).toHaveLength(1);
+
+    // m4: nobody reports; the window closes and the host is asked once; the host decides, then
+    // changes the winner while the next match has no result.
+    const [a4, b4] = sides(m4);
+    // (Semi-final 1 became READY when m1 and m2 were decided, moments after the start: its window
+    // has closed too by then, silent as well.)
+    expect((await sweep(startTime + DAY, [id])).body).toMatchObject({ matchWindowsClosed: 2 });
+    expect((await sweep(startTime + DAY + 1000, [id])).body).toMatchObject({ matchWindowsClosed: 0 });
+    expect(await notificationsOf(host.uid, 'ADMIN_SELECT_MATCH_WINNER')).toMatchObject([
+      { match: expect.any(String) },
+      { match: expect.any(String) },
+    ]);
+    // The host's decision and a late report race: one of them decides.
+    const race = await Promise.all([setWinner(host, id, m4.id, a4.uid), report(a4, id, m4.id, a4.uid)]);
+    expect(race[0].status).toBe(200);
+    expect([200, 409]).toContain(race[1].status);
+    expect((await setWinner(host, id, m4.id, b4.uid)).body).toMatchObject({ winner: b4.uid });
+    expect(await notificationsOf(a4.uid, 'ADMIN_CHANGE_MATCH_WINNER')).toHaveLength(1);
+    matches = await matchesOf(id);
+    const semi2 = matches.find((match) => match.round === 2 && match.number === 2)!;
+    expect(semi2).toMatchObject({ state: 'READY', participants: [a3.uid, b4.uid] });
+
+    // Semi 1: one report, unanswered until its window closes: it stands.
+    const reportedAt = Date.now();
+    await report(a1, id, semi1.id, a1.uid);
+    const deadline = (await matchesOf(id)).find((match) => match.id === semi1.id)!.deadline!;
+    expect(deadline).toBeGreaterThanOrEqual(reportedAt + DAY - 60_000);
+    expect((await sweep(deadline, [id])).body).toMatchObject({ matchWindowsClosed: 1 });
+    expect((await matchesOf(id)).find((match) => match.id === semi1.id)).toMatchObject({
+      winner: a1.uid,
+      outcome: 'UNANSWERED',
+    });
+    // Round 1's m1 can no longer change: its next match has a result.
+    expect(await setWinner(host, id, m1.id, b1.uid)).toMatchObject({
+      status: 409,
+      body: { code: 'next-match-played' },
+    });
+
+    // Semi 2 agreed; the final agreed: FINISHED with payouts (pool 8 × 130 = 1040: host 104,
+    // top-2 of 936 = 656 + 280).
+    await report(a3, id, semi2.id, a3.uid);
+    await report(b4, id, semi2.id, a3.uid);
+    const final = (await matchesOf(id)).find((match) => match.round === 3)!;
+    expect(final).toMatchObject({ state: 'READY', participants: [a1.uid, a3.uid] });
+    await report(a1, id, final.id, a3.uid);
+    expect((await report(a3, id, final.id, a3.uid)).body).toMatchObject({ state: 'COMPLETED' });
+    const tournament = await tournamentOf(id);
+    expect(tournament).toMatchObject({
+      state: 'FINISHED',
+      hostShare: 104,
+      results: [
+        { participant: a3.uid, place: 1, amount: 656 },
+        { participant: a1.uid, place: 2, amount: 280 },
+      ],
+    });
+    expect(await fundsOf(a3.uid)).toBe(1000 - 130 + 656);
+    expect(await fundsOf(a1.uid)).toBe(1000 - 130 + 280);
+    expect(await fundsOf(b1.uid)).toBe(870);
+    expect(await fundsOf(host.uid)).toBe(104);
+    expect(await notificationsOf(a3.uid, 'TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 656, place: 1 }]);
+    expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 104 }]);
+    // Over: no more decisions, no second payout.
+    expect(await setWinner(host, id, final.id, a1.uid)).toMatchObject({
+      status: 409,
+      body: { code: 'tournament-not-ongoing' },
+    });
+    expect(await call(`/tournaments/${id}/cancel`, { token: host.token, body: {} })).toMatchObject({ status: 409 });
+    expect(players.length).toBe(8);
+  });
+
+  it('a 4-player bracket in 8: byes advance, the start reports nothing unplayable as ready', async () => {
+    const { id } = await started(4, { entryFee: 0, payoutStructure: 'winner-takes-all' });
+    const matches = await matchesOf(id);
+    expect(matches.filter((match) => match.round === 1).map((match) => match.state)).toEqual([
+      'BYE',
+      'BYE',
+      'BYE',
+      'BYE',
+    ]);
+    expect(matches.filter((match) => match.round === 2).map((match) => match.state)).toEqual(['READY', 'READY']);
+  });
+
+  it('reports are activity: a tournament in play is not warned while its players report', async () => {
+    const { host, id, startTime, player } = await started(4, { entryFee: 0, payoutStructure: 'winner-takes-all' });
+    const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+    await report(player(semi.participants[0]!), id, semi.id, semi.participants[0]!);
+    // The report is dated now; pretend it came ten hours into play (the sweep runs at simulated times).
+    const playedAt = startTime + 10 * 3_600_000;
+    await adminDb.doc(`tournaments/${id}/matches/${semi.id}`).update({ activityAt: playedAt });
+    // The start's 48 h would warn at startTime + 24 h; the report moved the clock on.
+    expect((await sweep(startTime + DAY, [id])).body).toMatchObject({ tournamentsWarned: 0 });
+    expect(await tournamentOf(id)).toMatchObject({ state: 'ONGOING', timesOut: playedAt + 2 * DAY });
+    expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED')).toHaveLength(0);
+  });
+});
+
+describe('points played to the end', () => {
+  const submit = (who: Player, id: string, body: Body) =>
+    call<Body>(`/tournaments/points/${id}/submitPoints`, { token: who.token, body });
+  const review = (host: Player, id: string, body: Body) =>
+    call<Body>(`/tournaments/points/${id}/setParticipantPoints`, { token: host.token, body });
+
+  it('submissions, accept, change with a reason, a tie at the top, finish and payouts', async () => {
+    const { host, id, players } = await started(4, { bracket: 'POINTS', payoutStructure: 'top-3' });
+    const [p1, p2, p3, p4] = players as [Player, Player, Player, Player];
+    const proof = async (who: Player) => (await proofOf(who)).body.path as string;
+
+    for (const points of [0, -5, 1.5, '7'])
+      expect(await submit(p1, id, { points, attachment: await proof(p1) })).toMatchObject({ status: 400 });
+    expect(await submit(p1, id, { points: 5 })).toMatchObject({ status: 400 });
+    expect(await submit(await verifiedUser(), id, { points: 5, attachment: await proof(p1) })).toMatchObject({
+      status: 400,
+    });
+    expect(
+      (await submit(p1, id, { points: 30, attachment: await proof(p1), description: 'Game one' })).body,
+    ).toMatchObject({
+      pending: 1,
+      total: 0,
+    });
+    expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_POINTS_SUBMITTED')).toHaveLength(1);
+    await submit(p2, id, { points: 25, attachment: await proof(p2) });
+    await submit(p3, id, { points: 10, attachment: await proof(p3) });
+    await submit(p4, id, { points: 5, attachment: await proof(p4) });
+
+    // Players cannot review; a change needs a reason; an unfinished review blocks the finish.
+    expect(await review(p1, id, { participant: p1.uid, points: 30 })).toMatchObject({ status: 403 });
+    expect(await review(host, id, { participant: p2.uid, points: 30 })).toMatchObject({ status: 400 });
+    expect((await review(host, id, { participant: p1.uid, points: 30 })).body).toMatchObject({ total: 30, pending: 0 });
+    expect(await notificationsOf(p1.uid, 'TOURNAMENT_POINTS_ACCEPTED')).toHaveLength(1);
+    expect(
+      (await review(host, id, { participant: p2.uid, points: 30, description: 'Recounted from the replay.' })).body,
+    ).toMatchObject({ total: 30, rounds: [{ state: 'ACCEPTED', points: 30, rawPoints: 25 }] });
+    expect(await notificationsOf(p2.uid, 'TOURNAMENT_POINTS_CHANGED')).toMatchObject([
+      { points: 30, reasoning: 'Recounted from the replay.' },
+    ]);
+    expect(await call(`/tournaments/${id}/finish`, { token: host.token, body: {} })).toMatchObject({
+      status: 409,
+      body: { code: 'points-pending' },
+    });
+    await review(host, id, { participant: p3.uid, points: 10 });
+    await review(host, id, { participant: p4.uid, points: 5 });
+    expect(await call(`/tournaments/${id}/finish`, { token: p1.token, body: {} })).toMatchObject({ status: 403 });
+    const finishes = await Promise.all([
+      call(`/tournaments/${id}/finish`, { token: host.token, body: {} }),
+      call(`/tournaments/${id}/finish`, { token: host.token, body: {} }),
+    ]);
+    expect(finishes.map((answer) => answer.status).sort()).toEqual([200, 409]);
+
+    // Pool 520: host 52; 468 split 50/30/20 = 234/140/93 (+1 to first = 235). p1 and p2 tie for
+    // first and share 235 + 140 = 375 (188 to the better seed, 187); p3 third gets 93.
+    const tournament = await tournamentOf(id);
+    const results = tournament.results as { participant: string; place: number; amount: number }[];
+    expect(results.map((result) => result.place)).toEqual([1, 1, 3, 4]);
+    expect(
+      results
+        .slice(0, 2)
+        .map((result) => result.amount)
+        .sort(),
+    ).toEqual([187, 188]);
+    expect(results[2]).toEqual({ participant: p3.uid, place: 3, amount: 93 });
+    expect(results.reduce((sum, result) => sum + result.amount, 0) + (tournament.hostShare as number)).toBe(520);
+    expect(await fundsOf(p3.uid)).toBe(870 + 93);
+    expect(await fundsOf(p4.uid)).toBe(870);
+    expect(await review(host, id, { participant: p4.uid, points: 50, description: 'Late change.' })).toMatchObject({
+      status: 409,
+    });
+  });
+});
