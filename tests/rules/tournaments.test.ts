@@ -7,7 +7,10 @@ import {
   bracketDoc,
   hostedTournamentsQuery,
   joinedTournamentsQuery,
+  matchesQuery,
   myFreeStartsQuery,
+  myOpenMatchesQuery,
+  pointsQuery,
   myInvitesDoc,
   myInvitesQuery,
   partiesQuery,
@@ -32,7 +35,7 @@ const seedTournament = () =>
     'tournaments/t1/parties/p1': { uid: 'p1', leader: 'bob', teamName: 'Owls', invited: ['carol'], createdAt: 1 },
     'tournaments/t1/invites/carol': { uid: 'carol', tournamentId: 't1', parties: { p1: { teamName: 'Owls' } } },
     'tournaments/t1/bracket/state': { version: 1, data: {} },
-    'tournaments/t1/matches/0': { state: 'READY' },
+    'tournaments/t1/matches/0': { state: 'READY', round: 1, number: 1, participants: ['bob', 'dave'] },
     'tournaments/t1/points/bob': { participant: 'bob', rounds: [], total: 0 },
     'users/alice/free_starts/2027-01-15': { tournamentId: 't1', day: '2027-01-15' },
   });
@@ -47,6 +50,10 @@ describe('tournaments and their subcollections', () => {
       await assertSucceeds(getDoc(bracketDoc(as(db), 't1')));
       await assertSucceeds(getDoc(doc(as(db), 'tournaments/t1/matches/0')));
       await assertSucceeds(getDoc(doc(as(db), 'tournaments/t1/points/bob')));
+      // The bracket, the points table and the score-submit banner read through the app's queries.
+      await assertSucceeds(getDocs(matchesQuery(as(db), 't1')));
+      await assertSucceeds(getDocs(pointsQuery(as(db), 't1')));
+      await assertSucceeds(getDocs(myOpenMatchesQuery(as(db), 't1', 'bob')));
     }
   });
 

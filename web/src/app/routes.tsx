@@ -37,6 +37,7 @@ const page = {
   createTournament: lazyPage(() => import('../features/tournaments/pages/create-tournament-page')),
   myTournaments: lazyPage(() => import('../features/tournaments/pages/my-tournaments-page')),
   resolveConflict: lazyPage(() => import('../features/tournaments/pages/resolve-conflict-page')),
+  embedTournament: lazyPage(() => import('../features/tournaments/pages/embed-page')),
   leaderboards: lazyPage(() => import('../features/leaderboards/pages/leaderboards-page')),
   myGames: lazyPage(() => import('./pages/my-games')),
   profile: lazyPage(() => import('../features/profile/pages/profile-page')),
@@ -154,6 +155,8 @@ function localeTree(prefix: string): RouteObject {
         element: <CheckoutLayout />,
         children: [toRoute({ path: paths.checkout.path, mode: 'user', Page: page.checkout })],
       },
+      // The embed stands alone: no header, banners or footer, so it fits an iframe.
+      toRoute({ path: paths.embedTournament.path, mode: 'open', Page: page.embedTournament }),
       {
         element: <CreateTournamentLayout />,
         children: [toRoute({ path: paths.addTournament.path, mode: 'user', Page: page.createTournament })],

@@ -41,6 +41,8 @@ export const paths = {
     getHref: (id: string, tab: TournamentTab = 'overview') =>
       `/tournaments/${id}${tab === 'overview' ? '' : `/${tab}`}`,
   },
+  /** The public read-only live bracket for an iframe (no header, no login). */
+  embedTournament: { path: 'embed/tournaments/:id', getHref: (id: string) => `/embed/tournaments/${id}` },
   user: { path: 'user/:id?', getHref: (uid: string) => `/user/${uid}` },
   profile: { path: 'profile', getHref: (tab: ProfileTab = 'settings') => `/profile/${tab}` },
   paypalConnect: { path: 'paypal-connect', getHref: () => '/paypal-connect' },

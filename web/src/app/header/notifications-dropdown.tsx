@@ -35,7 +35,20 @@ export function NotificationsDropdown() {
       winner: item.winner?.displayName ?? '',
       tournament: item.tournament?.name ?? '',
       party: item.party?.teamName ?? '',
+      points: item.points ?? 0,
+      payout: item.payout ?? 0,
+      place: item.place ?? 0,
+      reasoning: item.reasoning ?? '',
     });
+  // A host's conflict opens its resolve page; points to review the pending tab; payouts the standings.
+  const tournamentTarget = (item: NotificationItem, id: string) =>
+    item.match && (item.type === 'ADMIN_TOURNAMENT_CONFLICT' || item.type === 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD')
+      ? paths.resolveConflict.getHref(id, item.match)
+      : item.type === 'ADMIN_TOURNAMENT_POINTS_SUBMITTED'
+        ? paths.tournament.getHref(id, 'pending')
+        : item.type === 'TOURNAMENT_PAYOUT_RECEIVED' || item.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED'
+          ? paths.tournament.getHref(id, 'standings')
+          : paths.tournament.getHref(id, item.party ? 'participants' : 'overview');
   // Battle notifications open their battle or challenge; tournament ones their tournament.
   const target = (item: NotificationItem) =>
     item.battle
@@ -43,7 +56,7 @@ export function NotificationsDropdown() {
       : item.challenge && item.type === 'CHALLENGED_TO_BATTLE'
         ? `/battles/view-challenge/${item.challenge}`
         : item.tournament
-          ? paths.tournament.getHref(item.tournament.id, item.party ? 'participants' : 'overview')
+          ? tournamentTarget(item, item.tournament.id)
           : null;
 
   return (

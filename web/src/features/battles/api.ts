@@ -24,7 +24,7 @@ export const submitWinner = (battleId: string, winner: string) =>
   apiRequest<Battle>(`/battles/${battleId}/submitWinner`, { body: { winner } });
 export const confirmResult = (battleId: string, idempotencyKey?: string) =>
   apiRequest<Battle>(`/battles/${battleId}/confirm`, { method: 'POST', idempotencyKey });
-export const uploadProof = (file: File) => apiRequest<{ path: string; url: string }>('/uploads/proof', { file });
+export { uploadProof } from '../../lib/uploads';
 export const disputeResult = (battleId: string, story: string, proof: string) =>
   apiRequest<Battle>(`/battles/${battleId}/dispute`, { body: { story, proof } });
 export const decideBattle = (battleId: string, winner: string, reasoning: string) =>

@@ -1,4 +1,5 @@
-import type { Party, PartyInvites, Tournament } from '@versus/domain/tournaments/tournament';
+import type { TournamentMatch } from '@versus/domain/tournaments/play';
+import type { Party, PartyInvites, PointsEntry, Tournament } from '@versus/domain/tournaments/tournament';
 import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
@@ -7,6 +8,8 @@ import {
   activeHostedQuery,
   activeTournamentsQuery,
   hostedTournamentsQuery,
+  matchesQuery,
+  pointsQuery,
   joinedTournamentsQuery,
   myFreeStartsQuery,
   myInvitesDoc,
@@ -63,6 +66,25 @@ export const leaveParty = (id: string) => apiRequest<Party>(at(id, 'leaveParty')
 export const uploadCover = (file: Blob) =>
   apiRequest<{ path: string; url: string; width: number; height: number }>('/uploads/cover', { file });
 
+// Play (docs/api.md "Tournaments: play")
+const matchAt = (id: string, match: string, action: string) =>
+  `/tournaments/elimination/${encodeURIComponent(id)}/match/${encodeURIComponent(match)}/${action}`;
+export const reportMatch = (id: string, match: string, winnerUid: string) =>
+  apiRequest<TournamentMatch>(matchAt(id, match, 'report'), { body: { winnerUid } });
+export const disputeMatch = (id: string, match: string, story: string, proof: string) =>
+  apiRequest<TournamentMatch>(matchAt(id, match, 'dispute'), { body: { story, proof } });
+export const setMatchWinner = (id: string, match: string, winnerUid: string, reasoning?: string) =>
+  apiRequest<TournamentMatch>(matchAt(id, match, 'setWinner'), {
+    body: reasoning ? { winnerUid, reasoning } : { winnerUid },
+  });
+export const submitPoints = (id: string, input: { points: number; attachment: string; description?: string }) =>
+  apiRequest<PointsEntry>(`/tournaments/points/${encodeURIComponent(id)}/submitPoints`, { body: input });
+export const setParticipantPoints = (
+  id: string,
+  input: { participant: string; points: number; description?: string; round?: number },
+) => apiRequest<PointsEntry>(`/tournaments/points/${encodeURIComponent(id)}/setParticipantPoints`, { body: input });
+export const finishTournament = (id: string) => apiRequest<Tournament>(at(id, 'finish'), { method: 'POST' });
+
 export interface SearchFilters {
   name?: string;
   game?: string;
@@ -90,6 +112,10 @@ export const searchTournaments = (filters: SearchFilters, pageSize: number, afte
 export const useTournament = (id: string | undefined) => useLiveDocument<Tournament>(id ? tournamentDoc(db, id) : null);
 export const useParties = (id: string | undefined) =>
   useLiveQuery<Party>(id ? `parties:${id}` : null, () => partiesQuery(db, id!));
+export const useMatches = (id: string | undefined) =>
+  useLiveQuery<TournamentMatch>(id ? `matches:${id}` : null, () => matchesQuery(db, id!));
+export const usePoints = (id: string | undefined) =>
+  useLiveQuery<PointsEntry>(id ? `points:${id}` : null, () => pointsQuery(db, id!));
 export const useMyInvites = (id: string | undefined, uid: string | undefined) =>
   useLiveDocument<PartyInvites>(id && uid ? myInvitesDoc(db, id, uid) : null);
 export const useAllMyInvites = (uid: string | undefined) =>

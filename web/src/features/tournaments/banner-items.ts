@@ -5,11 +5,12 @@ import {
   type PartyInvites,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
+import { matchStage, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
 /** SPEC §2 banners: "tournament about to be cancelled" (host), and ours: check in now, party invites. */
 export interface TournamentBannerItem {
-  kind: 'check-in' | 'about-to-be-cancelled' | 'party-invite';
+  kind: 'check-in' | 'about-to-be-cancelled' | 'party-invite' | 'score-submit' | 'tell-your-side';
   tournamentId: string;
   /** The tournament's name, or the team's for an invite. */
   name: string;
@@ -30,6 +31,7 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
   const [hosting, setHosting] = useState<Tournament[]>([]);
   const [invites, setInvites] = useState<PartyInvites[]>([]);
   const [now, setNow] = useState(() => Date.now());
+  const [openMatches, setOpenMatches] = useState<Record<string, TournamentMatch[]>>({});
 
   useEffect(() => {
     if (!uid) {
@@ -59,6 +61,37 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
     return () => stops.forEach((stop) => stop());
   }, [uid]);
 
+  // SPEC §2 "tournament score submit": the matches the player's entrant (they, or the party they
+  // lead) has to report or argue now, one small query per elimination tournament in play.
+  const leading = playing
+    .filter((tournament) => tournament.state === 'ONGOING' && tournament.bracket === 'ELIMINATION')
+    .flatMap((tournament) => {
+      const entrant = tournament.participants.find((item) => item.uid === uid);
+      return entrant ? [`${tournament.id}/${entrant.id}`] : [];
+    })
+    .join(',');
+  useEffect(() => {
+    setOpenMatches({});
+    if (!leading) return;
+    const stops = leading.split(',').map((pair) => {
+      const [tournamentId, entrantId] = pair.split('/') as [string, string];
+      return subscribeWithQueries(
+        () => import('./queries'),
+        ({ db, onSnapshot }, queries) =>
+          onSnapshot(
+            queries.myOpenMatchesQuery(db, tournamentId, entrantId),
+            (snapshot) =>
+              setOpenMatches((all) => ({
+                ...all,
+                [pair]: snapshot.docs.map((item) => ({ ...(item.data() as TournamentMatch), id: item.id })),
+              })),
+            (error) => console.warn('match banners failed', error),
+          ),
+      );
+    });
+    return () => stops.forEach((stop) => stop());
+  }, [leading]);
+
   useEffect(() => {
     if (playing.length === 0 && hosting.length === 0) return;
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
@@ -71,6 +104,18 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
     const entrant = tournament.participants.find((item) => item.uid === uid);
     if (entrant && !entrant.checkedIn && isCheckInOpen(tournament, now))
       items.push({ kind: 'check-in', tournamentId: tournament.id, name: tournament.name, until: tournament.startTime });
+  }
+  for (const [pair, matches] of Object.entries(openMatches)) {
+    const [tournamentId, entrantId] = pair.split('/') as [string, string];
+    const tournament = playing.find((item) => item.id === tournamentId);
+    if (!tournament || tournament.state !== 'ONGOING') continue;
+    for (const match of matches) {
+      const stage = matchStage(match, entrantId);
+      if (stage === 'report')
+        items.push({ kind: 'score-submit', tournamentId, name: tournament.name, until: match.deadline ?? null });
+      if (stage === 'add-story')
+        items.push({ kind: 'tell-your-side', tournamentId, name: tournament.name, until: null });
+    }
   }
   for (const tournament of hosting) {
     if (tournament.state === 'ONGOING' && tournament.timesOut - now <= INACTIVITY_WARNING_MS)

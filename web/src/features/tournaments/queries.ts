@@ -56,6 +56,22 @@ export const activeHostedQuery = (db: Firestore, uid: string) =>
 export const bracketDoc = (db: Firestore, tournamentId: string) =>
   doc(db, 'tournaments', tournamentId, 'bracket', 'state');
 
+/** A tournament's matches (elimination), in bracket order: read live by the bracket and the banners. */
+export const matchesQuery = (db: Firestore, tournamentId: string) =>
+  query(collection(db, 'tournaments', tournamentId, 'matches'), orderBy('round'), orderBy('number'));
+
+/** The matches an entrant (a player, or a party) is to play now: the score-submit banner. */
+export const myOpenMatchesQuery = (db: Firestore, tournamentId: string, entrantId: string) =>
+  query(
+    collection(db, 'tournaments', tournamentId, 'matches'),
+    where('participants', 'array-contains', entrantId),
+    where('state', 'in', ['READY', 'DISPUTED']),
+  );
+
+/** A points tournament's table: every entrant's rounds. */
+export const pointsQuery = (db: Firestore, tournamentId: string) =>
+  collection(db, 'tournaments', tournamentId, 'points');
+
 /** Up to 30 tournaments by id, read live: browse keeps its cards' counts current. */
 export const tournamentsByIdQuery = (db: Firestore, ids: string[]) =>
   query(collection(db, 'tournaments'), where(documentId(), 'in', ids.slice(0, 30)));

@@ -12,11 +12,11 @@ import {
   type Battle,
   type BattleStage,
 } from '@versus/domain/battles/battle';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@versus/domain/platform/constants';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
-import { FieldFrame, FormError, TextAreaField, errorAria } from '../../../components/form-fields';
+import { FormError, TextAreaField } from '../../../components/form-fields';
+import { ProofField } from '../../../components/proof-field';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
@@ -30,7 +30,6 @@ import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
-import { imageProblem } from '../../../lib/image-file';
 
 function WinnerForm({ battle, uid }: { battle: Battle; uid: string }) {
   const { t } = useTranslation();
@@ -116,26 +115,16 @@ function DisputeForm({ battle, onCancel }: { battle: Battle; onCancel?: () => vo
             required
             placeholder={t('battles.battle.story-placeholder')}
           />
-          <FieldFrame
+          <ProofField
             id="field-proof"
             label={t('battles.battle.proof')}
-            required
             error={fileError}
             hint={t('battles.battle.proof-hint')}
-          >
-            <input
-              id="field-proof"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                const problem = imageProblem(chosen);
-                setFileError(problem ? t(problem, { size: String(IMAGE_MAX_BYTES / 1_048_576) }) : null);
-                setFile(problem ? null : chosen);
-              }}
-              {...errorAria('field-proof', fileError)}
-            />
-          </FieldFrame>
+            onChange={(chosen, problem) => {
+              setFileError(problem);
+              setFile(chosen);
+            }}
+          />
           <FormError message={failure} />
           <div className="actions">
             <Button type="submit" variant="danger" busy={isSubmitting}>

@@ -11,10 +11,66 @@ import { Button } from '../../../components/button';
 import { FieldFrame, FormError } from '../../../components/form-fields';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
-import { cancelTournament, editTournament, useMyFreeStarts, type TournamentEditForm } from '../api';
+import { cancelTournament, editTournament, finishTournament, useMyFreeStarts, type TournamentEditForm } from '../api';
 import { CoverPicker, type CoverValue } from './cover-picker';
 import { DateTimePicker } from './date-time-picker';
 import dayjs from 'dayjs';
+
+/** Cancel with every fee refunded (before or during play), after a confirmation. */
+function CancelSection({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCommand(() => cancelTournament(tournament.id));
+  return (
+    <section className="card danger-zone">
+      <h2>{t('tournaments.settings.cancel-title')}</h2>
+      <p>{tournament.entryFee > 0 ? t('tournaments.settings.cancel-refund') : t('tournaments.settings.cancel-free')}</p>
+      {confirming ? (
+        <div className="row">
+          <Button variant="danger" busy={cancel.busy} onClick={() => void cancel.run()} data-testid="confirm-cancel">
+            {t('tournaments.settings.cancel-confirm')}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            {t('common.back')}
+          </Button>
+        </div>
+      ) : (
+        <Button variant="danger" onClick={() => setConfirming(true)} data-testid="cancel-tournament">
+          {t('tournaments.settings.cancel')}
+        </Button>
+      )}
+      <FormError message={cancel.error} />
+    </section>
+  );
+}
+
+/** A points tournament ends when its host says so: payouts follow the standings (SPEC §6 host: finish). */
+function FinishSection({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const finish = useCommand(() => finishTournament(tournament.id));
+  return (
+    <section className="card">
+      <h2>{t('tournaments.settings.finish-title')}</h2>
+      <p>{t('tournaments.settings.finish-text')}</p>
+      {confirming ? (
+        <div className="row">
+          <Button busy={finish.busy} onClick={() => void finish.run()} data-testid="confirm-finish">
+            {t('tournaments.settings.finish-confirm')}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            {t('common.back')}
+          </Button>
+        </div>
+      ) : (
+        <Button onClick={() => setConfirming(true)} data-testid="finish-tournament">
+          {t('tournaments.settings.finish')}
+        </Button>
+      )}
+      <FormError message={finish.error} />
+    </section>
+  );
+}
 
 /** The host's settings: edit the texts, the start and the cover; cancel with refunds. */
 export function SettingsTab({ tournament }: { tournament: Tournament }) {
@@ -30,10 +86,16 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
   );
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const save = useCommand((_key, edit: TournamentEditForm) => editTournament(tournament.id, edit));
-  const cancel = useCommand(() => cancelTournament(tournament.id));
 
+  if (tournament.state === 'ONGOING') {
+    return (
+      <div className="settings-tab">
+        {tournament.bracket === 'POINTS' ? <FinishSection tournament={tournament} /> : null}
+        <CancelSection tournament={tournament} />
+      </div>
+    );
+  }
   if (tournament.state !== 'OPEN') {
     return (
       <section className="card">
@@ -134,27 +196,7 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
           {t('tournaments.settings.save')}
         </Button>
       </form>
-      <section className="card danger-zone">
-        <h2>{t('tournaments.settings.cancel-title')}</h2>
-        <p>
-          {tournament.entryFee > 0 ? t('tournaments.settings.cancel-refund') : t('tournaments.settings.cancel-free')}
-        </p>
-        {confirming ? (
-          <div className="row">
-            <Button variant="danger" busy={cancel.busy} onClick={() => void cancel.run()} data-testid="confirm-cancel">
-              {t('tournaments.settings.cancel-confirm')}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t('common.back')}
-            </Button>
-          </div>
-        ) : (
-          <Button variant="danger" onClick={() => setConfirming(true)} data-testid="cancel-tournament">
-            {t('tournaments.settings.cancel')}
-          </Button>
-        )}
-        <FormError message={cancel.error} />
-      </section>
+      <CancelSection tournament={tournament} />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { checkIn, extendTournament, joinTournament, leaveTournament } from '../api';
 import { calendarHref } from '../calendar';
+import { PlayAside, PlayMain, usePlay } from './play-section';
 
 export type ViewedTournament = Tournament & { viewState?: TournamentViewState };
 
@@ -258,57 +259,72 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
   const now = useNow(1000);
   const locale = useLocale();
   const start = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(tournament.startTime);
+  const play = usePlay(tournament);
   return (
-    <div className="tournament-overview">
-      <div className="tournament-main">
-        <section className="card">
-          <h2>{t('tournaments.overview.start')}</h2>
-          <p>
-            <time dateTime={new Date(tournament.startTime).toISOString()} data-testid="start-time">
-              {start}
-            </time>
-            {tournament.state === 'OPEN' && tournament.startTime > now ? (
-              <>
-                {' · '}
-                <Countdown until={tournament.startTime} now={now} />
-              </>
+    <>
+      {play.started ? (
+        <div className="tournament-play">
+          <div className="tournament-play-side">
+            <PlayAside tournament={tournament} play={play} />
+          </div>
+          <PlayMain tournament={tournament} play={play} />
+        </div>
+      ) : null}
+      <div className="tournament-overview">
+        <div className="tournament-main">
+          <section className="card">
+            <h2>{t('tournaments.overview.start')}</h2>
+            <p>
+              <time dateTime={new Date(tournament.startTime).toISOString()} data-testid="start-time">
+                {start}
+              </time>
+              {tournament.state === 'OPEN' && tournament.startTime > now ? (
+                <>
+                  {' · '}
+                  <Countdown until={tournament.startTime} now={now} />
+                </>
+              ) : null}
+            </p>
+            {tournament.state === 'OPEN' ? <p className="muted">{t('tournaments.overview.check-in-note')}</p> : null}
+            {!preview ? (
+              <a
+                className="btn btn-ghost btn-small"
+                href={calendarHref(tournament)}
+                download={`${tournament.name}.ics`}
+              >
+                {t('tournaments.overview.add-to-calendar')}
+              </a>
             ) : null}
-          </p>
-          {tournament.state === 'OPEN' ? <p className="muted">{t('tournaments.overview.check-in-note')}</p> : null}
-          {!preview ? (
-            <a className="btn btn-ghost btn-small" href={calendarHref(tournament)} download={`${tournament.name}.ics`}>
-              {t('tournaments.overview.add-to-calendar')}
-            </a>
-          ) : null}
-        </section>
-        <section className="card">
-          <h2>{t('tournaments.overview.about')}</h2>
-          <p className="prewrap" data-testid="tournament-description">
-            {tournament.description}
-          </p>
-        </section>
-        <section className="card">
-          <h2>{t('tournaments.overview.rules')}</h2>
-          <p className="prewrap">{tournament.rules}</p>
-        </section>
-      </div>
-      <aside className="tournament-side">
-        {preview ? (
-          <section className="card status-panel">
-            <p>{t('tournaments.overview.preview-note')}</p>
           </section>
-        ) : (
-          <StatusPanel tournament={tournament} />
-        )}
-        <section className="card">
-          <h2>{t('tournaments.overview.details')}</h2>
-          <TournamentFacts tournament={tournament} />
-        </section>
-        <section className="card">
-          <h2>{t('tournaments.overview.host')}</h2>
-          <PlayerChip player={tournament.owner} link={!preview} />
-        </section>
-      </aside>
-    </div>
+          <section className="card">
+            <h2>{t('tournaments.overview.about')}</h2>
+            <p className="prewrap" data-testid="tournament-description">
+              {tournament.description}
+            </p>
+          </section>
+          <section className="card">
+            <h2>{t('tournaments.overview.rules')}</h2>
+            <p className="prewrap">{tournament.rules}</p>
+          </section>
+        </div>
+        <aside className="tournament-side">
+          {preview ? (
+            <section className="card status-panel">
+              <p>{t('tournaments.overview.preview-note')}</p>
+            </section>
+          ) : (
+            <StatusPanel tournament={tournament} />
+          )}
+          <section className="card">
+            <h2>{t('tournaments.overview.details')}</h2>
+            <TournamentFacts tournament={tournament} />
+          </section>
+          <section className="card">
+            <h2>{t('tournaments.overview.host')}</h2>
+            <PlayerChip player={tournament.owner} link={!preview} />
+          </section>
+        </aside>
+      </div>
+    </>
   );
 }

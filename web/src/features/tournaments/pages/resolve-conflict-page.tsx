@@ -1,15 +1,157 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/feedback';
+import { useParams } from 'react-router';
+import { DECISION_REASONING_MAX, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { Button } from '../../../components/button';
+import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
+import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../lib/navigation';
+import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { useCommand } from '../../../lib/use-command';
+import { setMatchWinner, useMatches, useTournament } from '../api';
+import { entrantName } from '../components/match-panel';
+import '../tournaments.css';
 
+/**
+ * /tournaments/resolve-conflict/{id}/{match} (SPEC §2): both sides of a disputed match for the
+ * host, who picks the winner with a reasoning (SPEC §5: an admin decision needs both).
+ */
 export default function ResolveConflictPage() {
   const { t } = useTranslation();
+  const { id, match: matchId } = useParams();
+  const uid = useSession((state) => state.user?.uid);
+  const tournament = useTournament(id);
+  const matches = useMatches(tournament.status === 'ready' ? id : undefined);
+  const [winner, setWinner] = useState<string | null>(null);
+  const [reasoning, setReasoning] = useState('');
+  const decide = useCommand((_key, choice: string, why: string) => setMatchWinner(id!, matchId!, choice, why.trim()));
   usePageTitle(t('tournaments.conflict.title'));
+
+  if (tournament.status === 'loading' || matches.status === 'loading') return <Spinner label={t('common.loading')} />;
+  const match = matches.status === 'ready' ? matches.items.find((item) => item.id === matchId) : undefined;
+  if (tournament.status !== 'ready' || !match)
+    return (
+      <div className="page page-narrow" data-testid="conflict-missing">
+        <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.conflict.not-found')} />
+      </div>
+    );
+  const data = { ...tournament.data, id: tournament.id };
+  const back = (
+    <LocalLink to={paths.tournament.getHref(data.id)}>{t('tournaments.conflict.back', { name: data.name })}</LocalLink>
+  );
+  if (uid !== data.uid)
+    return (
+      <div className="page page-narrow">
+        <PageHeader title={t('tournaments.conflict.title')} />
+        <EmptyState title={t('tournaments.conflict.host-only')} action={back} />
+      </div>
+    );
+  const sides = sidesOf(match);
+  const resolved = match.state === 'COMPLETED';
+  const side = (entrant: string) => {
+    const report = match.reports[entrant] as TournamentMatch['reports'][string] | undefined;
+    const story = match.disputes?.[entrant];
+    return (
+      <section key={entrant} className="card conflict-side" data-testid={`conflict-side-${entrant}`}>
+        <h2>{entrantName(data, entrant)}</h2>
+        <p>
+          {report
+            ? t('tournaments.conflict.reported', { winner: entrantName(data, report.winner) })
+            : t('tournaments.conflict.no-report')}
+        </p>
+        {story ? (
+          <>
+            <p className="prewrap">{story.story}</p>
+            <a href={story.proof.url} target="_blank" rel="noreferrer">
+              <img
+                className="proof-thumb"
+                src={story.proof.url}
+                alt={t('tournaments.pending.proof-of', { name: entrantName(data, entrant) })}
+              />
+            </a>
+          </>
+        ) : (
+          <p className="muted">{t('tournaments.conflict.no-story')}</p>
+        )}
+      </section>
+    );
+  };
   return (
-    <div className="page page-narrow">
+    <div className="page resolve-conflict-page">
       <PageHeader title={t('tournaments.conflict.title')} />
-      <EmptyState title={t('tournaments.conflict.empty.title')}>{t('tournaments.conflict.empty.body')}</EmptyState>
+      <p>
+        {t('tournaments.conflict.intro', {
+          a: entrantName(data, sides[0]),
+          b: entrantName(data, sides[1]),
+          name: data.name,
+        })}{' '}
+        {back}
+      </p>
+      <div className="conflict-sides">{sides.map(side)}</div>
+      {resolved ? (
+        <section className="card" data-testid="conflict-resolved">
+          <p>
+            {t('tournaments.conflict.resolved', { winner: entrantName(data, match.winner) })}
+            {match.reasoning ? ` — ${match.reasoning}` : ''}
+          </p>
+        </section>
+      ) : match.state !== 'DISPUTED' ? (
+        <EmptyState title={t('tournaments.conflict.no-dispute')} action={back} />
+      ) : (
+        <form
+          className="card form"
+          data-testid="conflict-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (winner && reasoning.trim()) void decide.run(winner, reasoning);
+          }}
+        >
+          <fieldset>
+            <legend>{t('tournaments.match.who-won')}</legend>
+            <div className="chip-row">
+              {sides.map((entrant) => (
+                <label key={entrant} className={`chip ${winner === entrant ? 'chip-active' : ''}`}>
+                  <input
+                    type="radio"
+                    name="conflict-winner"
+                    value={entrant}
+                    checked={winner === entrant}
+                    onChange={() => setWinner(entrant)}
+                  />
+                  {entrantName(data, entrant)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className="field" htmlFor="conflict-reasoning">
+            <span className="field-label">
+              {t('tournaments.conflict.reasoning')} <span aria-hidden>*</span>
+            </span>
+            <textarea
+              id="conflict-reasoning"
+              value={reasoning}
+              required
+              rows={4}
+              maxLength={DECISION_REASONING_MAX}
+              onChange={(event) => setReasoning(event.target.value)}
+            />
+            <span className="field-meta">
+              <span className="field-counter">{`${reasoning.length}/${DECISION_REASONING_MAX}`}</span>
+            </span>
+          </label>
+          <FormError message={decide.error} />
+          <Button
+            type="submit"
+            busy={decide.busy}
+            disabled={!winner || !reasoning.trim()}
+            data-testid="conflict-decide"
+          >
+            {t('tournaments.conflict.decide')}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

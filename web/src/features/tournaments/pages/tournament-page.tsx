@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { statusOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
-import { paths } from '../../../lib/paths';
+import { paths, type TournamentTab } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useTournament } from '../api';
 import { TournamentCover } from '../components/tournament-cover';
@@ -46,7 +46,15 @@ export default function TournamentPage() {
     );
   }
   const data = { ...tournament.data, id: tournament.id };
-  const tabs = ['overview', 'participants', ...(uid === data.uid ? (['settings'] as const) : [])] as const;
+  const started = data.state === 'ONGOING' || data.state === 'FINISHED';
+  const host = uid === data.uid;
+  const tabs: TournamentTab[] = [
+    'overview',
+    'participants',
+    ...(started ? (['standings'] as const) : []),
+    ...(host && data.state === 'ONGOING' ? (['pending'] as const) : []),
+    ...(host ? (['settings'] as const) : []),
+  ];
   return (
     <div className="page tournament-page">
       <TournamentHeader tournament={data} />

@@ -5,11 +5,12 @@ import { useLocalePath, useUnprefixedPath } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { ParticipantsTab } from '../components/participants-tab';
+import { PendingTab, StandingsTab } from '../components/play-tabs';
 import { SettingsTab } from '../components/settings-tab';
 import { TournamentOverview } from '../components/tournament-overview';
 import { useTournamentContext } from './tournament-page';
 
-/** One tab of /tournaments/{id}. Pending and standings arrive with play (the next issue): overview. */
+/** One tab of /tournaments/{id}: overview, participants, standings, pending (host) and settings (host). */
 export default function TournamentTab() {
   const { t } = useTranslation();
   const tournament = useTournamentContext();
@@ -22,7 +23,13 @@ export default function TournamentTab() {
       return <EmptyState title={t('tournaments.page.tab.settings')}>{t('tournaments.page.empty.settings')}</EmptyState>;
     return <SettingsTab tournament={tournament} />;
   }
-  if (tab === 'pending' || tab === 'standings')
-    return <Navigate to={localePath(paths.tournament.getHref(tournament.id))} replace />;
+  if (tab === 'standings') return <StandingsTab tournament={tournament} />;
+  if (tab === 'pending') {
+    if (uid !== tournament.uid)
+      return <EmptyState title={t('tournaments.page.tab.pending')}>{t('tournaments.page.empty.pending')}</EmptyState>;
+    if (tournament.state !== 'ONGOING')
+      return <Navigate to={localePath(paths.tournament.getHref(tournament.id, 'standings'))} replace />;
+    return <PendingTab tournament={tournament} />;
+  }
   return <TournamentOverview tournament={tournament} />;
 }

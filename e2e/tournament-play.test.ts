@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { adminDb, call, verifiedUser } from '../functions/test/helpers';
+import { shot, useSignedInBrowsers, WEB } from './browser';
+
+const signedIn = useSignedInBrowsers();
+type Player = Awaited<ReturnType<typeof verifiedUser>>;
+
+/** A screenshot file to attach as proof. */
+async function proofFile(): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'versus-proof-')), 'scoreboard.png');
+  writeFileSync(
+    path,
+    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2d7d46' } })
+      .png()
+      .toBuffer(),
+  );
+  return path;
+}
+
+/** A free 4-player elimination in a bracket of 8, started: two semi-finals are ready. */
+async function startedCup() {
+  const host = await verifiedUser();
+  const startTime = Date.now() + 20 * 60_000;
+  const created = await call<{ id: string }>('/tournaments/create', {
+    token: host.token,
+    body: {
+      game: 'rocket-league',
+      region: 'EU',
+      platform: ['PC'],
+      gameFormat: 'SOLO',
+      teamSize: 1,
+      size: 8,
+      bracket: 'ELIMINATION',
+      entryFee: 0,
+      payoutStructure: 'winner-takes-all',
+      name: `Play Night ${randomUUID().slice(0, 6)}`,
+      description: 'Four players, played to the end in three browsers.',
+      rules: 'Best of one. Report honestly.',
+      startTime,
+      timeZone: 'Europe/Helsinki',
+      coverImage: null,
+      terms: true,
+    },
+  });
+  const id = created.body.id;
+  const players: Player[] = [];
+  // One after another: seeds follow join order when trophies tie (DESIGN §9).
+  for (let index = 0; index < 4; index += 1) {
+    const player = await verifiedUser();
+    await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
+    players.push(player);
+  }
+  await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+  const matches = (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((doc) => ({
+    id: doc.id,
+    ...(doc.data() as { round: number; number: number; participants: string[] }),
+  }));
+  const semi = (number: number) => matches.find((match) => match.round === 2 && match.number === number)!;
+  const final = matches.find((match) => match.round === 3)!;
+  return { host, id, players, semi1: semi(1), semi2: semi(2), final };
+}
+
+const report = (player: Player, id: string, match: string, winnerUid: string) =>
+  call(`/tournaments/elimination/${id}/match/${match}/report`, { token: player.token, body: { winnerUid } });
+
+describe('playing a tournament in the browser', () => {
+  it('two players and the host play a 4-player bracket to the end; the host resolves a conflict', async () => {
+    const { host, id, players, semi1, semi2, final } = await startedCup();
+    // Seeds 1 and 4 meet in semi-final 1, seeds 2 and 3 in semi-final 2.
+    const [a, , c, b] = [players[0]!, players[1]!, players[2]!, players[3]!];
+    expect(semi1.participants).toEqual([a.uid, b.uid]);
+    const hostBrowser = await signedIn(host.email);
+    const aBrowser = await signedIn(a.email);
+    const bBrowser = await signedIn(b.email);
+    for (const browser of [hostBrowser, aBrowser, bBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const matchCard = (page: typeof aBrowser.page, match: string) => page.getByTestId(`match-${match}`);
+
+    // The byes of round 1 are hidden: the bracket opens on the semi-finals, both ready.
+    await expect.poll(() => matchCard(hostBrowser.page, semi1.id).getAttribute('data-state')).toBe('ready');
+    await expect
+      .poll(() => aBrowser.page.locator('.bracket-round-title').allTextContents())
+      .toEqual(['Semi-finals', 'Final']);
+    await shot(aBrowser, 'play-1-ready');
+
+    // A says they won; B says B won: the reports conflict and both are asked for their side.
+    await aBrowser.page
+      .getByTestId('current-match')
+      .getByText(/\(you\)/)
+      .click();
+    await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
+    await expect.poll(() => matchCard(hostBrowser.page, semi1.id).getAttribute('data-state')).toBe('reported');
+    await bBrowser.page.getByTestId('opponent-reported').waitFor();
+    await bBrowser.page
+      .getByTestId('current-match')
+      .getByText(/\(you\)/)
+      .click();
+    await bBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByTestId('match-dispute-form').waitFor();
+    await bBrowser.page.getByTestId('match-dispute-form').waitFor();
+    await expect.poll(() => matchCard(hostBrowser.page, semi1.id).getAttribute('data-state')).toBe('disputed');
+
+    // Each tells their side with a screenshot; a story under 20 characters is refused in the form.
+    const proof = await proofFile();
+    await aBrowser.page.getByLabel('What happened').fill('I won.');
+    await aBrowser.page.getByLabel('Proof (a screenshot)').setInputFiles(proof);
+    await aBrowser.page.getByRole('button', { name: 'Send my side' }).click();
+    await aBrowser.page.getByText('Tell at least 20 characters of what happened.').waitFor();
+    await aBrowser.page.getByLabel('What happened').fill('I won 3-1, the scoreboard shows it.');
+    await aBrowser.page.getByRole('button', { name: 'Send my side' }).click();
+    await aBrowser.page.getByText('Your side is in. The host decides the winner.').waitFor();
+    await bBrowser.page.getByLabel('What happened').fill('They left the match at 1-1, so I won.');
+    await bBrowser.page.getByLabel('Proof (a screenshot)').setInputFiles(proof);
+    await bBrowser.page.getByRole('button', { name: 'Send my side' }).click();
+    await bBrowser.page.getByText('Your side is in. The host decides the winner.').waitFor();
+
+    // The host resolves it on the resolve-conflict page with both sides in view.
+    await hostBrowser.page.getByTestId(`resolve-${semi1.id}`).click();
+    await hostBrowser.page.getByTestId(`conflict-side-${a.uid}`).getByText('I won 3-1').waitFor();
+    await hostBrowser.page.getByTestId(`conflict-side-${b.uid}`).getByText('They left the match').waitFor();
+    await shot(hostBrowser, 'play-2-resolve');
+    await hostBrowser.page.getByTestId('conflict-form').getByText(a.displayName, { exact: true }).click();
+    await hostBrowser.page.getByLabel(/Your reasoning/).fill('The scoreboard shows 3-1.');
+    await hostBrowser.page.getByTestId('conflict-decide').click();
+    await hostBrowser.page.getByTestId('conflict-resolved').waitFor();
+    await hostBrowser.page.getByRole('link', { name: /^Back to / }).click();
+
+    // Everyone's bracket moves: A is through; B is out.
+    await expect.poll(() => matchCard(aBrowser.page, semi1.id).getAttribute('data-state')).toBe('decided');
+    await bBrowser.page.getByText('You are out of this tournament. Thanks for playing!').waitFor();
+    await aBrowser.page.getByText('Waiting for your next opponent.').waitFor();
+
+    // Semi-final 2 is played by the others; the final appears live for A, who reports it won.
+    await report(players[1]!, id, semi2.id, c.uid);
+    await report(c, id, semi2.id, c.uid);
+    await expect.poll(() => matchCard(bBrowser.page, final.id).getAttribute('data-state')).toBe('ready');
+    await aBrowser.page
+      .getByTestId('current-match')
+      .getByText(/\(you\)/)
+      .click();
+    await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
+    await report(c, id, final.id, a.uid);
+
+    // Finished: the state and the standings show the winner in every browser.
+    await expect.poll(() => hostBrowser.page.getByTestId('tournament-state').textContent()).toMatch(/finished/i);
+    await expect.poll(() => matchCard(bBrowser.page, final.id).getAttribute('data-state')).toBe('decided');
+    await aBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
+    await expect
+      .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())
+      .toContain(a.displayName);
+    await shot(aBrowser, 'play-3-standings');
+    for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,240 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
+
+type Match = TournamentMatch & { id: string };
+
+const MIN_ZOOM = 0.5;
+
+/** What a match card says of its state (issue: waiting, ready, reported by one side, disputed, decided). */
+export type MatchLabel = 'waiting' | 'ready' | 'reported' | 'disputed' | 'decided' | 'bye';
+export const matchLabel = (match: TournamentMatch): MatchLabel =>
+  match.state === 'BYE'
+    ? 'bye'
+    : match.state === 'COMPLETED'
+      ? 'decided'
+      : match.state === 'DISPUTED'
+        ? 'disputed'
+        : match.state === 'READY'
+          ? Object.keys(match.reports ?? {}).length > 0
+            ? 'reported'
+            : 'ready'
+          : 'waiting';
+
+/** A round with nothing to play (only byes and empty slots) is hidden (SPEC §3 UNPLAYABLE rounds). */
+const playable = (round: Match[]) => round.some((match) => match.state !== 'BYE' && match.state !== 'UNPLAYABLE');
+
+export interface BracketProps {
+  tournament: Pick<Tournament, 'participants' | 'seeds'>;
+  matches: Match[];
+  /** The viewer's entrant: their matches (their path) are highlighted. */
+  highlight?: string | null;
+  /** The host picks a match to set or change its winner. */
+  onSelect?: (match: Match) => void;
+}
+
+/**
+ * The elimination bracket, drawn by us (issue: no bracket-viewer library knows our states): one
+ * CSS grid column per round with SVG connectors between them. Wide screens see the whole bracket
+ * (with a zoom to fit 32); narrow ones one round at a time, by tabs or a swipe.
+ */
+export function Bracket({ tournament, matches, highlight, onSelect }: BracketProps) {
+  const { t } = useTranslation();
+  const rounds = useMemo(() => {
+    const byRound = new Map<number, Match[]>();
+    for (const match of [...matches].sort((a, b) => a.round - b.round || a.number - b.number))
+      byRound.set(match.round, [...(byRound.get(match.round) ?? []), match]);
+    return [...byRound.entries()].filter(([, round]) => playable(round));
+  }, [matches]);
+  const lastRound = rounds.at(-1)?.[0];
+  const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
+  const seedOf = (id: string) => (tournament.seeds ?? []).indexOf(id) + 1;
+  // The round shown first on a phone: the viewer's own match in play, else the earliest in play.
+  const inPlay = (match: Match) => match.state === 'READY' || match.state === 'DISPUTED';
+  const current =
+    rounds.find(([, round]) =>
+      round.some((match) => inPlay(match) && highlight && match.participants.includes(highlight)),
+    )?.[0] ?? rounds.find(([, round]) => round.some(inPlay))?.[0];
+  const [selected, setSelected] = useState<number | null>(null);
+  const shown = selected ?? current ?? rounds[0]?.[0];
+  const [fit, setFit] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    if (!fit || !grid.current || !viewport.current) return setScale(1);
+    const fitHeight = Math.max(320, window.innerHeight - viewport.current.getBoundingClientRect().top - 24);
+    const fitWidth = viewport.current.clientWidth;
+    // Whole bracket in view, but never smaller than legible (a 32 bracket is 16 matches tall).
+    const height = grid.current.scrollHeight / scale;
+    const width = grid.current.scrollWidth / scale;
+    setScale(Math.max(MIN_ZOOM, Math.min(1, fitHeight / height, fitWidth / width)));
+    // scale is read, not a trigger: the effect reruns when the bracket or the choice changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fit, matches]);
+  const touchStart = useRef<number | null>(null);
+  useEffect(() => setSelected(null), [current]);
+
+  if (rounds.length === 0) return <p className="muted">{t('tournaments.bracket.empty')}</p>;
+  const first = rounds[0]![1].length;
+  const roundName = (round: number) =>
+    round === lastRound
+      ? t('tournaments.bracket.final')
+      : round === lastRound! - 1
+        ? t('tournaments.bracket.semi-final')
+        : t('tournaments.bracket.round', { count: round });
+  const move = (step: number) => {
+    const index = rounds.findIndex(([round]) => round === shown);
+    const next = rounds[index + step];
+    if (next) setSelected(next[0]);
+  };
+  const swipe = {
+    onTouchStart: (event: TouchEvent) => (touchStart.current = event.touches[0]?.clientX ?? null),
+    onTouchEnd: (event: TouchEvent) => {
+      const end = event.changedTouches[0]?.clientX;
+      if (touchStart.current !== null && end !== undefined && Math.abs(end - touchStart.current) > 50)
+        move(end < touchStart.current ? 1 : -1);
+      touchStart.current = null;
+    },
+  };
+
+  const side = (match: Match, index: number) => {
+    const id = match.participants[index] ?? null;
+    if (!id)
+      return <li className="bracket-side empty">{match.state === 'BYE' ? t('tournaments.bracket.bye') : '—'}</li>;
+    const won = match.winner === id;
+    const lost = match.winner !== null && match.winner !== undefined && !won;
+    return (
+      <li className={`bracket-side${won ? ' won' : ''}${lost ? ' lost' : ''}${id === highlight ? ' mine' : ''}`}>
+        <span className="bracket-seed">{seedOf(id) || ''}</span>
+        <span className="bracket-name">{names.get(id) ?? '?'}</span>
+        {won ? (
+          <span className="bracket-mark" aria-label={t('tournaments.bracket.winner')}>
+            ✓
+          </span>
+        ) : null}
+      </li>
+    );
+  };
+
+  return (
+    <div className="bracket" data-testid="bracket">
+      <div className="bracket-tools">
+        <div className="bracket-tabs" role="tablist" aria-label={t('tournaments.bracket.rounds')}>
+          {rounds.map(([round]) => (
+            <button
+              key={round}
+              type="button"
+              role="tab"
+              aria-selected={round === shown}
+              className={round === shown ? 'active' : ''}
+              onClick={() => setSelected(round)}
+            >
+              {roundName(round)}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="btn btn-ghost btn-small bracket-fit" onClick={() => setFit(!fit)}>
+          {fit ? t('tournaments.bracket.actual-size') : t('tournaments.bracket.fit')}
+        </button>
+      </div>
+      <div className="bracket-viewport" ref={viewport} {...swipe}>
+        <div
+          ref={grid}
+          className="bracket-grid"
+          style={{
+            gridTemplateColumns: rounds.map(() => 'minmax(10.5rem, 1fr)').join(' 2rem '),
+            gridTemplateRows: `auto repeat(${first}, minmax(4.75rem, auto))`,
+            // zoom (not transform) shrinks the layout box too, so no empty space is left behind.
+            zoom: scale < 1 ? scale : undefined,
+          }}
+        >
+          {rounds.map(([round, list], column) => {
+            const span = first / list.length;
+            return [
+              <h3
+                key={`h${round}`}
+                className={`bracket-round-title${round === shown ? ' shown' : ''}`}
+                style={{ gridColumn: column * 2 + 1, gridRow: 1 }}
+              >
+                {roundName(round)}
+              </h3>,
+              ...list.map((match, index) => {
+                const mine = highlight ? match.participants.includes(highlight) : false;
+                const label = matchLabel(match);
+                const selectable = onSelect && sidesOf(match).length === 2 && match.state !== 'UNPLAYABLE';
+                const card = (
+                  <>
+                    <ul className="bracket-sides">
+                      {side(match, 0)}
+                      {side(match, 1)}
+                    </ul>
+                    <span className={`bracket-state state-${label}`}>{t(`tournaments.bracket.state.${label}`)}</span>
+                  </>
+                );
+                return (
+                  <div
+                    key={match.id}
+                    className={`bracket-cell${round === shown ? ' shown' : ''}`}
+                    style={{ gridColumn: column * 2 + 1, gridRow: `${index * span + 2} / span ${span}` }}
+                  >
+                    {match.state === 'UNPLAYABLE' ? null : selectable ? (
+                      <button
+                        type="button"
+                        className={`bracket-match${mine ? ' mine' : ''}`}
+                        data-testid={`match-${match.id}`}
+                        data-state={label}
+                        onClick={() => onSelect(match)}
+                        aria-label={t('tournaments.bracket.choose', {
+                          a: names.get(match.participants[0]!) ?? '',
+                          b: names.get(match.participants[1]!) ?? '',
+                        })}
+                      >
+                        {card}
+                      </button>
+                    ) : (
+                      <div
+                        className={`bracket-match${mine ? ' mine' : ''}`}
+                        data-testid={`match-${match.id}`}
+                        data-state={label}
+                      >
+                        {card}
+                      </div>
+                    )}
+                  </div>
+                );
+              }),
+              column < rounds.length - 1 ? (
+                <svg
+                  key={`c${round}`}
+                  className="bracket-connectors"
+                  style={{ gridColumn: column * 2 + 2, gridRow: `2 / span ${first}` }}
+                  viewBox={`0 0 20 ${first * 2}`}
+                  preserveAspectRatio="none"
+                  aria-hidden
+                >
+                  {list
+                    .filter((_, index) => index % 2 === 0)
+                    .map((_, pair) => {
+                      const y = (index: number) => (index * span + span / 2) * 2;
+                      const top = y(pair * 2);
+                      const bottom = y(pair * 2 + 1);
+                      const middle = (top + bottom) / 2;
+                      return (
+                        <path
+                          key={pair}
+                          d={`M0 ${top} H10 V${bottom} H0 M10 ${middle} H20`}
+                          vectorEffect="non-scaling-stroke"
+                        />
+                      );
+                    })}
+                </svg>
+              ) : null,
+            ];
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

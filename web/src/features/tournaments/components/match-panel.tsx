@@ -1,0 +1,335 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import {
+  DECISION_REASONING_MAX,
+  TOURNAMENT_DISPUTE_MAX,
+  TOURNAMENT_DISPUTE_MIN,
+  currentMatchOf,
+  matchStage,
+  sidesOf,
+  type TournamentMatch,
+} from '@versus/domain/tournaments/play';
+import { entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { Deadline } from '../../../components/countdown';
+import { FormError, TextAreaField } from '../../../components/form-fields';
+import { Modal } from '../../../components/modal';
+import { ProofField } from '../../../components/proof-field';
+import { LocalLink } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { uploadProof } from '../../../lib/uploads';
+import { useCommand } from '../../../lib/use-command';
+import { useNow } from '../../../lib/use-now';
+import { disputeMatch, reportMatch, setMatchWinner } from '../api';
+
+type Match = TournamentMatch & { id: string };
+
+export const entrantName = (tournament: Pick<Tournament, 'participants'>, id: string | null | undefined) =>
+  tournament.participants.find((entrant) => entrant.id === id)?.displayName ?? '?';
+
+/** Who won, by the reporting side: two radio buttons and a submit. */
+function ReportForm({ tournament, match, entrant }: { tournament: Tournament; match: Match; entrant: string }) {
+  const { t } = useTranslation();
+  const [winner, setWinner] = useState<string | null>(null);
+  const report = useCommand((_key, choice: string) => reportMatch(tournament.id, match.id, choice));
+  return (
+    <form
+      className="form report-form"
+      data-testid="match-report-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (winner) void report.run(winner);
+      }}
+    >
+      <fieldset>
+        <legend>{t('tournaments.match.who-won')}</legend>
+        <div className="chip-row">
+          {sidesOf(match).map((side) => (
+            <label key={side} className={`chip ${winner === side ? 'chip-active' : ''}`}>
+              <input
+                type="radio"
+                name="winner"
+                value={side}
+                checked={winner === side}
+                onChange={() => setWinner(side)}
+              />
+              {side === entrant
+                ? t('tournaments.match.me', { name: entrantName(tournament, side) })
+                : entrantName(tournament, side)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormError message={report.error} />
+      <Button type="submit" busy={report.busy} disabled={!winner} data-testid="match-report-submit">
+        {t('tournaments.match.report')}
+      </Button>
+    </form>
+  );
+}
+
+/** A side's story (20–450) and proof once the reports conflict (SPEC §5 disputes). */
+function DisputeForm({ tournament, match }: { tournament: Tournament; match: Match }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useCommand(async (_key, story: string, proof: File) => {
+    const uploaded = await uploadProof(proof);
+    return disputeMatch(tournament.id, match.id, story, uploaded.path);
+  });
+  return (
+    <Formik
+      initialValues={{ story: '' }}
+      validationSchema={yup.object({
+        story: yup
+          .string()
+          .trim()
+          .required('validation.required')
+          .min(TOURNAMENT_DISPUTE_MIN, 'tournaments.errors.story-too-short')
+          .max(TOURNAMENT_DISPUTE_MAX, 'tournaments.errors.story-too-long'),
+      })}
+      onSubmit={async ({ story }) => {
+        setFailure(null);
+        if (!file) {
+          setFileError(t('tournaments.errors.proof-required'));
+          return;
+        }
+        const result = await send.run(story.trim(), file);
+        if (!result.ok) setFailure(send.errorText(result.error));
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className="form dispute-form" noValidate data-testid="match-dispute-form">
+          <TextAreaField
+            name="story"
+            label={t('tournaments.match.story')}
+            maxLength={TOURNAMENT_DISPUTE_MAX}
+            required
+            placeholder={t('tournaments.match.story-placeholder')}
+          />
+          <ProofField
+            id="field-match-proof"
+            label={t('tournaments.match.proof')}
+            hint={t('tournaments.match.proof-hint')}
+            error={fileError}
+            onChange={(chosen, problem) => {
+              setFile(chosen);
+              setFileError(problem);
+            }}
+          />
+          <FormError message={failure} />
+          <Button type="submit" variant="danger" busy={isSubmitting}>
+            {t('tournaments.match.send-story')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/**
+ * The viewer's current match (SPEC §4: the READY match containing them or their party): the one
+ * thing the page pushes them to, with what they can do about it now.
+ */
+export function CurrentMatchPanel({
+  tournament,
+  matches,
+  uid,
+}: {
+  tournament: Tournament;
+  matches: Match[];
+  uid: string;
+}) {
+  const { t } = useTranslation();
+  const now = useNow(1000);
+  const entrant = entrantOf(tournament, uid);
+  if (!entrant || tournament.state !== 'ONGOING') return null;
+  const match = currentMatchOf(matches, entrant.id);
+  const leader = entrant.uid === uid;
+  if (!match) {
+    const out = matches.some(
+      (item) => item.state === 'COMPLETED' && item.participants.includes(entrant.id) && item.winner !== entrant.id,
+    );
+    return (
+      <section className="card match-panel" data-testid="current-match">
+        <h2>{t('tournaments.match.title')}</h2>
+        <p data-testid="match-status">{out ? t('tournaments.match.out') : t('tournaments.match.waiting-next')}</p>
+      </section>
+    );
+  }
+  const opponent = sidesOf(match).find((side) => side !== entrant.id);
+  const stage = matchStage(match, entrant.id);
+  const mine = match.reports[entrant.id];
+  return (
+    <section className="card match-panel highlight" data-testid="current-match" id="current-match">
+      <h2>{t('tournaments.match.title')}</h2>
+      <p className="match-versus">
+        <strong>{entrant.displayName}</strong> {t('tournaments.match.versus')}{' '}
+        <strong>{entrantName(tournament, opponent)}</strong>
+      </p>
+      {stage === 'report' && leader ? (
+        <>
+          {match.deadline ? (
+            <p className="muted">
+              {t('tournaments.match.report-by')} <Deadline until={match.deadline} now={now} />
+            </p>
+          ) : null}
+          {opponent && match.reports[opponent] ? (
+            <p data-testid="opponent-reported">
+              {t('tournaments.match.opponent-reported', {
+                name: entrantName(tournament, opponent),
+                winner: entrantName(tournament, match.reports[opponent].winner),
+              })}
+            </p>
+          ) : null}
+          <ReportForm tournament={tournament} match={match} entrant={entrant.id} />
+        </>
+      ) : null}
+      {stage === 'report' && !leader ? <p>{t('tournaments.match.leader-reports')}</p> : null}
+      {stage === 'wait-opponent' ? (
+        <p data-testid="match-status">
+          {t('tournaments.match.reported', { winner: entrantName(tournament, mine?.winner) })}{' '}
+          {match.deadline ? (
+            <>
+              {t('tournaments.match.stands-at')} <Deadline until={match.deadline} now={now} />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {stage === 'add-story' ? (
+        <>
+          <p className="form-error" role="status" data-testid="match-status">
+            {t('tournaments.match.conflict')}
+          </p>
+          {leader ? (
+            <DisputeForm tournament={tournament} match={match} />
+          ) : (
+            <p>{t('tournaments.match.leader-reports')}</p>
+          )}
+        </>
+      ) : null}
+      {stage === 'wait-host' ? <p data-testid="match-status">{t('tournaments.match.host-decides')}</p> : null}
+    </section>
+  );
+}
+
+/** The host's matches that need them: open disputes and silent matches whose window closed. */
+export function HostAttention({ tournament, matches }: { tournament: Tournament; matches: Match[] }) {
+  const { t } = useTranslation();
+  const disputes = matches.filter((match) => match.state === 'DISPUTED');
+  const silent = matches.filter((match) => match.state === 'READY' && match.hostAskedAt);
+  if (disputes.length + silent.length === 0) return null;
+  const label = (match: Match) =>
+    `${entrantName(tournament, match.participants[0])} – ${entrantName(tournament, match.participants[1])}`;
+  return (
+    <section className="card" data-testid="host-attention">
+      <h2>{t('tournaments.host.needs-you')}</h2>
+      <ul className="plain-list">
+        {disputes.map((match) => (
+          <li key={match.id}>
+            {t('tournaments.host.dispute', { match: label(match) })}{' '}
+            <LocalLink
+              className="btn btn-small btn-primary"
+              to={paths.resolveConflict.getHref(tournament.id, match.id)}
+              data-testid={`resolve-${match.id}`}
+            >
+              {t('tournaments.host.resolve')}
+            </LocalLink>
+          </li>
+        ))}
+        {silent.map((match) => (
+          <li key={match.id}>{t('tournaments.host.silent', { match: label(match) })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The host sets or changes a match's winner from the bracket (SPEC §7 setWinner). A dispute is
+ * resolved on its own page, with both sides' stories in view.
+ */
+export function HostMatchDialog({
+  tournament,
+  match,
+  onClose,
+}: {
+  tournament: Tournament;
+  match: Match | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [winner, setWinner] = useState<string | null>(null);
+  const [reasoning, setReasoning] = useState('');
+  const decide = useCommand((_key, choice: string, why: string) =>
+    setMatchWinner(tournament.id, match!.id, choice, why.trim() || undefined),
+  );
+  const close = () => {
+    setWinner(null);
+    setReasoning('');
+    decide.setError(null);
+    onClose();
+  };
+  return (
+    <Modal open={match !== null} title={t('tournaments.host.set-winner')} onClose={close} testId="host-match-dialog">
+      {match ? (
+        match.state === 'DISPUTED' ? (
+          <p>
+            {t('tournaments.host.disputed-here')}{' '}
+            <LocalLink to={paths.resolveConflict.getHref(tournament.id, match.id)}>
+              {t('tournaments.host.resolve')}
+            </LocalLink>
+          </p>
+        ) : (
+          <form
+            className="form"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (!winner) return;
+              const result = await decide.run(winner, reasoning);
+              if (result.ok) close();
+            }}
+          >
+            {match.state === 'COMPLETED' ? <p className="muted">{t('tournaments.host.change-note')}</p> : null}
+            <fieldset>
+              <legend>{t('tournaments.match.who-won')}</legend>
+              <div className="chip-row">
+                {sidesOf(match).map((side) => (
+                  <label key={side} className={`chip ${(winner ?? match.winner) === side ? 'chip-active' : ''}`}>
+                    <input
+                      type="radio"
+                      name="host-winner"
+                      value={side}
+                      checked={(winner ?? match.winner) === side}
+                      onChange={() => setWinner(side)}
+                    />
+                    {entrantName(tournament, side)}
+                    {Object.entries(match.reports).some(([, report]) => report.winner === side) ? (
+                      <span className="muted"> · {t('tournaments.host.reported-by-a-side')}</span>
+                    ) : null}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <label className="field">
+              <span className="field-label">{t('tournaments.host.reasoning-optional')}</span>
+              <textarea
+                value={reasoning}
+                maxLength={DECISION_REASONING_MAX}
+                onChange={(event) => setReasoning(event.target.value)}
+                rows={3}
+              />
+            </label>
+            <FormError message={decide.error} />
+            <Button type="submit" busy={decide.busy} disabled={!winner || winner === match.winner}>
+              {t('tournaments.host.save-winner')}
+            </Button>
+          </form>
+        )
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TournamentMatch } from '@versus/domain/tournaments/play';
+import { entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/feedback';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { useMatches, usePoints } from '../api';
+import { Bracket } from './bracket';
+import { CurrentMatchPanel, HostAttention, HostMatchDialog } from './match-panel';
+import { MyPointsPanel, PointsStandings } from './points-panel';
+
+/** The public embed's address and the iframe code a host pastes on their site (issue: "Beyond"). */
+export const embedCode = (tournament: Pick<Tournament, 'id' | 'name'>, origin = window.location.origin) =>
+  `<iframe src="${origin}${paths.embedTournament.getHref(tournament.id)}" title="${tournament.name.replaceAll('"', '&quot;')}" width="100%" height="640" style="border:0" loading="lazy"></iframe>`;
+
+function CopyEmbed({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      small
+      data-testid="copy-embed"
+      title={copied ? t('common.copied') : t('common.click-to-copy')}
+      onClick={() => {
+        void navigator.clipboard
+          .writeText(embedCode(tournament))
+          .then(() => setCopied(true))
+          .catch(() => setCopied(false));
+      }}
+    >
+      {copied ? t('common.copied') : t('tournaments.bracket.copy-embed')}
+    </Button>
+  );
+}
+
+/** The live play data of a started tournament: its matches or its points table (one listener each). */
+export function usePlay(tournament: Tournament) {
+  const started = tournament.state === 'ONGOING' || tournament.state === 'FINISHED';
+  const elimination = tournament.bracket === 'ELIMINATION';
+  const matches = useMatches(started && elimination ? tournament.id : undefined);
+  const points = usePoints(started && !elimination ? tournament.id : undefined);
+  return {
+    started,
+    loading: matches.status === 'loading' || points.status === 'loading',
+    matches: matches.status === 'ready' ? matches.items : [],
+    points: points.status === 'ready' ? points.items : [],
+  };
+}
+export type Play = ReturnType<typeof usePlay>;
+
+/** Beside the overview: the viewer's current match or rounds, and what the host must do. */
+export function PlayAside({ tournament, play }: { tournament: Tournament; play: Play }) {
+  const uid = useSession((state) => state.user?.uid);
+  if (!uid || !play.started || play.loading) return null;
+  const elimination = tournament.bracket === 'ELIMINATION';
+  return (
+    <>
+      {uid === tournament.uid && tournament.state === 'ONGOING' && elimination ? (
+        <HostAttention tournament={tournament} matches={play.matches} />
+      ) : null}
+      {elimination ? (
+        <CurrentMatchPanel tournament={tournament} matches={play.matches} uid={uid} />
+      ) : (
+        <MyPointsPanel tournament={tournament} entries={play.points} uid={uid} />
+      )}
+    </>
+  );
+}
+
+/**
+ * A tournament in play or finished, on its overview: the live bracket (ELIMINATION) or points
+ * table (POINTS). The host picks a match in the bracket to set or change its winner.
+ */
+export function PlayMain({ tournament, play }: { tournament: Tournament; play: Play }) {
+  const { t } = useTranslation();
+  const uid = useSession((state) => state.user?.uid);
+  const [chosen, setChosen] = useState<(TournamentMatch & { id: string }) | null>(null);
+  if (!play.started) return null;
+  if (play.loading) return <Spinner label={t('common.loading')} />;
+  const elimination = tournament.bracket === 'ELIMINATION';
+  const isHost = uid === tournament.uid;
+  const entrant = uid ? entrantOf(tournament, uid) : undefined;
+  return (
+    <section className="card play-card">
+      <div className="play-card-head">
+        <h2>{elimination ? t('tournaments.bracket.title') : t('tournaments.standings.table')}</h2>
+        {elimination ? <CopyEmbed tournament={tournament} /> : null}
+      </div>
+      {elimination ? (
+        <>
+          {isHost && tournament.state === 'ONGOING' ? (
+            <p className="muted">{t('tournaments.host.bracket-hint')}</p>
+          ) : null}
+          <Bracket
+            tournament={tournament}
+            matches={play.matches}
+            highlight={entrant?.id ?? null}
+            onSelect={isHost && tournament.state === 'ONGOING' ? setChosen : undefined}
+          />
+          {isHost ? <HostMatchDialog tournament={tournament} match={chosen} onClose={() => setChosen(null)} /> : null}
+        </>
+      ) : (
+        <PointsStandings tournament={tournament} entries={play.points} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,316 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  eliminationRanking,
+  pointsStandings,
+  type PointsRound,
+  type TournamentMatch,
+} from '@versus/domain/tournaments/play';
+import type { PointsEntry, Tournament } from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { CoinAmount } from '../../../components/coin-amount';
+import { EmptyState, Spinner } from '../../../components/feedback';
+import { FormError } from '../../../components/form-fields';
+import { useSession } from '../../../lib/session/session-store';
+import { useCommand } from '../../../lib/use-command';
+import { setParticipantPoints, useMatches, usePoints } from '../api';
+import { HostAttention, entrantName } from './match-panel';
+import { PointsStandings } from './points-panel';
+
+type Entry = PointsEntry & { id: string };
+
+/** One submitted round for the host: accept as is, or set another figure with a reason. */
+function ReviewRow({
+  tournament,
+  entry,
+  round,
+  index,
+}: {
+  tournament: Tournament;
+  entry: Entry;
+  round: PointsRound;
+  index: number;
+}) {
+  const { t } = useTranslation();
+  const [changing, setChanging] = useState(false);
+  const [points, setPoints] = useState(String(round.rawPoints));
+  const [reason, setReason] = useState('');
+  const review = useCommand((_key, value: number, why?: string) =>
+    setParticipantPoints(tournament.id, {
+      participant: entry.participant,
+      points: value,
+      round: index,
+      ...(why ? { description: why } : {}),
+    }),
+  );
+  const name = entrantName(tournament, entry.participant);
+  return (
+    <li className="card review-row" data-testid={`review-${entry.participant}-${index}`}>
+      <p>
+        <strong>{name}</strong> · {t('tournaments.pending.round', { count: index + 1 })} ·{' '}
+        <strong>{t('tournaments.pending.points', { count: round.rawPoints })}</strong>
+      </p>
+      {round.description ? <p className="prewrap">{round.description}</p> : null}
+      <a href={round.attachment.url} target="_blank" rel="noreferrer">
+        <img className="proof-thumb" src={round.attachment.url} alt={t('tournaments.pending.proof-of', { name })} />
+      </a>
+      {changing ? (
+        <form
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void review.run(Number(points), reason.trim());
+          }}
+        >
+          <label className="field">
+            <span className="field-label">{t('tournaments.points.points')}</span>
+            <input inputMode="numeric" value={points} onChange={(event) => setPoints(event.target.value)} />
+          </label>
+          <label className="field">
+            <span className="field-label">{t('tournaments.pending.reason')}</span>
+            <textarea value={reason} rows={2} maxLength={450} onChange={(event) => setReason(event.target.value)} />
+          </label>
+          <FormError message={review.error} />
+          <div className="actions">
+            <Button type="submit" busy={review.busy} disabled={!reason.trim()}>
+              {t('tournaments.pending.save-change')}
+            </Button>
+            <Button variant="ghost" onClick={() => setChanging(false)}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <FormError message={review.error} />
+          <div className="actions">
+            <Button
+              busy={review.busy}
+              onClick={() => void review.run(round.rawPoints)}
+              data-testid={`accept-${entry.participant}-${index}`}
+            >
+              {t('tournaments.pending.accept')}
+            </Button>
+            <Button variant="secondary" onClick={() => setChanging(true)}>
+              {t('tournaments.pending.change')}
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The pending tab (SPEC §4), for the host: submitted rounds awaiting review (POINTS) and disputes
+ * not RESOLVED with silent matches (ELIMINATION).
+ */
+export function PendingTab({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const points = usePoints(tournament.bracket === 'POINTS' ? tournament.id : undefined);
+  const matches = useMatches(tournament.bracket === 'ELIMINATION' ? tournament.id : undefined);
+  if (points.status === 'loading' || matches.status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (tournament.bracket === 'ELIMINATION') {
+    const items = matches.status === 'ready' ? matches.items : [];
+    const open = items.some((match) => match.state === 'DISPUTED' || (match.state === 'READY' && match.hostAskedAt));
+    return open ? (
+      <HostAttention tournament={tournament} matches={items} />
+    ) : (
+      <EmptyState title={t('tournaments.pending.nothing')}>{t('tournaments.pending.nothing-elimination')}</EmptyState>
+    );
+  }
+  const entries = points.status === 'ready' ? points.items : [];
+  const waiting = entries.flatMap((entry) =>
+    entry.rounds.flatMap((round, index) => (round.state === 'SUBMITTED' ? [{ entry, round, index }] : [])),
+  );
+  if (waiting.length === 0)
+    return <EmptyState title={t('tournaments.pending.nothing')}>{t('tournaments.pending.nothing-points')}</EmptyState>;
+  return (
+    <ul className="plain-list review-list" data-testid="pending-rounds">
+      {waiting
+        .sort((a, b) => a.round.submittedAt - b.round.submittedAt)
+        .map(({ entry, round, index }) => (
+          <ReviewRow
+            key={`${entry.participant}-${index}`}
+            tournament={tournament}
+            entry={entry}
+            round={round}
+            index={index}
+          />
+        ))}
+    </ul>
+  );
+}
+
+/** Where each entrant got to in an elimination bracket: the furthest round, the winner first. */
+function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]) {
+  const ranking = eliminationRanking(matches);
+  const reached = new Map<string, number>();
+  for (const match of matches)
+    for (const side of match.participants)
+      if (side && match.state !== 'BYE') reached.set(side, Math.max(reached.get(side) ?? 0, match.round));
+  const stillIn = (id: string) =>
+    !matches.some((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id);
+  return tournament.participants
+    .map((entrant) => ({
+      id: entrant.id,
+      place: ranking.indexOf(entrant.id) + 1 || null,
+      round: reached.get(entrant.id) ?? 0,
+      alive: stillIn(entrant.id),
+    }))
+    .sort(
+      (a, b) =>
+        (a.place ?? 99) - (b.place ?? 99) ||
+        Number(b.alive) - Number(a.alive) ||
+        b.round - a.round ||
+        (tournament.seeds ?? []).indexOf(a.id) - (tournament.seeds ?? []).indexOf(b.id),
+    );
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // Quote, and defuse spreadsheet formulas in names (=, +, -, @ at the start).
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/** The standings tab: results with prizes once finished, the live table or who is still in before. */
+export function StandingsTab({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const uid = useSession((state) => state.user?.uid);
+  const points = usePoints(tournament.bracket === 'POINTS' ? tournament.id : undefined);
+  const matches = useMatches(tournament.bracket === 'ELIMINATION' ? tournament.id : undefined);
+  if (tournament.state === 'OPEN' || tournament.state === 'CANCELLED')
+    return (
+      <EmptyState title={t('tournaments.page.tab.standings')}>{t('tournaments.standings.not-started')}</EmptyState>
+    );
+  if (points.status === 'loading' || matches.status === 'loading') return <Spinner label={t('common.loading')} />;
+  const results = tournament.results ?? [];
+  // Below the paid places, an elimination bracket ranks by the round lost in: both semi-final
+  // losers are 3–4, the quarter-final losers 5–8 (a points table ranks everyone).
+  const matchItems = matches.status === 'ready' ? matches.items : [];
+  const finalRound = Math.max(0, ...matchItems.map((match) => match.round));
+  const lostIn = (id: string) =>
+    matchItems.find((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id)
+      ?.round;
+  const placeOf = (id: string, place: number | undefined): { sort: number; label: string } => {
+    if (place) return { sort: place, label: String(place) };
+    const round = lostIn(id);
+    if (tournament.bracket === 'ELIMINATION' && round) {
+      const first = 2 ** (finalRound - round) + 1;
+      return { sort: first, label: `${first}–${2 ** (finalRound - round + 1)}` };
+    }
+    return { sort: 999, label: '—' };
+  };
+  const rows =
+    tournament.state === 'FINISHED'
+      ? tournament.participants
+          .map((entrant) => {
+            const result = results.find((item) => item.participant === entrant.id);
+            const place = placeOf(entrant.id, result?.place);
+            return { id: entrant.id, place: place.label, sort: place.sort, amount: result?.amount ?? 0 };
+          })
+          .sort((a, b) => a.sort - b.sort)
+      : null;
+  const download = () => {
+    const entries = points.status === 'ready' ? points.items : [];
+    const totalOf = (id: string) => entries.find((entry) => entry.participant === id)?.total ?? '';
+    const header = [
+      t('tournaments.standings.place'),
+      t('tournaments.standings.participant'),
+      t('tournaments.standings.points'),
+      t('tournaments.standings.prize'),
+    ];
+    const lines: (string | number)[][] = rows
+      ? rows.map((row) => [row.place, entrantName(tournament, row.id), totalOf(row.id), row.amount])
+      : tournament.bracket === 'POINTS'
+        ? pointsStandings(entries, tournament.seeds ?? []).map((row) => [
+            row.rank,
+            entrantName(tournament, row.participant),
+            row.total,
+            '',
+          ])
+        : eliminationStandings(tournament, matches.status === 'ready' ? matches.items : []).map((row) => [
+            '',
+            entrantName(tournament, row.id),
+            '',
+            '',
+          ]);
+    const csv = [header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n');
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+    link.download = `${tournament.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-standings.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <div className="standings-tab" data-testid="standings-tab">
+      {uid === tournament.uid ? (
+        <div className="row">
+          <Button variant="secondary" small onClick={download} data-testid="export-csv">
+            {t('tournaments.standings.export')}
+          </Button>
+        </div>
+      ) : null}
+      {rows ? (
+        <section className="card">
+          <h2>{t('tournaments.standings.results')}</h2>
+          <table className="standings" data-testid="results">
+            <thead>
+              <tr>
+                <th>{t('tournaments.standings.place')}</th>
+                <th>{t('tournaments.standings.participant')}</th>
+                <th>{t('tournaments.standings.prize')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.place}</td>
+                  <td>{entrantName(tournament, row.id)}</td>
+                  <td>{row.amount > 0 ? <CoinAmount value={row.amount} /> : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {tournament.hostShare ? (
+            <p className="muted">
+              {t('tournaments.standings.host-share')} <CoinAmount value={tournament.hostShare} />
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {tournament.bracket === 'POINTS' && points.status === 'ready' ? (
+        <section className="card">
+          <h2>{t('tournaments.standings.table')}</h2>
+          <PointsStandings tournament={tournament} entries={points.items} />
+        </section>
+      ) : null}
+      {tournament.bracket === 'ELIMINATION' && matches.status === 'ready' && !rows ? (
+        <section className="card">
+          <h2>{t('tournaments.standings.table')}</h2>
+          <table className="standings" data-testid="elimination-standings">
+            <thead>
+              <tr>
+                <th>{t('tournaments.standings.participant')}</th>
+                <th>{t('tournaments.standings.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {eliminationStandings(tournament, matches.items).map((row) => (
+                <tr key={row.id}>
+                  <td>{entrantName(tournament, row.id)}</td>
+                  <td>
+                    {row.alive
+                      ? t('tournaments.standings.still-in')
+                      : t('tournaments.standings.out-in', { count: row.round })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </div>
+  );
+}

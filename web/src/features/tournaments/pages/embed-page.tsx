@@ -1,0 +1,45 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { statusOf } from '@versus/domain/tournaments/tournament';
+import { ErrorPanel, Spinner } from '../../../components/feedback';
+import { usePageTitle } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useMatches, useTournament } from '../api';
+import { Bracket } from '../components/bracket';
+import '../tournaments.css';
+
+/**
+ * /embed/tournaments/{id}: the public, read-only live bracket for an iframe on a host's site
+ * (issue: "Beyond"). No header, no login; Hosting lets any site frame this path alone.
+ */
+export default function EmbedPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const tournament = useTournament(id);
+  const matches = useMatches(tournament.status === 'ready' ? id : undefined);
+  usePageTitle(tournament.status === 'ready' ? tournament.data.name : t('tournaments.page.title'));
+  if (tournament.status === 'loading' || matches.status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (tournament.status !== 'ready')
+    return <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.page.not-found')} />;
+  const data = { ...tournament.data, id: tournament.id };
+  return (
+    <main className="embed" data-testid="embed">
+      <header className="embed-header">
+        <a href={paths.tournament.getHref(data.id)} target="_blank" rel="noreferrer">
+          <strong>{data.name}</strong>
+        </a>
+        <span className={`status-badge status-${statusOf(data.state)}`}>
+          {t(`tournaments.status.${statusOf(data.state)}`)}
+        </span>
+      </header>
+      {data.bracket === 'ELIMINATION' && data.state !== 'OPEN' && matches.status === 'ready' ? (
+        <Bracket tournament={data} matches={matches.items} />
+      ) : (
+        <p className="muted">
+          {data.bracket === 'ELIMINATION' ? t('tournaments.bracket.not-started') : t('tournaments.bracket.points-only')}
+        </p>
+      )}
+      <footer className="embed-footer muted">{t('tournaments.bracket.powered-by')}</footer>
+    </main>
+  );
+}
