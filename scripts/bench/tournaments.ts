@@ -4,7 +4,9 @@
 // then the sweeper's start seeds the 32 and builds the bracket (timed in this process, as the
 // scheduled sweeper runs it). p50/p95 per command are printed beside the baseline, an
 // authenticated no-op through the same host in the same run (DESIGN §8), with the optimistic
-// transactions' lost races (platform/optimistic) as the contention figure. Uses a running stack
+// transactions' lost races (platform/optimistic) as the contention figure. Then all 32 players
+// report their round-one match at once (both sides agreeing): p95 per report, the lost races,
+// and how many of the 16 matches were left undecided (must be 0). Uses a running stack
 // (`npm start`) or starts its own. Ends with check:ledger's verdict.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -127,6 +129,7 @@ async function timed<T>(name: string, fn: () => Promise<T>): Promise<T | undefin
   }
 }
 const contention = { commits: 0, retries: 0 };
+const reports = { commits: 0, retries: 0, lost: 0 };
 
 async function round(measure: boolean) {
   const label = (name: string) => (measure ? name : `warm-up ${name}`);
@@ -167,10 +170,41 @@ async function round(measure: boolean) {
     contention.commits += stats.commits;
     contention.retries += stats.retries;
   }
-  await timed(label('start with 32 (sweeper)'), async () => {
+  const startedOk = await timed(label('start with 32 (sweeper)'), async () => {
     const outcome = await startTournament(id, startTime);
     if (outcome !== 'started') throw new Error(`start answered ${outcome}`);
+    return true;
   });
+  if (!startedOk) return;
+
+  // Round one: every player reports their match at the same moment, both sides naming the first.
+  const ready = (await db.collection(`tournaments/${id}/matches`).where('state', '==', 'READY').get()).docs;
+  const byUid = new Map(players.map((player) => [player.uid, player]));
+  await api('/bench/stats', null, {});
+  await Promise.all([
+    ...ready.flatMap((doc) => {
+      const sides = doc.get('participants') as string[];
+      return sides.map((side) =>
+        timed(label('report (32 at once)'), () =>
+          api(`/tournaments/elimination/${id}/match/${doc.id}/report`, byUid.get(side)!.token, {
+            winnerUid: sides[0],
+          }),
+        ),
+      );
+    }),
+    ...players.map((player) =>
+      timed(measure ? BASELINE : 'warm-up baseline', () => api('/bench/noop', player.token, {})),
+    ),
+  ]);
+  const reportStats = (await api('/bench/stats', null, {})) as { commits: number; retries: number };
+  const decided = (await db.collection(`tournaments/${id}/matches`).where('round', '==', 1).get()).docs.filter(
+    (doc) => doc.get('state') === 'COMPLETED' && Object.keys(doc.get('reports') as object).length === 2,
+  ).length;
+  if (measure) {
+    reports.commits += reportStats.commits;
+    reports.retries += reportStats.retries;
+    reports.lost += ready.length - decided;
+  }
 }
 
 console.log('warming up (one round, not measured)…');
@@ -189,7 +223,7 @@ const baselineP95 = percentile(
 console.log(
   `\n${'command'.padEnd(26)} ${'ok'.padStart(5)} ${'failed'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p95 ÷ no-op'.padStart(12)}`,
 );
-for (const name of ['create', 'join (32 at once)', 'start with 32 (sweeper)', BASELINE]) {
+for (const name of ['create', 'join (32 at once)', 'start with 32 (sweeper)', 'report (32 at once)', BASELINE]) {
   const sorted = [...(timings.get(name) ?? [])].sort((a, b) => a - b);
   const p95 = percentile(sorted, 95);
   console.log(
@@ -198,6 +232,9 @@ for (const name of ['create', 'join (32 at once)', 'start with 32 (sweeper)', BA
 }
 console.log(
   `\njoin contention: ${contention.commits} commits, ${contention.retries} lost races retried (${(contention.retries / Math.max(1, contention.commits)).toFixed(2)} per join).`,
+);
+console.log(
+  `report contention: ${reports.commits} commits, ${reports.retries} lost races retried (${(reports.retries / Math.max(1, reports.commits)).toFixed(2)} per report); round-one matches left undecided: ${reports.lost}.`,
 );
 console.log(
   `${ROUNDS} rounds in ${seconds.toFixed(1)} s; the start runs in this process, as the scheduled sweeper does.`,
@@ -212,4 +249,4 @@ if (ownStack) {
   await stopChild(standIn, 5_000);
   await stopChild(emulators, 30_000);
 }
-process.exit(check.status ?? 1);
+process.exit(reports.lost > 0 ? 1 : (check.status ?? 1));

@@ -16,16 +16,17 @@ import {
 import {
   entrantOf,
   type Participant,
+  type BracketState,
   type PointsEntry,
   type Tournament,
   type TournamentResult,
 } from '@versus/domain/tournaments/tournament';
 import { HttpError, conflict, notFound } from '../api/http-error';
-import { notify } from '../notifications/notify';
+import { notify, type NotificationContent } from '../notifications/notify';
 import { runOptimistic } from '../platform/optimistic';
 import { applyBalanceChanges } from '../wallet/ledger';
 import { moveEscrows } from '../wallet/escrow';
-import { applyResult } from './engine';
+import { applyResult, type EngineMatchView } from './engine';
 import {
   bracketStateRef,
   matchRef,
@@ -55,11 +56,14 @@ const wrongBracket = (bracket: Tournament['bracket']) =>
     'wrong-bracket',
   );
 
-async function readOngoing(tx: Transaction, id: string, bracket: Tournament['bracket']) {
-  const tournament = await readTournament(tx, id);
+function ongoing(tournament: Tournament, bracket: Tournament['bracket']): Tournament {
   if (tournament.state !== 'ONGOING') throw notOngoing();
   if (tournament.bracket !== bracket) throw wrongBracket(tournament.bracket);
   return tournament;
+}
+
+async function readOngoing(tx: Transaction, id: string, bracket: Tournament['bracket']) {
+  return ongoing(await readTournament(tx, id), bracket);
 }
 
 /** The entrant a player acts for: themselves, or their party (whose leader acts for it). */
@@ -117,99 +121,199 @@ export async function latestActivity(id: string): Promise<number> {
   return Math.max(0, match.docs[0]?.data().activityAt ?? 0, points.docs[0]?.data().activityAt ?? 0);
 }
 
+interface MatchCommand {
+  matchId: string;
+  event: MatchEvent;
+  now: number;
+}
+type CommandOutcome = { ok: true; match: TournamentMatch } | { ok: false; error: unknown };
+
+/** Where an engine view of a match differs from our document, the fields to bring across. */
+function followEngine(current: TournamentMatch, view: EngineMatchView, now: number): Partial<TournamentMatch> | null {
+  const playersChanged = view.participants.join() !== current.participants.join();
+  const becameReady = view.state === 'READY' && current.state !== 'READY' && current.state !== 'DISPUTED';
+  const stoppedReady = view.state !== 'READY' && view.state !== 'COMPLETED' && current.state === 'READY';
+  if (!playersChanged && !becameReady && !stoppedReady) return null;
+  return {
+    participants: view.participants,
+    state: view.state === 'COMPLETED' ? current.state : view.state,
+    ...(view.state === 'READY'
+      ? {
+          reports: {},
+          disputes: {},
+          dispute: null,
+          readyAt: now,
+          deadline: reportWindowCloses(now),
+          hostAskedAt: null,
+        }
+      : { deadline: null }),
+    updatedAt: now,
+  };
+}
+
 /**
- * Applies one event to one match and everything that follows from it: the engine's bracket when a
- * result is decided or changed, the next match's players, the finish and payouts after the final,
- * and the notifications.
+ * Applies match events in order, each to the state the previous ones left: the match's own
+ * transition, the engine's bracket when a result is decided or changed (read and written once for
+ * all of them), the next matches' players, the finish and payouts after the final, and the
+ * notifications. A refused event fails alone; the others still apply.
  */
-async function applyMatchEvent(
+async function applyMatchEvents(
   tx: Transaction,
   tournament: Tournament,
-  matchId: string,
-  event: MatchEvent,
-  now: number,
-): Promise<TournamentMatch> {
-  const ref = matchRef(tournament.id, matchId);
-  const match = (await tx.get(ref)).data();
-  if (!match) throw notFound('That match');
-  const transition = transitionMatch(match, event, now);
-  if (!transition.ok) throw refusalError(transition.refusal);
-  const { effects } = transition;
-  if (transition.next === match) return match;
-  // A person's command is activity; the sweeper's closing of a window is not (DESIGN §9).
-  const next = event.type === 'close-window' ? transition.next : { ...transition.next, activityAt: now };
-
-  const result = effects.find((effect) => effect.type === 'result');
-  let finished: TournamentMatch[] | null = null;
-  if (result) {
-    const [state, all] = await Promise.all([
-      tx.get(bracketStateRef(tournament.id)),
-      tx.get(matchesCollection(tournament.id)),
-    ]);
-    const bracket = state.data();
-    if (!bracket) throw notFound('The bracket');
-    let applied: Awaited<ReturnType<typeof applyResult>>;
-    try {
-      applied = await applyResult(bracket.data, matchId, result.winner);
-    } catch (error) {
-      if (/locked/i.test(String(error)))
-        throw conflict(
-          'The winner can no longer be changed: the next match already has a result.',
-          'next-match-played',
-        );
-      throw error;
-    }
-    tx.update(bracketStateRef(tournament.id), { version: bracket.version + 1, data: applied.data, updatedAt: now });
-    const ours = new Map(all.docs.map((doc) => [doc.id, doc.data()]));
-    ours.set(matchId, next);
-    for (const view of applied.matches) {
-      if (view.id === matchId) continue;
-      const current = ours.get(view.id);
-      if (!current) continue;
-      const playersChanged = view.participants.join() !== current.participants.join();
-      const becameReady = view.state === 'READY' && current.state !== 'READY' && current.state !== 'DISPUTED';
-      const stoppedReady = view.state !== 'READY' && view.state !== 'COMPLETED' && current.state === 'READY';
-      if (!playersChanged && !becameReady && !stoppedReady) continue;
-      const update: Partial<TournamentMatch> = {
-        participants: view.participants,
-        state: view.state === 'COMPLETED' ? current.state : view.state,
-        ...(view.state === 'READY'
-          ? {
-              reports: {},
-              disputes: {},
-              dispute: null,
-              readyAt: now,
-              deadline: reportWindowCloses(now),
-              hostAskedAt: null,
-            }
-          : { deadline: null }),
-        updatedAt: now,
-      };
-      tx.update(matchRef(tournament.id, view.id), update);
-      ours.set(view.id, { ...current, ...update });
-    }
-    const final = finalOf([...ours.values()]);
-    if (final?.id === matchId) finished = [...ours.values()];
-  }
-  tx.update(ref, { ...next });
-
+  commands: MatchCommand[],
+): Promise<CommandOutcome[]> {
+  const all = await tx.get(matchesCollection(tournament.id));
+  const ours = new Map(all.docs.map((doc) => [doc.id, doc.data()]));
+  let bracket: BracketState | undefined;
+  let data: Record<string, unknown> | undefined;
+  let latest = 0;
+  const written = new Set<string>();
+  const notices: { uid: string; content: NotificationContent; now: number }[] = [];
+  let finishedAt: number | null = null;
+  const outcomes: CommandOutcome[] = [];
   const link = tournamentLink(tournament);
-  for (const effect of effects) {
-    if (effect.type !== 'notify') continue;
-    const content = {
-      type: effect.notification,
-      tournament: link,
-      match: matchId,
-      ...(effect.winner ? { winner: named(tournament, effect.winner) } : {}),
-      ...(effect.reasoning ? { reasoning: effect.reasoning } : {}),
-    };
-    if ('host' in effect.to) notify(tx, tournament.uid, { ...content, isAdmin: true }, now);
-    else for (const uid of members(tournament, effect.to.entrant)) notify(tx, uid, content, now);
+
+  for (const { matchId, event, now } of commands) {
+    try {
+      const match = ours.get(matchId);
+      if (!match) throw notFound('That match');
+      const transition = transitionMatch(match, event, now);
+      if (!transition.ok) throw refusalError(transition.refusal);
+      if (transition.next === match) {
+        outcomes.push({ ok: true, match });
+        continue;
+      }
+      // A person's command is activity; the sweeper's closing of a window is not (DESIGN §9).
+      const next = event.type === 'close-window' ? transition.next : { ...transition.next, activityAt: now };
+      const changes = new Map<string, TournamentMatch>([[matchId, next]]);
+      const result = transition.effects.find((effect) => effect.type === 'result');
+      let engine = data;
+      if (result) {
+        if (!bracket) {
+          bracket = (await tx.get(bracketStateRef(tournament.id))).data();
+          if (!bracket) throw notFound('The bracket');
+          data = engine = bracket.data;
+        }
+        let applied: Awaited<ReturnType<typeof applyResult>>;
+        try {
+          applied = await applyResult(engine!, matchId, result.winner);
+        } catch (error) {
+          if (/locked/i.test(String(error)))
+            throw conflict(
+              'The winner can no longer be changed: the next match already has a result.',
+              'next-match-played',
+            );
+          throw error;
+        }
+        engine = applied.data;
+        for (const view of applied.matches) {
+          const current = ours.get(view.id);
+          if (view.id === matchId || !current) continue;
+          const update = followEngine(current, view, now);
+          if (update) changes.set(view.id, { ...current, ...update });
+        }
+      }
+      // The event succeeded: its changes become the state the next event sees.
+      data = engine;
+      latest = Math.max(latest, now);
+      for (const [id, changed] of changes) {
+        ours.set(id, changed);
+        written.add(id);
+      }
+      for (const effect of transition.effects) {
+        if (effect.type !== 'notify') continue;
+        const content: NotificationContent = {
+          type: effect.notification,
+          tournament: link,
+          match: matchId,
+          ...(effect.winner ? { winner: named(tournament, effect.winner) } : {}),
+          ...(effect.reasoning ? { reasoning: effect.reasoning } : {}),
+        };
+        if ('host' in effect.to) notices.push({ uid: tournament.uid, content: { ...content, isAdmin: true }, now });
+        else for (const uid of members(tournament, effect.to.entrant)) notices.push({ uid, content, now });
+      }
+      if (result && finalOf([...ours.values()])?.id === matchId) finishedAt = now;
+      outcomes.push({ ok: true, match: next });
+    } catch (error) {
+      outcomes.push({ ok: false, error });
+    }
   }
-  // Activity is read from the match's updatedAt by the inactivity check: reports never write the
+
+  // The final decided the tournament: places, payouts (its own reads come first), FINISHED.
+  if (finishedAt !== null)
+    await finishInTransaction(tx, tournament, rankingOfElimination([...ours.values()]), finishedAt);
+  if (bracket && data !== bracket.data)
+    tx.update(bracketStateRef(tournament.id), { version: bracket.version + 1, data, updatedAt: latest });
+  for (const id of written) tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
+  for (const { uid, content, now } of notices) notify(tx, uid, content, now);
+  // Activity is read from the matches' activityAt by the inactivity check: reports never write the
   // tournament document, so a round's reports do not queue on it (DESIGN §8 no hot document).
-  if (finished) await finishInTransaction(tx, tournament, rankingOfElimination(finished), now);
-  return next;
+  return outcomes;
+}
+
+interface QueuedCommand {
+  /** Checks the caller against the tournament (refusing with an HttpError) and names the event. */
+  prepare: (tournament: Tournament) => MatchEvent;
+  matchId: string;
+  now: number;
+  resolve: (match: TournamentMatch) => void;
+  reject: (error: unknown) => void;
+}
+const queuedCommands = new Map<string, QueuedCommand[]>();
+const drainingCommands = new Set<string>();
+
+/**
+ * Match commands of one tournament that reach this process together are applied in one
+ * transaction (group commit, like joins): round one's 32 reports would otherwise race 16 times on
+ * the bracket state, each deciding report retrying behind the others (bench:tournaments).
+ * Commands in other processes still race through the optimistic preconditions.
+ */
+function matchCommand(
+  id: string,
+  matchId: string,
+  now: number,
+  prepare: QueuedCommand['prepare'],
+): Promise<TournamentMatch> {
+  return new Promise<TournamentMatch>((resolve, reject) => {
+    const queue = queuedCommands.get(id) ?? [];
+    queue.push({ prepare, matchId, now, resolve, reject });
+    queuedCommands.set(id, queue);
+    if (!drainingCommands.has(id)) void drainCommands(id);
+  });
+}
+
+async function drainCommands(id: string): Promise<void> {
+  drainingCommands.add(id);
+  try {
+    for (let queue = queuedCommands.get(id); queue && queue.length > 0; queue = queuedCommands.get(id)) {
+      const batch = queue.splice(0, 64);
+      try {
+        const outcomes = await runOptimistic(async (tx) => {
+          const tournament = await readTournament(tx, id);
+          const prepared: (MatchCommand | { error: unknown })[] = batch.map((item) => {
+            try {
+              return { matchId: item.matchId, event: item.prepare(tournament), now: item.now };
+            } catch (error) {
+              return { error };
+            }
+          });
+          const runnable = prepared.filter((item): item is MatchCommand => !('error' in item));
+          const applied = await applyMatchEvents(tx, tournament, runnable);
+          return prepared.map((item): CommandOutcome =>
+            'error' in item ? { ok: false, error: item.error } : applied.shift()!,
+          );
+        });
+        outcomes.forEach((outcome, index) =>
+          outcome.ok ? batch[index]!.resolve(outcome.match) : batch[index]!.reject(outcome.error),
+        );
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+  } finally {
+    drainingCommands.delete(id);
+    if (queuedCommands.get(id)?.length === 0) queuedCommands.delete(id);
+  }
 }
 
 const rankingOfElimination = (matches: TournamentMatch[]) =>
@@ -289,24 +393,16 @@ async function finishInTransaction(
 
 /** POST /tournaments/elimination/{id}/match/{matchUid}/report: a side names the winner. */
 export const reportMatch = (uid: string, id: string, matchId: string, winner: string, now: number) =>
-  runOptimistic(async (tx) => {
-    const tournament = await readOngoing(tx, id, 'ELIMINATION');
-    const entrant = actingEntrant(tournament, uid);
-    return applyMatchEvent(tx, tournament, matchId, { type: 'report', entrant: entrant.id, by: uid, winner }, now);
+  matchCommand(id, matchId, now, (tournament) => {
+    const entrant = actingEntrant(ongoing(tournament, 'ELIMINATION'), uid);
+    return { type: 'report', entrant: entrant.id, by: uid, winner };
   });
 
 /** POST …/match/{matchUid}/dispute: a side's story and proof once the reports conflict. */
 export const disputeMatch = (uid: string, id: string, matchId: string, story: string, proof: ProofImage, now: number) =>
-  runOptimistic(async (tx) => {
-    const tournament = await readOngoing(tx, id, 'ELIMINATION');
-    const entrant = actingEntrant(tournament, uid);
-    return applyMatchEvent(
-      tx,
-      tournament,
-      matchId,
-      { type: 'dispute', entrant: entrant.id, by: uid, story, proof },
-      now,
-    );
+  matchCommand(id, matchId, now, (tournament) => {
+    const entrant = actingEntrant(ongoing(tournament, 'ELIMINATION'), uid);
+    return { type: 'dispute', entrant: entrant.id, by: uid, story, proof };
   });
 
 /** POST …/match/{matchUid}/setWinner (SPEC §7): the host sets, or changes, a match's winner. */
@@ -318,29 +414,27 @@ export const setMatchWinner = (
   reasoning: string | null,
   now: number,
 ) =>
-  runOptimistic(async (tx) => {
-    const tournament = await readTournament(tx, id);
+  matchCommand(id, matchId, now, (tournament) => {
     if (tournament.uid !== uid) throw notTheHost();
-    if (tournament.state !== 'ONGOING') throw notOngoing();
-    if (tournament.bracket !== 'ELIMINATION') throw wrongBracket(tournament.bracket);
-    return applyMatchEvent(tx, tournament, matchId, { type: 'decide', host: uid, winner, reasoning }, now);
+    ongoing(tournament, 'ELIMINATION');
+    return { type: 'decide', host: uid, winner, reasoning };
   });
 
-/** The sweeper: report windows that have closed (DESIGN §9), in every match of the tournament. */
+/** The sweeper: report windows that have closed (DESIGN §9), every due match of the tournament at once. */
 export async function closeMatchWindows(id: string, now: number): Promise<number> {
   const due = await matchesCollection(id).where('deadline', '<=', now).get();
-  let closed = 0;
-  for (const doc of due.docs) {
-    const changed = await runOptimistic(async (tx) => {
-      const tournament = await readTournament(tx, id);
-      if (tournament.state !== 'ONGOING') return false;
-      const before = (await tx.get(matchRef(id, doc.id))).data();
-      const after = await applyMatchEvent(tx, tournament, doc.id, { type: 'close-window' }, now);
-      return before !== undefined && after.updatedAt !== before.updatedAt;
-    });
-    if (changed) closed += 1;
-  }
-  return closed;
+  if (due.empty) return 0;
+  return runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    if (tournament.state !== 'ONGOING') return 0;
+    const before = due.docs.map((doc) => doc.data().updatedAt);
+    const outcomes = await applyMatchEvents(
+      tx,
+      tournament,
+      due.docs.map((doc) => ({ matchId: doc.id, event: { type: 'close-window' } as const, now })),
+    );
+    return outcomes.filter((outcome, index) => outcome.ok && outcome.match.updatedAt !== before[index]).length;
+  });
 }
 
 // Points ------------------------------------------------------------------------------------------
