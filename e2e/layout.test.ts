@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAuth, call, signIn, verifiedUser } from '../functions/test/helpers';
+import { adminAuth, adminDb, call, signIn, verifiedUser } from '../functions/test/helpers';
 import { openBrowser, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -7,7 +7,16 @@ const LOCALES = ['', '/en-US', '/fi-FI'];
 const WIDTHS = [375, 1280];
 
 /** Every route of SPEC §2 a signed-in platform admin can open (ids made below), and the guest-only ones. */
-function signedInRoutes(ids: { challenge: string; battle: string; user: string; solo: string; team: string }) {
+function signedInRoutes(ids: {
+  challenge: string;
+  battle: string;
+  user: string;
+  solo: string;
+  team: string;
+  played: string;
+  disputed: string;
+  points: string;
+}) {
   return [
     '/',
     '/battles',
@@ -28,6 +37,13 @@ function signedInRoutes(ids: { challenge: string; battle: string; user: string; 
     `/tournaments/${ids.team}`,
     `/tournaments/${ids.team}/participants`,
     `/tournaments/${ids.team}/standings`,
+    `/tournaments/${ids.played}`,
+    `/tournaments/${ids.played}/standings`,
+    `/tournaments/${ids.played}/pending`,
+    `/tournaments/resolve-conflict/${ids.played}/${ids.disputed}`,
+    `/embed/tournaments/${ids.played}`,
+    `/tournaments/${ids.points}`,
+    `/tournaments/${ids.points}/pending`,
     `/user/${ids.user}`,
     '/profile/settings',
     '/profile/connections',
@@ -118,12 +134,37 @@ describe('no page scrolls sideways', () => {
       token: other.token,
       body: { teamName: 'The Extraordinarily Long' },
     });
+    // Two tournaments in play that the admin hosts: a bracket of 16 with a disputed match, and points.
+    const started = async (overrides: Record<string, unknown>) => {
+      const startTime = Date.now() + 20 * 60_000;
+      const created = await tournament({ size: 16, entryFee: 0, startTime, ...overrides });
+      const id = created.body.id as string;
+      const players = await Promise.all(Array.from({ length: 5 }, () => verifiedUser()));
+      for (const player of players) await call(`/tournaments/${id}/join`, { token: player.token, method: 'POST' });
+      await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+      return { id, players };
+    };
+    const played = await started({});
+    const points = await started({ bracket: 'POINTS', payoutStructure: 'top-3' });
+    const matches = await adminDb.collection(`tournaments/${played.id}/matches`).where('state', '==', 'READY').get();
+    const disputed = matches.docs[0]!;
+    const sides = disputed.get('participants') as [string, string];
+    for (const side of sides) {
+      const player = played.players.find((item) => item.uid === side)!;
+      await call(`/tournaments/elimination/${played.id}/match/${disputed.id}/report`, {
+        token: player.token,
+        body: { winnerUid: side },
+      });
+    }
     const routes = signedInRoutes({
       challenge: challenge.body.id as string,
       battle: battle.body.id as string,
       user: other.uid,
       solo: solo.body.id as string,
       team: team.body.id as string,
+      played: played.id,
+      disputed: disputed.id,
+      points: points.id,
     });
 
     const problems: string[] = [];

@@ -11,6 +11,7 @@ const { setCreatorCode } = await import('../functions/src/creators/service');
 const { cancelTournament, createTournament, joinTournament } = await import('../functions/src/tournaments/tournaments');
 const { createParty, inviteToParty, joinParty, partyReady } = await import('../functions/src/tournaments/parties');
 const { startTournament } = await import('../functions/src/tournaments/start');
+const { reportMatch } = await import('../functions/src/tournaments/play');
 const { blobStore } = await import('../functions/src/platform/blob-store');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
@@ -119,8 +120,8 @@ const HOUR = 3_600_000;
 
 /**
  * A handful of tournaments in different states, so a new user sees a living list: open paid and
- * free ones, a team tournament with parties, one about to open check-in, one in play, one
- * cancelled. Seeded once: skipped when the demo host already hosts any.
+ * free ones, a team tournament with parties, one about to open check-in, one in play (a match
+ * decided, one waiting for an answer), one finished, one cancelled. Seeded once: skipped when the demo host already hosts any.
  */
 async function seedTournaments(uid: (name: string) => string): Promise<void> {
   const host = uid('VersusCreator');
@@ -195,6 +196,36 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   });
   for (const player of players(6)) await joinTournament(player, dota, now);
   await startTournament(dota, dotaStart);
+  // Play under way: one match decided by agreeing reports, one reported by one side only (log in
+  // as the other to answer it).
+  const ready = await db.collection(`tournaments/${dota}/matches`).where('state', '==', 'READY').get();
+  const [decided, reported] = ready.docs;
+  if (decided && reported) {
+    const [a, b] = decided.get('participants') as [string, string];
+    await reportMatch(a, dota, decided.id, a, dotaStart);
+    await reportMatch(b, dota, decided.id, a, dotaStart);
+    const [c] = reported.get('participants') as [string, string];
+    await reportMatch(c, dota, reported.id, c, dotaStart);
+  }
+
+  // A finished free cup: four players, played to the end, for its standings.
+  const quickStart = now + 20 * 60_000;
+  const quick = await make(uid('Player8'), {
+    game: 'overwatch',
+    name: 'Overwatch Quick Cup',
+    description: 'A four-player cup played to the end. See the bracket and the standings.',
+    startTime: quickStart,
+  });
+  for (const player of players(4)) await joinTournament(player, quick, now);
+  await startTournament(quick, quickStart);
+  for (let round = 0; round < 2; round += 1) {
+    const open = await db.collection(`tournaments/${quick}/matches`).where('state', '==', 'READY').get();
+    for (const doc of open.docs) {
+      const [first, second] = doc.get('participants') as [string, string];
+      await reportMatch(first, quick, doc.id, first, quickStart);
+      await reportMatch(second, quick, doc.id, first, quickStart);
+    }
+  }
 
   const apex = await make(host, {
     game: 'apex-legends',
@@ -212,7 +243,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     description: 'Free entry, friendly games, perfect for your first tournament on Versus.',
     startTime: now + 2 * 24 * HOUR + 3 * HOUR,
   });
-  console.log('seeded 6 demo tournaments');
+  console.log('seeded 7 demo tournaments');
 }
 
 await seed();

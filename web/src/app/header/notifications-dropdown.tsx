@@ -36,6 +36,8 @@ export function NotificationsDropdown() {
       tournament: item.tournament?.name ?? '',
       party: item.party?.teamName ?? '',
       points: item.points ?? 0,
+      // Plural forms of the points notifications ("1 point").
+      count: item.points ?? 0,
       payout: item.payout ?? 0,
       place: item.place ?? 0,
       reasoning: item.reasoning ?? '',
