@@ -238,6 +238,48 @@ describe('elimination played to the end', () => {
     expect(players.length).toBe(8);
   });
 
+  it('a host cannot play for the prize of their own paid tournament', async () => {
+    const host = await verifiedUser();
+    const paid = await call<Body>('/tournaments/create', {
+      token: host.token,
+      body: {
+        game: 'valorant',
+        region: 'EU',
+        platform: ['PC'],
+        gameFormat: 'SOLO',
+        teamSize: 1,
+        size: 8,
+        bracket: 'ELIMINATION',
+        entryFee: 130,
+        payoutStructure: 'top-2',
+        name: `Own Cup ${randomUUID().slice(0, 6)}`,
+        description: 'The host would like to play in it too.',
+        rules: 'None.',
+        startTime: Date.now() + 3 * DAY,
+        timeZone: 'Europe/Helsinki',
+        coverImage: null,
+        terms: true,
+      },
+    });
+    expect(await call(`/tournaments/${paid.body.id as string}/join`, { token: host.token, body: {} })).toMatchObject({
+      status: 409,
+      body: { code: 'host-is-player' },
+    });
+  });
+
+  it('cancelled in play: fees back, open matches leave the sweep, late reports are refused', async () => {
+    const { host, id, players, startTime, player } = await started(4);
+    const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+    expect((await call(`/tournaments/${id}/cancel`, { token: host.token, body: {} })).status).toBe(200);
+    expect((await matchesOf(id)).filter((match) => match.deadline)).toEqual([]);
+    expect((await sweep(startTime + 2 * DAY, [id])).body).toMatchObject({ matchWindowsClosed: 0 });
+    expect(await report(player(semi.participants[0]!), id, semi.id, semi.participants[0]!)).toMatchObject({
+      status: 409,
+      body: { code: 'tournament-not-ongoing' },
+    });
+    for (const entrant of players) expect(await fundsOf(entrant.uid)).toBe(1000);
+  });
+
   it('a 4-player bracket in 8: byes advance, the start reports nothing unplayable as ready', async () => {
     const { id } = await started(4, { entryFee: 0, payoutStructure: 'winner-takes-all' });
     const matches = await matchesOf(id);
@@ -264,11 +306,81 @@ describe('elimination played to the end', () => {
   });
 });
 
+describe('team play', () => {
+  it('a party leader reports for the party; members may not; the host decides for parties', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * 60_000;
+    const created = await call<Body>('/tournaments/create', {
+      token: host.token,
+      body: {
+        game: 'rocket-league',
+        region: 'EU',
+        platform: ['PC'],
+        gameFormat: 'TEAM',
+        teamSize: 2,
+        size: 8,
+        bracket: 'ELIMINATION',
+        entryFee: 0,
+        payoutStructure: 'winner-takes-all',
+        name: `Duo Cup ${randomUUID().slice(0, 6)}`,
+        description: 'Teams of two, played to the end by the test suite.',
+        rules: 'Leaders report.',
+        startTime,
+        timeZone: 'Europe/Helsinki',
+        coverImage: null,
+        terms: true,
+      },
+    });
+    const id = created.body.id as string;
+    const act = (who: Player, action: string, body: Body = {}) =>
+      call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
+    const teams: { leader: Player; mate: Player; party: string }[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
+      const party = (await act(leader, 'createParty', { teamName: `Duo ${index + 1}` })).body.uid as string;
+      await act(leader, `inviteToParty/${mate.uid}`);
+      await act(mate, `joinParty/${party}`);
+      expect((await act(leader, 'partyReady')).status).toBe(200);
+      teams.push({ leader: leader!, mate: mate!, party });
+    }
+    expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+    const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+    const [first, second] = semi.participants.map((party) => teams.find((team) => team.party === party)!);
+    expect(await report(first!.mate, id, semi.id, first!.party)).toMatchObject({
+      status: 403,
+      body: { code: 'not-party-leader' },
+    });
+    await report(first!.leader, id, semi.id, first!.party);
+    expect((await report(second!.leader, id, semi.id, first!.party)).body).toMatchObject({
+      state: 'COMPLETED',
+      winner: first!.party,
+    });
+    // Both members of the other semi-final's parties hear the host's decision of a dispute.
+    const other = (await matchesOf(id)).find((match) => match.state === 'READY' && match.round === semi.round)!;
+    const [third, fourth] = other.participants.map((party) => teams.find((team) => team.party === party)!);
+    await report(third!.leader, id, other.id, third!.party);
+    await report(fourth!.leader, id, other.id, fourth!.party);
+    expect((await setWinner(host, id, other.id, fourth!.party, 'The replay shows it.')).status).toBe(200);
+    for (const member of [third!.leader, third!.mate, fourth!.leader, fourth!.mate])
+      expect(await notificationsOf(member.uid, 'ADMIN_CHANGE_MATCH_WINNER')).toMatchObject([
+        { winner: { uid: fourth!.party, displayName: 'Duo ' + String(teams.indexOf(fourth!) + 1) } },
+      ]);
+  });
+});
+
 describe('points played to the end', () => {
   const submit = (who: Player, id: string, body: Body) =>
     call<Body>(`/tournaments/points/${id}/submitPoints`, { token: who.token, body });
   const review = (host: Player, id: string, body: Body) =>
     call<Body>(`/tournaments/points/${id}/setParticipantPoints`, { token: host.token, body });
+
+  it('nobody scored: the host cannot finish, only cancel', async () => {
+    const { host, id } = await started(4, { bracket: 'POINTS', payoutStructure: 'top-3' });
+    expect(await call(`/tournaments/${id}/finish`, { token: host.token, body: {} })).toMatchObject({
+      status: 409,
+      body: { code: 'no-scores' },
+    });
+  });
 
   it('submissions, accept, change with a reason, a tie at the top, finish and payouts', async () => {
     const { host, id, players } = await started(4, { bracket: 'POINTS', payoutStructure: 'top-3' });
@@ -310,6 +422,12 @@ describe('points played to the end', () => {
     await review(host, id, { participant: p3.uid, points: 10 });
     await review(host, id, { participant: p4.uid, points: 5 });
     expect(await call(`/tournaments/${id}/finish`, { token: p1.token, body: {} })).toMatchObject({ status: 403 });
+    // A fake round can be set to 0 with a reason.
+    await submit(p4, id, { points: 999, attachment: await proof(p4) });
+    expect(await review(host, id, { participant: p4.uid, points: 0 })).toMatchObject({ status: 400 });
+    expect(
+      (await review(host, id, { participant: p4.uid, points: 0, description: 'No proof of that score.' })).body,
+    ).toMatchObject({ total: 5, pending: 0 });
     const finishes = await Promise.all([
       call(`/tournaments/${id}/finish`, { token: host.token, body: {} }),
       call(`/tournaments/${id}/finish`, { token: host.token, body: {} }),

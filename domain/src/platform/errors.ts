@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'points-rounds-used',
   'points-pending',
   'nothing-to-review',
+  'host-is-player',
+  'no-scores',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

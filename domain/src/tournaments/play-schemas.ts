@@ -54,11 +54,18 @@ export const submitPointsSchema = yup
   .object({ points, attachment: proof, description: optionalText(POINTS_DESCRIPTION_MAX) })
   .noUnknown(true, 'validation.unknown-field');
 
-/** POST /tournaments/points/{id}/setParticipantPoints (SPEC §7): accept or change one round. */
+/** POST /tournaments/points/{id}/setParticipantPoints (SPEC §7): accept or change one round (to 0 too, with a reason). */
 export const setParticipantPointsSchema = yup
   .object({
     participant: id(),
-    points,
+    points: yup
+      .number()
+      .strict()
+      .typeError('tournaments.errors.points-whole')
+      .required(required)
+      .integer('tournaments.errors.points-whole')
+      .min(0, 'tournaments.errors.points-whole')
+      .max(POINTS_MAX, 'tournaments.errors.points-too-many'),
     description: optionalText(POINTS_DESCRIPTION_MAX),
     /** Which round (0-based); the earliest one awaiting review when omitted. */
     round: yup.number().strict().typeError(required).integer(required).min(0, required).max(4, required).optional(),

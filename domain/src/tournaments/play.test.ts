@@ -65,6 +65,12 @@ describe('transitionMatch: refusals', () => {
       { type: 'decide', host: 'h', winner: 'a', reasoning: null },
       'match-not-ready',
     ],
+    [
+      'a playing host deciding their own match',
+      match(),
+      { type: 'decide', host: 'a', winner: 'a', reasoning: null, hostEntrant: 'a' },
+      'host-is-player',
+    ],
   ])('%s', (_, before, event, code) => {
     const result = transitionMatch(before, event, T0 + 1000);
     expect(result.ok ? null : result.refusal.code).toBe(code);
@@ -138,6 +144,12 @@ describe('transitionMatch: reports, disputes, decisions and the window', () => {
           : `${'host' in effect.to ? 'host' : effect.to.entrant}:${effect.notification}`,
       ),
     ).toEqual(effects);
+  });
+
+  it('a report answers the host’s call to decide a silent match', () => {
+    const asked = match({ hostAskedAt: T0 + 5, deadline: null });
+    const result = transitionMatch(asked, { type: 'report', entrant: 'a', by: 'a', winner: 'a' }, T0 + 10);
+    expect(result.ok && result.next).toMatchObject({ hostAskedAt: null, deadline: T0 + MATCH_REPORT_WINDOW_MS });
   });
 
   it('a report just before the window closes still leaves the other side an hour', () => {

@@ -67,13 +67,22 @@ export interface TournamentMatch {
   updatedAt: number;
   /** The last time a person acted on the match (not the sweeper): the inactivity rule reads it. */
   activityAt?: number;
+  /** Set when the tournament was cancelled with the match still open. */
+  closedAt?: number | null;
 }
 
 export type MatchEvent =
   | { type: 'report'; entrant: string; by: string; winner: string }
   | { type: 'dispute'; entrant: string; by: string; story: string; proof: ProofImage }
   /** The host sets (or, `change`, changes) the winner, with a reasoning when resolving a dispute. */
-  | { type: 'decide'; host: string; winner: string; reasoning: string | null }
+  | {
+      type: 'decide';
+      host: string;
+      winner: string;
+      reasoning: string | null;
+      /** The host's own entrant when they play in a paid tournament: they may not decide its matches. */
+      hostEntrant?: string | null;
+    }
   /** The sweeper: the report window has passed. */
   | { type: 'close-window' };
 
@@ -98,7 +107,8 @@ export type MatchRefusal =
   | { code: 'already-reported' }
   | { code: 'no-dispute' }
   | { code: 'already-disputed' }
-  | { code: 'reasoning-required' };
+  | { code: 'reasoning-required' }
+  | { code: 'host-is-player' };
 
 export type MatchTransition =
   { ok: true; next: TournamentMatch; effects: MatchEffect[] } | { ok: false; refusal: MatchRefusal };
@@ -149,7 +159,14 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
       const answer = match.reports[other];
       if (!answer) {
         const closes = reportWindowCloses(match.readyAt ?? now);
-        return done({ ...match, reports, deadline: Math.max(closes, now + MATCH_ANSWER_MIN_MS), updatedAt: now });
+        return done({
+          ...match,
+          reports,
+          deadline: Math.max(closes, now + MATCH_ANSWER_MIN_MS),
+          // A report answers the host's call to decide a silent match: the other side answers now.
+          hostAskedAt: null,
+          updatedAt: now,
+        });
       }
       if (answer.winner === event.winner) {
         return done(decided({ ...match, reports }, event.winner, 'AGREED', now), [
@@ -192,6 +209,7 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
       if (sides.length < 2 || !(isPlayable(match) || match.state === 'COMPLETED'))
         return refuse({ code: 'match-not-ready', state: match.state });
       if (!sides.includes(event.winner)) return refuse({ code: 'invalid-winner' });
+      if (event.hostEntrant && sides.includes(event.hostEntrant)) return refuse({ code: 'host-is-player' });
       if (match.state === 'DISPUTED' && !event.reasoning) return refuse({ code: 'reasoning-required' });
       const changed = match.state === 'COMPLETED';
       if (changed && match.winner === event.winner) return done(match);
@@ -293,6 +311,13 @@ export function pointsStandings(
     .sort((a, b) => b.total - a.total || seedIndex(a.participant) - seedIndex(b.participant));
   return totals.map((item) => ({ ...item, rank: totals.findIndex((other) => other.total === item.total) + 1 }));
 }
+
+/**
+ * Who is placed in a points tournament: entrants with accepted points (DESIGN §9). Nobody with no
+ * accepted points wins a place or a prize; if nobody scored, nobody is placed.
+ */
+export const pointsRanking = (...args: Parameters<typeof pointsStandings>): Standing[] =>
+  pointsStandings(...args).filter((standing) => standing.total > 0);
 
 /**
  * The pool shared by a ranking (DESIGN §5, §9): the host takes 10 %, places split the rest by the

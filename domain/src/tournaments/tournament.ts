@@ -209,6 +209,8 @@ export interface PointsEntry {
   updatedAt?: number;
   /** The last submission or review (the inactivity rule reads it). */
   activityAt?: number;
+  /** Set when the tournament finished or was cancelled: the table is closed. */
+  closedAt?: number | null;
 }
 
 /** A finished tournament's places and what each was paid (the standings tab). */

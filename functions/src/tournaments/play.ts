@@ -4,7 +4,7 @@ import {
   POINTS_MAX_ROUNDS,
   eliminationRanking,
   finalOf,
-  pointsStandings,
+  pointsRanking,
   prizeAwards,
   reportWindowCloses,
   transitionMatch,
@@ -24,6 +24,7 @@ import {
 import { HttpError, conflict, notFound } from '../api/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { runOptimistic } from '../platform/optimistic';
+import { escrowRef } from '../platform/collections';
 import { applyBalanceChanges } from '../wallet/ledger';
 import { moveEscrows } from '../wallet/escrow';
 import { applyResult, type EngineMatchView } from './engine';
@@ -95,12 +96,20 @@ const refusalError = (refusal: MatchRefusal): HttpError => {
       return conflict('This match has no dispute to tell your side of.', 'no-dispute');
     case 'already-disputed':
       return conflict('You have already told your side of this dispute.', 'already-disputed');
+    case 'host-is-player':
+      return hostIsPlayer();
     case 'reasoning-required':
       return new HttpError(400, 'Give a reasoning for resolving the dispute.', 'invalid-input', {
         reasoning: 'validation.required',
       });
   }
 };
+
+const hostIsPlayer = () =>
+  conflict('You play in this paid tournament: its results and points are not yours to decide.', 'host-is-player');
+/** The host's own entrant in a paid tournament (they may not decide for it), else null. */
+const hostEntrantIn = (tournament: Tournament) =>
+  tournament.entryFee > 0 ? (entrantOf(tournament, tournament.uid)?.id ?? null) : null;
 
 const members = (tournament: Tournament, entrantId: string) =>
   tournament.participants.find((entrant) => entrant.id === entrantId)?.members.map((member) => member.uid) ?? [];
@@ -113,10 +122,10 @@ const named = (tournament: Tournament, entrantId: string) => {
  * The latest play in a tournament: a match or points document's activityAt (reports, disputes,
  * reviews, decisions). The inactivity check counts it as activity (DESIGN §6).
  */
-export async function latestActivity(id: string): Promise<number> {
+export async function latestActivity(tx: Transaction, id: string): Promise<number> {
   const [match, points] = await Promise.all([
-    matchesCollection(id).orderBy('activityAt', 'desc').limit(1).get(),
-    pointsCollection(id).orderBy('activityAt', 'desc').limit(1).get(),
+    tx.get(matchesCollection(id).orderBy('activityAt', 'desc').limit(1)),
+    tx.get(pointsCollection(id).orderBy('activityAt', 'desc').limit(1)),
   ]);
   return Math.max(0, match.docs[0]?.data().activityAt ?? 0, points.docs[0]?.data().activityAt ?? 0);
 }
@@ -332,9 +341,16 @@ async function finishInTransaction(
 ): Promise<void> {
   const pool = `tournament:${tournament.id}`;
   const paid = tournament.participants.filter((entrant) => entrant.escrowId);
-  const amount = paid.length * tournament.entryFee;
+  // The pool is what its escrows really hold, not a product of the fee: counted, never assumed.
+  const escrows = await Promise.all(paid.map((entrant) => tx.get(escrowRef(entrant.escrowId!))));
+  const amount = escrows.reduce(
+    (sum, snapshot) => sum + (snapshot.data()?.state === 'HELD' ? (snapshot.data()?.amount ?? 0) : 0),
+    0,
+  );
   const { host, awards } =
     amount > 0 ? prizeAwards(amount, tournament.payoutStructure, ranking) : { host: 0, awards: [] };
+  if (host + awards.reduce((sum, award) => sum + award.amount, 0) !== amount)
+    throw new Error(`tournament ${tournament.id}: the prizes do not add up to the pool of ${amount}`);
   const results: TournamentResult[] = ranking.map(({ participant, rank }) => ({
     participant,
     place: rank,
@@ -381,12 +397,13 @@ async function finishInTransaction(
         now,
       );
   }
-  notify(
-    tx,
-    tournament.uid,
-    { type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: host, isAdmin: true },
-    now,
-  );
+  if (host > 0)
+    notify(
+      tx,
+      tournament.uid,
+      { type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: host, isAdmin: true },
+      now,
+    );
 }
 
 // Elimination -------------------------------------------------------------------------------------
@@ -417,7 +434,7 @@ export const setMatchWinner = (
   matchCommand(id, matchId, now, (tournament) => {
     if (tournament.uid !== uid) throw notTheHost();
     ongoing(tournament, 'ELIMINATION');
-    return { type: 'decide', host: uid, winner, reasoning };
+    return { type: 'decide', host: uid, winner, reasoning, hostEntrant: hostEntrantIn(tournament) };
   });
 
 /** The sweeper: report windows that have closed (DESIGN §9), every due match of the tournament at once. */
@@ -426,7 +443,11 @@ export async function closeMatchWindows(id: string, now: number): Promise<number
   if (due.empty) return 0;
   return runOptimistic(async (tx) => {
     const tournament = await readTournament(tx, id);
-    if (tournament.state !== 'ONGOING') return 0;
+    if (tournament.state !== 'ONGOING') {
+      // Over (finished or cancelled): its windows will never close; take them off the sweep.
+      for (const doc of due.docs) tx.update(matchRef(id, doc.id), { deadline: null });
+      return 0;
+    }
     const before = due.docs.map((doc) => doc.data().updatedAt);
     const outcomes = await applyMatchEvents(
       tx,
@@ -513,6 +534,7 @@ export const setParticipantPoints = (
     if (tournament.bracket !== 'POINTS') throw wrongBracket(tournament.bracket);
     const entrant = tournament.participants.find((item) => item.id === input.participant);
     if (!entrant) throw notFound('That participant');
+    if (entrant.id === hostEntrantIn(tournament)) throw hostIsPlayer();
     const entry = (await tx.get(pointsRef(id, entrant.id))).data();
     const index = input.round ?? entry?.rounds.findIndex((round) => round.state === 'SUBMITTED') ?? -1;
     const round = entry?.rounds[index];
@@ -556,10 +578,18 @@ export const finishTournament = (uid: string, id: string, now: number) =>
     if (tournament.state !== 'ONGOING') throw notOngoing();
     if (tournament.bracket !== 'POINTS')
       throw conflict('An elimination tournament finishes when its final is decided.', 'wrong-bracket');
-    const entries = (await tx.get(pointsCollection(id))).docs.map((doc) => doc.data());
+    const rows = (await tx.get(pointsCollection(id))).docs;
+    const entries = rows.map((doc) => doc.data());
     if (entries.some((entry) => entry.pending > 0))
       throw conflict('Review every submitted round before finishing.', 'points-pending');
-    const standings = pointsStandings(entries, tournament.seeds ?? []);
-    await finishInTransaction(tx, tournament, standings, now);
+    // Only entrants with accepted points are placed (DESIGN §9); with nobody placed there is no
+    // one to pay: the host cancels instead, and everyone gets their fee back.
+    const ranking = pointsRanking(entries, tournament.seeds ?? []);
+    if (ranking.length === 0)
+      throw conflict('Nobody has accepted points yet: accept some, or cancel to refund everyone.', 'no-scores');
+    await finishInTransaction(tx, tournament, ranking, now);
+    // Closing every row guards the table: a submission or review racing the finish retries and
+    // finds the tournament over, so the payouts follow the figures the host saw.
+    for (const row of rows) tx.update(row.ref, { closedAt: now });
     return { ...tournament, state: 'FINISHED' as const };
   });

@@ -111,10 +111,11 @@ export type InactivityOutcome = 'warned' | 'cancelled' | 'not-due';
  * tournament's last activity, the timeout moves on instead.
  */
 export async function checkInactivity(id: string, now: number): Promise<InactivityOutcome> {
-  const played = await latestActivity(id);
   return db.runTransaction(async (tx) => {
     const tournament = (await tx.get(tournamentRef(id))).data();
     if (!tournament || tournament.state !== 'ONGOING') return 'not-due';
+    // Read in the transaction: a report landing meanwhile retries this check instead of being missed.
+    const played = await latestActivity(tx, id);
     if (played > tournament.lastActivityAt && played + INACTIVITY_TIMEOUT_MS > tournament.timesOut) {
       tx.update(tournamentRef(id), {
         lastActivityAt: played,

@@ -20,7 +20,16 @@ import { notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { runOptimistic } from '../platform/optimistic';
 import { moveEscrows, type Release } from '../wallet/escrow';
-import { entryFeeEscrowId, freeStartRef, memberSummary, newTournamentId, tournamentLink, tournamentRef } from './refs';
+import {
+  entryFeeEscrowId,
+  freeStartRef,
+  matchesCollection,
+  memberSummary,
+  newTournamentId,
+  pointsCollection,
+  tournamentLink,
+  tournamentRef,
+} from './refs';
 
 /** Hosting, joining, leaving, check-in, edits, cancelling and extending (DESIGN §6, §9). */
 
@@ -356,6 +365,14 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<void> {
       for (const [index, { uid, now }] of batch.entries()) {
         if (!profiles[index]!.exists) refuse(index, notFound('Your profile'));
         else if (tournament.state !== 'OPEN' || now >= tournament.startTime) refuse(index, notOpen());
+        else if (uid === tournament.uid && tournament.entryFee > 0)
+          refuse(
+            index,
+            conflict(
+              'You host this tournament: in a paid tournament the host cannot also play for the prize.',
+              'host-is-player',
+            ),
+          );
         else if (tournament.gameFormat === 'TEAM')
           refuse(index, conflict('This is a team tournament: create a party or join one.', 'team-tournament'));
         else if (entrantOf(tournament, uid) || seen.has(uid))
@@ -502,7 +519,20 @@ export async function cancelInTransaction(
   reason: NonNullable<Tournament['cancelReason']>,
   now: number,
 ): Promise<void> {
+  // In play, its open matches and points rows are closed with it: their windows leave the sweep,
+  // and a report or submission racing the cancel retries and finds the tournament over.
+  const open =
+    tournament.state !== 'ONGOING'
+      ? []
+      : tournament.bracket === 'ELIMINATION'
+        ? (await tx.get(matchesCollection(tournament.id).where('state', 'in', ['READY', 'DISPUTED']))).docs
+        : (await tx.get(pointsCollection(tournament.id))).docs;
   await moveEscrows(tx, { releases: refundsOf(tournament.participants) }, now);
+  for (const doc of open)
+    tx.update(
+      doc.ref.withConverter(null),
+      tournament.bracket === 'ELIMINATION' ? { deadline: null, closedAt: now } : { closedAt: now },
+    );
   tx.update(tournamentRef(tournament.id), {
     state: 'CANCELLED',
     archived: true,

@@ -648,6 +648,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'check-in-now': 'Paikalle ilmoittautuminen on auki: ilmoittaudu nyt, niin pidät paikkasi.',
       'checked-in': 'Olet ilmoittautunut paikalle. Nähdään turnauksessa!',
       full: 'Turnaus on täynnä.',
+      'host-cannot-play': 'Järjestät tämän maksullisen turnauksen, joten et voi itse pelata sen palkinnoista.',
       'not-enough-coins': 'Osallistumismaksu on {{fee}} kolikkoa ja sinulla on {{funds}}.',
       'team-how': 'Tämä on joukkueturnaus: perusta porukka ja kutsu joukkuetoverisi mukaan tai hyväksy saamasi kutsu.',
       'party-forming': 'Porukkasi ei ole vielä mukana: täytä se ja merkitse valmiiksi.',
@@ -807,6 +808,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       choose: 'Määritä ottelun {{a}} – {{b}} voittaja',
       'copy-embed': 'Kopioi upotuskoodi',
       'powered-by': 'Versuksen reaaliaikainen kaavio',
+      failed: 'Kaaviota ei voitu ladata. Yritä ladata sivu uudelleen.',
       state: {
         waiting: 'Odottaa pelaajia',
         ready: 'Valmis pelattavaksi',
@@ -1158,6 +1160,9 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'points-rounds-used': 'Kaikkien kierrosten pisteet on jo lähetetty.',
     'points-pending': 'Tarkista kaikki lähetetyt kierrokset ennen turnauksen päättämistä.',
     'nothing-to-review': 'Tällä osallistujalla ei ole tarkistettavia kierroksia.',
+    'host-is-player': 'Pelaat itse tässä maksullisessa turnauksessa, joten et voi ratkaista sen tuloksia tai pisteitä.',
+    'no-scores':
+      'Kenelläkään ei ole vielä hyväksyttyjä pisteitä: hyväksy pisteitä tai peru turnaus, jolloin kaikki saavat maksunsa takaisin.',
     'not-enough-coins': 'Kolikot eivät riitä: tarvitaan {{needed}}, ja sinulla on {{funds}}.',
     'self-challenge': 'Et voi haastaa itseäsi.',
     'challenge-active': 'Haasteessasi oli ongelma: vain yksi haaste voi olla kerrallaan avoinna.',

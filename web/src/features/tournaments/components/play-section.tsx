@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import { entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/feedback';
+import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useMatches, usePoints } from '../api';
@@ -45,6 +44,7 @@ export function usePlay(tournament: Tournament) {
   return {
     started,
     loading: matches.status === 'loading' || points.status === 'loading',
+    failed: matches.status === 'error' || points.status === 'error',
     matches: matches.status === 'ready' ? matches.items : [],
     points: points.status === 'ready' ? points.items : [],
   };
@@ -77,9 +77,13 @@ export function PlayAside({ tournament, play }: { tournament: Tournament; play: 
 export function PlayMain({ tournament, play }: { tournament: Tournament; play: Play }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
-  const [chosen, setChosen] = useState<(TournamentMatch & { id: string }) | null>(null);
+  // The chosen match is looked up in the live list, so the dialog shows what happens meanwhile.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = play.matches.find((match) => match.id === chosenId) ?? null;
   if (!play.started) return null;
   if (play.loading) return <Spinner label={t('common.loading')} />;
+  if (play.failed)
+    return <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.bracket.failed')} />;
   const elimination = tournament.bracket === 'ELIMINATION';
   const isHost = uid === tournament.uid;
   const entrant = uid ? entrantOf(tournament, uid) : undefined;
@@ -98,9 +102,9 @@ export function PlayMain({ tournament, play }: { tournament: Tournament; play: P
             tournament={tournament}
             matches={play.matches}
             highlight={entrant?.id ?? null}
-            onSelect={isHost && tournament.state === 'ONGOING' ? setChosen : undefined}
+            onSelect={isHost && tournament.state === 'ONGOING' ? (match) => setChosenId(match.id) : undefined}
           />
-          {isHost ? <HostMatchDialog tournament={tournament} match={chosen} onClose={() => setChosen(null)} /> : null}
+          {isHost ? <HostMatchDialog tournament={tournament} match={chosen} onClose={() => setChosenId(null)} /> : null}
         </>
       ) : (
         <PointsStandings tournament={tournament} entries={play.points} />

@@ -241,7 +241,8 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
     link.href = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
     link.download = `${tournament.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-standings.csv`;
     link.click();
-    URL.revokeObjectURL(link.href);
+    // Some browsers still read the URL after click() returns: free it a moment later.
+    window.setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   };
   return (
     <div className="standings-tab" data-testid="standings-tab">

@@ -6,6 +6,7 @@ import {
   POINTS_DESCRIPTION_MAX,
   POINTS_MAX,
   POINTS_MAX_ROUNDS,
+  pointsRanking,
   pointsStandings,
   prizeAwards,
   type PointsRound,
@@ -36,6 +37,8 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A new key remounts the file input after a round is sent, so it no longer shows the old file.
+  const [sent, setSent] = useState(0);
   const send = useCommand(async (_key, points: number, proof: File, description: string) => {
     const uploaded = await uploadProof(proof);
     return submitPoints(tournament.id, {
@@ -62,6 +65,7 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
         else {
           resetForm();
           setFile(null);
+          setSent((count) => count + 1);
         }
       }}
     >
@@ -69,6 +73,7 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
         <Form className="form" noValidate data-testid="points-form">
           <TextField name="points" label={t('tournaments.points.points')} inputMode="numeric" required />
           <ProofField
+            key={sent}
             id="field-points-proof"
             label={t('tournaments.points.proof')}
             hint={t('tournaments.match.proof-hint')}
@@ -150,9 +155,10 @@ export function PointsStandings({ tournament, entries }: { tournament: Tournamen
   const { t } = useTranslation();
   const standings = pointsStandings(entries, tournament.seeds ?? []);
   const pool = tournament.entryFee * tournament.participants.filter((entrant) => entrant.escrowId).length;
-  // What each would win if it ended now; nobody with no accepted points is placed yet.
-  const scored = standings.filter((row) => row.total > 0);
-  const awards = pool > 0 && scored.length > 0 ? prizeAwards(pool, tournament.payoutStructure, scored).awards : [];
+  // What each would win if it ended now: only entrants with accepted points are placed (DESIGN §9).
+  const placed = pointsRanking(entries, tournament.seeds ?? []);
+  const live = tournament.state === 'ONGOING' && pool > 0;
+  const awards = live && placed.length > 0 ? prizeAwards(pool, tournament.payoutStructure, placed).awards : [];
   return (
     <table className="standings" data-testid="points-standings">
       <thead>
@@ -161,7 +167,7 @@ export function PointsStandings({ tournament, entries }: { tournament: Tournamen
           <th>{t('tournaments.standings.participant')}</th>
           <th>{t('tournaments.standings.points')}</th>
           <th>{t('tournaments.standings.pending')}</th>
-          {pool > 0 ? <th>{t('tournaments.standings.prize-now')}</th> : null}
+          {live ? <th>{t('tournaments.standings.prize-now')}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -170,11 +176,11 @@ export function PointsStandings({ tournament, entries }: { tournament: Tournamen
           const award = awards.find((item) => item.participant === row.participant)?.amount ?? 0;
           return (
             <tr key={row.participant}>
-              <td>{row.rank}</td>
+              <td>{row.total > 0 ? row.rank : '—'}</td>
               <td>{entrantName(tournament, row.participant)}</td>
               <td>{row.total}</td>
               <td>{entry?.pending ?? 0}</td>
-              {pool > 0 ? <td>{award > 0 ? <CoinAmount value={award} /> : '—'}</td> : null}
+              {live ? <td>{award > 0 ? <CoinAmount value={award} /> : '—'}</td> : null}
             </tr>
           );
         })}

@@ -214,6 +214,8 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
         </LocalLink>
       </>
     );
+  } else if (isHost && tournament.entryFee > 0) {
+    body = <p data-testid="tournament-status">{t('tournaments.status-text.host-cannot-play')}</p>;
   } else if (tournament.participantCount >= tournament.size) {
     body = <p data-testid="tournament-status">{t('tournaments.status-text.full')}</p>;
   } else {

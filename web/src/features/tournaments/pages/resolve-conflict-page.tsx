@@ -97,7 +97,7 @@ export default function ResolveConflictPage() {
             {match.reasoning ? ` — ${match.reasoning}` : ''}
           </p>
         </section>
-      ) : match.state !== 'DISPUTED' ? (
+      ) : match.state !== 'DISPUTED' || data.state !== 'ONGOING' ? (
         <EmptyState title={t('tournaments.conflict.no-dispute')} action={back} />
       ) : (
         <form
