@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
-import 'dayjs/locale/fi';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import i18n from 'i18next';
@@ -16,7 +15,8 @@ const dayjsLocale: Record<Locale, string> = { 'en-GB': 'en-gb', 'en-US': 'en', '
 // en-GB is the source and fallback and ships with the shell; the others load when first used.
 const loaders: Record<Exclude<Locale, 'en-GB'>, () => Promise<object>> = {
   'en-US': () => import('./locales/en-US').then((module) => module.enUS),
-  'fi-FI': () => import('./locales/fi-FI').then((module) => module.fiFI),
+  // dayjs's Finnish (relative times) comes with the Finnish texts, not with the shell.
+  'fi-FI': () => Promise.all([import('./locales/fi-FI'), import('dayjs/locale/fi')]).then(([module]) => module.fiFI),
 };
 
 export const isLocaleLoaded = (locale: Locale) => locale === 'en-GB' || i18n.hasResourceBundle(locale, 'translation');
