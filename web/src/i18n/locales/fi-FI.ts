@@ -1,7 +1,8 @@
 import type { enGB } from './en-GB';
+import type { enGBPlay } from './en-GB.play';
 import type { TranslationShape } from '../translation-shape';
 
-export const fiFI: TranslationShape<typeof enGB> = {
+export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
   common: {
     loading: 'Ladataan…',
     close: 'Sulje',

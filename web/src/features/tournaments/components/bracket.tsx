@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type TouchEvent 
 import { useTranslation } from 'react-i18next';
 import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
+import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
 

@@ -23,6 +23,7 @@ import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { disputeMatch, reportMatch, setMatchWinner } from '../api';
+import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
 

@@ -9,6 +9,7 @@ import { useMatches, usePoints } from '../api';
 import { Bracket } from './bracket';
 import { CurrentMatchPanel, HostAttention, HostMatchDialog } from './match-panel';
 import { MyPointsPanel, PointsStandings } from './points-panel';
+import '../../../i18n/play-texts';
 
 /** The public embed's address and the iframe code a host pastes on their site (issue: "Beyond"). */
 export const embedCode = (tournament: Pick<Tournament, 'id' | 'name'>, origin = window.location.origin) =>

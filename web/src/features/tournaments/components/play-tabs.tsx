@@ -16,6 +16,7 @@ import { useCommand } from '../../../lib/use-command';
 import { setParticipantPoints, useMatches, usePoints } from '../api';
 import { HostAttention, entrantName } from './match-panel';
 import { PointsStandings } from './points-panel';
+import '../../../i18n/play-texts';
 
 type Entry = PointsEntry & { id: string };
 

@@ -20,6 +20,7 @@ import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { submitPoints } from '../api';
 import { entrantName } from './match-panel';
+import '../../../i18n/play-texts';
 
 type Entry = PointsEntry & { id: string };
 

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useMatches, useTournament } from '../api';
 import { Bracket } from '../components/bracket';
 import '../tournaments.css';
+import '../../../i18n/play-texts';
 
 /**
  * /embed/tournaments/{id}: the public, read-only live bracket for an iframe on a host's site

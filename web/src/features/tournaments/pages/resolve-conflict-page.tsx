@@ -13,6 +13,7 @@ import { useCommand } from '../../../lib/use-command';
 import { setMatchWinner, useMatches, useTournament } from '../api';
 import { entrantName } from '../components/match-panel';
 import '../tournaments.css';
+import '../../../i18n/play-texts';
 
 /**
  * /tournaments/resolve-conflict/{id}/{match} (SPEC §2): both sides of a disputed match for the
