@@ -471,6 +471,8 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           ],
         },
         { method: 'POST', path: `/tournaments/${id}/finish`, token: user.token },
+        { method: 'POST', path: `/users/${id}/follow`, token: user.token },
+        { method: 'POST', path: `/users/${id}/unfollow`, token: user.token },
       ]),
     ];
     const generic: { body: string; contentType?: string; framework?: boolean }[] = [

@@ -1,6 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import type { Firestore } from 'firebase/firestore';
+import { followListQuery } from '../../web/src/features/profile/queries';
 import { actors, seed, useRulesEnvironment } from './environment';
 
 const environment = useRulesEnvironment();
@@ -11,6 +13,9 @@ const seedUsers = () =>
     'users/alice': profile,
     'users/alice/private/account': { email: 'alice@versus.test', funds: 100 },
     'users/alice/notifications/n1': { uid: 'alice', type: 'FOLLOW', viewed: false },
+    'users/alice/followers/bob': { uid: 'bob', displayName: 'Bob', createdAt: 1 },
+    'users/alice/following/bob': { uid: 'bob', displayName: 'Bob', createdAt: 1 },
+    'follow_pairs/alice_bob': { users: ['alice', 'bob'], firstFollows: true, secondFollows: true },
   });
 
 describe('users/{uid} (public profile)', () => {
@@ -112,5 +117,30 @@ describe('usernames', () => {
     await assertFails(getDoc(doc(anonymous, 'usernames/alice')));
     await assertFails(getDoc(doc(admin, 'usernames/alice')));
     await assertFails(setDoc(doc(owner, 'usernames/bob'), { uid: 'alice' }));
+  });
+});
+
+describe('following: users/{uid}/followers, users/{uid}/following, follow_pairs', () => {
+  it("the lists are public, read through the profile page's query; nobody writes them from a client", async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [anonymous, owner, other]) {
+      await assertSucceeds(getDocs(followListQuery(db as unknown as Firestore, 'alice', 'followers')));
+      await assertSucceeds(getDocs(followListQuery(db as unknown as Firestore, 'alice', 'following')));
+    }
+    for (const db of [anonymous, owner, other, admin]) {
+      await assertFails(setDoc(doc(db, 'users/alice/followers/eve'), { uid: 'eve' }));
+      await assertFails(deleteDoc(doc(db, 'users/alice/following/bob')));
+      await assertFails(setDoc(doc(db, 'users/bob/followers/alice'), { uid: 'alice' }));
+    }
+  });
+
+  it("the pair documents are the server's alone", async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [anonymous, owner, other, admin]) {
+      await assertFails(getDoc(doc(db, 'follow_pairs/alice_bob')));
+      await assertFails(setDoc(doc(db, 'follow_pairs/alice_eve'), { users: ['alice', 'eve'] }));
+    }
   });
 });

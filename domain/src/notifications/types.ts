@@ -40,6 +40,8 @@ export interface AppNotification {
   viewed: boolean;
   createdAt: number;
   users?: { uid: string; displayName: string }[];
+  /** FOLLOW, grouped: how many followed (users lists the latest 3). */
+  followers?: number;
   tournament?: { id: string; name: string };
   /** A party of a team tournament (INVITED_TO_PARTY, JOINED_USER_PARTY, its removal). */
   party?: { id: string; teamName: string };

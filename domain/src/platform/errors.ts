@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   'nothing-to-review',
   'host-is-player',
   'no-scores',
+  'already-following',
+  'not-following',
+  'follow-limit',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

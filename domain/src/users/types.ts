@@ -13,6 +13,9 @@ export interface PublicProfile {
   deactivated: boolean;
   lastSeen: number;
   createdAt: number;
+  /** Kept by follow and unfollow (missing = 0). */
+  followersCount?: number;
+  followingCount?: number;
 }
 
 export interface Popup {
@@ -44,3 +47,24 @@ export interface PrivateAccount {
   supportingCreatorCode: string | null;
   createdAt: number;
 }
+
+/** users/{uid}/followers/{followerUid} and users/{uid}/following/{followedUid}: public lists. */
+export interface FollowEntry {
+  uid: string;
+  displayName: string;
+  avatar: string | null;
+  avatarPlaceholder: number;
+  createdAt: number;
+}
+
+/** follow_pairs/{smaller uid}_{larger uid}: who follows whom between two users (server only). */
+export interface FollowPair {
+  users: [string, string];
+  /** users[0] follows users[1], and the other way round. */
+  firstFollows: boolean;
+  secondFollows: boolean;
+  updatedAt: number;
+}
+
+/** A follower list holds at most this many: following is cheap, not free. */
+export const FOLLOWING_MAX = 1000;

@@ -9,6 +9,7 @@ import { walletRoutes } from '../wallet/routes';
 import { battleAdminRoutes } from '../battles/admin-routes';
 import { campaignRoutes } from '../campaigns/routes';
 import { sweepRoutes } from '../sweeper/routes';
+import { socialRoutes } from '../social/routes';
 import { tournamentsRoutes } from '../tournaments/routes';
 import { paymentProvider } from '../platform/payment-provider';
 import { jsonBody } from './body';
@@ -29,6 +30,7 @@ export function createApp(clock: Clock) {
   router.use(walletRoutes(clock, paymentProvider));
   router.use(battlesRoutes(clock));
   router.use(tournamentsRoutes(clock));
+  router.use(socialRoutes(clock));
   router.use(uploadsRoutes());
   router.use(battleAdminRoutes(clock));
   router.use(campaignRoutes(clock));

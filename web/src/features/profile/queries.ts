@@ -3,3 +3,7 @@ import { collection, limit, orderBy, query, where, type Firestore } from 'fireba
 /** My withdrawals and creator redemptions, newest first (the withdraw tab's history). */
 export const payoutHistoryQuery = (db: Firestore, uid: string, count = 25) =>
   query(collection(db, 'payouts'), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(count));
+
+/** A user's followers or the players they follow, newest first (the profile's lists). */
+export const followListQuery = (db: Firestore, uid: string, list: 'followers' | 'following', count = 24) =>
+  query(collection(db, 'users', uid, list), orderBy('createdAt', 'desc'), limit(count));

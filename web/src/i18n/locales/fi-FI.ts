@@ -47,6 +47,17 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
     admin: 'Alustan ylläpito',
     logout: 'Kirjaudu ulos',
   },
+  social: {
+    follow: 'Seuraa',
+    unfollow: 'Lopeta seuraaminen',
+    mutual: 'Seuraatte toisianne',
+    counts: 'Seuraajia {{followers}} · seuraa {{following}}',
+    followers: 'Seuraajat',
+    following: 'Seurattavat',
+    'none-followers': 'Ei vielä seuraajia.',
+    'none-following': 'Ei seuraa vielä ketään.',
+    errors: { 'self-follow': 'Et voi seurata itseäsi.' },
+  },
   user: {
     title: 'Pelaaja',
     'email-not-verified-tooltip': 'Vahvista ensin sähköpostiosoitteesi',
@@ -1161,6 +1172,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
     'points-rounds-used': 'Kaikkien kierrosten pisteet on jo lähetetty.',
     'points-pending': 'Tarkista kaikki lähetetyt kierrokset ennen turnauksen päättämistä.',
     'nothing-to-review': 'Tällä osallistujalla ei ole tarkistettavia kierroksia.',
+    'already-following': 'Seuraat jo tätä pelaajaa.',
+    'not-following': 'Et seuraa tätä pelaajaa.',
+    'follow-limit': 'Seuraat jo niin montaa pelaajaa kuin voi: lopeta ensin jonkun seuraaminen.',
     'host-is-player': 'Pelaat itse tässä maksullisessa turnauksessa, joten et voi ratkaista sen tuloksia tai pisteitä.',
     'no-scores':
       'Kenelläkään ei ole vielä hyväksyttyjä pisteitä: hyväksy pisteitä tai peru turnaus, jolloin kaikki saavat maksunsa takaisin.',

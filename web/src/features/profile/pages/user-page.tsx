@@ -2,17 +2,43 @@ import dayjs from 'dayjs';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isOnline } from '@versus/domain/users/presence';
-import type { PublicProfile } from '@versus/domain/users/types';
+import type { FollowEntry, PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
+import { FollowButton } from '../../../components/follow-button';
 import { Tooltip } from '../../../components/tooltip';
 import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import { useLiveQuery } from '../../../lib/use-live-query';
+import { followListQuery } from '../queries';
 import { paths } from '../../../lib/paths';
 import '../profile.css';
 import { profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
+
+/** Followers or following: the latest, each a link; on your own profile you may unfollow from here. */
+function FollowList({ uid, list, own }: { uid: string; list: 'followers' | 'following'; own: boolean }) {
+  const { t } = useTranslation();
+  const entries = useLiveQuery<FollowEntry>(`${list}:${uid}`, () => followListQuery(db, uid, list));
+  return (
+    <section className="card" data-testid={`${list}-list`}>
+      <h2>{t(`social.${list}`)}</h2>
+      {entries.status === 'ready' && entries.items.length === 0 ? (
+        <p className="muted">{t(`social.none-${list}`)}</p>
+      ) : null}
+      <ul className="follow-list">
+        {(entries.status === 'ready' ? entries.items : []).map((entry) => (
+          <li key={entry.id}>
+            <Avatar name={entry.displayName} url={entry.avatar} placeholder={entry.avatarPlaceholder} size={32} />
+            <LocalLink to={paths.user.getHref(entry.uid)}>{entry.displayName}</LocalLink>
+            {own && list === 'following' ? <FollowButton uid={entry.uid} small /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function UserPage() {
   const { t } = useTranslation();
@@ -53,6 +79,13 @@ export default function UserPage() {
               ))}
             </ul>
           ) : null}
+          <p className="follow-counts" data-testid="follow-counts">
+            {t('social.counts', {
+              followers: String(user.followersCount ?? 0),
+              following: String(user.followingCount ?? 0),
+            })}
+          </p>
+          <FollowButton uid={user.uid} />
           {ownUid && ownUid !== user.uid ? (
             // Challenging needs a verified e-mail (SPEC §6): disabled with the tooltip, like the user menu.
             <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
@@ -87,6 +120,10 @@ export default function UserPage() {
           <span>{t('user.battles-played')}</span>
         </div>
       </section>
+      <div className="follow-lists">
+        <FollowList uid={user.uid} list="followers" own={ownUid === user.uid} />
+        <FollowList uid={user.uid} list="following" own={ownUid === user.uid} />
+      </div>
     </div>
   );
 }

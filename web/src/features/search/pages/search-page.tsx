@@ -11,6 +11,7 @@ import { searchTournamentsByName, searchUsersByName, type TournamentHit } from '
 import { Button } from '../../../components/button';
 import { paths } from '../../../lib/paths';
 import '../search.css';
+import { FollowButton } from '../../../components/follow-button';
 
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -102,6 +103,7 @@ export default function SearchPage() {
                   <Avatar name={user.displayName} url={user.avatar} placeholder={user.avatarPlaceholder} />
                   <span>{user.displayName}</span>
                 </LocalLink>
+                <FollowButton uid={user.uid} small />
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
+import { FollowButton } from '../../../components/follow-button';
 import { PlayerChip } from '../../../components/player-chip';
 import { useSession } from '../../../lib/session/session-store';
 import { suggestUsers, type Suggestion } from '../../../lib/suggest-users';
@@ -56,6 +57,7 @@ function Members({ members, leader }: { members: Party['participants']; leader: 
         <li key={member.uid}>
           <PlayerChip player={member} size={24} />
           {member.uid === leader ? <Crown /> : null}
+          <FollowButton uid={member.uid} small />
         </li>
       ))}
     </ul>
@@ -271,7 +273,10 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
               <li key={entrant.id} data-testid="participant">
                 <span className="seed">{index + 1}</span>
                 {entrant.kind === 'PLAYER' ? (
-                  <PlayerChip player={entrant.members[0] ?? entrant} />
+                  <span className="row">
+                    <PlayerChip player={entrant.members[0] ?? entrant} />
+                    <FollowButton uid={entrant.uid} small />
+                  </span>
                 ) : (
                   <div className="team-entry">
                     <span className="team-name">

@@ -1,0 +1,130 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FOLLOWING_MAX, type FollowEntry, type FollowPair, type PublicProfile } from '@versus/domain/users/types';
+import { NOTIFICATION_USERS_SHOWN } from '@versus/domain/notifications/types';
+import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
+import { accountRef, notificationRef, profileRef, typed } from '../platform/collections';
+import { db } from '../platform/firebase';
+import { documentId } from '../platform/ids';
+import { runOptimistic } from '../platform/optimistic';
+
+/**
+ * Following (SPEC §5: signed in, not self, not twice). The pair document of two users says who
+ * follows whom; every follow or unfollow between them reads and writes it, so concurrent ones
+ * serialize and `mutuals` stays exact on both sides. Public lists live under each profile
+ * (`followers`, `following`), counts on the profile, `following` and `mutuals` on the account.
+ */
+
+const pairRef = (a: string, b: string) => {
+  const [first, second] = [a, b].sort() as [string, string];
+  return db.doc(`follow_pairs/${first}_${second}`).withConverter(typed<FollowPair>());
+};
+const listRef = (owner: string, list: 'followers' | 'following', uid: string) =>
+  db.doc(`users/${owner}/${list}/${uid}`).withConverter(typed<FollowEntry>());
+
+const entryOf = (uid: string, profile: PublicProfile, now: number): FollowEntry => ({
+  uid,
+  displayName: profile.displayName,
+  avatar: profile.avatar ?? null,
+  avatarPlaceholder: profile.avatarPlaceholder ?? 0,
+  createdAt: now,
+});
+
+/** The follow state between `by` and `target`, read through their pair document. */
+async function readPair(tx: Transaction, by: string, target: string) {
+  const ref = pairRef(by, target);
+  const pair = (await tx.get(ref)).data();
+  const byIsFirst = [by, target].sort()[0] === by;
+  return {
+    ref,
+    exists: pair !== undefined,
+    follows: pair ? (byIsFirst ? pair.firstFollows : pair.secondFollows) : false,
+    followedBack: pair ? (byIsFirst ? pair.secondFollows : pair.firstFollows) : false,
+    byIsFirst,
+  };
+}
+
+const UTC_DAY = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * FOLLOW notifications are grouped per day (SPEC §3: at most 3 names shown, and a count): the
+ * day's notification gains the new follower while unread; once read, the next follower starts it
+ * again. Its id is the day, so the follow transaction reads it by id.
+ */
+async function groupFollowNotice(
+  tx: Transaction,
+  target: string,
+  follower: { uid: string; displayName: string },
+  now: number,
+) {
+  const ref = notificationRef(target, `follow-${UTC_DAY(now)}`);
+  const existing = (await tx.get(ref)).data();
+  if (existing && !existing.viewed) {
+    const users = (existing.users ?? []).filter((user) => user.uid !== follower.uid);
+    tx.update(ref, {
+      users: [follower, ...users].slice(0, NOTIFICATION_USERS_SHOWN),
+      followers: (existing.followers ?? users.length) + 1,
+      createdAt: now,
+    });
+  } else {
+    tx.set(ref, { uid: target, type: 'FOLLOW', viewed: false, createdAt: now, users: [follower], followers: 1 });
+  }
+}
+
+export async function follow(by: string, targetUid: string, now: number) {
+  const target = documentId(targetUid, 'That player');
+  if (target === by) throw badRequest('You cannot follow yourself.', { uid: 'social.errors.self-follow' });
+  return runOptimistic(async (tx) => {
+    const [targetProfile, byProfile, byAccount] = await Promise.all([
+      tx.get(profileRef(target)),
+      tx.get(profileRef(by)),
+      tx.get(accountRef(by)),
+    ]);
+    const followed = targetProfile.data();
+    const me = byProfile.data();
+    if (!followed || followed.deactivated) throw notFound('That player');
+    if (!me || !byAccount.exists) throw notFound('Your profile');
+    const pair = await readPair(tx, by, target);
+    if (pair.follows) throw conflict('You already follow this player.', 'already-following');
+    if ((byAccount.data()?.following ?? []).length >= FOLLOWING_MAX)
+      throw new HttpError(409, `You can follow at most ${FOLLOWING_MAX} players.`, 'follow-limit');
+    await groupFollowNotice(tx, target, { uid: by, displayName: me.displayName }, now);
+    const fields = pair.byIsFirst ? { firstFollows: true } : { secondFollows: true };
+    if (pair.exists) tx.update(pair.ref, { ...fields, updatedAt: now });
+    else
+      tx.create(pair.ref, {
+        users: [by, target].sort() as [string, string],
+        firstFollows: false,
+        secondFollows: false,
+        ...fields,
+        updatedAt: now,
+      });
+    tx.set(listRef(target, 'followers', by), entryOf(by, me, now));
+    tx.set(listRef(by, 'following', target), entryOf(target, followed, now));
+    tx.update(profileRef(target), { followersCount: FieldValue.increment(1) });
+    tx.update(profileRef(by), { followingCount: FieldValue.increment(1) });
+    tx.update(accountRef(by), {
+      following: FieldValue.arrayUnion(target),
+      ...(pair.followedBack ? { mutuals: FieldValue.arrayUnion(target) } : {}),
+    });
+    if (pair.followedBack) tx.update(accountRef(target), { mutuals: FieldValue.arrayUnion(by) });
+    return { following: true, mutual: pair.followedBack };
+  });
+}
+
+export async function unfollow(by: string, targetUid: string, now: number) {
+  const target = documentId(targetUid, 'That player');
+  return runOptimistic(async (tx) => {
+    const pair = await readPair(tx, by, target);
+    if (!pair.follows) throw conflict('You do not follow this player.', 'not-following');
+    tx.update(pair.ref, { ...(pair.byIsFirst ? { firstFollows: false } : { secondFollows: false }), updatedAt: now });
+    tx.delete(listRef(target, 'followers', by));
+    tx.delete(listRef(by, 'following', target));
+    // The followed account may since have been deactivated: the counts and lists still move.
+    tx.set(profileRef(target).withConverter(null), { followersCount: FieldValue.increment(-1) }, { merge: true });
+    tx.update(profileRef(by), { followingCount: FieldValue.increment(-1) });
+    tx.update(accountRef(by), { following: FieldValue.arrayRemove(target), mutuals: FieldValue.arrayRemove(target) });
+    if (pair.followedBack)
+      tx.set(accountRef(target).withConverter(null), { mutuals: FieldValue.arrayRemove(by) }, { merge: true });
+    return { following: false, mutual: false };
+  });
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { adminDb, call, verifiedUser } from './helpers';
+
+/** Following (SPEC §5): signed in, not self, not twice; mutuals exact on both sides. */
+
+type Body = Record<string, unknown>;
+type Player = Awaited<ReturnType<typeof verifiedUser>>;
+const follow = (by: Player, uid: string) => call<Body>(`/users/${uid}/follow`, { token: by.token, method: 'POST' });
+const unfollow = (by: Player, uid: string) => call<Body>(`/users/${uid}/unfollow`, { token: by.token, method: 'POST' });
+const accountOf = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).data() as Body;
+const profileOf = async (uid: string) => (await adminDb.doc(`users/${uid}`).get()).data() as Body;
+const listOf = async (uid: string, list: 'followers' | 'following') =>
+  (await adminDb.collection(`users/${uid}/${list}`).get()).docs.map((doc) => doc.id).sort();
+
+describe('following', () => {
+  it('follows once, not self, keeps counts, lists and mutuals on both sides, and unfollows', async () => {
+    const [alice, bob] = await Promise.all([verifiedUser(), verifiedUser()]);
+    expect(await call(`/users/${bob.uid}/follow`, { method: 'POST' })).toMatchObject({ status: 401 });
+    expect(await follow(alice, alice.uid)).toMatchObject({ status: 400 });
+    expect(await follow(alice, 'no-such-player')).toMatchObject({ status: 404 });
+    expect(await follow(alice, 'a%2Fb')).toMatchObject({ status: 404 });
+    expect((await follow(alice, bob.uid)).body).toEqual({ following: true, mutual: false });
+    expect(await follow(alice, bob.uid)).toMatchObject({ status: 409, body: { code: 'already-following' } });
+    expect(await profileOf(bob.uid)).toMatchObject({ followersCount: 1 });
+    expect(await profileOf(alice.uid)).toMatchObject({ followingCount: 1 });
+    expect(await listOf(bob.uid, 'followers')).toEqual([alice.uid]);
+    expect((await accountOf(alice.uid)).following).toEqual([bob.uid]);
+
+    expect((await follow(bob, alice.uid)).body).toEqual({ following: true, mutual: true });
+    expect((await accountOf(alice.uid)).mutuals).toEqual([bob.uid]);
+    expect((await accountOf(bob.uid)).mutuals).toEqual([alice.uid]);
+
+    expect((await unfollow(alice, bob.uid)).body).toEqual({ following: false, mutual: false });
+    expect(await unfollow(alice, bob.uid)).toMatchObject({ status: 409, body: { code: 'not-following' } });
+    expect((await accountOf(alice.uid)).mutuals).toEqual([]);
+    expect((await accountOf(bob.uid)).mutuals).toEqual([]);
+    expect(await profileOf(bob.uid)).toMatchObject({ followersCount: 0 });
+    expect(await listOf(alice.uid, 'followers')).toEqual([bob.uid]);
+  });
+
+  it('20 parallel follow/unfollow pairs leave mutuals exact', async () => {
+    const [alice, bob] = await Promise.all([verifiedUser(), verifiedUser()]);
+    const moves = Array.from({ length: 20 }, (_, index) =>
+      index % 2 === 0
+        ? [follow(alice, bob.uid), follow(bob, alice.uid)]
+        : [unfollow(alice, bob.uid), unfollow(bob, alice.uid)],
+    ).flat();
+    const answers = await Promise.all(moves);
+    expect(answers.filter((answer) => ![200, 409].includes(answer.status)).map((answer) => answer.body)).toEqual([]);
+    const [a, b] = await Promise.all([accountOf(alice.uid), accountOf(bob.uid)]);
+    const aFollows = (a.following as string[]).includes(bob.uid);
+    const bFollows = (b.following as string[]).includes(alice.uid);
+    const mutual = aFollows && bFollows;
+    expect((a.mutuals as string[]).includes(bob.uid)).toBe(mutual);
+    expect((b.mutuals as string[]).includes(alice.uid)).toBe(mutual);
+    expect(await listOf(bob.uid, 'followers')).toEqual(aFollows ? [alice.uid] : []);
+    expect(await listOf(alice.uid, 'followers')).toEqual(bFollows ? [bob.uid] : []);
+    expect((await profileOf(bob.uid)).followersCount ?? 0).toBe(aFollows ? 1 : 0);
+    expect((await profileOf(alice.uid)).followersCount ?? 0).toBe(bFollows ? 1 : 0);
+  });
+
+  it('FOLLOW notifications group: the latest three names and how many', async () => {
+    const star = await verifiedUser();
+    const fans = await Promise.all(Array.from({ length: 5 }, () => verifiedUser()));
+    for (const fan of fans) expect((await follow(fan, star.uid)).status).toBe(200);
+    const notices = (await adminDb.collection(`users/${star.uid}/notifications`).where('type', '==', 'FOLLOW').get())
+      .docs;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.data()).toMatchObject({ followers: 5, viewed: false });
+    expect((notices[0]!.get('users') as Body[]).map((user) => user.uid)).toEqual(
+      fans
+        .slice(2)
+        .reverse()
+        .map((fan) => fan.uid),
+    );
+  });
+
+  it('a followed player who deactivates breaks nothing: no new follows, unfollow still works', async () => {
+    const [fan, leaving, late] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    await follow(fan, leaving.uid);
+    expect((await call('/profile/deactivate', { token: leaving.token, method: 'POST' })).status).toBe(200);
+    expect(await follow(late, leaving.uid)).toMatchObject({ status: 404 });
+    expect((await unfollow(fan, leaving.uid)).status).toBe(200);
+    expect((await accountOf(fan.uid)).following).toEqual([]);
+  });
+});
