@@ -25,6 +25,7 @@ function signedInRoutes(ids: {
     `/battles/${ids.battle}`,
     '/leaderboards',
     '/my-games',
+    '/notifications',
     '/admin',
     '/tournaments',
     '/tournaments/add',

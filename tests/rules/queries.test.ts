@@ -10,7 +10,7 @@ import {
   pendingChallengesQuery,
 } from '../../web/src/features/battles/queries';
 import { profileDoc, walletSettingsDoc } from '../../web/src/lib/documents';
-import { myNotificationsQuery } from '../../web/src/features/notifications/queries';
+import { myNotificationsQuery, notificationsPageQuery } from '../../web/src/features/notifications/queries';
 import { payoutHistoryQuery } from '../../web/src/features/profile/queries';
 import { activeProductsQuery, orderDoc } from '../../web/src/features/wallet/queries';
 import { actors, seed, useRulesEnvironment } from './environment';
@@ -61,7 +61,10 @@ describe("the web app's queries under the rules", () => {
     const { anonymous, owner, other } = actors(environment());
     await assertSucceeds(getDocs(payoutHistoryQuery(as(owner), 'alice')));
     await assertSucceeds(getDocs(myNotificationsQuery(as(owner), 'alice')));
+    await assertSucceeds(getDocs(notificationsPageQuery(as(owner), 'alice', null, 20)));
+    await assertSucceeds(getDocs(notificationsPageQuery(as(owner), 'alice', ['FOLLOW'], 20)));
     for (const db of [anonymous, other]) {
+      await assertFails(getDocs(notificationsPageQuery(as(db), 'alice', null, 20)));
       await assertFails(getDocs(payoutHistoryQuery(as(db), 'alice')));
       await assertFails(getDocs(myNotificationsQuery(as(db), 'alice')));
     }

@@ -28,6 +28,7 @@ export const paths = {
   },
   leaderboards: { path: 'leaderboards', getHref: () => '/leaderboards' },
   myGames: { path: 'my-games', getHref: () => '/my-games' },
+  notifications: { path: 'notifications', getHref: () => '/notifications' },
   admin: { path: 'admin', getHref: () => '/admin' },
   tournaments: { path: 'tournaments', getHref: () => '/tournaments' },
   addTournament: { path: 'tournaments/add', getHref: () => '/tournaments/add' },

@@ -1,9 +1,11 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLocalePath } from '../../lib/navigation';
+import { LocalLink, useLocale, useLocalePath } from '../../lib/navigation';
 import { Dropdown } from '../../components/dropdown';
 import { markAsViewed, useNotifications, type NotificationItem } from '../../features/notifications/api';
+import { NotificationIcon } from '../../features/notifications/icons';
+import { describeNotification, notificationTarget } from '../../features/notifications/texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/session-store';
 
@@ -19,47 +21,9 @@ export function NotificationsDropdown() {
   const items = useNotifications(uid);
   const unseen = items.filter((item) => !item.viewed);
 
-  // "Player1 reported Player1 as the winner" read as a glitch: a report names who won from the reader's side.
-  const variant = (item: NotificationItem) =>
-    item.isAdmin
-      ? '_admin'
-      : item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === uid
-        ? '_you'
-        : item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in'
-          ? '_dropped'
-          : '';
-  const describe = (item: NotificationItem) =>
-    t(`notifications.types.${item.type}${variant(item)}` as 'notifications.types.FOLLOW', {
-      defaultValue: t('notifications.generic'),
-      user: item.users?.[0]?.displayName ?? item.opponent?.displayName ?? '',
-      winner: item.winner?.displayName ?? '',
-      tournament: item.tournament?.name ?? '',
-      party: item.party?.teamName ?? '',
-      points: item.points ?? 0,
-      // Plural forms of the points notifications ("1 point").
-      count: item.points ?? 0,
-      payout: item.payout ?? 0,
-      place: item.place ?? 0,
-      reasoning: item.reasoning ?? '',
-    });
-  // A host's conflict opens its resolve page; points to review the pending tab; payouts the standings.
-  const tournamentTarget = (item: NotificationItem, id: string) =>
-    item.match && (item.type === 'ADMIN_TOURNAMENT_CONFLICT' || item.type === 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD')
-      ? paths.resolveConflict.getHref(id, item.match)
-      : item.type === 'ADMIN_TOURNAMENT_POINTS_SUBMITTED'
-        ? paths.tournament.getHref(id, 'pending')
-        : item.type === 'TOURNAMENT_PAYOUT_RECEIVED' || item.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED'
-          ? paths.tournament.getHref(id, 'standings')
-          : paths.tournament.getHref(id, item.party ? 'participants' : 'overview');
-  // Battle notifications open their battle or challenge; tournament ones their tournament.
-  const target = (item: NotificationItem) =>
-    item.battle
-      ? `/battles/${item.battle}`
-      : item.challenge && item.type === 'CHALLENGED_TO_BATTLE'
-        ? `/battles/view-challenge/${item.challenge}`
-        : item.tournament
-          ? tournamentTarget(item, item.tournament.id)
-          : null;
+  const locale = useLocale();
+  const describe = (item: NotificationItem) => describeNotification(t, locale, item, uid);
+  const target = notificationTarget;
 
   return (
     <Dropdown
@@ -82,7 +46,12 @@ export function NotificationsDropdown() {
     >
       {(close) => (
         <div className="menu notifications-panel">
-          <div className="menu-heading">{t('notifications.title')}</div>
+          <div className="menu-heading">
+            {t('notifications.title')}
+            <LocalLink to={paths.notifications.getHref()} onClick={() => close()} data-testid="all-notifications">
+              {t('notifications.see-all')}
+            </LocalLink>
+          </div>
           {items.length === 0 ? (
             <p className="muted">{t('notifications.empty')}</p>
           ) : (
@@ -100,6 +69,7 @@ export function NotificationsDropdown() {
                       }
                     }}
                   >
+                    <NotificationIcon type={item.type} />
                     <span>{describe(item)}</span>
                     <time className="muted">{dayjs(item.createdAt).fromNow()}</time>
                   </button>

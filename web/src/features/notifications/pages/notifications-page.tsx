@@ -1,0 +1,87 @@
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
+import { PageHeader } from '../../../components/page-header';
+import { db } from '../../../lib/firebase';
+import { useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+import { useLiveQuery } from '../../../lib/use-live-query';
+import { markAsViewed, type NotificationItem } from '../api';
+import { NotificationIcon } from '../icons';
+import { notificationsPageQuery } from '../queries';
+import {
+  NOTIFICATION_CATEGORIES,
+  describeNotification,
+  notificationTarget,
+  typesOf,
+  type NotificationCategory,
+} from '../texts';
+import '../notifications.css';
+
+const PAGE = 20;
+
+/** /notifications: every notification, newest first, with load-more and filters by kind. */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const toPath = useLocalePath();
+  const uid = useSession((state) => state.user?.uid);
+  const [filter, setFilter] = useState<NotificationCategory | null>(null);
+  const [count, setCount] = useState(PAGE);
+  const items = useLiveQuery<NotificationItem>(uid ? `notifications:${uid}:${filter ?? 'all'}:${count}` : null, () =>
+    notificationsPageQuery(db, uid!, filter ? typesOf(filter) : null, count),
+  );
+  usePageTitle(t('notifications.title'));
+  const list = items.status === 'ready' ? items.items : [];
+  const open = (item: NotificationItem) => {
+    if (!item.viewed) markAsViewed([item.id]).catch((error: unknown) => console.warn('mark viewed failed', error));
+    const to = notificationTarget(item);
+    if (to) void navigate(toPath(to));
+  };
+  return (
+    <div className="page page-narrow notifications-page">
+      <PageHeader title={t('notifications.title')} />
+      <div className="chip-row" role="group" aria-label={t('notifications.filter')} data-testid="notification-filters">
+        {[null, ...NOTIFICATION_CATEGORIES].map((category) => (
+          <button
+            key={category ?? 'all'}
+            type="button"
+            className={`chip ${filter === category ? 'chip-active' : ''}`}
+            aria-pressed={filter === category}
+            onClick={() => {
+              setFilter(category);
+              setCount(PAGE);
+            }}
+          >
+            {t(`notifications.filters.${category ?? 'all'}`)}
+          </button>
+        ))}
+      </div>
+      {items.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
+      {items.status === 'error' ? <ErrorPanel title={t('errors.error')} message={t('notifications.failed')} /> : null}
+      {items.status === 'ready' && list.length === 0 ? <EmptyState title={t('notifications.empty')} /> : null}
+      <ul className="notification-page-list" data-testid="notification-page-list">
+        {list.map((item) => (
+          <li key={item.id} className={item.viewed ? '' : 'unseen'}>
+            <button type="button" onClick={() => open(item)}>
+              <NotificationIcon type={item.type} />
+              <span>{describeNotification(t, locale, item, uid)}</span>
+              <time className="muted" dateTime={new Date(item.createdAt).toISOString()}>
+                {dayjs(item.createdAt).fromNow()}
+              </time>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {list.length >= count ? (
+        <Button variant="secondary" onClick={() => setCount(count + PAGE)} data-testid="notifications-more">
+          {t('notifications.load-more')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

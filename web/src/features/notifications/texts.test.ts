@@ -1,0 +1,86 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES, type AppNotification } from '@versus/domain/notifications/types';
+import { enGB } from '../../i18n/locales/en-GB';
+import { enUS } from '../../i18n/locales/en-US';
+import { fiFI } from '../../i18n/locales/fi-FI';
+import { NOTIFICATION_VARIANTS, categoryOf, describeNotification, notificationTarget } from './texts';
+
+type Tree = { [key: string]: string | Tree };
+const typesOf = (tree: unknown) => (tree as { notifications: { types: Record<string, string> } }).notifications.types;
+
+describe('notification texts', () => {
+  it.each([
+    ['en-GB', enGB],
+    ['fi-FI', fiFI],
+  ])('%s has a text for every type and every variant it is sent with, and no stray ones', (_, locale) => {
+    const texts = typesOf(locale);
+    const wanted = NOTIFICATION_TYPES.flatMap((type) =>
+      NOTIFICATION_VARIANTS[type].map((variant) => `${type}${variant}`),
+    );
+    expect(wanted.filter((key) => !texts[key])).toEqual([]);
+    expect(Object.keys(texts).filter((key) => !wanted.includes(key))).toEqual([]);
+  });
+
+  it('en-US overrides only texts that exist', () => {
+    const american = (enUS as unknown as { notifications?: { types?: Tree } }).notifications?.types ?? {};
+    for (const key of Object.keys(american)) expect(typesOf(enGB)).toHaveProperty([key]);
+  });
+
+  const t = i18next.createInstance();
+  void t.init({ lng: 'en-GB', resources: { 'en-GB': { translation: enGB } }, interpolation: { escapeValue: false } });
+  const item = (fields: Partial<AppNotification>) =>
+    ({ id: 'n', uid: 'me', viewed: false, createdAt: 1, type: 'FOLLOW', ...fields }) as AppNotification & {
+      id: string;
+    };
+  const user = (name: string) => ({ uid: name.toLowerCase(), displayName: name });
+
+  it.each<[string, Partial<AppNotification>, string]>([
+    ['one follower', { users: [user('Ann')], followers: 1 }, 'Ann started following you'],
+    [
+      'three followers',
+      { users: [user('Ann'), user('Ben'), user('Cy')], followers: 3 },
+      'Ann, Ben and Cy started following you',
+    ],
+    [
+      'five followers: three names and the rest counted',
+      { users: [user('Ann'), user('Ben'), user('Cy')], followers: 5 },
+      'Ann, Ben, Cy and 2 others started following you',
+    ],
+    [
+      'a host sees points to review, in the singular',
+      {
+        type: 'ADMIN_TOURNAMENT_POINTS_SUBMITTED',
+        isAdmin: true,
+        users: [user('Ann')],
+        points: 1,
+        tournament: { id: 't', name: 'Cup' },
+      },
+      'Ann submitted 1 point in Cup. Review it.',
+    ],
+    [
+      'a payout names the place and the coins',
+      { type: 'TOURNAMENT_PAYOUT_RECEIVED', payout: 656, place: 1, tournament: { id: 't', name: 'Cup' } },
+      'You finished Cup in place 1 and won 656 coins!',
+    ],
+    [
+      'a mention names who and where',
+      { type: 'TOURNAMENT_ROOM_MENTION', users: [user('Ann')], tournament: { id: 't', name: 'Cup' } },
+      'Ann mentioned you in the chat of Cup',
+    ],
+  ])('%s', (_, fields, text) => {
+    expect(describeNotification(t.t, 'en-GB', item(fields), 'me')).toBe(text);
+  });
+
+  it('leads to the place to act', () => {
+    expect(notificationTarget(item({ users: [user('Ann')] }))).toBe('/user/ann');
+    expect(
+      notificationTarget(
+        item({ type: 'ADMIN_TOURNAMENT_CONFLICT', isAdmin: true, tournament: { id: 't', name: 'Cup' }, match: '3' }),
+      ),
+    ).toBe('/tournaments/resolve-conflict/t/3');
+    expect(notificationTarget(item({ type: 'BATTLE_ENDED', battle: 'b1' }))).toBe('/battles/b1');
+    expect(categoryOf('CHALLENGE_DECLINED')).toBe('battles');
+    expect(categoryOf('PARTY_REMOVED')).toBe('tournaments');
+  });
+});

@@ -1,0 +1,119 @@
+import type { TFunction } from 'i18next';
+import {
+  NOTIFICATION_TYPES,
+  NOTIFICATION_USERS_SHOWN,
+  type NotificationType,
+} from '@versus/domain/notifications/types';
+import { paths } from '../../lib/paths';
+import type { NotificationItem } from './api';
+
+/**
+ * How a notification reads, where it leads and what kind it is (issue: notifications that tell the
+ * whole story). The dropdown and the /notifications page both use these, and a unit test proves
+ * every key `notificationKey` can produce exists in every locale.
+ */
+
+export type NotificationCategory = 'battles' | 'tournaments' | 'social';
+export const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = ['battles', 'tournaments', 'social'];
+
+const SOCIAL: NotificationType[] = ['FOLLOW', 'TOURNAMENT_ROOM_MENTION'];
+const BATTLES: NotificationType[] = [
+  'CHALLENGED_TO_BATTLE',
+  'BATTLE_CHALLENGE_ACCEPTED',
+  'CHALLENGE_EXPIRED',
+  'CHALLENGE_DECLINED',
+  'OPPONENT_SUBMITTED_BATTLES_RESULTS',
+  'BATTLE_ENDED',
+  'BATTLE_CANCELLED',
+  'OPPONENT_BATTLES_CONFLICT',
+  'BATTLES_CONFLICT_EXPIRED',
+];
+export const categoryOf = (type: NotificationType): NotificationCategory =>
+  SOCIAL.includes(type) ? 'social' : BATTLES.includes(type) ? 'battles' : 'tournaments';
+export const typesOf = (category: NotificationCategory): NotificationType[] =>
+  NOTIFICATION_TYPES.filter((type) => categoryOf(type) === category);
+
+/**
+ * The text variants each type is sent with: `_admin` for the host's or admin's own copy,
+ * `_you` for a battle report naming the reader, `_dropped` for a missed check-in, `_more` for
+ * grouped followers beyond the names shown; plural forms come from i18next (`_one`, `_other`).
+ */
+export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> = {
+  FOLLOW: ['', '_more_one', '_more_other'],
+  JOIN_TOURNAMENT: [''],
+  INVITED_TO_PARTY: [''],
+  JOINED_USER_PARTY: [''],
+  USER_JOINED_ADMIN_TOURNAMENT: [''],
+  ADMIN_TOURNAMENT_POINTS_SUBMITTED: ['_admin_one', '_admin_other'],
+  TOURNAMENT_ROOM_MENTION: [''],
+  ADMIN_TOURNAMENT_CONFLICT: ['_admin'],
+  OPPONENT_TOURNAMENT_CONFLICT: [''],
+  TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD: ['_admin'],
+  ADMIN_SELECT_MATCH_WINNER: ['_admin'],
+  TOURNAMENT_POINTS_ACCEPTED: ['_one', '_other'],
+  TOURNAMENT_POINTS_CHANGED: [''],
+  TOURNAMENT_EDITED: [''],
+  TOURNAMENT_CANCELLED: ['', '_admin', '_dropped'],
+  ADMIN_TOURNAMENT_PAYOUT_RECEIVED: ['_admin'],
+  TOURNAMENT_PAYOUT_RECEIVED: [''],
+  ADMIN_CHANGE_MATCH_WINNER: [''],
+  ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED: [''],
+  CHALLENGED_TO_BATTLE: [''],
+  BATTLE_CHALLENGE_ACCEPTED: [''],
+  CHALLENGE_EXPIRED: [''],
+  OPPONENT_SUBMITTED_BATTLES_RESULTS: ['', '_you'],
+  BATTLE_ENDED: ['', '_admin'],
+  BATTLE_CANCELLED: [''],
+  OPPONENT_BATTLES_CONFLICT: [''],
+  BATTLES_CONFLICT_EXPIRED: [''],
+  CHALLENGE_DECLINED: [''],
+  PARTY_REMOVED: [''],
+};
+
+/** The variant suffix a notification is read with (before i18next's plural suffix). */
+function variantOf(item: NotificationItem, reader: string | undefined): string {
+  if (item.type === 'FOLLOW') return (item.followers ?? 1) > (item.users?.length ?? 1) ? '_more' : '';
+  if (item.isAdmin) return '_admin';
+  if (item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === reader) return '_you';
+  if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
+  return '';
+}
+
+/** The text of a notification in the reader's language: who, what and how much. */
+export function describeNotification(t: TFunction, locale: string, item: NotificationItem, reader: string | undefined) {
+  const names = (item.users ?? []).slice(0, NOTIFICATION_USERS_SHOWN).map((user) => user.displayName);
+  const others = Math.max(0, (item.followers ?? names.length) - names.length);
+  // "Ann, Ben and Cy", or with more to count "Ann, Ben, Cy and 2 others" (the text adds the "and").
+  const list = new Intl.ListFormat(locale, { style: 'long', type: others > 0 ? 'unit' : 'conjunction' }).format(names);
+  const count =
+    item.type === 'FOLLOW' ? others : item.type.includes('POINTS') ? (item.points ?? 0) : (item.payout ?? 0);
+  return t(`notifications.types.${item.type}${variantOf(item, reader)}` as 'notifications.types.FOLLOW', {
+    defaultValue: t('notifications.generic'),
+    user: names[0] ?? item.opponent?.displayName ?? '',
+    users: list,
+    winner: item.winner?.displayName ?? '',
+    tournament: item.tournament?.name ?? '',
+    party: item.party?.teamName ?? '',
+    points: item.points ?? 0,
+    payout: item.payout ?? 0,
+    place: item.place ?? 0,
+    reasoning: item.reasoning ?? '',
+    count,
+  });
+}
+
+/** Where a notification leads: the place to act. */
+export function notificationTarget(item: NotificationItem): string | null {
+  if (item.type === 'FOLLOW') return item.users?.[0] ? paths.user.getHref(item.users[0].uid) : null;
+  if (item.battle) return paths.battle.getHref(item.battle);
+  if (item.challenge && item.type === 'CHALLENGED_TO_BATTLE') return paths.viewChallenge.getHref(item.challenge);
+  const tournament = item.tournament?.id;
+  if (!tournament) return null;
+  if (item.match && (item.type === 'ADMIN_TOURNAMENT_CONFLICT' || item.type === 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD'))
+    return paths.resolveConflict.getHref(tournament, item.match);
+  if (item.type === 'ADMIN_TOURNAMENT_POINTS_SUBMITTED') return paths.tournament.getHref(tournament, 'pending');
+  if (item.type === 'TOURNAMENT_PAYOUT_RECEIVED' || item.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED')
+    return paths.tournament.getHref(tournament, 'standings');
+  if (item.type === 'TOURNAMENT_ROOM_MENTION') return `${paths.tournament.getHref(tournament)}#chat`;
+  return paths.tournament.getHref(tournament, item.party ? 'participants' : 'overview');
+}
