@@ -471,8 +471,20 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           ],
         },
         { method: 'POST', path: `/tournaments/${id}/finish`, token: user.token },
+      ]),
+      // Following and chat: an id that is a path, and a reserved one (the other shapes above).
+      ...[BAD_IDS[0]!, BAD_IDS[2]!].flatMap((id) => [
         { method: 'POST', path: `/users/${id}/follow`, token: user.token },
         { method: 'POST', path: `/users/${id}/unfollow`, token: user.token },
+        {
+          method: 'POST',
+          path: `/rooms/${id}/sendMessage`,
+          token: user.token,
+          typed: [{ message: ['hi'] }, { message: 42 }, { message: '\u200B\u200B' }, { message: 'hi', attachment: 7 }],
+        },
+        { method: 'POST', path: `/rooms/${id}/typed`, token: user.token },
+        { method: 'POST', path: `/rooms/${id}/lastOpen`, token: user.token },
+        { method: 'POST', path: `/rooms/t1/messages/${id}/delete`, token: user.token },
       ]),
     ];
     const generic: { body: string; contentType?: string; framework?: boolean }[] = [

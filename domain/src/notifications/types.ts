@@ -48,6 +48,8 @@ export interface AppNotification {
   battle?: string;
   /** A tournament match (elimination): conflicts, decisions, the host's call to decide. */
   match?: string;
+  /** A chat message (TOURNAMENT_ROOM_MENTION). */
+  message?: string;
   challenge?: string;
   opponent?: { uid: string; displayName: string };
   winner?: { uid: string; displayName: string };

@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   'already-following',
   'not-following',
   'follow-limit',
+  'not-a-member',
+  'rate-limited',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

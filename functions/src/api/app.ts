@@ -9,6 +9,7 @@ import { walletRoutes } from '../wallet/routes';
 import { battleAdminRoutes } from '../battles/admin-routes';
 import { campaignRoutes } from '../campaigns/routes';
 import { sweepRoutes } from '../sweeper/routes';
+import { roomsRoutes } from '../rooms/routes';
 import { socialRoutes } from '../social/routes';
 import { tournamentsRoutes } from '../tournaments/routes';
 import { paymentProvider } from '../platform/payment-provider';
@@ -31,6 +32,7 @@ export function createApp(clock: Clock) {
   router.use(battlesRoutes(clock));
   router.use(tournamentsRoutes(clock));
   router.use(socialRoutes(clock));
+  router.use(roomsRoutes(clock));
   router.use(uploadsRoutes());
   router.use(battleAdminRoutes(clock));
   router.use(campaignRoutes(clock));

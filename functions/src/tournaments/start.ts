@@ -59,7 +59,6 @@ export async function startTournament(id: string, now: number): Promise<StartOut
     }
     const dropped = tournament.participants.filter((entrant) => !entrant.checkedIn);
     await moveEscrows(tx, { releases: refundsOf(dropped) }, now);
-    const roomId = db.collection('rooms').doc().id;
     const update: Partial<Tournament> = {
       // In play, only the entrants are involved: parties that never got ready are left out.
       ...entrantFields(tournament, checkedIn, {}),
@@ -69,7 +68,7 @@ export async function startTournament(id: string, now: number): Promise<StartOut
       lastActivityAt: now,
       timesOut: now + INACTIVITY_TIMEOUT_MS,
       warnedAt: null,
-      chat: { id: roomId },
+      chat: { id },
     };
     tx.update(tournamentRef(id), update);
     if (bracket) {

@@ -151,7 +151,8 @@ export async function createTournament(
       startedAt: null,
       endedAt: null,
       cancelReason: null,
-      chat: null,
+      // The room opens with the tournament (issue #13): its id is the tournament's.
+      chat: { id },
       timeZone: input.timeZone,
       freeStartDay,
     };

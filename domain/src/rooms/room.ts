@@ -1,0 +1,72 @@
+/**
+ * Tournament chat (SPEC §1, §3 Chat room, §5 "participants or the owner only", §9 timings). A
+ * tournament's room has the tournament's id (DESIGN §9: chat lives in rooms/, never on the
+ * tournament); its members are the host and every player inside an entrant.
+ */
+
+export const MESSAGE_MAX = 500;
+/** SPEC §9: a typing notice at most every 2 s; someone is typing while their last is within 10 s. */
+export const TYPED_THROTTLE_MS = 2_000;
+export const TYPING_SHOWN_MS = 10_000;
+/** SPEC §9: last-open updates at most every 5 s, sent every 10 s while the room is open. */
+export const LAST_OPEN_THROTTLE_MS = 5_000;
+export const LAST_OPEN_EVERY_MS = 10_000;
+/** Sending is limited per member: at most this many messages in this window (429 beyond). */
+export const SEND_LIMIT = 10;
+export const SEND_WINDOW_MS = 10_000;
+/** The newest messages read live; older ones load on demand, this many at a time. */
+export const MESSAGES_PAGE = 50;
+
+export interface ChatSender {
+  uid: string;
+  displayName: string;
+  avatar: string | null;
+  avatarPlaceholder: number;
+}
+
+/** rooms/{id}/messages/{messageId} */
+export interface ChatMessage {
+  id: string;
+  roomId: string;
+  sender: ChatSender;
+  message: string;
+  attachment: { path: string; url: string } | null;
+  sent: number;
+  /** Members mentioned with @displayName (each told once). */
+  mentions: string[];
+  deleted: boolean;
+  deletedBy: string | null;
+  deletedAt: number | null;
+}
+
+/** rooms/{id}/members/{uid}: one per member, so 32 typists never write one document (issue #13). */
+export interface RoomMember {
+  uid: string;
+  displayName: string;
+  lastTyped: number | null;
+  lastOpen: number | null;
+  /** The member's sending window for the rate limit. */
+  window: { start: number; count: number };
+}
+
+/** The display names a message mentions: `@name` tokens, compared case-insensitively. */
+export function mentionedNames(message: string): string[] {
+  return [
+    ...new Set([...message.matchAll(/(?:^|[^\p{L}\p{N}_])@([\p{L}\p{N}_.-]{1,40})/gu)].map((m) => m[1]!.toLowerCase())),
+  ];
+}
+
+/** Who is typing now (SPEC §9): other members whose last typed notice is within 10 s. */
+export const typingMembers = (members: RoomMember[], self: string | undefined, now: number) =>
+  members.filter(
+    (member) => member.uid !== self && member.lastTyped !== null && now - member.lastTyped < TYPING_SHOWN_MS,
+  );
+
+/** Messages sent by others after the member last had the room open. */
+export const unreadCount = (
+  messages: Pick<ChatMessage, 'sent' | 'sender' | 'deleted'>[],
+  self: string,
+  lastOpen: number | null,
+) =>
+  messages.filter((message) => message.sender.uid !== self && !message.deleted && message.sent > (lastOpen ?? 0))
+    .length;

@@ -1,0 +1,10 @@
+import * as yup from 'yup';
+import { MESSAGE_MAX } from './room';
+
+/** POST /rooms/{id}/sendMessage (SPEC §7): text 1–500 (trimmed), an image uploaded first optional. */
+export const sendMessageSchema = yup
+  .object({
+    message: yup.string().trim().required('rooms.errors.empty').max(MESSAGE_MAX, 'rooms.errors.too-long'),
+    attachment: yup.string().trim().max(300, 'validation.required').optional(),
+  })
+  .noUnknown(true, 'validation.unknown-field');

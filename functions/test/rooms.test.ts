@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { API, adminDb, call, verifiedUser } from './helpers';
+
+/** Tournament chat (issue #13): members only, 1–500 characters, a rate limit, mentions, deletes. */
+
+type Body = Record<string, unknown>;
+type Player = Awaited<ReturnType<typeof verifiedUser>>;
+
+async function room(players = 2) {
+  const host = await verifiedUser();
+  const created = await call<Body>('/tournaments/create', {
+    token: host.token,
+    body: {
+      game: 'valorant',
+      region: 'EU',
+      platform: ['PC'],
+      gameFormat: 'SOLO',
+      teamSize: 1,
+      size: 8,
+      bracket: 'ELIMINATION',
+      entryFee: 0,
+      payoutStructure: 'winner-takes-all',
+      name: `Chat Cup ${randomUUID().slice(0, 6)}`,
+      description: 'A tournament whose room the test suite talks in.',
+      rules: 'Be nice.',
+      startTime: Date.now() + 3 * 86_400_000,
+      timeZone: 'Europe/Helsinki',
+      coverImage: null,
+      terms: true,
+    },
+  });
+  const id = created.body.id as string;
+  expect(created.body.chat).toEqual({ id });
+  const members = await Promise.all(Array.from({ length: players }, () => verifiedUser()));
+  for (const member of members) await call(`/tournaments/${id}/join`, { token: member.token, body: {} });
+  return { host, id, members };
+}
+const send = (who: Player, id: string, body: Body) =>
+  call<Body>(`/rooms/${id}/sendMessage`, { token: who.token, body });
+const messagesOf = async (id: string) =>
+  (await adminDb.collection(`rooms/${id}/messages`).orderBy('sent').get()).docs.map((doc) => doc.data());
+const mentionsOf = async (uid: string) =>
+  (await adminDb.collection(`users/${uid}/notifications`).where('type', '==', 'TOURNAMENT_ROOM_MENTION').get()).docs;
+
+describe('tournament chat', () => {
+  it('members and the host talk; outsiders may not; text is 1–500 characters', async () => {
+    const { host, id, members } = await room();
+    const [ann] = members as [Player];
+    const outsider = await verifiedUser();
+    expect(await send(outsider, id, { message: 'Let me in' })).toMatchObject({
+      status: 403,
+      body: { code: 'not-a-member' },
+    });
+    expect(await send(ann, id, { message: '   ' })).toMatchObject({ status: 400 });
+    expect(await send(ann, id, { message: 'x'.repeat(501) })).toMatchObject({ status: 400 });
+    expect(await send(ann, id, { message: ['hi'] })).toMatchObject({ status: 400 });
+    expect(await send(ann, id, { message: 'hi', attachment: `proofs/${ann.uid}/none.png` })).toMatchObject({
+      status: 400,
+    });
+    expect(await send(ann, 'no-such-room', { message: 'hi' })).toMatchObject({ status: 404 });
+    const sent = await send(ann, id, { message: '  Good luck, everyone!  ' });
+    expect(sent).toMatchObject({ status: 201, body: { message: 'Good luck, everyone!', sender: { uid: ann.uid } } });
+    expect((await send(host, id, { message: 'Check in 30 minutes before.' })).status).toBe(201);
+    expect((await messagesOf(id)).map((message) => message.message)).toEqual([
+      'Good luck, everyone!',
+      'Check in 30 minutes before.',
+    ]);
+    // An image goes through the upload path first.
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const upload = await fetch(`${API}/uploads/proof`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ann.token}`, 'Content-Type': 'image/png' },
+      body: new Uint8Array(image),
+    });
+    const path = ((await upload.json()) as Body).path as string;
+    expect((await send(ann, id, { message: 'Our lineup', attachment: path })).body).toMatchObject({
+      attachment: { path },
+    });
+  });
+
+  it('more than 10 messages in 10 seconds answers 429', async () => {
+    const { id, members } = await room(1);
+    const [ann] = members as [Player];
+    const answers = [];
+    for (let index = 0; index < 11; index += 1) answers.push(await send(ann, id, { message: `message ${index}` }));
+    expect(answers.slice(0, 10).every((answer) => answer.status === 201)).toBe(true);
+    expect(answers[10]).toMatchObject({ status: 429, body: { code: 'rate-limited' } });
+    expect(await messagesOf(id)).toHaveLength(10);
+  });
+
+  it('a mention tells each mentioned member once, never the sender or an outsider', async () => {
+    const { host, id, members } = await room();
+    const [ann, ben] = members as [Player, Player];
+    const outsider = await verifiedUser();
+    await send(ann, id, {
+      message: `@${ben.displayName} @${ben.displayName.toUpperCase()} and @${host.displayName}, also @${ann.displayName} and @${outsider.displayName}`,
+    });
+    expect(await mentionsOf(ben.uid)).toHaveLength(1);
+    expect(await mentionsOf(host.uid)).toHaveLength(1);
+    expect(await mentionsOf(ann.uid)).toHaveLength(0);
+    expect(await mentionsOf(outsider.uid)).toHaveLength(0);
+    expect((await mentionsOf(ben.uid))[0]!.data()).toMatchObject({
+      tournament: { id },
+      users: [{ uid: ann.uid }],
+      message: expect.any(String),
+    });
+  });
+
+  it('the sender or the host removes a message; others may not', async () => {
+    const { host, id, members } = await room();
+    const [ann, ben] = members as [Player, Player];
+    const first = (await send(ann, id, { message: 'first' })).body.id as string;
+    const second = (await send(ann, id, { message: 'second' })).body.id as string;
+    const remove = (who: Player, message: string) =>
+      call<Body>(`/rooms/${id}/messages/${message}/delete`, { token: who.token, method: 'POST' });
+    expect(await remove(ben, first)).toMatchObject({ status: 403 });
+    expect((await remove(ann, first)).body).toMatchObject({ deleted: true, message: '', deletedBy: ann.uid });
+    expect((await remove(host, second)).body).toMatchObject({ deleted: true, deletedBy: host.uid });
+    expect(await remove(ann, 'no-such-message')).toMatchObject({ status: 404 });
+  });
+
+  it('typing and last open are per member and throttled', async () => {
+    const { id, members } = await room(1);
+    const [ann] = members as [Player];
+    const typed = () => call<Body>(`/rooms/${id}/typed`, { token: ann.token, method: 'POST' });
+    expect((await typed()).body).toMatchObject({ throttled: false });
+    expect((await typed()).body).toMatchObject({ throttled: true });
+    const opened = () => call<Body>(`/rooms/${id}/lastOpen`, { token: ann.token, method: 'POST' });
+    expect((await opened()).body).toMatchObject({ throttled: false });
+    expect((await opened()).body).toMatchObject({ throttled: true });
+    const member = (await adminDb.doc(`rooms/${id}/members/${ann.uid}`).get()).data() as Body;
+    expect(member).toMatchObject({ lastTyped: expect.any(Number), lastOpen: expect.any(Number) });
+    const outsider = await verifiedUser();
+    expect(await call(`/rooms/${id}/typed`, { token: outsider.token, method: 'POST' })).toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,48 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { roomMembersQuery, roomMessagesQuery } from '../../web/src/features/tournaments/chat-queries';
+import { actors, seed, useRulesEnvironment } from './environment';
+
+// Tournament chat (SPEC §5: participants or the owner only): the room is the tournament's; its
+// members are the host (alice in the actors) and the players inside it (bob, "other" here).
+const environment = useRulesEnvironment();
+const as = (db: unknown) => db as Firestore;
+
+const seedRoom = () =>
+  seed(environment(), {
+    'tournaments/t1': { uid: 'alice', name: 'Cup', memberUids: ['bob'], state: 'OPEN' },
+    'tournaments/t2': { uid: 'carol', name: 'Other', memberUids: ['dave'], state: 'OPEN' },
+    'rooms/t1/messages/m1': { sender: { uid: 'bob' }, message: 'hi', sent: 1 },
+    'rooms/t1/members/bob': { uid: 'bob', lastTyped: 1, lastOpen: 1 },
+    'rooms/t2/messages/m1': { sender: { uid: 'dave' }, message: 'hi', sent: 1 },
+  });
+
+describe('rooms: messages and members', () => {
+  it('the host and the players read the room through the panel’s queries; nobody else does', async () => {
+    await seedRoom();
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [owner, other]) {
+      await assertSucceeds(getDocs(roomMessagesQuery(as(db), 't1', 50)));
+      await assertSucceeds(getDocs(roomMembersQuery(as(db), 't1')));
+      await assertSucceeds(getDoc(doc(db, 'rooms/t1/messages/m1')));
+    }
+    for (const db of [anonymous, admin]) {
+      await assertFails(getDocs(roomMessagesQuery(as(db), 't1', 50)));
+      await assertFails(getDocs(roomMembersQuery(as(db), 't1')));
+    }
+    await assertFails(getDocs(roomMessagesQuery(as(owner), 't2', 50)));
+    await assertFails(getDocs(roomMessagesQuery(as(other), 'no-such-room', 50)));
+  });
+
+  it('nobody writes a message or a member document from a client', async () => {
+    await seedRoom();
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [anonymous, owner, other, admin]) {
+      await assertFails(setDoc(doc(db, 'rooms/t1/messages/m2'), { message: 'forged', sent: 2 }));
+      await assertFails(deleteDoc(doc(db, 'rooms/t1/messages/m1')));
+      await assertFails(setDoc(doc(db, 'rooms/t1/members/bob'), { lastTyped: 99 }));
+      await assertFails(setDoc(doc(db, 'rooms/t1'), { hacked: true }));
+    }
+  });
+});
