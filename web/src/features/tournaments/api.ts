@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@versus/domain/rooms/room';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Party, PartyInvites, PointsEntry, Tournament } from '@versus/domain/tournaments/tournament';
 import { apiRequest } from '../../lib/api';
@@ -84,6 +85,15 @@ export const setParticipantPoints = (
   input: { participant: string; points: number; description?: string; round?: number },
 ) => apiRequest<PointsEntry>(`/tournaments/points/${encodeURIComponent(id)}/setParticipantPoints`, { body: input });
 export const finishTournament = (id: string) => apiRequest<Tournament>(at(id, 'finish'), { method: 'POST' });
+
+// Chat (docs/api.md "rooms"): a tournament's room has its id.
+const roomAt = (id: string, action: string) => `/rooms/${encodeURIComponent(id)}/${action}`;
+export const sendRoomMessage = (id: string, message: string, attachment?: string) =>
+  apiRequest<ChatMessage>(roomAt(id, 'sendMessage'), { body: attachment ? { message, attachment } : { message } });
+export const sendTyped = (id: string) => apiRequest(roomAt(id, 'typed'), { method: 'POST' });
+export const markRoomOpen = (id: string) => apiRequest(roomAt(id, 'lastOpen'), { method: 'POST' });
+export const deleteRoomMessage = (id: string, messageId: string) =>
+  apiRequest<ChatMessage>(roomAt(id, `messages/${encodeURIComponent(messageId)}/delete`), { method: 'POST' });
 
 export interface SearchFilters {
   name?: string;

@@ -4,6 +4,30 @@
  * locales carry them in their own lazily loaded files; the type checker holds them to this shape.
  */
 export const enGBPlay = {
+  rooms: {
+    title: 'Chat',
+    open: 'Open chat',
+    close: 'Close chat',
+    unread: '{{count}} new',
+    older: 'Show older messages',
+    empty: 'No messages yet. Say hello!',
+    host: 'Host',
+    removed: 'Message removed',
+    remove: 'Remove',
+    image: 'Image',
+    typing: '{{names}} is typing…',
+    typing_other: '{{names}} are typing…',
+    mention: 'Mention a member',
+    message: 'Message',
+    placeholder: 'Write a message. @name mentions a member.',
+    attach: 'Add image',
+    send: 'Send',
+    errors: {
+      empty: 'Write something first.',
+      'too-long': 'At most 500 characters.',
+      attachment: 'Add the image again.',
+    },
+  },
   tournaments: {
     conflict: {
       title: 'Resolve a conflict',

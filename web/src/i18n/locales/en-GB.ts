@@ -1016,6 +1016,8 @@ export const enGB = {
     'points-rounds-used': 'Every round is already submitted.',
     'points-pending': 'Review every submitted round before finishing.',
     'nothing-to-review': 'That participant has no submitted round to review.',
+    'not-a-member': 'Only the players of this tournament and its host can chat here.',
+    'rate-limited': 'Slow down: at most 10 messages in 10 seconds.',
     'already-following': 'You already follow this player.',
     'not-following': 'You do not follow this player.',
     'follow-limit': 'You follow as many players as you can: unfollow someone first.',

@@ -6,6 +6,7 @@ import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
 import { paths, type TournamentTab } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useTournament } from '../api';
+import { ChatPanel } from '../components/chat-panel';
 import { TournamentCover } from '../components/tournament-cover';
 import '../tournaments.css';
 
@@ -68,6 +69,7 @@ export default function TournamentPage() {
         ))}
       </nav>
       <Outlet context={data} />
+      <ChatPanel tournament={data} />
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminDb, call, verifiedUser } from '../functions/test/helpers';
+import { shot, useSignedInBrowsers, WEB } from './browser';
+
+const signedIn = useSignedInBrowsers();
+
+/** A free tournament two players joined: its room is theirs and the host's. */
+async function tournamentWithTwo() {
+  const host = await verifiedUser();
+  const created = await call<{ id: string }>('/tournaments/create', {
+    token: host.token,
+    body: {
+      game: 'minecraft',
+      region: 'EU',
+      platform: ['PC'],
+      gameFormat: 'SOLO',
+      teamSize: 1,
+      size: 8,
+      bracket: 'ELIMINATION',
+      entryFee: 0,
+      payoutStructure: 'winner-takes-all',
+      name: `Chatty Cup ${randomUUID().slice(0, 6)}`,
+      description: 'Two players talk before the start.',
+      rules: 'Be nice in the chat.',
+      startTime: Date.now() + 2 * 86_400_000,
+      timeZone: 'Europe/Helsinki',
+      coverImage: null,
+      terms: true,
+    },
+  });
+  const [ann, ben] = await Promise.all([verifiedUser(), verifiedUser()]);
+  for (const player of [ann, ben])
+    await call(`/tournaments/${created.body.id}/join`, { token: player.token, body: {} });
+  return { id: created.body.id, host, ann, ben };
+}
+
+describe('rooms and people in the browser', () => {
+  it('two players chat: typing, an unread count, a mention that notifies and links to the chat', async () => {
+    const { id, ann, ben } = await tournamentWithTwo();
+    const a = await signedIn(ann.email);
+    const b = await signedIn(ben.email);
+    await a.page.goto(`${WEB}/tournaments/${id}`);
+    await b.page.goto(`${WEB}/tournaments/${id}`);
+    await a.page.getByTestId('chat-open').click();
+    await a.page.getByText('No messages yet. Say hello!').waitFor();
+
+    // Ann types: Ben, with the room open, sees it; then Ann's messages count as unread for Ben
+    // once he has closed it.
+    await b.page.getByTestId('chat-open').click();
+    await a.page.getByTestId('chat-input').fill('Hello there');
+    await b.page.getByTestId('chat-typing').getByText(`${ann.displayName} is typing…`).waitFor();
+    await b.page.getByTestId('chat-close').click();
+    await a.page.getByTestId('chat-input').press('Enter');
+    await a.page.getByTestId('chat-messages').getByText('Hello there').waitFor();
+    await a.page.getByTestId('chat-input').fill('See you at the start https://example.com/rules');
+    await a.page.getByTestId('chat-send').click();
+    await b.page.getByTestId('chat-unread').getByText('2 new').waitFor();
+    await shot(b, 'chat-1-unread');
+
+    // A mention with the type-ahead: Ben is told, and the notification leads to the chat.
+    await a.page.getByTestId('chat-input').fill(`Ready @${ben.displayName.slice(0, 6)}`);
+    await a.page.getByRole('option').getByText(`@${ben.displayName}`).click();
+    await expect.poll(() => a.page.getByTestId('chat-input').inputValue()).toBe(`Ready @${ben.displayName} `);
+    await a.page.getByTestId('chat-send').click();
+    await a.page.getByTestId('chat-messages').getByText(`Ready @${ben.displayName}`).waitFor();
+    await b.page.getByTestId('notifications').click();
+    await b.page.getByText(`${ann.displayName} mentioned you in the chat of`).click();
+    await b.page.getByTestId('chat-messages').getByText(`Ready @${ben.displayName}`).waitFor();
+    // Opening the room read it: nothing unread once closed again.
+    await b.page.getByTestId('chat-close').click();
+    await expect.poll(() => b.page.getByTestId('chat-unread').count()).toBe(0);
+    // The link in a message is a safe outside link.
+    await a.page
+      .getByRole('link', { name: 'https://example.com/rules' })
+      .evaluate((link) => link.getAttribute('rel'))
+      .then((rel) => expect(rel).toContain('noopener'));
+    await shot(a, 'chat-2-messages');
+    expect(
+      (await adminDb.collection(`users/${ben.uid}/notifications`).where('type', '==', 'TOURNAMENT_ROOM_MENTION').get())
+        .size,
+    ).toBe(1);
+    for (const browser of [a, b]) expect(browser.errors).toEqual([]);
+  });
+
+  it('a player follows another from the participants list; the profile shows it, mutual once followed back', async () => {
+    const { id, ann, ben } = await tournamentWithTwo();
+    const a = await signedIn(ann.email);
+    await a.page.goto(`${WEB}/tournaments/${id}/participants`);
+    await a.page.getByTestId(`follow-${ben.uid}`).click();
+    await expect.poll(() => a.page.getByTestId(`follow-${ben.uid}`).textContent()).toBe('Unfollow');
+    await call(`/users/${ann.uid}/follow`, { token: ben.token, method: 'POST' });
+    await a.page.goto(`${WEB}/user/${ben.uid}`);
+    await a.page.getByTestId('mutual-badge').waitFor();
+    await expect.poll(() => a.page.getByTestId('follow-counts').textContent()).toBe('1 followers · 1 following');
+    await a.page.getByTestId('followers-list').getByText(ann.displayName).waitFor();
+    await shot(a, 'people-profile');
+    expect(a.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,360 @@
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import {
+  LAST_OPEN_EVERY_MS,
+  LAST_OPEN_THROTTLE_MS,
+  MESSAGE_MAX,
+  MESSAGES_PAGE,
+  TYPED_THROTTLE_MS,
+  typingMembers,
+  unreadCount,
+  type ChatMessage,
+  type RoomMember,
+} from '@versus/domain/rooms/room';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-fields';
+import { imageProblem } from '../../../lib/image-file';
+import { db } from '../../../lib/firebase';
+import { useLocale } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+import { uploadProof } from '../../../lib/uploads';
+import { useCommand } from '../../../lib/use-command';
+import { useLiveQuery } from '../../../lib/use-live-query';
+import { useNow } from '../../../lib/use-now';
+import { deleteRoomMessage, markRoomOpen, sendRoomMessage, sendTyped } from '../api';
+import { roomMembersQuery, roomMessagesQuery } from '../chat-queries';
+import '../../../i18n/play-texts';
+
+/** SPEC §9: the room's listeners start 200 ms after the panel mounts. */
+const LISTEN_DELAY_MS = 200;
+const DAY = (time: number) => new Date(time).toDateString();
+
+/** Text with safe links: http(s) addresses become links that open apart; everything else is text. */
+function Linked({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(
+      <a key={match.index} href={match[0]} target="_blank" rel="noopener noreferrer nofollow ugc">
+        {match[0]}
+      </a>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+/**
+ * A tournament's chat (issue #13): for its host and players, a panel on the page and full screen
+ * on a phone. Messages live (newest 50, then older on demand), grouped by sender and day, times in
+ * the viewer's zone; who is typing; unread since the member last had it open; @mentions with
+ * type-ahead among the members; the sender or the host removes a message.
+ */
+export function ChatPanel({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { hash } = useLocation();
+  const uid = useSession((state) => state.user?.uid);
+  const member = !!uid && (uid === tournament.uid || tournament.memberUids.includes(uid));
+  const [listening, setListening] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(MESSAGES_PAGE);
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const now = useNow(1000);
+  const panel = useRef<HTMLElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const lastTyped = useRef(0);
+  const lastOpened = useRef(0);
+
+  useEffect(() => {
+    if (!member) return;
+    const timer = window.setTimeout(() => setListening(true), LISTEN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [member]);
+  // A mention's link (#chat) opens the room.
+  useEffect(() => {
+    if (hash === '#chat' && member) {
+      setOpen(true);
+      panel.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [hash, member]);
+
+  const room = tournament.id;
+  const messages = useLiveQuery<ChatMessage>(listening ? `room:${room}:${count}` : null, () =>
+    roomMessagesQuery(db, room, count),
+  );
+  const members = useLiveQuery<RoomMember>(listening ? `room-members:${room}` : null, () => roomMembersQuery(db, room));
+  const ordered = useMemo(
+    () => (messages.status === 'ready' ? [...messages.items].sort((a, b) => a.sent - b.sent) : []),
+    [messages],
+  );
+  const everyone = members.status === 'ready' ? members.items : [];
+  const mine = everyone.find((item) => item.uid === uid);
+  // What this browser has shown counts as read at once; the server's last open (throttled) is
+  // what other devices and /my-games go by.
+  const [seenAt, setSeenAt] = useState(0);
+  const unread = uid ? unreadCount(ordered, uid, Math.max(mine?.lastOpen ?? 0, seenAt)) : 0;
+  const typing = typingMembers(everyone, uid, now);
+
+  // Last open: when opened and every 10 s while open, at most once per 5 s (SPEC §9).
+  useEffect(() => {
+    if (!open || !listening) return;
+    const mark = () => {
+      if (Date.now() - lastOpened.current < LAST_OPEN_THROTTLE_MS) return;
+      lastOpened.current = Date.now();
+      markRoomOpen(room).catch((error: unknown) => console.warn('lastOpen failed', error));
+    };
+    mark();
+    const timer = window.setInterval(mark, LAST_OPEN_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [open, listening, room, ordered.length]);
+  // Keep the newest message in view; what is in view is read.
+  useEffect(() => {
+    if (!open) return;
+    setSeenAt(Date.now());
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [open, ordered.length]);
+
+  const send = useCommand(async (_key, message: string, image: File | null) => {
+    const attachment = image ? (await uploadProof(image)).path : undefined;
+    return sendRoomMessage(room, message, attachment);
+  });
+  const remove = useCommand((_key, messageId: string) => deleteRoomMessage(room, messageId));
+
+  // Mentions: type-ahead among the room's members for the word being typed after "@".
+  const names = useMemo(
+    () =>
+      [tournament.owner, ...tournament.participants.flatMap((entrant) => entrant.members)]
+        .filter((person, index, all) => all.findIndex((other) => other.uid === person.uid) === index)
+        .filter((person) => person.uid !== uid),
+    [tournament, uid],
+  );
+  const partial = /(?:^|\s)@([\p{L}\p{N}_.-]*)$/u.exec(text)?.[1];
+  const suggestions =
+    partial === undefined
+      ? []
+      : names.filter((person) => person.displayName.toLowerCase().startsWith(partial.toLowerCase())).slice(0, 5);
+
+  if (!member) return null;
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const typed = (value: string) => {
+    setText(value);
+    if (value.trim() && Date.now() - lastTyped.current >= TYPED_THROTTLE_MS) {
+      lastTyped.current = Date.now();
+      sendTyped(room).catch((error: unknown) => console.warn('typed failed', error));
+    }
+  };
+  const submit = async () => {
+    const message = text.trim();
+    if (!message) return;
+    const result = await send.run(message, file);
+    if (result.ok) {
+      setText('');
+      setFile(null);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary chat-launcher"
+        onClick={() => setOpen(true)}
+        data-testid="chat-launcher"
+      >
+        {t('rooms.open')}
+        {unread > 0 ? (
+          <span className="badge" data-testid="chat-unread-mobile">
+            {unread}
+          </span>
+        ) : null}
+      </button>
+      <section
+        ref={panel}
+        id="chat"
+        className={`card chat-panel${open ? ' open' : ''}`}
+        aria-label={t('rooms.title')}
+        data-testid="chat-panel"
+      >
+        <header className="chat-head">
+          <h2>
+            {t('rooms.title')}{' '}
+            {unread > 0 && !open ? (
+              <span className="badge" data-testid="chat-unread">
+                {t('rooms.unread', { count: unread })}
+              </span>
+            ) : null}
+          </h2>
+          {open ? (
+            <Button
+              variant="ghost"
+              small
+              onClick={() => {
+                setSeenAt(Date.now());
+                setOpen(false);
+                markRoomOpen(room).catch((error: unknown) => console.warn('lastOpen failed', error));
+              }}
+              data-testid="chat-close"
+            >
+              {t('rooms.close')}
+            </Button>
+          ) : (
+            <Button variant="secondary" small onClick={() => setOpen(true)} data-testid="chat-open">
+              {t('rooms.open')}
+            </Button>
+          )}
+        </header>
+        {open ? (
+          <>
+            {messages.status === 'ready' && messages.items.length >= count ? (
+              <Button variant="ghost" small onClick={() => setCount(count + MESSAGES_PAGE)}>
+                {t('rooms.older')}
+              </Button>
+            ) : null}
+            <ol className="chat-messages" ref={list} data-testid="chat-messages" aria-live="polite">
+              {ordered.length === 0 && messages.status === 'ready' ? (
+                <li className="muted">{t('rooms.empty')}</li>
+              ) : null}
+              {ordered.map((message, index) => {
+                const previous = ordered[index - 1];
+                const newDay = !previous || DAY(previous.sent) !== DAY(message.sent);
+                const grouped = !newDay && previous?.sender.uid === message.sender.uid;
+                const removable = !message.deleted && (message.sender.uid === uid || tournament.uid === uid);
+                return (
+                  <Fragment key={message.id}>
+                    {newDay ? <li className="chat-day">{day.format(message.sent)}</li> : null}
+                    <li
+                      className={`chat-message${grouped ? ' grouped' : ''}${message.mentions.includes(uid!) ? ' mention' : ''}`}
+                      data-testid="chat-message"
+                    >
+                      {grouped ? null : (
+                        <div className="chat-sender">
+                          <Avatar
+                            name={message.sender.displayName}
+                            url={message.sender.avatar}
+                            placeholder={message.sender.avatarPlaceholder}
+                            size={24}
+                          />
+                          <strong>{message.sender.displayName}</strong>
+                          {message.sender.uid === tournament.uid ? (
+                            <span className="chip">{t('rooms.host')}</span>
+                          ) : null}
+                        </div>
+                      )}
+                      <div className="chat-body">
+                        {message.deleted ? (
+                          <em className="muted">{t('rooms.removed')}</em>
+                        ) : (
+                          <span className="prewrap">
+                            <Linked text={message.message} />
+                          </span>
+                        )}
+                        {message.attachment ? (
+                          <a href={message.attachment.url} target="_blank" rel="noreferrer">
+                            <img className="chat-image" src={message.attachment.url} alt={t('rooms.image')} />
+                          </a>
+                        ) : null}
+                        <time className="muted" dateTime={new Date(message.sent).toISOString()}>
+                          {time.format(message.sent)}
+                        </time>
+                        {removable ? (
+                          <button
+                            type="button"
+                            className="link-button"
+                            onClick={() => void remove.run(message.id)}
+                            aria-label={t('rooms.remove')}
+                          >
+                            {t('rooms.remove')}
+                          </button>
+                        ) : null}
+                      </div>
+                    </li>
+                  </Fragment>
+                );
+              })}
+            </ol>
+            <p className="chat-typing muted" data-testid="chat-typing" aria-live="polite">
+              {typing.length > 0
+                ? t('rooms.typing', {
+                    names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                      typing.map((person) => person.displayName),
+                    ),
+                    count: typing.length,
+                  })
+                : '\u00a0'}
+            </p>
+            <form
+              className="chat-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submit();
+              }}
+            >
+              {suggestions.length > 0 ? (
+                <ul className="chat-suggestions" role="listbox" aria-label={t('rooms.mention')}>
+                  {suggestions.map((person) => (
+                    <li key={person.uid} role="option" aria-selected={false}>
+                      <button
+                        type="button"
+                        onClick={() => setText(text.replace(/@([\p{L}\p{N}_.-]*)$/u, `@${person.displayName} `))}
+                      >
+                        @{person.displayName}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <label className="visually-hidden" htmlFor="chat-input">
+                {t('rooms.message')}
+              </label>
+              <textarea
+                id="chat-input"
+                value={text}
+                rows={2}
+                maxLength={MESSAGE_MAX}
+                placeholder={t('rooms.placeholder')}
+                onChange={(event) => typed(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) {
+                    event.preventDefault();
+                    void submit();
+                  }
+                }}
+                data-testid="chat-input"
+              />
+              <div className="chat-actions">
+                <label className="btn btn-ghost btn-small">
+                  {file ? file.name : t('rooms.attach')}
+                  <input
+                    type="file"
+                    className="visually-hidden"
+                    accept="image/jpeg,image/png,image/gif"
+                    onChange={(event) => {
+                      const chosen = event.target.files?.[0] ?? null;
+                      const problem = imageProblem(chosen);
+                      setFileError(problem ? t(problem, { size: '10' }) : null);
+                      setFile(problem ? null : chosen);
+                    }}
+                  />
+                </label>
+                <span className="field-counter">{`${text.length}/${MESSAGE_MAX}`}</span>
+                <Button type="submit" small busy={send.busy} disabled={!text.trim()} data-testid="chat-send">
+                  {t('rooms.send')}
+                </Button>
+              </div>
+              <FormError message={fileError ?? send.error ?? remove.error} />
+            </form>
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}
