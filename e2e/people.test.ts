@@ -57,6 +57,11 @@ describe('rooms and people in the browser', () => {
     await a.page.getByTestId('chat-send').click();
     await b.page.getByTestId('chat-unread').getByText('2 new').waitFor();
     await shot(b, 'chat-1-unread');
+    // /my-games counts them too, and links to the room.
+    await b.page.goto(`${WEB}/my-games`);
+    await b.page.getByTestId(`unread-${id}`).getByText('2 new in chat').click();
+    await b.page.getByTestId('chat-messages').getByText('Hello there').waitFor();
+    await b.page.getByTestId('chat-close').click();
 
     // A mention with the type-ahead: Ben is told, and the notification leads to the chat.
     await a.page.getByTestId('chat-input').fill(`Ready @${ben.displayName.slice(0, 6)}`);

@@ -196,6 +196,9 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   });
   for (const player of players(6)) await joinTournament(player, dota, now);
   await startTournament(dota, dotaStart);
+  // Created ahead (creation needs a future start), started by the sweeper's logic: now it reads as
+  // a tournament that started two hours ago.
+  await db.doc(`tournaments/${dota}`).update({ startTime: now - 2 * HOUR, startedAt: now - 2 * HOUR });
   // Play under way: one match decided by agreeing reports, one reported by one side only (log in
   // as the other to answer it).
   const ready = await db.collection(`tournaments/${dota}/matches`).where('state', '==', 'READY').get();
@@ -218,6 +221,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   });
   for (const player of players(4)) await joinTournament(player, quick, now);
   await startTournament(quick, quickStart);
+  await db.doc(`tournaments/${quick}`).update({ startTime: now - 26 * HOUR, startedAt: now - 26 * HOUR });
   for (let round = 0; round < 2; round += 1) {
     const open = await db.collection(`tournaments/${quick}/matches`).where('state', '==', 'READY').get();
     for (const doc of open.docs) {

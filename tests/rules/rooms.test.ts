@@ -1,7 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { roomMembersQuery, roomMessagesQuery } from '../../web/src/features/tournaments/chat-queries';
+import {
+  myRoomMemberDoc,
+  roomMembersQuery,
+  roomMessagesAfterQuery,
+  roomMessagesQuery,
+} from '../../web/src/features/tournaments/chat-queries';
 import { actors, seed, useRulesEnvironment } from './environment';
 
 // Tournament chat (SPEC §5: participants or the owner only): the room is the tournament's; its
@@ -26,10 +31,14 @@ describe('rooms: messages and members', () => {
       await assertSucceeds(getDocs(roomMessagesQuery(as(db), 't1', 50)));
       await assertSucceeds(getDocs(roomMembersQuery(as(db), 't1')));
       await assertSucceeds(getDoc(doc(db, 'rooms/t1/messages/m1')));
+      // /my-games' unread badge: my member document and the messages since.
+      await assertSucceeds(getDoc(myRoomMemberDoc(as(db), 't1', 'bob')));
+      await assertSucceeds(getDocs(roomMessagesAfterQuery(as(db), 't1', 0)));
     }
     for (const db of [anonymous, admin]) {
       await assertFails(getDocs(roomMessagesQuery(as(db), 't1', 50)));
       await assertFails(getDocs(roomMembersQuery(as(db), 't1')));
+      await assertFails(getDocs(roomMessagesAfterQuery(as(db), 't1', 0)));
     }
     await assertFails(getDocs(roomMessagesQuery(as(owner), 't2', 50)));
     await assertFails(getDocs(roomMessagesQuery(as(other), 'no-such-room', 50)));

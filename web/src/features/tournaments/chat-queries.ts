@@ -1,4 +1,4 @@
-import { collection, limit, orderBy, query, type Firestore } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 
 /** A tournament room's newest messages (the chat panel reads them live, newest `count`). */
 export const roomMessagesQuery = (db: Firestore, roomId: string, count: number) =>
@@ -6,3 +6,10 @@ export const roomMessagesQuery = (db: Firestore, roomId: string, count: number) 
 
 /** The room's members: who is typing, and my last open (unread counts). */
 export const roomMembersQuery = (db: Firestore, roomId: string) => collection(db, 'rooms', roomId, 'members');
+
+/** My member document of a room (my last open). */
+export const myRoomMemberDoc = (db: Firestore, roomId: string, uid: string) => doc(db, 'rooms', roomId, 'members', uid);
+
+/** Messages after a moment (unread since my last open), at most 100. */
+export const roomMessagesAfterQuery = (db: Firestore, roomId: string, after: number) =>
+  query(collection(db, 'rooms', roomId, 'messages'), where('sent', '>', after), orderBy('sent'), limit(100));

@@ -76,7 +76,10 @@ export const enGBPlay = {
       me: '{{name}} (you)',
       report: 'Report the result',
       'report-by': 'Report the result by',
-      'opponent-reported': '{{name}} reported {{winner}} as the winner. Report what happened.',
+      'opponent-reported': {
+        self: '{{name}} reported that they won. Report what happened.',
+        you: '{{name}} reported that you won. Report it too to confirm.',
+      },
       reported: 'You reported {{winner}} as the winner. Waiting for your opponent.',
       'stands-at': 'Your report stands if they do not answer by',
       conflict: 'The reports disagree. Tell your side with proof; the host decides.',

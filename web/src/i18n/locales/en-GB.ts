@@ -560,7 +560,7 @@ export const enGB = {
       place_ordinal_two: '{{count}}nd',
       place_ordinal_few: '{{count}}rd',
       place_ordinal_other: '{{count}}th',
-      'host-share': 'Host (10 %)',
+      'host-share': 'Host (10%)',
       payout: 'Payout',
     },
     browse: {
@@ -616,8 +616,10 @@ export const enGB = {
     },
     overview: {
       start: 'Starts',
+      started: 'Started',
       'check-in-note':
         'Check in during the 30 minutes before the start, or your place is given up and your fee refunded.',
+      'check-in-note-free': 'Check in during the 30 minutes before the start, or your place is given up.',
       'add-to-calendar': 'Add to calendar',
       about: 'About',
       rules: 'Rules',
@@ -705,7 +707,7 @@ export const enGB = {
     },
     create: {
       title: 'Host a tournament',
-      subtitle: 'Set the game, format, size and entry fee, then invite players.',
+      subtitle: 'Set the game, format, size and entry fee; players join from its page once it is published.',
       steps: 'Steps',
       step: {
         game: 'Game',
@@ -724,7 +726,7 @@ export const enGB = {
       'size-value_other': '{{count}} players',
       'team-free': 'Team tournaments are free to enter.',
       'money-note':
-        'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10 % of the pool; the rest goes to the winners.',
+        'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners.',
       name: 'Name',
       description: 'Description',
       rules: 'Rules',
@@ -799,6 +801,7 @@ export const enGB = {
     empty: { title: 'No entries yet', body: 'Play battles and tournaments to appear on the boards.' },
   },
   'my-games': {
+    unread: '{{count}} new in chat',
     title: 'My games',
     subtitle: 'Everything you are playing right now.',
     sections: {

@@ -76,7 +76,7 @@ const spelling: PartialTranslation<typeof enGB> = {
     },
     create: {
       'money-note':
-        'Entry fees are held when players join and refunded if they leave or the tournament is canceled. The host earns 10 % of the pool; the rest goes to the winners.',
+        'Entry fees are held when players join and refunded if they leave or the tournament is canceled. The host earns 10% of the pool; the rest goes to the winners.',
       'cover-focus-hint': 'Click to center the cover here',
     },
   },

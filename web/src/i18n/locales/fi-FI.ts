@@ -676,8 +676,10 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
     },
     overview: {
       start: 'Alkaa',
+      started: 'Alkoi',
       'check-in-note':
         'Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana, muuten paikkasi vapautuu ja maksusi palautetaan.',
+      'check-in-note-free': 'Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana, muuten paikkasi vapautuu.',
       'add-to-calendar': 'Lisää kalenteriin',
       about: 'Kuvaus',
       rules: 'Säännöt',
@@ -766,7 +768,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
     },
     create: {
       title: 'Järjestä turnaus',
-      subtitle: 'Valitse peli, muoto, koko ja osallistumismaksu. Kutsu sitten pelaajat.',
+      subtitle:
+        'Valitse peli, muoto, koko ja osallistumismaksu. Pelaajat liittyvät turnauksen sivulta, kun se on julkaistu.',
       steps: 'Vaiheet',
       step: {
         game: 'Peli',
@@ -869,7 +872,10 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
       me: '{{name}} (sinä)',
       report: 'Ilmoita tulos',
       'report-by': 'Ilmoita tulos viimeistään',
-      'opponent-reported': '{{name}} ilmoitti voittajaksi: {{winner}}. Kerro, miten ottelu päättyi.',
+      'opponent-reported': {
+        self: '{{name}} ilmoitti voittaneensa. Kerro, miten ottelu päättyi.',
+        you: '{{name}} ilmoitti, että sinä voitit. Vahvista ilmoittamalla sama.',
+      },
       reported: 'Ilmoitit voittajaksi: {{winner}}. Odotetaan vastustajan vastausta.',
       'stands-at': 'Ilmoituksesi jää voimaan, jos vastustaja ei vastaa viimeistään',
       conflict: 'Tulosilmoitukset ovat ristiriidassa. Kerro oma näkemyksesi ja liitä todiste; järjestäjä ratkaisee.',
@@ -981,6 +987,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
     empty: { title: 'Ei vielä merkintöjä', body: 'Pelaa kaksinkamppailuja ja turnauksia päästäksesi tauluille.' },
   },
   'my-games': {
+    unread: '{{count}} uutta keskustelussa',
     title: 'Omat pelit',
     subtitle: 'Kaikki, mitä pelaat juuri nyt.',
     sections: {

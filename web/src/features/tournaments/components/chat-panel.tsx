@@ -58,7 +58,7 @@ function Linked({ text }: { text: string }) {
 export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const uid = useSession((state) => state.user?.uid);
   const member = !!uid && (uid === tournament.uid || tournament.memberUids.includes(uid));
   const [listening, setListening] = useState(false);
@@ -78,13 +78,13 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     const timer = window.setTimeout(() => setListening(true), LISTEN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [member]);
-  // A mention's link (#chat) opens the room.
+  // A mention's link (#chat) opens the room, every time one is followed (a new location key).
   useEffect(() => {
     if (hash === '#chat' && member) {
       setOpen(true);
       panel.current?.scrollIntoView({ block: 'start' });
     }
-  }, [hash, member]);
+  }, [hash, key, member]);
 
   const room = tournament.id;
   const messages = useLiveQuery<ChatMessage>(listening ? `room:${room}:${count}` : null, () =>
@@ -172,7 +172,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
       >
         {t('rooms.open')}
         {unread > 0 ? (
-          <span className="badge" data-testid="chat-unread-mobile">
+          <span className="count-badge" data-testid="chat-unread-mobile">
             {unread}
           </span>
         ) : null}
@@ -188,7 +188,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
           <h2>
             {t('rooms.title')}{' '}
             {unread > 0 && !open ? (
-              <span className="badge" data-testid="chat-unread">
+              <span className="count-badge" data-testid="chat-unread">
                 {t('rooms.unread', { count: unread })}
               </span>
             ) : null}

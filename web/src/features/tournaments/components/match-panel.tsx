@@ -180,10 +180,12 @@ export function CurrentMatchPanel({
           ) : null}
           {opponent && match.reports[opponent] ? (
             <p data-testid="opponent-reported">
-              {t('tournaments.match.opponent-reported', {
-                name: entrantName(tournament, opponent),
-                winner: entrantName(tournament, match.reports[opponent].winner),
-              })}
+              {t(
+                match.reports[opponent].winner === opponent
+                  ? 'tournaments.match.opponent-reported.self'
+                  : 'tournaments.match.opponent-reported.you',
+                { name: entrantName(tournament, opponent) },
+              )}
             </p>
           ) : null}
           <ReportForm tournament={tournament} match={match} entrant={entrant.id} />
@@ -195,7 +197,7 @@ export function CurrentMatchPanel({
           {t('tournaments.match.reported', { winner: entrantName(tournament, mine?.winner) })}{' '}
           {match.deadline ? (
             <>
-              {t('tournaments.match.stands-at')} <Deadline until={match.deadline} now={now} />
+              {t('tournaments.match.stands-at')} <Deadline until={match.deadline} now={now} />.
             </>
           ) : null}
         </p>

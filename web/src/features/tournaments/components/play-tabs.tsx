@@ -237,7 +237,10 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
             '',
             '',
           ]);
-    const csv = [header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n');
+    // An elimination bracket has no points: its column is left out.
+    const columns = (line: (string | number)[]) =>
+      tournament.bracket === 'POINTS' ? line : line.filter((_, index) => index !== 2);
+    const csv = [header, ...lines].map((line) => columns(line).map(csvCell).join(',')).join('\r\n');
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
     link.download = `${tournament.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-standings.csv`;

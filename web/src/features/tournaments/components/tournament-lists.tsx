@@ -4,11 +4,42 @@ import { Spinner } from '../../../components/feedback';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
+import { unreadCount, type ChatMessage, type RoomMember } from '@versus/domain/rooms/room';
+import { db } from '../../../lib/firebase';
+import { useLiveDocument } from '../../../lib/use-live-document';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { useActiveTournaments } from '../api';
+import { myRoomMemberDoc, roomMessagesAfterQuery } from '../chat-queries';
 import '../tournaments.css';
 
-/** One line per tournament: name, game, start, state. */
-export function TournamentRows({ items, testId }: { items: (Tournament & { id: string })[]; testId?: string }) {
+/** Unread chat messages of one tournament's room since my last open (a badge in /my-games). */
+function RoomUnread({ room, uid }: { room: string; uid: string }) {
+  const { t } = useTranslation();
+  const member = useLiveDocument<RoomMember>(myRoomMemberDoc(db, room, uid));
+  const since = member.status === 'ready' ? (member.data.lastOpen ?? 0) : member.status === 'missing' ? 0 : null;
+  const messages = useLiveQuery<ChatMessage>(since === null ? null : `unread:${room}:${since}`, () =>
+    roomMessagesAfterQuery(db, room, since ?? 0),
+  );
+  const count = messages.status === 'ready' ? unreadCount(messages.items, uid, since) : 0;
+  if (count === 0) return null;
+  return (
+    <LocalLink className="count-badge" to={`${paths.tournament.getHref(room)}#chat`} data-testid={`unread-${room}`}>
+      {t('my-games.unread', { count })}
+    </LocalLink>
+  );
+}
+
+/** One line per tournament: name, game, start, state (and, in /my-games, unread chat). */
+export function TournamentRows({
+  items,
+  testId,
+  unread = false,
+}: {
+  items: (Tournament & { id: string })[];
+  testId?: string;
+  unread?: boolean;
+}) {
+  const uid = useSession((state) => state.user?.uid);
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -23,6 +54,7 @@ export function TournamentRows({ items, testId }: { items: (Tournament & { id: s
               {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(item.startTime)}
             </span>
             <span className={`status-badge status-${status}`}>{t(`tournaments.status.${status}`)}</span>
+            {unread && uid ? <RoomUnread room={item.id} uid={uid} /> : null}
           </li>
         );
       })}
@@ -41,7 +73,7 @@ export function ActiveTournamentsSection() {
       {active.status === 'loading' ? (
         <Spinner label={t('common.loading')} />
       ) : active.status === 'ready' && active.items.length > 0 ? (
-        <TournamentRows items={active.items} />
+        <TournamentRows items={active.items} unread />
       ) : (
         <p className="muted">{t('my-games.sections.active-tournaments.empty')}</p>
       )}

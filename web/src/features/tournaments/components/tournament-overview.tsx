@@ -275,7 +275,7 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
       <div className="tournament-overview">
         <div className="tournament-main">
           <section className="card">
-            <h2>{t('tournaments.overview.start')}</h2>
+            <h2>{tournament.state === 'OPEN' ? t('tournaments.overview.start') : t('tournaments.overview.started')}</h2>
             <p>
               <time dateTime={new Date(tournament.startTime).toISOString()} data-testid="start-time">
                 {start}
@@ -287,8 +287,14 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
                 </>
               ) : null}
             </p>
-            {tournament.state === 'OPEN' ? <p className="muted">{t('tournaments.overview.check-in-note')}</p> : null}
-            {!preview ? (
+            {tournament.state === 'OPEN' ? (
+              <p className="muted">
+                {tournament.entryFee > 0
+                  ? t('tournaments.overview.check-in-note')
+                  : t('tournaments.overview.check-in-note-free')}
+              </p>
+            ) : null}
+            {!preview && tournament.state === 'OPEN' ? (
               <a
                 className="btn btn-ghost btn-small"
                 href={calendarHref(tournament)}
