@@ -12,23 +12,16 @@ import {
 import type { MemberSummary, Tournament } from '@versus/domain/tournaments/tournament';
 import { HttpError, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
-import { profileRef, typed } from '../platform/collections';
-import { db } from '../platform/firebase';
+import { profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
 import { runOptimistic } from '../platform/optimistic';
+import { memberRef, messagesCollection, roomTournamentRef } from './refs';
 
 /**
  * Tournament chat rooms (issue #13, DESIGN §9): `rooms/{tournament id}` with `messages` and one
  * `members/{uid}` document per member (typing, last open, the sending window), so members never
  * write a shared document. Members: the host and every player inside an entrant (SPEC §5).
  */
-
-const roomTournamentRef = (id: string) =>
-  db.doc(`tournaments/${documentId(id, 'That room')}`).withConverter(typed<Tournament>());
-export const messagesCollection = (id: string) =>
-  db.collection(`rooms/${documentId(id, 'That room')}/messages`).withConverter(typed<ChatMessage>());
-export const memberRef = (id: string, uid: string) =>
-  db.doc(`rooms/${documentId(id, 'That room')}/members/${uid}`).withConverter(typed<RoomMember>());
 
 /** The room's members with their names: the host and everyone inside an entrant. */
 function membersOf(tournament: Tournament): MemberSummary[] {

@@ -1,11 +1,11 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { FOLLOWING_MAX, type FollowEntry, type FollowPair, type PublicProfile } from '@versus/domain/users/types';
+import { FOLLOWING_MAX, type FollowEntry, type PublicProfile } from '@versus/domain/users/types';
 import { NOTIFICATION_USERS_SHOWN } from '@versus/domain/notifications/types';
 import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
-import { accountRef, notificationRef, profileRef, typed } from '../platform/collections';
-import { db } from '../platform/firebase';
+import { accountRef, notificationRef, profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
 import { runOptimistic } from '../platform/optimistic';
+import { listRef, pairRef } from './refs';
 
 /**
  * Following (SPEC §5: signed in, not self, not twice). The pair document of two users says who
@@ -13,13 +13,6 @@ import { runOptimistic } from '../platform/optimistic';
  * serialize and `mutuals` stays exact on both sides. Public lists live under each profile
  * (`followers`, `following`), counts on the profile, `following` and `mutuals` on the account.
  */
-
-const pairRef = (a: string, b: string) => {
-  const [first, second] = [a, b].sort() as [string, string];
-  return db.doc(`follow_pairs/${first}_${second}`).withConverter(typed<FollowPair>());
-};
-const listRef = (owner: string, list: 'followers' | 'following', uid: string) =>
-  db.doc(`users/${owner}/${list}/${uid}`).withConverter(typed<FollowEntry>());
 
 const entryOf = (uid: string, profile: PublicProfile, now: number): FollowEntry => ({
   uid,

@@ -545,7 +545,18 @@ export async function cancelInTransaction(
     tx.delete(freeStartRef(tournament.uid, tournament.freeStartDay));
   const link = tournamentLink(tournament);
   for (const member of everyMember(tournament))
-    notify(tx, member, { type: 'TOURNAMENT_CANCELLED', tournament: link, reasoning: reason }, now);
+    notify(
+      tx,
+      member,
+      {
+        type: 'TOURNAMENT_CANCELLED',
+        tournament: link,
+        reasoning: reason,
+        // How much came back (a paid tournament's entrants), for the text to say so.
+        ...(tournament.entryFee > 0 ? { payout: tournament.entryFee } : {}),
+      },
+      now,
+    );
   if (reason !== 'host' && !everyMember(tournament).includes(tournament.uid))
     notify(
       tx,

@@ -64,6 +64,26 @@ describe('notification texts', () => {
       'You finished Cup in place 1 and won 656 coins!',
     ],
     [
+      'a won battle names the prize',
+      { type: 'BATTLE_ENDED', opponent: user('Ben'), winner: user('Me'), payout: 260 },
+      'You beat Ben and won 260 coins!',
+    ],
+    [
+      'a lost battle names the winner',
+      { type: 'BATTLE_ENDED', opponent: user('Ben'), winner: user('Ben'), payout: 0 },
+      'Your battle against Ben ended. Winner: Ben',
+    ],
+    [
+      'a paid tournament says how much is held, a free one does not',
+      { type: 'JOIN_TOURNAMENT', payout: 130, tournament: { id: 't', name: 'Cup' } },
+      'You are in Cup: 130 coins are held as your entry fee. Check in during the 30 minutes before the start.',
+    ],
+    [
+      'a cancelled paid tournament says what came back',
+      { type: 'TOURNAMENT_CANCELLED', payout: 270, tournament: { id: 't', name: 'Cup' }, reasoning: 'host' },
+      'Cup was cancelled. Your 270 coins are back.',
+    ],
+    [
       'a mention names who and where',
       { type: 'TOURNAMENT_ROOM_MENTION', users: [user('Ann')], tournament: { id: 't', name: 'Cup' } },
       'Ann mentioned you in the chat of Cup',

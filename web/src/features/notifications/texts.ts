@@ -40,7 +40,7 @@ export const typesOf = (category: NotificationCategory): NotificationType[] =>
  */
 export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> = {
   FOLLOW: ['', '_more_one', '_more_other'],
-  JOIN_TOURNAMENT: [''],
+  JOIN_TOURNAMENT: ['', '_paid'],
   INVITED_TO_PARTY: [''],
   JOINED_USER_PARTY: [''],
   USER_JOINED_ADMIN_TOURNAMENT: [''],
@@ -53,21 +53,30 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_POINTS_ACCEPTED: ['_one', '_other'],
   TOURNAMENT_POINTS_CHANGED: [''],
   TOURNAMENT_EDITED: [''],
-  TOURNAMENT_CANCELLED: ['', '_admin', '_dropped'],
+  TOURNAMENT_CANCELLED: ['', '_admin', '_dropped', '_refunded'],
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED: ['_admin'],
   TOURNAMENT_PAYOUT_RECEIVED: [''],
   ADMIN_CHANGE_MATCH_WINNER: [''],
   ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED: [''],
   CHALLENGED_TO_BATTLE: [''],
   BATTLE_CHALLENGE_ACCEPTED: [''],
-  CHALLENGE_EXPIRED: [''],
+  CHALLENGE_EXPIRED: ['', '_refunded'],
   OPPONENT_SUBMITTED_BATTLES_RESULTS: ['', '_you'],
-  BATTLE_ENDED: ['', '_admin'],
-  BATTLE_CANCELLED: [''],
+  BATTLE_ENDED: ['', '_admin', '_won'],
+  BATTLE_CANCELLED: ['', '_refunded'],
   OPPONENT_BATTLES_CONFLICT: [''],
   BATTLES_CONFLICT_EXPIRED: [''],
-  CHALLENGE_DECLINED: [''],
+  CHALLENGE_DECLINED: ['', '_refunded'],
   PARTY_REMOVED: [''],
+};
+
+const MONEY_VARIANT: Partial<Record<NotificationType, string>> = {
+  JOIN_TOURNAMENT: '_paid',
+  TOURNAMENT_CANCELLED: '_refunded',
+  CHALLENGE_EXPIRED: '_refunded',
+  CHALLENGE_DECLINED: '_refunded',
+  BATTLE_CANCELLED: '_refunded',
+  BATTLE_ENDED: '_won',
 };
 
 /** The variant suffix a notification is read with (before i18next's plural suffix). */
@@ -76,7 +85,8 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.isAdmin) return '_admin';
   if (item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === reader) return '_you';
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
-  return '';
+  // How much: coins won, held or given back are named when there are any.
+  return (item.payout ?? 0) > 0 ? (MONEY_VARIANT[item.type] ?? '') : '';
 }
 
 /** The text of a notification in the reader's language: who, what and how much. */

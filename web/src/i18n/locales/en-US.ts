@@ -57,7 +57,10 @@ const american: PartialTranslation<typeof enGB> = {
 const spelling: PartialTranslation<typeof enGB> = {
   notifications: {
     types: {
-      TOURNAMENT_CANCELLED: '{{tournament}} was canceled. Any entry fee was refunded.',
+      TOURNAMENT_CANCELLED: '{{tournament}} was canceled.',
+      TOURNAMENT_CANCELLED_refunded: '{{tournament}} was canceled. Your {{payout}} coins are back.',
+      BATTLE_CANCELLED: 'Your battle against {{user}} was canceled.',
+      BATTLE_CANCELLED_refunded: 'Your battle against {{user}} was canceled. Your {{payout}} coins are back.',
       TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was canceled. Every entry fee was refunded.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Your tournament {{tournament}} will be canceled for inactivity within 24 hours. Extend it if it is still running.',

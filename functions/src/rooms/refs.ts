@@ -1,0 +1,13 @@
+import type { ChatMessage, RoomMember } from '@versus/domain/rooms/room';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { typed } from '../platform/collections';
+import { db } from '../platform/firebase';
+import { documentId } from '../platform/ids';
+
+/** A room's documents: the room has its tournament's id (its members are the tournament's). */
+export const roomTournamentRef = (id: string) =>
+  db.doc(`tournaments/${documentId(id, 'That room')}`).withConverter(typed<Tournament>());
+export const messagesCollection = (id: string) =>
+  db.collection(`rooms/${documentId(id, 'That room')}/messages`).withConverter(typed<ChatMessage>());
+export const memberRef = (id: string, uid: string) =>
+  db.doc(`rooms/${documentId(id, 'That room')}/members/${uid}`).withConverter(typed<RoomMember>());
