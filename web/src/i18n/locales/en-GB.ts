@@ -752,6 +752,7 @@ export const enGB = {
       'free-day-rule': 'You can host one free tournament per day: days already taken are greyed out.',
       'preview-intro': 'Check everything once more. This is the tournament page players will see.',
       terms: 'I agree to the terms of service and will run this tournament fairly.',
+      'terms-link': 'Read the terms',
       'fix-steps': 'Some steps are not complete yet: go back and fix the marked fields.',
       back: 'Back',
       next: 'Next',

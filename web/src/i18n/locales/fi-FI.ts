@@ -816,6 +816,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
       'free-day-rule': 'Voit järjestää yhden ilmaisen turnauksen päivässä: jo varatut päivät näkyvät harmaina.',
       'preview-intro': 'Tarkista vielä kaikki. Tämä on turnaussivu, jonka pelaajat näkevät.',
       terms: 'Hyväksyn käyttöehdot ja järjestän tämän turnauksen reilusti.',
+      'terms-link': 'Lue käyttöehdot',
       'fix-steps': 'Osa vaiheista on vielä kesken: palaa korjaamaan merkityt kentät.',
       back: 'Takaisin',
       next: 'Seuraava',

@@ -163,7 +163,13 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
             onChange={(event) => setDescription(event.target.value)}
           />
         </FieldFrame>
-        <FieldFrame id="edit-rules" label={t('tournaments.create.rules')} required error={fieldError('rules')}>
+        <FieldFrame
+          id="edit-rules"
+          label={t('tournaments.create.rules')}
+          required
+          error={fieldError('rules')}
+          counter={{ length: rules.length, max: TOURNAMENT_RULES_MAX }}
+        >
           <textarea
             id="edit-rules"
             rows={5}

@@ -29,6 +29,7 @@ import { FieldFrame, FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { TOURNAMENT_DRAFT_KEY } from '../../../lib/storage-keys';
 import { useLocalNavigate, usePageTitle } from '../../../lib/navigation';
+import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
@@ -440,6 +441,7 @@ export default function CreateTournamentPage() {
               required
               error={shown('rules')}
               hint={t('tournaments.create.rules-hint')}
+              counter={{ length: draft.rules.length, max: TOURNAMENT_RULES_MAX }}
             >
               <textarea
                 id="tournament-rules"
@@ -514,7 +516,10 @@ export default function CreateTournamentPage() {
                   onChange={(event) => draft.set({ terms: event.target.checked })}
                   data-testid="terms"
                 />
-                {t('tournaments.create.terms')}
+                {t('tournaments.create.terms')}{' '}
+                <LocalLink to={paths.termsOfService.getHref()} target="_blank" rel="noreferrer">
+                  {t('tournaments.create.terms-link')}
+                </LocalLink>
               </label>
               {shown('terms') ? <p className="field-error">{shown('terms')}</p> : null}
             </div>

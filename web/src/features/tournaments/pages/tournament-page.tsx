@@ -1,4 +1,5 @@
-import { Outlet, useOutletContext, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { statusOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
@@ -37,6 +38,12 @@ export default function TournamentPage() {
   const tournament = useTournament(id);
   const uid = useSession((state) => state.user?.uid);
   usePageTitle(tournament.status === 'ready' ? tournament.data.name : t('tournaments.page.title'));
+  // On a phone the tab row scrolls: keep the open tab in view (a link may open pending or settings).
+  const tabRow = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    tabRow.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname, tournament.status]);
 
   if (tournament.status === 'loading') return <Spinner label={t('common.loading')} />;
   if (tournament.status !== 'ready') {
@@ -59,7 +66,7 @@ export default function TournamentPage() {
   return (
     <div className="page tournament-page">
       <TournamentHeader tournament={data} />
-      <nav className="tabs" aria-label={t('tournaments.page.tabs')}>
+      <nav className="tabs" aria-label={t('tournaments.page.tabs')} ref={tabRow}>
         {tabs.map((tab) => (
           <LocalNavLink key={tab} to={paths.tournament.getHref(data.id, tab)} end>
             {tab === 'participants'
