@@ -23,6 +23,7 @@ import {
 } from '@versus/domain/tournaments/tournament';
 import { HttpError, conflict, notFound } from '../api/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
+import { groupCommit, type Outcome } from '../platform/group-commit';
 import { runOptimistic } from '../platform/optimistic';
 import { escrowRef } from '../platform/collections';
 import { applyBalanceChanges } from '../wallet/ledger';
@@ -135,7 +136,7 @@ interface MatchCommand {
   event: MatchEvent;
   now: number;
 }
-type CommandOutcome = { ok: true; match: TournamentMatch } | { ok: false; error: unknown };
+type CommandOutcome = Outcome<TournamentMatch>;
 
 /** Where an engine view of a match differs from our document, the fields to bring across. */
 function followEngine(current: TournamentMatch, view: EngineMatchView, now: number): Partial<TournamentMatch> | null {
@@ -189,7 +190,7 @@ async function applyMatchEvents(
       const transition = transitionMatch(match, event, now);
       if (!transition.ok) throw refusalError(transition.refusal);
       if (transition.next === match) {
-        outcomes.push({ ok: true, match });
+        outcomes.push({ ok: true, value: match });
         continue;
       }
       // A person's command is activity; the sweeper's closing of a window is not (DESIGN §9).
@@ -242,7 +243,7 @@ async function applyMatchEvents(
         else for (const uid of members(tournament, effect.to.entrant)) notices.push({ uid, content, now });
       }
       if (result && finalOf([...ours.values()])?.id === matchId) finishedAt = now;
-      outcomes.push({ ok: true, match: next });
+      outcomes.push({ ok: true, value: next });
     } catch (error) {
       outcomes.push({ ok: false, error });
     }
@@ -265,65 +266,35 @@ interface QueuedCommand {
   prepare: (tournament: Tournament) => MatchEvent;
   matchId: string;
   now: number;
-  resolve: (match: TournamentMatch) => void;
-  reject: (error: unknown) => void;
 }
-const queuedCommands = new Map<string, QueuedCommand[]>();
-const drainingCommands = new Set<string>();
 
 /**
- * Match commands of one tournament that reach this process together are applied in one
- * transaction (group commit, like joins): round one's 32 reports would otherwise race 16 times on
+ * Match commands of one tournament that reach this process together apply in one transaction
+ * (platform/group-commit, like joins): round one's 32 reports would otherwise race 16 times on
  * the bracket state, each deciding report retrying behind the others (bench:tournaments).
- * Commands in other processes still race through the optimistic preconditions.
  */
-function matchCommand(
-  id: string,
-  matchId: string,
-  now: number,
-  prepare: QueuedCommand['prepare'],
-): Promise<TournamentMatch> {
-  return new Promise<TournamentMatch>((resolve, reject) => {
-    const queue = queuedCommands.get(id) ?? [];
-    queue.push({ prepare, matchId, now, resolve, reject });
-    queuedCommands.set(id, queue);
-    if (!drainingCommands.has(id)) void drainCommands(id);
-  });
-}
-
-async function drainCommands(id: string): Promise<void> {
-  drainingCommands.add(id);
-  try {
-    for (let queue = queuedCommands.get(id); queue && queue.length > 0; queue = queuedCommands.get(id)) {
-      const batch = queue.splice(0, 64);
-      try {
-        const outcomes = await runOptimistic(async (tx) => {
-          const tournament = await readTournament(tx, id);
-          const prepared: (MatchCommand | { error: unknown })[] = batch.map((item) => {
-            try {
-              return { matchId: item.matchId, event: item.prepare(tournament), now: item.now };
-            } catch (error) {
-              return { error };
-            }
-          });
-          const runnable = prepared.filter((item): item is MatchCommand => !('error' in item));
-          const applied = await applyMatchEvents(tx, tournament, runnable);
-          return prepared.map((item): CommandOutcome =>
-            'error' in item ? { ok: false, error: item.error } : applied.shift()!,
-          );
-        });
-        outcomes.forEach((outcome, index) =>
-          outcome.ok ? batch[index]!.resolve(outcome.match) : batch[index]!.reject(outcome.error),
-        );
-      } catch (error) {
-        for (const item of batch) item.reject(error);
-      }
-    }
-  } finally {
-    drainingCommands.delete(id);
-    if (queuedCommands.get(id)?.length === 0) queuedCommands.delete(id);
-  }
-}
+const matchCommands = groupCommit(
+  (id: string, batch: QueuedCommand[]) =>
+    runOptimistic(async (tx) => {
+      const tournament = await readTournament(tx, id);
+      const prepared: (MatchCommand | { error: unknown })[] = batch.map((item) => {
+        try {
+          return { matchId: item.matchId, event: item.prepare(tournament), now: item.now };
+        } catch (error) {
+          return { error };
+        }
+      });
+      const applied = await applyMatchEvents(
+        tx,
+        tournament,
+        prepared.filter((item): item is MatchCommand => !('error' in item)),
+      );
+      return prepared.map((item) => ('error' in item ? { ok: false as const, error: item.error } : applied.shift()!));
+    }),
+  64,
+);
+const matchCommand = (id: string, matchId: string, now: number, prepare: QueuedCommand['prepare']) =>
+  matchCommands(id, { matchId, now, prepare });
 
 const rankingOfElimination = (matches: TournamentMatch[]) =>
   eliminationRanking(matches).map((participant, index) => ({ participant, rank: index + 1 }));
@@ -454,7 +425,7 @@ export async function closeMatchWindows(id: string, now: number): Promise<number
       tournament,
       due.docs.map((doc) => ({ matchId: doc.id, event: { type: 'close-window' } as const, now })),
     );
-    return outcomes.filter((outcome, index) => outcome.ok && outcome.match.updatedAt !== before[index]).length;
+    return outcomes.filter((outcome, index) => outcome.ok && outcome.value.updatedAt !== before[index]).length;
   });
 }
 

@@ -18,6 +18,7 @@ import { HttpError, conflict, notFound } from '../api/http-error';
 import { parseBody } from '../api/validate';
 import { notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
+import { groupCommit, type Outcome } from '../platform/group-commit';
 import { runOptimistic } from '../platform/optimistic';
 import { moveEscrows, type Release } from '../wallet/escrow';
 import {
@@ -312,12 +313,7 @@ const pickCover = (tournament: Tournament) =>
 interface PendingJoin {
   uid: string;
   now: number;
-  resolve: (tournament: Tournament) => void;
-  reject: (error: unknown) => void;
 }
-/** Joins waiting for their tournament's next batch, per tournament, in this process. */
-const pendingJoins = new Map<string, PendingJoin[]>();
-const draining = new Set<string>();
 
 /**
  * POST /tournaments/{id}/join (SOLO): holds the fee and adds the player; the count and the size
@@ -329,144 +325,118 @@ const draining = new Set<string>();
  * waiting for 31 commits (DESIGN §8, bench:tournaments). Joins in other processes still race
  * through the update-time preconditions; a failure of one join never fails its neighbours.
  */
-export function joinTournament(uid: string, id: string, now: number): Promise<Tournament> {
-  return new Promise<Tournament>((resolve, reject) => {
-    const queue = pendingJoins.get(id) ?? [];
-    queue.push({ uid, now, resolve, reject });
-    pendingJoins.set(id, queue);
-    if (!draining.has(id)) void drainJoins(id);
-  });
-}
-
-async function drainJoins(id: string): Promise<void> {
-  draining.add(id);
-  try {
-    for (let queue = pendingJoins.get(id); queue && queue.length > 0; queue = pendingJoins.get(id)) {
-      await joinBatch(id, queue.splice(0, 32));
-    }
-  } finally {
-    draining.delete(id);
-    if (pendingJoins.get(id)?.length === 0) pendingJoins.delete(id);
-  }
-}
+export const joinTournament = (uid: string, id: string, now: number): Promise<Tournament> =>
+  queueJoin(id, { uid, now });
 
 type JoinOutcome = { ok: true } | { ok: false; error: unknown };
 
-async function joinBatch(id: string, batch: PendingJoin[]): Promise<void> {
-  let answer: { tournament: Tournament; outcomes: JoinOutcome[] };
-  try {
-    answer = await runOptimistic(async (tx) => {
-      const tournament = await readTournament(tx, id);
-      const profiles = await Promise.all(batch.map((join) => tx.get(profileRef(join.uid))));
-      const outcomes: JoinOutcome[] = batch.map(() => ({ ok: false, error: null }));
-      const refuse = (index: number, error: unknown) => (outcomes[index] = { ok: false, error });
-      // First the checks that need no reads, in arrival order (a double click is "already joined").
-      const candidates: number[] = [];
-      const seen = new Set<string>();
-      for (const [index, { uid, now }] of batch.entries()) {
-        if (!profiles[index]!.exists) refuse(index, notFound('Your profile'));
-        else if (tournament.state !== 'OPEN' || now >= tournament.startTime) refuse(index, notOpen());
-        else if (uid === tournament.uid && tournament.entryFee > 0)
-          refuse(
-            index,
-            conflict(
-              'You host this tournament: in a paid tournament the host cannot also play for the prize.',
-              'host-is-player',
-            ),
-          );
-        else if (tournament.gameFormat === 'TEAM')
-          refuse(index, conflict('This is a team tournament: create a party or join one.', 'team-tournament'));
-        else if (entrantOf(tournament, uid) || seen.has(uid))
-          refuse(index, conflict('You are already in this tournament.', 'already-joined'));
-        else candidates.push(index);
-        seen.add(uid);
-      }
-      // Then the fees, in parallel for as many as there are places; a player short of coins fails
-      // alone (holds check every balance before they write) and their place goes to the next.
-      const entrants: Participant[] = [];
-      const admitted: number[] = [];
-      let next = 0;
-      while (next < candidates.length && tournament.participants.length + entrants.length < tournament.size) {
-        const wave = candidates.slice(next, next + tournament.size - tournament.participants.length - entrants.length);
-        next += wave.length;
-        const held = await Promise.all(
-          wave.map(async (index) => {
-            const { uid, now } = batch[index]!;
-            const escrowId = tournament.entryFee > 0 ? `${entryFeeEscrowId(id, uid)}:${now}` : null;
-            try {
-              if (escrowId)
-                await moveEscrows(
-                  tx,
-                  { holds: [{ escrowId, uid, amount: tournament.entryFee, purpose: `tournament:${id}` }] },
-                  now,
-                );
-              return escrowId;
-            } catch (error) {
-              refuse(index, error);
-              return undefined;
-            }
-          }),
+async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tournament>[]> {
+  const answer = await runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
+    const profiles = await Promise.all(batch.map((join) => tx.get(profileRef(join.uid))));
+    const outcomes: JoinOutcome[] = batch.map(() => ({ ok: false, error: null }));
+    const refuse = (index: number, error: unknown) => (outcomes[index] = { ok: false, error });
+    // First the checks that need no reads, in arrival order (a double click is "already joined").
+    const candidates: number[] = [];
+    const seen = new Set<string>();
+    for (const [index, { uid, now }] of batch.entries()) {
+      if (!profiles[index]!.exists) refuse(index, notFound('Your profile'));
+      else if (tournament.state !== 'OPEN' || now >= tournament.startTime) refuse(index, notOpen());
+      else if (uid === tournament.uid && tournament.entryFee > 0)
+        refuse(
+          index,
+          conflict(
+            'You host this tournament: in a paid tournament the host cannot also play for the prize.',
+            'host-is-player',
+          ),
         );
-        wave.forEach((index, position) => {
-          const escrowId = held[position];
-          if (escrowId === undefined) return;
+      else if (tournament.gameFormat === 'TEAM')
+        refuse(index, conflict('This is a team tournament: create a party or join one.', 'team-tournament'));
+      else if (entrantOf(tournament, uid) || seen.has(uid))
+        refuse(index, conflict('You are already in this tournament.', 'already-joined'));
+      else candidates.push(index);
+      seen.add(uid);
+    }
+    // Then the fees, in parallel for as many as there are places; a player short of coins fails
+    // alone (holds check every balance before they write) and their place goes to the next.
+    const entrants: Participant[] = [];
+    const admitted: number[] = [];
+    let next = 0;
+    while (next < candidates.length && tournament.participants.length + entrants.length < tournament.size) {
+      const wave = candidates.slice(next, next + tournament.size - tournament.participants.length - entrants.length);
+      next += wave.length;
+      const held = await Promise.all(
+        wave.map(async (index) => {
           const { uid, now } = batch[index]!;
-          const player = memberSummary(uid, profiles[index]!.data()!);
-          entrants.push({
-            id: uid,
-            kind: 'PLAYER',
-            displayName: player.displayName,
-            uid,
-            avatar: player.avatar,
-            avatarPlaceholder: player.avatarPlaceholder,
-            trophies: player.trophies,
-            joinedAt: now,
-            // Joining once check-in is open is checking in (decisions).
-            checkedIn: isCheckInOpen(tournament, now),
-            members: [player],
-            escrowId,
-          });
-          admitted.push(index);
-        });
-      }
-      for (const index of candidates.slice(next))
-        refuse(index, conflict('This tournament is full.', 'tournament-full'));
-      const participants = [...tournament.participants, ...entrants];
-      const joined: { uid: string; displayName: string }[] = [];
-      for (const index of admitted) {
+          const escrowId = tournament.entryFee > 0 ? `${entryFeeEscrowId(id, uid)}:${now}` : null;
+          try {
+            if (escrowId)
+              await moveEscrows(
+                tx,
+                { holds: [{ escrowId, uid, amount: tournament.entryFee, purpose: `tournament:${id}` }] },
+                now,
+              );
+            return escrowId;
+          } catch (error) {
+            refuse(index, error);
+            return undefined;
+          }
+        }),
+      );
+      wave.forEach((index, position) => {
+        const escrowId = held[position];
+        if (escrowId === undefined) return;
         const { uid, now } = batch[index]!;
-        outcomes[index] = { ok: true };
+        const player = memberSummary(uid, profiles[index]!.data()!);
+        entrants.push({
+          id: uid,
+          kind: 'PLAYER',
+          displayName: player.displayName,
+          uid,
+          avatar: player.avatar,
+          avatarPlaceholder: player.avatarPlaceholder,
+          trophies: player.trophies,
+          joinedAt: now,
+          // Joining once check-in is open is checking in (decisions).
+          checkedIn: isCheckInOpen(tournament, now),
+          members: [player],
+          escrowId,
+        });
+        admitted.push(index);
+      });
+    }
+    for (const index of candidates.slice(next)) refuse(index, conflict('This tournament is full.', 'tournament-full'));
+    const participants = [...tournament.participants, ...entrants];
+    const joined: { uid: string; displayName: string }[] = [];
+    for (const index of admitted) {
+      const { uid, now } = batch[index]!;
+      outcomes[index] = { ok: true };
+      notify(
+        tx,
+        uid,
+        { type: 'JOIN_TOURNAMENT', tournament: tournamentLink(tournament), payout: tournament.entryFee },
+        now,
+      );
+      if (tournament.uid !== uid) joined.push({ uid, displayName: profiles[index]!.data()!.displayName });
+    }
+    const last = Math.max(...batch.map((join) => join.now));
+    if (entrants.length > 0) {
+      tx.update(tournamentRef(id), { ...entrantFields(tournament, participants), lastActivityAt: last });
+      // One notice for everyone who joined together (SPEC §3: at most 3 users are shown).
+      if (joined.length > 0)
         notify(
           tx,
-          uid,
-          { type: 'JOIN_TOURNAMENT', tournament: tournamentLink(tournament), payout: tournament.entryFee },
-          now,
+          tournament.uid,
+          { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: tournamentLink(tournament), users: joined },
+          last,
         );
-        if (tournament.uid !== uid) joined.push({ uid, displayName: profiles[index]!.data()!.displayName });
-      }
-      const last = Math.max(...batch.map((join) => join.now));
-      if (entrants.length > 0) {
-        tx.update(tournamentRef(id), { ...entrantFields(tournament, participants), lastActivityAt: last });
-        // One notice for everyone who joined together (SPEC §3: at most 3 users are shown).
-        if (joined.length > 0)
-          notify(
-            tx,
-            tournament.uid,
-            { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: tournamentLink(tournament), users: joined },
-            last,
-          );
-      }
-      return { tournament: { ...tournament, ...entrantFields(tournament, participants) }, outcomes };
-    });
-  } catch (error) {
-    for (const join of batch) join.reject(error);
-    return;
-  }
-  answer.outcomes.forEach((outcome, index) => {
-    if (outcome.ok) batch[index]!.resolve(answer.tournament);
-    else batch[index]!.reject(outcome.error);
+    }
+    return { tournament: { ...tournament, ...entrantFields(tournament, participants) }, outcomes };
   });
+  return answer.outcomes.map((outcome) => (outcome.ok ? { ok: true, value: answer.tournament } : outcome));
 }
+
+const queueJoin = groupCommit(joinBatch, 32);
 
 /** POST /tournaments/{id}/leave (SOLO, before the start): the fee comes back. */
 export async function leaveTournament(uid: string, id: string, now: number): Promise<Tournament> {
