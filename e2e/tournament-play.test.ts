@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, verifiedUser } from '../functions/test/helpers';
+import { adminDb, call, createTournament, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -26,26 +26,10 @@ async function proofFile(): Promise<string> {
 async function startedCup() {
   const host = await verifiedUser();
   const startTime = Date.now() + 20 * 60_000;
-  const created = await call<{ id: string }>('/tournaments/create', {
-    token: host.token,
-    body: {
-      game: 'rocket-league',
-      region: 'EU',
-      platform: ['PC'],
-      gameFormat: 'SOLO',
-      teamSize: 1,
-      size: 8,
-      bracket: 'ELIMINATION',
-      entryFee: 0,
-      payoutStructure: 'winner-takes-all',
-      name: `Play Night ${randomUUID().slice(0, 6)}`,
-      description: 'Four players, played to the end in three browsers.',
-      rules: 'Best of one. Report honestly.',
-      startTime,
-      timeZone: 'Europe/Helsinki',
-      coverImage: null,
-      terms: true,
-    },
+  const created = await createTournament(host.token, {
+    game: 'rocket-league',
+    name: `Play Night ${randomUUID().slice(0, 6)}`,
+    startTime,
   });
   const id = created.body.id;
   const players: Player[] = [];

@@ -108,3 +108,28 @@ export async function sandbox(path: string, body: unknown = {}) {
 export async function paypalCode(email: string, verified = true) {
   return (await sandbox('/connect/codes', { email, verified })).body.code as string;
 }
+
+/** A valid POST /tournaments/create body (SPEC §5), free and starting in 3 days: override what a test is about. */
+export const tournamentBody = (overrides: Record<string, unknown> = {}) => ({
+  game: 'valorant',
+  region: 'EU',
+  platform: ['PC'],
+  gameFormat: 'SOLO',
+  teamSize: 1,
+  size: 8,
+  bracket: 'ELIMINATION',
+  entryFee: 0,
+  payoutStructure: 'winner-takes-all',
+  name: `Test Cup ${randomUUID().slice(0, 6)}`,
+  description: 'A tournament the test suite made for itself.',
+  rules: 'Play fair.',
+  startTime: Date.now() + 3 * 86_400_000,
+  timeZone: 'Europe/Helsinki',
+  coverImage: null,
+  terms: true,
+  ...overrides,
+});
+
+/** POST /tournaments/create as a host, with tournamentBody's defaults. */
+export const createTournament = (token: string, overrides: Record<string, unknown> = {}) =>
+  call<Record<string, unknown> & { id: string }>('/tournaments/create', { token, body: tournamentBody(overrides) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, adminDb, call, verifiedUser } from './helpers';
+import { API, adminDb, call, createTournament, verifiedUser } from './helpers';
 
 /** Tournament chat (issue #13): members only, 1–500 characters, a rate limit, mentions, deletes. */
 
@@ -10,27 +10,7 @@ type Player = Awaited<ReturnType<typeof verifiedUser>>;
 
 async function room(players = 2) {
   const host = await verifiedUser();
-  const created = await call<Body>('/tournaments/create', {
-    token: host.token,
-    body: {
-      game: 'valorant',
-      region: 'EU',
-      platform: ['PC'],
-      gameFormat: 'SOLO',
-      teamSize: 1,
-      size: 8,
-      bracket: 'ELIMINATION',
-      entryFee: 0,
-      payoutStructure: 'winner-takes-all',
-      name: `Chat Cup ${randomUUID().slice(0, 6)}`,
-      description: 'A tournament whose room the test suite talks in.',
-      rules: 'Be nice.',
-      startTime: Date.now() + 3 * 86_400_000,
-      timeZone: 'Europe/Helsinki',
-      coverImage: null,
-      terms: true,
-    },
-  });
+  const created = await createTournament(host.token, { name: `Chat Cup ${randomUUID().slice(0, 6)}` });
   const id = created.body.id as string;
   expect(created.body.chat).toEqual({ id });
   const members = await Promise.all(Array.from({ length: players }, () => verifiedUser()));

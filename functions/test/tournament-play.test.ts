@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, adminDb, call, fundsOf, verifiedUser } from './helpers';
+import { API, adminDb, call, createTournament, fundsOf, verifiedUser } from './helpers';
 
 /** Playing tournaments to the end (DESIGN §6, §9): elimination reports, disputes, the host, points, payouts. */
 
@@ -58,27 +58,12 @@ async function proofOf(player: Player, type: 'png' | 'text' = 'png') {
 async function started(count: number, overrides: Body = {}) {
   const host = await verifiedUser();
   const startTime = Date.now() + 20 * 60_000;
-  const created = await call<Body>('/tournaments/create', {
-    token: host.token,
-    body: {
-      game: 'valorant',
-      region: 'EU',
-      platform: ['PC'],
-      gameFormat: 'SOLO',
-      teamSize: 1,
-      size: 8,
-      bracket: 'ELIMINATION',
-      entryFee: 130,
-      payoutStructure: 'top-2',
-      name: `Play Cup ${randomUUID().slice(0, 6)}`,
-      description: 'Played to the end by the test suite, round by round.',
-      rules: 'Report honestly.',
-      startTime,
-      timeZone: 'Europe/Helsinki',
-      coverImage: null,
-      terms: true,
-      ...overrides,
-    },
+  const created = await createTournament(host.token, {
+    entryFee: 130,
+    payoutStructure: 'top-2',
+    name: `Play Cup ${randomUUID().slice(0, 6)}`,
+    startTime,
+    ...overrides,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.id as string;
@@ -240,27 +225,7 @@ describe('elimination played to the end', () => {
 
   it('a host cannot play for the prize of their own paid tournament', async () => {
     const host = await verifiedUser();
-    const paid = await call<Body>('/tournaments/create', {
-      token: host.token,
-      body: {
-        game: 'valorant',
-        region: 'EU',
-        platform: ['PC'],
-        gameFormat: 'SOLO',
-        teamSize: 1,
-        size: 8,
-        bracket: 'ELIMINATION',
-        entryFee: 130,
-        payoutStructure: 'top-2',
-        name: `Own Cup ${randomUUID().slice(0, 6)}`,
-        description: 'The host would like to play in it too.',
-        rules: 'None.',
-        startTime: Date.now() + 3 * DAY,
-        timeZone: 'Europe/Helsinki',
-        coverImage: null,
-        terms: true,
-      },
-    });
+    const paid = await createTournament(host.token, { entryFee: 130, payoutStructure: 'top-2' });
     expect(await call(`/tournaments/${paid.body.id as string}/join`, { token: host.token, body: {} })).toMatchObject({
       status: 409,
       body: { code: 'host-is-player' },
@@ -310,26 +275,12 @@ describe('team play', () => {
   it('a party leader reports for the party; members may not; the host decides for parties', async () => {
     const host = await verifiedUser();
     const startTime = Date.now() + 20 * 60_000;
-    const created = await call<Body>('/tournaments/create', {
-      token: host.token,
-      body: {
-        game: 'rocket-league',
-        region: 'EU',
-        platform: ['PC'],
-        gameFormat: 'TEAM',
-        teamSize: 2,
-        size: 8,
-        bracket: 'ELIMINATION',
-        entryFee: 0,
-        payoutStructure: 'winner-takes-all',
-        name: `Duo Cup ${randomUUID().slice(0, 6)}`,
-        description: 'Teams of two, played to the end by the test suite.',
-        rules: 'Leaders report.',
-        startTime,
-        timeZone: 'Europe/Helsinki',
-        coverImage: null,
-        terms: true,
-      },
+    const created = await createTournament(host.token, {
+      game: 'rocket-league',
+      gameFormat: 'TEAM',
+      teamSize: 2,
+      name: `Duo Cup ${randomUUID().slice(0, 6)}`,
+      startTime,
     });
     const id = created.body.id as string;
     const act = (who: Player, action: string, body: Body = {}) =>

@@ -1,32 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, adminDb, call, fundsOf, newUser, verifiedUser } from './helpers';
+import { API, adminDb, call, fundsOf, newUser, tournamentBody, verifiedUser } from './helpers';
 
 type Body = Record<string, unknown>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** A valid creation body; each test overrides what it is about. */
-const tournamentInput = (overrides: Body = {}): Body => ({
-  game: 'valorant',
-  region: 'EU',
-  platform: ['PC'],
-  gameFormat: 'SOLO',
-  teamSize: 1,
-  size: 8,
-  bracket: 'ELIMINATION',
-  entryFee: 130,
-  payoutStructure: 'winner-takes-all',
-  name: `Friday Night Frags ${randomUUID().slice(0, 6)}`,
-  description: 'Best of one, maps picked by the higher seed. Be on time.',
-  rules: 'No cheats. Screenshots of every result.',
-  startTime: Date.now() + 3 * DAY,
-  timeZone: 'Europe/Helsinki',
-  coverImage: null,
-  terms: true,
-  ...overrides,
-});
+const tournamentInput = (overrides: Body = {}): Body =>
+  tournamentBody({
+    entryFee: 130,
+    name: `Friday Night Frags ${randomUUID().slice(0, 6)}`,
+    description: 'Best of one, maps picked by the higher seed. Be on time.',
+    rules: 'No cheats. Screenshots of every result.',
+    ...overrides,
+  });
 
 const create = (token: string, overrides: Body = {}) =>
   call<Body>('/tournaments/create', { token, body: tournamentInput(overrides) });

@@ -10,7 +10,10 @@ export const PREFIXED_LOCALES: readonly Locale[] = ['en-US', 'fi-FI'];
 export type Currency = 'USD' | 'EUR';
 export const currencyForLocale = (locale: Locale): Currency => (locale === 'en-US' ? 'USD' : 'EUR');
 
+export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
+/** The UTC calendar day of an instant, YYYY-MM-DD (creator earnings, grouped follow notices). */
+export const utcDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
 export const ACCOUNT_RESTORE_WINDOW_MS = 14 * DAY_MS;
 
 export const DISPLAY_NAME_MIN = 5;

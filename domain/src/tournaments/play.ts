@@ -1,4 +1,5 @@
 import type { ProofImage } from '../battles/battle';
+import { HOUR_MS } from '../platform/constants';
 import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure } from './tournament';
 
 /**
@@ -9,7 +10,6 @@ import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure } from './tournament';
  */
 
 /** DESIGN §9: a READY match has a report window; one side's report unanswered when it closes stands. */
-const HOUR_MS = 3_600_000;
 export const MATCH_REPORT_WINDOW_MS = 24 * HOUR_MS;
 /** A report made just before the window closes still leaves the other side this long to answer. */
 export const MATCH_ANSWER_MIN_MS = HOUR_MS;

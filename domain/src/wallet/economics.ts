@@ -1,3 +1,4 @@
+import { HOUR_MS, utcDay } from '../platform/constants';
 /** Money rules of DESIGN §5; pure, so the server, the web app and tests share them. */
 export const CREATOR_SHARE_PERCENT = 5;
 /** SPEC §9: creator data refreshes at most every 30 s. */
@@ -62,7 +63,7 @@ export const centsToDecimal = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The calendar day (UTC) an earning is recorded under in timeDataSet: YYYY-MM-DD. */
-export const earningDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
+export const earningDay = utcDay;
 
 /** The last `days` days ending with `today`, oldest first, with 0 for days without earnings. */
 export function earningsByDay(
@@ -91,4 +92,4 @@ export function shopProducts<P extends { active: boolean; bucks: number }>(
 export type PayoutState = 'PENDING' | 'PROCESSING' | 'PAID' | 'FAILED';
 export type OrderStatus = 'CREATED' | 'COMPLETED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED';
 /** PayPal orders nobody approved expire (PayPal's own limit for unapproved orders is 3 hours). */
-export const ORDER_EXPIRY_MS = 3 * 3_600_000;
+export const ORDER_EXPIRY_MS = 3 * HOUR_MS;

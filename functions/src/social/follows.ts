@@ -1,6 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { FOLLOWING_MAX, type FollowEntry, type PublicProfile } from '@versus/domain/users/types';
 import { NOTIFICATION_USERS_SHOWN } from '@versus/domain/notifications/types';
+import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
 import { accountRef, notificationRef, profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
@@ -36,8 +37,6 @@ async function readPair(tx: Transaction, by: string, target: string) {
   };
 }
 
-const UTC_DAY = (now: number) => new Date(now).toISOString().slice(0, 10);
-
 /**
  * FOLLOW notifications are grouped per day (SPEC §3: at most 3 names shown, and a count): the
  * day's notification gains the new follower while unread; once read, the next follower starts it
@@ -49,7 +48,7 @@ async function groupFollowNotice(
   follower: { uid: string; displayName: string },
   now: number,
 ) {
-  const ref = notificationRef(target, `follow-${UTC_DAY(now)}`);
+  const ref = notificationRef(target, `follow-${utcDay(now)}`);
   const existing = (await tx.get(ref)).data();
   if (existing && !existing.viewed) {
     const users = (existing.users ?? []).filter((user) => user.uid !== follower.uid);
