@@ -8,126 +8,36 @@
 // report their round-one match at once (both sides agreeing): p95 per report, the lost races,
 // and how many of the 16 matches were left undecided (must be 0). Uses a running stack
 // (`npm start`) or starts its own. Ends with check:ledger's verdict.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import {
-  buildFunctions,
-  emulatorEnv,
-  isListening,
-  root,
-  startEmulators,
-  startPaymentStandIn,
-  stopChild,
-  PORTS,
-  type StackChild,
-} from '../lib/stack.mjs';
+import { BASELINE, startBench, timings } from './common';
 
 const { values } = parseArgs({
   options: { players: { type: 'string', default: '32' }, rounds: { type: 'string', default: '3' } },
 });
 const PLAYERS = Number(values.players);
 const ROUNDS = Number(values.rounds);
-const BASELINE = 'authenticated no-op';
 const FEE = 130;
 
-const ownStack = !(await isListening(PORTS.functions));
-let emulators: StackChild | undefined;
-let standIn: StackChild | undefined;
-if (ownStack) {
-  buildFunctions();
-  emulators = await startEmulators({ quiet: true });
-  standIn = await startPaymentStandIn({ quiet: true });
-}
-Object.assign(process.env, emulatorEnv);
-const { adminForEmulators } = await import('../lib/emulator-admin');
-const { db, auth } = adminForEmulators();
-const { registerAccount } = await import('../../functions/src/users/service');
+const { db, api, benchUser, benchUsers, finish } = await startBench();
 const { applyBalanceChange } = await import('../../functions/src/wallet/ledger');
 const { startTournament } = await import('../../functions/src/tournaments/start');
-
-const host = spawn('npx', ['tsx', 'scripts/bench/host.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-const HOST = await new Promise<string>((resolve, reject) => {
-  host.once('exit', (code) => reject(new Error(`the benchmark host exited with ${code}`)));
-  createInterface({ input: host.stdout! }).on('line', (line) => {
-    const match = /^listening (\d+)$/.exec(line);
-    if (match) resolve(`http://127.0.0.1:${match[1]}`);
-  });
-});
-
-async function api(path: string, token: string | null, body: unknown) {
-  const response = await fetch(`${HOST}${path}`, {
-    method: 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const payload = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path} ${response.status} ${String(payload.message)}`);
-  return payload;
-}
-
-async function signIn(email: string, password: string) {
-  const response = await fetch(
-    `http://${emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
 
 // ---- setup (not measured) ----
 const run = randomUUID().slice(0, 6);
 console.log(`setting up a host and ${PLAYERS} players…`);
-async function benchUser(index: number | 'host') {
-  const email = `bench-t-${run}-${index}@versus.test`;
-  const { uid } = await registerAccount(
-    {
-      email,
-      password: 'Bench-pass-1',
-      displayName: `bench_t_${run}_${index}`,
-      firstName: 'Bench',
-      lastName: 'Player',
-      country: 'FI',
-      terms: true,
-    },
-    Date.now(),
-  );
-  await auth.updateUser(uid, { emailVerified: true });
+async function funded(index: number | 'host') {
+  const user = await benchUser(`t-${run}`, index);
   await db.runTransaction((tx) =>
-    applyBalanceChange(tx, { uid, delta: FEE * (ROUNDS + 1), reason: 'bench-grant', ref: run }, Date.now()),
+    applyBalanceChange(tx, { uid: user.uid, delta: FEE * (ROUNDS + 1), reason: 'bench-grant', ref: run }, Date.now()),
   );
-  return { uid, token: await signIn(email, 'Bench-pass-1') };
+  return user;
 }
-const hostUser = await benchUser('host');
-const players: { uid: string; token: string }[] = [];
-for (let start = 0; start < PLAYERS; start += 8)
-  players.push(
-    ...(await Promise.all(Array.from({ length: Math.min(8, PLAYERS - start) }, (_, i) => benchUser(start + i)))),
-  );
+const hostUser = await funded('host');
+const players = await benchUsers(PLAYERS, funded);
 
 // ---- measurement ----
-const timings = new Map<string, number[]>();
-const failures = new Map<string, number>();
-async function timed<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
-  const started = performance.now();
-  try {
-    const result = await fn();
-    timings.set(name, [...(timings.get(name) ?? []), performance.now() - started]);
-    return result;
-  } catch (error) {
-    failures.set(name, (failures.get(name) ?? 0) + 1);
-    if ((failures.get(name) ?? 0) === 1) console.warn(`${name} failed: ${String(error)}`);
-    return undefined;
-  }
-}
+const { timed, report } = timings();
 const contention = { commits: 0, retries: 0 };
 const reports = { commits: 0, retries: 0, lost: 0 };
 
@@ -197,8 +107,13 @@ async function round(measure: boolean) {
     ),
   ]);
   const reportStats = (await api('/bench/stats', null, {})) as { commits: number; retries: number };
-  const decided = (await db.collection(`tournaments/${id}/matches`).where('round', '==', 1).get()).docs.filter(
-    (doc) => doc.get('state') === 'COMPLETED' && Object.keys(doc.get('reports') as object).length === 2,
+  // The matches that were ready (round one with 32; a later round when byes fill the first).
+  const reported = new Set(ready.map((doc) => doc.id));
+  const decided = (await db.collection(`tournaments/${id}/matches`).get()).docs.filter(
+    (doc) =>
+      reported.has(doc.id) &&
+      doc.get('state') === 'COMPLETED' &&
+      Object.keys(doc.get('reports') as object).length === 2,
   ).length;
   if (measure) {
     reports.commits += reportStats.commits;
@@ -214,22 +129,7 @@ const started = performance.now();
 for (let index = 0; index < ROUNDS; index += 1) await round(true);
 const seconds = (performance.now() - started) / 1000;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const baselineP95 = percentile(
-  [...(timings.get(BASELINE) ?? [])].sort((a, b) => a - b),
-  95,
-);
-console.log(
-  `\n${'command'.padEnd(26)} ${'ok'.padStart(5)} ${'failed'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p95 ÷ no-op'.padStart(12)}`,
-);
-for (const name of ['create', 'join (32 at once)', 'start with 32 (sweeper)', 'report (32 at once)', BASELINE]) {
-  const sorted = [...(timings.get(name) ?? [])].sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  console.log(
-    `${name.padEnd(26)} ${String(sorted.length).padStart(5)} ${String(failures.get(name) ?? 0).padStart(6)} ${percentile(sorted, 50).toFixed(0).padStart(8)} ${p95.toFixed(0).padStart(8)} ${(p95 / baselineP95).toFixed(1).padStart(11)}×`,
-  );
-}
+report(['create', 'join (32 at once)', 'start with 32 (sweeper)', 'report (32 at once)']);
 console.log(
   `\njoin contention: ${contention.commits} commits, ${contention.retries} lost races retried (${(contention.retries / Math.max(1, contention.commits)).toFixed(2)} per join).`,
 );
@@ -240,13 +140,5 @@ console.log(
   `${ROUNDS} rounds in ${seconds.toFixed(1)} s; the start runs in this process, as the scheduled sweeper does.`,
 );
 
-const check = spawnSync('npx', ['tsx', 'scripts/check-ledger.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...emulatorEnv },
-});
-await stopChild(host, 5_000);
-if (ownStack) {
-  await stopChild(standIn, 5_000);
-  await stopChild(emulators, 30_000);
-}
-process.exit(reports.lost > 0 ? 1 : (check.status ?? 1));
+const status = await finish();
+process.exit(reports.lost > 0 ? 1 : status);

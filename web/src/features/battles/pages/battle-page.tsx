@@ -1,4 +1,3 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -15,8 +14,8 @@ import {
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
-import { FormError, TextAreaField } from '../../../components/form-fields';
-import { ProofField } from '../../../components/proof-field';
+import { FormError } from '../../../components/form-fields';
+import { StoryProofForm } from '../../../components/story-proof-form';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
@@ -79,66 +78,26 @@ function WinnerForm({ battle, uid }: { battle: Battle; uid: string }) {
 
 function DisputeForm({ battle, onCancel }: { battle: Battle; onCancel?: () => void }) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Formik
-      initialValues={{ story: '' }}
-      validationSchema={yup.object({
-        story: yup
-          .string()
-          .trim()
-          .required('validation.required')
-          .max(DISPUTE_STORY_MAX, 'battles.errors.story-too-long'),
-      })}
-      onSubmit={async ({ story }) => {
-        setFailure(null);
-        if (!file) {
-          setFileError(t('battles.errors.proof-required'));
-          return;
-        }
-        try {
-          const proof = await uploadProof(file);
-          await disputeResult(battle.id, story.trim(), proof.path);
-        } catch (error) {
-          setFailure(apiErrorText(t, error));
-        }
+    <StoryProofForm
+      story={yup
+        .string()
+        .trim()
+        .required('validation.required')
+        .max(DISPUTE_STORY_MAX, 'battles.errors.story-too-long')}
+      maxLength={DISPUTE_STORY_MAX}
+      texts={{
+        story: t('battles.battle.story'),
+        placeholder: t('battles.battle.story-placeholder'),
+        proof: t('battles.battle.proof'),
+        proofHint: t('battles.battle.proof-hint'),
+        proofRequired: t('battles.errors.proof-required'),
+        submit: t('battles.battle.send-dispute'),
       }}
-    >
-      {({ isSubmitting }) => (
-        <Form className="form dispute-form" noValidate data-testid="dispute-form">
-          <TextAreaField
-            name="story"
-            label={t('battles.battle.story')}
-            maxLength={DISPUTE_STORY_MAX}
-            required
-            placeholder={t('battles.battle.story-placeholder')}
-          />
-          <ProofField
-            id="field-proof"
-            label={t('battles.battle.proof')}
-            error={fileError}
-            hint={t('battles.battle.proof-hint')}
-            onChange={(chosen, problem) => {
-              setFileError(problem);
-              setFile(chosen);
-            }}
-          />
-          <FormError message={failure} />
-          <div className="actions">
-            <Button type="submit" variant="danger" busy={isSubmitting}>
-              {t('battles.battle.send-dispute')}
-            </Button>
-            {onCancel ? (
-              <Button variant="ghost" onClick={onCancel}>
-                {t('common.cancel')}
-              </Button>
-            ) : null}
-          </div>
-        </Form>
-      )}
-    </Formik>
+      testId="dispute-form"
+      send={async (story, file) => disputeResult(battle.id, story, (await uploadProof(file)).path)}
+      onCancel={onCancel}
+    />
   );
 }
 

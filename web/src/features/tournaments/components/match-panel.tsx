@@ -1,4 +1,3 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -14,9 +13,9 @@ import {
 import { entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
-import { FormError, TextAreaField } from '../../../components/form-fields';
+import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
-import { ProofField } from '../../../components/proof-field';
+import { StoryProofForm } from '../../../components/story-proof-form';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { uploadProof } from '../../../lib/uploads';
@@ -74,60 +73,26 @@ function ReportForm({ tournament, match, entrant }: { tournament: Tournament; ma
 /** A side's story (20–450) and proof once the reports conflict (SPEC §5 disputes). */
 function DisputeForm({ tournament, match }: { tournament: Tournament; match: Match }) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const send = useCommand(async (_key, story: string, proof: File) => {
-    const uploaded = await uploadProof(proof);
-    return disputeMatch(tournament.id, match.id, story, uploaded.path);
-  });
   return (
-    <Formik
-      initialValues={{ story: '' }}
-      validationSchema={yup.object({
-        story: yup
-          .string()
-          .trim()
-          .required('validation.required')
-          .min(TOURNAMENT_DISPUTE_MIN, 'tournaments.errors.story-too-short')
-          .max(TOURNAMENT_DISPUTE_MAX, 'tournaments.errors.story-too-long'),
-      })}
-      onSubmit={async ({ story }) => {
-        setFailure(null);
-        if (!file) {
-          setFileError(t('tournaments.errors.proof-required'));
-          return;
-        }
-        const result = await send.run(story.trim(), file);
-        if (!result.ok) setFailure(send.errorText(result.error));
+    <StoryProofForm
+      story={yup
+        .string()
+        .trim()
+        .required('validation.required')
+        .min(TOURNAMENT_DISPUTE_MIN, 'tournaments.errors.story-too-short')
+        .max(TOURNAMENT_DISPUTE_MAX, 'tournaments.errors.story-too-long')}
+      maxLength={TOURNAMENT_DISPUTE_MAX}
+      texts={{
+        story: t('tournaments.match.story'),
+        placeholder: t('tournaments.match.story-placeholder'),
+        proof: t('tournaments.match.proof'),
+        proofHint: t('tournaments.match.proof-hint'),
+        proofRequired: t('tournaments.errors.proof-required'),
+        submit: t('tournaments.match.send-story'),
       }}
-    >
-      {({ isSubmitting }) => (
-        <Form className="form dispute-form" noValidate data-testid="match-dispute-form">
-          <TextAreaField
-            name="story"
-            label={t('tournaments.match.story')}
-            maxLength={TOURNAMENT_DISPUTE_MAX}
-            required
-            placeholder={t('tournaments.match.story-placeholder')}
-          />
-          <ProofField
-            id="field-match-proof"
-            label={t('tournaments.match.proof')}
-            hint={t('tournaments.match.proof-hint')}
-            error={fileError}
-            onChange={(chosen, problem) => {
-              setFile(chosen);
-              setFileError(problem);
-            }}
-          />
-          <FormError message={failure} />
-          <Button type="submit" variant="danger" busy={isSubmitting}>
-            {t('tournaments.match.send-story')}
-          </Button>
-        </Form>
-      )}
-    </Formik>
+      testId="match-dispute-form"
+      send={async (story, file) => disputeMatch(tournament.id, match.id, story, (await uploadProof(file)).path)}
+    />
   );
 }
 

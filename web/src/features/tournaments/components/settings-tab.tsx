@@ -16,59 +16,84 @@ import { CoverPicker, type CoverValue } from './cover-picker';
 import { DateTimePicker } from './date-time-picker';
 import dayjs from 'dayjs';
 
-/** Cancel with every fee refunded (before or during play), after a confirmation. */
-function CancelSection({ tournament }: { tournament: Tournament }) {
+/** A host action that asks once more before it runs: cancelling, finishing. */
+function ConfirmedAction({
+  title,
+  text,
+  start,
+  confirm,
+  run,
+  danger = false,
+  testId,
+}: {
+  title: string;
+  text: string;
+  start: string;
+  confirm: string;
+  run: () => Promise<unknown>;
+  danger?: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const cancel = useCommand(() => cancelTournament(tournament.id));
+  const command = useCommand(run);
+  const variant = danger ? 'danger' : 'primary';
   return (
-    <section className="card danger-zone">
-      <h2>{t('tournaments.settings.cancel-title')}</h2>
-      <p>{tournament.entryFee > 0 ? t('tournaments.settings.cancel-refund') : t('tournaments.settings.cancel-free')}</p>
+    <section className={`card${danger ? ' danger-zone' : ''}`}>
+      <h2>{title}</h2>
+      <p>{text}</p>
       {confirming ? (
         <div className="row">
-          <Button variant="danger" busy={cancel.busy} onClick={() => void cancel.run()} data-testid="confirm-cancel">
-            {t('tournaments.settings.cancel-confirm')}
+          <Button
+            variant={variant}
+            busy={command.busy}
+            onClick={() => void command.run()}
+            data-testid={`confirm-${testId}`}
+          >
+            {confirm}
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(false)}>
             {t('common.back')}
           </Button>
         </div>
       ) : (
-        <Button variant="danger" onClick={() => setConfirming(true)} data-testid="cancel-tournament">
-          {t('tournaments.settings.cancel')}
+        <Button variant={variant} onClick={() => setConfirming(true)} data-testid={`${testId}-tournament`}>
+          {start}
         </Button>
       )}
-      <FormError message={cancel.error} />
+      <FormError message={command.error} />
     </section>
+  );
+}
+
+/** Cancel with every fee refunded (before or during play). */
+function CancelSection({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmedAction
+      danger
+      title={t('tournaments.settings.cancel-title')}
+      text={tournament.entryFee > 0 ? t('tournaments.settings.cancel-refund') : t('tournaments.settings.cancel-free')}
+      start={t('tournaments.settings.cancel')}
+      confirm={t('tournaments.settings.cancel-confirm')}
+      run={() => cancelTournament(tournament.id)}
+      testId="cancel"
+    />
   );
 }
 
 /** A points tournament ends when its host says so: payouts follow the standings (SPEC §6 host: finish). */
 function FinishSection({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
-  const finish = useCommand(() => finishTournament(tournament.id));
   return (
-    <section className="card">
-      <h2>{t('tournaments.settings.finish-title')}</h2>
-      <p>{t('tournaments.settings.finish-text')}</p>
-      {confirming ? (
-        <div className="row">
-          <Button busy={finish.busy} onClick={() => void finish.run()} data-testid="confirm-finish">
-            {t('tournaments.settings.finish-confirm')}
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            {t('common.back')}
-          </Button>
-        </div>
-      ) : (
-        <Button onClick={() => setConfirming(true)} data-testid="finish-tournament">
-          {t('tournaments.settings.finish')}
-        </Button>
-      )}
-      <FormError message={finish.error} />
-    </section>
+    <ConfirmedAction
+      title={t('tournaments.settings.finish-title')}
+      text={t('tournaments.settings.finish-text')}
+      start={t('tournaments.settings.finish')}
+      confirm={t('tournaments.settings.finish-confirm')}
+      run={() => finishTournament(tournament.id)}
+      testId="finish"
+    />
   );
 }
 

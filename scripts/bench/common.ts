@@ -1,0 +1,160 @@
+// What every benchmark needs (DESIGN §8): the stack (the running one, or its own), the benchmark
+// host in its own process (scripts/bench/host.ts: the `api` Express app in one Node process),
+// calls to it, verified bench users, timings per command, and the table that compares each
+// command's p95 with the authenticated no-op's through the same host in the same run.
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import {
+  buildFunctions,
+  emulatorEnv,
+  isListening,
+  root,
+  startEmulators,
+  startPaymentStandIn,
+  stopChild,
+  PORTS,
+  type StackChild,
+} from '../lib/stack.mjs';
+
+export const BASELINE = 'authenticated no-op';
+
+export async function startBench(options: { standIn?: boolean } = {}) {
+  const ownStack = !(await isListening(PORTS.functions));
+  let emulators: StackChild | undefined;
+  let standIn: StackChild | undefined;
+  if (ownStack) {
+    buildFunctions();
+    emulators = await startEmulators({ quiet: true });
+    standIn = await startPaymentStandIn({ quiet: true });
+  } else if (options.standIn && !(await isListening(PORTS.paypal))) {
+    throw new Error('the emulators run but the PayPal stand-in does not: start the stack with npm start');
+  }
+  Object.assign(process.env, emulatorEnv);
+  const { adminForEmulators } = await import('../lib/emulator-admin');
+  const { db, auth } = adminForEmulators();
+  const { registerAccount } = await import('../../functions/src/users/service');
+
+  // The host in its own process, so the load generator does not share its event loop.
+  const host = spawn('npx', ['tsx', 'scripts/bench/host.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    host.once('exit', (code) => reject(new Error(`the benchmark host exited with ${code}`)));
+    createInterface({ input: host.stdout! }).on('line', (line) => {
+      const match = /^listening (\d+)$/.exec(line);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+  });
+
+  /** POST to the host; a refusal throws with its status and message. */
+  async function api(path: string, token: string | null, body: unknown) {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const payload = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${path} ${response.status} ${String(payload.message)}`);
+    return payload;
+  }
+
+  async function signIn(email: string, password: string) {
+    const response = await fetch(
+      `http://${emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
+    return ((await response.json()) as { idToken: string }).idToken;
+  }
+
+  /** A registered, verified user named after the run and an index, signed in. */
+  async function benchUser(name: string, index: number | string) {
+    const email = `bench-${name}-${index}@versus.test`;
+    const { uid } = await registerAccount(
+      {
+        email,
+        password: 'Bench-pass-1',
+        displayName: `bench_${name}_${index}`.replaceAll('-', '_'),
+        firstName: 'Bench',
+        lastName: 'User',
+        country: 'FI',
+        terms: true,
+      },
+      Date.now(),
+    );
+    await auth.updateUser(uid, { emailVerified: true });
+    return { uid, email, token: await signIn(email, 'Bench-pass-1') };
+  }
+
+  /** Many users, a few at a time (registration is heavy on the Auth emulator). */
+  async function benchUsers<T>(count: number, make: (index: number) => Promise<T>, wave = 8): Promise<T[]> {
+    const made: T[] = [];
+    for (let start = 0; start < count; start += wave)
+      made.push(
+        ...(await Promise.all(Array.from({ length: Math.min(wave, count - start) }, (_, i) => make(start + i)))),
+      );
+    return made;
+  }
+
+  /** The ledger check on the bench's data (exit status), then the host and an own stack stopped. */
+  async function finish(): Promise<number> {
+    const check = spawnSync('npx', ['tsx', 'scripts/check-ledger.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...emulatorEnv },
+    });
+    await stopChild(host, 5_000);
+    if (ownStack) {
+      await stopChild(standIn, 5_000);
+      await stopChild(emulators, 30_000);
+    }
+    return check.status ?? 1;
+  }
+
+  return { url, db, auth, api, signIn, benchUser, benchUsers, finish };
+}
+
+/** Timings per command; a failure is counted and its first message shown. */
+export function timings() {
+  const times = new Map<string, number[]>();
+  const failures = new Map<string, number>();
+  async function timed<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+    const started = performance.now();
+    try {
+      const result = await fn();
+      times.set(name, [...(times.get(name) ?? []), performance.now() - started]);
+      return result;
+    } catch (error) {
+      failures.set(name, (failures.get(name) ?? 0) + 1);
+      if ((failures.get(name) ?? 0) === 1) console.warn(`${name} failed: ${String(error)}`);
+      return undefined;
+    }
+  }
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+  /** The table: count, failures, (req/s over `seconds`), p50, p95 and p95 against the no-op's. */
+  function report(names: string[], seconds?: number) {
+    const baselineP95 = percentile(
+      [...(times.get(BASELINE) ?? [])].sort((a, b) => a - b),
+      95,
+    );
+    const rate = seconds ? ` ${'req/s'.padStart(7)}` : '';
+    console.log(
+      `\n${'command'.padEnd(26)} ${'ok'.padStart(5)} ${'failed'.padStart(6)}${rate} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p95 ÷ no-op'.padStart(12)}`,
+    );
+    for (const name of [...names, BASELINE]) {
+      const sorted = [...(times.get(name) ?? [])].sort((a, b) => a - b);
+      const p95 = percentile(sorted, 95);
+      const perSecond = seconds ? ` ${(sorted.length / seconds).toFixed(1).padStart(7)}` : '';
+      console.log(
+        `${name.padEnd(26)} ${String(sorted.length).padStart(5)} ${String(failures.get(name) ?? 0).padStart(6)}${perSecond} ${percentile(sorted, 50).toFixed(0).padStart(8)} ${p95.toFixed(0).padStart(8)} ${(p95 / baselineP95).toFixed(1).padStart(11)}×`,
+      );
+    }
+  }
+  return { timed, report, failures };
+}
