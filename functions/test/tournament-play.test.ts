@@ -223,6 +223,32 @@ describe('elimination played to the end', () => {
     expect(players.length).toBe(8);
   });
 
+  it('the final decided and the host cancelling at once: one of them, and coins move once', async () => {
+    const { host, id, players, player } = await started(4);
+    const semis = (await matchesOf(id)).filter((match) => match.state === 'READY');
+    for (const semi of semis)
+      for (const side of semi.participants) await report(player(side), id, semi.id, semi.participants[0]!);
+    const final = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+    const [a, b] = final.participants.map((side) => player(side));
+    await report(a!, id, final.id, a!.uid);
+    const [decided, cancelled] = await Promise.all([
+      report(b!, id, final.id, a!.uid),
+      call(`/tournaments/${id}/cancel`, { token: host.token, body: {} }),
+    ]);
+    const state = (await tournamentOf(id)).state;
+    if (state === 'FINISHED') {
+      expect(decided.status).toBe(200);
+      expect(cancelled.status).toBe(409);
+      expect(await fundsOf(a!.uid)).toBe(1000 - 130 + 328);
+      expect(await fundsOf(b!.uid)).toBe(1000 - 130 + 140);
+    } else {
+      expect(state).toBe('CANCELLED');
+      expect(cancelled.status).toBe(200);
+      for (const entrant of players) expect(await fundsOf(entrant.uid)).toBe(1000);
+    }
+    expect(await fundsOf(host.uid)).toBe(state === 'FINISHED' ? 52 : 0);
+  });
+
   it('a host cannot play for the prize of their own paid tournament', async () => {
     const host = await verifiedUser();
     const paid = await createTournament(host.token, { entryFee: 130, payoutStructure: 'top-2' });

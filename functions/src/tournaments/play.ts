@@ -172,8 +172,19 @@ async function applyMatchEvents(
   tournament: Tournament,
   commands: MatchCommand[],
 ): Promise<CommandOutcome[]> {
-  const all = await tx.get(matchesCollection(tournament.id));
-  const ours = new Map(all.docs.map((doc) => [doc.id, doc.data()]));
+  // The commands' own matches first; the whole bracket only once a result has to move through it
+  // (most reports decide nothing, and read one document).
+  const own = await Promise.all(
+    [...new Set(commands.map((command) => command.matchId))].map((id) => tx.get(matchRef(tournament.id, id))),
+  );
+  const ours = new Map(own.flatMap((doc) => (doc.exists ? [[doc.id, doc.data()!] as const] : [])));
+  let whole = false;
+  const readWhole = async () => {
+    if (whole) return;
+    whole = true;
+    for (const doc of (await tx.get(matchesCollection(tournament.id))).docs)
+      if (!ours.has(doc.id)) ours.set(doc.id, doc.data());
+  };
   let bracket: BracketState | undefined;
   let data: Record<string, unknown> | undefined;
   let latest = 0;
@@ -199,6 +210,7 @@ async function applyMatchEvents(
       const result = transition.effects.find((effect) => effect.type === 'result');
       let engine = data;
       if (result) {
+        await readWhole();
         if (!bracket) {
           bracket = (await tx.get(bracketStateRef(tournament.id))).data();
           if (!bracket) throw notFound('The bracket');
