@@ -945,7 +945,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
       points: 'Pisteet',
       pending: 'Odottaa tarkistusta',
       prize: 'Palkinto',
-      'prize-now': 'Palkinto, jos turnaus päättyisi nyt',
+      'prize-now': 'Palkinto nyt',
       status: 'Tilanne',
       'still-in': 'Yhä mukana',
       'out-in': 'Putosi kierroksella {{count}}',
