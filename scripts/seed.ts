@@ -13,6 +13,10 @@ const { createParty, inviteToParty, joinParty, partyReady } = await import('../f
 const { startTournament } = await import('../functions/src/tournaments/start');
 const { reportMatch } = await import('../functions/src/tournaments/play');
 const { blobStore } = await import('../functions/src/platform/blob-store');
+const { createChallenge, acceptChallenge } = await import('../functions/src/battles/challenges');
+const { submitWinner, confirmResult } = await import('../functions/src/battles/battles');
+const { backfillStatistics, checkStatistics, readStatisticsSources } =
+  await import('../functions/src/users/rebuild-statistics');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
 const clock = { now: () => Date.now() };
@@ -110,6 +114,12 @@ async function seed(): Promise<void> {
   const uids = new Map<string, string>();
   for (const user of DEMO_USERS) uids.set(user.displayName, await ensureUser(user));
   await seedTournaments((name) => uids.get(name)!);
+  await seedBattles((name) => uids.get(name)!);
+  // Data from before statistics were kept (an older export): rebuilt once, then kept by the commands.
+  if (checkStatistics(await readStatisticsSources()).length > 0) {
+    const written = await backfillStatistics(await readStatisticsSources());
+    console.log(`statistics: rebuilt from battles, tournaments and the ledger (${written} documents)`);
+  }
   const names = await backfillUsernames(clock.now());
   if (names.added + names.removed > 0)
     console.log(`display names: ${names.added} skeleton keys added, ${names.removed} old keys removed`);
@@ -248,6 +258,32 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     startTime: now + 2 * 24 * HOUR + 3 * HOUR,
   });
   console.log('seeded 7 demo tournaments');
+}
+
+/** Battles played to their end, so the leaderboards and profiles have something to show. Seeded once. */
+async function seedBattles(uid: (name: string) => string): Promise<void> {
+  if (!(await db.collection('battles').limit(1).get()).empty) return;
+  const games = ['valorant', 'fifa', 'rocket-league', 'fortnite', 'csgo'];
+  const pairs: [string, string, number][] = [
+    ['Player1', 'Player2', 130],
+    ['Player3', 'Player1', 130],
+    ['Player1', 'Player4', 270],
+    ['Player5', 'Player6', 130],
+    ['Player2', 'Player3', 0],
+    ['Player6', 'Player1', 270],
+    ['Player7', 'Player8', 130],
+  ];
+  let at = clock.now() - 10 * 24 * HOUR;
+  for (const [index, [challenger, opponent, entryFee]] of pairs.entries()) {
+    at += HOUR;
+    const game = games[index % games.length]!;
+    const challenge = await createChallenge(uid(challenger), { opponent: uid(opponent), game, entryFee } as never, at);
+    const battle = await acceptChallenge(uid(opponent), challenge.id, at + 60_000);
+    const winner = index % 3 === 1 ? uid(opponent) : uid(challenger);
+    await submitWinner(uid(challenger), battle.id, winner, at + 30 * 60_000);
+    await confirmResult(uid(opponent), battle.id, at + 40 * 60_000);
+  }
+  console.log(`seeded ${pairs.length} finished battles`);
 }
 
 await seed();

@@ -96,6 +96,8 @@ try {
   await stage('browser tests (Chromium)', () => vitest('e2e', env));
   // Whatever the suites did to balances, the ledger must still add up.
   await stage('check:ledger', () => runAsync('npm', ['run', 'check:ledger'], { env }));
+  // And every statistic must equal its rebuild from battles, tournaments and the ledger.
+  await stage('check:stats', () => runAsync('npm', ['run', 'check:stats'], { env }));
 } catch (error) {
   console.error(`\n${error.message}`);
   if (emulators?.recentOutput) console.error(emulators.recentOutput().slice(-12000));

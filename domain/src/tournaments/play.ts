@@ -267,6 +267,26 @@ export function eliminationRanking(matches: TournamentMatch[]): string[] {
   return loser ? [final.winner, loser] : [final.winner];
 }
 
+/**
+ * Every entrant's place in a decided bracket: the winner 1, the final's loser 2, below them by the
+ * round lost in, shared (both semi-final losers 3, to 4; the quarter-final losers 5, to 8).
+ */
+export function eliminationPlaces(matches: TournamentMatch[]): Map<string, { place: number; to: number }> {
+  const places = new Map<string, { place: number; to: number }>();
+  const finalRound = Math.max(0, ...matches.map((match) => match.round));
+  for (const match of matches) {
+    if (match.state !== 'COMPLETED' || !match.winner) continue;
+    for (const side of sidesOf(match)) {
+      if (side === match.winner) continue;
+      const place = 2 ** (finalRound - match.round) + 1;
+      places.set(side, { place, to: 2 ** (finalRound - match.round + 1) });
+    }
+  }
+  const [winner] = eliminationRanking(matches);
+  if (winner) places.set(winner, { place: 1, to: 1 });
+  return places;
+}
+
 // Points ------------------------------------------------------------------------------------------
 
 export interface PointsRound {

@@ -159,6 +159,8 @@ export interface Tournament {
   cancelReason: 'host' | 'too-few-players' | 'inactivity' | null;
   /** At the finish: places and prizes, and the host's share (DESIGN §5). */
   results?: TournamentResult[] | null;
+  /** At FINISHED: every placed entrant's place (elimination shares 3, 5 …), for trophies and history. */
+  placings?: Record<string, number>;
   hostShare?: number | null;
   /** The chat room's id, reserved at the start (rooms/{id}). */
   chat: { id: string } | null;

@@ -9,13 +9,9 @@ import {
 import { BATTLE_COUNTER_SHARDS, campaignMonth } from '@versus/domain/campaigns/campaign';
 import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
-import {
-  accountRef,
-  battleCounterShardRef,
-  campaignEntryRef,
-  playerStatisticsRef,
-  profileRef,
-} from '../platform/collections';
+import { accountRef, battleCounterShardRef, campaignEntryRef } from '../platform/collections';
+import { battleDelta } from '@versus/domain/users/statistics';
+import { readStatistics, writeHistory, writeStatistics } from '../users/statistics';
 import { db } from '../platform/firebase';
 import { moveEscrows } from '../wallet/escrow';
 import { battleFees, battleRef } from './refs';
@@ -74,17 +70,18 @@ function writeEffect(tx: Transaction, battle: Battle, effect: BattleEffect, now:
       });
       return;
     case 'stats': {
-      const { uid, won, coinsWon } = effect;
-      tx.update(profileRef(uid), {
-        'statsData.battlesPlayed': FieldValue.increment(1),
-        ...(won ? { 'statsData.victories': FieldValue.increment(1) } : {}),
+      // Counters and badges are written together by applyEvent (they needed a read first); the
+      // history line is the player's own.
+      const opponent = battle.participants.find((uid) => uid !== effect.uid)!;
+      writeHistory(tx, effect.uid, {
+        kind: 'battle',
+        at: now,
+        ref: battle.id,
+        game: battle.game,
+        won: effect.won,
+        opponent: { uid: opponent, displayName: battle.players[opponent]?.displayName ?? '?' },
+        coins: effect.won ? effect.coinsWon : -battle.entryFee,
       });
-      const counts = {
-        battlesPlayed: FieldValue.increment(1),
-        battleVictories: FieldValue.increment(won ? 1 : 0),
-        battleCoinsWon: FieldValue.increment(coinsWon),
-      };
-      tx.set(playerStatisticsRef(uid), { uid, ...counts, months: { [month]: counts } }, { merge: true });
       return;
     }
     case 'campaign-entry':
@@ -114,11 +111,21 @@ async function applyEvent(
   const result = transitionBattle(battle, event, now);
   if (!result.ok) throw refusalError(result.refusal);
   const { next, effects } = result;
+  const stats = effects.flatMap((effect) => (effect.type === 'stats' ? [effect] : []));
+  // Every read before the first write: the players' counters (badges cross thresholds), then escrows.
+  const before = stats.length > 0 ? await readStatistics(tx, stats.map((effect) => effect.uid)) : null;
   const release = effects.find((effect) => effect.type === 'release-fees');
   if (release) await moveEscrows(tx, { releases: battleFees(battle, release.winner ?? undefined) }, now);
   const changed = changes(battle, next);
   if (Object.keys(changed).length > 0) tx.update(battleRef(id), changed);
   for (const effect of effects) writeEffect(tx, battle, effect, now);
+  if (before)
+    writeStatistics(
+      tx,
+      before,
+      stats.map((effect) => ({ uid: effect.uid, delta: battleDelta(effect.won, effect.coinsWon) })),
+      now,
+    );
   return { before: battle, next };
 }
 

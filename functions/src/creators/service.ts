@@ -1,3 +1,4 @@
+import { awardBadge } from '../users/statistics';
 import { FieldValue } from 'firebase-admin/firestore';
 import { normalizeCreatorCode } from '@versus/domain/creators/support-schema';
 import { HttpError } from '../api/http-error';
@@ -85,6 +86,8 @@ export async function setCreatorCode(uid: string, rawCode: string | null, now: n
         createdAt: now,
       });
     tx.update(profileRef(uid), { creatorCode: code });
+    // The creator badge keeps the date of the first code.
+    if (!creator.exists) awardBadge(tx, uid, 'creator', now);
     return { uid, code };
   });
 }

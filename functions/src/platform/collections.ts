@@ -81,9 +81,6 @@ export const campaignEntryRef = (month: string, battleId: string, uid: string) =
   db.doc(`campaigns/${month}/entries/${battleId}_${uid}`);
 export const battleCounterShardRef = (shard: number) => db.doc(`counters/battles/shards/${shard}`);
 
-/** player_statistics/{uid}: battle counts overall and per month. */
-export const playerStatisticsRef = (uid: string) => db.doc(`player_statistics/${documentId(uid, 'That user')}`);
-
 /** New document ids, for commands that name a document before writing it. */
 export const newPayoutId = () => db.collection('payouts').doc().id;
 export const newPaymentIntentId = () => db.collection('paypal_orders').doc().id;

@@ -5,6 +5,7 @@ import {
   eliminationRanking,
   finalOf,
   pointsRanking,
+  eliminationPlaces,
   prizeAwards,
   reportWindowCloses,
   transitionMatch,
@@ -28,6 +29,8 @@ import { runOptimistic } from '../platform/optimistic';
 import { escrowRef } from '../platform/collections';
 import { applyBalanceChanges } from '../wallet/ledger';
 import { moveEscrows } from '../wallet/escrow';
+import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
+import { readStatistics, writeHistory, writeStatistics } from '../users/statistics';
 import { applyResult, type EngineMatchView } from './engine';
 import {
   bracketStateRef,
@@ -191,6 +194,7 @@ async function applyMatchEvents(
   const written = new Set<string>();
   const notices: { uid: string; content: NotificationContent; now: number }[] = [];
   let finishedAt: number | null = null;
+  const decided = new Map<string, number>();
   const outcomes: CommandOutcome[] = [];
   const link = tournamentLink(tournament);
 
@@ -254,6 +258,7 @@ async function applyMatchEvents(
         if ('host' in effect.to) notices.push({ uid: tournament.uid, content: { ...content, isAdmin: true }, now });
         else for (const uid of members(tournament, effect.to.entrant)) notices.push({ uid, content, now });
       }
+      if (result) decided.set(matchId, now);
       if (result && finalOf([...ours.values()])?.id === matchId) finishedAt = now;
       outcomes.push({ ok: true, value: next });
     } catch (error) {
@@ -263,11 +268,39 @@ async function applyMatchEvents(
 
   // The final decided the tournament: places, payouts (its own reads come first), FINISHED.
   if (finishedAt !== null)
-    await finishInTransaction(tx, tournament, rankingOfElimination([...ours.values()]), finishedAt);
+    await finishInTransaction(
+      tx,
+      tournament,
+      rankingOfElimination([...ours.values()]),
+      finishedAt,
+      new Map([...eliminationPlaces([...ours.values()])].map(([id, { place }]) => [id, place])),
+    );
   if (bracket && data !== bracket.data)
     tx.update(bracketStateRef(tournament.id), { version: bracket.version + 1, data, updatedAt: latest });
   for (const id of written) tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
+  // Each side's history: one line per match, rewritten when the host changes its winner.
+  for (const [matchId, at] of decided) {
+    const match = ours.get(matchId)!;
+    const [first, second] = match.participants;
+    if (!match.winner || !first || !second) continue;
+    for (const [side, other] of [
+      [first, second],
+      [second, first],
+    ] as const)
+      for (const uid of members(tournament, side))
+        writeHistory(tx, uid, {
+          kind: 'match',
+          at,
+          ref: tournament.id,
+          match: matchId,
+          tournamentName: tournament.name,
+          game: tournament.game,
+          round: match.round,
+          won: match.winner === side,
+          opponent: { id: other, displayName: named(tournament, other).displayName },
+        });
+  }
   // Activity is read from the matches' activityAt by the inactivity check: reports never write the
   // tournament document, so a round's reports do not queue on it (DESIGN §8 no hot document).
   return outcomes;
@@ -321,11 +354,15 @@ async function finishInTransaction(
   tournament: Tournament,
   ranking: { participant: string; rank: number }[],
   now: number,
+  /** Every placed entrant's place (an elimination bracket's shared 3–4, 5–8 …): trophies and history. */
+  placings: Map<string, number>,
 ): Promise<void> {
   const pool = `tournament:${tournament.id}`;
   const paid = tournament.participants.filter((entrant) => entrant.escrowId);
   // The pool is what its escrows really hold, not a product of the fee: counted, never assumed.
   const escrows = await Promise.all(paid.map((entrant) => tx.get(escrowRef(entrant.escrowId!))));
+  const players = tournament.participants.flatMap((entrant) => entrant.members.map((member) => member.uid));
+  const statsBefore = await readStatistics(tx, [...players, tournament.uid]);
   const amount = escrows.reduce(
     (sum, snapshot) => sum + (snapshot.data()?.state === 'HELD' ? (snapshot.data()?.amount ?? 0) : 0),
     0,
@@ -367,8 +404,36 @@ async function finishInTransaction(
     endedAt: now,
     lastActivityAt: now,
     results,
+    placings: Object.fromEntries(placings),
     hostShare: host,
   });
+  // Standing: every player's tournament counted, places give trophies, the host's finished count.
+  const amountOf = new Map(results.map((result) => [result.participant, result.amount]));
+  const about = { ref: tournament.id, tournamentName: tournament.name, game: tournament.game, at: now };
+  const changes: { uid: string; delta: Partial<StatCounters> }[] = [];
+  for (const entrant of tournament.participants) {
+    const place = placings.get(entrant.id) ?? null;
+    for (const { uid } of entrant.members) {
+      const coins = uid === entrant.uid ? (amountOf.get(entrant.id) ?? 0) : 0;
+      const delta = tournamentPlayerDelta(place, coins);
+      changes.push({ uid, delta });
+      writeHistory(tx, uid, {
+        kind: 'tournament',
+        ...about,
+        place,
+        coins,
+        trophies: delta.trophies ?? 0,
+      });
+    }
+  }
+  changes.push({ uid: tournament.uid, delta: hostDelta(host) });
+  writeHistory(tx, tournament.uid, {
+    kind: 'hosted',
+    ...about,
+    participants: tournament.participants.length,
+    coins: host,
+  });
+  writeStatistics(tx, statsBefore, changes, now);
   const link = tournamentLink(tournament);
   for (const result of results) {
     if (result.amount <= 0) continue;
@@ -570,7 +635,7 @@ export const finishTournament = (uid: string, id: string, now: number) =>
     const ranking = pointsRanking(entries, tournament.seeds ?? []);
     if (ranking.length === 0)
       throw conflict('Nobody has accepted points yet: accept some, or cancel to refund everyone.', 'no-scores');
-    await finishInTransaction(tx, tournament, ranking, now);
+    await finishInTransaction(tx, tournament, ranking, now, new Map(ranking.map((row) => [row.participant, row.rank])));
     // Closing every row guards the table: a submission or review racing the finish retries and
     // finds the tournament over, so the payouts follow the figures the host saw.
     for (const row of rows) tx.update(row.ref, { closedAt: now });

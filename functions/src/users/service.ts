@@ -1,3 +1,5 @@
+import { isAlphaAccount } from '@versus/domain/users/statistics';
+import { awardBadge } from './statistics';
 import { createHash } from 'node:crypto';
 import { displayNameSkeleton } from '@versus/domain/users/display-name-skeleton';
 import type { RegisterInput } from '@versus/domain/users/register-schema';
@@ -56,6 +58,7 @@ export async function registerAccount(input: RegisterInput, now: number): Promis
       });
       tx.create(profileRef(uid), newPublicProfile(uid, input.displayName, now));
       tx.create(accountRef(uid), newPrivateAccount(input, now));
+      if (isAlphaAccount(now)) awardBadge(tx, uid, 'alpha', now);
     });
   } catch (error) {
     await auth.deleteUser(uid);

@@ -1,4 +1,4 @@
-import { collection, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 
 /** My withdrawals and creator redemptions, newest first (the withdraw tab's history). */
 export const payoutHistoryQuery = (db: Firestore, uid: string, count = 25) =>
@@ -7,3 +7,10 @@ export const payoutHistoryQuery = (db: Firestore, uid: string, count = 25) =>
 /** A user's followers or the players they follow, newest first (the profile's lists). */
 export const followListQuery = (db: Firestore, uid: string, list: 'followers' | 'following', count = 24) =>
   query(collection(db, 'users', uid, list), orderBy('createdAt', 'desc'), limit(count));
+
+/** A player's statistics and badges (public). */
+export const playerStatisticsDoc = (db: Firestore, uid: string) => doc(db, 'player_statistics', uid);
+
+/** A player's match history, newest first, `count` at a time (load-more asks for more). */
+export const historyQuery = (db: Firestore, uid: string, count: number) =>
+  query(collection(db, 'users', uid, 'history'), orderBy('at', 'desc'), limit(count));

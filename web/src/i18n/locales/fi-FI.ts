@@ -1,8 +1,9 @@
 import type { enGB } from './en-GB';
 import type { enGBPlay } from './en-GB.play';
+import type { enGBStanding } from './en-GB.standing';
 import type { TranslationShape } from '../translation-shape';
 
-export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
+export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBStanding> = {
   common: {
     loading: 'Ladataan…',
     close: 'Sulje',
@@ -994,6 +995,76 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay> = {
       'earned-battle': 'Eniten kaksinkamppailuista ansainneet',
     },
     empty: { title: 'Ei vielä merkintöjä', body: 'Pelaa kaksinkamppailuja ja turnauksia päästäksesi tauluille.' },
+  },
+  standing: {
+    rank: 'Sija',
+    player: 'Pelaaja',
+    value: 'Arvo',
+    you: 'Sinä',
+    'your-rank': 'Sijoituksesi: {{rank}}',
+    'your-value': 'Lukemasi: {{value}}',
+    'not-ranked': 'Et ole vielä tällä taululla.',
+    'load-failed': 'Tulostaulua ei voitu ladata. Yritä hetken päästä uudelleen.',
+    trophies_one: '{{count}} pokaali',
+    trophies_other: '{{count}} pokaalia',
+    values: {
+      'top-players': 'Pokaalit',
+      'top-hosts': 'Järjestetyt turnaukset',
+      'earned-player': 'Voitetut kolikot',
+      'earned-host': 'Ansaitut kolikot',
+      'battle-players': 'Voitetut kaksinkamppailut',
+      'earned-battle': 'Voitetut kolikot',
+    },
+    stats: {
+      battles: 'Kaksinkamppailut',
+      victories: 'Voitot',
+      'win-rate': 'Voittoprosentti',
+      'tournaments-played': 'Pelatut turnaukset',
+      'tournaments-won': 'Voitetut turnaukset',
+      'coins-won': 'Voitetut kolikot',
+      trophies: 'Pokaalit',
+      hosted: 'Järjestetyt turnaukset',
+    },
+    badges: {
+      title: 'Merkit',
+      none: 'Ei vielä merkkejä.',
+      earned: 'Ansaittu {{date}}',
+      alpha: { name: 'Alfapelaaja', body: 'Liittyi Versukseen alfavaiheen aikana.' },
+      'first-win': { name: 'Ensimmäinen voitto', body: 'Voitti kaksinkamppailun tai turnauksen.' },
+      'ten-wins': { name: 'Kymmenen voittoa', body: 'Kymmenen voittoa kaksinkamppailuista ja turnauksista.' },
+      champion: { name: 'Mestari', body: 'Voitti turnauksen.' },
+      'host-five': { name: 'Kokenut järjestäjä', body: 'Vei viisi järjestämäänsä turnausta loppuun.' },
+      creator: { name: 'Sisällöntuottaja', body: 'Hänellä on sisällöntuottajakoodi, jota pelaajat voivat tukea.' },
+    },
+    progress: {
+      title: 'Edistymisesi',
+      class: 'Luokka: {{class}}',
+      next: 'Vielä {{count}} aktiivisuuspistettä luokkaan {{class}}',
+      top: 'Olet saavuttanut korkeimman luokan.',
+      how: 'Kaksinkamppailu on 1 piste; loppuun pelattu tai järjestetty turnaus on 3 pistettä.',
+      classes: {
+        rookie: 'Aloittelija',
+        regular: 'Vakiopelaaja',
+        contender: 'Haastaja',
+        veteran: 'Veteraani',
+        elite: 'Eliitti',
+        legend: 'Legenda',
+      },
+    },
+    history: {
+      title: 'Otteluhistoria',
+      empty: 'Ei vielä pelattuja pelejä.',
+      more: 'Näytä lisää',
+      won: 'Voitto',
+      lost: 'Tappio',
+      battle: 'Kaksinkamppailu pelaajaa {{opponent}} vastaan',
+      match: 'Kierros {{round}} vastustajana {{opponent}}, turnaus {{tournament}}',
+      placed: '{{place}}. sija, turnaus {{tournament}}',
+      'not-placed': 'Pelasi turnauksessa {{tournament}}',
+      hosted: 'Järjesti turnauksen {{tournament}} ({{count}} pelaajaa)',
+      coins: '{{coins}} kolikkoa',
+      trophies: '+{{count}} pokaalia',
+    },
   },
   'my-games': {
     unread: '{{count}} uutta keskustelussa',

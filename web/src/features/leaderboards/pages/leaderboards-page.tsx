@@ -1,22 +1,110 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/feedback';
+import { getCountFromServer, getDocs } from 'firebase/firestore';
+import {
+  DEFAULT_LEADERBOARD,
+  LEADERBOARD_IDS,
+  LEADERBOARDS,
+  statsMonth,
+  type Leaderboard,
+  type LeaderboardPeriod,
+  type PlayerStatistics,
+} from '@versus/domain/users/statistics';
+import type { PublicProfile } from '@versus/domain/users/types';
+import { Avatar } from '../../../components/avatar';
+import { CoinAmount } from '../../../components/coin-amount';
+import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
 import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../lib/navigation';
+import { db } from '../../../lib/firebase';
+import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { formatCoins } from '../../../lib/locale';
+import { useSession } from '../../../lib/session/session-store';
+import { useLiveDocument } from '../../../lib/use-live-document';
+import { useLiveQuery } from '../../../lib/use-live-query';
+import { aheadOfQuery, leaderboardQuery, ownStandingDoc, profilesQuery } from '../queries';
+import '../../../i18n/standing-texts';
 import '../leaderboards.css';
 
-const BOARDS = ['top-players', 'top-hosts', 'earned-player', 'earned-host', 'battle-players', 'earned-battle'] as const;
-const PERIODS = ['all-time', 'this-month'] as const;
+const PERIODS: LeaderboardPeriod[] = ['all-time', 'this-month'];
+const COIN_BOARDS: Leaderboard[] = ['earned-player', 'earned-host', 'earned-battle'];
+type Summary = Pick<PublicProfile, 'uid' | 'displayName' | 'avatar' | 'avatarPlaceholder' | 'trophies' | 'team'>;
+
+/** The user summaries of a board (SPEC §3), read once per set of players, 30 at a time. */
+function useSummaries(uids: string[]): Map<string, Summary> {
+  const [summaries, setSummaries] = useState(new Map<string, Summary>());
+  const key = uids.join(',');
+  useEffect(() => {
+    if (uids.length === 0) return;
+    let current = true;
+    const chunks = Array.from({ length: Math.ceil(uids.length / 30) }, (_, index) =>
+      uids.slice(index * 30, index * 30 + 30),
+    );
+    void Promise.all(chunks.map((chunk) => getDocs(profilesQuery(db, chunk))))
+      .then((snapshots) => {
+        if (!current) return;
+        const found = new Map<string, Summary>();
+        for (const snapshot of snapshots) for (const item of snapshot.docs) found.set(item.id, item.data() as Summary);
+        setSummaries(found);
+      })
+      .catch((error: unknown) => console.warn('could not load the players of a board', error));
+    return () => {
+      current = false;
+    };
+    // The key says when the set of players really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return summaries;
+}
+
+/** Everyone above a value, plus one: the signed-in player's rank even outside the top 50. */
+function useRankOf(board: Leaderboard, period: LeaderboardPeriod, month: string, value: number | undefined) {
+  const [rank, setRank] = useState<number | null>(null);
+  useEffect(() => {
+    setRank(null);
+    if (!value) return;
+    let current = true;
+    void getCountFromServer(aheadOfQuery(db, board, period, month, value))
+      .then((count) => {
+        if (current) setRank(count.data().count + 1);
+      })
+      .catch((error: unknown) => console.warn('could not count a rank', error));
+    return () => {
+      current = false;
+    };
+  }, [board, period, month, value]);
+  return rank;
+}
 
 /** Default board: top players, all time (SPEC §9); the choice lives in the URL. */
 export default function LeaderboardsPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   usePageTitle(t('leaderboards.title'));
   const [params, setParams] = useSearchParams();
-  const board = (BOARDS as readonly string[]).includes(params.get('board') ?? '') ? params.get('board')! : BOARDS[0];
-  const period = params.get('period') === 'this-month' ? 'this-month' : 'all-time';
+  const asked = params.get('board') as Leaderboard | null;
+  const board = asked && LEADERBOARD_IDS.includes(asked) ? asked : DEFAULT_LEADERBOARD;
+  const period: LeaderboardPeriod = params.get('period') === 'this-month' ? 'this-month' : 'all-time';
   const choose = (next: { board?: string; period?: string }) =>
     setParams({ board, period, ...next }, { replace: true });
+  const month = statsMonth(Date.now());
+  const field = LEADERBOARDS[board];
+  const uid = useSession((state) => state.user?.uid);
+
+  const entries = useLiveQuery<PlayerStatistics>(`${board}:${period}:${month}`, () =>
+    leaderboardQuery(db, board, period, month),
+  );
+  const items = entries.status === 'ready' ? entries.items : [];
+  const summaries = useSummaries(items.map((item) => item.uid));
+  const own = useLiveDocument<PlayerStatistics>(uid ? ownStandingDoc(db, period, month, uid) : null);
+  const ownValue = own.status === 'ready' ? (own.data[field] ?? 0) : undefined;
+  const ownRank = useRankOf(board, period, month, ownValue);
+  const show = (value: number) =>
+    COIN_BOARDS.includes(board) ? <CoinAmount value={value} /> : formatCoins(locale, value);
+  // Ties share a rank: the place of the first entry with the same value.
+  const rankAt = (index: number) => items.findIndex((item) => (item[field] ?? 0) === (items[index]![field] ?? 0)) + 1;
+
   return (
     <div className="page">
       <PageHeader title={t('leaderboards.title')} subtitle={t('leaderboards.subtitle')} />
@@ -36,8 +124,8 @@ export default function LeaderboardsPage() {
         </div>
         <label className="inline-field">
           <span>{t('leaderboards.board')}</span>
-          <select value={board} onChange={(event) => choose({ board: event.target.value })}>
-            {BOARDS.map((value) => (
+          <select value={board} onChange={(event) => choose({ board: event.target.value })} data-testid="board">
+            {LEADERBOARD_IDS.map((value) => (
               <option key={value} value={value}>
                 {t(`leaderboards.boards.${value}`)}
               </option>
@@ -45,7 +133,65 @@ export default function LeaderboardsPage() {
           </select>
         </label>
       </div>
-      <EmptyState title={t('leaderboards.empty.title')}>{t('leaderboards.empty.body')}</EmptyState>
+      {uid && ownValue !== undefined ? (
+        <p className="card own-rank" data-testid="own-rank">
+          {ownValue > 0 && ownRank !== null ? (
+            <>
+              <strong>{t('standing.your-rank', { rank: ownRank })}</strong>
+              <span>
+                {t(`standing.values.${board}`)}: {show(ownValue)}
+              </span>
+            </>
+          ) : (
+            <span className="muted">{t('standing.not-ranked')}</span>
+          )}
+        </p>
+      ) : null}
+      {entries.status === 'loading' ? (
+        <Spinner label={t('common.loading')} />
+      ) : entries.status === 'error' ? (
+        <ErrorPanel title={t('leaderboards.title')} message={t('standing.load-failed')} />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('leaderboards.empty.title')}>{t('leaderboards.empty.body')}</EmptyState>
+      ) : (
+        <table className="leaderboard card" data-testid="leaderboard">
+          <thead>
+            <tr>
+              <th scope="col">{t('standing.rank')}</th>
+              <th scope="col">{t('standing.player')}</th>
+              <th scope="col" className="numeric">
+                {t(`standing.values.${board}`)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, index) => {
+              const summary = summaries.get(item.uid);
+              const name = summary?.displayName ?? '…';
+              return (
+                <tr key={item.uid} className={item.uid === uid ? 'is-own' : undefined}>
+                  <td className="rank">{rankAt(index)}</td>
+                  <td>
+                    <LocalLink to={paths.user.getHref(item.uid)} className="board-player">
+                      <Avatar name={name} url={summary?.avatar} placeholder={summary?.avatarPlaceholder} size={32} />
+                      <span>
+                        <strong>{name}</strong>
+                        {item.uid === uid ? <span className="chip chip-ok">{t('standing.you')}</span> : null}
+                        <br />
+                        <span className="muted">
+                          {t('standing.trophies', { count: summary?.trophies ?? 0 })}
+                          {summary?.team?.name ? ` · ${summary.team.name}` : ''}
+                        </span>
+                      </span>
+                    </LocalLink>
+                  </td>
+                  <td className="numeric">{show(item[field] ?? 0)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }

@@ -11,7 +11,9 @@ import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation'
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
-import { followListQuery } from '../queries';
+import { followListQuery, playerStatisticsDoc } from '../queries';
+import { countersOf, type PlayerStatistics } from '@versus/domain/users/statistics';
+import { Badges, MatchHistory, ProgressCard, StatsGrid } from '../components/standing';
 import { paths } from '../../../lib/paths';
 import '../profile.css';
 import { profileDoc } from '../../../lib/documents';
@@ -47,6 +49,7 @@ export default function UserPage() {
   const ownUid = useSession((state) => state.user?.uid);
   const verified = useSession((state) => state.user?.emailVerified === true);
   const profile = useLiveDocument<PublicProfile>(id ? profileDoc(db, id) : null);
+  const stats = useLiveDocument<PlayerStatistics>(id ? playerStatisticsDoc(db, id) : null);
   usePageTitle(profile.status === 'ready' ? profile.data.displayName : t('user.title'));
 
   if (!id && ownUid) return <Navigate to={toPath(paths.user.getHref(ownUid))} replace />;
@@ -106,20 +109,10 @@ export default function UserPage() {
           ) : null}
         </div>
       </section>
-      <section className="stat-grid" aria-label={t('user.stats')}>
-        <div className="card stat">
-          <span className="big-number">{user.trophies}</span>
-          <span>{t('user.trophies')}</span>
-        </div>
-        <div className="card stat">
-          <span className="big-number">{user.statsData.victories}</span>
-          <span>{t('user.victories')}</span>
-        </div>
-        <div className="card stat">
-          <span className="big-number">{user.statsData.battlesPlayed}</span>
-          <span>{t('user.battles-played')}</span>
-        </div>
-      </section>
+      <StatsGrid counters={countersOf(stats.status === 'ready' ? stats.data : null)} />
+      {ownUid === user.uid ? <ProgressCard stats={stats.status === 'ready' ? stats.data : undefined} /> : null}
+      <Badges stats={stats.status === 'ready' ? stats.data : undefined} />
+      <MatchHistory uid={user.uid} viewer={ownUid} />
       <div className="follow-lists">
         <FollowList uid={user.uid} list="followers" own={ownUid === user.uid} />
         <FollowList uid={user.uid} list="following" own={ownUid === user.uid} />

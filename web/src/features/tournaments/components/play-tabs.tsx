@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   eliminationRanking,
+  eliminationPlaces,
   pointsStandings,
   type PointsRound,
   type TournamentMatch,
@@ -189,18 +190,12 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
   const results = tournament.results ?? [];
   // Below the paid places, an elimination bracket ranks by the round lost in: both semi-final
   // losers are 3–4, the quarter-final losers 5–8 (a points table ranks everyone).
-  const matchItems = matches.status === 'ready' ? matches.items : [];
-  const finalRound = Math.max(0, ...matchItems.map((match) => match.round));
-  const lostIn = (id: string) =>
-    matchItems.find((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id)
-      ?.round;
+  const shared = eliminationPlaces(matches.status === 'ready' ? matches.items : []);
   const placeOf = (id: string, place: number | undefined): { sort: number; label: string } => {
     if (place) return { sort: place, label: String(place) };
-    const round = lostIn(id);
-    if (tournament.bracket === 'ELIMINATION' && round) {
-      const first = 2 ** (finalRound - round) + 1;
-      return { sort: first, label: `${first}–${2 ** (finalRound - round + 1)}` };
-    }
+    const range = tournament.bracket === 'ELIMINATION' ? shared.get(id) : undefined;
+    if (range)
+      return { sort: range.place, label: range.to > range.place ? `${range.place}–${range.to}` : String(range.place) };
     return { sort: 999, label: '—' };
   };
   const rows =

@@ -1,0 +1,55 @@
+import type { Game } from '../games/games';
+
+/** users/{uid}/history/{id}: one line of a player's public match history, newest first by `at`. */
+export type HistoryEntry =
+  | {
+      kind: 'battle';
+      at: number;
+      /** The battle's id (battles are private: the link works for its two players). */
+      ref: string;
+      game: Game;
+      won: boolean;
+      opponent: { uid: string; displayName: string };
+      /** The prize when won, the entry fee lost otherwise (negative). */
+      coins: number;
+    }
+  | {
+      kind: 'match';
+      at: number;
+      /** The tournament's id; `match` its match. */
+      ref: string;
+      match: string;
+      tournamentName: string;
+      game: Game;
+      round: number;
+      won: boolean;
+      opponent: { id: string; displayName: string };
+    }
+  | {
+      kind: 'tournament';
+      at: number;
+      ref: string;
+      tournamentName: string;
+      game: Game;
+      /** Null when the player was not placed (no accepted points). */
+      place: number | null;
+      coins: number;
+      trophies: number;
+    }
+  | {
+      kind: 'hosted';
+      at: number;
+      ref: string;
+      tournamentName: string;
+      game: Game;
+      participants: number;
+      coins: number;
+    };
+
+export type HistoryKind = HistoryEntry['kind'];
+
+/** The history document id of a thing, so a changed result overwrites its line. */
+export const historyId = (entry: HistoryEntry): string =>
+  entry.kind === 'match' ? `match_${entry.ref}_${entry.match}` : `${entry.kind}_${entry.ref}`;
+
+export const HISTORY_PAGE_SIZE = 10;

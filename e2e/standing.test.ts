@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { adminDb, call, verifiedUser } from '../functions/test/helpers';
+import { shot, useSignedInBrowsers, WEB } from './browser';
+
+const signedIn = useSignedInBrowsers();
+
+/** `count` battles of 130 coins that `winner` wins against fresh opponents. */
+async function wins(winner: Awaited<ReturnType<typeof verifiedUser>>, count: number) {
+  for (let index = 0; index < count; index += 1) {
+    const opponent = await verifiedUser(500);
+    const sent = await call<{ id: string }>('/battles/challenge', {
+      token: winner.token,
+      body: { opponent: opponent.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const battle = await call<{ id: string }>(`/battles/challenges/${sent.body.id}/accept`, {
+      token: opponent.token,
+      method: 'POST',
+    });
+    await call(`/battles/${battle.body.id}/submitWinner`, { token: winner.token, body: { winner: winner.uid } });
+    await call(`/battles/${battle.body.id}/confirm`, { token: opponent.token, method: 'POST' });
+  }
+  // The "You won!" popups were seen (battles' own tests show them).
+  await adminDb.doc(`users/${winner.uid}/private/account`).update({ popups: [] });
+}
+
+describe('standing in the browser', () => {
+  it('leaderboards switch board and period, with the signed-in player’s own rank', async () => {
+    const player = await verifiedUser(2000);
+    await wins(player, 2);
+    const browser = await signedIn(player.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/leaderboards`);
+    // Default: top players, all time. This player has no trophies: not on the board.
+    await expect.poll(() => page.getByTestId('board').inputValue()).toBe('top-players');
+    await page.getByTestId('own-rank').getByText('You are not on this board yet.').waitFor();
+    // Top battle players: two wins put them on the board, with their rank, highlighted.
+    await page.getByTestId('board').selectOption('battle-players');
+    await page
+      .getByTestId('own-rank')
+      .getByText(/Your rank: \d+/)
+      .waitFor();
+    const row = page.getByTestId('leaderboard').locator('tr.is-own');
+    await row.getByText(player.displayName).waitFor();
+    await expect.poll(() => row.locator('td.numeric').textContent()).toBe('2');
+    // This month: the same two wins; the choice lives in the URL.
+    await shot(browser, 'leaderboards-all-time');
+    await page.getByRole('tab', { name: 'This month' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('this-month');
+    await row.getByText(player.displayName).waitFor();
+    // Coins won in battles: the prizes, 2 × 260.
+    await page.getByTestId('board').selectOption('earned-battle');
+    await expect.poll(() => row.locator('td.numeric').textContent()).toContain('520');
+    await shot(browser, 'leaderboards');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('a profile shows statistics, badges, progress for its owner, and history with load-more', async () => {
+    const player = await verifiedUser(4000);
+    await wins(player, 11);
+    const browser = await signedIn(player.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/user/${player.uid}`);
+    const stats = page.getByTestId('stats');
+    await stats.getByText('100%').waitFor();
+    await page.getByTestId('badges').getByText('Ten wins', { exact: true }).waitFor();
+    await page.getByTestId('badges').getByText('First win', { exact: true }).waitFor();
+    await page.getByTestId('badges').getByText('Alpha player', { exact: true }).waitFor();
+    // 11 battles: Regular (5), on the way to Contender (20).
+    await page.getByTestId('progress').getByText('Class: Regular').waitFor();
+    await page.getByTestId('progress').getByText('9 more activity points to Contender').waitFor();
+    // Ten lines, then the eleventh after "Show more"; each battle links to its page for its player.
+    const history = page.getByTestId('history');
+    await expect.poll(() => history.locator('li').count()).toBe(10);
+    await history.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => history.locator('li').count()).toBe(11);
+    await expect(history.getByRole('button', { name: 'Show more' }).count()).resolves.toBe(0);
+    await shot(browser, 'profile-standing');
+
+    // Someone else sees the same statistics and badges, not the owner's progress.
+    const visitor = await verifiedUser();
+    const other = await signedIn(visitor.email);
+    await other.page.goto(`${WEB}/user/${player.uid}`);
+    await other.page.getByTestId('badges').getByText('Ten wins', { exact: true }).waitFor();
+    await expect(other.page.getByTestId('progress').count()).resolves.toBe(0);
+    expect([...browser.errors, ...other.errors]).toEqual([]);
+  });
+});

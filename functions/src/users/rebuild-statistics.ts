@@ -1,0 +1,225 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  battleDelta,
+  countersOf,
+  hostDelta,
+  isAlphaAccount,
+  rebuildStatistics,
+  STAT_COUNTERS,
+  tournamentPlayerDelta,
+  type StatCounters,
+  type StatEvent,
+} from '@versus/domain/users/statistics';
+import { eliminationPlaces, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { db } from '../platform/firebase';
+
+/**
+ * Rebuilds every player's statistics from what happened — battles ended, tournaments finished — to
+ * prove the live figures the commands kept (check:stats) or to write them afresh (the backfill, run
+ * by `check:stats -- --fix`, the seed and `npm run migrate`). Coins are proved a second way, from
+ * the ledger: battle prizes (escrow-prize of battle fees), tournament prizes and host shares.
+ */
+
+interface Snapshot {
+  events: StatEvent[];
+  ledgerCoins: Map<string, { battle: number; prize: number; host: number }>;
+  live: Map<string, FirebaseFirestore.DocumentData>;
+  liveMonths: Map<string, FirebaseFirestore.DocumentData>;
+  profiles: Map<string, FirebaseFirestore.DocumentData>;
+  creators: Set<string>;
+}
+
+/** A tournament finished before `placings` were kept: its results, or its bracket's places. */
+async function placingsBefore(
+  ref: FirebaseFirestore.DocumentReference,
+  tournament: FirebaseFirestore.DocumentData,
+): Promise<Record<string, number>> {
+  if (tournament.bracket !== 'ELIMINATION')
+    return Object.fromEntries(
+      (tournament.results ?? []).map((result: { participant: string; place: number }) => [
+        result.participant,
+        result.place,
+      ]),
+    );
+  const matches = (await ref.collection('matches').get()).docs.map((match) => match.data() as TournamentMatch);
+  return Object.fromEntries([...eliminationPlaces(matches)].map(([id, { place }]) => [id, place]));
+}
+
+export async function readStatisticsSources(): Promise<Snapshot> {
+  // One read-only transaction: commands running meanwhile cannot look like drift.
+  const [battles, tournaments, ledger, live, months, profiles, creators] = await db.runTransaction(
+    (tx) =>
+      Promise.all([
+        tx.get(db.collection('battles').where('state', '==', 'ENDED')),
+        tx.get(db.collection('tournaments').where('state', '==', 'FINISHED')),
+        tx.get(
+          db.collection('ledger').where('reason', 'in', ['escrow-prize', 'tournament-prize', 'tournament-host-share']),
+        ),
+        tx.get(db.collection('player_statistics')),
+        tx.get(db.collectionGroup('players')),
+        tx.get(db.collection('users')),
+        tx.get(db.collection('creators')),
+      ]),
+    { readOnly: true },
+  );
+  const events: StatEvent[] = [];
+  for (const doc of battles.docs) {
+    const battle = doc.data();
+    if (!battle.winner) continue;
+    for (const uid of battle.participants as string[]) {
+      const won = uid === battle.winner.id;
+      events.push({ uid, at: battle.endedAt, delta: battleDelta(won, won ? battle.prize : 0) });
+    }
+  }
+  for (const doc of tournaments.docs) {
+    const tournament = doc.data();
+    const amounts = new Map<string, number>(
+      (tournament.results ?? []).map((result: { participant: string; amount: number }) => [
+        result.participant,
+        result.amount,
+      ]),
+    );
+    const placings = (tournament.placings ?? (await placingsBefore(doc.ref, tournament))) as Record<string, number>;
+    for (const entrant of tournament.participants as { id: string; uid: string; members: { uid: string }[] }[]) {
+      for (const { uid } of entrant.members)
+        events.push({
+          uid,
+          at: tournament.endedAt,
+          delta: tournamentPlayerDelta(
+            placings[entrant.id] ?? null,
+            uid === entrant.uid ? (amounts.get(entrant.id) ?? 0) : 0,
+          ),
+        });
+    }
+    events.push({ uid: tournament.uid, at: tournament.endedAt, delta: hostDelta(tournament.hostShare ?? 0) });
+  }
+  const ledgerCoins: Snapshot['ledgerCoins'] = new Map();
+  for (const doc of ledger.docs) {
+    const entry = doc.data();
+    const coins = ledgerCoins.get(entry.uid) ?? { battle: 0, prize: 0, host: 0 };
+    if (entry.reason === 'escrow-prize' && String(entry.ref).startsWith('battle-fee:')) coins.battle += entry.delta;
+    if (entry.reason === 'tournament-prize') coins.prize += entry.delta;
+    if (entry.reason === 'tournament-host-share') coins.host += entry.delta;
+    ledgerCoins.set(entry.uid, coins);
+  }
+  return {
+    events,
+    ledgerCoins,
+    live: new Map(live.docs.map((doc) => [doc.id, doc.data()])),
+    liveMonths: new Map(
+      months.docs
+        .filter((doc) => doc.ref.parent.parent?.parent.id === 'player_statistics_months')
+        .map((doc) => [`${doc.ref.parent.parent!.id}/${doc.id}`, doc.data()]),
+    ),
+    profiles: new Map(profiles.docs.map((doc) => [doc.id, doc.data()])),
+    creators: new Set(creators.docs.map((doc) => doc.id)),
+  };
+}
+
+const differences = (label: string, live: StatCounters, rebuilt: StatCounters) =>
+  STAT_COUNTERS.filter((key) => live[key] !== rebuilt[key]).map(
+    (key) => `${label}: ${key} is ${live[key]}, rebuilt ${rebuilt[key]}`,
+  );
+
+export function checkStatistics(snapshot: Snapshot): string[] {
+  const findings: string[] = [];
+  const rebuilt = rebuildStatistics(snapshot.events);
+  const uids = new Set([...rebuilt.allTime.keys(), ...snapshot.live.keys()]);
+  for (const uid of uids) {
+    const live = snapshot.live.get(uid);
+    const expected = rebuilt.allTime.get(uid);
+    const counters = expected?.counters ?? countersOf(null);
+    findings.push(...differences(`player_statistics/${uid}`, countersOf(live), counters));
+    if (live?.months !== undefined) findings.push(`player_statistics/${uid}: still holds the old months map`);
+    const badges = Object.keys(live?.badges ?? {});
+    for (const badge of Object.keys(expected?.badges ?? {}))
+      if (!badges.includes(badge)) findings.push(`player_statistics/${uid}: badge ${badge} is missing`);
+    for (const badge of badges.filter((name) => !['alpha', 'creator'].includes(name)))
+      if (!(badge in (expected?.badges ?? {})))
+        findings.push(`player_statistics/${uid}: badge ${badge} was not earned`);
+    const profile = snapshot.profiles.get(uid);
+    if (profile && !profile.anonymised) {
+      if ((profile.trophies ?? 0) !== counters.trophies)
+        findings.push(`users/${uid}: trophies ${profile.trophies}, rebuilt ${counters.trophies}`);
+      if ((profile.statsData?.battlesPlayed ?? 0) !== counters.battlesPlayed)
+        findings.push(
+          `users/${uid}: statsData.battlesPlayed ${profile.statsData?.battlesPlayed}, rebuilt ${counters.battlesPlayed}`,
+        );
+      if ((profile.statsData?.victories ?? 0) !== counters.battleVictories)
+        findings.push(
+          `users/${uid}: statsData.victories ${profile.statsData?.victories}, rebuilt ${counters.battleVictories}`,
+        );
+    }
+    // The same coins, counted from the ledger.
+    const ledger = snapshot.ledgerCoins.get(uid) ?? { battle: 0, prize: 0, host: 0 };
+    if (ledger.battle !== counters.battleCoinsWon)
+      findings.push(`${uid}: battle prizes in the ledger ${ledger.battle}, in battles ${counters.battleCoinsWon}`);
+    if (ledger.prize !== counters.tournamentCoinsWon)
+      findings.push(
+        `${uid}: tournament prizes in the ledger ${ledger.prize}, in results ${counters.tournamentCoinsWon}`,
+      );
+    if (ledger.host !== counters.hostCoinsEarned)
+      findings.push(`${uid}: host shares in the ledger ${ledger.host}, in results ${counters.hostCoinsEarned}`);
+  }
+  for (const [uid, profile] of snapshot.profiles) {
+    const badges = snapshot.live.get(uid)?.badges ?? {};
+    if (!profile.anonymised && isAlphaAccount(profile.createdAt) && badges.alpha === undefined)
+      findings.push(`player_statistics/${uid}: badge alpha is missing`);
+    if (snapshot.creators.has(uid) && badges.creator === undefined)
+      findings.push(`player_statistics/${uid}: badge creator is missing`);
+  }
+  for (const key of new Set([...rebuilt.months.keys(), ...snapshot.liveMonths.keys()]))
+    findings.push(
+      ...differences(
+        `player_statistics_months/${key.replace('/', '/players/')}`,
+        countersOf(snapshot.liveMonths.get(key)),
+        rebuilt.months.get(key) ?? countersOf(null),
+      ),
+    );
+  return findings;
+}
+
+/** The backfill: writes the rebuilt figures over the live ones. */
+export async function backfillStatistics(snapshot: Snapshot): Promise<number> {
+  const rebuilt = rebuildStatistics(snapshot.events);
+  const writer = db.bulkWriter();
+  let writes = 0;
+  const write = (path: string, data: Record<string, unknown>) => {
+    writes += 1;
+    void writer.set(db.doc(path), data, { merge: true });
+  };
+  const uids = new Set([...rebuilt.allTime.keys(), ...snapshot.live.keys(), ...snapshot.profiles.keys()]);
+  for (const uid of uids) {
+    const expected = rebuilt.allTime.get(uid);
+    const counters = expected?.counters ?? countersOf(null);
+    const profile = snapshot.profiles.get(uid);
+    const badges: Record<string, number> = { ...(expected?.badges ?? {}) };
+    const live = snapshot.live.get(uid)?.badges ?? {};
+    for (const badge of Object.keys(badges)) badges[badge] = live[badge] ?? badges[badge]!;
+    if (profile && !profile.anonymised && isAlphaAccount(profile.createdAt))
+      badges.alpha = live.alpha ?? profile.createdAt;
+    if (snapshot.creators.has(uid)) badges.creator = live.creator ?? profile?.createdAt ?? Date.now();
+    // The whole badges map is replaced (a threshold badge not earned any more goes); counters too.
+    writes += 1;
+    void writer.set(
+      db.doc(`player_statistics/${uid}`),
+      { uid, ...counters, badges, months: FieldValue.delete() },
+      { mergeFields: ['uid', ...STAT_COUNTERS, 'badges', 'months'] },
+    );
+    if (profile && !profile.anonymised)
+      write(`users/${uid}`, {
+        trophies: counters.trophies,
+        statsData: { battlesPlayed: counters.battlesPlayed, victories: counters.battleVictories },
+      });
+  }
+  for (const key of new Set([...rebuilt.months.keys(), ...snapshot.liveMonths.keys()])) {
+    const [month, uid] = key.split('/') as [string, string];
+    write(`player_statistics_months/${month}/players/${uid}`, {
+      uid,
+      month,
+      ...(rebuilt.months.get(key) ?? countersOf(null)),
+    });
+  }
+  await writer.close();
+  return writes;
+}

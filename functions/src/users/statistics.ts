@@ -1,0 +1,94 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { historyId, type HistoryEntry } from '@versus/domain/users/history';
+import {
+  addCounters,
+  badgesCrossed,
+  countersOf,
+  progressOf,
+  STAT_COUNTERS,
+  statsMonth,
+  type Badge,
+  type MonthlyStatistics,
+  type PlayerStatistics,
+  type StatCounters,
+} from '@versus/domain/users/statistics';
+import { db } from '../platform/firebase';
+import { documentId } from '../platform/ids';
+import { accountRef, profileRef, typed } from '../platform/collections';
+
+/** player_statistics/{uid}: a player's counters and badges, all time. */
+export const playerStatisticsRef = (uid: string) =>
+  db.doc(`player_statistics/${documentId(uid, 'That user')}`).withConverter(typed<PlayerStatistics>());
+export const playerStatisticsCollection = () =>
+  db.collection('player_statistics').withConverter(typed<PlayerStatistics>());
+/** player_statistics_months/{YYYY-MM}/players/{uid}: one month's counters, for the monthly boards. */
+export const monthlyPlayersCollection = (month: string) =>
+  db.collection(`player_statistics_months/${month}/players`).withConverter(typed<MonthlyStatistics>());
+export const monthlyStatisticsRef = (month: string, uid: string) =>
+  monthlyPlayersCollection(month).doc(documentId(uid, 'That user'));
+/** users/{uid}/history/{id} */
+export const historyCollection = (uid: string) =>
+  db.collection(`users/${documentId(uid, 'That user')}/history`).withConverter(typed<HistoryEntry>());
+
+export type StatisticsBefore = Map<string, PlayerStatistics | undefined>;
+
+/** Reads the counters the change will move: call before the transaction's first write. */
+export async function readStatistics(tx: Transaction, uids: string[]): Promise<StatisticsBefore> {
+  const unique = [...new Set(uids)];
+  const snapshots = await Promise.all(unique.map((uid) => tx.get(playerStatisticsRef(uid))));
+  return new Map(unique.map((uid, index) => [uid, snapshots[index]!.data()]));
+}
+
+/** Every counter, so each document holds all of them (0 where nothing happened yet). */
+const increments = (delta: Partial<StatCounters>) =>
+  Object.fromEntries(STAT_COUNTERS.map((key) => [key, FieldValue.increment(delta[key] ?? 0)]));
+
+/**
+ * Moves the counters of each player by their deltas (all time and this month), awards the badges
+ * the change crosses with `now` as their date, keeps the trophies on the public profile (seeding
+ * and user summaries) and the owner's progress class. Every uid must have been read by readStatistics.
+ */
+export function writeStatistics(
+  tx: Transaction,
+  before: StatisticsBefore,
+  changes: { uid: string; delta: Partial<StatCounters> }[],
+  now: number,
+): void {
+  const merged = new Map<string, StatCounters>();
+  for (const { uid, delta } of changes) merged.set(uid, addCounters(merged.get(uid) ?? countersOf(null), delta));
+  const month = statsMonth(now);
+  for (const [uid, delta] of merged) {
+    if (!before.has(uid)) throw new Error(`statistics of ${uid} were not read before writing`);
+    const old = countersOf(before.get(uid));
+    const next = addCounters(old, delta);
+    const earned = badgesCrossed(old, next).filter((badge) => before.get(uid)?.badges?.[badge] === undefined);
+    tx.set(
+      playerStatisticsRef(uid),
+      {
+        uid,
+        ...increments(delta),
+        ...(earned.length > 0 ? { badges: Object.fromEntries(earned.map((badge) => [badge, now])) } : {}),
+        updatedAt: now,
+      },
+      { merge: true },
+    );
+    tx.set(monthlyStatisticsRef(month, uid), { uid, month, ...increments(delta) }, { merge: true });
+    const profile: Record<string, unknown> = {};
+    if (delta.trophies) profile.trophies = FieldValue.increment(delta.trophies);
+    if (delta.battlesPlayed) profile['statsData.battlesPlayed'] = FieldValue.increment(delta.battlesPlayed);
+    if (delta.battleVictories) profile['statsData.victories'] = FieldValue.increment(delta.battleVictories);
+    if (Object.keys(profile).length > 0) tx.update(profileRef(uid), profile);
+    const progress = progressOf(next).class;
+    if (progress !== progressOf(old).class) tx.update(accountRef(uid), { progress: { class: progress } });
+  }
+}
+
+/** A badge that is not earned by counters (alpha, creator): set once, with its date. */
+export function awardBadge(tx: Transaction, uid: string, badge: Badge, at: number): void {
+  tx.set(playerStatisticsRef(uid), { uid, badges: { [badge]: at } }, { merge: true });
+}
+
+/** One line of a player's history; a second write of the same thing replaces the first. */
+export function writeHistory(tx: Transaction, uid: string, entry: HistoryEntry): void {
+  tx.set(historyCollection(uid).doc(historyId(entry)), entry);
+}

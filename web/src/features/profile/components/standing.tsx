@@ -1,0 +1,228 @@
+import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HISTORY_PAGE_SIZE, type HistoryEntry } from '@versus/domain/users/history';
+import {
+  BADGES,
+  countersOf,
+  progressOf,
+  type PlayerStatistics,
+  type StatCounters,
+} from '@versus/domain/users/statistics';
+import { Button } from '../../../components/button';
+import { CoinAmount } from '../../../components/coin-amount';
+import { db } from '../../../lib/firebase';
+import { formatCoins } from '../../../lib/locale';
+import { LocalLink, useLocale } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useLiveQuery } from '../../../lib/use-live-query';
+import { historyQuery } from '../queries';
+import '../../../i18n/standing-texts';
+
+/** Battles, victories, win rate, tournaments played and won, coins won (issue 14). */
+export function StatsGrid({ counters }: { counters: StatCounters }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rate = counters.battlesPlayed > 0 ? counters.battleVictories / counters.battlesPlayed : null;
+  const cells: [string, React.ReactNode][] = [
+    [t('standing.stats.trophies'), formatCoins(locale, counters.trophies)],
+    [t('standing.stats.battles'), formatCoins(locale, counters.battlesPlayed)],
+    [t('standing.stats.victories'), formatCoins(locale, counters.battleVictories)],
+    [
+      t('standing.stats.win-rate'),
+      rate === null ? '—' : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(rate),
+    ],
+    [t('standing.stats.tournaments-played'), formatCoins(locale, counters.tournamentsPlayed)],
+    [t('standing.stats.tournaments-won'), formatCoins(locale, counters.tournamentsWon)],
+    [
+      t('standing.stats.coins-won'),
+      <CoinAmount key="coins" value={counters.battleCoinsWon + counters.tournamentCoinsWon} />,
+    ],
+    [t('standing.stats.hosted'), formatCoins(locale, counters.tournamentsHosted)],
+  ];
+  return (
+    <section className="stat-grid stat-grid-4" aria-label={t('user.stats')} data-testid="stats">
+      {cells.map(([label, value]) => (
+        <div className="card stat" key={label}>
+          <span className="big-number">{value}</span>
+          <span>{label}</span>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+const BADGE_ICONS: Record<(typeof BADGES)[number], string> = {
+  alpha: 'α',
+  'first-win': '★',
+  'ten-wins': '✪',
+  champion: '♛',
+  'host-five': '⚑',
+  creator: '✎',
+};
+
+/** Earned badges with their dates, in a fixed order. */
+export function Badges({ stats }: { stats: PlayerStatistics | undefined }) {
+  const { t } = useTranslation();
+  const earned = BADGES.filter((badge) => stats?.badges?.[badge] !== undefined);
+  return (
+    <section className="card" data-testid="badges">
+      <h2>{t('standing.badges.title')}</h2>
+      {earned.length === 0 ? <p className="muted">{t('standing.badges.none')}</p> : null}
+      <ul className="badges">
+        {earned.map((badge) => (
+          <li key={badge} className="earned-badge" data-badge={badge}>
+            <span className="badge-icon" aria-hidden>
+              {BADGE_ICONS[badge]}
+            </span>
+            <span>
+              <strong>{t(`standing.badges.${badge}.name`)}</strong>
+              <br />
+              <span className="muted">{t(`standing.badges.${badge}.body`)}</span>
+              <br />
+              <span className="muted small">
+                {t('standing.badges.earned', { date: dayjs(stats!.badges![badge]).format('LL') })}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The owner's class (SPEC §3 progress) and the way to the next. */
+export function ProgressCard({ stats }: { stats: PlayerStatistics | undefined }) {
+  const { t } = useTranslation();
+  const progress = progressOf(countersOf(stats));
+  const className = t(`standing.progress.classes.${progress.class}`);
+  return (
+    <section className="card" data-testid="progress">
+      <h2>{t('standing.progress.title')}</h2>
+      <p>
+        <strong>{t('standing.progress.class', { class: className })}</strong>
+      </p>
+      {progress.next ? (
+        <>
+          <progress
+            className="class-progress"
+            value={progress.activity}
+            max={progress.activity + progress.next.needed}
+            aria-hidden
+          />
+          <p>
+            {t('standing.progress.next', {
+              count: progress.next.needed,
+              class: t(`standing.progress.classes.${progress.next.class}`),
+            })}
+          </p>
+        </>
+      ) : (
+        <p>{t('standing.progress.top')}</p>
+      )}
+      <p className="muted small">{t('standing.progress.how')}</p>
+    </section>
+  );
+}
+
+function HistoryLine({ entry, viewer }: { entry: HistoryEntry; viewer: string | undefined }) {
+  const { t } = useTranslation();
+  switch (entry.kind) {
+    case 'battle': {
+      const text = t('standing.history.battle', { opponent: entry.opponent.displayName });
+      // Battles are private to their two players: only they get the link (`viewer` is set for them).
+      const mine = viewer !== undefined;
+      return (
+        <>
+          <span className={`chip ${entry.won ? 'chip-ok' : ''}`}>
+            {entry.won ? t('standing.history.won') : t('standing.history.lost')}
+          </span>
+          {mine ? <LocalLink to={paths.battle.getHref(entry.ref)}>{text}</LocalLink> : <span>{text}</span>}
+          <CoinAmount value={entry.coins} />
+        </>
+      );
+    }
+    case 'match':
+      return (
+        <>
+          <span className={`chip ${entry.won ? 'chip-ok' : ''}`}>
+            {entry.won ? t('standing.history.won') : t('standing.history.lost')}
+          </span>
+          <LocalLink to={paths.tournament.getHref(entry.ref)}>
+            {t('standing.history.match', {
+              round: entry.round,
+              opponent: entry.opponent.displayName,
+              tournament: entry.tournamentName,
+            })}
+          </LocalLink>
+        </>
+      );
+    case 'tournament':
+      return (
+        <>
+          <span className="chip">{entry.place ? `#${entry.place}` : '—'}</span>
+          <LocalLink to={paths.tournament.getHref(entry.ref)}>
+            {entry.place
+              ? t('standing.history.placed', { place: entry.place, tournament: entry.tournamentName })
+              : t('standing.history.not-placed', { tournament: entry.tournamentName })}
+          </LocalLink>
+          {entry.trophies > 0 ? (
+            <span className="muted">{t('standing.history.trophies', { count: entry.trophies })}</span>
+          ) : null}
+          {entry.coins > 0 ? <CoinAmount value={entry.coins} /> : null}
+        </>
+      );
+    case 'hosted':
+      return (
+        <>
+          <span className="chip" aria-hidden>
+            ⚑
+          </span>
+          <LocalLink to={paths.tournament.getHref(entry.ref)}>
+            {t('standing.history.hosted', { tournament: entry.tournamentName, count: entry.participants })}
+          </LocalLink>
+          {entry.coins > 0 ? <CoinAmount value={entry.coins} /> : null}
+        </>
+      );
+  }
+}
+
+/** Battles and tournament matches, newest first, HISTORY_PAGE_SIZE more at a time. */
+export function MatchHistory({ uid, viewer }: { uid: string; viewer: string | undefined }) {
+  const { t } = useTranslation();
+  const [count, setCount] = useState(HISTORY_PAGE_SIZE);
+  // One more than shown says whether there is more to load.
+  const lines = useLiveQuery<HistoryEntry>(`history:${uid}:${count}`, () => historyQuery(db, uid, count + 1));
+  // While the longer page loads, the lines already shown stay.
+  const last = useRef<(HistoryEntry & { id: string })[]>([]);
+  if (lines.status === 'ready') last.current = lines.items;
+  const items = last.current;
+  return (
+    <section className="card" data-testid="history">
+      <h2>{t('standing.history.title')}</h2>
+      {lines.status === 'ready' && items.length === 0 ? <p className="muted">{t('standing.history.empty')}</p> : null}
+      <ul className="history-list">
+        {items.slice(0, count).map((entry) => (
+          <li key={entry.id} data-kind={entry.kind}>
+            <HistoryLine
+              entry={entry}
+              viewer={viewer === uid || (entry.kind === 'battle' && viewer === entry.opponent.uid) ? viewer : undefined}
+            />
+            <time className="muted small" dateTime={new Date(entry.at).toISOString()}>
+              {dayjs(entry.at).format('L')}
+            </time>
+          </li>
+        ))}
+      </ul>
+      {items.length > count ? (
+        <Button
+          variant="secondary"
+          busy={lines.status === 'loading'}
+          onClick={() => setCount(count + HISTORY_PAGE_SIZE)}
+        >
+          {t('standing.history.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
