@@ -93,7 +93,7 @@ export default tseslint.config(
     },
   },
   // Server features import each other only through the public services others build on (the wallet
-  // core and notify); sweeper/, like api/app.ts, composes features and is exempt.
+  // core, notify and the statistics writer); sweeper/, like api/app.ts, composes features and is exempt.
   ...SERVER_FEATURES.filter((feature) => feature !== 'sweeper').map((feature) => ({
     files: [`functions/src/${feature}/**/*.ts`],
     rules: {
@@ -102,9 +102,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!wallet/(escrow|ledger)$|notifications/notify$)(${SERVER_FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+              regex: `^\\.\\./(?!wallet/(escrow|ledger)$|notifications/notify$|users/statistics$)(${SERVER_FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
               message:
-                'Server features use each other only through wallet/escrow, wallet/ledger and notifications/notify.',
+                'Server features use each other only through wallet/escrow, wallet/ledger, notifications/notify and users/statistics.',
             },
           ],
         },

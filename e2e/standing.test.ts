@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, verifiedUser } from '../functions/test/helpers';
+import { randomUUID } from 'node:crypto';
+import { adminDb, call, newUser, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -83,5 +84,33 @@ describe('standing in the browser', () => {
     await other.page.getByTestId('badges').getByText('Ten wins', { exact: true }).waitFor();
     await expect(other.page.getByTestId('progress').count()).resolves.toBe(0);
     expect([...browser.errors, ...other.errors]).toEqual([]);
+  });
+
+  it('search: random players with no text, then by name five at a time with load-more', async () => {
+    const stem = `Find${randomUUID().slice(0, 5)}`;
+    for (let index = 0; index < 7; index += 1) await newUser({ displayName: `${stem}${index}` });
+    const viewer = await verifiedUser();
+    const browser = await signedIn(viewer.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/search`);
+    await page.getByRole('heading', { name: 'Players to discover' }).waitFor();
+    await expect.poll(() => page.getByTestId('search-users').locator('li').count()).toBe(5);
+    expect(await page.getByTestId('more-users').count()).toBe(0);
+    // Typing is debounced; the results are the name's, five first.
+    await page.getByRole('searchbox').fill(stem.toLowerCase());
+    await page.getByRole('heading', { name: 'Players', exact: true }).waitFor();
+    const users = page.getByTestId('search-users');
+    await users.getByText(`${stem}0`).waitFor();
+    await expect.poll(() => users.locator('li').count()).toBe(5);
+    await page.getByTestId('more-users').click();
+    await users.getByText(`${stem}6`).waitFor();
+    await expect.poll(() => users.locator('li').count()).toBe(7);
+    expect(await page.getByTestId('more-users').count()).toBe(0);
+    // Each preview offers follow and challenge.
+    const row = users.locator('li').filter({ hasText: `${stem}3` });
+    await row.getByRole('button', { name: 'Follow' }).waitFor();
+    await row.getByRole('link', { name: 'Challenge' }).waitFor();
+    await shot(browser, 'search');
+    expect(browser.errors).toEqual([]);
   });
 });

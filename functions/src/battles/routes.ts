@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { challengeSchema, disputeSchema, submitWinnerSchema, suggestUsersSchema } from '@versus/domain/battles/schemas';
+import { challengeSchema, disputeSchema, submitWinnerSchema } from '@versus/domain/battles/schemas';
 import type { Game } from '@versus/domain/games/games';
 import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
 import { badRequest } from '../api/http-error';
@@ -7,7 +7,6 @@ import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
-import { suggestUsers } from './suggest';
 import { confirmResult, disputeResult, submitWinner } from './battles';
 import { acceptChallenge, closeChallengeBy, createChallenge } from './challenges';
 
@@ -16,10 +15,6 @@ export function battlesRoutes(clock: Clock): Router {
   const id = (req: { params: Record<string, unknown> }) => String(req.params.id);
 
   /** Type-ahead for the challenge form (SPEC §7). */
-  router.get('/suggestUsers', requireUser, async (req, res) => {
-    const { displayName } = await parseBody(suggestUsersSchema, req.query);
-    res.json({ hits: await suggestUsers(req.user.uid, displayName) });
-  });
 
   router.post(
     '/battles/challenge',

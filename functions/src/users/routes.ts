@@ -5,7 +5,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { notFound } from '../api/http-error';
 import type { Clock } from '../platform/clock';
 import { requireActiveUser, requireUser } from '../api/authenticate';
-import { parseBody } from '../api/validate';
+import { parseBody, parseQuery } from '../api/validate';
+import { searchUsersSchema } from '@versus/domain/users/search-schema';
+import { findUsers, suggestUsers } from './search';
+import { suggestUsersSchema } from '@versus/domain/battles/schemas';
 import { profileRef } from '../platform/collections';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail } from './service';
 
@@ -46,6 +49,17 @@ export function usersRoutes(clock: Clock): Router {
     if (!isConnectionPlatform(platform)) throw notFound('That connection');
     await profileRef(req.user.uid).update({ [`thirdPartyAccounts.${platform}`]: FieldValue.delete() });
     res.json({ platform, value: null });
+  });
+
+  /** GET /suggestUsers (SPEC §7): the challenge form's and party invites' type-ahead. */
+  router.get('/suggestUsers', requireUser, async (req, res) => {
+    const { displayName } = await parseBody(suggestUsersSchema, req.query);
+    res.json({ hits: await suggestUsers(req.user.uid, displayName) });
+  });
+
+  /** GET /searchUsers (SPEC §7): by name a page at a time with the total, or random with no name. */
+  router.get('/searchUsers', async (req, res) => {
+    res.json(await findUsers(await parseQuery(searchUsersSchema, req.query)));
   });
 
   return router;

@@ -1,26 +1,22 @@
-import { collection, endAt, getDocs, limit, orderBy, query, startAt, where } from 'firebase/firestore';
 import { SEARCH_PAGE_SIZE } from '@versus/domain/platform/constants';
 import type { PublicProfile } from '@versus/domain/users/types';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { apiRequest } from '../../lib/api';
-import { db } from '../../lib/firebase';
 
-/** Users whose display name starts with the text, case-insensitively. */
-export async function searchUsersByName(text: string): Promise<PublicProfile[]> {
-  const prefix = text.trim().toLowerCase();
-  if (!prefix) return [];
-  const snapshot = await getDocs(
-    query(
-      collection(db, 'users'),
-      where('deactivated', '==', false),
-      orderBy('displayNameLower'),
-      startAt(prefix),
-      endAt(`${prefix}\uf8ff`),
-      limit(SEARCH_PAGE_SIZE),
-    ),
-  );
-  return snapshot.docs.map((item) => item.data() as PublicProfile);
+export interface UserHit {
+  id: string;
+  source: Pick<PublicProfile, 'uid' | 'displayName' | 'avatar' | 'avatarPlaceholder' | 'trophies' | 'team'>;
 }
+
+/** GET /searchUsers (SPEC §7): by name from `from`, or random when the text is empty. */
+export const searchUsers = (text: string, from: number) => {
+  const displayName = text.trim();
+  return apiRequest<{ total: { value: number }; hits: UserHit[] }>('/searchUsers', {
+    query: displayName
+      ? { displayName, from, pageSize: SEARCH_PAGE_SIZE }
+      : { displayName: '', pageSize: SEARCH_PAGE_SIZE, random: true },
+  });
+};
 
 export interface TournamentHit {
   _id: string;

@@ -1077,6 +1077,10 @@ export const enGB = {
     'no-users': 'No players found for "{{query}}"',
     'no-tournaments': 'No tournaments to show.',
     'load-more': 'Load more',
+    discover: 'Players to discover',
+    challenge: 'Challenge',
+    trophies_one: '{{count}} trophy',
+    trophies_other: '{{count}} trophies',
   },
   legal: {
     updated: 'Last updated 22 November 2026',

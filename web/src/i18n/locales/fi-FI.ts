@@ -1342,6 +1342,10 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'no-users': 'Haulla "{{query}}" ei löytynyt pelaajia',
     'no-tournaments': 'Ei näytettäviä turnauksia.',
     'load-more': 'Lataa lisää',
+    discover: 'Löydä pelaajia',
+    challenge: 'Haasta',
+    trophies_one: '{{count}} pokaali',
+    trophies_other: '{{count}} pokaalia',
   },
   legal: {
     updated: 'Päivitetty viimeksi 22.11.2026',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enGB } from './en-GB';
 import { enGBPlay } from './en-GB.play';
+import { enGBStanding } from './en-GB.standing';
 import { enUS } from './en-US';
 import { fiFI } from './fi-FI';
 
@@ -17,7 +18,11 @@ const variables = (text: string) =>
   [...text.matchAll(/{{(\w+)}}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
 
 // The shell's texts and the play texts the tournament pages register (../play-texts).
-const source = { ...flatten(enGB as unknown as Tree), ...flatten(enGBPlay as unknown as Tree) };
+const source = {
+  ...flatten(enGB as unknown as Tree),
+  ...flatten(enGBPlay as unknown as Tree),
+  ...flatten(enGBStanding as unknown as Tree),
+};
 
 describe('translations', () => {
   it('Finnish translates every key, keeping each placeholder and tag', () => {

@@ -1,123 +1,103 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
-import type { PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
-import { EmptyState, Spinner } from '../../../components/feedback';
-import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { searchTournamentsByName, searchUsersByName, type TournamentHit } from '../api';
 import { Button } from '../../../components/button';
-import { paths } from '../../../lib/paths';
-import '../search.css';
+import { EmptyState, Spinner } from '../../../components/feedback';
 import { FollowButton } from '../../../components/follow-button';
+import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import type { UserHit } from '../api';
+import { canLoadMore, useSearchStore } from '../store';
+import '../search.css';
+
+/** A player in the results (SPEC §2 user preview): name and trophies, follow and challenge. */
+function UserPreview({ hit }: { hit: UserHit }) {
+  const { t } = useTranslation();
+  const uid = useSession((state) => state.user?.uid);
+  const verified = useSession((state) => state.user?.emailVerified === true);
+  const user = hit.source;
+  return (
+    <li className="user-preview">
+      <LocalLink to={paths.user.getHref(hit.id)} className="result-row">
+        <Avatar name={user.displayName} url={user.avatar} placeholder={user.avatarPlaceholder} />
+        <span>
+          <strong>{user.displayName}</strong>
+          <br />
+          <span className="muted">
+            {t('search.trophies', { count: user.trophies ?? 0 })}
+            {user.team?.name ? ` · ${user.team.name}` : ''}
+          </span>
+        </span>
+      </LocalLink>
+      <span className="user-preview-actions">
+        <FollowButton uid={hit.id} small />
+        {uid && uid !== hit.id && verified ? (
+          <LocalLink className="btn btn-secondary btn-small" to={paths.challenge.getHref(hit.id)}>
+            {t('search.challenge')}
+          </LocalLink>
+        ) : null}
+      </span>
+    </li>
+  );
+}
 
 export default function SearchPage() {
   const { t } = useTranslation();
   usePageTitle(t('search.title'));
   const [params] = useSearchParams();
   const text = params.get('q') ?? '';
-  const [users, setUsers] = useState<PublicProfile[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const store = useSearchStore();
+  const { initialise, setQuery } = store;
+  // Initialise once with the URL's query; later changes (typing in the layout) are debounced.
   useEffect(() => {
-    if (!query) {
-      setUsers([]);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    // Search failures are logged and show an empty list (SPEC §8).
-    void searchUsersByName(query)
-      .catch((error: unknown) => {
-        console.warn('user search failed', error);
-        return [];
-      })
-      .then((found) => {
-        if (current) setUsers(found);
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [query]);
-
-  // Tournaments: the next to start when there is no text, else by name with load-more (SPEC §4 Search).
-  const [tournaments, setTournaments] = useState<TournamentHit[]>([]);
-  const [totalTournaments, setTotalTournaments] = useState(0);
-  const [loadingTournaments, setLoadingTournaments] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
+    initialise(text);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
-    let current = true;
-    setLoadingTournaments(true);
-    void searchTournamentsByName(query)
-      .catch((error: unknown) => {
-        console.warn('tournament search failed', error);
-        return { total: { value: 0 }, hits: [] };
-      })
-      .then((found) => {
-        if (!current) return;
-        setTournaments(found.hits);
-        setTotalTournaments(found.total.value);
-      })
-      .finally(() => {
-        if (current) setLoadingTournaments(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [query]);
-  const moreTournaments = async () => {
-    setLoadingMore(true);
-    try {
-      const found = await searchTournamentsByName(query, tournaments.at(-1)?._id);
-      setTournaments((shown) => [...shown, ...found.hits.filter((hit) => !shown.some((item) => item._id === hit._id))]);
-    } catch (error) {
-      console.warn('tournament search failed', error);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+    if (useSearchStore.getState().initialised || useSearchStore.getState().reloading) setQuery(text, true);
+  }, [text, setQuery]);
   const locale = useLocale();
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const random = store.query.trim() === '';
+  const loading = store.reloading || !store.initialised;
 
   return (
     <div className="page page-narrow">
       <section className="stack">
-        <h2>{t('search.users')}</h2>
+        <h2>{random ? t('search.discover') : t('search.users')}</h2>
         {loading ? (
           <Spinner label={t('common.loading')} />
-        ) : !text.trim() ? (
-          <p className="muted">{t('search.hint')}</p>
-        ) : users.length === 0 ? (
-          <EmptyState title={t('search.no-users', { query: text })} />
+        ) : store.users.length === 0 ? (
+          <EmptyState title={random ? t('search.hint') : t('search.no-users', { query: store.query })} />
         ) : (
           <ul className="result-list" data-testid="search-users">
-            {users.map((user) => (
-              <li key={user.uid}>
-                <LocalLink to={paths.user.getHref(user.uid)} className="result-row">
-                  <Avatar name={user.displayName} url={user.avatar} placeholder={user.avatarPlaceholder} />
-                  <span>{user.displayName}</span>
-                </LocalLink>
-                <FollowButton uid={user.uid} small />
-              </li>
+            {store.users.map((hit) => (
+              <UserPreview key={hit.id} hit={hit} />
             ))}
           </ul>
         )}
+        {!loading && canLoadMore(store.query, store.totalUsers, store.users.length) ? (
+          <Button
+            variant="secondary"
+            busy={store.loadingMoreUsers}
+            onClick={() => void store.loadMoreUsers()}
+            data-testid="more-users"
+          >
+            {t('search.load-more')}
+          </Button>
+        ) : null}
       </section>
       <section className="stack">
         <h2>{t('search.tournaments')}</h2>
-        {loadingTournaments ? (
+        {loading ? (
           <Spinner label={t('common.loading')} />
-        ) : tournaments.length === 0 ? (
+        ) : store.tournaments.length === 0 ? (
           <p className="muted">{t('search.no-tournaments')}</p>
         ) : (
           <ul className="result-list" data-testid="search-tournaments">
-            {tournaments.map((hit) => (
+            {store.tournaments.map((hit) => (
               <li key={hit._id}>
                 <LocalLink to={paths.tournament.getHref(hit._id)} className="result-row">
                   <img
@@ -138,8 +118,12 @@ export default function SearchPage() {
             ))}
           </ul>
         )}
-        {query && totalTournaments > tournaments.length ? (
-          <Button variant="secondary" busy={loadingMore} onClick={() => void moreTournaments()}>
+        {!loading && canLoadMore(store.query, store.totalTournaments, store.tournaments.length) ? (
+          <Button
+            variant="secondary"
+            busy={store.loadingMoreTournaments}
+            onClick={() => void store.loadMoreTournaments()}
+          >
             {t('search.load-more')}
           </Button>
         ) : null}
