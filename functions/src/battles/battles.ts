@@ -113,7 +113,13 @@ async function applyEvent(
   const { next, effects } = result;
   const stats = effects.flatMap((effect) => (effect.type === 'stats' ? [effect] : []));
   // Every read before the first write: the players' counters (badges cross thresholds), then escrows.
-  const before = stats.length > 0 ? await readStatistics(tx, stats.map((effect) => effect.uid)) : null;
+  const before =
+    stats.length > 0
+      ? await readStatistics(
+          tx,
+          stats.map((effect) => effect.uid),
+        )
+      : null;
   const release = effects.find((effect) => effect.type === 'release-fees');
   if (release) await moveEscrows(tx, { releases: battleFees(battle, release.winner ?? undefined) }, now);
   const changed = changes(battle, next);
