@@ -515,7 +515,7 @@ describe('check-in and the start', () => {
       index === 5 ? { ...entrant, checkedIn: false } : entrant,
     );
     await doc.update({ participants });
-    // Trophies decide the seeds.
+    // Trophies decide the seeds (as if earned: restored below, so check:stats still rebuilds them).
     await adminDb.doc(`users/${players[3]!.uid}`).update({ trophies: 50 });
     const fourth = participants[3]!;
     await doc.update({
@@ -532,6 +532,7 @@ describe('check-in and the start', () => {
     });
     expect((tournament.seeds as string[])[0]).toBe(players[3]!.uid);
     expect(tournament.seeds).toHaveLength(5);
+    await adminDb.doc(`users/${players[3]!.uid}`).update({ trophies: 0 });
     expect(await fundsOf(players[5]!.uid)).toBe(1000);
     expect(await fundsOf(players[0]!.uid)).toBe(870);
     const bracket = (await adminDb.doc(`tournaments/${id}/bracket/state`).get()).data() as Body;

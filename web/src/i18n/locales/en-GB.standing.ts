@@ -46,7 +46,8 @@ export const enGBStanding = {
     progress: {
       title: 'Your progress',
       class: 'Class: {{class}}',
-      next: '{{count}} more activity points to {{class}}',
+      next_one: '{{count}} more activity point to {{class}}',
+      next_other: '{{count}} more activity points to {{class}}',
       top: 'You have reached the highest class.',
       how: 'A battle counts 1 point; a tournament played or hosted to its end counts 3.',
       classes: {
@@ -69,8 +70,8 @@ export const enGBStanding = {
       placed: '{{place}}. place in {{tournament}}',
       'not-placed': 'Played in {{tournament}}',
       hosted: 'Hosted {{tournament}} ({{count}} players)',
-      coins: '{{coins}} coins',
-      trophies: '+{{count}} trophies',
+      trophies_one: '+{{count}} trophy',
+      trophies_other: '+{{count}} trophies',
     },
   },
 };
