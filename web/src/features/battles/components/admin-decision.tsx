@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_REASONING_MAX, adminMayDecide, battleDeadline, type Battle } from '@versus/domain/battles/battle';
 import { Button } from '../../../components/button';
+import { WinnerPicker } from '../../../components/winner-picker';
 import { FieldFrame, FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { cancelBattle, decideBattle } from '../api';
@@ -27,27 +28,19 @@ export function AdminDecision({ battle, now }: { battle: Battle; now: number }) 
   return (
     <div className="admin-decision" data-testid="admin-decision">
       {battle.state === 'IN-DISPUTE' ? (
-        <fieldset>
-          <legend>{t('admin.decision.winner')}</legend>
-          <div className="chip-row">
-            {battle.participants.map((uid) => (
-              <label key={uid} className={`chip ${winner === uid ? 'chip-active' : ''}`}>
-                <input
-                  type="radio"
-                  name={`winner-${battle.id}`}
-                  checked={winner === uid}
-                  onChange={() => setWinner(uid)}
-                />
-                {battle.players[uid]?.displayName}
-              </label>
-            ))}
-          </div>
+        <WinnerPicker
+          legend={t('admin.decision.winner')}
+          name={`winner-${battle.id}`}
+          sides={battle.participants.map((uid) => ({ id: uid, label: battle.players[uid]?.displayName }))}
+          value={winner}
+          onChange={setWinner}
+        >
           {mayDecide ? null : (
             <p className="muted">
               {t('admin.decision.not-yet')} <Deadline until={battleDeadline(battle)} now={now} />
             </p>
           )}
-        </fieldset>
+        </WinnerPicker>
       ) : null}
       <FieldFrame
         id={`reasoning-${battle.id}`}

@@ -12,6 +12,7 @@ import {
   type BattleStage,
 } from '@versus/domain/battles/battle';
 import { Button } from '../../../components/button';
+import { WinnerPicker } from '../../../components/winner-picker';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
@@ -49,25 +50,19 @@ function WinnerForm({ battle, uid }: { battle: Battle; uid: string }) {
           .finally(() => setBusy(false));
       }}
     >
-      <fieldset>
-        <legend>{t('battles.battle.who-won')}</legend>
-        <div className="chip-row">
-          {battle.participants.map((player) => (
-            <label key={player} className={`chip ${winner === player ? 'chip-active' : ''}`}>
-              <input
-                type="radio"
-                name="winner"
-                value={player}
-                checked={winner === player}
-                onChange={() => setWinner(player)}
-              />
-              {player === uid
-                ? t('battles.battle.me', { name: battle.players[player]!.displayName })
-                : battle.players[player]!.displayName}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <WinnerPicker
+        legend={t('battles.battle.who-won')}
+        name="winner"
+        sides={battle.participants.map((player) => ({
+          id: player,
+          label:
+            player === uid
+              ? t('battles.battle.me', { name: battle.players[player]!.displayName })
+              : battle.players[player]!.displayName,
+        }))}
+        value={winner}
+        onChange={setWinner}
+      />
       <FormError message={failure} />
       <Button type="submit" busy={busy} disabled={!winner}>
         {t('battles.battle.submit-result')}

@@ -16,6 +16,7 @@ import { Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
 import { StoryProofForm } from '../../../components/story-proof-form';
+import { WinnerPicker } from '../../../components/winner-picker';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { uploadProof } from '../../../lib/uploads';
@@ -43,25 +44,19 @@ function ReportForm({ tournament, match, entrant }: { tournament: Tournament; ma
         if (winner) void report.run(winner);
       }}
     >
-      <fieldset>
-        <legend>{t('tournaments.match.who-won')}</legend>
-        <div className="chip-row">
-          {sidesOf(match).map((side) => (
-            <label key={side} className={`chip ${winner === side ? 'chip-active' : ''}`}>
-              <input
-                type="radio"
-                name="winner"
-                value={side}
-                checked={winner === side}
-                onChange={() => setWinner(side)}
-              />
-              {side === entrant
-                ? t('tournaments.match.me', { name: entrantName(tournament, side) })
-                : entrantName(tournament, side)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <WinnerPicker
+        legend={t('tournaments.match.who-won')}
+        name="winner"
+        sides={sidesOf(match).map((side) => ({
+          id: side,
+          label:
+            side === entrant
+              ? t('tournaments.match.me', { name: entrantName(tournament, side) })
+              : entrantName(tournament, side),
+        }))}
+        value={winner}
+        onChange={setWinner}
+      />
       <FormError message={report.error} />
       <Button type="submit" busy={report.busy} disabled={!winner} data-testid="match-report-submit">
         {t('tournaments.match.report')}
@@ -262,26 +257,23 @@ export function HostMatchDialog({
             }}
           >
             {match.state === 'COMPLETED' ? <p className="muted">{t('tournaments.host.change-note')}</p> : null}
-            <fieldset>
-              <legend>{t('tournaments.match.who-won')}</legend>
-              <div className="chip-row">
-                {sidesOf(match).map((side) => (
-                  <label key={side} className={`chip ${(winner ?? match.winner) === side ? 'chip-active' : ''}`}>
-                    <input
-                      type="radio"
-                      name="host-winner"
-                      value={side}
-                      checked={(winner ?? match.winner) === side}
-                      onChange={() => setWinner(side)}
-                    />
+            <WinnerPicker
+              legend={t('tournaments.match.who-won')}
+              name="host-winner"
+              sides={sidesOf(match).map((side) => ({
+                id: side,
+                label: (
+                  <>
                     {entrantName(tournament, side)}
-                    {Object.entries(match.reports).some(([, report]) => report.winner === side) ? (
+                    {Object.values(match.reports).some((report) => report.winner === side) ? (
                       <span className="muted"> · {t('tournaments.host.reported-by-a-side')}</span>
                     ) : null}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+                  </>
+                ),
+              }))}
+              value={winner ?? match.winner}
+              onChange={setWinner}
+            />
             <label className="field">
               <span className="field-label">{t('tournaments.host.reasoning-optional')}</span>
               <textarea

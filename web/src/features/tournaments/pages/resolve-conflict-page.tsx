@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DECISION_REASONING_MAX, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { Button } from '../../../components/button';
+import { WinnerPicker } from '../../../components/winner-picker';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
@@ -109,23 +110,13 @@ export default function ResolveConflictPage() {
             if (winner && reasoning.trim()) void decide.run(winner, reasoning);
           }}
         >
-          <fieldset>
-            <legend>{t('tournaments.match.who-won')}</legend>
-            <div className="chip-row">
-              {sides.map((entrant) => (
-                <label key={entrant} className={`chip ${winner === entrant ? 'chip-active' : ''}`}>
-                  <input
-                    type="radio"
-                    name="conflict-winner"
-                    value={entrant}
-                    checked={winner === entrant}
-                    onChange={() => setWinner(entrant)}
-                  />
-                  {entrantName(data, entrant)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <WinnerPicker
+            legend={t('tournaments.match.who-won')}
+            name="conflict-winner"
+            sides={sides.map((entrant) => ({ id: entrant, label: entrantName(data, entrant) }))}
+            value={winner}
+            onChange={setWinner}
+          />
           <label className="field" htmlFor="conflict-reasoning">
             <span className="field-label">
               {t('tournaments.conflict.reasoning')} <span aria-hidden>*</span>
