@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, call, signIn, verifiedUser } from '../functions/test/helpers';
+import { adminAuth, adminDb, call, createTournament, signIn, verifiedUser } from '../functions/test/helpers';
 import { openBrowser, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -24,6 +24,7 @@ function signedInRoutes(ids: {
     `/battles/view-challenge/${ids.challenge}`,
     `/battles/${ids.battle}`,
     '/leaderboards',
+    '/leaderboards?board=battle-players&period=this-month',
     '/my-games',
     '/notifications',
     '/admin',
@@ -105,27 +106,17 @@ describe('no page scrolls sideways', () => {
     expect([challenge.status, battle.status]).toEqual([201, 201]);
     // A paid solo tournament the admin hosts (with a long name) and a team one with a party forming.
     const tournament = (overrides: Record<string, unknown>) =>
-      call('/tournaments/create', {
-        token: adminToken,
-        body: {
-          game: 'league-of-legends',
-          region: 'EU',
-          platform: ['PC', 'PS5', 'XBOXX'],
-          gameFormat: 'SOLO',
-          teamSize: 1,
-          size: 32,
-          bracket: 'ELIMINATION',
-          entryFee: 1260,
-          payoutStructure: 'top-2',
-          name: 'Supercalifragilisticexpialidocious Championship Grand Finals Weekend',
-          description: 'A very long description. '.repeat(15).trim(),
-          rules: 'Rule. '.repeat(100).trim(),
-          startTime: Date.now() + 7 * 86_400_000,
-          timeZone: 'Europe/Helsinki',
-          coverImage: null,
-          terms: true,
-          ...overrides,
-        },
+      createTournament(adminToken, {
+        game: 'league-of-legends',
+        platform: ['PC', 'PS5', 'XBOXX'],
+        size: 32,
+        entryFee: 1260,
+        payoutStructure: 'top-2',
+        name: 'Supercalifragilisticexpialidocious Championship Grand Finals Weekend',
+        description: 'A very long description. '.repeat(15).trim(),
+        rules: 'Rule. '.repeat(100).trim(),
+        startTime: Date.now() + 7 * 86_400_000,
+        ...overrides,
       });
     const solo = await tournament({});
     const team = await tournament({ gameFormat: 'TEAM', teamSize: 3, entryFee: 0, size: 8 });
