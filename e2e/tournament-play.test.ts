@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, createTournament, verifiedUser } from '../functions/test/helpers';
+import { adminDb, call, createTournament, verifiedUser, type Player } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
-type Player = Awaited<ReturnType<typeof verifiedUser>>;
 
 /** A screenshot file to attach as proof. */
 async function proofFile(): Promise<string> {

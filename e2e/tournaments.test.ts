@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, fundsOf, verifiedUser } from '../functions/test/helpers';
+import { adminDb, call, createTournament, fundsOf, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -135,26 +135,14 @@ describe('tournaments in the browser', () => {
 
   it('a leader builds a party of two by invite and enters it; the participants tab shows the team and its crown', async () => {
     const [hostUser, leaderUser, mateUser] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
-    const created = await call<{ id: string }>('/tournaments/create', {
-      token: hostUser.token,
-      body: {
-        game: 'rocket-league',
-        region: 'GLOB',
-        platform: ['PC'],
-        gameFormat: 'TEAM',
-        teamSize: 2,
-        size: 8,
-        bracket: 'ELIMINATION',
-        entryFee: 0,
-        payoutStructure: 'winner-takes-all',
-        name: `Duo Cup ${randomUUID().slice(0, 6)}`,
-        description: 'Teams of two, free entry, eight teams in the bracket.',
-        rules: 'Best of three.',
-        startTime: Date.now() + 4 * 86_400_000,
-        timeZone: 'Europe/Helsinki',
-        coverImage: null,
-        terms: true,
-      },
+    const created = await createTournament(hostUser.token, {
+      game: 'rocket-league',
+      region: 'GLOB',
+      gameFormat: 'TEAM',
+      teamSize: 2,
+      name: `Duo Cup ${randomUUID().slice(0, 6)}`,
+      description: 'Teams of two, free entry, eight teams in the bracket.',
+      startTime: Date.now() + 4 * 86_400_000,
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
@@ -196,24 +184,14 @@ describe('tournaments in the browser', () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => verifiedUser(500)));
     const base = {
       game: 'csgo',
-      region: 'EU',
-      platform: ['PC'],
-      gameFormat: 'SOLO',
-      teamSize: 1,
-      size: 8,
-      bracket: 'ELIMINATION',
       entryFee: 130,
-      payoutStructure: 'winner-takes-all',
       description: 'Check-in opens thirty minutes before the start.',
-      rules: 'Best of one.',
-      timeZone: 'Europe/Helsinki',
-      coverImage: null,
-      terms: true,
     };
     // A tournament starting in 2 hours; check-in opens at once when its start is moved into the window.
-    const soon = await call<{ id: string; startTime: number }>('/tournaments/create', {
-      token: hostUser.token,
-      body: { ...base, name: `Check-in Cup ${randomUUID().slice(0, 6)}`, startTime: Date.now() + 2 * 3_600_000 },
+    const soon = await createTournament(hostUser.token, {
+      ...base,
+      name: `Check-in Cup ${randomUUID().slice(0, 6)}`,
+      startTime: Date.now() + 2 * 3_600_000,
     });
     expect(soon.status).toBe(201);
     await call(`/tournaments/${soon.body.id}/join`, { token: players[0]!.token, method: 'POST' });
@@ -227,9 +205,10 @@ describe('tournaments in the browser', () => {
     await checkInBanner.waitFor({ state: 'detached' });
 
     // A tournament in play with its inactivity deadline 2 hours away.
-    const quiet = await call<{ id: string; startTime: number }>('/tournaments/create', {
-      token: hostUser.token,
-      body: { ...base, name: `Quiet Cup ${randomUUID().slice(0, 6)}`, startTime: Date.now() + 20 * 60_000 },
+    const quiet = await createTournament(hostUser.token, {
+      ...base,
+      name: `Quiet Cup ${randomUUID().slice(0, 6)}`,
+      startTime: Date.now() + 20 * 60_000,
     });
     for (const entrant of players)
       await call(`/tournaments/${quiet.body.id}/join`, { token: entrant.token, method: 'POST' });

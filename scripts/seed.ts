@@ -1,4 +1,5 @@
 // Idempotent demo data for the local stack (issue #2): run as often as you like.
+import type { Game } from '../domain/src/games/games';
 import { adminForEmulators } from './lib/emulator-admin';
 
 const { auth, db } = adminForEmulators();
@@ -128,6 +129,13 @@ async function seed(): Promise<void> {
 
 const HOUR = 3_600_000;
 
+/** Both sides of a ready match report that its first side won: the result stands. */
+async function bothReportFirstWon(tournament: string, match: FirebaseFirestore.DocumentSnapshot, at: number) {
+  const [first, second] = match.get('participants') as [string, string];
+  await reportMatch(first, tournament, match.id, first, at);
+  await reportMatch(second, tournament, match.id, first, at);
+}
+
 /**
  * A handful of tournaments in different states, so a new user sees a living list: open paid and
  * free ones, a team tournament with parties, one about to open check-in, one in play (a match
@@ -214,9 +222,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   const ready = await db.collection(`tournaments/${dota}/matches`).where('state', '==', 'READY').get();
   const [decided, reported] = ready.docs;
   if (decided && reported) {
-    const [a, b] = decided.get('participants') as [string, string];
-    await reportMatch(a, dota, decided.id, a, dotaStart);
-    await reportMatch(b, dota, decided.id, a, dotaStart);
+    await bothReportFirstWon(dota, decided, dotaStart);
     const [c] = reported.get('participants') as [string, string];
     await reportMatch(c, dota, reported.id, c, dotaStart);
   }
@@ -234,11 +240,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   await db.doc(`tournaments/${quick}`).update({ startTime: now - 26 * HOUR, startedAt: now - 26 * HOUR });
   for (let round = 0; round < 2; round += 1) {
     const open = await db.collection(`tournaments/${quick}/matches`).where('state', '==', 'READY').get();
-    for (const doc of open.docs) {
-      const [first, second] = doc.get('participants') as [string, string];
-      await reportMatch(first, quick, doc.id, first, quickStart);
-      await reportMatch(second, quick, doc.id, first, quickStart);
-    }
+    for (const doc of open.docs) await bothReportFirstWon(quick, doc, quickStart);
   }
 
   const apex = await make(host, {
@@ -263,7 +265,8 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
 /** Battles played to their end, so the leaderboards and profiles have something to show. Seeded once. */
 async function seedBattles(uid: (name: string) => string): Promise<void> {
   if (!(await db.collection('battles').limit(1).get()).empty) return;
-  const games = ['valorant', 'fifa', 'rocket-league', 'fortnite', 'csgo'];
+  // Wagered games only (fortnite is free-only, SPEC §5).
+  const games: Game[] = ['valorant', 'fifa', 'rocket-league', 'overwatch', 'csgo'];
   const pairs: [string, string, number][] = [
     ['Player1', 'Player2', 130],
     ['Player3', 'Player1', 130],
@@ -277,7 +280,7 @@ async function seedBattles(uid: (name: string) => string): Promise<void> {
   for (const [index, [challenger, opponent, entryFee]] of pairs.entries()) {
     at += HOUR;
     const game = games[index % games.length]!;
-    const challenge = await createChallenge(uid(challenger), { opponent: uid(opponent), game, entryFee } as never, at);
+    const challenge = await createChallenge(uid(challenger), { opponent: uid(opponent), game, entryFee }, at);
     const battle = await acceptChallenge(uid(opponent), challenge.id, at + 60_000);
     const winner = index % 3 === 1 ? uid(opponent) : uid(challenger);
     await submitWinner(uid(challenger), battle.id, winner, at + 30 * 60_000);

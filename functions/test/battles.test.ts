@@ -3,12 +3,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, adminAuth, adminDb, call, fundsOf, newUser, signIn, verifiedUser } from './helpers';
+import { API, adminAuth, adminDb, call, fundsOf, newUser, signIn, verifiedUser, type Body } from './helpers';
 
 const DAY = 86_400_000;
 const run = promisify(execFile);
-
-type Body = Record<string, unknown>;
 
 const checkLedger = async () => {
   const { stdout } = await run('npx', ['tsx', 'scripts/check-ledger.ts'], { env: process.env });

@@ -3,11 +3,22 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, adminAuth, adminDb, call, fundsOf, newUser, paypalCode, sandbox, signIn, verifiedUser } from './helpers';
+import {
+  API,
+  adminAuth,
+  adminDb,
+  call,
+  fundsOf,
+  newUser,
+  paypalCode,
+  sandbox,
+  signIn,
+  verifiedUser,
+  type Body,
+} from './helpers';
 
 const run = promisify(execFile);
 const checkLedger = () => run('npx', ['tsx', 'scripts/check-ledger.ts'], { env: process.env });
-type Body = Record<string, unknown>;
 
 /** A request with a raw body, so tests can send what `call` would not (arrays, null, text, 200 kB). */
 async function raw(
@@ -575,6 +586,19 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           'after=a%2Fb',
           'entryFee=1e3',
         ].map((search) => raw(`/searchTournaments?${search}`, { method: 'GET' })),
+      )),
+      ...(await Promise.all(
+        [
+          'displayName=a&displayName=b',
+          'displayName[x]=a',
+          `displayName=${'x'.repeat(25)}`,
+          'from=-1',
+          'from=1e9',
+          'pageSize=0',
+          'pageSize=abc',
+          'random=maybe',
+          'orderBy=__name__',
+        ].map((search) => raw(`/searchUsers?${search}`, { method: 'GET' })),
       )),
     );
     query.forEach((answer, index) => expectRefused(`GET query #${index}`, answer));

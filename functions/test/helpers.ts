@@ -78,6 +78,10 @@ export async function oobCodesFor(email: string) {
 }
 
 /** A registered user whose e-mail is verified, optionally granted coins through the ledger. */
+/** A JSON object as the API answers it, and a signed-in test user. */
+export type Body = Record<string, unknown>;
+export type Player = Awaited<ReturnType<typeof verifiedUser>>;
+
 export async function verifiedUser(coins = 0) {
   const user = await newUser();
   await adminAuth.updateUser(user.uid, { emailVerified: true });

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, adminDb, call, createTournament, verifiedUser } from './helpers';
+import { API, adminDb, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
 
 /** Tournament chat (issue #13): members only, 1–500 characters, a rate limit, mentions, deletes. */
-
-type Body = Record<string, unknown>;
-type Player = Awaited<ReturnType<typeof verifiedUser>>;
 
 async function room(players = 2) {
   const host = await verifiedUser();

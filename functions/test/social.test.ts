@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, verifiedUser } from './helpers';
+import { adminDb, call, verifiedUser, type Body, type Player } from './helpers';
 
 /** Following (SPEC §5): signed in, not self, not twice; mutuals exact on both sides. */
 
-type Body = Record<string, unknown>;
-type Player = Awaited<ReturnType<typeof verifiedUser>>;
 const follow = (by: Player, uid: string) => call<Body>(`/users/${uid}/follow`, { token: by.token, method: 'POST' });
 const unfollow = (by: Player, uid: string) => call<Body>(`/users/${uid}/unfollow`, { token: by.token, method: 'POST' });
 const accountOf = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).data() as Body;

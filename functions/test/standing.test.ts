@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, createTournament, verifiedUser } from './helpers';
+import { adminDb, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
 
 /** Standing (issue 14): the statistics, trophies, badges and history the commands keep. */
 
-type Body = Record<string, unknown>;
-type Player = Awaited<ReturnType<typeof verifiedUser>>;
 interface Match {
   id: string;
   round: number;

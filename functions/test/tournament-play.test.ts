@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, adminDb, call, createTournament, fundsOf, verifiedUser } from './helpers';
+import { API, adminDb, call, createTournament, fundsOf, verifiedUser, type Body, type Player } from './helpers';
 
 /** Playing tournaments to the end (DESIGN §6, §9): elimination reports, disputes, the host, points, payouts. */
 
-type Body = Record<string, unknown>;
-type Player = Awaited<ReturnType<typeof verifiedUser>>;
 interface Match {
   id: string;
   round: number;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, adminDb, call, fundsOf, newUser, tournamentBody, verifiedUser } from './helpers';
+import { API, adminDb, call, fundsOf, newUser, tournamentBody, verifiedUser, type Body } from './helpers';
 
-type Body = Record<string, unknown>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

@@ -127,7 +127,10 @@ export const isAlphaAccount = (createdAt: number): boolean => createdAt < ALPHA_
 
 // Progress -----------------------------------------------------------------------------------------
 
-/** SPEC §3 `progress`: a class from activity (games played and hosted), shown to the owner. */
+/**
+ * SPEC §3 `progress`: a class from activity (games played and hosted), shown to the owner. Derived
+ * from the public counters wherever it is shown, never stored (it could only drift from them).
+ */
 export const PROGRESS_CLASSES = [
   { class: 'rookie', from: 0 },
   { class: 'regular', from: 5 },

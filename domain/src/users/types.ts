@@ -32,7 +32,6 @@ export interface PrivateAccount {
   funds: number;
   /** Bought coins not yet staked (DESIGN §5 play-through): part of funds, not withdrawable. */
   unplayed?: number;
-  progress: { class: string };
   openEvents: { type: string; uid: string }[];
   popups: Popup[];
   following: string[];

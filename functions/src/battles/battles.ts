@@ -11,7 +11,7 @@ import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
 import { accountRef, battleCounterShardRef, campaignEntryRef } from '../platform/collections';
 import { battleDelta } from '@versus/domain/users/statistics';
-import { readStatistics, writeHistory, writeStatistics } from '../users/statistics';
+import { readStatistics, writeHistory, writeStatistics, type StatisticsBefore } from '../users/statistics';
 import { db } from '../platform/firebase';
 import { moveEscrows } from '../wallet/escrow';
 import { battleFees, battleRef } from './refs';
@@ -55,7 +55,13 @@ function changes(battle: Battle, next: Battle): Record<string, unknown> {
 }
 
 /** One effect as writes (after every read: the escrows are read before this runs). */
-function writeEffect(tx: Transaction, battle: Battle, effect: BattleEffect, now: number): void {
+function writeEffect(
+  tx: Transaction,
+  battle: Battle,
+  effect: BattleEffect,
+  stats: StatisticsBefore,
+  now: number,
+): void {
   const month = campaignMonth(now);
   switch (effect.type) {
     case 'release-fees':
@@ -70,8 +76,7 @@ function writeEffect(tx: Transaction, battle: Battle, effect: BattleEffect, now:
       });
       return;
     case 'stats': {
-      // Counters and badges are written together by applyEvent (they needed a read first); the
-      // history line is the player's own.
+      writeStatistics(tx, stats, [{ uid: effect.uid, delta: battleDelta(effect.won, effect.coinsWon) }], now);
       const opponent = battle.participants.find((uid) => uid !== effect.uid)!;
       writeHistory(tx, effect.uid, {
         kind: 'battle',
@@ -111,27 +116,14 @@ async function applyEvent(
   const result = transitionBattle(battle, event, now);
   if (!result.ok) throw refusalError(result.refusal);
   const { next, effects } = result;
-  const stats = effects.flatMap((effect) => (effect.type === 'stats' ? [effect] : []));
   // Every read before the first write: the players' counters (badges cross thresholds), then escrows.
-  const before =
-    stats.length > 0
-      ? await readStatistics(
-          tx,
-          stats.map((effect) => effect.uid),
-        )
-      : null;
+  const players = effects.flatMap((effect) => (effect.type === 'stats' ? [effect.uid] : []));
+  const stats = await readStatistics(tx, players);
   const release = effects.find((effect) => effect.type === 'release-fees');
   if (release) await moveEscrows(tx, { releases: battleFees(battle, release.winner ?? undefined) }, now);
   const changed = changes(battle, next);
   if (Object.keys(changed).length > 0) tx.update(battleRef(id), changed);
-  for (const effect of effects) writeEffect(tx, battle, effect, now);
-  if (before)
-    writeStatistics(
-      tx,
-      before,
-      stats.map((effect) => ({ uid: effect.uid, delta: battleDelta(effect.won, effect.coinsWon) })),
-      now,
-    );
+  for (const effect of effects) writeEffect(tx, battle, effect, stats, now);
   return { before: battle, next };
 }
 

@@ -28,7 +28,6 @@ export const newPrivateAccount = (
   lastName: input.lastName,
   country: input.country.toUpperCase(),
   funds: 0,
-  progress: { class: 'rookie' },
   openEvents: [],
   popups: [],
   following: [],

@@ -4,7 +4,6 @@ import {
   addCounters,
   badgesCrossed,
   countersOf,
-  progressOf,
   STAT_COUNTERS,
   statsMonth,
   type Badge,
@@ -14,7 +13,7 @@ import {
 } from '@versus/domain/users/statistics';
 import { db } from '../platform/firebase';
 import { documentId } from '../platform/ids';
-import { accountRef, profileRef, typed } from '../platform/collections';
+import { profileRef, typed } from '../platform/collections';
 
 /** player_statistics/{uid}: a player's counters and badges, all time. */
 export const playerStatisticsRef = (uid: string) =>
@@ -45,8 +44,8 @@ const increments = (delta: Partial<StatCounters>) =>
 
 /**
  * Moves the counters of each player by their deltas (all time and this month), awards the badges
- * the change crosses with `now` as their date, keeps the trophies on the public profile (seeding
- * and user summaries) and the owner's progress class. Every uid must have been read by readStatistics.
+ * the change crosses with `now` as their date and keeps the trophies and battle counts on the public
+ * profile (seeding, user summaries, SPEC's statsData). Every uid must have been read by readStatistics.
  */
 export function writeStatistics(
   tx: Transaction,
@@ -78,8 +77,6 @@ export function writeStatistics(
     if (delta.battlesPlayed) profile['statsData.battlesPlayed'] = FieldValue.increment(delta.battlesPlayed);
     if (delta.battleVictories) profile['statsData.victories'] = FieldValue.increment(delta.battleVictories);
     if (Object.keys(profile).length > 0) tx.update(profileRef(uid), profile);
-    const progress = progressOf(next).class;
-    if (progress !== progressOf(old).class) tx.update(accountRef(uid), { progress: { class: progress } });
   }
 }
 

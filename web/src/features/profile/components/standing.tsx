@@ -125,13 +125,13 @@ export function ProgressCard({ stats }: { stats: PlayerStatistics | undefined })
   );
 }
 
-function HistoryLine({ entry, viewer }: { entry: HistoryEntry; viewer: string | undefined }) {
+/** One line; `viewer` is the signed-in uid (a battle links only for its two players: battles are private). */
+function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: string; viewer: string | undefined }) {
   const { t } = useTranslation();
   switch (entry.kind) {
     case 'battle': {
       const text = t('standing.history.battle', { opponent: entry.opponent.displayName });
-      // Battles are private to their two players: only they get the link (`viewer` is set for them).
-      const mine = viewer !== undefined;
+      const mine = viewer !== undefined && (viewer === owner || viewer === entry.opponent.uid);
       return (
         <>
           <span className={`chip ${entry.won ? 'chip-ok' : ''}`}>
@@ -204,10 +204,7 @@ export function MatchHistory({ uid, viewer }: { uid: string; viewer: string | un
       <ul className="history-list">
         {items.slice(0, count).map((entry) => (
           <li key={entry.id} data-kind={entry.kind}>
-            <HistoryLine
-              entry={entry}
-              viewer={viewer === uid || (entry.kind === 'battle' && viewer === entry.opponent.uid) ? viewer : undefined}
-            />
+            <HistoryLine entry={entry} owner={uid} viewer={viewer} />
             <time className="muted small" dateTime={new Date(entry.at).toISOString()}>
               {dayjs(entry.at).format('L')}
             </time>
