@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@versus/domain/platform/constants';
-import { API, adminAuth, adminDb, call, newUser, oobCodesFor, registration, signIn } from './helpers';
+import {
+  API,
+  adminAuth,
+  adminDb,
+  call,
+  newUser,
+  oobCodesFor,
+  registration,
+  signIn,
+  verifiedUser,
+  type Body,
+} from './helpers';
 
 describe('POST /auth/register', () => {
   it('creates the Auth user, both profile documents and the name reservation', async () => {
@@ -151,6 +162,60 @@ describe('deactivate and restore', () => {
     const late = await call('/profile/restore', { method: 'POST', token: user.token });
     expect(late).toMatchObject({ status: 409, body: { code: 'restore-window-passed' } });
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(true);
+  });
+});
+
+describe('the deletion job', () => {
+  const sweep = (now: number, accounts: string[]) => call<Body>('/internal/sweep', { body: { now, accounts } });
+
+  it('14 days after deactivation, and not before: Auth user gone, profile anonymised, name free, coins and ledger kept', async () => {
+    const user = await verifiedUser(500);
+    await call('/profile/connections/riot', { method: 'PUT', body: { value: 'Ace#EUW' }, token: user.token });
+    const { deletionOn } = (
+      await call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: user.token })
+    ).body;
+    const ledger = async () => (await adminDb.collection('ledger').where('uid', '==', user.uid).get()).size;
+    const entries = await ledger();
+
+    // A minute before its date nothing happens: the account could still be restored.
+    expect((await sweep(deletionOn - 60_000, [user.uid])).body).toMatchObject({ accountsDeleted: 0 });
+    expect((await adminAuth.getUser(user.uid)).uid).toBe(user.uid);
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('displayName')).toBe(user.displayName);
+
+    expect((await sweep(deletionOn, [user.uid])).body).toMatchObject({ accountsDeleted: 1 });
+    await expect(adminAuth.getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await adminDb.doc(`users/${user.uid}`).get()).data()).toMatchObject({
+      displayName: '',
+      avatar: null,
+      thirdPartyAccounts: {},
+      deactivated: true,
+      anonymised: true,
+      deletedAt: deletionOn,
+    });
+    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).data()).toMatchObject({
+      email: '',
+      firstName: '',
+      lastName: '',
+      deletionOn: null,
+      funds: 500,
+    });
+    expect(await ledger()).toBe(entries);
+    // The name is free for someone new; a second sweep deletes nothing more.
+    expect((await newUser({ displayName: user.displayName })).uid).not.toBe(user.uid);
+    expect((await sweep(deletionOn + DAY_MS, [user.uid])).body).toMatchObject({ accountsDeleted: 0 });
+  });
+
+  it('never deletes an active account or one restored in time', async () => {
+    const [active, restored] = await Promise.all([newUser(), newUser()]);
+    const { deletionOn } = (
+      await call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: restored.token })
+    ).body;
+    expect((await call('/profile/restore', { method: 'POST', token: restored.token })).status).toBe(200);
+    expect((await sweep(deletionOn + DAY_MS, [active.uid, restored.uid])).body).toMatchObject({ accountsDeleted: 0 });
+    for (const user of [active, restored]) {
+      expect((await adminAuth.getUser(user.uid)).uid).toBe(user.uid);
+      expect((await adminDb.doc(`users/${user.uid}`).get()).get('displayName')).toBe(user.displayName);
+    }
   });
 });
 

@@ -72,6 +72,28 @@ export const LEADERBOARD_SIZE = 50;
 /** The month a board or a monthly counter belongs to: UTC, YYYY-MM (like the campaign's). */
 export const statsMonth = campaignMonth;
 
+// Platform figures (the landing page) ------------------------------------------------------------
+
+/**
+ * statistics/user_statistics (SPEC §7), kept as sharded counters (DESIGN §8: no hot document):
+ * totals in statistics/user_statistics/shards/{n}, tournaments started per UTC month in
+ * statistics/user_statistics/months/{YYYY-MM}/shards/{n}. Readers sum the shards.
+ */
+export const PLATFORM_STAT_SHARDS = 10;
+export interface PlatformFigures {
+  /** Accounts (registered, not deleted). */
+  players: number;
+  /** Battles that ended with a winner. */
+  battles: number;
+  /** Coins won by players: battle prizes and tournament prizes. */
+  coinsWon: number;
+}
+export const PLATFORM_FIGURES = [
+  'players',
+  'battles',
+  'coinsWon',
+] as const satisfies readonly (keyof PlatformFigures)[];
+
 // Trophies -----------------------------------------------------------------------------------------
 
 /**

@@ -13,6 +13,9 @@ export interface PublicProfile {
   deactivated: boolean;
   lastSeen: number;
   createdAt: number;
+  /** Set by the deletion job, 14 days after deactivation: the name and picture are gone. */
+  anonymised?: boolean;
+  deletedAt?: number;
   /** Kept by follow and unfollow (missing = 0). */
   followersCount?: number;
   followingCount?: number;

@@ -11,7 +11,13 @@ import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
 import { accountRef, battleCounterShardRef, campaignEntryRef } from '../platform/collections';
 import { battleDelta } from '@versus/domain/users/statistics';
-import { readStatistics, writeHistory, writeStatistics, type StatisticsBefore } from '../users/statistics';
+import {
+  countPlatform,
+  readStatistics,
+  writeHistory,
+  writeStatistics,
+  type StatisticsBefore,
+} from '../users/statistics';
 import { db } from '../platform/firebase';
 import { moveEscrows } from '../wallet/escrow';
 import { battleFees, battleRef } from './refs';
@@ -77,6 +83,8 @@ function writeEffect(
       return;
     case 'stats': {
       writeStatistics(tx, stats, [{ uid: effect.uid, delta: battleDelta(effect.won, effect.coinsWon) }], now);
+      // The platform's figures count the battle once: with its winner.
+      if (effect.won) countPlatform(tx, { battles: 1, coinsWon: effect.coinsWon }, now);
       const opponent = battle.participants.find((uid) => uid !== effect.uid)!;
       writeHistory(tx, effect.uid, {
         kind: 'battle',

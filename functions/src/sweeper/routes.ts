@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../platform/payment-provider';
 import type { Clock } from '../platform/clock';
 import { sweepOrders, sweepPayouts } from '../wallet/sweeper';
 import { sweepTournaments } from '../tournaments/start';
+import { sweepAccounts } from '../users/deletion';
 import { badRequest, notFound } from '../api/http-error';
 import { parseBody } from '../api/validate';
 
@@ -18,6 +19,7 @@ const sweepSchema = yup
     battles: ids,
     orders: ids,
     tournaments: ids,
+    accounts: ids,
   })
   .noUnknown(true);
 
@@ -28,6 +30,8 @@ export interface SweepScope {
   battles?: string[];
   orders?: string[];
   tournaments?: string[];
+  /** uids whose deletion is checked. */
+  accounts?: string[];
 }
 
 /** A test may move time, but not to a moment no real sweep could see. */
@@ -40,11 +44,12 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
   // Payouts are asked about only by a full sweep: PayPal decides them, not `now`.
   const payoutsSettled = scope.all ? await sweepPayouts(provider(), now) : 0;
   const tournaments = await sweepTournaments(now, scope);
-  return { ...battles, ordersExpired, payoutsSettled, ...tournaments };
+  const accounts = await sweepAccounts(now, scope);
+  return { ...battles, ordersExpired, payoutsSettled, ...tournaments, ...accounts };
 }
 
 /**
- * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?}: only under the emulator
+ * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?}: only under the emulator
  * (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
  * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
  * another's battles or orders.
@@ -53,11 +58,11 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (process.env.FUNCTIONS_EMULATOR !== 'true') throw notFound('That endpoint');
-    const { now, all, challenges, battles, orders, tournaments } = await parseBody(sweepSchema, req.body);
+    const { now, all, challenges, battles, orders, tournaments, accounts } = await parseBody(sweepSchema, req.body);
     const real = clock.now();
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
       throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
-    res.json(await sweepAll(now ?? real, provider, { all, challenges, battles, orders, tournaments }));
+    res.json(await sweepAll(now ?? real, provider, { all, challenges, battles, orders, tournaments, accounts }));
   });
   return router;
 }

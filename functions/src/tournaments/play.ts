@@ -30,7 +30,7 @@ import { escrowRef } from '../platform/collections';
 import { applyBalanceChanges } from '../wallet/ledger';
 import { moveEscrows } from '../wallet/escrow';
 import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
-import { readStatistics, writeHistory, writeStatistics } from '../users/statistics';
+import { countPlatform, readStatistics, writeHistory, writeStatistics } from '../users/statistics';
 import { applyResult, type EngineMatchView } from './engine';
 import {
   bracketStateRef,
@@ -434,6 +434,7 @@ async function finishInTransaction(
     coins: host,
   });
   writeStatistics(tx, statsBefore, changes, now);
+  countPlatform(tx, { coinsWon: awards.reduce((sum, award) => sum + award.amount, 0) }, now);
   const link = tournamentLink(tournament);
   for (const result of results) {
     if (result.amount <= 0) continue;

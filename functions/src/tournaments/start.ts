@@ -1,3 +1,4 @@
+import { countPlatform } from '../users/statistics';
 import { logger } from 'firebase-functions';
 import {
   INACTIVITY_TIMEOUT_MS,
@@ -71,6 +72,7 @@ export async function startTournament(id: string, now: number): Promise<StartOut
       chat: { id },
     };
     tx.update(tournamentRef(id), update);
+    countPlatform(tx, { tournamentsStarted: 1 }, now);
     if (bracket) {
       tx.set(bracketStateRef(id), { version: 1, data: bracket.data, entrants: bracket.entrants, updatedAt: now });
       for (const match of bracket.matches) {

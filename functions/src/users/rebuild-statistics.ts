@@ -7,9 +7,15 @@ import {
   rebuildStatistics,
   STAT_COUNTERS,
   tournamentPlayerDelta,
+  PLATFORM_FIGURES,
+  PLATFORM_STAT_SHARDS,
+  statsMonth,
+  type PlatformFigures,
   type StatCounters,
   type StatEvent,
 } from '@versus/domain/users/statistics';
+
+const emptyFigures = (): PlatformFigures => ({ players: 0, battles: 0, coinsWon: 0 });
 import { eliminationPlaces, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { db } from '../platform/firebase';
 
@@ -22,6 +28,12 @@ import { db } from '../platform/firebase';
 
 interface Snapshot {
   events: StatEvent[];
+  platform: {
+    expected: PlatformFigures;
+    started: Map<string, number>;
+    live: PlatformFigures;
+    liveStarted: Map<string, number>;
+  };
   ledgerCoins: Map<string, { battle: number; prize: number; host: number }>;
   live: Map<string, FirebaseFirestore.DocumentData>;
   liveMonths: Map<string, FirebaseFirestore.DocumentData>;
@@ -47,7 +59,7 @@ async function placingsBefore(
 
 export async function readStatisticsSources(): Promise<Snapshot> {
   // One read-only transaction: commands running meanwhile cannot look like drift.
-  const [battles, tournaments, ledger, live, months, profiles, creators] = await db.runTransaction(
+  const [battles, tournaments, ledger, live, months, profiles, creators, started, shards] = await db.runTransaction(
     (tx) =>
       Promise.all([
         tx.get(db.collection('battles').where('state', '==', 'ENDED')),
@@ -59,6 +71,8 @@ export async function readStatisticsSources(): Promise<Snapshot> {
         tx.get(db.collectionGroup('players')),
         tx.get(db.collection('users')),
         tx.get(db.collection('creators')),
+        tx.get(db.collection('tournaments').where('startedAt', '>', 0)),
+        tx.get(db.collectionGroup('shards')),
       ]),
     { readOnly: true },
   );
@@ -102,8 +116,41 @@ export async function readStatisticsSources(): Promise<Snapshot> {
     if (entry.reason === 'tournament-host-share') coins.host += entry.delta;
     ledgerCoins.set(entry.uid, coins);
   }
+  // The platform's figures, rebuilt: accounts, battles won, coins won, tournaments started per month.
+  const platform: Snapshot['platform'] = {
+    expected: {
+      players: profiles.docs.filter((doc) => !doc.data().anonymised).length,
+      battles: battles.docs.filter((doc) => doc.data().winner).length,
+      coinsWon:
+        battles.docs.reduce((sum, doc) => sum + (doc.data().winner ? (doc.data().prize as number) : 0), 0) +
+        tournaments.docs.reduce(
+          (sum, doc) =>
+            sum + ((doc.data().results ?? []) as { amount: number }[]).reduce((total, r) => total + r.amount, 0),
+          0,
+        ),
+    },
+    started: new Map(),
+    live: { ...emptyFigures() },
+    liveStarted: new Map(),
+  };
+  for (const doc of started.docs) {
+    const month = statsMonth(doc.data().startedAt as number);
+    platform.started.set(month, (platform.started.get(month) ?? 0) + 1);
+  }
+  for (const doc of shards.docs) {
+    const path = doc.ref.path.split('/');
+    if (path[0] !== 'statistics' || path[1] !== 'user_statistics') continue;
+    if (path[2] === 'shards')
+      for (const key of PLATFORM_FIGURES) platform.live[key] += (doc.data()[key] as number | undefined) ?? 0;
+    else if (path[2] === 'months')
+      platform.liveStarted.set(
+        path[3]!,
+        (platform.liveStarted.get(path[3]!) ?? 0) + (doc.data().tournamentsStarted ?? 0),
+      );
+  }
   return {
     events,
+    platform,
     ledgerCoins,
     live: new Map(live.docs.map((doc) => [doc.id, doc.data()])),
     liveMonths: new Map(
@@ -123,6 +170,15 @@ const differences = (label: string, live: StatCounters, rebuilt: StatCounters) =
 
 export function checkStatistics(snapshot: Snapshot): string[] {
   const findings: string[] = [];
+  const { platform } = snapshot;
+  for (const key of PLATFORM_FIGURES)
+    if (platform.live[key] !== platform.expected[key])
+      findings.push(`statistics/user_statistics: ${key} is ${platform.live[key]}, rebuilt ${platform.expected[key]}`);
+  for (const month of new Set([...platform.started.keys(), ...platform.liveStarted.keys()]))
+    if ((platform.liveStarted.get(month) ?? 0) !== (platform.started.get(month) ?? 0))
+      findings.push(
+        `statistics/user_statistics/months/${month}: tournamentsStarted is ${platform.liveStarted.get(month) ?? 0}, rebuilt ${platform.started.get(month) ?? 0}`,
+      );
   const rebuilt = rebuildStatistics(snapshot.events);
   const uids = new Set([...rebuilt.allTime.keys(), ...snapshot.live.keys()]);
   for (const uid of uids) {
@@ -219,6 +275,21 @@ export async function backfillStatistics(snapshot: Snapshot): Promise<number> {
       month,
       ...(rebuilt.months.get(key) ?? countersOf(null)),
     });
+  }
+  // Platform figures: the rebuilt totals in shard 0, every other shard emptied.
+  const { platform } = snapshot;
+  for (let shard = 0; shard < PLATFORM_STAT_SHARDS; shard += 1) {
+    writes += 1;
+    void writer.set(
+      db.doc(`statistics/user_statistics/shards/${shard}`),
+      shard === 0 ? platform.expected : emptyFigures(),
+    );
+    for (const month of new Set([...platform.started.keys(), ...platform.liveStarted.keys()])) {
+      writes += 1;
+      void writer.set(db.doc(`statistics/user_statistics/months/${month}/shards/${shard}`), {
+        tournamentsStarted: shard === 0 ? (platform.started.get(month) ?? 0) : 0,
+      });
+    }
   }
   await writer.close();
   return writes;

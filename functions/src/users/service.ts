@@ -1,5 +1,5 @@
 import { isAlphaAccount } from '@versus/domain/users/statistics';
-import { awardBadge } from './statistics';
+import { awardBadge, countPlatform } from './statistics';
 import { createHash } from 'node:crypto';
 import { displayNameSkeleton } from '@versus/domain/users/display-name-skeleton';
 import type { RegisterInput } from '@versus/domain/users/register-schema';
@@ -59,6 +59,7 @@ export async function registerAccount(input: RegisterInput, now: number): Promis
       tx.create(profileRef(uid), newPublicProfile(uid, input.displayName, now));
       tx.create(accountRef(uid), newPrivateAccount(input, now));
       if (isAlphaAccount(now)) awardBadge(tx, uid, 'alpha', now);
+      countPlatform(tx, { players: 1 }, now);
     });
   } catch (error) {
     await auth.deleteUser(uid);
@@ -128,8 +129,9 @@ export async function backfillUsernames(now: number): Promise<{ added: number; r
   let added = 0;
   const clashes: string[] = [];
   for (const profile of profiles.docs) {
-    const { displayName } = profile.data();
-    if (!displayName) continue;
+    const { displayName, anonymised } = profile.data();
+    // A deleted account's name was freed with it.
+    if (!displayName || anonymised) continue;
     const key = usernameKey(displayName);
     const owner = owners.get(key);
     if (owner !== undefined) {

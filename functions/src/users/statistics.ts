@@ -6,7 +6,9 @@ import {
   countersOf,
   STAT_COUNTERS,
   statsMonth,
+  PLATFORM_STAT_SHARDS,
   type Badge,
+  type PlatformFigures,
   type MonthlyStatistics,
   type PlayerStatistics,
   type StatCounters,
@@ -78,6 +80,32 @@ export function writeStatistics(
     if (delta.battleVictories) profile['statsData.victories'] = FieldValue.increment(delta.battleVictories);
     if (Object.keys(profile).length > 0) tx.update(profileRef(uid), profile);
   }
+}
+
+/**
+ * Moves the platform's figures (statistics/user_statistics, the landing page): one random shard of
+ * the totals, and of this month's tournaments started, so many commands at once never contend.
+ */
+export function countPlatform(
+  tx: Transaction,
+  change: Partial<PlatformFigures> & { tournamentsStarted?: number },
+  now: number,
+): void {
+  const shard = Math.floor(Math.random() * PLATFORM_STAT_SHARDS);
+  const { tournamentsStarted, ...totals } = change;
+  const moved = Object.entries(totals).filter(([, value]) => value);
+  if (moved.length > 0)
+    tx.set(
+      db.doc(`statistics/user_statistics/shards/${shard}`),
+      Object.fromEntries(moved.map(([key, value]) => [key, FieldValue.increment(value)])),
+      { merge: true },
+    );
+  if (tournamentsStarted)
+    tx.set(
+      db.doc(`statistics/user_statistics/months/${statsMonth(now)}/shards/${shard}`),
+      { tournamentsStarted: FieldValue.increment(tournamentsStarted) },
+      { merge: true },
+    );
 }
 
 /** A badge that is not earned by counters (alpha, creator): set once, with its date. */

@@ -1,0 +1,81 @@
+import { logger } from 'firebase-functions';
+import { canRestore } from '@versus/domain/users/account';
+import { accountRef, creatorRef, profileRef, usernamesCollection } from '../platform/collections';
+import { auth, db } from '../platform/firebase';
+import { countPlatform } from './statistics';
+
+const BATCH = 50;
+
+/**
+ * The account deletion job (SPEC §4, DESIGN §6): 14 days after deactivation the Auth user goes,
+ * the public profile is anonymised (name, picture, connections, creator code), the display name
+ * is freed, and the private account loses its personal data (e-mail, names, country, PayPal).
+ * Coins and the ledger stay as they are, so every balance still equals its ledger; statistics and
+ * history stay, shown as a deleted player. Each account is its own transaction, which re-checks
+ * that it is still deactivated and past its date (a restore inside the 14 days always wins).
+ * Returns whether it deleted the account.
+ */
+export async function deleteAccount(uid: string, now: number): Promise<boolean> {
+  const due = async () => {
+    const [profile, account] = await Promise.all([profileRef(uid).get(), accountRef(uid).get()]);
+    const deletionOn = account.data()?.deletionOn ?? null;
+    return profile.data()?.deactivated === true && deletionOn !== null && !canRestore(deletionOn, now);
+  };
+  if (!(await due())) return false;
+  // Auth first: a crash after it leaves the account due, and the next sweep finishes the rest.
+  await auth.deleteUser(uid).catch((error: unknown) => {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  });
+  return db.runTransaction(async (tx) => {
+    const [profile, account, names, creator] = await Promise.all([
+      tx.get(profileRef(uid)),
+      tx.get(accountRef(uid)),
+      tx.get(usernamesCollection().where('uid', '==', uid)),
+      tx.get(creatorRef(uid)),
+    ]);
+    const deletionOn = account.data()?.deletionOn ?? null;
+    if (profile.data()?.deactivated !== true || deletionOn === null || canRestore(deletionOn, now)) return false;
+    for (const name of names.docs) tx.delete(name.ref);
+    tx.update(profileRef(uid), {
+      displayName: '',
+      displayNameLower: '',
+      avatar: null,
+      team: null,
+      thirdPartyAccounts: {},
+      creatorCode: null,
+      anonymised: true,
+      deletedAt: now,
+    });
+    tx.update(accountRef(uid), {
+      email: '',
+      firstName: '',
+      lastName: '',
+      country: '',
+      connectedPaypal: null,
+      supportingCreatorCode: null,
+      deletionOn: null,
+      deletedAt: now,
+    });
+    if (creator.exists) tx.update(creator.ref, { active: false });
+    countPlatform(tx, { players: -1 }, now);
+    return true;
+  });
+}
+
+/** Deletes the accounts whose 14 days have passed: all that are due, or only the uids a test names. */
+export async function sweepAccounts(now: number, scope: { all?: boolean; accounts?: string[] }) {
+  const uids = scope.all
+    ? (await db.collectionGroup('private').where('deletionOn', '<=', now).limit(BATCH).get()).docs.map(
+        (doc) => doc.ref.parent.parent!.id,
+      )
+    : (scope.accounts ?? []);
+  let accountsDeleted = 0;
+  for (const uid of uids) {
+    try {
+      if (await deleteAccount(uid, now)) accountsDeleted += 1;
+    } catch (error) {
+      logger.error('account deletion failed', { uid, error: String(error) });
+    }
+  }
+  return { accountsDeleted };
+}
