@@ -8,7 +8,9 @@ import { PASSWORD } from '../functions/test/helpers';
 export const WEB = 'http://localhost:5173';
 
 /** Debian's Chromium, headless, with a fresh profile (DESIGN §3). */
-export async function openBrowser(options: { width?: number; height?: number; notices?: boolean } = {}) {
+export async function openBrowser(
+  options: { width?: number; height?: number; notices?: boolean; consent?: boolean } = {},
+) {
   const profile = mkdtempSync(join(tmpdir(), 'versus-e2e-'));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,6 +31,13 @@ export async function openBrowser(options: { width?: number; height?: number; no
     await context.addInitScript(() => {
       sessionStorage.setItem('welcomeNoticeShown', 'true');
       sessionStorage.setItem('campaignNoticeShown', 'true');
+    });
+  }
+  if (!options.consent) {
+    // The analytics consent banner is tested on its own; elsewhere the visitor has declined.
+    await context.addInitScript(() => {
+      if (localStorage.getItem('versus:analyticsConsent') === null)
+        localStorage.setItem('versus:analyticsConsent', 'denied');
     });
   }
   const page: Page = context.pages()[0] ?? (await context.newPage());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { adminDb, call, newUser, verifiedUser } from '../functions/test/helpers';
-import { shot, useSignedInBrowsers, WEB } from './browser';
+import { adminDb, call, createTournament, newUser, verifiedUser } from '../functions/test/helpers';
+import { openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
@@ -112,5 +112,62 @@ describe('standing in the browser', () => {
     await row.getByRole('link', { name: 'Challenge' }).waitFor();
     await shot(browser, 'search');
     expect(browser.errors).toEqual([]);
+  });
+
+  it('the landing page counts live: a new player shows at once; the next tournaments link to their pages', async () => {
+    await createTournament((await verifiedUser()).token, { startTime: Date.now() + 2 * 86_400_000 });
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await page.goto(WEB);
+      const players = page.getByTestId('live-figures').locator('[data-figure="players"] .big-number');
+      await expect.poll(async () => /^[\d,]+$/.test((await players.textContent()) ?? '')).toBe(true);
+      const before = Number((await players.textContent())!.replaceAll(',', ''));
+      await newUser();
+      await expect.poll(async () => Number((await players.textContent())!.replaceAll(',', ''))).toBe(before + 1);
+      const upcoming = page.getByTestId('upcoming-tournaments').locator('li a');
+      await expect.poll(() => upcoming.count()).toBeGreaterThan(0);
+      expect(await upcoming.first().getAttribute('href')).toMatch(/^\/tournaments\/[\w-]+$/);
+      await shot(browser, 'landing-figures');
+      expect(browser.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('the consent banner gates analytics: nothing before a choice, never under the emulator, changeable', async () => {
+    const browser = await openBrowser({ consent: true });
+    try {
+      const { page } = browser;
+      const trackers: string[] = [];
+      page.on('request', (request) => {
+        if (/google-analytics|googletagmanager|firebase-analytics|analytics\.google/.test(request.url()))
+          trackers.push(request.url());
+      });
+      const state = () => page.evaluate(() => document.documentElement.dataset.analytics);
+      await page.goto(`${WEB}/fi-FI`);
+      const banner = page.getByTestId('consent-banner');
+      await banner.getByText('Saammeko laskea sivujen katselut').waitFor();
+      expect(await state()).toBe('awaiting-consent');
+      await shot(browser, 'consent-banner');
+      // Declined: the banner goes and stays gone after a reload.
+      await banner.getByRole('button', { name: 'Kieltäydy' }).click();
+      await banner.waitFor({ state: 'detached' });
+      expect(await state()).toBe('declined');
+      await page.reload();
+      await page.getByTestId('live-figures').waitFor();
+      expect(await page.getByTestId('consent-banner').count()).toBe(0);
+      // The footer asks again; accepting under the emulator starts nothing.
+      await page.getByTestId('consent-settings').click();
+      await page.getByTestId('consent-accept').click();
+      await expect.poll(state).toBe('off');
+      expect(await page.evaluate(() => localStorage.getItem('versus:analyticsConsent'))).toBe('granted');
+      await page.goto(`${WEB}/fi-FI/leaderboards`);
+      await page.getByRole('heading', { name: 'Tulostaulut' }).waitFor();
+      expect(trackers).toEqual([]);
+      expect(browser.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

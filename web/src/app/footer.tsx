@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../lib/navigation';
 import { LocaleSwitcher } from './locale-switcher';
 import { paths } from '../lib/paths';
+import { Suspense } from 'react';
+import { lazyComponent } from './lazy-page';
+
+const AnalyticsSettingsButton = lazyComponent(() => import('./analytics-consent'), 'AnalyticsSettingsButton');
 
 export function Footer() {
   const { t } = useTranslation();
@@ -11,6 +15,9 @@ export function Footer() {
       <nav className="footer-links" aria-label={t('footer.links')}>
         <LocalLink to={paths.privacyPolicy.getHref()}>{t('footer.privacy')}</LocalLink>
         <LocalLink to={paths.termsOfService.getHref()}>{t('footer.terms')}</LocalLink>
+        <Suspense fallback={null}>
+          <AnalyticsSettingsButton />
+        </Suspense>
       </nav>
       <LocaleSwitcher />
     </footer>

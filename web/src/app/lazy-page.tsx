@@ -20,3 +20,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     }),
   );
 }
+
+/** One named export of a lazily loaded module, as a lazy component (the same reload on a lost chunk). */
+export function lazyComponent<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazyPage(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}

@@ -14,7 +14,7 @@ export function PlayerChip({
 }) {
   const content = (
     <>
-      <Avatar name={player.displayName} url={player.avatar} placeholder={player.avatarPlaceholder} size={size} />
+      <Avatar url={player.avatar} placeholder={player.avatarPlaceholder} size={size} />
       <span title={player.displayName}>{player.displayName}</span>
     </>
   );

@@ -2,13 +2,16 @@ import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 
-const useEmulators = import.meta.env.VITE_USE_EMULATORS !== 'false';
+export const useEmulators = import.meta.env.VITE_USE_EMULATORS !== 'false';
 
 // A demo-* project id keeps the emulators from ever touching a real project.
 export const firebaseApp = initializeApp({
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
   authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-versus.firebaseapp.com',
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-versus',
+  // Analytics needs both; without them (as under the emulator) it never starts (lib/analytics).
+  appId: import.meta.env.VITE_FIREBASE_APP_ID,
+  measurementId: import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
 });
 
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });

@@ -48,7 +48,7 @@ export function UserMenu() {
       <Dropdown
         ariaLabel={t('user-menu.open')}
         testId="user-menu"
-        label={<Avatar name={name} url={profile?.avatar} placeholder={profile?.avatarPlaceholder} size={32} />}
+        label={<Avatar url={profile?.avatar} placeholder={profile?.avatarPlaceholder} size={32} />}
       >
         {(close) => (
           <div role="menu" className="menu">

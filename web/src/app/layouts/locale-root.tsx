@@ -1,7 +1,11 @@
-import { useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { ProgressBar } from '../../components/progress-bar';
+import { lazyComponent } from '../lazy-page';
+
+// The consent banner and analytics load after the first render (DESIGN §8 landing budget).
+const AnalyticsConsent = lazyComponent(() => import('../analytics-consent'), 'AnalyticsConsent');
 import { applyLocale, isLocaleLoaded, loadLocale } from '../../i18n';
 import { localizePath, savedLocale, splitLocale } from '../../lib/locale';
 
@@ -40,6 +44,9 @@ export function LocaleRoot() {
     <>
       <ProgressBar />
       <Outlet />
+      <Suspense fallback={null}>
+        <AnalyticsConsent />
+      </Suspense>
     </>
   );
 }

@@ -8,6 +8,7 @@ export const enGBStanding = {
     player: 'Player',
     value: 'Value',
     you: 'You',
+    deleted: 'Deleted player',
     'your-rank': 'Your rank: {{rank}}',
     'your-value': 'Your figure: {{value}}',
     'not-ranked': 'You are not on this board yet.',

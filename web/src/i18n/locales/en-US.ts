@@ -1,8 +1,9 @@
 import type { enGB } from './en-GB';
+import type { enGBPlay } from './en-GB.play';
 import type { PartialTranslation } from '../translation-shape';
 
 /** The en-US differences outside the tournament texts. */
-const american: PartialTranslation<typeof enGB> = {
+const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
   user: { 'email-not-verified-tooltip': 'Verify your email address first' },
   battles: { challenge: { unverified: { title: 'Verify your email first' } } },
   banners: {
@@ -54,7 +55,7 @@ const american: PartialTranslation<typeof enGB> = {
 };
 
 /** US spelling of the tournament texts: "canceled", "center". */
-const spelling: PartialTranslation<typeof enGB> = {
+const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
   notifications: {
     types: {
       TOURNAMENT_CANCELLED: '{{tournament}} was canceled.',
@@ -98,4 +99,4 @@ const merge = (base: Tree, extra: Tree): Tree =>
   );
 
 /** American English: only what differs from the en-GB source (US spelling "email", "canceled", US dates). */
-export const enUS = merge(american as Tree, spelling as Tree) as PartialTranslation<typeof enGB>;
+export const enUS = merge(american as Tree, spelling as Tree) as PartialTranslation<typeof enGB & typeof enGBPlay>;

@@ -1,9 +1,10 @@
 import type { enGB } from './en-GB';
 import type { enGBPlay } from './en-GB.play';
 import type { enGBStanding } from './en-GB.standing';
+import type { enGBLater } from './en-GB.later';
 import type { TranslationShape } from '../translation-shape';
 
-export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBStanding> = {
+export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBStanding & typeof enGBLater> = {
   common: {
     loading: 'Ladataan…',
     close: 'Sulje',
@@ -214,6 +215,14 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     privacy: 'Tietosuojaseloste',
     terms: 'Käyttöehdot',
   },
+  consent: {
+    title: 'Analytiikka',
+    body: 'Saammeko laskea sivujen katselut Google Analytics for Firebasella nähdäksemme, miten Versusta käytetään? Mitään ei mitata ilman suostumustasi, ja voit muuttaa valintaasi sivun alalaidasta.',
+    privacy: 'Tietosuojaseloste',
+    accept: 'Hyväksy analytiikka',
+    decline: 'Kieltäydy',
+    settings: 'Analytiikka-asetukset',
+  },
   welcome: {
     title: 'Tervetuloa Versukseen',
     body: 'Järjestä turnauksia ja osallistu niihin, haasta pelaajia kaksinkamppailuihin ja kiipeä tulostaulujen kärkeen.',
@@ -387,6 +396,20 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     },
     alpha:
       'Versus on varhaisessa alfavaiheessa. Toistaiseksi tuetaan vain 1v1-turnauksia, ja rahapalkinnot ovat tulossa pian.',
+    figures: {
+      title: 'Versus lukuina',
+      players: 'Pelaajaa',
+      battles: 'Pelattua kaksinkamppailua',
+      'coins-won': 'Voitettua kolikkoa',
+      tournaments: 'Turnausta tässä kuussa',
+    },
+    upcoming: {
+      title: 'Seuraavat turnaukset',
+      spots: '{{count}}/{{size}} pelaajaa',
+      fee: 'Osallistumismaksu {{coins}} kolikkoa',
+      free: 'Ilmainen osallistuminen',
+      all: 'Näytä kaikki turnaukset',
+    },
   },
   battles: {
     title: 'Kaksinkamppailut',
@@ -1001,6 +1024,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     player: 'Pelaaja',
     value: 'Arvo',
     you: 'Sinä',
+    deleted: 'Poistettu pelaaja',
     'your-rank': 'Sijoituksesi: {{rank}}',
     'your-value': 'Tuloksesi: {{value}}',
     'not-ranked': 'Et ole vielä tällä taululla.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enGB } from './en-GB';
 import { enGBPlay } from './en-GB.play';
 import { enGBStanding } from './en-GB.standing';
+import { enGBLater } from './en-GB.later';
 import { enUS } from './en-US';
 import { fiFI } from './fi-FI';
 
@@ -22,6 +23,7 @@ const source = {
   ...flatten(enGB as unknown as Tree),
   ...flatten(enGBPlay as unknown as Tree),
   ...flatten(enGBStanding as unknown as Tree),
+  ...flatten(enGBLater as unknown as Tree),
 };
 
 describe('translations', () => {

@@ -2,6 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { WelcomeNotice } from '../components/welcome-notice';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+// Live figures need Firestore: their code loads after the first render (DESIGN §8 landing budget).
+// A lost chunk only costs the figures, never the page.
+const LiveFigures = lazy((): Promise<{ default: ComponentType }> =>
+  import('../components/live-figures').then(
+    (module): { default: ComponentType } => ({ default: module.LiveFigures }),
+    (error: unknown) => {
+      console.warn('could not load the live figures', error);
+      return { default: () => null };
+    },
+  ),
+);
 import { paths } from '../../../lib/paths';
 import '../landing.css';
 
@@ -47,6 +60,9 @@ export default function LandingPage() {
           </LocalLink>
         </div>
       </section>
+      <Suspense fallback={<div className="live-figures-placeholder" />}>
+        <LiveFigures />
+      </Suspense>
       <section className="feature-grid">
         {features.map((feature) => (
           <LocalLink key={feature.to} to={feature.to} className="card feature-card">

@@ -29,7 +29,10 @@ import '../leaderboards.css';
 
 const PERIODS: LeaderboardPeriod[] = ['all-time', 'this-month'];
 const COIN_BOARDS: Leaderboard[] = ['earned-player', 'earned-host', 'earned-battle'];
-type Summary = Pick<PublicProfile, 'uid' | 'displayName' | 'avatar' | 'avatarPlaceholder' | 'trophies' | 'team'>;
+type Summary = Pick<
+  PublicProfile,
+  'uid' | 'displayName' | 'avatar' | 'avatarPlaceholder' | 'trophies' | 'team' | 'anonymised'
+>;
 
 /** The user summaries of a board (SPEC §3), read once per set of players, 30 at a time. */
 function useSummaries(uids: string[]): Map<string, Summary> {
@@ -167,13 +170,14 @@ export default function LeaderboardsPage() {
           <tbody>
             {items.map((item, index) => {
               const summary = summaries.get(item.uid);
-              const name = summary?.displayName ?? '…';
+              // A deleted account keeps its place (its games happened), without its name.
+              const name = summary?.anonymised ? t('standing.deleted') : (summary?.displayName ?? '…');
               return (
                 <tr key={item.uid} className={item.uid === uid ? 'is-own' : undefined}>
                   <td className="rank">{rankAt(index)}</td>
                   <td>
                     <LocalLink to={paths.user.getHref(item.uid)} className="board-player">
-                      <Avatar name={name} url={summary?.avatar} placeholder={summary?.avatarPlaceholder} size={32} />
+                      <Avatar url={summary?.avatar} placeholder={summary?.avatarPlaceholder} size={32} />
                       <span>
                         <strong>{name}</strong>
                         {item.uid === uid ? <span className="chip chip-ok">{t('standing.you')}</span> : null}

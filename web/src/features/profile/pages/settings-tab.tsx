@@ -140,12 +140,7 @@ export default function SettingsTab() {
       <section className="card stack">
         <h2>{t('profile.settings.account')}</h2>
         <div className="profile-identity">
-          <Avatar
-            name={profile?.displayName ?? ''}
-            url={profile?.avatar}
-            placeholder={profile?.avatarPlaceholder}
-            size={56}
-          />
+          <Avatar url={profile?.avatar} placeholder={profile?.avatarPlaceholder} size={56} />
           <div>
             <strong>{profile?.displayName}</strong>
             <div className="muted">{user?.email}</div>

@@ -32,7 +32,7 @@ function FollowList({ uid, list, own }: { uid: string; list: 'followers' | 'foll
       <ul className="follow-list">
         {(entries.status === 'ready' ? entries.items : []).map((entry) => (
           <li key={entry.id}>
-            <Avatar name={entry.displayName} url={entry.avatar} placeholder={entry.avatarPlaceholder} size={32} />
+            <Avatar url={entry.avatar} placeholder={entry.avatarPlaceholder} size={32} />
             <LocalLink to={paths.user.getHref(entry.uid)}>{entry.displayName}</LocalLink>
             {own && list === 'following' ? <FollowButton uid={entry.uid} small /> : null}
           </li>
@@ -66,7 +66,7 @@ export default function UserPage() {
   return (
     <div className="page">
       <section className="card profile-hero">
-        <Avatar name={user.displayName} url={user.avatar} placeholder={user.avatarPlaceholder} size={96} />
+        <Avatar url={user.avatar} placeholder={user.avatarPlaceholder} size={96} />
         <div>
           <h1>{user.displayName}</h1>
           <span className={`chip ${isOnline(user.lastSeen, Date.now()) ? 'chip-ok' : ''}`} data-testid="presence">

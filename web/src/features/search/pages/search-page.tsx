@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-store';
 import type { UserHit } from '../api';
 import { canLoadMore, useSearchStore } from '../store';
 import '../search.css';
+import '../../../i18n/later-texts';
 
 /** A player in the results (SPEC §2 user preview): name and trophies, follow and challenge. */
 function UserPreview({ hit }: { hit: UserHit }) {
@@ -21,7 +22,7 @@ function UserPreview({ hit }: { hit: UserHit }) {
   return (
     <li className="user-preview">
       <LocalLink to={paths.user.getHref(hit.id)} className="result-row">
-        <Avatar name={user.displayName} url={user.avatar} placeholder={user.avatarPlaceholder} />
+        <Avatar url={user.avatar} placeholder={user.avatarPlaceholder} />
         <span>
           <strong>{user.displayName}</strong>
           <br />

@@ -238,7 +238,6 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                       {grouped ? null : (
                         <div className="chat-sender">
                           <Avatar
-                            name={message.sender.displayName}
                             url={message.sender.avatar}
                             placeholder={message.sender.avatarPlaceholder}
                             size={24}

@@ -6,6 +6,7 @@ import { compressImage, imageProblem } from '../../../lib/image-file';
 import { useCommand } from '../../../lib/use-command';
 import { uploadCover } from '../api';
 import { TournamentCover } from './tournament-cover';
+import '../../../i18n/play-texts';
 
 export interface CoverValue {
   name: string;

@@ -31,6 +31,7 @@ import {
   useMyInvites,
   useParties,
 } from '../api';
+import '../../../i18n/play-texts';
 
 /** DESIGN §9 seeding: trophies, highest first, ties by join time; once started, the recorded seeds. */
 export function seeded(tournament: Tournament): Participant[] {
@@ -280,7 +281,7 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
                 ) : (
                   <div className="team-entry">
                     <span className="team-name">
-                      <Avatar name={entrant.displayName} url={null} placeholder={entrant.avatarPlaceholder} size={28} />
+                      <Avatar url={null} placeholder={entrant.avatarPlaceholder} size={28} />
                       <strong>{entrant.displayName}</strong>
                     </span>
                     <Members members={entrant.members} leader={entrant.uid} />

@@ -15,6 +15,7 @@ import { cancelTournament, editTournament, finishTournament, useMyFreeStarts, ty
 import { CoverPicker, type CoverValue } from './cover-picker';
 import { DateTimePicker } from './date-time-picker';
 import dayjs from 'dayjs';
+import '../../../i18n/play-texts';
 
 /** A host action that asks once more before it runs: cancelling, finishing. */
 function ConfirmedAction({

@@ -4,6 +4,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { TournamentCover } from './tournament-cover';
+import '../../../i18n/play-texts';
 
 /** A tournament in a list: cover, game, name, start in the viewer's time zone, fee, pool, spots, state. */
 export function TournamentCard({ tournament }: { tournament: Tournament & { id: string } }) {

@@ -11,6 +11,7 @@ import { useLiveQuery } from '../../../lib/use-live-query';
 import { useActiveTournaments } from '../api';
 import { myRoomMemberDoc, roomMessagesAfterQuery } from '../chat-queries';
 import '../tournaments.css';
+import '../../../i18n/play-texts';
 
 /** Unread chat messages of one tournament's room since my last open (a badge in /my-games). */
 function RoomUnread({ room, uid }: { room: string; uid: string }) {

@@ -24,6 +24,7 @@ import { useNow } from '../../../lib/use-now';
 import { checkIn, extendTournament, joinTournament, leaveTournament } from '../api';
 import { calendarHref } from '../calendar';
 import { PlayAside, PlayMain, usePlay } from './play-section';
+import '../../../i18n/play-texts';
 
 export type ViewedTournament = Tournament & { viewState?: TournamentViewState };
 

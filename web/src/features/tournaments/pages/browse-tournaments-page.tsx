@@ -24,6 +24,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchTournaments, useLiveTournaments, type SearchFilters } from '../api';
 import { TournamentCard } from '../components/tournament-card';
 import '../tournaments.css';
+import '../../../i18n/play-texts';
 
 /** SPEC §5: the filter count counts these when non-empty. */
 const COUNTED = ['name', 'game', 'region', 'platform', 'entryFee', 'gameFormat', 'bracket'] as const;

@@ -41,6 +41,7 @@ import { TournamentOverview } from '../components/tournament-overview';
 import { useDraft, type TournamentDraft } from '../draft-store';
 import { TournamentHeader } from './tournament-page';
 import '../tournaments.css';
+import '../../../i18n/play-texts';
 
 const STEPS = ['game', 'format', 'entry', 'details', 'schedule', 'review'] as const;
 /** The schema fields each step answers for; Next shows only these. */

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useHostedTournaments, useJoinedTournaments } from '../api';
 import { TournamentRows } from '../components/tournament-lists';
 import '../tournaments.css';
+import '../../../i18n/play-texts';
 
 const ORDER: TournamentStatus[] = ['ongoing', 'pending', 'finished', 'cancelled'];
 

@@ -10,6 +10,7 @@ import { useTournament } from '../api';
 import { ChatPanel } from '../components/chat-panel';
 import { TournamentCover } from '../components/tournament-cover';
 import '../tournaments.css';
+import '../../../i18n/play-texts';
 
 /** The tournament's header: cover, game, name, state. The wizard's preview shows it too. */
 export function TournamentHeader({ tournament, preview = false }: { tournament: Tournament; preview?: boolean }) {

@@ -9,6 +9,7 @@ import { PendingTab, StandingsTab } from '../components/play-tabs';
 import { SettingsTab } from '../components/settings-tab';
 import { TournamentOverview } from '../components/tournament-overview';
 import { useTournamentContext } from './tournament-page';
+import '../../../i18n/play-texts';
 
 /** One tab of /tournaments/{id}: overview, participants, standings, pending (host) and settings (host). */
 export default function TournamentTab() {

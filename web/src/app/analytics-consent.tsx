@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/button';
+import { resumeAnalytics, trackPageView, useAnalytics } from '../lib/analytics';
+import { LocalLink } from '../lib/navigation';
+import { paths } from '../lib/paths';
+import '../i18n/later-texts';
+
+/**
+ * The consent banner (EU rules): until the visitor chooses, nothing is measured; accepting and
+ * declining are equally easy, and the footer's "Analytics settings" asks again. With consent, a
+ * page view per route.
+ */
+export function AnalyticsConsent() {
+  const { t } = useTranslation();
+  const consent = useAnalytics((state) => state.consent);
+  const choose = useAnalytics((state) => state.choose);
+  const { pathname } = useLocation();
+  useEffect(resumeAnalytics, []);
+  useEffect(() => trackPageView(pathname), [pathname]);
+  if (consent !== null) return null;
+  return (
+    <section className="consent-banner" aria-label={t('consent.title')} data-testid="consent-banner">
+      <p>
+        <strong>{t('consent.title')}</strong> {t('consent.body')}{' '}
+        <LocalLink to={paths.privacyPolicy.getHref()}>{t('consent.privacy')}</LocalLink>
+      </p>
+      <div className="button-row">
+        <Button variant="secondary" onClick={() => choose('denied')} data-testid="consent-decline">
+          {t('consent.decline')}
+        </Button>
+        <Button variant="secondary" onClick={() => choose('granted')} data-testid="consent-accept">
+          {t('consent.accept')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The footer's way back to the choice. */
+export function AnalyticsSettingsButton() {
+  const { t } = useTranslation();
+  const choose = useAnalytics((state) => state.choose);
+  return (
+    <button type="button" className="link-button" onClick={() => choose(null)} data-testid="consent-settings">
+      {t('consent.settings')}
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * en-GB texts of parts that load after the first render (the analytics consent, the landing
+ * page's live figures, the search page's additions), kept out of the shell's bundle (DESIGN §8):
+ * those modules register them (../later-texts) when they load. Other locales carry them in their
+ * own lazily loaded files; the type checker holds them to this shape.
+ */
+export const enGBLater = {
+  consent: {
+    title: 'Analytics',
+    body: 'May we count page views with Google Analytics for Firebase to learn how Versus is used? Nothing is measured unless you accept, and you can change your mind in the footer.',
+    privacy: 'Privacy policy',
+    accept: 'Accept analytics',
+    decline: 'Decline',
+    settings: 'Analytics settings',
+  },
+  landing: {
+    figures: {
+      title: 'Versus in numbers',
+      players: 'Players',
+      battles: 'Battles played',
+      'coins-won': 'Coins won',
+      tournaments: 'Tournaments this month',
+    },
+    upcoming: {
+      title: 'Next tournaments to join',
+      spots: '{{count}}/{{size}} players',
+      fee: 'Entry {{coins}} coins',
+      free: 'Free entry',
+      all: 'See all tournaments',
+    },
+  },
+  search: {
+    discover: 'Players to discover',
+    challenge: 'Challenge',
+    trophies_one: '{{count}} trophy',
+    trophies_other: '{{count}} trophies',
+  },
+};
