@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { adminDb, call, createTournament, newUser, verifiedUser } from '../functions/test/helpers';
 import { openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
@@ -169,5 +170,42 @@ describe('standing in the browser', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it('a player uploads a picture, crops it square, and can go back to the illustration', async () => {
+    const player = await verifiedUser();
+    const browser = await signedIn(player.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/profile/settings`);
+    const editor = page.getByTestId('avatar-editor');
+    await expect
+      .poll(() => editor.locator('img.avatar').getAttribute('src'))
+      .toMatch(/^\/avatars\/random-avatar-[1-8]\.svg$/);
+    // A wide picture: the browser crops it square before it goes.
+    const wide = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#20c997' } })
+      .png()
+      .toBuffer();
+    await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: wide });
+    const dialog = page.getByTestId('avatar-crop');
+    await dialog.getByText('Drag the picture to place it in the circle.').waitFor();
+    await shot(browser, 'avatar-crop');
+    await dialog.getByTestId('avatar-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => editor.locator('img.avatar').getAttribute('src'))
+      .toContain(`/blobs/avatars/${player.uid}/`);
+    const stored = (await adminDb.doc(`users/${player.uid}`).get()).get('avatar') as string;
+    expect(stored).toContain(`/blobs/avatars/${player.uid}/`);
+    // A file that is not an image is refused in the browser with the rule.
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await editor
+      .getByText(/jpg|jpeg|png|gif/i)
+      .first()
+      .waitFor();
+    await editor.getByTestId('avatar-remove').click();
+    await expect.poll(() => editor.locator('img.avatar').getAttribute('src')).toMatch(/^\/avatars\/random-avatar-/);
+    expect(browser.errors).toEqual([]);
   });
 });

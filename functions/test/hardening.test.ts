@@ -296,6 +296,8 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         typed: [{ value: ['x'] }, { value: 42 }, { value: '\u200B\u200C\u200D' }, { value: 'abc\u202Edef' }],
       },
       { method: 'DELETE', path: '/profile/connections/discord', token: user.token },
+      { method: 'PUT', path: '/profile/avatar', token: user.token },
+      { method: 'DELETE', path: '/profile/avatar', token: user.token },
       {
         method: 'PUT',
         path: '/profile/supportCreatorWithCode',

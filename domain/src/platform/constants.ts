@@ -32,6 +32,9 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif';
 
 export const AVATAR_PLACEHOLDER_COUNT = 8;
+/** An uploaded avatar is square, at most this many pixels a side (scaled down by the server). */
+export const AVATAR_MAX_SIDE = 512;
+export const AVATAR_FOLDER = 'avatars';
 /** Countries the product does not serve yet (SPEC §5). */
 export const UNAVAILABLE_COUNTRIES = ['US', 'CA'] as const;
 

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'image-type',
   'image-too-large',
   'image-dimensions',
+  'image-not-square',
   'account-deactivated',
   'coins-not-played',
   'payment-expired',

@@ -35,6 +35,8 @@ export async function storeImage(
   folder: string,
   uid: string,
   upload: Buffer,
+  /** An avatar: square (±2 px), scaled to `maxSide` a side at most. */
+  shape: { square: true; maxSide: number } | null = null,
 ): Promise<{ path: string; url: string; width: number; height: number }> {
   if (upload.length === 0) throw imageTypeError();
   if (upload.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'Images may be at most 10 MB.', 'image-too-large');
@@ -59,10 +61,17 @@ export async function storeImage(
     metadata.width * frameHeight * frames > MAX_ANIMATION_PIXELS
   )
     throw imageDimensionsError();
+  // EXIF orientations 5–8 swap the sides: what the viewer sees is what must be square.
+  const [seenWidth, seenHeight] =
+    (metadata.orientation ?? 1) >= 5 ? [frameHeight, metadata.width] : [metadata.width, frameHeight];
+  if (shape && Math.abs(seenWidth - seenHeight) > 2)
+    throw new HttpError(400, 'A profile picture must be square: crop it first.', 'image-not-square');
 
   const animated = format.ext === 'gif';
   const pipeline = sharp(upload, { animated }).rotate();
-  if (metadata.width > IMAGE_MAX_WIDTH) pipeline.resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true });
+  const maxWidth = shape ? shape.maxSide : IMAGE_MAX_WIDTH;
+  if (shape) pipeline.resize({ width: maxWidth, height: maxWidth, fit: 'cover', withoutEnlargement: true });
+  else if (metadata.width > maxWidth) pipeline.resize({ width: maxWidth, withoutEnlargement: true });
   const encoder =
     format.ext === 'jpg' ? pipeline.jpeg({ quality: 90 }) : format.ext === 'png' ? pipeline.png() : pipeline.gif();
   const { data, info } = await encoder.toBuffer({ resolveWithObject: true }).catch(() => {

@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
+import { AVATAR_FOLDER, AVATAR_MAX_SIDE, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
+import { profileRef } from '../platform/collections';
 import { COVER_FOLDER } from '@versus/domain/tournaments/tournament';
-import { requireActiveUser } from '../api/authenticate';
+import { requireActiveUser, requireUser } from '../api/authenticate';
 import { notFound } from '../api/http-error';
 import { blobStore } from '../platform/blob-store';
 import { imageTypeError, storeImage } from './images';
@@ -37,6 +38,31 @@ export function uploadsRoutes(): Router {
       res.status(201).json(await storeImage(COVER_FOLDER, req.user.uid, bodyOf(req)));
     },
   );
+
+  /**
+   * PUT /profile/avatar: the user's picture, cropped square in the browser; checked again here
+   * (type, size, dimensions, square) and scaled to 512 px at most. The profile shows it at once.
+   */
+  router.put(
+    '/profile/avatar',
+    requireActiveUser,
+    express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }),
+    async (req, res) => {
+      if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
+      const stored = await storeImage(AVATAR_FOLDER, req.user.uid, bodyOf(req), {
+        square: true,
+        maxSide: AVATAR_MAX_SIDE,
+      });
+      await profileRef(req.user.uid).update({ avatar: stored.url });
+      res.json({ avatar: stored.url });
+    },
+  );
+
+  /** DELETE /profile/avatar: back to the illustrated placeholder. */
+  router.delete('/profile/avatar', requireUser, async (req, res) => {
+    await profileRef(req.user.uid).update({ avatar: null });
+    res.json({ avatar: null });
+  });
 
   /** The local blob store under the emulator (DESIGN §3); production serves from Cloud Storage. */
   router.get('/blobs/*path', async (req, res) => {

@@ -25,3 +25,33 @@ export async function compressImage(file: File): Promise<Blob> {
     alwaysKeepResolution: false,
   });
 }
+
+/**
+ * A square cut of a picture (the crop the user chose, in the image's own pixels), at most
+ * `maxSide` a side, compressed (browser-image-compression) for upload. PNG stays PNG (transparency),
+ * anything else becomes JPEG at quality 0.9; an animated GIF keeps only its first frame.
+ */
+export async function cropSquare(
+  file: File,
+  area: { x: number; y: number; width: number; height: number },
+  maxSide: number,
+): Promise<File> {
+  const bitmap = await createImageBitmap(file);
+  const side = Math.min(Math.round(area.width), maxSide);
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  canvas.getContext('2d')!.drawImage(bitmap, area.x, area.y, area.width, area.height, 0, 0, side, side);
+  const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((result) => (result ? resolve(result) : reject(new Error('crop failed'))), type, 0.9),
+  );
+  const { default: imageCompression } = await import('browser-image-compression');
+  return imageCompression(new File([blob], `avatar.${type === 'image/png' ? 'png' : 'jpg'}`, { type }), {
+    maxWidthOrHeight: maxSide,
+    maxSizeMB: 1,
+    initialQuality: 0.9,
+    useWebWorker: false,
+    fileType: type,
+  });
+}

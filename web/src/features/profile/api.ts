@@ -13,3 +13,6 @@ export const removeConnection = (platform: ConnectionPlatform) =>
 export const disconnectPaypal = () => apiRequest('/profile/paypal', { method: 'DELETE' });
 export const withdraw = (bucks: number, currency: Currency, idempotencyKey?: string) =>
   apiRequest<{ state: PayoutState; bucks: number }>('/wallet/withdraw', { body: { bucks, currency }, idempotencyKey });
+export const uploadAvatar = (picture: Blob) =>
+  apiRequest<{ avatar: string }>('/profile/avatar', { method: 'PUT', file: picture });
+export const removeAvatar = () => apiRequest<{ avatar: null }>('/profile/avatar', { method: 'DELETE' });

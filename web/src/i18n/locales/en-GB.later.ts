@@ -1,6 +1,6 @@
 /**
  * en-GB texts of parts that load after the first render (the analytics consent, the landing
- * page's live figures, the search page's additions), kept out of the shell's bundle (DESIGN §8):
+ * page's live figures, the search page's additions, the profile picture editor), kept out of the shell's bundle (DESIGN §8):
  * those modules register them (../later-texts) when they load. Other locales carry them in their
  * own lazily loaded files; the type checker holds them to this shape.
  */
@@ -34,5 +34,17 @@ export const enGBLater = {
     challenge: 'Challenge',
     trophies_one: '{{count}} trophy',
     trophies_other: '{{count}} trophies',
+  },
+  profile: {
+    avatar: {
+      title: 'Profile picture',
+      change: 'Upload a picture',
+      remove: 'Use the illustration',
+      hint: 'JPEG, PNG or GIF, at most 10 MB. You crop it square before it is saved.',
+      'crop-title': 'Crop your picture',
+      'crop-hint': 'Drag the picture to place it in the circle.',
+      zoom: 'Zoom',
+      save: 'Save picture',
+    },
   },
 };

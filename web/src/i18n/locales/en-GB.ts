@@ -784,6 +784,7 @@ export const enGB = {
     'image-type': 'Images must be JPG, PNG or GIF.',
     'image-too-large': 'Images may be at most 10 MB.',
     'image-dimensions': 'The image is too large in pixels (at most 8192 on a side).',
+    'image-not-square': 'A profile picture must be square: crop it first.',
     'not-found': 'This could not be found.',
     'below-minimum': 'This is below the minimum withdrawal.',
     'email-not-verified': 'Verify your e-mail address first.',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { newPasswordField } from '@versus/domain/users/register-schema';
-import { Avatar } from '../../../components/avatar';
+import { AvatarEditor } from '../components/avatar-editor';
 import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
@@ -140,7 +140,6 @@ export default function SettingsTab() {
       <section className="card stack">
         <h2>{t('profile.settings.account')}</h2>
         <div className="profile-identity">
-          <Avatar url={profile?.avatar} placeholder={profile?.avatarPlaceholder} size={56} />
           <div>
             <strong>{profile?.displayName}</strong>
             <div className="muted">{user?.email}</div>
@@ -149,6 +148,10 @@ export default function SettingsTab() {
             </span>
           </div>
         </div>
+      </section>
+      <section className="card stack">
+        <h2>{t('profile.avatar.title')}</h2>
+        <AvatarEditor />
       </section>
       <section className="card">
         <h2>{t('profile.settings.password')}</h2>
