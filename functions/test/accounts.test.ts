@@ -165,6 +165,20 @@ describe('deactivate and restore', () => {
   });
 });
 
+describe('e-mail change', () => {
+  it('the account copies the address Auth holds after a change, never the caller’s word', async () => {
+    const user = await newUser();
+    const sync = () => call<Body>('/profile/syncEmail', { method: 'POST', token: user.token });
+    expect((await sync()).body).toEqual({ email: user.email, changed: false });
+    const changed = `changed-${user.uid.slice(0, 8).toLowerCase()}@versus.test`;
+    await adminAuth.updateUser(user.uid, { email: changed });
+    expect((await sync()).body).toEqual({ email: changed, changed: true });
+    expect((await adminDb.doc(`users/${user.uid}/private/account`).get()).get('email')).toBe(changed);
+    expect((await sync()).body).toEqual({ email: changed, changed: false });
+    expect((await call('/profile/syncEmail', { method: 'POST' })).status).toBe(401);
+  });
+});
+
 describe('the deletion job', () => {
   const sweep = (now: number, accounts: string[]) => call<Body>('/internal/sweep', { body: { now, accounts } });
 

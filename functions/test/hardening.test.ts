@@ -287,6 +287,7 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         ],
       },
       { method: 'POST', path: '/profile/resendEmailVerification', token: user.token },
+      { method: 'POST', path: '/profile/syncEmail', token: user.token },
       { method: 'POST', path: '/profile/deactivate', token: user.token },
       { method: 'POST', path: '/profile/restore', token: user.token },
       {

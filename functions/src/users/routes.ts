@@ -10,7 +10,7 @@ import { searchUsersSchema } from '@versus/domain/users/search-schema';
 import { findUsers, suggestUsers } from './search';
 import { suggestUsersSchema } from '@versus/domain/battles/schemas';
 import { profileRef } from '../platform/collections';
-import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail } from './service';
+import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail, syncEmail } from './service';
 
 export function usersRoutes(clock: Clock): Router {
   const router = Router();
@@ -24,6 +24,10 @@ export function usersRoutes(clock: Clock): Router {
     const { idToken, user } = req;
     await sendVerificationEmail(idToken, user.email_verified === true);
     res.json({ sent: true });
+  });
+
+  router.post('/profile/syncEmail', requireUser, async (req, res) => {
+    res.json(await syncEmail(req.user.uid));
   });
 
   router.post('/profile/deactivate', requireUser, async (req, res) => {

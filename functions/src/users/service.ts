@@ -92,6 +92,22 @@ export async function sendVerificationEmail(idToken: string, emailVerified: bool
   }
 }
 
+/**
+ * POST /profile/syncEmail: after an e-mail change (verify-before-update) or its undo (recover
+ * e-mail), Firebase Auth holds the new address; the private account copies it from there, never
+ * from the caller. Answers the address and whether it changed.
+ */
+export async function syncEmail(uid: string): Promise<{ email: string; changed: boolean }> {
+  const email = (await auth.getUser(uid)).email ?? '';
+  return db.runTransaction(async (tx) => {
+    const account = await tx.get(accountRef(uid));
+    if (!account.exists) throw notFound('Your account');
+    if (account.data()?.email === email) return { email, changed: false };
+    tx.update(accountRef(uid), { email });
+    return { email, changed: true };
+  });
+}
+
 /** Deactivation hides the profile and schedules deletion 14 days on (SPEC §4). */
 export async function deactivateAccount(uid: string, now: number): Promise<{ deletionOn: number }> {
   const deletionOn = deletionDateFor(now);

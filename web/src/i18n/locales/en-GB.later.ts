@@ -1,6 +1,6 @@
 /**
  * en-GB texts of parts that load after the first render (the analytics consent, the landing
- * page's live figures, the search page's additions, the profile picture editor), kept out of the shell's bundle (DESIGN §8):
+ * page's live figures, the search page's additions, the profile picture editor and e-mail change), kept out of the shell's bundle (DESIGN §8):
  * those modules register them (../later-texts) when they load. Other locales carry them in their
  * own lazily loaded files; the type checker holds them to this shape.
  */
@@ -35,7 +35,21 @@ export const enGBLater = {
     trophies_one: '{{count}} trophy',
     trophies_other: '{{count}} trophies',
   },
+  auth: {
+    action: {
+      'email-changed': 'E-mail address changed',
+      'email-changed-body': 'Your account now uses {{email}}. Log in with it.',
+      'change-failed': 'The e-mail address could not be changed',
+    },
+  },
   profile: {
+    email: {
+      title: 'E-mail address',
+      new: 'New e-mail address',
+      submit: 'Send a confirmation link',
+      sent: 'We sent a link to {{email}}. Your address changes when you open it; until then, keep using the current one.',
+      same: 'This is already your e-mail address.',
+    },
     avatar: {
       title: 'Profile picture',
       change: 'Upload a picture',

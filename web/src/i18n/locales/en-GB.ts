@@ -326,6 +326,7 @@ export const enGB = {
     errors: {
       'wrong-credentials': 'Wrong e-mail or password',
       'user-not-found': 'There is no account with this e-mail',
+      'email-taken': 'Another account already uses this e-mail.',
       'too-many-requests': 'Too many attempts. Wait a moment and try again.',
       'user-disabled': 'This account has been disabled',
       'expired-code': 'This link has expired. Request a new one.',

@@ -346,6 +346,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       recovered: 'Sähköpostiosoite palautettu',
       'recovered-body': 'Tilisi käyttää taas osoitetta {{email}}. Jos et pyytänyt muutosta, vaihda salasanasi nyt.',
       'recover-failed': 'Sähköpostin palautus epäonnistui',
+      'email-changed': 'Sähköpostiosoite vaihdettu',
+      'email-changed-body': 'Tilisi käyttää nyt osoitetta {{email}}. Kirjaudu sillä.',
+      'change-failed': 'Sähköpostiosoitetta ei voitu vaihtaa',
       'reset-now': 'Vaihda salasana',
       continue: 'Jatka',
     },
@@ -359,6 +362,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     errors: {
       'wrong-credentials': 'Väärä sähköposti tai salasana',
       'user-not-found': 'Tällä sähköpostilla ei ole tiliä',
+      'email-taken': 'Toinen tili käyttää jo tätä sähköpostiosoitetta.',
       'too-many-requests': 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
       'user-disabled': 'Tämä tili on estetty',
       'expired-code': 'Linkki on vanhentunut. Pyydä uusi.',
@@ -1104,6 +1108,13 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     },
   },
   profile: {
+    email: {
+      title: 'Sähköpostiosoite',
+      new: 'Uusi sähköpostiosoite',
+      submit: 'Lähetä vahvistuslinkki',
+      sent: 'Lähetimme linkin osoitteeseen {{email}}. Osoitteesi vaihtuu, kun avaat linkin; siihen asti käytä nykyistä.',
+      same: 'Tämä on jo sähköpostiosoitteesi.',
+    },
     avatar: {
       title: 'Profiilikuva',
       change: 'Lataa kuva',

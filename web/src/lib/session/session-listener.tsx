@@ -4,6 +4,7 @@ import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS } from '../timings';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
 import { loadFirebase, subscribeWithFirebase } from '../firebase-lazy';
 import { useSession } from './session-store';
+import { apiRequest } from '../api';
 
 const toSessionUser = async (user: User) => {
   const token = await user.getIdTokenResult();
@@ -68,6 +69,16 @@ export function SessionListener() {
       };
     });
   }, [uid]);
+
+  // After an e-mail change (or its undo) Auth holds the new address: the account copies it (API).
+  const authEmail = useSession((state) => state.user?.email);
+  const accountEmail = useSession((state) => state.account?.email);
+  useEffect(() => {
+    if (!uid || !authEmail || accountEmail === undefined || accountEmail === authEmail) return;
+    apiRequest('/profile/syncEmail', { method: 'POST' }).catch((error: unknown) =>
+      console.warn('could not update the account e-mail', error),
+    );
+  }, [uid, authEmail, accountEmail]);
 
   // Presence: the owner may move only lastSeen forward (firestore.rules).
   useEffect(() => {

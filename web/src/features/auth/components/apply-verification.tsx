@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/feedback';
 import { auth } from '../../../lib/firebase';
 import { LocalLink } from '../../../lib/navigation';
 import { refreshAuthUser } from '../../../lib/session/session-listener';
-import { authErrorKey } from '../auth-errors';
+import { authErrorKey } from '../../../lib/auth-errors';
 
 /** Applies an e-mail verification code once (StrictMode runs effects twice) and shows the outcome. */
 export function ApplyVerification({ code }: { code: string | undefined }) {

@@ -1,14 +1,15 @@
-import { applyActionCode, checkActionCode } from 'firebase/auth';
+import { applyActionCode, checkActionCode, signOut } from 'firebase/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/feedback';
 import { auth } from '../../../lib/firebase';
 import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
-import { authErrorKey } from '../auth-errors';
+import { authErrorKey } from '../../../lib/auth-errors';
 import { ApplyVerification } from '../components/apply-verification';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
+import '../../../i18n/later-texts';
 
 function RecoverEmail({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -36,7 +37,38 @@ function RecoverEmail({ code }: { code: string }) {
   );
 }
 
-/** Firebase's out-of-band links land here: ?mode=verifyEmail|resetPassword|recoverEmail&oobCode=… */
+/** The link sent to a new address (verify before update): opening it changes the account's e-mail. */
+function ChangeEmail({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<{ email?: string; error?: string } | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    checkActionCode(auth, code)
+      .then(async (info) => {
+        await applyActionCode(auth, code);
+        setResult({ email: info.data.email ?? '' });
+        // The old session is over for the changed account: sign in again with the new address.
+        await signOut(auth).catch(() => undefined);
+      })
+      .catch((error: unknown) => setResult({ error: authErrorKey(error) }));
+  }, [code]);
+  if (!result) return <Spinner label={t('common.loading')} />;
+  return (
+    <div className="stack" data-testid="email-changed">
+      <h1>{result.error ? t('auth.action.change-failed') : t('auth.action.email-changed')}</h1>
+      <p>
+        {result.error ? t(result.error as never) : t('auth.action.email-changed-body', { email: result.email ?? '' })}
+      </p>
+      <LocalLink className="btn btn-primary" to={result.error ? '/' : '/login'}>
+        {t('auth.action.continue')}
+      </LocalLink>
+    </div>
+  );
+}
+
+/** Firebase's out-of-band links land here: ?mode=verifyEmail|verifyAndChangeEmail|resetPassword|recoverEmail&oobCode=… */
 export default function AuthActionPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.action.title'));
@@ -54,6 +86,8 @@ export default function AuthActionPage() {
         <ApplyVerification code={code} />
       ) : mode === 'recoverEmail' && code ? (
         <RecoverEmail code={code} />
+      ) : mode === 'verifyAndChangeEmail' && code ? (
+        <ChangeEmail code={code} />
       ) : (
         <div className="stack">
           <h1>{t('auth.action.title')}</h1>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
 import { auth } from '../../../lib/firebase';
 import { LocalLink, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
-import { authErrorKey } from '../auth-errors';
+import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { login } from '../../../lib/session/auth-actions';
-import { authErrorKey } from '../auth-errors';
+import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 

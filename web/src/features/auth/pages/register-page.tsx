@@ -14,7 +14,7 @@ import { register } from '../api';
 import { LocalLink, useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { login, resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
-import { authErrorKey } from '../auth-errors';
+import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 

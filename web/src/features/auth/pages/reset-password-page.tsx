@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/feedback';
 import { FormError, TextField } from '../../../components/form-fields';
 import { auth } from '../../../lib/firebase';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
-import { authErrorKey } from '../auth-errors';
+import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { newPasswordField } from '@versus/domain/users/register-schema';
 import { AvatarEditor } from '../components/avatar-editor';
+import { ChangeEmail } from '../components/change-email';
 import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
@@ -152,6 +153,10 @@ export default function SettingsTab() {
       <section className="card stack">
         <h2>{t('profile.avatar.title')}</h2>
         <AvatarEditor />
+      </section>
+      <section className="card">
+        <h2>{t('profile.email.title')}</h2>
+        <ChangeEmail />
       </section>
       <section className="card">
         <h2>{t('profile.settings.password')}</h2>

@@ -17,6 +17,8 @@ export function authErrorKey(error: unknown): string {
       return 'auth.errors.invalid-code';
     case 'auth/weak-password':
       return 'auth.errors.weak-password';
+    case 'auth/email-already-in-use':
+      return 'auth.errors.email-taken';
     default:
       return 'auth.errors.general';
   }

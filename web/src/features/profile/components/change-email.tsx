@@ -1,0 +1,73 @@
+import { EmailAuthProvider, reauthenticateWithCredential, verifyBeforeUpdateEmail } from 'firebase/auth';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-fields';
+import { authErrorKey } from '../../../lib/auth-errors';
+import { auth } from '../../../lib/firebase';
+import '../../../i18n/later-texts';
+
+const changeEmailSchema = (current: string) =>
+  yup.object({
+    email: yup
+      .string()
+      .trim()
+      .required('validation.required')
+      .email('validation.email-invalid')
+      .test('not-same', 'profile.email.same', (value) => value?.toLowerCase() !== current.toLowerCase()),
+    currentPassword: yup.string().required('validation.password-required'),
+  });
+
+/**
+ * E-mail change, verify before update: Firebase sends a link to the new address and changes it only
+ * when that link is opened (auth action `verifyAndChangeEmail`); the old address gets Firebase's
+ * undo link (`recoverEmail`). The account copies the new address at the next sign-in.
+ */
+export function ChangeEmail() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<string | null>(null);
+  const current = auth.currentUser?.email ?? '';
+  return (
+    <Formik
+      initialValues={{ email: '', currentPassword: '' }}
+      validationSchema={changeEmailSchema(current)}
+      onSubmit={async (values, helpers) => {
+        setSent(null);
+        const user = auth.currentUser;
+        if (!user?.email) return;
+        try {
+          await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, values.currentPassword));
+        } catch {
+          helpers.setFieldError('currentPassword', t('profile.settings.wrong-password'));
+          return;
+        }
+        const email = values.email.trim();
+        try {
+          await verifyBeforeUpdateEmail(user, email);
+          helpers.resetForm();
+          setSent(email);
+        } catch (error) {
+          helpers.setFieldError('email', t(authErrorKey(error) as never));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className="stack" noValidate data-testid="change-email">
+          <TextField name="email" type="email" label={t('profile.email.new')} autoComplete="email" />
+          <TextField
+            name="currentPassword"
+            type="password"
+            label={t('profile.settings.current-password')}
+            autoComplete="current-password"
+          />
+          {sent ? <p role="status">{t('profile.email.sent', { email: sent })}</p> : null}
+          <Button type="submit" busy={isSubmitting}>
+            {t('profile.email.submit')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
