@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  collection,
   deleteDoc,
   doc,
   getCountFromServer,
@@ -32,6 +33,8 @@ async function seedStanding() {
     'player_statistics/bob': { uid: 'bob', trophies: 6, battleVictories: 0 },
     'player_statistics_months/2026-11/players/alice': { uid: 'alice', month: '2026-11', trophies: 10 },
     'users/alice/history/battle_b1': { kind: 'battle', at: 1, ref: 'b1', won: true },
+    'statistics/user_statistics/shards/0': { players: 2, battles: 1, coinsWon: 260 },
+    'statistics/user_statistics/months/2026-11/shards/0': { tournamentsStarted: 1 },
   });
 }
 
@@ -47,6 +50,9 @@ describe('standing under the rules', () => {
       await assertSucceeds(getDocs(profilesQuery(as(db), ['alice', 'bob'])));
       await assertSucceeds(getDoc(playerStatisticsDoc(as(db), 'alice')));
       await assertSucceeds(getDocs(historyQuery(as(db), 'alice', 11)));
+      // The landing page's live figures: the shards of the totals and of this month.
+      await assertSucceeds(getDocs(collection(as(db), 'statistics', 'user_statistics', 'shards')));
+      await assertSucceeds(getDocs(collection(as(db), 'statistics', 'user_statistics', 'months', '2026-11', 'shards')));
     }
   });
 
@@ -59,6 +65,9 @@ describe('standing under the rules', () => {
       await assertFails(setDoc(doc(as(db), 'player_statistics_months/2026-11/players/alice'), { trophies: 99 }));
       await assertFails(setDoc(doc(as(db), 'users/alice/history/fake'), { kind: 'battle', at: 2, won: true }));
       await assertFails(deleteDoc(doc(as(db), 'users/alice/history/battle_b1')));
+      await assertFails(setDoc(doc(as(db), 'statistics/user_statistics/shards/3'), { players: 1_000_000 }));
+      await assertFails(updateDoc(doc(as(db), 'statistics/user_statistics/shards/0'), { coinsWon: 0 }));
+      await assertFails(setDoc(doc(as(db), 'statistics/user_statistics'), { players: 1 }));
     }
   });
 });

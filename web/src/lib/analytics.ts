@@ -24,13 +24,16 @@ interface AnalyticsStore {
 
 let analytics: { log: (path: string) => void; collect: (on: boolean) => void } | null = null;
 let loading: Promise<void> | null = null;
+/** Known after the first load: analytics cannot run here (emulator, no measurement id, browser). */
+let unavailable = false;
 
 async function load(): Promise<void> {
   const { firebaseApp, useEmulators } = await import('./firebase');
   // Never under the emulator, nor without a measurement id: the SDK is not even fetched.
   const sdk = useEmulators || !firebaseApp.options.measurementId ? null : await import('firebase/analytics');
   if (!sdk || !(await sdk.isSupported())) {
-    useAnalytics.setState({ state: 'off' });
+    unavailable = true;
+    if (useAnalytics.getState().consent === 'granted') useAnalytics.setState({ state: 'off' });
     return;
   }
   const instance = sdk.getAnalytics(firebaseApp);
@@ -62,15 +65,14 @@ function enable(on: boolean): void {
 const stateFor = (consent: Consent): AnalyticsState =>
   consent === 'granted' ? 'starting' : consent === 'denied' ? 'declined' : 'awaiting-consent';
 
-export const useAnalytics = create<AnalyticsStore>()((set, get) => ({
+export const useAnalytics = create<AnalyticsStore>()((set) => ({
   consent: readConsent(),
   state: stateFor(readConsent()),
   choose: (consent) => {
     if (consent) localStorage.setItem(ANALYTICS_CONSENT_KEY, consent);
     else localStorage.removeItem(ANALYTICS_CONSENT_KEY);
-    // Under the emulator nothing ever starts: keep saying so once it is known.
-    const off = get().state === 'off' && consent === 'granted';
-    set({ consent, state: off ? 'off' : stateFor(consent) });
+    // Where analytics cannot run, consent changes nothing: say so once it is known.
+    set({ consent, state: unavailable && consent === 'granted' ? 'off' : stateFor(consent) });
     enable(consent === 'granted');
   },
 }));

@@ -31,6 +31,8 @@ export const enGBLater = {
   },
   search: {
     discover: 'Players to discover',
+  },
+  preview: {
     challenge: 'Challenge',
     trophies_one: '{{count}} trophy',
     trophies_other: '{{count}} trophies',

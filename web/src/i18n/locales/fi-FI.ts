@@ -1390,6 +1390,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'no-tournaments': 'Ei näytettäviä turnauksia.',
     'load-more': 'Lataa lisää',
     discover: 'Tutustu pelaajiin',
+  },
+  preview: {
     challenge: 'Haasta',
     trophies_one: '{{count}} pokaali',
     trophies_other: '{{count}} pokaalia',

@@ -6,6 +6,7 @@ import type { FollowEntry, PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { FollowButton } from '../../../components/follow-button';
+import { UserPreview } from '../../../components/user-preview';
 import { Tooltip } from '../../../components/tooltip';
 import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
@@ -19,8 +20,8 @@ import '../profile.css';
 import { profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
 
-/** Followers or following: the latest, each a link; on your own profile you may unfollow from here. */
-function FollowList({ uid, list, own }: { uid: string; list: 'followers' | 'following'; own: boolean }) {
+/** Followers or following: the latest, each a user preview with its follow and challenge actions. */
+function FollowList({ uid, list }: { uid: string; list: 'followers' | 'following' }) {
   const { t } = useTranslation();
   const entries = useLiveQuery<FollowEntry>(`${list}:${uid}`, () => followListQuery(db, uid, list));
   return (
@@ -32,9 +33,7 @@ function FollowList({ uid, list, own }: { uid: string; list: 'followers' | 'foll
       <ul className="follow-list">
         {(entries.status === 'ready' ? entries.items : []).map((entry) => (
           <li key={entry.id}>
-            <Avatar url={entry.avatar} placeholder={entry.avatarPlaceholder} size={32} />
-            <LocalLink to={paths.user.getHref(entry.uid)}>{entry.displayName}</LocalLink>
-            {own && list === 'following' ? <FollowButton uid={entry.uid} small /> : null}
+            <UserPreview user={entry} variant="transparent" />
           </li>
         ))}
       </ul>
@@ -114,8 +113,8 @@ export default function UserPage() {
       <Badges stats={stats.status === 'ready' ? stats.data : undefined} />
       <MatchHistory uid={user.uid} viewer={ownUid} />
       <div className="follow-lists">
-        <FollowList uid={user.uid} list="followers" own={ownUid === user.uid} />
-        <FollowList uid={user.uid} list="following" own={ownUid === user.uid} />
+        <FollowList uid={user.uid} list="followers" />
+        <FollowList uid={user.uid} list="following" />
       </div>
     </div>
   );

@@ -1,48 +1,14 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
+import { UserPreview } from '../../../components/user-preview';
 import { EmptyState, Spinner } from '../../../components/feedback';
-import { FollowButton } from '../../../components/follow-button';
 import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session-store';
-import type { UserHit } from '../api';
 import { canLoadMore, useSearchStore } from '../store';
 import '../search.css';
 import '../../../i18n/later-texts';
-
-/** A player in the results (SPEC §2 user preview): name and trophies, follow and challenge. */
-function UserPreview({ hit }: { hit: UserHit }) {
-  const { t } = useTranslation();
-  const uid = useSession((state) => state.user?.uid);
-  const verified = useSession((state) => state.user?.emailVerified === true);
-  const user = hit.source;
-  return (
-    <li className="user-preview">
-      <LocalLink to={paths.user.getHref(hit.id)} className="result-row">
-        <Avatar url={user.avatar} placeholder={user.avatarPlaceholder} />
-        <span>
-          <strong>{user.displayName}</strong>
-          <br />
-          <span className="muted">
-            {t('search.trophies', { count: user.trophies ?? 0 })}
-            {user.team?.name ? ` · ${user.team.name}` : ''}
-          </span>
-        </span>
-      </LocalLink>
-      <span className="user-preview-actions">
-        <FollowButton uid={hit.id} small />
-        {uid && uid !== hit.id && verified ? (
-          <LocalLink className="btn btn-secondary btn-small" to={paths.challenge.getHref(hit.id)}>
-            {t('search.challenge')}
-          </LocalLink>
-        ) : null}
-      </span>
-    </li>
-  );
-}
 
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -75,7 +41,9 @@ export default function SearchPage() {
         ) : (
           <ul className="result-list" data-testid="search-users">
             {store.users.map((hit) => (
-              <UserPreview key={hit.id} hit={hit} />
+              <li key={hit.id}>
+                <UserPreview user={{ ...hit.source, uid: hit.id }} variant="grey" />
+              </li>
             ))}
           </ul>
         )}
