@@ -38,6 +38,8 @@ const byNamePrefix = (text: string) => {
  */
 export async function findUsers(
   input: Pick<SearchUsersInput, 'displayName' | 'from' | 'pageSize' | 'random'>,
+  /** Suggestions need no total: skip the count query (an aggregate read per keystroke). */
+  { counted = true }: { counted?: boolean } = {},
 ): Promise<{ total: { value: number }; hits: UserHit[] }> {
   const text = input.displayName.trim();
   const size = input.pageSize;
@@ -61,13 +63,19 @@ export async function findUsers(
     return { total: { value: hits.length }, hits };
   }
   const query = byNamePrefix(text);
-  const [count, page] = await Promise.all([query.count().get(), query.offset(input.from).limit(size).get()]);
-  return { total: { value: count.data().count }, hits: hitsOf(page.docs) };
+  const [count, page] = await Promise.all([
+    counted ? query.count().get() : null,
+    query.offset(input.from).limit(size).get(),
+  ]);
+  return { total: { value: count ? count.data().count : page.size }, hits: hitsOf(page.docs) };
 }
 
 /** GET /suggestUsers: the first five by name, not the caller (the challenge form, party invites). */
 export async function suggestUsers(uid: string, text: string) {
-  const found = await findUsers({ displayName: text, from: 0, pageSize: SUGGESTIONS + 1, random: false });
+  const found = await findUsers(
+    { displayName: text, from: 0, pageSize: SUGGESTIONS + 1, random: false },
+    { counted: false },
+  );
   return found.hits.filter((hit) => hit.id !== uid).slice(0, SUGGESTIONS);
 }
 const SUGGESTIONS = 5;
