@@ -402,8 +402,8 @@ describe('POST /wallet/withdraw', () => {
   });
 
   // 50 requests at once make the Functions emulator start a worker process each; with the other
-  // API files running beside it on 2 cores that has taken from 30 s to over 180 s (not a hang of
-  // ours: alone it takes 30–55 s). The limit is for the emulator's start-up, not the commands.
+  // API files running beside it on 2 cores it has taken from 30 s to over 180 s (alone, 30–55 s;
+  // a hang is not ruled out). The limit is for the emulator's start-up, not the commands.
   it('50 parallel withdrawals by one user never overdraw', { timeout: 420_000 }, async () => {
     const started = Date.now();
     const user = await connected(5500);
