@@ -6,7 +6,9 @@ const emulatorEnv = {
   GCLOUD_PROJECT: 'demo-versus',
 };
 
-// unit: pure logic, no emulator. api, rules, e2e: run by scripts/test.mjs with the emulators up.
+// unit: pure logic, no emulator. smoke, api, rules, e2e: run by scripts/test.mjs with the emulators
+// up. api and e2e reach the commands through the one-process host (scripts/lib/api-host.mjs, port
+// 5002, or VERSUS_API_URL); smoke through the Functions emulator, one request at a time.
 export default defineConfig({
   test: {
     projects: [
@@ -19,14 +21,23 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'smoke',
+          include: ['functions/smoke/**/*.test.ts'],
+          env: { ...emulatorEnv, VERSUS_API_URL: 'http://127.0.0.1:5001/demo-versus/europe-west1/api' },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],
           setupFiles: ['functions/test/setup-ledger.ts'],
           env: emulatorEnv,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // The Functions emulator runs one process per concurrent request on 2 cores: files that
-          // each fire dozens of parallel commands only slow each other down when run together.
+          hookTimeout: 30_000,
+          // One host and one Firestore emulator on 2 cores: files run one after another, so a race
+          // test's burst is the only load while it runs.
           fileParallelism: false,
         },
       },
@@ -35,7 +46,7 @@ export default defineConfig({
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 30_000,
           // Files share one emulator database and clear it between tests.
           fileParallelism: false,
         },
@@ -45,8 +56,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           env: emulatorEnv,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
         },

@@ -1,21 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach } from 'vitest';
 import { PASSWORD } from '../functions/test/helpers';
 
 export const WEB = 'http://localhost:5173';
 
-/** Debian's Chromium, headless, with a fresh profile (DESIGN §3). */
-export async function openBrowser(
-  options: { width?: number; height?: number; notices?: boolean; consent?: boolean } = {},
-) {
-  const profile = mkdtempSync(join(tmpdir(), 'versus-e2e-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+/**
+ * Debian's Chromium, headless (DESIGN §3): one browser process per test file, and a fresh context
+ * (its own cookies, storage and IndexedDB, like a new profile) for every person a test opens.
+ */
+let chromiumProcess: Promise<Browser> | undefined;
+const launched = () =>
+  (chromiumProcess ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -25,6 +22,20 @@ export async function openBrowser(
       '--disable-component-update',
       '--disable-sync',
     ],
+  }));
+afterAll(async () => {
+  await (await chromiumProcess)?.close();
+  chromiumProcess = undefined;
+});
+
+/** A person's browser: a new context of the file's Chromium, with its own storage. */
+export async function openBrowser(
+  options: { width?: number; height?: number; notices?: boolean; consent?: boolean } = {},
+) {
+  const context: BrowserContext = await (
+    await launched()
+  ).newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
   if (!options.notices) {
     // The once-per-session notices are tested on their own; elsewhere they would cover the page.
@@ -40,7 +51,7 @@ export async function openBrowser(
         localStorage.setItem('versus:analyticsConsent', 'denied');
     });
   }
-  const page: Page = context.pages()[0] ?? (await context.newPage());
+  const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return {
@@ -48,7 +59,6 @@ export async function openBrowser(
     errors,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -131,7 +131,7 @@ describe('tournaments in the browser', () => {
     expect(await fundsOf(playerUser.uid)).toBe(870);
     expect(host.errors).toEqual([]);
     expect(player.errors).toEqual([]);
-  }, 180_000);
+  });
 
   it('a leader builds a party of two by invite and enters it; the participants tab shows the team and its crown', async () => {
     const [hostUser, leaderUser, mateUser] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
@@ -177,7 +177,7 @@ describe('tournaments in the browser', () => {
     expect(tournament.participantCount).toBe(1);
     expect(leader.errors).toEqual([]);
     expect(mate.errors).toEqual([]);
-  }, 120_000);
+  });
 
   it('a player checks in from the banner; the host of a quiet tournament extends it from the banner', async () => {
     const hostUser = await verifiedUser();
@@ -228,5 +228,5 @@ describe('tournaments in the browser', () => {
     expect(extended).toBe(timesOut + 86_400_000);
     expect(player.errors).toEqual([]);
     expect(host.errors).toEqual([]);
-  }, 120_000);
+  });
 });

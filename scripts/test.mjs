@@ -1,5 +1,8 @@
-// `npm test`: install if needed, typecheck, lint, unit tests, then the emulators for API, rules
-// and browser tests. Exits non-zero on the first failing stage.
+// `npm test`: install if needed, typecheck, lint, unit tests, build, then the emulators: the deployed
+// shape through the Functions emulator (one short stage), and the API and browser tests through the
+// one-process host (the built function under Cloud Run functions' server, Node 22), the rules tests,
+// and the ledger and statistics checks. Exits non-zero on the first failing stage and shows the
+// last lines of the host's and the emulators' logs.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -12,8 +15,10 @@ import {
   buildFunctions,
   startEmulators,
   startPaymentStandIn,
+  startApiHost,
   stopChild,
   emulatorEnv,
+  HOST_URL,
 } from './lib/stack.mjs';
 
 const reports = join(root, '.cache', 'test-reports');
@@ -39,7 +44,7 @@ const vitest = (project, env) =>
 function totals() {
   let passed = 0;
   let failed = 0;
-  for (const project of ['unit', 'api', 'rules', 'e2e']) {
+  for (const project of ['unit', 'smoke', 'api', 'rules', 'e2e']) {
     const file = join(reports, `${project}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -68,10 +73,10 @@ await stage('build', () => {
   buildFunctions();
   run('npm', ['run', 'build', '-w', 'web']);
 });
-await stage('Node 22 runtime check', () => runAsync('node', ['scripts/smoke-node22.mjs']));
 
 let emulators;
 let standIn;
+let host;
 let code = 0;
 // Ctrl-C or a CI timeout must not leave the emulators holding their ports.
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -79,6 +84,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     log(`${signal}: stopping the running stage and the emulators…`);
     void Promise.all([
       stopChild(runAsync.current, 10_000),
+      stopChild(host, 5_000),
       stopChild(standIn, 5_000),
       stopChild(emulators, 30_000),
     ]).then(() => process.exit(130));
@@ -88,9 +94,12 @@ try {
   const t0 = Date.now();
   // No import or export: every run starts from empty emulators.
   emulators = await startEmulators({ quiet: true });
-  standIn = await startPaymentStandIn({ quiet: true });
-  stages.push(`emulators up ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const env = { ...process.env, ...emulatorEnv };
+  // PayPal's webhooks go to the host, where the tests' orders are.
+  standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
+  host = await startApiHost({ quiet: true });
+  stages.push(`emulators and host up ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const env = { ...process.env, ...emulatorEnv, VERSUS_API_URL: HOST_URL };
+  await stage('deployed shape (Functions emulator)', () => vitest('smoke', env));
   await stage('API integration tests', () => vitest('api', env));
   await stage('security rules tests', () => vitest('rules', env));
   await stage('browser tests (Chromium)', () => vitest('e2e', env));
@@ -100,9 +109,12 @@ try {
   await stage('check:stats', () => runAsync('npm', ['run', 'check:stats'], { env }));
 } catch (error) {
   console.error(`\n${error.message}`);
-  if (emulators?.recentOutput) console.error(emulators.recentOutput().slice(-12000));
+  if (host?.recentOutput) console.error(`\n── last lines of the api host ──\n${host.recentOutput().slice(-6000)}`);
+  if (emulators?.recentOutput)
+    console.error(`\n── last lines of the emulators ──\n${emulators.recentOutput().slice(-8000)}`);
   code = 1;
 } finally {
+  await stopChild(host, 5_000);
   await stopChild(standIn, 5_000);
   await stopChild(emulators, 30_000);
 }

@@ -1,15 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The browser always calls /api/<path>; locally that is the `api` function in the emulator.
-const apiTarget = process.env.VERSUS_API_URL ?? 'http://127.0.0.1:5001/demo-versus/europe-west1/api';
+// The browser always calls /api/<path>. The dev server (`npm start`) sends it to the `api` function
+// in the Functions emulator; the preview of the production build (browser tests) to the one-process
+// host, keeping the /api prefix as Hosting's rewrite does.
+const emulatedApi = process.env.VERSUS_API_URL ?? 'http://127.0.0.1:5001/demo-versus/europe-west1/api';
 const proxy = {
-  '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
+  '/api': { target: emulatedApi, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
 };
+const previewProxy = { '/api': { target: process.env.VERSUS_API_URL ?? 'http://127.0.0.1:5002', changeOrigin: true } };
 
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: previewProxy },
   build: { sourcemap: true, chunkSizeWarningLimit: 700 },
 });

@@ -3,7 +3,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
-export const API = process.env.VERSUS_API_URL || 'http://127.0.0.1:5001/demo-versus/europe-west1/api';
+/** The one-process host of `npm test` (scripts/lib/api-host.mjs), unless the run names another. */
+export const API = process.env.VERSUS_API_URL || 'http://127.0.0.1:5002';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-versus' });

@@ -9,4 +9,4 @@ const run = promisify(execFile);
 
 afterAll(async () => {
   await run('npx', ['tsx', 'scripts/check-ledger.ts'], { env: process.env });
-}, 120_000);
+});

@@ -317,7 +317,7 @@ describe('joining and leaving (SOLO)', () => {
     expect(funds.filter((value) => value === 130)).toHaveLength(1);
     const held = await adminDb.collection('escrows').where('purpose', '==', `tournament:${id}`).get();
     expect(held.size).toBe(32);
-  }, 180_000);
+  });
 });
 
 describe('joins combined in one process (group commit)', () => {
@@ -345,7 +345,7 @@ describe('joins combined in one process (group commit)', () => {
     expect(new Set(tournament.memberUids as string[]).has(rich[31]!.uid)).toBe(true);
     // The host hears about the newcomers in one or two grouped notices, not 32.
     expect((await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT')).length).toBeLessThanOrEqual(2);
-  }, 120_000);
+  });
 });
 
 describe('parties (TEAM)', () => {

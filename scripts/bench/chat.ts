@@ -1,6 +1,6 @@
 // npm run bench:chat [-- --members 32 --seconds 60]
 // 32 members of one tournament's room type and send for a minute (bounded in count and time)
-// through the benchmark host (scripts/bench/host.ts): each member sends a message every ~2 s
+// through the one-process host (scripts/lib/api-host.mjs): each member sends a message every ~2 s
 // (under the 10-per-10-s limit) and a typing notice every ~1 s, beside an authenticated no-op as
 // the baseline (DESIGN §8). Prints p50/p95 of sendMessage and typed against the no-op, the
 // optimistic transactions' lost races, and the messages lost (sent and answered 201 but not

@@ -1,17 +1,17 @@
-// What every benchmark needs (DESIGN §8): the stack (the running one, or its own), the benchmark
-// host in its own process (scripts/bench/host.ts: the `api` Express app in one Node process),
+// What every benchmark needs (DESIGN §8): the stack (the running one, or its own), the one-process
+// host (scripts/lib/api-host.mjs: the built `api` function under Cloud Run functions' server),
 // calls to it, verified bench users, timings per command, and the table that compares each
 // command's p95 with the authenticated no-op's through the same host in the same run.
-import { spawn, spawnSync } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { spawnSync } from 'node:child_process';
 import {
   buildFunctions,
   emulatorEnv,
   isListening,
-  root,
   startEmulators,
+  startApiHost,
   startPaymentStandIn,
   stopChild,
+  HOST_URL,
   PORTS,
   type StackChild,
 } from '../lib/stack.mjs';
@@ -22,10 +22,10 @@ export async function startBench(options: { standIn?: boolean } = {}) {
   const ownStack = !(await isListening(PORTS.functions));
   let emulators: StackChild | undefined;
   let standIn: StackChild | undefined;
+  buildFunctions();
   if (ownStack) {
-    buildFunctions();
     emulators = await startEmulators({ quiet: true });
-    standIn = await startPaymentStandIn({ quiet: true });
+    standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
   } else if (options.standIn && !(await isListening(PORTS.paypal))) {
     throw new Error('the emulators run but the PayPal stand-in does not: start the stack with npm start');
   }
@@ -35,18 +35,8 @@ export async function startBench(options: { standIn?: boolean } = {}) {
   const { registerAccount } = await import('../../functions/src/users/service');
 
   // The host in its own process, so the load generator does not share its event loop.
-  const host = spawn('npx', ['tsx', 'scripts/bench/host.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    host.once('exit', (code) => reject(new Error(`the benchmark host exited with ${code}`)));
-    createInterface({ input: host.stdout! }).on('line', (line) => {
-      const match = /^listening (\d+)$/.exec(line);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-  });
+  const host = await startApiHost({ quiet: true });
+  const url = HOST_URL;
 
   /** POST to the host; a refusal throws with its status and message. */
   async function api(path: string, token: string | null, body: unknown) {

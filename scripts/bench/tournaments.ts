@@ -1,6 +1,6 @@
 // npm run bench:tournaments [-- --players 32 --rounds 3]
 // Per round: a host creates a paid tournament of 32 starting in 20 minutes, 32 players join it at
-// the same moment (POST /tournaments/{id}/join through the benchmark host, scripts/bench/host.ts),
+// the same moment (POST /tournaments/{id}/join through the one-process host, scripts/lib/api-host.mjs),
 // then the sweeper's start seeds the 32 and builds the bracket (timed in this process, as the
 // scheduled sweeper runs it). p50/p95 per command are printed beside the baseline, an
 // authenticated no-op through the same host in the same run (DESIGN §8), with the optimistic

@@ -1,7 +1,7 @@
 // npm run bench:wallet [-- --users 50 --rounds 3]
 // N concurrent users buy coins (intent → sandbox approval → orderComplete) and withdraw played
 // coins (a grant at set-up: bought coins must be staked before they can be withdrawn). The
-// commands go to the benchmark host (scripts/bench/host.ts: the `api` Express app in one Node
+// commands go to the one-process host (scripts/lib/api-host.mjs: the built `api` function in one Node
 // process, as a Cloud Functions v2 instance runs it) against the Firestore and Auth emulators and
 // the PayPal stand-in; p50/p95 per command are printed beside the baseline, an authenticated no-op
 // through that same host, measured in the same run (DESIGN §8). Uses a running stack

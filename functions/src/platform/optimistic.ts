@@ -99,6 +99,8 @@ export const OPTIMISTIC_ATTEMPTS = 30;
 
 /** Commits and lost races in this process, for the benchmarks' contention figures. */
 export const optimisticStats = { commits: 0, retries: 0 };
+// The one-process host of tests and benchmarks reads them from the built bundle (scripts/lib/api-host.mjs).
+(globalThis as Record<symbol, unknown>)[Symbol.for('versus.optimisticStats')] = optimisticStats;
 
 /**
  * Runs `update` as an optimistic transaction (see OptimisticTransaction), again on fresh reads

@@ -9,6 +9,7 @@ import { sweepTournaments } from '../tournaments/start';
 import { sweepAccounts } from '../users/deletion';
 import { badRequest, notFound } from '../api/http-error';
 import { parseBody } from '../api/validate';
+import { isLocalPlatform } from '../platform/firebase';
 
 const ids = yup.array(yup.string().required().max(128)).max(100);
 const sweepSchema = yup
@@ -49,15 +50,15 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
 }
 
 /**
- * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?}: only under the emulator
- * (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
+ * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?}: only on the local
+ * platform (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
  * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
  * another's battles or orders.
  */
 export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Router {
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
-    if (process.env.FUNCTIONS_EMULATOR !== 'true') throw notFound('That endpoint');
+    if (!isLocalPlatform()) throw notFound('That endpoint');
     const { now, all, challenges, battles, orders, tournaments, accounts } = await parseBody(sweepSchema, req.body);
     const real = clock.now();
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
