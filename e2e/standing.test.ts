@@ -134,7 +134,10 @@ describe('standing in the browser', () => {
       await expect.poll(async () => /^[\d,]+$/.test((await players.textContent()) ?? '')).toBe(true);
       const before = Number((await players.textContent())!.replaceAll(',', ''));
       await newUser();
-      await expect.poll(async () => Number((await players.textContent())!.replaceAll(',', ''))).toBe(before + 1);
+      // Other browser tests may register players at the same moment: at least ours is counted.
+      await expect
+        .poll(async () => Number((await players.textContent())!.replaceAll(',', '')))
+        .toBeGreaterThanOrEqual(before + 1);
       const upcoming = page.getByTestId('upcoming-tournaments').locator('li a');
       await expect.poll(() => upcoming.count()).toBeGreaterThan(0);
       expect(await upcoming.first().getAttribute('href')).toMatch(/^\/tournaments\/[\w-]+$/);

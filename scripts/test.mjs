@@ -3,6 +3,7 @@
 // one-process host (the built function under Cloud Run functions' server, Node 22), the rules tests,
 // and the ledger and statistics checks. Exits non-zero on the first failing stage and shows the
 // last lines of the host's and the emulators' logs.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -25,9 +26,12 @@ const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-/** vitest with its usual output plus a JSON report, so the run can end with one total. */
-const vitest = (project, env) =>
-  runAsync(
+/**
+ * vitest with its usual output plus a JSON report, so the run can end with one total. With
+ * `buffered`, its output is held and printed whole once it ends, so two stages can run side by side.
+ */
+const vitest = (project, env, { buffered = false, workers = 1 } = {}) =>
+  (buffered ? runHeld : runAsync)(
     'npx',
     [
       'vitest',
@@ -37,9 +41,26 @@ const vitest = (project, env) =>
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${join(reports, `${project}.json`)}`,
+      ...(workers > 1 ? ['--fileParallelism', `--maxWorkers=${workers}`] : []),
     ],
     env ? { env } : {},
   );
+
+/** Like runAsync, but the output is printed in one piece when the command ends. */
+function runHeld(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      process.stdout.write(Buffer.concat(chunks));
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
+}
 
 function totals() {
   let passed = 0;
@@ -63,21 +84,12 @@ const stage = async (name, fn) => {
   stages.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 };
 
-ensureMachine({ browser: true });
-ensureInstalled();
-await stage('typecheck', () => runAsync('npm', ['run', 'typecheck']));
-await stage('lint', () => runAsync('npm', ['run', 'lint']));
-await stage('format', () => runAsync('npm', ['run', 'format:check']));
-await stage('unit tests', () => vitest('unit'));
-await stage('build', () => {
-  buildFunctions();
-  run('npm', ['run', 'build', '-w', 'web']);
-});
-
 let emulators;
 let standIn;
 let host;
 let code = 0;
+let emulatorsStarting = null;
+let afterInstall = started;
 // Ctrl-C or a CI timeout must not leave the emulators holding their ports.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -86,23 +98,50 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       stopChild(runAsync.current, 10_000),
       stopChild(host, 5_000),
       stopChild(standIn, 5_000),
-      stopChild(emulators, 30_000),
+      emulatorsStarting?.then(
+        (child) => stopChild(child, 30_000),
+        () => {},
+      ),
     ]).then(() => process.exit(130));
   });
 }
 try {
-  const t0 = Date.now();
+  await stage('install', () => {
+    ensureMachine({ browser: true });
+    ensureInstalled();
+  });
+  afterInstall = Date.now();
+  // The Functions emulator loads the built function; the emulators (a JVM and the Firebase CLI,
+  // mostly waiting on their own start) come up while the checks below run.
+  buildFunctions();
   // No import or export: every run starts from empty emulators.
-  emulators = await startEmulators({ quiet: true });
+  const emulatorsFrom = Date.now();
+  emulatorsStarting = startEmulators({ quiet: true });
+  emulatorsStarting.catch(() => {});
+  // Two cores: the type checker and ESLint side by side (ESLint's output waits for its end).
+  await stage('typecheck and lint', () =>
+    Promise.all([runAsync('npm', ['run', 'typecheck']), runHeld('npm', ['run', 'lint'])]),
+  );
+  await stage('format', () => runAsync('npm', ['run', 'format:check']));
+  await stage('unit tests', () => vitest('unit'));
+  await stage('web build', () => run('npm', ['run', 'build', '-w', 'web']));
+  const t0 = Date.now();
+  emulators = await emulatorsStarting;
   // PayPal's webhooks go to the host, where the tests' orders are.
   standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
   host = await startApiHost({ quiet: true });
-  stages.push(`emulators and host up ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  stages.push(
+    `emulators and host up ${((Date.now() - t0) / 1000).toFixed(1)} s more (${((Date.now() - emulatorsFrom) / 1000).toFixed(1)} s in all)`,
+  );
   const env = { ...process.env, ...emulatorEnv, VERSUS_API_URL: HOST_URL };
   await stage('deployed shape (Functions emulator)', () => vitest('smoke', env));
-  await stage('API integration tests', () => vitest('api', env));
-  await stage('security rules tests', () => vitest('rules', env));
-  await stage('browser tests (Chromium)', () => vitest('e2e', env));
+  // The rules tests use their own project on the Firestore emulator (tests/rules/environment.ts),
+  // so they run beside the API tests; their output follows the API tests'.
+  await stage('API integration and security rules tests', () =>
+    Promise.all([vitest('api', env), vitest('rules', env, { buffered: true })]),
+  );
+  // Two files at a time: a browser test mostly waits on pages, the host and the emulator.
+  await stage('browser tests (Chromium)', () => vitest('e2e', env, { workers: 2 }));
   // Whatever the suites did to balances, the ledger must still add up.
   await stage('check:ledger', () => runAsync('npm', ['run', 'check:ledger'], { env }));
   // And every statistic must equal its rebuild from battles, tournaments and the ledger.
@@ -110,6 +149,7 @@ try {
 } catch (error) {
   console.error(`\n${error.message}`);
   if (host?.recentOutput) console.error(`\n── last lines of the api host ──\n${host.recentOutput().slice(-6000)}`);
+  emulators ??= await emulatorsStarting?.catch(() => undefined);
   if (emulators?.recentOutput)
     console.error(`\n── last lines of the emulators ──\n${emulators.recentOutput().slice(-8000)}`);
   code = 1;
@@ -121,6 +161,9 @@ try {
 
 const { passed, failed } = totals();
 if (failed > 0) code = 1;
-log(`${code === 0 ? 'all green' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stages.join(' · ')}`);
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+log(
+  `${code === 0 ? 'all green' : 'FAILED'} in ${seconds(started)} s, ${seconds(afterInstall)} s after the install: ${stages.join(' · ')}`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(code);

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, adminAuth, adminDb, call, fundsOf, newUser, signIn, verifiedUser, type Body } from './helpers';
+import {
+  API,
+  adminAuth,
+  adminDb,
+  call,
+  checkLedger,
+  fundsOf,
+  newUser,
+  signIn,
+  verifiedUser,
+  type Body,
+} from './helpers';
 
 const DAY = 86_400_000;
-const run = promisify(execFile);
-
-const checkLedger = async () => {
-  const { stdout } = await run('npx', ['tsx', 'scripts/check-ledger.ts'], { env: process.env });
-  return stdout;
-};
 
 async function adminUser() {
   const user = await verifiedUser();

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,10 +13,8 @@ import {
   signIn,
   verifiedUser,
   type Body,
+  checkLedger,
 } from './helpers';
-
-const run = promisify(execFile);
-const checkLedger = () => run('npx', ['tsx', 'scripts/check-ledger.ts'], { env: process.env });
 
 /** A request with a raw body, so tests can send what `call` would not (arrays, null, text, 200 kB). */
 async function raw(

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import { findLedgerProblems } from '../../scripts/lib/ledger-check';
 
 /** The one-process host of `npm test` (scripts/lib/api-host.mjs), unless the run names another. */
 export const API = process.env.VERSUS_API_URL || 'http://127.0.0.1:5002';
@@ -138,3 +140,8 @@ export const tournamentBody = (overrides: Record<string, unknown> = {}) => ({
 /** POST /tournaments/create as a host, with tournamentBody's defaults. */
 export const createTournament = (token: string, overrides: Record<string, unknown> = {}) =>
   call<Record<string, unknown> & { id: string }>('/tournaments/create', { token, body: tournamentBody(overrides) });
+
+/** check:ledger's proofs, in this process: every balance equals its ledger, nothing released twice. */
+export async function checkLedger() {
+  expect(await findLedgerProblems(adminDb)).toEqual([]);
+}

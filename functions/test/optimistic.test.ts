@@ -56,4 +56,69 @@ describe('optimistic transactions', () => {
     ).rejects.toThrow(/use update/);
     expect((await ref.get()).get('by')).toBe('someone else');
   });
+
+  it('a document only read is guarded too: a change to it makes the command run again (write skew)', async () => {
+    const state = adminDb.doc(`probes/${randomUUID()}`);
+    const row = adminDb.doc(`probes/${randomUUID()}`);
+    await state.set({ open: true });
+    let runs = 0;
+    const stored = await runOptimistic(async (tx) => {
+      runs += 1;
+      const open = (await tx.get(state)).get('open') as boolean;
+      // The "finish" commits between our read of the state and our commit, on the first run only.
+      if (runs === 1) await state.update({ open: false });
+      if (open) tx.set(row, { submitted: true });
+      return open;
+    });
+    expect(runs).toBe(2);
+    expect(stored).toBe(false);
+    expect((await row.get()).exists).toBe(false);
+  });
+
+  it('a document read as missing must still be missing at the commit', async () => {
+    const claim = adminDb.doc(`probes/${randomUUID()}`);
+    const other = adminDb.doc(`probes/${randomUUID()}`);
+    let runs = 0;
+    await runOptimistic(async (tx) => {
+      runs += 1;
+      const taken = (await tx.get(claim)).exists;
+      if (runs === 1) await claim.set({ by: 'someone else' });
+      tx.set(other, { sawClaim: taken });
+    });
+    expect(runs).toBe(2);
+    expect((await other.get()).get('sawClaim')).toBe(true);
+  });
+
+  it('readers do not disturb each other, and the guard leaves the document as it was', async () => {
+    const shared = adminDb.doc(`probes/${randomUUID()}`);
+    await shared.set({ state: 'ONGOING' });
+    const before = (await shared.get()).updateTime!;
+    const retries = optimisticStats.retries;
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        runOptimistic(async (tx) => {
+          await tx.get(shared);
+          tx.set(adminDb.doc(`probes/${randomUUID()}`), { index });
+        }),
+      ),
+    );
+    expect(optimisticStats.retries).toBe(retries);
+    const after = await shared.get();
+    expect(after.updateTime!.isEqual(before)).toBe(true);
+    expect(after.data()).toEqual({ state: 'ONGOING' });
+  });
+
+  it('a merge into a document read as existing is guarded by that read', async () => {
+    const stats = adminDb.doc(`probes/${randomUUID()}`);
+    await stats.set({ wins: 1, badges: { first: 1 } });
+    let runs = 0;
+    await runOptimistic(async (tx) => {
+      runs += 1;
+      const wins = (await tx.get(stats)).get('wins') as number;
+      if (runs === 1) await stats.update({ wins: 5 });
+      tx.set(stats, { wins: wins + 1, badges: { [`at-${wins + 1}`]: 2 } }, { merge: true });
+    });
+    expect(runs).toBe(2);
+    expect((await stats.get()).data()).toEqual({ wins: 6, badges: { first: 1, 'at-6': 2 } });
+  });
 });

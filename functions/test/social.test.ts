@@ -64,13 +64,38 @@ describe('following', () => {
     const notices = (await adminDb.collection(`users/${star.uid}/notifications`).where('type', '==', 'FOLLOW').get())
       .docs;
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.data()).toMatchObject({ followers: 5, viewed: false });
+    expect(notices[0]!.data()).toMatchObject({ people: 5, viewed: false });
     expect((notices[0]!.get('users') as Body[]).map((user) => user.uid)).toEqual(
       fans
         .slice(2)
         .reverse()
         .map((fan) => fan.uid),
     );
+  });
+
+  it('once the day’s FOLLOW notice is read, the next follower starts a new one (it used to answer 500)', async () => {
+    const [star, first, second, third] = (await Promise.all(Array.from({ length: 4 }, () => verifiedUser()))) as [
+      Player,
+      Player,
+      Player,
+      Player,
+    ];
+    const follows = async () =>
+      (await adminDb.collection(`users/${star.uid}/notifications`).where('type', '==', 'FOLLOW').get()).docs
+        .map((doc) => ({ id: doc.id, ...doc.data() }) as Body)
+        .sort((a, b) => (a.createdAt as number) - (b.createdAt as number));
+    expect((await follow(first, star.uid)).status).toBe(200);
+    const [read] = await follows();
+    expect(
+      await call('/notifications/markAsViewed', { token: star.token, body: { notifications: [read!.id] } }),
+    ).toMatchObject({ status: 200, body: { updated: 1 } });
+    expect(await follow(second, star.uid)).toMatchObject({ status: 200 });
+    expect(await follow(third, star.uid)).toMatchObject({ status: 200 });
+    // The read group keeps its follower; the new one gathers the two who came after.
+    expect(await follows()).toMatchObject([
+      { viewed: true, people: 1, users: [{ uid: first.uid }] },
+      { viewed: false, people: 2, users: [{ uid: third.uid }, { uid: second.uid }] },
+    ]);
   });
 
   it('a followed player who deactivates breaks nothing: no new follows, unfollow still works', async () => {

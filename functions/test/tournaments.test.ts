@@ -343,8 +343,37 @@ describe('joins combined in one process (group commit)', () => {
     expect(tournament).toMatchObject({ participantCount: 32, prizePool: 32 * 130 });
     expect(new Set(tournament.memberUids as string[]).has(rich[32]!.uid)).toBe(false);
     expect(new Set(tournament.memberUids as string[]).has(rich[31]!.uid)).toBe(true);
-    // The host hears about the newcomers in one or two grouped notices, not 32.
-    expect((await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT')).length).toBeLessThanOrEqual(2);
+    // The host hears about the newcomers in one notice gathering all 32, not 32 notices.
+    expect(await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT')).toMatchObject([
+      { people: 32, viewed: false },
+    ]);
+  });
+
+  it('the host’s join notices gather per tournament and day while unread, then start again', async () => {
+    const host = await verifiedUser();
+    const [first, second, third, fourth] = await Promise.all(Array.from({ length: 4 }, () => verifiedUser(500)));
+    const { body } = await create(host.token);
+    const id = body.id as string;
+    for (const player of [first, second, third]) expect((await join(player!.token, id)).status).toBe(200);
+    const [gathered] = await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT');
+    expect(gathered).toMatchObject({
+      people: 3,
+      users: [third, second, first].map((player) => ({ uid: player!.uid, displayName: player!.displayName })),
+      tournament: { id },
+    });
+    const [notice] = (
+      await adminDb
+        .collection(`users/${host.uid}/notifications`)
+        .where('type', '==', 'USER_JOINED_ADMIN_TOURNAMENT')
+        .get()
+    ).docs;
+    await call('/notifications/markAsViewed', { token: host.token, body: { notifications: [notice!.id] } });
+    expect((await join(fourth!.token, id)).status).toBe(200);
+    const notices = await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT');
+    expect(notices.sort((a, b) => (a.createdAt as number) - (b.createdAt as number))).toMatchObject([
+      { viewed: true, people: 3 },
+      { viewed: false, people: 1, users: [{ uid: fourth!.uid }] },
+    ]);
   });
 });
 

@@ -40,8 +40,11 @@ export interface AppNotification {
   viewed: boolean;
   createdAt: number;
   users?: { uid: string; displayName: string }[];
-  /** FOLLOW, grouped: how many followed (users lists the latest 3). */
-  followers?: number;
+  /**
+   * A gathered notification (FOLLOW per day, USER_JOINED_ADMIN_TOURNAMENT per tournament and day):
+   * how many people it gathered while unread; users lists the latest 3.
+   */
+  people?: number;
   tournament?: { id: string; name: string };
   /** A party of a team tournament (INVITED_TO_PARTY, JOINED_USER_PARTY, its removal). */
   party?: { id: string; teamName: string };

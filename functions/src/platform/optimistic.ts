@@ -1,4 +1,6 @@
 import {
+  FieldPath,
+  FieldValue,
   Query,
   type DocumentData,
   type DocumentReference,
@@ -20,16 +22,40 @@ import { db } from './firebase';
  * document, the locks queue; the emulator even resolves such deadlocks only by a 30 s lock timeout,
  * so 33 racing joins outlasted the function's 60 s. Here reads take no lock: each read remembers the
  * document's update time, and the writes commit as one atomic batch whose preconditions say "only if
- * nothing I read and now write has changed" (update/delete: lastUpdateTime; create: must not
- * exist). A lost race fails the whole batch, nothing is written, and the command runs again on fresh
- * reads. The callback sees the Transaction interface, so the ledger, escrow and notification
- * helpers work unchanged.
+ * nothing I read has changed". A lost race fails the whole batch, nothing is written, and the
+ * command runs again on fresh reads. The callback sees the Transaction interface, so the ledger,
+ * escrow and notification helpers work unchanged.
  *
- * What it does not guard: a document read but not written. Commands that rely on such a read being
- * current must write it (or create it, which fails if it appeared).
+ * Every document read is checked at the commit, written or not (DESIGN §8: serializable on what a
+ * command reads as well as what it writes):
+ * - written: update and delete carry the read's update time, a create (or a set of a document read
+ *   as missing) must still find it missing;
+ * - only read, and it existed: a write that changes nothing (the field READ_GUARD deleted, which no
+ *   document has) under the read's update time. It leaves the document and its update time as they
+ *   are, so readers never invalidate each other; only a real change in between fails the batch;
+ * - only read, and it was missing: a delete that requires it to be missing still.
+ * So every commit's reads are all current at the moment it commits, and the commands are
+ * serializable in commit order. What this cannot see is a document a query did not return (a
+ * phantom): commands read by id what their decisions rest on (docs/decisions.md has the audit).
  */
+export const READ_GUARD = '_readGuard';
+
+/** A merge's fields as paths to their values: nested maps merge, every other value replaces. */
+function leaves(data: DocumentData, prefix: string[] = []): [FieldPath, unknown][] {
+  return Object.entries(data).flatMap(([key, value]): [FieldPath, unknown][] => {
+    const path = [...prefix, key];
+    const isMap =
+      value !== null &&
+      typeof value === 'object' &&
+      Object.getPrototypeOf(value) === Object.prototype &&
+      Object.keys(value as object).length > 0;
+    return isMap ? leaves(value as DocumentData, path) : [[new FieldPath(...path), value]];
+  });
+}
+
 class OptimisticTransaction {
-  private readonly seen = new Map<string, Timestamp | null>();
+  private readonly seen = new Map<string, { ref: DocumentReference; time: Timestamp | null }>();
+  private readonly written = new Set<string>();
   readonly batch: WriteBatch = db.batch();
 
   /**
@@ -37,7 +63,8 @@ class OptimisticTransaction {
    * returns it again) must not move the guard forward past a change made in between.
    */
   private remember(snapshot: DocumentSnapshot) {
-    if (!this.seen.has(snapshot.ref.path)) this.seen.set(snapshot.ref.path, snapshot.updateTime ?? null);
+    if (!this.seen.has(snapshot.ref.path))
+      this.seen.set(snapshot.ref.path, { ref: snapshot.ref, time: snapshot.updateTime ?? null });
   }
 
   async get(target: DocumentReference | Query): Promise<DocumentSnapshot | QuerySnapshot> {
@@ -55,40 +82,72 @@ class OptimisticTransaction {
     return Promise.all(refs.map((ref) => this.get(ref) as Promise<DocumentSnapshot>));
   }
 
+  /** The read time of a document this command read: undefined if never read, null if read as missing. */
+  private readTime(ref: DocumentReference) {
+    const read = this.seen.get(ref.path);
+    return read ? read.time : undefined;
+  }
+
   private guard(ref: DocumentReference): Precondition {
-    const time = this.seen.get(ref.path);
+    const time = this.readTime(ref);
     return time ? { lastUpdateTime: time } : { exists: true };
   }
 
+  private writes(ref: DocumentReference) {
+    this.written.add(ref.path);
+  }
+
   create(ref: DocumentReference, data: DocumentData) {
+    this.writes(ref);
     this.batch.create(ref, data);
     return this;
   }
 
   update(ref: DocumentReference, data: UpdateData<DocumentData>) {
+    this.writes(ref);
     this.batch.update(ref, data, this.guard(ref));
     return this;
   }
 
   /**
-   * A set of a document read as missing is a create (it must still be missing); a merge is for
-   * mirrors whose fields only this command owns; a document never read is written as a
-   * transaction would. A whole-document set of a document read as existing could not carry a
-   * precondition: use update, or this refuses.
+   * A set of a document never read is written as a transaction would. Of a document read as
+   * missing, it is a create (it must still be missing). A merge into a document read as existing
+   * (statistics, mirrors) is an update of the fields it names, under the read's update time. A
+   * whole-document set of a document read as existing has no such form: use update, or this refuses.
    */
   set(ref: DocumentReference, data: DocumentData, options?: SetOptions) {
-    const time = this.seen.get(ref.path);
-    if (options) this.batch.set(ref, data, options);
-    else if (time === null) this.batch.create(ref, data);
-    else if (time === undefined) this.batch.set(ref, data);
-    else throw new Error(`optimistic set of ${ref.path}, read as existing: use update`);
+    const time = this.readTime(ref);
+    if (options && !('merge' in options && options.merge))
+      throw new Error(`optimistic set of ${ref.path}: only { merge: true } is supported`);
+    this.writes(ref);
+    if (time === undefined) {
+      if (options) this.batch.set(ref, data, options);
+      else this.batch.set(ref, data);
+    } else if (time === null) this.batch.create(ref, data);
+    else if (options) {
+      const [first, ...rest] = leaves(data);
+      if (!first) return this;
+      this.batch.update(ref, first[0], first[1], ...rest.flat(), { lastUpdateTime: time });
+    } else throw new Error(`optimistic set of ${ref.path}, read as existing: use update`);
     return this;
   }
 
   delete(ref: DocumentReference) {
-    const time = this.seen.get(ref.path);
-    this.batch.delete(ref, time ? { lastUpdateTime: time } : {});
+    this.writes(ref);
+    const time = this.readTime(ref);
+    this.batch.delete(ref, time ? { lastUpdateTime: time } : time === null ? { exists: false } : {});
     return this;
+  }
+
+  /** The batch, with a guard for every document read and not written (see the top of this file). */
+  commit() {
+    for (const [path, { ref, time }] of this.seen) {
+      if (this.written.has(path)) continue;
+      if (time)
+        this.batch.update(ref.withConverter(null), { [READ_GUARD]: FieldValue.delete() }, { lastUpdateTime: time });
+      else this.batch.delete(ref, { exists: false });
+    }
+    return this.batch.commit();
   }
 }
 
@@ -112,7 +171,7 @@ export async function runOptimistic<T>(update: (tx: Transaction) => Promise<T>):
     const tx = new OptimisticTransaction();
     const result = await update(tx as unknown as Transaction);
     try {
-      await tx.batch.commit();
+      await tx.commit();
       optimisticStats.commits += 1;
       return result;
     } catch (error) {

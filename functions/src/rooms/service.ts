@@ -29,8 +29,14 @@ function membersOf(tournament: Tournament): MemberSummary[] {
   return [...new Map(all.map((member) => [member.uid, member])).values()];
 }
 
+/**
+ * The room and the caller's member document. The tournament (membership, host) is read outside
+ * the transaction, so it is not guarded: a message racing a player's leave serializes before the
+ * leave (no command reads what a message writes), and a busy room does not guard-write its
+ * tournament once per message (DESIGN §8 no hot document; docs/decisions.md audit).
+ */
 async function readRoom(tx: Transaction, id: string, uid: string) {
-  const tournament = (await tx.get(roomTournamentRef(id))).data();
+  const tournament = (await roomTournamentRef(id).get()).data();
   if (!tournament) throw notFound('That room');
   const isMember = tournament.uid === uid || tournament.memberUids.includes(uid);
   if (!isMember)
@@ -56,7 +62,8 @@ export const sendMessage = (
 ) =>
   runOptimistic(async (tx) => {
     const { tournament, member } = await readRoom(tx, id, uid);
-    const profile = (await tx.get(profileRef(uid))).data();
+    // The sender's name and picture are copied into the message; not guarded, like the room.
+    const profile = (await profileRef(uid).get()).data();
     if (!profile) throw notFound('Your profile');
     const current = member ?? blankMember(uid, profile.displayName);
     const inWindow = now - current.window.start < SEND_WINDOW_MS;
@@ -127,7 +134,7 @@ function touch(uid: string, id: string, now: number, field: 'lastTyped' | 'lastO
     if (last !== null && now - last < throttle) return { [field]: last, throttled: true };
     if (member) tx.update(memberRef(id, uid), { [field]: now });
     else {
-      const profile = (await tx.get(profileRef(uid))).data();
+      const profile = (await profileRef(uid).get()).data();
       tx.set(memberRef(id, uid), { ...blankMember(uid, profile?.displayName ?? '?'), [field]: now });
     }
     return { [field]: now, throttled: false };

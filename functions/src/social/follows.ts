@@ -1,9 +1,9 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { gatherNotice } from '../notifications/notify';
 import { FOLLOWING_MAX, type FollowEntry, type PublicProfile } from '@versus/domain/users/types';
-import { NOTIFICATION_USERS_SHOWN } from '@versus/domain/notifications/types';
 import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
-import { accountRef, notificationRef, profileRef } from '../platform/collections';
+import { accountRef, profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
 import { runOptimistic } from '../platform/optimistic';
 import { listRef, pairRef } from './refs';
@@ -37,31 +37,6 @@ async function readPair(tx: Transaction, by: string, target: string) {
   };
 }
 
-/**
- * FOLLOW notifications are grouped per day (SPEC §3: at most 3 names shown, and a count): the
- * day's notification gains the new follower while unread; once read, the next follower starts it
- * again. Its id is the day, so the follow transaction reads it by id.
- */
-async function groupFollowNotice(
-  tx: Transaction,
-  target: string,
-  follower: { uid: string; displayName: string },
-  now: number,
-) {
-  const ref = notificationRef(target, `follow-${utcDay(now)}`);
-  const existing = (await tx.get(ref)).data();
-  if (existing && !existing.viewed) {
-    const users = (existing.users ?? []).filter((user) => user.uid !== follower.uid);
-    tx.update(ref, {
-      users: [follower, ...users].slice(0, NOTIFICATION_USERS_SHOWN),
-      followers: (existing.followers ?? users.length) + 1,
-      createdAt: now,
-    });
-  } else {
-    tx.set(ref, { uid: target, type: 'FOLLOW', viewed: false, createdAt: now, users: [follower], followers: 1 });
-  }
-}
-
 export async function follow(by: string, targetUid: string, now: number) {
   const target = documentId(targetUid, 'That player');
   if (target === by) throw badRequest('You cannot follow yourself.', { uid: 'social.errors.self-follow' });
@@ -79,7 +54,15 @@ export async function follow(by: string, targetUid: string, now: number) {
     if (pair.follows) throw conflict('You already follow this player.', 'already-following');
     if ((byAccount.data()?.following ?? []).length >= FOLLOWING_MAX)
       throw new HttpError(409, `You can follow at most ${FOLLOWING_MAX} players.`, 'follow-limit');
-    await groupFollowNotice(tx, target, { uid: by, displayName: me.displayName }, now);
+    // Grouped per day while unread (SPEC §3: at most 3 names shown, and a count).
+    await gatherNotice(
+      tx,
+      target,
+      `follow-${utcDay(now)}`,
+      { type: 'FOLLOW' },
+      [{ uid: by, displayName: me.displayName }],
+      now,
+    );
     const fields = pair.byIsFirst ? { firstFollows: true } : { secondFollows: true };
     if (pair.exists) tx.update(pair.ref, { ...fields, updatedAt: now });
     else

@@ -1,11 +1,11 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isCheckInOpen, type Participant, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
 import { HttpError, conflict, notFound } from '../api/http-error';
-import { notify } from '../notifications/notify';
+import { gatherNotice, notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { runOptimistic } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
-import { entrantFields, memberUidsOf, notOpen, readTournament } from './tournaments';
+import { entrantFields, joinedNoticeId, memberUidsOf, notOpen, readTournament } from './tournaments';
 
 /**
  * Parties of TEAM tournaments (SPEC §3 Party, §7 party calls, DESIGN §6 team format). The party
@@ -235,11 +235,12 @@ export async function partyReady(uid: string, id: string, now: number): Promise<
       escrowId: null,
     };
     const fields = entrantFields(tournament, [...tournament.participants, entrant]);
+    const summary = { ...summaryOf(party), ready: true };
     tx.update(partyRef(id, party.uid), { ready: true, invited: [] });
     tx.update(tournamentRef(id), {
       ...fields,
       ...withdrawInvites(tx, id, party.uid, party.invited),
-      [`joinedParties.${party.uid}`]: { ...summaryOf(party), ready: true },
+      [`joinedParties.${party.uid}`]: summary,
       lastActivityAt: now,
     });
     const link = tournamentLink(tournament);
@@ -251,18 +252,25 @@ export async function partyReady(uid: string, id: string, now: number): Promise<
         now,
       );
     if (!party.participants.some((member) => member.uid === tournament.uid))
-      notify(
+      await gatherNotice(
         tx,
         tournament.uid,
-        {
-          type: 'USER_JOINED_ADMIN_TOURNAMENT',
-          tournament: link,
-          party: { id: party.uid, teamName: party.teamName },
-          users: party.participants.map((member) => ({ uid: member.uid, displayName: member.displayName })),
-        },
+        joinedNoticeId(id, now),
+        { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: link, party: { id: party.uid, teamName: party.teamName } },
+        party.participants.map((member) => ({ uid: member.uid, displayName: member.displayName })),
         now,
       );
-    return { ...tournament, ...fields };
+    // The answer is what was stored: the party ready, its invites withdrawn.
+    const invitesForUsers = { ...tournament.invitesForUsers };
+    for (const invitee of party.invited)
+      invitesForUsers[invitee] = (invitesForUsers[invitee] ?? []).filter((other) => other !== party.uid);
+    return {
+      ...tournament,
+      ...fields,
+      joinedParties: { ...tournament.joinedParties, [party.uid]: summary },
+      invitesForUsers,
+      lastActivityAt: now,
+    };
   });
 }
 

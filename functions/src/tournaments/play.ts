@@ -344,6 +344,12 @@ const matchCommand = (id: string, matchId: string, now: number, prepare: QueuedC
 const rankingOfElimination = (matches: TournamentMatch[]) =>
   eliminationRanking(matches).map((participant, index) => ({ participant, rank: index + 1 }));
 
+/** What the finish writes on the tournament (and answers with it). */
+type FinishedFields = Pick<
+  Tournament,
+  'state' | 'archived' | 'endedAt' | 'lastActivityAt' | 'results' | 'placings' | 'hostShare'
+>;
+
 /**
  * FINISHED with places and payouts (DESIGN §5): the entrants' fees join the pool once (escrows
  * released as `pool`), the host's share and each place's prize are credited with the pool as their
@@ -356,7 +362,7 @@ async function finishInTransaction(
   now: number,
   /** Every placed entrant's place (an elimination bracket's shared 3–4, 5–8 …): trophies and history. */
   placings: Map<string, number>,
-): Promise<void> {
+): Promise<FinishedFields> {
   const pool = `tournament:${tournament.id}`;
   const paid = tournament.participants.filter((entrant) => entrant.escrowId);
   // The pool is what its escrows really hold, not a product of the fee: counted, never assumed.
@@ -398,7 +404,7 @@ async function finishInTransaction(
       now,
     );
   }
-  tx.update(tournamentRef(tournament.id), {
+  const finished: FinishedFields = {
     state: 'FINISHED',
     archived: true,
     endedAt: now,
@@ -406,7 +412,8 @@ async function finishInTransaction(
     results,
     placings: Object.fromEntries(placings),
     hostShare: host,
-  });
+  };
+  tx.update(tournamentRef(tournament.id), { ...finished });
   // Standing: every player's tournament counted, places give trophies, the host's finished count.
   const amountOf = new Map(results.map((result) => [result.participant, result.amount]));
   const about = { ref: tournament.id, tournamentName: tournament.name, game: tournament.game, at: now };
@@ -453,6 +460,7 @@ async function finishInTransaction(
       { type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: host, isAdmin: true },
       now,
     );
+  return finished;
 }
 
 // Elimination -------------------------------------------------------------------------------------
@@ -627,8 +635,10 @@ export const finishTournament = (uid: string, id: string, now: number) =>
     if (tournament.state !== 'ONGOING') throw notOngoing();
     if (tournament.bracket !== 'POINTS')
       throw conflict('An elimination tournament finishes when its final is decided.', 'wrong-bracket');
-    const rows = (await tx.get(pointsCollection(id))).docs;
-    const entries = rows.map((doc) => doc.data());
+    // Every entrant's row by id, so one that appeared since is seen by the commit's guards (a
+    // query would not return it); the rows are made at the start, a missing one is guarded as missing.
+    const rows = await Promise.all(tournament.participants.map((entrant) => tx.get(pointsRef(id, entrant.id))));
+    const entries = rows.flatMap((doc) => (doc.exists ? [doc.data()!] : []));
     if (entries.some((entry) => entry.pending > 0))
       throw conflict('Review every submitted round before finishing.', 'points-pending');
     // Only entrants with accepted points are placed (DESIGN §9); with nobody placed there is no
@@ -636,9 +646,15 @@ export const finishTournament = (uid: string, id: string, now: number) =>
     const ranking = pointsRanking(entries, tournament.seeds ?? []);
     if (ranking.length === 0)
       throw conflict('Nobody has accepted points yet: accept some, or cancel to refund everyone.', 'no-scores');
-    await finishInTransaction(tx, tournament, ranking, now, new Map(ranking.map((row) => [row.participant, row.rank])));
-    // Closing every row guards the table: a submission or review racing the finish retries and
-    // finds the tournament over, so the payouts follow the figures the host saw.
-    for (const row of rows) tx.update(row.ref, { closedAt: now });
-    return { ...tournament, state: 'FINISHED' as const };
+    const finished = await finishInTransaction(
+      tx,
+      tournament,
+      ranking,
+      now,
+      new Map(ranking.map((row) => [row.participant, row.rank])),
+    );
+    // Closed rows say the table is final (a submission or review racing the finish also reads the
+    // tournament, whose change makes it run again and find the tournament over).
+    for (const row of rows) if (row.exists) tx.update(row.ref, { closedAt: now });
+    return { ...tournament, ...finished };
   });

@@ -14,9 +14,10 @@ import {
 } from '@versus/domain/tournaments/tournament';
 import { tournamentSettingsSchema, type CreateTournamentInput } from '@versus/domain/tournaments/schemas';
 import type { Game } from '@versus/domain/games/games';
+import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, conflict, notFound } from '../api/http-error';
 import { parseBody } from '../api/validate';
-import { notify } from '../notifications/notify';
+import { gatherNotice, notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { runOptimistic } from '../platform/optimistic';
@@ -422,12 +423,15 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
     const last = Math.max(...batch.map((join) => join.now));
     if (entrants.length > 0) {
       tx.update(tournamentRef(id), { ...entrantFields(tournament, participants), lastActivityAt: last });
-      // One notice for everyone who joined together (SPEC §3: at most 3 users are shown).
+      // One notice per tournament and day while the host has not read it (SPEC §3: the latest
+      // three names shown, and how many joined).
       if (joined.length > 0)
-        notify(
+        await gatherNotice(
           tx,
           tournament.uid,
-          { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: tournamentLink(tournament), users: joined },
+          joinedNoticeId(id, last),
+          { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: tournamentLink(tournament) },
+          joined,
           last,
         );
     }
@@ -437,6 +441,9 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
 }
 
 const queueJoin = groupCommit(joinBatch, 32);
+
+/** The host's USER_JOINED_ADMIN_TOURNAMENT group of one tournament and UTC day. */
+export const joinedNoticeId = (tournamentId: string, now: number) => `joined-${tournamentId}-${utcDay(now)}`;
 
 /** POST /tournaments/{id}/leave (SOLO, before the start): the fee comes back. */
 export async function leaveTournament(uid: string, id: string, now: number): Promise<Tournament> {
@@ -490,13 +497,17 @@ export async function cancelInTransaction(
   reason: NonNullable<Tournament['cancelReason']>,
   now: number,
 ): Promise<void> {
-  // In play, its open matches and points rows are closed with it: their windows leave the sweep,
-  // and a report or submission racing the cancel retries and finds the tournament over.
+  // In play, its open matches and points rows are closed with it: their windows leave the sweep.
+  // Every match is read (not only the open ones a query would return), so a decision that opens a
+  // match meanwhile is seen at the commit; a report or submission racing the cancel also reads the
+  // tournament, runs again and finds it over.
   const open =
     tournament.state !== 'ONGOING'
       ? []
       : tournament.bracket === 'ELIMINATION'
-        ? (await tx.get(matchesCollection(tournament.id).where('state', 'in', ['READY', 'DISPUTED']))).docs
+        ? (await tx.get(matchesCollection(tournament.id))).docs.filter((doc) =>
+            ['READY', 'DISPUTED'].includes(doc.data().state),
+          )
         : (await tx.get(pointsCollection(tournament.id))).docs;
   await moveEscrows(tx, { releases: refundsOf(tournament.participants) }, now);
   for (const doc of open)

@@ -36,16 +36,36 @@ describe('notification texts', () => {
   const user = (name: string) => ({ uid: name.toLowerCase(), displayName: name });
 
   it.each<[string, Partial<AppNotification>, string]>([
-    ['one follower', { users: [user('Ann')], followers: 1 }, 'Ann started following you'],
+    ['one follower', { users: [user('Ann')], people: 1 }, 'Ann started following you'],
     [
       'three followers',
-      { users: [user('Ann'), user('Ben'), user('Cy')], followers: 3 },
+      { users: [user('Ann'), user('Ben'), user('Cy')], people: 3 },
       'Ann, Ben and Cy started following you',
     ],
     [
       'five followers: three names and the rest counted',
-      { users: [user('Ann'), user('Ben'), user('Cy')], followers: 5 },
+      { users: [user('Ann'), user('Ben'), user('Cy')], people: 5 },
       'Ann, Ben, Cy and 2 others started following you',
+    ],
+    [
+      'two players joined a host’s tournament',
+      {
+        type: 'USER_JOINED_ADMIN_TOURNAMENT',
+        users: [user('Ann'), user('Ben')],
+        people: 2,
+        tournament: { id: 't', name: 'Cup' },
+      },
+      'Ann and Ben joined your tournament Cup.',
+    ],
+    [
+      'eighteen players joined: three names and the rest counted',
+      {
+        type: 'USER_JOINED_ADMIN_TOURNAMENT',
+        users: [user('Ann'), user('Ben'), user('Cy')],
+        people: 18,
+        tournament: { id: 't', name: 'Cup' },
+      },
+      'Ann, Ben, Cy and 15 others joined your tournament Cup.',
     ],
     [
       'a host sees points to review, in the singular',

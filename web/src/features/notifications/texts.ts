@@ -36,14 +36,15 @@ export const typesOf = (category: NotificationCategory): NotificationType[] =>
 /**
  * The text variants each type is sent with: `_admin` for the host's or admin's own copy,
  * `_you` for a battle report naming the reader, `_dropped` for a missed check-in, `_more` for
- * grouped followers beyond the names shown; plural forms come from i18next (`_one`, `_other`).
+ * the people of a gathered notification (followers, players who joined) beyond the names shown;
+ * plural forms come from i18next (`_one`, `_other`).
  */
 export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> = {
   FOLLOW: ['', '_more_one', '_more_other'],
   JOIN_TOURNAMENT: ['', '_paid'],
   INVITED_TO_PARTY: [''],
   JOINED_USER_PARTY: [''],
-  USER_JOINED_ADMIN_TOURNAMENT: [''],
+  USER_JOINED_ADMIN_TOURNAMENT: ['', '_more_one', '_more_other'],
   ADMIN_TOURNAMENT_POINTS_SUBMITTED: ['_admin_one', '_admin_other'],
   TOURNAMENT_ROOM_MENTION: [''],
   ADMIN_TOURNAMENT_CONFLICT: ['_admin'],
@@ -70,6 +71,9 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   PARTY_REMOVED: [''],
 };
 
+/** Notifications that gather people while unread (functions/src/notifications/notify.ts). */
+const GATHERED: NotificationType[] = ['FOLLOW', 'USER_JOINED_ADMIN_TOURNAMENT'];
+
 const MONEY_VARIANT: Partial<Record<NotificationType, string>> = {
   JOIN_TOURNAMENT: '_paid',
   TOURNAMENT_CANCELLED: '_refunded',
@@ -81,7 +85,7 @@ const MONEY_VARIANT: Partial<Record<NotificationType, string>> = {
 
 /** The variant suffix a notification is read with (before i18next's plural suffix). */
 function variantOf(item: NotificationItem, reader: string | undefined): string {
-  if (item.type === 'FOLLOW') return (item.followers ?? 1) > (item.users?.length ?? 1) ? '_more' : '';
+  if (GATHERED.includes(item.type)) return (item.people ?? 1) > (item.users?.length ?? 1) ? '_more' : '';
   if (item.isAdmin) return '_admin';
   if (item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === reader) return '_you';
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
@@ -92,11 +96,14 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
 /** The text of a notification in the reader's language: who, what and how much. */
 export function describeNotification(t: TFunction, locale: string, item: NotificationItem, reader: string | undefined) {
   const names = (item.users ?? []).slice(0, NOTIFICATION_USERS_SHOWN).map((user) => user.displayName);
-  const others = Math.max(0, (item.followers ?? names.length) - names.length);
+  const others = Math.max(0, (item.people ?? names.length) - names.length);
   // "Ann, Ben and Cy", or with more to count "Ann, Ben, Cy and 2 others" (the text adds the "and").
   const list = new Intl.ListFormat(locale, { style: 'long', type: others > 0 ? 'unit' : 'conjunction' }).format(names);
-  const count =
-    item.type === 'FOLLOW' ? others : item.type.includes('POINTS') ? (item.points ?? 0) : (item.payout ?? 0);
+  const count = GATHERED.includes(item.type)
+    ? others
+    : item.type.includes('POINTS')
+      ? (item.points ?? 0)
+      : (item.payout ?? 0);
   return t(`notifications.types.${item.type}${variantOf(item, reader)}` as 'notifications.types.FOLLOW', {
     defaultValue: t('notifications.generic'),
     user: names[0] ?? item.opponent?.displayName ?? '',

@@ -124,7 +124,9 @@ export const enGB = {
       JOIN_TOURNAMENT: 'You are in {{tournament}}. Check in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_paid:
         'You are in {{tournament}}: {{payout}} coins are held as your entry fee. Check in during the 30 minutes before the start.',
-      USER_JOINED_ADMIN_TOURNAMENT: '{{user}} joined your tournament {{tournament}}.',
+      USER_JOINED_ADMIN_TOURNAMENT: '{{users}} joined your tournament {{tournament}}.',
+      USER_JOINED_ADMIN_TOURNAMENT_more_one: '{{users}} and {{count}} other joined your tournament {{tournament}}.',
+      USER_JOINED_ADMIN_TOURNAMENT_more_other: '{{users}} and {{count}} others joined your tournament {{tournament}}.',
       INVITED_TO_PARTY: '{{user}} invited you to the party {{party}} in {{tournament}}.',
       JOINED_USER_PARTY: '{{user}} joined your party {{party}} in {{tournament}}.',
       PARTY_REMOVED: 'The party {{party}} in {{tournament}} was removed by its leader.',

@@ -131,7 +131,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
         'Olet mukana turnauksessa {{tournament}}. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_paid:
         'Olet mukana turnauksessa {{tournament}}: {{payout}} kolikkoa on varattu osallistumismaksuksi. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
-      USER_JOINED_ADMIN_TOURNAMENT: '{{user}} liittyi turnaukseesi {{tournament}}.',
+      USER_JOINED_ADMIN_TOURNAMENT: 'Turnaukseesi {{tournament}} liittyi {{users}}.',
+      USER_JOINED_ADMIN_TOURNAMENT_more_one: 'Turnaukseesi {{tournament}} liittyi {{users}} ja {{count}} muu.',
+      USER_JOINED_ADMIN_TOURNAMENT_more_other: 'Turnaukseesi {{tournament}} liittyi {{users}} ja {{count}} muuta.',
       INVITED_TO_PARTY: '{{user}} kutsui sinut porukkaan {{party}} turnauksessa {{tournament}}.',
       JOINED_USER_PARTY: '{{user}} liittyi porukkaasi {{party}} turnauksessa {{tournament}}.',
       PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
