@@ -441,6 +441,13 @@ describe('parties (TEAM)', () => {
     const ready = await act(leader.token, id, 'partyReady');
     expect(ready.status).toBe(200);
     const tournament = await tournamentOf(id);
+    // The answer is the stored tournament (it used to say the party was not ready).
+    expect(ready.body).toMatchObject({
+      participantCount: 1,
+      joinedParties: tournament.joinedParties,
+      invitesForUsers: tournament.invitesForUsers,
+      lastActivityAt: tournament.lastActivityAt,
+    });
     expect(tournament).toMatchObject({
       participantCount: 1,
       participants: [{ id: partyId, kind: 'PARTY', displayName: 'Night Owls', uid: leader.uid }],
