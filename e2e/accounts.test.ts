@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyBalanceChange } from '../functions/src/wallet/ledger';
-import { adminAuth, adminDb, newUser, oobCodesFor, PASSWORD } from '../functions/test/helpers';
+import {
+  adminAuth,
+  adminDb,
+  createTournament,
+  newUser,
+  oobCodesFor,
+  PASSWORD,
+  verifiedUser,
+} from '../functions/test/helpers';
 import { openBrowser, WEB } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
@@ -285,6 +293,45 @@ describe('frame', () => {
     await page.getByRole('heading', { name: 'Compete. Win. Get paid in coins.' }).waitFor();
     expect(await page.getByTestId('welcome-notice').isVisible()).toBe(false);
     expect(await page.getByTestId('campaign-dialog').isVisible()).toBe(false);
+  });
+
+  it('a first visit on a phone shows one overlay at a time: the compact consent banner, then one notice', async () => {
+    const { id } = (await createTournament((await verifiedUser()).token)).body;
+    browser = await openBrowser({ width: 375, height: 667, notices: true, consent: true });
+    const { page } = browser;
+    const visible = async () =>
+      (
+        await Promise.all(
+          ['consent-banner', 'welcome-notice', 'campaign-dialog'].map(async (testId) =>
+            (await page.getByTestId(testId).isVisible()) ? testId : null,
+          ),
+        )
+      ).filter(Boolean);
+    await page.goto(`${WEB}/tournaments/${id}`);
+    await page.getByTestId('consent-banner').waitFor();
+    // The tournament is there to see, under a banner of at most 30 % of the screen.
+    const banner = (await page.getByTestId('consent-banner').boundingBox())!;
+    expect(banner.height).toBeLessThanOrEqual(0.3 * 667);
+    expect(await visible()).toEqual(['consent-banner']);
+    await page.getByTestId('consent-decline').click();
+    // Then the session's one notice: the campaign (the welcome is the landing page's only).
+    await page.getByTestId('campaign-dialog').waitFor();
+    expect(await visible()).toEqual(['campaign-dialog']);
+    await page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(visible).toEqual([]);
+
+    // On the landing page: the banner, then the welcome, then the campaign, never two at once.
+    await browser.close();
+    browser = await openBrowser({ width: 375, height: 667, notices: true, consent: true });
+    const landing = browser.page;
+    await landing.goto(`${WEB}/`);
+    await landing.getByTestId('consent-banner').waitFor();
+    expect(await landing.getByTestId('welcome-notice').isVisible()).toBe(false);
+    await landing.getByTestId('consent-accept').click();
+    await landing.getByTestId('welcome-notice').getByRole('button', { name: "Let's play" }).click();
+    await landing.getByTestId('campaign-dialog').waitFor();
+    expect(await landing.getByTestId('welcome-notice').isVisible()).toBe(false);
+    expect(await landing.getByTestId('consent-banner').isVisible()).toBe(false);
   });
 
   it('fits a 375 px phone: the navigation folds into a menu', async () => {

@@ -7,20 +7,26 @@ import { GRAND_PRIZE_BATTLES, type Campaign } from '@versus/domain/campaigns/cam
 import { formatCoins } from '../lib/locale';
 import { WELCOME_CLOSED_EVENT, WELCOME_NOTICE_FLAG } from '../features/landing/components/welcome-notice';
 import { useLocale, useUnprefixedPath } from '../lib/navigation';
+import { useAnalytics } from '../lib/analytics';
 
 export const CAMPAIGN_NOTICE_FLAG = 'campaignNoticeShown';
 
-/** The campaign notice shows once per browser session (SPEC §2). */
+/**
+ * The campaign notice shows once per browser session (SPEC §2), one overlay at a time: after the
+ * analytics choice (the consent banner goes first) and, on the landing page, after the welcome.
+ */
 export function CampaignDialog() {
   const { t } = useTranslation();
   const locale = useLocale();
   const onLanding = useUnprefixedPath() === '/';
   const welcomePending = () => onLanding && sessionStorage.getItem(WELCOME_NOTICE_FLAG) === null;
-  const [open, setOpen] = useState(() => sessionStorage.getItem(CAMPAIGN_NOTICE_FLAG) === null && !welcomePending());
+  const [due, setDue] = useState(() => sessionStorage.getItem(CAMPAIGN_NOTICE_FLAG) === null && !welcomePending());
+  const choosing = useAnalytics((state) => state.consent === null);
+  const open = due && !choosing;
 
   // On the landing page the welcome notice goes first; the campaign follows when it closes.
   useEffect(() => {
-    const afterWelcome = () => setOpen(sessionStorage.getItem(CAMPAIGN_NOTICE_FLAG) === null);
+    const afterWelcome = () => setDue(sessionStorage.getItem(CAMPAIGN_NOTICE_FLAG) === null);
     window.addEventListener(WELCOME_CLOSED_EVENT, afterWelcome);
     return () => window.removeEventListener(WELCOME_CLOSED_EVENT, afterWelcome);
   }, []);
@@ -54,7 +60,7 @@ export function CampaignDialog() {
 
   const close = () => {
     sessionStorage.setItem(CAMPAIGN_NOTICE_FLAG, 'true');
-    setOpen(false);
+    setDue(false);
   };
 
   return (
