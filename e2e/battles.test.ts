@@ -33,7 +33,7 @@ async function playUntilAccepted(fee: number) {
   // The opponent sees the challenged banner with its live countdown and opens the challenge.
   const banner = opponent.page.locator('[data-testid^="banner-battle-challenged-"]').filter({ hasText: a.displayName });
   await banner.waitFor();
-  expect(await banner.getByTestId('countdown').textContent()).toMatch(/^(29|30):\d\d$/);
+  expect(await banner.getByTestId('countdown').textContent()).toMatch(/^in (29|30):\d\d$/);
   await shot(opponent, 'battle-2-challenged-banner');
   await banner.getByRole('link', { name: 'View challenge' }).click();
   await opponent.page.getByRole('button', { name: 'Accept' }).click();

@@ -69,6 +69,29 @@ describe('rooms and people in the browser', () => {
       (await adminDb.collection(`users/${ben.uid}/notifications`).where('type', '==', 'TOURNAMENT_ROOM_MENTION').get())
         .size,
     ).toBe(1);
+
+    // On a phone the room opens from a floating button, which leaves the page's end readable: with
+    // the page scrolled to the bottom, it covers no text and no control.
+    await a.page.setViewportSize({ width: 375, height: 667 });
+    if (await a.page.getByTestId('chat-close').isVisible()) await a.page.getByTestId('chat-close').click();
+    await a.page.getByTestId('chat-launcher').waitFor();
+    await a.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await a.page.evaluate(() => {
+      const button = document.querySelector('[data-testid="chat-launcher"]')!.getBoundingClientRect();
+      const launcher = document.querySelector('[data-testid="chat-launcher"]')!;
+      return Array.from(document.querySelectorAll('body *'))
+        .filter((element) => !launcher.contains(element) && !element.contains(launcher))
+        .filter(
+          (element) =>
+            /^(A|BUTTON|SELECT|INPUT|TEXTAREA)$/.test(element.tagName) ||
+            Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent!.trim()),
+        )
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.bottom > button.top && box.top < button.bottom)
+        .filter((box) => box.right > button.left && box.left < button.right).length;
+    });
+    expect(covered).toBe(0);
+    await shot(a, 'chat-3-phone-launcher');
     for (const browser of [a, b]) expect(browser.errors).toEqual([]);
   });
 

@@ -199,6 +199,8 @@ describe('tournaments in the browser', () => {
     const player = await signedIn(players[0]!.email);
     const checkInBanner = player.page.getByTestId('banner-tournament-check-in');
     await checkInBanner.waitFor();
+    // The countdown beside the start's date says "in", so it does not read as a clock time.
+    expect(await checkInBanner.getByTestId('countdown').textContent()).toMatch(/^in \d\d:\d\d$/);
     await checkInBanner.getByRole('link', { name: 'Check in' }).click();
     await player.page.getByTestId('check-in').click();
     await player.page.getByText('You are checked in. See you at the start!').waitFor();

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { countdownClock } from '@versus/domain/battles/battle';
 import { useLocale } from '../lib/navigation';
 
@@ -14,17 +15,28 @@ export function Countdown({ until, now }: { until: number; now: number }) {
 
 /**
  * A deadline as people read one: the exact local date and time, and the live countdown beside it,
- * e.g. "23 Nov 2026, 14:00 (in a day)" or "22 Nov 2026, 15:30 (29:53)".
+ * e.g. "23 Nov 2026, 14:00 (in a day)" or "22 Nov 2026, 15:30 (in 29:53)": beside a date, a bare
+ * mm:ss would read as another clock time.
  */
 export function Deadline({ until, now }: { until: number; now: number }) {
+  const { t } = useTranslation();
   const locale = useLocale();
+  const clock = countdownClock(until - now);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(until);
   return (
     <span className="deadline">
       <time dateTime={new Date(until).toISOString()} data-testid="deadline-date">
         {date}
       </time>{' '}
-      (<Countdown until={until} now={now} />)
+      (
+      {clock ? (
+        <time className="countdown" dateTime={new Date(until).toISOString()} data-testid="countdown">
+          {t('common.in-clock', { clock })}
+        </time>
+      ) : (
+        <Countdown until={until} now={now} />
+      )}
+      )
     </span>
   );
 }

@@ -7,6 +7,8 @@ export const enGB = {
     back: 'Back',
     'click-to-copy': 'Click to copy',
     copied: 'Copied',
+    // A countdown beside a date, so that it does not read as a clock time.
+    'in-clock': 'in {{clock}}',
   },
   locale: {
     label: 'Language',

@@ -12,6 +12,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     back: 'Takaisin',
     'click-to-copy': 'Kopioi klikkaamalla',
     copied: 'Kopioitu',
+    'in-clock': '{{clock}} päästä',
   },
   locale: {
     label: 'Kieli',
