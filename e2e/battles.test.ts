@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, call, fundsOf, verifiedUser } from '../functions/test/helpers';
+import { adminAuth, adminDb, call, fundsOf, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -147,6 +147,40 @@ describe('a battle in two browsers', () => {
     await outcome.getByRole('heading', { name: 'Result' }).waitFor();
     expect(await outcome.textContent()).toContain(`Winner: ${b.displayName}`);
     expect(await outcome.textContent()).toContain('The score screen shows 2–0.');
+  });
+
+  it('many results while away: three popups one by one, then the rest as "and N more results"', async () => {
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    for (let round = 0; round < 5; round += 1) {
+      const sent = await call<{ id: string }>('/battles/challenge', {
+        token: a.token,
+        body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+      });
+      const battle = await call<{ id: string }>(`/battles/challenges/${sent.body.id}/accept`, {
+        token: b.token,
+        method: 'POST',
+      });
+      expect(battle.status).toBe(201);
+      await call(`/battles/${battle.body.id}/submitWinner`, { token: a.token, body: { winner: a.uid } });
+      expect((await call(`/battles/${battle.body.id}/confirm`, { token: b.token, method: 'POST' })).status).toBe(200);
+    }
+    const winner = await signedIn(a.email);
+    const { page } = winner;
+    const pending = async () =>
+      ((await adminDb.doc(`users/${a.uid}/private/account`).get()).get('popups') as unknown[]).length;
+    for (let shown = 0; shown < 3; shown += 1) {
+      const popup = page.getByTestId('battle-result-popup');
+      await popup.getByRole('heading', { name: 'You won!' }).waitFor();
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(pending).toBe(4 - shown);
+    }
+    const more = page.getByTestId('more-results-popup');
+    await more.getByRole('heading', { name: 'And 2 more results' }).waitFor();
+    await shot(winner, 'battle-more-results');
+    await more.getByRole('button', { name: 'Close' }).click();
+    await more.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('battle-result-popup').count()).toBe(0);
+    await expect.poll(pending).toBe(0);
   });
 
   it('a declined challenge tells the challenger who declined and that the fee came back', async () => {

@@ -52,6 +52,21 @@ describe('POST /notifications/popupSeen', () => {
       remaining: 0,
     });
   });
+
+  it('closes the popups collapsed into "and N more results" together; one that arrived since stays', async () => {
+    const me = await newUser();
+    const account = adminDb.doc(`users/${me.uid}/private/account`);
+    const popups = ['a', 'b', 'c', 'd'].map((ref) => ({ type: 'BATTLE_RESULT', ref }));
+    await account.update({ popups });
+    expect(await call('/notifications/popupSeen', { token: me.token, body: { refs: ['a', 'b', 'c'] } })).toMatchObject({
+      status: 200,
+      body: { remaining: 1 },
+    });
+    expect((await account.get()).get('popups')).toEqual([{ type: 'BATTLE_RESULT', ref: 'd' }]);
+    for (const body of [{ refs: 'a' }, { refs: [['a']] }, { refs: ['a'], extra: true }])
+      expect(await call('/notifications/popupSeen', { token: me.token, body })).toMatchObject({ status: 400 });
+    expect((await account.get()).get('popups')).toHaveLength(1);
+  });
 });
 
 describe('PUT /profile/supportCreatorWithCode', () => {

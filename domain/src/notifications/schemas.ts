@@ -11,3 +11,10 @@ export const markAsViewedSchema = yup
       .max(MARK_VIEWED_MAX, 'validation.too-many'),
   })
   .noUnknown(true, 'validation.unknown-field');
+
+/** POST /notifications/popupSeen: the popups (by ref) the reader closed at once; none means the active one. */
+export const popupSeenSchema = yup
+  .object({
+    refs: yup.array(yup.string().required().max(128)).max(MARK_VIEWED_MAX, 'validation.too-many').optional(),
+  })
+  .noUnknown(true, 'validation.unknown-field');

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { markAsViewedSchema } from '@versus/domain/notifications/schemas';
+import { markAsViewedSchema, popupSeenSchema } from '@versus/domain/notifications/schemas';
 import { requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { db } from '../platform/firebase';
@@ -22,15 +22,21 @@ export function notificationsRoutes(): Router {
     res.json({ updated });
   });
 
-  /** Closing the active popup (the last entry) removes it; the next one becomes active. */
+  /**
+   * Closing the active popup (the last entry) removes it; the next one becomes active. With `refs`,
+   * the popups the reader saw collapsed into one ("and N more results") go together; one that
+   * arrived since is not among them and stays.
+   */
   router.post('/notifications/popupSeen', requireUser, async (req, res) => {
     const { uid } = req.user;
+    const { refs } = await parseBody(popupSeenSchema, req.body ?? {});
     const remaining = await db.runTransaction(async (tx) => {
       const account = await tx.get(accountRef(uid));
       const popups = account.data()?.popups ?? [];
       if (popups.length === 0) return 0;
-      tx.update(accountRef(uid), { popups: popups.slice(0, -1) });
-      return popups.length - 1;
+      const next = refs ? popups.filter((popup) => !refs.includes(popup.ref)) : popups.slice(0, -1);
+      if (next.length !== popups.length) tx.update(accountRef(uid), { popups: next });
+      return next.length;
     });
     res.json({ remaining });
   });

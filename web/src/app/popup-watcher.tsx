@@ -1,6 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Popup } from '@versus/domain/users/types';
-import { popupSeen } from '../features/notifications/api';
+import { Button } from '../components/button';
+import { Modal } from '../components/modal';
+import { popupSeen, popupsSeen } from '../features/notifications/api';
+import { LocalLink } from '../lib/navigation';
+import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-store';
 
 /** Renderers by popup type; each calls onClose (POST /notifications/popupSeen) from its own close button. */
@@ -10,15 +15,63 @@ export const popupRenderers: Partial<
   BATTLE_RESULT: lazy(() => import('../features/battles/components/battle-result-popup')),
 };
 
-/** The last pending popup is the active one; closing it reveals the next (SPEC §4). */
+/** Results shown one by one before the rest collapse into one "and N more results". */
+export const POPUPS_ONE_BY_ONE = 3;
+
+/**
+ * The last pending popup is the active one; closing it reveals the next (SPEC §4). After three,
+ * the rest collapse into one notice that links to My games and closes them together.
+ */
 export function PopupWatcher() {
   const popups = useSession((state) => state.account?.popups);
-  const active = popups?.[popups.length - 1];
+  const [closed, setClosed] = useState(0);
+  const pending = popups?.length ?? 0;
+  useEffect(() => {
+    if (pending === 0) setClosed(0);
+  }, [pending]);
+  const active = popups?.[pending - 1];
   if (!active) return null;
+  if (closed >= POPUPS_ONE_BY_ONE && pending > 1) return <MoreResults popups={popups} />;
   const Renderer = popupRenderers[active.type];
+  const close = async () => {
+    await popupSeen();
+    setClosed((count) => count + 1);
+  };
   return Renderer ? (
     <Suspense fallback={null}>
-      <Renderer key={`${active.type}:${active.ref}`} popup={active} onClose={popupSeen} />
+      <Renderer key={`${active.type}:${active.ref}`} popup={active} onClose={close} />
     </Suspense>
   ) : null;
+}
+
+function MoreResults({ popups }: { popups: Popup[] }) {
+  const { t } = useTranslation();
+  const [closing, setClosing] = useState(false);
+  const close = () => {
+    setClosing(true);
+    popupsSeen(popups.map((popup) => popup.ref))
+      .catch((error: unknown) => console.warn('could not mark the popups seen', error))
+      .finally(() => setClosing(false));
+  };
+  return (
+    <Modal
+      open
+      dismissible={false}
+      onClose={close}
+      title={t('battles.result.more', { count: popups.length })}
+      testId="more-results-popup"
+      footer={
+        <Button onClick={close} busy={closing}>
+          {t('battles.result.close')}
+        </Button>
+      }
+    >
+      <p>{t('battles.result.more-body')}</p>
+      <p>
+        <LocalLink to={paths.myGames.getHref()} onClick={close}>
+          {t('user-menu.my-games')}
+        </LocalLink>
+      </p>
+    </Modal>
+  );
 }

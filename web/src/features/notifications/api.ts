@@ -32,3 +32,8 @@ export async function markAsViewed(ids: string[]): Promise<void> {
 export async function popupSeen(): Promise<void> {
   await apiRequest('/notifications/popupSeen', { method: 'POST' });
 }
+
+/** Closes several popups at once: the ones collapsed into "and N more results". */
+export async function popupsSeen(refs: string[]): Promise<void> {
+  await apiRequest('/notifications/popupSeen', { method: 'POST', body: { refs } });
+}

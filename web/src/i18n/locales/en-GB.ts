@@ -522,6 +522,9 @@ export const enGB = {
       refunded: 'Refunded:',
       reasoning: 'Admin reasoning',
       close: 'Close',
+      more_one: 'And {{count}} more result',
+      more_other: 'And {{count}} more results',
+      'more-body': 'More of your battles ended meanwhile. My games lists every result.',
     },
     lists: { open: 'Open', won: 'Won', lost: 'Lost' },
     errors: {

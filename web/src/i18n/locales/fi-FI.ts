@@ -581,6 +581,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       refunded: 'Palautettu:',
       reasoning: 'Ylläpitäjän perustelu',
       close: 'Sulje',
+      more_one: 'Ja {{count}} muu tulos',
+      more_other: 'Ja {{count}} muuta tulosta',
+      'more-body': 'Muitakin kaksinkamppailujasi päättyi sillä välin. Omat pelit -sivulla näet kaikki tulokset.',
     },
     lists: { open: 'Avaa', won: 'Voitettu', lost: 'Hävitty' },
     errors: {
