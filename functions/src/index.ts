@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp } from './api/app';
+import { createApp } from './app';
 import { sweepAll } from './sweeper/routes';
 import { paymentProvider } from './platform/payment-provider';
 import { systemClock } from './platform/clock';

@@ -1,6 +1,6 @@
 import type { ProofImage } from '../battles/battle';
 import { HOUR_MS } from '../platform/constants';
-import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure } from './tournament';
+import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure, type PointsRound } from './tournament';
 
 /**
  * Playing a tournament (DESIGN §6, §9) as pure rules: a match's reports, disputes and host
@@ -289,20 +289,8 @@ export function eliminationPlaces(matches: TournamentMatch[]): Map<string, { pla
 
 // Points ------------------------------------------------------------------------------------------
 
-export interface PointsRound {
-  state: 'SUBMITTED' | 'ACCEPTED';
-  /** What counts: the host's figure once accepted or changed. */
-  points: number;
-  /** What the participant submitted (SPEC §3 rawPoints). */
-  rawPoints: number;
-  attachment: ProofImage;
-  description: string | null;
-  submittedBy: string;
-  submittedAt: number;
-  reviewedAt: number | null;
-  /** The host's reason when they changed the figure. */
-  reason: string | null;
-}
+// PointsRound lives with PointsEntry in ./tournament: play imports tournament, never the reverse.
+export type { PointsRound };
 
 export interface Standing {
   participant: string;

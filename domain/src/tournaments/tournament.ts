@@ -1,6 +1,6 @@
 import type { Game } from '../games/games';
 import { DAY_MS } from '../platform/constants';
-import type { PointsRound } from './play';
+import type { ProofImage } from '../battles/battle';
 
 /** Tournament options of SPEC §3 "Creation option values" and the clock of DESIGN §6 and §9. */
 
@@ -198,6 +198,22 @@ export interface BracketState {
   /** Engine participant id → our entrant id. */
   entrants: Record<string, string>;
   updatedAt: number;
+}
+
+/** One submitted round of a points tournament (SPEC §3). */
+export interface PointsRound {
+  state: 'SUBMITTED' | 'ACCEPTED';
+  /** What counts: the host's figure once accepted or changed. */
+  points: number;
+  /** What the participant submitted (SPEC §3 rawPoints). */
+  rawPoints: number;
+  attachment: ProofImage;
+  description: string | null;
+  submittedBy: string;
+  submittedAt: number;
+  reviewedAt: number | null;
+  /** The host's reason when they changed the figure. */
+  reason: string | null;
 }
 
 /** tournaments/{id}/points/{entrantId}: a POINTS entrant's rounds (SPEC §3 points and rawPoints). */

@@ -70,6 +70,7 @@ export const notificationRef = (uid: string, id: string) =>
 
 /** ledger/{uid}:{reason}:{ref}: ids composed by the ledger itself. */
 export const ledgerEntryRef = (entryId: string) => db.doc(`ledger/${entryId}`).withConverter(typed<LedgerEntry>());
+export const ledgerCollection = () => db.collection('ledger').withConverter(typed<LedgerEntry>());
 
 /** idempotency/{sha256}: stored answers of commands sent with an Idempotency-Key. */
 export const idempotencyRef = (hash: string) => db.doc(`idempotency/${hash}`);

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import {
   battleDelta,
   countersOf,
@@ -16,8 +16,24 @@ import {
 } from '@versus/domain/users/statistics';
 
 const emptyFigures = (): PlatformFigures => ({ players: 0, battles: 0, coinsWon: 0 });
-import { eliminationPlaces, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { eliminationPlaces } from '@versus/domain/tournaments/play';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
+import type { PlayerStatistics as LivePlayerStatistics } from '@versus/domain/users/statistics';
 import { db } from '../platform/firebase';
+import { creatorsCollection, ledgerCollection, profileRef, profilesCollection } from '../platform/collections';
+// The rebuild reads every feature's outcomes (like the sweeper composes them): exempt from the
+// feature boundary in eslint.config.js.
+import { battlesCollection } from '../battles/refs';
+import { matchesCollection, tournamentsCollection } from '../tournaments/refs';
+import {
+  monthlyPlayersGroup,
+  monthlyStatisticsRef,
+  platformMonthShardRef,
+  platformShardRef,
+  playerStatisticsCollection,
+  playerStatisticsRef,
+  shardsGroup,
+} from './statistics';
 
 /**
  * Rebuilds every player's statistics from what happened — battles ended, tournaments finished — to
@@ -42,10 +58,7 @@ interface Snapshot {
 }
 
 /** A tournament finished before `placings` were kept: its results, or its bracket's places. */
-async function placingsBefore(
-  ref: FirebaseFirestore.DocumentReference,
-  tournament: FirebaseFirestore.DocumentData,
-): Promise<Record<string, number>> {
+async function placingsBefore(tournament: Tournament): Promise<Record<string, number>> {
   if (tournament.bracket !== 'ELIMINATION')
     return Object.fromEntries(
       (tournament.results ?? []).map((result: { participant: string; place: number }) => [
@@ -53,7 +66,7 @@ async function placingsBefore(
         result.place,
       ]),
     );
-  const matches = (await ref.collection('matches').get()).docs.map((match) => match.data() as TournamentMatch);
+  const matches = (await matchesCollection(tournament.id).get()).docs.map((match) => match.data());
   return Object.fromEntries([...eliminationPlaces(matches)].map(([id, { place }]) => [id, place]));
 }
 
@@ -62,27 +75,29 @@ export async function readStatisticsSources(): Promise<Snapshot> {
   const [battles, tournaments, ledger, live, months, profiles, creators, started, shards] = await db.runTransaction(
     (tx) =>
       Promise.all([
-        tx.get(db.collection('battles').where('state', '==', 'ENDED')),
-        tx.get(db.collection('tournaments').where('state', '==', 'FINISHED')),
-        tx.get(
-          db.collection('ledger').where('reason', 'in', ['escrow-prize', 'tournament-prize', 'tournament-host-share']),
-        ),
-        tx.get(db.collection('player_statistics')),
-        tx.get(db.collectionGroup('players')),
-        tx.get(db.collection('users')),
-        tx.get(db.collection('creators')),
-        tx.get(db.collection('tournaments').where('startedAt', '>', 0)),
-        tx.get(db.collectionGroup('shards')),
+        tx.get(battlesCollection().where('state', '==', 'ENDED')),
+        tx.get(tournamentsCollection().where('state', '==', 'FINISHED')),
+        tx.get(ledgerCollection().where('reason', 'in', ['escrow-prize', 'tournament-prize', 'tournament-host-share'])),
+        tx.get(playerStatisticsCollection()),
+        tx.get(monthlyPlayersGroup()),
+        tx.get(profilesCollection()),
+        tx.get(creatorsCollection()),
+        tx.get(tournamentsCollection().where('startedAt', '>', 0)),
+        tx.get(shardsGroup()),
       ]),
     { readOnly: true },
   );
   const events: StatEvent[] = [];
+  const ended = (path: string, at: number | null) => {
+    if (at === null) throw new Error(`${path} is over but has no endedAt`);
+    return at;
+  };
   for (const doc of battles.docs) {
     const battle = doc.data();
     if (!battle.winner) continue;
     for (const uid of battle.participants as string[]) {
       const won = uid === battle.winner.id;
-      events.push({ uid, at: battle.endedAt, delta: battleDelta(won, won ? battle.prize : 0) });
+      events.push({ uid, at: ended(doc.ref.path, battle.endedAt), delta: battleDelta(won, won ? battle.prize : 0) });
     }
   }
   for (const doc of tournaments.docs) {
@@ -93,19 +108,23 @@ export async function readStatisticsSources(): Promise<Snapshot> {
         result.amount,
       ]),
     );
-    const placings = (tournament.placings ?? (await placingsBefore(doc.ref, tournament))) as Record<string, number>;
+    const placings = (tournament.placings ?? (await placingsBefore(tournament))) as Record<string, number>;
     for (const entrant of tournament.participants as { id: string; uid: string; members: { uid: string }[] }[]) {
       for (const { uid } of entrant.members)
         events.push({
           uid,
-          at: tournament.endedAt,
+          at: ended(doc.ref.path, tournament.endedAt),
           delta: tournamentPlayerDelta(
             placings[entrant.id] ?? null,
             uid === entrant.uid ? (amounts.get(entrant.id) ?? 0) : 0,
           ),
         });
     }
-    events.push({ uid: tournament.uid, at: tournament.endedAt, delta: hostDelta(tournament.hostShare ?? 0) });
+    events.push({
+      uid: tournament.uid,
+      at: ended(doc.ref.path, tournament.endedAt),
+      delta: hostDelta(tournament.hostShare ?? 0),
+    });
   }
   const ledgerCoins: Snapshot['ledgerCoins'] = new Map();
   for (const doc of ledger.docs) {
@@ -240,9 +259,9 @@ export async function backfillStatistics(snapshot: Snapshot): Promise<number> {
   const rebuilt = rebuildStatistics(snapshot.events);
   const writer = db.bulkWriter();
   let writes = 0;
-  const write = (path: string, data: Record<string, unknown>) => {
+  const write = <T extends DocumentData>(ref: DocumentReference<T>, data: Partial<T>) => {
     writes += 1;
-    void writer.set(db.doc(path), data, { merge: true });
+    void writer.set(ref, data, { merge: true });
   };
   const uids = new Set([...rebuilt.allTime.keys(), ...snapshot.live.keys(), ...snapshot.profiles.keys()]);
   for (const uid of uids) {
@@ -258,19 +277,19 @@ export async function backfillStatistics(snapshot: Snapshot): Promise<number> {
     // The whole badges map is replaced (a threshold badge not earned any more goes); counters too.
     writes += 1;
     void writer.set(
-      db.doc(`player_statistics/${uid}`),
-      { uid, ...counters, badges, months: FieldValue.delete() },
+      playerStatisticsRef(uid),
+      { uid, ...counters, badges, months: FieldValue.delete() } as unknown as LivePlayerStatistics,
       { mergeFields: ['uid', ...STAT_COUNTERS, 'badges', 'months'] },
     );
     if (profile && !profile.anonymised)
-      write(`users/${uid}`, {
+      write(profileRef(uid), {
         trophies: counters.trophies,
         statsData: { battlesPlayed: counters.battlesPlayed, victories: counters.battleVictories },
       });
   }
   for (const key of new Set([...rebuilt.months.keys(), ...snapshot.liveMonths.keys()])) {
     const [month, uid] = key.split('/') as [string, string];
-    write(`player_statistics_months/${month}/players/${uid}`, {
+    write(monthlyStatisticsRef(month, uid), {
       uid,
       month,
       ...(rebuilt.months.get(key) ?? countersOf(null)),
@@ -280,13 +299,10 @@ export async function backfillStatistics(snapshot: Snapshot): Promise<number> {
   const { platform } = snapshot;
   for (let shard = 0; shard < PLATFORM_STAT_SHARDS; shard += 1) {
     writes += 1;
-    void writer.set(
-      db.doc(`statistics/user_statistics/shards/${shard}`),
-      shard === 0 ? platform.expected : emptyFigures(),
-    );
+    void writer.set(platformShardRef(shard), shard === 0 ? platform.expected : emptyFigures());
     for (const month of new Set([...platform.started.keys(), ...platform.liveStarted.keys()])) {
       writes += 1;
-      void writer.set(db.doc(`statistics/user_statistics/months/${month}/shards/${shard}`), {
+      void writer.set(platformMonthShardRef(month, shard), {
         tournamentsStarted: shard === 0 ? (platform.started.get(month) ?? 0) : 0,
       });
     }

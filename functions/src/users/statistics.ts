@@ -27,6 +27,25 @@ export const monthlyPlayersCollection = (month: string) =>
   db.collection(`player_statistics_months/${month}/players`).withConverter(typed<MonthlyStatistics>());
 export const monthlyStatisticsRef = (month: string, uid: string) =>
   monthlyPlayersCollection(month).doc(documentId(uid, 'That user'));
+/** statistics/user_statistics/shards/{n}: the platform's figures, one shard of them (the landing page). */
+export const platformShardsCollection = () =>
+  db.collection('statistics/user_statistics/shards').withConverter(typed<PlatformFigures>());
+export const platformShardRef = (shard: number) => platformShardsCollection().doc(String(shard));
+/** statistics/user_statistics/months/{YYYY-MM}/shards/{n}: tournaments started that month, sharded. */
+export const platformMonthShardRef = (month: string, shard: number) =>
+  db
+    .collection(`statistics/user_statistics/months/${month}/shards`)
+    .withConverter(typed<MonthlyPlatformFigures>())
+    .doc(String(shard));
+/** Every `shards` collection at once (check:stats): the platform's, its months' (and others, told apart by path). */
+export const shardsGroup = () =>
+  db.collectionGroup('shards').withConverter(typed<Partial<PlatformFigures & MonthlyPlatformFigures>>());
+/** Every month's player counters at once (check:stats): a collection group, filtered to this path. */
+export const monthlyPlayersGroup = () => db.collectionGroup('players').withConverter(typed<MonthlyStatistics>());
+export interface MonthlyPlatformFigures {
+  tournamentsStarted: number;
+}
+
 /** users/{uid}/history/{id} */
 export const historyCollection = (uid: string) =>
   db.collection(`users/${documentId(uid, 'That user')}/history`).withConverter(typed<HistoryEntry>());
@@ -96,14 +115,14 @@ export function countPlatform(
   const moved = Object.entries(totals).filter(([, value]) => value);
   if (moved.length > 0)
     tx.set(
-      db.doc(`statistics/user_statistics/shards/${shard}`),
-      Object.fromEntries(moved.map(([key, value]) => [key, FieldValue.increment(value)])),
+      platformShardRef(shard),
+      Object.fromEntries(moved.map(([key, value]) => [key, FieldValue.increment(value)])) as Partial<PlatformFigures>,
       { merge: true },
     );
   if (tournamentsStarted)
     tx.set(
-      db.doc(`statistics/user_statistics/months/${statsMonth(now)}/shards/${shard}`),
-      { tournamentsStarted: FieldValue.increment(tournamentsStarted) },
+      platformMonthShardRef(statsMonth(now), shard),
+      { tournamentsStarted: FieldValue.increment(tournamentsStarted) as unknown as number },
       { merge: true },
     );
 }

@@ -1,0 +1,51 @@
+import express from 'express';
+import type { Clock } from './platform/clock';
+import { battlesRoutes } from './battles/routes';
+import { creatorsRoutes } from './creators/routes';
+import { notificationsRoutes } from './notifications/routes';
+import { usersRoutes } from './users/routes';
+import { uploadsRoutes } from './uploads/routes';
+import { walletRoutes } from './wallet/routes';
+import { battleAdminRoutes } from './battles/admin-routes';
+import { campaignRoutes } from './campaigns/routes';
+import { sweepRoutes } from './sweeper/routes';
+import { roomsRoutes } from './rooms/routes';
+import { socialRoutes } from './social/routes';
+import { tournamentsRoutes } from './tournaments/routes';
+import { paymentProvider } from './platform/payment-provider';
+import { jsonBody } from './api/body';
+import { errorHandler, notFoundHandler } from './api/error-handler';
+
+/**
+ * The composition root: every feature's routes on the kernel (api/: body parser, errors,
+ * authentication). It sits above the features, beside index.ts, so api/ imports no feature.
+ */
+export function createApp(clock: Clock) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(jsonBody);
+
+  const router = express.Router();
+  router.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  router.use(usersRoutes(clock));
+  router.use(notificationsRoutes());
+  router.use(creatorsRoutes());
+  router.use(walletRoutes(clock, paymentProvider));
+  router.use(battlesRoutes(clock));
+  router.use(tournamentsRoutes(clock));
+  router.use(socialRoutes(clock));
+  router.use(roomsRoutes(clock));
+  router.use(uploadsRoutes());
+  router.use(battleAdminRoutes(clock));
+  router.use(campaignRoutes(clock));
+  router.use(sweepRoutes(clock, paymentProvider));
+
+  // Hosting rewrites keep the /api prefix; the emulator URL and the dev proxy do not.
+  app.use('/api', router);
+  app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
