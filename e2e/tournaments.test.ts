@@ -29,6 +29,27 @@ async function coverFile(): Promise<string> {
 }
 
 describe('tournaments in the browser', () => {
+  it('on a phone, step 1 of the wizard is a compact list of games with a search', async () => {
+    const hostUser = await verifiedUser();
+    const host = await signedIn(hostUser.email);
+    const { page } = host;
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(`${WEB}/tournaments/add`);
+    const step = page.getByTestId('wizard-game');
+    await step.locator('.game-option').first().waitFor();
+    // Every game within about two screens, not 3,500 px of cards.
+    expect((await step.boundingBox())!.height).toBeLessThan(2 * 667);
+    await page.getByTestId('game-search').fill('valo');
+    await expect.poll(() => step.locator('.game-option').allTextContents()).toEqual(['Valorant']);
+    await page.getByTestId('game-search').fill('zzz');
+    await step.getByText('No game matches “zzz”.', { exact: false }).waitFor();
+    await page.getByTestId('game-search').fill('');
+    await step.locator('.game-option').filter({ hasText: 'Valorant' }).click();
+    await shot(host, 'wizard-phone-games');
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-format').waitFor();
+  });
+
   it('a host creates a paid tournament with a cover through the wizard; a player finds it, joins, and the count rises live', async () => {
     const hostUser = await verifiedUser();
     const playerUser = await verifiedUser(1000);

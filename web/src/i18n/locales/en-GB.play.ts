@@ -225,6 +225,8 @@ export const enGBPlay = {
         review: 'Preview',
       },
       game: 'Choose the game',
+      'game-search': 'Find a game',
+      'game-none': 'No game matches “{{query}}”. Other games is for everything else.',
       'team-size': 'Team size',
       'team-size-value_one': '{{count}} player',
       'team-size-value_other': '{{count}} players',

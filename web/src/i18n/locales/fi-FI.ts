@@ -822,6 +822,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
         review: 'Esikatselu',
       },
       game: 'Valitse peli',
+      'game-search': 'Etsi peliä',
+      'game-none': 'Haulla ”{{query}}” ei löydy peliä. Muut pelit kattaa kaiken muun.',
       'team-size': 'Joukkueen koko',
       'team-size-value_one': '{{count}} pelaaja',
       'team-size-value_other': '{{count}} pelaajaa',

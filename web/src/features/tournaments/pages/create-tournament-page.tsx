@@ -28,7 +28,7 @@ import { EmptyState } from '../../../components/feedback';
 import { FieldFrame, FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { TOURNAMENT_DRAFT_KEY } from '../../../lib/storage-keys';
-import { useLocalNavigate, usePageTitle } from '../../../lib/navigation';
+import { useLocalNavigate, useLocale, usePageTitle } from '../../../lib/navigation';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
@@ -198,6 +198,7 @@ export default function CreateTournamentPage() {
   const { t } = useTranslation();
   usePageTitle(t('tournaments.create.title'));
   const navigate = useLocalNavigate();
+  const locale = useLocale();
   const draft = useDraft();
   const uid = useSession((state) => state.user?.uid);
   const verified = useSession((state) => state.user?.emailVerified === true);
@@ -219,6 +220,10 @@ export default function CreateTournamentPage() {
   const dayTaken =
     draft.entryFee === 0 && draft.startTime !== null && takenDays.has(dayjs(draft.startTime).format('YYYY-MM-DD'));
   const step = STEPS[draft.step] ?? 'game';
+  // Step 1 lists the games as a compact grid with a search (a phone would otherwise scroll far).
+  const [gameQuery, setGameQuery] = useState('');
+  const needle = gameQuery.trim().toLocaleLowerCase(locale);
+  const games = needle ? GAMES.filter((game) => t(`games.${game}`).toLocaleLowerCase(locale).includes(needle)) : GAMES;
   const stepProblems = (index: number) => {
     const found = STEP_FIELDS[STEPS[index]!].filter((field) => problems[field]);
     if (STEPS[index] === 'schedule' && dayTaken) found.push('startTime');
@@ -277,8 +282,20 @@ export default function CreateTournamentPage() {
         {step === 'game' ? (
           <fieldset className="field">
             <legend>{t('tournaments.create.game')}</legend>
+            <input
+              type="search"
+              className="game-search"
+              value={gameQuery}
+              onChange={(event) => setGameQuery(event.target.value)}
+              placeholder={t('tournaments.create.game-search')}
+              aria-label={t('tournaments.create.game-search')}
+              data-testid="game-search"
+            />
+            {games.length === 0 ? (
+              <p className="muted">{t('tournaments.create.game-none', { query: gameQuery.trim() })}</p>
+            ) : null}
             <div className="game-grid">
-              {GAMES.map((game) => (
+              {games.map((game) => (
                 <label key={game} className={`game-option ${draft.game === game ? 'game-option-chosen' : ''}`}>
                   <input
                     type="radio"
