@@ -24,7 +24,7 @@ async function playUntilAccepted(fee: number) {
   await shot(challenger, 'battle-1-challenge-form');
   await page.getByRole('button', { name: 'Send challenge' }).click();
   await page.getByTestId('challenge-card').waitFor();
-  expect(await page.getByTestId('countdown').textContent()).toMatch(/^(29|30):\d\d$/);
+  expect(await page.getByTestId('challenge-card').getByTestId('countdown').textContent()).toMatch(/^in (29|30):\d\d$/);
   await page
     .getByTestId('coin-balance')
     .filter({ hasText: String(1000 - fee) })

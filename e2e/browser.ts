@@ -58,6 +58,18 @@ export async function openBrowser(
     page,
     errors,
     async close() {
+      // End the app's Firestore session first, so the emulator drops its listens (web/src/lib/firebase.ts).
+      await Promise.all(
+        context
+          .pages()
+          .map((open) =>
+            open
+              .evaluate(() =>
+                (window as { versusTerminateFirestore?: () => Promise<void> }).versusTerminateFirestore?.(),
+              )
+              .catch(() => undefined),
+          ),
+      );
       await context.close();
     },
   };

@@ -72,7 +72,8 @@ describe('standing in the browser', () => {
     const { page } = browser;
     await page.goto(`${WEB}/user/${player.uid}`);
     const stats = page.getByTestId('stats');
-    await stats.getByText('100%').waitFor();
+    // Polled on the whole section, so a failure shows what it said instead.
+    await expect.poll(() => stats.textContent(), { timeout: 30_000 }).toContain('100%');
     await page.getByTestId('badges').getByText('Ten wins', { exact: true }).waitFor();
     await page.getByTestId('badges').getByText('First win', { exact: true }).waitFor();
     await page.getByTestId('badges').getByText('Alpha player', { exact: true }).waitFor();

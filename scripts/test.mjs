@@ -89,6 +89,7 @@ let standIn;
 let host;
 let code = 0;
 let emulatorsStarting = null;
+let startedOnce = false;
 let afterInstall = started;
 // Ctrl-C or a CI timeout must not leave the emulators holding their ports.
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -98,6 +99,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       stopChild(runAsync.current, 10_000),
       stopChild(host, 5_000),
       stopChild(standIn, 5_000),
+      stopChild(emulators, 30_000),
       emulatorsStarting?.then(
         (child) => stopChild(child, 30_000),
         () => {},
@@ -127,6 +129,7 @@ try {
   await stage('web build', () => run('npm', ['run', 'build', '-w', 'web']));
   const t0 = Date.now();
   emulators = await emulatorsStarting;
+  startedOnce = true;
   // PayPal's webhooks go to the host, where the tests' orders are.
   standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
   host = await startApiHost({ quiet: true });
@@ -140,16 +143,32 @@ try {
   await stage('API integration and security rules tests', () =>
     Promise.all([vitest('api', env), vitest('rules', env, { buffered: true })]),
   );
+  // Whatever the suites did to balances, the ledger must still add up, and every statistic must
+  // equal its rebuild from battles, tournaments and the ledger.
+  const checks = async (what) => {
+    await stage(`check:ledger (${what})`, () => runAsync('npm', ['run', 'check:ledger'], { env }));
+    await stage(`check:stats (${what})`, () => runAsync('npm', ['run', 'check:stats'], { env }));
+  };
+  await checks('API tests');
+  // The browser tests start on fresh emulators and a fresh host: the Firestore emulator's writes to
+  // collections the app listens to grow slower with what earlier suites left behind (measured: from
+  // about 10 ms to several hundred), which made browser tests that prepare a lot through the API
+  // slow enough to time out under two files at a time (docs/decisions.md).
+  await stage('fresh emulators and host', async () => {
+    await stopChild(host, 5_000);
+    await stopChild(emulators, 30_000);
+    host = undefined;
+    emulators = undefined;
+    emulators = await startEmulators({ quiet: true });
+    host = await startApiHost({ quiet: true });
+  });
   // Two files at a time: a browser test mostly waits on pages, the host and the emulator.
   await stage('browser tests (Chromium)', () => vitest('e2e', env, { workers: 2 }));
-  // Whatever the suites did to balances, the ledger must still add up.
-  await stage('check:ledger', () => runAsync('npm', ['run', 'check:ledger'], { env }));
-  // And every statistic must equal its rebuild from battles, tournaments and the ledger.
-  await stage('check:stats', () => runAsync('npm', ['run', 'check:stats'], { env }));
+  await checks('browser tests');
 } catch (error) {
   console.error(`\n${error.message}`);
   if (host?.recentOutput) console.error(`\n── last lines of the api host ──\n${host.recentOutput().slice(-6000)}`);
-  emulators ??= await emulatorsStarting?.catch(() => undefined);
+  if (!emulators && emulatorsStarting && !startedOnce) emulators = await emulatorsStarting.catch(() => undefined);
   if (emulators?.recentOutput)
     console.error(`\n── last lines of the emulators ──\n${emulators.recentOutput().slice(-8000)}`);
   code = 1;

@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore';
 
 export const useEmulators = import.meta.env.VITE_USE_EMULATORS !== 'false';
 
@@ -21,4 +21,8 @@ if (useEmulators) {
   const host = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
   connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, 8080);
+  // The browser tests end each person's session with this before closing their browser: the
+  // Firestore emulator keeps the listens of a client that simply vanishes, and every later write
+  // to a listened collection is matched against them (docs/decisions.md, issue #19).
+  (window as { versusTerminateFirestore?: () => Promise<void> }).versusTerminateFirestore = () => terminate(db);
 }
