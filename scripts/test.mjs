@@ -150,16 +150,15 @@ try {
     await stage(`check:stats (${what})`, () => runAsync('npm', ['run', 'check:stats'], { env }));
   };
   await checks('API tests');
-  // The browser tests start on fresh emulators and a fresh host: the Firestore emulator's writes to
+  // The browser tests start on fresh emulators, stand-in and host: the Firestore emulator's writes to
   // collections the app listens to grow slower with what earlier suites left behind (measured: from
   // about 10 ms to several hundred), which made browser tests that prepare a lot through the API
   // slow enough to time out under two files at a time (docs/decisions.md).
   await stage('fresh emulators and host', async () => {
-    await stopChild(host, 5_000);
-    await stopChild(emulators, 30_000);
-    host = undefined;
-    emulators = undefined;
+    await Promise.all([stopChild(host, 5_000), stopChild(standIn, 5_000), stopChild(emulators, 30_000)]);
+    host = standIn = emulators = undefined;
     emulators = await startEmulators({ quiet: true });
+    standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
     host = await startApiHost({ quiet: true });
   });
   // Two files at a time: a browser test mostly waits on pages, the host and the emulator.
