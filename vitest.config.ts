@@ -36,6 +36,7 @@ export default defineConfig({
           env: emulatorEnv,
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // One host and one Firestore emulator on 2 cores: files run one after another, so a race
           // test's burst is the only load while it runs.
           fileParallelism: false,
@@ -58,6 +59,9 @@ export default defineConfig({
           env: emulatorEnv,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Live data under two test files at a time can take seconds to arrive: expect.poll waits
+          // up to 20 s like the page waits do (its default, 1 s, failed a landing-page figure).
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
         },
