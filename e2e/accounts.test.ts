@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyBalanceChange } from '../functions/src/wallet/ledger';
+import { runOptimistic } from '../functions/src/platform/optimistic';
 import {
   adminAuth,
   adminDb,
@@ -77,9 +78,7 @@ describe('a new player', () => {
     await page.getByTestId('coin-balance').filter({ hasText: '0' }).waitFor();
 
     const { uid } = await adminAuth.getUserByEmail(email);
-    await adminDb.runTransaction((tx) =>
-      applyBalanceChange(tx, { uid, delta: 1260, reason: 'e2e-grant', ref: id }, Date.now()),
-    );
+    await runOptimistic((tx) => applyBalanceChange(tx, { uid, delta: 1260, reason: 'e2e-grant', ref: id }, Date.now()));
     await page.getByTestId('coin-balance').filter({ hasText: '1,260' }).waitFor();
     expect(browser.errors).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
 import { PASSWORD } from '../functions/test/helpers';
 
@@ -77,10 +79,31 @@ export async function openBrowser(
 
 export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
+/**
+ * After a failed test: what each open browser showed (its address, its page errors and the start of
+ * its text) in the test's output, and a screenshot of each under .cache/e2e-failures.
+ */
+async function describeFailure(test: string, browsers: OpenBrowser[]) {
+  const folder = join(process.cwd(), '.cache', 'e2e-failures');
+  mkdirSync(folder, { recursive: true });
+  for (const [index, { page, errors }] of browsers.entries()) {
+    const file = join(folder, `${test.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`);
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no text)');
+    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+    console.error(
+      `browser ${index + 1}: ${page.url()}\n  page errors: ${errors.join(' | ') || 'none'}\n  text: ${text.replace(/\s+/g, ' ').slice(0, 400)}\n  screenshot: ${file}`,
+    );
+  }
+}
+
 /** Browsers signed in through the login page, closed after each test of the calling file. */
 export function useSignedInBrowsers() {
   const browsers: OpenBrowser[] = [];
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await describeFailure(task.name, browsers);
     await Promise.all(browsers.splice(0).map((browser) => browser.close()));
   });
   return async function signedIn(email: string, password = PASSWORD): Promise<OpenBrowser> {

@@ -1,8 +1,8 @@
-// `npm test`: install if needed, typecheck, lint, unit tests, build, then the emulators: the deployed
-// shape through the Functions emulator (one short stage), and the API and browser tests through the
-// one-process host (the built function under Cloud Run functions' server, Node 22), the rules tests,
-// and the ledger and statistics checks. Exits non-zero on the first failing stage and shows the
-// last lines of the host's and the emulators' logs.
+// `npm test`: install if needed, format check, unit tests, build, then the emulators: the deployed
+// shape through the Functions emulator (one short stage); the API tests through the one-process host
+// (the built function under Cloud Run functions' server, Node 22) beside the type checker, ESLint
+// and the rules tests; the browser tests on fresh emulators; and the ledger and statistics checks.
+// Exits non-zero on the first failing stage and shows the last lines of the host's and emulators' logs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,10 +120,6 @@ try {
   const emulatorsFrom = Date.now();
   emulatorsStarting = startEmulators({ quiet: true });
   emulatorsStarting.catch(() => {});
-  // Two cores: the type checker and ESLint side by side (ESLint's output waits for its end).
-  await stage('typecheck and lint', () =>
-    Promise.all([runAsync('npm', ['run', 'typecheck']), runHeld('npm', ['run', 'lint'])]),
-  );
   await stage('format', () => runAsync('npm', ['run', 'format:check']));
   await stage('unit tests', () => vitest('unit'));
   await stage('web build', () => run('npm', ['run', 'build', '-w', 'web']));
@@ -138,10 +134,16 @@ try {
   );
   const env = { ...process.env, ...emulatorEnv, VERSUS_API_URL: HOST_URL };
   await stage('deployed shape (Functions emulator)', () => vitest('smoke', env));
-  // The rules tests use their own project on the Firestore emulator (tests/rules/environment.ts),
-  // so they run beside the API tests; their output follows the API tests'.
-  await stage('API integration and security rules tests', () =>
-    Promise.all([vitest('api', env), vitest('rules', env, { buffered: true })]),
+  // The API tests mostly wait on the emulator (measured: the two cores a third busy), so the type
+  // checker, ESLint and the rules tests (their own project on the Firestore emulator,
+  // tests/rules/environment.ts) run beside them; their output follows the API tests'.
+  await stage('API integration tests beside typecheck, lint and security rules tests', () =>
+    Promise.all([
+      vitest('api', env),
+      runHeld('npm', ['run', 'typecheck']),
+      runHeld('npm', ['run', 'lint']),
+      vitest('rules', env, { buffered: true }),
+    ]),
   );
   // Whatever the suites did to balances, the ledger must still add up, and every statistic must
   // equal its rebuild from battles, tournaments and the ledger.

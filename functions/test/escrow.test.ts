@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runOptimistic } from '../src/platform/optimistic';
 import { holdInEscrow, releaseEscrows } from '../src/wallet/escrow';
 import { applyBalanceChange } from '../src/wallet/ledger';
 import { adminDb, newUser } from './helpers';
@@ -8,11 +9,11 @@ import { adminDb, newUser } from './helpers';
 const run = promisify(execFile);
 const funds = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number;
 const grant = (uid: string, delta: number) =>
-  adminDb.runTransaction((tx) =>
+  runOptimistic((tx) =>
     applyBalanceChange(tx, { uid, delta, reason: 'test-grant', ref: `${uid}-${delta}` }, Date.now()),
   );
 const hold = (uid: string, escrowId: string, amount: number) =>
-  adminDb.runTransaction((tx) => holdInEscrow(tx, { escrowId, uid, amount, purpose: 'test' }, Date.now()));
+  runOptimistic((tx) => holdInEscrow(tx, { escrowId, uid, amount, purpose: 'test' }, Date.now()));
 
 const checkLedger = () =>
   run('npx', ['tsx', 'scripts/check-ledger.ts'], { env: process.env }).then(
@@ -30,7 +31,7 @@ describe('escrow', () => {
 
     const released = await Promise.all(
       Array.from({ length: 10 }, () =>
-        adminDb.runTransaction((tx) => releaseEscrows(tx, [{ escrowId, to: user.uid }], 'refund', Date.now())),
+        runOptimistic((tx) => releaseEscrows(tx, [{ escrowId, to: user.uid }], 'refund', Date.now())),
       ),
     );
     expect(released.flat()).toEqual([escrowId]);
@@ -48,7 +49,7 @@ describe('escrow', () => {
     const ids = [`w-${winner.uid}`, `l-${loser.uid}`];
     await Promise.all([hold(winner.uid, ids[0]!, 590), hold(loser.uid, ids[1]!, 590)]);
     const prize = () =>
-      adminDb.runTransaction((tx) =>
+      runOptimistic((tx) =>
         releaseEscrows(
           tx,
           ids.map((escrowId) => ({ escrowId, to: winner.uid })),

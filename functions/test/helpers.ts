@@ -3,6 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
+import { runOptimistic } from '../src/platform/optimistic';
 import { findLedgerProblems } from '../../scripts/lib/ledger-check';
 
 /** The one-process host of `npm test` (scripts/lib/api-host.mjs), unless the run names another. */
@@ -90,7 +91,7 @@ export async function verifiedUser(coins = 0) {
   await adminAuth.updateUser(user.uid, { emailVerified: true });
   if (coins > 0) {
     const { applyBalanceChange } = await import('../src/wallet/ledger');
-    await adminDb.runTransaction((tx) =>
+    await runOptimistic((tx) =>
       applyBalanceChange(tx, { uid: user.uid, delta: coins, reason: 'test-grant', ref: 'start' }, Date.now()),
     );
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runOptimistic } from '../src/platform/optimistic';
 import { applyBalanceChange } from '../src/wallet/ledger';
 import { adminDb, newUser } from './helpers';
 
@@ -9,7 +10,7 @@ describe('applyBalanceChange', () => {
     const user = await newUser();
     const grant = { uid: user.uid, delta: 500, reason: 'test-grant', ref: 'once' };
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => adminDb.runTransaction((tx) => applyBalanceChange(tx, grant, Date.now()))),
+      Array.from({ length: 10 }, () => runOptimistic((tx) => applyBalanceChange(tx, grant, Date.now()))),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await funds(user.uid)).toBe(500);
@@ -21,12 +22,12 @@ describe('applyBalanceChange', () => {
 
   it('never lets a balance go negative, however many debits race', async () => {
     const user = await newUser();
-    await adminDb.runTransaction((tx) =>
+    await runOptimistic((tx) =>
       applyBalanceChange(tx, { uid: user.uid, delta: 300, reason: 'test-grant', ref: 'r' }, Date.now()),
     );
     const debits = await Promise.allSettled(
       Array.from({ length: 10 }, (_, index) =>
-        adminDb.runTransaction((tx) =>
+        runOptimistic((tx) =>
           applyBalanceChange(tx, { uid: user.uid, delta: -100, reason: 'test-debit', ref: `d${index}` }, Date.now()),
         ),
       ),
@@ -41,7 +42,7 @@ describe('applyBalanceChange', () => {
     const user = await newUser();
     for (const delta of [0, 1.5, Number.NaN]) {
       await expect(
-        adminDb.runTransaction((tx) =>
+        runOptimistic((tx) =>
           applyBalanceChange(tx, { uid: user.uid, delta, reason: 'test', ref: String(delta) }, Date.now()),
         ),
       ).rejects.toMatchObject({ statusCode: 400 });

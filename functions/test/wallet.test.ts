@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { runOptimistic } from '../src/platform/optimistic';
 import { adminDb, call, fundsOf, newUser, paypalCode, sandbox, verifiedUser } from './helpers';
 
 const purchase = (token: string, body: Record<string, unknown> = {}, headers?: Record<string, string>) =>
@@ -262,7 +263,7 @@ describe('creator codes', () => {
   it('redeeming moves the whole creator balance into a payout; a stale amount or one below the minimum is refused', async () => {
     const creator = await makeCreator(`R${randomUUID().slice(0, 8).toUpperCase()}`);
     const { applyBalanceChange } = await import('../src/wallet/ledger');
-    await adminDb.runTransaction((tx) =>
+    await runOptimistic((tx) =>
       applyBalanceChange(
         tx,
         { uid: creator.uid, account: 'creator', delta: 1500, reason: 'creator-earning', ref: 'test' },
@@ -286,7 +287,7 @@ describe('creator codes', () => {
     expect((await creatorData(creator.token)).body.currentBalance).toBe(0);
     expect(await fundsOf(creator.uid)).toBe(0);
 
-    await adminDb.runTransaction((tx) =>
+    await runOptimistic((tx) =>
       applyBalanceChange(
         tx,
         { uid: creator.uid, account: 'creator', delta: 200, reason: 'creator-earning', ref: 'small' },
@@ -420,6 +421,12 @@ describe('POST /wallet/withdraw', () => {
 
   it('the sweeper asks PayPal about a payout still PROCESSING after 5 minutes and settles it once', async () => {
     const user = await connected(2000);
+    // PayPal's webhook for this payout must never come (it would settle the payout before the
+    // sweeper does): the stand-in's webhooks go to a closed port until the test ends.
+    const target = await sandbox('/webhooks/target', { url: 'http://127.0.0.1:9/' });
+    onTestFinished(async () => {
+      await sandbox('/webhooks/target', { url: target.body.previous });
+    });
     const paid = await withdraw(user.token, { bucks: 1000 });
     expect(paid.body.state).toBe('PAID');
     // As if PayPal's webhook had never come: still processing, requested ten minutes ago.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { DAY_MS } from '@versus/domain/platform/constants';
-import { db } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { idempotencyRef } from '../platform/collections';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from './http-error';
@@ -37,7 +37,7 @@ export function idempotent(scope: string, clock: Clock) {
     const ref = idempotencyRef(sha256(`${uid}|${scope}|${key}`));
     const now = clock.now();
 
-    const earlier = await db.runTransaction(async (tx) => {
+    const earlier = await runOptimistic(async (tx) => {
       const snapshot = await tx.get(ref);
       if (snapshot.exists) return snapshot.data() as Stored;
       tx.create(ref, {

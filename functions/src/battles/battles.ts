@@ -18,7 +18,7 @@ import {
   writeStatistics,
   type StatisticsBefore,
 } from '../users/statistics';
-import { db } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { moveEscrows } from '../wallet/escrow';
 import { battleFees, battleRef } from './refs';
 
@@ -137,32 +137,32 @@ async function applyEvent(
 
 /** POST /battles/{id}/submitWinner: the first report opens the other side's answer window. */
 export const submitWinner = (uid: string, id: string, winner: string, now: number) =>
-  db.runTransaction(async (tx) => (await applyEvent(tx, id, { type: 'submit', by: uid, winner }, now)).next);
+  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'submit', by: uid, winner }, now)).next);
 
 /** POST /battles/{id}/confirm: the other player agrees; the battle ends and the prize is paid. */
 export const confirmResult = (uid: string, id: string, now: number) =>
-  db.runTransaction(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next);
+  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next);
 
 /** POST /battles/{id}/dispute: a story and a proof; both heard → an admin decides. */
 export const disputeResult = (uid: string, id: string, story: string, proof: ProofImage, now: number) =>
-  db.runTransaction(async (tx) => (await applyEvent(tx, id, { type: 'dispute', by: uid, story, proof }, now)).next);
+  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'dispute', by: uid, story, proof }, now)).next);
 
 /** POST /admin/battles/{id}/decide: a platform admin names the winner with a reasoning shown to both. */
 export const decideBattle = (adminUid: string, id: string, winner: string, reasoning: string, now: number) =>
-  db.runTransaction(
+  runOptimistic(
     async (tx) => (await applyEvent(tx, id, { type: 'decide', admin: adminUid, winner, reasoning }, now)).next,
   );
 
 /** POST /admin/battles/{id}/cancel: any battle not yet over; both fees are refunded. */
 export const cancelBattleByAdmin = (adminUid: string, id: string, reasoning: string, now: number) =>
-  db.runTransaction(async (tx) => (await applyEvent(tx, id, { type: 'cancel', admin: adminUid, reasoning }, now)).next);
+  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'cancel', admin: adminUid, reasoning }, now)).next);
 
 /**
  * The sweeper's step for one battle whose window has passed: re-checked inside the transaction,
  * so a player acting at the same moment wins or loses cleanly.
  */
 export async function closeBattleWindow(id: string, now: number): Promise<'cancelled' | 'ended' | 'to-admin' | null> {
-  return db.runTransaction(async (tx) => {
+  return runOptimistic(async (tx) => {
     const { before, next: after } = await applyEvent(tx, id, { type: 'close-window' }, now);
     if (after.state === 'CANCELLED' && before.state !== 'CANCELLED') return 'cancelled';
     if (after.state === 'ENDED' && before.state !== 'ENDED') return 'ended';

@@ -12,7 +12,7 @@ import {
 import type { Game } from '@versus/domain/games/games';
 import { HttpError, conflict, forbidden, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
-import { db } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { accountRef, profileRef } from '../platform/collections';
 import { moveEscrows, type Hold, type Release } from '../wallet/escrow';
 import { battleRef, challengeRef, feeEscrowId, named, newBattleId, newChallengeId } from './refs';
@@ -98,7 +98,7 @@ export interface ChallengeInput {
 export async function createChallenge(uid: string, input: ChallengeInput, now: number): Promise<Challenge> {
   if (input.opponent === uid) throw new HttpError(400, 'You cannot challenge yourself.', 'self-challenge');
   const id = newChallengeId();
-  return db.runTransaction(async (tx) => {
+  return runOptimistic(async (tx) => {
     const [challengerSnapshot, opponentSnapshot, account] = await Promise.all([
       tx.get(profileRef(uid)),
       tx.get(profileRef(input.opponent)),
@@ -179,7 +179,7 @@ async function refuseUnlessPending(tx: Transaction, challenge: Challenge, now: n
  * transaction with the challenge's state, so accept vs expiry and two accepts end one way only.
  */
 export async function acceptChallenge(uid: string, id: string, now: number): Promise<Battle> {
-  const result = await db.runTransaction(async (tx) => {
+  const result = await runOptimistic(async (tx) => {
     const challenge = await readChallenge(tx, uid, id);
     if (challenge.challenger.uid === uid) throw forbidden();
     if ((await refuseUnlessPending(tx, challenge, now)) === 'expired') return null;
@@ -242,7 +242,7 @@ export async function closeChallengeBy(
   action: 'decline' | 'withdraw',
   now: number,
 ): Promise<void> {
-  const expired = await db.runTransaction(async (tx) => {
+  const expired = await runOptimistic(async (tx) => {
     const challenge = await readChallenge(tx, uid, id);
     const isChallenger = challenge.challenger.uid === uid;
     if ((action === 'decline') === isChallenger) throw forbidden();
@@ -255,7 +255,7 @@ export async function closeChallengeBy(
 
 /** POST /internal/sweep: a pending challenge past its expiry is refunded once. */
 export async function expireChallenge(id: string, now: number): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
+  return runOptimistic(async (tx) => {
     const snapshot = await tx.get(challengeRef(id));
     const challenge = snapshot.data();
     if (!challenge || challenge.state !== 'PENDING' || now < challenge.expires) return false;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { drawIndex, monthEnd, type CampaignDraw } from '@versus/domain/campaigns/campaign';
 import { conflict } from '../api/http-error';
-import { db } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { campaignEntriesCollection, campaignRef } from '../platform/collections';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -38,7 +38,7 @@ export async function drawCampaign(month: string, adminUid: string, now: number)
     winnerEntry: sorted[winnerIndex]!.id,
     winner: sorted[winnerIndex]!.uid,
   };
-  await db.runTransaction(async (tx) => {
+  await runOptimistic(async (tx) => {
     const campaign = await tx.get(campaignRef(month));
     if (campaign.get('draw')) throw conflict('This month was already drawn.', 'campaign-already-drawn');
     tx.set(campaignRef(month), { month, draw }, { merge: true });

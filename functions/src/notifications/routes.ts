@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { markAsViewedSchema, popupSeenSchema } from '@versus/domain/notifications/schemas';
 import { requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
-import { db } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { accountRef, notificationRef } from '../platform/collections';
 
 export function notificationsRoutes(): Router {
@@ -13,7 +13,7 @@ export function notificationsRoutes(): Router {
     const { uid } = req.user;
     const { notifications } = await parseBody(markAsViewedSchema, req.body);
     const refs = [...new Set(notifications)].map((id) => notificationRef(uid, id));
-    const updated = await db.runTransaction(async (tx) => {
+    const updated = await runOptimistic(async (tx) => {
       const snapshots = await tx.getAll(...refs);
       const unseen = snapshots.filter((snapshot) => snapshot.exists && snapshot.data()?.viewed !== true);
       for (const snapshot of unseen) tx.update(snapshot.ref, { viewed: true });
@@ -30,7 +30,7 @@ export function notificationsRoutes(): Router {
   router.post('/notifications/popupSeen', requireUser, async (req, res) => {
     const { uid } = req.user;
     const { refs } = await parseBody(popupSeenSchema, req.body ?? {});
-    const remaining = await db.runTransaction(async (tx) => {
+    const remaining = await runOptimistic(async (tx) => {
       const account = await tx.get(accountRef(uid));
       const popups = account.data()?.popups ?? [];
       if (popups.length === 0) return 0;

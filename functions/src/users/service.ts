@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { displayNameSkeleton } from '@versus/domain/users/display-name-skeleton';
 import type { RegisterInput } from '@versus/domain/users/register-schema';
 import { canRestore, deletionDateFor } from '@versus/domain/users/account';
-import { auth, db } from '../platform/firebase';
+import { auth } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { HttpError, conflict, notFound } from '../api/http-error';
 import {
   accountRef,
@@ -47,7 +48,7 @@ export async function registerAccount(input: RegisterInput, now: number): Promis
   }
 
   try {
-    await db.runTransaction(async (tx) => {
+    await runOptimistic(async (tx) => {
       const name = await tx.get(usernameRef(input.displayName));
       if (name.exists) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
       tx.create(usernameRef(input.displayName), {
@@ -99,7 +100,7 @@ export async function sendVerificationEmail(idToken: string, emailVerified: bool
  */
 export async function syncEmail(uid: string): Promise<{ email: string; changed: boolean }> {
   const email = (await auth.getUser(uid)).email ?? '';
-  return db.runTransaction(async (tx) => {
+  return runOptimistic(async (tx) => {
     const account = await tx.get(accountRef(uid));
     if (!account.exists) throw notFound('Your account');
     if (account.data()?.email === email) return { email, changed: false };
@@ -111,7 +112,7 @@ export async function syncEmail(uid: string): Promise<{ email: string; changed: 
 /** Deactivation hides the profile and schedules deletion 14 days on (SPEC §4). */
 export async function deactivateAccount(uid: string, now: number): Promise<{ deletionOn: number }> {
   const deletionOn = deletionDateFor(now);
-  await db.runTransaction(async (tx) => {
+  await runOptimistic(async (tx) => {
     const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
     if (!profile.exists || !account.exists) throw notFound('Your account');
     if (profile.data()?.deactivated === true) throw conflict('Your account is already deactivated.');
@@ -122,7 +123,7 @@ export async function deactivateAccount(uid: string, now: number): Promise<{ del
 }
 
 export async function restoreAccount(uid: string, now: number): Promise<void> {
-  await db.runTransaction(async (tx) => {
+  await runOptimistic(async (tx) => {
     const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
     if (!profile.exists || !account.exists) throw notFound('Your account');
     if (profile.data()?.deactivated !== true) throw conflict('Your account is active.', 'account-not-deactivated');

@@ -3,7 +3,7 @@ import { centsToDecimal, payoutCents, type PayoutState } from '@versus/domain/wa
 import { logger } from 'firebase-functions';
 import type { Payout } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
-import { db } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, creatorRef, newPayoutId, payoutRef } from '../platform/collections';
 import { applyBalanceChange, type BalanceAccount } from './ledger';
@@ -65,7 +65,7 @@ export async function requestPayout(
     createdAt: now,
     settledAt: null,
   };
-  await db.runTransaction(async (tx) => {
+  await runOptimistic(async (tx) => {
     if (request.source === 'creator') {
       const creator = await tx.get(creatorRef(request.uid));
       if (!creator.exists) throw new HttpError(403, 'Only creators have creator earnings.', 'not-a-creator');
@@ -118,7 +118,7 @@ export async function requestPayout(
 
 /** Refunds a payout that PayPal refused or denied; a second call changes nothing. */
 export async function failPayout(payoutId: string, reason: string, now: number): Promise<void> {
-  await db.runTransaction(async (tx) => {
+  await runOptimistic(async (tx) => {
     const snapshot = await tx.get(payoutRef(payoutId));
     const payout = snapshot.data();
     if (!payout || payout.state === 'FAILED' || payout.state === 'PAID') return;
@@ -149,7 +149,7 @@ export async function settlePayout(provider: PaymentProvider, payoutId: string, 
     return 'FAILED';
   }
   if (status === 'SUCCESS') {
-    await db.runTransaction(async (tx) => {
+    await runOptimistic(async (tx) => {
       const current = await tx.get(payoutRef(payoutId));
       if (current.data()?.state === 'PROCESSING') tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: now });
     });

@@ -3,7 +3,6 @@ import type { Currency } from '@versus/domain/platform/constants';
 import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/wallet/economics';
 import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
-import { db } from '../platform/firebase';
 import { runOptimistic } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import {
@@ -126,7 +125,7 @@ export async function completeOrder(
   }
   if (capture.outcome === 'DECLINED' || capture.outcome === 'VOIDED') {
     const status = capture.outcome === 'DECLINED' ? 'DECLINED' : 'CANCELLED';
-    const final = await db.runTransaction(async (tx) => {
+    const final = await runOptimistic(async (tx) => {
       const current = (await tx.get(orderRef(orderId))).data()?.status;
       if (current === 'CREATED') tx.update(orderRef(orderId), { status, completedAt: now });
       return current === 'CREATED' ? status : current;

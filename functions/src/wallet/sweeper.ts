@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { PaymentProvider } from '../platform/payment-provider';
 import { db } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { ORDER_EXPIRY_MS } from '@versus/domain/wallet/economics';
 import { ProviderRefused } from '../platform/payment-provider';
 import { settlePayout } from './payouts';
@@ -48,7 +49,7 @@ export async function expireOrder(provider: PaymentProvider, orderId: string, no
     await completeOrder(provider, null, orderId, now, 'sweeper');
     return false;
   }
-  return db.runTransaction(async (tx) => {
+  return runOptimistic(async (tx) => {
     const current = await tx.get(orderRef(orderId));
     if (current.data()?.status !== 'CREATED') return false;
     tx.update(orderRef(orderId), { status: 'EXPIRED', completedAt: now });
