@@ -140,4 +140,111 @@ describe('playing a tournament in the browser', () => {
     await shot(aBrowser, 'play-3-standings');
     for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
+
+  it('the wizard offers double elimination with its line, the structure it will have and the reset choice', async () => {
+    const host = await verifiedUser();
+    const hostBrowser = await signedIn(host.email);
+    // The wizard offers the format with its line and what it will be.
+    await hostBrowser.page.goto(`${WEB}/tournaments/add`);
+    await hostBrowser.page.locator('.game-option').filter({ hasText: 'Valorant' }).click();
+    await hostBrowser.page.getByTestId('wizard-next').click();
+    await hostBrowser.page.getByTestId('chips-bracket').getByText('Double elimination').click();
+    await hostBrowser.page.getByTestId('chips-size').getByText('8 players').click();
+    const preview = hostBrowser.page.getByTestId('bracket-preview');
+    await preview.getByText('Lose twice to be out').waitFor();
+    await preview.getByText('7 rounds one after another, up to 15 matches: about 5 hours').waitFor();
+    await hostBrowser.page.getByTestId('grand-final-reset').uncheck();
+    await preview.getByText('6 rounds one after another, up to 14 matches: about 5 hours').waitFor();
+    await shot(hostBrowser, 'double-1-wizard');
+    expect(hostBrowser.errors).toEqual([]);
+  });
+
+  it('a double elimination of 4 played to the end: a dispute, the losers bracket, the grand final', async () => {
+    const host = await verifiedUser();
+    const hostBrowser = await signedIn(host.email);
+    // Four players in a double elimination with the reset, started.
+    const startTime = Date.now() + 20 * 60_000;
+    const created = await createTournament(host.token, {
+      game: 'rocket-league',
+      bracket: 'DOUBLE_ELIMINATION',
+      name: `Double Night ${randomUUID().slice(0, 6)}`,
+      startTime,
+    });
+    const id = created.body.id as string;
+    const players: Player[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const player = await verifiedUser();
+      await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
+      players.push(player);
+    }
+    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    type Doc = { id: string; group: string; round: number; state: string; participants: string[] };
+    const docs = async () =>
+      (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((doc) => ({
+        id: doc.id,
+        ...(doc.data() as Omit<Doc, 'id'>),
+      }));
+    const byUid = (uid: string) => players.find((player) => player.uid === uid)!;
+    const first = (await docs()).find((match) => match.group === 'WINNERS' && match.state === 'READY')!;
+    const [a, b] = first.participants.map(byUid) as [Player, Player];
+    const aBrowser = await signedIn(a.email);
+    const bBrowser = await signedIn(b.email);
+    for (const browser of [hostBrowser, aBrowser, bBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    await aBrowser.page.getByTestId('double-elimination').waitFor();
+    for (const bracket of ['winners', 'losers', 'final'])
+      await aBrowser.page.getByTestId(`bracket-${bracket}`).waitFor();
+
+    // A and B both claim the win: a dispute, both sides told, the host decides for A.
+    await aBrowser.page
+      .getByTestId('current-match')
+      .getByText(/\(you\)/)
+      .click();
+    await aBrowser.page.getByTestId('match-report-submit').click();
+    await bBrowser.page.getByTestId('opponent-reported').waitFor();
+    await bBrowser.page
+      .getByTestId('current-match')
+      .getByText(/\(you\)/)
+      .click();
+    await bBrowser.page.getByTestId('match-report-submit').click();
+    const proof = await proofFile();
+    for (const [browser, story] of [
+      [aBrowser, 'I won 2-0, the scoreboard shows it.'],
+      [bBrowser, 'My opponent left before the end, so I won.'],
+    ] as const) {
+      await browser.page.getByTestId('match-dispute-form').waitFor();
+      await browser.page.getByLabel('What happened').fill(story);
+      await browser.page.getByLabel('Proof (a screenshot)').setInputFiles(proof);
+      await browser.page.getByRole('button', { name: 'Send my side' }).click();
+      await browser.page.getByText('Your side is in. The host decides the winner.').waitFor();
+    }
+    await hostBrowser.page.getByTestId(`resolve-${first.id}`).click();
+    await hostBrowser.page.getByTestId('conflict-form').getByText(a.displayName, { exact: true }).click();
+    await hostBrowser.page.getByLabel(/Your reasoning/).fill('The scoreboard shows 2-0.');
+    await hostBrowser.page.getByTestId('conflict-decide').click();
+    await hostBrowser.page.getByTestId('conflict-resolved').waitFor();
+    await hostBrowser.page.getByRole('link', { name: /^Back to / }).click();
+
+    // B lost once: not out, playing on in the losers bracket, where B now appears.
+    await bBrowser.page.getByText('One loss: you play on in the losers bracket.').waitFor();
+    await expect
+      .poll(() => bBrowser.page.getByTestId('bracket-losers').getByText(b.displayName).count())
+      .toBeGreaterThan(0);
+    await shot(bBrowser, 'double-2-losers-bracket');
+
+    // The rest is played through the API, the better seed winning, until the tournament ends.
+    const seeds = (await adminDb.doc(`tournaments/${id}`).get()).get('seeds') as string[];
+    for (let step = 0; step < 12; step += 1) {
+      const ready = (await docs()).find((match) => match.state === 'READY');
+      if (!ready) break;
+      const winner = [...ready.participants].sort((x, y) => seeds.indexOf(x) - seeds.indexOf(y))[0]!;
+      for (const side of ready.participants) await report(byUid(side), id, ready.id, winner);
+    }
+    await expect.poll(() => hostBrowser.page.getByTestId('tournament-state').textContent()).toMatch(/finished/i);
+    await bBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
+    await expect
+      .poll(() => bBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())
+      .toContain(byUid(seeds[0]!).displayName);
+    await shot(bBrowser, 'double-3-standings');
+    for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+  });
 });

@@ -139,7 +139,7 @@ async function bothReportFirstWon(tournament: string, match: FirebaseFirestore.D
 /**
  * A handful of tournaments in different states, so a new user sees a living list: open paid and
  * free ones, a team tournament with parties, one about to open check-in, one in play (a match
- * decided, one waiting for an answer), one finished, one cancelled. Seeded once: skipped when the demo host already hosts any.
+ * decided, one waiting for an answer), a double elimination in play, one finished, one cancelled. Seeded once: skipped when the demo host already hosts any.
  */
 async function seedTournaments(uid: (name: string) => string): Promise<void> {
   const host = uid('VersusCreator');
@@ -243,6 +243,23 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     for (const doc of open.docs) await bothReportFirstWon(quick, doc, quickStart);
   }
 
+  // Double elimination under way: two winners-bracket matches decided, so the losers bracket has
+  // its first players.
+  const doubleStart = now + 20 * 60_000;
+  const double = await make(host, {
+    game: 'valorant',
+    name: 'Double Trouble Cup',
+    description: 'Double elimination: lose twice to be out. The losers bracket is already running.',
+    bracket: 'DOUBLE_ELIMINATION',
+    grandFinalReset: true,
+    startTime: doubleStart,
+  });
+  for (const player of players(6)) await joinTournament(player, double, now);
+  await startTournament(double, doubleStart);
+  await db.doc(`tournaments/${double}`).update({ startTime: now - HOUR, startedAt: now - HOUR });
+  const doubleReady = await db.collection(`tournaments/${double}/matches`).where('state', '==', 'READY').get();
+  for (const doc of doubleReady.docs.slice(0, 2)) await bothReportFirstWon(double, doc, doubleStart);
+
   const apex = await make(host, {
     game: 'apex-legends',
     name: 'Apex Legends Sunday',
@@ -259,7 +276,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     description: 'Free entry, friendly games, perfect for your first tournament on Versus.',
     startTime: now + 2 * 24 * HOUR + 3 * HOUR,
   });
-  console.log('seeded 7 demo tournaments');
+  console.log('seeded 8 demo tournaments');
 }
 
 /** Battles played to their end, so the leaderboards and profiles have something to show. Seeded once. */

@@ -18,6 +18,7 @@ import {
 
 interface Match {
   id: string;
+  group?: 'WINNERS' | 'LOSERS' | 'FINAL';
   round: number;
   number: number;
   state: string;
@@ -303,6 +304,134 @@ describe('elimination played to the end', () => {
     expect((await sweep(startTime + DAY, [id])).body).toMatchObject({ tournamentsWarned: 0 });
     expect(await tournamentOf(id)).toMatchObject({ state: 'ONGOING', timesOut: playedAt + 2 * DAY });
     expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED')).toHaveLength(0);
+  });
+});
+
+describe('double elimination played to the end', () => {
+  /** Plays every READY match with `pick` naming the winner: both sides report it. */
+  async function playOut(
+    id: string,
+    player: (uid: string | null) => Player,
+    pick: (match: Match) => string,
+    until: (matches: Match[]) => boolean = () => false,
+  ) {
+    for (let step = 0; step < 40; step += 1) {
+      const matches = await matchesOf(id);
+      if (until(matches)) return matches;
+      const ready = matches.find((match) => match.state === 'READY');
+      if (!ready) return matches;
+      const winner = pick(ready);
+      for (const side of ready.participants)
+        expect((await report(player(side), id, ready.id, winner)).status).toBe(200);
+    }
+    throw new Error('the bracket did not end');
+  }
+
+  it('5 paid players with a reset final: losers bracket, a dispute, the reset, top-3 payouts to the coin', async () => {
+    const { host, id, players, player } = await started(5, {
+      bracket: 'DOUBLE_ELIMINATION',
+      grandFinalReset: true,
+      payoutStructure: 'top-3',
+    });
+    expect(await tournamentOf(id)).toMatchObject({ bracket: 'DOUBLE_ELIMINATION', grandFinalReset: true });
+    let matches = await matchesOf(id);
+    expect(new Set(matches.map((match) => match.group))).toEqual(new Set(['WINNERS', 'LOSERS', 'FINAL']));
+    // 8 slots, 5 players: byes in the winners bracket; the losers bracket is 6 matches, the final 2.
+    expect(matches.filter((match) => match.group === 'WINNERS')).toHaveLength(7);
+    expect(matches.filter((match) => match.group === 'FINAL')).toHaveLength(2);
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+
+    // The first winners-bracket match is disputed: the host decides it, for the better seed.
+    const first = matches.find((match) => match.group === 'WINNERS' && match.state === 'READY')!;
+    const [a, b] = first.participants as [string, string];
+    await report(player(a), id, first.id, a);
+    expect((await report(player(b), id, first.id, b)).body).toMatchObject({ state: 'DISPUTED' });
+    expect((await setWinner(host, id, first.id, better(first), 'Both screenshots show the same score')).status).toBe(
+      200,
+    );
+    // Its loser drops into the losers bracket: one loss, still in.
+    const loser = first.participants.find((side) => side !== better(first))!;
+    matches = await matchesOf(id);
+    expect(matches.some((match) => match.group === 'LOSERS' && match.participants.includes(loser))).toBe(true);
+
+    // The better seed wins everything until the grand final, which the losers-bracket player takes: a reset.
+    matches = await playOut(id, player, better, (all) =>
+      all.some((match) => match.group === 'FINAL' && match.round === 1 && match.state === 'READY'),
+    );
+    const final = matches.find((match) => match.group === 'FINAL' && match.round === 1)!;
+    const champion = seeds[0]!;
+    const challenger = final.participants.find((side) => side !== champion)!;
+    expect(final.participants).toContain(champion);
+    for (const side of final.participants)
+      expect((await report(player(side), id, final.id, challenger)).status).toBe(200);
+    expect(await tournamentOf(id)).toMatchObject({ state: 'ONGOING' });
+    matches = await matchesOf(id);
+    const reset = matches.find((match) => match.group === 'FINAL' && match.round === 2)!;
+    expect(reset).toMatchObject({ state: 'READY' });
+    // The unbeaten player wins the reset: champion after losing once.
+    for (const side of reset.participants) await report(player(side), id, reset.id, champion);
+
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    // 5 × 130 = 650: host 65; 585 split 50/30/20 = 292 (+1 remainder), 175, 117.
+    const losersFinal = matches
+      .filter((match) => match.group === 'LOSERS' && match.state === 'COMPLETED')
+      .reduce((last, match) => (match.round > last.round ? match : last));
+    const third = losersFinal.participants.find((side) => side !== losersFinal.winner)!;
+    expect(finished.results).toEqual([
+      { participant: champion, place: 1, amount: 293 },
+      { participant: challenger, place: 2, amount: 175 },
+      { participant: third, place: 3, amount: 117 },
+    ]);
+    expect(finished.hostShare).toBe(65);
+    expect(await fundsOf(champion)).toBe(1000 - 130 + 293);
+    expect(await fundsOf(third)).toBe(1000 - 130 + 117);
+    expect(await fundsOf(host.uid)).toBe(65);
+    expect((finished.placings as Record<string, number>)[third]).toBe(3);
+    expect(players).toHaveLength(5);
+    await checkLedger();
+  });
+
+  it('without the reset, the winners-bracket champion winning the grand final ends it; the reset never opens', async () => {
+    const { id, player } = await started(4, { bracket: 'DOUBLE_ELIMINATION', grandFinalReset: false, entryFee: 0 });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+    const matches = await playOut(id, player, better);
+    expect(matches.filter((match) => match.group === 'FINAL')).toHaveLength(1);
+    expect(await tournamentOf(id)).toMatchObject({
+      state: 'FINISHED',
+      results: [
+        { participant: seeds[0], place: 1, amount: 0 },
+        { participant: seeds[1], place: 2, amount: 0 },
+        { participant: seeds[2], place: 3, amount: 0 },
+      ],
+    });
+  });
+
+  it('with the reset, the unbeaten player winning the first grand final ends it: the reset is not played', async () => {
+    const { id, player } = await started(4, { bracket: 'DOUBLE_ELIMINATION', entryFee: 0 });
+    expect(await tournamentOf(id)).toMatchObject({ grandFinalReset: true });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+    const matches = await playOut(id, player, better);
+    expect(matches.filter((match) => match.group === 'FINAL').map((match) => match.state)).toEqual([
+      'COMPLETED',
+      'UNPLAYABLE',
+    ]);
+    expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED' });
+  });
+
+  it('a top-3 payout is refused for single elimination and accepted for double', async () => {
+    const host = await verifiedUser();
+    const body = { entryFee: 130, payoutStructure: 'top-3', startTime: Date.now() + 3 * DAY };
+    expect(await createTournament(host.token, { ...body, bracket: 'ELIMINATION' })).toMatchObject({ status: 400 });
+    expect(await createTournament(host.token, { ...body, bracket: 'DOUBLE_ELIMINATION' })).toMatchObject({
+      status: 201,
+    });
+    expect(
+      await createTournament(host.token, { ...body, bracket: 'DOUBLE_ELIMINATION', grandFinalReset: 'yes' }),
+    ).toMatchObject({ status: 400 });
   });
 });
 

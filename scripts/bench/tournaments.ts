@@ -1,4 +1,4 @@
-// npm run bench:tournaments [-- --players 32 --rounds 3]
+// npm run bench:tournaments [-- --players 32 --rounds 3 --format single|double]
 // Per round: a host creates a paid tournament of 32 starting in 20 minutes, 32 players join it at
 // the same moment (POST /tournaments/{id}/join through the one-process host, scripts/lib/api-host.mjs),
 // then the sweeper's start seeds the 32 and builds the bracket (timed in this process, as the
@@ -6,15 +6,30 @@
 // authenticated no-op through the same host in the same run (DESIGN §8), with the optimistic
 // transactions' lost races (platform/optimistic) as the contention figure. Then all 32 players
 // report their round-one match at once (both sides agreeing): p95 per report, the lost races,
-// and how many of the 16 matches were left undecided (must be 0). Uses a running stack
+// and how many of the 16 matches were left undecided (must be 0); then the rest of the bracket
+// is played wave by wave (every ready match reported by both sides at once) to the end, which must
+// finish the tournament. `--format double` plays a double elimination (losers bracket, grand final
+// and its reset) paying top-3. Uses a running stack
 // (`npm start`) or starts its own. Ends with check:ledger's verdict.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { BASELINE, startBench, timings } from './common';
 
 const { values } = parseArgs({
-  options: { players: { type: 'string', default: '32' }, rounds: { type: 'string', default: '3' } },
+  options: {
+    players: { type: 'string', default: '32' },
+    rounds: { type: 'string', default: '3' },
+    format: { type: 'string', default: 'single' },
+  },
 });
+const FORMATS = { single: 'ELIMINATION', double: 'DOUBLE_ELIMINATION' } as const;
+if (!(values.format in FORMATS)) {
+  console.error(
+    `--format must be one of ${Object.keys(FORMATS).join(', ')} (round robin and Swiss are not playable yet)`,
+  );
+  process.exit(2);
+}
+const BRACKET = FORMATS[values.format as keyof typeof FORMATS];
 const PLAYERS = Number(values.players);
 const ROUNDS = Number(values.rounds);
 const FEE = 130;
@@ -40,6 +55,7 @@ const players = await benchUsers(PLAYERS, funded);
 const { timed, report } = timings();
 const contention = { commits: 0, retries: 0 };
 const reports = { commits: 0, retries: 0, lost: 0 };
+const rest = { waves: 0, matches: 0, unfinished: 0 };
 
 async function round(measure: boolean) {
   const label = (name: string) => (measure ? name : `warm-up ${name}`);
@@ -52,9 +68,9 @@ async function round(measure: boolean) {
       gameFormat: 'SOLO',
       teamSize: 1,
       size: 32,
-      bracket: 'ELIMINATION',
+      bracket: BRACKET,
       entryFee: FEE,
-      payoutStructure: 'top-2',
+      payoutStructure: BRACKET === 'DOUBLE_ELIMINATION' ? 'top-3' : 'top-2',
       name: `Bench Cup ${run}`,
       description: 'A benchmark tournament: 32 players join at once.',
       rules: 'None.',
@@ -120,6 +136,30 @@ async function round(measure: boolean) {
     reports.retries += reportStats.retries;
     reports.lost += ready.length - decided;
   }
+
+  // The rest of the bracket, wave by wave: every ready match reported by both sides at once.
+  for (let wave = 0; wave < 64; wave += 1) {
+    const next = (await db.collection(`tournaments/${id}/matches`).where('state', '==', 'READY').get()).docs;
+    if (next.length === 0) break;
+    await Promise.all(
+      next.flatMap((doc) => {
+        const sides = doc.get('participants') as string[];
+        return sides.map((side) =>
+          timed(label('report (later waves)'), () =>
+            api(`/tournaments/elimination/${id}/match/${doc.id}/report`, byUid.get(side)!.token, {
+              winnerUid: sides[0],
+            }),
+          ),
+        );
+      }),
+    );
+    if (measure) {
+      rest.waves += 1;
+      rest.matches += next.length;
+    }
+  }
+  const state = (await db.doc(`tournaments/${id}`).get()).get('state') as string;
+  if (measure && state !== 'FINISHED') rest.unfinished += 1;
 }
 
 console.log('warming up (one round, not measured)…');
@@ -129,7 +169,10 @@ const started = performance.now();
 for (let index = 0; index < ROUNDS; index += 1) await round(true);
 const seconds = (performance.now() - started) / 1000;
 
-report(['create', 'join (32 at once)', 'start with 32 (sweeper)', 'report (32 at once)']);
+report(['create', 'join (32 at once)', 'start with 32 (sweeper)', 'report (32 at once)', 'report (later waves)']);
+console.log(
+  `\n${BRACKET}: the rest of each bracket in ${(rest.waves / ROUNDS).toFixed(1)} waves, ${(rest.matches / ROUNDS).toFixed(1)} matches; tournaments not finished at the end: ${rest.unfinished}.`,
+);
 console.log(
   `\njoin contention: ${contention.commits} commits, ${contention.retries} lost races retried (${(contention.retries / Math.max(1, contention.commits)).toFixed(2)} per join).`,
 );
@@ -141,4 +184,4 @@ console.log(
 );
 
 const status = await finish();
-process.exit(reports.lost > 0 ? 1 : status);
+process.exit(reports.lost > 0 || rest.unfinished > 0 ? 1 : status);

@@ -23,6 +23,10 @@ export const TOURNAMENT_DISPUTE_MAX = 450;
 export const DECISION_REASONING_MAX = 450;
 
 export type MatchState = 'LOCKED' | 'WAITING' | 'READY' | 'DISPUTED' | 'COMPLETED' | 'BYE' | 'UNPLAYABLE';
+
+/** Double elimination's three groups, in the engine's order: winners, losers, grand final. */
+export const ELIMINATION_GROUPS = ['WINNERS', 'LOSERS', 'FINAL'] as const;
+export type EliminationGroup = (typeof ELIMINATION_GROUPS)[number];
 export type MatchOutcome = 'AGREED' | 'UNANSWERED' | 'HOST' | 'BYE';
 
 export interface MatchReport {
@@ -43,6 +47,8 @@ export interface MatchDispute {
 /** tournaments/{id}/matches/{matchId}: reports, disputes and deadlines of one match (DESIGN §9). */
 export interface TournamentMatch {
   id: string;
+  /** Double elimination only: its bracket; `round` counts within it (the grand final's 2 is its reset). */
+  group?: EliminationGroup;
   round: number;
   number: number;
   state: MatchState;

@@ -68,6 +68,8 @@ const tournamentFields = {
     }),
   size: integer().oneOf(TOURNAMENT_SIZES, 'tournaments.errors.unknown-option'),
   bracket: yup.string().required(required).oneOf(BRACKETS, 'tournaments.errors.unknown-option'),
+  /** Double elimination: the grand final can be reset (default). Ignored for other brackets. */
+  grandFinalReset: yup.boolean().strict(),
   entryFee: integer()
     .oneOf(ENTRY_FEES, 'tournaments.errors.unknown-option')
     .test('free-only-game', 'tournaments.errors.free-only-game', function check(fee) {
@@ -143,6 +145,7 @@ export const editTournamentSchema = yup
     teamSize: yup.number(),
     size: yup.number(),
     bracket: yup.string(),
+    grandFinalReset: yup.boolean(),
     entryFee: yup.number(),
     payoutStructure: yup.string(),
     name: yup.string(),

@@ -18,8 +18,11 @@ export const TEAM_SIZE_MIN = 2;
 export const TEAM_SIZE_MAX = 6;
 export const TEAM_SIZES = [2, 3, 4, 5, 6] as const;
 
-export const BRACKETS = ['ELIMINATION', 'POINTS'] as const;
+export const BRACKETS = ['ELIMINATION', 'DOUBLE_ELIMINATION', 'POINTS'] as const;
 export type Bracket = (typeof BRACKETS)[number];
+/** Brackets played as matches through the engine (single or double elimination), not points. */
+export const isElimination = (bracket: Bracket): bracket is 'ELIMINATION' | 'DOUBLE_ELIMINATION' =>
+  bracket === 'ELIMINATION' || bracket === 'DOUBLE_ELIMINATION';
 
 export const TOURNAMENT_SIZES = [8, 16, 32] as const;
 export type TournamentSize = (typeof TOURNAMENT_SIZES)[number];
@@ -29,6 +32,7 @@ export type PayoutStructure = (typeof PAYOUT_STRUCTURES)[number];
 /** SPEC §5: ELIMINATION offers winner-takes-all and top-2; POINTS also top-3. */
 export const payoutStructuresFor = (bracket: Bracket): readonly PayoutStructure[] =>
   bracket === 'ELIMINATION' ? ['winner-takes-all', 'top-2'] : PAYOUT_STRUCTURES;
+// Double elimination ranks a third (the losers-bracket final's loser), so it pays top-3 too.
 
 export const TOURNAMENT_NAME_MIN = 3;
 export const TOURNAMENT_NAME_MAX = 75;
@@ -123,6 +127,11 @@ export interface Tournament {
   teamSize: number;
   size: TournamentSize;
   bracket: Bracket;
+  /**
+   * Double elimination: whether the grand final can be reset (the losers-bracket player must beat
+   * the unbeaten one twice). Absent on older tournaments and other brackets.
+   */
+  grandFinalReset?: boolean;
   name: string;
   /** Lower-cased words of the name and their prefixes (≥ 2 letters): browse's name search. */
   nameTokens: string[];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TOURNAMENT_SIZES } from '@versus/domain/tournaments/tournament';
-import { applyResult, buildBracket } from './engine';
+import { doubleEliminationPlaces } from '@versus/domain/tournaments/formats';
+import { prizeAwards } from '@versus/domain/tournaments/play';
+import { applyResult, buildBracket, type EngineMatchView } from './engine';
 
 /** The engine's brackets (DESIGN §9) for every size and entrant count from the minimum. */
 const entrants = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `s${index + 1}` }));
@@ -65,5 +67,122 @@ describe('applyResult', () => {
     expect(semi.participants).toEqual(['s1', 's4']);
     state = await applyResult(state.data, semi.id, 's4');
     await expect(applyResult(state.data, m1!.id, 's8')).rejects.toThrow(/locked/i);
+  });
+});
+
+/** Plays a double-elimination bracket to the end through applyResult; `pick` names each winner. */
+async function playDouble(
+  size: number,
+  count: number,
+  grandFinalReset: boolean,
+  pick: (participants: string[], match: { group?: string; round: number }) => string,
+) {
+  let state: { data: Record<string, unknown>; matches: EngineMatchView[] } = await buildBracket(size, entrants(count), {
+    type: 'double',
+    grandFinalReset,
+  });
+  const played: string[] = [];
+  for (let step = 0; step < 4 * size; step += 1) {
+    const ready = state.matches.find((match) => match.state === 'READY');
+    if (!ready) break;
+    const winner = pick(ready.participants as string[], ready);
+    played.push(`${ready.group}:${ready.participants.join('-')}>${winner}`);
+    state = await applyResult(state.data, ready.id, winner);
+  }
+  return { ...state, played };
+}
+
+const seedNumber = (id: string) => Number(id.slice(1));
+const betterSeed = (sides: string[]) =>
+  sides.reduce((best, side) => (seedNumber(side) < seedNumber(best) ? side : best));
+const worseSeed = (sides: string[]) =>
+  sides.reduce((worst, side) => (seedNumber(side) > seedNumber(worst) ? side : worst));
+
+describe('double elimination', () => {
+  it.each(
+    [4, 8, 16, 32].flatMap((size) =>
+      [3, 4, 5, 7, 8, 9, 13, 16, 17, 31, 32]
+        .filter((n) => n <= size && n > size / 2)
+        .flatMap((n): [number, number, boolean][] => [
+          [size, n, true],
+          [size, n, false],
+        ]),
+    ),
+  )(
+    'size %i with %i entrants (reset %s): byes drop through the losers bracket and the bracket plays to one champion',
+    async (size, count, reset) => {
+      for (const pick of [betterSeed, worseSeed]) {
+        const end = await playDouble(size, count, reset, pick);
+        // Nothing left to play or stuck: every match is decided, a bye, or unplayable.
+        expect(end.matches.filter((match) => !['COMPLETED', 'BYE', 'UNPLAYABLE'].includes(match.state))).toEqual([]);
+        // Everyone but the champion lost exactly twice, or once if they lost the grand final.
+        const losses = new Map<string, number>();
+        for (const match of end.matches)
+          if (match.state === 'COMPLETED')
+            for (const side of match.participants)
+              if (side && side !== match.winner) losses.set(side, (losses.get(side) ?? 0) + 1);
+        const unbeaten = entrants(count).filter((entrant) => !losses.has(entrant.id));
+        expect(unbeaten.length).toBeLessThanOrEqual(1);
+        expect([...losses.values()].every((lost) => lost <= 2)).toBe(true);
+        expect(end.matches.some((match) => match.group === 'LOSERS')).toBe(true);
+      }
+    },
+  );
+
+  it('the grand final reset: played when the losers-bracket player wins the first final, skipped otherwise', async () => {
+    const favourites = await playDouble(4, 4, true, betterSeed);
+    const finals = favourites.matches.filter((match) => match.group === 'FINAL');
+    expect(finals.map((match) => [match.round, match.state, match.winner])).toEqual([
+      [1, 'COMPLETED', 's1'],
+      [2, 'UNPLAYABLE', null],
+    ]);
+    // s1 wins the winners bracket, then loses the first final to the losers-bracket winner: a reset.
+    const upset = await playDouble(4, 4, true, (sides, match) =>
+      match.group === 'FINAL' && match.round === 1 ? sides.find((side) => side !== 's1')! : betterSeed(sides),
+    );
+    const upsetFinals = upset.matches.filter((match) => match.group === 'FINAL');
+    expect(upsetFinals.map((match) => match.state)).toEqual(['COMPLETED', 'COMPLETED']);
+    expect(upset.played.filter((game) => game.startsWith('FINAL'))).toHaveLength(2);
+  });
+
+  it('without the reset one grand final decides; the losers bracket final loser is third', async () => {
+    const end = await playDouble(8, 8, false, betterSeed);
+    const finals = end.matches.filter((match) => match.group === 'FINAL');
+    expect(finals).toHaveLength(1);
+    expect(finals[0]).toMatchObject({ state: 'COMPLETED', winner: 's1', participants: ['s1', 's2'] });
+    const losersFinal = end.matches
+      .filter((match) => match.group === 'LOSERS')
+      .reduce((last, match) => (match.round > last.round ? match : last));
+    expect(losersFinal.participants.find((side) => side !== losersFinal.winner)).toBe('s3');
+  });
+
+  it('places: champion, grand-final loser, then by the losers-bracket round lost in; top-3 pays the losers final loser', async () => {
+    const undecided = await buildBracket(8, entrants(8), { type: 'double', grandFinalReset: true });
+    expect(doubleEliminationPlaces(undecided.matches)).toBeNull();
+    const end = await playDouble(8, 8, true, betterSeed);
+    const places = doubleEliminationPlaces(end.matches)!;
+    expect(Object.fromEntries([...places].map(([entrant, { place, to }]) => [entrant, `${place}-${to}`]))).toEqual({
+      s1: '1-1',
+      s2: '2-2',
+      s3: '3-3',
+      s4: '4-4',
+      s5: '5-6',
+      s6: '5-6',
+      s7: '7-8',
+      s8: '7-8',
+    });
+    const ranking = [...places].map(([participant, { place }]) => ({ participant, rank: place }));
+    ranking.sort((a, b) => a.rank - b.rank);
+    expect(prizeAwards(800, 'top-3', ranking).awards).toEqual([
+      { participant: 's1', amount: 360, place: 1 },
+      { participant: 's2', amount: 216, place: 2 },
+      { participant: 's3', amount: 144, place: 3 },
+    ]);
+    // With the reset played, the reset's winner is the champion.
+    const reset = await playDouble(4, 4, true, (sides, match) =>
+      match.group === 'FINAL' ? sides.find((side) => side !== 's1')! : betterSeed(sides),
+    );
+    expect(doubleEliminationPlaces(reset.matches)!.get('s2')).toEqual({ place: 1, to: 1 });
+    expect(doubleEliminationPlaces(reset.matches)!.get('s1')).toEqual({ place: 2, to: 2 });
   });
 });

@@ -1,7 +1,7 @@
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
 import type { Participant } from '@versus/domain/tournaments/tournament';
-import type { MatchState } from '@versus/domain/tournaments/play';
+import { ELIMINATION_GROUPS, type EliminationGroup, type MatchState } from '@versus/domain/tournaments/play';
 
 /**
  * The bracket engine (DESIGN §9): brackets-manager over its in-memory storage, on the server only.
@@ -20,6 +20,7 @@ interface EngineSide {
 interface EngineMatch {
   id: number;
   number: number;
+  group_id: number;
   round_id: number;
   status: number;
   opponent1: EngineSide | null;
@@ -27,9 +28,14 @@ interface EngineMatch {
 }
 interface EngineExport {
   participant: { id: number; name: string }[];
+  stage: { id: number; type: string; settings: { grandFinal?: string } }[];
+  group: { id: number; number: number }[];
   round: { id: number; number: number }[];
   match: EngineMatch[];
 }
+
+/** The shape of an elimination bracket: single, or double with or without the grand final's reset. */
+export type EliminationFormat = { type: 'single' } | { type: 'double'; grandFinalReset: boolean };
 
 /** What the engine says of one match, in our terms. */
 export interface EngineMatchView {
@@ -39,6 +45,8 @@ export interface EngineMatchView {
   state: Extract<MatchState, 'LOCKED' | 'WAITING' | 'READY' | 'COMPLETED' | 'BYE' | 'UNPLAYABLE'>;
   participants: (string | null)[];
   winner: string | null;
+  /** Double elimination only: the winners or losers bracket, or the grand final (round 2 its reset). */
+  group?: EliminationGroup;
 }
 
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as EngineExport;
@@ -46,9 +54,11 @@ const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as EngineExp
 function view(data: EngineExport): EngineMatchView[] {
   const entrants = new Map(data.participant.map((item) => [item.id, item.name]));
   const roundNumber = new Map(data.round.map((round) => [round.id, round.number]));
+  const double = data.stage[0]?.type === 'double_elimination';
+  const groupOf = new Map(data.group.map((group) => [group.id, ELIMINATION_GROUPS[group.number - 1]!]));
   const entrantAt = (side: EngineSide | null) =>
     side?.id === null || side?.id === undefined ? null : (entrants.get(side.id) ?? null);
-  return data.match.map((match) => {
+  const matches = data.match.map((match): EngineMatchView => {
     const sides = [entrantAt(match.opponent1), entrantAt(match.opponent2)];
     const unplayable = match.opponent1 === null && match.opponent2 === null;
     const bye = (match.opponent1 === null) !== (match.opponent2 === null);
@@ -59,23 +69,41 @@ function view(data: EngineExport): EngineMatchView[] {
       state: unplayable ? 'UNPLAYABLE' : bye ? 'BYE' : (ENGINE_STATES[match.status] ?? 'LOCKED'),
       participants: sides,
       winner: match.opponent1?.result === 'win' ? sides[0]! : match.opponent2?.result === 'win' ? sides[1]! : null,
+      ...(double ? { group: groupOf.get(match.group_id) ?? 'WINNERS' } : {}),
     };
   });
+  // The grand final's reset is played only when the losers bracket's player wins the first final
+  // (brackets-manager fills it either way: its standings read the first final when the winners
+  // bracket's player took it). Not needed, it is UNPLAYABLE, like an empty match.
+  const finals = matches.filter((match) => match.group === 'FINAL').sort((a, b) => a.round - b.round);
+  const [first, reset] = finals;
+  if (first && reset && first.winner !== null && first.winner === first.participants[0])
+    Object.assign(reset, { state: 'UNPLAYABLE', winner: null });
+  return matches;
 }
 
 /**
- * Builds a single-elimination bracket of `size` (DESIGN §9: default inner_outer seeding, no
- * balanceByes); empty seeds are byes, which advance at creation.
+ * Builds an elimination bracket of `size` (DESIGN §9: default inner_outer seeding, no
+ * balanceByes); empty seeds are byes, which advance at creation. Double elimination adds the
+ * losers bracket (winners-bracket losers drop into it, byes included) and the grand final, with a
+ * reset when `grandFinalReset`.
  */
-export async function buildBracket(size: number, seeded: Pick<Participant, 'id'>[]) {
+export async function buildBracket(
+  size: number,
+  seeded: Pick<Participant, 'id'>[],
+  format: EliminationFormat = { type: 'single' },
+) {
   const manager = new BracketsManager(new InMemoryDatabase());
   const seeding = Array.from({ length: size }, (_, index) => seeded[index]?.id ?? null);
   await manager.create.stage({
     tournamentId: 0,
     name: 'Main',
-    type: 'single_elimination',
+    type: format.type === 'double' ? 'double_elimination' : 'single_elimination',
     seeding,
-    settings: { seedOrdering: ['inner_outer'] },
+    settings:
+      format.type === 'double'
+        ? { seedOrdering: ['inner_outer'], grandFinal: format.grandFinalReset ? 'double' : 'simple' }
+        : { seedOrdering: ['inner_outer'] },
   });
   const data = plain(await manager.export());
   return {

@@ -2,10 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { ProofImage } from '@versus/domain/battles/battle';
 import {
   POINTS_MAX_ROUNDS,
-  eliminationRanking,
-  finalOf,
   pointsRanking,
-  eliminationPlaces,
   prizeAwards,
   reportWindowCloses,
   transitionMatch,
@@ -14,8 +11,10 @@ import {
   type PointsRound,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
+import { eliminationOutcome } from '@versus/domain/tournaments/formats';
 import {
   entrantOf,
+  isElimination,
   type Participant,
   type BracketState,
   type PointsEntry,
@@ -57,18 +56,19 @@ const notOngoing = () =>
   );
 const wrongBracket = (bracket: Tournament['bracket']) =>
   conflict(
-    bracket === 'ELIMINATION' ? 'This is an elimination tournament.' : 'This is a points tournament.',
+    isElimination(bracket) ? 'This is an elimination tournament.' : 'This is a points tournament.',
     'wrong-bracket',
   );
 
-function ongoing(tournament: Tournament, bracket: Tournament['bracket']): Tournament {
+/** The tournament in play, played as matches (single or double elimination) or as points. */
+function ongoing(tournament: Tournament, kind: 'matches' | 'points'): Tournament {
   if (tournament.state !== 'ONGOING') throw notOngoing();
-  if (tournament.bracket !== bracket) throw wrongBracket(tournament.bracket);
+  if (isElimination(tournament.bracket) !== (kind === 'matches')) throw wrongBracket(tournament.bracket);
   return tournament;
 }
 
-async function readOngoing(tx: Transaction, id: string, bracket: Tournament['bracket']) {
-  return ongoing(await readTournament(tx, id), bracket);
+async function readOngoing(tx: Transaction, id: string, kind: 'matches' | 'points') {
+  return ongoing(await readTournament(tx, id), kind);
 }
 
 /** The entrant a player acts for: themselves, or their party (whose leader acts for it). */
@@ -197,6 +197,7 @@ async function applyMatchEvents(
   const decided = new Map<string, number>();
   const outcomes: CommandOutcome[] = [];
   const link = tournamentLink(tournament);
+  const elimination = isElimination(tournament.bracket) ? tournament.bracket : 'ELIMINATION';
 
   for (const { matchId, event, now } of commands) {
     try {
@@ -259,7 +260,8 @@ async function applyMatchEvents(
         else for (const uid of members(tournament, effect.to.entrant)) notices.push({ uid, content, now });
       }
       if (result) decided.set(matchId, now);
-      if (result && finalOf([...ours.values()])?.id === matchId) finishedAt = now;
+      // The last deciding result (the final, or double elimination's decisive grand final).
+      if (result && finishedAt === null && eliminationOutcome(elimination, [...ours.values()])) finishedAt = now;
       outcomes.push({ ok: true, value: next });
     } catch (error) {
       outcomes.push({ ok: false, error });
@@ -267,13 +269,14 @@ async function applyMatchEvents(
   }
 
   // The final decided the tournament: places, payouts (its own reads come first), FINISHED.
-  if (finishedAt !== null)
+  const outcome = finishedAt !== null ? eliminationOutcome(elimination, [...ours.values()]) : null;
+  if (finishedAt !== null && outcome)
     await finishInTransaction(
       tx,
       tournament,
-      rankingOfElimination([...ours.values()]),
+      rankingOf(elimination, outcome),
       finishedAt,
-      new Map([...eliminationPlaces([...ours.values()])].map(([id, { place }]) => [id, place])),
+      new Map([...outcome].map(([id, { place }]) => [id, place])),
     );
   if (bracket && data !== bracket.data)
     tx.update(bracketStateRef(tournament.id), { version: bracket.version + 1, data, updatedAt: latest });
@@ -341,8 +344,15 @@ const matchCommands = groupCommit(
 const matchCommand = (id: string, matchId: string, now: number, prepare: QueuedCommand['prepare']) =>
   matchCommands(id, { matchId, now, prepare });
 
-const rankingOfElimination = (matches: TournamentMatch[]) =>
-  eliminationRanking(matches).map((participant, index) => ({ participant, rank: index + 1 }));
+/**
+ * The ranking the prizes and results follow: the places a bracket tells apart at the top, the
+ * final's two in single elimination, and the losers-bracket final's loser third in double.
+ */
+const rankingOf = (bracket: 'ELIMINATION' | 'DOUBLE_ELIMINATION', places: Map<string, { place: number }>) =>
+  [...places]
+    .map(([participant, { place }]) => ({ participant, rank: place }))
+    .filter(({ rank }) => rank <= (bracket === 'DOUBLE_ELIMINATION' ? 3 : 2))
+    .sort((a, b) => a.rank - b.rank);
 
 /** What the finish writes on the tournament (and answers with it). */
 type FinishedFields = Pick<
@@ -468,14 +478,14 @@ async function finishInTransaction(
 /** POST /tournaments/elimination/{id}/match/{matchUid}/report: a side names the winner. */
 export const reportMatch = (uid: string, id: string, matchId: string, winner: string, now: number) =>
   matchCommand(id, matchId, now, (tournament) => {
-    const entrant = actingEntrant(ongoing(tournament, 'ELIMINATION'), uid);
+    const entrant = actingEntrant(ongoing(tournament, 'matches'), uid);
     return { type: 'report', entrant: entrant.id, by: uid, winner };
   });
 
 /** POST …/match/{matchUid}/dispute: a side's story and proof once the reports conflict. */
 export const disputeMatch = (uid: string, id: string, matchId: string, story: string, proof: ProofImage, now: number) =>
   matchCommand(id, matchId, now, (tournament) => {
-    const entrant = actingEntrant(ongoing(tournament, 'ELIMINATION'), uid);
+    const entrant = actingEntrant(ongoing(tournament, 'matches'), uid);
     return { type: 'dispute', entrant: entrant.id, by: uid, story, proof };
   });
 
@@ -490,7 +500,7 @@ export const setMatchWinner = (
 ) =>
   matchCommand(id, matchId, now, (tournament) => {
     if (tournament.uid !== uid) throw notTheHost();
-    ongoing(tournament, 'ELIMINATION');
+    ongoing(tournament, 'matches');
     return { type: 'decide', host: uid, winner, reasoning, hostEntrant: hostEntrantIn(tournament) };
   });
 
@@ -530,7 +540,7 @@ export const submitPoints = (
   now: number,
 ) =>
   runOptimistic(async (tx) => {
-    const tournament = await readOngoing(tx, id, 'POINTS');
+    const tournament = await readOngoing(tx, id, 'points');
     const entrant = actingEntrant(tournament, uid);
     const stored = (await tx.get(pointsRef(id, entrant.id))).data();
     const entry = stored ?? {

@@ -4,6 +4,7 @@ import {
   INACTIVITY_TIMEOUT_MS,
   INACTIVITY_WARNING_MS,
   MIN_PARTICIPANTS,
+  isElimination,
   type Participant,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
@@ -43,8 +44,14 @@ export async function startTournament(id: string, now: number): Promise<StartOut
   const seeded = seedOrder(before.participants.filter((entrant) => entrant.checkedIn));
   // The engine runs outside the transaction: it is pure and the transaction re-checks the entrants.
   const bracket =
-    before.bracket === 'ELIMINATION' && seeded.length >= MIN_PARTICIPANTS
-      ? await buildBracket(before.size, seeded)
+    isElimination(before.bracket) && seeded.length >= MIN_PARTICIPANTS
+      ? await buildBracket(
+          before.size,
+          seeded,
+          before.bracket === 'DOUBLE_ELIMINATION'
+            ? { type: 'double', grandFinalReset: before.grandFinalReset ?? true }
+            : { type: 'single' },
+        )
       : null;
 
   return db.runTransaction(async (tx) => {

@@ -5,6 +5,7 @@ import {
   entrantOf,
   emptyPlatforms,
   isCheckInOpen,
+  isElimination,
   localDay,
   nameTokens,
   type CoverImage,
@@ -129,6 +130,7 @@ export async function createTournament(
       teamSize: input.teamSize,
       size: input.size as Tournament['size'],
       bracket: input.bracket as Tournament['bracket'],
+      ...(input.bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: input.grandFinalReset ?? true } : {}),
       name: input.name,
       nameTokens: nameTokens(input.name),
       description: input.description,
@@ -178,6 +180,7 @@ const LOCKED_ONCE_JOINED = [
   'teamSize',
   'size',
   'bracket',
+  'grandFinalReset',
   'entryFee',
   'payoutStructure',
 ] as const;
@@ -192,6 +195,7 @@ export type TournamentEdit = Partial<
     | 'teamSize'
     | 'size'
     | 'bracket'
+    | 'grandFinalReset'
     | 'entryFee'
     | 'payoutStructure'
     | 'name'
@@ -235,6 +239,7 @@ export async function editTournament(
       teamSize: current.teamSize,
       size: current.size,
       bracket: current.bracket,
+      grandFinalReset: current.grandFinalReset ?? true,
       entryFee: current.entryFee,
       payoutStructure: current.payoutStructure,
       name: current.name,
@@ -264,6 +269,7 @@ export async function editTournament(
       teamSize: checked.teamSize,
       size: checked.size as Tournament['size'],
       bracket: checked.bracket as Tournament['bracket'],
+      ...(checked.bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: checked.grandFinalReset ?? true } : {}),
       entryFee: checked.entryFee,
       payoutStructure: checked.payoutStructure as Tournament['payoutStructure'],
       name: checked.name,
@@ -504,7 +510,7 @@ export async function cancelInTransaction(
   const open =
     tournament.state !== 'ONGOING'
       ? []
-      : tournament.bracket === 'ELIMINATION'
+      : isElimination(tournament.bracket)
         ? (await tx.get(matchesCollection(tournament.id))).docs.filter((doc) =>
             ['READY', 'DISPUTED'].includes(doc.data().state),
           )
@@ -513,7 +519,7 @@ export async function cancelInTransaction(
   for (const doc of open)
     tx.update(
       doc.ref.withConverter(null),
-      tournament.bracket === 'ELIMINATION' ? { deadline: null, closedAt: now } : { closedAt: now },
+      isElimination(tournament.bracket) ? { deadline: null, closedAt: now } : { closedAt: now },
     );
   tx.update(tournamentRef(tournament.id), {
     state: 'CANCELLED',

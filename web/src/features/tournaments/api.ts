@@ -30,6 +30,7 @@ export interface TournamentForm {
   teamSize: number;
   size: number;
   bracket: string;
+  grandFinalReset: boolean;
   entryFee: number;
   payoutStructure: string;
   name: string;

@@ -13,6 +13,8 @@ export interface TournamentDraft {
   teamSize: number;
   size: number;
   bracket: string;
+  /** Double elimination: the grand final can be reset. */
+  grandFinalReset: boolean;
   entryFee: number;
   payoutStructure: string;
   name: string;
@@ -32,6 +34,7 @@ export const emptyDraft = (): TournamentDraft => ({
   teamSize: 1,
   size: 8,
   bracket: 'ELIMINATION',
+  grandFinalReset: true,
   entryFee: 0,
   payoutStructure: 'winner-takes-all',
   name: '',

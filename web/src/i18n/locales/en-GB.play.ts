@@ -49,7 +49,12 @@ export const enGBPlay = {
       'TEAM-size_one': 'Teams of {{count}}',
       'TEAM-size_other': 'Teams of {{count}}',
     },
-    brackets: { ELIMINATION: 'Single elimination', POINTS: 'Points table' },
+    brackets: { ELIMINATION: 'Single elimination', DOUBLE_ELIMINATION: 'Double elimination', POINTS: 'Points table' },
+    'bracket-lines': {
+      ELIMINATION: 'Lose once and you are out.',
+      DOUBLE_ELIMINATION: 'Lose twice to be out: a losers bracket, then a grand final.',
+      POINTS: 'Everyone submits points each round; the table decides.',
+    },
     payouts: { 'winner-takes-all': 'Winner takes all', 'top-2': 'Top 2 (70/30)', 'top-3': 'Top 3 (50/30/20)' },
     facts: {
       game: 'Game',
@@ -233,6 +238,12 @@ export const enGBPlay = {
       size: 'Size',
       'size-value_one': '{{count}} player',
       'size-value_other': '{{count}} players',
+      'grand-final-reset':
+        'The grand final can be reset: the player from the losers bracket must beat the unbeaten one twice',
+      structure_one: '{{rounds}} rounds one after another, up to {{matches}} matches: about {{count}} hour',
+      structure_other: '{{rounds}} rounds one after another, up to {{matches}} matches: about {{count}} hours',
+      'structure-points_one': '{{count}} round of points',
+      'structure-points_other': 'Up to {{count}} rounds of points',
       'team-free': 'Team tournaments are free to enter.',
       'money-note':
         'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners.',
@@ -316,6 +327,12 @@ export const enGBPlay = {
       round: 'Round {{count}}',
       'semi-final': 'Semi-finals',
       final: 'Final',
+      winners: 'Winners bracket',
+      'winners-final': 'Winners final',
+      losers: 'Losers bracket',
+      'losers-final': 'Losers final',
+      'grand-final': 'Grand final',
+      reset: 'Grand final reset',
       bye: 'Bye',
       winner: 'Winner',
       fit: 'Zoom to fit',
@@ -356,6 +373,7 @@ export const enGBPlay = {
       'leader-reports': 'Your party leader reports for the party.',
       'waiting-next': 'Waiting for your next opponent.',
       out: 'You are out of this tournament. Thanks for playing!',
+      'losers-bracket': 'One loss: you play on in the losers bracket. Waiting for your next opponent.',
     },
     host: {
       'needs-you': 'Matches that need you',

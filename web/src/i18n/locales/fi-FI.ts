@@ -640,7 +640,12 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'TEAM-size_one': '{{count}} pelaajan joukkueet',
       'TEAM-size_other': '{{count}} pelaajan joukkueet',
     },
-    brackets: { ELIMINATION: 'Suora pudotus', POINTS: 'Pistetaulukko' },
+    brackets: { ELIMINATION: 'Suora pudotus', DOUBLE_ELIMINATION: 'Kaksoispudotus', POINTS: 'Pistetaulukko' },
+    'bracket-lines': {
+      ELIMINATION: 'Yksi tappio ja olet ulkona.',
+      DOUBLE_ELIMINATION: 'Putoat vasta toisesta tappiosta: häviäjien kaavio ja lopuksi suurfinaali.',
+      POINTS: 'Kaikki ilmoittavat pisteensä joka kierroksella; taulukko ratkaisee.',
+    },
     payouts: {
       'winner-takes-all': 'Voittaja vie kaiken',
       'top-2': 'Kaksi parasta (70/30)',
@@ -830,6 +835,12 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       size: 'Koko',
       'size-value_one': '{{count}} pelaaja',
       'size-value_other': '{{count}} pelaajaa',
+      'grand-final-reset':
+        'Suurfinaali voidaan uusia: häviäjien kaaviosta tulevan pelaajan on voitettava tappioton pelaaja kahdesti',
+      structure_one: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tunti',
+      structure_other: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tuntia',
+      'structure-points_one': '{{count}} pistekierros',
+      'structure-points_other': 'Enintään {{count}} pistekierrosta',
       'team-free': 'Joukkueturnauksiin osallistuminen on ilmaista.',
       'money-note':
         'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille.',
@@ -893,6 +904,12 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       round: 'Kierros {{count}}',
       'semi-final': 'Välierät',
       final: 'Finaali',
+      winners: 'Voittajien kaavio',
+      'winners-final': 'Voittajien finaali',
+      losers: 'Häviäjien kaavio',
+      'losers-final': 'Häviäjien finaali',
+      'grand-final': 'Suurfinaali',
+      reset: 'Suurfinaalin uusinta',
       bye: 'Vapaakierros',
       winner: 'Voittaja',
       fit: 'Sovita näkymään',
@@ -933,6 +950,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'leader-reports': 'Porukan kapteeni ilmoittaa tulokset porukan puolesta.',
       'waiting-next': 'Odotetaan seuraavaa vastustajaasi.',
       out: 'Putosit turnauksesta. Kiitos osallistumisesta!',
+      'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
     },
     host: {
       'needs-you': 'Sinua odottavat ottelut',

@@ -33,6 +33,55 @@ export interface BracketProps {
   highlight?: string | null;
   /** The host picks a match to set or change its winner. */
   onSelect?: (match: Match) => void;
+  /** A round's title, when not the single-elimination one (Round n, Semi-final, Final). */
+  roundTitle?: (round: number, last: number) => string;
+  /** The bracket's own name for its test id and its round tabs (double elimination has three). */
+  name?: string;
+}
+
+/**
+ * An elimination bracket as the page shows it: one bracket for single elimination; for double
+ * elimination the winners bracket, the losers bracket and the grand final, each with its own round
+ * tabs on a phone.
+ */
+export function EliminationBrackets(props: Omit<BracketProps, 'roundTitle' | 'name'>) {
+  const { t } = useTranslation();
+  if (!props.matches.some((match) => match.group)) return <Bracket {...props} />;
+  const groups = [
+    {
+      group: 'WINNERS',
+      title: t('tournaments.bracket.winners'),
+      roundTitle: (round: number, last: number) =>
+        round === last ? t('tournaments.bracket.winners-final') : t('tournaments.bracket.round', { count: round }),
+    },
+    {
+      group: 'LOSERS',
+      title: t('tournaments.bracket.losers'),
+      roundTitle: (round: number, last: number) =>
+        round === last ? t('tournaments.bracket.losers-final') : t('tournaments.bracket.round', { count: round }),
+    },
+    {
+      group: 'FINAL',
+      title: t('tournaments.bracket.grand-final'),
+      roundTitle: (round: number) =>
+        round === 1 ? t('tournaments.bracket.grand-final') : t('tournaments.bracket.reset'),
+    },
+  ] as const;
+  return (
+    <div className="brackets" data-testid="double-elimination">
+      {groups.map(({ group, title, roundTitle }) => (
+        <section key={group} className="bracket-section" aria-label={title}>
+          <h3 className="bracket-section-title">{title}</h3>
+          <Bracket
+            {...props}
+            name={group.toLowerCase()}
+            matches={props.matches.filter((match) => match.group === group)}
+            roundTitle={roundTitle}
+          />
+        </section>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -40,7 +89,7 @@ export interface BracketProps {
  * CSS grid column per round with SVG connectors between them. Wide screens see the whole bracket
  * (with a zoom to fit 32); narrow ones one round at a time, by tabs or a swipe.
  */
-export function Bracket({ tournament, matches, highlight, onSelect }: BracketProps) {
+export function Bracket({ tournament, matches, highlight, onSelect, roundTitle, name }: BracketProps) {
   const { t } = useTranslation();
   const rounds = useMemo(() => {
     const byRound = new Map<number, Match[]>();
@@ -80,11 +129,13 @@ export function Bracket({ tournament, matches, highlight, onSelect }: BracketPro
   if (rounds.length === 0) return <p className="muted">{t('tournaments.bracket.empty')}</p>;
   const first = rounds[0]![1].length;
   const roundName = (round: number) =>
-    round === lastRound
-      ? t('tournaments.bracket.final')
-      : round === lastRound! - 1
-        ? t('tournaments.bracket.semi-final')
-        : t('tournaments.bracket.round', { count: round });
+    roundTitle
+      ? roundTitle(round, lastRound!)
+      : round === lastRound
+        ? t('tournaments.bracket.final')
+        : round === lastRound! - 1
+          ? t('tournaments.bracket.semi-final')
+          : t('tournaments.bracket.round', { count: round });
   const move = (step: number) => {
     const index = rounds.findIndex(([round]) => round === shown);
     const next = rounds[index + step];
@@ -120,7 +171,7 @@ export function Bracket({ tournament, matches, highlight, onSelect }: BracketPro
   };
 
   return (
-    <div className="bracket" data-testid="bracket">
+    <div className="bracket" data-testid={name ? `bracket-${name}` : 'bracket'}>
       <div className="bracket-tools">
         <div className="bracket-tabs" role="tablist" aria-label={t('tournaments.bracket.rounds')}>
           {rounds.map(([round]) => (
@@ -215,21 +266,27 @@ export function Bracket({ tournament, matches, highlight, onSelect }: BracketPro
                   preserveAspectRatio="none"
                   aria-hidden
                 >
-                  {list
-                    .filter((_, index) => index % 2 === 0)
-                    .map((_, pair) => {
-                      const y = (index: number) => (index * span + span / 2) * 2;
-                      const top = y(pair * 2);
-                      const bottom = y(pair * 2 + 1);
-                      const middle = (top + bottom) / 2;
-                      return (
-                        <path
-                          key={pair}
-                          d={`M0 ${top} H10 V${bottom} H0 M10 ${middle} H20`}
-                          vectorEffect="non-scaling-stroke"
-                        />
-                      );
-                    })}
+                  {rounds[column + 1]![1].length === list.length
+                    ? // The next round has as many matches (a losers bracket's minor round): straight on.
+                      list.map((_, index) => {
+                        const y = (index * span + span / 2) * 2;
+                        return <path key={index} d={`M0 ${y} H20`} vectorEffect="non-scaling-stroke" />;
+                      })
+                    : list
+                        .filter((_, index) => index % 2 === 0)
+                        .map((_, pair) => {
+                          const y = (index: number) => (index * span + span / 2) * 2;
+                          const top = y(pair * 2);
+                          const bottom = y(pair * 2 + 1);
+                          const middle = (top + bottom) / 2;
+                          return (
+                            <path
+                              key={pair}
+                              d={`M0 ${top} H10 V${bottom} H0 M10 ${middle} H20`}
+                              vectorEffect="non-scaling-stroke"
+                            />
+                          );
+                        })}
                 </svg>
               ) : null,
             ];

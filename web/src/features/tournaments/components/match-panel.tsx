@@ -111,13 +111,21 @@ export function CurrentMatchPanel({
   const match = currentMatchOf(matches, entrant.id);
   const leader = entrant.uid === uid;
   if (!match) {
-    const out = matches.some(
+    const losses = matches.filter(
       (item) => item.state === 'COMPLETED' && item.participants.includes(entrant.id) && item.winner !== entrant.id,
-    );
+    ).length;
+    // Double elimination: the first loss drops the player into the losers bracket; the second is out.
+    const double = tournament.bracket === 'DOUBLE_ELIMINATION';
+    const status =
+      losses >= (double ? 2 : 1)
+        ? t('tournaments.match.out')
+        : double && losses === 1
+          ? t('tournaments.match.losers-bracket')
+          : t('tournaments.match.waiting-next');
     return (
       <section className="card match-panel" data-testid="current-match">
         <h2>{t('tournaments.match.title')}</h2>
-        <p data-testid="match-status">{out ? t('tournaments.match.out') : t('tournaments.match.waiting-next')}</p>
+        <p data-testid="match-status">{status}</p>
       </section>
     );
   }

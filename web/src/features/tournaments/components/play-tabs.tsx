@@ -7,7 +7,8 @@ import {
   type PointsRound,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
-import type { PointsEntry, Tournament } from '@versus/domain/tournaments/tournament';
+import { doubleEliminationPlaces } from '@versus/domain/tournaments/formats';
+import { isElimination, type PointsEntry, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
@@ -110,9 +111,9 @@ function ReviewRow({
 export function PendingTab({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const points = usePoints(tournament.bracket === 'POINTS' ? tournament.id : undefined);
-  const matches = useMatches(tournament.bracket === 'ELIMINATION' ? tournament.id : undefined);
+  const matches = useMatches(isElimination(tournament.bracket) ? tournament.id : undefined);
   if (points.status === 'loading' || matches.status === 'loading') return <Spinner label={t('common.loading')} />;
-  if (tournament.bracket === 'ELIMINATION') {
+  if (isElimination(tournament.bracket)) {
     const items = matches.status === 'ready' ? matches.items : [];
     const open = items.some((match) => match.state === 'DISPUTED' || (match.state === 'READY' && match.hostAskedAt));
     return open ? (
@@ -146,13 +147,21 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
 
 /** Where each entrant got to in an elimination bracket: the furthest round, the winner first. */
 function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]) {
-  const ranking = eliminationRanking(matches);
+  const double = tournament.bracket === 'DOUBLE_ELIMINATION';
+  const decided = double ? doubleEliminationPlaces(matches) : null;
+  const ranking = double
+    ? [...(decided ?? [])].filter(([, { place }]) => place <= 2).map(([id]) => id)
+    : eliminationRanking(matches);
   const reached = new Map<string, number>();
   for (const match of matches)
     for (const side of match.participants)
       if (side && match.state !== 'BYE') reached.set(side, Math.max(reached.get(side) ?? 0, match.round));
+  const losses = (id: string) =>
+    matches.filter((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id)
+      .length;
+  // Out after one loss, or in double elimination after two (or once the grand final is decided).
   const stillIn = (id: string) =>
-    !matches.some((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id);
+    double ? losses(id) < 2 && (!decided || decided.get(id)?.place === 1) : losses(id) === 0;
   return tournament.participants
     .map((entrant) => ({
       id: entrant.id,
@@ -181,7 +190,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
   const points = usePoints(tournament.bracket === 'POINTS' ? tournament.id : undefined);
-  const matches = useMatches(tournament.bracket === 'ELIMINATION' ? tournament.id : undefined);
+  const matches = useMatches(isElimination(tournament.bracket) ? tournament.id : undefined);
   if (tournament.state === 'OPEN' || tournament.state === 'CANCELLED')
     return (
       <EmptyState title={t('tournaments.page.tab.standings')}>{t('tournaments.standings.not-started')}</EmptyState>
@@ -190,10 +199,15 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
   const results = tournament.results ?? [];
   // Below the paid places, an elimination bracket ranks by the round lost in: both semi-final
   // losers are 3–4, the quarter-final losers 5–8 (a points table ranks everyone).
-  const shared = eliminationPlaces(matches.status === 'ready' ? matches.items : []);
+  const items = matches.status === 'ready' ? matches.items : [];
+  // Double elimination ranks by the losers-bracket round lost in, once its grand final is decided.
+  const shared =
+    tournament.bracket === 'DOUBLE_ELIMINATION'
+      ? (doubleEliminationPlaces(items) ?? new Map<string, { place: number; to: number }>())
+      : eliminationPlaces(items);
   const placeOf = (id: string, place: number | undefined): { sort: number; label: string } => {
     if (place) return { sort: place, label: String(place) };
-    const range = tournament.bracket === 'ELIMINATION' ? shared.get(id) : undefined;
+    const range = isElimination(tournament.bracket) ? shared.get(id) : undefined;
     if (range)
       return { sort: range.place, label: range.to > range.place ? `${range.place}–${range.to}` : String(range.place) };
     return { sort: 999, label: '—' };
@@ -286,7 +300,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           <PointsStandings tournament={tournament} entries={points.items} />
         </section>
       ) : null}
-      {tournament.bracket === 'ELIMINATION' && matches.status === 'ready' && !rows ? (
+      {isElimination(tournament.bracket) && matches.status === 'ready' && !rows ? (
         <section className="card">
           <h2>{t('tournaments.standings.table')}</h2>
           <table className="standings" data-testid="elimination-standings">

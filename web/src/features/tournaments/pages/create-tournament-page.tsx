@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '@versus/domain/games/games';
 import { createTournamentSchema } from '@versus/domain/tournaments/schemas';
+import { structurePreview } from '@versus/domain/tournaments/formats';
 import {
   BRACKETS,
   GAME_FORMATS,
@@ -56,6 +57,32 @@ const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The chosen bracket in a line, and what it will be at this size: rounds, matches, rough time. */
+function BracketPreview({
+  bracket,
+  size,
+  grandFinalReset,
+}: {
+  bracket: Bracket;
+  size: number;
+  grandFinalReset: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!(BRACKETS as readonly string[]).includes(bracket)) return null;
+  const { rounds, matches, estimateMs } = structurePreview(bracket, size, grandFinalReset);
+  const hours = Math.max(1, Math.round(estimateMs / 3_600_000));
+  return (
+    <div className="bracket-preview muted" data-testid="bracket-preview">
+      <p>{t(`tournaments.bracket-lines.${bracket}`)}</p>
+      <p>
+        {matches > 0
+          ? t('tournaments.create.structure', { count: hours, rounds: String(rounds), matches: String(matches) })
+          : t('tournaments.create.structure-points', { count: rounds })}
+      </p>
+    </div>
+  );
+}
+
 const formOf = (draft: TournamentDraft): TournamentForm => ({
   game: draft.game,
   region: draft.region,
@@ -64,6 +91,8 @@ const formOf = (draft: TournamentDraft): TournamentForm => ({
   teamSize: draft.teamSize,
   size: draft.size,
   bracket: draft.bracket,
+  // A draft saved before double elimination existed has no such field.
+  grandFinalReset: draft.grandFinalReset ?? true,
   entryFee: draft.entryFee,
   payoutStructure: draft.payoutStructure,
   name: draft.name,
@@ -107,6 +136,7 @@ function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tourname
     teamSize: draft.teamSize,
     size: draft.size as Tournament['size'],
     bracket: draft.bracket as Tournament['bracket'],
+    ...(draft.bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: draft.grandFinalReset ?? true } : {}),
     name: draft.name.trim(),
     nameTokens: nameTokens(draft.name),
     description: draft.description.trim(),
@@ -379,6 +409,24 @@ export default function CreateTournamentPage() {
               }
               label={(bracket) => t(`tournaments.brackets.${bracket}`)}
             />
+            <BracketPreview
+              bracket={draft.bracket as Bracket}
+              size={draft.size}
+              grandFinalReset={draft.grandFinalReset ?? true}
+            />
+            {draft.bracket === 'DOUBLE_ELIMINATION' ? (
+              <div className="field field-checkbox">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={draft.grandFinalReset ?? true}
+                    onChange={(event) => draft.set({ grandFinalReset: event.target.checked })}
+                    data-testid="grand-final-reset"
+                  />
+                  {t('tournaments.create.grand-final-reset')}
+                </label>
+              </div>
+            ) : null}
             <Chips
               legend={t('tournaments.create.size')}
               name="size"

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { statusOf } from '@versus/domain/tournaments/tournament';
+import { isElimination, statusOf } from '@versus/domain/tournaments/tournament';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useMatches, useTournament } from '../api';
-import { Bracket } from '../components/bracket';
+import { EliminationBrackets } from '../components/bracket';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -33,11 +33,11 @@ export default function EmbedPage() {
           {t(`tournaments.status.${statusOf(data.state)}`)}
         </span>
       </header>
-      {data.bracket === 'ELIMINATION' && data.state !== 'OPEN' && matches.status === 'ready' ? (
-        <Bracket tournament={data} matches={matches.items} />
+      {isElimination(data.bracket) && data.state !== 'OPEN' && matches.status === 'ready' ? (
+        <EliminationBrackets tournament={data} matches={matches.items} />
       ) : (
         <p className="muted">
-          {data.bracket === 'ELIMINATION' ? t('tournaments.bracket.not-started') : t('tournaments.bracket.points-only')}
+          {isElimination(data.bracket) ? t('tournaments.bracket.not-started') : t('tournaments.bracket.points-only')}
         </p>
       )}
       <footer className="embed-footer muted">{t('tournaments.bracket.powered-by')}</footer>
