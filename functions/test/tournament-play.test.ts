@@ -19,6 +19,7 @@ import {
 interface Match {
   id: string;
   group?: 'WINNERS' | 'LOSERS' | 'FINAL';
+  pool?: number;
   round: number;
   number: number;
   state: string;
@@ -432,6 +433,66 @@ describe('double elimination played to the end', () => {
     expect(
       await createTournament(host.token, { ...body, bracket: 'DOUBLE_ELIMINATION', grandFinalReset: 'yes' }),
     ).toMatchObject({ status: 400 });
+  });
+});
+
+describe('round robin played to the end', () => {
+  it('5 paid players meet each other once; a disputed match the host decides; the table pays top-3', async () => {
+    const { host, id, player } = await started(5, { bracket: 'ROUND_ROBIN', payoutStructure: 'top-3' });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    let matches = await matchesOf(id);
+    expect(matches).toHaveLength(10);
+    expect(matches.every((match) => match.state === 'READY' && match.pool === 1)).toBe(true);
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+    // The first match is disputed, and the host decides it for the better seed.
+    const [first, ...rest] = matches;
+    const [a, b] = first!.participants as [string, string];
+    await report(player(a), id, first!.id, a);
+    await report(player(b), id, first!.id, b);
+    expect((await setWinner(host, id, first!.id, better(first!), 'The lobby screenshot shows it.')).status).toBe(200);
+    // A decided match changes no other.
+    matches = await matchesOf(id);
+    expect(matches.filter((match) => match.state === 'COMPLETED')).toHaveLength(1);
+    for (const match of rest.slice(0, -1))
+      for (const side of match.participants) await report(player(side), id, match.id, better(match));
+    expect(await tournamentOf(id)).toMatchObject({ state: 'ONGOING' });
+    const last = rest.at(-1)!;
+    for (const side of last.participants) await report(player(side), id, last.id, better(last));
+
+    // 4, 3, 2, 1 and 0 wins: 5 × 130 = 650, host 65, then 293 / 175 / 117.
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    expect(finished.results).toEqual([
+      { participant: seeds[0], place: 1, amount: 293 },
+      { participant: seeds[1], place: 2, amount: 175 },
+      { participant: seeds[2], place: 3, amount: 117 },
+    ]);
+    expect(finished.placings).toEqual(Object.fromEntries(seeds.map((seed, index) => [seed, index + 1])));
+    expect(await fundsOf(seeds[2]!)).toBe(1000 - 130 + 117);
+    await checkLedger();
+  });
+
+  it('9 players play in two groups dealt like a snake; the groups merge by wins, then game difference', async () => {
+    const { id, player } = await started(9, { bracket: 'ROUND_ROBIN', size: 16, entryFee: 0, payoutStructure: 'top-3' });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const matches = await matchesOf(id);
+    const members = (pool: number) =>
+      new Set(matches.filter((match) => match.pool === pool).flatMap((match) => match.participants));
+    expect(members(1)).toEqual(new Set([0, 3, 4, 7, 8].map((index) => seeds[index])));
+    expect(members(2)).toEqual(new Set([1, 2, 5, 6].map((index) => seeds[index])));
+    expect(matches).toHaveLength(10 + 6);
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+    for (const match of matches)
+      for (const side of match.participants) await report(player(side), id, match.id, better(match));
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    // Group 1's top (4 wins) first; then the 3-win players by game difference: group 2's top (+3),
+    // group 1's second (+2).
+    expect((finished.results as { participant: string; place: number }[]).map((result) => result.participant)).toEqual([
+      seeds[0],
+      seeds[1],
+      seeds[3],
+    ]);
   });
 });
 

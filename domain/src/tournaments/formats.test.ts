@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   roundRobinGroupCount,
   roundRobinGroups,
+  roundRobinPlaces,
   roundRobinRounds,
   roundRobinStandings,
   seriesWinner,
@@ -317,6 +318,9 @@ describe('the wizard preview', () => {
     ['DOUBLE_ELIMINATION', 8, true, 7, 15],
     ['DOUBLE_ELIMINATION', 8, false, 6, 14],
     ['DOUBLE_ELIMINATION', 32, true, 11, 63],
+    ['ROUND_ROBIN', 8, true, 7, 28],
+    ['ROUND_ROBIN', 16, true, 7, 56],
+    ['ROUND_ROBIN', 32, true, 7, 112],
     ['POINTS', 16, true, 5, 0],
   ] as const)(
     '%s of %i (reset %s): %i rounds one after another, %i matches at most',
@@ -324,4 +328,66 @@ describe('the wizard preview', () => {
       expect(structurePreview(bracket, size, reset)).toEqual({ rounds, matches, estimateMs: rounds * 45 * 60_000 });
     },
   );
+});
+
+describe('a round robin as played', () => {
+  type M = { pool?: number; state: 'COMPLETED' | 'READY'; winner: string | null; participants: string[] };
+  const played = (pool: number, a: string, b: string, winner: string | null = a): M => ({
+    pool,
+    state: winner ? 'COMPLETED' : 'READY',
+    winner,
+    participants: [a, b],
+  });
+
+  it('one group: its table decides, live while played and decided at the last match', () => {
+    const matches = [
+      played(1, 'p1', 'p2'),
+      played(1, 'p1', 'p3'),
+      played(1, 'p2', 'p3'),
+      played(1, 'p3', 'p4'),
+      played(1, 'p4', 'p1'),
+      played(1, 'p2', 'p4', null),
+    ];
+    const live = roundRobinPlaces(matches, players(4));
+    expect(live.decided).toBe(false);
+    expect(live.places.get('p1')).toEqual({ place: 1, to: 1 });
+    const done = roundRobinPlaces([...matches.slice(0, 5), played(1, 'p2', 'p4')], players(4));
+    expect(done.decided).toBe(true);
+    // p1 and p2 both 2 wins: p1 beat p2 (head to head). p3 and p4 1 win: p3 beat p4.
+    expect(Object.fromEntries([...done.places].map(([id, { place }]) => [id, place]))).toEqual({
+      p1: 1,
+      p2: 2,
+      p3: 3,
+      p4: 4,
+    });
+  });
+
+  it('several groups merge by wins, then game difference; equal on both share the place', () => {
+    const matches = [
+      played(1, 'p1', 'p3'),
+      played(1, 'p1', 'p5'),
+      played(1, 'p3', 'p5'),
+      played(2, 'p2', 'p4'),
+      played(2, 'p2', 'p6'),
+      played(2, 'p4', 'p6'),
+    ];
+    const { places, decided } = roundRobinPlaces(matches, players(6));
+    expect(decided).toBe(true);
+    expect(Object.fromEntries([...places].map(([id, { place, to }]) => [id, `${place}-${to}`]))).toEqual({
+      p1: '1-2',
+      p2: '1-2',
+      p3: '3-4',
+      p4: '3-4',
+      p5: '5-6',
+      p6: '5-6',
+    });
+    // The pool shared to the coin: 1000 with top-3 → 900 after the host; places 1–2 share 450 + 270.
+    const ranking = [...places].map(([participant, { place }]) => ({ participant, rank: place }));
+    expect(prizeAwards(1000, 'top-3', ranking).awards).toEqual([
+      { participant: 'p1', amount: 360, place: 1 },
+      { participant: 'p2', amount: 360, place: 1 },
+      { participant: 'p3', amount: 90, place: 3 },
+      { participant: 'p4', amount: 90, place: 3 },
+    ]);
+  });
 });

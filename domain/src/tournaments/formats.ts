@@ -7,7 +7,7 @@
  * Swiss is our own code, not `tournament-pairings` (GPL-3.0, which a closed platform cannot ship).
  */
 import { POINTS_MAX_ROUNDS, eliminationPlaces, finalOf, type TournamentMatch } from './play';
-import type { Bracket } from './tournament';
+import type { Bracket, MatchBracket } from './tournament';
 
 /** A decided (or bye) game between two entrants; `b` null is a bye, which `a` wins. */
 export interface FormatResult {
@@ -367,15 +367,81 @@ export function doubleEliminationPlaces(matches: PlacedMatch[]): Map<string, { p
   return places;
 }
 
+// Round robin as played -----------------------------------------------------------------------------
+
+type PoolMatch = Pick<TournamentMatch, 'pool' | 'state' | 'winner' | 'participants'>;
+
+const decidedResults = (matches: PoolMatch[]): FormatResult[] =>
+  matches.flatMap((match) => {
+    const [a, b] = match.participants;
+    return match.state === 'COMPLETED' && match.winner && a && b ? [{ a, b, winner: match.winner }] : [];
+  });
+
+/** Each group's table as it stands (every match so far), its entrants in seed order. */
+export function roundRobinTables(matches: PoolMatch[], seeds: string[]): { pool: number; rows: RoundRobinRow[] }[] {
+  const pools = [...new Set(matches.map((match) => match.pool ?? 1))].sort((a, b) => a - b);
+  return pools.map((pool) => {
+    const own = matches.filter((match) => (match.pool ?? 1) === pool);
+    const members = new Set(own.flatMap((match) => match.participants.filter((side): side is string => !!side)));
+    return {
+      pool,
+      rows: roundRobinStandings(
+        seeds.filter((id) => members.has(id)),
+        decidedResults(own),
+      ),
+    };
+  });
+}
+
 /**
- * The places of a decided elimination bracket (single or double), or null while it is still in
- * play: single elimination once its final has a winner, double once the decisive grand final has.
+ * Everyone's place in a round robin (live while it is played; `decided` once every match is): one
+ * group ranks by its table (wins, head to head, game difference); with several groups the tables
+ * merge by wins, then game difference (head to head only exists inside a group), still equal
+ * sharing a place.
  */
-export function eliminationOutcome(
-  bracket: 'ELIMINATION' | 'DOUBLE_ELIMINATION',
+export function roundRobinPlaces(
+  matches: PoolMatch[],
+  seeds: string[],
+): { places: Map<string, { place: number; to: number }>; decided: boolean } {
+  const tables = roundRobinTables(matches, seeds);
+  const decided = matches.every((match) => ['COMPLETED', 'BYE', 'UNPLAYABLE'].includes(match.state));
+  const places = new Map<string, { place: number; to: number }>();
+  const seedIndex = new Map(seeds.map((id, index) => [id, index]));
+  const rows =
+    tables.length === 1
+      ? tables[0]!.rows.map((row) => ({ id: row.participant, key: [row.rank], row }))
+      : tables
+          .flatMap((table) => table.rows)
+          .sort(
+            (x, y) =>
+              y.wins - x.wins ||
+              y.difference - x.difference ||
+              seedIndex.get(x.participant)! - seedIndex.get(y.participant)!,
+          )
+          .map((row) => ({ id: row.participant, key: [row.wins, row.difference], row }));
+  const ranks = shareRanks(rows, (x, y) => x.key.every((value, index) => value === y.key[index]));
+  rows.forEach((item, index) => {
+    const tied = ranks.filter((rank) => rank === ranks[index]).length;
+    places.set(item.id, { place: ranks[index]!, to: ranks[index]! + tied - 1 });
+  });
+  return { places, decided };
+}
+
+/**
+ * The places of a decided bracket played as matches, or null while it is still in play: single
+ * elimination once its final has a winner, double once the decisive grand final has, a round robin
+ * once every match is decided.
+ */
+export function matchesOutcome(
+  bracket: MatchBracket,
   matches: TournamentMatch[],
+  seeds: string[],
 ): Map<string, { place: number; to: number }> | null {
   if (bracket === 'DOUBLE_ELIMINATION') return doubleEliminationPlaces(matches);
+  if (bracket === 'ROUND_ROBIN') {
+    const { places, decided } = roundRobinPlaces(matches, seeds);
+    return decided ? places : null;
+  }
   return finalOf(matches)?.winner ? eliminationPlaces(matches) : null;
 }
 
@@ -397,15 +463,22 @@ export interface StructurePreview {
  * What a bracket of `size` will be (issue #21, the wizard): single elimination log2(n) rounds and
  * n − 1 matches; double elimination 2n − 2 matches (one more for a reset), and its rounds one after
  * another are the first winners round, the losers bracket's 2(log2(n) − 1), and the grand final
- * (and its reset); a points table POINTS_MAX_ROUNDS rounds.
+ * (and its reset); a round robin of a full field its largest group's rounds and every group's
+ * games; a points table POINTS_MAX_ROUNDS rounds.
  */
 export function structurePreview(bracket: Bracket, size: number, grandFinalReset = true): StructurePreview {
   const depth = Math.round(Math.log2(size));
+  const groups = roundRobinGroups(Array.from({ length: size }, (_, index) => String(index))).map((g) => g.length);
   const [rounds, matches] =
     bracket === 'ELIMINATION'
       ? [depth, size - 1]
       : bracket === 'DOUBLE_ELIMINATION'
         ? [2 * depth - 1 + (grandFinalReset ? 2 : 1), 2 * size - 2 + (grandFinalReset ? 1 : 0)]
-        : [POINTS_MAX_ROUNDS, 0];
+        : bracket === 'ROUND_ROBIN'
+          ? [
+              Math.max(...groups.map((count) => (count % 2 === 0 ? count - 1 : count))),
+              groups.reduce((sum, count) => sum + (count * (count - 1)) / 2, 0),
+            ]
+          : [POINTS_MAX_ROUNDS, 0];
   return { rounds, matches, estimateMs: rounds * ROUND_ESTIMATE_MS };
 }

@@ -49,6 +49,8 @@ export interface TournamentMatch {
   id: string;
   /** Double elimination only: its bracket; `round` counts within it (the grand final's 2 is its reset). */
   group?: EliminationGroup;
+  /** Round robin only: the group (1, 2, …) the match is played in; `round` counts within it. */
+  pool?: number;
   round: number;
   number: number;
   state: MatchState;

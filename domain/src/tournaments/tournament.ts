@@ -18,11 +18,11 @@ export const TEAM_SIZE_MIN = 2;
 export const TEAM_SIZE_MAX = 6;
 export const TEAM_SIZES = [2, 3, 4, 5, 6] as const;
 
-export const BRACKETS = ['ELIMINATION', 'DOUBLE_ELIMINATION', 'POINTS'] as const;
+export const BRACKETS = ['ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'POINTS'] as const;
 export type Bracket = (typeof BRACKETS)[number];
-/** Brackets played as matches through the engine (single or double elimination), not points. */
-export const isElimination = (bracket: Bracket): bracket is 'ELIMINATION' | 'DOUBLE_ELIMINATION' =>
-  bracket === 'ELIMINATION' || bracket === 'DOUBLE_ELIMINATION';
+/** Brackets played as matches between two entrants (reports, disputes, the host's decisions), not points. */
+export type MatchBracket = Exclude<Bracket, 'POINTS'>;
+export const playsMatches = (bracket: Bracket): bracket is MatchBracket => bracket !== 'POINTS';
 
 export const TOURNAMENT_SIZES = [8, 16, 32] as const;
 export type TournamentSize = (typeof TOURNAMENT_SIZES)[number];
@@ -32,7 +32,7 @@ export type PayoutStructure = (typeof PAYOUT_STRUCTURES)[number];
 /** SPEC §5: ELIMINATION offers winner-takes-all and top-2; POINTS also top-3. */
 export const payoutStructuresFor = (bracket: Bracket): readonly PayoutStructure[] =>
   bracket === 'ELIMINATION' ? ['winner-takes-all', 'top-2'] : PAYOUT_STRUCTURES;
-// Double elimination ranks a third (the losers-bracket final's loser), so it pays top-3 too.
+// Double elimination (the losers-bracket final's loser) and round robin (its table) rank a third.
 
 export const TOURNAMENT_NAME_MIN = 3;
 export const TOURNAMENT_NAME_MAX = 75;

@@ -186,3 +186,40 @@ describe('double elimination', () => {
     expect(doubleEliminationPlaces(reset.matches)!.get('s1')).toEqual({ place: 2, to: 2 });
   });
 });
+
+describe('round robin', () => {
+  it.each([
+    [4, [[1, 2, 3, 4]]],
+    [5, [[1, 2, 3, 4, 5]]],
+    [
+      9,
+      [
+        [1, 4, 5, 8, 9],
+        [2, 3, 6, 7],
+      ],
+    ],
+  ])('%i entrants: our snake groups, every pair once, all ready at the start', async (count, groups) => {
+    const { matches } = await buildBracket(8, entrants(count), { type: 'round_robin' });
+    const pools = [...new Set(matches.map((match) => match.pool))];
+    expect(pools).toEqual(groups.map((_, index) => index + 1));
+    for (const [index, members] of groups.entries()) {
+      const own = matches.filter((match) => match.pool === index + 1);
+      expect(own).toHaveLength((members.length * (members.length - 1)) / 2);
+      expect(new Set(own.flatMap((match) => match.participants))).toEqual(new Set(members.map((n) => `s${n}`)));
+      expect(new Set(own.map((match) => [...match.participants].sort().join('-'))).size).toBe(own.length);
+    }
+    expect(matches.every((match) => match.state === 'READY')).toBe(true);
+  });
+
+  it('a result decides its match only; it can be changed', async () => {
+    const bracket = await buildBracket(8, entrants(4), { type: 'round_robin' });
+    const first = bracket.matches[0]!;
+    let state = await applyResult(bracket.data, first.id, first.participants[1]!);
+    expect(state.matches.filter((match) => match.state === 'COMPLETED').map((match) => match.id)).toEqual([first.id]);
+    state = await applyResult(state.data, first.id, first.participants[0]!);
+    expect(state.matches.find((match) => match.id === first.id)).toMatchObject({
+      state: 'COMPLETED',
+      winner: first.participants[0],
+    });
+  });
+});

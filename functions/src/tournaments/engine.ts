@@ -2,6 +2,7 @@ import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
 import type { Participant } from '@versus/domain/tournaments/tournament';
 import { ELIMINATION_GROUPS, type EliminationGroup, type MatchState } from '@versus/domain/tournaments/play';
+import { roundRobinGroupCount, roundRobinGroups } from '@versus/domain/tournaments/formats';
 
 /**
  * The bracket engine (DESIGN §9): brackets-manager over its in-memory storage, on the server only.
@@ -35,7 +36,11 @@ interface EngineExport {
 }
 
 /** The shape of an elimination bracket: single, or double with or without the grand final's reset. */
-export type EliminationFormat = { type: 'single' } | { type: 'double'; grandFinalReset: boolean };
+export type EliminationFormat =
+  | { type: 'single' }
+  | { type: 'double'; grandFinalReset: boolean }
+  /** Everyone meets everyone in each group (domain `roundRobinGroups`: groups of 3–8, dealt like a snake). */
+  | { type: 'round_robin' };
 
 /** What the engine says of one match, in our terms. */
 export interface EngineMatchView {
@@ -47,6 +52,8 @@ export interface EngineMatchView {
   winner: string | null;
   /** Double elimination only: the winners or losers bracket, or the grand final (round 2 its reset). */
   group?: EliminationGroup;
+  /** Round robin only: the group (1, 2, …). */
+  pool?: number;
 }
 
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as EngineExport;
@@ -55,6 +62,8 @@ function view(data: EngineExport): EngineMatchView[] {
   const entrants = new Map(data.participant.map((item) => [item.id, item.name]));
   const roundNumber = new Map(data.round.map((round) => [round.id, round.number]));
   const double = data.stage[0]?.type === 'double_elimination';
+  const roundRobin = data.stage[0]?.type === 'round_robin';
+  const groupNumber = new Map(data.group.map((group) => [group.id, group.number]));
   const groupOf = new Map(data.group.map((group) => [group.id, ELIMINATION_GROUPS[group.number - 1]!]));
   const entrantAt = (side: EngineSide | null) =>
     side?.id === null || side?.id === undefined ? null : (entrants.get(side.id) ?? null);
@@ -70,6 +79,7 @@ function view(data: EngineExport): EngineMatchView[] {
       participants: sides,
       winner: match.opponent1?.result === 'win' ? sides[0]! : match.opponent2?.result === 'win' ? sides[1]! : null,
       ...(double ? { group: groupOf.get(match.group_id) ?? 'WINNERS' } : {}),
+      ...(roundRobin ? { pool: groupNumber.get(match.group_id) ?? 1 } : {}),
     };
   });
   // The grand final's reset is played only when the losers bracket's player wins the first final
@@ -94,18 +104,37 @@ export async function buildBracket(
   format: EliminationFormat = { type: 'single' },
 ) {
   const manager = new BracketsManager(new InMemoryDatabase());
-  const seeding = Array.from({ length: size }, (_, index) => seeded[index]?.id ?? null);
-  await manager.create.stage({
-    tournamentId: 0,
-    name: 'Main',
-    type: format.type === 'double' ? 'double_elimination' : 'single_elimination',
-    seeding,
-    settings:
-      format.type === 'double'
-        ? { seedOrdering: ['inner_outer'], grandFinal: format.grandFinalReset ? 'double' : 'simple' }
-        : { seedOrdering: ['inner_outer'] },
-  });
+  if (format.type === 'round_robin') {
+    // Exactly the entrants (no byes), in our groups, given to the engine as seed numbers.
+    const ids = seeded.map((entrant) => entrant.id);
+    await manager.create.stage({
+      tournamentId: 0,
+      name: 'Main',
+      type: 'round_robin',
+      seeding: ids,
+      settings: {
+        groupCount: roundRobinGroupCount(ids.length),
+        manualOrdering: roundRobinGroups(ids).map((group) => group.map((id) => ids.indexOf(id) + 1)),
+        roundRobinMode: 'simple',
+      },
+    });
+  } else {
+    const seeding = Array.from({ length: size }, (_, index) => seeded[index]?.id ?? null);
+    await manager.create.stage({
+      tournamentId: 0,
+      name: 'Main',
+      type: format.type === 'double' ? 'double_elimination' : 'single_elimination',
+      seeding,
+      settings:
+        format.type === 'double'
+          ? { seedOrdering: ['inner_outer'], grandFinal: format.grandFinalReset ? 'double' : 'simple' }
+          : { seedOrdering: ['inner_outer'] },
+    });
+  }
   const data = plain(await manager.export());
+  // The groups given at creation are arrays in an array, which Firestore cannot store; the engine
+  // needs them only to create the stage.
+  for (const stage of data.stage) delete (stage.settings as { manualOrdering?: unknown }).manualOrdering;
   return {
     data: data as unknown as Record<string, unknown>,
     entrants: Object.fromEntries(data.participant.map((item) => [String(item.id), item.name])),

@@ -11,10 +11,11 @@ import {
   type PointsRound,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
-import { eliminationOutcome } from '@versus/domain/tournaments/formats';
+import { matchesOutcome } from '@versus/domain/tournaments/formats';
 import {
   entrantOf,
-  isElimination,
+  playsMatches,
+  type MatchBracket,
   type Participant,
   type BracketState,
   type PointsEntry,
@@ -56,14 +57,14 @@ const notOngoing = () =>
   );
 const wrongBracket = (bracket: Tournament['bracket']) =>
   conflict(
-    isElimination(bracket) ? 'This is an elimination tournament.' : 'This is a points tournament.',
+    playsMatches(bracket) ? 'This tournament is played as matches.' : 'This is a points tournament.',
     'wrong-bracket',
   );
 
 /** The tournament in play, played as matches (single or double elimination) or as points. */
 function ongoing(tournament: Tournament, kind: 'matches' | 'points'): Tournament {
   if (tournament.state !== 'ONGOING') throw notOngoing();
-  if (isElimination(tournament.bracket) !== (kind === 'matches')) throw wrongBracket(tournament.bracket);
+  if (playsMatches(tournament.bracket) !== (kind === 'matches')) throw wrongBracket(tournament.bracket);
   return tournament;
 }
 
@@ -197,7 +198,8 @@ async function applyMatchEvents(
   const decided = new Map<string, number>();
   const outcomes: CommandOutcome[] = [];
   const link = tournamentLink(tournament);
-  const elimination = isElimination(tournament.bracket) ? tournament.bracket : 'ELIMINATION';
+  const bracketKind = playsMatches(tournament.bracket) ? tournament.bracket : 'ELIMINATION';
+  const seeds = tournament.seeds ?? [];
 
   for (const { matchId, event, now } of commands) {
     try {
@@ -261,7 +263,7 @@ async function applyMatchEvents(
       }
       if (result) decided.set(matchId, now);
       // The last deciding result (the final, or double elimination's decisive grand final).
-      if (result && finishedAt === null && eliminationOutcome(elimination, [...ours.values()])) finishedAt = now;
+      if (result && finishedAt === null && matchesOutcome(bracketKind, [...ours.values()], seeds)) finishedAt = now;
       outcomes.push({ ok: true, value: next });
     } catch (error) {
       outcomes.push({ ok: false, error });
@@ -269,12 +271,12 @@ async function applyMatchEvents(
   }
 
   // The final decided the tournament: places, payouts (its own reads come first), FINISHED.
-  const outcome = finishedAt !== null ? eliminationOutcome(elimination, [...ours.values()]) : null;
+  const outcome = finishedAt !== null ? matchesOutcome(bracketKind, [...ours.values()], seeds) : null;
   if (finishedAt !== null && outcome)
     await finishInTransaction(
       tx,
       tournament,
-      rankingOf(elimination, outcome),
+      rankingOf(bracketKind, outcome),
       finishedAt,
       new Map([...outcome].map(([id, { place }]) => [id, place])),
     );
@@ -348,10 +350,10 @@ const matchCommand = (id: string, matchId: string, now: number, prepare: QueuedC
  * The ranking the prizes and results follow: the places a bracket tells apart at the top, the
  * final's two in single elimination, and the losers-bracket final's loser third in double.
  */
-const rankingOf = (bracket: 'ELIMINATION' | 'DOUBLE_ELIMINATION', places: Map<string, { place: number }>) =>
+const rankingOf = (bracket: MatchBracket, places: Map<string, { place: number }>) =>
   [...places]
     .map(([participant, { place }]) => ({ participant, rank: place }))
-    .filter(({ rank }) => rank <= (bracket === 'DOUBLE_ELIMINATION' ? 3 : 2))
+    .filter(({ rank }) => rank <= (bracket === 'ELIMINATION' ? 2 : 3))
     .sort((a, b) => a.rank - b.rank);
 
 /** What the finish writes on the tournament (and answers with it). */

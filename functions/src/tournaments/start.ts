@@ -4,7 +4,7 @@ import {
   INACTIVITY_TIMEOUT_MS,
   INACTIVITY_WARNING_MS,
   MIN_PARTICIPANTS,
-  isElimination,
+  playsMatches,
   type Participant,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
@@ -44,13 +44,15 @@ export async function startTournament(id: string, now: number): Promise<StartOut
   const seeded = seedOrder(before.participants.filter((entrant) => entrant.checkedIn));
   // The engine runs outside the transaction: it is pure and the transaction re-checks the entrants.
   const bracket =
-    isElimination(before.bracket) && seeded.length >= MIN_PARTICIPANTS
+    playsMatches(before.bracket) && seeded.length >= MIN_PARTICIPANTS
       ? await buildBracket(
           before.size,
           seeded,
           before.bracket === 'DOUBLE_ELIMINATION'
             ? { type: 'double', grandFinalReset: before.grandFinalReset ?? true }
-            : { type: 'single' },
+            : before.bracket === 'ROUND_ROBIN'
+              ? { type: 'round_robin' }
+              : { type: 'single' },
         )
       : null;
 

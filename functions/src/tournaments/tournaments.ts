@@ -5,7 +5,7 @@ import {
   entrantOf,
   emptyPlatforms,
   isCheckInOpen,
-  isElimination,
+  playsMatches,
   localDay,
   nameTokens,
   type CoverImage,
@@ -510,7 +510,7 @@ export async function cancelInTransaction(
   const open =
     tournament.state !== 'ONGOING'
       ? []
-      : isElimination(tournament.bracket)
+      : playsMatches(tournament.bracket)
         ? (await tx.get(matchesCollection(tournament.id))).docs.filter((doc) =>
             ['READY', 'DISPUTED'].includes(doc.data().state),
           )
@@ -519,7 +519,7 @@ export async function cancelInTransaction(
   for (const doc of open)
     tx.update(
       doc.ref.withConverter(null),
-      isElimination(tournament.bracket) ? { deadline: null, closedAt: now } : { closedAt: now },
+      playsMatches(tournament.bracket) ? { deadline: null, closedAt: now } : { closedAt: now },
     );
   tx.update(tournamentRef(tournament.id), {
     state: 'CANCELLED',

@@ -16,8 +16,8 @@ import {
 } from '@versus/domain/users/statistics';
 
 const emptyFigures = (): PlatformFigures => ({ players: 0, battles: 0, coinsWon: 0 });
-import { eliminationOutcome } from '@versus/domain/tournaments/formats';
-import { isElimination, type Tournament } from '@versus/domain/tournaments/tournament';
+import { matchesOutcome } from '@versus/domain/tournaments/formats';
+import { playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import type { PlayerStatistics as LivePlayerStatistics } from '@versus/domain/users/statistics';
 import { db } from '../platform/firebase';
 import { creatorsCollection, ledgerCollection, profileRef, profilesCollection } from '../platform/collections';
@@ -59,7 +59,7 @@ interface Snapshot {
 
 /** A tournament finished before `placings` were kept: its results, or its bracket's places. */
 async function placingsBefore(tournament: Tournament): Promise<Record<string, number>> {
-  if (!isElimination(tournament.bracket))
+  if (!playsMatches(tournament.bracket))
     return Object.fromEntries(
       (tournament.results ?? []).map((result: { participant: string; place: number }) => [
         result.participant,
@@ -67,7 +67,8 @@ async function placingsBefore(tournament: Tournament): Promise<Record<string, nu
       ]),
     );
   const matches = (await matchesCollection(tournament.id).get()).docs.map((match) => match.data());
-  const places = eliminationOutcome(tournament.bracket, matches) ?? new Map<string, { place: number }>();
+  const places =
+    matchesOutcome(tournament.bracket, matches, tournament.seeds ?? []) ?? new Map<string, { place: number }>();
   return Object.fromEntries([...places].map(([id, { place }]) => [id, place]));
 }
 

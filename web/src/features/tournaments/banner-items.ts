@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   INACTIVITY_WARNING_MS,
   isCheckInOpen,
-  isElimination,
+  playsMatches,
   type PartyInvites,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
@@ -65,7 +65,7 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
   // SPEC §2 "tournament score submit": the matches the player's entrant (they, or the party they
   // lead) has to report or argue now, one small query per elimination tournament in play.
   const leading = playing
-    .filter((tournament) => tournament.state === 'ONGOING' && isElimination(tournament.bracket))
+    .filter((tournament) => tournament.state === 'ONGOING' && playsMatches(tournament.bracket))
     .flatMap((tournament) => {
       const entrant = tournament.participants.find((item) => item.uid === uid);
       return entrant ? [`${tournament.id}/${entrant.id}`] : [];

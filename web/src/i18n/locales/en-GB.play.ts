@@ -49,10 +49,16 @@ export const enGBPlay = {
       'TEAM-size_one': 'Teams of {{count}}',
       'TEAM-size_other': 'Teams of {{count}}',
     },
-    brackets: { ELIMINATION: 'Single elimination', DOUBLE_ELIMINATION: 'Double elimination', POINTS: 'Points table' },
+    brackets: {
+      ELIMINATION: 'Single elimination',
+      DOUBLE_ELIMINATION: 'Double elimination',
+      ROUND_ROBIN: 'Round robin',
+      POINTS: 'Points table',
+    },
     'bracket-lines': {
       ELIMINATION: 'Lose once and you are out.',
       DOUBLE_ELIMINATION: 'Lose twice to be out: a losers bracket, then a grand final.',
+      ROUND_ROBIN: 'Everyone meets everyone (in groups of 3–8 when many join); the most wins take it.',
       POINTS: 'Everyone submits points each round; the table decides.',
     },
     payouts: { 'winner-takes-all': 'Winner takes all', 'top-2': 'Top 2 (70/30)', 'top-3': 'Top 3 (50/30/20)' },
@@ -318,6 +324,21 @@ export const enGBPlay = {
       resolved: 'Resolved. Winner: {{winner}}',
       'no-dispute': 'This match has no open dispute.',
     },
+    'round-robin': {
+      group: 'Group {{name}}',
+      grid: 'Results: each row against each column',
+      rank: '#',
+      entrant: 'Player',
+      played: 'Played',
+      wins: 'Won',
+      losses: 'Lost',
+      difference: '+/−',
+      cell: {
+        won: '{{a}} beat {{b}}',
+        lost: '{{a}} lost to {{b}}',
+        open: '{{a}} against {{b}}: still to play',
+      },
+    },
     bracket: {
       title: 'Bracket',
       empty: 'The bracket appears when the tournament starts.',
@@ -374,6 +395,7 @@ export const enGBPlay = {
       'waiting-next': 'Waiting for your next opponent.',
       out: 'You are out of this tournament. Thanks for playing!',
       'losers-bracket': 'One loss: you play on in the losers bracket. Waiting for your next opponent.',
+      'all-played': 'You have played all your matches. The table decides when the others have played theirs.',
     },
     host: {
       'needs-you': 'Matches that need you',

@@ -640,10 +640,17 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'TEAM-size_one': '{{count}} pelaajan joukkueet',
       'TEAM-size_other': '{{count}} pelaajan joukkueet',
     },
-    brackets: { ELIMINATION: 'Suora pudotus', DOUBLE_ELIMINATION: 'Kaksoispudotus', POINTS: 'Pistetaulukko' },
+    brackets: {
+      ELIMINATION: 'Suora pudotus',
+      DOUBLE_ELIMINATION: 'Kaksoispudotus',
+      ROUND_ROBIN: 'Kaikki kaikkia vastaan',
+      POINTS: 'Pistetaulukko',
+    },
     'bracket-lines': {
       ELIMINATION: 'Yksi tappio ja olet ulkona.',
       DOUBLE_ELIMINATION: 'Putoat vasta toisesta tappiosta: häviäjien kaavio ja lopuksi suurfinaali.',
+      ROUND_ROBIN:
+        'Jokainen pelaa jokaista vastaan (suurella osallistujamäärällä 3–8 pelaajan lohkoissa); eniten voittoja saanut voittaa.',
       POINTS: 'Kaikki ilmoittavat pisteensä joka kierroksella; taulukko ratkaisee.',
     },
     payouts: {
@@ -895,6 +902,21 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       resolved: 'Ratkaistu. Voittaja: {{winner}}',
       'no-dispute': 'Tässä ottelussa ei ole avointa kiistaa.',
     },
+    'round-robin': {
+      group: 'Lohko {{name}}',
+      grid: 'Tulokset: kukin rivi kutakin saraketta vastaan',
+      rank: '#',
+      entrant: 'Pelaaja',
+      played: 'Pelattu',
+      wins: 'Voitot',
+      losses: 'Tappiot',
+      difference: '+/−',
+      cell: {
+        won: '{{a}} voitti pelaajan {{b}}',
+        lost: '{{a}} hävisi pelaajalle {{b}}',
+        open: '{{a}} vastaan {{b}}: vielä pelaamatta',
+      },
+    },
     bracket: {
       title: 'Kaavio',
       empty: 'Kaavio ilmestyy, kun turnaus alkaa.',
@@ -951,6 +973,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'waiting-next': 'Odotetaan seuraavaa vastustajaasi.',
       out: 'Putosit turnauksesta. Kiitos osallistumisesta!',
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
+      'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
     },
     host: {
       'needs-you': 'Sinua odottavat ottelut',

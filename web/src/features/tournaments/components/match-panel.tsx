@@ -116,12 +116,15 @@ export function CurrentMatchPanel({
     ).length;
     // Double elimination: the first loss drops the player into the losers bracket; the second is out.
     const double = tournament.bracket === 'DOUBLE_ELIMINATION';
+    // A round robin's matches are all ready from the start: none left means all played.
     const status =
-      losses >= (double ? 2 : 1)
-        ? t('tournaments.match.out')
-        : double && losses === 1
-          ? t('tournaments.match.losers-bracket')
-          : t('tournaments.match.waiting-next');
+      tournament.bracket === 'ROUND_ROBIN'
+        ? t('tournaments.match.all-played')
+        : losses >= (double ? 2 : 1)
+          ? t('tournaments.match.out')
+          : double && losses === 1
+            ? t('tournaments.match.losers-bracket')
+            : t('tournaments.match.waiting-next');
     return (
       <section className="card match-panel" data-testid="current-match">
         <h2>{t('tournaments.match.title')}</h2>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entrantOf, isElimination, type Tournament } from '@versus/domain/tournaments/tournament';
+import { entrantOf, playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useMatches, usePoints } from '../api';
 import { EliminationBrackets } from './bracket';
+import { RoundRobin } from './round-robin';
 import { CurrentMatchPanel, HostAttention, HostMatchDialog } from './match-panel';
 import { MyPointsPanel, PointsStandings } from './points-panel';
 import '../../../i18n/play-texts';
@@ -39,7 +40,7 @@ function CopyEmbed({ tournament }: { tournament: Tournament }) {
 /** The live play data of a started tournament: its matches or its points table (one listener each). */
 export function usePlay(tournament: Tournament) {
   const started = tournament.state === 'ONGOING' || tournament.state === 'FINISHED';
-  const elimination = isElimination(tournament.bracket);
+  const elimination = playsMatches(tournament.bracket);
   const matches = useMatches(started && elimination ? tournament.id : undefined);
   const points = usePoints(started && !elimination ? tournament.id : undefined);
   return {
@@ -56,7 +57,7 @@ export type Play = ReturnType<typeof usePlay>;
 export function PlayAside({ tournament, play }: { tournament: Tournament; play: Play }) {
   const uid = useSession((state) => state.user?.uid);
   if (!uid || !play.started || play.loading) return null;
-  const elimination = isElimination(tournament.bracket);
+  const elimination = playsMatches(tournament.bracket);
   return (
     <>
       {uid === tournament.uid && tournament.state === 'ONGOING' && elimination ? (
@@ -85,7 +86,7 @@ export function PlayMain({ tournament, play }: { tournament: Tournament; play: P
   if (play.loading) return <Spinner label={t('common.loading')} />;
   if (play.failed)
     return <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.bracket.failed')} />;
-  const elimination = isElimination(tournament.bracket);
+  const elimination = playsMatches(tournament.bracket);
   const isHost = uid === tournament.uid;
   const entrant = uid ? entrantOf(tournament, uid) : undefined;
   return (
@@ -99,12 +100,21 @@ export function PlayMain({ tournament, play }: { tournament: Tournament; play: P
           {isHost && tournament.state === 'ONGOING' ? (
             <p className="muted">{t('tournaments.host.bracket-hint')}</p>
           ) : null}
-          <EliminationBrackets
-            tournament={tournament}
-            matches={play.matches}
-            highlight={entrant?.id ?? null}
-            onSelect={isHost && tournament.state === 'ONGOING' ? (match) => setChosenId(match.id) : undefined}
-          />
+          {tournament.bracket === 'ROUND_ROBIN' ? (
+            <RoundRobin
+              tournament={tournament}
+              matches={play.matches}
+              highlight={entrant?.id ?? null}
+              onSelect={isHost && tournament.state === 'ONGOING' ? (match) => setChosenId(match.id) : undefined}
+            />
+          ) : (
+            <EliminationBrackets
+              tournament={tournament}
+              matches={play.matches}
+              highlight={entrant?.id ?? null}
+              onSelect={isHost && tournament.state === 'ONGOING' ? (match) => setChosenId(match.id) : undefined}
+            />
+          )}
           {isHost ? <HostMatchDialog tournament={tournament} match={chosen} onClose={() => setChosenId(null)} /> : null}
         </>
       ) : (

@@ -7,8 +7,8 @@ import {
   type PointsRound,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
-import { doubleEliminationPlaces } from '@versus/domain/tournaments/formats';
-import { isElimination, type PointsEntry, type Tournament } from '@versus/domain/tournaments/tournament';
+import { doubleEliminationPlaces, roundRobinPlaces } from '@versus/domain/tournaments/formats';
+import { playsMatches, type PointsEntry, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
@@ -111,9 +111,9 @@ function ReviewRow({
 export function PendingTab({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const points = usePoints(tournament.bracket === 'POINTS' ? tournament.id : undefined);
-  const matches = useMatches(isElimination(tournament.bracket) ? tournament.id : undefined);
+  const matches = useMatches(playsMatches(tournament.bracket) ? tournament.id : undefined);
   if (points.status === 'loading' || matches.status === 'loading') return <Spinner label={t('common.loading')} />;
-  if (isElimination(tournament.bracket)) {
+  if (playsMatches(tournament.bracket)) {
     const items = matches.status === 'ready' ? matches.items : [];
     const open = items.some((match) => match.state === 'DISPUTED' || (match.state === 'READY' && match.hostAskedAt));
     return open ? (
@@ -148,10 +148,14 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
 /** Where each entrant got to in an elimination bracket: the furthest round, the winner first. */
 function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]) {
   const double = tournament.bracket === 'DOUBLE_ELIMINATION';
+  const roundRobin = tournament.bracket === 'ROUND_ROBIN';
   const decided = double ? doubleEliminationPlaces(matches) : null;
+  const table = roundRobin ? roundRobinPlaces(matches, tournament.seeds ?? []) : null;
   const ranking = double
     ? [...(decided ?? [])].filter(([, { place }]) => place <= 2).map(([id]) => id)
-    : eliminationRanking(matches);
+    : table
+      ? [...table.places].sort(([, a], [, b]) => a.place - b.place).map(([id]) => id)
+      : eliminationRanking(matches);
   const reached = new Map<string, number>();
   for (const match of matches)
     for (const side of match.participants)
@@ -160,8 +164,10 @@ function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]
     matches.filter((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id)
       .length;
   // Out after one loss, or in double elimination after two (or once the grand final is decided).
+  // Out: after one loss, two in double elimination (or the grand final decided); a round robin keeps
+  // everyone in until its last match.
   const stillIn = (id: string) =>
-    double ? losses(id) < 2 && (!decided || decided.get(id)?.place === 1) : losses(id) === 0;
+    table ? !table.decided : double ? losses(id) < 2 && (!decided || decided.get(id)?.place === 1) : losses(id) === 0;
   return tournament.participants
     .map((entrant) => ({
       id: entrant.id,
@@ -190,7 +196,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
   const points = usePoints(tournament.bracket === 'POINTS' ? tournament.id : undefined);
-  const matches = useMatches(isElimination(tournament.bracket) ? tournament.id : undefined);
+  const matches = useMatches(playsMatches(tournament.bracket) ? tournament.id : undefined);
   if (tournament.state === 'OPEN' || tournament.state === 'CANCELLED')
     return (
       <EmptyState title={t('tournaments.page.tab.standings')}>{t('tournaments.standings.not-started')}</EmptyState>
@@ -201,13 +207,16 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
   // losers are 3–4, the quarter-final losers 5–8 (a points table ranks everyone).
   const items = matches.status === 'ready' ? matches.items : [];
   // Double elimination ranks by the losers-bracket round lost in, once its grand final is decided.
+  // A round robin ranks by its tables as they stand.
   const shared =
     tournament.bracket === 'DOUBLE_ELIMINATION'
       ? (doubleEliminationPlaces(items) ?? new Map<string, { place: number; to: number }>())
-      : eliminationPlaces(items);
+      : tournament.bracket === 'ROUND_ROBIN'
+        ? roundRobinPlaces(items, tournament.seeds ?? []).places
+        : eliminationPlaces(items);
   const placeOf = (id: string, place: number | undefined): { sort: number; label: string } => {
     if (place) return { sort: place, label: String(place) };
-    const range = isElimination(tournament.bracket) ? shared.get(id) : undefined;
+    const range = playsMatches(tournament.bracket) ? shared.get(id) : undefined;
     if (range)
       return { sort: range.place, label: range.to > range.place ? `${range.place}–${range.to}` : String(range.place) };
     return { sort: 999, label: '—' };
@@ -300,7 +309,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           <PointsStandings tournament={tournament} entries={points.items} />
         </section>
       ) : null}
-      {isElimination(tournament.bracket) && matches.status === 'ready' && !rows ? (
+      {playsMatches(tournament.bracket) && matches.status === 'ready' && !rows ? (
         <section className="card">
           <h2>{t('tournaments.standings.table')}</h2>
           <table className="standings" data-testid="elimination-standings">

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isElimination, statusOf } from '@versus/domain/tournaments/tournament';
+import { playsMatches, statusOf } from '@versus/domain/tournaments/tournament';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useMatches, useTournament } from '../api';
 import { EliminationBrackets } from '../components/bracket';
+import { RoundRobin } from '../components/round-robin';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -33,11 +34,15 @@ export default function EmbedPage() {
           {t(`tournaments.status.${statusOf(data.state)}`)}
         </span>
       </header>
-      {isElimination(data.bracket) && data.state !== 'OPEN' && matches.status === 'ready' ? (
-        <EliminationBrackets tournament={data} matches={matches.items} />
+      {playsMatches(data.bracket) && data.state !== 'OPEN' && matches.status === 'ready' ? (
+        data.bracket === 'ROUND_ROBIN' ? (
+          <RoundRobin tournament={data} matches={matches.items} />
+        ) : (
+          <EliminationBrackets tournament={data} matches={matches.items} />
+        )
       ) : (
         <p className="muted">
-          {isElimination(data.bracket) ? t('tournaments.bracket.not-started') : t('tournaments.bracket.points-only')}
+          {playsMatches(data.bracket) ? t('tournaments.bracket.not-started') : t('tournaments.bracket.points-only')}
         </p>
       )}
       <footer className="embed-footer muted">{t('tournaments.bracket.powered-by')}</footer>

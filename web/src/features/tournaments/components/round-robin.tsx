@@ -1,0 +1,139 @@
+import { useTranslation } from 'react-i18next';
+import { roundRobinTables } from '@versus/domain/tournaments/formats';
+import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { matchLabel } from './bracket';
+import '../../../i18n/play-texts';
+
+type Match = TournamentMatch & { id: string };
+
+const GROUP_NAMES = 'ABCDEFGH';
+
+/**
+ * A round robin as the page shows it (issue #21): each group's grid of results (row against
+ * column: won, lost, or still to play) and its table (wins, head to head, game difference). The
+ * viewer's row and matches are highlighted; the host picks a match from the grid to set its winner.
+ */
+export function RoundRobin({
+  tournament,
+  matches,
+  highlight,
+  onSelect,
+}: {
+  tournament: Pick<Tournament, 'participants' | 'seeds'>;
+  matches: Match[];
+  highlight?: string | null;
+  onSelect?: (match: Match) => void;
+}) {
+  const { t } = useTranslation();
+  const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
+  const tables = roundRobinTables(matches, tournament.seeds ?? []);
+  if (tables.length === 0) return <p className="muted">{t('tournaments.bracket.empty')}</p>;
+  const between = (a: string, b: string) =>
+    matches.find((match) => match.participants.includes(a) && match.participants.includes(b));
+
+  return (
+    <div className="round-robin" data-testid="round-robin">
+      {tables.map(({ pool, rows }) => {
+        const members = rows
+          .map((row) => row.participant)
+          .sort((a, b) => (tournament.seeds ?? []).indexOf(a) - (tournament.seeds ?? []).indexOf(b));
+        const title =
+          tables.length > 1
+            ? t('tournaments.round-robin.group', { name: GROUP_NAMES[pool - 1] ?? String(pool) })
+            : null;
+        return (
+          <section
+            key={pool}
+            className="round-robin-group"
+            data-testid={`group-${pool}`}
+            aria-label={title ?? undefined}
+          >
+            {title ? <h3 className="bracket-section-title">{title}</h3> : null}
+            <div className="round-robin-scroll">
+              <table className="round-robin-grid">
+                <caption className="visually-hidden">{t('tournaments.round-robin.grid')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" />
+                    {members.map((id, index) => (
+                      <th key={id} scope="col" title={names.get(id)}>
+                        {index + 1}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {members.map((row, index) => (
+                    <tr key={row} className={row === highlight ? 'mine' : ''}>
+                      <th scope="row">
+                        {index + 1}. {names.get(row) ?? '?'}
+                      </th>
+                      {members.map((column) => {
+                        if (row === column) return <td key={column} className="self" aria-hidden />;
+                        const match = between(row, column);
+                        if (!match) return <td key={column} />;
+                        const label = matchLabel(match);
+                        const mark = match.winner === row ? '✓' : match.winner ? '✗' : '·';
+                        const text = t(
+                          `tournaments.round-robin.cell.${match.winner === row ? 'won' : match.winner ? 'lost' : 'open'}`,
+                          {
+                            a: names.get(row) ?? '',
+                            b: names.get(column) ?? '',
+                          },
+                        );
+                        const selectable = onSelect && sidesOf(match).length === 2;
+                        return (
+                          <td key={column} className={`state-${label}`} data-testid={`cell-${row}-${column}`}>
+                            {selectable ? (
+                              <button
+                                type="button"
+                                className="cell-button"
+                                onClick={() => onSelect(match)}
+                                aria-label={text}
+                              >
+                                {mark}
+                              </button>
+                            ) : (
+                              <span aria-label={text}>{mark}</span>
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="round-robin-scroll">
+              <table className="standings round-robin-table" data-testid={`table-${pool}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('tournaments.round-robin.rank')}</th>
+                    <th scope="col">{t('tournaments.round-robin.entrant')}</th>
+                    <th scope="col">{t('tournaments.round-robin.played')}</th>
+                    <th scope="col">{t('tournaments.round-robin.wins')}</th>
+                    <th scope="col">{t('tournaments.round-robin.losses')}</th>
+                    <th scope="col">{t('tournaments.round-robin.difference')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((item) => (
+                    <tr key={item.participant} className={item.participant === highlight ? 'mine' : ''}>
+                      <td>{item.rank}</td>
+                      <td>{names.get(item.participant) ?? '?'}</td>
+                      <td>{item.played}</td>
+                      <td>{item.wins}</td>
+                      <td>{item.losses}</td>
+                      <td>{item.difference > 0 ? `+${item.difference}` : item.difference}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
