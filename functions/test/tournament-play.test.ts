@@ -473,7 +473,12 @@ describe('round robin played to the end', () => {
   });
 
   it('9 players play in two groups dealt like a snake; the groups merge by wins, then game difference', async () => {
-    const { id, player } = await started(9, { bracket: 'ROUND_ROBIN', size: 16, entryFee: 0, payoutStructure: 'top-3' });
+    const { id, player } = await started(9, {
+      bracket: 'ROUND_ROBIN',
+      size: 16,
+      entryFee: 0,
+      payoutStructure: 'top-3',
+    });
     const seeds = (await tournamentOf(id)).seeds as string[];
     const matches = await matchesOf(id);
     const members = (pool: number) =>
