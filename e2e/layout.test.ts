@@ -16,6 +16,8 @@ function signedInRoutes(ids: {
   played: string;
   disputed: string;
   points: string;
+  double: string;
+  roundRobin: string;
 }) {
   return [
     '/',
@@ -46,6 +48,8 @@ function signedInRoutes(ids: {
     `/embed/tournaments/${ids.played}`,
     `/tournaments/${ids.points}`,
     `/tournaments/${ids.points}/pending`,
+    `/tournaments/${ids.double}`,
+    `/tournaments/${ids.roundRobin}`,
     `/user/${ids.user}`,
     '/profile/settings',
     '/profile/connections',
@@ -158,6 +162,9 @@ describe('no page scrolls sideways', () => {
     };
     const played = await started({});
     const points = await started({ bracket: 'POINTS', payoutStructure: 'top-3' });
+    // A double elimination (three brackets) and a round robin (a grid and a table) in play.
+    const double = await started({ bracket: 'DOUBLE_ELIMINATION', payoutStructure: 'top-3' });
+    const roundRobin = await started({ bracket: 'ROUND_ROBIN', payoutStructure: 'top-3' });
     const matches = await adminDb.collection(`tournaments/${played.id}/matches`).where('state', '==', 'READY').get();
     const disputed = matches.docs[0]!;
     const sides = disputed.get('participants') as [string, string];
@@ -177,6 +184,8 @@ describe('no page scrolls sideways', () => {
       played: played.id,
       disputed: disputed.id,
       points: points.id,
+      double: double.id,
+      roundRobin: roundRobin.id,
     });
 
     const problems: string[] = [];

@@ -247,4 +247,65 @@ describe('playing a tournament in the browser', () => {
     await shot(bBrowser, 'double-3-standings');
     for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
+
+  it('a round robin of 4: the host sets a winner from the grid, a player reports, the table follows live', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * 60_000;
+    const created = await createTournament(host.token, {
+      game: 'rocket-league',
+      bracket: 'ROUND_ROBIN',
+      name: `League Night ${randomUUID().slice(0, 6)}`,
+      startTime,
+    });
+    const id = created.body.id as string;
+    const players: Player[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const player = await verifiedUser();
+      await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
+      players.push(player);
+    }
+    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    const [a, b] = [players[0]!, players[1]!];
+    const hostBrowser = await signedIn(host.email);
+    const aBrowser = await signedIn(a.email);
+    for (const browser of [hostBrowser, aBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    await aBrowser.page.getByTestId('round-robin').waitFor();
+    // Four players, one group: a 4 × 4 grid and a table with everyone on 0.
+    await expect.poll(() => aBrowser.page.getByTestId('table-1').locator('tbody tr').count()).toBe(4);
+
+    // The host decides A against B from the grid.
+    await hostBrowser.page.getByTestId(`cell-${a.uid}-${b.uid}`).getByRole('button').click();
+    const dialog = hostBrowser.page.getByTestId('host-match-dialog');
+    await dialog.getByText(a.displayName, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save the winner' }).click();
+    await expect.poll(() => aBrowser.page.getByTestId(`cell-${a.uid}-${b.uid}`).textContent()).toBe('✓');
+    await expect.poll(() => aBrowser.page.getByTestId(`cell-${b.uid}-${a.uid}`).textContent()).toBe('✗');
+
+    // A reports their next match won; the other side agrees; A leads the table with 2 wins.
+    await aBrowser.page
+      .getByTestId('current-match')
+      .getByText(/\(you\)/)
+      .click();
+    await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
+    const next = (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.find((doc) => {
+      const reports = doc.get('reports') as Record<string, unknown>;
+      return reports[a.uid] !== undefined;
+    })!;
+    const other = players.find(
+      (player) => player.uid !== a.uid && (next.get('participants') as string[]).includes(player.uid),
+    )!;
+    await call(`/tournaments/elimination/${id}/match/${next.id}/report`, {
+      token: other.token,
+      body: { winnerUid: a.uid },
+    });
+    await expect
+      .poll(() => aBrowser.page.getByTestId('table-1').locator('tbody tr').first().textContent())
+      .toContain(a.displayName);
+    await expect
+      .poll(() => aBrowser.page.getByTestId('table-1').locator('tbody tr').first().locator('td').nth(3).textContent())
+      .toBe('2');
+    await shot(aBrowser, 'round-robin');
+    for (const browser of [hostBrowser, aBrowser]) expect(browser.errors).toEqual([]);
+  });
 });
