@@ -10,7 +10,6 @@ import {
   ensureInstalled,
   ensureMachine,
   log,
-  run,
   runAsync,
   root,
   buildFunctions,
@@ -120,9 +119,14 @@ try {
   const emulatorsFrom = Date.now();
   emulatorsStarting = startEmulators({ quiet: true });
   emulatorsStarting.catch(() => {});
-  await stage('format', () => runAsync('npm', ['run', 'format:check']));
-  await stage('unit tests', () => vitest('unit'));
-  await stage('web build', () => run('npm', ['run', 'build', '-w', 'web']));
+  // Prettier is one process on one core: the unit tests and the web build use the other meanwhile.
+  await stage('format, unit tests and web build', () =>
+    Promise.all([
+      runHeld('npm', ['run', 'format:check']),
+      vitest('unit', undefined, { buffered: true }),
+      runHeld('npm', ['run', 'build', '-w', 'web']),
+    ]),
+  );
   const t0 = Date.now();
   emulators = await emulatorsStarting;
   startedOnce = true;
