@@ -21,16 +21,17 @@ async function proofFile(): Promise<string> {
   return path;
 }
 
-/** A free 4-player elimination in a bracket of 8, started: two semi-finals are ready. */
-async function startedCup() {
+/** A free tournament of 4 players (seeded in join order) in a bracket of 8, started by the sweeper. */
+async function startedFour(overrides: Record<string, unknown> = {}) {
   const host = await verifiedUser();
   const startTime = Date.now() + 20 * 60_000;
   const created = await createTournament(host.token, {
     game: 'rocket-league',
     name: `Play Night ${randomUUID().slice(0, 6)}`,
     startTime,
+    ...overrides,
   });
-  const id = created.body.id;
+  const id = created.body.id as string;
   const players: Player[] = [];
   // One after another: seeds follow join order when trophies tie (DESIGN §9).
   for (let index = 0; index < 4; index += 1) {
@@ -39,6 +40,12 @@ async function startedCup() {
     players.push(player);
   }
   await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+  return { host, id, players };
+}
+
+/** A free 4-player elimination in a bracket of 8, started: two semi-finals are ready. */
+async function startedCup() {
+  const { host, id, players } = await startedFour();
   const matches = (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((doc) => ({
     id: doc.id,
     ...(doc.data() as { round: number; number: number; participants: string[] }),
@@ -160,24 +167,9 @@ describe('playing a tournament in the browser', () => {
   });
 
   it('a double elimination of 4 played to the end: a dispute, the losers bracket, the grand final', async () => {
-    const host = await verifiedUser();
-    const hostBrowser = await signedIn(host.email);
     // Four players in a double elimination with the reset, started.
-    const startTime = Date.now() + 20 * 60_000;
-    const created = await createTournament(host.token, {
-      game: 'rocket-league',
-      bracket: 'DOUBLE_ELIMINATION',
-      name: `Double Night ${randomUUID().slice(0, 6)}`,
-      startTime,
-    });
-    const id = created.body.id as string;
-    const players: Player[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      const player = await verifiedUser();
-      await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
-      players.push(player);
-    }
-    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    const { host, id, players } = await startedFour({ bracket: 'DOUBLE_ELIMINATION' });
+    const hostBrowser = await signedIn(host.email);
     type Doc = { id: string; group: string; round: number; state: string; participants: string[] };
     const docs = async () =>
       (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((doc) => ({
@@ -249,22 +241,7 @@ describe('playing a tournament in the browser', () => {
   });
 
   it('a round robin of 4: the host sets a winner from the grid, a player reports, the table follows live', async () => {
-    const host = await verifiedUser();
-    const startTime = Date.now() + 20 * 60_000;
-    const created = await createTournament(host.token, {
-      game: 'rocket-league',
-      bracket: 'ROUND_ROBIN',
-      name: `League Night ${randomUUID().slice(0, 6)}`,
-      startTime,
-    });
-    const id = created.body.id as string;
-    const players: Player[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      const player = await verifiedUser();
-      await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
-      players.push(player);
-    }
-    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    const { host, id, players } = await startedFour({ bracket: 'ROUND_ROBIN' });
     const [a, b] = [players[0]!, players[1]!];
     const hostBrowser = await signedIn(host.email);
     const aBrowser = await signedIn(a.email);
