@@ -132,14 +132,15 @@ const HOUR = 3_600_000;
 /** Both sides of a ready match report that its first side won: the result stands. */
 async function bothReportFirstWon(tournament: string, match: FirebaseFirestore.DocumentSnapshot, at: number) {
   const [first, second] = match.get('participants') as [string, string];
-  await reportMatch(first, tournament, match.id, first, at);
-  await reportMatch(second, tournament, match.id, first, at);
+  await reportMatch(first, tournament, match.id, first, undefined, at);
+  await reportMatch(second, tournament, match.id, first, undefined, at);
 }
 
 /**
  * A handful of tournaments in different states, so a new user sees a living list: open paid and
  * free ones, a team tournament with parties, one about to open check-in, one in play (a match
- * decided, one waiting for an answer), a double elimination in play, one finished, one cancelled. Seeded once: skipped when the demo host already hosts any.
+ * decided, one waiting for an answer), a double elimination and a paid Swiss of best-of-three
+ * matches in play, one finished, one cancelled. Seeded once: skipped when the demo host already hosts any.
  */
 async function seedTournaments(uid: (name: string) => string): Promise<void> {
   const host = uid('VersusCreator');
@@ -224,7 +225,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   if (decided && reported) {
     await bothReportFirstWon(dota, decided, dotaStart);
     const [c] = reported.get('participants') as [string, string];
-    await reportMatch(c, dota, reported.id, c, dotaStart);
+    await reportMatch(c, dota, reported.id, c, undefined, dotaStart);
   }
 
   // A finished free cup: four players, played to the end, for its standings.
@@ -252,6 +253,9 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     description: 'Double elimination: lose twice to be out. The losers bracket is already running.',
     bracket: 'DOUBLE_ELIMINATION',
     grandFinalReset: true,
+    // Paid: the host's free tournament of the day is the Dota 2 Open (one a day, SPEC §5).
+    entryFee: 130,
+    payoutStructure: 'top-3',
     startTime: doubleStart,
   });
   for (const player of players(6)) await joinTournament(player, double, now);
@@ -259,6 +263,28 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   await db.doc(`tournaments/${double}`).update({ startTime: now - HOUR, startedAt: now - HOUR });
   const doubleReady = await db.collection(`tournaments/${double}/matches`).where('state', '==', 'READY').get();
   for (const doc of doubleReady.docs.slice(0, 2)) await bothReportFirstWon(double, doc, doubleStart);
+
+  // Swiss with best-of-3 matches: round 1 half played, the rest to report.
+  const swissStart = now + 20 * 60_000;
+  const swiss = await make(host, {
+    game: 'rocket-league',
+    name: 'Swiss Best-of-Three',
+    description: 'Swiss over three rounds: nobody is knocked out, each match is a best of three.',
+    bracket: 'SWISS',
+    bestOf: 3,
+    entryFee: 130,
+    payoutStructure: 'top-3',
+    startTime: swissStart,
+  });
+  for (const player of players(7)) await joinTournament(player, swiss, now);
+  await startTournament(swiss, swissStart);
+  await db.doc(`tournaments/${swiss}`).update({ startTime: now - HOUR, startedAt: now - HOUR });
+  const swissReady = await db.collection(`tournaments/${swiss}/matches`).where('state', '==', 'READY').get();
+  for (const doc of swissReady.docs.slice(0, 2)) {
+    const [first, second] = doc.get('participants') as [string, string];
+    await reportMatch(first, swiss, doc.id, first, [2, 1], swissStart);
+    await reportMatch(second, swiss, doc.id, first, [2, 1], swissStart);
+  }
 
   const apex = await make(host, {
     game: 'apex-legends',
@@ -276,7 +302,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     description: 'Free entry, friendly games, perfect for your first tournament on Versus.',
     startTime: now + 2 * 24 * HOUR + 3 * HOUR,
   });
-  console.log('seeded 8 demo tournaments');
+  console.log('seeded 9 demo tournaments');
 }
 
 /** Battles played to their end, so the leaderboards and profiles have something to show. Seeded once. */

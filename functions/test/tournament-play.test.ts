@@ -26,6 +26,8 @@ interface Match {
   participants: (string | null)[];
   winner: string | null;
   deadline?: number | null;
+  bestOf?: number;
+  score?: [number, number] | null;
 }
 const DAY = 86_400_000;
 
@@ -42,12 +44,15 @@ const notificationsOf = async (uid: string, type: string) =>
 
 const matchPath = (id: string, match: string, action: string) =>
   `/tournaments/elimination/${id}/match/${match}/${action}`;
-const report = (player: Player, id: string, match: string, winnerUid: string) =>
-  call<Body>(matchPath(id, match, 'report'), { token: player.token, body: { winnerUid } });
-const setWinner = (host: Player, id: string, match: string, winnerUid: string, reasoning?: string) =>
+const report = (player: Player, id: string, match: string, winnerUid: string, score?: unknown) =>
+  call<Body>(matchPath(id, match, 'report'), {
+    token: player.token,
+    body: score === undefined ? { winnerUid } : { winnerUid, score },
+  });
+const setWinner = (host: Player, id: string, match: string, winnerUid: string, reasoning?: string, score?: unknown) =>
   call<Body>(matchPath(id, match, 'setWinner'), {
     token: host.token,
-    body: reasoning ? { winnerUid, reasoning } : { winnerUid },
+    body: { winnerUid, ...(reasoning ? { reasoning } : {}), ...(score === undefined ? {} : { score }) },
   });
 
 async function proofOf(player: Player, type: 'png' | 'text' = 'png') {
@@ -498,6 +503,151 @@ describe('round robin played to the end', () => {
       seeds[1],
       seeds[3],
     ]);
+  });
+});
+
+describe('Swiss played to the end', () => {
+  it('7 paid players over 3 rounds: byes to the lowest without one, rounds paired on scores, no rematch, top-3 by the table', async () => {
+    const { host, id, player } = await started(7, { bracket: 'SWISS', payoutStructure: 'top-3' });
+    const tournament = await tournamentOf(id);
+    // ⌈log2 7⌉ = 3 rounds, fixed at the start.
+    expect(tournament).toMatchObject({ bracket: 'SWISS', swissRounds: 3 });
+    const seeds = tournament.seeds as string[];
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+    let matches = await matchesOf(id);
+    // Round 1: seed order, top half against bottom half (1–4, 2–5, 3–6), the bye to the 7th.
+    expect(matches.map((match) => [match.round, match.state, ...match.participants])).toEqual([
+      [1, 'READY', seeds[0], seeds[3]],
+      [1, 'READY', seeds[1], seeds[4]],
+      [1, 'READY', seeds[2], seeds[5]],
+      [1, 'BYE', seeds[6], null],
+    ]);
+    // A dispute the host decides; a decided match of the round in play can still change.
+    const [first, second, third] = matches as [Match, Match, Match];
+    await report(player(seeds[0]!), id, first.id, seeds[0]!);
+    await report(player(seeds[3]!), id, first.id, seeds[3]!);
+    expect((await setWinner(host, id, first.id, seeds[3]!, 'Seed four took the lobby.')).status).toBe(200);
+    expect((await setWinner(host, id, first.id, seeds[0]!, 'The replay shows seed one won.')).status).toBe(200);
+    for (const side of second.participants) await report(player(side), id, second.id, better(second));
+    // The round is not over: nothing of round 2 exists yet.
+    expect((await matchesOf(id)).filter((match) => match.round === 2)).toHaveLength(0);
+    for (const side of third.participants) await report(player(side), id, third.id, better(third));
+    matches = await matchesOf(id);
+    const round2 = matches.filter((match) => match.round === 2);
+    // Winners (1, 2, 3 and the bye's 7) meet winners, losers meet losers; 6 is the lowest without a bye.
+    expect(round2.map((match) => [match.state, ...match.participants])).toEqual([
+      ['READY', seeds[0], seeds[2]],
+      ['READY', seeds[1], seeds[6]],
+      ['READY', seeds[3], seeds[4]],
+      ['BYE', seeds[5], null],
+    ]);
+    // Round 1 is paired on: its results can no longer change.
+    expect(await setWinner(host, id, first.id, seeds[3]!, 'Late evidence.')).toMatchObject({
+      status: 409,
+      body: { code: 'next-match-played' },
+    });
+    for (let round = 2; round <= 3; round += 1)
+      for (const match of (await matchesOf(id)).filter((item) => item.round === round && item.state === 'READY'))
+        for (const side of match.participants) await report(player(side), id, match.id, better(match));
+
+    matches = await matchesOf(id);
+    const pairs = matches.filter((match) => match.participants[1]).map((match) => [...match.participants].sort().join());
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const byes = matches.filter((match) => match.state === 'BYE').map((match) => match.participants[0]);
+    expect(new Set(byes).size).toBe(3);
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    // Seed 1 wins all three; seed 2 and seed 7's bye-aided 2 points split by Buchholz (in the table below).
+    const results = finished.results as { participant: string; place: number; amount: number }[];
+    expect(results[0]).toEqual({ participant: seeds[0], place: 1, amount: expect.any(Number) });
+    expect(results.map((result) => result.amount).reduce((sum, amount) => sum + amount, 0)).toBe(
+      7 * 130 - (finished.hostShare as number),
+    );
+    expect(results.map((result) => result.place)).toEqual([...results.map((result) => result.place)].sort());
+    expect(Object.keys(finished.placings as object)).toHaveLength(7);
+    await checkLedger();
+  });
+
+  it('the host chooses the rounds within what a field allows; a free Swiss of 4 pays no one and ends after its rounds', async () => {
+    const host = await verifiedUser();
+    const body = { bracket: 'SWISS', entryFee: 0, payoutStructure: 'top-3', startTime: Date.now() + 3 * DAY };
+    // 8 entrants: up to 4 rounds (half the field, and ⌈log2 8⌉ + 2 = 5).
+    expect(await createTournament(host.token, { ...body, size: 8, swissRounds: 5 })).toMatchObject({
+      status: 400,
+      body: { fields: { swissRounds: 'tournaments.errors.swiss-rounds' } },
+    });
+    expect(await createTournament(host.token, { ...body, size: 8, swissRounds: 1 })).toMatchObject({ status: 400 });
+    const { id, player } = await started(4, { bracket: 'SWISS', size: 8, swissRounds: 4, entryFee: 0 });
+    // 4 players cannot meet in 4 rounds without a rematch: the start plays 2.
+    expect(await tournamentOf(id)).toMatchObject({ swissRounds: 2 });
+    for (let round = 1; round <= 2; round += 1)
+      for (const match of (await matchesOf(id)).filter((item) => item.round === round))
+        for (const side of match.participants) await report(player(side), id, match.id, side === match.participants[0] ? side! : match.participants[0]!);
+    const matches = await matchesOf(id);
+    expect(matches).toHaveLength(4);
+    expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED' });
+  });
+});
+
+describe('series', () => {
+  it('best of 3 with a best-of-5 final: scores reported, agreed, disputed on the score alone, decided by the host', async () => {
+    const { host, id, player } = await started(4, { bestOf: 3, finalBestOf: 5, entryFee: 0, payoutStructure: 'top-2' });
+    expect(await tournamentOf(id)).toMatchObject({ bestOf: 3, finalBestOf: 5 });
+    // 4 players in 8: round 1 is byes, the semi-finals best of 3, the final best of 5.
+    let matches = await matchesOf(id);
+    expect(matches.map((match) => match.bestOf)).toEqual([3, 3, 3, 3, 3, 3, 5]);
+    const [semi1, semi2] = matches.filter((match) => match.state === 'READY') as [Match, Match];
+    const [a, b] = semi1.participants as [string, string];
+    // A series needs a finished score, the winner's games first.
+    for (const score of [undefined, [2, 2], [1, 2], [3, 0], [2], 'two-one', [2, 1.5]])
+      expect(await report(player(a), id, semi1.id, a, score)).toMatchObject({
+        status: 400,
+        body: { code: 'invalid-input' },
+      });
+    expect(await report(player(a), id, semi1.id, a, [2, 1])).toMatchObject({ status: 200 });
+    expect(await report(player(b), id, semi1.id, a, [2, 1])).toMatchObject({
+      status: 200,
+      body: { state: 'COMPLETED', winner: a, score: [2, 1] },
+    });
+    // The same winner with another score is a dispute about the score.
+    const [c, d] = semi2.participants as [string, string];
+    await report(player(c), id, semi2.id, d, [2, 0]);
+    expect(await report(player(d), id, semi2.id, d, [2, 1])).toMatchObject({ body: { state: 'DISPUTED' } });
+    expect(await setWinner(host, id, semi2.id, d, 'The lobby shows three games.')).toMatchObject({
+      status: 400,
+      body: { fields: { score: 'tournaments.errors.series-score' } },
+    });
+    expect(await setWinner(host, id, semi2.id, d, 'The lobby shows three games.', [2, 1])).toMatchObject({
+      status: 200,
+      body: { state: 'COMPLETED', winner: d, score: [1, 2] },
+    });
+    // The final is best of 5: 2–1 does not finish it, 3–2 does.
+    matches = await matchesOf(id);
+    const final = matches.find((match) => match.round === 3)!;
+    expect(final.participants).toEqual([a, d]);
+    expect(await report(player(a), id, final.id, d, [2, 1])).toMatchObject({ status: 400 });
+    await report(player(a), id, final.id, d, [3, 2]);
+    await report(player(d), id, final.id, d, [3, 2]);
+    expect(await tournamentOf(id)).toMatchObject({
+      state: 'FINISHED',
+      results: [
+        { participant: d, place: 1, amount: 0 },
+        { participant: a, place: 2, amount: 0 },
+      ],
+    });
+    expect((await matchesOf(id)).find((match) => match.round === 3)).toMatchObject({ score: [2, 3] });
+  });
+
+  it('a best of 1 takes no score or 1–0; a series length other than 1, 3 or 5 is refused', async () => {
+    const host = await verifiedUser();
+    const body = { entryFee: 0, startTime: Date.now() + 3 * DAY };
+    expect(await createTournament(host.token, { ...body, bestOf: 2 })).toMatchObject({ status: 400 });
+    const { id, player } = await started(4, { entryFee: 0 });
+    const match = (await matchesOf(id)).find((item) => item.state === 'READY');
+    const [a, b] = match!.participants as [string, string];
+    expect(await report(player(a), id, match!.id, a, [2, 0])).toMatchObject({ status: 400 });
+    expect(await report(player(a), id, match!.id, a, [1, 0])).toMatchObject({ status: 200 });
+    expect(await report(player(b), id, match!.id, a)).toMatchObject({ body: { state: 'COMPLETED', score: [1, 0] } });
   });
 });
 

@@ -10,7 +10,11 @@ import {
   swissDefaultRounds,
   swissMaxRounds,
   swissPairings,
+  swissNext,
+  swissPlaces,
+  swissRoundMatches,
   swissStandings,
+  matchBestOf,
   type FormatResult,
 } from './formats';
 import { prizeAwards } from './play';
@@ -321,6 +325,8 @@ describe('the wizard preview', () => {
     ['ROUND_ROBIN', 8, true, 7, 28],
     ['ROUND_ROBIN', 16, true, 7, 56],
     ['ROUND_ROBIN', 32, true, 7, 112],
+    ['SWISS', 8, true, 3, 12],
+    ['SWISS', 32, true, 5, 80],
     ['POINTS', 16, true, 5, 0],
   ] as const)(
     '%s of %i (reset %s): %i rounds one after another, %i matches at most',
@@ -389,5 +395,51 @@ describe('a round robin as played', () => {
       { participant: 'p3', amount: 90, place: 3 },
       { participant: 'p4', amount: 90, place: 3 },
     ]);
+  });
+});
+
+describe('a Swiss as played', () => {
+  type M = Parameters<typeof swissNext>[0][number];
+  const seeds = players(5);
+  const asPlayed = (round: number, pairs: [string, string][], bye: string | null, decided = true): M[] =>
+    swissRoundMatches(round, { pairs, bye }, 0, 1).map((match) =>
+      match.state === 'READY' && decided
+        ? { ...match, state: 'COMPLETED' as const, winner: better(match.participants[0]!, match.participants[1]!) }
+        : match,
+    );
+
+  it('starts with round 1 and pairs the next round only when every match of the last one is decided', () => {
+    const first = swissNext([], seeds, 3);
+    expect(first).toEqual({ kind: 'round', round: 1, pairing: { pairs: [['p1', 'p3'], ['p2', 'p4']], bye: 'p5' } });
+    const open = asPlayed(1, [['p1', 'p3'], ['p2', 'p4']], 'p5', false);
+    expect(swissNext(open, seeds, 3)).toEqual({ kind: 'wait' });
+    const round1 = asPlayed(1, [['p1', 'p3'], ['p2', 'p4']], 'p5');
+    // Winners p1, p2 and the bye's p5 on 1: p1–p2, and p5 floats down to meet p3; p4 is the
+    // lowest without a bye.
+    expect(swissNext(round1, seeds, 3)).toEqual({
+      kind: 'round',
+      round: 2,
+      pairing: { pairs: [['p1', 'p2'], ['p5', 'p3']], bye: 'p4' },
+    });
+    expect(swissNext(round1, seeds, 1)).toEqual({ kind: 'finished' });
+  });
+
+  it('places by the table; a bye is a win; equal on score, Buchholz and median share', () => {
+    const round1 = asPlayed(1, [['p1', 'p3'], ['p2', 'p4']], 'p5');
+    const places = swissPlaces(round1, seeds);
+    // p1, p2, p5 on 1 point: p1 and p2 beat a 0-point player (Buchholz 0) like p5's bye: all share 1–3.
+    expect(places.get('p1')).toEqual({ place: 1, to: 3 });
+    expect(places.get('p5')).toEqual({ place: 1, to: 3 });
+    expect(places.get('p3')).toEqual({ place: 4, to: 5 });
+  });
+
+  it('the final of a bracket is played over finalBestOf; Swiss and round robin have none', () => {
+    const settings = { bestOf: 3 as const, finalBestOf: 5 as const };
+    expect(matchBestOf({ bracket: 'ELIMINATION', ...settings }, { round: 3 }, 3)).toBe(5);
+    expect(matchBestOf({ bracket: 'ELIMINATION', ...settings }, { round: 2 }, 3)).toBe(3);
+    expect(matchBestOf({ bracket: 'DOUBLE_ELIMINATION', ...settings }, { round: 2, group: 'FINAL' }, 5)).toBe(5);
+    expect(matchBestOf({ bracket: 'DOUBLE_ELIMINATION', ...settings }, { round: 5, group: 'LOSERS' }, 5)).toBe(3);
+    expect(matchBestOf({ bracket: 'SWISS', ...settings }, { round: 3 }, 3)).toBe(3);
+    expect(matchBestOf({ bracket: 'ELIMINATION' }, { round: 3 }, 3)).toBe(1);
   });
 });

@@ -7,7 +7,7 @@
  * Swiss is our own code, not `tournament-pairings` (GPL-3.0, which a closed platform cannot ship).
  */
 import { POINTS_MAX_ROUNDS, eliminationPlaces, finalOf, type TournamentMatch } from './play';
-import type { Bracket, MatchBracket } from './tournament';
+import type { BestOf, Bracket, MatchBracket, Tournament } from './tournament';
 
 /** A decided (or bye) game between two entrants; `b` null is a bye, which `a` wins. */
 export interface FormatResult {
@@ -316,25 +316,9 @@ function groupBy<T>(items: T[], by: (item: T) => number): T[][] {
 
 // Series ------------------------------------------------------------------------------------------
 
-export const BEST_OF = [1, 3, 5] as const;
-export type BestOf = (typeof BEST_OF)[number];
-
-/** Games needed to take a best-of-n series. */
-export const gamesToWin = (bestOf: BestOf): number => Math.ceil(bestOf / 2);
-
-/**
- * A reported series score, as [games of side a, games of side b]: finished (one side reached the
- * games to win, the other fewer) and within best-of-n. Answers the winning side's index, or null
- * for a score that is not a finished series.
- */
-export function seriesWinner(score: readonly [number, number], bestOf: BestOf): 0 | 1 | null {
-  const [a, b] = score;
-  const needed = gamesToWin(bestOf);
-  if (![a, b].every((games) => Number.isInteger(games) && games >= 0)) return null;
-  if (a === needed && b < needed) return 0;
-  if (b === needed && a < needed) return 1;
-  return null;
-}
+// The series rules live with the match transitions (./play), which check every reported score.
+export { gamesToWin, seriesWinner, isSeriesScore } from './play';
+export { BEST_OF, type BestOf } from './tournament';
 
 // Double elimination ------------------------------------------------------------------------------
 
@@ -369,12 +353,15 @@ export function doubleEliminationPlaces(matches: PlacedMatch[]): Map<string, { p
 
 // Round robin as played -----------------------------------------------------------------------------
 
-type PoolMatch = Pick<TournamentMatch, 'pool' | 'state' | 'winner' | 'participants'>;
+type PoolMatch = Pick<TournamentMatch, 'pool' | 'state' | 'winner' | 'participants' | 'score'>;
 
-const decidedResults = (matches: PoolMatch[]): FormatResult[] =>
-  matches.flatMap((match) => {
+/** Decided matches as results, with their series scores; a Swiss bye (one side) as a bye. */
+const decidedResults = (matches: Pick<TournamentMatch, 'state' | 'winner' | 'participants' | 'score'>[]): FormatResult[] =>
+  matches.flatMap((match): FormatResult[] => {
     const [a, b] = match.participants;
-    return match.state === 'COMPLETED' && match.winner && a && b ? [{ a, b, winner: match.winner }] : [];
+    if (match.state === 'BYE' && a && !b) return [{ a, b: null, winner: a }];
+    if (match.state !== 'COMPLETED' || !match.winner || !a || !b) return [];
+    return [{ a, b, winner: match.winner, games: match.score ?? (match.winner === a ? [1, 0] : [0, 1]) }];
   });
 
 /** Each group's table as it stands (every match so far), its entrants in seed order. */
@@ -427,16 +414,63 @@ export function roundRobinPlaces(
   return { places, decided };
 }
 
+// Swiss as played ---------------------------------------------------------------------------------
+
+type SwissMatch = Pick<TournamentMatch, 'round' | 'state' | 'winner' | 'participants' | 'score'>;
+
+/** The Swiss table from the matches so far (byes count as wins). */
+export const swissTable = (matches: SwissMatch[], seeds: string[]): SwissRow[] =>
+  swissStandings(seeds, decidedResults(matches));
+
+/** The round being played (the highest created), and whether every one of its matches is decided. */
+export function swissProgress(matches: SwissMatch[]): { round: number; complete: boolean } {
+  const round = Math.max(0, ...matches.map((match) => match.round));
+  const current = matches.filter((match) => match.round === round);
+  return { round, complete: current.every((match) => match.state === 'COMPLETED' || match.state === 'BYE') };
+}
+
+/**
+ * What comes after a decided match in a Swiss of `rounds` rounds: nothing while its round is still
+ * being played; the next round's pairing once the last match of the round is decided (issue #21:
+ * a round starts when the previous one is decided); `finished` after the last round.
+ */
+export function swissNext(
+  matches: SwissMatch[],
+  seeds: string[],
+  rounds: number,
+): { kind: 'wait' } | { kind: 'finished' } | { kind: 'round'; round: number; pairing: SwissRound } {
+  const progress = swissProgress(matches);
+  if (!progress.complete) return { kind: 'wait' };
+  if (progress.round >= rounds) return { kind: 'finished' };
+  const pairing = swissPairings(seeds, decidedResults(matches));
+  // swissMaxRounds keeps a pairing possible (Dirac); with none left, the standings stand.
+  return pairing ? { kind: 'round', round: progress.round + 1, pairing } : { kind: 'finished' };
+}
+
+/** Swiss places by the table (score, Buchholz, median); entrants equal on all three share them. */
+export function swissPlaces(matches: SwissMatch[], seeds: string[]): Map<string, { place: number; to: number }> {
+  const rows = swissTable(matches, seeds);
+  return new Map(
+    rows.map((row) => [
+      row.participant,
+      { place: row.rank, to: row.rank + rows.filter((other) => other.rank === row.rank).length - 1 },
+    ]),
+  );
+}
+
 /**
  * The places of a decided bracket played as matches, or null while it is still in play: single
  * elimination once its final has a winner, double once the decisive grand final has, a round robin
- * once every match is decided.
+ * once every match is decided, a Swiss once its last round is (`swissRounds`).
  */
 export function matchesOutcome(
   bracket: MatchBracket,
   matches: TournamentMatch[],
   seeds: string[],
+  swissRounds = 0,
 ): Map<string, { place: number; to: number }> | null {
+  if (bracket === 'SWISS')
+    return swissNext(matches, seeds, swissRounds).kind === 'finished' ? swissPlaces(matches, seeds) : null;
   if (bracket === 'DOUBLE_ELIMINATION') return doubleEliminationPlaces(matches);
   if (bracket === 'ROUND_ROBIN') {
     const { places, decided } = roundRobinPlaces(matches, seeds);
@@ -464,9 +498,14 @@ export interface StructurePreview {
  * n − 1 matches; double elimination 2n − 2 matches (one more for a reset), and its rounds one after
  * another are the first winners round, the losers bracket's 2(log2(n) − 1), and the grand final
  * (and its reset); a round robin of a full field its largest group's rounds and every group's
- * games; a points table POINTS_MAX_ROUNDS rounds.
+ * games; a Swiss its rounds of n/2 matches; a points table POINTS_MAX_ROUNDS rounds.
  */
-export function structurePreview(bracket: Bracket, size: number, grandFinalReset = true): StructurePreview {
+export function structurePreview(
+  bracket: Bracket,
+  size: number,
+  grandFinalReset = true,
+  swissRounds: number | null = null,
+): StructurePreview {
   const depth = Math.round(Math.log2(size));
   const groups = roundRobinGroups(Array.from({ length: size }, (_, index) => String(index))).map((g) => g.length);
   const [rounds, matches] =
@@ -479,6 +518,58 @@ export function structurePreview(bracket: Bracket, size: number, grandFinalReset
               Math.max(...groups.map((count) => (count % 2 === 0 ? count - 1 : count))),
               groups.reduce((sum, count) => sum + (count * (count - 1)) / 2, 0),
             ]
-          : [POINTS_MAX_ROUNDS, 0];
+          : bracket === 'SWISS'
+            ? [swissRounds ?? swissDefaultRounds(size), (swissRounds ?? swissDefaultRounds(size)) * Math.floor(size / 2)]
+            : [POINTS_MAX_ROUNDS, 0];
   return { rounds, matches, estimateMs: rounds * ROUND_ESTIMATE_MS };
+}
+
+// Series per match ------------------------------------------------------------------------------------
+
+/**
+ * A match's series length (issue #21): the tournament's `bestOf`, and its `finalBestOf` for the
+ * final (single elimination's last round, every match of double elimination's grand final).
+ */
+export function matchBestOf(
+  tournament: Pick<Tournament, 'bracket' | 'bestOf' | 'finalBestOf'>,
+  match: Pick<TournamentMatch, 'round' | 'group'>,
+  lastRound: number,
+): BestOf {
+  const bestOf = tournament.bestOf ?? 1;
+  const final =
+    tournament.bracket === 'DOUBLE_ELIMINATION'
+      ? match.group === 'FINAL'
+      : tournament.bracket === 'ELIMINATION' && match.round === lastRound;
+  return final ? (tournament.finalBestOf ?? bestOf) : bestOf;
+}
+
+type SwissRoundMatch = Pick<
+  TournamentMatch,
+  'id' | 'round' | 'number' | 'state' | 'participants' | 'winner' | 'bestOf' | 'outcome'
+>;
+
+/** A Swiss round's matches as stored: one per pair, and the bye as a decided match of one side. */
+export function swissRoundMatches(round: number, pairing: SwissRound, firstId: number, bestOf: BestOf): SwissRoundMatch[] {
+  const matches: SwissRoundMatch[] = pairing.pairs.map(([a, b], index) => ({
+    id: String(firstId + index),
+    round,
+    number: index + 1,
+    state: 'READY',
+    participants: [a, b],
+    winner: null,
+    bestOf,
+    outcome: null,
+  }));
+  if (pairing.bye)
+    matches.push({
+      id: String(firstId + matches.length),
+      round,
+      number: matches.length + 1,
+      state: 'BYE',
+      participants: [pairing.bye, null],
+      winner: pairing.bye,
+      bestOf,
+      outcome: 'BYE',
+    });
+  return matches;
 }

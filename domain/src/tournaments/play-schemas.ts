@@ -26,9 +26,29 @@ const points = yup
   .max(POINTS_MAX, 'tournaments.errors.points-too-many');
 const optionalText = (max: number) => yup.string().trim().max(max, 'tournaments.errors.text-too-long').optional();
 
-/** POST /tournaments/elimination/{id}/match/{matchUid}/report: the side's winner (an entrant id). */
+/**
+ * A series score (issue #21): [the winner's games, the loser's games], whole numbers 0–3; whether it
+ * finishes the match's best of n is the match's rule (play `isSeriesScore`).
+ */
+const games = yup
+  .number()
+  .strict()
+  .typeError('tournaments.errors.series-score')
+  .required('tournaments.errors.series-score')
+  .integer('tournaments.errors.series-score')
+  .min(0, 'tournaments.errors.series-score')
+  .max(3, 'tournaments.errors.series-score');
+const score = yup
+  .array(games)
+  .strict()
+  .typeError('tournaments.errors.series-score')
+  .length(2, 'tournaments.errors.series-score')
+  .optional()
+  .default(undefined) as unknown as yup.Schema<[number, number] | undefined>;
+
+/** POST /tournaments/elimination/{id}/match/{matchUid}/report: the side's winner (an entrant id), a series' score. */
 export const reportMatchSchema = yup
-  .object({ winnerUid: id('tournaments.errors.pick-winner') })
+  .object({ winnerUid: id('tournaments.errors.pick-winner'), score })
   .noUnknown(true, 'validation.unknown-field');
 
 /** POST …/match/{matchUid}/dispute: the story (20–450) and a proof uploaded first (POST /uploads/proof). */
@@ -46,7 +66,11 @@ export const matchDisputeSchema = yup
 
 /** POST …/match/{matchUid}/setWinner (SPEC §7 `winnerUid`); a reasoning resolves a dispute. */
 export const setWinnerSchema = yup
-  .object({ winnerUid: id('tournaments.errors.pick-winner'), reasoning: optionalText(DECISION_REASONING_MAX) })
+  .object({
+    winnerUid: id('tournaments.errors.pick-winner'),
+    score,
+    reasoning: optionalText(DECISION_REASONING_MAX),
+  })
   .noUnknown(true, 'validation.unknown-field');
 
 /** POST /tournaments/points/{id}/submitPoints: a positive whole number and a proof image. */

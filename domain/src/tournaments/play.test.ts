@@ -252,3 +252,74 @@ describe('prizeAwards (DESIGN §5, §9)', () => {
     expect(prizeAwards(1000, 'top-2', ranked(1, 2, 2)).awards.map((award) => award.amount)).toEqual([630, 135, 135]);
   });
 });
+
+describe('transitionMatch: series (issue #21)', () => {
+  const bo3 = match({ bestOf: 3 });
+  const report = (entrant: string, winner: string, score?: [number, number]): MatchEvent => ({
+    type: 'report',
+    entrant,
+    by: entrant,
+    winner,
+    ...(score ? { score } : {}),
+  });
+  const after = (first: MatchEvent, second: MatchEvent, start = bo3) => {
+    const one = transitionMatch(start, first, T0 + 1);
+    if (!one.ok) throw new Error(one.refusal.code);
+    return transitionMatch(one.next, second, T0 + 2);
+  };
+
+  it.each([[undefined], [[2, 2]], [[1, 2]], [[3, 1]], [[1, 0]]] as const)(
+    'a best of 3 refuses the score %j',
+    (score) => {
+      expect(transitionMatch(bo3, report('a', 'a', score as [number, number] | undefined), T0)).toEqual({
+        ok: false,
+        refusal: { code: 'invalid-score', bestOf: 3 },
+      });
+    },
+  );
+
+  it('agreeing on winner and score decides it, the score kept in the match order', () => {
+    const result = after(report('a', 'b', [2, 1]), report('b', 'b', [2, 1]));
+    expect(result).toMatchObject({
+      ok: true,
+      next: { state: 'COMPLETED', winner: 'b', score: [1, 2], outcome: 'AGREED' },
+      effects: [{ type: 'result', winner: 'b' }],
+    });
+  });
+
+  it('the same winner with another score is a dispute', () => {
+    expect(after(report('a', 'b', [2, 0]), report('b', 'b', [2, 1]))).toMatchObject({
+      ok: true,
+      next: { state: 'DISPUTED' },
+    });
+  });
+
+  it('the host decides with a score; changing only the score moves nothing in the bracket', () => {
+    const decide = (score?: [number, number]): MatchEvent => ({
+      type: 'decide',
+      host: 'h',
+      winner: 'a',
+      reasoning: null,
+      ...(score ? { score } : {}),
+    });
+    expect(transitionMatch(bo3, decide(), T0)).toMatchObject({ ok: false, refusal: { code: 'invalid-score' } });
+    const first = transitionMatch(bo3, decide([2, 0]), T0);
+    expect(first).toMatchObject({ ok: true, next: { winner: 'a', score: [2, 0] }, effects: [{ type: 'result' }] });
+    const changed = transitionMatch(first.ok ? first.next : bo3, decide([2, 1]), T0 + 1);
+    expect(changed).toMatchObject({ ok: true, next: { score: [2, 1] } });
+    expect(changed.ok && changed.effects.some((effect) => effect.type === 'result')).toBe(false);
+  });
+
+  it('a lone report stands with its score when the window closes', () => {
+    const one = transitionMatch(bo3, report('a', 'a', [2, 1]), T0);
+    const closed = transitionMatch(one.ok ? one.next : bo3, { type: 'close-window' }, T0 + MATCH_REPORT_WINDOW_MS);
+    expect(closed).toMatchObject({ ok: true, next: { state: 'COMPLETED', winner: 'a', score: [2, 1] } });
+  });
+
+  it('a best of 1 takes no score (1–0) or 1–0 itself', () => {
+    expect(after(report('a', 'a'), report('b', 'a', [1, 0]), match())).toMatchObject({
+      ok: true,
+      next: { state: 'COMPLETED', score: [1, 0] },
+    });
+  });
+});

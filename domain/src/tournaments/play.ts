@@ -1,6 +1,6 @@
 import type { ProofImage } from '../battles/battle';
 import { HOUR_MS } from '../platform/constants';
-import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure, type PointsRound } from './tournament';
+import { PAYOUT_SPLITS, prizeSplit, type BestOf, type PayoutStructure, type PointsRound } from './tournament';
 
 /**
  * Playing a tournament (DESIGN §6, §9) as pure rules: a match's reports, disputes and host
@@ -29,9 +29,14 @@ export const ELIMINATION_GROUPS = ['WINNERS', 'LOSERS', 'FINAL'] as const;
 export type EliminationGroup = (typeof ELIMINATION_GROUPS)[number];
 export type MatchOutcome = 'AGREED' | 'UNANSWERED' | 'HOST' | 'BYE';
 
+/** A series score as told: [the winner's games, the loser's games] (2–1 in a best of 3). */
+export type SeriesScore = [number, number];
+
 export interface MatchReport {
   /** The entrant id the side named as winner. */
   winner: string;
+  /** The games, winner's first (a series; absent in a best of 1 reported without one). */
+  score?: SeriesScore;
   /** Who reported: the player, or the party's leader. */
   by: string;
   at: number;
@@ -53,10 +58,14 @@ export interface TournamentMatch {
   pool?: number;
   round: number;
   number: number;
+  /** Best of 1, 3 or 5 (issue #21 series); absent is 1. */
+  bestOf?: BestOf;
   state: MatchState;
   /** The two entrant ids (player uid or party id); null while unknown or a bye. */
   participants: (string | null)[];
   winner: string | null;
+  /** Once decided: each side's games, in the order of `participants` (1–0 for a best of 1). */
+  score?: [number, number] | null;
   /** Entrant id → that side's report. */
   reports: Record<string, MatchReport>;
   /** Entrant id → that side's story and proof, once the reports conflict. */
@@ -80,13 +89,15 @@ export interface TournamentMatch {
 }
 
 export type MatchEvent =
-  | { type: 'report'; entrant: string; by: string; winner: string }
+  | { type: 'report'; entrant: string; by: string; winner: string; score?: SeriesScore }
   | { type: 'dispute'; entrant: string; by: string; story: string; proof: ProofImage }
   /** The host sets (or, `change`, changes) the winner, with a reasoning when resolving a dispute. */
   | {
       type: 'decide';
       host: string;
       winner: string;
+      /** The games, winner's first; required in a series. */
+      score?: SeriesScore;
       reasoning: string | null;
       /** The host's own entrant when they play in a paid tournament: they may not decide its matches. */
       hostEntrant?: string | null;
@@ -111,6 +122,8 @@ export type MatchEffect =
 export type MatchRefusal =
   | { code: 'not-in-match' }
   | { code: 'invalid-winner' }
+  /** A series needs a finished score (best of 3: 2–0 or 2–1), winner's games first. */
+  | { code: 'invalid-score'; bestOf: BestOf }
   | { code: 'match-not-ready'; state: MatchState }
   | { code: 'already-reported' }
   | { code: 'no-dispute' }
@@ -129,6 +142,43 @@ export const sidesOf = (match: Pick<TournamentMatch, 'participants'>): string[] 
 const otherSide = (match: TournamentMatch, entrant: string) => sidesOf(match).find((side) => side !== entrant)!;
 const isPlayable = (match: TournamentMatch) => match.state === 'READY' || match.state === 'DISPUTED';
 
+// Series ------------------------------------------------------------------------------------------
+
+/** Games needed to take a best-of-n series. */
+export const gamesToWin = (bestOf: BestOf): number => Math.ceil(bestOf / 2);
+
+/**
+ * A series score in match order, as [games of side a, games of side b]: finished (one side reached
+ * the games to win, the other fewer). Answers the winning side's index, or null for a score that is
+ * not a finished series.
+ */
+export function seriesWinner(score: readonly [number, number], bestOf: BestOf): 0 | 1 | null {
+  const [a, b] = score;
+  const needed = gamesToWin(bestOf);
+  if (![a, b].every((games) => Number.isInteger(games) && games >= 0)) return null;
+  if (a === needed && b < needed) return 0;
+  if (b === needed && a < needed) return 1;
+  return null;
+}
+
+/** A told score (winner's games first) that finishes a best-of-n series. */
+export const isSeriesScore = (score: readonly [number, number], bestOf: BestOf): boolean =>
+  seriesWinner(score, bestOf) === 0;
+
+/**
+ * The score a report or decision gives: its own when valid for the match's series; in a best of 1
+ * none means 1–0. Undefined when the series needs a score it lacks or the score is not a finished one.
+ */
+function toldScore(match: Pick<TournamentMatch, 'bestOf'>, score: SeriesScore | undefined): SeriesScore | undefined {
+  const bestOf = match.bestOf ?? 1;
+  if (!score) return bestOf === 1 ? [1, 0] : undefined;
+  return isSeriesScore(score, bestOf) ? [score[0], score[1]] : undefined;
+}
+
+/** A told score in the match's order (participants[0]'s games first). */
+const inMatchOrder = (match: TournamentMatch, winner: string, score: SeriesScore): [number, number] =>
+  match.participants[0] === winner ? [score[0], score[1]] : [score[1], score[0]];
+
 /** When the report window of a match that became READY at `readyAt` closes. */
 export const reportWindowCloses = (readyAt: number) => readyAt + MATCH_REPORT_WINDOW_MS;
 
@@ -141,11 +191,19 @@ export function matchStage(match: TournamentMatch, entrant: string): MatchStage 
   return match.reports[entrant] ? 'wait-opponent' : 'report';
 }
 
-function decided(match: TournamentMatch, winner: string, outcome: MatchOutcome, now: number, extra = {}) {
+function decided(
+  match: TournamentMatch,
+  winner: string,
+  score: SeriesScore,
+  outcome: MatchOutcome,
+  now: number,
+  extra = {},
+) {
   return {
     ...match,
     state: 'COMPLETED' as const,
     winner,
+    score: inMatchOrder(match, winner, score),
     outcome,
     deadline: null,
     decidedAt: now,
@@ -162,7 +220,11 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
       if (match.state !== 'READY') return refuse({ code: 'match-not-ready', state: match.state });
       if (!sides.includes(event.winner)) return refuse({ code: 'invalid-winner' });
       if (match.reports[event.entrant]) return refuse({ code: 'already-reported' });
-      const reports = { ...match.reports, [event.entrant]: { winner: event.winner, by: event.by, at: now } };
+      const score = toldScore(match, event.score);
+      if (!score) return refuse({ code: 'invalid-score', bestOf: match.bestOf ?? 1 });
+      const report: MatchReport = { winner: event.winner, by: event.by, at: now };
+      if (event.score) report.score = score;
+      const reports = { ...match.reports, [event.entrant]: report };
       const other = otherSide(match, event.entrant);
       const answer = match.reports[other];
       if (!answer) {
@@ -176,8 +238,10 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
           updatedAt: now,
         });
       }
-      if (answer.winner === event.winner) {
-        return done(decided({ ...match, reports }, event.winner, 'AGREED', now), [
+      // Agreement is on the winner and the score: a series' dispute can be about the score alone.
+      const answered = toldScore(match, answer.score);
+      if (answer.winner === event.winner && answered?.join() === score.join()) {
+        return done(decided({ ...match, reports }, event.winner, score, 'AGREED', now), [
           { type: 'result', winner: event.winner, changed: false },
         ]);
       }
@@ -219,14 +283,19 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
       if (!sides.includes(event.winner)) return refuse({ code: 'invalid-winner' });
       if (event.hostEntrant && sides.includes(event.hostEntrant)) return refuse({ code: 'host-is-player' });
       if (match.state === 'DISPUTED' && !event.reasoning) return refuse({ code: 'reasoning-required' });
+      const score = toldScore(match, event.score);
+      if (!score) return refuse({ code: 'invalid-score', bestOf: match.bestOf ?? 1 });
       const changed = match.state === 'COMPLETED';
-      if (changed && match.winner === event.winner) return done(match);
-      const next = decided(match, event.winner, 'HOST', now, {
+      const sameScore = (match.score ?? [1, 0]).join() === inMatchOrder(match, event.winner, score).join();
+      if (changed && match.winner === event.winner && (sameScore || !event.score)) return done(match);
+      const next = decided(match, event.winner, score, 'HOST', now, {
         reasoning: event.reasoning,
         decidedBy: event.host,
         ...(match.dispute ? { dispute: { ...match.dispute, state: 'RESOLVED' as const, resolvedAt: now } } : {}),
       });
-      const effects: MatchEffect[] = [{ type: 'result', winner: event.winner, changed }];
+      // Only the score changed: the bracket stays as it is (standings read the score from the match).
+      const effects: MatchEffect[] =
+        changed && match.winner === event.winner ? [] : [{ type: 'result', winner: event.winner, changed }];
       if (changed || match.state === 'DISPUTED')
         for (const side of sides)
           effects.push({
@@ -244,7 +313,9 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
       const reports = Object.values(match.reports);
       if (reports.length === 1) {
         const winner = reports[0]!.winner;
-        return done(decided(match, winner, 'UNANSWERED', now), [{ type: 'result', winner, changed: false }]);
+        return done(decided(match, winner, toldScore(match, reports[0]!.score) ?? [1, 0], 'UNANSWERED', now), [
+          { type: 'result', winner, changed: false },
+        ]);
       }
       if (match.hostAskedAt) return done(match);
       return done({ ...match, hostAskedAt: now, deadline: null, updatedAt: now }, [

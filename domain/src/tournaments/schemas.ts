@@ -1,7 +1,9 @@
 import * as yup from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '../games/games';
 import { visibleText } from '../platform/text-schema';
+import { swissMaxRounds } from './formats';
 import {
+  BEST_OF,
   BRACKETS,
   BROWSE_ORDERS,
   BROWSE_PAGE_SIZE,
@@ -70,6 +72,20 @@ const tournamentFields = {
   bracket: yup.string().required(required).oneOf(BRACKETS, 'tournaments.errors.unknown-option'),
   /** Double elimination: the grand final can be reset (default). Ignored for other brackets. */
   grandFinalReset: yup.boolean().strict(),
+  /** Swiss: the rounds (2 to swissMaxRounds(size)); null or absent: ⌈log2 n⌉ of the entrants. Ignored for other brackets. */
+  swissRounds: yup
+    .number()
+    .strict()
+    .typeError('tournaments.errors.swiss-rounds')
+    .integer('tournaments.errors.swiss-rounds')
+    .nullable()
+    .test('swiss-rounds', 'tournaments.errors.swiss-rounds', function check(rounds) {
+      const size = this.parent.size as number;
+      return rounds === null || rounds === undefined || (rounds >= 2 && rounds <= swissMaxRounds(size));
+    }),
+  /** Series (issue #21): best of 1, 3 or 5 per match; the final may differ. */
+  bestOf: yup.number().strict().oneOf(BEST_OF, 'tournaments.errors.unknown-option'),
+  finalBestOf: yup.number().strict().oneOf(BEST_OF, 'tournaments.errors.unknown-option'),
   entryFee: integer()
     .oneOf(ENTRY_FEES, 'tournaments.errors.unknown-option')
     .test('free-only-game', 'tournaments.errors.free-only-game', function check(fee) {
@@ -146,6 +162,9 @@ export const editTournamentSchema = yup
     size: yup.number(),
     bracket: yup.string(),
     grandFinalReset: yup.boolean(),
+    swissRounds: yup.number().nullable(),
+    bestOf: yup.number(),
+    finalBestOf: yup.number(),
     entryFee: yup.number(),
     payoutStructure: yup.string(),
     name: yup.string(),

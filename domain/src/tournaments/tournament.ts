@@ -18,11 +18,31 @@ export const TEAM_SIZE_MIN = 2;
 export const TEAM_SIZE_MAX = 6;
 export const TEAM_SIZES = [2, 3, 4, 5, 6] as const;
 
-export const BRACKETS = ['ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'POINTS'] as const;
+export const BRACKETS = ['ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS', 'POINTS'] as const;
 export type Bracket = (typeof BRACKETS)[number];
 /** Brackets played as matches between two entrants (reports, disputes, the host's decisions), not points. */
 export type MatchBracket = Exclude<Bracket, 'POINTS'>;
 export const playsMatches = (bracket: Bracket): bracket is MatchBracket => bracket !== 'POINTS';
+
+/** The format's own settings as stored: each only where its bracket uses it (issue #21). */
+export function formatFields(input: {
+  bracket: string;
+  grandFinalReset?: boolean | undefined;
+  swissRounds?: number | null | undefined;
+  bestOf?: number | undefined;
+  finalBestOf?: number | undefined;
+}): Pick<Tournament, 'grandFinalReset' | 'swissRounds' | 'bestOf' | 'finalBestOf'> {
+  const bracket = input.bracket as Bracket;
+  if (!playsMatches(bracket)) return {};
+  const bestOf = (input.bestOf ?? 1) as BestOf;
+  return {
+    ...(bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: input.grandFinalReset ?? true } : {}),
+    ...(bracket === 'SWISS' ? { swissRounds: input.swissRounds ?? null } : {}),
+    bestOf,
+    ...(hasFinal(bracket) ? { finalBestOf: (input.finalBestOf ?? bestOf) as BestOf } : {}),
+  };
+}
+export const FORMAT_FIELDS = ['grandFinalReset', 'swissRounds', 'bestOf', 'finalBestOf'] as const;
 
 export const TOURNAMENT_SIZES = [8, 16, 32] as const;
 export type TournamentSize = (typeof TOURNAMENT_SIZES)[number];
@@ -32,7 +52,13 @@ export type PayoutStructure = (typeof PAYOUT_STRUCTURES)[number];
 /** SPEC §5: ELIMINATION offers winner-takes-all and top-2; POINTS also top-3. */
 export const payoutStructuresFor = (bracket: Bracket): readonly PayoutStructure[] =>
   bracket === 'ELIMINATION' ? ['winner-takes-all', 'top-2'] : PAYOUT_STRUCTURES;
-// Double elimination (the losers-bracket final's loser) and round robin (its table) rank a third.
+// Double elimination (the losers-bracket final's loser), round robin and Swiss (their tables) rank a third.
+
+/** Best of 1, 3 or 5 (issue #21 series): the games a match is played over. */
+export const BEST_OF = [1, 3, 5] as const;
+export type BestOf = (typeof BEST_OF)[number];
+/** Brackets with a final that may be played over a different series length than the other rounds. */
+export const hasFinal = (bracket: Bracket): boolean => bracket === 'ELIMINATION' || bracket === 'DOUBLE_ELIMINATION';
 
 export const TOURNAMENT_NAME_MIN = 3;
 export const TOURNAMENT_NAME_MAX = 75;
@@ -132,6 +158,15 @@ export interface Tournament {
    * the unbeaten one twice). Absent on older tournaments and other brackets.
    */
   grandFinalReset?: boolean;
+  /**
+   * Swiss: the rounds the host chose (null: ⌈log2 n⌉ of the entrants who start); at the start, the
+   * rounds that will be played.
+   */
+  swissRounds?: number | null;
+  /** Matches' series length (issue #21); absent is best of 1. */
+  bestOf?: BestOf;
+  /** The final's series length (single elimination's last match, double's grand final); absent is `bestOf`. */
+  finalBestOf?: BestOf;
   name: string;
   /** Lower-cased words of the name and their prefixes (≥ 2 letters): browse's name search. */
   nameTokens: string[];

@@ -2,6 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { ProofImage } from '@versus/domain/battles/battle';
 import {
   POINTS_MAX_ROUNDS,
+  gamesToWin,
   pointsRanking,
   prizeAwards,
   reportWindowCloses,
@@ -9,9 +10,10 @@ import {
   type MatchEvent,
   type MatchRefusal,
   type PointsRound,
+  type SeriesScore,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
-import { matchesOutcome } from '@versus/domain/tournaments/formats';
+import { matchesOutcome, swissNext, swissRoundMatches } from '@versus/domain/tournaments/formats';
 import {
   entrantOf,
   playsMatches,
@@ -88,6 +90,15 @@ const refusalError = (refusal: MatchRefusal): HttpError => {
       return new HttpError(400, 'The winner must be one of the two sides of this match.', 'invalid-input', {
         winnerUid: 'tournaments.errors.pick-winner',
       });
+    case 'invalid-score':
+      return new HttpError(
+        400,
+        refusal.bestOf === 1
+          ? 'A best of one ends 1–0.'
+          : `Give the series score, the winner's games first: the winner of a best of ${refusal.bestOf} took ${gamesToWin(refusal.bestOf)}.`,
+        'invalid-input',
+        { score: 'tournaments.errors.series-score' },
+      );
     case 'match-not-ready':
       return conflict(
         refusal.state === 'COMPLETED'
@@ -109,6 +120,9 @@ const refusalError = (refusal: MatchRefusal): HttpError => {
       });
   }
 };
+
+const nextMatchPlayed = () =>
+  conflict('The winner can no longer be changed: the next match already has a result.', 'next-match-played');
 
 const hostIsPlayer = () =>
   conflict('You play in this paid tournament: its results and points are not yours to decide.', 'host-is-player');
@@ -199,7 +213,10 @@ async function applyMatchEvents(
   const outcomes: CommandOutcome[] = [];
   const link = tournamentLink(tournament);
   const bracketKind = playsMatches(tournament.bracket) ? tournament.bracket : 'ELIMINATION';
+  const swiss = bracketKind === 'SWISS';
   const seeds = tournament.seeds ?? [];
+  /** Matches this batch creates (a Swiss round), written with create rather than update. */
+  const fresh = new Set<string>();
 
   for (const { matchId, event, now } of commands) {
     try {
@@ -207,6 +224,11 @@ async function applyMatchEvents(
       if (!match) throw notFound('That match');
       const transition = transitionMatch(match, event, now);
       if (!transition.ok) throw refusalError(transition.refusal);
+      // Swiss: a result stands once the next round is paired on it (like a bracket's next match).
+      if (swiss && event.type === 'decide' && match.state === 'COMPLETED') {
+        await readWhole();
+        if ([...ours.values()].some((other) => other.round > match.round)) throw nextMatchPlayed();
+      }
       if (transition.next === match) {
         outcomes.push({ ok: true, value: match });
         continue;
@@ -216,7 +238,29 @@ async function applyMatchEvents(
       const changes = new Map<string, TournamentMatch>([[matchId, next]]);
       const result = transition.effects.find((effect) => effect.type === 'result');
       let engine = data;
-      if (result) {
+      if (result && swiss) {
+        // No engine: the round's last result pairs the next round (issue #21), from every result so far.
+        await readWhole();
+        const after = [...ours.values()].map((item) => (item.id === matchId ? next : item));
+        const following = swissNext(after, seeds, tournament.swissRounds ?? 0);
+        if (following.kind === 'round')
+          for (const created of swissRoundMatches(
+            following.round,
+            following.pairing,
+            after.length,
+            tournament.bestOf ?? 1,
+          )) {
+            const ready = created.state === 'READY';
+            changes.set(created.id, {
+              ...created,
+              reports: {},
+              readyAt: ready ? now : null,
+              deadline: ready ? reportWindowCloses(now) : null,
+              updatedAt: now,
+            });
+            fresh.add(created.id);
+          }
+      } else if (result) {
         await readWhole();
         if (!bracket) {
           bracket = (await tx.get(bracketStateRef(tournament.id))).data();
@@ -227,11 +271,7 @@ async function applyMatchEvents(
         try {
           applied = await applyResult(engine!, matchId, result.winner);
         } catch (error) {
-          if (/locked/i.test(String(error)))
-            throw conflict(
-              'The winner can no longer be changed: the next match already has a result.',
-              'next-match-played',
-            );
+          if (/locked/i.test(String(error))) throw nextMatchPlayed();
           throw error;
         }
         engine = applied.data;
@@ -263,7 +303,8 @@ async function applyMatchEvents(
       }
       if (result) decided.set(matchId, now);
       // The last deciding result (the final, or double elimination's decisive grand final).
-      if (result && finishedAt === null && matchesOutcome(bracketKind, [...ours.values()], seeds)) finishedAt = now;
+      if (result && finishedAt === null && matchesOutcome(bracketKind, [...ours.values()], seeds, tournament.swissRounds ?? 0))
+        finishedAt = now;
       outcomes.push({ ok: true, value: next });
     } catch (error) {
       outcomes.push({ ok: false, error });
@@ -271,7 +312,8 @@ async function applyMatchEvents(
   }
 
   // The final decided the tournament: places, payouts (its own reads come first), FINISHED.
-  const outcome = finishedAt !== null ? matchesOutcome(bracketKind, [...ours.values()], seeds) : null;
+  const outcome =
+    finishedAt !== null ? matchesOutcome(bracketKind, [...ours.values()], seeds, tournament.swissRounds ?? 0) : null;
   if (finishedAt !== null && outcome)
     await finishInTransaction(
       tx,
@@ -282,7 +324,9 @@ async function applyMatchEvents(
     );
   if (bracket && data !== bracket.data)
     tx.update(bracketStateRef(tournament.id), { version: bracket.version + 1, data, updatedAt: latest });
-  for (const id of written) tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
+  for (const id of written)
+    if (fresh.has(id)) tx.create(matchRef(tournament.id, id), ours.get(id)!);
+    else tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
   // Each side's history: one line per match, rewritten when the host changes its winner.
   for (const [matchId, at] of decided) {
@@ -477,11 +521,18 @@ async function finishInTransaction(
 
 // Elimination -------------------------------------------------------------------------------------
 
-/** POST /tournaments/elimination/{id}/match/{matchUid}/report: a side names the winner. */
-export const reportMatch = (uid: string, id: string, matchId: string, winner: string, now: number) =>
+/** POST /tournaments/elimination/{id}/match/{matchUid}/report: a side names the winner (and a series' score). */
+export const reportMatch = (
+  uid: string,
+  id: string,
+  matchId: string,
+  winner: string,
+  score: SeriesScore | undefined,
+  now: number,
+) =>
   matchCommand(id, matchId, now, (tournament) => {
     const entrant = actingEntrant(ongoing(tournament, 'matches'), uid);
-    return { type: 'report', entrant: entrant.id, by: uid, winner };
+    return { type: 'report', entrant: entrant.id, by: uid, winner, ...(score ? { score } : {}) };
   });
 
 /** POST …/match/{matchUid}/dispute: a side's story and proof once the reports conflict. */
@@ -497,13 +548,21 @@ export const setMatchWinner = (
   id: string,
   matchId: string,
   winner: string,
+  score: SeriesScore | undefined,
   reasoning: string | null,
   now: number,
 ) =>
   matchCommand(id, matchId, now, (tournament) => {
     if (tournament.uid !== uid) throw notTheHost();
     ongoing(tournament, 'matches');
-    return { type: 'decide', host: uid, winner, reasoning, hostEntrant: hostEntrantIn(tournament) };
+    return {
+      type: 'decide',
+      host: uid,
+      winner,
+      ...(score ? { score } : {}),
+      reasoning,
+      hostEntrant: hostEntrantIn(tournament),
+    };
   });
 
 /** The sweeper: report windows that have closed (DESIGN §9), every due match of the tournament at once. */

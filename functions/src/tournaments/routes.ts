@@ -146,8 +146,8 @@ export function tournamentsRoutes(clock: Clock): Router {
   const match = (req: Request) => documentId(String(req.params.matchUid), 'That match');
 
   router.post('/tournaments/elimination/:id/match/:matchUid/report', requireActiveUser, async (req, res) => {
-    const { winnerUid } = await parseBody(reportMatchSchema, req.body);
-    res.json(await reportMatch(req.user.uid, id(req), match(req), winnerUid, clock.now()));
+    const { winnerUid, score } = await parseBody(reportMatchSchema, req.body);
+    res.json(await reportMatch(req.user.uid, id(req), match(req), winnerUid, score, clock.now()));
   });
 
   router.post('/tournaments/elimination/:id/match/:matchUid/dispute', requireActiveUser, async (req, res) => {
@@ -157,8 +157,10 @@ export function tournamentsRoutes(clock: Clock): Router {
   });
 
   router.post('/tournaments/elimination/:id/match/:matchUid/setWinner', requireActiveUser, async (req, res) => {
-    const { winnerUid, reasoning } = await parseBody(setWinnerSchema, req.body);
-    res.json(await setMatchWinner(req.user.uid, id(req), match(req), winnerUid, reasoning || null, clock.now()));
+    const { winnerUid, score, reasoning } = await parseBody(setWinnerSchema, req.body);
+    res.json(
+      await setMatchWinner(req.user.uid, id(req), match(req), winnerUid, score, reasoning || null, clock.now()),
+    );
   });
 
   router.post('/tournaments/points/:id/submitPoints', requireActiveUser, async (req, res) => {

@@ -9,6 +9,13 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { reportWindowCloses } from '@versus/domain/tournaments/play';
+import {
+  matchBestOf,
+  swissDefaultRounds,
+  swissMaxRounds,
+  swissNext,
+  swissRoundMatches,
+} from '@versus/domain/tournaments/formats';
 import { notify } from '../notifications/notify';
 import { db } from '../platform/firebase';
 import { moveEscrows } from '../wallet/escrow';
@@ -44,7 +51,7 @@ export async function startTournament(id: string, now: number): Promise<StartOut
   const seeded = seedOrder(before.participants.filter((entrant) => entrant.checkedIn));
   // The engine runs outside the transaction: it is pure and the transaction re-checks the entrants.
   const bracket =
-    playsMatches(before.bracket) && seeded.length >= MIN_PARTICIPANTS
+    playsMatches(before.bracket) && before.bracket !== 'SWISS' && seeded.length >= MIN_PARTICIPANTS
       ? await buildBracket(
           before.size,
           seeded,
@@ -69,7 +76,13 @@ export async function startTournament(id: string, now: number): Promise<StartOut
     }
     const dropped = tournament.participants.filter((entrant) => !entrant.checkedIn);
     await moveEscrows(tx, { releases: refundsOf(dropped) }, now);
+    // Swiss: the host's rounds, or ⌈log2 n⌉, and never more than a pairing without rematches allows.
+    const swissRounds =
+      tournament.bracket === 'SWISS'
+        ? Math.min(tournament.swissRounds ?? swissDefaultRounds(checkedIn.length), swissMaxRounds(checkedIn.length))
+        : null;
     const update: Partial<Tournament> = {
+      ...(swissRounds ? { swissRounds } : {}),
       // In play, only the entrants are involved: parties that never got ready are left out.
       ...entrantFields(tournament, checkedIn, {}),
       state: 'ONGOING',
@@ -82,12 +95,21 @@ export async function startTournament(id: string, now: number): Promise<StartOut
     };
     tx.update(tournamentRef(id), update);
     countPlatform(tx, { tournamentsStarted: 1 }, now);
-    if (bracket) {
+    const lastRound = Math.max(0, ...(bracket?.matches.map((match) => match.round) ?? []));
+    const firstSwissRound = () => {
+      const next = swissNext([], update.seeds!, swissRounds!);
+      if (next.kind !== 'round') throw new Error(`tournament ${id}: no first Swiss round`);
+      return swissRoundMatches(1, next.pairing, 0, tournament.bestOf ?? 1);
+    };
+    const matches = bracket?.matches ?? (tournament.bracket === 'SWISS' ? firstSwissRound() : null);
+    if (bracket)
       tx.set(bracketStateRef(id), { version: 1, data: bracket.data, entrants: bracket.entrants, updatedAt: now });
-      for (const match of bracket.matches) {
+    if (matches) {
+      for (const match of matches) {
         const ready = match.state === 'READY';
         tx.set(matchesCollection(id).doc(match.id), {
           ...match,
+          bestOf: matchBestOf(tournament, match, lastRound),
           reports: {},
           outcome: match.state === 'BYE' ? 'BYE' : null,
           readyAt: ready ? now : null,

@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   EXTEND_MS,
   INACTIVITY_WARNING_MS,
@@ -7,6 +7,8 @@ import {
   isCheckInOpen,
   playsMatches,
   localDay,
+  FORMAT_FIELDS,
+  formatFields,
   nameTokens,
   type CoverImage,
   type Participant,
@@ -130,7 +132,7 @@ export async function createTournament(
       teamSize: input.teamSize,
       size: input.size as Tournament['size'],
       bracket: input.bracket as Tournament['bracket'],
-      ...(input.bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: input.grandFinalReset ?? true } : {}),
+      ...formatFields(input),
       name: input.name,
       nameTokens: nameTokens(input.name),
       description: input.description,
@@ -180,7 +182,7 @@ const LOCKED_ONCE_JOINED = [
   'teamSize',
   'size',
   'bracket',
-  'grandFinalReset',
+  ...FORMAT_FIELDS,
   'entryFee',
   'payoutStructure',
 ] as const;
@@ -195,7 +197,7 @@ export type TournamentEdit = Partial<
     | 'teamSize'
     | 'size'
     | 'bracket'
-    | 'grandFinalReset'
+    | (typeof FORMAT_FIELDS)[number]
     | 'entryFee'
     | 'payoutStructure'
     | 'name'
@@ -240,6 +242,9 @@ export async function editTournament(
       size: current.size,
       bracket: current.bracket,
       grandFinalReset: current.grandFinalReset ?? true,
+      swissRounds: current.swissRounds ?? null,
+      bestOf: current.bestOf ?? 1,
+      finalBestOf: current.finalBestOf ?? current.bestOf ?? 1,
       entryFee: current.entryFee,
       payoutStructure: current.payoutStructure,
       name: current.name,
@@ -260,7 +265,10 @@ export async function editTournament(
     if (newClaim?.exists) throw freeDayTaken();
 
     const next: Tournament = {
-      ...current,
+      // The format's settings are the edited bracket's own (a switch drops the old one's).
+      ...(Object.fromEntries(
+        Object.entries(current).filter(([key]) => !(FORMAT_FIELDS as readonly string[]).includes(key)),
+      ) as Tournament),
       game: checked.game as Game,
       region: checked.region as Tournament['region'],
       platform: checked.platform as Platform[],
@@ -269,7 +277,7 @@ export async function editTournament(
       teamSize: checked.teamSize,
       size: checked.size as Tournament['size'],
       bracket: checked.bracket as Tournament['bracket'],
-      ...(checked.bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: checked.grandFinalReset ?? true } : {}),
+      ...formatFields(checked),
       entryFee: checked.entryFee,
       payoutStructure: checked.payoutStructure as Tournament['payoutStructure'],
       name: checked.name,
@@ -303,7 +311,11 @@ export async function editTournament(
         });
     }
     // An update, so the write is guarded by the read's update time (a join in between retries this).
-    tx.update(tournamentRef(id), { ...next });
+    // A setting of another bracket than the edited one's is removed.
+    tx.update(tournamentRef(id), {
+      ...Object.fromEntries(FORMAT_FIELDS.map((key) => [key, FieldValue.delete()])),
+      ...next,
+    });
     if (changed.length > 0) {
       for (const member of everyMember(current))
         notify(tx, member, { type: 'TOURNAMENT_EDITED', tournament: tournamentLink(next) }, now);

@@ -30,7 +30,10 @@ export interface TournamentForm {
   teamSize: number;
   size: number;
   bracket: string;
-  grandFinalReset: boolean;
+  grandFinalReset?: boolean;
+  swissRounds?: number | null;
+  bestOf?: number;
+  finalBestOf?: number;
   entryFee: number;
   payoutStructure: string;
   name: string;
@@ -71,13 +74,20 @@ export const uploadCover = (file: Blob) =>
 // Play (docs/api.md "Tournaments: play")
 const matchAt = (id: string, match: string, action: string) =>
   `/tournaments/elimination/${encodeURIComponent(id)}/match/${encodeURIComponent(match)}/${action}`;
-export const reportMatch = (id: string, match: string, winnerUid: string) =>
-  apiRequest<TournamentMatch>(matchAt(id, match, 'report'), { body: { winnerUid } });
+/** A series' score goes with the winner, the winner's games first (issue #21); a best of 1 sends none. */
+export const reportMatch = (id: string, match: string, winnerUid: string, score?: [number, number]) =>
+  apiRequest<TournamentMatch>(matchAt(id, match, 'report'), { body: { winnerUid, ...(score ? { score } : {}) } });
 export const disputeMatch = (id: string, match: string, story: string, proof: string) =>
   apiRequest<TournamentMatch>(matchAt(id, match, 'dispute'), { body: { story, proof } });
-export const setMatchWinner = (id: string, match: string, winnerUid: string, reasoning?: string) =>
+export const setMatchWinner = (
+  id: string,
+  match: string,
+  winnerUid: string,
+  reasoning?: string,
+  score?: [number, number],
+) =>
   apiRequest<TournamentMatch>(matchAt(id, match, 'setWinner'), {
-    body: reasoning ? { winnerUid, reasoning } : { winnerUid },
+    body: { winnerUid, ...(reasoning ? { reasoning } : {}), ...(score ? { score } : {}) },
   });
 export const submitPoints = (id: string, input: { points: number; attachment: string; description?: string }) =>
   apiRequest<PointsEntry>(`/tournaments/points/${encodeURIComponent(id)}/submitPoints`, { body: input });

@@ -15,6 +15,11 @@ export interface TournamentDraft {
   bracket: string;
   /** Double elimination: the grand final can be reset. */
   grandFinalReset: boolean;
+  /** Swiss: the rounds, or null for ⌈log2 n⌉. */
+  swissRounds: number | null;
+  /** Series (issue #21): best of 1, 3 or 5, and the final's. */
+  bestOf: number;
+  finalBestOf: number;
   entryFee: number;
   payoutStructure: string;
   name: string;
@@ -35,6 +40,9 @@ export const emptyDraft = (): TournamentDraft => ({
   size: 8,
   bracket: 'ELIMINATION',
   grandFinalReset: true,
+  swissRounds: null,
+  bestOf: 1,
+  finalBestOf: 1,
   entryFee: 0,
   payoutStructure: 'winner-takes-all',
   name: '',

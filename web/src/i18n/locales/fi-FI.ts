@@ -644,6 +644,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       ELIMINATION: 'Suora pudotus',
       DOUBLE_ELIMINATION: 'Kaksoispudotus',
       ROUND_ROBIN: 'Kaikki kaikkia vastaan',
+      SWISS: 'Sveitsiläinen järjestelmä',
       POINTS: 'Pistetaulukko',
     },
     'bracket-lines': {
@@ -651,6 +652,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       DOUBLE_ELIMINATION: 'Putoat vasta toisesta tappiosta: häviäjien kaavio ja lopuksi suurfinaali.',
       ROUND_ROBIN:
         'Jokainen pelaa jokaista vastaan (suurella osallistujamäärällä 3–8 pelaajan lohkoissa); eniten voittoja saanut voittaa.',
+      SWISS:
+        'Kukaan ei putoa: joka kierroksella samoissa pisteissä olevat pelaavat keskenään, eikä kukaan kohtaa samaa vastustajaa kahdesti.',
       POINTS: 'Kaikki ilmoittavat pisteensä joka kierroksella; taulukko ratkaisee.',
     },
     payouts: {
@@ -664,6 +667,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       platforms: 'Alustat',
       format: 'Muoto',
       bracket: 'Turnausjärjestelmä',
+      'swiss-rounds_one': '{{count}} kierros',
+      'swiss-rounds_other': '{{count}} kierrosta',
+      'swiss-rounds-default': 'kierrosmäärä pelaajamäärän mukaan',
       spots: 'Pelaajat',
       'spots-value': '{{joined}}/{{size}}',
       'entry-fee': 'Osallistumismaksu',
@@ -844,6 +850,11 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'size-value_other': '{{count}} pelaajaa',
       'grand-final-reset':
         'Suurfinaali voidaan uusia: häviäjien kaaviosta tulevan pelaajan on voitettava tappioton pelaaja kahdesti',
+      'swiss-rounds': 'Kierrokset',
+      'swiss-rounds-default_one': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
+      'swiss-rounds-default_other': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
+      'best-of': 'Jokainen ottelu',
+      'final-best-of': 'Finaali',
       structure_one: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tunti',
       structure_other: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tuntia',
       'structure-points_one': '{{count}} pistekierros',
@@ -901,6 +912,28 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       decide: 'Ratkaise voittaja',
       resolved: 'Ratkaistu. Voittaja: {{winner}}',
       'no-dispute': 'Tässä ottelussa ei ole avointa kiistaa.',
+    },
+    series: {
+      'best-of_one': '{{count}} peli',
+      'best-of_other': 'Paras {{count}} pelistä',
+      final_one: 'finaali {{count}} peli',
+      final_other: 'finaali paras {{count}} pelistä',
+      score_one: 'Tulos ({{count}} peli)',
+      score_other: 'Tulos (paras {{count}} pelistä)',
+      'winner-first': 'Voittajan pelit ensin.',
+    },
+    swiss: {
+      table: 'Sveitsiläisen järjestelmän taulukko: pisteet, sitten Buchholz, sitten mediaani',
+      points: 'Pisteet',
+      record: 'V–H',
+      buchholz: 'Buchholz',
+      'buchholz-hint': 'Kaikkien vastustajiesi pisteet yhteensä: ensimmäinen tasatilanteen ratkaisija',
+      median: 'Mediaani',
+      'median-hint': 'Buchholz ilman parasta ja heikointa vastustajaasi: toinen tasatilanteen ratkaisija',
+      byes_one: '{{count}} vapaakierros',
+      byes_other: '{{count}} vapaakierrosta',
+      progress_one: 'Kierros {{round}}/{{count}}',
+      progress_other: 'Kierros {{round}}/{{count}}',
     },
     'round-robin': {
       group: 'Lohko {{name}}',
@@ -974,6 +1007,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       out: 'Putosit turnauksesta. Kiitos osallistumisesta!',
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
+      'swiss-next':
+        'Ottelusi on ratkaistu. Seuraavan kierroksen parit muodostetaan, kun tämän kierroksen kaikki ottelut on ratkaistu.',
     },
     host: {
       'needs-you': 'Sinua odottavat ottelut',
@@ -1032,6 +1067,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     },
     errors: {
       'unknown-option': 'Valitse yksi vaihtoehdoista.',
+      'swiss-rounds': 'Valitse vähintään 2 kierrosta ja enintään puolet pelaajamäärästä.',
+      'series-score': 'Valitse tulos: voittajan pelit ensin.',
       'pick-platform': 'Valitse vähintään yksi alusta.',
       'team-size': 'Joukkueessa on 2–6 pelaajaa.',
       'free-only-game': 'Tähän peliin voi järjestää vain ilmaisia turnauksia.',

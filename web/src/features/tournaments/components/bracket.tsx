@@ -161,6 +161,9 @@ export function Bracket({ tournament, matches, highlight, onSelect, roundTitle, 
       <li className={`bracket-side${won ? ' won' : ''}${lost ? ' lost' : ''}${id === highlight ? ' mine' : ''}`}>
         <span className="bracket-seed">{seedOf(id) || ''}</span>
         <span className="bracket-name">{names.get(id) ?? '?'}</span>
+        {match.state === 'COMPLETED' && match.score && (match.bestOf ?? 1) > 1 ? (
+          <span className="bracket-games">{match.score[index]}</span>
+        ) : null}
         {won ? (
           <span className="bracket-mark" aria-label={t('tournaments.bracket.winner')}>
             ✓

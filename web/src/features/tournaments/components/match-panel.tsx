@@ -17,6 +17,7 @@ import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
 import { StoryProofForm } from '../../../components/story-proof-form';
 import { WinnerPicker } from '../../../components/winner-picker';
+import { ScorePicker } from '../../../components/score-picker';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { uploadProof } from '../../../lib/uploads';
@@ -30,18 +31,31 @@ type Match = TournamentMatch & { id: string };
 export const entrantName = (tournament: Pick<Tournament, 'participants'>, id: string | null | undefined) =>
   tournament.participants.find((entrant) => entrant.id === id)?.displayName ?? '?';
 
+/** A told score as text, " 2–1" (nothing in a best of 1). */
+export const scoreText = (match: Pick<TournamentMatch, 'bestOf'>, score: [number, number] | undefined | null) =>
+  (match.bestOf ?? 1) > 1 && score ? ` ${score.join('–')}` : '';
+/** A decided match's score the winner's games first (stored in the order of its sides). */
+export const winnerFirst = (match: Pick<TournamentMatch, 'score' | 'winner' | 'participants'>) =>
+  match.score && match.winner
+    ? ((match.participants[0] === match.winner ? match.score : [match.score[1], match.score[0]]) as [number, number])
+    : null;
+
 /** Who won, by the reporting side: two radio buttons and a submit. */
 function ReportForm({ tournament, match, entrant }: { tournament: Tournament; match: Match; entrant: string }) {
   const { t } = useTranslation();
   const [winner, setWinner] = useState<string | null>(null);
-  const report = useCommand((_key, choice: string) => reportMatch(tournament.id, match.id, choice));
+  const [score, setScore] = useState<[number, number] | null>(null);
+  const series = (match.bestOf ?? 1) > 1;
+  const report = useCommand((_key, choice: string, games: [number, number] | null) =>
+    reportMatch(tournament.id, match.id, choice, games ?? undefined),
+  );
   return (
     <form
       className="form report-form"
       data-testid="match-report-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (winner) void report.run(winner);
+        if (winner && (score || !series)) void report.run(winner, score);
       }}
     >
       <WinnerPicker
@@ -57,8 +71,14 @@ function ReportForm({ tournament, match, entrant }: { tournament: Tournament; ma
         value={winner}
         onChange={setWinner}
       />
+      <ScorePicker bestOf={match.bestOf ?? 1} name="report" value={score} onChange={setScore} />
       <FormError message={report.error} />
-      <Button type="submit" busy={report.busy} disabled={!winner} data-testid="match-report-submit">
+      <Button
+        type="submit"
+        busy={report.busy}
+        disabled={!winner || (series && !score)}
+        data-testid="match-report-submit"
+      >
         {t('tournaments.match.report')}
       </Button>
     </form>
@@ -120,6 +140,8 @@ export function CurrentMatchPanel({
     const status =
       tournament.bracket === 'ROUND_ROBIN'
         ? t('tournaments.match.all-played')
+        : tournament.bracket === 'SWISS'
+          ? t('tournaments.match.swiss-next')
         : losses >= (double ? 2 : 1)
           ? t('tournaments.match.out')
           : double && losses === 1
@@ -141,6 +163,9 @@ export function CurrentMatchPanel({
       <p className="match-versus">
         <strong>{entrant.displayName}</strong> {t('tournaments.match.versus')}{' '}
         <strong>{entrantName(tournament, opponent)}</strong>
+        {(match.bestOf ?? 1) > 1 ? (
+          <span className="muted"> · {t('tournaments.series.best-of', { count: match.bestOf })}</span>
+        ) : null}
       </p>
       {stage === 'report' && leader ? (
         <>
@@ -157,6 +182,7 @@ export function CurrentMatchPanel({
                   : 'tournaments.match.opponent-reported.you',
                 { name: entrantName(tournament, opponent) },
               )}
+              {scoreText(match, match.reports[opponent].score)}
             </p>
           ) : null}
           <ReportForm tournament={tournament} match={match} entrant={entrant.id} />
@@ -165,7 +191,9 @@ export function CurrentMatchPanel({
       {stage === 'report' && !leader ? <p>{t('tournaments.match.leader-reports')}</p> : null}
       {stage === 'wait-opponent' ? (
         <p data-testid="match-status">
-          {t('tournaments.match.reported', { winner: entrantName(tournament, mine?.winner) })}{' '}
+          {t('tournaments.match.reported', {
+            winner: `${entrantName(tournament, mine?.winner)}${scoreText(match, mine?.score)}`,
+          })}{' '}
           {match.deadline ? (
             <>
               {t('tournaments.match.stands-at')} <Deadline until={match.deadline} now={now} />.
@@ -237,12 +265,15 @@ export function HostMatchDialog({
 }) {
   const { t } = useTranslation();
   const [winner, setWinner] = useState<string | null>(null);
+  const [score, setScore] = useState<[number, number] | null>(null);
   const [reasoning, setReasoning] = useState('');
-  const decide = useCommand((_key, choice: string, why: string) =>
-    setMatchWinner(tournament.id, match!.id, choice, why.trim() || undefined),
+  const decide = useCommand((_key, choice: string, why: string, games: [number, number] | null) =>
+    setMatchWinner(tournament.id, match!.id, choice, why.trim() || undefined, games ?? undefined),
   );
+  const series = (match?.bestOf ?? 1) > 1;
   const close = () => {
     setWinner(null);
+    setScore(null);
     setReasoning('');
     decide.setError(null);
     onClose();
@@ -262,8 +293,9 @@ export function HostMatchDialog({
             className="form"
             onSubmit={async (event) => {
               event.preventDefault();
-              if (!winner) return;
-              const result = await decide.run(winner, reasoning);
+              const choice = winner ?? match.winner;
+              if (!choice || (series && !score)) return;
+              const result = await decide.run(choice, reasoning, score);
               if (result.ok) close();
             }}
           >
@@ -276,15 +308,23 @@ export function HostMatchDialog({
                 label: (
                   <>
                     {entrantName(tournament, side)}
-                    {Object.values(match.reports).some((report) => report.winner === side) ? (
-                      <span className="muted"> · {t('tournaments.host.reported-by-a-side')}</span>
-                    ) : null}
+                    {Object.values(match.reports)
+                      .filter((report) => report.winner === side)
+                      .slice(0, 1)
+                      .map((report) => (
+                        <span key="reported" className="muted">
+                          {' '}
+                          · {t('tournaments.host.reported-by-a-side')}
+                          {scoreText(match, report.score)}
+                        </span>
+                      ))}
                   </>
                 ),
               }))}
               value={winner ?? match.winner}
               onChange={setWinner}
             />
+            <ScorePicker bestOf={match.bestOf ?? 1} name="host" value={score} onChange={setScore} />
             <label className="field">
               <span className="field-label">{t('tournaments.host.reasoning-optional')}</span>
               <textarea
@@ -295,7 +335,19 @@ export function HostMatchDialog({
               />
             </label>
             <FormError message={decide.error} />
-            <Button type="submit" busy={decide.busy} disabled={!winner || winner === match.winner}>
+            <Button
+              type="submit"
+              busy={decide.busy}
+              disabled={
+                series
+                  ? !(winner ?? match.winner) ||
+                    !score ||
+                    ((winner ?? match.winner) === match.winner &&
+                      (match.score ?? []).join() ===
+                        (match.participants[0] === match.winner ? score : [score[1], score[0]]).join())
+                  : !winner || winner === match.winner
+              }
+            >
               {t('tournaments.host.save-winner')}
             </Button>
           </form>

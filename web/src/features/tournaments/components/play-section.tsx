@@ -6,8 +6,7 @@ import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useMatches, usePoints } from '../api';
-import { EliminationBrackets } from './bracket';
-import { RoundRobin } from './round-robin';
+import { MatchesView } from './swiss';
 import { CurrentMatchPanel, HostAttention, HostMatchDialog } from './match-panel';
 import { MyPointsPanel, PointsStandings } from './points-panel';
 import '../../../i18n/play-texts';
@@ -100,21 +99,12 @@ export function PlayMain({ tournament, play }: { tournament: Tournament; play: P
           {isHost && tournament.state === 'ONGOING' ? (
             <p className="muted">{t('tournaments.host.bracket-hint')}</p>
           ) : null}
-          {tournament.bracket === 'ROUND_ROBIN' ? (
-            <RoundRobin
-              tournament={tournament}
-              matches={play.matches}
-              highlight={entrant?.id ?? null}
-              onSelect={isHost && tournament.state === 'ONGOING' ? (match) => setChosenId(match.id) : undefined}
-            />
-          ) : (
-            <EliminationBrackets
-              tournament={tournament}
-              matches={play.matches}
-              highlight={entrant?.id ?? null}
-              onSelect={isHost && tournament.state === 'ONGOING' ? (match) => setChosenId(match.id) : undefined}
-            />
-          )}
+          <MatchesView
+            tournament={tournament}
+            matches={play.matches}
+            highlight={entrant?.id ?? null}
+            onSelect={isHost && tournament.state === 'ONGOING' ? (match) => setChosenId(match.id) : undefined}
+          />
           {isHost ? <HostMatchDialog tournament={tournament} match={chosen} onClose={() => setChosenId(null)} /> : null}
         </>
       ) : (

@@ -7,7 +7,7 @@ import {
   type PointsRound,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
-import { doubleEliminationPlaces, roundRobinPlaces } from '@versus/domain/tournaments/formats';
+import { doubleEliminationPlaces, roundRobinPlaces, swissPlaces } from '@versus/domain/tournaments/formats';
 import { playsMatches, type PointsEntry, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -150,7 +150,12 @@ function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]
   const double = tournament.bracket === 'DOUBLE_ELIMINATION';
   const roundRobin = tournament.bracket === 'ROUND_ROBIN';
   const decided = double ? doubleEliminationPlaces(matches) : null;
-  const table = roundRobin ? roundRobinPlaces(matches, tournament.seeds ?? []) : null;
+  // A round robin or a Swiss ranks by its table and keeps everyone in until the end.
+  const table = roundRobin
+    ? roundRobinPlaces(matches, tournament.seeds ?? [])
+    : tournament.bracket === 'SWISS'
+      ? { places: swissPlaces(matches, tournament.seeds ?? []), decided: tournament.state === 'FINISHED' }
+      : null;
   const ranking = double
     ? [...(decided ?? [])].filter(([, { place }]) => place <= 2).map(([id]) => id)
     : table
@@ -213,7 +218,9 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
       ? (doubleEliminationPlaces(items) ?? new Map<string, { place: number; to: number }>())
       : tournament.bracket === 'ROUND_ROBIN'
         ? roundRobinPlaces(items, tournament.seeds ?? []).places
-        : eliminationPlaces(items);
+        : tournament.bracket === 'SWISS'
+          ? swissPlaces(items, tournament.seeds ?? [])
+          : eliminationPlaces(items);
   const placeOf = (id: string, place: number | undefined): { sort: number; label: string } => {
     if (place) return { sort: place, label: String(place) };
     const range = playsMatches(tournament.bracket) ? shared.get(id) : undefined;

@@ -57,7 +57,25 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
       </div>
       <div>
         <dt>{t('tournaments.facts.bracket')}</dt>
-        <dd>{t(`tournaments.brackets.${tournament.bracket}`)}</dd>
+        <dd>
+          {t(`tournaments.brackets.${tournament.bracket}`)}
+          {tournament.bracket === 'SWISS'
+            ? ` · ${
+                tournament.swissRounds
+                  ? t('tournaments.facts.swiss-rounds', { count: tournament.swissRounds })
+                  : t('tournaments.facts.swiss-rounds-default')
+              }`
+            : null}
+          {(tournament.bestOf ?? 1) > 1 || (tournament.finalBestOf ?? 1) > 1 ? (
+            <span data-testid="series">
+              {' · '}
+              {t('tournaments.series.best-of', { count: tournament.bestOf ?? 1 })}
+              {(tournament.finalBestOf ?? tournament.bestOf ?? 1) !== (tournament.bestOf ?? 1)
+                ? `, ${t('tournaments.series.final', { count: tournament.finalBestOf })}`
+                : null}
+            </span>
+          ) : null}
+        </dd>
       </div>
       <div>
         <dt>{t('tournaments.facts.spots')}</dt>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '@versus/domain/games/games';
 import { createTournamentSchema } from '@versus/domain/tournaments/schemas';
-import { structurePreview } from '@versus/domain/tournaments/formats';
+import { structurePreview, swissDefaultRounds, swissMaxRounds } from '@versus/domain/tournaments/formats';
 import {
+  BEST_OF,
   BRACKETS,
   GAME_FORMATS,
   PLATFORMS,
@@ -17,7 +18,10 @@ import {
   TOURNAMENT_SIZES,
   TOURNAMENT_START_MIN_AHEAD_MS,
   emptyPlatforms,
+  formatFields,
+  hasFinal,
   nameTokens,
+  playsMatches,
   payoutStructuresFor,
   type Bracket,
   type Platform,
@@ -48,7 +52,18 @@ const STEPS = ['game', 'format', 'entry', 'details', 'schedule', 'review'] as co
 /** The schema fields each step answers for; Next shows only these. */
 const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
   game: ['game'],
-  format: ['region', 'platform', 'gameFormat', 'teamSize', 'bracket', 'size'],
+  format: [
+    'region',
+    'platform',
+    'gameFormat',
+    'teamSize',
+    'bracket',
+    'grandFinalReset',
+    'swissRounds',
+    'bestOf',
+    'finalBestOf',
+    'size',
+  ],
   entry: ['entryFee', 'payoutStructure'],
   details: ['name', 'description', 'rules', 'coverImage'],
   schedule: ['startTime', 'timeZone'],
@@ -62,14 +77,16 @@ function BracketPreview({
   bracket,
   size,
   grandFinalReset,
+  swissRounds,
 }: {
   bracket: Bracket;
   size: number;
   grandFinalReset: boolean;
+  swissRounds: number | null;
 }) {
   const { t } = useTranslation();
   if (!(BRACKETS as readonly string[]).includes(bracket)) return null;
-  const { rounds, matches, estimateMs } = structurePreview(bracket, size, grandFinalReset);
+  const { rounds, matches, estimateMs } = structurePreview(bracket, size, grandFinalReset, swissRounds);
   const hours = Math.max(1, Math.round(estimateMs / 3_600_000));
   return (
     <div className="bracket-preview muted" data-testid="bracket-preview">
@@ -91,8 +108,8 @@ const formOf = (draft: TournamentDraft): TournamentForm => ({
   teamSize: draft.teamSize,
   size: draft.size,
   bracket: draft.bracket,
-  // A draft saved before double elimination existed has no such field.
-  grandFinalReset: draft.grandFinalReset ?? true,
+  // The format's own settings only (a draft saved before the formats existed has none).
+  ...formatFields(draft),
   entryFee: draft.entryFee,
   payoutStructure: draft.payoutStructure,
   name: draft.name,
@@ -136,7 +153,7 @@ function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tourname
     teamSize: draft.teamSize,
     size: draft.size as Tournament['size'],
     bracket: draft.bracket as Tournament['bracket'],
-    ...(draft.bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: draft.grandFinalReset ?? true } : {}),
+    ...formatFields(draft),
     name: draft.name.trim(),
     nameTokens: nameTokens(draft.name),
     description: draft.description.trim(),
@@ -413,7 +430,46 @@ export default function CreateTournamentPage() {
               bracket={draft.bracket as Bracket}
               size={draft.size}
               grandFinalReset={draft.grandFinalReset ?? true}
+              swissRounds={draft.swissRounds ?? null}
             />
+            {draft.bracket === 'SWISS' ? (
+              <Chips
+                legend={t('tournaments.create.swiss-rounds')}
+                name="swissRounds"
+                options={[
+                  0,
+                  ...Array.from({ length: swissMaxRounds(draft.size) - 1 }, (_, index) => index + 2),
+                ]}
+                value={draft.swissRounds ?? 0}
+                onChange={(rounds) => draft.set({ swissRounds: rounds || null })}
+                label={(rounds) =>
+                  rounds
+                    ? String(rounds)
+                    : t('tournaments.create.swiss-rounds-default', { count: swissDefaultRounds(draft.size) })
+                }
+                error={shown('swissRounds')}
+              />
+            ) : null}
+            {playsMatches(draft.bracket as Bracket) ? (
+              <Chips
+                legend={t('tournaments.create.best-of')}
+                name="bestOf"
+                options={BEST_OF}
+                value={(draft.bestOf ?? 1) as (typeof BEST_OF)[number]}
+                onChange={(bestOf) => draft.set({ bestOf, finalBestOf: Math.max(bestOf, draft.finalBestOf ?? 1) })}
+                label={(bestOf) => t('tournaments.series.best-of', { count: bestOf })}
+              />
+            ) : null}
+            {hasFinal(draft.bracket as Bracket) ? (
+              <Chips
+                legend={t('tournaments.create.final-best-of')}
+                name="finalBestOf"
+                options={BEST_OF}
+                value={(draft.finalBestOf ?? draft.bestOf ?? 1) as (typeof BEST_OF)[number]}
+                onChange={(finalBestOf) => draft.set({ finalBestOf })}
+                label={(bestOf) => t('tournaments.series.best-of', { count: bestOf })}
+              />
+            ) : null}
             {draft.bracket === 'DOUBLE_ELIMINATION' ? (
               <div className="field field-checkbox">
                 <label>
@@ -432,7 +488,13 @@ export default function CreateTournamentPage() {
               name="size"
               options={TOURNAMENT_SIZES}
               value={draft.size as (typeof TOURNAMENT_SIZES)[number]}
-              onChange={(size) => draft.set({ size })}
+              // A Swiss's rounds stay within what the new size allows.
+              onChange={(size) =>
+                draft.set({
+                  size,
+                  ...(draft.swissRounds && draft.swissRounds > swissMaxRounds(size) ? { swissRounds: null } : {}),
+                })
+              }
               label={(size) => t('tournaments.create.size-value', { count: size })}
             />
           </>

@@ -5,8 +5,7 @@ import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useMatches, useTournament } from '../api';
-import { EliminationBrackets } from '../components/bracket';
-import { RoundRobin } from '../components/round-robin';
+import { MatchesView } from '../components/swiss';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -35,11 +34,7 @@ export default function EmbedPage() {
         </span>
       </header>
       {playsMatches(data.bracket) && data.state !== 'OPEN' && matches.status === 'ready' ? (
-        data.bracket === 'ROUND_ROBIN' ? (
-          <RoundRobin tournament={data} matches={matches.items} />
-        ) : (
-          <EliminationBrackets tournament={data} matches={matches.items} />
-        )
+        <MatchesView tournament={data} matches={matches.items} />
       ) : (
         <p className="muted">
           {playsMatches(data.bracket) ? t('tournaments.bracket.not-started') : t('tournaments.bracket.points-only')}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { DECISION_REASONING_MAX, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { Button } from '../../../components/button';
 import { WinnerPicker } from '../../../components/winner-picker';
+import { ScorePicker } from '../../../components/score-picker';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
@@ -12,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { setMatchWinner, useMatches, useTournament } from '../api';
-import { entrantName } from '../components/match-panel';
+import { entrantName, scoreText, winnerFirst } from '../components/match-panel';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -27,8 +28,11 @@ export default function ResolveConflictPage() {
   const tournament = useTournament(id);
   const matches = useMatches(tournament.status === 'ready' ? id : undefined);
   const [winner, setWinner] = useState<string | null>(null);
+  const [score, setScore] = useState<[number, number] | null>(null);
   const [reasoning, setReasoning] = useState('');
-  const decide = useCommand((_key, choice: string, why: string) => setMatchWinner(id!, matchId!, choice, why.trim()));
+  const decide = useCommand((_key, choice: string, why: string, games: [number, number] | null) =>
+    setMatchWinner(id!, matchId!, choice, why.trim(), games ?? undefined),
+  );
   usePageTitle(t('tournaments.conflict.title'));
 
   if (tournament.status === 'loading' || matches.status === 'loading') return <Spinner label={t('common.loading')} />;
@@ -52,6 +56,7 @@ export default function ResolveConflictPage() {
     );
   const sides = sidesOf(match);
   const resolved = match.state === 'COMPLETED';
+  const series = (match.bestOf ?? 1) > 1;
   const side = (entrant: string) => {
     const report = match.reports[entrant] as TournamentMatch['reports'][string] | undefined;
     const story = match.disputes?.[entrant];
@@ -60,7 +65,9 @@ export default function ResolveConflictPage() {
         <h2>{entrantName(data, entrant)}</h2>
         <p>
           {report
-            ? t('tournaments.conflict.reported', { winner: entrantName(data, report.winner) })
+            ? t('tournaments.conflict.reported', {
+                winner: `${entrantName(data, report.winner)}${scoreText(match, report.score)}`,
+              })
             : t('tournaments.conflict.no-report')}
         </p>
         {story ? (
@@ -95,7 +102,9 @@ export default function ResolveConflictPage() {
       {resolved ? (
         <section className="card" data-testid="conflict-resolved">
           <p>
-            {t('tournaments.conflict.resolved', { winner: entrantName(data, match.winner) })}
+            {t('tournaments.conflict.resolved', {
+              winner: `${entrantName(data, match.winner)}${scoreText(match, winnerFirst(match))}`,
+            })}
             {match.reasoning ? ` — ${match.reasoning}` : ''}
           </p>
         </section>
@@ -107,7 +116,7 @@ export default function ResolveConflictPage() {
           data-testid="conflict-form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (winner && reasoning.trim()) void decide.run(winner, reasoning);
+            if (winner && reasoning.trim() && (score || series === false)) void decide.run(winner, reasoning, score);
           }}
         >
           <WinnerPicker
@@ -117,6 +126,7 @@ export default function ResolveConflictPage() {
             value={winner}
             onChange={setWinner}
           />
+          <ScorePicker bestOf={match.bestOf ?? 1} name="conflict" value={score} onChange={setScore} />
           <label className="field" htmlFor="conflict-reasoning">
             <span className="field-label">
               {t('tournaments.conflict.reasoning')} <span aria-hidden>*</span>
@@ -137,7 +147,7 @@ export default function ResolveConflictPage() {
           <Button
             type="submit"
             busy={decide.busy}
-            disabled={!winner || !reasoning.trim()}
+            disabled={!winner || !reasoning.trim() || (series && !score)}
             data-testid="conflict-decide"
           >
             {t('tournaments.conflict.decide')}

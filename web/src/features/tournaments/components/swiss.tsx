@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { swissTable } from '@versus/domain/tournaments/formats';
+import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { EliminationBrackets, matchLabel } from './bracket';
+import { RoundRobin } from './round-robin';
+import '../../../i18n/play-texts';
+
+type Match = TournamentMatch & { id: string };
+
+/** Points as the table shows them: whole, or with a half. */
+const points = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/**
+ * A Swiss as the page shows it (issue #21): the table with its tiebreaks (points, then Buchholz,
+ * then the median) and the rounds, one at a time behind tabs, the round in play first. The viewer's
+ * row and matches are highlighted; the host picks a match of the round in play to set its winner.
+ */
+export function Swiss({
+  tournament,
+  matches,
+  highlight,
+  onSelect,
+}: {
+  tournament: Pick<Tournament, 'participants' | 'seeds' | 'swissRounds'>;
+  matches: Match[];
+  highlight?: string | null;
+  onSelect?: (match: Match) => void;
+}) {
+  const { t } = useTranslation();
+  const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
+  const rounds = [...new Set(matches.map((match) => match.round))].sort((a, b) => a - b);
+  const latest = rounds.at(-1) ?? 0;
+  const [selected, setSelected] = useState<number | null>(null);
+  const shown = selected ?? latest;
+  if (rounds.length === 0) return <p className="muted">{t('tournaments.bracket.empty')}</p>;
+  const table = swissTable(matches, tournament.seeds ?? []);
+  const side = (match: Match, index: number) => {
+    const id = match.participants[index];
+    if (!id) return <span className="swiss-side empty">{t('tournaments.bracket.bye')}</span>;
+    const won = match.winner === id;
+    return (
+      <span className={`swiss-side${won ? ' won' : ''}${id === highlight ? ' mine' : ''}`}>
+        {names.get(id) ?? '?'}
+        {match.state === 'COMPLETED' && match.score && (match.bestOf ?? 1) > 1 ? (
+          <span className="swiss-games"> {match.score[index]}</span>
+        ) : null}
+        {won ? <span aria-label={t('tournaments.bracket.winner')}> ✓</span> : null}
+      </span>
+    );
+  };
+
+  return (
+    <div className="swiss" data-testid="swiss">
+      <div className="round-robin-scroll">
+        <table className="standings swiss-table" data-testid="swiss-table">
+          <caption className="visually-hidden">{t('tournaments.swiss.table')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tournaments.round-robin.rank')}</th>
+              <th scope="col">{t('tournaments.round-robin.entrant')}</th>
+              <th scope="col">{t('tournaments.swiss.points')}</th>
+              <th scope="col">{t('tournaments.swiss.record')}</th>
+              <th scope="col">
+                <abbr title={t('tournaments.swiss.buchholz-hint')}>{t('tournaments.swiss.buchholz')}</abbr>
+              </th>
+              <th scope="col">
+                <abbr title={t('tournaments.swiss.median-hint')}>{t('tournaments.swiss.median')}</abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.map((row) => (
+              <tr key={row.participant} className={row.participant === highlight ? 'mine' : ''}>
+                <td>{row.rank}</td>
+                <td>{names.get(row.participant) ?? '?'}</td>
+                <td>{points(row.score)}</td>
+                <td>
+                  {row.wins}–{row.losses}
+                  {row.byes > 0 ? <span className="muted"> ({t('tournaments.swiss.byes', { count: row.byes })})</span> : null}
+                </td>
+                <td>{points(row.buchholz)}</td>
+                <td>{points(row.median)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">
+        {t('tournaments.swiss.progress', { round: String(latest), count: tournament.swissRounds ?? latest })}
+      </p>
+      <div className="bracket-tabs swiss-tabs" role="tablist" aria-label={t('tournaments.bracket.rounds')}>
+        {rounds.map((round) => (
+          <button
+            key={round}
+            type="button"
+            role="tab"
+            aria-selected={round === shown}
+            className={round === shown ? 'active' : ''}
+            onClick={() => setSelected(round)}
+          >
+            {t('tournaments.bracket.round', { count: round })}
+          </button>
+        ))}
+      </div>
+      <ol className="plain-list swiss-round" data-testid={`swiss-round-${shown}`}>
+        {matches
+          .filter((match) => match.round === shown)
+          .sort((a, b) => a.number - b.number)
+          .map((match) => {
+            const label = matchLabel(match);
+            const mine = highlight ? match.participants.includes(highlight) : false;
+            const body = (
+              <>
+                {side(match, 0)}
+                <span className="muted"> {t('tournaments.match.versus')} </span>
+                {side(match, 1)}
+                <span className={`bracket-state state-${label}`}>{t(`tournaments.bracket.state.${label}`)}</span>
+              </>
+            );
+            const selectable = onSelect && sidesOf(match).length === 2 && match.round === latest;
+            return (
+              <li key={match.id} className={`swiss-match${mine ? ' mine' : ''}`} data-testid={`match-${match.id}`}>
+                {selectable ? (
+                  <button
+                    type="button"
+                    className="swiss-match-button"
+                    onClick={() => onSelect(match)}
+                    aria-label={t('tournaments.bracket.choose', {
+                      a: names.get(match.participants[0]!) ?? '',
+                      b: names.get(match.participants[1]!) ?? '',
+                    })}
+                  >
+                    {body}
+                  </button>
+                ) : (
+                  body
+                )}
+              </li>
+            );
+          })}
+      </ol>
+    </div>
+  );
+}
+
+/** The live view of any bracket played as matches: Swiss, round robin, or elimination (single or double). */
+export function MatchesView(props: {
+  tournament: Pick<Tournament, 'participants' | 'seeds' | 'swissRounds' | 'bracket'>;
+  matches: Match[];
+  highlight?: string | null;
+  onSelect?: (match: Match) => void;
+}) {
+  return props.tournament.bracket === 'SWISS' ? (
+    <Swiss {...props} />
+  ) : props.tournament.bracket === 'ROUND_ROBIN' ? (
+    <RoundRobin {...props} />
+  ) : (
+    <EliminationBrackets {...props} />
+  );
+}
