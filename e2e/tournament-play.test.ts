@@ -148,7 +148,7 @@ describe('playing a tournament in the browser', () => {
     for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
 
-  it('the wizard offers double elimination with its line, the structure it will have and the reset choice', async () => {
+  it('the wizard offers double elimination and Swiss with their lines, structures and choices, and series', async () => {
     const host = await verifiedUser();
     const hostBrowser = await signedIn(host.email);
     // The wizard offers the format with its line and what it will be.
@@ -163,6 +163,18 @@ describe('playing a tournament in the browser', () => {
     await hostBrowser.page.getByTestId('grand-final-reset').uncheck();
     await preview.getByText('6 rounds one after another, up to 14 matches: about 5 hours').waitFor();
     await shot(hostBrowser, 'double-1-wizard');
+    // Swiss: ⌈log2 8⌉ = 3 rounds of 4 matches unless the host chooses (up to half the field).
+    await hostBrowser.page.getByTestId('chips-bracket').getByText('Swiss').click();
+    await preview.getByText('Nobody is knocked out').waitFor();
+    await preview.getByText('3 rounds one after another, up to 12 matches: about 2 hours').waitFor();
+    await hostBrowser.page.getByTestId('chips-swissRounds').getByText('4', { exact: true }).click();
+    await preview.getByText('4 rounds one after another, up to 16 matches: about 3 hours').waitFor();
+    // A series length for every match; only formats with a final offer the final's own.
+    await hostBrowser.page.getByTestId('chips-bestOf').getByText('Best of 3').click();
+    expect(await hostBrowser.page.getByTestId('chips-finalBestOf').count()).toBe(0);
+    await hostBrowser.page.getByTestId('chips-bracket').getByText('Single elimination').click();
+    await hostBrowser.page.getByTestId('chips-finalBestOf').getByText('Best of 5').click();
+    await shot(hostBrowser, 'swiss-1-wizard');
     expect(hostBrowser.errors).toEqual([]);
   });
 
@@ -283,6 +295,70 @@ describe('playing a tournament in the browser', () => {
       .poll(() => aBrowser.page.getByTestId('table-1').locator('tbody tr').first().locator('td').nth(3).textContent())
       .toBe('2');
     await shot(aBrowser, 'round-robin');
+    for (const browser of [hostBrowser, aBrowser]) expect(browser.errors).toEqual([]);
+  });
+
+  it('a Swiss of 4 in best of 3: a score reported, round 2 paired live, the host decides with a score, the table pays', async () => {
+    const { host, id, players } = await startedFour({ bracket: 'SWISS', bestOf: 3 });
+    const [a, b, c, d] = players as [Player, Player, Player, Player];
+    const hostBrowser = await signedIn(host.email);
+    const aBrowser = await signedIn(a.email);
+    for (const browser of [hostBrowser, aBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    await aBrowser.page.getByTestId('swiss').waitFor();
+    const matches = async () =>
+      (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((doc) => ({
+        id: doc.id,
+        ...(doc.data() as { round: number; participants: string[] }),
+      }));
+    const between = async (x: Player, y: Player) =>
+      (await matches()).find((match) => match.participants.includes(x.uid) && match.participants.includes(y.uid))!;
+    const bothReport = async (winner: Player, loser: Player, score: [number, number]) => {
+      const match = await between(winner, loser);
+      for (const side of [winner, loser])
+        await call(`/tournaments/elimination/${id}/match/${match.id}/report`, {
+          token: side.token,
+          body: { winnerUid: winner.uid, score },
+        });
+    };
+
+    // Round 1 pairs the top half against the bottom (1–3, 2–4). A reports 2–1 on the page.
+    const panel = aBrowser.page.getByTestId('current-match');
+    await panel.getByText('· Best of 3').waitFor();
+    await panel.getByText(/\(you\)/).click();
+    await panel.getByTestId('report-score').getByText('2–1').click();
+    await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByText(/You reported .* 2–1 as the winner/).waitFor();
+    await call(`/tournaments/elimination/${id}/match/${(await between(a, c)).id}/report`, {
+      token: c.token,
+      body: { winnerUid: a.uid, score: [2, 1] },
+    });
+    // The round's last match decided: round 2 appears, winners against winners.
+    await bothReport(b, d, [2, 0]);
+    await aBrowser.page.getByTestId('swiss-round-2').waitFor();
+    await expect.poll(async () => (await between(a, b)).round).toBe(2);
+    await aBrowser.page.getByText('Round 2 of 2').waitFor();
+
+    // The host decides A against B from the rounds, with the score.
+    await hostBrowser.page.getByTestId('swiss-round-2').waitFor();
+    await hostBrowser.page
+      .getByTestId(`match-${(await between(a, b)).id}`)
+      .getByRole('button')
+      .click();
+    const dialog = hostBrowser.page.getByTestId('host-match-dialog');
+    await dialog.getByText(a.displayName, { exact: true }).click();
+    await dialog.getByTestId('host-score').getByText('2–0').click();
+    await dialog.getByRole('button', { name: 'Save the winner' }).click();
+    await bothReport(c, d, [2, 1]);
+
+    // Two rounds played: A first on 2 points; the table's tiebreaks split B and C on 1.
+    await expect.poll(() => aBrowser.page.getByTestId('tournament-state').textContent()).toMatch(/finished/i);
+    const rows = aBrowser.page.getByTestId('swiss-table').locator('tbody tr');
+    await expect.poll(() => rows.first().textContent()).toContain(a.displayName);
+    await shot(aBrowser, 'swiss-2-finished');
+    await aBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
+    await expect
+      .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())
+      .toContain(a.displayName);
     for (const browser of [hostBrowser, aBrowser]) expect(browser.errors).toEqual([]);
   });
 });

@@ -272,6 +272,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     description: 'Swiss over three rounds: nobody is knocked out, each match is a best of three.',
     bracket: 'SWISS',
     bestOf: 3,
+    rules: 'Best of three games. Report the winner and the score (2–0 or 2–1) with a screenshot of the last game.',
     entryFee: 130,
     payoutStructure: 'top-3',
     startTime: swissStart,

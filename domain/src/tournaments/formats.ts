@@ -356,7 +356,9 @@ export function doubleEliminationPlaces(matches: PlacedMatch[]): Map<string, { p
 type PoolMatch = Pick<TournamentMatch, 'pool' | 'state' | 'winner' | 'participants' | 'score'>;
 
 /** Decided matches as results, with their series scores; a Swiss bye (one side) as a bye. */
-const decidedResults = (matches: Pick<TournamentMatch, 'state' | 'winner' | 'participants' | 'score'>[]): FormatResult[] =>
+const decidedResults = (
+  matches: Pick<TournamentMatch, 'state' | 'winner' | 'participants' | 'score'>[],
+): FormatResult[] =>
   matches.flatMap((match): FormatResult[] => {
     const [a, b] = match.participants;
     if (match.state === 'BYE' && a && !b) return [{ a, b: null, winner: a }];
@@ -519,7 +521,10 @@ export function structurePreview(
               groups.reduce((sum, count) => sum + (count * (count - 1)) / 2, 0),
             ]
           : bracket === 'SWISS'
-            ? [swissRounds ?? swissDefaultRounds(size), (swissRounds ?? swissDefaultRounds(size)) * Math.floor(size / 2)]
+            ? [
+                swissRounds ?? swissDefaultRounds(size),
+                (swissRounds ?? swissDefaultRounds(size)) * Math.floor(size / 2),
+              ]
             : [POINTS_MAX_ROUNDS, 0];
   return { rounds, matches, estimateMs: rounds * ROUND_ESTIMATE_MS };
 }
@@ -549,7 +554,12 @@ type SwissRoundMatch = Pick<
 >;
 
 /** A Swiss round's matches as stored: one per pair, and the bye as a decided match of one side. */
-export function swissRoundMatches(round: number, pairing: SwissRound, firstId: number, bestOf: BestOf): SwissRoundMatch[] {
+export function swissRoundMatches(
+  round: number,
+  pairing: SwissRound,
+  firstId: number,
+  bestOf: BestOf,
+): SwissRoundMatch[] {
   const matches: SwissRoundMatch[] = pairing.pairs.map(([a, b], index) => ({
     id: String(firstId + index),
     round,

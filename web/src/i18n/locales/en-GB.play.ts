@@ -339,8 +339,8 @@ export const enGBPlay = {
     series: {
       'best-of_one': 'Best of {{count}}',
       'best-of_other': 'Best of {{count}}',
-      'final_one': 'final best of {{count}}',
-      'final_other': 'final best of {{count}}',
+      final_one: 'final best of {{count}}',
+      final_other: 'final best of {{count}}',
       score_one: 'Score (best of {{count}})',
       score_other: 'Score (best of {{count}})',
       'winner-first': 'The winner’s games first.',
@@ -415,6 +415,8 @@ export const enGBPlay = {
       'opponent-reported': {
         self: '{{name}} reported that they won. Report what happened.',
         you: '{{name}} reported that you won. Report it too to confirm.',
+        'self-score': '{{name}} reported that they won {{score}}. Report what happened.',
+        'you-score': '{{name}} reported that you won {{score}}. Report the same to confirm.',
       },
       reported: 'You reported {{winner}} as the winner. Waiting for your opponent.',
       'stands-at': 'Your report stands if they do not answer by',
@@ -430,6 +432,7 @@ export const enGBPlay = {
       out: 'You are out of this tournament. Thanks for playing!',
       'losers-bracket': 'One loss: you play on in the losers bracket. Waiting for your next opponent.',
       'all-played': 'You have played all your matches. The table decides when the others have played theirs.',
+      'swiss-bye': 'You have a bye this round: a win without playing. Your next match comes with the next round.',
       'swiss-next': 'Your match is decided. The next round is paired when every match of this one is.',
     },
     host: {

@@ -992,6 +992,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'opponent-reported': {
         self: '{{name}} ilmoitti voittaneensa. Kerro, miten ottelu päättyi.',
         you: '{{name}} ilmoitti, että sinä voitit. Vahvista ilmoittamalla sama.',
+        'self-score': '{{name}} ilmoitti voittaneensa {{score}}. Kerro, miten ottelu päättyi.',
+        'you-score': '{{name}} ilmoitti, että sinä voitit {{score}}. Vahvista ilmoittamalla sama tulos.',
       },
       reported: 'Ilmoitit voittajaksi: {{winner}}. Odotetaan vastustajan vastausta.',
       'stands-at': 'Ilmoituksesi jää voimaan, jos vastustaja ei vastaa viimeistään',
@@ -1007,6 +1009,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       out: 'Putosit turnauksesta. Kiitos osallistumisesta!',
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
+      'swiss-bye':
+        'Sinulla on tällä kierroksella vapaakierros: voitto ilman ottelua. Seuraava ottelusi tulee seuraavalla kierroksella.',
       'swiss-next':
         'Ottelusi on ratkaistu. Seuraavan kierroksen parit muodostetaan, kun tämän kierroksen kaikki ottelut on ratkaistu.',
     },

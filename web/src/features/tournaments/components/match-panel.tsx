@@ -141,12 +141,19 @@ export function CurrentMatchPanel({
       tournament.bracket === 'ROUND_ROBIN'
         ? t('tournaments.match.all-played')
         : tournament.bracket === 'SWISS'
-          ? t('tournaments.match.swiss-next')
-        : losses >= (double ? 2 : 1)
-          ? t('tournaments.match.out')
-          : double && losses === 1
-            ? t('tournaments.match.losers-bracket')
-            : t('tournaments.match.waiting-next');
+          ? matches.some(
+              (item) =>
+                item.state === 'BYE' &&
+                item.participants[0] === entrant.id &&
+                item.round === Math.max(...matches.map((other) => other.round)),
+            )
+            ? t('tournaments.match.swiss-bye')
+            : t('tournaments.match.swiss-next')
+          : losses >= (double ? 2 : 1)
+            ? t('tournaments.match.out')
+            : double && losses === 1
+              ? t('tournaments.match.losers-bracket')
+              : t('tournaments.match.waiting-next');
     return (
       <section className="card match-panel" data-testid="current-match">
         <h2>{t('tournaments.match.title')}</h2>
@@ -176,13 +183,19 @@ export function CurrentMatchPanel({
           ) : null}
           {opponent && match.reports[opponent] ? (
             <p data-testid="opponent-reported">
-              {t(
-                match.reports[opponent].winner === opponent
-                  ? 'tournaments.match.opponent-reported.self'
-                  : 'tournaments.match.opponent-reported.you',
-                { name: entrantName(tournament, opponent) },
-              )}
-              {scoreText(match, match.reports[opponent].score)}
+              {(match.bestOf ?? 1) > 1 && match.reports[opponent].score
+                ? t(
+                    match.reports[opponent].winner === opponent
+                      ? 'tournaments.match.opponent-reported.self-score'
+                      : 'tournaments.match.opponent-reported.you-score',
+                    { name: entrantName(tournament, opponent), score: match.reports[opponent].score.join('–') },
+                  )
+                : t(
+                    match.reports[opponent].winner === opponent
+                      ? 'tournaments.match.opponent-reported.self'
+                      : 'tournaments.match.opponent-reported.you',
+                    { name: entrantName(tournament, opponent) },
+                  )}
             </p>
           ) : null}
           <ReportForm tournament={tournament} match={match} entrant={entrant.id} />

@@ -78,7 +78,9 @@ export function Swiss({
                 <td>{points(row.score)}</td>
                 <td>
                   {row.wins}–{row.losses}
-                  {row.byes > 0 ? <span className="muted"> ({t('tournaments.swiss.byes', { count: row.byes })})</span> : null}
+                  {row.byes > 0 ? (
+                    <span className="muted"> ({t('tournaments.swiss.byes', { count: row.byes })})</span>
+                  ) : null}
                 </td>
                 <td>{points(row.buchholz)}</td>
                 <td>{points(row.median)}</td>
