@@ -1,4 +1,4 @@
-// npm run bench:tournaments [-- --players 32 --rounds 3 --format single|double|round-robin]
+// npm run bench:tournaments [-- --players 32 --rounds 3 --format single|double|round-robin|swiss]
 // Per round: a host creates a paid tournament of 32 starting in 20 minutes, 32 players join it at
 // the same moment (POST /tournaments/{id}/join through the one-process host, scripts/lib/api-host.mjs),
 // then the sweeper's start seeds the 32 and builds the bracket (timed in this process, as the
@@ -10,7 +10,8 @@
 // is played wave by wave (every ready match reported by both sides at once) to the end, which must
 // finish the tournament. `--format double` plays a double elimination (losers bracket, grand final
 // and its reset) paying top-3; `--format round-robin` four groups of 8 (112 matches, all ready at
-// the start, so the first wave is every match reported at once). Uses a running stack
+// the start, so the first wave is every match reported at once); `--format swiss` ⌈log2 32⌉ = 5
+// rounds of 16, each paired by the last report of the round before. Uses a running stack
 // (`npm start`) or starts its own. Ends with check:ledger's verdict.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -23,9 +24,14 @@ const { values } = parseArgs({
     format: { type: 'string', default: 'single' },
   },
 });
-const FORMATS = { single: 'ELIMINATION', double: 'DOUBLE_ELIMINATION', 'round-robin': 'ROUND_ROBIN' } as const;
+const FORMATS = {
+  single: 'ELIMINATION',
+  double: 'DOUBLE_ELIMINATION',
+  'round-robin': 'ROUND_ROBIN',
+  swiss: 'SWISS',
+} as const;
 if (!(values.format in FORMATS)) {
-  console.error(`--format must be one of ${Object.keys(FORMATS).join(', ')} (Swiss is not playable yet)`);
+  console.error(`--format must be one of ${Object.keys(FORMATS).join(', ')}`);
   process.exit(2);
 }
 const BRACKET = FORMATS[values.format as keyof typeof FORMATS];

@@ -7,7 +7,7 @@
  * Swiss is our own code, not `tournament-pairings` (GPL-3.0, which a closed platform cannot ship).
  */
 import { POINTS_MAX_ROUNDS, eliminationPlaces, finalOf, type TournamentMatch } from './play';
-import type { BestOf, Bracket, MatchBracket, Tournament } from './tournament';
+import { playsMatches, type BestOf, type Bracket, type MatchBracket, type Tournament } from './tournament';
 
 /** A decided (or bye) game between two entrants; `b` null is a bye, which `a` wins. */
 export interface FormatResult {
@@ -583,3 +583,28 @@ export function swissRoundMatches(
     });
   return matches;
 }
+
+// The format's settings ---------------------------------------------------------------------------
+
+/** Brackets with a final that may be played over a different series length than the other rounds. */
+export const hasFinal = (bracket: Bracket): boolean => bracket === 'ELIMINATION' || bracket === 'DOUBLE_ELIMINATION';
+
+/** The format's own settings as stored: each only where its bracket uses it (issue #21). */
+export function formatFields(input: {
+  bracket: string;
+  grandFinalReset?: boolean | undefined;
+  swissRounds?: number | null | undefined;
+  bestOf?: number | undefined;
+  finalBestOf?: number | undefined;
+}): Pick<Tournament, 'grandFinalReset' | 'swissRounds' | 'bestOf' | 'finalBestOf'> {
+  const bracket = input.bracket as Bracket;
+  if (!playsMatches(bracket)) return {};
+  const bestOf = (input.bestOf ?? 1) as BestOf;
+  return {
+    ...(bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: input.grandFinalReset ?? true } : {}),
+    ...(bracket === 'SWISS' ? { swissRounds: input.swissRounds ?? null } : {}),
+    bestOf,
+    ...(hasFinal(bracket) ? { finalBestOf: (input.finalBestOf ?? bestOf) as BestOf } : {}),
+  };
+}
+export const FORMAT_FIELDS = ['grandFinalReset', 'swissRounds', 'bestOf', 'finalBestOf'] as const;

@@ -24,26 +24,6 @@ export type Bracket = (typeof BRACKETS)[number];
 export type MatchBracket = Exclude<Bracket, 'POINTS'>;
 export const playsMatches = (bracket: Bracket): bracket is MatchBracket => bracket !== 'POINTS';
 
-/** The format's own settings as stored: each only where its bracket uses it (issue #21). */
-export function formatFields(input: {
-  bracket: string;
-  grandFinalReset?: boolean | undefined;
-  swissRounds?: number | null | undefined;
-  bestOf?: number | undefined;
-  finalBestOf?: number | undefined;
-}): Pick<Tournament, 'grandFinalReset' | 'swissRounds' | 'bestOf' | 'finalBestOf'> {
-  const bracket = input.bracket as Bracket;
-  if (!playsMatches(bracket)) return {};
-  const bestOf = (input.bestOf ?? 1) as BestOf;
-  return {
-    ...(bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: input.grandFinalReset ?? true } : {}),
-    ...(bracket === 'SWISS' ? { swissRounds: input.swissRounds ?? null } : {}),
-    bestOf,
-    ...(hasFinal(bracket) ? { finalBestOf: (input.finalBestOf ?? bestOf) as BestOf } : {}),
-  };
-}
-export const FORMAT_FIELDS = ['grandFinalReset', 'swissRounds', 'bestOf', 'finalBestOf'] as const;
-
 export const TOURNAMENT_SIZES = [8, 16, 32] as const;
 export type TournamentSize = (typeof TOURNAMENT_SIZES)[number];
 
@@ -57,8 +37,6 @@ export const payoutStructuresFor = (bracket: Bracket): readonly PayoutStructure[
 /** Best of 1, 3 or 5 (issue #21 series): the games a match is played over. */
 export const BEST_OF = [1, 3, 5] as const;
 export type BestOf = (typeof BEST_OF)[number];
-/** Brackets with a final that may be played over a different series length than the other rounds. */
-export const hasFinal = (bracket: Bracket): boolean => bracket === 'ELIMINATION' || bracket === 'DOUBLE_ELIMINATION';
 
 export const TOURNAMENT_NAME_MIN = 3;
 export const TOURNAMENT_NAME_MAX = 75;

@@ -7,8 +7,6 @@ import {
   isCheckInOpen,
   playsMatches,
   localDay,
-  FORMAT_FIELDS,
-  formatFields,
   nameTokens,
   type CoverImage,
   type Participant,
@@ -16,6 +14,7 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { tournamentSettingsSchema, type CreateTournamentInput } from '@versus/domain/tournaments/schemas';
+import { FORMAT_FIELDS, formatFields } from '@versus/domain/tournaments/formats';
 import type { Game } from '@versus/domain/games/games';
 import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, conflict, notFound } from '../api/http-error';

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '@versus/domain/games/games';
 import { createTournamentSchema } from '@versus/domain/tournaments/schemas';
-import { structurePreview, swissDefaultRounds, swissMaxRounds } from '@versus/domain/tournaments/formats';
+import {
+  formatFields,
+  hasFinal,
+  structurePreview,
+  swissDefaultRounds,
+  swissMaxRounds,
+} from '@versus/domain/tournaments/formats';
 import {
   BEST_OF,
   BRACKETS,
@@ -18,8 +24,6 @@ import {
   TOURNAMENT_SIZES,
   TOURNAMENT_START_MIN_AHEAD_MS,
   emptyPlatforms,
-  formatFields,
-  hasFinal,
   nameTokens,
   playsMatches,
   payoutStructuresFor,
