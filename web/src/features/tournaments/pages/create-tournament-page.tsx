@@ -440,10 +440,7 @@ export default function CreateTournamentPage() {
               <Chips
                 legend={t('tournaments.create.swiss-rounds')}
                 name="swissRounds"
-                options={[
-                  0,
-                  ...Array.from({ length: swissMaxRounds(draft.size) - 1 }, (_, index) => index + 2),
-                ]}
+                options={[0, ...Array.from({ length: swissMaxRounds(draft.size) - 1 }, (_, index) => index + 2)]}
                 value={draft.swissRounds ?? 0}
                 onChange={(rounds) => draft.set({ swissRounds: rounds || null })}
                 label={(rounds) =>
