@@ -551,7 +551,9 @@ describe('Swiss played to the end', () => {
         for (const side of match.participants) await report(player(side), id, match.id, better(match));
 
     matches = await matchesOf(id);
-    const pairs = matches.filter((match) => match.participants[1]).map((match) => [...match.participants].sort().join());
+    const pairs = matches
+      .filter((match) => match.participants[1])
+      .map((match) => [...match.participants].sort().join());
     expect(new Set(pairs).size).toBe(pairs.length);
     const byes = matches.filter((match) => match.state === 'BYE').map((match) => match.participants[0]);
     expect(new Set(byes).size).toBe(3);
@@ -582,7 +584,8 @@ describe('Swiss played to the end', () => {
     expect(await tournamentOf(id)).toMatchObject({ swissRounds: 2 });
     for (let round = 1; round <= 2; round += 1)
       for (const match of (await matchesOf(id)).filter((item) => item.round === round))
-        for (const side of match.participants) await report(player(side), id, match.id, side === match.participants[0] ? side! : match.participants[0]!);
+        for (const side of match.participants)
+          await report(player(side), id, match.id, side === match.participants[0] ? side! : match.participants[0]!);
     const matches = await matchesOf(id);
     expect(matches).toHaveLength(4);
     expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED' });

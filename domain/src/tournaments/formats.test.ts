@@ -410,22 +410,60 @@ describe('a Swiss as played', () => {
 
   it('starts with round 1 and pairs the next round only when every match of the last one is decided', () => {
     const first = swissNext([], seeds, 3);
-    expect(first).toEqual({ kind: 'round', round: 1, pairing: { pairs: [['p1', 'p3'], ['p2', 'p4']], bye: 'p5' } });
-    const open = asPlayed(1, [['p1', 'p3'], ['p2', 'p4']], 'p5', false);
+    expect(first).toEqual({
+      kind: 'round',
+      round: 1,
+      pairing: {
+        pairs: [
+          ['p1', 'p3'],
+          ['p2', 'p4'],
+        ],
+        bye: 'p5',
+      },
+    });
+    const open = asPlayed(
+      1,
+      [
+        ['p1', 'p3'],
+        ['p2', 'p4'],
+      ],
+      'p5',
+      false,
+    );
     expect(swissNext(open, seeds, 3)).toEqual({ kind: 'wait' });
-    const round1 = asPlayed(1, [['p1', 'p3'], ['p2', 'p4']], 'p5');
+    const round1 = asPlayed(
+      1,
+      [
+        ['p1', 'p3'],
+        ['p2', 'p4'],
+      ],
+      'p5',
+    );
     // Winners p1, p2 and the bye's p5 on 1: p1–p2, and p5 floats down to meet p3; p4 is the
     // lowest without a bye.
     expect(swissNext(round1, seeds, 3)).toEqual({
       kind: 'round',
       round: 2,
-      pairing: { pairs: [['p1', 'p2'], ['p5', 'p3']], bye: 'p4' },
+      pairing: {
+        pairs: [
+          ['p1', 'p2'],
+          ['p5', 'p3'],
+        ],
+        bye: 'p4',
+      },
     });
     expect(swissNext(round1, seeds, 1)).toEqual({ kind: 'finished' });
   });
 
   it('places by the table; a bye is a win; equal on score, Buchholz and median share', () => {
-    const round1 = asPlayed(1, [['p1', 'p3'], ['p2', 'p4']], 'p5');
+    const round1 = asPlayed(
+      1,
+      [
+        ['p1', 'p3'],
+        ['p2', 'p4'],
+      ],
+      'p5',
+    );
     const places = swissPlaces(round1, seeds);
     // p1, p2, p5 on 1 point: p1 and p2 beat a 0-point player (Buchholz 0) like p5's bye: all share 1–3.
     expect(places.get('p1')).toEqual({ place: 1, to: 3 });

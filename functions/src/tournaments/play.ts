@@ -303,7 +303,11 @@ async function applyMatchEvents(
       }
       if (result) decided.set(matchId, now);
       // The last deciding result (the final, or double elimination's decisive grand final).
-      if (result && finishedAt === null && matchesOutcome(bracketKind, [...ours.values()], seeds, tournament.swissRounds ?? 0))
+      if (
+        result &&
+        finishedAt === null &&
+        matchesOutcome(bracketKind, [...ours.values()], seeds, tournament.swissRounds ?? 0)
+      )
         finishedAt = now;
       outcomes.push({ ok: true, value: next });
     } catch (error) {

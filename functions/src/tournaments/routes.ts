@@ -158,9 +158,7 @@ export function tournamentsRoutes(clock: Clock): Router {
 
   router.post('/tournaments/elimination/:id/match/:matchUid/setWinner', requireActiveUser, async (req, res) => {
     const { winnerUid, score, reasoning } = await parseBody(setWinnerSchema, req.body);
-    res.json(
-      await setMatchWinner(req.user.uid, id(req), match(req), winnerUid, score, reasoning || null, clock.now()),
-    );
+    res.json(await setMatchWinner(req.user.uid, id(req), match(req), winnerUid, score, reasoning || null, clock.now()));
   });
 
   router.post('/tournaments/points/:id/submitPoints', requireActiveUser, async (req, res) => {
