@@ -528,10 +528,16 @@ describe('Swiss played to the end', () => {
     await report(player(seeds[3]!), id, first.id, seeds[3]!);
     expect((await setWinner(host, id, first.id, seeds[3]!, 'Seed four took the lobby.')).status).toBe(200);
     expect((await setWinner(host, id, first.id, seeds[0]!, 'The replay shows seed one won.')).status).toBe(200);
-    for (const side of second.participants) await report(player(side), id, second.id, better(second));
+    await report(player(second.participants[0]!), id, second.id, better(second));
+    await report(player(third.participants[0]!), id, third.id, better(third));
     // The round is not over: nothing of round 2 exists yet.
     expect((await matchesOf(id)).filter((match) => match.round === 2)).toHaveLength(0);
-    for (const side of third.participants) await report(player(side), id, third.id, better(third));
+    // The round's last two answers at the same moment: whichever decides the round last pairs it,
+    // once (each command read the other's match; the one that lost the race ran again).
+    const answers = await Promise.all(
+      [second, third].map((match) => report(player(match.participants[1]!), id, match.id, better(match))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     matches = await matchesOf(id);
     const round2 = matches.filter((match) => match.round === 2);
     // Winners (1, 2, 3 and the bye's 7) meet winners, losers meet losers; 6 is the lowest without a bye.
@@ -594,7 +600,7 @@ describe('Swiss played to the end', () => {
 
 describe('series', () => {
   it('best of 3 with a best-of-5 final: scores reported, agreed, disputed on the score alone, decided by the host', async () => {
-    const { host, id, player } = await started(4, { bestOf: 3, finalBestOf: 5, entryFee: 0, payoutStructure: 'top-2' });
+    const { host, id, player } = await started(4, { bestOf: 3, finalBestOf: 5, payoutStructure: 'top-2' });
     expect(await tournamentOf(id)).toMatchObject({ bestOf: 3, finalBestOf: 5 });
     // 4 players in 8: round 1 is byes, the semi-finals best of 3, the final best of 5.
     let matches = await matchesOf(id);
@@ -631,13 +637,16 @@ describe('series', () => {
     expect(await report(player(a), id, final.id, d, [2, 1])).toMatchObject({ status: 400 });
     await report(player(a), id, final.id, d, [3, 2]);
     await report(player(d), id, final.id, d, [3, 2]);
+    // 4 × 130 = 520: the host 52, then 70/30 of 468 (the rounding's coin to first).
     expect(await tournamentOf(id)).toMatchObject({
       state: 'FINISHED',
+      hostShare: 52,
       results: [
-        { participant: d, place: 1, amount: 0 },
-        { participant: a, place: 2, amount: 0 },
+        { participant: d, place: 1, amount: 328 },
+        { participant: a, place: 2, amount: 140 },
       ],
     });
+    await checkLedger();
     expect((await matchesOf(id)).find((match) => match.round === 3)).toMatchObject({ score: [2, 3] });
   });
 

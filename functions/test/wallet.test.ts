@@ -141,6 +141,12 @@ describe('POST /wallet/orderComplete', () => {
   });
 
   it("refuses someone else's order, an unknown order, another method and a missing token", async () => {
+    // PayPal's webhook for the approval would complete the order for its buyer (rightly) while the
+    // refusals below are checked: the stand-in's webhooks go to a closed port until the test ends.
+    const target = await sandbox('/webhooks/target', { url: 'http://127.0.0.1:9/' });
+    onTestFinished(async () => {
+      await sandbox('/webhooks/target', { url: target.body.previous });
+    });
     const buyer = await verifiedUser();
     const thief = await verifiedUser();
     const { orderID } = (await purchase(buyer.token)).body;
