@@ -11,6 +11,7 @@ import {
   buildFunctions,
   startEmulators,
   startPaymentStandIn,
+  startGameStandIn,
   startChild,
   stopChild,
   waitForPort,
@@ -45,6 +46,7 @@ process.on('SIGTERM', () => void shutdown());
 try {
   children.push(await startEmulators({ importDir: dataDir, exportOnExit: dataDir }));
   children.push(await startPaymentStandIn());
+  children.push(await startGameStandIn());
   log('seeding demo data…');
   run('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, ...emulatorEnv } });
   children.push(

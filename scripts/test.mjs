@@ -15,6 +15,7 @@ import {
   buildFunctions,
   startEmulators,
   startPaymentStandIn,
+  startGameStandIn,
   startApiHost,
   stopChild,
   emulatorEnv,
@@ -85,6 +86,7 @@ const stage = async (name, fn) => {
 
 let emulators;
 let standIn;
+let games;
 let host;
 let code = 0;
 let emulatorsStarting = null;
@@ -98,6 +100,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       stopChild(runAsync.current, 10_000),
       stopChild(host, 5_000),
       stopChild(standIn, 5_000),
+      stopChild(games, 5_000),
       stopChild(emulators, 30_000),
       emulatorsStarting?.then(
         (child) => stopChild(child, 30_000),
@@ -132,6 +135,8 @@ try {
   startedOnce = true;
   // PayPal's webhooks go to the host, where the tests' orders are.
   standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
+  // The game stand-in keeps only what it is told in memory: one for the whole run.
+  games = await startGameStandIn({ quiet: true });
   host = await startApiHost({ quiet: true });
   stages.push(
     `emulators and host up ${((Date.now() - t0) / 1000).toFixed(1)} s more (${((Date.now() - emulatorsFrom) / 1000).toFixed(1)} s in all)`,
@@ -182,6 +187,7 @@ try {
 } finally {
   await stopChild(host, 5_000);
   await stopChild(standIn, 5_000);
+  await stopChild(games, 5_000);
   await stopChild(emulators, 30_000);
 }
 

@@ -19,6 +19,7 @@ export const PORTS = {
   hub: 4400,
   logging: 4500,
   paypal: 5010,
+  games: 5011,
   host: 5002,
 };
 /** The `api` function in the Functions emulator (`npm start`). */
@@ -196,6 +197,17 @@ export async function startPaymentStandIn({ quiet = false, apiUrl = FUNCTION_URL
     },
   });
   await waitForPort(PORTS.paypal, 15_000);
+  return child;
+}
+
+/** The Riot and OpenDota stand-in (issue #22), where the game-record adapters read locally. */
+export async function startGameStandIn({ quiet = false } = {}) {
+  const child = startChild('node', ['scripts/game-stand-in.mjs'], {
+    name: 'game stand-in',
+    quiet,
+    env: { GAME_STANDIN_PORT: String(PORTS.games) },
+  });
+  await waitForPort(PORTS.games, 15_000);
   return child;
 }
 

@@ -1,0 +1,41 @@
+/**
+ * Game accounts a player links so the game can decide their matches (issue #22): a Riot ID for
+ * League of Legends, a Steam account for Dota 2. These are the pure parts: what a player may type,
+ * and the one normalised form each account is stored (and kept unique) under.
+ */
+
+/** The games whose match records Versus reads, and the connection each needs. */
+export const VERIFIED_GAMES = { 'league-of-legends': 'riot', 'dota-2': 'steam' } as const;
+export type VerifiedGame = keyof typeof VERIFIED_GAMES;
+export const isVerifiedGame = (game: string): game is VerifiedGame => game in VERIFIED_GAMES;
+
+/** Steam's 64-bit ids are the 32-bit account id (Dota 2's "friend id") plus this. */
+export const STEAM_ID64_BASE = 76561197960265728n;
+
+/**
+ * A Steam account as Dota 2 and OpenDota know it, its 32-bit account id, from what a player may
+ * paste: the friend id (`123456789`), a 64-bit SteamID (`76561198083722517`), or a profile URL
+ * (`https://steamcommunity.com/profiles/76561198083722517`). A custom profile URL
+ * (`/id/name`) needs Steam's own Web API to resolve: null, with its own message.
+ */
+export function steamAccountId(input: string): { id: string } | { error: 'steam-vanity' | 'steam-invalid' } {
+  const text = input.trim();
+  if (/steamcommunity\.com\/id\//i.test(text)) return { error: 'steam-vanity' };
+  const profile = text.match(/^(?:https?:\/\/)?(?:www\.)?steamcommunity\.com\/profiles\/(\d{17})\/?$/i);
+  const digits = profile?.[1] ?? (/^\d{1,17}$/.test(text) ? text : null);
+  if (!digits) return { error: 'steam-invalid' };
+  const value = BigInt(digits);
+  const id = digits.length === 17 ? value - STEAM_ID64_BASE : value;
+  if (id <= 0n || id >= 2n ** 32n) return { error: 'steam-invalid' };
+  return { id: id.toString() };
+}
+
+/** A Riot ID's lookup key: Riot IDs are unique regardless of case, so `Name#EUW` is `name#euw`. */
+export const riotIdKey = (riotId: string): string => riotId.trim().toLowerCase();
+
+/** Splits `name#TAG` at its last hash (names may contain spaces, never a hash). */
+export function splitRiotId(riotId: string): { gameName: string; tagLine: string } | null {
+  const at = riotId.lastIndexOf('#');
+  if (at <= 0 || at === riotId.length - 1) return null;
+  return { gameName: riotId.slice(0, at).trim(), tagLine: riotId.slice(at + 1).trim() };
+}
