@@ -1,8 +1,11 @@
 // Idempotent demo data for the local stack (issue #2): run as often as you like.
 import type { Game } from '../domain/src/games/games';
 import { adminForEmulators } from './lib/emulator-admin';
+import { functionEnv } from './lib/stack.mjs';
 
 const { auth, db } = adminForEmulators();
+// The functions' local configuration (the game-record stand-in's address and key), as the host has it.
+for (const [key, value] of Object.entries(functionEnv() as Record<string, string>)) process.env[key] ??= value;
 // Imported after the emulator environment is set so the functions code talks to the emulators.
 const { backfillUsernames, registerAccount } = await import('../functions/src/users/service');
 const { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe } =
@@ -18,6 +21,7 @@ const { createChallenge, acceptChallenge } = await import('../functions/src/batt
 const { submitWinner, confirmResult } = await import('../functions/src/battles/battles');
 const { backfillStatistics, checkStatistics, readStatisticsSources } =
   await import('../functions/src/users/rebuild-statistics');
+const { linkConnection } = await import('../functions/src/users/connections');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
 const clock = { now: () => Date.now() };
@@ -114,6 +118,7 @@ async function seed(): Promise<void> {
   await batch.commit();
   const uids = new Map<string, string>();
   for (const user of DEMO_USERS) uids.set(user.displayName, await ensureUser(user));
+  await linkGameAccounts((name) => uids.get(name)!);
   await seedTournaments((name) => uids.get(name)!);
   await seedBattles((name) => uids.get(name)!);
   // Data from before statistics were kept (an older export): rebuilt once, then kept by the commands.
@@ -128,6 +133,36 @@ async function seed(): Promise<void> {
 }
 
 const HOUR = 3_600_000;
+
+/**
+ * The demo players' League of Legends and Dota 2 accounts (issue #22): made in the game stand-in
+ * (PlayerN#EUW, Steam account 10000N), then linked as a player links them. The stand-in keeps its
+ * accounts in memory, so they are made again on every start; without the stand-in, nothing is linked.
+ */
+async function linkGameAccounts(uid: (name: string) => string): Promise<void> {
+  const base = process.env.RIOT_API_BASE ?? 'http://127.0.0.1:5011';
+  const sandbox = (path: string, body: unknown) =>
+    fetch(`${base}/__sandbox${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  try {
+    for (let index = 1; index <= 8; index += 1) {
+      await sandbox('/riot/accounts', { gameName: `Player${index}`, tagLine: 'EUW' });
+      await sandbox('/dota/accounts', { accountId: 100_000 + index, personaname: `Player${index}` });
+    }
+  } catch {
+    console.warn(`game stand-in not reachable at ${base}: demo players' game accounts not linked`);
+    return;
+  }
+  for (let index = 1; index <= 8; index += 1) {
+    const player = uid(`Player${index}`);
+    await linkConnection(player, 'riot', `Player${index}#EUW`, clock.now());
+    await linkConnection(player, 'steam', String(100_000 + index), clock.now());
+  }
+  console.log('linked the demo players to their stand-in League of Legends and Dota 2 accounts');
+}
 
 /** Both sides of a ready match report that its first side won: the result stands. */
 async function bothReportFirstWon(tournament: string, match: FirebaseFirestore.DocumentSnapshot, at: number) {

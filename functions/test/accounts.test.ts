@@ -10,6 +10,9 @@ import {
   registration,
   signIn,
   verifiedUser,
+  riotAccount,
+  dotaAccount,
+  gameSandbox,
   type Body,
 } from './helpers';
 
@@ -184,7 +187,8 @@ describe('the deletion job', () => {
 
   it('14 days after deactivation, and not before: Auth user gone, profile anonymised, name free, coins and ledger kept', async () => {
     const user = await verifiedUser(500);
-    await call('/profile/connections/riot', { method: 'PUT', body: { value: 'Ace#EUW' }, token: user.token });
+    const linked = await riotAccount();
+    await call('/profile/connections/riot', { method: 'PUT', body: { value: linked.riotId }, token: user.token });
     const { deletionOn } = (
       await call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: user.token })
     ).body;
@@ -214,6 +218,8 @@ describe('the deletion job', () => {
       funds: 500,
     });
     expect(await ledger()).toBe(entries);
+    // The linked Riot account is free for someone else (issue #22: one account, one player).
+    expect((await adminDb.doc(`gameAccounts/riot_${linked.puuid}`).get()).exists).toBe(false);
     // The name is free for someone new; a second sweep deletes nothing more.
     expect((await newUser({ displayName: user.displayName })).uid).not.toBe(user.uid);
     expect((await sweep(deletionOn + DAY_MS, [user.uid])).body).toMatchObject({ accountsDeleted: 0 });
@@ -234,7 +240,7 @@ describe('the deletion job', () => {
 });
 
 describe('connections', () => {
-  it('stores a valid Riot ID on the public profile and removes it', async () => {
+  it('a Riot ID is checked with Riot, stored as Riot writes it with its PUUID, and removed', async () => {
     const user = await newUser();
     const bad = await call('/profile/connections/riot', {
       method: 'PUT',
@@ -242,17 +248,82 @@ describe('connections', () => {
       token: user.token,
     });
     expect(bad).toMatchObject({ status: 400, body: { fields: { value: 'validation.connection-riot' } } });
+    expect(
+      await call('/profile/connections/riot', { method: 'PUT', body: { value: 'Nobody Here#EUW' }, token: user.token }),
+    ).toMatchObject({ status: 400, body: { fields: { value: 'validation.connection-riot-unknown' } } });
 
+    const account = await riotAccount();
     const good = await call('/profile/connections/riot', {
       method: 'PUT',
-      body: { value: ' Ace#EUW ' },
+      body: { value: ` ${account.riotId.toUpperCase().replace('#EUW', '#euw')} ` },
       token: user.token,
     });
-    expect(good.status).toBe(200);
-    expect((await adminDb.doc(`users/${user.uid}`).get()).get('thirdPartyAccounts')).toEqual({ riot: 'Ace#EUW' });
+    expect(good).toMatchObject({ status: 200, body: { value: account.riotId } });
+    const profile = (await adminDb.doc(`users/${user.uid}`).get()).data()!;
+    expect(profile.thirdPartyAccounts).toEqual({ riot: account.riotId });
+    expect(profile.gameAccounts).toEqual({ riot: { id: account.puuid, display: account.riotId } });
 
     expect((await call('/profile/connections/riot', { method: 'DELETE', token: user.token })).status).toBe(200);
-    expect((await adminDb.doc(`users/${user.uid}`).get()).get('thirdPartyAccounts')).toEqual({});
+    const after = (await adminDb.doc(`users/${user.uid}`).get()).data()!;
+    expect(after.thirdPartyAccounts).toEqual({});
+    expect(after.gameAccounts).toEqual({});
+  });
+
+  it('one game account belongs to one player: taken until its owner lets it go', async () => {
+    const [first, second] = await Promise.all([newUser(), newUser()]);
+    const account = await riotAccount();
+    const link = (user: { token: string }) =>
+      call('/profile/connections/riot', { method: 'PUT', body: { value: account.riotId }, token: user.token });
+    expect((await link(first)).status).toBe(200);
+    // Linking it again is no change; another player is refused.
+    expect((await link(first)).status).toBe(200);
+    expect(await link(second)).toMatchObject({ status: 409, body: { code: 'game-account-taken' } });
+    expect((await adminDb.doc(`users/${second.uid}`).get()).get('gameAccounts')).toBeUndefined();
+    // A new Riot ID for the first player frees the old one.
+    const other = await riotAccount();
+    expect(
+      (await call('/profile/connections/riot', { method: 'PUT', body: { value: other.riotId }, token: first.token }))
+        .status,
+    ).toBe(200);
+    expect((await link(second)).status).toBe(200);
+    // Both at once for one account: one of them has it.
+    const contested = await riotAccount();
+    const [third, fourth] = await Promise.all([newUser(), newUser()]);
+    const answers = await Promise.all(
+      [third, fourth].map((user) =>
+        call('/profile/connections/riot', { method: 'PUT', body: { value: contested.riotId }, token: user.token }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const claim = await adminDb.doc(`gameAccounts/riot_${contested.puuid}`).get();
+    expect([third.uid, fourth.uid]).toContain(claim.get('uid'));
+  });
+
+  it('a Steam account by friend id, SteamID or profile URL; a custom URL, an unknown one, or OpenDota down are refused', async () => {
+    const user = await newUser();
+    const id = await dotaAccount();
+    const put = (value: string) =>
+      call('/profile/connections/steam', { method: 'PUT', body: { value }, token: user.token });
+    expect(await put('https://steamcommunity.com/id/someone')).toMatchObject({
+      status: 400,
+      body: { fields: { value: 'validation.connection-steam-vanity' } },
+    });
+    expect(await put('not a steam account')).toMatchObject({
+      status: 400,
+      body: { fields: { value: 'validation.connection-steam' } },
+    });
+    expect(await put('999')).toMatchObject({
+      status: 400,
+      body: { fields: { value: 'validation.connection-steam-unknown' } },
+    });
+    await gameSandbox('/faults', { kind: '500' });
+    expect(await put(id)).toMatchObject({ status: 503, body: { code: 'game-api-unavailable' } });
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('gameAccounts')).toBeUndefined();
+    const id64 = (BigInt(id) + 76561197960265728n).toString();
+    expect(await put(`https://steamcommunity.com/profiles/${id64}`)).toMatchObject({ status: 200 });
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('gameAccounts')).toEqual({
+      steam: { id, display: `Dota player ${id}` },
+    });
   });
 
   it('answers 404 for an unknown platform and 401 without a token', async () => {

@@ -146,3 +146,31 @@ export const createTournament = (token: string, overrides: Record<string, unknow
 export async function checkLedger() {
   expect(await findLedgerProblems(adminDb)).toEqual([]);
 }
+
+/** The Riot and OpenDota stand-in (scripts/game-stand-in.mjs, issue #22) and its sandbox. */
+export const GAME_STAND_IN = 'http://127.0.0.1:5011';
+export async function gameSandbox<T = Body>(path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${GAME_STAND_IN}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`game sandbox ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+/** A League of Legends account that exists in the stand-in: its Riot ID and PUUID. */
+export async function riotAccount(name = `Ace${Math.random().toString(36).slice(2, 9)}`) {
+  const account = await gameSandbox<{ puuid: string; gameName: string; tagLine: string }>('/riot/accounts', {
+    gameName: name,
+    tagLine: 'EUW',
+  });
+  return { riotId: `${account.gameName}#${account.tagLine}`, puuid: account.puuid };
+}
+let dotaIds = 200_000 + Math.floor(Math.random() * 1_000_000_000);
+/** A Steam account Dota 2 knows, in the stand-in: its 32-bit account id. */
+export async function dotaAccount() {
+  dotaIds += 1;
+  const id = dotaIds;
+  await gameSandbox('/dota/accounts', { accountId: id, personaname: `Dota player ${id}` });
+  return String(id);
+}

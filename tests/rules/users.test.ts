@@ -16,6 +16,7 @@ const seedUsers = () =>
     'users/alice/followers/bob': { uid: 'bob', displayName: 'Bob', createdAt: 1 },
     'users/alice/following/bob': { uid: 'bob', displayName: 'Bob', createdAt: 1 },
     'follow_pairs/alice_bob': { users: ['alice', 'bob'], firstFollows: true, secondFollows: true },
+    'gameAccounts/riot_puuid-alice': { uid: 'alice', platform: 'riot', accountId: 'puuid-alice', display: 'Alice#EUW' },
   });
 
 describe('users/{uid} (public profile)', () => {
@@ -53,6 +54,27 @@ describe('users/{uid} (public profile)', () => {
     const { anonymous, other, admin } = actors(environment());
     for (const db of [anonymous, other, admin])
       await assertFails(updateDoc(doc(db, 'users/alice'), { lastSeen: Date.now() }));
+  });
+});
+
+describe('gameAccounts/{platform}_{id} (issue #22: who holds a game account)', () => {
+  it('server only: nobody reads or writes it from a client, not its owner, not an admin', async () => {
+    await seedUsers();
+    const { owner, other, anonymous, admin } = actors(environment());
+    for (const db of [owner, other, anonymous, admin]) {
+      await assertFails(getDoc(doc(db, 'gameAccounts/riot_puuid-alice')));
+      await assertFails(getDocs(collection(db, 'gameAccounts')));
+      await assertFails(setDoc(doc(db, 'gameAccounts/riot_puuid-mallory'), { uid: 'alice' }));
+      await assertFails(deleteDoc(doc(db, 'gameAccounts/riot_puuid-alice')));
+    }
+  });
+
+  it('the owner cannot write verified game accounts onto the public profile', async () => {
+    await seedUsers();
+    const { owner } = actors(environment());
+    await assertFails(
+      updateDoc(doc(owner, 'users/alice'), { lastSeen: Date.now(), gameAccounts: { riot: { id: 'x', display: 'y' } } }),
+    );
   });
 });
 

@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'no-dispute',
   'already-disputed',
   'next-match-played',
+  'game-account-taken',
+  'game-api-unavailable',
   'points-rounds-used',
   'points-pending',
   'nothing-to-review',

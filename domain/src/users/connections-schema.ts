@@ -1,7 +1,12 @@
 import * as yup from 'yup';
 import { visibleText } from '../platform/text-schema';
+import { steamAccountId } from '../games/game-accounts';
 
-export const CONNECTION_PLATFORMS = ['discord', 'epic', 'riot'] as const;
+export const CONNECTION_PLATFORMS = ['discord', 'epic', 'riot', 'steam'] as const;
+/** Connections checked with the game's API and kept unique (issue #22): League of Legends, Dota 2. */
+export const GAME_CONNECTIONS = { riot: 'league-of-legends', steam: 'dota-2' } as const;
+export type GameConnection = keyof typeof GAME_CONNECTIONS;
+export const isGameConnection = (platform: string): platform is GameConnection => platform in GAME_CONNECTIONS;
 export type ConnectionPlatform = (typeof CONNECTION_PLATFORMS)[number];
 
 /** Riot IDs are "name#tag": 3–16 characters, a hash, then a 3–5 character tag. */
@@ -22,6 +27,20 @@ const rules: Record<ConnectionPlatform, yup.StringSchema> = {
     .trim()
     .required('validation.required')
     .matches(RIOT_ID_PATTERN, 'validation.connection-riot'),
+  // A Dota 2 friend id, a 64-bit SteamID or a steamcommunity.com/profiles/… URL.
+  steam: yup
+    .string()
+    .trim()
+    .required('validation.required')
+    .max(120, 'validation.connection-steam')
+    .test('steam', 'validation.connection-steam', function check(value) {
+      if (!value) return true;
+      const parsed = steamAccountId(value);
+      if ('id' in parsed) return true;
+      return this.createError({
+        message: parsed.error === 'steam-vanity' ? 'validation.connection-steam-vanity' : 'validation.connection-steam',
+      });
+    }),
 };
 
 export const connectionSchema = (platform: ConnectionPlatform) =>

@@ -7,7 +7,12 @@ export interface PublicProfile {
   avatarPlaceholder: number;
   trophies: number;
   team: { name: string } | null;
-  thirdPartyAccounts: Partial<Record<'discord' | 'epic' | 'riot', string>>;
+  thirdPartyAccounts: Partial<Record<'discord' | 'epic' | 'riot' | 'steam', string>>;
+  /**
+   * The game accounts checked with the game's API (issue #22): Riot's PUUID, the Steam account id,
+   * each with how it is shown. The game's records are matched against these ids.
+   */
+  gameAccounts?: Partial<Record<'riot' | 'steam', { id: string; display: string }>>;
   statsData: { victories: number; battlesPlayed: number };
   creatorCode: string | null;
   deactivated: boolean;

@@ -85,3 +85,14 @@ export const battleCounterShardRef = (shard: number) => db.doc(`counters/battles
 /** New document ids, for commands that name a document before writing it. */
 export const newPayoutId = () => db.collection('payouts').doc().id;
 export const newPaymentIntentId = () => db.collection('paypal_orders').doc().id;
+
+/**
+ * gameAccounts/{platform}_{account id}: which Versus user a game account is linked to (issue #22:
+ * one game account belongs to at most one user). Server only.
+ */
+export const gameAccountRef = (platform: 'riot' | 'steam', accountId: string) =>
+  db
+    .doc(`gameAccounts/${platform}_${documentId(accountId, 'That game account')}`)
+    .withConverter(
+      typed<{ uid: string; platform: 'riot' | 'steam'; accountId: string; display: string; linkedAt: number }>(),
+    );

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { canRestore } from '@versus/domain/users/account';
-import { accountRef, creatorRef, profileRef, usernamesCollection } from '../platform/collections';
+import { accountRef, creatorRef, gameAccountRef, profileRef, usernamesCollection } from '../platform/collections';
 import { auth, db } from '../platform/firebase';
 import { countPlatform } from './statistics';
 
@@ -35,13 +35,18 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
     ]);
     const deletionOn = account.data()?.deletionOn ?? null;
     if (profile.data()?.deactivated !== true || deletionOn === null || canRestore(deletionOn, now)) return false;
+    // Linked game accounts are released: another player may link them (issue #22).
+    const linked = Object.entries(profile.data()?.gameAccounts ?? {}) as ['riot' | 'steam', { id: string }][];
+    const claims = await Promise.all(linked.map(([platform, { id }]) => tx.get(gameAccountRef(platform, id))));
     for (const name of names.docs) tx.delete(name.ref);
+    for (const claim of claims) if (claim.data()?.uid === uid) tx.delete(claim.ref);
     tx.update(profileRef(uid), {
       displayName: '',
       displayNameLower: '',
       avatar: null,
       team: null,
       thirdPartyAccounts: {},
+      gameAccounts: {},
       creatorCode: null,
       anonymised: true,
       deletedAt: now,

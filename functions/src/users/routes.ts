@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { connectionSchema, isConnectionPlatform } from '@versus/domain/users/connections-schema';
 import { registerSchema } from '@versus/domain/users/register-schema';
-import { FieldValue } from 'firebase-admin/firestore';
 import { notFound } from '../api/http-error';
 import type { Clock } from '../platform/clock';
 import { requireActiveUser, requireUser } from '../api/authenticate';
@@ -9,7 +8,7 @@ import { parseBody, parseQuery } from '../api/validate';
 import { searchUsersSchema } from '@versus/domain/users/search-schema';
 import { findUsers, suggestUsers } from './search';
 import { suggestUsersSchema } from '@versus/domain/battles/schemas';
-import { profileRef } from '../platform/collections';
+import { linkConnection, unlinkConnection } from './connections';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail, syncEmail } from './service';
 
 export function usersRoutes(clock: Clock): Router {
@@ -44,15 +43,13 @@ export function usersRoutes(clock: Clock): Router {
     const platform = String(req.params.platform);
     if (!isConnectionPlatform(platform)) throw notFound('That connection');
     const { value } = await parseBody(connectionSchema(platform), req.body);
-    await profileRef(req.user.uid).update({ [`thirdPartyAccounts.${platform}`]: value });
-    res.json({ platform, value });
+    res.json(await linkConnection(req.user.uid, platform, String(value), clock.now()));
   });
 
   router.delete('/profile/connections/:platform', requireUser, async (req, res) => {
     const platform = String(req.params.platform);
     if (!isConnectionPlatform(platform)) throw notFound('That connection');
-    await profileRef(req.user.uid).update({ [`thirdPartyAccounts.${platform}`]: FieldValue.delete() });
-    res.json({ platform, value: null });
+    res.json(await unlinkConnection(req.user.uid, platform));
   });
 
   /** GET /suggestUsers (SPEC §7): the challenge form's and party invites' type-ahead. */

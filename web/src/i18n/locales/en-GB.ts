@@ -249,6 +249,12 @@ export const enGB = {
     'connection-discord': 'A Discord username has 2 to 32 characters',
     'connection-epic': 'An Epic ID has 3 to 32 characters',
     'connection-riot': 'Use your Riot name with its hash, e.g. Player#EUW',
+    'connection-riot-unknown': 'Riot has no account with this Riot ID. Check the name and the tag.',
+    'connection-steam': 'Use your Dota 2 friend ID, your SteamID or your steamcommunity.com/profiles/… address',
+    'connection-steam-vanity':
+      'A custom Steam address cannot be checked: use your Dota 2 friend ID or the steamcommunity.com/profiles/… address',
+    'connection-steam-unknown':
+      'Dota 2 has no public profile for this Steam account. Check the ID, and that your match data is public.',
     type: 'This value has the wrong type',
     'invisible-text': 'Use visible characters',
     'bidi-control': 'Text direction control characters are not allowed',
@@ -599,6 +605,12 @@ export const enGB = {
       discord: { title: 'Discord', label: 'Discord username', placeholder: 'username' },
       epic: { title: 'Epic Games', label: 'Epic ID', placeholder: 'EpicName' },
       riot: { title: 'Riot Games', label: 'Riot name with hash', placeholder: 'Name#TAG' },
+      steam: {
+        title: 'Steam (Dota 2)',
+        label: 'Dota 2 friend ID or Steam profile address',
+        placeholder: '123456789',
+      },
+      verified: 'League of Legends and Dota 2 accounts are checked with the game, and can decide your matches.',
     },
     privacy: {
       title: 'What others see',
@@ -769,6 +781,8 @@ export const enGB = {
     'no-dispute': 'This match has no dispute.',
     'already-disputed': 'You have already told your side.',
     'next-match-played': 'The winner can no longer change: the next match already has a result.',
+    'game-account-taken': 'That game account is already linked to another Versus player.',
+    'game-api-unavailable': 'The game’s service could not be reached to check the account. Try again in a minute.',
     'points-rounds-used': 'Every round is already submitted.',
     'points-pending': 'Review every submitted round before finishing.',
     'nothing-to-review': 'That participant has no submitted round to review.',

@@ -282,6 +282,12 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'connection-discord': 'Discord-käyttäjänimessä on 2–32 merkkiä',
     'connection-epic': 'Epic ID:ssä on 3–32 merkkiä',
     'connection-riot': 'Käytä Riot-nimeäsi tunnisteineen, esim. Pelaaja#EUW',
+    'connection-riot-unknown': 'Riotilla ei ole tiliä tällä Riot ID:llä. Tarkista nimi ja tunniste.',
+    'connection-steam': 'Käytä Dota 2 -kaveritunnustasi, SteamID:täsi tai steamcommunity.com/profiles/…-osoitettasi',
+    'connection-steam-vanity':
+      'Mukautettua Steam-osoitetta ei voi tarkistaa: käytä Dota 2 -kaveritunnusta tai steamcommunity.com/profiles/…-osoitetta',
+    'connection-steam-unknown':
+      'Dota 2:lla ei ole julkista profiilia tälle Steam-tilille. Tarkista tunnus ja että otteluhistoriasi on julkinen.',
     type: 'Arvo on väärää tyyppiä',
     'invisible-text': 'Käytä näkyviä merkkejä',
     'bidi-control': 'Tekstin suunnan ohjausmerkit eivät ole sallittuja',
@@ -1250,6 +1256,12 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       discord: { title: 'Discord', label: 'Discord-käyttäjänimi', placeholder: 'käyttäjänimi' },
       epic: { title: 'Epic Games', label: 'Epic ID', placeholder: 'EpicNimi' },
       riot: { title: 'Riot Games', label: 'Riot-nimi tunnisteineen', placeholder: 'Nimi#TAG' },
+      steam: {
+        title: 'Steam (Dota 2 -tili)',
+        label: 'Dota 2 -kaveritunnus tai Steam-profiilin osoite',
+        placeholder: '123456789',
+      },
+      verified: 'League of Legends- ja Dota 2 -tilit tarkistetaan pelistä, ja peli voi ratkaista ottelusi.',
     },
     privacy: {
       title: 'Mitä muut näkevät',
@@ -1424,6 +1436,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'no-dispute': 'Tässä ottelussa ei ole kiistaa.',
     'already-disputed': 'Olet jo kertonut oman näkemyksesi.',
     'next-match-played': 'Voittajaa ei voi enää vaihtaa: seuraavalla ottelulla on jo tulos.',
+    'game-account-taken': 'Tämä pelitili on jo yhdistetty toiseen Versus-pelaajaan.',
+    'game-api-unavailable':
+      'Pelin palveluun ei saatu yhteyttä tilin tarkistamiseksi. Yritä minuutin kuluttua uudelleen.',
     'points-rounds-used': 'Kaikkien kierrosten pisteet on jo lähetetty.',
     'points-pending': 'Tarkista kaikki lähetetyt kierrokset ennen turnauksen päättämistä.',
     'nothing-to-review': 'Tällä osallistujalla ei ole tarkistettavia kierroksia.',

@@ -131,6 +131,7 @@ export default function ConnectionsTab() {
   return (
     <div className="stack">
       <p className="muted">{t('profile.connections.intro')}</p>
+      <p className="muted">{t('profile.connections.verified')}</p>
       <div className="section-grid">
         {CONNECTION_PLATFORMS.map((platform) => (
           <Connection key={platform} platform={platform} />
