@@ -53,7 +53,29 @@ export interface BattleDispute {
 }
 
 /** How a battle came to its end. */
-export type BattleOutcome = 'CONFIRMED' | 'UNANSWERED' | 'ADMIN_DECIDED' | 'NO_SUBMISSION' | 'ADMIN_CANCELLED';
+export type BattleOutcome =
+  | 'CONFIRMED'
+  | 'UNANSWERED'
+  | 'ADMIN_DECIDED'
+  | 'NO_SUBMISSION'
+  | 'ADMIN_CANCELLED'
+  /** Decided by the game's own record (issue #22). */
+  | 'GAME_API';
+
+/**
+ * The game's record that decided a battle or a tournament match (issue #22): the game's match id
+ * and its public page, when it was played, and who was on which side with their game accounts.
+ */
+export interface GameEvidence {
+  game: 'league-of-legends' | 'dota-2';
+  matchId: string;
+  url: string;
+  startedAt: number;
+  endedAt: number;
+  /** Each side in the game: the Versus users (or entrants) on it, the accounts read, whether it won. */
+  sides: { users: string[]; accounts: string[]; won: boolean }[];
+  checkedAt: number;
+}
 
 /** battles/{id} */
 export interface Battle {
@@ -81,6 +103,13 @@ export interface Battle {
   endedAt: number | null;
   /** The platform admin who decided or cancelled it, if one did. */
   decidedBy?: string | null;
+  /** Decided by the game (outcome GAME_API): the record it was decided on. */
+  evidence?: GameEvidence | null;
+  /**
+   * League of Legends and Dota 2 (issue #22): when the sweeper next asks the game for the result;
+   * null once over, or for other games.
+   */
+  gameCheckAt?: number | null;
 }
 
 export const opponentOf = (battle: Pick<Battle, 'participants'>, uid: string): string =>

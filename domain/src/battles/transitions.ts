@@ -9,6 +9,7 @@ import {
   type Battle,
   type BattleOutcome,
   type BattleStage,
+  type GameEvidence,
   type PlayerSummary,
   type ProofImage,
 } from './battle';
@@ -26,7 +27,9 @@ export type BattleEvent =
   | { type: 'decide'; admin: string; winner: string; reasoning: string }
   | { type: 'cancel'; admin: string; reasoning: string }
   /** The sweeper: the current window has passed. */
-  | { type: 'close-window' };
+  | { type: 'close-window' }
+  /** The game's record names the winner (issue #22): decided as an agreed report would be. */
+  | { type: 'game-result'; winner: string; evidence: GameEvidence };
 
 export type BattleNotification = Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
 
@@ -64,9 +67,10 @@ function playerMay(battle: Battle, by: string, now: number, stages: BattleStage[
 
 type Ending = {
   winner: string;
-  outcome: Extract<BattleOutcome, 'CONFIRMED' | 'UNANSWERED' | 'ADMIN_DECIDED'>;
+  outcome: Extract<BattleOutcome, 'CONFIRMED' | 'UNANSWERED' | 'ADMIN_DECIDED' | 'GAME_API'>;
   reasoning?: string;
   decidedBy?: string;
+  evidence?: GameEvidence;
 };
 
 /** The prize to the winner, stats, draw entries, popups and BATTLE_ENDED for both (and the deciding admin). */
@@ -80,6 +84,8 @@ function end(battle: Battle, ending: Ending, now: number): BattleTransition {
     endedAt: now,
     awaitingAdmin: false,
     decidedBy: ending.decidedBy ?? null,
+    ...(ending.evidence ? { evidence: ending.evidence } : {}),
+    ...(battle.gameCheckAt ? { gameCheckAt: null } : {}),
   };
   const winner = named(battle.players[ending.winner]!);
   const effects: BattleEffect[] = [{ type: 'release-fees', winner: ending.winner }];
@@ -137,6 +143,7 @@ function cancel(
     endedAt: now,
     awaitingAdmin: false,
     decidedBy,
+    ...(battle.gameCheckAt ? { gameCheckAt: null } : {}),
   };
   const effects: BattleEffect[] = [{ type: 'release-fees', winner: null }];
   for (const uid of battle.participants) {
@@ -221,6 +228,11 @@ export function transitionBattle(battle: Battle, event: BattleEvent, now: number
         { winner: event.winner, outcome: 'ADMIN_DECIDED', reasoning: event.reasoning, decidedBy: event.admin },
         now,
       );
+    case 'game-result':
+      // The game decides a battle still in play, reported or disputed; an admin's decision stands.
+      if (battleIsOver(battle)) return refuse({ code: 'battle-wrong-stage', stage: 'over' });
+      if (!battle.participants.includes(event.winner)) return refuse({ code: 'invalid-winner' });
+      return end(battle, { winner: event.winner, outcome: 'GAME_API', evidence: event.evidence }, now);
     case 'cancel':
       if (battleIsOver(battle)) return refuse({ code: 'battle-wrong-stage', stage: 'over' });
       return cancel(battle, 'ADMIN_CANCELLED', event.reasoning, now, event.admin);

@@ -81,6 +81,7 @@ export const ERROR_CODES = [
   'next-match-played',
   'game-account-taken',
   'game-api-unavailable',
+  'result-contradicts-game',
   'points-rounds-used',
   'points-pending',
   'nothing-to-review',

@@ -1,5 +1,5 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { Battle, ProofImage } from '@versus/domain/battles/battle';
+import type { Battle, GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import {
   transitionBattle,
   type BattleEffect,
@@ -152,6 +152,10 @@ export const decideBattle = (adminUid: string, id: string, winner: string, reaso
   runOptimistic(
     async (tx) => (await applyEvent(tx, id, { type: 'decide', admin: adminUid, winner, reasoning }, now)).next,
   );
+
+/** The game's record decided the battle (issue #22): money and notifications as for an agreed report. */
+export const decideBattleByGame = (id: string, winner: string, evidence: GameEvidence, now: number) =>
+  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'game-result', winner, evidence }, now)).next);
 
 /** POST /admin/battles/{id}/cancel: any battle not yet over; both fees are refunded. */
 export const cancelBattleByAdmin = (adminUid: string, id: string, reasoning: string, now: number) =>

@@ -2,12 +2,14 @@ import { Router } from 'express';
 import { challengeSchema, disputeSchema, submitWinnerSchema } from '@versus/domain/battles/schemas';
 import type { Game } from '@versus/domain/games/games';
 import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
-import { badRequest } from '../api/http-error';
+import { HttpError, badRequest, notFound } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { confirmResult, disputeResult, submitWinner } from './battles';
+import { checkBattleWithGame, contradictsGame } from './game-check';
+import { battleRef } from './refs';
 import { acceptChallenge, closeChallengeBy, createChallenge } from './challenges';
 
 export function battlesRoutes(clock: Clock): Router {
@@ -47,13 +49,37 @@ export function battlesRoutes(clock: Clock): Router {
     res.json({ state: 'WITHDRAWN' });
   });
 
+  // A report asks the game first (issue #22): a game found decides the battle, and a report that
+  // contradicts it is refused with the game's match.
   router.post('/battles/:id/submitWinner', requireActiveUser, async (req, res) => {
     const { winner } = await parseBody(submitWinnerSchema, req.body);
+    const checked = await checkBattleWithGame(id(req), clock.now());
+    if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
+      const contradiction = contradictsGame(checked.battle, winner);
+      if (contradiction) throw contradiction;
+      return res.json(checked.battle);
+    }
     res.json(await submitWinner(req.user.uid, id(req), winner, clock.now()));
   });
 
   router.post('/battles/:id/confirm', requireActiveUser, idempotent('battle-confirm', clock), async (req, res) => {
+    const checked = await checkBattleWithGame(id(req), clock.now());
+    if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
+      const contradiction = contradictsGame(checked.battle, checked.battle.submittedWinner);
+      if (contradiction) throw contradiction;
+      return res.json(checked.battle);
+    }
     res.json(await confirmResult(req.user.uid, id(req), clock.now()));
+  });
+
+  /** POST /battles/{id}/checkGame: a player asks the game for the result now (issue #22). */
+  router.post('/battles/:id/checkGame', requireActiveUser, async (req, res) => {
+    const battle = (await battleRef(id(req)).get()).data();
+    if (!battle) throw notFound('That battle');
+    if (!battle.participants.includes(req.user.uid))
+      throw new HttpError(403, 'Only the two players can do this.', 'not-a-participant');
+    const checked = await checkBattleWithGame(id(req), clock.now());
+    res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), battle: checked.battle });
   });
 
   router.post('/battles/:id/dispute', requireActiveUser, async (req, res) => {

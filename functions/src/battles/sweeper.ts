@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { battlesCollection, challengesCollection } from './refs';
 import { closeBattleWindow } from './battles';
 import { expireChallenge } from './challenges';
+import { checkBattleWithGame } from './game-check';
 
 const BATCH = 100;
 
@@ -50,12 +51,19 @@ export async function sweepBattles(now: number, scope: SweepScope) {
       )
     ).filter((result) => result !== null && result !== false);
 
+  // League of Legends and Dota 2 battles whose game may be over (issue #22): the game decides first,
+  // before a window closes on reports alone.
+  const gameIds = scope.all
+    ? (await battlesCollection().where('gameCheckAt', '<=', now).limit(BATCH).get()).docs.map((doc) => doc.id)
+    : (scope.battles ?? []);
   const expired = await settle(challengeIds, (id) => expireChallenge(id, now));
+  const checked = await settle(gameIds, (id) => checkBattleWithGame(id, now));
   const closed = await settle(battleIds, (id) => closeBattleWindow(id, now));
   return {
     challengesExpired: expired.length,
     battlesCancelled: closed.filter((result) => result === 'cancelled').length,
     battlesEnded: closed.filter((result) => result === 'ended').length,
     disputesToAdmin: closed.filter((result) => result === 'to-admin').length,
+    battlesDecidedByGame: checked.filter((result) => result?.found).length,
   };
 }

@@ -1,0 +1,95 @@
+import { battleIsOver, type Battle, type GameEvidence } from '@versus/domain/battles/battle';
+import { VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
+import { logger } from 'firebase-functions';
+import { HttpError, notFound } from '../api/http-error';
+import { profileRef } from '../platform/collections';
+import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform/game-records';
+import { decideBattleByGame } from './battles';
+import { battleRef } from './refs';
+
+/** The sweeper asks the game again this long after a look that found nothing (issue #22). */
+export const GAME_RECHECK_MS = 10 * 60_000;
+/** A battle's first look: no game of League of Legends or Dota 2 is over sooner. */
+export const GAME_FIRST_CHECK_MS = 15 * 60_000;
+
+export type GameCheck =
+  | { found: true; battle: Battle }
+  | {
+      found: false;
+      /** Not a game with records, a side without a linked account, no game yet, or the API is down. */
+      reason: 'not-verified' | 'not-linked' | 'no-game' | 'unavailable' | 'over';
+      battle: Battle;
+    };
+
+/**
+ * Asks the game whether the battle's two players have played (issue #22): the first finished game
+ * after the battle began in which their linked accounts were on opposite sides decides it, with
+ * outcome GAME_API and the record kept as evidence. Nothing found, no linked account, or the API
+ * down, slow or limiting us: nothing changes (reports go on as before) and the sweeper looks again
+ * later. Called when a side reports, when a side presses "Check with the game", and by the sweeper.
+ */
+export async function checkBattleWithGame(id: string, now: number): Promise<GameCheck> {
+  const battle = (await battleRef(id).get()).data();
+  if (!battle) throw notFound('That battle');
+  if (battleIsOver(battle)) return { found: false, reason: 'over', battle };
+  const records = isVerifiedGame(battle.game) ? gameRecordsFor(battle.game) : null;
+  if (!records || !isVerifiedGame(battle.game)) return { found: false, reason: 'not-verified', battle };
+  const platform = VERIFIED_GAMES[battle.game];
+  const profiles = await Promise.all(battle.participants.map((uid) => profileRef(uid).get()));
+  const accounts = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
+  const later = async (reason: 'not-linked' | 'no-game' | 'unavailable', delay = GAME_RECHECK_MS) => {
+    // Only a battle still in play keeps its clock (a guarded update: never over a newer state).
+    const snapshot = await battleRef(id).get();
+    if (snapshot.exists && !battleIsOver(snapshot.data()!))
+      await battleRef(id)
+        .update({ gameCheckAt: now + delay }, { lastUpdateTime: snapshot.updateTime! })
+        .catch(() => {});
+    return { found: false as const, reason, battle };
+  };
+  const [first, second] = accounts;
+  if (!first || !second) return later('not-linked', 3 * GAME_RECHECK_MS);
+  let found;
+  try {
+    found = await findGameBetween(records, first, second, battle.createdAt);
+  } catch (error) {
+    if (!(error instanceof GameApiUnavailable)) throw error;
+    logger.warn('game records unavailable: the battle waits for reports', { battle: id, error: error.message });
+    return later('unavailable', Math.max(GAME_RECHECK_MS, (error.retryAt ?? 0) - now));
+  }
+  if (!found) return later('no-game');
+  const [a, b] = battle.participants;
+  const winner = found.firstWon ? a : b;
+  const evidence: GameEvidence = {
+    game: battle.game,
+    matchId: found.record.id,
+    url: found.record.url,
+    startedAt: found.record.startedAt,
+    endedAt: found.record.endedAt,
+    sides: found.record.sides.map((side) => ({
+      users: battle.participants.filter((_, index) => side.accounts.includes(accounts[index]!)),
+      accounts: side.accounts,
+      won: side.won,
+    })),
+    checkedAt: now,
+  };
+  try {
+    return { found: true, battle: await decideBattleByGame(id, winner, evidence, now) };
+  } catch (error) {
+    // Over meanwhile (a confirm, an admin): their decision stands.
+    if (error instanceof HttpError && error.code === 'battle-wrong-stage')
+      return { found: false, reason: 'over', battle: (await battleRef(id).get()).data()! };
+    throw error;
+  }
+}
+
+/** A player's report or confirmation against a battle the game has decided: it must agree. */
+export function contradictsGame(battle: Battle, claimedWinner: string | null): HttpError | null {
+  if (battle.outcome !== 'GAME_API' || !battle.evidence || battle.winner?.id === claimedWinner) return null;
+  return new HttpError(
+    409,
+    `The game's record says otherwise: ${battle.players[battle.winner!.id]?.displayName ?? '?'} won match ${battle.evidence.matchId}.`,
+    'result-contradicts-game',
+    undefined,
+    { matchId: battle.evidence.matchId, url: battle.evidence.url, winner: battle.winner!.id },
+  );
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminDb,
+  call,
+  checkLedger,
+  dotaAccount,
+  fundsOf,
+  gameSandbox,
+  riotAccount,
+  verifiedUser,
+  type Body,
+  type Player,
+} from './helpers';
+
+/**
+ * Results read from the game (issue #22): a League of Legends or Dota 2 battle decided by the
+ * game's own record (the Riot and OpenDota stand-in), and every way it falls back to reports.
+ */
+const battleOf = async (id: string) => (await adminDb.doc(`battles/${id}`).get()).data() as Body;
+const checkGame = (player: Player, id: string) =>
+  call<Body>(`/battles/${id}/checkGame`, { token: player.token, method: 'POST' });
+const submit = (player: Player, id: string, winner: string) =>
+  call<Body>(`/battles/${id}/submitWinner`, { token: player.token, body: { winner } });
+const sweep = (now: number, battles: string[]) => call<Body>('/internal/sweep', { body: { now, battles } });
+
+/** Two players, each linked to a game account unless told otherwise, and a battle between them. */
+async function battle(game: 'league-of-legends' | 'dota-2', fee: number, link: [boolean, boolean] = [true, true]) {
+  const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+  const accounts: string[] = [];
+  for (const [index, player] of [a, b].entries()) {
+    if (game === 'league-of-legends') {
+      const account = await riotAccount();
+      accounts.push(account.puuid);
+      if (link[index])
+        expect(
+          (
+            await call('/profile/connections/riot', {
+              method: 'PUT',
+              body: { value: account.riotId },
+              token: player.token,
+            })
+          ).status,
+        ).toBe(200);
+    } else {
+      const account = await dotaAccount();
+      accounts.push(account);
+      if (link[index])
+        expect(
+          (await call('/profile/connections/steam', { method: 'PUT', body: { value: account }, token: player.token }))
+            .status,
+        ).toBe(200);
+    }
+  }
+  const sent = await call<Body>('/battles/challenge', {
+    token: a.token,
+    body: { opponent: b.uid, game, entryFee: fee, terms: true },
+  });
+  expect(sent.status).toBe(201);
+  const accepted = await call<Body>(`/battles/challenges/${sent.body.id as string}/accept`, {
+    token: b.token,
+    method: 'POST',
+  });
+  expect(accepted.status).toBe(201);
+  const id = accepted.body.id as string;
+  const createdAt = (await battleOf(id)).createdAt as number;
+  /** A game the two accounts played, `winner` on the winning side (minutes after the battle began). */
+  const played = (winner: 0 | 1, extra: Body = {}) =>
+    gameSandbox<{ matchId: string }>('/matches', {
+      game,
+      winners: [accounts[winner]],
+      losers: [accounts[1 - winner]],
+      startedAt: createdAt + 60_000,
+      ...extra,
+    });
+  return { a, b, id, accounts, createdAt, played };
+}
+
+describe('a battle decided by the game', () => {
+  it('League of Legends: "Check with the game" finds the game; the prize, the evidence and the notices follow', async () => {
+    const { a, b, id, played } = await battle('league-of-legends', 130);
+    expect((await battleOf(id)).gameCheckAt).toBeGreaterThan(Date.now());
+    // Nothing played yet: nothing changes.
+    expect((await checkGame(a, id)).body).toMatchObject({
+      found: false,
+      reason: 'no-game',
+      battle: { state: 'ONGOING' },
+    });
+    const { matchId } = await played(1);
+    const checked = await checkGame(a, id);
+    expect(checked.body).toMatchObject({
+      found: true,
+      battle: { state: 'ENDED', outcome: 'GAME_API', winner: { id: b.uid } },
+    });
+    const ended = await battleOf(id);
+    expect(ended.evidence).toMatchObject({
+      game: 'league-of-legends',
+      matchId,
+      url: expect.stringContaining('leagueofgraphs.com/match/euw/'),
+      sides: [
+        { users: [b.uid], won: true },
+        { users: [a.uid], won: false },
+      ],
+    });
+    expect(ended.gameCheckAt).toBeNull();
+    expect(await fundsOf(b.uid)).toBe(1000 - 130 + 260);
+    expect(await fundsOf(a.uid)).toBe(1000 - 130);
+    const notices = await adminDb.collection(`users/${a.uid}/notifications`).where('type', '==', 'BATTLE_ENDED').get();
+    expect(notices.size).toBe(1);
+    // Asked again, or a late report: nothing moves twice.
+    expect((await checkGame(b, id)).body).toMatchObject({ found: false, reason: 'over' });
+    expect(await submit(a, id, a.uid)).toMatchObject({ status: 409, body: { code: 'result-contradicts-game' } });
+    expect(await fundsOf(b.uid)).toBe(1000 - 130 + 260);
+    await checkLedger();
+  });
+
+  it('a report that contradicts the game is refused with its match, and the game decides', async () => {
+    const { a, b, id, played } = await battle('league-of-legends', 130);
+    const { matchId } = await played(0);
+    const refused = await submit(b, id, b.uid);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'result-contradicts-game', details: { matchId, winner: a.uid } },
+    });
+    expect(await battleOf(id)).toMatchObject({ state: 'ENDED', outcome: 'GAME_API', winner: { id: a.uid } });
+    // The winner's own report agrees with the game: answered with the decided battle.
+    expect(await submit(a, id, a.uid)).toMatchObject({ status: 200, body: { outcome: 'GAME_API' } });
+  });
+
+  it('Dota 2: the sweeper finds the game on its clock and decides', async () => {
+    const { a, id, played } = await battle('dota-2', 0);
+    await played(0, { durationSeconds: 2400 });
+    const due = (await battleOf(id)).gameCheckAt as number;
+    expect((await sweep(due, [id])).body).toMatchObject({ battlesDecidedByGame: 1 });
+    expect(await battleOf(id)).toMatchObject({ state: 'ENDED', outcome: 'GAME_API', winner: { id: a.uid } });
+  });
+});
+
+describe('falling back to reports', () => {
+  it('a side without a linked account: the game is not asked, reports go on', async () => {
+    const { a, b, id, played } = await battle('league-of-legends', 130, [true, false]);
+    await played(0);
+    expect((await checkGame(a, id)).body).toMatchObject({ found: false, reason: 'not-linked' });
+    expect((await submit(b, id, b.uid)).body).toMatchObject({ state: 'ONGOING', submittedWinner: b.uid });
+  });
+
+  it('a remake, a game before the battle, or teammates decide nothing', async () => {
+    const { a, id, accounts, createdAt, played } = await battle('league-of-legends', 0);
+    await played(0, { durationSeconds: 180, remake: true });
+    await played(1, { startedAt: createdAt - 3_600_000 });
+    await gameSandbox('/matches', {
+      game: 'league-of-legends',
+      winners: accounts,
+      losers: [(await riotAccount()).puuid],
+      startedAt: createdAt + 120_000,
+    });
+    expect((await checkGame(a, id)).body).toMatchObject({ found: false, reason: 'no-game' });
+  });
+
+  it('the API down, limiting or slow: nothing is decided, the report stands as before, the sweeper tries later', async () => {
+    const { a, b, id, played } = await battle('dota-2', 130);
+    await played(1);
+    for (const kind of ['500', '429', 'malformed']) {
+      await gameSandbox('/faults', { kind, retryAfter: 1 });
+      expect((await checkGame(a, id)).body, kind).toMatchObject({ found: false, reason: 'unavailable' });
+      if (kind === '429') await new Promise((resolve) => setTimeout(resolve, 1100));
+    }
+    expect((await battleOf(id)).state).toBe('ONGOING');
+    // With the API back, the game decides.
+    expect((await checkGame(b, id)).body).toMatchObject({ found: true, battle: { winner: { id: b.uid } } });
+  });
+
+  it('another game than League of Legends or Dota 2 is never checked', async () => {
+    const [a, b] = await Promise.all([verifiedUser(0), verifiedUser(0)]);
+    const sent = await call<Body>('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 0, terms: true },
+    });
+    const id = (
+      await call<Body>(`/battles/challenges/${sent.body.id as string}/accept`, { token: b.token, method: 'POST' })
+    ).body.id as string;
+    expect((await battleOf(id)).gameCheckAt).toBeNull();
+    expect((await checkGame(a, id)).body).toMatchObject({ found: false, reason: 'not-verified' });
+    expect(await checkGame({ ...a, token: (await verifiedUser()).token }, id)).toMatchObject({ status: 403 });
+  });
+});
