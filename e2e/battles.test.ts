@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, call, fundsOf, verifiedUser } from '../functions/test/helpers';
+import { adminAuth, adminDb, call, fundsOf, gameSandbox, riotAccount, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -200,5 +200,60 @@ describe('a battle in two browsers', () => {
       `${b.displayName} declined your challenge. Your entry fee of 130 coins is back in your balance.`,
     );
     await challenger.page.getByTestId('coin-balance').filter({ hasText: '1,000' }).waitFor();
+  });
+});
+
+describe('a battle the game decides (issue #22)', () => {
+  it('two players link their League of Legends accounts, play, and the game decides without a report', async () => {
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    const [aAccount, bAccount] = await Promise.all([riotAccount(), riotAccount()]);
+    // A links their Riot ID on the connections page; B through the API.
+    const aBrowser = await signedIn(a.email);
+    await aBrowser.page.goto(`${WEB}/profile/connections`);
+    const riot = aBrowser.page.getByTestId('connection-riot');
+    await riot.getByLabel('Riot name with hash').fill('Nobody Here#EUW');
+    await riot.getByRole('button', { name: 'Connect' }).click();
+    await riot.getByText('Riot has no account with this Riot ID').waitFor();
+    await riot.getByLabel('Riot name with hash').fill(aAccount.riotId.toLowerCase());
+    await riot.getByRole('button', { name: 'Connect' }).click();
+    await riot.getByText(aAccount.riotId, { exact: true }).waitFor();
+    await shot(aBrowser, 'game-1-linked');
+    expect(
+      (await call('/profile/connections/riot', { method: 'PUT', body: { value: bAccount.riotId }, token: b.token }))
+        .status,
+    ).toBe(200);
+
+    // A battle in League of Legends, then a game the two accounts played: B won.
+    const sent = await call<Record<string, unknown>>('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'league-of-legends', entryFee: 130, terms: true },
+    });
+    const battleId = (
+      await call<Record<string, unknown>>(`/battles/challenges/${sent.body.id as string}/accept`, {
+        token: b.token,
+        method: 'POST',
+      })
+    ).body.id as string;
+    const bBrowser = await signedIn(b.email);
+    for (const browser of [aBrowser, bBrowser]) await browser.page.goto(`${WEB}/battles/${battleId}`);
+    await aBrowser.page.getByTestId('check-game').click();
+    await aBrowser.page.getByTestId('game-check-answer').getByText('No finished game between you two yet').waitFor();
+    const createdAt = (await adminDb.doc(`battles/${battleId}`).get()).get('createdAt') as number;
+    const { matchId } = await gameSandbox<{ matchId: string }>('/matches', {
+      game: 'league-of-legends',
+      winners: [bAccount.puuid],
+      losers: [aAccount.puuid],
+      startedAt: createdAt + 60_000,
+    });
+    // Nobody reports: A asks the game, and both pages show the result the game decided.
+    await aBrowser.page.getByTestId('check-game').click();
+    for (const browser of [aBrowser, bBrowser]) {
+      await browser.page.getByTestId('verified-by-game').getByText(`See the game (${matchId})`).waitFor();
+      await expect.poll(() => browser.page.getByTestId('battle-card').getAttribute('data-state')).toBe('ENDED');
+    }
+    await bBrowser.page.getByTestId('battle-outcome').getByText('You won').waitFor();
+    await shot(bBrowser, 'game-2-decided');
+    expect(await fundsOf(b.uid)).toBe(1000 - 130 + 260);
+    for (const browser of [aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Schema messages are i18n keys (validation.*); unknown text is shown as it is. */
@@ -85,7 +91,8 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ name, label, hint, required, maxLength, ...rest }: TextFieldProps) {
   const [field] = useField(name);
   const error = useFieldError(name);
-  const id = `field-${name}`;
+  // Unique on the page: several forms may have a field of the same name (the connections).
+  const id = `field-${name}-${useId().replace(/:/g, '')}`;
   const length = typeof field.value === 'string' ? field.value.length : 0;
   return (
     <FieldFrame
@@ -118,7 +125,8 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 export function TextAreaField({ name, label, required, maxLength, rows = 4, ...rest }: TextAreaFieldProps) {
   const [field] = useField(name);
   const error = useFieldError(name);
-  const id = `field-${name}`;
+  // Unique on the page: several forms may have a field of the same name (the connections).
+  const id = `field-${name}-${useId().replace(/:/g, '')}`;
   const length = typeof field.value === 'string' ? field.value.length : 0;
   return (
     <FieldFrame
@@ -152,7 +160,8 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 export function SelectField({ name, label, options, placeholder, required, ...rest }: SelectFieldProps) {
   const [field] = useField(name);
   const error = useFieldError(name);
-  const id = `field-${name}`;
+  // Unique on the page: several forms may have a field of the same name (the connections).
+  const id = `field-${name}-${useId().replace(/:/g, '')}`;
   return (
     <div className={`field ${error ? 'field-invalid' : ''}`}>
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -179,7 +188,8 @@ export function SelectField({ name, label, options, placeholder, required, ...re
 export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
   const [field] = useField({ name, type: 'checkbox' });
   const error = useFieldError(name);
-  const id = `field-${name}`;
+  // Unique on the page: several forms may have a field of the same name (the connections).
+  const id = `field-${name}-${useId().replace(/:/g, '')}`;
   return (
     <div className={`field field-checkbox ${error ? 'field-invalid' : ''}`}>
       <label>

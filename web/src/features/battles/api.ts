@@ -20,6 +20,13 @@ export const acceptChallenge = (id: string, idempotencyKey?: string) =>
   apiRequest<Battle>(`/battles/challenges/${id}/accept`, { method: 'POST', idempotencyKey });
 export const declineChallenge = (id: string) => apiRequest(`/battles/challenges/${id}/decline`, { method: 'POST' });
 export const withdrawChallenge = (id: string) => apiRequest(`/battles/challenges/${id}/withdraw`, { method: 'POST' });
+/** POST /battles/{id}/checkGame (issue #22): ask the game for the result now. */
+export const checkGame = (battleId: string) =>
+  apiRequest<{
+    found: boolean;
+    reason?: 'not-verified' | 'not-linked' | 'no-game' | 'unavailable' | 'over';
+    battle: Battle;
+  }>(`/battles/${battleId}/checkGame`, { method: 'POST' });
 export const submitWinner = (battleId: string, winner: string) =>
   apiRequest<Battle>(`/battles/${battleId}/submitWinner`, { body: { winner } });
 export const confirmResult = (battleId: string, idempotencyKey?: string) =>

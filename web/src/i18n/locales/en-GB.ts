@@ -480,6 +480,19 @@ export const enGB = {
       decline: 'Decline',
       withdraw: 'Withdraw challenge',
     },
+    'game-check': {
+      intro: '{{game}} results can come from the game itself: once you have played, the game decides.',
+      'link-first': 'Link your game account so the game can decide this battle:',
+      connections: 'Connections',
+      check: 'Check with the game',
+      verified: 'Verified by the game',
+      'see-match': 'See the game ({{id}})',
+      'not-verified': 'This game’s results cannot be read: report the result as usual.',
+      'not-linked': 'Both players need a linked game account. Until then, report the result as usual.',
+      'no-game': 'No finished game between you two yet. Play, then check again, or report as usual.',
+      unavailable: 'The game’s service cannot be reached right now. Nothing is lost: report as usual, or check later.',
+      over: 'This battle is already decided.',
+    },
     battle: {
       title: 'Battle',
       missing: {
@@ -782,6 +795,7 @@ export const enGB = {
     'already-disputed': 'You have already told your side.',
     'next-match-played': 'The winner can no longer change: the next match already has a result.',
     'game-account-taken': 'That game account is already linked to another Versus player.',
+    'result-contradicts-game': 'The game’s record says otherwise: match {{matchId}} decided this battle.',
     'game-api-unavailable': 'The game’s service could not be reached to check the account. Try again in a minute.',
     'points-rounds-used': 'Every round is already submitted.',
     'points-pending': 'Review every submitted round before finishing.',

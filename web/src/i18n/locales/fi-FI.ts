@@ -537,6 +537,22 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       decline: 'Hylkää',
       withdraw: 'Peru haaste',
     },
+    'game-check': {
+      intro: '{{game}} -pelin tulokset voivat tulla suoraan pelistä: kun olette pelanneet, peli ratkaisee.',
+      'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista tämän kaksinkamppailun:',
+      connections: 'Yhteydet',
+      check: 'Tarkista pelistä',
+      verified: 'Pelin vahvistama',
+      'see-match': 'Katso peli ({{id}})',
+      'not-verified': 'Tämän pelin tuloksia ei voi lukea: ilmoita tulos tavalliseen tapaan.',
+      'not-linked':
+        'Molemmilla pelaajilla on oltava yhdistetty pelitili. Siihen asti ilmoita tulos tavalliseen tapaan.',
+      'no-game':
+        'Teillä ei ole vielä päättynyttä peliä keskenänne. Pelatkaa ja tarkistakaa uudelleen, tai ilmoita tulos tavalliseen tapaan.',
+      unavailable:
+        'Pelin palveluun ei juuri nyt saada yhteyttä. Mitään ei menetetä: ilmoita tulos tavalliseen tapaan tai tarkista myöhemmin.',
+      over: 'Tämä kaksinkamppailu on jo ratkaistu.',
+    },
     battle: {
       title: 'Kaksinkamppailu',
       missing: {
@@ -1437,6 +1453,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'already-disputed': 'Olet jo kertonut oman näkemyksesi.',
     'next-match-played': 'Voittajaa ei voi enää vaihtaa: seuraavalla ottelulla on jo tulos.',
     'game-account-taken': 'Tämä pelitili on jo yhdistetty toiseen Versus-pelaajaan.',
+    'result-contradicts-game': 'Pelin tiedot kertovat muuta: ottelu {{matchId}} ratkaisi tämän kaksinkamppailun.',
     'game-api-unavailable':
       'Pelin palveluun ei saatu yhteyttä tilin tarkistamiseksi. Yritä minuutin kuluttua uudelleen.',
     'points-rounds-used': 'Kaikkien kierrosten pisteet on jo lähetetty.',

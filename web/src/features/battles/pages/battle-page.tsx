@@ -21,7 +21,8 @@ import { PageHeader } from '../../../components/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
-import { confirmResult, disputeResult, submitWinner, uploadProof, useBattle } from '../api';
+import { checkGame, confirmResult, disputeResult, submitWinner, uploadProof, useBattle } from '../api';
+import { VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { AdminDecision } from '../components/admin-decision';
 import { Deadline } from '../../../components/countdown';
 import { useCommand } from '../../../lib/use-command';
@@ -194,6 +195,58 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
   }
 }
 
+/**
+ * League of Legends and Dota 2 (issue #22): the game can decide the battle. "Check with the game"
+ * asks now; what it found, or why it could not, is said in a line, and reports go on meanwhile.
+ */
+function GameCheck({ battle }: { battle: Battle }) {
+  const { t } = useTranslation();
+  const linked = useSession((state) =>
+    isVerifiedGame(battle.game) ? state.profile?.gameAccounts?.[VERIFIED_GAMES[battle.game]] : undefined,
+  );
+  const [answer, setAnswer] = useState<string | null>(null);
+  const check = useCommand(async () => {
+    const result = await checkGame(battle.id);
+    setAnswer(result.found ? null : t(`battles.game-check.${result.reason ?? 'no-game'}`));
+    return result;
+  });
+  if (!isVerifiedGame(battle.game)) return null;
+  return (
+    <div className="game-check" data-testid="game-check">
+      <p className="muted">{t('battles.game-check.intro', { game: t(`games.${battle.game}`) })}</p>
+      {linked ? null : (
+        <p>
+          {t('battles.game-check.link-first')}{' '}
+          <LocalLink to={paths.profile.getHref('connections')}>{t('battles.game-check.connections')}</LocalLink>
+        </p>
+      )}
+      <Button variant="secondary" small busy={check.busy} onClick={() => void check.run()} data-testid="check-game">
+        {t('battles.game-check.check')}
+      </Button>
+      {answer ? (
+        <p role="status" data-testid="game-check-answer">
+          {answer}
+        </p>
+      ) : null}
+      <FormError message={check.error} />
+    </div>
+  );
+}
+
+/** "Verified by the game", with a link to the game's record (issue #22). */
+function GameVerified({ battle }: { battle: Battle }) {
+  const { t } = useTranslation();
+  if (battle.outcome !== 'GAME_API' || !battle.evidence) return null;
+  return (
+    <p className="verified-mark" data-testid="verified-by-game">
+      <span className="chip chip-ok">✓ {t('battles.game-check.verified')}</span>{' '}
+      <a href={battle.evidence.url} target="_blank" rel="noreferrer">
+        {t('battles.game-check.see-match', { id: battle.evidence.matchId })}
+      </a>
+    </p>
+  );
+}
+
 function Outcome({ battle, uid }: { battle: Battle; uid: string }) {
   const { t } = useTranslation();
   if (battle.state === 'CANCELLED') {
@@ -218,6 +271,7 @@ function Outcome({ battle, uid }: { battle: Battle; uid: string }) {
     <div className={`battle-outcome ${player ? (won ? 'won' : 'lost') : ''}`} data-testid="battle-outcome">
       <h2>{t(!player ? 'battles.battle.result' : won ? 'battles.result.won' : 'battles.result.lost')}</h2>
       <p>{t('battles.battle.winner', { name: battle.players[battle.winner!.id]!.displayName })}</p>
+      <GameVerified battle={battle} />
       {won && battle.prize > 0 ? (
         <p>
           {t('battles.result.prize')} <CoinAmount value={battle.prize} />
@@ -285,7 +339,10 @@ export default function BattlePage() {
         {battleIsOver(data) ? (
           <Outcome battle={data} uid={uid} />
         ) : (
-          <StagePanel battle={data} stage={stage} uid={uid} now={now} />
+          <>
+            <StagePanel battle={data} stage={stage} uid={uid} now={now} />
+            {data.participants.includes(uid) ? <GameCheck battle={data} /> : null}
+          </>
         )}
       </section>
       <DisputeStories battle={data} />
