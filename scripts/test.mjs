@@ -135,7 +135,6 @@ try {
   startedOnce = true;
   // PayPal's webhooks go to the host, where the tests' orders are.
   standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
-  // The game stand-in keeps only what it is told in memory: one for the whole run.
   games = await startGameStandIn({ quiet: true });
   host = await startApiHost({ quiet: true });
   stages.push(
@@ -168,10 +167,16 @@ try {
   // about 10 ms to several hundred), which made browser tests that prepare a lot through the API
   // slow enough to time out under two files at a time (docs/decisions.md).
   await stage('fresh emulators and host', async () => {
-    await Promise.all([stopChild(host, 5_000), stopChild(standIn, 5_000), stopChild(emulators, 30_000)]);
-    host = standIn = emulators = undefined;
+    await Promise.all([
+      stopChild(host, 5_000),
+      stopChild(standIn, 5_000),
+      stopChild(games, 5_000),
+      stopChild(emulators, 30_000),
+    ]);
+    host = standIn = games = emulators = undefined;
     emulators = await startEmulators({ quiet: true });
     standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
+    games = await startGameStandIn({ quiet: true });
     host = await startApiHost({ quiet: true });
   });
   // Two files at a time: a browser test mostly waits on pages, the host and the emulator.

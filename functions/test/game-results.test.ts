@@ -3,6 +3,7 @@ import {
   adminDb,
   call,
   checkLedger,
+  createTournament,
   dotaAccount,
   fundsOf,
   gameSandbox,
@@ -181,5 +182,109 @@ describe('falling back to reports', () => {
     expect((await battleOf(id)).gameCheckAt).toBeNull();
     expect((await checkGame(a, id)).body).toMatchObject({ found: false, reason: 'not-verified' });
     expect(await checkGame({ ...a, token: (await verifiedUser()).token }, id)).toMatchObject({ status: 403 });
+  });
+});
+
+describe('a tournament match decided by the game', () => {
+  interface Match {
+    id: string;
+    round: number;
+    state: string;
+    participants: string[];
+    winner: string | null;
+    outcome?: string;
+    gameCheckAt?: number | null;
+    readyAt?: number;
+    evidence?: Body;
+  }
+  const matchesOf = async (id: string) =>
+    (await adminDb.collection(`tournaments/${id}/matches`).get()).docs
+      .map((doc) => ({ ...(doc.data() as Match), id: doc.id }))
+      .sort((a, b) => a.round - b.round || Number(a.id) - Number(b.id));
+  const report = (player: Player, id: string, match: string, winnerUid: string) =>
+    call<Body>(`/tournaments/elimination/${id}/match/${match}/report`, { token: player.token, body: { winnerUid } });
+  const sweepTournament = (now: number, id: string) =>
+    call<Body>('/internal/sweep', { body: { now, tournaments: [id] } });
+
+  /** Four players with linked Riot accounts in a League of Legends bracket of 8, started. */
+  async function startedLeague(overrides: Body = {}) {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * 60_000;
+    const created = await createTournament(host.token, { game: 'league-of-legends', startTime, ...overrides });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id;
+    const players: (Player & { puuid: string })[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const player = await verifiedUser();
+      const account = await riotAccount();
+      await call('/profile/connections/riot', { method: 'PUT', body: { value: account.riotId }, token: player.token });
+      expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
+      players.push({ ...player, puuid: account.puuid });
+    }
+    expect((await sweepTournament(startTime, id)).body).toMatchObject({ tournamentsStarted: 1 });
+    const of = (uid: string) => players.find((player) => player.uid === uid)!;
+    return { host, id, players, of };
+  }
+  const game = (winner: string, loser: string, startedAt: number) =>
+    gameSandbox<{ matchId: string }>('/matches', {
+      game: 'league-of-legends',
+      winners: [winner],
+      losers: [loser],
+      startedAt,
+    });
+
+  it('a contradicting report is refused and the game decides; the sweeper decides the other; the final by reports', async () => {
+    const { id, of } = await startedLeague();
+    const ready = (await matchesOf(id)).filter((match) => match.state === 'READY');
+    expect(ready).toHaveLength(2);
+    for (const match of ready) expect(match.gameCheckAt).toBe(match.readyAt! + 15 * 60_000);
+    const [semi1, semi2] = ready as [Match, Match];
+    const [a, b] = semi1.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
+    const { matchId } = await game(b.puuid, a.puuid, semi1.readyAt! + 60_000);
+    expect(await report(a, id, semi1.id, a.uid)).toMatchObject({
+      status: 409,
+      body: { code: 'result-contradicts-game', details: { matchId } },
+    });
+    const decided = (await matchesOf(id)).find((match) => match.id === semi1.id)!;
+    expect(decided).toMatchObject({ state: 'COMPLETED', outcome: 'GAME_API', winner: b.uid, gameCheckAt: null });
+    expect(decided.evidence).toMatchObject({ matchId, sides: [{ users: [b.uid] }, { users: [a.uid] }] });
+
+    // The other semi-final: nobody reports; the sweeper's clock asks the game.
+    const [c, d] = semi2.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
+    await game(c.puuid, d.puuid, semi2.readyAt! + 120_000);
+    expect((await sweepTournament(semi2.gameCheckAt!, id)).body).toMatchObject({ matchesDecidedByGame: 1 });
+    // The final is ready with its own clock; no game is found, so reports decide it.
+    const final = (await matchesOf(id)).find((match) => match.round === 3)!;
+    expect(final).toMatchObject({ state: 'READY', participants: [b.uid, c.uid] });
+    expect(final.gameCheckAt).toBeGreaterThan(final.readyAt!);
+    for (const side of [b, c]) expect((await report(side, id, final.id, c.uid)).status).toBe(200);
+    expect((await adminDb.doc(`tournaments/${id}`).get()).data()).toMatchObject({
+      state: 'FINISHED',
+      results: [{ participant: c.uid }, { participant: b.uid }],
+    });
+  });
+
+  it('a series is not read from one game: its sides report as before', async () => {
+    const { host, id, of } = await startedLeague({ bestOf: 3 });
+    const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+    expect(semi.gameCheckAt).toBeNull();
+    const [a, b] = semi.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
+    await game(a.puuid, b.puuid, semi.readyAt! + 60_000);
+    expect(
+      (
+        await call<Body>(`/tournaments/elimination/${id}/match/${semi.id}/checkGame`, {
+          token: host.token,
+          method: 'POST',
+        })
+      ).body,
+    ).toMatchObject({ found: false, reason: 'series' });
+    expect(
+      (
+        await call<Body>(`/tournaments/elimination/${id}/match/${semi.id}/report`, {
+          token: a.token,
+          body: { winnerUid: a.uid, score: [2, 1] },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -9,6 +9,19 @@ export const VERIFIED_GAMES = { 'league-of-legends': 'riot', 'dota-2': 'steam' }
 export type VerifiedGame = keyof typeof VERIFIED_GAMES;
 export const isVerifiedGame = (game: string): game is VerifiedGame => game in VERIFIED_GAMES;
 
+/** A battle's or match's first look at the game: no League of Legends or Dota 2 game is over sooner. */
+export const GAME_FIRST_CHECK_MS = 15 * 60_000;
+/** The sweeper asks the game again this long after a look that found nothing. */
+export const GAME_RECHECK_MS = 10 * 60_000;
+
+/**
+ * When the sweeper first asks the game about a match or battle that became ready at `now`: League
+ * of Legends and Dota 2, one game (a series needs every game's record, which is not read); null
+ * for everything else.
+ */
+export const firstGameCheck = (game: string, bestOf: number, now: number): number | null =>
+  isVerifiedGame(game) && bestOf === 1 ? now + GAME_FIRST_CHECK_MS : null;
+
 /** Steam's 64-bit ids are the 32-bit account id (Dota 2's "friend id") plus this. */
 export const STEAM_ID64_BASE = 76561197960265728n;
 

@@ -1,4 +1,4 @@
-import type { ProofImage } from '../battles/battle';
+import type { GameEvidence, ProofImage } from '../battles/battle';
 import { HOUR_MS } from '../platform/constants';
 import { PAYOUT_SPLITS, prizeSplit, type BestOf, type PayoutStructure, type PointsRound } from './tournament';
 
@@ -27,7 +27,8 @@ export type MatchState = 'LOCKED' | 'WAITING' | 'READY' | 'DISPUTED' | 'COMPLETE
 /** Double elimination's three groups, in the engine's order: winners, losers, grand final. */
 export const ELIMINATION_GROUPS = ['WINNERS', 'LOSERS', 'FINAL'] as const;
 export type EliminationGroup = (typeof ELIMINATION_GROUPS)[number];
-export type MatchOutcome = 'AGREED' | 'UNANSWERED' | 'HOST' | 'BYE';
+/** GAME_API: decided by the game's own record (issue #22). */
+export type MatchOutcome = 'AGREED' | 'UNANSWERED' | 'HOST' | 'BYE' | 'GAME_API';
 
 /** A series score as told: [the winner's games, the loser's games] (2–1 in a best of 3). */
 export type SeriesScore = [number, number];
@@ -86,6 +87,10 @@ export interface TournamentMatch {
   activityAt?: number;
   /** Set when the tournament was cancelled with the match still open. */
   closedAt?: number | null;
+  /** Decided by the game (outcome GAME_API): the record it was decided on (issue #22). */
+  evidence?: GameEvidence | null;
+  /** League of Legends and Dota 2, best of 1, while in play: when the sweeper next asks the game. */
+  gameCheckAt?: number | null;
 }
 
 export type MatchEvent =
@@ -103,7 +108,9 @@ export type MatchEvent =
       hostEntrant?: string | null;
     }
   /** The sweeper: the report window has passed. */
-  | { type: 'close-window' };
+  | { type: 'close-window' }
+  /** The game's record names the winner (issue #22): decided as agreeing reports would be. */
+  | { type: 'game-result'; winner: string; evidence: GameEvidence };
 
 /** Who hears of a change: one side (every member of it), the other side, or the host. */
 export type MatchAudience = { entrant: string } | { host: true };
@@ -208,6 +215,7 @@ function decided(
     deadline: null,
     decidedAt: now,
     updatedAt: now,
+    ...(match.gameCheckAt ? { gameCheckAt: null } : {}),
     ...extra,
   };
 }
@@ -304,6 +312,26 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
             notification: 'ADMIN_CHANGE_MATCH_WINNER',
             winner: event.winner,
             ...(event.reasoning ? { reasoning: event.reasoning } : {}),
+          });
+      return done(next, effects);
+    }
+    case 'game-result': {
+      const sides = sidesOf(match);
+      if (sides.length < 2 || !isPlayable(match)) return refuse({ code: 'match-not-ready', state: match.state });
+      if (!sides.includes(event.winner)) return refuse({ code: 'invalid-winner' });
+      // An open dispute is settled by the record as well: both sides hear who the game says won.
+      const next = decided(match, event.winner, [1, 0], 'GAME_API', now, {
+        evidence: event.evidence,
+        ...(match.dispute ? { dispute: { ...match.dispute, state: 'RESOLVED' as const, resolvedAt: now } } : {}),
+      });
+      const effects: MatchEffect[] = [{ type: 'result', winner: event.winner, changed: false }];
+      if (match.state === 'DISPUTED')
+        for (const side of sides)
+          effects.push({
+            type: 'notify',
+            to: { entrant: side },
+            notification: 'ADMIN_CHANGE_MATCH_WINNER',
+            winner: event.winner,
           });
       return done(next, effects);
     }

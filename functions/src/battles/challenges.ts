@@ -1,5 +1,4 @@
-import { isVerifiedGame } from '@versus/domain/games/game-accounts';
-import { GAME_FIRST_CHECK_MS } from './game-check';
+import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { PublicProfile } from '@versus/domain/users/types';
 import {
@@ -213,7 +212,7 @@ export async function acceptChallenge(uid: string, id: string, now: number): Pro
       outcome: null,
       endedAt: null,
       // League of Legends and Dota 2: the sweeper asks the game (issue #22) once a game can be over.
-      gameCheckAt: isVerifiedGame(challenge.game) ? now + GAME_FIRST_CHECK_MS : null,
+      gameCheckAt: firstGameCheck(challenge.game, 1, now),
     };
     tx.create(battleRef(battleId), battle);
     tx.update(challengeRef(id), { state: 'ACCEPTED', battleId, settledAt: now });

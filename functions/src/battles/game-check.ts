@@ -1,16 +1,11 @@
 import { battleIsOver, type Battle, type GameEvidence } from '@versus/domain/battles/battle';
-import { VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
+import { GAME_RECHECK_MS, VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { logger } from 'firebase-functions';
 import { HttpError, notFound } from '../api/http-error';
 import { profileRef } from '../platform/collections';
 import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform/game-records';
 import { decideBattleByGame } from './battles';
 import { battleRef } from './refs';
-
-/** The sweeper asks the game again this long after a look that found nothing (issue #22). */
-export const GAME_RECHECK_MS = 10 * 60_000;
-/** A battle's first look: no game of League of Legends or Dota 2 is over sooner. */
-export const GAME_FIRST_CHECK_MS = 15 * 60_000;
 
 export type GameCheck =
   | { found: true; battle: Battle }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { ProofImage } from '@versus/domain/battles/battle';
+import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
+import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
   POINTS_MAX_ROUNDS,
   gamesToWin,
@@ -157,7 +158,12 @@ interface MatchCommand {
 type CommandOutcome = Outcome<TournamentMatch>;
 
 /** Where an engine view of a match differs from our document, the fields to bring across. */
-function followEngine(current: TournamentMatch, view: EngineMatchView, now: number): Partial<TournamentMatch> | null {
+function followEngine(
+  current: TournamentMatch,
+  view: EngineMatchView,
+  now: number,
+  game: string,
+): Partial<TournamentMatch> | null {
   const playersChanged = view.participants.join() !== current.participants.join();
   const becameReady = view.state === 'READY' && current.state !== 'READY' && current.state !== 'DISPUTED';
   const stoppedReady = view.state !== 'READY' && view.state !== 'COMPLETED' && current.state === 'READY';
@@ -173,8 +179,9 @@ function followEngine(current: TournamentMatch, view: EngineMatchView, now: numb
           readyAt: now,
           deadline: reportWindowCloses(now),
           hostAskedAt: null,
+          gameCheckAt: firstGameCheck(game, current.bestOf ?? 1, now),
         }
-      : { deadline: null }),
+      : { deadline: null, gameCheckAt: null }),
     updatedAt: now,
   };
 }
@@ -256,6 +263,7 @@ async function applyMatchEvents(
               reports: {},
               readyAt: ready ? now : null,
               deadline: ready ? reportWindowCloses(now) : null,
+              gameCheckAt: ready ? firstGameCheck(tournament.game, created.bestOf ?? 1, now) : null,
               updatedAt: now,
             });
             fresh.add(created.id);
@@ -278,7 +286,7 @@ async function applyMatchEvents(
         for (const view of applied.matches) {
           const current = ours.get(view.id);
           if (view.id === matchId || !current) continue;
-          const update = followEngine(current, view, now);
+          const update = followEngine(current, view, now, tournament.game);
           if (update) changes.set(view.id, { ...current, ...update });
         }
       }
@@ -567,6 +575,13 @@ export const setMatchWinner = (
       reasoning,
       hostEntrant: hostEntrantIn(tournament),
     };
+  });
+
+/** The game's record decided a match (issue #22): the engine, the next match, the finish, as agreeing reports. */
+export const decideMatchByGame = (id: string, matchId: string, winner: string, evidence: GameEvidence, now: number) =>
+  matchCommand(id, matchId, now, (tournament) => {
+    ongoing(tournament, 'matches');
+    return { type: 'game-result', winner, evidence };
   });
 
 /** The sweeper: report windows that have closed (DESIGN §9), every due match of the tournament at once. */

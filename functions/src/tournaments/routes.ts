@@ -30,6 +30,9 @@ import {
   submitPoints,
 } from './play';
 import { searchTournaments } from './search';
+import { checkMatchWithGame, contradictsGameRecord } from './game-check';
+import { tournamentRef } from './refs';
+import { entrantOf } from '@versus/domain/tournaments/tournament';
 import {
   cancelTournament,
   checkIn,
@@ -145,9 +148,27 @@ export function tournamentsRoutes(clock: Clock): Router {
   // Play (DESIGN §6, §9): elimination matches and points rounds.
   const match = (req: Request) => documentId(String(req.params.matchUid), 'That match');
 
+  // League of Legends and Dota 2 (issue #22): a report asks the game first; a game found decides
+  // the match, and a report that contradicts it is refused with the game's match.
   router.post('/tournaments/elimination/:id/match/:matchUid/report', requireActiveUser, async (req, res) => {
     const { winnerUid, score } = await parseBody(reportMatchSchema, req.body);
+    const checked = await checkMatchWithGame(id(req), match(req), clock.now());
+    if (checked.match.outcome === 'GAME_API') {
+      const contradiction = contradictsGameRecord(checked.match, winnerUid);
+      if (contradiction) throw contradiction;
+      return res.json(checked.match);
+    }
     res.json(await reportMatch(req.user.uid, id(req), match(req), winnerUid, score, clock.now()));
+  });
+
+  /** POST …/match/{matchUid}/checkGame: a side or the host asks the game for the result now (issue #22). */
+  router.post('/tournaments/elimination/:id/match/:matchUid/checkGame', requireActiveUser, async (req, res) => {
+    const tournament = (await tournamentRef(id(req)).get()).data();
+    if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
+    if (tournament.uid !== req.user.uid && !entrantOf(tournament, req.user.uid))
+      throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
+    const checked = await checkMatchWithGame(id(req), match(req), clock.now());
+    res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), match: checked.match });
   });
 
   router.post('/tournaments/elimination/:id/match/:matchUid/dispute', requireActiveUser, async (req, res) => {

@@ -9,6 +9,7 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { reportWindowCloses } from '@versus/domain/tournaments/play';
+import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
   matchBestOf,
   swissDefaultRounds,
@@ -29,6 +30,7 @@ import {
 } from './refs';
 import { buildBracket } from './engine';
 import { closeMatchWindows, latestActivity } from './play';
+import { checkMatchWithGame } from './game-check';
 import { cancelInTransaction, entrantFields, refundsOf } from './tournaments';
 
 /**
@@ -45,6 +47,16 @@ export type StartOutcome = 'started' | 'cancelled' | 'not-due';
 
 /** Starts (or cancels) one OPEN tournament whose start time has come. Safe to repeat. */
 export async function startTournament(id: string, now: number): Promise<StartOutcome> {
+  // The bracket is built from the entrants read first; one leaving or checking in meanwhile makes
+  // the transaction answer 'rebuild', and the bracket is built again from the new entrants.
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await startOnce(id, now);
+    if (outcome !== 'rebuild') return outcome;
+    if (attempt >= 5) throw new Error(`tournament ${id}: the entrants kept changing while its bracket was built`);
+  }
+}
+
+async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebuild'> {
   const snapshot = await tournamentRef(id).get();
   const before = snapshot.data();
   if (!before || before.state !== 'OPEN' || now < before.startTime) return 'not-due';
@@ -67,9 +79,7 @@ export async function startTournament(id: string, now: number): Promise<StartOut
     const tournament = (await tx.get(tournamentRef(id))).data();
     if (!tournament || tournament.state !== 'OPEN' || now < tournament.startTime) return 'not-due';
     const checkedIn = seedOrder(tournament.participants.filter((entrant) => entrant.checkedIn));
-    if (checkedIn.map((e) => e.id).join() !== seeded.map((e) => e.id).join()) {
-      throw Object.assign(new Error('entrants changed while the bracket was built'), { code: 10 });
-    }
+    if (checkedIn.map((e) => e.id).join() !== seeded.map((e) => e.id).join()) return 'rebuild';
     if (checkedIn.length < MIN_PARTICIPANTS) {
       await cancelInTransaction(tx, tournament, 'too-few-players', now);
       return 'cancelled';
@@ -110,6 +120,7 @@ export async function startTournament(id: string, now: number): Promise<StartOut
         tx.set(matchesCollection(id).doc(match.id), {
           ...match,
           bestOf: matchBestOf(tournament, match, lastRound),
+          gameCheckAt: ready ? firstGameCheck(tournament.game, matchBestOf(tournament, match, lastRound), now) : null,
           reports: {},
           outcome: match.state === 'BYE' ? 'BYE' : null,
           readyAt: ready ? now : null,
@@ -210,7 +221,30 @@ export async function sweepTournaments(now: number, scope: { all?: boolean; tour
         ),
       ]
     : (scope.tournaments ?? []);
+  // League of Legends and Dota 2 matches whose game may be over (issue #22): the game decides first.
+  const toAsk: [string, string][] = scope.all
+    ? (await db.collectionGroup('matches').where('gameCheckAt', '<=', now).limit(BATCH).get()).docs.map((doc) => [
+        doc.ref.parent.parent!.id,
+        doc.id,
+      ])
+    : (
+        await Promise.all(
+          (scope.tournaments ?? []).map(async (id) =>
+            (await matchesCollection(id).where('gameCheckAt', '<=', now).get()).docs.map((doc): [string, string] => [
+              id,
+              doc.id,
+            ]),
+          ),
+        )
+      ).flat();
   const started = await settle(toStart, (id) => startTournament(id, now));
+  const asked = await settle(
+    toAsk.map(([tournament, match]) => `${tournament}/${match}`),
+    (key) => {
+      const [tournament, match] = key.split('/') as [string, string];
+      return checkMatchWithGame(tournament, match, now);
+    },
+  );
   const closed = await settle(toClose, (id) => closeMatchWindows(id, now));
   const checked = await settle(toCheck, (id) => checkInactivity(id, now));
   return {
@@ -219,5 +253,6 @@ export async function sweepTournaments(now: number, scope: { all?: boolean; tour
     tournamentsWarned: checked.filter((outcome) => outcome === 'warned').length,
     tournamentsTimedOut: checked.filter((outcome) => outcome === 'cancelled').length,
     matchWindowsClosed: closed.reduce<number>((sum, count) => sum + (count ?? 0), 0),
+    matchesDecidedByGame: asked.filter((outcome) => outcome?.found).length,
   };
 }

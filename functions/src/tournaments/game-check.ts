@@ -1,0 +1,95 @@
+import type { GameEvidence } from '@versus/domain/battles/battle';
+import { GAME_RECHECK_MS, VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
+import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { logger } from 'firebase-functions';
+import { HttpError, notFound } from '../api/http-error';
+import { profileRef } from '../platform/collections';
+import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform/game-records';
+import { decideMatchByGame } from './play';
+import { matchRef, tournamentRef } from './refs';
+
+export type MatchGameCheck =
+  | { found: true; match: TournamentMatch }
+  | {
+      found: false;
+      /** Not a game with records, a series, a side without a linked account, no game yet, API down, or decided. */
+      reason: 'not-verified' | 'series' | 'not-linked' | 'no-game' | 'unavailable' | 'over';
+      match: TournamentMatch;
+    };
+
+/**
+ * Asks the game whether a tournament match's two sides have played (issue #22), as for battles
+ * (battles/game-check.ts): the first finished game after the match became READY in which the two
+ * sides' accounts were on opposite teams decides it, through the same command as agreeing reports
+ * (the engine, the next match, the finish and payouts), with outcome GAME_API and the evidence. A
+ * party is represented by its leader's account. A series (best of 3 or 5) is not read: one game is
+ * not the series. Anything else falls back to reports, and the sweeper looks again later.
+ */
+export async function checkMatchWithGame(id: string, matchId: string, now: number): Promise<MatchGameCheck> {
+  const [tournamentSnapshot, matchSnapshot] = await Promise.all([tournamentRef(id).get(), matchRef(id, matchId).get()]);
+  const tournament = tournamentSnapshot.data();
+  const match = matchSnapshot.data();
+  if (!tournament) throw notFound('That tournament');
+  if (!match) throw notFound('That match');
+  const sides = sidesOf(match);
+  const playable = match.state === 'READY' || match.state === 'DISPUTED';
+  if (tournament.state !== 'ONGOING' || !playable || sides.length < 2) return { found: false, reason: 'over', match };
+  const records = isVerifiedGame(tournament.game) ? gameRecordsFor(tournament.game) : null;
+  if (!records || !isVerifiedGame(tournament.game)) return { found: false, reason: 'not-verified', match };
+  if ((match.bestOf ?? 1) > 1) return { found: false, reason: 'series', match };
+  const later = async (reason: 'not-linked' | 'no-game' | 'unavailable', delay = GAME_RECHECK_MS) => {
+    // A guarded update: never over a newer state of the match.
+    await matchRef(id, matchId)
+      .update({ gameCheckAt: now + delay }, { lastUpdateTime: matchSnapshot.updateTime! })
+      .catch(() => {});
+    return { found: false as const, reason, match };
+  };
+  const leaders = sides.map((side) => tournament.participants.find((entrant) => entrant.id === side)?.uid ?? side);
+  const profiles = await Promise.all(leaders.map((uid) => profileRef(uid).get()));
+  const platform = VERIFIED_GAMES[tournament.game];
+  const [first, second] = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
+  if (!first || !second) return later('not-linked', 3 * GAME_RECHECK_MS);
+  let found;
+  try {
+    found = await findGameBetween(records, first, second, match.readyAt ?? tournament.startedAt ?? 0);
+  } catch (error) {
+    if (!(error instanceof GameApiUnavailable)) throw error;
+    logger.warn('game records unavailable: the match waits for reports', { tournament: id, match: matchId });
+    return later('unavailable', Math.max(GAME_RECHECK_MS, (error.retryAt ?? 0) - now));
+  }
+  if (!found) return later('no-game');
+  const winner = found.firstWon ? sides[0]! : sides[1]!;
+  const accounts = [first, second];
+  const evidence: GameEvidence = {
+    game: tournament.game,
+    matchId: found.record.id,
+    url: found.record.url,
+    startedAt: found.record.startedAt,
+    endedAt: found.record.endedAt,
+    sides: found.record.sides.map((side) => ({
+      users: sides.filter((_, index) => side.accounts.includes(accounts[index]!)),
+      accounts: side.accounts,
+      won: side.won,
+    })),
+    checkedAt: now,
+  };
+  try {
+    return { found: true, match: await decideMatchByGame(id, matchId, winner, evidence, now) };
+  } catch (error) {
+    if (error instanceof HttpError && (error.code === 'match-not-ready' || error.code === 'tournament-not-ongoing'))
+      return { found: false, reason: 'over', match: (await matchRef(id, matchId).get()).data()! };
+    throw error;
+  }
+}
+
+/** A side's report against a match the game has decided: it must agree (409 with the game's match). */
+export function contradictsGameRecord(match: TournamentMatch, claimedWinner: string): HttpError | null {
+  if (match.outcome !== 'GAME_API' || !match.evidence || match.winner === claimedWinner) return null;
+  return new HttpError(
+    409,
+    `The game's record says otherwise: match ${match.evidence.matchId} decided this match.`,
+    'result-contradicts-game',
+    undefined,
+    { matchId: match.evidence.matchId, url: match.evidence.url, winner: match.winner ?? '' },
+  );
+}
