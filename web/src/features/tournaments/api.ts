@@ -77,6 +77,13 @@ const matchAt = (id: string, match: string, action: string) =>
 /** A series' score goes with the winner, the winner's games first (issue #21); a best of 1 sends none. */
 export const reportMatch = (id: string, match: string, winnerUid: string, score?: [number, number]) =>
   apiRequest<TournamentMatch>(matchAt(id, match, 'report'), { body: { winnerUid, ...(score ? { score } : {}) } });
+/** POST …/match/{matchUid}/checkGame (issue #22): ask the game for the match's result now. */
+export const checkMatchGame = (id: string, match: string) =>
+  apiRequest<{
+    found: boolean;
+    reason?: 'not-verified' | 'series' | 'not-linked' | 'no-game' | 'unavailable' | 'over';
+    match: TournamentMatch;
+  }>(matchAt(id, match, 'checkGame'), { method: 'POST' });
 export const disputeMatch = (id: string, match: string, story: string, proof: string) =>
   apiRequest<TournamentMatch>(matchAt(id, match, 'dispute'), { body: { story, proof } });
 export const setMatchWinner = (

@@ -432,6 +432,7 @@ export const enGBPlay = {
       out: 'You are out of this tournament. Thanks for playing!',
       'losers-bracket': 'One loss: you play on in the losers bracket. Waiting for your next opponent.',
       'all-played': 'You have played all your matches. The table decides when the others have played theirs.',
+      'link-first': 'Link your game account so the game can decide your matches:',
       'swiss-bye': 'You have a bye this round: a win without playing. Your next match comes with the next round.',
       'swiss-next': 'Your match is decided. The next round is paired when every match of this one is.',
     },

@@ -1031,6 +1031,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       out: 'Putosit turnauksesta. Kiitos osallistumisesta!',
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
+      'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista ottelusi:',
       'swiss-bye':
         'Sinulla on tällä kierroksella vapaakierros: voitto ilman ottelua. Seuraava ottelusi tulee seuraavalla kierroksella.',
       'swiss-next':

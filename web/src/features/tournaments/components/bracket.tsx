@@ -225,7 +225,25 @@ export function Bracket({ tournament, matches, highlight, onSelect, roundTitle, 
                       {side(match, 0)}
                       {side(match, 1)}
                     </ul>
-                    <span className={`bracket-state state-${label}`}>{t(`tournaments.bracket.state.${label}`)}</span>
+                    {match.outcome === 'GAME_API' && match.evidence && !selectable ? (
+                      // The game's record, one click away (not inside the host's button: no link in a button).
+                      <a
+                        className="bracket-state state-decided"
+                        data-testid="match-verified"
+                        href={match.evidence.url}
+                        target="_blank"
+                        rel="noreferrer"
+                        title={t('battles.game-check.see-match', { id: match.evidence.matchId })}
+                      >
+                        ✓ {t('battles.game-check.verified')}
+                      </a>
+                    ) : match.outcome === 'GAME_API' ? (
+                      <span className="bracket-state state-decided" data-testid="match-verified">
+                        ✓ {t('battles.game-check.verified')}
+                      </span>
+                    ) : (
+                      <span className={`bracket-state state-${label}`}>{t(`tournaments.bracket.state.${label}`)}</span>
+                    )}
                   </>
                 );
                 return (

@@ -23,7 +23,9 @@ import { paths } from '../../../lib/paths';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
-import { disputeMatch, reportMatch, setMatchWinner } from '../api';
+import { checkMatchGame, disputeMatch, reportMatch, setMatchWinner } from '../api';
+import { VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
+import { useSession } from '../../../lib/session/session-store';
 import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
@@ -82,6 +84,66 @@ function ReportForm({ tournament, match, entrant }: { tournament: Tournament; ma
         {t('tournaments.match.report')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * League of Legends and Dota 2, one game (issue #22): the game can decide the match. "Check with
+ * the game" asks now and says what it found or why it could not; reports go on meanwhile.
+ */
+function MatchGameCheck({ tournament, match }: { tournament: Tournament; match: Match }) {
+  const { t } = useTranslation();
+  const linked = useSession((state) =>
+    isVerifiedGame(tournament.game) ? state.profile?.gameAccounts?.[VERIFIED_GAMES[tournament.game]] : undefined,
+  );
+  const [answer, setAnswer] = useState<string | null>(null);
+  const check = useCommand(async () => {
+    const result = await checkMatchGame(tournament.id, match.id);
+    setAnswer(
+      result.found
+        ? null
+        : t(`battles.game-check.${result.reason === 'series' ? 'no-game' : (result.reason ?? 'no-game')}`),
+    );
+    return result;
+  });
+  if (!isVerifiedGame(tournament.game) || (match.bestOf ?? 1) > 1) return null;
+  return (
+    <div className="game-check" data-testid="match-game-check">
+      <p className="muted">{t('battles.game-check.intro', { game: t(`games.${tournament.game}`) })}</p>
+      {linked ? null : (
+        <p>
+          {t('tournaments.match.link-first')}{' '}
+          <LocalLink to={paths.profile.getHref('connections')}>{t('battles.game-check.connections')}</LocalLink>
+        </p>
+      )}
+      <Button variant="secondary" small busy={check.busy} onClick={() => void check.run()} data-testid="check-game">
+        {t('battles.game-check.check')}
+      </Button>
+      {answer ? (
+        <p role="status" data-testid="game-check-answer">
+          {answer}
+        </p>
+      ) : null}
+      <FormError message={check.error} />
+    </div>
+  );
+}
+
+/** "Verified by the game" with the record's page, on a match the game decided (issue #22). */
+export function MatchVerified({ match }: { match: Pick<TournamentMatch, 'outcome' | 'evidence'> }) {
+  const { t } = useTranslation();
+  if (match.outcome !== 'GAME_API' || !match.evidence) return null;
+  return (
+    <a
+      className="verified-link"
+      href={match.evidence.url}
+      target="_blank"
+      rel="noreferrer"
+      data-testid="match-verified"
+      title={t('battles.game-check.see-match', { id: match.evidence.matchId })}
+    >
+      ✓ {t('battles.game-check.verified')}
+    </a>
   );
 }
 
@@ -200,6 +262,9 @@ export function CurrentMatchPanel({
           ) : null}
           <ReportForm tournament={tournament} match={match} entrant={entrant.id} />
         </>
+      ) : null}
+      {stage === 'report' || stage === 'wait-opponent' || stage === 'add-story' ? (
+        <MatchGameCheck tournament={tournament} match={match} />
       ) : null}
       {stage === 'report' && !leader ? <p>{t('tournaments.match.leader-reports')}</p> : null}
       {stage === 'wait-opponent' ? (

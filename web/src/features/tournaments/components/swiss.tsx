@@ -118,7 +118,11 @@ export function Swiss({
                 {side(match, 0)}
                 <span className="muted"> {t('tournaments.match.versus')} </span>
                 {side(match, 1)}
-                <span className={`bracket-state state-${label}`}>{t(`tournaments.bracket.state.${label}`)}</span>
+                {match.outcome === 'GAME_API' ? (
+                  <span className="bracket-state state-decided">✓ {t('battles.game-check.verified')}</span>
+                ) : (
+                  <span className={`bracket-state state-${label}`}>{t(`tournaments.bracket.state.${label}`)}</span>
+                )}
               </>
             );
             const selectable = onSelect && sidesOf(match).length === 2 && match.round === latest;

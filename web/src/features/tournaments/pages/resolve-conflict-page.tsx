@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { setMatchWinner, useMatches, useTournament } from '../api';
-import { entrantName, scoreText, winnerFirst } from '../components/match-panel';
+import { MatchVerified, entrantName, scoreText, winnerFirst } from '../components/match-panel';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -107,6 +107,7 @@ export default function ResolveConflictPage() {
             })}
             {match.reasoning ? ` — ${match.reasoning}` : ''}
           </p>
+          <MatchVerified match={match} />
         </section>
       ) : match.state !== 'DISPUTED' || data.state !== 'ONGOING' ? (
         <EmptyState title={t('tournaments.conflict.no-dispute')} action={back} />
