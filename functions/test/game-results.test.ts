@@ -288,3 +288,81 @@ describe('a tournament match decided by the game', () => {
     ).toBe(200);
   });
 });
+
+describe('verified results only (a host or a challenger asks for linked accounts)', () => {
+  const link = async (player: Player) => {
+    const account = await riotAccount();
+    expect(
+      (await call('/profile/connections/riot', { method: 'PUT', body: { value: account.riotId }, token: player.token }))
+        .status,
+    ).toBe(200);
+  };
+
+  it('a tournament: only for games with records; joining asks for the link first', async () => {
+    const host = await verifiedUser();
+    expect(await createTournament(host.token, { game: 'valorant', verifiedOnly: true })).toMatchObject({
+      status: 400,
+      body: { fields: { verifiedOnly: 'tournaments.errors.verified-only-game' } },
+    });
+    const created = await createTournament(host.token, { game: 'league-of-legends', verifiedOnly: true });
+    expect(created.body).toMatchObject({ verifiedOnly: true });
+    const player = await verifiedUser();
+    const join = () => call<Body>(`/tournaments/${created.body.id}/join`, { token: player.token, body: {} });
+    expect(await join()).toMatchObject({ status: 409, body: { code: 'game-account-required' } });
+    await link(player);
+    expect((await join()).status).toBe(200);
+    // Fixed once someone joined, like the format.
+    expect(
+      await call(`/tournaments/${created.body.id}/edit`, { token: host.token, body: { verifiedOnly: false } }),
+    ).toMatchObject({ status: 409, body: { code: 'tournament-locked' } });
+  });
+
+  it('a team tournament: creating or joining a party asks for the link', async () => {
+    const host = await verifiedUser();
+    const created = await createTournament(host.token, {
+      game: 'dota-2',
+      gameFormat: 'TEAM',
+      teamSize: 2,
+      verifiedOnly: true,
+    });
+    const leader = await verifiedUser();
+    expect(
+      await call(`/tournaments/${created.body.id}/createParty`, {
+        token: leader.token,
+        body: { teamName: 'Ancients' },
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'game-account-required' } });
+    const id = await dotaAccount();
+    await call('/profile/connections/steam', { method: 'PUT', body: { value: id }, token: leader.token });
+    expect(
+      (
+        await call(`/tournaments/${created.body.id}/createParty`, {
+          token: leader.token,
+          body: { teamName: 'Ancients' },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('a challenge: the challenger links before sending, the opponent before accepting', async () => {
+    const [a, b] = await Promise.all([verifiedUser(500), verifiedUser(500)]);
+    const body = { opponent: b.uid, game: 'league-of-legends', entryFee: 130, terms: true, verifiedOnly: true };
+    expect(await call('/battles/challenge', { token: a.token, body: { ...body, game: 'valorant' } })).toMatchObject({
+      status: 400,
+      body: { fields: { verifiedOnly: 'battles.errors.verified-only-game' } },
+    });
+    expect(await call('/battles/challenge', { token: a.token, body })).toMatchObject({
+      status: 409,
+      body: { code: 'game-account-required' },
+    });
+    await link(a);
+    const sent = await call<Body>('/battles/challenge', { token: a.token, body });
+    expect(sent).toMatchObject({ status: 201, body: { verifiedOnly: true } });
+    const accept = () =>
+      call<Body>(`/battles/challenges/${sent.body.id as string}/accept`, { token: b.token, method: 'POST' });
+    expect(await accept()).toMatchObject({ status: 409, body: { code: 'game-account-required' } });
+    expect(await fundsOf(b.uid)).toBe(500);
+    await link(b);
+    expect((await accept()).status).toBe(201);
+  });
+});

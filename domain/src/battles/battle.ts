@@ -37,6 +37,8 @@ export interface Challenge {
   expires: number;
   battleId: string | null;
   settledAt: number | null;
+  /** League of Legends and Dota 2 (issue #22): both players must have linked their game account. */
+  verifiedOnly?: boolean;
 }
 
 export interface ProofImage {

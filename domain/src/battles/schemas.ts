@@ -1,3 +1,4 @@
+import { isVerifiedGame } from '../games/game-accounts';
 import * as yup from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '../games/games';
 import { ADMIN_REASONING_MAX, DISPUTE_STORY_MAX } from './battle';
@@ -18,6 +19,13 @@ export const challengeSchema = yup
       .test('free-only-game', 'battles.errors.free-only-game', function check(fee) {
         const game: unknown = this.parent.game;
         return fee === 0 || !isGame(game) || allowsEntryFee(game);
+      }),
+    /** Issue #22: both players must have linked their game account (League of Legends, Dota 2). */
+    verifiedOnly: yup
+      .boolean()
+      .strict()
+      .test('verified-game', 'battles.errors.verified-only-game', function check(value) {
+        return !value || isVerifiedGame(String(this.parent.game));
       }),
     terms: yup.boolean().strict().required('validation.terms').oneOf([true], 'validation.terms'),
   })

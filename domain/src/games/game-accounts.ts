@@ -22,6 +22,12 @@ export const GAME_RECHECK_MS = 10 * 60_000;
 export const firstGameCheck = (game: string, bestOf: number, now: number): number | null =>
   isVerifiedGame(game) && bestOf === 1 ? now + GAME_FIRST_CHECK_MS : null;
 
+/** Whether a player has linked the account a game's records are read with. */
+export const hasGameAccount = (
+  profile: { gameAccounts?: Partial<Record<'riot' | 'steam', { id: string }>> } | undefined,
+  game: string,
+): boolean => isVerifiedGame(game) && !!profile?.gameAccounts?.[VERIFIED_GAMES[game]]?.id;
+
 /** Steam's 64-bit ids are the 32-bit account id (Dota 2's "friend id") plus this. */
 export const STEAM_ID64_BASE = 76561197960265728n;
 

@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'game-account-taken',
   'game-api-unavailable',
   'result-contradicts-game',
+  'game-account-required',
   'points-rounds-used',
   'points-pending',
   'nothing-to-review',

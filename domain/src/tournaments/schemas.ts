@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '../games/games';
 import { visibleText } from '../platform/text-schema';
 import { swissMaxRounds } from './formats';
+import { isVerifiedGame } from '../games/game-accounts';
 import {
   BEST_OF,
   BRACKETS,
@@ -83,6 +84,13 @@ const tournamentFields = {
       const size = this.parent.size as number;
       return rounds === null || rounds === undefined || (rounds >= 2 && rounds <= swissMaxRounds(size));
     }),
+  /** Issue #22: only players with a linked game account may join (League of Legends and Dota 2). */
+  verifiedOnly: yup
+    .boolean()
+    .strict()
+    .test('verified-game', 'tournaments.errors.verified-only-game', function check(value) {
+      return !value || isVerifiedGame(String(this.parent.game));
+    }),
   /** Series (issue #21): best of 1, 3 or 5 per match; the final may differ. */
   bestOf: yup.number().strict().oneOf(BEST_OF, 'tournaments.errors.unknown-option'),
   finalBestOf: yup.number().strict().oneOf(BEST_OF, 'tournaments.errors.unknown-option'),
@@ -163,6 +171,7 @@ export const editTournamentSchema = yup
     bracket: yup.string(),
     grandFinalReset: yup.boolean(),
     swissRounds: yup.number().nullable(),
+    verifiedOnly: yup.boolean(),
     bestOf: yup.number(),
     finalBestOf: yup.number(),
     entryFee: yup.number(),

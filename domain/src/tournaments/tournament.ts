@@ -141,6 +141,11 @@ export interface Tournament {
    * rounds that will be played.
    */
   swissRounds?: number | null;
+  /**
+   * League of Legends and Dota 2 (issue #22): every player must have linked their game account to
+   * join, so the game can decide every match. Absent is false.
+   */
+  verifiedOnly?: boolean;
   /** Matches' series length (issue #21); absent is best of 1. */
   bestOf?: BestOf;
   /** The final's series length (single elimination's last match, double's grand final); absent is `bestOf`. */

@@ -1,4 +1,5 @@
-import { firstGameCheck } from '@versus/domain/games/game-accounts';
+import { firstGameCheck, hasGameAccount } from '@versus/domain/games/game-accounts';
+import { gameAccountRequired } from '../tournaments/tournaments';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { PublicProfile } from '@versus/domain/users/types';
 import {
@@ -89,6 +90,8 @@ export interface ChallengeInput {
   opponent: string;
   game: Game;
   entryFee: number;
+  /** Issue #22: both players must have linked their game account. */
+  verifiedOnly?: boolean | undefined;
 }
 
 /**
@@ -109,6 +112,7 @@ export async function createChallenge(uid: string, input: ChallengeInput, now: n
     const opponentProfile = opponentSnapshot.data();
     if (!challengerProfile || !account.exists) throw notFound('Your account');
     if (!opponentProfile || opponentProfile.deactivated === true) throw notFound('That player');
+    if (input.verifiedOnly && !hasGameAccount(challengerProfile, input.game)) throw gameAccountRequired(input.game);
     const ownIds = account.data()?.ownChallenges ?? [];
     const own = (await Promise.all(ownIds.map((ownId) => tx.get(challengeRef(ownId)))))
       .filter((snapshot) => snapshot.exists)
@@ -140,6 +144,7 @@ export async function createChallenge(uid: string, input: ChallengeInput, now: n
       expires: now + CHALLENGE_TTL_MS,
       battleId: null,
       settledAt: null,
+      ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
     };
     tx.create(challengeRef(id), challenge);
     tx.update(accountRef(uid), { ownChallenges: FieldValue.arrayUnion(id) });
@@ -183,6 +188,9 @@ export async function acceptChallenge(uid: string, id: string, now: number): Pro
   const result = await runOptimistic(async (tx) => {
     const challenge = await readChallenge(tx, uid, id);
     if (challenge.challenger.uid === uid) throw forbidden();
+    // A verified challenge (issue #22): the opponent links their game account before accepting.
+    if (challenge.verifiedOnly && !hasGameAccount((await tx.get(profileRef(uid))).data(), challenge.game))
+      throw gameAccountRequired(challenge.game);
     if ((await refuseUnlessPending(tx, challenge, now)) === 'expired') return null;
 
     const battleId = newBattleId();

@@ -1,3 +1,4 @@
+import { hasGameAccount } from '@versus/domain/games/game-accounts';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isCheckInOpen, type Participant, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
 import { HttpError, conflict, notFound } from '../api/http-error';
@@ -5,7 +6,14 @@ import { gatherNotice, notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { runOptimistic } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
-import { entrantFields, joinedNoticeId, memberUidsOf, notOpen, readTournament } from './tournaments';
+import {
+  entrantFields,
+  gameAccountRequired,
+  joinedNoticeId,
+  memberUidsOf,
+  notOpen,
+  readTournament,
+} from './tournaments';
 
 /**
  * Parties of TEAM tournaments (SPEC §3 Party, §7 party calls, DESIGN §6 team format). The party
@@ -72,6 +80,8 @@ export async function createParty(uid: string, id: string, teamName: string, now
     const [tournament, profileSnapshot] = await Promise.all([openTeamTournament(tx, id, now), tx.get(profileRef(uid))]);
     const profile = profileSnapshot.data();
     if (!profile) throw notFound('Your profile');
+    if (tournament.verifiedOnly && !hasGameAccount(profile, tournament.game))
+      throw gameAccountRequired(tournament.game);
     if (tournament.usersInParties[uid]) throw alreadyInParty();
     if (tournament.participantCount >= tournament.size) throw conflict('This tournament is full.', 'tournament-full');
     const pendingInvites = tournament.invitesForUsers[uid] ?? [];
@@ -153,6 +163,8 @@ export async function joinParty(uid: string, id: string, partyId: string, now: n
     const [tournament, profileSnapshot] = await Promise.all([openTeamTournament(tx, id, now), tx.get(profileRef(uid))]);
     const profile = profileSnapshot.data();
     if (!profile) throw notFound('Your profile');
+    if (tournament.verifiedOnly && !hasGameAccount(profile, tournament.game))
+      throw gameAccountRequired(tournament.game);
     const party = await readParty(tx, id, partyId);
     if (tournament.usersInParties[uid]) throw alreadyInParty();
     if (!party.invited.includes(uid)) throw conflict('You have not been invited to this party.', 'not-invited');

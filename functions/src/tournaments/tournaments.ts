@@ -15,6 +15,7 @@ import {
 } from '@versus/domain/tournaments/tournament';
 import { tournamentSettingsSchema, type CreateTournamentInput } from '@versus/domain/tournaments/schemas';
 import { FORMAT_FIELDS, formatFields } from '@versus/domain/tournaments/formats';
+import { hasGameAccount } from '@versus/domain/games/game-accounts';
 import type { Game } from '@versus/domain/games/games';
 import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, conflict, notFound } from '../api/http-error';
@@ -132,6 +133,7 @@ export async function createTournament(
       size: input.size as Tournament['size'],
       bracket: input.bracket as Tournament['bracket'],
       ...formatFields(input),
+      ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
       name: input.name,
       nameTokens: nameTokens(input.name),
       description: input.description,
@@ -174,6 +176,16 @@ export async function createTournament(
   });
 }
 
+/**
+ * A host's "verified results only" (issue #22), or a verified challenge: the player links their game
+ * account first, so the game can decide their matches.
+ */
+export const gameAccountRequired = (game: string) =>
+  conflict(
+    `Link your ${game === 'dota-2' ? 'Steam (Dota 2)' : 'Riot'} account under Connections first: only players with a linked account may play here.`,
+    'game-account-required',
+  );
+
 /** Fields that decide what players paid for: fixed once anyone has joined (issue: host powers). */
 const LOCKED_ONCE_JOINED = [
   'game',
@@ -182,6 +194,7 @@ const LOCKED_ONCE_JOINED = [
   'size',
   'bracket',
   ...FORMAT_FIELDS,
+  'verifiedOnly',
   'entryFee',
   'payoutStructure',
 ] as const;
@@ -197,6 +210,7 @@ export type TournamentEdit = Partial<
     | 'size'
     | 'bracket'
     | (typeof FORMAT_FIELDS)[number]
+    | 'verifiedOnly'
     | 'entryFee'
     | 'payoutStructure'
     | 'name'
@@ -244,6 +258,7 @@ export async function editTournament(
       swissRounds: current.swissRounds ?? null,
       bestOf: current.bestOf ?? 1,
       finalBestOf: current.finalBestOf ?? current.bestOf ?? 1,
+      verifiedOnly: current.verifiedOnly ?? false,
       entryFee: current.entryFee,
       payoutStructure: current.payoutStructure,
       name: current.name,
@@ -277,6 +292,7 @@ export async function editTournament(
       size: checked.size as Tournament['size'],
       bracket: checked.bracket as Tournament['bracket'],
       ...formatFields(checked),
+      verifiedOnly: checked.verifiedOnly === true,
       entryFee: checked.entryFee,
       payoutStructure: checked.payoutStructure as Tournament['payoutStructure'],
       name: checked.name,
@@ -370,6 +386,8 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
         );
       else if (tournament.gameFormat === 'TEAM')
         refuse(index, conflict('This is a team tournament: create a party or join one.', 'team-tournament'));
+      else if (tournament.verifiedOnly && !hasGameAccount(profiles[index]!.data(), tournament.game))
+        refuse(index, gameAccountRequired(tournament.game));
       else if (entrantOf(tournament, uid) || seen.has(uid))
         refuse(index, conflict('You are already in this tournament.', 'already-joined'));
       else candidates.push(index);

@@ -8,6 +8,8 @@ import { battleDoc, challengeDoc, disputedBattlesQuery, myBattlesQuery, pendingC
 // ——— commands (docs/api.md) ———
 
 export interface ChallengeForm {
+  /** Issue #22: both players must have linked their game account (League of Legends, Dota 2). */
+  verifiedOnly?: boolean;
   opponent: string;
   game: string;
   entryFee: number;

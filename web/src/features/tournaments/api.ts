@@ -32,6 +32,7 @@ export interface TournamentForm {
   bracket: string;
   grandFinalReset?: boolean;
   swissRounds?: number | null;
+  verifiedOnly?: boolean;
   bestOf?: number;
   finalBestOf?: number;
   entryFee: number;

@@ -15,6 +15,8 @@ export interface TournamentDraft {
   bracket: string;
   /** Double elimination: the grand final can be reset. */
   grandFinalReset: boolean;
+  /** Issue #22: only players with a linked game account may join (League of Legends, Dota 2). */
+  verifiedOnly?: boolean;
   /** Swiss: the rounds, or null for ⌈log2 n⌉. */
   swissRounds: number | null;
   /** Series (issue #21): best of 1, 3 or 5, and the final's. */

@@ -73,6 +73,8 @@ export const enGBPlay = {
       'swiss-rounds_one': '{{count}} round',
       'swiss-rounds_other': '{{count}} rounds',
       'swiss-rounds-default': 'rounds set by the number of players',
+      results: 'Results',
+      'verified-only': 'Verified by the game only',
       spots: 'Players',
       'spots-value': '{{joined}}/{{size}}',
       'entry-fee': 'Entry fee',
@@ -252,6 +254,7 @@ export const enGBPlay = {
       'grand-final-reset':
         'The grand final can be reset: the player from the losers bracket must beat the unbeaten one twice',
       'swiss-rounds': 'Rounds',
+      'verified-only': 'Verified results only: players must link their {{game}} account to join, and the game decides',
       'swiss-rounds-default_one': 'By the players ({{count}} when full)',
       'swiss-rounds-default_other': 'By the players ({{count}} when full)',
       'best-of': 'Each match',
@@ -298,6 +301,7 @@ export const enGBPlay = {
     errors: {
       'unknown-option': 'Choose one of the options.',
       'swiss-rounds': 'Choose from 2 rounds up to half the players.',
+      'verified-only-game': 'Only League of Legends and Dota 2 results can be read from the game.',
       'series-score': 'Choose the score: the winner’s games first.',
       'pick-platform': 'Choose at least one platform.',
       'team-size': 'A team has 2 to 6 players.',

@@ -486,6 +486,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'not-enough-coins': 'Kolikot eivät riitä: osallistumismaksu on {{fee}} kolikkoa, ja sinulla on {{funds}}.',
       'get-coins': 'Hanki kolikoita',
       terms: 'Hyväksyn käyttöehdot ja pelaan reilusti.',
+      'verified-only': 'Vain vahvistetut tulokset: yhdistämme molemmat {{game}} -tilimme, ja peli ratkaisee',
       send: 'Lähetä haaste',
       'view-active': 'Katso avoin haasteesi',
     },
@@ -612,6 +613,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'pick-opponent': 'Valitse vastustaja',
       'unknown-game': 'Valitse peli listalta',
       'entry-fee-not-allowed': 'Valitse jokin osallistumismaksuista',
+      'verified-only-game': 'Vain League of Legendsin ja Dota 2:n tulokset voidaan lukea pelistä',
       'free-only-game': 'Tässä pelissä kaksinkamppailut ovat vain ilmaisia',
       'pick-winner': 'Valitse voittaja',
       'story-too-long': 'Enintään 450 merkkiä',
@@ -692,6 +694,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'swiss-rounds_one': '{{count}} kierros',
       'swiss-rounds_other': '{{count}} kierrosta',
       'swiss-rounds-default': 'kierrosmäärä pelaajamäärän mukaan',
+      results: 'Tulokset',
+      'verified-only': 'Vain pelin vahvistamat',
       spots: 'Pelaajat',
       'spots-value': '{{joined}}/{{size}}',
       'entry-fee': 'Osallistumismaksu',
@@ -873,6 +877,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'grand-final-reset':
         'Suurfinaali voidaan uusia: häviäjien kaaviosta tulevan pelaajan on voitettava tappioton pelaaja kahdesti',
       'swiss-rounds': 'Kierrokset',
+      'verified-only':
+        'Vain vahvistetut tulokset: pelaajien on yhdistettävä {{game}} -tilinsä liittyäkseen, ja peli ratkaisee',
       'swiss-rounds-default_one': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
       'swiss-rounds-default_other': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
       'best-of': 'Jokainen ottelu',
@@ -1095,6 +1101,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     errors: {
       'unknown-option': 'Valitse yksi vaihtoehdoista.',
       'swiss-rounds': 'Valitse vähintään 2 kierrosta ja enintään puolet pelaajamäärästä.',
+      'verified-only-game': 'Vain League of Legendsin ja Dota 2:n tulokset voidaan lukea pelistä.',
       'series-score': 'Valitse tulos: voittajan pelit ensin.',
       'pick-platform': 'Valitse vähintään yksi alusta.',
       'team-size': 'Joukkueessa on 2–6 pelaajaa.',
@@ -1454,6 +1461,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'already-disputed': 'Olet jo kertonut oman näkemyksesi.',
     'next-match-played': 'Voittajaa ei voi enää vaihtaa: seuraavalla ottelulla on jo tulos.',
     'game-account-taken': 'Tämä pelitili on jo yhdistetty toiseen Versus-pelaajaan.',
+    'game-account-required':
+      'Yhdistä ensin pelitilisi kohdassa Yhteydet: täällä voivat pelata vain pelaajat, joiden tili on yhdistetty.',
     'result-contradicts-game': 'Pelin tiedot kertovat muuta: ottelu {{matchId}} ratkaisi tämän kaksinkamppailun.',
     'game-api-unavailable':
       'Pelin palveluun ei saatu yhteyttä tilin tarkistamiseksi. Yritä minuutin kuluttua uudelleen.',

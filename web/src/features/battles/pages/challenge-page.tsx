@@ -23,6 +23,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
+import { isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
 
@@ -174,6 +175,11 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
           <LocalLink to={paths.checkout.getHref()}>{t('battles.challenge.get-coins')}</LocalLink>
         </div>
       ) : null}
+      {isVerifiedGame(values.game) ? (
+        <CheckboxField name="verifiedOnly">
+          {t('battles.challenge.verified-only', { game: t(`games.${values.game}`) })}
+        </CheckboxField>
+      ) : null}
       <CheckboxField name="terms">{t('battles.challenge.terms')}</CheckboxField>
       <Button type="submit" busy={isSubmitting} disabled={blocked || short}>
         {t('battles.challenge.send')}
@@ -233,7 +239,13 @@ export default function ChallengePage() {
         initialValues={{ opponent: '', game: '', entryFee: 0, terms: false }}
         validationSchema={challengeSchema}
         onSubmit={async (values) => {
-          const sent = await challenge.run({ ...values, entryFee: Number(values.entryFee) });
+          // "Verified results only" goes with a game that has records (its box is shown only then).
+          const { verifiedOnly, ...rest } = values;
+          const sent = await challenge.run({
+            ...rest,
+            entryFee: Number(values.entryFee),
+            ...(verifiedOnly && isVerifiedGame(values.game) ? { verifiedOnly: true } : {}),
+          });
           if (sent.ok) void navigate(paths.viewChallenge.getHref(sent.value.id));
         }}
       >

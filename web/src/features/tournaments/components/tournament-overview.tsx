@@ -77,6 +77,12 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
           ) : null}
         </dd>
       </div>
+      {tournament.verifiedOnly ? (
+        <div>
+          <dt>{t('tournaments.facts.results')}</dt>
+          <dd data-testid="verified-only">{t('tournaments.facts.verified-only')}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t('tournaments.facts.spots')}</dt>
         <dd data-testid="participant-count">

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '@versus/domain/games/games';
+import { isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { createTournamentSchema } from '@versus/domain/tournaments/schemas';
 import {
   formatFields,
@@ -114,6 +115,7 @@ const formOf = (draft: TournamentDraft): TournamentForm => ({
   bracket: draft.bracket,
   // The format's own settings only (a draft saved before the formats existed has none).
   ...formatFields(draft),
+  ...(draft.verifiedOnly && isVerifiedGame(draft.game) ? { verifiedOnly: true } : {}),
   entryFee: draft.entryFee,
   payoutStructure: draft.payoutStructure,
   name: draft.name,
@@ -158,6 +160,7 @@ function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tourname
     size: draft.size as Tournament['size'],
     bracket: draft.bracket as Tournament['bracket'],
     ...formatFields(draft),
+    ...(draft.verifiedOnly && isVerifiedGame(draft.game) ? { verifiedOnly: true } : {}),
     name: draft.name.trim(),
     nameTokens: nameTokens(draft.name),
     description: draft.description.trim(),
@@ -450,6 +453,19 @@ export default function CreateTournamentPage() {
                 }
                 error={shown('swissRounds')}
               />
+            ) : null}
+            {isVerifiedGame(draft.game) && playsMatches(draft.bracket as Bracket) ? (
+              <div className="field field-checkbox">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={draft.verifiedOnly ?? false}
+                    onChange={(event) => draft.set({ verifiedOnly: event.target.checked })}
+                    data-testid="verified-only"
+                  />
+                  {t('tournaments.create.verified-only', { game: t(`games.${draft.game}`) })}
+                </label>
+              </div>
             ) : null}
             {playsMatches(draft.bracket as Bracket) ? (
               <Chips
