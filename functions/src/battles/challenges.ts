@@ -1,5 +1,5 @@
 import { firstGameCheck, hasGameAccount } from '@versus/domain/games/game-accounts';
-import { gameAccountRequired } from '../tournaments/tournaments';
+import { gameAccountRequired } from '../platform/game-records';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { PublicProfile } from '@versus/domain/users/types';
 import {

@@ -13,6 +13,7 @@ import { RateLimiter } from 'limiter';
 import { LRUCache } from 'lru-cache';
 import * as yup from 'yup';
 import { riotIdKey, splitRiotId, steamAccountId } from '@versus/domain/games/game-accounts';
+import { conflict } from '../api/http-error';
 
 /** A game account as the API knows it: its stable id and how the player wrote it. */
 export interface GameAccount {
@@ -382,3 +383,13 @@ export function gameRecordsFor(game: string): GameRecords | null {
   if (!configured.has(game)) configured.set(game, makeGameRecords(game, process.env));
   return configured.get(game) ?? null;
 }
+
+/**
+ * A host's "verified results only" (issue #22), or a verified challenge: the player links their game
+ * account first, so the game can decide their matches.
+ */
+export const gameAccountRequired = (game: string) =>
+  conflict(
+    `Link your ${game === 'dota-2' ? 'Steam (Dota 2)' : 'Riot'} account under Connections first: only players with a linked account may play here.`,
+    'game-account-required',
+  );

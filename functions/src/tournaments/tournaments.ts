@@ -16,6 +16,7 @@ import {
 import { tournamentSettingsSchema, type CreateTournamentInput } from '@versus/domain/tournaments/schemas';
 import { FORMAT_FIELDS, formatFields } from '@versus/domain/tournaments/formats';
 import { hasGameAccount } from '@versus/domain/games/game-accounts';
+import { gameAccountRequired } from '../platform/game-records';
 import type { Game } from '@versus/domain/games/games';
 import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, conflict, notFound } from '../api/http-error';
@@ -175,16 +176,6 @@ export async function createTournament(
     return tournament;
   });
 }
-
-/**
- * A host's "verified results only" (issue #22), or a verified challenge: the player links their game
- * account first, so the game can decide their matches.
- */
-export const gameAccountRequired = (game: string) =>
-  conflict(
-    `Link your ${game === 'dota-2' ? 'Steam (Dota 2)' : 'Riot'} account under Connections first: only players with a linked account may play here.`,
-    'game-account-required',
-  );
 
 /** Fields that decide what players paid for: fixed once anyone has joined (issue: host powers). */
 const LOCKED_ONCE_JOINED = [
