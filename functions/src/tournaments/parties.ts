@@ -8,12 +8,12 @@ import { runOptimistic } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
 import {
   entrantFields,
-  gameAccountRequired,
   joinedNoticeId,
   memberUidsOf,
   notOpen,
   readTournament,
 } from './tournaments';
+import { gameAccountRequired } from '../platform/game-records';
 
 /**
  * Parties of TEAM tournaments (SPEC §3 Party, §7 party calls, DESIGN §6 team format). The party
