@@ -6,13 +6,7 @@ import { gatherNotice, notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { runOptimistic } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
-import {
-  entrantFields,
-  joinedNoticeId,
-  memberUidsOf,
-  notOpen,
-  readTournament,
-} from './tournaments';
+import { entrantFields, joinedNoticeId, memberUidsOf, notOpen, readTournament } from './tournaments';
 import { gameAccountRequired } from '../platform/game-records';
 
 /**
