@@ -1463,7 +1463,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'game-account-taken': 'Tämä pelitili on jo yhdistetty toiseen Versus-pelaajaan.',
     'game-account-required':
       'Yhdistä ensin pelitilisi kohdassa Yhteydet: täällä voivat pelata vain pelaajat, joiden tili on yhdistetty.',
-    'result-contradicts-game': 'Pelin tiedot kertovat muuta: ottelu {{matchId}} ratkaisi tämän kaksinkamppailun.',
+    'result-contradicts-game': 'Pelin tiedot kertovat muuta: sen ottelu {{matchId}} ratkaisi tuloksen.',
     'game-api-unavailable':
       'Pelin palveluun ei saatu yhteyttä tilin tarkistamiseksi. Yritä minuutin kuluttua uudelleen.',
     'points-rounds-used': 'Kaikkien kierrosten pisteet on jo lähetetty.',
