@@ -24,11 +24,19 @@ export type GameCheck =
  * later. Called when a side reports, when a side presses "Check with the game", and by the sweeper.
  */
 export async function checkBattleWithGame(id: string, now: number): Promise<GameCheck> {
-  const battle = (await battleRef(id).get()).data();
+  const snapshot = await battleRef(id).get();
+  const battle = snapshot.data();
   if (!battle) throw notFound('That battle');
   if (battleIsOver(battle)) return { found: false, reason: 'over', battle };
   const records = isVerifiedGame(battle.game) ? gameRecordsFor(battle.game) : null;
-  if (!records || !isVerifiedGame(battle.game)) return { found: false, reason: 'not-verified', battle };
+  if (!records || !isVerifiedGame(battle.game)) {
+    // No API configured for the game (no RIOT_API_KEY): off the sweeper's clock for good.
+    if (battle.gameCheckAt)
+      await battleRef(id)
+        .update({ gameCheckAt: null }, { lastUpdateTime: snapshot.updateTime! })
+        .catch(() => {});
+    return { found: false, reason: 'not-verified', battle };
+  }
   const platform = VERIFIED_GAMES[battle.game];
   const profiles = await Promise.all(battle.participants.map((uid) => profileRef(uid).get()));
   const accounts = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);

@@ -33,10 +33,19 @@ export async function checkMatchWithGame(id: string, matchId: string, now: numbe
   if (!match) throw notFound('That match');
   const sides = sidesOf(match);
   const playable = match.state === 'READY' || match.state === 'DISPUTED';
-  if (tournament.state !== 'ONGOING' || !playable || sides.length < 2) return { found: false, reason: 'over', match };
+  // Nothing the game will ever decide (over, cancelled, no API configured, a series): off the
+  // sweeper's clock, so the same matches are not asked about every minute (guarded like below).
+  const never = async (reason: 'over' | 'not-verified' | 'series') => {
+    if (match.gameCheckAt)
+      await matchRef(id, matchId)
+        .update({ gameCheckAt: null }, { lastUpdateTime: matchSnapshot.updateTime! })
+        .catch(() => {});
+    return { found: false as const, reason, match };
+  };
+  if (tournament.state !== 'ONGOING' || !playable || sides.length < 2) return never('over');
   const records = isVerifiedGame(tournament.game) ? gameRecordsFor(tournament.game) : null;
-  if (!records || !isVerifiedGame(tournament.game)) return { found: false, reason: 'not-verified', match };
-  if ((match.bestOf ?? 1) > 1) return { found: false, reason: 'series', match };
+  if (!records || !isVerifiedGame(tournament.game)) return never('not-verified');
+  if ((match.bestOf ?? 1) > 1) return never('series');
   const later = async (reason: 'not-linked' | 'no-game' | 'unavailable', delay = GAME_RECHECK_MS) => {
     // A guarded update: never over a newer state of the match.
     await matchRef(id, matchId)

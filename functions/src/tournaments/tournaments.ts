@@ -539,7 +539,8 @@ export async function cancelInTransaction(
   for (const doc of open)
     tx.update(
       doc.ref.withConverter(null),
-      playsMatches(tournament.bracket) ? { deadline: null, closedAt: now } : { closedAt: now },
+      // Off the sweeper's clocks: no window closes and no game is asked about (issue #22).
+      playsMatches(tournament.bracket) ? { deadline: null, gameCheckAt: null, closedAt: now } : { closedAt: now },
     );
   tx.update(tournamentRef(tournament.id), {
     state: 'CANCELLED',
