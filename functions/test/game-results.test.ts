@@ -264,6 +264,46 @@ describe('a tournament match decided by the game', () => {
     });
   });
 
+  it('a team tournament: the parties’ leaders on opposite sides of a game decide their match', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * 60_000;
+    const created = await createTournament(host.token, {
+      game: 'league-of-legends',
+      gameFormat: 'TEAM',
+      teamSize: 2,
+      startTime,
+    });
+    const id = created.body.id;
+    const act = (who: Player, action: string, body: Body = {}) =>
+      call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
+    const teams: { leader: Player; puuid: string; party: string }[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
+      const account = await riotAccount();
+      await call('/profile/connections/riot', { method: 'PUT', body: { value: account.riotId }, token: leader.token });
+      const party = (await act(leader, 'createParty', { teamName: `Five ${index + 1}` })).body.uid as string;
+      await act(leader, `inviteToParty/${mate.uid}`);
+      await act(mate, `joinParty/${party}`);
+      expect((await act(leader, 'partyReady')).status).toBe(200);
+      teams.push({ leader, puuid: account.puuid, party });
+    }
+    expect((await sweepTournament(startTime, id)).body).toMatchObject({ tournamentsStarted: 1 });
+    const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+    const [first, second] = semi.participants.map((party) => teams.find((team) => team.party === party)!);
+    // The leaders played on opposite teams (with others beside them); the second party won.
+    await gameSandbox('/matches', {
+      game: 'league-of-legends',
+      winners: [second!.puuid, (await riotAccount()).puuid],
+      losers: [first!.puuid, (await riotAccount()).puuid],
+      startedAt: semi.readyAt! + 60_000,
+    });
+    const checked = await call<Body>(`/tournaments/elimination/${id}/match/${semi.id}/checkGame`, {
+      token: first!.leader.token,
+      method: 'POST',
+    });
+    expect(checked.body).toMatchObject({ found: true, match: { outcome: 'GAME_API', winner: second!.party } });
+  });
+
   it('a series is not read from one game: its sides report as before', async () => {
     const { host, id, of } = await startedLeague({ bestOf: 3 });
     const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
