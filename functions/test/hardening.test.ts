@@ -293,6 +293,18 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         typed: [{ value: ['x'] }, { value: 42 }, { value: '\u200B\u200C\u200D' }, { value: 'abc\u202Edef' }],
       },
       { method: 'DELETE', path: '/profile/connections/discord', token: user.token },
+      {
+        method: 'PUT',
+        path: '/profile/connections/riot',
+        token: user.token,
+        typed: [{ value: ['Ace#EUW'] }, { value: 42 }, { value: 'Ace#EUW', extra: 1 }],
+      },
+      {
+        method: 'PUT',
+        path: '/profile/connections/steam',
+        token: user.token,
+        typed: [{ value: ['123'] }, { value: 123 }, { value: '1'.repeat(200) }, { value: '99999999999999999999' }],
+      },
       { method: 'PUT', path: '/profile/avatar', token: user.token },
       { method: 'DELETE', path: '/profile/avatar', token: user.token },
       {
@@ -360,6 +372,7 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         typed: [{ winner: user.uid }],
       })),
       ...BAD_IDS.map((id) => ({ method: 'POST', path: `/battles/${id}/confirm`, token: user.token })),
+      ...BAD_IDS.map((id) => ({ method: 'POST', path: `/battles/${id}/checkGame`, token: user.token })),
       ...BAD_IDS.map((id) => ({
         method: 'POST',
         path: `/battles/${id}/dispute`,
@@ -455,6 +468,8 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           token: user.token,
           typed: [{ winnerUid: 'a', reasoning: ['x'] }],
         },
+        { method: 'POST', path: `/tournaments/elimination/${id}/match/0/checkGame`, token: user.token },
+        { method: 'POST', path: `/tournaments/elimination/t1/match/${id}/checkGame`, token: user.token },
         {
           method: 'POST',
           path: `/tournaments/elimination/t1/match/${id}/dispute`,
