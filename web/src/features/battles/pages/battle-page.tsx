@@ -22,7 +22,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { checkGame, confirmResult, disputeResult, submitWinner, uploadProof, useBattle } from '../api';
-import { VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
+import { GameCheck } from '../../../components/game-check';
 import { AdminDecision } from '../components/admin-decision';
 import { Deadline } from '../../../components/countdown';
 import { useCommand } from '../../../lib/use-command';
@@ -199,37 +199,10 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
  * League of Legends and Dota 2 (issue #22): the game can decide the battle. "Check with the game"
  * asks now; what it found, or why it could not, is said in a line, and reports go on meanwhile.
  */
-function GameCheck({ battle }: { battle: Battle }) {
+function BattleGameCheck({ battle }: { battle: Battle }) {
   const { t } = useTranslation();
-  const linked = useSession((state) =>
-    isVerifiedGame(battle.game) ? state.profile?.gameAccounts?.[VERIFIED_GAMES[battle.game]] : undefined,
-  );
-  const [answer, setAnswer] = useState<string | null>(null);
-  const check = useCommand(async () => {
-    const result = await checkGame(battle.id);
-    setAnswer(result.found ? null : t(`battles.game-check.${result.reason ?? 'no-game'}`));
-    return result;
-  });
-  if (!isVerifiedGame(battle.game)) return null;
   return (
-    <div className="game-check" data-testid="game-check">
-      <p className="muted">{t('battles.game-check.intro', { game: t(`games.${battle.game}`) })}</p>
-      {linked ? null : (
-        <p>
-          {t('battles.game-check.link-first')}{' '}
-          <LocalLink to={paths.profile.getHref('connections')}>{t('battles.game-check.connections')}</LocalLink>
-        </p>
-      )}
-      <Button variant="secondary" small busy={check.busy} onClick={() => void check.run()} data-testid="check-game">
-        {t('battles.game-check.check')}
-      </Button>
-      {answer ? (
-        <p role="status" data-testid="game-check-answer">
-          {answer}
-        </p>
-      ) : null}
-      <FormError message={check.error} />
-    </div>
+    <GameCheck game={battle.game} linkFirst={t('battles.game-check.link-first')} check={() => checkGame(battle.id)} />
   );
 }
 
@@ -341,7 +314,7 @@ export default function BattlePage() {
         ) : (
           <>
             <StagePanel battle={data} stage={stage} uid={uid} now={now} />
-            {data.participants.includes(uid) ? <GameCheck battle={data} /> : null}
+            {data.participants.includes(uid) ? <BattleGameCheck battle={data} /> : null}
           </>
         )}
       </section>

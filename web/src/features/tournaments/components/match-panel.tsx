@@ -24,8 +24,7 @@ import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { checkMatchGame, disputeMatch, reportMatch, setMatchWinner } from '../api';
-import { VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
-import { useSession } from '../../../lib/session/session-store';
+import { GameCheck } from '../../../components/game-check';
 import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
@@ -93,39 +92,14 @@ function ReportForm({ tournament, match, entrant }: { tournament: Tournament; ma
  */
 function MatchGameCheck({ tournament, match }: { tournament: Tournament; match: Match }) {
   const { t } = useTranslation();
-  const linked = useSession((state) =>
-    isVerifiedGame(tournament.game) ? state.profile?.gameAccounts?.[VERIFIED_GAMES[tournament.game]] : undefined,
-  );
-  const [answer, setAnswer] = useState<string | null>(null);
-  const check = useCommand(async () => {
-    const result = await checkMatchGame(tournament.id, match.id);
-    setAnswer(
-      result.found
-        ? null
-        : t(`battles.game-check.${result.reason === 'series' ? 'no-game' : (result.reason ?? 'no-game')}`),
-    );
-    return result;
-  });
-  if (!isVerifiedGame(tournament.game) || (match.bestOf ?? 1) > 1) return null;
+  // A series is not read from one game's record: its sides report.
+  if ((match.bestOf ?? 1) > 1) return null;
   return (
-    <div className="game-check" data-testid="match-game-check">
-      <p className="muted">{t('battles.game-check.intro', { game: t(`games.${tournament.game}`) })}</p>
-      {linked ? null : (
-        <p>
-          {t('tournaments.match.link-first')}{' '}
-          <LocalLink to={paths.profile.getHref('connections')}>{t('battles.game-check.connections')}</LocalLink>
-        </p>
-      )}
-      <Button variant="secondary" small busy={check.busy} onClick={() => void check.run()} data-testid="check-game">
-        {t('battles.game-check.check')}
-      </Button>
-      {answer ? (
-        <p role="status" data-testid="game-check-answer">
-          {answer}
-        </p>
-      ) : null}
-      <FormError message={check.error} />
-    </div>
+    <GameCheck
+      game={tournament.game}
+      linkFirst={t('tournaments.match.link-first')}
+      check={() => checkMatchGame(tournament.id, match.id)}
+    />
   );
 }
 
