@@ -1,0 +1,145 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findLedgerProblems, ledgerPhases } from '../../scripts/lib/ledger-check';
+import { runPaged } from '../../scripts/lib/paged';
+
+/**
+ * check:ledger (issue #23): the paged check proves what the one-snapshot check proves. Each case
+ * breaks one thing in a small, consistent world and both readers must name it. The world lives in
+ * its own project on the same emulator, so the suite's own data and its after-file checks are not
+ * touched.
+ */
+const db: Firestore = getFirestore(initializeApp({ projectId: 'demo-checks' }, 'checks'));
+const stateFile = join(mkdtempSync(join(tmpdir(), 'checks-')), 'state.json');
+
+const paged = async () =>
+  (await runPaged(db, ledgerPhases(db, 4), { stateFile, resume: false, quiet: true })).findings.sort();
+
+async function clear() {
+  for (const name of ['users', 'ledger', 'escrows', 'payouts', 'creators', 'tournaments']) {
+    const docs = await db.collection(name).listDocuments();
+    await Promise.all(docs.map((doc) => db.recursiveDelete(doc)));
+  }
+}
+
+const entry = (id: string, data: Record<string, unknown>) => db.doc(`ledger/${id}`).set({ createdAt: 1, ...data });
+
+/** Ann bought 500 and staked 100 on a battle she won (200 back); Ben staked 100 and lost;
+ * Cy joined a tournament for 50 that paid her 40 and its host Ann 10; Ann withdrew 100 (paid),
+ * Ben 50 (failed, refunded); Ann is a creator with 30 earned. */
+async function world() {
+  await clear();
+  const batch = db.batch();
+  const account = (uid: string, funds: number, unplayed = 0) => {
+    batch.set(db.doc(`users/${uid}`), { displayName: uid });
+    batch.set(db.doc(`users/${uid}/private/account`), { funds, unplayed });
+  };
+  account('ann', 500 - 100 + 200 + 10 - 100, 400);
+  account('ben', 300 - 100 - 50 + 50);
+  account('cy', 100 - 50 + 40);
+  batch.set(db.doc('creators/ann'), { balance: 30 });
+  batch.set(db.doc('tournaments/t1'), { name: 'Cup' });
+  batch.set(db.doc('escrows/e-ann'), { amount: 100, state: 'RELEASED', release: 'prize', releasedTo: 'ann' });
+  batch.set(db.doc('escrows/e-ben'), { amount: 100, state: 'RELEASED', release: 'prize', releasedTo: 'ann' });
+  batch.set(db.doc('escrows/e-cy'), { amount: 50, state: 'RELEASED', release: 'pool', releasedTo: 'tournament:t1' });
+  batch.set(db.doc('payouts/p-ann'), { bucks: 100, state: 'PAID' });
+  batch.set(db.doc('payouts/p-ben'), { bucks: 50, state: 'FAILED' });
+  await batch.commit();
+  await Promise.all([
+    entry('ann:purchase:o1', { uid: 'ann', delta: 500, reason: 'purchase', ref: 'o1', unplayedDelta: 500 }),
+    entry('ann:hold', { uid: 'ann', delta: -100, reason: 'escrow-hold', ref: 'e-ann', unplayedDelta: -100 }),
+    entry('ann:prize-a', { uid: 'ann', delta: 100, reason: 'escrow-prize', ref: 'e-ann' }),
+    entry('ann:prize-b', { uid: 'ann', delta: 100, reason: 'escrow-prize', ref: 'e-ben' }),
+    entry('ann:host', { uid: 'ann', delta: 10, reason: 'tournament-host-share', ref: 'tournament:t1' }),
+    entry('ann:withdraw', { uid: 'ann', delta: -100, reason: 'withdrawal', ref: 'p-ann' }),
+    entry('ann:earning', { uid: 'ann', account: 'creator', delta: 30, reason: 'creator-earning', ref: 'o9' }),
+    entry('ben:grant', { uid: 'ben', delta: 300, reason: 'grant', ref: 'g' }),
+    entry('ben:hold', { uid: 'ben', delta: -100, reason: 'escrow-hold', ref: 'e-ben' }),
+    entry('ben:withdraw', { uid: 'ben', delta: -50, reason: 'withdrawal', ref: 'p-ben' }),
+    entry('ben:refund', { uid: 'ben', delta: 50, reason: 'withdrawal-refund', ref: 'p-ben' }),
+    entry('cy:grant', { uid: 'cy', delta: 100, reason: 'grant', ref: 'g' }),
+    entry('cy:hold', { uid: 'cy', delta: -50, reason: 'escrow-hold', ref: 'e-cy' }),
+    entry('cy:prize', { uid: 'cy', delta: 40, reason: 'tournament-prize', ref: 'tournament:t1' }),
+  ]);
+}
+
+const snapshot = async () => (await findLedgerProblems(db)).sort();
+
+describe('check:ledger in pages proves what the snapshot proves', () => {
+  beforeEach(world);
+
+  it('finds nothing in a world whose money adds up', async () => {
+    expect(await snapshot()).toEqual([]);
+    expect(await paged()).toEqual([]);
+  });
+
+  const cases: [string, () => Promise<unknown>, string[]][] = [
+    [
+      'a balance that is not its ledger',
+      () => db.doc('users/ben/private/account').update({ funds: 201 }),
+      ['user ben: balance 201 but the ledger sums to 200'],
+    ],
+    [
+      'unplayed coins the ledger did not move',
+      () => db.doc('users/ann/private/account').update({ unplayed: 300 }),
+      ['user ann: unplayed 300 but the ledger moves it by 400'],
+    ],
+    [
+      'an escrow released twice',
+      () => entry('ben:prize-again', { uid: 'ben', delta: 100, reason: 'escrow-refund', ref: 'e-ben' }),
+      ['escrow e-ben: released 2 times', 'user ben: balance 200 but the ledger sums to 300'],
+    ],
+    [
+      'a pool that paid more than it held',
+      () => db.doc('ledger/ann:host').update({ delta: 11 }),
+      ['pool tournament:t1: holds 50 but paid out 51', 'user ann: balance 510 but the ledger sums to 511'],
+    ],
+    [
+      'a failed payout never refunded',
+      () => db.doc('ledger/ben:refund').delete(),
+      ['payout p-ben: failed without a refund', 'user ben: balance 200 but the ledger sums to 150'],
+    ],
+    [
+      'a creator balance that is not its ledger',
+      () => db.doc('creators/ann').update({ balance: 31 }),
+      ['creator ann: creator balance 31 but the ledger sums to 30'],
+    ],
+    [
+      'a release of an escrow that does not exist',
+      () => db.doc('escrows/e-ann').delete(),
+      ['release of unknown escrow e-ann'],
+    ],
+  ];
+  it.each(cases)('names %s', async (_, breakIt, expected) => {
+    await breakIt();
+    expect(await snapshot()).toEqual(expected.sort());
+    expect(await paged()).toEqual(expected.sort());
+  });
+
+  it('resumes from the last page done', async () => {
+    await db.doc('users/cy/private/account').update({ funds: 1 });
+    const phases = ledgerPhases(db, 4);
+    // The first run stops after the users' first page (a crash, as far as the state file knows).
+    const users = { ...phases[0]!, pageSize: 1 };
+    let pages = 0;
+    const crashing = {
+      ...users,
+      check: async (ids: string[]) => {
+        pages += 1;
+        if (pages === 2) throw new Error('the machine went away');
+        return users.check(ids);
+      },
+    };
+    await expect(
+      runPaged(db, [crashing, ...phases.slice(1)], { stateFile, resume: false, quiet: true }),
+    ).rejects.toThrow('the machine went away');
+    const resumed = await runPaged(db, [users, ...phases.slice(1)], { stateFile, resume: true, quiet: true });
+    // ann was done before the crash; ben and cy after it, then the other phases.
+    expect(resumed.findings).toEqual(['user cy: balance 1 but the ledger sums to 90']);
+    expect(resumed.units).toBe(2 + 3 + 1 + 2 + 14);
+  });
+});
