@@ -127,6 +127,43 @@ describe('a battle decided by the game', () => {
     expect(await submit(a, id, a.uid)).toMatchObject({ status: 200, body: { outcome: 'GAME_API' } });
   });
 
+  it('one game decides one battle: a second open battle between the pair goes on by reports', async () => {
+    const { a, b, id, played } = await battle('league-of-legends', 130);
+    // B challenges A back while the first battle is open: two battles between the same accounts.
+    const sent = await call<Body>('/battles/challenge', {
+      token: b.token,
+      body: { opponent: a.uid, game: 'league-of-legends', entryFee: 130, terms: true },
+    });
+    const second = await call<Body>(`/battles/challenges/${sent.body.id as string}/accept`, {
+      token: a.token,
+      method: 'POST',
+    });
+    expect(second.status).toBe(201);
+    await played(0);
+    // Asked on both at once: the one game decides exactly one of them.
+    const checks = await Promise.all([checkGame(a, id), checkGame(b, second.body.id as string)]);
+    expect(checks.map((check) => check.body.found).sort()).toEqual([false, true]);
+    expect(checks.find((check) => !check.body.found)!.body).toMatchObject({
+      reason: 'no-game',
+      battle: { state: 'ONGOING' },
+    });
+    // A won the one game: one prize (both fees of one battle), the other battle's fee still held.
+    expect(await fundsOf(a.uid)).toBe(1000 - 260 + 260);
+    expect(await fundsOf(b.uid)).toBe(1000 - 260);
+    await checkLedger();
+  });
+
+  it('only the two players make the game be asked', async () => {
+    const { id, played } = await battle('league-of-legends', 130);
+    await played(0);
+    const outsider = await verifiedUser(0);
+    for (const path of ['submitWinner', 'confirm', 'checkGame'])
+      expect(
+        await call(`/battles/${id}/${path}`, { token: outsider.token, body: { winner: outsider.uid } }),
+      ).toMatchObject({ status: 403, body: { code: 'not-a-participant' } });
+    expect(await battleOf(id)).toMatchObject({ state: 'ONGOING', winner: null });
+  });
+
   it('Dota 2: the sweeper finds the game on its clock and decides', async () => {
     const { a, id, played } = await battle('dota-2', 0);
     await played(0, { durationSeconds: 2400 });

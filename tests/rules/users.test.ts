@@ -17,6 +17,7 @@ const seedUsers = () =>
     'users/alice/following/bob': { uid: 'bob', displayName: 'Bob', createdAt: 1 },
     'follow_pairs/alice_bob': { users: ['alice', 'bob'], firstFollows: true, secondFollows: true },
     'gameAccounts/riot_puuid-alice': { uid: 'alice', platform: 'riot', accountId: 'puuid-alice', display: 'Alice#EUW' },
+    'game_record_uses/dota-2_77': { game: 'dota-2', matchId: '77', contest: 'battles/b1', at: 1 },
   });
 
 describe('users/{uid} (public profile)', () => {
@@ -66,6 +67,17 @@ describe('gameAccounts/{platform}_{id} (issue #22: who holds a game account)', (
       await assertFails(getDocs(collection(db, 'gameAccounts')));
       await assertFails(setDoc(doc(db, 'gameAccounts/riot_puuid-mallory'), { uid: 'alice' }));
       await assertFails(deleteDoc(doc(db, 'gameAccounts/riot_puuid-alice')));
+    }
+  });
+
+  it('game_record_uses (the game that decided a contest) is server only too', async () => {
+    await seedUsers();
+    const { owner, other, anonymous, admin } = actors(environment());
+    for (const db of [owner, other, anonymous, admin]) {
+      await assertFails(getDoc(doc(db, 'game_record_uses/dota-2_77')));
+      await assertFails(getDocs(collection(db, 'game_record_uses')));
+      await assertFails(setDoc(doc(db, 'game_record_uses/dota-2_78'), { contest: 'battles/b2' }));
+      await assertFails(deleteDoc(doc(db, 'game_record_uses/dota-2_77')));
     }
   });
 

@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'game-account-taken',
   'game-api-unavailable',
   'result-contradicts-game',
+  'game-record-used',
   'game-account-required',
   'points-rounds-used',
   'points-pending',

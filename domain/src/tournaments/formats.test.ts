@@ -368,6 +368,25 @@ describe('a round robin as played', () => {
     });
   });
 
+  it('groups of unequal size merge by the share of matches won, not raw wins', () => {
+    // Group 1 of three: p1 wins both. Group 2 of four: p2, p4 and p6 win two of three each.
+    const matches = [
+      played(1, 'p1', 'p3'),
+      played(1, 'p1', 'p5'),
+      played(1, 'p3', 'p5'),
+      played(2, 'p2', 'p4'),
+      played(2, 'p6', 'p2'),
+      played(2, 'p2', 'p7'),
+      played(2, 'p4', 'p6'),
+      played(2, 'p4', 'p7'),
+      played(2, 'p6', 'p7'),
+    ];
+    const { places } = roundRobinPlaces(matches, players(7));
+    // p1: 2 of 2 (100 %) alone at the top; raw wins (2 each) would have tied four players.
+    expect(places.get('p1')).toEqual({ place: 1, to: 1 });
+    expect(places.get('p2')).toEqual({ place: 2, to: 4 });
+  });
+
   it('several groups merge by wins, then game difference; equal on both share the place', () => {
     const matches = [
       played(1, 'p1', 'p3'),

@@ -385,8 +385,9 @@ export function roundRobinTables(matches: PoolMatch[], seeds: string[]): { pool:
 /**
  * Everyone's place in a round robin (live while it is played; `decided` once every match is): one
  * group ranks by its table (wins, head to head, game difference); with several groups the tables
- * merge by wins, then game difference (head to head only exists inside a group), still equal
- * sharing a place.
+ * merge by the share of matches won, then game difference per match (groups of 7 and 6 play 6
+ * and 5 matches each: raw wins would favour the larger group; head to head only exists inside a
+ * group), still equal sharing a place. Shares are compared as cross products, exactly.
  */
 export function roundRobinPlaces(
   matches: PoolMatch[],
@@ -396,19 +397,22 @@ export function roundRobinPlaces(
   const decided = matches.every((match) => ['COMPLETED', 'BYE', 'UNPLAYABLE'].includes(match.state));
   const places = new Map<string, { place: number; to: number }>();
   const seedIndex = new Map(seeds.map((id, index) => [id, index]));
+  /** x's share against y's: above 0 when x's is larger (a / played, compared without division). */
+  const share = (x: RoundRobinRow, y: RoundRobinRow, of: 'wins' | 'difference') =>
+    x[of] * Math.max(1, y.played) - y[of] * Math.max(1, x.played);
+  const merged = (x: RoundRobinRow, y: RoundRobinRow) => share(y, x, 'wins') || share(y, x, 'difference');
   const rows =
     tables.length === 1
-      ? tables[0]!.rows.map((row) => ({ id: row.participant, key: [row.rank], row }))
+      ? tables[0]!.rows.map((row) => ({
+          id: row.participant,
+          row,
+          same: (other: RoundRobinRow) => other.rank === row.rank,
+        }))
       : tables
           .flatMap((table) => table.rows)
-          .sort(
-            (x, y) =>
-              y.wins - x.wins ||
-              y.difference - x.difference ||
-              seedIndex.get(x.participant)! - seedIndex.get(y.participant)!,
-          )
-          .map((row) => ({ id: row.participant, key: [row.wins, row.difference], row }));
-  const ranks = shareRanks(rows, (x, y) => x.key.every((value, index) => value === y.key[index]));
+          .sort((x, y) => merged(x, y) || seedIndex.get(x.participant)! - seedIndex.get(y.participant)!)
+          .map((row) => ({ id: row.participant, row, same: (other: RoundRobinRow) => merged(row, other) === 0 }));
+  const ranks = shareRanks(rows, (x, y) => x.same(y.row));
   rows.forEach((item, index) => {
     const tied = ranks.filter((rank) => rank === ranks[index]).length;
     places.set(item.id, { place: ranks[index]!, to: ranks[index]! + tied - 1 });

@@ -29,6 +29,15 @@ const match = (overrides: Partial<TournamentMatch> = {}): TournamentMatch => ({
   ...overrides,
 });
 const reported = (by: string, winner: string, at = T0) => ({ [by]: { winner, by, at } });
+const evidence = {
+  game: 'dota-2' as const,
+  matchId: '77',
+  url: 'https://www.opendota.com/matches/77',
+  startedAt: T0,
+  endedAt: T0 + 1,
+  sides: [],
+  checkedAt: T0,
+};
 
 describe('transitionMatch: refusals', () => {
   it.each<[string, TournamentMatch, MatchEvent, string]>([
@@ -71,6 +80,19 @@ describe('transitionMatch: refusals', () => {
       { type: 'decide', host: 'a', winner: 'a', reasoning: null, hostEntrant: 'a' },
       'host-is-player',
     ],
+    [
+      // The game was looked up for a vs b; a host's change put c in the match meanwhile.
+      'a game looked up for another pair',
+      match({ participants: ['a', 'c'] }),
+      { type: 'game-result', winner: 'a', evidence, sides: ['a', 'b'], readyAt: T0 },
+      'match-not-ready',
+    ],
+    [
+      'a game looked up before the match became READY again',
+      match({ readyAt: T0 + 500 }),
+      { type: 'game-result', winner: 'a', evidence, sides: ['a', 'b'], readyAt: T0 },
+      'match-not-ready',
+    ],
   ])('%s', (_, before, event, code) => {
     const result = transitionMatch(before, event, T0 + 1000);
     expect(result.ok ? null : result.refusal.code).toBe(code);
@@ -78,6 +100,15 @@ describe('transitionMatch: refusals', () => {
 });
 
 describe('transitionMatch: reports, disputes, decisions and the window', () => {
+  it('the game decides the pair it was looked up for', () => {
+    const result = transitionMatch(
+      match(),
+      { type: 'game-result', winner: 'b', evidence, sides: ['a', 'b'], readyAt: T0 },
+      T0 + 1000,
+    );
+    expect(result.ok && result.next).toMatchObject({ state: 'COMPLETED', winner: 'b', outcome: 'GAME_API' });
+  });
+
   it.each<[string, TournamentMatch, MatchEvent, Partial<TournamentMatch>, string[]]>([
     [
       'a first report waits for the other side, with at least an hour to answer',

@@ -110,7 +110,14 @@ export type MatchEvent =
   /** The sweeper: the report window has passed. */
   | { type: 'close-window' }
   /** The game's record names the winner (issue #22): decided as agreeing reports would be. */
-  | { type: 'game-result'; winner: string; evidence: GameEvidence };
+  | {
+      type: 'game-result';
+      winner: string;
+      evidence: GameEvidence;
+      /** The pair and READY time the game was looked up for: a match changed since is not its match. */
+      sides: string[];
+      readyAt: number | null;
+    };
 
 /** Who hears of a change: one side (every member of it), the other side, or the host. */
 export type MatchAudience = { entrant: string } | { host: true };
@@ -318,6 +325,8 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
     case 'game-result': {
       const sides = sidesOf(match);
       if (sides.length < 2 || !isPlayable(match)) return refuse({ code: 'match-not-ready', state: match.state });
+      if (sides.join() !== event.sides.join() || (match.readyAt ?? null) !== event.readyAt)
+        return refuse({ code: 'match-not-ready', state: match.state });
       if (!sides.includes(event.winner)) return refuse({ code: 'invalid-winner' });
       // An open dispute is settled by the record as well: both sides hear who the game says won.
       const next = decided(match, event.winner, [1, 0], 'GAME_API', now, {

@@ -18,6 +18,7 @@ import {
   writeStatistics,
   type StatisticsBefore,
 } from '../users/statistics';
+import { claimGameRecord } from '../platform/game-records';
 import { runOptimistic } from '../platform/optimistic';
 import { moveEscrows } from '../wallet/escrow';
 import { battleFees, battleRef } from './refs';
@@ -155,7 +156,10 @@ export const decideBattle = (adminUid: string, id: string, winner: string, reaso
 
 /** The game's record decided the battle (issue #22): money and notifications as for an agreed report. */
 export const decideBattleByGame = (id: string, winner: string, evidence: GameEvidence, now: number) =>
-  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'game-result', winner, evidence }, now)).next);
+  runOptimistic(async (tx) => {
+    await claimGameRecord(tx, evidence, `battles/${id}`, now);
+    return (await applyEvent(tx, id, { type: 'game-result', winner, evidence }, now)).next;
+  });
 
 /** POST /admin/battles/{id}/cancel: any battle not yet over; both fees are refunded. */
 export const cancelBattleByAdmin = (adminUid: string, id: string, reasoning: string, now: number) =>

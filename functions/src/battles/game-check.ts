@@ -79,6 +79,7 @@ export async function checkBattleWithGame(id: string, now: number): Promise<Game
     return { found: true, battle: await decideBattleByGame(id, winner, evidence, now) };
   } catch (error) {
     // Over meanwhile (a confirm, an admin): their decision stands.
+    if (error instanceof HttpError && error.code === 'game-record-used') return later('no-game');
     if (error instanceof HttpError && error.code === 'battle-wrong-stage')
       return { found: false, reason: 'over', battle: (await battleRef(id).get()).data()! };
     throw error;

@@ -12,6 +12,14 @@ import { checkBattleWithGame, contradictsGame } from './game-check';
 import { battleRef } from './refs';
 import { acceptChallenge, closeChallengeBy, createChallenge } from './challenges';
 
+/** Only the two players may make the game be asked (its rate limits are shared by everyone). */
+async function requirePlayer(id: string, uid: string) {
+  const battle = (await battleRef(id).get()).data();
+  if (!battle) throw notFound('That battle');
+  if (!battle.participants.includes(uid))
+    throw new HttpError(403, 'Only the two players can do this.', 'not-a-participant');
+}
+
 export function battlesRoutes(clock: Clock): Router {
   const router = Router();
   const id = (req: { params: Record<string, unknown> }) => String(req.params.id);
@@ -53,6 +61,7 @@ export function battlesRoutes(clock: Clock): Router {
   // contradicts it is refused with the game's match.
   router.post('/battles/:id/submitWinner', requireActiveUser, async (req, res) => {
     const { winner } = await parseBody(submitWinnerSchema, req.body);
+    await requirePlayer(id(req), req.user.uid);
     const checked = await checkBattleWithGame(id(req), clock.now());
     if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
       const contradiction = contradictsGame(checked.battle, winner);
@@ -63,6 +72,7 @@ export function battlesRoutes(clock: Clock): Router {
   });
 
   router.post('/battles/:id/confirm', requireActiveUser, idempotent('battle-confirm', clock), async (req, res) => {
+    await requirePlayer(id(req), req.user.uid);
     const checked = await checkBattleWithGame(id(req), clock.now());
     if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
       const contradiction = contradictsGame(checked.battle, checked.battle.submittedWinner);
@@ -74,10 +84,7 @@ export function battlesRoutes(clock: Clock): Router {
 
   /** POST /battles/{id}/checkGame: a player asks the game for the result now (issue #22). */
   router.post('/battles/:id/checkGame', requireActiveUser, async (req, res) => {
-    const battle = (await battleRef(id(req)).get()).data();
-    if (!battle) throw notFound('That battle');
-    if (!battle.participants.includes(req.user.uid))
-      throw new HttpError(403, 'Only the two players can do this.', 'not-a-participant');
+    await requirePlayer(id(req), req.user.uid);
     const checked = await checkBattleWithGame(id(req), clock.now());
     res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), battle: checked.battle });
   });

@@ -13,7 +13,9 @@ import { RateLimiter } from 'limiter';
 import { LRUCache } from 'lru-cache';
 import * as yup from 'yup';
 import { riotIdKey, splitRiotId, steamAccountId } from '@versus/domain/games/game-accounts';
+import type { Transaction } from 'firebase-admin/firestore';
 import { conflict } from '../api/http-error';
+import { db } from './firebase';
 
 /** A game account as the API knows it: its stable id and how the player wrote it. */
 export interface GameAccount {
@@ -393,3 +395,22 @@ export const gameAccountRequired = (game: string) =>
     `Link your ${game === 'dota-2' ? 'Steam (Dota 2)' : 'Riot'} account under Connections first: only players with a linked account may play here.`,
     'game-account-required',
   );
+
+/**
+ * One game decides one contest (issue #22): the deciding transaction claims the game's record
+ * (`game_record_uses/{game}_{matchId}`), so two open battles between the same pair, or a battle
+ * and a tournament match, are not all decided by the one game. A record already used by another
+ * contest refuses (409 game-record-used); the contest goes on by reports.
+ */
+export async function claimGameRecord(
+  tx: Transaction,
+  evidence: { game: string; matchId: string },
+  contest: string,
+  now: number,
+): Promise<void> {
+  const ref = db.doc(`game_record_uses/${evidence.game}_${evidence.matchId}`);
+  const used = await tx.get(ref);
+  if (used.exists && used.get('contest') !== contest)
+    throw conflict('That game has already decided another match.', 'game-record-used');
+  if (!used.exists) tx.set(ref, { game: evidence.game, matchId: evidence.matchId, contest, at: now });
+}

@@ -83,10 +83,17 @@ export async function checkMatchWithGame(id: string, matchId: string, now: numbe
     checkedAt: now,
   };
   try {
-    return { found: true, match: await decideMatchByGame(id, matchId, winner, evidence, now) };
+    const expected = { sides, readyAt: match.readyAt ?? null };
+    return { found: true, match: await decideMatchByGame(id, matchId, winner, evidence, expected, now) };
   } catch (error) {
-    if (error instanceof HttpError && (error.code === 'match-not-ready' || error.code === 'tournament-not-ongoing'))
-      return { found: false, reason: 'over', match: (await matchRef(id, matchId).get()).data()! };
+    // Used by another contest: the match goes on by reports. Decided, cancelled or changed meanwhile
+    // (another pair, a new READY): the game looked up is not this match's; reports, or a later look.
+    if (error instanceof HttpError && error.code === 'game-record-used') return later('no-game');
+    if (error instanceof HttpError && (error.code === 'match-not-ready' || error.code === 'tournament-not-ongoing')) {
+      const now = (await matchRef(id, matchId).get()).data()!;
+      const open = now.state === 'READY' || now.state === 'DISPUTED';
+      return { found: false, reason: open ? 'no-game' : 'over', match: now };
+    }
     throw error;
   }
 }

@@ -28,6 +28,7 @@ import {
 import { HttpError, conflict, notFound } from '../api/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
+import { claimGameRecord } from '../platform/game-records';
 import { runOptimistic } from '../platform/optimistic';
 import { escrowRef } from '../platform/collections';
 import { applyBalanceChanges } from '../wallet/ledger';
@@ -577,11 +578,30 @@ export const setMatchWinner = (
     };
   });
 
-/** The game's record decided a match (issue #22): the engine, the next match, the finish, as agreeing reports. */
-export const decideMatchByGame = (id: string, matchId: string, winner: string, evidence: GameEvidence, now: number) =>
-  matchCommand(id, matchId, now, (tournament) => {
+/**
+ * The game's record decided a match (issue #22): the engine, the next match, the finish, as
+ * agreeing reports. `expected` is the pair and the READY time the game was looked up for: if the
+ * match has changed since (a host's earlier decision put another player in it), the record is not
+ * about this match and it is refused. Its own transaction (not the group commit), because it also
+ * claims the game's record.
+ */
+export const decideMatchByGame = (
+  id: string,
+  matchId: string,
+  winner: string,
+  evidence: GameEvidence,
+  expected: { sides: string[]; readyAt: number | null },
+  now: number,
+) =>
+  runOptimistic(async (tx) => {
+    const tournament = await readTournament(tx, id);
     ongoing(tournament, 'matches');
-    return { type: 'game-result', winner, evidence };
+    await claimGameRecord(tx, evidence, `tournaments/${id}/matches/${matchId}`, now);
+    const [outcome] = await applyMatchEvents(tx, tournament, [
+      { matchId, event: { type: 'game-result', winner, evidence, ...expected }, now },
+    ]);
+    if (!outcome!.ok) throw outcome!.error;
+    return outcome!.value;
   });
 
 /** The sweeper: report windows that have closed (DESIGN §9), every due match of the tournament at once. */

@@ -152,6 +152,11 @@ export function tournamentsRoutes(clock: Clock): Router {
   // the match, and a report that contradicts it is refused with the game's match.
   router.post('/tournaments/elimination/:id/match/:matchUid/report', requireActiveUser, async (req, res) => {
     const { winnerUid, score } = await parseBody(reportMatchSchema, req.body);
+    // Only a player in the tournament makes the game be asked (its rate limits are shared).
+    const tournament = (await tournamentRef(id(req)).get()).data();
+    if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
+    if (!entrantOf(tournament, req.user.uid))
+      throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
     const checked = await checkMatchWithGame(id(req), match(req), clock.now());
     if (checked.match.outcome === 'GAME_API') {
       const contradiction = contradictsGameRecord(checked.match, winnerUid);

@@ -800,6 +800,7 @@ export const enGB = {
     'game-account-required':
       'Link your game account under Connections first: only players with a linked account may play here.',
     'result-contradicts-game': 'The game’s record says otherwise: its match {{matchId}} decided the result.',
+    'game-record-used': 'That game has already decided another match.',
     'game-api-unavailable': 'The game’s service could not be reached to check the account. Try again in a minute.',
     'points-rounds-used': 'Every round is already submitted.',
     'points-pending': 'Review every submitted round before finishing.',

@@ -287,7 +287,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'connection-steam-vanity':
       'Mukautettua Steam-osoitetta ei voi tarkistaa: käytä Dota 2 -kaveritunnusta tai steamcommunity.com/profiles/…-osoitetta',
     'connection-steam-unknown':
-      'Dota 2:lla ei ole julkista profiilia tälle Steam-tilille. Tarkista tunnus ja että otteluhistoriasi on julkinen.',
+      'Tällä Steam-tilillä ei ole julkista Dota 2 -profiilia. Tarkista tunnus ja varmista, että otteluhistoriasi on julkinen.',
     type: 'Arvo on väärää tyyppiä',
     'invisible-text': 'Käytä näkyviä merkkejä',
     'bidi-control': 'Tekstin suunnan ohjausmerkit eivät ole sallittuja',
@@ -486,7 +486,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'not-enough-coins': 'Kolikot eivät riitä: osallistumismaksu on {{fee}} kolikkoa, ja sinulla on {{funds}}.',
       'get-coins': 'Hanki kolikoita',
       terms: 'Hyväksyn käyttöehdot ja pelaan reilusti.',
-      'verified-only': 'Vain vahvistetut tulokset: yhdistämme molemmat {{game}} -tilimme, ja peli ratkaisee',
+      'verified-only': 'Vain pelin vahvistamat tulokset: kumpikin yhdistää {{game}} -tilinsä, ja peli ratkaisee',
       send: 'Lähetä haaste',
       'view-active': 'Katso avoin haasteesi',
     },
@@ -544,12 +544,12 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       connections: 'Yhteydet',
       check: 'Tarkista pelistä',
       verified: 'Pelin vahvistama',
-      'see-match': 'Katso peli ({{id}})',
+      'see-match': 'Näytä pelin tiedot ({{id}})',
       'not-verified': 'Tämän pelin tuloksia ei voi lukea: ilmoita tulos tavalliseen tapaan.',
       'not-linked':
         'Molemmilla pelaajilla on oltava yhdistetty pelitili. Siihen asti ilmoita tulos tavalliseen tapaan.',
       'no-game':
-        'Teillä ei ole vielä päättynyttä peliä keskenänne. Pelatkaa ja tarkistakaa uudelleen, tai ilmoita tulos tavalliseen tapaan.',
+        'Teillä ei ole vielä päättynyttä peliä keskenänne. Pelatkaa ensin ja tarkista sitten uudelleen tai ilmoita tulos tavalliseen tapaan.',
       unavailable:
         'Pelin palveluun ei juuri nyt saada yhteyttä. Mitään ei menetetä: ilmoita tulos tavalliseen tapaan tai tarkista myöhemmin.',
       over: 'Tämä kaksinkamppailu on jo ratkaistu.',
@@ -878,7 +878,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
         'Suurfinaali voidaan uusia: häviäjien kaaviosta tulevan pelaajan on voitettava tappioton pelaaja kahdesti',
       'swiss-rounds': 'Kierrokset',
       'verified-only':
-        'Vain vahvistetut tulokset: pelaajien on yhdistettävä {{game}} -tilinsä liittyäkseen, ja peli ratkaisee',
+        'Vain pelin vahvistamat tulokset: pelaajien on yhdistettävä {{game}} -tilinsä liittyäkseen, ja peli ratkaisee',
       'swiss-rounds-default_one': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
       'swiss-rounds-default_other': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
       'best-of': 'Jokainen ottelu',
@@ -944,8 +944,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     series: {
       'best-of_one': '{{count}} peli',
       'best-of_other': 'Paras {{count}} pelistä',
-      final_one: 'finaali {{count}} peli',
-      final_other: 'finaali paras {{count}} pelistä',
+      final_one: 'finaalissa {{count}} peli',
+      final_other: 'finaalissa paras {{count}} pelistä',
       score_one: 'Tulos ({{count}} peli)',
       score_other: 'Tulos (paras {{count}} pelistä)',
       'winner-first': 'Voittajan pelit ensin.',
@@ -953,7 +953,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     swiss: {
       table: 'Sveitsiläisen järjestelmän taulukko: pisteet, sitten Buchholz, sitten mediaani',
       points: 'Pisteet',
-      record: 'V–H',
+      record: 'V–T',
       buchholz: 'Buchholz',
       'buchholz-hint': 'Kaikkien vastustajiesi pisteet yhteensä: ensimmäinen tasatilanteen ratkaisija',
       median: 'Mediaani',
@@ -968,13 +968,13 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       grid: 'Tulokset: kukin rivi kutakin saraketta vastaan',
       rank: '#',
       entrant: 'Pelaaja',
-      played: 'Pelattu',
+      played: 'Ottelut',
       wins: 'Voitot',
       losses: 'Tappiot',
       difference: '+/−',
       cell: {
-        won: '{{a}} voitti pelaajan {{b}}',
-        lost: '{{a}} hävisi pelaajalle {{b}}',
+        won: '{{a}} vastaan {{b}}: {{a}} voitti',
+        lost: '{{a}} vastaan {{b}}: {{b}} voitti',
         open: '{{a}} vastaan {{b}}: vielä pelaamatta',
       },
     },
@@ -1460,10 +1460,11 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'no-dispute': 'Tässä ottelussa ei ole kiistaa.',
     'already-disputed': 'Olet jo kertonut oman näkemyksesi.',
     'next-match-played': 'Voittajaa ei voi enää vaihtaa: seuraavalla ottelulla on jo tulos.',
-    'game-account-taken': 'Tämä pelitili on jo yhdistetty toiseen Versus-pelaajaan.',
+    'game-account-taken': 'Tämä pelitili on jo yhdistetty toisen Versus-pelaajan tiliin.',
     'game-account-required':
       'Yhdistä ensin pelitilisi kohdassa Yhteydet: täällä voivat pelata vain pelaajat, joiden tili on yhdistetty.',
-    'result-contradicts-game': 'Pelin tiedot kertovat muuta: sen ottelu {{matchId}} ratkaisi tuloksen.',
+    'result-contradicts-game': 'Pelin tiedot kertovat muuta: tuloksen ratkaisi peli {{matchId}}.',
+    'game-record-used': 'Tämä peli on jo ratkaissut toisen ottelun.',
     'game-api-unavailable':
       'Pelin palveluun ei saatu yhteyttä tilin tarkistamiseksi. Yritä minuutin kuluttua uudelleen.',
     'points-rounds-used': 'Kaikkien kierrosten pisteet on jo lähetetty.',
