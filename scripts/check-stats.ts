@@ -1,23 +1,66 @@
-// npm run check:stats [-- --fix] [-- --production]
+// npm run check:stats [-- --fix] [-- --resume] [-- --production]
 // Proves every player's live statistics (all-time and monthly counters, profile trophies and battle
-// counts, badges) equal their rebuild from battles, tournaments and the ledger. `--fix` is the
-// one-off backfill: it writes the rebuilt figures (dropping the old `months` map), then checks again.
-// Exits 1 on any finding left.
+// counts, badges) equal their rebuild from battles, tournaments and the ledger, and the platform's
+// figures theirs. In pages (issue #23): the platform's figures by aggregation in one read-only
+// transaction, then each player (users, then statistics without a profile) in their own, memory
+// for one page, a progress bar, and `--resume` carries on from the last page done (the cursor is in
+// .check-stats.state.json). `--fix` is the backfill: a player or the platform found wrong is
+// rebuilt and checked again. Exits 1 on any finding left.
 import { adminForEmulators } from './lib/emulator-admin';
+import { inParallel, runPaged } from './lib/paged';
 
-adminForEmulators({ production: process.argv.includes('--production') });
-const { backfillStatistics, checkStatistics, readStatisticsSources } =
+const production = process.argv.includes('--production');
+const fix = process.argv.includes('--fix');
+const { db } = adminForEmulators({ production });
+const { backfillPlatform, backfillPlayers, checkPlatform, checkPlayers, readPlatformSources, readPlayerSources } =
   await import('../functions/src/users/rebuild-statistics');
 
-let findings = checkStatistics(await readStatisticsSources());
-if (process.argv.includes('--fix') && findings.length > 0) {
-  console.log(`check:stats: ${findings.length} findings before the backfill; rebuilding…`);
-  console.log(`check:stats: ${await backfillStatistics(await readStatisticsSources())} documents written`);
-  findings = checkStatistics(await readStatisticsSources());
+let platform = checkPlatform(await readPlatformSources(Date.now()));
+if (fix && platform.length > 0) {
+  await backfillPlatform(await readPlatformSources(Date.now()));
+  platform = checkPlatform(await readPlatformSources(Date.now()));
 }
+
+/** One player's findings (rebuilt first with --fix when there are any). */
+async function checkPlayer(uid: string): Promise<string[]> {
+  const findings = checkPlayers(await readPlayerSources(uid));
+  if (!fix || findings.length === 0) return findings;
+  await backfillPlayers(await readPlayerSources(uid));
+  return checkPlayers(await readPlayerSources(uid));
+}
+
+const result = await runPaged(
+  db,
+  [
+    {
+      name: 'players',
+      query: () => db.collection('users'),
+      pageSize: 100,
+      check: async (ids) => (await inParallel(ids, 8, checkPlayer)).flat(),
+    },
+    {
+      // Statistics of a uid with no profile (its events still rebuild it; nothing should be left).
+      name: 'orphans',
+      query: () => db.collection('player_statistics'),
+      pageSize: 100,
+      check: async (ids) => {
+        const profiles = await db.getAll(...ids.map((uid) => db.doc(`users/${uid}`)), { fieldMask: [] });
+        const orphans = profiles.filter((doc) => !doc.exists).map((doc) => doc.id);
+        return (await inParallel(orphans, 8, checkPlayer)).flat();
+      },
+    },
+  ],
+  {
+    stateFile: '.check-stats.state.json',
+    resume: process.argv.includes('--resume'),
+    quiet: process.argv.includes('--quiet'),
+  },
+);
+const findings = [...platform, ...result.findings];
+const figures = `${result.units} players in ${result.seconds.toFixed(1)} s, peak memory ${result.maxRssMb.toFixed(0)} MB`;
 if (findings.length > 0) {
-  console.error(`check:stats: ${findings.length} findings`);
+  console.error(`check:stats: ${findings.length} findings (${figures})`);
   for (const finding of findings.slice(0, 50)) console.error(`  ${finding}`);
   process.exit(1);
 }
-console.log('check:stats: every statistic equals its rebuild from battles, tournaments and the ledger');
+console.log(`check:stats: every statistic equals its rebuild from battles, tournaments and the ledger (${figures})`);

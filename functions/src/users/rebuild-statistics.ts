@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { AggregateField, FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import {
   battleDelta,
   countersOf,
@@ -20,7 +20,13 @@ import { matchesOutcome } from '@versus/domain/tournaments/formats';
 import { playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import type { PlayerStatistics as LivePlayerStatistics } from '@versus/domain/users/statistics';
 import { db } from '../platform/firebase';
-import { creatorsCollection, ledgerCollection, profileRef, profilesCollection } from '../platform/collections';
+import {
+  creatorRef,
+  creatorsCollection,
+  ledgerCollection,
+  profileRef,
+  profilesCollection,
+} from '../platform/collections';
 // The rebuild reads every feature's outcomes (like the sweeper composes them): exempt from the
 // feature boundary in eslint.config.js.
 import { battlesCollection } from '../battles/refs';
@@ -42,20 +48,29 @@ import {
  * the ledger: battle prizes (escrow-prize of battle fees), tournament prizes and host shares.
  */
 
-interface Snapshot {
+interface PlatformSnapshot {
+  expected: PlatformFigures;
+  started: Map<string, number>;
+  live: PlatformFigures;
+  liveStarted: Map<string, number>;
+}
+
+/** Everything a player's figures are proved from (one player's, or everyone's). */
+interface PlayersSnapshot {
   events: StatEvent[];
-  platform: {
-    expected: PlatformFigures;
-    started: Map<string, number>;
-    live: PlatformFigures;
-    liveStarted: Map<string, number>;
-  };
   ledgerCoins: Map<string, { battle: number; prize: number; host: number }>;
   live: Map<string, FirebaseFirestore.DocumentData>;
   liveMonths: Map<string, FirebaseFirestore.DocumentData>;
   profiles: Map<string, FirebaseFirestore.DocumentData>;
   creators: Set<string>;
 }
+
+interface Snapshot extends PlayersSnapshot {
+  platform: PlatformSnapshot;
+}
+
+type Docs = FirebaseFirestore.QueryDocumentSnapshot[];
+const STAT_REASONS = ['escrow-prize', 'tournament-prize', 'tournament-host-share'];
 
 /** A tournament finished before `placings` were kept: its results, or its bracket's places. */
 async function placingsBefore(tournament: Tournament): Promise<Record<string, number>> {
@@ -72,38 +87,25 @@ async function placingsBefore(tournament: Tournament): Promise<Record<string, nu
   return Object.fromEntries([...places].map(([id, { place }]) => [id, place]));
 }
 
-export async function readStatisticsSources(): Promise<Snapshot> {
-  // One read-only transaction: commands running meanwhile cannot look like drift.
-  const [battles, tournaments, ledger, live, months, profiles, creators, started, shards] = await db.runTransaction(
-    (tx) =>
-      Promise.all([
-        tx.get(battlesCollection().where('state', '==', 'ENDED')),
-        tx.get(tournamentsCollection().where('state', '==', 'FINISHED')),
-        tx.get(ledgerCollection().where('reason', 'in', ['escrow-prize', 'tournament-prize', 'tournament-host-share'])),
-        tx.get(playerStatisticsCollection()),
-        tx.get(monthlyPlayersGroup()),
-        tx.get(profilesCollection()),
-        tx.get(creatorsCollection()),
-        tx.get(tournamentsCollection().where('startedAt', '>', 0)),
-        tx.get(shardsGroup()),
-      ]),
-    { readOnly: true },
-  );
+const ended = (path: string, at: number | null) => {
+  if (at === null) throw new Error(`${path} is over but has no endedAt`);
+  return at;
+};
+
+/** The statistics events of ended battles and finished tournaments (of one player when `only`). */
+async function eventsOf(battles: Docs, tournaments: Docs, only?: string): Promise<StatEvent[]> {
   const events: StatEvent[] = [];
-  const ended = (path: string, at: number | null) => {
-    if (at === null) throw new Error(`${path} is over but has no endedAt`);
-    return at;
-  };
-  for (const doc of battles.docs) {
+  const mine = (uid: string) => only === undefined || uid === only;
+  for (const doc of battles) {
     const battle = doc.data();
     if (!battle.winner) continue;
-    for (const uid of battle.participants as string[]) {
+    for (const uid of (battle.participants as string[]).filter(mine)) {
       const won = uid === battle.winner.id;
       events.push({ uid, at: ended(doc.ref.path, battle.endedAt), delta: battleDelta(won, won ? battle.prize : 0) });
     }
   }
-  for (const doc of tournaments.docs) {
-    const tournament = doc.data();
+  for (const doc of tournaments) {
+    const tournament = doc.data() as Tournament;
     const amounts = new Map<string, number>(
       (tournament.results ?? []).map((result: { participant: string; amount: number }) => [
         result.participant,
@@ -112,7 +114,7 @@ export async function readStatisticsSources(): Promise<Snapshot> {
     );
     const placings = (tournament.placings ?? (await placingsBefore(tournament))) as Record<string, number>;
     for (const entrant of tournament.participants as { id: string; uid: string; members: { uid: string }[] }[]) {
-      for (const { uid } of entrant.members)
+      for (const { uid } of entrant.members.filter((member) => mine(member.uid)))
         events.push({
           uid,
           at: ended(doc.ref.path, tournament.endedAt),
@@ -122,14 +124,19 @@ export async function readStatisticsSources(): Promise<Snapshot> {
           ),
         });
     }
-    events.push({
-      uid: tournament.uid,
-      at: ended(doc.ref.path, tournament.endedAt),
-      delta: hostDelta(tournament.hostShare ?? 0),
-    });
+    if (mine(tournament.uid))
+      events.push({
+        uid: tournament.uid,
+        at: ended(doc.ref.path, tournament.endedAt),
+        delta: hostDelta(tournament.hostShare ?? 0),
+      });
   }
-  const ledgerCoins: Snapshot['ledgerCoins'] = new Map();
-  for (const doc of ledger.docs) {
+  return events;
+}
+
+function ledgerCoinsOf(ledger: Docs): PlayersSnapshot['ledgerCoins'] {
+  const ledgerCoins: PlayersSnapshot['ledgerCoins'] = new Map();
+  for (const doc of ledger) {
     const entry = doc.data();
     const coins = ledgerCoins.get(entry.uid) ?? { battle: 0, prize: 0, host: 0 };
     if (entry.reason === 'escrow-prize' && String(entry.ref).startsWith('battle-fee:')) coins.battle += entry.delta;
@@ -137,8 +144,51 @@ export async function readStatisticsSources(): Promise<Snapshot> {
     if (entry.reason === 'tournament-host-share') coins.host += entry.delta;
     ledgerCoins.set(entry.uid, coins);
   }
+  return ledgerCoins;
+}
+
+const monthsOf = (months: Docs) =>
+  new Map(
+    months
+      .filter((doc) => doc.ref.parent.parent?.parent.id === 'player_statistics_months')
+      .map((doc) => [`${doc.ref.parent.parent!.id}/${doc.id}`, doc.data()]),
+  );
+
+/** The platform's live figures: the sum of its shards, and of each month's. */
+function liveFigures(shards: Docs): Pick<PlatformSnapshot, 'live' | 'liveStarted'> {
+  const live = emptyFigures();
+  const liveStarted = new Map<string, number>();
+  for (const doc of shards) {
+    const path = doc.ref.path.split('/');
+    if (path[0] !== 'statistics' || path[1] !== 'user_statistics') continue;
+    if (path[2] === 'shards')
+      for (const key of PLATFORM_FIGURES) live[key] += (doc.data()[key] as number | undefined) ?? 0;
+    else if (path[2] === 'months')
+      liveStarted.set(path[3]!, (liveStarted.get(path[3]!) ?? 0) + (doc.data().tournamentsStarted ?? 0));
+  }
+  return { live, liveStarted };
+}
+
+/** Everyone's sources in one read-only transaction: the tests', the seed's and the migration's reader. */
+export async function readStatisticsSources(): Promise<Snapshot> {
+  // One read-only transaction: commands running meanwhile cannot look like drift.
+  const [battles, tournaments, ledger, live, months, profiles, creators, started, shards] = await db.runTransaction(
+    (tx) =>
+      Promise.all([
+        tx.get(battlesCollection().where('state', '==', 'ENDED')),
+        tx.get(tournamentsCollection().where('state', '==', 'FINISHED')),
+        tx.get(ledgerCollection().where('reason', 'in', STAT_REASONS)),
+        tx.get(playerStatisticsCollection()),
+        tx.get(monthlyPlayersGroup()),
+        tx.get(profilesCollection()),
+        tx.get(creatorsCollection()),
+        tx.get(tournamentsCollection().where('startedAt', '>', 0)),
+        tx.get(shardsGroup()),
+      ]),
+    { readOnly: true },
+  );
   // The platform's figures, rebuilt: accounts, battles won, coins won, tournaments started per month.
-  const platform: Snapshot['platform'] = {
+  const platform: PlatformSnapshot = {
     expected: {
       players: profiles.docs.filter((doc) => !doc.data().anonymised).length,
       battles: battles.docs.filter((doc) => doc.data().winner).length,
@@ -151,37 +201,100 @@ export async function readStatisticsSources(): Promise<Snapshot> {
         ),
     },
     started: new Map(),
-    live: { ...emptyFigures() },
-    liveStarted: new Map(),
+    ...liveFigures(shards.docs),
   };
   for (const doc of started.docs) {
     const month = statsMonth(doc.data().startedAt as number);
     platform.started.set(month, (platform.started.get(month) ?? 0) + 1);
   }
-  for (const doc of shards.docs) {
-    const path = doc.ref.path.split('/');
-    if (path[0] !== 'statistics' || path[1] !== 'user_statistics') continue;
-    if (path[2] === 'shards')
-      for (const key of PLATFORM_FIGURES) platform.live[key] += (doc.data()[key] as number | undefined) ?? 0;
-    else if (path[2] === 'months')
-      platform.liveStarted.set(
-        path[3]!,
-        (platform.liveStarted.get(path[3]!) ?? 0) + (doc.data().tournamentsStarted ?? 0),
-      );
-  }
   return {
-    events,
+    events: await eventsOf(battles.docs, tournaments.docs),
     platform,
-    ledgerCoins,
+    ledgerCoins: ledgerCoinsOf(ledger.docs),
     live: new Map(live.docs.map((doc) => [doc.id, doc.data()])),
-    liveMonths: new Map(
-      months.docs
-        .filter((doc) => doc.ref.parent.parent?.parent.id === 'player_statistics_months')
-        .map((doc) => [`${doc.ref.parent.parent!.id}/${doc.id}`, doc.data()]),
-    ),
+    liveMonths: monthsOf(months.docs),
     profiles: new Map(profiles.docs.map((doc) => [doc.id, doc.data()])),
     creators: new Set(creators.docs.map((doc) => doc.id)),
   };
+}
+
+/**
+ * One player's sources in their own read-only transaction (the paged check:stats, issue #23): their
+ * ended battles, the finished tournaments they played or hosted, their prize entries in the ledger,
+ * their live counters, months, profile and creator account. Memory holds one player's history.
+ */
+export async function readPlayerSources(uid: string): Promise<PlayersSnapshot> {
+  const [battles, played, hosted, ledger, live, months, profile, creator] = await db.runTransaction(
+    (tx) =>
+      Promise.all([
+        tx.get(battlesCollection().where('participants', 'array-contains', uid).where('state', '==', 'ENDED')),
+        tx.get(tournamentsCollection().where('memberUids', 'array-contains', uid).where('state', '==', 'FINISHED')),
+        tx.get(tournamentsCollection().where('uid', '==', uid).where('state', '==', 'FINISHED')),
+        tx.get(ledgerCollection().where('uid', '==', uid).where('reason', 'in', STAT_REASONS)),
+        tx.get(playerStatisticsRef(uid)),
+        tx.get(monthlyPlayersGroup().where('uid', '==', uid)),
+        tx.get(profileRef(uid)),
+        tx.get(creatorRef(uid)),
+      ]),
+    { readOnly: true },
+  );
+  const tournaments = [...played.docs, ...hosted.docs.filter((doc) => !played.docs.some((p) => p.id === doc.id))];
+  return {
+    events: await eventsOf(battles.docs, tournaments, uid),
+    ledgerCoins: ledgerCoinsOf(ledger.docs),
+    live: new Map(live.exists ? [[uid, live.data()!]] : []),
+    liveMonths: monthsOf(months.docs),
+    profiles: new Map(profile.exists ? [[uid, profile.data()!]] : []),
+    creators: new Set(creator.exists ? [uid] : []),
+  };
+}
+
+/**
+ * The platform's figures rebuilt by aggregation queries in one read-only transaction (the paged
+ * check:stats): players, battles won and their prizes, tournament prizes (from the ledger, which
+ * the per-player check proves equal to the results), and tournaments started per month since the
+ * first start. Constant memory whatever the size.
+ */
+export async function readPlatformSources(now: number): Promise<PlatformSnapshot> {
+  return db.runTransaction(
+    async (tx) => {
+      const won = battlesCollection().where('state', '==', 'ENDED').where('winner', '!=', null);
+      const sum = async (query: FirebaseFirestore.Query, field: string) =>
+        ((await tx.get(query.aggregate({ sum: AggregateField.sum(field) }))).data().sum as number | null) ?? 0;
+      const count = async (query: FirebaseFirestore.Query) => (await tx.get(query.count())).data().count;
+      const [profiles, anonymised, battles, battlePrizes, tournamentPrizes, first, shards] = await Promise.all([
+        count(profilesCollection()),
+        count(profilesCollection().where('anonymised', '==', true)),
+        count(won),
+        sum(won, 'prize'),
+        sum(ledgerCollection().where('reason', '==', 'tournament-prize'), 'delta'),
+        tx.get(tournamentsCollection().where('startedAt', '>', 0).orderBy('startedAt').limit(1)),
+        tx.get(shardsGroup()),
+      ]);
+      const started = new Map<string, number>();
+      if (!first.empty) {
+        const from = new Date(first.docs[0]!.data().startedAt!);
+        const months: [string, number, number][] = [];
+        for (let at = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1); at <= now;) {
+          const next = Date.UTC(new Date(at).getUTCFullYear(), new Date(at).getUTCMonth() + 1, 1);
+          months.push([statsMonth(at), at, next]);
+          at = next;
+        }
+        const counts = await Promise.all(
+          months.map(([, start, end]) =>
+            count(tournamentsCollection().where('startedAt', '>=', start).where('startedAt', '<', end)),
+          ),
+        );
+        months.forEach(([month], index) => counts[index] && started.set(month, counts[index]!));
+      }
+      return {
+        expected: { players: profiles - anonymised, battles, coinsWon: battlePrizes + tournamentPrizes },
+        started,
+        ...liveFigures(shards.docs),
+      };
+    },
+    { readOnly: true },
+  );
 }
 
 const differences = (label: string, live: StatCounters, rebuilt: StatCounters) =>
@@ -189,9 +302,15 @@ const differences = (label: string, live: StatCounters, rebuilt: StatCounters) =
     (key) => `${label}: ${key} is ${live[key]}, rebuilt ${rebuilt[key]}`,
   );
 
-export function checkStatistics(snapshot: Snapshot): string[] {
+/** Everything check:stats proves, from one snapshot of everyone. */
+export const checkStatistics = (snapshot: Snapshot): string[] => [
+  ...checkPlatform(snapshot.platform),
+  ...checkPlayers(snapshot),
+];
+
+/** The platform's live figures against their rebuild. */
+export function checkPlatform(platform: PlatformSnapshot): string[] {
   const findings: string[] = [];
-  const { platform } = snapshot;
   for (const key of PLATFORM_FIGURES)
     if (platform.live[key] !== platform.expected[key])
       findings.push(`statistics/user_statistics: ${key} is ${platform.live[key]}, rebuilt ${platform.expected[key]}`);
@@ -200,6 +319,12 @@ export function checkStatistics(snapshot: Snapshot): string[] {
       findings.push(
         `statistics/user_statistics/months/${month}: tournamentsStarted is ${platform.liveStarted.get(month) ?? 0}, rebuilt ${platform.started.get(month) ?? 0}`,
       );
+  return findings;
+}
+
+/** Each player's live statistics (counters, months, badges, profile) against their rebuild and the ledger. */
+export function checkPlayers(snapshot: PlayersSnapshot): string[] {
+  const findings: string[] = [];
   const rebuilt = rebuildStatistics(snapshot.events);
   const uids = new Set([...rebuilt.allTime.keys(), ...snapshot.live.keys()]);
   for (const uid of uids) {
@@ -256,8 +381,13 @@ export function checkStatistics(snapshot: Snapshot): string[] {
   return findings;
 }
 
-/** The backfill: writes the rebuilt figures over the live ones. */
+/** The backfill: writes the rebuilt figures over the live ones (everyone's, from one snapshot). */
 export async function backfillStatistics(snapshot: Snapshot): Promise<number> {
+  return (await backfillPlayers(snapshot)) + (await backfillPlatform(snapshot.platform));
+}
+
+/** Writes the players' rebuilt figures (one player's in the paged check:stats -- --fix). */
+export async function backfillPlayers(snapshot: PlayersSnapshot): Promise<number> {
   const rebuilt = rebuildStatistics(snapshot.events);
   const writer = db.bulkWriter();
   let writes = 0;
@@ -297,8 +427,14 @@ export async function backfillStatistics(snapshot: Snapshot): Promise<number> {
       ...(rebuilt.months.get(key) ?? countersOf(null)),
     });
   }
-  // Platform figures: the rebuilt totals in shard 0, every other shard emptied.
-  const { platform } = snapshot;
+  await writer.close();
+  return writes;
+}
+
+/** Writes the platform's rebuilt figures: the totals in shard 0, every other shard emptied. */
+export async function backfillPlatform(platform: PlatformSnapshot): Promise<number> {
+  const writer = db.bulkWriter();
+  let writes = 0;
   for (let shard = 0; shard < PLATFORM_STAT_SHARDS; shard += 1) {
     writes += 1;
     void writer.set(platformShardRef(shard), shard === 0 ? platform.expected : emptyFigures());
