@@ -2,17 +2,17 @@
 // Proves every player's live statistics (all-time and monthly counters, profile trophies and battle
 // counts, badges) equal their rebuild from battles, tournaments and the ledger, and the platform's
 // figures theirs. In pages (issue #23): the platform's figures by aggregation in one read-only
-// transaction, then each player (users, then statistics without a profile) in their own, memory
+// transaction, then each page of players (users, then statistics without a profile) in its own, memory
 // for one page, a progress bar, and `--resume` carries on from the last page done (the cursor is in
 // .check-stats.state.json). `--fix` is the backfill: a player or the platform found wrong is
 // rebuilt and checked again. Exits 1 on any finding left.
 import { adminForEmulators } from './lib/emulator-admin';
-import { inParallel, runPaged } from './lib/paged';
+import { runPaged } from './lib/paged';
 
 const production = process.argv.includes('--production');
 const fix = process.argv.includes('--fix');
 const { db } = adminForEmulators({ production });
-const { backfillPlatform, backfillPlayers, checkPlatform, checkPlayers, readPlatformSources, readPlayerSources } =
+const { backfillPlatform, backfillPlayers, checkPlatform, checkPlayers, readPlatformSources, readPlayersSources } =
   await import('../functions/src/users/rebuild-statistics');
 
 let platform = checkPlatform(await readPlatformSources(Date.now()));
@@ -21,12 +21,13 @@ if (fix && platform.length > 0) {
   platform = checkPlatform(await readPlatformSources(Date.now()));
 }
 
-/** One player's findings (rebuilt first with --fix when there are any). */
-async function checkPlayer(uid: string): Promise<string[]> {
-  const findings = checkPlayers(await readPlayerSources(uid));
+/** A page of players' findings (rebuilt first with --fix when there are any). */
+async function checkPage(uids: string[]): Promise<string[]> {
+  if (uids.length === 0) return [];
+  const findings = checkPlayers(await readPlayersSources(uids));
   if (!fix || findings.length === 0) return findings;
-  await backfillPlayers(await readPlayerSources(uid));
-  return checkPlayers(await readPlayerSources(uid));
+  await backfillPlayers(await readPlayersSources(uids));
+  return checkPlayers(await readPlayersSources(uids));
 }
 
 const result = await runPaged(
@@ -35,8 +36,8 @@ const result = await runPaged(
     {
       name: 'players',
       query: () => db.collection('users'),
-      pageSize: 100,
-      check: async (ids) => (await inParallel(ids, 8, checkPlayer)).flat(),
+      pageSize: 150,
+      check: checkPage,
     },
     {
       // Statistics of a uid with no profile (its events still rebuild it; nothing should be left).
@@ -46,7 +47,7 @@ const result = await runPaged(
       check: async (ids) => {
         const profiles = await db.getAll(...ids.map((uid) => db.doc(`users/${uid}`)), { fieldMask: [] });
         const orphans = profiles.filter((doc) => !doc.exists).map((doc) => doc.id);
-        return (await inParallel(orphans, 8, checkPlayer)).flat();
+        return checkPage(orphans);
       },
     },
   ],

@@ -4,11 +4,16 @@
 // with its onRequest wrapper) plus two paths that exist only here:
 //   POST /bench/noop   the baseline: the token check every command pays, and nothing else;
 //   POST /bench/stats  the optimistic transactions' commits and lost races since the last read;
-//   POST /bench/runtime the Node.js version serving (production's is 22).
+//   POST /bench/runtime the Node.js version serving (production's is 22);
+//   POST /bench/operations Firestore reads and writes per command since the last read, and the
+//                      documents written most in one minute (only with VERSUS_COUNT_OPERATIONS=1:
+//                      scripts/lib/operation-counter.mjs).
 // One process serves every request at once, as one Cloud Functions v2 instance does (up to 80).
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { api as deployed } from '../../functions/lib/index.js';
+
+const counter = process.env.VERSUS_COUNT_OPERATIONS === '1' ? await import('./operation-counter.mjs') : null;
 
 const stats = () => globalThis[Symbol.for('versus.optimisticStats')] ?? { commits: 0, retries: 0 };
 
@@ -32,5 +37,6 @@ export async function api(req, res) {
     return;
   }
   if (req.method === 'POST' && req.path === '/bench/runtime') return res.json({ node: process.version });
-  return deployed(req, res);
+  if (req.method === 'POST' && req.path === '/bench/operations') return res.json(counter?.take() ?? null);
+  return counter ? counter.track(req, res, () => deployed(req, res)) : deployed(req, res);
 }

@@ -7,13 +7,12 @@
 // Two readers feed the same proofs:
 //  - `findLedgerProblems`, one read-only transaction over everything: the API tests run it after
 //    every file, on a few hundred users;
-//  - `ledgerPhases`, the paged check (issue #23): each user, each page of escrows and payouts, and
-//    each prize pool read in its own read-only transaction (a balance equals its ledger at one
-//    point in time per user), the ledger's sums taken by aggregation queries, so memory holds one
-//    page whatever the size; then the ledger itself walked a page at a time for entries that
-//    belong to nothing.
-import { AggregateField, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { chunks, inParallel, type Phase } from './paged';
+//  - `ledgerPhases`, the paged check (issue #23): a page of users, of escrows, of payouts and each
+//    prize pool read in its own read-only transaction (a balance equals its ledger at one point in
+//    time per user), by ids and id ranges only, so memory holds one page whatever the size; then
+//    the ledger itself walked a page at a time for entries that belong to nothing.
+import { FieldPath, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { inParallel, type Phase } from './paged';
 
 interface Entry {
   uid: string;
@@ -163,84 +162,121 @@ export async function findLedgerProblems(db: Firestore): Promise<string[]> {
 
 // ---- in pages (the scripts' reader) ----
 
-/** One aggregated figure of a query, read in `tx` (one aggregation per query: see below). */
-async function sumIn(tx: Transaction, query: Query, field: string): Promise<number> {
-  // One field per aggregation: the emulator leaves out of *every* aggregation of a query the
-  // documents that lack a summed field (production only skips them for that sum).
-  return ((await tx.get(query.aggregate({ sum: AggregateField.sum(field) }))).data().sum as number | null) ?? 0;
-}
-const countIn = async (tx: Transaction, query: Query) => (await tx.get(query.count())).data().count;
+const id = FieldPath.documentId();
+/** The ledger's ids are `{uid}:{reason}:{ref}` (wallet/ledger.ts): a user's entries are one id range. */
+const ownRange = (uids: string[]) => {
+  const starts = uids.map((uid) => `${uid}:`).sort();
+  const ends = uids.map((uid) => `${uid};`).sort();
+  return [starts[0]!, ends.at(-1)!] as const;
+};
 
-/** The paged check:ledger, phase by phase (scripts/lib/paged.ts runs them). */
-export function ledgerPhases(db: Firestore, parallel = 8): Phase[] {
+/**
+ * The paged check:ledger (scripts/lib/paged.ts runs it). Every read is by document id or an id
+ * range, so it costs what it reads whatever the size (and the emulator, which scans a collection
+ * for any other query, stays usable at 100,000 entries):
+ *  - users: a page of users, their accounts, creator accounts and ledger entries (one id range)
+ *    in one read-only transaction: each balance against its ledger at one moment;
+ *  - escrows: each released escrow's release entry, by its id (`{to}:escrow-{kind}:{escrow}`);
+ *  - payouts: each payout's debit and refund, by their ids;
+ *  - pools: each finished tournament's pooled escrows (its entrants') against its credits (its
+ *    results' and its host's share, by their ids);
+ *  - ledger: every entry once more, page by page, for the other direction: an entry whose owner has
+ *    no account, a release its escrow does not name (a second release), a payout move its payout
+ *    does not, a pool credit its tournament's results do not.
+ */
+export function ledgerPhases(db: Firestore): Phase[] {
   const ledger = db.collection('ledger');
   const readOnly = { readOnly: true } as const;
-  const entriesByRef = async (tx: Transaction, refs: string[], keep: (reason: string) => boolean) => {
-    const byRef = new Map<string, Entry[]>();
-    for (const part of chunks(refs, 30))
-      for (const doc of (await tx.get(ledger.where('ref', 'in', part))).docs) {
-        const entry = doc.data() as Entry;
-        if (keep(entry.reason)) byRef.set(entry.ref, [...(byRef.get(entry.ref) ?? []), entry]);
-      }
-    return byRef;
-  };
-
-  /** A user's coins and creator earnings against their ledger, at one moment. */
-  const checkUser = (uid: string) =>
-    db.runTransaction(async (tx) => {
-      const mine = ledger.where('uid', '==', uid);
-      const creatorEntries = mine.where('account', '==', 'creator');
-      const [account, creator, total, creatorSum, unplayed] = await Promise.all([
-        tx.get(db.doc(`users/${uid}/private/account`)),
-        tx.get(db.doc(`creators/${uid}`)),
-        sumIn(tx, mine, 'delta'),
-        sumIn(tx, creatorEntries, 'delta'),
-        sumIn(tx, mine, 'unplayedDelta'),
-      ]);
-      const findings: string[] = [];
-      if (account.exists)
-        findings.push(
-          ...accountProblems(
-            uid,
-            { funds: account.get('funds') ?? 0, unplayed: account.get('unplayed') ?? 0 },
-            { funds: total - creatorSum, unplayed },
-          ),
-        );
-      else if ((await countIn(tx, mine)) > (await countIn(tx, creatorEntries)))
-        findings.push(`ledger entries for ${uid}, who has no account`);
-      if (creator.exists) findings.push(...creatorProblems(uid, creator.get('balance') ?? 0, creatorSum));
-      else if ((await countIn(tx, creatorEntries)) > 0)
-        findings.push(`creator ledger entries for ${uid}, who is no creator`);
-      return findings;
-    }, readOnly);
-
-  const flat = (lists: string[][]) => lists.flat();
+  const entryRef = (uid: string, reason: string, ref: string) => ledger.doc(`${uid}:${reason}:${ref}`);
+  const byIds = async (refs: DocumentReference[]) => (refs.length ? db.getAll(...refs) : []);
   return [
     {
       name: 'users',
       query: () => db.collection('users'),
-      pageSize: 100,
-      check: async (ids) => flat(await inParallel(ids, parallel, checkUser)),
+      pageSize: 200,
+      check: (uids) =>
+        db.runTransaction(async (tx) => {
+          const [from, to] = ownRange(uids);
+          const [accounts, creators, entries] = await Promise.all([
+            tx.getAll(...uids.map((uid) => db.doc(`users/${uid}/private/account`))),
+            tx.getAll(...uids.map((uid) => db.doc(`creators/${uid}`))),
+            tx.get(ledger.where(id, '>=', from).where(id, '<', to)),
+          ]);
+          const sums = new Map(uids.map((uid) => [uid, { funds: 0, unplayed: 0, creator: 0 }]));
+          for (const doc of entries.docs) {
+            const entry = doc.data() as Entry;
+            const sum = sums.get(entry.uid);
+            if (!sum || !doc.id.startsWith(`${entry.uid}:`)) continue;
+            if (entry.account === 'creator') sum.creator += entry.delta;
+            else sum.funds += entry.delta;
+            sum.unplayed += entry.unplayedDelta ?? 0;
+          }
+          return uids.flatMap((uid, index) => {
+            const sum = sums.get(uid)!;
+            const account = accounts[index]!;
+            const creator = creators[index]!;
+            return [
+              ...(account.exists
+                ? accountProblems(
+                    uid,
+                    { funds: account.get('funds') ?? 0, unplayed: account.get('unplayed') ?? 0 },
+                    sum,
+                  )
+                : []),
+              ...(creator.exists ? creatorProblems(uid, creator.get('balance') ?? 0, sum.creator) : []),
+            ];
+          });
+        }, readOnly),
     },
     {
       name: 'escrows',
       query: () => db.collection('escrows'),
-      pageSize: 90,
+      pageSize: 300,
       check: (ids) =>
         db.runTransaction(async (tx) => {
-          const escrows = await tx.getAll(...ids.map((id) => db.doc(`escrows/${id}`)));
-          const releases = await entriesByRef(tx, ids, isRelease);
-          return escrows
-            .filter((doc) => doc.exists)
-            .flatMap((doc) =>
-              doc.get('release') === 'pool'
-                ? pooledButReleased(doc.id, releases.get(doc.id) ?? [])
-                : escrowProblems(
-                    doc.id,
-                    { state: doc.get('state'), amount: doc.get('amount') },
-                    releases.get(doc.id) ?? [],
-                  ),
-            );
+          const escrows = await tx.getAll(...ids.map((escrow) => db.doc(`escrows/${escrow}`)));
+          const paid = escrows.filter(
+            (doc) => doc.exists && doc.get('state') === 'RELEASED' && doc.get('release') !== 'pool',
+          );
+          const releases = paid.length
+            ? await tx.getAll(
+                ...paid.map((doc) => entryRef(doc.get('releasedTo'), `escrow-${doc.get('release')}`, doc.id)),
+              )
+            : [];
+          return paid.flatMap((doc, index) =>
+            escrowProblems(
+              doc.id,
+              { state: doc.get('state'), amount: doc.get('amount') },
+              releases[index]!.exists ? [releases[index]!.data() as Entry] : [],
+            ),
+          );
+        }, readOnly),
+    },
+    {
+      name: 'payouts',
+      query: () => db.collection('payouts'),
+      pageSize: 300,
+      check: (ids) =>
+        db.runTransaction(async (tx) => {
+          const payouts = (await tx.getAll(...ids.map((payout) => db.doc(`payouts/${payout}`)))).filter(
+            (doc) => doc.exists,
+          );
+          const debit = (doc: DocumentSnapshot) => (doc.get('source') === 'creator' ? 'creator-redeem' : 'withdrawal');
+          const moves = payouts.length
+            ? await tx.getAll(
+                ...payouts.flatMap((doc) => [
+                  entryRef(doc.get('uid'), debit(doc), doc.id),
+                  entryRef(doc.get('uid'), `${debit(doc)}-refund`, doc.id),
+                ]),
+              )
+            : [];
+          return payouts.flatMap((doc, index) =>
+            payoutProblems(
+              doc.id,
+              { bucks: doc.get('bucks'), state: doc.get('state') },
+              moves.slice(2 * index, 2 * index + 2).flatMap((move) => (move.exists ? [move.data() as Entry] : [])),
+            ),
+          );
         }, readOnly),
     },
     {
@@ -248,71 +284,110 @@ export function ledgerPhases(db: Firestore, parallel = 8): Phase[] {
       query: () => db.collection('tournaments'),
       pageSize: 50,
       check: async (ids) =>
-        flat(
-          await inParallel(ids, parallel, (id) =>
+        (
+          await inParallel(ids, 8, (tournamentId) =>
             db.runTransaction(async (tx) => {
-              const pool = `tournament:${id}`;
-              const escrows = db.collection('escrows').where('releasedTo', '==', pool).where('release', '==', 'pool');
-              const credits = ledger.where('ref', '==', pool).where('reason', 'in', POOL_REASONS);
-              const [held, count, paid] = await Promise.all([
-                sumIn(tx, escrows, 'amount'),
-                countIn(tx, escrows),
-                sumIn(tx, credits, 'delta'),
+              const tournament = await tx.get(db.doc(`tournaments/${tournamentId}`));
+              const pool = `tournament:${tournamentId}`;
+              const entrants = (tournament.get('participants') ?? []) as PoolEntrant[];
+              const escrows = entrants.flatMap((entrant) =>
+                entrant.escrowId ? [db.doc(`escrows/${entrant.escrowId}`)] : [],
+              );
+              const credits = poolCredits(tournament);
+              const [held, paid] = await Promise.all([
+                escrows.length ? tx.getAll(...escrows) : [],
+                credits.length ? tx.getAll(...credits.map(({ uid, reason }) => entryRef(uid, reason, pool))) : [],
               ]);
-              return poolProblems(pool, count === 0 ? null : held, paid);
+              const pooled = held.filter((doc) => doc.get('release') === 'pool' && doc.get('releasedTo') === pool);
+              const sum = (docs: DocumentSnapshot[], field: string) =>
+                docs.reduce((total, doc) => total + ((doc.get(field) as number | undefined) ?? 0), 0);
+              return poolProblems(pool, pooled.length ? sum(pooled, 'amount') : null, sum(paid, 'delta'));
             }, readOnly),
-          ),
-        ),
+          )
+        ).flat(),
     },
     {
-      name: 'payouts',
-      query: () => db.collection('payouts'),
-      pageSize: 90,
-      check: (ids) =>
-        db.runTransaction(async (tx) => {
-          const payouts = await tx.getAll(...ids.map((id) => db.doc(`payouts/${id}`)));
-          const moves = await entriesByRef(tx, ids, isPayoutMove);
-          return payouts
-            .filter((doc) => doc.exists)
-            .flatMap((doc) =>
-              payoutProblems(doc.id, { bucks: doc.get('bucks'), state: doc.get('state') }, moves.get(doc.id) ?? []),
-            );
-        }, readOnly),
-    },
-    {
-      // Entries that belong to nothing: a release of an escrow that does not exist, a pool credit
-      // of a tournament that does not (users and creators are covered from their side above).
       name: 'ledger',
       query: () => ledger,
-      pageSize: 500,
-      check: async (ids) => {
-        const entries = await db.getAll(...ids.map((id) => ledger.doc(id)), {
-          fieldMask: ['uid', 'reason', 'ref', 'account'],
-        });
+      pageSize: 1000,
+      fields: ['uid', 'account', 'delta', 'reason', 'ref'],
+      check: async (_, entries) => {
         const findings: string[] = [];
-        const releases = [
-          ...new Set(entries.filter((doc) => isRelease(doc.get('reason'))).map((doc) => doc.get('ref'))),
-        ];
-        const escrows = releases.length ? await db.getAll(...releases.map((ref) => db.doc(`escrows/${ref}`))) : [];
-        for (const doc of escrows) if (!doc.exists) findings.push(`release of unknown escrow ${doc.id}`);
-        const pools = [
-          ...new Set(entries.filter((doc) => POOL_REASONS.includes(doc.get('reason'))).map((doc) => doc.get('ref'))),
-        ] as string[];
-        for (const pool of pools) {
-          const tournament = pool.startsWith('tournament:') ? pool.slice('tournament:'.length) : '';
-          if (!tournament || !(await db.doc(`tournaments/${tournament}`).get()).exists) {
-            const held = await db.collection('escrows').where('releasedTo', '==', pool).limit(1).get();
-            if (held.empty) findings.push(`pool ${pool}: paid out from no escrow`);
+        const distinct = <T>(items: T[]) => [...new Set(items)];
+        const owners = distinct(entries.map((doc) => doc.get('uid') as string));
+        const [accounts, creators] = await Promise.all([
+          byIds(owners.map((uid) => db.doc(`users/${uid}/private/account`))),
+          byIds(owners.map((uid) => db.doc(`creators/${uid}`))),
+        ]);
+        const hasAccount = new Set(accounts.filter((doc) => doc.exists).map((doc) => doc.ref.parent.parent!.id));
+        const isCreator = new Set(creators.filter((doc) => doc.exists).map((doc) => doc.id));
+        const refsOf = (keep: (reason: string) => boolean) =>
+          distinct(entries.filter((doc) => keep(doc.get('reason'))).map((doc) => doc.get('ref') as string));
+        const escrows = new Map(
+          (await byIds(refsOf(isRelease).map((ref) => db.doc(`escrows/${ref}`)))).map((doc) => [doc.id, doc]),
+        );
+        const payouts = new Map(
+          (await byIds(refsOf(isPayoutMove).map((ref) => db.doc(`payouts/${ref}`)))).map((doc) => [doc.id, doc]),
+        );
+        const pools = refsOf((reason) => POOL_REASONS.includes(reason));
+        const tournaments = new Map(
+          (await byIds(pools.map((pool) => db.doc(`tournaments/${pool.replace(/^tournament:/, '')}`)))).map(
+            (doc, index) => [pools[index]!, doc],
+          ),
+        );
+        for (const doc of entries) {
+          const entry = doc.data() as Entry;
+          const creatorEntry = entry.account === 'creator';
+          if (!doc.id.startsWith(`${entry.uid}:`)) findings.push(`ledger entry ${doc.id} is not keyed by ${entry.uid}`);
+          if (!creatorEntry && !hasAccount.has(entry.uid))
+            findings.push(`ledger entries for ${entry.uid}, who has no account`);
+          if (creatorEntry && !isCreator.has(entry.uid))
+            findings.push(`creator ledger entries for ${entry.uid}, who is no creator`);
+          if (isRelease(entry.reason)) {
+            const escrow = escrows.get(entry.ref)!;
+            if (!escrow.exists) findings.push(`release of unknown escrow ${entry.ref}`);
+            else if (escrow.get('release') === 'pool')
+              findings.push(`escrow ${entry.ref}: pooled but also released to ${entry.uid}`);
+            else if (escrow.get('releasedTo') !== entry.uid || `escrow-${escrow.get('release')}` !== entry.reason)
+              findings.push(`escrow ${entry.ref}: released again (${entry.reason} to ${entry.uid})`);
+          }
+          if (isPayoutMove(entry.reason)) {
+            const payout = payouts.get(entry.ref)!;
+            if (!payout.exists || payout.get('uid') !== entry.uid)
+              findings.push(`payout ${entry.ref}: ${entry.reason} of ${entry.uid} belongs to no payout of theirs`);
+          }
+          if (POOL_REASONS.includes(entry.reason)) {
+            const tournament = tournaments.get(entry.ref)!;
+            const expected = tournament.exists ? poolCredits(tournament) : [];
+            if (!expected.some((credit) => credit.uid === entry.uid && credit.reason === entry.reason))
+              findings.push(`pool ${entry.ref}: paid out ${entry.delta} to ${entry.uid} outside its results`);
           }
         }
-        const owners = [...new Set(entries.map((doc) => doc.get('uid') as string))];
-        const profiles = owners.length
-          ? await db.getAll(...owners.map((uid) => db.doc(`users/${uid}`)), { fieldMask: [] })
-          : [];
-        // A user's own phase walks profiles; an entry whose owner has none is found here.
-        for (const doc of profiles) if (!doc.exists) findings.push(`ledger entries for ${doc.id}, who has no profile`);
-        return [...new Set(findings)];
+        return distinct(findings);
       },
     },
+  ];
+}
+
+interface PoolEntrant {
+  id: string;
+  uid: string;
+  escrowId?: string | null;
+}
+
+/** The credits a finished tournament's pool paid: each result's entrant, and the host's share. */
+function poolCredits(tournament: DocumentSnapshot): { uid: string; reason: string }[] {
+  const entrants = (tournament.get('participants') ?? []) as PoolEntrant[];
+  const results = (tournament.get('results') ?? []) as { participant: string; amount: number }[];
+  return [
+    ...results
+      .filter((result) => result.amount > 0)
+      .flatMap((result) => {
+        const entrant = entrants.find((item) => item.id === result.participant);
+        return entrant ? [{ uid: entrant.uid, reason: 'tournament-prize' }] : [];
+      }),
+    ...((tournament.get('hostShare') ?? 0) > 0
+      ? [{ uid: tournament.get('uid') as string, reason: 'tournament-host-share' }]
+      : []),
   ];
 }

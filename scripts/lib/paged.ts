@@ -6,7 +6,7 @@
 // every 10 s when stderr is not a terminal.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Presets, SingleBar } from 'cli-progress';
-import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import pLimit from 'p-limit';
 
 export interface Phase {
@@ -15,8 +15,10 @@ export interface Phase {
   query: (db: Firestore) => Query;
   /** Documents per page (and so per batch of transactions). */
   pageSize: number;
-  /** Proves one page of ids; answers its findings. */
-  check: (ids: string[]) => Promise<string[]>;
+  /** Fields the page query reads (none: ids only). */
+  fields?: string[];
+  /** Proves one page (its ids, and its documents with `fields`); answers its findings. */
+  check: (ids: string[], docs: QueryDocumentSnapshot[]) => Promise<string[]>;
 }
 
 interface State {
@@ -69,11 +71,16 @@ export async function runPaged(
     const bar = progressBar(options.quiet);
     bar?.start(total, state.checked, { phase: phase.name.padEnd(9) });
     for (;;) {
-      let page = phase.query(db).orderBy(FieldPath.documentId()).select().limit(phase.pageSize);
+      let page = phase
+        .query(db)
+        .orderBy(FieldPath.documentId())
+        .select(...(phase.fields ?? []))
+        .limit(phase.pageSize);
       if (state.after !== null) page = page.startAfter(state.after);
-      const ids = (await page.get()).docs.map((doc) => doc.id);
+      const docs = (await page.get()).docs;
+      const ids = docs.map((doc) => doc.id);
       if (ids.length === 0) break;
-      const found = await phase.check(ids);
+      const found = await phase.check(ids, docs);
       state.findings.push(...found.slice(0, MAX_KEPT_FINDINGS - state.findings.length));
       if (!options.quiet) for (const finding of found) process.stderr.write(`\n  - ${finding}\n`);
       state.after = ids.at(-1)!;

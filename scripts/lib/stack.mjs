@@ -338,7 +338,7 @@ export function functionEnv() {
  * Firestore emulators and the PayPal stand-in. API tests, browser tests and every benchmark use it;
  * `npm start` keeps the Functions emulator. Build the functions first.
  */
-export async function startApiHost({ quiet = false } = {}) {
+export async function startApiHost({ quiet = false, countOperations = false } = {}) {
   if (await isListening(PORTS.host)) throw new Error(`port ${PORTS.host} (api host) is already in use`);
   const framework = join(root, 'node_modules', '@google-cloud', 'functions-framework', 'build', 'src', 'main.js');
   const child = startChild(
@@ -354,6 +354,7 @@ export async function startApiHost({ quiet = false } = {}) {
         // The function's timeoutSeconds (functions/src/index.ts), which Cloud Run enforces.
         CLOUD_RUN_TIMEOUT_SECONDS: '60',
         NODE_ENV: 'production',
+        ...(countOperations ? { VERSUS_COUNT_OPERATIONS: '1' } : {}),
       },
     },
   );

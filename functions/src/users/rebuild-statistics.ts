@@ -1,4 +1,10 @@
-import { AggregateField, FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  FieldPath,
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
 import {
   battleDelta,
   countersOf,
@@ -92,10 +98,10 @@ const ended = (path: string, at: number | null) => {
   return at;
 };
 
-/** The statistics events of ended battles and finished tournaments (of one player when `only`). */
-async function eventsOf(battles: Docs, tournaments: Docs, only?: string): Promise<StatEvent[]> {
+/** The statistics events of ended battles and finished tournaments (of these players when `only`). */
+async function eventsOf(battles: Docs, tournaments: Docs, only?: Set<string>): Promise<StatEvent[]> {
   const events: StatEvent[] = [];
-  const mine = (uid: string) => only === undefined || uid === only;
+  const mine = (uid: string) => only === undefined || only.has(uid);
   for (const doc of battles) {
     const battle = doc.data();
     if (!battle.winner) continue;
@@ -219,33 +225,63 @@ export async function readStatisticsSources(): Promise<Snapshot> {
 }
 
 /**
- * One player's sources in their own read-only transaction (the paged check:stats, issue #23): their
- * ended battles, the finished tournaments they played or hosted, their prize entries in the ledger,
- * their live counters, months, profile and creator account. Memory holds one player's history.
+ * A page of players' sources in one read-only transaction (the paged check:stats, issue #23): their
+ * ended battles, the finished tournaments they played or hosted, their prize entries in the ledger
+ * (one id range: ledger ids are `{uid}:{reason}:{ref}`), their live counters, months, profiles and
+ * creator accounts. Memory holds one page of players' history.
  */
-export async function readPlayerSources(uid: string): Promise<PlayersSnapshot> {
-  const [battles, played, hosted, ledger, live, months, profile, creator] = await db.runTransaction(
+export async function readPlayersSources(uids: string[]): Promise<PlayersSnapshot> {
+  const only = new Set(uids);
+  const parts = Array.from({ length: Math.ceil(uids.length / 30) }, (_, i) => uids.slice(i * 30, i * 30 + 30));
+  const starts = uids.map((uid) => `${uid}:`).sort();
+  const ends = uids.map((uid) => `${uid};`).sort();
+  const all = (queries: FirebaseFirestore.Query[], tx: FirebaseFirestore.Transaction) =>
+    Promise.all(queries.map((query) => tx.get(query))).then((snapshots) => snapshots.flatMap((item) => item.docs));
+  const [battles, played, hosted, ledger, live, months, profiles, creators] = await db.runTransaction(
     (tx) =>
       Promise.all([
-        tx.get(battlesCollection().where('participants', 'array-contains', uid).where('state', '==', 'ENDED')),
-        tx.get(tournamentsCollection().where('memberUids', 'array-contains', uid).where('state', '==', 'FINISHED')),
-        tx.get(tournamentsCollection().where('uid', '==', uid).where('state', '==', 'FINISHED')),
-        tx.get(ledgerCollection().where('uid', '==', uid).where('reason', 'in', STAT_REASONS)),
-        tx.get(playerStatisticsRef(uid)),
-        tx.get(monthlyPlayersGroup().where('uid', '==', uid)),
-        tx.get(profileRef(uid)),
-        tx.get(creatorRef(uid)),
+        all(
+          parts.map((part) =>
+            battlesCollection().where('participants', 'array-contains-any', part).where('state', '==', 'ENDED'),
+          ),
+          tx,
+        ),
+        all(
+          parts.map((part) =>
+            tournamentsCollection().where('memberUids', 'array-contains-any', part).where('state', '==', 'FINISHED'),
+          ),
+          tx,
+        ),
+        all(
+          parts.map((part) => tournamentsCollection().where('uid', 'in', part).where('state', '==', 'FINISHED')),
+          tx,
+        ),
+        tx.get(
+          ledgerCollection()
+            .where(FieldPath.documentId(), '>=', starts[0]!)
+            .where(FieldPath.documentId(), '<', ends.at(-1)!),
+        ),
+        tx.getAll(...uids.map((uid) => playerStatisticsRef(uid))),
+        all(
+          parts.map((part) => monthlyPlayersGroup().where('uid', 'in', part)),
+          tx,
+        ),
+        tx.getAll(...uids.map((uid) => profileRef(uid))),
+        tx.getAll(...uids.map((uid) => creatorRef(uid))),
       ]),
     { readOnly: true },
   );
-  const tournaments = [...played.docs, ...hosted.docs.filter((doc) => !played.docs.some((p) => p.id === doc.id))];
+  const distinct = (docs: Docs) => [...new Map(docs.map((doc) => [doc.ref.path, doc])).values()];
+  const exists = <T>(docs: FirebaseFirestore.DocumentSnapshot<T>[]) => docs.filter((doc) => doc.exists);
   return {
-    events: await eventsOf(battles.docs, tournaments, uid),
-    ledgerCoins: ledgerCoinsOf(ledger.docs),
-    live: new Map(live.exists ? [[uid, live.data()!]] : []),
-    liveMonths: monthsOf(months.docs),
-    profiles: new Map(profile.exists ? [[uid, profile.data()!]] : []),
-    creators: new Set(creator.exists ? [uid] : []),
+    events: await eventsOf(distinct(battles), distinct([...played, ...hosted]), only),
+    ledgerCoins: ledgerCoinsOf(
+      ledger.docs.filter((doc) => only.has(doc.data().uid) && STAT_REASONS.includes(doc.data().reason)),
+    ),
+    live: new Map(exists(live).map((doc) => [doc.id, doc.data()!])),
+    liveMonths: monthsOf(months),
+    profiles: new Map(exists(profiles).map((doc) => [doc.id, doc.data()!])),
+    creators: new Set(exists(creators).map((doc) => doc.id)),
   };
 }
 

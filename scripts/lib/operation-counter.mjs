@@ -1,0 +1,104 @@
+// Firestore reads and writes per command, counted by the one-process host (issue #23), loaded by
+// scripts/lib/api-host.mjs when VERSUS_COUNT_OPERATIONS=1 (bench:season). Each request runs in
+// its own AsyncLocalStorage context; the Firestore client's own read and commit paths are wrapped
+// (they are shared by plain reads, transactions and batches, so nothing is counted twice):
+//   - a document read (DocumentReader: get, getAll, in or out of a transaction): one per document;
+//   - a query: one per document returned, at least one (Firestore's billing);
+//   - an aggregation (count, sum): one (per 1,000 index entries in production; ours are smaller);
+//   - a commit: one write per document written. The optimistic layer's read guards (a no-op update
+//     or an exists: false precondition, platform/optimistic.ts) are billed writes too, and counted
+//     apart as `guards`; they change nothing, so they are left out of the writes per document.
+// Writes that change a document are also counted per document path and wall-clock minute, for the
+// "no document written more than once a second over any minute" target.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const firestore = '@google-cloud/firestore/build/src';
+const { DocumentReader } = require(`${firestore}/document-reader.js`);
+const { Query } = require(`${firestore}/reference/query.js`);
+const { AggregateQuery } = require(`${firestore}/reference/aggregate-query.js`);
+const { WriteBatch } = require(`${firestore}/write-batch.js`);
+const { READ_GUARD } = { READ_GUARD: '_readGuard' };
+
+const context = new AsyncLocalStorage();
+/** command → {calls, reads, writes, guards} since the last take(). */
+let commands = new Map();
+/** document path → minute → changing writes. */
+let documents = new Map();
+const outside = () => ({ reads: 0, writes: 0, guards: 0 });
+let background = outside();
+const current = () => context.getStore() ?? background;
+
+const wrap = (prototype, name, count) => {
+  const original = prototype[name];
+  prototype[name] = async function (...args) {
+    const result = await original.apply(this, args);
+    count.call(this, result, current());
+    return result;
+  };
+};
+wrap(DocumentReader.prototype, '_get', function (_, store) {
+  store.reads += this.allDocuments?.length ?? 0;
+});
+wrap(Query.prototype, '_get', (response, store) => {
+  store.reads += Math.max(1, response?.result?.size ?? 0);
+});
+wrap(AggregateQuery.prototype, '_get', (_, store) => {
+  store.reads += 1;
+});
+
+const isGuard = (write) =>
+  (write.updateMask?.fieldPaths?.length === 1 && write.updateMask.fieldPaths[0] === READ_GUARD) ||
+  (write.delete !== undefined && write.currentDocument?.exists === false);
+const originalCommit = WriteBatch.prototype._commit;
+WriteBatch.prototype._commit = async function (...args) {
+  const ops = this._ops.map(({ docPath, op }) => ({ docPath, guard: isGuard(op()) }));
+  const result = await originalCommit.apply(this, args);
+  const store = current();
+  const minute = Math.floor(Date.now() / 60_000);
+  for (const { docPath, guard } of ops) {
+    if (guard) {
+      store.guards += 1;
+      continue;
+    }
+    store.writes += 1;
+    const minutes = documents.get(docPath) ?? new Map();
+    minutes.set(minute, (minutes.get(minute) ?? 0) + 1);
+    documents.set(docPath, minutes);
+  }
+  return result;
+};
+
+/** Serves one request in its own count; adds it to its command (method and route) when answered. */
+export function track(req, res, serve) {
+  const store = outside();
+  res.once('finish', () => {
+    const command = `${req.method} ${req.route?.path ?? req.path}`;
+    const total = commands.get(command) ?? { calls: 0, reads: 0, writes: 0, guards: 0 };
+    total.calls += 1;
+    total.reads += store.reads;
+    total.writes += store.writes;
+    total.guards += store.guards;
+    commands.set(command, total);
+  });
+  return context.run(store, serve);
+}
+
+/** The counts since the last take, and the documents written most in one minute; then resets. */
+export function take() {
+  const hottest = [...documents]
+    .map(([path, minutes]) => ({ path, most: Math.max(...minutes.values()) }))
+    .sort((a, b) => b.most - a.most)
+    .slice(0, 10);
+  const answer = {
+    commands: Object.fromEntries(commands),
+    background,
+    documents: documents.size,
+    hottest,
+  };
+  commands = new Map();
+  documents = new Map();
+  background = outside();
+  return answer;
+}
