@@ -10,6 +10,7 @@ import {
   startEmulators,
   startApiHost,
   startPaymentStandIn,
+  startGameStandIn,
   stopChild,
   HOST_URL,
   PORTS,
@@ -18,16 +19,20 @@ import {
 
 export const BASELINE = 'authenticated no-op';
 
-export async function startBench(options: { standIn?: boolean } = {}) {
+export async function startBench(options: { standIn?: boolean; games?: boolean; countOperations?: boolean } = {}) {
   const ownStack = !(await isListening(PORTS.functions));
   let emulators: StackChild | undefined;
   let standIn: StackChild | undefined;
+  let games: StackChild | undefined;
   buildFunctions();
   if (ownStack) {
     emulators = await startEmulators({ quiet: true });
     standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
+    if (options.games) games = await startGameStandIn({ quiet: true });
   } else if (options.standIn && !(await isListening(PORTS.paypal))) {
     throw new Error('the emulators run but the PayPal stand-in does not: start the stack with npm start');
+  } else if (options.games && !(await isListening(PORTS.games))) {
+    throw new Error('the emulators run but the game stand-in does not: start the stack with npm start');
   }
   Object.assign(process.env, emulatorEnv);
   const { adminForEmulators } = await import('../lib/emulator-admin');
@@ -35,7 +40,7 @@ export async function startBench(options: { standIn?: boolean } = {}) {
   const { registerAccount } = await import('../../functions/src/users/service');
 
   // The host in its own process, so the load generator does not share its event loop.
-  const host = await startApiHost({ quiet: true });
+  const host = await startApiHost({ quiet: true, countOperations: options.countOperations });
   const url = HOST_URL;
 
   /** POST to the host; a refusal throws with its status and message. */
@@ -99,6 +104,7 @@ export async function startBench(options: { standIn?: boolean } = {}) {
     });
     await stopChild(host, 5_000);
     if (ownStack) {
+      await stopChild(games, 5_000);
       await stopChild(standIn, 5_000);
       await stopChild(emulators, 30_000);
     }

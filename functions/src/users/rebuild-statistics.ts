@@ -224,52 +224,62 @@ export async function readStatisticsSources(): Promise<Snapshot> {
   };
 }
 
+/** Update times of documents, to tell whether they changed between two reads ('' when missing). */
+const versions = (docs: FirebaseFirestore.DocumentSnapshot[]) =>
+  docs.map((doc) => doc.updateTime?.toMillis() ?? '').join();
+
 /**
- * A page of players' sources in one read-only transaction (the paged check:stats, issue #23): their
- * ended battles, the finished tournaments they played or hosted, their prize entries in the ledger
- * (one id range: ledger ids are `{uid}:{reason}:{ref}`), their live counters, months, profiles and
- * creator accounts. Memory holds one page of players' history.
+ * Reads `read` as of one moment without a transaction (issue #23): `guard` (documents every command
+ * that changes the sources also writes) is read before and after, and the read is made again while
+ * they moved in between. A transaction would hold locks on everything its queries scan (the
+ * emulator's are pessimistic and give up on long ones); this costs two guard reads per page.
+ */
+async function guardedRead<T>(guard: () => Promise<FirebaseFirestore.DocumentSnapshot[]>, read: () => Promise<T>) {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = versions(await guard());
+    const result = await read();
+    if (versions(await guard()) === before) return result;
+    if (attempt === 10) throw new Error('the statistics kept changing while they were read: run the check again');
+  }
+}
+
+/**
+ * A page of players' sources as of one moment (the paged check:stats, issue #23): their ended
+ * battles, the finished tournaments they played or hosted, their prize entries in the ledger (one id
+ * range: ledger ids are `{uid}:{reason}:{ref}`), their live counters, months, profiles and creator
+ * accounts. Every command that changes any of these writes the players' statistics documents
+ * (users/statistics `writeStatistics`, badges), so those are the guard. Memory holds one page.
  */
 export async function readPlayersSources(uids: string[]): Promise<PlayersSnapshot> {
   const only = new Set(uids);
   const parts = Array.from({ length: Math.ceil(uids.length / 30) }, (_, i) => uids.slice(i * 30, i * 30 + 30));
   const starts = uids.map((uid) => `${uid}:`).sort();
   const ends = uids.map((uid) => `${uid};`).sort();
-  const all = (queries: FirebaseFirestore.Query[], tx: FirebaseFirestore.Transaction) =>
-    Promise.all(queries.map((query) => tx.get(query))).then((snapshots) => snapshots.flatMap((item) => item.docs));
-  const [battles, played, hosted, ledger, live, months, profiles, creators] = await db.runTransaction(
-    (tx) =>
-      Promise.all([
-        all(
-          parts.map((part) =>
-            battlesCollection().where('participants', 'array-contains-any', part).where('state', '==', 'ENDED'),
-          ),
-          tx,
+  const all = (queries: FirebaseFirestore.Query[]) =>
+    Promise.all(queries.map((query) => query.get())).then((snapshots) => snapshots.flatMap((item) => item.docs));
+  const statistics = () => db.getAll(...uids.map((uid) => playerStatisticsRef(uid)));
+  const [battles, played, hosted, ledger, live, months, profiles, creators] = await guardedRead(statistics, () =>
+    Promise.all([
+      all(
+        parts.map((part) =>
+          battlesCollection().where('participants', 'array-contains-any', part).where('state', '==', 'ENDED'),
         ),
-        all(
-          parts.map((part) =>
-            tournamentsCollection().where('memberUids', 'array-contains-any', part).where('state', '==', 'FINISHED'),
-          ),
-          tx,
+      ),
+      all(
+        parts.map((part) =>
+          tournamentsCollection().where('memberUids', 'array-contains-any', part).where('state', '==', 'FINISHED'),
         ),
-        all(
-          parts.map((part) => tournamentsCollection().where('uid', 'in', part).where('state', '==', 'FINISHED')),
-          tx,
-        ),
-        tx.get(
-          ledgerCollection()
-            .where(FieldPath.documentId(), '>=', starts[0]!)
-            .where(FieldPath.documentId(), '<', ends.at(-1)!),
-        ),
-        tx.getAll(...uids.map((uid) => playerStatisticsRef(uid))),
-        all(
-          parts.map((part) => monthlyPlayersGroup().where('uid', 'in', part)),
-          tx,
-        ),
-        tx.getAll(...uids.map((uid) => profileRef(uid))),
-        tx.getAll(...uids.map((uid) => creatorRef(uid))),
-      ]),
-    { readOnly: true },
+      ),
+      all(parts.map((part) => tournamentsCollection().where('uid', 'in', part).where('state', '==', 'FINISHED'))),
+      ledgerCollection()
+        .where(FieldPath.documentId(), '>=', starts[0]!)
+        .where(FieldPath.documentId(), '<', ends.at(-1)!)
+        .get(),
+      statistics(),
+      all(parts.map((part) => monthlyPlayersGroup().where('uid', 'in', part))),
+      db.getAll(...uids.map((uid) => profileRef(uid))),
+      db.getAll(...uids.map((uid) => creatorRef(uid))),
+    ]),
   );
   const distinct = (docs: Docs) => [...new Map(docs.map((doc) => [doc.ref.path, doc])).values()];
   const exists = <T>(docs: FirebaseFirestore.DocumentSnapshot<T>[]) => docs.filter((doc) => doc.exists);
@@ -286,51 +296,51 @@ export async function readPlayersSources(uids: string[]): Promise<PlayersSnapsho
 }
 
 /**
- * The platform's figures rebuilt by aggregation queries in one read-only transaction (the paged
- * check:stats): players, battles won and their prizes, tournament prizes (from the ledger, which
+ * The platform's figures rebuilt by aggregation queries as of one moment (guarded by the shards;
+ * the paged check:stats): players, battles won and their prizes, tournament prizes (from the ledger, which
  * the per-player check proves equal to the results), and tournaments started per month since the
  * first start. Constant memory whatever the size.
  */
 export async function readPlatformSources(now: number): Promise<PlatformSnapshot> {
-  return db.runTransaction(
-    async (tx) => {
-      const won = battlesCollection().where('state', '==', 'ENDED').where('winner', '!=', null);
-      const sum = async (query: FirebaseFirestore.Query, field: string) =>
-        ((await tx.get(query.aggregate({ sum: AggregateField.sum(field) }))).data().sum as number | null) ?? 0;
-      const count = async (query: FirebaseFirestore.Query) => (await tx.get(query.count())).data().count;
-      const [profiles, anonymised, battles, battlePrizes, tournamentPrizes, first, shards] = await Promise.all([
-        count(profilesCollection()),
-        count(profilesCollection().where('anonymised', '==', true)),
-        count(won),
-        sum(won, 'prize'),
-        sum(ledgerCollection().where('reason', '==', 'tournament-prize'), 'delta'),
-        tx.get(tournamentsCollection().where('startedAt', '>', 0).orderBy('startedAt').limit(1)),
-        tx.get(shardsGroup()),
-      ]);
-      const started = new Map<string, number>();
-      if (!first.empty) {
-        const from = new Date(first.docs[0]!.data().startedAt!);
-        const months: [string, number, number][] = [];
-        for (let at = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1); at <= now;) {
-          const next = Date.UTC(new Date(at).getUTCFullYear(), new Date(at).getUTCMonth() + 1, 1);
-          months.push([statsMonth(at), at, next]);
-          at = next;
-        }
-        const counts = await Promise.all(
-          months.map(([, start, end]) =>
-            count(tournamentsCollection().where('startedAt', '>=', start).where('startedAt', '<', end)),
-          ),
-        );
-        months.forEach(([month], index) => counts[index] && started.set(month, counts[index]!));
+  // The guard: every command that moves a figure increments one of the shards (users/statistics).
+  const shards = async () => (await shardsGroup().get()).docs;
+  return guardedRead(shards, async () => {
+    // An ended battle always has its winner (battles/transitions `end`).
+    const won = battlesCollection().where('state', '==', 'ENDED');
+    const sum = async (query: FirebaseFirestore.Query, field: string) =>
+      ((await query.aggregate({ sum: AggregateField.sum(field) }).get()).data().sum as number | null) ?? 0;
+    const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+    const [profiles, anonymised, battles, battlePrizes, tournamentPrizes, first, live] = await Promise.all([
+      count(profilesCollection()),
+      count(profilesCollection().where('anonymised', '==', true)),
+      count(won),
+      sum(won, 'prize'),
+      sum(ledgerCollection().where('reason', '==', 'tournament-prize'), 'delta'),
+      tournamentsCollection().where('startedAt', '>', 0).orderBy('startedAt').limit(1).get(),
+      shards(),
+    ]);
+    const started = new Map<string, number>();
+    if (!first.empty) {
+      const from = new Date(first.docs[0]!.data().startedAt!);
+      const months: [string, number, number][] = [];
+      for (let at = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1); at <= now;) {
+        const next = Date.UTC(new Date(at).getUTCFullYear(), new Date(at).getUTCMonth() + 1, 1);
+        months.push([statsMonth(at), at, next]);
+        at = next;
       }
-      return {
-        expected: { players: profiles - anonymised, battles, coinsWon: battlePrizes + tournamentPrizes },
-        started,
-        ...liveFigures(shards.docs),
-      };
-    },
-    { readOnly: true },
-  );
+      const counts = await Promise.all(
+        months.map(([, start, end]) =>
+          count(tournamentsCollection().where('startedAt', '>=', start).where('startedAt', '<', end)),
+        ),
+      );
+      months.forEach(([month], index) => counts[index] && started.set(month, counts[index]!));
+    }
+    return {
+      expected: { players: profiles - anonymised, battles, coinsWon: battlePrizes + tournamentPrizes },
+      started,
+      ...liveFigures(live),
+    };
+  });
 }
 
 const differences = (label: string, live: StatCounters, rebuilt: StatCounters) =>

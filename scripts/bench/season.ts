@@ -1,0 +1,637 @@
+// npm run bench:season [-- --players 400 --tournaments 40 --battles 2000]
+// A simulated month of Versus (issue #23) through the one-process host (scripts/lib/api-host.mjs)
+// on the emulators, with the PayPal and game stand-ins. Commands run at the real clock; the
+// month passes through the sweeper's `now` (POST /internal/sweep, scoped to the season's own
+// battles and tournaments), which starts tournaments, closes report windows and times out what
+// nobody plays. Thirty days, each with its share of:
+//   - battles (wagered, 130 coins): confirmed; a report left unanswered (the window closes on it);
+//     disputed with proof on both sides and decided by an admin; accepted and never reported
+//     (cancelled and refunded); declined; and, between players with linked Riot IDs, League of
+//     Legends battles decided by the game's record ("Check with the game");
+//   - tournaments of 8, 16 and 32: single and double elimination, round robin, Swiss (some in best
+//     of 3), points; paid and free; solo and team (parties of two); some cancelled at the start for
+//     too few players, some left to time out, some League of Legends ones decided by the game; chat
+//     in every one that starts, a dispute in one match of ten settled by the host;
+//   - follows;
+// and on the first day every player buys coins (one in ten with a creator's code); on the last,
+// players with played coins withdraw and creators redeem. A progress bar per day; at the end a
+// table per command: p50/p95 beside the authenticated no-op in the same run, Firestore reads and
+// writes per call counted by the host, errors by code, lost races, stuck things (anything left
+// undecided past its deadline: must be 0), the documents written most in one minute, and then
+// check:ledger and check:stats. Uses a running stack (`npm start`, but not its host port) or
+// starts its own.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { Presets, SingleBar } from 'cli-progress';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+import { emulatorEnv } from '../lib/stack.mjs';
+import { BASELINE, startBench } from './common';
+
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string', default: '400' },
+    tournaments: { type: 'string', default: '40' },
+    battles: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '12' },
+  },
+});
+const PLAYERS = Number(values.players);
+const TOURNAMENTS = Number(values.tournaments);
+const BATTLES = Number(values.battles);
+const DAYS = 30;
+const DAY = 86_400_000;
+const FEE = 130;
+const LINKED = Math.min(32, Math.floor(PLAYERS / 8));
+const STAND_IN = 'http://127.0.0.1:5010';
+const GAMES = 'http://127.0.0.1:5011';
+
+const { url, db, auth, signIn, benchUser, benchUsers, finish } = await startBench({
+  standIn: true,
+  games: true,
+  countOperations: true,
+});
+const { setCreatorCode } = await import('../../functions/src/creators/service');
+const sandbox = async <T = Record<string, string>>(base: string, path: string, body: unknown = {}) =>
+  (await (
+    await fetch(`${base}/__sandbox${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as T;
+
+// ---- the calls: timed per command (its route), refusals by code ----
+type Body = Record<string, unknown>;
+interface Person {
+  uid: string;
+  token: string;
+  index: number;
+}
+const times = new Map<string, number[]>();
+const errors = new Map<string, number>();
+const asked = new Map<string, number>();
+const gate = pLimit(Number(values.concurrency));
+let sinceBaseline = 0;
+
+/** Calls a command through the host; `allowed` are refusals the simulation asks for (counted apart). */
+async function command(
+  route: string,
+  path: string,
+  who: Person | { token: string } | null,
+  body: unknown,
+  allowed: string[] = [],
+): Promise<Body | undefined> {
+  if (++sinceBaseline % 8 === 0 && who) void gate(() => timedFetch(`POST /bench/noop`, '/bench/noop', who.token, {}));
+  return gate(() => timedFetch(route, path, who?.token ?? null, body, allowed));
+}
+async function timedFetch(route: string, path: string, token: string | null, body: unknown, allowed: string[] = []) {
+  const [method] = route.split(' ');
+  const started = performance.now();
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body instanceof Buffer ? { 'content-type': 'image/png' } : { 'content-type': 'application/json' }),
+    },
+    body: body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
+  });
+  const payload = (await response.json().catch(() => ({}))) as Body;
+  const elapsed = performance.now() - started;
+  const name = route === 'POST /bench/noop' ? BASELINE : route;
+  if (response.ok) {
+    times.set(name, [...(times.get(name) ?? []), elapsed]);
+    return payload;
+  }
+  const key = `${route} → ${response.status} ${String(payload.code ?? payload.message)}`;
+  const tally = allowed.includes(String(payload.code)) ? asked : errors;
+  tally.set(key, (tally.get(key) ?? 0) + 1);
+  if (tally === errors && (errors.get(key) ?? 0) === 1) console.warn(`\n${key}: ${String(payload.message)}`);
+  return undefined;
+}
+const sweep = (now: number, scope: Body) => command('POST /internal/sweep', '/internal/sweep', null, { now, ...scope });
+const chunked = <T>(items: T[], size = 100) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const pick = <T>(items: T[], count: number) => [...items].sort(() => Math.random() - 0.5).slice(0, count);
+
+// ---- setup (not measured) ----
+const run = randomUUID().slice(0, 6);
+const previousWebhook = (await sandbox(STAND_IN, '/webhooks/target', { url: `${url}/wallet/paypalWebhook` })).previous;
+await db
+  .doc('settings/wallet')
+  .set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
+await db
+  .doc('products/coins-2750')
+  .set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} }, { merge: true });
+console.log(`season ${run}: ${PLAYERS} players, ${TOURNAMENTS} tournaments, ${BATTLES} battles over ${DAYS} days`);
+const setupStarted = performance.now();
+const adminUser = await benchUser(`s-${run}`, 'admin');
+await auth.setCustomUserClaims(adminUser.uid, { admin: true });
+const admin = { ...adminUser, index: -1, token: await signIn(adminUser.email, 'Bench-pass-1') };
+const players: Person[] = await benchUsers(
+  PLAYERS,
+  async (index) => ({ ...(await benchUser(`s-${run}`, index)), index }),
+  10,
+);
+const creators = players.slice(0, 4);
+const codes = await Promise.all(
+  creators.map(
+    async (creator, index) => (await setCreatorCode(creator.uid, `S${run}${index}`.toUpperCase(), Date.now())).code!,
+  ),
+);
+// Withdrawing players connect PayPal; the last LINKED players link a Riot ID (the game stand-in).
+const withdrawing = players.slice(4, 4 + Math.ceil(PLAYERS / 10));
+await Promise.all(
+  withdrawing.map(async (player) => {
+    const { code } = await sandbox(STAND_IN, '/connect/codes', {
+      email: `season-${run}-${player.index}@example.com`,
+      verified: true,
+    });
+    await timedFetch('POST /profile/paypal', '/profile/paypal', player.token, { code });
+  }),
+);
+const linked = players.slice(PLAYERS - LINKED);
+const puuid = new Map<string, string>();
+for (const player of linked) {
+  const account = await sandbox<{ puuid: string; gameName: string; tagLine: string }>(GAMES, '/riot/accounts', {
+    gameName: `S${run}p${player.index}`,
+    tagLine: 'EUW',
+  });
+  puuid.set(player.uid, account.puuid);
+  await timedFetch('PUT /profile/connections/:platform', '/profile/connections/riot', player.token, {
+    value: `${account.gameName}#${account.tagLine}`,
+  });
+}
+const unlinked = players.slice(0, PLAYERS - LINKED);
+const proofImage = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3355aa' } })
+  .png()
+  .toBuffer();
+const proof = async (who: Person) =>
+  (await command('POST /uploads/proof', '/uploads/proof', who, proofImage))?.path as string | undefined;
+const setupSeconds = (performance.now() - setupStarted) / 1000;
+times.clear();
+errors.clear();
+
+// ---- the season (measured) ----
+const ours = {
+  battles: [] as string[],
+  challenges: [] as string[],
+  tournaments: [] as string[],
+  orders: [] as string[],
+};
+const outcomes = new Map<string, number>();
+const count = (what: string) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1);
+const gameDecided = { battles: 0, matches: 0 };
+await timedFetch('POST /bench/stats', '/bench/stats', null, {});
+await timedFetch('POST /bench/operations', '/bench/operations', null, {});
+times.delete('POST /bench/stats');
+times.delete('POST /bench/operations');
+
+async function buy(player: Person) {
+  if (player.index % 10 === 9)
+    await command('PUT /profile/supportCreatorWithCode', '/profile/supportCreatorWithCode', player, {
+      creatorCode: codes[player.index % codes.length],
+    });
+  const intent = await command('POST /wallet/createPurchaseIntent', '/wallet/createPurchaseIntent', player, {
+    method: 'PAYPAL',
+    currency: 'EUR',
+    productId: 'coins-2750',
+  });
+  if (!intent) return;
+  ours.orders.push(String(intent.orderID));
+  await sandbox(STAND_IN, `/orders/${String(intent.orderID)}/approve`);
+  // The approval webhook may have completed it first: then this answers the completed order.
+  await command('POST /wallet/orderComplete', '/wallet/orderComplete', player, {
+    method: 'PAYPAL',
+    orderId: intent.orderID,
+  });
+}
+
+/** One battle from challenge to its end (or to the sweeper), by its kind. */
+async function battle(a: Person, b: Person, kind: number) {
+  const lol = kind === 19;
+  const sent = await command('POST /battles/challenge', '/battles/challenge', a, {
+    opponent: b.uid,
+    game: lol ? 'league-of-legends' : 'valorant',
+    entryFee: FEE,
+    terms: true,
+  });
+  if (!sent) return;
+  const challenge = String(sent.id);
+  ours.challenges.push(challenge);
+  if (kind === 18) {
+    await command('POST /battles/challenges/:id/decline', `/battles/challenges/${challenge}/decline`, b, {});
+    return count('battle declined');
+  }
+  const accepted = await command(
+    'POST /battles/challenges/:id/accept',
+    `/battles/challenges/${challenge}/accept`,
+    b,
+    {},
+  );
+  if (!accepted) return;
+  const id = String(accepted.id);
+  ours.battles.push(id);
+  const winner = Math.random() < 0.5 ? a : b;
+  const loser = winner === a ? b : a;
+  const battlePath = `/battles/${id}`;
+  if (lol) {
+    await sandbox(GAMES, '/matches', {
+      game: 'league-of-legends',
+      winners: [puuid.get(winner.uid)],
+      losers: [puuid.get(loser.uid)],
+      startedAt: Number(accepted.createdAt) + 60_000,
+    });
+    const checked = await command('POST /battles/:id/checkGame', `${battlePath}/checkGame`, a, {});
+    if (checked?.found) gameDecided.battles += 1;
+    return count('battle decided by the game');
+  }
+  if (kind === 17) return count('battle never reported (cancelled by the sweeper)');
+  await command('POST /battles/:id/submitWinner', `${battlePath}/submitWinner`, a, { winner: winner.uid });
+  if (kind === 15 || kind === 16) return count('battle report left unanswered (stands at the window)');
+  if (kind === 14) {
+    const [proofB, proofA] = [await proof(b), await proof(a)];
+    const story = { story: 'The score screen says otherwise.' };
+    await command('POST /battles/:id/dispute', `${battlePath}/dispute`, b, { ...story, proof: proofB });
+    await command('POST /battles/:id/dispute', `${battlePath}/dispute`, a, { ...story, proof: proofA });
+    await command('POST /admin/battles/:id/decide', `/admin/battles/${id}/decide`, admin, {
+      winner: loser.uid,
+      reasoning: 'The replay shows it.',
+    });
+    return count('battle disputed, decided by an admin');
+  }
+  await command('POST /battles/:id/confirm', `${battlePath}/confirm`, b, {});
+  count('battle confirmed');
+}
+
+interface Plan {
+  bracket: string;
+  size: number;
+  entrants: number;
+  paid: boolean;
+  team: boolean;
+  game: 'valorant' | 'league-of-legends';
+  bestOf: number;
+  play: 'played' | 'too-few' | 'left' | 'game';
+}
+const PLANS: Plan[] = [
+  {
+    bracket: 'ELIMINATION',
+    size: 8,
+    entrants: 8,
+    paid: true,
+    team: false,
+    game: 'valorant',
+    bestOf: 1,
+    play: 'played',
+  },
+  {
+    bracket: 'DOUBLE_ELIMINATION',
+    size: 16,
+    entrants: 13,
+    paid: true,
+    team: false,
+    game: 'valorant',
+    bestOf: 1,
+    play: 'played',
+  },
+  {
+    bracket: 'ROUND_ROBIN',
+    size: 8,
+    entrants: 7,
+    paid: false,
+    team: false,
+    game: 'valorant',
+    bestOf: 1,
+    play: 'played',
+  },
+  { bracket: 'SWISS', size: 16, entrants: 16, paid: true, team: false, game: 'valorant', bestOf: 3, play: 'played' },
+  { bracket: 'POINTS', size: 8, entrants: 8, paid: false, team: false, game: 'valorant', bestOf: 1, play: 'played' },
+  {
+    bracket: 'ELIMINATION',
+    size: 32,
+    entrants: 32,
+    paid: true,
+    team: false,
+    game: 'valorant',
+    bestOf: 1,
+    play: 'played',
+  },
+  {
+    bracket: 'ELIMINATION',
+    size: 8,
+    entrants: 8,
+    paid: false,
+    team: true,
+    game: 'valorant',
+    bestOf: 1,
+    play: 'played',
+  },
+  {
+    bracket: 'DOUBLE_ELIMINATION',
+    size: 16,
+    entrants: 1,
+    paid: true,
+    team: false,
+    game: 'valorant',
+    bestOf: 1,
+    play: 'too-few',
+  },
+  { bracket: 'ELIMINATION', size: 8, entrants: 8, paid: false, team: false, game: 'valorant', bestOf: 1, play: 'left' },
+  {
+    bracket: 'ELIMINATION',
+    size: 8,
+    entrants: 8,
+    paid: false,
+    team: false,
+    game: 'league-of-legends',
+    bestOf: 1,
+    play: 'game',
+  },
+];
+
+/** One tournament from creation to its end (or to the sweeper's clock). */
+async function tournament(k: number) {
+  const plan = PLANS[k % PLANS.length]!;
+  const swissBestOf = plan.bracket === 'SWISS' && Math.floor(k / PLANS.length) % 2 === 0 ? 1 : plan.bestOf;
+  const pool = plan.play === 'game' ? linked : unlinked;
+  const people = pick(pool, plan.entrants * (plan.team ? 2 : 1) + 1);
+  const [host, ...entrants] = people as [Person, ...Person[]];
+  const startTime = Date.now() + 20 * 60_000;
+  const created = await command('POST /tournaments/create', '/tournaments/create', host, {
+    game: plan.game,
+    region: 'EU',
+    platform: ['PC'],
+    gameFormat: plan.team ? 'TEAM' : 'SOLO',
+    teamSize: plan.team ? 2 : 1,
+    size: plan.size,
+    bracket: plan.bracket,
+    entryFee: plan.paid ? FEE : 0,
+    payoutStructure: plan.paid ? (plan.bracket === 'ELIMINATION' ? 'top-2' : 'top-3') : 'winner-takes-all',
+    ...(plan.bracket === 'SWISS' ? { bestOf: swissBestOf } : {}),
+    ...(plan.bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: true } : {}),
+    name: `Season ${run} Cup ${k}`,
+    description: 'A tournament of the simulated season.',
+    rules: 'Play fair.',
+    startTime,
+    timeZone: 'Europe/Helsinki',
+    coverImage: null,
+    terms: true,
+  });
+  if (!created) return;
+  const id = String(created.id);
+  ours.tournaments.push(id);
+  const act = (who: Person, action: string, body: Body = {}, allowed: string[] = []) =>
+    command(`POST /tournaments/:id/${action.split('/')[0]}`, `/tournaments/${id}/${action}`, who, body, allowed);
+  /** Who reports for an entrant: the player, or the party's leader. */
+  const leaderOf = new Map<string, Person>();
+  if (plan.team) {
+    for (let index = 0; index < plan.entrants; index += 1) {
+      const [leader, mate] = [entrants[2 * index]!, entrants[2 * index + 1]!];
+      const party = await act(leader, 'createParty', { teamName: `S${run} ${k}-${index}` });
+      if (!party) continue;
+      await command(
+        'POST /tournaments/:id/inviteToParty/:userUid',
+        `/tournaments/${id}/inviteToParty/${mate.uid}`,
+        leader,
+        {},
+      );
+      await command(
+        'POST /tournaments/:id/joinParty/:partyUid',
+        `/tournaments/${id}/joinParty/${String(party.uid)}`,
+        mate,
+        {},
+      );
+      await act(leader, 'partyReady');
+      leaderOf.set(String(party.uid), leader);
+    }
+  } else {
+    await Promise.all(entrants.map(async (player) => (await act(player, 'join')) && leaderOf.set(player.uid, player)));
+  }
+  await sweep(startTime + 1_000, { tournaments: [id] });
+  const state = async () => (await db.doc(`tournaments/${id}`).get()).get('state') as string;
+  if (plan.play === 'too-few') return count(`tournament ${await state()} (too few players)`);
+  const members = [...leaderOf.values()];
+  await Promise.all(
+    pick([host, ...members], 3).map((who) =>
+      command('POST /rooms/:id/sendMessage', `/rooms/${id}/sendMessage`, who, { message: `GL HF from ${who.index}` }),
+    ),
+  );
+  if (plan.play === 'left') {
+    // Nobody plays: the sweeper's clock, two days on and then four, decides what becomes of it.
+    await sweep(startTime + 2 * DAY, { tournaments: [id] });
+    await sweep(startTime + 4 * DAY, { tournaments: [id] });
+    return count(`tournament left unplayed → ${await state()}`);
+  }
+  if (plan.bracket === 'POINTS') {
+    for (const player of members) {
+      const attachment = await proof(player);
+      await command('POST /tournaments/points/:id/submitPoints', `/tournaments/points/${id}/submitPoints`, player, {
+        points: 10 + player.index,
+        attachment,
+      });
+      await command(
+        'POST /tournaments/points/:id/setParticipantPoints',
+        `/tournaments/points/${id}/setParticipantPoints`,
+        host,
+        {
+          participant: player.uid,
+          points: 10 + player.index,
+        },
+      );
+    }
+    await act(host, 'finish');
+    return count(`tournament POINTS → ${await state()}`);
+  }
+  for (let wave = 0; wave < 100; wave += 1) {
+    const ready = (await db.collection(`tournaments/${id}/matches`).where('state', '==', 'READY').get()).docs;
+    if (ready.length === 0) break;
+    await Promise.all(
+      ready.map(async (doc, index) => {
+        const sides = doc.get('participants') as string[];
+        const [first, second] = sides.map((side) => leaderOf.get(side)!);
+        if (!first || !second) return;
+        const report = `POST /tournaments/elimination/:id/match/:matchUid/report`;
+        const path = `/tournaments/elimination/${id}/match/${doc.id}`;
+        const bestOf = (doc.get('bestOf') as number | undefined) ?? 1;
+        const score = bestOf > 1 ? { score: [Math.ceil(bestOf / 2), 1] } : {};
+        if (plan.play === 'game') {
+          await sandbox(GAMES, '/matches', {
+            game: 'league-of-legends',
+            winners: [puuid.get(first.uid)],
+            losers: [puuid.get(second.uid)],
+            startedAt: Number(doc.get('readyAt')) + 60_000,
+          });
+          const checked = await command(
+            'POST /tournaments/elimination/:id/match/:matchUid/checkGame',
+            `${path}/checkGame`,
+            first,
+            {},
+          );
+          if (checked?.found) gameDecided.matches += 1;
+          return;
+        }
+        if ((wave + index) % 10 === 3) {
+          // A dispute: each side names itself; the host settles it.
+          await Promise.all([
+            command(report, `${path}/report`, first, { winnerUid: sides[0], ...score }),
+            command(report, `${path}/report`, second, { winnerUid: sides[1], ...score }),
+          ]);
+          await command('POST /tournaments/elimination/:id/match/:matchUid/setWinner', `${path}/setWinner`, host, {
+            winnerUid: sides[0],
+            ...score,
+            reasoning: 'The replay shows it.',
+          });
+          return;
+        }
+        await Promise.all([
+          command(report, `${path}/report`, first, { winnerUid: sides[0], ...score }),
+          command(report, `${path}/report`, second, { winnerUid: sides[0], ...score }),
+        ]);
+      }),
+    );
+  }
+  count(
+    `tournament ${plan.bracket}${plan.team ? ' (team)' : ''}${plan.play === 'game' ? ' (by the game)' : ''} → ${await state()}`,
+  );
+}
+
+const bar = new SingleBar(
+  { format: 'day {value}/{total} [{bar}] {calls} calls · {duration}s', noTTYOutput: true, notTTYSchedule: 15_000 },
+  Presets.legacy,
+);
+const seasonStarted = performance.now();
+bar.start(DAYS, 0, { calls: 0 });
+await Promise.all(players.map(buy));
+const callsSoFar = () => [...times.values()].reduce((sum, list) => sum + list.length, 0);
+let battleIndex = 0;
+let tournamentIndex = 0;
+for (let day = 0; day < DAYS; day += 1) {
+  const battlesToday = Math.round(((day + 1) * BATTLES) / DAYS) - Math.round((day * BATTLES) / DAYS);
+  const tournamentsToday = Math.round(((day + 1) * TOURNAMENTS) / DAYS) - Math.round((day * TOURNAMENTS) / DAYS);
+  // Each player in at most one battle a day (a player has one open challenge at a time).
+  const free = pick(unlinked, unlinked.length);
+  const freeLinked = pick(linked, linked.length);
+  const fights: Promise<unknown>[] = [];
+  for (let n = 0; n < battlesToday; n += 1, battleIndex += 1) {
+    const kind = battleIndex % 20;
+    const from = kind === 19 ? freeLinked : free;
+    if (from.length < 2) continue;
+    fights.push(battle(from.pop()!, from.pop()!, kind));
+  }
+  const cups = Array.from({ length: tournamentsToday }, () => tournament(tournamentIndex++));
+  const follows = pick(players, Math.ceil((PLAYERS * 3) / DAYS)).map((who) => {
+    const other = players[(who.index + 1 + Math.floor(Math.random() * (PLAYERS - 1))) % PLAYERS]!;
+    return command('POST /users/:uid/follow', `/users/${other.uid}/follow`, who, {});
+  });
+  await Promise.all([...fights, ...cups, ...follows]);
+  // The day's end: two days on for the battles of the day (windows close, the unreported cancel).
+  const today = ours.battles.slice(-battlesToday);
+  await Promise.all(chunked(today).map((ids) => sweep(Date.now() + 2 * DAY, { battles: ids })));
+  bar.update(day + 1, { calls: callsSoFar() });
+}
+// The month's end: withdrawals of played coins, creators' redemptions, and a last sweep.
+await Promise.all(
+  withdrawing.map(async (player) => {
+    const account = (await db.doc(`users/${player.uid}/private/account`).get()).data() ?? {};
+    if ((account.funds ?? 0) - (account.unplayed ?? 0) >= 1000)
+      await command('POST /wallet/withdraw', '/wallet/withdraw', player, { bucks: 1000, currency: 'EUR' });
+  }),
+);
+await Promise.all(
+  creators.map(async (creator) => {
+    const balance = ((await db.doc(`creators/${creator.uid}`).get()).get('balance') as number) ?? 0;
+    if (balance >= 1000)
+      await command('POST /wallet/withdrawCreatorCodeBucks', '/wallet/withdrawCreatorCodeBucks', creator, {
+        bucks: balance,
+        currency: 'EUR',
+      });
+  }),
+);
+const later = Date.now() + 6 * DAY;
+await Promise.all([
+  ...chunked(ours.battles).map((ids) => sweep(later, { battles: ids })),
+  ...chunked(ours.challenges).map((ids) => sweep(later, { challenges: ids })),
+  ...chunked(ours.orders).map((ids) => sweep(later, { orders: ids })),
+  ...chunked(ours.tournaments).map((ids) => sweep(later, { tournaments: ids })),
+]);
+bar.stop();
+const seconds = (performance.now() - seasonStarted) / 1000;
+
+// ---- what the host counted ----
+const races = (await (await fetch(`${url}/bench/stats`, { method: 'POST' })).json()) as {
+  commits: number;
+  retries: number;
+};
+const operations = (await (await fetch(`${url}/bench/operations`, { method: 'POST' })).json()) as {
+  commands: Record<string, { calls: number; reads: number; writes: number; guards: number }>;
+  documents: number;
+  hottest: { path: string; most: number }[];
+};
+
+// ---- stuck things: anything of the season left undecided past its deadline ----
+const stuck: string[] = [];
+const byIds = async (collection: string, ids: string[]) =>
+  (
+    await Promise.all(chunked(ids, 300).map((part) => db.getAll(...part.map((id) => db.doc(`${collection}/${id}`)))))
+  ).flat();
+for (const doc of await byIds('battles', ours.battles))
+  if (!['ENDED', 'CANCELLED'].includes(doc.get('state'))) stuck.push(`battle ${doc.id} ${doc.get('state')}`);
+for (const doc of await byIds('battle_challenges', ours.challenges))
+  if (doc.get('state') === 'PENDING') stuck.push(`challenge ${doc.id} PENDING`);
+for (const doc of await byIds('tournaments', ours.tournaments)) {
+  if (!['FINISHED', 'CANCELLED'].includes(doc.get('state'))) stuck.push(`tournament ${doc.id} ${doc.get('state')}`);
+}
+for (const doc of await byIds('paypal_orders', ours.orders))
+  if (!['COMPLETED', 'EXPIRED', 'CANCELLED', 'DECLINED'].includes(doc.get('status')))
+    stuck.push(`order ${doc.id} ${doc.get('status')}`);
+
+// ---- the table ----
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const baseline = percentile(
+  [...(times.get(BASELINE) ?? [])].sort((a, b) => a - b),
+  95,
+);
+console.log(
+  `\nseason ${run}: ${PLAYERS} players, ${ours.tournaments.length} tournaments, ${ours.battles.length} battles (${ours.challenges.length} challenges) in ${seconds.toFixed(0)} s (setup ${setupSeconds.toFixed(0)} s)\n`,
+);
+console.log(
+  `${'command'.padEnd(58)} ${'calls'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'÷no-op'.padStart(7)} ${'reads'.padStart(6)} ${'writes'.padStart(6)} ${'guards'.padStart(6)}`,
+);
+const routes = [...new Set([...times.keys(), ...Object.keys(operations.commands)])].filter(
+  (route) => !route.startsWith('POST /bench/') || route === BASELINE,
+);
+for (const route of routes.sort()) {
+  const sorted = [...(times.get(route) ?? [])].sort((a, b) => a - b);
+  const ops = operations.commands[route === BASELINE ? 'POST /bench/noop' : route];
+  const per = (value: number | undefined) => (ops && ops.calls ? (value! / ops.calls).toFixed(1) : '–').padStart(6);
+  console.log(
+    `${route.padEnd(58)} ${String(sorted.length || (ops?.calls ?? 0)).padStart(6)} ${percentile(sorted, 50).toFixed(0).padStart(6)} ${percentile(sorted, 95).toFixed(0).padStart(6)} ${(percentile(sorted, 95) / baseline).toFixed(1).padStart(6)}× ${per(ops?.reads)} ${per(ops?.writes)} ${per(ops?.guards)}`,
+  );
+}
+console.log('\noutcomes:');
+for (const [what, n] of [...outcomes].sort()) console.log(`  ${String(n).padStart(5)}  ${what}`);
+console.log(
+  `  ${String(gameDecided.battles).padStart(5)}  battles the game decided; ${gameDecided.matches} tournament matches`,
+);
+console.log(`\nlost races (optimistic transactions retried): ${races.retries} over ${races.commits} commits`);
+console.log(`errors: ${[...errors.values()].reduce((a, b) => a + b, 0)}`);
+for (const [key, n] of errors) console.log(`  ${String(n).padStart(5)}  ${key}`);
+console.log(`refusals the simulation asked for: ${[...asked.values()].reduce((a, b) => a + b, 0)}`);
+for (const [key, n] of asked) console.log(`  ${String(n).padStart(5)}  ${key}`);
+console.log(`stuck things: ${stuck.length}`);
+for (const item of stuck.slice(0, 20)) console.log(`  ${item}`);
+console.log(
+  `documents written: ${operations.documents}; most writes to one document in one minute: ${operations.hottest[0]?.most ?? 0} (${operations.hottest[0]?.path ?? '–'}; the target is at most 60)`,
+);
+for (const { path, most } of operations.hottest.slice(1, 5)) console.log(`  ${String(most).padStart(5)}  ${path}`);
+
+if (previousWebhook) await sandbox(STAND_IN, '/webhooks/target', { url: previousWebhook });
+const stats = spawnSync('npx', ['tsx', 'scripts/check-stats.ts', '--quiet'], {
+  stdio: 'inherit',
+  env: { ...process.env, ...emulatorEnv },
+});
+const ledger = await finish();
+process.exit(ledger !== 0 || stats.status !== 0 || stuck.length > 0 || errors.size > 0 ? 1 : 0);
