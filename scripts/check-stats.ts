@@ -1,8 +1,9 @@
 // npm run check:stats [-- --fix] [-- --resume] [-- --production]
 // Proves every player's live statistics (all-time and monthly counters, profile trophies and battle
 // counts, badges) equal their rebuild from battles, tournaments and the ledger, and the platform's
-// figures theirs. In pages (issue #23): the platform's figures by aggregation in one read-only
-// transaction, then each page of players (users, then statistics without a profile) in its own, memory
+// figures theirs. In pages (issue #23): the platform's figures by aggregation, then each page of
+// players (users, then statistics without a profile) as of one moment, read by id through their
+// history, and every battle and tournament checked to be in its players' history, memory
 // for one page, a progress bar, and `--resume` carries on from the last page done (the cursor is in
 // .check-stats.state.json). `--fix` is the backfill: a player or the platform found wrong is
 // rebuilt and checked again. Exits 1 on any finding left.
@@ -12,8 +13,15 @@ import { runPaged } from './lib/paged';
 const production = process.argv.includes('--production');
 const fix = process.argv.includes('--fix');
 const { db } = adminForEmulators({ production });
-const { backfillPlatform, backfillPlayers, checkPlatform, checkPlayers, readPlatformSources, readPlayersSources } =
-  await import('../functions/src/users/rebuild-statistics');
+const {
+  backfillPlatform,
+  backfillPlayers,
+  checkPlatform,
+  checkPlayers,
+  historyProblems,
+  readPlatformSources,
+  readPlayersSources,
+} = await import('../functions/src/users/rebuild-statistics');
 
 let platform = checkPlatform(await readPlatformSources(Date.now()));
 if (fix && platform.length > 0) {
@@ -38,6 +46,20 @@ const result = await runPaged(
       query: () => db.collection('users'),
       pageSize: 150,
       check: checkPage,
+    },
+    {
+      // Each ended battle and finished tournament is in its players' history, which the per-player
+      // rebuild reads its sources through.
+      name: 'battles',
+      query: () => db.collection('battles'),
+      pageSize: 300,
+      check: (ids) => historyProblems('battles', ids),
+    },
+    {
+      name: 'tournaments',
+      query: () => db.collection('tournaments'),
+      pageSize: 100,
+      check: (ids) => historyProblems('tournaments', ids),
     },
     {
       // Statistics of a uid with no profile (its events still rebuild it; nothing should be left).

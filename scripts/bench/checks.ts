@@ -1,8 +1,8 @@
 // npm run bench:checks [-- --entries 100000]
 // The paged checks at size (issue #23): writes a consistent world of about `--entries` ledger
 // entries into its own emulator project (players in pairs, each with a purchase, nine wagered
-// battles against their partner, whose fees are held and released to the winner, and a paid
-// withdrawal), fills the statistics with `check:stats -- --fix`, then times `check:ledger` and
+// battles against their partner, whose fees are held and released to the winner, with both
+// players' history entries, and a paid withdrawal), fills the statistics with `check:stats -- --fix`, then times `check:ledger` and
 // `check:stats` as a user would run them, each in its own process, with its peak memory. Uses the
 // running emulators (`npm start`) or starts its own.
 import { spawnSync } from 'node:child_process';
@@ -74,6 +74,16 @@ for (let pair = 0; pair < PAIRS; pair += 1) {
         createdAt: at,
       });
     }
+    for (const uid of uids)
+      void writer.create(db.doc(`users/${uid}/history/battle_b${pair}-${battle}`), {
+        kind: 'battle',
+        at: at + battle * 3_600_000,
+        ref: `b${pair}-${battle}`,
+        game: 'valorant',
+        won: uid === winner,
+        opponent: { uid: uids.find((other) => other !== uid), displayName: 'x' },
+        coins: uid === winner ? 2 * FEE : -FEE,
+      });
     void writer.create(db.doc(`battles/b${pair}-${battle}`), {
       id: `b${pair}-${battle}`,
       challengeId: challenge,
@@ -120,7 +130,9 @@ const fill = run('check-stats', '--fix');
 const ledgerCheck = run('check-ledger');
 const statsCheck = run('check-stats');
 
-console.log(`\nworld: ${PAIRS * 2} players, ${entries} ledger entries, ${PAIRS * BATTLES_PER_PAIR} battles, ${PAIRS * BATTLES_PER_PAIR * 2} escrows, ${PAIRS * 2} payouts (written in ${written.toFixed(0)} s)`);
+console.log(
+  `\nworld: ${PAIRS * 2} players, ${entries} ledger entries, ${PAIRS * BATTLES_PER_PAIR} battles, ${PAIRS * BATTLES_PER_PAIR * 2} escrows, ${PAIRS * 2} payouts (written in ${written.toFixed(0)} s)`,
+);
 console.log(`${'check'.padEnd(22)} ${'verdict'.padEnd(8)} ${'seconds'.padStart(8)} ${'peak MB'.padStart(8)}`);
 for (const [name, result] of [
   ['check:stats --fix', fill],

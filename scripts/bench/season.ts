@@ -241,7 +241,7 @@ async function battle(a: Person, b: Person, kind: number) {
       game: 'league-of-legends',
       winners: [puuid.get(winner.uid)],
       losers: [puuid.get(loser.uid)],
-      startedAt: Number(accepted.createdAt) + 60_000,
+      startedAt: Number((await db.doc(`battles/${id}`).get()).get('createdAt')) + 60_000,
     });
     const checked = await command('POST /battles/:id/checkGame', `${battlePath}/checkGame`, a, {});
     if (checked?.found) gameDecided.battles += 1;
@@ -523,7 +523,8 @@ for (let day = 0; day < DAYS; day += 1) {
   const cups = Array.from({ length: tournamentsToday }, () => tournament(tournamentIndex++));
   const follows = pick(players, Math.ceil((PLAYERS * 3) / DAYS)).map((who) => {
     const other = players[(who.index + 1 + Math.floor(Math.random() * (PLAYERS - 1))) % PLAYERS]!;
-    return command('POST /users/:uid/follow', `/users/${other.uid}/follow`, who, {});
+    // Random pairs meet twice now and then: "already following" is a refusal the season asks for.
+    return command('POST /users/:uid/follow', `/users/${other.uid}/follow`, who, {}, ['already-following']);
   });
   await Promise.all([...fights, ...cups, ...follows]);
   // The day's end: two days on for the battles of the day (windows close, the unreported cancel).

@@ -12,6 +12,7 @@ export const PORTS: {
   hub: number;
   logging: number;
   paypal: number;
+  games: number;
   host: number;
 };
 export const FUNCTION_URL: string;
@@ -32,9 +33,10 @@ export interface StackChild extends ChildProcess {
   recentOutput?: () => string;
 }
 export function startPaymentStandIn(options?: { quiet?: boolean; apiUrl?: string }): Promise<StackChild>;
+export function startGameStandIn(options?: { quiet?: boolean }): Promise<StackChild>;
 export function node22Binary(): string;
 export function functionEnv(): Record<string, string>;
-export function startApiHost(options?: { quiet?: boolean }): Promise<StackChild>;
+export function startApiHost(options?: { quiet?: boolean; countOperations?: boolean }): Promise<StackChild>;
 export function startChild(
   command: string,
   args: string[],

@@ -1,6 +1,5 @@
 import {
   AggregateField,
-  FieldPath,
   FieldValue,
   type DocumentData,
   type DocumentReference,
@@ -38,6 +37,7 @@ import {
 import { battlesCollection } from '../battles/refs';
 import { matchesCollection, tournamentsCollection } from '../tournaments/refs';
 import {
+  historyCollection,
   monthlyPlayersGroup,
   monthlyStatisticsRef,
   platformMonthShardRef,
@@ -244,55 +244,103 @@ async function guardedRead<T>(guard: () => Promise<FirebaseFirestore.DocumentSna
 }
 
 /**
- * A page of players' sources as of one moment (the paged check:stats, issue #23): their ended
- * battles, the finished tournaments they played or hosted, their prize entries in the ledger (one id
- * range: ledger ids are `{uid}:{reason}:{ref}`), their live counters, months, profiles and creator
- * accounts. Every command that changes any of these writes the players' statistics documents
- * (users/statistics `writeStatistics`, badges), so those are the guard. Memory holds one page.
+ * A page of players' sources as of one moment (the paged check:stats, issue #23), read by id: their
+ * history (users/{uid}/history, one entry per battle ended and tournament finished or hosted)
+ * names the battles and tournaments, which are read themselves and rebuilt into events; their
+ * prize entries in the ledger by their ids (`{uid}:escrow-prize:battle-fee:{challenge}:{uid}`,
+ * `{uid}:tournament-prize:tournament:{id}`, `…:tournament-host-share:…`); their live counters,
+ * months, profiles and creator accounts. That history names every source is proved apart
+ * (`historyProblems`, over every battle and tournament). Every command that changes any of these
+ * writes the players' statistics documents, so those are the guard. Memory holds one page.
  */
 export async function readPlayersSources(uids: string[]): Promise<PlayersSnapshot> {
   const only = new Set(uids);
   const parts = Array.from({ length: Math.ceil(uids.length / 30) }, (_, i) => uids.slice(i * 30, i * 30 + 30));
-  const starts = uids.map((uid) => `${uid}:`).sort();
-  const ends = uids.map((uid) => `${uid};`).sort();
-  const all = (queries: FirebaseFirestore.Query[]) =>
-    Promise.all(queries.map((query) => query.get())).then((snapshots) => snapshots.flatMap((item) => item.docs));
   const statistics = () => db.getAll(...uids.map((uid) => playerStatisticsRef(uid)));
-  const [battles, played, hosted, ledger, live, months, profiles, creators] = await guardedRead(statistics, () =>
-    Promise.all([
-      all(
-        parts.map((part) =>
-          battlesCollection().where('participants', 'array-contains-any', part).where('state', '==', 'ENDED'),
-        ),
-      ),
-      all(
-        parts.map((part) =>
-          tournamentsCollection().where('memberUids', 'array-contains-any', part).where('state', '==', 'FINISHED'),
-        ),
-      ),
-      all(parts.map((part) => tournamentsCollection().where('uid', 'in', part).where('state', '==', 'FINISHED'))),
-      ledgerCollection()
-        .where(FieldPath.documentId(), '>=', starts[0]!)
-        .where(FieldPath.documentId(), '<', ends.at(-1)!)
-        .get(),
+  const byIds = <T extends DocumentData>(
+    refs: DocumentReference<T>[],
+  ): Promise<FirebaseFirestore.DocumentSnapshot<T>[]> =>
+    refs.length
+      ? (db.getAll(...(refs as DocumentReference[])) as Promise<FirebaseFirestore.DocumentSnapshot<T>[]>)
+      : Promise.resolve([]);
+  const { battles, tournaments, ledger, live, months, profiles, creators } = await guardedRead(statistics, async () => {
+    const [histories, live, months, profiles, creators] = await Promise.all([
+      Promise.all(uids.map((uid) => historyCollection(uid).get())),
       statistics(),
-      all(parts.map((part) => monthlyPlayersGroup().where('uid', 'in', part))),
+      Promise.all(parts.map((part) => monthlyPlayersGroup().where('uid', 'in', part).get())),
       db.getAll(...uids.map((uid) => profileRef(uid))),
       db.getAll(...uids.map((uid) => creatorRef(uid))),
-    ]),
-  );
-  const distinct = (docs: Docs) => [...new Map(docs.map((doc) => [doc.ref.path, doc])).values()];
-  const exists = <T>(docs: FirebaseFirestore.DocumentSnapshot<T>[]) => docs.filter((doc) => doc.exists);
+    ]);
+    const refs = (kind: string) => [
+      ...new Set(
+        histories.flatMap((history) =>
+          history.docs.filter((doc) => doc.get('kind') === kind).map((doc) => doc.get('ref') as string),
+        ),
+      ),
+    ];
+    const [battles, tournaments] = await Promise.all([
+      byIds(refs('battle').map((id) => battlesCollection().doc(id))),
+      byIds([...new Set([...refs('tournament'), ...refs('hosted')])].map((id) => tournamentsCollection().doc(id))),
+    ]);
+    // The prize entries these battles and tournaments paid to the page's players, by their ids.
+    const prizeIds = [
+      ...battles.flatMap((doc) => {
+        const battle = doc.data();
+        if (!battle || battle.state !== 'ENDED' || !only.has(battle.winner!.id) || !battle.entryFee) return [];
+        return battle.participants.map(
+          (uid: string) => `${battle.winner!.id}:escrow-prize:battle-fee:${battle.challengeId}:${uid}`,
+        );
+      }),
+      ...tournaments.flatMap((doc) =>
+        uids.flatMap((uid) => [
+          `${uid}:tournament-prize:tournament:${doc.id}`,
+          ...(doc.get('uid') === uid ? [`${uid}:tournament-host-share:tournament:${doc.id}`] : []),
+        ]),
+      ),
+    ];
+    const ledger = await byIds(prizeIds.map((id) => ledgerCollection().doc(id)));
+    return { battles, tournaments, ledger, live, months, profiles, creators };
+  });
+  const exists = <T>(docs: FirebaseFirestore.DocumentSnapshot<T>[]) =>
+    docs.filter((doc): doc is FirebaseFirestore.QueryDocumentSnapshot<T> => doc.exists);
   return {
-    events: await eventsOf(distinct(battles), distinct([...played, ...hosted]), only),
-    ledgerCoins: ledgerCoinsOf(
-      ledger.docs.filter((doc) => only.has(doc.data().uid) && STAT_REASONS.includes(doc.data().reason)),
+    events: await eventsOf(
+      exists(battles).filter((doc) => doc.data().state === 'ENDED'),
+      exists(tournaments).filter((doc) => doc.data().state === 'FINISHED'),
+      only,
     ),
-    live: new Map(exists(live).map((doc) => [doc.id, doc.data()!])),
-    liveMonths: monthsOf(months),
-    profiles: new Map(exists(profiles).map((doc) => [doc.id, doc.data()!])),
+    ledgerCoins: ledgerCoinsOf(exists(ledger)),
+    live: new Map(exists(live).map((doc) => [doc.id, doc.data()])),
+    liveMonths: monthsOf(months.flatMap((snapshot) => snapshot.docs)),
+    profiles: new Map(exists(profiles).map((doc) => [doc.id, doc.data()])),
     creators: new Set(exists(creators).map((doc) => doc.id)),
   };
+}
+
+/**
+ * That every player's history names each ended battle and finished tournament they were in (the
+ * per-player rebuild reads its sources through the history): a page of battles or tournaments,
+ * their players' history entries read by id.
+ */
+export async function historyProblems(kind: 'battles' | 'tournaments', ids: string[]): Promise<string[]> {
+  const collection = kind === 'battles' ? battlesCollection() : tournamentsCollection();
+  const docs = (await db.getAll(...ids.map((id) => collection.doc(id)))).filter((doc) => doc.exists);
+  const expected: [string, string][] = [];
+  for (const doc of docs) {
+    const data = doc.data() as FirebaseFirestore.DocumentData;
+    if (kind === 'battles' && data.state === 'ENDED')
+      for (const uid of data.participants as string[]) expected.push([uid, `battle_${doc.id}`]);
+    if (kind === 'tournaments' && data.state === 'FINISHED') {
+      for (const entrant of data.participants as { members: { uid: string }[] }[])
+        for (const { uid } of entrant.members) expected.push([uid, `tournament_${doc.id}`]);
+      expected.push([data.uid as string, `hosted_${doc.id}`]);
+    }
+  }
+  if (expected.length === 0) return [];
+  const found = await db.getAll(...expected.map(([uid, id]) => historyCollection(uid).doc(id)));
+  return found
+    .map((doc, index) => (doc.exists ? null : `users/${expected[index]![0]}/history/${expected[index]![1]} is missing`))
+    .filter((finding): finding is string => finding !== null);
 }
 
 /**
