@@ -22,8 +22,6 @@ const { WriteBatch } = require(`${firestore}/write-batch.js`);
 const { READ_GUARD } = { READ_GUARD: '_readGuard' };
 
 const context = new AsyncLocalStorage();
-/** command → {calls, reads, writes, guards} since the last take(). */
-let commands = new Map();
 /** document path → minute → changing writes. */
 let documents = new Map();
 const outside = () => ({ reads: 0, writes: 0, guards: 0 });
@@ -70,34 +68,49 @@ WriteBatch.prototype._commit = async function (...args) {
   return result;
 };
 
-/** Serves one request in its own count; adds it to its command (method and route) when answered. */
+/**
+ * Serves one request in its own count, named after its command (method and route) when answered.
+ * The counts are summed only when taken: a group commit (platform/group-commit.ts) drains its queue
+ * in the context of the request that started it, and goes on committing later batches after that
+ * request has been answered; they are counted on it.
+ */
+const served = [];
 export function track(req, res, serve) {
   const store = outside();
+  const entry = { command: null, store };
+  served.push(entry);
   res.once('finish', () => {
-    const command = `${req.method} ${req.route?.path ?? req.path}`;
-    const total = commands.get(command) ?? { calls: 0, reads: 0, writes: 0, guards: 0 };
-    total.calls += 1;
-    total.reads += store.reads;
-    total.writes += store.writes;
-    total.guards += store.guards;
-    commands.set(command, total);
+    entry.command = `${req.method} ${req.route?.path ?? req.path}`;
   });
   return context.run(store, serve);
 }
 
 /** The counts since the last take, and the documents written most in one minute; then resets. */
 export function take() {
+  const commands = new Map();
+  const answered = served.filter((entry) => entry.command !== null);
+  const open = served.filter((entry) => entry.command === null);
+  served.splice(0, served.length, ...open);
+  for (const { command, store } of answered) {
+    const total = commands.get(command) ?? { calls: 0, reads: 0, writes: 0, guards: 0 };
+    total.calls += 1;
+    total.reads += store.reads;
+    total.writes += store.writes;
+    total.guards += store.guards;
+    commands.set(command, total);
+  }
   const hottest = [...documents]
     .map(([path, minutes]) => ({ path, most: Math.max(...minutes.values()) }))
     .sort((a, b) => b.most - a.most)
     .slice(0, 10);
   const answer = {
     commands: Object.fromEntries(commands),
+    // The host's CPU time since it started (µs), for the cost of a request in Cloud Run functions.
+    cpu: process.cpuUsage(),
     background,
     documents: documents.size,
     hottest,
   };
-  commands = new Map();
   documents = new Map();
   background = outside();
   return answer;

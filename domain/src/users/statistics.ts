@@ -79,7 +79,7 @@ export const statsMonth = campaignMonth;
  * totals in statistics/user_statistics/shards/{n}, tournaments started per UTC month in
  * statistics/user_statistics/months/{YYYY-MM}/shards/{n}. Readers sum the shards.
  */
-export const PLATFORM_STAT_SHARDS = 10;
+export const PLATFORM_STAT_SHARDS = 20;
 export interface PlatformFigures {
   /** Accounts (registered, not deleted). */
   players: number;

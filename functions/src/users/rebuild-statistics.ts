@@ -1,5 +1,6 @@
 import {
   AggregateField,
+  FieldPath,
   FieldValue,
   type DocumentData,
   type DocumentReference,
@@ -264,8 +265,16 @@ export async function readPlayersSources(uids: string[]): Promise<PlayersSnapsho
       ? (db.getAll(...(refs as DocumentReference[])) as Promise<FirebaseFirestore.DocumentSnapshot<T>[]>)
       : Promise.resolve([]);
   const { battles, tournaments, ledger, live, months, profiles, creators } = await guardedRead(statistics, async () => {
+    // The page's histories in one query: document names order by segment, so users/{first} up to
+    // users/{last}/history/\uf8ff holds every history entry of the users between (filtered to the page).
+    const sorted = [...uids].sort();
     const [histories, live, months, profiles, creators] = await Promise.all([
-      Promise.all(uids.map((uid) => historyCollection(uid).get())),
+      db
+        .collectionGroup('history')
+        .where(FieldPath.documentId(), '>=', db.doc(`users/${sorted[0]!}`))
+        .where(FieldPath.documentId(), '<=', db.doc(`users/${sorted.at(-1)!}/history/\uf8ff`))
+        .get()
+        .then((snapshot) => [snapshot.docs.filter((doc) => only.has(doc.ref.parent.parent?.id ?? ''))]),
       statistics(),
       Promise.all(parts.map((part) => monthlyPlayersGroup().where('uid', 'in', part).get())),
       db.getAll(...uids.map((uid) => profileRef(uid))),
@@ -274,7 +283,7 @@ export async function readPlayersSources(uids: string[]): Promise<PlayersSnapsho
     const refs = (kind: string) => [
       ...new Set(
         histories.flatMap((history) =>
-          history.docs.filter((doc) => doc.get('kind') === kind).map((doc) => doc.get('ref') as string),
+          history.filter((doc) => doc.get('kind') === kind).map((doc) => doc.get('ref') as string),
         ),
       ),
     ];
