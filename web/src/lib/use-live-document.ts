@@ -1,6 +1,8 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 
+const LISTEN_ATTEMPTS = 4;
+
 export type LiveDocument<T> =
   | { status: 'loading' }
   | { status: 'missing' }
@@ -9,7 +11,8 @@ export type LiveDocument<T> =
 
 /**
  * One document read live, from a named reference (a feature's queries.ts, or lib/documents.ts);
- * a denied read counts as missing to a visitor. The reference's path says when it changes.
+ * a denied read counts as missing to a visitor, and a failed listener listens again (up to 4 times).
+ * The reference's path says when it changes.
  */
 export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<T> {
   const path = ref?.path ?? null;
@@ -20,19 +23,34 @@ export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<
       return;
     }
     setState({ status: 'loading' });
-    return onSnapshot(
-      ref,
-      (snapshot) =>
-        setState(
-          snapshot.exists() ? { status: 'ready', data: snapshot.data() as T, id: snapshot.id } : { status: 'missing' },
-        ),
-      (error) =>
-        setState(
-          (error as { code?: string }).code === 'permission-denied'
-            ? { status: 'missing' }
-            : { status: 'error', error },
-        ),
-    );
+    // A listener that fails is over for good in the SDK: listen again a few times, backing off (a
+    // flaky network, or a read that raced the sign-in), keeping what the failure showed meanwhile.
+    let stop = () => {};
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const listen = (attempt: number) => {
+      stop = onSnapshot(
+        ref,
+        (snapshot) =>
+          setState(
+            snapshot.exists()
+              ? { status: 'ready', data: snapshot.data() as T, id: snapshot.id }
+              : { status: 'missing' },
+          ),
+        (error) => {
+          setState(
+            (error as { code?: string }).code === 'permission-denied'
+              ? { status: 'missing' }
+              : { status: 'error', error },
+          );
+          if (attempt < LISTEN_ATTEMPTS) retry = setTimeout(() => listen(attempt + 1), 1000 * 2 ** (attempt - 1));
+        },
+      );
+    };
+    listen(1);
+    return () => {
+      clearTimeout(retry);
+      stop();
+    };
     // The reference is rebuilt on every render; its path says when it really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
