@@ -3,6 +3,7 @@
 // calls to it, verified bench users, timings per command, and the table that compares each
 // command's p95 with the authenticated no-op's through the same host in the same run.
 import { spawnSync } from 'node:child_process';
+import type { Firestore } from 'firebase-admin/firestore';
 import {
   buildFunctions,
   emulatorEnv,
@@ -112,6 +113,16 @@ export async function startBench(options: { standIn?: boolean; games?: boolean; 
   }
 
   return { url, db, auth, api, signIn, benchUser, benchUsers, finish };
+}
+
+/** The wallet's settings and the coin bundle the money benchmarks buy (a 1,000-coin minimum withdrawal). */
+export async function walletFixtures(db: Firestore) {
+  await db
+    .doc('settings/wallet')
+    .set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
+  await db
+    .doc('products/coins-2750')
+    .set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} }, { merge: true });
 }
 
 /** Timings per command; a failure is counted and its first message shown. */

@@ -27,7 +27,7 @@ import { Presets, SingleBar } from 'cli-progress';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { emulatorEnv } from '../lib/stack.mjs';
-import { BASELINE, startBench } from './common';
+import { BASELINE, startBench, walletFixtures } from './common';
 
 const { values } = parseArgs({
   options: {
@@ -118,12 +118,7 @@ const pick = <T>(items: T[], count: number) => [...items].sort(() => Math.random
 // ---- setup (not measured) ----
 const run = randomUUID().slice(0, 6);
 const previousWebhook = (await sandbox(STAND_IN, '/webhooks/target', { url: `${url}/wallet/paypalWebhook` })).previous;
-await db
-  .doc('settings/wallet')
-  .set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
-await db
-  .doc('products/coins-2750')
-  .set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} }, { merge: true });
+await walletFixtures(db);
 console.log(`season ${run}: ${PLAYERS} players, ${TOURNAMENTS} tournaments, ${BATTLES} battles over ${DAYS} days`);
 const setupStarted = performance.now();
 const adminUser = await benchUser(`s-${run}`, 'admin');

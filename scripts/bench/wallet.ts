@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PORTS } from '../lib/stack.mjs';
-import { BASELINE, startBench, timings } from './common';
+import { BASELINE, startBench, timings, walletFixtures } from './common';
 
 const { values } = parseArgs({
   options: { users: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } },
@@ -35,12 +35,7 @@ const sandbox = async (path: string, body: unknown = {}) =>
 const { previous: previousWebhookUrl } = await sandbox('/webhooks/target', { url: `${url}/wallet/paypalWebhook` });
 
 // ---- setup (not measured) ----
-await db
-  .doc('settings/wallet')
-  .set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
-await db
-  .doc('products/coins-2750')
-  .set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} }, { merge: true });
+await walletFixtures(db);
 const run = randomUUID().slice(0, 6);
 console.log(`setting up ${USERS} users…`);
 const users = await benchUsers(
