@@ -19,7 +19,8 @@ const { DocumentReader } = require(`${firestore}/document-reader.js`);
 const { Query } = require(`${firestore}/reference/query.js`);
 const { AggregateQuery } = require(`${firestore}/reference/aggregate-query.js`);
 const { WriteBatch } = require(`${firestore}/write-batch.js`);
-const { READ_GUARD } = { READ_GUARD: '_readGuard' };
+// platform/optimistic.ts READ_GUARD: the field a read guard deletes (it never exists).
+const READ_GUARD = '_readGuard';
 
 const context = new AsyncLocalStorage();
 /** document path → minute → changing writes. */

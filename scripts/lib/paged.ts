@@ -106,6 +106,3 @@ export const inParallel = <T, R>(items: T[], limit: number, fn: (item: T) => Pro
   const gate = pLimit(limit);
   return Promise.all(items.map((item) => gate(() => fn(item))));
 };
-
-export const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
