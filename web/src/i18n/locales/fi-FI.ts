@@ -973,8 +973,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       losses: 'Tappiot',
       difference: '+/−',
       cell: {
-        won: '{{a}} vastaan {{b}}: {{a}} voitti',
-        lost: '{{a}} vastaan {{b}}: {{b}} voitti',
+        won: '{{a}} voitti – vastassa {{b}}',
+        lost: '{{a}} hävisi – vastassa {{b}}',
         open: '{{a}} vastaan {{b}}: vielä pelaamatta',
       },
     },
