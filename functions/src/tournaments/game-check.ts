@@ -90,9 +90,9 @@ export async function checkMatchWithGame(id: string, matchId: string, now: numbe
     // (another pair, a new READY): the game looked up is not this match's; reports, or a later look.
     if (error instanceof HttpError && error.code === 'game-record-used') return later('no-game');
     if (error instanceof HttpError && (error.code === 'match-not-ready' || error.code === 'tournament-not-ongoing')) {
-      const now = (await matchRef(id, matchId).get()).data()!;
-      const open = now.state === 'READY' || now.state === 'DISPUTED';
-      return { found: false, reason: open ? 'no-game' : 'over', match: now };
+      const current = (await matchRef(id, matchId).get()).data()!;
+      const open = current.state === 'READY' || current.state === 'DISPUTED';
+      return { found: false, reason: open ? 'no-game' : 'over', match: current };
     }
     throw error;
   }
