@@ -59,7 +59,7 @@ export default defineConfig({
           env: emulatorEnv,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Live data under two test files at a time can take seconds to arrive: expect.poll waits
+          // Live data on a busy machine can take seconds to arrive: expect.poll waits
           // up to 20 s like the page waits do (its default, 1 s, failed a landing-page figure).
           expect: { poll: { timeout: 20_000, interval: 100 } },
           fileParallelism: false,

@@ -165,7 +165,7 @@ try {
   // The browser tests start on fresh emulators, stand-in and host: the Firestore emulator's writes to
   // collections the app listens to grow slower with what earlier suites left behind (measured: from
   // about 10 ms to several hundred), which made browser tests that prepare a lot through the API
-  // slow enough to time out under two files at a time (docs/decisions.md).
+  // slow enough to time out (docs/decisions.md).
   await stage('fresh emulators and host', async () => {
     await Promise.all([
       stopChild(host, 5_000),
@@ -179,8 +179,9 @@ try {
     games = await startGameStandIn({ quiet: true });
     host = await startApiHost({ quiet: true });
   });
-  // Two files at a time: a browser test mostly waits on pages, the host and the emulator.
-  await stage('browser tests (Chromium)', () => vitest('e2e', env, { workers: 2 }));
+  // One file at a time: three signed-in Chromium pages, the emulator and the host already fill two
+  // cores. Two files at a time took as long in all and made single tests 2.4× slower (docs/decisions.md).
+  await stage('browser tests (Chromium)', () => vitest('e2e', env));
   await checks('browser tests');
 } catch (error) {
   console.error(`\n${error.message}`);
