@@ -32,12 +32,13 @@ afterAll(async () => {
 
 /** A person's browser: a new context of the file's Chromium, with its own storage. */
 export async function openBrowser(
-  options: { width?: number; height?: number; notices?: boolean; consent?: boolean } = {},
+  options: { width?: number; height?: number; notices?: boolean; consent?: boolean; javaScript?: boolean } = {},
 ) {
   const context: BrowserContext = await (
     await launched()
   ).newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    javaScriptEnabled: options.javaScript ?? true,
   });
   if (!options.notices) {
     // The once-per-session notices are tested on their own; elsewhere they would cover the page.
@@ -56,6 +57,11 @@ export async function openBrowser(
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A prerendered page that React could not hydrate as it was (main.tsx) is a failure too.
+  page.on('console', (message) => {
+    if (/fell back to a client render|Hydration failed|Minified React error #4(18|19|21|23)/.test(message.text()))
+      errors.push(message.text());
+  });
   return {
     page,
     errors,

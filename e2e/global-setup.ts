@@ -1,21 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { isListening as isOpen } from '../scripts/lib/stack.mjs';
+import { startHosting } from '../scripts/lib/hosting.mjs';
 
 const WEB_PORT = 5173;
 
-/** Serves the built web app (vite preview, /api proxied to the emulator) unless one already runs. */
+/**
+ * Serves the built web app the way Hosting does (scripts/lib/hosting.mjs: firebase.json's clean URLs,
+ * rewrites and headers; /api and tournament pages to the one-process host) unless one already runs.
+ */
 export default async function setup(): Promise<() => Promise<void>> {
   if (await isOpen(WEB_PORT)) return async () => {};
-  const server: ChildProcess = spawn('npx', ['vite', 'preview', '--config', 'web/vite.config.ts', 'web'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (!(await isOpen(WEB_PORT))) {
-    if (Date.now() > deadline) throw new Error('the web preview server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const server = await startHosting({ port: WEB_PORT });
   return async () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => server.close(resolve));
   };
 }

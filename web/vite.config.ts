@@ -14,5 +14,6 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: previewProxy },
-  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  // The manifest tells the prerenderer (scripts/prerender.mjs) each page's own chunks and styles.
+  build: { sourcemap: true, chunkSizeWarningLimit: 700, manifest: true },
 });

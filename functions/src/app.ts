@@ -15,6 +15,7 @@ import { tournamentsRoutes } from './tournaments/routes';
 import { paymentProvider } from './platform/payment-provider';
 import { jsonBody } from './api/body';
 import { errorHandler, notFoundHandler } from './api/error-handler';
+import { tournamentPageRoutes } from './tournaments/page-routes';
 
 /**
  * The composition root: every feature's routes on the kernel (api/: body parser, errors,
@@ -42,6 +43,8 @@ export function createApp(clock: Clock) {
   router.use(campaignRoutes(clock));
   router.use(sweepRoutes(clock, paymentProvider));
 
+  // Pages Hosting rewrites here (a tournament's, with its Open Graph tags), then the API.
+  app.use(tournamentPageRoutes());
   // Hosting rewrites keep the /api prefix; the emulator URL and the dev proxy do not.
   app.use('/api', router);
   app.use(router);

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import './i18n';
+import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
+import { applyLocale, loadLocale } from './i18n';
 import './styles.css';
 import { reloadAfterChunkFailure } from './app/lazy-page';
 import { routes } from './app/routes';
+import { savedLocale, splitLocale } from './lib/locale';
 import { SessionListener } from './lib/session/session-listener';
 
 // Vite reports a failed dynamic import of a stale chunk here.
@@ -13,10 +15,32 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <SessionListener />
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+
+/**
+ * A prerendered page (web/scripts/prerender.mjs) is hydrated: what it painted stays and comes alive.
+ * Its language's texts load first, so the first render is the HTML's own. A bare '/' whose visitor
+ * chose another language is rendered afresh, since it is about to move to that language's home.
+ */
+async function start() {
+  const { locale, path } = splitLocale(window.location.pathname);
+  const saved = savedLocale();
+  const moving = window.location.pathname === '/' && saved !== undefined && saved !== DEFAULT_LOCALE;
+  if (container.dataset.prerendered === undefined || moving) {
+    createRoot(container).render(app);
+    return;
+  }
+  await loadLocale(locale).catch((error: unknown) => console.warn(`could not load ${locale}`, error));
+  applyLocale(locale);
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.warn(`hydrating ${path} fell back to a client render`, error),
+  });
+}
+
+void start();

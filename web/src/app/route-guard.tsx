@@ -23,6 +23,9 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
   const admin = useSession((state) => state.user?.admin === true);
   const ready = useSessionReady();
 
+  // Open pages show at once, as a guest sees them, while the session is still being read: that is
+  // also what their prerendered HTML holds (DESIGN §10). They adapt once the user is known.
+  if (mode === 'open' && (status === 'loading' || (status === 'signed-in' && !ready))) return <>{children}</>;
   if (status === 'loading' || !ready) return <Spinner label={t('common.loading')} />;
   const signedIn = status === 'signed-in';
 

@@ -26,8 +26,12 @@ export async function loadLocale(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
 }
 
-export function applyLocale(locale: Locale): void {
+export const setDayjsLocale = (locale: Locale): void => {
   dayjs.locale(dayjsLocale[locale]);
+};
+
+export function applyLocale(locale: Locale): void {
+  setDayjsLocale(locale);
   document.documentElement.lang = locale;
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 }
@@ -39,6 +43,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en-GB',
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export default i18n;

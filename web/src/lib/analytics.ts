@@ -12,6 +12,8 @@ export type Consent = 'granted' | 'denied' | null;
 export type AnalyticsState = 'awaiting-consent' | 'declined' | 'off' | 'starting' | 'on';
 
 const readConsent = (): Consent => {
+  // The prerenderer has no storage: no choice yet (the banner renders only in the browser).
+  if (typeof localStorage === 'undefined') return null;
   const value = localStorage.getItem(ANALYTICS_CONSENT_KEY);
   return value === 'granted' || value === 'denied' ? value : null;
 };
@@ -85,7 +87,9 @@ export const trackPageView = (path: string) => {
   if (useAnalytics.getState().state === 'on') analytics?.log(path);
 };
 
-useAnalytics.subscribe(({ state }) => {
-  document.documentElement.dataset.analytics = state;
-});
-document.documentElement.dataset.analytics = useAnalytics.getState().state;
+if (typeof document !== 'undefined') {
+  useAnalytics.subscribe(({ state }) => {
+    document.documentElement.dataset.analytics = state;
+  });
+  document.documentElement.dataset.analytics = useAnalytics.getState().state;
+}

@@ -17,7 +17,8 @@ export const firebaseApp = initializeApp({
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 export const db = getFirestore(firebaseApp);
 
-if (useEmulators) {
+// The prerenderer (entry-server.tsx) imports the pages but never listens: it has no window.
+if (useEmulators && typeof window !== 'undefined') {
   const host = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
   connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, 8080);

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ClientOnly } from '../../lib/client-only';
 import { BannerStack } from '../../components/banner-stack';
 import { useBanners } from '../banners';
 import { CampaignDialog } from '../campaign-dialog';
@@ -17,9 +18,13 @@ export function DefaultLayout() {
       <main className="main" id="main">
         <Outlet />
       </main>
-      <PopupWatcher />
+      <ClientOnly>
+        <PopupWatcher />
+      </ClientOnly>
       <Footer />
-      <CampaignDialog />
+      <ClientOnly>
+        <CampaignDialog />
+      </ClientOnly>
     </div>
   );
 }

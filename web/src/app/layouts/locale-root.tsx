@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { ProgressBar } from '../../components/progress-bar';
+import { ClientOnly } from '../../lib/client-only';
 import { lazyComponent } from '../lazy-page';
 
 // The consent banner and analytics load after the first render (DESIGN §8 landing budget).
@@ -44,9 +45,11 @@ export function LocaleRoot() {
     <>
       <ProgressBar />
       <Outlet />
-      <Suspense fallback={null}>
-        <AnalyticsConsent />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <AnalyticsConsent />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
+import { ClientOnly } from '../../../lib/client-only';
 import { WelcomeNotice } from '../components/welcome-notice';
 import { lazy, Suspense, type ComponentType } from 'react';
 
@@ -72,7 +73,9 @@ export default function LandingPage() {
         ))}
       </section>
       <p className="muted alpha-note">{t('landing.alpha')}</p>
-      <WelcomeNotice />
+      <ClientOnly>
+        <WelcomeNotice />
+      </ClientOnly>
     </div>
   );
 }

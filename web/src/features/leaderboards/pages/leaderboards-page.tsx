@@ -14,7 +14,7 @@ import {
 import type { PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
 import { CoinAmount } from '../../../components/coin-amount';
-import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
+import { EmptyState, ErrorPanel, PageSkeleton } from '../../../components/feedback';
 import { PageHeader } from '../../../components/page-header';
 import { db } from '../../../lib/firebase';
 import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
@@ -151,7 +151,7 @@ export default function LeaderboardsPage() {
         </p>
       ) : null}
       {entries.status === 'loading' ? (
-        <Spinner label={t('common.loading')} />
+        <PageSkeleton label={t('common.loading')} shape="rows" />
       ) : entries.status === 'error' ? (
         <ErrorPanel title={t('leaderboards.title')} message={t('standing.load-failed')} />
       ) : items.length === 0 ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isOnline } from '@versus/domain/users/presence';
 import type { FollowEntry, PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
-import { ErrorPanel, Spinner } from '../../../components/feedback';
+import { ErrorPanel, PageSkeleton } from '../../../components/feedback';
 import { FollowButton } from '../../../components/follow-button';
 import { UserPreview } from '../../../components/user-preview';
 import { Tooltip } from '../../../components/tooltip';
@@ -52,7 +52,12 @@ export default function UserPage() {
   usePageTitle(profile.status === 'ready' ? profile.data.displayName : t('user.title'));
 
   if (!id && ownUid) return <Navigate to={toPath(paths.user.getHref(ownUid))} replace />;
-  if (profile.status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (profile.status === 'loading')
+    return (
+      <div className="page">
+        <PageSkeleton label={t('common.loading')} shape="profile" />
+      </div>
+    );
   if (profile.status !== 'ready' || profile.data.deactivated) {
     return (
       <div className="page" data-testid="user-missing">

@@ -12,7 +12,7 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
-import { EmptyState, Spinner } from '../../../components/feedback';
+import { EmptyState, PageSkeleton } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -214,7 +214,7 @@ export default function BrowseTournamentsPage() {
       </section>
       <FormError message={failure} />
       {loading ? (
-        <Spinner label={t('common.loading')} />
+        <PageSkeleton label={t('common.loading')} shape="rows" />
       ) : hits.length === 0 ? (
         <EmptyState title={t('tournaments.empty.title')}>
           {count > 0 ? t('tournaments.browse.no-match') : t('tournaments.empty.body')}

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { playsMatches, statusOf } from '@versus/domain/tournaments/tournament';
-import { ErrorPanel, Spinner } from '../../../components/feedback';
+import { ErrorPanel, PageSkeleton } from '../../../components/feedback';
 import { usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useMatches, useTournament } from '../api';
@@ -19,7 +19,8 @@ export default function EmbedPage() {
   const tournament = useTournament(id);
   const matches = useMatches(tournament.status === 'ready' ? id : undefined);
   usePageTitle(tournament.status === 'ready' ? tournament.data.name : t('tournaments.page.title'));
-  if (tournament.status === 'loading' || matches.status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (tournament.status === 'loading' || matches.status === 'loading')
+    return <PageSkeleton label={t('common.loading')} shape="rows" />;
   if (tournament.status !== 'ready')
     return <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.page.not-found')} />;
   const data = { ...tournament.data, id: tournament.id };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { statusOf, type Tournament } from '@versus/domain/tournaments/tournament';
-import { ErrorPanel, Spinner } from '../../../components/feedback';
+import { ErrorPanel, PageSkeleton } from '../../../components/feedback';
 import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
 import { paths, type TournamentTab } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
@@ -46,7 +46,12 @@ export default function TournamentPage() {
     tabRow.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [pathname, tournament.status]);
 
-  if (tournament.status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (tournament.status === 'loading')
+    return (
+      <div className="page">
+        <PageSkeleton label={t('common.loading')} shape="tournament" />
+      </div>
+    );
   if (tournament.status !== 'ready') {
     return (
       <div className="page" data-testid="tournament-missing">

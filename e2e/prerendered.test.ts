@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTournament, verifiedUser } from '../functions/test/helpers';
+import { openBrowser, shot, type OpenBrowser, WEB } from './browser';
+
+/**
+ * Issue #24: the public pages arrive as HTML (web/scripts/prerender.mjs) served as Hosting serves
+ * them (scripts/lib/hosting.mjs), paint with JavaScript off, and come alive when it runs.
+ */
+const opened: OpenBrowser[] = [];
+const browser = async (options: Parameters<typeof openBrowser>[0] = {}) => {
+  const open = await openBrowser(options);
+  opened.push(open);
+  return open;
+};
+
+const meta = (page: OpenBrowser['page'], property: string) =>
+  page.locator(`meta[property="${property}"]`).getAttribute('content');
+
+describe('prerendered public pages', () => {
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((open) => open.close()));
+  });
+
+  it('the landing, browse, leaderboards and legal pages carry their content without JavaScript, in every locale', async () => {
+    const { page } = await browser({ javaScript: false, width: 375 });
+    const pages = [
+      ['/', 'Compete. Win. Get paid in coins.', 'Compete for coins and glory — Versus', 'en-GB'],
+      ['/en-US', 'Compete. Win. Get paid in coins.', 'Compete for coins and glory — Versus', 'en-US'],
+      ['/fi-FI', 'Kilpaile. Voita. Ansaitse kolikoita.', null, 'fi-FI'],
+      ['/tournaments', 'Tournaments', 'Tournaments — Versus', 'en-GB'],
+      ['/fi-FI/tournaments', 'Turnaukset', 'Turnaukset — Versus', 'fi-FI'],
+      ['/leaderboards', 'Leaderboards', 'Leaderboards — Versus', 'en-GB'],
+      ['/en-US/leaderboards', 'Leaderboards', 'Leaderboards — Versus', 'en-US'],
+      ['/privacy-policy', 'Privacy policy', 'Privacy policy — Versus', 'en-GB'],
+      ['/fi-FI/terms-of-service', null, null, 'fi-FI'],
+    ] as const;
+    for (const [path, heading, title, locale] of pages) {
+      const response = await page.goto(`${WEB}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toBe('no-cache');
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(locale);
+      const h1 = page.locator('h1').first();
+      await expect.poll(() => h1.isVisible(), { timeout: 2_000 }).toBe(true);
+      if (heading) expect(await h1.textContent(), path).toBe(heading);
+      if (title) expect(await page.title(), path).toBe(title);
+      expect(await page.getByRole('navigation').first().isVisible(), path).toBe(true);
+    }
+    await page.goto(`${WEB}/fi-FI`);
+    await shot({ page, errors: [], close: async () => {} }, 'prerendered-1-landing-no-js');
+  });
+
+  it("a tournament's page, its embed and a profile are shells that paint their skeleton; a link preview gets the tournament's tags", async () => {
+    const host = await verifiedUser();
+    const { id } = (
+      await createTournament(host.token, {
+        name: 'Friday "Night" & Co',
+        description: 'Eight players, <b>one</b> night.',
+      })
+    ).body;
+    const { page } = await browser({ javaScript: false });
+    for (const path of [
+      `/tournaments/${id}`,
+      `/fi-FI/tournaments/${id}/participants`,
+      `/embed/tournaments/${id}`,
+      `/user/${host.uid}`,
+      `/en-US/user/${host.uid}`,
+    ]) {
+      const response = await page.goto(`${WEB}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect.poll(() => page.getByTestId('page-skeleton').isVisible(), { timeout: 2_000 }).toBe(true);
+    }
+    // What a crawler or a chat app reads: the tournament's own title, description and cover.
+    await page.goto(`${WEB}/tournaments/${id}`);
+    expect(await page.title()).toBe('Friday "Night" & Co — Versus');
+    expect(await meta(page, 'og:title')).toBe('Friday "Night" & Co — Versus');
+    expect(await meta(page, 'og:description')).toBe('Eight players, <b>one</b> night.');
+    expect(await meta(page, 'og:image')).toBe(`${WEB.replace('localhost', '127.0.0.1')}/covers/valorant.png`);
+    expect(await page.locator('b').count()).toBe(0);
+    const image = await fetch(`${WEB}/covers/valorant.png`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    await page.goto(`${WEB}/fi-FI/tournaments/${id}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fi-FI');
+    expect(await meta(page, 'og:locale')).toBe('fi_FI');
+    // An unknown tournament: the shell with a 404, for crawlers; the app says it is not there.
+    expect((await page.goto(`${WEB}/tournaments/no-such-tournament`))?.status()).toBe(404);
+    // Hashed assets are immutable for a year; pages revalidate.
+    const script = await page.locator('script[type="module"]').getAttribute('src');
+    expect((await fetch(`${WEB}${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('with JavaScript the app takes over every prerendered page as it was: live data, no hydration fallback', async () => {
+    const host = await verifiedUser();
+    const { id } = (await createTournament(host.token, { name: 'Hydration Cup' })).body;
+    const visitor = await browser({ width: 375 });
+    const { page } = visitor;
+    await page.goto(`${WEB}/`);
+    await expect.poll(() => page.locator('[data-figure="players"] .big-number').textContent()).toMatch(/^\d/);
+    await page.goto(`${WEB}/fi-FI/tournaments`);
+    await page.getByTestId('filter-name').fill('Hydration Cup');
+    await page.getByText('Hydration Cup').first().waitFor();
+    await page.goto(`${WEB}/tournaments/${id}`);
+    await page.getByRole('heading', { name: 'Hydration Cup' }).waitFor();
+    expect(await page.title()).toBe('Hydration Cup — Versus');
+    await page.goto(`${WEB}/embed/tournaments/${id}`);
+    await page.getByText('Hydration Cup').first().waitFor();
+    await page.goto(`${WEB}/user/${host.uid}`);
+    await page.getByRole('heading', { name: host.displayName }).waitFor();
+    await page.goto(`${WEB}/leaderboards`);
+    await page.getByTestId('board').selectOption('top-hosts');
+    // A click after hydration navigates inside the app: the header's link to the tournaments.
+    await page.goto(`${WEB}/privacy-policy`);
+    await page.locator('.footer-links a').first().click();
+    await expect.poll(() => page.url()).toBe(`${WEB}/privacy-policy`);
+    await shot(visitor, 'prerendered-2-hydrated');
+    expect(visitor.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import express, { type Request, type Response } from 'express';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@versus/domain/platform/constants';
+import { isDocumentId } from '@versus/domain/platform/ids';
+import { isLocalPlatform } from '../platform/firebase';
+import { tournamentsCollection } from './refs';
+
+/** A fetched shell is reused for 10 s (after a deploy its asset names change); the CDN keeps a page 5 minutes and a deploy clears it; browsers revalidate (firebase.json). */
+const SHELL_TTL_MS = 10_000;
+const DESCRIPTION_MAX = 200;
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+
+const isPrefixed = (value: string): value is Locale => (PREFIXED_LOCALES as readonly string[]).includes(value);
+
+const shells = new Map<string, { html: string; fetchedAt: number }>();
+
+/**
+ * Where the prerendered shells are served: SITE_ORIGIN in production (never a request's header, which
+ * a direct call to the function could forge); locally the Hosting stand-in that forwarded the call.
+ */
+function siteOrigin(req: Request): string {
+  const configured = process.env.SITE_ORIGIN;
+  if (configured) return configured.replace(/\/$/, '');
+  if (!isLocalPlatform()) throw new Error('SITE_ORIGIN is not set');
+  return `http://${req.get('x-forwarded-host') ?? req.get('host')}`;
+}
+
+async function shell(origin: string, locale: Locale): Promise<string> {
+  const key = `${origin} ${locale}`;
+  const cached = shells.get(key);
+  if (cached && Date.now() - cached.fetchedAt < SHELL_TTL_MS) return cached.html;
+  const response = await fetch(`${origin}/_shells/${locale}/tournament.html`, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`the tournament shell answered ${response.status}`);
+  const html = await response.text();
+  shells.set(key, { html, fetchedAt: Date.now() });
+  return html;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const shorten = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+};
+
+/** Replaces a meta tag's content, or the title's text, in the shell's head. */
+function withHead(html: string, tags: { title: string; description: string; image: string; url: string }): string {
+  const title = escapeHtml(tags.title);
+  const description = escapeHtml(tags.description);
+  const setMeta = (source: string, attribute: string, name: string, value: string) =>
+    source.replace(
+      new RegExp(`<meta ${attribute}="${name}" content="[^"]*" />`),
+      `<meta ${attribute}="${name}" content="${value}" />`,
+    );
+  let head = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  head = setMeta(head, 'name', 'description', description);
+  head = setMeta(head, 'property', 'og:title', title);
+  head = setMeta(head, 'property', 'og:description', description);
+  const extra = [
+    `<meta property="og:image" content="${escapeHtml(tags.image)}" />`,
+    `<meta property="og:url" content="${escapeHtml(tags.url)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join('\n    ');
+  return head.replace('</head>', `    ${extra}\n  </head>`);
+}
+
+/**
+ * A tournament's page as Hosting serves it (firebase.json rewrites /tournaments/{id}/… here): the
+ * prerendered shell of the page's language with the tournament's title, description and cover as
+ * Open Graph tags, for crawlers and chat-app link previews that never run the app (issue #24).
+ * One document read; the answer is cached by the CDN for five minutes. An unknown id gets the
+ * shell as it is (the app shows its not-found text) with a 404.
+ */
+async function tournamentPage(req: Request, res: Response, params: { locale?: string; id: string }) {
+  const locale = params.locale !== undefined && isPrefixed(params.locale) ? params.locale : DEFAULT_LOCALE;
+  const origin = siteOrigin(req);
+  const html = await shell(origin, locale);
+  const { id } = params;
+  const tournament = isDocumentId(id) ? (await tournamentsCollection().doc(id).get()).data() : undefined;
+  res.set('Content-Type', 'text/html; charset=utf-8');
+  res.set('Cache-Control', PAGE_CACHE_CONTROL);
+  if (!tournament) {
+    res.status(404).send(html);
+    return;
+  }
+  const cover = tournament.coverImage?.downloadUrl ?? `/covers/${tournament.coverPlaceholder ?? tournament.game}.png`;
+  const description = shorten(tournament.description);
+  const page = withHead(html, {
+    title: `${tournament.name} — Versus`,
+    description: description || (/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+    image: new URL(cover, origin).href,
+    url: `${origin}${req.path}`,
+  });
+  res.status(200).send(page);
+}
+
+/** GET page routes, mounted before the API (whose paths never collide: none is a GET under /tournaments/{id}). */
+export function tournamentPageRoutes() {
+  const router = express.Router();
+  const paths = [
+    '/tournaments/:id',
+    '/tournaments/:id/:tab',
+    '/:locale/tournaments/:id',
+    '/:locale/tournaments/:id/:tab',
+  ];
+  router.get(paths, (req, res, next) => {
+    const params = req.params as { locale?: string; id: string };
+    if (params.locale !== undefined && !isPrefixed(params.locale)) return next();
+    tournamentPage(req, res, params).catch(next);
+  });
+  return router;
+}

@@ -1,0 +1,37 @@
+/**
+ * The prerenderer's entry (scripts/prerender.mjs, DESIGN §10): the same route tree as the browser's,
+ * rendered once per public page and locale by React Router's static handler and React's prerender,
+ * which waits for every lazy page so the HTML carries the page, not its spinner. The browser then
+ * hydrates it (main.tsx).
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Locale } from '@versus/domain/platform/constants';
+import i18n, { loadLocale, setDayjsLocale } from './i18n';
+import { routes } from './app/routes';
+import { SessionListener } from './lib/session/session-listener';
+
+export { PREFIXED_LOCALES, DEFAULT_LOCALE, LOCALES } from '@versus/domain/platform/constants';
+
+/** The page's HTML, to go inside #root. */
+export async function render(url: string, locale: Locale): Promise<string> {
+  await loadLocale(locale);
+  await i18n.changeLanguage(locale);
+  setDayjsLocale(locale);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <SessionListener />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/** A text of the page's head by its key (the prerenderer's page table names them as plain strings). */
+export const translate = (locale: Locale, key: string): string =>
+  (i18n.t as (key: string, options: { lng: Locale }) => string)(key, { lng: locale });
