@@ -107,7 +107,7 @@ describe('prerendered public pages', () => {
     await page.getByRole('heading', { name: host.displayName }).waitFor();
     await page.goto(`${WEB}/leaderboards`);
     await page.getByTestId('board').selectOption('top-hosts');
-    // A click after hydration navigates inside the app: the header's link to the tournaments.
+    // After hydration a link works: the footer's link on the privacy policy.
     await page.goto(`${WEB}/privacy-policy`);
     await page.locator('.footer-links a').first().click();
     await expect.poll(() => page.url()).toBe(`${WEB}/privacy-policy`);
