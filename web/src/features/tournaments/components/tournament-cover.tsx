@@ -10,18 +10,22 @@ export function TournamentCover({
   game,
   alt = '',
   className = '',
+  priority = false,
 }: {
   cover: Pick<CoverImage, 'downloadUrl' | 'x' | 'y'> | null;
   game: Game | string;
   alt?: string;
   className?: string;
+  /** The page's largest image (a tournament's header): fetched at once, first (issue #24, LCP). */
+  priority?: boolean;
 }) {
   return (
     <div className={`tournament-cover ${className}`}>
       <img
         src={cover?.downloadUrl ?? gameCoverUrl(game)}
         alt={alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         style={{ objectPosition: cover ? `${cover.x}% ${cover.y}%` : '50% 50%' }}
         data-testid="tournament-cover"
       />

@@ -18,7 +18,12 @@ export function TournamentHeader({ tournament, preview = false }: { tournament: 
   const status = statusOf(tournament.state);
   return (
     <header className="tournament-header">
-      <TournamentCover cover={tournament.coverImage} game={tournament.game} className="tournament-header-cover" />
+      <TournamentCover
+        cover={tournament.coverImage}
+        game={tournament.game}
+        className="tournament-header-cover"
+        priority
+      />
       <div className="tournament-header-text">
         <span className="tournament-card-game">{t(`games.${tournament.game}`)}</span>
         <h1 data-testid="tournament-name">{tournament.name}</h1>
