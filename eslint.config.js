@@ -14,7 +14,16 @@ const FEATURES = folders('./web/src/features/');
 const SERVER_FEATURES = folders('./functions/src/').filter((name) => name !== 'api' && name !== 'platform');
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'functions/lib/**', '.cache/**', '.emulator-data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'functions/lib/**',
+      '.cache/**',
+      '.emulator-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
