@@ -273,6 +273,7 @@ describe('frame', () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto(`${WEB}/leaderboards`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.getByLabel('Language').first().selectOption('fi-FI');
     await page.waitForURL(`${WEB}/fi-FI/leaderboards`);
     const [cookie] = (await page.context().cookies()).filter((item) => item.name === 'versus_locale');
@@ -338,6 +339,8 @@ describe('frame', () => {
     const { page } = browser;
     await page.goto(`${WEB}/tournaments`);
     await page.getByRole('heading', { name: 'Tournaments', exact: true }).waitFor();
+    // The page is prerendered HTML: the menu opens once the app has taken over.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboards' }).click();

@@ -124,6 +124,8 @@ describe('tournaments in the browser', () => {
     // A player finds it in browse with filters, kept in the URL.
     const player = await signedIn(playerUser.email);
     await player.page.goto(`${WEB}/tournaments`);
+    // Prerendered HTML: the filters work once the app has taken over.
+    await player.page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await player.page.getByTestId('filter-name').fill(name.split(' ')[2]!);
     await player.page.getByTestId('toggle-filters').click();
     await player.page.getByTestId('filter-game').selectOption('valorant');

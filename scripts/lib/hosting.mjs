@@ -5,7 +5,7 @@
 // tests and `npm run bench:web` load the app through it.
 //
 // One local difference: the Content-Security-Policy's connect-src also allows the Auth and
-// Firestore emulators, which production never talks to.
+// Firestore emulators and the PayPal stand-in's sandbox approval, which production never talks to.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ const superstatic = require('superstatic').default;
 const { proxyRequestHandler } = require('firebase-tools/lib/hosting/proxy.js');
 
 const EMULATOR_ORIGINS = [
+  `http://127.0.0.1:${PORTS.paypal}`,
   `http://127.0.0.1:${PORTS.auth}`,
   `http://127.0.0.1:${PORTS.firestore}`,
   `ws://127.0.0.1:${PORTS.firestore}`,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
@@ -15,10 +15,20 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const router = createBrowserRouter(routes);
+
+/** Marks <html data-app="ready"> once the app has rendered or hydrated: before that a click does nothing. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <SessionListener />
     <RouterProvider router={router} />
+    <AppReady />
   </StrictMode>
 );
 const container = document.getElementById('root')!;
@@ -26,13 +36,14 @@ const container = document.getElementById('root')!;
 /**
  * A prerendered page (web/scripts/prerender.mjs) is hydrated: what it painted stays and comes alive.
  * Its language's texts load first, so the first render is the HTML's own. A bare '/' whose visitor
- * chose another language is rendered afresh, since it is about to move to that language's home.
+ * chose another language is rendered afresh, since it is about to move to that language's home, and
+ * so is an address with a query (filters read from it: the HTML was made without them).
  */
 async function start() {
   const { locale, path } = splitLocale(window.location.pathname);
   const saved = savedLocale();
   const moving = window.location.pathname === '/' && saved !== undefined && saved !== DEFAULT_LOCALE;
-  if (container.dataset.prerendered === undefined || moving) {
+  if (container.dataset.prerendered === undefined || moving || window.location.search !== '') {
     createRoot(container).render(app);
     return;
   }
