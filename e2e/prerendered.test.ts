@@ -51,7 +51,7 @@ describe('prerendered public pages', () => {
     const host = await verifiedUser();
     const { id } = (
       await createTournament(host.token, {
-        name: 'Friday "Night" & Co',
+        name: 'Friday "Night" & Co $& $1',
         description: 'Eight players, <b>one</b> night.',
       })
     ).body;
@@ -69,8 +69,8 @@ describe('prerendered public pages', () => {
     }
     // What a crawler or a chat app reads: the tournament's own title, description and cover.
     await page.goto(`${WEB}/tournaments/${id}`);
-    expect(await page.title()).toBe('Friday "Night" & Co — Versus');
-    expect(await meta(page, 'og:title')).toBe('Friday "Night" & Co — Versus');
+    expect(await page.title()).toBe('Friday "Night" & Co $& $1 — Versus');
+    expect(await meta(page, 'og:title')).toBe('Friday "Night" & Co $& $1 — Versus');
     expect(await meta(page, 'og:description')).toBe('Eight players, <b>one</b> night.');
     expect(await meta(page, 'og:image')).toBe(`${WEB.replace('localhost', '127.0.0.1')}/covers/valorant.png`);
     expect(await page.locator('b').count()).toBe(0);

@@ -6,7 +6,7 @@
 // (a mid-range phone, simulated slow 4G, 4× CPU slowdown), the median of `runs` per page. Prints
 // LCP, FCP, TBT, CLS and the performance score beside the budgets; exits 1 when one is missed.
 // Uses a running stack's emulators (`npm start`: stop its web server, which holds port 5173) or
-// starts its own.
+// starts its own. VERSUS_LHR_DIR=<folder> keeps every run's Lighthouse report there.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

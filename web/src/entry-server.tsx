@@ -12,7 +12,7 @@ import i18n, { loadLocale, setDayjsLocale } from './i18n';
 import { routes } from './app/routes';
 import { SessionListener } from './lib/session/session-listener';
 
-export { PREFIXED_LOCALES, DEFAULT_LOCALE, LOCALES } from '@versus/domain/platform/constants';
+export { DEFAULT_LOCALE, LOCALES } from '@versus/domain/platform/constants';
 
 /** The page's HTML, to go inside #root. */
 export async function render(url: string, locale: Locale): Promise<string> {

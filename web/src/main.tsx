@@ -4,7 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { applyLocale, loadLocale } from './i18n';
 import './styles.css';
-import { reloadAfterChunkFailure } from './app/lazy-page';
+import { reloadAfterChunkFailure } from './app/chunk-reload';
 import { routes } from './app/routes';
 import { savedLocale, splitLocale } from './lib/locale';
 import { SessionListener } from './lib/session/session-listener';

@@ -46,25 +46,31 @@ const shorten = (text: string) => {
   return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 };
 
-/** Replaces a meta tag's content, or the title's text, in the shell's head. */
+/**
+ * The shell's head with the tournament's title, its description when it has one (else the shell's
+ * own stays), and its image and address. Replacements are functions: a name is never read as a
+ * replacement pattern (`$&`, `$'`).
+ */
 function withHead(html: string, tags: { title: string; description: string; image: string; url: string }): string {
   const title = escapeHtml(tags.title);
   const description = escapeHtml(tags.description);
   const setMeta = (source: string, attribute: string, name: string, value: string) =>
     source.replace(
       new RegExp(`<meta ${attribute}="${name}" content="[^"]*" />`),
-      `<meta ${attribute}="${name}" content="${value}" />`,
+      () => `<meta ${attribute}="${name}" content="${value}" />`,
     );
-  let head = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  head = setMeta(head, 'name', 'description', description);
+  let head = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   head = setMeta(head, 'property', 'og:title', title);
-  head = setMeta(head, 'property', 'og:description', description);
+  if (description) {
+    head = setMeta(head, 'name', 'description', description);
+    head = setMeta(head, 'property', 'og:description', description);
+  }
   const extra = [
     `<meta property="og:image" content="${escapeHtml(tags.image)}" />`,
     `<meta property="og:url" content="${escapeHtml(tags.url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
-  return head.replace('</head>', `    ${extra}\n  </head>`);
+  return head.replace('</head>', () => `  ${extra}\n  </head>`);
 }
 
 /**
@@ -87,10 +93,9 @@ async function tournamentPage(req: Request, res: Response, params: { locale?: st
     return;
   }
   const cover = tournament.coverImage?.downloadUrl ?? `/covers/${tournament.coverPlaceholder ?? tournament.game}.png`;
-  const description = shorten(tournament.description);
   const page = withHead(html, {
     title: `${tournament.name} — Versus`,
-    description: description || (/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+    description: shorten(tournament.description),
     image: new URL(cover, origin).href,
     url: `${origin}${req.path}`,
   });

@@ -1,8 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { reloadAfterChunkFailure } from './chunk-reload';
 
-export { reloadAfterChunkFailure };
-
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return lazy(() =>
     load().catch((error: unknown) => {

@@ -9,41 +9,37 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
+/** Each skeleton's head (a picture beside lines of text) and whether tabs follow; rows have none. */
+const SKELETON_HEADS = {
+  tournament: { picture: 'skeleton-cover', lines: 3, tabs: true },
+  profile: { picture: 'skeleton-avatar', lines: 2, tabs: false },
+} as const;
+
 /**
  * Grey blocks in the shape of a page still loading its data. A prerendered shell (a tournament, a
  * profile, the embed) paints them at once, and the app's first render is the same (DESIGN §10).
  */
 export function PageSkeleton({ label, shape }: { label: string; shape: 'tournament' | 'profile' | 'rows' }) {
-  const lines = (count: number) =>
-    Array.from({ length: count }, (_, index) => <span key={index} className="skeleton-line" />);
+  const blocks = (count: number, className: string) =>
+    Array.from({ length: count }, (_, index) => <span key={index} className={className} />);
+  const head = shape === 'rows' ? null : SKELETON_HEADS[shape];
   return (
     <div className={`skeleton skeleton-${shape}`} role="status" aria-busy="true" data-testid="page-skeleton">
       <span className="visually-hidden">{label}</span>
-      {shape === 'tournament' ? (
+      {head ? (
         <>
           <div className="skeleton-head">
-            <span className="skeleton-block skeleton-cover" />
+            <span className={`skeleton-block ${head.picture}`} />
             <div className="skeleton-text">
               <span className="skeleton-line skeleton-title" />
-              {lines(3)}
+              {blocks(head.lines, 'skeleton-line')}
             </div>
           </div>
-          <span className="skeleton-line skeleton-tabs" />
-          <span className="skeleton-block skeleton-panel" />
-        </>
-      ) : shape === 'profile' ? (
-        <>
-          <div className="skeleton-head">
-            <span className="skeleton-block skeleton-avatar" />
-            <div className="skeleton-text">
-              <span className="skeleton-line skeleton-title" />
-              {lines(2)}
-            </div>
-          </div>
+          {head.tabs ? <span className="skeleton-line skeleton-tabs" /> : null}
           <span className="skeleton-block skeleton-panel" />
         </>
       ) : (
-        Array.from({ length: 6 }, (_, index) => <span key={index} className="skeleton-block skeleton-row" />)
+        blocks(6, 'skeleton-block skeleton-row')
       )}
     </div>
   );
