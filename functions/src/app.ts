@@ -32,7 +32,7 @@ export function createApp(clock: Clock) {
   });
   router.use(usersRoutes(clock));
   router.use(notificationsRoutes());
-  router.use(creatorsRoutes());
+  router.use(creatorsRoutes(clock));
   router.use(walletRoutes(clock, paymentProvider));
   router.use(battlesRoutes(clock));
   router.use(tournamentsRoutes(clock));

@@ -219,12 +219,52 @@ describe('creator codes', () => {
     const { orderID } = (await purchase(fan.token, { productId: 'coins-2750' })).body;
     await sandbox(`/orders/${orderID}/approve`);
     await complete(fan.token, orderID);
+    // The share waits as a pending earning until the creator opens their data (or the sweeper runs).
+    expect((await adminDb.doc(`creators/${creator.uid}`).get()).get('balance')).toBe(0);
+    expect((await adminDb.doc(`creators/${creator.uid}/pending_earnings/${orderID}`).get()).data()).toMatchObject({
+      bucks: 137,
+    });
     const data = (await creatorData(creator.token)).body;
     const today = new Date().toISOString().slice(0, 10);
     expect(data.currentBalance).toBe(137);
     expect(data.timeDataSet[today]).toBe(137);
+    expect((await adminDb.doc(`creators/${creator.uid}/pending_earnings/${orderID}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`ledger/${creator.uid}:creator-earning:${orderID}`).get()).data()).toMatchObject({
+      account: 'creator',
+      delta: 137,
+      balanceAfter: 137,
+    });
     expect(await fundsOf(creator.uid)).toBe(0);
     expect(await fundsOf(fan.uid)).toBe(2750);
+  });
+
+  it('purchases with one code racing the sweeper and the creator settle every share once', async () => {
+    const code = `P${randomUUID().slice(0, 8).toUpperCase()}`;
+    const creator = await makeCreator(code);
+    const fans = await Promise.all(Array.from({ length: 8 }, () => verifiedUser()));
+    for (const fan of fans)
+      await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: code } });
+    const orders = await Promise.all(
+      fans.map(async (fan) => {
+        const { orderID } = (await purchase(fan.token, { productId: 'coins-2750' })).body;
+        await sandbox(`/orders/${orderID}/approve`);
+        return { fan, orderID };
+      }),
+    );
+    const sweep = () => call('/internal/sweep', { body: { creators: [creator.uid] } });
+    const answers = await Promise.all([
+      ...orders.map(({ fan, orderID }) => complete(fan.token, orderID)),
+      ...Array.from({ length: 4 }, sweep),
+      ...Array.from({ length: 4 }, () => creatorData(creator.token)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const data = (await creatorData(creator.token)).body;
+    expect(data.currentBalance).toBe(8 * 137);
+    expect(data.timeDataSet[new Date().toISOString().slice(0, 10)]).toBe(8 * 137);
+    expect((await adminDb.doc(`creators/${creator.uid}`).get()).get('totalEarned')).toBe(8 * 137);
+    expect((await adminDb.collection(`creators/${creator.uid}/pending_earnings`).get()).size).toBe(0);
+    const entries = await adminDb.collection('ledger').where('uid', '==', creator.uid).get();
+    expect(entries.docs.map((doc) => doc.get('delta'))).toEqual(orders.map(() => 137));
   });
 
   it('switching creators moves the supporter count; an unknown code is 404 and changes nothing', async () => {

@@ -536,7 +536,11 @@ for (let day = 0; day < DAYS; day += 1) {
   await Promise.all([...fights, ...cups, ...follows]);
   // The day's end: two days on for the battles of the day (windows close, the unreported cancel).
   const today = ours.battles.slice(-battlesToday);
-  await Promise.all(chunked(today).map((ids) => sweep(Date.now() + 2 * DAY, { battles: ids })));
+  await Promise.all([
+    ...chunked(today).map((ids) => sweep(Date.now() + 2 * DAY, { battles: ids })),
+    // Creators' shares of the day's purchases are settled into their balances.
+    sweep(Date.now(), { creators: creators.map((creator) => creator.uid) }),
+  ]);
   bar.update(day + 1, { calls: callsSoFar() });
 }
 // The month's end: withdrawals of played coins, creators' redemptions, and a last sweep.
@@ -547,6 +551,7 @@ await Promise.all(
       await command('POST /wallet/withdraw', '/wallet/withdraw', player, { bucks: 1000, currency: 'EUR' });
   }),
 );
+await sweep(Date.now(), { creators: creators.map((creator) => creator.uid) });
 await Promise.all(
   creators.map(async (creator) => {
     const balance = ((await db.doc(`creators/${creator.uid}`).get()).get('balance') as number) ?? 0;
@@ -564,6 +569,8 @@ await Promise.all([
   ...chunked(ours.orders).map((ids) => sweep(later, { orders: ids })),
   ...chunked(ours.tournaments).map((ids) => sweep(later, { tournaments: ids })),
 ]);
+// Shares of orders the last sweep completed.
+await sweep(later, { creators: creators.map((creator) => creator.uid) });
 bar.stop();
 const seconds = (performance.now() - seasonStarted) / 1000;
 
@@ -592,6 +599,10 @@ for (const doc of await byIds('battle_challenges', ours.challenges))
   if (doc.get('state') === 'PENDING') stuck.push(`challenge ${doc.id} PENDING`);
 for (const doc of await byIds('tournaments', ours.tournaments)) {
   if (!['FINISHED', 'CANCELLED'].includes(doc.get('state'))) stuck.push(`tournament ${doc.id} ${doc.get('state')}`);
+}
+for (const creator of creators) {
+  const pending = await db.collection(`creators/${creator.uid}/pending_earnings`).count().get();
+  if (pending.data().count > 0) stuck.push(`creator ${creator.uid}: ${pending.data().count} earnings not settled`);
 }
 for (const doc of await byIds('paypal_orders', ours.orders))
   if (!['COMPLETED', 'EXPIRED', 'CANCELLED', 'DECLINED'].includes(doc.get('status')))

@@ -137,6 +137,26 @@ describe('creators', () => {
     await assertFails(setDoc(doc(other, 'creators/bob'), { code: 'BOB', balance: 1_000_000 }));
     await assertFails(updateDoc(doc(admin, 'creators/alice'), { balance: 0 }));
   });
+
+  it("a creator's pending earnings: the creator and admins read them; nobody writes or adds one", async () => {
+    const pending = 'creators/alice/pending_earnings/order1';
+    await seed(environment(), {
+      'creators/alice': { code: 'ALICE', active: true, balance: 0, numberSupporting: 1, timeDataSet: {} },
+      [pending]: { bucks: 137, day: '2026-11-25', createdAt: 1 },
+    });
+    const { anonymous, owner, other, admin } = actors(environment());
+    await assertSucceeds(getDoc(doc(owner, pending)));
+    await assertSucceeds(getDocs(collection(owner, 'creators/alice/pending_earnings')));
+    await assertSucceeds(getDoc(doc(admin, pending)));
+    await assertFails(getDoc(doc(other, pending)));
+    await assertFails(getDoc(doc(anonymous, pending)));
+    await assertFails(getDocs(collection(other, 'creators/alice/pending_earnings')));
+    await assertFails(updateDoc(doc(owner, pending), { bucks: 1_000_000 }));
+    await assertFails(
+      setDoc(doc(owner, 'creators/alice/pending_earnings/order2'), { bucks: 5, day: 'x', createdAt: 2 }),
+    );
+    await assertFails(deleteDoc(doc(admin, pending)));
+  });
 });
 
 describe('anything else', () => {

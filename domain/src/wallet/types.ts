@@ -89,3 +89,15 @@ export interface Creator {
   totalEarned: number;
   createdAt: number;
 }
+
+/**
+ * creators/{uid}/pending_earnings/{orderId}: a creator's share of one purchase, not yet in their
+ * balance. Settled into the balance (with its ledger entry) by the sweeper or when the creator opens
+ * their data, so a burst of purchases with one code never writes the creator's account once each.
+ */
+export interface PendingEarning {
+  bucks: number;
+  /** YYYY-MM-DD (UTC) of the purchase: the day of timeDataSet it counts under. */
+  day: string;
+  createdAt: number;
+}

@@ -2,9 +2,10 @@ import { Router } from 'express';
 import { supportCreatorSchema } from '@versus/domain/creators/support-schema';
 import { requireActiveUser, requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
+import type { Clock } from '../platform/clock';
 import { creatorCodeData, supportCreator } from './service';
 
-export function creatorsRoutes(): Router {
+export function creatorsRoutes(clock: Clock): Router {
   const router = Router();
 
   router.put('/profile/supportCreatorWithCode', requireActiveUser, async (req, res) => {
@@ -13,7 +14,7 @@ export function creatorsRoutes(): Router {
   });
 
   router.get('/profile/creatorCodeData', requireUser, async (req, res) => {
-    res.json(await creatorCodeData(req.user.uid));
+    res.json(await creatorCodeData(req.user.uid, clock.now()));
   });
 
   return router;

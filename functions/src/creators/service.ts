@@ -2,6 +2,7 @@ import { awardBadge } from '../users/statistics';
 import { FieldValue } from 'firebase-admin/firestore';
 import { normalizeCreatorCode } from '@versus/domain/creators/support-schema';
 import { HttpError } from '../api/http-error';
+import { settleCreatorEarnings } from './earnings';
 import { db } from '../platform/firebase';
 import { accountRef, creatorRef, creatorsCollection, profileRef } from '../platform/collections';
 
@@ -40,10 +41,16 @@ export async function supportCreator(uid: string, rawCode: string) {
   });
 }
 
-/** GET /profile/creatorCodeData (SPEC §3 Creator data). */
-export async function creatorCodeData(uid: string) {
+/**
+ * GET /profile/creatorCodeData (SPEC §3 Creator data). The creator's pending earnings are settled
+ * first (creators/earnings), so the balance shown includes every purchase made so far.
+ */
+export async function creatorCodeData(uid: string, now: number) {
+  const notCreator = () => new HttpError(403, 'Only creators have creator data.', 'not-a-creator');
+  if (!(await creatorRef(uid).get()).exists) throw notCreator();
+  await settleCreatorEarnings(uid, now);
   const creator = (await creatorRef(uid).get()).data();
-  if (!creator) throw new HttpError(403, 'Only creators have creator data.', 'not-a-creator');
+  if (!creator) throw notCreator();
   return {
     code: creator.code,
     currentBalance: Math.floor(creator.balance ?? 0),

@@ -2,7 +2,15 @@ import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from
 import type { Campaign } from '@versus/domain/campaigns/campaign';
 import type { AppNotification } from '@versus/domain/notifications/types';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
-import type { Creator, Escrow, LedgerEntry, PaymentOrder, Payout, Product } from '@versus/domain/wallet/types';
+import type {
+  Creator,
+  Escrow,
+  LedgerEntry,
+  PaymentOrder,
+  Payout,
+  PendingEarning,
+  Product,
+} from '@versus/domain/wallet/types';
 import { db } from './firebase';
 import { documentId } from './ids';
 
@@ -40,6 +48,11 @@ export const productsCollection = () => db.collection('products').withConverter(
 export const creatorRef = (uid: string) =>
   db.doc(`creators/${documentId(uid, 'That creator')}`).withConverter(typed<Creator>());
 export const creatorsCollection = () => db.collection('creators').withConverter(typed<Creator>());
+/** creators/{uid}/pending_earnings/{orderId}: a purchase's share, waiting to be settled (creators/earnings). */
+export const pendingEarningsCollection = (uid: string) =>
+  db.collection(`creators/${documentId(uid, 'That creator')}/pending_earnings`).withConverter(typed<PendingEarning>());
+export const pendingEarningRef = (uid: string, orderId: string) =>
+  pendingEarningsCollection(uid).doc(documentId(orderId, 'That order'));
 
 /**
  * escrows/{id}. Escrow ids are composed by the server from checked ids (e.g.

@@ -5,6 +5,7 @@ import { sweepBattles } from '../battles/sweeper';
 import type { PaymentProvider } from '../platform/payment-provider';
 import type { Clock } from '../platform/clock';
 import { sweepOrders, sweepPayouts } from '../wallet/sweeper';
+import { sweepCreatorEarnings } from '../creators/earnings';
 import { sweepTournaments } from '../tournaments/start';
 import { sweepAccounts } from '../users/deletion';
 import { badRequest, notFound } from '../api/http-error';
@@ -21,6 +22,7 @@ const sweepSchema = yup
     orders: ids,
     tournaments: ids,
     accounts: ids,
+    creators: ids,
   })
   .noUnknown(true);
 
@@ -33,6 +35,8 @@ export interface SweepScope {
   tournaments?: string[];
   /** uids whose deletion is checked. */
   accounts?: string[];
+  /** uids of creators whose pending earnings are settled. */
+  creators?: string[];
 }
 
 /** A test may move time, but not to a moment no real sweep could see. */
@@ -46,11 +50,12 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
   const payoutsSettled = scope.all ? await sweepPayouts(provider(), now) : 0;
   const tournaments = await sweepTournaments(now, scope);
   const accounts = await sweepAccounts(now, scope);
-  return { ...battles, ordersExpired, payoutsSettled, ...tournaments, ...accounts };
+  const creatorEarningsSettled = await sweepCreatorEarnings(now, scope.all ? 'all' : (scope.creators ?? []));
+  return { ...battles, ordersExpired, payoutsSettled, ...tournaments, ...accounts, creatorEarningsSettled };
 }
 
 /**
- * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?}: only on the local
+ * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?, creators?}: only on the local
  * platform (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
  * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
  * another's battles or orders.
@@ -59,11 +64,16 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (!isLocalPlatform()) throw notFound('That endpoint');
-    const { now, all, challenges, battles, orders, tournaments, accounts } = await parseBody(sweepSchema, req.body);
+    const { now, all, challenges, battles, orders, tournaments, accounts, creators } = await parseBody(
+      sweepSchema,
+      req.body,
+    );
     const real = clock.now();
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
       throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
-    res.json(await sweepAll(now ?? real, provider, { all, challenges, battles, orders, tournaments, accounts }));
+    res.json(
+      await sweepAll(now ?? real, provider, { all, challenges, battles, orders, tournaments, accounts, creators }),
+    );
   });
   return router;
 }

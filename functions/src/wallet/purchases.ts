@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import type { Currency } from '@versus/domain/platform/constants';
 import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/wallet/economics';
 import type { PaymentOrder } from '@versus/domain/wallet/types';
@@ -7,13 +6,13 @@ import { runOptimistic } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import {
   accountRef,
-  creatorRef,
   creatorsCollection,
   newPaymentIntentId,
   orderRef,
+  pendingEarningRef,
   productRef,
 } from '../platform/collections';
-import { applyBalanceChanges, type LedgerChange } from './ledger';
+import { applyBalanceChanges } from './ledger';
 import { walletSettings } from './settings';
 
 const declined = () => new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined');
@@ -90,8 +89,8 @@ export interface CompletedOrder {
 /**
  * Captures the order with PayPal and credits its coins exactly once: the ledger entry
  * `{uid}:purchase:{orderId}` and the order's status are written in one transaction, so racing calls,
- * retries and the webhook cannot credit twice. A supported creator earns their share in the same
- * transaction. `uid` is null when PayPal's webhook completes the order.
+ * retries and the webhook cannot credit twice. A supported creator's share is recorded in the same
+ * transaction, as a pending earning settled later. `uid` is null when PayPal's webhook completes the order.
  */
 export async function completeOrder(
   provider: PaymentProvider,
@@ -145,18 +144,15 @@ export async function completeOrder(
       creator && creator.id !== order.uid && creator.data().active !== false ? creatorEarning(order.bucks) : 0;
 
     // Bought coins arrive unplayed: withdrawable only once staked (DESIGN §5 play-through).
-    const changes: LedgerChange[] = [
-      { uid: order.uid, delta: order.bucks, reason: 'purchase', ref: orderId, unplayed: order.bucks },
-    ];
+    await applyBalanceChanges(
+      tx,
+      [{ uid: order.uid, delta: order.bucks, reason: 'purchase', ref: orderId, unplayed: order.bucks }],
+      now,
+    );
+    // The creator's share waits in its own document; the sweeper settles it into their balance
+    // (creators/earnings), so a burst of purchases never queues on the creator's account.
     if (creator && earning > 0)
-      changes.push({ uid: creator.id, account: 'creator', delta: earning, reason: 'creator-earning', ref: orderId });
-    await applyBalanceChanges(tx, changes, now);
-    if (creator && earning > 0) {
-      tx.update(creatorRef(creator.id), {
-        [`timeDataSet.${earningDay(now)}`]: FieldValue.increment(earning),
-        totalEarned: FieldValue.increment(earning),
-      });
-    }
+      tx.create(pendingEarningRef(creator.id, orderId), { bucks: earning, day: earningDay(now), createdAt: now });
     tx.update(orderRef(orderId), {
       status: 'COMPLETED',
       captureId: capture.captureId,
