@@ -23,6 +23,24 @@ const { WriteBatch } = require(`${firestore}/write-batch.js`);
 const READ_GUARD = '_readGuard';
 
 const context = new AsyncLocalStorage();
+/**
+ * Time a request spent waiting on a third party (PayPal, the game's API: every outbound fetch the
+ * commands make), as the union of its open calls, sent back in this header so the benchmark can
+ * tell our part of a command's latency from the provider's.
+ */
+export const OUTBOUND_HEADER = 'x-bench-outbound-ms';
+const originalFetch = globalThis.fetch;
+globalThis.fetch = async function (...args) {
+  const store = context.getStore();
+  if (!store) return originalFetch.apply(this, args);
+  if (store.open++ === 0) store.openedAt = performance.now();
+  try {
+    // Until the answer's headers: its small JSON body follows at once.
+    return await originalFetch.apply(this, args);
+  } finally {
+    if (--store.open === 0) store.outboundMs += performance.now() - store.openedAt;
+  }
+};
 /** document path → minute → changing writes. */
 let documents = new Map();
 const outside = () => ({ reads: 0, writes: 0, guards: 0 });
@@ -77,8 +95,13 @@ WriteBatch.prototype._commit = async function (...args) {
  */
 const served = [];
 export function track(req, res, serve) {
-  const store = outside();
+  const store = { ...outside(), open: 0, openedAt: 0, outboundMs: 0 };
   const entry = { command: null, store };
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    res.setHeader(OUTBOUND_HEADER, store.outboundMs.toFixed(1));
+    return writeHead.apply(this, args);
+  };
   served.push(entry);
   res.once('finish', () => {
     entry.command = `${req.method} ${req.route?.path ?? req.path}`;

@@ -4,6 +4,7 @@ import { normalizeCreatorCode } from '@versus/domain/creators/support-schema';
 import { HttpError } from '../api/http-error';
 import { settleCreatorEarnings } from './earnings';
 import { db } from '../platform/firebase';
+import { runOptimistic } from '../platform/optimistic';
 import { accountRef, creatorRef, creatorsCollection, profileRef } from '../platform/collections';
 
 export const CREATOR_CODE_NOT_ACTIVE = 'This creator code is not active';
@@ -21,7 +22,8 @@ const activeCreatorByCode = (code: string) =>
  */
 export async function supportCreator(uid: string, rawCode: string) {
   const code = normalizeCreatorCode(rawCode);
-  return db.runTransaction(async (tx) => {
+  // Optimistic (platform/optimistic): supports of one code in a burst must not queue on its lock.
+  return runOptimistic(async (tx) => {
     const creator = (await tx.get(activeCreatorByCode(code))).docs[0];
     if (!creator) throw new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found');
     if (creator.id === uid) throw new HttpError(400, 'You cannot support your own creator code.', 'invalid-input');

@@ -67,15 +67,32 @@ class OptimisticTransaction {
       this.seen.set(snapshot.ref.path, { ref: snapshot.ref, time: snapshot.updateTime ?? null });
   }
 
+  /**
+   * Each document is fetched once per attempt: a second read (the ledger reading an account the
+   * command read already, a document a query returned) answers the first snapshot, which is the one
+   * the guard holds, without another round trip. Our converters are all pass-throughs, so a snapshot
+   * read through one serves a read through another.
+   */
+  private readonly cache = new Map<string, Promise<DocumentSnapshot>>();
+
   async get(target: DocumentReference | Query): Promise<DocumentSnapshot | QuerySnapshot> {
     if (target instanceof Query) {
       const result = await target.get();
-      for (const doc of result.docs) this.remember(doc);
+      for (const doc of result.docs) {
+        this.remember(doc);
+        if (!this.cache.has(doc.ref.path)) this.cache.set(doc.ref.path, Promise.resolve(doc));
+      }
       return result;
     }
-    const snapshot = await target.get();
-    this.remember(snapshot);
-    return snapshot;
+    const cached = this.cache.get(target.path);
+    if (cached) return cached;
+    const read = target.get().then((snapshot) => {
+      this.remember(snapshot);
+      return snapshot;
+    });
+    this.cache.set(target.path, read);
+    read.catch(() => this.cache.delete(target.path));
+    return read;
   }
 
   async getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
