@@ -29,17 +29,12 @@ const context = new AsyncLocalStorage();
  * tell our part of a command's latency from the provider's.
  */
 export const OUTBOUND_HEADER = 'x-bench-outbound-ms';
+/** Likewise the time it waited on Firestore (reads, queries, commits). */
+export const FIRESTORE_HEADER = 'x-bench-firestore-ms';
 const originalFetch = globalThis.fetch;
-globalThis.fetch = async function (...args) {
-  const store = context.getStore();
-  if (!store) return originalFetch.apply(this, args);
-  if (store.open++ === 0) store.openedAt = performance.now();
-  try {
-    // Until the answer's headers: its small JSON body follows at once.
-    return await originalFetch.apply(this, args);
-  } finally {
-    if (--store.open === 0) store.outboundMs += performance.now() - store.openedAt;
-  }
+// Until the answer's headers: its small JSON body follows at once.
+globalThis.fetch = function (...args) {
+  return timed('outbound', () => originalFetch.apply(this, args));
 };
 /** document path → minute → changing writes. */
 let documents = new Map();
@@ -47,10 +42,23 @@ const outside = () => ({ reads: 0, writes: 0, guards: 0 });
 let background = outside();
 const current = () => context.getStore() ?? background;
 
+/** Time with at least one of the request's calls of a kind open (`outbound`, `firestore`), as a union. */
+async function timed(kind, call) {
+  const store = context.getStore();
+  if (!store) return call();
+  const open = store.open[kind];
+  if (open.count++ === 0) open.since = performance.now();
+  try {
+    return await call();
+  } finally {
+    if (--open.count === 0) store.ms[kind] += performance.now() - open.since;
+  }
+}
+
 const wrap = (prototype, name, count) => {
   const original = prototype[name];
   prototype[name] = async function (...args) {
-    const result = await original.apply(this, args);
+    const result = await timed('firestore', () => original.apply(this, args));
     count.call(this, result, current());
     return result;
   };
@@ -71,7 +79,7 @@ const isGuard = (write) =>
 const originalCommit = WriteBatch.prototype._commit;
 WriteBatch.prototype._commit = async function (...args) {
   const ops = this._ops.map(({ docPath, op }) => ({ docPath, guard: isGuard(op()) }));
-  const result = await originalCommit.apply(this, args);
+  const result = await timed('firestore', () => originalCommit.apply(this, args));
   const store = current();
   const minute = Math.floor(Date.now() / 60_000);
   for (const { docPath, guard } of ops) {
@@ -95,11 +103,16 @@ WriteBatch.prototype._commit = async function (...args) {
  */
 const served = [];
 export function track(req, res, serve) {
-  const store = { ...outside(), open: 0, openedAt: 0, outboundMs: 0 };
+  const store = {
+    ...outside(),
+    open: { outbound: { count: 0, since: 0 }, firestore: { count: 0, since: 0 } },
+    ms: { outbound: 0, firestore: 0 },
+  };
   const entry = { command: null, store };
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
-    res.setHeader(OUTBOUND_HEADER, store.outboundMs.toFixed(1));
+    res.setHeader(OUTBOUND_HEADER, store.ms.outbound.toFixed(1));
+    res.setHeader(FIRESTORE_HEADER, store.ms.firestore.toFixed(1));
     return writeHead.apply(this, args);
   };
   served.push(entry);

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
@@ -49,8 +49,12 @@ async function start() {
   }
   await loadLocale(locale).catch((error: unknown) => console.warn(`could not load ${locale}`, error));
   applyLocale(locale);
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.warn(`hydrating ${path} fell back to a client render`, error),
+  // In a transition, as React Router's own client entry does: the hydration yields to the browser
+  // every few milliseconds instead of holding the main thread for all of it (issue #24, TBT).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn(`hydrating ${path} fell back to a client render`, error),
+    });
   });
 }
 

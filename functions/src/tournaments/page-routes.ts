@@ -51,7 +51,10 @@ const shorten = (text: string) => {
  * own stays), and its image and address. Replacements are functions: a name is never read as a
  * replacement pattern (`$&`, `$'`).
  */
-function withHead(html: string, tags: { title: string; description: string; image: string; url: string }): string {
+function withHead(
+  html: string,
+  tags: { title: string; description: string; image: string; url: string; cover: string },
+): string {
   const title = escapeHtml(tags.title);
   const description = escapeHtml(tags.description);
   const setMeta = (source: string, attribute: string, name: string, value: string) =>
@@ -66,6 +69,8 @@ function withHead(html: string, tags: { title: string; description: string; imag
     head = setMeta(head, 'property', 'og:description', description);
   }
   const extra = [
+    // The header's cover is the page's largest element: fetched with the HTML, not after the app.
+    `<link rel="preload" as="image" href="${escapeHtml(tags.cover)}" fetchpriority="high" />`,
     `<meta property="og:image" content="${escapeHtml(tags.image)}" />`,
     `<meta property="og:url" content="${escapeHtml(tags.url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
@@ -97,6 +102,8 @@ async function tournamentPage(req: Request, res: Response, params: { locale?: st
     title: `${tournament.name} — Versus`,
     description: shorten(tournament.description),
     image: new URL(cover, origin).href,
+    // What the header shows (TournamentCover): the upload, or the game's artwork as SVG.
+    cover: tournament.coverImage?.downloadUrl ?? `/covers/${tournament.game}.svg`,
     url: `${origin}${req.path}`,
   });
   res.status(200).send(page);

@@ -1,0 +1,114 @@
+// What a Firestore database stores, by Firestore's published size rules ("Storage size
+// calculations"): a document is its name, its fields and 32 bytes; a string is its UTF-8 bytes + 1;
+// a number, timestamp or date 8; a boolean or null 1; a map or array the sum of what it holds (a
+// map's keys as strings). Each automatic single-field index entry is the document's name, the
+// field's path and value, and 32 bytes: two (ascending, descending) per value that is not an array,
+// one (array-contains) per array element, none for maps themselves. Exempted fields
+// (firestore.indexes.json's fieldOverrides) are still counted: the figure is an upper bound.
+// Used by bench:season (issue #23) to measure the stored bytes of a season.
+import type { CollectionReference, DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
+
+const stringSize = (text: string) => Buffer.byteLength(text, 'utf8') + 1;
+const nameSize = (path: string) => path.split('/').reduce((sum, part) => sum + stringSize(part), 0) + 16;
+
+function valueSize(value: unknown): number {
+  if (value === null || value === undefined || typeof value === 'boolean') return 1;
+  if (typeof value === 'number' || value instanceof Date) return 8;
+  if (typeof value === 'string') return stringSize(value);
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + valueSize(item), 0);
+  if (typeof (value as Timestamp).toMillis === 'function') return 8;
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return value.byteLength;
+  if (typeof value === 'object' && 'path' in value && typeof (value as { path: unknown }).path === 'string')
+    return nameSize((value as { path: string }).path);
+  if (typeof value === 'object' && 'latitude' in value) return 16;
+  return Object.entries(value as Record<string, unknown>).reduce(
+    (sum, [key, item]) => sum + stringSize(key) + valueSize(item),
+    0,
+  );
+}
+
+function indexSize(name: number, fieldPath: string, value: unknown): number {
+  if (Array.isArray(value))
+    return value.reduce((sum: number, item) => sum + name + stringSize(fieldPath) + valueSize(item) + 32, 0);
+  const isMap =
+    value !== null &&
+    typeof value === 'object' &&
+    !(value instanceof Date) &&
+    typeof (value as Timestamp).toMillis !== 'function' &&
+    Object.getPrototypeOf(value) === Object.prototype;
+  if (isMap)
+    return Object.entries(value as Record<string, unknown>).reduce(
+      (sum, [key, item]) => sum + indexSize(name, `${fieldPath}.${key}`, item),
+      0,
+    );
+  return 2 * (name + stringSize(fieldPath) + valueSize(value) + 32);
+}
+
+/** A document's stored size and its single-field index entries' size, in bytes. */
+export function documentSize(path: string, data: DocumentData): { bytes: number; indexBytes: number } {
+  const name = nameSize(path);
+  let bytes = name + 32;
+  let indexBytes = 0;
+  for (const [key, value] of Object.entries(data)) {
+    bytes += stringSize(key) + valueSize(value);
+    indexBytes += indexSize(name, key, value);
+  }
+  return { bytes, indexBytes };
+}
+
+export interface StoredGroup {
+  // The shape of its path, each id replaced by a star: users, star, history, star for a history entry.
+  shape: string;
+  documents: number;
+  bytes: number;
+  indexBytes: number;
+}
+
+/** The collection names of the paths docs/data-model.md lists (its tables' first cells). */
+export function dataModelCollections(markdown: string): string[] {
+  const names = new Set<string>();
+  for (const [, cell] of markdown.matchAll(/^\|([^|]*`[^|]*)\|/gm))
+    for (const [, path] of cell!.matchAll(/`([^`]+)`/g))
+      path!.split('/').forEach((part, index) => index % 2 === 0 && /^[\w-]+$/.test(part) && names.add(part));
+  return [...names];
+}
+
+/**
+ * Every document of the database, by the shape of its path; each collection name is read whole as
+ * a collection group. The names are the top-level collections and `known` (bench:season passes
+ * docs/data-model.md's); without them, subcollections are found by listing those of a sample of
+ * each collection's documents, missing parents included, which the emulator answers by scanning
+ * the whole database each time: fine for a small one only.
+ */
+export async function storedBytes(db: Firestore, known?: string[], sample = 25): Promise<StoredGroup[]> {
+  const names = new Set<string>(known);
+  const discover = async (collections: CollectionReference[]) => {
+    for (const collection of collections) {
+      if (names.has(collection.id)) continue;
+      names.add(collection.id);
+      const documents = (await collection.listDocuments()).slice(0, sample);
+      for (const document of documents) await discover(await document.listCollections());
+    }
+  };
+  if (known) for (const collection of await db.listCollections()) names.add(collection.id);
+  else await discover(await db.listCollections());
+  const groups = new Map<string, StoredGroup>();
+  const seen = new Set<string>();
+  for (const name of names) {
+    for (const doc of (await db.collectionGroup(name).get()).docs) {
+      if (seen.has(doc.ref.path)) continue;
+      seen.add(doc.ref.path);
+      const shape = doc.ref.path
+        .split('/')
+        .map((part, index) => (index % 2 === 1 ? '*' : part))
+        .join('/');
+      const size = documentSize(doc.ref.path, doc.data());
+      const group = groups.get(shape) ?? { shape, documents: 0, bytes: 0, indexBytes: 0 };
+      group.documents += 1;
+      group.bytes += size.bytes;
+      group.indexBytes += size.indexBytes;
+      groups.set(shape, group);
+    }
+  }
+  return [...groups.values()].sort((a, b) => b.bytes + b.indexBytes - (a.bytes + a.indexBytes));
+}
