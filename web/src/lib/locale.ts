@@ -33,11 +33,26 @@ export const savedLocale = (): Locale | undefined => {
 export const saveLocale = (locale: Locale) =>
   Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, sameSite: 'lax', path: '/' });
 
+/**
+ * One formatter per locale and options: making an Intl.NumberFormat costs far more than using one
+ * (a landing's live figures format on every update; issue #24, main-thread time).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
 /** Intl locale for numbers: Finnish style for euros outside en-US (SPEC §9). */
-export const formatCoins = (locale: Locale, value: number) => new Intl.NumberFormat(locale).format(value);
+export const formatCoins = (locale: Locale, value: number) => numberFormat(locale).format(value);
 
 export const formatPrice = (locale: Locale, amount: number) =>
-  new Intl.NumberFormat(locale === 'en-US' ? 'en-US' : 'fi-FI', {
+  numberFormat(locale === 'en-US' ? 'en-US' : 'fi-FI', {
     style: 'currency',
     currency: currencyForLocale(locale),
     minimumFractionDigits: 2,
@@ -46,7 +61,7 @@ export const formatPrice = (locale: Locale, amount: number) =>
 
 /** A price stored in cents (products keep `prices: {USD: 129, EUR: 119}`), in the given currency. */
 export const formatCents = (locale: Locale, cents: number, currency: 'USD' | 'EUR') =>
-  new Intl.NumberFormat(locale === 'en-US' ? 'en-US' : 'fi-FI', {
+  numberFormat(locale === 'en-US' ? 'en-US' : 'fi-FI', {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

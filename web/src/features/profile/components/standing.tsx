@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { db } from '../../../lib/firebase';
-import { formatCoins } from '../../../lib/locale';
+import { formatCoins, numberFormat } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useLiveQuery } from '../../../lib/use-live-query';
@@ -30,7 +30,7 @@ export function StatsGrid({ counters }: { counters: StatCounters }) {
     [t('standing.stats.victories'), formatCoins(locale, counters.battleVictories)],
     [
       t('standing.stats.win-rate'),
-      rate === null ? '—' : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(rate),
+      rate === null ? '—' : numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(rate),
     ],
     [t('standing.stats.tournaments-played'), formatCoins(locale, counters.tournamentsPlayed)],
     [t('standing.stats.tournaments-won'), formatCoins(locale, counters.tournamentsWon)],

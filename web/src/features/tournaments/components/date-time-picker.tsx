@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useLocale } from '../../../lib/navigation';
+import { dateTimeFormat } from '../../../lib/locale';
 
 /** What is wrong with the picker's fields, as `date-picker.*` keys (SPEC §5 date-time picker). */
 export function pickerProblems(day: string | null, hours: string, minutes: string): Record<string, string> {
@@ -59,7 +60,7 @@ export function DateTimePicker({
   const weekdays = useMemo(
     () =>
       Array.from({ length: 7 }, (_, index) =>
-        new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(new Date(2024, 0, 1 + index)),
+        dateTimeFormat(locale, { weekday: 'short' }).format(new Date(2024, 0, 1 + index)),
       ),
     [locale],
   );
@@ -73,7 +74,7 @@ export function DateTimePicker({
   }
   const valid = Object.keys(problems).length === 0;
   const shown = value
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(value)
+    ? dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(value)
     : t('date-picker.choose');
 
   if (!open) {
@@ -97,7 +98,7 @@ export function DateTimePicker({
         >
           ‹
         </Button>
-        <strong>{new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month.toDate())}</strong>
+        <strong>{dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month.toDate())}</strong>
         <Button
           variant="ghost"
           small

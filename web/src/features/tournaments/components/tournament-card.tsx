@@ -5,14 +5,13 @@ import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { TournamentCover } from './tournament-cover';
 import '../../../i18n/play-texts';
+import { dateTimeFormat } from '../../../lib/locale';
 
 /** A tournament in a list: cover, game, name, start in the viewer's time zone, fee, pool, spots, state. */
 export function TournamentCard({ tournament }: { tournament: Tournament & { id: string } }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const start = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    tournament.startTime,
-  );
+  const start = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(tournament.startTime);
   const status = statusOf(tournament.state);
   return (
     <LocalLink

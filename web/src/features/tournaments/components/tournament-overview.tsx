@@ -15,7 +15,7 @@ import { Countdown, Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
 import { PlayerChip } from '../../../components/player-chip';
 import { Tooltip } from '../../../components/tooltip';
-import { formatCoins } from '../../../lib/locale';
+import { dateTimeFormat, formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
@@ -198,7 +198,7 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
             : open
               ? t('tournaments.status-text.check-in-now')
               : t('tournaments.status-text.joined', {
-                  time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                  time: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
                     checkInOpensAt(tournament),
                   ),
                 })}
@@ -285,7 +285,7 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
   const { t } = useTranslation();
   const now = useNow(1000);
   const locale = useLocale();
-  const start = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(tournament.startTime);
+  const start = dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(tournament.startTime);
   const play = usePlay(tournament);
   return (
     <>
