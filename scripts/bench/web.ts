@@ -8,7 +8,7 @@
 // Uses a running stack's emulators (`npm start`: stop its web server, which holds port 5173) or
 // starts its own. VERSUS_LHR_DIR=<folder> keeps every run's Lighthouse report there.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -49,6 +49,7 @@ const running = await seeded();
 if (!running) throw new Error('the seed made no running tournament');
 const host = running.get('uid') as string;
 const hosting = await startHosting();
+if (process.env.VERSUS_LHR_DIR) mkdirSync(process.env.VERSUS_LHR_DIR, { recursive: true });
 
 const pages: [string, string][] = [
   ['landing', '/'],
