@@ -82,7 +82,13 @@ export function PlayMain({ tournament, play }: { tournament: Tournament; play: P
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = play.matches.find((match) => match.id === chosenId) ?? null;
   if (!play.started) return null;
-  if (play.loading) return <Spinner label={t('common.loading')} />;
+  // As tall as an 8-player bracket, so the overview below does not jump when it arrives (issue #24, CLS).
+  if (play.loading)
+    return (
+      <section className="card play-card play-card-loading">
+        <Spinner label={t('common.loading')} />
+      </section>
+    );
   if (play.failed)
     return <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.bracket.failed')} />;
   const elimination = playsMatches(tournament.bracket);
