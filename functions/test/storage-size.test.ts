@@ -26,21 +26,19 @@ describe('stored bytes', () => {
     ).toEqual(['users', 'history', 'escrows', 'ledger', 'following']);
   });
 
-  it('finds every document of a database by the shape of its path, subcollections of missing parents too', async () => {
+  it('finds every document of a database by the shape of its path, under missing parents too', async () => {
     const db = getFirestore(initializeApp({ projectId: 'demo-storage' }, 'storage'));
     await Promise.all((await db.listCollections()).map((collection) => db.recursiveDelete(collection)));
     await db.doc('users/ann').set({ name: 'Ann' });
     await db.doc('users/ann/history/h1').set({ won: true, tags: ['a', 'b'] });
     await db.doc('users/ben/history/h2').set({ won: false, tags: [] });
     await db.doc('months/2026-11/players/ann').set({ wins: 1 });
-    const groups = await storedBytes(db);
+    const groups = await storedBytes(db, ['history', 'players']);
     expect(groups.map(({ shape, documents }) => [shape, documents]).sort()).toEqual([
       ['months/*/players/*', 1],
       ['users/*', 1],
       ['users/*/history/*', 2],
     ]);
-    // Named collections (bench:season's way): the same documents, without listing subcollections.
-    expect(await storedBytes(db, ['history', 'players'])).toEqual(groups);
     const history = groups.find((group) => group.shape === 'users/*/history/*')!;
     expect(history.bytes).toBe(
       documentSize('users/ann/history/h1', { won: true, tags: ['a', 'b'] }).bytes +

@@ -120,7 +120,10 @@ async function timedFetch(route: string, path: string, token: string | null, bod
       [startedAt, started],
       [firestoreTimes, Number(response.headers.get('x-bench-firestore-ms') ?? 0)],
     ] as const)
-      map.set(name, [...(map.get(name) ?? []), value]);
+      map
+        .set(name, map.get(name) ?? [])
+        .get(name)!
+        .push(value);
     return payload;
   }
   const key = `${route} → ${response.status} ${String(payload.code ?? payload.message)}`;

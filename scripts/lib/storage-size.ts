@@ -6,7 +6,7 @@
 // one (array-contains) per array element, none for maps themselves. Exempted fields
 // (firestore.indexes.json's fieldOverrides) are still counted: the figure is an upper bound.
 // Used by bench:season (issue #23) to measure the stored bytes of a season.
-import type { CollectionReference, DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
 
 const stringSize = (text: string) => Buffer.byteLength(text, 'utf8') + 1;
 const nameSize = (path: string) => path.split('/').reduce((sum, part) => sum + stringSize(part), 0) + 16;
@@ -74,30 +74,17 @@ export function dataModelCollections(markdown: string): string[] {
 }
 
 /**
- * Every document of the database, by the shape of its path; each collection name is read whole as
- * a collection group. The names are the top-level collections and `known` (bench:season passes
- * docs/data-model.md's); without them, subcollections are found by listing those of a sample of
- * each collection's documents, missing parents included, which the emulator answers by scanning
- * the whole database each time: fine for a small one only.
+ * Every document of the database, by the shape of its path: each collection name (the top-level
+ * ones and `subcollections`: bench:season passes docs/data-model.md's) is read whole as a collection
+ * group, which finds documents under missing parents too. (Listing each document's subcollections
+ * instead makes the emulator scan the whole database per call: minutes at bench:season's 2×.)
  */
-export async function storedBytes(db: Firestore, known?: string[], sample = 25): Promise<StoredGroup[]> {
-  const names = new Set<string>(known);
-  const discover = async (collections: CollectionReference[]) => {
-    for (const collection of collections) {
-      if (names.has(collection.id)) continue;
-      names.add(collection.id);
-      const documents = (await collection.listDocuments()).slice(0, sample);
-      for (const document of documents) await discover(await document.listCollections());
-    }
-  };
-  if (known) for (const collection of await db.listCollections()) names.add(collection.id);
-  else await discover(await db.listCollections());
+export async function storedBytes(db: Firestore, subcollections: string[]): Promise<StoredGroup[]> {
+  const names = new Set([...(await db.listCollections()).map((collection) => collection.id), ...subcollections]);
   const groups = new Map<string, StoredGroup>();
-  const seen = new Set<string>();
   for (const name of names) {
+    // A collection group holds the collections of that name only: no document is read twice.
     for (const doc of (await db.collectionGroup(name).get()).docs) {
-      if (seen.has(doc.ref.path)) continue;
-      seen.add(doc.ref.path);
       const shape = doc.ref.path
         .split('/')
         .map((part, index) => (index % 2 === 1 ? '*' : part))

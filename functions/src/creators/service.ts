@@ -48,11 +48,10 @@ export async function supportCreator(uid: string, rawCode: string) {
  * first (creators/earnings), so the balance shown includes every purchase made so far.
  */
 export async function creatorCodeData(uid: string, now: number) {
-  const notCreator = () => new HttpError(403, 'Only creators have creator data.', 'not-a-creator');
-  if (!(await creatorRef(uid).get()).exists) throw notCreator();
+  // Someone who is no creator has no pending earnings: one empty query.
   await settleCreatorEarnings(uid, now);
   const creator = (await creatorRef(uid).get()).data();
-  if (!creator) throw notCreator();
+  if (!creator) throw new HttpError(403, 'Only creators have creator data.', 'not-a-creator');
   return {
     code: creator.code,
     currentBalance: Math.floor(creator.balance ?? 0),
