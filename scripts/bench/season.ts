@@ -119,11 +119,11 @@ async function timedFetch(route: string, path: string, token: string | null, bod
       [ownTimes, elapsed - outbound],
       [startedAt, started],
       [firestoreTimes, Number(response.headers.get('x-bench-firestore-ms') ?? 0)],
-    ] as const)
-      map
-        .set(name, map.get(name) ?? [])
-        .get(name)!
-        .push(value);
+    ] as const) {
+      const list = map.get(name) ?? [];
+      list.push(value);
+      map.set(name, list);
+    }
     return payload;
   }
   const key = `${route} → ${response.status} ${String(payload.code ?? payload.message)}`;
