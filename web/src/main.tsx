@@ -6,15 +6,13 @@ import { applyLocale, loadLocale } from './i18n';
 import './styles.css';
 import { reloadAfterChunkFailure } from './app/chunk-reload';
 import { routes } from './app/routes';
-import { savedLocale, splitLocale } from './lib/locale';
+import { nextTask, savedLocale, splitLocale, warmFormatters } from './lib/locale';
 import { SessionListener } from './lib/session/session-listener';
 
 // Vite reports a failed dynamic import of a stale chunk here.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkFailure()) event.preventDefault();
 });
-
-const router = createBrowserRouter(routes);
 
 /** Marks <html data-app="ready"> once the app has rendered or hydrated: before that a click does nothing. */
 function AppReady() {
@@ -24,7 +22,7 @@ function AppReady() {
   return null;
 }
 
-const app = (
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <SessionListener />
     <RouterProvider router={router} />
@@ -40,22 +38,28 @@ const container = document.getElementById('root')!;
  * so is an address with a query (filters read from it: the HTML was made without them).
  */
 async function start() {
+  const router = createBrowserRouter(routes);
   const { locale, path } = splitLocale(window.location.pathname);
   const saved = savedLocale();
   const moving = window.location.pathname === '/' && saved !== undefined && saved !== DEFAULT_LOCALE;
   if (container.dataset.prerendered === undefined || moving || window.location.search !== '') {
-    createRoot(container).render(app);
+    createRoot(container).render(app(router));
     return;
   }
   await loadLocale(locale).catch((error: unknown) => console.warn(`could not load ${locale}`, error));
   applyLocale(locale);
+  await nextTask();
   // In a transition, as React Router's own client entry does: the hydration yields to the browser
   // every few milliseconds instead of holding the main thread for all of it (issue #24, TBT).
   startTransition(() => {
-    hydrateRoot(container, app, {
+    hydrateRoot(container, app(router), {
       onRecoverableError: (error) => console.warn(`hydrating ${path} fell back to a client render`, error),
     });
   });
+  warmFormatters(locale);
 }
 
-void start();
+// Evaluating the app's modules is one task of the phone's main thread; making the router and
+// starting the first render are the next ones, so no task grows long enough to block a tap (issue
+// #24, TBT).
+setTimeout(() => void start(), 0);

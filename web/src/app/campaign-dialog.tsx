@@ -71,19 +71,26 @@ export function CampaignDialog() {
       testId="campaign-dialog"
       footer={<Button onClick={close}>{t('campaign.close')}</Button>}
     >
-      <p>{t('campaign.body')}</p>
-      {campaign?.prize ? <p className="campaign-prize">{t('campaign.this-month', { prize: campaign.prize })}</p> : null}
-      <p>{t('campaign.grand-prize', { battles: formatCoins(locale, GRAND_PRIZE_BATTLES) })}</p>
-      {played !== null ? (
-        <div className="campaign-progress" data-testid="campaign-progress">
-          <progress max={GRAND_PRIZE_BATTLES} value={Math.min(played, GRAND_PRIZE_BATTLES)} />
-          <span>
-            {t('campaign.progress', {
-              played: formatCoins(locale, played),
-              goal: formatCoins(locale, GRAND_PRIZE_BATTLES),
-            })}
-          </span>
-        </div>
+      {/* Built only while open: the dialog is in every page, and formatting its figures is not free. */}
+      {open ? (
+        <>
+          <p>{t('campaign.body')}</p>
+          {campaign?.prize ? (
+            <p className="campaign-prize">{t('campaign.this-month', { prize: campaign.prize })}</p>
+          ) : null}
+          <p>{t('campaign.grand-prize', { battles: formatCoins(locale, GRAND_PRIZE_BATTLES) })}</p>
+          {played !== null ? (
+            <div className="campaign-progress" data-testid="campaign-progress">
+              <progress max={GRAND_PRIZE_BATTLES} value={Math.min(played, GRAND_PRIZE_BATTLES)} />
+              <span>
+                {t('campaign.progress', {
+                  played: formatCoins(locale, played),
+                  goal: formatCoins(locale, GRAND_PRIZE_BATTLES),
+                })}
+              </span>
+            </div>
+          ) : null}
+        </>
       ) : null}
     </Modal>
   );
