@@ -78,6 +78,10 @@ describe('prerendered public pages', () => {
     expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').getAttribute('href')).toBe(
       '/covers/valorant.svg',
     );
+    // …and the shell's cover block shows it, where the app's header will (no JavaScript here).
+    expect(
+      await page.locator('.skeleton-cover').evaluate((block) => getComputedStyle(block).backgroundImage),
+    ).toContain('/covers/valorant.svg');
     const image = await fetch(`${WEB}/covers/valorant.png`);
     expect(image.headers.get('content-type')).toBe('image/png');
     await page.goto(`${WEB}/fi-FI/tournaments/${id}`);

@@ -41,6 +41,22 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+/**
+ * An address inside a double-quoted CSS url() in a <style>: a parsed URL's serialization already
+ * percent-encodes quotes, angle brackets, spaces and line breaks; a backslash would still escape.
+ */
+export const cssUrl = (address: string) => {
+  const url = new URL(address, 'https://site.invalid');
+  const serialized = url.origin === 'https://site.invalid' ? `${url.pathname}${url.search}` : url.href;
+  return serialized.replace(/\\/g, '%5C').replace(/[<>"']/g, (char) => encodeURIComponent(char));
+};
+
+/** The cover's focal point (SPEC §3 image metadata) as a CSS position; the middle without one. */
+export const focus = (cover: { x?: unknown; y?: unknown } | null | undefined) => {
+  const percent = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : 50);
+  return `${percent(cover?.x)}% ${percent(cover?.y)}%`;
+};
+
 const shorten = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
@@ -53,7 +69,7 @@ const shorten = (text: string) => {
  */
 function withHead(
   html: string,
-  tags: { title: string; description: string; image: string; url: string; cover: string },
+  tags: { title: string; description: string; image: string; url: string; cover: string; focus: string },
 ): string {
   const title = escapeHtml(tags.title);
   const description = escapeHtml(tags.description);
@@ -74,6 +90,10 @@ function withHead(
     `<meta property="og:image" content="${escapeHtml(tags.image)}" />`,
     `<meta property="og:url" content="${escapeHtml(tags.url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    // The shell's grey cover block shows the cover itself, where the app's header will put it, so
+    // the visitor sees the tournament's picture with the HTML (issue #24, LCP). Only the head is
+    // touched: the block the app hydrates stays as it was rendered.
+    `<style>.skeleton-tournament .skeleton-cover{background:url("${cssUrl(tags.cover)}") ${tags.focus}/cover no-repeat;animation:none}</style>`,
   ].join('\n    ');
   return head.replace('</head>', () => `  ${extra}\n  </head>`);
 }
@@ -104,6 +124,7 @@ async function tournamentPage(req: Request, res: Response, params: { locale?: st
     image: new URL(cover, origin).href,
     // What the header shows (TournamentCover): the upload, or the game's artwork as SVG.
     cover: tournament.coverImage?.downloadUrl ?? `/covers/${tournament.game}.svg`,
+    focus: focus(tournament.coverImage),
     url: `${origin}${req.path}`,
   });
   res.status(200).send(page);
