@@ -21,12 +21,14 @@ describe('prerendered public pages', () => {
     await Promise.all(opened.splice(0).map((open) => open.close()));
   });
 
-  it('the landing, leaderboards and legal pages carry their content without JavaScript, in every locale', async () => {
+  it('the landing, browse, leaderboards and legal pages carry their content without JavaScript, in every locale', async () => {
     const { page } = await browser({ javaScript: false, width: 375 });
     const pages = [
       ['/', 'Compete. Win. Get paid in coins.', 'Compete for coins and glory — Versus', 'en-GB'],
       ['/en-US', 'Compete. Win. Get paid in coins.', 'Compete for coins and glory — Versus', 'en-US'],
       ['/fi-FI', 'Kilpaile. Voita. Ansaitse kolikoita.', null, 'fi-FI'],
+      ['/tournaments', 'Tournaments', 'Tournaments — Versus', 'en-GB'],
+      ['/fi-FI/tournaments', 'Turnaukset', 'Turnaukset — Versus', 'fi-FI'],
       ['/leaderboards', 'Leaderboards', 'Leaderboards — Versus', 'en-GB'],
       ['/en-US/leaderboards', 'Leaderboards', 'Leaderboards — Versus', 'en-US'],
       ['/privacy-policy', 'Privacy policy', 'Privacy policy — Versus', 'en-GB'],
@@ -43,6 +45,13 @@ describe('prerendered public pages', () => {
       if (title) expect(await page.title(), path).toBe(title);
       expect(await page.getByRole('navigation').first().isVisible(), path).toBe(true);
     }
+    // Browse's filters wait for the app (nothing typed before it takes over is lost); its first
+    // page of results is requested with the HTML.
+    await page.goto(`${WEB}/tournaments`);
+    expect(await page.getByTestId('filter-name').isDisabled()).toBe(true);
+    expect(await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href')).toBe(
+      '/api/searchTournaments?orderBy=startTime&orderByType=asc&pageSize=8',
+    );
     await page.goto(`${WEB}/fi-FI`);
     await shot({ page, errors: [], close: async () => {} }, 'prerendered-1-landing-no-js');
   });
@@ -102,6 +111,12 @@ describe('prerendered public pages', () => {
     await page.goto(`${WEB}/`);
     await expect.poll(() => page.locator('[data-figure="players"] .big-number').textContent()).toMatch(/^\d/);
     await page.goto(`${WEB}/fi-FI/tournaments`);
+    // The preloaded first page is the one the app shows: fetched once, with the HTML.
+    await page.getByTestId('tournament-card').first().waitFor();
+    const searches = (
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    ).filter((name) => name.includes('/api/searchTournaments'));
+    expect(searches).toHaveLength(1);
     await page.getByTestId('filter-name').fill('Hydration Cup');
     await page.getByText('Hydration Cup').first().waitFor();
     await page.goto(`${WEB}/tournaments/${id}`);

@@ -1,8 +1,8 @@
 // The public pages as HTML (issue #24, DESIGN §10), run by `npm run build -w web` after the client
 // and server builds. Each page is rendered by src/entry-server.tsx in every locale and written into
 // the client build's index.html, where main.tsx hydrates it:
-// - the landing, /leaderboards and the legal pages carry their content (/tournaments is left to
-//   the app: its filters, typed before the app took over, were lost in the browser tests);
+// - the landing, /tournaments (its filters take input once the app has taken over), /leaderboards
+//   and the legal pages carry their content;
 // - a tournament, its embed and a profile are shells (layout and skeletons, no data) that Hosting
 //   serves for every id (firebase.json rewrites); a tournament's shell also gets its Open Graph
 //   tags from the api function (functions/src/pages).
@@ -15,12 +15,12 @@ import sharp from 'sharp';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const server = await import(pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href);
-const { render, translate, LOCALES, DEFAULT_LOCALE } = server;
+const { render, translate, firstBrowsePage, LOCALES, DEFAULT_LOCALE } = server;
 
 /**
  * path: what is rendered; file: where it goes for the default locale (under {locale}/ for the
  * others); modules: the lazy modules it renders, whose styles and chunks its head must load (the
- * landing's are in the entry).
+ * landing's are in the entry); data: the API call whose answer the page shows first, preloaded.
  */
 const PAGES = [
   {
@@ -28,6 +28,13 @@ const PAGES = [
     file: 'index.html',
     title: 'landing.title',
     modules: ['src/features/landing/components/live-figures.tsx'],
+  },
+  {
+    path: '/tournaments',
+    file: 'tournaments.html',
+    title: 'tournaments.title',
+    modules: ['src/features/tournaments/pages/browse-tournaments-page.tsx'],
+    data: firstBrowsePage(),
   },
   {
     path: '/leaderboards',
@@ -91,6 +98,15 @@ function assets(modules, already = new Set(loaded)) {
   return own.flatMap((chunk) => chunk.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
 }
 
+/**
+ * The page's own chunks (its lazy route's), which the boot script imports beside the app's after
+ * the first paint (src/boot.ts), instead of after the app has run and its router asked for them.
+ */
+function pageChunks(modules) {
+  const files = modules.filter((module) => !inApp.has(module)).map((module) => `/${manifest[module].file}`);
+  return files.length > 0 ? ` data-chunks="${files.join(' ')}"` : '';
+}
+
 const escape = (text) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 
@@ -120,12 +136,19 @@ for (const locale of LOCALES) {
       `<meta property="og:description" content="${escape(description)}" />`,
       `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
     ].join('\n    ');
-    const own = assets(page.modules, new Set(inApp)).join('\n    ');
+    const own = [
+      ...assets(page.modules, new Set(inApp)),
+      // Requested with the HTML: the app's own request takes this answer (same address, same mode).
+      ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escape(page.data)}">`] : []),
+    ].join('\n    ');
     const html = template
       .replace('<html lang="en-GB">', `<html lang="${locale}">`)
       .replace('<title>Versus</title>', head)
       .replace('</head>', `  ${own}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.shell ?? 'page'}">${body}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${page.shell ?? 'page'}"${pageChunks(page.modules)}>${body}</div>`,
+      );
     const file = page.shell
       ? join('_shells', locale, `${page.shell}.html`)
       : page.path === '/' && prefix

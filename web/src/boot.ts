@@ -13,5 +13,9 @@ requestAnimationFrame(() => {
     import('./main').catch((error: unknown) => {
       if (!reloadAfterChunkFailure()) console.error('the app could not load', error);
     });
+    // A prerendered page names its own chunks (scripts/prerender.mjs): asked for beside the app's,
+    // they are there when its router wants them (issue #24, LCP). A failure is the router's to see.
+    for (const chunk of document.getElementById('root')?.dataset.chunks?.split(' ') ?? [])
+      import(/* @vite-ignore */ chunk).catch(() => {});
   }, 0);
 });

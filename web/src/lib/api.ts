@@ -31,17 +31,30 @@ interface RequestOptions {
   idempotencyKey?: string;
   /** A file sent as the body itself (uploads), with its own Content-Type. */
   file?: Blob;
+  /**
+   * A call open to everyone (docs/api.md: no 🔒): sent without the visitor's token, so it need not
+   * wait for Firebase to load (a prerendered page's first data, issue #24).
+   */
+  open?: boolean;
+}
+
+/** The address of an API call, as the browser requests it and a prerendered page preloads it. */
+export function apiPath(path: string, query: RequestOptions['query'] = {}): string {
+  const url = new URL(`/api${path}`, 'http://site.invalid');
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return `${url.pathname}${url.search}`;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
+  const url = new URL(apiPath(path, options.query), window.location.origin);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const { auth } = await loadFirebase();
-  const token = await auth.currentUser?.getIdToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (!options.open) {
+    const { auth } = await loadFirebase();
+    const token = await auth.currentUser?.getIdToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@versus/domain/rooms/room';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Party, PartyInvites, PointsEntry, Tournament } from '@versus/domain/tournaments/tournament';
-import { apiRequest } from '../../lib/api';
+import { BROWSE_PAGE_SIZE } from '@versus/domain/tournaments/tournament';
+import { apiPath, apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
 import { useLiveQuery } from '../../lib/use-live-query';
@@ -130,11 +131,40 @@ export interface SearchAnswer {
   total: { value: number };
   hits: { _id: string; _source: Tournament }[];
 }
-/** GET /searchTournaments (SPEC §7): one page; `after` is the last hit already shown. */
+/** The browse page's filters from its address (every one kept in the URL). */
+export function browseFilters(read: URLSearchParams): SearchFilters {
+  const [orderBy, orderByType] = (read.get('sort') ?? 'startTime:asc').split(':');
+  return {
+    name: read.get('name') ?? undefined,
+    game: read.get('game') ?? undefined,
+    region: read.get('region') ?? undefined,
+    platform: read.get('platform') ?? undefined,
+    entryFee: read.get('entryFee') ?? undefined,
+    gameFormat: read.get('gameFormat') ?? undefined,
+    bracket: read.get('bracket') ?? undefined,
+    showArchived: read.get('showArchived') === 'true',
+    orderBy,
+    orderByType,
+  };
+}
+
+const searchQuery = (filters: SearchFilters, pageSize: number, after?: string) => ({
+  ...filters,
+  showArchived: filters.showArchived ? true : undefined,
+  pageSize,
+  after,
+});
+
+/** GET /searchTournaments (SPEC §7): one page; `after` is the last hit already shown. Open to all. */
 export const searchTournaments = (filters: SearchFilters, pageSize: number, after?: string) =>
-  apiRequest<SearchAnswer>('/searchTournaments', {
-    query: { ...filters, showArchived: filters.showArchived ? true : undefined, pageSize, after },
-  });
+  apiRequest<SearchAnswer>('/searchTournaments', { query: searchQuery(filters, pageSize, after), open: true });
+
+/**
+ * The first page of /tournaments without filters: its prerendered HTML preloads it, and the app's
+ * own request for it then takes the answer already on its way (issue #24, LCP).
+ */
+export const firstBrowsePage = () =>
+  apiPath('/searchTournaments', searchQuery(browseFilters(new URLSearchParams()), BROWSE_PAGE_SIZE));
 
 // ——— live reads ———
 

@@ -7,8 +7,17 @@ import { TournamentCover } from './tournament-cover';
 import '../../../i18n/play-texts';
 import { dateTimeFormat } from '../../../lib/locale';
 
-/** A tournament in a list: cover, game, name, start in the viewer's time zone, fee, pool, spots, state. */
-export function TournamentCard({ tournament }: { tournament: Tournament & { id: string } }) {
+/**
+ * A tournament in a list: cover, game, name, start in the viewer's time zone, fee, pool, spots,
+ * state. `priority`: a card of the first screen, whose cover is fetched at once (issue #24, LCP).
+ */
+export function TournamentCard({
+  tournament,
+  priority = false,
+}: {
+  tournament: Tournament & { id: string };
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const start = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(tournament.startTime);
@@ -19,7 +28,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament & { id: 
       to={paths.tournament.getHref(tournament.id)}
       data-testid="tournament-card"
     >
-      <TournamentCover cover={tournament.coverImage} game={tournament.game} />
+      <TournamentCover cover={tournament.coverImage} game={tournament.game} priority={priority} />
       <div className="tournament-card-body">
         <span className="tournament-card-game">{t(`games.${tournament.game}`)}</span>
         <strong className="tournament-card-name">{tournament.name}</strong>

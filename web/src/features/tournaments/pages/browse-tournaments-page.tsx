@@ -21,7 +21,8 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { FILTER_DEBOUNCE_MS } from '../../../lib/timings';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { searchTournaments, useLiveTournaments, type SearchFilters } from '../api';
+import { useHydrated } from '../../../lib/client-only';
+import { browseFilters, searchTournaments, useLiveTournaments } from '../api';
 import { TournamentCard } from '../components/tournament-card';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
@@ -32,6 +33,9 @@ const SORTS = BROWSE_ORDERS.flatMap((order) => [`${order}:asc`, `${order}:desc`]
 
 type Hit = Tournament & { id: string };
 
+/** Cards whose covers a phone's first screen shows (one column) or a wide one's first row starts with. */
+const FIRST_SCREEN_CARDS = 2;
+
 /** /tournaments: every filter of SPEC §7's browse call, kept in the URL, 8 at a time. */
 export default function BrowseTournamentsPage() {
   const { t } = useTranslation();
@@ -39,6 +43,9 @@ export default function BrowseTournamentsPage() {
   const signedIn = useSession((state) => state.status === 'signed-in');
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
+  // The page arrives as HTML (issue #24): its filters take input once the app has taken over, so
+  // nothing typed before is lost.
+  const ready = useHydrated();
   const value = (key: string) => params.get(key) ?? '';
   const setFilter = (key: string, next: string) => {
     const copy = new URLSearchParams(params);
@@ -47,22 +54,7 @@ export default function BrowseTournamentsPage() {
     setParams(copy, { replace: true });
   };
   const settled = useDebouncedValue(params.toString(), FILTER_DEBOUNCE_MS);
-  const filters = useMemo((): SearchFilters => {
-    const read = new URLSearchParams(settled);
-    const [orderBy, orderByType] = (read.get('sort') ?? 'startTime:asc').split(':');
-    return {
-      name: read.get('name') ?? undefined,
-      game: read.get('game') ?? undefined,
-      region: read.get('region') ?? undefined,
-      platform: read.get('platform') ?? undefined,
-      entryFee: read.get('entryFee') ?? undefined,
-      gameFormat: read.get('gameFormat') ?? undefined,
-      bracket: read.get('bracket') ?? undefined,
-      showArchived: read.get('showArchived') === 'true',
-      orderBy,
-      orderByType,
-    };
-  }, [settled]);
+  const filters = useMemo(() => browseFilters(new URLSearchParams(settled)), [settled]);
 
   const [hits, setHits] = useState<Hit[]>([]);
   const [total, setTotal] = useState(0);
@@ -119,7 +111,12 @@ export default function BrowseTournamentsPage() {
   const select = (key: string, options: readonly (string | number)[], label: (option: string) => string) => (
     <label className="filter">
       <span>{t(`tournaments.browse.filter.${key as 'game'}`)}</span>
-      <select value={value(key)} onChange={(event) => setFilter(key, event.target.value)} data-testid={`filter-${key}`}>
+      <select
+        value={value(key)}
+        onChange={(event) => setFilter(key, event.target.value)}
+        disabled={!ready}
+        data-testid={`filter-${key}`}
+      >
         <option value="">{t('tournaments.browse.any')}</option>
         {options.map((option) => (
           <option key={option} value={String(option)}>
@@ -158,6 +155,7 @@ export default function BrowseTournamentsPage() {
               maxLength={75}
               onChange={(event) => setFilter('name', event.target.value)}
               placeholder={t('tournaments.browse.name-placeholder')}
+              disabled={!ready}
               data-testid="filter-name"
             />
           </label>
@@ -166,6 +164,7 @@ export default function BrowseTournamentsPage() {
             <select
               value={value('sort') || 'startTime:asc'}
               onChange={(event) => setFilter('sort', event.target.value)}
+              disabled={!ready}
               data-testid="sort"
             >
               {SORTS.map((sort) => (
@@ -175,7 +174,13 @@ export default function BrowseTournamentsPage() {
               ))}
             </select>
           </label>
-          <Button variant="secondary" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="toggle-filters">
+          <Button
+            variant="secondary"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            disabled={!ready}
+            data-testid="toggle-filters"
+          >
             {t('tournaments.browse.filters')}{' '}
             {count > 0 ? (
               <span className="filter-count" data-testid="filter-count">
@@ -225,8 +230,12 @@ export default function BrowseTournamentsPage() {
             {t('tournaments.browse.showing', { shown: String(hits.length), count: total })}
           </p>
           <div className="tournament-grid" data-testid="tournament-grid">
-            {hits.map((hit) => (
-              <TournamentCard key={hit.id} tournament={{ ...hit, ...(fresh.get(hit.id) ?? {}), id: hit.id }} />
+            {hits.map((hit, index) => (
+              <TournamentCard
+                key={hit.id}
+                tournament={{ ...hit, ...(fresh.get(hit.id) ?? {}), id: hit.id }}
+                priority={index < FIRST_SCREEN_CARDS}
+              />
             ))}
           </div>
           {total > hits.length ? (
