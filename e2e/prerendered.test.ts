@@ -103,6 +103,37 @@ describe('prerendered public pages', () => {
     expect((await fetch(`${WEB}${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('an address with a query is rendered afresh over its HTML: the page replaces it, never a spinner', async () => {
+    const visitor = await browser({ width: 375 });
+    const { page } = visitor;
+    // A phone's CPU (4× slower), so a frame between the HTML and the page would be caught.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const seen = { frames: 0, spinner: 0, empty: 0 };
+      Object.assign(window, { seen });
+      const look = () => {
+        const root = document.getElementById('root');
+        // From the parsed page on (a frame can paint half of the HTML as it streams in).
+        if (root && document.readyState !== 'loading') {
+          seen.frames += 1;
+          if (root.querySelector('.spinner')) seen.spinner += 1;
+          if (!root.querySelector('h1')) seen.empty += 1;
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    for (const path of ['/tournaments?game=valorant', '/fi-FI/tournaments?name=Dota']) {
+      await page.goto(`${WEB}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await expect.poll(() => page.getByTestId('page-skeleton').count()).toBe(0);
+      const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+      expect(seen.frames, path).toBeGreaterThan(0);
+      expect({ spinner: seen.spinner, empty: seen.empty }, path).toEqual({ spinner: 0, empty: 0 });
+    }
+    expect(visitor.errors).toEqual([]);
+  });
+
   it('with JavaScript the app takes over every prerendered page as it was: live data, no hydration fallback', async () => {
     const host = await verifiedUser();
     const { id } = (await createTournament(host.token, { name: 'Hydration Cup' })).body;

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { applyLocale, loadLocale } from './i18n';
 import './styles.css';
 import { reloadAfterChunkFailure } from './app/chunk-reload';
-import { routes } from './app/routes';
+import { routes, type PageHandle } from './app/routes';
 import { nextTask, savedLocale, splitLocale, warmFormatters } from './lib/locale';
 import { SessionListener } from './lib/session/session-listener';
 
@@ -42,7 +42,19 @@ async function start() {
   const { locale, path } = splitLocale(window.location.pathname);
   const saved = savedLocale();
   const moving = window.location.pathname === '/' && saved !== undefined && saved !== DEFAULT_LOCALE;
-  if (container.dataset.prerendered === undefined || moving || window.location.search !== '') {
+  if (container.dataset.prerendered === undefined) {
+    createRoot(container).render(app(router));
+    return;
+  }
+  if (moving || window.location.search !== '') {
+    // Rendered afresh over a prerendered page: its HTML stays until the page's modules and
+    // language are here, so it is replaced by the page and not by a spinner or an empty frame.
+    const pages = (matchRoutes(routes, window.location) ?? []).map(({ route }) =>
+      (route.handle as PageHandle | undefined)?.preload?.(),
+    );
+    await Promise.all([...pages, moving ? undefined : loadLocale(locale)]).catch((error: unknown) =>
+      console.warn(`could not load ${path}`, error),
+    );
     createRoot(container).render(app(router));
     return;
   }

@@ -1,13 +1,32 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { reloadAfterChunkFailure } from './chunk-reload';
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() =>
-    load().catch((error: unknown) => {
-      if (reloadAfterChunkFailure()) return new Promise<never>(() => {});
-      throw error;
-    }),
-  );
+/** A page loaded when first shown; `preload` fetches it ahead, so it then renders without suspending. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const fetchPage = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        if (reloadAfterChunkFailure()) return new Promise<never>(() => {});
+        throw error;
+      },
+    ));
+  const Lazy = lazy(fetchPage);
+  // Chosen once per mount: a page that mounted suspended stays that component when it arrives.
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  Page.preload = () => fetchPage().then(() => undefined);
+  return Page;
 }
 
 /** One named export of a lazily loaded module, as a lazy component (the same reload on a lost chunk). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PREFIXED_LOCALES } from '@versus/domain/platform/constants';
 import { Spinner } from '../components/feedback';
 import { paths, TOURNAMENT_TABS, type ProfileTab } from '../lib/paths';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteGuard, type AuthMode } from './route-guard';
 import { CheckoutLayout, CreateTournamentLayout } from './layouts/focused-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -75,10 +75,16 @@ interface Entry {
   children?: Entry[];
 }
 
+/** What a route's page needs before it can render without suspending (main.tsx, a fresh render). */
+export interface PageHandle {
+  preload?: () => Promise<void>;
+}
+const handleOf = (Page: ComponentType): PageHandle => ({ preload: (Page as Partial<LazyPage>).preload });
+
 const toRoute = ({ path, index, mode, Page, children }: Entry): RouteObject =>
   index
-    ? { index: true, element: guarded(mode, Page) }
-    : { path, element: guarded(mode, Page), children: children?.map(toRoute) };
+    ? { index: true, element: guarded(mode, Page), handle: handleOf(Page) }
+    : { path, element: guarded(mode, Page), handle: handleOf(Page), children: children?.map(toRoute) };
 
 /** Every SPEC §2 route once, with its auth mode; layouts group them. */
 const defaultRoutes: Entry[] = [
