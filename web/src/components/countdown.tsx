@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { countdownClock } from '@versus/domain/battles/battle';
 import { useLocale } from '../lib/navigation';
-import { dateTimeFormat } from '../lib/locale';
+import { mediumDateTime } from '../lib/locale';
 
 /** mm:ss under an hour, a relative time beyond (SPEC §4). */
 export function Countdown({ until, now }: { until: number; now: number }) {
@@ -23,7 +23,7 @@ export function Deadline({ until, now }: { until: number; now: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const clock = countdownClock(until - now);
-  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(until);
+  const date = mediumDateTime(locale).format(until);
   return (
     <span className="deadline">
       <time dateTime={new Date(until).toISOString()} data-testid="deadline-date">

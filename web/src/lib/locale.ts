@@ -48,6 +48,10 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
   cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
+/** The app's date-and-time formats, each one formatter per locale. */
+export const mediumDateTime = (locale: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+export const fullDateTime = (locale: string) => dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
+
 /** Resolves in a later task: what follows runs after the browser has had its turn. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -57,11 +61,7 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
  * the app hydrates and waits for its data.
  */
 export function warmFormatters(locale: string) {
-  const formatters = [
-    () => numberFormat(locale),
-    () => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    () => dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }),
-  ];
+  const formatters = [() => numberFormat(locale), () => mediumDateTime(locale), () => fullDateTime(locale)];
   for (const make of formatters) setTimeout(make, 0);
 }
 

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { useCommand } from '../../../lib/use-command';
 import { redeemCreatorBalance } from '../api';
-import { formatCoins } from '../../../lib/locale';
+import { dateTimeFormat, formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useWalletSettings } from '../../../lib/use-wallet-settings';
@@ -23,7 +23,7 @@ function EarningsChart({ timeDataSet }: { timeDataSet: Record<string, number> })
   const locale = useLocale();
   const days = earningsByDay(timeDataSet, Date.now(), CHART_DAYS);
   const max = Math.max(1, ...days.map((day) => day.coins));
-  const dayName = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dayName = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <figure className="earnings-chart">
       <svg

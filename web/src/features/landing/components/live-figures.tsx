@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORM_FIGURES, statsMonth, type PlatformFigures } from '@versus/domain/users/statistics';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { subscribeWithFirebase } from '../../../lib/firebase-lazy';
-import { dateTimeFormat, formatCoins } from '../../../lib/locale';
+import { formatCoins, mediumDateTime } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import '../../../i18n/later-texts';
@@ -86,7 +86,7 @@ export function LiveFigures() {
     ['coins-won', number(figures?.coinsWon)],
     ['tournaments', number(tournaments)],
   ] as const;
-  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = mediumDateTime(locale);
   return (
     <>
       <section className="live-figures" aria-label={t('landing.figures.title')} data-testid="live-figures">

@@ -10,7 +10,7 @@ import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError, TextField } from '../../../components/form-fields';
 import { db } from '../../../lib/firebase';
-import { dateTimeFormat, formatCents, formatCoins } from '../../../lib/locale';
+import { formatCents, formatCoins, mediumDateTime } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveQuery } from '../../../lib/use-live-query';
@@ -25,7 +25,7 @@ function History({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const payouts = useLiveQuery<Payout>(`payouts:${uid}`, () => payoutHistoryQuery(db, uid));
-  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = mediumDateTime(locale);
   return (
     <section className="card stack">
       <h2>{t('profile.withdraw.history')}</h2>

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { canLoadMore, useSearchStore } from '../store';
 import '../search.css';
 import '../../../i18n/later-texts';
-import { dateTimeFormat } from '../../../lib/locale';
+import { mediumDateTime } from '../../../lib/locale';
 
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export default function SearchPage() {
     if (useSearchStore.getState().initialised || useSearchStore.getState().reloading) setQuery(text, true);
   }, [text, setQuery]);
   const locale = useLocale();
-  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = mediumDateTime(locale);
   const random = store.query.trim() === '';
   const loading = store.reloading || !store.initialised;
 

@@ -27,6 +27,7 @@ import { useNow } from '../../../lib/use-now';
 import { deleteRoomMessage, markRoomOpen, sendRoomMessage, sendTyped } from '../api';
 import { roomMembersQuery, roomMessagesQuery } from '../chat-queries';
 import '../../../i18n/play-texts';
+import { dateTimeFormat } from '../../../lib/locale';
 
 /** SPEC §9: the room's listeners start 200 ms after the panel mounts. */
 const LISTEN_DELAY_MS = 200;
@@ -143,8 +144,8 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
       : names.filter((person) => person.displayName.toLowerCase().startsWith(partial.toLowerCase())).slice(0, 5);
 
   if (!member) return null;
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const time = dateTimeFormat(locale, { timeStyle: 'short' });
+  const day = dateTimeFormat(locale, { dateStyle: 'full' });
   const typed = (value: string) => {
     setText(value);
     if (value.trim() && Date.now() - lastTyped.current >= TYPED_THROTTLE_MS) {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useLocale } from '../../../lib/navigation';
-import { dateTimeFormat } from '../../../lib/locale';
+import { dateTimeFormat, fullDateTime } from '../../../lib/locale';
 
 /** What is wrong with the picker's fields, as `date-picker.*` keys (SPEC §5 date-time picker). */
 export function pickerProblems(day: string | null, hours: string, minutes: string): Record<string, string> {
@@ -73,9 +73,7 @@ export function DateTimePicker({
     if (timeIssue) problems.time = timeIssue;
   }
   const valid = Object.keys(problems).length === 0;
-  const shown = value
-    ? dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(value)
-    : t('date-picker.choose');
+  const shown = value ? fullDateTime(locale).format(value) : t('date-picker.choose');
 
   if (!open) {
     return (

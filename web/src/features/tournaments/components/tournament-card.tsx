@@ -5,7 +5,7 @@ import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { TournamentCover } from './tournament-cover';
 import '../../../i18n/play-texts';
-import { dateTimeFormat } from '../../../lib/locale';
+import { mediumDateTime } from '../../../lib/locale';
 
 /**
  * A tournament in a list: cover, game, name, start in the viewer's time zone, fee, pool, spots,
@@ -20,7 +20,7 @@ export function TournamentCard({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const start = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(tournament.startTime);
+  const start = mediumDateTime(locale).format(tournament.startTime);
   const status = statusOf(tournament.state);
   return (
     <LocalLink

@@ -12,6 +12,7 @@ import { useActiveTournaments } from '../api';
 import { myRoomMemberDoc, roomMessagesAfterQuery } from '../chat-queries';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
+import { mediumDateTime } from '../../../lib/locale';
 
 /** Unread chat messages of one tournament's room since my last open (a badge in /my-games). */
 function RoomUnread({ room, uid }: { room: string; uid: string }) {
@@ -51,8 +52,7 @@ export function TournamentRows({
           <li key={item.id}>
             <LocalLink to={paths.tournament.getHref(item.id)}>{item.name}</LocalLink>
             <span className="muted">
-              {t(`games.${item.game}`)} ·{' '}
-              {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(item.startTime)}
+              {t(`games.${item.game}`)} · {mediumDateTime(locale).format(item.startTime)}
             </span>
             <span className={`status-badge status-${status}`}>{t(`tournaments.status.${status}`)}</span>
             {unread && uid ? <RoomUnread room={item.id} uid={uid} /> : null}

@@ -15,7 +15,7 @@ import { Countdown, Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
 import { PlayerChip } from '../../../components/player-chip';
 import { Tooltip } from '../../../components/tooltip';
-import { dateTimeFormat, formatCoins } from '../../../lib/locale';
+import { formatCoins, mediumDateTime, fullDateTime } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
@@ -198,9 +198,7 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
             : open
               ? t('tournaments.status-text.check-in-now')
               : t('tournaments.status-text.joined', {
-                  time: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                    checkInOpensAt(tournament),
-                  ),
+                  time: mediumDateTime(locale).format(checkInOpensAt(tournament)),
                 })}
         </p>
         <div className="row">
@@ -285,7 +283,7 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
   const { t } = useTranslation();
   const now = useNow(1000);
   const locale = useLocale();
-  const start = dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(tournament.startTime);
+  const start = fullDateTime(locale).format(tournament.startTime);
   const play = usePlay(tournament);
   return (
     <>
