@@ -1,11 +1,12 @@
 // The public pages as HTML (issue #24, DESIGN §10), run by `npm run build -w web` after the client
 // and server builds. Each page is rendered by src/entry-server.tsx in every locale and written into
 // the client build's index.html, where main.tsx hydrates it:
-// - the landing, /tournaments (its filters take input once the app has taken over), /leaderboards
-//   and the legal pages carry their content;
-// - a tournament, its embed and a profile are shells (layout and skeletons, no data) that Hosting
-//   serves for every id (firebase.json rewrites); a tournament's shell also gets its Open Graph
-//   tags from the api function (functions/src/pages).
+// - the landing, /leaderboards and the legal pages carry their content;
+// - /tournaments (its filters take input once the app has taken over), a tournament, its embed and
+//   a profile are shells (layout and skeletons, no data) that Hosting serves for every address
+//   (firebase.json rewrites); the api function serves the tournament's shell with its Open Graph
+//   tags and cover, and /tournaments' with its first results preloaded and their covers painted
+//   (functions/src/tournaments/page-routes.ts).
 // dist/app.html is the bare shell for every other route.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,12 +16,13 @@ import sharp from 'sharp';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const server = await import(pathToFileURL(join(web, 'dist-ssr', 'entry-server.js')).href);
-const { render, translate, firstBrowsePage, LOCALES, DEFAULT_LOCALE } = server;
+const { render, translate, LOCALES, DEFAULT_LOCALE } = server;
 
 /**
  * path: what is rendered; file: where it goes for the default locale (under {locale}/ for the
- * others); modules: the lazy modules it renders, whose styles and chunks its head must load (the
- * landing's are in the entry); data: the API call whose answer the page shows first, preloaded.
+ * others), or shell: the name of a shell the api function serves with what it knows of the address;
+ * modules: the lazy modules it renders, whose styles and chunks its head must load (the landing's
+ * are in the entry).
  */
 const PAGES = [
   {
@@ -31,10 +33,9 @@ const PAGES = [
   },
   {
     path: '/tournaments',
-    file: 'tournaments.html',
+    shell: 'tournaments',
     title: 'tournaments.title',
     modules: ['src/features/tournaments/pages/browse-tournaments-page.tsx'],
-    data: firstBrowsePage(),
   },
   {
     path: '/leaderboards',
@@ -136,11 +137,7 @@ for (const locale of LOCALES) {
       `<meta property="og:description" content="${escape(description)}" />`,
       `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
     ].join('\n    ');
-    const own = [
-      ...assets(page.modules, new Set(inApp)),
-      // Requested with the HTML: the app's own request takes this answer (same address, same mode).
-      ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escape(page.data)}">`] : []),
-    ].join('\n    ');
+    const own = assets(page.modules, new Set(inApp)).join('\n    ');
     const html = template
       .replace('<html lang="en-GB">', `<html lang="${locale}">`)
       .replace('<title>Versus</title>', head)

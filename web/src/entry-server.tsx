@@ -13,7 +13,6 @@ import { routes } from './app/routes';
 import { SessionListener } from './lib/session/session-listener';
 
 export { DEFAULT_LOCALE, LOCALES } from '@versus/domain/platform/constants';
-export { firstBrowsePage } from './features/tournaments/api';
 
 /** The page's HTML, to go inside #root. */
 export async function render(url: string, locale: Locale): Promise<string> {

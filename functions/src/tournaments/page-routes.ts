@@ -1,13 +1,25 @@
 import express, { type Request, type Response } from 'express';
+import { logger } from 'firebase-functions';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@versus/domain/platform/constants';
 import { isDocumentId } from '@versus/domain/platform/ids';
+import { browseFilters, firstBrowsePage } from '@versus/domain/tournaments/browse';
+import { searchTournamentsSchema } from '@versus/domain/tournaments/schemas';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { HttpError } from '../api/http-error';
+import { parseQuery } from '../api/validate';
 import { isLocalPlatform } from '../platform/firebase';
 import { tournamentsCollection } from './refs';
+import { searchTournaments } from './search';
 
 /** A fetched shell is reused for 10 s (after a deploy its asset names change); the CDN keeps a page 5 minutes and a deploy clears it; browsers revalidate (firebase.json). */
 const SHELL_TTL_MS = 10_000;
 const DESCRIPTION_MAX = 200;
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+/** /tournaments lists what is open now: the CDN keeps it a minute (the app's own search is never cached). */
+const BROWSE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+/** The browse shell's skeleton cards (web: BrowseSkeleton) whose covers the HTML paints; the first two are preloaded, as the app's first-screen cards are fetched first. */
+const BROWSE_PAINTED_COVERS = 4;
+const BROWSE_PRELOADED_COVERS = 2;
 
 const isPrefixed = (value: string): value is Locale => (PREFIXED_LOCALES as readonly string[]).includes(value);
 
@@ -24,12 +36,12 @@ function siteOrigin(req: Request): string {
   return `http://${req.get('x-forwarded-host') ?? req.get('host')}`;
 }
 
-async function shell(origin: string, locale: Locale): Promise<string> {
-  const key = `${origin} ${locale}`;
+async function shell(origin: string, locale: Locale, name: 'tournament' | 'tournaments'): Promise<string> {
+  const key = `${origin} ${locale} ${name}`;
   const cached = shells.get(key);
   if (cached && Date.now() - cached.fetchedAt < SHELL_TTL_MS) return cached.html;
-  const response = await fetch(`${origin}/_shells/${locale}/tournament.html`, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`the tournament shell answered ${response.status}`);
+  const response = await fetch(`${origin}/_shells/${locale}/${name}.html`, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`the ${name} shell answered ${response.status}`);
   const html = await response.text();
   shells.set(key, { html, fetchedAt: Date.now() });
   return html;
@@ -56,6 +68,10 @@ export const focus = (cover: { x?: unknown; y?: unknown } | null | undefined) =>
   const percent = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : 50);
   return `${percent(cover?.x)}% ${percent(cover?.y)}%`;
 };
+
+/** What a tournament's header and card show (TournamentCover): the upload, or the game's artwork as SVG. */
+const coverOf = (tournament: Pick<Tournament, 'coverImage' | 'game'>) =>
+  tournament.coverImage?.downloadUrl ?? `/covers/${tournament.game}.svg`;
 
 const shorten = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -108,7 +124,7 @@ function withHead(
 async function tournamentPage(req: Request, res: Response, params: { locale?: string; id: string }) {
   const locale = params.locale !== undefined && isPrefixed(params.locale) ? params.locale : DEFAULT_LOCALE;
   const origin = siteOrigin(req);
-  const html = await shell(origin, locale);
+  const html = await shell(origin, locale, 'tournament');
   const { id } = params;
   const tournament = isDocumentId(id) ? (await tournamentsCollection().doc(id).get()).data() : undefined;
   res.set('Content-Type', 'text/html; charset=utf-8');
@@ -122,12 +138,65 @@ async function tournamentPage(req: Request, res: Response, params: { locale?: st
     title: `${tournament.name} — Versus`,
     description: shorten(tournament.description),
     image: new URL(cover, origin).href,
-    // What the header shows (TournamentCover): the upload, or the game's artwork as SVG.
-    cover: tournament.coverImage?.downloadUrl ?? `/covers/${tournament.game}.svg`,
+    cover: coverOf(tournament),
     focus: focus(tournament.coverImage),
     url: `${origin}${req.path}`,
   });
   res.status(200).send(page);
+}
+
+/**
+ * The browse shell's head for the page's own address: the first page of results the app will ask
+ * for, preloaded (the same address, so the app's request takes this answer), and the covers of its
+ * first cards painted in the skeleton's cards, where the app's cards will put them (issue #24, LCP:
+ * a card's cover is the largest thing on a phone's first screen).
+ */
+export function withBrowseHead(html: string, address: string, covers: { url: string; focus: string }[]): string {
+  const extra = [
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(address)}" />`,
+    ...covers
+      .slice(0, BROWSE_PRELOADED_COVERS)
+      .map(({ url }) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`),
+  ];
+  if (covers.length > 0) {
+    const rules = covers.map(
+      (cover, index) =>
+        `.skeleton-cards>.skeleton-card:nth-child(${index + 1}) .skeleton-cover{background:url("${cssUrl(cover.url)}") ${cover.focus}/cover no-repeat;animation:none}`,
+    );
+    extra.push(`<style>${rules.join('')}</style>`);
+  }
+  return html.replace('</head>', () => `  ${extra.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * /tournaments as Hosting serves it (firebase.json rewrites it here): the prerendered browse shell,
+ * whose head preloads the first page of the address's own filters and paints its first covers.
+ * Its first results are read here as the app reads them (GET /searchTournaments); when the address's
+ * filters are not valid, or the read fails, the shell goes as it is and the app says why.
+ */
+async function browsePage(req: Request, res: Response, params: { locale?: string }) {
+  const locale = params.locale !== undefined && isPrefixed(params.locale) ? params.locale : DEFAULT_LOCALE;
+  const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+  const address = firstBrowsePage(browseFilters(new URLSearchParams(search)));
+  const firstCovers = async () => {
+    try {
+      const query = Object.fromEntries(new URL(address, 'https://site.invalid').searchParams);
+      const answer = await searchTournaments(await parseQuery(searchTournamentsSchema, query));
+      return answer.hits
+        .slice(0, BROWSE_PAINTED_COVERS)
+        .map(({ _source }) => ({ url: coverOf(_source), focus: focus(_source.coverImage) }));
+    } catch (error) {
+      // A refused filter is the app's to explain (its own search gets the same answer); anything else is logged.
+      if (!(error instanceof HttpError))
+        logger.warn('the browse page is served without its covers', { address, error });
+      return [];
+    }
+  };
+  // The shell and the results are read side by side.
+  const [html, covers] = await Promise.all([shell(siteOrigin(req), locale, 'tournaments'), firstCovers()]);
+  res.set('Content-Type', 'text/html; charset=utf-8');
+  res.set('Cache-Control', BROWSE_CACHE_CONTROL);
+  res.status(200).send(withBrowseHead(html, address, covers));
 }
 
 /** GET page routes, mounted before the API (whose paths never collide: none is a GET under /tournaments/{id}). */
@@ -139,6 +208,11 @@ export function tournamentPageRoutes() {
     '/:locale/tournaments/:id',
     '/:locale/tournaments/:id/:tab',
   ];
+  router.get(['/tournaments', '/:locale/tournaments'], (req, res, next) => {
+    const params = req.params as { locale?: string };
+    if (params.locale !== undefined && !isPrefixed(params.locale)) return next();
+    browsePage(req, res, params).catch(next);
+  });
   router.get(paths, (req, res, next) => {
     const params = req.params as { locale?: string; id: string };
     if (params.locale !== undefined && !isPrefixed(params.locale)) return next();

@@ -39,7 +39,8 @@ export async function searchTournaments(input: SearchTournamentsInput): Promise<
   if (input.gameFormat) query = query.where('gameFormat', '==', input.gameFormat);
   if (input.bracket) query = query.where('bracket', '==', input.bracket);
 
-  const total = (await query.count().get()).data().count;
+  // The count and the page are read side by side.
+  const counted = query.count().get();
   const orderBy = input.orderBy ?? 'startTime';
   const direction: 'asc' | 'desc' =
     input.orderByType === 'desc' || (!input.orderByType && orderBy === 'created') ? 'desc' : 'asc';
@@ -52,6 +53,7 @@ export async function searchTournaments(input: SearchTournamentsInput): Promise<
   } else if (input.from) {
     page = page.offset(input.from);
   }
-  const hits = (await page.get()).docs.map((doc) => ({ _id: doc.id, _source: doc.data() }));
-  return { total: { value: total }, hits };
+  const [count, read] = await Promise.all([counted, page.get()]);
+  const hits = read.docs.map((doc) => ({ _id: doc.id, _source: doc.data() }));
+  return { total: { value: count.data().count }, hits };
 }

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@versus/domain/platform/errors';
+import { apiPath, type ApiQuery } from '@versus/domain/platform/api-path';
 import { loadFirebase } from './firebase-lazy';
 import { useProgressStore } from './progress-store';
 
@@ -27,7 +28,7 @@ export const toApiError = (error: unknown): ApiError => {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: ApiQuery;
   idempotencyKey?: string;
   /** A file sent as the body itself (uploads), with its own Content-Type. */
   file?: Blob;
@@ -36,15 +37,6 @@ interface RequestOptions {
    * wait for Firebase to load (a prerendered page's first data, issue #24).
    */
   open?: boolean;
-}
-
-/** The address of an API call, as the browser requests it and a prerendered page preloads it. */
-export function apiPath(path: string, query: RequestOptions['query'] = {}): string {
-  const url = new URL(`/api${path}`, 'http://site.invalid');
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
-  return `${url.pathname}${url.search}`;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

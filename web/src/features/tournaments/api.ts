@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@versus/domain/rooms/room';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Party, PartyInvites, PointsEntry, Tournament } from '@versus/domain/tournaments/tournament';
-import { BROWSE_PAGE_SIZE } from '@versus/domain/tournaments/tournament';
-import { apiPath, apiRequest } from '../../lib/api';
+import { searchQuery, type SearchFilters } from '@versus/domain/tournaments/browse';
+import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
 import { useLiveQuery } from '../../lib/use-live-query';
@@ -115,56 +115,16 @@ export const markRoomOpen = (id: string) => apiRequest(roomAt(id, 'lastOpen'), {
 export const deleteRoomMessage = (id: string, messageId: string) =>
   apiRequest<ChatMessage>(roomAt(id, `messages/${encodeURIComponent(messageId)}/delete`), { method: 'POST' });
 
-export interface SearchFilters {
-  name?: string;
-  game?: string;
-  region?: string;
-  platform?: string;
-  entryFee?: string;
-  gameFormat?: string;
-  bracket?: string;
-  showArchived?: boolean;
-  orderBy?: string;
-  orderByType?: string;
-}
+export type { SearchFilters } from '@versus/domain/tournaments/browse';
+export { browseFilters } from '@versus/domain/tournaments/browse';
 export interface SearchAnswer {
   total: { value: number };
   hits: { _id: string; _source: Tournament }[];
 }
-/** The browse page's filters from its address (every one kept in the URL). */
-export function browseFilters(read: URLSearchParams): SearchFilters {
-  const [orderBy, orderByType] = (read.get('sort') ?? 'startTime:asc').split(':');
-  return {
-    name: read.get('name') ?? undefined,
-    game: read.get('game') ?? undefined,
-    region: read.get('region') ?? undefined,
-    platform: read.get('platform') ?? undefined,
-    entryFee: read.get('entryFee') ?? undefined,
-    gameFormat: read.get('gameFormat') ?? undefined,
-    bracket: read.get('bracket') ?? undefined,
-    showArchived: read.get('showArchived') === 'true',
-    orderBy,
-    orderByType,
-  };
-}
-
-const searchQuery = (filters: SearchFilters, pageSize: number, after?: string) => ({
-  ...filters,
-  showArchived: filters.showArchived ? true : undefined,
-  pageSize,
-  after,
-});
 
 /** GET /searchTournaments (SPEC §7): one page; `after` is the last hit already shown. Open to all. */
 export const searchTournaments = (filters: SearchFilters, pageSize: number, after?: string) =>
   apiRequest<SearchAnswer>('/searchTournaments', { query: searchQuery(filters, pageSize, after), open: true });
-
-/**
- * The first page of /tournaments without filters: its prerendered HTML preloads it, and the app's
- * own request for it then takes the answer already on its way (issue #24, LCP).
- */
-export const firstBrowsePage = () =>
-  apiPath('/searchTournaments', searchQuery(browseFilters(new URLSearchParams()), BROWSE_PAGE_SIZE));
 
 // ——— live reads ———
 

@@ -57,3 +57,36 @@ export function TournamentCard({
     </LocalLink>
   );
 }
+
+/** The cards a phone's first screen and a wide screen's first row show while the first page loads. */
+const SKELETON_CARDS = 4;
+
+/**
+ * The browse page before its first results: the total's line and cards in the cards' own boxes.
+ * The HTML of /tournaments (served by the api function) paints the first results' covers in these
+ * cards, where the app's cards will put them (issue #24, LCP); the markup itself never changes.
+ */
+export function TournamentCardsSkeleton({ label }: { label: string }) {
+  return (
+    <div className="skeleton skeleton-browse" role="status" aria-busy="true" data-testid="page-skeleton">
+      <span className="visually-hidden">{label}</span>
+      <p className="muted">
+        <span className="skeleton-line skeleton-total">{'\u00a0'}</span>
+      </p>
+      <div className="tournament-grid skeleton-cards">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <div key={index} className="tournament-card card skeleton-card">
+            <span className="skeleton-block skeleton-cover" />
+            <div className="tournament-card-body">
+              <span className="skeleton-line skeleton-caption" />
+              <span className="skeleton-line skeleton-title" />
+              <span className="skeleton-line" />
+              <span className="skeleton-line skeleton-facts" />
+              <span className="skeleton-line skeleton-state" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
-import { EmptyState, PageSkeleton } from '../../../components/feedback';
+import { EmptyState } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -23,7 +23,7 @@ import { FILTER_DEBOUNCE_MS } from '../../../lib/timings';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHydrated } from '../../../lib/client-only';
 import { browseFilters, searchTournaments, useLiveTournaments } from '../api';
-import { TournamentCard } from '../components/tournament-card';
+import { TournamentCard, TournamentCardsSkeleton } from '../components/tournament-card';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -219,7 +219,7 @@ export default function BrowseTournamentsPage() {
       </section>
       <FormError message={failure} />
       {loading ? (
-        <PageSkeleton label={t('common.loading')} shape="rows" />
+        <TournamentCardsSkeleton label={t('common.loading')} />
       ) : hits.length === 0 ? (
         <EmptyState title={t('tournaments.empty.title')}>
           {count > 0 ? t('tournaments.browse.no-match') : t('tournaments.empty.body')}
