@@ -52,6 +52,11 @@ describe('prerendered public pages', () => {
     // page of results is requested with the HTML.
     await page.goto(`${WEB}/tournaments`);
     expect(await page.getByTestId('filter-name').isDisabled()).toBe(true);
+    // Hosting and one's own tournaments are offered in the HTML, to guests too (who log in first):
+    // nothing appears above the results once the session is known.
+    expect(await page.locator('main').getByRole('link', { name: 'Host a tournament' }).getAttribute('href')).toBe(
+      '/tournaments/add',
+    );
     expect(await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href')).toBe(
       '/api/searchTournaments?orderBy=startTime&orderByType=asc&pageSize=8',
     );
