@@ -186,7 +186,21 @@ describe('prerendered public pages', () => {
       `${WEB}/api/searchTournaments?name=Hydration&orderBy=startTime&orderByType=asc&pageSize=8`,
     ]);
     await page.goto(`${WEB}/fi-FI/tournaments`);
+    // A later search shows a plain skeleton: the covers the HTML painted were the first search's.
+    await page.getByTestId('tournament-card').first().waitFor();
+    await page.route('**/api/searchTournaments?name=Hydration*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await page.getByTestId('filter-name').fill('Hydration Cup');
+    await page.getByTestId('page-skeleton').waitFor();
+    expect(await page.locator('.skeleton-cards-served').count()).toBe(0);
+    expect(
+      await page
+        .locator('.skeleton-card .skeleton-cover')
+        .first()
+        .evaluate((block) => getComputedStyle(block).backgroundImage),
+    ).toBe('none');
     await page.getByText('Hydration Cup').first().waitFor();
     await page.goto(`${WEB}/tournaments/${id}`);
     await page.getByRole('heading', { name: 'Hydration Cup' }).waitFor();

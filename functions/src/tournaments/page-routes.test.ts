@@ -33,7 +33,7 @@ describe("the browse page's head", () => {
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(2);
     expect(html).toContain('href="https://storage.example/a.png?alt=media&amp;token=1" fetchpriority="high"');
     expect(html).toContain(
-      '.skeleton-cards>.skeleton-card:nth-child(2) .skeleton-cover{background:url("https://storage.example/a.png?alt=media&token=1") 20% 80%/cover no-repeat;animation:none}',
+      '.skeleton-cards-served>.skeleton-card:nth-child(2) .skeleton-cover{background:url("https://storage.example/a.png?alt=media&token=1") 20% 80%/cover no-repeat;animation:none}',
     );
     expect(html).toContain('.skeleton-card:nth-child(3) .skeleton-cover{background:url("/covers/dota-2.svg")');
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));

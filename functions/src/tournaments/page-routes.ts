@@ -17,7 +17,7 @@ const DESCRIPTION_MAX = 200;
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 /** /tournaments lists what is open now: the CDN keeps it a minute (the app's own search is never cached). */
 const BROWSE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
-/** The browse shell's skeleton cards (web: BrowseSkeleton) whose covers the HTML paints; the first two are preloaded, as the app's first-screen cards are fetched first. */
+/** The browse shell's skeleton cards (web: TournamentCardsSkeleton) whose covers the HTML paints; the first two are preloaded, as the app's first-screen cards are fetched first. */
 const BROWSE_PAINTED_COVERS = 4;
 const BROWSE_PRELOADED_COVERS = 2;
 
@@ -161,7 +161,7 @@ export function withBrowseHead(html: string, address: string, covers: { url: str
   if (covers.length > 0) {
     const rules = covers.map(
       (cover, index) =>
-        `.skeleton-cards>.skeleton-card:nth-child(${index + 1}) .skeleton-cover{background:url("${cssUrl(cover.url)}") ${cover.focus}/cover no-repeat;animation:none}`,
+        `.skeleton-cards-served>.skeleton-card:nth-child(${index + 1}) .skeleton-cover{background:url("${cssUrl(cover.url)}") ${cover.focus}/cover no-repeat;animation:none}`,
     );
     extra.push(`<style>${rules.join('')}</style>`);
   }

@@ -62,18 +62,18 @@ export function TournamentCard({
 const SKELETON_CARDS = 4;
 
 /**
- * The browse page before its first results: the total's line and cards in the cards' own boxes.
- * The HTML of /tournaments (served by the api function) paints the first results' covers in these
- * cards, where the app's cards will put them (issue #24, LCP); the markup itself never changes.
+ * The browse page before its results: the total's line and cards in the cards' own boxes. The HTML
+ * of /tournaments (served by the api function) paints its first results' covers in the cards marked
+ * `served`, where the app's cards will put them (issue #24, LCP); the markup itself never changes.
  */
-export function TournamentCardsSkeleton({ label }: { label: string }) {
+export function TournamentCardsSkeleton({ label, served }: { label: string; served: boolean }) {
   return (
     <div className="skeleton skeleton-browse" role="status" aria-busy="true" data-testid="page-skeleton">
       <span className="visually-hidden">{label}</span>
       <p className="muted">
         <span className="skeleton-line skeleton-total">{'\u00a0'}</span>
       </p>
-      <div className="tournament-grid skeleton-cards">
+      <div className={`tournament-grid skeleton-cards${served ? ' skeleton-cards-served' : ''}`}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <div key={index} className="tournament-card card skeleton-card">
             <span className="skeleton-block skeleton-cover" />

@@ -35,6 +35,17 @@ type Hit = Tournament & { id: string };
 /** Cards whose covers a phone's first screen shows (one column) or a wide one's first row starts with. */
 const FIRST_SCREEN_CARDS = 2;
 
+/**
+ * Whether this is the address the page's HTML was served for: its head then paints that address's
+ * first covers in the skeleton (issue #24). Any later search shows a plain one, so it never shows
+ * another search's covers. The document's own address, whenever this module is evaluated.
+ */
+const isServedAddress = () => {
+  if (typeof window === 'undefined') return true;
+  const served = new URL(performance.getEntriesByType('navigation')[0]?.name ?? window.location.href);
+  return served.pathname === window.location.pathname && served.search === window.location.search;
+};
+
 /** /tournaments: every filter of SPEC §7's browse call, kept in the URL, 8 at a time. */
 export default function BrowseTournamentsPage() {
   const { t } = useTranslation();
@@ -59,6 +70,7 @@ export default function BrowseTournamentsPage() {
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [served, setServed] = useState(isServedAddress);
 
   useEffect(() => {
     let current = true;
@@ -77,7 +89,11 @@ export default function BrowseTournamentsPage() {
         setTotal(0);
         setFailure(apiErrorText(t, error));
       })
-      .finally(() => current && setLoading(false));
+      .finally(() => {
+        if (!current) return;
+        setLoading(false);
+        setServed(false);
+      });
     return () => {
       current = false;
     };
@@ -217,7 +233,7 @@ export default function BrowseTournamentsPage() {
       </section>
       <FormError message={failure} />
       {loading ? (
-        <TournamentCardsSkeleton label={t('common.loading')} />
+        <TournamentCardsSkeleton label={t('common.loading')} served={served} />
       ) : hits.length === 0 ? (
         <EmptyState title={t('tournaments.empty.title')}>
           {count > 0 ? t('tournaments.browse.no-match') : t('tournaments.empty.body')}
