@@ -87,6 +87,12 @@ export interface CoverImage {
   downloadUrl: string;
 }
 
+/** The game's own artwork (web/public/covers), the cover of a tournament without one. */
+export const gameCoverUrl = (game: string) => `/covers/${game}.svg`;
+/** What a tournament's header and card show, and what its served HTML paints first: the upload, or the game's artwork. */
+export const shownCoverUrl = (cover: Pick<CoverImage, 'downloadUrl'> | null | undefined, game: string) =>
+  cover?.downloadUrl ?? gameCoverUrl(game);
+
 export interface MemberSummary {
   uid: string;
   displayName: string;

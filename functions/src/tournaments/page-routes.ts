@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@versus/domain/pl
 import { isDocumentId } from '@versus/domain/platform/ids';
 import { browseFilters, firstBrowsePage } from '@versus/domain/tournaments/browse';
 import { searchTournamentsSchema } from '@versus/domain/tournaments/schemas';
-import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { shownCoverUrl } from '@versus/domain/tournaments/tournament';
 import { HttpError } from '../api/http-error';
 import { parseQuery } from '../api/validate';
 import { isLocalPlatform } from '../platform/firebase';
@@ -68,10 +68,6 @@ export const focus = (cover: { x?: unknown; y?: unknown } | null | undefined) =>
   const percent = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 100 ? value : 50);
   return `${percent(cover?.x)}% ${percent(cover?.y)}%`;
 };
-
-/** What a tournament's header and card show (TournamentCover): the upload, or the game's artwork as SVG. */
-const coverOf = (tournament: Pick<Tournament, 'coverImage' | 'game'>) =>
-  tournament.coverImage?.downloadUrl ?? `/covers/${tournament.game}.svg`;
 
 const shorten = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -138,7 +134,7 @@ async function tournamentPage(req: Request, res: Response, params: { locale?: st
     title: `${tournament.name} — Versus`,
     description: shorten(tournament.description),
     image: new URL(cover, origin).href,
-    cover: coverOf(tournament),
+    cover: shownCoverUrl(tournament.coverImage, tournament.game),
     focus: focus(tournament.coverImage),
     url: `${origin}${req.path}`,
   });
@@ -182,9 +178,10 @@ async function browsePage(req: Request, res: Response, params: { locale?: string
     try {
       const query = Object.fromEntries(new URL(address, 'https://site.invalid').searchParams);
       const answer = await searchTournaments(await parseQuery(searchTournamentsSchema, query));
-      return answer.hits
-        .slice(0, BROWSE_PAINTED_COVERS)
-        .map(({ _source }) => ({ url: coverOf(_source), focus: focus(_source.coverImage) }));
+      return answer.hits.slice(0, BROWSE_PAINTED_COVERS).map(({ _source }) => ({
+        url: shownCoverUrl(_source.coverImage, _source.game),
+        focus: focus(_source.coverImage),
+      }));
     } catch (error) {
       // A refused filter is the app's to explain (its own search gets the same answer); anything else is logged.
       if (!(error instanceof HttpError))

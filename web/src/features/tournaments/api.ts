@@ -115,8 +115,6 @@ export const markRoomOpen = (id: string) => apiRequest(roomAt(id, 'lastOpen'), {
 export const deleteRoomMessage = (id: string, messageId: string) =>
   apiRequest<ChatMessage>(roomAt(id, `messages/${encodeURIComponent(messageId)}/delete`), { method: 'POST' });
 
-export type { SearchFilters } from '@versus/domain/tournaments/browse';
-export { browseFilters } from '@versus/domain/tournaments/browse';
 export interface SearchAnswer {
   total: { value: number };
   hits: { _id: string; _source: Tournament }[];

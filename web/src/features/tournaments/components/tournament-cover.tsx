@@ -1,8 +1,5 @@
-import type { CoverImage } from '@versus/domain/tournaments/tournament';
+import { shownCoverUrl, type CoverImage } from '@versus/domain/tournaments/tournament';
 import type { Game } from '@versus/domain/games/games';
-
-/** The game's own artwork (web/public/covers), the cover of a tournament without one. */
-export const gameCoverUrl = (game: Game | string) => `/covers/${game}.svg`;
 
 /** A cover on the 1.58 frame, cropped around its focal point (SPEC §3 image metadata). */
 export function TournamentCover({
@@ -22,7 +19,7 @@ export function TournamentCover({
   return (
     <div className={`tournament-cover ${className}`}>
       <img
-        src={cover?.downloadUrl ?? gameCoverUrl(game)}
+        src={shownCoverUrl(cover, game)}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}

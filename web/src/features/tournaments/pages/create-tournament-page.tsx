@@ -25,6 +25,7 @@ import {
   TOURNAMENT_SIZES,
   TOURNAMENT_START_MIN_AHEAD_MS,
   emptyPlatforms,
+  gameCoverUrl,
   nameTokens,
   playsMatches,
   payoutStructuresFor,
@@ -46,7 +47,6 @@ import { useCommand } from '../../../lib/use-command';
 import { createTournament, useMyFreeStarts, type TournamentForm } from '../api';
 import { CoverPicker } from '../components/cover-picker';
 import { DateTimePicker } from '../components/date-time-picker';
-import { gameCoverUrl } from '../components/tournament-cover';
 import { TournamentOverview } from '../components/tournament-overview';
 import { useDraft, type TournamentDraft } from '../draft-store';
 import { TournamentHeader } from './tournament-page';
