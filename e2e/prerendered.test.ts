@@ -185,6 +185,9 @@ describe('prerendered public pages', () => {
     expect(filtered).toEqual([
       `${WEB}/api/searchTournaments?name=Hydration&orderBy=startTime&orderByType=asc&pageSize=8`,
     ]);
+    // A filter the search does not know, typed into the address: said in the page's language.
+    await page.goto(`${WEB}/fi-FI/tournaments?entryFee=7`);
+    await page.getByText('Osoitteessa on suodatin, jota emme tunne.', { exact: false }).waitFor();
     await page.goto(`${WEB}/fi-FI/tournaments`);
     // A later search shows a plain skeleton: the covers the HTML painted were the first search's.
     await page.getByTestId('tournament-card').first().waitFor();

@@ -119,6 +119,7 @@ export const enGBPlay = {
       showing_one: 'Showing {{shown}} of {{count}} tournament',
       showing_other: 'Showing {{shown}} of {{count}} tournaments',
       'no-match': 'No tournament matches these filters. Try fewer.',
+      'bad-filter': 'This address has a filter we do not know. Clear the filters to see every tournament.',
       'load-more': 'Load more',
     },
     page: {

@@ -827,6 +827,7 @@ export const enGB = {
     'image-dimensions': 'The image is too large in pixels (at most 8192 on a side).',
     'image-not-square': 'A profile picture must be square: crop it first.',
     'not-found': 'This could not be found.',
+    'invalid-input': 'Something here is not valid. Check what you entered and try again.',
     'below-minimum': 'This is below the minimum withdrawal.',
     'email-not-verified': 'Verify your e-mail address first.',
     'no-paypal-account': 'Connect a PayPal account first.',

@@ -740,6 +740,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       showing_one: 'Turnauksia {{shown}}/{{count}}',
       showing_other: 'Turnauksia {{shown}}/{{count}}',
       'no-match': 'Mikään turnaus ei vastaa suodattimia. Kokeile väljempiä.',
+      'bad-filter': 'Osoitteessa on suodatin, jota emme tunne. Tyhjennä suodattimet nähdäksesi kaikki turnaukset.',
       'load-more': 'Lataa lisää',
     },
     page: {
@@ -1493,6 +1494,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'image-dimensions': 'Kuva on pikseleinä liian suuri (enintään 8192 sivullaan).',
     'image-not-square': 'Profiilikuvan on oltava neliö: rajaa se ensin.',
     'not-found': 'Tätä ei löytynyt.',
+    'invalid-input': 'Jokin tiedoista ei kelpaa. Tarkista syöttämäsi ja yritä uudelleen.',
     'below-minimum': 'Tämä alittaa pienimmän noston.',
     'email-not-verified': 'Vahvista ensin sähköpostiosoitteesi.',
     'no-paypal-account': 'Yhdistä ensin PayPal-tili.',

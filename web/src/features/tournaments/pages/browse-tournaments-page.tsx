@@ -15,13 +15,15 @@ import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
+import { toApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { FILTER_DEBOUNCE_MS } from '../../../lib/timings';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHydrated } from '../../../lib/client-only';
-import { browseFilters, searchTournaments, useLiveTournaments } from '../api';
+import { browseFilters } from '@versus/domain/tournaments/browse';
+import { searchTournaments, useLiveTournaments } from '../api';
 import { TournamentCard, TournamentCardsSkeleton } from '../components/tournament-card';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
@@ -84,10 +86,13 @@ export default function BrowseTournamentsPage() {
       })
       .catch((error: unknown) => {
         if (!current) return;
-        // SPEC §8: a failed search shows nothing; we also say why.
+        // SPEC §8: a failed search shows nothing; we also say why (a filter typed into the address
+        // that the search does not know is refused as a whole).
         setHits([]);
         setTotal(0);
-        setFailure(apiErrorText(t, error));
+        setFailure(
+          toApiError(error).code === 'invalid-input' ? t('tournaments.browse.bad-filter') : apiErrorText(t, error),
+        );
       })
       .finally(() => {
         if (!current) return;
