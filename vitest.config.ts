@@ -15,7 +15,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'functions/src/**/*.test.ts',
+            'scripts/lib/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -211,6 +211,23 @@ export async function startGameStandIn({ quiet = false } = {}) {
   return child;
 }
 
+/**
+ * The children startChild made. Each is detached (its own process group, so stopChild stops what it
+ * started too) and would outlive us; whatever is still running when this process exits, a crash or
+ * a failed top-level await included, is sent SIGINT with it, so no stack is left holding its ports.
+ */
+const started = new Set();
+process.on('exit', () => {
+  for (const child of started) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 /** Starts a child that dies with us; returns the ChildProcess. */
 export function startChild(command, args, { env = {}, name, quiet = false } = {}) {
   const child = spawn(command, args, {
@@ -219,6 +236,7 @@ export function startChild(command, args, { env = {}, name, quiet = false } = {}
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
+  started.add(child);
   if (quiet) {
     // The emulators log two lines per request; those would push a failure's cause out of the buffer.
     const noise = /functions: (Beginning execution|Finished) /;
@@ -235,6 +253,7 @@ export function startChild(command, args, { env = {}, name, quiet = false } = {}
     child.recentOutput = () => lines.join('');
   }
   child.on('exit', (code, signal) => {
+    started.delete(child);
     if (!child.stopping) log(`${name} exited (${code ?? signal})`);
   });
   return child;
