@@ -16,8 +16,8 @@
 // and on the first day every player buys coins (one in ten with a creator's code); on the last,
 // players with played coins withdraw and creators redeem. A progress bar per day; at the end a
 // table per command: p50/p95 beside the authenticated no-op in the same run (over the run and in
-// the same 10-second windows), its own part where it calls PayPal or the game's API and its median
-// wait on Firestore (both timed by the host), Firestore reads and writes per call counted by the
+// the same 10-second windows), its own part where it calls PayPal or the game's API, its p95 less
+// its wait on Firestore too, and its median wait on Firestore (both timed by the host), Firestore reads and writes per call counted by the
 // host, errors by code, lost races, stuck things (anything left undecided past its deadline: must
 // be 0), the documents written most in one minute, the stored bytes of the whole database, and
 // then check:ledger and check:stats. Uses a running stack (`npm start`, but not its host port) or
@@ -81,6 +81,8 @@ const thirdParty = new Set<string>();
 const startedAt = new Map<string, number[]>();
 /** How long each call had a Firestore read or commit open (the host's header). */
 const firestoreTimes = new Map<string, number[]>();
+/** The latencies less both waits, on Firestore and on a provider: what the host and our code took. */
+const apartTimes = new Map<string, number[]>();
 const errors = new Map<string, number>();
 const asked = new Map<string, number>();
 const gate = pLimit(Number(values.concurrency));
@@ -113,12 +115,14 @@ async function timedFetch(route: string, path: string, token: string | null, bod
   const name = route === 'POST /bench/noop' ? BASELINE : route;
   if (response.ok) {
     const outbound = Number(response.headers.get('x-bench-outbound-ms') ?? 0);
+    const firestore = Number(response.headers.get('x-bench-firestore-ms') ?? 0);
     if (outbound > 0) thirdParty.add(name);
     for (const [map, value] of [
       [times, elapsed],
       [ownTimes, elapsed - outbound],
       [startedAt, started],
-      [firestoreTimes, Number(response.headers.get('x-bench-firestore-ms') ?? 0)],
+      [firestoreTimes, firestore],
+      [apartTimes, elapsed - outbound - firestore],
     ] as const) {
       const list = map.get(name) ?? [];
       list.push(value);
@@ -191,6 +195,7 @@ times.clear();
 ownTimes.clear();
 startedAt.clear();
 firestoreTimes.clear();
+apartTimes.clear();
 thirdParty.clear();
 errors.clear();
 
@@ -206,7 +211,7 @@ const count = (what: string) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1
 const gameDecided = { battles: 0, matches: 0 };
 await timedFetch('POST /bench/stats', '/bench/stats', null, {});
 await timedFetch('POST /bench/operations', '/bench/operations', null, {});
-for (const map of [times, ownTimes, startedAt, firestoreTimes]) {
+for (const map of [times, ownTimes, startedAt, firestoreTimes, apartTimes]) {
   map.delete('POST /bench/stats');
   map.delete('POST /bench/operations');
 }
@@ -684,8 +689,10 @@ const p95Of = (map: Map<string, number[]>, route: string) =>
   );
 /** The p95 the target judges: less the wait on PayPal or the game's API for a command that calls them. */
 const judged = (route: string) => p95Of(thirdParty.has(route) ? ownTimes : times, route) / sameTimeBaseline(route);
+/** The same, less the wait on Firestore too: how far the host and our code alone are from the target. */
+const apart = (route: string) => p95Of(apartTimes, route) / sameTimeBaseline(route);
 console.log(
-  `${'command'.padEnd(58)} ${'calls'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'÷no-op'.padStart(7)} ${'÷same'.padStart(7)} ${'own ÷'.padStart(7)} ${'Fs p50'.padStart(6)} ${'reads'.padStart(6)} ${'writes'.padStart(6)} ${'guards'.padStart(6)}`,
+  `${'command'.padEnd(58)} ${'calls'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'÷no-op'.padStart(7)} ${'÷same'.padStart(7)} ${'own ÷'.padStart(7)} ${'−Fs ÷'.padStart(7)} ${'Fs p50'.padStart(6)} ${'reads'.padStart(6)} ${'writes'.padStart(6)} ${'guards'.padStart(6)}`,
 );
 const routes = [...new Set([...times.keys(), ...Object.keys(operations.commands)])].filter(
   (route) => !route.startsWith('POST /bench/') || route === BASELINE,
@@ -698,8 +705,8 @@ for (const route of routes.sort()) {
   const per = (value: number | undefined) => (ops && ops.calls ? (value! / ops.calls).toFixed(1) : '–').padStart(6);
   // PayPal's webhooks come from the stand-in, not from the season: counted, not timed.
   const timing = sorted.length
-    ? `${percentile(sorted, 50).toFixed(0).padStart(6)} ${percentile(sorted, 95).toFixed(0).padStart(6)} ${ratio(percentile(sorted, 95) / baseline)} ${ratio(percentile(sorted, 95) / sameTimeBaseline(route))} ${thirdParty.has(route) ? ratio(judged(route)) : dash(7)} ${p50Of(firestoreTimes, route).toFixed(0).padStart(6)}`
-    : `${dash(6)} ${dash(6)} ${dash(7)} ${dash(7)} ${dash(7)} ${dash(6)}`;
+    ? `${percentile(sorted, 50).toFixed(0).padStart(6)} ${percentile(sorted, 95).toFixed(0).padStart(6)} ${ratio(percentile(sorted, 95) / baseline)} ${ratio(percentile(sorted, 95) / sameTimeBaseline(route))} ${thirdParty.has(route) ? ratio(judged(route)) : dash(7)} ${ratio(apart(route))} ${p50Of(firestoreTimes, route).toFixed(0).padStart(6)}`
+    : `${dash(6)} ${dash(6)} ${dash(7)} ${dash(7)} ${dash(7)} ${dash(7)} ${dash(6)}`;
   console.log(
     `${route.padEnd(58)} ${String(sorted.length || (ops?.calls ?? 0)).padStart(6)} ${timing} ${per(ops?.reads)} ${per(ops?.writes)} ${per(ops?.guards)}`,
   );
@@ -710,9 +717,10 @@ for (const route of routes.sort()) {
 const over = routes.filter(
   (route) => times.has(route) && route !== 'POST /internal/sweep' && route !== BASELINE && judged(route) > 3,
 );
+const overApart = over.filter((route) => apart(route) > 3);
 const { background } = operations;
 console.log(
-  `${'(outside any request: group commits flushed later, stand-in webhooks)'.padEnd(58)} ${dash(6)} ${dash(6)} ${dash(6)} ${dash(7)} ${dash(7)} ${dash(7)} ${dash(6)} ${String(background.reads).padStart(6)} ${String(background.writes).padStart(6)} ${String(background.guards).padStart(6)}`,
+  `${'(outside any request: group commits flushed later, stand-in webhooks)'.padEnd(58)} ${dash(6)} ${dash(6)} ${dash(6)} ${dash(7)} ${dash(7)} ${dash(7)} ${dash(7)} ${dash(6)} ${String(background.reads).padStart(6)} ${String(background.writes).padStart(6)} ${String(background.guards).padStart(6)}`,
 );
 const total = Object.values(operations.commands).reduce(
   (sum, ops) => ({ reads: sum.reads + ops.reads, writes: sum.writes + ops.writes + ops.guards }),
@@ -737,6 +745,9 @@ console.log(`refusals the simulation asked for: ${[...asked.values()].reduce((a,
 for (const [key, n] of asked) console.log(`  ${String(n).padStart(5)}  ${key}`);
 console.log(
   `commands over 3× the same-time no-op's p95 (their own part where they call a provider): ${over.length === 0 ? 'none' : over.join(', ')}`,
+);
+console.log(
+  `of those, over 3× even less their wait on Firestore (the −Fs column: the host and our code alone): ${overApart.length === 0 ? 'none' : overApart.join(', ')}`,
 );
 console.log(`stuck things: ${stuck.length}`);
 for (const item of stuck.slice(0, 20)) console.log(`  ${item}`);
