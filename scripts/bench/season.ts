@@ -17,11 +17,11 @@
 // players with played coins withdraw and creators redeem. A progress bar per day; at the end a
 // table per command: p50/p95 beside the authenticated no-op in the same run (over the run and in
 // the same 10-second windows), its own part where it calls PayPal or the game's API, its p95 less
-// its wait on Firestore too, and its median wait on Firestore (both timed by the host), Firestore reads and writes per call counted by the
-// host, errors by code, lost races, stuck things (anything left undecided past its deadline: must
-// be 0), the documents written most in one minute, the stored bytes of the whole database, and
-// then check:ledger and check:stats. Uses a running stack (`npm start`, but not its host port) or
-// starts its own.
+// its wait on Firestore too, and its median wait on Firestore (both timed by the host), Firestore
+// reads and writes per call counted by the host, errors by code, lost races, stuck things
+// (anything left undecided past its deadline: must be 0), the documents written most in one
+// minute, the stored bytes of the whole database, and then check:ledger and check:stats. Uses a
+// running stack (`npm start`, but not its host port) or starts its own.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
