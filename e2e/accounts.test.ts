@@ -154,6 +154,26 @@ describe('out-of-band links', () => {
     await page.getByTestId('coin-balance').waitFor();
   });
 
+  it('verified elsewhere, a signed-in player joins at once after a reload, without signing in again', async () => {
+    const host = await verifiedUser();
+    const { id } = (await createTournament(host.token)).body;
+    const player = await newUser();
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/login`);
+    await login(page, player.email);
+    await page.getByTestId('banner-email-verification').waitFor();
+    // The mail opened on a phone: Auth knows, but this browser's ID token was made before.
+    await adminAuth.updateUser(player.uid, { emailVerified: true });
+    await page.goto(`${WEB}/tournaments/${id}`);
+    await page.getByTestId('join').click();
+    // The page enabled Join and the API refused it ("Verify your e-mail address first") until the
+    // player signed out and in again.
+    await page.getByTestId('leave').waitFor();
+    expect(await page.getByText('Verify your e-mail address first').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('verifies an e-mail from /activate-email/{code} and refuses a used code', async () => {
     const user = await newUser();
     await fetch(`${process.env.VERSUS_API_URL || 'http://127.0.0.1:5002'}/profile/resendEmailVerification`, {

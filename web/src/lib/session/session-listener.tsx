@@ -7,7 +7,11 @@ import { useSession } from './session-store';
 import { apiRequest } from '../api';
 
 const toSessionUser = async (user: User) => {
-  const token = await user.getIdTokenResult();
+  let token = await user.getIdTokenResult();
+  // Verified since this token was made (in another tab, or from the mail before a reload): Auth's
+  // user says so, but the API and the rules read the token's claim, so a fresh one is fetched.
+  // Without it the page enabled Join and the API still refused it until the next sign-in.
+  if (user.emailVerified && token.claims.email_verified !== true) token = await user.getIdTokenResult(true);
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified, admin: token.claims.admin === true };
 };
 
