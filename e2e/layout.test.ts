@@ -216,3 +216,36 @@ describe('no page scrolls sideways', () => {
     },
   );
 });
+
+describe('where a page opens', () => {
+  it('a page followed from a scrolled list opens at its top, and Back returns to the list where it was left', async () => {
+    const host = await verifiedUser();
+    await Promise.all(
+      [1, 2, 3, 4].map((minutes) =>
+        createTournament(host.token, { startTime: Date.now() + 3_600_000 + minutes * 60_000 }),
+      ),
+    );
+    const browser = await openBrowser({ width: 375, height: 667 });
+    try {
+      const { page } = browser;
+      await page.goto(`${WEB}/tournaments`);
+      await expect.poll(() => page.getByTestId('tournament-card').count()).toBeGreaterThanOrEqual(4);
+      const last = page.getByTestId('tournament-card').last();
+      await last.scrollIntoViewIfNeeded();
+      const listY = await page.evaluate(() => window.scrollY);
+      expect(listY).toBeGreaterThan(500);
+      await last.click();
+      await page.waitForURL(/\/tournaments\/[^/]+$/);
+      await page.getByTestId('participant-count').waitFor();
+      // It opened scrolled down to where the list had been, showing only its rules and footer.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await page.waitForURL(`${WEB}/tournaments`);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listY - 50);
+      expect(browser.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { ProgressBar } from '../../components/progress-bar';
 import { ClientOnly } from '../../lib/client-only';
@@ -44,6 +44,9 @@ export function LocaleRoot() {
   return (
     <>
       <ProgressBar />
+      {/* A new page opens at its top, and Back returns to where the last one was left. Changes
+          within a page (filters, tabs) keep their place: they navigate with preventScrollReset. */}
+      <ScrollRestoration />
       <Outlet />
       <ClientOnly>
         <Suspense fallback={null}>

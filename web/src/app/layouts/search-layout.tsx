@@ -22,7 +22,9 @@ export function SearchLayout() {
           aria-label={t('search.placeholder')}
           placeholder={t('search.placeholder')}
           value={params.get('q') ?? ''}
-          onChange={(event) => setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })}
+          onChange={(event) =>
+            setParams(event.target.value ? { q: event.target.value } : {}, { replace: true, preventScrollReset: true })
+          }
         />
         <Button variant="ghost" onClick={goBack}>
           {t('common.close')}

@@ -90,7 +90,7 @@ export default function LeaderboardsPage() {
   const board = asked && LEADERBOARD_IDS.includes(asked) ? asked : DEFAULT_LEADERBOARD;
   const period: LeaderboardPeriod = params.get('period') === 'this-month' ? 'this-month' : 'all-time';
   const choose = (next: { board?: string; period?: string }) =>
-    setParams({ board, period, ...next }, { replace: true });
+    setParams({ board, period, ...next }, { replace: true, preventScrollReset: true });
   const month = statsMonth(Date.now());
   const field = LEADERBOARDS[board];
   const uid = useSession((state) => state.user?.uid);

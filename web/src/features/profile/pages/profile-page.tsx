@@ -14,7 +14,7 @@ export default function ProfilePage() {
       <PageHeader title={t('profile.title')} />
       <nav className="tabs" aria-label={t('profile.tabs-label')}>
         {TABS.map((tab) => (
-          <LocalNavLink key={tab} to={paths.profile.getHref(tab)}>
+          <LocalNavLink key={tab} to={paths.profile.getHref(tab)} preventScrollReset>
             {t(`profile.tabs.${tab}`)}
           </LocalNavLink>
         ))}

@@ -48,6 +48,13 @@ const isServedAddress = () => {
   return served.pathname === window.location.pathname && served.search === window.location.search;
 };
 
+/**
+ * The results last shown and the filters they answer. Coming back to the same list (Back from a
+ * tournament) shows them at once, at full height, so the scroll goes back to where it was left
+ * (ScrollRestoration restores it before any search could answer); a fresh search then replaces them.
+ */
+let lastShown: { filters: string; hits: Hit[]; total: number } | null = null;
+
 /** /tournaments: every filter of SPEC §7's browse call, kept in the URL, 8 at a time. */
 export default function BrowseTournamentsPage() {
   const { t } = useTranslation();
@@ -62,21 +69,27 @@ export default function BrowseTournamentsPage() {
     const copy = new URLSearchParams(params);
     if (next) copy.set(key, next);
     else copy.delete(key);
-    setParams(copy, { replace: true });
+    setParams(copy, { replace: true, preventScrollReset: true });
   };
   const settled = useDebouncedValue(params.toString(), FILTER_DEBOUNCE_MS);
   const filters = useMemo(() => browseFilters(new URLSearchParams(settled)), [settled]);
 
-  const [hits, setHits] = useState<Hit[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
+  const [again] = useState(() => (lastShown?.filters === settled ? lastShown : null));
+  const [hits, setHits] = useState<Hit[]>(again?.hits ?? []);
+  const [total, setTotal] = useState(again?.total ?? 0);
+  const [loading, setLoading] = useState(again === null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [served, setServed] = useState(isServedAddress);
 
   useEffect(() => {
+    if (!loading) lastShown = { filters: settled, hits, total };
+  }, [loading, settled, hits, total]);
+
+  useEffect(() => {
     let current = true;
-    setLoading(true);
+    // The list shown again stays while its fresh search runs; new filters show the skeleton.
+    if (!(again && again.filters === settled)) setLoading(true);
     setFailure(null);
     searchTournaments(filters, BROWSE_PAGE_SIZE)
       .then((answer) => {
@@ -102,7 +115,7 @@ export default function BrowseTournamentsPage() {
     return () => {
       current = false;
     };
-  }, [filters, t]);
+  }, [filters, settled, again, t]);
 
   const loadMore = async () => {
     setLoadingMore(true);
@@ -229,7 +242,11 @@ export default function BrowseTournamentsPage() {
               </label>
             </div>
             {count > 0 || value('showArchived') ? (
-              <Button variant="ghost" small onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              <Button
+                variant="ghost"
+                small
+                onClick={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+              >
                 {t('tournaments.browse.clear')}
               </Button>
             ) : null}

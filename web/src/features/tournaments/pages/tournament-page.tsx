@@ -79,7 +79,7 @@ export default function TournamentPage() {
       <TournamentHeader tournament={data} />
       <nav className="tabs" aria-label={t('tournaments.page.tabs')} ref={tabRow}>
         {tabs.map((tab) => (
-          <LocalNavLink key={tab} to={paths.tournament.getHref(data.id, tab)} end>
+          <LocalNavLink key={tab} to={paths.tournament.getHref(data.id, tab)} end preventScrollReset>
             {tab === 'participants'
               ? t('tournaments.page.tab.participants-count', { count: data.participantCount })
               : t(`tournaments.page.tab.${tab}`)}
