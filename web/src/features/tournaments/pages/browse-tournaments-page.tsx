@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ENTRY_FEES, GAMES } from '@versus/domain/games/games';
@@ -78,22 +78,25 @@ export default function BrowseTournamentsPage() {
   const [hits, setHits] = useState<Hit[]>(again?.hits ?? []);
   const [total, setTotal] = useState(again?.total ?? 0);
   const [loading, setLoading] = useState(again === null);
+  /** The filters the results on screen answer. */
+  const shownFor = useRef(again?.filters ?? null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [served, setServed] = useState(isServedAddress);
 
   useEffect(() => {
-    if (!loading) lastShown = { filters: settled, hits, total };
-  }, [loading, settled, hits, total]);
+    if (shownFor.current !== null) lastShown = { filters: shownFor.current, hits, total };
+  }, [hits, total]);
 
   useEffect(() => {
     let current = true;
-    // The list shown again stays while its fresh search runs; new filters show the skeleton.
-    if (!(again && again.filters === settled)) setLoading(true);
+    // The list shown again stays while its fresh search runs; other filters show the skeleton.
+    if (shownFor.current !== settled) setLoading(true);
     setFailure(null);
     searchTournaments(filters, BROWSE_PAGE_SIZE)
       .then((answer) => {
         if (!current) return;
+        shownFor.current = settled;
         setHits(answer.hits.map((hit) => ({ ...hit._source, id: hit._id })));
         setTotal(answer.total.value);
       })
@@ -101,6 +104,7 @@ export default function BrowseTournamentsPage() {
         if (!current) return;
         // SPEC §8: a failed search shows nothing; we also say why (a filter typed into the address
         // that the search does not know is refused as a whole).
+        shownFor.current = null;
         setHits([]);
         setTotal(0);
         setFailure(
@@ -115,7 +119,7 @@ export default function BrowseTournamentsPage() {
     return () => {
       current = false;
     };
-  }, [filters, settled, again, t]);
+  }, [filters, settled, t]);
 
   const loadMore = async () => {
     setLoadingMore(true);
