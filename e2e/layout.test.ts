@@ -220,11 +220,15 @@ describe('no page scrolls sideways', () => {
 describe('where a page opens', () => {
   it('a page followed from a scrolled list opens at its top, and Back returns to the list where it was left', async () => {
     const host = await verifiedUser();
-    await Promise.all(
-      [1, 2, 3, 4].map((minutes) =>
-        createTournament(host.token, { startTime: Date.now() + 3_600_000 + minutes * 60_000 }),
+    // One word of the name is this run's own (the name search matches a query's first word).
+    const run = Math.random().toString(36).slice(2, 8);
+    // A host has one free tournament a day: one day apart.
+    const created = await Promise.all(
+      [1, 2, 3, 4].map((day) =>
+        createTournament(host.token, { name: `Scroll Cup ${run}${day}`, startTime: Date.now() + day * 86_400_000 }),
       ),
     );
+    expect(created.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
     const browser = await openBrowser({ width: 375, height: 667 });
     try {
       const { page } = browser;
@@ -243,6 +247,19 @@ describe('where a page opens', () => {
       await page.goBack();
       await page.waitForURL(`${WEB}/tournaments`);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listY - 50);
+
+      // The list kept for Back belongs to its own filters: after another filter, back to these,
+      // the skeleton shows while the search runs, not the other filter's results.
+      await page.getByTestId('filter-name').fill(`${run}3`);
+      await expect.poll(() => page.getByTestId('tournament-card').count()).toBe(1);
+      await page.route('**/api/searchTournaments**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.getByTestId('filter-name').fill('');
+      await page.getByTestId('page-skeleton').waitFor();
+      expect(await page.getByTestId('tournament-card').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('tournament-card').count()).toBeGreaterThanOrEqual(4);
       expect(browser.errors).toEqual([]);
     } finally {
       await browser.close();
