@@ -1,9 +1,25 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, call, fundsOf, gameSandbox, riotAccount, verifiedUser } from '../functions/test/helpers';
-import { shot, useSignedInBrowsers, WEB } from './browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  adminAuth,
+  adminDb,
+  call,
+  fundsOf,
+  gameSandbox,
+  PASSWORD,
+  riotAccount,
+  verifiedUser,
+  type Player,
+} from '../functions/test/helpers';
+import { openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
+/** A browser a test opens itself (with the session's notices), closed after it. */
+let browser: OpenBrowser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
 
 /** A challenges B from the challenge page (type-ahead, game, fee, terms); B accepts from the banner. */
 async function playUntilAccepted(fee: number) {
@@ -43,6 +59,23 @@ async function playUntilAccepted(fee: number) {
   const battleId = opponent.page.url().split('/battles/')[1]!.split('?')[0]!;
   await challenger.page.waitForURL(`**/battles/${battleId}`);
   return { a, b, challenger, opponent, battleId };
+}
+
+/** Battles A wins against B through the API, each confirmed by B: a result popup for each. */
+async function battlesWonBy(a: Player, b: Player, count: number) {
+  for (let round = 0; round < count; round += 1) {
+    const sent = await call<{ id: string }>('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const battle = await call<{ id: string }>(`/battles/challenges/${sent.body.id}/accept`, {
+      token: b.token,
+      method: 'POST',
+    });
+    expect(battle.status).toBe(201);
+    await call(`/battles/${battle.body.id}/submitWinner`, { token: a.token, body: { winner: a.uid } });
+    expect((await call(`/battles/${battle.body.id}/confirm`, { token: b.token, method: 'POST' })).status).toBe(200);
+  }
 }
 
 describe('a battle in two browsers', () => {
@@ -151,19 +184,7 @@ describe('a battle in two browsers', () => {
 
   it('many results while away: three popups one by one, then the rest as "and N more results"', async () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
-    for (let round = 0; round < 5; round += 1) {
-      const sent = await call<{ id: string }>('/battles/challenge', {
-        token: a.token,
-        body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
-      });
-      const battle = await call<{ id: string }>(`/battles/challenges/${sent.body.id}/accept`, {
-        token: b.token,
-        method: 'POST',
-      });
-      expect(battle.status).toBe(201);
-      await call(`/battles/${battle.body.id}/submitWinner`, { token: a.token, body: { winner: a.uid } });
-      expect((await call(`/battles/${battle.body.id}/confirm`, { token: b.token, method: 'POST' })).status).toBe(200);
-    }
+    await battlesWonBy(a, b, 5);
     const winner = await signedIn(a.email);
     const { page } = winner;
     const pending = async () =>
@@ -181,6 +202,38 @@ describe('a battle in two browsers', () => {
     await more.waitFor({ state: 'detached' });
     expect(await page.getByTestId('battle-result-popup').count()).toBe(0);
     await expect.poll(pending).toBe(0);
+  });
+
+  it('one dialog at a time: results waiting at sign-in wait for the open welcome, then go before the campaign', async () => {
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    await battlesWonBy(a, b, 2);
+    browser = await openBrowser({ notices: true });
+    const { page } = browser;
+    await page.goto(`${WEB}/login`);
+    await page.getByLabel('E-mail').fill(b.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('coin-balance').waitFor();
+    // A new session on the landing page: the welcome opens at once, the results come with the account.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${WEB}/`);
+    const open = () => page.locator('dialog[open]').evaluateAll((dialogs) => dialogs.map((d) => d.dataset.testid));
+    await page.getByTestId('welcome-notice').getByRole('button', { name: "Let's play" }).waitFor();
+    // The first result is ready behind it (its battle read), not shown.
+    await page.getByTestId('battle-result-popup').filter({ hasText: 'You lost' }).waitFor({ state: 'attached' });
+    expect(await open()).toEqual(['welcome-notice']);
+    await page.getByTestId('welcome-notice').getByRole('button', { name: "Let's play" }).click();
+    // Both results, one by one, before the campaign that became due when the welcome closed.
+    for (let shown = 0; shown < 2; shown += 1) {
+      const popup = page.getByTestId('battle-result-popup');
+      await popup.getByRole('heading', { name: 'You lost' }).waitFor();
+      expect(await open()).toEqual(['battle-result-popup']);
+      await popup.getByRole('button', { name: 'Close' }).click();
+    }
+    await page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).waitFor();
+    expect(await open()).toEqual(['campaign-dialog']);
+    await page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(open).toEqual([]);
   });
 
   it('a declined challenge tells the challenger who declined and that the fee came back', async () => {

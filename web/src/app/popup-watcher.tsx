@@ -5,12 +5,16 @@ import { Button } from '../components/button';
 import { Modal } from '../components/modal';
 import { popupSeen, popupsSeen } from '../features/notifications/api';
 import { LocalLink } from '../lib/navigation';
+import { useOverlayTurn } from '../lib/overlay-turn';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-store';
 
-/** Renderers by popup type; each calls onClose (POST /notifications/popupSeen) from its own close button. */
+/**
+ * Renderers by popup type; each calls onClose (POST /notifications/popupSeen) from its own close
+ * button. Mounted while waiting for the turn, so the popup is ready when shown.
+ */
 export const popupRenderers: Partial<
-  Record<Popup['type'], ComponentType<{ popup: Popup; onClose: () => Promise<void> }>>
+  Record<Popup['type'], ComponentType<{ popup: Popup; shown: boolean; onClose: () => Promise<void> }>>
 > = {
   BATTLE_RESULT: lazy(() => import('../features/battles/components/battle-result-popup')),
 };
@@ -20,7 +24,9 @@ export const POPUPS_ONE_BY_ONE = 3;
 
 /**
  * The last pending popup is the active one; closing it reveals the next (SPEC §4). After three,
- * the rest collapse into one notice that links to My games and closes them together.
+ * the rest collapse into one notice that links to My games and closes them together. The watcher
+ * holds the turn on the screen while any is pending, so they follow one another with no notice in
+ * between, and a notice already open (the welcome) finishes first.
  */
 export function PopupWatcher() {
   const popups = useSession((state) => state.account?.popups);
@@ -30,8 +36,9 @@ export function PopupWatcher() {
     if (pending === 0) setClosed(0);
   }, [pending]);
   const active = popups?.[pending - 1];
+  const shown = useOverlayTurn(active !== undefined);
   if (!active) return null;
-  if (closed >= POPUPS_ONE_BY_ONE && pending > 1) return <MoreResults popups={popups} />;
+  if (closed >= POPUPS_ONE_BY_ONE && pending > 1) return <MoreResults popups={popups} shown={shown} />;
   const Renderer = popupRenderers[active.type];
   const close = async () => {
     await popupSeen();
@@ -39,12 +46,12 @@ export function PopupWatcher() {
   };
   return Renderer ? (
     <Suspense fallback={null}>
-      <Renderer key={`${active.type}:${active.ref}`} popup={active} onClose={close} />
+      <Renderer key={`${active.type}:${active.ref}`} popup={active} shown={shown} onClose={close} />
     </Suspense>
   ) : null;
 }
 
-function MoreResults({ popups }: { popups: Popup[] }) {
+function MoreResults({ popups, shown }: { popups: Popup[]; shown: boolean }) {
   const { t } = useTranslation();
   const [closing, setClosing] = useState(false);
   const close = () => {
@@ -55,8 +62,9 @@ function MoreResults({ popups }: { popups: Popup[] }) {
   };
   return (
     <Modal
-      open
+      open={shown}
       dismissible={false}
+      turnTaken
       onClose={close}
       title={t('battles.result.more', { count: popups.length })}
       testId="more-results-popup"

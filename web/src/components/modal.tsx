@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOverlayTurn } from '../lib/overlay-turn';
 
 interface ModalProps {
   open: boolean;
@@ -10,19 +11,35 @@ interface ModalProps {
   dismissible?: boolean;
   footer?: ReactNode;
   testId?: string;
+  /** The caller holds the turn on the screen for it (useOverlayTurn), as the popup watcher does for its popups. */
+  turnTaken?: boolean;
 }
 
-/** A native <dialog>: focus is trapped and restored by the browser. */
-export function Modal({ open, title, onClose, children, dismissible = true, footer, testId }: ModalProps) {
+/**
+ * A native <dialog>: focus is trapped and restored by the browser. One is on the screen at a time:
+ * an open one waits for the one shown to close (useOverlayTurn).
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  dismissible = true,
+  footer,
+  testId,
+  turnTaken = false,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
+  const granted = useOverlayTurn(open && !turnTaken);
+  const shown = turnTaken ? open : granted;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (shown && !dialog.open) dialog.showModal();
+    if (!shown && dialog.open) dialog.close();
+  }, [shown]);
 
   return (
     <dialog

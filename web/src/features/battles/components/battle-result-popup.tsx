@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opponentOf, type Battle } from '@versus/domain/battles/battle';
 import type { Popup } from '@versus/domain/users/types';
@@ -35,15 +35,30 @@ function ResultPicture({ won }: { won: boolean }) {
  * above 0 and the reasoning if present; one close button (POST /notifications/popupSeen), nothing
  * else closes it. A missing battle shows nothing (SPEC §8).
  */
-export default function BattleResultPopup({ popup, onClose }: { popup: Popup; onClose: () => Promise<void> }) {
+export default function BattleResultPopup({
+  popup,
+  shown,
+  onClose,
+}: {
+  popup: Popup;
+  shown: boolean;
+  onClose: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
   const battle = useLiveDocument<Battle>(battleDoc(db, popup.ref));
   const [closing, setClosing] = useState(false);
-  if (battle.status !== 'ready' || !uid) return null;
+  const opponent = battle.status === 'ready' && uid ? battle.data.players[opponentOf(battle.data, uid)] : undefined;
+  // A result that cannot be shown is put aside, so the popups and notices after it are not held up.
+  const unshowable = battle.status === 'missing' || (battle.status === 'ready' && uid !== undefined && !opponent);
+  const putAside = useRef(false);
+  useEffect(() => {
+    if (!unshowable || putAside.current) return;
+    putAside.current = true;
+    onClose().catch((error: unknown) => console.warn('could not put the popup aside', error));
+  }, [unshowable, onClose]);
+  if (battle.status !== 'ready' || !opponent) return null;
   const { data } = battle;
-  const opponent = data.players[opponentOf(data, uid)];
-  if (!opponent) return null;
   const cancelled = data.state === 'CANCELLED';
   const won = data.winner?.id === uid;
   const close = () => {
@@ -55,8 +70,9 @@ export default function BattleResultPopup({ popup, onClose }: { popup: Popup; on
   const heading = cancelled ? t('battles.result.cancelled') : t(won ? 'battles.result.won' : 'battles.result.lost');
   return (
     <Modal
-      open
+      open={shown}
       dismissible={false}
+      turnTaken
       onClose={close}
       title={heading}
       testId="battle-result-popup"
