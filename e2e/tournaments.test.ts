@@ -128,6 +128,13 @@ describe('tournaments in the browser', () => {
     await player.page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await player.page.getByTestId('filter-name').fill(name.split(' ')[2]!);
     await player.page.getByTestId('toggle-filters').click();
+    // Games by name, "Other games" last; fees with the locale's digit grouping.
+    const games = await player.page.getByTestId('filter-game').locator('option').allTextContents();
+    expect(games.slice(1, 4)).toEqual(['Apex Legends', 'Call of Duty: Warzone', 'CS:GO']);
+    expect(games.at(-1)).toBe('Other games');
+    expect(await player.page.getByTestId('filter-entryFee').locator('option').allTextContents()).toContain(
+      '1,260 coins',
+    );
     await player.page.getByTestId('filter-game').selectOption('valorant');
     await player.page.getByTestId('filter-entryFee').selectOption('130');
     await player.page.getByTestId('filter-count').filter({ hasText: '3' }).waitFor();

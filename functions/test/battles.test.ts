@@ -135,6 +135,9 @@ describe('battles: challenge → accept → submit → confirm', () => {
     const month = new Date().toISOString().slice(0, 7);
     expect((await adminDb.collection(`campaigns/${month}/entries`).where('battle', '==', battleId).get()).size).toBe(0);
     expect(await fundsOf(b.uid)).toBe(0);
+    // The loser's history line moved no coins: 0, not -0 (the profile printed "◎-0").
+    const [line] = (await adminDb.collection(`users/${a.uid}/history`).get()).docs.map((doc) => doc.get('coins'));
+    expect(Object.is(line, 0)).toBe(true);
   });
 
   it('lets the opponent decline and the challenger withdraw, refunding the fee each time', async () => {

@@ -94,7 +94,8 @@ function writeEffect(
         game: battle.game,
         won: effect.won,
         opponent: { uid: opponent, displayName: battle.players[opponent]?.displayName ?? '?' },
-        coins: effect.won ? effect.coinsWon : -battle.entryFee,
+        // 0 - fee: a free battle lost is 0, not -0 (which reads "-0").
+        coins: effect.won ? effect.coinsWon : 0 - battle.entryFee,
       });
       return;
     }

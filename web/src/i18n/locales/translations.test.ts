@@ -16,7 +16,7 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   );
 
 const variables = (text: string) =>
-  [...text.matchAll(/{{(\w+)}}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
+  [...text.matchAll(/{{(\w+)(?:, \w+)?}}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
 
 // The shell's texts and the play texts the tournament pages register (../play-texts).
 const source = {
@@ -58,5 +58,34 @@ describe('translations', () => {
       expect(source, key).toHaveProperty([key]);
       expect(variables(text), key).toEqual(variables(source[key]!));
     }
+  });
+});
+
+describe('numbers in texts', () => {
+  it("writes an entry fee with the locale's digit grouping", async () => {
+    const { default: i18n, loadLocale } = await import('../index');
+    await import('../play-texts');
+    await loadLocale('fi-FI');
+    const fee = (lng: string, count: number) => i18n.t('tournaments.browse.coins', { lng, count });
+    expect([fee('en-GB', 1260), fee('en-US', 1), fee('fi-FI', 1260)]).toEqual([
+      '1,260 coins',
+      '1 coin',
+      '1\u00a0260 kolikkoa',
+    ]);
+  });
+
+  it('reads a finishing place as English and Finnish write it', async () => {
+    const { default: i18n, loadLocale } = await import('../index');
+    await import('../standing-texts');
+    await loadLocale('fi-FI');
+    const placed = (lng: string, count: number) =>
+      i18n.t('standing.history.placed', { lng, count, ordinal: true, tournament: 'Cup' });
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map((place) => placed('en-GB', place))).toEqual(
+      ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd'].map(
+        (text) => `${text} place in Cup`,
+      ),
+    );
+    expect(placed('en-US', 2)).toBe('2nd place in Cup');
+    expect(placed('fi-FI', 2)).toBe('2. sija turnauksessa Cup');
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { battlePrize, challengeIsActive, type PlayerSummary } from '@versus/domain/battles/battle';
 import { challengeSchema } from '@versus/domain/battles/schemas';
-import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '@versus/domain/games/games';
+import { ENTRY_FEES, allowsEntryFee, isGame } from '@versus/domain/games/games';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { Button } from '../../../components/button';
@@ -26,6 +26,7 @@ import '../battles.css';
 import { isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
+import { useGameOptions } from '../../../lib/game-options';
 
 /** Type-ahead over GET /suggestUsers; choosing a player fills the form's opponent. */
 function OpponentPicker({
@@ -107,6 +108,7 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
   const { t } = useTranslation();
   const { values, setFieldValue, isSubmitting } = useFormikContext<ChallengeForm>();
   const locale = useLocale();
+  const gameOptions = useGameOptions();
   const wagerAllowed = !isGame(values.game) || allowsEntryFee(values.game);
 
   // A free-only game (Fortnite) forces the free entry.
@@ -122,7 +124,7 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
         label={t('battles.challenge.game')}
         placeholder={t('battles.challenge.game-placeholder')}
         required
-        options={GAMES.map((game) => ({ value: game, label: t(`games.${game}`) }))}
+        options={gameOptions}
       />
       <fieldset className="field fee-options">
         <legend>

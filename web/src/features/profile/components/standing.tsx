@@ -138,7 +138,8 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
             {entry.won ? t('standing.history.won') : t('standing.history.lost')}
           </span>
           {mine ? <LocalLink to={paths.battle.getHref(entry.ref)}>{text}</LocalLink> : <span>{text}</span>}
-          <CoinAmount value={entry.coins} />
+          {/* A free battle moves no coins (older lines may hold -0, which equals 0). */}
+          {entry.coins !== 0 ? <CoinAmount value={entry.coins} /> : null}
         </>
       );
     }
@@ -163,7 +164,7 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
           <span className="chip">{entry.place ? `#${entry.place}` : '—'}</span>
           <LocalLink to={paths.tournament.getHref(entry.ref)}>
             {entry.place
-              ? t('standing.history.placed', { place: entry.place, tournament: entry.tournamentName })
+              ? t('standing.history.placed', { count: entry.place, ordinal: true, tournament: entry.tournamentName })
               : t('standing.history.not-placed', { tournament: entry.tournamentName })}
           </LocalLink>
           {entry.trophies > 0 ? (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ENTRY_FEES, GAMES } from '@versus/domain/games/games';
+import { ENTRY_FEES } from '@versus/domain/games/games';
 import {
   BRACKETS,
   BROWSE_ORDERS,
@@ -27,6 +27,7 @@ import { searchTournaments, useLiveTournaments } from '../api';
 import { TournamentCard, TournamentCardsSkeleton } from '../components/tournament-card';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
+import { useGameOptions } from '../../../lib/game-options';
 
 /** SPEC §5: the filter count counts these when non-empty. */
 const COUNTED = ['name', 'game', 'region', 'platform', 'entryFee', 'gameFormat', 'bracket'] as const;
@@ -58,6 +59,7 @@ let lastShown: { filters: string; hits: Hit[]; total: number } | null = null;
 /** /tournaments: every filter of SPEC §7's browse call, kept in the URL, 8 at a time. */
 export default function BrowseTournamentsPage() {
   const { t } = useTranslation();
+  const gameOptions = useGameOptions();
   usePageTitle(t('tournaments.title'));
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
@@ -227,7 +229,11 @@ export default function BrowseTournamentsPage() {
         </div>
         {open ? (
           <div className="filters-grid">
-            {select('game', GAMES, (game) => t(`games.${game as 'fifa'}`))}
+            {select(
+              'game',
+              gameOptions.map((game) => game.value),
+              (game) => t(`games.${game as 'fifa'}`),
+            )}
             {select('region', BROWSE_REGIONS, (region) => t(`tournaments.regions.${region as 'EU'}`))}
             {select('platform', PLATFORMS, (platform) => t(`tournaments.platforms.${platform as 'PC'}`))}
             {select('entryFee', ENTRY_FEES, (fee) =>

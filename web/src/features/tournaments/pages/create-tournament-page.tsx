@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
-import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '@versus/domain/games/games';
+import { ENTRY_FEES, allowsEntryFee, isGame } from '@versus/domain/games/games';
 import { isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { createTournamentSchema } from '@versus/domain/tournaments/schemas';
 import {
@@ -52,6 +52,7 @@ import { useDraft, type TournamentDraft } from '../draft-store';
 import { TournamentHeader } from './tournament-page';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
+import { useGameOptions } from '../../../lib/game-options';
 
 const STEPS = ['game', 'format', 'entry', 'details', 'schedule', 'review'] as const;
 /** The schema fields each step answers for; Next shows only these. */
@@ -277,7 +278,10 @@ export default function CreateTournamentPage() {
   // Step 1 lists the games as a compact grid with a search (a phone would otherwise scroll far).
   const [gameQuery, setGameQuery] = useState('');
   const needle = gameQuery.trim().toLocaleLowerCase(locale);
-  const games = needle ? GAMES.filter((game) => t(`games.${game}`).toLocaleLowerCase(locale).includes(needle)) : GAMES;
+  const gameOptions = useGameOptions();
+  const games = gameOptions
+    .filter((game) => !needle || game.label.toLocaleLowerCase(locale).includes(needle))
+    .map((game) => game.value);
   const stepProblems = (index: number) => {
     const found = STEP_FIELDS[STEPS[index]!].filter((field) => problems[field]);
     if (STEPS[index] === 'schedule' && dayTaken) found.push('startTime');
