@@ -266,3 +266,33 @@ describe('where a page opens', () => {
     }
   });
 });
+
+describe('the sticky banners on a phone', () => {
+  it('keep their toggle inside the banner shown, so nothing of the stack is drawn bare over the page', async () => {
+    const [me, first, second] = await Promise.all([verifiedUser(1000), verifiedUser(1000), verifiedUser(1000)]);
+    for (const from of [first, second]) {
+      const sent = await call('/battles/challenge', {
+        token: from.token,
+        body: { opponent: me.uid, game: 'valorant', entryFee: 130, terms: true },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const { page } = await signedIn(me.email);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(`${WEB}/battles`);
+    const stack = page.getByTestId('banner-stack');
+    const toggle = stack.getByRole('button', { name: 'Show more (1)' });
+    await toggle.waitFor();
+    const banner = (await stack.locator('.banner').first().boundingBox())!;
+    const box = (await toggle.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(banner.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(banner.y + banner.height);
+    // Opened, the toggle closes them from inside the last one.
+    await toggle.click();
+    const close = stack.getByRole('button', { name: 'Show less' });
+    await close.waitFor();
+    const last = (await stack.locator('.banner').last().boundingBox())!;
+    const closeBox = (await close.boundingBox())!;
+    expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(last.y + last.height);
+  });
+});

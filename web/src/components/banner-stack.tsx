@@ -24,9 +24,15 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
       data-count={banners.length}
     >
       <div className="banner-pile">
-        {visible.map((banner) => (
+        {visible.map((banner, index) => (
           <div key={banner.id} className={`banner banner-${banner.tone}`} data-testid={`banner-${banner.id}`}>
             {banner.content}
+            {/* Inside the last banner shown: the stack is sticky, and a toggle below it printed over the page. */}
+            {index === visible.length - 1 && banners.length > 1 ? (
+              <button type="button" className="banner-toggle" onClick={() => setExpanded((value) => !value)}>
+                {expanded ? t('banners.close') : t('banners.load-more', { count: banners.length - 1 })}
+              </button>
+            ) : null}
           </div>
         ))}
         {!expanded && banners.length > 1 ? (
@@ -36,11 +42,6 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
           <div className="banner-edge banner-edge-2" data-testid="banner-edge" />
         ) : null}
       </div>
-      {banners.length > 1 ? (
-        <button type="button" className="banner-toggle" onClick={() => setExpanded((value) => !value)}>
-          {expanded ? t('banners.close') : t('banners.load-more', { count: banners.length - 1 })}
-        </button>
-      ) : null}
     </section>
   );
 }

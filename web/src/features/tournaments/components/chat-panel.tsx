@@ -170,8 +170,10 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         className="btn btn-primary chat-launcher"
         onClick={() => setOpen(true)}
         data-testid="chat-launcher"
+        title={t('rooms.open')}
       >
-        {t('rooms.open')}
+        <ChatIcon />
+        <span className="visually-hidden">{t('rooms.open')}</span>
         {unread > 0 ? (
           <span className="count-badge" data-testid="chat-unread-mobile">
             {unread}
@@ -356,5 +358,17 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         ) : null}
       </section>
     </>
+  );
+}
+
+/** The phone's chat launcher: a speech bubble, round, so it covers as little of the page as it can. */
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z"
+        fill="currentColor"
+      />
+    </svg>
   );
 }

@@ -201,7 +201,7 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
                   time: mediumDateTime(locale).format(checkInOpensAt(tournament)),
                 })}
         </p>
-        <div className="row">
+        <div className="row wrap">
           {open && !entrant.checkedIn && leader ? (
             <Button
               busy={checkInCommand.busy}
