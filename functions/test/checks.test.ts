@@ -199,6 +199,18 @@ describe('check:stats per player and by aggregation proves what the snapshot pro
       await stats.update({ battleVictories: FieldValue.increment(-1) });
     }
 
+    // The battle is in both players' history; a line taken out is named (read through a field mask).
+    const { historyProblems } = await import('../src/users/rebuild-statistics');
+    expect(await historyProblems('battles', [id])).toEqual([]);
+    const line = adminDb.doc(`users/${b.uid}/history/battle_${id}`);
+    const kept = (await line.get()).data()!;
+    await line.delete();
+    try {
+      expect(await historyProblems('battles', [id])).toEqual([`users/${b.uid}/history/battle_${id} is missing`]);
+    } finally {
+      await line.set(kept);
+    }
+
     const shard = adminDb.doc('statistics/user_statistics/shards/0');
     await shard.set({ battles: FieldValue.increment(1) }, { merge: true });
     try {

@@ -333,7 +333,9 @@ export async function readPlayersSources(uids: string[]): Promise<PlayersSnapsho
  */
 export async function historyProblems(kind: 'battles' | 'tournaments', ids: string[]): Promise<string[]> {
   const collection = kind === 'battles' ? battlesCollection() : tournamentsCollection();
-  const docs = (await db.getAll(...ids.map((id) => collection.doc(id)))).filter((doc) => doc.exists);
+  // Only the fields read below: a page of tournaments is otherwise their brackets and settings too.
+  const fieldMask = kind === 'battles' ? ['state', 'participants'] : ['state', 'participants', 'uid'];
+  const docs = (await db.getAll(...ids.map((id) => collection.doc(id)), { fieldMask })).filter((doc) => doc.exists);
   const expected: [string, string][] = [];
   for (const doc of docs) {
     const data = doc.data() as FirebaseFirestore.DocumentData;
