@@ -296,3 +296,30 @@ describe('the sticky banners on a phone', () => {
     expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(last.y + last.height);
   });
 });
+
+describe('the landing page figures on a phone', () => {
+  it('keep each figure on one line, and break a long Finnish word only at its seam', async () => {
+    const browser = await openBrowser({ width: 375, height: 740 });
+    try {
+      const { page } = browser;
+      await page.goto(`${WEB}/fi-FI`);
+      const figures = page.getByTestId('live-figures');
+      await figures.locator('.big-number').first().waitFor();
+      // However large the figure (here one of seven digits, written in), it stays on one line.
+      const lines = await figures.locator('.big-number').evaluateAll((numbers) =>
+        numbers.map((number) => {
+          number.textContent = '12\u00a0345\u00a0678';
+          const range = document.createRange();
+          range.selectNodeContents(number);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lines).toEqual([1, 1, 1, 1]);
+      // "Pelattua kaksinkamppailua" is wider than its tile: it may break only where its soft hyphen is.
+      const label = await figures.locator('[data-figure="battles"] span').nth(1).textContent();
+      expect(label).toBe('Pelattua kaksin\u00adkamppailua');
+    } finally {
+      await browser.close();
+    }
+  });
+});

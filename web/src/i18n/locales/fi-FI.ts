@@ -412,7 +412,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     figures: {
       title: 'Versus lukuina',
       players: 'Pelaajaa',
-      battles: 'Pelattua kaksinkamppailua',
+      // A soft hyphen at the compound's seam: a phone's figure tile is narrower than the word.
+      battles: 'Pelattua kaksin\u00adkamppailua',
       'coins-won': 'Voitettua kolikkoa',
       tournaments: 'Turnausta tässä kuussa',
     },
