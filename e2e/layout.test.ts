@@ -268,7 +268,7 @@ describe('where a page opens', () => {
 });
 
 describe('the sticky banners on a phone', () => {
-  it('keep their toggle inside the banner shown, so nothing of the stack is drawn bare over the page', async () => {
+  it('keep their toggle inside the banner shown, and keep to one line once the page is scrolled down', async () => {
     const [me, first, second] = await Promise.all([verifiedUser(1000), verifiedUser(1000), verifiedUser(1000)]);
     for (const from of [first, second]) {
       const sent = await call('/battles/challenge', {
@@ -294,6 +294,14 @@ describe('the sticky banners on a phone', () => {
     const last = (await stack.locator('.banner').last().boundingBox())!;
     const closeBox = (await close.boundingBox())!;
     expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(last.y + last.height);
+    // Scrolled down, the sticky stack keeps to one line: the first banner's text and its button.
+    const tall = (await stack.boundingBox())!.height;
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(async () => (await stack.boundingBox())!.height).toBeLessThan(70);
+    expect(tall).toBeGreaterThan(150);
+    expect(await close.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await stack.boundingBox())!.height).toBeGreaterThan(150);
   });
 });
 
@@ -311,7 +319,7 @@ describe('the landing page figures on a phone', () => {
           number.textContent = '12\u00a0345\u00a0678';
           const range = document.createRange();
           range.selectNodeContents(number);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
         }),
       );
       expect(lines).toEqual([1, 1, 1, 1]);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Banner {
@@ -14,11 +14,12 @@ export interface Banner {
 export function BannerStack({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
+  const scrolled = useScrolledDown(banners.length > 0);
   if (banners.length === 0) return null;
   const visible = expanded ? banners : banners.slice(0, 1);
   return (
     <section
-      className="banner-stack"
+      className={`banner-stack${scrolled ? ' scrolled' : ''}`}
       aria-label={t('banners.region')}
       data-testid="banner-stack"
       data-count={banners.length}
@@ -44,4 +45,31 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
       </div>
     </section>
   );
+}
+
+/**
+ * Whether the page is scrolled down past its top: a phone then shows the sticky stack as one line
+ * (styles.css). Apart enough on the way down and up (120 and 8 px) that the stack's own change of
+ * height, which moves the page, cannot flip it back.
+ */
+function useScrolledDown(active: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setScrolled((was) => (was ? window.scrollY > 8 : window.scrollY > 120));
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [active]);
+  return scrolled;
 }

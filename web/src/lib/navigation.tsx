@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useNavigate, type LinkProps, type NavLinkProps } from 'react-router';
 import { PRODUCT_NAME, type Locale } from '@versus/domain/platform/constants';
 import { localizePath, splitLocale } from './locale';
@@ -47,4 +47,20 @@ export function usePageTitle(page: string) {
   useEffect(() => {
     document.title = page ? `${page} — ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [page]);
+}
+
+/**
+ * A row of tab links that scrolls sideways on a phone keeps the open tab in view (a link may open
+ * the last tab, cut off at the edge): the row alone scrolls, to centre it; the page does not move.
+ */
+export function useOpenTabInView<T extends HTMLElement>(ready = true) {
+  const row = useRef<T>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const open = row.current?.querySelector<HTMLElement>('.active');
+    if (!row.current || !open) return;
+    const [rowBox, openBox] = [row.current.getBoundingClientRect(), open.getBoundingClientRect()];
+    row.current.scrollLeft += openBox.left - rowBox.left - (row.current.clientWidth - openBox.width) / 2;
+  }, [pathname, ready]);
+  return row;
 }

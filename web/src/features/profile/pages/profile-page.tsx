@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
+import { LocalNavLink, useOpenTabInView, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 
 const TABS = ['settings', 'connections', 'privacy', 'withdraw'] as const;
@@ -9,10 +9,11 @@ const TABS = ['settings', 'connections', 'privacy', 'withdraw'] as const;
 export default function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
+  const tabRow = useOpenTabInView<HTMLElement>();
   return (
     <div className="page">
       <PageHeader title={t('profile.title')} />
-      <nav className="tabs" aria-label={t('profile.tabs-label')}>
+      <nav className="tabs" aria-label={t('profile.tabs-label')} ref={tabRow}>
         {TABS.map((tab) => (
           <LocalNavLink key={tab} to={paths.profile.getHref(tab)} preventScrollReset>
             {t(`profile.tabs.${tab}`)}

@@ -34,34 +34,38 @@ function History({ uid }: { uid: string }) {
       ) : payouts.status === 'error' || payouts.items.length === 0 ? (
         <p className="muted">{t('profile.withdraw.history-empty')}</p>
       ) : (
-        <table className="table" data-testid="payout-history">
-          <thead>
-            <tr>
-              <th scope="col">{t('profile.withdraw.date')}</th>
-              <th scope="col">{t('profile.withdraw.coins')}</th>
-              <th scope="col">{t('profile.withdraw.payout')}</th>
-              <th scope="col">{t('profile.withdraw.source')}</th>
-              <th scope="col">{t('profile.withdraw.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payouts.items.map((payout) => (
-              <tr key={payout.id}>
-                <td>{date.format(payout.createdAt)}</td>
-                <td>{formatCoins(locale, payout.bucks)}</td>
-                <td>{formatCents(locale, payout.amountCents, payout.currency)}</td>
-                <td>
-                  {t(payout.source === 'creator' ? 'profile.withdraw.source-creator' : 'profile.withdraw.source-funds')}
-                </td>
-                <td>
-                  <span className={`chip state-${payout.state.toLowerCase()}`}>
-                    {t(`profile.withdraw.states.${payout.state}`)}
-                  </span>
-                </td>
+        <div className="table-scroll">
+          <table className="table" data-testid="payout-history">
+            <thead>
+              <tr>
+                <th scope="col">{t('profile.withdraw.date')}</th>
+                <th scope="col">{t('profile.withdraw.coins')}</th>
+                <th scope="col">{t('profile.withdraw.payout')}</th>
+                <th scope="col">{t('profile.withdraw.source')}</th>
+                <th scope="col">{t('profile.withdraw.state')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {payouts.items.map((payout) => (
+                <tr key={payout.id}>
+                  <td>{date.format(payout.createdAt)}</td>
+                  <td>{formatCoins(locale, payout.bucks)}</td>
+                  <td>{formatCents(locale, payout.amountCents, payout.currency)}</td>
+                  <td>
+                    {t(
+                      payout.source === 'creator' ? 'profile.withdraw.source-creator' : 'profile.withdraw.source-funds',
+                    )}
+                  </td>
+                  <td>
+                    <span className={`chip state-${payout.state.toLowerCase()}`}>
+                      {t(`profile.withdraw.states.${payout.state}`)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -289,11 +289,13 @@ export default function CreateTournamentPage() {
   };
   const shown = (field: string) =>
     shownStep !== null && STEP_FIELDS[STEPS[shownStep]!].includes(field)
-      ? field === 'startTime' && dayTaken
-        ? t('date-picker.day-taken')
-        : problems[field]
-          ? t(problems[field] as never)
-          : null
+      ? field === 'startTime' && draft.startTime === null
+        ? t('validation.required')
+        : field === 'startTime' && dayTaken
+          ? t('date-picker.day-taken')
+          : problems[field]
+            ? t(problems[field] as never)
+            : null
       : null;
   const next = () => {
     if (stepProblems(draft.step).length > 0) {

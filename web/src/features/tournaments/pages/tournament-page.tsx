@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { Outlet, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { statusOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { ErrorPanel, PageSkeleton } from '../../../components/feedback';
-import { LocalNavLink, usePageTitle } from '../../../lib/navigation';
+import { LocalNavLink, useOpenTabInView, usePageTitle } from '../../../lib/navigation';
 import { paths, type TournamentTab } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useTournament } from '../api';
@@ -45,11 +44,7 @@ export default function TournamentPage() {
   const uid = useSession((state) => state.user?.uid);
   usePageTitle(tournament.status === 'ready' ? tournament.data.name : t('tournaments.page.title'));
   // On a phone the tab row scrolls: keep the open tab in view (a link may open pending or settings).
-  const tabRow = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    tabRow.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [pathname, tournament.status]);
+  const tabRow = useOpenTabInView<HTMLElement>(tournament.status === 'ready');
 
   if (tournament.status === 'loading')
     return (
