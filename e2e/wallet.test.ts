@@ -139,6 +139,9 @@ describe('withdrawing', () => {
     await page.getByRole('button', { name: 'Agree and connect' }).click();
     await page.getByTestId('paypal-connected').waitFor();
     expect(await page.getByTestId('paypal-connected').textContent()).toContain(`payee-${player.uid}@example.com`);
+    // Connected, the button offers another account, not the same connection again.
+    expect(await page.getByRole('button', { name: 'Connect another PayPal account' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Connect with PayPal' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Withdraw coins' }).click();
     await page.getByLabel('Coins to withdraw').fill('500');

@@ -697,6 +697,7 @@ export const enGB = {
     title: 'Connect a payment account',
     body: 'Connect your PayPal account to withdraw coins and redeem creator earnings. The PayPal account needs a verified e-mail address.',
     connect: 'Connect with PayPal',
+    reconnect: 'Connect another PayPal account',
     connecting: 'Connecting your PayPal account…',
     connected: 'Connected: payouts go to {{email}}.',
     failed: 'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.',

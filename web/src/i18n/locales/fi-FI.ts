@@ -1363,6 +1363,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     title: 'Yhdistä maksutili',
     body: 'Yhdistä PayPal-tilisi nostaaksesi kolikoita ja lunastaaksesi tuottaja-ansiot. PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
     connect: 'Yhdistä PayPalilla',
+    reconnect: 'Yhdistä toinen PayPal-tili',
     connecting: 'Yhdistetään PayPal-tiliäsi…',
     connected: 'Yhdistetty: maksut menevät osoitteeseen {{email}}.',
     failed:

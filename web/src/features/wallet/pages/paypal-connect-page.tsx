@@ -87,7 +87,7 @@ export default function PaypalConnectPage() {
             {phase === 'cancelled' ? <p className="muted">{t('paypal-connect.cancelled')}</p> : null}
             <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
               <Button variant={connected ? 'ghost' : 'primary'} disabled={!verified} onClick={connect}>
-                {t('paypal-connect.connect')}
+                {connected ? t('paypal-connect.reconnect') : t('paypal-connect.connect')}
               </Button>
             </Tooltip>
           </>
