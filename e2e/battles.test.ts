@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   adminAuth,
   adminDb,
+  battleWonBy,
   call,
   fundsOf,
   gameSandbox,
   PASSWORD,
   riotAccount,
   verifiedUser,
-  type Player,
 } from '../functions/test/helpers';
 import { openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
@@ -59,23 +59,6 @@ async function playUntilAccepted(fee: number) {
   const battleId = opponent.page.url().split('/battles/')[1]!.split('?')[0]!;
   await challenger.page.waitForURL(`**/battles/${battleId}`);
   return { a, b, challenger, opponent, battleId };
-}
-
-/** Battles A wins against B through the API, each confirmed by B: a result popup for each. */
-async function battlesWonBy(a: Player, b: Player, count: number) {
-  for (let round = 0; round < count; round += 1) {
-    const sent = await call<{ id: string }>('/battles/challenge', {
-      token: a.token,
-      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
-    });
-    const battle = await call<{ id: string }>(`/battles/challenges/${sent.body.id}/accept`, {
-      token: b.token,
-      method: 'POST',
-    });
-    expect(battle.status).toBe(201);
-    await call(`/battles/${battle.body.id}/submitWinner`, { token: a.token, body: { winner: a.uid } });
-    expect((await call(`/battles/${battle.body.id}/confirm`, { token: b.token, method: 'POST' })).status).toBe(200);
-  }
 }
 
 describe('a battle in two browsers', () => {
@@ -184,7 +167,7 @@ describe('a battle in two browsers', () => {
 
   it('many results while away: three popups one by one, then the rest as "and N more results"', async () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
-    await battlesWonBy(a, b, 5);
+    for (let round = 0; round < 5; round += 1) await battleWonBy(a, b);
     const winner = await signedIn(a.email);
     const { page } = winner;
     const pending = async () =>
@@ -206,7 +189,7 @@ describe('a battle in two browsers', () => {
 
   it('one dialog at a time: results waiting at sign-in wait for the open welcome, then go before the campaign', async () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
-    await battlesWonBy(a, b, 2);
+    for (let round = 0; round < 2; round += 1) await battleWonBy(a, b);
     browser = await openBrowser({ notices: true });
     const { page } = browser;
     await page.goto(`${WEB}/login`);

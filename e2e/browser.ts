@@ -130,3 +130,11 @@ export async function shot(browser: OpenBrowser, name: string): Promise<void> {
   if (process.env.VERSUS_SCREENSHOTS)
     await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
+
+/** Requests to addresses matching `pattern` go out `ms` later: to see what a page shows while it waits. */
+export async function holdRequests(page: Page, pattern: string, ms = 1_500): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, call, createTournament, signIn, verifiedUser } from '../functions/test/helpers';
-import { openBrowser, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
+import { holdRequests, openBrowser, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
 const LOCALES = ['', '/en-US', '/fi-FI'];
@@ -252,10 +252,7 @@ describe('where a page opens', () => {
       // the skeleton shows while the search runs, not the other filter's results.
       await page.getByTestId('filter-name').fill(`${run}3`);
       await expect.poll(() => page.getByTestId('tournament-card').count()).toBe(1);
-      await page.route('**/api/searchTournaments**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
+      await holdRequests(page, '**/api/searchTournaments**');
       await page.getByTestId('filter-name').fill('');
       await page.getByTestId('page-skeleton').waitFor();
       expect(await page.getByTestId('tournament-card').count()).toBe(0);

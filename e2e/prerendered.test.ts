@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTournament, verifiedUser } from '../functions/test/helpers';
-import { openBrowser, shot, type OpenBrowser, WEB } from './browser';
+import { holdRequests, openBrowser, shot, type OpenBrowser, WEB } from './browser';
 
 /**
  * Issue #24: the public pages arrive as HTML (web/scripts/prerender.mjs) served as Hosting serves
@@ -191,10 +191,7 @@ describe('prerendered public pages', () => {
     await page.goto(`${WEB}/fi-FI/tournaments`);
     // A later search shows a plain skeleton: the covers the HTML painted were the first search's.
     await page.getByTestId('tournament-card').first().waitFor();
-    await page.route('**/api/searchTournaments?name=Hydration*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await holdRequests(page, '**/api/searchTournaments?name=Hydration*');
     await page.getByTestId('filter-name').fill('Hydration Cup');
     await page.getByTestId('page-skeleton').waitFor();
     expect(await page.locator('.skeleton-cards-served').count()).toBe(0);

@@ -4,32 +4,21 @@ import sharp from 'sharp';
 import {
   adminAuth,
   adminDb,
-  call,
+  battleWonBy,
   createTournament,
   newUser,
   oobCodesFor,
   PASSWORD,
   verifiedUser,
+  type Player,
 } from '../functions/test/helpers';
 import { openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
 /** `count` battles of 130 coins that `winner` wins against fresh opponents. */
-async function wins(winner: Awaited<ReturnType<typeof verifiedUser>>, count: number) {
-  for (let index = 0; index < count; index += 1) {
-    const opponent = await verifiedUser(500);
-    const sent = await call<{ id: string }>('/battles/challenge', {
-      token: winner.token,
-      body: { opponent: opponent.uid, game: 'valorant', entryFee: 130, terms: true },
-    });
-    const battle = await call<{ id: string }>(`/battles/challenges/${sent.body.id}/accept`, {
-      token: opponent.token,
-      method: 'POST',
-    });
-    await call(`/battles/${battle.body.id}/submitWinner`, { token: winner.token, body: { winner: winner.uid } });
-    await call(`/battles/${battle.body.id}/confirm`, { token: opponent.token, method: 'POST' });
-  }
+async function wins(winner: Player, count: number) {
+  for (let index = 0; index < count; index += 1) await battleWonBy(winner, await verifiedUser(500));
   // The "You won!" popups were seen (battles' own tests show them).
   await adminDb.doc(`users/${winner.uid}/private/account`).update({ popups: [] });
 }

@@ -98,6 +98,26 @@ export async function verifiedUser(coins = 0) {
   return { ...user, token: await signIn(user.email) };
 }
 
+/**
+ * A battle of `entryFee` coins that `winner` challenges `loser` to and wins, through the API
+ * (challenge, accept, the winner's report, the loser's confirmation); answers the battle's id.
+ */
+export async function battleWonBy(winner: Player, loser: Player, entryFee = 130): Promise<string> {
+  const sent = await call<{ id: string }>('/battles/challenge', {
+    token: winner.token,
+    body: { opponent: loser.uid, game: 'valorant', entryFee, terms: true },
+  });
+  const battle = await call<{ id: string }>(`/battles/challenges/${sent.body.id}/accept`, {
+    token: loser.token,
+    method: 'POST',
+  });
+  if (battle.status !== 201) throw new Error(`accept answered ${battle.status}`);
+  await call(`/battles/${battle.body.id}/submitWinner`, { token: winner.token, body: { winner: winner.uid } });
+  const confirmed = await call(`/battles/${battle.body.id}/confirm`, { token: loser.token, method: 'POST' });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
+  return battle.body.id;
+}
+
 export const fundsOf = async (uid: string) =>
   ((await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number | undefined) ?? 0;
 

@@ -41,7 +41,8 @@ export interface TournamentForm {
   name: string;
   description: string;
   rules: string;
-  startTime: number;
+  /** null until chosen: the schema then answers "required", not "too soon". */
+  startTime: number | null;
   timeZone: string;
   coverImage: { name: string; x: number; y: number } | null;
   terms: boolean;

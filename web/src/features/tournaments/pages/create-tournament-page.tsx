@@ -122,7 +122,7 @@ const formOf = (draft: TournamentDraft): TournamentForm => ({
   name: draft.name,
   description: draft.description,
   rules: draft.rules,
-  startTime: draft.startTime ?? 0,
+  startTime: draft.startTime,
   timeZone: timeZone(),
   coverImage: draft.cover ? { name: draft.cover.name, x: draft.cover.x, y: draft.cover.y } : null,
   terms: draft.terms,
@@ -289,13 +289,11 @@ export default function CreateTournamentPage() {
   };
   const shown = (field: string) =>
     shownStep !== null && STEP_FIELDS[STEPS[shownStep]!].includes(field)
-      ? field === 'startTime' && draft.startTime === null
-        ? t('validation.required')
-        : field === 'startTime' && dayTaken
-          ? t('date-picker.day-taken')
-          : problems[field]
-            ? t(problems[field] as never)
-            : null
+      ? field === 'startTime' && dayTaken
+        ? t('date-picker.day-taken')
+        : problems[field]
+          ? t(problems[field] as never)
+          : null
       : null;
   const next = () => {
     if (stepProblems(draft.step).length > 0) {
