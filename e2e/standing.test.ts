@@ -42,6 +42,8 @@ describe('standing in the browser', () => {
     const row = page.getByTestId('leaderboard').locator('tr.is-own');
     await row.getByText(player.displayName).waitFor();
     await expect.poll(() => row.locator('td.numeric').textContent()).toBe('2');
+    // Boards other than all-time trophies say each player's trophies under the name.
+    await row.getByText('0 trophies').waitFor();
     // This month: the same two wins; the choice lives in the URL.
     await shot(browser, 'leaderboards-all-time');
     await page.getByRole('tab', { name: 'This month' }).click();

@@ -283,7 +283,8 @@ export const enGB = {
       title: 'Create an account',
       subtitle: 'It takes a minute. Free tournaments need no coins.',
       'display-name-hint': 'Shown to other players; at least 5 characters',
-      'password-hint': 'An uppercase letter, a lowercase letter and a number or special character',
+      'password-hint':
+        'At least {{min}} characters, with an uppercase letter, a lowercase letter and a number or special character',
       'choose-country': 'Choose your country',
       terms: 'I agree to the <terms>terms of service</terms> and the <privacy>privacy policy</privacy>',
       submit: 'Create account',
@@ -722,6 +723,7 @@ export const enGB = {
   },
   'date-picker': {
     choose: 'Choose date and time',
+    'not-chosen': 'Not chosen yet',
     change: 'Change',
     'previous-month': 'Previous month',
     'next-month': 'Next month',

@@ -316,7 +316,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       title: 'Luo tili',
       subtitle: 'Se vie minuutin. Ilmaisiin turnauksiin ei tarvita kolikoita.',
       'display-name-hint': 'Näkyy muille pelaajille; vähintään 5 merkkiä',
-      'password-hint': 'Iso kirjain, pieni kirjain ja numero tai erikoismerkki',
+      'password-hint': 'Vähintään {{min}} merkkiä, joissa iso kirjain, pieni kirjain ja numero tai erikoismerkki',
       'choose-country': 'Valitse maasi',
       terms: 'Hyväksyn <terms>käyttöehdot</terms> ja <privacy>tietosuojaselosteen</privacy>',
       submit: 'Luo tili',
@@ -1162,7 +1162,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'top-hosts': 'Järjestetyt turnaukset',
       'earned-player': 'Voitetut kolikot',
       'earned-host': 'Ansaitut kolikot',
-      'battle-players': 'Voitetut kaksinkamppailut',
+      'battle-players': 'Voitetut kaksin\u00adkamppailut',
       'earned-battle': 'Voitetut kolikot',
     },
     stats: {
@@ -1389,6 +1389,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
   },
   'date-picker': {
     choose: 'Valitse päivä ja aika',
+    'not-chosen': 'Ei vielä valittu',
     change: 'Muuta',
     'previous-month': 'Edellinen kuukausi',
     'next-month': 'Seuraava kuukausi',

@@ -4,7 +4,7 @@ import fi from 'i18n-iso-countries/langs/fi.json';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { DISPLAY_NAME_MAX } from '@versus/domain/platform/constants';
+import { DISPLAY_NAME_MAX, RESET_PASSWORD_MIN } from '@versus/domain/platform/constants';
 import { countryCodes } from '@versus/domain/users/countries';
 import { registerFormSchema, type RegisterInput } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
@@ -107,7 +107,7 @@ export default function RegisterPage() {
               name="password"
               type="password"
               label={t('auth.fields.password')}
-              hint={t('auth.register.password-hint')}
+              hint={t('auth.register.password-hint', { min: String(RESET_PASSWORD_MIN) })}
               autoComplete="new-password"
               required
             />

@@ -93,6 +93,7 @@ export default function LeaderboardsPage() {
     setParams({ board, period, ...next }, { replace: true, preventScrollReset: true });
   const month = statsMonth(Date.now());
   const field = LEADERBOARDS[board];
+  const trophiesShown = !(field === 'trophies' && period === 'all-time');
   const uid = useSession((state) => state.user?.uid);
 
   const entries = useLiveQuery<PlayerStatistics>(`${board}:${period}:${month}`, () =>
@@ -181,11 +182,20 @@ export default function LeaderboardsPage() {
                       <span>
                         <strong>{name}</strong>
                         {item.uid === uid ? <span className="chip chip-ok">{t('standing.you')}</span> : null}
-                        <br />
-                        <span className="muted">
-                          {t('standing.trophies', { count: summary?.trophies ?? 0 })}
-                          {summary?.team?.name ? ` · ${summary.team.name}` : ''}
-                        </span>
+                        {/* The all-time trophies board has them in its own column: not twice on a row. */}
+                        {trophiesShown || summary?.team?.name ? (
+                          <>
+                            <br />
+                            <span className="muted">
+                              {[
+                                trophiesShown ? t('standing.trophies', { count: summary?.trophies ?? 0 }) : null,
+                                summary?.team?.name,
+                              ]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </span>
+                          </>
+                        ) : null}
                       </span>
                     </LocalLink>
                   </td>

@@ -73,12 +73,14 @@ export function DateTimePicker({
     if (timeIssue) problems.time = timeIssue;
   }
   const valid = Object.keys(problems).length === 0;
-  const shown = value ? fullDateTime(locale).format(value) : t('date-picker.choose');
 
   if (!open) {
     return (
       <div className="date-time-summary">
-        <span data-testid="chosen-start">{shown}</span>
+        {/* Before a choice, the button alone says what to do (the same words twice read as an echo). */}
+        <span data-testid="chosen-start" className={value ? undefined : 'muted'}>
+          {value ? fullDateTime(locale).format(value) : t('date-picker.not-chosen')}
+        </span>
         <Button variant="secondary" small onClick={() => setOpen(true)} data-testid="open-date-picker">
           {value ? t('date-picker.change') : t('date-picker.choose')}
         </Button>
