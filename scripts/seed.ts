@@ -81,7 +81,8 @@ async function ensureUser(user: DemoUser): Promise<string> {
           country: 'FI',
           terms: true,
         },
-        clock.now(),
+        // Joined a month ago: before the battles seeded ten days back ("Joined" after them read wrong).
+        clock.now() - 30 * 24 * HOUR,
       )
     ).uid;
   if (user.verified && !existing?.emailVerified) await auth.updateUser(uid, { emailVerified: true });
