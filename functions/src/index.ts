@@ -4,8 +4,12 @@ import { createApp } from './app';
 import { sweepAll } from './sweeper/routes';
 import { paymentProvider } from './platform/payment-provider';
 import { systemClock } from './platform/clock';
+import { outsideDomain } from './platform/outside-domain';
 
-export const api = onRequest({ region: 'europe-west1', memory: '512MiB', timeoutSeconds: 60 }, createApp(systemClock));
+export const api = onRequest(
+  { region: 'europe-west1', memory: '512MiB', timeoutSeconds: 60 },
+  outsideDomain(createApp(systemClock)),
+);
 
 /** Challenge expiry, battle windows, order expiry and payout polls (DESIGN §6); locally the dev launcher's timer. */
 export const sweeper = onSchedule(

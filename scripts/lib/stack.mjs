@@ -373,6 +373,10 @@ export async function startApiHost({ quiet = false, countOperations = false } = 
         // The function's timeoutSeconds (functions/src/index.ts), which Cloud Run enforces.
         CLOUD_RUN_TIMEOUT_SECONDS: '60',
         NODE_ENV: 'production',
+        // VERSUS_HOST_CPU_PROFILE=<dir>: the host writes a V8 CPU profile there when it stops.
+        ...(process.env.VERSUS_HOST_CPU_PROFILE
+          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.VERSUS_HOST_CPU_PROFILE}` }
+          : {}),
         ...(countOperations ? { VERSUS_COUNT_OPERATIONS: '1' } : {}),
       },
     },
