@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTournament, verifiedUser } from '../functions/test/helpers';
+import { call, createTournament, verifiedUser } from '../functions/test/helpers';
 import { holdRequests, openBrowser, shot, type OpenBrowser, WEB } from './browser';
 
 /**
@@ -165,6 +165,8 @@ describe('prerendered public pages', () => {
   it('with JavaScript the app takes over every prerendered page as it was: live data, no hydration fallback', async () => {
     const host = await verifiedUser();
     const { id } = (await createTournament(host.token, { name: 'Hydration Cup' })).body;
+    // The landing's figures as the sweeper publishes them.
+    await call('/internal/sweep', { body: { figures: true } });
     const visitor = await browser({ width: 375 });
     const { page } = visitor;
     await page.goto(`${WEB}/`);

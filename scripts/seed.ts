@@ -22,6 +22,7 @@ const { submitWinner, confirmResult } = await import('../functions/src/battles/b
 const { backfillStatistics, checkStatistics, readStatisticsSources } =
   await import('../functions/src/users/rebuild-statistics');
 const { linkConnection } = await import('../functions/src/users/connections');
+const { publishPlatformFigures } = await import('../functions/src/users/statistics');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
 const clock = { now: () => Date.now() };
@@ -131,6 +132,8 @@ async function seed(): Promise<void> {
   if (names.added + names.removed > 0)
     console.log(`display names: ${names.added} skeleton keys added, ${names.removed} old keys removed`);
   if (names.clashes.length > 0) console.warn(`display names that look alike: ${names.clashes.join(', ')}`);
+  // The landing page's figures, as the sweeper publishes them every minute (before its first sweep).
+  await publishPlatformFigures(clock.now());
 }
 
 const HOUR = 3_600_000;

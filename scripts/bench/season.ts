@@ -571,8 +571,9 @@ for (let day = 0; day < DAYS; day += 1) {
   const today = ours.battles.slice(-battlesToday);
   await Promise.all([
     ...chunked(today).map((ids) => sweep(Date.now() + 2 * DAY, { battles: ids })),
-    // Creators' shares of the day's purchases are settled into their balances.
-    sweep(Date.now(), { creators: creators.map((creator) => creator.uid) }),
+    // Creators' shares of the day's purchases are settled into their balances, and the platform's
+    // figures published (the scheduled sweeper does both every minute).
+    sweep(Date.now(), { creators: creators.map((creator) => creator.uid), figures: true }),
   ]);
   bar.update(day + 1, { calls: callsSoFar() });
 }

@@ -72,11 +72,13 @@ describe('campaign entries, battle counter and player statistics', () => {
       'player_statistics/alice': { uid: 'alice', battlesPlayed: 1 },
     });
 
-  it('the campaign, the counter and statistics are public; nobody writes them', async () => {
+  it('the campaign and statistics are public, the counter’s shards the server’s; nobody writes them', async () => {
     await seedCampaign();
     const { anonymous, owner, admin } = actors(environment());
     await assertSucceeds(getDoc(doc(anonymous, 'campaigns/2026-11')));
-    await assertSucceeds(getDocs(collection(anonymous, 'counters/battles/shards')));
+    // Its sum is published in statistics/user_statistics (campaignBattles).
+    await assertFails(getDocs(collection(anonymous, 'counters/battles/shards')));
+    await assertFails(getDocs(collection(owner, 'counters/battles/shards')));
     await assertSucceeds(getDoc(doc(anonymous, 'player_statistics/alice')));
     await assertFails(setDoc(doc(owner, 'counters/battles/shards/1'), { count: 10_000 }));
     await assertFails(updateDoc(doc(admin, 'campaigns/2026-11'), { prize: 'A car' }));

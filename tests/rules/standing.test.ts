@@ -35,6 +35,15 @@ async function seedStanding() {
     'users/alice/history/battle_b1': { kind: 'battle', at: 1, ref: 'b1', won: true },
     'statistics/user_statistics/shards/0': { players: 2, battles: 1, coinsWon: 260 },
     'statistics/user_statistics/months/2026-11/shards/0': { tournamentsStarted: 1 },
+    'statistics/user_statistics': {
+      players: 2,
+      battles: 1,
+      coinsWon: 260,
+      month: '2026-11',
+      tournamentsStarted: 1,
+      campaignBattles: 1,
+      asOf: 1,
+    },
   });
 }
 
@@ -50,9 +59,19 @@ describe('standing under the rules', () => {
       await assertSucceeds(getDocs(profilesQuery(as(db), ['alice', 'bob'])));
       await assertSucceeds(getDoc(playerStatisticsDoc(as(db), 'alice')));
       await assertSucceeds(getDocs(historyQuery(as(db), 'alice', 11)));
-      // The landing page's live figures: the shards of the totals and of this month.
-      await assertSucceeds(getDocs(collection(as(db), 'statistics', 'user_statistics', 'shards')));
-      await assertSucceeds(getDocs(collection(as(db), 'statistics', 'user_statistics', 'months', '2026-11', 'shards')));
+      // The landing page's live figures, as the sweeper publishes them.
+      await assertSucceeds(getDoc(doc(as(db), 'statistics', 'user_statistics')));
+    }
+  });
+
+  it('the shards the figures are summed from are the server’s alone', async () => {
+    await seedStanding();
+    const { anonymous, owner, admin } = actors(environment());
+    for (const db of [anonymous, owner, admin]) {
+      await assertFails(getDocs(collection(as(db), 'statistics', 'user_statistics', 'shards')));
+      await assertFails(getDoc(doc(as(db), 'statistics', 'user_statistics', 'shards', '0')));
+      await assertFails(getDocs(collection(as(db), 'statistics', 'user_statistics', 'months', '2026-11', 'shards')));
+      await assertFails(getDocs(collection(as(db), 'statistics')));
     }
   });
 
@@ -68,6 +87,7 @@ describe('standing under the rules', () => {
       await assertFails(setDoc(doc(as(db), 'statistics/user_statistics/shards/3'), { players: 1_000_000 }));
       await assertFails(updateDoc(doc(as(db), 'statistics/user_statistics/shards/0'), { coinsWon: 0 }));
       await assertFails(setDoc(doc(as(db), 'statistics/user_statistics'), { players: 1 }));
+      await assertFails(updateDoc(doc(as(db), 'statistics/user_statistics'), { players: 1_000_000 }));
     }
   });
 });

@@ -1,7 +1,7 @@
 /** The grand prize is drawn once this many battles have been played (SPEC §9). */
 export const GRAND_PRIZE_BATTLES = 10_000;
 /** counters/battles/shards/{0..n-1}: spreads the writes of a hot counter (DESIGN §6). */
-export const BATTLE_COUNTER_SHARDS = 20;
+export const BATTLE_COUNTER_SHARDS = 40;
 
 /** campaigns/{YYYY-MM}: the month of a UTC time. */
 export const campaignMonth = (now: number): string => new Date(now).toISOString().slice(0, 7);

@@ -75,11 +75,12 @@ export const statsMonth = campaignMonth;
 // Platform figures (the landing page) ------------------------------------------------------------
 
 /**
- * statistics/user_statistics (SPEC §7), kept as sharded counters (DESIGN §8: no hot document):
- * totals in statistics/user_statistics/shards/{n}, tournaments started per UTC month in
- * statistics/user_statistics/months/{YYYY-MM}/shards/{n}. Readers sum the shards.
+ * statistics/user_statistics (SPEC §7), counted in shards (DESIGN §8: no hot document): totals in
+ * statistics/user_statistics/shards/{n}, tournaments started per UTC month in
+ * statistics/user_statistics/months/{YYYY-MM}/shards/{n}. The sweeper publishes their sums in
+ * statistics/user_statistics itself (PlatformSummary), the one document the landing page reads.
  */
-export const PLATFORM_STAT_SHARDS = 20;
+export const PLATFORM_STAT_SHARDS = 40;
 export interface PlatformFigures {
   /** Accounts (registered, not deleted). */
   players: number;
@@ -93,6 +94,22 @@ export const PLATFORM_FIGURES = [
   'battles',
   'coinsWon',
 ] as const satisfies readonly (keyof PlatformFigures)[];
+
+/**
+ * statistics/user_statistics: the shards' sums as the sweeper last read them (at most a minute
+ * old in production), so a visitor's page reads one document, and is sent one change a minute,
+ * however many battles end (docs/decisions.md "The platform's figures, published").
+ */
+export interface PlatformSummary extends PlatformFigures {
+  /** The UTC month of `tournamentsStarted` (YYYY-MM). */
+  month: string;
+  /** Tournaments started in `month`. */
+  tournamentsStarted: number;
+  /** Battles counted towards the grand prize (counters/battles). */
+  campaignBattles: number;
+  /** When the shards were read (Firestore's read time, ms). */
+  asOf: number;
+}
 
 // Trophies -----------------------------------------------------------------------------------------
 

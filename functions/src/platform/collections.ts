@@ -93,7 +93,9 @@ export const campaignRef = (month: string) => db.doc(`campaigns/${month}`).withC
 export const campaignEntriesCollection = (month: string) => db.collection(`campaigns/${month}/entries`);
 export const campaignEntryRef = (month: string, battleId: string, uid: string) =>
   db.doc(`campaigns/${month}/entries/${battleId}_${uid}`);
-export const battleCounterShardRef = (shard: number) => db.doc(`counters/battles/shards/${shard}`);
+export const battleCountersCollection = () =>
+  db.collection('counters/battles/shards').withConverter(typed<{ count?: number }>());
+export const battleCounterShardRef = (shard: number) => battleCountersCollection().doc(String(shard));
 
 /** New document ids, for commands that name a document before writing it. */
 export const newPayoutId = () => db.collection('payouts').doc().id;

@@ -8,6 +8,7 @@ import { sweepOrders, sweepPayouts } from '../wallet/sweeper';
 import { sweepCreatorEarnings } from '../creators/earnings';
 import { sweepTournaments } from '../tournaments/start';
 import { sweepAccounts } from '../users/deletion';
+import { publishPlatformFigures } from '../users/statistics';
 import { badRequest, notFound } from '../api/http-error';
 import { parseBody } from '../api/validate';
 import { isLocalPlatform } from '../platform/firebase';
@@ -23,6 +24,7 @@ const sweepSchema = yup
     tournaments: ids,
     accounts: ids,
     creators: ids,
+    figures: yup.boolean().strict(),
   })
   .noUnknown(true);
 
@@ -37,6 +39,8 @@ export interface SweepScope {
   accounts?: string[];
   /** uids of creators whose pending earnings are settled. */
   creators?: string[];
+  /** Publish the platform's figures (statistics/user_statistics); a full sweep always does. */
+  figures?: boolean;
 }
 
 /** A test may move time, but not to a moment no real sweep could see. */
@@ -51,11 +55,21 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
   const tournaments = await sweepTournaments(now, scope);
   const accounts = await sweepAccounts(now, scope);
   const creatorEarningsSettled = await sweepCreatorEarnings(now, scope.all ? 'all' : (scope.creators ?? []));
-  return { ...battles, ordersExpired, payoutsSettled, ...tournaments, ...accounts, creatorEarningsSettled };
+  // Last, so the figures include what this sweep changed (tournaments started, accounts deleted).
+  const figuresPublished = scope.all || scope.figures ? Number(await publishPlatformFigures(now)) : 0;
+  return {
+    ...battles,
+    ordersExpired,
+    payoutsSettled,
+    ...tournaments,
+    ...accounts,
+    creatorEarningsSettled,
+    figuresPublished,
+  };
 }
 
 /**
- * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?, creators?}: only on the local
+ * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?, creators?, figures?}: only on the local
  * platform (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
  * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
  * another's battles or orders.
@@ -64,7 +78,7 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (!isLocalPlatform()) throw notFound('That endpoint');
-    const { now, all, challenges, battles, orders, tournaments, accounts, creators } = await parseBody(
+    const { now, all, challenges, battles, orders, tournaments, accounts, creators, figures } = await parseBody(
       sweepSchema,
       req.body,
     );
@@ -72,7 +86,16 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
       throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
     res.json(
-      await sweepAll(now ?? real, provider, { all, challenges, battles, orders, tournaments, accounts, creators }),
+      await sweepAll(now ?? real, provider, {
+        all,
+        challenges,
+        battles,
+        orders,
+        tournaments,
+        accounts,
+        creators,
+        figures,
+      }),
     );
   });
   return router;

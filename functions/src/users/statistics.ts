@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
 import { historyId, type HistoryEntry } from '@versus/domain/users/history';
 import {
   addCounters,
@@ -9,6 +9,7 @@ import {
   PLATFORM_STAT_SHARDS,
   type Badge,
   type PlatformFigures,
+  type PlatformSummary,
   type MonthlyStatistics,
   type PlayerStatistics,
   type StatCounters,
@@ -135,4 +136,49 @@ export function awardBadge(tx: Transaction, uid: string, badge: Badge, at: numbe
 /** One line of a player's history; a second write of the same thing replaces the first. */
 export function writeHistory(tx: Transaction, uid: string, entry: HistoryEntry): void {
   tx.set(historyCollection(uid).doc(historyId(entry)), entry);
+}
+
+/**
+ * The sweeper's publication of the platform's figures (PlatformSummary): sums the shards of the
+ * totals, of `now`'s month and of the grand prize's battle counter, and writes
+ * statistics/user_statistics when a figure moved. Each shard collection is read as one query (a
+ * consistent snapshot); nothing is locked, so no battle waits for it. Two sweeps at once cannot
+ * put older sums over newer ones: the older read time is not written, and the write holds only if
+ * the document is still the one read (its update time). Answers whether it wrote. `store` is the
+ * app's database but for tests, which use a project of their own.
+ */
+export async function publishPlatformFigures(now: number, store: Firestore = db): Promise<boolean> {
+  const month = statsMonth(now);
+  const [totals, monthShards, counter] = await Promise.all([
+    store.collection('statistics/user_statistics/shards').get(),
+    store.collection(`statistics/user_statistics/months/${month}/shards`).get(),
+    store.collection('counters/battles/shards').get(),
+  ]);
+  const sum = (snapshot: QuerySnapshot, field: string) =>
+    snapshot.docs.reduce((total, shard) => total + ((shard.get(field) as number | undefined) ?? 0), 0);
+  const summary: PlatformSummary = {
+    players: sum(totals, 'players'),
+    battles: sum(totals, 'battles'),
+    coinsWon: sum(totals, 'coinsWon'),
+    month,
+    tournamentsStarted: sum(monthShards, 'tournamentsStarted'),
+    campaignBattles: sum(counter, 'count'),
+    asOf: Math.min(...[totals, monthShards, counter].map((snapshot) => snapshot.readTime.toMillis())),
+  };
+  const ref = store.doc('statistics/user_statistics');
+  const current = await ref.get();
+  const published = current.data() as PlatformSummary | undefined;
+  if (published && published.asOf >= summary.asOf) return false;
+  const figures = ['players', 'battles', 'coinsWon', 'month', 'tournamentsStarted', 'campaignBattles'] as const;
+  if (published && figures.every((key) => published[key] === summary[key])) return false;
+  try {
+    if (current.exists) await ref.update({ ...summary }, { lastUpdateTime: current.updateTime! });
+    else await ref.create(summary);
+    return true;
+  } catch (error) {
+    // Another sweep published in between (FAILED_PRECONDITION, ALREADY_EXISTS): its figures stand.
+    const code = (error as { code?: number }).code;
+    if (code === 9 || code === 6) return false;
+    throw error;
+  }
 }

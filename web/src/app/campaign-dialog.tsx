@@ -43,12 +43,14 @@ export function CampaignDialog() {
         (error) => console.warn('campaign read failed', error),
       ),
     );
-    // Battles towards the grand prize: the sum of a sharded counter (DESIGN §6).
-    const stopCounter = subscribeWithFirebase(({ db, collection, onSnapshot }) =>
+    // Battles towards the grand prize: a sharded counter (DESIGN §6), its sum published by the sweeper.
+    const stopCounter = subscribeWithFirebase(({ db, doc, onSnapshot }) =>
       onSnapshot(
-        collection(db, 'counters', 'battles', 'shards'),
-        (snapshot) =>
-          setPlayed(snapshot.docs.reduce((sum, shard) => sum + ((shard.get('count') as number | undefined) ?? 0), 0)),
+        doc(db, 'statistics', 'user_statistics'),
+        (snapshot) => {
+          const played = snapshot.get('campaignBattles') as number | undefined;
+          if (played !== undefined) setPlayed(played);
+        },
         (error) => console.warn('battle counter read failed', error),
       ),
     );

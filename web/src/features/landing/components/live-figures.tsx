@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_FIGURES, statsMonth, type PlatformFigures } from '@versus/domain/users/statistics';
+import { statsMonth, type PlatformFigures, type PlatformSummary } from '@versus/domain/users/statistics';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { subscribeWithFirebase } from '../../../lib/firebase-lazy';
 import { formatCoins, mediumDateTime } from '../../../lib/locale';
@@ -18,7 +18,8 @@ type Upcoming = Pick<
 
 /**
  * The platform alive (SPEC §7 statistics/user_statistics): players, battles played, coins won and
- * tournaments this month, summed live from their shards; and the next tournaments to join.
+ * tournaments this month, read live from the one document the sweeper publishes them in (a minute
+ * old at most); and the next tournaments to join.
  * Firebase loads after the first render (firebase-lazy), so the figures cost the landing nothing up front.
  */
 export function LiveFigures() {
@@ -29,29 +30,16 @@ export function LiveFigures() {
   const [upcoming, setUpcoming] = useState<Upcoming[] | null>(null);
 
   useEffect(() => {
-    const month = statsMonth(Date.now());
-    const stopTotals = subscribeWithFirebase(({ db, collection, onSnapshot }) =>
+    const stopFigures = subscribeWithFirebase(({ db, doc, onSnapshot }) =>
       onSnapshot(
-        collection(db, 'statistics', 'user_statistics', 'shards'),
+        doc(db, 'statistics', 'user_statistics'),
         (snapshot) => {
-          const sum = { players: 0, battles: 0, coinsWon: 0 };
-          for (const shard of snapshot.docs)
-            for (const key of PLATFORM_FIGURES) sum[key] += (shard.get(key) as number | undefined) ?? 0;
-          setFigures(sum);
+          const summary = snapshot.data() as PlatformSummary | undefined;
+          if (!summary) return;
+          setFigures(summary);
+          // Published in another month: none started in this one yet.
+          setTournaments(summary.month === statsMonth(Date.now()) ? summary.tournamentsStarted : 0);
         },
-        (error) => console.warn('platform figures read failed', error),
-      ),
-    );
-    const stopMonth = subscribeWithFirebase(({ db, collection, onSnapshot }) =>
-      onSnapshot(
-        collection(db, 'statistics', 'user_statistics', 'months', month, 'shards'),
-        (snapshot) =>
-          setTournaments(
-            snapshot.docs.reduce(
-              (sum, shard) => sum + ((shard.get('tournamentsStarted') as number | undefined) ?? 0),
-              0,
-            ),
-          ),
         (error) => console.warn('platform figures read failed', error),
       ),
     );
@@ -72,8 +60,7 @@ export function LiveFigures() {
       ),
     );
     return () => {
-      stopTotals();
-      stopMonth();
+      stopFigures();
       stopUpcoming();
     };
   }, []);
