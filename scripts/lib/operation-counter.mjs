@@ -29,7 +29,7 @@ const context = new AsyncLocalStorage();
  * tell our part of a command's latency from the provider's.
  */
 export const OUTBOUND_HEADER = 'x-bench-outbound-ms';
-/** Likewise the time it waited on Firestore (reads, queries, commits). */
+/** Likewise the time it waited on Firestore (reads, queries, commits, and its group commit's batch). */
 export const FIRESTORE_HEADER = 'x-bench-firestore-ms';
 const originalFetch = globalThis.fetch;
 // Until the answer's headers: its small JSON body follows at once.
@@ -54,6 +54,11 @@ async function timed(kind, call) {
     if (--open.count === 0) store.ms[kind] += performance.now() - open.since;
   }
 }
+
+// A group commit (platform/group-commit.ts): the time a command waits for its tournament's batch,
+// whose Firestore calls run in the context of the command that drains the queue, is a wait on
+// Firestore too.
+globalThis[Symbol.for('versus.waitOnBatch')] = (wait) => timed('firestore', wait);
 
 const wrap = (prototype, name, count) => {
   const original = prototype[name];

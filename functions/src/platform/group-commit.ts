@@ -7,6 +7,10 @@ export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
  * commands on one hot document commit in a few transactions instead of racing on it. `commit`
  * answers one outcome per item, in order; if it throws, every item of the batch fails with it.
  * Commands in other processes still race through the transactions' own preconditions.
+ *
+ * The benchmark host (scripts/lib/operation-counter.mjs) may set `Symbol.for('versus.waitOnBatch')`
+ * to time each command's wait for its batch: the batches' Firestore calls run in the context of
+ * the command that started the drain, so the others' wait would otherwise look like their own work.
  */
 export function groupCommit<I, R>(
   commit: (key: string, batch: I[]) => Promise<Outcome<R>[]>,
@@ -43,11 +47,16 @@ export function groupCommit<I, R>(
     }
   }
 
-  return (key, item) =>
-    new Promise<R>((resolve, reject) => {
-      const queue = queues.get(key) ?? [];
-      queue.push({ item, resolve, reject });
-      queues.set(key, queue);
-      if (!draining.has(key)) void drain(key);
-    });
+  return (key, item) => {
+    const outcome = () =>
+      new Promise<R>((resolve, reject) => {
+        const queue = queues.get(key) ?? [];
+        queue.push({ item, resolve, reject });
+        queues.set(key, queue);
+        if (!draining.has(key)) void drain(key);
+      });
+    const timing = (globalThis as Record<symbol, unknown>)[Symbol.for('versus.waitOnBatch')] as
+      (<T>(wait: () => Promise<T>) => Promise<T>) | undefined;
+    return timing ? timing(outcome) : outcome();
+  };
 }
