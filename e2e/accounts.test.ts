@@ -120,6 +120,26 @@ describe('a new player', () => {
   });
 });
 
+describe('check your e-mail', () => {
+  it('holds its buttons inside its card on a 320 px phone in Finnish, the longest label wrapping', async () => {
+    const user = await newUser();
+    browser = await openBrowser({ width: 320, height: 640 });
+    const { page } = browser;
+    await login(page, user.email);
+    await page.getByTestId('banner-email-verification').waitFor();
+    await page.goto(`${WEB}/fi-FI/register/check-your-mail`);
+    const card = page.getByTestId('check-your-mail');
+    await card.getByRole('button', { name: 'Olen vahvistanut sähköpostini' }).waitFor();
+    const box = (await card.boundingBox())!;
+    for (const button of await card.getByRole('button').all()) {
+      const edges = (await button.boundingBox())!;
+      expect(edges.x).toBeGreaterThanOrEqual(box.x);
+      expect(edges.x + edges.width).toBeLessThanOrEqual(box.x + box.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
 describe('out-of-band links', () => {
   it('resets a forgotten password through the e-mailed link and logs in with the new one', async () => {
     const user = await newUser();

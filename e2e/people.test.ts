@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, createTournament, verifiedUser } from '../functions/test/helpers';
-import { shot, useSignedInBrowsers, WEB } from './browser';
+import { holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
@@ -93,6 +93,34 @@ describe('rooms and people in the browser', () => {
     expect(covered).toBe(0);
     await shot(a, 'chat-3-phone-launcher');
     for (const browser of [a, b]) expect(browser.errors).toEqual([]);
+  });
+
+  it('what is typed while a message is on its way stays in the box, and the message is sent once', async () => {
+    const { id, ann } = await tournamentWithTwo();
+    const a = await signedIn(ann.email);
+    await a.page.goto(`${WEB}/tournaments/${id}`);
+    await a.page.getByTestId('chat-open').click();
+    await a.page.getByText('No messages yet. Say hello!').waitFor();
+    await holdRequests(a.page, '**/sendMessage');
+    const input = a.page.getByTestId('chat-input');
+    await input.fill('First message');
+    await input.press('Enter');
+    // Enter again while it is on its way sends nothing more; then the next one is typed over it.
+    await input.press('Enter');
+    await input.fill('Second, typed while the first was sending');
+    await a.page.getByTestId('chat-messages').getByText('First message').waitFor();
+    await a.page.waitForTimeout(300);
+    expect(await input.inputValue()).toBe('Second, typed while the first was sending');
+    // Typed on after the sent text: only the sent text leaves the box.
+    await input.fill('Third');
+    await input.press('Enter');
+    await input.press('End');
+    await a.page.keyboard.type(' and a fourth');
+    await a.page.getByTestId('chat-messages').getByText('Third', { exact: true }).waitFor();
+    await expect.poll(() => input.inputValue()).toBe('and a fourth');
+    const messages = await adminDb.collection(`rooms/${id}/messages`).get();
+    expect(messages.docs.map((message) => message.get('message') as string).sort()).toEqual(['First message', 'Third']);
+    expect(a.errors).toEqual([]);
   });
 
   it('a player follows another from the participants list; the profile shows it, mutual once followed back', async () => {

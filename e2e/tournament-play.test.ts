@@ -140,6 +140,11 @@ describe('playing a tournament in the browser', () => {
     // Finished: the state and the standings show the winner in every browser.
     await expect.poll(() => hostBrowser.page.getByTestId('tournament-state').textContent()).toMatch(/finished/i);
     await expect.poll(() => matchCard(bBrowser.page, final.id).getAttribute('data-state')).toBe('decided');
+    // The overview says who won, and leads to the table.
+    await expect
+      .poll(() => bBrowser.page.getByTestId('tournament-winner').textContent())
+      .toBe(`Winner: ${a.displayName}.`);
+    await bBrowser.page.getByRole('link', { name: 'See the standings' }).waitFor();
     await aBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
     await expect
       .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())

@@ -69,6 +69,9 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('chips-size').getByText('16 players').click();
     await page.getByTestId('wizard-next').click();
 
+    // Free, there is no pool: no payout to choose until a fee is.
+    await page.getByTestId('free-note').waitFor();
+    expect(await page.getByTestId('chips-payoutStructure').count()).toBe(0);
     await page.getByTestId('chips-entryFee').getByText('130').click();
     await page.getByTestId('chips-payoutStructure').getByText('Top 2 (70/30)').click();
     await page.getByTestId('wizard-next').click();
@@ -109,7 +112,9 @@ describe('tournaments in the browser', () => {
     await preview.getByTestId('tournament-state').filter({ hasText: 'Preview' }).waitFor();
     expect(await preview.getByTestId('tournament-name').textContent()).toBe(name);
     await shot(host, 'tournament-1-preview');
-    await page.getByTestId('terms').check();
+    // The sentence ticks its box (a click on the middle of the line opened the terms' link instead).
+    await page.getByText('I agree to the terms of service and will run this tournament fairly.').click();
+    expect(await page.getByTestId('terms').isChecked()).toBe(true);
     await page.getByTestId('create-tournament').click();
     await page.waitForURL(/\/tournaments\/[A-Za-z0-9]{20}$/);
     const id = page.url().split('/tournaments/')[1]!;
@@ -185,7 +190,11 @@ describe('tournaments in the browser', () => {
     await leader.page.getByTestId('my-party').filter({ hasText: 'Night Owls' }).waitFor();
     await leader.page.getByTestId('invite-search').fill(mateUser.displayName.slice(0, 12));
     await leader.page.getByTestId('invite-suggestion').filter({ hasText: mateUser.displayName }).click();
-    await leader.page.getByTestId('pending-invites').waitFor();
+    // By name; the party is full once the mate answers, so the invite field is gone then.
+    await leader.page
+      .getByTestId('pending-invites')
+      .filter({ hasText: `Invited, waiting for an answer: ${mateUser.displayName}` })
+      .waitFor();
 
     // The invitee sees the banner, answers it and joins.
     const banner = mate.page.getByTestId('banner-tournament-party-invite');
@@ -196,7 +205,9 @@ describe('tournaments in the browser', () => {
     await mate.page.getByTestId('my-party').filter({ hasText: mateUser.displayName }).waitFor();
 
     // The leader sees the mate arrive live and enters the party.
+    await leader.page.getByTestId('pending-invites').waitFor({ state: 'detached' });
     await leader.page.getByTestId('my-party').filter({ hasText: mateUser.displayName }).waitFor();
+    expect(await leader.page.getByTestId('invite-search').count()).toBe(0);
     await leader.page.getByTestId('party-ready').click();
     const team = leader.page.getByTestId('participant').filter({ hasText: 'Night Owls' });
     await team.waitFor();

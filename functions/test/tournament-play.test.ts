@@ -395,6 +395,17 @@ describe('double elimination played to the end', () => {
     expect(await fundsOf(third)).toBe(1000 - 130 + 117);
     expect(await fundsOf(host.uid)).toBe(65);
     expect((finished.placings as Record<string, number>)[third]).toBe(3);
+    // The champion's history names the rounds as the bracket does: the reset, the grand final.
+    const lines = (await adminDb.collection(`users/${champion}/history`).where('ref', '==', id).get()).docs.map(
+      (line) => line.data(),
+    );
+    expect(lines.filter((line) => line.kind === 'match').map((line) => [line.stage, line.won])).toEqual(
+      expect.arrayContaining([
+        ['grand-final', false],
+        ['reset', true],
+        ['winners-final', true],
+      ]),
+    );
     expect(players).toHaveLength(5);
     await checkLedger();
   });

@@ -8,6 +8,7 @@ import {
   matchStage,
   pointsStandings,
   prizeAwards,
+  roundLabel,
   transitionMatch,
   type MatchEvent,
   type TournamentMatch,
@@ -352,5 +353,46 @@ describe('transitionMatch: series (issue #21)', () => {
       ok: true,
       next: { state: 'COMPLETED', score: [1, 0] },
     });
+  });
+});
+
+describe('roundLabel', () => {
+  type Sketch = { group?: 'WINNERS' | 'LOSERS' | 'FINAL'; round: number; state: TournamentMatch['state'] };
+  const many = (count: number, match: Sketch) => Array.from({ length: count }, () => match);
+
+  it('single elimination: the rounds drawn, then the semi-finals and the final', () => {
+    const matches: Sketch[] = [
+      ...many(8, { round: 1, state: 'COMPLETED' }),
+      ...many(4, { round: 2, state: 'READY' }),
+      ...many(2, { round: 3, state: 'LOCKED' }),
+      { round: 4, state: 'LOCKED' },
+    ];
+    expect([1, 2, 3, 4].map((round) => roundLabel(matches, { round }))).toEqual([
+      { stage: 'round', number: 1 },
+      { stage: 'round', number: 2 },
+      { stage: 'semi-final', number: 3 },
+      { stage: 'final', number: 4 },
+    ]);
+  });
+
+  it('double elimination of 4 in a bracket of 8: rounds of byes only are not counted', () => {
+    const matches: Sketch[] = [
+      ...many(4, { group: 'WINNERS', round: 1, state: 'BYE' }),
+      ...many(2, { group: 'WINNERS', round: 2, state: 'COMPLETED' }),
+      { group: 'WINNERS', round: 3, state: 'COMPLETED' },
+      ...many(2, { group: 'LOSERS', round: 1, state: 'UNPLAYABLE' }),
+      ...many(2, { group: 'LOSERS', round: 2, state: 'UNPLAYABLE' }),
+      { group: 'LOSERS', round: 3, state: 'COMPLETED' },
+      { group: 'LOSERS', round: 4, state: 'COMPLETED' },
+      { group: 'FINAL', round: 1, state: 'COMPLETED' },
+      { group: 'FINAL', round: 2, state: 'COMPLETED' },
+    ];
+    const label = (group: Sketch['group'], round: number) => roundLabel(matches, { group, round });
+    expect(label('WINNERS', 2)).toEqual({ stage: 'winners-round', number: 1 });
+    expect(label('WINNERS', 3)).toEqual({ stage: 'winners-final', number: 2 });
+    expect(label('LOSERS', 3)).toEqual({ stage: 'losers-round', number: 1 });
+    expect(label('LOSERS', 4)).toEqual({ stage: 'losers-final', number: 2 });
+    expect(label('FINAL', 1)).toEqual({ stage: 'grand-final', number: 1 });
+    expect(label('FINAL', 2)).toEqual({ stage: 'reset', number: 2 });
   });
 });

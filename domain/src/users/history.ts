@@ -1,4 +1,5 @@
 import type { Game } from '../games/games';
+import type { RoundStage } from '../tournaments/play';
 
 /** users/{uid}/history/{id}: one line of a player's public match history, newest first by `at`. */
 export type HistoryEntry =
@@ -21,7 +22,10 @@ export type HistoryEntry =
       match: string;
       tournamentName: string;
       game: Game;
+      /** The round as its bracket draws it (elimination: rounds of byes only are not counted). */
       round: number;
+      /** Elimination only: what the round is (the final, the losers bracket's …); absent in older lines. */
+      stage?: RoundStage;
       won: boolean;
       opponent: { id: string; displayName: string };
     }

@@ -7,6 +7,7 @@ import {
   pointsRanking,
   prizeAwards,
   reportWindowCloses,
+  roundLabel,
   transitionMatch,
   type MatchEvent,
   type MatchRefusal,
@@ -342,10 +343,13 @@ async function applyMatchEvents(
     else tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
   // Each side's history: one line per match, rewritten when the host changes its winner.
+  const elimination = bracketKind === 'ELIMINATION' || bracketKind === 'DOUBLE_ELIMINATION';
   for (const [matchId, at] of decided) {
     const match = ours.get(matchId)!;
     const [first, second] = match.participants;
     if (!match.winner || !first || !second) continue;
+    // An elimination round as its bracket names it (the grand final, the losers' round 1…).
+    const label = elimination ? roundLabel([...ours.values()], match) : null;
     for (const [side, other] of [
       [first, second],
       [second, first],
@@ -358,7 +362,8 @@ async function applyMatchEvents(
           match: matchId,
           tournamentName: tournament.name,
           game: tournament.game,
-          round: match.round,
+          round: label?.number ?? match.round,
+          ...(label ? { stage: label.stage } : {}),
           won: match.winner === side,
           opponent: { id: other, displayName: named(tournament, other).displayName },
         });

@@ -1,4 +1,4 @@
-import { collection, doc, documentId, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import {
   LEADERBOARD_SIZE,
   LEADERBOARDS,
@@ -34,6 +34,4 @@ export const aheadOfQuery = (
   value: number,
 ) => query(boardCollection(db, period, month), where(LEADERBOARDS[board], '>', value));
 
-/** Up to 30 public profiles by uid (Firestore's `in` limit): the user summaries of a board. */
-export const profilesQuery = (db: Firestore, uids: string[]) =>
-  query(collection(db, 'users'), where(documentId(), 'in', uids));
+export { profilesQuery } from '../../lib/profiles-query';

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@versus/domain/rooms/room';
+import type { PublicProfile } from '@versus/domain/users/types';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Party, PartyInvites, PointsEntry, Tournament } from '@versus/domain/tournaments/tournament';
 import { searchQuery, type SearchFilters } from '@versus/domain/tournaments/browse';
@@ -6,6 +7,7 @@ import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
 import { useLiveQuery } from '../../lib/use-live-query';
+import { profilesQuery } from '../../lib/profiles-query';
 import {
   activeHostedQuery,
   activeTournamentsQuery,
@@ -136,6 +138,9 @@ export const usePoints = (id: string | undefined) =>
   useLiveQuery<PointsEntry>(id ? `points:${id}` : null, () => pointsQuery(db, id!));
 export const useMyInvites = (id: string | undefined, uid: string | undefined) =>
   useLiveDocument<PartyInvites>(id && uid ? myInvitesDoc(db, id, uid) : null);
+/** The public profiles of a party's invitees (at most a team's size), for their names. */
+export const useInvitedPlayers = (uids: string[]) =>
+  useLiveQuery<PublicProfile>(uids.length > 0 ? `invited:${uids.join(',')}` : null, () => profilesQuery(db, uids));
 export const useAllMyInvites = (uid: string | undefined) =>
   useLiveQuery<PartyInvites>(uid ? `invites:${uid}` : null, () => myInvitesQuery(db, uid!));
 export const useMyFreeStarts = (uid: string | undefined) =>

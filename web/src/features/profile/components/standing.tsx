@@ -150,7 +150,7 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
             {entry.won ? t('standing.history.won') : t('standing.history.lost')}
           </span>
           <LocalLink to={paths.tournament.getHref(entry.ref)}>
-            {t('standing.history.match', {
+            {t(entry.stage ? `standing.history.match-${entry.stage}` : 'standing.history.match', {
               round: entry.round,
               opponent: entry.opponent.displayName,
               tournament: entry.tournamentName,

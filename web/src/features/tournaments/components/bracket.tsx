@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { isPlayableRound, roundLabel, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import '../../../i18n/play-texts';
 
@@ -24,7 +24,6 @@ export const matchLabel = (match: TournamentMatch): MatchLabel =>
           : 'waiting';
 
 /** A round with nothing to play (only byes and empty slots) is hidden (SPEC §3 UNPLAYABLE rounds). */
-const playable = (round: Match[]) => round.some((match) => match.state !== 'BYE' && match.state !== 'UNPLAYABLE');
 
 export interface BracketProps {
   tournament: Pick<Tournament, 'participants' | 'seeds'>;
@@ -33,8 +32,6 @@ export interface BracketProps {
   highlight?: string | null;
   /** The host picks a match to set or change its winner. */
   onSelect?: (match: Match) => void;
-  /** A round's title, when not the single-elimination one (Round n, Semi-final, Final). */
-  roundTitle?: (round: number, last: number) => string;
   /** The bracket's own name for its test id and its round tabs (double elimination has three). */
   name?: string;
 }
@@ -44,39 +41,23 @@ export interface BracketProps {
  * elimination the winners bracket, the losers bracket and the grand final, each with its own round
  * tabs on a phone.
  */
-export function EliminationBrackets(props: Omit<BracketProps, 'roundTitle' | 'name'>) {
+export function EliminationBrackets(props: Omit<BracketProps, 'name'>) {
   const { t } = useTranslation();
   if (!props.matches.some((match) => match.group)) return <Bracket {...props} />;
   const groups = [
-    {
-      group: 'WINNERS',
-      title: t('tournaments.bracket.winners'),
-      roundTitle: (round: number, last: number) =>
-        round === last ? t('tournaments.bracket.winners-final') : t('tournaments.bracket.round', { count: round }),
-    },
-    {
-      group: 'LOSERS',
-      title: t('tournaments.bracket.losers'),
-      roundTitle: (round: number, last: number) =>
-        round === last ? t('tournaments.bracket.losers-final') : t('tournaments.bracket.round', { count: round }),
-    },
-    {
-      group: 'FINAL',
-      title: t('tournaments.bracket.grand-final'),
-      roundTitle: (round: number) =>
-        round === 1 ? t('tournaments.bracket.grand-final') : t('tournaments.bracket.reset'),
-    },
+    { group: 'WINNERS', title: t('tournaments.bracket.winners') },
+    { group: 'LOSERS', title: t('tournaments.bracket.losers') },
+    { group: 'FINAL', title: t('tournaments.bracket.grand-final') },
   ] as const;
   return (
     <div className="brackets" data-testid="double-elimination">
-      {groups.map(({ group, title, roundTitle }) => (
+      {groups.map(({ group, title }) => (
         <section key={group} className="bracket-section" aria-label={title}>
           <h3 className="bracket-section-title">{title}</h3>
           <Bracket
             {...props}
             name={group.toLowerCase()}
             matches={props.matches.filter((match) => match.group === group)}
-            roundTitle={roundTitle}
           />
         </section>
       ))}
@@ -89,15 +70,14 @@ export function EliminationBrackets(props: Omit<BracketProps, 'roundTitle' | 'na
  * CSS grid column per round with SVG connectors between them. Wide screens see the whole bracket
  * (with a zoom to fit 32); narrow ones one round at a time, by tabs or a swipe.
  */
-export function Bracket({ tournament, matches, highlight, onSelect, roundTitle, name }: BracketProps) {
+export function Bracket({ tournament, matches, highlight, onSelect, name }: BracketProps) {
   const { t } = useTranslation();
   const rounds = useMemo(() => {
     const byRound = new Map<number, Match[]>();
     for (const match of [...matches].sort((a, b) => a.round - b.round || a.number - b.number))
       byRound.set(match.round, [...(byRound.get(match.round) ?? []), match]);
-    return [...byRound.entries()].filter(([, round]) => playable(round));
+    return [...byRound.entries()].filter(([, round]) => isPlayableRound(round));
   }, [matches]);
-  const lastRound = rounds.at(-1)?.[0];
   const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
   const seedOf = (id: string) => (tournament.seeds ?? []).indexOf(id) + 1;
   // The round shown first on a phone: the viewer's own match in play, else the earliest in play.
@@ -128,14 +108,12 @@ export function Bracket({ tournament, matches, highlight, onSelect, roundTitle, 
 
   if (rounds.length === 0) return <p className="muted">{t('tournaments.bracket.empty')}</p>;
   const first = rounds[0]![1].length;
-  const roundName = (round: number) =>
-    roundTitle
-      ? roundTitle(round, lastRound!)
-      : round === lastRound
-        ? t('tournaments.bracket.final')
-        : round === lastRound! - 1
-          ? t('tournaments.bracket.semi-final')
-          : t('tournaments.bracket.round', { count: round });
+  const roundName = (round: number) => {
+    const { stage, number } = roundLabel(matches, { round, group: matches[0]?.group });
+    return stage === 'round' || stage === 'winners-round' || stage === 'losers-round'
+      ? t('tournaments.bracket.round', { count: number })
+      : t(`tournaments.bracket.${stage}`);
+  };
   const move = (step: number) => {
     const index = rounds.findIndex(([round]) => round === shown);
     const next = rounds[index + step];

@@ -155,11 +155,16 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   };
   const submit = async () => {
     const message = text.trim();
-    if (!message) return;
-    const result = await send.run(message, file);
+    // Enter again while the message is on its way would send it twice.
+    if (!message || send.busy) return;
+    const sent = text;
+    const attached = file;
+    const result = await send.run(message, attached);
     if (result.ok) {
-      setText('');
-      setFile(null);
+      // What was typed while it was on its way stays: only the sent text leaves the box (a new-user
+      // walk lost a second message typed during the send).
+      setText((current) => (current.startsWith(sent) ? current.slice(sent.length).trimStart() : current));
+      setFile((current) => (current === attached ? null : current));
     }
   };
 

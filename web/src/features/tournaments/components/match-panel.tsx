@@ -243,7 +243,8 @@ export function CurrentMatchPanel({
       {stage === 'report' && !leader ? <p>{t('tournaments.match.leader-reports')}</p> : null}
       {stage === 'wait-opponent' ? (
         <p data-testid="match-status">
-          {t('tournaments.match.reported', {
+          {/* A party's member did not report: their leader did, for the party. */}
+          {t(leader ? 'tournaments.match.reported' : 'tournaments.match.reported-by-leader', {
             winner: `${entrantName(tournament, mine?.winner)}${scoreText(match, mine?.score)}`,
           })}{' '}
           {match.deadline ? (

@@ -28,6 +28,7 @@ import {
   leaveParty,
   partyReady,
   removeParty,
+  useInvitedPlayers,
   useMyInvites,
   useParties,
 } from '../api';
@@ -127,6 +128,23 @@ function InvitePicker({ tournament, party }: { tournament: Tournament; party: Pa
   );
 }
 
+/** Who the party has invited and not heard from yet, by name. */
+function PendingInvites({ invited }: { invited: string[] }) {
+  const { t } = useTranslation();
+  const players = useInvitedPlayers(invited);
+  const names =
+    players.status === 'ready'
+      ? invited.map((uid) => players.items.find((player) => player.id === uid)?.displayName).filter(Boolean)
+      : [];
+  return (
+    <p className="muted" data-testid="pending-invites">
+      {names.length === invited.length
+        ? t('tournaments.party.pending-names', { count: invited.length, names: names.join(', ') })
+        : t('tournaments.party.pending', { count: invited.length })}
+    </p>
+  );
+}
+
 /** The viewer's party in a TEAM tournament: create, invite, ready, remove or leave; or their invites. */
 function PartyPanel({ tournament, parties }: { tournament: Tournament; parties: (Party & { id: string })[] }) {
   const { t } = useTranslation();
@@ -157,15 +175,11 @@ function PartyPanel({ tournament, parties }: { tournament: Tournament; parties: 
           </span>
         </h2>
         <Members members={mine.participants} leader={mine.leader} />
-        {mine.invited.length > 0 ? (
-          <p className="muted" data-testid="pending-invites">
-            {t('tournaments.party.pending', { count: mine.invited.length })}
-          </p>
-        ) : null}
+        {mine.invited.length > 0 ? <PendingInvites invited={mine.invited} /> : null}
         {!mine.ready ? (
           <p>{missing > 0 ? t('tournaments.party.missing', { count: missing }) : t('tournaments.party.full')}</p>
         ) : null}
-        {leader && !mine.ready ? <InvitePicker tournament={tournament} party={mine} /> : null}
+        {leader && !mine.ready && missing > 0 ? <InvitePicker tournament={tournament} party={mine} /> : null}
         <div className="row">
           {leader && !mine.ready ? (
             <Button
@@ -264,7 +278,15 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
       {tournament.gameFormat === 'TEAM' ? <PartyPanel tournament={tournament} parties={partyList} /> : null}
       <section className="card">
         <h2>
-          {t('tournaments.participants.title', { joined: String(entrants.length), size: String(tournament.size) })}
+          {t(
+            tournament.gameFormat === 'TEAM'
+              ? 'tournaments.participants.title-teams'
+              : 'tournaments.participants.title',
+            {
+              joined: String(entrants.length),
+              size: String(tournament.size),
+            },
+          )}
         </h2>
         {entrants.length === 0 ? (
           <EmptyState title={t('tournaments.page.empty.participants')} />

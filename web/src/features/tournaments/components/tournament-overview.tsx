@@ -23,6 +23,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { checkIn, extendTournament, joinTournament, leaveTournament } from '../api';
 import { calendarHref } from '../calendar';
+import { entrantName } from './match-panel';
 import { PlayAside, PlayMain, usePlay } from './play-section';
 import '../../../i18n/play-texts';
 
@@ -105,8 +106,10 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
               {tournament.state === 'OPEN' && tournament.participantCount < tournament.size ? (
                 <>
                   {' '}
+                  {/* In brackets: "◎0 when full: ◎1,040" read as one phrase (a new-user walk). */}
                   <span className="muted">
-                    {t('tournaments.facts.pool-when-full')} <CoinAmount value={tournament.entryFee * tournament.size} />
+                    ({t('tournaments.facts.pool-when-full')}{' '}
+                    <CoinAmount value={tournament.entryFee * tournament.size} />)
                   </span>
                 </>
               ) : null}
@@ -163,7 +166,25 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
       </p>
     );
   } else if (tournament.state === 'FINISHED') {
-    body = <p data-testid="tournament-status">{t('tournaments.status-text.finished')}</p>;
+    // Who won, with the way to the table (a walk found only "finished" here).
+    const winners = Object.entries(tournament.placings ?? {})
+      .filter(([, place]) => place === 1)
+      .map(([id]) => entrantName(tournament, id));
+    body = (
+      <>
+        <p data-testid="tournament-status">
+          {t('tournaments.status-text.finished')}{' '}
+          {winners.length > 0 ? (
+            <strong data-testid="tournament-winner">
+              {t('tournaments.status-text.won-by', { count: winners.length, names: winners.join(', ') })}
+            </strong>
+          ) : null}
+        </p>
+        <LocalLink to={paths.tournament.getHref(tournament.id, 'standings')}>
+          {t('tournaments.status-text.see-standings')}
+        </LocalLink>
+      </>
+    );
   } else if (tournament.state === 'ONGOING') {
     const timingOut = tournament.timesOut - now <= INACTIVITY_WARNING_MS;
     body = (
@@ -271,7 +292,13 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
   }
   return (
     <section className="card status-panel" aria-label={t('tournaments.overview.your-status')}>
-      <h2>{isHost ? t('tournaments.overview.you-host') : t('tournaments.overview.your-status')}</h2>
+      <h2>
+        {isHost
+          ? t('tournaments.overview.you-host')
+          : entrant || tournament.state === 'OPEN'
+            ? t('tournaments.overview.your-status')
+            : t('tournaments.overview.status')}
+      </h2>
       {body}
       <FormError message={error} />
     </section>

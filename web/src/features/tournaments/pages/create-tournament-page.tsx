@@ -516,7 +516,11 @@ export default function CreateTournamentPage() {
                   ...(draft.swissRounds && draft.swissRounds > swissMaxRounds(size) ? { swissRounds: null } : {}),
                 })
               }
-              label={(size) => t('tournaments.create.size-value', { count: size })}
+              label={(size) =>
+                draft.gameFormat === 'TEAM'
+                  ? t('tournaments.create.size-teams', { count: size })
+                  : t('tournaments.create.size-value', { count: size })
+              }
             />
           </>
         ) : null}
@@ -540,16 +544,25 @@ export default function CreateTournamentPage() {
                   : t('battles.challenge.free-only', { game: t(`games.${draft.game as 'fortnite'}`) })}
               </p>
             ) : null}
-            <Chips
-              legend={t('tournaments.facts.payout')}
-              name="payoutStructure"
-              options={structures}
-              value={draft.payoutStructure as (typeof structures)[number]}
-              onChange={(payoutStructure) => draft.set({ payoutStructure })}
-              label={(structure) => t(`tournaments.payouts.${structure}`)}
-              error={shown('payoutStructure')}
-            />
-            <p className="muted">{t('tournaments.create.money-note')}</p>
+            {/* A free tournament has no pool to share: no payout to choose, no fees to explain. */}
+            {draft.entryFee > 0 ? (
+              <>
+                <Chips
+                  legend={t('tournaments.facts.payout')}
+                  name="payoutStructure"
+                  options={structures}
+                  value={draft.payoutStructure as (typeof structures)[number]}
+                  onChange={(payoutStructure) => draft.set({ payoutStructure })}
+                  label={(structure) => t(`tournaments.payouts.${structure}`)}
+                  error={shown('payoutStructure')}
+                />
+                <p className="muted">{t('tournaments.create.money-note')}</p>
+              </>
+            ) : (
+              <p className="muted" data-testid="free-note">
+                {t('tournaments.create.free-note')}
+              </p>
+            )}
           </>
         ) : null}
 
