@@ -145,6 +145,7 @@ describe('playing a tournament in the browser', () => {
       .poll(() => bBrowser.page.getByTestId('tournament-winner').textContent())
       .toBe(`Winner: ${a.displayName}.`);
     await bBrowser.page.getByRole('link', { name: 'See the standings' }).waitFor();
+    await expect.poll(() => aBrowser.page.getByTestId('tournament-winner').textContent()).toBe('You won it!');
     await aBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
     await expect
       .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())
@@ -281,6 +282,14 @@ describe('playing a tournament in the browser', () => {
       .getByText(/\(you\)/)
       .click();
     await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
+    // A's third match is open too: one slow opponent does not hide it.
+    const open = aBrowser.page.getByTestId('open-matches').getByRole('button');
+    await expect.poll(() => open.count()).toBe(2);
+    await open.filter({ hasNotText: '•' }).waitFor();
+    await open.filter({ hasText: '•' }).click();
+    await aBrowser.page.getByTestId('match-report-submit').waitFor();
+    await open.filter({ hasNotText: '•' }).click();
     await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
     const next = (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.find((doc) => {
       const reports = doc.get('reports') as Record<string, unknown>;

@@ -96,6 +96,10 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('wizard-next').click();
 
     await page.getByTestId('open-date-picker').click();
+    // Opened, nothing chosen yet: no error, Done waits for a day.
+    await page.getByTestId('date-picker-done').waitFor();
+    expect(await page.getByTestId('date-picker-errors').count()).toBe(0);
+    expect(await page.getByTestId('date-picker-done').isDisabled()).toBe(true);
     await page.getByTestId('picker-hours').fill('25');
     await page.getByText('Hours are a number from 0 to 23.').waitFor();
     expect(await page.getByTestId('date-picker-done').isDisabled()).toBe(true);

@@ -170,6 +170,7 @@ export const enGBPlay = {
       'won-by_one': 'Winner: {{names}}.',
       'won-by_other': 'Winners: {{names}}.',
       'see-standings': 'See the standings',
+      'won-you': 'You won it!',
       'about-to-be-cancelled': 'Nothing has happened for a while: this tournament will be cancelled and refunded at',
       'cancelled-host': 'The host cancelled this tournament. Every entry fee was refunded.',
       'cancelled-too-few-players':
@@ -424,6 +425,8 @@ export const enGBPlay = {
       title: 'Your match',
       versus: 'vs',
       'who-won': 'Who won?',
+      'open-matches': 'Your open matches',
+      against: 'vs {{name}}',
       me: '{{name}} (you)',
       report: 'Report the result',
       'report-by': 'Report the result by',

@@ -792,6 +792,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'won-by_one': 'Voittaja: {{names}}.',
       'won-by_other': 'Voittajat: {{names}}.',
       'see-standings': 'Katso lopputulokset',
+      'won-you': 'Voitit turnauksen!',
       'about-to-be-cancelled': 'Turnauksessa ei ole tapahtunut mitään aikoihin: se perutaan ja maksut palautetaan',
       'cancelled-host': 'Järjestäjä perui turnauksen. Kaikki osallistumismaksut palautettiin.',
       'cancelled-too-few-players':
@@ -1026,6 +1027,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       title: 'Ottelusi',
       versus: 'vs',
       'who-won': 'Kuka voitti?',
+      'open-matches': 'Avoimet ottelusi',
+      against: 'vs {{name}}',
       me: '{{name}} (sinä)',
       report: 'Ilmoita tulos',
       'report-by': 'Ilmoita tulos viimeistään',

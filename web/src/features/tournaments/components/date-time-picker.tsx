@@ -73,6 +73,9 @@ export function DateTimePicker({
     if (timeIssue) problems.time = timeIssue;
   }
   const valid = Object.keys(problems).length === 0;
+  // No day chosen yet is not an error to show on opening: Done simply waits for one (a walk read a
+  // red "Choose a day." before touching anything).
+  const shown = Object.entries(problems).filter(([field]) => day || field !== 'date');
 
   if (!open) {
     return (
@@ -159,10 +162,10 @@ export function DateTimePicker({
           />
         </label>
       </div>
-      {!valid ? (
+      {shown.length > 0 ? (
         <div className="form-error" role="alert" data-testid="date-picker-errors">
-          {Object.values(problems).map((key) => (
-            <p key={key}>{t(key as never)}</p>
+          {shown.map(([field, key]) => (
+            <p key={field}>{t(key as never)}</p>
           ))}
         </div>
       ) : null}

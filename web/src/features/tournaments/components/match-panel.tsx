@@ -162,9 +162,18 @@ export function CurrentMatchPanel({
 }) {
   const { t } = useTranslation();
   const now = useNow(1000);
+  const [chosen, setChosen] = useState<string | null>(null);
   const entrant = entrantOf(tournament, uid);
   if (!entrant || tournament.state !== 'ONGOING') return null;
-  const match = currentMatchOf(matches, entrant.id);
+  // A round robin's matches are all open at once: the one shown is the one chosen, else the first
+  // that waits on the viewer (one slow opponent must not hide the others), else the first open.
+  const open = matches.filter(
+    (item) => (item.state === 'READY' || item.state === 'DISPUTED') && item.participants.includes(entrant.id),
+  );
+  const waitsOnMe = (item: Match) => ['report', 'add-story'].includes(matchStage(item, entrant.id));
+  const match = open.find((item) => item.id === chosen) ?? open.find(waitsOnMe) ?? currentMatchOf(matches, entrant.id);
+  // The match shown stays shown once reported ("Waiting for your opponent"), until it is decided.
+  if (match && match.id !== chosen) setChosen(match.id);
   const leader = entrant.uid === uid;
   if (!match) {
     const losses = matches.filter(
@@ -203,6 +212,32 @@ export function CurrentMatchPanel({
   return (
     <section className="card match-panel highlight" data-testid="current-match" id="current-match">
       <h2>{t('tournaments.match.title')}</h2>
+      {open.length > 1 ? (
+        <div
+          className="row wrap open-matches"
+          role="group"
+          aria-label={t('tournaments.match.open-matches')}
+          data-testid="open-matches"
+        >
+          {open.map((item) => (
+            <Button
+              key={item.id}
+              small
+              variant={item.id === match.id ? 'primary' : 'secondary'}
+              aria-pressed={item.id === match.id}
+              onClick={() => setChosen(item.id)}
+            >
+              {t('tournaments.match.against', {
+                name: entrantName(
+                  tournament,
+                  sidesOf(item).find((side) => side !== entrant.id),
+                ),
+              })}
+              {waitsOnMe(item) ? ' •' : ''}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <p className="match-versus">
         <strong>{entrant.displayName}</strong> {t('tournaments.match.versus')}{' '}
         <strong>{entrantName(tournament, opponent)}</strong>

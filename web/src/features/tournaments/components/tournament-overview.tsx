@@ -176,7 +176,9 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
           {t('tournaments.status-text.finished')}{' '}
           {winners.length > 0 ? (
             <strong data-testid="tournament-winner">
-              {t('tournaments.status-text.won-by', { count: winners.length, names: winners.join(', ') })}
+              {entrant && tournament.placings?.[entrant.id] === 1
+                ? t('tournaments.status-text.won-you')
+                : t('tournaments.status-text.won-by', { count: winners.length, names: winners.join(', ') })}
             </strong>
           ) : null}
         </p>
