@@ -421,8 +421,14 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
 export const currentMatchOf = <M extends Pick<TournamentMatch, 'participants' | 'state'>>(
   matches: M[],
   entrant: string,
-): M | undefined =>
-  matches.find(
+): M | undefined => openMatchesOf(matches, entrant)[0];
+
+/** Every match of the entrant in play (READY or DISPUTED): several at once in a round robin. */
+export const openMatchesOf = <M extends Pick<TournamentMatch, 'participants' | 'state'>>(
+  matches: M[],
+  entrant: string,
+): M[] =>
+  matches.filter(
     (match) => (match.state === 'READY' || match.state === 'DISPUTED') && match.participants.includes(entrant),
   );
 

@@ -427,6 +427,7 @@ export const enGBPlay = {
       'who-won': 'Who won?',
       'open-matches': 'Your open matches',
       against: 'vs {{name}}',
+      'your-turn': '(your turn)',
       me: '{{name}} (you)',
       report: 'Report the result',
       'report-by': 'Report the result by',

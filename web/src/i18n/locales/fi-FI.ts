@@ -1029,6 +1029,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'who-won': 'Kuka voitti?',
       'open-matches': 'Avoimet ottelusi',
       against: 'vs {{name}}',
+      'your-turn': '(sinun vuorosi)',
       me: '{{name}} (sinä)',
       report: 'Ilmoita tulos',
       'report-by': 'Ilmoita tulos viimeistään',

@@ -5,7 +5,7 @@ import {
   DECISION_REASONING_MAX,
   TOURNAMENT_DISPUTE_MAX,
   TOURNAMENT_DISPUTE_MIN,
-  currentMatchOf,
+  openMatchesOf,
   matchStage,
   sidesOf,
   type TournamentMatch,
@@ -167,11 +167,9 @@ export function CurrentMatchPanel({
   if (!entrant || tournament.state !== 'ONGOING') return null;
   // A round robin's matches are all open at once: the one shown is the one chosen, else the first
   // that waits on the viewer (one slow opponent must not hide the others), else the first open.
-  const open = matches.filter(
-    (item) => (item.state === 'READY' || item.state === 'DISPUTED') && item.participants.includes(entrant.id),
-  );
+  const open = openMatchesOf(matches, entrant.id);
   const waitsOnMe = (item: Match) => ['report', 'add-story'].includes(matchStage(item, entrant.id));
-  const match = open.find((item) => item.id === chosen) ?? open.find(waitsOnMe) ?? currentMatchOf(matches, entrant.id);
+  const match = open.find((item) => item.id === chosen) ?? open.find(waitsOnMe) ?? open[0];
   // The match shown stays shown once reported ("Waiting for your opponent"), until it is decided.
   if (match && match.id !== chosen) setChosen(match.id);
   const leader = entrant.uid === uid;
@@ -233,7 +231,12 @@ export function CurrentMatchPanel({
                   sidesOf(item).find((side) => side !== entrant.id),
                 ),
               })}
-              {waitsOnMe(item) ? ' •' : ''}
+              {waitsOnMe(item) ? (
+                <>
+                  <span aria-hidden> •</span>
+                  <span className="visually-hidden">{t('tournaments.match.your-turn')}</span>
+                </>
+              ) : null}
             </Button>
           ))}
         </div>

@@ -292,15 +292,15 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
       </>
     );
   }
+  // A visitor who did not play a tournament under way or over reads its status, not "Your place".
+  const heading = isHost
+    ? t('tournaments.overview.you-host')
+    : entrant || tournament.state === 'OPEN'
+      ? t('tournaments.overview.your-status')
+      : t('tournaments.overview.status');
   return (
-    <section className="card status-panel" aria-label={t('tournaments.overview.your-status')}>
-      <h2>
-        {isHost
-          ? t('tournaments.overview.you-host')
-          : entrant || tournament.state === 'OPEN'
-            ? t('tournaments.overview.your-status')
-            : t('tournaments.overview.status')}
-      </h2>
+    <section className="card status-panel" aria-label={heading}>
+      <h2>{heading}</h2>
       {body}
       <FormError message={error} />
     </section>
