@@ -1,12 +1,12 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
-import { applyLocale, loadLocale } from './i18n';
 import './styles.css';
 import { reloadAfterChunkFailure } from './app/chunk-reload';
-import { routes, type PageHandle } from './app/routes';
+import type { PageHandle } from './app/routes';
 import { nextTask, savedLocale, splitLocale, warmFormatters } from './lib/locale';
+import { HydrationRoot } from './lib/client-only';
 import { SessionListener } from './lib/session/session-listener';
 
 // Vite reports a failed dynamic import of a stale chunk here.
@@ -14,19 +14,12 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkFailure()) event.preventDefault();
 });
 
-/** Marks <html data-app="ready"> once the app has rendered or hydrated: before that a click does nothing. */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
-
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (router: ReturnType<typeof createBrowserRouter>, hydrating = false) => (
   <StrictMode>
-    <SessionListener />
-    <RouterProvider router={router} />
-    <AppReady />
+    <HydrationRoot hydrating={hydrating}>
+      <SessionListener />
+      <RouterProvider router={router} />
+    </HydrationRoot>
   </StrictMode>
 );
 const container = document.getElementById('root')!;
@@ -38,6 +31,14 @@ const container = document.getElementById('root')!;
  * so is an address with a query (filters read from it: the HTML was made without them).
  */
 async function start() {
+  // The texts and the route tree (with every layout) are modules of their own, each evaluated in a
+  // task of its own (issue #24, TBT); both are fetched at once.
+  const texts = import('./i18n');
+  const tree = import('./app/routes');
+  const { applyLocale, loadLocale } = await texts;
+  await nextTask();
+  const { routes } = await tree;
+  await nextTask();
   const router = createBrowserRouter(routes);
   const { locale, path } = splitLocale(window.location.pathname);
   const saved = savedLocale();
@@ -64,7 +65,7 @@ async function start() {
   // In a transition, as React Router's own client entry does: the hydration yields to the browser
   // every few milliseconds instead of holding the main thread for all of it (issue #24, TBT).
   startTransition(() => {
-    hydrateRoot(container, app(router), {
+    hydrateRoot(container, app(router, true), {
       onRecoverableError: (error) => console.warn(`hydrating ${path} fell back to a client render`, error),
     });
   });

@@ -8,6 +8,7 @@ import {
   type Battle,
   type Challenge,
 } from '@versus/domain/battles/battle';
+import { emptied } from '../../lib/emptied';
 import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
 /** SPEC §2 banners: battle challenged, and the three battle submit-scores kinds. */
@@ -30,8 +31,8 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
 
   useEffect(() => {
     if (!uid) {
-      setChallenges([]);
-      setBattles([]);
+      setChallenges(emptied);
+      setBattles(emptied);
       return;
     }
     const stopChallenges = subscribeWithQueries(

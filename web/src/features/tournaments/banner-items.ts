@@ -7,6 +7,7 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { matchStage, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { emptied } from '../../lib/emptied';
 import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
 /** SPEC §2 banners: "tournament about to be cancelled" (host), and ours: check in now, party invites. */
@@ -36,9 +37,9 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
 
   useEffect(() => {
     if (!uid) {
-      setPlaying([]);
-      setHosting([]);
-      setInvites([]);
+      setPlaying(emptied);
+      setHosting(emptied);
+      setInvites(emptied);
       return;
     }
     const subscribe = <T>(
@@ -72,7 +73,7 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
     })
     .join(',');
   useEffect(() => {
-    setOpenMatches({});
+    setOpenMatches((all) => (Object.keys(all).length === 0 ? all : {}));
     if (!leading) return;
     const stops = leading.split(',').map((pair) => {
       const [tournamentId, entrantId] = pair.split('/') as [string, string];
