@@ -517,8 +517,12 @@ describe('check-in and the start', () => {
       status: 409,
       body: { code: 'check-in-closed' },
     });
+    const [notice] = await notificationsOf(player.uid, 'JOIN_TOURNAMENT');
+    expect(notice).not.toHaveProperty('reasoning');
     const { id, players } = await startingSoon(1);
     expect((await tournamentOf(id)).participants).toMatchObject([{ checkedIn: true }]);
+    // Its notice says so rather than asking for a check-in.
+    expect(await notificationsOf(players[0]!.uid, 'JOIN_TOURNAMENT')).toMatchObject([{ reasoning: 'checked-in' }]);
     expect((await act(players[0]!.token, id, 'checkIn')).status).toBe(200);
   });
 

@@ -254,7 +254,12 @@ export async function partyReady(uid: string, id: string, now: number): Promise<
       notify(
         tx,
         member.uid,
-        { type: 'JOIN_TOURNAMENT', tournament: link, party: { id: party.uid, teamName: party.teamName } },
+        {
+          type: 'JOIN_TOURNAMENT',
+          tournament: link,
+          party: { id: party.uid, teamName: party.teamName },
+          ...(entrant.checkedIn ? { reasoning: 'checked-in' } : {}),
+        },
         now,
       );
     if (!party.participants.some((member) => member.uid === tournament.uid))

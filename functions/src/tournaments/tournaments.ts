@@ -441,7 +441,13 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
       notify(
         tx,
         uid,
-        { type: 'JOIN_TOURNAMENT', tournament: tournamentLink(tournament), payout: tournament.entryFee },
+        {
+          type: 'JOIN_TOURNAMENT',
+          tournament: tournamentLink(tournament),
+          payout: tournament.entryFee,
+          // Joined during check-in, so checked in already: the notice does not ask for it.
+          ...(isCheckInOpen(tournament, now) ? { reasoning: 'checked-in' } : {}),
+        },
         now,
       );
       if (tournament.uid !== uid) joined.push({ uid, displayName: profiles[index]!.data()!.displayName });

@@ -99,6 +99,16 @@ describe('notification texts', () => {
       'You are in Cup: 130 coins are held as your entry fee. Check in during the 30 minutes before the start.',
     ],
     [
+      'a join during check-in does not ask to check in: it did',
+      { type: 'JOIN_TOURNAMENT', payout: 130, tournament: { id: 't', name: 'Cup' }, reasoning: 'checked-in' },
+      'You are in Cup and checked in: 130 coins are held as your entry fee. It starts within 30 minutes.',
+    ],
+    [
+      'a free join during check-in',
+      { type: 'JOIN_TOURNAMENT', payout: 0, tournament: { id: 't', name: 'Cup' }, reasoning: 'checked-in' },
+      'You are in Cup and checked in: it starts within 30 minutes.',
+    ],
+    [
       'a cancelled paid tournament says what came back',
       { type: 'TOURNAMENT_CANCELLED', payout: 270, tournament: { id: 't', name: 'Cup' }, reasoning: 'host' },
       'Cup was cancelled. Your 270 coins are back.',

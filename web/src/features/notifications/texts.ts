@@ -41,7 +41,7 @@ export const typesOf = (category: NotificationCategory): NotificationType[] =>
  */
 export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> = {
   FOLLOW: ['', '_more_one', '_more_other'],
-  JOIN_TOURNAMENT: ['', '_paid'],
+  JOIN_TOURNAMENT: ['', '_paid', '_checked_in', '_paid_checked_in'],
   INVITED_TO_PARTY: [''],
   JOINED_USER_PARTY: [''],
   USER_JOINED_ADMIN_TOURNAMENT: ['', '_more_one', '_more_other'],
@@ -89,6 +89,9 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.isAdmin) return '_admin';
   if (item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === reader) return '_you';
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
+  // Joined during check-in: checked in by the join itself, so not asked to check in.
+  if (item.type === 'JOIN_TOURNAMENT' && item.reasoning === 'checked-in')
+    return (item.payout ?? 0) > 0 ? '_paid_checked_in' : '_checked_in';
   // How much: coins won, held or given back are named when there are any.
   return (item.payout ?? 0) > 0 ? (MONEY_VARIANT[item.type] ?? '') : '';
 }

@@ -126,6 +126,9 @@ export const enGB = {
       JOIN_TOURNAMENT: 'You are in {{tournament}}. Check in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_paid:
         'You are in {{tournament}}: {{payout}} coins are held as your entry fee. Check in during the 30 minutes before the start.',
+      JOIN_TOURNAMENT_checked_in: 'You are in {{tournament}} and checked in: it starts within 30 minutes.',
+      JOIN_TOURNAMENT_paid_checked_in:
+        'You are in {{tournament}} and checked in: {{payout}} coins are held as your entry fee. It starts within 30 minutes.',
       USER_JOINED_ADMIN_TOURNAMENT: '{{users}} joined your tournament {{tournament}}.',
       USER_JOINED_ADMIN_TOURNAMENT_more_one: '{{users}} and {{count}} other joined your tournament {{tournament}}.',
       USER_JOINED_ADMIN_TOURNAMENT_more_other: '{{users}} and {{count}} others joined your tournament {{tournament}}.',

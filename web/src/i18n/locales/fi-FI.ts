@@ -132,6 +132,10 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
         'Olet mukana turnauksessa {{tournament}}. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_paid:
         'Olet mukana turnauksessa {{tournament}}: {{payout}} kolikkoa on varattu osallistumismaksuksi. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
+      JOIN_TOURNAMENT_checked_in:
+        'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: turnaus alkaa 30 minuutin sisällä.',
+      JOIN_TOURNAMENT_paid_checked_in:
+        'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: {{payout}} kolikkoa on varattu osallistumismaksuksi. Turnaus alkaa 30 minuutin sisällä.',
       USER_JOINED_ADMIN_TOURNAMENT: 'Turnaukseesi {{tournament}} liittyi {{users}}.',
       USER_JOINED_ADMIN_TOURNAMENT_more_one: 'Turnaukseesi {{tournament}} liittyi {{users}} ja {{count}} muu.',
       USER_JOINED_ADMIN_TOURNAMENT_more_other: 'Turnaukseesi {{tournament}} liittyi {{users}} ja {{count}} muuta.',
