@@ -72,7 +72,11 @@ async function start() {
   warmFormatters(locale);
 }
 
-// Evaluating the app's modules is one task of the phone's main thread; making the router and
-// starting the first render are the next ones, so no task grows long enough to block a tap (issue
-// #24, TBT).
-setTimeout(() => void start(), 0);
+// Evaluating the app's modules, its texts and its route tree are tasks of the phone's main thread;
+// making the router and starting the first render are the next ones, so no task grows long enough
+// to block a tap (issue #24, TBT). A lost chunk reloads the page once (vite:preloadError above).
+setTimeout(() => {
+  start().catch((error: unknown) => {
+    if (!reloadAfterChunkFailure()) console.error('the app could not start', error);
+  });
+}, 0);
