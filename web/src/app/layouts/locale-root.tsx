@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { ProgressBar } from '../../components/progress-bar';
@@ -15,6 +15,13 @@ export function LocaleRoot() {
   const { pathname } = useLocation();
   const { locale } = splitLocale(pathname);
   const [loadedLocale, setLoadedLocale] = useState(() => (isLocaleLoaded(locale) ? locale : null));
+
+  // The consent banner turns on once the page has hydrated (ClientOnly, in a transition); its code
+  // is asked for now, so that render does not wait for it. On a page whose content is live data,
+  // the banner's text is the largest thing painted first (Lighthouse's LCP element).
+  useEffect(() => {
+    void AnalyticsConsent.preload().catch(() => {});
+  }, []);
 
   useLayoutEffect(() => {
     if (isLocaleLoaded(locale)) {
