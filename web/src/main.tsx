@@ -34,8 +34,9 @@ const container = document.getElementById('root')!;
 async function start() {
   const router = createBrowserRouter(routes);
   const { locale, path } = splitLocale(window.location.pathname);
-  const saved = savedLocale();
-  const moving = window.location.pathname === '/' && saved !== undefined && saved !== DEFAULT_LOCALE;
+  // Only a bare '/' reads the cookie: the first read of document.cookie costs a few milliseconds.
+  const saved = window.location.pathname === '/' ? savedLocale() : undefined;
+  const moving = saved !== undefined && saved !== DEFAULT_LOCALE;
   if (container.dataset.prerendered === undefined) {
     createRoot(container).render(app(router));
     return;

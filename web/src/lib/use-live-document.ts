@@ -1,5 +1,5 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const LISTEN_ATTEMPTS = 4;
 
@@ -12,7 +12,8 @@ export type LiveDocument<T> =
 /**
  * One document read live, from a named reference (a feature's queries.ts, or lib/documents.ts);
  * a denied read counts as missing to a visitor, and a failed listener listens again (up to 4 times).
- * The reference's path says when it changes.
+ * The reference's path says when it changes. What arrives renders in a transition: React renders a
+ * page's data in slices, yielding to the browser, not in one long task (issue #24, TBT).
  */
 export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<T> {
   const path = ref?.path ?? null;
@@ -31,10 +32,12 @@ export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<
       stop = onSnapshot(
         ref,
         (snapshot) =>
-          setState(
-            snapshot.exists()
-              ? { status: 'ready', data: snapshot.data() as T, id: snapshot.id }
-              : { status: 'missing' },
+          startTransition(() =>
+            setState(
+              snapshot.exists()
+                ? { status: 'ready', data: snapshot.data() as T, id: snapshot.id }
+                : { status: 'missing' },
+            ),
           ),
         (error) => {
           setState(

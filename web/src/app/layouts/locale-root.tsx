@@ -43,8 +43,8 @@ export function LocaleRoot() {
     };
   }, [locale]);
 
-  const saved = savedLocale();
-  if (pathname === '/' && saved && saved !== DEFAULT_LOCALE) return <Navigate to={localizePath(saved, '/')} replace />;
+  const saved = pathname === '/' ? savedLocale() : undefined;
+  if (saved && saved !== DEFAULT_LOCALE) return <Navigate to={localizePath(saved, '/')} replace />;
 
   // Render in the page's own language only: never flash English on /fi-FI.
   if (loadedLocale !== locale) return null;

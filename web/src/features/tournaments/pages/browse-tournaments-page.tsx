@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ENTRY_FEES } from '@versus/domain/games/games';
@@ -95,29 +95,37 @@ export default function BrowseTournamentsPage() {
     // The list shown again stays while its fresh search runs; other filters show the skeleton.
     if (shownFor.current !== settled) setLoading(true);
     setFailure(null);
-    searchTournaments(filters, BROWSE_PAGE_SIZE)
-      .then((answer) => {
+    // The answer renders in a transition, in slices that yield to the browser (issue #24, TBT), and
+    // as one: the list and the end of loading together, so no empty list shows in between.
+    const settle = (update: () => void) =>
+      startTransition(() => {
+        update();
+        setLoading(false);
+        setServed(false);
+      });
+    searchTournaments(filters, BROWSE_PAGE_SIZE).then(
+      (answer) => {
         if (!current) return;
         shownFor.current = settled;
-        setHits(answer.hits.map((hit) => ({ ...hit._source, id: hit._id })));
-        setTotal(answer.total.value);
-      })
-      .catch((error: unknown) => {
+        settle(() => {
+          setHits(answer.hits.map((hit) => ({ ...hit._source, id: hit._id })));
+          setTotal(answer.total.value);
+        });
+      },
+      (error: unknown) => {
         if (!current) return;
         // SPEC §8: a failed search shows nothing; we also say why (a filter typed into the address
         // that the search does not know is refused as a whole).
         shownFor.current = null;
-        setHits([]);
-        setTotal(0);
-        setFailure(
-          toApiError(error).code === 'invalid-input' ? t('tournaments.browse.bad-filter') : apiErrorText(t, error),
-        );
-      })
-      .finally(() => {
-        if (!current) return;
-        setLoading(false);
-        setServed(false);
-      });
+        settle(() => {
+          setHits([]);
+          setTotal(0);
+          setFailure(
+            toApiError(error).code === 'invalid-input' ? t('tournaments.browse.bad-filter') : apiErrorText(t, error),
+          );
+        });
+      },
+    );
     return () => {
       current = false;
     };
