@@ -8,7 +8,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '@versus/domain/platform/constants';
-import i18n, { loadLocale, setDayjsLocale } from './i18n';
+import i18n, { loadLocale } from './i18n';
+import { setDayjsLocale } from './lib/dayjs';
 import { routes } from './app/routes';
 import { SessionListener } from './lib/session/session-listener';
 

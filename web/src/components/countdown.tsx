@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import { countdownClock } from '@versus/domain/battles/battle';
 import { useLocale } from '../lib/navigation';

@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CoinAmount } from '../../components/coin-amount';
 import { Logo } from '../../components/logo';
 import { Tooltip } from '../../components/tooltip';
 import { LocalLink, LocalNavLink } from '../../lib/navigation';
 import { useSession } from '../../lib/session/session-store';
-import { CreatorDropdown } from './creator-dropdown';
-import { NotificationsDropdown } from './notifications-dropdown';
-import { useBalanceTitle } from './use-balance-title';
-import { UserMenu } from './user-menu';
 import { paths } from '../../lib/paths';
+import { lazyComponent } from '../lazy-page';
+
+const SignedInActions = lazyComponent(() => import('./signed-in-actions'), 'SignedInActions');
 
 export const SHOP_URL = import.meta.env.VITE_SHOP_URL ?? 'https://shop.versus.gg';
 export const CHAT_URL = import.meta.env.VITE_CHAT_URL ?? 'https://discord.gg/versus';
@@ -55,9 +53,6 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const status = useSession((state) => state.status);
-  const funds = useSession((state) => state.account?.funds);
-  const balanceTitle = useBalanceTitle(true);
-  const isCreator = useSession((state) => Boolean(state.profile?.creatorCode));
   const [menuOpen, setMenuOpen] = useState(false);
   const next = `${pathname}${search}`;
 
@@ -81,19 +76,9 @@ export function Header() {
         </div>
         <div className="header-actions">
           {status === 'signed-in' ? (
-            <>
-              <LocalLink
-                to={paths.checkout.getHref()}
-                className="coin-balance"
-                data-testid="coin-balance"
-                title={balanceTitle}
-              >
-                <CoinAmount value={funds} />
-              </LocalLink>
-              <NotificationsDropdown />
-              {isCreator ? <CreatorDropdown /> : null}
-              <UserMenu />
-            </>
+            <Suspense fallback={null}>
+              <SignedInActions />
+            </Suspense>
           ) : status === 'signed-out' ? (
             <>
               <LocalLink className="btn btn-ghost" to={paths.login.getHref(next)}>

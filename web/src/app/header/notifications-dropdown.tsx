@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalLink, useLocale, useLocalePath } from '../../lib/navigation';

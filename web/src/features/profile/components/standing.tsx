@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZE, type HistoryEntry } from '@versus/domain/users/history';

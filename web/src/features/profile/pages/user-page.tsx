@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isOnline } from '@versus/domain/users/presence';

@@ -14,7 +14,7 @@ import { useCommand } from '../../../lib/use-command';
 import { cancelTournament, editTournament, finishTournament, useMyFreeStarts, type TournamentEditForm } from '../api';
 import { CoverPicker, type CoverValue } from './cover-picker';
 import { DateTimePicker } from './date-time-picker';
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import '../../../i18n/play-texts';
 
 /** A host action that asks once more before it runs: cancelling, finishing. */
