@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, call, createTournament, signIn, verifiedUser } from '../functions/test/helpers';
+import { adminAuth, adminDb, call, createTournament, PASSWORD, signIn, verifiedUser } from '../functions/test/helpers';
 import { holdRequests, openBrowser, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -323,6 +323,38 @@ describe('the landing page figures on a phone', () => {
       // "Pelattua kaksinkamppailua" is wider than its tile: it may break only where its soft hyphen is.
       const label = await figures.locator('[data-figure="battles"] span').nth(1).textContent();
       expect(label).toBe('Pelattua kaksin\u00adkamppailua');
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('the header of a signed-in player', () => {
+  it('keeps the page, and a way to the account, when its menus cannot load', async () => {
+    const me = await verifiedUser();
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      // The balance, notifications and user menu are one lazy chunk (app/header/signed-in-actions).
+      let asked = 0;
+      await page.route('**/assets/signed-in-actions-*.js', async (route) => {
+        asked += 1;
+        await route.abort();
+      });
+      await page.goto(`${WEB}/login`);
+      await page.getByLabel('E-mail').fill(me.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      // A lost chunk reloads the page once (a deploy replaces them); failing again, the header
+      // shows a link to the profile instead of the menus, and the page stays.
+      const link = page.getByRole('link', { name: 'Profile settings' });
+      await link.waitFor();
+      expect(asked).toBeGreaterThanOrEqual(2);
+      expect(await page.getByTestId('coin-balance').count()).toBe(0);
+      await expect.poll(() => page.locator('main').innerText()).not.toBe('');
+      await link.click();
+      await page.waitForURL(/\/profile\/settings$/);
+      expect(browser.errors).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Logo } from '../../components/logo';
 import { Tooltip } from '../../components/tooltip';
 import { LocalLink, LocalNavLink } from '../../lib/navigation';
@@ -76,9 +77,19 @@ export function Header() {
         </div>
         <div className="header-actions">
           {status === 'signed-in' ? (
-            <Suspense fallback={null}>
-              <SignedInActions />
-            </Suspense>
+            // If their code cannot load, the page stays and the header keeps a way to the account.
+            <ErrorBoundary
+              fallback={
+                <LocalLink className="btn btn-ghost" to={paths.profile.getHref()}>
+                  {t('user-menu.profile-settings')}
+                </LocalLink>
+              }
+              onError={(error) => console.warn('could not load the header menus', error)}
+            >
+              <Suspense fallback={null}>
+                <SignedInActions />
+              </Suspense>
+            </ErrorBoundary>
           ) : status === 'signed-out' ? (
             <>
               <LocalLink className="btn btn-ghost" to={paths.login.getHref(next)}>

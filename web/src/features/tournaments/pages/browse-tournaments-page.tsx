@@ -96,36 +96,34 @@ export default function BrowseTournamentsPage() {
     if (shownFor.current !== settled) setLoading(true);
     setFailure(null);
     // The answer renders in a transition, in slices that yield to the browser (issue #24, TBT), and
-    // as one: the list and the end of loading together, so no empty list shows in between.
-    const settle = (update: () => void) =>
+    // as one: the list and the end of loading together, so no empty list shows in between. What it
+    // shows is worked out first, so nothing in the transition can fail and leave the skeleton up.
+    const settle = (shown: Hit[], count: number, failed: string | null) =>
       startTransition(() => {
-        update();
+        setHits(shown);
+        setTotal(count);
+        if (failed !== null) setFailure(failed);
         setLoading(false);
         setServed(false);
       });
-    searchTournaments(filters, BROWSE_PAGE_SIZE).then(
-      (answer) => {
+    searchTournaments(filters, BROWSE_PAGE_SIZE)
+      .then((answer) => {
         if (!current) return;
+        const shown = answer.hits.map((hit) => ({ ...hit._source, id: hit._id }));
         shownFor.current = settled;
-        settle(() => {
-          setHits(answer.hits.map((hit) => ({ ...hit._source, id: hit._id })));
-          setTotal(answer.total.value);
-        });
-      },
-      (error: unknown) => {
+        settle(shown, answer.total.value, null);
+      })
+      .catch((error: unknown) => {
         if (!current) return;
         // SPEC §8: a failed search shows nothing; we also say why (a filter typed into the address
         // that the search does not know is refused as a whole).
         shownFor.current = null;
-        settle(() => {
-          setHits([]);
-          setTotal(0);
-          setFailure(
-            toApiError(error).code === 'invalid-input' ? t('tournaments.browse.bad-filter') : apiErrorText(t, error),
-          );
-        });
-      },
-    );
+        settle(
+          [],
+          0,
+          toApiError(error).code === 'invalid-input' ? t('tournaments.browse.bad-filter') : apiErrorText(t, error),
+        );
+      });
     return () => {
       current = false;
     };
