@@ -1,12 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
-import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { applyLocale, loadLocale } from './i18n';
 import './styles.css';
 import { reloadAfterChunkFailure } from './app/chunk-reload';
 import { routes, type PageHandle } from './app/routes';
-import { nextTask, savedLocale, splitLocale, warmFormatters } from './lib/locale';
+import { homeLocaleToMoveTo, nextTask, splitLocale, warmFormatters } from './lib/locale';
 import { HydrationRoot } from './lib/client-only';
 import { SessionListener } from './lib/session/session-listener';
 
@@ -34,9 +33,7 @@ const container = document.getElementById('root')!;
 async function start() {
   const router = createBrowserRouter(routes);
   const { locale, path } = splitLocale(window.location.pathname);
-  // Only a bare '/' reads the cookie: the first read of document.cookie costs a few milliseconds.
-  const saved = window.location.pathname === '/' ? savedLocale() : undefined;
-  const moving = saved !== undefined && saved !== DEFAULT_LOCALE;
+  const moving = homeLocaleToMoveTo(window.location.pathname) !== undefined;
   if (container.dataset.prerendered === undefined) {
     createRoot(container).render(app(router));
     return;

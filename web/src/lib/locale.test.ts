@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatPrice, localizePath, splitLocale } from './locale';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice, homeLocaleToMoveTo, localizePath, splitLocale } from './locale';
+import { LOCALE_COOKIE } from './timings';
 
 describe('locale paths', () => {
   it('reads the locale from the prefix; no prefix is en-GB', () => {
@@ -21,5 +22,35 @@ describe('prices', () => {
     expect(formatPrice('en-US', 10.99)).toBe('$10.99');
     expect(formatPrice('fi-FI', 9.99).replace(/\s/g, ' ')).toBe('9,99 €');
     expect(formatPrice('en-GB', 9.99).replace(/\s/g, ' ')).toBe('9,99 €');
+  });
+});
+
+describe('the saved language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const withCookie = (value: string) => {
+    let reads = 0;
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads += 1;
+        return value;
+      },
+    });
+    return () => reads;
+  };
+
+  it('moves a bare "/" to the saved language, but not to the default one', () => {
+    withCookie(`${LOCALE_COOKIE}=fi-FI`);
+    expect(homeLocaleToMoveTo('/')).toBe('fi-FI');
+    withCookie(`${LOCALE_COOKIE}=en-GB`);
+    expect(homeLocaleToMoveTo('/')).toBeUndefined();
+    withCookie(`${LOCALE_COOKIE}=xx-XX`);
+    expect(homeLocaleToMoveTo('/')).toBeUndefined();
+  });
+
+  it('leaves every other address in its own language, without reading the cookie', () => {
+    const reads = withCookie(`${LOCALE_COOKIE}=fi-FI`);
+    expect(homeLocaleToMoveTo('/battles')).toBeUndefined();
+    expect(homeLocaleToMoveTo('/en-US')).toBeUndefined();
+    expect(reads()).toBe(0);
   });
 });

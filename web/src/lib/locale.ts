@@ -25,9 +25,19 @@ export function localizePath(locale: Locale, path: string): string {
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
-export const savedLocale = (): Locale | undefined => {
+const savedLocale = (): Locale | undefined => {
   const value = Cookies.get(LOCALE_COOKIE);
   return isLocale(value) ? value : undefined;
+};
+
+/**
+ * Where a bare '/' moves: the visitor's saved language, when it is not the default. Other addresses
+ * name their language, so only '/' reads the cookie (its first read costs a few milliseconds).
+ */
+export const homeLocaleToMoveTo = (pathname: string): Locale | undefined => {
+  if (pathname !== '/') return undefined;
+  const saved = savedLocale();
+  return saved === DEFAULT_LOCALE ? undefined : saved;
 };
 
 export const saveLocale = (locale: Locale) =>

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { ProgressBar } from '../../components/progress-bar';
 import { ClientOnly } from '../../lib/client-only';
 import { lazyComponent } from '../lazy-page';
@@ -8,7 +7,7 @@ import { lazyComponent } from '../lazy-page';
 // The consent banner and analytics load after the first render (DESIGN §8 landing budget).
 const AnalyticsConsent = lazyComponent(() => import('../analytics-consent'), 'AnalyticsConsent');
 import { applyLocale, isLocaleLoaded, loadLocale } from '../../i18n';
-import { localizePath, savedLocale, splitLocale } from '../../lib/locale';
+import { homeLocaleToMoveTo, localizePath, splitLocale } from '../../lib/locale';
 
 /** Sets the language from the URL prefix; a bare '/' honours the saved locale cookie. */
 export function LocaleRoot() {
@@ -43,8 +42,8 @@ export function LocaleRoot() {
     };
   }, [locale]);
 
-  const saved = pathname === '/' ? savedLocale() : undefined;
-  if (saved && saved !== DEFAULT_LOCALE) return <Navigate to={localizePath(saved, '/')} replace />;
+  const home = homeLocaleToMoveTo(pathname);
+  if (home) return <Navigate to={localizePath(home, '/')} replace />;
 
   // Render in the page's own language only: never flash English on /fi-FI.
   if (loadedLocale !== locale) return null;
