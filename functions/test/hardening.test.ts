@@ -6,6 +6,7 @@ import {
   adminAuth,
   adminDb,
   call,
+  createTournament,
   fundsOf,
   newUser,
   paypalCode,
@@ -197,11 +198,30 @@ describe('money: orders', () => {
 
 describe('money: guards', () => {
   it('a deactivated account starts nothing: 403 account-deactivated everywhere, and restoring lifts it', async () => {
-    const [user, other] = await Promise.all([withPaypal(await verifiedUser(3000)), verifiedUser(1000)]);
+    const [user, other, rival] = await Promise.all([
+      withPaypal(await verifiedUser(3000)),
+      verifiedUser(1000),
+      verifiedUser(1000),
+    ]);
     const incoming = await call<Body>('/battles/challenge', {
       token: other.token,
       body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
     });
+    // A battle the rival has reported: the user's confirmation would end it and pay the rival.
+    const fromRival = await call<Body>('/battles/challenge', {
+      token: rival.token,
+      body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const battle = await call<Body>(`/battles/challenges/${fromRival.body.id as string}/accept`, {
+      token: user.token,
+      method: 'POST',
+    });
+    await call(`/battles/${battle.body.id as string}/submitWinner`, {
+      token: rival.token,
+      body: { winner: rival.uid },
+    });
+    const cup = await createTournament(rival.token, { entryFee: 130 });
+    const funds = await fundsOf(user.uid);
     expect((await call('/profile/deactivate', { token: user.token, method: 'POST' })).status).toBe(200);
     const attempts = [
       call('/battles/challenge', {
@@ -216,10 +236,29 @@ describe('money: guards', () => {
       withdraw(user.token, 1000),
       call('/profile/supportCreatorWithCode', { token: user.token, method: 'PUT', body: { creatorCode: 'VERSUS' } }),
       call('/profile/connections/discord', { token: user.token, method: 'PUT', body: { value: 'someone' } }),
+      // Checked beside their first reads (requireActiveUserBeside): still nothing, and 403 before
+      // whatever else they would have answered (a battle, room or tournament that does not exist).
+      call(`/battles/${battle.body.id as string}/confirm`, { token: user.token, method: 'POST' }),
+      call('/battles/no-such-battle/submitWinner', { token: user.token, body: { winner: user.uid } }),
+      call('/battles/no-such-battle/checkGame', { token: user.token, method: 'POST' }),
+      call(`/users/${other.uid}/follow`, { token: user.token, method: 'POST' }),
+      call('/rooms/no-such-room/sendMessage', { token: user.token, body: { message: 'hello' } }),
+      call('/tournaments/elimination/no-such-tournament/match/1/report', {
+        token: user.token,
+        body: { winnerUid: user.uid },
+      }),
+      call('/tournaments/elimination/no-such-tournament/match/1/checkGame', { token: user.token, method: 'POST' }),
+      call(`/tournaments/${cup.body.id}/join`, { token: user.token, method: 'POST' }),
+      call('/tournaments/no-such-tournament/join', { token: user.token, method: 'POST' }),
+      createTournament(user.token),
     ];
     for (const answer of await Promise.all(attempts))
       expect(answer).toMatchObject({ status: 403, body: { code: 'account-deactivated', statusCode: 403 } });
-    expect(await fundsOf(user.uid)).toBe(3000);
+    expect(await fundsOf(user.uid)).toBe(funds);
+    expect((await adminDb.doc(`battles/${battle.body.id as string}`).get()).get('state')).toBe('ONGOING');
+    expect((await adminDb.doc(`users/${other.uid}/followers/${user.uid}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`tournaments/${cup.body.id}`).get()).get('memberUids')).toEqual([]);
+    expect((await adminDb.collection('tournaments').where('uid', '==', user.uid).get()).size).toBe(0);
     expect((await adminDb.collection('payouts').where('uid', '==', user.uid).get()).size).toBe(0);
     expect((await adminDb.doc(`battle_challenges/${incoming.body.id as string}`).get()).get('state')).toBe('PENDING');
     expect((await call('/profile/restore', { token: user.token, method: 'POST' })).status).toBe(200);

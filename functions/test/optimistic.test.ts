@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { optimisticStats, runOptimistic } from '../src/platform/optimistic';
+import { optimisticStats, readAhead, runOptimistic } from '../src/platform/optimistic';
 import { adminDb } from './helpers';
 
 // platform/optimistic.ts against the emulator: reads take no lock, the batch commits only if what
@@ -120,5 +120,86 @@ describe('optimistic transactions', () => {
     });
     expect(runs).toBe(2);
     expect((await stats.get()).data()).toEqual({ wins: 6, badges: { first: 1, 'at-6': 2 } });
+  });
+
+  it('a snapshot read before (known) is used once, guarded: changed since, the command runs again on a fresh read', async () => {
+    const battle = adminDb.doc(`probes/${randomUUID()}`);
+    await battle.set({ state: 'ONGOING', reports: 0 });
+    const known = await battle.get();
+    await battle.update({ state: 'ENDED' }); // after the route's read, before the command
+    const seen: string[] = [];
+    const state = await runOptimistic(
+      async (tx) => {
+        const snapshot = await tx.get(battle);
+        seen.push(snapshot.get('state') as string);
+        if (snapshot.get('state') === 'ONGOING') tx.update(battle, { reports: 1 });
+        return snapshot.get('state') as string;
+      },
+      { known: [known] },
+    );
+    expect(seen).toEqual(['ONGOING', 'ENDED']);
+    expect(state).toBe('ENDED');
+    expect((await battle.get()).data()).toEqual({ state: 'ENDED', reports: 0 });
+  });
+
+  it('a read ahead is the read the command makes later; one it never makes guards nothing', async () => {
+    const used = adminDb.doc(`probes/${randomUUID()}`);
+    const unused = adminDb.doc(`probes/${randomUUID()}`);
+    const row = adminDb.doc(`probes/${randomUUID()}`);
+    await Promise.all([used.set({ open: true }), unused.set({ n: 0 })]);
+    let runs = 0;
+    await runOptimistic(async (tx) => {
+      runs += 1;
+      readAhead(tx, [used, unused]);
+      // Both change after the reads ahead: the one read is guarded, the other decided nothing.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (runs === 1) await Promise.all([unused.update({ n: 1 }), used.update({ open: false })]);
+      if ((await tx.get(used)).get('open') === true) tx.set(row, { submitted: true });
+    });
+    expect(runs).toBe(2);
+    expect((await row.get()).exists).toBe(false);
+
+    runs = 0;
+    await runOptimistic(async (tx) => {
+      runs += 1;
+      readAhead(tx, [unused]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (runs === 1) await unused.update({ n: 2 });
+      tx.set(row, { submitted: true });
+    });
+    expect(runs).toBe(1);
+    expect((await row.get()).exists).toBe(true);
+  });
+
+  it('a check beside the command: nothing commits before it passes, and its refusal answers first', async () => {
+    const ref = adminDb.doc(`probes/${randomUUID()}`);
+    const refused = Object.assign(new Error('deactivated'), { code: 'account-deactivated' });
+    const slowRefusal = new Promise<void>((_, reject) => setTimeout(() => reject(refused), 100));
+    await expect(
+      runOptimistic(
+        async (tx) => {
+          tx.set(ref, { written: true });
+        },
+        { beside: slowRefusal },
+      ),
+    ).rejects.toBe(refused);
+    // The command's own refusal waits for the check too, and gives way to it.
+    await expect(
+      runOptimistic(
+        async () => {
+          throw new Error('not found');
+        },
+        { beside: Promise.reject(refused) },
+      ),
+    ).rejects.toBe(refused);
+    expect((await ref.get()).exists).toBe(false);
+    const passed = new Promise<void>((resolve) => setTimeout(resolve, 50));
+    await runOptimistic(
+      async (tx) => {
+        tx.set(ref, { written: true });
+      },
+      { beside: passed },
+    );
+    expect((await ref.get()).get('written')).toBe(true);
   });
 });

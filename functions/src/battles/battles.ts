@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Battle, GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import {
   transitionBattle,
@@ -140,13 +140,16 @@ async function applyEvent(
   return { before: battle, next };
 }
 
+/** The battle as the route has just read it (runOptimistic's `known`). */
+type Known = readonly DocumentSnapshot<Battle>[];
+
 /** POST /battles/{id}/submitWinner: the first report opens the other side's answer window. */
-export const submitWinner = (uid: string, id: string, winner: string, now: number) =>
-  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'submit', by: uid, winner }, now)).next);
+export const submitWinner = (uid: string, id: string, winner: string, now: number, known: Known = []) =>
+  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'submit', by: uid, winner }, now)).next, { known });
 
 /** POST /battles/{id}/confirm: the other player agrees; the battle ends and the prize is paid. */
-export const confirmResult = (uid: string, id: string, now: number) =>
-  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next);
+export const confirmResult = (uid: string, id: string, now: number, known: Known = []) =>
+  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next, { known });
 
 /** POST /battles/{id}/dispute: a story and a proof; both heard → an admin decides. */
 export const disputeResult = (uid: string, id: string, story: string, proof: ProofImage, now: number) =>
@@ -159,11 +162,20 @@ export const decideBattle = (adminUid: string, id: string, winner: string, reaso
   );
 
 /** The game's record decided the battle (issue #22): money and notifications as for an agreed report. */
-export const decideBattleByGame = (id: string, winner: string, evidence: GameEvidence, now: number) =>
-  runOptimistic(async (tx) => {
-    await claimGameRecord(tx, evidence, `battles/${id}`, now);
-    return (await applyEvent(tx, id, { type: 'game-result', winner, evidence }, now)).next;
-  });
+export const decideBattleByGame = (
+  id: string,
+  winner: string,
+  evidence: GameEvidence,
+  now: number,
+  known: Known = [],
+) =>
+  runOptimistic(
+    async (tx) => {
+      await claimGameRecord(tx, evidence, `battles/${id}`, now);
+      return (await applyEvent(tx, id, { type: 'game-result', winner, evidence }, now)).next;
+    },
+    { known },
+  );
 
 /** POST /admin/battles/{id}/cancel: any battle not yet over; both fees are refunded. */
 export const cancelBattleByAdmin = (adminUid: string, id: string, reasoning: string, now: number) =>

@@ -6,6 +6,7 @@ import { profileRef } from '../platform/collections';
 import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform/game-records';
 import { decideBattleByGame } from './battles';
 import { battleRef } from './refs';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 export type GameCheck =
   | { found: true; battle: Battle }
@@ -14,6 +15,8 @@ export type GameCheck =
       /** Not a game with records, a side without a linked account, no game yet, or the API is down. */
       reason: 'not-verified' | 'not-linked' | 'no-game' | 'unavailable' | 'over';
       battle: Battle;
+      /** The battle as read, when the check wrote nothing to it: a command that follows may start from it. */
+      unchanged?: DocumentSnapshot<Battle>;
     };
 
 /**
@@ -23,18 +26,22 @@ export type GameCheck =
  * down, slow or limiting us: nothing changes (reports go on as before) and the sweeper looks again
  * later. Called when a side reports, when a side presses "Check with the game", and by the sweeper.
  */
-export async function checkBattleWithGame(id: string, now: number): Promise<GameCheck> {
-  const snapshot = await battleRef(id).get();
+export async function checkBattleWithGame(
+  id: string,
+  now: number,
+  read?: DocumentSnapshot<Battle>,
+): Promise<GameCheck> {
+  const snapshot = read ?? (await battleRef(id).get());
   const battle = snapshot.data();
   if (!battle) throw notFound('That battle');
-  if (battleIsOver(battle)) return { found: false, reason: 'over', battle };
+  if (battleIsOver(battle)) return { found: false, reason: 'over', battle, unchanged: snapshot };
   const records = isVerifiedGame(battle.game) ? gameRecordsFor(battle.game) : null;
   if (!records || !isVerifiedGame(battle.game)) {
     // No API configured for the game (no RIOT_API_KEY): off the sweeper's clock for good.
-    if (battle.gameCheckAt)
-      await battleRef(id)
-        .update({ gameCheckAt: null }, { lastUpdateTime: snapshot.updateTime! })
-        .catch(() => {});
+    if (!battle.gameCheckAt) return { found: false, reason: 'not-verified', battle, unchanged: snapshot };
+    await battleRef(id)
+      .update({ gameCheckAt: null }, { lastUpdateTime: snapshot.updateTime! })
+      .catch(() => {});
     return { found: false, reason: 'not-verified', battle };
   }
   const platform = VERIFIED_GAMES[battle.game];
@@ -76,7 +83,8 @@ export async function checkBattleWithGame(id: string, now: number): Promise<Game
     checkedAt: now,
   };
   try {
-    return { found: true, battle: await decideBattleByGame(id, winner, evidence, now) };
+    // The battle as read before asking the game: changed meanwhile, the decision reads it again.
+    return { found: true, battle: await decideBattleByGame(id, winner, evidence, now, [snapshot]) };
   } catch (error) {
     // Over meanwhile (a confirm, an admin): their decision stands.
     if (error instanceof HttpError && error.code === 'game-record-used') return later('no-game');

@@ -1,24 +1,37 @@
 import { Router } from 'express';
 import { challengeSchema, disputeSchema, submitWinnerSchema } from '@versus/domain/battles/schemas';
 import type { Game } from '@versus/domain/games/games';
-import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
+import {
+  activeCheck,
+  requireActiveUser,
+  requireActiveUserBeside,
+  requireUser,
+  requireVerifiedEmail,
+  whileActive,
+} from '../api/authenticate';
 import { HttpError, badRequest, notFound } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { confirmResult, disputeResult, submitWinner } from './battles';
-import { checkBattleWithGame, contradictsGame } from './game-check';
+import { checkBattleWithGame, contradictsGame, type GameCheck } from './game-check';
 import { battleRef } from './refs';
 import { acceptChallenge, closeChallengeBy, createChallenge } from './challenges';
 
 /** Only the two players may make the game be asked (its rate limits are shared by everyone). */
+/** The battle, read once for the route: its player check, the game's check and the command's first attempt. */
 async function requirePlayer(id: string, uid: string) {
-  const battle = (await battleRef(id).get()).data();
+  const snapshot = await battleRef(id).get();
+  const battle = snapshot.data();
   if (!battle) throw notFound('That battle');
   if (!battle.participants.includes(uid))
     throw new HttpError(403, 'Only the two players can do this.', 'not-a-participant');
+  return snapshot;
 }
+
+/** The battle's snapshot the game's check left as it was, for the command's first attempt. */
+const known = (checked: GameCheck) => (!checked.found && checked.unchanged ? [checked.unchanged] : []);
 
 export function battlesRoutes(clock: Clock): Router {
   const router = Router();
@@ -28,22 +41,26 @@ export function battlesRoutes(clock: Clock): Router {
 
   router.post(
     '/battles/challenge',
-    requireActiveUser,
+    requireActiveUserBeside,
     requireVerifiedEmail,
     idempotent('battle-challenge', clock),
     async (req, res) => {
       const input = await parseBody(challengeSchema, req.body);
-      res.status(201).json(await createChallenge(req.user.uid, { ...input, game: input.game as Game }, clock.now()));
+      res
+        .status(201)
+        .json(
+          await createChallenge(req.user.uid, { ...input, game: input.game as Game }, clock.now(), activeCheck(req)),
+        );
     },
   );
 
   router.post(
     '/battles/challenges/:id/accept',
-    requireActiveUser,
+    requireActiveUserBeside,
     requireVerifiedEmail,
     idempotent('battle-accept', clock),
     async (req, res) => {
-      res.status(201).json(await acceptChallenge(req.user.uid, id(req), clock.now()));
+      res.status(201).json(await acceptChallenge(req.user.uid, id(req), clock.now(), activeCheck(req)));
     },
   );
 
@@ -59,33 +76,38 @@ export function battlesRoutes(clock: Clock): Router {
 
   // A report asks the game first (issue #22): a game found decides the battle, and a report that
   // contradicts it is refused with the game's match.
-  router.post('/battles/:id/submitWinner', requireActiveUser, async (req, res) => {
+  router.post('/battles/:id/submitWinner', requireActiveUserBeside, async (req, res) => {
     const { winner } = await parseBody(submitWinnerSchema, req.body);
-    await requirePlayer(id(req), req.user.uid);
-    const checked = await checkBattleWithGame(id(req), clock.now());
+    const read = await whileActive(req, requirePlayer(id(req), req.user.uid));
+    const checked = await checkBattleWithGame(id(req), clock.now(), read);
     if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
       const contradiction = contradictsGame(checked.battle, winner);
       if (contradiction) throw contradiction;
       return res.json(checked.battle);
     }
-    res.json(await submitWinner(req.user.uid, id(req), winner, clock.now()));
+    res.json(await submitWinner(req.user.uid, id(req), winner, clock.now(), known(checked)));
   });
 
-  router.post('/battles/:id/confirm', requireActiveUser, idempotent('battle-confirm', clock), async (req, res) => {
-    await requirePlayer(id(req), req.user.uid);
-    const checked = await checkBattleWithGame(id(req), clock.now());
-    if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
-      const contradiction = contradictsGame(checked.battle, checked.battle.submittedWinner);
-      if (contradiction) throw contradiction;
-      return res.json(checked.battle);
-    }
-    res.json(await confirmResult(req.user.uid, id(req), clock.now()));
-  });
+  router.post(
+    '/battles/:id/confirm',
+    requireActiveUserBeside,
+    idempotent('battle-confirm', clock),
+    async (req, res) => {
+      const read = await whileActive(req, requirePlayer(id(req), req.user.uid));
+      const checked = await checkBattleWithGame(id(req), clock.now(), read);
+      if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
+        const contradiction = contradictsGame(checked.battle, checked.battle.submittedWinner);
+        if (contradiction) throw contradiction;
+        return res.json(checked.battle);
+      }
+      res.json(await confirmResult(req.user.uid, id(req), clock.now(), known(checked)));
+    },
+  );
 
   /** POST /battles/{id}/checkGame: a player asks the game for the result now (issue #22). */
-  router.post('/battles/:id/checkGame', requireActiveUser, async (req, res) => {
-    await requirePlayer(id(req), req.user.uid);
-    const checked = await checkBattleWithGame(id(req), clock.now());
+  router.post('/battles/:id/checkGame', requireActiveUserBeside, async (req, res) => {
+    const read = await whileActive(req, requirePlayer(id(req), req.user.uid));
+    const checked = await checkBattleWithGame(id(req), clock.now(), read);
     res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), battle: checked.battle });
   });
 

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { sendMessageSchema } from '@versus/domain/rooms/schemas';
-import { requireActiveUser, requireUser } from '../api/authenticate';
+import { activeCheck, requireActiveUser, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import { badRequest } from '../api/http-error';
 import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
@@ -13,7 +13,7 @@ export function roomsRoutes(clock: Clock): Router {
   const router = Router();
   const id = (req: Request) => documentId(String(req.params.id), 'That room');
 
-  router.post('/rooms/:id/sendMessage', requireActiveUser, async (req, res) => {
+  router.post('/rooms/:id/sendMessage', requireActiveUserBeside, async (req, res) => {
     const { message, attachment } = await parseBody(sendMessageSchema, req.body);
     let image = null;
     if (attachment) {
@@ -26,7 +26,9 @@ export function roomsRoutes(clock: Clock): Router {
         throw badRequest('Upload the image first.', { attachment: 'rooms.errors.attachment' });
       image = { path: attachment, url: blobStore().urlOf(attachment) };
     }
-    res.status(201).json(await sendMessage(req.user.uid, id(req), { message, attachment: image }, clock.now()));
+    res
+      .status(201)
+      .json(await sendMessage(req.user.uid, id(req), { message, attachment: image }, clock.now(), activeCheck(req)));
   });
 
   router.post('/rooms/:id/typed', requireActiveUser, async (req, res) => {

@@ -17,6 +17,11 @@ export type MatchGameCheck =
       match: TournamentMatch;
     };
 
+/** The tournament and one of its matches, read together. */
+export const readMatch = (id: string, matchId: string) =>
+  Promise.all([tournamentRef(id).get(), matchRef(id, matchId).get()]);
+type MatchRead = Awaited<ReturnType<typeof readMatch>>;
+
 /**
  * Asks the game whether a tournament match's two sides have played (issue #22), as for battles
  * (battles/game-check.ts): the first finished game after the match became READY in which the two
@@ -25,8 +30,13 @@ export type MatchGameCheck =
  * party is represented by its leader's account. A series (best of 3 or 5) is not read: one game is
  * not the series. Anything else falls back to reports, and the sweeper looks again later.
  */
-export async function checkMatchWithGame(id: string, matchId: string, now: number): Promise<MatchGameCheck> {
-  const [tournamentSnapshot, matchSnapshot] = await Promise.all([tournamentRef(id).get(), matchRef(id, matchId).get()]);
+export async function checkMatchWithGame(
+  id: string,
+  matchId: string,
+  now: number,
+  read?: MatchRead,
+): Promise<MatchGameCheck> {
+  const [tournamentSnapshot, matchSnapshot] = read ?? (await readMatch(id, matchId));
   const tournament = tournamentSnapshot.data();
   const match = matchSnapshot.data();
   if (!tournament) throw notFound('That tournament');

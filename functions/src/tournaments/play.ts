@@ -30,7 +30,7 @@ import { HttpError, conflict, notFound } from '../api/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { claimGameRecord } from '../platform/game-records';
-import { runOptimistic } from '../platform/optimistic';
+import { readAhead, runOptimistic } from '../platform/optimistic';
 import { escrowRef } from '../platform/collections';
 import { applyBalanceChanges } from '../wallet/ledger';
 import { moveEscrows } from '../wallet/escrow';
@@ -388,6 +388,11 @@ interface QueuedCommand {
 const matchCommands = groupCommit(
   (id: string, batch: QueuedCommand[]) =>
     runOptimistic(async (tx) => {
+      // The commands' matches, read by applyMatchEvents, travel with the tournament.
+      readAhead(
+        tx,
+        batch.map((item) => matchRef(id, item.matchId)),
+      );
       const tournament = await readTournament(tx, id);
       const prepared: (MatchCommand | { error: unknown })[] = batch.map((item) => {
         try {

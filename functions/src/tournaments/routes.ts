@@ -13,7 +13,15 @@ import {
   submitPointsSchema,
 } from '@versus/domain/tournaments/play-schemas';
 import { COVER_FOLDER } from '@versus/domain/tournaments/tournament';
-import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
+import {
+  activeCheck,
+  activeCheckAnd,
+  requireActiveUser,
+  requireActiveUserBeside,
+  requireUser,
+  requireVerifiedEmail,
+  whileActive,
+} from '../api/authenticate';
 import { HttpError, badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody, parseQuery } from '../api/validate';
@@ -30,8 +38,7 @@ import {
   submitPoints,
 } from './play';
 import { searchTournaments } from './search';
-import { checkMatchWithGame, contradictsGameRecord } from './game-check';
-import { tournamentRef } from './refs';
+import { checkMatchWithGame, contradictsGameRecord, readMatch } from './game-check';
 import { entrantOf } from '@versus/domain/tournaments/tournament';
 import {
   cancelTournament,
@@ -71,11 +78,11 @@ export function tournamentsRoutes(clock: Clock): Router {
     res.json(await searchTournaments(await parseQuery(searchTournamentsSchema, req.query)));
   });
 
-  router.post('/tournaments/create', requireActiveUser, requireVerifiedEmail, async (req, res) => {
+  router.post('/tournaments/create', requireActiveUserBeside, requireVerifiedEmail, async (req, res) => {
     const now = clock.now();
     const input = await parseBody(createTournamentSchema, req.body, { now });
-    await checkCover(req.user.uid, input.coverImage);
-    res.status(201).json(await createTournament(req.user.uid, input, coverUrl, now));
+    const checked = activeCheckAnd(req, checkCover(req.user.uid, input.coverImage));
+    res.status(201).json(await createTournament(req.user.uid, input, coverUrl, now, checked));
   });
 
   router.post('/tournaments/:id/edit', requireActiveUser, async (req, res) => {
@@ -95,11 +102,11 @@ export function tournamentsRoutes(clock: Clock): Router {
 
   router.post(
     '/tournaments/:id/join',
-    requireActiveUser,
+    requireActiveUserBeside,
     requireVerifiedEmail,
     idempotent('tournament-join', clock),
     async (req, res) => {
-      res.json(await joinTournament(req.user.uid, id(req), clock.now()));
+      res.json(await joinTournament(req.user.uid, id(req), clock.now(), activeCheck(req)));
     },
   );
 
@@ -150,14 +157,15 @@ export function tournamentsRoutes(clock: Clock): Router {
 
   // League of Legends and Dota 2 (issue #22): a report asks the game first; a game found decides
   // the match, and a report that contradicts it is refused with the game's match.
-  router.post('/tournaments/elimination/:id/match/:matchUid/report', requireActiveUser, async (req, res) => {
+  router.post('/tournaments/elimination/:id/match/:matchUid/report', requireActiveUserBeside, async (req, res) => {
     const { winnerUid, score } = await parseBody(reportMatchSchema, req.body);
     // Only a player in the tournament makes the game be asked (its rate limits are shared).
-    const tournament = (await tournamentRef(id(req)).get()).data();
+    const read = await whileActive(req, readMatch(id(req), match(req)));
+    const tournament = read[0].data();
     if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
     if (!entrantOf(tournament, req.user.uid))
       throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
-    const checked = await checkMatchWithGame(id(req), match(req), clock.now());
+    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read);
     if (checked.match.outcome === 'GAME_API') {
       const contradiction = contradictsGameRecord(checked.match, winnerUid);
       if (contradiction) throw contradiction;
@@ -167,12 +175,13 @@ export function tournamentsRoutes(clock: Clock): Router {
   });
 
   /** POST …/match/{matchUid}/checkGame: a side or the host asks the game for the result now (issue #22). */
-  router.post('/tournaments/elimination/:id/match/:matchUid/checkGame', requireActiveUser, async (req, res) => {
-    const tournament = (await tournamentRef(id(req)).get()).data();
+  router.post('/tournaments/elimination/:id/match/:matchUid/checkGame', requireActiveUserBeside, async (req, res) => {
+    const read = await whileActive(req, readMatch(id(req), match(req)));
+    const tournament = read[0].data();
     if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
     if (tournament.uid !== req.user.uid && !entrantOf(tournament, req.user.uid))
       throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
-    const checked = await checkMatchWithGame(id(req), match(req), clock.now());
+    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read);
     res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), match: checked.match });
   });
 

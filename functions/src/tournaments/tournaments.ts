@@ -22,9 +22,9 @@ import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, conflict, notFound } from '../api/http-error';
 import { parseBody } from '../api/validate';
 import { gatherNotice, notify } from '../notifications/notify';
-import { profileRef } from '../platform/collections';
+import { notificationRef, profileRef } from '../platform/collections';
 import { groupCommit, type Outcome } from '../platform/group-commit';
-import { runOptimistic } from '../platform/optimistic';
+import { readAhead, runOptimistic } from '../platform/optimistic';
 import { moveEscrows, type Release } from '../wallet/escrow';
 import {
   entryFeeEscrowId,
@@ -110,71 +110,75 @@ export async function createTournament(
   input: CreateTournamentInput,
   coverUrl: (path: string) => string,
   now: number,
+  beside?: Promise<void>,
 ): Promise<Tournament> {
   const id = newTournamentId();
   const freeStartDay = input.entryFee === 0 ? localDay(input.startTime, input.timeZone) : null;
-  return runOptimistic(async (tx) => {
-    const [profile, freeStart] = await Promise.all([
-      tx.get(profileRef(uid)),
-      freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : Promise.resolve(null),
-    ]);
-    const host = profile.data();
-    if (!host) throw notFound('Your profile');
-    if (freeStart?.exists) throw freeDayTaken();
-    const tournament: Tournament = {
-      id,
-      uid,
-      owner: memberSummary(uid, host),
-      game: input.game as Game,
-      region: input.region as Tournament['region'],
-      platform: input.platform as Platform[],
-      platforms: platformFlags(input.platform),
-      gameFormat: input.gameFormat as Tournament['gameFormat'],
-      teamSize: input.teamSize,
-      size: input.size as Tournament['size'],
-      bracket: input.bracket as Tournament['bracket'],
-      ...formatFields(input),
-      ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
-      name: input.name,
-      nameTokens: nameTokens(input.name),
-      description: input.description,
-      rules: input.rules,
-      entryFee: input.entryFee,
-      payoutStructure: input.payoutStructure as Tournament['payoutStructure'],
-      startTime: input.startTime,
-      coverImage: coverOf(input.coverImage, coverUrl),
-      coverPlaceholder: input.game as Game,
-      state: 'OPEN',
-      archived: false,
-      created: now,
-      lastActivityAt: now,
-      // An open tournament's clock is its start; inactivity counts from the start (decisions).
-      timesOut: input.startTime + 2 * 86_400_000,
-      warnedAt: null,
-      ...entrantFields({ size: input.size as Tournament['size'], entryFee: input.entryFee, usersInParties: {} }, []),
-      usersInParties: {},
-      joinedParties: {},
-      invitesForUsers: {},
-      seeds: null,
-      startedAt: null,
-      endedAt: null,
-      cancelReason: null,
-      // The room opens with the tournament (issue #13): its id is the tournament's.
-      chat: { id },
-      timeZone: input.timeZone,
-      freeStartDay,
-    };
-    tx.create(tournamentRef(id), tournament);
-    if (freeStartDay) {
-      tx.create(freeStartRef(uid, freeStartDay), {
-        tournamentId: id,
-        day: freeStartDay,
-        timeZone: input.timeZone,
+  return runOptimistic(
+    async (tx) => {
+      const [profile, freeStart] = await Promise.all([
+        tx.get(profileRef(uid)),
+        freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : Promise.resolve(null),
+      ]);
+      const host = profile.data();
+      if (!host) throw notFound('Your profile');
+      if (freeStart?.exists) throw freeDayTaken();
+      const tournament: Tournament = {
+        id,
+        uid,
+        owner: memberSummary(uid, host),
+        game: input.game as Game,
+        region: input.region as Tournament['region'],
+        platform: input.platform as Platform[],
+        platforms: platformFlags(input.platform),
+        gameFormat: input.gameFormat as Tournament['gameFormat'],
+        teamSize: input.teamSize,
+        size: input.size as Tournament['size'],
+        bracket: input.bracket as Tournament['bracket'],
+        ...formatFields(input),
+        ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
+        name: input.name,
+        nameTokens: nameTokens(input.name),
+        description: input.description,
+        rules: input.rules,
+        entryFee: input.entryFee,
+        payoutStructure: input.payoutStructure as Tournament['payoutStructure'],
         startTime: input.startTime,
-      });
-    }
-    return tournament;
-  });
+        coverImage: coverOf(input.coverImage, coverUrl),
+        coverPlaceholder: input.game as Game,
+        state: 'OPEN',
+        archived: false,
+        created: now,
+        lastActivityAt: now,
+        // An open tournament's clock is its start; inactivity counts from the start (decisions).
+        timesOut: input.startTime + 2 * 86_400_000,
+        warnedAt: null,
+        ...entrantFields({ size: input.size as Tournament['size'], entryFee: input.entryFee, usersInParties: {} }, []),
+        usersInParties: {},
+        joinedParties: {},
+        invitesForUsers: {},
+        seeds: null,
+        startedAt: null,
+        endedAt: null,
+        cancelReason: null,
+        // The room opens with the tournament (issue #13): its id is the tournament's.
+        chat: { id },
+        timeZone: input.timeZone,
+        freeStartDay,
+      };
+      tx.create(tournamentRef(id), tournament);
+      if (freeStartDay) {
+        tx.create(freeStartRef(uid, freeStartDay), {
+          tournamentId: id,
+          day: freeStartDay,
+          timeZone: input.timeZone,
+          startTime: input.startTime,
+        });
+      }
+      return tournament;
+    },
+    { beside },
+  );
 }
 
 /** Fields that decide what players paid for: fixed once anyone has joined (issue: host powers). */
@@ -338,6 +342,8 @@ const pickCover = (tournament: Tournament) =>
 interface PendingJoin {
   uid: string;
   now: number;
+  /** The caller's active-account check, running beside the batch's reads (requireActiveUserBeside). */
+  check: Promise<void>;
 }
 
 /**
@@ -350,22 +356,46 @@ interface PendingJoin {
  * waiting for 31 commits (DESIGN §8, bench:tournaments). Joins in other processes still race
  * through the update-time preconditions; a failure of one join never fails its neighbours.
  */
-export const joinTournament = (uid: string, id: string, now: number): Promise<Tournament> =>
-  queueJoin(id, { uid, now });
+export async function joinTournament(
+  uid: string,
+  id: string,
+  now: number,
+  check: Promise<void> = Promise.resolve(),
+): Promise<Tournament> {
+  try {
+    return await queueJoin(id, { uid, now, check });
+  } catch (error) {
+    await check; // its refusal answers first
+    throw error;
+  }
+}
 
 type JoinOutcome = { ok: true } | { ok: false; error: unknown };
 
 async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tournament>[]> {
+  const last = Math.max(...batch.map((join) => join.now));
   const answer = await runOptimistic(async (tx) => {
+    // Read in two round trips, not four: the players' profiles with the tournament, and the host's
+    // notice (gatherNotice, below) with the fees' escrows (platform/optimistic readAhead).
+    readAhead(
+      tx,
+      batch.map((join) => profileRef(join.uid)),
+    );
     const tournament = await readTournament(tx, id);
-    const profiles = await Promise.all(batch.map((join) => tx.get(profileRef(join.uid))));
+    readAhead(tx, [notificationRef(tournament.uid, joinedNoticeId(id, last))]);
+    const [profiles, checks] = await Promise.all([
+      Promise.all(batch.map((join) => tx.get(profileRef(join.uid)))),
+      Promise.allSettled(batch.map((join) => join.check)),
+    ]);
     const outcomes: JoinOutcome[] = batch.map(() => ({ ok: false, error: null }));
     const refuse = (index: number, error: unknown) => (outcomes[index] = { ok: false, error });
     // First the checks that need no reads, in arrival order (a double click is "already joined").
     const candidates: number[] = [];
     const seen = new Set<string>();
     for (const [index, { uid, now }] of batch.entries()) {
-      if (!profiles[index]!.exists) refuse(index, notFound('Your profile'));
+      const check = checks[index]!;
+      if (check.status === 'rejected') refuse(index, check.reason);
+      else if (!profiles[index]!.exists) refuse(index, notFound('Your profile'));
       else if (tournament.state !== 'OPEN' || now >= tournament.startTime) refuse(index, notOpen());
       else if (uid === tournament.uid && tournament.entryFee > 0)
         refuse(
@@ -452,7 +482,6 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
       );
       if (tournament.uid !== uid) joined.push({ uid, displayName: profiles[index]!.data()!.displayName });
     }
-    const last = Math.max(...batch.map((join) => join.now));
     if (entrants.length > 0) {
       tx.update(tournamentRef(id), { ...entrantFields(tournament, participants), lastActivityAt: last });
       // One notice per tournament and day while the host has not read it (SPEC §3: the latest

@@ -1,7 +1,8 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { HttpError } from '../api/http-error';
 import { applyBalanceChanges, type LedgerChange } from './ledger';
 import { accountRef, escrowRef, ledgerEntryRef } from '../platform/collections';
+import { readAhead } from '../platform/optimistic';
 
 /**
  * Entry fees are held in escrow when committed and released exactly once: as a prize, a refund
@@ -31,6 +32,29 @@ export interface Release {
   kind?: ReleaseKind;
 }
 
+/** The balances and ledger entries moveEscrows touches for these moves. */
+function touchedBy(holds: Pick<Hold, 'escrowId' | 'uid'>[], releases: Release[]): DocumentReference[] {
+  const payees = releases.filter((release) => (release.kind ?? 'refund') !== 'pool');
+  return [
+    ...[...new Set([...payees.map(({ to }) => to), ...holds.map(({ uid }) => uid)])].map((uid) => accountRef(uid)),
+    ...payees.map(({ to, kind, escrowId }) => ledgerEntryRef(`${to}:escrow-${kind ?? 'refund'}:${escrowId}`)),
+    ...holds.map(({ uid, escrowId }) => ledgerEntryRef(`${uid}:escrow-hold:${escrowId}`)),
+  ];
+}
+
+/**
+ * What moveEscrows will read for these moves, started now (platform/optimistic readAhead): for a
+ * command that knows its moves before its first reads come back (a new challenge's fee).
+ */
+export function readEscrowsAhead(
+  tx: Transaction,
+  moves: { holds?: Pick<Hold, 'escrowId' | 'uid'>[]; releases?: Release[] },
+): void {
+  const holds = moves.holds ?? [];
+  const releases = moves.releases ?? [];
+  readAhead(tx, [...[...holds, ...releases].map(({ escrowId }) => escrowRef(escrowId)), ...touchedBy(holds, releases)]);
+}
+
 /**
  * Holds and releases in one transaction, every read before any write (Firestore's rule), so a
  * command can, say, refund an expired challenge and hold a new fee together. A hold whose escrow
@@ -52,15 +76,10 @@ export async function moveEscrows(
   // The balances and ledger entries the moves will touch are known before the escrows are read:
   // fetched with them, one round trip instead of two (an optimistic transaction answers the
   // ledger's later reads of them from what it read, platform/optimistic).
-  const payees = releases.filter((release) => (release.kind ?? 'refund') !== 'pool');
   const [held, released] = await Promise.all([
     Promise.all(holds.map(({ escrowId }) => tx.get(escrowRef(escrowId)))),
     Promise.all(releases.map(({ escrowId }) => tx.get(escrowRef(escrowId)))),
-    ...[...new Set([...payees.map(({ to }) => to), ...holds.map(({ uid }) => uid)])].map((uid) =>
-      tx.get(accountRef(uid)),
-    ),
-    ...payees.map(({ to, kind, escrowId }) => tx.get(ledgerEntryRef(`${to}:escrow-${kind ?? 'refund'}:${escrowId}`))),
-    ...holds.map(({ uid, escrowId }) => tx.get(ledgerEntryRef(`${uid}:escrow-hold:${escrowId}`))),
+    ...touchedBy(holds, releases).map((ref) => tx.get(ref)),
   ]);
   if (held.some((snapshot) => snapshot.exists)) throw new HttpError(409, 'These coins are already held.');
   const open = releases
