@@ -493,4 +493,19 @@ describe('POST /wallet/withdraw', () => {
     expect(second).toMatchObject({ status: 201, body: { id: first.body.id } });
     expect(await fundsOf(user.uid)).toBe(2000);
   });
+
+  it('five requests with one Idempotency-Key at the same moment pay out once: the others wait their turn or replay', async () => {
+    const user = await connected(3000);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key })),
+    );
+    const paid = answers.filter((answer) => answer.status === 201);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(paid.map((answer) => answer.body.id)).size).toBe(1);
+    for (const answer of answers.filter((answer) => answer.status !== 201))
+      expect(answer).toMatchObject({ status: 409, body: { code: 'idempotency-key-in-progress' } });
+    expect(await fundsOf(user.uid)).toBe(2000);
+    expect((await adminDb.collection('payouts').where('uid', '==', user.uid).get()).size).toBe(1);
+  });
 });

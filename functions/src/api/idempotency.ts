@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { DAY_MS } from '@versus/domain/platform/constants';
-import { runOptimistic } from '../platform/optimistic';
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { idempotencyRef } from '../platform/collections';
 import type { Clock } from '../platform/clock';
 import { HttpError, badRequest } from './http-error';
@@ -16,9 +16,35 @@ interface Stored {
   body?: unknown;
 }
 
+/** Firestore's ALREADY_EXISTS: a create found the document there. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Reserves the key with one create, which only succeeds while no document has it: one call before
+ * the command instead of a read and a commit. When it is taken, the earlier request's record is
+ * read and answered from; one that vanished meanwhile (its request failed and let the key go) is
+ * reserved again.
+ */
+async function reserve(ref: DocumentReference, record: DocumentData): Promise<Stored | null> {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    try {
+      await ref.create(record);
+      return null;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    }
+    const earlier = (await ref.get()).data() as Stored | undefined;
+    if (earlier) return earlier;
+  }
+  throw inProgress();
+}
+
+const inProgress = () =>
+  new HttpError(409, 'A request with this Idempotency-Key is still being processed.', 'idempotency-key-in-progress');
+
 /**
  * `Idempotency-Key` for commands that move coins (DESIGN §7), after requireUser. The first
- * request with a key reserves it in a transaction; a repeat with the same body gets the first
+ * request with a key reserves it (one create that fails if the key is taken); a repeat with the same body gets the first
  * answer again (header `Idempotent-Replayed: true`), one while the first still runs gets 409, and
  * one with a different method, path or body 422. Only successes are kept: after an error the command may be retried
  * with the same key. idempotency/{hash} documents expire after a day (`expiresAt`, a TTL field).
@@ -37,18 +63,13 @@ export function idempotent(scope: string, clock: Clock) {
     const ref = idempotencyRef(sha256(`${uid}|${scope}|${key}`));
     const now = clock.now();
 
-    const earlier = await runOptimistic(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (snapshot.exists) return snapshot.data() as Stored;
-      tx.create(ref, {
-        uid,
-        scope,
-        fingerprint,
-        state: 'IN_PROGRESS',
-        createdAt: now,
-        expiresAt: new Date(now + DAY_MS),
-      });
-      return null;
+    const earlier = await reserve(ref, {
+      uid,
+      scope,
+      fingerprint,
+      state: 'IN_PROGRESS',
+      createdAt: now,
+      expiresAt: new Date(now + DAY_MS),
     });
     if (earlier) {
       if (earlier.fingerprint !== fingerprint) {
@@ -58,13 +79,7 @@ export function idempotent(scope: string, clock: Clock) {
           'idempotency-key-reused',
         );
       }
-      if (earlier.state === 'IN_PROGRESS') {
-        throw new HttpError(
-          409,
-          'A request with this Idempotency-Key is still being processed.',
-          'idempotency-key-in-progress',
-        );
-      }
+      if (earlier.state === 'IN_PROGRESS') throw inProgress();
       res.setHeader('idempotent-replayed', 'true');
       res.status(earlier.status ?? 200).json(earlier.body ?? null);
       return;
