@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { dataModelCollections, documentSize, storedBytes } from '../../scripts/lib/storage-size';
+import { dataModelCollections, documentSize, indexExemptions, storedBytes } from '../../scripts/lib/storage-size';
 
 /** bench:season's stored bytes (issue #23), by Firestore's published size rules. */
 describe('stored bytes', () => {
@@ -16,6 +16,24 @@ describe('stored bytes', () => {
     expect(size.bytes).toBe(147);
     // Each of the four values has an ascending and a descending entry: name 44 + path + value + 32.
     expect(size.indexBytes).toBe(2 * (4 * (44 + 32) + 5 + 9 + 5 + 1 + 9 + 8 + 12 + 22));
+  });
+
+  it("a field exempted from indexing, and a map's subfields with it, have no index entries", () => {
+    const data = { state: 'DONE', body: { id: 'b1', players: ['a', 'b'] } };
+    const all = documentSize('idempotency/k1', data);
+    const exempt = documentSize('idempotency/k1', data, new Set(['body']));
+    expect(exempt.bytes).toBe(all.bytes);
+    expect(exempt.indexBytes).toBe(documentSize('idempotency/k1', { state: 'DONE' }).indexBytes);
+    expect(
+      indexExemptions(
+        JSON.stringify({
+          fieldOverrides: [
+            { collectionGroup: 'idempotency', fieldPath: 'body', indexes: [] },
+            { collectionGroup: 'matches', fieldPath: 'deadline', indexes: [{ order: 'ASCENDING' }] },
+          ],
+        }),
+      ),
+    ).toEqual(new Map([['idempotency', new Set(['body'])]]));
   });
 
   it("names the collections of docs/data-model.md's paths", () => {

@@ -3,8 +3,10 @@
 // a number, timestamp or date 8; a boolean or null 1; a map or array the sum of what it holds (a
 // map's keys as strings). Each automatic single-field index entry is the document's name, the
 // field's path and value, and 32 bytes: two (ascending, descending) per value that is not an array,
-// one (array-contains) per array element, none for maps themselves. Exempted fields
-// (firestore.indexes.json's fieldOverrides) are still counted: the figure is an upper bound.
+// one (array-contains) per array element, none for maps themselves. A field exempted from indexing
+// (firestore.indexes.json's fieldOverrides with no indexes, which a map's subfields inherit) has
+// none; an override that keeps some indexes is counted as the automatic two.
+// The database's composite indexes are not counted.
 // Used by bench:season (issue #23) to measure the stored bytes of a season.
 import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
 
@@ -27,7 +29,8 @@ function valueSize(value: unknown): number {
   );
 }
 
-function indexSize(name: number, fieldPath: string, value: unknown): number {
+function indexSize(name: number, fieldPath: string, value: unknown, exempt: ReadonlySet<string>): number {
+  if (exempt.has(fieldPath)) return 0;
   if (Array.isArray(value))
     return value.reduce((sum: number, item) => sum + name + stringSize(fieldPath) + valueSize(item) + 32, 0);
   const isMap =
@@ -38,22 +41,41 @@ function indexSize(name: number, fieldPath: string, value: unknown): number {
     Object.getPrototypeOf(value) === Object.prototype;
   if (isMap)
     return Object.entries(value as Record<string, unknown>).reduce(
-      (sum, [key, item]) => sum + indexSize(name, `${fieldPath}.${key}`, item),
+      (sum, [key, item]) => sum + indexSize(name, `${fieldPath}.${key}`, item, exempt),
       0,
     );
   return 2 * (name + stringSize(fieldPath) + valueSize(value) + 32);
 }
 
-/** A document's stored size and its single-field index entries' size, in bytes. */
-export function documentSize(path: string, data: DocumentData): { bytes: number; indexBytes: number } {
+/**
+ * A document's stored size and its single-field index entries' size, in bytes. `exempt`: the field
+ * paths its collection group exempts from indexing.
+ */
+export function documentSize(
+  path: string,
+  data: DocumentData,
+  exempt: ReadonlySet<string> = new Set(),
+): { bytes: number; indexBytes: number } {
   const name = nameSize(path);
   let bytes = name + 32;
   let indexBytes = 0;
   for (const [key, value] of Object.entries(data)) {
     bytes += stringSize(key) + valueSize(value);
-    indexBytes += indexSize(name, key, value);
+    indexBytes += indexSize(name, key, value, exempt);
   }
   return { bytes, indexBytes };
+}
+
+/** firestore.indexes.json's fields exempted from indexing (`indexes: []`), by collection group. */
+export function indexExemptions(indexesJson: string): Map<string, Set<string>> {
+  const { fieldOverrides = [] } = JSON.parse(indexesJson) as {
+    fieldOverrides?: { collectionGroup: string; fieldPath: string; indexes?: unknown[] }[];
+  };
+  const exemptions = new Map<string, Set<string>>();
+  for (const { collectionGroup, fieldPath, indexes } of fieldOverrides)
+    if (indexes?.length === 0)
+      exemptions.set(collectionGroup, (exemptions.get(collectionGroup) ?? new Set()).add(fieldPath));
+  return exemptions;
 }
 
 export interface StoredGroup {
@@ -79,7 +101,11 @@ export function dataModelCollections(markdown: string): string[] {
  * group, which finds documents under missing parents too. (Listing each document's subcollections
  * instead makes the emulator scan the whole database per call: minutes at bench:season's 2×.)
  */
-export async function storedBytes(db: Firestore, subcollections: string[]): Promise<StoredGroup[]> {
+export async function storedBytes(
+  db: Firestore,
+  subcollections: string[],
+  exemptions: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): Promise<StoredGroup[]> {
   const names = new Set([...(await db.listCollections()).map((collection) => collection.id), ...subcollections]);
   const groups = new Map<string, StoredGroup>();
   for (const name of names) {
@@ -89,7 +115,7 @@ export async function storedBytes(db: Firestore, subcollections: string[]): Prom
         .split('/')
         .map((part, index) => (index % 2 === 1 ? '*' : part))
         .join('/');
-      const size = documentSize(doc.ref.path, doc.data());
+      const size = documentSize(doc.ref.path, doc.data(), exemptions.get(name));
       const group = groups.get(shape) ?? { shape, documents: 0, bytes: 0, indexBytes: 0 };
       group.documents += 1;
       group.bytes += size.bytes;
