@@ -63,9 +63,10 @@ async function refuseDeactivated(uid: string): Promise<void> {
 /**
  * requireActiveUser for the busiest commands, with its read of the caller's profile beside the
  * command's first reads instead of before them: one round trip less (docs/decisions.md "Reads in
- * fewer round trips"). The route hands the check on, to `whileActive` around the reads it makes
- * before the command, or as runOptimistic's `beside`: nothing is written and no provider is asked
- * before it has passed, and a deactivated caller gets 403 whatever else the command would answer.
+ * fewer round trips in a row"). The route hands the check on, to `whileActive` around the reads it
+ * makes before the command, or as runOptimistic's `beside` (a join: its batch): nothing is written
+ * and no provider is asked before it has passed, and a deactivated caller gets 403 whatever the
+ * command concluded from its reads (a body refused before any read still answers 400).
  */
 export async function requireActiveUserBeside(req: Request, _res: Response, next: NextFunction): Promise<void> {
   await authenticate(req);

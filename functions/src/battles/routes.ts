@@ -19,8 +19,10 @@ import { checkBattleWithGame, contradictsGame, type GameCheck } from './game-che
 import { battleRef } from './refs';
 import { acceptChallenge, closeChallengeBy, createChallenge } from './challenges';
 
-/** Only the two players may make the game be asked (its rate limits are shared by everyone). */
-/** The battle, read once for the route: its player check, the game's check and the command's first attempt. */
+/**
+ * Only the two players may make the game be asked (its rate limits are shared by everyone). The
+ * battle is read once for the route: its player check, the game's check and the command's first attempt.
+ */
 async function requirePlayer(id: string, uid: string) {
   const snapshot = await battleRef(id).get();
   const battle = snapshot.data();

@@ -58,11 +58,6 @@ class OptimisticTransaction {
   private readonly written = new Set<string>();
   readonly batch: WriteBatch = db.batch();
 
-  /** `known`: documents the command read just before (see runOptimistic), kept as reads ahead. */
-  constructor(known: readonly DocumentSnapshot[] = []) {
-    for (const snapshot of known) this.ahead.set(snapshot.ref.path, Promise.resolve(snapshot));
-  }
-
   /**
    * The first read of a document is the one the command computed from: a later read (a query that
    * returns it again) must not move the guard forward past a change made in between.
@@ -86,6 +81,11 @@ class OptimisticTransaction {
    * guarded, only once the command reads it: one it never asks for decided nothing.
    */
   private readonly ahead = new Map<string, Promise<DocumentSnapshot>>();
+
+  /** `known`: documents the command read just before (see runOptimistic), kept as reads ahead. */
+  constructor(known: readonly DocumentSnapshot[] = []) {
+    for (const snapshot of known) this.ahead.set(snapshot.ref.path, Promise.resolve(snapshot));
+  }
 
   readAhead(refs: readonly DocumentReference[]) {
     for (const ref of refs) {
