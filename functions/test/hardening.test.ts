@@ -290,6 +290,37 @@ describe('money: guards', () => {
     expect((await adminDb.doc(`battle_challenges/${second.body.id as string}`).get()).get('state')).toBe('PENDING');
     expect(await fundsOf(b.uid)).toBe(870);
   });
+
+  it('five challenges with one Idempotency-Key at the same moment hold the fee once; a later repeat replays it', async () => {
+    // The key's reservation runs beside the challenge's reads (its gate): only the request that
+    // made it may commit.
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    const key = randomUUID();
+    const challenge = () =>
+      call<Body>('/battles/challenge', {
+        token: a.token,
+        body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+        headers: { 'Idempotency-Key': key },
+      });
+    const answers = await Promise.all(Array.from({ length: 5 }, challenge));
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(made.map((answer) => answer.body.id)).size).toBe(1);
+    for (const answer of answers.filter((answer) => answer.status !== 201))
+      expect(answer).toMatchObject({ status: 409, body: { code: 'idempotency-key-in-progress' } });
+    expect(await fundsOf(a.uid)).toBe(870);
+    expect(
+      (await adminDb.collection('battle_challenges').where('participants', 'array-contains', a.uid).get()).size,
+    ).toBe(1);
+    const again = await raw('/battles/challenge', {
+      token: a.token,
+      body: JSON.stringify({ opponent: b.uid, game: 'valorant', entryFee: 130, terms: true }),
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(again).toMatchObject({ status: 201, json: { id: made[0]!.body.id } });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await fundsOf(a.uid)).toBe(870);
+  });
 });
 
 describe('bad input answers 4xx JSON and changes nothing', () => {

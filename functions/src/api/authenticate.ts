@@ -9,8 +9,11 @@ declare module 'express-serve-static-core' {
     /** The verified ID token's claims: set by requireUser / requireActiveUser, read only behind them. */
     user: DecodedIdToken;
     idToken: string;
-    /** requireActiveUserBeside's check, still running: read only through activeCheck and whileActive. */
-    activeCheck?: Promise<void>;
+    /**
+     * What must pass before the command writes, still running: the caller's account is active
+     * (requireActiveUserBeside) and its Idempotency-Key is reserved (idempotent). Read through gate.
+     */
+    gate?: Promise<void>;
   }
 }
 
@@ -63,40 +66,44 @@ async function refuseDeactivated(uid: string): Promise<void> {
 /**
  * requireActiveUser for the busiest commands, with its read of the caller's profile beside the
  * command's first reads instead of before them: one round trip less (docs/decisions.md "Reads in
- * fewer round trips in a row"). The route hands the check on, to `whileActive` around the reads it
- * makes before the command, or as runOptimistic's `beside` (a join: its batch): nothing is written
- * and no provider is asked before it has passed, and a deactivated caller gets 403 whatever the
- * command concluded from its reads (a body refused before any read still answers 400).
+ * fewer round trips in a row"). It opens the request's gate, which an Idempotency-Key's
+ * reservation joins (api/idempotency). The route hands the gate on, to `throughGate` around the
+ * reads it makes before the command, or as runOptimistic's `beside` (a join: its batch): nothing is
+ * written and no provider is asked before it has passed, and a deactivated caller gets 403 whatever
+ * the command concluded from its reads (a body refused before any read still answers 400).
  */
 export async function requireActiveUserBeside(req: Request, _res: Response, next: NextFunction): Promise<void> {
   await authenticate(req);
   const check = refuseDeactivated(req.user.uid);
-  // Handled where the route awaits it; an idempotent replay answers without it.
+  // Handled where the route awaits its gate; an idempotent replay answers without it.
   check.catch(() => {});
-  req.activeCheck = check;
+  req.gate = check;
   next();
 }
 
-/** The check requireActiveUserBeside started (a route without that middleware is a programming error). */
-export function activeCheck(req: Request): Promise<void> {
-  if (!req.activeCheck) throw new Error(`${req.path}: activeCheck without requireActiveUserBeside`);
-  return req.activeCheck;
+/** What must pass before the command writes (a route without requireActiveUserBeside is a programming error). */
+export function gate(req: Request): Promise<void> {
+  if (!req.gate) throw new Error(`${req.path}: a gate without requireActiveUserBeside`);
+  return req.gate;
 }
 
-/**
- * The caller's check and another one (a cover image that must exist) as one, to run beside a
- * command (runOptimistic's `beside`): the caller's refusal first.
- */
-export function activeCheckAnd(req: Request, work: Promise<unknown>): Promise<void> {
-  const both = whileActive(req, work).then(() => undefined);
+/** Two checks as one, settled when both are: the first one's refusal first. */
+export function gateBoth(first: Promise<unknown>, second: Promise<unknown>): Promise<void> {
+  const both = Promise.allSettled([first, second]).then(([a, b]) => {
+    if (a.status === 'rejected') throw a.reason;
+    if (b.status === 'rejected') throw b.reason;
+  });
   both.catch(() => {}); // handled where the command awaits it
   return both;
 }
 
-/** `work` beside the caller's check: its answer once both are done, the check's refusal first. */
-export async function whileActive<T>(req: Request, work: Promise<T>): Promise<T> {
-  const [check, result] = await Promise.allSettled([activeCheck(req), work]);
-  if (check.status === 'rejected') throw check.reason;
+/** The request's gate and another check (a cover image that must exist), as one. */
+export const gateAnd = (req: Request, work: Promise<unknown>): Promise<void> => gateBoth(gate(req), work);
+
+/** `work` beside the request's gate: its answer once both are done, the gate's refusal first. */
+export async function throughGate<T>(req: Request, work: Promise<T>): Promise<T> {
+  const [passed, result] = await Promise.allSettled([gate(req), work]);
+  if (passed.status === 'rejected') throw passed.reason;
   if (result.status === 'rejected') throw result.reason;
   return result.value;
 }

@@ -1,9 +1,16 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import { HttpError } from './http-error';
+import { Replayed } from './idempotency';
 
 /** Every failure leaves as {message, statusCode} (DESIGN §7); unknown errors become a 500. */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  // A repeated Idempotency-Key found through the route's gate: the first request's answer again.
+  if (error instanceof Replayed) {
+    res.setHeader('idempotent-replayed', 'true');
+    res.status(error.status).json(error.body);
+    return;
+  }
   if (error instanceof HttpError) {
     res.status(error.statusCode).json(error.toBody());
     return;

@@ -4,6 +4,7 @@ import { DAY_MS } from '@versus/domain/platform/constants';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { idempotencyRef } from '../platform/collections';
 import type { Clock } from '../platform/clock';
+import { gateBoth } from './authenticate';
 import { HttpError, badRequest } from './http-error';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -43,11 +44,42 @@ const inProgress = () =>
   new HttpError(409, 'A request with this Idempotency-Key is still being processed.', 'idempotency-key-in-progress');
 
 /**
+ * The answer a repeated request gets: the first request's stored answer, with
+ * `Idempotent-Replayed: true` (api/error-handler sends it when a gated command throws it).
+ */
+export class Replayed extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super('replayed');
+  }
+}
+
+/** What an earlier request's record means for this one: its answer again, or a refusal. */
+function earlierAnswer(earlier: Stored, fingerprint: string): Error {
+  if (earlier.fingerprint !== fingerprint)
+    return new HttpError(
+      422,
+      'This Idempotency-Key was already used for a different request.',
+      'idempotency-key-reused',
+    );
+  if (earlier.state === 'IN_PROGRESS') return inProgress();
+  return new Replayed(earlier.status ?? 200, earlier.body ?? null);
+}
+
+/**
  * `Idempotency-Key` for commands that move coins (DESIGN §7), after requireUser. The first
- * request with a key reserves it (one create that fails if the key is taken); a repeat with the same body gets the first
- * answer again (header `Idempotent-Replayed: true`), one while the first still runs gets 409, and
- * one with a different method, path or body 422. Only successes are kept: after an error the command may be retried
- * with the same key. idempotency/{hash} documents expire after a day (`expiresAt`, a TTL field).
+ * request with a key reserves it (one create that fails if the key is taken); a repeat with the
+ * same body gets the first answer again (header `Idempotent-Replayed: true`), one while the first
+ * still runs gets 409, and one with a different method, path or body 422. Only successes are kept:
+ * after an error the command may be retried with the same key. idempotency/{hash} documents expire
+ * after a day (`expiresAt`, a TTL field).
+ *
+ * Behind requireActiveUserBeside the reservation joins the route's gate instead of running before
+ * the route: the command reads beside it and writes nothing until it is made, and a key found
+ * taken answers as above (docs/decisions.md "Reads in fewer round trips in a row"). Elsewhere the
+ * route runs once the key is reserved.
  */
 export function idempotent(scope: string, clock: Clock) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -63,7 +95,7 @@ export function idempotent(scope: string, clock: Clock) {
     const ref = idempotencyRef(sha256(`${uid}|${scope}|${key}`));
     const now = clock.now();
 
-    const earlier = await reserve(ref, {
+    const reservation = reserve(ref, {
       uid,
       scope,
       fingerprint,
@@ -71,27 +103,38 @@ export function idempotent(scope: string, clock: Clock) {
       createdAt: now,
       expiresAt: new Date(now + DAY_MS),
     });
-    if (earlier) {
-      if (earlier.fingerprint !== fingerprint) {
-        throw new HttpError(
-          422,
-          'This Idempotency-Key was already used for a different request.',
-          'idempotency-key-reused',
-        );
+    // Ours: the key was free and this request holds it (its answer is stored, or on an error the
+    // key let go). Not ours: another request's record, which this one never touches.
+    const ours = reservation.then(
+      (earlier) => earlier === null,
+      () => false,
+    );
+    if (req.gate) {
+      const reserved = reservation.then((earlier) => {
+        if (earlier) throw earlierAnswer(earlier, fingerprint);
+      });
+      reserved.catch(() => {}); // handled where the route awaits its gate
+      req.gate = gateBoth(req.gate, reserved);
+    } else {
+      const earlier = await reservation;
+      if (earlier) {
+        const answer = earlierAnswer(earlier, fingerprint);
+        if (!(answer instanceof Replayed)) throw answer;
+        res.setHeader('idempotent-replayed', 'true');
+        res.status(answer.status).json(answer.body);
+        return;
       }
-      if (earlier.state === 'IN_PROGRESS') throw inProgress();
-      res.setHeader('idempotent-replayed', 'true');
-      res.status(earlier.status ?? 200).json(earlier.body ?? null);
-      return;
     }
 
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
       const status = res.statusCode;
-      const settle =
-        status < 400
+      const settle = ours.then((mine) => {
+        if (!mine) return;
+        return status < 400
           ? ref.update({ state: 'DONE', status, body: JSON.parse(JSON.stringify(body ?? null)) as unknown })
           : ref.delete();
+      });
       settle.then(
         () => send(body),
         () => send(body),

@@ -2,12 +2,12 @@ import { Router } from 'express';
 import { challengeSchema, disputeSchema, submitWinnerSchema } from '@versus/domain/battles/schemas';
 import type { Game } from '@versus/domain/games/games';
 import {
-  activeCheck,
+  gate,
   requireActiveUser,
   requireActiveUserBeside,
   requireUser,
   requireVerifiedEmail,
-  whileActive,
+  throughGate,
 } from '../api/authenticate';
 import { HttpError, badRequest, notFound } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
@@ -50,9 +50,7 @@ export function battlesRoutes(clock: Clock): Router {
       const input = await parseBody(challengeSchema, req.body);
       res
         .status(201)
-        .json(
-          await createChallenge(req.user.uid, { ...input, game: input.game as Game }, clock.now(), activeCheck(req)),
-        );
+        .json(await createChallenge(req.user.uid, { ...input, game: input.game as Game }, clock.now(), gate(req)));
     },
   );
 
@@ -62,7 +60,7 @@ export function battlesRoutes(clock: Clock): Router {
     requireVerifiedEmail,
     idempotent('battle-accept', clock),
     async (req, res) => {
-      res.status(201).json(await acceptChallenge(req.user.uid, id(req), clock.now(), activeCheck(req)));
+      res.status(201).json(await acceptChallenge(req.user.uid, id(req), clock.now(), gate(req)));
     },
   );
 
@@ -80,7 +78,7 @@ export function battlesRoutes(clock: Clock): Router {
   // contradicts it is refused with the game's match.
   router.post('/battles/:id/submitWinner', requireActiveUserBeside, async (req, res) => {
     const { winner } = await parseBody(submitWinnerSchema, req.body);
-    const read = await whileActive(req, requirePlayer(id(req), req.user.uid));
+    const read = await throughGate(req, requirePlayer(id(req), req.user.uid));
     const checked = await checkBattleWithGame(id(req), clock.now(), read);
     if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
       const contradiction = contradictsGame(checked.battle, winner);
@@ -95,7 +93,7 @@ export function battlesRoutes(clock: Clock): Router {
     requireActiveUserBeside,
     idempotent('battle-confirm', clock),
     async (req, res) => {
-      const read = await whileActive(req, requirePlayer(id(req), req.user.uid));
+      const read = await throughGate(req, requirePlayer(id(req), req.user.uid));
       const checked = await checkBattleWithGame(id(req), clock.now(), read);
       if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
         const contradiction = contradictsGame(checked.battle, checked.battle.submittedWinner);
@@ -108,7 +106,7 @@ export function battlesRoutes(clock: Clock): Router {
 
   /** POST /battles/{id}/checkGame: a player asks the game for the result now (issue #22). */
   router.post('/battles/:id/checkGame', requireActiveUserBeside, async (req, res) => {
-    const read = await whileActive(req, requirePlayer(id(req), req.user.uid));
+    const read = await throughGate(req, requirePlayer(id(req), req.user.uid));
     const checked = await checkBattleWithGame(id(req), clock.now(), read);
     res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), battle: checked.battle });
   });

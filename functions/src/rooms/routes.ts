@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { sendMessageSchema } from '@versus/domain/rooms/schemas';
-import { activeCheck, requireActiveUser, requireActiveUserBeside, requireUser } from '../api/authenticate';
+import { gate, requireActiveUser, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import { badRequest } from '../api/http-error';
 import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
@@ -28,7 +28,7 @@ export function roomsRoutes(clock: Clock): Router {
     }
     res
       .status(201)
-      .json(await sendMessage(req.user.uid, id(req), { message, attachment: image }, clock.now(), activeCheck(req)));
+      .json(await sendMessage(req.user.uid, id(req), { message, attachment: image }, clock.now(), gate(req)));
   });
 
   router.post('/rooms/:id/typed', requireActiveUser, async (req, res) => {

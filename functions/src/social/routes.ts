@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { activeCheck, requireActiveUserBeside, requireUser } from '../api/authenticate';
+import { gate, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import type { Clock } from '../platform/clock';
 import { follow, unfollow } from './follows';
 
@@ -7,7 +7,7 @@ import { follow, unfollow } from './follows';
 export function socialRoutes(clock: Clock): Router {
   const router = Router();
   router.post('/users/:uid/follow', requireActiveUserBeside, async (req, res) => {
-    res.json(await follow(req.user.uid, String(req.params.uid), clock.now(), activeCheck(req)));
+    res.json(await follow(req.user.uid, String(req.params.uid), clock.now(), gate(req)));
   });
   router.post('/users/:uid/unfollow', requireUser, async (req, res) => {
     res.json(await unfollow(req.user.uid, String(req.params.uid), clock.now()));

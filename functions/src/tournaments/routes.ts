@@ -14,13 +14,13 @@ import {
 } from '@versus/domain/tournaments/play-schemas';
 import { COVER_FOLDER } from '@versus/domain/tournaments/tournament';
 import {
-  activeCheck,
-  activeCheckAnd,
+  gate,
+  gateAnd,
   requireActiveUser,
   requireActiveUserBeside,
   requireUser,
   requireVerifiedEmail,
-  whileActive,
+  throughGate,
 } from '../api/authenticate';
 import { HttpError, badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
@@ -81,7 +81,7 @@ export function tournamentsRoutes(clock: Clock): Router {
   router.post('/tournaments/create', requireActiveUserBeside, requireVerifiedEmail, async (req, res) => {
     const now = clock.now();
     const input = await parseBody(createTournamentSchema, req.body, { now });
-    const checked = activeCheckAnd(req, checkCover(req.user.uid, input.coverImage));
+    const checked = gateAnd(req, checkCover(req.user.uid, input.coverImage));
     res.status(201).json(await createTournament(req.user.uid, input, coverUrl, now, checked));
   });
 
@@ -106,7 +106,7 @@ export function tournamentsRoutes(clock: Clock): Router {
     requireVerifiedEmail,
     idempotent('tournament-join', clock),
     async (req, res) => {
-      res.json(await joinTournament(req.user.uid, id(req), clock.now(), activeCheck(req)));
+      res.json(await joinTournament(req.user.uid, id(req), clock.now(), gate(req)));
     },
   );
 
@@ -160,7 +160,7 @@ export function tournamentsRoutes(clock: Clock): Router {
   router.post('/tournaments/elimination/:id/match/:matchUid/report', requireActiveUserBeside, async (req, res) => {
     const { winnerUid, score } = await parseBody(reportMatchSchema, req.body);
     // Only a player in the tournament makes the game be asked (its rate limits are shared).
-    const read = await whileActive(req, readMatch(id(req), match(req)));
+    const read = await throughGate(req, readMatch(id(req), match(req)));
     const tournament = read[0].data();
     if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
     if (!entrantOf(tournament, req.user.uid))
@@ -176,7 +176,7 @@ export function tournamentsRoutes(clock: Clock): Router {
 
   /** POST …/match/{matchUid}/checkGame: a side or the host asks the game for the result now (issue #22). */
   router.post('/tournaments/elimination/:id/match/:matchUid/checkGame', requireActiveUserBeside, async (req, res) => {
-    const read = await whileActive(req, readMatch(id(req), match(req)));
+    const read = await throughGate(req, readMatch(id(req), match(req)));
     const tournament = read[0].data();
     if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
     if (tournament.uid !== req.user.uid && !entrantOf(tournament, req.user.uid))
