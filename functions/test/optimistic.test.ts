@@ -142,6 +142,24 @@ describe('optimistic transactions', () => {
     expect((await battle.get()).data()).toEqual({ state: 'ENDED', reports: 0 });
   });
 
+  it("a read already under way (a gate's read of the profile) serves the first attempt, guarded like any read", async () => {
+    const profile = adminDb.doc(`probes/${randomUUID()}`);
+    await profile.set({ name: 'Ann' });
+    const read = profile.get(); // the gate's read, before the command starts
+    await read;
+    await profile.update({ name: 'Anna' }); // renamed after the gate read it
+    const seen: string[] = [];
+    await runOptimistic(
+      async (tx) => {
+        const name = (await tx.get(profile)).get('name') as string;
+        seen.push(name);
+        tx.set(adminDb.doc(`probes/${randomUUID()}`), { by: name });
+      },
+      { ahead: new Map([[profile.path, read]]) },
+    );
+    expect(seen).toEqual(['Ann', 'Anna']);
+  });
+
   it('a read ahead is the read the command makes later; one it never makes guards nothing', async () => {
     const used = adminDb.doc(`probes/${randomUUID()}`);
     const unused = adminDb.doc(`probes/${randomUUID()}`);

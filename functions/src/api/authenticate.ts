@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../platform/firebase';
 import { profileRef } from '../platform/collections';
+import type { Gate } from '../platform/optimistic';
 import { HttpError, forbidden, unauthenticated } from './http-error';
 
 declare module 'express-serve-static-core' {
@@ -13,7 +14,7 @@ declare module 'express-serve-static-core' {
      * What must pass before the command writes, still running: the caller's account is active
      * (requireActiveUserBeside) and its Idempotency-Key is reserved (idempotent). Read through gate.
      */
-    gate?: Promise<void>;
+    gate?: Gate;
   }
 }
 
@@ -56,9 +57,8 @@ export async function requireActiveUser(req: Request, _res: Response, next: Next
   next();
 }
 
-async function refuseDeactivated(uid: string): Promise<void> {
-  const profile = await profileRef(uid).get();
-  if (profile.data()?.deactivated === true) {
+async function refuseDeactivated(uid: string, read = profileRef(uid).get()): Promise<void> {
+  if ((await read).data()?.deactivated === true) {
     throw new HttpError(403, 'Your account is deactivated. Restore it to do this.', 'account-deactivated');
   }
 }
@@ -74,15 +74,20 @@ async function refuseDeactivated(uid: string): Promise<void> {
  */
 export async function requireActiveUserBeside(req: Request, _res: Response, next: NextFunction): Promise<void> {
   await authenticate(req);
-  const check = refuseDeactivated(req.user.uid);
-  // Handled where the route awaits its gate; an idempotent replay answers without it.
-  check.catch(() => {});
-  req.gate = check;
+  const ref = profileRef(req.user.uid);
+  const read = ref.get();
+  const passed = refuseDeactivated(req.user.uid, read);
+  // Handled where the route awaits its gate (or the command reads the profile); an idempotent
+  // replay answers without them.
+  read.catch(() => {});
+  passed.catch(() => {});
+  // The command that reads the caller's profile gets this read (platform/optimistic `gated`).
+  req.gate = { passed, reads: new Map([[ref.path, read]]) };
   next();
 }
 
-/** What must pass before the command writes (a route without requireActiveUserBeside is a programming error). */
-export function gate(req: Request): Promise<void> {
+/** The request's gate (a route without requireActiveUserBeside is a programming error). */
+export function gate(req: Request): Gate {
   if (!req.gate) throw new Error(`${req.path}: a gate without requireActiveUserBeside`);
   return req.gate;
 }
@@ -97,12 +102,15 @@ export function gateBoth(first: Promise<unknown>, second: Promise<unknown>): Pro
   return both;
 }
 
-/** The request's gate and another check (a cover image that must exist), as one. */
-export const gateAnd = (req: Request, work: Promise<unknown>): Promise<void> => gateBoth(gate(req), work);
+/** The request's gate with another check (a cover image that must exist) to pass. */
+export const gateAnd = (req: Request, work: Promise<unknown>): Gate => ({
+  ...gate(req),
+  passed: gateBoth(gate(req).passed, work),
+});
 
 /** `work` beside the request's gate: its answer once both are done, the gate's refusal first. */
 export async function throughGate<T>(req: Request, work: Promise<T>): Promise<T> {
-  const [passed, result] = await Promise.allSettled([gate(req), work]);
+  const [passed, result] = await Promise.allSettled([gate(req).passed, work]);
   if (passed.status === 'rejected') throw passed.reason;
   if (result.status === 'rejected') throw result.reason;
   return result.value;

@@ -114,7 +114,7 @@ export function idempotent(scope: string, clock: Clock) {
         if (earlier) throw earlierAnswer(earlier, fingerprint);
       });
       reserved.catch(() => {}); // handled where the route awaits its gate
-      req.gate = gateBoth(req.gate, reserved);
+      req.gate = { ...req.gate, passed: gateBoth(req.gate.passed, reserved) };
     } else {
       const earlier = await reservation;
       if (earlier) {

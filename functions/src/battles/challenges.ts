@@ -15,7 +15,7 @@ import type { Game } from '@versus/domain/games/games';
 import { HttpError, conflict, forbidden, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
 import { documentId } from '../platform/ids';
-import { runOptimistic } from '../platform/optimistic';
+import { gated, runOptimistic, type Gate } from '../platform/optimistic';
 import { accountRef, profileRef } from '../platform/collections';
 import { moveEscrows, readEscrowsAhead, type Hold, type Release } from '../wallet/escrow';
 import { battleRef, challengeRef, feeEscrowId, named, newBattleId, newChallengeId } from './refs';
@@ -104,7 +104,7 @@ export async function createChallenge(
   uid: string,
   input: ChallengeInput,
   now: number,
-  beside?: Promise<void>,
+  gate?: Gate,
 ): Promise<Challenge> {
   if (input.opponent === uid) throw new HttpError(400, 'You cannot challenge yourself.', 'self-challenge');
   const id = newChallengeId();
@@ -112,64 +112,61 @@ export async function createChallenge(
     input.entryFee > 0
       ? [{ escrowId: feeEscrowId(id, uid), uid, amount: input.entryFee, purpose: `battle-challenge:${id}` }]
       : [];
-  return runOptimistic(
-    async (tx) => {
-      readEscrowsAhead(tx, { holds });
-      const [challengerSnapshot, opponentSnapshot, account] = await Promise.all([
-        tx.get(profileRef(uid)),
-        tx.get(profileRef(input.opponent)),
-        tx.get(accountRef(uid)),
-      ]);
-      const challengerProfile = challengerSnapshot.data();
-      const opponentProfile = opponentSnapshot.data();
-      if (!challengerProfile || !account.exists) throw notFound('Your account');
-      if (!opponentProfile || opponentProfile.deactivated === true) throw notFound('That player');
-      if (input.verifiedOnly && !hasGameAccount(challengerProfile, input.game)) throw gameAccountRequired(input.game);
-      const ownIds = account.data()?.ownChallenges ?? [];
-      const own = (await Promise.all(ownIds.map((ownId) => tx.get(challengeRef(ownId)))))
-        .filter((snapshot) => snapshot.exists)
-        .map((snapshot) => snapshot.data()!);
-      if (own.some((challenge) => challengeIsActive(challenge, now))) {
-        throw conflict(
-          'There was a problem with your challenge: only one challenge may be active at a time.',
-          'challenge-active',
-        );
-      }
-      const due = own.filter((challenge) => challenge.state === 'PENDING');
-      await moveEscrows(tx, { holds, releases: due.flatMap(challengeRefund) }, now);
-      for (const challenge of due) closeChallengeWrites(tx, challenge, 'EXPIRED', now);
-
-      const challenge: Challenge = {
-        id,
-        challenger: summaryOf(uid, challengerProfile),
-        opponent: summaryOf(input.opponent, opponentProfile),
-        participants: [uid, input.opponent],
-        game: input.game,
-        entryFee: input.entryFee,
-        state: 'PENDING',
-        createdAt: now,
-        expires: now + CHALLENGE_TTL_MS,
-        battleId: null,
-        settledAt: null,
-        ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
-      };
-      tx.create(challengeRef(id), challenge);
-      tx.update(accountRef(uid), { ownChallenges: FieldValue.arrayUnion(id) });
-      notify(
-        tx,
-        input.opponent,
-        {
-          type: 'CHALLENGED_TO_BATTLE',
-          challenge: id,
-          opponent: named(challenge.challenger),
-          payout: challenge.entryFee,
-        },
-        now,
+  return runOptimistic(async (tx) => {
+    readEscrowsAhead(tx, { holds });
+    const [challengerSnapshot, opponentSnapshot, account] = await Promise.all([
+      tx.get(profileRef(uid)),
+      tx.get(profileRef(input.opponent)),
+      tx.get(accountRef(uid)),
+    ]);
+    const challengerProfile = challengerSnapshot.data();
+    const opponentProfile = opponentSnapshot.data();
+    if (!challengerProfile || !account.exists) throw notFound('Your account');
+    if (!opponentProfile || opponentProfile.deactivated === true) throw notFound('That player');
+    if (input.verifiedOnly && !hasGameAccount(challengerProfile, input.game)) throw gameAccountRequired(input.game);
+    const ownIds = account.data()?.ownChallenges ?? [];
+    const own = (await Promise.all(ownIds.map((ownId) => tx.get(challengeRef(ownId)))))
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => snapshot.data()!);
+    if (own.some((challenge) => challengeIsActive(challenge, now))) {
+      throw conflict(
+        'There was a problem with your challenge: only one challenge may be active at a time.',
+        'challenge-active',
       );
-      return challenge;
-    },
-    { beside },
-  );
+    }
+    const due = own.filter((challenge) => challenge.state === 'PENDING');
+    await moveEscrows(tx, { holds, releases: due.flatMap(challengeRefund) }, now);
+    for (const challenge of due) closeChallengeWrites(tx, challenge, 'EXPIRED', now);
+
+    const challenge: Challenge = {
+      id,
+      challenger: summaryOf(uid, challengerProfile),
+      opponent: summaryOf(input.opponent, opponentProfile),
+      participants: [uid, input.opponent],
+      game: input.game,
+      entryFee: input.entryFee,
+      state: 'PENDING',
+      createdAt: now,
+      expires: now + CHALLENGE_TTL_MS,
+      battleId: null,
+      settledAt: null,
+      ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
+    };
+    tx.create(challengeRef(id), challenge);
+    tx.update(accountRef(uid), { ownChallenges: FieldValue.arrayUnion(id) });
+    notify(
+      tx,
+      input.opponent,
+      {
+        type: 'CHALLENGED_TO_BATTLE',
+        challenge: id,
+        opponent: named(challenge.challenger),
+        payout: challenge.entryFee,
+      },
+      now,
+    );
+    return challenge;
+  }, gated(gate));
 }
 
 /** Reads a challenge for a command by one of its two players; others get 404 as if it were not there. */
@@ -193,69 +190,66 @@ async function refuseUnlessPending(tx: Transaction, challenge: Challenge, now: n
  * POST /battles/challenges/{id}/accept: the opponent's fee is held and the battle created, in one
  * transaction with the challenge's state, so accept vs expiry and two accepts end one way only.
  */
-export async function acceptChallenge(uid: string, id: string, now: number, beside?: Promise<void>): Promise<Battle> {
-  const result = await runOptimistic(
-    async (tx) => {
-      // The fee's hold below, read with the challenge (wasted reads for a free one, a round trip less for a paid one).
-      readEscrowsAhead(tx, { holds: [{ escrowId: feeEscrowId(documentId(id, 'That challenge'), uid), uid }] });
-      const challenge = await readChallenge(tx, uid, id);
-      if (challenge.challenger.uid === uid) throw forbidden();
-      // A verified challenge (issue #22): the opponent links their game account before accepting.
-      if (challenge.verifiedOnly && !hasGameAccount((await tx.get(profileRef(uid))).data(), challenge.game))
-        throw gameAccountRequired(challenge.game);
-      if ((await refuseUnlessPending(tx, challenge, now)) === 'expired') return null;
+export async function acceptChallenge(uid: string, id: string, now: number, gate?: Gate): Promise<Battle> {
+  const result = await runOptimistic(async (tx) => {
+    // The fee's hold below, read with the challenge (wasted reads for a free one, a round trip less for a paid one).
+    readEscrowsAhead(tx, { holds: [{ escrowId: feeEscrowId(documentId(id, 'That challenge'), uid), uid }] });
+    const challenge = await readChallenge(tx, uid, id);
+    if (challenge.challenger.uid === uid) throw forbidden();
+    // A verified challenge (issue #22): the opponent links their game account before accepting.
+    if (challenge.verifiedOnly && !hasGameAccount((await tx.get(profileRef(uid))).data(), challenge.game))
+      throw gameAccountRequired(challenge.game);
+    if ((await refuseUnlessPending(tx, challenge, now)) === 'expired') return null;
 
-      const battleId = newBattleId();
-      const holds: Hold[] =
-        challenge.entryFee > 0
-          ? [{ escrowId: feeEscrowId(id, uid), uid, amount: challenge.entryFee, purpose: `battle:${battleId}` }]
-          : [];
-      await moveEscrows(tx, { holds }, now);
-      const battle: Battle = {
-        id: battleId,
-        challengeId: id,
-        participants: challenge.participants,
-        players: { [challenge.challenger.uid]: challenge.challenger, [challenge.opponent.uid]: challenge.opponent },
-        game: challenge.game,
-        entryFee: challenge.entryFee,
-        prize: battlePrize(challenge.entryFee),
-        state: 'ONGOING',
-        createdAt: now,
-        submitterId: null,
-        submittedWinner: null,
-        submittedAt: null,
-        disputes: [],
-        deadline: now + BATTLE_SUBMISSION_WINDOW_MS,
-        awaitingAdmin: false,
-        winner: null,
-        reasoning: null,
-        outcome: null,
-        endedAt: null,
-        // League of Legends and Dota 2: the sweeper asks the game (issue #22) once a game can be over.
-        gameCheckAt: firstGameCheck(challenge.game, 1, now),
-      };
-      tx.create(battleRef(battleId), battle);
-      tx.update(challengeRef(id), { state: 'ACCEPTED', battleId, settledAt: now });
-      tx.update(accountRef(challenge.challenger.uid), {
-        ownChallenges: FieldValue.arrayRemove(id),
-        battles: FieldValue.arrayUnion(battleId),
-      });
-      tx.update(accountRef(uid), { battles: FieldValue.arrayUnion(battleId) });
-      notify(
-        tx,
-        challenge.challenger.uid,
-        {
-          type: 'BATTLE_CHALLENGE_ACCEPTED',
-          battle: battleId,
-          opponent: named(challenge.opponent),
-          payout: battle.prize,
-        },
-        now,
-      );
-      return battle;
-    },
-    { beside },
-  );
+    const battleId = newBattleId();
+    const holds: Hold[] =
+      challenge.entryFee > 0
+        ? [{ escrowId: feeEscrowId(id, uid), uid, amount: challenge.entryFee, purpose: `battle:${battleId}` }]
+        : [];
+    await moveEscrows(tx, { holds }, now);
+    const battle: Battle = {
+      id: battleId,
+      challengeId: id,
+      participants: challenge.participants,
+      players: { [challenge.challenger.uid]: challenge.challenger, [challenge.opponent.uid]: challenge.opponent },
+      game: challenge.game,
+      entryFee: challenge.entryFee,
+      prize: battlePrize(challenge.entryFee),
+      state: 'ONGOING',
+      createdAt: now,
+      submitterId: null,
+      submittedWinner: null,
+      submittedAt: null,
+      disputes: [],
+      deadline: now + BATTLE_SUBMISSION_WINDOW_MS,
+      awaitingAdmin: false,
+      winner: null,
+      reasoning: null,
+      outcome: null,
+      endedAt: null,
+      // League of Legends and Dota 2: the sweeper asks the game (issue #22) once a game can be over.
+      gameCheckAt: firstGameCheck(challenge.game, 1, now),
+    };
+    tx.create(battleRef(battleId), battle);
+    tx.update(challengeRef(id), { state: 'ACCEPTED', battleId, settledAt: now });
+    tx.update(accountRef(challenge.challenger.uid), {
+      ownChallenges: FieldValue.arrayRemove(id),
+      battles: FieldValue.arrayUnion(battleId),
+    });
+    tx.update(accountRef(uid), { battles: FieldValue.arrayUnion(battleId) });
+    notify(
+      tx,
+      challenge.challenger.uid,
+      {
+        type: 'BATTLE_CHALLENGE_ACCEPTED',
+        battle: battleId,
+        opponent: named(challenge.opponent),
+        payout: battle.prize,
+      },
+      now,
+    );
+    return battle;
+  }, gated(gate));
   if (!result) throw challengeExpired();
   return result;
 }

@@ -82,9 +82,13 @@ class OptimisticTransaction {
    */
   private readonly ahead = new Map<string, Promise<DocumentSnapshot>>();
 
-  /** `known`: documents the command read just before (see runOptimistic), kept as reads ahead. */
-  constructor(known: readonly DocumentSnapshot[] = []) {
+  /** Documents read before the attempt (runOptimistic's `known` and `ahead`), kept as reads ahead. */
+  constructor(
+    known: readonly DocumentSnapshot[] = [],
+    ahead: ReadonlyMap<string, Promise<DocumentSnapshot>> = new Map(),
+  ) {
     for (const snapshot of known) this.ahead.set(snapshot.ref.path, Promise.resolve(snapshot));
+    for (const [path, read] of ahead) this.ahead.set(path, read);
   }
 
   readAhead(refs: readonly DocumentReference[]) {
@@ -224,7 +228,22 @@ export interface OptimisticOptions {
    * refusal is the command's answer whatever the command itself concluded.
    */
   beside?: Promise<unknown>;
+  /** Reads already under way (the gate's read of the caller's profile), by path: as `known`, still running. */
+  ahead?: ReadonlyMap<string, Promise<DocumentSnapshot>>;
 }
+
+/**
+ * What a route's gate (api/authenticate requireActiveUserBeside) hands a command: when it may
+ * write, and the documents the gate read, which the command reuses instead of reading them again.
+ */
+export interface Gate {
+  passed: Promise<void>;
+  reads: ReadonlyMap<string, Promise<DocumentSnapshot>>;
+}
+
+/** A command's options behind a gate: nothing commits before it passes, and its reads are the command's. */
+export const gated = (gate: Gate | undefined): OptimisticOptions =>
+  gate ? { beside: gate.passed, ahead: gate.reads } : {};
 
 /**
  * Runs `update` as an optimistic transaction (see OptimisticTransaction), again on fresh reads
@@ -233,12 +252,12 @@ export interface OptimisticOptions {
  */
 export async function runOptimistic<T>(
   update: (tx: Transaction) => Promise<T>,
-  { known = [], beside }: OptimisticOptions = {},
+  { known = [], beside, ahead }: OptimisticOptions = {},
 ): Promise<T> {
   const passed = beside ?? Promise.resolve();
   passed.catch(() => {}); // awaited below, after the first attempt's reads
   for (let attempt = 1; ; attempt += 1) {
-    const tx = new OptimisticTransaction(attempt === 1 ? known : []);
+    const tx = attempt === 1 ? new OptimisticTransaction(known, ahead) : new OptimisticTransaction();
     let result: T;
     try {
       result = await update(tx as unknown as Transaction);

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
-import { readAhead, runOptimistic } from '../platform/optimistic';
+import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { memberRef, messagesCollection, roomTournamentRef } from './refs';
 
 /**
@@ -62,74 +62,72 @@ export const sendMessage = (
   id: string,
   input: { message: string; attachment: ProofImage | null },
   now: number,
-  beside?: Promise<void>,
+  gate?: Gate,
 ) =>
-  runOptimistic(
-    async (tx) => {
-      // The sender's name and picture are copied into the message; not guarded, like the room.
-      const [{ tournament, member }, profileSnapshot] = await Promise.all([
-        readRoom(tx, id, uid),
-        profileRef(uid).get(),
-      ]);
-      const profile = profileSnapshot.data();
-      if (!profile) throw notFound('Your profile');
-      const current = member ?? blankMember(uid, profile.displayName);
-      const inWindow = now - current.window.start < SEND_WINDOW_MS;
-      if (inWindow && current.window.count >= SEND_LIMIT)
-        throw new HttpError(
-          429,
-          `Slow down: at most ${SEND_LIMIT} messages in ${SEND_WINDOW_MS / 1000} seconds.`,
-          'rate-limited',
-        );
-      const names = new Set(mentionedNames(input.message));
-      const mentioned = membersOf(tournament).filter(
-        (other) => other.uid !== uid && names.has(other.displayName.toLowerCase()),
+  runOptimistic(async (tx) => {
+    // The sender's name and picture are copied into the message; not guarded, like the room
+    // (the gate's read of the profile when there is one).
+    const [{ tournament, member }, profileSnapshot] = await Promise.all([
+      readRoom(tx, id, uid),
+      gate?.reads.get(profileRef(uid).path) ?? profileRef(uid).get(),
+    ]);
+    const profile = profileSnapshot.data();
+    if (!profile) throw notFound('Your profile');
+    const current = member ?? blankMember(uid, profile.displayName);
+    const inWindow = now - current.window.start < SEND_WINDOW_MS;
+    if (inWindow && current.window.count >= SEND_LIMIT)
+      throw new HttpError(
+        429,
+        `Slow down: at most ${SEND_LIMIT} messages in ${SEND_WINDOW_MS / 1000} seconds.`,
+        'rate-limited',
       );
-      const ref = messagesCollection(id).doc();
-      const message: ChatMessage = {
-        id: ref.id,
-        roomId: id,
-        sender: {
-          uid,
-          displayName: profile.displayName,
-          avatar: profile.avatar ?? null,
-          avatarPlaceholder: profile.avatarPlaceholder ?? 0,
-        },
-        message: input.message,
-        attachment: input.attachment,
-        sent: now,
-        mentions: mentioned.map((other) => other.uid),
-        deleted: false,
-        deletedBy: null,
-        deletedAt: null,
-      };
-      tx.create(ref, message);
-      const next: RoomMember = {
-        ...current,
+    const names = new Set(mentionedNames(input.message));
+    const mentioned = membersOf(tournament).filter(
+      (other) => other.uid !== uid && names.has(other.displayName.toLowerCase()),
+    );
+    const ref = messagesCollection(id).doc();
+    const message: ChatMessage = {
+      id: ref.id,
+      roomId: id,
+      sender: {
+        uid,
         displayName: profile.displayName,
-        // Sending is reading: the sender has seen the room up to their own message.
-        lastOpen: now,
-        lastTyped: null,
-        window: inWindow ? { start: current.window.start, count: current.window.count + 1 } : { start: now, count: 1 },
-      };
-      if (member) tx.update(memberRef(id, uid), { ...next });
-      else tx.set(memberRef(id, uid), next);
-      for (const other of mentioned)
-        notify(
-          tx,
-          other.uid,
-          {
-            type: 'TOURNAMENT_ROOM_MENTION',
-            tournament: { id: tournament.id, name: tournament.name },
-            users: [{ uid, displayName: profile.displayName }],
-            message: ref.id,
-          },
-          now,
-        );
-      return message;
-    },
-    { beside },
-  );
+        avatar: profile.avatar ?? null,
+        avatarPlaceholder: profile.avatarPlaceholder ?? 0,
+      },
+      message: input.message,
+      attachment: input.attachment,
+      sent: now,
+      mentions: mentioned.map((other) => other.uid),
+      deleted: false,
+      deletedBy: null,
+      deletedAt: null,
+    };
+    tx.create(ref, message);
+    const next: RoomMember = {
+      ...current,
+      displayName: profile.displayName,
+      // Sending is reading: the sender has seen the room up to their own message.
+      lastOpen: now,
+      lastTyped: null,
+      window: inWindow ? { start: current.window.start, count: current.window.count + 1 } : { start: now, count: 1 },
+    };
+    if (member) tx.update(memberRef(id, uid), { ...next });
+    else tx.set(memberRef(id, uid), next);
+    for (const other of mentioned)
+      notify(
+        tx,
+        other.uid,
+        {
+          type: 'TOURNAMENT_ROOM_MENTION',
+          tournament: { id: tournament.id, name: tournament.name },
+          users: [{ uid, displayName: profile.displayName }],
+          message: ref.id,
+        },
+        now,
+      );
+    return message;
+  }, gated(gate));
 
 /** POST /rooms/{id}/typed (SPEC §7, throttled to one write per 2 s per member). */
 export const typed_ = (uid: string, id: string, now: number) => touch(uid, id, now, 'lastTyped', TYPED_THROTTLE_MS);

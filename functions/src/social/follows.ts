@@ -5,7 +5,7 @@ import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
 import { accountRef, notificationRef, profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
-import { readAhead, runOptimistic } from '../platform/optimistic';
+import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { listRef, pairRef } from './refs';
 
 /**
@@ -40,57 +40,54 @@ async function readPair(tx: Transaction, by: string, target: string) {
   };
 }
 
-export async function follow(by: string, targetUid: string, now: number, beside?: Promise<void>) {
+export async function follow(by: string, targetUid: string, now: number, gate?: Gate) {
   const target = documentId(targetUid, 'That player');
   if (target === by) throw badRequest('You cannot follow yourself.', { uid: 'social.errors.self-follow' });
-  return runOptimistic(
-    async (tx) => {
-      // The pair and the day's notice, read by readPair and gatherNotice below, travel with the rest.
-      readAhead(tx, [pairRef(by, target), notificationRef(target, followGroup(now))]);
-      const [targetProfile, byProfile, byAccount] = await Promise.all([
-        tx.get(profileRef(target)),
-        tx.get(profileRef(by)),
-        tx.get(accountRef(by)),
-      ]);
-      const followed = targetProfile.data();
-      const me = byProfile.data();
-      if (!followed || followed.deactivated) throw notFound('That player');
-      if (!me || !byAccount.exists) throw notFound('Your profile');
-      const pair = await readPair(tx, by, target);
-      if (pair.follows) throw conflict('You already follow this player.', 'already-following');
-      if ((byAccount.data()?.following ?? []).length >= FOLLOWING_MAX)
-        throw new HttpError(409, `You can follow at most ${FOLLOWING_MAX} players.`, 'follow-limit');
-      await gatherNotice(
-        tx,
-        target,
-        followGroup(now),
-        { type: 'FOLLOW' },
-        [{ uid: by, displayName: me.displayName }],
-        now,
-      );
-      const fields = pair.byIsFirst ? { firstFollows: true } : { secondFollows: true };
-      if (pair.exists) tx.update(pair.ref, { ...fields, updatedAt: now });
-      else
-        tx.create(pair.ref, {
-          users: [by, target].sort() as [string, string],
-          firstFollows: false,
-          secondFollows: false,
-          ...fields,
-          updatedAt: now,
-        });
-      tx.set(listRef(target, 'followers', by), entryOf(by, me, now));
-      tx.set(listRef(by, 'following', target), entryOf(target, followed, now));
-      tx.update(profileRef(target), { followersCount: FieldValue.increment(1) });
-      tx.update(profileRef(by), { followingCount: FieldValue.increment(1) });
-      tx.update(accountRef(by), {
-        following: FieldValue.arrayUnion(target),
-        ...(pair.followedBack ? { mutuals: FieldValue.arrayUnion(target) } : {}),
+  return runOptimistic(async (tx) => {
+    // The pair and the day's notice, read by readPair and gatherNotice below, travel with the rest.
+    readAhead(tx, [pairRef(by, target), notificationRef(target, followGroup(now))]);
+    const [targetProfile, byProfile, byAccount] = await Promise.all([
+      tx.get(profileRef(target)),
+      tx.get(profileRef(by)),
+      tx.get(accountRef(by)),
+    ]);
+    const followed = targetProfile.data();
+    const me = byProfile.data();
+    if (!followed || followed.deactivated) throw notFound('That player');
+    if (!me || !byAccount.exists) throw notFound('Your profile');
+    const pair = await readPair(tx, by, target);
+    if (pair.follows) throw conflict('You already follow this player.', 'already-following');
+    if ((byAccount.data()?.following ?? []).length >= FOLLOWING_MAX)
+      throw new HttpError(409, `You can follow at most ${FOLLOWING_MAX} players.`, 'follow-limit');
+    await gatherNotice(
+      tx,
+      target,
+      followGroup(now),
+      { type: 'FOLLOW' },
+      [{ uid: by, displayName: me.displayName }],
+      now,
+    );
+    const fields = pair.byIsFirst ? { firstFollows: true } : { secondFollows: true };
+    if (pair.exists) tx.update(pair.ref, { ...fields, updatedAt: now });
+    else
+      tx.create(pair.ref, {
+        users: [by, target].sort() as [string, string],
+        firstFollows: false,
+        secondFollows: false,
+        ...fields,
+        updatedAt: now,
       });
-      if (pair.followedBack) tx.update(accountRef(target), { mutuals: FieldValue.arrayUnion(by) });
-      return { following: true, mutual: pair.followedBack };
-    },
-    { beside },
-  );
+    tx.set(listRef(target, 'followers', by), entryOf(by, me, now));
+    tx.set(listRef(by, 'following', target), entryOf(target, followed, now));
+    tx.update(profileRef(target), { followersCount: FieldValue.increment(1) });
+    tx.update(profileRef(by), { followingCount: FieldValue.increment(1) });
+    tx.update(accountRef(by), {
+      following: FieldValue.arrayUnion(target),
+      ...(pair.followedBack ? { mutuals: FieldValue.arrayUnion(target) } : {}),
+    });
+    if (pair.followedBack) tx.update(accountRef(target), { mutuals: FieldValue.arrayUnion(by) });
+    return { following: true, mutual: pair.followedBack };
+  }, gated(gate));
 }
 
 export async function unfollow(by: string, targetUid: string, now: number) {

@@ -24,7 +24,7 @@ import { parseBody } from '../api/validate';
 import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';
 import { groupCommit, type Outcome } from '../platform/group-commit';
-import { readAhead, runOptimistic } from '../platform/optimistic';
+import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { moveEscrows, type Release } from '../wallet/escrow';
 import {
   entryFeeEscrowId,
@@ -110,75 +110,72 @@ export async function createTournament(
   input: CreateTournamentInput,
   coverUrl: (path: string) => string,
   now: number,
-  beside?: Promise<void>,
+  gate?: Gate,
 ): Promise<Tournament> {
   const id = newTournamentId();
   const freeStartDay = input.entryFee === 0 ? localDay(input.startTime, input.timeZone) : null;
-  return runOptimistic(
-    async (tx) => {
-      const [profile, freeStart] = await Promise.all([
-        tx.get(profileRef(uid)),
-        freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : Promise.resolve(null),
-      ]);
-      const host = profile.data();
-      if (!host) throw notFound('Your profile');
-      if (freeStart?.exists) throw freeDayTaken();
-      const tournament: Tournament = {
-        id,
-        uid,
-        owner: memberSummary(uid, host),
-        game: input.game as Game,
-        region: input.region as Tournament['region'],
-        platform: input.platform as Platform[],
-        platforms: platformFlags(input.platform),
-        gameFormat: input.gameFormat as Tournament['gameFormat'],
-        teamSize: input.teamSize,
-        size: input.size as Tournament['size'],
-        bracket: input.bracket as Tournament['bracket'],
-        ...formatFields(input),
-        ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
-        name: input.name,
-        nameTokens: nameTokens(input.name),
-        description: input.description,
-        rules: input.rules,
-        entryFee: input.entryFee,
-        payoutStructure: input.payoutStructure as Tournament['payoutStructure'],
-        startTime: input.startTime,
-        coverImage: coverOf(input.coverImage, coverUrl),
-        coverPlaceholder: input.game as Game,
-        state: 'OPEN',
-        archived: false,
-        created: now,
-        lastActivityAt: now,
-        // An open tournament's clock is its start; inactivity counts from the start (decisions).
-        timesOut: input.startTime + 2 * 86_400_000,
-        warnedAt: null,
-        ...entrantFields({ size: input.size as Tournament['size'], entryFee: input.entryFee, usersInParties: {} }, []),
-        usersInParties: {},
-        joinedParties: {},
-        invitesForUsers: {},
-        seeds: null,
-        startedAt: null,
-        endedAt: null,
-        cancelReason: null,
-        // The room opens with the tournament (issue #13): its id is the tournament's.
-        chat: { id },
+  return runOptimistic(async (tx) => {
+    const [profile, freeStart] = await Promise.all([
+      tx.get(profileRef(uid)),
+      freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : Promise.resolve(null),
+    ]);
+    const host = profile.data();
+    if (!host) throw notFound('Your profile');
+    if (freeStart?.exists) throw freeDayTaken();
+    const tournament: Tournament = {
+      id,
+      uid,
+      owner: memberSummary(uid, host),
+      game: input.game as Game,
+      region: input.region as Tournament['region'],
+      platform: input.platform as Platform[],
+      platforms: platformFlags(input.platform),
+      gameFormat: input.gameFormat as Tournament['gameFormat'],
+      teamSize: input.teamSize,
+      size: input.size as Tournament['size'],
+      bracket: input.bracket as Tournament['bracket'],
+      ...formatFields(input),
+      ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
+      name: input.name,
+      nameTokens: nameTokens(input.name),
+      description: input.description,
+      rules: input.rules,
+      entryFee: input.entryFee,
+      payoutStructure: input.payoutStructure as Tournament['payoutStructure'],
+      startTime: input.startTime,
+      coverImage: coverOf(input.coverImage, coverUrl),
+      coverPlaceholder: input.game as Game,
+      state: 'OPEN',
+      archived: false,
+      created: now,
+      lastActivityAt: now,
+      // An open tournament's clock is its start; inactivity counts from the start (decisions).
+      timesOut: input.startTime + 2 * 86_400_000,
+      warnedAt: null,
+      ...entrantFields({ size: input.size as Tournament['size'], entryFee: input.entryFee, usersInParties: {} }, []),
+      usersInParties: {},
+      joinedParties: {},
+      invitesForUsers: {},
+      seeds: null,
+      startedAt: null,
+      endedAt: null,
+      cancelReason: null,
+      // The room opens with the tournament (issue #13): its id is the tournament's.
+      chat: { id },
+      timeZone: input.timeZone,
+      freeStartDay,
+    };
+    tx.create(tournamentRef(id), tournament);
+    if (freeStartDay) {
+      tx.create(freeStartRef(uid, freeStartDay), {
+        tournamentId: id,
+        day: freeStartDay,
         timeZone: input.timeZone,
-        freeStartDay,
-      };
-      tx.create(tournamentRef(id), tournament);
-      if (freeStartDay) {
-        tx.create(freeStartRef(uid, freeStartDay), {
-          tournamentId: id,
-          day: freeStartDay,
-          timeZone: input.timeZone,
-          startTime: input.startTime,
-        });
-      }
-      return tournament;
-    },
-    { beside },
-  );
+        startTime: input.startTime,
+      });
+    }
+    return tournament;
+  }, gated(gate));
 }
 
 /** Fields that decide what players paid for: fixed once anyone has joined (issue: host powers). */
@@ -342,8 +339,8 @@ const pickCover = (tournament: Tournament) =>
 interface PendingJoin {
   uid: string;
   now: number;
-  /** The caller's active-account check, running beside the batch's reads (requireActiveUserBeside). */
-  check: Promise<void>;
+  /** The route's gate (requireActiveUserBeside): its check runs beside the batch's reads, and its read of the player's profile is the batch's. */
+  gate: Gate | undefined;
 }
 
 /**
@@ -356,16 +353,11 @@ interface PendingJoin {
  * waiting for 31 commits (DESIGN §8, bench:tournaments). Joins in other processes still race
  * through the update-time preconditions; a failure of one join never fails its neighbours.
  */
-export async function joinTournament(
-  uid: string,
-  id: string,
-  now: number,
-  check: Promise<void> = Promise.resolve(),
-): Promise<Tournament> {
+export async function joinTournament(uid: string, id: string, now: number, gate?: Gate): Promise<Tournament> {
   try {
-    return await queueJoin(id, { uid, now, check });
+    return await queueJoin(id, { uid, now, gate });
   } catch (error) {
-    await check; // its refusal answers first
+    await gate?.passed; // its refusal answers first
     throw error;
   }
 }
@@ -374,130 +366,135 @@ type JoinOutcome = { ok: true } | { ok: false; error: unknown };
 
 async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tournament>[]> {
   const last = Math.max(...batch.map((join) => join.now));
-  const answer = await runOptimistic(async (tx) => {
-    // Read in two round trips, not four: the players' profiles with the tournament, and the host's
-    // notice (gatherNotice, below) with the fees' escrows (platform/optimistic readAhead).
-    readAhead(
-      tx,
-      batch.map((join) => profileRef(join.uid)),
-    );
-    const tournament = await readTournament(tx, id);
-    readAhead(tx, [notificationRef(tournament.uid, joinedNoticeId(id, last))]);
-    const [profiles, checks] = await Promise.all([
-      Promise.all(batch.map((join) => tx.get(profileRef(join.uid)))),
-      Promise.allSettled(batch.map((join) => join.check)),
-    ]);
-    const outcomes: JoinOutcome[] = batch.map(() => ({ ok: false, error: null }));
-    const refuse = (index: number, error: unknown) => (outcomes[index] = { ok: false, error });
-    // First the checks that need no reads, in arrival order (a double click is "already joined").
-    const candidates: number[] = [];
-    const seen = new Set<string>();
-    for (const [index, { uid, now }] of batch.entries()) {
-      const check = checks[index]!;
-      if (check.status === 'rejected') refuse(index, check.reason);
-      else if (!profiles[index]!.exists) refuse(index, notFound('Your profile'));
-      else if (tournament.state !== 'OPEN' || now >= tournament.startTime) refuse(index, notOpen());
-      else if (uid === tournament.uid && tournament.entryFee > 0)
-        refuse(
-          index,
-          conflict(
-            'You host this tournament: in a paid tournament the host cannot also play for the prize.',
-            'host-is-player',
-          ),
-        );
-      else if (tournament.gameFormat === 'TEAM')
-        refuse(index, conflict('This is a team tournament: create a party or join one.', 'team-tournament'));
-      else if (tournament.verifiedOnly && !hasGameAccount(profiles[index]!.data(), tournament.game))
-        refuse(index, gameAccountRequired(tournament.game));
-      else if (entrantOf(tournament, uid) || seen.has(uid))
-        refuse(index, conflict('You are already in this tournament.', 'already-joined'));
-      else candidates.push(index);
-      seen.add(uid);
-    }
-    // Then the fees, in parallel for as many as there are places; a player short of coins fails
-    // alone (holds check every balance before they write) and their place goes to the next.
-    const entrants: Participant[] = [];
-    const admitted: number[] = [];
-    let next = 0;
-    while (next < candidates.length && tournament.participants.length + entrants.length < tournament.size) {
-      const wave = candidates.slice(next, next + tournament.size - tournament.participants.length - entrants.length);
-      next += wave.length;
-      const held = await Promise.all(
-        wave.map(async (index) => {
-          const { uid, now } = batch[index]!;
-          const escrowId = tournament.entryFee > 0 ? `${entryFeeEscrowId(id, uid)}:${now}` : null;
-          try {
-            if (escrowId)
-              await moveEscrows(
-                tx,
-                { holds: [{ escrowId, uid, amount: tournament.entryFee, purpose: `tournament:${id}` }] },
-                now,
-              );
-            return escrowId;
-          } catch (error) {
-            refuse(index, error);
-            return undefined;
-          }
-        }),
-      );
-      wave.forEach((index, position) => {
-        const escrowId = held[position];
-        if (escrowId === undefined) return;
-        const { uid, now } = batch[index]!;
-        const player = memberSummary(uid, profiles[index]!.data()!);
-        entrants.push({
-          id: uid,
-          kind: 'PLAYER',
-          displayName: player.displayName,
-          uid,
-          avatar: player.avatar,
-          avatarPlaceholder: player.avatarPlaceholder,
-          trophies: player.trophies,
-          joinedAt: now,
-          // Joining once check-in is open is checking in (decisions).
-          checkedIn: isCheckInOpen(tournament, now),
-          members: [player],
-          escrowId,
-        });
-        admitted.push(index);
-      });
-    }
-    for (const index of candidates.slice(next)) refuse(index, conflict('This tournament is full.', 'tournament-full'));
-    const participants = [...tournament.participants, ...entrants];
-    const joined: { uid: string; displayName: string }[] = [];
-    for (const index of admitted) {
-      const { uid, now } = batch[index]!;
-      outcomes[index] = { ok: true };
-      notify(
+  const answer = await runOptimistic(
+    async (tx) => {
+      // Read in two round trips, not four: the players' profiles with the tournament, and the host's
+      // notice (gatherNotice, below) with the fees' escrows (platform/optimistic readAhead).
+      readAhead(
         tx,
-        uid,
-        {
-          type: 'JOIN_TOURNAMENT',
-          tournament: tournamentLink(tournament),
-          payout: tournament.entryFee,
-          // Joined during check-in, so checked in already: the notice does not ask for it.
-          ...(isCheckInOpen(tournament, now) ? { reasoning: 'checked-in' } : {}),
-        },
-        now,
+        batch.map((join) => profileRef(join.uid)),
       );
-      if (tournament.uid !== uid) joined.push({ uid, displayName: profiles[index]!.data()!.displayName });
-    }
-    if (entrants.length > 0) {
-      tx.update(tournamentRef(id), { ...entrantFields(tournament, participants), lastActivityAt: last });
-      // One notice per tournament and day while the host has not read it (SPEC §3: the latest
-      // three names shown, and how many joined).
-      if (joined.length > 0)
-        await gatherNotice(
-          tx,
-          tournament.uid,
-          joinedNoticeId(id, last),
-          { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: tournamentLink(tournament) },
-          joined,
-          last,
+      const tournament = await readTournament(tx, id);
+      readAhead(tx, [notificationRef(tournament.uid, joinedNoticeId(id, last))]);
+      const [profiles, checks] = await Promise.all([
+        Promise.all(batch.map((join) => tx.get(profileRef(join.uid)))),
+        Promise.allSettled(batch.map((join) => join.gate?.passed)),
+      ]);
+      const outcomes: JoinOutcome[] = batch.map(() => ({ ok: false, error: null }));
+      const refuse = (index: number, error: unknown) => (outcomes[index] = { ok: false, error });
+      // First the checks that need no reads, in arrival order (a double click is "already joined").
+      const candidates: number[] = [];
+      const seen = new Set<string>();
+      for (const [index, { uid, now }] of batch.entries()) {
+        const check = checks[index]!;
+        if (check.status === 'rejected') refuse(index, check.reason);
+        else if (!profiles[index]!.exists) refuse(index, notFound('Your profile'));
+        else if (tournament.state !== 'OPEN' || now >= tournament.startTime) refuse(index, notOpen());
+        else if (uid === tournament.uid && tournament.entryFee > 0)
+          refuse(
+            index,
+            conflict(
+              'You host this tournament: in a paid tournament the host cannot also play for the prize.',
+              'host-is-player',
+            ),
+          );
+        else if (tournament.gameFormat === 'TEAM')
+          refuse(index, conflict('This is a team tournament: create a party or join one.', 'team-tournament'));
+        else if (tournament.verifiedOnly && !hasGameAccount(profiles[index]!.data(), tournament.game))
+          refuse(index, gameAccountRequired(tournament.game));
+        else if (entrantOf(tournament, uid) || seen.has(uid))
+          refuse(index, conflict('You are already in this tournament.', 'already-joined'));
+        else candidates.push(index);
+        seen.add(uid);
+      }
+      // Then the fees, in parallel for as many as there are places; a player short of coins fails
+      // alone (holds check every balance before they write) and their place goes to the next.
+      const entrants: Participant[] = [];
+      const admitted: number[] = [];
+      let next = 0;
+      while (next < candidates.length && tournament.participants.length + entrants.length < tournament.size) {
+        const wave = candidates.slice(next, next + tournament.size - tournament.participants.length - entrants.length);
+        next += wave.length;
+        const held = await Promise.all(
+          wave.map(async (index) => {
+            const { uid, now } = batch[index]!;
+            const escrowId = tournament.entryFee > 0 ? `${entryFeeEscrowId(id, uid)}:${now}` : null;
+            try {
+              if (escrowId)
+                await moveEscrows(
+                  tx,
+                  { holds: [{ escrowId, uid, amount: tournament.entryFee, purpose: `tournament:${id}` }] },
+                  now,
+                );
+              return escrowId;
+            } catch (error) {
+              refuse(index, error);
+              return undefined;
+            }
+          }),
         );
-    }
-    return { tournament: { ...tournament, ...entrantFields(tournament, participants) }, outcomes };
-  });
+        wave.forEach((index, position) => {
+          const escrowId = held[position];
+          if (escrowId === undefined) return;
+          const { uid, now } = batch[index]!;
+          const player = memberSummary(uid, profiles[index]!.data()!);
+          entrants.push({
+            id: uid,
+            kind: 'PLAYER',
+            displayName: player.displayName,
+            uid,
+            avatar: player.avatar,
+            avatarPlaceholder: player.avatarPlaceholder,
+            trophies: player.trophies,
+            joinedAt: now,
+            // Joining once check-in is open is checking in (decisions).
+            checkedIn: isCheckInOpen(tournament, now),
+            members: [player],
+            escrowId,
+          });
+          admitted.push(index);
+        });
+      }
+      for (const index of candidates.slice(next))
+        refuse(index, conflict('This tournament is full.', 'tournament-full'));
+      const participants = [...tournament.participants, ...entrants];
+      const joined: { uid: string; displayName: string }[] = [];
+      for (const index of admitted) {
+        const { uid, now } = batch[index]!;
+        outcomes[index] = { ok: true };
+        notify(
+          tx,
+          uid,
+          {
+            type: 'JOIN_TOURNAMENT',
+            tournament: tournamentLink(tournament),
+            payout: tournament.entryFee,
+            // Joined during check-in, so checked in already: the notice does not ask for it.
+            ...(isCheckInOpen(tournament, now) ? { reasoning: 'checked-in' } : {}),
+          },
+          now,
+        );
+        if (tournament.uid !== uid) joined.push({ uid, displayName: profiles[index]!.data()!.displayName });
+      }
+      if (entrants.length > 0) {
+        tx.update(tournamentRef(id), { ...entrantFields(tournament, participants), lastActivityAt: last });
+        // One notice per tournament and day while the host has not read it (SPEC §3: the latest
+        // three names shown, and how many joined).
+        if (joined.length > 0)
+          await gatherNotice(
+            tx,
+            tournament.uid,
+            joinedNoticeId(id, last),
+            { type: 'USER_JOINED_ADMIN_TOURNAMENT', tournament: tournamentLink(tournament) },
+            joined,
+            last,
+          );
+      }
+      return { tournament: { ...tournament, ...entrantFields(tournament, participants) }, outcomes };
+    },
+    // The players' profiles as their routes' gates read them.
+    { ahead: new Map(batch.flatMap((join) => [...(join.gate?.reads ?? [])])) },
+  );
   return answer.outcomes.map((outcome) => (outcome.ok ? { ok: true, value: answer.tournament } : outcome));
 }
 
