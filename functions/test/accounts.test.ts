@@ -225,6 +225,26 @@ describe('the deletion job', () => {
     expect((await sweep(deletionOn + DAY_MS, [user.uid])).body).toMatchObject({ accountsDeleted: 0 });
   });
 
+  it("a deleted creator's code supports nobody more and stays theirs", async () => {
+    const [creator, fan, newcomer] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    const code = `DEL${Date.now() % 1e8}`;
+    const { setCreatorCode } = await import('../src/creators/service');
+    await setCreatorCode(creator.uid, code, Date.now());
+    const { deletionOn } = (
+      await call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: creator.token })
+    ).body;
+    expect((await sweep(deletionOn, [creator.uid])).body).toMatchObject({ accountsDeleted: 1 });
+    expect((await adminDb.doc(`creators/${creator.uid}`).get()).get('active')).toBe(false);
+    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({ uid: creator.uid, active: false });
+    const support = await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      token: fan.token,
+      body: { creatorCode: code },
+    });
+    expect(support).toMatchObject({ status: 404, body: { message: 'This creator code is not active' } });
+    await expect(setCreatorCode(newcomer.uid, code, Date.now())).rejects.toMatchObject({ statusCode: 409 });
+  });
+
   it('never deletes an active account or one restored in time', async () => {
     const [active, restored] = await Promise.all([newUser(), newUser()]);
     const { deletionOn } = (

@@ -300,6 +300,53 @@ describe('creator codes', () => {
     expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBe(secondCode);
   });
 
+  it('a fan switching to two codes at once supports one of them; the code left loses the fan once', async () => {
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const creators = await Promise.all(['A', 'B', 'C'].map((letter) => makeCreator(`${letter}${suffix}`)));
+    const fan = await verifiedUser();
+    const support = (creatorCode: string) =>
+      call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode } });
+    await support(`A${suffix}`);
+    const answers = await Promise.all([support(`B${suffix}`), support(`C${suffix}`)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const counts = await Promise.all(
+      creators.map(async (creator) => (await creatorData(creator.token)).body.numberSupporting),
+    );
+    const chosen = (await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode') as string;
+    // Serialized: A → B → C or A → C → B. Each step moved one fan, so only the last code counts them.
+    expect(counts[0]).toBe(0);
+    expect(counts.slice(1)).toEqual(chosen === `B${suffix}` ? [1, 0] : [0, 1]);
+  });
+
+  it('two people claiming one code at once: one gets it, the other is told it is taken', async () => {
+    const { setCreatorCode } = await import('../src/creators/service');
+    const code = `U${randomUUID().slice(0, 8).toUpperCase()}`;
+    const people = await Promise.all(Array.from({ length: 4 }, () => verifiedUser()));
+    const outcomes = await Promise.allSettled(people.map((person) => setCreatorCode(person.uid, code, Date.now())));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ statusCode: 409 });
+    const owner = people[outcomes.findIndex((outcome) => outcome.status === 'fulfilled')]!;
+    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({ uid: owner.uid, active: true });
+    const holders = await adminDb.collection('creators').where('code', '==', code).get();
+    expect(holders.docs.map((doc) => doc.id)).toEqual([owner.uid]);
+  });
+
+  it('a code given up for another is free again; a revoked one stays its creator’s', async () => {
+    const { setCreatorCode } = await import('../src/creators/service');
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const [creator, other] = await Promise.all([makeCreator(`OLD${suffix}`), verifiedUser()]);
+    await setCreatorCode(creator.uid, `NEW${suffix}`, Date.now());
+    expect((await adminDb.doc(`creator_codes/OLD${suffix}`).get()).exists).toBe(false);
+    expect(await setCreatorCode(other.uid, `OLD${suffix}`, Date.now())).toEqual({
+      uid: other.uid,
+      code: `OLD${suffix}`,
+    });
+    await setCreatorCode(other.uid, null, Date.now());
+    expect((await adminDb.doc(`creator_codes/OLD${suffix}`).get()).data()).toEqual({ uid: other.uid, active: false });
+    await expect(setCreatorCode(creator.uid, `OLD${suffix}`, Date.now())).rejects.toMatchObject({ statusCode: 409 });
+  });
+
   it('creator data is for creators only', async () => {
     const player = await verifiedUser();
     expect(await creatorData(player.token)).toMatchObject({ status: 403, body: { code: 'not-a-creator' } });

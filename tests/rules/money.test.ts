@@ -157,6 +157,18 @@ describe('creators', () => {
     );
     await assertFails(deleteDoc(doc(admin, pending)));
   });
+
+  it('creator_codes: whose a code is, closed to every client, its creator and admins included', async () => {
+    await seed(environment(), { 'creator_codes/ALICE': { uid: 'alice', active: true } });
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [anonymous, owner, other, admin]) {
+      await assertFails(getDoc(doc(db, 'creator_codes/ALICE')));
+      await assertFails(getDocs(collection(db, 'creator_codes')));
+      await assertFails(setDoc(doc(db, 'creator_codes/MINE'), { uid: 'alice', active: true }));
+    }
+    await assertFails(updateDoc(doc(owner, 'creator_codes/ALICE'), { active: false }));
+    await assertFails(deleteDoc(doc(admin, 'creator_codes/ALICE')));
+  });
 });
 
 describe('anything else', () => {

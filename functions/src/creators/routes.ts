@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { supportCreatorSchema } from '@versus/domain/creators/support-schema';
-import { requireActiveUser, requireUser } from '../api/authenticate';
+import { gate, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
 import { creatorCodeData, supportCreator } from './service';
@@ -8,9 +8,9 @@ import { creatorCodeData, supportCreator } from './service';
 export function creatorsRoutes(clock: Clock): Router {
   const router = Router();
 
-  router.put('/profile/supportCreatorWithCode', requireActiveUser, async (req, res) => {
+  router.put('/profile/supportCreatorWithCode', requireActiveUserBeside, async (req, res) => {
     const { creatorCode } = await parseBody(supportCreatorSchema, req.body);
-    res.json(await supportCreator(req.user.uid, creatorCode));
+    res.json(await supportCreator(req.user.uid, creatorCode, gate(req)));
   });
 
   router.get('/profile/creatorCodeData', requireUser, async (req, res) => {

@@ -3,44 +3,53 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { normalizeCreatorCode } from '@versus/domain/creators/support-schema';
 import { HttpError } from '../api/http-error';
 import { settleCreatorEarnings } from './earnings';
-import { db } from '../platform/firebase';
-import { runOptimistic } from '../platform/optimistic';
-import { accountRef, creatorRef, creatorsCollection, profileRef } from '../platform/collections';
+import { gated, runOptimistic, type Gate } from '../platform/optimistic';
+import { isDocumentId } from '@versus/domain/platform/ids';
+import { accountRef, creatorCodeRef, creatorRef, profileRef } from '../platform/collections';
 
 export const CREATOR_CODE_NOT_ACTIVE = 'This creator code is not active';
 
 /**
  * creators/{uid}: {code, active, balance, numberSupporting, timeDataSet, totalEarned}. The balance
- * moves only through the ledger (account 'creator'); the code also sits on the public profile.
+ * moves only through the ledger (account 'creator'); the code also sits on the public profile, and
+ * creator_codes/{code} says whose it is.
  */
-const activeCreatorByCode = (code: string) =>
-  creatorsCollection().where('code', '==', code).where('active', '==', true).limit(1);
+
+/** A code that cannot be a document id is nobody's. */
+const notActive = () => new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found');
 
 /**
  * PUT /profile/supportCreatorWithCode: the caller now supports the creator with this code. The
- * supporter counts of the old and the new creator move in the same transaction.
+ * supporter counts of the old and the new creator move in the same transaction. The code and the
+ * caller's account are read first, beside the deactivation check (the gate); then the creator's
+ * profile and the previous code's owner; then the commit.
  */
-export async function supportCreator(uid: string, rawCode: string) {
+export async function supportCreator(uid: string, rawCode: string, gate?: Gate) {
   const code = normalizeCreatorCode(rawCode);
   // Optimistic (platform/optimistic): supports of one code in a burst must not queue on its lock.
+  // The creator's document is only incremented, never read, so they do not invalidate each other.
   return runOptimistic(async (tx) => {
-    const creator = (await tx.get(activeCreatorByCode(code))).docs[0];
-    if (!creator) throw new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found');
-    if (creator.id === uid) throw new HttpError(400, 'You cannot support your own creator code.', 'invalid-input');
-    const [account, profileSnapshot] = await Promise.all([tx.get(accountRef(uid)), tx.get(profileRef(creator.id))]);
-    const profile = profileSnapshot.data();
-    if (!profile || profile.deactivated === true) throw new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found');
+    if (!isDocumentId(code)) throw notActive();
+    const [entry, account] = await Promise.all([tx.get(creatorCodeRef(code)), tx.get(accountRef(uid))]);
+    const owner = entry.data();
+    if (!owner?.active) throw notActive();
+    if (owner.uid === uid) throw new HttpError(400, 'You cannot support your own creator code.', 'invalid-input');
     const previous = account.data()?.supportingCreatorCode;
-    if (previous !== code) {
-      const before = previous
-        ? (await tx.get(creatorsCollection().where('code', '==', previous).limit(1))).docs[0]
-        : undefined;
-      if (before) tx.update(before.ref, { numberSupporting: FieldValue.increment(-1) });
-      tx.update(creator.ref, { numberSupporting: FieldValue.increment(1) });
+    const changes = previous !== code;
+    const [profileSnapshot, before] = await Promise.all([
+      tx.get(profileRef(owner.uid)),
+      changes && previous && isDocumentId(previous) ? tx.get(creatorCodeRef(previous)) : undefined,
+    ]);
+    const profile = profileSnapshot.data();
+    if (!profile || profile.deactivated === true) throw notActive();
+    if (changes) {
+      const beforeUid = before?.data()?.uid;
+      if (beforeUid) tx.update(creatorRef(beforeUid), { numberSupporting: FieldValue.increment(-1) });
+      tx.update(creatorRef(owner.uid), { numberSupporting: FieldValue.increment(1) });
       tx.update(accountRef(uid), { supportingCreatorCode: code });
     }
-    return { creatorCode: code, creator: { uid: creator.id, displayName: profile.displayName } };
-  });
+    return { creatorCode: code, creator: { uid: owner.uid, displayName: profile.displayName } };
+  }, gated(gate));
 }
 
 /**
@@ -65,23 +74,31 @@ export async function creatorCodeData(uid: string, now: number) {
  * creator keeps their balance and may still redeem it. Used by `npm run creator:grant`.
  */
 export async function setCreatorCode(uid: string, rawCode: string | null, now: number) {
-  return db.runTransaction(async (tx) => {
+  // Optimistic like the commands: two people claiming one code at once read the same missing
+  // creator_codes document, and the one that commits second finds it taken on its next attempt.
+  return runOptimistic(async (tx) => {
     const code = rawCode === null ? null : normalizeCreatorCode(rawCode);
     if (code !== null && !/^[A-Z0-9_-]{3,32}$/.test(code))
       throw new HttpError(400, 'A creator code is 3–32 letters, digits, "_" or "-".', 'invalid-input');
     const [profile, creator, taken] = await Promise.all([
       tx.get(profileRef(uid)),
       tx.get(creatorRef(uid)),
-      code ? tx.get(creatorsCollection().where('code', '==', code).limit(1)) : Promise.resolve(null),
+      code ? tx.get(creatorCodeRef(code)) : Promise.resolve(null),
     ]);
     if (!profile.exists) throw new HttpError(404, 'That user could not be found.', 'not-found');
-    const owner = taken?.docs[0];
-    if (owner && owner.id !== uid) throw new HttpError(409, `The creator code ${code} belongs to someone else.`);
+    const owner = taken?.data();
+    if (owner && owner.uid !== uid) throw new HttpError(409, `The creator code ${code} belongs to someone else.`);
+    // The code's document moves with the creator's: a revoked code stays theirs, inactive; a
+    // replaced one is free again.
+    const current = creator.data()?.code;
     if (code === null) {
       if (creator.exists) tx.update(creator.ref, { active: false });
+      if (current) tx.set(creatorCodeRef(current), { uid, active: false });
       tx.update(profileRef(uid), { creatorCode: null });
       return { uid, code: null };
     }
+    if (current && current !== code) tx.delete(creatorCodeRef(current));
+    tx.set(creatorCodeRef(code), { uid, active: true });
     if (creator.exists) tx.update(creator.ref, { code, active: true });
     else
       tx.create(creator.ref, {

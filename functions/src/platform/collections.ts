@@ -48,6 +48,17 @@ export const productsCollection = () => db.collection('products').withConverter(
 export const creatorRef = (uid: string) =>
   db.doc(`creators/${documentId(uid, 'That creator')}`).withConverter(typed<Creator>());
 export const creatorsCollection = () => db.collection('creators').withConverter(typed<Creator>());
+/**
+ * creator_codes/{code}: whose a creator code is, read by id (a support, a purchase, a new code)
+ * instead of a query on creators: one read the commit can guard, and no scan of the creators.
+ * `active` follows the creator's (creators/service setCreatorCode keeps them together).
+ */
+export interface CreatorCode {
+  uid: string;
+  active: boolean;
+}
+export const creatorCodeRef = (code: string) =>
+  db.doc(`creator_codes/${documentId(code, 'That creator code')}`).withConverter(typed<CreatorCode>());
 /** creators/{uid}/pending_earnings/{orderId}: a purchase's share, waiting to be settled (creators/earnings). */
 export const pendingEarningsCollection = (uid: string) =>
   db.collection(`creators/${documentId(uid, 'That creator')}/pending_earnings`).withConverter(typed<PendingEarning>());

@@ -1,6 +1,13 @@
 import { logger } from 'firebase-functions';
 import { canRestore } from '@versus/domain/users/account';
-import { accountRef, creatorRef, gameAccountRef, profileRef, usernamesCollection } from '../platform/collections';
+import {
+  accountRef,
+  creatorCodeRef,
+  creatorRef,
+  gameAccountRef,
+  profileRef,
+  usernamesCollection,
+} from '../platform/collections';
 import { auth, db } from '../platform/firebase';
 import { countPlatform } from './statistics';
 
@@ -61,7 +68,12 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
       deletionOn: null,
       deletedAt: now,
     });
-    if (creator.exists) tx.update(creator.ref, { active: false });
+    if (creator.exists) {
+      tx.update(creator.ref, { active: false });
+      // The code stays the anonymised creator's, inactive: nobody else may take their name's code.
+      const code = creator.data()?.code;
+      if (code) tx.set(creatorCodeRef(code), { uid, active: false });
+    }
     countPlatform(tx, { players: -1 }, now);
     return true;
   });

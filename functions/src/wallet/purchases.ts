@@ -1,12 +1,13 @@
 import type { Currency } from '@versus/domain/platform/constants';
 import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/wallet/economics';
 import type { PaymentOrder } from '@versus/domain/wallet/types';
+import { isDocumentId } from '@versus/domain/platform/ids';
 import { HttpError, notFound } from '../api/http-error';
 import { runOptimistic } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import {
   accountRef,
-  creatorsCollection,
+  creatorCodeRef,
   newPaymentIntentId,
   orderRef,
   pendingEarningRef,
@@ -139,9 +140,8 @@ export async function completeOrder(
     if (current.data()?.status === 'COMPLETED') return;
     const account = await tx.get(accountRef(order.uid));
     const code = account.data()?.supportingCreatorCode;
-    const creator = code ? (await tx.get(creatorsCollection().where('code', '==', code).limit(1))).docs[0] : undefined;
-    const earning =
-      creator && creator.id !== order.uid && creator.data().active !== false ? creatorEarning(order.bucks) : 0;
+    const creator = code && isDocumentId(code) ? (await tx.get(creatorCodeRef(code))).data() : undefined;
+    const earning = creator && creator.uid !== order.uid && creator.active ? creatorEarning(order.bucks) : 0;
 
     // Bought coins arrive unplayed: withdrawable only once staked (DESIGN §5 play-through).
     await applyBalanceChanges(
@@ -152,13 +152,13 @@ export async function completeOrder(
     // The creator's share waits in its own document; the sweeper settles it into their balance
     // (creators/earnings), so a burst of purchases never queues on the creator's account.
     if (creator && earning > 0)
-      tx.create(pendingEarningRef(creator.id, orderId), { bucks: earning, day: earningDay(now), createdAt: now });
+      tx.create(pendingEarningRef(creator.uid, orderId), { bucks: earning, day: earningDay(now), createdAt: now });
     tx.update(orderRef(orderId), {
       status: 'COMPLETED',
       captureId: capture.captureId,
       completedAt: now,
       completedVia: via,
-      creatorUid: creator && earning > 0 ? creator.id : null,
+      creatorUid: creator && earning > 0 ? creator.uid : null,
       creatorEarning: earning,
     });
   });
