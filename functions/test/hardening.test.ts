@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -320,6 +320,80 @@ describe('money: guards', () => {
     expect(again).toMatchObject({ status: 201, json: { id: made[0]!.body.id } });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await fundsOf(a.uid)).toBe(870);
+  });
+
+  it("a keyed confirm and join store their answer in the command's own commit; a repeat replays it", async () => {
+    const record = (uid: string, scope: string, key: string) =>
+      adminDb.doc(`idempotency/${createHash('sha256').update(`${uid}|${scope}|${key}`).digest('hex')}`).get();
+    const [winner, loser] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    const challenge = await call<Body>('/battles/challenge', {
+      token: winner.token,
+      body: { opponent: loser.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const battle = await call<Body>(`/battles/challenges/${challenge.body.id as string}/accept`, {
+      token: loser.token,
+      method: 'POST',
+    });
+    const id = battle.body.id as string;
+    await call(`/battles/${id}/submitWinner`, { token: winner.token, body: { winner: winner.uid } });
+    const key = randomUUID();
+    const confirm = () =>
+      raw(`/battles/${id}/confirm`, { token: loser.token, method: 'POST', headers: { 'Idempotency-Key': key } });
+    const first = await confirm();
+    expect(first).toMatchObject({ status: 200, json: { id, state: 'ENDED' } });
+    // One commit: the battle's end and the key's answer have the same update time.
+    const [stored, ended] = await Promise.all([
+      record(loser.uid, 'battle-confirm', key),
+      adminDb.doc(`battles/${id}`).get(),
+    ]);
+    expect(stored.data()).toMatchObject({ state: 'DONE', status: 200, body: first.json });
+    expect(stored.updateTime!.isEqual(ended.updateTime!)).toBe(true);
+    const again = await confirm();
+    expect(again).toMatchObject({ status: 200, json: first.json });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await fundsOf(winner.uid)).toBe(1130);
+
+    const host = await verifiedUser();
+    const cup = await createTournament(host.token, { entryFee: 130 });
+    const joinKey = randomUUID();
+    const join = () =>
+      raw(`/tournaments/${cup.body.id}/join`, {
+        token: winner.token,
+        method: 'POST',
+        headers: { 'Idempotency-Key': joinKey },
+      });
+    const joined = await join();
+    expect(joined.status).toBe(200);
+    const [joinRecord, tournament] = await Promise.all([
+      record(winner.uid, 'tournament-join', joinKey),
+      adminDb.doc(`tournaments/${cup.body.id}`).get(),
+    ]);
+    expect(joinRecord.data()).toMatchObject({ state: 'DONE', status: 200, body: joined.json });
+    expect(joinRecord.updateTime!.isEqual(tournament.updateTime!)).toBe(true);
+    const rejoin = await join();
+    expect(rejoin).toMatchObject({ status: 200, json: joined.json });
+    expect(rejoin.headers.get('idempotent-replayed')).toBe('true');
+    expect(await fundsOf(winner.uid)).toBe(1000);
+  });
+
+  it('a keyed accept that finds its challenge expired refuses, and so does its repeat: the key is let go', async () => {
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    const challenge = await call<Body>('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    await adminDb.doc(`battle_challenges/${challenge.body.id as string}`).update({ expires: Date.now() - 1000 });
+    const key = randomUUID();
+    const accept = () =>
+      call<Body>(`/battles/challenges/${challenge.body.id as string}/accept`, {
+        token: b.token,
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+      });
+    expect(await accept()).toMatchObject({ status: 409, body: { code: 'challenge-expired' } });
+    expect(await accept()).toMatchObject({ status: 409, body: { code: 'challenge-expired' } });
+    expect(await fundsOf(a.uid)).toBe(1000);
+    expect(await fundsOf(b.uid)).toBe(1000);
   });
 });
 

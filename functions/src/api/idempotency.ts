@@ -4,6 +4,7 @@ import { DAY_MS } from '@versus/domain/platform/constants';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { idempotencyRef } from '../platform/collections';
 import type { Clock } from '../platform/clock';
+import { answerRecord, type KeyInCommit } from '../platform/optimistic';
 import { gateBoth } from './authenticate';
 import { HttpError, badRequest } from './http-error';
 
@@ -78,8 +79,10 @@ function earlierAnswer(earlier: Stored, fingerprint: string): Error {
  *
  * Behind requireActiveUserBeside the reservation joins the route's gate instead of running before
  * the route: the command reads beside it and writes nothing until it is made, and a key found
- * taken answers as above (docs/decisions.md "Reads in fewer round trips in a row"). Elsewhere the
- * route runs once the key is reserved.
+ * taken answers as above (docs/decisions.md "Reads in fewer round trips in a row"). The gate
+ * also carries the key to the command, whose own commit stores its answer (platform/optimistic
+ * KeyInCommit): the answer sent is then not written again. Elsewhere the route runs once the key
+ * is reserved, and its answer is stored before it is sent.
  */
 export function idempotent(scope: string, clock: Clock) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -109,12 +112,14 @@ export function idempotent(scope: string, clock: Clock) {
       (earlier) => earlier === null,
       () => false,
     );
+    let inCommit: KeyInCommit | undefined;
     if (req.gate) {
       const reserved = reservation.then((earlier) => {
         if (earlier) throw earlierAnswer(earlier, fingerprint);
       });
       reserved.catch(() => {}); // handled where the route awaits its gate
-      req.gate = { ...req.gate, passed: gateBoth(req.gate.passed, reserved) };
+      inCommit = { ref, status: () => res.statusCode };
+      req.gate = { ...req.gate, passed: gateBoth(req.gate.passed, reserved), key: inCommit };
     } else {
       const earlier = await reservation;
       if (earlier) {
@@ -131,9 +136,13 @@ export function idempotent(scope: string, clock: Clock) {
       const status = res.statusCode;
       const settle = ours.then((mine) => {
         if (!mine) return;
-        return status < 400
-          ? ref.update({ state: 'DONE', status, body: JSON.parse(JSON.stringify(body ?? null)) as unknown })
-          : ref.delete();
+        const answer = answerRecord(status, body);
+        // Stored by the command's own commit (platform/optimistic KeyInCommit): nothing more to
+        // write when this is that answer. Any other answer replaces it, and an error deletes it as
+        // before (an accept that found its challenge expired committed the expiry, then refused).
+        const stored = inCommit?.stored;
+        if (status < 400 && stored?.status === status && stored.json === answer.stored.json) return;
+        return status < 400 ? ref.update(answer.fields) : ref.delete();
       });
       settle.then(
         () => send(body),

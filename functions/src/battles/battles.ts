@@ -19,7 +19,7 @@ import {
   type StatisticsBefore,
 } from '../users/statistics';
 import { claimGameRecord } from '../platform/game-records';
-import { runOptimistic } from '../platform/optimistic';
+import { runOptimistic, type KeyInCommit } from '../platform/optimistic';
 import { moveEscrows } from '../wallet/escrow';
 import { battleFees, battleRef } from './refs';
 
@@ -148,8 +148,8 @@ export const submitWinner = (uid: string, id: string, winner: string, now: numbe
   runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'submit', by: uid, winner }, now)).next, { known });
 
 /** POST /battles/{id}/confirm: the other player agrees; the battle ends and the prize is paid. */
-export const confirmResult = (uid: string, id: string, now: number, known: Known = []) =>
-  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next, { known });
+export const confirmResult = (uid: string, id: string, now: number, known: Known = [], key?: KeyInCommit) =>
+  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next, { known, key });
 
 /** POST /battles/{id}/dispute: a story and a proof; both heard → an admin decides. */
 export const disputeResult = (uid: string, id: string, story: string, proof: ProofImage, now: number) =>

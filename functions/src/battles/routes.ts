@@ -100,7 +100,7 @@ export function battlesRoutes(clock: Clock): Router {
         if (contradiction) throw contradiction;
         return res.json(checked.battle);
       }
-      res.json(await confirmResult(req.user.uid, id(req), clock.now(), known(checked)));
+      res.json(await confirmResult(req.user.uid, id(req), clock.now(), known(checked), gate(req).key));
     },
   );
 

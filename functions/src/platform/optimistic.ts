@@ -230,6 +230,40 @@ export interface OptimisticOptions {
   beside?: Promise<unknown>;
   /** Reads already under way (the gate's read of the caller's profile), by path: as `known`, still running. */
   ahead?: ReadonlyMap<string, Promise<DocumentSnapshot>>;
+  /** The request's Idempotency-Key: its answer, the command's result, is stored in the same commit. */
+  key?: KeyInCommit;
+}
+
+/**
+ * An Idempotency-Key whose record the command's own commit completes (api/idempotency): written
+ * DONE with the command's answer in the same commit, so storing the answer costs no call after it.
+ * `stored` is what a commit stored, which the route's answer is compared with when it is sent.
+ */
+export interface KeyInCommit {
+  ref: DocumentReference;
+  /** The status the route answers with: set before the command runs (`res.status(201).json(await …)`). */
+  status: () => number;
+  stored?: StoredAnswer;
+}
+
+/** A key's stored answer: the record's fields and, to compare a sent answer with, its JSON. */
+export interface StoredAnswer {
+  status: number;
+  json: string;
+}
+export function answerRecord(status: number, body: unknown) {
+  const json = JSON.stringify(body ?? null);
+  return {
+    fields: { state: 'DONE' as const, status, body: JSON.parse(json) as unknown },
+    stored: { status, json } satisfies StoredAnswer,
+  };
+}
+
+/** Writes the key's answer into this commit; `done` marks it stored once the commit has succeeded. */
+export function storeAnswerInCommit(tx: Transaction, key: KeyInCommit, body: unknown): { done: () => void } {
+  const { fields, stored } = answerRecord(key.status(), body);
+  tx.update(key.ref, fields);
+  return { done: () => (key.stored = stored) };
 }
 
 /**
@@ -239,11 +273,16 @@ export interface OptimisticOptions {
 export interface Gate {
   passed: Promise<void>;
   reads: ReadonlyMap<string, Promise<DocumentSnapshot>>;
+  /** The request's Idempotency-Key, reserved beside the gate's check (api/idempotency). */
+  key?: KeyInCommit;
 }
 
-/** A command's options behind a gate: nothing commits before it passes, and its reads are the command's. */
+/**
+ * A command's options behind a gate: nothing commits before it passes, its reads are the
+ * command's, and its answer is the key's.
+ */
 export const gated = (gate: Gate | undefined): OptimisticOptions =>
-  gate ? { beside: gate.passed, ahead: gate.reads } : {};
+  gate ? { beside: gate.passed, ahead: gate.reads, key: gate.key } : {};
 
 /**
  * Runs `update` as an optimistic transaction (see OptimisticTransaction), again on fresh reads
@@ -252,7 +291,7 @@ export const gated = (gate: Gate | undefined): OptimisticOptions =>
  */
 export async function runOptimistic<T>(
   update: (tx: Transaction) => Promise<T>,
-  { known = [], beside, ahead }: OptimisticOptions = {},
+  { known = [], beside, ahead, key }: OptimisticOptions = {},
 ): Promise<T> {
   const passed = beside ?? Promise.resolve();
   passed.catch(() => {}); // awaited below, after the first attempt's reads
@@ -266,9 +305,12 @@ export async function runOptimistic<T>(
       throw error;
     }
     await passed;
+    // Only once the gate has passed: then the key's reservation is this request's.
+    const answer = key ? storeAnswerInCommit(tx as unknown as Transaction, key, result) : undefined;
     try {
       await tx.commit();
       optimisticStats.commits += 1;
+      answer?.done();
       return result;
     } catch (error) {
       const code = (error as { code?: number | string }).code;

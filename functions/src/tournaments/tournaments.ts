@@ -24,7 +24,7 @@ import { parseBody } from '../api/validate';
 import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';
 import { groupCommit, type Outcome } from '../platform/group-commit';
-import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
+import { gated, readAhead, runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
 import { moveEscrows, type Release } from '../wallet/escrow';
 import {
   entryFeeEscrowId,
@@ -490,11 +490,18 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
             last,
           );
       }
-      return { tournament: { ...tournament, ...entrantFields(tournament, participants) }, outcomes };
+      const answered = { ...tournament, ...entrantFields(tournament, participants) };
+      // Each admitted join's Idempotency-Key gets its answer in this commit (platform/optimistic).
+      const keys = admitted.flatMap((index) => {
+        const key = batch[index]!.gate?.key;
+        return key ? [storeAnswerInCommit(tx, key, answered)] : [];
+      });
+      return { tournament: answered, outcomes, keys };
     },
     // The players' profiles as their routes' gates read them.
     { ahead: new Map(batch.flatMap((join) => [...(join.gate?.reads ?? [])])) },
   );
+  for (const key of answer.keys) key.done();
   return answer.outcomes.map((outcome) => (outcome.ok ? { ok: true, value: answer.tournament } : outcome));
 }
 
