@@ -345,6 +345,14 @@ describe('creator codes', () => {
     await setCreatorCode(other.uid, null, Date.now());
     expect((await adminDb.doc(`creator_codes/OLD${suffix}`).get()).data()).toEqual({ uid: other.uid, active: false });
     await expect(setCreatorCode(creator.uid, `OLD${suffix}`, Date.now())).rejects.toMatchObject({ statusCode: 409 });
+    // Granted again (or the seed run twice): the same code, active again.
+    await setCreatorCode(other.uid, `OLD${suffix}`, Date.now());
+    await setCreatorCode(other.uid, `OLD${suffix}`, Date.now());
+    expect((await adminDb.doc(`creator_codes/OLD${suffix}`).get()).data()).toEqual({ uid: other.uid, active: true });
+    expect((await adminDb.doc(`creators/${other.uid}`).get()).data()).toMatchObject({
+      code: `OLD${suffix}`,
+      active: true,
+    });
   });
 
   it('creator data is for creators only', async () => {

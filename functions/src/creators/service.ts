@@ -9,13 +9,11 @@ import { accountRef, creatorCodeRef, creatorRef, profileRef } from '../platform/
 
 export const CREATOR_CODE_NOT_ACTIVE = 'This creator code is not active';
 
-/**
- * creators/{uid}: {code, active, balance, numberSupporting, timeDataSet, totalEarned}. The balance
- * moves only through the ledger (account 'creator'); the code also sits on the public profile, and
- * creator_codes/{code} says whose it is.
- */
+// creators/{uid}: {code, active, balance, numberSupporting, timeDataSet, totalEarned}. The balance
+// moves only through the ledger (account 'creator'); the code also sits on the public profile, and
+// creator_codes/{code} says whose it is.
 
-/** A code that cannot be a document id is nobody's. */
+/** Unknown, revoked, or its creator deactivated (and a code that cannot be a document id is nobody's). */
 const notActive = () => new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found');
 
 /**
@@ -98,7 +96,8 @@ export async function setCreatorCode(uid: string, rawCode: string | null, now: n
       return { uid, code: null };
     }
     if (current && current !== code) tx.delete(creatorCodeRef(current));
-    tx.set(creatorCodeRef(code), { uid, active: true });
+    // A merge: the code may be theirs already (granted again, or the seed run twice).
+    tx.set(creatorCodeRef(code), { uid, active: true }, { merge: true });
     if (creator.exists) tx.update(creator.ref, { code, active: true });
     else
       tx.create(creator.ref, {
