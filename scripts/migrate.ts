@@ -1,6 +1,6 @@
 // npm run migrate [-- --production]
 // Idempotent data migrations for data written before a change of shape: display-name skeleton keys
-// (usernames/{sha256(skeleton)}, hardening issue). The seed runs the same against the emulators.
+// (usernames/{sha256(skeleton)}, hardening issue), creator codes' entries (creator_codes/{code}). The seed runs the same against the emulators.
 import { adminForEmulators } from './lib/emulator-admin';
 
 const production = process.argv.includes('--production');
@@ -11,6 +11,13 @@ const names = await backfillUsernames(Date.now());
 console.log(`display names: ${names.added} skeleton keys added, ${names.removed} old keys removed`);
 if (names.clashes.length > 0)
   console.warn(`names that look alike (kept, for an admin to look at): ${names.clashes.join(', ')}`);
+
+// Creator codes (issue #23): an entry in creator_codes/{code} for every creator made before them.
+const { backfillCreatorCodes } = await import('../functions/src/creators/service');
+const codes = await backfillCreatorCodes();
+console.log(`creator codes: ${codes.added} entries added`);
+if (codes.clashes.length > 0)
+  console.warn(`creator codes held twice (the first creator keeps it): ${codes.clashes.join(', ')}`);
 
 // Statistics (standing issue): per-user and per-month documents, trophies and badges, rebuilt from
 // battles, tournaments and the ledger where the live figures differ (the old months map goes).

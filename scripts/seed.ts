@@ -11,7 +11,7 @@ const { backfillUsernames, registerAccount } = await import('../functions/src/us
 const { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe } =
   await import('../domain/src/wallet/economics');
 const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
-const { setCreatorCode } = await import('../functions/src/creators/service');
+const { backfillCreatorCodes, setCreatorCode } = await import('../functions/src/creators/service');
 const { cancelTournament, createTournament, joinTournament } = await import('../functions/src/tournaments/tournaments');
 const { createParty, inviteToParty, joinParty, partyReady } = await import('../functions/src/tournaments/parties');
 const { startTournament } = await import('../functions/src/tournaments/start');
@@ -132,6 +132,10 @@ async function seed(): Promise<void> {
   if (names.added + names.removed > 0)
     console.log(`display names: ${names.added} skeleton keys added, ${names.removed} old keys removed`);
   if (names.clashes.length > 0) console.warn(`display names that look alike: ${names.clashes.join(', ')}`);
+  // Creators from before creator_codes (an older export): their codes' entries.
+  const codes = await backfillCreatorCodes();
+  if (codes.added > 0) console.log(`creator codes: ${codes.added} entries added`);
+  if (codes.clashes.length > 0) console.warn(`creator codes held twice (the first kept): ${codes.clashes.join(', ')}`);
   // The landing page's figures, as the sweeper publishes them every minute (before its first sweep).
   await publishPlatformFigures(clock.now());
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { optimisticStats, readAhead, runOptimistic } from '../src/platform/optimistic';
+import { optimisticStats, readAhead, runOptimistic, type KeyInCommit } from '../src/platform/optimistic';
 import { adminDb } from './helpers';
 
 // platform/optimistic.ts against the emulator: reads take no lock, the batch commits only if what
@@ -219,5 +219,45 @@ describe('optimistic transactions', () => {
       { beside: passed },
     );
     expect((await ref.get()).get('written')).toBe(true);
+  });
+
+  it("an Idempotency-Key's answer goes into the command's commit, the last attempt's; a null result stores none", async () => {
+    const key = adminDb.doc(`probes/${randomUUID()}`);
+    const target = adminDb.doc(`probes/${randomUUID()}`);
+    await Promise.all([key.set({ state: 'IN_PROGRESS' }), target.set({ n: 0 })]);
+    const inCommit: KeyInCommit = { ref: key, status: () => 201 };
+    let attempts = 0;
+    const answer = await runOptimistic(
+      async (tx) => {
+        const n = ((await tx.get(target)).get('n') as number) + 1;
+        attempts += 1;
+        // The first attempt loses a race: its answer must not be the one stored.
+        if (attempts === 1) await target.update({ n: 10 });
+        tx.update(target, { n });
+        return { n };
+      },
+      { key: inCommit },
+    );
+    expect(attempts).toBe(2);
+    expect(answer).toEqual({ n: 11 });
+    const [stored, written] = await Promise.all([key.get(), target.get()]);
+    expect(stored.data()).toEqual({ state: 'DONE', status: 201, body: { n: 11 } });
+    expect(stored.updateTime!.isEqual(written.updateTime!)).toBe(true);
+    expect(inCommit.stored).toEqual({ status: 201, json: '{"n":11}' });
+
+    const nothing = adminDb.doc(`probes/${randomUUID()}`);
+    await nothing.set({ state: 'IN_PROGRESS' });
+    const refusing: KeyInCommit = { ref: nothing, status: () => 201 };
+    expect(
+      await runOptimistic(
+        async (tx) => {
+          tx.update(target, { n: 0 });
+          return null;
+        },
+        { key: refusing },
+      ),
+    ).toBeNull();
+    expect((await nothing.get()).data()).toEqual({ state: 'IN_PROGRESS' });
+    expect(refusing.stored).toBeUndefined();
   });
 });

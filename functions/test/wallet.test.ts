@@ -355,6 +355,38 @@ describe('creator codes', () => {
     });
   });
 
+  it("creators from before creator_codes: the migration gives each code's entry to its first holder, once", async () => {
+    const { backfillCreatorCodes, setCreatorCode } = await import('../src/creators/service');
+    const code = `L${randomUUID().slice(0, 8).toUpperCase()}`;
+    const [first, second, fan] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    const legacy = (createdAt: number) => ({
+      code,
+      active: true,
+      balance: 0,
+      numberSupporting: 0,
+      timeDataSet: {},
+      totalEarned: 0,
+      createdAt,
+    });
+    // Two holders of one code, as the old query by code could let a race make.
+    await adminDb.doc(`creators/${second.uid}`).set(legacy(2));
+    await adminDb.doc(`creators/${first.uid}`).set(legacy(1));
+    const support = () =>
+      call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: code } });
+    expect((await support()).status).toBe(404);
+
+    const result = await backfillCreatorCodes();
+    expect(result.clashes).toContain(`${code} (${second.uid})`);
+    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({ uid: first.uid, active: true });
+    expect((await backfillCreatorCodes()).clashes).toContain(`${code} (${second.uid})`);
+    expect(await support()).toMatchObject({ status: 200, body: { creator: { uid: first.uid } } });
+    // The second holder giving the code up or changing it leaves the first one's entry alone.
+    await setCreatorCode(second.uid, `N${code}`, Date.now());
+    await setCreatorCode(second.uid, null, Date.now());
+    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({ uid: first.uid, active: true });
+    expect((await adminDb.doc(`creator_codes/N${code}`).get()).data()).toEqual({ uid: second.uid, active: false });
+  });
+
   it('creator data is for creators only', async () => {
     const player = await verifiedUser();
     expect(await creatorData(player.token)).toMatchObject({ status: 403, body: { code: 'not-a-creator' } });

@@ -139,7 +139,7 @@ export function idempotent(scope: string, clock: Clock) {
         const answer = answerRecord(status, body);
         // Stored by the command's own commit (platform/optimistic KeyInCommit): nothing more to
         // write when this is that answer. Any other answer replaces it, and an error deletes it as
-        // before (an accept that found its challenge expired committed the expiry, then refused).
+        // before.
         const stored = inCommit?.stored;
         if (status < 400 && stored?.status === status && stored.json === answer.stored.json) return;
         return status < 400 ? ref.update(answer.fields) : ref.delete();

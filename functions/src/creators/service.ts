@@ -5,7 +5,7 @@ import { HttpError } from '../api/http-error';
 import { settleCreatorEarnings } from './earnings';
 import { gated, runOptimistic, type Gate } from '../platform/optimistic';
 import { isDocumentId } from '@versus/domain/platform/ids';
-import { accountRef, creatorCodeRef, creatorRef, profileRef } from '../platform/collections';
+import { accountRef, creatorCodeRef, creatorRef, creatorsCollection, profileRef } from '../platform/collections';
 
 export const CREATOR_CODE_NOT_ACTIVE = 'This creator code is not active';
 
@@ -87,15 +87,18 @@ export async function setCreatorCode(uid: string, rawCode: string | null, now: n
     const owner = taken?.data();
     if (owner && owner.uid !== uid) throw new HttpError(409, `The creator code ${code} belongs to someone else.`);
     // The code's document moves with the creator's: a revoked code stays theirs, inactive; a
-    // replaced one is free again.
+    // replaced one is free again. Only while the entry is still theirs (data from before the
+    // entries, or a backfill's clash, may have given it to someone else).
     const current = creator.data()?.code;
+    const previous = current && current !== code ? await tx.get(creatorCodeRef(current)) : null;
+    const theirs = previous !== null && previous.data()?.uid === uid;
     if (code === null) {
       if (creator.exists) tx.update(creator.ref, { active: false });
-      if (current) tx.set(creatorCodeRef(current), { uid, active: false });
+      if (theirs) tx.update(creatorCodeRef(current!), { active: false });
       tx.update(profileRef(uid), { creatorCode: null });
       return { uid, code: null };
     }
-    if (current && current !== code) tx.delete(creatorCodeRef(current));
+    if (theirs) tx.delete(creatorCodeRef(current!));
     // A merge: the code may be theirs already (granted again, or the seed run twice).
     tx.set(creatorCodeRef(code), { uid, active: true }, { merge: true });
     if (creator.exists) tx.update(creator.ref, { code, active: true });
@@ -114,4 +117,29 @@ export async function setCreatorCode(uid: string, rawCode: string | null, now: n
     if (!creator.exists) awardBadge(tx, uid, 'creator', now);
     return { uid, code };
   });
+}
+
+/**
+ * `npm run migrate` (and the seed): a creator_codes entry for every creator whose code has none,
+ * for creators made before the entries existed. Idempotent. A code two creators hold (which the old
+ * query could let happen in a race) goes to the one who had it first and is reported.
+ */
+export async function backfillCreatorCodes(): Promise<{ added: number; clashes: string[] }> {
+  const creators = (await creatorsCollection().get()).docs
+    .filter((doc) => typeof doc.data().code === 'string' && isDocumentId(doc.data().code))
+    .sort((a, b) => (a.data().createdAt ?? 0) - (b.data().createdAt ?? 0));
+  let added = 0;
+  const clashes: string[] = [];
+  for (const creator of creators) {
+    const { code, active } = creator.data();
+    const outcome = await runOptimistic(async (tx) => {
+      const entry = (await tx.get(creatorCodeRef(code))).data();
+      if (entry) return entry.uid === creator.id ? 'kept' : 'clash';
+      tx.create(creatorCodeRef(code), { uid: creator.id, active: active !== false });
+      return 'added';
+    });
+    if (outcome === 'added') added += 1;
+    if (outcome === 'clash') clashes.push(`${code} (${creator.id})`);
+  }
+  return { added, clashes };
 }

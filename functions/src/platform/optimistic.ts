@@ -237,7 +237,8 @@ export interface OptimisticOptions {
 /**
  * An Idempotency-Key whose record the command's own commit completes (api/idempotency): written
  * DONE with the command's answer in the same commit, so storing the answer costs no call after it.
- * `stored` is what a commit stored, which the route's answer is compared with when it is sent.
+ * `stored` is what a commit stored, which the route's answer is compared with when it is sent. A
+ * command whose result is null or undefined stores nothing (runOptimistic).
  */
 export interface KeyInCommit {
   ref: DocumentReference;
@@ -305,8 +306,13 @@ export async function runOptimistic<T>(
       throw error;
     }
     await passed;
-    // Only once the gate has passed: then the key's reservation is this request's.
-    const answer = key ? storeAnswerInCommit(tx as unknown as Transaction, key, result) : undefined;
+    // Only once the gate has passed: then the key's reservation is this request's. A result of
+    // null or undefined is no answer (an accept that found its challenge expired commits the
+    // expiry, then refuses): the route's error lets the key go, and nothing replayable is stored.
+    const answer =
+      key && result !== null && result !== undefined
+        ? storeAnswerInCommit(tx as unknown as Transaction, key, result)
+        : undefined;
     try {
       await tx.commit();
       optimisticStats.commits += 1;

@@ -44,7 +44,11 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
     if (profile.data()?.deactivated !== true || deletionOn === null || canRestore(deletionOn, now)) return false;
     // Linked game accounts are released: another player may link them (issue #22).
     const linked = Object.entries(profile.data()?.gameAccounts ?? {}) as ['riot' | 'steam', { id: string }][];
-    const claims = await Promise.all(linked.map(([platform, { id }]) => tx.get(gameAccountRef(platform, id))));
+    const code = creator.data()?.code;
+    const [claims, codeEntry] = await Promise.all([
+      Promise.all(linked.map(([platform, { id }]) => tx.get(gameAccountRef(platform, id)))),
+      code ? tx.get(creatorCodeRef(code)) : null,
+    ]);
     for (const name of names.docs) tx.delete(name.ref);
     for (const claim of claims) if (claim.data()?.uid === uid) tx.delete(claim.ref);
     tx.update(profileRef(uid), {
@@ -68,12 +72,11 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
       deletionOn: null,
       deletedAt: now,
     });
-    if (creator.exists) {
-      tx.update(creator.ref, { active: false });
-      // The code stays the anonymised creator's, inactive: nobody else may take their name's code.
-      const code = creator.data()?.code;
-      if (code) tx.set(creatorCodeRef(code), { uid, active: false });
-    }
+    if (creator.exists) tx.update(creator.ref, { active: false });
+    // The code stays the anonymised creator's, inactive: nobody else may take their name's code
+    // (an entry someone else holds is theirs to keep).
+    if (code && (!codeEntry?.exists || codeEntry.data()?.uid === uid))
+      tx.set(creatorCodeRef(code), { uid, active: false });
     countPlatform(tx, { players: -1 }, now);
     return true;
   });
