@@ -155,6 +155,7 @@ export type CreateTournamentInput = yup.InferType<typeof createTournamentSchema>
 
 /** The fields of a tournament as stored after creation, checked again whole on every edit. */
 export const tournamentSettingsSchema = yup.object(tournamentFields).noUnknown(true, 'validation.unknown-field');
+export type TournamentSettingsInput = yup.InferType<typeof tournamentSettingsSchema>;
 
 /**
  * POST /tournaments/{id}/edit: any of the creation fields; the server merges them into the

@@ -13,7 +13,11 @@ import {
   type Platform,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
-import { tournamentSettingsSchema, type CreateTournamentInput } from '@versus/domain/tournaments/schemas';
+import {
+  tournamentSettingsSchema,
+  type CreateTournamentInput,
+  type TournamentSettingsInput,
+} from '@versus/domain/tournaments/schemas';
 import { FORMAT_FIELDS, formatFields } from '@versus/domain/tournaments/formats';
 import { hasGameAccount } from '@versus/domain/games/game-accounts';
 import { gameAccountRequired } from '../platform/game-records';
@@ -101,6 +105,19 @@ const platformFlags = (list: readonly string[]) => {
   return flags;
 };
 
+/** What is played, as a creation and an edit both store it from their checked settings. */
+const playSettings = (input: TournamentSettingsInput) => ({
+  game: input.game as Game,
+  region: input.region as Tournament['region'],
+  platform: input.platform as Platform[],
+  platforms: platformFlags(input.platform),
+  gameFormat: input.gameFormat as Tournament['gameFormat'],
+  teamSize: input.teamSize,
+  size: input.size as Tournament['size'],
+  bracket: input.bracket as Tournament['bracket'],
+  ...formatFields(input),
+});
+
 /**
  * POST /tournaments/create: one transaction writes the tournament and, for a free one, claims the
  * host's local start day (SPEC §5), so two creations racing for one day cannot both succeed.
@@ -126,15 +143,7 @@ export async function createTournament(
       id,
       uid,
       owner: memberSummary(uid, host),
-      game: input.game as Game,
-      region: input.region as Tournament['region'],
-      platform: input.platform as Platform[],
-      platforms: platformFlags(input.platform),
-      gameFormat: input.gameFormat as Tournament['gameFormat'],
-      teamSize: input.teamSize,
-      size: input.size as Tournament['size'],
-      bracket: input.bracket as Tournament['bracket'],
-      ...formatFields(input),
+      ...playSettings(input),
       ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
       name: input.name,
       nameTokens: nameTokens(input.name),
@@ -275,15 +284,7 @@ export async function editTournament(
       ...(Object.fromEntries(
         Object.entries(current).filter(([key]) => !(FORMAT_FIELDS as readonly string[]).includes(key)),
       ) as Tournament),
-      game: checked.game as Game,
-      region: checked.region as Tournament['region'],
-      platform: checked.platform as Platform[],
-      platforms: platformFlags(checked.platform),
-      gameFormat: checked.gameFormat as Tournament['gameFormat'],
-      teamSize: checked.teamSize,
-      size: checked.size as Tournament['size'],
-      bracket: checked.bracket as Tournament['bracket'],
-      ...formatFields(checked),
+      ...playSettings(checked),
       verifiedOnly: checked.verifiedOnly === true,
       entryFee: checked.entryFee,
       payoutStructure: checked.payoutStructure as Tournament['payoutStructure'],
