@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -223,21 +225,39 @@ describe('money: guards', () => {
     const cup = await createTournament(rival.token, { entryFee: 130 });
     const funds = await fundsOf(user.uid);
     expect((await call('/profile/deactivate', { token: user.token, method: 'POST' })).status).toBe(200);
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#234' } })
+      .png()
+      .toBuffer();
+    const uploadAs = async (path: string, method = 'POST') => {
+      const response = await fetch(`${API}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'image/png' },
+        body: new Uint8Array(picture),
+      });
+      return { status: response.status, body: (await response.json()) as Body };
+    };
     const attempts = [
       call('/battles/challenge', {
         token: user.token,
         body: { opponent: other.uid, game: 'valorant', entryFee: 130, terms: true },
       }),
       call(`/battles/challenges/${incoming.body.id as string}/accept`, { token: user.token, method: 'POST' }),
+      call('/profile/supportCreatorWithCode', { token: user.token, method: 'PUT', body: { creatorCode: 'VERSUS' } }),
+      call('/profile/connections/discord', { token: user.token, method: 'PUT', body: { value: 'someone' } }),
+      // Checked beside their first reads (requireActiveUserBeside): still nothing, PayPal not asked,
+      // and 403 before whatever else they would have answered (a battle, room or tournament that
+      // does not exist, a bundle not on sale, an amount below the minimum).
       call('/wallet/createPurchaseIntent', {
         token: user.token,
         body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' },
       }),
+      call('/wallet/createPurchaseIntent', {
+        token: user.token,
+        body: { method: 'PAYPAL', currency: 'EUR', productId: 'no-such-bundle' },
+      }),
       withdraw(user.token, 1000),
-      call('/profile/supportCreatorWithCode', { token: user.token, method: 'PUT', body: { creatorCode: 'VERSUS' } }),
-      call('/profile/connections/discord', { token: user.token, method: 'PUT', body: { value: 'someone' } }),
-      // Checked beside their first reads (requireActiveUserBeside): still nothing, and 403 before
-      // whatever else they would have answered (a battle, room or tournament that does not exist).
+      withdraw(user.token, 1001),
+      call('/wallet/withdraw', { token: user.token, body: { bucks: 100, currency: 'EUR' } }),
       call(`/battles/${battle.body.id as string}/confirm`, { token: user.token, method: 'POST' }),
       call('/battles/no-such-battle/submitWinner', { token: user.token, body: { winner: user.uid } }),
       call('/battles/no-such-battle/checkGame', { token: user.token, method: 'POST' }),
@@ -251,6 +271,10 @@ describe('money: guards', () => {
       call(`/tournaments/${cup.body.id}/join`, { token: user.token, method: 'POST' }),
       call('/tournaments/no-such-tournament/join', { token: user.token, method: 'POST' }),
       createTournament(user.token),
+      // A picture is checked beside the account's read and stored only once it has passed.
+      uploadAs('/uploads/proof'),
+      uploadAs('/uploads/cover'),
+      uploadAs('/profile/avatar', 'PUT'),
     ];
     for (const answer of await Promise.all(attempts))
       expect(answer).toMatchObject({ status: 403, body: { code: 'account-deactivated', statusCode: 403 } });
@@ -260,6 +284,12 @@ describe('money: guards', () => {
     expect((await adminDb.doc(`tournaments/${cup.body.id}`).get()).get('memberUids')).toEqual([]);
     expect((await adminDb.collection('tournaments').where('uid', '==', user.uid).get()).size).toBe(0);
     expect((await adminDb.collection('payouts').where('uid', '==', user.uid).get()).size).toBe(0);
+    expect((await adminDb.collection('paypal_orders').where('uid', '==', user.uid).get()).size).toBe(0);
+    for (const folder of ['proofs', 'tournaments/images', 'avatars'])
+      expect(existsSync(fileURLToPath(new URL(`../../.blobs/${folder}/${user.uid}`, import.meta.url))), folder).toBe(
+        false,
+      );
+    expect((await profileOf(user.uid)).avatar ?? null).toBeNull();
     expect((await adminDb.doc(`battle_challenges/${incoming.body.id as string}`).get()).get('state')).toBe('PENDING');
     expect((await call('/profile/restore', { token: user.token, method: 'POST' })).status).toBe(200);
     expect((await withdraw(user.token, 1000)).status).toBe(201);

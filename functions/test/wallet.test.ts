@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
 import { adminDb, call, fundsOf, newUser, paypalCode, sandbox, verifiedUser } from './helpers';
@@ -16,6 +16,9 @@ const complete = (token: string, orderId: string, headers?: Record<string, strin
     body: { method: 'PAYPAL', orderId },
   });
 const orderDoc = async (orderId: string) => (await adminDb.doc(`paypal_orders/${orderId}`).get()).data();
+/** An Idempotency-Key's record (api/idempotency). */
+const keyRecord = (uid: string, scope: string, key: string) =>
+  adminDb.doc(`idempotency/${createHash('sha256').update(`${uid}|${scope}|${key}`).digest('hex')}`).get();
 
 beforeAll(async () => {
   // The seed normally writes these; tests must not depend on `npm start` having run.
@@ -87,6 +90,20 @@ describe('POST /wallet/createPurchaseIntent', () => {
     const other = await purchase(buyer.token, { productId: 'coins-2750' }, { 'Idempotency-Key': key });
     expect(other).toMatchObject({ status: 422, body: { code: 'idempotency-key-reused' } });
     expect((await purchase(buyer.token, {}, { 'Idempotency-Key': 'not a key!' })).status).toBe(400);
+  });
+
+  it("stores a keyed order's answer in the commit that creates the order", async () => {
+    const buyer = await verifiedUser();
+    const key = randomUUID();
+    const first = await purchase(buyer.token, {}, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    const [record, order] = await Promise.all([
+      keyRecord(buyer.uid, 'createPurchaseIntent', key),
+      adminDb.doc(`paypal_orders/${first.body.orderID}`).get(),
+    ]);
+    expect(record.data()).toMatchObject({ state: 'DONE', status: 201, body: first.body });
+    // One commit: the order's creation and the key's answer have the same time.
+    expect(record.updateTime!.isEqual(order.createTime!)).toBe(true);
   });
 });
 
@@ -570,6 +587,29 @@ describe('POST /wallet/withdraw', () => {
     expect(swept.body.payoutsSettled).toBeGreaterThanOrEqual(1);
     expect((await adminDb.doc(`payouts/${paid.body.id}`).get()).get('state')).toBe('PAID');
     expect(await fundsOf(user.uid)).toBe(1000);
+  });
+
+  it("stores a keyed withdrawal's answer in the commit that marks it PAID; a repeat replays it", async () => {
+    const user = await connected(3000);
+    // PayPal's webhook settling the payout first would answer from the payout as it left it, and
+    // the key's answer would then be stored after the command: here only the command settles it.
+    const target = await sandbox('/webhooks/target', { url: 'http://127.0.0.1:9/' });
+    onTestFinished(async () => {
+      await sandbox('/webhooks/target', { url: target.body.previous });
+    });
+    const key = randomUUID();
+    const first = await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key });
+    expect(first).toMatchObject({ status: 201, body: { state: 'PAID', amountCents: 700 } });
+    const [record, payout] = await Promise.all([
+      keyRecord(user.uid, 'withdraw', key),
+      adminDb.doc(`payouts/${first.body.id!}`).get(),
+    ]);
+    expect(record.data()).toMatchObject({ state: 'DONE', status: 201, body: first.body });
+    expect(record.updateTime!.isEqual(payout.updateTime!)).toBe(true);
+    // What was answered is what is stored.
+    expect(payout.data()).toEqual(Object.fromEntries(Object.entries(first.body).filter(([field]) => field !== 'id')));
+    expect(await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key })).toEqual(first);
+    expect(await fundsOf(user.uid)).toBe(2000);
   });
 
   it('a repeated request with the same Idempotency-Key pays out once', async () => {

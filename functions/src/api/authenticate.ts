@@ -109,8 +109,11 @@ export const gateAnd = (req: Request, work: Promise<unknown>): Gate => ({
 });
 
 /** `work` beside the request's gate: its answer once both are done, the gate's refusal first. */
-export async function throughGate<T>(req: Request, work: Promise<T>): Promise<T> {
-  const [passed, result] = await Promise.allSettled([gate(req).passed, work]);
+export const throughGate = <T>(req: Request, work: Promise<T>): Promise<T> => besideGate(gate(req), work);
+
+/** throughGate for a command handed the gate (or none, when called outside a request). */
+export async function besideGate<T>(requestGate: Gate | undefined, work: Promise<T>): Promise<T> {
+  const [passed, result] = await Promise.allSettled([requestGate?.passed, work]);
   if (passed.status === 'rejected') throw passed.reason;
   if (result.status === 'rejected') throw result.reason;
   return result.value;

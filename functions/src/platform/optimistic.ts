@@ -260,8 +260,15 @@ export function answerRecord(status: number, body: unknown) {
   };
 }
 
-/** Writes the key's answer into this commit; `done` marks it stored once the commit has succeeded. */
-export function storeAnswerInCommit(tx: Transaction, key: KeyInCommit, body: unknown): { done: () => void } {
+/**
+ * Writes the key's answer into this commit (a transaction's, or a batch a command commits after a
+ * provider's answer); `done` marks it stored once the commit has succeeded.
+ */
+export function storeAnswerInCommit(
+  tx: { update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown },
+  key: KeyInCommit,
+  body: unknown,
+): { done: () => void } {
   const { fields, stored } = answerRecord(key.status(), body);
   tx.update(key.ref, fields);
   return { done: () => (key.stored = stored) };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from '@versus/domain/platform/constants';
+import { besideGate } from '../api/authenticate';
 import { HttpError } from '../api/http-error';
+import type { Gate } from '../platform/optimistic';
 import { blobStore } from '../platform/blob-store';
 
 const FORMATS = {
@@ -37,7 +39,20 @@ export async function storeImage(
   upload: Buffer,
   /** An avatar: square (±2 px), scaled to `maxSide` a side at most. */
   shape: { square: true; maxSide: number } | null = null,
+  /**
+   * The route's gate (the caller's account still active): the picture is checked and encoded beside
+   * its read, and stored only once it has passed; its refusal comes first.
+   */
+  gate?: Gate,
 ): Promise<{ path: string; url: string; width: number; height: number }> {
+  const { data, info } = await besideGate(gate, encodeImage(upload, shape));
+  const path = `${folder}/${uid}/${randomUUID()}.${info.format.ext}`;
+  const url = await blobStore().save(path, data, info.format.type);
+  return { path, url, width: info.width, height: info.height };
+}
+
+/** The checks and the re-encoding of storeImage, which stores what this answers. */
+async function encodeImage(upload: Buffer, shape: { square: true; maxSide: number } | null) {
   if (upload.length === 0) throw imageTypeError();
   if (upload.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'Images may be at most 10 MB.', 'image-too-large');
   const canvas = gifCanvas(upload);
@@ -77,7 +92,8 @@ export async function storeImage(
   const { data, info } = await encoder.toBuffer({ resolveWithObject: true }).catch(() => {
     throw imageTypeError();
   });
-  const path = `${folder}/${uid}/${randomUUID()}.${format.ext}`;
-  const url = await blobStore().save(path, data, format.type);
-  return { path, url, width: info.width, height: animated ? (info.pageHeight ?? info.height) : info.height };
+  return {
+    data,
+    info: { format, width: info.width, height: animated ? (info.pageHeight ?? info.height) : info.height },
+  };
 }

@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { AVATAR_FOLDER, AVATAR_MAX_SIDE, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@versus/domain/platform/constants';
 import { profileRef } from '../platform/collections';
 import { COVER_FOLDER } from '@versus/domain/tournaments/tournament';
-import { requireActiveUser, requireUser } from '../api/authenticate';
+import { gate, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import { notFound } from '../api/http-error';
 import { blobStore } from '../platform/blob-store';
 import { imageTypeError, storeImage } from './images';
@@ -20,22 +20,22 @@ export function uploadsRoutes(): Router {
   /** A proof image for a dispute: the body is the image itself (Content-Type image/*). */
   router.post(
     '/uploads/proof',
-    requireActiveUser,
+    requireActiveUserBeside,
     express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }),
     async (req, res) => {
       if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
-      res.status(201).json(await storeImage('proofs', req.user.uid, bodyOf(req)));
+      res.status(201).json(await storeImage('proofs', req.user.uid, bodyOf(req), null, gate(req)));
     },
   );
 
   /** A tournament cover (SPEC §7: uploaded before /tournaments/create), stored under tournaments/images/{uid}/. */
   router.post(
     '/uploads/cover',
-    requireActiveUser,
+    requireActiveUserBeside,
     express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }),
     async (req, res) => {
       if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
-      res.status(201).json(await storeImage(COVER_FOLDER, req.user.uid, bodyOf(req)));
+      res.status(201).json(await storeImage(COVER_FOLDER, req.user.uid, bodyOf(req), null, gate(req)));
     },
   );
 
@@ -45,14 +45,17 @@ export function uploadsRoutes(): Router {
    */
   router.put(
     '/profile/avatar',
-    requireActiveUser,
+    requireActiveUserBeside,
     express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }),
     async (req, res) => {
       if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
-      const stored = await storeImage(AVATAR_FOLDER, req.user.uid, bodyOf(req), {
-        square: true,
-        maxSide: AVATAR_MAX_SIDE,
-      });
+      const stored = await storeImage(
+        AVATAR_FOLDER,
+        req.user.uid,
+        bodyOf(req),
+        { square: true, maxSide: AVATAR_MAX_SIDE },
+        gate(req),
+      );
       await profileRef(req.user.uid).update({ avatar: stored.url });
       res.json({ avatar: stored.url });
     },

@@ -3,11 +3,15 @@ import { centsToDecimal, payoutCents, type PayoutState } from '@versus/domain/wa
 import { logger } from 'firebase-functions';
 import type { Payout } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
-import { runOptimistic } from '../platform/optimistic';
+import { db } from '../platform/firebase';
+import { runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, creatorRef, newPayoutId, payoutRef } from '../platform/collections';
 import { applyBalanceChange, type BalanceAccount } from './ledger';
-import { payoutRateIsSafe, walletSettings } from './settings';
+import { activeBundles, payoutRateIsSafe, walletSettings } from './settings';
+
+/** Firestore's FAILED_PRECONDITION: a write's update-time condition no longer held. */
+const FAILED_PRECONDITION = 9;
 
 const debitReason = (source: BalanceAccount) => (source === 'creator' ? 'creator-redeem' : 'withdrawal');
 const refundReason = (source: BalanceAccount) => `${debitReason(source)}-refund`;
@@ -23,75 +27,89 @@ export interface PayoutRequest {
  * Debits the coins into a PENDING payout in one transaction, then asks PayPal to pay them. A refusal
  * or an unreachable PayPal fails the payout and refunds it (once, keyed by the payout); PayPal's
  * answer arrives now or later through settlePayout (webhook or poll).
+ *
+ * Behind a route's gate (the caller's account active, its Idempotency-Key reserved) the wallet's
+ * rules and the caller's account are read beside the gate's own reads, nothing is written and
+ * PayPal is not asked before it has passed, and the key's answer is stored in the commit that
+ * marks the payout PAID (docs/decisions.md "Reads in fewer round trips in a row").
  */
 export async function requestPayout(
   provider: PaymentProvider,
   request: PayoutRequest,
   now: number,
+  gate?: Gate,
 ): Promise<Payout & { id: string }> {
-  const settings = await walletSettings();
-  if (request.bucks < settings.minimumWithdrawal) {
-    throw new HttpError(400, `Withdrawals start at ${settings.minimumWithdrawal} coins.`, 'below-minimum', {
-      bucks: 'wallet.errors.below-minimum',
-    });
-  }
-  if (!(await payoutRateIsSafe(settings.payoutCentsPer100Coins, request.currency))) {
-    // A rate at or above the cheapest coin would let buying and withdrawing make money (DESIGN §5).
-    logger.error('payout rate is not below the cheapest bundle; withdrawals refused', {
-      rate: settings.payoutCentsPer100Coins,
-      currency: request.currency,
-    });
-    throw new HttpError(
-      503,
-      'Withdrawals are paused while the payout rate is reviewed. Try again later.',
-      'payout-rate-too-high',
-    );
-  }
-  const account = await accountRef(request.uid).get();
-  const paypal = account.data()?.connectedPaypal;
-  if (!paypal?.email) throw new HttpError(409, 'Connect a PayPal account before withdrawing.', 'no-paypal-account');
-
+  const rules = Promise.all([walletSettings(), activeBundles()]);
+  rules.catch(() => {}); // awaited by the transaction's first attempt
   const payoutId = newPayoutId();
-  const payout: Payout = {
-    uid: request.uid,
-    source: request.source,
-    bucks: request.bucks,
-    currency: request.currency,
-    amountCents: payoutCents(request.bucks, settings.payoutCentsPer100Coins),
-    receiver: paypal.email,
-    state: 'PENDING',
-    batchId: null,
-    failureReason: null,
-    createdAt: now,
-    settledAt: null,
-  };
-  await runOptimistic(async (tx) => {
-    if (request.source === 'creator') {
-      const creator = await tx.get(creatorRef(request.uid));
-      if (!creator.exists) throw new HttpError(403, 'Only creators have creator earnings.', 'not-a-creator');
-      // The redeem button sends the whole balance it showed; a changed balance means stale data.
-      if (creator.data()?.balance !== request.bucks) {
+  const payout = await runOptimistic(
+    async (tx) => {
+      const [[settings, bundles], account, creator] = await Promise.all([
+        rules,
+        tx.get(accountRef(request.uid)),
+        request.source === 'creator' ? tx.get(creatorRef(request.uid)) : null,
+      ]);
+      if (request.bucks < settings.minimumWithdrawal) {
+        throw new HttpError(400, `Withdrawals start at ${settings.minimumWithdrawal} coins.`, 'below-minimum', {
+          bucks: 'wallet.errors.below-minimum',
+        });
+      }
+      if (!payoutRateIsSafe(settings.payoutCentsPer100Coins, request.currency, bundles)) {
+        // A rate at or above the cheapest coin would let buying and withdrawing make money (DESIGN §5).
+        logger.error('payout rate is not below the cheapest bundle; withdrawals refused', {
+          rate: settings.payoutCentsPer100Coins,
+          currency: request.currency,
+        });
         throw new HttpError(
-          409,
-          'Your creator balance has changed. Reload it and try again.',
-          'creator-balance-changed',
+          503,
+          'Withdrawals are paused while the payout rate is reviewed. Try again later.',
+          'payout-rate-too-high',
         );
       }
-    }
-    await applyBalanceChange(
-      tx,
-      {
+      const paypal = account.data()?.connectedPaypal;
+      if (!paypal?.email) throw new HttpError(409, 'Connect a PayPal account before withdrawing.', 'no-paypal-account');
+      if (creator) {
+        if (!creator.exists) throw new HttpError(403, 'Only creators have creator earnings.', 'not-a-creator');
+        // The redeem button sends the whole balance it showed; a changed balance means stale data.
+        if (creator.data()?.balance !== request.bucks) {
+          throw new HttpError(
+            409,
+            'Your creator balance has changed. Reload it and try again.',
+            'creator-balance-changed',
+          );
+        }
+      }
+      await applyBalanceChange(
+        tx,
+        {
+          uid: request.uid,
+          account: request.source,
+          delta: -request.bucks,
+          reason: debitReason(request.source),
+          ref: payoutId,
+          playedOnly: true,
+        },
+        now,
+      );
+      const pending: Payout = {
         uid: request.uid,
-        account: request.source,
-        delta: -request.bucks,
-        reason: debitReason(request.source),
-        ref: payoutId,
-        playedOnly: true,
-      },
-      now,
-    );
-    tx.create(payoutRef(payoutId), payout);
-  });
+        source: request.source,
+        bucks: request.bucks,
+        currency: request.currency,
+        amountCents: payoutCents(request.bucks, settings.payoutCentsPer100Coins),
+        receiver: paypal.email,
+        state: 'PENDING',
+        batchId: null,
+        failureReason: null,
+        createdAt: now,
+        settledAt: null,
+      };
+      tx.create(payoutRef(payoutId), pending);
+      return pending;
+    },
+    { beside: gate?.passed, ahead: gate?.reads },
+  );
+  const asStored = async () => ({ id: payoutId, ...(await payoutRef(payoutId).get()).data()! });
 
   let batchId: string;
   try {
@@ -106,14 +124,37 @@ export async function requestPayout(
     if (!(error instanceof ProviderRefused || error instanceof ProviderUnavailable)) throw error;
     logger.warn('payout refused or unreachable; refunding', { payoutId, error: error.message });
     await failPayout(payoutId, error instanceof ProviderRefused ? 'PAYPAL_REFUSED' : 'PAYPAL_UNAVAILABLE', now);
-    return { id: payoutId, ...(await payoutRef(payoutId).get()).data()! };
+    return asStored();
   }
-  await payoutRef(payoutId).update({ state: 'PROCESSING', batchId });
-  // PayPal usually decides at once; otherwise its webhook (or a later poll) settles the payout.
-  await settlePayout(provider, payoutId, now).catch((error: unknown) => {
-    logger.warn('payout status not known yet', { payoutId, error: String(error) });
-  });
-  return { id: payoutId, ...(await payoutRef(payoutId).get()).data()! };
+  // The batch is recorded while PayPal is asked how it went (it usually decides at once): whatever
+  // the answer, or none, the payout now carries its batch for the webhook and the sweeper's poll.
+  const [recorded, status] = await Promise.all([
+    payoutRef(payoutId).update({ state: 'PROCESSING', batchId }),
+    provider.payoutStatus(batchId).catch((error: unknown) => {
+      logger.warn('payout status not known yet', { payoutId, error: String(error) });
+      return null;
+    }),
+  ]);
+  if (status === 'DENIED') {
+    await failPayout(payoutId, 'PAYPAL_DENIED', now);
+    return asStored();
+  }
+  const processing = { id: payoutId, ...payout, state: 'PROCESSING' as const, batchId };
+  if (status !== 'SUCCESS') return processing;
+  // PAID in one commit with the key's answer, unless PayPal's webhook settled the payout since it
+  // was recorded (its update time moved): then the answer is the payout as the webhook left it.
+  const paid = { ...processing, state: 'PAID' as const, settledAt: now };
+  const batch = db.batch();
+  batch.update(payoutRef(payoutId), { state: 'PAID', settledAt: now }, { lastUpdateTime: recorded.writeTime });
+  const answer = gate?.key ? storeAnswerInCommit(batch, gate.key, paid) : undefined;
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+    return asStored();
+  }
+  answer?.done();
+  return paid;
 }
 
 /** Refunds a payout that PayPal refused or denied; a second call changes nothing. */

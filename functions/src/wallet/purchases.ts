@@ -3,7 +3,9 @@ import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/walle
 import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { isDocumentId } from '@versus/domain/platform/ids';
 import { HttpError, notFound } from '../api/http-error';
-import { runOptimistic } from '../platform/optimistic';
+import { besideGate } from '../api/authenticate';
+import { db } from '../platform/firebase';
+import { runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import {
   accountRef,
@@ -27,18 +29,22 @@ const expired = () =>
 const unavailable = () =>
   new HttpError(503, 'PayPal could not be reached. Nothing was charged; try again in a moment.', 'payment-unavailable');
 
-/** POST /wallet/createPurchaseIntent: a PayPal order for one product, priced in the chosen currency. */
+/**
+ * POST /wallet/createPurchaseIntent: a PayPal order for one product, priced in the chosen currency.
+ * Behind a route's gate its reads run beside the gate's, PayPal is asked only once the gate has
+ * passed, and the order is created in one commit with the Idempotency-Key's answer.
+ */
 export async function createPurchaseIntent(
   provider: PaymentProvider,
   buyerUid: string,
   input: { productId: string; currency: Currency },
   now: number,
+  gate?: Gate,
 ): Promise<{ orderID: string }> {
-  const [productSnapshot, account, settings] = await Promise.all([
-    productRef(input.productId).get(),
-    accountRef(buyerUid).get(),
-    walletSettings(),
-  ]);
+  const [productSnapshot, account, settings] = await besideGate(
+    gate,
+    Promise.all([productRef(input.productId).get(), accountRef(buyerUid).get(), walletSettings()]),
+  );
   const product = productSnapshot.data();
   const bucks = product?.bucks;
   if (!product || product.active !== true || !bucks || bucks < settings.minimumPurchase)
@@ -77,8 +83,13 @@ export async function createPurchaseIntent(
     createdAt: now,
     completedAt: null,
   };
-  await orderRef(orderId).create({ ...order, intentId });
-  return { orderID: orderId };
+  const created = { orderID: orderId };
+  const batch = db.batch();
+  batch.create(orderRef(orderId), { ...order, intentId });
+  const answer = gate?.key ? storeAnswerInCommit(batch, gate.key, created) : undefined;
+  await batch.commit();
+  answer?.done();
+  return created;
 }
 
 export interface CompletedOrder {

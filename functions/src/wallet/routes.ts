@@ -10,7 +10,13 @@ import {
 } from '@versus/domain/wallet/schemas';
 import type { Currency } from '@versus/domain/platform/constants';
 import { isDocumentId } from '@versus/domain/platform/ids';
-import { requireActiveUser, requireUser, requireVerifiedEmail } from '../api/authenticate';
+import {
+  gate,
+  requireActiveUser,
+  requireActiveUserBeside,
+  requireUser,
+  requireVerifiedEmail,
+} from '../api/authenticate';
 import { HttpError, badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody } from '../api/validate';
@@ -37,7 +43,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
 
   router.post(
     '/wallet/createPurchaseIntent',
-    requireActiveUser,
+    requireActiveUserBeside,
     requireVerifiedEmail,
     idempotent('createPurchaseIntent', clock),
     async (req, res) => {
@@ -50,6 +56,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
             req.user.uid,
             { productId: input.productId, currency: input.currency as Currency },
             clock.now(),
+            gate(req),
           ),
         );
     },
@@ -99,7 +106,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
 
   router.post(
     '/wallet/withdraw',
-    requireActiveUser,
+    requireActiveUserBeside,
     requireVerifiedEmail,
     idempotent('withdraw', clock),
     async (req, res) => {
@@ -111,6 +118,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
             provider(),
             { uid: req.user.uid, source: 'funds', bucks, currency: currency as Currency },
             clock.now(),
+            gate(req),
           ),
         );
     },
@@ -118,7 +126,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
 
   router.post(
     '/wallet/withdrawCreatorCodeBucks',
-    requireActiveUser,
+    requireActiveUserBeside,
     requireVerifiedEmail,
     idempotent('withdrawCreatorCodeBucks', clock),
     async (req, res) => {
@@ -130,6 +138,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
             provider(),
             { uid: req.user.uid, source: 'creator', bucks, currency: currency as Currency },
             clock.now(),
+            gate(req),
           ),
         );
     },

@@ -18,9 +18,14 @@ export async function walletSettings(): Promise<WalletSettings> {
   };
 }
 
-/** Whether the payout rate pays less per coin than the cheapest active bundle costs in that currency. */
-export async function payoutRateIsSafe(payoutCentsPer100Coins: number, currency: Currency): Promise<boolean> {
-  const products = await productsCollection().where('active', '==', true).get();
-  const bundles = products.docs.map((doc) => doc.data());
-  return isPayoutRateSafe(payoutCentsPer100Coins, cheapestCentsPer100Coins(bundles, currency));
+/** The coin bundles on sale: the cheapest bounds the payout rate (payoutRateIsSafe). */
+export async function activeBundles() {
+  return (await productsCollection().where('active', '==', true).get()).docs.map((doc) => doc.data());
 }
+
+/** Whether the payout rate pays less per coin than the cheapest of the bundles on sale costs in that currency. */
+export const payoutRateIsSafe = (
+  payoutCentsPer100Coins: number,
+  currency: Currency,
+  bundles: Awaited<ReturnType<typeof activeBundles>>,
+): boolean => isPayoutRateSafe(payoutCentsPer100Coins, cheapestCentsPer100Coins(bundles, currency));
