@@ -153,6 +153,25 @@ describe('a battle decided by the game', () => {
     await checkLedger();
   });
 
+  it("a check with the game and the other side's confirm at the same moment end the battle once", async () => {
+    const { a, b, id, played } = await battle('league-of-legends', 130);
+    expect((await submit(a, id, a.uid)).body).toMatchObject({ state: 'ONGOING', submittedWinner: a.uid });
+    await played(0);
+    // Both ask the game, which decides: one decision commits, the other finds the battle over.
+    const [checked, confirmed] = await Promise.all([
+      checkGame(a, id),
+      call<Body>(`/battles/${id}/confirm`, { token: b.token, method: 'POST' }),
+    ]);
+    expect(checked.status).toBe(200);
+    expect(confirmed).toMatchObject({ status: 200, body: { state: 'ENDED', winner: { id: a.uid } } });
+    expect(await battleOf(id)).toMatchObject({ state: 'ENDED', outcome: 'GAME_API', winner: { id: a.uid } });
+    expect(await fundsOf(a.uid)).toBe(1000 - 130 + 260);
+    expect(await fundsOf(b.uid)).toBe(1000 - 130);
+    const ended = await adminDb.collection(`users/${b.uid}/notifications`).where('type', '==', 'BATTLE_ENDED').get();
+    expect(ended.size).toBe(1);
+    await checkLedger();
+  });
+
   it('only the two players make the game be asked', async () => {
     const { id, played } = await battle('league-of-legends', 130);
     await played(0);
@@ -299,6 +318,29 @@ describe('a tournament match decided by the game', () => {
       state: 'FINISHED',
       results: [{ participant: c.uid }, { participant: b.uid }],
     });
+  });
+
+  it('a check with the game and a report at the same moment decide the match once', async () => {
+    const { id, of } = await startedLeague();
+    const [semi] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match];
+    const [a, b] = semi.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
+    await game(a.puuid, b.puuid, semi.readyAt! + 60_000);
+    const [checked, reported] = await Promise.all([
+      call<Body>(`/tournaments/elimination/${id}/match/${semi.id}/checkGame`, { token: b.token, method: 'POST' }),
+      report(a, id, semi.id, a.uid),
+    ]);
+    expect(checked.status).toBe(200);
+    expect(reported.status).toBe(200);
+    const after = await matchesOf(id);
+    expect(after.find((match) => match.id === semi.id)).toMatchObject({
+      state: 'COMPLETED',
+      outcome: 'GAME_API',
+      winner: a.uid,
+    });
+    // The winner moved on once.
+    const final = after.find((match) => match.round === 3)!;
+    expect(final.participants.filter((uid) => uid === a.uid)).toHaveLength(1);
+    expect(final.state).not.toBe('READY');
   });
 
   it('a team tournament: the parties’ leaders on opposite sides of a game decide their match', async () => {

@@ -171,8 +171,15 @@ export const decideBattleByGame = (
 ) =>
   runOptimistic(
     async (tx) => {
-      await claimGameRecord(tx, evidence, `battles/${id}`, now);
-      return (await applyEvent(tx, id, { type: 'game-result', winner, evidence }, now)).next;
+      // The record's claim reads beside the battle's own reads: one round trip fewer. A record
+      // another contest used is the refusal, before whatever the battle would have answered.
+      const [claimed, applied] = await Promise.allSettled([
+        claimGameRecord(tx, evidence, `battles/${id}`, now),
+        applyEvent(tx, id, { type: 'game-result', winner, evidence }, now),
+      ]);
+      if (claimed.status === 'rejected') throw claimed.reason;
+      if (applied.status === 'rejected') throw applied.reason;
+      return applied.value.next;
     },
     { known },
   );

@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
@@ -602,17 +602,26 @@ export const decideMatchByGame = (
   evidence: GameEvidence,
   expected: { sides: string[]; readyAt: number | null },
   now: number,
+  /** The match as the check read it before asking the game: changed since, the retry reads it afresh. */
+  known: readonly DocumentSnapshot[] = [],
 ) =>
-  runOptimistic(async (tx) => {
-    const tournament = await readTournament(tx, id);
-    ongoing(tournament, 'matches');
-    await claimGameRecord(tx, evidence, `tournaments/${id}/matches/${matchId}`, now);
-    const [outcome] = await applyMatchEvents(tx, tournament, [
-      { matchId, event: { type: 'game-result', winner, evidence, ...expected }, now },
-    ]);
-    if (!outcome!.ok) throw outcome!.error;
-    return outcome!.value;
-  });
+  runOptimistic(
+    async (tx) => {
+      // The record's claim reads beside the tournament: one round trip fewer. Its refusal comes
+      // after the tournament's own, as when they were read one after the other.
+      const claimed = claimGameRecord(tx, evidence, `tournaments/${id}/matches/${matchId}`, now);
+      claimed.catch(() => {}); // awaited below
+      const tournament = await readTournament(tx, id);
+      ongoing(tournament, 'matches');
+      await claimed;
+      const [outcome] = await applyMatchEvents(tx, tournament, [
+        { matchId, event: { type: 'game-result', winner, evidence, ...expected }, now },
+      ]);
+      if (!outcome!.ok) throw outcome!.error;
+      return outcome!.value;
+    },
+    { known },
+  );
 
 /** The sweeper: report windows that have closed (DESIGN §9), every due match of the tournament at once. */
 export async function closeMatchWindows(id: string, now: number): Promise<number> {
