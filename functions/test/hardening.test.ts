@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -17,6 +17,7 @@ import {
   verifiedUser,
   type Body,
   checkLedger,
+  idempotencyRecord,
 } from './helpers';
 
 /** A request with a raw body, so tests can send what `call` would not (arrays, null, text, 200 kB). */
@@ -353,8 +354,6 @@ describe('money: guards', () => {
   });
 
   it("a keyed confirm and join store their answer in the command's own commit; a repeat replays it", async () => {
-    const record = (uid: string, scope: string, key: string) =>
-      adminDb.doc(`idempotency/${createHash('sha256').update(`${uid}|${scope}|${key}`).digest('hex')}`).get();
     const [winner, loser] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
     const challenge = await call<Body>('/battles/challenge', {
       token: winner.token,
@@ -373,7 +372,7 @@ describe('money: guards', () => {
     expect(first).toMatchObject({ status: 200, json: { id, state: 'ENDED' } });
     // One commit: the battle's end and the key's answer have the same update time.
     const [stored, ended] = await Promise.all([
-      record(loser.uid, 'battle-confirm', key),
+      idempotencyRecord(loser.uid, 'battle-confirm', key),
       adminDb.doc(`battles/${id}`).get(),
     ]);
     expect(stored.data()).toMatchObject({ state: 'DONE', status: 200, body: first.json });
@@ -395,7 +394,7 @@ describe('money: guards', () => {
     const joined = await join();
     expect(joined.status).toBe(200);
     const [joinRecord, tournament] = await Promise.all([
-      record(winner.uid, 'tournament-join', joinKey),
+      idempotencyRecord(winner.uid, 'tournament-join', joinKey),
       adminDb.doc(`tournaments/${cup.body.id}`).get(),
     ]);
     expect(joinRecord.data()).toMatchObject({ state: 'DONE', status: 200, body: joined.json });

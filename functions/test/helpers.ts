@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -194,3 +194,7 @@ export async function dotaAccount() {
   await gameSandbox('/dota/accounts', { accountId: id, personaname: `Dota player ${id}` });
   return String(id);
 }
+
+/** An Idempotency-Key's record, as api/idempotency names it: the caller, the command's scope and the key. */
+export const idempotencyRecord = (uid: string, scope: string, key: string) =>
+  adminDb.doc(`idempotency/${createHash('sha256').update(`${uid}|${scope}|${key}`).digest('hex')}`).get();

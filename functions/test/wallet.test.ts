@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
-import { adminDb, call, fundsOf, newUser, paypalCode, sandbox, verifiedUser } from './helpers';
+import { adminDb, call, fundsOf, idempotencyRecord, newUser, paypalCode, sandbox, verifiedUser } from './helpers';
 
 const purchase = (token: string, body: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   call<{ orderID: string; message?: string; code?: string }>('/wallet/createPurchaseIntent', {
@@ -16,9 +16,6 @@ const complete = (token: string, orderId: string, headers?: Record<string, strin
     body: { method: 'PAYPAL', orderId },
   });
 const orderDoc = async (orderId: string) => (await adminDb.doc(`paypal_orders/${orderId}`).get()).data();
-/** An Idempotency-Key's record (api/idempotency). */
-const keyRecord = (uid: string, scope: string, key: string) =>
-  adminDb.doc(`idempotency/${createHash('sha256').update(`${uid}|${scope}|${key}`).digest('hex')}`).get();
 
 beforeAll(async () => {
   // The seed normally writes these; tests must not depend on `npm start` having run.
@@ -98,7 +95,7 @@ describe('POST /wallet/createPurchaseIntent', () => {
     const first = await purchase(buyer.token, {}, { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     const [record, order] = await Promise.all([
-      keyRecord(buyer.uid, 'createPurchaseIntent', key),
+      idempotencyRecord(buyer.uid, 'createPurchaseIntent', key),
       adminDb.doc(`paypal_orders/${first.body.orderID}`).get(),
     ]);
     expect(record.data()).toMatchObject({ state: 'DONE', status: 201, body: first.body });
@@ -601,7 +598,7 @@ describe('POST /wallet/withdraw', () => {
     const first = await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key });
     expect(first).toMatchObject({ status: 201, body: { state: 'PAID', amountCents: 700 } });
     const [record, payout] = await Promise.all([
-      keyRecord(user.uid, 'withdraw', key),
+      idempotencyRecord(user.uid, 'withdraw', key),
       adminDb.doc(`payouts/${first.body.id!}`).get(),
     ]);
     expect(record.data()).toMatchObject({ state: 'DONE', status: 201, body: first.body });
