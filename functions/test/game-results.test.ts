@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decideMatchByGame, reportMatch } from '../src/tournaments/play';
 import {
   adminDb,
   call,
@@ -320,27 +321,72 @@ describe('a tournament match decided by the game', () => {
     });
   });
 
-  it('a check with the game and a report at the same moment decide the match once', async () => {
+  it("a check with the game, a report of its match and the other match's reports at the same moment decide each once", async () => {
     const { id, of } = await startedLeague();
-    const [semi] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match];
+    const [semi, other] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match, Match];
     const [a, b] = semi.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
+    const [c, d] = other.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
     await game(a.puuid, b.puuid, semi.readyAt! + 60_000);
-    const [checked, reported] = await Promise.all([
+    // The other semi-final has no game: its two agreeing reports decide it, in the same moment.
+    const answers = await Promise.all([
       call<Body>(`/tournaments/elimination/${id}/match/${semi.id}/checkGame`, { token: b.token, method: 'POST' }),
       report(a, id, semi.id, a.uid),
+      report(c, id, other.id, d.uid),
+      report(d, id, other.id, d.uid),
     ]);
-    expect(checked.status).toBe(200);
-    expect(reported.status).toBe(200);
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const after = await matchesOf(id);
     expect(after.find((match) => match.id === semi.id)).toMatchObject({
       state: 'COMPLETED',
       outcome: 'GAME_API',
       winner: a.uid,
     });
-    // The winner moved on once.
-    const final = after.find((match) => match.round === 3)!;
-    expect(final.participants.filter((uid) => uid === a.uid)).toHaveLength(1);
-    expect(final.state).not.toBe('READY');
+    expect(after.find((match) => match.id === other.id)).toMatchObject({ state: 'COMPLETED', winner: d.uid });
+    // Each winner moved on once, and the final is ready between them.
+    expect(after.find((match) => match.round === 3)).toMatchObject({ state: 'READY', participants: [a.uid, d.uid] });
+    const uses = await adminDb
+      .collection('game_record_uses')
+      .where('contest', '==', `tournaments/${id}/matches/${semi.id}`)
+      .get();
+    expect(uses.size).toBe(1);
+  });
+
+  it('one game decides one match, also when two commands of one batch claim it', async () => {
+    const { id, of } = await startedLeague();
+    const [first, second] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match, Match];
+    const now = Date.now();
+    const record = {
+      game: 'league-of-legends' as const,
+      matchId: `EUW1_${now}`,
+      url: 'https://www.leagueofgraphs.com/match/euw/1',
+      startedAt: now - 1_800_000,
+      endedAt: now - 60_000,
+      sides: [],
+      checkedAt: now,
+    };
+    const decide = (match: Match) =>
+      decideMatchByGame(
+        id,
+        match.id,
+        match.participants[0]!,
+        record,
+        { sides: match.participants, readyAt: match.readyAt ?? null },
+        now,
+      );
+    // The report starts the tournament's batch; both decisions arrive while it commits and go
+    // together in the next one, where the first to claim the record keeps it.
+    const [reported, one, two] = await Promise.allSettled([
+      reportMatch(of(second.participants[1]!).uid, id, second.id, second.participants[1]!, undefined, now),
+      decide(first),
+      decide(second),
+    ]);
+    expect(reported.status).toBe('fulfilled');
+    expect(one).toMatchObject({ status: 'fulfilled', value: { state: 'COMPLETED', outcome: 'GAME_API' } });
+    expect(two).toMatchObject({ status: 'rejected', reason: { code: 'game-record-used' } });
+    const after = await matchesOf(id);
+    expect(after.find((match) => match.id === second.id)).toMatchObject({ state: 'READY', winner: null });
+    const uses = await adminDb.doc(`game_record_uses/league-of-legends_${record.matchId}`).get();
+    expect(uses.get('contest')).toBe(`tournaments/${id}/matches/${first.id}`);
   });
 
   it('a team tournament: the parties’ leaders on opposite sides of a game decide their match', async () => {

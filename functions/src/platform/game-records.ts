@@ -408,9 +408,35 @@ export async function claimGameRecord(
   contest: string,
   now: number,
 ): Promise<void> {
-  const ref = db.doc(`game_record_uses/${evidence.game}_${evidence.matchId}`);
-  const used = await tx.get(ref);
+  if (await gameRecordIsFree(tx, evidence, contest)) writeGameRecordClaim(tx, evidence, contest, now);
+}
+
+/** The document that says which contest a game's record decided. */
+export const gameRecordUseRef = (evidence: { game: string; matchId: string }) =>
+  db.doc(`game_record_uses/${evidence.game}_${evidence.matchId}`);
+
+/**
+ * claimGameRecord in two steps, for a batch of commands (a tournament's group commit) that learns
+ * only after its reads which of them applied: the check (true when the record still has to be
+ * written, 409 game-record-used when another contest has it), then the write, for a command that
+ * applied.
+ */
+export async function gameRecordIsFree(
+  tx: Transaction,
+  evidence: { game: string; matchId: string },
+  contest: string,
+): Promise<boolean> {
+  const used = await tx.get(gameRecordUseRef(evidence));
   if (used.exists && used.get('contest') !== contest)
     throw conflict('That game has already decided another match.', 'game-record-used');
-  if (!used.exists) tx.set(ref, { game: evidence.game, matchId: evidence.matchId, contest, at: now });
+  return !used.exists;
+}
+
+export function writeGameRecordClaim(
+  tx: Transaction,
+  evidence: { game: string; matchId: string },
+  contest: string,
+  now: number,
+): void {
+  tx.set(gameRecordUseRef(evidence), { game: evidence.game, matchId: evidence.matchId, contest, at: now });
 }

@@ -94,10 +94,7 @@ export async function checkMatchWithGame(
   };
   try {
     const expected = { sides, readyAt: match.readyAt ?? null };
-    return {
-      found: true,
-      match: await decideMatchByGame(id, matchId, winner, evidence, expected, now, [matchSnapshot]),
-    };
+    return { found: true, match: await decideMatchByGame(id, matchId, winner, evidence, expected, now) };
   } catch (error) {
     // Used by another contest: the match goes on by reports. Decided, cancelled or changed meanwhile
     // (another pair, a new READY): the game looked up is not this match's; reports, or a later look.

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
@@ -29,7 +29,7 @@ import {
 import { HttpError, conflict, notFound } from '../api/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
-import { claimGameRecord } from '../platform/game-records';
+import { gameRecordIsFree, gameRecordUseRef, writeGameRecordClaim } from '../platform/game-records';
 import { readAhead, runOptimistic } from '../platform/optimistic';
 import { escrowRef } from '../platform/collections';
 import { applyBalanceChanges } from '../wallet/ledger';
@@ -378,6 +378,12 @@ interface QueuedCommand {
   prepare: (tournament: Tournament) => MatchEvent;
   matchId: string;
   now: number;
+  /**
+   * A decision by the game (issue #22): the game's record this command claims. Checked with the
+   * batch's reads (refused when another contest has it, or another command of the batch claims it
+   * first) and written only when the command applied.
+   */
+  claim?: GameEvidence;
 }
 
 /**
@@ -388,15 +394,33 @@ interface QueuedCommand {
 const matchCommands = groupCommit(
   (id: string, batch: QueuedCommand[]) =>
     runOptimistic(async (tx) => {
-      // The commands' matches, read by applyMatchEvents, travel with the tournament.
-      readAhead(
-        tx,
-        batch.map((item) => matchRef(id, item.matchId)),
-      );
-      const tournament = await readTournament(tx, id);
-      const prepared: (MatchCommand | { error: unknown })[] = batch.map((item) => {
+      // The commands' matches, read by applyMatchEvents, and the game records they claim travel
+      // with the tournament.
+      readAhead(tx, [
+        ...batch.map((item) => matchRef(id, item.matchId)),
+        ...batch.flatMap((item) => (item.claim ? [gameRecordUseRef(item.claim)] : [])),
+      ]);
+      const contest = (item: QueuedCommand) => `tournaments/${id}/matches/${item.matchId}`;
+      const [tournament, claims] = await Promise.all([
+        readTournament(tx, id),
+        Promise.allSettled(
+          batch.map(async (item) => (item.claim ? gameRecordIsFree(tx, item.claim, contest(item)) : false)),
+        ),
+      ]);
+      const claimedHere = new Map<string, string>();
+      const prepared: (MatchCommand | { error: unknown })[] = batch.map((item, index) => {
         try {
-          return { matchId: item.matchId, event: item.prepare(tournament), now: item.now };
+          const event = item.prepare(tournament);
+          const claim = claims[index]!;
+          if (claim.status === 'rejected') throw claim.reason;
+          if (item.claim) {
+            // One game decides one contest, in a batch too: the first command to claim it keeps it.
+            const path = gameRecordUseRef(item.claim).path;
+            if ((claimedHere.get(path) ?? contest(item)) !== contest(item))
+              throw conflict('That game has already decided another match.', 'game-record-used');
+            claimedHere.set(path, contest(item));
+          }
+          return { matchId: item.matchId, event, now: item.now };
         } catch (error) {
           return { error };
         }
@@ -406,12 +430,25 @@ const matchCommands = groupCommit(
         tournament,
         prepared.filter((item): item is MatchCommand => !('error' in item)),
       );
-      return prepared.map((item) => ('error' in item ? { ok: false as const, error: item.error } : applied.shift()!));
+      const outcomes = prepared.map((item) =>
+        'error' in item ? { ok: false as const, error: item.error } : applied.shift()!,
+      );
+      batch.forEach((item, index) => {
+        const claim = claims[index]!;
+        if (item.claim && outcomes[index]!.ok && claim.status === 'fulfilled' && claim.value)
+          writeGameRecordClaim(tx, item.claim, contest(item), item.now);
+      });
+      return outcomes;
     }),
   64,
 );
-const matchCommand = (id: string, matchId: string, now: number, prepare: QueuedCommand['prepare']) =>
-  matchCommands(id, { matchId, now, prepare });
+const matchCommand = (
+  id: string,
+  matchId: string,
+  now: number,
+  prepare: QueuedCommand['prepare'],
+  claim?: GameEvidence,
+) => matchCommands(id, { matchId, now, prepare, claim });
 
 /**
  * The ranking the prizes and results follow: the places a bracket tells apart at the top, the
@@ -602,25 +639,18 @@ export const decideMatchByGame = (
   evidence: GameEvidence,
   expected: { sides: string[]; readyAt: number | null },
   now: number,
-  /** The match as the check read it before asking the game: changed since, the retry reads it afresh. */
-  known: readonly DocumentSnapshot[] = [],
 ) =>
-  runOptimistic(
-    async (tx) => {
-      // The record's claim reads beside the tournament: one round trip fewer. Its refusal comes
-      // after the tournament's own, as when they were read one after the other.
-      const claimed = claimGameRecord(tx, evidence, `tournaments/${id}/matches/${matchId}`, now);
-      claimed.catch(() => {}); // awaited below
-      const tournament = await readTournament(tx, id);
+  // Through the tournament's group commit, like a report: a decision by the game neither races the
+  // batches of reports on the same tournament nor is retried behind them.
+  matchCommand(
+    id,
+    matchId,
+    now,
+    (tournament) => {
       ongoing(tournament, 'matches');
-      await claimed;
-      const [outcome] = await applyMatchEvents(tx, tournament, [
-        { matchId, event: { type: 'game-result', winner, evidence, ...expected }, now },
-      ]);
-      if (!outcome!.ok) throw outcome!.error;
-      return outcome!.value;
+      return { type: 'game-result', winner, evidence, ...expected };
     },
-    { known },
+    evidence,
   );
 
 /** The sweeper: report windows that have closed (DESIGN §9), every due match of the tournament at once. */
