@@ -411,6 +411,9 @@ export async function claimGameRecord(
   if (await gameRecordIsFree(tx, evidence, contest)) writeGameRecordClaim(tx, evidence, contest, now);
 }
 
+/** 409 game-record-used: the game's record has decided another contest; this one goes on by reports. */
+export const gameRecordUsed = () => conflict('That game has already decided another match.', 'game-record-used');
+
 /** The document that says which contest a game's record decided. */
 export const gameRecordUseRef = (evidence: { game: string; matchId: string }) =>
   db.doc(`game_record_uses/${evidence.game}_${evidence.matchId}`);
@@ -427,8 +430,7 @@ export async function gameRecordIsFree(
   contest: string,
 ): Promise<boolean> {
   const used = await tx.get(gameRecordUseRef(evidence));
-  if (used.exists && used.get('contest') !== contest)
-    throw conflict('That game has already decided another match.', 'game-record-used');
+  if (used.exists && used.get('contest') !== contest) throw gameRecordUsed();
   return !used.exists;
 }
 

@@ -29,7 +29,7 @@ import {
 import { HttpError, conflict, notFound } from '../api/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
-import { gameRecordIsFree, gameRecordUseRef, writeGameRecordClaim } from '../platform/game-records';
+import { gameRecordIsFree, gameRecordUseRef, gameRecordUsed, writeGameRecordClaim } from '../platform/game-records';
 import { readAhead, runOptimistic } from '../platform/optimistic';
 import { escrowRef } from '../platform/collections';
 import { applyBalanceChanges } from '../wallet/ledger';
@@ -416,8 +416,7 @@ const matchCommands = groupCommit(
           if (item.claim) {
             // One game decides one contest, in a batch too: the first command to claim it keeps it.
             const path = gameRecordUseRef(item.claim).path;
-            if ((claimedHere.get(path) ?? contest(item)) !== contest(item))
-              throw conflict('That game has already decided another match.', 'game-record-used');
+            if ((claimedHere.get(path) ?? contest(item)) !== contest(item)) throw gameRecordUsed();
             claimedHere.set(path, contest(item));
           }
           return { matchId: item.matchId, event, now: item.now };
