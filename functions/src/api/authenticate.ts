@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../platform/firebase';
 import { profileRef } from '../platform/collections';
-import type { Gate } from '../platform/optimistic';
+import { besideGate, type Gate } from '../platform/optimistic';
 import { HttpError, forbidden, unauthenticated } from './http-error';
 
 declare module 'express-serve-static-core' {
@@ -110,14 +110,6 @@ export const gateAnd = (req: Request, work: Promise<unknown>): Gate => ({
 
 /** `work` beside the request's gate: its answer once both are done, the gate's refusal first. */
 export const throughGate = <T>(req: Request, work: Promise<T>): Promise<T> => besideGate(gate(req), work);
-
-/** throughGate for a command handed the gate (or none, when called outside a request). */
-export async function besideGate<T>(requestGate: Gate | undefined, work: Promise<T>): Promise<T> {
-  const [passed, result] = await Promise.allSettled([requestGate?.passed, work]);
-  if (passed.status === 'rejected') throw passed.reason;
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}
 
 /** After requireUser: battling, buying, withdrawing and PayPal need a verified e-mail (SPEC §6). */
 export function requireVerifiedEmail(req: Request, _res: Response, next: NextFunction): void {

@@ -261,8 +261,8 @@ export function answerRecord(status: number, body: unknown) {
 }
 
 /**
- * Writes the key's answer into this commit (a transaction's, or a batch a command commits after a
- * provider's answer); `done` marks it stored once the commit has succeeded.
+ * Writes the key's answer into this commit (a transaction's, or a batch's: commitWithAnswer);
+ * `done` marks it stored once the commit has succeeded.
  */
 export function storeAnswerInCommit(
   tx: { update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown },
@@ -283,6 +283,27 @@ export interface Gate {
   reads: ReadonlyMap<string, Promise<DocumentSnapshot>>;
   /** The request's Idempotency-Key, reserved beside the gate's check (api/idempotency). */
   key?: KeyInCommit;
+}
+
+/**
+ * `work` beside a gate (api/authenticate throughGate, for a command handed the gate; none outside a
+ * request): its answer once both are done, the gate's refusal first.
+ */
+export async function besideGate<T>(gate: Gate | undefined, work: Promise<T>): Promise<T> {
+  const [passed, result] = await Promise.allSettled([gate?.passed, work]);
+  if (passed.status === 'rejected') throw passed.reason;
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/**
+ * Commits a batch a command writes after a provider's answer (a purchase's order, a payout marked
+ * PAID) with the key's answer in it, when the request has a key: stored once the commit succeeded.
+ */
+export async function commitWithAnswer(batch: WriteBatch, key: KeyInCommit | undefined, body: unknown): Promise<void> {
+  const answer = key ? storeAnswerInCommit(batch, key, body) : undefined;
+  await batch.commit();
+  answer?.done();
 }
 
 /**

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from '@versus/domain/platform/constants';
-import { besideGate } from '../api/authenticate';
 import { HttpError } from '../api/http-error';
-import type { Gate } from '../platform/optimistic';
+import { besideGate, type Gate } from '../platform/optimistic';
 import { blobStore } from '../platform/blob-store';
 
 const FORMATS = {

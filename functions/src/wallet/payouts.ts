@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import type { Payout } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
-import { runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
+import { commitWithAnswer, runOptimistic, type Gate } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, creatorRef, newPayoutId, payoutRef } from '../platform/collections';
 import { applyBalanceChange, type BalanceAccount } from './ledger';
@@ -144,16 +144,15 @@ export async function requestPayout(
   // PAID in one commit with the key's answer, unless PayPal's webhook settled the payout since it
   // was recorded (its update time moved): then the answer is the payout as the webhook left it.
   const paid = { ...processing, state: 'PAID' as const, settledAt: now };
-  const batch = db.batch();
-  batch.update(payoutRef(payoutId), { state: 'PAID', settledAt: now }, { lastUpdateTime: recorded.writeTime });
-  const answer = gate?.key ? storeAnswerInCommit(batch, gate.key, paid) : undefined;
+  const batch = db
+    .batch()
+    .update(payoutRef(payoutId), { state: 'PAID', settledAt: now }, { lastUpdateTime: recorded.writeTime });
   try {
-    await batch.commit();
+    await commitWithAnswer(batch, gate?.key, paid);
   } catch (error) {
     if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
     return asStored();
   }
-  answer?.done();
   return paid;
 }
 

@@ -3,9 +3,8 @@ import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/walle
 import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { isDocumentId } from '@versus/domain/platform/ids';
 import { HttpError, notFound } from '../api/http-error';
-import { besideGate } from '../api/authenticate';
 import { db } from '../platform/firebase';
-import { runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
+import { besideGate, commitWithAnswer, runOptimistic, type Gate } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import {
   accountRef,
@@ -84,11 +83,7 @@ export async function createPurchaseIntent(
     completedAt: null,
   };
   const created = { orderID: orderId };
-  const batch = db.batch();
-  batch.create(orderRef(orderId), { ...order, intentId });
-  const answer = gate?.key ? storeAnswerInCommit(batch, gate.key, created) : undefined;
-  await batch.commit();
-  answer?.done();
+  await commitWithAnswer(db.batch().create(orderRef(orderId), { ...order, intentId }), gate?.key, created);
   return created;
 }
 
