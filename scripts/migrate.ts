@@ -15,7 +15,7 @@ if (names.clashes.length > 0)
 // Creator codes (issue #23): an entry in creator_codes/{code} for every creator made before them.
 const { backfillCreatorCodes } = await import('../functions/src/creators/service');
 const codes = await backfillCreatorCodes();
-console.log(`creator codes: ${codes.added} entries added`);
+console.log(`creator codes: ${codes.added} entries added, ${codes.completed} given their creator's profile`);
 if (codes.clashes.length > 0)
   console.warn(`creator codes held twice (the first creator keeps it): ${codes.clashes.join(', ')}`);
 

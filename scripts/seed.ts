@@ -134,7 +134,8 @@ async function seed(): Promise<void> {
   if (names.clashes.length > 0) console.warn(`display names that look alike: ${names.clashes.join(', ')}`);
   // Creators from before creator_codes (an older export): their codes' entries.
   const codes = await backfillCreatorCodes();
-  if (codes.added > 0) console.log(`creator codes: ${codes.added} entries added`);
+  if (codes.added + codes.completed > 0)
+    console.log(`creator codes: ${codes.added} entries added, ${codes.completed} given their creator's profile`);
   if (codes.clashes.length > 0) console.warn(`creator codes held twice (the first kept): ${codes.clashes.join(', ')}`);
   // The landing page's figures, as the sweeper publishes them every minute (before its first sweep).
   await publishPlatformFigures(clock.now());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
 import { DAY_MS } from '@versus/domain/platform/constants';
 import {
   API,
@@ -235,7 +236,12 @@ describe('the deletion job', () => {
     ).body;
     expect((await sweep(deletionOn, [creator.uid])).body).toMatchObject({ accountsDeleted: 1 });
     expect((await adminDb.doc(`creators/${creator.uid}`).get()).get('active')).toBe(false);
-    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({ uid: creator.uid, active: false });
+    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({
+      uid: creator.uid,
+      active: false,
+      displayName: '',
+      ownerDeactivated: true,
+    });
     const support = await call('/profile/supportCreatorWithCode', {
       method: 'PUT',
       token: fan.token,
@@ -243,6 +249,40 @@ describe('the deletion job', () => {
     });
     expect(support).toMatchObject({ status: 404, body: { message: 'This creator code is not active' } });
     await expect(setCreatorCode(newcomer.uid, code, Date.now())).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('a deleted supporter no longer counts for their creator (also one who supported before the count knew whom)', async () => {
+    const suffix = `${Date.now() % 1e8}`;
+    const [creator, fan, earlyFan] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    const { setCreatorCode } = await import('../src/creators/service');
+    await setCreatorCode(creator.uid, `FAN${suffix}`, Date.now());
+    for (const supporter of [fan, earlyFan])
+      expect(
+        (
+          await call('/profile/supportCreatorWithCode', {
+            method: 'PUT',
+            token: supporter.token,
+            body: { creatorCode: `FAN${suffix}` },
+          })
+        ).status,
+      ).toBe(200);
+    // A support from before the account kept whose the code was: only the code.
+    await adminDb.doc(`users/${earlyFan.uid}/private/account`).update({ supportingCreatorUid: FieldValue.delete() });
+    const supporters = async () => (await adminDb.doc(`creators/${creator.uid}`).get()).get('numberSupporting');
+    expect(await supporters()).toBe(2);
+    for (const [index, supporter] of [fan, earlyFan].entries()) {
+      const { deletionOn } = (
+        await call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: supporter.token })
+      ).body;
+      // Deactivated, they still count: they may come back within the 14 days.
+      expect(await supporters()).toBe(2 - index);
+      expect((await sweep(deletionOn, [supporter.uid])).body).toMatchObject({ accountsDeleted: 1 });
+      expect(await supporters()).toBe(1 - index);
+      expect((await adminDb.doc(`users/${supporter.uid}/private/account`).get()).data()).toMatchObject({
+        supportingCreatorCode: null,
+        supportingCreatorUid: null,
+      });
+    }
   });
 
   it('never deletes an active account or one restored in time', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
 import { adminDb, call, fundsOf, idempotencyRecord, newUser, paypalCode, sandbox, verifiedUser } from './helpers';
@@ -314,6 +315,101 @@ describe('creator codes', () => {
     expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBe(secondCode);
   });
 
+  it('a code carries its creator’s name and state: refused while they are deactivated, taken again once restored', async () => {
+    const code = `D${randomUUID().slice(0, 8).toUpperCase()}`;
+    const creator = await makeCreator(code);
+    const fan = await verifiedUser();
+    const entry = async () => (await adminDb.doc(`creator_codes/${code}`).get()).data();
+    expect(await entry()).toEqual({
+      uid: creator.uid,
+      active: true,
+      displayName: creator.displayName,
+      ownerDeactivated: false,
+    });
+    const support = () =>
+      call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: code } });
+    expect((await call('/profile/deactivate', { method: 'POST', token: creator.token })).status).toBe(200);
+    expect(await entry()).toMatchObject({ ownerDeactivated: true });
+    expect(await support()).toMatchObject({ status: 404, body: { message: 'This creator code is not active' } });
+    expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBeNull();
+    expect((await call('/profile/restore', { method: 'POST', token: creator.token })).status).toBe(200);
+    expect(await entry()).toMatchObject({ ownerDeactivated: false });
+    expect(await support()).toMatchObject({
+      status: 200,
+      body: { creatorCode: code, creator: { uid: creator.uid, displayName: creator.displayName } },
+    });
+    expect((await creatorData(creator.token)).body.numberSupporting).toBe(1);
+  });
+
+  it('a support racing its creator’s deactivation: supported before it, or refused after it', async () => {
+    const code = `R${randomUUID().slice(0, 8).toUpperCase()}`;
+    const creator = await makeCreator(code);
+    const fans = await Promise.all(Array.from({ length: 6 }, () => verifiedUser()));
+    const [deactivated, ...answers] = await Promise.all([
+      call('/profile/deactivate', { method: 'POST', token: creator.token }),
+      ...fans.map((fan) =>
+        call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: code } }),
+      ),
+    ]);
+    expect(deactivated!.status).toBe(200);
+    const supported = answers.filter((answer) => answer.status === 200).length;
+    expect(answers.filter((answer) => answer.status === 404)).toHaveLength(fans.length - supported);
+    // Each answer is what happened: the count and the fans' accounts agree with it.
+    expect((await adminDb.doc(`creators/${creator.uid}`).get()).get('numberSupporting')).toBe(supported);
+    for (const [index, fan] of fans.entries())
+      expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBe(
+        answers[index]!.status === 200 ? code : null,
+      );
+    // And after it, nobody more.
+    const late = await verifiedUser();
+    expect(
+      (await call('/profile/supportCreatorWithCode', { method: 'PUT', token: late.token, body: { creatorCode: code } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('a fan of a creator who replaced their code: taking the new code or another creator’s keeps the counts right', async () => {
+    const { setCreatorCode } = await import('../src/creators/service');
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const [creator, other] = await Promise.all([makeCreator(`P${suffix}`), makeCreator(`Q${suffix}`)]);
+    const fan = await verifiedUser();
+    const support = (creatorCode: string) =>
+      call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode } });
+    expect((await support(`P${suffix}`)).status).toBe(200);
+    await setCreatorCode(creator.uid, `PN${suffix}`, Date.now());
+    expect((await support(`PN${suffix}`)).status).toBe(200);
+    expect((await creatorData(creator.token)).body.numberSupporting).toBe(1);
+    expect((await support(`Q${suffix}`)).status).toBe(200);
+    expect((await creatorData(creator.token)).body.numberSupporting).toBe(0);
+    expect((await creatorData(other.token)).body.numberSupporting).toBe(1);
+  });
+
+  it('entries and supports from before the entry copied the profile still work, and the migration completes them', async () => {
+    const { backfillCreatorCodes } = await import('../src/creators/service');
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const [creator, other] = await Promise.all([makeCreator(`V${suffix}`), makeCreator(`W${suffix}`)]);
+    const fan = await verifiedUser();
+    const support = (creatorCode: string) =>
+      call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode } });
+    // The shapes written before: an entry with only its owner and state, an account with only the code.
+    await adminDb.doc(`creator_codes/V${suffix}`).set({ uid: creator.uid, active: true });
+    expect(await support(`V${suffix}`)).toMatchObject({
+      status: 200,
+      body: { creator: { uid: creator.uid, displayName: creator.displayName } },
+    });
+    await adminDb.doc(`users/${fan.uid}/private/account`).update({ supportingCreatorUid: FieldValue.delete() });
+    expect((await support(`W${suffix}`)).status).toBe(200);
+    expect((await creatorData(creator.token)).body.numberSupporting).toBe(0);
+    expect((await creatorData(other.token)).body.numberSupporting).toBe(1);
+    expect((await backfillCreatorCodes()).completed).toBeGreaterThanOrEqual(1);
+    expect((await adminDb.doc(`creator_codes/V${suffix}`).get()).data()).toEqual({
+      uid: creator.uid,
+      active: true,
+      displayName: creator.displayName,
+      ownerDeactivated: false,
+    });
+  });
+
   it('a fan switching to two codes at once supports one of them; the code left loses the fan once', async () => {
     const suffix = randomUUID().slice(0, 6).toUpperCase();
     const creators = await Promise.all(['A', 'B', 'C'].map((letter) => makeCreator(`${letter}${suffix}`)));
@@ -341,7 +437,7 @@ describe('creator codes', () => {
     for (const outcome of outcomes)
       if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ statusCode: 409 });
     const owner = people[outcomes.findIndex((outcome) => outcome.status === 'fulfilled')]!;
-    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({ uid: owner.uid, active: true });
+    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toMatchObject({ uid: owner.uid, active: true });
     const holders = await adminDb.collection('creators').where('code', '==', code).get();
     expect(holders.docs.map((doc) => doc.id)).toEqual([owner.uid]);
   });
@@ -357,12 +453,18 @@ describe('creator codes', () => {
       code: `OLD${suffix}`,
     });
     await setCreatorCode(other.uid, null, Date.now());
-    expect((await adminDb.doc(`creator_codes/OLD${suffix}`).get()).data()).toEqual({ uid: other.uid, active: false });
+    expect((await adminDb.doc(`creator_codes/OLD${suffix}`).get()).data()).toMatchObject({
+      uid: other.uid,
+      active: false,
+    });
     await expect(setCreatorCode(creator.uid, `OLD${suffix}`, Date.now())).rejects.toMatchObject({ statusCode: 409 });
     // Granted again (or the seed run twice): the same code, active again.
     await setCreatorCode(other.uid, `OLD${suffix}`, Date.now());
     await setCreatorCode(other.uid, `OLD${suffix}`, Date.now());
-    expect((await adminDb.doc(`creator_codes/OLD${suffix}`).get()).data()).toEqual({ uid: other.uid, active: true });
+    expect((await adminDb.doc(`creator_codes/OLD${suffix}`).get()).data()).toMatchObject({
+      uid: other.uid,
+      active: true,
+    });
     expect((await adminDb.doc(`creators/${other.uid}`).get()).data()).toMatchObject({
       code: `OLD${suffix}`,
       active: true,
@@ -391,14 +493,23 @@ describe('creator codes', () => {
 
     const result = await backfillCreatorCodes();
     expect(result.clashes).toContain(`${code} (${second.uid})`);
-    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({ uid: first.uid, active: true });
+    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({
+      uid: first.uid,
+      active: true,
+      displayName: first.displayName,
+      ownerDeactivated: false,
+    });
+    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toMatchObject({ uid: first.uid, active: true });
     expect((await backfillCreatorCodes()).clashes).toContain(`${code} (${second.uid})`);
     expect(await support()).toMatchObject({ status: 200, body: { creator: { uid: first.uid } } });
     // The second holder giving the code up or changing it leaves the first one's entry alone.
     await setCreatorCode(second.uid, `N${code}`, Date.now());
     await setCreatorCode(second.uid, null, Date.now());
-    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toEqual({ uid: first.uid, active: true });
-    expect((await adminDb.doc(`creator_codes/N${code}`).get()).data()).toEqual({ uid: second.uid, active: false });
+    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toMatchObject({ uid: first.uid, active: true });
+    expect((await adminDb.doc(`creator_codes/N${code}`).get()).data()).toMatchObject({
+      uid: second.uid,
+      active: false,
+    });
   });
 
   it('creator data is for creators only', async () => {

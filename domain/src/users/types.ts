@@ -52,6 +52,8 @@ export interface PrivateAccount {
   connectedPaypal: { email: string } | null;
   deletionOn: number | null;
   supportingCreatorCode: string | null;
+  /** Whose that code was when supported: the count to lower on a change even if the code is gone. */
+  supportingCreatorUid?: string | null;
   createdAt: number;
 }
 

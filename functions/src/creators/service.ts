@@ -18,9 +18,10 @@ const notActive = () => new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found')
 
 /**
  * PUT /profile/supportCreatorWithCode: the caller now supports the creator with this code. The
- * supporter counts of the old and the new creator move in the same transaction. The code and the
- * caller's account are read first, beside the deactivation check (the gate); then the creator's
- * profile and the previous code's owner; then the commit.
+ * supporter counts of the old and the new creator move in the same transaction. The code's entry
+ * (whose it is, their name, whether they are deactivated) and the caller's account (whom they
+ * supported before) are read beside the deactivation check (the gate); then the commit. Only data
+ * from before the entry carried the creator's profile costs a round trip more.
  */
 export async function supportCreator(uid: string, rawCode: string, gate?: Gate) {
   const code = normalizeCreatorCode(rawCode);
@@ -32,19 +33,27 @@ export async function supportCreator(uid: string, rawCode: string, gate?: Gate) 
     const owner = entry.data();
     if (!owner?.active) throw notActive();
     if (owner.uid === uid) throw new HttpError(400, 'You cannot support your own creator code.', 'invalid-input');
-    const previous = account.data()?.supportingCreatorCode;
+    const supported = account.data();
+    const previous = supported?.supportingCreatorCode;
     const changes = previous !== code;
+    // Whom the caller supported: kept on the account since the entry carries the profile; from the
+    // previous code's entry before that (a code since replaced has none: nobody's count moves).
+    const knownBefore = supported?.supportingCreatorUid;
     const [profileSnapshot, before] = await Promise.all([
-      tx.get(profileRef(owner.uid)),
-      changes && previous && isDocumentId(previous) ? tx.get(creatorCodeRef(previous)) : undefined,
+      owner.displayName === undefined || owner.ownerDeactivated === undefined
+        ? tx.get(profileRef(owner.uid))
+        : undefined,
+      changes && previous && !knownBefore && isDocumentId(previous) ? tx.get(creatorCodeRef(previous)) : undefined,
     ]);
-    const profile = profileSnapshot.data();
+    const profile = profileSnapshot
+      ? profileSnapshot.data()
+      : { displayName: owner.displayName!, deactivated: owner.ownerDeactivated! };
     if (!profile || profile.deactivated === true) throw notActive();
     if (changes) {
-      const beforeUid = before?.data()?.uid;
+      const beforeUid = knownBefore ?? before?.data()?.uid;
       if (beforeUid) tx.update(creatorRef(beforeUid), { numberSupporting: FieldValue.increment(-1) });
       tx.update(creatorRef(owner.uid), { numberSupporting: FieldValue.increment(1) });
-      tx.update(accountRef(uid), { supportingCreatorCode: code });
+      tx.update(accountRef(uid), { supportingCreatorCode: code, supportingCreatorUid: owner.uid });
     }
     return { creatorCode: code, creator: { uid: owner.uid, displayName: profile.displayName } };
   }, gated(gate));
@@ -100,7 +109,7 @@ export async function setCreatorCode(uid: string, rawCode: string | null, now: n
     }
     if (theirs) tx.delete(creatorCodeRef(current!));
     // A merge: the code may be theirs already (granted again, or the seed run twice).
-    tx.set(creatorCodeRef(code), { uid, active: true }, { merge: true });
+    tx.set(creatorCodeRef(code), { uid, active: true, ...codeOwnerProfile(profile.data()!) }, { merge: true });
     if (creator.exists) tx.update(creator.ref, { code, active: true });
     else
       tx.create(creator.ref, {
@@ -119,27 +128,46 @@ export async function setCreatorCode(uid: string, rawCode: string | null, now: n
   });
 }
 
+/** What a code's entry copies from its creator's profile (collections: CreatorCode). */
+export const codeOwnerProfile = (profile: { displayName: string; deactivated?: boolean }) => ({
+  displayName: profile.displayName,
+  ownerDeactivated: profile.deactivated === true,
+});
+
 /**
  * `npm run migrate` (and the seed): a creator_codes entry for every creator whose code has none,
- * for creators made before the entries existed. Idempotent. A code two creators hold (which the old
- * query could let happen in a race) goes to the one who had it first and is reported.
+ * for creators made before the entries existed, and their profile's name and state on entries from
+ * before those were copied. Idempotent. A code two creators hold (which the old query could let
+ * happen in a race) goes to the one who had it first and is reported.
  */
-export async function backfillCreatorCodes(): Promise<{ added: number; clashes: string[] }> {
+export async function backfillCreatorCodes(): Promise<{ added: number; completed: number; clashes: string[] }> {
   const creators = (await creatorsCollection().get()).docs
     .filter((doc) => typeof doc.data().code === 'string' && isDocumentId(doc.data().code))
     .sort((a, b) => (a.data().createdAt ?? 0) - (b.data().createdAt ?? 0));
   let added = 0;
+  let completed = 0;
   const clashes: string[] = [];
   for (const creator of creators) {
     const { code, active } = creator.data();
     const outcome = await runOptimistic(async (tx) => {
-      const entry = (await tx.get(creatorCodeRef(code))).data();
-      if (entry) return entry.uid === creator.id ? 'kept' : 'clash';
-      tx.create(creatorCodeRef(code), { uid: creator.id, active: active !== false });
-      return 'added';
+      const [entrySnapshot, profile] = await Promise.all([
+        tx.get(creatorCodeRef(code)),
+        tx.get(profileRef(creator.id)),
+      ]);
+      const entry = entrySnapshot.data();
+      const copied = profile.exists ? codeOwnerProfile(profile.data()!) : { displayName: '', ownerDeactivated: true };
+      if (!entry) {
+        tx.create(creatorCodeRef(code), { uid: creator.id, active: active !== false, ...copied });
+        return 'added';
+      }
+      if (entry.uid !== creator.id) return 'clash';
+      if (entry.displayName !== undefined && entry.ownerDeactivated !== undefined) return 'kept';
+      tx.update(creatorCodeRef(code), copied);
+      return 'completed';
     });
     if (outcome === 'added') added += 1;
+    if (outcome === 'completed') completed += 1;
     if (outcome === 'clash') clashes.push(`${code} (${creator.id})`);
   }
-  return { added, clashes };
+  return { added, completed, clashes };
 }

@@ -52,10 +52,15 @@ export const creatorsCollection = () => db.collection('creators').withConverter(
  * creator_codes/{code}: whose a creator code is, read by id (a support, a purchase, a new code)
  * instead of a query on creators: one read the commit can guard, and no scan of the creators.
  * `active` follows the creator's (creators/service setCreatorCode keeps them together).
+ * `displayName` and `ownerDeactivated` copy the creator's profile (their name never changes; the
+ * deactivation, the restore and the deletion keep the flag), so a support needs no read of the
+ * profile. Entries written before them lack both (`backfillCreatorCodes` fills them in).
  */
 export interface CreatorCode {
   uid: string;
   active: boolean;
+  displayName?: string;
+  ownerDeactivated?: boolean;
 }
 export const creatorCodeRef = (code: string) =>
   db.doc(`creator_codes/${documentId(code, 'That creator code')}`).withConverter(typed<CreatorCode>());

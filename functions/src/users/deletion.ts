@@ -1,5 +1,7 @@
 import { logger } from 'firebase-functions';
+import { FieldValue } from 'firebase-admin/firestore';
 import { canRestore } from '@versus/domain/users/account';
+import { isDocumentId } from '@versus/domain/platform/ids';
 import {
   accountRef,
   creatorCodeRef,
@@ -45,10 +47,17 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
     // Linked game accounts are released: another player may link them (issue #22).
     const linked = Object.entries(profile.data()?.gameAccounts ?? {}) as ['riot' | 'steam', { id: string }][];
     const code = creator.data()?.code;
-    const [claims, codeEntry] = await Promise.all([
+    // The creator they supported counts one supporter fewer: whose the code was is on the account
+    // (or, for a support from before that, in the code's entry; a replaced code's is gone).
+    const supported = account.data()?.supportingCreatorCode;
+    const supportedUid = account.data()?.supportingCreatorUid;
+    const [claims, codeEntry, supportedEntry] = await Promise.all([
       Promise.all(linked.map(([platform, { id }]) => tx.get(gameAccountRef(platform, id)))),
       code ? tx.get(creatorCodeRef(code)) : null,
+      supported && !supportedUid && isDocumentId(supported) ? tx.get(creatorCodeRef(supported)) : null,
     ]);
+    const supportedCreator = supported ? (supportedUid ?? supportedEntry?.data()?.uid) : undefined;
+    if (supportedCreator) tx.update(creatorRef(supportedCreator), { numberSupporting: FieldValue.increment(-1) });
     for (const name of names.docs) tx.delete(name.ref);
     for (const claim of claims) if (claim.data()?.uid === uid) tx.delete(claim.ref);
     tx.update(profileRef(uid), {
@@ -69,6 +78,7 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
       country: '',
       connectedPaypal: null,
       supportingCreatorCode: null,
+      supportingCreatorUid: null,
       deletionOn: null,
       deletedAt: now,
     });
@@ -76,7 +86,7 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
     // The code stays the anonymised creator's, inactive: nobody else may take their name's code
     // (an entry someone else holds is theirs to keep).
     if (code && (!codeEntry?.exists || codeEntry.data()?.uid === uid))
-      tx.set(creatorCodeRef(code), { uid, active: false });
+      tx.set(creatorCodeRef(code), { uid, active: false, displayName: '', ownerDeactivated: true });
     countPlatform(tx, { players: -1 }, now);
     return true;
   });

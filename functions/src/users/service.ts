@@ -6,9 +6,13 @@ import type { RegisterInput } from '@versus/domain/users/register-schema';
 import { canRestore, deletionDateFor } from '@versus/domain/users/account';
 import { auth } from '../platform/firebase';
 import { runOptimistic } from '../platform/optimistic';
+import type { Transaction } from 'firebase-admin/firestore';
+import { isDocumentId } from '@versus/domain/platform/ids';
 import { HttpError, conflict, notFound } from '../api/http-error';
 import {
   accountRef,
+  creatorCodeRef,
+  creatorRef,
   profileRef,
   profilesCollection,
   usernameRefByKey,
@@ -109,6 +113,18 @@ export async function syncEmail(uid: string): Promise<{ email: string; changed: 
   });
 }
 
+/**
+ * The deactivation and the restore: a creator's code entry copies the new state (if its entry is
+ * theirs), so a support needs no read of the profile (creators/service). Reads the creator and the
+ * entry; the caller's transaction commits the write with its own.
+ */
+async function copyDeactivationToCode(tx: Transaction, uid: string, deactivated: boolean): Promise<void> {
+  const code = (await tx.get(creatorRef(uid))).data()?.code;
+  if (typeof code !== 'string' || !isDocumentId(code)) return;
+  const entry = await tx.get(creatorCodeRef(code));
+  if (entry.data()?.uid === uid) tx.update(creatorCodeRef(code), { ownerDeactivated: deactivated });
+}
+
 /** Deactivation hides the profile and schedules deletion 14 days on (SPEC §4). */
 export async function deactivateAccount(uid: string, now: number): Promise<{ deletionOn: number }> {
   const deletionOn = deletionDateFor(now);
@@ -116,6 +132,7 @@ export async function deactivateAccount(uid: string, now: number): Promise<{ del
     const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
     if (!profile.exists || !account.exists) throw notFound('Your account');
     if (profile.data()?.deactivated === true) throw conflict('Your account is already deactivated.');
+    await copyDeactivationToCode(tx, uid, true);
     tx.update(profileRef(uid), { deactivated: true });
     tx.update(accountRef(uid), { deletionOn, deactivatedAt: now });
   });
@@ -130,6 +147,7 @@ export async function restoreAccount(uid: string, now: number): Promise<void> {
     if (!canRestore(account.data()?.deletionOn ?? null, now)) {
       throw conflict('The 14 days to restore this account have passed.', 'restore-window-passed');
     }
+    await copyDeactivationToCode(tx, uid, false);
     tx.update(profileRef(uid), { deactivated: false });
     tx.update(accountRef(uid), { deletionOn: null, deactivatedAt: null });
   });
