@@ -54,6 +54,7 @@ function signedInRoutes(ids: {
     '/profile/settings',
     '/profile/connections',
     '/profile/privacy',
+    '/profile/coins',
     '/profile/withdraw',
     '/paypal-connect',
     '/checkout',

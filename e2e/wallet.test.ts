@@ -155,6 +155,19 @@ describe('withdrawing', () => {
     await shot(browser, 'withdraw');
     expect(await fundsOf(player.uid)).toBe(1300);
 
+    // The coins tab lists both movements, newest first, with the balance after each.
+    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Coins' }).click();
+    const history = page.getByTestId('coin-history');
+    await history.getByText('Withdrawal to PayPal').waitFor();
+    const rows = history.locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    const cells = async (row: number) => (await rows.nth(row).locator('td').allTextContents()).slice(1);
+    expect(await cells(0)).toEqual(['−1,200', '1,300']);
+    expect(await cells(1)).toEqual(['+2,500', '2,500']);
+    expect(await rows.nth(0).locator('td').first().textContent()).toContain('Withdrawal to PayPal');
+    expect(await rows.nth(1).locator('td').first().textContent()).toContain('Coins granted');
+    await shot(browser, 'coin-history');
+
     await page.goto(`${WEB}/profile/connections`);
     expect(await page.getByTestId('connection-paypal').textContent()).toContain(`payee-${player.uid}@example.com`);
   });

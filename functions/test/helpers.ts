@@ -5,6 +5,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
 import { findLedgerProblems } from '../../scripts/lib/ledger-check';
+import { describeLedgerEntry } from '@versus/domain/wallet/ledger-lines';
+import type { LedgerEntry } from '@versus/domain/wallet/types';
 
 /** The one-process host of `npm test` (scripts/lib/api-host.mjs), unless the run names another. */
 export const API = process.env.VERSUS_API_URL || 'http://127.0.0.1:5002';
@@ -120,6 +122,18 @@ export async function battleWonBy(winner: Player, loser: Player, entryFee = 130)
 
 export const fundsOf = async (uid: string) =>
   ((await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number | undefined) ?? 0;
+
+/**
+ * A user's ledger entries as the profile's coin history names them (domain/wallet/ledger-lines):
+ * what each was for, where it links, and the change, in no particular order.
+ */
+export async function coinHistoryOf(uid: string) {
+  const entries = await adminDb.collection('ledger').where('uid', '==', uid).get();
+  return entries.docs.map((doc) => {
+    const entry = doc.data() as LedgerEntry;
+    return { ...describeLedgerEntry(entry), delta: entry.delta };
+  });
+}
 
 /** The PayPal stand-in's buyer side (scripts/paypal-stand-in.mjs). */
 export const PAYPAL_STAND_IN = 'http://127.0.0.1:5010';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
 import { applyBalanceChange } from '../src/wallet/ledger';
-import { adminDb, newUser } from './helpers';
+import { adminDb, battleWonBy, call, coinHistoryOf, newUser, verifiedUser } from './helpers';
 
 const funds = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).get('funds') as number;
 
@@ -47,5 +47,43 @@ describe('applyBalanceChange', () => {
         ),
       ).rejects.toMatchObject({ statusCode: 400 });
     }
+  });
+});
+
+describe('the coin history', () => {
+  it('names every entry a battle and a declined challenge write, each leading to its challenge', async () => {
+    const [winner, loser] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    await battleWonBy(winner, loser, 130);
+    const sent = await call<{ id: string }>('/battles/challenge', {
+      token: winner.token,
+      body: { opponent: loser.uid, game: 'valorant', entryFee: 270, terms: true },
+    });
+    expect(
+      (await call(`/battles/challenges/${sent.body.id}/decline`, { token: loser.token, method: 'POST' })).status,
+    ).toBe(200);
+    const history = await coinHistoryOf(winner.uid);
+    const won = history.find((line) => line.kind === 'battle-prize-own')!.link;
+    expect(won).toMatchObject({ to: 'challenge' });
+    const declined = { to: 'challenge', id: sent.body.id };
+    expect(history).toHaveLength(6);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        { kind: 'grant', link: null, delta: 1000 },
+        { kind: 'battle-fee', link: won, delta: -130 },
+        { kind: 'battle-prize-own', link: won, delta: 130 },
+        { kind: 'battle-prize-opponent', link: won, delta: 130 },
+        { kind: 'battle-fee', link: declined, delta: -270 },
+        { kind: 'battle-refund', link: declined, delta: 270 },
+      ]),
+    );
+    expect(await coinHistoryOf(loser.uid)).toEqual(
+      expect.arrayContaining([
+        { kind: 'grant', link: null, delta: 1000 },
+        { kind: 'battle-fee', link: won, delta: -130 },
+      ]),
+    );
+    // The challenge's page opens the battle it became.
+    const challenge = (await adminDb.doc(`battle_challenges/${won!.id}`).get()).data();
+    expect(challenge).toMatchObject({ state: 'ACCEPTED', participants: [winner.uid, loser.uid] });
   });
 });

@@ -7,6 +7,7 @@ import {
   adminDb,
   call,
   checkLedger,
+  coinHistoryOf,
   createTournament,
   fundsOf,
   verifiedUser,
@@ -230,6 +231,15 @@ describe('elimination played to the end', () => {
     expect(await fundsOf(host.uid)).toBe(104);
     expect(await notificationsOf(a3.uid, 'TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 656, place: 1 }]);
     expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 104 }]);
+    // The coin history names each movement and leads to the tournament.
+    const link = { to: 'tournament', id };
+    expect(await coinHistoryOf(a3.uid)).toEqual(
+      expect.arrayContaining([
+        { kind: 'tournament-fee', link, delta: -130 },
+        { kind: 'tournament-prize', link, delta: 656 },
+      ]),
+    );
+    expect(await coinHistoryOf(host.uid)).toEqual([{ kind: 'tournament-host-share', link, delta: 104 }]);
     // Over: no more decisions, no second payout.
     expect(await setWinner(host, id, final.id, a1.uid)).toMatchObject({
       status: 409,

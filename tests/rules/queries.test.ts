@@ -11,7 +11,7 @@ import {
 } from '../../web/src/features/battles/queries';
 import { profileDoc, walletSettingsDoc } from '../../web/src/lib/documents';
 import { myNotificationsQuery, notificationsPageQuery } from '../../web/src/features/notifications/queries';
-import { payoutHistoryQuery } from '../../web/src/features/profile/queries';
+import { coinHistoryQuery, payoutHistoryQuery } from '../../web/src/features/profile/queries';
 import { activeProductsQuery, orderDoc } from '../../web/src/features/wallet/queries';
 import { actors, seed, useRulesEnvironment } from './environment';
 
@@ -26,6 +26,7 @@ async function seedAll() {
     'battles/b1': { participants: ['alice', 'bob'], state: 'ONGOING', createdAt: 1 },
     'battles/b2': { participants: ['carol', 'dave'], state: 'IN-DISPUTE', createdAt: 2 },
     'payouts/p1': { uid: 'alice', createdAt: 1, bucks: 1000 },
+    'ledger/alice:seed-grant:demo': { uid: 'alice', delta: 100, reason: 'seed-grant', ref: 'demo', createdAt: 1 },
     'products/coins-130': { active: true, bucks: 130, prices: { EUR: 119 } },
     'users/alice/notifications/n1': { uid: 'alice', type: 'FOLLOW', viewed: false, createdAt: 1 },
     'users/alice': { uid: 'alice', displayName: 'Alice' },
@@ -56,16 +57,18 @@ describe("the web app's queries under the rules", () => {
     for (const db of [anonymous, owner]) await assertFails(getDocs(disputedBattlesQuery(as(db))));
   });
 
-  it('payout history and notifications are their owner’s; the shop is everyone’s', async () => {
+  it('payout and coin history and notifications are their owner’s; the shop is everyone’s', async () => {
     await seedAll();
     const { anonymous, owner, other } = actors(environment());
     await assertSucceeds(getDocs(payoutHistoryQuery(as(owner), 'alice')));
+    await assertSucceeds(getDocs(coinHistoryQuery(as(owner), 'alice', 26)));
     await assertSucceeds(getDocs(myNotificationsQuery(as(owner), 'alice')));
     await assertSucceeds(getDocs(notificationsPageQuery(as(owner), 'alice', null, 20)));
     await assertSucceeds(getDocs(notificationsPageQuery(as(owner), 'alice', ['FOLLOW'], 20)));
     for (const db of [anonymous, other]) {
       await assertFails(getDocs(notificationsPageQuery(as(db), 'alice', null, 20)));
       await assertFails(getDocs(payoutHistoryQuery(as(db), 'alice')));
+      await assertFails(getDocs(coinHistoryQuery(as(db), 'alice', 26)));
       await assertFails(getDocs(myNotificationsQuery(as(db), 'alice')));
     }
     for (const db of [anonymous, owner, other]) await assertSucceeds(getDocs(activeProductsQuery(as(db))));

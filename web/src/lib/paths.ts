@@ -10,7 +10,7 @@ const query = (params: Record<string, string | undefined>) => {
 
 export const TOURNAMENT_TABS = ['overview', 'participants', 'pending', 'settings', 'standings'] as const;
 export type TournamentTab = (typeof TOURNAMENT_TABS)[number];
-export const PROFILE_TABS = ['settings', 'connections', 'privacy', 'withdraw'] as const;
+export const PROFILE_TABS = ['settings', 'connections', 'privacy', 'coins', 'withdraw'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const paths = {

@@ -4,6 +4,10 @@ import { collection, doc, limit, orderBy, query, where, type Firestore } from 'f
 export const payoutHistoryQuery = (db: Firestore, uid: string, count = 25) =>
   query(collection(db, 'payouts'), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(count));
 
+/** My coins' ledger entries, newest first, `count` at a time (the coins tab; load-more asks for more). */
+export const coinHistoryQuery = (db: Firestore, uid: string, count: number) =>
+  query(collection(db, 'ledger'), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(count));
+
 /** A user's followers or the players they follow, newest first (the profile's lists). */
 export const followListQuery = (db: Firestore, uid: string, list: 'followers' | 'following', count = 24) =>
   query(collection(db, 'users', uid, list), orderBy('createdAt', 'desc'), limit(count));

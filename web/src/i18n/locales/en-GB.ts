@@ -593,7 +593,13 @@ export const enGB = {
   profile: {
     title: 'Profile settings',
     'tabs-label': 'Profile sections',
-    tabs: { settings: 'Settings', connections: 'Connections', privacy: 'Privacy', withdraw: 'Withdraw' },
+    tabs: {
+      settings: 'Settings',
+      connections: 'Connections',
+      privacy: 'Privacy',
+      coins: 'Coins',
+      withdraw: 'Withdraw',
+    },
     settings: {
       account: 'Account',
       verified: 'E-mail verified',

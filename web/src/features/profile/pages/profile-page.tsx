@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { LocalNavLink, useOpenTabInView, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 
-const TABS = ['settings', 'connections', 'privacy', 'withdraw'] as const;
+const TABS = ['settings', 'connections', 'privacy', 'coins', 'withdraw'] as const;
 
 export default function ProfilePage() {
   const { t } = useTranslation();

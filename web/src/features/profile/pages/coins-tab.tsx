@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeLedgerEntry, inBalanceOrder } from '@versus/domain/wallet/ledger-lines';
+import type { LedgerEntry } from '@versus/domain/wallet/types';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/feedback';
+import { db } from '../../../lib/firebase';
+import { formatCoins, mediumDateTime } from '../../../lib/locale';
+import { LocalLink, useLocale } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { useLiveQuery } from '../../../lib/use-live-query';
+import { coinHistoryQuery } from '../queries';
+import '../../../i18n/standing-texts';
+import '../profile.css';
+
+const PAGE_SIZE = 25;
+
+function What({ entry }: { entry: LedgerEntry }) {
+  const { t } = useTranslation();
+  const { kind, link } = describeLedgerEntry(entry);
+  const label = t(`standing.coins.kinds.${kind}`);
+  return (
+    <>
+      {link ? (
+        <LocalLink
+          to={link.to === 'tournament' ? paths.tournament.getHref(link.id) : paths.viewChallenge.getHref(link.id)}
+        >
+          {label}
+        </LocalLink>
+      ) : (
+        label
+      )}
+      {entry.account === 'creator' ? <span className="chip">{t('standing.coins.creator-balance')}</span> : null}
+    </>
+  );
+}
+
+/**
+ * The profile's Coins tab: every ledger entry of the signed-in user (their coins and, for a
+ * creator, their creator balance), newest first, PAGE_SIZE more at a time.
+ */
+export default function CoinsTab() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const uid = useSession((state) => state.user?.uid ?? null);
+  const [count, setCount] = useState(PAGE_SIZE);
+  // One more than shown says whether there is more to load.
+  const entries = useLiveQuery<LedgerEntry>(uid ? `ledger:${uid}:${count}` : null, () =>
+    coinHistoryQuery(db, uid!, count + 1),
+  );
+  // While the longer page loads, the lines already shown stay.
+  const last = useRef<(LedgerEntry & { id: string })[]>([]);
+  // The lines of one moment (one commit) in the order their balance moved.
+  if (entries.status === 'ready') last.current = inBalanceOrder(entries.items);
+  const items = last.current;
+  const date = mediumDateTime(locale);
+  const signed = (delta: number) => `${delta > 0 ? '+' : '−'}${formatCoins(locale, Math.abs(delta))}`;
+  return (
+    <section className="card stack" data-testid="coin-history">
+      <h2>{t('standing.coins.title')}</h2>
+      <p className="muted">{t('standing.coins.intro')}</p>
+      {entries.status === 'error' ? (
+        <p className="form-error" role="alert">
+          {t('standing.coins.load-failed')}
+        </p>
+      ) : entries.status === 'loading' && items.length === 0 ? (
+        <Spinner label={t('common.loading')} />
+      ) : items.length === 0 ? (
+        <p className="muted">{t('standing.coins.empty')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table coin-history">
+            <thead>
+              <tr>
+                <th scope="col">{t('standing.coins.what')}</th>
+                <th scope="col" className="numeric">
+                  {t('standing.coins.change')}
+                </th>
+                <th scope="col" className="numeric">
+                  {t('standing.coins.balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.slice(0, count).map((entry) => (
+                <tr key={entry.id} data-reason={entry.reason}>
+                  <td>
+                    <What entry={entry} />
+                    <time className="muted small" dateTime={new Date(entry.createdAt).toISOString()}>
+                      {date.format(entry.createdAt)}
+                    </time>
+                  </td>
+                  <td className={`numeric ${entry.delta > 0 ? 'coins-in' : 'coins-out'}`}>{signed(entry.delta)}</td>
+                  <td className="numeric">{formatCoins(locale, entry.balanceAfter)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {items.length > count ? (
+        <Button variant="secondary" busy={entries.status === 'loading'} onClick={() => setCount(count + PAGE_SIZE)}>
+          {t('standing.coins.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
