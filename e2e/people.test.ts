@@ -95,7 +95,7 @@ describe('rooms and people in the browser', () => {
     for (const browser of [a, b]) expect(browser.errors).toEqual([]);
   });
 
-  it('what is typed while a message is on its way stays in the box, and the message is sent once', async () => {
+  it('a message on its way empties the box and waits as "Sending…"; what is typed meanwhile stays; a refused one comes back', async () => {
     const { id, ann } = await tournamentWithTwo();
     const a = await signedIn(ann.email);
     await a.page.goto(`${WEB}/tournaments/${id}`);
@@ -105,22 +105,31 @@ describe('rooms and people in the browser', () => {
     const input = a.page.getByTestId('chat-input');
     await input.fill('First message');
     await input.press('Enter');
-    // Enter again while it is on its way sends nothing more; then the next one is typed over it.
-    await input.press('Enter');
+    expect(await input.inputValue()).toBe('');
+    await a.page.getByTestId('chat-pending').filter({ hasText: 'First message' }).getByText('Sending…').waitFor();
+    await shot(a, 'chat-sending');
+    // Enter again while it is on its way sends nothing more; the next one is typed meanwhile.
     await input.fill('Second, typed while the first was sending');
-    await a.page.getByTestId('chat-messages').getByText('First message').waitFor();
-    await a.page.waitForTimeout(300);
+    await input.press('Enter');
+    await a.page.getByTestId('chat-message').filter({ hasText: 'First message' }).waitFor();
+    await a.page.getByTestId('chat-pending').waitFor({ state: 'detached' });
     expect(await input.inputValue()).toBe('Second, typed while the first was sending');
-    // Typed on after the sent text: only the sent text leaves the box.
+    expect(a.errors).toEqual([]);
+    // Refused (here: the connection drops), the message goes back before what was typed since.
+    await a.page.unroute('**/sendMessage');
+    await a.page.route('**/sendMessage', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.abort();
+    });
     await input.fill('Third');
     await input.press('Enter');
-    await input.press('End');
-    await a.page.keyboard.type(' and a fourth');
-    await a.page.getByTestId('chat-messages').getByText('Third', { exact: true }).waitFor();
-    await expect.poll(() => input.inputValue()).toBe('and a fourth');
+    await a.page.keyboard.type('and a fourth');
+    await expect.poll(() => input.inputValue()).toBe('Third\nand a fourth');
+    expect(await a.page.getByTestId('chat-pending').count()).toBe(0);
+    await a.page.getByText('Could not reach Versus. Check your connection and try again.').waitFor();
+    await shot(a, 'chat-refused');
     const messages = await adminDb.collection(`rooms/${id}/messages`).get();
-    expect(messages.docs.map((message) => message.get('message') as string).sort()).toEqual(['First message', 'Third']);
-    expect(a.errors).toEqual([]);
+    expect(messages.docs.map((message) => message.get('message') as string)).toEqual(['First message']);
   });
 
   it('a player follows another from the participants list; the profile shows it, mutual once followed back', async () => {

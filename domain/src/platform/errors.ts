@@ -12,6 +12,8 @@ export interface ApiErrorBody {
 
 /** Stable error codes shared by server answers and client translations. */
 export const ERROR_CODES = [
+  // The client's own: the request got no answer (offline, a dropped connection).
+  'network',
   'unauthenticated',
   'forbidden',
   'not-found',

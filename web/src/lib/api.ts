@@ -25,6 +25,9 @@ export const toApiError = (error: unknown): ApiError => {
   return new ApiError({ message, statusCode: 500 });
 };
 
+/** The English fallback of `api-errors.network`. */
+const NO_ANSWER = 'Could not reach Versus. Check your connection and try again.';
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -54,10 +57,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const progress = useProgressStore.getState();
   progress.start();
   try {
-    const response = await fetch(url, {
-      method: options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST'),
-      headers,
-      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    const body = options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const method = options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST');
+    // fetch rejects only when no answer came (offline, a dropped connection): the browser's own
+    // words ("Failed to fetch") are not for the user.
+    const response = await fetch(url, { method, headers, body }).catch(() => {
+      throw new ApiError({ message: NO_ANSWER, statusCode: 0, code: 'network' });
     });
     const payload = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {

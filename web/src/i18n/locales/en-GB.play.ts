@@ -23,6 +23,7 @@ export const enGBPlay = {
     placeholder: 'Write a message. @name mentions a member.',
     attach: 'Add image',
     send: 'Send',
+    sending: 'Sending…',
     errors: {
       empty: 'Write something first.',
       'too-long': 'At most 500 characters.',

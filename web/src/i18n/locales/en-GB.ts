@@ -782,6 +782,7 @@ export const enGB = {
     },
   },
   'api-errors': {
+    network: 'Could not reach Versus. Check your connection and try again.',
     'tournament-not-open': 'This tournament is no longer open: it has started, finished or been cancelled.',
     'tournament-full': 'This tournament is full.',
     'already-joined': 'You are already in this tournament.',

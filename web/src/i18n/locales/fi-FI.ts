@@ -643,6 +643,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     placeholder: 'Kirjoita viesti. @nimi mainitsee jäsenen.',
     attach: 'Lisää kuva',
     send: 'Lähetä',
+    sending: 'Lähetetään…',
     errors: {
       empty: 'Kirjoita ensin jotain.',
       'too-long': 'Enintään 500 merkkiä.',
@@ -1505,6 +1506,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     },
   },
   'api-errors': {
+    network: 'Versukseen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
     'tournament-not-open': 'Turnaus ei ole enää avoinna: se on alkanut, päättynyt tai peruttu.',
     'tournament-full': 'Turnaus on täynnä.',
     'already-joined': 'Olet jo mukana tässä turnauksessa.',

@@ -66,6 +66,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const [open, setOpen] = useState(false);
   const [count, setCount] = useState(MESSAGES_PAGE);
   const [text, setText] = useState('');
+  const [pending, setPending] = useState<{ message: string; before: number } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const now = useNow(1000);
@@ -121,7 +122,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     if (!open) return;
     setSeenAt(Date.now());
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [open, ordered.length]);
+  }, [open, ordered.length, pending]);
 
   const send = useCommand(async (_key, message: string, image: File | null) => {
     const attachment = image ? (await uploadProof(image)).path : undefined;
@@ -157,16 +158,24 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     const message = text.trim();
     // Enter again while the message is on its way would send it twice.
     if (!message || send.busy) return;
-    const sent = text;
     const attached = file;
+    // The box empties at once and the message waits at the end of the list as "Sending…": what is
+    // typed meanwhile is the next message. Refused, the message goes back into the box, before
+    // whatever was typed since.
+    const mine = ordered.filter((sent) => sent.sender.uid === uid && sent.message === message).length;
+    setPending({ message, before: mine });
+    setText('');
     const result = await send.run(message, attached);
-    if (result.ok) {
-      // What was typed while it was on its way stays: only the sent text leaves the box (a new-user
-      // walk lost a second message typed during the send).
-      setText((current) => (current.startsWith(sent) ? current.slice(sent.length).trimStart() : current));
-      setFile((current) => (current === attached ? null : current));
-    }
+    setPending(null);
+    if (result.ok) setFile((current) => (current === attached ? null : current));
+    else setText((current) => (current.trim() ? `${message}\n${current}` : message));
   };
+  // Until the room shows it (its listener may be quicker than the command's answer).
+  const shownPending =
+    pending &&
+    ordered.filter((sent) => sent.sender.uid === uid && sent.message === pending.message).length <= pending.before
+      ? pending
+      : null;
 
   return (
     <>
@@ -228,7 +237,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               </Button>
             ) : null}
             <ol className="chat-messages" ref={list} data-testid="chat-messages" aria-live="polite">
-              {ordered.length === 0 && messages.status === 'ready' ? (
+              {ordered.length === 0 && messages.status === 'ready' && !shownPending ? (
                 <li className="muted">{t('rooms.empty')}</li>
               ) : null}
               {ordered.map((message, index) => {
@@ -287,6 +296,14 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                   </Fragment>
                 );
               })}
+              {shownPending ? (
+                <li className="chat-message pending" data-testid="chat-pending">
+                  <div className="chat-body">
+                    <span className="prewrap">{shownPending.message}</span>
+                    <span className="muted">{t('rooms.sending')}</span>
+                  </div>
+                </li>
+              ) : null}
             </ol>
             <p className="chat-typing muted" data-testid="chat-typing" aria-live="polite">
               {typing.length > 0
