@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, createTournament, fundsOf, verifiedUser } from '../functions/test/helpers';
+import { prizeSplit } from '@versus/domain/tournaments/tournament';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -162,6 +163,14 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('join').click();
     await player.page.getByTestId('leave').waitFor();
     await player.page.getByTestId('coin-balance').filter({ hasText: '870' }).waitFor();
+    // One entrant of 16: the prizes shown are a full tournament's, named so.
+    await player.page.getByTestId('tournament-facts').getByText('Prizes when full').waitFor();
+    const full = prizeSplit(130 * 16, 'top-2');
+    const lines = await player.page.getByTestId('prize-split').locator('li').allTextContents();
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain(`1st: ◎Coins: ${full.places[0]!.toLocaleString('en-GB')}`);
+    expect(lines[1]).toContain(`2nd: ◎Coins: ${full.places[1]!.toLocaleString('en-GB')}`);
+    expect(lines[2]).toContain(full.host.toLocaleString('en-GB'));
     // The host's page counts the new player without a reload.
     await page.getByTestId('participant-count').filter({ hasText: '1/16' }).waitFor();
     await page.getByRole('link', { name: /Participants \(1\)/ }).click();

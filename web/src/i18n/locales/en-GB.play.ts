@@ -82,6 +82,7 @@ export const enGBPlay = {
       'prize-pool': 'Prize pool',
       'pool-when-full': 'when full:',
       split: 'Prizes',
+      'split-when-full': 'Prizes when full',
       place_ordinal_one: '{{count}}st',
       place_ordinal_two: '{{count}}nd',
       place_ordinal_few: '{{count}}rd',

@@ -708,6 +708,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'prize-pool': 'Palkintopotti',
       'pool-when-full': 'kun täynnä:',
       split: 'Palkinnot',
+      'split-when-full': 'Palkinnot, kun täynnä',
       place_ordinal_one: '{{count}}.',
       place_ordinal_two: '{{count}}.',
       place_ordinal_few: '{{count}}.',

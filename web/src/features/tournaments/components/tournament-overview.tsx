@@ -32,8 +32,13 @@ export type ViewedTournament = Tournament & { viewState?: TournamentViewState };
 /** Game, region, platforms, format, bracket, size and money at a glance. */
 export function TournamentFacts({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
-  const split = prizeSplit(tournament.prizePool, tournament.payoutStructure);
-  const maxPool = prizeSplit(tournament.entryFee * tournament.size, tournament.payoutStructure);
+  // While places are open the pool still grows: the prizes shown are those of a full tournament
+  // (its current pool's split named places nobody could win yet, 2nd and 3rd with one entrant).
+  const filling = tournament.state === 'OPEN' && tournament.participantCount < tournament.size;
+  const shown = prizeSplit(
+    filling || tournament.prizePool <= 0 ? tournament.entryFee * tournament.size : tournament.prizePool,
+    tournament.payoutStructure,
+  );
   return (
     <dl className="tournament-facts" data-testid="tournament-facts">
       <div>
@@ -116,17 +121,16 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
             </dd>
           </div>
           <div>
-            <dt>{t('tournaments.facts.split')}</dt>
+            <dt>{t(filling ? 'tournaments.facts.split-when-full' : 'tournaments.facts.split')}</dt>
             <dd>
-              <ol className="prize-split">
-                {(tournament.prizePool > 0 ? split : maxPool).places.map((amount, index) => (
+              <ol className="prize-split" data-testid="prize-split">
+                {shown.places.map((amount, index) => (
                   <li key={index}>
                     {t('tournaments.facts.place', { count: index + 1, ordinal: true })}: <CoinAmount value={amount} />
                   </li>
                 ))}
                 <li className="muted">
-                  {t('tournaments.facts.host-share')}:{' '}
-                  <CoinAmount value={(tournament.prizePool > 0 ? split : maxPool).host} />
+                  {t('tournaments.facts.host-share')}: <CoinAmount value={shown.host} />
                 </li>
               </ol>
             </dd>
