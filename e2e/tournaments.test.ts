@@ -256,8 +256,11 @@ describe('tournaments in the browser', () => {
     // The countdown beside the start's date says "in", so it does not read as a clock time.
     expect(await checkInBanner.getByTestId('countdown').textContent()).toMatch(/^in \d\d:\d\d$/);
     await checkInBanner.getByRole('link', { name: 'Check in' }).click();
+    expect(await player.page.getByTestId('check-in-note').textContent()).toContain('Check in during the 30 minutes');
     await player.page.getByTestId('check-in').click();
     await player.page.getByText('You are checked in. See you at the start!').waitFor();
+    // Checked in, the rule to check in no longer shows.
+    await player.page.getByTestId('check-in-note').waitFor({ state: 'detached' });
     await checkInBanner.waitFor({ state: 'detached' });
 
     // A tournament in play with its inactivity deadline 2 hours away.

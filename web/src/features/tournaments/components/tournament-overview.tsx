@@ -318,6 +318,9 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
   const locale = useLocale();
   const start = fullDateTime(locale).format(tournament.startTime);
   const play = usePlay(tournament);
+  // Checked in (a join in the last 30 minutes checks in at once): the rule to check in is done with.
+  const uid = useSession((state) => state.user?.uid);
+  const checkedIn = uid ? entrantOf(tournament, uid)?.checkedIn === true : false;
   return (
     <>
       {play.started ? (
@@ -343,8 +346,8 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
                 </>
               ) : null}
             </p>
-            {tournament.state === 'OPEN' ? (
-              <p className="muted">
+            {tournament.state === 'OPEN' && !checkedIn ? (
+              <p className="muted" data-testid="check-in-note">
                 {tournament.entryFee > 0
                   ? t('tournaments.overview.check-in-note')
                   : t('tournaments.overview.check-in-note-free')}
