@@ -368,6 +368,47 @@ describe('creator codes', () => {
     ).toBe(404);
   });
 
+  it('a support that read the code before its creator was deactivated does not commit after it', async () => {
+    const { supportCreator } = await import('../src/creators/service');
+    const code = `G${randomUUID().slice(0, 8).toUpperCase()}`;
+    const creator = await makeCreator(code);
+    const fan = await verifiedUser();
+    // What the support reads first, as its gate would hand them over: read before the deactivation.
+    const entry = await adminDb.doc(`creator_codes/${code}`).get();
+    const account = await adminDb.doc(`users/${fan.uid}/private/account`).get();
+    expect((await call('/profile/deactivate', { method: 'POST', token: creator.token })).status).toBe(200);
+    const reads = new Map([
+      [entry.ref.path, Promise.resolve(entry)],
+      [account.ref.path, Promise.resolve(account)],
+    ]);
+    // Its first attempt sees an active creator; the commit finds the entry changed, and the next
+    // attempt's fresh read refuses.
+    await expect(supportCreator(fan.uid, code, { passed: Promise.resolve(), reads })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect((await adminDb.doc(`creators/${creator.uid}`).get()).get('numberSupporting')).toBe(0);
+    expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBeNull();
+  });
+
+  it('a fan entering a code again after it changed hands moves from its old creator to its new one', async () => {
+    const { setCreatorCode } = await import('../src/creators/service');
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const first = await makeCreator(`H${suffix}`);
+    const [second, fan] = await Promise.all([verifiedUser(), verifiedUser()]);
+    const support = () =>
+      call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: `H${suffix}` } });
+    expect((await support()).status).toBe(200);
+    await setCreatorCode(first.uid, `HN${suffix}`, Date.now());
+    await setCreatorCode(second.uid, `H${suffix}`, Date.now());
+    expect(await support()).toMatchObject({ status: 200, body: { creator: { uid: second.uid } } });
+    expect((await creatorData(first.token)).body.numberSupporting).toBe(0);
+    expect((await creatorData(second.token)).body.numberSupporting).toBe(1);
+    expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).data()).toMatchObject({
+      supportingCreatorCode: `H${suffix}`,
+      supportingCreatorUid: second.uid,
+    });
+  });
+
   it('a fan of a creator who replaced their code: taking the new code or another creator’s keeps the counts right', async () => {
     const { setCreatorCode } = await import('../src/creators/service');
     const suffix = randomUUID().slice(0, 6).toUpperCase();
@@ -499,7 +540,6 @@ describe('creator codes', () => {
       displayName: first.displayName,
       ownerDeactivated: false,
     });
-    expect((await adminDb.doc(`creator_codes/${code}`).get()).data()).toMatchObject({ uid: first.uid, active: true });
     expect((await backfillCreatorCodes()).clashes).toContain(`${code} (${second.uid})`);
     expect(await support()).toMatchObject({ status: 200, body: { creator: { uid: first.uid } } });
     // The second holder giving the code up or changing it leaves the first one's entry alone.

@@ -35,10 +35,12 @@ export async function supportCreator(uid: string, rawCode: string, gate?: Gate) 
     if (owner.uid === uid) throw new HttpError(400, 'You cannot support your own creator code.', 'invalid-input');
     const supported = account.data();
     const previous = supported?.supportingCreatorCode;
-    const changes = previous !== code;
     // Whom the caller supported: kept on the account since the entry carries the profile; from the
     // previous code's entry before that (a code since replaced has none: nobody's count moves).
     const knownBefore = supported?.supportingCreatorUid;
+    // The same code entered again changes nothing, unless it has changed hands since (replaced by
+    // its creator, then given to another): the fan moves from the one to the other.
+    const changes = previous !== code || (knownBefore != null && knownBefore !== owner.uid);
     const [profileSnapshot, before] = await Promise.all([
       owner.displayName === undefined || owner.ownerDeactivated === undefined
         ? tx.get(profileRef(owner.uid))

@@ -12,7 +12,6 @@ import { HttpError, conflict, notFound } from '../api/http-error';
 import {
   accountRef,
   creatorCodeRef,
-  creatorRef,
   profileRef,
   profilesCollection,
   usernameRefByKey,
@@ -115,11 +114,18 @@ export async function syncEmail(uid: string): Promise<{ email: string; changed: 
 
 /**
  * The deactivation and the restore: a creator's code entry copies the new state (if its entry is
- * theirs), so a support needs no read of the profile (creators/service). Reads the creator and the
- * entry; the caller's transaction commits the write with its own.
+ * theirs), so a support needs no read of the profile (creators/service). The code is the one on
+ * the profile the caller's transaction read (setCreatorCode writes it with the entry; a revoked
+ * code's entry is inactive, and granted again it copies the state then), not the creator's
+ * document, which every support and settled earning writes. Reads the entry; the caller's
+ * transaction commits the write with its own.
  */
-async function copyDeactivationToCode(tx: Transaction, uid: string, deactivated: boolean): Promise<void> {
-  const code = (await tx.get(creatorRef(uid))).data()?.code;
+async function copyDeactivationToCode(
+  tx: Transaction,
+  uid: string,
+  code: string | null | undefined,
+  deactivated: boolean,
+): Promise<void> {
   if (typeof code !== 'string' || !isDocumentId(code)) return;
   const entry = await tx.get(creatorCodeRef(code));
   if (entry.data()?.uid === uid) tx.update(creatorCodeRef(code), { ownerDeactivated: deactivated });
@@ -132,7 +138,7 @@ export async function deactivateAccount(uid: string, now: number): Promise<{ del
     const [profile, account] = await Promise.all([tx.get(profileRef(uid)), tx.get(accountRef(uid))]);
     if (!profile.exists || !account.exists) throw notFound('Your account');
     if (profile.data()?.deactivated === true) throw conflict('Your account is already deactivated.');
-    await copyDeactivationToCode(tx, uid, true);
+    await copyDeactivationToCode(tx, uid, profile.data()?.creatorCode, true);
     tx.update(profileRef(uid), { deactivated: true });
     tx.update(accountRef(uid), { deletionOn, deactivatedAt: now });
   });
@@ -147,7 +153,7 @@ export async function restoreAccount(uid: string, now: number): Promise<void> {
     if (!canRestore(account.data()?.deletionOn ?? null, now)) {
       throw conflict('The 14 days to restore this account have passed.', 'restore-window-passed');
     }
-    await copyDeactivationToCode(tx, uid, false);
+    await copyDeactivationToCode(tx, uid, profile.data()?.creatorCode, false);
     tx.update(profileRef(uid), { deactivated: false });
     tx.update(accountRef(uid), { deletionOn: null, deactivatedAt: null });
   });

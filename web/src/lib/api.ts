@@ -25,8 +25,9 @@ export const toApiError = (error: unknown): ApiError => {
   return new ApiError({ message, statusCode: 500 });
 };
 
-/** The English fallback of `api-errors.network`. */
-const NO_ANSWER = 'Could not reach Versus. Check your connection and try again.';
+/** No answer came (offline, a dropped connection); the message is `api-errors.network`'s English. */
+const noAnswer = () =>
+  new ApiError({ message: 'Could not reach Versus. Check your connection and try again.', statusCode: 0, code: 'network' });
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,7 +48,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!options.open) {
     const { auth } = await loadFirebase();
-    const token = await auth.currentUser?.getIdToken();
+    // An expired token is renewed over the network: offline, that fails as a request would.
+    const token = await auth.currentUser?.getIdToken().catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'auth/network-request-failed') throw noAnswer();
+      throw error;
+    });
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -62,7 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // fetch rejects only when no answer came (offline, a dropped connection): the browser's own
     // words ("Failed to fetch") are not for the user.
     const response = await fetch(url, { method, headers, body }).catch(() => {
-      throw new ApiError({ message: NO_ANSWER, statusCode: 0, code: 'network' });
+      throw noAnswer();
     });
     const payload = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {

@@ -24,6 +24,8 @@ export function useCommand<A extends unknown[], R>(
     async (...args: A): Promise<CommandResult<R>> => {
       setBusy(true);
       setError(null);
+      // No answer at all (`network`): the command may have run; a retry keeps the key.
+      let answered = true;
       try {
         // A transaction that lost a race after its retries answers `busy` having changed nothing:
         // try again twice, a little later, before telling the user.
@@ -38,11 +40,12 @@ export function useCommand<A extends unknown[], R>(
         }
       } catch (failure) {
         const apiError = toApiError(failure);
+        answered = apiError.code !== 'network';
         setError(apiErrorText(t, apiError));
         return { ok: false, error: apiError };
       } finally {
         // Answered, successfully or not: the next attempt is a new request.
-        key.current = crypto.randomUUID();
+        if (answered) key.current = crypto.randomUUID();
         setBusy(false);
       }
     },

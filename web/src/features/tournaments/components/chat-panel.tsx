@@ -67,6 +67,8 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const [count, setCount] = useState(MESSAGES_PAGE);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<{ message: string; before: number } | null>(null);
+  // The room as last rendered, for a send's answer (its closure holds the room of its start).
+  const latest = useRef<typeof ordered>([]);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const now = useNow(1000);
@@ -98,6 +100,10 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     [messages],
   );
   const everyone = members.status === 'ready' ? members.items : [];
+  latest.current = ordered;
+  /** How many of my messages in the room read `message`: a new one says the send arrived. */
+  const timesSent = (room: typeof ordered, message: string) =>
+    room.filter((sent) => sent.sender.uid === uid && sent.message === message).length;
   const mine = everyone.find((item) => item.uid === uid);
   // What this browser has shown counts as read at once; the server's last open (throttled) is
   // what other devices and /my-games go by.
@@ -162,20 +168,18 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     // The box empties at once and the message waits at the end of the list as "Sending…": what is
     // typed meanwhile is the next message. Refused, the message goes back into the box, before
     // whatever was typed since.
-    const mine = ordered.filter((sent) => sent.sender.uid === uid && sent.message === message).length;
-    setPending({ message, before: mine });
+    const before = timesSent(ordered, message);
+    setPending({ message, before });
     setText('');
     const result = await send.run(message, attached);
     setPending(null);
     if (result.ok) setFile((current) => (current === attached ? null : current));
-    else setText((current) => (current.trim() ? `${message}\n${current}` : message));
+    // A send whose answer was lost may have been stored: only one the room does not show comes back.
+    else if (timesSent(latest.current, message) <= before)
+      setText((current) => (current.trim() ? `${message}\n${current}` : message));
   };
   // Until the room shows it (its listener may be quicker than the command's answer).
-  const shownPending =
-    pending &&
-    ordered.filter((sent) => sent.sender.uid === uid && sent.message === pending.message).length <= pending.before
-      ? pending
-      : null;
+  const shownPending = pending && timesSent(ordered, pending.message) <= pending.before ? pending : null;
 
   return (
     <>
