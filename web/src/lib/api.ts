@@ -27,7 +27,11 @@ export const toApiError = (error: unknown): ApiError => {
 
 /** No answer came (offline, a dropped connection); the message is `api-errors.network`'s English. */
 const noAnswer = () =>
-  new ApiError({ message: 'Could not reach Versus. Check your connection and try again.', statusCode: 0, code: 'network' });
+  new ApiError({
+    message: 'Could not reach Versus. Check your connection and try again.',
+    statusCode: 0,
+    code: 'network',
+  });
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
