@@ -172,3 +172,31 @@ describe('withdrawing', () => {
     expect(await page.getByTestId('connection-paypal').textContent()).toContain(`payee-${player.uid}@example.com`);
   });
 });
+
+describe('the coins tab', () => {
+  it('shows 25 lines, then the rest after "Show more"', async () => {
+    const player = await verifiedUser(100);
+    const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
+    const { runOptimistic } = await import('../functions/src/platform/optimistic');
+    for (let index = 1; index <= 25; index += 1)
+      await runOptimistic((tx) =>
+        applyBalanceChange(
+          tx,
+          { uid: player.uid, delta: 10, reason: 'test-grant', ref: `more-${index}` },
+          Date.now() + index,
+        ),
+      );
+    const browser = await signedIn(player.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/profile/coins`);
+    const rows = page.getByTestId('coin-history').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(25);
+    // Newest first: the last grant's balance on top.
+    expect(await rows.first().locator('td').last().textContent()).toBe('350');
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => rows.count()).toBe(26);
+    expect(await rows.last().locator('td').last().textContent()).toBe('100');
+    expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+});

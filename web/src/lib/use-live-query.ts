@@ -1,5 +1,5 @@
 import { onSnapshot, type Query } from 'firebase/firestore';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 export type LiveQuery<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; items: (T & { id: string })[] };
@@ -28,4 +28,37 @@ export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): Liv
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
+}
+
+export interface GrowingLiveQuery<T> {
+  status: LiveQuery<T>['status'];
+  /** The lines shown: at most `pageSize` times the pages asked for, kept while a longer page loads. */
+  items: (T & { id: string })[];
+  /** Whether there is more than is shown. */
+  more: boolean;
+  showMore: () => void;
+}
+
+/**
+ * A list read live that grows a page at a time ("Show more"): `makeQuery(limit)` asks for one more
+ * line than it shows, which says whether there is more, and the lines already shown stay while the
+ * longer page loads.
+ */
+export function useGrowingLiveQuery<T>(
+  key: string | null,
+  makeQuery: (limit: number) => Query,
+  pageSize: number,
+): GrowingLiveQuery<T> {
+  const [count, setCount] = useState(pageSize);
+  const lines = useLiveQuery<T>(key === null ? null : `${key}:${count}`, () => makeQuery(count + 1));
+  const [last, setLast] = useState<(T & { id: string })[]>([]);
+  if (lines.status === 'ready' && lines.items !== last) setLast(lines.items);
+  const items = lines.status === 'ready' ? lines.items : last;
+  const shown = useMemo(() => items.slice(0, count), [items, count]);
+  return {
+    status: lines.status,
+    items: shown,
+    more: items.length > count,
+    showMore: () => setCount((current) => current + pageSize),
+  };
 }

@@ -1,5 +1,4 @@
 import dayjs from '../../../lib/dayjs';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_PAGE_SIZE, type HistoryEntry } from '@versus/domain/users/history';
 import {
@@ -15,7 +14,7 @@ import { db } from '../../../lib/firebase';
 import { formatCoins, numberFormat } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { useGrowingLiveQuery } from '../../../lib/use-live-query';
 import { historyQuery } from '../queries';
 import '../../../i18n/standing-texts';
 
@@ -191,19 +190,19 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
 /** Battles and tournament matches, newest first, HISTORY_PAGE_SIZE more at a time. */
 export function MatchHistory({ uid, viewer }: { uid: string; viewer: string | undefined }) {
   const { t } = useTranslation();
-  const [count, setCount] = useState(HISTORY_PAGE_SIZE);
-  // One more than shown says whether there is more to load.
-  const lines = useLiveQuery<HistoryEntry>(`history:${uid}:${count}`, () => historyQuery(db, uid, count + 1));
-  // While the longer page loads, the lines already shown stay.
-  const last = useRef<(HistoryEntry & { id: string })[]>([]);
-  if (lines.status === 'ready') last.current = lines.items;
-  const items = last.current;
+  const lines = useGrowingLiveQuery<HistoryEntry>(
+    `history:${uid}`,
+    (count) => historyQuery(db, uid, count),
+    HISTORY_PAGE_SIZE,
+  );
   return (
     <section className="card" data-testid="history">
       <h2>{t('standing.history.title')}</h2>
-      {lines.status === 'ready' && items.length === 0 ? <p className="muted">{t('standing.history.empty')}</p> : null}
+      {lines.status === 'ready' && lines.items.length === 0 ? (
+        <p className="muted">{t('standing.history.empty')}</p>
+      ) : null}
       <ul className="history-list">
-        {items.slice(0, count).map((entry) => (
+        {lines.items.map((entry) => (
           <li key={entry.id} data-kind={entry.kind}>
             <HistoryLine entry={entry} owner={uid} viewer={viewer} />
             <time className="muted small" dateTime={new Date(entry.at).toISOString()}>
@@ -212,12 +211,8 @@ export function MatchHistory({ uid, viewer }: { uid: string; viewer: string | un
           </li>
         ))}
       </ul>
-      {items.length > count ? (
-        <Button
-          variant="secondary"
-          busy={lines.status === 'loading'}
-          onClick={() => setCount(count + HISTORY_PAGE_SIZE)}
-        >
+      {lines.more ? (
+        <Button variant="secondary" busy={lines.status === 'loading'} onClick={lines.showMore}>
           {t('standing.history.more')}
         </Button>
       ) : null}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeLedgerEntry, inBalanceOrder } from '@versus/domain/wallet/ledger-lines';
 import type { LedgerEntry } from '@versus/domain/wallet/types';
@@ -9,7 +9,7 @@ import { formatCoins, mediumDateTime } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { useGrowingLiveQuery } from '../../../lib/use-live-query';
 import { coinHistoryQuery } from '../queries';
 import '../../../i18n/standing-texts';
 import '../profile.css';
@@ -44,16 +44,13 @@ export default function CoinsTab() {
   const { t } = useTranslation();
   const locale = useLocale();
   const uid = useSession((state) => state.user?.uid ?? null);
-  const [count, setCount] = useState(PAGE_SIZE);
-  // One more than shown says whether there is more to load.
-  const entries = useLiveQuery<LedgerEntry>(uid ? `ledger:${uid}:${count}` : null, () =>
-    coinHistoryQuery(db, uid!, count + 1),
+  const entries = useGrowingLiveQuery<LedgerEntry>(
+    uid ? `ledger:${uid}` : null,
+    (count) => coinHistoryQuery(db, uid!, count),
+    PAGE_SIZE,
   );
-  // While the longer page loads, the lines already shown stay.
-  const last = useRef<(LedgerEntry & { id: string })[]>([]);
   // The lines of one moment (one commit) in the order their balance moved.
-  if (entries.status === 'ready') last.current = inBalanceOrder(entries.items);
-  const items = last.current;
+  const items = useMemo(() => inBalanceOrder(entries.items), [entries.items]);
   const date = mediumDateTime(locale);
   const signed = (delta: number) => `${delta > 0 ? '+' : '−'}${formatCoins(locale, Math.abs(delta))}`;
   return (
@@ -83,7 +80,7 @@ export default function CoinsTab() {
               </tr>
             </thead>
             <tbody>
-              {items.slice(0, count).map((entry) => (
+              {items.map((entry) => (
                 <tr key={entry.id} data-reason={entry.reason}>
                   <td>
                     <What entry={entry} />
@@ -99,8 +96,8 @@ export default function CoinsTab() {
           </table>
         </div>
       )}
-      {items.length > count ? (
-        <Button variant="secondary" busy={entries.status === 'loading'} onClick={() => setCount(count + PAGE_SIZE)}>
+      {entries.more ? (
+        <Button variant="secondary" busy={entries.status === 'loading'} onClick={entries.showMore}>
           {t('standing.coins.more')}
         </Button>
       ) : null}

@@ -67,8 +67,6 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const [count, setCount] = useState(MESSAGES_PAGE);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<{ message: string; before: number } | null>(null);
-  // The room as last rendered, for a send's answer (its closure holds the room of its start).
-  const latest = useRef<typeof ordered>([]);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const now = useNow(1000);
@@ -100,6 +98,8 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     [messages],
   );
   const everyone = members.status === 'ready' ? members.items : [];
+  // The room as last rendered, for a send's answer (its closure holds the room of its start).
+  const latest = useRef(ordered);
   latest.current = ordered;
   /** How many of my messages in the room read `message`: a new one says the send arrived. */
   const timesSent = (room: typeof ordered, message: string) =>
