@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { Battle } from '@versus/domain/battles/battle';
 import {
   API,
   adminAuth,
@@ -376,6 +377,62 @@ describe('battles: races resolve to one outcome', () => {
     expect((await confirm(loser.token, battleId)).status).toBe(200);
     expect((await fundsOf(a.uid)) + (await fundsOf(b.uid))).toBe(2000);
     expect(await fundsOf(battle.submitterId as string)).toBe(1130);
+    await checkLedger();
+  });
+});
+
+describe("battles: a confirm's reads guessed from the battle as the host last saw it", () => {
+  /** Coins granted from outside the host (another instance, say), as verifiedUser grants them. */
+  async function grant(uid: string, coins: number, ref: string) {
+    const { applyBalanceChange } = await import('../src/wallet/ledger');
+    const { runOptimistic } = await import('../src/platform/optimistic');
+    await runOptimistic((tx) => applyBalanceChange(tx, { uid, delta: coins, reason: 'test-grant', ref }, Date.now()));
+  }
+
+  it('pays the battle as it is when the guess is wrong', async () => {
+    const { a, b, battleId } = await battleBetween(130);
+    // The host has seen a's report naming a (its guess reads a's account and prize entries) ...
+    expect((await submit(a.token, battleId, a.uid)).status).toBe(200);
+    // ... and the battle names b when the confirmation comes, as another instance could have left it.
+    await adminDb.doc(`battles/${battleId}`).update({ submittedWinner: b.uid });
+    expect((await confirm(b.token, battleId)).status).toBe(200);
+    expect(await battleOf(battleId)).toMatchObject({ state: 'ENDED', winner: { id: b.uid } });
+    expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([870, 1130]);
+    await checkLedger();
+  });
+
+  it('commits only on fresh reads when a guessed read changed before the commit', async () => {
+    const { confirmResult, guessReads } = await import('../src/battles/battles');
+    const { sawBattle } = await import('../src/battles/seen');
+    const { a, b, battleId } = await battleBetween(130);
+    expect((await submit(a.token, battleId, a.uid)).status).toBe(200);
+    // This test process is the instance here: it has seen the battle, guesses and reads ahead ...
+    sawBattle((await battleOf(battleId)) as unknown as Battle);
+    const now = Date.now();
+    const ahead = guessReads(battleId, { type: 'confirm', by: b.uid }, now);
+    expect([...ahead.keys()]).toEqual(
+      expect.arrayContaining([`users/${a.uid}/private/account`, `player_statistics/${b.uid}`]),
+    );
+    await Promise.all(ahead.values());
+    // ... then the winner's balance moves before the confirmation commits.
+    await grant(a.uid, 50, 'during-confirm');
+    await confirmResult(b.uid, battleId, now, { ahead });
+    expect(await fundsOf(a.uid)).toBe(870 + 260 + 50);
+    await checkLedger();
+  });
+
+  it('a confirm and grants to the winner at the same moment: each counts once', async () => {
+    const battles = await Promise.all(Array.from({ length: 3 }, () => battleBetween(130)));
+    await Promise.all(battles.map(({ a, battleId }) => submit(a.token, battleId, a.uid)));
+    const answers = await Promise.all(
+      battles.flatMap(({ a, b, battleId }) => [
+        confirm(b.token, battleId),
+        grant(a.uid, 10, 'race-1'),
+        grant(a.uid, 20, 'race-2'),
+      ]),
+    );
+    expect(answers.filter(Boolean).map((answer) => answer!.status)).toEqual([200, 200, 200]);
+    for (const { a, b } of battles) expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([1160, 870]);
     await checkLedger();
   });
 });

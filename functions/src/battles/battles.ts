@@ -13,15 +13,17 @@ import { accountRef, battleCounterShardRef, campaignEntryRef } from '../platform
 import { battleDelta } from '@versus/domain/users/statistics';
 import {
   countPlatform,
+  playerStatisticsRef,
   readStatistics,
   writeHistory,
   writeStatistics,
   type StatisticsBefore,
 } from '../users/statistics';
 import { claimGameRecord } from '../platform/game-records';
-import { runOptimistic, type KeyInCommit } from '../platform/optimistic';
-import { moveEscrows } from '../wallet/escrow';
+import { runOptimistic, startReads, type KeyInCommit } from '../platform/optimistic';
+import { escrowReads, moveEscrows } from '../wallet/escrow';
 import { battleFees, battleRef } from './refs';
+import { sawBattle, seenBattles } from './seen';
 
 /**
  * Battle commands (DESIGN §6): each reads the battle, asks domain/battles/transitions for the next
@@ -115,6 +117,25 @@ function writeEffect(
   }
 }
 
+/** What the effects read beyond the battle: the players' counters, and the fees' escrows if they move. */
+function effectReads(battle: Battle, effects: readonly BattleEffect[]) {
+  const players = effects.flatMap((effect) => (effect.type === 'stats' ? [effect.uid] : []));
+  const release = effects.find((effect) => effect.type === 'release-fees');
+  return { players, releases: release ? battleFees(battle, release.winner ?? undefined) : undefined };
+}
+
+/**
+ * The reads `event` will make beyond the battle, started now from the battle as this process last
+ * saw it (battles/seen), for a route to run beside its own read of the battle: none without a guess.
+ */
+export function guessReads(id: string, event: BattleEvent, now: number): Map<string, Promise<DocumentSnapshot>> {
+  const battle = seenBattles.get(id);
+  const result = battle && transitionBattle(battle, event, now);
+  if (!battle || !result?.ok) return new Map();
+  const { players, releases } = effectReads(battle, result.effects);
+  return startReads([...players.map(playerStatisticsRef), ...(releases ? escrowReads({ releases }) : [])]);
+}
+
 /** Reads, transitions and writes one battle; refusals become their HTTP errors. */
 async function applyEvent(
   tx: Transaction,
@@ -128,11 +149,10 @@ async function applyEvent(
   const { next, effects } = result;
   // The players' counters (badges cross thresholds) are read while the escrows move: one round trip
   // fewer (every command here is an optimistic transaction, whose reads may follow its writes).
-  const players = effects.flatMap((effect) => (effect.type === 'stats' ? [effect.uid] : []));
-  const release = effects.find((effect) => effect.type === 'release-fees');
+  const { players, releases } = effectReads(battle, effects);
   const [stats] = await Promise.all([
     readStatistics(tx, players),
-    release ? moveEscrows(tx, { releases: battleFees(battle, release.winner ?? undefined) }, now) : undefined,
+    releases ? moveEscrows(tx, { releases }, now) : undefined,
   ]);
   const changed = changes(battle, next);
   if (Object.keys(changed).length > 0) tx.update(battleRef(id), changed);
@@ -144,12 +164,28 @@ async function applyEvent(
 type Known = readonly DocumentSnapshot<Battle>[];
 
 /** POST /battles/{id}/submitWinner: the first report opens the other side's answer window. */
-export const submitWinner = (uid: string, id: string, winner: string, now: number, known: Known = []) =>
-  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'submit', by: uid, winner }, now)).next, { known });
+export const submitWinner = async (uid: string, id: string, winner: string, now: number, known: Known = []) =>
+  sawBattle(
+    await runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'submit', by: uid, winner }, now)).next, {
+      known,
+    }),
+  );
 
-/** POST /battles/{id}/confirm: the other player agrees; the battle ends and the prize is paid. */
-export const confirmResult = (uid: string, id: string, now: number, known: Known = [], key?: KeyInCommit) =>
-  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next, { known, key });
+/**
+ * POST /battles/{id}/confirm: the other player agrees; the battle ends and the prize is paid.
+ * `ahead`: the route's guessReads, started beside its read of the battle.
+ */
+export const confirmResult = (
+  uid: string,
+  id: string,
+  now: number,
+  { known = [], key, ahead }: { known?: Known; key?: KeyInCommit; ahead?: Map<string, Promise<DocumentSnapshot>> } = {},
+) =>
+  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next, {
+    known,
+    key,
+    ahead,
+  });
 
 /** POST /battles/{id}/dispute: a story and a proof; both heard → an admin decides. */
 export const disputeResult = (uid: string, id: string, story: string, proof: ProofImage, now: number) =>

@@ -15,10 +15,11 @@ import type { Game } from '@versus/domain/games/games';
 import { HttpError, conflict, forbidden, notFound } from '../api/http-error';
 import { notify } from '../notifications/notify';
 import { documentId } from '../platform/ids';
-import { gated, runOptimistic, type Gate } from '../platform/optimistic';
+import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { accountRef, profileRef } from '../platform/collections';
 import { moveEscrows, readEscrowsAhead, type Hold, type Release } from '../wallet/escrow';
 import { battleRef, challengeRef, feeEscrowId, named, newBattleId, newChallengeId } from './refs';
+import { sawBattle, sawChallenge, seenChallenges } from './seen';
 
 /** Challenges (DESIGN §6): created with the challenger's fee held, then accepted, declined, withdrawn or expired. */
 
@@ -166,7 +167,7 @@ export async function createChallenge(
       now,
     );
     return challenge;
-  }, gated(gate));
+  }, gated(gate)).then(sawChallenge);
 }
 
 /** Reads a challenge for a command by one of its two players; others get 404 as if it were not there. */
@@ -174,7 +175,7 @@ async function readChallenge(tx: Transaction, uid: string, id: string): Promise<
   const snapshot = await tx.get(challengeRef(id));
   const challenge = snapshot.data();
   if (!challenge || !challenge.participants.includes(uid)) throw notFound('That challenge');
-  return challenge;
+  return sawChallenge(challenge);
 }
 
 /** Answers for a challenge that is no longer pending: expired (refunding it now if due) or settled. */
@@ -191,9 +192,13 @@ async function refuseUnlessPending(tx: Transaction, challenge: Challenge, now: n
  * transaction with the challenge's state, so accept vs expiry and two accepts end one way only.
  */
 export async function acceptChallenge(uid: string, id: string, now: number, gate?: Gate): Promise<Battle> {
+  const guess = seenChallenges.get(id);
   const result = await runOptimistic(async (tx) => {
-    // The fee's hold below, read with the challenge (wasted reads for a free one, a round trip less for a paid one).
-    readEscrowsAhead(tx, { holds: [{ escrowId: feeEscrowId(documentId(id, 'That challenge'), uid), uid }] });
+    // The fee's hold below, read with the challenge: a round trip less for a paid one (wasted reads
+    // for a free one, unless this process has seen it free; its fee never changes, battles/seen).
+    if (!guess || guess.entryFee > 0)
+      readEscrowsAhead(tx, { holds: [{ escrowId: feeEscrowId(documentId(id, 'That challenge'), uid), uid }] });
+    if (guess?.verifiedOnly) readAhead(tx, [profileRef(uid)]);
     const challenge = await readChallenge(tx, uid, id);
     if (challenge.challenger.uid === uid) throw forbidden();
     // A verified challenge (issue #22): the opponent links their game account before accepting.
@@ -251,7 +256,7 @@ export async function acceptChallenge(uid: string, id: string, now: number, gate
     return battle;
   }, gated(gate));
   if (!result) throw challengeExpired();
-  return result;
+  return sawBattle(result);
 }
 
 /** POST /battles/challenges/{id}/decline (the opponent) or /withdraw (the challenger): refunded. */
@@ -261,7 +266,11 @@ export async function closeChallengeBy(
   action: 'decline' | 'withdraw',
   now: number,
 ): Promise<void> {
+  const guess = seenChallenges.get(id);
   const expired = await runOptimistic(async (tx) => {
+    // The refund's escrow and account, beside the challenge's read when this process has seen it
+    // (battles/seen): the challenger and the fee never change.
+    if (guess) readEscrowsAhead(tx, { releases: challengeRefund(guess) });
     const challenge = await readChallenge(tx, uid, id);
     const isChallenger = challenge.challenger.uid === uid;
     if ((action === 'decline') === isChallenger) throw forbidden();

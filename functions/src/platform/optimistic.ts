@@ -204,6 +204,23 @@ export function readAhead(tx: Transaction, refs: readonly DocumentReference[]): 
   if (tx instanceof OptimisticTransaction) tx.readAhead(refs);
 }
 
+/**
+ * Reads started before a command's attempt, by path, for runOptimistic's `ahead`: a route's guess
+ * at what its command will read (battles/seen), beside the route's own first reads. A read the
+ * command never asks for decided nothing and is not guarded; one that fails fails the command
+ * only if it asks for it.
+ */
+export function startReads(refs: readonly DocumentReference[]): Map<string, Promise<DocumentSnapshot>> {
+  const reads = new Map<string, Promise<DocumentSnapshot>>();
+  for (const ref of refs) {
+    if (reads.has(ref.path)) continue;
+    const read = ref.get();
+    read.catch(() => {}); // answered to the command, if it reads it
+    reads.set(ref.path, read);
+  }
+  return reads;
+}
+
 /** Codes of a batch that lost a race: a precondition failed, a created document appeared, or vanished. */
 const LOST_RACE = new Set([5, 6, 9, 'not-found', 'already-exists', 'failed-precondition']);
 

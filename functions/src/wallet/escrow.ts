@@ -42,6 +42,16 @@ function touchedBy(holds: Pick<Hold, 'escrowId' | 'uid'>[], releases: Release[])
   ];
 }
 
+/** What moveEscrows reads for these moves: the escrows, then the balances and ledger entries they touch. */
+export function escrowReads(moves: {
+  holds?: Pick<Hold, 'escrowId' | 'uid'>[];
+  releases?: Release[];
+}): DocumentReference[] {
+  const holds = moves.holds ?? [];
+  const releases = moves.releases ?? [];
+  return [...[...holds, ...releases].map(({ escrowId }) => escrowRef(escrowId)), ...touchedBy(holds, releases)];
+}
+
 /**
  * What moveEscrows will read for these moves, started now (platform/optimistic readAhead): for a
  * command that knows its moves before its first reads come back (a new challenge's fee).
@@ -50,9 +60,7 @@ export function readEscrowsAhead(
   tx: Transaction,
   moves: { holds?: Pick<Hold, 'escrowId' | 'uid'>[]; releases?: Release[] },
 ): void {
-  const holds = moves.holds ?? [];
-  const releases = moves.releases ?? [];
-  readAhead(tx, [...[...holds, ...releases].map(({ escrowId }) => escrowRef(escrowId)), ...touchedBy(holds, releases)]);
+  readAhead(tx, escrowReads(moves));
 }
 
 /**
