@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { optimisticStats, readAhead, runOptimistic, type KeyInCommit } from '../src/platform/optimistic';
 import { adminDb } from './helpers';
 
@@ -259,5 +259,48 @@ describe('optimistic transactions', () => {
     ).toBeNull();
     expect((await nothing.get()).data()).toEqual({ state: 'IN_PROGRESS' });
     expect(refusing.stored).toBeUndefined();
+  });
+});
+
+// platform/reads.ts: the reads a command starts together go out as one call.
+describe('document reads batched by tick', () => {
+  it('reads started in one tick are one getAll; each is answered its own document, a repeat too', async () => {
+    const { readDocument } = await import('../src/platform/reads');
+    const { db } = await import('../src/platform/firebase');
+    const [a, b, missing] = [randomUUID(), randomUUID(), randomUUID()].map((id) => db.doc(`probes/${id}`));
+    await Promise.all([a!.set({ name: 'a' }), b!.set({ name: 'b' })]);
+    const calls: string[][] = [];
+    const getAll = db.getAll.bind(db);
+    const spy = vi.spyOn(db, 'getAll').mockImplementation((...refs) => {
+      calls.push(refs.map((ref) => (ref as { path: string }).path));
+      return getAll(...refs);
+    });
+    try {
+      const read = await Promise.all([a!, b!, missing!, a!].map((ref) => readDocument(ref)));
+      expect(read.map((snapshot) => snapshot.get('name') as unknown)).toEqual(['a', 'b', undefined, 'a']);
+      expect(read[2]!.exists).toBe(false);
+      expect(calls).toEqual([[a!.path, b!.path, missing!.path]]);
+      // A read started after the first ones came back is a call of its own, and reads afresh.
+      await b!.update({ name: 'b2' });
+      expect((await readDocument(b!)).get('name')).toBe('b2');
+      expect(calls).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a failed call fails every read in it, and the next call is unaffected', async () => {
+    const { readDocument } = await import('../src/platform/reads');
+    const { db } = await import('../src/platform/firebase');
+    const [a, b] = [randomUUID(), randomUUID()].map((id) => db.doc(`probes/${id}`));
+    await a!.set({ name: 'a' });
+    const spy = vi.spyOn(db, 'getAll').mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 14 }));
+    try {
+      const results = await Promise.allSettled([readDocument(a!), readDocument(b!)]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+      expect((await readDocument(a!)).get('name')).toBe('a');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -887,16 +887,16 @@ describe('races between commands that read what the other writes', () => {
     const { host, id, players } = await scored();
     const who = players[0]!;
     const rowPath = `tournaments/${id}/points/${who.uid}`;
-    const read = DocumentReference.prototype.get;
+    // The commands' document reads go out as one getAll per tick (platform/reads).
+    const { db } = await import('../src/platform/firebase');
+    const read = db.getAll.bind(db);
     let finishing: Promise<unknown> | null = null;
-    const spy = vi.spyOn(DocumentReference.prototype, 'get').mockImplementation(async function (
-      this: DocumentReference,
-    ) {
-      if (this.path === rowPath && !finishing) {
+    const spy = vi.spyOn(db, 'getAll').mockImplementation(async (...refs) => {
+      if (refs.some((ref) => ref instanceof DocumentReference && ref.path === rowPath) && !finishing) {
         finishing = finishTournament(host.uid, id, Date.now());
         await finishing;
       }
-      return read.call(this);
+      return read(...refs);
     });
     try {
       const attachment = { path: `proofs/${who.uid}/race.png`, url: 'http://127.0.0.1/race.png' };

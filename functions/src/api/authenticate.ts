@@ -4,6 +4,7 @@ import { auth } from '../platform/firebase';
 import { profileRef } from '../platform/collections';
 import { besideGate, type Gate } from '../platform/optimistic';
 import { HttpError, forbidden, unauthenticated } from './http-error';
+import { readDocument } from '../platform/reads';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -57,7 +58,7 @@ export async function requireActiveUser(req: Request, _res: Response, next: Next
   next();
 }
 
-async function refuseDeactivated(uid: string, read = profileRef(uid).get()): Promise<void> {
+async function refuseDeactivated(uid: string, read = readDocument(profileRef(uid))): Promise<void> {
   if ((await read).data()?.deactivated === true) {
     throw new HttpError(403, 'Your account is deactivated. Restore it to do this.', 'account-deactivated');
   }
@@ -75,7 +76,7 @@ async function refuseDeactivated(uid: string, read = profileRef(uid).get()): Pro
 export async function requireActiveUserBeside(req: Request, _res: Response, next: NextFunction): Promise<void> {
   await authenticate(req);
   const ref = profileRef(req.user.uid);
-  const read = ref.get();
+  const read = readDocument(ref);
   const passed = refuseDeactivated(req.user.uid, read);
   // Handled where the route awaits its gate (or the command reads the profile); an idempotent
   // replay answers without them.

@@ -7,6 +7,7 @@ import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform
 import { decideBattleByGame } from './battles';
 import { battleRef } from './refs';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { readDocument } from '../platform/reads';
 
 export type GameCheck =
   | { found: true; battle: Battle }
@@ -45,7 +46,7 @@ export async function checkBattleWithGame(
     return { found: false, reason: 'not-verified', battle };
   }
   const platform = VERIFIED_GAMES[battle.game];
-  const profiles = await Promise.all(battle.participants.map((uid) => profileRef(uid).get()));
+  const profiles = await Promise.all(battle.participants.map((uid) => readDocument(profileRef(uid))));
   const accounts = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
   const later = async (reason: 'not-linked' | 'no-game' | 'unavailable', delay = GAME_RECHECK_MS) => {
     // Only a battle still in play keeps its clock (a guarded update: never over a newer state).

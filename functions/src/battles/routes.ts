@@ -19,13 +19,14 @@ import { sawBattle } from './seen';
 import { checkBattleWithGame, contradictsGame, type GameCheck } from './game-check';
 import { battleRef } from './refs';
 import { acceptChallenge, closeChallengeBy, createChallenge } from './challenges';
+import { readDocument } from '../platform/reads';
 
 /**
  * Only the two players may make the game be asked (its rate limits are shared by everyone). The
  * battle is read once for the route: its player check, the game's check and the command's first attempt.
  */
 async function requirePlayer(id: string, uid: string) {
-  const snapshot = await battleRef(id).get();
+  const snapshot = await readDocument(battleRef(id));
   const battle = snapshot.data();
   if (!battle) throw notFound('That battle');
   if (!battle.participants.includes(uid))

@@ -14,6 +14,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { db } from './firebase';
+import { readDocument } from './reads';
 
 /**
  * Optimistic transactions for hot documents (DESIGN §8: 32 players joining one tournament at once).
@@ -94,7 +95,7 @@ class OptimisticTransaction {
   readAhead(refs: readonly DocumentReference[]) {
     for (const ref of refs) {
       if (this.cache.has(ref.path) || this.ahead.has(ref.path)) continue;
-      const read = ref.get();
+      const read = readDocument(ref);
       // Its failure is the command's only if the command reads it (get answers this promise).
       read.catch(() => this.ahead.delete(ref.path));
       this.ahead.set(ref.path, read);
@@ -112,7 +113,7 @@ class OptimisticTransaction {
     }
     const cached = this.cache.get(target.path);
     if (cached) return cached;
-    const read = (this.ahead.get(target.path) ?? target.get()).then((snapshot) => {
+    const read = (this.ahead.get(target.path) ?? readDocument(target)).then((snapshot) => {
       this.remember(snapshot);
       return snapshot;
     });
@@ -214,7 +215,7 @@ export function startReads(refs: readonly DocumentReference[]): Map<string, Prom
   const reads = new Map<string, Promise<DocumentSnapshot>>();
   for (const ref of refs) {
     if (reads.has(ref.path)) continue;
-    const read = ref.get();
+    const read = readDocument(ref);
     read.catch(() => {}); // answered to the command, if it reads it
     reads.set(ref.path, read);
   }

@@ -16,6 +16,7 @@ import { profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { memberRef, messagesCollection, roomTournamentRef } from './refs';
+import { readDocument } from '../platform/reads';
 
 /**
  * Tournament chat rooms (issue #13, DESIGN §9): `rooms/{tournament id}` with `messages` and one
@@ -69,7 +70,7 @@ export const sendMessage = (
     // (the gate's read of the profile when there is one).
     const [{ tournament, member }, profileSnapshot] = await Promise.all([
       readRoom(tx, id, uid),
-      gate?.reads.get(profileRef(uid).path) ?? profileRef(uid).get(),
+      gate?.reads.get(profileRef(uid).path) ?? readDocument(profileRef(uid)),
     ]);
     const profile = profileSnapshot.data();
     if (!profile) throw notFound('Your profile');

@@ -7,6 +7,7 @@ import { profileRef } from '../platform/collections';
 import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform/game-records';
 import { decideMatchByGame } from './play';
 import { matchRef, tournamentRef } from './refs';
+import { readDocument } from '../platform/reads';
 
 export type MatchGameCheck =
   | { found: true; match: TournamentMatch }
@@ -19,7 +20,7 @@ export type MatchGameCheck =
 
 /** The tournament and one of its matches, read together. */
 export const readMatch = (id: string, matchId: string) =>
-  Promise.all([tournamentRef(id).get(), matchRef(id, matchId).get()]);
+  Promise.all([readDocument(tournamentRef(id)), readDocument(matchRef(id, matchId))]);
 type MatchRead = Awaited<ReturnType<typeof readMatch>>;
 
 /**
@@ -64,7 +65,7 @@ export async function checkMatchWithGame(
     return { found: false as const, reason, match };
   };
   const leaders = sides.map((side) => tournament.participants.find((entrant) => entrant.id === side)?.uid ?? side);
-  const profiles = await Promise.all(leaders.map((uid) => profileRef(uid).get()));
+  const profiles = await Promise.all(leaders.map((uid) => readDocument(profileRef(uid))));
   const platform = VERIFIED_GAMES[tournament.game];
   const [first, second] = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
   if (!first || !second) return later('not-linked', 3 * GAME_RECHECK_MS);

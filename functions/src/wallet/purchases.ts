@@ -16,6 +16,7 @@ import {
 } from '../platform/collections';
 import { applyBalanceChanges } from './ledger';
 import { walletSettings } from './settings';
+import { readDocument } from '../platform/reads';
 
 const declined = () => new HttpError(409, 'The payment was declined. No coins were added.', 'payment-declined');
 const cancelled = () => new HttpError(409, 'The payment was cancelled. No coins were added.', 'payment-cancelled');
@@ -42,7 +43,7 @@ export async function createPurchaseIntent(
 ): Promise<{ orderID: string }> {
   const [productSnapshot, account, settings] = await besideGate(
     gate,
-    Promise.all([productRef(input.productId).get(), accountRef(buyerUid).get(), walletSettings()]),
+    Promise.all([readDocument(productRef(input.productId)), readDocument(accountRef(buyerUid)), walletSettings()]),
   );
   const product = productSnapshot.data();
   const bucks = product?.bucks;

@@ -6,10 +6,11 @@ import {
   type WalletSettings,
 } from '@versus/domain/wallet/economics';
 import { productsCollection, walletSettingsRef } from '../platform/collections';
+import { readDocument } from '../platform/reads';
 
 /** settings/wallet with the defaults of DESIGN §5 for anything missing. */
 export async function walletSettings(): Promise<WalletSettings> {
-  const snapshot = await walletSettingsRef.get();
+  const snapshot = await readDocument(walletSettingsRef);
   const data = (snapshot.data() ?? {}) as Partial<WalletSettings>;
   return {
     minimumWithdrawal: data.minimumWithdrawal ?? DEFAULT_WALLET_SETTINGS.minimumWithdrawal,
