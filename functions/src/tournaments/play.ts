@@ -271,9 +271,13 @@ async function applyMatchEvents(
             fresh.add(created.id);
           }
       } else if (result) {
-        await readWhole();
+        // The bracket and every match, read side by side: one call in a row.
+        const [, state] = await Promise.all([
+          readWhole(),
+          bracket ? undefined : tx.get(bracketStateRef(tournament.id)),
+        ]);
         if (!bracket) {
-          bracket = (await tx.get(bracketStateRef(tournament.id))).data();
+          bracket = state?.data();
           if (!bracket) throw notFound('The bracket');
           data = engine = bracket.data;
         }
