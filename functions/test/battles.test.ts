@@ -416,7 +416,11 @@ describe("battles: a confirm's reads guessed from the battle as the host last sa
     await Promise.all(ahead.values());
     // ... then the winner's balance moves before the confirmation commits.
     await grant(a.uid, 50, 'during-confirm');
+    const { optimisticStats } = await import('../src/platform/optimistic');
+    const retries = optimisticStats.retries;
     await confirmResult(b.uid, battleId, now, { ahead });
+    // The first attempt computed from the guessed reads and lost at its commit; the second read afresh.
+    expect(optimisticStats.retries).toBe(retries + 1);
     expect(await fundsOf(a.uid)).toBe(870 + 260 + 50);
     await checkLedger();
   });

@@ -160,6 +160,21 @@ describe('optimistic transactions', () => {
     expect(seen).toEqual(['Ann', 'Anna']);
   });
 
+  it('a read handed in that failed (a guess) is made again when the command asks for it', async () => {
+    const ref = adminDb.doc(`probes/${randomUUID()}`);
+    await ref.set({ count: 1 });
+    const failed = Promise.reject(Object.assign(new Error('unavailable'), { code: 14 }));
+    failed.catch(() => {});
+    await runOptimistic(
+      async (tx) => {
+        const count = (await tx.get(ref)).get('count') as number;
+        tx.update(ref, { count: count + 1 });
+      },
+      { ahead: new Map([[ref.path, failed]]) },
+    );
+    expect((await ref.get()).get('count')).toBe(2);
+  });
+
   it('a read ahead is the read the command makes later; one it never makes guards nothing', async () => {
     const used = adminDb.doc(`probes/${randomUUID()}`);
     const unused = adminDb.doc(`probes/${randomUUID()}`);
@@ -264,26 +279,35 @@ describe('optimistic transactions', () => {
 
 // platform/reads.ts: the reads a command starts together go out as one call.
 describe('document reads batched by tick', () => {
-  it('reads started in one tick are one getAll; each is answered its own document, a repeat too', async () => {
+  it('reads started in one tick are one getAll; each is answered its own document, a repeat too, through its own converter', async () => {
     const { readDocument } = await import('../src/platform/reads');
     const { db } = await import('../src/platform/firebase');
     const [a, b, missing] = [randomUUID(), randomUUID(), randomUUID()].map((id) => db.doc(`probes/${id}`));
     await Promise.all([a!.set({ name: 'a' }), b!.set({ name: 'b' })]);
     const calls: string[][] = [];
+    const ours = new Set([a!.path, b!.path, missing!.path]);
     const getAll = db.getAll.bind(db);
     const spy = vi.spyOn(db, 'getAll').mockImplementation((...refs) => {
-      calls.push(refs.map((ref) => (ref as { path: string }).path));
+      const paths = refs.map((ref) => (ref as { path: string }).path);
+      if (paths.some((path) => ours.has(path))) calls.push(paths);
       return getAll(...refs);
     });
     try {
       const read = await Promise.all([a!, b!, missing!, a!].map((ref) => readDocument(ref)));
       expect(read.map((snapshot) => snapshot.get('name') as unknown)).toEqual(['a', 'b', undefined, 'a']);
       expect(read[2]!.exists).toBe(false);
-      expect(calls).toEqual([[a!.path, b!.path, missing!.path]]);
+      expect(calls).toEqual([[a!.path, b!.path, missing!.path, a!.path]]);
       // A read started after the first ones came back is a call of its own, and reads afresh.
       await b!.update({ name: 'b2' });
       expect((await readDocument(b!)).get('name')).toBe('b2');
       expect(calls).toHaveLength(2);
+      // One document through two converters in one tick: each read gets its own converter's view.
+      const upper = b!.withConverter<{ name: string }>({
+        toFirestore: (data) => data,
+        fromFirestore: (snapshot) => ({ name: String(snapshot.get('name')).toUpperCase() }),
+      });
+      const [plain, converted] = await Promise.all([readDocument(b!), readDocument(upper)]);
+      expect([plain.data()?.name, converted.data()?.name]).toEqual(['b2', 'B2']);
     } finally {
       spy.mockRestore();
     }

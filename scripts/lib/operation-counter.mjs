@@ -60,6 +60,26 @@ async function timed(kind, call) {
 // Firestore too.
 globalThis[Symbol.for('versus.waitOnBatch')] = (wait) => timed('firestore', wait);
 
+// A document read through platform/reads.ts (batched with the reads started in the same tick, of
+// this request or others): counted and timed in the request that asked for it, one read per
+// document asked for; the shared call is counted in a store of its own, which nothing sums.
+globalThis[Symbol.for('versus.batchedReads')] = {
+  one: (read) => {
+    const store = context.getStore();
+    if (store) store.reads += 1;
+    return timed('firestore', read);
+  },
+  shared: (call) =>
+    context.run(
+      {
+        ...outside(),
+        open: { outbound: { count: 0, since: 0 }, firestore: { count: 0, since: 0 } },
+        ms: { outbound: 0, firestore: 0 },
+      },
+      call,
+    ),
+};
+
 const wrap = (prototype, name, count) => {
   const original = prototype[name];
   prototype[name] = async function (...args) {

@@ -175,27 +175,31 @@ export const submitWinner = async (uid: string, id: string, winner: string, now:
  * POST /battles/{id}/confirm: the other player agrees; the battle ends and the prize is paid.
  * `ahead`: the route's guessReads, started beside its read of the battle.
  */
-export const confirmResult = (
+export const confirmResult = async (
   uid: string,
   id: string,
   now: number,
   { known = [], key, ahead }: { known?: Known; key?: KeyInCommit; ahead?: Map<string, Promise<DocumentSnapshot>> } = {},
 ) =>
-  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next, {
-    known,
-    key,
-    ahead,
-  });
+  sawBattle(
+    await runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'confirm', by: uid }, now)).next, {
+      known,
+      key,
+      ahead,
+    }),
+  );
 
 /** POST /battles/{id}/dispute: a story and a proof; both heard → an admin decides. */
-export const disputeResult = (uid: string, id: string, story: string, proof: ProofImage, now: number) =>
-  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'dispute', by: uid, story, proof }, now)).next);
+export const disputeResult = async (uid: string, id: string, story: string, proof: ProofImage, now: number) =>
+  sawBattle(
+    await runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'dispute', by: uid, story, proof }, now)).next),
+  );
 
 /** POST /admin/battles/{id}/decide: a platform admin names the winner with a reasoning shown to both. */
 export const decideBattle = (adminUid: string, id: string, winner: string, reasoning: string, now: number) =>
   runOptimistic(
     async (tx) => (await applyEvent(tx, id, { type: 'decide', admin: adminUid, winner, reasoning }, now)).next,
-  );
+  ).then(sawBattle);
 
 /** The game's record decided the battle (issue #22): money and notifications as for an agreed report. */
 export const decideBattleByGame = (
@@ -218,11 +222,13 @@ export const decideBattleByGame = (
       return applied.value.next;
     },
     { known },
-  );
+  ).then(sawBattle);
 
 /** POST /admin/battles/{id}/cancel: any battle not yet over; both fees are refunded. */
 export const cancelBattleByAdmin = (adminUid: string, id: string, reasoning: string, now: number) =>
-  runOptimistic(async (tx) => (await applyEvent(tx, id, { type: 'cancel', admin: adminUid, reasoning }, now)).next);
+  runOptimistic(
+    async (tx) => (await applyEvent(tx, id, { type: 'cancel', admin: adminUid, reasoning }, now)).next,
+  ).then(sawBattle);
 
 /**
  * The sweeper's step for one battle whose window has passed: re-checked inside the transaction,
@@ -231,6 +237,7 @@ export const cancelBattleByAdmin = (adminUid: string, id: string, reasoning: str
 export async function closeBattleWindow(id: string, now: number): Promise<'cancelled' | 'ended' | 'to-admin' | null> {
   return runOptimistic(async (tx) => {
     const { before, next: after } = await applyEvent(tx, id, { type: 'close-window' }, now);
+    if (after !== before) seenBattles.delete(id); // the host's guess would be stale now
     if (after.state === 'CANCELLED' && before.state !== 'CANCELLED') return 'cancelled';
     if (after.state === 'ENDED' && before.state !== 'ENDED') return 'ended';
     if (after.awaitingAdmin && !before.awaitingAdmin) return 'to-admin';

@@ -12,10 +12,13 @@ import { LRUCache } from 'lru-cache';
  *
  * A Cloud Functions instance serves many requests at once, so a battle's later commands often find
  * what its earlier ones saw (its challenge, acceptance and report); in the one-process host of the
- * tests and benchmarks they always do. 5,000 of each, most recently used first: a few MB at most.
+ * tests and benchmarks they always do. The most recently used first, at most 5,000 of each and
+ * 8 MB of their JSON (a disputed battle with both stories is about 3 KB). Nothing changes a
+ * remembered object: the domain's transitions make new ones.
  */
-export const seenBattles = new LRUCache<string, Battle>({ max: 5_000 });
-export const seenChallenges = new LRUCache<string, Challenge>({ max: 5_000 });
+const limits = { max: 5_000, maxSize: 8_000_000, sizeCalculation: (value: object) => JSON.stringify(value).length };
+export const seenBattles = new LRUCache<string, Battle>(limits);
+export const seenChallenges = new LRUCache<string, Challenge>(limits);
 
 /** `battle`, remembered as this process now sees it. */
 export function sawBattle(battle: Battle): Battle {

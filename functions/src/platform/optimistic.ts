@@ -113,7 +113,9 @@ class OptimisticTransaction {
     }
     const cached = this.cache.get(target.path);
     if (cached) return cached;
-    const read = (this.ahead.get(target.path) ?? readDocument(target)).then((snapshot) => {
+    // A read ahead that failed (a guess, the gate's read) is made again: it was not the command's.
+    const ahead = this.ahead.get(target.path);
+    const read = (ahead ? ahead.catch(() => readDocument(target)) : readDocument(target)).then((snapshot) => {
       this.remember(snapshot);
       return snapshot;
     });
