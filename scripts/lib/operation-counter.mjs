@@ -65,8 +65,7 @@ globalThis[Symbol.for('versus.waitOnBatch')] = (wait) => timed('firestore', wait
 // document asked for; the shared call is counted in a store of its own, which nothing sums.
 globalThis[Symbol.for('versus.batchedReads')] = {
   one: (read) => {
-    const store = context.getStore();
-    if (store) store.reads += 1;
+    current().reads += 1;
     return timed('firestore', read);
   },
   shared: (call) =>

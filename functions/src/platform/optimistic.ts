@@ -210,8 +210,8 @@ export function readAhead(tx: Transaction, refs: readonly DocumentReference[]): 
 /**
  * Reads started before a command's attempt, by path, for runOptimistic's `ahead`: a route's guess
  * at what its command will read (battles/seen), beside the route's own first reads. A read the
- * command never asks for decided nothing and is not guarded; one that fails fails the command
- * only if it asks for it.
+ * command never asks for decided nothing and is not guarded; one that failed is made again if the
+ * command asks for it.
  */
 export function startReads(refs: readonly DocumentReference[]): Map<string, Promise<DocumentSnapshot>> {
   const reads = new Map<string, Promise<DocumentSnapshot>>();
