@@ -320,6 +320,28 @@ describe('joining and leaving (SOLO)', () => {
   });
 });
 
+describe("a join's reads guessed from the tournament as the host last read it", () => {
+  it('holds the fee the tournament asks now, whatever the host last saw', async () => {
+    const host = await verifiedUser();
+    const [first, second, third] = await Promise.all([verifiedUser(500), verifiedUser(500), verifiedUser(500)]);
+    const { body } = await create(host.token, { size: 8, entryFee: 0 });
+    const id = body.id as string;
+    expect((await join(first.token, id)).status).toBe(200); // the host has read it free
+    // Paid now, as another instance's edit could have left it: the join reads the fee's documents after all.
+    await adminDb.doc(`tournaments/${id}`).update({ entryFee: 130 });
+    expect((await join(second.token, id)).status).toBe(200);
+    // Free again: the guessed fee reads are not needed, and nothing is held.
+    await adminDb.doc(`tournaments/${id}`).update({ entryFee: 0 });
+    expect((await join(third.token, id)).status).toBe(200);
+    expect(await Promise.all([first, second, third].map((player) => fundsOf(player.uid)))).toEqual([500, 370, 500]);
+    const held = await adminDb.collection('escrows').where('purpose', '==', `tournament:${id}`).get();
+    expect(held.docs.map((doc) => doc.get('uid'))).toEqual([second.uid]);
+    // The host cancels: the one fee held goes back, and nothing else moves.
+    expect((await call(`/tournaments/${id}/cancel`, { token: host.token, body: {} })).status).toBe(200);
+    expect(await Promise.all([first, second, third].map((player) => fundsOf(player.uid)))).toEqual([500, 500, 500]);
+  });
+});
+
 describe('joins combined in one process (group commit)', () => {
   it('33 joins at once are combined; a player short of coins fails alone and the next takes the place', async () => {
     const { joinTournament } = await import('../src/tournaments/tournaments');

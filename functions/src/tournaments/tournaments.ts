@@ -29,7 +29,8 @@ import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { gated, readAhead, runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
-import { moveEscrows, type Release } from '../wallet/escrow';
+import { escrowReads, moveEscrows, type Release } from '../wallet/escrow';
+import { LRUCache } from 'lru-cache';
 import {
   entryFeeEscrowId,
   freeStartRef,
@@ -56,8 +57,21 @@ const freeDayTaken = () =>
 export async function readTournament(tx: Transaction, id: string): Promise<Tournament> {
   const tournament = (await tx.get(tournamentRef(id))).data();
   if (!tournament) throw notFound('That tournament');
+  seenTournaments.set(id, { host: tournament.uid, entryFee: tournament.entryFee });
   return tournament;
 }
+
+/**
+ * Each tournament's host and entry fee as this process last read them: a join batch's guess at
+ * the fees' and the host notice's reads, started with the tournament's own read instead of after
+ * it (as battles/seen does for a confirm). The batch decides only from what it reads; a stale
+ * guess costs the call it would have saved.
+ */
+const seenTournaments = new LRUCache<string, { host: string; entryFee: number }>({ max: 5_000 });
+
+/** The escrow of one join's fee (a player who left and joins again holds a new one). */
+const joinEscrowId = (id: string, join: { uid: string; now: number }) =>
+  `${entryFeeEscrowId(id, join.uid)}:${join.now}`;
 
 /**
  * Everyone involved: the players inside an entrant and, before the start, everyone in a party
@@ -369,12 +383,18 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
   const last = Math.max(...batch.map((join) => join.now));
   const answer = await runOptimistic(
     async (tx) => {
-      // Read in two round trips, not four: the players' profiles with the tournament, and the host's
-      // notice (gatherNotice, below) with the fees' escrows (platform/optimistic readAhead).
-      readAhead(
-        tx,
-        batch.map((join) => profileRef(join.uid)),
-      );
+      // Every read in one round trip when this process has read the tournament before (its host and
+      // fee, seenTournaments): the players' profiles, the host's notice (gatherNotice, below) and the
+      // fees' escrows with the tournament (platform/optimistic readAhead). Otherwise two: the notice
+      // and the escrows after the tournament.
+      const guess = seenTournaments.get(id);
+      readAhead(tx, [
+        ...batch.map((join) => profileRef(join.uid)),
+        ...(guess ? [notificationRef(guess.host, joinedNoticeId(id, last))] : []),
+        ...(guess && guess.entryFee > 0
+          ? escrowReads({ holds: batch.map((join) => ({ escrowId: joinEscrowId(id, join), uid: join.uid })) })
+          : []),
+      ]);
       const tournament = await readTournament(tx, id);
       readAhead(tx, [notificationRef(tournament.uid, joinedNoticeId(id, last))]);
       const [profiles, checks] = await Promise.all([
@@ -419,7 +439,7 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
         const held = await Promise.all(
           wave.map(async (index) => {
             const { uid, now } = batch[index]!;
-            const escrowId = tournament.entryFee > 0 ? `${entryFeeEscrowId(id, uid)}:${now}` : null;
+            const escrowId = tournament.entryFee > 0 ? joinEscrowId(id, { uid, now }) : null;
             try {
               if (escrowId)
                 await moveEscrows(
