@@ -41,6 +41,12 @@ let documents = new Map();
 const outside = () => ({ reads: 0, writes: 0, guards: 0 });
 let background = outside();
 const current = () => context.getStore() ?? background;
+/** A request's counts, and its open calls and waits by kind (`timed`). */
+const requestStore = () => ({
+  ...outside(),
+  open: { outbound: { count: 0, since: 0 }, firestore: { count: 0, since: 0 } },
+  ms: { outbound: 0, firestore: 0 },
+});
 
 /** Time with at least one of the request's calls of a kind open (`outbound`, `firestore`), as a union. */
 async function timed(kind, call) {
@@ -68,15 +74,7 @@ globalThis[Symbol.for('versus.batchedReads')] = {
     current().reads += 1;
     return timed('firestore', read);
   },
-  shared: (call) =>
-    context.run(
-      {
-        ...outside(),
-        open: { outbound: { count: 0, since: 0 }, firestore: { count: 0, since: 0 } },
-        ms: { outbound: 0, firestore: 0 },
-      },
-      call,
-    ),
+  shared: (call) => context.run(requestStore(), call),
 };
 
 const wrap = (prototype, name, count) => {
@@ -127,11 +125,7 @@ WriteBatch.prototype._commit = async function (...args) {
  */
 const served = [];
 export function track(req, res, serve) {
-  const store = {
-    ...outside(),
-    open: { outbound: { count: 0, since: 0 }, firestore: { count: 0, since: 0 } },
-    ms: { outbound: 0, firestore: 0 },
-  };
+  const store = requestStore();
   const entry = { command: null, store };
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {

@@ -100,7 +100,9 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const everyone = members.status === 'ready' ? members.items : [];
   // The room as last rendered, for a send's answer (its closure holds the room of its start).
   const latest = useRef(ordered);
-  latest.current = ordered;
+  useEffect(() => {
+    latest.current = ordered;
+  }, [ordered]);
   /** How many of my messages in the room read `message`: a new one says the send arrived. */
   const timesSent = (room: typeof ordered, message: string) =>
     room.filter((sent) => sent.sender.uid === uid && sent.message === message).length;
