@@ -29,11 +29,13 @@ const sweep = (now: number, battles: string[]) => call<Body>('/internal/sweep', 
 async function battle(game: 'league-of-legends' | 'dota-2', fee: number, link: [boolean, boolean] = [true, true]) {
   const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
   const accounts: string[] = [];
-  for (const [index, player] of [a, b].entries()) {
+  /** Links player `index` to their game account. */
+  const linkers: (() => Promise<void>)[] = [];
+  for (const player of [a, b]) {
     if (game === 'league-of-legends') {
       const account = await riotAccount();
       accounts.push(account.puuid);
-      if (link[index])
+      linkers.push(async () => {
         expect(
           (
             await call('/profile/connections/riot', {
@@ -43,16 +45,19 @@ async function battle(game: 'league-of-legends' | 'dota-2', fee: number, link: [
             })
           ).status,
         ).toBe(200);
+      });
     } else {
       const account = await dotaAccount();
       accounts.push(account);
-      if (link[index])
+      linkers.push(async () => {
         expect(
           (await call('/profile/connections/steam', { method: 'PUT', body: { value: account }, token: player.token }))
             .status,
         ).toBe(200);
+      });
     }
   }
+  for (const [index, linker] of linkers.entries()) if (link[index]) await linker();
   const sent = await call<Body>('/battles/challenge', {
     token: a.token,
     body: { opponent: b.uid, game, entryFee: fee, terms: true },
@@ -74,7 +79,7 @@ async function battle(game: 'league-of-legends' | 'dota-2', fee: number, link: [
       startedAt: createdAt + 60_000,
       ...extra,
     });
-  return { a, b, id, accounts, createdAt, played };
+  return { a, b, id, accounts, createdAt, played, linkLater: (index: 0 | 1) => linkers[index]!() };
 }
 
 describe('a battle decided by the game', () => {
@@ -195,10 +200,17 @@ describe('a battle decided by the game', () => {
 
 describe('falling back to reports', () => {
   it('a side without a linked account: the game is not asked, reports go on', async () => {
-    const { a, b, id, played } = await battle('league-of-legends', 130, [true, false]);
+    const { a, b, id, played, linkLater } = await battle('league-of-legends', 130, [true, false]);
     await played(0);
     expect((await checkGame(a, id)).body).toMatchObject({ found: false, reason: 'not-linked' });
     expect((await submit(b, id, b.uid)).body).toMatchObject({ state: 'ONGOING', submittedWinner: b.uid });
+    // Linked since the server last read the battle and the profiles: the next check reads them anew.
+    await linkLater(1);
+    expect((await checkGame(b, id)).body).toMatchObject({
+      found: true,
+      battle: { state: 'ENDED', outcome: 'GAME_API', winner: { id: a.uid } },
+    });
+    expect(await fundsOf(a.uid)).toBe(1000 - 130 + 260);
   });
 
   it('a remake, a game before the battle, or teammates decide nothing', async () => {

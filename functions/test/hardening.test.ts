@@ -976,6 +976,48 @@ describe('names and uploads', () => {
     expect(await upload(user.token, absurd)).toMatchObject({ status: 413, body: { code: 'image-dimensions' } });
   });
 
+  it('a JPEG or PNG is judged by its header and checked again by its decoding; its EXIF goes, its orientation stays', async () => {
+    const user = await verifiedUser();
+    // A PNG header declaring 9000 × 9000 over no pixels: refused from the header, never decoded.
+    const header = (width: number, height: number) => {
+      const ihdr = Buffer.alloc(25);
+      ihdr.writeUInt32BE(13, 0);
+      ihdr.write('IHDR', 4, 'latin1');
+      ihdr.writeUInt32BE(width, 8);
+      ihdr.writeUInt32BE(height, 12);
+      ihdr.set([8, 2, 0, 0, 0], 16);
+      return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr]);
+    };
+    expect(await upload(user.token, header(9000, 9000), 'image/png')).toMatchObject({
+      status: 413,
+      body: { code: 'image-dimensions' },
+    });
+    // A plausible header over no pixels, and a WebP labelled as a PNG: not images we take.
+    expect(await upload(user.token, header(40, 30), 'image/png')).toMatchObject({
+      status: 415,
+      body: { code: 'image-type' },
+    });
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0f0' } })
+      .webp()
+      .toBuffer();
+    expect(await upload(user.token, webp, 'image/png')).toMatchObject({ status: 415, body: { code: 'image-type' } });
+    // A photo taken sideways (EXIF orientation 6) with a GPS position: stored upright, without EXIF.
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#36a' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '60/1 10/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    const stored = await upload(user.token, photo, 'image/jpeg');
+    expect(stored).toMatchObject({ status: 201, body: { width: 40, height: 60 } });
+    const blob = Buffer.from(await (await fetch(`${API}/blobs/${stored.body.path as string}`)).arrayBuffer());
+    const kept = await sharp(blob).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.orientation).toBeUndefined();
+    expect(blob.includes('SecretPhone')).toBe(false);
+  });
+
   it('blobs are served with nosniff and a CSP that runs nothing', async () => {
     const user = await verifiedUser();
     const stored = await upload(user.token, await frame('#0f0'), 'image/png');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
 import { adminDb, call, fundsOf, idempotencyRecord, newUser, paypalCode, sandbox, verifiedUser } from './helpers';
 
@@ -662,7 +662,10 @@ describe('POST /wallet/withdraw', () => {
 
   it('refunds the coins when PayPal denies or cannot take the payout', async () => {
     const denied = await connected(1500, `someone+deny-${randomUUID().slice(0, 6)}@example.com`);
-    expect(await withdraw(denied.token, { bucks: 1000 })).toMatchObject({ status: 201, body: { state: 'FAILED' } });
+    const deniedAnswer = await withdraw(denied.token, { bucks: 1000 });
+    expect(deniedAnswer).toMatchObject({ status: 201, body: { state: 'FAILED', failureReason: 'PAYPAL_DENIED' } });
+    // The batch PayPal made and then denied stays on the payout, to look it up there.
+    expect((await adminDb.doc(`payouts/${deniedAnswer.body.id!}`).get()).get('batchId')).toEqual(expect.any(String));
     expect(await fundsOf(denied.uid)).toBe(1500);
     const down = await connected(1500, `someone+unavailable-${randomUUID().slice(0, 6)}@example.com`);
     expect(await withdraw(down.token, { bucks: 1000 })).toMatchObject({ status: 201, body: { state: 'FAILED' } });
@@ -739,12 +742,6 @@ describe('POST /wallet/withdraw', () => {
 
   it("stores a keyed withdrawal's answer in the commit that marks it PAID; a repeat replays it", async () => {
     const user = await connected(3000);
-    // PayPal's webhook settling the payout first would answer from the payout as it left it, and
-    // the key's answer would then be stored after the command: here only the command settles it.
-    const target = await sandbox('/webhooks/target', { url: 'http://127.0.0.1:9/' });
-    onTestFinished(async () => {
-      await sandbox('/webhooks/target', { url: target.body.previous });
-    });
     const key = randomUUID();
     const first = await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key });
     expect(first).toMatchObject({ status: 201, body: { state: 'PAID', amountCents: 700 } });
@@ -757,6 +754,27 @@ describe('POST /wallet/withdraw', () => {
     // What was answered is what is stored.
     expect(payout.data()).toEqual(Object.fromEntries(Object.entries(first.body).filter(([field]) => field !== 'id')));
     expect(await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key })).toEqual(first);
+    expect(await fundsOf(user.uid)).toBe(2000);
+  });
+
+  it('a payout PayPal has not decided yet is PROCESSING with its batch, answered in one commit, and its webhook pays it', async () => {
+    const user = await connected(3000, `someone+later-${randomUUID().slice(0, 6)}@example.com`);
+    const key = randomUUID();
+    const first = await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key });
+    expect(first).toMatchObject({ status: 201, body: { state: 'PROCESSING', batchId: expect.any(String) } });
+    const [record, payout] = await Promise.all([
+      idempotencyRecord(user.uid, 'withdraw', key),
+      adminDb.doc(`payouts/${first.body.id!}`).get(),
+    ]);
+    expect(record.data()).toMatchObject({ state: 'DONE', status: 201, body: first.body });
+    expect(record.updateTime!.isEqual(payout.updateTime!)).toBe(true);
+    expect(payout.data()).toEqual(Object.fromEntries(Object.entries(first.body).filter(([field]) => field !== 'id')));
+    expect(await fundsOf(user.uid)).toBe(2000);
+    // PayPal decides a second later and says so by its webhook: paid, and the coins stay debited.
+    await vi.waitFor(
+      async () => expect((await adminDb.doc(`payouts/${first.body.id!}`).get()).get('state')).toBe('PAID'),
+      { timeout: 5_000, interval: 100 },
+    );
     expect(await fundsOf(user.uid)).toBe(2000);
   });
 

@@ -8,6 +8,8 @@ import { decideBattleByGame } from './battles';
 import { battleRef } from './refs';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { readDocument } from '../platform/reads';
+import { startReads } from '../platform/optimistic';
+import { seenBattles } from './seen';
 
 export type GameCheck =
   | { found: true; battle: Battle }
@@ -31,6 +33,8 @@ export async function checkBattleWithGame(
   id: string,
   now: number,
   read?: DocumentSnapshot<Battle>,
+  /** The players' profiles as guessProfileReads started them, beside the read of the battle. */
+  ahead: ReadonlyMap<string, Promise<DocumentSnapshot>> = new Map(),
 ): Promise<GameCheck> {
   const snapshot = read ?? (await battleRef(id).get());
   const battle = snapshot.data();
@@ -46,7 +50,12 @@ export async function checkBattleWithGame(
     return { found: false, reason: 'not-verified', battle };
   }
   const platform = VERIFIED_GAMES[battle.game];
-  const profiles = await Promise.all(battle.participants.map((uid) => readDocument(profileRef(uid))));
+  const profiles = await Promise.all(
+    battle.participants.map((uid) => {
+      const ref = profileRef(uid);
+      return ahead.get(ref.path)?.catch(() => readDocument(ref)) ?? readDocument(ref);
+    }),
+  );
   const accounts = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
   const later = async (reason: 'not-linked' | 'no-game' | 'unavailable', delay = GAME_RECHECK_MS) => {
     // Only a battle still in play keeps its clock (a guarded update: never over a newer state).
@@ -93,6 +102,18 @@ export async function checkBattleWithGame(
       return { found: false, reason: 'over', battle: (await battleRef(id).get()).data()! };
     throw error;
   }
+}
+
+/**
+ * The players' profiles (their linked game accounts) that checkBattleWithGame will read, started
+ * now from the battle as this process last saw it (battles/seen), so that a route reads them beside
+ * the battle instead of after it: one Firestore call fewer in a row. None for a battle not seen, over,
+ * or of a game without records. A profile read here is not guarded (nor is it in the check).
+ */
+export function guessProfileReads(id: string): Map<string, Promise<DocumentSnapshot>> {
+  const battle = seenBattles.get(id);
+  if (!battle || battleIsOver(battle) || !isVerifiedGame(battle.game) || !gameRecordsFor(battle.game)) return new Map();
+  return startReads(battle.participants.map((uid) => profileRef(uid)));
 }
 
 /** A player's report or confirmation against a battle the game has decided: it must agree. */

@@ -16,7 +16,7 @@ import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { confirmResult, disputeResult, guessReads, submitWinner } from './battles';
 import { sawBattle } from './seen';
-import { checkBattleWithGame, contradictsGame, type GameCheck } from './game-check';
+import { checkBattleWithGame, contradictsGame, guessProfileReads, type GameCheck } from './game-check';
 import { battleRef } from './refs';
 import { acceptChallenge, closeChallengeBy, createChallenge } from './challenges';
 import { readDocument } from '../platform/reads';
@@ -81,8 +81,9 @@ export function battlesRoutes(clock: Clock): Router {
   // contradicts it is refused with the game's match.
   router.post('/battles/:id/submitWinner', requireActiveUserBeside, async (req, res) => {
     const { winner } = await parseBody(submitWinnerSchema, req.body);
+    const profiles = guessProfileReads(id(req));
     const read = await throughGate(req, requirePlayer(id(req), req.user.uid));
-    const checked = await checkBattleWithGame(id(req), clock.now(), read);
+    const checked = await checkBattleWithGame(id(req), clock.now(), read, profiles);
     if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
       const contradiction = contradictsGame(checked.battle, winner);
       if (contradiction) throw contradiction;
@@ -99,8 +100,9 @@ export function battlesRoutes(clock: Clock): Router {
       // What the confirmation will read after the battle (the escrows, accounts and counters of the
       // battle as this process last saw it), beside the battle's own read: one call fewer in a row.
       const ahead = guessReads(id(req), { type: 'confirm', by: req.user.uid }, clock.now());
+      const profiles = guessProfileReads(id(req));
       const read = await throughGate(req, requirePlayer(id(req), req.user.uid));
-      const checked = await checkBattleWithGame(id(req), clock.now(), read);
+      const checked = await checkBattleWithGame(id(req), clock.now(), read, profiles);
       if (checked.battle.outcome === 'GAME_API' && checked.battle.participants.includes(req.user.uid)) {
         const contradiction = contradictsGame(checked.battle, checked.battle.submittedWinner);
         if (contradiction) throw contradiction;
@@ -114,8 +116,9 @@ export function battlesRoutes(clock: Clock): Router {
 
   /** POST /battles/{id}/checkGame: a player asks the game for the result now (issue #22). */
   router.post('/battles/:id/checkGame', requireActiveUserBeside, async (req, res) => {
+    const profiles = guessProfileReads(id(req));
     const read = await throughGate(req, requirePlayer(id(req), req.user.uid));
-    const checked = await checkBattleWithGame(id(req), clock.now(), read);
+    const checked = await checkBattleWithGame(id(req), clock.now(), read, profiles);
     res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), battle: checked.battle });
   });
 

@@ -1,4 +1,5 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLocalPlatform } from './firebase';
@@ -32,8 +33,13 @@ function localBlobStore(root: string): BlobStore {
     urlOf,
     async save(path, data) {
       const file = fileOf(path);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // Written in this thread: Cloud Storage's save is a network call, which takes no thread, but a
+      // file written through libuv's threadpool is an open, a write and a close, each queued behind
+      // the pictures being encoded there (in the season: 16 ms at the median and 88 ms at the 95th
+      // percentile for a picture of a few hundred bytes). An upload is at most 10 MiB; a small
+      // picture's folder and file take a fraction of a millisecond.
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, data);
       return urlOf(path);
     },
     async exists(path) {

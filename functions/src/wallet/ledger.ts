@@ -46,7 +46,8 @@ export interface AppliedChange extends LedgerChange {
   unplayedDelta: number;
 }
 
-export const ledgerEntryId = ({ uid, reason, ref }: LedgerChange) => `${uid}:${reason}:${ref}`;
+export const ledgerEntryId = ({ uid, reason, ref }: Pick<LedgerChange, 'uid' | 'reason' | 'ref'>) =>
+  `${uid}:${reason}:${ref}`;
 
 export const notEnoughCoins = (uid: string, needed: number, funds: number) =>
   Object.assign(

@@ -6,12 +6,9 @@ import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
 import { commitWithAnswer, runOptimistic, type Gate } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
-import { accountRef, creatorRef, newPayoutId, payoutRef } from '../platform/collections';
-import { applyBalanceChange, type BalanceAccount } from './ledger';
+import { accountRef, creatorRef, ledgerEntryRef, newPayoutId, payoutRef } from '../platform/collections';
+import { applyBalanceChange, ledgerEntryId, type BalanceAccount } from './ledger';
 import { activeBundles, payoutRateIsSafe, walletSettings } from './settings';
-
-/** Firestore's FAILED_PRECONDITION: a write's update-time condition no longer held. */
-const FAILED_PRECONDITION = 9;
 
 const debitReason = (source: BalanceAccount) => (source === 'creator' ? 'creator-redeem' : 'withdrawal');
 const refundReason = (source: BalanceAccount) => `${debitReason(source)}-refund`;
@@ -31,7 +28,7 @@ export interface PayoutRequest {
  * Behind a route's gate (the caller's account active, its Idempotency-Key reserved) the wallet's
  * rules and the caller's account are read beside the gate's own reads, nothing is written and
  * PayPal is not asked before it has passed, and the key's answer is stored in the commit that
- * marks the payout PAID (docs/decisions.md "Reads in fewer round trips in a row").
+ * records PayPal's answer (docs/decisions.md "Reads in fewer round trips in a row").
  */
 export async function requestPayout(
   provider: PaymentProvider,
@@ -42,12 +39,15 @@ export async function requestPayout(
   const rules = Promise.all([walletSettings(), activeBundles()]);
   rules.catch(() => {}); // awaited by the transaction's first attempt
   const payoutId = newPayoutId();
+  const debit = { uid: request.uid, reason: debitReason(request.source), ref: payoutId };
   const payout = await runOptimistic(
     async (tx) => {
+      // The debit's ledger entry is named by the new payout: read with the account, not after it.
       const [[settings, bundles], account, creator] = await Promise.all([
         rules,
         tx.get(accountRef(request.uid)),
         request.source === 'creator' ? tx.get(creatorRef(request.uid)) : null,
+        tx.get(ledgerEntryRef(ledgerEntryId(debit))),
       ]);
       if (request.bucks < settings.minimumWithdrawal) {
         throw new HttpError(400, `Withdrawals start at ${settings.minimumWithdrawal} coins.`, 'below-minimum', {
@@ -79,18 +79,7 @@ export async function requestPayout(
           );
         }
       }
-      await applyBalanceChange(
-        tx,
-        {
-          uid: request.uid,
-          account: request.source,
-          delta: -request.bucks,
-          reason: debitReason(request.source),
-          ref: payoutId,
-          playedOnly: true,
-        },
-        now,
-      );
+      await applyBalanceChange(tx, { ...debit, account: request.source, delta: -request.bucks, playedOnly: true }, now);
       const pending: Payout = {
         uid: request.uid,
         source: request.source,
@@ -126,38 +115,33 @@ export async function requestPayout(
     await failPayout(payoutId, error instanceof ProviderRefused ? 'PAYPAL_REFUSED' : 'PAYPAL_UNAVAILABLE', now);
     return asStored();
   }
-  // The batch is recorded while PayPal is asked how it went (it usually decides at once): whatever
-  // the answer, or none, the payout now carries its batch for the webhook and the sweeper's poll.
-  const [recorded, status] = await Promise.all([
-    payoutRef(payoutId).update({ state: 'PROCESSING', batchId }),
-    provider.payoutStatus(batchId).catch((error: unknown) => {
-      logger.warn('payout status not known yet', { payoutId, error: String(error) });
-      return null;
-    }),
-  ]);
+  // PayPal is asked how it went (it usually decides at once), then the batch and what PayPal said
+  // are written in one commit with the key's answer: PAID, or PROCESSING for the webhook and the
+  // sweeper's poll to settle. Until then the payout is PENDING, which neither of them touches, so
+  // nothing can have changed it since the debit.
+  const status = await provider.payoutStatus(batchId).catch((error: unknown) => {
+    logger.warn('payout status not known yet', { payoutId, error: String(error) });
+    return null;
+  });
   if (status === 'DENIED') {
-    await failPayout(payoutId, 'PAYPAL_DENIED', now);
+    await failPayout(payoutId, 'PAYPAL_DENIED', now, batchId);
     return asStored();
   }
-  const processing = { id: payoutId, ...payout, state: 'PROCESSING' as const, batchId };
-  if (status !== 'SUCCESS') return processing;
-  // PAID in one commit with the key's answer, unless PayPal's webhook settled the payout since it
-  // was recorded (its update time moved): then the answer is the payout as the webhook left it.
-  const paid = { ...processing, state: 'PAID' as const, settledAt: now };
-  const batch = db
-    .batch()
-    .update(payoutRef(payoutId), { state: 'PAID', settledAt: now }, { lastUpdateTime: recorded.writeTime });
-  try {
-    await commitWithAnswer(batch, gate?.key, paid);
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
-    return asStored();
-  }
-  return paid;
+  const answer =
+    status === 'SUCCESS'
+      ? { id: payoutId, ...payout, state: 'PAID' as const, batchId, settledAt: now }
+      : { id: payoutId, ...payout, state: 'PROCESSING' as const, batchId };
+  const batch = db.batch().update(payoutRef(payoutId), {
+    state: answer.state,
+    batchId,
+    ...(answer.state === 'PAID' ? { settledAt: now } : {}),
+  });
+  await commitWithAnswer(batch, gate?.key, answer);
+  return answer;
 }
 
-/** Refunds a payout that PayPal refused or denied; a second call changes nothing. */
-export async function failPayout(payoutId: string, reason: string, now: number): Promise<void> {
+/** Refunds a payout that PayPal refused or denied (its batch kept, when it has one); a second call changes nothing. */
+export async function failPayout(payoutId: string, reason: string, now: number, batchId?: string): Promise<void> {
   await runOptimistic(async (tx) => {
     const snapshot = await tx.get(payoutRef(payoutId));
     const payout = snapshot.data();
@@ -173,7 +157,12 @@ export async function failPayout(payoutId: string, reason: string, now: number):
       },
       now,
     );
-    tx.update(payoutRef(payoutId), { state: 'FAILED', failureReason: reason, settledAt: now });
+    tx.update(payoutRef(payoutId), {
+      state: 'FAILED',
+      failureReason: reason,
+      settledAt: now,
+      ...(batchId ? { batchId } : {}),
+    });
   });
 }
 
