@@ -159,6 +159,22 @@ describe('money: buying and withdrawing never returns more than was paid', () =>
     }
     expect((await withdraw(user.token, 1000)).body).toMatchObject({ state: 'PAID', amountCents: 700 });
   });
+
+  it('a cheaper bundle put on sale pauses the next withdrawal, and taking it off resumes them', async () => {
+    const user = await withPaypal(await verifiedUser(3000));
+    // 0.50 a hundred coins, under the payout's 0.70: a withdrawal now would pay more than coins cost.
+    const sale = adminDb.doc(`products/sale-${user.uid}`);
+    await sale.set({ active: true, bucks: 1000, prices: { EUR: 500 }, offers: {} });
+    try {
+      const answers = await Promise.all([withdraw(user.token, 1000), withdraw(user.token, 1000)]);
+      for (const answer of answers)
+        expect(answer).toMatchObject({ status: 503, body: { code: 'payout-rate-too-high' } });
+      expect(await fundsOf(user.uid)).toBe(3000);
+    } finally {
+      await sale.update({ active: false });
+    }
+    expect((await withdraw(user.token, 1000)).body).toMatchObject({ state: 'PAID', amountCents: 700 });
+  });
 });
 
 describe('money: orders', () => {
