@@ -16,7 +16,7 @@
 //   POST /__sandbox/webhooks/sign                {body: text} → the headers PayPal would sign it with
 //   POST /__sandbox/webhooks/target              {url} → where webhooks go from now on (the benchmark host)
 // Failures on demand: a payout receiver containing "+deny" is DENIED after creation, one
-// containing "+unavailable" gets a 503 at creation, one containing "+later" is decided a second
+// containing "+unavailable" gets a 503 at creation, one containing "+later" is decided two seconds
 // after creation (PayPal still PENDING when asked at once; its webhook follows); "decline" makes the capture fail.
 // Webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.PAYOUTSBATCH.*) are signed and posted to
 // PAYPAL_STANDIN_WEBHOOK_URL when set. Only Node built-ins: it starts before anything is built.
@@ -420,7 +420,7 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
       }
       if (items.some((item) => item.receiver.includes('+unavailable')))
         return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
-      const later = items.some((item) => item.receiver.includes('+later')) ? 1000 : 0;
+      const later = items.some((item) => item.receiver.includes('+later')) ? 2000 : 0;
       const batch = {
         id: id('', 13),
         status: 'PENDING',

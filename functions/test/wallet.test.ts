@@ -770,10 +770,10 @@ describe('POST /wallet/withdraw', () => {
     expect(record.updateTime!.isEqual(payout.updateTime!)).toBe(true);
     expect(payout.data()).toEqual(Object.fromEntries(Object.entries(first.body).filter(([field]) => field !== 'id')));
     expect(await fundsOf(user.uid)).toBe(2000);
-    // PayPal decides a second later and says so by its webhook: paid, and the coins stay debited.
+    // PayPal decides two seconds later and says so by its webhook: paid, and the coins stay debited.
     await vi.waitFor(
       async () => expect((await adminDb.doc(`payouts/${first.body.id!}`).get()).get('state')).toBe('PAID'),
-      { timeout: 5_000, interval: 100 },
+      { timeout: 10_000, interval: 100 },
     );
     expect(await fundsOf(user.uid)).toBe(2000);
   });

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { imageSize } from 'image-size';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from '@versus/domain/platform/constants';
 import { HttpError } from '../api/http-error';
 import { besideGate, type Gate } from '../platform/optimistic';
 import { blobStore } from '../platform/blob-store';
-import type { Metadata } from 'sharp';
 
 const FORMATS = {
   jpeg: { ext: 'jpg', type: 'image/jpeg' },
@@ -52,23 +50,6 @@ export async function storeImage(
   return { path, url, width: info.width, height: info.height };
 }
 
-/**
- * A JPEG's or a PNG's format, size and orientation read from its header in this thread (the
- * `image-size` package), or null for anything else (a GIF, whose frames count too, goes to
- * sharp). sharp's own metadata is a trip through libuv's threadpool, and on a busy host each trip
- * waits for a thread: the upload makes one fewer. A header that lies fails the encoding after.
- */
-function headerOf(upload: Buffer): Pick<Metadata, 'format' | 'width' | 'height' | 'orientation'> | null {
-  try {
-    const { type, width, height, orientation } = imageSize(upload);
-    if (type === 'jpg' || type === 'png')
-      return { format: type === 'jpg' ? 'jpeg' : 'png', width, height, orientation };
-  } catch {
-    // not a header image-size reads: sharp decides
-  }
-  return null;
-}
-
 let sharpModule: Promise<typeof import('sharp')> | undefined;
 /**
  * sharp, loaded on the first upload (every function instance, and every emulator worker, would
@@ -77,11 +58,13 @@ let sharpModule: Promise<typeof import('sharp')> | undefined;
  * small picture across threads only adds hand-offs between them.
  */
 async function loadSharp() {
-  sharpModule ??= import('sharp').then((module) => {
-    module.default.concurrency(1);
-    return module;
-  });
-  sharpModule.catch(() => (sharpModule = undefined)); // tried again by the next upload
+  if (!sharpModule) {
+    sharpModule = import('sharp').then((module) => {
+      module.default.concurrency(1);
+      return module;
+    });
+    sharpModule.catch(() => (sharpModule = undefined)); // tried again by the next upload
+  }
   return (await sharpModule).default;
 }
 
@@ -93,13 +76,11 @@ async function encodeImage(upload: Buffer, shape: { square: true; maxSide: numbe
   if (canvas && (canvas.width > MAX_SIDE || canvas.height > MAX_SIDE || canvas.width === 0 || canvas.height === 0))
     throw imageDimensionsError();
   const sharp = await loadSharp();
-  const metadata: Pick<Metadata, 'format' | 'width' | 'height' | 'orientation' | 'pageHeight' | 'pages'> =
-    headerOf(upload) ??
-    (await sharp(upload, { animated: true })
-      .metadata()
-      .catch(() => {
-        throw imageTypeError();
-      }));
+  const metadata = await sharp(upload, { animated: true })
+    .metadata()
+    .catch(() => {
+      throw imageTypeError();
+    });
   const format =
     metadata.format && metadata.format in FORMATS ? FORMATS[metadata.format as keyof typeof FORMATS] : null;
   if (!format || !metadata.width || !metadata.height) throw imageTypeError();

@@ -119,25 +119,37 @@ export async function requestPayout(
   // are written in one commit with the key's answer: PAID, or PROCESSING for the webhook and the
   // sweeper's poll to settle. Until then the payout is PENDING, which neither of them touches, so
   // nothing can have changed it since the debit.
-  const status = await provider.payoutStatus(batchId).catch((error: unknown) => {
-    logger.warn('payout status not known yet', { payoutId, error: String(error) });
-    return null;
-  });
-  if (status === 'DENIED') {
-    await failPayout(payoutId, 'PAYPAL_DENIED', now, batchId);
+  try {
+    const status = await provider.payoutStatus(batchId).catch((error: unknown) => {
+      logger.warn('payout status not known yet', { payoutId, error: String(error) });
+      return null;
+    });
+    if (status === 'DENIED') {
+      await failPayout(payoutId, 'PAYPAL_DENIED', now, batchId);
+      return await asStored();
+    }
+    const answer =
+      status === 'SUCCESS'
+        ? { id: payoutId, ...payout, state: 'PAID' as const, batchId, settledAt: now }
+        : { id: payoutId, ...payout, state: 'PROCESSING' as const, batchId };
+    const batch = db.batch().update(payoutRef(payoutId), {
+      state: answer.state,
+      batchId,
+      ...(answer.state === 'PAID' ? { settledAt: now } : {}),
+    });
+    await commitWithAnswer(batch, gate?.key, answer);
+    return answer;
+  } catch (error) {
+    // PayPal has the payout, so it must not stay PENDING without its batch, which nothing looks
+    // at: PROCESSING with its batch is what the webhook and the sweeper's poll settle (a denial
+    // is refunded there), and it is the answer.
+    logger.error('payout taken by PayPal but not recorded; left for the sweeper', { payoutId, error: String(error) });
+    await runOptimistic(async (tx) => {
+      if ((await tx.get(payoutRef(payoutId))).data()?.state === 'PENDING')
+        tx.update(payoutRef(payoutId), { state: 'PROCESSING', batchId });
+    });
     return asStored();
   }
-  const answer =
-    status === 'SUCCESS'
-      ? { id: payoutId, ...payout, state: 'PAID' as const, batchId, settledAt: now }
-      : { id: payoutId, ...payout, state: 'PROCESSING' as const, batchId };
-  const batch = db.batch().update(payoutRef(payoutId), {
-    state: answer.state,
-    batchId,
-    ...(answer.state === 'PAID' ? { settledAt: now } : {}),
-  });
-  await commitWithAnswer(batch, gate?.key, answer);
-  return answer;
 }
 
 /** Refunds a payout that PayPal refused or denied (its batch kept, when it has one); a second call changes nothing. */
