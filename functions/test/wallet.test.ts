@@ -649,6 +649,17 @@ describe('POST /wallet/withdraw', () => {
     return user;
   };
 
+  /** The key's answer is stored by the commit that wrote the payout (one update time), and is the payout as stored. */
+  const expectAnsweredInItsCommit = async (uid: string, key: string, answer: { id?: string }) => {
+    const [record, payout] = await Promise.all([
+      idempotencyRecord(uid, 'withdraw', key),
+      adminDb.doc(`payouts/${answer.id!}`).get(),
+    ]);
+    expect(record.data()).toMatchObject({ state: 'DONE', status: 201, body: answer });
+    expect(record.updateTime!.isEqual(payout.updateTime!)).toBe(true);
+    expect(payout.data()).toEqual(Object.fromEntries(Object.entries(answer).filter(([field]) => field !== 'id')));
+  };
+
   it('pays coins out to the connected account at 100 coins per 1.00', async () => {
     const user = await connected(2500);
     const answer = await withdraw(user.token, { bucks: 1200 });
@@ -745,14 +756,7 @@ describe('POST /wallet/withdraw', () => {
     const key = randomUUID();
     const first = await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key });
     expect(first).toMatchObject({ status: 201, body: { state: 'PAID', amountCents: 700 } });
-    const [record, payout] = await Promise.all([
-      idempotencyRecord(user.uid, 'withdraw', key),
-      adminDb.doc(`payouts/${first.body.id!}`).get(),
-    ]);
-    expect(record.data()).toMatchObject({ state: 'DONE', status: 201, body: first.body });
-    expect(record.updateTime!.isEqual(payout.updateTime!)).toBe(true);
-    // What was answered is what is stored.
-    expect(payout.data()).toEqual(Object.fromEntries(Object.entries(first.body).filter(([field]) => field !== 'id')));
+    await expectAnsweredInItsCommit(user.uid, key, first.body);
     expect(await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key })).toEqual(first);
     expect(await fundsOf(user.uid)).toBe(2000);
   });
@@ -762,13 +766,7 @@ describe('POST /wallet/withdraw', () => {
     const key = randomUUID();
     const first = await withdraw(user.token, { bucks: 1000 }, { 'Idempotency-Key': key });
     expect(first).toMatchObject({ status: 201, body: { state: 'PROCESSING', batchId: expect.any(String) } });
-    const [record, payout] = await Promise.all([
-      idempotencyRecord(user.uid, 'withdraw', key),
-      adminDb.doc(`payouts/${first.body.id!}`).get(),
-    ]);
-    expect(record.data()).toMatchObject({ state: 'DONE', status: 201, body: first.body });
-    expect(record.updateTime!.isEqual(payout.updateTime!)).toBe(true);
-    expect(payout.data()).toEqual(Object.fromEntries(Object.entries(first.body).filter(([field]) => field !== 'id')));
+    await expectAnsweredInItsCommit(user.uid, key, first.body);
     expect(await fundsOf(user.uid)).toBe(2000);
     // PayPal decides two seconds later and says so by its webhook: paid, and the coins stay debited.
     await vi.waitFor(
