@@ -7,7 +7,7 @@ import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform
 import { decideBattleByGame } from './battles';
 import { battleRef } from './refs';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { readDocument } from '../platform/reads';
+import { readStartedOr } from '../platform/reads';
 import { startReads } from '../platform/optimistic';
 import { seenBattles } from './seen';
 
@@ -51,10 +51,7 @@ export async function checkBattleWithGame(
   }
   const platform = VERIFIED_GAMES[battle.game];
   const profiles = await Promise.all(
-    battle.participants.map((uid) => {
-      const ref = profileRef(uid);
-      return ahead.get(ref.path)?.catch(() => readDocument(ref)) ?? readDocument(ref);
-    }),
+    battle.participants.map((uid) => readStartedOr(ahead.get(profileRef(uid).path), profileRef(uid))),
   );
   const accounts = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
   const later = async (reason: 'not-linked' | 'no-game' | 'unavailable', delay = GAME_RECHECK_MS) => {

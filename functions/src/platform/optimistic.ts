@@ -14,7 +14,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { db } from './firebase';
-import { readDocument } from './reads';
+import { readDocument, readStartedOr } from './reads';
 
 /**
  * Optimistic transactions for hot documents (DESIGN §8: 32 players joining one tournament at once).
@@ -113,9 +113,7 @@ class OptimisticTransaction {
     }
     const cached = this.cache.get(target.path);
     if (cached) return cached;
-    // A read ahead that failed (a guess, the gate's read) is made again: it was not the command's.
-    const ahead = this.ahead.get(target.path);
-    const read = (ahead ? ahead.catch(() => readDocument(target)) : readDocument(target)).then((snapshot) => {
+    const read = readStartedOr(this.ahead.get(target.path), target).then((snapshot) => {
       this.remember(snapshot);
       return snapshot;
     });

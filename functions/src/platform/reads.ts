@@ -40,3 +40,14 @@ export function readDocument<T>(ref: DocumentReference<T>): Promise<DocumentSnap
   const load = () => loader.load(ref as DocumentReference) as Promise<DocumentSnapshot<T>>;
   return hooks()?.one(load) ?? load();
 }
+
+/**
+ * `ref` from a read started earlier (a guess, a gate's read) when there is one, else read now; a
+ * read started earlier that failed is made again, since its failure was not the caller's.
+ */
+export function readStartedOr<T>(
+  started: Promise<DocumentSnapshot> | undefined,
+  ref: DocumentReference<T>,
+): Promise<DocumentSnapshot<T>> {
+  return started ? (started as Promise<DocumentSnapshot<T>>).catch(() => readDocument(ref)) : readDocument(ref);
+}
