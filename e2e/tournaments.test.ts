@@ -233,6 +233,27 @@ describe('tournaments in the browser', () => {
     expect(mate.errors).toEqual([]);
   });
 
+  it('on a phone, a tournament opened at its last tab scrolls its row of tabs to show it', async () => {
+    const hostUser = await verifiedUser();
+    const created = await createTournament(hostUser.token, { name: `Tab Row Cup ${randomUUID().slice(0, 6)}` });
+    expect(created.status).toBe(201);
+    const host = await signedIn(hostUser.email);
+    await host.page.setViewportSize({ width: 375, height: 667 });
+    await host.page.goto(`${WEB}/tournaments/${created.body.id}/settings`);
+    const tabs = host.page.getByRole('navigation', { name: 'Tournament sections' });
+    await tabs.getByRole('link', { name: 'Settings' }).waitFor();
+    // The host's tabs are wider than the phone; the open one, the last, is brought into the row's view.
+    const placement = () =>
+      tabs.evaluate((row) => {
+        const [rowBox, openBox] = [row.getBoundingClientRect(), row.querySelector('.active')!.getBoundingClientRect()];
+        return {
+          overflows: row.scrollWidth > row.clientWidth,
+          inView: openBox.left >= rowBox.left - 1 && openBox.right <= rowBox.right + 1,
+        };
+      });
+    await expect.poll(placement).toEqual({ overflows: true, inView: true });
+  });
+
   it('a player checks in from the banner; the host of a quiet tournament extends it from the banner', async () => {
     const hostUser = await verifiedUser();
     const players = await Promise.all(Array.from({ length: 4 }, () => verifiedUser(500)));

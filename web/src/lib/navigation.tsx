@@ -57,10 +57,22 @@ export function useOpenTabInView<T extends HTMLElement>(ready = true) {
   const row = useRef<T>(null);
   const { pathname } = useLocation();
   useEffect(() => {
-    const open = row.current?.querySelector<HTMLElement>('.active');
-    if (!row.current || !open) return;
-    const [rowBox, openBox] = [row.current.getBoundingClientRect(), open.getBoundingClientRect()];
-    row.current.scrollLeft += openBox.left - rowBox.left - (row.current.clientWidth - openBox.width) / 2;
+    // Measured after the next frame has laid the page out: measuring here, as a hydrated page's
+    // effects run, made the browser work out the whole page's style in the middle of React's task
+    // (40 ms of a desktop's CPU in a Lighthouse trace of a tournament page; issue #24, TBT).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const open = row.current?.querySelector<HTMLElement>('.active');
+        if (!row.current || !open) return;
+        const [rowBox, openBox] = [row.current.getBoundingClientRect(), open.getBoundingClientRect()];
+        row.current.scrollLeft += openBox.left - rowBox.left - (row.current.clientWidth - openBox.width) / 2;
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pathname, ready]);
   return row;
 }
