@@ -315,8 +315,18 @@ describe('frame', () => {
     const { page } = browser;
     await page.goto(`${WEB}/leaderboards`);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // The switcher moves between the languages' route trees in the same page: no reload, and the
+    // page is the new language's.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByLabel('Language').first().selectOption('fi-FI');
     await page.waitForURL(`${WEB}/fi-FI/leaderboards`);
+    await page.getByRole('heading', { name: 'Tulostaulut' }).waitFor();
+    await page.getByLabel('Kieli').first().selectOption('en-US');
+    await page.waitForURL(`${WEB}/en-US/leaderboards`);
+    await page.getByRole('heading', { name: 'Leaderboards' }).waitFor();
+    await page.getByLabel('Language').first().selectOption('fi-FI');
+    await page.getByRole('heading', { name: 'Tulostaulut' }).waitFor();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     const [cookie] = (await page.context().cookies()).filter((item) => item.name === 'versus_locale');
     expect(cookie?.value).toBe('fi-FI');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);

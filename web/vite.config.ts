@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The browser always calls /api/<path>. The dev server (`npm start`) sends it to the `api` function
 // in the Functions emulator; the preview of the production build (browser tests) to the one-process
@@ -17,8 +17,44 @@ const previewProxy = { '/api': { target: process.env.VERSUS_API_URL ?? 'http://1
 const routerPackage = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const productionRouter = { 'react-router': join(routerPackage, 'dist', 'production', 'index.mjs') };
 
+/**
+ * V8's explicit compile hint (Chrome 136+): a script whose first line is this comment has all its
+ * functions compiled as it streams in, on a background thread, instead of each on the page's main
+ * thread the first time it is called. Given to the app's core (src/main.tsx and the chunks it
+ * imports statically: React, React Router, i18next, the shell) and to the Firebase SDK the shell
+ * loads after its first render (src/lib/firebase-sdk.ts and its chunks): their code runs as a page
+ * comes alive (issue #24, TBT). Lazy pages' chunks are left to V8's own
+ * lazy compiling. Added after the bundle is written, so a chunk's source map moves down one line.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+function compileHints(): Plugin {
+  return {
+    name: 'versus:compile-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const hinted = new Set<string>();
+      const hint = (fileName: string) => {
+        if (hinted.has(fileName)) return;
+        hinted.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) hint(imported);
+      };
+      for (const chunk of chunks) {
+        const module = chunk.facadeModuleId ?? '';
+        if (module.endsWith('/src/main.tsx') || module.endsWith('/src/lib/firebase-sdk.ts')) hint(chunk.fileName);
+      }
+      for (const fileName of hinted) {
+        const chunk = byFile.get(fileName)!;
+        chunk.code = COMPILE_HINT + chunk.code;
+        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), compileHints()],
   resolve: { alias: mode === 'production' && !isSsrBuild ? productionRouter : {} },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: previewProxy },
