@@ -21,34 +21,44 @@ const productionRouter = { 'react-router': join(routerPackage, 'dist', 'producti
  * V8's explicit compile hint (Chrome 136+): a script whose first line is this comment has all its
  * functions compiled as it streams in, on a background thread, instead of each on the page's main
  * thread the first time it is called. Given to the app's core (src/main.tsx and the chunks it
- * imports statically: React, React Router, i18next, the shell) and to the Firebase SDK the shell
+ * imports statically: React DOM, React Router, i18next, the shell) and to the Firebase SDK the shell
  * loads after its first render (src/lib/firebase-sdk.ts and its chunks): their code runs as a page
- * comes alive (issue #24, TBT). Lazy pages' chunks are left to V8's own
- * lazy compiling. Added after the bundle is written, so a chunk's source map moves down one line.
+ * comes alive (issue #24, TBT). Lazy pages' chunks are left to V8's lazy compiling.
+ *
+ * V8 takes the comment only before any code, so it goes in after Vite's own generateBundle has put
+ * its preload list (`const __vite__mapDeps=…`) at the top of a chunk. Rolldown has written each
+ * source map's asset by then (rolldown/rolldown#10676), so the asset is moved down a line itself,
+ * as Vite does for its own change. The comment is part of every chunk's hash.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const HINTED_ROOTS = ['/src/main.tsx', '/src/lib/firebase-sdk.ts'];
 function compileHints(): Plugin {
   return {
     name: 'versus:compile-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const hinted = new Set<string>();
-      const hint = (fileName: string) => {
-        if (hinted.has(fileName)) return;
-        hinted.add(fileName);
-        for (const imported of byFile.get(fileName)?.imports ?? []) hint(imported);
-      };
-      for (const chunk of chunks) {
-        const module = chunk.facadeModuleId ?? '';
-        if (module.endsWith('/src/main.tsx') || module.endsWith('/src/lib/firebase-sdk.ts')) hint(chunk.fileName);
-      }
-      for (const fileName of hinted) {
-        const chunk = byFile.get(fileName)!;
-        chunk.code = COMPILE_HINT + chunk.code;
-        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-      }
+    augmentChunkHash: () => COMPILE_HINT,
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const hinted = new Set<string>();
+        const hint = (fileName: string) => {
+          if (hinted.has(fileName)) return;
+          hinted.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) hint(imported);
+        };
+        for (const chunk of chunks)
+          if (HINTED_ROOTS.some((root) => chunk.facadeModuleId?.endsWith(root))) hint(chunk.fileName);
+        if (hinted.size === 0) this.warn(`no chunk of ${HINTED_ROOTS.join(' or ')} to give the compile hint`);
+        for (const fileName of hinted) {
+          byFile.get(fileName)!.code = COMPILE_HINT + byFile.get(fileName)!.code;
+          const map = bundle[`${fileName}.map`];
+          if (map?.type !== 'asset') continue;
+          const parsed = JSON.parse(String(map.source)) as { mappings: string };
+          map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+        }
+      },
     },
   };
 }
