@@ -243,7 +243,6 @@ describe('tournaments in the browser', () => {
     await host.page.goto(`${WEB}/tournaments/${created.body.id}/settings`);
     const tabs = host.page.getByRole('navigation', { name: 'Tournament sections' });
     await tabs.getByRole('link', { name: 'Settings' }).waitFor();
-    // The host's tabs are wider than the phone; the open one, the last, is brought into the row's view.
     const placement = () =>
       tabs.evaluate((row) => {
         const [rowBox, openBox] = [row.getBoundingClientRect(), row.querySelector('.active')!.getBoundingClientRect()];
