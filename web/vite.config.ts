@@ -52,7 +52,8 @@ function compileHints(): Plugin {
           if (HINTED_ROOTS.some((root) => chunk.facadeModuleId?.endsWith(root))) hint(chunk.fileName);
         if (hinted.size === 0) this.warn(`no chunk of ${HINTED_ROOTS.join(' or ')} to give the compile hint`);
         for (const fileName of hinted) {
-          byFile.get(fileName)!.code = COMPILE_HINT + byFile.get(fileName)!.code;
+          const chunk = byFile.get(fileName)!;
+          chunk.code = COMPILE_HINT + chunk.code;
           const map = bundle[`${fileName}.map`];
           if (map?.type !== 'asset') continue;
           const parsed = JSON.parse(String(map.source)) as { mappings: string };
