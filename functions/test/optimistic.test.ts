@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { optimisticStats, readAhead, runOptimistic, type KeyInCommit } from '../src/platform/optimistic';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from './helpers';
 
 // platform/optimistic.ts against the emulator: reads take no lock, the batch commits only if what
@@ -274,6 +275,51 @@ describe('optimistic transactions', () => {
     ).toBeNull();
     expect((await nothing.get()).data()).toEqual({ state: 'IN_PROGRESS' });
     expect(refusing.stored).toBeUndefined();
+  });
+});
+
+describe("an unreserved Idempotency-Key (created by the command's commit)", () => {
+  it('the commit creates the record; a retry that finds it answers it instead of its own result or refusal', async () => {
+    const key = adminDb.doc(`probes/${randomUUID()}`);
+    const target = adminDb.doc(`probes/${randomUUID()}`);
+    await target.set({ n: 0 });
+    const record = { uid: 'u', scope: 's', fingerprint: 'f' };
+    const replay = (stored: DocumentData) => Object.assign(new Error('replayed'), { stored });
+    const mine: KeyInCommit = { ref: key, status: () => 200, unreserved: { record, earlier: replay } };
+    expect(
+      await runOptimistic(
+        async (tx) => {
+          const n = ((await tx.get(target)).get('n') as number) + 1;
+          tx.update(target, { n });
+          return { n };
+        },
+        { key: mine },
+      ),
+    ).toEqual({ n: 1 });
+    const [stored, written] = await Promise.all([key.get(), target.get()]);
+    expect(stored.data()).toEqual({ ...record, state: 'DONE', status: 200, body: { n: 1 } });
+    expect(stored.updateTime!.isEqual(written.updateTime!)).toBe(true);
+
+    // Another request with the key: its first attempt read the key as missing (its gate) and loses
+    // to the record's creation; its retry finds the record, and that, not its own result, answers.
+    const other: KeyInCommit = { ref: key, status: () => 200, unreserved: { record, earlier: replay } };
+    const again = adminDb.doc(`probes/${randomUUID()}`);
+    await again.set({ n: 0 });
+    let attempts = 0;
+    const error = await runOptimistic(
+      async (tx) => {
+        attempts += 1;
+        const n = ((await tx.get(again)).get('n') as number) + 1;
+        if (attempts > 1) throw new Error('refused');
+        tx.update(again, { n });
+        return { n };
+      },
+      { key: other },
+    ).catch((caught: unknown) => caught);
+    expect(attempts).toBe(2);
+    expect(error).toMatchObject({ message: 'replayed', stored: { status: 200, body: { n: 1 } } });
+    expect((await again.get()).get('n')).toBe(0);
+    expect(other.stored).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { idempotencyRef } from '../platform/collections';
 import type { Clock } from '../platform/clock';
 import { answerRecord, type KeyInCommit } from '../platform/optimistic';
+import { readDocument } from '../platform/reads';
 import { gateBoth } from './authenticate';
 import { HttpError, badRequest } from './http-error';
 
@@ -84,7 +85,7 @@ function earlierAnswer(earlier: Stored, fingerprint: string): Error {
  * KeyInCommit): the answer sent is then not written again. Elsewhere the route runs once the key
  * is reserved, and its answer is stored before it is sent.
  */
-export function idempotent(scope: string, clock: Clock) {
+export function idempotent(scope: string, clock: Clock, { reserved = true }: { reserved?: boolean } = {}) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const key = req.header('idempotency-key');
     if (key === undefined) return next();
@@ -97,15 +98,10 @@ export function idempotent(scope: string, clock: Clock) {
     const fingerprint = sha256(`${req.method} ${path}\n${JSON.stringify(req.body ?? {})}`);
     const ref = idempotencyRef(sha256(`${uid}|${scope}|${key}`));
     const now = clock.now();
+    const record = { uid, scope, fingerprint, createdAt: now, expiresAt: new Date(now + DAY_MS) };
+    if (!reserved) return unreserved(req, res, next, ref, record);
 
-    const reservation = reserve(ref, {
-      uid,
-      scope,
-      fingerprint,
-      state: 'IN_PROGRESS',
-      createdAt: now,
-      expiresAt: new Date(now + DAY_MS),
-    });
+    const reservation = reserve(ref, { ...record, state: 'IN_PROGRESS' });
     // Ours: the key was free and this request holds it (its answer is stored, or on an error the
     // key let go). Not ours: another request's record, which this one never touches.
     const ours = reservation.then(
@@ -152,4 +148,54 @@ export function idempotent(scope: string, clock: Clock) {
     };
     next();
   };
+}
+
+/**
+ * A key with no reservation (`reserved: false`: a challenge, an accept and a confirm, whose one
+ * optimistic commit is the whole command). The gate reads the key's record beside its other reads,
+ * and a record found answers as a reserved key's would (the first answer again, or 422; 409 only
+ * for a record still IN_PROGRESS, which these routes never write). The command's commit creates the
+ * record DONE with its answer, and fails if another request with the key committed first: that
+ * request lost its race, and its retry finds the record and answers it (platform/optimistic
+ * KeyInCommit). A repeat while the first still runs is so not refused: whichever commits first
+ * makes the one effect, and the other answers it, replayed. Nothing is written for the key before
+ * the command, and nothing after it unless the route answers something its commit did not store
+ * (a confirm the game had decided already).
+ */
+function unreserved(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  ref: DocumentReference,
+  record: Omit<Stored, 'state'> & DocumentData,
+): void {
+  if (!req.gate) throw new Error(`${req.path}: an unreserved Idempotency-Key needs requireActiveUserBeside`);
+  const checked = readDocument(ref).then((snapshot) => {
+    const earlier = snapshot.data() as Stored | undefined;
+    if (earlier) throw earlierAnswer(earlier, record.fingerprint);
+  });
+  checked.catch(() => {}); // handled where the route awaits its gate
+  const inCommit: KeyInCommit = {
+    ref,
+    status: () => res.statusCode,
+    unreserved: { record, earlier: (stored) => earlierAnswer(stored as Stored, record.fingerprint) },
+  };
+  req.gate = { ...req.gate, passed: gateBoth(req.gate.passed, checked), key: inCommit };
+  const send = res.json.bind(res);
+  res.json = (body: unknown) => {
+    const status = res.statusCode;
+    const answer = answerRecord(status, body);
+    const stored = inCommit.stored;
+    const settled =
+      status >= 400 ||
+      res.getHeader('idempotent-replayed') !== undefined ||
+      (stored?.status === status && stored.json === answer.stored.json);
+    if (settled) return send(body);
+    ref.set({ ...record, ...answer.fields }).then(
+      () => send(body),
+      () => send(body),
+    );
+    return res;
+  };
+  next();
 }

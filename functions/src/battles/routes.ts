@@ -48,7 +48,7 @@ export function battlesRoutes(clock: Clock): Router {
     '/battles/challenge',
     requireActiveUserBeside,
     requireVerifiedEmail,
-    idempotent('battle-challenge', clock),
+    idempotent('battle-challenge', clock, { reserved: false }),
     async (req, res) => {
       const input = await parseBody(challengeSchema, req.body);
       res
@@ -61,7 +61,7 @@ export function battlesRoutes(clock: Clock): Router {
     '/battles/challenges/:id/accept',
     requireActiveUserBeside,
     requireVerifiedEmail,
-    idempotent('battle-accept', clock),
+    idempotent('battle-accept', clock, { reserved: false }),
     async (req, res) => {
       res.status(201).json(await acceptChallenge(req.user.uid, id(req), clock.now(), gate(req)));
     },
@@ -95,7 +95,7 @@ export function battlesRoutes(clock: Clock): Router {
   router.post(
     '/battles/:id/confirm',
     requireActiveUserBeside,
-    idempotent('battle-confirm', clock),
+    idempotent('battle-confirm', clock, { reserved: false }),
     async (req, res) => {
       // What the confirmation will read after the battle (the escrows, accounts and counters of the
       // battle as this process last saw it), beside the battle's own read: one call fewer in a row.

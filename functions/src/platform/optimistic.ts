@@ -263,6 +263,13 @@ export interface KeyInCommit {
   /** The status the route answers with: set before the command runs (`res.status(201).json(await …)`). */
   status: () => number;
   stored?: StoredAnswer;
+  /**
+   * A key with no reservation (api/idempotency `reserved: false`): the commit creates its record,
+   * which fails if another request with the key committed first. The gate read it as missing for
+   * the first attempt; a later attempt reads it again and, when it is there, answers `earlier`
+   * of it (the first request's answer, replayed) instead of whatever the command concluded.
+   */
+  unreserved?: { record: DocumentData; earlier: (stored: DocumentData) => Error };
 }
 
 /** A key's stored answer: the record's fields and, to compare a sent answer with, its JSON. */
@@ -283,13 +290,23 @@ export function answerRecord(status: number, body: unknown) {
  * `done` marks it stored once the commit has succeeded.
  */
 export function storeAnswerInCommit(
-  tx: { update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown },
+  tx: {
+    update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown;
+    create(ref: DocumentReference, data: DocumentData): unknown;
+  },
   key: KeyInCommit,
   body: unknown,
 ): { done: () => void } {
   const { fields, stored } = answerRecord(key.status(), body);
-  tx.update(key.ref, fields);
+  if (key.unreserved) tx.create(key.ref, { ...key.unreserved.record, ...fields });
+  else tx.update(key.ref, fields);
   return { done: () => (key.stored = stored) };
+}
+
+/** An unreserved key's record, read in a retry: the first request's answer when it committed meanwhile. */
+async function answerIfStored(read: Promise<DocumentSnapshot> | undefined, key: KeyInCommit | undefined) {
+  const stored = read && (await read).data();
+  if (stored && key?.unreserved) throw key.unreserved.earlier(stored);
 }
 
 /**
@@ -344,14 +361,20 @@ export async function runOptimistic<T>(
   passed.catch(() => {}); // awaited below, after the first attempt's reads
   for (let attempt = 1; ; attempt += 1) {
     const tx = attempt === 1 ? new OptimisticTransaction(known, ahead) : new OptimisticTransaction();
+    // An unreserved key is read again beside a retry's first reads (the gate read it for the first):
+    // a retry may have lost its race to another request with the key, whose answer is then this one's.
+    const keyRead = attempt > 1 && key?.unreserved ? (tx.get(key.ref) as Promise<DocumentSnapshot>) : undefined;
+    keyRead?.catch(() => {}); // awaited below
     let result: T;
     try {
       result = await update(tx as unknown as Transaction);
     } catch (error) {
       await passed;
+      await answerIfStored(keyRead, key);
       throw error;
     }
     await passed;
+    await answerIfStored(keyRead, key);
     // Only once the gate has passed: then the key's reservation is this request's. A result of
     // null or undefined is no answer (an accept that found its challenge expired commits the
     // expiry, then refuses): the route's error lets the key go, and nothing replayable is stored.
