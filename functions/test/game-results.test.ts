@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { decideMatchByGame, reportMatch } from '../src/tournaments/play';
 import {
   adminDb,
@@ -331,6 +332,28 @@ describe('a tournament match decided by the game', () => {
       state: 'FINISHED',
       results: [{ participant: c.uid }, { participant: b.uid }],
     });
+  });
+
+  it('a check reads the profiles of the sides the match has, whatever the instance guessed from what it saw', async () => {
+    const { id, of } = await startedLeague();
+    const [semi, other] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match, Match];
+    const [a, b] = semi.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
+    const c = of(other.participants[0]!);
+    // This test process is the instance here, with the stand-in as its Riot API; it last saw the
+    // match between a and c (a stale guess), so it reads c's profile beside the match.
+    Object.assign(process.env, { RIOT_API_BASE: 'http://127.0.0.1:5011', RIOT_API_KEY: 'versus-local-riot-key' });
+    const { sawMatch } = await import('../src/tournaments/seen-matches');
+    const { checkMatchWithGame, guessMatchProfileReads } = await import('../src/tournaments/game-check');
+    const tournament = (await adminDb.doc(`tournaments/${id}`).get()).data() as Tournament;
+    sawMatch(tournament, { id: semi.id, participants: [a.uid, c.uid] });
+    const ahead = guessMatchProfileReads(id, semi.id);
+    expect([...ahead.keys()]).toEqual([`users/${a.uid}`, `users/${c.uid}`]);
+    const { matchId } = await game(b.puuid, a.puuid, semi.readyAt! + 60_000);
+    // The match is between a and b: b's profile is read, and the game between them decides it.
+    const checked = await checkMatchWithGame(id, semi.id, Date.now(), undefined, ahead);
+    expect(checked).toMatchObject({ found: true, match: { winner: b.uid, outcome: 'GAME_API' } });
+    expect(checked.match.evidence).toMatchObject({ matchId, sides: [{ users: [b.uid] }, { users: [a.uid] }] });
+    await checkLedger();
   });
 
   it("a check with the game, a report of its match and the other match's reports at the same moment decide each once", async () => {

@@ -1,4 +1,5 @@
 import type { GameEvidence } from '@versus/domain/battles/battle';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { GAME_RECHECK_MS, VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { logger } from 'firebase-functions';
@@ -7,7 +8,9 @@ import { profileRef } from '../platform/collections';
 import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform/game-records';
 import { decideMatchByGame } from './play';
 import { matchRef, tournamentRef } from './refs';
-import { readDocument } from '../platform/reads';
+import { readDocument, readStartedOr } from '../platform/reads';
+import { startReads } from '../platform/optimistic';
+import { guessLeaders, leadersOf, sawMatch } from './seen-matches';
 
 export type MatchGameCheck =
   | { found: true; match: TournamentMatch }
@@ -36,12 +39,15 @@ export async function checkMatchWithGame(
   matchId: string,
   now: number,
   read?: MatchRead,
+  /** The leaders' profiles as guessMatchProfileReads started them, beside the read of the match. */
+  ahead: ReadonlyMap<string, Promise<DocumentSnapshot>> = new Map(),
 ): Promise<MatchGameCheck> {
   const [tournamentSnapshot, matchSnapshot] = read ?? (await readMatch(id, matchId));
   const tournament = tournamentSnapshot.data();
   const match = matchSnapshot.data();
   if (!tournament) throw notFound('That tournament');
   if (!match) throw notFound('That match');
+  sawMatch(tournament, match);
   const sides = sidesOf(match);
   const playable = match.state === 'READY' || match.state === 'DISPUTED';
   // Nothing the game will ever decide (over, cancelled, no API configured, a series): off the
@@ -64,8 +70,9 @@ export async function checkMatchWithGame(
       .catch(() => {});
     return { found: false as const, reason, match };
   };
-  const leaders = sides.map((side) => tournament.participants.find((entrant) => entrant.id === side)?.uid ?? side);
-  const profiles = await Promise.all(leaders.map((uid) => readDocument(profileRef(uid))));
+  const profiles = await Promise.all(
+    leadersOf(tournament, sides).map((uid) => readStartedOr(ahead.get(profileRef(uid).path), profileRef(uid))),
+  );
   const platform = VERIFIED_GAMES[tournament.game];
   const [first, second] = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
   if (!first || !second) return later('not-linked', 3 * GAME_RECHECK_MS);
@@ -108,6 +115,14 @@ export async function checkMatchWithGame(
     throw error;
   }
 }
+
+/**
+ * The profiles a match's game check will read (its sides' leaders, with their linked accounts),
+ * started now from the match as this process last saw it (tournaments/seen-matches), for the route
+ * to run beside its read of the match: none without a guess.
+ */
+export const guessMatchProfileReads = (id: string, matchId: string): Map<string, Promise<DocumentSnapshot>> =>
+  startReads((guessLeaders(id, matchId) ?? []).map((uid) => profileRef(uid)));
 
 /** A side's report against a match the game has decided: it must agree (409 with the game's match). */
 export function contradictsGameRecord(match: TournamentMatch, claimedWinner: string): HttpError | null {

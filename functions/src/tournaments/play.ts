@@ -47,6 +47,7 @@ import {
   tournamentRef,
 } from './refs';
 import { notTheHost, readTournament } from './tournaments';
+import { sawMatch } from './seen-matches';
 
 /**
  * Playing a tournament (DESIGN §6, §9): match reports, disputes and host decisions over the pure
@@ -342,9 +343,11 @@ async function applyMatchEvents(
     );
   if (bracket && data !== bracket.data)
     tx.update(bracketStateRef(tournament.id), { version: bracket.version + 1, data, updatedAt: latest });
-  for (const id of written)
+  for (const id of written) {
     if (fresh.has(id)) tx.create(matchRef(tournament.id, id), ours.get(id)!);
     else tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
+    sawMatch(tournament, ours.get(id)!); // a guess for its game check; a commit that fails leaves a stale one
+  }
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
   // Each side's history: one line per match, rewritten when the host changes its winner.
   const elimination = bracketKind === 'ELIMINATION' || bracketKind === 'DOUBLE_ELIMINATION';

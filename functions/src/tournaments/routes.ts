@@ -38,7 +38,7 @@ import {
   submitPoints,
 } from './play';
 import { searchTournaments } from './search';
-import { checkMatchWithGame, contradictsGameRecord, readMatch } from './game-check';
+import { checkMatchWithGame, contradictsGameRecord, guessMatchProfileReads, readMatch } from './game-check';
 import { entrantOf } from '@versus/domain/tournaments/tournament';
 import {
   cancelTournament,
@@ -160,12 +160,13 @@ export function tournamentsRoutes(clock: Clock): Router {
   router.post('/tournaments/elimination/:id/match/:matchUid/report', requireActiveUserBeside, async (req, res) => {
     const { winnerUid, score } = await parseBody(reportMatchSchema, req.body);
     // Only a player in the tournament makes the game be asked (its rate limits are shared).
+    const profiles = guessMatchProfileReads(id(req), match(req));
     const read = await throughGate(req, readMatch(id(req), match(req)));
     const tournament = read[0].data();
     if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
     if (!entrantOf(tournament, req.user.uid))
       throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
-    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read);
+    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read, profiles);
     if (checked.match.outcome === 'GAME_API') {
       const contradiction = contradictsGameRecord(checked.match, winnerUid);
       if (contradiction) throw contradiction;
@@ -176,12 +177,14 @@ export function tournamentsRoutes(clock: Clock): Router {
 
   /** POST …/match/{matchUid}/checkGame: a side or the host asks the game for the result now (issue #22). */
   router.post('/tournaments/elimination/:id/match/:matchUid/checkGame', requireActiveUserBeside, async (req, res) => {
+    // The sides' profiles (their linked accounts) beside the match's read, when this process has seen the match.
+    const profiles = guessMatchProfileReads(id(req), match(req));
     const read = await throughGate(req, readMatch(id(req), match(req)));
     const tournament = read[0].data();
     if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
     if (tournament.uid !== req.user.uid && !entrantOf(tournament, req.user.uid))
       throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
-    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read);
+    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read, profiles);
     res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), match: checked.match });
   });
 

@@ -32,6 +32,7 @@ import { buildBracket } from './engine';
 import { closeMatchWindows, latestActivity } from './play';
 import { checkMatchWithGame } from './game-check';
 import { cancelInTransaction, entrantFields, refundsOf } from './tournaments';
+import { sawMatch } from './seen-matches';
 
 /**
  * The start and the clock (DESIGN §6, §9): at the start time the checked-in entrants are seeded
@@ -117,10 +118,13 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
     if (matches) {
       for (const match of matches) {
         const ready = match.state === 'READY';
+        const bestOf = matchBestOf(tournament, match, lastRound);
+        // A guess for its first report or game check (tournaments/seen-matches).
+        sawMatch({ id, participants: checkedIn, game: tournament.game }, { ...match, bestOf });
         tx.set(matchesCollection(id).doc(match.id), {
           ...match,
-          bestOf: matchBestOf(tournament, match, lastRound),
-          gameCheckAt: ready ? firstGameCheck(tournament.game, matchBestOf(tournament, match, lastRound), now) : null,
+          bestOf,
+          gameCheckAt: ready ? firstGameCheck(tournament.game, bestOf, now) : null,
           reports: {},
           outcome: match.state === 'BYE' ? 'BYE' : null,
           readyAt: ready ? now : null,
