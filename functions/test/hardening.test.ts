@@ -240,6 +240,13 @@ describe('money: guards', () => {
       body: { winner: rival.uid },
     });
     const cup = await createTournament(rival.token, { entryFee: 130 });
+    // A team tournament where the user leads a party (its join of the rival's would be refused anyway).
+    const teams = await createTournament(rival.token, { gameFormat: 'TEAM', teamSize: 2 });
+    const teamAct = (token: string, action: string, body: Body = {}) =>
+      call<Body>(`/tournaments/${teams.body.id}/${action}`, { token, body });
+    const rivalParty = await teamAct(rival.token, 'createParty', { teamName: 'Rivals' });
+    const userParty = await teamAct(user.token, 'createParty', { teamName: 'Mine' });
+    expect([rivalParty.status, userParty.status]).toEqual([201, 201]);
     const funds = await fundsOf(user.uid);
     expect((await call('/profile/deactivate', { token: user.token, method: 'POST' })).status).toBe(200);
     const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#234' } })
@@ -288,6 +295,10 @@ describe('money: guards', () => {
       call(`/tournaments/${cup.body.id}/join`, { token: user.token, method: 'POST' }),
       call('/tournaments/no-such-tournament/join', { token: user.token, method: 'POST' }),
       createTournament(user.token),
+      teamAct(user.token, 'createParty', { teamName: 'Another' }),
+      teamAct(user.token, `inviteToParty/${other.uid}`),
+      teamAct(user.token, `joinParty/${rivalParty.body.uid as string}`),
+      teamAct(user.token, 'partyReady'),
       // A picture is checked beside the account's read and stored only once it has passed.
       uploadAs('/uploads/proof'),
       uploadAs('/uploads/cover'),
@@ -298,6 +309,19 @@ describe('money: guards', () => {
     expect(await fundsOf(user.uid)).toBe(funds);
     expect((await adminDb.doc(`battles/${battle.body.id as string}`).get()).get('state')).toBe('ONGOING');
     expect((await adminDb.doc(`users/${other.uid}/followers/${user.uid}`).get()).exists).toBe(false);
+    const parties = (await adminDb.collection(`tournaments/${teams.body.id}/parties`).get()).docs.map((doc) =>
+      doc.data(),
+    );
+    expect(parties).toHaveLength(2);
+    expect(parties.find((party) => party.leader === user.uid)).toMatchObject({
+      invited: [],
+      ready: false,
+      participants: [{ uid: user.uid }],
+    });
+    expect(parties.find((party) => party.leader === rival.uid)).toMatchObject({
+      invited: [],
+      participants: [{ uid: rival.uid }],
+    });
     expect((await adminDb.doc(`tournaments/${cup.body.id}`).get()).get('memberUids')).toEqual([]);
     expect((await adminDb.collection('tournaments').where('uid', '==', user.uid).get()).size).toBe(0);
     expect((await adminDb.collection('payouts').where('uid', '==', user.uid).get()).size).toBe(0);

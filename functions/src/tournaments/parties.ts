@@ -4,7 +4,7 @@ import { isCheckInOpen, type Participant, type Party, type Tournament } from '@v
 import { HttpError, conflict, notFound } from '../api/http-error';
 import { gatherNotice, notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
-import { runOptimistic } from '../platform/optimistic';
+import { gated, runOptimistic, type Gate } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
 import { entrantFields, joinedNoticeId, memberUidsOf, notOpen, readTournament } from './tournaments';
 import { gameAccountRequired } from '../platform/game-records';
@@ -68,7 +68,7 @@ function withdrawInvites(tx: Transaction, tournamentId: string, partyId: string,
 }
 
 /** POST /tournaments/{id}/createParty {teamName}: the caller becomes the leader of a new party. */
-export async function createParty(uid: string, id: string, teamName: string, now: number): Promise<Party> {
+export async function createParty(uid: string, id: string, teamName: string, now: number, gate?: Gate): Promise<Party> {
   const partyId = partiesCollection(id).doc().id;
   return runOptimistic(async (tx) => {
     const [tournament, profileSnapshot] = await Promise.all([openTeamTournament(tx, id, now), tx.get(profileRef(uid))]);
@@ -102,11 +102,17 @@ export async function createParty(uid: string, id: string, teamName: string, now
       lastActivityAt: now,
     });
     return party;
-  });
+  }, gated(gate));
 }
 
 /** POST /tournaments/{id}/inviteToParty/{userUid}: the leader invites a player (INVITED_TO_PARTY). */
-export async function inviteToParty(uid: string, id: string, invitee: string, now: number): Promise<Party> {
+export async function inviteToParty(
+  uid: string,
+  id: string,
+  invitee: string,
+  now: number,
+  gate?: Gate,
+): Promise<Party> {
   if (invitee === uid) throw new HttpError(400, 'You cannot invite yourself.', 'invalid-input');
   return runOptimistic(async (tx) => {
     const [tournament, inviteeSnapshot, leaderSnapshot] = await Promise.all([
@@ -148,11 +154,11 @@ export async function inviteToParty(uid: string, id: string, invitee: string, no
       now,
     );
     return { ...party, invited: [...party.invited, invitee] };
-  });
+  }, gated(gate));
 }
 
 /** POST /tournaments/{id}/joinParty/{partyUid}: an invitee joins (JOINED_USER_PARTY to the leader). */
-export async function joinParty(uid: string, id: string, partyId: string, now: number): Promise<Party> {
+export async function joinParty(uid: string, id: string, partyId: string, now: number, gate?: Gate): Promise<Party> {
   return runOptimistic(async (tx) => {
     const [tournament, profileSnapshot] = await Promise.all([openTeamTournament(tx, id, now), tx.get(profileRef(uid))]);
     const profile = profileSnapshot.data();
@@ -196,7 +202,7 @@ export async function joinParty(uid: string, id: string, partyId: string, now: n
       now,
     );
     return next;
-  });
+  }, gated(gate));
 }
 
 /** POST /tournaments/{id}/ignoreInvite/{partyUid}: the invitee says no. */
@@ -215,7 +221,7 @@ export async function ignoreInvite(uid: string, id: string, partyId: string, now
  * POST /tournaments/{id}/partyReady: the leader of a party with exactly the team size enters it
  * as one participant; its pending invites are withdrawn.
  */
-export async function partyReady(uid: string, id: string, now: number): Promise<Tournament> {
+export async function partyReady(uid: string, id: string, now: number, gate?: Gate): Promise<Tournament> {
   return runOptimistic(async (tx) => {
     const tournament = await openTeamTournament(tx, id, now);
     const party = await ledParty(tx, tournament, uid);
@@ -282,7 +288,7 @@ export async function partyReady(uid: string, id: string, now: number): Promise<
       invitesForUsers,
       lastActivityAt: now,
     };
-  });
+  }, gated(gate));
 }
 
 /** Takes a party out of the tournament's maps and, if it was in, out of the entrants. */

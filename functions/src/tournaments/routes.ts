@@ -118,20 +118,25 @@ export function tournamentsRoutes(clock: Clock): Router {
     res.json(await checkIn(req.user.uid, id(req), clock.now()));
   });
 
-  router.post('/tournaments/:id/createParty', requireActiveUser, requireVerifiedEmail, async (req, res) => {
+  router.post('/tournaments/:id/createParty', requireActiveUserBeside, requireVerifiedEmail, async (req, res) => {
     const { teamName } = await parseBody(createPartySchema, req.body);
-    res.status(201).json(await createParty(req.user.uid, id(req), teamName, clock.now()));
+    res.status(201).json(await createParty(req.user.uid, id(req), teamName, clock.now(), gate(req)));
   });
 
-  router.post('/tournaments/:id/inviteToParty/:userUid', requireActiveUser, async (req, res) => {
+  router.post('/tournaments/:id/inviteToParty/:userUid', requireActiveUserBeside, async (req, res) => {
     const invitee = documentId(String(req.params.userUid), 'That player');
-    res.json(await inviteToParty(req.user.uid, id(req), invitee, clock.now()));
+    res.json(await inviteToParty(req.user.uid, id(req), invitee, clock.now(), gate(req)));
   });
 
-  router.post('/tournaments/:id/joinParty/:partyUid', requireActiveUser, requireVerifiedEmail, async (req, res) => {
-    const party = documentId(String(req.params.partyUid), 'That party');
-    res.json(await joinParty(req.user.uid, id(req), party, clock.now()));
-  });
+  router.post(
+    '/tournaments/:id/joinParty/:partyUid',
+    requireActiveUserBeside,
+    requireVerifiedEmail,
+    async (req, res) => {
+      const party = documentId(String(req.params.partyUid), 'That party');
+      res.json(await joinParty(req.user.uid, id(req), party, clock.now(), gate(req)));
+    },
+  );
 
   router.post('/tournaments/:id/ignoreInvite/:partyUid', requireUser, async (req, res) => {
     const party = documentId(String(req.params.partyUid), 'That party');
@@ -139,8 +144,8 @@ export function tournamentsRoutes(clock: Clock): Router {
     res.json({ ignored: true });
   });
 
-  router.post('/tournaments/:id/partyReady', requireActiveUser, async (req, res) => {
-    res.json(await partyReady(req.user.uid, id(req), clock.now()));
+  router.post('/tournaments/:id/partyReady', requireActiveUserBeside, async (req, res) => {
+    res.json(await partyReady(req.user.uid, id(req), clock.now(), gate(req)));
   });
 
   router.post('/tournaments/:id/removeParty', requireUser, async (req, res) => {
