@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { decideMatchByGame, reportMatch } from '../src/tournaments/play';
 import {
@@ -256,6 +256,13 @@ describe('falling back to reports', () => {
 });
 
 describe('a tournament match decided by the game', () => {
+  // Commands run in this test process (an instance beside the host) read the game's records from the
+  // stand-in, as the host does: set before the first of them asks (gameRecordsFor keeps its answer).
+  beforeAll(() => {
+    vi.stubEnv('RIOT_API_BASE', 'http://127.0.0.1:5011');
+    vi.stubEnv('RIOT_API_KEY', 'versus-local-riot-key');
+  });
+  afterAll(() => vi.unstubAllEnvs());
   interface Match {
     id: string;
     round: number;
@@ -339,13 +346,12 @@ describe('a tournament match decided by the game', () => {
     const [semi, other] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match, Match];
     const [a, b] = semi.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
     const c = of(other.participants[0]!);
-    // This test process is the instance here, with the stand-in as its Riot API; it last saw the
+    // This test process is the instance here (its Riot API the stand-in, above); it last saw the
     // match between a and c (a stale guess), so it reads c's profile beside the match.
-    Object.assign(process.env, { RIOT_API_BASE: 'http://127.0.0.1:5011', RIOT_API_KEY: 'versus-local-riot-key' });
     const { sawMatch } = await import('../src/tournaments/seen-matches');
     const { checkMatchWithGame, guessMatchProfileReads } = await import('../src/tournaments/game-check');
     const tournament = (await adminDb.doc(`tournaments/${id}`).get()).data() as Tournament;
-    sawMatch(tournament, { id: semi.id, participants: [a.uid, c.uid] });
+    sawMatch(tournament, { id: semi.id, state: 'READY', participants: [a.uid, c.uid] });
     const ahead = guessMatchProfileReads(id, semi.id);
     expect([...ahead.keys()]).toEqual([`users/${a.uid}`, `users/${c.uid}`]);
     const { matchId } = await game(b.puuid, a.puuid, semi.readyAt! + 60_000);

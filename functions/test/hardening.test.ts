@@ -368,15 +368,16 @@ describe('money: guards', () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
     const key = randomUUID();
     const challenge = () =>
-      call<Body>('/battles/challenge', {
+      raw('/battles/challenge', {
         token: a.token,
-        body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+        body: JSON.stringify({ opponent: b.uid, game: 'valorant', entryFee: 130, terms: true }),
         headers: { 'Idempotency-Key': key },
       });
     const answers = await Promise.all(Array.from({ length: 5 }, challenge));
     const made = answers.filter((answer) => answer.status === 201);
     expect(made.length).toBe(5);
-    expect(new Set(made.map((answer) => answer.body.id)).size).toBe(1);
+    expect(new Set(made.map((answer) => answer.json!.id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(4);
     expect(await fundsOf(a.uid)).toBe(870);
     expect(
       (await adminDb.collection('battle_challenges').where('participants', 'array-contains', a.uid).get()).size,
@@ -386,7 +387,7 @@ describe('money: guards', () => {
       body: JSON.stringify({ opponent: b.uid, game: 'valorant', entryFee: 130, terms: true }),
       headers: { 'Idempotency-Key': key },
     });
-    expect(again).toMatchObject({ status: 201, json: { id: made[0]!.body.id } });
+    expect(again).toMatchObject({ status: 201, json: { id: made[0]!.json!.id } });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await fundsOf(a.uid)).toBe(870);
   });

@@ -321,6 +321,36 @@ describe("an unreserved Idempotency-Key (created by the command's commit)", () =
     expect((await again.get()).get('n')).toBe(0);
     expect(other.stored).toBeUndefined();
   });
+
+  it('a first attempt refused because another request with the key has just committed answers that request', async () => {
+    const key = adminDb.doc(`probes/${randomUUID()}`);
+    const record = { uid: 'u', scope: 's', fingerprint: 'f' };
+    const replay = (stored: DocumentData) => Object.assign(new Error('replayed'), { stored });
+    const repeat: KeyInCommit = { ref: key, status: () => 200, unreserved: { record, earlier: replay } };
+    const error = await runOptimistic(
+      async () => {
+        // Its gate found no record; the first request commits now, so this one finds the battle over.
+        await key.create({ ...record, state: 'DONE', status: 200, body: { ended: true } });
+        throw Object.assign(new Error('This battle is already over.'), { statusCode: 409 });
+      },
+      { key: repeat },
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ message: 'replayed', stored: { status: 200, body: { ended: true } } });
+
+    // With no record, the refusal is the answer.
+    const none: KeyInCommit = {
+      ref: adminDb.doc(`probes/${randomUUID()}`),
+      status: () => 200,
+      unreserved: { record, earlier: replay },
+    };
+    const refusal = await runOptimistic(
+      async () => {
+        throw new Error('refused');
+      },
+      { key: none },
+    ).catch((caught: unknown) => caught);
+    expect(refusal).toMatchObject({ message: 'refused' });
+  });
 });
 
 // platform/reads.ts: the reads a command starts together go out as one call.

@@ -13,7 +13,8 @@ declare module 'express-serve-static-core' {
     idToken: string;
     /**
      * What must pass before the command writes, still running: the caller's account is active
-     * (requireActiveUserBeside) and its Idempotency-Key is reserved (idempotent). Read through gate.
+     * (requireActiveUserBeside) and its Idempotency-Key is reserved, or its record found missing
+     * (idempotent). Read through gate.
      */
     gate?: Gate;
   }

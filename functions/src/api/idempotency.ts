@@ -71,8 +71,9 @@ function earlierAnswer(earlier: Stored, fingerprint: string): Error {
 }
 
 /**
- * `Idempotency-Key` for commands that move coins (DESIGN §7), after requireUser. The first
- * request with a key reserves it (one create that fails if the key is taken); a repeat with the
+ * `Idempotency-Key` for commands that move coins (DESIGN §7), after requireUser. With `reserved:
+ * false` (a challenge, an accept, a confirm) nothing is reserved: see `unreserved` below. Otherwise
+ * the first request with a key reserves it (one create that fails if the key is taken); a repeat with the
  * same body gets the first answer again (header `Idempotent-Replayed: true`), one while the first
  * still runs gets 409, and one with a different method, path or body 422. Only successes are kept:
  * after an error the command may be retried with the same key. idempotency/{hash} documents expire
@@ -191,7 +192,8 @@ function unreserved(
       res.getHeader('idempotent-replayed') !== undefined ||
       (stored?.status === status && stored.json === answer.stored.json);
     if (settled) return send(body);
-    ref.set({ ...record, ...answer.fields }).then(
+    // Created, never written over: a record there already is an earlier request's answer to keep.
+    ref.create({ ...record, ...answer.fields }).then(
       () => send(body),
       () => send(body),
     );

@@ -303,9 +303,12 @@ export function storeAnswerInCommit(
   return { done: () => (key.stored = stored) };
 }
 
-/** An unreserved key's record, read in a retry: the first request's answer when it committed meanwhile. */
+/**
+ * An unreserved key's record, read in a retry or after a refusal: the first request's answer when
+ * it committed meanwhile. A read that failed leaves the command's own answer.
+ */
 async function answerIfStored(read: Promise<DocumentSnapshot> | undefined, key: KeyInCommit | undefined) {
-  const stored = read && (await read).data();
+  const stored = read && (await read.catch(() => undefined))?.data();
   if (stored && key?.unreserved) throw key.unreserved.earlier(stored);
 }
 
@@ -316,7 +319,10 @@ async function answerIfStored(read: Promise<DocumentSnapshot> | undefined, key: 
 export interface Gate {
   passed: Promise<void>;
   reads: ReadonlyMap<string, Promise<DocumentSnapshot>>;
-  /** The request's Idempotency-Key, reserved beside the gate's check (api/idempotency). */
+  /**
+   * The request's Idempotency-Key (api/idempotency): reserved beside the gate's check, or, when
+   * unreserved, its record read there and created by the command's commit.
+   */
   key?: KeyInCommit;
 }
 
@@ -362,7 +368,9 @@ export async function runOptimistic<T>(
   for (let attempt = 1; ; attempt += 1) {
     const tx = attempt === 1 ? new OptimisticTransaction(known, ahead) : new OptimisticTransaction();
     // An unreserved key is read again beside a retry's first reads (the gate read it for the first):
-    // a retry may have lost its race to another request with the key, whose answer is then this one's.
+    // a retry may have lost its race to another request with the key, whose answer is then this
+    // one's. A result this attempt would commit needs no more: the commit's create of the record
+    // fails if it appeared since.
     const keyRead = attempt > 1 && key?.unreserved ? (tx.get(key.ref) as Promise<DocumentSnapshot>) : undefined;
     keyRead?.catch(() => {}); // awaited below
     let result: T;
@@ -370,7 +378,9 @@ export async function runOptimistic<T>(
       result = await update(tx as unknown as Transaction);
     } catch (error) {
       await passed;
-      await answerIfStored(keyRead, key);
+      // A refusal may be this request's view of what another request with the key has just done (a
+      // second confirm finds the battle over): the key, read now, after the refusal, answers first.
+      if (key?.unreserved) await answerIfStored(readDocument(key.ref), key);
       throw error;
     }
     await passed;

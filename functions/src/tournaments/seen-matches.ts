@@ -12,10 +12,11 @@ export const leadersOf = (tournament: Pick<Tournament, 'participants'>, sides: r
 
 /**
  * The two sides' leaders of the matches this process last wrote (the start, a result that fills
- * the next match) or read, of a game whose records are read and in a single game (a series is
- * not: the check reads no profile for those): a match's report or game check starts the leaders' profile reads beside its read
- * of the match instead of after it, one Firestore call fewer in a row, as battles/seen does for a
- * battle's check (docs/decisions.md "Reads in fewer round trips in a row"). The check still
+ * the next match) or read, while they are to be played (READY or DISPUTED), in a single game of a
+ * game whose records are read (the check reads no profile for any other): a match's report or game
+ * check starts the leaders' profile reads beside its read of the match instead of after it, one
+ * Firestore call fewer in a row, as battles/seen does for a battle's check (docs/decisions.md
+ * "Reads in fewer round trips in a row"). The check still
  * decides from what it reads: a stale or missing guess costs the call it would have saved, never a
  * wrong answer. At most 20,000 matches (two uids each, a couple of MB).
  */
@@ -23,9 +24,14 @@ const seenLeaders = new LRUCache<string, string[]>({ max: 20_000 });
 const path = (tournamentId: string, matchId: string) => `${tournamentId}/${matchId}`;
 
 /** A match as this process now sees it: its leaders remembered once both sides are known. */
-export function sawMatch(tournament: Entrants, match: Pick<TournamentMatch, 'id' | 'participants' | 'bestOf'>): void {
+export function sawMatch(
+  tournament: Entrants,
+  match: Pick<TournamentMatch, 'id' | 'participants' | 'bestOf' | 'state'>,
+): void {
   const sides = sidesOf(match);
-  const checked = isVerifiedGame(tournament.game) && gameRecordsFor(tournament.game) && (match.bestOf ?? 1) === 1;
+  const playable = match.state === 'READY' || match.state === 'DISPUTED';
+  const checked =
+    playable && isVerifiedGame(tournament.game) && gameRecordsFor(tournament.game) && (match.bestOf ?? 1) === 1;
   if (checked && sides.length === 2) seenLeaders.set(path(tournament.id, match.id), leadersOf(tournament, sides));
   else seenLeaders.delete(path(tournament.id, match.id));
 }
