@@ -157,8 +157,8 @@ export function idempotent(scope: string, clock: Clock, { reserved = true }: { r
  * and a record found answers as a reserved key's would (the first answer again, or 422; 409 only
  * for a record still IN_PROGRESS, which these routes never write). The command's commit creates the
  * record DONE with its answer, and fails if another request with the key committed first: that
- * request lost its race, and its retry finds the record and answers it (platform/optimistic
- * KeyInCommit). A repeat while the first still runs is so not refused: whichever commits first
+ * request lost its race, and its retry finds the record and answers it; so does a refusal, which
+ * reads the key after it (platform/optimistic KeyInCommit). A repeat while the first still runs is so not refused: whichever commits first
  * makes the one effect, and the other answers it, replayed. Nothing is written for the key before
  * the command, and nothing after it unless the route answers something its commit did not store
  * (a confirm the game had decided already).
