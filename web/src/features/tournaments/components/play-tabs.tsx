@@ -285,7 +285,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
       {rows ? (
         <section className="card">
           <h2>{t('tournaments.standings.results')}</h2>
-          <table className="standings" data-testid="results">
+          <table className="standings standings-narrow" data-testid="results">
             <thead>
               <tr>
                 <th>{t('tournaments.standings.place')}</th>
@@ -319,7 +319,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
       {playsMatches(tournament.bracket) && matches.status === 'ready' && !rows ? (
         <section className="card">
           <h2>{t('tournaments.standings.table')}</h2>
-          <table className="standings" data-testid="elimination-standings">
+          <table className="standings standings-narrow" data-testid="elimination-standings">
             <thead>
               <tr>
                 <th>{t('tournaments.standings.participant')}</th>
