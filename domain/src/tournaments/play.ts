@@ -209,7 +209,9 @@ const done = (next: TournamentMatch, effects: MatchEffect[] = []): MatchTransiti
 export const sidesOf = (match: Pick<TournamentMatch, 'participants'>): string[] =>
   match.participants.filter((side): side is string => side !== null);
 const otherSide = (match: TournamentMatch, entrant: string) => sidesOf(match).find((side) => side !== entrant)!;
-const isPlayable = (match: TournamentMatch) => match.state === 'READY' || match.state === 'DISPUTED';
+/** A match still to be played: ready, or disputed and waiting for the host. */
+export const isPlayable = (match: Pick<TournamentMatch, 'state'>) =>
+  match.state === 'READY' || match.state === 'DISPUTED';
 
 // Series ------------------------------------------------------------------------------------------
 
@@ -427,10 +429,7 @@ export const currentMatchOf = <M extends Pick<TournamentMatch, 'participants' | 
 export const openMatchesOf = <M extends Pick<TournamentMatch, 'participants' | 'state'>>(
   matches: M[],
   entrant: string,
-): M[] =>
-  matches.filter(
-    (match) => (match.state === 'READY' || match.state === 'DISPUTED') && match.participants.includes(entrant),
-  );
+): M[] => matches.filter((match) => isPlayable(match) && match.participants.includes(entrant));
 
 /** The final of a single-elimination bracket: the one match of the last round. */
 export const finalOf = <M extends Pick<TournamentMatch, 'round'>>(matches: M[]): M | undefined =>

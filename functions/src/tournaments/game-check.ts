@@ -1,7 +1,7 @@
 import type { GameEvidence } from '@versus/domain/battles/battle';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { GAME_RECHECK_MS, VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
-import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { isPlayable, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { logger } from 'firebase-functions';
 import { HttpError, notFound } from '../api/http-error';
 import { profileRef } from '../platform/collections';
@@ -49,7 +49,6 @@ export async function checkMatchWithGame(
   if (!match) throw notFound('That match');
   sawMatch(tournament, match);
   const sides = sidesOf(match);
-  const playable = match.state === 'READY' || match.state === 'DISPUTED';
   // Nothing the game will ever decide (over, cancelled, no API configured, a series): off the
   // sweeper's clock, so the same matches are not asked about every minute (guarded like below).
   const never = async (reason: 'over' | 'not-verified' | 'series') => {
@@ -59,7 +58,7 @@ export async function checkMatchWithGame(
         .catch(() => {});
     return { found: false as const, reason, match };
   };
-  if (tournament.state !== 'ONGOING' || !playable || sides.length < 2) return never('over');
+  if (tournament.state !== 'ONGOING' || !isPlayable(match) || sides.length < 2) return never('over');
   const records = isVerifiedGame(tournament.game) ? gameRecordsFor(tournament.game) : null;
   if (!records || !isVerifiedGame(tournament.game)) return never('not-verified');
   if ((match.bestOf ?? 1) > 1) return never('series');
@@ -109,8 +108,7 @@ export async function checkMatchWithGame(
     if (error instanceof HttpError && error.code === 'game-record-used') return later('no-game');
     if (error instanceof HttpError && (error.code === 'match-not-ready' || error.code === 'tournament-not-ongoing')) {
       const current = (await matchRef(id, matchId).get()).data()!;
-      const open = current.state === 'READY' || current.state === 'DISPUTED';
-      return { found: false, reason: open ? 'no-game' : 'over', match: current };
+      return { found: false, reason: isPlayable(current) ? 'no-game' : 'over', match: current };
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { isVerifiedGame } from '@versus/domain/games/game-accounts';
-import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { isPlayable, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { LRUCache } from 'lru-cache';
 import { gameRecordsFor } from '../platform/game-records';
@@ -16,9 +16,9 @@ export const leadersOf = (tournament: Pick<Tournament, 'participants'>, sides: r
  * game whose records are read (the check reads no profile for any other): a match's report or game
  * check starts the leaders' profile reads beside its read of the match instead of after it, one
  * Firestore call fewer in a row, as battles/seen does for a battle's check (docs/decisions.md
- * "Reads in fewer round trips in a row"). The check still
- * decides from what it reads: a stale or missing guess costs the call it would have saved, never a
- * wrong answer. At most 20,000 matches (two uids each, a couple of MB).
+ * "Reads in fewer round trips in a row"). The check still decides from what it reads: a stale or
+ * missing guess costs the call it would have saved, never a wrong answer. At most 20,000 matches
+ * (two uids each, a couple of MB).
  */
 const seenLeaders = new LRUCache<string, string[]>({ max: 20_000 });
 const path = (tournamentId: string, matchId: string) => `${tournamentId}/${matchId}`;
@@ -29,9 +29,11 @@ export function sawMatch(
   match: Pick<TournamentMatch, 'id' | 'participants' | 'bestOf' | 'state'>,
 ): void {
   const sides = sidesOf(match);
-  const playable = match.state === 'READY' || match.state === 'DISPUTED';
   const checked =
-    playable && isVerifiedGame(tournament.game) && gameRecordsFor(tournament.game) && (match.bestOf ?? 1) === 1;
+    isPlayable(match) &&
+    isVerifiedGame(tournament.game) &&
+    gameRecordsFor(tournament.game) &&
+    (match.bestOf ?? 1) === 1;
   if (checked && sides.length === 2) seenLeaders.set(path(tournament.id, match.id), leadersOf(tournament, sides));
   else seenLeaders.delete(path(tournament.id, match.id));
 }
