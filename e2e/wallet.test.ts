@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, fundsOf, verifiedUser } from '../functions/test/helpers';
+import { adminDb, call, fundsOf, paypalCode, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -170,6 +170,35 @@ describe('withdrawing', () => {
 
     await page.goto(`${WEB}/profile/connections`);
     expect(await page.getByTestId('connection-paypal').textContent()).toContain(`payee-${player.uid}@example.com`);
+  });
+});
+
+describe('a withdrawal PayPal does not answer', () => {
+  it('is shown held, not refunded, and paid once the sweeper has sent it again', async () => {
+    const player = await verifiedUser(2500);
+    const email = `payee+down-once-${player.uid.slice(0, 6)}@example.com`;
+    await call('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
+    const browser = await signedIn(player.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/profile/withdraw`);
+    await page.getByLabel('Coins to withdraw').fill('1000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page
+      .getByTestId('withdraw-result')
+      .filter({ hasText: 'PayPal has not confirmed your withdrawal yet. Your coins are held' })
+      .waitFor();
+    await page.getByTestId('payout-history').getByText('Requested').waitFor();
+    await page.getByTestId('coin-balance').filter({ hasText: '1,500' }).waitFor();
+    await shot(browser, 'withdraw-held');
+
+    // Five minutes on, the sweeper sends it again; PayPal is back, and the history says so live.
+    const payouts = await adminDb.collection('payouts').where('uid', '==', player.uid).get();
+    expect(payouts.size).toBe(1);
+    await payouts.docs[0]!.ref.update({ createdAt: Date.now() - 10 * 60_000 });
+    expect((await call('/internal/sweep', { body: { all: true } })).status).toBe(200);
+    await page.getByTestId('payout-history').getByText('Paid').waitFor();
+    expect(await fundsOf(player.uid)).toBe(1500);
+    expect(browser.errors).toEqual([]);
   });
 });
 

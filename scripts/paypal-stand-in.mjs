@@ -16,8 +16,12 @@
 //   POST /__sandbox/webhooks/sign                {body: text} → the headers PayPal would sign it with
 //   POST /__sandbox/webhooks/target              {url} → where webhooks go from now on (the benchmark host)
 // Failures on demand: a payout receiver containing "+deny" is DENIED after creation, one
-// containing "+unavailable" gets a 503 at creation, one containing "+later" is decided two seconds
-// after creation (PayPal still PENDING when asked at once; its webhook follows); "decline" makes the capture fail.
+// containing "+unavailable" gets a 503 at creation (nothing made, every time), "+down-once" a 503
+// the first time its sender_batch_id is sent (nothing made; sent again, it is made), "+lost" a 503
+// although the batch was made (PayPal took it, its answer was lost), one containing "+later" is
+// decided two seconds after creation (PayPal still PENDING when asked at once; its webhook follows);
+// "decline" makes the capture fail. Like PayPal, a sender_batch_id already used is refused (400
+// USER_BUSINESS_ERROR) with a link to the batch made for it.
 // Webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.PAYOUTSBATCH.*) are signed and posted to
 // PAYPAL_STANDIN_WEBHOOK_URL when set. Only Node built-ins: it starts before anything is built.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -46,6 +50,8 @@ export function createStandIn({
   const connectCodes = new Map(); // code → profile
   const orders = new Map();
   const payouts = new Map();
+  const payoutsBySender = new Map(); // sender_batch_id → batch
+  const downOnce = new Set(); // sender_batch_ids already answered 503 once ("+down-once")
   const replies = new Map(); // PayPal-Request-Id → earlier answer
 
   const send = (res, status, body, headers = {}) => {
@@ -418,8 +424,32 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
       ) {
         return error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details.');
       }
-      if (items.some((item) => item.receiver.includes('+unavailable')))
+      const senderBatchId = body.sender_batch_header.sender_batch_id;
+      const earlier = payoutsBySender.get(senderBatchId);
+      if (earlier) {
+        const href = `http://${req.headers.host}/v1/payments/payouts/${earlier.id}`;
+        return send(res, 400, {
+          name: 'USER_BUSINESS_ERROR',
+          message: 'User business error.',
+          debug_id: id('', 13).toLowerCase(),
+          details: [
+            {
+              field: 'SENDER_BATCH_ID',
+              location: 'body',
+              issue: `Batch with given sender_batch_id already exists: ${senderBatchId}`,
+              link: [{ href, rel: 'self', method: 'GET', encType: 'application/json' }],
+            },
+          ],
+          links: [],
+        });
+      }
+      const down =
+        items.some((item) => item.receiver.includes('+unavailable')) ||
+        (items.some((item) => item.receiver.includes('+down-once')) && !downOnce.has(senderBatchId));
+      if (down) {
+        downOnce.add(senderBatchId);
         return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
+      }
       const later = items.some((item) => item.receiver.includes('+later')) ? 2000 : 0;
       const batch = {
         id: id('', 13),
@@ -430,7 +460,10 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
         items: items.map((item) => ({ payout_item_id: id('', 13), payout_item: item })),
       };
       payouts.set(batch.id, batch);
+      payoutsBySender.set(senderBatchId, batch);
       setTimeout(() => payoutView(batch), later + 100);
+      if (items.some((item) => item.receiver.includes('+lost')))
+        return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
       return remember(201, {
         batch_header: {
           payout_batch_id: batch.id,

@@ -671,22 +671,70 @@ describe('POST /wallet/withdraw', () => {
     ]);
   });
 
-  it('refunds the coins when PayPal denies or cannot take the payout', async () => {
+  it('refunds the coins when PayPal denies the payout, and holds them while PayPal cannot be reached', async () => {
     const denied = await connected(1500, `someone+deny-${randomUUID().slice(0, 6)}@example.com`);
     const deniedAnswer = await withdraw(denied.token, { bucks: 1000 });
     expect(deniedAnswer).toMatchObject({ status: 201, body: { state: 'FAILED', failureReason: 'PAYPAL_DENIED' } });
     // The batch PayPal made and then denied stays on the payout, to look it up there.
     expect((await adminDb.doc(`payouts/${deniedAnswer.body.id!}`).get()).get('batchId')).toEqual(expect.any(String));
     expect(await fundsOf(denied.uid)).toBe(1500);
+    // A 503 may come after PayPal took the payout: refunding it would pay the coins out twice.
     const down = await connected(1500, `someone+unavailable-${randomUUID().slice(0, 6)}@example.com`);
-    expect(await withdraw(down.token, { bucks: 1000 })).toMatchObject({ status: 201, body: { state: 'FAILED' } });
-    expect(await fundsOf(down.uid)).toBe(1500);
+    expect(await withdraw(down.token, { bucks: 1000 })).toMatchObject({
+      status: 201,
+      body: { state: 'PENDING', batchId: null },
+    });
+    expect(await fundsOf(down.uid)).toBe(500);
     const refunds = await adminDb
       .collection('ledger')
       .where('uid', 'in', [denied.uid, down.uid])
       .where('reason', '==', 'withdrawal-refund')
       .get();
-    expect(refunds.size).toBe(2);
+    expect(refunds.docs.map((doc) => doc.get('uid'))).toEqual([denied.uid]);
+  });
+
+  /** As if the payout had been requested ten minutes ago: the sweeper's turn. */
+  const requestedLongAgo = (payoutId: string) =>
+    adminDb.doc(`payouts/${payoutId}`).update({ createdAt: Date.now() - 10 * 60_000 });
+  const sweep = () => call<{ payoutsSettled: number }>('/internal/sweep', { body: { all: true } });
+  const payoutOf = async (payoutId: string) => (await adminDb.doc(`payouts/${payoutId}`).get()).data()!;
+  const ledgerOf = async (uid: string) =>
+    (await adminDb.collection('ledger').where('uid', '==', uid).get()).docs.map((doc) => doc.get('reason') as string);
+
+  it('a payout PayPal did not answer stays requested with its coins held, and the sweeper sends it again', async () => {
+    const user = await connected(2500, `someone+down-once-${randomUUID().slice(0, 6)}@example.com`);
+    const answer = await withdraw(user.token, { bucks: 1000 });
+    expect(answer).toMatchObject({ status: 201, body: { state: 'PENDING', batchId: null } });
+    expect(await fundsOf(user.uid)).toBe(1500);
+    // Not sent again while the request that made it could still be asking PayPal.
+    await sweep();
+    expect(await payoutOf(answer.body.id!)).toMatchObject({ state: 'PENDING', batchId: null });
+    await requestedLongAgo(answer.body.id!);
+    expect((await sweep()).status).toBe(200);
+    await vi.waitFor(async () => expect(await payoutOf(answer.body.id!)).toMatchObject({ state: 'PAID' }), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect((await payoutOf(answer.body.id!)).batchId).toEqual(expect.any(String));
+    expect(await fundsOf(user.uid)).toBe(1500);
+    expect(await ledgerOf(user.uid)).not.toContain('withdrawal-refund');
+  });
+
+  it('a payout PayPal took but whose answer was lost is never refunded: two sweeps at once send it once, find its batch and pay it once', async () => {
+    const user = await connected(2500, `someone+lost-${randomUUID().slice(0, 6)}@example.com`);
+    const answer = await withdraw(user.token, { bucks: 1000 });
+    expect(answer).toMatchObject({ status: 201, body: { state: 'PENDING', batchId: null } });
+    expect(await fundsOf(user.uid)).toBe(1500);
+    await requestedLongAgo(answer.body.id!);
+    // Sent again, PayPal refuses the sender_batch_id it has and links the batch it made then.
+    const sweeps = await Promise.all([sweep(), sweep()]);
+    for (const swept of sweeps) expect(swept.status).toBe(200);
+    await vi.waitFor(async () => expect(await payoutOf(answer.body.id!)).toMatchObject({ state: 'PAID' }), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(await fundsOf(user.uid)).toBe(1500);
+    expect((await ledgerOf(user.uid)).filter((reason) => reason.startsWith('withdrawal'))).toEqual(['withdrawal']);
   });
 
   it('refuses bad amounts, amounts below the minimum or above the balance, and users without PayPal', async () => {

@@ -47,6 +47,11 @@ export interface Payout {
   failureReason: string | null;
   createdAt: number;
   settledAt: number | null;
+  /**
+   * When a sweep last took a PENDING payout to send it to PayPal again (wallet/payouts
+   * resumePayout); no other sweep sends it until 5 minutes later. Absent until then.
+   */
+  resentAt?: number;
 }
 
 /** escrows/{id}: coins held for an entry fee until released once (prize, refund or payout). */

@@ -250,6 +250,11 @@ export interface OptimisticOptions {
   ahead?: ReadonlyMap<string, Promise<DocumentSnapshot>>;
   /** The request's Idempotency-Key: its answer, the command's result, is stored in the same commit. */
   key?: KeyInCommit;
+  /**
+   * Told the commit's time once it has committed: the update time of every document it wrote, for
+   * a later write that must find them unchanged (a payout's record of PayPal's answer).
+   */
+  committed?: (writeTime: Timestamp) => void;
 }
 
 /**
@@ -361,7 +366,7 @@ export const gated = (gate: Gate | undefined): OptimisticOptions =>
  */
 export async function runOptimistic<T>(
   update: (tx: Transaction) => Promise<T>,
-  { known = [], beside, ahead, key }: OptimisticOptions = {},
+  { known = [], beside, ahead, key, committed }: OptimisticOptions = {},
 ): Promise<T> {
   const passed = beside ?? Promise.resolve();
   passed.catch(() => {}); // awaited below, after the first attempt's reads
@@ -393,9 +398,10 @@ export async function runOptimistic<T>(
         ? storeAnswerInCommit(tx as unknown as Transaction, key, result)
         : undefined;
     try {
-      await tx.commit();
+      const [written] = await tx.commit();
       optimisticStats.commits += 1;
       answer?.done();
+      if (written) committed?.(written.writeTime);
       return result;
     } catch (error) {
       const code = (error as { code?: number | string }).code;

@@ -69,11 +69,34 @@ export class ProviderRefused extends Error {
   }
 }
 
+interface PayPalLink {
+  href?: string;
+}
 interface PayPalError {
   name?: string;
   message?: string;
   error?: string;
-  details?: { issue?: string }[];
+  details?: { field?: string; issue?: string; link?: PayPalLink[] }[];
+  links?: PayPalLink[];
+}
+
+/**
+ * PayPal refuses a sender_batch_id it has had in the last 30 days "with an error message that shows
+ * the duplicate sender_batch_id and includes a HATEOAS link to the original payout": the batch it
+ * made then, when the refusal is that one. (Undefined for any other refusal.)
+ */
+function earlierBatch(body: PayPalError): { batchId?: string } | undefined {
+  const duplicate = body.details?.filter(
+    (detail) =>
+      /sender_batch_id/i.test(`${detail.field ?? ''} ${detail.issue ?? ''}`) &&
+      /already|duplicate/i.test(detail.issue ?? ''),
+  );
+  if (!duplicate?.length) return undefined;
+  for (const { href } of [...duplicate.flatMap((detail) => detail.link ?? []), ...(body.links ?? [])]) {
+    const batchId = /\/v1\/payments\/payouts\/([^/?#]+)/.exec(href ?? '')?.[1];
+    if (batchId) return { batchId: decodeURIComponent(batchId) };
+  }
+  return {};
 }
 
 const TIMEOUT_MS = 10_000;
@@ -212,8 +235,14 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
         },
         `payout-${payoutId}`,
       );
-      if (status !== 201 && status !== 200)
+      if (status !== 201 && status !== 200) {
+        // Sent again (the sweeper's resumePayout): PayPal has it already, and this is its batch.
+        const earlier = earlierBatch(body);
+        if (earlier?.batchId) return { batchId: earlier.batchId };
+        // PayPal has it but did not say where: never a refusal (that would refund what PayPal pays).
+        if (earlier) throw new ProviderUnavailable(`PayPal has payout ${payoutId} but did not link its batch`);
         throw new ProviderRefused(`PayPal refused the payout (${status})`, issue(body));
+      }
       return { batchId: body.batch_header.payout_batch_id };
     },
 

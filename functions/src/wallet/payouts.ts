@@ -1,5 +1,6 @@
 import type { Currency } from '@versus/domain/platform/constants';
 import { centsToDecimal, payoutCents, type PayoutState } from '@versus/domain/wallet/economics';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { Payout } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
@@ -20,10 +21,31 @@ export interface PayoutRequest {
   currency: Currency;
 }
 
+/** What PayPal is asked to pay for a payout: the same request every time it is sent (resumePayout). */
+const payoutRequest = (payoutId: string, payout: Payout) => ({
+  payoutId,
+  receiver: payout.receiver,
+  currency: payout.currency,
+  value: centsToDecimal(payout.amountCents),
+  note: `Versus withdrawal of ${payout.bucks} coins`,
+});
+
+const FAILED_PRECONDITION = 9;
+
+/**
+ * A payout still PENDING this long after its request (or after a sweep last took it) is sent to
+ * PayPal again: longer than a request may run (60 s) and than a sweep may run (300 s), so it is
+ * never sent by two at once.
+ */
+export const RESEND_AFTER_MS = 5 * 60_000;
+
 /**
  * Debits the coins into a PENDING payout in one transaction, then asks PayPal to pay them. A refusal
- * or an unreachable PayPal fails the payout and refunds it (once, keyed by the payout); PayPal's
- * answer arrives now or later through settlePayout (webhook or poll).
+ * fails the payout and refunds it (once, keyed by the payout). An unreachable PayPal, or one that
+ * answers 5xx, may have taken the payout all the same (PayPal: "you can safely retry the request
+ * with the same sender_batch_id"), so the payout stays PENDING, its coins held, and the sweeper
+ * sends it again (resumePayout) until PayPal answers; PayPal pays a sender_batch_id once. PayPal's
+ * decision arrives now or later through settlePayout (webhook or poll).
  *
  * Behind a route's gate (the caller's account active, its Idempotency-Key reserved) the wallet's
  * rules and the caller's account are read beside the gate's own reads, nothing is written and
@@ -40,6 +62,7 @@ export async function requestPayout(
   rules.catch(() => {}); // awaited by the transaction's first attempt
   const payoutId = newPayoutId();
   const debit = { uid: request.uid, reason: debitReason(request.source), ref: payoutId };
+  let debitedAt: Timestamp | undefined;
   const payout = await runOptimistic(
     async (tx) => {
       // The debit's ledger entry is named by the new payout: read with the account, not after it.
@@ -96,29 +119,31 @@ export async function requestPayout(
       tx.create(payoutRef(payoutId), pending);
       return pending;
     },
-    { beside: gate?.passed, ahead: gate?.reads },
+    { beside: gate?.passed, ahead: gate?.reads, committed: (at) => (debitedAt = at) },
   );
   const asStored = async () => ({ id: payoutId, ...(await payoutRef(payoutId).get()).data()! });
 
   let batchId: string;
   try {
-    ({ batchId } = await provider.createPayout({
-      payoutId,
-      receiver: payout.receiver,
-      currency: payout.currency,
-      value: centsToDecimal(payout.amountCents),
-      note: `Versus withdrawal of ${payout.bucks} coins`,
-    }));
+    ({ batchId } = await provider.createPayout(payoutRequest(payoutId, payout)));
   } catch (error) {
-    if (!(error instanceof ProviderRefused || error instanceof ProviderUnavailable)) throw error;
-    logger.warn('payout refused or unreachable; refunding', { payoutId, error: error.message });
-    await failPayout(payoutId, error instanceof ProviderRefused ? 'PAYPAL_REFUSED' : 'PAYPAL_UNAVAILABLE', now);
+    if (error instanceof ProviderUnavailable) {
+      logger.warn('PayPal did not answer a payout; held for the sweeper to send again', {
+        payoutId,
+        error: error.message,
+      });
+      return asStored();
+    }
+    if (!(error instanceof ProviderRefused)) throw error;
+    logger.warn('payout refused; refunding', { payoutId, error: error.message });
+    await failPayout(payoutId, 'PAYPAL_REFUSED', now);
     return asStored();
   }
   // PayPal is asked how it went (it usually decides at once), then the batch and what PayPal said
   // are written in one commit with the key's answer: PAID, or PROCESSING for the webhook and the
-  // sweeper's poll to settle. Until then the payout is PENDING, which neither of them touches, so
-  // nothing can have changed it since the debit.
+  // sweeper's poll to settle. Until then the payout is PENDING, which the webhook and the poll do
+  // not touch; the sweeper sends a PENDING payout again only 5 minutes after its request, and the
+  // commit finds the payout as the debit wrote it or writes nothing (its update time).
   try {
     const status = await provider.payoutStatus(batchId).catch((error: unknown) => {
       logger.warn('payout status not known yet', { payoutId, error: String(error) });
@@ -132,14 +157,18 @@ export async function requestPayout(
       status === 'SUCCESS'
         ? { id: payoutId, ...payout, state: 'PAID' as const, batchId, settledAt: now }
         : { id: payoutId, ...payout, state: 'PROCESSING' as const, batchId };
-    const batch = db.batch().update(payoutRef(payoutId), {
-      state: answer.state,
-      batchId,
-      ...(answer.state === 'PAID' ? { settledAt: now } : {}),
-    });
+    const batch = db
+      .batch()
+      .update(
+        payoutRef(payoutId),
+        { state: answer.state, batchId, ...(answer.state === 'PAID' ? { settledAt: now } : {}) },
+        ...(debitedAt ? [{ lastUpdateTime: debitedAt }] : []),
+      );
     await commitWithAnswer(batch, gate?.key, answer);
     return answer;
   } catch (error) {
+    // The sweeper has sent it again and recorded PayPal's answer meanwhile: that is the answer.
+    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return asStored();
     // PayPal has the payout, so it must not stay PENDING without its batch, which nothing looks
     // at: PROCESSING with its batch is what the webhook and the sweeper's poll settle (a denial
     // is refunded there), and it is the answer.
@@ -176,6 +205,53 @@ export async function failPayout(payoutId: string, reason: string, now: number, 
       ...(batchId ? { batchId } : {}),
     });
   });
+}
+
+/**
+ * Sends a payout still PENDING to PayPal again (the sweeper, 5 minutes after its request): PayPal
+ * did not answer it, or the process that asked died before recording the answer. PayPal makes one
+ * batch per sender_batch_id, so this answers the batch it made the first time, or makes it now.
+ * Then it is settled as any other: PAID, PROCESSING, or FAILED and refunded. A refusal refunds it
+ * (PayPal made nothing: a 4xx); a PayPal still out of reach leaves it PENDING for a later sweep.
+ * The sweep first takes the payout (`resentAt`, written only over the payout as read), so two
+ * sweeps at once never both send it: PayPal's answer to a second send while the first is still on
+ * its way is not documented, and a refusal there must not refund what the first one pays.
+ */
+export async function resumePayout(provider: PaymentProvider, payoutId: string, now: number): Promise<PayoutState> {
+  const snapshot = await payoutRef(payoutId).get();
+  const payout = snapshot.data();
+  if (!payout) throw notFound('That payout');
+  if (payout.state !== 'PENDING') return payout.state;
+  if (payout.createdAt > now - RESEND_AFTER_MS || (payout.resentAt ?? 0) > now - RESEND_AFTER_MS) return 'PENDING';
+  let taken: Timestamp;
+  try {
+    const [written] = await db
+      .batch()
+      .update(payoutRef(payoutId), { resentAt: now }, { lastUpdateTime: snapshot.updateTime! })
+      .commit();
+    taken = written!.writeTime;
+  } catch (error) {
+    // Another sweep took it, or the payout moved on: not this sweep's to send.
+    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return 'PENDING';
+    throw error;
+  }
+  let batchId: string;
+  try {
+    ({ batchId } = await provider.createPayout(payoutRequest(payoutId, payout)));
+  } catch (error) {
+    if (!(error instanceof ProviderRefused)) throw error;
+    logger.warn('payout refused when sent again; refunding', { payoutId, error: error.message });
+    await failPayout(payoutId, 'PAYPAL_REFUSED', now);
+    return 'FAILED';
+  }
+  try {
+    await db.batch().update(payoutRef(payoutId), { state: 'PROCESSING', batchId }, { lastUpdateTime: taken }).commit();
+  } catch (error) {
+    // Changed since this sweep took it (PayPal's webhook cannot settle a PENDING payout, so only a
+    // sweep after this one's five minutes): that sweep has recorded the same batch.
+    if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+  }
+  return settlePayout(provider, payoutId, now);
 }
 
 /** Asks PayPal how a processing payout went: PAID, or FAILED and refunded. Idempotent. */

@@ -4,30 +4,42 @@ import { db } from '../platform/firebase';
 import { runOptimistic } from '../platform/optimistic';
 import { ORDER_EXPIRY_MS } from '@versus/domain/wallet/economics';
 import { ProviderRefused } from '../platform/payment-provider';
-import { settlePayout } from './payouts';
+import { RESEND_AFTER_MS, resumePayout, settlePayout } from './payouts';
 import { completeOrder } from './purchases';
 import { orderRef } from '../platform/collections';
 
-/** Payouts PayPal has not decided after this long are asked about by the sweeper. */
-const PAYOUT_POLL_AFTER_MS = 5 * 60_000;
+/**
+ * Payouts PayPal has not decided after this long are asked about by the sweeper, and payouts PayPal
+ * has not answered (still PENDING) are sent again (see RESEND_AFTER_MS).
+ */
+const PAYOUT_POLL_AFTER_MS = RESEND_AFTER_MS;
 
-/** Polls PayPal for payouts still PROCESSING (its webhook may never come); settlePayout is idempotent. */
+/**
+ * Polls PayPal for payouts still PROCESSING (its webhook may never come) and sends again those still
+ * PENDING (PayPal did not answer, or the request died before recording its answer). Both settle
+ * idempotently; one that fails is left for the next sweep.
+ */
 export async function sweepPayouts(provider: PaymentProvider, now: number): Promise<number> {
-  const due = await db
-    .collection('payouts')
-    .where('state', '==', 'PROCESSING')
-    .where('createdAt', '<=', now - PAYOUT_POLL_AFTER_MS)
-    .limit(50)
-    .get();
+  const due = (state: 'PROCESSING' | 'PENDING') =>
+    db
+      .collection('payouts')
+      .where('state', '==', state)
+      .where('createdAt', '<=', now - PAYOUT_POLL_AFTER_MS)
+      .limit(50)
+      .get();
+  const [processing, pending] = await Promise.all([due('PROCESSING'), due('PENDING')]);
   const settled = await Promise.all(
-    due.docs.map((doc) =>
-      settlePayout(provider, doc.id, now).catch((error: unknown) => {
-        logger.warn('payout poll failed', { payoutId: doc.id, error: String(error) });
+    [
+      ...processing.docs.map((doc) => [doc.id, settlePayout(provider, doc.id, now)] as const),
+      ...pending.docs.map((doc) => [doc.id, resumePayout(provider, doc.id, now)] as const),
+    ].map(([payoutId, settling]) =>
+      settling.catch((error: unknown) => {
+        logger.warn('payout poll failed', { payoutId, error: String(error) });
         return 'PROCESSING' as const;
       }),
     ),
   );
-  return settled.filter((state) => state !== 'PROCESSING').length;
+  return settled.filter((state) => state !== 'PROCESSING' && state !== 'PENDING').length;
 }
 
 /**

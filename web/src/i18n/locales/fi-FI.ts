@@ -87,6 +87,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     redeem: 'Lunasta {{coins}} kolikkoa',
     redeemed: 'Lunastettu: {{coins}} kolikkoa on matkalla PayPal-tilillesi.',
     'redeem-failed': 'Maksu epäonnistui, joten kolikot palautettiin tuottajasaldoosi.',
+    'redeem-pending':
+      'PayPal ei ole vielä vahvistanut maksua. {{coins}} kolikkoasi on varattu, ja kysymme PayPalilta uudelleen muutaman minuutin kuluessa.',
     'needs-paypal': 'Yhdistä PayPal-tili lunastaaksesi',
     'load-failed': 'Tuottajatietojasi ei voitu ladata.',
   },
@@ -1379,6 +1381,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'needs-verified': 'Vahvista sähköpostiosoitteesi nostaaksesi.',
       paid: 'Valmis: {{amount}} on matkalla PayPal-tilillesi.',
       processing: 'Nostoasi käsitellään.',
+      pending:
+        'PayPal ei ole vielä vahvistanut nostoasi. Kolikkosi on varattu, ja kysymme PayPalilta uudelleen muutaman minuutin kuluessa.',
       failed: 'Maksu epäonnistui ja kolikkosi palautettiin.',
       history: 'Nostosi',
       'history-empty': 'Et ole vielä nostanut mitään.',

@@ -81,7 +81,9 @@ export default function CreatorPanel({ code }: { code: string }) {
       setMessage(
         answer.value.state === 'FAILED'
           ? { ok: false, text: t('creator.redeem-failed') }
-          : { ok: true, text: t('creator.redeemed', { coins: formatCoins(locale, balance) }) },
+          : answer.value.state === 'PENDING'
+            ? { ok: true, text: t('creator.redeem-pending', { coins: formatCoins(locale, balance) }) }
+            : { ok: true, text: t('creator.redeemed', { coins: formatCoins(locale, balance) }) },
       );
     }
     // SPEC §7: creator data reloads after redeeming.

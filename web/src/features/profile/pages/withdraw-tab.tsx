@@ -188,7 +188,9 @@ export default function WithdrawTab() {
               ? t('profile.withdraw.paid', { amount: result.amount })
               : result.state === 'FAILED'
                 ? t('profile.withdraw.failed')
-                : t('profile.withdraw.processing')}
+                : result.state === 'PENDING'
+                  ? t('profile.withdraw.pending')
+                  : t('profile.withdraw.processing')}
           </p>
         ) : null}
         <FormError message={withdrawal.error} />
