@@ -39,9 +39,7 @@ function History({ uid }: { uid: string }) {
             <thead>
               <tr>
                 <th scope="col">{t('profile.withdraw.date')}</th>
-                <th scope="col">{t('profile.withdraw.coins')}</th>
                 <th scope="col">{t('profile.withdraw.payout')}</th>
-                <th scope="col">{t('profile.withdraw.source')}</th>
                 <th scope="col">{t('profile.withdraw.state')}</th>
               </tr>
             </thead>
@@ -49,12 +47,19 @@ function History({ uid }: { uid: string }) {
               {payouts.items.map((payout) => (
                 <tr key={payout.id}>
                   <td>{date.format(payout.createdAt)}</td>
-                  <td>{formatCoins(locale, payout.bucks)}</td>
-                  <td>{formatCents(locale, payout.amountCents, payout.currency)}</td>
                   <td>
-                    {t(
-                      payout.source === 'creator' ? 'profile.withdraw.source-creator' : 'profile.withdraw.source-funds',
-                    )}
+                    {formatCents(locale, payout.amountCents, payout.currency)}
+                    {/* Three columns, so a phone shows the state without scrolling the table. */}
+                    <div className="muted small">
+                      {t('profile.withdraw.coins-from', {
+                        coins: formatCoins(locale, payout.bucks),
+                        source: t(
+                          payout.source === 'creator'
+                            ? 'profile.withdraw.source-creator'
+                            : 'profile.withdraw.source-funds',
+                        ),
+                      })}
+                    </div>
                   </td>
                   <td>
                     <span className={`chip state-${payout.state.toLowerCase()}`}>
