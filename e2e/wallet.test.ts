@@ -191,10 +191,10 @@ describe('a withdrawal PayPal does not answer', () => {
     await page.getByTestId('coin-balance').filter({ hasText: '1,500' }).waitFor();
     await shot(browser, 'withdraw-held');
 
-    // Five minutes on, the sweeper sends it again; PayPal is back, and the history says so live.
+    // Ten minutes on, the sweeper sends it again; PayPal is back, and the history says so live.
     const payouts = await adminDb.collection('payouts').where('uid', '==', player.uid).get();
     expect(payouts.size).toBe(1);
-    await payouts.docs[0]!.ref.update({ createdAt: Date.now() - 10 * 60_000 });
+    await payouts.docs[0]!.ref.update({ createdAt: Date.now() - 20 * 60_000, nextSendAt: Date.now() - 1 });
     expect((await call('/internal/sweep', { body: { all: true } })).status).toBe(200);
     await page.getByTestId('payout-history').getByText('Paid').waitFor();
     expect(await fundsOf(player.uid)).toBe(1500);

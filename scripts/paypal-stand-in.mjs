@@ -15,9 +15,12 @@
 //   POST /__sandbox/connect/codes                {email, verified} → {code}, for API tests
 //   POST /__sandbox/webhooks/sign                {body: text} → the headers PayPal would sign it with
 //   POST /__sandbox/webhooks/target              {url} → where webhooks go from now on (the benchmark host)
+//   POST /__sandbox/payouts/sends                {senderBatchId} → {sends, batchId}: how often it was sent
 // Failures on demand: a payout receiver containing "+deny" is DENIED after creation, one
 // containing "+unavailable" gets a 503 at creation (nothing made, every time), "+down-once" a 503
-// the first time its sender_batch_id is sent (nothing made; sent again, it is made), "+lost" a 503
+// the first time its sender_batch_id is sent (nothing made; sent again, it is made),
+// "+down-then-refused" that 503 and then a 422 INSUFFICIENT_FUNDS (nothing made), "+down-then-invalid"
+// that 503 and then a 400 VALIDATION_ERROR (nothing made), "+lost" a 503
 // although the batch was made (PayPal took it, its answer was lost), one containing "+later" is
 // decided two seconds after creation (PayPal still PENDING when asked at once; its webhook follows);
 // "decline" makes the capture fail. Like PayPal, a sender_batch_id already used is refused (400
@@ -52,6 +55,7 @@ export function createStandIn({
   const payouts = new Map();
   const payoutsBySender = new Map(); // sender_batch_id → batch
   const downOnce = new Set(); // sender_batch_ids already answered 503 once ("+down-once")
+  const payoutSends = new Map(); // sender_batch_id → how many times a payout with it was asked for
   const replies = new Map(); // PayPal-Request-Id → earlier answer
 
   const send = (res, status, body, headers = {}) => {
@@ -189,6 +193,13 @@ export function createStandIn({
       const previous = webhookUrl;
       webhookUrl = url;
       return send(res, 200, { url, previous });
+    }
+    if (path === '/__sandbox/payouts/sends' && method === 'POST') {
+      const senderBatchId = json()?.senderBatchId;
+      return send(res, 200, {
+        sends: payoutSends.get(senderBatchId) ?? 0,
+        batchId: payoutsBySender.get(senderBatchId)?.id ?? null,
+      });
     }
     if (path === '/__sandbox/webhooks/sign' && method === 'POST') {
       const body = json()?.body;
@@ -425,6 +436,7 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
         return error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details.');
       }
       const senderBatchId = body.sender_batch_header.sender_batch_id;
+      payoutSends.set(senderBatchId, (payoutSends.get(senderBatchId) ?? 0) + 1);
       const earlier = payoutsBySender.get(senderBatchId);
       if (earlier) {
         const href = `http://${req.headers.host}/v1/payments/payouts/${earlier.id}`;
@@ -443,9 +455,14 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
           links: [],
         });
       }
-      const down =
-        items.some((item) => item.receiver.includes('+unavailable')) ||
-        (items.some((item) => item.receiver.includes('+down-once')) && !downOnce.has(senderBatchId));
+      const once = (tag) => items.some((item) => item.receiver.includes(tag));
+      const downBefore = downOnce.has(senderBatchId);
+      if (once('+down-then-refused') && downBefore)
+        return error(res, 422, 'UNPROCESSABLE_ENTITY', 'Sender does not have sufficient funds.', 'INSUFFICIENT_FUNDS');
+      if (once('+down-then-invalid') && downBefore)
+        return error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details.', 'INVALID_PARAMETER_VALUE');
+      const firstDown = once('+down-once') || once('+down-then-refused') || once('+down-then-invalid');
+      const down = once('+unavailable') || (firstDown && !downBefore);
       if (down) {
         downOnce.add(senderBatchId);
         return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');

@@ -664,6 +664,14 @@ for (const creator of creators) {
   const pending = await db.collection(`creators/${creator.uid}/pending_earnings`).count().get();
   if (pending.data().count > 0) stuck.push(`creator ${creator.uid}: ${pending.data().count} earnings not settled`);
 }
+// A payout PayPal did not answer stays PENDING for the sweeper: the stand-in always answers here.
+for (const part of chunked(
+  [...withdrawing, ...creators].map((who) => who.uid),
+  30,
+))
+  for (const doc of (await db.collection('payouts').where('uid', 'in', part).where('state', '==', 'PENDING').get())
+    .docs)
+    stuck.push(`payout ${doc.id} PENDING`);
 for (const doc of await byIds('paypal_orders', ours.orders))
   if (!['COMPLETED', 'EXPIRED', 'CANCELLED', 'DECLINED'].includes(doc.get('status')))
     stuck.push(`order ${doc.id} ${doc.get('status')}`);

@@ -48,10 +48,14 @@ export interface Payout {
   createdAt: number;
   settledAt: number | null;
   /**
-   * When a sweep last took a PENDING payout to send it to PayPal again (wallet/payouts
-   * resumePayout); no other sweep sends it until 5 minutes later. Absent until then.
+   * When the sweeper may send a payout still PENDING to PayPal again (wallet/payouts resumePayout):
+   * 10 minutes after the request, then 10 minutes after each send; null once it has been sent for a
+   * week with no answer PayPal could be held to (`needsReview`). Absent on payouts from before
+   * 2026-11-27.
    */
-  resentAt?: number;
+  nextSendAt?: number | null;
+  /** Set when the sweeper stopped sending it (a week without an answer): an operator's to settle. */
+  needsReview?: boolean;
 }
 
 /** escrows/{id}: coins held for an entry fee until released once (prize, refund or payout). */

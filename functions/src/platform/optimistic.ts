@@ -398,10 +398,13 @@ export async function runOptimistic<T>(
         ? storeAnswerInCommit(tx as unknown as Transaction, key, result)
         : undefined;
     try {
-      const [written] = await tx.commit();
+      const written = await tx.commit();
       optimisticStats.commits += 1;
       answer?.done();
-      if (written) committed?.(written.writeTime);
+      // The commit's time: the latest (a write that changed nothing reports the document's older time).
+      let at: Timestamp | undefined;
+      for (const { writeTime } of written) if (!at || writeTime > at) at = writeTime;
+      if (at) committed?.(at);
       return result;
     } catch (error) {
       const code = (error as { code?: number | string }).code;

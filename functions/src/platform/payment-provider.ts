@@ -64,6 +64,8 @@ export class ProviderRefused extends Error {
   constructor(
     message: string,
     readonly issue: string,
+    /** PayPal's error name (VALIDATION_ERROR, USER_BUSINESS_ERROR, …), where it gave one. */
+    readonly errorName?: string,
   ) {
     super(message);
   }
@@ -125,7 +127,9 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
     } catch {
       throw new ProviderUnavailable(`PayPal answered ${response.status} without JSON`);
     }
-    if (response.status >= 500) throw new ProviderUnavailable(`PayPal answered ${response.status} ${body.name ?? ''}`);
+    // A 429 decided nothing either: PayPal asks to be asked again later.
+    if (response.status >= 500 || response.status === 429)
+      throw new ProviderUnavailable(`PayPal answered ${response.status} ${body.name ?? ''}`);
     return { status: response.status, body };
   }
 
@@ -241,7 +245,7 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
         if (earlier?.batchId) return { batchId: earlier.batchId };
         // PayPal has it but did not say where: never a refusal (that would refund what PayPal pays).
         if (earlier) throw new ProviderUnavailable(`PayPal has payout ${payoutId} but did not link its batch`);
-        throw new ProviderRefused(`PayPal refused the payout (${status})`, issue(body));
+        throw new ProviderRefused(`PayPal refused the payout (${status})`, issue(body), body.name);
       }
       return { batchId: body.batch_header.payout_batch_id };
     },

@@ -33,11 +33,16 @@ const payoutRequest = (payoutId: string, payout: Payout) => ({
 const FAILED_PRECONDITION = 9;
 
 /**
- * A payout still PENDING this long after its request (or after a sweep last took it) is sent to
- * PayPal again: longer than a request may run (60 s) and than a sweep may run (300 s), so it is
- * never sent by two at once.
+ * A payout still PENDING is sent to PayPal again this long after its request, then after each
+ * send: twice what a sweep may run (300 s) and ten times a request (60 s), so it is never sent by
+ * two at once.
  */
-export const RESEND_AFTER_MS = 5 * 60_000;
+export const RESEND_AFTER_MS = 10 * 60_000;
+/**
+ * After a week of sends with no answer PayPal can be held to, the sweeper stops: PayPal makes one
+ * batch per sender_batch_id only "within 30 days", so sending for ever could make a second one.
+ */
+const RESEND_FOR_MS = 7 * 86_400_000;
 
 /**
  * Debits the coins into a PENDING payout in one transaction, then asks PayPal to pay them. A refusal
@@ -115,6 +120,7 @@ export async function requestPayout(
         failureReason: null,
         createdAt: now,
         settledAt: null,
+        nextSendAt: now + RESEND_AFTER_MS,
       };
       tx.create(payoutRef(payoutId), pending);
       return pending;
@@ -135,14 +141,16 @@ export async function requestPayout(
       return asStored();
     }
     if (!(error instanceof ProviderRefused)) throw error;
+    // The first send was refused, so PayPal made nothing: refunded, unless a sweep has sent it
+    // again since (a request far past its time limit), which then settles it.
     logger.warn('payout refused; refunding', { payoutId, error: error.message });
-    await failPayout(payoutId, 'PAYPAL_REFUSED', now);
+    await failPayout(payoutId, 'PAYPAL_REFUSED', now, undefined, debitedAt);
     return asStored();
   }
   // PayPal is asked how it went (it usually decides at once), then the batch and what PayPal said
   // are written in one commit with the key's answer: PAID, or PROCESSING for the webhook and the
   // sweeper's poll to settle. Until then the payout is PENDING, which the webhook and the poll do
-  // not touch; the sweeper sends a PENDING payout again only 5 minutes after its request, and the
+  // not touch; the sweeper sends a PENDING payout again only 10 minutes after its request, and the
   // commit finds the payout as the debit wrote it or writes nothing (its update time).
   try {
     const status = await provider.payoutStatus(batchId).catch((error: unknown) => {
@@ -174,19 +182,32 @@ export async function requestPayout(
     // is refunded there), and it is the answer.
     logger.error('payout taken by PayPal but not recorded; left for the sweeper', { payoutId, error: String(error) });
     await runOptimistic(async (tx) => {
-      if ((await tx.get(payoutRef(payoutId))).data()?.state === 'PENDING')
+      const current = await tx.get(payoutRef(payoutId));
+      // Only over the payout as the debit wrote it: a sweep that took it since records its own.
+      if (current.data()?.state === 'PENDING' && (!debitedAt || current.updateTime?.isEqual(debitedAt)))
         tx.update(payoutRef(payoutId), { state: 'PROCESSING', batchId });
     });
     return asStored();
   }
 }
 
-/** Refunds a payout that PayPal refused or denied (its batch kept, when it has one); a second call changes nothing. */
-export async function failPayout(payoutId: string, reason: string, now: number, batchId?: string): Promise<void> {
+/**
+ * Refunds a payout that PayPal refused or denied (its batch kept, when it has one); a second call
+ * changes nothing. With `unchangedSince`, only a payout nobody has written since then (a refusal
+ * answers only the send it was the answer to).
+ */
+export async function failPayout(
+  payoutId: string,
+  reason: string,
+  now: number,
+  batchId?: string,
+  unchangedSince?: Timestamp,
+): Promise<void> {
   await runOptimistic(async (tx) => {
     const snapshot = await tx.get(payoutRef(payoutId));
     const payout = snapshot.data();
     if (!payout || payout.state === 'FAILED' || payout.state === 'PAID') return;
+    if (unchangedSince && !snapshot.updateTime?.isEqual(unchangedSince)) return;
     await applyBalanceChange(
       tx,
       {
@@ -208,26 +229,34 @@ export async function failPayout(payoutId: string, reason: string, now: number, 
 }
 
 /**
- * Sends a payout still PENDING to PayPal again (the sweeper, 5 minutes after its request): PayPal
- * did not answer it, or the process that asked died before recording the answer. PayPal makes one
- * batch per sender_batch_id, so this answers the batch it made the first time, or makes it now.
- * Then it is settled as any other: PAID, PROCESSING, or FAILED and refunded. A refusal refunds it
- * (PayPal made nothing: a 4xx); a PayPal still out of reach leaves it PENDING for a later sweep.
- * The sweep first takes the payout (`resentAt`, written only over the payout as read), so two
- * sweeps at once never both send it: PayPal's answer to a second send while the first is still on
- * its way is not documented, and a refusal there must not refund what the first one pays.
+ * Sends a payout still PENDING to PayPal again (the sweeper, from 10 minutes after its request):
+ * PayPal did not answer it, or the process that asked died before recording the answer. PayPal
+ * makes one batch per sender_batch_id, so this answers the batch it made the first time, or makes
+ * it now; then it is settled as any other: PAID, PROCESSING, or FAILED and refunded.
+ *
+ * The sweep first takes the payout (moves `nextSendAt` on, over the payout as read), so two sweeps
+ * never send it at once. Only a VALIDATION_ERROR refunds it: the same request was refused the first
+ * time too, so PayPal made nothing. Any other refusal says nothing about the first send (a 422 on
+ * the sender's funds, a 401 or 403 on our credentials), so the payout stays held for the next send,
+ * as it does while PayPal is out of reach. After a week it is left to an operator (`needsReview`,
+ * logged as an error) instead of being sent past PayPal's 30 days of remembering the id.
  */
 export async function resumePayout(provider: PaymentProvider, payoutId: string, now: number): Promise<PayoutState> {
   const snapshot = await payoutRef(payoutId).get();
   const payout = snapshot.data();
   if (!payout) throw notFound('That payout');
   if (payout.state !== 'PENDING') return payout.state;
-  if (payout.createdAt > now - RESEND_AFTER_MS || (payout.resentAt ?? 0) > now - RESEND_AFTER_MS) return 'PENDING';
+  if (typeof payout.nextSendAt !== 'number' || payout.nextSendAt > now) return 'PENDING';
+  const givingUp = payout.createdAt <= now - RESEND_FOR_MS;
   let taken: Timestamp;
   try {
     const [written] = await db
       .batch()
-      .update(payoutRef(payoutId), { resentAt: now }, { lastUpdateTime: snapshot.updateTime! })
+      .update(
+        payoutRef(payoutId),
+        givingUp ? { nextSendAt: null, needsReview: true } : { nextSendAt: now + RESEND_AFTER_MS },
+        { lastUpdateTime: snapshot.updateTime! },
+      )
       .commit();
     taken = written!.writeTime;
   } catch (error) {
@@ -235,20 +264,31 @@ export async function resumePayout(provider: PaymentProvider, payoutId: string, 
     if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return 'PENDING';
     throw error;
   }
+  if (givingUp) {
+    logger.error('payout PENDING for a week without an answer from PayPal: left for review', {
+      payoutId,
+      senderBatchId: payoutId,
+    });
+    return 'PENDING';
+  }
   let batchId: string;
   try {
     ({ batchId } = await provider.createPayout(payoutRequest(payoutId, payout)));
   } catch (error) {
     if (!(error instanceof ProviderRefused)) throw error;
-    logger.warn('payout refused when sent again; refunding', { payoutId, error: error.message });
-    await failPayout(payoutId, 'PAYPAL_REFUSED', now);
+    if (error.errorName !== 'VALIDATION_ERROR') {
+      logger.warn('payout refused when sent again; held for the next send', { payoutId, error: error.message });
+      return 'PENDING';
+    }
+    logger.warn('payout invalid when sent again; refunding', { payoutId, error: error.message });
+    await failPayout(payoutId, 'PAYPAL_REFUSED', now, undefined, taken);
     return 'FAILED';
   }
   try {
     await db.batch().update(payoutRef(payoutId), { state: 'PROCESSING', batchId }, { lastUpdateTime: taken }).commit();
   } catch (error) {
     // Changed since this sweep took it (PayPal's webhook cannot settle a PENDING payout, so only a
-    // sweep after this one's five minutes): that sweep has recorded the same batch.
+    // later sweep, ten minutes on): that sweep has recorded the same batch.
     if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
   }
   return settlePayout(provider, payoutId, now);

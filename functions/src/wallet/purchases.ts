@@ -148,7 +148,12 @@ export async function completeOrder(
     const account = await tx.get(accountRef(order.uid));
     const code = account.data()?.supportingCreatorCode;
     const creator = code && isDocumentId(code) ? (await tx.get(creatorCodeRef(code))).data() : undefined;
-    const earning = creator && creator.uid !== order.uid && creator.active ? creatorEarning(order.bucks) : 0;
+    // A deactivated creator's code earns nothing, as it takes no new supporters (creators/service):
+    // the share is read with the code, so a purchase is on one side of the deactivation.
+    const earning =
+      creator && creator.uid !== order.uid && creator.active && creator.ownerDeactivated !== true
+        ? creatorEarning(order.bucks)
+        : 0;
 
     // Bought coins arrive unplayed: withdrawable only once staked (DESIGN §5 play-through).
     await applyBalanceChanges(

@@ -4,30 +4,35 @@ import { db } from '../platform/firebase';
 import { runOptimistic } from '../platform/optimistic';
 import { ORDER_EXPIRY_MS } from '@versus/domain/wallet/economics';
 import { ProviderRefused } from '../platform/payment-provider';
-import { RESEND_AFTER_MS, resumePayout, settlePayout } from './payouts';
+import { resumePayout, settlePayout } from './payouts';
 import { completeOrder } from './purchases';
 import { orderRef } from '../platform/collections';
 
-/**
- * Payouts PayPal has not decided after this long are asked about by the sweeper, and payouts PayPal
- * has not answered (still PENDING) are sent again (see RESEND_AFTER_MS).
- */
-const PAYOUT_POLL_AFTER_MS = RESEND_AFTER_MS;
+/** Payouts PayPal has not decided after this long are asked about by the sweeper. */
+const PAYOUT_POLL_AFTER_MS = 5 * 60_000;
 
 /**
  * Polls PayPal for payouts still PROCESSING (its webhook may never come) and sends again those still
- * PENDING (PayPal did not answer, or the request died before recording its answer). Both settle
- * idempotently; one that fails is left for the next sweep.
+ * PENDING whose time has come (PayPal did not answer, or the request died before recording its
+ * answer; `nextSendAt`, so one held for a week or being sent does not keep others waiting). Both
+ * settle idempotently; one that fails is left for a later sweep.
  */
 export async function sweepPayouts(provider: PaymentProvider, now: number): Promise<number> {
-  const due = (state: 'PROCESSING' | 'PENDING') =>
+  const [processing, pending] = await Promise.all([
     db
       .collection('payouts')
-      .where('state', '==', state)
+      .where('state', '==', 'PROCESSING')
       .where('createdAt', '<=', now - PAYOUT_POLL_AFTER_MS)
       .limit(50)
-      .get();
-  const [processing, pending] = await Promise.all([due('PROCESSING'), due('PENDING')]);
+      .get(),
+    db
+      .collection('payouts')
+      .where('state', '==', 'PENDING')
+      .where('nextSendAt', '<=', now)
+      .orderBy('nextSendAt')
+      .limit(50)
+      .get(),
+  ]);
   const settled = await Promise.all(
     [
       ...processing.docs.map((doc) => [doc.id, settlePayout(provider, doc.id, now)] as const),

@@ -84,7 +84,7 @@ export const enGB = {
     redeemed: 'Redeemed: {{coins}} coins are on their way to your PayPal account.',
     'redeem-failed': 'The payout failed, so the coins are back in your creator balance.',
     'redeem-pending':
-      'PayPal has not confirmed your payout yet. Your {{coins}} coins are held, and we will ask PayPal again within minutes.',
+      'PayPal has not confirmed your payout yet. Your {{coins}} coins are held, and we will ask PayPal again in a few minutes.',
     'needs-paypal': 'Connect a PayPal account to redeem',
     'load-failed': 'Could not load your creator data.',
   },
@@ -660,7 +660,7 @@ export const enGB = {
       paid: 'Done: {{amount}} is on its way to your PayPal account.',
       processing: 'Your withdrawal is being processed.',
       pending:
-        'PayPal has not confirmed your withdrawal yet. Your coins are held, and we will ask PayPal again within minutes.',
+        'PayPal has not confirmed your withdrawal yet. Your coins are held, and we will ask PayPal again in a few minutes.',
       failed: 'The payout failed and your coins were returned.',
       history: 'Your withdrawals',
       'history-empty': 'You have not withdrawn anything yet.',

@@ -61,7 +61,7 @@ export default function CreatorPanel({ code }: { code: string }) {
   const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
   const minimum = useWalletSettings().settings.minimumWithdrawal;
   const [copied, setCopied] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; held?: boolean; text: string } | null>(null);
   const redemption = useCommand((key, bucks: number) => redeemCreatorBalance(bucks, currencyForLocale(locale), key), {
     idempotent: true,
   });
@@ -82,7 +82,7 @@ export default function CreatorPanel({ code }: { code: string }) {
         answer.value.state === 'FAILED'
           ? { ok: false, text: t('creator.redeem-failed') }
           : answer.value.state === 'PENDING'
-            ? { ok: true, text: t('creator.redeem-pending', { coins: formatCoins(locale, balance) }) }
+            ? { ok: true, held: true, text: t('creator.redeem-pending', { coins: formatCoins(locale, balance) }) }
             : { ok: true, text: t('creator.redeemed', { coins: formatCoins(locale, balance) }) },
       );
     }
@@ -149,7 +149,7 @@ export default function CreatorPanel({ code }: { code: string }) {
       ) : null}
       {error && !data ? <FormError message={t('creator.load-failed')} /> : null}
       {shown ? (
-        <p className={shown.ok ? 'success small' : 'form-error small'} role="status">
+        <p className={shown.ok ? `success small${shown.held ? ' held' : ''}` : 'form-error small'} role="status">
           {shown.text}
         </p>
       ) : null}

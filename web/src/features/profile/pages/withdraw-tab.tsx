@@ -185,7 +185,9 @@ export default function WithdrawTab() {
         )}
         {result ? (
           <p
-            className={result.state === 'FAILED' ? 'form-error' : 'success'}
+            className={
+              result.state === 'FAILED' ? 'form-error' : result.state === 'PENDING' ? 'success held' : 'success'
+            }
             role="status"
             data-testid="withdraw-result"
           >
