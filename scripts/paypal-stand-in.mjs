@@ -16,15 +16,15 @@
 //   POST /__sandbox/webhooks/sign                {body: text} → the headers PayPal would sign it with
 //   POST /__sandbox/webhooks/target              {url} → where webhooks go from now on (the benchmark host)
 //   POST /__sandbox/payouts/sends                {senderBatchId} → {sends, batchId}: how often it was sent
-// Failures on demand: a payout receiver containing "+deny" is DENIED after creation, one
-// containing "+unavailable" gets a 503 at creation (nothing made, every time), "+down-once" a 503
-// the first time its sender_batch_id is sent (nothing made; sent again, it is made),
-// "+down-then-refused" that 503 and then a 422 INSUFFICIENT_FUNDS (nothing made), "+down-then-invalid"
-// that 503 and then a 400 VALIDATION_ERROR (nothing made), "+lost" a 503
-// although the batch was made (PayPal took it, its answer was lost), one containing "+later" is
-// decided two seconds after creation (PayPal still PENDING when asked at once; its webhook follows);
-// "decline" makes the capture fail. Like PayPal, a sender_batch_id already used is refused (400
-// USER_BUSINESS_ERROR) with a link to the batch made for it.
+// Failures on demand: a payout receiver containing "+deny" is DENIED after creation; at creation,
+// "+unavailable" gets a 503 every time (nothing made), "+down-once" a 503 the first time its
+// sender_batch_id is sent (nothing made; sent again, it is made), "+refused" a 422
+// INSUFFICIENT_FUNDS (nothing made), "+down-then-refused" a 503 and then that 422,
+// "+down-then-invalid" a 503 and then a 400 VALIDATION_ERROR, "+lost" a 503 although the batch was
+// made (PayPal took it, its answer was lost); "+later" is decided two seconds after creation
+// (PayPal still PENDING when asked at once; its webhook follows); "decline" makes the capture fail.
+// Like PayPal, a sender_batch_id already used is refused (400 USER_BUSINESS_ERROR) with a link to
+// the batch made for it.
 // Webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.PAYOUTSBATCH.*) are signed and posted to
 // PAYPAL_STANDIN_WEBHOOK_URL when set. Only Node built-ins: it starts before anything is built.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -319,6 +319,11 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
         'AUTHENTICATION_FAILURE',
         'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
       );
+    // Every ask for a payout counts, replayed or not (POST /__sandbox/payouts/sends).
+    if (path === '/v1/payments/payouts' && method === 'POST') {
+      const senderBatchId = json()?.sender_batch_header?.sender_batch_id;
+      if (typeof senderBatchId === 'string') payoutSends.set(senderBatchId, (payoutSends.get(senderBatchId) ?? 0) + 1);
+    }
     if (typeof requestId === 'string' && replies.has(`${path}|${requestId}`)) {
       const earlier = replies.get(`${path}|${requestId}`);
       return send(res, earlier.status, earlier.body);
@@ -436,7 +441,6 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
         return error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details.');
       }
       const senderBatchId = body.sender_batch_header.sender_batch_id;
-      payoutSends.set(senderBatchId, (payoutSends.get(senderBatchId) ?? 0) + 1);
       const earlier = payoutsBySender.get(senderBatchId);
       if (earlier) {
         const href = `http://${req.headers.host}/v1/payments/payouts/${earlier.id}`;
@@ -457,6 +461,8 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
       }
       const once = (tag) => items.some((item) => item.receiver.includes(tag));
       const downBefore = downOnce.has(senderBatchId);
+      if (once('+refused'))
+        return error(res, 422, 'UNPROCESSABLE_ENTITY', 'Sender does not have sufficient funds.', 'INSUFFICIENT_FUNDS');
       if (once('+down-then-refused') && downBefore)
         return error(res, 422, 'UNPROCESSABLE_ENTITY', 'Sender does not have sufficient funds.', 'INSUFFICIENT_FUNDS');
       if (once('+down-then-invalid') && downBefore)

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
-import { adminDb, call, fundsOf, idempotencyRecord, newUser, paypalCode, sandbox, verifiedUser } from './helpers';
+import {
+  adminDb,
+  call,
+  fundsOf,
+  idempotencyRecord,
+  newUser,
+  PAYPAL_STAND_IN,
+  paypalCode,
+  sandbox,
+  verifiedUser,
+} from './helpers';
 
 const purchase = (token: string, body: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   call<{ orderID: string; message?: string; code?: string }>('/wallet/createPurchaseIntent', {
@@ -361,6 +371,11 @@ describe('creator codes', () => {
   });
 
   it('purchases completing as their creator is deactivated: a share only for those committed before it', async () => {
+    // PayPal's approval webhook would complete each order before the race: webhooks go nowhere here.
+    const target = await sandbox('/webhooks/target', { url: 'http://127.0.0.1:9/' });
+    onTestFinished(async () => {
+      await sandbox('/webhooks/target', { url: target.body.previous });
+    });
     const code = `Q${randomUUID().slice(0, 8).toUpperCase()}`;
     const creator = await makeCreator(code);
     const fans = await Promise.all(Array.from({ length: 6 }, () => verifiedUser()));
@@ -371,14 +386,22 @@ describe('creator codes', () => {
       await sandbox(`/orders/${orderID}/approve`);
       orders.push(orderID);
     }
-    const [deactivated, ...completed] = await Promise.all([
+    // Half the purchases complete first; the deactivation and the other half then start together,
+    // so both sides of it are seen whichever way each race goes.
+    const earlier = await Promise.all(
+      orders.slice(0, 3).map((orderID, index) => complete(fans[index]!.token, orderID)),
+    );
+    const [deactivated, ...later] = await Promise.all([
       call('/profile/deactivate', { method: 'POST', token: creator.token }),
-      ...orders.map((orderID, index) => complete(fans[index]!.token, orderID)),
+      ...orders.slice(3).map((orderID, index) => complete(fans[index + 3]!.token, orderID)),
     ]);
+    const completed = [...earlier, ...later];
     expect(deactivated!.status).toBe(200);
     for (const answer of completed) expect(answer.status).toBe(200);
     // The code's last write is the deactivation's: every share was committed before it, none after.
     const deactivatedAt = (await adminDb.doc(`creator_codes/${code}`).get()).updateTime!;
+    const sides = { before: 0, after: 0 };
+    for (const orderID of orders) expect((await orderDoc(orderID))?.status).toBe('COMPLETED');
     for (const orderID of orders) {
       const order = await adminDb.doc(`paypal_orders/${orderID}`).get();
       // The share waits as a pending earning, or is in the creator's ledger once a sweep settled it.
@@ -389,7 +412,11 @@ describe('creator codes', () => {
       const before = order.updateTime! < deactivatedAt;
       expect(order.get('creatorEarning'), orderID).toBe(before ? 137 : 0);
       expect(pending.exists || settled.exists, orderID).toBe(before);
+      if (before) sides.before += 1;
+      else sides.after += 1;
     }
+    console.log(`purchases racing a deactivation: ${sides.before} before it, ${sides.after} after`);
+    expect(sides.before).toBeGreaterThanOrEqual(3);
   });
 
   it('a support racing its creator’s deactivation: supported before it, or refused after it', async () => {
@@ -823,6 +850,35 @@ describe('POST /wallet/withdraw', () => {
     expect(await ledgerOf(invalid.uid)).toEqual(['withdrawal', 'withdrawal-refund']);
   });
 
+  it('a payout PayPal refuses the first time is refunded once: PayPal made nothing', async () => {
+    const user = await connected(2500, `someone+refused-${randomUUID().slice(0, 6)}@example.com`);
+    const answer = await withdraw(user.token, { bucks: 1000 });
+    expect(answer).toMatchObject({ status: 201, body: { state: 'FAILED', failureReason: 'PAYPAL_REFUSED' } });
+    expect(await fundsOf(user.uid)).toBe(2500);
+    expect(await ledgerOf(user.uid)).toEqual(['withdrawal', 'withdrawal-refund']);
+  });
+
+  it('two sweeps sending one held payout at the same moment: one takes it and PayPal is asked once more', async () => {
+    const { paypalProvider } = await import('../src/platform/payment-provider');
+    const { resumePayout } = await import('../src/wallet/payouts');
+    const provider = paypalProvider({
+      PAYPAL_API_BASE: PAYPAL_STAND_IN,
+      PAYPAL_CLIENT_ID: 'versus-local-sandbox',
+      PAYPAL_CLIENT_SECRET: 'versus-local-sandbox-secret',
+    });
+    const user = await connected(2500, `someone+down-once-${randomUUID().slice(0, 6)}@example.com`);
+    const answer = await withdraw(user.token, { bucks: 1000 });
+    await requestedLongAgo(answer.body.id!);
+    await Promise.all([0, 1, 2].map(() => resumePayout(provider, answer.body.id!, Date.now())));
+    // Its first send and one of these: a second send would be counted, even one PayPal replayed.
+    expect(await sendsOf(answer.body.id!)).toMatchObject({ sends: 2 });
+    await vi.waitFor(async () => expect(await payoutOf(answer.body.id!)).toMatchObject({ state: 'PAID' }), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(await fundsOf(user.uid)).toBe(1500);
+  });
+
   it('a payout held for a week is no longer sent: it is left for an operator, its coins still held', async () => {
     const user = await connected(2500, `someone+unavailable-${randomUUID().slice(0, 6)}@example.com`);
     const answer = await withdraw(user.token, { bucks: 1000 });
@@ -831,6 +887,31 @@ describe('POST /wallet/withdraw', () => {
     expect(await payoutOf(answer.body.id!)).toMatchObject({ state: 'PENDING', nextSendAt: null, needsReview: true });
     expect(await sendsOf(answer.body.id!)).toEqual({ sends: 1, batchId: null });
     expect(await fundsOf(user.uid)).toBe(1500);
+  });
+
+  it('refuses bad amounts, amounts below the minimum or above the balance, and users without PayPal', async () => {
+    const user = await connected(1500);
+    const cases: [Record<string, unknown>, number, string?][] = [
+      [{ bucks: -1000 }, 400],
+      [{ bucks: 1000.5 }, 400],
+      [{ bucks: '1000' }, 400],
+      [{ bucks: 999 }, 400, 'below-minimum'],
+      [{ bucks: 1600 }, 409, 'not-enough-coins'],
+      [{ bucks: 1000, currency: 'SEK' }, 400],
+    ];
+    for (const [body, status, code] of cases) {
+      const answer = await withdraw(user.token, body);
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      if (code) expect(answer.body.code).toBe(code);
+    }
+    expect(await fundsOf(user.uid)).toBe(1500);
+    const loner = await verifiedUser(1500);
+    expect(await withdraw(loner.token, { bucks: 1000 })).toMatchObject({
+      status: 409,
+      body: { code: 'no-paypal-account' },
+    });
+    expect((await call('/wallet/withdraw', { body: { bucks: 1000, currency: 'EUR' } })).status).toBe(401);
+    expect((await adminDb.collection('payouts').where('uid', 'in', [user.uid, loner.uid]).get()).size).toBe(0);
   });
 
   it('50 parallel withdrawals by one user never overdraw', async () => {

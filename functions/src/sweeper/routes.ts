@@ -50,7 +50,8 @@ const NOW_RANGE_MS = 366 * DAY_MS;
 export async function sweepAll(now: number, provider: () => PaymentProvider, scope: SweepScope) {
   const battles = await sweepBattles(now, scope);
   const ordersExpired = await sweepOrders(provider(), now, scope.all ? 'all' : (scope.orders ?? []));
-  // Payouts are asked about only by a full sweep: PayPal decides them, not `now`.
+  // Payouts are asked about and sent again only by a full sweep; `now` decides when a held one is
+  // due again and when it is left for review (a week), so a test moving `now` far moves those too.
   const payoutsSettled = scope.all ? await sweepPayouts(provider(), now) : 0;
   const tournaments = await sweepTournaments(now, scope);
   const accounts = await sweepAccounts(now, scope);

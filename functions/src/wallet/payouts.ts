@@ -138,7 +138,9 @@ export async function requestPayout(
         payoutId,
         error: error.message,
       });
-      return asStored();
+      // As the debit wrote it: no read that could fail after the coins left (the key would then be
+      // let go and a retry debit again).
+      return { id: payoutId, ...payout };
     }
     if (!(error instanceof ProviderRefused)) throw error;
     // The first send was refused, so PayPal made nothing: refunded, unless a sweep has sent it

@@ -88,7 +88,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     redeemed: 'Lunastettu: {{coins}} kolikkoa on matkalla PayPal-tilillesi.',
     'redeem-failed': 'Maksu epäonnistui, joten kolikot palautettiin tuottajasaldoosi.',
     'redeem-pending':
-      'PayPal ei ole vielä vahvistanut maksuasi. {{coins}} kolikkoasi pysyy varattuna, ja kysymme PayPalilta uudelleen muutaman minuutin kuluttua.',
+      'PayPal ei ole vielä vahvistanut lunastustasi. Kolikkosi ({{coins}}) pysyvät pidätettyinä, ja yritämme uudelleen muutaman minuutin kuluttua.',
     'needs-paypal': 'Yhdistä PayPal-tili lunastaaksesi',
     'load-failed': 'Tuottajatietojasi ei voitu ladata.',
   },
@@ -1382,7 +1382,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       paid: 'Valmis: {{amount}} on matkalla PayPal-tilillesi.',
       processing: 'Nostoasi käsitellään.',
       pending:
-        'PayPal ei ole vielä vahvistanut nostoasi. Kolikkosi pysyvät varattuina, ja kysymme PayPalilta uudelleen muutaman minuutin kuluttua.',
+        'PayPal ei ole vielä vahvistanut nostoasi. Kolikkosi pysyvät pidätettyinä, ja yritämme uudelleen muutaman minuutin kuluttua.',
       failed: 'Maksu epäonnistui ja kolikkosi palautettiin.',
       history: 'Nostosi',
       'history-empty': 'Et ole vielä nostanut mitään.',
