@@ -34,10 +34,11 @@ const FAILED_PRECONDITION = 9;
 
 /**
  * A payout still PENDING is sent to PayPal again this long after its request, then after each
- * send: twice what a sweep may run (300 s) and ten times a request (60 s), so it is never sent by
- * two at once.
+ * send: twice what a sweep may run (300 s) and ten times a request (60 s). Each send is taken first
+ * (resumePayout), and what a late request or sweep writes is guarded by update times, so this is
+ * the usual case and not the only guard.
  */
-export const RESEND_AFTER_MS = 10 * 60_000;
+const RESEND_AFTER_MS = 10 * 60_000;
 /**
  * After a week of sends with no answer PayPal can be held to, the sweeper stops: PayPal makes one
  * batch per sender_batch_id only "within 30 days", so sending for ever could make a second one.
