@@ -35,7 +35,7 @@ function History({ uid }: { uid: string }) {
         <p className="muted">{t('profile.withdraw.history-empty')}</p>
       ) : (
         <div className="table-scroll">
-          <table className="table" data-testid="payout-history">
+          <table className="table payout-history" data-testid="payout-history">
             <thead>
               <tr>
                 <th scope="col">{t('profile.withdraw.date')}</th>
