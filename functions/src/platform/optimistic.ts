@@ -227,6 +227,30 @@ const LOST_RACE = new Set([5, 6, 9, 'not-found', 'already-exists', 'failed-preco
 
 export const OPTIMISTIC_ATTEMPTS = 30;
 
+/** A write refused by its update-time precondition: another writer changed the document first. */
+export function lostPrecondition(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 9 || code === 'failed-precondition';
+}
+
+/**
+ * Updates a document only as it was at `since` (its update time when read or last written): the
+ * new update time, or undefined when another writer changed it in between and nothing was written.
+ */
+export async function updateIfUnchanged(
+  ref: DocumentReference,
+  data: UpdateData<DocumentData>,
+  since: Timestamp,
+): Promise<Timestamp | undefined> {
+  try {
+    const [written] = await db.batch().update(ref.withConverter(null), data, { lastUpdateTime: since }).commit();
+    return written!.writeTime;
+  } catch (error) {
+    if (lostPrecondition(error)) return undefined;
+    throw error;
+  }
+}
+
 /** Commits and lost races in this process, for the benchmarks' contention figures. */
 export const optimisticStats = { commits: 0, retries: 0 };
 // The one-process host of tests and benchmarks reads them from the built bundle (scripts/lib/api-host.mjs).

@@ -5,7 +5,13 @@ import { logger } from 'firebase-functions';
 import type { Payout } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
-import { commitWithAnswer, runOptimistic, type Gate } from '../platform/optimistic';
+import {
+  commitWithAnswer,
+  lostPrecondition,
+  runOptimistic,
+  updateIfUnchanged,
+  type Gate,
+} from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, creatorRef, ledgerEntryRef, newPayoutId, payoutRef } from '../platform/collections';
 import { applyBalanceChange, ledgerEntryId, type BalanceAccount } from './ledger';
@@ -29,8 +35,6 @@ const payoutRequest = (payoutId: string, payout: Payout) => ({
   value: centsToDecimal(payout.amountCents),
   note: `Versus withdrawal of ${payout.bucks} coins`,
 });
-
-const FAILED_PRECONDITION = 9;
 
 /**
  * A payout still PENDING is sent to PayPal again this long after its request, then after each
@@ -179,7 +183,7 @@ export async function requestPayout(
     return answer;
   } catch (error) {
     // The sweeper has sent it again and recorded PayPal's answer meanwhile: that is the answer.
-    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return asStored();
+    if (lostPrecondition(error)) return asStored();
     // PayPal has the payout, so it must not stay PENDING without its batch, which nothing looks
     // at: PROCESSING with its batch is what the webhook and the sweeper's poll settle (a denial
     // is refunded there), and it is the answer.
@@ -251,22 +255,13 @@ export async function resumePayout(provider: PaymentProvider, payoutId: string, 
   if (payout.state !== 'PENDING') return payout.state;
   if (typeof payout.nextSendAt !== 'number' || payout.nextSendAt > now) return 'PENDING';
   const givingUp = payout.createdAt <= now - RESEND_FOR_MS;
-  let taken: Timestamp;
-  try {
-    const [written] = await db
-      .batch()
-      .update(
-        payoutRef(payoutId),
-        givingUp ? { nextSendAt: null, needsReview: true } : { nextSendAt: now + RESEND_AFTER_MS },
-        { lastUpdateTime: snapshot.updateTime! },
-      )
-      .commit();
-    taken = written!.writeTime;
-  } catch (error) {
-    // Another sweep took it, or the payout moved on: not this sweep's to send.
-    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return 'PENDING';
-    throw error;
-  }
+  // Another sweep took it, or the payout moved on: not this sweep's to send.
+  const taken = await updateIfUnchanged(
+    payoutRef(payoutId),
+    givingUp ? { nextSendAt: null, needsReview: true } : { nextSendAt: now + RESEND_AFTER_MS },
+    snapshot.updateTime!,
+  );
+  if (!taken) return 'PENDING';
   if (givingUp) {
     logger.error('payout PENDING for a week without an answer from PayPal: left for review', {
       payoutId,
@@ -287,13 +282,9 @@ export async function resumePayout(provider: PaymentProvider, payoutId: string, 
     await failPayout(payoutId, 'PAYPAL_REFUSED', now, undefined, taken);
     return 'FAILED';
   }
-  try {
-    await db.batch().update(payoutRef(payoutId), { state: 'PROCESSING', batchId }, { lastUpdateTime: taken }).commit();
-  } catch (error) {
-    // Changed since this sweep took it (PayPal's webhook cannot settle a PENDING payout, so only a
-    // later sweep, ten minutes on): that sweep has recorded the same batch.
-    if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
-  }
+  // Not written if changed since this sweep took it (PayPal's webhook cannot settle a PENDING
+  // payout, so only a later sweep, ten minutes on): that sweep has recorded the same batch.
+  await updateIfUnchanged(payoutRef(payoutId), { state: 'PROCESSING', batchId }, taken);
   return settlePayout(provider, payoutId, now);
 }
 
