@@ -5,7 +5,9 @@
 // running tournament's page, its embed, a profile and /leaderboards. Lighthouse's mobile defaults
 // (a mid-range phone, simulated slow 4G, 4× CPU slowdown), `runs` runs per page. Prints each of
 // LCP, FCP, TBT (and its range), CLS and the performance score as its median, beside the budgets;
-// exits 1 when one is missed.
+// exits 1 when one is missed. Beside TBT, the same sum over the main thread's own CPU time in the
+// run's trace (scripts/lib/blocking-time.ts): what the page's work blocks, without the waits for a
+// core that a two-core machine adds (not a budget; Lighthouse's TBT is).
 // Uses a running stack's emulators (`npm start`: stop its web server, which holds port 5173) or
 // starts its own. VERSUS_LHR_DIR=<folder> keeps every run's Lighthouse report there.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { emulatorEnv, isListening, PORTS } from '../lib/stack.mjs';
 import { startHosting } from '../lib/hosting.mjs';
+import { blockingTime, type TraceEvent } from '../lib/blocking-time';
 import { startBench } from './common';
 
 const { values } = parseArgs({
@@ -82,6 +85,8 @@ interface Row {
   fcp: number;
   tbt: number;
   tbtRange: [number, number];
+  /** The trace's estimate by the main thread's CPU time (median). */
+  cpuTbt: number;
   cls: number;
   score: number;
 }
@@ -95,6 +100,7 @@ const median = (values: number[]): number => {
 try {
   for (const [name, path] of pages) {
     const results: RunnerResult['lhr'][] = [];
+    const cpuTbts: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // Each run a cold load: Lighthouse clears the cache and storage first (its default).
       const result = await lighthouse(`${WEB}${path}`, {
@@ -109,6 +115,8 @@ try {
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);
+      const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+      cpuTbts.push(blockingTime(trace?.traceEvents ?? [])?.cpuMs ?? Number.NaN);
       if (process.env.VERSUS_LHR_DIR)
         writeFileSync(
           join(process.env.VERSUS_LHR_DIR, `${name.replace(/\W+/g, '-')}-${run}.json`),
@@ -127,6 +135,7 @@ try {
       fcp: audit('first-contentful-paint'),
       tbt: median(tbts),
       tbtRange: [Math.min(...tbts), Math.max(...tbts)],
+      cpuTbt: median(cpuTbts),
       cls: audit('cumulative-layout-shift'),
       score: Math.round(median(results.map((lhr) => (lhr.categories.performance?.score ?? 0) * 100))),
     });
@@ -142,7 +151,7 @@ const mark = (ok: boolean) => {
   if (!ok) missed += 1;
   return ok ? ' ' : '✗';
 };
-console.log('page               LCP (s)    FCP (s)   TBT (ms)   TBT range     CLS    score');
+console.log('page               LCP (s)    FCP (s)   TBT (ms)   TBT range  by CPU     CLS    score');
 for (const row of rows) {
   const first = FIRST_PAGES.has(row.page);
   const lcp = `${(row.lcp / 1000).toFixed(2)}${first ? mark(row.lcp <= BUDGET.lcpMs) : ' '}`;
@@ -150,11 +159,11 @@ for (const row of rows) {
   const cls = `${row.cls.toFixed(3)}${mark(row.cls <= BUDGET.cls)}`;
   const score = `${row.score}${first ? mark(row.score >= BUDGET.score) : ' '}`;
   console.log(
-    `${row.page.padEnd(17)}${lcp.padStart(9)}${(row.fcp / 1000).toFixed(2).padStart(10)}${tbt.padStart(11)}${row.tbtRange.map(Math.round).join('–').padStart(12)}${cls.padStart(8)}${score.padStart(8)}`,
+    `${row.page.padEnd(17)}${lcp.padStart(9)}${(row.fcp / 1000).toFixed(2).padStart(10)}${tbt.padStart(11)}${row.tbtRange.map(Math.round).join('–').padStart(12)}${String(Math.round(row.cpuTbt)).padStart(8)}${cls.padStart(8)}${score.padStart(8)}`,
   );
 }
 console.log(
-  `budgets: LCP ≤ ${BUDGET.lcpMs / 1000} s and score ≥ ${BUDGET.score} for the landing, /tournaments and a tournament page; TBT ≤ ${BUDGET.tbtMs} ms and CLS ≤ ${BUDGET.cls} everywhere (✗ missed)`,
+  `budgets: LCP ≤ ${BUDGET.lcpMs / 1000} s and score ≥ ${BUDGET.score} for the landing, /tournaments and a tournament page; TBT ≤ ${BUDGET.tbtMs} ms and CLS ≤ ${BUDGET.cls} everywhere (✗ missed); "by CPU" is TBT's sum over the main thread's own CPU time (no budget)`,
 );
 const ledger = await finish();
 process.exit(missed > 0 || ledger !== 0 ? 1 : 0);
