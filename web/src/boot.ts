@@ -1,5 +1,13 @@
 import { reloadAfterChunkFailure } from './app/chunk-reload';
 
+// ICU's data, loaded by a worker while the app downloads (src/intl-warmer.ts). A browser without
+// module workers makes it later, on the main thread, as before.
+try {
+  new Worker(new URL('./intl-warmer.ts', import.meta.url), { type: 'module', name: location.pathname });
+} catch {
+  // The app formats as before.
+}
+
 /**
  * The page's only script tag. A prerendered page (scripts/prerender.mjs) is painted first and the
  * app starts after: the browser runs a module script as soon as it has it, before its first paint
@@ -8,14 +16,6 @@ import { reloadAfterChunkFailure } from './app/chunk-reload';
  * after. The import asks for the app's chunks (Vite's preload helper fetches a chunk's imports
  * side by side); after a deploy an old page's app chunk is gone, and the page reloads once.
  */
-// ICU's data, loaded by a worker while the app downloads (src/intl-warmer.ts). A browser without
-// module workers makes it later, on the main thread, as before.
-try {
-  new Worker(new URL('./intl-warmer.ts', import.meta.url), { type: 'module', name: document.documentElement.lang });
-} catch {
-  // The app formats as before.
-}
-
 requestAnimationFrame(() => {
   setTimeout(() => {
     import('./main').catch((error: unknown) => {
