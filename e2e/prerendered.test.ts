@@ -169,7 +169,7 @@ describe('prerendered public pages', () => {
     await call('/internal/sweep', { body: { figures: true } });
     const visitor = await browser({ width: 375 });
     const { page } = visitor;
-    // Each page starts the worker that loads the formatting data off the main thread (the CSP lets it).
+    // The page starts the worker that loads the formatting data off the main thread (the CSP lets it).
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto(`${WEB}/`);
