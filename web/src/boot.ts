@@ -1,13 +1,5 @@
 import { reloadAfterChunkFailure } from './app/chunk-reload';
 
-// ICU's data, loaded by a worker while the app downloads (src/intl-warmer.ts). A browser without
-// module workers makes it later, on the main thread, as before.
-try {
-  new Worker(new URL('./intl-warmer.ts', import.meta.url), { type: 'module', name: location.pathname });
-} catch {
-  // The app formats as before.
-}
-
 /**
  * The page's only script tag. A prerendered page (scripts/prerender.mjs) is painted first and the
  * app starts after: the browser runs a module script as soon as it has it, before its first paint

@@ -66,10 +66,9 @@ export const fullDateTime = (locale: string) => dateTimeFormat(locale, { dateSty
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The first formatter of a locale loads ICU's data (Chromium, 4× slowdown: 45–60 ms, a long task on
- * its own when a page's first figures or dates render with it). The boot script's worker
- * (src/intl-warmer.ts) loads that data off the main thread; these are made ahead, one per task,
- * while the app hydrates and waits for its data, and cost little once the worker has run.
+ * The first formatter of a locale loads its data (Chromium, 4× slowdown: 45–60 ms, a long task on
+ * its own when a page's first figures or dates render with it). Made ahead, one per task, while
+ * the app hydrates and waits for its data.
  */
 export function warmFormatters(locale: string) {
   const formatters = [() => numberFormat(locale), () => mediumDateTime(locale), () => fullDateTime(locale)];
