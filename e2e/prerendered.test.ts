@@ -128,7 +128,13 @@ describe('prerendered public pages', () => {
     expect((await page.goto(`${WEB}/tournaments/no-such-tournament`))?.status()).toBe(404);
     // Hashed assets are immutable for a year; pages revalidate.
     const script = await page.locator('script[type="module"]').getAttribute('src');
-    expect((await fetch(`${WEB}${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const served = await fetch(`${WEB}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Compressed as Hosting compresses it, and the same script whichever encoding a browser takes.
+    expect(served.headers.get('content-encoding')).toBe('br');
+    const plain = await fetch(`${WEB}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await served.text()).toBe(await plain.text());
   });
 
   it('an address with a query is rendered afresh over its HTML: the page replaces it, never a spinner', async () => {

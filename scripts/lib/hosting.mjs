@@ -1,15 +1,30 @@
 // The production web build served the way Firebase Hosting serves it (issue #24): firebase.json's
 // hosting section (clean URLs, rewrites, headers) applied by superstatic, the library Hosting's own
-// emulator is built on, with compression, and the `api` function rewrites proxied by firebase-tools'
-// Hosting proxy to the one-process host (DESIGN §3) instead of the Functions emulator. The browser
-// tests and `npm run bench:web` load the app through it.
+// emulator is built on, and the `api` function rewrites proxied by firebase-tools' Hosting proxy to
+// the one-process host (DESIGN §3) instead of the Functions emulator. The browser tests and
+// `npm run bench:web` load the app through it.
+//
+// Files are served from memory, each read and compressed once, as Hosting's CDN serves its cached
+// copies: superstatic's own file provider reads every file from disk and compresses it again for
+// each request, 480–600 ms of this process's CPU for one load of /tournaments, on the same two cores
+// as the browser under measurement (docs/decisions.md "The local Hosting serves from memory").
+// The encodings and their settings are the `compression` middleware's, which served before.
 //
 // One local difference: the Content-Security-Policy's connect-src also allows the Auth and
 // Firestore emulators and the PayPal stand-in's sandbox approval, which production never talks to.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join, extname } from 'node:path';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import compressible from 'compressible';
+import mime from 'mime-types';
+import Negotiator from 'negotiator';
+import vary from 'vary';
 import { HOST_URL, PORTS, root } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -37,13 +52,82 @@ export function hostingConfig() {
   return { ...hosting, headers };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+// The `compression` middleware's choices: Brotli at quality 4 when the browser takes it, else gzip
+// at zlib's default level; text types of 1 KB or more.
+const ENCODINGS = ['br', 'gzip', 'identity'];
+const PREFERRED = ['br', 'gzip'];
+const THRESHOLD = 1024;
+
+/**
+ * A superstatic file provider and compressor over an in-memory copy of the public folder. A file is
+ * read and compressed on its first request and again only when its size or modification time
+ * changes (a rebuild while serving). The provider picks the encoding, which the compressor (called
+ * by superstatic with the response) declares.
+ */
+function memoryFiles(publicDir) {
+  const files = new Map();
+  const chosen = new WeakMap();
+  async function load(path, stats) {
+    const body = await readFile(path);
+    const type = mime.contentType(extname(path));
+    const textual = Boolean(type && compressible(type));
+    const compress = textual && body.length >= THRESHOLD;
+    return {
+      textual,
+      mtimeMs: stats.mtimeMs,
+      size: stats.size,
+      modified: stats.mtime,
+      etag: createHash('md5').update(body).digest('hex'),
+      identity: body,
+      br: compress ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : undefined,
+      gzip: compress ? await gzip(body) : undefined,
+    };
+  }
+  async function provider(req, pathname) {
+    const decoded = decodeURI(pathname);
+    if (!decoded.startsWith('/') || decoded.includes('..') || decoded.includes('\\') || decoded.includes('\0'))
+      return null;
+    const path = join(publicDir, decoded);
+    const stats = await stat(path).catch(() => null);
+    if (!stats?.isFile()) return null;
+    let file = files.get(path);
+    if (!file || file.mtimeMs !== stats.mtimeMs || file.size !== stats.size) {
+      file = load(path, stats);
+      files.set(path, file);
+    }
+    const entry = await file.catch(() => {
+      files.delete(path);
+      return null;
+    });
+    if (!entry) return null;
+    const encoding =
+      req.method === 'HEAD' || !entry.gzip
+        ? 'identity'
+        : new Negotiator(req).encoding(ENCODINGS, { preferred: PREFERRED });
+    const body = (encoding && entry[encoding]) || entry.identity;
+    chosen.set(req, { encoding: body === entry.identity ? 'identity' : encoding, textual: entry.textual });
+    return { stream: Readable.from([body]), size: body.length, etag: entry.etag, modified: entry.modified };
+  }
+  function compressor(req, res, next) {
+    const choice = chosen.get(req);
+    if (choice?.textual) vary(res, 'Accept-Encoding');
+    if (choice && choice.encoding !== 'identity') res.setHeader('Content-Encoding', choice.encoding);
+    next();
+  }
+  return { provider, compressor };
+}
+
 /** Listens on the web port (5173); resolves with the server once it does. */
 export async function startHosting({ port = PORTS.web, apiUrl = HOST_URL } = {}) {
   const config = hostingConfig();
+  const { provider, compressor } = memoryFiles(join(root, config.public));
   const app = superstatic({
     cwd: root,
     config,
-    compression: true,
+    provider,
+    compression: compressor,
     fallthrough: false,
     rewriters: {
       function: async () => proxyRequestHandler(apiUrl, 'api'),
