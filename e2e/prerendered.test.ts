@@ -104,6 +104,17 @@ describe('prerendered public pages', () => {
       expect(response?.status(), path).toBe(200);
       await expect.poll(() => page.getByTestId('page-skeleton').isVisible(), { timeout: 2_000 }).toBe(true);
     }
+    // The skeleton is still for its first second, then pulses (the page's clock set, not waited for).
+    const opacityAt = (ms: number) =>
+      page
+        .locator('.skeleton-line')
+        .first()
+        .evaluate((line, at) => {
+          for (const animation of line.getAnimations()) animation.currentTime = at;
+          return Number(getComputedStyle(line).opacity);
+        }, ms);
+    expect(await opacityAt(500)).toBe(1);
+    expect(await opacityAt(1_700)).toBeCloseTo(0.55);
     // What a crawler or a chat app reads: the tournament's own title, description and cover.
     await page.goto(`${WEB}/tournaments/${id}`);
     expect(await page.title()).toBe('Friday "Night" & Co $& $1 — Versus');
