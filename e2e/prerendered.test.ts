@@ -145,7 +145,14 @@ describe('prerendered public pages', () => {
     expect(served.headers.get('content-encoding')).toBe('br');
     const plain = await fetch(`${WEB}${script}`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await served.text()).toBe(await plain.text());
+    const body = await served.text();
+    expect(body).toBe(await plain.text());
+    // Asked again, it is answered from memory with the same headers, firebase.json's included.
+    const again = await fetch(`${WEB}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(again.headers.get('content-security-policy')).toBe(served.headers.get('content-security-policy'));
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(await again.text()).toBe(body);
   });
 
   it('an address with a query is rendered afresh over its HTML: the page replaces it, never a spinner', async () => {

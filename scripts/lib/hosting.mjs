@@ -64,11 +64,16 @@ const THRESHOLD = 1024;
  * A superstatic file provider and compressor over an in-memory copy of the public folder. A file is
  * read and compressed on its first request and again only when its size or modification time
  * changes (a rebuild while serving). The provider picks the encoding, which the compressor (called
- * by superstatic with the response) declares.
+ * by superstatic with the response) declares. A hashed asset's whole answer (under /assets/, whose
+ * names change with their content) is kept after superstatic's first, and answered again without
+ * its routing, as a CDN answers from its cache.
  */
 function memoryFiles(publicDir) {
   const files = new Map();
   const chosen = new WeakMap();
+  /** Hashed assets' answers by address and Accept-Encoding: headers and body. */
+  const answers = new Map();
+  const answerKey = (req) => `${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
   async function load(path, stats) {
     const body = await readFile(path);
     const type = mime.contentType(extname(path));
@@ -107,22 +112,43 @@ function memoryFiles(publicDir) {
         ? 'identity'
         : new Negotiator(req).encoding(ENCODINGS, { preferred: PREFERRED });
     const body = (encoding && entry[encoding]) || entry.identity;
-    chosen.set(req, { encoding: body === entry.identity ? 'identity' : encoding, textual: entry.textual });
+    chosen.set(req, {
+      encoding: body === entry.identity ? 'identity' : encoding,
+      textual: entry.textual,
+      body,
+      served: decoded,
+    });
     return { stream: Readable.from([body]), size: body.length, etag: entry.etag, modified: entry.modified };
   }
   function compressor(req, res, next) {
     const choice = chosen.get(req);
     if (choice?.textual) vary(res, 'Accept-Encoding');
     if (choice && choice.encoding !== 'identity') res.setHeader('Content-Encoding', choice.encoding);
+    // Kept once sent, with every header superstatic set (firebase.json's are set as it is sent);
+    // only the asset itself, not the app shell that `**` answers for an unknown one.
+    if (choice?.served.startsWith('/assets/') && req.method === 'GET' && choice.served === req.url)
+      res.once('finish', () => {
+        if (res.statusCode === 200) answers.set(answerKey(req), { headers: res.getHeaders(), body: choice.body });
+      });
     next();
   }
-  return { provider, compressor };
+  /** Answers a hashed asset asked for before (a plain GET, not a conditional or ranged one). */
+  function answerAgain(req, res) {
+    if (req.method !== 'GET' || req.headers['if-none-match'] || req.headers['if-modified-since'] || req.headers.range)
+      return false;
+    const answer = answers.get(answerKey(req));
+    if (!answer) return false;
+    res.writeHead(200, answer.headers);
+    res.end(answer.body);
+    return true;
+  }
+  return { provider, compressor, answerAgain };
 }
 
 /** Listens on the web port (5173); resolves with the server once it does. */
 export async function startHosting({ port = PORTS.web, apiUrl = HOST_URL } = {}) {
   const config = hostingConfig();
-  const { provider, compressor } = memoryFiles(join(root, config.public));
+  const { provider, compressor, answerAgain } = memoryFiles(join(root, config.public));
   const app = superstatic({
     cwd: root,
     config,
@@ -133,12 +159,13 @@ export async function startHosting({ port = PORTS.web, apiUrl = HOST_URL } = {})
       function: async () => proxyRequestHandler(apiUrl, 'api'),
     },
   });
-  const server = createServer((request, response) =>
+  const server = createServer((request, response) => {
+    if (answerAgain(request, response)) return;
     app(request, response, () => {
       response.statusCode = 404;
       response.end('Not found');
-    }),
-  );
+    });
+  });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
