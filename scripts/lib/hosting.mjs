@@ -54,9 +54,10 @@ export function hostingConfig() {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const deflate = promisify(zlib.deflate);
 // The `compression` middleware's choices: Brotli at quality 4 when the browser takes it, else gzip
-// at zlib's default level; text types of 1 KB or more.
-const ENCODINGS = ['br', 'gzip', 'identity'];
+// or deflate at zlib's default level; text types of 1 KB or more.
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
 const PREFERRED = ['br', 'gzip'];
 const THRESHOLD = 1024;
 
@@ -71,7 +72,7 @@ const THRESHOLD = 1024;
 function memoryFiles(publicDir) {
   const files = new Map();
   const chosen = new WeakMap();
-  /** Hashed assets' answers by address and Accept-Encoding: headers and body. */
+  /** Hashed assets' answers by address and Accept-Encoding: headers, body and the file's stats. */
   const answers = new Map();
   const answerKey = (req) => `${req.url}\n${req.headers['accept-encoding'] ?? ''}`;
   async function load(path, stats) {
@@ -81,13 +82,12 @@ function memoryFiles(publicDir) {
     const compress = textual && body.length >= THRESHOLD;
     return {
       textual,
-      mtimeMs: stats.mtimeMs,
-      size: stats.size,
       modified: stats.mtime,
       etag: createHash('md5').update(body).digest('hex'),
       identity: body,
       br: compress ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : undefined,
       gzip: compress ? await gzip(body) : undefined,
+      deflate: compress ? await deflate(body) : undefined,
     };
   }
   async function provider(req, pathname) {
@@ -99,10 +99,10 @@ function memoryFiles(publicDir) {
     if (!stats?.isFile()) return null;
     let file = files.get(path);
     if (!file || file.mtimeMs !== stats.mtimeMs || file.size !== stats.size) {
-      file = load(path, stats);
+      file = { mtimeMs: stats.mtimeMs, size: stats.size, entry: load(path, stats) };
       files.set(path, file);
     }
-    const entry = await file.catch(() => {
+    const entry = await file.entry.catch(() => {
       files.delete(path);
       return null;
     });
@@ -117,6 +117,8 @@ function memoryFiles(publicDir) {
       textual: entry.textual,
       body,
       served: decoded,
+      path,
+      stats,
     });
     return { stream: Readable.from([body]), size: body.length, etag: entry.etag, modified: entry.modified };
   }
@@ -128,16 +130,31 @@ function memoryFiles(publicDir) {
     // only the asset itself, not the app shell that `**` answers for an unknown one.
     if (choice?.served.startsWith('/assets/') && req.method === 'GET' && choice.served === req.url)
       res.once('finish', () => {
-        if (res.statusCode === 200) answers.set(answerKey(req), { headers: res.getHeaders(), body: choice.body });
+        if (res.statusCode === 200)
+          answers.set(answerKey(req), {
+            headers: res.getHeaders(),
+            body: choice.body,
+            path: choice.path,
+            stats: choice.stats,
+          });
       });
     next();
   }
-  /** Answers a hashed asset asked for before (a plain GET, not a conditional or ranged one). */
-  function answerAgain(req, res) {
+  /**
+   * Answers a hashed asset asked for before (a plain GET, not a conditional or ranged one) while its
+   * file is as it was; a rebuild that removed or changed it sends the request through superstatic.
+   */
+  async function answerAgain(req, res) {
     if (req.method !== 'GET' || req.headers['if-none-match'] || req.headers['if-modified-since'] || req.headers.range)
       return false;
-    const answer = answers.get(answerKey(req));
+    const key = answerKey(req);
+    const answer = answers.get(key);
     if (!answer) return false;
+    const stats = await stat(answer.path).catch(() => null);
+    if (stats?.mtimeMs !== answer.stats.mtimeMs || stats?.size !== answer.stats.size) {
+      answers.delete(key);
+      return false;
+    }
     res.writeHead(200, answer.headers);
     res.end(answer.body);
     return true;
@@ -159,12 +176,16 @@ export async function startHosting({ port = PORTS.web, apiUrl = HOST_URL } = {})
       function: async () => proxyRequestHandler(apiUrl, 'api'),
     },
   });
-  const server = createServer((request, response) => {
-    if (answerAgain(request, response)) return;
+  const route = (request, response) =>
     app(request, response, () => {
       response.statusCode = 404;
       response.end('Not found');
     });
+  const server = createServer((request, response) => {
+    answerAgain(request, response).then(
+      (answered) => answered || route(request, response),
+      () => route(request, response),
+    );
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
