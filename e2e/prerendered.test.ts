@@ -243,6 +243,22 @@ describe('prerendered public pages', () => {
     await page.locator('.footer-links a').first().click();
     await expect.poll(() => page.url()).toBe(`${WEB}/privacy-policy`);
     await shot(visitor, 'prerendered-2-hydrated');
+    // A part of a page loading its data (the Spinner component's markup) shows its spinner after a
+    // second, not at once; the page's animation clock set, not waited for.
+    const spinnerOpacityAt = (ms: number) =>
+      page.evaluate((at) => {
+        const block = document.createElement('div');
+        block.className = 'spinner-block';
+        block.innerHTML = '<span class="spinner"></span>';
+        document.querySelector('main')?.append(block);
+        const spinner = block.querySelector('.spinner') as HTMLElement;
+        for (const animation of spinner.getAnimations()) animation.currentTime = at;
+        const opacity = Number(getComputedStyle(spinner).opacity);
+        block.remove();
+        return opacity;
+      }, ms);
+    expect(await spinnerOpacityAt(500)).toBe(0);
+    expect(await spinnerOpacityAt(1_200)).toBe(1);
     expect(visitor.errors).toEqual([]);
   });
 });
