@@ -238,13 +238,10 @@ describe('prerendered public pages', () => {
     await page.getByRole('heading', { name: host.displayName }).waitFor();
     await page.goto(`${WEB}/leaderboards`);
     await page.getByTestId('board').selectOption('top-hosts');
-    // After hydration a link works: the footer's link on the privacy policy.
-    await page.goto(`${WEB}/privacy-policy`);
-    await page.locator('.footer-links a').first().click();
-    await expect.poll(() => page.url()).toBe(`${WEB}/privacy-policy`);
-    await shot(visitor, 'prerendered-2-hydrated');
     // A part of a page loading its data (the Spinner component's markup) shows its spinner after a
-    // second, not at once; the page's animation clock set, not waited for.
+    // second, not at once; the page's animation clock set, not waited for. On a page whose load,
+    // stylesheet included, has ended (not one a click is still navigating to).
+    await page.waitForLoadState('load');
     const spinnerOpacityAt = (ms: number) =>
       page.evaluate((at) => {
         const block = document.createElement('div');
@@ -259,6 +256,11 @@ describe('prerendered public pages', () => {
       }, ms);
     expect(await spinnerOpacityAt(500)).toBe(0);
     expect(await spinnerOpacityAt(1_200)).toBe(1);
+    // After hydration a link works: the footer's link on the privacy policy.
+    await page.goto(`${WEB}/privacy-policy`);
+    await page.locator('.footer-links a').first().click();
+    await expect.poll(() => page.url()).toBe(`${WEB}/privacy-policy`);
+    await shot(visitor, 'prerendered-2-hydrated');
     expect(visitor.errors).toEqual([]);
   });
 });
