@@ -9,6 +9,8 @@
 // Beside TBT, an estimate by the main thread's own CPU time in each run's trace
 // (scripts/lib/blocking-time.ts): the page's work without the waits for a core that a two-core
 // machine adds (not a budget; Lighthouse's TBT is).
+// The renderer has the last core to itself, the rest of the machine the others
+// (scripts/lib/core-shield.ts); `--no-shield` measures without it, for a before-and-after.
 // Uses a running stack's emulators (`npm start`: stop its web server, which holds port 5173) or
 // starts its own. VERSUS_LHR_DIR=<folder> keeps every run's Lighthouse report there.
 import { spawnSync } from 'node:child_process';
@@ -19,11 +21,16 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { emulatorEnv, isListening, PORTS } from '../lib/stack.mjs';
 import { startHosting } from '../lib/hosting.mjs';
+import { shieldCore } from '../lib/core-shield';
 import { blockingTime, type TraceEvent } from '../lib/blocking-time';
 import { startBench } from './common';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'no-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'no-build': { type: 'boolean', default: false },
+    'no-shield': { type: 'boolean', default: false },
+  },
 });
 const RUNS = Math.max(1, Math.min(9, Number(values.runs)));
 const WEB = `http://127.0.0.1:${PORTS.web}`;
@@ -69,6 +76,15 @@ const pages: [string, string][] = [
 // throttling), long after the page is ready to paint, and Lighthouse's simulation then counts every
 // request before that paint as blocking it. Measured on the landing: observed first paint 1.26 s and
 // simulated LCP 5.2 s with it, 0.35 s and 1.5 s without. A visitor's browser shows the page at once.
+// Lighthouse asks for two dedicated cores; here the emulators, the Hosting server and Lighthouse
+// share the machine's two with the browser. The shield gives the page's renderer one of them
+// (docs/decisions.md "A core of its own for the page").
+const shield = values['no-shield'] ? undefined : shieldCore();
+process.on('exit', () => shield?.restore());
+if (shield)
+  console.log(`the renderer has core ${shield.core} to itself; everything else runs on ${shield.rest.join(',')}`);
+else
+  console.log(values['no-shield'] ? 'no shield: the renderer shares every core' : 'one core or no taskset: no shield');
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -77,6 +93,7 @@ const chrome = await launch({
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--disable-features=PaintHolding',
+    ...(shield ? [`--renderer-cmd-prefix=${shield.rendererPrefix}`] : []),
   ],
 });
 
@@ -98,8 +115,10 @@ const median = (values: number[]): number => {
   const at = (index: number) => sorted[index] ?? Number.NaN;
   return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
-const measure = (path: string) =>
-  lighthouse(`${WEB}${path}`, {
+const measure = (path: string) => {
+  // Before each run: a process started since (a helper of the browser, the emulator's) moves too.
+  shield?.sweep();
+  return lighthouse(`${WEB}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -108,6 +127,7 @@ const measure = (path: string) =>
     // waiting after 15 s rather than Lighthouse's 45 (the metrics are all earlier).
     maxWaitForLoad: 15_000,
   });
+};
 
 try {
   // One run not counted: the browser's own window UI (a `--top-chrome-webui` renderer) starts
@@ -151,6 +171,7 @@ try {
   }
 } finally {
   chrome.kill();
+  shield?.restore();
   await new Promise((resolve) => hosting.close(resolve));
 }
 
