@@ -9,8 +9,9 @@
 // Beside TBT, an estimate by the main thread's own CPU time in each run's trace
 // (scripts/lib/blocking-time.ts): the page's work without the waits for a core that a two-core
 // machine adds (not a budget; Lighthouse's TBT is).
-// The renderer has the last core to itself, the rest of the machine the others
-// (scripts/lib/core-shield.ts); `--no-shield` measures without it, for a before-and-after.
+// The browser's renderers have the last core to themselves; the bench, the stack it starts,
+// Lighthouse and the browser's other processes the others (scripts/lib/core-shield.ts);
+// `--no-shield` measures without that, for a before-and-after.
 // Uses a running stack's emulators (`npm start`: stop its web server, which holds port 5173) or
 // starts its own. VERSUS_LHR_DIR=<folder> keeps every run's Lighthouse report there.
 import { spawnSync } from 'node:child_process';
@@ -49,6 +50,19 @@ if (!values['no-build']) {
     throw new Error('npm run build -w web failed');
 }
 
+// Lighthouse asks for two dedicated cores; here the emulators, the Hosting server and Lighthouse
+// share the machine's two with the browser. This process and all it starts from here leave the
+// last core to the browser's renderers (docs/decisions.md "A core for the page's renderer").
+const shield = values['no-shield'] ? { reason: '--no-shield' } : shieldCore();
+const shielded = 'core' in shield ? shield : undefined;
+if ('core' in shield)
+  console.log(
+    `the browser's renderers have core ${shield.core} to themselves; the stack, Lighthouse and the browser's other processes run on ${shield.rest.join(',')}`,
+  );
+else console.log(`no core for the renderers (${shield.reason}): they share every core with the stack`);
+
+if (shielded && (await isListening(PORTS.firestore)))
+  console.log("the stack was running before: its processes are not moved off the renderers' core");
 const { db, finish } = await startBench();
 const seeded = async () =>
   (await db.collection('tournaments').where('name', '==', 'Dota 2 Open').limit(1).get()).docs[0];
@@ -76,15 +90,6 @@ const pages: [string, string][] = [
 // throttling), long after the page is ready to paint, and Lighthouse's simulation then counts every
 // request before that paint as blocking it. Measured on the landing: observed first paint 1.26 s and
 // simulated LCP 5.2 s with it, 0.35 s and 1.5 s without. A visitor's browser shows the page at once.
-// Lighthouse asks for two dedicated cores; here the emulators, the Hosting server and Lighthouse
-// share the machine's two with the browser. The shield gives the page's renderer one of them
-// (docs/decisions.md "A core of its own for the page").
-const shield = values['no-shield'] ? undefined : shieldCore();
-process.on('exit', () => shield?.restore());
-if (shield)
-  console.log(`the renderer has core ${shield.core} to itself; everything else runs on ${shield.rest.join(',')}`);
-else
-  console.log(values['no-shield'] ? 'no shield: the renderer shares every core' : 'one core or no taskset: no shield');
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -93,7 +98,7 @@ const chrome = await launch({
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--disable-features=PaintHolding',
-    ...(shield ? [`--renderer-cmd-prefix=${shield.rendererPrefix}`] : []),
+    ...(shielded ? [`--renderer-cmd-prefix=${shielded.rendererPrefix}`] : []),
   ],
 });
 
@@ -115,10 +120,8 @@ const median = (values: number[]): number => {
   const at = (index: number) => sorted[index] ?? Number.NaN;
   return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
-const measure = (path: string) => {
-  // Before each run: a process started since (a helper of the browser, the emulator's) moves too.
-  shield?.sweep();
-  return lighthouse(`${WEB}${path}`, {
+const measure = (path: string) =>
+  lighthouse(`${WEB}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -127,7 +130,6 @@ const measure = (path: string) => {
     // waiting after 15 s rather than Lighthouse's 45 (the metrics are all earlier).
     maxWaitForLoad: 15_000,
   });
-};
 
 try {
   // One run not counted: the browser's own window UI (a `--top-chrome-webui` renderer) starts
@@ -171,7 +173,6 @@ try {
   }
 } finally {
   chrome.kill();
-  shield?.restore();
   await new Promise((resolve) => hosting.close(resolve));
 }
 

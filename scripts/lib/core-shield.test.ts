@@ -1,63 +1,74 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCpuList, shieldCore } from './core-shield';
+import { allowedCpus, parseCpuList, planShield, shieldCore } from './core-shield';
 
-const allowed = (pid: number) =>
-  parseCpuList(/^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '');
-const twoCores =
-  process.platform === 'linux' &&
-  allowed(process.pid).length >= 2 &&
-  spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
-
-describe('CPU lists', () => {
+describe('CPU lists and the plan', () => {
   it('reads single cores, ranges and both', () => {
     expect(parseCpuList('0')).toEqual([0]);
     expect(parseCpuList('0-3\n')).toEqual([0, 1, 2, 3]);
     expect(parseCpuList('4,0-1,1')).toEqual([0, 1, 4]);
     expect(() => parseCpuList('0-a')).toThrow('not a CPU list');
   });
+
+  it('gives the renderers the last allowed core and the rest the others; nothing with one core', () => {
+    expect(planShield([0, 1])).toEqual({ core: 1, rest: [0] });
+    expect(planShield([2, 0])).toEqual({ core: 2, rest: [0] });
+    expect(planShield([0, 1, 2, 3])).toEqual({ core: 3, rest: [0, 1, 2] });
+    expect(planShield([3])).toBeUndefined();
+    expect(planShield([])).toBeUndefined();
+  });
 });
 
-describe.runIf(twoCores)('a core of its own for the renderer', () => {
+const twoCores =
+  process.platform === 'linux' &&
+  allowedCpus().length >= 2 &&
+  spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+
+describe.runIf(twoCores)('on this machine', () => {
   const children: ReturnType<typeof spawn>[] = [];
   afterEach(() => {
     for (const child of children.splice(0)) child.kill();
   });
-  const sleeper = () => {
-    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+  const start = (command: string, args: string[]) => {
+    const child = spawn(command, args, { stdio: 'ignore' });
     children.push(child);
     return child.pid as number;
   };
+  const threads = (pid: number) => readdirSync(`/proc/${pid}/task`).map((tid) => allowedCpus(Number(tid)));
 
-  it('moves a process off the last core, leaves a renderer there, and gives each its cores back', () => {
-    const other = sleeper();
-    // A renderer by its command line, as Chromium's are (`--type=renderer`).
-    const renderer = spawn('sh', ['-c', 'sleep 30; :', '--type=renderer'], { stdio: 'ignore' });
-    children.push(renderer);
-    const before = allowed(other);
-    const shield = shieldCore({ pids: () => [other, renderer.pid as number] });
-    if (!shield) throw new Error('no shield on a machine with two cores');
-    expect(before).toContain(shield.core);
+  it('moves every thread of a process off the last core, and what it starts after inherits that', async () => {
+    // Node has threads of its own from the start (V8's workers, libuv's); the shell starts a
+    // sleep a moment after the move.
+    const node = start(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    const shell = start('sh', ['-c', 'sleep 0.5; sleep 30; :']);
+    await expect.poll(() => threads(node).length, { timeout: 5_000 }).toBeGreaterThan(1);
+    const before = allowedCpus(node);
+    const shield = shieldCore(node);
+    if (!('core' in shield)) throw new Error(shield.reason);
+    expect(shield.core).toBe(before[before.length - 1]);
+    expect(threads(node).every((cpus) => cpus.join() === shield.rest.join())).toBe(true);
 
-    expect(shield.sweep()).toBe(1);
-    expect(allowed(other)).toEqual(shield.rest);
-    expect(allowed(renderer.pid as number)).toEqual(before);
-    // Already moved: nothing more to do.
-    expect(shield.sweep()).toBe(0);
-    shield.restore();
-    expect(allowed(other)).toEqual(before);
+    expect('core' in shieldCore(shell)).toBe(true);
+    const laterChild = () => readFileSync(`/proc/${shell}/task/${shell}/children`, 'utf8').trim();
+    await expect
+      .poll(() => laterChild() !== '' && readFileSync(`/proc/${laterChild()}/cmdline`, 'utf8'), {
+        timeout: 5_000,
+      })
+      .toBe('sleep\u000030\u0000');
+    expect(allowedCpus(Number(laterChild()))).toEqual(shield.rest);
+    process.kill(Number(laterChild()));
   });
 
   it("starts a process on the core alone by Chromium's renderer prefix", async () => {
-    const shield = shieldCore({ pids: () => [] });
-    if (!shield) throw new Error('no shield on a machine with two cores');
+    const shield = shieldCore(start('sleep', ['30']));
+    if (!('core' in shield)) throw new Error(shield.reason);
     // Chromium splits the prefix on spaces and runs the renderer's command after it.
     const [command, ...args] = `${shield.rendererPrefix} sleep 30`.split(' ');
-    const started = spawn(command as string, args, { stdio: 'ignore' });
-    children.push(started);
-    const pid = started.pid as number;
-    await expect.poll(() => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]).toBe('sleep');
-    expect(allowed(pid)).toEqual([shield.core]);
+    const pid = start(command as string, args);
+    await expect
+      .poll(() => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\u0000')[0], { timeout: 5_000 })
+      .toBe('sleep');
+    expect(allowedCpus(pid)).toEqual([shield.core]);
   });
 });

@@ -1,15 +1,17 @@
 /**
- * A core of its own for the browser's renderer while bench:web measures a page (issue #24), as
- * `cset shield` gives a benchmark one: every other process on the machine (the emulators, the
- * Hosting server, Lighthouse, the browser's own and GPU processes) is moved off the last core the
- * bench may use, and Chromium starts each renderer there (`--renderer-cmd-prefix`, see
- * `rendererPrefix`). Lighthouse asks for at least two dedicated cores; this machine has two and
- * runs the whole stack on them, so without the shield a page's tasks waited for a core about as
- * long as they ran, and that wait is counted 4× in its TBT (docs/decisions.md "A core of its own").
- * Linux only (`taskset`, util-linux); elsewhere, or with one core, `shieldCore` gives undefined.
+ * A core for the browser's renderers while bench:web measures a page (issue #24). The bench moves
+ * itself (every thread) off the last core it may use before it starts anything, so all it starts
+ * (the emulators, the Hosting server, Chromium's browser and GPU processes) inherits the other
+ * cores, and Lighthouse runs in it; Chromium then starts each renderer on that last core alone
+ * (`--renderer-cmd-prefix`, see `rendererPrefix`). Lighthouse asks for at least two dedicated
+ * cores; this machine has two and runs the whole stack on them, so without this a page's tasks
+ * waited for a core about as long as they ran, and that wait is counted 4× in its TBT
+ * (docs/decisions.md "A core for the page's renderer"). Nothing else on the machine is moved, and
+ * nothing needs moving back: what the bench started ends with it.
+ * Linux only (`taskset`, util-linux).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 /** "0-2,5" → [0, 1, 2, 5], the kernel's list format (`Cpus_allowed_list`, `taskset -c`). */
 export function parseCpuList(list: string): number[] {
@@ -25,75 +27,41 @@ export function parseCpuList(list: string): number[] {
   return [...cpus].sort((a, b) => a - b);
 }
 
-function allowedCpus(pid: number | 'self'): number[] | undefined {
-  try {
-    const line = /^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return line?.[1] === undefined ? undefined : parseCpuList(line[1]);
-  } catch {
-    return undefined; // gone, or not readable
-  }
+/** The cores a process (its main thread) may run on, from `/proc/<pid>/status`. */
+export function allowedCpus(pid: number | 'self' = 'self'): number[] {
+  const line = /^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (line?.[1] === undefined) throw new Error(`no Cpus_allowed_list for ${pid}`);
+  return parseCpuList(line[1]);
 }
 
-function commandLine(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return '';
-  }
+/** The last of the allowed cores for the renderers, the others for the rest; none with one core. */
+export function planShield(allowed: number[]): { core: number; rest: number[] } | undefined {
+  const sorted = [...new Set(allowed)].sort((a, b) => a - b);
+  if (sorted.length < 2) return undefined;
+  return { core: sorted[sorted.length - 1] as number, rest: sorted.slice(0, -1) };
 }
-
-const setAffinity = (pid: number, cpus: number[]) =>
-  spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus.join(','), String(pid)], { stdio: 'ignore' })
-    .status === 0;
 
 export interface Shield {
   /** The core the renderers have to themselves. */
   core: number;
-  /** Where everything else runs. */
+  /** Where the process and what it starts run. */
   rest: number[];
   /** Chromium's `--renderer-cmd-prefix`: each renderer starts on `core` only. */
   rendererPrefix: string;
-  /** Moves every process still allowed on `core` (but renderers) to `rest`; answers how many. */
-  sweep(): number;
-  /** Gives each moved process its own list of cores back. */
-  restore(): void;
 }
 
 /**
- * `pids` limits the sweep (a test's own child); by default it is every process the bench may move.
- * Kernel threads (no command line) and the renderers are left where they are.
+ * Moves `pid` (by default this process), every thread of it, to all its allowed cores but the last.
+ * Call it before starting anything: children inherit it. Answers why not when it cannot.
  */
-export function shieldCore(options: { pids?: () => number[] } = {}): Shield | undefined {
-  const allowed = process.platform === 'linux' ? allowedCpus('self') : undefined;
-  if (!allowed || allowed.length < 2) return undefined;
-  if (spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status !== 0) return undefined;
-  const core = allowed[allowed.length - 1] as number;
-  const rest = allowed.slice(0, -1);
-  const moved = new Map<number, number[]>();
-  const everyProcess = () =>
-    readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .map(Number);
-  return {
-    core,
-    rest,
-    rendererPrefix: `taskset --cpu-list ${core}`,
-    sweep() {
-      let count = 0;
-      for (const pid of (options.pids ?? everyProcess)()) {
-        const cpus = allowedCpus(pid);
-        if (!cpus?.includes(core)) continue;
-        const command = commandLine(pid);
-        if (command === '' || command.includes('--type=renderer')) continue;
-        if (!setAffinity(pid, rest)) continue;
-        if (!moved.has(pid)) moved.set(pid, cpus);
-        count += 1;
-      }
-      return count;
-    },
-    restore() {
-      for (const [pid, cpus] of moved) setAffinity(pid, cpus);
-      moved.clear();
-    },
-  };
+export function shieldCore(pid: number = process.pid): Shield | { reason: string } {
+  if (process.platform !== 'linux') return { reason: `no CPU affinity on ${process.platform}` };
+  const plan = planShield(allowedCpus(pid));
+  if (!plan) return { reason: 'one core only' };
+  const moved = spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', plan.rest.join(','), String(pid)], {
+    encoding: 'utf8',
+  });
+  if (moved.error) return { reason: `taskset: ${moved.error.message}` };
+  if (moved.status !== 0) return { reason: `taskset: ${moved.stderr.trim()}` };
+  return { ...plan, rendererPrefix: `taskset --cpu-list ${plan.core}` };
 }
