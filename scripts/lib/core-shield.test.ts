@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allowedCpus, parseCpuList, planShield, shieldCore } from './core-shield';
 
@@ -39,9 +41,10 @@ describe.runIf(twoCores)('on this machine', () => {
 
   it('moves every thread of a process off the last core, and what it starts after inherits that', async () => {
     // Node has threads of its own from the start (V8's workers, libuv's); the shell starts a
-    // sleep a moment after the move.
+    // sleep once the test has moved it (a file says so).
     const node = start(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
-    const shell = start('sh', ['-c', 'sleep 0.5; sleep 30; :']);
+    const moved = join(mkdtempSync(join(tmpdir(), 'core-shield-')), 'moved');
+    const shell = start('sh', ['-c', `while [ ! -e ${moved} ]; do sleep 0.05; done; sleep 30; :`]);
     await expect.poll(() => threads(node).length, { timeout: 5_000 }).toBeGreaterThan(1);
     const before = allowedCpus(node);
     const shield = shieldCore(node);
@@ -50,6 +53,7 @@ describe.runIf(twoCores)('on this machine', () => {
     expect(threads(node).every((cpus) => cpus.join() === shield.rest.join())).toBe(true);
 
     expect('core' in shieldCore(shell)).toBe(true);
+    writeFileSync(moved, '');
     const laterChild = () => readFileSync(`/proc/${shell}/task/${shell}/children`, 'utf8').trim();
     await expect
       .poll(() => laterChild() !== '' && readFileSync(`/proc/${laterChild()}/cmdline`, 'utf8'), {
@@ -58,6 +62,7 @@ describe.runIf(twoCores)('on this machine', () => {
       .toBe('sleep\u000030\u0000');
     expect(allowedCpus(Number(laterChild()))).toEqual(shield.rest);
     process.kill(Number(laterChild()));
+    rmSync(dirname(moved), { recursive: true });
   });
 
   it("starts a process on the core alone by Chromium's renderer prefix", async () => {
