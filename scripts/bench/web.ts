@@ -54,14 +54,13 @@ if (!values['no-build']) {
 // share the machine's two with the browser. This process and all it starts from here leave the
 // last core to the browser's renderers (docs/decisions.md "A core for the page's renderer").
 const shield = values['no-shield'] ? { reason: '--no-shield' } : shieldCore();
-const shielded = 'core' in shield ? shield : undefined;
 if ('core' in shield)
   console.log(
     `the browser's renderers have core ${shield.core} to themselves; the stack, Lighthouse and the browser's other processes run on ${shield.rest.join(',')}`,
   );
 else console.log(`no core for the renderers (${shield.reason}): they share every core with the stack`);
 
-if (shielded && (await isListening(PORTS.firestore)))
+if ('core' in shield && (await isListening(PORTS.firestore)))
   console.log("the stack was running before: its processes are not moved off the renderers' core");
 const { db, finish } = await startBench();
 const seeded = async () =>
@@ -98,7 +97,7 @@ const chrome = await launch({
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--disable-features=PaintHolding',
-    ...(shielded ? [`--renderer-cmd-prefix=${shielded.rendererPrefix}`] : []),
+    ...('core' in shield ? [`--renderer-cmd-prefix=${shield.rendererPrefix}`] : []),
   ],
 });
 
