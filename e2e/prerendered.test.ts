@@ -263,4 +263,28 @@ describe('prerendered public pages', () => {
     await shot(visitor, 'prerendered-2-hydrated');
     expect(visitor.errors).toEqual([]);
   });
+
+  it("a page's own chunks are fetched beside the app's, each once, and used when its router asks", async () => {
+    const player = await verifiedUser();
+    // A fresh browser: nothing cached from another page.
+    const visitor = await browser({ width: 375 });
+    const { page } = visitor;
+    await page.goto(`${WEB}/fi-FI/user/${player.uid}`);
+    // The profile's name is read live: the page's chunk and Firestore's SDK have been imported.
+    await page.getByRole('heading', { name: player.displayName }).waitFor();
+    const chunks = (await page.locator('#root').getAttribute('data-chunks'))?.split(' ') ?? [];
+    expect(chunks.some((chunk) => chunk.includes('/user-page-'))).toBe(true);
+    const fetched = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.transferSize > 0)
+        .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType })),
+    );
+    // Each crossed the network once, by its prefetch link; the router's import took it from the cache.
+    for (const chunk of chunks)
+      expect(
+        fetched.filter((entry) => entry.path === chunk).map((entry) => entry.by),
+        chunk,
+      ).toEqual(['link']);
+    expect(visitor.errors).toEqual([]);
+  });
 });

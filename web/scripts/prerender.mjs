@@ -100,11 +100,14 @@ function assets(modules, already = new Set(loaded)) {
 }
 
 /**
- * The page's own chunks (its lazy route's), which the boot script imports beside the app's after
- * the first paint (src/boot.ts), instead of after the app has run and its router asked for them.
+ * The page's own chunks (its lazy route's, with what they import that the app does not), which the
+ * boot script fetches beside the app's after the first paint (src/boot.ts), instead of after the app
+ * has run and its router asked for them.
  */
 function pageChunks(modules) {
-  const files = modules.filter((module) => !inApp.has(module)).map((module) => `/${manifest[module].file}`);
+  const chunks = new Set();
+  for (const module of modules) chunksOf(module, chunks);
+  const files = [...chunks].filter((key) => !inApp.has(key)).map((key) => `/${manifest[key].file}`);
   return files.length > 0 ? ` data-chunks="${files.join(' ')}"` : '';
 }
 

@@ -13,9 +13,15 @@ requestAnimationFrame(() => {
     import('./main').catch((error: unknown) => {
       if (!reloadAfterChunkFailure()) console.error('the app could not load', error);
     });
-    // A prerendered page names its own chunks (scripts/prerender.mjs): asked for beside the app's,
-    // they are there when its router wants them (issue #24, LCP). A failure is the router's to see.
-    for (const chunk of document.getElementById('root')?.dataset.chunks?.split(' ') ?? [])
-      import(/* @vite-ignore */ chunk).catch(() => {});
+    // A prerendered page names its own chunks (scripts/prerender.mjs): fetched beside the app's, they
+    // are in the cache when its router imports them (issue #24, LCP). Fetched, not imported: the
+    // browser would compile them (Firestore's SDK is 445 KB) on the page's own threads while the
+    // app's modules evaluate, and that evaluation waited for a core (docs/decisions.md "A page's own
+    // chunks fetched, not compiled").
+    for (const chunk of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
+      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href: chunk });
+      link.crossOrigin = '';
+      document.head.append(link);
+    }
   }, 0);
 });
