@@ -21,8 +21,8 @@ const { render, translate, LOCALES, DEFAULT_LOCALE } = server;
 /**
  * path: what is rendered; file: where it goes for the default locale (under {locale}/ for the
  * others), or shell: the name of a shell the api function serves with what it knows of the address;
- * modules: the lazy modules it renders, whose styles and chunks its head must load (the landing's
- * are in the entry).
+ * modules: the lazy modules it renders, whose styles its head loads and whose chunks the boot script
+ * fetches after the first paint (the landing's are in the entry).
  */
 const PAGES = [
   {
@@ -100,9 +100,10 @@ function assets(modules, already = new Set(loaded)) {
 }
 
 /**
- * The page's own chunks (its lazy route's, with what they import that the app does not), which the
- * boot script fetches beside the app's after the first paint (src/boot.ts), instead of after the app
- * has run and its router asked for them.
+ * The page's own chunks (its lazy route's, with what they import statically that the app's entry
+ * does not: Firestore's SDK on the pages that read it), which the boot script fetches beside the
+ * app's after the first paint (src/boot.ts), instead of after the app has run and its router asked
+ * for them.
  */
 function pageChunks(modules) {
   const chunks = new Set();

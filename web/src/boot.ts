@@ -17,8 +17,15 @@ requestAnimationFrame(() => {
     // are in the cache when its router imports them (issue #24, LCP). Fetched, not imported: the
     // browser would compile them (Firestore's SDK is 445 KB) on the page's own threads while the
     // app's modules evaluate, and that evaluation waited for a core (docs/decisions.md "A page's own
-    // chunks fetched, not compiled").
-    for (const chunk of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
+    // chunks beside the app's, fetched and not compiled"). A browser without prefetch (Safari)
+    // imports them, as before. A failure is the router's to see.
+    const chunks = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
+    const prefetch = document.createElement('link').relList.supports('prefetch');
+    for (const chunk of chunks) {
+      if (!prefetch) {
+        import(/* @vite-ignore */ chunk).catch(() => {});
+        continue;
+      }
       const link = Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href: chunk });
       link.crossOrigin = '';
       document.head.append(link);
