@@ -266,7 +266,7 @@ describe('prerendered public pages', () => {
 
   it("a page's own chunks are fetched beside the app's, each once, and used when its router asks", async () => {
     const player = await verifiedUser();
-    // A fresh browser: nothing cached from another page.
+    // A fresh browser context: nothing cached from another page.
     const visitor = await browser({ width: 375 });
     const { page } = visitor;
     await page.goto(`${WEB}/user/${player.uid}`);
