@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allowedCpus, parseCpuList, planShield, shieldCore } from './core-shield';
 
@@ -43,26 +43,32 @@ describe.runIf(twoCores)('on this machine', () => {
     // Node has threads of its own from the start (V8's workers, libuv's); the shell starts a
     // sleep once the test has moved it (a file says so).
     const node = start(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
-    const moved = join(mkdtempSync(join(tmpdir(), 'core-shield-')), 'moved');
+    const folder = mkdtempSync(join(tmpdir(), 'core-shield-'));
+    const moved = join(folder, 'moved');
     const shell = start('sh', ['-c', `while [ ! -e ${moved} ]; do sleep 0.05; done; sleep 30; :`]);
-    await expect.poll(() => threads(node).length, { timeout: 5_000 }).toBeGreaterThan(1);
-    const before = allowedCpus(node);
-    const shield = shieldCore(node);
-    if (!('core' in shield)) throw new Error(shield.reason);
-    expect(shield.core).toBe(before[before.length - 1]);
-    expect(threads(node).every((cpus) => cpus.join() === shield.rest.join())).toBe(true);
-
-    expect('core' in shieldCore(shell)).toBe(true);
-    writeFileSync(moved, '');
     const laterChild = () => readFileSync(`/proc/${shell}/task/${shell}/children`, 'utf8').trim();
-    await expect
-      .poll(() => laterChild() !== '' && readFileSync(`/proc/${laterChild()}/cmdline`, 'utf8'), {
-        timeout: 5_000,
-      })
-      .toBe('sleep\u000030\u0000');
-    expect(allowedCpus(Number(laterChild()))).toEqual(shield.rest);
-    process.kill(Number(laterChild()));
-    rmSync(dirname(moved), { recursive: true });
+    try {
+      await expect.poll(() => threads(node).length, { timeout: 5_000 }).toBeGreaterThan(1);
+      const before = allowedCpus(node);
+      const shield = shieldCore(node);
+      if (!('core' in shield)) throw new Error(shield.reason);
+      expect(shield.core).toBe(before[before.length - 1]);
+      expect(threads(node).every((cpus) => cpus.join() === shield.rest.join())).toBe(true);
+
+      expect('core' in shieldCore(shell)).toBe(true);
+      writeFileSync(moved, '');
+      await expect
+        .poll(() => laterChild() !== '' && readFileSync(`/proc/${laterChild()}/cmdline`, 'utf8'), {
+          timeout: 5_000,
+        })
+        .toBe('sleep\u000030\u0000');
+      expect(allowedCpus(Number(laterChild()))).toEqual(shield.rest);
+    } finally {
+      // The shell's own child outlives the shell: stopped here, whatever the test found.
+      const child = existsSync(`/proc/${shell}`) ? Number(laterChild()) : 0;
+      if (child > 0) process.kill(child);
+      rmSync(folder, { recursive: true });
+    }
   });
 
   it("starts a process on the core alone by Chromium's renderer prefix", async () => {

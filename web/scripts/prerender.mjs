@@ -82,34 +82,35 @@ function chunksOf(key, seen = new Set()) {
 }
 const loaded = chunksOf(Object.keys(manifest).find((key) => manifest[key] === entry));
 
-/**
- * Stylesheets of the modules a page renders (painted with the page, so nothing shifts), less what an
- * earlier call already put in every page's head. No modulepreload links: Chromium compiles what
- * they fetch before its first paint (measured: first paint at 450–580 ms with them, 260–290 ms
- * without, on the landing); the app's import asks for its chunks after the paint (src/boot.ts).
- */
-function assets(modules, already = new Set(loaded)) {
+/** What some modules need that is not loaded yet: their chunks and what those import statically. */
+function chunksBeyond(modules, present) {
   const chunks = new Set();
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`${module} is not in the build's manifest`);
     chunksOf(module, chunks);
   }
-  const own = [...chunks].filter((key) => !already.has(key)).map((key) => manifest[key]);
-  for (const key of chunks) already.add(key);
-  return own.flatMap((chunk) => chunk.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return [...chunks].filter((key) => !present.has(key));
 }
 
 /**
- * The page's own chunks (its lazy route's, with what they import statically that the app's entry
- * does not: Firestore's SDK on the pages that read it), which the boot script fetches beside the
- * app's after the first paint (src/boot.ts), instead of after the app has run and its router asked
- * for them.
+ * Stylesheets of chunks a page renders, for its head (painted with the page, so nothing shifts).
+ * No modulepreload links: Chromium compiles what they fetch before its first paint (measured: first
+ * paint at 450–580 ms with them, 260–290 ms without, on the landing); the app's import asks for its
+ * chunks after the paint (src/boot.ts).
  */
-function pageChunks(modules) {
-  const chunks = new Set();
-  for (const module of modules) chunksOf(module, chunks);
-  const files = [...chunks].filter((key) => !inApp.has(key)).map((key) => `/${manifest[key].file}`);
-  return files.length > 0 ? ` data-chunks="${files.join(' ')}"` : '';
+const stylesheets = (chunks) =>
+  chunks
+    .flatMap((key) => manifest[key].css ?? [])
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('\n    ');
+
+/**
+ * A page's own chunks (its lazy route's, with what they import statically that the app does not:
+ * Firestore's SDK on the pages that read it), which the boot script fetches beside the app's after
+ * the first paint (src/boot.ts), instead of after the app has run and its router asked for them.
+ */
+function chunksAttribute(chunks) {
+  return chunks.length > 0 ? ` data-chunks="${chunks.map((key) => `/${manifest[key].file}`).join(' ')}"` : '';
 }
 
 const escape = (text) =>
@@ -119,8 +120,9 @@ const escape = (text) =>
 // loads the app's styles, as Vite would have put them there for a static import.
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!built.includes('<div id="root"></div>')) throw new Error('dist/index.html is not the bare shell: build first');
-const inApp = new Set(loaded);
-const template = built.replace('</head>', `  ${assets(['src/main.tsx'], inApp).join('\n    ')}\n  </head>`);
+const appChunks = chunksBeyond(['src/main.tsx'], loaded);
+const inApp = new Set([...loaded, ...appChunks]);
+const template = built.replace('</head>', `  ${stylesheets(appChunks)}\n  </head>`);
 writeFileSync(join(dist, 'app.html'), template);
 rmSync(join(dist, '_shells'), { recursive: true, force: true });
 
@@ -141,14 +143,14 @@ for (const locale of LOCALES) {
       `<meta property="og:description" content="${escape(description)}" />`,
       `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
     ].join('\n    ');
-    const own = assets(page.modules, new Set(inApp)).join('\n    ');
+    const own = chunksBeyond(page.modules, inApp);
     const html = template
       .replace('<html lang="en-GB">', `<html lang="${locale}">`)
       .replace('<title>Versus</title>', head)
-      .replace('</head>', `  ${own}\n  </head>`)
+      .replace('</head>', `  ${stylesheets(own)}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root" data-prerendered="${page.shell ?? 'page'}"${pageChunks(page.modules)}>${body}</div>`,
+        `<div id="root" data-prerendered="${page.shell ?? 'page'}"${chunksAttribute(own)}>${body}</div>`,
       );
     const file = page.shell
       ? join('_shells', locale, `${page.shell}.html`)

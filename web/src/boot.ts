@@ -19,16 +19,18 @@ requestAnimationFrame(() => {
     // app's modules evaluate, and that evaluation waited for a core (docs/decisions.md "A page's own
     // chunks beside the app's, fetched and not compiled"). A browser without prefetch (Safari)
     // imports them, as before. A failure is the router's to see.
-    const chunks = document.getElementById('root')?.dataset.chunks?.split(' ') ?? [];
     const prefetch = document.createElement('link').relList.supports('prefetch');
-    for (const chunk of chunks) {
-      if (!prefetch) {
-        import(/* @vite-ignore */ chunk).catch(() => {});
-        continue;
-      }
-      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href: chunk });
-      link.crossOrigin = '';
-      document.head.append(link);
+    for (const chunk of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {
+      if (!prefetch) import(/* @vite-ignore */ chunk).catch(() => {});
+      else
+        document.head.append(
+          Object.assign(document.createElement('link'), {
+            rel: 'prefetch',
+            as: 'script',
+            href: chunk,
+            crossOrigin: '',
+          }),
+        );
     }
   }, 0);
 });
