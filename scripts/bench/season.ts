@@ -13,15 +13,16 @@
 //     too few players, some left to time out, some League of Legends ones decided by the game; chat
 //     in every one that starts, a dispute in one match of ten settled by the host;
 //   - follows;
-// and on the first day every player buys coins (one in ten with a creator's code); on the last,
-// players with played coins withdraw and creators redeem. A progress bar per day; at the end a
-// table per command: p50/p95 beside the authenticated no-op in the same run (over the run and in
-// the same 10-second windows), its own part where it calls PayPal or the game's API, its p95 less
-// its wait on Firestore too, and its median wait on Firestore (both timed by the host), Firestore
-// reads and writes per call counted by the host, errors by code, lost races, stuck things
-// (anything left undecided past its deadline: must be 0), the documents written most in one
-// minute, the stored bytes of the whole database, and then check:ledger and check:stats. Uses a
-// running stack (`npm start`, but not its host port) or starts its own.
+// and on the first day every player buys coins (one in ten with a creator's code); in the second
+// half, players with played coins withdraw, each on a day of their own; on the last, creators
+// redeem. A progress bar per day; at the end a table per command: p50/p95 beside the authenticated
+// no-op in the same run (over the run and in the same 10-second windows), its own part where it
+// calls PayPal or the game's API, its p95 less its wait on Firestore too, and its median wait on
+// Firestore (both timed by the host), Firestore reads and writes per call counted by the host,
+// errors by code, lost races, stuck things (anything left undecided past its deadline: must be 0),
+// the documents written most in one minute, the stored bytes of the whole database, and then
+// check:ledger and check:stats. Uses a running stack (`npm start`, but not its host port) or starts
+// its own.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -31,7 +32,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { emulatorEnv } from '../lib/stack.mjs';
 import { dataModelCollections, indexExemptions, storedBytes } from '../lib/storage-size';
-import { BASELINE, startBench, walletFixtures } from './common';
+import { BASELINE, startBench, walletFixtures, warmFirestore } from './common';
 
 const { values } = parseArgs({
   options: {
@@ -213,6 +214,7 @@ const proofImage = await sharp({ create: { width: 64, height: 48, channels: 3, b
   .toBuffer();
 const proof = async (who: Person) =>
   (await command('POST /uploads/proof', '/uploads/proof', who, proofImage))?.path as string | undefined;
+const warmCalls = await warmFirestore(db);
 const setupSeconds = (performance.now() - setupStarted) / 1000;
 times.clear();
 ownTimes.clear();
@@ -409,11 +411,11 @@ const hosts = new Set<string>();
 async function tournament(k: number) {
   const plan = PLANS[k % PLANS.length]!;
   const swissBestOf = plan.bracket === 'SWISS' && Math.floor(k / PLANS.length) % 2 === 0 ? 1 : plan.bestOf;
-  const pool = plan.play === 'game' ? linked : unlinked;
+  const pool = (plan.play === 'game' ? linked : unlinked).filter((player) => !cashing.has(player.uid));
   // A host hosts once: every tournament starts on the same real day here, and a host may start one
   // free tournament a day.
   const host = pick(
-    players.filter((player) => !hosts.has(player.uid)),
+    players.filter((player) => !hosts.has(player.uid) && !cashing.has(player.uid)),
     1,
   )[0]!;
   hosts.add(host.uid);
@@ -570,13 +572,34 @@ await Promise.all(players.map(buy));
 const callsSoFar = () => [...times.values()].reduce((sum, list) => sum + list.length, 0);
 let battleIndex = 0;
 let tournamentIndex = 0;
+// A withdrawing player cashes out on a day of their own in the month's second half (two a day at
+// the default size), or on the first day after it when they have 1,000 played coins (read before
+// the day starts). That day they withdraw beside the others' play and play nothing themselves: a
+// fee held meanwhile could leave less than they asked for, a refusal the season does not ask for.
+const withdrawDay = new Map(withdrawing.map((player, n) => [player.uid, DAYS / 2 + (n % (DAYS / 2))]));
+const withdrawn = new Set<string>();
+const cashing = new Set<string>();
+async function cashingToday(day: number) {
+  cashing.clear();
+  const due = withdrawing.filter((player) => !withdrawn.has(player.uid) && withdrawDay.get(player.uid)! <= day);
+  if (due.length === 0) return [];
+  const accounts = await db.getAll(...due.map((player) => db.doc(`users/${player.uid}/private/account`)));
+  return due.filter((player, index) => {
+    const account = accounts[index]!.data() ?? {};
+    if ((account.funds ?? 0) - (account.unplayed ?? 0) < 1000) return false;
+    cashing.add(player.uid);
+    withdrawn.add(player.uid);
+    return true;
+  });
+}
 for (let day = 0; day < DAYS; day += 1) {
   const dayStarted = performance.now();
   const battlesToday = Math.round(((day + 1) * BATTLES) / DAYS) - Math.round((day * BATTLES) / DAYS);
   const tournamentsToday = Math.round(((day + 1) * TOURNAMENTS) / DAYS) - Math.round((day * TOURNAMENTS) / DAYS);
+  const cashers = await cashingToday(day);
   // Each player in at most one battle a day (a player has one open challenge at a time).
-  const free = pick(unlinked, unlinked.length);
-  const freeLinked = pick(linked, linked.length);
+  const free = pick(unlinked, unlinked.length).filter((player) => !cashing.has(player.uid));
+  const freeLinked = pick(linked, linked.length).filter((player) => !cashing.has(player.uid));
   const fights: Promise<unknown>[] = [];
   for (let n = 0; n < battlesToday; n += 1, battleIndex += 1) {
     const kind = battleIndex % 20;
@@ -590,7 +613,10 @@ for (let day = 0; day < DAYS; day += 1) {
     // Random pairs meet twice now and then: "already following" is a refusal the season asks for.
     return command('POST /users/:uid/follow', `/users/${other.uid}/follow`, who, {}, ['already-following']);
   });
-  await Promise.all([...fights, ...cups, ...follows]);
+  const withdrawals = cashers.map((player) =>
+    command('POST /wallet/withdraw', '/wallet/withdraw', player, { bucks: 1000, currency: 'EUR' }),
+  );
+  await Promise.all([...fights, ...cups, ...follows, ...withdrawals]);
   // The day's end: two days on for the battles of the day (windows close, the unreported cancel).
   const today = ours.battles.slice(-battlesToday);
   await Promise.all([
@@ -603,14 +629,7 @@ for (let day = 0; day < DAYS; day += 1) {
   const rest = DAY_SECONDS * 1000 - (performance.now() - dayStarted);
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
-// The month's end: withdrawals of played coins, creators' redemptions, and a last sweep.
-await Promise.all(
-  withdrawing.map(async (player) => {
-    const account = (await db.doc(`users/${player.uid}/private/account`).get()).data() ?? {};
-    if ((account.funds ?? 0) - (account.unplayed ?? 0) >= 1000)
-      await command('POST /wallet/withdraw', '/wallet/withdraw', player, { bucks: 1000, currency: 'EUR' });
-  }),
-);
+// The month's end: creators' redemptions and a last sweep (players have withdrawn on their days).
 await sweep(Date.now(), { creators: creators.map((creator) => creator.uid) });
 await Promise.all(
   creators.map(async (creator) => {
@@ -684,7 +703,7 @@ const baseline = percentile(
   95,
 );
 console.log(
-  `\nseason ${run}: ${PLAYERS} players, ${ours.tournaments.length} tournaments, ${ours.battles.length} battles (${ours.challenges.length} challenges) in ${seconds.toFixed(0)} s (setup ${setupSeconds.toFixed(0)} s)\n`,
+  `\nseason ${run}: ${PLAYERS} players, ${ours.tournaments.length} tournaments, ${ours.battles.length} battles (${ours.challenges.length} challenges) in ${seconds.toFixed(0)} s (setup ${setupSeconds.toFixed(0)} s, with the emulator's warm-up of ${warmCalls} calls)\n`,
 );
 // Two baselines. The season's: the no-op's p95 over the whole run. The same-time one: the no-op
 // calls of the 10-second windows the command ran in, each window weighted by the command's calls
