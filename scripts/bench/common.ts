@@ -147,7 +147,7 @@ export async function warmFirestore(db: Firestore, seconds = 10): Promise<number
             if (first?.exists && second?.exists) tx.update(refs[1]!, { at: Date.now() });
           });
           await warm.where('worker', '==', worker).limit(3).get();
-          calls += 5;
+          calls += 4;
         }
       }),
     );
