@@ -581,19 +581,26 @@ let tournamentIndex = 0;
 const withdrawDay = new Map(withdrawing.map((player, n) => [player.uid, DAYS / 2 + (n % (DAYS / 2))]));
 const withdrawn = new Set<string>();
 const cashing = new Set<string>();
-const withdrawable = (account: { funds?: number; unplayed?: number }) => (account.funds ?? 0) - (account.unplayed ?? 0);
+/** Those of `players` who have 1,000 played coins to take out and would keep `reserve` coins after. */
+async function canWithdraw(players: Person[], reserve: number) {
+  if (players.length === 0) return [];
+  const accounts = await db.getAll(...players.map((player) => db.doc(`users/${player.uid}/private/account`)));
+  return players.filter((_, index) => {
+    const { funds = 0, unplayed = 0 } = (accounts[index]!.data() ?? {}) as { funds?: number; unplayed?: number };
+    return funds - unplayed >= 1000 && funds - 1000 >= reserve;
+  });
+}
+const withdraw = (player: Person) =>
+  command('POST /wallet/withdraw', '/wallet/withdraw', player, { bucks: 1000, currency: 'EUR' });
 async function cashingToday(day: number) {
   cashing.clear();
   const due = withdrawing.filter((player) => !withdrawn.has(player.uid) && withdrawDay.get(player.uid)! <= day);
-  if (due.length === 0) return [];
-  const accounts = await db.getAll(...due.map((player) => db.doc(`users/${player.uid}/private/account`)));
-  return due.filter((player, index) => {
-    const account = accounts[index]!.data() ?? {};
-    if (withdrawable(account) < 1000 || (account.funds ?? 0) - 1000 < (DAYS - day) * 2 * FEE) return false;
+  const ready = await canWithdraw(due, (DAYS - day) * 2 * FEE);
+  for (const player of ready) {
     cashing.add(player.uid);
     withdrawn.add(player.uid);
-    return true;
-  });
+  }
+  return ready;
 }
 for (let day = 0; day < DAYS; day += 1) {
   const dayStarted = performance.now();
@@ -616,10 +623,7 @@ for (let day = 0; day < DAYS; day += 1) {
     // Random pairs meet twice now and then: "already following" is a refusal the season asks for.
     return command('POST /users/:uid/follow', `/users/${other.uid}/follow`, who, {}, ['already-following']);
   });
-  const withdrawals = cashers.map((player) =>
-    command('POST /wallet/withdraw', '/wallet/withdraw', player, { bucks: 1000, currency: 'EUR' }),
-  );
-  await Promise.all([...fights, ...cups, ...follows, ...withdrawals]);
+  await Promise.all([...fights, ...cups, ...follows, ...cashers.map(withdraw)]);
   // The day's end: two days on for the battles of the day (windows close, the unreported cancel).
   const today = ours.battles.slice(-battlesToday);
   await Promise.all([
@@ -633,15 +637,8 @@ for (let day = 0; day < DAYS; day += 1) {
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 // The month's end: the withdrawals that had to wait (above), creators' redemptions and a last sweep.
-await Promise.all(
-  withdrawing
-    .filter((player) => !withdrawn.has(player.uid))
-    .map(async (player) => {
-      const account = (await db.doc(`users/${player.uid}/private/account`).get()).data() ?? {};
-      if (withdrawable(account) >= 1000)
-        await command('POST /wallet/withdraw', '/wallet/withdraw', player, { bucks: 1000, currency: 'EUR' });
-    }),
-);
+const waited = withdrawing.filter((player) => !withdrawn.has(player.uid));
+await Promise.all((await canWithdraw(waited, 0)).map(withdraw));
 await sweep(Date.now(), { creators: creators.map((creator) => creator.uid) });
 await Promise.all(
   creators.map(async (creator) => {
