@@ -84,6 +84,27 @@ describe('prerendered public pages', () => {
     await shot({ page, errors: [], close: async () => {} }, 'prerendered-1-landing-no-js');
   });
 
+  it("an address with the default language's name moves to its address without it: Hosting's 301, and the app's own move", async () => {
+    // en-GB has no prefix, but the language menu names it, so a visitor may type it.
+    const moved = await fetch(`${WEB}/en-GB/leaderboards?board=battle-players`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/leaderboards?board=battle-players');
+    expect((await fetch(`${WEB}/en-GB`, { redirect: 'manual' })).headers.get('location')).toBe('/');
+    const { page, errors } = await browser({ width: 375 });
+    await page.goto(`${WEB}/en-GB/leaderboards`);
+    expect(page.url()).toBe(`${WEB}/leaderboards`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Leaderboards');
+    // The dev server has no Hosting: the app moves such an address itself (a router navigation here).
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      history.pushState(null, '', '/en-GB/privacy-policy#cookies');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.url()).toBe(`${WEB}/privacy-policy#cookies`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Privacy policy');
+    expect(errors).toEqual([]);
+  });
+
   it("a tournament's page, its embed and a profile are shells that paint their skeleton; a link preview gets the tournament's tags", async () => {
     const host = await verifiedUser();
     const { id } = (

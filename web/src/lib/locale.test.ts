@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, homeLocaleToMoveTo, localizePath, splitLocale } from './locale';
+import { droppedDefaultPrefix, formatPrice, homeLocaleToMoveTo, localizePath, splitLocale } from './locale';
 import { LOCALE_COOKIE } from './timings';
 
 describe('locale paths', () => {
@@ -8,6 +8,15 @@ describe('locale paths', () => {
     expect(splitLocale('/en-US')).toEqual({ locale: 'en-US', path: '/' });
     expect(splitLocale('/battles')).toEqual({ locale: 'en-GB', path: '/battles' });
     expect(splitLocale('/en-GB/battles')).toEqual({ locale: 'en-GB', path: '/en-GB/battles' });
+  });
+
+  it('drops a typed en-GB prefix, and only that one', () => {
+    expect(droppedDefaultPrefix('/en-GB')).toBe('/');
+    expect(droppedDefaultPrefix('/en-GB/')).toBe('/');
+    expect(droppedDefaultPrefix('/en-GB/tournaments/abc/chat')).toBe('/tournaments/abc/chat');
+    expect(droppedDefaultPrefix('/en-GBX/battles')).toBeUndefined();
+    expect(droppedDefaultPrefix('/fi-FI/battles')).toBeUndefined();
+    expect(droppedDefaultPrefix('/battles/en-GB')).toBeUndefined();
   });
 
   it('prefixes every locale but the default', () => {

@@ -19,6 +19,18 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
+/**
+ * The address without the default locale's prefix, for one that names it ('/en-GB/battles' →
+ * '/battles'): en-GB has no prefix, but its name is what the language menu shows, so a visitor may
+ * type it. Hosting answers such an address with a 301 (firebase.json's redirects); this covers the
+ * dev server. Undefined for every other address.
+ */
+export function droppedDefaultPrefix(pathname: string): string | undefined {
+  const prefix = `/${DEFAULT_LOCALE}`;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return undefined;
+  return pathname.slice(prefix.length) || '/';
+}
+
 export function localizePath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (locale === DEFAULT_LOCALE) return clean;

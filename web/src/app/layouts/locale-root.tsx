@@ -7,11 +7,11 @@ import { lazyComponent } from '../lazy-page';
 // The consent banner and analytics load after the first render (DESIGN §8 landing budget).
 const AnalyticsConsent = lazyComponent(() => import('../analytics-consent'), 'AnalyticsConsent');
 import { applyLocale, isLocaleLoaded, loadLocale } from '../../i18n';
-import { homeLocaleToMoveTo, localizePath, splitLocale } from '../../lib/locale';
+import { droppedDefaultPrefix, homeLocaleToMoveTo, localizePath, splitLocale } from '../../lib/locale';
 
 /** Sets the language from the URL prefix; a bare '/' honours the saved locale cookie. */
 export function LocaleRoot() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { locale } = splitLocale(pathname);
   const [loadedLocale, setLoadedLocale] = useState(() => (isLocaleLoaded(locale) ? locale : null));
 
@@ -42,6 +42,8 @@ export function LocaleRoot() {
     };
   }, [locale]);
 
+  const unprefixed = droppedDefaultPrefix(pathname);
+  if (unprefixed) return <Navigate to={`${unprefixed}${search}${hash}`} replace />;
   const home = homeLocaleToMoveTo(pathname);
   if (home) return <Navigate to={localizePath(home, '/')} replace />;
 
