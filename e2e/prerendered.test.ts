@@ -85,7 +85,7 @@ describe('prerendered public pages', () => {
   });
 
   it("an address with the default language's name moves to its address without it: Hosting's 301, and the app's own move", async () => {
-    // en-GB has no prefix, but the language menu names it, so a visitor may type it.
+    // en-GB has no prefix, but /en-US and /fi-FI have theirs, so someone swapping the tag by hand writes it.
     const moved = await fetch(`${WEB}/en-GB/leaderboards?board=battle-players`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/leaderboards?board=battle-players');

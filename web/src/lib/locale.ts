@@ -21,9 +21,10 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 
 /**
  * The address without the default locale's prefix, for one that names it ('/en-GB/battles' →
- * '/battles'): en-GB has no prefix, but its name is what the language menu shows, so a visitor may
- * type it. Hosting answers such an address with a 301 (firebase.json's redirects); this covers the
- * dev server. Undefined for every other address.
+ * '/battles'): en-GB has no prefix, but the other languages' addresses start with their tags
+ * (/en-US, /fi-FI), so someone who swaps the tag by hand writes it. Hosting answers such an address
+ * with a 301 (firebase.json's redirects); this covers the dev server. Undefined for every other
+ * address.
  */
 export function droppedDefaultPrefix(pathname: string): string | undefined {
   const prefix = `/${DEFAULT_LOCALE}`;
