@@ -308,6 +308,16 @@ describe('playing a tournament in the browser', () => {
     await expect
       .poll(() => aBrowser.page.getByTestId('table-1').locator('tbody tr').first().locator('td').nth(3).textContent())
       .toBe('2');
+    // Headed as what it is (not a bracket); the game difference signed with a true minus, as its header.
+    await aBrowser.page.getByRole('heading', { name: 'Groups and table' }).waitFor();
+    // Free: no prize pool, so no payout line among its details.
+    expect(await aBrowser.page.getByTestId('tournament-facts').getByText('Free', { exact: true }).count()).toBe(1);
+    expect(await aBrowser.page.getByTestId('payout').count()).toBe(0);
+    const differences = () =>
+      aBrowser.page.getByTestId('table-1').locator('tbody tr td:nth-child(6)').allTextContents();
+    await expect.poll(differences).toContain('−1');
+    expect((await differences())[0]).toBe('+2');
+    expect((await differences()).some((text) => text.includes('-'))).toBe(false);
     await shot(aBrowser, 'round-robin');
     for (const browser of [hostBrowser, aBrowser]) expect(browser.errors).toEqual([]);
   });
@@ -319,6 +329,7 @@ describe('playing a tournament in the browser', () => {
     const aBrowser = await signedIn(a.email);
     for (const browser of [hostBrowser, aBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
     await aBrowser.page.getByTestId('swiss').waitFor();
+    await aBrowser.page.getByRole('heading', { name: 'Rounds and table' }).waitFor();
     const matches = async () =>
       (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((doc) => ({
         id: doc.id,

@@ -171,6 +171,7 @@ describe('tournaments in the browser', () => {
     expect(lines[0]).toContain(`1st: ◎Coins: ${full.places[0]!.toLocaleString('en-GB')}`);
     expect(lines[1]).toContain(`2nd: ◎Coins: ${full.places[1]!.toLocaleString('en-GB')}`);
     expect(lines[2]).toContain(full.host.toLocaleString('en-GB'));
+    await player.page.getByTestId('payout').waitFor();
     // The host's page counts the new player without a reload.
     await page.getByTestId('participant-count').filter({ hasText: '1/16' }).waitFor();
     await page.getByRole('link', { name: /Participants \(1\)/ }).click();

@@ -393,6 +393,8 @@ export const enGBPlay = {
     },
     bracket: {
       title: 'Bracket',
+      'title-swiss': 'Rounds and table',
+      'title-round-robin': 'Groups and table',
       empty: 'The bracket appears when the tournament starts.',
       'not-started': 'The bracket appears when the tournament starts.',
       'points-only': 'This tournament is played for points; its table is on the tournament page.',

@@ -1001,6 +1001,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     },
     bracket: {
       title: 'Kaavio',
+      'title-swiss': 'Kierrokset ja taulukko',
+      'title-round-robin': 'Lohkot ja taulukko',
       empty: 'Kaavio ilmestyy, kun turnaus alkaa.',
       'not-started': 'Kaavio ilmestyy, kun turnaus alkaa.',
       'points-only': 'Tässä turnauksessa kerätään pisteitä; pistetaulukko näkyy turnauksen sivulla.',

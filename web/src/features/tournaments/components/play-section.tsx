@@ -75,6 +75,15 @@ export function PlayAside({ tournament, play }: { tournament: Tournament; play: 
  * A tournament in play or finished, on its overview: the live bracket (ELIMINATION) or points
  * table (POINTS). The host picks a match in the bracket to set or change its winner.
  */
+/** What the play card is headed: a bracket, Swiss's rounds, round robin's groups, or a points table. */
+const PLAY_HEADINGS = {
+  ELIMINATION: 'tournaments.bracket.title',
+  DOUBLE_ELIMINATION: 'tournaments.bracket.title',
+  SWISS: 'tournaments.bracket.title-swiss',
+  ROUND_ROBIN: 'tournaments.bracket.title-round-robin',
+  POINTS: 'tournaments.standings.table',
+} as const satisfies Record<Tournament['bracket'], string>;
+
 export function PlayMain({ tournament, play }: { tournament: Tournament; play: Play }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
@@ -97,7 +106,7 @@ export function PlayMain({ tournament, play }: { tournament: Tournament; play: P
   return (
     <section className="card play-card">
       <div className="play-card-head">
-        <h2>{elimination ? t('tournaments.bracket.title') : t('tournaments.standings.table')}</h2>
+        <h2>{t(PLAY_HEADINGS[tournament.bracket])}</h2>
         {elimination ? <CopyEmbed tournament={tournament} /> : null}
       </div>
       {elimination ? (

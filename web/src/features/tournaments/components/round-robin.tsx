@@ -9,6 +9,9 @@ type Match = TournamentMatch & { id: string };
 
 const GROUP_NAMES = 'ABCDEFGH';
 
+/** A game difference as the header writes its sign: +2, 0, −1 (a true minus, not a hyphen). */
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
+
 /**
  * A round robin as the page shows it (issue #21): each group's grid of results (row against
  * column: won, lost, or still to play) and its table (wins, head to head, game difference). The
@@ -125,7 +128,7 @@ export function RoundRobin({
                       <td>{item.played}</td>
                       <td>{item.wins}</td>
                       <td>{item.losses}</td>
-                      <td>{item.difference > 0 ? `+${item.difference}` : item.difference}</td>
+                      <td>{signed(item.difference)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -135,12 +135,13 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
               </ol>
             </dd>
           </div>
+          {/* A free tournament has no pool to pay out: no payout line (its wizard says so too). */}
+          <div>
+            <dt>{t('tournaments.facts.payout')}</dt>
+            <dd data-testid="payout">{t(`tournaments.payouts.${tournament.payoutStructure}`)}</dd>
+          </div>
         </>
       ) : null}
-      <div>
-        <dt>{t('tournaments.facts.payout')}</dt>
-        <dd>{t(`tournaments.payouts.${tournament.payoutStructure}`)}</dd>
-      </div>
     </dl>
   );
 }
