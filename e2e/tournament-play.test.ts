@@ -150,6 +150,11 @@ describe('playing a tournament in the browser', () => {
     await expect
       .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())
       .toContain(a.displayName);
+    // Free: places only, no prize column.
+    expect(await aBrowser.page.getByTestId('results').locator('thead th').allTextContents()).toEqual([
+      'Place',
+      'Participant',
+    ]);
     await shot(aBrowser, 'play-3-standings');
     for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });

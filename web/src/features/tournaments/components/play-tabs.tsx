@@ -238,6 +238,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           })
           .sort((a, b) => a.sort - b.sort)
       : null;
+  const paid = tournament.entryFee > 0;
   const download = () => {
     const entries = points.status === 'ready' ? points.items : [];
     const totalOf = (id: string) => entries.find((entry) => entry.participant === id)?.total ?? '';
@@ -262,9 +263,9 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
             '',
             '',
           ]);
-    // An elimination bracket has no points: its column is left out.
+    // An elimination bracket has no points, and a free tournament no prizes: their columns are left out.
     const columns = (line: (string | number)[]) =>
-      tournament.bracket === 'POINTS' ? line : line.filter((_, index) => index !== 2);
+      line.filter((_, index) => (index !== 2 || tournament.bracket === 'POINTS') && (index !== 3 || paid));
     const csv = [header, ...lines].map((line) => columns(line).map(csvCell).join(',')).join('\r\n');
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
@@ -290,7 +291,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
               <tr>
                 <th>{t('tournaments.standings.place')}</th>
                 <th>{t('tournaments.standings.participant')}</th>
-                <th>{t('tournaments.standings.prize')}</th>
+                {paid ? <th>{t('tournaments.standings.prize')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -298,7 +299,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
                 <tr key={row.id}>
                   <td>{row.place}</td>
                   <td>{entrantName(tournament, row.id)}</td>
-                  <td>{row.amount > 0 ? <CoinAmount value={row.amount} /> : '—'}</td>
+                  {paid ? <td>{row.amount > 0 ? <CoinAmount value={row.amount} /> : '—'}</td> : null}
                 </tr>
               ))}
             </tbody>
