@@ -89,7 +89,15 @@ describe('prerendered public pages', () => {
     const moved = await fetch(`${WEB}/en-GB/leaderboards?board=battle-players`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/leaderboards?board=battle-players');
-    expect((await fetch(`${WEB}/en-GB`, { redirect: 'manual' })).headers.get('location')).toBe('/');
+    for (const [from, to] of [
+      ['/en-GB', '/'],
+      ['/en-GB//evil.example/x', '/evil.example/x'],
+    ]) {
+      const answer = await fetch(`${WEB}${from}`, { redirect: 'manual' });
+      expect([answer.status, answer.headers.get('location')], from).toEqual([301, to]);
+    }
+    // Another case is not our prefix: the app's own 404, not a redirect.
+    expect((await fetch(`${WEB}/en-gb/leaderboards`, { redirect: 'manual' })).status).toBe(200);
     const { page, errors } = await browser({ width: 375 });
     await page.goto(`${WEB}/en-GB/leaderboards`);
     expect(page.url()).toBe(`${WEB}/leaderboards`);

@@ -14,7 +14,9 @@ describe('locale paths', () => {
     expect(droppedDefaultPrefix('/en-GB')).toBe('/');
     expect(droppedDefaultPrefix('/en-GB/')).toBe('/');
     expect(droppedDefaultPrefix('/en-GB/tournaments/abc/chat')).toBe('/tournaments/abc/chat');
+    expect(droppedDefaultPrefix('/en-GB//evil.example/x')).toBe('/evil.example/x');
     expect(droppedDefaultPrefix('/en-GBX/battles')).toBeUndefined();
+    expect(droppedDefaultPrefix('/en-gb/battles')).toBeUndefined();
     expect(droppedDefaultPrefix('/fi-FI/battles')).toBeUndefined();
     expect(droppedDefaultPrefix('/battles/en-GB')).toBeUndefined();
   });

@@ -29,7 +29,8 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 export function droppedDefaultPrefix(pathname: string): string | undefined {
   const prefix = `/${DEFAULT_LOCALE}`;
   if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return undefined;
-  return pathname.slice(prefix.length) || '/';
+  // Extra slashes dropped too: '/en-GB//x' is '/x', never '//x'.
+  return pathname.slice(prefix.length).replace(/^\/+/, '/') || '/';
 }
 
 export function localizePath(locale: Locale, path: string): string {
