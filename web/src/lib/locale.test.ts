@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { droppedDefaultPrefix, formatPrice, homeLocaleToMoveTo, localizePath, splitLocale } from './locale';
+import {
+  droppedDefaultPrefix,
+  formatPrice,
+  formatSigned,
+  homeLocaleToMoveTo,
+  localizePath,
+  splitLocale,
+} from './locale';
 import { LOCALE_COOKIE } from './timings';
 
 describe('locale paths', () => {
@@ -25,6 +32,15 @@ describe('locale paths', () => {
     expect(localizePath('en-GB', '/tournaments')).toBe('/tournaments');
     expect(localizePath('fi-FI', '/tournaments')).toBe('/fi-FI/tournaments');
     expect(localizePath('en-US', '/')).toBe('/en-US');
+  });
+});
+
+describe('signed figures', () => {
+  it("write a true minus, a plus, and a bare zero, in the locale's digits", () => {
+    expect(formatSigned('en-GB', 1200)).toBe('+1,200');
+    expect(formatSigned('en-US', -30)).toBe('−30');
+    expect(formatSigned('fi-FI', -1200).replace(/\s/g, ' ')).toBe('−1 200');
+    expect(formatSigned('en-GB', 0)).toBe('0');
   });
 });
 

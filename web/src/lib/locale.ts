@@ -92,6 +92,10 @@ export function warmFormatters(locale: string) {
 /** Intl locale for numbers: Finnish style for euros outside en-US (SPEC §9). */
 export const formatCoins = (locale: Locale, value: number) => numberFormat(locale).format(value);
 
+/** A change or a difference with its sign, a true minus as the headers write it: +1,200, 0, −30. */
+export const formatSigned = (locale: Locale, value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatCoins(locale, Math.abs(value))}`;
+
 export const formatPrice = (locale: Locale, amount: number) =>
   numberFormat(locale === 'en-US' ? 'en-US' : 'fi-FI', {
     style: 'currency',

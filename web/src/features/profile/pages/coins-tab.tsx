@@ -5,7 +5,7 @@ import type { LedgerEntry } from '@versus/domain/wallet/types';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
 import { db } from '../../../lib/firebase';
-import { formatCoins, mediumDateTime } from '../../../lib/locale';
+import { formatCoins, formatSigned, mediumDateTime } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
@@ -52,7 +52,6 @@ export default function CoinsTab() {
   // The lines of one moment (one commit) in the order their balance moved.
   const items = useMemo(() => inBalanceOrder(entries.items), [entries.items]);
   const date = mediumDateTime(locale);
-  const signed = (delta: number) => `${delta > 0 ? '+' : '−'}${formatCoins(locale, Math.abs(delta))}`;
   return (
     <section className="card stack" data-testid="coin-history">
       <h2>{t('standing.coins.title')}</h2>
@@ -88,7 +87,9 @@ export default function CoinsTab() {
                       {date.format(entry.createdAt)}
                     </time>
                   </td>
-                  <td className={`numeric ${entry.delta > 0 ? 'coins-in' : 'coins-out'}`}>{signed(entry.delta)}</td>
+                  <td className={`numeric ${entry.delta > 0 ? 'coins-in' : 'coins-out'}`}>
+                    {formatSigned(locale, entry.delta)}
+                  </td>
                   <td className="numeric">{formatCoins(locale, entry.balanceAfter)}</td>
                 </tr>
               ))}

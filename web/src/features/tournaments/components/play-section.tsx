@@ -71,10 +71,6 @@ export function PlayAside({ tournament, play }: { tournament: Tournament; play: 
   );
 }
 
-/**
- * A tournament in play or finished, on its overview: the live bracket (ELIMINATION) or points
- * table (POINTS). The host picks a match in the bracket to set or change its winner.
- */
 /** What the play card is headed: a bracket, Swiss's rounds, round robin's groups, or a points table. */
 const PLAY_HEADINGS = {
   ELIMINATION: 'tournaments.bracket.title',
@@ -84,6 +80,10 @@ const PLAY_HEADINGS = {
   POINTS: 'tournaments.standings.table',
 } as const satisfies Record<Tournament['bracket'], string>;
 
+/**
+ * A tournament in play or finished, on its overview: the live bracket (ELIMINATION) or points
+ * table (POINTS). The host picks a match in the bracket to set or change its winner.
+ */
 export function PlayMain({ tournament, play }: { tournament: Tournament; play: Play }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { roundRobinTables } from '@versus/domain/tournaments/formats';
 import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { formatSigned } from '../../../lib/locale';
+import { useLocale } from '../../../lib/navigation';
 import { matchLabel } from './bracket';
 import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
 
 const GROUP_NAMES = 'ABCDEFGH';
-
-/** A game difference as the header writes its sign: +2, 0, −1 (a true minus, not a hyphen). */
-const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 
 /**
  * A round robin as the page shows it (issue #21): each group's grid of results (row against
@@ -29,6 +28,7 @@ export function RoundRobin({
   onSelect?: (match: Match) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
   const tables = roundRobinTables(matches, tournament.seeds ?? []);
   if (tables.length === 0) return <p className="muted">{t('tournaments.bracket.empty')}</p>;
@@ -128,7 +128,7 @@ export function RoundRobin({
                       <td>{item.played}</td>
                       <td>{item.wins}</td>
                       <td>{item.losses}</td>
-                      <td>{signed(item.difference)}</td>
+                      <td>{formatSigned(locale, item.difference)}</td>
                     </tr>
                   ))}
                 </tbody>
