@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, fundsOf, paypalCode, verifiedUser } from '../functions/test/helpers';
+import { adminDb, adminUser, call, fundsOf, paypalCode, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -199,6 +199,76 @@ describe('a withdrawal PayPal does not answer', () => {
     await page.getByTestId('payout-history').getByText('Paid').waitFor();
     expect(await fundsOf(player.uid)).toBe(1500);
     expect(browser.errors).toEqual([]);
+  });
+});
+
+describe('a withdrawal left for review', () => {
+  it('an admin sends one to PayPal again and refunds one PayPal still does not take; the player sees it live', async () => {
+    await ensureProducts();
+    // PayPal took neither request; a week of the sweeper's sends later, both wait for an admin.
+    const [paid, refunded, admin] = await Promise.all([verifiedUser(2500), verifiedUser(2500), adminUser()]);
+    const emails = {
+      paid: `payee+down-once-${paid.uid.slice(0, 6)}@example.com`,
+      refunded: `payee+unavailable-${refunded.uid.slice(0, 6)}@example.com`,
+    };
+    for (const [player, email] of [
+      [paid, emails.paid],
+      [refunded, emails.refunded],
+    ] as const) {
+      await call('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
+      const answer = await call<{ id: string }>('/wallet/withdraw', {
+        token: player.token,
+        body: { bucks: 1000, currency: 'EUR' },
+      });
+      expect(answer.status).toBe(201);
+      await adminDb
+        .doc(`payouts/${answer.body.id}`)
+        .update({ createdAt: Date.now() - 8 * 86_400_000, nextSendAt: Date.now() - 1 });
+    }
+    expect((await call('/internal/sweep', { body: { all: true } })).status).toBe(200);
+
+    const player = await signedIn(refunded.email);
+    await player.page.goto(`${WEB}/profile/withdraw`);
+    await player.page.getByTestId('payout-history').getByText('Requested').waitFor();
+
+    const adminBrowser = await signedIn(admin.email);
+    const { page } = adminBrowser;
+    await page.goto(`${WEB}/admin`);
+    const section = page.getByTestId('admin-payouts');
+    const item = (email: string) => section.getByTestId('payout-review').filter({ hasText: email });
+    await item(emails.paid).waitFor();
+    await item(emails.refunded).waitFor();
+    // Every decision needs a reason; recording a batch needs its id too.
+    expect(await item(emails.paid).getByRole('button', { name: 'Send to PayPal again' }).isDisabled()).toBe(true);
+    await shot(adminBrowser, 'payout-review');
+
+    await item(emails.paid).getByLabel('Reason').fill('PayPal is answering again.');
+    expect(await item(emails.paid).getByRole('button', { name: 'Record as paid by this batch' }).isDisabled()).toBe(
+      true,
+    );
+    await item(emails.paid).getByRole('button', { name: 'Send to PayPal again' }).click();
+    await section.getByRole('status').filter({ hasText: 'Sent to PayPal: 7,00' }).waitFor();
+    await item(emails.paid).waitFor({ state: 'detached' });
+
+    // PayPal still does not take the other: it stays, with the try on it, and is refunded instead.
+    await item(emails.refunded).getByLabel('Reason').fill('Trying once more.');
+    await item(emails.refunded).getByRole('button', { name: 'Send to PayPal again' }).click();
+    await section.getByRole('alert').filter({ hasText: 'PayPal did not answer this time' }).waitFor();
+    await item(emails.refunded)
+      .getByText(/Sent again on .+ \(Trying once more\.\): PayPal did not take it\./)
+      .waitFor();
+    await item(emails.refunded).getByLabel('Reason').fill('No batch for this withdrawal in PayPal.');
+    await item(emails.refunded).getByRole('button', { name: 'Refund the coins' }).click();
+    await section.getByRole('status').filter({ hasText: 'Refunded: 1,000 coins are back' }).waitFor();
+    await item(emails.refunded).waitFor({ state: 'detached' });
+    await shot(adminBrowser, 'payout-review-done');
+
+    await player.page.getByTestId('payout-history').getByText('Failed, refunded').waitFor();
+    await player.page.getByTestId('coin-balance').filter({ hasText: '2,500' }).waitFor();
+    expect(await fundsOf(paid.uid)).toBe(1500);
+    expect(await fundsOf(refunded.uid)).toBe(2500);
+    expect(adminBrowser.errors).toEqual([]);
+    expect(player.errors).toEqual([]);
   });
 });
 

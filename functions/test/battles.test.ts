@@ -2,26 +2,9 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Battle } from '@versus/domain/battles/battle';
-import {
-  API,
-  adminAuth,
-  adminDb,
-  call,
-  checkLedger,
-  fundsOf,
-  newUser,
-  signIn,
-  verifiedUser,
-  type Body,
-} from './helpers';
+import { API, adminDb, adminUser, call, checkLedger, fundsOf, newUser, verifiedUser, type Body } from './helpers';
 
 const DAY = 86_400_000;
-
-async function adminUser() {
-  const user = await verifiedUser();
-  await adminAuth.setCustomUserClaims(user.uid, { admin: true });
-  return { ...user, token: await signIn(user.email) };
-}
 
 const challenge = (token: string, body: Body) => call('/battles/challenge', { token, body });
 const accept = (token: string, id: string) => call(`/battles/challenges/${id}/accept`, { token, method: 'POST' });

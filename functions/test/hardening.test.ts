@@ -652,6 +652,26 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         typed: [{ prize: ['A headset'] }, { prize: 42 }, { prize: '\u200B\u200B\u200B\u200B' }],
       },
       { method: 'PUT', path: '/admin/campaigns/%2E%2E', token: adminToken, typed: [{ prize: 'A headset' }] },
+      {
+        method: 'POST',
+        path: '/admin/payouts/p1/review',
+        token: adminToken,
+        typed: [
+          { decision: 'pay', reason: 'Checked.' },
+          { decision: ['refund'], reason: 'Checked.' },
+          { decision: 'refund', reason: 42 },
+          { decision: 'refund', reason: '   ' },
+          { decision: 'batch', reason: 'Found it.' },
+          { decision: 'batch', batchId: '../x', reason: 'Found it.' },
+          { decision: 'refund', reason: 'x'.repeat(451) },
+        ],
+      },
+      ...BAD_IDS.map((id) => ({
+        method: 'POST',
+        path: `/admin/payouts/${id}/review`,
+        token: adminToken,
+        typed: [{ decision: 'refund', reason: 'Checked.' }],
+      })),
       { method: 'POST', path: '/admin/campaigns/__x__/draw', token: adminToken },
       {
         method: 'POST',

@@ -104,6 +104,13 @@ export async function verifiedUser(coins = 0) {
  * A battle of `entryFee` coins that `winner` challenges `loser` to and wins, through the API
  * (challenge, accept, the winner's report, the loser's confirmation); answers the battle's id.
  */
+/** A verified user with the platform admin's claim (custom claim `admin`), signed in again to carry it. */
+export async function adminUser() {
+  const user = await verifiedUser();
+  await adminAuth.setCustomUserClaims(user.uid, { admin: true });
+  return { ...user, token: await signIn(user.email) };
+}
+
 export async function battleWonBy(winner: Player, loser: Player, entryFee = 130): Promise<string> {
   const sent = await call<{ id: string }>('/battles/challenge', {
     token: winner.token,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
 import {
   adminDb,
+  adminUser,
   call,
   fundsOf,
   idempotencyRecord,
@@ -887,6 +888,144 @@ describe('POST /wallet/withdraw', () => {
     expect(await payoutOf(answer.body.id!)).toMatchObject({ state: 'PENDING', nextSendAt: null, needsReview: true });
     expect(await sendsOf(answer.body.id!)).toEqual({ sends: 1, batchId: null });
     expect(await fundsOf(user.uid)).toBe(1500);
+  });
+
+  describe('POST /admin/payouts/{id}/review', () => {
+    type Reviewed = { state?: string; failureReason?: string | null; code?: string; review?: Record<string, unknown> };
+    const review = (token: string, payoutId: string, body: Record<string, unknown>) =>
+      call<Reviewed>(`/admin/payouts/${payoutId}/review`, { token, body });
+    /** A payout the sweeper stopped sending: requested `daysAgo` days ago, swept once since. */
+    const leftForReview = async (tag: string, daysAgo = 8) => {
+      const user = await connected(2500, `someone+${tag}-${randomUUID().slice(0, 6)}@example.com`);
+      const answer = await withdraw(user.token, { bucks: 1000 });
+      expect(answer).toMatchObject({ status: 201, body: { state: 'PENDING' } });
+      await requestedLongAgo(answer.body.id!, daysAgo * 86_400_000);
+      await sweep();
+      expect(await payoutOf(answer.body.id!)).toMatchObject({ state: 'PENDING', needsReview: true });
+      return { user, payoutId: answer.body.id! };
+    };
+    const eventuallyPaid = (payoutId: string) =>
+      vi.waitFor(async () => expect(await payoutOf(payoutId)).toMatchObject({ state: 'PAID' }), {
+        timeout: 10_000,
+        interval: 100,
+      });
+
+    it('refunds a payout PayPal made nothing of, once, with the admin and the reason on it; only for an admin', async () => {
+      const [admin, { user, payoutId }] = await Promise.all([adminUser(), leftForReview('unavailable')]);
+      const refund = { decision: 'refund', reason: 'No batch for this id in PayPal.' };
+      expect(await review(user.token, payoutId, refund)).toMatchObject({ status: 403 });
+      expect(await review(admin.token, payoutId, { decision: 'refund', reason: ' ' })).toMatchObject({ status: 400 });
+      expect(await review(admin.token, 'no-such-payout', refund)).toMatchObject({ status: 404 });
+      expect(await payoutOf(payoutId)).toMatchObject({ state: 'PENDING', needsReview: true });
+      const answers = await Promise.all([review(admin.token, payoutId, refund), review(admin.token, payoutId, refund)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('payout-not-in-review');
+      expect(answers.find((answer) => answer.status === 200)!.body).toMatchObject({
+        state: 'FAILED',
+        failureReason: 'NOT_PAID',
+        needsReview: false,
+        review: { by: admin.uid, decision: 'refund', reason: 'No batch for this id in PayPal.' },
+      });
+      expect(await fundsOf(user.uid)).toBe(2500);
+      expect(await ledgerOf(user.uid)).toEqual(['withdrawal', 'withdrawal-refund']);
+      expect(await sendsOf(payoutId)).toEqual({ sends: 1, batchId: null });
+      // Settled: nothing more to decide.
+      expect(await review(admin.token, payoutId, refund)).toMatchObject({
+        status: 409,
+        body: { code: 'payout-not-in-review' },
+      });
+    });
+
+    it('sends a payout again: PayPal makes it now, or answers the batch it made; out of reach, it stays in review', async () => {
+      const admin = await adminUser();
+      const [unsent, lost, down] = await Promise.all([
+        leftForReview('down-once'),
+        leftForReview('lost'),
+        leftForReview('unavailable'),
+      ]);
+      const send = { decision: 'send', reason: 'PayPal is back.' };
+      const answers = await Promise.all(
+        [unsent, lost, down].map(({ payoutId }) => review(admin.token, payoutId, send)),
+      );
+      expect(answers[0]).toMatchObject({ status: 200, body: { review: { decision: 'send', by: admin.uid } } });
+      expect(answers[1]).toMatchObject({ status: 200 });
+      expect(answers[2]).toMatchObject({ status: 503, body: { code: 'payout-send-failed' } });
+      await Promise.all([eventuallyPaid(unsent.payoutId), eventuallyPaid(lost.payoutId)]);
+      // One batch each: the one made now, and the one PayPal had made at the first send.
+      for (const { payoutId } of [unsent, lost])
+        expect(await sendsOf(payoutId)).toEqual({ sends: 2, batchId: (await payoutOf(payoutId)).batchId });
+      // Still out of reach: back in review, its coins held, and the sweeper does not send it.
+      expect(await payoutOf(down.payoutId)).toMatchObject({ state: 'PENDING', needsReview: true, nextSendAt: null });
+      await sweep();
+      expect(await sendsOf(down.payoutId)).toEqual({ sends: 2, batchId: null });
+      for (const { user } of [unsent, lost, down]) expect(await fundsOf(user.uid)).toBe(1500);
+      for (const { user } of [unsent, lost]) expect(await ledgerOf(user.uid)).toEqual(['withdrawal']);
+    });
+
+    it('does not send a payout PayPal no longer remembers (30 days), which could pay it twice', async () => {
+      const [admin, { user, payoutId }] = await Promise.all([adminUser(), leftForReview('down-once', 30)]);
+      expect(await review(admin.token, payoutId, { decision: 'send', reason: 'Try again.' })).toMatchObject({
+        status: 409,
+        body: { code: 'payout-too-old-to-send' },
+      });
+      expect(await sendsOf(payoutId)).toEqual({ sends: 1, batchId: null });
+      expect(await payoutOf(payoutId)).toMatchObject({ state: 'PENDING', needsReview: true });
+      expect(await fundsOf(user.uid)).toBe(1500);
+    });
+
+    it("records the batch an admin found in PayPal's records, only when PayPal says it paid this payout", async () => {
+      const [admin, { user, payoutId }, other] = await Promise.all([
+        adminUser(),
+        leftForReview('lost'),
+        leftForReview('lost'),
+      ]);
+      const { batchId } = await sendsOf(payoutId);
+      const { batchId: otherBatch } = await sendsOf(other.payoutId);
+      const found = (id: string) => ({ decision: 'batch', batchId: id, reason: 'Found it in PayPal.' });
+      expect(await review(admin.token, payoutId, found('ZZZZZZZZZZZZZ'))).toMatchObject({
+        status: 404,
+        body: { code: 'payout-batch-not-found' },
+      });
+      expect(await review(admin.token, payoutId, found(otherBatch!))).toMatchObject({
+        status: 409,
+        body: { code: 'payout-batch-not-this-payout' },
+      });
+      expect(await payoutOf(payoutId)).toMatchObject({ state: 'PENDING', needsReview: true, batchId: null });
+      expect(await review(admin.token, payoutId, found(batchId!))).toMatchObject({
+        status: 200,
+        body: { batchId, review: { decision: 'batch' } },
+      });
+      await eventuallyPaid(payoutId);
+      expect(await sendsOf(payoutId)).toEqual({ sends: 1, batchId });
+      expect(await fundsOf(user.uid)).toBe(1500);
+      expect(await ledgerOf(user.uid)).toEqual(['withdrawal']);
+    });
+
+    it('a send and a refund of one payout at the same moment: one decides, and it is never both paid and refunded', async () => {
+      const admin = await adminUser();
+      // Either first, the other 0–12 ms after it: the refund reading before the send takes the
+      // payout and committing after is the order that must not pay twice.
+      const cases = await Promise.all(Array.from({ length: 10 }, () => leftForReview('down-once')));
+      const later = (index: number) => new Promise((resolve) => setTimeout(resolve, 3 * Math.floor(index / 2)));
+      await Promise.all(
+        cases.map(async ({ user, payoutId }, index) => {
+          const send = () => review(admin.token, payoutId, { decision: 'send', reason: 'Once more.' });
+          const refund = () => review(admin.token, payoutId, { decision: 'refund', reason: 'Nothing at PayPal.' });
+          const [sent, refunded] = await Promise.all(
+            index % 2 === 0 ? [send(), later(index).then(refund)] : [later(index).then(send), refund()],
+          );
+          expect([sent.status, refunded.status].sort()).toEqual([200, 409]);
+          if (refunded.status === 200) {
+            expect(await sendsOf(payoutId)).toEqual({ sends: 1, batchId: null });
+            expect(await fundsOf(user.uid)).toBe(2500);
+          } else {
+            await eventuallyPaid(payoutId);
+            expect(await fundsOf(user.uid)).toBe(1500);
+            expect(await ledgerOf(user.uid)).toEqual(['withdrawal']);
+          }
+        }),
+      );
+    });
   });
 
   it('refuses bad amounts, amounts below the minimum or above the balance, and users without PayPal', async () => {

@@ -12,7 +12,7 @@ import {
 import { profileDoc, walletSettingsDoc } from '../../web/src/lib/documents';
 import { myNotificationsQuery, notificationsPageQuery } from '../../web/src/features/notifications/queries';
 import { coinHistoryQuery, payoutHistoryQuery } from '../../web/src/features/profile/queries';
-import { activeProductsQuery, orderDoc } from '../../web/src/features/wallet/queries';
+import { activeProductsQuery, orderDoc, payoutsInReviewQuery } from '../../web/src/features/wallet/queries';
 import { actors, seed, useRulesEnvironment } from './environment';
 
 // The web app's own queries (features/*/queries.ts), run under the real rules: what the pages and
@@ -26,6 +26,7 @@ async function seedAll() {
     'battles/b1': { participants: ['alice', 'bob'], state: 'ONGOING', createdAt: 1 },
     'battles/b2': { participants: ['carol', 'dave'], state: 'IN-DISPUTE', createdAt: 2 },
     'payouts/p1': { uid: 'alice', createdAt: 1, bucks: 1000 },
+    'payouts/p2': { uid: 'alice', createdAt: 2, bucks: 1000, state: 'PENDING', needsReview: true },
     'ledger/alice:seed-grant:demo': { uid: 'alice', delta: 100, reason: 'seed-grant', ref: 'demo', createdAt: 1 },
     'products/coins-130': { active: true, bucks: 130, prices: { EUR: 119 } },
     'users/alice/notifications/n1': { uid: 'alice', type: 'FOLLOW', viewed: false, createdAt: 1 },
@@ -50,11 +51,16 @@ describe("the web app's queries under the rules", () => {
     }
   });
 
-  it('the disputes list is for platform admins only', async () => {
+  it('the disputes list and the withdrawals waiting for review are for platform admins only', async () => {
     await seedAll();
     const { anonymous, owner, admin } = actors(environment());
     await assertSucceeds(getDocs(disputedBattlesQuery(as(admin))));
-    for (const db of [anonymous, owner]) await assertFails(getDocs(disputedBattlesQuery(as(db))));
+    await assertSucceeds(getDocs(payoutsInReviewQuery(as(admin))));
+    for (const db of [anonymous, owner]) {
+      await assertFails(getDocs(disputedBattlesQuery(as(db))));
+      // Even the owner of the only payout in review: the list asks for everyone's.
+      await assertFails(getDocs(payoutsInReviewQuery(as(db))));
+    }
   });
 
   it('payout and coin history and notifications are their owner’s; the shop is everyone’s', async () => {

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Currency } from '../platform/constants';
+import { PAYOUT_DECISIONS, PAYOUT_REVIEW_REASON_MAX } from './types';
 
 export const PAYMENT_METHODS = ['PAYPAL'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -62,3 +63,29 @@ export const withdrawFormSchema = (minimum: number, funds: number) =>
       .min(minimum, 'wallet.errors.below-minimum')
       .max(funds, 'wallet.errors.above-balance'),
   });
+
+/**
+ * POST /admin/payouts/{id}/review: a platform admin settles a payout the sweeper stopped sending
+ * (`needsReview`). `send` asks PayPal once more (while PayPal still remembers the payout's id),
+ * `batch` records the PayPal batch that paid it (checked with PayPal), `refund` gives the coins
+ * back because PayPal made nothing. Each with the admin's reason.
+ */
+export const payoutReviewSchema = yup
+  .object({
+    decision: yup.string().required('validation.required').oneOf(PAYOUT_DECISIONS, 'wallet.errors.review-decision'),
+    batchId: yup.string().when('decision', {
+      is: 'batch',
+      then: (schema) =>
+        schema
+          .trim()
+          .required('wallet.errors.batch-id')
+          .matches(/^[A-Za-z0-9]{6,40}$/, 'wallet.errors.batch-id'),
+      otherwise: (schema) => schema.strip(),
+    }),
+    reason: yup
+      .string()
+      .trim()
+      .required('validation.required')
+      .max(PAYOUT_REVIEW_REASON_MAX, 'wallet.errors.reason-too-long'),
+  })
+  .noUnknown(true, 'validation.unknown-field');

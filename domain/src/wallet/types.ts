@@ -56,6 +56,29 @@ export interface Payout {
   nextSendAt?: number | null;
   /** Set when the sweeper stopped sending it (a week without an answer): an operator's to settle. */
   needsReview?: boolean;
+  /** A platform admin's settling of a payout left for review (POST /admin/payouts/{id}/review). */
+  review?: PayoutReview;
+}
+
+/**
+ * How an admin settles a payout left for review: sent to PayPal once more, recorded as paid by a
+ * PayPal batch found in PayPal's records, or refunded because PayPal made nothing.
+ */
+export const PAYOUT_DECISIONS = ['send', 'batch', 'refund'] as const;
+export type PayoutDecision = (typeof PAYOUT_DECISIONS)[number];
+export const PAYOUT_REVIEW_REASON_MAX = 450;
+/**
+ * An admin may send a payout left for review once more while PayPal still remembers its id
+ * ("within 30 days"), with a day's margin: then PayPal answers the batch it made, or makes it now.
+ */
+export const PAYOUT_REVIEW_SEND_FOR_MS = 29 * 86_400_000;
+
+export interface PayoutReview {
+  /** The admin's uid. */
+  by: string;
+  at: number;
+  decision: PayoutDecision;
+  reason: string;
 }
 
 /** escrows/{id}: coins held for an entry fee until released once (prize, refund or payout). */

@@ -45,6 +45,11 @@ export interface PaymentProvider {
     note: string;
   }): Promise<{ batchId: string }>;
   payoutStatus(batchId: string): Promise<PayoutStatus>;
+  /**
+   * A payout batch as PayPal holds it: its status and the sender_batch_id it was made for (our
+   * payout's id), or null when PayPal has no batch of that id.
+   */
+  payoutBatch(batchId: string): Promise<{ status: PayoutStatus; senderBatchId: string | null } | null>;
   /** Exchanges a "Log in with PayPal" authorization code for the account's identity. */
   connectedAccount(code: string): Promise<ConnectedAccount>;
   /**
@@ -131,6 +136,20 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
     if (response.status >= 500 || response.status === 429)
       throw new ProviderUnavailable(`PayPal answered ${response.status} ${body.name ?? ''}`);
     return { status: response.status, body };
+  }
+
+  async function payoutBatch(batchId: string): ReturnType<PaymentProvider['payoutBatch']> {
+    const { status, body } = await api<{
+      batch_header: { batch_status: string; sender_batch_header?: { sender_batch_id?: string } };
+    }>(`/v1/payments/payouts/${encodeURIComponent(batchId)}`, 'GET');
+    // PayPal answers an unknown id 404 INVALID_RESOURCE_ID.
+    if (status === 404) return null;
+    if (status !== 200) throw new ProviderUnavailable(`PayPal answered ${status} for payout ${batchId}`);
+    const state = body.batch_header.batch_status;
+    return {
+      status: state === 'SUCCESS' ? 'SUCCESS' : state === 'DENIED' || state === 'CANCELED' ? 'DENIED' : 'PENDING',
+      senderBatchId: body.batch_header.sender_batch_header?.sender_batch_id ?? null,
+    };
   }
 
   const basic = () => `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
@@ -251,16 +270,12 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
     },
 
     async payoutStatus(batchId) {
-      const { status, body } = await api<{ batch_header: { batch_status: string } }>(
-        `/v1/payments/payouts/${encodeURIComponent(batchId)}`,
-        'GET',
-      );
-      if (status !== 200) throw new ProviderUnavailable(`PayPal answered ${status} for payout ${batchId}`);
-      const state = body.batch_header.batch_status;
-      if (state === 'SUCCESS') return 'SUCCESS';
-      if (state === 'DENIED' || state === 'CANCELED') return 'DENIED';
-      return 'PENDING';
+      const batch = await payoutBatch(batchId);
+      if (!batch) throw new ProviderUnavailable(`PayPal has no payout ${batchId}`);
+      return batch.status;
     },
+
+    payoutBatch,
 
     async connectedAccount(code) {
       const exchange = await call<{ access_token: string }>('/v1/oauth2/token', {

@@ -1,8 +1,13 @@
 import type { Currency } from '@versus/domain/platform/constants';
 import { centsToDecimal, payoutCents, type PayoutState } from '@versus/domain/wallet/economics';
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp, UpdateData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { Payout } from '@versus/domain/wallet/types';
+import {
+  PAYOUT_REVIEW_SEND_FOR_MS,
+  type Payout,
+  type PayoutDecision,
+  type PayoutReview,
+} from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../api/http-error';
 import { db } from '../platform/firebase';
 import {
@@ -201,7 +206,7 @@ export async function requestPayout(
 /**
  * Refunds a payout that PayPal refused or denied (its batch kept, when it has one); a second call
  * changes nothing. With `unchangedSince`, only a payout nobody has written since then (a refusal
- * answers only the send it was the answer to).
+ * answers only the send it was the answer to). True when this call refunded it.
  */
 export async function failPayout(
   payoutId: string,
@@ -209,12 +214,14 @@ export async function failPayout(
   now: number,
   batchId?: string,
   unchangedSince?: Timestamp,
-): Promise<void> {
-  await runOptimistic(async (tx) => {
+  /** Written with the refund (an admin's review). */
+  also: UpdateData<Payout> = {},
+): Promise<boolean> {
+  return runOptimistic(async (tx) => {
     const snapshot = await tx.get(payoutRef(payoutId));
     const payout = snapshot.data();
-    if (!payout || payout.state === 'FAILED' || payout.state === 'PAID') return;
-    if (unchangedSince && !snapshot.updateTime?.isEqual(unchangedSince)) return;
+    if (!payout || payout.state === 'FAILED' || payout.state === 'PAID') return false;
+    if (unchangedSince && !snapshot.updateTime?.isEqual(unchangedSince)) return false;
     await applyBalanceChange(
       tx,
       {
@@ -231,7 +238,9 @@ export async function failPayout(
       failureReason: reason,
       settledAt: now,
       ...(batchId ? { batchId } : {}),
+      ...also,
     });
+    return true;
   });
 }
 
@@ -307,4 +316,131 @@ export async function settlePayout(provider: PaymentProvider, payoutId: string, 
     return 'PAID';
   }
   return 'PROCESSING';
+}
+
+/** An admin's settling of a payout left for review (domain payoutReviewSchema). */
+export type PayoutReviewInput =
+  | { decision: 'send'; reason: string }
+  | { decision: 'batch'; batchId: string; reason: string }
+  | { decision: 'refund'; reason: string };
+
+const notInReview = () =>
+  new HttpError(409, 'This payout is not waiting for a review any more. Reload the list.', 'payout-not-in-review');
+
+/**
+ * A platform admin settles a payout the sweeper stopped sending (`needsReview`: a week without an
+ * answer PayPal could be held to). Only a payout still PENDING and in review, and only once: each
+ * decision is written over the payout as it was read (its update time), so two admins deciding at
+ * once, or a decision and anything else, leave one outcome.
+ * - `send`: PayPal is asked once more with the same sender_batch_id, while PayPal remembers it
+ *   (PAYOUT_REVIEW_SEND_FOR_MS). It answers the batch it made, or makes it now; either way the payout goes
+ *   on as any other (PROCESSING, then PAID or FAILED and refunded). A refusal as invalid refunds it,
+ *   as in the sweeper; PayPal out of reach or another refusal leaves it in review (503).
+ * - `batch`: the admin found the batch in PayPal's records. PayPal is asked for it, and it must be
+ *   this payout's (its sender_batch_id); then as `send`.
+ * - `refund`: PayPal made nothing (the admin checked its records): FAILED, the coins given back once.
+ * The payout keeps the review: who, when, what and why.
+ */
+export async function reviewPayout(
+  provider: PaymentProvider,
+  adminUid: string,
+  payoutId: string,
+  input: PayoutReviewInput,
+  now: number,
+): Promise<Payout & { id: string }> {
+  const snapshot = await payoutRef(payoutId).get();
+  const payout = snapshot.data();
+  if (!payout) throw notFound('That payout');
+  if (payout.state !== 'PENDING' || !payout.needsReview) throw notInReview();
+  const review = (decision: PayoutDecision): PayoutReview => ({
+    by: adminUid,
+    at: now,
+    decision,
+    reason: input.reason,
+  });
+  const asStored = async () => ({ id: payoutId, ...(await payoutRef(payoutId).get()).data()! });
+
+  if (input.decision === 'refund') {
+    // In one transaction with the refund, over the payout as read: a send in flight has taken it
+    // out of review, so it cannot be refunded while PayPal is being asked.
+    const refunded = await failPayout(payoutId, 'NOT_PAID', now, undefined, snapshot.updateTime, {
+      needsReview: false,
+      review: review('refund'),
+    });
+    if (!refunded) throw notInReview();
+    return asStored();
+  }
+
+  if (input.decision === 'send' && payout.createdAt <= now - PAYOUT_REVIEW_SEND_FOR_MS) {
+    throw new HttpError(
+      409,
+      "PayPal no longer remembers this payout, so sending it again could pay it twice. Find it in PayPal's records, or refund it.",
+      'payout-too-old-to-send',
+    );
+  }
+  let batchId: string;
+  if (input.decision === 'batch') {
+    let batch;
+    try {
+      batch = await provider.payoutBatch(input.batchId);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      throw new HttpError(
+        503,
+        'PayPal did not answer this time. The payout still waits for review, its coins held. Try again later.',
+        'payout-send-failed',
+      );
+    }
+    if (!batch) throw new HttpError(404, 'PayPal has no payout batch with that id.', 'payout-batch-not-found');
+    if (batch.senderBatchId !== payoutId)
+      throw new HttpError(
+        409,
+        `That PayPal batch paid another payout (${batch.senderBatchId ?? 'unknown'}), not ${payoutId}.`,
+        'payout-batch-not-this-payout',
+      );
+    batchId = input.batchId;
+  } else {
+    // Taken first, over the payout as read: of two admins sending at once, one asks PayPal.
+    // Out of review while PayPal is asked (no refund meanwhile), and back in the sweeper's care: if
+    // this request dies before recording PayPal's answer, the next sweep returns it to review.
+    const taken = await updateIfUnchanged(
+      payoutRef(payoutId),
+      { needsReview: false, nextSendAt: now + RESEND_AFTER_MS, review: review('send') },
+      snapshot.updateTime!,
+    );
+    if (!taken) throw notInReview();
+    try {
+      ({ batchId } = await provider.createPayout(payoutRequest(payoutId, payout)));
+    } catch (error) {
+      if (error instanceof ProviderRefused && error.errorName === 'VALIDATION_ERROR') {
+        logger.warn('payout invalid when sent again by an admin; refunding', { payoutId, error: error.message });
+        await failPayout(payoutId, 'PAYPAL_REFUSED', now, undefined, taken);
+        return asStored();
+      }
+      if (!(error instanceof ProviderRefused) && !(error instanceof ProviderUnavailable)) throw error;
+      logger.warn('payout sent again by an admin: no answer PayPal can be held to; back in review', {
+        payoutId,
+        error: error.message,
+      });
+      await updateIfUnchanged(payoutRef(payoutId), { needsReview: true, nextSendAt: null }, taken);
+      throw new HttpError(
+        503,
+        'PayPal did not answer this time. The payout still waits for review, its coins held. Try again later.',
+        'payout-send-failed',
+      );
+    }
+    // Recorded only over the payout as this send took it.
+    const recorded = await updateIfUnchanged(payoutRef(payoutId), { state: 'PROCESSING', batchId }, taken);
+    if (!recorded) throw notInReview();
+    await settlePayout(provider, payoutId, now);
+    return asStored();
+  }
+  const recorded = await updateIfUnchanged(
+    payoutRef(payoutId),
+    { state: 'PROCESSING', batchId, needsReview: false, review: review('batch') },
+    snapshot.updateTime!,
+  );
+  if (!recorded) throw notInReview();
+  await settlePayout(provider, payoutId, now);
+  return asStored();
 }

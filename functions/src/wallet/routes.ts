@@ -5,6 +5,7 @@ import {
   connectPaypalSchema,
   creatorWithdrawSchema,
   orderCompleteSchema,
+  payoutReviewSchema,
   purchaseIntentSchema,
   withdrawSchema,
 } from '@versus/domain/wallet/schemas';
@@ -13,6 +14,7 @@ import { isDocumentId } from '@versus/domain/platform/ids';
 import {
   gate,
   requireActiveUser,
+  requireAdmin,
   requireActiveUserBeside,
   requireUser,
   requireVerifiedEmail,
@@ -24,7 +26,8 @@ import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, orderRef, payoutRef } from '../platform/collections';
 import { completeOrder, createPurchaseIntent } from './purchases';
-import { requestPayout, settlePayout } from './payouts';
+import { requestPayout, reviewPayout, settlePayout, type PayoutReviewInput } from './payouts';
+import { documentId } from '../platform/ids';
 
 const PAYPAL_CONNECT_FAILED =
   'Could not connect your PayPal account. Try again; the PayPal account must have a verified e-mail address.';
@@ -143,6 +146,13 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
         );
     },
   );
+
+  /** A platform admin settles a payout the sweeper stopped sending (wallet/payouts reviewPayout). */
+  router.post('/admin/payouts/:id/review', requireUser, requireAdmin, async (req, res) => {
+    const payoutId = documentId(req.params.id, 'That payout');
+    const input = (await parseBody(payoutReviewSchema, req.body)) as PayoutReviewInput;
+    res.json(await reviewPayout(provider(), req.user.uid, payoutId, input, clock.now()));
+  });
 
   /** The /paypal-connect page hands over the code "Log in with PayPal" returned. */
   router.post('/profile/paypal', requireActiveUser, requireVerifiedEmail, async (req, res) => {

@@ -6,3 +6,7 @@ export const activeProductsQuery = (db: Firestore) =>
 
 /** One coin purchase, watched live by its buyer's checkout. */
 export const orderDoc = (db: Firestore, orderId: string) => doc(db, 'paypal_orders', orderId);
+
+/** Withdrawals the sweeper stopped sending, oldest first: the platform admin's to settle. */
+export const payoutsInReviewQuery = (db: Firestore) =>
+  query(collection(db, 'payouts'), where('needsReview', '==', true), orderBy('createdAt', 'asc'));

@@ -230,6 +230,9 @@ export const enGB = {
       'unsupported-currency': 'Choose USD or EUR',
       'unsupported-method': 'PayPal is the only payment method',
       'unknown-order': 'Unknown order',
+      'review-decision': 'Choose to send, record or refund',
+      'batch-id': 'Enter the PayPal batch id (letters and digits)',
+      'reason-too-long': 'At most 450 characters',
     },
   },
   validation: {
@@ -754,7 +757,7 @@ export const enGB = {
   },
   admin: {
     title: 'Platform admin',
-    subtitle: 'Battle disputes and the monthly campaign.',
+    subtitle: 'Battle disputes, withdrawals waiting for review and the monthly campaign.',
     disputes: {
       title: 'Battles in dispute',
       empty: 'No battles in dispute.',
@@ -769,6 +772,32 @@ export const enGB = {
       'reasoning-hint': 'Both players see it.',
       decide: 'Decide winner',
       cancel: 'Cancel battle and refund',
+    },
+    payouts: {
+      title: 'Withdrawals waiting for review',
+      intro:
+        "PayPal gave no answer to these for a week, so they are no longer sent; their coins are held. Look each one up in PayPal's records by its sender batch id, then decide.",
+      empty: 'No withdrawals are waiting for review.',
+      player: 'Player',
+      receiver: 'PayPal account',
+      requested: 'Requested',
+      'sender-batch-id': 'Sender batch id',
+      'last-review': 'Last try',
+      'sent-again': 'Sent again on {{date}} ({{reason}}): PayPal did not take it.',
+      reason: 'Reason',
+      'reason-hint': 'Kept with the withdrawal.',
+      send: 'Send to PayPal again',
+      refund: 'Refund the coins',
+      'too-old':
+        'PayPal no longer remembers this withdrawal (30 days), so it cannot be sent again: record its batch or refund it.',
+      'batch-id': 'PayPal batch id',
+      'batch-hint': "When PayPal's records show it paid this withdrawal: the payout batch id there.",
+      record: 'Record as paid by this batch',
+      done: {
+        send: 'Sent to PayPal: {{amount}}, now {{state}}.',
+        batch: 'Recorded: {{amount}}, now {{state}}.',
+        refund: "Refunded: {{coins}} coins are back in the player's balance.",
+      },
     },
     campaign: {
       title: 'Campaign',
@@ -863,6 +892,13 @@ export const enGB = {
       'You can withdraw {{withdrawable}} coins now. Coins you buy can be withdrawn once you have played them (staked them as an entry fee).',
     'payment-expired': 'This order expired before it was approved. Nothing was charged; start a new purchase.',
     'payout-rate-too-high': 'Withdrawals are paused for a moment. Try again later.',
+    'payout-not-in-review': 'This withdrawal is no longer waiting for a review. The list shows what is left.',
+    'payout-too-old-to-send':
+      'PayPal no longer remembers this withdrawal, so sending it again could pay it twice. Record its batch or refund it.',
+    'payout-batch-not-found': 'PayPal has no payout batch with that id.',
+    'payout-batch-not-this-payout': 'That PayPal batch paid another withdrawal, not this one.',
+    'payout-send-failed':
+      'PayPal did not answer this time. The withdrawal still waits for review, its coins held. Try again later.',
   },
   search: {
     title: 'Search',

@@ -264,6 +264,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'unsupported-currency': 'Valitse USD tai EUR',
       'unsupported-method': 'PayPal on ainoa maksutapa',
       'unknown-order': 'Tuntematon tilaus',
+      'review-decision': 'Valitse lähetys, kirjaus tai palautus',
+      'batch-id': 'Anna PayPalin erätunnus (kirjaimia ja numeroita)',
+      'reason-too-long': 'Enintään 450 merkkiä',
     },
   },
   validation: {
@@ -1480,7 +1483,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
   },
   admin: {
     title: 'Alustan ylläpito',
-    subtitle: 'Kaksinkamppailujen kiistat ja kuukauden kampanja.',
+    subtitle: 'Kaksinkamppailujen kiistat, tarkistusta odottavat nostot ja kuukauden kampanja.',
     disputes: {
       title: 'Kiistanalaiset kaksinkamppailut',
       empty: 'Ei kiistanalaisia kaksinkamppailuja.',
@@ -1495,6 +1498,32 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'reasoning-hint': 'Molemmat pelaajat näkevät sen.',
       decide: 'Ratkaise voittaja',
       cancel: 'Peru ja palauta maksut',
+    },
+    payouts: {
+      title: 'Tarkistusta odottavat nostot',
+      intro:
+        'PayPal ei vastannut näihin viikkoon, joten niitä ei enää lähetetä; niiden kolikot pysyvät pidätettyinä. Etsi kukin PayPalin tiedoista lähettäjän erätunnuksella ja päätä sitten.',
+      empty: 'Tarkistusta odottavia nostoja ei ole.',
+      player: 'Pelaaja',
+      receiver: 'PayPal-tili',
+      requested: 'Pyydetty',
+      'sender-batch-id': 'Lähettäjän erätunnus',
+      'last-review': 'Viimeisin yritys',
+      'sent-again': 'Lähetetty uudelleen {{date}} ({{reason}}): PayPal ei ottanut sitä vastaan.',
+      reason: 'Perustelu',
+      'reason-hint': 'Tallennetaan noston tietoihin.',
+      send: 'Lähetä PayPaliin uudelleen',
+      refund: 'Palauta kolikot',
+      'too-old':
+        'PayPal ei enää muista tätä nostoa (30 päivää), joten sitä ei voi lähettää uudelleen: kirjaa sen erä tai palauta kolikot.',
+      'batch-id': 'PayPalin erätunnus',
+      'batch-hint': 'Kun PayPalin tiedoista näkyy, että se maksoi tämän noston: siellä näkyvä maksuerän tunnus.',
+      record: 'Kirjaa maksetuksi tällä erällä',
+      done: {
+        send: 'Lähetetty PayPaliin: {{amount}}, tila nyt {{state}}.',
+        batch: 'Kirjattu: {{amount}}, tila nyt {{state}}.',
+        refund: 'Palautettu: {{coins}} kolikkoa on taas pelaajan saldossa.',
+      },
     },
     campaign: {
       title: 'Kampanja',
@@ -1593,6 +1622,13 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'Voit nostaa nyt {{withdrawable}} kolikkoa. Ostetut kolikot voi nostaa, kun olet pelannut ne (käyttänyt osallistumismaksuun).',
     'payment-expired': 'Tilaus vanheni ennen kuin se hyväksyttiin. Mitään ei veloitettu; aloita uusi osto.',
     'payout-rate-too-high': 'Nostot ovat hetken tauolla. Yritä myöhemmin uudelleen.',
+    'payout-not-in-review': 'Tämä nosto ei enää odota tarkistusta. Luettelossa näkyy, mitä on jäljellä.',
+    'payout-too-old-to-send':
+      'PayPal ei enää muista tätä nostoa, joten uudelleenlähetys voisi maksaa sen kahdesti. Kirjaa sen erä tai palauta kolikot.',
+    'payout-batch-not-found': 'PayPalilla ei ole maksuerää tällä tunnuksella.',
+    'payout-batch-not-this-payout': 'Tuo PayPalin erä maksoi toisen noston, ei tätä.',
+    'payout-send-failed':
+      'PayPal ei vastannut tällä kertaa. Nosto odottaa yhä tarkistusta, ja sen kolikot pysyvät pidätettyinä. Yritä myöhemmin uudelleen.',
   },
   search: {
     title: 'Haku',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { battleDeadline, bothSidesHeard } from '@versus/domain/battles/battle';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -14,8 +15,11 @@ import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
 
-/** Platform admin (custom claim `admin`, SPEC §6): battles in dispute and the monthly campaign. */
-export default function AdminPage() {
+/**
+ * Platform admin (custom claim `admin`, SPEC §6): battles in dispute, withdrawals waiting for review
+ * (the wallet's section, composed in app/pages/admin.tsx) and the monthly campaign.
+ */
+export function AdminPage({ payouts }: { payouts: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
   const disputed = useDisputedBattles();
@@ -61,6 +65,7 @@ export default function AdminPage() {
           ))
         )}
       </section>
+      {payouts}
       <CampaignAdmin />
     </div>
   );

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PAYOUT_REVIEW_REASON_MAX,
+  PAYOUT_REVIEW_SEND_FOR_MS,
+  type Payout,
+  type PayoutDecision,
+} from '@versus/domain/wallet/types';
+import { Button } from '../../../components/button';
+import { EmptyState, Spinner } from '../../../components/feedback';
+import { FieldFrame, FormError } from '../../../components/form-fields';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { profileDoc } from '../../../lib/documents';
+import { db } from '../../../lib/firebase';
+import { formatCents, formatCoins, mediumDateTime } from '../../../lib/locale';
+import { LocalLink, useLocale } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useLiveDocument } from '../../../lib/use-live-document';
+import { useLiveQuery } from '../../../lib/use-live-query';
+import { useNow } from '../../../lib/use-now';
+import { reviewPayout } from '../api';
+import { payoutsInReviewQuery } from '../queries';
+import '../wallet.css';
+
+type Outcome = { payoutId: string; ok: boolean; text: string };
+
+/**
+ * A platform admin's list of withdrawals the sweeper stopped sending (a week without an answer from
+ * PayPal), each settled here: sent to PayPal once more, recorded as paid by the batch found in
+ * PayPal's records, or refunded (wallet/payouts reviewPayout).
+ */
+export function PayoutReview() {
+  const { t } = useTranslation();
+  const payouts = useLiveQuery<Payout>('payouts-in-review', () => payoutsInReviewQuery(db));
+  // Kept here, not on the item: a decided payout leaves the list (and a send takes it out while
+  // PayPal is asked), so its item would take the outcome with it.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return (
+    <section className="card stack" data-testid="admin-payouts">
+      <h2>{t('admin.payouts.title')}</h2>
+      <p className="muted">{t('admin.payouts.intro')}</p>
+      {outcome ? (
+        outcome.ok ? (
+          <p className="success" role="status">
+            {outcome.text}
+          </p>
+        ) : (
+          <FormError message={outcome.text} />
+        )
+      ) : null}
+      {payouts.status === 'loading' ? (
+        <Spinner label={t('common.loading')} />
+      ) : payouts.status === 'error' ? (
+        <p className="form-error">{payouts.error.message}</p>
+      ) : payouts.items.length === 0 ? (
+        <EmptyState title={t('admin.payouts.empty')} />
+      ) : (
+        payouts.items.map((payout) => <PayoutToReview key={payout.id} payout={payout} onOutcome={setOutcome} />)
+      )}
+    </section>
+  );
+}
+
+function PayoutToReview({
+  payout,
+  onOutcome,
+}: {
+  payout: Payout & { id: string };
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const now = useNow();
+  const owner = useLiveDocument<{ displayName?: string }>(profileDoc(db, payout.uid));
+  const [reason, setReason] = useState('');
+  const [batchId, setBatchId] = useState('');
+  const [busy, setBusy] = useState<PayoutDecision | null>(null);
+  const date = mediumDateTime(locale);
+  const amount = formatCents(locale, payout.amountCents, payout.currency);
+  const mayResend = payout.createdAt > now - PAYOUT_REVIEW_SEND_FOR_MS;
+  const text = reason.trim();
+  const batch = batchId.trim();
+  const decide = (decision: PayoutDecision) => {
+    setBusy(decision);
+    reviewPayout(
+      payout.id,
+      decision === 'batch' ? { decision, batchId: batch, reason: text } : { decision, reason: text },
+    )
+      .then((settled) =>
+        onOutcome({
+          payoutId: payout.id,
+          ok: true,
+          text: t(`admin.payouts.done.${decision}`, {
+            amount,
+            coins: formatCoins(locale, payout.bucks),
+            state: t(`profile.withdraw.states.${settled.state}`),
+          }),
+        }),
+      )
+      .catch((error: unknown) => onOutcome({ payoutId: payout.id, ok: false, text: apiErrorText(t, error) }))
+      .finally(() => setBusy(null));
+  };
+  const name = owner.status === 'ready' ? (owner.data.displayName ?? payout.uid) : payout.uid;
+  return (
+    <article className="payout-review" data-testid="payout-review">
+      <header>
+        <strong>{amount}</strong>{' '}
+        <span className="muted">
+          {t('profile.withdraw.coins-from', {
+            coins: formatCoins(locale, payout.bucks),
+            source: t(
+              payout.source === 'creator' ? 'profile.withdraw.source-creator' : 'profile.withdraw.source-funds',
+            ),
+          })}
+        </span>
+      </header>
+      <dl className="payout-review-facts">
+        <dt>{t('admin.payouts.player')}</dt>
+        <dd>
+          <LocalLink to={paths.user.getHref(payout.uid)}>{name}</LocalLink>
+        </dd>
+        <dt>{t('admin.payouts.receiver')}</dt>
+        <dd>{payout.receiver}</dd>
+        <dt>{t('admin.payouts.requested')}</dt>
+        <dd>{date.format(payout.createdAt)}</dd>
+        <dt>{t('admin.payouts.sender-batch-id')}</dt>
+        <dd>
+          <code>{payout.id}</code>
+        </dd>
+        {payout.review ? (
+          <>
+            <dt>{t('admin.payouts.last-review')}</dt>
+            <dd>
+              {t('admin.payouts.sent-again', { date: date.format(payout.review.at), reason: payout.review.reason })}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <FieldFrame
+        id={`payout-reason-${payout.id}`}
+        label={t('admin.payouts.reason')}
+        required
+        error={null}
+        hint={t('admin.payouts.reason-hint')}
+        counter={{ length: reason.length, max: PAYOUT_REVIEW_REASON_MAX }}
+      >
+        <textarea
+          id={`payout-reason-${payout.id}`}
+          rows={2}
+          maxLength={PAYOUT_REVIEW_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </FieldFrame>
+      <div className="actions">
+        <Button busy={busy === 'send'} disabled={busy !== null || !text || !mayResend} onClick={() => decide('send')}>
+          {t('admin.payouts.send')}
+        </Button>
+        <Button
+          variant="danger"
+          busy={busy === 'refund'}
+          disabled={busy !== null || !text}
+          onClick={() => decide('refund')}
+        >
+          {t('admin.payouts.refund')}
+        </Button>
+      </div>
+      {mayResend ? null : <p className="muted small">{t('admin.payouts.too-old')}</p>}
+      <FieldFrame
+        id={`payout-batch-${payout.id}`}
+        label={t('admin.payouts.batch-id')}
+        error={null}
+        hint={t('admin.payouts.batch-hint')}
+      >
+        <input
+          id={`payout-batch-${payout.id}`}
+          value={batchId}
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setBatchId(event.target.value)}
+        />
+      </FieldFrame>
+      <div className="actions">
+        <Button
+          variant="secondary"
+          busy={busy === 'batch'}
+          disabled={busy !== null || !text || !batch}
+          onClick={() => decide('batch')}
+        >
+          {t('admin.payouts.record')}
+        </Button>
+      </div>
+    </article>
+  );
+}
