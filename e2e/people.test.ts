@@ -95,6 +95,26 @@ describe('rooms and people in the browser', () => {
     for (const browser of [a, b]) expect(browser.errors).toEqual([]);
   });
 
+  it('on a phone the chat button makes way while a field of the page is being typed in, and comes back after', async () => {
+    const { id, host } = await tournamentWithTwo();
+    const browser = await signedIn(host.email);
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${WEB}/tournaments/${id}/settings`);
+    const launcher = page.getByTestId('chat-launcher');
+    await launcher.waitFor();
+    const description = page.getByLabel('Description');
+    await description.scrollIntoViewIfNeeded();
+    await description.click();
+    await launcher.waitFor({ state: 'hidden' });
+    await description.press('End');
+    await description.pressSequentially(' More.');
+    await shot(browser, 'chat-launcher-typing');
+    await description.blur();
+    await launcher.waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+
   it('a message on its way empties the box and waits as "Sending…"; what is typed meanwhile stays; a refused one comes back', async () => {
     const { id, ann } = await tournamentWithTwo();
     const a = await signedIn(ann.email);
