@@ -208,6 +208,10 @@ describe('playing a tournament in the browser', () => {
     await aBrowser.page.getByTestId('double-elimination').waitFor();
     for (const bracket of ['winners', 'losers', 'final'])
       await aBrowser.page.getByTestId(`bracket-${bracket}`).waitFor();
+    await aBrowser.page
+      .getByTestId('tournament-facts')
+      .getByText('Double elimination · the grand final can be reset')
+      .waitFor();
 
     // A and B both claim the win: a dispute, both sides told, the host decides for A.
     await aBrowser.page

@@ -74,6 +74,8 @@ export const enGBPlay = {
       'swiss-rounds_one': '{{count}} round',
       'swiss-rounds_other': '{{count}} rounds',
       'swiss-rounds-default': 'rounds set by the number of players',
+      'grand-final-reset': 'the grand final can be reset',
+      'no-grand-final-reset': 'no grand final reset',
       results: 'Results',
       'verified-only': 'Verified by the game only',
       spots: 'Players',

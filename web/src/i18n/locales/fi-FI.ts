@@ -705,6 +705,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'swiss-rounds_one': '{{count}} kierros',
       'swiss-rounds_other': '{{count}} kierrosta',
       'swiss-rounds-default': 'kierrosmäärä pelaajamäärän mukaan',
+      'grand-final-reset': 'suurfinaali voidaan uusia',
+      'no-grand-final-reset': 'suurfinaalia ei uusita',
       results: 'Tulokset',
       'verified-only': 'Vain pelin vahvistamat',
       spots: 'Pelaajat',

@@ -72,6 +72,13 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
                   : t('tournaments.facts.swiss-rounds-default')
               }`
             : null}
+          {tournament.bracket === 'DOUBLE_ELIMINATION'
+            ? ` · ${t(
+                tournament.grandFinalReset === false
+                  ? 'tournaments.facts.no-grand-final-reset'
+                  : 'tournaments.facts.grand-final-reset',
+              )}`
+            : null}
           {(tournament.bestOf ?? 1) > 1 || (tournament.finalBestOf ?? 1) > 1 ? (
             <span data-testid="series">
               {' · '}
