@@ -1,6 +1,7 @@
 // npm run migrate [-- --production]
 // Idempotent data migrations for data written before a change of shape: display-name skeleton keys
-// (usernames/{sha256(skeleton)}, hardening issue), creator codes' entries (creator_codes/{code}). The seed runs the same against the emulators.
+// (usernames/{sha256(skeleton)}, hardening issue), creator codes' entries (creator_codes/{code}),
+// statistics, tournaments' name search tokens. The seed runs the same against the emulators.
 import { adminForEmulators } from './lib/emulator-admin';
 
 const production = process.argv.includes('--production');
@@ -26,3 +27,7 @@ const { backfillStatistics, checkStatistics, readStatisticsSources } =
 const before = checkStatistics(await readStatisticsSources());
 if (before.length > 0)
   console.log(`statistics: ${await backfillStatistics(await readStatisticsSources())} documents rebuilt`);
+
+// Name search by phrases (2026-11-28): every tournament's nameTokens as nameTokens makes them now.
+const { backfillNameTokens } = await import('../functions/src/tournaments/search');
+console.log(`tournament names: ${(await backfillNameTokens()).updated} given phrase search tokens`);

@@ -17,6 +17,7 @@ const { createParty, inviteToParty, joinParty, partyReady } = await import('../f
 const { startTournament } = await import('../functions/src/tournaments/start');
 const { reportMatch } = await import('../functions/src/tournaments/play');
 const { blobStore } = await import('../functions/src/platform/blob-store');
+const { backfillNameTokens } = await import('../functions/src/tournaments/search');
 const { createChallenge, acceptChallenge } = await import('../functions/src/battles/challenges');
 const { submitWinner, confirmResult } = await import('../functions/src/battles/battles');
 const { backfillStatistics, checkStatistics, readStatisticsSources } =
@@ -137,6 +138,9 @@ async function seed(): Promise<void> {
   if (codes.added + codes.completed > 0)
     console.log(`creator codes: ${codes.added} entries added, ${codes.completed} given their creator's profile`);
   if (codes.clashes.length > 0) console.warn(`creator codes held twice (the first kept): ${codes.clashes.join(', ')}`);
+  // Tournaments from before phrase search (an older export): their names' tokens as made now.
+  const tokens = await backfillNameTokens();
+  if (tokens.updated > 0) console.log(`tournament names: ${tokens.updated} given phrase search tokens`);
   // The landing page's figures, as the sweeper publishes them every minute (before its first sweep).
   await publishPlatformFigures(clock.now());
 }

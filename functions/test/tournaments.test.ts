@@ -227,6 +227,11 @@ describe('browse: GET /searchTournaments', () => {
     expect((await ids_({ orderBy: 'created', orderByType: 'desc' }))[0]).toBe(ids[11]);
     // A prefix of a word finds it; archived tournaments only when asked for.
     expect((await search({ name: word.slice(0, 5), pageSize: 20 })).body.total.value).toBeGreaterThanOrEqual(12);
+    // Several words are a phrase: in that order, the last a prefix ("1" of "1", "10" and "11").
+    expect((await search({ name: `${word.toUpperCase()}  Cup`, pageSize: 20 })).body.total.value).toBe(12);
+    expect(await ids_({ name: `${word} cup 1` })).toEqual([ids[1], ids[10], ids[11]]);
+    expect(await ids_({ name: `cup ${word}` })).toEqual([]);
+    expect(await ids_({ name: `${word} 1` })).toEqual([]);
     await act(host.token, ids[0]!, 'cancel');
     expect(await ids_({ game: 'valorant' })).toEqual([ids[1]]);
     expect(await ids_({ game: 'valorant', showArchived: true })).toEqual([ids[0], ids[1]]);
@@ -243,6 +248,29 @@ describe('browse: GET /searchTournaments', () => {
       const answer = await search(bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
     }
+  });
+});
+
+describe('name search tokens from before phrases', () => {
+  it('are given the phrases by the backfill (npm run migrate), once', async () => {
+    const host = await verifiedUser();
+    const word = `zw${randomUUID().slice(0, 6)}`;
+    const made = await create(host.token, { name: `${word} Winter Brawl` });
+    const id = made.body.id as string;
+    const search = async (name: string) =>
+      (await call<{ hits: { _id: string }[] }>(`/searchTournaments?name=${encodeURIComponent(name)}`)).body.hits.map(
+        (hit) => hit._id,
+      );
+    expect(await search(`${word} winter br`)).toEqual([id]);
+    // As a tournament made before 2026-11-28 has them: each word's prefixes only.
+    await adminDb.doc(`tournaments/${id}`).update({
+      nameTokens: [word, 'wi', 'win', 'wint', 'winte', 'winter', 'br', 'bra', 'braw', 'brawl'],
+    });
+    expect(await search(`${word} winter br`)).toEqual([]);
+    const { backfillNameTokens } = await import('../src/tournaments/search');
+    expect((await backfillNameTokens()).updated).toBeGreaterThanOrEqual(1);
+    expect(await search(`${word} winter br`)).toEqual([id]);
+    expect((await backfillNameTokens()).updated).toBe(0);
   });
 });
 

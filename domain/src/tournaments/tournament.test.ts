@@ -19,7 +19,24 @@ describe('name search tokens', () => {
       expect.arrayContaining(['fr', 'fri', 'friday', 'ni', 'night', 'frags']),
     );
     expect(nameTokens('Ääni Cup')).toContain('ää');
-    expect(searchToken('  NIGHT owls')).toBe('night');
+    expect(searchToken('  NIGHT ')).toBe('night');
+  });
+
+  it('hold the phrases a name starts at each word, so a search of several words keeps their order', () => {
+    const tokens = nameTokens('CS:GO Rookie Night!');
+    for (const typed of ['cs go', 'Rookie Ni', 'rookie night', 'go rookie', 'CS:GO Rookie N'])
+      expect(tokens, typed).toContain(searchToken(typed));
+    for (const typed of ['Night Rookie', 'night valorant', 'rookie cup', 'roo night'])
+      expect(tokens, typed).not.toContain(searchToken(typed));
+    expect(searchToken('  Night  Valorant!! ')).toBe('night valorant');
+    // Phrases stop at 30 characters, names and searches alike.
+    const long = 'Northern Lights Invitational Championship Series';
+    expect(searchToken(long)).toBe('northern lights invitational c');
+    expect(nameTokens(long)).toContain(searchToken(long));
+    expect(nameTokens(long)).toContain(searchToken('lights invitational championship series'));
+    // A first word too long to start a phrase is searched by itself.
+    expect(searchToken(`${'x'.repeat(29)} cup`)).toBe('x'.repeat(20));
+    expect(nameTokens(`${'x'.repeat(29)} cup`)).toContain('x'.repeat(20));
   });
 });
 

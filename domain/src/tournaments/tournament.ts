@@ -296,25 +296,51 @@ export function prizeSplit(pool: number, structure: PayoutStructure): { host: nu
   return { host, places };
 }
 
-/** Lower-cased words of a name and each word's prefixes from 2 letters: what name search matches. */
+/** The longest word prefix and the longest phrase prefix name search stores and asks for. */
+export const NAME_WORD_PREFIX_MAX = 20;
+export const NAME_PHRASE_MAX = 30;
+const NAME_TOKENS_MAX = 300;
+
+/** The lower-cased words of a name or a search: letters and digits, anything else separates. */
+const nameWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * What name search matches (one array-contains, so every filter stays an equality): each word's
+ * prefixes from 2 letters, and from each word on, the phrase it starts, its words joined by one
+ * space, up to every length that reaches into the next word ("friday n", "friday night fr", "night
+ * frags"). So a search of several words finds the names that have them in that order, the last as
+ * a prefix, and not every name that has its first word.
+ */
 export function nameTokens(name: string): string[] {
+  const words = nameWords(name);
   const tokens = new Set<string>();
-  for (const word of name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-    for (let length = Math.min(2, word.length); length <= Math.min(word.length, 20); length += 1) {
-      if (length > 0) tokens.add(word.slice(0, length));
-    }
+  for (const word of words) {
+    for (let length = Math.min(2, word.length); length <= Math.min(word.length, NAME_WORD_PREFIX_MAX); length += 1)
+      tokens.add(word.slice(0, length));
   }
-  return [...tokens].slice(0, 100);
+  for (let start = 0; start < words.length - 1; start += 1) {
+    const phrase = words.slice(start).join(' ').slice(0, NAME_PHRASE_MAX);
+    for (let length = words[start]!.length + 2; length <= phrase.length; length += 1)
+      tokens.add(phrase.slice(0, length));
+  }
+  return [...tokens].slice(0, NAME_TOKENS_MAX);
 }
 
-/** The first word of a search, normalised like nameTokens (at most 20 letters). */
-export const searchToken = (query: string): string =>
-  (
-    query
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .find((word) => word.length > 0) ?? ''
-  ).slice(0, 20);
+/**
+ * A search as the one token nameTokens stores for it: one word's prefix, or a phrase of several
+ * words (normalised like nameTokens, at most NAME_PHRASE_MAX characters).
+ */
+export function searchToken(query: string): string {
+  const words = nameWords(query);
+  if (words.length === 0) return '';
+  // A first word too long to start a stored phrase is searched alone.
+  if (words.length === 1 || words[0]!.length + 2 > NAME_PHRASE_MAX) return words[0]!.slice(0, NAME_WORD_PREFIX_MAX);
+  return words.join(' ').slice(0, NAME_PHRASE_MAX).trimEnd();
+}
 
 /** YYYY-MM-DD of an instant in an IANA time zone (the free-tournament day, SPEC §5). */
 export function localDay(time: number, timeZone: string): string {

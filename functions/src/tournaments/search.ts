@@ -1,5 +1,12 @@
-import type { Query } from 'firebase-admin/firestore';
-import { BROWSE_PAGE_SIZE, PLATFORMS, searchToken, type Tournament } from '@versus/domain/tournaments/tournament';
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+import {
+  BROWSE_PAGE_SIZE,
+  PLATFORMS,
+  nameTokens,
+  searchToken,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
+import { updateIfUnchanged } from '../platform/optimistic';
 import type { SearchTournamentsInput } from '@versus/domain/tournaments/schemas';
 import { tournamentRef, tournamentsCollection } from './refs';
 
@@ -56,4 +63,30 @@ export async function searchTournaments(input: SearchTournamentsInput): Promise<
   const [count, read] = await Promise.all([counted, page.get()]);
   const hits = read.docs.map((doc) => ({ _id: doc.id, _source: doc.data() }));
   return { total: { value: count.data().count }, hits };
+}
+
+/**
+ * Gives every tournament the name tokens nameTokens makes now (npm run migrate, and the seed):
+ * tournaments made before phrase search have only their words' prefixes. Paged by id, 300 at a
+ * time; each write only over the tournament as read (a rename meanwhile keeps its own tokens).
+ */
+export async function backfillNameTokens(): Promise<{ updated: number }> {
+  let updated = 0;
+  let after: string | undefined;
+  for (;;) {
+    let page = tournamentsCollection().orderBy(FieldPath.documentId()).limit(300);
+    if (after) page = page.startAfter(after);
+    const { docs } = await page.get();
+    if (docs.length === 0) return { updated };
+    after = docs[docs.length - 1]!.id;
+    const written = await Promise.all(
+      docs.map(async (doc) => {
+        const tokens = nameTokens(doc.data().name ?? '');
+        const stored = doc.data().nameTokens ?? [];
+        if (tokens.length === stored.length && tokens.every((token, index) => stored[index] === token)) return false;
+        return (await updateIfUnchanged(doc.ref, { nameTokens: tokens }, doc.updateTime)) !== undefined;
+      }),
+    );
+    updated += written.filter(Boolean).length;
+  }
 }
