@@ -247,19 +247,30 @@ describe('a withdrawal left for review', () => {
       true,
     );
     await item(emails.paid).getByRole('button', { name: 'Send to PayPal again' }).click();
-    await section.getByRole('status').filter({ hasText: 'Sent to PayPal: 7,00' }).waitFor();
+    await section
+      .getByRole('status')
+      .filter({ hasText: /^Sent to PayPal: 7,00\s€ to / })
+      .filter({ hasText: `to ${emails.paid}. State: ` })
+      .waitFor();
     await item(emails.paid).waitFor({ state: 'detached' });
 
     // PayPal still does not take the other: it stays, with the try on it, and is refunded instead.
     await item(emails.refunded).getByLabel('Reason').fill('Trying once more.');
     await item(emails.refunded).getByRole('button', { name: 'Send to PayPal again' }).click();
     await section.getByRole('alert').filter({ hasText: 'PayPal did not answer this time' }).waitFor();
+    // Back in the list after the try, with the reason still typed.
+    expect(await item(emails.refunded).getByLabel('Reason').inputValue()).toBe('Trying once more.');
     await item(emails.refunded)
-      .getByText(/Sent again on .+ \(Trying once more\.\): PayPal did not take it\./)
+      .getByText(/Sent again on .+ \(Trying once more\.\) with no answer from PayPal to rely on\./)
       .waitFor();
     await item(emails.refunded).getByLabel('Reason').fill('No batch for this withdrawal in PayPal.');
     await item(emails.refunded).getByRole('button', { name: 'Refund the coins' }).click();
-    await section.getByRole('status').filter({ hasText: 'Refunded: 1,000 coins are back' }).waitFor();
+    await section
+      .getByRole('status')
+      .filter({
+        hasText: `Refunded: 1,000 coins are back in the player's balance (the withdrawal to ${emails.refunded})`,
+      })
+      .waitFor();
     await item(emails.refunded).waitFor({ state: 'detached' });
     await shot(adminBrowser, 'payout-review-done');
 

@@ -22,7 +22,8 @@
 // INSUFFICIENT_FUNDS (nothing made), "+down-then-refused" a 503 and then that 422,
 // "+down-then-invalid" a 503 and then a 400 VALIDATION_ERROR, "+lost" a 503 although the batch was
 // made (PayPal took it, its answer was lost); "+later" is decided two seconds after creation
-// (PayPal still PENDING when asked at once; its webhook follows); "decline" makes the capture fail.
+// (PayPal still PENDING when asked at once; its webhook follows); "+silent" sends no webhook for
+// the batch (its event lost too); "decline" makes the capture fail.
 // Like PayPal, a sender_batch_id already used is refused (400 USER_BUSINESS_ERROR) with a link to
 // the batch made for it.
 // Webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.PAYOUTSBATCH.*) are signed and posted to
@@ -124,9 +125,14 @@ export function createStandIn({
     if (status === 'PENDING' && Date.now() >= batch.settlesAt) {
       status = batch.items.some((item) => item.payout_item.receiver.includes('+deny')) ? 'DENIED' : 'SUCCESS';
       batch.status = status;
-      emit(`PAYMENT.PAYOUTSBATCH.${status}`, {
-        batch_header: { payout_batch_id: batch.id, batch_status: status, sender_batch_header: batch.senderBatchHeader },
-      });
+      if (!batch.items.some((item) => item.payout_item.receiver.includes('+silent')))
+        emit(`PAYMENT.PAYOUTSBATCH.${status}`, {
+          batch_header: {
+            payout_batch_id: batch.id,
+            batch_status: status,
+            sender_batch_header: batch.senderBatchHeader,
+          },
+        });
     }
     const itemStatus = status === 'SUCCESS' ? 'SUCCESS' : status === 'DENIED' ? 'FAILED' : 'PENDING';
     return {

@@ -806,8 +806,34 @@ describe('POST /wallet/withdraw', () => {
     expect(await ledgerOf(user.uid)).toEqual(['withdrawal']);
   });
 
-  it('a payout PayPal took but whose answer was lost is never refunded: two sweeps at once send it once, find its batch and pay it once', async () => {
+  it("a payout PayPal took but whose answer was lost is recorded from PayPal's webhook, once PayPal confirms the batch is its own", async () => {
     const user = await connected(2500, `someone+lost-${randomUUID().slice(0, 6)}@example.com`);
+    const answer = await withdraw(user.token, { bucks: 1000 });
+    expect(answer).toMatchObject({ status: 201, body: { state: 'PENDING', batchId: null } });
+    await vi.waitFor(async () => expect(await payoutOf(answer.body.id!)).toMatchObject({ state: 'PAID' }), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(await sendsOf(answer.body.id!)).toEqual({ sends: 1, batchId: (await payoutOf(answer.body.id!)).batchId });
+    expect(await fundsOf(user.uid)).toBe(1500);
+    expect(await ledgerOf(user.uid)).toEqual(['withdrawal']);
+    // An event naming another payout's batch for it changes nothing (PayPal is asked whose it is).
+    const other = await connected(2500, `someone+lost+silent-${randomUUID().slice(0, 6)}@example.com`);
+    const otherAnswer = await withdraw(other.token, { bucks: 1000 });
+    const { batchId } = await sendsOf(answer.body.id!);
+    const { recordPayoutBatch } = await import('../src/wallet/payouts');
+    const { paypalProvider } = await import('../src/platform/payment-provider');
+    const provider = paypalProvider({
+      PAYPAL_API_BASE: PAYPAL_STAND_IN,
+      PAYPAL_CLIENT_ID: 'versus-local-sandbox',
+      PAYPAL_CLIENT_SECRET: 'versus-local-sandbox-secret',
+    });
+    expect(await recordPayoutBatch(provider, otherAnswer.body.id!, batchId, Date.now())).toBe('PENDING');
+    expect(await payoutOf(otherAnswer.body.id!)).toMatchObject({ state: 'PENDING', batchId: null });
+  });
+
+  it('a payout PayPal took whose answer and webhook were both lost is never refunded: two sweeps at once send it once, find its batch and pay it once', async () => {
+    const user = await connected(2500, `someone+lost+silent-${randomUUID().slice(0, 6)}@example.com`);
     const answer = await withdraw(user.token, { bucks: 1000 });
     expect(answer).toMatchObject({ status: 201, body: { state: 'PENDING', batchId: null } });
     expect(await fundsOf(user.uid)).toBe(1500);
@@ -939,8 +965,9 @@ describe('POST /wallet/withdraw', () => {
     it('sends a payout again: PayPal makes it now, or answers the batch it made; out of reach, it stays in review', async () => {
       const admin = await adminUser();
       const [unsent, lost, down] = await Promise.all([
-        leftForReview('down-once'),
-        leftForReview('lost'),
+        // A day short of PayPal's 30 days of remembering the id, and a little more: still sent.
+        leftForReview('down-once', 28.5),
+        leftForReview('lost+silent'),
         leftForReview('unavailable'),
       ]);
       const send = { decision: 'send', reason: 'PayPal is back.' };
@@ -976,8 +1003,8 @@ describe('POST /wallet/withdraw', () => {
     it("records the batch an admin found in PayPal's records, only when PayPal says it paid this payout", async () => {
       const [admin, { user, payoutId }, other] = await Promise.all([
         adminUser(),
-        leftForReview('lost'),
-        leftForReview('lost'),
+        leftForReview('lost+silent'),
+        leftForReview('lost+silent'),
       ]);
       const { batchId } = await sendsOf(payoutId);
       const { batchId: otherBatch } = await sendsOf(other.payoutId);
@@ -999,6 +1026,15 @@ describe('POST /wallet/withdraw', () => {
       expect(await sendsOf(payoutId)).toEqual({ sends: 1, batchId });
       expect(await fundsOf(user.uid)).toBe(1500);
       expect(await ledgerOf(user.uid)).toEqual(['withdrawal']);
+      // A batch PayPal denied: recorded, then refunded as any denied payout.
+      const denied = await leftForReview('lost+silent+deny');
+      const { batchId: deniedBatch } = await sendsOf(denied.payoutId);
+      expect(await review(admin.token, denied.payoutId, found(deniedBatch!))).toMatchObject({
+        status: 200,
+        body: { state: 'FAILED', failureReason: 'PAYPAL_DENIED', batchId: deniedBatch },
+      });
+      expect(await fundsOf(denied.user.uid)).toBe(2500);
+      expect(await ledgerOf(denied.user.uid)).toEqual(['withdrawal', 'withdrawal-refund']);
     });
 
     it('a send and a refund of one payout at the same moment: one decides, and it is never both paid and refunded', async () => {

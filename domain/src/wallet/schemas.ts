@@ -64,6 +64,9 @@ export const withdrawFormSchema = (minimum: number, funds: number) =>
       .max(funds, 'wallet.errors.above-balance'),
   });
 
+/** A PayPal payout batch id as an admin types it (PayPal's are 13 capitals and digits). */
+export const PAYPAL_BATCH_ID = /^[A-Za-z0-9]{6,40}$/;
+
 /**
  * POST /admin/payouts/{id}/review: a platform admin settles a payout the sweeper stopped sending
  * (`needsReview`). `send` asks PayPal once more (while PayPal still remembers the payout's id),
@@ -76,10 +79,7 @@ export const payoutReviewSchema = yup
     batchId: yup.string().when('decision', {
       is: 'batch',
       then: (schema) =>
-        schema
-          .trim()
-          .required('wallet.errors.batch-id')
-          .matches(/^[A-Za-z0-9]{6,40}$/, 'wallet.errors.batch-id'),
+        schema.trim().required('wallet.errors.batch-id').matches(PAYPAL_BATCH_ID, 'wallet.errors.batch-id'),
       otherwise: (schema) => schema.strip(),
     }),
     reason: yup

@@ -142,9 +142,10 @@ export function paypalProvider(env: NodeJS.ProcessEnv = process.env): PaymentPro
     const { status, body } = await api<{
       batch_header: { batch_status: string; sender_batch_header?: { sender_batch_id?: string } };
     }>(`/v1/payments/payouts/${encodeURIComponent(batchId)}`, 'GET');
-    // PayPal answers an unknown id 404 INVALID_RESOURCE_ID.
-    if (status === 404) return null;
-    if (status !== 200) throw new ProviderUnavailable(`PayPal answered ${status} for payout ${batchId}`);
+    // PayPal answers an unknown id 404 INVALID_RESOURCE_ID, and one it cannot read 400.
+    if (status === 404 || status === 400) return null;
+    if (status !== 200 || !body.batch_header)
+      throw new ProviderUnavailable(`PayPal answered ${status} for payout ${batchId} without its batch`);
     const state = body.batch_header.batch_status;
     return {
       status: state === 'SUCCESS' ? 'SUCCESS' : state === 'DENIED' || state === 'CANCELED' ? 'DENIED' : 'PENDING',

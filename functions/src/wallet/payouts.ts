@@ -1,5 +1,6 @@
 import type { Currency } from '@versus/domain/platform/constants';
 import { centsToDecimal, payoutCents, type PayoutState } from '@versus/domain/wallet/economics';
+import { PAYPAL_BATCH_ID } from '@versus/domain/wallet/schemas';
 import type { Timestamp, UpdateData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
@@ -161,9 +162,10 @@ export async function requestPayout(
   }
   // PayPal is asked how it went (it usually decides at once), then the batch and what PayPal said
   // are written in one commit with the key's answer: PAID, or PROCESSING for the webhook and the
-  // sweeper's poll to settle. Until then the payout is PENDING, which the webhook and the poll do
-  // not touch; the sweeper sends a PENDING payout again only 10 minutes after its request, and the
-  // commit finds the payout as the debit wrote it or writes nothing (its update time).
+  // sweeper's poll to settle. Until then the payout is PENDING, which the poll does not touch and
+  // PayPal's webhook only gives this same batch (recordPayoutBatch); the sweeper sends a PENDING
+  // payout again only 10 minutes after its request, and the commit finds the payout as the debit
+  // wrote it or writes nothing (its update time), answering the payout as stored.
   try {
     const status = await provider.payoutStatus(batchId).catch((error: unknown) => {
       logger.warn('payout status not known yet', { payoutId, error: String(error) });
@@ -291,8 +293,8 @@ export async function resumePayout(provider: PaymentProvider, payoutId: string, 
     await failPayout(payoutId, 'PAYPAL_REFUSED', now, undefined, taken);
     return 'FAILED';
   }
-  // Not written if changed since this sweep took it (PayPal's webhook cannot settle a PENDING
-  // payout, so only a later sweep, ten minutes on): that sweep has recorded the same batch.
+  // Not written if changed since this sweep took it: PayPal's webhook (recordPayoutBatch) or a later
+  // sweep, ten minutes on, has recorded the same batch.
   await updateIfUnchanged(payoutRef(payoutId), { state: 'PROCESSING', batchId }, taken);
   return settlePayout(provider, payoutId, now);
 }
@@ -431,16 +433,73 @@ export async function reviewPayout(
     }
     // Recorded only over the payout as this send took it.
     const recorded = await updateIfUnchanged(payoutRef(payoutId), { state: 'PROCESSING', batchId }, taken);
-    if (!recorded) throw notInReview();
-    await settlePayout(provider, payoutId, now);
-    return asStored();
+    if (!recorded) return recordedMeanwhile(batchId);
+    return settledOrProcessing();
   }
   const recorded = await updateIfUnchanged(
     payoutRef(payoutId),
     { state: 'PROCESSING', batchId, needsReview: false, review: review('batch') },
     snapshot.updateTime!,
   );
-  if (!recorded) throw notInReview();
-  await settlePayout(provider, payoutId, now);
-  return asStored();
+  if (!recorded) return recordedMeanwhile(batchId);
+  return settledOrProcessing();
+
+  /** PayPal asked how it went, now; PROCESSING when it cannot say yet (the sweeper's poll asks again). */
+  async function settledOrProcessing() {
+    try {
+      await settlePayout(provider, payoutId, now);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      logger.warn('payout recorded by an admin; its status is not known yet', { payoutId, error: error.message });
+    }
+    return asStored();
+  }
+
+  /**
+   * The payout changed between this decision's read and its record: PayPal's webhook recorded the
+   * same batch meanwhile (the answer), or something else happened, which is logged with the batch.
+   */
+  async function recordedMeanwhile(batchId: string) {
+    const stored = await asStored();
+    if (stored.batchId === batchId) return stored;
+    logger.error('payout batch from an admin decision not recorded: the payout changed meanwhile', {
+      payoutId,
+      batchId,
+      state: stored.state,
+    });
+    throw notInReview();
+  }
+}
+
+/**
+ * PayPal's webhook for a payout batch (PAYMENT.PAYOUTSBATCH.*): a payout still PENDING (its
+ * request's answer lost, being sent again, or left for review) is given the batch PayPal made for
+ * it, once PayPal confirms the batch is this payout's (its sender_batch_id), over the payout as read;
+ * then, like a PROCESSING one, it is settled by asking PayPal (settlePayout). The event itself is
+ * never trusted: only PayPal's answer to our own request.
+ */
+export async function recordPayoutBatch(
+  provider: PaymentProvider,
+  payoutId: string,
+  batchId: unknown,
+  now: number,
+): Promise<PayoutState> {
+  const snapshot = await payoutRef(payoutId).get();
+  const payout = snapshot.data();
+  if (!payout) throw notFound('That payout');
+  if (payout.state === 'PENDING' && typeof batchId === 'string' && PAYPAL_BATCH_ID.test(batchId)) {
+    const batch = await provider.payoutBatch(batchId);
+    if (batch?.senderBatchId !== payoutId) {
+      logger.warn('payout webhook names a batch PayPal does not hold for this payout; ignored', { payoutId, batchId });
+      return 'PENDING';
+    }
+    // A request or a send that records the same batch meanwhile finds this and answers it.
+    const recorded = await updateIfUnchanged(
+      payoutRef(payoutId),
+      { state: 'PROCESSING', batchId, needsReview: false },
+      snapshot.updateTime!,
+    );
+    if (!recorded) return (await payoutRef(payoutId).get()).data()!.state;
+  }
+  return settlePayout(provider, payoutId, now);
 }

@@ -26,7 +26,7 @@ import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, orderRef, payoutRef } from '../platform/collections';
 import { completeOrder, createPurchaseIntent } from './purchases';
-import { requestPayout, reviewPayout, settlePayout, type PayoutReviewInput } from './payouts';
+import { recordPayoutBatch, requestPayout, reviewPayout, type PayoutReviewInput } from './payouts';
 import { documentId } from '../platform/ids';
 
 const PAYPAL_CONNECT_FAILED =
@@ -97,7 +97,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
       } else if (type.startsWith('PAYMENT.PAYOUTSBATCH.')) {
         const payoutId = event.resource?.batch_header?.sender_batch_header?.sender_batch_id;
         if (isDocumentId(payoutId) && (await payoutRef(payoutId).get()).exists)
-          await settlePayout(provider(), payoutId, clock.now());
+          await recordPayoutBatch(provider(), payoutId, event.resource?.batch_header?.payout_batch_id, clock.now());
       }
     } catch (error) {
       // A declined or unapproved order is an answer, not a failed delivery; PayPal need not retry.

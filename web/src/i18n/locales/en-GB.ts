@@ -776,27 +776,28 @@ export const enGB = {
     payouts: {
       title: 'Withdrawals waiting for review',
       intro:
-        "PayPal gave no answer to these for a week, so they are no longer sent; their coins are held. Look each one up in PayPal's records by its sender batch id, then decide.",
+        "PayPal gave no answer to these for a week, so they are no longer sent; their coins are held. PayPal may have paid one all the same: look it up in PayPal's records by its sender batch id before you refund it. Sending it again is safe: PayPal answers with the batch it made, or makes it now.",
       empty: 'No withdrawals are waiting for review.',
       player: 'Player',
       receiver: 'PayPal account',
       requested: 'Requested',
       'sender-batch-id': 'Sender batch id',
       'last-review': 'Last try',
-      'sent-again': 'Sent again on {{date}} ({{reason}}): PayPal did not take it.',
+      'sent-again':
+        'Sent again on {{date}} ({{reason}}) with no answer from PayPal to rely on. PayPal may have paid it: send it again or look it up before refunding.',
       reason: 'Reason',
-      'reason-hint': 'Kept with the withdrawal.',
+      'reason-hint': 'Needed for every decision; kept with the withdrawal.',
       send: 'Send to PayPal again',
       refund: 'Refund the coins',
       'too-old':
-        'PayPal no longer remembers this withdrawal (30 days), so it cannot be sent again: record its batch or refund it.',
+        "PayPal remembers a withdrawal's id for 30 days, so from 29 days on it is not sent again: record its batch or refund it.",
       'batch-id': 'PayPal batch id',
-      'batch-hint': "When PayPal's records show it paid this withdrawal: the payout batch id there.",
+      'batch-hint': "If PayPal's records show this withdrawal paid: the payout batch id (payout_batch_id) shown there.",
       record: 'Record as paid by this batch',
       done: {
-        send: 'Sent to PayPal: {{amount}}, now {{state}}.',
-        batch: 'Recorded: {{amount}}, now {{state}}.',
-        refund: "Refunded: {{coins}} coins are back in the player's balance.",
+        send: 'Sent to PayPal: {{amount}} to {{receiver}}. State: {{state}}.',
+        batch: 'Recorded: {{amount}} to {{receiver}}. State: {{state}}.',
+        refund: "Refunded: {{coins}} coins are back in the player's balance (the withdrawal to {{receiver}}).",
       },
     },
     campaign: {

@@ -265,7 +265,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'unsupported-method': 'PayPal on ainoa maksutapa',
       'unknown-order': 'Tuntematon tilaus',
       'review-decision': 'Valitse lähetys, kirjaus tai palautus',
-      'batch-id': 'Anna PayPalin erätunnus (kirjaimia ja numeroita)',
+      'batch-id': 'Anna PayPalin erätunnus (vain kirjaimia ja numeroita)',
       'reason-too-long': 'Enintään 450 merkkiä',
     },
   },
@@ -1504,27 +1504,29 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     payouts: {
       title: 'Tarkistusta odottavat nostot',
       intro:
-        'PayPal ei vastannut näihin viikkoon, joten niitä ei enää lähetetä; niiden kolikot pysyvät pidätettyinä. Etsi kukin PayPalin tiedoista lähettäjän erätunnuksella ja päätä sitten.',
+        'PayPal ei vastannut näihin viikkoon, joten niitä ei enää lähetetä; niiden kolikot pysyvät pidätettyinä. PayPal on silti voinut maksaa noston: tarkista se PayPalin tiedoista lähettäjän erätunnuksella (sender_batch_id) ennen palautusta. Uudelleenlähetys on turvallinen: PayPal vastaa tekemällään erällä tai tekee sen nyt.',
       empty: 'Tarkistusta odottavia nostoja ei ole.',
       player: 'Pelaaja',
       receiver: 'PayPal-tili',
-      requested: 'Pyydetty',
+      requested: 'Pyyntö tehty',
       'sender-batch-id': 'Lähettäjän erätunnus',
       'last-review': 'Viimeisin yritys',
-      'sent-again': 'Lähetetty uudelleen {{date}} ({{reason}}): PayPal ei ottanut sitä vastaan.',
+      'sent-again':
+        'Lähetetty uudelleen {{date}} ({{reason}}), mutta PayPal ei antanut luotettavaa vastausta. Se on voinut maksaa noston: lähetä uudelleen tai tarkista PayPalista ennen palautusta.',
       reason: 'Perustelu',
-      'reason-hint': 'Tallennetaan noston tietoihin.',
+      'reason-hint': 'Pakollinen jokaisessa päätöksessä; tallennetaan noston tietoihin.',
       send: 'Lähetä PayPaliin uudelleen',
       refund: 'Palauta kolikot',
       'too-old':
-        'PayPal ei enää muista tätä nostoa (30 päivää), joten sitä ei voi lähettää uudelleen: kirjaa sen erä tai palauta kolikot.',
+        'PayPal muistaa noston tunnuksen 30 päivää, joten 29 päivän jälkeen sitä ei enää lähetetä uudelleen: kirjaa sen erä tai palauta kolikot.',
       'batch-id': 'PayPalin erätunnus',
-      'batch-hint': 'Kun PayPalin tiedoista näkyy, että se maksoi tämän noston: siellä näkyvä maksuerän tunnus.',
-      record: 'Kirjaa maksetuksi tällä erällä',
+      'batch-hint':
+        'Jos PayPalin tiedoista näkyy, että tämä nosto on maksettu, kirjoita tähän siellä näkyvä maksuerän tunnus (payout_batch_id).',
+      record: 'Kirjaa maksetuksi tämän erän perusteella',
       done: {
-        send: 'Lähetetty PayPaliin: {{amount}}, tila nyt {{state}}.',
-        batch: 'Kirjattu: {{amount}}, tila nyt {{state}}.',
-        refund: 'Palautettu: {{coins}} kolikkoa on taas pelaajan saldossa.',
+        send: 'Lähetetty PayPaliin: {{amount}} tilille {{receiver}}. Tila: {{state}}.',
+        batch: 'Kirjattu: {{amount}} tilille {{receiver}}. Tila: {{state}}.',
+        refund: '{{coins}} kolikkoa palautettiin pelaajan saldoon (nosto tilille {{receiver}}).',
       },
     },
     campaign: {
@@ -1624,11 +1626,11 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'Voit nostaa nyt {{withdrawable}} kolikkoa. Ostetut kolikot voi nostaa, kun olet pelannut ne (käyttänyt osallistumismaksuun).',
     'payment-expired': 'Tilaus vanheni ennen kuin se hyväksyttiin. Mitään ei veloitettu; aloita uusi osto.',
     'payout-rate-too-high': 'Nostot ovat hetken tauolla. Yritä myöhemmin uudelleen.',
-    'payout-not-in-review': 'Tämä nosto ei enää odota tarkistusta. Luettelossa näkyy, mitä on jäljellä.',
+    'payout-not-in-review': 'Tämä nosto ei enää odota tarkistusta. Luettelossa näkyvät jäljellä olevat nostot.',
     'payout-too-old-to-send':
-      'PayPal ei enää muista tätä nostoa, joten uudelleenlähetys voisi maksaa sen kahdesti. Kirjaa sen erä tai palauta kolikot.',
+      'PayPal ei enää muista tätä nostoa, joten uudelleen lähetetty nosto voisi tulla maksetuksi kahdesti. Kirjaa sen erä tai palauta kolikot.',
     'payout-batch-not-found': 'PayPalilla ei ole maksuerää tällä tunnuksella.',
-    'payout-batch-not-this-payout': 'Tuo PayPalin erä maksoi toisen noston, ei tätä.',
+    'payout-batch-not-this-payout': 'Tällä PayPal-erällä maksettiin toinen nosto, ei tätä.',
     'payout-send-failed':
       'PayPal ei vastannut tällä kertaa. Nosto odottaa yhä tarkistusta, ja sen kolikot pysyvät pidätettyinä. Yritä myöhemmin uudelleen.',
   },

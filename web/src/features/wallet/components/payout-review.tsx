@@ -8,7 +8,7 @@ import {
 } from '@versus/domain/wallet/types';
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
-import { FieldFrame, FormError } from '../../../components/form-fields';
+import { errorAria, FieldFrame, FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
@@ -18,11 +18,15 @@ import { paths } from '../../../lib/paths';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useNow } from '../../../lib/use-now';
+import { PAYPAL_BATCH_ID } from '@versus/domain/wallet/schemas';
 import { reviewPayout } from '../api';
 import { payoutsInReviewQuery } from '../queries';
 import '../wallet.css';
 
 type Outcome = { payoutId: string; ok: boolean; text: string };
+/** What an admin has typed for one payout: kept above the item, which leaves the list while a send runs. */
+type Draft = { reason: string; batchId: string };
+const EMPTY_DRAFT: Draft = { reason: '', batchId: '' };
 
 /**
  * A platform admin's list of withdrawals the sweeper stopped sending (a week without an answer from
@@ -35,19 +39,16 @@ export function PayoutReview() {
   // Kept here, not on the item: a decided payout leaves the list (and a send takes it out while
   // PayPal is asked), so its item would take the outcome with it.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   return (
     <section className="card stack" data-testid="admin-payouts">
       <h2>{t('admin.payouts.title')}</h2>
       <p className="muted">{t('admin.payouts.intro')}</p>
-      {outcome ? (
-        outcome.ok ? (
-          <p className="success" role="status">
-            {outcome.text}
-          </p>
-        ) : (
-          <FormError message={outcome.text} />
-        )
-      ) : null}
+      {/* Always there, so a screen reader announces what is put in it. */}
+      <div role="status" aria-live="polite">
+        {outcome?.ok ? <p className="success">{outcome.text}</p> : null}
+      </div>
+      {outcome && !outcome.ok ? <FormError message={outcome.text} /> : null}
       {payouts.status === 'loading' ? (
         <Spinner label={t('common.loading')} />
       ) : payouts.status === 'error' ? (
@@ -55,7 +56,15 @@ export function PayoutReview() {
       ) : payouts.items.length === 0 ? (
         <EmptyState title={t('admin.payouts.empty')} />
       ) : (
-        payouts.items.map((payout) => <PayoutToReview key={payout.id} payout={payout} onOutcome={setOutcome} />)
+        payouts.items.map((payout) => (
+          <PayoutToReview
+            key={payout.id}
+            payout={payout}
+            draft={drafts[payout.id] ?? EMPTY_DRAFT}
+            onDraft={(draft) => setDrafts((all) => ({ ...all, [payout.id]: draft }))}
+            onOutcome={setOutcome}
+          />
+        ))
       )}
     </section>
   );
@@ -63,23 +72,26 @@ export function PayoutReview() {
 
 function PayoutToReview({
   payout,
+  draft: { reason, batchId },
+  onDraft,
   onOutcome,
 }: {
   payout: Payout & { id: string };
+  draft: Draft;
+  onDraft: (draft: Draft) => void;
   onOutcome: (outcome: Outcome) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const now = useNow();
   const owner = useLiveDocument<{ displayName?: string }>(profileDoc(db, payout.uid));
-  const [reason, setReason] = useState('');
-  const [batchId, setBatchId] = useState('');
   const [busy, setBusy] = useState<PayoutDecision | null>(null);
   const date = mediumDateTime(locale);
   const amount = formatCents(locale, payout.amountCents, payout.currency);
   const mayResend = payout.createdAt > now - PAYOUT_REVIEW_SEND_FOR_MS;
   const text = reason.trim();
   const batch = batchId.trim();
+  const batchError = batch && !PAYPAL_BATCH_ID.test(batch) ? t('wallet.errors.batch-id') : null;
   const decide = (decision: PayoutDecision) => {
     setBusy(decision);
     reviewPayout(
@@ -93,6 +105,7 @@ function PayoutToReview({
           text: t(`admin.payouts.done.${decision}`, {
             amount,
             coins: formatCoins(locale, payout.bucks),
+            receiver: payout.receiver,
             state: t(`profile.withdraw.states.${settled.state}`),
           }),
         }),
@@ -100,10 +113,11 @@ function PayoutToReview({
       .catch((error: unknown) => onOutcome({ payoutId: payout.id, ok: false, text: apiErrorText(t, error) }))
       .finally(() => setBusy(null));
   };
-  const name = owner.status === 'ready' ? (owner.data.displayName ?? payout.uid) : payout.uid;
+  const name =
+    owner.status === 'loading' ? '…' : owner.status === 'ready' ? (owner.data.displayName ?? payout.uid) : payout.uid;
   return (
-    <article className="payout-review" data-testid="payout-review">
-      <header>
+    <article className="payout-review" data-testid="payout-review" aria-labelledby={`payout-${payout.id}`}>
+      <header id={`payout-${payout.id}`}>
         <strong>{amount}</strong>{' '}
         <span className="muted">
           {t('profile.withdraw.coins-from', {
@@ -149,7 +163,7 @@ function PayoutToReview({
           rows={2}
           maxLength={PAYOUT_REVIEW_REASON_MAX}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => onDraft({ reason: event.target.value, batchId })}
         />
       </FieldFrame>
       <div className="actions">
@@ -169,7 +183,7 @@ function PayoutToReview({
       <FieldFrame
         id={`payout-batch-${payout.id}`}
         label={t('admin.payouts.batch-id')}
-        error={null}
+        error={batchError}
         hint={t('admin.payouts.batch-hint')}
       >
         <input
@@ -178,14 +192,15 @@ function PayoutToReview({
           maxLength={40}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => setBatchId(event.target.value)}
+          {...errorAria(`payout-batch-${payout.id}`, batchError)}
+          onChange={(event) => onDraft({ reason, batchId: event.target.value })}
         />
       </FieldFrame>
       <div className="actions">
         <Button
           variant="secondary"
           busy={busy === 'batch'}
-          disabled={busy !== null || !text || !batch}
+          disabled={busy !== null || !text || !batch || batchError !== null}
           onClick={() => decide('batch')}
         >
           {t('admin.payouts.record')}
