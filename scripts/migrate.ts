@@ -1,7 +1,8 @@
 // npm run migrate [-- --production]
 // Idempotent data migrations for data written before a change of shape: display-name skeleton keys
 // (usernames/{sha256(skeleton)}, hardening issue), creator codes' entries (creator_codes/{code}),
-// statistics, tournaments' name search tokens. The seed runs the same against the emulators.
+// statistics, tournaments' name search tokens, held payouts' next send. The seed runs the same
+// against the emulators.
 import { adminForEmulators } from './lib/emulator-admin';
 
 const production = process.argv.includes('--production');
@@ -31,3 +32,8 @@ if (before.length > 0)
 // Name search by phrases (2026-11-28): every tournament's nameTokens as nameTokens makes them now.
 const { backfillNameTokens } = await import('../functions/src/tournaments/search');
 console.log(`tournament names: ${(await backfillNameTokens()).updated} given phrase search tokens`);
+
+// Payouts PENDING from before 2026-11-27 (no nextSendAt): due now, for the sweeper to send again or
+// leave for an admin's review (the admin page's "Withdrawals waiting for review").
+const { backfillPayoutSends } = await import('../functions/src/wallet/payouts');
+console.log(`payouts: ${(await backfillPayoutSends(Date.now())).scheduled} held ones given to the sweeper`);

@@ -18,6 +18,7 @@ const { startTournament } = await import('../functions/src/tournaments/start');
 const { reportMatch } = await import('../functions/src/tournaments/play');
 const { blobStore } = await import('../functions/src/platform/blob-store');
 const { backfillNameTokens } = await import('../functions/src/tournaments/search');
+const { backfillPayoutSends } = await import('../functions/src/wallet/payouts');
 const { createChallenge, acceptChallenge } = await import('../functions/src/battles/challenges');
 const { submitWinner, confirmResult } = await import('../functions/src/battles/battles');
 const { backfillStatistics, checkStatistics, readStatisticsSources } =
@@ -141,6 +142,9 @@ async function seed(): Promise<void> {
   // Tournaments from before phrase search (an older export): their names' tokens as made now.
   const tokens = await backfillNameTokens();
   if (tokens.updated > 0) console.log(`tournament names: ${tokens.updated} given phrase search tokens`);
+  // Payouts held from before the sweeper sent them again (an older export): due now.
+  const held = await backfillPayoutSends(clock.now());
+  if (held.scheduled > 0) console.log(`payouts: ${held.scheduled} held ones given to the sweeper`);
   // The landing page's figures, as the sweeper publishes them every minute (before its first sweep).
   await publishPlatformFigures(clock.now());
 }

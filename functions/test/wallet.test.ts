@@ -916,6 +916,38 @@ describe('POST /wallet/withdraw', () => {
     expect(await fundsOf(user.uid)).toBe(1500);
   });
 
+  it('payouts held from before the sweeper sent them again are given to it by the migration: sent again, or left for review', async () => {
+    const [recent, old] = await Promise.all([
+      connected(2500, `someone+down-once-${randomUUID().slice(0, 6)}@example.com`),
+      connected(2500, `someone+unavailable-${randomUUID().slice(0, 6)}@example.com`),
+    ]);
+    const [recentAnswer, oldAnswer] = await Promise.all([
+      withdraw(recent.token, { bucks: 1000 }),
+      withdraw(old.token, { bucks: 1000 }),
+    ]);
+    // As written before 2026-11-27: no nextSendAt.
+    for (const [answer, ago] of [
+      [recentAnswer, 20 * 60_000],
+      [oldAnswer, 8 * 86_400_000],
+    ] as const)
+      await adminDb
+        .doc(`payouts/${answer.body.id!}`)
+        .update({ createdAt: Date.now() - ago, nextSendAt: FieldValue.delete() });
+    await sweep();
+    expect(await sendsOf(recentAnswer.body.id!)).toEqual({ sends: 1, batchId: null });
+    const { backfillPayoutSends } = await import('../src/wallet/payouts');
+    expect((await backfillPayoutSends(Date.now())).scheduled).toBeGreaterThanOrEqual(2);
+    expect((await payoutOf(recentAnswer.body.id!)).nextSendAt).toEqual(expect.any(Number));
+    await sweep();
+    await vi.waitFor(async () => expect(await payoutOf(recentAnswer.body.id!)).toMatchObject({ state: 'PAID' }), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(await payoutOf(oldAnswer.body.id!)).toMatchObject({ state: 'PENDING', needsReview: true, nextSendAt: null });
+    expect(await sendsOf(oldAnswer.body.id!)).toEqual({ sends: 1, batchId: null });
+    for (const user of [recent, old]) expect(await fundsOf(user.uid)).toBe(1500);
+  });
+
   describe('POST /admin/payouts/{id}/review', () => {
     type Reviewed = { state?: string; failureReason?: string | null; code?: string; review?: Record<string, unknown> };
     const review = (token: string, payoutId: string, body: Record<string, unknown>) =>

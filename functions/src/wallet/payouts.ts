@@ -320,6 +320,20 @@ export async function settlePayout(provider: PaymentProvider, payoutId: string, 
   return 'PROCESSING';
 }
 
+/**
+ * PENDING payouts from before 2026-11-27 have no `nextSendAt`, so the sweeper never sent them
+ * again and nobody could settle them: each is made due now (npm run migrate), over the payout as
+ * read. The sweeper then sends one again, or leaves one older than a week for an admin's review.
+ */
+export async function backfillPayoutSends(now: number): Promise<{ scheduled: number }> {
+  const pending = await db.collection('payouts').where('state', '==', 'PENDING').get();
+  const legacy = pending.docs.filter((doc) => doc.get('nextSendAt') === undefined);
+  const scheduled = await Promise.all(
+    legacy.map((doc) => updateIfUnchanged(payoutRef(doc.id), { nextSendAt: now }, doc.updateTime)),
+  );
+  return { scheduled: scheduled.filter(Boolean).length };
+}
+
 /** An admin's settling of a payout left for review (domain payoutReviewSchema). */
 export type PayoutReviewInput =
   | { decision: 'send'; reason: string }
