@@ -54,6 +54,8 @@ const RESEND_AFTER_MS = 10 * 60_000;
  * batch per sender_batch_id only "within 30 days", so sending for ever could make a second one.
  */
 const RESEND_FOR_MS = 7 * 86_400_000;
+/** A request's time limit (functions/src/index.ts): past it, a payout's request records nothing more. */
+const PAYOUT_REQUEST_MS = 60_000;
 
 /**
  * Debits the coins into a PENDING payout in one transaction, then asks PayPal to pay them. A refusal
@@ -189,8 +191,11 @@ export async function requestPayout(
     await commitWithAnswer(batch, gate?.key, answer);
     return answer;
   } catch (error) {
-    // The sweeper has sent it again and recorded PayPal's answer meanwhile: that is the answer.
-    if (lostPrecondition(error)) return asStored();
+    // The sweeper has sent it again and recorded PayPal's answer meanwhile: that is the answer (the
+    // same batch: PayPal makes one per sender_batch_id). Never an error once the coins have left,
+    // which would let the key go and a retry debit again.
+    if (lostPrecondition(error))
+      return asStored().catch(() => ({ id: payoutId, ...payout, state: 'PROCESSING' as const, batchId }));
     // PayPal has the payout, so it must not stay PENDING without its batch, which nothing looks
     // at: PROCESSING with its batch is what the webhook and the sweeper's poll settle (a denial
     // is refunded there), and it is the answer.
@@ -438,7 +443,12 @@ export async function reviewPayout(
         payoutId,
         error: error.message,
       });
-      await updateIfUnchanged(payoutRef(payoutId), { needsReview: true, nextSendAt: null }, taken);
+      const back = await updateIfUnchanged(payoutRef(payoutId), { needsReview: true, nextSendAt: null }, taken);
+      // Changed since this send took it: PayPal's webhook has given it its batch, which is the answer.
+      if (!back) {
+        const stored = await asStored();
+        if (stored.batchId) return stored;
+      }
       throw new HttpError(
         503,
         'PayPal did not answer this time. The payout still waits for review, its coins held. Try again later.',
@@ -501,6 +511,13 @@ export async function recordPayoutBatch(
   const snapshot = await payoutRef(payoutId).get();
   const payout = snapshot.data();
   if (!payout) throw notFound('That payout');
+  // Its request may still be recording PayPal's answer (in the commit that stores the request's
+  // key): not raced here. PayPal delivers an event it was not given a 2xx for again, later.
+  if (payout.state === 'PENDING' && payout.createdAt > now - PAYOUT_REQUEST_MS)
+    throw new HttpError(
+      503,
+      "This payout's request may still be recording PayPal's answer: deliver the event again later.",
+    );
   if (payout.state === 'PENDING' && typeof batchId === 'string' && PAYPAL_BATCH_ID.test(batchId)) {
     const batch = await provider.payoutBatch(batchId);
     if (batch?.senderBatchId !== payoutId) {
@@ -513,7 +530,8 @@ export async function recordPayoutBatch(
       { state: 'PROCESSING', batchId, needsReview: false },
       snapshot.updateTime!,
     );
-    if (!recorded) return (await payoutRef(payoutId).get()).data()!.state;
+    // Recorded by something else meanwhile: settled below all the same (settlePayout is idempotent).
+    if (!recorded) logger.info('payout changed while its webhook asked PayPal', { payoutId, batchId });
   }
   return settlePayout(provider, payoutId, now);
 }
