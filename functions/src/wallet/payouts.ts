@@ -165,9 +165,9 @@ export async function requestPayout(
   // PayPal is asked how it went (it usually decides at once), then the batch and what PayPal said
   // are written in one commit with the key's answer: PAID, or PROCESSING for the webhook and the
   // sweeper's poll to settle. Until then the payout is PENDING, which the poll does not touch and
-  // PayPal's webhook only gives this same batch (recordPayoutBatch); the sweeper sends a PENDING
-  // payout again only 10 minutes after its request, and the commit finds the payout as the debit
-  // wrote it or writes nothing (its update time), answering the payout as stored.
+  // PayPal's webhook leaves to this request for a request's time limit (recordPayoutBatch); the
+  // sweeper sends a PENDING payout again only 10 minutes after its request, and the commit finds
+  // the payout as the debit wrote it or writes nothing (its update time), answering it as stored.
   try {
     const status = await provider.payoutStatus(batchId).catch((error: unknown) => {
       logger.warn('payout status not known yet', { payoutId, error: String(error) });
