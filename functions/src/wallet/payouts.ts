@@ -295,8 +295,9 @@ export async function resumePayout(provider: PaymentProvider, payoutId: string, 
       return 'PENDING';
     }
     logger.warn('payout invalid when sent again; refunding', { payoutId, error: error.message });
-    await failPayout(payoutId, 'PAYPAL_REFUSED', now, undefined, taken);
-    return 'FAILED';
+    if (await failPayout(payoutId, 'PAYPAL_REFUSED', now, undefined, taken)) return 'FAILED';
+    // Changed since this sweep took it (PayPal's webhook gave it its batch): as it is now.
+    return (await payoutRef(payoutId).get()).data()!.state;
   }
   // Not written if changed since this sweep took it: PayPal's webhook (recordPayoutBatch) or a later
   // sweep, ten minutes on, has recorded the same batch.

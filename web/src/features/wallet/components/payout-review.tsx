@@ -43,10 +43,13 @@ export function PayoutReview() {
   return (
     <section className="card stack" data-testid="admin-payouts">
       <h2>{t('admin.payouts.title')}</h2>
-      <p className="muted">{t('admin.payouts.intro')}</p>
-      {/* Always there, so a screen reader announces what is put in it. */}
-      <div role="status" aria-live="polite">
-        {outcome?.ok ? <p className="success">{outcome.text}</p> : null}
+      {/* One flex item with the intro, so the live region takes no room of its own while empty. */}
+      <div>
+        <p className="muted">{t('admin.payouts.intro')}</p>
+        {/* Always there, so a screen reader announces what is put in it. */}
+        <div className="payout-outcome" role="status" aria-live="polite">
+          {outcome?.ok ? <p className="success">{outcome.text}</p> : null}
+        </div>
       </div>
       {outcome && !outcome.ok ? <FormError message={outcome.text} /> : null}
       {payouts.status === 'loading' ? (
