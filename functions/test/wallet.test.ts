@@ -1076,6 +1076,38 @@ describe('POST /wallet/withdraw', () => {
       expect(await sendsOf(payoutId)).toEqual({ sends: 1, batchId });
       expect(await fundsOf(user.uid)).toBe(1500);
       expect(await ledgerOf(user.uid)).toEqual(['withdrawal']);
+      // PayPal's webhook recording the same batch while the admin's decision asks PayPal: the
+      // decision answers the payout as recorded, and keeps the admin's review on it.
+      const raced = await leftForReview('lost+silent');
+      const { batchId: racedBatch } = await sendsOf(raced.payoutId);
+      const { recordPayoutBatch, reviewPayout } = await import('../src/wallet/payouts');
+      const { paypalProvider } = await import('../src/platform/payment-provider');
+      const paypal = paypalProvider({
+        PAYPAL_API_BASE: PAYPAL_STAND_IN,
+        PAYPAL_CLIENT_ID: 'versus-local-sandbox',
+        PAYPAL_CLIENT_SECRET: 'versus-local-sandbox-secret',
+      });
+      const webhookFirst = {
+        ...paypal,
+        payoutBatch: async (id: string) => {
+          const batch = await paypal.payoutBatch(id);
+          await recordPayoutBatch(paypal, raced.payoutId, id, Date.now());
+          return batch;
+        },
+      };
+      const decided = await reviewPayout(
+        webhookFirst,
+        admin.uid,
+        raced.payoutId,
+        { decision: 'batch', batchId: racedBatch!, reason: 'Found it.' },
+        Date.now(),
+      );
+      expect(decided).toMatchObject({
+        state: 'PAID',
+        batchId: racedBatch,
+        review: { decision: 'batch', by: admin.uid },
+      });
+      expect(await fundsOf(raced.user.uid)).toBe(1500);
       // A batch PayPal denied: recorded, then refunded as any denied payout.
       const denied = await leftForReview('lost+silent+deny');
       const { batchId: deniedBatch } = await sendsOf(denied.payoutId);

@@ -486,7 +486,15 @@ export async function reviewPayout(
    */
   async function recordedMeanwhile(batchId: string) {
     const stored = await asStored();
-    if (stored.batchId === batchId) return stored;
+    if (stored.batchId === batchId) {
+      // The admin's decision is kept all the same (a send's was written when it took the payout).
+      if (input.decision === 'batch')
+        await runOptimistic(async (tx) => {
+          const current = await tx.get(payoutRef(payoutId));
+          if (current.data()?.batchId === batchId) tx.update(payoutRef(payoutId), { review: review('batch') });
+        });
+      return asStored();
+    }
     logger.error('payout batch from an admin decision not recorded: the payout changed meanwhile', {
       payoutId,
       batchId,
