@@ -27,6 +27,13 @@ const complete = (token: string, orderId: string, headers?: Record<string, strin
     headers,
     body: { method: 'PAYPAL', orderId },
   });
+/** The PayPal adapter in this process, on the stand-in the host uses. */
+const standInPaypal = async () =>
+  (await import('../src/platform/payment-provider')).paypalProvider({
+    PAYPAL_API_BASE: PAYPAL_STAND_IN,
+    PAYPAL_CLIENT_ID: 'versus-local-sandbox',
+    PAYPAL_CLIENT_SECRET: 'versus-local-sandbox-secret',
+  });
 const orderDoc = async (orderId: string) => (await adminDb.doc(`paypal_orders/${orderId}`).get()).data();
 
 beforeAll(async () => {
@@ -904,13 +911,8 @@ describe('POST /wallet/withdraw', () => {
   });
 
   it('two sweeps sending one held payout at the same moment: one takes it and PayPal is asked once more', async () => {
-    const { paypalProvider } = await import('../src/platform/payment-provider');
     const { resumePayout } = await import('../src/wallet/payouts');
-    const provider = paypalProvider({
-      PAYPAL_API_BASE: PAYPAL_STAND_IN,
-      PAYPAL_CLIENT_ID: 'versus-local-sandbox',
-      PAYPAL_CLIENT_SECRET: 'versus-local-sandbox-secret',
-    });
+    const provider = await standInPaypal();
     const user = await connected(2500, `someone+down-once-${randomUUID().slice(0, 6)}@example.com`);
     const answer = await withdraw(user.token, { bucks: 1000 });
     await requestedLongAgo(answer.body.id!);
@@ -1081,12 +1083,7 @@ describe('POST /wallet/withdraw', () => {
       const raced = await leftForReview('lost+silent');
       const { batchId: racedBatch } = await sendsOf(raced.payoutId);
       const { recordPayoutBatch, reviewPayout } = await import('../src/wallet/payouts');
-      const { paypalProvider } = await import('../src/platform/payment-provider');
-      const paypal = paypalProvider({
-        PAYPAL_API_BASE: PAYPAL_STAND_IN,
-        PAYPAL_CLIENT_ID: 'versus-local-sandbox',
-        PAYPAL_CLIENT_SECRET: 'versus-local-sandbox-secret',
-      });
+      const paypal = await standInPaypal();
       const webhookFirst = {
         ...paypal,
         payoutBatch: async (id: string) => {

@@ -23,6 +23,12 @@ import { accountRef, creatorRef, ledgerEntryRef, newPayoutId, payoutRef } from '
 import { applyBalanceChange, ledgerEntryId, type BalanceAccount } from './ledger';
 import { activeBundles, payoutRateIsSafe, walletSettings } from './settings';
 
+/** A payout as stored now, with its id: a command's answer. */
+const storedPayout = async (payoutId: string): Promise<Payout & { id: string }> => ({
+  id: payoutId,
+  ...(await payoutRef(payoutId).get()).data()!,
+});
+
 const debitReason = (source: BalanceAccount) => (source === 'creator' ? 'creator-redeem' : 'withdrawal');
 const refundReason = (source: BalanceAccount) => `${debitReason(source)}-refund`;
 
@@ -140,7 +146,7 @@ export async function requestPayout(
     },
     { beside: gate?.passed, ahead: gate?.reads, committed: (at) => (debitedAt = at) },
   );
-  const asStored = async () => ({ id: payoutId, ...(await payoutRef(payoutId).get()).data()! });
+  const asStored = () => storedPayout(payoutId);
 
   let batchId: string;
   try {
@@ -346,6 +352,13 @@ export type PayoutReviewInput =
   | { decision: 'batch'; batchId: string; reason: string }
   | { decision: 'refund'; reason: string };
 
+const paypalDidNotAnswer = () =>
+  new HttpError(
+    503,
+    'PayPal did not answer this time. The payout still waits for review, its coins held. Try again later.',
+    'payout-send-failed',
+  );
+
 const notInReview = () =>
   new HttpError(409, 'This payout is not waiting for a review any more. Reload the list.', 'payout-not-in-review');
 
@@ -380,7 +393,7 @@ export async function reviewPayout(
     decision,
     reason: input.reason,
   });
-  const asStored = async () => ({ id: payoutId, ...(await payoutRef(payoutId).get()).data()! });
+  const asStored = () => storedPayout(payoutId);
 
   if (input.decision === 'refund') {
     // In one transaction with the refund, over the payout as read: a send in flight has taken it
@@ -407,11 +420,7 @@ export async function reviewPayout(
       batch = await provider.payoutBatch(input.batchId);
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
-      throw new HttpError(
-        503,
-        'PayPal did not answer this time. The payout still waits for review, its coins held. Try again later.',
-        'payout-send-failed',
-      );
+      throw paypalDidNotAnswer();
     }
     if (!batch) throw new HttpError(404, 'PayPal has no payout batch with that id.', 'payout-batch-not-found');
     if (batch.senderBatchId !== payoutId)
@@ -450,11 +459,7 @@ export async function reviewPayout(
         const stored = await asStored();
         if (stored.batchId) return stored;
       }
-      throw new HttpError(
-        503,
-        'PayPal did not answer this time. The payout still waits for review, its coins held. Try again later.',
-        'payout-send-failed',
-      );
+      throw paypalDidNotAnswer();
     }
     // Recorded only over the payout as this send took it.
     const recorded = await updateIfUnchanged(payoutRef(payoutId), { state: 'PROCESSING', batchId }, taken);

@@ -6,6 +6,7 @@ import {
   type Payout,
   type PayoutDecision,
 } from '@versus/domain/wallet/types';
+import { PAYPAL_BATCH_ID } from '@versus/domain/wallet/schemas';
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { errorAria, FieldFrame, FormError } from '../../../components/form-fields';
@@ -18,12 +19,11 @@ import { paths } from '../../../lib/paths';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useNow } from '../../../lib/use-now';
-import { PAYPAL_BATCH_ID } from '@versus/domain/wallet/schemas';
 import { reviewPayout } from '../api';
 import { payoutsInReviewQuery } from '../queries';
 import '../wallet.css';
 
-type Outcome = { payoutId: string; ok: boolean; text: string };
+type Outcome = { ok: boolean; text: string };
 /** What an admin has typed for one payout: kept above the item, which leaves the list while a send runs. */
 type Draft = { reason: string; batchId: string };
 const EMPTY_DRAFT: Draft = { reason: '', batchId: '' };
@@ -86,7 +86,8 @@ function PayoutToReview({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const now = useNow();
+  // Only the 29-day limit depends on it: a minute's tick, not a countdown's second.
+  const now = useNow(60_000);
   const owner = useLiveDocument<{ displayName?: string }>(profileDoc(db, payout.uid));
   const [busy, setBusy] = useState<PayoutDecision | null>(null);
   const date = mediumDateTime(locale);
@@ -103,7 +104,6 @@ function PayoutToReview({
     )
       .then((settled) =>
         onOutcome({
-          payoutId: payout.id,
           ok: true,
           text: t(`admin.payouts.done.${decision}`, {
             amount,
@@ -113,7 +113,7 @@ function PayoutToReview({
           }),
         }),
       )
-      .catch((error: unknown) => onOutcome({ payoutId: payout.id, ok: false, text: apiErrorText(t, error) }))
+      .catch((error: unknown) => onOutcome({ ok: false, text: apiErrorText(t, error) }))
       .finally(() => setBusy(null));
   };
   const name =
@@ -144,7 +144,7 @@ function PayoutToReview({
         <dd>
           <code>{payout.id}</code>
         </dd>
-        {payout.review ? (
+        {payout.review?.decision === 'send' ? (
           <>
             <dt>{t('admin.payouts.last-review')}</dt>
             <dd>
