@@ -336,6 +336,174 @@ describe('money: guards', () => {
     expect((await withdraw(user.token, 1000)).status).toBe(201);
   });
 
+  it('a token Firebase Auth refuses starts nothing, though the busiest commands read beside its check: 401 everywhere', async () => {
+    const [user, other, rival] = await Promise.all([
+      withPaypal(await verifiedUser(3000)),
+      verifiedUser(1000),
+      verifiedUser(1000),
+    ]);
+    const incoming = await call<Body>('/battles/challenge', {
+      token: other.token,
+      body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const fromRival = await call<Body>('/battles/challenge', {
+      token: rival.token,
+      body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const battle = await call<Body>(`/battles/challenges/${fromRival.body.id as string}/accept`, {
+      token: user.token,
+      method: 'POST',
+    });
+    await call(`/battles/${battle.body.id as string}/submitWinner`, {
+      token: rival.token,
+      body: { winner: rival.uid },
+    });
+    const cup = await createTournament(rival.token, { entryFee: 130 });
+    // A request the user made before: its key's answer is stored, and a repeat would replay it.
+    const earlierKey = randomUUID();
+    const earlier = await raw('/battles/challenge', {
+      token: user.token,
+      body: JSON.stringify({ opponent: rival.uid, game: 'valorant', entryFee: 130, terms: true }),
+      headers: { 'Idempotency-Key': earlierKey },
+    });
+    expect(earlier.status).toBe(201);
+    const funds = await fundsOf(user.uid);
+    await adminAuth.updateUser(user.uid, { disabled: true });
+    // A token for no user at all: well formed, unexpired, unsigned as the Auth emulator's are.
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const seconds = Math.floor(Date.now() / 1000);
+    const nobody = `nobody-${randomUUID()}`;
+    const stranger = [
+      encode({ alg: 'none', typ: 'JWT' }),
+      encode({
+        iss: `https://securetoken.google.com/${process.env.GCLOUD_PROJECT ?? 'demo-versus'}`,
+        aud: process.env.GCLOUD_PROJECT ?? 'demo-versus',
+        sub: nobody,
+        user_id: nobody,
+        iat: seconds,
+        auth_time: seconds,
+        exp: seconds + 3600,
+        email_verified: true,
+        firebase: { identities: {}, sign_in_provider: 'password' },
+      }),
+      '',
+    ].join('.');
+    const keys = Array.from({ length: 6 }, () => randomUUID());
+    const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#234' } })
+      .png()
+      .toBuffer();
+    const uploadAs = async (path: string, method = 'POST') => {
+      const response = await fetch(`${API}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'image/png' },
+        body: new Uint8Array(picture),
+      });
+      return { status: response.status, body: (await response.json()) as Body };
+    };
+    // A reserved key (a purchase's, a withdrawal's) is not even held for a moment: watched live.
+    const held: string[] = [];
+    const watches = (
+      await Promise.all([
+        idempotencyRecord(user.uid, 'createPurchaseIntent', keys[4]!),
+        idempotencyRecord(user.uid, 'withdraw', keys[5]!),
+      ])
+    ).map((record) =>
+      record.ref.onSnapshot((snapshot) => {
+        if (snapshot.exists) held.push(snapshot.ref.path);
+      }),
+    );
+    const attempts = [
+      call('/battles/challenge', {
+        token: user.token,
+        body: { opponent: other.uid, game: 'valorant', entryFee: 130, terms: true },
+        ...keyed(keys[0]!),
+      }),
+      // The earlier request's key: not its answer again.
+      call('/battles/challenge', {
+        token: user.token,
+        body: { opponent: rival.uid, game: 'valorant', entryFee: 130, terms: true },
+        ...keyed(earlierKey),
+      }),
+      // A body that would be 400, and a battle that does not exist: 401 all the same.
+      call('/battles/challenge', { token: user.token, body: { opponent: other.uid }, ...keyed(keys[1]!) }),
+      call('/battles/no-such-battle/submitWinner', { token: user.token, body: { winner: user.uid } }),
+      call(`/battles/challenges/${incoming.body.id as string}/accept`, {
+        token: user.token,
+        method: 'POST',
+        ...keyed(keys[2]!),
+      }),
+      call(`/battles/${battle.body.id as string}/confirm`, { token: user.token, method: 'POST', ...keyed(keys[3]!) }),
+      call('/wallet/createPurchaseIntent', {
+        token: user.token,
+        body: { method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' },
+        ...keyed(keys[4]!),
+      }),
+      call('/wallet/withdraw', { token: user.token, body: { bucks: 1000, currency: 'EUR' }, ...keyed(keys[5]!) }),
+      call(`/users/${other.uid}/follow`, { token: user.token, method: 'POST' }),
+      call(`/tournaments/${cup.body.id}/join`, { token: user.token, method: 'POST' }),
+      createTournament(user.token),
+      uploadAs('/uploads/proof'),
+      uploadAs('/profile/avatar', 'PUT'),
+      call('/battles/challenge', {
+        token: stranger,
+        body: { opponent: other.uid, game: 'valorant', entryFee: 130, terms: true },
+        ...keyed(keys[0]!),
+      }),
+      call('/battles/challenge', { token: stranger, body: {} }),
+      call(`/users/${other.uid}/follow`, { token: stranger, method: 'POST' }),
+    ];
+    const answers = await Promise.all(attempts);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the listeners' last changes
+    for (const stop of watches) stop();
+    expect(held).toEqual([]);
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 401, body: { statusCode: 401 } });
+      expect(Object.keys(answer.body).sort()).toEqual(['code', 'message', 'statusCode']);
+    }
+    expect(await fundsOf(user.uid)).toBe(funds);
+    expect((await adminDb.doc(`battles/${battle.body.id as string}`).get()).get('state')).toBe('ONGOING');
+    expect((await adminDb.doc(`battle_challenges/${incoming.body.id as string}`).get()).get('state')).toBe('PENDING');
+    for (const follower of [user.uid, nobody])
+      expect((await adminDb.doc(`users/${other.uid}/followers/${follower}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`tournaments/${cup.body.id}`).get()).get('memberUids')).toEqual([]);
+    expect((await adminDb.collection('tournaments').where('uid', '==', user.uid).get()).size).toBe(0);
+    const challengesBy = async (uid: string) =>
+      (await adminDb.collection('battle_challenges').where('challenger.uid', '==', uid).get()).size;
+    expect([await challengesBy(user.uid), await challengesBy(nobody)]).toEqual([1, 0]); // the earlier one
+    expect((await adminDb.collection('payouts').where('uid', '==', user.uid).get()).size).toBe(0);
+    expect((await adminDb.collection('paypal_orders').where('uid', '==', user.uid).get()).size).toBe(0);
+    // No key was reserved or answered for either caller.
+    const scopes = ['battle-challenge', 'battle-accept', 'battle-confirm', 'createPurchaseIntent', 'withdraw'];
+    for (const key of keys)
+      for (const scope of scopes) {
+        expect((await idempotencyRecord(user.uid, scope, key)).exists, scope).toBe(false);
+        expect((await idempotencyRecord(nobody, scope, key)).exists, scope).toBe(false);
+      }
+    for (const folder of ['proofs', 'avatars'])
+      expect(existsSync(fileURLToPath(new URL(`../../.blobs/${folder}/${user.uid}`, import.meta.url))), folder).toBe(
+        false,
+      );
+    expect((await profileOf(user.uid)).avatar ?? null).toBeNull();
+
+    // Enabled again, with a fresh token: the keys were never taken, and the earlier one replays.
+    await adminAuth.updateUser(user.uid, { disabled: false });
+    const token = await signIn(user.email);
+    const again = await call<Body>(`/battles/challenges/${incoming.body.id as string}/accept`, {
+      token,
+      method: 'POST',
+      ...keyed(keys[2]!),
+    });
+    expect(again.status).toBe(201);
+    const replayed = await raw('/battles/challenge', {
+      token,
+      body: JSON.stringify({ opponent: rival.uid, game: 'valorant', entryFee: 130, terms: true }),
+      headers: { 'Idempotency-Key': earlierKey },
+    });
+    expect(replayed).toMatchObject({ status: 201, json: earlier.json });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('an Idempotency-Key is bound to its method and path: the same key on another challenge is 422', async () => {
     const [a, b, c] = await Promise.all([verifiedUser(1000), verifiedUser(1000), verifiedUser(1000)]);
     const first = await call<Body>('/battles/challenge', {

@@ -102,7 +102,10 @@ export function idempotent(scope: string, clock: Clock, { reserved = true }: { r
     const record = { uid, scope, fingerprint, createdAt: now, expiresAt: new Date(now + DAY_MS) };
     if (!reserved) return unreserved(req, res, next, ref, record);
 
-    const reservation = reserve(ref, { ...record, state: 'IN_PROGRESS' });
+    // Behind a gate, once the caller's token has passed (api/authenticate requireActiveUserBeside).
+    const reservation = (req.gate?.verified ?? Promise.resolve()).then(() =>
+      reserve(ref, { ...record, state: 'IN_PROGRESS' }),
+    );
     // Ours: the key was free and this request holds it (its answer is stored, or on an error the
     // key let go). Not ours: another request's record, which this one never touches.
     const ours = reservation.then(
@@ -193,10 +196,13 @@ function unreserved(
       (stored?.status === status && stored.json === answer.stored.json);
     if (settled) return send(body);
     // Created, never written over: a record there already is an earlier request's answer to keep.
-    ref.create({ ...record, ...answer.fields }).then(
-      () => send(body),
-      () => send(body),
-    );
+    // Only for a caller whose token has passed (the answer itself waits for it too).
+    (req.gate?.verified ?? Promise.resolve())
+      .then(() => ref.create({ ...record, ...answer.fields }))
+      .then(
+        () => send(body),
+        () => send(body),
+      );
     return res;
   };
   next();

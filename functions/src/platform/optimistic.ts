@@ -347,6 +347,11 @@ async function answerIfStored(read: Promise<DocumentSnapshot> | undefined, key: 
  */
 export interface Gate {
   passed: Promise<void>;
+  /**
+   * The caller's ID token checked (part of `passed`): what a write for the caller that runs before
+   * the gate has passed (an Idempotency-Key's reservation) waits for.
+   */
+  verified?: Promise<void>;
   reads: ReadonlyMap<string, Promise<DocumentSnapshot>>;
   /**
    * The request's Idempotency-Key (api/idempotency): reserved beside the gate's check, or, when

@@ -39,12 +39,15 @@ export async function storeImage(
   /** An avatar: square (±2 px), scaled to `maxSide` a side at most. */
   shape: { square: true; maxSide: number } | null = null,
   /**
-   * The route's gate (the caller's account still active): the picture is checked and encoded beside
-   * its read, and stored only once it has passed; its refusal comes first.
+   * The route's gate (the caller's token and account): the picture is checked and encoded beside
+   * the account's read, once the token has passed, and stored only once the gate has; its refusal
+   * comes first.
    */
   gate?: Gate,
 ): Promise<{ path: string; url: string; width: number; height: number }> {
-  const { data, info } = await besideGate(gate, encodeImage(upload, shape));
+  // Decoded only for a caller whose token has passed: a refused one costs no image work.
+  const encoded = (gate?.verified ?? Promise.resolve()).then(() => encodeImage(upload, shape));
+  const { data, info } = await besideGate(gate, encoded);
   const path = `${folder}/${uid}/${randomUUID()}.${info.format.ext}`;
   const url = await blobStore().save(path, data, info.format.type);
   return { path, url, width: info.width, height: info.height };
