@@ -72,7 +72,8 @@ function earlierAnswer(earlier: Stored, fingerprint: string): Error {
 
 /**
  * `Idempotency-Key` for commands that move coins (DESIGN §7), after requireUser. With `reserved:
- * false` (a challenge, an accept, a confirm) nothing is reserved: see `unreserved` below. Otherwise
+ * false` (a challenge, an accept, a confirm) nothing is reserved, and with `'in-commit'` (a
+ * withdrawal) the command's first commit reserves it: see `unreserved` below. Otherwise
  * the first request with a key reserves it (one create that fails if the key is taken); a repeat with the
  * same body gets the first answer again (header `Idempotent-Replayed: true`), one while the first
  * still runs gets 409, and one with a different method, path or body 422. Only successes are kept:
@@ -86,7 +87,11 @@ function earlierAnswer(earlier: Stored, fingerprint: string): Error {
  * KeyInCommit): the answer sent is then not written again. Elsewhere the route runs once the key
  * is reserved, and its answer is stored before it is sent.
  */
-export function idempotent(scope: string, clock: Clock, { reserved = true }: { reserved?: boolean } = {}) {
+export function idempotent(
+  scope: string,
+  clock: Clock,
+  { reserved = true }: { reserved?: boolean | 'in-commit' } = {},
+) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const key = req.header('idempotency-key');
     if (key === undefined) return next();
@@ -100,7 +105,7 @@ export function idempotent(scope: string, clock: Clock, { reserved = true }: { r
     const ref = idempotencyRef(sha256(`${uid}|${scope}|${key}`));
     const now = clock.now();
     const record = { uid, scope, fingerprint, createdAt: now, expiresAt: new Date(now + DAY_MS) };
-    if (!reserved) return unreserved(req, res, next, ref, record);
+    if (reserved !== true) return unreserved(req, res, next, ref, record, reserved === 'in-commit');
 
     // Behind a gate, once the caller's token has passed (api/authenticate requireActiveUserBeside).
     const reservation = (req.gate?.verified ?? Promise.resolve()).then(() =>
@@ -165,6 +170,13 @@ export function idempotent(scope: string, clock: Clock, { reserved = true }: { r
  * makes the one effect, and the other answers it, replayed. Nothing is written for the key before
  * the command, and nothing after it unless the route answers something its commit did not store
  * (a confirm the game had decided already).
+ *
+ * With `reserved: 'in-commit'` (a withdrawal, which answers only after PayPal has) the command's
+ * first commit, the debit, creates the record IN_PROGRESS instead: a repeat while it runs gets 409
+ * as with a reservation, and one the debit's commit beat finds the record when it tries again. Its
+ * answer completes the record as a reserved key's does; an error after the debit lets it go. One
+ * call fewer in a row than reserving first (docs/decisions.md "The token checked beside the first
+ * reads").
  */
 function unreserved(
   req: Request,
@@ -172,6 +184,7 @@ function unreserved(
   next: NextFunction,
   ref: DocumentReference,
   record: Omit<Stored, 'state'> & DocumentData,
+  reserveOnly: boolean,
 ): void {
   if (!req.gate) throw new Error(`${req.path}: an unreserved Idempotency-Key needs requireActiveUserBeside`);
   const checked = readDocument(ref).then((snapshot) => {
@@ -182,7 +195,7 @@ function unreserved(
   const inCommit: KeyInCommit = {
     ref,
     status: () => res.statusCode,
-    unreserved: { record, earlier: (stored) => earlierAnswer(stored as Stored, record.fingerprint) },
+    unreserved: { record, earlier: (stored) => earlierAnswer(stored as Stored, record.fingerprint), reserveOnly },
   };
   req.gate = { ...req.gate, passed: gateBoth(req.gate.passed, checked), key: inCommit };
   const send = res.json.bind(res);
@@ -190,6 +203,17 @@ function unreserved(
     const status = res.statusCode;
     const answer = answerRecord(status, body);
     const stored = inCommit.stored;
+    if (reserveOnly) {
+      // Held by the command's commit: its answer completes the record (unless a commit stored it),
+      // an error lets the key go. Not held (refused before it, or a replay): nothing to write.
+      if (!inCommit.held || (status < 400 && stored?.status === status && stored.json === answer.stored.json))
+        return send(body);
+      (status < 400 ? ref.update(answer.fields) : ref.delete()).then(
+        () => send(body),
+        () => send(body),
+      );
+      return res;
+    }
     const settled =
       status >= 400 ||
       res.getHeader('idempotent-replayed') !== undefined ||

@@ -298,7 +298,18 @@ export interface KeyInCommit {
    * the first attempt; a later attempt reads it again and, when it is there, answers `earlier`
    * of it (the first request's answer, replayed) instead of whatever the command concluded.
    */
-  unreserved?: { record: DocumentData; earlier: (stored: DocumentData) => Error };
+  unreserved?: {
+    record: DocumentData;
+    earlier: (stored: DocumentData) => Error;
+    /**
+     * `reserved: 'in-commit'` (a withdrawal, whose answer comes after PayPal's): the command's
+     * commit creates the record IN_PROGRESS instead of DONE with its result, which is no answer
+     * yet; a later commit (commitWithAnswer) or the route's answer completes it, an error lets it go.
+     */
+    reserveOnly?: boolean;
+  };
+  /** Set once the command's commit has created the record (`reserveOnly`): the key is this request's. */
+  held?: boolean;
 }
 
 /** A key's stored answer: the record's fields and, to compare a sent answer with, its JSON. */
@@ -327,9 +338,15 @@ export function storeAnswerInCommit(
   body: unknown,
 ): { done: () => void } {
   const { fields, stored } = answerRecord(key.status(), body);
-  if (key.unreserved) tx.create(key.ref, { ...key.unreserved.record, ...fields });
+  if (key.unreserved && !key.held) tx.create(key.ref, { ...key.unreserved.record, ...fields });
   else tx.update(key.ref, fields);
   return { done: () => (key.stored = stored) };
+}
+
+/** A `reserveOnly` key's record, IN_PROGRESS, created by this commit: held once it has succeeded. */
+function reserveInCommit(tx: OptimisticTransaction, key: KeyInCommit): { done: () => void } {
+  tx.create(key.ref, { ...key.unreserved!.record, state: 'IN_PROGRESS' });
+  return { done: () => (key.held = true) };
 }
 
 /**
@@ -424,7 +441,9 @@ export async function runOptimistic<T>(
     // expiry, then refuses): the route's error lets the key go, and nothing replayable is stored.
     const answer =
       key && result !== null && result !== undefined
-        ? storeAnswerInCommit(tx as unknown as Transaction, key, result)
+        ? key.unreserved?.reserveOnly
+          ? reserveInCommit(tx, key)
+          : storeAnswerInCommit(tx as unknown as Transaction, key, result)
         : undefined;
     try {
       const written = await tx.commit();

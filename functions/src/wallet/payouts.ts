@@ -144,7 +144,9 @@ export async function requestPayout(
       tx.create(payoutRef(payoutId), pending);
       return pending;
     },
-    { beside: gate?.passed, ahead: gate?.reads, committed: (at) => (debitedAt = at) },
+    // A keyed request's key is created IN_PROGRESS by the debit's commit (api/idempotency
+    // `reserved: 'in-commit'`): one call fewer in a row than reserving it first.
+    { beside: gate?.passed, ahead: gate?.reads, key: gate?.key, committed: (at) => (debitedAt = at) },
   );
   const asStored = () => storedPayout(payoutId);
 

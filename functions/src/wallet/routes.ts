@@ -111,7 +111,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
     '/wallet/withdraw',
     requireActiveUserBeside,
     requireVerifiedEmail,
-    idempotent('withdraw', clock),
+    idempotent('withdraw', clock, { reserved: 'in-commit' }),
     async (req, res) => {
       const { bucks, currency } = await parseBody(withdrawSchema, req.body);
       res
@@ -131,7 +131,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
     '/wallet/withdrawCreatorCodeBucks',
     requireActiveUserBeside,
     requireVerifiedEmail,
-    idempotent('withdrawCreatorCodeBucks', clock),
+    idempotent('withdrawCreatorCodeBucks', clock, { reserved: 'in-commit' }),
     async (req, res) => {
       const { bucks, currency } = await parseBody(creatorWithdrawSchema, req.body);
       res
