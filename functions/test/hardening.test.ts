@@ -83,6 +83,31 @@ async function withPaypal<U extends { uid: string; token: string }>(user: U) {
   return user;
 }
 
+/**
+ * An ID token naming `uid` that nobody signed: well formed and unexpired, as the Auth emulator's
+ * own tokens are (they are unsigned). For this project only the emulator's check of the user can
+ * refuse it; one for another project (`project`) the token's check refuses whoever it names.
+ */
+function unsignedToken(uid: string, project = process.env.GCLOUD_PROJECT ?? 'demo-versus'): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const seconds = Math.floor(Date.now() / 1000);
+  return [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      iss: `https://securetoken.google.com/${project}`,
+      aud: project,
+      sub: uid,
+      user_id: uid,
+      iat: seconds,
+      auth_time: seconds,
+      exp: seconds + 3600,
+      email_verified: true,
+      firebase: { identities: {}, sign_in_provider: 'password' },
+    }),
+    '',
+  ].join('.');
+}
+
 const withdraw = (token: string, bucks: number) =>
   call<Body>('/wallet/withdraw', { token, body: { bucks, currency: 'EUR' } });
 
@@ -369,25 +394,9 @@ describe('money: guards', () => {
     expect(earlier.status).toBe(201);
     const funds = await fundsOf(user.uid);
     await adminAuth.updateUser(user.uid, { disabled: true });
-    // A token for no user at all: well formed, unexpired, unsigned as the Auth emulator's are.
-    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-    const seconds = Math.floor(Date.now() / 1000);
+    // A token for no user at all.
     const nobody = `nobody-${randomUUID()}`;
-    const stranger = [
-      encode({ alg: 'none', typ: 'JWT' }),
-      encode({
-        iss: `https://securetoken.google.com/${process.env.GCLOUD_PROJECT ?? 'demo-versus'}`,
-        aud: process.env.GCLOUD_PROJECT ?? 'demo-versus',
-        sub: nobody,
-        user_id: nobody,
-        iat: seconds,
-        auth_time: seconds,
-        exp: seconds + 3600,
-        email_verified: true,
-        firebase: { identities: {}, sign_in_provider: 'password' },
-      }),
-      '',
-    ].join('.');
+    const stranger = unsignedToken(nobody);
     const keys = Array.from({ length: 6 }, () => randomUUID());
     const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
     const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#234' } })
@@ -502,6 +511,27 @@ describe('money: guards', () => {
     });
     expect(replayed).toMatchObject({ status: 201, json: earlier.json });
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it("a token naming a player that it cannot prove takes nothing from that player's own join in the same batch", async () => {
+    const [early, player] = await Promise.all([verifiedUser(), verifiedUser()]);
+    // A free cup (a host has one a day); the first join keeps the tournament's batch busy, so the two after it (a token
+    // naming the player, then the player's own) queue for the next batch together, in that order.
+    for (let round = 0; round < 4; round += 1) {
+      const cup = await createTournament((await verifiedUser()).token);
+      const join = (token: string) => call(`/tournaments/${cup.body.id}/join`, { token, method: 'POST' });
+      const first = join(early.token);
+      // The emulator takes any unsigned token of this project, so the forgery is one for another.
+      const forged = join(unsignedToken(player.uid, 'another-project'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const own = join(player.token);
+      expect((await forged).status).toBe(401);
+      expect((await own).status, `round ${round}`).toBe(200);
+      expect((await first).status).toBe(200);
+      expect((await adminDb.doc(`tournaments/${cup.body.id}`).get()).get('memberUids')).toEqual(
+        expect.arrayContaining([early.uid, player.uid]),
+      );
+    }
   });
 
   it('an Idempotency-Key is bound to its method and path: the same key on another challenge is 422', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { optimisticStats, readAhead, runOptimistic, type KeyInCommit } from '../src/platform/optimistic';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './helpers';
 
 // platform/optimistic.ts against the emulator: reads take no lock, the batch commits only if what
@@ -350,6 +350,71 @@ describe("an unreserved Idempotency-Key (created by the command's commit)", () =
       { key: none },
     ).catch((caught: unknown) => caught);
     expect(refusal).toMatchObject({ message: 'refused' });
+  });
+
+  it('a reserving commit whose answer was lost after it applied is known by its holder: its result, committed once', async () => {
+    const proto = Object.getPrototypeOf(adminDb.batch()) as { commit: () => Promise<unknown> };
+    const commit = proto.commit;
+    for (const refuseOnRetry of [false, true]) {
+      const key = adminDb.doc(`probes/${randomUUID()}`);
+      const target = adminDb.doc(`probes/${randomUUID()}`);
+      await target.set({ n: 0 });
+      const record = { uid: 'u', scope: 's', fingerprint: 'f', holder: randomUUID() };
+      const inProgress = (stored: DocumentData) => Object.assign(new Error('in progress'), { stored });
+      const mine: KeyInCommit = {
+        ref: key,
+        status: () => 201,
+        unreserved: { record, earlier: inProgress, reserveOnly: true },
+      };
+      // The commit applies, and its answer is lost: the client library's repeat finds the key there.
+      const lost = vi.spyOn(proto, 'commit').mockImplementationOnce(async function (this: unknown) {
+        await commit.call(this);
+        throw Object.assign(new Error('6 ALREADY_EXISTS: the repeat of an applied commit'), { code: 6 });
+      });
+      let attempts = 0;
+      let committedAt: Timestamp | undefined;
+      const result = await runOptimistic(
+        async (tx) => {
+          attempts += 1;
+          const n = ((await tx.get(target)).get('n') as number) + 1;
+          // The retry sees the first attempt's write: a command may refuse it (a balance too low now).
+          if (refuseOnRetry && n > 1) throw new Error('refused on what the first attempt wrote');
+          tx.update(target, { n });
+          return { n, attempt: attempts };
+        },
+        { key: mine, committed: (at) => (committedAt = at) },
+      );
+      lost.mockRestore();
+      expect(result).toEqual({ n: 1, attempt: 1 });
+      expect(attempts).toBe(2);
+      const [stored, written] = await Promise.all([key.get(), target.get()]);
+      expect(written.get('n')).toBe(1);
+      expect(stored.data()).toEqual({ ...record, state: 'IN_PROGRESS' });
+      expect(mine.held).toBe(true);
+      expect(committedAt?.isEqual(written.updateTime!)).toBe(true);
+    }
+    // Another request's record (another holder) is still its answer, not this one's result.
+    const key = adminDb.doc(`probes/${randomUUID()}`);
+    await key.set({ uid: 'u', scope: 's', fingerprint: 'f', holder: 'someone else', state: 'IN_PROGRESS' });
+    const theirs: KeyInCommit = {
+      ref: key,
+      status: () => 201,
+      unreserved: {
+        record: { uid: 'u', scope: 's', fingerprint: 'f', holder: randomUUID() },
+        earlier: () => new Error('theirs, in progress'),
+        reserveOnly: true,
+      },
+    };
+    await expect(
+      runOptimistic(
+        async (tx) => {
+          tx.set(adminDb.doc(`probes/${randomUUID()}`), { n: 1 });
+          return { n: 1 };
+        },
+        { key: theirs },
+      ),
+    ).rejects.toThrow('theirs, in progress');
+    expect(theirs.held).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { decodeJwt } from 'jose';
+import { logger } from 'firebase-functions';
 import { auth } from '../platform/firebase';
 import { profileRef } from '../platform/collections';
 import { besideGate, type Gate } from '../platform/optimistic';
@@ -147,14 +148,18 @@ function holdAnswers(res: Response, verified: Promise<void>): void {
   );
   res.send = (body?: unknown) => {
     if (known) return send(body);
-    verified.then(
-      () => send(body),
-      () => {
-        res.removeHeader('idempotent-replayed');
-        res.status(401).type('json');
-        send(JSON.stringify(unauthenticated().toBody()));
-      },
-    );
+    verified
+      .then(
+        () => send(body),
+        () => {
+          res.removeHeader('idempotent-replayed');
+          res.status(401).type('json');
+          send(JSON.stringify(unauthenticated().toBody()));
+        },
+      )
+      // Outside the route, where express no longer catches: a failed send is logged, not a crash
+      // of the instance (an unhandled rejection ends it, and every request it serves).
+      .catch((error: unknown) => logger.error('a held answer could not be sent', error));
     return res;
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { DAY_MS } from '@versus/domain/platform/constants';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
@@ -174,7 +174,8 @@ export function idempotent(
  * With `reserved: 'in-commit'` (a withdrawal, which answers only after PayPal has) the command's
  * first commit, the debit, creates the record IN_PROGRESS instead: a repeat while it runs gets 409
  * as with a reservation, and one the debit's commit beat finds the record when it tries again. Its
- * answer completes the record as a reserved key's does; an error after the debit lets it go. One
+ * answer completes the record as a reserved key's does; an error after the debit keeps it (a retry
+ * must not debit again), where a reserved key would be let go. One
  * call fewer in a row than reserving first (docs/decisions.md "The token checked beside the first
  * reads").
  */
@@ -195,7 +196,12 @@ function unreserved(
   const inCommit: KeyInCommit = {
     ref,
     status: () => res.statusCode,
-    unreserved: { record, earlier: (stored) => earlierAnswer(stored as Stored, record.fingerprint), reserveOnly },
+    unreserved: {
+      // A reserving commit's record names this request, so a commit reported lost is known by it.
+      record: reserveOnly ? { ...record, holder: randomUUID() } : record,
+      earlier: (stored) => earlierAnswer(stored as Stored, record.fingerprint),
+      reserveOnly,
+    },
   };
   req.gate = { ...req.gate, passed: gateBoth(req.gate.passed, checked), key: inCommit };
   const send = res.json.bind(res);
@@ -204,11 +210,13 @@ function unreserved(
     const answer = answerRecord(status, body);
     const stored = inCommit.stored;
     if (reserveOnly) {
-      // Held by the command's commit: its answer completes the record (unless a commit stored it),
-      // an error lets the key go. Not held (refused before it, or a replay): nothing to write.
-      if (!inCommit.held || (status < 400 && stored?.status === status && stored.json === answer.stored.json))
+      // Held by the command's commit: its answer completes the record (unless a commit stored it).
+      // An error after it keeps the key IN_PROGRESS: the coins have left, so a retry with the key
+      // must not debit again (it answers 409 until the record expires; the sweeper settles the
+      // payout). Not held (refused before it, or a replay): nothing to write.
+      if (!inCommit.held || status >= 400 || (stored?.status === status && stored.json === answer.stored.json))
         return send(body);
-      (status < 400 ? ref.update(answer.fields) : ref.delete()).then(
+      ref.update(answer.fields).then(
         () => send(body),
         () => send(body),
       );

@@ -304,7 +304,9 @@ export interface KeyInCommit {
     /**
      * `reserved: 'in-commit'` (a withdrawal, whose answer comes after PayPal's): the command's
      * commit creates the record IN_PROGRESS instead of DONE with its result, which is no answer
-     * yet; a later commit (commitWithAnswer) or the route's answer completes it, an error lets it go.
+     * yet; a later commit (commitWithAnswer) or the route's answer completes it. Its `record`
+     * carries a `holder` unique to the request, by which a commit reported lost is known to have
+     * applied (runOptimistic).
      */
     reserveOnly?: boolean;
   };
@@ -353,9 +355,24 @@ function reserveInCommit(tx: OptimisticTransaction, key: KeyInCommit): { done: (
  * An unreserved key's record, read in a retry or after a refusal: the first request's answer when
  * it committed meanwhile. A read that failed leaves the command's own answer.
  */
-async function answerIfStored(read: Promise<DocumentSnapshot> | undefined, key: KeyInCommit | undefined) {
-  const stored = read && (await read.catch(() => undefined))?.data();
-  if (stored && key?.unreserved) throw key.unreserved.earlier(stored);
+async function answerIfStored<T>(
+  read: Promise<DocumentSnapshot> | undefined,
+  key: KeyInCommit | undefined,
+  unconfirmed: { result: T } | undefined,
+  committed: ((writeTime: Timestamp) => void) | undefined,
+): Promise<{ result: T } | undefined> {
+  const snapshot = read && (await read.catch(() => undefined));
+  const stored = snapshot?.data();
+  if (!stored || !key?.unreserved) return undefined;
+  // This request's own record (`reserveOnly`: its holder): the commit reported lost had applied.
+  const holder = key.unreserved.record.holder as unknown;
+  if (unconfirmed && holder !== undefined && stored.holder === holder) {
+    key.held = true;
+    optimisticStats.commits += 1;
+    if (snapshot?.updateTime) committed?.(snapshot.updateTime);
+    return unconfirmed;
+  }
+  throw key.unreserved.earlier(stored);
 }
 
 /**
@@ -416,6 +433,7 @@ export async function runOptimistic<T>(
 ): Promise<T> {
   const passed = beside ?? Promise.resolve();
   passed.catch(() => {}); // awaited below, after the first attempt's reads
+  let unconfirmed: { result: T } | undefined;
   for (let attempt = 1; ; attempt += 1) {
     const tx = attempt === 1 ? new OptimisticTransaction(known, ahead) : new OptimisticTransaction();
     // An unreserved key is read again beside a retry's first reads (the gate read it for the first):
@@ -431,11 +449,15 @@ export async function runOptimistic<T>(
       await passed;
       // A refusal may be this request's view of what another request with the key has just done (a
       // second confirm finds the battle over): the key, read now, after the refusal, answers first.
-      if (key?.unreserved) await answerIfStored(readDocument(key.ref), key);
+      if (key?.unreserved) {
+        const own = await answerIfStored(readDocument(key.ref), key, unconfirmed, committed);
+        if (own) return own.result;
+      }
       throw error;
     }
     await passed;
-    await answerIfStored(keyRead, key);
+    const own = await answerIfStored(keyRead, key, unconfirmed, committed);
+    if (own) return own.result;
     // Only once the gate has passed: then the key's reservation is this request's. A result of
     // null or undefined is no answer (an accept that found its challenge expired commits the
     // expiry, then refuses): the route's error lets the key go, and nothing replayable is stored.
@@ -457,6 +479,11 @@ export async function runOptimistic<T>(
     } catch (error) {
       const code = (error as { code?: number | string }).code;
       if (code === undefined || !LOST_RACE.has(code)) throw error;
+      // A key this commit would have created IN_PROGRESS: the client library repeats a commit
+      // whose answer did not come (UNAVAILABLE), and the repeat of one that had applied fails here
+      // like a lost race. The next attempt's read of the key tells: its holder is this request's
+      // (answerIfStored), and this result is then the command's, committed once.
+      if (key?.unreserved?.reserveOnly) unconfirmed = { result };
       optimisticStats.retries += 1;
       if (attempt >= OPTIMISTIC_ATTEMPTS) throw Object.assign(new Error('too many concurrent changes'), { code: 10 });
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * Math.min(400, 20 * attempt)));

@@ -425,8 +425,12 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
           refuse(index, gameAccountRequired(tournament.game));
         else if (entrantOf(tournament, uid) || seen.has(uid))
           refuse(index, conflict('You are already in this tournament.', 'already-joined'));
-        else candidates.push(index);
-        seen.add(uid);
+        else {
+          candidates.push(index);
+          // Only a candidate's: a refused request (a token naming someone it cannot prove to be,
+          // api/authenticate) must not make that player's own join "already joined".
+          seen.add(uid);
+        }
       }
       // Then the fees, in parallel for as many as there are places; a player short of coins fails
       // alone (holds check every balance before they write) and their place goes to the next.
