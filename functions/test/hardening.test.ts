@@ -84,6 +84,46 @@ async function withPaypal<U extends { uid: string; token: string }>(user: U) {
 }
 
 /**
+ * A player with things under way, for the guards' tests: PayPal connected and 3,000 coins, a
+ * challenge from `other` to accept, and a battle `rival` has reported, which the player's
+ * confirmation would end and pay the rival.
+ */
+async function aPlayerMidway() {
+  const [user, other, rival] = await Promise.all([
+    withPaypal(await verifiedUser(3000)),
+    verifiedUser(1000),
+    verifiedUser(1000),
+  ]);
+  const incoming = await call<Body>('/battles/challenge', {
+    token: other.token,
+    body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
+  });
+  const fromRival = await call<Body>('/battles/challenge', {
+    token: rival.token,
+    body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
+  });
+  const battle = await call<Body>(`/battles/challenges/${fromRival.body.id as string}/accept`, {
+    token: user.token,
+    method: 'POST',
+  });
+  await call(`/battles/${battle.body.id as string}/submitWinner`, { token: rival.token, body: { winner: rival.uid } });
+  return { user, other, rival, incoming, battle };
+}
+
+/** An 8 × 8 PNG sent as an upload's body. */
+async function uploadPicture(token: string, path: string, method = 'POST') {
+  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#234' } })
+    .png()
+    .toBuffer();
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' },
+    body: new Uint8Array(picture),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+/**
  * An ID token naming `uid` that nobody signed: well formed and unexpired, as the Auth emulator's
  * own tokens are (they are unsigned). For this project only the emulator's check of the user can
  * refuse it; one for another project (`project`) the token's check refuses whoever it names.
@@ -242,28 +282,7 @@ describe('money: orders', () => {
 
 describe('money: guards', () => {
   it('a deactivated account starts nothing: 403 account-deactivated everywhere, and restoring lifts it', async () => {
-    const [user, other, rival] = await Promise.all([
-      withPaypal(await verifiedUser(3000)),
-      verifiedUser(1000),
-      verifiedUser(1000),
-    ]);
-    const incoming = await call<Body>('/battles/challenge', {
-      token: other.token,
-      body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
-    });
-    // A battle the rival has reported: the user's confirmation would end it and pay the rival.
-    const fromRival = await call<Body>('/battles/challenge', {
-      token: rival.token,
-      body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
-    });
-    const battle = await call<Body>(`/battles/challenges/${fromRival.body.id as string}/accept`, {
-      token: user.token,
-      method: 'POST',
-    });
-    await call(`/battles/${battle.body.id as string}/submitWinner`, {
-      token: rival.token,
-      body: { winner: rival.uid },
-    });
+    const { user, other, rival, incoming, battle } = await aPlayerMidway();
     const cup = await createTournament(rival.token, { entryFee: 130 });
     // A team tournament where the user leads a party (its join of the rival's would be refused anyway).
     const teams = await createTournament(rival.token, { gameFormat: 'TEAM', teamSize: 2 });
@@ -274,17 +293,7 @@ describe('money: guards', () => {
     expect([rivalParty.status, userParty.status]).toEqual([201, 201]);
     const funds = await fundsOf(user.uid);
     expect((await call('/profile/deactivate', { token: user.token, method: 'POST' })).status).toBe(200);
-    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#234' } })
-      .png()
-      .toBuffer();
-    const uploadAs = async (path: string, method = 'POST') => {
-      const response = await fetch(`${API}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'image/png' },
-        body: new Uint8Array(picture),
-      });
-      return { status: response.status, body: (await response.json()) as Body };
-    };
+    const uploadAs = (path: string, method = 'POST') => uploadPicture(user.token, path, method);
     const attempts = [
       call('/battles/challenge', {
         token: user.token,
@@ -362,27 +371,7 @@ describe('money: guards', () => {
   });
 
   it('a token Firebase Auth refuses starts nothing, though the busiest commands read beside its check: 401 everywhere', async () => {
-    const [user, other, rival] = await Promise.all([
-      withPaypal(await verifiedUser(3000)),
-      verifiedUser(1000),
-      verifiedUser(1000),
-    ]);
-    const incoming = await call<Body>('/battles/challenge', {
-      token: other.token,
-      body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
-    });
-    const fromRival = await call<Body>('/battles/challenge', {
-      token: rival.token,
-      body: { opponent: user.uid, game: 'valorant', entryFee: 130, terms: true },
-    });
-    const battle = await call<Body>(`/battles/challenges/${fromRival.body.id as string}/accept`, {
-      token: user.token,
-      method: 'POST',
-    });
-    await call(`/battles/${battle.body.id as string}/submitWinner`, {
-      token: rival.token,
-      body: { winner: rival.uid },
-    });
+    const { user, other, rival, incoming, battle } = await aPlayerMidway();
     const cup = await createTournament(rival.token, { entryFee: 130 });
     // A request the user made before: its key's answer is stored, and a repeat would replay it.
     const earlierKey = randomUUID();
@@ -399,17 +388,7 @@ describe('money: guards', () => {
     const stranger = unsignedToken(nobody);
     const keys = Array.from({ length: 6 }, () => randomUUID());
     const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
-    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#234' } })
-      .png()
-      .toBuffer();
-    const uploadAs = async (path: string, method = 'POST') => {
-      const response = await fetch(`${API}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'image/png' },
-        body: new Uint8Array(picture),
-      });
-      return { status: response.status, body: (await response.json()) as Body };
-    };
+    const uploadAs = (path: string, method = 'POST') => uploadPicture(user.token, path, method);
     // A reserved key (a purchase's, a withdrawal's) is not even held for a moment: watched live.
     const held: string[] = [];
     const watches = (

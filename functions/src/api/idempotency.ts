@@ -175,9 +175,8 @@ export function idempotent(
  * first commit, the debit, creates the record IN_PROGRESS instead: a repeat while it runs gets 409
  * as with a reservation, and one the debit's commit beat finds the record when it tries again. Its
  * answer completes the record as a reserved key's does; an error after the debit keeps it (a retry
- * must not debit again), where a reserved key would be let go. One
- * call fewer in a row than reserving first (docs/decisions.md "The token checked beside the first
- * reads").
+ * must not debit again), where a reserved key would be let go. One call fewer in a row than
+ * reserving first (docs/decisions.md "The token checked beside the first reads").
  */
 function unreserved(
   req: Request,
