@@ -394,6 +394,9 @@ export interface Gate {
   key?: KeyInCommit;
 }
 
+/** Settles once the caller's token has passed (at once without a gate, or behind requireUser). */
+export const tokenChecked = (gate: Gate | undefined): Promise<void> => gate?.verified ?? Promise.resolve();
+
 /**
  * `work` beside a gate (api/authenticate throughGate, for a command handed the gate; none outside a
  * request): its answer once both are done, the gate's refusal first.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from '@versus/domain/platform/constants';
 import { HttpError } from '../api/http-error';
-import { besideGate, type Gate } from '../platform/optimistic';
+import { besideGate, tokenChecked, type Gate } from '../platform/optimistic';
 import { blobStore } from '../platform/blob-store';
 
 const FORMATS = {
@@ -46,7 +46,7 @@ export async function storeImage(
   gate?: Gate,
 ): Promise<{ path: string; url: string; width: number; height: number }> {
   // Decoded only for a caller whose token has passed: a refused one costs no image work.
-  const encoded = (gate?.verified ?? Promise.resolve()).then(() => encodeImage(upload, shape));
+  const encoded = tokenChecked(gate).then(() => encodeImage(upload, shape));
   const { data, info } = await besideGate(gate, encoded);
   const path = `${folder}/${uid}/${randomUUID()}.${info.format.ext}`;
   const url = await blobStore().save(path, data, info.format.type);
