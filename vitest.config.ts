@@ -21,6 +21,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/lib/*.test.ts',
           ],
+          exclude: ['**/*.emulated.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -36,7 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['functions/test/**/*.test.ts'],
+          include: ['functions/test/**/*.test.ts', 'scripts/lib/*.emulated.test.ts'],
           setupFiles: ['functions/test/setup-ledger.ts'],
           env: emulatorEnv,
           testTimeout: 30_000,

@@ -1,6 +1,13 @@
-// `npm start`: install if needed, build, start the emulators, seed, start the web app, print logins.
-// `npm start -- --fresh` starts from empty data (plus the seed).
-import { rmSync } from 'node:fs';
+// `npm start`: install if needed, build, start the emulators and the API, seed, start the web app,
+// print the addresses and logins. `npm start -- --fresh` starts from empty data (plus the seed).
+//
+// The API is served as in the tests and in production: the built `api` function in one process
+// under Cloud Run functions' own server (startApiHost), not by the Functions emulator, whose worker
+// per concurrent request failed under a dozen players at once (docs/decisions/). The data is
+// exported every few minutes and on Ctrl-C, within a bounded time; a second Ctrl-C, a SIGTERM or a
+// hung emulator still leaves no process running and no port taken.
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import {
   ensureInstalled,
@@ -12,77 +19,192 @@ import {
   startEmulators,
   startPaymentStandIn,
   startGameStandIn,
+  startApiHost,
   startChild,
   stopChild,
+  killAll,
   waitForPort,
   emulatorEnv,
+  exportEmulatorData,
+  describeExport,
+  emulatorHeapBytes,
   PORTS,
-  FUNCTION_URL,
+  HOST_URL,
 } from './lib/stack.mjs';
+import { startFirestoreBrowserProxy } from './lib/firestore-browser-proxy.mjs';
 
 const started = Date.now();
 const fresh = process.argv.includes('--fresh');
 const dataDir = join(root, '.emulator-data');
+/** How often the data is exported while the stack runs: a crash loses at most this much. */
+const EXPORT_EVERY_MS = Number(process.env.VERSUS_EXPORT_EVERY_MS ?? 5 * 60_000);
+/** Scheduled functions do not fire under the emulator (DESIGN §3): the sweepers run on this timer. */
+const SWEEP_EVERY_MS = 30_000;
 
 ensureMachine();
 ensureInstalled();
 buildFunctions();
 if (fresh) rmSync(dataDir, { recursive: true, force: true });
+const imported = describeExport(dataDir);
 
-const children = [];
+const stack = { emulators: null, paypal: null, games: null, host: null, web: null, build: null, proxy: null };
+const timers = [];
+let lastExport = imported?.exportedAt ?? null;
+let exporting = null;
 let stopping = false;
-async function shutdown(code = 0) {
-  if (stopping) return;
+
+const clock = (date) => date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** One export at a time; the periodic one is skipped while another runs. */
+function exportNow(reason, timeoutMs) {
+  exporting ??= exportEmulatorData(dataDir, { timeoutMs, initiatedBy: `npm start (${reason})` })
+    .then(() => {
+      lastExport = new Date();
+    })
+    .finally(() => {
+      exporting = null;
+    });
+  return exporting;
+}
+
+async function shutdown(reason, code = 0) {
+  if (stopping) {
+    // A second Ctrl-C: no export, every process killed now.
+    log('stopping now, without an export…');
+    await killAll();
+    process.exit(130);
+  }
   stopping = true;
-  log('stopping (exporting emulator data)…');
-  // The web server first, then the emulators, which export their data as they exit.
-  for (const child of children.slice(1).reverse()) await stopChild(child, 5_000);
-  await stopChild(children[0], 60_000);
+  for (const timer of timers) clearInterval(timer);
+  log(`${reason}: stopping (exporting the data first; Ctrl-C again to stop at once)…`);
+  await Promise.all([
+    stopChild(stack.web, 5_000),
+    stopChild(stack.build, 5_000),
+    stopChild(stack.paypal, 5_000),
+    stopChild(stack.games, 5_000),
+    // Requests still running get the host's own time to finish; nothing new arrives meanwhile.
+    stopChild(stack.host, 10_000),
+    stack.proxy?.close(),
+  ]);
+  if (stack.emulators && stack.emulators.exitCode === null) {
+    try {
+      await (exporting ?? Promise.resolve()).catch(() => {});
+      await exportNow('stop', 60_000);
+      log(`data exported to .emulator-data at ${clock(lastExport)}`);
+    } catch (error) {
+      log(
+        `the export failed (${error.message}); .emulator-data keeps the one from ${lastExport ? clock(lastExport) : 'never'}`,
+      );
+    }
+  }
+  await stopChild(stack.emulators, 15_000);
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown('Ctrl-C'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
-try {
-  children.push(await startEmulators({ importDir: dataDir, exportOnExit: dataDir }));
-  children.push(await startPaymentStandIn());
-  children.push(await startGameStandIn());
-  log('seeding demo data…');
-  run('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, ...emulatorEnv } });
-  children.push(
-    startChild('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { name: 'web', env: emulatorEnv }),
-  );
-  await waitForPort(PORTS.web);
-} catch (error) {
-  console.error(error);
-  await shutdown(1);
+/** The API host; started again if it exits on its own (a crash), and on each new build (below). */
+async function startHost() {
+  const host = await startApiHost();
+  stack.host = host;
+  host.once('exit', (code) => {
+    if (stopping || host.stopping) return;
+    log(`the API exited (${code}); starting it again…`);
+    void startHost().catch((error) => log(error.message));
+  });
 }
 
-// Scheduled functions do not fire under the emulator (DESIGN §3): run the sweepers every 30 s.
-const SWEEP_EVERY_MS = 30_000;
-const sweeper = setInterval(() => {
-  fetch(`${FUNCTION_URL}/internal/sweep`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ all: true }),
-  })
-    .then(async (response) => {
-      const result = await response.json();
-      const changed = Object.entries(result).filter(([, count]) => typeof count === 'number' && count > 0);
-      if (changed.length > 0) log(`sweeper: ${changed.map(([name, count]) => `${name} ${count}`).join(', ')}`);
+function restartHostOnRebuild() {
+  const built = join(root, 'functions', 'lib', 'index.js');
+  const digest = () => {
+    try {
+      return createHash('sha256').update(readFileSync(built)).digest('hex');
+    } catch {
+      return null; // being written
+    }
+  };
+  let serving = digest();
+  let pending = null;
+  const watcher = watch(join(root, 'functions', 'lib'), (_event, file) => {
+    if (file !== 'index.js' || stopping) return;
+    clearTimeout(pending);
+    pending = setTimeout(async () => {
+      const now = digest();
+      if (now === null || now === serving || stopping) return;
+      serving = now;
+      log('functions rebuilt: restarting the API…');
+      const old = stack.host;
+      if (old) old.stopping = true;
+      await stopChild(old, 10_000);
+      await startHost().catch((error) => log(`the API did not restart: ${error.message}`));
+    }, 500);
+  });
+  watcher.unref();
+}
+
+try {
+  stack.emulators = await startEmulators({ functions: false, importDir: dataDir });
+  stack.emulators.once('exit', (code) => {
+    if (stopping) return;
+    log(
+      `the emulators stopped unexpectedly (${code}); the last export is from ${lastExport ? clock(lastExport) : 'never'}`,
+    );
+    void shutdown('emulators gone', 1);
+  });
+  stack.proxy = await startFirestoreBrowserProxy({ port: PORTS.browserFirestore, upstreamPort: PORTS.firestore });
+  stack.paypal = await startPaymentStandIn({ apiUrl: HOST_URL });
+  stack.games = await startGameStandIn();
+  await startHost();
+  log('seeding demo data…');
+  run('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, ...emulatorEnv } });
+  stack.web = startChild('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], {
+    name: 'web',
+    env: { ...emulatorEnv, VERSUS_API_URL: HOST_URL },
+  });
+  await waitForPort(PORTS.web);
+  // Edits under functions/src are rebuilt into functions/lib, and the API restarts on them.
+  stack.build = startChild('node', ['functions/build.mjs', '--watch'], { name: 'functions build' });
+  restartHostOnRebuild();
+} catch (error) {
+  console.error(error);
+  await shutdown('start failed', 1);
+}
+
+timers.push(
+  setInterval(() => {
+    fetch(`${HOST_URL}/internal/sweep`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ all: true }),
     })
-    .catch((error) => log(`sweeper failed: ${error.message}`));
-}, SWEEP_EVERY_MS);
-sweeper.unref();
+      .then(async (response) => {
+        const result = await response.json();
+        const changed = Object.entries(result).filter(([, count]) => typeof count === 'number' && count > 0);
+        if (changed.length > 0) log(`sweeper: ${changed.map(([name, count]) => `${name} ${count}`).join(', ')}`);
+      })
+      .catch((error) => log(`sweeper failed: ${error.message}`));
+  }, SWEEP_EVERY_MS),
+  setInterval(() => {
+    if (exporting) return;
+    exportNow('every few minutes', 60_000).catch((error) => log(`the periodic export failed: ${error.message}`));
+  }, EXPORT_EVERY_MS),
+);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const data = imported
+  ? `imported .emulator-data, exported ${clock(imported.exportedAt)} (${imported.accounts ?? '?'} accounts), plus the seed`
+  : 'empty, plus the seed';
 console.log(`
 \x1b[32mVersus is running\x1b[0m (ready in ${seconds} s)
 
   Web app     http://localhost:${PORTS.web}   (also /en-US and /fi-FI)
-  API         http://localhost:${PORTS.web}/api  →  the \`api\` function in the emulator
-  Emulators   Auth 127.0.0.1:${PORTS.auth} · Firestore 127.0.0.1:${PORTS.firestore} · Functions 127.0.0.1:${PORTS.functions}
+  API         http://localhost:${PORTS.web}/api  →  the \`api\` function in one process on ${HOST_URL}
+              (restarts on each build of functions/src)
+  Emulators   Auth 127.0.0.1:${PORTS.auth} · Firestore 127.0.0.1:${PORTS.firestore} (heap ${(emulatorHeapBytes() / 1024 ** 3).toFixed(1)} GiB;
+              browsers through 127.0.0.1:${PORTS.browserFirestore}, which ends the listens of closed tabs)
   PayPal      stand-in on http://127.0.0.1:${PORTS.paypal} (checkout offers "approve in sandbox")
+  Games       Riot and OpenDota stand-in on http://127.0.0.1:${PORTS.games}
   Mail        verification and reset links: http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/demo-versus/oobCodes
 
   Demo logins (password Versus-demo-1)
@@ -94,5 +216,7 @@ console.log(`
   Sweeper     expires challenges and battle windows, starts tournaments, every ${SWEEP_EVERY_MS / 1000} s (POST /internal/sweep)
   Admin       /admin (platform admins only)
 
-  Ctrl-C stops everything; data is kept in .emulator-data (npm start -- --fresh to reset).
+  Data        ${data}
+              exported to .emulator-data every ${Math.round(EXPORT_EVERY_MS / 60_000)} minutes and on Ctrl-C (npm start -- --fresh to reset)
+  Ctrl-C stops everything (a second Ctrl-C stops at once, without the export).
 `);

@@ -20,7 +20,9 @@ import {
   stopChild,
   emulatorEnv,
   HOST_URL,
+  PORTS,
 } from './lib/stack.mjs';
+import { startFirestoreBrowserProxy } from './lib/firestore-browser-proxy.mjs';
 
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -88,6 +90,7 @@ let emulators;
 let standIn;
 let games;
 let host;
+let proxy;
 let code = 0;
 let emulatorsStarting = null;
 let startedOnce = false;
@@ -133,6 +136,8 @@ try {
   const t0 = Date.now();
   emulators = await emulatorsStarting;
   startedOnce = true;
+  // The browsers' way to the Firestore emulator, as in npm start; it outlives the emulators' restart below.
+  proxy = await startFirestoreBrowserProxy({ port: PORTS.browserFirestore, upstreamPort: PORTS.firestore });
   // PayPal's webhooks go to the host, where the tests' orders are.
   standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
   games = await startGameStandIn({ quiet: true });
@@ -174,7 +179,7 @@ try {
       stopChild(emulators, 30_000),
     ]);
     host = standIn = games = emulators = undefined;
-    emulators = await startEmulators({ quiet: true });
+    emulators = await startEmulators({ quiet: true, functions: false });
     standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
     games = await startGameStandIn({ quiet: true });
     host = await startApiHost({ quiet: true });
@@ -191,6 +196,7 @@ try {
     console.error(`\n── last lines of the emulators ──\n${emulators.recentOutput().slice(-8000)}`);
   code = 1;
 } finally {
+  await proxy?.close();
   await stopChild(host, 5_000);
   await stopChild(standIn, 5_000);
   await stopChild(games, 5_000);

@@ -3,14 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
-// The browser always calls /api/<path>. The dev server (`npm start`) sends it to the `api` function
-// in the Functions emulator; the preview of the production build (browser tests) to the one-process
-// host, keeping the /api prefix as Hosting's rewrite does.
-const emulatedApi = process.env.VERSUS_API_URL ?? 'http://127.0.0.1:5001/demo-versus/europe-west1/api';
-const proxy = {
-  '/api': { target: emulatedApi, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
-};
-const previewProxy = { '/api': { target: process.env.VERSUS_API_URL ?? 'http://127.0.0.1:5002', changeOrigin: true } };
+// The browser always calls /api/<path>, and both the dev server (`npm start`) and the preview of the
+// production build send it to the one-process host, keeping the /api prefix as Hosting's rewrite does.
+const proxy = { '/api': { target: process.env.VERSUS_API_URL ?? 'http://127.0.0.1:5002', changeOrigin: true } };
 
 // React Router 7 exports only its development build (dev warnings on: remix-run/react-router#14102,
 // #12532); the client's production build takes the production one it ships beside it.
@@ -68,7 +63,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), compileHints()],
   resolve: { alias: mode === 'production' && !isSsrBuild ? productionRouter : {} },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: previewProxy },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   // The manifest tells the prerenderer (scripts/prerender.mjs) each page's own chunks and styles.
   build: { sourcemap: true, chunkSizeWarningLimit: 700, manifest: true },
 }));

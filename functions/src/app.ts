@@ -15,15 +15,17 @@ import { tournamentsRoutes } from './tournaments/routes';
 import { paymentProvider } from './platform/payment-provider';
 import { jsonBody } from './api/body';
 import { errorHandler, notFoundHandler } from './api/error-handler';
+import { API_TIMEOUT_SECONDS, requestDeadline } from './api/deadline';
 import { tournamentPageRoutes } from './tournaments/page-routes';
 
 /**
  * The composition root: every feature's routes on the kernel (api/: body parser, errors,
  * authentication). It sits above the features, beside index.ts, so api/ imports no feature.
  */
-export function createApp(clock: Clock) {
+export function createApp(clock: Clock, { deadlineMs = (API_TIMEOUT_SECONDS - 5) * 1000 } = {}) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestDeadline(deadlineMs));
   app.use(jsonBody);
 
   const router = express.Router();

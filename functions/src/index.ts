@@ -5,9 +5,10 @@ import { sweepAll } from './sweeper/routes';
 import { paymentProvider } from './platform/payment-provider';
 import { systemClock } from './platform/clock';
 import { outsideDomain } from './platform/outside-domain';
+import { API_TIMEOUT_SECONDS } from './api/deadline';
 
 export const api = onRequest(
-  { region: 'europe-west1', memory: '512MiB', timeoutSeconds: 60 },
+  { region: 'europe-west1', memory: '512MiB', timeoutSeconds: API_TIMEOUT_SECONDS },
   outsideDomain(createApp(systemClock)),
 );
 

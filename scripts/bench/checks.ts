@@ -21,7 +21,7 @@ const PAIRS = Math.max(1, Math.round(ENTRIES / (4 + 4 * BATTLES_PER_PAIR)));
 const project = `demo-scale-${randomUUID().slice(0, 6)}`;
 
 let emulators: StackChild | undefined;
-if (!(await isListening(PORTS.firestore))) emulators = await startEmulators({ quiet: true });
+if (!(await isListening(PORTS.firestore))) emulators = await startEmulators({ quiet: true, functions: false });
 Object.assign(process.env, emulatorEnv, { GCLOUD_PROJECT: project });
 const db = getFirestore(initializeApp({ projectId: project }));
 

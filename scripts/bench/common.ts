@@ -13,21 +13,21 @@ import {
   startPaymentStandIn,
   startGameStandIn,
   stopChild,
-  HOST_URL,
   PORTS,
+  HOST_URL,
   type StackChild,
 } from '../lib/stack.mjs';
 
 export const BASELINE = 'authenticated no-op';
 
 export async function startBench(options: { standIn?: boolean; games?: boolean; countOperations?: boolean } = {}) {
-  const ownStack = !(await isListening(PORTS.functions));
+  const ownStack = !(await isListening(PORTS.firestore));
   let emulators: StackChild | undefined;
   let standIn: StackChild | undefined;
   let games: StackChild | undefined;
   buildFunctions();
   if (ownStack) {
-    emulators = await startEmulators({ quiet: true });
+    emulators = await startEmulators({ quiet: true, functions: false });
     standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
     if (options.games) games = await startGameStandIn({ quiet: true });
   } else if (options.standIn && !(await isListening(PORTS.paypal))) {
@@ -40,9 +40,11 @@ export async function startBench(options: { standIn?: boolean; games?: boolean; 
   const { db, auth } = adminForEmulators();
   const { registerAccount } = await import('../../functions/src/users/service');
 
-  // The host in its own process, so the load generator does not share its event loop.
-  const host = await startApiHost({ quiet: true, countOperations: options.countOperations });
-  const url = HOST_URL;
+  // The host in its own process, so the load generator does not share its event loop; beside a
+  // running `npm start`, on a port of its own.
+  const port = ownStack ? PORTS.host : PORTS.benchHost;
+  const host = await startApiHost({ quiet: true, countOperations: options.countOperations, port });
+  const url = `http://127.0.0.1:${port}`;
 
   /** POST to the host; a refusal throws with its status and message. */
   async function api(path: string, token: string | null, body: unknown) {

@@ -7,6 +7,7 @@ export const REGION: string;
 export const PORTS: {
   auth: number;
   firestore: number;
+  browserFirestore: number;
   functions: number;
   web: number;
   hub: number;
@@ -14,6 +15,7 @@ export const PORTS: {
   paypal: number;
   games: number;
   host: number;
+  benchHost: number;
 };
 export const FUNCTION_URL: string;
 export const HOST_URL: string;
@@ -36,16 +38,30 @@ export function startPaymentStandIn(options?: { quiet?: boolean; apiUrl?: string
 export function startGameStandIn(options?: { quiet?: boolean }): Promise<StackChild>;
 export function node22Binary(): string;
 export function functionEnv(): Record<string, string>;
-export function startApiHost(options?: { quiet?: boolean; countOperations?: boolean }): Promise<StackChild>;
+export function startApiHost(options?: {
+  quiet?: boolean;
+  countOperations?: boolean;
+  port?: number;
+}): Promise<StackChild>;
 export function startChild(
   command: string,
   args: string[],
   options?: { env?: Record<string, string>; name?: string; quiet?: boolean },
 ): StackChild;
-export function stopChild(child: ChildProcess | undefined, timeoutMs?: number): Promise<void>;
-export function emulatorArgs(options?: { importDir?: string; exportOnExit?: string }): string[];
+export function stopChild(child: ChildProcess | null | undefined, timeoutMs?: number): Promise<void>;
+export function killLeftovers(pids: Iterable<number>, graceMs?: number): Promise<void>;
+export function killAll(): Promise<void>;
+export function processTree(pid: number): number[];
+export function emulatorArgs(options?: { importDir?: string; exportOnExit?: string; functions?: boolean }): string[];
+export function emulatorHeapBytes(total?: number): number;
+export function emulatorJavaOptions(): string;
+export const FIRESTORE_GC_LOG: string;
 export function startEmulators(options?: {
   quiet?: boolean;
   importDir?: string;
   exportOnExit?: string;
+  functions?: boolean;
+  env?: Record<string, string>;
 }): Promise<StackChild>;
+export function exportEmulatorData(dir: string, options?: { timeoutMs?: number; initiatedBy?: string }): Promise<void>;
+export function describeExport(dir: string): { exportedAt: Date; accounts: number | null } | null;

@@ -2,9 +2,9 @@
 // Only Node built-ins here: this file runs before `npm ci` on a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { homedir } from 'node:os';
+import { homedir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,8 @@ export const REGION = 'europe-west1';
 export const PORTS = {
   auth: 9099,
   firestore: 8080,
+  /** The browsers' way to the Firestore emulator (scripts/lib/firestore-browser-proxy.mjs). */
+  browserFirestore: 8081,
   functions: 5001,
   web: 5173,
   hub: 4400,
@@ -21,6 +23,8 @@ export const PORTS = {
   paypal: 5010,
   games: 5011,
   host: 5002,
+  /** A benchmark's own host beside a running `npm start`, whose host has the port above. */
+  benchHost: 5003,
 };
 /** The `api` function in the Functions emulator (`npm start`). */
 export const FUNCTION_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
@@ -212,20 +216,69 @@ export async function startGameStandIn({ quiet = false } = {}) {
 }
 
 /**
- * The children startChild made. Each is detached (its own process group, so stopChild stops what it
- * started too) and would outlive us; whatever is still running when this process exits, a crash or
- * a failed top-level await included, is sent SIGINT with it, so no stack is left holding its ports.
+ * Every process below `pid`, found through /proc (Linux): a detached grandchild (firebase-tools
+ * starts the Firestore emulator's JVM in a process group of its own) is not in its starter's group,
+ * so signalling the group alone leaves it holding its port. Elsewhere, only the pid itself.
+ */
+export function processTree(pid) {
+  if (!existsSync('/proc/self/stat')) return [pid];
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (name) state ppid …": the name may hold spaces and parentheses.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [];
+  const visit = (id) => {
+    tree.push(id);
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return tree;
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const signal = (pid, name) => {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
+  }
+};
+
+/**
+ * The children startChild made, each with every process seen below it. Each is detached (its own
+ * process group) and would outlive us; whatever is still running when this process exits, a crash
+ * or a failed top-level await included, is sent SIGINT with its group and SIGKILL below it, so no
+ * stack is left holding its ports. The trees are looked at again every few seconds: a grandchild
+ * whose parent dies is re-parented and could no longer be found from it.
  */
 const started = new Set();
+const watchTrees = setInterval(() => {
+  for (const child of started) for (const pid of processTree(child.pid)) child.tree.add(pid);
+}, 5_000);
+watchTrees.unref();
 process.on('exit', () => {
   for (const child of started) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGINT');
-    } catch {
-      // already gone
-    }
+    signal(-child.pid, 'SIGINT');
   }
+  for (const child of started)
+    for (const pid of [...child.tree, ...processTree(child.pid)]) if (pid !== child.pid) signal(pid, 'SIGKILL');
 });
 
 /** Starts a child that dies with us; returns the ChildProcess. */
@@ -236,6 +289,7 @@ export function startChild(command, args, { env = {}, name, quiet = false } = {}
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
+  child.tree = new Set([child.pid]);
   started.add(child);
   if (quiet) {
     // The emulators log two lines per request; those would push a failure's cause out of the buffer.
@@ -259,55 +313,120 @@ export function startChild(command, args, { env = {}, name, quiet = false } = {}
   return child;
 }
 
-/** Stops a detached child and its process group, waiting for a clean exit (emulator export). */
-export function stopChild(child, timeoutMs = 30_000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+/**
+ * Stops a detached child: SIGINT to its process group, then, after `timeoutMs` without an exit,
+ * SIGKILL to the group. Either way every process ever seen below it that is still running a moment
+ * later (a detached JVM, a function worker) gets SIGKILL too, so its ports are free when this
+ * resolves.
+ */
+export async function stopChild(child, timeoutMs = 30_000) {
+  if (!child) return;
   child.stopping = true;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
+  const tree = child.tree ?? new Set([child.pid]);
+  if (child.exitCode === null && child.signalCode === null) {
+    for (const pid of processTree(child.pid)) tree.add(pid);
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        signal(-child.pid, 'SIGKILL');
+        resolve();
+      }, timeoutMs);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-child.pid, 'SIGINT');
       } catch {
-        // already gone
+        clearTimeout(timer);
+        resolve();
       }
-      resolve();
-    }, timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
     });
-    try {
-      process.kill(-child.pid, 'SIGINT');
-    } catch {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
+  }
+  await killLeftovers(tree, 3_000);
 }
 
-export function emulatorArgs({ importDir, exportOnExit } = {}) {
-  const args = ['firebase', 'emulators:start', '--only', 'auth,firestore,functions', '--project', PROJECT_ID];
+/** Waits up to `graceMs` for the processes to end on their own, then sends SIGKILL to the rest. */
+export async function killLeftovers(pids, graceMs = 0) {
+  const until = Date.now() + graceMs;
+  while ([...pids].some(alive) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+  const left = [...pids].filter(alive);
+  for (const pid of left) signal(pid, 'SIGKILL');
+  for (let i = 0; i < 50 && left.some(alive); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Kills every stack child and all below it at once (a second Ctrl-C); answers when they are gone. */
+export async function killAll() {
+  const pids = new Set();
+  for (const child of started) {
+    child.stopping = true;
+    for (const pid of [...child.tree, ...processTree(child.pid)]) pids.add(pid);
+    signal(-child.pid, 'SIGKILL');
+  }
+  await killLeftovers(pids);
+}
+
+export function emulatorArgs({ importDir, exportOnExit, functions = true } = {}) {
+  const only = functions ? 'auth,firestore,functions' : 'auth,firestore';
+  const args = ['firebase', 'emulators:start', '--only', only, '--project', PROJECT_ID];
   if (importDir && existsSync(join(importDir, 'firebase-export-metadata.json'))) args.push('--import', importDir);
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
   return args;
 }
 
+const GIB = 1024 ** 3;
+
+/**
+ * The Firestore emulator's heap: a sixth of the machine's memory, at least 1 GiB and at most 4 GiB.
+ * The emulator holds every document, every index entry and what it has still to send to each
+ * browser in its heap, so a working day of `npm start` needs more than a test run; the rest of the
+ * machine runs the browsers, Vite and Node (about 2.3 GB with one Chromium). 24 GiB gives 4 GiB.
+ */
+export function emulatorHeapBytes(total = totalmem()) {
+  return Math.min(4 * GIB, Math.max(1 * GIB, Math.floor(total / 6 / (64 * 1024 ** 2)) * 64 * 1024 ** 2));
+}
+
+/** Where the Firestore emulator's JVM logs each garbage collection (bench:soak reads its heap there). */
+export const FIRESTORE_GC_LOG = join(root, '.cache', 'firestore-gc.log');
+
+/**
+ * The JVM options of the Firestore emulator (JAVA_TOOL_OPTIONS: firebase-tools starts the JVM and
+ * passes no options of ours). The heap as above; java.util.logging at WARNING (the emulator logs
+ * two INFO lines for every connection it accepts, which firebase-tools copies into
+ * firestore-debug.log for as long as it runs); each collection logged to a rotated file of at most
+ * 3 × 2 MB.
+ */
+export function emulatorJavaOptions() {
+  const dir = join(root, '.cache');
+  mkdirSync(dir, { recursive: true });
+  const logging = join(dir, 'firestore-logging.properties');
+  writeFileSync(logging, 'handlers=java.util.logging.ConsoleHandler\n.level=WARNING\n');
+  return [
+    `-Xmx${Math.round(emulatorHeapBytes() / 1024 ** 2)}m`,
+    `-Djava.util.logging.config.file=${logging}`,
+    `-Xlog:gc:file=${FIRESTORE_GC_LOG}:uptime:filecount=3,filesize=2m`,
+  ].join(' ');
+}
+
 export async function startEmulators(options = {}) {
   await assertPortsFree();
-  const env = { ...firestoreEmulatorEnv(), JAVA_TOOL_OPTIONS: '-Xmx1g', ...options.env };
-  log('starting Auth, Firestore and Functions emulators…');
-  const child = startChild('npx', emulatorArgs(options), { env, name: 'emulators', quiet: options.quiet });
+  const functions = options.functions ?? true;
+  const env = { ...firestoreEmulatorEnv(), JAVA_TOOL_OPTIONS: emulatorJavaOptions(), ...options.env };
+  log(`starting the Auth${functions ? ', Firestore and Functions' : ' and Firestore'} emulators…`);
+  const child = startChild('npx', emulatorArgs({ ...options, functions }), {
+    env,
+    name: 'emulators',
+    quiet: options.quiet,
+  });
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) =>
       reject(new Error(`emulators exited early (${code})\n${child.recentOutput?.() ?? ''}`)),
     ),
   );
   exited.catch(() => {});
+  const ports = [PORTS.auth, PORTS.firestore, PORTS.hub, ...(functions ? [PORTS.functions] : [])];
   try {
     await Promise.race([
-      Promise.all([waitForPort(PORTS.auth), waitForPort(PORTS.firestore), waitForPort(PORTS.functions)]).then(() =>
-        waitForApi(),
-      ),
+      Promise.all(ports.map((port) => waitForPort(port))).then(() => (functions ? waitForApi() : undefined)),
       exited,
     ]);
   } catch (error) {
@@ -316,6 +435,41 @@ export async function startEmulators(options = {}) {
     throw error;
   }
   return child;
+}
+
+/**
+ * Exports the emulators' data (Auth and Firestore) into `dir` through the Emulator Hub, as
+ * `firebase emulators:export` does: written to a new folder first and swapped in whole, so a crash
+ * during an export leaves the previous one. Rejects after `timeoutMs` (a hung emulator).
+ */
+export async function exportEmulatorData(dir, { timeoutMs = 60_000, initiatedBy = 'versus' } = {}) {
+  const response = await fetch(`http://127.0.0.1:${PORTS.hub}/_admin/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: dir, initiatedBy }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`export failed: ${response.status} ${await response.text()}`);
+  writeFileSync(join(dir, 'versus-export.json'), JSON.stringify({ exportedAt: new Date().toISOString(), initiatedBy }));
+}
+
+/** What an export folder holds: when it was written, and how many accounts and documents. */
+export function describeExport(dir) {
+  const metadata = join(dir, 'firebase-export-metadata.json');
+  if (!existsSync(metadata)) return null;
+  let exportedAt = statSync(metadata).mtime;
+  try {
+    exportedAt = new Date(JSON.parse(readFileSync(join(dir, 'versus-export.json'), 'utf8')).exportedAt);
+  } catch {
+    // an export made by firebase-tools itself
+  }
+  let accounts = null;
+  try {
+    accounts = JSON.parse(readFileSync(join(dir, 'auth_export', 'accounts.json'), 'utf8')).users?.length ?? 0;
+  } catch {
+    // no Auth export
+  }
+  return { exportedAt, accounts };
 }
 
 /**
@@ -357,12 +511,12 @@ export function functionEnv() {
  * Firestore emulators and the PayPal stand-in. API tests, browser tests and every benchmark use it;
  * `npm start` keeps the Functions emulator. Build the functions first.
  */
-export async function startApiHost({ quiet = false, countOperations = false } = {}) {
-  if (await isListening(PORTS.host)) throw new Error(`port ${PORTS.host} (api host) is already in use`);
+export async function startApiHost({ quiet = false, countOperations = false, port = PORTS.host } = {}) {
+  if (await isListening(port)) throw new Error(`port ${port} (api host) is already in use`);
   const framework = join(root, 'node_modules', '@google-cloud', 'functions-framework', 'build', 'src', 'main.js');
   const child = startChild(
     node22Binary(),
-    [framework, '--target=api', '--signature-type=http', '--source=scripts/lib/api-host.mjs', `--port=${PORTS.host}`],
+    [framework, '--target=api', '--signature-type=http', '--source=scripts/lib/api-host.mjs', `--port=${port}`],
     {
       name: 'api host',
       quiet,
@@ -388,7 +542,7 @@ export async function startApiHost({ quiet = false, countOperations = false } = 
   );
   exited.catch(() => {});
   try {
-    await Promise.race([waitForApi(60_000, HOST_URL), exited]);
+    await Promise.race([waitForApi(60_000, `http://127.0.0.1:${port}`), exited]);
   } catch (error) {
     await stopChild(child, 5_000);
     throw error;

@@ -3,8 +3,50 @@ import { logger } from 'firebase-functions';
 import { HttpError } from './http-error';
 import { Replayed } from './idempotency';
 
+/** What a caller hears when the database or the network failed under a command, or it ran out of time. */
+export const busyBody = {
+  message: 'The service is busy. Nothing may have changed; try again in a moment.',
+  statusCode: 503,
+  code: 'busy',
+} as const;
+
+// gRPC's CANCELLED, UNKNOWN, DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, INTERNAL and UNAVAILABLE, as
+// numbers (the Firestore client) or names (firebase-admin's other services).
+const PASSING_CODES = new Set<unknown>([
+  1,
+  2,
+  4,
+  8,
+  13,
+  14,
+  'cancelled',
+  'unknown',
+  'deadline-exceeded',
+  'resource-exhausted',
+  'internal',
+  'unavailable',
+]);
+const NETWORK_CODES = new Set<unknown>(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET']);
+
+/**
+ * A failure of the database or of the way to it, not of the command: Firestore timed out, was
+ * overloaded or lost a commit's answer (gRPC 2 UNKNOWN, 13 INTERNAL: Google's advice is to retry
+ * those), or the connection broke. A commit is atomic, so such a command wrote all or nothing, and
+ * every command is safe to repeat (ledger ids, idempotency keys): the caller is told to retry.
+ */
+export function isPassingFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return PASSING_CODES.has(code) || NETWORK_CODES.has(code) || NETWORK_CODES.has(cause);
+}
+
 /** Every failure leaves as {message, statusCode} (DESIGN §7); unknown errors become a 500. */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  // Answered already (the request's deadline): the error is only logged.
+  if (res.headersSent) {
+    logger.warn('error after the answer was sent', error);
+    return;
+  }
   // A repeated Idempotency-Key found through the route's gate: the first request's answer again.
   if (error instanceof Replayed) {
     res.setHeader('idempotent-replayed', 'true');
@@ -22,18 +64,9 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
       .json({ message: 'Too many changes at once. Nothing was changed; try again.', statusCode: 409, code: 'busy' });
     return;
   }
-  // The database timed out or was overloaded (DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, UNAVAILABLE).
-  // Every command is safe to repeat (ledger ids, idempotency keys), so the caller is told to retry.
-  if (
-    [4, 8, 14].includes(error?.code) ||
-    ['deadline-exceeded', 'resource-exhausted', 'unavailable'].includes(error?.code)
-  ) {
+  if (isPassingFailure(error)) {
     logger.warn('database busy', error);
-    res.status(503).json({
-      message: 'The service is busy. Nothing may have changed; try again in a moment.',
-      statusCode: 503,
-      code: 'busy',
-    });
+    res.status(503).json(busyBody);
     return;
   }
   // express.json() failures carry a status and a type (entity.too.large, entity.parse.failed …).

@@ -1,0 +1,15 @@
+// Types for firestore-browser-proxy.mjs.
+import type { Server } from 'node:http';
+
+export interface FirestoreBrowserProxy {
+  server: Server;
+  stats(): { sessions: number; ended: number; targetsRemoved: number; live: number };
+  close(): Promise<void>;
+}
+export function startFirestoreBrowserProxy(options: {
+  port: number;
+  upstreamPort: number;
+  host?: string;
+  goneAfterMs?: number;
+  log?: (message: string) => void;
+}): Promise<FirestoreBrowserProxy>;

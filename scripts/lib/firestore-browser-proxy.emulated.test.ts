@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../../functions/test/helpers';
+import { startFirestoreBrowserProxy, type FirestoreBrowserProxy } from './firestore-browser-proxy.mjs';
+
+// The browsers' proxy to the Firestore emulator (npm start, npm test) against the real emulator:
+// a Listen session that a browser ends, or simply leaves, stops getting the changes to what it
+// listened to. The emulator alone goes on queueing them for ever (docs/decisions/).
+const EMULATOR = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
+const database = 'projects/demo-versus/databases/(default)';
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const query = (params: Record<string, string>) =>
+  new URLSearchParams({ VER: '8', database, ...params, zx: randomUUID().slice(0, 8), t: '1' }).toString();
+
+let proxy: FirestoreBrowserProxy;
+let viaProxy = '';
+beforeAll(async () => {
+  proxy = await startFirestoreBrowserProxy({
+    port: 0,
+    upstreamPort: Number(new URL(EMULATOR).port),
+    goneAfterMs: 1_000,
+  });
+  viaProxy = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
+});
+afterAll(() => proxy.close());
+
+/** A document, and a Listen session on it opened through the proxy as the web SDK opens one. */
+async function listening() {
+  const ref = adminDb.doc(`probes/${randomUUID()}`);
+  await ref.set({ n: 0 });
+  const addTarget = {
+    database,
+    addTarget: { documents: { documents: [`${database}/documents/${ref.path}`] }, targetId: 2 },
+  };
+  const body = new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify(addTarget) });
+  // The emulator's owner token, as the SDK sends headers on a WebChannel: the rules let it read anything.
+  const headers = 'Authorization:Bearer owner\r\n';
+  const handshake = await fetch(`${viaProxy}${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: headers })}`, {
+    method: 'POST',
+    headers: form,
+    body: body.toString(),
+  });
+  const sid = /\["c","([^"]+)"/.exec(await handshake.text())![1]!;
+  return { ref, sid };
+}
+
+/** A session's back channel (a long poll) read for `ms`: what it delivered meanwhile. */
+async function backChannel(sid: string, ms: number, base = EMULATOR): Promise<string> {
+  const response = await fetch(
+    `${base}${LISTEN}?${query({ RID: 'rpc', SID: sid, AID: '0', CI: '0', TYPE: 'xmlhttp' })}`,
+    {
+      signal: AbortSignal.timeout(ms),
+    },
+  );
+  const reader = response.body!.getReader();
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += Buffer.from(value).toString();
+    }
+  } catch {
+    // the read's time is up
+  }
+  return text;
+}
+
+describe('the Firestore browser proxy', () => {
+  it('ends the listens of a session the browser terminates', async () => {
+    const { ref, sid } = await listening();
+    const reading = backChannel(sid, 3_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const terminate = await fetch(`${viaProxy}${LISTEN}?${query({ SID: sid, RID: '4001', TYPE: 'terminate' })}`, {
+      method: 'POST',
+      headers: form,
+      body: '',
+    });
+    expect(terminate.status).toBe(200);
+    await ref.update({ n: 41 });
+    const delivered = await reading;
+    expect(delivered).toContain('"targetChangeType":"REMOVE"');
+    expect(delivered).not.toContain('"integerValue":"41"');
+    expect(proxy.stats().targetsRemoved).toBeGreaterThanOrEqual(1);
+  });
+
+  it('ends the listens of a session whose browser has gone, and refuses the session after', async () => {
+    const { ref, sid } = await listening();
+    // The browser's long poll, through the proxy, then the browser vanishes (a killed tab).
+    const poll = new AbortController();
+    void fetch(`${viaProxy}${LISTEN}?${query({ RID: 'rpc', SID: sid, AID: '0', CI: '0', TYPE: 'xmlhttp' })}`, {
+      signal: poll.signal,
+    }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    poll.abort();
+    await expect.poll(() => proxy.stats().live, { timeout: 10_000 }).toBe(0);
+    await ref.update({ n: 42 });
+    // Read straight from the emulator: the proxy now refuses the session.
+    const delivered = await backChannel(sid, 1_500);
+    expect(delivered).toContain('"targetChangeType":"REMOVE"');
+    expect(delivered).not.toContain('"integerValue":"42"');
+    // A browser that was only asleep is told its session is over, and opens a new one.
+    const late = await fetch(
+      `${viaProxy}${LISTEN}?${query({ RID: 'rpc', SID: sid, AID: '0', CI: '0', TYPE: 'xmlhttp' })}`,
+      {
+        headers: { origin: 'http://localhost:5173' },
+      },
+    );
+    expect(late.status).toBe(400);
+    expect(await late.text()).toBe('Unknown SID');
+    expect(late.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('leaves a live session alone, and passes other requests through', async () => {
+    const { ref, sid } = await listening();
+    const reading = backChannel(sid, 2_500, viaProxy);
+    // Longer than goneAfterMs, with the long poll open all the while.
+    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    await ref.update({ n: 43 });
+    expect(await reading).toContain('"integerValue":"43"');
+    const rest = await fetch(`${viaProxy}/v1/${database}/documents/${ref.path}`, {
+      headers: { authorization: 'Bearer owner' },
+    });
+    expect(rest.status).toBe(200);
+  });
+});

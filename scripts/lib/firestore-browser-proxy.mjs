@@ -1,0 +1,226 @@
+// The browsers' way to the Firestore emulator (npm start, npm test): a pass-through HTTP proxy that
+// ends the listens of every browser session that has gone.
+//
+// The emulator (Debian's cloud-firestore-emulator 528.0.0, and firebase-tools has no other here)
+// never ends a Listen stream whose WebChannel closes: its listen handler's onClose only logs
+// "channel closed", so the stream keeps its targets and queues every change to them for a browser
+// that will never fetch it. Measured with the JVM's class histogram: a closed tab's session, or one
+// ended by the SDK's terminate(), went on queueing about 18 envelopes a second under 10 writes a
+// second to a listened document, until the heap was full (issue #57, docs/decisions/). A
+// `removeTarget` on the session does stop it. So this proxy remembers each Listen session's live
+// targets from the messages the browser sends, and when the session ends (the browser's own
+// terminate, or no request for GONE_AFTER_MS: a closed tab, a killed browser, a lost network), it
+// sends the emulator one `removeTarget` per live target in the session's own sequence. A request
+// that still names a session it ended is answered as WebChannel answers an expired one (400
+// "Unknown SID"), so a browser that was only asleep opens a new session and listens again.
+// Production's Firestore ends a closed channel's listens itself; nothing of this is deployed.
+import http from 'node:http';
+
+const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
+
+/** Parses a WebChannel forward body: `count=N&ofs=K&req0___data__=<json>…`. */
+function forwardMessages(body) {
+  const form = new URLSearchParams(body);
+  const count = Number(form.get('count') ?? 0);
+  const ofs = Number(form.get('ofs') ?? 0);
+  const messages = [];
+  for (let i = 0; i < count; i++) {
+    try {
+      messages.push(JSON.parse(form.get(`req${i}___data__`) ?? 'null'));
+    } catch {
+      messages.push(null);
+    }
+  }
+  return { count, ofs, messages };
+}
+
+export function startFirestoreBrowserProxy({
+  port,
+  upstreamPort,
+  host = '127.0.0.1',
+  goneAfterMs = 45_000,
+  log = () => {},
+} = {}) {
+  // No kept-alive connections to the emulator: it closes them under a request now and then (a
+  // terminate answered "socket hang up" on a reused one).
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  /** Live Listen sessions by SID. */
+  const sessions = new Map();
+  /** Sessions this proxy ended, by SID, with when (forgotten after a day). */
+  const ended = new Map();
+  const stats = { sessions: 0, ended: 0, targetsRemoved: 0 };
+
+  const upstream = (req, path, headers = req.headers) =>
+    http.request({ host, port: upstreamPort, method: req.method, path, headers, agent });
+
+  function pipeThrough(req, res, body, onResponse) {
+    const out = upstream(req, req.url);
+    out.on('response', (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      onResponse?.(answer);
+      answer.pipe(res);
+    });
+    out.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end();
+    });
+    // A browser that goes away mid-request (a long poll of a closed tab) ends its upstream request.
+    res.on('close', () => out.destroy());
+    if (body === undefined) req.pipe(out);
+    else out.end(body);
+  }
+
+  function unknownSession(req, res) {
+    res.writeHead(400, {
+      'content-type': 'text/plain',
+      'access-control-allow-origin': req.headers.origin ?? '*',
+      'access-control-allow-credentials': 'true',
+    });
+    res.end('Unknown SID');
+  }
+
+  /** Applies a browser's Listen messages to what the session listens to. */
+  function track(session, { count, ofs, messages }, rid, aid) {
+    for (const message of messages) {
+      if (!message) continue;
+      if (typeof message.database === 'string') session.database = message.database;
+      if (message.addTarget?.targetId !== undefined) session.targets.add(message.addTarget.targetId);
+      if (message.removeTarget !== undefined) session.targets.delete(message.removeTarget);
+    }
+    session.nextOfs = Math.max(session.nextOfs, ofs + count);
+    if (Number.isFinite(rid)) session.nextRid = Math.max(session.nextRid, rid + 1);
+    if (Number.isFinite(aid)) session.aid = Math.max(session.aid, aid);
+  }
+
+  /** Sends the emulator the session's removeTargets as its next forward request. */
+  function endListens(sid, session, why) {
+    sessions.delete(sid);
+    ended.set(sid, Date.now());
+    stats.ended += 1;
+    const targets = [...session.targets];
+    if (targets.length === 0) return Promise.resolve();
+    const form = new URLSearchParams({ count: String(targets.length), ofs: String(session.nextOfs) });
+    for (const [i, targetId] of targets.entries())
+      form.set(`req${i}___data__`, JSON.stringify({ database: session.database, removeTarget: targetId }));
+    const query = new URLSearchParams({
+      VER: '8',
+      database: session.database,
+      SID: sid,
+      RID: String(session.nextRid),
+      AID: String(session.aid),
+      zx: Math.random().toString(36).slice(2),
+      t: '1',
+    });
+    session.nextRid += 1;
+    stats.targetsRemoved += targets.length;
+    log(`ended ${targets.length} listen(s) of a browser session (${why})`);
+    return new Promise((resolve) => {
+      const out = http.request(
+        {
+          host,
+          port: upstreamPort,
+          method: 'POST',
+          path: `${LISTEN}?${query}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          agent,
+        },
+        (answer) => {
+          answer.resume();
+          answer.on('end', resolve);
+        },
+      );
+      out.on('error', () => resolve());
+      out.end(form.toString());
+    });
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://proxy');
+    if (url.pathname !== LISTEN) return pipeThrough(req, res);
+    const sid = url.searchParams.get('SID');
+    if (sid && ended.has(sid)) return unknownSession(req, res);
+    const session = sid ? sessions.get(sid) : undefined;
+    if (session) {
+      session.open += 1;
+      session.lastSeen = Date.now();
+      res.on('close', () => {
+        session.open -= 1;
+        session.lastSeen = Date.now();
+      });
+    }
+    if (req.method !== 'POST') return pipeThrough(req, res);
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      const forwarded = forwardMessages(body.toString());
+      const rid = Number(url.searchParams.get('RID'));
+      const aid = Number(url.searchParams.get('AID'));
+      if (url.searchParams.get('TYPE') === 'terminate') {
+        // The browser's own terminate(): its listens first, then the terminate as sent.
+        if (session) await endListens(sid, session, 'terminated by the browser');
+        return pipeThrough(req, res, body);
+      }
+      if (session) {
+        track(session, forwarded, rid, aid);
+        return pipeThrough(req, res, body);
+      }
+      if (sid) return pipeThrough(req, res, body);
+      // A new session: its SID comes in the first chunk of the answer (`[[0,["c","<SID>",…`).
+      pipeThrough(req, res, body, (answer) => {
+        let head = '';
+        const find = (chunk) => {
+          head += chunk.toString();
+          const match = /\["c","([^"]+)"/.exec(head);
+          if (!match && head.length < 8_192) return;
+          answer.off('data', find);
+          if (!match) return;
+          const created = {
+            database: url.searchParams.get('database') ?? '',
+            targets: new Set(),
+            nextOfs: 0,
+            nextRid: 0,
+            aid: 0,
+            open: 0,
+            lastSeen: Date.now(),
+          };
+          track(created, forwarded, rid, aid);
+          sessions.set(match[1], created);
+          stats.sessions += 1;
+        };
+        answer.on('data', find);
+      });
+    });
+  });
+
+  // A session with no request open and none for goneAfterMs belongs to a browser that has gone:
+  // a live one always keeps its long poll (the back channel) open.
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [sid, session] of sessions)
+        if (session.open <= 0 && now - session.lastSeen > goneAfterMs)
+          void endListens(sid, session, `no request for ${Math.round(goneAfterMs / 1000)} s`);
+      for (const [sid, at] of ended) if (now - at > 86_400_000) ended.delete(sid);
+    },
+    Math.min(5_000, goneAfterMs / 2),
+  );
+  sweep.unref();
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () =>
+      resolve({
+        server,
+        stats: () => ({ ...stats, live: sessions.size }),
+        close: () =>
+          new Promise((done) => {
+            clearInterval(sweep);
+            server.closeAllConnections();
+            server.close(() => done());
+            agent.destroy();
+          }),
+      }),
+    );
+  });
+}
