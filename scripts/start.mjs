@@ -8,7 +8,7 @@
 // hung emulator still leaves no process running and no port taken.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, watch } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import {
   ensureInstalled,
   ensureMachine,
@@ -35,7 +35,9 @@ import { startFirestoreBrowserProxy } from './lib/firestore-browser-proxy.mjs';
 
 const started = Date.now();
 const fresh = process.argv.includes('--fresh');
-const dataDir = join(root, '.emulator-data');
+// VERSUS_DATA_DIR: another folder for the data (bench:soak and npm test's soak stage keep theirs apart).
+const dataDir = process.env.VERSUS_DATA_DIR ?? join(root, '.emulator-data');
+const dataName = relative(root, dataDir) || dataDir;
 /** How often the data is exported while the stack runs: a crash loses at most this much. */
 const EXPORT_EVERY_MS = Number(process.env.VERSUS_EXPORT_EVERY_MS ?? 5 * 60_000);
 /** Scheduled functions do not fire under the emulator (DESIGN §3): the sweepers run on this timer. */
@@ -90,10 +92,10 @@ async function shutdown(reason, code = 0) {
     try {
       await (exporting ?? Promise.resolve()).catch(() => {});
       await exportNow('stop', 60_000);
-      log(`data exported to .emulator-data at ${clock(lastExport)}`);
+      log(`data exported to ${dataName} at ${clock(lastExport)}`);
     } catch (error) {
       log(
-        `the export failed (${error.message}); .emulator-data keeps the one from ${lastExport ? clock(lastExport) : 'never'}`,
+        `the export failed (${error.message}); ${dataName} keeps the one from ${lastExport ? clock(lastExport) : 'never'}`,
       );
     }
   }
@@ -152,7 +154,12 @@ try {
     );
     void shutdown('emulators gone', 1);
   });
-  stack.proxy = await startFirestoreBrowserProxy({ port: PORTS.browserFirestore, upstreamPort: PORTS.firestore });
+  stack.proxy = await startFirestoreBrowserProxy({
+    port: PORTS.browserFirestore,
+    upstreamPort: PORTS.firestore,
+    // VERSUS_PROXY_ENDS_LISTENS=0 shows the emulator without the proxy's help (bench:soak's proof).
+    endsListens: process.env.VERSUS_PROXY_ENDS_LISTENS !== '0',
+  });
   stack.paypal = await startPaymentStandIn({ apiUrl: HOST_URL });
   stack.games = await startGameStandIn();
   await startHost();
@@ -193,7 +200,7 @@ timers.push(
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const data = imported
-  ? `imported .emulator-data, exported ${clock(imported.exportedAt)} (${imported.accounts ?? '?'} accounts), plus the seed`
+  ? `imported ${dataName}, exported ${clock(imported.exportedAt)} (${imported.accounts ?? '?'} accounts), plus the seed`
   : 'empty, plus the seed';
 console.log(`
 \x1b[32mVersus is running\x1b[0m (ready in ${seconds} s)
@@ -217,6 +224,6 @@ console.log(`
   Admin       /admin (platform admins only)
 
   Data        ${data}
-              exported to .emulator-data every ${Math.round(EXPORT_EVERY_MS / 60_000)} minutes and on Ctrl-C (npm start -- --fresh to reset)
+              exported to ${dataName} every ${Math.round(EXPORT_EVERY_MS / 60_000)} minutes and on Ctrl-C (npm start -- --fresh to reset)
   Ctrl-C stops everything (a second Ctrl-C stops at once, without the export).
 `);

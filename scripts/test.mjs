@@ -1,7 +1,8 @@
 // `npm test`: install if needed, format check, unit tests, build, then the emulators: the deployed
 // shape through the Functions emulator (one short stage); the API tests through the one-process host
 // (the built function under Cloud Run functions' server, Node 22) beside the type checker, ESLint
-// and the rules tests; the browser tests on fresh emulators; and the ledger and statistics checks.
+// and the rules tests; the browser tests on fresh emulators; the ledger and statistics checks; and
+// two minutes of `npm start` itself under load with browsers (bench:soak's short form).
 // Exits non-zero on the first failing stage and shows the last lines of the host's and emulators' logs.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -188,6 +189,31 @@ try {
   // cores. Two files at a time took as long in all and made single tests 2.4× slower (docs/decisions.md).
   await stage('browser tests (Chromium)', () => vitest('e2e', env));
   await checks('browser tests');
+  // `npm start` itself for two minutes, as bench:soak runs it for an hour: scripted players through
+  // /api, signed-in tabs that open and go, nothing queued for gone tabs, the ledger, Ctrl-C, and a
+  // restart that brings every document back. Its own ports are this run's, so the stack goes first.
+  await stage('npm start soak (2 minutes)', async () => {
+    await proxy?.close();
+    await Promise.all([
+      stopChild(host, 5_000),
+      stopChild(standIn, 5_000),
+      stopChild(games, 5_000),
+      stopChild(emulators, 30_000),
+    ]);
+    proxy = host = standIn = games = emulators = undefined;
+    await runAsync('npx', [
+      'tsx',
+      'scripts/bench/soak.ts',
+      '--minutes',
+      '2',
+      '--users',
+      '12',
+      '--browser-every',
+      '2',
+      '--stay',
+      '15',
+    ]);
+  });
 } catch (error) {
   console.error(`\n${error.message}`);
   if (host?.recentOutput) console.error(`\n── last lines of the api host ──\n${host.recentOutput().slice(-6000)}`);

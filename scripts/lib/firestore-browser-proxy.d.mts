@@ -12,4 +12,5 @@ export function startFirestoreBrowserProxy(options: {
   host?: string;
   goneAfterMs?: number;
   log?: (message: string) => void;
+  endsListens?: boolean;
 }): Promise<FirestoreBrowserProxy>;

@@ -40,6 +40,8 @@ export function startFirestoreBrowserProxy({
   host = '127.0.0.1',
   goneAfterMs = 45_000,
   log = () => {},
+  // false: a plain pass-through (to show what the emulator does without this proxy's help).
+  endsListens = true,
 } = {}) {
   // No kept-alive connections to the emulator: it closes them under a request now and then (a
   // terminate answered "socket hang up" on a reused one).
@@ -136,7 +138,7 @@ export function startFirestoreBrowserProxy({
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy');
-    if (url.pathname !== LISTEN) return pipeThrough(req, res);
+    if (!endsListens || url.pathname !== LISTEN) return pipeThrough(req, res);
     const sid = url.searchParams.get('SID');
     if (sid && ended.has(sid)) return unknownSession(req, res);
     const session = sid ? sessions.get(sid) : undefined;
