@@ -197,10 +197,7 @@ describe('out-of-band links', () => {
 
   it('verifies an e-mail from /activate-email/{code} and refuses a used code', async () => {
     const user = await newUser();
-    await fetch(`${process.env.VERSUS_API_URL || 'http://127.0.0.1:5002'}/profile/resendEmailVerification`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${user.token}` },
-    });
+    await call('/profile/resendEmailVerification', { method: 'POST', token: user.token });
     const [code] = (await oobCodesFor(user.email)).filter((item) => item.requestType === 'VERIFY_EMAIL');
     browser = await openBrowser();
     const { page } = browser;

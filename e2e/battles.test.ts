@@ -8,7 +8,7 @@ import {
   fundsOf,
   gameSandbox,
   PASSWORD,
-  riotAccount,
+  dotaAccount,
   verifiedUser,
 } from '../functions/test/helpers';
 import { openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
@@ -240,29 +240,28 @@ describe('a battle in two browsers', () => {
 });
 
 describe('a battle the game decides (issue #22)', () => {
-  it('two players link their League of Legends accounts, play, and the game decides without a report', async () => {
+  it('two players link their Dota 2 accounts, play, and the game decides without a report', async () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
-    const [aAccount, bAccount] = await Promise.all([riotAccount(), riotAccount()]);
-    // A links their Riot ID on the connections page; B through the API.
+    const [aAccount, bAccount] = await Promise.all([dotaAccount(), dotaAccount()]);
+    // A links their Steam account on the connections page; B through the API.
     const aBrowser = await signedIn(a.email);
     await aBrowser.page.goto(`${WEB}/profile/connections`);
-    const riot = aBrowser.page.getByTestId('connection-riot');
-    await riot.getByLabel('Riot name with hash').fill('Nobody Here#EUW');
-    await riot.getByRole('button', { name: 'Connect' }).click();
-    await riot.getByText('Riot has no account with this Riot ID').waitFor();
-    await riot.getByLabel('Riot name with hash').fill(aAccount.riotId.toLowerCase());
-    await riot.getByRole('button', { name: 'Connect' }).click();
-    await riot.getByText(aAccount.riotId, { exact: true }).waitFor();
+    const steam = aBrowser.page.getByTestId('connection-steam');
+    await steam.getByLabel('Dota 2 friend ID or Steam profile address').fill('999');
+    await steam.getByRole('button', { name: 'Connect' }).click();
+    await steam.getByText('Dota 2 has no public profile for this Steam account').waitFor();
+    await steam.getByLabel('Dota 2 friend ID or Steam profile address').fill(aAccount);
+    await steam.getByRole('button', { name: 'Connect' }).click();
+    await steam.getByText(`Dota player ${aAccount}`).waitFor();
     await shot(aBrowser, 'game-1-linked');
     expect(
-      (await call('/profile/connections/riot', { method: 'PUT', body: { value: bAccount.riotId }, token: b.token }))
-        .status,
+      (await call('/profile/connections/steam', { method: 'PUT', body: { value: bAccount }, token: b.token })).status,
     ).toBe(200);
 
-    // A battle in League of Legends, then a game the two accounts played: B won.
+    // A battle in Dota 2, then a game the two accounts played: B won.
     const sent = await call<Record<string, unknown>>('/battles/challenge', {
       token: a.token,
-      body: { opponent: b.uid, game: 'league-of-legends', entryFee: 130, terms: true },
+      body: { opponent: b.uid, game: 'dota-2', entryFee: 130, terms: true },
     });
     const battleId = (
       await call<Record<string, unknown>>(`/battles/challenges/${sent.body.id as string}/accept`, {
@@ -276,9 +275,9 @@ describe('a battle the game decides (issue #22)', () => {
     await aBrowser.page.getByTestId('game-check-answer').getByText('No finished game between you two yet').waitFor();
     const createdAt = (await adminDb.doc(`battles/${battleId}`).get()).get('createdAt') as number;
     const { matchId } = await gameSandbox<{ matchId: string }>('/matches', {
-      game: 'league-of-legends',
-      winners: [bAccount.puuid],
-      losers: [aAccount.puuid],
+      game: 'dota-2',
+      winners: [bAccount],
+      losers: [aAccount],
       startedAt: createdAt + 60_000,
     });
     // Nobody reports: A asks the game, and both pages show the result the game decided.
@@ -291,5 +290,24 @@ describe('a battle the game decides (issue #22)', () => {
     await shot(bBrowser, 'game-2-decided');
     expect(await fundsOf(b.uid)).toBe(1000 - 130 + 260);
     for (const browser of [aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+  });
+
+  it("a League of Legends battle offers no check with the game: Riot's data never touches a wager", async () => {
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    const sent = await call<Record<string, unknown>>('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'league-of-legends', entryFee: 130, terms: true },
+    });
+    const battleId = (
+      await call<Record<string, unknown>>(`/battles/challenges/${sent.body.id as string}/accept`, {
+        token: b.token,
+        method: 'POST',
+      })
+    ).body.id as string;
+    const aBrowser = await signedIn(a.email);
+    await aBrowser.page.goto(`${WEB}/battles/${battleId}`);
+    await aBrowser.page.getByTestId('battle-card').getByText('then report who won').waitFor();
+    expect(await aBrowser.page.getByTestId('check-game').count()).toBe(0);
+    expect(aBrowser.errors).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, createTournament, fundsOf, verifiedUser } from '../functions/test/helpers';
 import { prizeSplit } from '@versus/domain/tournaments/tournament';
-import { shot, useSignedInBrowsers, WEB } from './browser';
+import { openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
@@ -255,6 +255,38 @@ describe('tournaments in the browser', () => {
       });
     await expect.poll(placement).toEqual({ overflows: true, inView: true });
     expect(host.errors).toEqual([]);
+  });
+
+  it("a Riot game's tournament shows Riot's competition notice, another game's does not; every footer has Riot's boilerplate", async () => {
+    const hostUser = await verifiedUser();
+    const [valorant, rocket] = await Promise.all([
+      createTournament(hostUser.token, { name: `Notice Cup ${randomUUID().slice(0, 6)}` }),
+      createTournament((await verifiedUser()).token, {
+        game: 'rocket-league',
+        name: `No Notice Cup ${randomUUID().slice(0, 6)}`,
+      }),
+    ]);
+    const visitor = await openBrowser();
+    try {
+      await visitor.page.goto(`${WEB}/tournaments/${valorant.body.id}`);
+      await visitor.page
+        .getByTestId('publisher-notice')
+        .getByText('This competition is not affiliated with or sponsored by Riot Games, Inc. or VALORANT Esports.')
+        .waitFor();
+      await visitor.page.getByTestId('riot-notice').getByText("Versus isn't endorsed by Riot Games").waitFor();
+      await visitor.page.goto(`${WEB}/fi-FI/tournaments/${valorant.body.id}`);
+      await visitor.page
+        .getByTestId('publisher-notice')
+        .getByText('Riot Games, Inc. ja VALORANT Esports eivät ole yhteydessä tähän kilpailuun')
+        .waitFor();
+      await visitor.page.goto(`${WEB}/tournaments/${rocket.body.id}`);
+      await visitor.page.getByTestId('tournament-name').waitFor();
+      expect(await visitor.page.getByTestId('publisher-notice').count()).toBe(0);
+      await visitor.page.getByTestId('riot-notice').waitFor();
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('a player checks in from the banner; the host of a quiet tournament extends it from the banner', async () => {

@@ -17,6 +17,8 @@ for (const name of [
   'VITE_FIREBASE_AUTH_DOMAIN',
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_PAYPAL_CLIENT_ID',
+  // App Check (issue #58): the deployed API and Firestore refuse what reCAPTCHA Enterprise did not attest.
+  'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
 ]) {
   if (!process.env[name]) {
     console.error(`${name} is not set: the web build needs it (see README, Production).`);

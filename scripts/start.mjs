@@ -17,8 +17,12 @@ import {
   run,
   buildFunctions,
   startEmulators,
+  assertPortsFree,
   startPaymentStandIn,
   startGameStandIn,
+  startAppCheckStandIn,
+  appCheckHostEnv,
+  LOCAL_APP_CHECK_DEBUG_TOKEN,
   startApiHost,
   startChild,
   stopChild,
@@ -49,7 +53,16 @@ buildFunctions();
 if (fresh) rmSync(dataDir, { recursive: true, force: true });
 const imported = describeExport(dataDir);
 
-const stack = { emulators: null, paypal: null, games: null, host: null, web: null, build: null, proxy: null };
+const stack = {
+  emulators: null,
+  paypal: null,
+  games: null,
+  appCheck: null,
+  host: null,
+  web: null,
+  build: null,
+  proxy: null,
+};
 const timers = [];
 let lastExport = imported?.exportedAt ?? null;
 let exporting = null;
@@ -84,6 +97,7 @@ async function shutdown(reason, code = 0) {
     stopChild(stack.build, 5_000),
     stopChild(stack.paypal, 5_000),
     stopChild(stack.games, 5_000),
+    stopChild(stack.appCheck, 5_000),
     // Requests still running get the host's own time to finish; nothing new arrives meanwhile.
     stopChild(stack.host, 10_000),
     stack.proxy?.close(),
@@ -108,7 +122,8 @@ process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
 /** The API host; started again if it exits on its own (a crash), and on each new build (below). */
 async function startHost() {
-  const host = await startApiHost();
+  // App Check enforced as in production, with the stand-in's tokens (the web app is built with its debug token).
+  const host = await startApiHost({ env: appCheckHostEnv });
   stack.host = host;
   host.once('exit', (code) => {
     if (stopping || host.stopping) return;
@@ -128,24 +143,32 @@ function restartHostOnRebuild() {
   };
   let serving = digest();
   let pending = null;
+  // One restart at a time: a second build while one runs waits for it, then looks again.
+  let restarting = Promise.resolve();
+  const restart = async () => {
+    const now = digest();
+    if (now === null || now === serving || stopping) return;
+    serving = now;
+    log('functions rebuilt: restarting the API…');
+    const old = stack.host;
+    if (old) old.stopping = true;
+    await stopChild(old, 10_000);
+    if (stopping) return;
+    await startHost().catch((error) => log(`the API did not restart: ${error.message}`));
+  };
   const watcher = watch(join(root, 'functions', 'lib'), (_event, file) => {
     if (file !== 'index.js' || stopping) return;
     clearTimeout(pending);
-    pending = setTimeout(async () => {
-      const now = digest();
-      if (now === null || now === serving || stopping) return;
-      serving = now;
-      log('functions rebuilt: restarting the API…');
-      const old = stack.host;
-      if (old) old.stopping = true;
-      await stopChild(old, 10_000);
-      await startHost().catch((error) => log(`the API did not restart: ${error.message}`));
+    pending = setTimeout(() => {
+      restarting = restarting.then(restart);
     }, 500);
   });
   watcher.unref();
 }
 
 try {
+  // Every port this stack takes, before anything starts: another stack holds them otherwise.
+  await assertPortsFree(Object.keys(PORTS).filter((name) => name !== 'benchHost' && name !== 'functions'));
   stack.emulators = await startEmulators({ functions: false, importDir: dataDir });
   stack.emulators.once('exit', (code) => {
     if (stopping) return;
@@ -162,12 +185,13 @@ try {
   });
   stack.paypal = await startPaymentStandIn({ apiUrl: HOST_URL });
   stack.games = await startGameStandIn();
+  stack.appCheck = await startAppCheckStandIn();
   await startHost();
   log('seeding demo data…');
   run('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, ...emulatorEnv } });
   stack.web = startChild('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], {
     name: 'web',
-    env: { ...emulatorEnv, VERSUS_API_URL: HOST_URL },
+    env: { ...emulatorEnv, VERSUS_API_URL: HOST_URL, VITE_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN },
   });
   await waitForPort(PORTS.web);
   // Edits under functions/src are rebuilt into functions/lib, and the API restarts on them.
@@ -212,6 +236,7 @@ console.log(`
               browsers through 127.0.0.1:${PORTS.browserFirestore}, which ends the listens of closed tabs)
   PayPal      stand-in on http://127.0.0.1:${PORTS.paypal} (checkout offers "approve in sandbox")
   Games       Riot and OpenDota stand-in on http://127.0.0.1:${PORTS.games}
+  App Check   enforced on the API; the web app's debug token is exchanged at http://127.0.0.1:${PORTS.appCheck}
   Mail        verification and reset links: http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/demo-versus/oobCodes
 
   Demo logins (password Versus-demo-1)

@@ -17,6 +17,9 @@ import {
   startEmulators,
   startPaymentStandIn,
   startGameStandIn,
+  startAppCheckStandIn,
+  appCheckHostEnv,
+  LOCAL_APP_CHECK_DEBUG_TOKEN,
   startApiHost,
   stopChild,
   emulatorEnv,
@@ -92,6 +95,7 @@ let standIn;
 let games;
 let host;
 let proxy;
+let appCheck;
 let code = 0;
 let emulatorsStarting = null;
 let startedOnce = false;
@@ -105,6 +109,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       stopChild(host, 5_000),
       stopChild(standIn, 5_000),
       stopChild(games, 5_000),
+      stopChild(appCheck, 5_000),
       stopChild(emulators, 30_000),
       emulatorsStarting?.then(
         (child) => stopChild(child, 30_000),
@@ -131,7 +136,10 @@ try {
     Promise.all([
       runHeld('npm', ['run', 'format:check']),
       vitest('unit', undefined, { buffered: true }),
-      runHeld('npm', ['run', 'build', '-w', 'web']),
+      // Built with the App Check debug token, which the browser tests' stand-in exchanges (issue #58).
+      runHeld('npm', ['run', 'build', '-w', 'web'], {
+        env: { ...process.env, VITE_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN },
+      }),
     ]),
   );
   const t0 = Date.now();
@@ -142,6 +150,7 @@ try {
   // PayPal's webhooks go to the host, where the tests' orders are.
   standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
   games = await startGameStandIn({ quiet: true });
+  appCheck = await startAppCheckStandIn({ quiet: true });
   host = await startApiHost({ quiet: true });
   stages.push(
     `emulators and host up ${((Date.now() - t0) / 1000).toFixed(1)} s more (${((Date.now() - emulatorsFrom) / 1000).toFixed(1)} s in all)`,
@@ -183,11 +192,12 @@ try {
     emulators = await startEmulators({ quiet: true, functions: false });
     standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
     games = await startGameStandIn({ quiet: true });
-    host = await startApiHost({ quiet: true });
+    // The browser tests run with App Check enforced, as npm start and production do.
+    host = await startApiHost({ quiet: true, env: appCheckHostEnv });
   });
   // One file at a time: three signed-in Chromium pages, the emulator and the host already fill two
   // cores. Two files at a time took as long in all and made single tests 2.4× slower (docs/decisions.md).
-  await stage('browser tests (Chromium)', () => vitest('e2e', env));
+  await stage('browser tests (Chromium)', () => vitest('e2e', { ...env, VERSUS_APP_CHECK: '1' }));
   await checks('browser tests');
   // `npm start` itself for two minutes, as bench:soak runs it for an hour: scripted players through
   // /api, signed-in tabs that open and go, nothing queued for gone tabs, the ledger, Ctrl-C, and a
@@ -195,12 +205,13 @@ try {
   await stage('npm start soak (2 minutes)', async () => {
     await proxy?.close();
     await Promise.all([
+      stopChild(appCheck, 5_000),
       stopChild(host, 5_000),
       stopChild(standIn, 5_000),
       stopChild(games, 5_000),
       stopChild(emulators, 30_000),
     ]);
-    proxy = host = standIn = games = emulators = undefined;
+    proxy = appCheck = host = standIn = games = emulators = undefined;
     await runAsync('npx', [
       'tsx',
       'scripts/bench/soak.ts',
@@ -208,6 +219,8 @@ try {
       '2',
       '--users',
       '12',
+      '--think',
+      '2.5',
       '--browser-every',
       '2',
       '--stay',
@@ -223,6 +236,7 @@ try {
   code = 1;
 } finally {
   await proxy?.close();
+  await stopChild(appCheck, 5_000);
   await stopChild(host, 5_000);
   await stopChild(standIn, 5_000);
   await stopChild(games, 5_000);

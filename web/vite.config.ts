@@ -59,8 +59,24 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * A build for production (not the emulators) needs App Check's reCAPTCHA Enterprise site key: the
+ * deployed API and Firestore enforce App Check (issue #58), so without it every command would be
+ * refused. The build stops instead.
+ */
+function requireAppCheckKey(): Plugin {
+  return {
+    name: 'versus:app-check-key',
+    apply: 'build',
+    buildStart() {
+      if (process.env.VITE_USE_EMULATORS === 'false' && !process.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY)
+        this.error('Set VITE_RECAPTCHA_ENTERPRISE_SITE_KEY (App Check) for a production build.');
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), compileHints()],
+  plugins: isSsrBuild ? [react()] : [react(), compileHints(), requireAppCheckKey()],
   resolve: { alias: mode === 'production' && !isSsrBuild ? productionRouter : {} },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { Clock } from './platform/clock';
+import { isLocalPlatform } from './platform/firebase';
 import { battlesRoutes } from './battles/routes';
 import { creatorsRoutes } from './creators/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -16,6 +17,7 @@ import { paymentProvider } from './platform/payment-provider';
 import { jsonBody } from './api/body';
 import { errorHandler, notFoundHandler } from './api/error-handler';
 import { API_TIMEOUT_SECONDS, requestDeadline } from './api/deadline';
+import { requireAppCheck } from './api/app-check';
 import { tournamentPageRoutes } from './tournaments/page-routes';
 
 /**
@@ -25,7 +27,12 @@ import { tournamentPageRoutes } from './tournaments/page-routes';
 export function createApp(clock: Clock, { deadlineMs = (API_TIMEOUT_SECONDS - 5) * 1000 } = {}) {
   const app = express();
   app.disable('x-powered-by');
+  // The caller's address (rate limits per address) is X-Forwarded-For's entry before the proxies
+  // we trust: in production Firebase Hosting's CDN and Google's front end (TRUST_PROXY_HOPS, 2 by
+  // default there); locally none, the socket's own.
+  app.set('trust proxy', Number(process.env.TRUST_PROXY_HOPS ?? (isLocalPlatform() ? 0 : 2)));
   app.use(requestDeadline(deadlineMs));
+  app.use(requireAppCheck);
   app.use(jsonBody);
 
   const router = express.Router();

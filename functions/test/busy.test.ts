@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,7 @@ async function challenge(base: string, from: Player, to: Player) {
 }
 
 const challengesFrom = async (uid: string) =>
-  (await adminDb.collection('battle_challenges').where('challenger', '==', uid).get()).size;
+  (await adminDb.collection('battle_challenges').where('challenger.uid', '==', uid).get()).size;
 
 describe('a command whose database fails under it', () => {
   let challenger: Player;
@@ -89,5 +90,24 @@ describe('a command whose database fails under it', () => {
     // The same player's next challenge goes through.
     expect((await challenge(base, challenger, opponent)).status).toBe(201);
     expect(await fundsOf(challenger.uid)).toBe(870);
+  });
+
+  it('answers 503 busy at its deadline on a command whose Idempotency-Key is reserved first, when that hangs', async () => {
+    const base = await serve({ deadlineMs: 300 });
+    let release: (error: Error) => void = () => {};
+    vi.spyOn(batchPrototype, 'commit').mockImplementation(() => new Promise((_, reject) => (release = reject)));
+    const response = await fetch(`${base}/wallet/createPurchaseIntent`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${challenger.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ method: 'PAYPAL', currency: 'EUR', productId: 'coins-130' }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: 'busy' });
+    release(Object.assign(new Error('4 DEADLINE_EXCEEDED'), { code: 4 }));
   });
 });

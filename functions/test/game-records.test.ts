@@ -48,6 +48,11 @@ const unavailable = async (call: Promise<unknown>) => {
 };
 
 describe('League of Legends through Riot account-v1 and match-v5', () => {
+  it('RIOT_ADAPTER=off switches Riot off whatever else is set: League of Legends has no adapter', () => {
+    expect(makeGameRecords('league-of-legends', { ...env, RIOT_ADAPTER: 'off' })).toBeNull();
+    expect(makeGameRecords('dota-2', { ...env, RIOT_ADAPTER: 'off' })).not.toBeNull();
+  });
+
   it('finds a Riot ID whatever its case; an unknown one is null', async () => {
     const created = await riotAccount();
     const records = riot();

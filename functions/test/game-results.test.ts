@@ -16,8 +16,9 @@ import {
 } from './helpers';
 
 /**
- * Results read from the game (issue #22): a League of Legends or Dota 2 battle decided by the
- * game's own record (the Riot and OpenDota stand-in), and every way it falls back to reports.
+ * Results read from the game (issue #22): a Dota 2 battle decided by the game's own record (the
+ * OpenDota stand-in), never a League of Legends one (Riot's data never touches a wager, issue #58),
+ * tournament matches of both, and every way it falls back to reports.
  */
 const battleOf = async (id: string) => (await adminDb.doc(`battles/${id}`).get()).data() as Body;
 const checkGame = (player: Player, id: string) =>
@@ -84,8 +85,8 @@ async function battle(game: 'league-of-legends' | 'dota-2', fee: number, link: [
 }
 
 describe('a battle decided by the game', () => {
-  it('League of Legends: "Check with the game" finds the game; the prize, the evidence and the notices follow', async () => {
-    const { a, b, id, played } = await battle('league-of-legends', 130);
+  it('Dota 2: "Check with the game" finds the game; the prize, the evidence and the notices follow', async () => {
+    const { a, b, id, played } = await battle('dota-2', 130);
     expect((await battleOf(id)).gameCheckAt).toBeGreaterThan(Date.now());
     // Nothing played yet: nothing changes.
     expect((await checkGame(a, id)).body).toMatchObject({
@@ -101,9 +102,9 @@ describe('a battle decided by the game', () => {
     });
     const ended = await battleOf(id);
     expect(ended.evidence).toMatchObject({
-      game: 'league-of-legends',
+      game: 'dota-2',
       matchId,
-      url: expect.stringContaining('leagueofgraphs.com/match/euw/'),
+      url: expect.stringContaining('opendota.com/matches/'),
       sides: [
         { users: [b.uid], won: true },
         { users: [a.uid], won: false },
@@ -122,7 +123,7 @@ describe('a battle decided by the game', () => {
   });
 
   it('a report that contradicts the game is refused with its match, and the game decides', async () => {
-    const { a, b, id, played } = await battle('league-of-legends', 130);
+    const { a, b, id, played } = await battle('dota-2', 130);
     const { matchId } = await played(0);
     const refused = await submit(b, id, b.uid);
     expect(refused).toMatchObject({
@@ -135,11 +136,11 @@ describe('a battle decided by the game', () => {
   });
 
   it('one game decides one battle: a second open battle between the pair goes on by reports', async () => {
-    const { a, b, id, played } = await battle('league-of-legends', 130);
+    const { a, b, id, played } = await battle('dota-2', 130);
     // B challenges A back while the first battle is open: two battles between the same accounts.
     const sent = await call<Body>('/battles/challenge', {
       token: b.token,
-      body: { opponent: a.uid, game: 'league-of-legends', entryFee: 130, terms: true },
+      body: { opponent: a.uid, game: 'dota-2', entryFee: 130, terms: true },
     });
     const second = await call<Body>(`/battles/challenges/${sent.body.id as string}/accept`, {
       token: a.token,
@@ -161,7 +162,7 @@ describe('a battle decided by the game', () => {
   });
 
   it("a check with the game and the other side's confirm at the same moment end the battle once", async () => {
-    const { a, b, id, played } = await battle('league-of-legends', 130);
+    const { a, b, id, played } = await battle('dota-2', 130);
     expect((await submit(a, id, a.uid)).body).toMatchObject({ state: 'ONGOING', submittedWinner: a.uid });
     await played(0);
     // Both ask the game, which decides: one decision commits, the other finds the battle over.
@@ -180,7 +181,7 @@ describe('a battle decided by the game', () => {
   });
 
   it('only the two players make the game be asked', async () => {
-    const { id, played } = await battle('league-of-legends', 130);
+    const { id, played } = await battle('dota-2', 130);
     await played(0);
     const outsider = await verifiedUser(0);
     for (const path of ['submitWinner', 'confirm', 'checkGame'])
@@ -201,7 +202,7 @@ describe('a battle decided by the game', () => {
 
 describe('falling back to reports', () => {
   it('a side without a linked account: the game is not asked, reports go on', async () => {
-    const { a, b, id, played, linkLater } = await battle('league-of-legends', 130, [true, false]);
+    const { a, b, id, played, linkLater } = await battle('dota-2', 130, [true, false]);
     await played(0);
     expect((await checkGame(a, id)).body).toMatchObject({ found: false, reason: 'not-linked' });
     expect((await submit(b, id, b.uid)).body).toMatchObject({ state: 'ONGOING', submittedWinner: b.uid });
@@ -215,13 +216,13 @@ describe('falling back to reports', () => {
   });
 
   it('a remake, a game before the battle, or teammates decide nothing', async () => {
-    const { a, id, accounts, createdAt, played } = await battle('league-of-legends', 0);
-    await played(0, { durationSeconds: 180, remake: true });
+    const { a, id, accounts, createdAt, played } = await battle('dota-2', 0);
+    await played(0, { durationSeconds: 180 });
     await played(1, { startedAt: createdAt - 3_600_000 });
     await gameSandbox('/matches', {
-      game: 'league-of-legends',
+      game: 'dota-2',
       winners: accounts,
-      losers: [(await riotAccount()).puuid],
+      losers: [await dotaAccount()],
       startedAt: createdAt + 120_000,
     });
     expect((await checkGame(a, id)).body).toMatchObject({ found: false, reason: 'no-game' });
@@ -240,7 +241,32 @@ describe('falling back to reports', () => {
     expect((await checkGame(b, id)).body).toMatchObject({ found: true, battle: { winner: { id: b.uid } } });
   });
 
-  it('another game than League of Legends or Dota 2 is never checked', async () => {
+  it("a League of Legends battle is never decided, checked or shown by Riot's data (Riot forbids it in wagers)", async () => {
+    const { a, b, id, played } = await battle('league-of-legends', 130);
+    expect((await battleOf(id)).gameCheckAt).toBeNull();
+    await played(1);
+    expect((await checkGame(a, id)).body).toMatchObject({ found: false, reason: 'not-verified' });
+    // Reports decide it, as for any game; the report that the game would contradict stands.
+    expect((await submit(a, id, a.uid)).body).toMatchObject({ state: 'ONGOING', submittedWinner: a.uid });
+    expect((await call<Body>(`/battles/${id}/confirm`, { token: b.token, method: 'POST' })).body).toMatchObject({
+      state: 'ENDED',
+      winner: { id: a.uid },
+    });
+    const ended = await battleOf(id);
+    expect(ended.outcome).not.toBe('GAME_API');
+    expect(ended.evidence ?? null).toBeNull();
+    // Nor may a challenge ask for verified results in a Riot game.
+    const verified = await call<Body>('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'league-of-legends', entryFee: 0, verifiedOnly: true, terms: true },
+    });
+    expect(verified).toMatchObject({
+      status: 400,
+      body: { fields: { verifiedOnly: 'battles.errors.verified-only-game' } },
+    });
+  });
+
+  it('another game than Dota 2 is never checked', async () => {
     const [a, b] = await Promise.all([verifiedUser(0), verifiedUser(0)]);
     const sent = await call<Body>('/battles/challenge', {
       token: a.token,
@@ -550,25 +576,33 @@ describe('verified results only (a host or a challenger asks for linked accounts
     ).toBe(201);
   });
 
-  it('a challenge: the challenger links before sending, the opponent before accepting', async () => {
+  it('a challenge (Dota 2; never a Riot game): the challenger links before sending, the opponent before accepting', async () => {
     const [a, b] = await Promise.all([verifiedUser(500), verifiedUser(500)]);
-    const body = { opponent: b.uid, game: 'league-of-legends', entryFee: 130, terms: true, verifiedOnly: true };
-    expect(await call('/battles/challenge', { token: a.token, body: { ...body, game: 'valorant' } })).toMatchObject({
-      status: 400,
-      body: { fields: { verifiedOnly: 'battles.errors.verified-only-game' } },
-    });
+    const body = { opponent: b.uid, game: 'dota-2', entryFee: 130, terms: true, verifiedOnly: true };
+    for (const game of ['valorant', 'league-of-legends'])
+      expect(await call('/battles/challenge', { token: a.token, body: { ...body, game } })).toMatchObject({
+        status: 400,
+        body: { fields: { verifiedOnly: 'battles.errors.verified-only-game' } },
+      });
+    const linkSteam = async (player: Player) => {
+      const account = await dotaAccount();
+      expect(
+        (await call('/profile/connections/steam', { method: 'PUT', body: { value: account }, token: player.token }))
+          .status,
+      ).toBe(200);
+    };
     expect(await call('/battles/challenge', { token: a.token, body })).toMatchObject({
       status: 409,
       body: { code: 'game-account-required' },
     });
-    await link(a);
+    await linkSteam(a);
     const sent = await call<Body>('/battles/challenge', { token: a.token, body });
     expect(sent).toMatchObject({ status: 201, body: { verifiedOnly: true } });
     const accept = () =>
       call<Body>(`/battles/challenges/${sent.body.id as string}/accept`, { token: b.token, method: 'POST' });
     expect(await accept()).toMatchObject({ status: 409, body: { code: 'game-account-required' } });
     expect(await fundsOf(b.uid)).toBe(500);
-    await link(b);
+    await linkSteam(b);
     expect((await accept()).status).toBe(201);
   });
 });

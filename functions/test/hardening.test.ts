@@ -370,7 +370,7 @@ describe('money: guards', () => {
     expect((await withdraw(user.token, 1000)).status).toBe(201);
   });
 
-  it('a token Firebase Auth refuses starts nothing, though the busiest commands read beside its check: 401 everywhere', async () => {
+  it('a token Firebase Auth refuses starts nothing: 401 everywhere, whatever else the command would answer', async () => {
     const { user, other, rival, incoming, battle } = await aPlayerMidway();
     const cup = await createTournament(rival.token, { entryFee: 130 });
     // A request the user made before: its key's answer is stored, and a repeat would replay it.

@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
 import { findLedgerProblems } from '../../scripts/lib/ledger-check';
+import { localAppCheckToken } from '../../scripts/lib/stack.mjs';
 import { describeLedgerEntry } from '@versus/domain/wallet/ledger-lines';
 import type { LedgerEntry } from '@versus/domain/wallet/types';
 
@@ -15,6 +16,17 @@ const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:909
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-versus' });
 export const adminAuth = getAuth(app);
 export const adminDb = getFirestore(app);
+
+/**
+ * Where the host enforces App Check (the browser tests' host, VERSUS_APP_CHECK=1), a call carries
+ * the stand-in's token as the web app's do; the API tests' host does not enforce it.
+ */
+let appCheck: Promise<string> | undefined;
+export async function appCheckHeader(): Promise<string | null> {
+  if (process.env.VERSUS_APP_CHECK !== '1') return null;
+  appCheck ??= localAppCheckToken('versus-tests');
+  return appCheck;
+}
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -27,6 +39,8 @@ export async function call<T = Record<string, unknown>>(
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const attestation = await appCheckHeader();
+  if (attestation && headers['X-Firebase-AppCheck'] === undefined) headers['X-Firebase-AppCheck'] = attestation;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${API}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

@@ -12,6 +12,7 @@ import {
   startApiHost,
   startPaymentStandIn,
   startGameStandIn,
+  startAppCheckStandIn,
   stopChild,
   PORTS,
   HOST_URL,
@@ -20,16 +21,26 @@ import {
 
 export const BASELINE = 'authenticated no-op';
 
-export async function startBench(options: { standIn?: boolean; games?: boolean; countOperations?: boolean } = {}) {
+export async function startBench(
+  options: {
+    standIn?: boolean;
+    games?: boolean;
+    appCheck?: boolean;
+    countOperations?: boolean;
+    hostEnv?: Record<string, string>;
+  } = {},
+) {
   const ownStack = !(await isListening(PORTS.firestore));
   let emulators: StackChild | undefined;
   let standIn: StackChild | undefined;
   let games: StackChild | undefined;
+  let appCheck: StackChild | undefined;
   buildFunctions();
   if (ownStack) {
     emulators = await startEmulators({ quiet: true, functions: false });
     standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
     if (options.games) games = await startGameStandIn({ quiet: true });
+    if (options.appCheck) appCheck = await startAppCheckStandIn({ quiet: true });
   } else if (options.standIn && !(await isListening(PORTS.paypal))) {
     throw new Error('the emulators run but the PayPal stand-in does not: start the stack with npm start');
   } else if (options.games && !(await isListening(PORTS.games))) {
@@ -43,7 +54,12 @@ export async function startBench(options: { standIn?: boolean; games?: boolean; 
   // The host in its own process, so the load generator does not share its event loop; beside a
   // running `npm start`, on a port of its own.
   const port = ownStack ? PORTS.host : PORTS.benchHost;
-  const host = await startApiHost({ quiet: true, countOperations: options.countOperations, port });
+  const host = await startApiHost({
+    quiet: true,
+    countOperations: options.countOperations,
+    port,
+    env: options.hostEnv,
+  });
   const url = `http://127.0.0.1:${port}`;
 
   /** POST to the host; a refusal throws with its status and message. */
@@ -108,6 +124,7 @@ export async function startBench(options: { standIn?: boolean; games?: boolean; 
     await stopChild(host, 5_000);
     if (ownStack) {
       await stopChild(games, 5_000);
+      await stopChild(appCheck, 5_000);
       await stopChild(standIn, 5_000);
       await stopChild(emulators, 30_000);
     }

@@ -6,8 +6,8 @@
 // nobody plays. Thirty days, each with its share of:
 //   - battles (wagered, 130 coins): confirmed; a report left unanswered (the window closes on it);
 //     disputed with proof on both sides and decided by an admin; accepted and never reported
-//     (cancelled and refunded); declined; and, between players with linked Riot IDs, League of
-//     Legends battles decided by the game's record ("Check with the game");
+//     (cancelled and refunded); declined; and, between players with linked game accounts, Dota 2
+//     battles decided by the game's record ("Check with the game"; never a Riot game, issue #58);
 //   - tournaments of 8, 16 and 32: single and double elimination, round robin, Swiss (some in best
 //     of 3), points; paid and free; solo and team (parties of two); some cancelled at the start for
 //     too few players, some left to time out, some League of Legends ones decided by the game; chat
@@ -198,6 +198,7 @@ await Promise.all(
 );
 const linked = players.slice(PLAYERS - LINKED);
 const puuid = new Map<string, string>();
+const dotaId = new Map<string, string>();
 for (const player of linked) {
   const account = await sandbox<{ puuid: string; gameName: string; tagLine: string }>(GAMES, '/riot/accounts', {
     gameName: `S${run}p${player.index}`,
@@ -207,6 +208,11 @@ for (const player of linked) {
   await timedFetch('PUT /profile/connections/:platform', '/profile/connections/riot', player.token, {
     value: `${account.gameName}#${account.tagLine}`,
   });
+  // Battles the game decides are Dota 2 ones: Riot's data never touches a wager (issue #58).
+  const dota = String(1_000_000 + Math.floor(Math.random() * 1_000_000_000));
+  await sandbox(GAMES, '/dota/accounts', { accountId: Number(dota), personaname: `S${run}p${player.index}` });
+  dotaId.set(player.uid, dota);
+  await timedFetch('PUT /profile/connections/:platform', '/profile/connections/steam', player.token, { value: dota });
 }
 const unlinked = players.slice(0, PLAYERS - LINKED);
 const proofImage = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3355aa' } })
@@ -263,10 +269,10 @@ async function buy(player: Person) {
 
 /** One battle from challenge to its end (or to the sweeper), by its kind. */
 async function battle(a: Person, b: Person, kind: number) {
-  const lol = kind === 19;
+  const byGame = kind === 19;
   const sent = await command('POST /battles/challenge', '/battles/challenge', a, {
     opponent: b.uid,
-    game: lol ? 'league-of-legends' : 'valorant',
+    game: byGame ? 'dota-2' : 'valorant',
     entryFee: FEE,
     terms: true,
   });
@@ -289,11 +295,11 @@ async function battle(a: Person, b: Person, kind: number) {
   const winner = Math.random() < 0.5 ? a : b;
   const loser = winner === a ? b : a;
   const battlePath = `/battles/${id}`;
-  if (lol) {
+  if (byGame) {
     await sandbox(GAMES, '/matches', {
-      game: 'league-of-legends',
-      winners: [puuid.get(winner.uid)],
-      losers: [puuid.get(loser.uid)],
+      game: 'dota-2',
+      winners: [dotaId.get(winner.uid)],
+      losers: [dotaId.get(loser.uid)],
       // A second after the battle began: days pass in seconds here, and a game must not look as if
       // it were played after the pair's next battle began (it would decide that one instead).
       startedAt: Number((await db.doc(`battles/${id}`).get()).get('createdAt')) + 1_000,

@@ -1,4 +1,4 @@
-// npm run bench:soak [-- --minutes 60 --users 20 --think 2.5 --browser-every 3 --browsers 3 --stay 60]
+// npm run bench:soak [-- --minutes 60 --users 12 --think 6 --browser-every 3 --browsers 3 --stay 60]
 // An hour of `npm start` as people use it (issue #57), on the stack `npm start` itself runs: this
 // starts `node scripts/start.mjs --fresh`, then
 //   - `--users` scripted players work through the web app's /api (the dev server's proxy to the
@@ -24,13 +24,21 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { FIRESTORE_GC_LOG, PORTS, emulatorEnv, isListening, processTree, root } from '../lib/stack.mjs';
+import {
+  FIRESTORE_GC_LOG,
+  PORTS,
+  emulatorEnv,
+  isListening,
+  localAppCheckToken,
+  processTree,
+  root,
+} from '../lib/stack.mjs';
 
 const { values } = parseArgs({
   options: {
     minutes: { type: 'string', default: '60' },
-    users: { type: 'string', default: '20' },
-    think: { type: 'string', default: '2.5' },
+    users: { type: 'string', default: '12' },
+    think: { type: 'string', default: '6' },
     'browser-every': { type: 'string', default: '3' },
     browsers: { type: 'string', default: '3' },
     stay: { type: 'string', default: '60' },
@@ -176,18 +184,23 @@ const windowNow = (): Window => {
 const KEYED =
   /^POST \/(battles\/challenge|battles\/challenges\/:id\/accept|battles\/:id\/confirm|tournaments\/:id\/join|wallet\/)/;
 
+let appCheck = { token: '', at: 0 };
 async function call(
-  who: Player | { token: string } | null,
+  who: Player | { token: string; email: string; password: string; signedAt: number } | null,
   route: string,
   path: string,
   body?: unknown,
   allowed: string[] = [],
 ): Promise<Record<string, unknown> | undefined> {
   const [method] = route.split(' ');
+  // ID tokens live an hour: renewed as the web app renews them.
   if (who && 'signedAt' in who && Date.now() - who.signedAt > 40 * 60_000) {
-    who.token = await signIn(who.email);
+    who.token = await signIn(who.email, 'password' in who ? who.password : PASSWORD);
     who.signedAt = Date.now();
   }
+  // The web app's attestation (App Check, which npm start enforces), renewed within its hour.
+  if (Date.now() - appCheck.at > 30 * 60_000)
+    appCheck = { token: await localAppCheckToken('versus-soak'), at: Date.now() };
   const started = performance.now();
   let status = 0;
   let payload: Record<string, unknown>;
@@ -197,6 +210,7 @@ async function call(
       headers: {
         ...(who ? { authorization: `Bearer ${who.token}` } : {}),
         ...(KEYED.test(route) ? { 'idempotency-key': randomUUID() } : {}),
+        'x-firebase-appcheck': appCheck.token,
         ...(body instanceof Buffer
           ? { 'content-type': 'image/png' }
           : body
@@ -279,7 +293,12 @@ for (let index = 0; index < USERS; index += 1) {
     paypal: false,
   });
 }
-const admin = { token: await signIn('admin@versus.test', 'Versus-demo-1') };
+const admin = {
+  email: 'admin@versus.test',
+  password: 'Versus-demo-1',
+  token: await signIn('admin@versus.test', 'Versus-demo-1'),
+  signedAt: Date.now(),
+};
 const proofImage = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3355aa' } })
   .png()
   .toBuffer();
@@ -569,10 +588,15 @@ async function browserLoop(until: number) {
       const quietFrom = performance.now() + GONE_AFTER_MS + 5_000;
       if (quietFrom + QUIET_MS < Math.min(started + BROWSER_EVERY_MS, until)) {
         await sleep(quietFrom - performance.now());
-        const before = queuedForBrowsers(first);
-        await sleep(QUIET_MS);
-        const after = queuedForBrowsers(first);
-        if (before !== null && after !== null) quiet.push(after - before);
+        // The proxy has ended every session of the round (on a busy emulator its removals take a while).
+        while ((await proxyLive()) > 0 && performance.now() + QUIET_MS < Math.min(started + BROWSER_EVERY_MS, until))
+          await sleep(1_000);
+        if ((await proxyLive()) === 0) {
+          const before = queuedForBrowsers(first);
+          await sleep(QUIET_MS);
+          const after = queuedForBrowsers(first);
+          if (before !== null && after !== null) quiet.push(after - before);
+        }
       }
       await sleep(Math.max(0, Math.min(BROWSER_EVERY_MS - (performance.now() - started), until - performance.now())));
     }
@@ -584,6 +608,17 @@ async function browserLoop(until: number) {
 /** The proxy's wait before it ends a silent session's listens (scripts/lib/firestore-browser-proxy.mjs). */
 const GONE_AFTER_MS = 45_000;
 const QUIET_MS = 20_000;
+/** Browser sessions the proxy still holds live (scripts/lib/firestore-browser-proxy.mjs), or -1. */
+const proxyLive = async () =>
+  (
+    (await (
+      await fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
+    )
+      .json()
+      .catch(() => ({ live: -1 }))) as {
+      live: number;
+    }
+  ).live;
 /** Growth of the emulator's queued messages over each quiet interval (no tab open). */
 const quiet: number[] = [];
 function queuedForBrowsers(stack: Stack): number | null {

@@ -128,16 +128,24 @@ export function startFirestoreBrowserProxy({
         },
         (answer) => {
           answer.resume();
-          answer.on('end', resolve);
+          answer.on('close', resolve);
         },
       );
+      // A browser's terminate waits on this: never longer than a few seconds.
+      out.setTimeout(5_000, () => out.destroy());
       out.on('error', () => resolve());
+      out.on('close', () => resolve());
       out.end(form.toString());
     });
   }
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy');
+    // What it knows, for bench:soak: sessions seen, ended, targets removed, and still live.
+    if (url.pathname === '/__proxy/stats') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ ...stats, live: sessions.size }));
+    }
     if (!endsListens || url.pathname !== LISTEN) return pipeThrough(req, res);
     const sid = url.searchParams.get('SID');
     if (sid && ended.has(sid)) return unknownSession(req, res);

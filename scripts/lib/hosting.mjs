@@ -10,8 +10,9 @@
 // as the browser under measurement (docs/decisions.md "The local Hosting serves from memory").
 // The encodings and their settings are the `compression` middleware's, which served before.
 //
-// One local difference: the Content-Security-Policy's connect-src also allows the Auth and
-// Firestore emulators and the PayPal stand-in's sandbox approval, which production never talks to.
+// One local difference: the Content-Security-Policy's connect-src also allows the Auth emulator,
+// the browsers' way to the Firestore emulator, the App Check stand-in and the PayPal stand-in's
+// sandbox approval, which production never talks to.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -34,8 +35,9 @@ const { proxyRequestHandler } = require('firebase-tools/lib/hosting/proxy.js');
 const EMULATOR_ORIGINS = [
   `http://127.0.0.1:${PORTS.paypal}`,
   `http://127.0.0.1:${PORTS.auth}`,
-  `http://127.0.0.1:${PORTS.firestore}`,
-  `ws://127.0.0.1:${PORTS.firestore}`,
+  `http://127.0.0.1:${PORTS.browserFirestore}`,
+  `ws://127.0.0.1:${PORTS.browserFirestore}`,
+  `http://127.0.0.1:${PORTS.appCheck}`,
 ];
 
 /** firebase.json's hosting section, with the emulators let through the CSP. */

@@ -14,6 +14,7 @@ export const PORTS: {
   logging: number;
   paypal: number;
   games: number;
+  appCheck: number;
   host: number;
   benchHost: number;
 };
@@ -29,7 +30,7 @@ export function firestoreEmulatorEnv(): Record<string, string>;
 export function buildFunctions(): void;
 export function waitForPort(port: number, timeoutMs?: number): Promise<void>;
 export function isListening(port: number): Promise<boolean>;
-export function assertPortsFree(): Promise<void>;
+export function assertPortsFree(names?: string[]): Promise<void>;
 export function waitForApi(timeoutMs?: number, url?: string): Promise<void>;
 export interface StackChild extends ChildProcess {
   recentOutput?: () => string;
@@ -42,14 +43,19 @@ export function startApiHost(options?: {
   quiet?: boolean;
   countOperations?: boolean;
   port?: number;
+  env?: Record<string, string>;
 }): Promise<StackChild>;
 export function startChild(
   command: string,
   args: string[],
   options?: { env?: Record<string, string>; name?: string; quiet?: boolean },
 ): StackChild;
-export function stopChild(child: ChildProcess | null | undefined, timeoutMs?: number): Promise<void>;
-export function killLeftovers(pids: Iterable<number>, graceMs?: number): Promise<void>;
+export function stopChild(
+  child: ChildProcess | null | undefined,
+  timeoutMs?: number,
+  options?: { graceMs?: number },
+): Promise<void>;
+export function killLeftovers(ids: Iterable<string>, graceMs?: number): Promise<void>;
 export function killAll(): Promise<void>;
 export function processTree(pid: number): number[];
 export function emulatorArgs(options?: { importDir?: string; exportOnExit?: string; functions?: boolean }): string[];
@@ -65,3 +71,7 @@ export function startEmulators(options?: {
 }): Promise<StackChild>;
 export function exportEmulatorData(dir: string, options?: { timeoutMs?: number; initiatedBy?: string }): Promise<void>;
 export function describeExport(dir: string): { exportedAt: Date; accounts: number | null } | null;
+export const LOCAL_APP_CHECK_DEBUG_TOKEN: string;
+export const appCheckHostEnv: Record<string, string>;
+export function startAppCheckStandIn(options?: { quiet?: boolean }): Promise<StackChild>;
+export function localAppCheckToken(app?: string): Promise<string>;

@@ -22,6 +22,8 @@ export const PORTS = {
   logging: 4500,
   paypal: 5010,
   games: 5011,
+  /** Firebase App Check's stand-in (scripts/app-check-stand-in.mjs). */
+  appCheck: 5012,
   host: 5002,
   /** A benchmark's own host beside a running `npm start`, whose host has the port above. */
   benchHost: 5003,
@@ -165,8 +167,9 @@ export function isListening(port) {
   });
 }
 
-export async function assertPortsFree() {
-  for (const [name, port] of Object.entries(PORTS)) {
+/** Throws when any of the ports (by default every port of the stack) is taken. */
+export async function assertPortsFree(names = Object.keys(PORTS)) {
+  for (const [name, port] of Object.entries(PORTS).filter(([key]) => names.includes(key))) {
     if (await isListening(port))
       throw new Error(`port ${port} (${name}) is already in use: is another Versus stack running?`);
   }
@@ -202,6 +205,38 @@ export async function startPaymentStandIn({ quiet = false, apiUrl = FUNCTION_URL
   });
   await waitForPort(PORTS.paypal, 15_000);
   return child;
+}
+
+/**
+ * The App Check debug token of the local web app (issue #58): `npm start` and the browser tests
+ * build the app with it (VITE_APP_CHECK_DEBUG_TOKEN), and the App Check stand-in exchanges it for
+ * App Check tokens, as Google's service exchanges a registered debug token.
+ */
+export const LOCAL_APP_CHECK_DEBUG_TOKEN = '6a1c6b1e-5b1a-4c8e-9a43-versus-local-debug';
+const APP_CHECK_URL = `http://127.0.0.1:${PORTS.appCheck}`;
+/** What the API host needs to enforce App Check against the stand-in's keys. */
+export const appCheckHostEnv = { APP_CHECK: 'enforce', APP_CHECK_JWKS_URL: `${APP_CHECK_URL}/v1/jwks` };
+
+/** Firebase App Check's stand-in (scripts/app-check-stand-in.mjs). */
+export async function startAppCheckStandIn({ quiet = false } = {}) {
+  const child = startChild('node', ['scripts/app-check-stand-in.mjs'], {
+    name: 'App Check stand-in',
+    quiet,
+    env: { APP_CHECK_STANDIN_PORT: String(PORTS.appCheck), APP_CHECK_DEBUG_TOKENS: LOCAL_APP_CHECK_DEBUG_TOKEN },
+  });
+  await waitForPort(PORTS.appCheck, 15_000);
+  return child;
+}
+
+/** An App Check token from the stand-in, as the web app gets one (scripts and tests that call the API). */
+export async function localAppCheckToken(app = 'versus-scripts') {
+  const response = await fetch(`${APP_CHECK_URL}/v1/projects/${PROJECT_ID}/apps/${app}:exchangeDebugToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ debugToken: LOCAL_APP_CHECK_DEBUG_TOKEN }),
+  });
+  if (!response.ok) throw new Error(`the App Check stand-in answered ${response.status}`);
+  return (await response.json()).token;
 }
 
 /** The Riot and OpenDota stand-in (issue #22), where the game-record adapters read locally. */
@@ -260,6 +295,24 @@ const signal = (pid, name) => {
   }
 };
 
+/** When a process started (/proc/<pid>/stat's 22nd field), so a pid the system gave to another since is not ours. */
+function startTime(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+  } catch {
+    return '';
+  }
+}
+/** A process as pid and start time ("pid:start"): what the trees below keep. */
+const identity = (pid) => `${pid}:${startTime(pid)}`;
+const pidOf = (id) => Number(id.split(':')[0]);
+/** The same process still running (not a later one that was given its pid). */
+const running = (id) => alive(pidOf(id)) && identity(pidOf(id)) === id;
+const signalIfRunning = (id, name) => {
+  if (running(id)) signal(pidOf(id), name);
+};
+
 /**
  * The children startChild made, each with every process seen below it. Each is detached (its own
  * process group) and would outlive us; whatever is still running when this process exits, a crash
@@ -269,7 +322,10 @@ const signal = (pid, name) => {
  */
 const started = new Set();
 const watchTrees = setInterval(() => {
-  for (const child of started) for (const pid of processTree(child.pid)) child.tree.add(pid);
+  for (const child of started) {
+    for (const id of child.tree) if (!running(id)) child.tree.delete(id);
+    for (const pid of processTree(child.pid)) child.tree.add(identity(pid));
+  }
 }, 5_000);
 watchTrees.unref();
 process.on('exit', () => {
@@ -278,7 +334,8 @@ process.on('exit', () => {
     signal(-child.pid, 'SIGINT');
   }
   for (const child of started)
-    for (const pid of [...child.tree, ...processTree(child.pid)]) if (pid !== child.pid) signal(pid, 'SIGKILL');
+    for (const id of [...child.tree, ...processTree(child.pid).map(identity)])
+      if (pidOf(id) !== child.pid) signalIfRunning(id, 'SIGKILL');
 });
 
 /** Starts a child that dies with us; returns the ChildProcess. */
@@ -289,7 +346,7 @@ export function startChild(command, args, { env = {}, name, quiet = false } = {}
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  child.tree = new Set([child.pid]);
+  child.tree = new Set([identity(child.pid)]);
   started.add(child);
   if (quiet) {
     // The emulators log two lines per request; those would push a failure's cause out of the buffer.
@@ -315,16 +372,16 @@ export function startChild(command, args, { env = {}, name, quiet = false } = {}
 
 /**
  * Stops a detached child: SIGINT to its process group, then, after `timeoutMs` without an exit,
- * SIGKILL to the group. Either way every process ever seen below it that is still running a moment
- * later (a detached JVM, a function worker) gets SIGKILL too, so its ports are free when this
- * resolves.
+ * SIGKILL to the group. Either way every process ever seen below it that is still running
+ * `graceMs` later (a detached JVM, a function worker) gets SIGKILL too, so its ports are free when
+ * this resolves.
  */
-export async function stopChild(child, timeoutMs = 30_000) {
+export async function stopChild(child, timeoutMs = 30_000, { graceMs = 3_000 } = {}) {
   if (!child) return;
   child.stopping = true;
-  const tree = child.tree ?? new Set([child.pid]);
+  const tree = child.tree ?? new Set([identity(child.pid)]);
   if (child.exitCode === null && child.signalCode === null) {
-    for (const pid of processTree(child.pid)) tree.add(pid);
+    for (const pid of processTree(child.pid)) tree.add(identity(pid));
     await new Promise((resolve) => {
       const timer = setTimeout(() => {
         signal(-child.pid, 'SIGKILL');
@@ -342,16 +399,19 @@ export async function stopChild(child, timeoutMs = 30_000) {
       }
     });
   }
-  await killLeftovers(tree, 3_000);
+  await killLeftovers(tree, graceMs);
 }
 
-/** Waits up to `graceMs` for the processes to end on their own, then sends SIGKILL to the rest. */
-export async function killLeftovers(pids, graceMs = 0) {
+/**
+ * Waits up to `graceMs` for the processes (identities: pid and start time) to end on their own,
+ * then sends SIGKILL to the rest; a pid given to another process meanwhile is left alone.
+ */
+export async function killLeftovers(ids, graceMs = 0) {
   const until = Date.now() + graceMs;
-  while ([...pids].some(alive) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-  const left = [...pids].filter(alive);
-  for (const pid of left) signal(pid, 'SIGKILL');
-  for (let i = 0; i < 50 && left.some(alive); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  while ([...ids].some(running) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+  const left = [...ids].filter(running);
+  for (const id of left) signalIfRunning(id, 'SIGKILL');
+  for (let i = 0; i < 50 && left.some(running); i++) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /** Kills every stack child and all below it at once (a second Ctrl-C); answers when they are gone. */
@@ -359,7 +419,7 @@ export async function killAll() {
   const pids = new Set();
   for (const child of started) {
     child.stopping = true;
-    for (const pid of [...child.tree, ...processTree(child.pid)]) pids.add(pid);
+    for (const id of [...child.tree, ...processTree(child.pid).map(identity)]) pids.add(id);
     signal(-child.pid, 'SIGKILL');
   }
   await killLeftovers(pids);
@@ -408,7 +468,8 @@ export function emulatorJavaOptions() {
 }
 
 export async function startEmulators(options = {}) {
-  await assertPortsFree();
+  // The emulators' own ports: the browsers' proxy and the stand-ins may outlive an emulators' restart.
+  await assertPortsFree(['auth', 'firestore', 'functions', 'hub', 'logging']);
   const functions = options.functions ?? true;
   const env = { ...firestoreEmulatorEnv(), JAVA_TOOL_OPTIONS: emulatorJavaOptions(), ...options.env };
   log(`starting the Auth${functions ? ', Firestore and Functions' : ' and Firestore'} emulators…`);
@@ -511,7 +572,7 @@ export function functionEnv() {
  * Firestore emulators and the PayPal stand-in. API tests, browser tests and every benchmark use it;
  * `npm start` keeps the Functions emulator. Build the functions first.
  */
-export async function startApiHost({ quiet = false, countOperations = false, port = PORTS.host } = {}) {
+export async function startApiHost({ quiet = false, countOperations = false, port = PORTS.host, env = {} } = {}) {
   if (await isListening(port)) throw new Error(`port ${port} (api host) is already in use`);
   const framework = join(root, 'node_modules', '@google-cloud', 'functions-framework', 'build', 'src', 'main.js');
   const child = startChild(
@@ -532,6 +593,7 @@ export async function startApiHost({ quiet = false, countOperations = false, por
           ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.VERSUS_HOST_CPU_PROFILE}` }
           : {}),
         ...(countOperations ? { VERSUS_COUNT_OPERATIONS: '1' } : {}),
+        ...env,
       },
     },
   );

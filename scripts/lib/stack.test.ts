@@ -46,3 +46,38 @@ describe('a stack child outlives no crash of the process that started it', () =>
     expect(await gone(pid)).toBe(true);
   });
 });
+
+// firebase-tools starts the Firestore emulator's JVM detached, in a process group of its own: a
+// signal to the emulators' group left it running, holding port 8080, and `npm start`'s export
+// never ran (issue #57).
+describe('stopping a stack child stops everything below it', () => {
+  /** A child that starts a detached grandchild in its own group, and ignores SIGINT itself. */
+  function childWithDetachedGrandchild(ignoreInterrupt: boolean) {
+    const script = `
+      const { spawn } = require('node:child_process');
+      const grandchild = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { detached: true, stdio: 'ignore' });
+      console.log(grandchild.pid);
+      ${ignoreInterrupt ? "process.on('SIGINT', () => {});" : ''}
+      setInterval(() => {}, 1000);
+    `;
+    return script;
+  }
+
+  for (const hung of [false, true])
+    it(hung ? 'when the child hangs on SIGINT, after its grace' : 'when the child exits on SIGINT', async () => {
+      const { startChild, stopChild } = await import('./stack.mjs');
+      const child = startChild(process.execPath, ['-e', childWithDetachedGrandchild(hung)], {
+        name: 'parent',
+        quiet: true,
+      });
+      let grandchild = 0;
+      for (let i = 0; i < 50 && !grandchild; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        grandchild = Number(child.recentOutput?.().trim().split('\n')[0]) || 0;
+      }
+      expect(alive(grandchild)).toBe(true);
+      await stopChild(child, 1_000, { graceMs: 200 });
+      expect(alive(child.pid!)).toBe(false);
+      expect(await gone(grandchild)).toBe(true);
+    });
+});

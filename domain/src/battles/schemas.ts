@@ -1,4 +1,4 @@
-import { isVerifiedGame } from '../games/game-accounts';
+import { isBattleVerifiedGame } from '../games/game-accounts';
 import * as yup from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '../games/games';
 import { ADMIN_REASONING_MAX, DISPUTE_STORY_MAX } from './battle';
@@ -20,12 +20,12 @@ export const challengeSchema = yup
         const game: unknown = this.parent.game;
         return fee === 0 || !isGame(game) || allowsEntryFee(game);
       }),
-    /** Issue #22: both players must have linked their game account (League of Legends, Dota 2). */
+    /** Issue #22: both players must have linked their game account (Dota 2: never a Riot game, issue #58). */
     verifiedOnly: yup
       .boolean()
       .strict()
       .test('verified-game', 'battles.errors.verified-only-game', function check(value) {
-        return !value || isVerifiedGame(String(this.parent.game));
+        return !value || isBattleVerifiedGame(String(this.parent.game));
       }),
     terms: yup.boolean().strict().required('validation.terms').oneOf([true], 'validation.terms'),
   })

@@ -9,6 +9,19 @@ export const VERIFIED_GAMES = { 'league-of-legends': 'riot', 'dota-2': 'steam' }
 export type VerifiedGame = keyof typeof VERIFIED_GAMES;
 export const isVerifiedGame = (game: string): game is VerifiedGame => game in VERIFIED_GAMES;
 
+/**
+ * The games whose records may decide a battle: Riot's policies forbid betting or gambling in any
+ * product that uses its API, and battles are coin wagers with withdrawable winnings, so Riot's data
+ * never decides, checks or is shown on a battle (docs/compliance.md). A League of Legends battle
+ * is reported and disputed as any other game's. Tournaments may use it.
+ */
+export const isBattleVerifiedGame = (game: string): game is VerifiedGame =>
+  isVerifiedGame(game) && VERIFIED_GAMES[game] !== 'riot';
+
+/** A battle's first look at the game, as firstGameCheck, for the games that may decide a battle. */
+export const firstBattleGameCheck = (game: string, now: number): number | null =>
+  isBattleVerifiedGame(game) ? now + GAME_FIRST_CHECK_MS : null;
+
 /** A battle's or match's first look at the game: no League of Legends or Dota 2 game is over sooner. */
 export const GAME_FIRST_CHECK_MS = 15 * 60_000;
 /** The sweeper asks the game again this long after a look that found nothing. */

@@ -16,6 +16,16 @@ export const GAMES = [
 ] as const;
 export type Game = (typeof GAMES)[number];
 
+/**
+ * Riot Games' titles: their tournament pages carry Riot's community-competition notice, naming the
+ * game's esports brand (docs/compliance.md).
+ */
+export const RIOT_GAMES: Partial<Record<Game, string>> = {
+  'league-of-legends': 'League of Legends Esports',
+  valorant: 'VALORANT Esports',
+};
+export const riotEsportsOf = (game: string): string | undefined => RIOT_GAMES[game as Game];
+
 /** Games whose publisher forbids wagering: only free entry (SPEC §3, Fortnite's prevention flag). */
 export const ENTRY_FEE_PREVENTED_GAMES: readonly Game[] = ['fortnite'];
 

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'idempotency-key-reused',
   'idempotency-key-in-progress',
   'busy',
+  'too-many-requests',
+  'app-check-required',
   'self-challenge',
   'challenge-active',
   'challenge-not-pending',

@@ -42,10 +42,11 @@ export function isPassingFailure(error: unknown): boolean {
 
 /** Every failure leaves as {message, statusCode} (DESIGN §7); unknown errors become a 500. */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
-  // Answered already (the request's deadline): the error is only logged.
+  // Answered already: the error is only logged. After the request's deadline (api/deadline) the
+  // answer below still passes the route's wrappers (an Idempotency-Key lets go) and goes nowhere.
   if (res.headersSent) {
     logger.warn('error after the answer was sent', error);
-    return;
+    if (!res.locals.timedOut) return;
   }
   // A repeated Idempotency-Key found through the route's gate: the first request's answer again.
   if (error instanceof Replayed) {

@@ -4,7 +4,7 @@ import { DAY_MS } from '@versus/domain/platform/constants';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { idempotencyRef } from '../platform/collections';
 import type { Clock } from '../platform/clock';
-import { answerRecord, tokenChecked, type KeyInCommit } from '../platform/optimistic';
+import { answerRecord, type KeyInCommit } from '../platform/optimistic';
 import { readDocument } from '../platform/reads';
 import { gateBoth } from './authenticate';
 import { HttpError, badRequest } from './http-error';
@@ -107,8 +107,7 @@ export function idempotent(
     const record = { uid, scope, fingerprint, createdAt: now, expiresAt: new Date(now + DAY_MS) };
     if (reserved !== true) return unreserved(req, res, next, ref, record, reserved === 'in-commit');
 
-    // Behind a gate, once the caller's token has passed (api/authenticate requireActiveUserBeside).
-    const reservation = tokenChecked(req.gate).then(() => reserve(ref, { ...record, state: 'IN_PROGRESS' }));
+    const reservation = reserve(ref, { ...record, state: 'IN_PROGRESS' });
     // Ours: the key was free and this request holds it (its answer is stored, or on an error the
     // key let go). Not ours: another request's record, which this one never touches.
     const ours = reservation.then(
@@ -225,13 +224,10 @@ function unreserved(
       (stored?.status === status && stored.json === answer.stored.json);
     if (settled) return send(body);
     // Created, never written over: a record there already is an earlier request's answer to keep.
-    // Only for a caller whose token has passed (the answer itself waits for it too).
-    tokenChecked(req.gate)
-      .then(() => ref.create({ ...record, ...answer.fields }))
-      .then(
-        () => send(body),
-        () => send(body),
-      );
+    ref.create({ ...record, ...answer.fields }).then(
+      () => send(body),
+      () => send(body),
+    );
     return res;
   };
   next();

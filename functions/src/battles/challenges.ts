@@ -1,4 +1,4 @@
-import { firstGameCheck, hasGameAccount } from '@versus/domain/games/game-accounts';
+import { firstBattleGameCheck, hasGameAccount } from '@versus/domain/games/game-accounts';
 import { gameAccountRequired } from '../platform/game-records';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { PublicProfile } from '@versus/domain/users/types';
@@ -233,7 +233,7 @@ export async function acceptChallenge(uid: string, id: string, now: number, gate
       outcome: null,
       endedAt: null,
       // League of Legends and Dota 2: the sweeper asks the game (issue #22) once a game can be over.
-      gameCheckAt: firstGameCheck(challenge.game, 1, now),
+      gameCheckAt: firstBattleGameCheck(challenge.game, now),
     };
     tx.create(battleRef(battleId), battle);
     tx.update(challengeRef(id), { state: 'ACCEPTED', battleId, settledAt: now });

@@ -1,5 +1,5 @@
 import { battleIsOver, type Battle, type GameEvidence } from '@versus/domain/battles/battle';
-import { GAME_RECHECK_MS, VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
+import { GAME_RECHECK_MS, VERIFIED_GAMES, isBattleVerifiedGame } from '@versus/domain/games/game-accounts';
 import { logger } from 'firebase-functions';
 import { HttpError, notFound } from '../api/http-error';
 import { profileRef } from '../platform/collections';
@@ -40,9 +40,9 @@ export async function checkBattleWithGame(
   const battle = snapshot.data();
   if (!battle) throw notFound('That battle');
   if (battleIsOver(battle)) return { found: false, reason: 'over', battle, unchanged: snapshot };
-  const records = isVerifiedGame(battle.game) ? gameRecordsFor(battle.game) : null;
-  if (!records || !isVerifiedGame(battle.game)) {
-    // No API configured for the game (no RIOT_API_KEY): off the sweeper's clock for good.
+  const records = isBattleVerifiedGame(battle.game) ? gameRecordsFor(battle.game) : null;
+  if (!records || !isBattleVerifiedGame(battle.game)) {
+    // No game that may decide a battle (never a Riot game), or no API configured: off the sweeper's clock for good.
     if (!battle.gameCheckAt) return { found: false, reason: 'not-verified', battle, unchanged: snapshot };
     await battleRef(id)
       .update({ gameCheckAt: null }, { lastUpdateTime: snapshot.updateTime! })
@@ -109,7 +109,8 @@ export async function checkBattleWithGame(
  */
 export function guessProfileReads(id: string): Map<string, Promise<DocumentSnapshot>> {
   const battle = seenBattles.get(id);
-  if (!battle || battleIsOver(battle) || !isVerifiedGame(battle.game) || !gameRecordsFor(battle.game)) return new Map();
+  if (!battle || battleIsOver(battle) || !isBattleVerifiedGame(battle.game) || !gameRecordsFor(battle.game))
+    return new Map();
   return startReads(battle.participants.map((uid) => profileRef(uid)));
 }
 

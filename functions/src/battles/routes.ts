@@ -3,15 +3,16 @@ import { challengeSchema, disputeSchema, submitWinnerSchema } from '@versus/doma
 import type { Game } from '@versus/domain/games/games';
 import {
   gate,
-  requireActiveUser,
+  activeUserWith,
   requireActiveUserBeside,
   requireUser,
   requireVerifiedEmail,
   throughGate,
 } from '../api/authenticate';
+import { rateLimit } from '../api/rate-limit';
 import { HttpError, badRequest, notFound } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
-import { parseBody } from '../api/validate';
+import { parseBody, validBody, validIds } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { confirmResult, disputeResult, guessReads, submitWinner } from './battles';
@@ -47,7 +48,9 @@ export function battlesRoutes(clock: Clock): Router {
   router.post(
     '/battles/challenge',
     requireActiveUserBeside,
+    rateLimit('coins'),
     requireVerifiedEmail,
+    validBody(challengeSchema),
     idempotent('battle-challenge', clock, { reserved: false }),
     async (req, res) => {
       const input = await parseBody(challengeSchema, req.body);
@@ -60,6 +63,8 @@ export function battlesRoutes(clock: Clock): Router {
   router.post(
     '/battles/challenges/:id/accept',
     requireActiveUserBeside,
+    rateLimit('coins'),
+    validIds({ id: 'That challenge' }),
     requireVerifiedEmail,
     idempotent('battle-accept', clock, { reserved: false }),
     async (req, res) => {
@@ -95,6 +100,8 @@ export function battlesRoutes(clock: Clock): Router {
   router.post(
     '/battles/:id/confirm',
     requireActiveUserBeside,
+    rateLimit('coins'),
+    validIds({ id: 'That battle' }),
     idempotent('battle-confirm', clock, { reserved: false }),
     async (req, res) => {
       // What the confirmation will read after the battle (the escrows, accounts and counters of the
@@ -122,7 +129,7 @@ export function battlesRoutes(clock: Clock): Router {
     res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), battle: checked.battle });
   });
 
-  router.post('/battles/:id/dispute', requireActiveUser, async (req, res) => {
+  router.post('/battles/:id/dispute', ...activeUserWith(disputeSchema), async (req, res) => {
     const { story, proof } = await parseBody(disputeSchema, req.body);
     const { uid } = req.user;
     // The proof is an image this player uploaded first (POST /uploads/proof).

@@ -347,11 +347,14 @@ function limitsFrom(spec: string | undefined, fallback: string): Limit[] {
  * default europe) or `RIOT_API_BASE` (the stand-in), `RIOT_RATE_LIMITS` (default 20:1,100:120,
  * a development key's); `OPENDOTA_API_BASE` (default https://api.opendota.com/api),
  * `OPENDOTA_API_KEY` (optional), `OPENDOTA_RATE_LIMITS` (default 60:60, the free tier);
- * `GAME_API_TIMEOUT_MS` (default 4000). Null for a game without one.
+ * `GAME_API_TIMEOUT_MS` (default 4000). `RIOT_ADAPTER=off` switches Riot's adapter off whatever
+ * else is set: a deployment that must not use Riot's API at all (Riot's policies may forbid it to
+ * a product that offers wagers, docs/compliance.md) runs League of Legends on reports alone.
+ * Null for a game without one.
  */
 export function makeGameRecords(game: string, env: Record<string, string | undefined>): GameRecords | null {
   const timeout = Number(env.GAME_API_TIMEOUT_MS ?? 4000);
-  if (game === 'league-of-legends' && env.RIOT_API_KEY) {
+  if (game === 'league-of-legends' && env.RIOT_API_KEY && env.RIOT_ADAPTER !== 'off') {
     const base = env.RIOT_API_BASE ?? `https://${env.RIOT_REGION ?? 'europe'}.api.riotgames.com`;
     return new RiotRecords(
       new ApiClient(

@@ -381,11 +381,6 @@ async function answerIfStored<T>(
  */
 export interface Gate {
   passed: Promise<void>;
-  /**
-   * The caller's ID token checked (part of `passed`): what a write for the caller that runs before
-   * the gate has passed (an Idempotency-Key's reservation) waits for.
-   */
-  verified?: Promise<void>;
   reads: ReadonlyMap<string, Promise<DocumentSnapshot>>;
   /**
    * The request's Idempotency-Key (api/idempotency): reserved beside the gate's check, or, when
@@ -393,9 +388,6 @@ export interface Gate {
    */
   key?: KeyInCommit;
 }
-
-/** Settles once the caller's token has passed (at once without a gate, or behind requireUser). */
-export const tokenChecked = (gate: Gate | undefined): Promise<void> => gate?.verified ?? Promise.resolve();
 
 /**
  * `work` beside a gate (api/authenticate throughGate, for a command handed the gate; none outside a

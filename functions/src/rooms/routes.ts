@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { sendMessageSchema } from '@versus/domain/rooms/schemas';
 import { gate, requireActiveUser, requireActiveUserBeside, requireUser } from '../api/authenticate';
+import { rateLimit } from '../api/rate-limit';
 import { badRequest } from '../api/http-error';
 import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
@@ -13,7 +14,7 @@ export function roomsRoutes(clock: Clock): Router {
   const router = Router();
   const id = (req: Request) => documentId(String(req.params.id), 'That room');
 
-  router.post('/rooms/:id/sendMessage', requireActiveUserBeside, async (req, res) => {
+  router.post('/rooms/:id/sendMessage', requireActiveUserBeside, rateLimit('chat'), async (req, res) => {
     const { message, attachment } = await parseBody(sendMessageSchema, req.body);
     let image = null;
     if (attachment) {

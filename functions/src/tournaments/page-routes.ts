@@ -9,6 +9,7 @@ import { HttpError } from '../api/http-error';
 import { parseQuery } from '../api/validate';
 import { isLocalPlatform } from '../platform/firebase';
 import { tournamentsCollection } from './refs';
+import { rateLimit } from '../api/rate-limit';
 import { searchTournaments } from './search';
 
 /** A fetched shell is reused for 10 s (after a deploy its asset names change); the CDN keeps a page 5 minutes and a deploy clears it; browsers revalidate (firebase.json). */
@@ -205,6 +206,9 @@ export function tournamentPageRoutes() {
     '/:locale/tournaments/:id',
     '/:locale/tournaments/:id/:tab',
   ];
+  // A page read from Firestore on every miss of the CDN (a random id is always one): limited per
+  // address like a search (issue #58).
+  router.get([...paths, '/tournaments', '/:locale/tournaments'], rateLimit('search'));
   router.get(['/tournaments', '/:locale/tournaments'], (req, res, next) => {
     const params = req.params as { locale?: string };
     if (params.locale !== undefined && !isPrefixed(params.locale)) return next();

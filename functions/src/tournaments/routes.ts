@@ -17,14 +17,16 @@ import {
   gate,
   gateAnd,
   requireActiveUser,
+  activeUserWith,
   requireActiveUserBeside,
   requireUser,
   requireVerifiedEmail,
   throughGate,
 } from '../api/authenticate';
+import { PUBLIC_SEARCH_CACHE_CONTROL, rateLimit } from '../api/rate-limit';
 import { HttpError, badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
-import { parseBody, parseQuery } from '../api/validate';
+import { parseBody, parseQuery, validIds } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
@@ -74,8 +76,9 @@ export function tournamentsRoutes(clock: Clock): Router {
   const coverUrl = (path: string) => blobStore().urlOf(path);
 
   /** Browse, and the search page's random and query modes: open to everyone (SPEC §6 visitor). */
-  router.get('/searchTournaments', async (req, res) => {
-    res.json(await searchTournaments(await parseQuery(searchTournamentsSchema, req.query)));
+  router.get('/searchTournaments', rateLimit('search'), async (req, res) => {
+    const found = await searchTournaments(await parseQuery(searchTournamentsSchema, req.query));
+    res.set('Cache-Control', PUBLIC_SEARCH_CACHE_CONTROL).json(found);
   });
 
   router.post('/tournaments/create', requireActiveUserBeside, requireVerifiedEmail, async (req, res) => {
@@ -85,7 +88,7 @@ export function tournamentsRoutes(clock: Clock): Router {
     res.status(201).json(await createTournament(req.user.uid, input, coverUrl, now, checked));
   });
 
-  router.post('/tournaments/:id/edit', requireActiveUser, async (req, res) => {
+  router.post('/tournaments/:id/edit', ...activeUserWith(editTournamentSchema), async (req, res) => {
     const edit = await parseBody(editTournamentSchema, req.body);
     if (Object.keys(edit).length === 0) throw badRequest('Nothing to change.');
     await checkCover(req.user.uid, edit.coverImage);
@@ -103,6 +106,8 @@ export function tournamentsRoutes(clock: Clock): Router {
   router.post(
     '/tournaments/:id/join',
     requireActiveUserBeside,
+    rateLimit('coins'),
+    validIds({ id: 'That tournament' }),
     requireVerifiedEmail,
     idempotent('tournament-join', clock),
     async (req, res) => {
@@ -110,7 +115,7 @@ export function tournamentsRoutes(clock: Clock): Router {
     },
   );
 
-  router.post('/tournaments/:id/leave', requireUser, async (req, res) => {
+  router.post('/tournaments/:id/leave', requireUser, rateLimit('coins'), async (req, res) => {
     res.json(await leaveTournament(req.user.uid, id(req), clock.now()));
   });
 
@@ -193,18 +198,28 @@ export function tournamentsRoutes(clock: Clock): Router {
     res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), match: checked.match });
   });
 
-  router.post('/tournaments/elimination/:id/match/:matchUid/dispute', requireActiveUser, async (req, res) => {
-    const { story, proof } = await parseBody(matchDisputeSchema, req.body);
-    const image = await checkProof(req.user.uid, proof, 'proof');
-    res.json(await disputeMatch(req.user.uid, id(req), match(req), story, image, clock.now()));
-  });
+  router.post(
+    '/tournaments/elimination/:id/match/:matchUid/dispute',
+    ...activeUserWith(matchDisputeSchema),
+    async (req, res) => {
+      const { story, proof } = await parseBody(matchDisputeSchema, req.body);
+      const image = await checkProof(req.user.uid, proof, 'proof');
+      res.json(await disputeMatch(req.user.uid, id(req), match(req), story, image, clock.now()));
+    },
+  );
 
-  router.post('/tournaments/elimination/:id/match/:matchUid/setWinner', requireActiveUser, async (req, res) => {
-    const { winnerUid, score, reasoning } = await parseBody(setWinnerSchema, req.body);
-    res.json(await setMatchWinner(req.user.uid, id(req), match(req), winnerUid, score, reasoning || null, clock.now()));
-  });
+  router.post(
+    '/tournaments/elimination/:id/match/:matchUid/setWinner',
+    ...activeUserWith(setWinnerSchema),
+    async (req, res) => {
+      const { winnerUid, score, reasoning } = await parseBody(setWinnerSchema, req.body);
+      res.json(
+        await setMatchWinner(req.user.uid, id(req), match(req), winnerUid, score, reasoning || null, clock.now()),
+      );
+    },
+  );
 
-  router.post('/tournaments/points/:id/submitPoints', requireActiveUser, async (req, res) => {
+  router.post('/tournaments/points/:id/submitPoints', ...activeUserWith(submitPointsSchema), async (req, res) => {
     const input = await parseBody(submitPointsSchema, req.body);
     const attachment = await checkProof(req.user.uid, input.attachment, 'attachment');
     res.json(
@@ -217,18 +232,22 @@ export function tournamentsRoutes(clock: Clock): Router {
     );
   });
 
-  router.post('/tournaments/points/:id/setParticipantPoints', requireActiveUser, async (req, res) => {
-    const input = await parseBody(setParticipantPointsSchema, req.body);
-    const participant = documentId(input.participant, 'That participant');
-    res.json(
-      await setParticipantPoints(
-        req.user.uid,
-        id(req),
-        { participant, points: input.points, description: input.description || null, round: input.round ?? null },
-        clock.now(),
-      ),
-    );
-  });
+  router.post(
+    '/tournaments/points/:id/setParticipantPoints',
+    ...activeUserWith(setParticipantPointsSchema),
+    async (req, res) => {
+      const input = await parseBody(setParticipantPointsSchema, req.body);
+      const participant = documentId(input.participant, 'That participant');
+      res.json(
+        await setParticipantPoints(
+          req.user.uid,
+          id(req),
+          { participant, points: input.points, description: input.description || null, round: input.round ?? null },
+          clock.now(),
+        ),
+      );
+    },
+  );
 
   router.post('/tournaments/:id/finish', requireActiveUser, async (req, res) => {
     res.json(await finishTournament(req.user.uid, id(req), clock.now()));

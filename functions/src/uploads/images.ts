@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from '@versus/domain/platform/constants';
 import { HttpError } from '../api/http-error';
-import { besideGate, tokenChecked, type Gate } from '../platform/optimistic';
+import { besideGate, type Gate } from '../platform/optimistic';
 import { blobStore } from '../platform/blob-store';
 
 const FORMATS = {
@@ -39,14 +39,12 @@ export async function storeImage(
   /** An avatar: square (±2 px), scaled to `maxSide` a side at most. */
   shape: { square: true; maxSide: number } | null = null,
   /**
-   * The route's gate (the caller's token and account): the picture is checked and encoded beside
-   * the account's read, once the token has passed, and stored only once the gate has; its refusal
-   * comes first.
+   * The route's gate (the caller's account): the picture is checked and encoded beside the
+   * account's read, and stored only once the gate has passed; its refusal comes first.
    */
   gate?: Gate,
 ): Promise<{ path: string; url: string; width: number; height: number }> {
-  // Decoded only for a caller whose token has passed: a refused one costs no image work.
-  const encoded = tokenChecked(gate).then(() => encodeImage(upload, shape));
+  const encoded = encodeImage(upload, shape);
   const { data, info } = await besideGate(gate, encoded);
   const path = `${folder}/${uid}/${randomUUID()}.${info.format.ext}`;
   const url = await blobStore().save(path, data, info.format.type);

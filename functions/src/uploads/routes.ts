@@ -3,6 +3,7 @@ import { AVATAR_FOLDER, AVATAR_MAX_SIDE, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@v
 import { profileRef } from '../platform/collections';
 import { COVER_FOLDER } from '@versus/domain/tournaments/tournament';
 import { gate, requireActiveUserBeside, requireUser } from '../api/authenticate';
+import { rateLimit } from '../api/rate-limit';
 import { notFound } from '../api/http-error';
 import { blobStore } from '../platform/blob-store';
 import { imageTypeError, storeImage } from './images';
@@ -21,6 +22,7 @@ export function uploadsRoutes(): Router {
   router.post(
     '/uploads/proof',
     requireActiveUserBeside,
+    rateLimit('uploads'),
     express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }),
     async (req, res) => {
       if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
@@ -32,6 +34,7 @@ export function uploadsRoutes(): Router {
   router.post(
     '/uploads/cover',
     requireActiveUserBeside,
+    rateLimit('uploads'),
     express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }),
     async (req, res) => {
       if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();
@@ -46,6 +49,7 @@ export function uploadsRoutes(): Router {
   router.put(
     '/profile/avatar',
     requireActiveUserBeside,
+    rateLimit('uploads'),
     express.raw({ type: () => true, limit: IMAGE_MAX_BYTES + 1024 }),
     async (req, res) => {
       if (!(IMAGE_TYPES as readonly string[]).includes(req.header('content-type') ?? '')) throw imageTypeError();

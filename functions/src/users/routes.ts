@@ -3,7 +3,8 @@ import { connectionSchema, isConnectionPlatform } from '@versus/domain/users/con
 import { registerSchema } from '@versus/domain/users/register-schema';
 import { notFound } from '../api/http-error';
 import type { Clock } from '../platform/clock';
-import { requireActiveUser, requireUser } from '../api/authenticate';
+import { activeUserWith, requireUser } from '../api/authenticate';
+import { PUBLIC_SEARCH_CACHE_CONTROL, rateLimit } from '../api/rate-limit';
 import { parseBody, parseQuery } from '../api/validate';
 import { searchUsersSchema } from '@versus/domain/users/search-schema';
 import { findUsers, suggestUsers } from './search';
@@ -14,12 +15,12 @@ import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEma
 export function usersRoutes(clock: Clock): Router {
   const router = Router();
 
-  router.post('/auth/register', async (req, res) => {
+  router.post('/auth/register', rateLimit('register'), async (req, res) => {
     const input = await parseBody(registerSchema, req.body);
     res.status(201).json(await registerAccount(input, clock.now()));
   });
 
-  router.post('/profile/resendEmailVerification', requireUser, async (req, res) => {
+  router.post('/profile/resendEmailVerification', requireUser, rateLimit('email'), async (req, res) => {
     const { idToken, user } = req;
     await sendVerificationEmail(idToken, user.email_verified === true);
     res.json({ sent: true });
@@ -39,12 +40,20 @@ export function usersRoutes(clock: Clock): Router {
   });
 
   /** Third-party game accounts shown on the public profile (SPEC §2 connections). */
-  router.put('/profile/connections/:platform', requireActiveUser, async (req, res) => {
+  const connectionPlatform = (req: { params: Record<string, unknown> }) => {
     const platform = String(req.params.platform);
     if (!isConnectionPlatform(platform)) throw notFound('That connection');
-    const { value } = await parseBody(connectionSchema(platform), req.body);
-    res.json(await linkConnection(req.user.uid, platform, String(value), clock.now()));
-  });
+    return platform;
+  };
+  router.put(
+    '/profile/connections/:platform',
+    ...activeUserWith((req) => connectionSchema(connectionPlatform(req))),
+    async (req, res) => {
+      const platform = connectionPlatform(req);
+      const { value } = await parseBody(connectionSchema(platform), req.body);
+      res.json(await linkConnection(req.user.uid, platform, String(value), clock.now()));
+    },
+  );
 
   router.delete('/profile/connections/:platform', requireUser, async (req, res) => {
     const platform = String(req.params.platform);
@@ -53,14 +62,15 @@ export function usersRoutes(clock: Clock): Router {
   });
 
   /** GET /suggestUsers (SPEC §7): the challenge form's and party invites' type-ahead. */
-  router.get('/suggestUsers', requireUser, async (req, res) => {
+  router.get('/suggestUsers', requireUser, rateLimit('search'), async (req, res) => {
     const { displayName } = await parseBody(suggestUsersSchema, req.query);
     res.json({ hits: await suggestUsers(req.user.uid, displayName) });
   });
 
   /** GET /searchUsers (SPEC §7): by name a page at a time with the total, or random with no name. */
-  router.get('/searchUsers', async (req, res) => {
-    res.json(await findUsers(await parseQuery(searchUsersSchema, req.query)));
+  router.get('/searchUsers', rateLimit('search'), async (req, res) => {
+    const found = await findUsers(await parseQuery(searchUsersSchema, req.query));
+    res.set('Cache-Control', PUBLIC_SEARCH_CACHE_CONTROL).json(found);
   });
 
   return router;

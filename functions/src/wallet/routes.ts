@@ -13,15 +13,16 @@ import type { Currency } from '@versus/domain/platform/constants';
 import { isDocumentId } from '@versus/domain/platform/ids';
 import {
   gate,
-  requireActiveUser,
+  activeUserWith,
   requireAdmin,
   requireActiveUserBeside,
   requireUser,
   requireVerifiedEmail,
 } from '../api/authenticate';
+import { rateLimit } from '../api/rate-limit';
 import { HttpError, badRequest } from '../api/http-error';
 import { idempotent } from '../api/idempotency';
-import { parseBody } from '../api/validate';
+import { parseBody, validBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, orderRef, payoutRef } from '../platform/collections';
@@ -47,7 +48,9 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
   router.post(
     '/wallet/createPurchaseIntent',
     requireActiveUserBeside,
+    rateLimit('coins'),
     requireVerifiedEmail,
+    validBody(purchaseIntentSchema),
     idempotent('createPurchaseIntent', clock),
     async (req, res) => {
       const input = await parseBody(purchaseIntentSchema, req.body);
@@ -65,10 +68,17 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
     },
   );
 
-  router.post('/wallet/orderComplete', requireUser, idempotent('orderComplete', clock), async (req, res) => {
-    const { orderId } = await parseBody(orderCompleteSchema, req.body);
-    res.json(await completeOrder(provider(), req.user.uid, orderId, clock.now(), 'client'));
-  });
+  router.post(
+    '/wallet/orderComplete',
+    requireUser,
+    rateLimit('coins'),
+    validBody(orderCompleteSchema),
+    idempotent('orderComplete', clock),
+    async (req, res) => {
+      const { orderId } = await parseBody(orderCompleteSchema, req.body);
+      res.json(await completeOrder(provider(), req.user.uid, orderId, clock.now(), 'client'));
+    },
+  );
 
   /**
    * PayPal webhooks. With PAYPAL_WEBHOOK_ID set the signature is verified with PayPal and a bad one
@@ -110,7 +120,9 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
   router.post(
     '/wallet/withdraw',
     requireActiveUserBeside,
+    rateLimit('coins'),
     requireVerifiedEmail,
+    validBody(withdrawSchema),
     idempotent('withdraw', clock, { reserved: 'in-commit' }),
     async (req, res) => {
       const { bucks, currency } = await parseBody(withdrawSchema, req.body);
@@ -130,7 +142,9 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
   router.post(
     '/wallet/withdrawCreatorCodeBucks',
     requireActiveUserBeside,
+    rateLimit('coins'),
     requireVerifiedEmail,
+    validBody(creatorWithdrawSchema),
     idempotent('withdrawCreatorCodeBucks', clock, { reserved: 'in-commit' }),
     async (req, res) => {
       const { bucks, currency } = await parseBody(creatorWithdrawSchema, req.body);
@@ -155,7 +169,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
   });
 
   /** The /paypal-connect page hands over the code "Log in with PayPal" returned. */
-  router.post('/profile/paypal', requireActiveUser, requireVerifiedEmail, async (req, res) => {
+  router.post('/profile/paypal', ...activeUserWith(connectPaypalSchema), requireVerifiedEmail, async (req, res) => {
     const { code } = await parseBody(connectPaypalSchema, req.body);
     const { uid } = req.user;
     let account;

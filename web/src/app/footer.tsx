@@ -20,6 +20,9 @@ export function Footer() {
         </Suspense>
       </nav>
       <LocaleSwitcher />
+      <p className="footer-notice" data-testid="riot-notice">
+        {t('legal.riot-boilerplate')}
+      </p>
     </footer>
   );
 }

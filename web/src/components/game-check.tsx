@@ -18,10 +18,13 @@ export type GameCheckReason = 'not-verified' | 'series' | 'not-linked' | 'no-gam
  */
 export function GameCheck({
   game,
+  decides = isVerifiedGame(game),
   linkFirst,
   check,
 }: {
   game: string;
+  /** Whether the game's record may decide this contest (a battle: never a Riot game). */
+  decides?: boolean;
   /** The line asking the player to link their account (a battle's or a match's wording). */
   linkFirst: string;
   check: () => Promise<{ found: boolean; reason?: GameCheckReason }>;
@@ -38,7 +41,7 @@ export function GameCheck({
     setAnswer(result.found ? null : t(`battles.game-check.${reason}`));
     return result;
   });
-  if (!isVerifiedGame(game)) return null;
+  if (!decides || !isVerifiedGame(game)) return null;
   return (
     <div className="game-check" data-testid="game-check">
       <p className="muted">{t('battles.game-check.intro', { game: t(`games.${game}`) })}</p>

@@ -49,9 +49,13 @@ interface RequestOptions {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(apiPath(path, options.query), window.location.origin);
+  const method = options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!options.open) {
-    const { auth } = await loadFirebase();
+    const { auth, appCheckToken } = await loadFirebase();
+    // A command carries the app's attestation (App Check, issue #58); GETs do not need it.
+    const attestation = method === 'GET' ? null : await appCheckToken().catch(() => null);
+    if (attestation) headers['X-Firebase-AppCheck'] = attestation;
     // An expired token is renewed over the network: offline, that fails as a request would.
     const token = await auth.currentUser?.getIdToken().catch((error: unknown) => {
       if ((error as { code?: string }).code === 'auth/network-request-failed') throw noAnswer();
@@ -67,13 +71,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   progress.start();
   try {
     const body = options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    const method = options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST');
     // fetch rejects only when no answer came (offline, a dropped connection): the browser's own
     // words ("Failed to fetch") are not for the user.
-    const response = await fetch(url, { method, headers, body }).catch(() => {
-      throw noAnswer();
-    });
-    const payload = (await response.json().catch(() => null)) as unknown;
+    const send = () =>
+      fetch(url, { method, headers, body }).catch(() => {
+        throw noAnswer();
+      });
+    let response = await send();
+    let payload = (await response.json().catch(() => null)) as unknown;
+    // A kept App Check token the API no longer takes (its keys changed): once more with a new one.
+    if (response.status === 401 && (payload as Partial<ApiErrorBody> | null)?.code === 'app-check-required') {
+      const fresh = await (await loadFirebase()).appCheckToken(true).catch(() => null);
+      if (fresh) {
+        headers['X-Firebase-AppCheck'] = fresh;
+        response = await send();
+        payload = (await response.json().catch(() => null)) as unknown;
+      }
+    }
     if (!response.ok) {
       const body = payload as Partial<ApiErrorBody> | null;
       throw new ApiError({

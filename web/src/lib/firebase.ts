@@ -1,6 +1,13 @@
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, disableNetwork, enableNetwork, getFirestore, terminate } from 'firebase/firestore';
+import {
+  CustomProvider,
+  ReCaptchaEnterpriseProvider,
+  getToken,
+  initializeAppCheck,
+  type AppCheck,
+} from 'firebase/app-check';
 
 export const useEmulators = import.meta.env.VITE_USE_EMULATORS !== 'false';
 
@@ -54,4 +61,49 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', (event) => {
     if (!event.persisted) void terminate(db);
   });
+}
+
+/**
+ * Firebase App Check (issue #58): Firestore and the API accept only requests from this app. In
+ * production reCAPTCHA Enterprise attests it (`VITE_RECAPTCHA_ENTERPRISE_SITE_KEY`); under the
+ * emulators the debug token the build was given (`VITE_APP_CHECK_DEBUG_TOKEN`, set by `npm start`
+ * and `npm test`) is exchanged at the App Check stand-in (scripts/app-check-stand-in.mjs), as the
+ * debug provider exchanges one with Google. A production build without the site key stops
+ * (web/vite.config.ts); under the emulators without a debug token there is no App Check, and only
+ * an API that does not enforce it answers.
+ */
+function startAppCheck(): AppCheck | null {
+  if (typeof window === 'undefined') return null;
+  const debugToken = import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN as string | undefined;
+  if (useEmulators && debugToken) {
+    const host = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
+    const app = firebaseApp.options.appId ?? 'versus-web';
+    const exchange = async () => {
+      const response = await fetch(
+        `http://${host}:5012/v1/projects/${firebaseApp.options.projectId}/apps/${app}:exchangeDebugToken`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ debugToken }) },
+      );
+      if (!response.ok) throw new Error(`App Check stand-in answered ${response.status}`);
+      const { token, ttl } = (await response.json()) as { token: string; ttl: string };
+      return { token, expireTimeMillis: Date.now() + Number.parseInt(ttl, 10) * 1000 };
+    };
+    return initializeAppCheck(firebaseApp, {
+      provider: new CustomProvider({ getToken: exchange }),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
+  const siteKey = import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY as string | undefined;
+  if (!useEmulators && siteKey)
+    return initializeAppCheck(firebaseApp, {
+      provider: new ReCaptchaEnterpriseProvider(siteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  return null;
+}
+export const appCheck = startAppCheck();
+
+/** The App Check token for an API call's `X-Firebase-AppCheck` header, or null without App Check. */
+export async function appCheckToken(forceRefresh = false): Promise<string | null> {
+  if (!appCheck) return null;
+  return (await getToken(appCheck, forceRefresh)).token;
 }

@@ -880,6 +880,8 @@ export const enGB = {
     'creator-balance-changed': 'Your creator balance changed. It has been reloaded; try again.',
     'payment-unavailable': 'PayPal could not be reached. Nothing was charged; try again in a moment.',
     busy: 'Too many changes at once. Nothing was changed; try again.',
+    'app-check-required': 'We could not tell this request came from the Versus app. Reload the page and try again.',
+    'too-many-requests': 'Too many requests in a short time. Nothing was changed; try again in {{retryAfter}} s.',
     'payment-declined': 'The payment was declined. No coins were added.',
     'payment-cancelled': 'The payment was cancelled. No coins were added.',
     'payment-not-approved': 'The payment has not been approved yet.',
@@ -913,6 +915,10 @@ export const enGB = {
   },
   legal: {
     updated: 'Last updated 22 November 2026',
+    'riot-boilerplate':
+      "Versus isn't endorsed by Riot Games and doesn't reflect the views or opinions of Riot Games or anyone officially involved in producing or managing Riot Games properties. Riot Games, and all associated properties are trademarks or registered trademarks of Riot Games, Inc.",
+    'game-data-source': 'Game data: {{source}}',
+    'riot-competition': 'This competition is not affiliated with or sponsored by Riot Games, Inc. or {{esports}}.',
     privacy: {
       title: 'Privacy policy',
       sections: {

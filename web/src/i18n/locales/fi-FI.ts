@@ -1613,6 +1613,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'creator-balance-changed': 'Tuottajasaldosi muuttui. Se ladattiin uudelleen; yritä uudelleen.',
     'payment-unavailable': 'PayPaliin ei saatu yhteyttä. Mitään ei veloitettu; yritä hetken kuluttua uudelleen.',
     busy: 'Liian monta muutosta kerralla. Mitään ei muutettu; yritä uudelleen.',
+    'app-check-required': 'Emme tunnistaneet pyyntöä Versus-sovelluksen lähettämäksi. Päivitä sivu ja yritä uudelleen.',
+    'too-many-requests':
+      'Liian monta pyyntöä lyhyessä ajassa. Mitään ei muutettu; yritä uudelleen {{retryAfter}} sekunnin kuluttua.',
     'payment-declined': 'Maksu hylättiin. Kolikoita ei lisätty.',
     'payment-cancelled': 'Maksu peruutettiin. Kolikoita ei lisätty.',
     'payment-not-approved': 'Maksua ei ole vielä hyväksytty.',
@@ -1652,6 +1655,10 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
   },
   legal: {
     updated: 'Päivitetty viimeksi 22.11.2026',
+    'riot-boilerplate':
+      'Riot Games ei tue Versusta, eikä Versus edusta Riot Gamesin tai kenenkään Riot Gamesin brändien tuottamiseen tai hallinnointiin virallisesti osallistuvan tahon näkemyksiä tai mielipiteitä. Riot Games ja kaikki siihen liittyvät brändit ovat Riot Games, Inc.:n tavaramerkkejä tai rekisteröityjä tavaramerkkejä.',
+    'game-data-source': 'Pelitiedot: {{source}}',
+    'riot-competition': 'Riot Games, Inc. ja {{esports}} eivät ole yhteydessä tähän kilpailuun eivätkä sponsoroi sitä.',
     privacy: {
       title: 'Tietosuojaseloste',
       sections: {

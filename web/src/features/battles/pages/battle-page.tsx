@@ -23,6 +23,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { checkGame, confirmResult, disputeResult, submitWinner, uploadProof, useBattle } from '../api';
 import { GameCheck } from '../../../components/game-check';
+import { isBattleVerifiedGame } from '@versus/domain/games/game-accounts';
 import { AdminDecision } from '../components/admin-decision';
 import { Deadline } from '../../../components/countdown';
 import { useCommand } from '../../../lib/use-command';
@@ -202,20 +203,27 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
 function BattleGameCheck({ battle }: { battle: Battle }) {
   const { t } = useTranslation();
   return (
-    <GameCheck game={battle.game} linkFirst={t('battles.game-check.link-first')} check={() => checkGame(battle.id)} />
+    <GameCheck
+      game={battle.game}
+      decides={isBattleVerifiedGame(battle.game)}
+      linkFirst={t('battles.game-check.link-first')}
+      check={() => checkGame(battle.id)}
+    />
   );
 }
 
 /** "Verified by the game", with a link to the game's record (issue #22). */
 function GameVerified({ battle }: { battle: Battle }) {
   const { t } = useTranslation();
-  if (battle.outcome !== 'GAME_API' || !battle.evidence) return null;
+  // A battle never shows Riot's data (issue #58), also one the game decided before that rule.
+  if (battle.outcome !== 'GAME_API' || !battle.evidence || !isBattleVerifiedGame(battle.game)) return null;
   return (
     <p className="verified-mark" data-testid="verified-by-game">
       <span className="chip chip-ok">✓ {t('battles.game-check.verified')}</span>{' '}
       <a href={battle.evidence.url} target="_blank" rel="noreferrer">
         {t('battles.game-check.see-match', { id: battle.evidence.matchId })}
-      </a>
+      </a>{' '}
+      <span className="muted">{t('legal.game-data-source', { source: 'OpenDota' })}</span>
     </p>
   );
 }

@@ -23,7 +23,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
-import { isVerifiedGame } from '@versus/domain/games/game-accounts';
+import { isBattleVerifiedGame } from '@versus/domain/games/game-accounts';
 import { profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
 import { useGameOptions } from '../../../lib/game-options';
@@ -177,7 +177,7 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
           <LocalLink to={paths.checkout.getHref()}>{t('battles.challenge.get-coins')}</LocalLink>
         </div>
       ) : null}
-      {isVerifiedGame(values.game) ? (
+      {isBattleVerifiedGame(values.game) ? (
         <CheckboxField name="verifiedOnly">
           {t('battles.challenge.verified-only', { game: t(`games.${values.game}`) })}
         </CheckboxField>
@@ -246,7 +246,7 @@ export default function ChallengePage() {
           const sent = await challenge.run({
             ...rest,
             entryFee: Number(values.entryFee),
-            ...(verifiedOnly && isVerifiedGame(values.game) ? { verifiedOnly: true } : {}),
+            ...(verifiedOnly && isBattleVerifiedGame(values.game) ? { verifiedOnly: true } : {}),
           });
           if (sent.ok) void navigate(paths.viewChallenge.getHref(sent.value.id));
         }}

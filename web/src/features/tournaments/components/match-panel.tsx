@@ -114,7 +114,9 @@ export function MatchVerified({ match }: { match: Pick<TournamentMatch, 'outcome
       target="_blank"
       rel="noreferrer"
       data-testid="match-verified"
-      title={t('battles.game-check.see-match', { id: match.evidence.matchId })}
+      title={`${t('battles.game-check.see-match', { id: match.evidence.matchId })} · ${t('legal.game-data-source', {
+        source: match.evidence.game === 'dota-2' ? 'OpenDota' : 'Riot Games',
+      })}`}
     >
       ✓ {t('battles.game-check.verified')}
     </a>

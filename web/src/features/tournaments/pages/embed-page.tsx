@@ -8,6 +8,7 @@ import { useMatches, useTournament } from '../api';
 import { MatchesView } from '../components/swiss';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
+import { PublisherNotice } from '../components/publisher-notice';
 
 /**
  * /embed/tournaments/{id}: the public, read-only live bracket for an iframe on a host's site
@@ -41,6 +42,7 @@ export default function EmbedPage() {
           {playsMatches(data.bracket) ? t('tournaments.bracket.not-started') : t('tournaments.bracket.points-only')}
         </p>
       )}
+      <PublisherNotice game={data.game} />
       <footer className="embed-footer muted">{t('tournaments.bracket.powered-by')}</footer>
     </main>
   );

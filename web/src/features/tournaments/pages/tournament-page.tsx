@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useTournament } from '../api';
 import { ChatPanel } from '../components/chat-panel';
 import { TournamentCover } from '../components/tournament-cover';
+import { PublisherNotice } from '../components/publisher-notice';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -29,6 +30,7 @@ export function TournamentHeader({ tournament, preview = false }: { tournament: 
         <span className={`status-badge status-${preview ? 'preview' : status}`} data-testid="tournament-state">
           {preview ? t('tournaments.status.preview') : t(`tournaments.status.${status}`)}
         </span>
+        <PublisherNotice game={tournament.game} />
       </div>
     </header>
   );

@@ -1,0 +1,82 @@
+import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API, adminAuth, registration, verifiedUser } from './helpers';
+import { RATE_LIMITS } from '../src/api/rate-limit';
+
+// Rate limits per class of command (issue #58): over the limit the answer is 429 with Retry-After,
+// and nothing is written.
+const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#234' } })
+  .png()
+  .toBuffer();
+const upload = async (token: string) => {
+  const response = await fetch(`${API}/uploads/proof`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' },
+    body: new Uint8Array(picture),
+  });
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+};
+
+const servers: Server[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+describe('rate limits', () => {
+  it("a player's uploads past the limit answer 429 with Retry-After, and store nothing", async () => {
+    const player = await verifiedUser();
+    const limit = RATE_LIMITS.uploads.user!.points;
+    const answers = [];
+    for (let index = 0; index < limit; index += 1) answers.push(await upload(player.token));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: limit }, () => 201));
+    const over = await upload(player.token);
+    expect(over.status).toBe(429);
+    expect(Number(over.retryAfter)).toBeGreaterThan(0);
+    expect(Number(over.retryAfter)).toBeLessThanOrEqual(RATE_LIMITS.uploads.user!.seconds);
+    expect(over.body).toMatchObject({
+      statusCode: 429,
+      code: 'too-many-requests',
+      details: { retryAfter: Number(over.retryAfter) },
+    });
+    const folder = fileURLToPath(new URL(`../../.blobs/proofs/${player.uid}`, import.meta.url));
+    expect(existsSync(folder) ? readdirSync(folder).length : 0).toBe(limit);
+    // Another player from the same address is not held back by it.
+    expect((await upload((await verifiedUser()).token)).status).toBe(201);
+  });
+
+  it('registrations from one address past the limit answer 429, and create no account', async () => {
+    // An app in this process with production's address limits (the host widens them: every local
+    // caller is 127.0.0.1).
+    const factor = process.env.RATE_LIMIT_ADDRESS_FACTOR;
+    process.env.RATE_LIMIT_ADDRESS_FACTOR = '1';
+    const { createApp } = await import('../src/app');
+    const { systemClock } = await import('../src/platform/clock');
+    const server = createApp(systemClock).listen(0, '127.0.0.1');
+    if (factor === undefined) delete process.env.RATE_LIMIT_ADDRESS_FACTOR;
+    else process.env.RATE_LIMIT_ADDRESS_FACTOR = factor;
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const register = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${base}/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, retryAfter: response.headers.get('retry-after') };
+    };
+    const limit = RATE_LIMITS.register.address.points;
+    for (let index = 0; index < limit; index += 1) expect((await register(registration())).status).toBe(201);
+    const refused = registration();
+    const over = await register(refused);
+    expect(over.status).toBe(429);
+    expect(Number(over.retryAfter)).toBeGreaterThan(0);
+    await expect(adminAuth.getUserByEmail(String(refused.email))).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+});

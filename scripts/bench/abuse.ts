@@ -1,0 +1,231 @@
+// npm run bench:abuse
+// What a refused request costs us (issue #58, DESIGN §8 "a refused request costs nothing"): every
+// route of the `api` function is sent, through the one-process host with its operation counter,
+//   - no token, a garbage token, a token for no user (forged: the Auth emulator takes unsigned
+//     tokens, so only the user's absence refuses it), an expired one and one for another project
+//     (wrong audience), each as the caller of a real player where the route takes a body;
+//   - a real player's token with a body the route's schema refuses (bad input);
+// and each class of rate-limited command is flooded by one player past its limit (and registration
+// from one address), production's address limits included (RATE_LIMIT_ADDRESS_FACTOR=1 on this
+// host). It prints, per kind of refusal, the requests, their answers and the Firestore reads and
+// writes they caused, counted by the host. Passes only when every refusal answered 4xx with 0 reads
+// and 0 writes. Uses a running stack (`npm start`, beside its host) or starts its own.
+import { randomUUID } from 'node:crypto';
+import type { Router } from 'express';
+import { startBench } from './common';
+import { appCheckHostEnv, localAppCheckToken } from '../lib/stack.mjs';
+import { RATE_LIMITS, type CommandClass } from '../../functions/src/api/rate-limit';
+
+const { url, signIn, benchUser, finish } = await startBench({
+  countOperations: true,
+  appCheck: true,
+  hostEnv: { ...appCheckHostEnv, RATE_LIMIT_ADDRESS_FACTOR: '1' },
+});
+// Every request below carries the web app's attestation, but those of the first kind.
+const attestation = await localAppCheckToken('versus-abuse');
+const { createApp } = await import('../../functions/src/app');
+const { systemClock } = await import('../../functions/src/platform/clock');
+
+// ---- every route, from the app itself ----
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+const routes = new Map<string, { method: string; path: string }>();
+const walk = (stack: Layer[]) => {
+  for (const layer of stack) {
+    if (layer.route)
+      for (const method of Object.keys(layer.route.methods))
+        routes.set(`${method.toUpperCase()} ${layer.route.path}`, {
+          method: method.toUpperCase(),
+          path: layer.route.path,
+        });
+    else if (layer.handle?.stack) walk(layer.handle.stack);
+  }
+};
+walk((createApp(systemClock) as unknown as { router: Router & { stack: Layer[] } }).router.stack);
+const fill = (path: string) => path.replace(/:[A-Za-z]+/g, () => `abuse${randomUUID().slice(0, 8)}`);
+
+// ---- tokens ----
+const project = process.env.GCLOUD_PROJECT ?? 'demo-versus';
+function unsignedToken(uid: string, { aud = project, exp = 3600 } = {}): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      iss: `https://securetoken.google.com/${aud}`,
+      aud,
+      sub: uid,
+      user_id: uid,
+      iat: now - 7200,
+      auth_time: now - 7200,
+      exp: now + exp,
+      email_verified: true,
+      firebase: { identities: {}, sign_in_provider: 'password' },
+    }),
+    '',
+  ].join('.');
+}
+const player = await benchUser(`abuse-${randomUUID().slice(0, 6)}`, 0);
+const refusals: Record<string, string | null> = {
+  'no token': null,
+  'garbage token': 'not-a-token',
+  'forged (no such user)': unsignedToken(`nobody-${randomUUID()}`),
+  expired: unsignedToken(player.uid, { exp: -60 }),
+  'wrong audience': unsignedToken(player.uid, { aud: 'another-project' }),
+};
+
+// ---- sending, and what the host counted ----
+interface Tally {
+  requests: number;
+  statuses: Map<number, number>;
+  reads: number;
+  writes: number;
+  costly: Set<string>;
+}
+const operations = async () =>
+  (await (await fetch(`${url}/bench/operations`, { method: 'POST' })).json()) as {
+    commands: Record<string, { calls: number; reads: number; writes: number; guards: number }>;
+  };
+async function send(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  type = 'application/json',
+  attested = true,
+) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': type } : {}),
+      ...(attested ? { 'x-firebase-appcheck': attestation } : {}),
+    },
+    body: body === undefined ? undefined : body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+/** Runs `work`, then reads what the host counted for it: every request must be refused at no cost. */
+async function tally(work: () => Promise<number[]>): Promise<Tally> {
+  await operations();
+  const statuses = await work();
+  // A group commit may still be flushing; nothing here should have started one.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const { commands } = await operations();
+  const result: Tally = { requests: statuses.length, statuses: new Map(), reads: 0, writes: 0, costly: new Set() };
+  for (const status of statuses) result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+  for (const [command, counted] of Object.entries(commands)) {
+    result.reads += counted.reads;
+    result.writes += counted.writes + counted.guards;
+    if (counted.reads + counted.writes + counted.guards > 0) result.costly.add(command);
+  }
+  return result;
+}
+
+const rows: [string, Tally, boolean][] = [];
+const refused = (t: Tally, statuses: number[]) =>
+  t.reads === 0 && t.writes === 0 && [...t.statuses.keys()].every((status) => statuses.includes(status));
+
+// No App Check token (a script, not our web app): every command but the webhook and the sweeper.
+{
+  const unattested = await benchUser(`abuse-${randomUUID().slice(0, 6)}`, 'unattested');
+  const token = await signIn(unattested.email, 'Bench-pass-1');
+  const result = await tally(async () => {
+    const statuses: number[] = [];
+    for (const { method, path } of routes.values()) {
+      if (method === 'GET') continue;
+      const status = await send(method, fill(path), token, {}, 'application/json', false);
+      if (status === 401) statuses.push(status);
+    }
+    return statuses;
+  });
+  rows.push([`no App Check token (${result.requests} commands)`, result, refused(result, [401])]);
+}
+
+// Tokens: routes that need one answer 401 (routes that need none are left out of the count).
+const open = new Set<string>();
+for (const [name, token] of Object.entries(refusals)) {
+  const result = await tally(async () => {
+    const statuses: number[] = [];
+    for (const [key, { method, path }] of routes) {
+      const status = await send(method, fill(path), token, method === 'GET' || method === 'DELETE' ? undefined : {});
+      if (status === 401) statuses.push(status);
+      else if (name === 'no token') open.add(key);
+    }
+    return statuses;
+  });
+  rows.push([`${name} (${result.requests} routes)`, result, refused(result, [401])]);
+}
+// Every route that answered something other than 401 without a token must be one meant to be open.
+const meantOpen = (key: string) =>
+  /^(GET \/health|POST \/auth\/register|GET \/searchUsers|GET \/searchTournaments|POST \/wallet\/paypalWebhook|POST \/internal\/sweep|GET \/blobs|GET \/tournaments|GET \/:locale|GET \/bench)/.test(
+    key,
+  );
+
+// Bad input with a real token: every route with a body, sent one its schema refuses.
+{
+  const token = await signIn(player.email, 'Bench-pass-1');
+  const result = await tally(async () => {
+    const statuses: number[] = [];
+    for (const { method, path } of routes.values()) {
+      if (method !== 'POST' && method !== 'PUT') continue;
+      const status = await send(method, fill(path), token, { abuse: ['not', 'a', 'field'] });
+      if (status === 400) statuses.push(status);
+    }
+    return statuses;
+  });
+  rows.push([`bad input (${result.requests} routes that answered 400)`, result, refused(result, [400])]);
+}
+
+// Floods past each class's limit: one player (or, for registration, one address).
+const flood: Record<CommandClass, (token: string) => Promise<number>> = {
+  coins: (token) => send('POST', `/tournaments/${fill(':id')}/leave`, token, {}),
+  uploads: (token) => send('POST', '/uploads/proof', token, Buffer.from('not an image'), 'image/png'),
+  chat: (token) => send('POST', `/rooms/${fill(':id')}/sendMessage`, token, {}),
+  search: (token) => send('GET', '/searchUsers?displayName=abuse', token),
+  register: () => send('POST', '/auth/register', null, {}),
+  email: (token) => send('POST', '/profile/resendEmailVerification', token, undefined),
+};
+for (const [kind, request] of Object.entries(flood) as [CommandClass, (token: string) => Promise<number>][]) {
+  const flooder = await benchUser(`abuse-${kind}-${randomUUID().slice(0, 6)}`, 0);
+  const limit = RATE_LIMITS[kind].user?.points ?? RATE_LIMITS[kind].address.points;
+  // Up to the limit: these are ordinary requests (refused for their own reasons, or not).
+  for (let index = 0; index < limit; index += 1) await request(flooder.token);
+  const result = await tally(async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 20; index += 1) statuses.push(await request(flooder.token));
+    return statuses;
+  });
+  rows.push([
+    `${kind} past ${limit} a ${RATE_LIMITS[kind].user ? 'player' : 'address'}`,
+    result,
+    refused(result, [429]),
+  ]);
+}
+
+// ---- the table ----
+console.log(
+  `\n${'refusal'.padEnd(48)} ${'requests'.padStart(8)}  ${'answers'.padEnd(22)} ${'reads'.padStart(6)} ${'writes'.padStart(6)}`,
+);
+for (const [name, result, ok] of rows)
+  console.log(
+    `${ok ? '\x1b[32m✓\x1b[0m' : '\x1b[31m✗\x1b[0m'} ${name.padEnd(46)} ${String(result.requests).padStart(8)}  ${[
+      ...result.statuses,
+    ]
+      .map(([status, n]) => `${n}×${status}`)
+      .join(' ')
+      .padEnd(
+        22,
+      )} ${String(result.reads).padStart(6)} ${String(result.writes).padStart(6)}${result.costly.size ? `  (${[...result.costly].join(', ')})` : ''}`,
+  );
+const unexpected = [...open].filter((key) => !meantOpen(key));
+console.log(`\nroutes that need no token: ${[...open].join(', ')}`);
+if (unexpected.length)
+  console.log(`\x1b[31m✗\x1b[0m answered without a token though not meant to be open: ${unexpected.join(', ')}`);
+const passed = rows.every(([, , ok]) => ok) && unexpected.length === 0;
+console.log(passed ? '\nPASS: every refusal cost 0 reads and 0 writes' : '\nFAIL');
+const code = await finish();
+process.exit(passed && code === 0 ? 0 : 1);
