@@ -28,7 +28,7 @@ const { systemClock } = await import('../../functions/src/platform/clock');
 
 // ---- every route, from the app itself ----
 interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: { path: string | string[]; methods: Record<string, boolean> };
   handle?: { stack?: Layer[] };
 }
 const routes = new Map<string, { method: string; path: string }>();
