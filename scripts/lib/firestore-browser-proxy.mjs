@@ -13,8 +13,15 @@
 // sends the emulator one `removeTarget` per live target in the session's own sequence. A request
 // that still names a session it ended is answered as WebChannel answers an expired one (400
 // "Unknown SID"), so a browser that was only asleep opens a new session and listens again.
+// Then it acknowledges every message the emulator delivered to the session: the emulator keeps them
+// until a back channel request names the last one received (its AID; a forward request's AID
+// frees nothing, measured), and a gone browser never sends one, so each gone session kept what it
+// had been sent on its last long poll, about 120 messages of a few KB. The proxy reads the array
+// ids off the back channels it passes on and opens one more back channel naming the highest. The
+// session itself, and the removal's own answer, stay in the emulator (a few KB).
 // Production's Firestore ends a closed channel's listens itself; nothing of this is deployed.
 import http from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
 
 const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
 
@@ -34,6 +41,41 @@ function forwardMessages(body) {
   return { count, ofs, messages };
 }
 
+/**
+ * Reads a back channel's answer as it streams (WebChannel's framing: `<length>\n<JSON array of
+ * [arrayId, payload]>`, repeated) and calls `onId` with each array id delivered. Anything else
+ * stops the reading: the id is an optimisation, never needed to pass the answer on.
+ */
+function arrayIdReader(onId) {
+  const decoder = new StringDecoder('utf8');
+  let buffer = '';
+  let lost = false;
+  return (chunk) => {
+    if (lost) return;
+    buffer += decoder.write(chunk);
+    for (;;) {
+      const newline = buffer.indexOf('\n');
+      if (newline < 0) return;
+      const length = Number(buffer.slice(0, newline));
+      if (!Number.isInteger(length) || length <= 0) {
+        lost = true;
+        buffer = '';
+        return;
+      }
+      if (buffer.length < newline + 1 + length) return;
+      const frame = buffer.slice(newline + 1, newline + 1 + length);
+      buffer = buffer.slice(newline + 1 + length);
+      try {
+        for (const entry of JSON.parse(frame)) if (Number.isInteger(entry?.[0])) onId(entry[0]);
+      } catch {
+        lost = true;
+        buffer = '';
+        return;
+      }
+    }
+  };
+}
+
 export function startFirestoreBrowserProxy({
   port,
   upstreamPort,
@@ -50,7 +92,7 @@ export function startFirestoreBrowserProxy({
   const sessions = new Map();
   /** Sessions this proxy ended, by SID, with when (forgotten after a day). */
   const ended = new Map();
-  const stats = { sessions: 0, ended: 0, targetsRemoved: 0 };
+  const stats = { sessions: 0, ended: 0, targetsRemoved: 0, acknowledged: 0 };
 
   const upstream = (req, path, headers = req.headers) =>
     http.request({ host, port: upstreamPort, method: req.method, path, headers, agent });
@@ -94,11 +136,47 @@ export function startFirestoreBrowserProxy({
     if (Number.isFinite(aid)) session.aid = Math.max(session.aid, aid);
   }
 
-  /** Sends the emulator the session's removeTargets as its next forward request. */
-  function endListens(sid, session, why) {
+  /**
+   * A back channel request that acknowledges everything delivered to the session up to `aid`, so
+   * the emulator lets go of it; closed as soon as the emulator answers (it takes the AID first).
+   */
+  function acknowledge(sid, session, aid) {
+    const query = new URLSearchParams({
+      VER: '8',
+      database: session.database,
+      RID: 'rpc',
+      SID: sid,
+      AID: String(aid),
+      CI: '0',
+      TYPE: 'xmlhttp',
+      zx: Math.random().toString(36).slice(2),
+      t: '1',
+    });
+    return new Promise((resolve) => {
+      const out = http.request({ host, port: upstreamPort, method: 'GET', path: `${LISTEN}?${query}`, agent }, () => {
+        out.destroy();
+        resolve();
+      });
+      out.setTimeout(2_000, () => out.destroy());
+      out.on('error', () => resolve());
+      out.on('close', () => resolve());
+      out.end();
+    });
+  }
+
+  /** Sends the emulator the session's removeTargets as its next forward request, then acknowledges what it was sent. */
+  async function endListens(sid, session, why) {
     sessions.delete(sid);
     ended.set(sid, Date.now());
     stats.ended += 1;
+    await removeTargets(sid, session, why);
+    if (session.delivered > session.aid) {
+      await acknowledge(sid, session, session.delivered);
+      stats.acknowledged += session.delivered - session.aid;
+    }
+  }
+
+  function removeTargets(sid, session, why) {
     const targets = [...session.targets];
     if (targets.length === 0) return Promise.resolve();
     const form = new URLSearchParams({ count: String(targets.length), ofs: String(session.nextOfs) });
@@ -158,7 +236,16 @@ export function startFirestoreBrowserProxy({
         session.lastSeen = Date.now();
       });
     }
-    if (req.method !== 'POST') return pipeThrough(req, res);
+    if (req.method !== 'POST') {
+      // A back channel: the browser's acknowledgement, and the array ids the emulator delivers on it.
+      if (!session) return pipeThrough(req, res);
+      const aid = Number(url.searchParams.get('AID'));
+      if (Number.isFinite(aid)) session.aid = Math.max(session.aid, aid);
+      const read = arrayIdReader((id) => {
+        session.delivered = Math.max(session.delivered, id);
+      });
+      return pipeThrough(req, res, undefined, (answer) => answer.on('data', read));
+    }
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', async () => {
@@ -191,6 +278,7 @@ export function startFirestoreBrowserProxy({
             nextOfs: 0,
             nextRid: 0,
             aid: 0,
+            delivered: 0,
             open: 0,
             lastSeen: Date.now(),
           };
