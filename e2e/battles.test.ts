@@ -310,4 +310,45 @@ describe('a battle the game decides (issue #22)', () => {
     expect(await aBrowser.page.getByTestId('check-game').count()).toBe(0);
     expect(aBrowser.errors).toEqual([]);
   });
+
+  it('a Dota 2 battle begun without both accounts goes by reports, linking later changes nothing', async () => {
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    expect(
+      (
+        await call('/profile/connections/steam', {
+          method: 'PUT',
+          body: { value: await dotaAccount() },
+          token: a.token,
+        })
+      ).status,
+    ).toBe(200);
+    const sent = await call<Record<string, unknown>>('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'dota-2', entryFee: 130, terms: true },
+    });
+    const battleId = (
+      await call<Record<string, unknown>>(`/battles/challenges/${sent.body.id as string}/accept`, {
+        token: b.token,
+        method: 'POST',
+      })
+    ).body.id as string;
+    // B links once the battle has begun: the battle keeps the accounts of its start.
+    expect(
+      (
+        await call('/profile/connections/steam', {
+          method: 'PUT',
+          body: { value: await dotaAccount() },
+          token: b.token,
+        })
+      ).status,
+    ).toBe(200);
+    const bBrowser = await signedIn(b.email);
+    await bBrowser.page.goto(`${WEB}/battles/${battleId}`);
+    await bBrowser.page
+      .getByTestId('game-check-not-recorded')
+      .getByText('A game account was not linked when this battle began')
+      .waitFor();
+    expect(await bBrowser.page.getByTestId('check-game').count()).toBe(0);
+    expect(bBrowser.errors).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { decideMatchByGame, reportMatch } from '../src/tournaments/play';
 import {
@@ -206,13 +207,36 @@ describe('falling back to reports', () => {
     await played(0);
     expect((await checkGame(a, id)).body).toMatchObject({ found: false, reason: 'not-linked' });
     expect((await submit(b, id, b.uid)).body).toMatchObject({ state: 'ONGOING', submittedWinner: b.uid });
-    // Linked since the server last read the battle and the profiles: the next check reads them anew.
+    // Linked after the battle began: the battle goes by its reports still (issue #58).
     await linkLater(1);
+    expect((await checkGame(b, id)).body).toMatchObject({ found: false, reason: 'not-linked' });
+    expect((await battleOf(id)).gameAccounts).toEqual({ [a.uid]: expect.any(String), [b.uid]: null });
+    expect(await fundsOf(a.uid)).toBe(1000 - 130);
+  });
+
+  it('the accounts are those linked when the battle began: unlinking or relinking afterwards changes nothing', async () => {
+    const { a, b, id, accounts, played } = await battle('dota-2', 130);
+    expect((await battleOf(id)).gameAccounts).toEqual({ [a.uid]: accounts[0], [b.uid]: accounts[1] });
+    await played(0);
+    // The loser unlinks to fall back to reports, and the winner links another account: the game
+    // is still asked with the accounts of the battle's start, and decides.
+    expect((await call(`/profile/connections/steam`, { method: 'DELETE', token: b.token })).status).toBe(200);
+    const other = await dotaAccount();
+    expect(
+      (await call('/profile/connections/steam', { method: 'PUT', body: { value: other }, token: a.token })).status,
+    ).toBe(200);
     expect((await checkGame(b, id)).body).toMatchObject({
       found: true,
       battle: { state: 'ENDED', outcome: 'GAME_API', winner: { id: a.uid } },
     });
+    expect((await battleOf(id)).evidence).toMatchObject({
+      sides: [
+        { users: [a.uid], won: true },
+        { users: [b.uid], won: false },
+      ],
+    });
     expect(await fundsOf(a.uid)).toBe(1000 - 130 + 260);
+    await checkLedger();
   });
 
   it('a remake, a game before the battle, or teammates decide nothing', async () => {
@@ -367,8 +391,57 @@ describe('a tournament match decided by the game', () => {
     });
   });
 
-  it('a check reads the profiles of the sides the match has, whatever the instance guessed from what it saw', async () => {
+  it('the accounts are those linked at the start: unlinking or linking during the tournament changes nothing', async () => {
+    const { id, of, players } = await startedLeague();
+    const tournament = (await adminDb.doc(`tournaments/${id}`).get()).data() as Tournament;
+    expect(tournament.gameAccounts).toEqual(Object.fromEntries(players.map((player) => [player.uid, player.puuid])));
+    const [semi] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match];
+    const [a, b] = semi.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
+    const { matchId } = await game(b.puuid, a.puuid, semi.readyAt! + 60_000);
+    // The loser unlinks to fall back to reports: the game is still asked with the start's accounts.
+    expect((await call('/profile/connections/riot', { method: 'DELETE', token: a.token })).status).toBe(200);
+    expect(await report(a, id, semi.id, a.uid)).toMatchObject({
+      status: 409,
+      body: { code: 'result-contradicts-game', details: { matchId } },
+    });
+    expect((await matchesOf(id)).find((match) => match.id === semi.id)).toMatchObject({
+      outcome: 'GAME_API',
+      winner: b.uid,
+    });
+  });
+
+  it('entrants without an account at the start: their matches go by reports, linking later changes nothing', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * 60_000;
+    const created = await createTournament(host.token, { game: 'league-of-legends', startTime });
+    const id = created.body.id as string;
+    const players = await Promise.all([0, 1, 2, 3].map(() => verifiedUser()));
+    for (const player of players)
+      expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
+    expect((await sweepTournament(startTime, id)).body).toMatchObject({ tournamentsStarted: 1 });
+    expect(((await adminDb.doc(`tournaments/${id}`).get()).data() as Tournament).gameAccounts).toEqual(
+      Object.fromEntries(players.map((player) => [player.uid, null])),
+    );
+    const [semi] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match];
+    const sides = semi.participants.map((uid) => players.find((player) => player.uid === uid)!);
+    const accounts = await Promise.all(sides.map(() => riotAccount()));
+    for (const [index, player] of sides.entries())
+      await call('/profile/connections/riot', {
+        method: 'PUT',
+        body: { value: accounts[index]!.riotId },
+        token: player.token,
+      });
+    await game(accounts[0]!.puuid, accounts[1]!.puuid, semi.readyAt! + 60_000);
+    const checked = await call<Body>(`/tournaments/elimination/${id}/match/${semi.id}/checkGame`, {
+      token: sides[0]!.token,
+      method: 'POST',
+    });
+    expect(checked.body).toMatchObject({ found: false, reason: 'not-linked' });
+  });
+
+  it('a tournament started before the record: a check reads the profiles of the sides the match has, whatever the instance guessed', async () => {
     const { id, of } = await startedLeague();
+    await adminDb.doc(`tournaments/${id}`).update({ gameAccounts: FieldValue.delete() });
     const [semi, other] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match, Match];
     const [a, b] = semi.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
     const c = of(other.participants[0]!);

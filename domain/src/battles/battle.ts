@@ -39,6 +39,11 @@ export interface Challenge {
   settledAt: number | null;
   /** League of Legends and Dota 2 (issue #22): both players must have linked their game account. */
   verifiedOnly?: boolean;
+  /**
+   * A game whose records may decide a battle (Dota 2, issue #58): the challenger's linked account
+   * when they sent it (null without one), carried into the battle's gameAccounts.
+   */
+  gameAccounts?: Record<string, string | null>;
 }
 
 export interface ProofImage {
@@ -112,6 +117,12 @@ export interface Battle {
    * null once over, or for other games.
    */
   gameCheckAt?: number | null;
+  /**
+   * A game whose records may decide a battle (Dota 2, issue #58): each player's linked account when
+   * the battle began (null for one without). The game is asked with these, whatever either player
+   * links or unlinks afterwards. Battles from before have none: their players' accounts are read.
+   */
+  gameAccounts?: Record<string, string | null>;
 }
 
 export const opponentOf = (battle: Pick<Battle, 'participants'>, uid: string): string =>

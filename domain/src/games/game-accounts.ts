@@ -41,6 +41,12 @@ export const hasGameAccount = (
   game: string,
 ): boolean => isVerifiedGame(game) && !!profile?.gameAccounts?.[VERIFIED_GAMES[game]]?.id;
 
+/** The account a game's records are read with, as a player has linked it now (null without one). */
+export const gameAccountOf = (
+  profile: { gameAccounts?: Partial<Record<'riot' | 'steam', { id: string }>> } | undefined,
+  game: string,
+): string | null => (isVerifiedGame(game) ? (profile?.gameAccounts?.[VERIFIED_GAMES[game]]?.id ?? null) : null);
+
 /** Steam's 64-bit ids are the 32-bit account id (Dota 2's "friend id") plus this. */
 export const STEAM_ID64_BASE = 76561197960265728n;
 

@@ -152,6 +152,13 @@ export interface Tournament {
    * join, so the game can decide every match. Absent is false.
    */
   verifiedOnly?: boolean;
+  /**
+   * League of Legends and Dota 2 (issue #58): each entrant's linked account (a party's leader's, by
+   * uid) when the tournament started, null for one without. The game is asked with these only, so
+   * linking or unlinking during the tournament changes nothing. Absent before the start, in a
+   * points tournament, and on tournaments started before this record (their accounts are read).
+   */
+  gameAccounts?: Record<string, string | null>;
   /** Matches' series length (issue #21); absent is best of 1. */
   bestOf?: BestOf;
   /** The final's series length (single elimination's last match, double's grand final); absent is `bestOf`. */

@@ -1,4 +1,9 @@
-import { firstBattleGameCheck, hasGameAccount } from '@versus/domain/games/game-accounts';
+import {
+  firstBattleGameCheck,
+  gameAccountOf,
+  hasGameAccount,
+  isBattleVerifiedGame,
+} from '@versus/domain/games/game-accounts';
 import { gameAccountRequired } from '../platform/game-records';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { PublicProfile } from '@versus/domain/users/types';
@@ -152,6 +157,10 @@ export async function createChallenge(
       battleId: null,
       settledAt: null,
       ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
+      // The accounts the game is asked with are the ones linked when the battle was agreed (issue #58).
+      ...(isBattleVerifiedGame(input.game)
+        ? { gameAccounts: { [uid]: gameAccountOf(challengerProfile, input.game) } }
+        : {}),
     };
     tx.create(challengeRef(id), challenge);
     tx.update(accountRef(uid), { ownChallenges: FieldValue.arrayUnion(id) });
@@ -198,12 +207,13 @@ export async function acceptChallenge(uid: string, id: string, now: number, gate
     // for a free one, unless this process has seen it free; its fee never changes, battles/seen).
     if (!guess || guess.entryFee > 0)
       readEscrowsAhead(tx, { holds: [{ escrowId: feeEscrowId(documentId(id, 'That challenge'), uid), uid }] });
-    if (guess?.verifiedOnly) readAhead(tx, [profileRef(uid)]);
+    if (guess && isBattleVerifiedGame(guess.game)) readAhead(tx, [profileRef(uid)]);
     const challenge = await readChallenge(tx, uid, id);
     if (challenge.challenger.uid === uid) throw forbidden();
-    // A verified challenge (issue #22): the opponent links their game account before accepting.
-    if (challenge.verifiedOnly && !hasGameAccount((await tx.get(profileRef(uid))).data(), challenge.game))
-      throw gameAccountRequired(challenge.game);
+    // A game whose records may decide the battle: the opponent's account as linked now is recorded
+    // (issue #58), and a verified challenge (issue #22) needs one.
+    const profile = isBattleVerifiedGame(challenge.game) ? (await tx.get(profileRef(uid))).data() : undefined;
+    if (challenge.verifiedOnly && !hasGameAccount(profile, challenge.game)) throw gameAccountRequired(challenge.game);
     if ((await refuseUnlessPending(tx, challenge, now)) === 'expired') return null;
 
     const battleId = newBattleId();
@@ -234,6 +244,14 @@ export async function acceptChallenge(uid: string, id: string, now: number, gate
       endedAt: null,
       // League of Legends and Dota 2: the sweeper asks the game (issue #22) once a game can be over.
       gameCheckAt: firstBattleGameCheck(challenge.game, now),
+      ...(isBattleVerifiedGame(challenge.game)
+        ? {
+            gameAccounts: {
+              [challenge.challenger.uid]: challenge.gameAccounts?.[challenge.challenger.uid] ?? null,
+              [uid]: gameAccountOf(profile, challenge.game),
+            },
+          }
+        : {}),
     };
     tx.create(battleRef(battleId), battle);
     tx.update(challengeRef(id), { state: 'ACCEPTED', battleId, settledAt: now });

@@ -49,11 +49,7 @@ export async function checkBattleWithGame(
       .catch(() => {});
     return { found: false, reason: 'not-verified', battle };
   }
-  const platform = VERIFIED_GAMES[battle.game];
-  const profiles = await Promise.all(
-    battle.participants.map((uid) => readStartedOr(ahead.get(profileRef(uid).path), profileRef(uid))),
-  );
-  const accounts = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
+  const accounts = await accountsOf(battle, ahead);
   const later = async (reason: 'not-linked' | 'no-game' | 'unavailable', delay = GAME_RECHECK_MS) => {
     // Only a battle still in play keeps its clock (a guarded update: never over a newer state).
     const snapshot = await battleRef(id).get();
@@ -102,6 +98,24 @@ export async function checkBattleWithGame(
 }
 
 /**
+ * The accounts the game is asked with: those recorded when the battle began (issue #58: linking,
+ * unlinking or relinking afterwards changes nothing), or for a battle from before that record,
+ * the players' accounts as linked now.
+ */
+async function accountsOf(
+  battle: Battle,
+  ahead: ReadonlyMap<string, Promise<DocumentSnapshot>>,
+): Promise<(string | null | undefined)[]> {
+  const recorded = battle.gameAccounts;
+  if (recorded) return battle.participants.map((uid) => recorded[uid]);
+  const platform = VERIFIED_GAMES[battle.game as keyof typeof VERIFIED_GAMES];
+  const profiles = await Promise.all(
+    battle.participants.map((uid) => readStartedOr(ahead.get(profileRef(uid).path), profileRef(uid))),
+  );
+  return profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
+}
+
+/**
  * The players' profiles (their linked game accounts) that checkBattleWithGame will read, started
  * now from the battle as this process last saw it (battles/seen), so that a route reads them beside
  * the battle instead of after it: one Firestore call fewer in a row. None for a battle not seen, over,
@@ -109,7 +123,13 @@ export async function checkBattleWithGame(
  */
 export function guessProfileReads(id: string): Map<string, Promise<DocumentSnapshot>> {
   const battle = seenBattles.get(id);
-  if (!battle || battleIsOver(battle) || !isBattleVerifiedGame(battle.game) || !gameRecordsFor(battle.game))
+  if (
+    !battle ||
+    battle.gameAccounts ||
+    battleIsOver(battle) ||
+    !isBattleVerifiedGame(battle.game) ||
+    !gameRecordsFor(battle.game)
+  )
     return new Map();
   return startReads(battle.participants.map((uid) => profileRef(uid)));
 }

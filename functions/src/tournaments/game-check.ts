@@ -69,11 +69,16 @@ export async function checkMatchWithGame(
       .catch(() => {});
     return { found: false as const, reason, match };
   };
-  const profiles = await Promise.all(
-    leadersOf(tournament, sides).map((uid) => readStartedOr(ahead.get(profileRef(uid).path), profileRef(uid))),
-  );
+  const leaders = leadersOf(tournament, sides);
   const platform = VERIFIED_GAMES[tournament.game];
-  const [first, second] = profiles.map((profile) => profile.data()?.gameAccounts?.[platform]?.id);
+  const recorded = tournament.gameAccounts;
+  // The accounts recorded at the start (issue #58), or for a tournament started before that record,
+  // the leaders' accounts as linked now.
+  const [first, second] = recorded
+    ? leaders.map((uid) => recorded[uid])
+    : (await Promise.all(leaders.map((uid) => readStartedOr(ahead.get(profileRef(uid).path), profileRef(uid))))).map(
+        (profile) => profile.data()?.gameAccounts?.[platform]?.id,
+      );
   if (!first || !second) return later('not-linked', 3 * GAME_RECHECK_MS);
   let found;
   try {

@@ -4,7 +4,7 @@ import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { LRUCache } from 'lru-cache';
 import { gameRecordsFor } from '../platform/game-records';
 
-type Entrants = Pick<Tournament, 'id' | 'participants' | 'game'>;
+type Entrants = Pick<Tournament, 'id' | 'participants' | 'game' | 'gameAccounts'>;
 
 /** The uid a side is represented by: the player, or a party's leader (whose profile has the linked account). */
 export const leadersOf = (tournament: Pick<Tournament, 'participants'>, sides: readonly string[]) =>
@@ -29,7 +29,9 @@ export function sawMatch(
   match: Pick<TournamentMatch, 'id' | 'participants' | 'bestOf' | 'state'>,
 ): void {
   const sides = sidesOf(match);
+  // A tournament that recorded its entrants' accounts at its start reads no profile to check.
   const checked =
+    !tournament.gameAccounts &&
     isPlayable(match) &&
     isVerifiedGame(tournament.game) &&
     gameRecordsFor(tournament.game) &&

@@ -9,7 +9,8 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { reportWindowCloses } from '@versus/domain/tournaments/play';
-import { firstGameCheck } from '@versus/domain/games/game-accounts';
+import { firstGameCheck, gameAccountOf, isVerifiedGame } from '@versus/domain/games/game-accounts';
+import { profileRef } from '../platform/collections';
 import {
   matchBestOf,
   swissDefaultRounds,
@@ -75,6 +76,19 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
               : { type: 'single' },
         )
       : null;
+  // A game whose records may decide its matches: each entrant's (a leader's) account as linked now,
+  // recorded with the start (issue #58). Read before the transaction, so that a player's own
+  // profile writes (lastSeen) do not make the start retry; a link changed between this read and the
+  // start's commit counts as changed after the start.
+  const recordAccounts = isVerifiedGame(before.game) && playsMatches(before.bracket) && seeded.length > 0;
+  const gameAccounts = recordAccounts
+    ? Object.fromEntries(
+        (await db.getAll(...seeded.map((entrant) => profileRef(entrant.uid)))).map((profile, index) => [
+          seeded[index]!.uid,
+          gameAccountOf(profile.data(), before.game),
+        ]),
+      )
+    : null;
 
   return db.runTransaction(async (tx) => {
     const tournament = (await tx.get(tournamentRef(id))).data();
@@ -103,6 +117,7 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
       timesOut: now + INACTIVITY_TIMEOUT_MS,
       warnedAt: null,
       chat: { id },
+      ...(gameAccounts ? { gameAccounts } : {}),
     };
     tx.update(tournamentRef(id), update);
     countPlatform(tx, { tournamentsStarted: 1 }, now);
@@ -120,7 +135,10 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
         const ready = match.state === 'READY';
         const bestOf = matchBestOf(tournament, match, lastRound);
         // A guess for its first report or game check (tournaments/seen-matches).
-        sawMatch({ id, participants: checkedIn, game: tournament.game }, { ...match, bestOf });
+        sawMatch(
+          { id, participants: checkedIn, game: tournament.game, ...(gameAccounts ? { gameAccounts } : {}) },
+          { ...match, bestOf },
+        );
         tx.set(matchesCollection(id).doc(match.id), {
           ...match,
           bestOf,

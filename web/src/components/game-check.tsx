@@ -20,6 +20,8 @@ export function GameCheck({
   game,
   decides = isVerifiedGame(game),
   linkFirst,
+  recorded,
+  notRecorded,
   check,
 }: {
   game: string;
@@ -27,6 +29,13 @@ export function GameCheck({
   decides?: boolean;
   /** The line asking the player to link their account (a battle's or a match's wording). */
   linkFirst: string;
+  /**
+   * The two sides' accounts as recorded when the battle or the tournament began (issue #58): the
+   * game is asked with these only, so linking now changes nothing for it. Absent on older ones.
+   */
+  recorded?: Record<string, string | null> | undefined;
+  /** The line saying a side had no account recorded (a battle's or a match's wording). */
+  notRecorded: string;
   check: () => Promise<{ found: boolean; reason?: GameCheckReason }>;
 }) {
   const { t } = useTranslation();
@@ -42,10 +51,16 @@ export function GameCheck({
     return result;
   });
   if (!decides || !isVerifiedGame(game)) return null;
+  if (recorded && Object.values(recorded).some((account) => !account))
+    return (
+      <p className="muted" data-testid="game-check-not-recorded">
+        {notRecorded}
+      </p>
+    );
   return (
     <div className="game-check" data-testid="game-check">
       <p className="muted">{t('battles.game-check.intro', { game: t(`games.${game}`) })}</p>
-      {linked ? null : (
+      {linked || recorded ? null : (
         <p>
           {linkFirst}{' '}
           <LocalLink to={paths.profile.getHref('connections')}>{t('battles.game-check.connections')}</LocalLink>

@@ -459,6 +459,8 @@ export const enGBPlay = {
       'losers-bracket': 'One loss: you play on in the losers bracket. Waiting for your next opponent.',
       'all-played': 'You have played all your matches. The table decides when the others have played theirs.',
       'link-first': 'Link your game account so the game can decide your matches:',
+      'not-recorded':
+        'A game account was not linked when this tournament started, so the game cannot decide this match: report the result as usual.',
       'swiss-bye': 'You have a bye this round: a win without playing. Your next match comes with the next round.',
       'swiss-next': 'Your match is decided. The next round is paired when every match of this one is.',
     },

@@ -493,6 +493,8 @@ export const enGB = {
     'game-check': {
       intro: '{{game}} results can come from the game itself: once you have played, the game decides.',
       'link-first': 'Link your game account so the game can decide this battle:',
+      'not-recorded':
+        'A game account was not linked when this battle began, so the game cannot decide it: report the result as usual.',
       connections: 'Connections',
       check: 'Check with the game',
       verified: 'Verified by the game',
@@ -560,7 +562,7 @@ export const enGB = {
       'pick-opponent': 'Choose an opponent',
       'unknown-game': 'Choose a game from the list',
       'entry-fee-not-allowed': 'Choose one of the entry fees',
-      'verified-only-game': 'Only League of Legends and Dota 2 results can be read from the game',
+      'verified-only-game': 'In a battle only Dota 2 results can be read from the game',
       'free-only-game': 'This game allows free battles only',
       'pick-winner': 'Choose the winner',
       'story-too-long': 'At most 450 characters',
@@ -914,7 +916,7 @@ export const enGB = {
     'load-more': 'Load more',
   },
   legal: {
-    updated: 'Last updated 22 November 2026',
+    updated: 'Last updated 29 November 2026',
     'riot-boilerplate':
       "Versus isn't endorsed by Riot Games and doesn't reflect the views or opinions of Riot Games or anyone officially involved in producing or managing Riot Games properties. Riot Games, and all associated properties are trademarks or registered trademarks of Riot Games, Inc.",
     'game-data-source': 'Game data: {{source}}',
@@ -933,6 +935,18 @@ export const enGB = {
         rights: {
           heading: 'Your rights',
           body: 'You can see and correct your data in your profile settings, and deactivate your account at any time; it is deleted 14 days later.',
+        },
+        google: {
+          heading: 'Who processes it for us: Google (Firebase)',
+          body: 'Google Cloud (Firebase) in the EU hosts Versus: your account and sign-in (Firebase Authentication, which also sends our verification and password e-mails), everything listed above (Firestore), the pictures you upload (Cloud Storage), and the pages and commands you use (Hosting and Cloud Functions). reCAPTCHA Enterprise (App Check) receives signals from your browser to tell people from scripts. Google Analytics receives the pages you visit only if you accept analytics.',
+        },
+        paypal: {
+          heading: 'PayPal',
+          body: 'When you buy coins, PayPal receives the order and its amount and handles your payment details; we receive the payment’s status. When you withdraw, PayPal receives the e-mail address of your connected PayPal account and the amount.',
+        },
+        games: {
+          heading: 'Riot Games and OpenDota',
+          body: 'When you link a Riot ID, Riot Games receives it to confirm the account, and when the game decides a League of Legends tournament match, the account identifiers of its players. When you link a Steam account, OpenDota receives its Dota 2 account ID to confirm it and to read the games of your Dota 2 battles and matches. Neither receives your name or e-mail address.',
         },
       },
     },

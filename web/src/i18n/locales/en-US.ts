@@ -51,7 +51,7 @@ const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
     'paypal-connect-failed':
       'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
   },
-  legal: { updated: 'Last updated November 22, 2026' },
+  legal: { updated: 'Last updated November 29, 2026' },
 };
 
 /** US spelling of the tournament texts: "canceled", "center". */

@@ -551,6 +551,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'game-check': {
       intro: '{{game}} -pelin tulokset voivat tulla suoraan pelistä: kun olette pelanneet, peli ratkaisee.',
       'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista tämän kaksinkamppailun:',
+      'not-recorded':
+        'Pelitiliä ei ollut yhdistetty, kun tämä kaksinkamppailu alkoi, joten peli ei voi ratkaista sitä: ilmoita tulos tavalliseen tapaan.',
       connections: 'Yhteydet',
       check: 'Tarkista pelistä',
       verified: 'Pelin vahvistama',
@@ -623,7 +625,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'pick-opponent': 'Valitse vastustaja',
       'unknown-game': 'Valitse peli listalta',
       'entry-fee-not-allowed': 'Valitse jokin osallistumismaksuista',
-      'verified-only-game': 'Vain League of Legendsin ja Dota 2:n tulokset voidaan lukea pelistä',
+      'verified-only-game': 'Kaksinkamppailussa vain Dota 2:n tulokset voidaan lukea pelistä',
       'free-only-game': 'Tässä pelissä kaksinkamppailut ovat vain ilmaisia',
       'pick-winner': 'Valitse voittaja',
       'story-too-long': 'Enintään 450 merkkiä',
@@ -1070,6 +1072,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
       'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista ottelusi:',
+      'not-recorded':
+        'Pelitiliä ei ollut yhdistetty, kun tämä turnaus alkoi, joten peli ei voi ratkaista tätä ottelua: ilmoita tulos tavalliseen tapaan.',
       'swiss-bye':
         'Sinulla on tällä kierroksella vapaakierros: voitto ilman ottelua. Seuraava ottelusi tulee seuraavalla kierroksella.',
       'swiss-next':
@@ -1654,7 +1658,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     trophies_other: '{{count}} pokaalia',
   },
   legal: {
-    updated: 'Päivitetty viimeksi 22.11.2026',
+    updated: 'Päivitetty viimeksi 29.11.2026',
     'riot-boilerplate':
       'Riot Games ei tue Versusta, eikä Versus edusta Riot Gamesin tai kenenkään Riot Gamesin brändien tuottamiseen tai hallinnointiin virallisesti osallistuvan tahon näkemyksiä tai mielipiteitä. Riot Games ja kaikki siihen liittyvät brändit ovat Riot Games, Inc.:n tavaramerkkejä tai rekisteröityjä tavaramerkkejä.',
     'game-data-source': 'Pelitiedot: {{source}}',
@@ -1673,6 +1677,18 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
         rights: {
           heading: 'Oikeutesi',
           body: 'Voit tarkastella ja korjata tietojasi profiilin asetuksissa ja poistaa tilisi käytöstä milloin tahansa; se poistetaan 14 päivää myöhemmin.',
+        },
+        google: {
+          heading: 'Kuka käsittelee tietoja puolestamme: Google (Firebase)',
+          body: 'Versus toimii Google Cloudissa (Firebase) EU:ssa: tilisi ja kirjautumisesi (Firebase Authentication, joka lähettää myös vahvistus- ja salasanaviestimme), kaikki edellä luetellut tiedot (Firestore), lataamasi kuvat (Cloud Storage) sekä käyttämäsi sivut ja toiminnot (Hosting ja Cloud Functions). reCAPTCHA Enterprise (App Check) saa selaimeltasi tietoja, joilla ihmiset erotetaan skripteistä. Google Analytics saa tiedon vierailemistasi sivuista vain, jos hyväksyt analytiikan.',
+        },
+        paypal: {
+          heading: 'PayPal',
+          body: 'Kun ostat kolikoita, PayPal saa tilauksen ja sen summan ja käsittelee maksutietosi; me saamme maksun tilan. Kun nostat kolikoita, PayPal saa yhdistetyn PayPal-tilisi sähköpostiosoitteen ja summan.',
+        },
+        games: {
+          heading: 'Riot Games ja OpenDota',
+          body: 'Kun yhdistät Riot ID:n, Riot Games saa sen tilin vahvistamiseksi, ja kun peli ratkaisee League of Legends -turnausottelun, sen pelaajien tilitunnisteet. Kun yhdistät Steam-tilin, OpenDota saa sen Dota 2 -tilitunnuksen sen vahvistamiseksi ja Dota 2 -kaksinkamppailujesi ja -otteluidesi pelien lukemiseksi. Kumpikaan ei saa nimeäsi eikä sähköpostiosoitettasi.',
         },
       },
     },

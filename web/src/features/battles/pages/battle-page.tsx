@@ -207,6 +207,8 @@ function BattleGameCheck({ battle }: { battle: Battle }) {
       game={battle.game}
       decides={isBattleVerifiedGame(battle.game)}
       linkFirst={t('battles.game-check.link-first')}
+      recorded={battle.gameAccounts}
+      notRecorded={t('battles.game-check.not-recorded')}
       check={() => checkGame(battle.id)}
     />
   );

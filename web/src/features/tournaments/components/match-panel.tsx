@@ -94,10 +94,17 @@ function MatchGameCheck({ tournament, match }: { tournament: Tournament; match: 
   const { t } = useTranslation();
   // A series is not read from one game's record: its sides report.
   if ((match.bestOf ?? 1) > 1) return null;
+  // The sides' accounts as recorded at the tournament's start (a party by its leader).
+  const recorded = tournament.gameAccounts;
+  const leaders = sidesOf(match).map(
+    (side) => tournament.participants.find((entrant) => entrant.id === side)?.uid ?? side,
+  );
   return (
     <GameCheck
       game={tournament.game}
       linkFirst={t('tournaments.match.link-first')}
+      recorded={recorded ? Object.fromEntries(leaders.map((uid) => [uid, recorded[uid] ?? null])) : undefined}
+      notRecorded={t('tournaments.match.not-recorded')}
       check={() => checkMatchGame(tournament.id, match.id)}
     />
   );
