@@ -178,7 +178,8 @@ for (const [name, token] of Object.entries(refusals)) {
   for (const route of guarded) {
     if (route.method !== 'POST' && route.method !== 'PUT') continue;
     const filled = fill(route.path);
-    if ((await send(route.method, filled, token, badBody)) === 400) refusing.push({ method: route.method, path: filled });
+    if ((await send(route.method, filled, token, badBody)) === 400)
+      refusing.push({ method: route.method, path: filled });
   }
   const result = await tally(async () => {
     const statuses: number[] = [];

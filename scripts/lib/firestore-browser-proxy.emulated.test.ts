@@ -48,9 +48,9 @@ async function listening() {
 }
 
 /** A session's back channel (a long poll) read for `ms`: what it delivered meanwhile. */
-async function backChannel(sid: string, ms: number, base = EMULATOR): Promise<string> {
+async function backChannel(sid: string, ms: number, base = EMULATOR, channel = LISTEN): Promise<string> {
   const response = await fetch(
-    `${base}${LISTEN}?${query({ RID: 'rpc', SID: sid, AID: '0', CI: '0', TYPE: 'xmlhttp' })}`,
+    `${base}${channel}?${query({ RID: 'rpc', SID: sid, AID: '0', CI: '0', TYPE: 'xmlhttp' })}`,
     {
       signal: AbortSignal.timeout(ms),
     },
@@ -80,10 +80,13 @@ describe('the Firestore browser proxy', () => {
       body: '',
     });
     expect(terminate.status).toBe(200);
+    await reading;
     await ref.update({ n: 41 });
-    const delivered = await reading;
-    expect(delivered).toContain('"targetChangeType":"REMOVE"');
+    // Read straight from the emulator: the change after the end is not queued for the session, and
+    // nothing from before it is left to send again.
+    const delivered = await backChannel(sid, 1_500);
     expect(delivered).not.toContain('"integerValue":"41"');
+    expect(delivered).not.toContain('"integerValue":"0"');
     expect(proxy.stats().targetsRemoved).toBeGreaterThanOrEqual(1);
   });
 
@@ -100,13 +103,13 @@ describe('the Firestore browser proxy', () => {
     let first = '';
     while (!first.includes('"integerValue":"0"')) first += Buffer.from((await reader.read()).value!).toString();
     poll.abort();
-    await expect.poll(() => proxy.stats().live, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => proxy.stats().live + proxy.stats().ending, { timeout: 10_000 }).toBe(0);
     await ref.update({ n: 42 });
     // Read straight from the emulator, acknowledging nothing: the proxy now refuses the session.
-    // What the browser had been sent was acknowledged by the proxy's removal, so the emulator no
-    // longer holds it to send again; the removal itself is all that is left, and nothing after it.
+    // What the browser had been sent, and the removal, were acknowledged by the proxy, so the
+    // emulator no longer holds them to send again, and nothing came after the removal.
     const delivered = await backChannel(sid, 1_500);
-    expect(delivered).toContain('"targetChangeType":"REMOVE"');
+    expect(delivered).not.toContain('"targetChangeType":"REMOVE"');
     expect(delivered).not.toContain('"integerValue":"0"');
     expect(delivered).not.toContain('"integerValue":"42"');
     // A browser that was only asleep is told its session is over, and opens a new one.
@@ -119,6 +122,43 @@ describe('the Firestore browser proxy', () => {
     expect(late.status).toBe(400);
     expect(await late.text()).toBe('Unknown SID');
     expect(late.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('lets the emulator drop what it queued for a browser that lost its network before it went', async () => {
+    const { ref, sid } = await listening();
+    // No long poll at all: what changes is queued for a browser that never fetches it.
+    for (let n = 1; n <= 5; n += 1) await ref.update({ n: 100 + n });
+    await expect.poll(() => proxy.stats().live + proxy.stats().ending, { timeout: 10_000 }).toBe(0);
+    // Read straight from the emulator, acknowledging nothing: nothing of it is left to send.
+    const delivered = await backChannel(sid, 1_500);
+    expect(delivered).not.toContain('"integerValue":"0"');
+    expect(delivered).not.toContain('"integerValue":"105"');
+    expect(delivered).not.toContain('"targetChangeType":"REMOVE"');
+  });
+
+  it('lets the emulator drop what it sent a gone browser’s write session too', async () => {
+    const WRITE = '/google.firestore.v1.Firestore/Write/channel';
+    const body = new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify({ database }) });
+    const handshake = await fetch(
+      `${viaProxy}${WRITE}?${query({ RID: '5000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
+      { method: 'POST', headers: form, body: body.toString() },
+    );
+    const sid = /\["c","([^"]+)"/.exec(await handshake.text())![1]!;
+    // The browser's long poll until the write stream's handshake has come, then it vanishes.
+    const poll = new AbortController();
+    const response = await fetch(
+      `${viaProxy}${WRITE}?${query({ RID: 'rpc', SID: sid, AID: '0', CI: '0', TYPE: 'xmlhttp' })}`,
+      { signal: poll.signal },
+    );
+    const reader = response.body!.getReader();
+    let first = '';
+    while (!first.includes('streamToken')) first += Buffer.from((await reader.read()).value!).toString();
+    poll.abort();
+    await expect.poll(() => proxy.stats().live + proxy.stats().ending, { timeout: 10_000 }).toBe(0);
+    // Read straight from the emulator, acknowledging nothing: the handshake is not sent again.
+    const left = await backChannel(sid, 1_500, EMULATOR, WRITE);
+    expect(left).toContain('"noop"');
+    expect(left).not.toContain('streamToken');
   });
 
   it('leaves a live session alone, and passes other requests through', async () => {

@@ -13,17 +13,25 @@
 // sends the emulator one `removeTarget` per live target in the session's own sequence. A request
 // that still names a session it ended is answered as WebChannel answers an expired one (400
 // "Unknown SID"), so a browser that was only asleep opens a new session and listens again.
-// Then it acknowledges every message the emulator delivered to the session: the emulator keeps them
-// until a back channel request names the last one received (its AID; a forward request's AID
-// frees nothing, measured), and a gone browser never sends one, so each gone session kept what it
-// had been sent on its last long poll, about 120 messages of a few KB. The proxy reads the array
-// ids off the back channels it passes on and opens one more back channel naming the highest. The
-// session itself, and the removal's own answer, stay in the emulator (a few KB).
+// Then it acknowledges every message the emulator sent or queued for the session. The emulator
+// keeps them until a back channel request names the last one received (its AID; a forward
+// request's AID frees nothing, measured), and a gone browser never sends one: each gone session
+// kept what it had been sent on its last long poll, and a browser that lost its network first
+// also what was queued for it until the proxy ended it (about 120 and several hundred messages of
+// a few KB). The proxy reads the array ids off the back channels it passes on, then opens one back
+// channel naming the highest, reads what was still queued, and opens one more naming the last of
+// those. A browser's Write session (its writes, such as lastSeen) is ended and acknowledged alike.
+// The session itself stays in the emulator (a few KB).
 // Production's Firestore ends a closed channel's listens itself; nothing of this is deployed.
 import http from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
 
 const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
+/** A browser's writes go over a WebChannel session of their own, which keeps its messages alike. */
+const WRITE = '/google.firestore.v1.Firestore/Write/channel';
+const CHANNELS = new Set([LISTEN, WRITE]);
+/** How long the proxy reads what the emulator had queued for a session it ends. */
+const DRAIN_MS = 500;
 
 /** Parses a WebChannel forward body: `count=N&ofs=K&req0___data__=<json>…`. */
 function forwardMessages(body) {
@@ -92,7 +100,8 @@ export function startFirestoreBrowserProxy({
   const sessions = new Map();
   /** Sessions this proxy ended, by SID, with when (forgotten after a day). */
   const ended = new Map();
-  const stats = { sessions: 0, ended: 0, targetsRemoved: 0, acknowledged: 0 };
+  /** `ending`: sessions whose listens are being removed and messages acknowledged right now. */
+  const stats = { sessions: 0, ended: 0, targetsRemoved: 0, acknowledged: 0, ending: 0 };
 
   const upstream = (req, path, headers = req.headers) =>
     http.request({ host, port: upstreamPort, method: req.method, path, headers, agent });
@@ -138,9 +147,11 @@ export function startFirestoreBrowserProxy({
 
   /**
    * A back channel request that acknowledges everything delivered to the session up to `aid`, so
-   * the emulator lets go of it; closed as soon as the emulator answers (it takes the AID first).
+   * the emulator lets go of it, reading for `readMs` what it then delivers (what was queued for the
+   * session and never fetched: a browser that went offline first). Answers the highest array id
+   * read, or `aid`.
    */
-  function acknowledge(sid, session, aid) {
+  function acknowledge(sid, session, aid, readMs) {
     const query = new URLSearchParams({
       VER: '8',
       database: session.database,
@@ -152,27 +163,50 @@ export function startFirestoreBrowserProxy({
       zx: Math.random().toString(36).slice(2),
       t: '1',
     });
+    let highest = aid;
     return new Promise((resolve) => {
-      const out = http.request({ host, port: upstreamPort, method: 'GET', path: `${LISTEN}?${query}`, agent }, () => {
-        out.destroy();
-        resolve();
-      });
-      out.setTimeout(2_000, () => out.destroy());
-      out.on('error', () => resolve());
-      out.on('close', () => resolve());
+      const done = () => resolve(highest);
+      const out = http.request(
+        { host, port: upstreamPort, method: 'GET', path: `${session.path}?${query}`, agent },
+        (answer) => {
+          if (readMs <= 0) return out.destroy();
+          answer.on(
+            'data',
+            arrayIdReader((id) => {
+              highest = Math.max(highest, id);
+            }),
+          );
+          setTimeout(() => out.destroy(), readMs);
+        },
+      );
+      // With nothing to send, the emulator holds a back channel without answering: the AID counts once
+      // it has the request, so an acknowledgement alone is closed soon after it is sent.
+      if (readMs <= 0) out.on('finish', () => setTimeout(() => out.destroy(), 200));
+      out.setTimeout(readMs + 2_000, () => out.destroy());
+      out.on('error', done);
+      out.on('close', done);
       out.end();
     });
   }
 
-  /** Sends the emulator the session's removeTargets as its next forward request, then acknowledges what it was sent. */
+  /**
+   * Sends the emulator the session's removeTargets as its next forward request, then acknowledges
+   * what it was sent: what the browser got, then what was queued for it and never fetched (read
+   * off one more back channel), so the emulator keeps next to nothing for a gone session.
+   */
   async function endListens(sid, session, why) {
     sessions.delete(sid);
     ended.set(sid, Date.now());
     stats.ended += 1;
-    await removeTargets(sid, session, why);
-    if (session.delivered > session.aid) {
-      await acknowledge(sid, session, session.delivered);
-      stats.acknowledged += session.delivered - session.aid;
+    stats.ending += 1;
+    try {
+      await removeTargets(sid, session, why);
+      const delivered = Math.max(session.aid, session.delivered);
+      const queued = await acknowledge(sid, session, delivered, DRAIN_MS);
+      if (queued > delivered) await acknowledge(sid, session, queued, 0);
+      stats.acknowledged += queued - session.aid;
+    } finally {
+      stats.ending -= 1;
     }
   }
 
@@ -200,7 +234,7 @@ export function startFirestoreBrowserProxy({
           host,
           port: upstreamPort,
           method: 'POST',
-          path: `${LISTEN}?${query}`,
+          path: `${session.path}?${query}`,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           agent,
         },
@@ -224,7 +258,7 @@ export function startFirestoreBrowserProxy({
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ ...stats, live: sessions.size }));
     }
-    if (!endsListens || url.pathname !== LISTEN) return pipeThrough(req, res);
+    if (!endsListens || !CHANNELS.has(url.pathname)) return pipeThrough(req, res);
     const sid = url.searchParams.get('SID');
     if (sid && ended.has(sid)) return unknownSession(req, res);
     const session = sid ? sessions.get(sid) : undefined;
@@ -273,6 +307,7 @@ export function startFirestoreBrowserProxy({
           answer.off('data', find);
           if (!match) return;
           const created = {
+            path: url.pathname,
             database: url.searchParams.get('database') ?? '',
             targets: new Set(),
             nextOfs: 0,
