@@ -9,6 +9,7 @@ import { uploadsRoutes } from './uploads/routes';
 import { walletRoutes } from './wallet/routes';
 import { battleAdminRoutes } from './battles/admin-routes';
 import { campaignRoutes } from './campaigns/routes';
+import { prizeCapRoutes } from './tournaments/prize-caps';
 import { sweepRoutes } from './sweeper/routes';
 import { roomsRoutes } from './rooms/routes';
 import { socialRoutes } from './social/routes';
@@ -50,6 +51,7 @@ export function createApp(clock: Clock, { deadlineMs = (API_TIMEOUT_SECONDS - 5)
   router.use(uploadsRoutes());
   router.use(battleAdminRoutes(clock));
   router.use(campaignRoutes(clock));
+  router.use(prizeCapRoutes(clock));
   router.use(sweepRoutes(clock, paymentProvider));
 
   // Pages Hosting rewrites here (a tournament's, with its Open Graph tags), then the API.

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'not-the-host',
   'free-day-taken',
   'tournament-locked',
+  'prize-over-cap',
   'check-in-closed',
   'team-tournament',
   'solo-tournament',

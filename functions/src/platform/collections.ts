@@ -1,5 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Campaign } from '@versus/domain/campaigns/campaign';
+import type { TournamentSettings } from '@versus/domain/tournaments/prize-caps';
 import type { AppNotification } from '@versus/domain/notifications/types';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
 import type {
@@ -78,6 +79,9 @@ export const escrowRef = (escrowId: string) => db.doc(`escrows/${escrowId}`).wit
 
 /** settings/wallet */
 export const walletSettingsRef = db.doc('settings/wallet');
+
+/** settings/tournaments: the prize caps per game (issue #58). */
+export const tournamentSettingsRef = db.doc('settings/tournaments').withConverter(typed<TournamentSettings>());
 
 export const profilesCollection = () => db.collection('users').withConverter(typed<PublicProfile>());
 

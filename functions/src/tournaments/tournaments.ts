@@ -1,3 +1,4 @@
+import { refuseOverCap } from './prize-caps';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   EXTEND_MS,
@@ -149,6 +150,7 @@ export async function createTournament(
     const [profile, freeStart] = await Promise.all([
       tx.get(profileRef(uid)),
       freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : Promise.resolve(null),
+      refuseOverCap({ game: input.game, entryFee: input.entryFee, size: input.size }),
     ]);
     const host = profile.data();
     if (!host) throw notFound('Your profile');
@@ -289,6 +291,8 @@ export async function editTournament(
       now: changed.includes('startTime') ? now : merged.startTime - 60 * 60_000,
     });
     const freeStartDay = checked.entryFee === 0 ? localDay(checked.startTime, checked.timeZone) : null;
+    const feeOrSize = changed.some((key) => key === 'entryFee' || key === 'size' || key === 'game');
+    if (feeOrSize) await refuseOverCap({ game: checked.game, entryFee: checked.entryFee, size: checked.size });
     const dayMoved = freeStartDay !== current.freeStartDay;
     const newClaim = dayMoved && freeStartDay ? await tx.get(freeStartRef(uid, freeStartDay)) : null;
     if (newClaim?.exists) throw freeDayTaken();

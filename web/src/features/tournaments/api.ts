@@ -161,3 +161,10 @@ export const useLiveTournaments = (ids: string[]) =>
   useLiveQuery<Tournament>(ids.length > 0 ? `by-id:${ids.slice(0, 30).join(',')}` : null, () =>
     tournamentsByIdQuery(db, ids),
   );
+
+/** PUT /admin/tournaments/prizeCaps/{game} (issue #58): a platform admin's cap, or null to lift it. */
+export const setPrizeCap = (game: string, cap: number | null) =>
+  apiRequest<{ game: string; cap: number | null }>(`/admin/tournaments/prizeCaps/${game}`, {
+    method: 'PUT',
+    body: { cap },
+  });
