@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
@@ -10,18 +10,32 @@ import '../i18n/later-texts';
 /**
  * The consent banner (EU rules): until the visitor chooses, nothing is measured; accepting and
  * declining are equally easy, and the footer's "Analytics settings" asks again. With consent, a
- * page view per route.
+ * page view per route. A bar along the bottom edge, with as much room below the page (issue #58):
+ * it never hides content, and the page's own content stays its largest paint.
  */
 export function AnalyticsConsent() {
   const { t } = useTranslation();
   const consent = useAnalytics((state) => state.consent);
   const choose = useAnalytics((state) => state.choose);
   const { pathname } = useLocation();
+  const bar = useRef<HTMLElement>(null);
   useEffect(resumeAnalytics, []);
   useEffect(() => trackPageView(pathname), [pathname]);
+  // As much room below the page's end as the bar is tall, so it never hides the end of the page.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-room', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-room');
+    };
+  }, [consent]);
   if (consent !== null) return null;
   return (
-    <section className="consent-banner" aria-label={t('consent.title')} data-testid="consent-banner">
+    <section ref={bar} className="consent-banner" aria-label={t('consent.title')} data-testid="consent-banner">
       <p>
         <strong>{t('consent.title')}</strong> {t('consent.body')}{' '}
         <LocalLink to={paths.privacyPolicy.getHref()}>{t('consent.privacy')}</LocalLink>
