@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { DailyBudget, apiUsageRef, utcDay } from '../src/platform/api-budget';
 import { GameApiUnavailable, findGameBetween, makeGameRecords, type GameRecords } from '../src/platform/game-records';
 
 /**
@@ -12,6 +13,8 @@ const env = {
   RIOT_API_KEY: 'versus-local-riot-key',
   OPENDOTA_API_BASE: `${STAND_IN}/api`,
   GAME_API_TIMEOUT_MS: '500',
+  // The day's budget is shared with the host's calls in the same emulator: off but where tested.
+  OPENDOTA_DAILY_BUDGET: '0',
 };
 const riot = (overrides: Record<string, string> = {}) =>
   makeGameRecords('league-of-legends', { ...env, ...overrides })!;
@@ -110,8 +113,8 @@ describe('League of Legends through Riot account-v1 and match-v5', () => {
     expect(await records.findAccount(`${a.gameName}#EUW`)).toMatchObject({ id: a.puuid });
   });
 
-  it('keeps to its own share of the rate limit: over it, unavailable without asking', async () => {
-    const records = riot({ RIOT_RATE_LIMITS: '3:1,100:120' });
+  it('keeps to its own share of the rate limit: over it and its queue, unavailable without asking', async () => {
+    const records = riot({ RIOT_RATE_LIMITS: '3:1,100:120', GAME_API_QUEUE_MS: '0' });
     const names = await Promise.all([riotAccount(), riotAccount(), riotAccount(), riotAccount()]);
     for (const account of names.slice(0, 3))
       expect(await records.findAccount(`${account.gameName}#EUW`)).not.toBeNull();
@@ -151,5 +154,53 @@ describe('Dota 2 through OpenDota', () => {
     });
     await fault('500');
     await unavailable(findGameBetween(opendota(), a, b, ready));
+  });
+
+  it('keeps to the day’s budget: over it, unavailable until the next UTC day, without asking', async () => {
+    const [first, second] = await Promise.all([dotaAccount(), dotaAccount()]);
+    const records = opendota({ OPENDOTA_DAILY_BUDGET: '1' });
+    expect(await records.findAccount(first)).not.toBeNull();
+    // No request reaches the API: a fault queued now is still there afterwards.
+    await fault('500');
+    const over = await unavailable(records.findAccount(second));
+    const now = new Date();
+    expect(over.retryAt).toBe(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+    await unavailable(opendota().findAccount(second));
+    expect(await opendota().findAccount(second)).not.toBeNull();
+  });
+
+  it('waits its turn in a short queue when its share of the per-minute limit is used', async () => {
+    const ids = await Promise.all([dotaAccount(), dotaAccount(), dotaAccount()]);
+    const records = opendota({ OPENDOTA_RATE_LIMITS: '2:1', GAME_API_QUEUE_MS: '1500' });
+    const found = await Promise.all(ids.map((id) => records.findAccount(id)));
+    expect(found.map((account) => account?.id)).toEqual(ids);
+  });
+});
+
+describe('a provider’s daily budget (api_usage)', () => {
+  it('is counted in the day’s document, refuses past it until the next UTC day, and starts again then', async () => {
+    let now = Date.UTC(2026, 10, 29, 23, 59);
+    const api = `test-${randomUUID().slice(0, 8)}`;
+    const budget = new DailyBudget(api, 3, () => now);
+    expect([budget.take(), budget.take(), budget.take()]).toEqual([null, null, null]);
+    expect(budget.take()).toBe(Date.UTC(2026, 10, 30));
+    await expect.poll(async () => (await apiUsageRef(api, '2026-11-29').get()).get('calls')).toBe(3);
+    expect((await apiUsageRef(api, '2026-11-29').get()).data()).toMatchObject({ api, day: '2026-11-29', budget: 3 });
+    now += 60_000;
+    expect(utcDay(now)).toBe('2026-11-30');
+    expect(budget.take()).toBeNull();
+    await expect.poll(async () => (await apiUsageRef(api, '2026-11-30').get()).get('calls')).toBe(1);
+  });
+
+  it('counts what other instances used, read beside its first call and again once a minute', async () => {
+    const now = Date.UTC(2026, 10, 28, 12);
+    const api = `test-${randomUUID().slice(0, 8)}`;
+    await apiUsageRef(api, '2026-11-28').set({ calls: 9 });
+    const budget = new DailyBudget(api, 10, () => now);
+    // Other instances made 9 of the 10: this one's first call is the last there is.
+    expect(budget.take()).toBeNull();
+    await expect.poll(async () => (await apiUsageRef(api, '2026-11-28').get()).get('calls')).toBe(10);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(budget.take()).toBe(Date.UTC(2026, 10, 29));
   });
 });

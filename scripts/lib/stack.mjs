@@ -555,13 +555,17 @@ export function node22Binary() {
   return binary;
 }
 
-/** The function's configuration for the demo project (functions/.env.demo-versus), as Firebase loads it. */
+/**
+ * The function's configuration for the demo project, as Firebase loads it: functions/.env.demo-versus
+ * and, for the secrets (`defineSecret`, Secret Manager in production), functions/.secret.local.
+ */
 export function functionEnv() {
   const env = {};
-  for (const line of readFileSync(join(root, 'functions', '.env.demo-versus'), 'utf8').split('\n')) {
-    const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-    if (match) env[match[1]] = match[2];
-  }
+  for (const file of ['.env.demo-versus', '.secret.local'])
+    for (const line of readFileSync(join(root, 'functions', file), 'utf8').split('\n')) {
+      const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+      if (match) env[match[1]] = match[2];
+    }
   return env;
 }
 

@@ -93,6 +93,18 @@ describe('settings, campaigns and tournaments', () => {
   });
 });
 
+describe('api_usage', () => {
+  it('platform admins read a provider’s calls of a day; nobody else reads, and no client writes', async () => {
+    await seed(environment(), { 'api_usage/opendota_2026-11-29': { api: 'opendota', calls: 12, budget: 2000 } });
+    const { anonymous, owner, admin } = actors(environment());
+    await assertSucceeds(getDoc(doc(admin, 'api_usage/opendota_2026-11-29')));
+    await assertFails(getDoc(doc(anonymous, 'api_usage/opendota_2026-11-29')));
+    await assertFails(getDoc(doc(owner, 'api_usage/opendota_2026-11-29')));
+    await assertFails(setDoc(doc(admin, 'api_usage/opendota_2026-11-29'), { calls: 0 }));
+    await assertFails(updateDoc(doc(owner, 'api_usage/opendota_2026-11-29'), { calls: 0 }));
+  });
+});
+
 describe.each(['paypal_orders', 'payouts'])('%s', (name) => {
   const seedOwn = () =>
     seed(environment(), {

@@ -10,6 +10,7 @@
  */
 
 import { RateLimiter } from 'limiter';
+import { DailyBudget } from './api-budget';
 import { LRUCache } from 'lru-cache';
 import * as yup from 'yup';
 import { riotIdKey, splitRiotId, steamAccountId } from '@versus/domain/games/game-accounts';
@@ -69,6 +70,9 @@ export const MIN_GAME_SECONDS: Record<GameRecords['game'], number> = {
   'dota-2': 10 * 60,
 };
 
+/** At most this many calls wait their turn at once in one instance; more give up at once. */
+const MAX_QUEUED = 8;
+
 /** How many of an account's latest games are read when looking for one against an opponent. */
 const CANDIDATES = 10;
 
@@ -85,6 +89,8 @@ interface Limit {
 class ApiClient {
   private readonly limiters: RateLimiter[];
   private blockedUntil = 0;
+  /** Calls waiting their turn now: a burst beyond a few gives up at once instead of queueing long. */
+  private queued = 0;
 
   constructor(
     private readonly name: string,
@@ -92,6 +98,10 @@ class ApiClient {
     private readonly headers: Record<string, string>,
     limits: Limit[],
     private readonly timeoutMs: number,
+    /** A day's budget shared by every instance (OpenDota's free tier), if the API has one. */
+    private readonly budget: DailyBudget | null = null,
+    /** How long a call waits its turn when this instance's share of the per-minute limit is used. */
+    private readonly queueMs = 0,
   ) {
     this.limiters = limits.map(
       (limit) =>
@@ -103,9 +113,21 @@ class ApiClient {
   async get<T>(path: string, shape: yup.Schema<T>): Promise<T | null> {
     const now = Date.now();
     if (now < this.blockedUntil) throw new GameApiUnavailable(`${this.name} asked us to wait (429)`, this.blockedUntil);
-    if (this.limiters.some((limiter) => limiter.getWaitTime(1) > 0))
-      throw new GameApiUnavailable(`${this.name}: our share of its rate limit is used up for now`);
-    for (const limiter of this.limiters) limiter.tryRemoveTokens(1);
+    // Over this instance's share of the per-minute limit, a call waits its turn for up to queueMs
+    // (a queue in arrival order: the limiter's tokens come back one by one), then gives up.
+    const wait = Math.max(...this.limiters.map((limiter) => limiter.getWaitTime(1)));
+    if (wait > this.queueMs || (wait > 0 && this.queued >= MAX_QUEUED))
+      throw new GameApiUnavailable(`${this.name}: our share of its rate limit is used up for now`, now + wait);
+    if (wait > 0) {
+      this.queued += 1;
+      try {
+        await Promise.all(this.limiters.map((limiter) => limiter.removeTokens(1)));
+      } finally {
+        this.queued -= 1;
+      }
+    } else for (const limiter of this.limiters) limiter.tryRemoveTokens(1);
+    const tomorrow = this.budget?.take() ?? null;
+    if (tomorrow !== null) throw new GameApiUnavailable(`${this.name}: today's budget of calls is used`, tomorrow);
     let response: Response;
     try {
       response = await fetch(`${this.base}${path}`, {
@@ -346,8 +368,11 @@ function limitsFrom(spec: string | undefined, fallback: string): Limit[] {
  * Legends falls back to reports), `RIOT_REGION` (regional routing: americas, asia, europe, sea;
  * default europe) or `RIOT_API_BASE` (the stand-in), `RIOT_RATE_LIMITS` (default 20:1,100:120,
  * a development key's); `OPENDOTA_API_BASE` (default https://api.opendota.com/api),
- * `OPENDOTA_API_KEY` (optional), `OPENDOTA_RATE_LIMITS` (default 60:60, the free tier);
- * `GAME_API_TIMEOUT_MS` (default 4000). `RIOT_ADAPTER=off` switches Riot's adapter off whatever
+ * `OPENDOTA_API_KEY` (optional), `OPENDOTA_RATE_LIMITS` (default 60:60, the free tier),
+ * `OPENDOTA_DAILY_BUDGET` (calls a UTC day for every instance together, default 2000: keep it
+ * under the plan's daily allowance; 0 for none); `GAME_API_TIMEOUT_MS` (default 4000);
+ * `GAME_API_QUEUE_MS` (how long a call waits for this instance's share of the per-minute limit,
+ * default 2000). `RIOT_ADAPTER=off` switches Riot's adapter off whatever
  * else is set: a deployment that must not use Riot's API at all (Riot's policies may forbid it to
  * a product that offers wagers, docs/compliance.md) runs League of Legends on reports alone.
  * Null for a game without one.
@@ -363,12 +388,16 @@ export function makeGameRecords(game: string, env: Record<string, string | undef
         { 'X-Riot-Token': env.RIOT_API_KEY },
         limitsFrom(env.RIOT_RATE_LIMITS, '20:1,100:120'),
         timeout,
+        null,
+        Number(env.GAME_API_QUEUE_MS ?? 2000),
       ),
     );
   }
   if (game === 'dota-2') {
     const base = env.OPENDOTA_API_BASE ?? 'https://api.opendota.com/api';
-    const key = env.OPENDOTA_API_KEY;
+    // `none`: the free tier, without a key (the secret must exist all the same).
+    const key = env.OPENDOTA_API_KEY === 'none' ? undefined : env.OPENDOTA_API_KEY;
+    const perDay = Number(env.OPENDOTA_DAILY_BUDGET ?? 2000);
     return new OpenDotaRecords(
       new ApiClient(
         'OpenDota',
@@ -376,6 +405,8 @@ export function makeGameRecords(game: string, env: Record<string, string | undef
         key ? { Authorization: `Bearer ${key}` } : {},
         limitsFrom(env.OPENDOTA_RATE_LIMITS, '60:60'),
         timeout,
+        perDay > 0 ? new DailyBudget('opendota', perDay) : null,
+        Number(env.GAME_API_QUEUE_MS ?? 2000),
       ),
     );
   }

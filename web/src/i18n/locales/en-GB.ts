@@ -759,7 +759,25 @@ export const enGB = {
   },
   admin: {
     title: 'Platform admin',
-    subtitle: 'Battle disputes, withdrawals waiting for review and the monthly campaign.',
+    subtitle: 'Battle disputes, withdrawals waiting for review, the monthly campaign and prize caps.',
+    'api-usage': {
+      title: 'Game data',
+      opendota: 'OpenDota today ({{day}}, UTC): {{calls}} of {{budget}} calls.',
+      none: 'OpenDota today ({{day}}, UTC): no calls yet.',
+      intro:
+        'OpenDota decides Dota 2 battles and matches from the games played. Once the day’s budget is used, games are not asked until the next day (UTC), and results come from the players’ reports.',
+    },
+    'prize-caps': {
+      title: 'Tournament prize caps',
+      intro:
+        'The most a tournament of a game may pay out, in coins: its entry fee times its size. A game’s publisher may cap the prizes of community competitions. New and edited tournaments over the cap are refused; tournaments already open keep theirs.',
+      none: 'No game has a cap.',
+      cap: '{{game}}: at most {{cap}} coins',
+      lift: 'Lift the cap',
+      game: 'Game',
+      coins: 'Cap in coins',
+      save: 'Set the cap',
+    },
     disputes: {
       title: 'Battles in dispute',
       empty: 'No battles in dispute.',
@@ -818,6 +836,8 @@ export const enGB = {
   },
   'api-errors': {
     network: 'Could not reach Versus. Check your connection and try again.',
+    'prize-over-cap':
+      'This game’s tournaments may pay out at most {{cap}} coins, and this entry fee times the size makes {{pool}}. Lower the entry fee or the size.',
     'tournament-not-open': 'This tournament is no longer open: it has started, finished or been cancelled.',
     'tournament-full': 'This tournament is full.',
     'already-joined': 'You are already in this tournament.',

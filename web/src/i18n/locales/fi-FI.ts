@@ -1489,7 +1489,25 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
   },
   admin: {
     title: 'Alustan ylläpito',
-    subtitle: 'Kaksinkamppailujen kiistat, tarkistusta odottavat nostot ja kuukauden kampanja.',
+    subtitle: 'Kaksinkamppailujen kiistat, tarkistusta odottavat nostot, kuukauden kampanja ja palkintokatot.',
+    'api-usage': {
+      title: 'Pelitiedot',
+      opendota: 'OpenDota tänään ({{day}}, UTC): {{calls}} / {{budget}} kutsua.',
+      none: 'OpenDota tänään ({{day}}, UTC): ei vielä kutsuja.',
+      intro:
+        'OpenDota ratkaisee Dota 2 -kaksinkamppailut ja -ottelut pelattujen pelien perusteella. Kun päivän kiintiö on käytetty, pelejä ei kysytä ennen seuraavaa päivää (UTC), ja tulokset tulevat pelaajien ilmoituksista.',
+    },
+    'prize-caps': {
+      title: 'Turnausten palkintokatot',
+      intro:
+        'Enimmäismäärä, jonka pelin turnaus voi maksaa palkintoina, kolikkoina: osallistumismaksu kertaa koko. Pelin julkaisija voi rajata yhteisökilpailujen palkintoja. Uudet ja muokatut turnaukset, jotka ylittävät katon, hylätään; jo avoinna olevat pitävät omansa.',
+      none: 'Millään pelillä ei ole kattoa.',
+      cap: '{{game}}: enintään {{cap}} kolikkoa',
+      lift: 'Poista katto',
+      game: 'Peli',
+      coins: 'Katto kolikkoina',
+      save: 'Aseta katto',
+    },
     disputes: {
       title: 'Kiistanalaiset kaksinkamppailut',
       empty: 'Ei kiistanalaisia kaksinkamppailuja.',
@@ -1550,6 +1568,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
   },
   'api-errors': {
     network: 'Versukseen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
+    'prize-over-cap':
+      'Tämän pelin turnaukset voivat maksaa palkintoina enintään {{cap}} kolikkoa, ja tämä osallistumismaksu kertaa koko tekee {{pool}}. Laske osallistumismaksua tai kokoa.',
     'tournament-not-open': 'Turnaus ei ole enää avoinna: se on alkanut, päättynyt tai peruttu.',
     'tournament-full': 'Turnaus on täynnä.',
     'already-joined': 'Olet jo mukana tässä turnauksessa.',

@@ -8,6 +8,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useDisputedBattles } from '../api';
 import { AdminDecision } from '../components/admin-decision';
 import { CampaignAdmin } from '../components/campaign-admin';
+import { ApiUsageAdmin } from '../components/api-usage-admin';
 import { Countdown } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
@@ -17,9 +18,10 @@ import '../battles.css';
 
 /**
  * Platform admin (custom claim `admin`, SPEC §6): battles in dispute, withdrawals waiting for review
- * (the wallet's section, composed in app/pages/admin.tsx) and the monthly campaign.
+ * (the wallet's section, composed in app/pages/admin.tsx), the monthly campaign and the tournaments'
+ * prize caps (the tournaments' section, composed there too).
  */
-export function AdminPage({ payouts }: { payouts: ReactNode }) {
+export function AdminPage({ payouts, tournaments }: { payouts: ReactNode; tournaments?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
   const disputed = useDisputedBattles();
@@ -67,6 +69,8 @@ export function AdminPage({ payouts }: { payouts: ReactNode }) {
       </section>
       {payouts}
       <CampaignAdmin />
+      {tournaments}
+      <ApiUsageAdmin />
     </div>
   );
 }

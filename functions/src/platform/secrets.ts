@@ -1,0 +1,18 @@
+import { defineSecret } from 'firebase-functions/params';
+
+/**
+ * The functions' secrets (issue #58), from Secret Manager in production (`firebase
+ * functions:secrets:set NAME`), never from an environment file; deploy refuses one that is.
+ * Cloud Functions hands each to the function as an environment variable of the same name, which is
+ * how the adapters read them (process.env). Locally functions/.secret.local holds the stand-ins'
+ * values. RIOT_API_KEY is needed even while `RIOT_ADAPTER=off` keeps Riot switched off (then any
+ * placeholder will do), and OPENDOTA_API_KEY is `none` for OpenDota's free tier.
+ */
+export const SECRETS = [
+  defineSecret('PAYPAL_CLIENT_SECRET'),
+  defineSecret('RIOT_API_KEY'),
+  defineSecret('OPENDOTA_API_KEY'),
+];
+
+/** Their names, for deploy's check that no environment file holds one. */
+export const SECRET_NAMES = SECRETS.map((secret) => secret.name);
