@@ -244,10 +244,11 @@ export async function acceptChallenge(uid: string, id: string, now: number, gate
       endedAt: null,
       // League of Legends and Dota 2: the sweeper asks the game (issue #22) once a game can be over.
       gameCheckAt: firstBattleGameCheck(challenge.game, now),
-      ...(isBattleVerifiedGame(challenge.game)
+      // (A challenge sent before the record has none: its battle reads the accounts at each check.)
+      ...(isBattleVerifiedGame(challenge.game) && challenge.gameAccounts
         ? {
             gameAccounts: {
-              [challenge.challenger.uid]: challenge.gameAccounts?.[challenge.challenger.uid] ?? null,
+              [challenge.challenger.uid]: challenge.gameAccounts[challenge.challenger.uid] ?? null,
               [uid]: gameAccountOf(profile, challenge.game),
             },
           }
