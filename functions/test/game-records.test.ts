@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DailyBudget, apiUsageRef, utcDay } from '../src/platform/api-budget';
+import { utcDay } from '@versus/domain/platform/constants';
+import { DailyBudget, apiUsageRef } from '../src/platform/api-budget';
 import { GameApiUnavailable, findGameBetween, makeGameRecords, type GameRecords } from '../src/platform/game-records';
 
 /**
@@ -184,22 +185,26 @@ describe('a provider’s daily budget (api_usage)', () => {
     const budget = new DailyBudget(api, 3, () => now);
     expect([budget.take(), budget.take(), budget.take()]).toEqual([null, null, null]);
     expect(budget.take()).toBe(Date.UTC(2026, 10, 30));
-    await expect.poll(async () => (await apiUsageRef(api, '2026-11-29').get()).get('calls')).toBe(3);
-    expect((await apiUsageRef(api, '2026-11-29').get()).data()).toMatchObject({ api, day: '2026-11-29', budget: 3 });
+    await expect.poll(async () => (await apiUsageRef(api, Date.UTC(2026, 10, 29)).get()).get('calls')).toBe(3);
+    expect((await apiUsageRef(api, Date.UTC(2026, 10, 29)).get()).data()).toMatchObject({
+      api,
+      day: '2026-11-29',
+      budget: 3,
+    });
     now += 60_000;
     expect(utcDay(now)).toBe('2026-11-30');
     expect(budget.take()).toBeNull();
-    await expect.poll(async () => (await apiUsageRef(api, '2026-11-30').get()).get('calls')).toBe(1);
+    await expect.poll(async () => (await apiUsageRef(api, Date.UTC(2026, 10, 30)).get()).get('calls')).toBe(1);
   });
 
   it('counts what other instances used, read beside its first call and again once a minute', async () => {
     const now = Date.UTC(2026, 10, 28, 12);
     const api = `test-${randomUUID().slice(0, 8)}`;
-    await apiUsageRef(api, '2026-11-28').set({ calls: 9 });
+    await apiUsageRef(api, Date.UTC(2026, 10, 28)).set({ calls: 9 });
     const budget = new DailyBudget(api, 10, () => now);
     // Other instances made 9 of the 10: this one's first call is the last there is.
     expect(budget.take()).toBeNull();
-    await expect.poll(async () => (await apiUsageRef(api, '2026-11-28').get()).get('calls')).toBe(10);
+    await expect.poll(async () => (await apiUsageRef(api, Date.UTC(2026, 10, 28)).get()).get('calls')).toBe(10);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(budget.take()).toBe(Date.UTC(2026, 10, 29));
   });

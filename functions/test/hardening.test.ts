@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { unsignedToken } from './unsigned-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -121,31 +122,6 @@ async function uploadPicture(token: string, path: string, method = 'POST') {
     body: new Uint8Array(picture),
   });
   return { status: response.status, body: (await response.json()) as Body };
-}
-
-/**
- * An ID token naming `uid` that nobody signed: well formed and unexpired, as the Auth emulator's
- * own tokens are (they are unsigned). For this project only the emulator's check of the user can
- * refuse it; one for another project (`project`) the token's check refuses whoever it names.
- */
-function unsignedToken(uid: string, project = process.env.GCLOUD_PROJECT ?? 'demo-versus'): string {
-  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-  const seconds = Math.floor(Date.now() / 1000);
-  return [
-    encode({ alg: 'none', typ: 'JWT' }),
-    encode({
-      iss: `https://securetoken.google.com/${project}`,
-      aud: project,
-      sub: uid,
-      user_id: uid,
-      iat: seconds,
-      auth_time: seconds,
-      exp: seconds + 3600,
-      email_verified: true,
-      firebase: { identities: {}, sign_in_provider: 'password' },
-    }),
-    '',
-  ].join('.');
 }
 
 const withdraw = (token: string, bucks: number) =>
@@ -501,7 +477,7 @@ describe('money: guards', () => {
       const join = (token: string) => call(`/tournaments/${cup.body.id}/join`, { token, method: 'POST' });
       const first = join(early.token);
       // The emulator takes any unsigned token of this project, so the forgery is one for another.
-      const forged = join(unsignedToken(player.uid, 'another-project'));
+      const forged = join(unsignedToken(player.uid, { aud: 'another-project' }));
       await new Promise((resolve) => setTimeout(resolve, 5));
       const own = join(player.token);
       expect((await forged).status).toBe(401);
@@ -829,6 +805,13 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         typed: [{ prize: ['A headset'] }, { prize: 42 }, { prize: '\u200B\u200B\u200B\u200B' }],
       },
       { method: 'PUT', path: '/admin/campaigns/%2E%2E', token: adminToken, typed: [{ prize: 'A headset' }] },
+      {
+        method: 'PUT',
+        path: '/admin/tournaments/prizeCaps/nhl-23',
+        token: adminToken,
+        typed: [{ cap: '1000' }, { cap: -1 }, { cap: 1.5 }, { cap: [1000] }, {}],
+      },
+      { method: 'PUT', path: '/admin/tournaments/prizeCaps/%2E%2E', token: adminToken, typed: [{ cap: 1000 }] },
       {
         method: 'POST',
         path: '/admin/payouts/p1/review',

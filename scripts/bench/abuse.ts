@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import { startBench } from './common';
+import { unsignedToken } from '../../functions/test/unsigned-token';
 import { appCheckHostEnv, localAppCheckToken } from '../lib/stack.mjs';
 import { RATE_LIMITS, type CommandClass } from '../../functions/src/api/rate-limit';
 
@@ -45,32 +46,12 @@ walk((createApp(systemClock) as unknown as { router: Router & { stack: Layer[] }
 const fill = (path: string) => path.replace(/:[A-Za-z]+/g, () => `abuse${randomUUID().slice(0, 8)}`);
 
 // ---- tokens ----
-const project = process.env.GCLOUD_PROJECT ?? 'demo-versus';
-function unsignedToken(uid: string, { aud = project, exp = 3600 } = {}): string {
-  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return [
-    encode({ alg: 'none', typ: 'JWT' }),
-    encode({
-      iss: `https://securetoken.google.com/${aud}`,
-      aud,
-      sub: uid,
-      user_id: uid,
-      iat: now - 7200,
-      auth_time: now - 7200,
-      exp: now + exp,
-      email_verified: true,
-      firebase: { identities: {}, sign_in_provider: 'password' },
-    }),
-    '',
-  ].join('.');
-}
 const player = await benchUser(`abuse-${randomUUID().slice(0, 6)}`, 0);
 const refusals: Record<string, string | null> = {
   'no token': null,
   'garbage token': 'not-a-token',
   'forged (no such user)': unsignedToken(`nobody-${randomUUID()}`),
-  expired: unsignedToken(player.uid, { exp: -60 }),
+  expired: unsignedToken(player.uid, { expiresIn: -60, issuedAgo: 7200 }),
   'wrong audience': unsignedToken(player.uid, { aud: 'another-project' }),
 };
 

@@ -14,6 +14,9 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 /** The UTC calendar day of an instant, YYYY-MM-DD (creator earnings, grouped follow notices). */
 export const utcDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
+
+/** api_usage/{id}: a provider's calls on one UTC day against its daily budget (issue #58). */
+export const apiUsageId = (api: string, at: number): string => `${api}_${utcDay(at)}`;
 export const ACCOUNT_RESTORE_WINDOW_MS = 14 * DAY_MS;
 
 export const DISPLAY_NAME_MIN = 5;

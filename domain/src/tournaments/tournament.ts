@@ -288,6 +288,10 @@ export const isCheckInOpen = (tournament: Pick<Tournament, 'startTime' | 'state'
   tournament.state === 'OPEN' && now >= checkInOpensAt(tournament) && now < tournament.startTime;
 
 /** The entrant a user belongs to: themselves, or their party once it is in. */
+/** The uid each side (an entrant's id) is represented by: the player, or a party's leader. */
+export const leadersOf = (tournament: Pick<Tournament, 'participants'>, sides: readonly string[]): string[] =>
+  sides.map((side) => tournament.participants.find((entrant) => entrant.id === side)?.uid ?? side);
+
 export const entrantOf = (tournament: Pick<Tournament, 'participants'>, uid: string): Participant | undefined =>
   tournament.participants.find((entrant) => entrant.uid === uid || entrant.members.some((m) => m.uid === uid));
 

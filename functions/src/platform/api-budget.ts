@@ -1,16 +1,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { apiUsageId, utcDay } from '@versus/domain/platform/constants';
 import { db } from './firebase';
 
-/** A UTC day, as `api_usage` names them: 2026-11-29. */
-export const utcDay = (now: number): string => new Date(now).toISOString().slice(0, 10);
 const nextUtcDay = (now: number): number => {
   const date = new Date(now);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
 };
 
-/** api_usage/{api}_{YYYY-MM-DD}: a provider's calls on one UTC day, against its daily budget. */
-export const apiUsageRef = (api: string, day: string) => db.doc(`api_usage/${api}_${day}`);
+/** api_usage/{api}_{YYYY-MM-DD}: a provider's calls on the UTC day of `at`, against its daily budget. */
+export const apiUsageRef = (api: string, at: number) => db.doc(`api_usage/${apiUsageId(api, at)}`);
 
 /**
  * A provider's calls a day, shared by every instance (issue #58: OpenDota's free tier allows so
@@ -49,7 +48,7 @@ export class DailyBudget {
     if (!this.reading && now - this.readAt >= 60_000) this.refresh(day, now);
     if (this.known + this.since >= this.perDay) return nextUtcDay(now);
     this.since += 1;
-    apiUsageRef(this.api, day)
+    apiUsageRef(this.api, now)
       .set({ api: this.api, day, budget: this.perDay, calls: FieldValue.increment(1), updatedAt: now }, { merge: true })
       .catch((error: unknown) => logger.warn('api usage not counted', { api: this.api, error: String(error) }));
     return null;
@@ -59,7 +58,7 @@ export class DailyBudget {
     this.reading = true;
     this.readAt = now;
     const counted = this.since;
-    apiUsageRef(this.api, day)
+    apiUsageRef(this.api, now)
       .get()
       .then((snapshot) => {
         if (this.day !== day) return;

@@ -10,7 +10,8 @@ import { decideMatchByGame } from './play';
 import { matchRef, tournamentRef } from './refs';
 import { readDocument, readStartedOr } from '../platform/reads';
 import { startReads } from '../platform/optimistic';
-import { guessLeaders, leadersOf, sawMatch } from './seen-matches';
+import { leadersOf } from '@versus/domain/tournaments/tournament';
+import { guessLeaders, sawMatch } from './seen-matches';
 
 export type MatchGameCheck =
   | { found: true; match: TournamentMatch }

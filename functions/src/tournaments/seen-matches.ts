@@ -1,14 +1,10 @@
 import { isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { isPlayable, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
-import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { leadersOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { LRUCache } from 'lru-cache';
 import { gameRecordsFor } from '../platform/game-records';
 
 type Entrants = Pick<Tournament, 'id' | 'participants' | 'game' | 'gameAccounts'>;
-
-/** The uid a side is represented by: the player, or a party's leader (whose profile has the linked account). */
-export const leadersOf = (tournament: Pick<Tournament, 'participants'>, sides: readonly string[]) =>
-  sides.map((side) => tournament.participants.find((entrant) => entrant.id === side)?.uid ?? side);
 
 /**
  * The two sides' leaders of the matches this process last wrote (the start, a result that fills

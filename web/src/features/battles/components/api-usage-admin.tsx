@@ -1,4 +1,6 @@
 import { doc } from 'firebase/firestore';
+import { useState } from 'react';
+import { apiUsageId, utcDay } from '@versus/domain/platform/constants';
 import { useTranslation } from 'react-i18next';
 import { db } from '../../../lib/firebase';
 import { formatCoins } from '../../../lib/locale';
@@ -13,8 +15,9 @@ import { useLiveDocument } from '../../../lib/use-live-document';
 export function ApiUsageAdmin() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const day = new Date().toISOString().slice(0, 10);
-  const usage = useLiveDocument<{ calls?: number; budget?: number }>(doc(db, 'api_usage', `opendota_${day}`));
+  const [now] = useState(Date.now);
+  const day = utcDay(now);
+  const usage = useLiveDocument<{ calls?: number; budget?: number }>(doc(db, 'api_usage', apiUsageId('opendota', now)));
   const calls = usage.status === 'ready' ? (usage.data.calls ?? 0) : 0;
   const budget = usage.status === 'ready' ? usage.data.budget : undefined;
   return (

@@ -10,7 +10,7 @@ import {
   sidesOf,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
-import { entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
+import { entrantOf, leadersOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
@@ -96,9 +96,7 @@ function MatchGameCheck({ tournament, match }: { tournament: Tournament; match: 
   if ((match.bestOf ?? 1) > 1) return null;
   // The sides' accounts as recorded at the tournament's start (a party by its leader).
   const recorded = tournament.gameAccounts;
-  const leaders = sidesOf(match).map(
-    (side) => tournament.participants.find((entrant) => entrant.id === side)?.uid ?? side,
-  );
+  const leaders = leadersOf(tournament, sidesOf(match));
   return (
     <GameCheck
       game={tournament.game}
