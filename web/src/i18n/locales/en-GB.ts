@@ -776,6 +776,7 @@ export const enGB = {
       lift: 'Lift the cap',
       game: 'Game',
       coins: 'Cap in coins',
+      invalid: 'Enter a whole number of coins, 0 or more.',
       save: 'Set the cap',
     },
     disputes: {

@@ -1506,6 +1506,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       lift: 'Poista katto',
       game: 'Peli',
       coins: 'Katto kolikkoina',
+      invalid: 'Anna kokonainen määrä kolikoita, 0 tai enemmän.',
       save: 'Aseta katto',
     },
     disputes: {

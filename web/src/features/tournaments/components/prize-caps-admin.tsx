@@ -70,7 +70,13 @@ export function PrizeCapsAdmin() {
           value={cap}
           onChange={(event) => setCap(event.target.value)}
           aria-invalid={cap !== '' && !valid}
+          aria-describedby={cap !== '' && !valid ? 'prize-cap-problem' : undefined}
         />
+        {cap !== '' && !valid ? (
+          <p id="prize-cap-problem" className="field-error" role="alert" data-testid="prize-cap-problem">
+            {t('admin.prize-caps.invalid')}
+          </p>
+        ) : null}
         <Button small busy={busy} disabled={busy || !valid} onClick={() => save(Number(cap.trim()))}>
           {t('admin.prize-caps.save')}
         </Button>
