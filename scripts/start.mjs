@@ -24,6 +24,9 @@ import {
   appCheckHostEnv,
   LOCAL_APP_CHECK_DEBUG_TOKEN,
   startApiHost,
+  holdApiHost,
+  releaseApiHost,
+  restartFirestoreEmulator,
   startChild,
   stopChild,
   killAll,
@@ -44,6 +47,15 @@ const dataDir = process.env.VERSUS_DATA_DIR ?? join(root, '.emulator-data');
 const dataName = relative(root, dataDir) || dataDir;
 /** How often the data is exported while the stack runs: a crash loses at most this much. */
 const EXPORT_EVERY_MS = Number(process.env.VERSUS_EXPORT_EVERY_MS ?? 5 * 60_000);
+/**
+ * The Firestore emulator keeps every browser session it ever had (WebChannel), and a process that
+ * has served a few hundred grows slower (issue #57: p95 2.7× after an hour's tabs, the same data
+ * on a new process as fast as at the start). So it is recycled (export, a new process that imports
+ * it) once it has had this many browser sessions, at most every VERSUS_RECYCLE_MIN_MS; the API and
+ * the browsers' proxy hold their requests for the few seconds it takes.
+ */
+const RECYCLE_AFTER_SESSIONS = Number(process.env.VERSUS_RECYCLE_AFTER_SESSIONS ?? 60);
+const RECYCLE_MIN_MS = Number(process.env.VERSUS_RECYCLE_MIN_MS ?? 10 * 60_000);
 /** Scheduled functions do not fire under the emulator (DESIGN §3): the sweepers run on this timer. */
 const SWEEP_EVERY_MS = 30_000;
 
@@ -55,6 +67,8 @@ const imported = describeExport(dataDir);
 
 const stack = {
   emulators: null,
+  /** The Firestore emulator's JVM once recycled (before that, firebase-tools' own child). */
+  firestore: null,
   paypal: null,
   games: null,
   appCheck: null,
@@ -67,6 +81,9 @@ const timers = [];
 let lastExport = imported?.exportedAt ?? null;
 let exporting = null;
 let stopping = false;
+/** The recycle running now (below), and when the running emulator process started. */
+let recycling = null;
+let emulatorsSince = { at: Date.now(), sessions: 0 };
 
 const clock = (date) => date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -92,6 +109,8 @@ async function shutdown(reason, code = 0) {
   stopping = true;
   for (const timer of timers) clearInterval(timer);
   log(`${reason}: stopping (exporting the data first; Ctrl-C again to stop at once)…`);
+  // A recycle under way finishes first (its new emulator holds the data), within a bounded time.
+  if (recycling) await Promise.race([recycling, new Promise((resolve) => setTimeout(resolve, 60_000))]);
   await Promise.all([
     stopChild(stack.web, 5_000),
     stopChild(stack.build, 5_000),
@@ -114,11 +133,65 @@ async function shutdown(reason, code = 0) {
     }
   }
   await stopChild(stack.emulators, 15_000);
+  await stopChild(stack.firestore, 10_000);
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('Ctrl-C'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGHUP', () => void shutdown('SIGHUP'));
+
+/** An emulator process that exits on its own stops the stack (the last export keeps the data). */
+function stopWith(child, name) {
+  child.once('exit', (code) => {
+    if (stopping || child.recycled) return;
+    log(`${name} stopped unexpectedly (${code}); the last export is from ${lastExport ? clock(lastExport) : 'never'}`);
+    void shutdown('emulators gone', 1);
+  });
+}
+
+/**
+ * A new Firestore emulator process with the same data: the API holds new requests and lets those
+ * running finish, the browsers' proxy holds theirs, the data is exported, the old process stops and
+ * a new one imports the export (restartFirestoreEmulator; the Auth emulator goes on); then both let
+ * their requests go on. A browser's listens start again on the new process (the proxy tells it its
+ * old session is unknown).
+ */
+async function recycle() {
+  const started = performance.now();
+  const host = stack.host;
+  const sessions = stack.proxy.stats().sessions - emulatorsSince.sessions;
+  let idle;
+  let restarted = false;
+  try {
+    idle = await holdApiHost(host, 30_000);
+  } catch (error) {
+    log(`recycle skipped: ${error.message}`);
+    return;
+  }
+  try {
+    if (!idle) {
+      log('recycle skipped: requests were still running after 30 s');
+      return;
+    }
+    stack.proxy.hold();
+    await (exporting ?? Promise.resolve()).catch(() => {});
+    await exportNow('recycle', 60_000);
+    if (stack.firestore) stack.firestore.recycled = true;
+    restarted = true;
+    stack.firestore = await restartFirestoreEmulator(dataDir);
+    stopWith(stack.firestore, 'the Firestore emulator');
+    emulatorsSince = { at: Date.now(), sessions: stack.proxy.stats().sessions };
+    log(
+      `recycled the Firestore emulator in ${((performance.now() - started) / 1000).toFixed(1)} s (the old process had ${sessions} browser sessions; the data was exported and imported)`,
+    );
+  } catch (error) {
+    log(`the recycle failed: ${error.message}`);
+    if (restarted) void shutdown('the Firestore emulator did not come back', 1);
+  } finally {
+    stack.proxy.release({ newUpstream: restarted });
+    await releaseApiHost(host).catch(() => {});
+  }
+}
 
 /** The API host; started again if it exits on its own (a crash), and on each new build (below). */
 async function startHost() {
@@ -170,13 +243,7 @@ try {
   // Every port this stack takes, before anything starts: another stack holds them otherwise.
   await assertPortsFree(Object.keys(PORTS).filter((name) => name !== 'benchHost' && name !== 'functions'));
   stack.emulators = await startEmulators({ functions: false, importDir: dataDir });
-  stack.emulators.once('exit', (code) => {
-    if (stopping) return;
-    log(
-      `the emulators stopped unexpectedly (${code}); the last export is from ${lastExport ? clock(lastExport) : 'never'}`,
-    );
-    void shutdown('emulators gone', 1);
-  });
+  stopWith(stack.emulators, 'the emulators');
   stack.proxy = await startFirestoreBrowserProxy({
     port: PORTS.browserFirestore,
     upstreamPort: PORTS.firestore,
@@ -217,7 +284,14 @@ timers.push(
       .catch((error) => log(`sweeper failed: ${error.message}`));
   }, SWEEP_EVERY_MS),
   setInterval(() => {
-    if (exporting) return;
+    if (recycling || stopping || !stack.proxy || Date.now() - emulatorsSince.at < RECYCLE_MIN_MS) return;
+    if (stack.proxy.stats().sessions - emulatorsSince.sessions < RECYCLE_AFTER_SESSIONS) return;
+    recycling = recycle().finally(() => {
+      recycling = null;
+    });
+  }, 5_000),
+  setInterval(() => {
+    if (exporting || recycling) return;
     exportNow('every few minutes', 60_000).catch((error) => log(`the periodic export failed: ${error.message}`));
   }, EXPORT_EVERY_MS),
 );
@@ -233,7 +307,8 @@ console.log(`
   API         http://localhost:${PORTS.web}/api  →  the \`api\` function in one process on ${HOST_URL}
               (restarts on each build of functions/src)
   Emulators   Auth 127.0.0.1:${PORTS.auth} · Firestore 127.0.0.1:${PORTS.firestore} (heap ${(emulatorHeapBytes() / 1024 ** 3).toFixed(1)} GiB;
-              browsers through 127.0.0.1:${PORTS.browserFirestore}, which ends the listens of closed tabs)
+              browsers through 127.0.0.1:${PORTS.browserFirestore}, which ends the listens of closed tabs;
+              recycled with its data after ${RECYCLE_AFTER_SESSIONS} browser sessions, the API waiting meanwhile)
   PayPal      stand-in on http://127.0.0.1:${PORTS.paypal} (checkout offers "approve in sandbox")
   Games       Riot and OpenDota stand-in on http://127.0.0.1:${PORTS.games}
   App Check   enforced on the API; the web app's debug token is exchanged at http://127.0.0.1:${PORTS.appCheck}

@@ -224,7 +224,12 @@ try {
       '--browser-every',
       '2',
       '--stay',
-      '15',
+      '20',
+      // The emulator recycled at once (npm start's recycle): a tab open meanwhile must keep updating.
+      '--recycle-after',
+      '2',
+      '--recycle-min',
+      '0.5',
     ]);
   });
 } catch (error) {

@@ -46,6 +46,10 @@ const { values } = parseArgs({
     // An export to start from instead of --fresh (a copy is used): the same load on a new emulator
     // process that holds an earlier run's data, to tell the data's cost from the process's age.
     from: { type: 'string' },
+    // npm start's recycle of the emulator (scripts/start.mjs): after this many browser sessions, at
+    // most every this many minutes (npm start's own defaults when not given).
+    'recycle-after': { type: 'string' },
+    'recycle-min': { type: 'string' },
   },
 });
 const MINUTES = Number(values.minutes);
@@ -80,7 +84,12 @@ async function startStack(args: string[], logName: string): Promise<Stack> {
   const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
     cwd: root,
     // Its own data folder: a developer's .emulator-data is never touched (the first start is --fresh).
-    env: { ...process.env, VERSUS_DATA_DIR: join(out, 'emulator-data') },
+    env: {
+      ...process.env,
+      VERSUS_DATA_DIR: join(out, 'emulator-data'),
+      ...(values['recycle-after'] ? { VERSUS_RECYCLE_AFTER_SESSIONS: values['recycle-after'] } : {}),
+      ...(values['recycle-min'] ? { VERSUS_RECYCLE_MIN_MS: String(Number(values['recycle-min']) * 60_000) } : {}),
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -520,7 +529,8 @@ async function tournament(kind: 'ELIMINATION' | 'POINTS', host: Player, entrants
 
 async function tournamentLoop(until: number) {
   let cycle = 0;
-  while (performance.now() < until - 2 * 60_000) {
+  // None starts in the last two minutes (half the run, in a short one), so each can finish.
+  while (performance.now() < until - Math.min(2 * 60_000, (MINUTES * 60_000) / 2)) {
     const started = performance.now();
     const order = [...players].sort(() => Math.random() - 0.5);
     const [hostA, hostB] = [order[0]!, order[1]!];
@@ -537,11 +547,21 @@ async function tournamentLoop(until: number) {
 // ---- browsers: signed-in tabs on a tournament page, then gone ----
 let browserSessions = 0;
 let vanishedTabs = 0;
+let failedTabs = 0;
+/** Tabs that checked a live update at the end of their stay: all of them, and those across a recycle. */
+const liveChecks = { checked: 0, delivered: 0, acrossRecycle: 0, deliveredAcross: 0, slowestMs: 0 };
 async function browserRound(browser: Browser) {
-  const target = live.tournaments.at(-1)?.id ?? (await db.collection('tournaments').limit(1).get()).docs[0]?.id;
+  // The first round waits a little for the first tournament's room (its members watch the chat).
+  for (let i = 0; i < 30 && live.tournaments.length === 0; i++) await sleep(1_000);
+  const room = live.tournaments.at(-1);
+  const target = room?.id ?? (await db.collection('tournaments').limit(1).get()).docs[0]?.id;
+  const members = room ? players.filter((player) => room.members.has(player.uid)) : [];
   await Promise.all(
     Array.from({ length: BROWSERS }, async (_, index) => {
-      const player = pick(players)!;
+      // The first tab is a member of the room: at the end of its stay another member writes in the
+      // chat, and the open tab must show it (across a recycle of the emulator, if one came meanwhile).
+      const watching = index === 0 && members.length >= 2;
+      const player = watching ? members[0]! : pick(players)!;
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript(() => {
         sessionStorage.setItem('welcomeNoticeShown', 'true');
@@ -550,6 +570,9 @@ async function browserRound(browser: Browser) {
       });
       try {
         const page = await context.newPage();
+        // A battle's or a tournament's result comes up over the page as it would for the player: closed.
+        const result = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+        await page.addLocatorHandler(result, () => result.click());
         await page.goto(`http://localhost:${PORTS.web}/login`, { timeout: 120_000 });
         await page.getByLabel('E-mail').fill(player.email);
         await page.getByLabel('Password').fill(PASSWORD);
@@ -557,14 +580,40 @@ async function browserRound(browser: Browser) {
         await page.getByTestId('coin-balance').waitFor({ timeout: 120_000 });
         await page.goto(`http://localhost:${PORTS.web}/tournaments/${target}`, { timeout: 120_000 });
         browserSessions += 1;
+        const recycledBefore = await proxyRecycled();
+        if (watching) await page.getByTestId('chat-open').click({ timeout: 60_000 });
         await sleep(STAY_MS);
+        if (watching) {
+          const across = (await proxyRecycled()) > recycledBefore;
+          const text = `live check ${randomUUID().slice(0, 8)}`;
+          const sent = performance.now();
+          liveChecks.checked += 1;
+          if (across) liveChecks.acrossRecycle += 1;
+          await call(members[1]!, 'POST /rooms/:id/sendMessage', `/rooms/${room!.id}/sendMessage`, { message: text });
+          const shown = await page
+            .getByTestId('chat-messages')
+            .getByText(text)
+            .waitFor({ timeout: 30_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (shown) {
+            liveChecks.delivered += 1;
+            if (across) liveChecks.deliveredAcross += 1;
+            liveChecks.slowestMs = Math.max(liveChecks.slowestMs, performance.now() - sent);
+          } else log(`an open tab did not show a new chat message in 30 s${across ? ' (after a recycle)' : ''}`);
+        }
         if (index % 3 === 2) {
           // A tab whose network is gone when it closes: its terminate never arrives.
           await context.setOffline(true);
           vanishedTabs += 1;
         }
       } catch (error) {
-        log(`a browser tab failed: ${(error as Error).message.split('\n')[0]}`);
+        const shot = join(out, `tab-failed-${run}-${++failedTabs}.png`);
+        await context
+          .pages()[0]
+          ?.screenshot({ path: shot })
+          .catch(() => {});
+        log(`a browser tab failed: ${(error as Error).message.split('\n')[0]} (${shot})`);
       } finally {
         await context.close();
       }
@@ -624,6 +673,15 @@ const proxyLive = async () => {
     .catch(() => ({ live: -1 }))) as { live: number; ending?: number };
   return stats.live < 0 ? -1 : stats.live + (stats.ending ?? 0);
 };
+/** How many times npm start has recycled the emulator (the proxy counts them), or -1. */
+const proxyRecycled = async () =>
+  (
+    (await (
+      await fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
+    )
+      .json()
+      .catch(() => ({ recycled: -1 }))) as { recycled: number }
+  ).recycled;
 /** Growth of the emulator's queued messages over each quiet interval (no tab open). */
 const quiet: number[] = [];
 function queuedForBrowsers(stack: Stack): number | null {
@@ -756,6 +814,12 @@ const checkRun = (script: string) => {
   return { ok: result.status === 0, seconds: (performance.now() - started) / 1000 };
 };
 const ledger = checkRun('scripts/check-ledger.ts');
+/** npm start's recycles of the emulator during the run, from its log (scripts/start.mjs). */
+const startLog = readFileSync(join(out, 'start-1.log'), 'utf8');
+const recycles = {
+  seconds: [...startLog.matchAll(/recycled the Firestore emulator in ([\d.]+) s/g)].map((match) => Number(match[1])),
+  failed: [...startLog.matchAll(/the recycle failed/g)].length,
+};
 const stats = checkRun('scripts/check-stats.ts');
 
 /** Keys sorted all the way down, so that a digest does not depend on the order fields come in. */
@@ -902,6 +966,19 @@ const verdicts: [string, boolean][] = [
       ? `with every tab gone, nothing queued for browsers (${quiet.map((n) => `+${n}`).join(', ')} messages in ${quiet.length} quiet ${QUIET_MS / 1000} s spells)`
       : 'no quiet spell measured (needs jcmd and a browser round shorter than --browser-every)',
     quiet.every((n) => n <= 0),
+  ],
+  [
+    `open tabs showed a new chat message within 5 s (${liveChecks.delivered} of ${liveChecks.checked}; after a recycle of the emulator ${liveChecks.deliveredAcross} of ${liveChecks.acrossRecycle}; slowest ${(liveChecks.slowestMs / 1000).toFixed(1)} s)`,
+    liveChecks.delivered === liveChecks.checked &&
+      liveChecks.slowestMs <= 5_000 &&
+      // Asked to recycle often (npm test's stage): a tab must have lived through one.
+      (!values['recycle-after'] || liveChecks.acrossRecycle > 0),
+  ],
+  [
+    recycles.seconds.length > 0
+      ? `npm start recycled the emulator ${recycles.seconds.length}× (${recycles.seconds.map((n) => `${n} s`).join(', ')}), ${recycles.failed} failed`
+      : `npm start did not recycle the emulator (${recycles.failed} failed)`,
+    recycles.failed === 0,
   ],
   [`check:ledger clean (${ledger.seconds.toFixed(0)} s)`, ledger.ok],
   [`check:stats clean (${stats.seconds.toFixed(0)} s)`, stats.ok],

@@ -8,6 +8,9 @@
 //   POST /bench/operations Firestore reads and writes per command since the last read, and the
 //                      documents written most in one minute (only with VERSUS_COUNT_OPERATIONS=1:
 //                      scripts/lib/operation-counter.mjs).
+//   POST /stack/hold   (npm start only, with its control token) new requests wait, and the answer
+//                      comes when the requests already running have finished: npm start recycles
+//                      the emulators meanwhile (scripts/start.mjs); POST /stack/release lets them in.
 // One process serves every request at once, as one Cloud Functions v2 instance does (up to 80).
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -27,7 +30,62 @@ async function noop(req, res) {
   }
 }
 
+/** npm start's token for /stack/*, so no browser (the dev server passes /api/* on) can hold the API. */
+const controlToken = process.env.VERSUS_STACK_CONTROL_TOKEN;
+let inFlight = 0;
+/** While held: the promise new requests wait on, and its resolve. */
+let held = null;
+const drained = new Set();
+const settle = () => {
+  if (inFlight !== 0) return;
+  for (const resolve of drained) resolve(true);
+  drained.clear();
+};
+
+/** Holds new requests, and answers once those running have finished (or `false` after `timeoutMs`). */
+async function hold(req, res) {
+  if (!held) {
+    let release;
+    const promise = new Promise((resolve) => {
+      release = resolve;
+    });
+    held = { promise, release };
+  }
+  const timeoutMs = Math.min(60_000, Number(req.body?.timeoutMs) || 30_000);
+  const idle = await new Promise((resolve) => {
+    if (inFlight === 0) return resolve(true);
+    drained.add(resolve);
+    setTimeout(() => {
+      drained.delete(resolve);
+      resolve(false);
+    }, timeoutMs);
+  });
+  res.json({ held: true, idle, inFlight });
+}
+
+function release(res) {
+  held?.release();
+  held = null;
+  res.json({ held: false });
+}
+
 export async function api(req, res) {
+  if (req.path.startsWith('/stack/') && controlToken) {
+    if (req.get('x-versus-stack') !== controlToken)
+      return res.status(404).json({ message: 'Not found.', statusCode: 404 });
+    if (req.method === 'POST' && req.path === '/stack/hold') return hold(req, res);
+    if (req.method === 'POST' && req.path === '/stack/release') return release(res);
+  }
+  while (held) await held.promise;
+  inFlight += 1;
+  res.once('close', () => {
+    inFlight -= 1;
+    settle();
+  });
+  return serve(req, res);
+}
+
+function serve(req, res) {
   if (req.method === 'POST' && req.path === '/bench/noop') return noop(req, res);
   if (req.method === 'POST' && req.path === '/bench/stats') {
     const figures = stats();

@@ -12,7 +12,13 @@ export interface FirestoreBrowserProxy {
     /** Sessions being ended right now. */
     ending: number;
     live: number;
+    /** Times the emulator behind was recycled (npm start). */
+    recycled: number;
   };
+  /** New requests wait until release() (the emulator behind is being recycled). */
+  hold(): void;
+  /** Lets the held requests go on; with `newUpstream`, the old process's sessions are forgotten. */
+  release(options?: { newUpstream?: boolean }): void;
   close(): Promise<void>;
 }
 export function startFirestoreBrowserProxy(options: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../functions/test/helpers';
@@ -172,5 +173,51 @@ describe('the Firestore browser proxy', () => {
       headers: { authorization: 'Bearer owner' },
     });
     expect(rest.status).toBe(200);
+  });
+
+  it('holds the browsers while the emulator is recycled, then tells a session of the old process it is unknown', async () => {
+    const { sid } = await listening();
+    proxy.hold();
+    let answered = false;
+    const held = fetch(
+      `${viaProxy}${LISTEN}?${query({ RID: 'rpc', SID: sid, AID: '0', CI: '0', TYPE: 'xmlhttp' })}`,
+    ).then(async (response) => {
+      answered = true;
+      return { status: response.status, text: await response.text() };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(answered).toBe(false);
+    proxy.release({ newUpstream: true });
+    // WebChannel's answer for an expired session: the SDK opens a new one, on the new process.
+    expect(await held).toEqual({ status: 400, text: 'Unknown SID' });
+    expect(proxy.stats().recycled).toBeGreaterThanOrEqual(1);
+    // A new session after the recycle is served as ever.
+    const fresh = await listening();
+    expect(fresh.sid).not.toBe(sid);
+  });
+});
+
+describe('the Firestore browser proxy, when the emulator goes mid-answer', () => {
+  it('cuts the browser’s request too, so the browser knows at once', async () => {
+    // An emulator that starts a long poll's answer and is then stopped (npm start's recycle).
+    const upstream = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('10\n[[1,["noop"]]]');
+      setTimeout(() => res.socket?.destroy(), 200);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const cutting = await startFirestoreBrowserProxy({
+      port: 0,
+      upstreamPort: (upstream.address() as AddressInfo).port,
+    });
+    try {
+      const base = `http://127.0.0.1:${(cutting.server.address() as AddressInfo).port}`;
+      const response = await fetch(`${base}/anything`);
+      // A cut answer fails the read; a pass-through that ended it cleanly would answer the text.
+      await expect(response.text()).rejects.toThrow();
+    } finally {
+      await cutting.close();
+      upstream.close();
+    }
   });
 });

@@ -22,6 +22,10 @@
 // channel naming the highest, reads what was still queued, and opens one more naming the last of
 // those. A browser's Write session (its writes, such as lastSeen) is ended and acknowledged alike.
 // The session itself stays in the emulator (a few KB).
+// When npm start recycles the emulator (scripts/start.mjs), the proxy holds the browsers' requests
+// until the new process is up (`hold`, `release`) and forgets the old process's sessions: a
+// request naming one is answered "Unknown SID", and the browser opens a new session and listens
+// again, from the data the new process imported.
 // Production's Firestore ends a closed channel's listens itself; nothing of this is deployed.
 import http from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
@@ -101,7 +105,7 @@ export function startFirestoreBrowserProxy({
   /** Sessions this proxy ended, by SID, with when (forgotten after a day). */
   const ended = new Map();
   /** `ending`: sessions whose listens are being removed and messages acknowledged right now. */
-  const stats = { sessions: 0, ended: 0, targetsRemoved: 0, acknowledged: 0, ending: 0 };
+  const stats = { sessions: 0, ended: 0, targetsRemoved: 0, acknowledged: 0, ending: 0, recycled: 0 };
 
   const upstream = (req, path, headers = req.headers) =>
     http.request({ host, port: upstreamPort, method: req.method, path, headers, agent });
@@ -112,6 +116,11 @@ export function startFirestoreBrowserProxy({
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       onResponse?.(answer);
       answer.pipe(res);
+      // An emulator that went (a recycle) cuts its answers short: the browser's request is cut too,
+      // so it knows at once, instead of waiting on a long poll that will never end.
+      answer.on('close', () => {
+        if (!answer.complete) res.destroy();
+      });
     });
     out.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
@@ -251,7 +260,16 @@ export function startFirestoreBrowserProxy({
     });
   }
 
-  const server = http.createServer((req, res) => {
+  /** While the emulator is being recycled: what new requests wait on. */
+  let held = null;
+
+  const server = http.createServer(async (req, res) => {
+    if (held && !req.url?.startsWith('/__proxy/')) {
+      // The request's body waits in its socket meanwhile.
+      req.pause();
+      await held.promise;
+      req.resume();
+    }
     const url = new URL(req.url ?? '/', 'http://proxy');
     // What it knows, for bench:soak: sessions seen, ended, targets removed, and still live.
     if (url.pathname === '/__proxy/stats') {
@@ -346,6 +364,28 @@ export function startFirestoreBrowserProxy({
       resolve({
         server,
         stats: () => ({ ...stats, live: sessions.size }),
+        /** New requests wait until release(); the ones open now end as the old emulator goes. */
+        hold: () => {
+          if (held) return;
+          let release;
+          const promise = new Promise((resolve) => {
+            release = resolve;
+          });
+          held = { promise, release };
+        },
+        /**
+         * The emulator behind is a new process: every session of the old one is forgotten (its
+         * browser is told "Unknown SID" and opens a new one), and the held requests go on.
+         */
+        release: ({ newUpstream = false } = {}) => {
+          if (newUpstream) {
+            for (const sid of sessions.keys()) ended.set(sid, Date.now());
+            sessions.clear();
+            stats.recycled += 1;
+          }
+          held?.release();
+          held = null;
+        },
         close: () =>
           new Promise((done) => {
             clearInterval(sweep);

@@ -34,6 +34,8 @@ export function assertPortsFree(names?: string[]): Promise<void>;
 export function waitForApi(timeoutMs?: number, url?: string): Promise<void>;
 export interface StackChild extends ChildProcess {
   recentOutput?: () => string;
+  /** The API host's /stack/* control (startApiHost). */
+  control?: { url: string; token: string };
 }
 export function startPaymentStandIn(options?: { quiet?: boolean; apiUrl?: string }): Promise<StackChild>;
 export function startGameStandIn(options?: { quiet?: boolean }): Promise<StackChild>;
@@ -45,6 +47,8 @@ export function startApiHost(options?: {
   port?: number;
   env?: Record<string, string>;
 }): Promise<StackChild>;
+export function holdApiHost(child: StackChild, timeoutMs?: number): Promise<boolean>;
+export function releaseApiHost(child: StackChild): Promise<void>;
 export function startChild(
   command: string,
   args: string[],

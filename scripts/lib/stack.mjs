@@ -1,7 +1,7 @@
 // The local platform recipe of DESIGN §3, shared by `npm start` and `npm test`.
 // Only Node built-ins here: this file runs before `npm ci` on a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { homedir, totalmem } from 'node:os';
@@ -498,6 +498,65 @@ export async function startEmulators(options = {}) {
   return child;
 }
 
+/** The Firestore emulator's JVM among the processes below `pid` (firebase-tools', or one restartFirestoreEmulator started). */
+export function firestoreJvm(pid = process.pid) {
+  for (const id of processTree(pid)) {
+    try {
+      const args = readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const port = args.indexOf('--port');
+      if (/java$/.test(args[0] ?? '') && args[port + 1] === String(PORTS.firestore)) return { pid: id, args };
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return null;
+}
+
+/**
+ * A new Firestore emulator process in place of the running one, with the data of the export in
+ * `importDir` (npm start's recycle, scripts/start.mjs): the JVM is stopped and started again with
+ * the same command line that firebase-tools gave it (its port, rules, project), seeded from the
+ * export. firebase-tools, which started the first one, only logs that it went (a signal is not a
+ * failure to it), and goes on serving Auth, the hub's exports and the rules' reloads, which reach
+ * the new process on the same port. The Auth emulator is not restarted: an ID token issued before
+ * would count as revoked after its import, and every signed-in browser would be signed out.
+ * Answers the new JVM (a child that dies with us), or throws when none came up.
+ */
+export async function restartFirestoreEmulator(importDir) {
+  const running = firestoreJvm();
+  if (!running) throw new Error('no Firestore emulator is running');
+  const args = [];
+  for (let i = 1; i < running.args.length; i++) {
+    if (running.args[i] === '--seed_from_export') i += 1;
+    else args.push(running.args[i]);
+  }
+  const seed = join(importDir, 'firestore_export', 'firestore_export.overall_export_metadata');
+  if (existsSync(seed)) args.push('--seed_from_export', seed);
+  const gone = identity(running.pid);
+  // SIGINT: the JVM exits with 130, which firebase-tools takes for a normal stop (143 after SIGTERM stops every emulator).
+  signal(running.pid, 'SIGINT');
+  await killLeftovers([gone], 10_000);
+  for (let i = 0; i < 100 && (await isListening(PORTS.firestore)); i++) await new Promise((r) => setTimeout(r, 100));
+  const child = startChild(running.args[0], args, {
+    name: 'Firestore emulator',
+    quiet: true,
+    env: { ...firestoreEmulatorEnv(), JAVA_TOOL_OPTIONS: emulatorJavaOptions() },
+  });
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`the Firestore emulator exited early (${code})\n${child.recentOutput?.() ?? ''}`)),
+    ),
+  );
+  exited.catch(() => {});
+  try {
+    await Promise.race([waitForPort(PORTS.firestore, 60_000), exited]);
+  } catch (error) {
+    await stopChild(child, 5_000);
+    throw error;
+  }
+  return child;
+}
+
 /**
  * Exports the emulators' data (Auth and Firestore) into `dir` through the Emulator Hub, as
  * `firebase emulators:export` does: written to a new folder first and swapped in whole, so a crash
@@ -578,6 +637,7 @@ export function functionEnv() {
  */
 export async function startApiHost({ quiet = false, countOperations = false, port = PORTS.host, env = {} } = {}) {
   if (await isListening(port)) throw new Error(`port ${port} (api host) is already in use`);
+  const controlToken = randomUUID();
   const framework = join(root, 'node_modules', '@google-cloud', 'functions-framework', 'build', 'src', 'main.js');
   const child = startChild(
     node22Binary(),
@@ -597,10 +657,12 @@ export async function startApiHost({ quiet = false, countOperations = false, por
           ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.VERSUS_HOST_CPU_PROFILE}` }
           : {}),
         ...(countOperations ? { VERSUS_COUNT_OPERATIONS: '1' } : {}),
+        VERSUS_STACK_CONTROL_TOKEN: controlToken,
         ...env,
       },
     },
   );
+  child.control = { url: `http://127.0.0.1:${port}`, token: controlToken };
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) =>
       reject(new Error(`the api host exited early (${code})\n${child.recentOutput?.() ?? ''}`)),
@@ -614,4 +676,28 @@ export async function startApiHost({ quiet = false, countOperations = false, por
     throw error;
   }
   return child;
+}
+
+/**
+ * Holds the host's new requests (scripts/lib/api-host.mjs) and answers whether those running
+ * finished within `timeoutMs`; `releaseApiHost` lets the held ones go on.
+ */
+export async function holdApiHost(child, timeoutMs = 30_000) {
+  const response = await fetch(`${child.control.url}/stack/hold`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-versus-stack': child.control.token },
+    body: JSON.stringify({ timeoutMs }),
+    signal: AbortSignal.timeout(timeoutMs + 5_000),
+  });
+  if (!response.ok) throw new Error(`the API host did not hold: ${response.status}`);
+  return (await response.json()).idle === true;
+}
+
+export async function releaseApiHost(child) {
+  const response = await fetch(`${child.control.url}/stack/release`, {
+    method: 'POST',
+    headers: { 'x-versus-stack': child.control.token },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`the API host did not release: ${response.status}`);
 }
