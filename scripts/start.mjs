@@ -3,7 +3,7 @@
 //
 // The API is served as in the tests and in production: the built `api` function in one process
 // under Cloud Run functions' own server (startApiHost), not by the Functions emulator, whose worker
-// per concurrent request failed under a dozen players at once (docs/decisions/). The data is
+// per concurrent request failed under a dozen players at once (docs/decisions/0001). The data is
 // exported every few minutes and on Ctrl-C, within a bounded time; a second Ctrl-C, a SIGTERM or a
 // hung emulator still leaves no process running and no port taken.
 import { createHash } from 'node:crypto';

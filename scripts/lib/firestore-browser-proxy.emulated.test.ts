@@ -7,7 +7,7 @@ import { startFirestoreBrowserProxy, type FirestoreBrowserProxy } from './firest
 
 // The browsers' proxy to the Firestore emulator (npm start, npm test) against the real emulator:
 // a Listen session that a browser ends, or simply leaves, stops getting the changes to what it
-// listened to. The emulator alone goes on queueing them for ever (docs/decisions/).
+// listened to. The emulator alone goes on queueing them for ever (docs/decisions/0002).
 const EMULATOR = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
 const database = 'projects/demo-versus/databases/(default)';

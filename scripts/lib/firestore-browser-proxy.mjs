@@ -6,7 +6,7 @@
 // "channel closed", so the stream keeps its targets and queues every change to them for a browser
 // that will never fetch it. Measured with the JVM's class histogram: a closed tab's session, or one
 // ended by the SDK's terminate(), went on queueing about 18 envelopes a second under 10 writes a
-// second to a listened document, until the heap was full (issue #57, docs/decisions/). A
+// second to a listened document, until the heap was full (issue #57, docs/decisions/0002). A
 // `removeTarget` on the session does stop it. So this proxy remembers each Listen session's live
 // targets from the messages the browser sends, and when the session ends (the browser's own
 // terminate, or no request for GONE_AFTER_MS: a closed tab, a killed browser, a lost network), it

@@ -173,7 +173,7 @@ export function idempotent(
  * as with a reservation, and one the debit's commit beat finds the record when it tries again. Its
  * answer completes the record as a reserved key's does; an error after the debit keeps it (a retry
  * must not debit again), where a reserved key would be let go. One call fewer in a row than
- * reserving first (docs/decisions.md "The token checked beside the first reads").
+ * reserving first (docs/decisions/0008, superseded by 0009).
  */
 function unreserved(
   req: Request,

@@ -88,7 +88,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
  * Limits a route by its class, for the caller's address and, once the ID token has passed (place
  * it after requireUser or requireActiveUserBeside), for the player. Over a limit the answer is
  * 429 with `Retry-After`, before any Firestore read, and nothing is written. The counts live in
- * this instance's memory: see docs/decisions.md for what that holds across many instances.
+ * this instance's memory: see docs/decisions/0010-rate-limits.md for what that holds across many instances.
  */
 export function rateLimit(kind: CommandClass) {
   const { user, address } = RATE_LIMITS[kind];

@@ -42,7 +42,7 @@ export const PAUSE_HIDDEN_AFTER_MS = 5 * 60_000;
 // Every change a listen delivers is a billed read, also in a tab nobody looks at. A tab hidden for
 // five minutes goes offline; shown again, it listens again, and Firestore sends only what changed
 // meanwhile (resume tokens). A page that is left (closed, or navigated away from, and not kept in
-// the back-forward cache) ends its session, so its listens end at once (docs/decisions/).
+// the back-forward cache) ends its session, so its listens end at once (docs/decisions/0002).
 if (typeof window !== 'undefined') {
   let pauseTimer: number | undefined;
   let paused = false;
