@@ -572,7 +572,9 @@ async function browserRound(browser: Browser) {
         const page = await context.newPage();
         // A battle's or a tournament's result comes up over the page as it would for the player: closed.
         const result = page.getByRole('dialog').getByRole('button', { name: 'Close' });
-        await page.addLocatorHandler(result, () => result.click());
+        // Results come one after another ("And 17 more results"): the handler does not wait for
+        // the popup to go, since the next one takes its place.
+        await page.addLocatorHandler(result, () => result.click(), { noWaitAfter: true });
         await page.goto(`http://localhost:${PORTS.web}/login`, { timeout: 120_000 });
         await page.getByLabel('E-mail').fill(player.email);
         await page.getByLabel('Password').fill(PASSWORD);
