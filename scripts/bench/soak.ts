@@ -572,7 +572,9 @@ async function browserRound(browser: Browser) {
         const page = await context.newPage();
         // A battle's or a tournament's result comes up over the page as it would for the player: closed.
         const result = page.getByRole('dialog').getByRole('button', { name: 'Close' });
-        await page.addLocatorHandler(result, () => result.click());
+        // Results come one after another ("And 17 more results"): the handler does not wait for
+        // the popup to go, since the next one takes its place.
+        await page.addLocatorHandler(result, () => result.click(), { noWaitAfter: true });
         await page.goto(`http://localhost:${PORTS.web}/login`, { timeout: 120_000 });
         await page.getByLabel('E-mail').fill(player.email);
         await page.getByLabel('Password').fill(PASSWORD);
@@ -589,18 +591,33 @@ async function browserRound(browser: Browser) {
           const sent = performance.now();
           liveChecks.checked += 1;
           if (across) liveChecks.acrossRecycle += 1;
-          await call(members[1]!, 'POST /rooms/:id/sendMessage', `/rooms/${room!.id}/sendMessage`, { message: text });
-          const shown = await page
-            .getByTestId('chat-messages')
-            .getByText(text)
-            .waitFor({ timeout: 30_000 })
-            .then(() => true)
-            .catch(() => false);
+          const sentOk = await call(members[1]!, 'POST /rooms/:id/sendMessage', `/rooms/${room!.id}/sendMessage`, {
+            message: text,
+          });
+          // In the open room's list (a result popup may be over the page, as for the player).
+          let shown = false;
+          for (let waited = 0; !shown && waited < 30_000; waited += 250) {
+            shown = (await page.getByTestId('chat-messages').getByText(text).count()) > 0;
+            if (!shown) await sleep(250);
+          }
           if (shown) {
             liveChecks.delivered += 1;
             if (across) liveChecks.deliveredAcross += 1;
             liveChecks.slowestMs = Math.max(liveChecks.slowestMs, performance.now() - sent);
-          } else log(`an open tab did not show a new chat message in 30 s${across ? ' (after a recycle)' : ''}`);
+          } else {
+            const shot = join(out, `live-check-${run}-${++failedTabs}.png`);
+            await page.screenshot({ path: shot }).catch(() => {});
+            const count = await page.getByTestId('chat-message').count();
+            const last = await page
+              .getByTestId('chat-message')
+              .last()
+              .textContent({ timeout: 2_000 })
+              .catch(() => '?');
+            log(`  the last one shown: ${last}`);
+            log(
+              `an open tab did not show a new chat message in 30 s${across ? ' (after a recycle)' : ''}: sent ${sentOk ? 'ok' : 'FAILED'}, ${count} messages shown, ${shot}`,
+            );
+          }
         }
         if (index % 3 === 2) {
           // A tab whose network is gone when it closes: its terminate never arrives.
