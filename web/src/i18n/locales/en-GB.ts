@@ -850,7 +850,7 @@ export const enGB = {
     'prize-over-cap':
       'This game’s tournaments may pay out at most {{cap}} coins, and this entry fee times the size makes {{pool}}. Lower the entry fee or the size.',
     'prize-over-yearly-cap':
-      'Your {{year}} tournaments in this publisher’s games may pay out at most {{cap}} coins in all. They can pay {{total}} already, and this one would add {{pool}}. Lower the entry fee or the size.',
+      'Your {{year}} tournaments in this publisher’s games may pay out at most {{cap}} coins in all. They can already pay out {{total}}, and this one would add {{pool}}. Lower the entry fee or the size.',
     'tournament-not-open': 'This tournament is no longer open: it has started, finished or been cancelled.',
     'tournament-full': 'This tournament is full.',
     'already-joined': 'You are already in this tournament.',

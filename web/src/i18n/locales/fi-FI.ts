@@ -1582,7 +1582,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'prize-over-cap':
       'Tämän pelin turnaukset voivat maksaa palkintoina enintään {{cap}} kolikkoa, ja tämä osallistumismaksu kertaa koko tekee {{pool}}. Laske osallistumismaksua tai kokoa.',
     'prize-over-yearly-cap':
-      'Vuoden {{year}} turnauksesi tämän julkaisijan peleissä voivat maksaa palkintoina yhteensä enintään {{cap}} kolikkoa. Niissä on jo {{total}} kolikon palkinnot, ja tämä lisäisi {{pool}}. Laske osallistumismaksua tai kokoa.',
+      'Vuoden {{year}} turnauksesi tämän julkaisijan peleissä voivat maksaa palkintoina yhteensä enintään {{cap}} kolikkoa. Niiden palkinnot ovat jo {{total}} kolikkoa, ja tämä turnaus lisäisi {{pool}}. Laske osallistumismaksua tai kokoa.',
     'tournament-not-open': 'Turnaus ei ole enää avoinna: se on alkanut, päättynyt tai peruttu.',
     'tournament-full': 'Turnaus on täynnä.',
     'already-joined': 'Olet jo mukana tässä turnauksessa.',
