@@ -116,7 +116,7 @@ export async function countInPrizeYear(
   if (over)
     throw new HttpError(
       409,
-      `Your ${next.year} tournaments of this publisher's games may pay out at most ${over.cap} coins in all; they can pay ${over.total} already, and this one ${over.pool}: lower the entry fee or the size.`,
+      `Your ${next.year} tournaments of this publisher's games may pay out at most ${over.cap} coins in all; they can already pay out ${over.total}, and this one would add ${over.pool}: lower the entry fee or the size.`,
       'prize-over-yearly-cap',
       undefined,
       { ...over, year: next.year },
