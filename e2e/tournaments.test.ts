@@ -290,7 +290,7 @@ describe('tournaments in the browser', () => {
     }
   });
 
-  it('an admin caps a game’s prizes on the admin page: a tournament over it is refused until the cap is lifted', async () => {
+  it('an admin caps a game’s prizes, and a publisher’s per host and year, on the admin page: a tournament over either is refused until it is lifted', async () => {
     const admin = await adminUser();
     const host = await verifiedUser();
     const browser = await signedIn(admin.email);
@@ -317,6 +317,22 @@ describe('tournaments in the browser', () => {
       .click();
     await cap.waitFor({ state: 'detached' });
     expect((await createTournament(host.token, { game: 'nhl-23', entryFee: 130, size: 8 })).status).toBe(201);
+    // A publisher's yearly cap per host: Riot's games count together.
+    const yearly = page.getByTestId('yearly-cap-riot');
+    await yearly.getByText('Riot Games (League of Legends, VALORANT): No yearly cap.').waitFor();
+    await yearly.getByLabel('Yearly cap in coins').fill('1500');
+    await yearly.getByRole('button', { name: 'Set the yearly cap' }).click();
+    await yearly.getByText('At most 1,500 coins a year per host').waitFor();
+    expect((await createTournament(host.token, { game: 'valorant', entryFee: 130, size: 8 })).status).toBe(201);
+    expect(await createTournament(host.token, { game: 'league-of-legends', entryFee: 130, size: 8 })).toMatchObject({
+      status: 409,
+      body: { code: 'prize-over-yearly-cap', details: { cap: 1500, total: 1040, pool: 1040 } },
+    });
+    await yearly.getByRole('button', { name: 'Lift the cap' }).click();
+    await yearly.getByText('No yearly cap.').waitFor();
+    expect((await createTournament(host.token, { game: 'league-of-legends', entryFee: 130, size: 8 })).status).toBe(
+      201,
+    );
     // The same page shows the day's calls to OpenDota against its budget, live.
     const day = new Date().toISOString().slice(0, 10);
     await adminDb

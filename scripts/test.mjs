@@ -180,7 +180,7 @@ try {
   // The browser tests start on fresh emulators, stand-in and host: the Firestore emulator's writes to
   // collections the app listens to grow slower with what earlier suites left behind (measured: from
   // about 10 ms to several hundred), which made browser tests that prepare a lot through the API
-  // slow enough to time out (docs/decisions.md).
+  // slow enough to time out (docs/decisions/0039).
   await stage('fresh emulators and host', async () => {
     await Promise.all([
       stopChild(host, 5_000),
@@ -196,7 +196,7 @@ try {
     host = await startApiHost({ quiet: true, env: appCheckHostEnv });
   });
   // One file at a time: three signed-in Chromium pages, the emulator and the host already fill two
-  // cores. Two files at a time took as long in all and made single tests 2.4× slower (docs/decisions.md).
+  // cores. Two files at a time took as long in all and made single tests 2.4× slower (docs/decisions/0039).
   await stage('browser tests (Chromium)', () => vitest('e2e', { ...env, VERSUS_APP_CHECK: '1' }));
   await checks('browser tests');
   // `npm start` itself for two minutes, as bench:soak runs it for an hour: scripted players through

@@ -955,7 +955,7 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       { body: JSON.stringify({ value: 'x'.repeat(200 * 1024) }) },
       { body: 'just text', contentType: 'text/plain' },
       // Valid JSON that is no object: the Functions framework's strict parser refuses these (400)
-      // before our app runs (docs/decisions.md), so only the status is ours to assert.
+      // before our app runs (docs/decisions/0038), so only the status is ours to assert.
       { body: 'null', framework: true },
       { body: '42', framework: true },
       { body: '"text"', framework: true },

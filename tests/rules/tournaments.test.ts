@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
   activeHostedQuery,
@@ -38,6 +38,7 @@ const seedTournament = () =>
     'tournaments/t1/matches/0': { state: 'READY', round: 1, number: 1, participants: ['bob', 'dave'] },
     'tournaments/t1/points/bob': { participant: 'bob', rounds: [], total: 0 },
     'users/alice/free_starts/2027-01-15': { tournamentId: 't1', day: '2027-01-15' },
+    'users/alice/prize_years/riot_2027': { uid: 'alice', publisher: 'riot', year: 2027, pools: { t1: 1040 } },
   });
 
 describe('tournaments and their subcollections', () => {
@@ -79,6 +80,8 @@ describe('tournaments and their subcollections', () => {
       'tournaments/t1/matches/0',
       'tournaments/t1/points/bob',
       'users/alice/free_starts/2027-01-16',
+      'users/alice/prize_years/riot_2027',
+      'users/alice/prize_years/riot_2028',
     ];
     for (const db of [anonymous, owner, other, admin]) {
       for (const path of paths) {
@@ -88,6 +91,17 @@ describe('tournaments and their subcollections', () => {
       await assertFails(updateDoc(doc(db, 'tournaments/t1'), { state: 'FINISHED' }));
       await assertFails(updateDoc(doc(db, 'tournaments/t1/parties/p1'), { ready: true }));
     }
+  });
+
+  it('a host’s free days and yearly prize totals are read by the host alone', async () => {
+    await seedTournament();
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const path of ['users/alice/free_starts/2027-01-15', 'users/alice/prize_years/riot_2027']) {
+      await assertSucceeds(getDoc(doc(owner, path)));
+      for (const db of [anonymous, other, admin]) await assertFails(getDoc(doc(db, path)));
+    }
+    await assertSucceeds(getDocs(collection(owner, 'users/alice/prize_years')));
+    await assertFails(getDocs(collection(other, 'users/alice/prize_years')));
   });
 
   it('invites are read by the invitee only, by document and across tournaments', async () => {

@@ -26,7 +26,7 @@ export const NOTIFICATION_TYPES = [
   'BATTLE_CANCELLED',
   'OPPONENT_BATTLES_CONFLICT',
   'BATTLES_CONFLICT_EXPIRED',
-  // Ours (docs/decisions.md): the challenger learns that the opponent said no.
+  // Ours (docs/decisions/0032): the challenger learns that the opponent said no.
   'CHALLENGE_DECLINED',
   // Ours: a party leader removed the party the member was in.
   'PARTY_REMOVED',

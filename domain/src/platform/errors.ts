@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'free-day-taken',
   'tournament-locked',
   'prize-over-cap',
+  'prize-over-yearly-cap',
   'check-in-closed',
   'team-tournament',
   'solo-tournament',

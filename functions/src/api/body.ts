@@ -22,7 +22,7 @@ const isImageUpload = (req: Request) => /^image\//i.test(req.header('content-typ
  * The body kernel, before any route. Cloud Functions (and the emulator) parse bodies up to 32 MB
  * before Express runs and keep the bytes in `rawBody`; this measures those bytes against our limit,
  * parses what was not parsed yet, and lets only a JSON object (or nothing) through: no arrays,
- * `null`, numbers, text, or `__proto__` / `constructor` keys. See docs/decisions.md for the answers
+ * `null`, numbers, text, or `__proto__` / `constructor` keys. See docs/decisions/0038-input-validation-kernel.md for the answers
  * the framework's own parser gives before this runs.
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {

@@ -14,7 +14,7 @@ export async function setCampaignPrize(month: string, prize: string, adminUid: s
 /**
  * POST /admin/campaigns/{month}/draw, once the month is over: one winner among the month's entries
  * (one per player per wagered battle). The record holds the entry count, a digest of the sorted
- * entry ids, the random seed and the index, so anyone can re-check it (docs/decisions.md).
+ * entry ids, the random seed and the index, so anyone can re-check it (docs/decisions/0035).
  * Entries only go to the current month, so the list cannot change after the month ends; the
  * transaction makes a second draw impossible.
  */

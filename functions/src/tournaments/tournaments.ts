@@ -1,4 +1,4 @@
-import { refuseOverCap } from './prize-caps';
+import { countInPrizeYear, prizeYearRead, readTournamentSettings, refuseOverCap } from './prize-caps';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   EXTEND_MS,
@@ -146,15 +146,23 @@ export async function createTournament(
 ): Promise<Tournament> {
   const id = newTournamentId();
   const freeStartDay = input.entryFee === 0 ? localDay(input.startTime, input.timeZone) : null;
+  // The prize caps (issue #58), beside the first reads and outside the transaction (prize-caps.ts).
+  const settingsRead = readTournamentSettings();
+  settingsRead.catch(() => {});
+  const counted = { id, uid, game: input.game, entryFee: input.entryFee, size: input.size, startTime: input.startTime };
+  const yearRef = prizeYearRead(counted);
   return runOptimistic(async (tx) => {
-    const [profile, freeStart] = await Promise.all([
+    const [profile, freeStart, settings] = await Promise.all([
       tx.get(profileRef(uid)),
       freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : Promise.resolve(null),
-      refuseOverCap({ game: input.game, entryFee: input.entryFee, size: input.size }),
+      settingsRead,
+      yearRef ? tx.get(yearRef) : null,
     ]);
     const host = profile.data();
     if (!host) throw notFound('Your profile');
     if (freeStart?.exists) throw freeDayTaken();
+    refuseOverCap(settings, input);
+    const countInYear = await countInPrizeYear(tx, settings, counted);
     const tournament: Tournament = {
       id,
       uid,
@@ -191,6 +199,7 @@ export async function createTournament(
       freeStartDay,
     };
     tx.create(tournamentRef(id), tournament);
+    countInYear();
     if (freeStartDay) {
       tx.create(freeStartRef(uid, freeStartDay), {
         tournamentId: id,
@@ -251,6 +260,9 @@ export async function editTournament(
   coverUrl: (path: string) => string,
   now: number,
 ): Promise<Tournament> {
+  // The prize caps (issue #58), read beside the tournament and outside the transaction (prize-caps.ts).
+  const settingsRead = readTournamentSettings();
+  settingsRead.catch(() => {});
   return runOptimistic(async (tx) => {
     const current = await readTournament(tx, id);
     if (current.uid !== uid) throw notTheHost();
@@ -292,9 +304,23 @@ export async function editTournament(
     });
     const freeStartDay = checked.entryFee === 0 ? localDay(checked.startTime, checked.timeZone) : null;
     const feeOrSize = changed.some((key) => key === 'entryFee' || key === 'size' || key === 'game');
-    if (feeOrSize) await refuseOverCap({ game: checked.game, entryFee: checked.entryFee, size: checked.size });
+    const recount = feeOrSize || changed.includes('startTime');
+    const settings = recount ? await settingsRead : undefined;
+    if (feeOrSize) refuseOverCap(settings, checked);
     const dayMoved = freeStartDay !== current.freeStartDay;
-    const newClaim = dayMoved && freeStartDay ? await tx.get(freeStartRef(uid, freeStartDay)) : null;
+    // What the host's year counts (a publisher's yearly cap) moves with the fee, the size, the game or the start.
+    const counted = (t: { game: string; entryFee: number; size: number; startTime: number }) => ({
+      id,
+      uid,
+      game: t.game,
+      entryFee: t.entryFee,
+      size: t.size,
+      startTime: t.startTime,
+    });
+    const [newClaim, countInYear] = await Promise.all([
+      dayMoved && freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : null,
+      recount ? countInPrizeYear(tx, settings, counted(checked), counted(current)) : () => {},
+    ]);
     if (newClaim?.exists) throw freeDayTaken();
 
     const next: Tournament = {
@@ -342,6 +368,7 @@ export async function editTournament(
       ...Object.fromEntries(FORMAT_FIELDS.map((key) => [key, FieldValue.delete()])),
       ...next,
     });
+    countInYear();
     if (changed.length > 0) {
       for (const member of everyMember(current))
         notify(tx, member, { type: 'TOURNAMENT_EDITED', tournament: tournamentLink(next) }, now);

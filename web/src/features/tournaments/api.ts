@@ -168,3 +168,10 @@ export const setPrizeCap = (game: string, cap: number | null) =>
     method: 'PUT',
     body: { cap },
   });
+
+/** PUT /admin/tournaments/yearlyPrizeCaps/{publisher} (issue #58): a publisher's cap per host and year, or null. */
+export const setYearlyPrizeCap = (publisher: string, cap: number | null) =>
+  apiRequest<{ publisher: string; cap: number | null }>(`/admin/tournaments/yearlyPrizeCaps/${publisher}`, {
+    method: 'PUT',
+    body: { cap },
+  });

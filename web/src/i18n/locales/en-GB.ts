@@ -778,6 +778,16 @@ export const enGB = {
       coins: 'Cap in coins',
       invalid: 'Enter a whole number of coins, 0 or more.',
       save: 'Set the cap',
+      yearly: {
+        title: 'Prizes per host and year',
+        intro:
+          'The most one host’s tournaments in a publisher’s games may pay out in a calendar year, in coins (Riot Games allows an organiser 10,000 USD a year). Open tournaments count in full, started ones as paid in, cancelled ones not at all.',
+        none: 'No yearly cap.',
+        cap: 'At most {{cap}} coins a year per host',
+        coins: 'Yearly cap in coins',
+        save: 'Set the yearly cap',
+      },
+      publishers: { riot: 'Riot Games (League of Legends, VALORANT)' },
     },
     disputes: {
       title: 'Battles in dispute',
@@ -839,6 +849,8 @@ export const enGB = {
     network: 'Could not reach Versus. Check your connection and try again.',
     'prize-over-cap':
       'This game’s tournaments may pay out at most {{cap}} coins, and this entry fee times the size makes {{pool}}. Lower the entry fee or the size.',
+    'prize-over-yearly-cap':
+      'Your {{year}} tournaments in this publisher’s games may pay out at most {{cap}} coins in all. They can already pay out {{total}}, and this one would add {{pool}}. Lower the entry fee or the size.',
     'tournament-not-open': 'This tournament is no longer open: it has started, finished or been cancelled.',
     'tournament-full': 'This tournament is full.',
     'already-joined': 'You are already in this tournament.',

@@ -1508,6 +1508,16 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       coins: 'Katto kolikkoina',
       invalid: 'Anna kokonainen määrä kolikoita, 0 tai enemmän.',
       save: 'Aseta katto',
+      yearly: {
+        title: 'Palkinnot järjestäjää ja vuotta kohden',
+        intro:
+          'Enimmäismäärä kolikkoina, jonka yhden järjestäjän turnaukset julkaisijan peleissä voivat maksaa palkintoina kalenterivuodessa (Riot Games sallii järjestäjälle 10 000 USD vuodessa). Avoimet turnaukset lasketaan täysinä, alkaneet maksettujen osallistumismaksujen mukaan ja perutut eivät lainkaan.',
+        none: 'Ei vuosikattoa.',
+        cap: 'Enintään {{cap}} kolikkoa vuodessa järjestäjää kohden',
+        coins: 'Vuosikatto kolikkoina',
+        save: 'Aseta vuosikatto',
+      },
+      publishers: { riot: 'Riot Games (League of Legends, VALORANT)' },
     },
     disputes: {
       title: 'Kiistanalaiset kaksinkamppailut',
@@ -1571,6 +1581,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     network: 'Versukseen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
     'prize-over-cap':
       'Tämän pelin turnaukset voivat maksaa palkintoina enintään {{cap}} kolikkoa, ja tämä osallistumismaksu kertaa koko tekee {{pool}}. Laske osallistumismaksua tai kokoa.',
+    'prize-over-yearly-cap':
+      'Vuoden {{year}} turnauksesi tämän julkaisijan peleissä voivat maksaa palkintoina yhteensä enintään {{cap}} kolikkoa. Niiden palkinnot ovat jo {{total}} kolikkoa, ja tämä turnaus lisäisi {{pool}}. Laske osallistumismaksua tai kokoa.',
     'tournament-not-open': 'Turnaus ei ole enää avoinna: se on alkanut, päättynyt tai peruttu.',
     'tournament-full': 'Turnaus on täynnä.',
     'already-joined': 'Olet jo mukana tässä turnauksessa.',
