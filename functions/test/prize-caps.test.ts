@@ -133,7 +133,9 @@ describe('a publisher’s yearly prize cap per host', () => {
       pools: { elsewhere: 2990 },
     });
     // The host cancels one: it will pay nothing, so the year has room again.
-    expect((await call(`/tournaments/${second.body.id}/cancel`, { token: host.token })).status).toBe(200);
+    expect((await call(`/tournaments/${second.body.id}/cancel`, { method: 'POST', token: host.token })).status).toBe(
+      200,
+    );
     const third = await paid('league-of-legends');
     expect(third.status).toBe(201);
     const after = (await adminDb.doc(`users/${host.uid}/prize_years/riot_${year}`).get()).data()?.pools;
