@@ -1517,7 +1517,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
         coins: 'Vuosikatto kolikkoina',
         save: 'Aseta vuosikatto',
       },
-      publishers: { riot: 'Riot Games (League of Legends, VALORANT)' },
+      publishers: { riot: 'Riot Gamesin pelit (League of Legends ja VALORANT)' },
     },
     disputes: {
       title: 'Kiistanalaiset kaksinkamppailut',
