@@ -298,10 +298,10 @@ describe('tournaments in the browser', () => {
     await page.goto(`${WEB}/admin`);
     const section = page.getByTestId('prize-caps-admin');
     await section.getByLabel('Game').selectOption('nhl-23');
-    await section.getByLabel('Cap in coins').fill('12a');
+    await section.getByLabel('Cap in coins', { exact: true }).fill('12a');
     await section.getByTestId('prize-cap-problem').getByText('Enter a whole number of coins, 0 or more.').waitFor();
     expect(await section.getByRole('button', { name: 'Set the cap' }).isDisabled()).toBe(true);
-    await section.getByLabel('Cap in coins').fill('1000');
+    await section.getByLabel('Cap in coins', { exact: true }).fill('1000');
     await section.getByRole('button', { name: 'Set the cap' }).click();
     const cap = section.getByTestId('prize-caps').getByText('NHL 23: at most 1,000 coins');
     await cap.waitFor();
