@@ -813,6 +813,13 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       },
       { method: 'PUT', path: '/admin/tournaments/prizeCaps/%2E%2E', token: adminToken, typed: [{ cap: 1000 }] },
       {
+        method: 'PUT',
+        path: '/admin/tournaments/yearlyPrizeCaps/riot',
+        token: adminToken,
+        typed: [{ cap: '1000' }, { cap: -1 }, { cap: 1.5 }, { cap: [1000] }, {}],
+      },
+      { method: 'PUT', path: '/admin/tournaments/yearlyPrizeCaps/%2E%2E', token: adminToken, typed: [{ cap: 1000 }] },
+      {
         method: 'POST',
         path: '/admin/payouts/p1/review',
         token: adminToken,

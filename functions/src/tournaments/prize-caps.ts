@@ -134,37 +134,34 @@ export async function countInPrizeYear(
   };
 }
 
-/** PUT /admin/tournaments/prizeCaps/{game}: a platform admin sets or lifts a game's prize cap. */
+/**
+ * The admin's caps, one route each: `PUT /admin/tournaments/prizeCaps/{game}` (a tournament's pool
+ * per game) and `PUT /admin/tournaments/yearlyPrizeCaps/{publisher}` (a host's tournaments in a
+ * publisher's games per calendar year: Riot's 10,000 USD per organiser). `{cap}` sets it, `null`
+ * lifts it; a key that is no game or publisher is 404.
+ */
 export function prizeCapRoutes(clock: Clock): Router {
   const router = Router();
-  router.put('/admin/tournaments/prizeCaps/:game', requireUser, requireAdmin, async (req, res) => {
-    const game = String(req.params.game);
-    if (!isGame(game)) throw notFound('That game');
-    const { cap } = await parseBody(prizeCapSchema, req.body);
-    await tournamentSettingsRef.set(
-      {
-        prizeCaps: { [game]: cap === null ? FieldValue.delete() : cap },
-        updatedBy: req.user.uid,
-        updatedAt: clock.now(),
-      } as never,
-      { merge: true },
-    );
-    res.json({ game, cap });
-  });
-  // A publisher's yearly cap per host (Riot's 10,000 USD a calendar year per organiser).
-  router.put('/admin/tournaments/yearlyPrizeCaps/:publisher', requireUser, requireAdmin, async (req, res) => {
-    const publisher = String(req.params.publisher);
-    if (!isPublisher(publisher)) throw notFound('That publisher');
-    const { cap } = await parseBody(prizeCapSchema, req.body);
-    await tournamentSettingsRef.set(
-      {
-        yearlyPrizeCaps: { [publisher]: cap === null ? FieldValue.delete() : cap },
-        updatedBy: req.user.uid,
-        updatedAt: clock.now(),
-      } as never,
-      { merge: true },
-    );
-    res.json({ publisher, cap });
-  });
+  const capRoute = (
+    field: 'prizeCaps' | 'yearlyPrizeCaps',
+    key: 'game' | 'publisher',
+    known: (value: string) => boolean,
+  ) =>
+    router.put(`/admin/tournaments/${field}/:${key}`, requireUser, requireAdmin, async (req, res) => {
+      const value = String(req.params[key]);
+      if (!known(value)) throw notFound(key === 'game' ? 'That game' : 'That publisher');
+      const { cap } = await parseBody(prizeCapSchema, req.body);
+      await tournamentSettingsRef.set(
+        {
+          [field]: { [value]: cap === null ? FieldValue.delete() : cap },
+          updatedBy: req.user.uid,
+          updatedAt: clock.now(),
+        } as never,
+        { merge: true },
+      );
+      res.json({ [key]: value, cap });
+    });
+  capRoute('prizeCaps', 'game', isGame);
+  capRoute('yearlyPrizeCaps', 'publisher', isPublisher);
   return router;
 }

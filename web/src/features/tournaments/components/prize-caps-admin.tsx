@@ -5,7 +5,7 @@ import { GAMES, type Game } from '@versus/domain/games/games';
 import { PUBLISHERS, type Publisher, type TournamentSettings } from '@versus/domain/tournaments/prize-caps';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useCommand } from '../../../lib/use-command';
 import { db } from '../../../lib/firebase';
 import { formatCoins } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
@@ -21,21 +21,11 @@ export function PrizeCapsAdmin() {
   const { t } = useTranslation();
   const locale = useLocale();
   const settings = useLiveDocument<TournamentSettings>(doc(db, 'settings', 'tournaments'));
-  const caps = settings.status === 'ready' ? (settings.data.prizeCaps ?? {}) : {};
+  const data = settings.status === 'ready' ? settings.data : {};
+  const caps = data.prizeCaps ?? {};
   const [game, setGame] = useState<Game>('league-of-legends');
-  const [cap, setCap] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = (value: number | null, of: Game = game) => {
-    setBusy(true);
-    setFailure(null);
-    setPrizeCap(of, value)
-      .then(() => setCap(''))
-      .catch((error: unknown) => setFailure(apiErrorText(t, error)))
-      .finally(() => setBusy(false));
-  };
+  const save = useCommand((_key, of: Game, cap: number | null) => setPrizeCap(of, cap));
   const capped = GAMES.filter((each) => caps[each] !== undefined);
-  const valid = /^\d{1,9}$/.test(cap.trim());
   return (
     <section className="card" data-testid="prize-caps-admin">
       <h2>{t('admin.prize-caps.title')}</h2>
@@ -47,7 +37,7 @@ export function PrizeCapsAdmin() {
           {capped.map((each) => (
             <li key={each}>
               {t('admin.prize-caps.cap', { game: t(`games.${each}`), cap: formatCoins(locale, caps[each]!) })}{' '}
-              <Button small variant="secondary" busy={busy} onClick={() => save(null, each)}>
+              <Button small variant="secondary" busy={save.busy} onClick={() => void save.run(each, null)}>
                 {t('admin.prize-caps.lift')}
               </Button>
             </li>
@@ -63,33 +53,19 @@ export function PrizeCapsAdmin() {
             </option>
           ))}
         </select>
-        <label htmlFor="prize-cap-coins">{t('admin.prize-caps.coins')}</label>
-        <input
-          id="prize-cap-coins"
-          inputMode="numeric"
-          value={cap}
-          onChange={(event) => setCap(event.target.value)}
-          aria-invalid={cap !== '' && !valid}
-          aria-describedby={cap !== '' && !valid ? 'prize-cap-problem' : undefined}
+        <CapField
+          id="prize-cap"
+          label={t('admin.prize-caps.coins')}
+          action={t('admin.prize-caps.save')}
+          busy={save.busy}
+          onSave={(cap) => save.run(game, cap)}
         />
-        {cap !== '' && !valid ? (
-          <p id="prize-cap-problem" className="field-error" role="alert" data-testid="prize-cap-problem">
-            {t('admin.prize-caps.invalid')}
-          </p>
-        ) : null}
-        <Button small busy={busy} disabled={busy || !valid} onClick={() => save(Number(cap.trim()))}>
-          {t('admin.prize-caps.save')}
-        </Button>
       </div>
-      <FormError message={failure} />
+      <FormError message={save.error} />
       <h3>{t('admin.prize-caps.yearly.title')}</h3>
       <p className="muted">{t('admin.prize-caps.yearly.intro')}</p>
       {PUBLISHERS.map((publisher) => (
-        <YearlyCap
-          key={publisher}
-          publisher={publisher}
-          cap={settings.status === 'ready' ? settings.data.yearlyPrizeCaps?.[publisher] : undefined}
-        />
+        <YearlyCap key={publisher} publisher={publisher} cap={data.yearlyPrizeCaps?.[publisher]} />
       ))}
     </section>
   );
@@ -99,21 +75,9 @@ export function PrizeCapsAdmin() {
 function YearlyCap({ publisher, cap }: { publisher: Publisher; cap: number | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = (next: number | null) => {
-    setBusy(true);
-    setFailure(null);
-    setYearlyPrizeCap(publisher, next)
-      .then(() => setValue(''))
-      .catch((error: unknown) => setFailure(apiErrorText(t, error)))
-      .finally(() => setBusy(false));
-  };
-  const valid = /^\d{1,9}$/.test(value.trim());
-  const field = `yearly-cap-${publisher}`;
+  const save = useCommand((_key, next: number | null) => setYearlyPrizeCap(publisher, next));
   return (
-    <div data-testid={field}>
+    <div data-testid={`yearly-cap-${publisher}`}>
       <p>
         <strong>{t(`admin.prize-caps.publishers.${publisher}`)}</strong>:{' '}
         {cap === undefined ? (
@@ -121,32 +85,68 @@ function YearlyCap({ publisher, cap }: { publisher: Publisher; cap: number | und
         ) : (
           <>
             {t('admin.prize-caps.yearly.cap', { cap: formatCoins(locale, cap) })}{' '}
-            <Button small variant="secondary" busy={busy} onClick={() => save(null)}>
+            <Button small variant="secondary" busy={save.busy} onClick={() => void save.run(null)}>
               {t('admin.prize-caps.lift')}
             </Button>
           </>
         )}
       </p>
       <div className="inline-form">
-        <label htmlFor={field}>{t('admin.prize-caps.yearly.coins')}</label>
-        <input
-          id={field}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={value !== '' && !valid}
-          aria-describedby={value !== '' && !valid ? `${field}-problem` : undefined}
+        <CapField
+          id={`yearly-cap-${publisher}`}
+          label={t('admin.prize-caps.yearly.coins')}
+          action={t('admin.prize-caps.yearly.save')}
+          busy={save.busy}
+          onSave={(next) => save.run(next)}
         />
-        {value !== '' && !valid ? (
-          <p id={`${field}-problem`} className="field-error" role="alert">
-            {t('admin.prize-caps.invalid')}
-          </p>
-        ) : null}
-        <Button small busy={busy} disabled={busy || !valid} onClick={() => save(Number(value.trim()))}>
-          {t('admin.prize-caps.yearly.save')}
-        </Button>
       </div>
-      <FormError message={failure} />
+      <FormError message={save.error} />
     </div>
+  );
+}
+
+/** A cap in whole coins: says what is wrong under a bad one, and empties once it was saved. */
+function CapField({
+  id,
+  label,
+  action,
+  busy,
+  onSave,
+}: {
+  id: string;
+  label: string;
+  action: string;
+  busy: boolean;
+  onSave: (cap: number) => Promise<{ ok: boolean }>;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const valid = /^\d{1,9}$/.test(value.trim());
+  const problem = value !== '' && !valid;
+  return (
+    <>
+      <label htmlFor={`${id}-coins`}>{label}</label>
+      <input
+        id={`${id}-coins`}
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-invalid={problem}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} className="field-error" role="alert" data-testid={`${id}-problem`}>
+          {t('admin.prize-caps.invalid')}
+        </p>
+      ) : null}
+      <Button
+        small
+        busy={busy}
+        disabled={busy || !valid}
+        onClick={() => void onSave(Number(value.trim())).then((result) => result.ok && setValue(''))}
+      >
+        {action}
+      </Button>
+    </>
   );
 }
