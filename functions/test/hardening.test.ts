@@ -714,6 +714,7 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       },
       { method: 'PUT', path: '/profile/avatar', token: user.token },
       { method: 'DELETE', path: '/profile/avatar', token: user.token },
+      { method: 'POST', path: '/profile/dataExport', token: user.token },
       {
         method: 'PUT',
         path: '/profile/supportCreatorWithCode',

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
-import { followListQuery } from '../../web/src/features/profile/queries';
+import { dataExportDoc, followListQuery } from '../../web/src/features/profile/queries';
 import { actors, seed, useRulesEnvironment } from './environment';
 
 const environment = useRulesEnvironment();
@@ -18,6 +18,13 @@ const seedUsers = () =>
     'follow_pairs/alice_bob': { users: ['alice', 'bob'], firstFollows: true, secondFollows: true },
     'gameAccounts/riot_puuid-alice': { uid: 'alice', platform: 'riot', accountId: 'puuid-alice', display: 'Alice#EUW' },
     'game_record_uses/dota-2_77': { game: 'dota-2', matchId: '77', contest: 'battles/b1', at: 1 },
+    'data_exports/alice': {
+      uid: 'alice',
+      state: 'READY',
+      requestedAt: 1,
+      token: 'x'.repeat(43),
+      path: 'exports/alice/b.zip',
+    },
   });
 
 describe('users/{uid} (public profile)', () => {
@@ -175,6 +182,27 @@ describe('following: users/{uid}/followers, users/{uid}/following, follow_pairs'
     for (const db of [anonymous, owner, other, admin]) {
       await assertFails(getDoc(doc(db, 'follow_pairs/alice_bob')));
       await assertFails(setDoc(doc(db, 'follow_pairs/alice_eve'), { users: ['alice', 'eve'] }));
+    }
+  });
+});
+
+describe('data_exports/{uid} (issue #58: "Download my data")', () => {
+  it('the player alone reads their request and its link; not another player, a visitor or an admin', async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    await assertSucceeds(getDoc(dataExportDoc(owner, 'alice')));
+    for (const db of [anonymous, other, admin]) await assertFails(getDoc(dataExportDoc(db, 'alice')));
+    for (const db of [anonymous, owner, other, admin]) await assertFails(getDocs(collection(db, 'data_exports')));
+  });
+
+  it('nobody writes it from a client: not a new request, not the link, not its expiry', async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [anonymous, owner, other, admin]) {
+      await assertFails(setDoc(dataExportDoc(db, 'alice'), { uid: 'alice', state: 'PENDING', requestedAt: 2 }));
+      await assertFails(updateDoc(dataExportDoc(db, 'alice'), { expiresAt: Date.now() + 1e12 }));
+      await assertFails(deleteDoc(dataExportDoc(db, 'alice')));
+      await assertFails(setDoc(dataExportDoc(db, 'bob'), { uid: 'bob', state: 'PENDING', requestedAt: 2 }));
     }
   });
 });

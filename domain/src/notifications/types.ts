@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   'CHALLENGE_DECLINED',
   // Ours: a party leader removed the party the member was in.
   'PARTY_REMOVED',
+  // Ours (issue #58): the player's data archive is ready to download.
+  'DATA_EXPORT_READY',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

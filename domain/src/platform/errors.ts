@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'tournament-locked',
   'prize-over-cap',
   'prize-over-yearly-cap',
+  'export-too-soon',
+  'export-expired',
   'check-in-closed',
   'team-tournament',
   'solo-tournament',

@@ -55,6 +55,9 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     return;
   }
   if (error instanceof HttpError) {
+    // A 429 says when to come back (RFC 9110 §10.2.3), whichever limit refused it.
+    const retryAfter = error.details?.retryAfter;
+    if (error.statusCode === 429 && retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res.status(error.statusCode).json(error.toBody());
     return;
   }

@@ -8,6 +8,7 @@ import { sweepOrders, sweepPayouts } from '../wallet/sweeper';
 import { sweepCreatorEarnings } from '../creators/earnings';
 import { sweepTournaments } from '../tournaments/start';
 import { sweepAccounts } from '../users/deletion';
+import { sweepDataExports } from '../users/data-export';
 import { publishPlatformFigures } from '../users/statistics';
 import { badRequest, notFound } from '../api/http-error';
 import { parseBody } from '../api/validate';
@@ -24,6 +25,7 @@ const sweepSchema = yup
     tournaments: ids,
     accounts: ids,
     creators: ids,
+    exports: ids,
     figures: yup.boolean().strict(),
   })
   .noUnknown(true);
@@ -39,6 +41,8 @@ export interface SweepScope {
   accounts?: string[];
   /** uids of creators whose pending earnings are settled. */
   creators?: string[];
+  /** uids whose data archive is built (when asked for) or removed (past its week). */
+  exports?: string[];
   /** Publish the platform's figures (statistics/user_statistics); a full sweep always does. */
   figures?: boolean;
 }
@@ -56,6 +60,7 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
   const tournaments = await sweepTournaments(now, scope);
   const accounts = await sweepAccounts(now, scope);
   const creatorEarningsSettled = await sweepCreatorEarnings(now, scope.all ? 'all' : (scope.creators ?? []));
+  const exports = await sweepDataExports(now, scope);
   // Last, so the figures include what this sweep changed (tournaments started, accounts deleted).
   const figuresPublished = scope.all || scope.figures ? Number(await publishPlatformFigures(now)) : 0;
   return {
@@ -65,12 +70,13 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
     ...tournaments,
     ...accounts,
     creatorEarningsSettled,
+    ...exports,
     figuresPublished,
   };
 }
 
 /**
- * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?, creators?, figures?}: only on the local
+ * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?, creators?, exports?, figures?}: only on the local
  * platform (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
  * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
  * another's battles or orders.
@@ -79,10 +85,8 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (!isLocalPlatform()) throw notFound('That endpoint');
-    const { now, all, challenges, battles, orders, tournaments, accounts, creators, figures } = await parseBody(
-      sweepSchema,
-      req.body,
-    );
+    const { now, all, challenges, battles, orders, tournaments, accounts, creators, exports, figures } =
+      await parseBody(sweepSchema, req.body);
     const real = clock.now();
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
       throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
@@ -95,6 +99,7 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
         tournaments,
         accounts,
         creators,
+        exports,
         figures,
       }),
     );

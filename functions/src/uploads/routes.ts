@@ -73,6 +73,7 @@ export function uploadsRoutes(): Router {
 
   /** The local blob store under the emulator (DESIGN §3); production serves from Cloud Storage. */
   router.get('/blobs/*path', async (req, res) => {
+    if (!blobStore().local) throw notFound('That file');
     const path = ([] as string[]).concat((req.params as { path: string | string[] }).path).join('/');
     const blob = await blobStore().read(path);
     if (!blob) throw notFound('That file');

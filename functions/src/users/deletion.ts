@@ -11,6 +11,7 @@ import {
   usernamesCollection,
 } from '../platform/collections';
 import { auth, db } from '../platform/firebase';
+import { archiveStore } from '../platform/blob-store';
 import { countPlatform } from './statistics';
 
 const BATCH = 50;
@@ -35,7 +36,7 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
   await auth.deleteUser(uid).catch((error: unknown) => {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   });
-  return db.runTransaction(async (tx) => {
+  const deleted = await db.runTransaction(async (tx) => {
     const [profile, account, names, creator] = await Promise.all([
       tx.get(profileRef(uid)),
       tx.get(accountRef(uid)),
@@ -87,9 +88,13 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
     // (an entry someone else holds is theirs to keep).
     if (code && (!codeEntry?.exists || codeEntry.data()?.uid === uid))
       tx.set(creatorCodeRef(code), { uid, active: false, displayName: '', ownerDeactivated: true });
+    // Their data archive, if they asked for one (users/data-export), goes with them.
+    tx.delete(db.doc(`data_exports/${uid}`));
     countPlatform(tx, { players: -1 }, now);
     return true;
   });
+  if (deleted) await archiveStore().removeAll(uid);
+  return deleted;
 }
 
 /** Deletes the accounts whose 14 days have passed: all that are due, or only the uids a test names. */

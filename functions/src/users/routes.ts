@@ -10,6 +10,7 @@ import { searchUsersSchema } from '@versus/domain/users/search-schema';
 import { findUsers, suggestUsers } from './search';
 import { suggestUsersSchema } from '@versus/domain/battles/schemas';
 import { linkConnection, unlinkConnection } from './connections';
+import { readDataExport, requestDataExport } from './data-export';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail, syncEmail } from './service';
 
 export function usersRoutes(clock: Clock): Router {
@@ -37,6 +38,23 @@ export function usersRoutes(clock: Clock): Router {
   router.post('/profile/restore', requireUser, async (req, res) => {
     await restoreAccount(req.user.uid, clock.now());
     res.json({ restored: true });
+  });
+
+  /** "Download my data" (issue #58): asks for the archive; the sweeper prepares it. */
+  router.post('/profile/dataExport', requireUser, rateLimit('export'), async (req, res) => {
+    res.status(202).json(await requestDataExport(req.user.uid, clock.now()));
+  });
+
+  /** The archive, by the link in data_exports/{uid} (a capability: no sign-in, so it opens from an e-mail). */
+  router.get('/dataExports/:uid/:token', rateLimit('export'), async (req, res) => {
+    const { data, readyAt } = await readDataExport(String(req.params.uid), String(req.params.token), clock.now());
+    const day = new Date(readyAt).toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', `attachment; filename="versus-data-${day}.zip"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.send(data);
   });
 
   /** Third-party game accounts shown on the public profile (SPEC §2 connections). */

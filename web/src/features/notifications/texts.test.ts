@@ -132,5 +132,7 @@ describe('notification texts', () => {
     expect(notificationTarget(item({ type: 'BATTLE_ENDED', battle: 'b1' }))).toBe('/battles/b1');
     expect(categoryOf('CHALLENGE_DECLINED')).toBe('battles');
     expect(categoryOf('PARTY_REMOVED')).toBe('tournaments');
+    expect(categoryOf('DATA_EXPORT_READY')).toBe('account');
+    expect(notificationTarget(item({ type: 'DATA_EXPORT_READY' }))).toBe('/profile/privacy');
   });
 });

@@ -13,9 +13,10 @@ import type { NotificationItem } from './api';
  * every key `notificationKey` can produce exists in every locale.
  */
 
-export type NotificationCategory = 'battles' | 'tournaments' | 'social';
-export const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = ['battles', 'tournaments', 'social'];
+export type NotificationCategory = 'battles' | 'tournaments' | 'social' | 'account';
+export const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = ['battles', 'tournaments', 'social', 'account'];
 
+const ACCOUNT: NotificationType[] = ['DATA_EXPORT_READY'];
 const SOCIAL: NotificationType[] = ['FOLLOW', 'TOURNAMENT_ROOM_MENTION'];
 const BATTLES: NotificationType[] = [
   'CHALLENGED_TO_BATTLE',
@@ -29,7 +30,13 @@ const BATTLES: NotificationType[] = [
   'BATTLES_CONFLICT_EXPIRED',
 ];
 export const categoryOf = (type: NotificationType): NotificationCategory =>
-  SOCIAL.includes(type) ? 'social' : BATTLES.includes(type) ? 'battles' : 'tournaments';
+  ACCOUNT.includes(type)
+    ? 'account'
+    : SOCIAL.includes(type)
+      ? 'social'
+      : BATTLES.includes(type)
+        ? 'battles'
+        : 'tournaments';
 export const typesOf = (category: NotificationCategory): NotificationType[] =>
   NOTIFICATION_TYPES.filter((type) => categoryOf(type) === category);
 
@@ -69,6 +76,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   BATTLES_CONFLICT_EXPIRED: [''],
   CHALLENGE_DECLINED: ['', '_refunded'],
   PARTY_REMOVED: [''],
+  DATA_EXPORT_READY: [''],
 };
 
 /** Notifications that gather people while unread (functions/src/notifications/notify.ts). */
@@ -125,6 +133,7 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
 /** Where a notification leads: the place to act. */
 export function notificationTarget(item: NotificationItem): string | null {
   if (item.type === 'FOLLOW') return item.users?.[0] ? paths.user.getHref(item.users[0].uid) : null;
+  if (item.type === 'DATA_EXPORT_READY') return paths.profile.getHref('privacy');
   if (item.battle) return paths.battle.getHref(item.battle);
   if (item.challenge && item.type === 'CHALLENGED_TO_BATTLE') return paths.viewChallenge.getHref(item.challenge);
   const tournament = item.tournament?.id;

@@ -1,3 +1,4 @@
+import type { DataExportState } from '@versus/domain/users/data-export';
 import type { PayoutState } from '@versus/domain/wallet/economics';
 import type { Currency } from '@versus/domain/platform/constants';
 import type { ConnectionPlatform } from '@versus/domain/users/connections-schema';
@@ -16,3 +17,5 @@ export const withdraw = (bucks: number, currency: Currency, idempotencyKey?: str
 export const uploadAvatar = (picture: Blob) =>
   apiRequest<{ avatar: string }>('/profile/avatar', { method: 'PUT', file: picture });
 export const removeAvatar = () => apiRequest<{ avatar: null }>('/profile/avatar', { method: 'DELETE' });
+export const requestDataExport = () =>
+  apiRequest<{ state: DataExportState; requestedAt: number }>('/profile/dataExport', { method: 'POST' });

@@ -18,3 +18,6 @@ export const playerStatisticsDoc = (db: Firestore, uid: string) => doc(db, 'play
 /** A player's match history, newest first, `count` at a time (load-more asks for more). */
 export const historyQuery = (db: Firestore, uid: string, count: number) =>
   query(collection(db, 'users', uid, 'history'), orderBy('at', 'desc'), limit(count));
+
+/** data_exports/{uid}: the player's latest "Download my data" request and its link (issue #58). */
+export const dataExportDoc = (db: Firestore, uid: string) => doc(db, 'data_exports', uid);

@@ -105,7 +105,7 @@ export const enGB = {
     'load-more': 'Load more',
     filter: 'Show',
     failed: 'Your notifications could not be loaded. Try reloading the page.',
-    filters: { all: 'All', battles: 'Battles', tournaments: 'Tournaments', social: 'People' },
+    filters: { all: 'All', battles: 'Battles', tournaments: 'Tournaments', social: 'People', account: 'Account' },
     types: {
       FOLLOW: '{{users}} started following you',
       FOLLOW_more_one: '{{users}} and {{count}} other started following you',
@@ -137,6 +137,7 @@ export const enGB = {
       INVITED_TO_PARTY: '{{user}} invited you to the party {{party}} in {{tournament}}.',
       JOINED_USER_PARTY: '{{user}} joined your party {{party}} in {{tournament}}.',
       PARTY_REMOVED: 'The party {{party}} in {{tournament}} was removed by its leader.',
+      DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
       TOURNAMENT_EDITED: 'The host changed {{tournament}}. Check the details.',
       TOURNAMENT_CANCELLED: '{{tournament}} was cancelled.',
       TOURNAMENT_CANCELLED_refunded: '{{tournament}} was cancelled. Your {{payout}} coins are back.',
@@ -648,6 +649,17 @@ export const enGB = {
       title: 'What others see',
       public: 'Your display name, avatar, trophies, statistics and connected game accounts are public.',
       private: 'Your e-mail, real name, country, coin balance and payment details are visible only to you.',
+      'data-title': 'Your data',
+      'data-body':
+        'Download a copy of everything Versus stores about you: your profile and account, coins and their history, battles, tournaments and matches, messages you sent, notifications, follows, uploads and connected accounts. It comes as a ZIP archive of JSON files and your pictures.',
+      'data-request': 'Download my data',
+      'data-pending': 'We are preparing your archive. It usually takes a minute; we will notify you when it is ready.',
+      'data-ready': 'Your archive of {{date}} is ready ({{size}}).',
+      'data-download': 'Download the archive',
+      'data-expires': 'The link works until {{date}}. Keep the file safe: it holds your personal data.',
+      'data-expired': 'The link to your last archive has expired.',
+      'data-failed': 'We could not prepare your archive. Please ask again.',
+      'data-next': 'You can ask for a new archive from {{date}}.',
     },
     withdraw: {
       balance: 'Your coin balance',
@@ -849,6 +861,8 @@ export const enGB = {
     network: 'Could not reach Versus. Check your connection and try again.',
     'prize-over-cap':
       'This game’s tournaments may pay out at most {{cap}} coins, and this entry fee times the size makes {{pool}}. Lower the entry fee or the size.',
+    'export-too-soon': 'You asked for your data less than a day ago. You can ask again in {{hours}} h.',
+    'export-expired': 'This link has expired. Ask for your data again under Profile → Privacy.',
     'prize-over-yearly-cap':
       'Your {{year}} tournaments in this publisher’s games may pay out at most {{cap}} coins in all. They can already pay out {{total}}, and this one would add {{pool}}. Lower the entry fee or the size.',
     'tournament-not-open': 'This tournament is no longer open: it has started, finished or been cancelled.',
@@ -967,7 +981,7 @@ export const enGB = {
         },
         rights: {
           heading: 'Your rights',
-          body: 'You can see and correct your data in your profile settings, and deactivate your account at any time; it is deleted 14 days later.',
+          body: 'You can see and correct your data in your profile settings, download a copy of everything we store about you (Profile → Privacy → Download my data: a ZIP archive of JSON files, prepared within minutes, its link valid for 7 days, once a day), and deactivate your account at any time; it is deleted 14 days later.',
         },
         google: {
           heading: 'Who processes it for us: Google (Firebase)',

@@ -109,7 +109,13 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     'load-more': 'Lataa lisää',
     filter: 'Näytä',
     failed: 'Ilmoituksiasi ei voitu ladata. Yritä ladata sivu uudelleen.',
-    filters: { all: 'Kaikki', battles: 'Kaksinkamppailut', tournaments: 'Turnaukset', social: 'Ihmiset' },
+    filters: {
+      all: 'Kaikki',
+      battles: 'Kaksinkamppailut',
+      tournaments: 'Turnaukset',
+      social: 'Ihmiset',
+      account: 'Tili',
+    },
     types: {
       FOLLOW: 'Sinua alkoi seurata {{users}}',
       FOLLOW_more_one: 'Sinua alkoi seurata {{users}} ja {{count}} muu',
@@ -144,6 +150,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       INVITED_TO_PARTY: '{{user}} kutsui sinut porukkaan {{party}} turnauksessa {{tournament}}.',
       JOINED_USER_PARTY: '{{user}} liittyi porukkaasi {{party}} turnauksessa {{tournament}}.',
       PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
+      DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
       TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
       TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout}} kolikkoasi palautettiin.',
@@ -1376,6 +1383,17 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       title: 'Mitä muut näkevät',
       public: 'Nimimerkkisi, profiilikuvasi, pokaalisi, tilastosi ja yhdistetyt pelitilisi ovat julkisia.',
       private: 'Sähköpostisi, oikea nimesi, maasi, kolikkosaldosi ja maksutietosi näkyvät vain sinulle.',
+      'data-title': 'Tietosi',
+      'data-body':
+        'Lataa kopio kaikesta, mitä Versus on tallentanut sinusta: profiilisi ja tilisi, kolikkosi ja niiden historia, taistelut, turnaukset ja ottelut, lähettämäsi viestit, ilmoitukset, seuraamiset, lataamasi kuvat ja yhdistetyt tilit. Saat ne ZIP-arkistona, jossa on JSON-tiedostoja ja kuvasi.',
+      'data-request': 'Lataa tietoni',
+      'data-pending': 'Valmistelemme arkistoasi. Se vie yleensä minuutin; ilmoitamme, kun se on valmis.',
+      'data-ready': 'Arkistosi ({{date}}) on valmis ({{size}}).',
+      'data-download': 'Lataa arkisto',
+      'data-expires': 'Linkki toimii {{date}} asti. Säilytä tiedosto huolellisesti: siinä on henkilötietojasi.',
+      'data-expired': 'Edellisen arkistosi linkki on vanhentunut.',
+      'data-failed': 'Arkiston valmistelu epäonnistui. Pyydä sitä uudelleen.',
+      'data-next': 'Voit pyytää uuden arkiston {{date}} alkaen.',
     },
     withdraw: {
       balance: 'Kolikkosaldosi',
@@ -1581,6 +1599,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     network: 'Versukseen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
     'prize-over-cap':
       'Tämän pelin turnaukset voivat maksaa palkintoina enintään {{cap}} kolikkoa, ja tämä osallistumismaksu kertaa koko tekee {{pool}}. Laske osallistumismaksua tai kokoa.',
+    'export-too-soon': 'Pyysit tietojasi alle vuorokausi sitten. Voit pyytää uudelleen {{hours}} tunnin kuluttua.',
+    'export-expired': 'Linkki on vanhentunut. Pyydä tietojasi uudelleen kohdasta Profiili → Yksityisyys.',
     'prize-over-yearly-cap':
       'Vuoden {{year}} turnauksesi tämän julkaisijan peleissä voivat maksaa palkintoina yhteensä enintään {{cap}} kolikkoa. Niiden palkinnot ovat jo {{total}} kolikkoa, ja tämä turnaus lisäisi {{pool}}. Laske osallistumismaksua tai kokoa.',
     'tournament-not-open': 'Turnaus ei ole enää avoinna: se on alkanut, päättynyt tai peruttu.',
@@ -1709,7 +1729,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
         },
         rights: {
           heading: 'Oikeutesi',
-          body: 'Voit tarkastella ja korjata tietojasi profiilin asetuksissa ja poistaa tilisi käytöstä milloin tahansa; se poistetaan 14 päivää myöhemmin.',
+          body: 'Voit tarkastella ja korjata tietojasi profiilin asetuksissa, ladata kopion kaikesta, mitä olemme sinusta tallentaneet (Profiili → Yksityisyys → Lataa tietoni: ZIP-arkisto JSON-tiedostoja, valmiina muutamassa minuutissa, linkki voimassa 7 päivää, kerran vuorokaudessa), ja poistaa tilisi käytöstä milloin tahansa; se poistetaan 14 päivää myöhemmin.',
         },
         google: {
           heading: 'Kuka käsittelee tietoja puolestamme: Google (Firebase)',

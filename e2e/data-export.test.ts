@@ -1,0 +1,59 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { call, verifiedUser } from '../functions/test/helpers';
+import { shot, useSignedInBrowsers, WEB } from './browser';
+
+const signedIn = useSignedInBrowsers();
+
+describe('Download my data (issue #58)', () => {
+  it('a player asks on the Privacy tab, is told when it is ready, and downloads their archive', async () => {
+    const ann = await verifiedUser(250);
+    const browser = await signedIn(ann.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/profile/privacy`);
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    await page.getByTestId('data-export-request').click();
+    await page.getByText('We are preparing your archive.').waitFor();
+    await shot(browser, 'data-export-pending');
+
+    // The sweeper's turn (every 30 s under npm start; here at once): the page follows it live.
+    await call('/internal/sweep', { body: { exports: [ann.uid] } });
+    const ready = page.getByTestId('data-export-ready');
+    await ready.getByText('is ready').waitFor();
+    await ready.getByText('The link works until').waitFor();
+    await page.getByTestId('data-export-next').waitFor();
+    expect(await page.getByTestId('data-export-request').count()).toBe(0);
+    await page.getByTestId('notifications-badge').waitFor();
+    await shot(browser, 'data-export-ready');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('data-export-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^versus-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    const [profile] = JSON.parse(strFromU8(files['profile.json']!)) as { data: { displayName: string } }[];
+    expect(profile!.data.displayName).toBe(ann.displayName);
+    const [account] = JSON.parse(strFromU8(files['users_private.json']!)) as {
+      data: { email: string; funds: number };
+    }[];
+    expect(account!.data).toMatchObject({ email: ann.email, funds: 250 });
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('in Finnish, with the notification leading to the archive', async () => {
+    const ann = await verifiedUser();
+    await call('/profile/dataExport', { token: ann.token, method: 'POST' });
+    await call('/internal/sweep', { body: { exports: [ann.uid] } });
+    const browser = await signedIn(ann.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/fi-FI/notifications`);
+    await page.getByText('Tietoarkistosi on valmis.').click();
+    await page.waitForURL(`${WEB}/fi-FI/profile/privacy`);
+    await page.getByRole('link', { name: 'Lataa arkisto' }).waitFor();
+    await page.getByText('Voit pyytää uuden arkiston').waitFor();
+    await shot(browser, 'data-export-fi');
+    expect(browser.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import {
+  dataExportHref,
+  nextDataExportAt,
+  type DataExport as DataExportRecord,
+} from '@versus/domain/users/data-export';
+import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-fields';
+import { db } from '../../../lib/firebase';
+import { mediumDateTime, numberFormat } from '../../../lib/locale';
+import { useLocale } from '../../../lib/navigation';
+import { useCommand } from '../../../lib/use-command';
+import { useLiveDocument } from '../../../lib/use-live-document';
+import { useNow } from '../../../lib/use-now';
+import { useSession } from '../../../lib/session/session-store';
+import { requestDataExport } from '../api';
+import { dataExportDoc } from '../queries';
+
+const size = (locale: string, bytes: number) =>
+  bytes < 1_000_000
+    ? numberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+        Math.max(1, bytes / 1000),
+      )
+    : numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+
+/**
+ * "Download my data" (issue #58): asks for the archive, follows it live while the sweeper prepares
+ * it, then offers its link until it expires; once a day.
+ */
+export function DataExport() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const now = useNow(30_000);
+  const uid = useSession((state) => state.user?.uid);
+  const live = useLiveDocument<DataExportRecord>(uid ? dataExportDoc(db, uid) : null);
+  const ask = useCommand(() => requestDataExport());
+  const record = live.status === 'ready' ? live.data : null;
+  const when = (at: number) => mediumDateTime(locale).format(at);
+  const preparing = record?.state === 'PENDING' || record?.state === 'BUILDING';
+  const ready = record?.state === 'READY' && record.token && (record.expiresAt ?? 0) > now ? record : null;
+  const next = nextDataExportAt(record);
+  return (
+    <div className="stack" data-testid="data-export">
+      <p>{t('profile.privacy.data-body')}</p>
+      {preparing ? (
+        <p role="status" data-testid="data-export-status">
+          <span className="spinner spinner-inline" aria-hidden /> {t('profile.privacy.data-pending')}
+        </p>
+      ) : null}
+      {ready && uid ? (
+        <div className="stack" data-testid="data-export-ready">
+          <p role="status">
+            {t('profile.privacy.data-ready', {
+              date: when(ready.readyAt ?? now),
+              size: size(locale, ready.bytes ?? 0),
+            })}
+          </p>
+          <div>
+            <a
+              className="btn btn-primary"
+              href={dataExportHref(uid, ready.token!)}
+              download
+              data-testid="data-export-download"
+            >
+              {t('profile.privacy.data-download')}
+            </a>
+          </div>
+          <p className="muted">{t('profile.privacy.data-expires', { date: when(ready.expiresAt!) })}</p>
+        </div>
+      ) : null}
+      {record?.state === 'FAILED' ? <p role="alert">{t('profile.privacy.data-failed')}</p> : null}
+      {record?.state === 'EXPIRED' || (record?.state === 'READY' && !ready) ? (
+        <p className="muted">{t('profile.privacy.data-expired')}</p>
+      ) : null}
+      {!preparing && next > now ? (
+        <p className="muted" data-testid="data-export-next">
+          {t('profile.privacy.data-next', { date: when(next) })}
+        </p>
+      ) : null}
+      {!preparing && next <= now ? (
+        <div>
+          <Button busy={ask.busy} onClick={() => void ask.run()} data-testid="data-export-request">
+            {t('profile.privacy.data-request')}
+          </Button>
+        </div>
+      ) : null}
+      <FormError message={ask.error} />
+    </div>
+  );
+}
