@@ -120,9 +120,13 @@ export default tseslint.config(
       ],
     },
   })),
-  // The statistics rebuild (check:stats, the backfill) reads every feature's outcomes: like the
-  // sweeper, it composes features and is exempt.
-  { files: ['functions/src/users/rebuild-statistics.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // The statistics rebuild (check:stats, the backfill) reads every feature's outcomes, and an
+  // account's erasure (docs/decisions/0057) undoes its follows as unfollows: like the sweeper, they
+  // compose features and are exempt.
+  {
+    files: ['functions/src/users/rebuild-statistics.ts', 'functions/src/users/erase.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   // The server's kernel (api/) and platform/ never import a feature; functions/src/app.ts, the
   // composition root beside index.ts, composes them.
   {

@@ -16,6 +16,8 @@ export interface BlobStore {
   exists(path: string): Promise<boolean>;
   /** The paths of the files under a folder (`proofs/{uid}/`): a player's uploads, for their archive. */
   list(folder: string): Promise<string[]>;
+  /** Deletes a file (an account's deletion); one already gone is fine. */
+  remove(path: string): Promise<void>;
   /** The address a browser loads the file from. */
   urlOf(path: string): string;
 }
@@ -51,6 +53,9 @@ function localBlobStore(root: string): BlobStore {
     local: true,
     urlOf,
     list: (folder) => listLocal(root, folder),
+    async remove(path) {
+      await rm(fileOf(path), { force: true });
+    },
     async save(path, data) {
       const file = fileOf(path);
       // Written in this thread: Cloud Storage's save is a network call, which takes no thread, but a
@@ -87,6 +92,9 @@ function cloudBlobStore(bucketName: string): BlobStore {
   return {
     local: false,
     urlOf,
+    async remove(path) {
+      if (isBlobPath(path)) await (await bucket()).file(path).delete({ ignoreNotFound: true });
+    },
     async list(folder) {
       const [files] = await (await bucket()).getFiles({ prefix: folder });
       return files.map((file) => file.name).filter(isBlobPath);

@@ -12,14 +12,16 @@ import {
 } from '../platform/collections';
 import { auth, db } from '../platform/firebase';
 import { archiveStore } from '../platform/blob-store';
+import { eraseTraces } from './erase';
 import { countPlatform } from './statistics';
 
 const BATCH = 50;
 
 /**
- * The account deletion job (SPEC §4, DESIGN §6): 14 days after deactivation the Auth user goes,
- * the public profile is anonymised (name, picture, connections, creator code), the display name
- * is freed, and the private account loses its personal data (e-mail, names, country, PayPal).
+ * The account deletion job (SPEC §4, docs/decisions/0057): 14 days after deactivation the Auth
+ * user goes, their traces in others' documents and their own lists are erased (users/erase), the
+ * public profile is anonymised (name, picture, connections, creator code), the display name is
+ * freed, and the private account loses its personal data (e-mail, names, country, PayPal).
  * Coins and the ledger stay as they are, so every balance still equals its ledger; statistics and
  * history stay, shown as a deleted player. Each account is its own transaction, which re-checks
  * that it is still deactivated and past its date (a restore inside the 14 days always wins).
@@ -36,6 +38,9 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
   await auth.deleteUser(uid).catch((error: unknown) => {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   });
+  // Then their traces in others' documents and their own lists, while the profile still has the
+  // name to look for (users/erase; each step can run again).
+  await eraseTraces(uid);
   const deleted = await db.runTransaction(async (tx) => {
     const [profile, account, names, creator] = await Promise.all([
       tx.get(profileRef(uid)),

@@ -1,0 +1,173 @@
+import { logger } from 'firebase-functions';
+import { FieldPath, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { UPLOAD_FOLDERS, blobStore } from '../platform/blob-store';
+import { db } from '../platform/firebase';
+import { HttpError } from '../api/http-error';
+import { unfollow } from '../social/follows';
+
+/**
+ * What an account's deletion removes or blanks besides the profile and the private account
+ * (docs/decisions/0057, issue #58): everything "Download my data" lists about the player. Their own
+ * lists (notifications, history, free days, prize years), follows on both sides, room memberships,
+ * invites and stored answers go; their chat messages lose their text and attachment; their name and
+ * picture go from every copy in battles, challenges, tournaments, parties, invites, others'
+ * history and others' notifications; their uploads are deleted, and a settled payout forgets the
+ * PayPal address it went to. What stays is pseudonymous: the ledger, escrows, orders and payouts
+ * (bookkeeping), and results under a uid that no longer leads to anyone (brackets, statistics).
+ *
+ * Run before the deletion's transaction, while the profile still has the name to look for; every
+ * step can run again, so a failure leaves the account due and the next sweep finishes it.
+ */
+export async function eraseTraces(uid: string): Promise<void> {
+  const displayName = ((await db.doc(`users/${uid}`).get()).get('displayName') as string | undefined) ?? '';
+  const bulk = db.bulkWriter();
+  bulk.onWriteError((error) => {
+    // A document deleted meanwhile needs nothing more.
+    if (error.code === 5) return false;
+    return error.failedAttempts < 5;
+  });
+  // Each write's own promise: a document gone meanwhile is fine; anything else fails the erase.
+  const failures: unknown[] = [];
+  const settle = (write: Promise<unknown>) =>
+    void write.catch((error: { code?: number }) => {
+      if (error.code !== 5) failures.push(error);
+    });
+  const writer = {
+    delete: (ref: DocumentReference) => settle(bulk.delete(ref)),
+    update: (ref: DocumentReference, ...args: unknown[]) =>
+      settle((bulk.update as (...all: unknown[]) => Promise<unknown>)(ref, ...args)),
+  };
+  const each = async (query: Query, write: (ref: DocumentReference, data: FirebaseFirestore.DocumentData) => void) => {
+    for (const doc of (await query.get()).docs) write(doc.ref, doc.data());
+  };
+  const user = db.doc(`users/${uid}`);
+
+  // Follows, both ways, as unfollows: the counts, lists and mutuals of the others move with them.
+  const [following, followers] = await Promise.all([
+    user.collection('following').get(),
+    user.collection('followers').get(),
+  ]);
+  const quietly = (done: Promise<unknown>) =>
+    done.catch((error: unknown) => {
+      if (!(error instanceof HttpError && error.code === 'not-following')) throw error;
+    });
+  for (const doc of following.docs) await quietly(unfollow(uid, doc.id, Date.now()));
+  for (const doc of followers.docs) await quietly(unfollow(doc.id, uid, Date.now()));
+  await each(db.collection('follow_pairs').where('users', 'array-contains', uid), (ref) => writer.delete(ref));
+
+  // Their own lists. The private account stays for the transaction; the history stays with the
+  // statistics it proves (check:stats), results under a uid that leads to nobody.
+  for (const collection of await user.listCollections())
+    if (!['private', 'following', 'followers', 'history'].includes(collection.id))
+      await each(collection, (ref) => writer.delete(ref));
+  await each(db.collection('idempotency').where('uid', '==', uid), (ref) => writer.delete(ref));
+  await each(db.collectionGroup('invites').where('uid', '==', uid), (ref) => writer.delete(ref));
+  await each(db.collectionGroup('members').where('uid', '==', uid), (ref) => writer.delete(ref));
+
+  // What they wrote in rooms, and their name on it.
+  await each(db.collectionGroup('messages').where('sender.uid', '==', uid), (ref) =>
+    writer.update(ref, {
+      message: '',
+      attachment: null,
+      deleted: true,
+      deletedBy: uid,
+      'sender.displayName': '',
+      'sender.avatar': null,
+    }),
+  );
+
+  // Their name and picture in contests.
+  await each(db.collection('battles').where('participants', 'array-contains', uid), (ref) =>
+    writer.update(ref, new FieldPath('players', uid, 'displayName'), '', new FieldPath('players', uid, 'avatar'), null),
+  );
+  await each(db.collection('battle_challenges').where('participants', 'array-contains', uid), (ref, data) => {
+    for (const side of ['challenger', 'opponent'])
+      if ((data[side] as { uid?: string } | undefined)?.uid === uid)
+        writer.update(ref, `${side}.displayName`, '', `${side}.avatar`, null);
+  });
+  await blankTournaments(uid, writer);
+
+  // Copies of the name in other players' history and notifications.
+  const named = [
+    { uid, displayName },
+    { id: uid, displayName },
+  ];
+  for (const opponent of named)
+    await each(db.collectionGroup('history').where('opponent', '==', opponent), (ref) =>
+      writer.update(ref, 'opponent.displayName', ''),
+    );
+  const person = { uid, displayName };
+  for (const field of ['opponent', 'winner'])
+    await each(db.collectionGroup('notifications').where(field, '==', person), (ref) =>
+      writer.update(ref, `${field}.displayName`, ''),
+    );
+  await each(db.collectionGroup('notifications').where('users', 'array-contains', person), (ref, data) =>
+    writer.update(ref, {
+      users: (data.users as { uid: string; displayName: string }[]).map((item) =>
+        item.uid === uid ? { uid, displayName: '' } : item,
+      ),
+    }),
+  );
+
+  // A settled payout keeps its amount and batch for the books, not the address it went to.
+  await each(db.collection('payouts').where('uid', '==', uid), (ref, data) => {
+    if (data.state === 'PAID' || data.state === 'FAILED') writer.update(ref, { receiver: '' });
+  });
+  await bulk.close();
+  if (failures.length > 0) throw new Error(`erasing ${uid}: ${failures.length} writes failed: ${String(failures[0])}`);
+
+  // Their uploads.
+  const uploads = (await Promise.all(UPLOAD_FOLDERS.map((folder) => blobStore().list(`${folder}/${uid}/`)))).flat();
+  await Promise.all(uploads.map((path) => blobStore().remove(path)));
+  logger.info('account traces erased', { uid, uploads: uploads.length });
+}
+
+type Writer = {
+  delete: (ref: DocumentReference) => void;
+  update: (ref: DocumentReference, ...args: unknown[]) => void;
+};
+type Entrant = {
+  uid?: string;
+  displayName?: string;
+  avatar?: string | null;
+  members?: { uid: string; displayName?: string; avatar?: string | null }[];
+};
+type Party = { leader: string; invited?: string[]; participants?: { uid: string }[] };
+
+/**
+ * Tournaments they host or are in: the entrant (or party member), the owner's summary and the
+ * cover they uploaded; their parties' member lists, and the invites their parties sent. Each
+ * tournament in a transaction: its entrants are an array that commands rewrite too.
+ */
+async function blankTournaments(uid: string, writer: Writer) {
+  const [hosted, joined] = await Promise.all([
+    db.collection('tournaments').where('uid', '==', uid).get(),
+    db.collection('tournaments').where('memberUids', 'array-contains', uid).get(),
+  ]);
+  const blank = <T extends { uid?: string; displayName?: string; avatar?: string | null }>(item: T): T =>
+    item.uid === uid ? { ...item, displayName: '', avatar: null } : item;
+  const refs = new Map([...hosted.docs, ...joined.docs].map((doc) => [doc.id, doc.ref]));
+  for (const ref of refs.values()) {
+    await db.runTransaction(async (tx) => {
+      const data = (await tx.get(ref)).data();
+      if (!data) return;
+      const participants = ((data.participants as Entrant[] | undefined) ?? []).map((entrant) => ({
+        ...blank(entrant),
+        ...(entrant.members ? { members: entrant.members.map(blank) } : {}),
+      }));
+      tx.update(ref, {
+        participants,
+        ...(data.uid === uid ? { 'owner.displayName': '', 'owner.avatar': null, coverImage: null } : {}),
+      });
+    });
+    const parties = await ref.collection('parties').get();
+    for (const party of parties.docs) {
+      const data = party.data() as Party;
+      const members = data.participants ?? [];
+      if (members.some((member) => member.uid === uid)) writer.update(party.ref, { participants: members.map(blank) });
+      if (data.leader === uid)
+        for (const invitee of data.invited ?? [])
+          writer.update(ref.collection('invites').doc(invitee), new FieldPath('parties', party.id, 'leaderName'), '');
+    }
+  }
+}
