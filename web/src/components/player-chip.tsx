@@ -2,6 +2,7 @@ import type { PlayerSummary } from '@versus/domain/battles/battle';
 import { Avatar } from './avatar';
 import { LocalLink } from '../lib/navigation';
 import { paths } from '../lib/paths';
+import { useShownName } from '../lib/player-name';
 
 export function PlayerChip({
   player,
@@ -12,10 +13,11 @@ export function PlayerChip({
   size?: number;
   link?: boolean;
 }) {
+  const name = useShownName()(player.displayName);
   const content = (
     <>
       <Avatar url={player.avatar} placeholder={player.avatarPlaceholder} size={size} />
-      <span title={player.displayName}>{player.displayName}</span>
+      <span title={name}>{name}</span>
     </>
   );
   return link ? (

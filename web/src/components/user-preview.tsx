@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { shownName } from '../lib/player-name';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { LocalLink } from '../lib/navigation';
 import { paths } from '../lib/paths';
@@ -30,7 +31,7 @@ export function UserPreview({
       <LocalLink to={paths.user.getHref(user.uid)} className="user-preview-link">
         <Avatar url={user.avatar} placeholder={user.avatarPlaceholder} size={variant === 'grey' ? 40 : 32} />
         <span>
-          <strong>{user.displayName}</strong>
+          <strong>{shownName(t, user.displayName)}</strong>
           {user.trophies !== undefined ? (
             <span className="muted user-preview-meta">
               {t('preview.trophies', { count: user.trophies })}

@@ -37,6 +37,12 @@ describe('notification texts', () => {
 
   it.each<[string, Partial<AppNotification>, string]>([
     ['one follower', { users: [user('Ann')], people: 1 }, 'Ann started following you'],
+    // A deleted account's copies of its name are blank (docs/decisions/0057).
+    [
+      'a deleted follower',
+      { users: [{ uid: 'gone', displayName: '' }], people: 1 },
+      'Deleted player started following you',
+    ],
     [
       'three followers',
       { users: [user('Ann'), user('Ben'), user('Cy')], people: 3 },

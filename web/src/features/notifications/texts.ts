@@ -5,6 +5,7 @@ import {
   type NotificationType,
 } from '@versus/domain/notifications/types';
 import { paths } from '../../lib/paths';
+import { shownName } from '../../lib/player-name';
 import type { NotificationItem } from './api';
 
 /**
@@ -106,7 +107,7 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
 
 /** The text of a notification in the reader's language: who, what and how much. */
 export function describeNotification(t: TFunction, locale: string, item: NotificationItem, reader: string | undefined) {
-  const names = (item.users ?? []).slice(0, NOTIFICATION_USERS_SHOWN).map((user) => user.displayName);
+  const names = (item.users ?? []).slice(0, NOTIFICATION_USERS_SHOWN).map((user) => shownName(t, user.displayName));
   const others = Math.max(0, (item.people ?? names.length) - names.length);
   // "Ann, Ben and Cy", or with more to count "Ann, Ben, Cy and 2 others" (the text adds the "and").
   const list = new Intl.ListFormat(locale, { style: 'long', type: others > 0 ? 'unit' : 'conjunction' }).format(names);
@@ -117,9 +118,9 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
       : (item.payout ?? 0);
   return t(`notifications.types.${item.type}${variantOf(item, reader)}` as 'notifications.types.FOLLOW', {
     defaultValue: t('notifications.generic'),
-    user: names[0] ?? item.opponent?.displayName ?? '',
+    user: names[0] ?? (item.opponent ? shownName(t, item.opponent.displayName) : ''),
     users: list,
-    winner: item.winner?.displayName ?? '',
+    winner: item.winner ? shownName(t, item.winner.displayName) : '',
     tournament: item.tournament?.name ?? '',
     party: item.party?.teamName ?? '',
     points: item.points ?? 0,

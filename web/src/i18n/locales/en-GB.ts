@@ -2,6 +2,7 @@
 export const enGB = {
   common: {
     loading: 'Loading…',
+    'deleted-player': 'Deleted player',
     close: 'Close',
     cancel: 'Cancel',
     back: 'Back',

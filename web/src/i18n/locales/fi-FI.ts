@@ -7,6 +7,7 @@ import type { TranslationShape } from '../translation-shape';
 export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBStanding & typeof enGBLater> = {
   common: {
     loading: 'Ladataan…',
+    'deleted-player': 'Poistettu pelaaja',
     close: 'Sulje',
     cancel: 'Peruuta',
     back: 'Takaisin',

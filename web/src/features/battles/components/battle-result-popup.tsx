@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import '../battles.css';
 import { db } from '../../../lib/firebase';
+import { shownName } from '../../../lib/player-name';
 import { battleDoc } from '../queries';
 
 function ResultPicture({ won }: { won: boolean }) {
@@ -84,7 +85,7 @@ export default function BattleResultPopup({
     >
       <div className={`battle-result ${cancelled ? 'cancelled' : won ? 'won' : 'lost'}`}>
         {cancelled ? null : <ResultPicture won={won} />}
-        <p>{t('battles.result.against', { name: opponent.displayName })}</p>
+        <p>{t('battles.result.against', { name: shownName(t, opponent.displayName) })}</p>
         {cancelled && data.entryFee > 0 ? (
           <p>
             {t('battles.result.refunded')} <CoinAmount value={data.entryFee} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Battle } from '@versus/domain/battles/battle';
+import { shownName } from '../../../lib/player-name';
 import '../battles.css';
 
 /** Both sides' stories and proof images, for the players and the platform admin. */
@@ -12,13 +13,13 @@ export function DisputeStories({ battle }: { battle: Battle }) {
       {battle.disputes.map((dispute) => (
         <article key={dispute.creator} className="story">
           <header>
-            <strong>{battle.players[dispute.creator]?.displayName}</strong>
+            <strong>{shownName(t, battle.players[dispute.creator]?.displayName)}</strong>
           </header>
           <p>{dispute.story}</p>
           <a href={dispute.proof.url} target="_blank" rel="noreferrer">
             <img
               src={dispute.proof.url}
-              alt={t('battles.battle.proof-of', { name: battle.players[dispute.creator]?.displayName ?? '' })}
+              alt={t('battles.battle.proof-of', { name: shownName(t, battle.players[dispute.creator]?.displayName) })}
               className="proof"
               loading="lazy"
             />

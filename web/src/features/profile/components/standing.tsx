@@ -13,6 +13,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { db } from '../../../lib/firebase';
 import { formatCoins, numberFormat } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
+import { shownName } from '../../../lib/player-name';
 import { paths } from '../../../lib/paths';
 import { useGrowingLiveQuery } from '../../../lib/use-live-query';
 import { historyQuery } from '../queries';
@@ -129,7 +130,7 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
   const { t } = useTranslation();
   switch (entry.kind) {
     case 'battle': {
-      const text = t('standing.history.battle', { opponent: entry.opponent.displayName });
+      const text = t('standing.history.battle', { opponent: shownName(t, entry.opponent.displayName) });
       const mine = viewer !== undefined && (viewer === owner || viewer === entry.opponent.uid);
       return (
         <>
@@ -151,7 +152,7 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
           <LocalLink to={paths.tournament.getHref(entry.ref)}>
             {t(entry.stage ? `standing.history.match-${entry.stage}` : 'standing.history.match', {
               round: entry.round,
-              opponent: entry.opponent.displayName,
+              opponent: shownName(t, entry.opponent.displayName),
               tournament: entry.tournamentName,
             })}
           </LocalLink>

@@ -11,6 +11,7 @@ import { Tooltip } from '../../../components/tooltip';
 import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import { shownName } from '../../../lib/player-name';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { followListQuery, playerStatisticsDoc } from '../queries';
 import { countersOf, type PlayerStatistics } from '@versus/domain/users/statistics';
@@ -72,7 +73,7 @@ export default function UserPage() {
       <section className="card profile-hero">
         <Avatar url={user.avatar} placeholder={user.avatarPlaceholder} size={96} />
         <div>
-          <h1>{user.displayName}</h1>
+          <h1>{shownName(t, user.displayName)}</h1>
           <span className={`chip ${isOnline(user.lastSeen, Date.now()) ? 'chip-ok' : ''}`} data-testid="presence">
             {isOnline(user.lastSeen, Date.now()) ? t('user.online') : t('user.offline')}
           </span>

@@ -19,6 +19,7 @@ import { FormError } from '../../../components/form-fields';
 import { imageProblem } from '../../../lib/image-file';
 import { db } from '../../../lib/firebase';
 import { useLocale } from '../../../lib/navigation';
+import { shownName } from '../../../lib/player-name';
 import { useSession } from '../../../lib/session/session-store';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
@@ -265,7 +266,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                             placeholder={message.sender.avatarPlaceholder}
                             size={24}
                           />
-                          <strong>{message.sender.displayName}</strong>
+                          <strong>{shownName(t, message.sender.displayName)}</strong>
                           {message.sender.uid === tournament.uid ? (
                             <span className="chip">{t('rooms.host')}</span>
                           ) : null}

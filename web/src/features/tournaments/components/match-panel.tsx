@@ -20,6 +20,7 @@ import { WinnerPicker } from '../../../components/winner-picker';
 import { ScorePicker } from '../../../components/score-picker';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
+import { shownName } from '../../../lib/player-name';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
@@ -249,8 +250,8 @@ export function CurrentMatchPanel({
         </div>
       ) : null}
       <p className="match-versus">
-        <strong>{entrant.displayName}</strong> {t('tournaments.match.versus')}{' '}
-        <strong>{entrantName(tournament, opponent)}</strong>
+        <strong>{shownName(t, entrant.displayName)}</strong> {t('tournaments.match.versus')}{' '}
+        <strong>{shownName(t, entrantName(tournament, opponent))}</strong>
         {(match.bestOf ?? 1) > 1 ? (
           <span className="muted"> · {t('tournaments.series.best-of', { count: match.bestOf })}</span>
         ) : null}
