@@ -9,6 +9,7 @@ import {
   gameSandbox,
   PASSWORD,
   dotaAccount,
+  linkSteam,
   verifiedUser,
 } from '../functions/test/helpers';
 import { openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
@@ -243,20 +244,20 @@ describe('a battle the game decides (issue #22)', () => {
   it('two players link their Dota 2 accounts, play, and the game decides without a report', async () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
     const [aAccount, bAccount] = await Promise.all([dotaAccount(), dotaAccount()]);
-    // A links their Steam account on the connections page; B through the API.
+    // A links their Steam account by signing in to Steam (its stand-in) from the connections page;
+    // B through the same sign-in, by API.
     const aBrowser = await signedIn(a.email);
     await aBrowser.page.goto(`${WEB}/profile/connections`);
+    await aBrowser.page.getByTestId('steam-sign-in').click();
+    await aBrowser.page.getByRole('heading', { name: 'Sign in through Steam' }).waitFor();
+    await shot(aBrowser, 'game-1-steam');
+    await aBrowser.page.getByRole('button', { name: `Sign in as Dota player ${aAccount}` }).click();
+    await aBrowser.page.waitForURL(`${WEB}/profile/connections`);
     const steam = aBrowser.page.getByTestId('connection-steam');
-    await steam.getByLabel('Dota 2 friend ID or Steam profile address').fill('999');
-    await steam.getByRole('button', { name: 'Connect' }).click();
-    await steam.getByText('Dota 2 has no public profile for this Steam account').waitFor();
-    await steam.getByLabel('Dota 2 friend ID or Steam profile address').fill(aAccount);
-    await steam.getByRole('button', { name: 'Connect' }).click();
-    await steam.getByText(`Dota player ${aAccount}`).waitFor();
+    await steam.getByText(`Steam account Dota player ${aAccount} linked.`).waitFor();
+    await steam.locator('code', { hasText: `Dota player ${aAccount}` }).waitFor();
     await shot(aBrowser, 'game-1-linked');
-    expect(
-      (await call('/profile/connections/steam', { method: 'PUT', body: { value: bAccount }, token: b.token })).status,
-    ).toBe(200);
+    await linkSteam(b, bAccount);
 
     // A battle in Dota 2, then a game the two accounts played: B won.
     const sent = await call<Record<string, unknown>>('/battles/challenge', {
@@ -313,15 +314,7 @@ describe('a battle the game decides (issue #22)', () => {
 
   it('a Dota 2 battle begun without both accounts goes by reports, linking later changes nothing', async () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
-    expect(
-      (
-        await call('/profile/connections/steam', {
-          method: 'PUT',
-          body: { value: await dotaAccount() },
-          token: a.token,
-        })
-      ).status,
-    ).toBe(200);
+    await linkSteam(a, await dotaAccount());
     const sent = await call<Record<string, unknown>>('/battles/challenge', {
       token: a.token,
       body: { opponent: b.uid, game: 'dota-2', entryFee: 130, terms: true },
@@ -333,15 +326,7 @@ describe('a battle the game decides (issue #22)', () => {
       })
     ).body.id as string;
     // B links once the battle has begun: the battle keeps the accounts of its start.
-    expect(
-      (
-        await call('/profile/connections/steam', {
-          method: 'PUT',
-          body: { value: await dotaAccount() },
-          token: b.token,
-        })
-      ).status,
-    ).toBe(200);
+    await linkSteam(b, await dotaAccount());
     const bBrowser = await signedIn(b.email);
     await bBrowser.page.goto(`${WEB}/battles/${battleId}`);
     await bBrowser.page

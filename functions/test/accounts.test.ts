@@ -13,7 +13,7 @@ import {
   verifiedUser,
   riotAccount,
   dotaAccount,
-  gameSandbox,
+  linkSteam,
   type Body,
 } from './helpers';
 
@@ -363,28 +363,14 @@ describe('connections', () => {
     expect([third.uid, fourth.uid]).toContain(claim.get('uid'));
   });
 
-  it('a Steam account by friend id, SteamID or profile URL; a custom URL, an unknown one, or OpenDota down are refused', async () => {
+  it('a Steam account is linked only through Steam’s sign-in; a typed one is refused', async () => {
     const user = await newUser();
     const id = await dotaAccount();
-    const put = (value: string) =>
-      call('/profile/connections/steam', { method: 'PUT', body: { value }, token: user.token });
-    expect(await put('https://steamcommunity.com/id/someone')).toMatchObject({
-      status: 400,
-      body: { fields: { value: 'validation.connection-steam-vanity' } },
-    });
-    expect(await put('not a steam account')).toMatchObject({
-      status: 400,
-      body: { fields: { value: 'validation.connection-steam' } },
-    });
-    expect(await put('999')).toMatchObject({
-      status: 400,
-      body: { fields: { value: 'validation.connection-steam-unknown' } },
-    });
-    await gameSandbox('/faults', { kind: '500' });
-    expect(await put(id)).toMatchObject({ status: 503, body: { code: 'game-api-unavailable' } });
+    expect(
+      await call('/profile/connections/steam', { method: 'PUT', body: { value: id }, token: user.token }),
+    ).toMatchObject({ status: 400, body: { code: 'steam-sign-in-required' } });
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('gameAccounts')).toBeUndefined();
-    const id64 = (BigInt(id) + 76561197960265728n).toString();
-    expect(await put(`https://steamcommunity.com/profiles/${id64}`)).toMatchObject({ status: 200 });
+    expect((await linkSteam(user, id)).body).toMatchObject({ platform: 'steam', value: `Dota player ${id}` });
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('gameAccounts')).toEqual({
       steam: { id, display: `Dota player ${id}` },
     });

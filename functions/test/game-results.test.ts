@@ -10,6 +10,7 @@ import {
   dotaAccount,
   fundsOf,
   gameSandbox,
+  linkSteam,
   riotAccount,
   verifiedUser,
   type Body,
@@ -53,10 +54,7 @@ async function battle(game: 'league-of-legends' | 'dota-2', fee: number, link: [
       const account = await dotaAccount();
       accounts.push(account);
       linkers.push(async () => {
-        expect(
-          (await call('/profile/connections/steam', { method: 'PUT', body: { value: account }, token: player.token }))
-            .status,
-        ).toBe(200);
+        await linkSteam(player, account);
       });
     }
   }
@@ -222,9 +220,7 @@ describe('falling back to reports', () => {
     // is still asked with the accounts of the battle's start, and decides.
     expect((await call(`/profile/connections/steam`, { method: 'DELETE', token: b.token })).status).toBe(200);
     const other = await dotaAccount();
-    expect(
-      (await call('/profile/connections/steam', { method: 'PUT', body: { value: other }, token: a.token })).status,
-    ).toBe(200);
+    await linkSteam(a, other);
     expect((await checkGame(b, id)).body).toMatchObject({
       found: true,
       battle: { state: 'ENDED', outcome: 'GAME_API', winner: { id: a.uid } },
@@ -638,7 +634,7 @@ describe('verified results only (a host or a challenger asks for linked accounts
       }),
     ).toMatchObject({ status: 409, body: { code: 'game-account-required' } });
     const id = await dotaAccount();
-    await call('/profile/connections/steam', { method: 'PUT', body: { value: id }, token: leader.token });
+    await linkSteam(leader, id);
     expect(
       (
         await call(`/tournaments/${created.body.id}/createParty`, {
@@ -657,25 +653,19 @@ describe('verified results only (a host or a challenger asks for linked accounts
         status: 400,
         body: { fields: { verifiedOnly: 'battles.errors.verified-only-game' } },
       });
-    const linkSteam = async (player: Player) => {
-      const account = await dotaAccount();
-      expect(
-        (await call('/profile/connections/steam', { method: 'PUT', body: { value: account }, token: player.token }))
-          .status,
-      ).toBe(200);
-    };
+    const linkAny = async (player: Player) => linkSteam(player, await dotaAccount());
     expect(await call('/battles/challenge', { token: a.token, body })).toMatchObject({
       status: 409,
       body: { code: 'game-account-required' },
     });
-    await linkSteam(a);
+    await linkAny(a);
     const sent = await call<Body>('/battles/challenge', { token: a.token, body });
     expect(sent).toMatchObject({ status: 201, body: { verifiedOnly: true } });
     const accept = () =>
       call<Body>(`/battles/challenges/${sent.body.id as string}/accept`, { token: b.token, method: 'POST' });
     expect(await accept()).toMatchObject({ status: 409, body: { code: 'game-account-required' } });
     expect(await fundsOf(b.uid)).toBe(500);
-    await linkSteam(b);
+    await linkAny(b);
     expect((await accept()).status).toBe(201);
   });
 });

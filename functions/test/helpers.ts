@@ -223,6 +223,43 @@ export async function riotAccount(name = `Ace${Math.random().toString(36).slice(
 }
 let dotaIds = 200_000 + Math.floor(Math.random() * 1_000_000_000);
 /** A Steam account Dota 2 knows, in the stand-in: its 32-bit account id. */
+/** Where the tests' Steam sign-ins return to (an origin of WEB_ORIGINS). */
+export const STEAM_RETURN_TO = 'http://localhost:5173/profile/connections';
+
+/**
+ * Steam's sign-in as a browser goes through it (issue #58): the start, the stand-in's approval of
+ * `accountId` (its SteamID64), and the answer handed to the API; answers the API's answer, and the
+ * state and assertion it was given (to replay or forge them).
+ */
+export async function steamSignIn(player: { token: string }, accountId: string | number) {
+  const started = await call<{ url: string }>('/profile/connections/steam/start', {
+    token: player.token,
+    body: { returnTo: STEAM_RETURN_TO },
+  });
+  if (started.status !== 200) throw new Error(`steam start answered ${started.status}`);
+  const back = new URL(new URL(started.body.url).searchParams.get('openid.return_to')!);
+  const steamid = (BigInt(accountId) + 76561197960265728n).toString();
+  const approved = await fetch(
+    `${GAME_STAND_IN}/steam/openid/approve?${new URLSearchParams({ return_to: back.toString(), steamid })}`,
+    { redirect: 'manual' },
+  );
+  const landed = new URL(approved.headers.get('location')!);
+  const state = landed.searchParams.get('steam_state')!;
+  const assertion = Object.fromEntries([...landed.searchParams].filter(([key]) => key.startsWith('openid.')));
+  const answer = await call<Body>('/profile/connections/steam/openid', {
+    token: player.token,
+    body: { state, assertion },
+  });
+  return { answer, state, assertion };
+}
+
+/** Links `accountId` to the player through Steam's sign-in; throws unless it was linked. */
+export async function linkSteam(player: { token: string }, accountId: string | number) {
+  const { answer } = await steamSignIn(player, accountId);
+  if (answer.status !== 200) throw new Error(`steam sign-in answered ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
 export async function dotaAccount() {
   dotaIds += 1;
   const id = dotaIds;

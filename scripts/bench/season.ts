@@ -212,7 +212,27 @@ for (const player of linked) {
   const dota = String(1_000_000 + Math.floor(Math.random() * 1_000_000_000));
   await sandbox(GAMES, '/dota/accounts', { accountId: Number(dota), personaname: `S${run}p${player.index}` });
   dotaId.set(player.uid, dota);
-  await timedFetch('PUT /profile/connections/:platform', '/profile/connections/steam', player.token, { value: dota });
+  // Linked by signing in to Steam (issue #58): the start, the stand-in's approval, the answer.
+  const start = await timedFetch(
+    'POST /profile/connections/steam/start',
+    '/profile/connections/steam/start',
+    player.token,
+    {
+      returnTo: 'http://localhost:5173/profile/connections',
+    },
+  );
+  if (start) {
+    const back = new URL(String(start.url)).searchParams.get('openid.return_to')!;
+    const steamid = (BigInt(dota) + 76561197960265728n).toString();
+    const approved = await fetch(`${GAMES}/steam/openid/approve?${new URLSearchParams({ return_to: back, steamid })}`, {
+      redirect: 'manual',
+    });
+    const landed = new URL(approved.headers.get('location')!);
+    await timedFetch('POST /profile/connections/steam/openid', '/profile/connections/steam/openid', player.token, {
+      state: landed.searchParams.get('steam_state'),
+      assertion: Object.fromEntries([...landed.searchParams].filter(([key]) => key.startsWith('openid.'))),
+    });
+  }
 }
 const unlinked = players.slice(0, PLAYERS - LINKED);
 const proofImage = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3355aa' } })

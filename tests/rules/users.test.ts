@@ -19,6 +19,8 @@ const seedUsers = () =>
     'follow_pairs/alice_bob': { users: ['alice', 'bob'], firstFollows: true, secondFollows: true },
     'gameAccounts/riot_puuid-alice': { uid: 'alice', platform: 'riot', accountId: 'puuid-alice', display: 'Alice#EUW' },
     'game_record_uses/dota-2_77': { game: 'dota-2', matchId: '77', contest: 'battles/b1', at: 1 },
+    'link_states/abc': { uid: 'alice', platform: 'steam', returnTo: 'http://localhost:5173/x', expiresAt: 1 },
+    'openid_nonces/def': { at: 1, expiresAt: 2 },
     'data_exports/alice': {
       uid: 'alice',
       state: 'READY',
@@ -205,5 +207,19 @@ describe('data_exports/{uid} (issue #58: "Download my data")', () => {
       await assertFails(deleteDoc(dataExportDoc(as(db), 'alice')));
       await assertFails(setDoc(dataExportDoc(as(db), 'bob'), { uid: 'bob', state: 'PENDING', requestedAt: 2 }));
     }
+  });
+});
+
+describe('link_states and openid_nonces (issue #58: Steam sign-in)', () => {
+  it('are the server’s alone: nobody reads, lists or writes them, not the player they belong to', async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [anonymous, owner, other, admin])
+      for (const path of ['link_states/abc', 'openid_nonces/def']) {
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(getDocs(collection(db, path.split('/')[0]!)));
+        await assertFails(setDoc(doc(db, path), { uid: 'alice', expiresAt: 9e15 }));
+        await assertFails(deleteDoc(doc(db, path)));
+      }
   });
 });

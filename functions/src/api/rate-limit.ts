@@ -9,7 +9,7 @@ import { HttpError } from './http-error';
 export const PUBLIC_SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /** The kinds of command a flood is limited by (issue #58). */
-export type CommandClass = 'coins' | 'uploads' | 'chat' | 'search' | 'register' | 'email' | 'export';
+export type CommandClass = 'coins' | 'uploads' | 'chat' | 'search' | 'register' | 'email' | 'export' | 'link';
 
 interface Limit {
   /** Requests allowed per window, and the window in seconds. */
@@ -32,6 +32,8 @@ export const RATE_LIMITS: Record<CommandClass, { user?: Limit; address: Limit }>
   email: { user: { points: 5, seconds: 3600 }, address: { points: 20, seconds: 3600 } },
   // A data archive's request (one a day is kept in Firestore) and its downloads, by link.
   export: { user: { points: 10, seconds: 3600 }, address: { points: 30, seconds: 3600 } },
+  // A game account's sign-in (its start and its answer): a person signs in a few times.
+  link: { user: { points: 20, seconds: 3600 }, address: { points: 60, seconds: 3600 } },
 };
 
 /**

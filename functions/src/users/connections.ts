@@ -1,5 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { GAME_CONNECTIONS, isGameConnection, type ConnectionPlatform } from '@versus/domain/users/connections-schema';
+import type { Transaction } from 'firebase-admin/firestore';
+import {
+  GAME_CONNECTIONS,
+  isGameConnection,
+  type ConnectionPlatform,
+  type GameConnection,
+} from '@versus/domain/users/connections-schema';
 import { HttpError, conflict, notFound } from '../api/http-error';
 import { gameAccountRef, profileRef } from '../platform/collections';
 import { GameApiUnavailable, gameRecordsFor } from '../platform/game-records';
@@ -16,6 +22,24 @@ export async function linkConnection(uid: string, platform: ConnectionPlatform, 
     await profileRef(uid).update({ [`thirdPartyAccounts.${platform}`]: value });
     return { platform, value };
   }
+  // A Steam account is the player's only once they signed in to it (users/steam-openid).
+  if (platform === 'steam')
+    throw new HttpError(400, 'Link your Steam account by signing in through Steam.', 'steam-sign-in-required');
+  return linkVerifiedGameAccount(uid, platform, value, now);
+}
+
+/**
+ * Links a game account the caller has proved (Steam: its OpenID sign-in) or typed (a Riot ID, until
+ * Riot Sign On): the game's API must know it. `within` runs first inside the linking transaction
+ * (the sign-in's single-use state and nonce).
+ */
+export async function linkVerifiedGameAccount(
+  uid: string,
+  platform: GameConnection,
+  value: string,
+  now: number,
+  within?: (tx: Transaction) => Promise<void>,
+) {
   const records = gameRecordsFor(GAME_CONNECTIONS[platform]);
   // Without the game's API configured (no RIOT_API_KEY), the name is shown but nothing is verified.
   if (!records) {
@@ -40,6 +64,7 @@ export async function linkConnection(uid: string, platform: ConnectionPlatform, 
     });
   const found = account;
   return runOptimistic(async (tx) => {
+    await within?.(tx);
     const [claim, profile] = await Promise.all([tx.get(gameAccountRef(platform, found.id)), tx.get(profileRef(uid))]);
     const owner = claim.data()?.uid;
     if (owner && owner !== uid)

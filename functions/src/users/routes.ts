@@ -10,6 +10,8 @@ import { searchUsersSchema } from '@versus/domain/users/search-schema';
 import { findUsers, suggestUsers } from './search';
 import { suggestUsersSchema } from '@versus/domain/battles/schemas';
 import { linkConnection, unlinkConnection } from './connections';
+import { finishSteamSignIn, startSteamSignIn } from './steam-openid';
+import { steamFinishSchema, steamStartSchema } from '@versus/domain/users/steam-openid';
 import { readDataExport, requestDataExport } from './data-export';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail, syncEmail } from './service';
 
@@ -55,6 +57,16 @@ export function usersRoutes(clock: Clock): Router {
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.send(data);
+  });
+
+  /** Steam is linked by signing in to it (issue #58): where to send the browser, then its answer. */
+  router.post('/profile/connections/steam/start', requireUser, rateLimit('link'), async (req, res) => {
+    const { returnTo } = await parseBody(steamStartSchema, req.body);
+    res.json(await startSteamSignIn(req.user.uid, returnTo, clock.now()));
+  });
+  router.post('/profile/connections/steam/openid', requireUser, rateLimit('link'), async (req, res) => {
+    const { state, assertion } = await parseBody(steamFinishSchema, req.body);
+    res.json(await finishSteamSignIn(req.user.uid, state, assertion as Record<string, string>, clock.now()));
   });
 
   /** Third-party game accounts shown on the public profile (SPEC §2 connections). */

@@ -19,3 +19,7 @@ export const uploadAvatar = (picture: Blob) =>
 export const removeAvatar = () => apiRequest<{ avatar: null }>('/profile/avatar', { method: 'DELETE' });
 export const requestDataExport = () =>
   apiRequest<{ state: DataExportState; requestedAt: number }>('/profile/dataExport', { method: 'POST' });
+export const startSteamSignIn = (returnTo: string) =>
+  apiRequest<{ url: string }>('/profile/connections/steam/start', { body: { returnTo } });
+export const finishSteamSignIn = (state: string, assertion: Record<string, string>) =>
+  apiRequest<{ platform: 'steam'; value: string }>('/profile/connections/steam/openid', { body: { state, assertion } });

@@ -643,6 +643,10 @@ export const enGB = {
         title: 'Steam (Dota 2)',
         label: 'Dota 2 friend ID or Steam profile address',
         placeholder: '123456789',
+        body: 'Sign in through Steam to link your account: Steam tells us which account is yours, so nobody else can link it. Versus never sees your Steam password.',
+        'sign-in': 'Sign in through Steam',
+        checking: 'Checking your Steam sign-in…',
+        linked: 'Steam account {{name}} linked.',
       },
       verified: 'League of Legends and Dota 2 accounts are checked with the game, and can decide your matches.',
     },
@@ -862,6 +866,9 @@ export const enGB = {
     network: 'Could not reach Versus. Check your connection and try again.',
     'prize-over-cap':
       'This game’s tournaments may pay out at most {{cap}} coins, and this entry fee times the size makes {{pool}}. Lower the entry fee or the size.',
+    'steam-sign-in-required': 'Link your Steam account by signing in through Steam.',
+    'steam-sign-in-failed': 'Steam did not confirm this sign-in. Try again.',
+    'steam-sign-in-cancelled': 'You cancelled the sign-in on Steam. Nothing was linked.',
     'export-too-soon': 'You asked for your data less than a day ago. You can ask again in {{hours}} h.',
     'export-expired': 'This link has expired. Ask for your data again under Profile → Privacy.',
     'prize-over-yearly-cap':

@@ -1377,6 +1377,10 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
         title: 'Steam (Dota 2 -tili)',
         label: 'Dota 2 -kaveritunnus tai Steam-profiilin osoite',
         placeholder: '123456789',
+        body: 'Yhdistä tilisi kirjautumalla Steamin kautta: Steam kertoo meille, mikä tili on sinun, joten kukaan muu ei voi yhdistää sitä. Versus ei koskaan näe Steam-salasanaasi.',
+        'sign-in': 'Kirjaudu Steamin kautta',
+        checking: 'Tarkistetaan Steam-kirjautumistasi…',
+        linked: 'Steam-tili {{name}} yhdistetty.',
       },
       verified: 'League of Legends- ja Dota 2 -tilit tarkistetaan pelistä, ja peli voi ratkaista ottelusi.',
     },
@@ -1600,6 +1604,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     network: 'Versukseen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
     'prize-over-cap':
       'Tämän pelin turnaukset voivat maksaa palkintoina enintään {{cap}} kolikkoa, ja tämä osallistumismaksu kertaa koko tekee {{pool}}. Laske osallistumismaksua tai kokoa.',
+    'steam-sign-in-required': 'Yhdistä Steam-tilisi kirjautumalla Steamin kautta.',
+    'steam-sign-in-failed': 'Steam ei vahvistanut kirjautumista. Yritä uudelleen.',
+    'steam-sign-in-cancelled': 'Peruit kirjautumisen Steamissa. Mitään ei yhdistetty.',
     'export-too-soon': 'Pyysit tietojasi alle vuorokausi sitten. Voit pyytää uudelleen {{hours}} tunnin kuluttua.',
     'export-expired': 'Linkki on vanhentunut. Pyydä tietojasi uudelleen kohdasta Profiili → Yksityisyys.',
     'prize-over-yearly-cap':

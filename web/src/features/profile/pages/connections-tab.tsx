@@ -13,6 +13,7 @@ import { disconnectPaypal, removeConnection, setConnection } from '../api';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
+import { SteamConnection } from '../components/steam-connection';
 import '../profile.css';
 
 /** Removes a connection; failures go to the card's error line. */
@@ -133,9 +134,9 @@ export default function ConnectionsTab() {
       <p className="muted">{t('profile.connections.intro')}</p>
       <p className="muted">{t('profile.connections.verified')}</p>
       <div className="section-grid">
-        {CONNECTION_PLATFORMS.map((platform) => (
-          <Connection key={platform} platform={platform} />
-        ))}
+        {CONNECTION_PLATFORMS.map((platform) =>
+          platform === 'steam' ? <SteamConnection key={platform} /> : <Connection key={platform} platform={platform} />,
+        )}
         <PaypalConnection />
       </div>
     </div>
