@@ -18,11 +18,13 @@
 //   POST /__sandbox/faults          {kind: 429|500|slow|malformed, count?, retryAfter?, delayMs?}
 //                                    → the next `count` API requests fail that way
 //   POST /__sandbox/reset           forget every fault
-// and Steam's OpenID 2.0 sign-in (STEAM_OPENID_URL = …/steam/openid/login; lib/steam-openid-stand-in.mjs).
+// and Steam's OpenID 2.0 sign-in (STEAM_OPENID_URL = …/steam/openid/login; lib/steam-openid-stand-in.mjs)
+// and Riot Sign On (RSO_BASE = …/rso; lib/rso-stand-in.mjs).
 // Only Node built-ins: it starts before anything is built.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { createSteamOpenId } from './lib/steam-openid-stand-in.mjs';
+import { createRiotSignOn } from './lib/rso-stand-in.mjs';
 
 export const GAME_STAND_IN_PORT = Number(process.env.GAME_STANDIN_PORT ?? 5011);
 export const RIOT_KEY = 'versus-local-riot-key';
@@ -223,6 +225,7 @@ export function createGameStandIn() {
   }
 
   const steam = createSteamOpenId();
+  const rso = createRiotSignOn();
   const readText = (req) =>
     new Promise((resolve) => {
       let data = '';
@@ -233,6 +236,11 @@ export function createGameStandIn() {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/steam/openid/') && steam(req, res, url, { dotaAccounts, readText })) return;
+    if (
+      (url.pathname.startsWith('/rso/') || url.pathname === '/riot/account/v1/accounts/me') &&
+      rso(req, res, url, { riotAccounts, readText })
+    )
+      return;
     const handle = url.pathname.startsWith('/__sandbox/')
       ? req.method === 'POST'
         ? sandbox(req, res, url.pathname)

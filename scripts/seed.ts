@@ -23,7 +23,7 @@ const { createChallenge, acceptChallenge } = await import('../functions/src/batt
 const { submitWinner, confirmResult } = await import('../functions/src/battles/battles');
 const { backfillStatistics, checkStatistics, readStatisticsSources } =
   await import('../functions/src/users/rebuild-statistics');
-const { linkConnection, linkVerifiedGameAccount } = await import('../functions/src/users/connections');
+const { linkVerifiedGameAccount } = await import('../functions/src/users/connections');
 const { publishPlatformFigures } = await import('../functions/src/users/statistics');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
@@ -175,7 +175,7 @@ async function linkGameAccounts(uid: (name: string) => string): Promise<void> {
   }
   for (let index = 1; index <= 8; index += 1) {
     const player = uid(`Player${index}`);
-    await linkConnection(player, 'riot', `Player${index}#EUW`, clock.now());
+    await linkVerifiedGameAccount(player, 'riot', `Player${index}#EUW`, clock.now());
     // The seed vouches for its own players' Steam accounts; a player signs in to Steam (issue #58).
     await linkVerifiedGameAccount(player, 'steam', String(100_000 + index), clock.now());
   }

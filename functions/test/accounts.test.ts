@@ -13,7 +13,9 @@ import {
   verifiedUser,
   riotAccount,
   dotaAccount,
+  linkRiot,
   linkSteam,
+  riotSignIn,
   type Body,
 } from './helpers';
 
@@ -193,7 +195,7 @@ describe('the deletion job', () => {
   it('14 days after deactivation, and not before: Auth user gone, profile anonymised, name free, coins and ledger kept', async () => {
     const user = await verifiedUser(500);
     const linked = await riotAccount();
-    await call('/profile/connections/riot', { method: 'PUT', body: { value: linked.riotId }, token: user.token });
+    await linkRiot(user, linked.puuid);
     const { deletionOn } = (
       await call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: user.token })
     ).body;
@@ -304,7 +306,7 @@ describe('the deletion job', () => {
 });
 
 describe('connections', () => {
-  it('a Riot ID is checked with Riot, stored as Riot writes it with its PUUID, and removed', async () => {
+  it('a typed Riot ID is checked with Riot and shown, unverified; Riot Sign On verifies it; both removed', async () => {
     const user = await newUser();
     const bad = await call('/profile/connections/riot', {
       method: 'PUT',
@@ -317,14 +319,20 @@ describe('connections', () => {
     ).toMatchObject({ status: 400, body: { fields: { value: 'validation.connection-riot-unknown' } } });
 
     const account = await riotAccount();
-    const good = await call('/profile/connections/riot', {
+    const typed = await call('/profile/connections/riot', {
       method: 'PUT',
       body: { value: ` ${account.riotId.toUpperCase().replace('#EUW', '#euw')} ` },
       token: user.token,
     });
-    expect(good).toMatchObject({ status: 200, body: { value: account.riotId } });
-    const profile = (await adminDb.doc(`users/${user.uid}`).get()).data()!;
+    expect(typed).toMatchObject({ status: 200, body: { value: account.riotId, verified: false } });
+    let profile = (await adminDb.doc(`users/${user.uid}`).get()).data()!;
     expect(profile.thirdPartyAccounts).toEqual({ riot: account.riotId });
+    // Unverified: not the player's game account, so it decides nothing and claims nothing.
+    expect(profile.gameAccounts).toBeUndefined();
+    expect((await adminDb.doc(`gameAccounts/riot_${account.puuid}`).get()).exists).toBe(false);
+
+    expect((await linkRiot(user, account.puuid)).body).toMatchObject({ platform: 'riot', value: account.riotId });
+    profile = (await adminDb.doc(`users/${user.uid}`).get()).data()!;
     expect(profile.gameAccounts).toEqual({ riot: { id: account.puuid, display: account.riotId } });
 
     expect((await call('/profile/connections/riot', { method: 'DELETE', token: user.token })).status).toBe(200);
@@ -336,27 +344,21 @@ describe('connections', () => {
   it('one game account belongs to one player: taken until its owner lets it go', async () => {
     const [first, second] = await Promise.all([newUser(), newUser()]);
     const account = await riotAccount();
-    const link = (user: { token: string }) =>
-      call('/profile/connections/riot', { method: 'PUT', body: { value: account.riotId }, token: user.token });
+    const link = async (user: { token: string }) => (await riotSignIn(user, account.puuid)).answer;
     expect((await link(first)).status).toBe(200);
     // Linking it again is no change; another player is refused.
     expect((await link(first)).status).toBe(200);
     expect(await link(second)).toMatchObject({ status: 409, body: { code: 'game-account-taken' } });
     expect((await adminDb.doc(`users/${second.uid}`).get()).get('gameAccounts')).toBeUndefined();
-    // A new Riot ID for the first player frees the old one.
+    // Another Riot account for the first player frees the old one.
     const other = await riotAccount();
-    expect(
-      (await call('/profile/connections/riot', { method: 'PUT', body: { value: other.riotId }, token: first.token }))
-        .status,
-    ).toBe(200);
+    await linkRiot(first, other.puuid);
     expect((await link(second)).status).toBe(200);
     // Both at once for one account: one of them has it.
     const contested = await riotAccount();
     const [third, fourth] = await Promise.all([newUser(), newUser()]);
     const answers = await Promise.all(
-      [third, fourth].map((user) =>
-        call('/profile/connections/riot', { method: 'PUT', body: { value: contested.riotId }, token: user.token }),
-      ),
+      [third, fourth].map(async (user) => (await riotSignIn(user, contested.puuid)).answer),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const claim = await adminDb.doc(`gameAccounts/riot_${contested.puuid}`).get();

@@ -10,6 +10,7 @@ import {
   dotaAccount,
   fundsOf,
   gameSandbox,
+  linkRiot,
   linkSteam,
   riotAccount,
   verifiedUser,
@@ -40,15 +41,7 @@ async function battle(game: 'league-of-legends' | 'dota-2', fee: number, link: [
       const account = await riotAccount();
       accounts.push(account.puuid);
       linkers.push(async () => {
-        expect(
-          (
-            await call('/profile/connections/riot', {
-              method: 'PUT',
-              body: { value: account.riotId },
-              token: player.token,
-            })
-          ).status,
-        ).toBe(200);
+        await linkRiot(player, account.puuid);
       });
     } else {
       const account = await dotaAccount();
@@ -340,7 +333,7 @@ describe('a tournament match decided by the game', () => {
     for (let index = 0; index < 4; index += 1) {
       const player = await verifiedUser();
       const account = await riotAccount();
-      await call('/profile/connections/riot', { method: 'PUT', body: { value: account.riotId }, token: player.token });
+      await linkRiot(player, account.puuid);
       expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
       players.push({ ...player, puuid: account.puuid });
     }
@@ -421,12 +414,7 @@ describe('a tournament match decided by the game', () => {
     const [semi] = (await matchesOf(id)).filter((match) => match.state === 'READY') as [Match];
     const sides = semi.participants.map((uid) => players.find((player) => player.uid === uid)!);
     const accounts = await Promise.all(sides.map(() => riotAccount()));
-    for (const [index, player] of sides.entries())
-      await call('/profile/connections/riot', {
-        method: 'PUT',
-        body: { value: accounts[index]!.riotId },
-        token: player.token,
-      });
+    for (const [index, player] of sides.entries()) await linkRiot(player, accounts[index]!.puuid);
     await game(accounts[0]!.puuid, accounts[1]!.puuid, semi.readyAt! + 60_000);
     const checked = await call<Body>(`/tournaments/elimination/${id}/match/${semi.id}/checkGame`, {
       token: sides[0]!.token,
@@ -541,7 +529,7 @@ describe('a tournament match decided by the game', () => {
     for (let index = 0; index < 4; index += 1) {
       const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
       const account = await riotAccount();
-      await call('/profile/connections/riot', { method: 'PUT', body: { value: account.riotId }, token: leader.token });
+      await linkRiot(leader, account.puuid);
       const party = (await act(leader, 'createParty', { teamName: `Five ${index + 1}` })).body.uid as string;
       await act(leader, `inviteToParty/${mate.uid}`);
       await act(mate, `joinParty/${party}`);
@@ -592,11 +580,7 @@ describe('a tournament match decided by the game', () => {
 
 describe('verified results only (a host or a challenger asks for linked accounts)', () => {
   const link = async (player: Player) => {
-    const account = await riotAccount();
-    expect(
-      (await call('/profile/connections/riot', { method: 'PUT', body: { value: account.riotId }, token: player.token }))
-        .status,
-    ).toBe(200);
+    await linkRiot(player, (await riotAccount()).puuid);
   };
 
   it('a tournament: only for games with records; joining asks for the link first', async () => {

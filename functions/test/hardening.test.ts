@@ -715,6 +715,38 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       { method: 'PUT', path: '/profile/avatar', token: user.token },
       { method: 'DELETE', path: '/profile/avatar', token: user.token },
       { method: 'POST', path: '/profile/dataExport', token: user.token },
+      ...['steam', 'riot'].map((platform) => ({
+        method: 'POST',
+        path: `/profile/connections/${platform}/start`,
+        token: user.token,
+        typed: [
+          { returnTo: 5 },
+          { returnTo: ['http://localhost:5173/profile/connections'] },
+          {},
+          { returnTo: 'x'.repeat(600) },
+        ],
+      })),
+      {
+        method: 'POST',
+        path: '/profile/connections/steam/openid',
+        token: user.token,
+        typed: [
+          { state: 5, assertion: { 'openid.mode': 'id_res' } },
+          { state: 'A'.repeat(32), assertion: { other: 'y' } },
+          { state: 'A'.repeat(32), assertion: { 'openid.mode': 5 } },
+          { state: 'A'.repeat(32), assertion: 'openid.mode=id_res' },
+        ],
+      },
+      {
+        method: 'POST',
+        path: '/profile/connections/riot/oauth',
+        token: user.token,
+        typed: [
+          { state: 5, code: 'c' },
+          { state: 'A'.repeat(32), code: ['c'] },
+          { state: 'A'.repeat(32), extra: 1 },
+        ],
+      },
       {
         method: 'PUT',
         path: '/profile/supportCreatorWithCode',

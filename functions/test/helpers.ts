@@ -223,8 +223,8 @@ export async function riotAccount(name = `Ace${Math.random().toString(36).slice(
 }
 let dotaIds = 200_000 + Math.floor(Math.random() * 1_000_000_000);
 /** A Steam account Dota 2 knows, in the stand-in: its 32-bit account id. */
-/** Where the tests' Steam sign-ins return to (an origin of WEB_ORIGINS). */
-export const STEAM_RETURN_TO = 'http://localhost:5173/profile/connections';
+/** Where the tests' sign-ins (Steam, Riot) return to (an origin of WEB_ORIGINS). */
+export const SIGN_IN_RETURN_TO = 'http://localhost:5173/profile/connections';
 
 /**
  * Steam's sign-in as a browser goes through it (issue #58): the start, the stand-in's approval of
@@ -234,7 +234,7 @@ export const STEAM_RETURN_TO = 'http://localhost:5173/profile/connections';
 export async function steamSignIn(player: { token: string }, accountId: string | number) {
   const started = await call<{ url: string }>('/profile/connections/steam/start', {
     token: player.token,
-    body: { returnTo: STEAM_RETURN_TO },
+    body: { returnTo: SIGN_IN_RETURN_TO },
   });
   if (started.status !== 200) throw new Error(`steam start answered ${started.status}`);
   const back = new URL(new URL(started.body.url).searchParams.get('openid.return_to')!);
@@ -257,6 +257,35 @@ export async function steamSignIn(player: { token: string }, accountId: string |
 export async function linkSteam(player: { token: string }, accountId: string | number) {
   const { answer } = await steamSignIn(player, accountId);
   if (answer.status !== 200) throw new Error(`steam sign-in answered ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+/**
+ * Riot Sign On as a browser goes through it (issue #58): the start, the stand-in's approval of the
+ * account `puuid`, and Riot's code handed to the API; answers the API's answer and what it was given.
+ */
+export async function riotSignIn(player: { token: string }, puuid: string) {
+  const started = await call<{ url: string }>('/profile/connections/riot/start', {
+    token: player.token,
+    body: { returnTo: SIGN_IN_RETURN_TO },
+  });
+  if (started.status !== 200) throw new Error(`riot start answered ${started.status}`);
+  const authorize = new URL(started.body.url).searchParams;
+  const approved = await fetch(
+    `${GAME_STAND_IN}/rso/approve?${new URLSearchParams({ puuid, redirect_uri: authorize.get('redirect_uri')!, state: authorize.get('state')! })}`,
+    { redirect: 'manual' },
+  );
+  const landed = new URL(approved.headers.get('location')!).searchParams;
+  const state = landed.get('state')!;
+  const code = landed.get('code')!;
+  const answer = await call<Body>('/profile/connections/riot/oauth', { token: player.token, body: { state, code } });
+  return { answer, state, code };
+}
+
+/** Links the Riot account `puuid` to the player through Riot Sign On; throws unless it was linked. */
+export async function linkRiot(player: { token: string }, puuid: string) {
+  const { answer } = await riotSignIn(player, puuid);
+  if (answer.status !== 200) throw new Error(`riot sign-in answered ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer;
 }
 

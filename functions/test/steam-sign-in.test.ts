@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GAME_STAND_IN,
-  STEAM_RETURN_TO,
+  SIGN_IN_RETURN_TO,
   adminDb,
   call,
   dotaAccount,
@@ -48,7 +48,7 @@ describe('Steam sign-in', () => {
     const forged = async (change: (assertion: Record<string, string>) => Record<string, string>) => {
       const started = await call<{ url: string }>('/profile/connections/steam/start', {
         token: user.token,
-        body: { returnTo: STEAM_RETURN_TO },
+        body: { returnTo: SIGN_IN_RETURN_TO },
       });
       const back = new URL(started.body.url).searchParams.get('openid.return_to')!;
       const approved = await fetch(
@@ -94,7 +94,7 @@ describe('Steam sign-in', () => {
     const id = await dotaAccount();
     const started = await call<{ url: string }>('/profile/connections/steam/start', {
       token: ann.token,
-      body: { returnTo: STEAM_RETURN_TO },
+      body: { returnTo: SIGN_IN_RETURN_TO },
     });
     const back = new URL(started.body.url).searchParams.get('openid.return_to')!;
     const approved = await fetch(
@@ -120,11 +120,11 @@ describe('Steam sign-in', () => {
 
   it('returns only to this site; one account, one player; two answers racing link once', async () => {
     const [ann, ben] = await Promise.all([newUser(), newUser()]);
-    for (const returnTo of ['https://evil.example/profile/connections', `${STEAM_RETURN_TO}?x=1`, 'not a url'])
+    for (const returnTo of ['https://evil.example/profile/connections', `${SIGN_IN_RETURN_TO}?x=1`, 'not a url'])
       expect(await call('/profile/connections/steam/start', { token: ann.token, body: { returnTo } })).toMatchObject({
         status: 400,
       });
-    expect(await call('/profile/connections/steam/start', { body: { returnTo: STEAM_RETURN_TO } })).toMatchObject({
+    expect(await call('/profile/connections/steam/start', { body: { returnTo: SIGN_IN_RETURN_TO } })).toMatchObject({
       status: 401,
     });
     const id = await dotaAccount();
@@ -134,7 +134,7 @@ describe('Steam sign-in', () => {
     const other = await dotaAccount();
     const started = await call<{ url: string }>('/profile/connections/steam/start', {
       token: ben.token,
-      body: { returnTo: STEAM_RETURN_TO },
+      body: { returnTo: SIGN_IN_RETURN_TO },
     });
     const back = new URL(started.body.url).searchParams.get('openid.return_to')!;
     const approved = await fetch(

@@ -205,9 +205,27 @@ for (const player of linked) {
     tagLine: 'EUW',
   });
   puuid.set(player.uid, account.puuid);
-  await timedFetch('PUT /profile/connections/:platform', '/profile/connections/riot', player.token, {
-    value: `${account.gameName}#${account.tagLine}`,
-  });
+  // Verified by Riot Sign On (issue #58): the start, the stand-in's approval, Riot's code.
+  const riotStart = await timedFetch(
+    'POST /profile/connections/riot/start',
+    '/profile/connections/riot/start',
+    player.token,
+    {
+      returnTo: 'http://localhost:5173/profile/connections',
+    },
+  );
+  if (riotStart) {
+    const authorize = new URL(String(riotStart.url)).searchParams;
+    const approved = await fetch(
+      `${GAMES}/rso/approve?${new URLSearchParams({ puuid: account.puuid, redirect_uri: authorize.get('redirect_uri')!, state: authorize.get('state')! })}`,
+      { redirect: 'manual' },
+    );
+    const landed = new URL(approved.headers.get('location')!).searchParams;
+    await timedFetch('POST /profile/connections/riot/oauth', '/profile/connections/riot/oauth', player.token, {
+      state: landed.get('state'),
+      code: landed.get('code'),
+    });
+  }
   // Battles the game decides are Dota 2 ones: Riot's data never touches a wager (issue #58).
   const dota = String(1_000_000 + Math.floor(Math.random() * 1_000_000_000));
   await sandbox(GAMES, '/dota/accounts', { accountId: Number(dota), personaname: `S${run}p${player.index}` });

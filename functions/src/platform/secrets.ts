@@ -5,13 +5,15 @@ import { defineSecret } from 'firebase-functions/params';
  * functions:secrets:set NAME`), never from an environment file; deploy refuses one that is.
  * Cloud Functions hands each to the function as an environment variable of the same name, which is
  * how the adapters read them (process.env). Locally functions/.secret.local holds the stand-ins'
- * values. RIOT_API_KEY is needed even while `RIOT_ADAPTER=off` keeps Riot switched off (then any
+ * values. RSO_CLIENT_SECRET is `none` until Riot grants RSO credentials. RIOT_API_KEY is needed even while `RIOT_ADAPTER=off` keeps Riot switched off (then any
  * placeholder will do), and OPENDOTA_API_KEY is `none` for OpenDota's free tier.
  */
 export const SECRETS = [
   defineSecret('PAYPAL_CLIENT_SECRET'),
   defineSecret('RIOT_API_KEY'),
   defineSecret('OPENDOTA_API_KEY'),
+  // Riot Sign On's client secret (issue #58); `none` where RSO is not set up: typed Riot IDs stay unverified.
+  defineSecret('RSO_CLIENT_SECRET'),
 ];
 
 /** Their names, for deploy's check that no environment file holds one. */

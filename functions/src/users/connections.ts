@@ -13,11 +13,12 @@ import { runOptimistic } from '../platform/optimistic';
 
 /**
  * Connections (SPEC §2; issue #22 for the game accounts). Discord and Epic are names shown on the
- * profile. A Riot ID or a Steam account is checked with the game's API first (it must exist),
+ * profile, and so is a typed Riot ID (unverified). A game account that may decide results is the
+ * player's proved one (issue #58: Steam's sign-in, Riot Sign On): checked with the game's API,
  * stored as the API knows it (`gameAccounts`: the PUUID or the Steam account id) and claimed in
  * `gameAccounts/{platform}_{id}`, so one game account belongs to at most one Versus user.
  */
-export async function linkConnection(uid: string, platform: ConnectionPlatform, value: string, now: number) {
+export async function linkConnection(uid: string, platform: ConnectionPlatform, value: string) {
   if (!isGameConnection(platform)) {
     await profileRef(uid).update({ [`thirdPartyAccounts.${platform}`]: value });
     return { platform, value };
@@ -25,27 +26,39 @@ export async function linkConnection(uid: string, platform: ConnectionPlatform, 
   // A Steam account is the player's only once they signed in to it (users/steam-openid).
   if (platform === 'steam')
     throw new HttpError(400, 'Link your Steam account by signing in through Steam.', 'steam-sign-in-required');
-  return linkVerifiedGameAccount(uid, platform, value, now);
+  return showRiotId(uid, value);
 }
 
 /**
- * Links a game account the caller has proved (Steam: its OpenID sign-in) or typed (a Riot ID, until
- * Riot Sign On): the game's API must know it. `within` runs first inside the linking transaction
- * (the sign-in's single-use state and nonce).
+ * A typed Riot ID (issue #58): shown on the profile, unverified. It must exist (Riot's account-v1,
+ * when Riot's adapter is on) and is shown as Riot spells it, but it is not the player's until they
+ * sign in with Riot (users/riot-sign-on), so it decides nothing; one they had verified is let go.
  */
-export async function linkVerifiedGameAccount(
-  uid: string,
+async function showRiotId(uid: string, value: string) {
+  const records = gameRecordsFor(GAME_CONNECTIONS.riot);
+  const found = records ? await lookUp('riot', records, value) : { display: value };
+  return runOptimistic(async (tx) => {
+    const profile = await tx.get(profileRef(uid));
+    if (!profile.exists) throw notFound('Your profile');
+    const verified = profile.data()?.gameAccounts?.riot;
+    if (verified) {
+      const claim = gameAccountRef('riot', verified.id);
+      if ((await tx.get(claim)).data()?.uid === uid) tx.delete(claim);
+    }
+    tx.update(profileRef(uid), {
+      'thirdPartyAccounts.riot': found.display,
+      'gameAccounts.riot': FieldValue.delete(),
+    });
+    return { platform: 'riot' as const, value: found.display, verified: false };
+  });
+}
+
+/** The game's own record of an account; 400 when it has none, 503 when it cannot be asked. */
+async function lookUp(
   platform: GameConnection,
+  records: NonNullable<ReturnType<typeof gameRecordsFor>>,
   value: string,
-  now: number,
-  within?: (tx: Transaction) => Promise<void>,
 ) {
-  const records = gameRecordsFor(GAME_CONNECTIONS[platform]);
-  // Without the game's API configured (no RIOT_API_KEY), the name is shown but nothing is verified.
-  if (!records) {
-    await profileRef(uid).update({ [`thirdPartyAccounts.${platform}`]: value });
-    return { platform, value };
-  }
   let account;
   try {
     account = await records.findAccount(value);
@@ -62,7 +75,25 @@ export async function linkVerifiedGameAccount(
     throw new HttpError(400, 'No such account exists in the game.', 'invalid-input', {
       value: `validation.connection-${platform}-unknown`,
     });
-  const found = account;
+  return account;
+}
+
+/**
+ * Links a game account the caller has proved: Steam by its OpenID sign-in, a Riot ID by Riot Sign
+ * On (`known`: the account the sign-in named), the seed's players by the seed. The game's API must
+ * know it. `within` runs first inside the linking transaction (the sign-in's single-use state).
+ */
+export async function linkVerifiedGameAccount(
+  uid: string,
+  platform: GameConnection,
+  value: string,
+  now: number,
+  within?: (tx: Transaction) => Promise<void>,
+  known?: { id: string; display: string },
+) {
+  const records = gameRecordsFor(GAME_CONNECTIONS[platform]);
+  if (!records) throw new HttpError(503, 'That game cannot be checked right now.', 'game-api-unavailable');
+  const found = known ?? (await lookUp(platform, records, value));
   return runOptimistic(async (tx) => {
     await within?.(tx);
     const [claim, profile] = await Promise.all([tx.get(gameAccountRef(platform, found.id)), tx.get(profileRef(uid))]);

@@ -11,6 +11,8 @@ import { findUsers, suggestUsers } from './search';
 import { suggestUsersSchema } from '@versus/domain/battles/schemas';
 import { linkConnection, unlinkConnection } from './connections';
 import { finishSteamSignIn, startSteamSignIn } from './steam-openid';
+import { finishRiotSignIn, startRiotSignIn } from './riot-sign-on';
+import { riotFinishSchema } from '@versus/domain/users/riot-sign-on';
 import { steamFinishSchema, steamStartSchema } from '@versus/domain/users/steam-openid';
 import { readDataExport, requestDataExport } from './data-export';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail, syncEmail } from './service';
@@ -69,6 +71,16 @@ export function usersRoutes(clock: Clock): Router {
     res.json(await finishSteamSignIn(req.user.uid, state, assertion as Record<string, string>, clock.now()));
   });
 
+  /** A Riot ID is verified by Riot Sign On (issue #58): where to send the browser, then Riot's code. */
+  router.post('/profile/connections/riot/start', requireUser, rateLimit('link'), async (req, res) => {
+    const { returnTo } = await parseBody(steamStartSchema, req.body);
+    res.json(await startRiotSignIn(req.user.uid, returnTo, clock.now()));
+  });
+  router.post('/profile/connections/riot/oauth', requireUser, rateLimit('link'), async (req, res) => {
+    const { state, code, error } = await parseBody(riotFinishSchema, req.body);
+    res.json(await finishRiotSignIn(req.user.uid, state, code, error, clock.now()));
+  });
+
   /** Third-party game accounts shown on the public profile (SPEC §2 connections). */
   const connectionPlatform = (req: { params: Record<string, unknown> }) => {
     const platform = String(req.params.platform);
@@ -81,7 +93,7 @@ export function usersRoutes(clock: Clock): Router {
     async (req, res) => {
       const platform = connectionPlatform(req);
       const { value } = await parseBody(connectionSchema(platform), req.body);
-      res.json(await linkConnection(req.user.uid, platform, String(value), clock.now()));
+      res.json(await linkConnection(req.user.uid, platform, String(value)));
     },
   );
 

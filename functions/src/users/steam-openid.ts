@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { STEAM_OPENID_NS, steamAccountIdOf64, type SteamAssertion } from '@versus/domain/users/steam-openid';
-import { HttpError, badRequest, conflict } from '../api/http-error';
+import { HttpError, conflict } from '../api/http-error';
 import { db } from '../platform/firebase';
-import { typed } from '../platform/collections';
 import { linkVerifiedGameAccount } from './connections';
+import { LINK_STATE_LIFETIME_MS, linkStateRef, liveLinkState, newLinkState, ourReturnAddress } from './link-states';
 
 /**
  * Linking a Steam account by signing in to Steam (issue #58; docs/decisions/0065): OpenID 2.0 as
@@ -16,26 +16,12 @@ import { linkVerifiedGameAccount } from './connections';
 
 /** Steam's provider; the game stand-in's locally (STEAM_OPENID_URL). */
 export const steamEndpoint = () => process.env.STEAM_OPENID_URL ?? 'https://steamcommunity.com/openid/login';
-/** The web app's origins a sign-in may return to (WEB_ORIGINS, comma-separated). */
-const webOrigins = () =>
-  (process.env.WEB_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
 
-const STATE_LIFETIME_MS = 15 * 60_000;
 /** How old an assertion's nonce may be (its time is Steam's clock; ours may differ a little). */
 const NONCE_WINDOW_MS = 5 * 60_000;
 const SIGNED_REQUIRED = ['op_endpoint', 'claimed_id', 'identity', 'return_to', 'response_nonce', 'assoc_handle'];
 
-interface LinkState {
-  uid: string;
-  platform: 'steam';
-  returnTo: string;
-  expiresAt: number;
-}
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
-const stateRef = (state: string) => db.doc(`link_states/${digest(state)}`).withConverter(typed<LinkState>());
 const nonceRef = (nonce: string) => db.doc(`openid_nonces/${digest(`steam|${nonce}`)}`);
 
 export const steamSignInFailed = (why: string) => {
@@ -45,17 +31,10 @@ export const steamSignInFailed = (why: string) => {
 
 /** POST /profile/connections/steam/start {returnTo}: where to send the browser. */
 export async function startSteamSignIn(uid: string, returnTo: string, now: number): Promise<{ url: string }> {
-  let target: URL;
-  try {
-    target = new URL(returnTo);
-  } catch {
-    throw badRequest('returnTo must be an address of this site.', { returnTo: 'validation.type' });
-  }
-  if (!webOrigins().includes(target.origin) || target.search || target.hash)
-    throw badRequest('returnTo must be an address of this site.', { returnTo: 'validation.type' });
-  const state = randomBytes(24).toString('base64url');
+  const target = ourReturnAddress(returnTo);
+  const state = newLinkState();
   const back = `${target.origin}${target.pathname}?steam_state=${state}`;
-  await stateRef(state).set({ uid, platform: 'steam', returnTo: back, expiresAt: now + STATE_LIFETIME_MS });
+  await linkStateRef(state).set({ uid, platform: 'steam', returnTo: back, expiresAt: now + LINK_STATE_LIFETIME_MS });
   const url = new URL(steamEndpoint());
   url.search = new URLSearchParams({
     'openid.ns': STEAM_OPENID_NS,
@@ -97,9 +76,8 @@ async function confirmedBySteam(assertion: SteamAssertion): Promise<boolean> {
 export async function finishSteamSignIn(uid: string, state: string, assertion: SteamAssertion, now: number) {
   const field = (key: string) => assertion[`openid.${key}`] ?? '';
   if (field('mode') === 'cancel') throw conflict('You cancelled the sign-in on Steam.', 'steam-sign-in-cancelled');
-  const stored = (await stateRef(state).get()).data();
-  if (!stored || stored.uid !== uid || stored.platform !== 'steam' || stored.expiresAt <= now)
-    throw steamSignInFailed('state');
+  const stored = await liveLinkState(state, uid, 'steam', now);
+  if (!stored) throw steamSignInFailed('state');
   if (field('ns') !== STEAM_OPENID_NS || field('mode') !== 'id_res') throw steamSignInFailed('mode');
   if (field('op_endpoint') !== steamEndpoint()) throw steamSignInFailed('op_endpoint');
   if (field('return_to') !== stored.returnTo) throw steamSignInFailed('return_to');
@@ -116,9 +94,9 @@ export async function finishSteamSignIn(uid: string, state: string, assertion: S
   // The link, the state's single use and the nonce's record in one commit: a replay racing this
   // one finds the state gone or the nonce taken.
   return linkVerifiedGameAccount(uid, 'steam', String(accountId), now, async (tx) => {
-    const [again, used] = await Promise.all([tx.get(stateRef(state)), tx.get(nonceRef(nonce))]);
+    const [again, used] = await Promise.all([tx.get(linkStateRef(state)), tx.get(nonceRef(nonce))]);
     if (!again.exists || used.exists) throw steamSignInFailed('used meanwhile');
-    tx.delete(stateRef(state));
+    tx.delete(linkStateRef(state));
     tx.create(nonceRef(nonce), { at: now, expiresAt: now + NONCE_WINDOW_MS * 2 });
   });
 }

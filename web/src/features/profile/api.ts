@@ -23,3 +23,7 @@ export const startSteamSignIn = (returnTo: string) =>
   apiRequest<{ url: string }>('/profile/connections/steam/start', { body: { returnTo } });
 export const finishSteamSignIn = (state: string, assertion: Record<string, string>) =>
   apiRequest<{ platform: 'steam'; value: string }>('/profile/connections/steam/openid', { body: { state, assertion } });
+export const startRiotSignIn = (returnTo: string) =>
+  apiRequest<{ url: string }>('/profile/connections/riot/start', { body: { returnTo } });
+export const finishRiotSignIn = (state: string, code: string | undefined, error: string | undefined) =>
+  apiRequest<{ platform: 'riot'; value: string }>('/profile/connections/riot/oauth', { body: { state, code, error } });

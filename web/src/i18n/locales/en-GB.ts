@@ -638,7 +638,17 @@ export const enGB = {
       remove: 'Remove',
       discord: { title: 'Discord', label: 'Discord username', placeholder: 'username' },
       epic: { title: 'Epic Games', label: 'Epic ID', placeholder: 'EpicName' },
-      riot: { title: 'Riot Games', label: 'Riot name with hash', placeholder: 'Name#TAG' },
+      riot: {
+        title: 'Riot Games',
+        label: 'Riot name with hash',
+        placeholder: 'Name#TAG',
+        verified: 'Verified with Riot',
+        unverified: 'Not verified: shown on your profile, never used for results',
+        'sign-in-body':
+          'Sign in with Riot to prove the account is yours: then League of Legends can decide your tournament matches.',
+        'sign-in': 'Sign in with Riot',
+        checking: 'Checking your Riot sign-in…',
+      },
       steam: {
         title: 'Steam (Dota 2)',
         label: 'Dota 2 friend ID or Steam profile address',
@@ -866,6 +876,9 @@ export const enGB = {
     network: 'Could not reach Versus. Check your connection and try again.',
     'prize-over-cap':
       'This game’s tournaments may pay out at most {{cap}} coins, and this entry fee times the size makes {{pool}}. Lower the entry fee or the size.',
+    'riot-sign-in-unavailable': 'Signing in with Riot is not available yet. Your typed Riot ID is still shown.',
+    'riot-sign-in-failed': 'Riot did not confirm this sign-in. Try again.',
+    'riot-sign-in-cancelled': 'You cancelled the sign-in with Riot. Nothing was linked.',
     'steam-sign-in-required': 'Link your Steam account by signing in through Steam.',
     'steam-sign-in-failed': 'Steam did not confirm this sign-in. Try again.',
     'steam-sign-in-cancelled': 'You cancelled the sign-in on Steam. Nothing was linked.',

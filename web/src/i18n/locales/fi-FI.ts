@@ -1372,7 +1372,17 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       remove: 'Poista',
       discord: { title: 'Discord', label: 'Discord-käyttäjänimi', placeholder: 'käyttäjänimi' },
       epic: { title: 'Epic Games', label: 'Epic ID', placeholder: 'EpicNimi' },
-      riot: { title: 'Riot Games', label: 'Riot-nimi tunnisteineen', placeholder: 'Nimi#TAG' },
+      riot: {
+        title: 'Riot Games',
+        label: 'Riot-nimi tunnisteineen',
+        placeholder: 'Nimi#TAG',
+        verified: 'Vahvistettu Riotilla',
+        unverified: 'Ei vahvistettu: näkyy profiilissasi, mutta sillä ei ratkaista tuloksia',
+        'sign-in-body':
+          'Kirjaudu Riotilla todistaaksesi, että tili on sinun: silloin League of Legends voi ratkaista turnausottelusi.',
+        'sign-in': 'Kirjaudu Riotilla',
+        checking: 'Tarkistetaan Riot-kirjautumistasi…',
+      },
       steam: {
         title: 'Steam (Dota 2 -tili)',
         label: 'Dota 2 -kaveritunnus tai Steam-profiilin osoite',
@@ -1604,6 +1614,10 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
     network: 'Versukseen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
     'prize-over-cap':
       'Tämän pelin turnaukset voivat maksaa palkintoina enintään {{cap}} kolikkoa, ja tämä osallistumismaksu kertaa koko tekee {{pool}}. Laske osallistumismaksua tai kokoa.',
+    'riot-sign-in-unavailable':
+      'Riotilla kirjautuminen ei ole vielä käytettävissä. Kirjoittamasi Riot-tunnus näkyy edelleen.',
+    'riot-sign-in-failed': 'Riot ei vahvistanut kirjautumista. Yritä uudelleen.',
+    'riot-sign-in-cancelled': 'Peruit kirjautumisen Riotissa. Mitään ei yhdistetty.',
     'steam-sign-in-required': 'Yhdistä Steam-tilisi kirjautumalla Steamin kautta.',
     'steam-sign-in-failed': 'Steam ei vahvistanut kirjautumista. Yritä uudelleen.',
     'steam-sign-in-cancelled': 'Peruit kirjautumisen Steamissa. Mitään ei yhdistetty.',

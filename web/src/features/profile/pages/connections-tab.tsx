@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONNECTION_PLATFORMS,
@@ -13,6 +13,7 @@ import { disconnectPaypal, removeConnection, setConnection } from '../api';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
+import { RiotSignIn } from '../components/riot-sign-in';
 import { SteamConnection } from '../components/steam-connection';
 import '../profile.css';
 
@@ -75,7 +76,7 @@ function PaypalConnection() {
   );
 }
 
-function Connection({ platform }: { platform: ConnectionPlatform }) {
+function Connection({ platform, children }: { platform: ConnectionPlatform; children?: ReactNode }) {
   const { t } = useTranslation();
   const current = useSession((state) => state.profile?.thirdPartyAccounts?.[platform]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -122,6 +123,7 @@ function Connection({ platform }: { platform: ConnectionPlatform }) {
           )}
         </Formik>
       )}
+      {children}
       <FormError message={failure} />
     </section>
   );
@@ -135,7 +137,13 @@ export default function ConnectionsTab() {
       <p className="muted">{t('profile.connections.verified')}</p>
       <div className="section-grid">
         {CONNECTION_PLATFORMS.map((platform) =>
-          platform === 'steam' ? <SteamConnection key={platform} /> : <Connection key={platform} platform={platform} />,
+          platform === 'steam' ? (
+            <SteamConnection key={platform} />
+          ) : (
+            <Connection key={platform} platform={platform}>
+              {platform === 'riot' ? <RiotSignIn /> : null}
+            </Connection>
+          ),
         )}
         <PaypalConnection />
       </div>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { adminDb, riotAccount, verifiedUser } from '../functions/test/helpers';
+import { shot, useSignedInBrowsers, WEB } from './browser';
+
+const signedIn = useSignedInBrowsers();
+
+describe('Riot Sign On (issue #58)', () => {
+  it('a typed Riot ID is shown unverified; signing in with Riot verifies it', async () => {
+    const player = await verifiedUser();
+    const account = await riotAccount();
+    const browser = await signedIn(player.email);
+    const { page } = browser;
+    await page.goto(`${WEB}/profile/connections`);
+    const riot = page.getByTestId('connection-riot');
+    await riot.getByLabel('Riot name with hash').fill(account.riotId);
+    await riot.getByRole('button', { name: 'Connect' }).click();
+    await riot.getByText('Not verified: shown on your profile, never used for results').waitFor();
+    await shot(browser, 'riot-unverified');
+
+    await riot.getByRole('button', { name: 'Sign in with Riot' }).click();
+    await page.getByRole('heading', { name: 'Sign in with Riot' }).waitFor();
+    await page.getByRole('button', { name: `Sign in as ${account.riotId}` }).click();
+    await page.waitForURL(`${WEB}/profile/connections`);
+    await riot.getByText('Verified with Riot').waitFor();
+    await shot(browser, 'riot-verified');
+    expect((await adminDb.doc(`users/${player.uid}`).get()).get('gameAccounts')).toEqual({
+      riot: { id: account.puuid, display: account.riotId },
+    });
+    expect(browser.errors).toEqual([]);
+  });
+});
