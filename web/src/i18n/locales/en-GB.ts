@@ -658,7 +658,8 @@ export const enGB = {
         checking: 'Checking your Steam sign-in…',
         linked: 'Steam account {{name}} linked.',
       },
-      verified: 'League of Legends and Dota 2 accounts are checked with the game, and can decide your matches.',
+      verified:
+        'A Dota 2 account you sign in to through Steam, and a Riot ID you sign in to with Riot, are proved yours: the game can then decide your matches.',
     },
     privacy: {
       title: 'What others see',

@@ -1392,7 +1392,8 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
         checking: 'Tarkistetaan Steam-kirjautumistasi…',
         linked: 'Steam-tili {{name}} yhdistetty.',
       },
-      verified: 'League of Legends- ja Dota 2 -tilit tarkistetaan pelistä, ja peli voi ratkaista ottelusi.',
+      verified:
+        'Dota 2 -tili, johon kirjaudut Steamin kautta, ja Riot-tunnus, johon kirjaudut Riotilla, todistetaan sinun tileiksesi: silloin peli voi ratkaista ottelusi.',
     },
     privacy: {
       title: 'Mitä muut näkevät',
