@@ -11,7 +11,8 @@ const folders = (path) =>
     .map((entry) => entry.name);
 const FEATURES = folders('./web/src/features/');
 // Server features: everything in functions/src but the HTTP kernel (api/) and platform adapters.
-const SERVER_FEATURES = folders('./functions/src/').filter((name) => name !== 'api' && name !== 'platform');
+// errors/ lies below every folder (the one error type every layer throws); api/ and platform/ are the kernel.
+const SERVER_FEATURES = folders('./functions/src/').filter((name) => !['api', 'platform', 'errors'].includes(name));
 
 export default tseslint.config(
   {
@@ -139,6 +140,24 @@ export default tseslint.config(
             {
               regex: `^\\.\\./(${SERVER_FEATURES.join('|')})(/|$)`,
               message: 'The HTTP kernel and platform adapters do not import features; src/app.ts composes them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // platform/ (Firestore, blobs, clocks, the game APIs) lies below the HTTP kernel: it never imports
+  // api/; the errors both throw live in errors/, below both.
+  {
+    files: ['functions/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(api|${SERVER_FEATURES.join('|')})(/|$)`,
+              message: 'platform/ imports neither the HTTP kernel (api/) nor a feature; errors/ holds the errors.',
             },
           ],
         },

@@ -3,7 +3,7 @@ import { getApps } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { isLocalPlatform } from '../platform/firebase';
-import { HttpError } from './http-error';
+import { HttpError } from '../errors/http-error';
 
 /**
  * Firebase App Check on the API (issue #58): a command must come from our web app, attested by

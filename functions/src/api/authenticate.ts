@@ -3,7 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../platform/firebase';
 import { profileRef } from '../platform/collections';
 import { besideGate, type Gate } from '../platform/optimistic';
-import { HttpError, forbidden, unauthenticated } from './http-error';
+import { HttpError, forbidden, unauthenticated } from '../errors/http-error';
 import { readDocument } from '../platform/reads';
 import { validBody } from './validate';
 import type { AnyObjectSchema } from 'yup';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonBody } from './body';
-import { HttpError } from './http-error';
+import { HttpError } from '../errors/http-error';
 
 // The body kernel where our app parses bodies itself (the benchmark host, any plain Express host);
 // under Cloud Functions the framework parses first and the API tests cover that path.

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { HttpError, badRequest } from './http-error';
+import { HttpError, badRequest } from '../errors/http-error';
 import { isPlainObject } from './validate';
 
 /** DESIGN §7: ordinary commands carry small JSON bodies. Uploads (image/*) have their own limit. */

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './error-handler';
-import { HttpError } from './http-error';
+import { HttpError } from '../errors/http-error';
 
 // What a caller hears when a handler fails, whatever the failure was.
 let base = '';

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { HttpError } from './http-error';
+import { HttpError } from '../errors/http-error';
 import { Replayed } from './idempotency';
 
 /** What a caller hears when the database or the network failed under a command, or it ran out of time. */

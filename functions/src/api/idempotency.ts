@@ -7,7 +7,7 @@ import type { Clock } from '../platform/clock';
 import { answerRecord, type KeyInCommit } from '../platform/optimistic';
 import { readDocument } from '../platform/reads';
 import { gateBoth } from './authenticate';
-import { HttpError, badRequest } from './http-error';
+import { HttpError, badRequest } from '../errors/http-error';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from './http-error';
+import { HttpError } from '../errors/http-error';
 
 /**
  * Public searches the CDN in front (Firebase Hosting) may keep for a minute: a flood of the same

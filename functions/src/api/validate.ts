@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { textProblem } from '@versus/domain/platform/text';
-import { badRequest } from './http-error';
+import { badRequest } from '../errors/http-error';
 import { documentId } from '../platform/ids';
 
 type Problems = Record<string, string>;

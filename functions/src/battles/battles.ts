@@ -7,7 +7,7 @@ import {
   type BattleRefusal,
 } from '@versus/domain/battles/transitions';
 import { BATTLE_COUNTER_SHARDS, campaignMonth } from '@versus/domain/campaigns/campaign';
-import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
+import { HttpError, badRequest, conflict, notFound } from '../errors/http-error';
 import { notify } from '../notifications/notify';
 import { accountRef, battleCounterShardRef, campaignEntryRef } from '../platform/collections';
 import { battleDelta } from '@versus/domain/users/statistics';

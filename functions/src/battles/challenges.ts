@@ -17,7 +17,7 @@ import {
   type PlayerSummary,
 } from '@versus/domain/battles/battle';
 import type { Game } from '@versus/domain/games/games';
-import { HttpError, conflict, forbidden, notFound } from '../api/http-error';
+import { HttpError, conflict, forbidden, notFound } from '../errors/http-error';
 import { notify } from '../notifications/notify';
 import { documentId } from '../platform/ids';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';

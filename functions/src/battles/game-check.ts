@@ -1,7 +1,7 @@
 import { battleIsOver, type Battle, type GameEvidence } from '@versus/domain/battles/battle';
 import { GAME_RECHECK_MS, VERIFIED_GAMES, isBattleVerifiedGame } from '@versus/domain/games/game-accounts';
 import { logger } from 'firebase-functions';
-import { HttpError, notFound } from '../api/http-error';
+import { HttpError, notFound } from '../errors/http-error';
 import { profileRef } from '../platform/collections';
 import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform/game-records';
 import { decideBattleByGame } from './battles';

@@ -10,7 +10,7 @@ import {
   throughGate,
 } from '../api/authenticate';
 import { rateLimit } from '../api/rate-limit';
-import { HttpError, badRequest, notFound } from '../api/http-error';
+import { HttpError, badRequest, notFound } from '../errors/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody, validBody, validIds } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { MONTH_PATTERN } from '@versus/domain/campaigns/campaign';
 import { campaignPrizeSchema } from '@versus/domain/campaigns/schemas';
 import { requireAdmin, requireUser } from '../api/authenticate';
-import { badRequest } from '../api/http-error';
+import { badRequest } from '../errors/http-error';
 import { parseBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
 import { drawCampaign, setCampaignPrize } from './service';

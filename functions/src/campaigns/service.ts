@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { drawIndex, monthEnd, type CampaignDraw } from '@versus/domain/campaigns/campaign';
-import { conflict } from '../api/http-error';
+import { conflict } from '../errors/http-error';
 import { runOptimistic } from '../platform/optimistic';
 import { campaignEntriesCollection, campaignRef } from '../platform/collections';
 

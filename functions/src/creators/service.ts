@@ -1,7 +1,7 @@
 import { awardBadge } from '../users/statistics';
 import { FieldValue } from 'firebase-admin/firestore';
 import { normalizeCreatorCode } from '@versus/domain/creators/support-schema';
-import { HttpError } from '../api/http-error';
+import { HttpError } from '../errors/http-error';
 import { settleCreatorEarnings } from './earnings';
 import { gated, runOptimistic, type Gate } from '../platform/optimistic';
 import { isDocumentId } from '@versus/domain/platform/ids';

@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache';
 import * as yup from 'yup';
 import { riotIdKey, splitRiotId, steamAccountId } from '@versus/domain/games/game-accounts';
 import type { Transaction } from 'firebase-admin/firestore';
-import { conflict } from '../api/http-error';
+import { conflict } from '../errors/http-error';
 import { db } from './firebase';
 
 /** A game account as the API knows it: its stable id and how the player wrote it. */

@@ -1,5 +1,5 @@
 import { isDocumentId } from '@versus/domain/platform/ids';
-import { notFound } from '../api/http-error';
+import { notFound } from '../errors/http-error';
 
 /**
  * The one id check (hardening issue): every reference built from a caller's id goes through it, so

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { sendMessageSchema } from '@versus/domain/rooms/schemas';
 import { gate, requireActiveUser, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import { rateLimit } from '../api/rate-limit';
-import { badRequest } from '../api/http-error';
+import { badRequest } from '../errors/http-error';
 import { parseBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';

@@ -10,7 +10,7 @@ import {
   type RoomMember,
 } from '@versus/domain/rooms/room';
 import type { MemberSummary, Tournament } from '@versus/domain/tournaments/tournament';
-import { HttpError, notFound } from '../api/http-error';
+import { HttpError, notFound } from '../errors/http-error';
 import { notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';

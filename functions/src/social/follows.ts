@@ -2,7 +2,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { gatherNotice } from '../notifications/notify';
 import { FOLLOWING_MAX, type FollowEntry, type PublicProfile } from '@versus/domain/users/types';
 import { utcDay } from '@versus/domain/platform/constants';
-import { HttpError, badRequest, conflict, notFound } from '../api/http-error';
+import { HttpError, badRequest, conflict, notFound } from '../errors/http-error';
 import { accountRef, notificationRef, profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';

@@ -10,7 +10,7 @@ import { sweepTournaments } from '../tournaments/start';
 import { sweepAccounts } from '../users/deletion';
 import { sweepDataExports } from '../users/data-export';
 import { publishPlatformFigures } from '../users/statistics';
-import { badRequest, notFound } from '../api/http-error';
+import { badRequest, notFound } from '../errors/http-error';
 import { parseBody } from '../api/validate';
 import { isLocalPlatform } from '../platform/firebase';
 

@@ -3,7 +3,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { GAME_RECHECK_MS, VERIFIED_GAMES, isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { isPlayable, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { logger } from 'firebase-functions';
-import { HttpError, notFound } from '../api/http-error';
+import { HttpError, notFound } from '../errors/http-error';
 import { profileRef } from '../platform/collections';
 import { GameApiUnavailable, findGameBetween, gameRecordsFor } from '../platform/game-records';
 import { decideMatchByGame } from './play';

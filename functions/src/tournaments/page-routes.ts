@@ -5,7 +5,7 @@ import { isDocumentId } from '@versus/domain/platform/ids';
 import { browseFilters, firstBrowsePage } from '@versus/domain/tournaments/browse';
 import { searchTournamentsSchema } from '@versus/domain/tournaments/schemas';
 import { shownCoverUrl } from '@versus/domain/tournaments/tournament';
-import { HttpError } from '../api/http-error';
+import { HttpError } from '../errors/http-error';
 import { parseQuery } from '../api/validate';
 import { isLocalPlatform } from '../platform/firebase';
 import { tournamentsCollection } from './refs';

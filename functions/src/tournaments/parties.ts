@@ -1,7 +1,7 @@
 import { hasGameAccount } from '@versus/domain/games/game-accounts';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isCheckInOpen, type Participant, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
-import { HttpError, conflict, notFound } from '../api/http-error';
+import { HttpError, conflict, notFound } from '../errors/http-error';
 import { gatherNotice, notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { gated, runOptimistic, type Gate } from '../platform/optimistic';

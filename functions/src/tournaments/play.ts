@@ -26,7 +26,7 @@ import {
   type Tournament,
   type TournamentResult,
 } from '@versus/domain/tournaments/tournament';
-import { HttpError, conflict, notFound } from '../api/http-error';
+import { HttpError, conflict, notFound } from '../errors/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { gameRecordIsFree, gameRecordUseRef, gameRecordUsed, writeGameRecordClaim } from '../platform/game-records';

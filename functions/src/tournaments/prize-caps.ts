@@ -17,7 +17,7 @@ import {
   type TournamentSettings,
 } from '@versus/domain/tournaments/prize-caps';
 import { requireAdmin, requireUser } from '../api/authenticate';
-import { HttpError, notFound } from '../api/http-error';
+import { HttpError, notFound } from '../errors/http-error';
 import { parseBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
 import { tournamentSettingsRef, typed } from '../platform/collections';

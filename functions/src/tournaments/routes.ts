@@ -24,7 +24,7 @@ import {
   throughGate,
 } from '../api/authenticate';
 import { PUBLIC_SEARCH_CACHE_CONTROL, rateLimit } from '../api/rate-limit';
-import { HttpError, badRequest } from '../api/http-error';
+import { HttpError, badRequest } from '../errors/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody, parseQuery, validIds } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';

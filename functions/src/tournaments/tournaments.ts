@@ -24,7 +24,7 @@ import { hasGameAccount } from '@versus/domain/games/game-accounts';
 import { gameAccountRequired } from '../platform/game-records';
 import type { Game } from '@versus/domain/games/games';
 import { utcDay } from '@versus/domain/platform/constants';
-import { HttpError, conflict, notFound } from '../api/http-error';
+import { HttpError, conflict, notFound } from '../errors/http-error';
 import { parseBody } from '../api/validate';
 import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';

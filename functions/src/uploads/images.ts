@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from '@versus/domain/platform/constants';
-import { HttpError } from '../api/http-error';
+import { HttpError } from '../errors/http-error';
 import { besideGate, type Gate } from '../platform/optimistic';
 import { blobStore } from '../platform/blob-store';
 

@@ -4,7 +4,7 @@ import { profileRef } from '../platform/collections';
 import { COVER_FOLDER } from '@versus/domain/tournaments/tournament';
 import { gate, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import { rateLimit } from '../api/rate-limit';
-import { notFound } from '../api/http-error';
+import { notFound } from '../errors/http-error';
 import { blobStore } from '../platform/blob-store';
 import { imageTypeError, storeImage } from './images';
 

@@ -6,7 +6,7 @@ import {
   type ConnectionPlatform,
   type GameConnection,
 } from '@versus/domain/users/connections-schema';
-import { HttpError, conflict, notFound } from '../api/http-error';
+import { HttpError, conflict, notFound } from '../errors/http-error';
 import { gameAccountRef, profileRef } from '../platform/collections';
 import { GameApiUnavailable, gameRecordsFor } from '../platform/game-records';
 import { runOptimistic } from '../platform/optimistic';

@@ -17,7 +17,7 @@ import {
   type DataExport,
 } from '@versus/domain/users/data-export';
 import { isDocumentId } from '@versus/domain/platform/ids';
-import { HttpError, notFound } from '../api/http-error';
+import { HttpError, notFound } from '../errors/http-error';
 import { UPLOAD_FOLDERS, archivePath, archiveStore, blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { typed } from '../platform/collections';

@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import { FieldPath, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { UPLOAD_FOLDERS, blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
-import { HttpError } from '../api/http-error';
+import { HttpError } from '../errors/http-error';
 import { unfollow } from '../social/follows';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { badRequest } from '../api/http-error';
+import { badRequest } from '../errors/http-error';
 import { db } from '../platform/firebase';
 import { typed } from '../platform/collections';
 

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { HttpError, conflict } from '../api/http-error';
+import { HttpError, conflict } from '../errors/http-error';
 import { gameRecordsFor } from '../platform/game-records';
 import { linkVerifiedGameAccount } from './connections';
 import { LINK_STATE_LIFETIME_MS, linkStateRef, liveLinkState, newLinkState, ourReturnAddress } from './link-states';

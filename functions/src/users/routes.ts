@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { connectionSchema, isConnectionPlatform } from '@versus/domain/users/connections-schema';
 import { registerSchema } from '@versus/domain/users/register-schema';
-import { notFound } from '../api/http-error';
+import { notFound } from '../errors/http-error';
 import type { Clock } from '../platform/clock';
 import { activeUserWith, requireUser } from '../api/authenticate';
 import { PUBLIC_SEARCH_CACHE_CONTROL, rateLimit } from '../api/rate-limit';

@@ -8,7 +8,7 @@ import { auth } from '../platform/firebase';
 import { runOptimistic } from '../platform/optimistic';
 import type { Transaction } from 'firebase-admin/firestore';
 import { isDocumentId } from '@versus/domain/platform/ids';
-import { HttpError, conflict, notFound } from '../api/http-error';
+import { HttpError, conflict, notFound } from '../errors/http-error';
 import {
   accountRef,
   creatorCodeRef,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { STEAM_OPENID_NS, steamAccountIdOf64, type SteamAssertion } from '@versus/domain/users/steam-openid';
-import { HttpError, conflict } from '../api/http-error';
+import { HttpError, conflict } from '../errors/http-error';
 import { db } from '../platform/firebase';
 import { linkVerifiedGameAccount } from './connections';
 import { LINK_STATE_LIFETIME_MS, linkStateRef, liveLinkState, newLinkState, ourReturnAddress } from './link-states';

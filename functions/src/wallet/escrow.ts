@@ -1,5 +1,5 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { HttpError } from '../api/http-error';
+import { HttpError } from '../errors/http-error';
 import { applyBalanceChanges, type LedgerChange } from './ledger';
 import { accountRef, escrowRef, ledgerEntryRef } from '../platform/collections';
 import { readAhead } from '../platform/optimistic';

@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { BalanceAccount } from '@versus/domain/wallet/types';
-import { HttpError } from '../api/http-error';
+import { HttpError } from '../errors/http-error';
 import { accountRef, creatorRef, ledgerEntryRef } from '../platform/collections';
 
 // Either balance, written by field name, so untyped (withConverter(null)) here; read through the typed refs.

@@ -9,7 +9,7 @@ import {
   type PayoutDecision,
   type PayoutReview,
 } from '@versus/domain/wallet/types';
-import { HttpError, notFound } from '../api/http-error';
+import { HttpError, notFound } from '../errors/http-error';
 import { db } from '../platform/firebase';
 import {
   commitWithAnswer,

@@ -2,7 +2,7 @@ import type { Currency } from '@versus/domain/platform/constants';
 import { centsToDecimal, creatorEarning, earningDay } from '@versus/domain/wallet/economics';
 import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { isDocumentId } from '@versus/domain/platform/ids';
-import { HttpError, notFound } from '../api/http-error';
+import { HttpError, notFound } from '../errors/http-error';
 import { db } from '../platform/firebase';
 import { besideGate, commitWithAnswer, runOptimistic, type Gate } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';

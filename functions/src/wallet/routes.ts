@@ -20,7 +20,7 @@ import {
   requireVerifiedEmail,
 } from '../api/authenticate';
 import { rateLimit } from '../api/rate-limit';
-import { HttpError, badRequest } from '../api/http-error';
+import { HttpError, badRequest } from '../errors/http-error';
 import { idempotent } from '../api/idempotency';
 import { parseBody, validBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
