@@ -1,0 +1,381 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, checkLedger, createTournament, fundsOf, verifiedUser, type Body, type Player } from './helpers';
+import {
+  DAY,
+  type Match,
+  matchesOf,
+  notificationsOf,
+  proofOf,
+  report,
+  setWinner,
+  started,
+  sweep,
+  tournamentOf,
+} from './tournament-play-helpers';
+
+/** Round robin, Swiss, series, team play and points tournaments played to the end. */
+
+describe('round robin played to the end', () => {
+  it('5 paid players meet each other once; a disputed match the host decides; the table pays top-3', async () => {
+    const { host, id, player } = await started(5, { bracket: 'ROUND_ROBIN', payoutStructure: 'top-3' });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    let matches = await matchesOf(id);
+    expect(matches).toHaveLength(10);
+    expect(matches.every((match) => match.state === 'READY' && match.pool === 1)).toBe(true);
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+    // The first match is disputed, and the host decides it for the better seed.
+    const [first, ...rest] = matches;
+    const [a, b] = first!.participants as [string, string];
+    await report(player(a), id, first!.id, a);
+    await report(player(b), id, first!.id, b);
+    expect((await setWinner(host, id, first!.id, better(first!), 'The lobby screenshot shows it.')).status).toBe(200);
+    // A decided match changes no other.
+    matches = await matchesOf(id);
+    expect(matches.filter((match) => match.state === 'COMPLETED')).toHaveLength(1);
+    for (const match of rest.slice(0, -1))
+      for (const side of match.participants) await report(player(side), id, match.id, better(match));
+    expect(await tournamentOf(id)).toMatchObject({ state: 'ONGOING' });
+    const last = rest.at(-1)!;
+    for (const side of last.participants) await report(player(side), id, last.id, better(last));
+
+    // 4, 3, 2, 1 and 0 wins: 5 × 130 = 650, host 65, then 293 / 175 / 117.
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    expect(finished.results).toEqual([
+      { participant: seeds[0], place: 1, amount: 293 },
+      { participant: seeds[1], place: 2, amount: 175 },
+      { participant: seeds[2], place: 3, amount: 117 },
+    ]);
+    expect(finished.placings).toEqual(Object.fromEntries(seeds.map((seed, index) => [seed, index + 1])));
+    expect(await fundsOf(seeds[2]!)).toBe(1000 - 130 + 117);
+    await checkLedger();
+  });
+
+  it('9 players play in two groups dealt like a snake; the groups merge by wins, then game difference', async () => {
+    const { id, player } = await started(9, {
+      bracket: 'ROUND_ROBIN',
+      size: 16,
+      entryFee: 0,
+      payoutStructure: 'top-3',
+    });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const matches = await matchesOf(id);
+    const members = (pool: number) =>
+      new Set(matches.filter((match) => match.pool === pool).flatMap((match) => match.participants));
+    expect(members(1)).toEqual(new Set([0, 3, 4, 7, 8].map((index) => seeds[index])));
+    expect(members(2)).toEqual(new Set([1, 2, 5, 6].map((index) => seeds[index])));
+    expect(matches).toHaveLength(10 + 6);
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+    for (const match of matches)
+      for (const side of match.participants) await report(player(side), id, match.id, better(match));
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    // Group 1's top (4 wins) first; then the 3-win players by game difference: group 2's top (+3),
+    // group 1's second (+2).
+    expect((finished.results as { participant: string; place: number }[]).map((result) => result.participant)).toEqual([
+      seeds[0],
+      seeds[1],
+      seeds[3],
+    ]);
+  });
+});
+
+describe('Swiss played to the end', () => {
+  it('7 paid players over 3 rounds: byes to the lowest without one, rounds paired on scores, no rematch, top-3 by the table', async () => {
+    const { host, id, player } = await started(7, { bracket: 'SWISS', payoutStructure: 'top-3' });
+    const tournament = await tournamentOf(id);
+    // ⌈log2 7⌉ = 3 rounds, fixed at the start.
+    expect(tournament).toMatchObject({ bracket: 'SWISS', swissRounds: 3 });
+    const seeds = tournament.seeds as string[];
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+    let matches = await matchesOf(id);
+    // Round 1: seed order, top half against bottom half (1–4, 2–5, 3–6), the bye to the 7th.
+    expect(matches.map((match) => [match.round, match.state, ...match.participants])).toEqual([
+      [1, 'READY', seeds[0], seeds[3]],
+      [1, 'READY', seeds[1], seeds[4]],
+      [1, 'READY', seeds[2], seeds[5]],
+      [1, 'BYE', seeds[6], null],
+    ]);
+    // A dispute the host decides; a decided match of the round in play can still change.
+    const [first, second, third] = matches as [Match, Match, Match];
+    await report(player(seeds[0]!), id, first.id, seeds[0]!);
+    await report(player(seeds[3]!), id, first.id, seeds[3]!);
+    expect((await setWinner(host, id, first.id, seeds[3]!, 'Seed four took the lobby.')).status).toBe(200);
+    expect((await setWinner(host, id, first.id, seeds[0]!, 'The replay shows seed one won.')).status).toBe(200);
+    await report(player(second.participants[0]!), id, second.id, better(second));
+    await report(player(third.participants[0]!), id, third.id, better(third));
+    // The round is not over: nothing of round 2 exists yet.
+    expect((await matchesOf(id)).filter((match) => match.round === 2)).toHaveLength(0);
+    // The round's last two answers at the same moment: whichever decides the round last pairs it,
+    // once (each command read the other's match; the one that lost the race ran again).
+    const answers = await Promise.all(
+      [second, third].map((match) => report(player(match.participants[1]!), id, match.id, better(match))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    matches = await matchesOf(id);
+    const round2 = matches.filter((match) => match.round === 2);
+    // Winners (1, 2, 3 and the bye's 7) meet winners, losers meet losers; 6 is the lowest without a bye.
+    expect(round2.map((match) => [match.state, ...match.participants])).toEqual([
+      ['READY', seeds[0], seeds[2]],
+      ['READY', seeds[1], seeds[6]],
+      ['READY', seeds[3], seeds[4]],
+      ['BYE', seeds[5], null],
+    ]);
+    // Round 1 is paired on: its results can no longer change.
+    expect(await setWinner(host, id, first.id, seeds[3]!, 'Late evidence.')).toMatchObject({
+      status: 409,
+      body: { code: 'next-match-played' },
+    });
+    for (let round = 2; round <= 3; round += 1)
+      for (const match of (await matchesOf(id)).filter((item) => item.round === round && item.state === 'READY'))
+        for (const side of match.participants) await report(player(side), id, match.id, better(match));
+
+    matches = await matchesOf(id);
+    const pairs = matches
+      .filter((match) => match.participants[1])
+      .map((match) => [...match.participants].sort().join());
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const byes = matches.filter((match) => match.state === 'BYE').map((match) => match.participants[0]);
+    expect(new Set(byes).size).toBe(3);
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    // Seed 1 wins all three; seed 2 and seed 7's bye-aided 2 points split by Buchholz (in the table below).
+    const results = finished.results as { participant: string; place: number; amount: number }[];
+    expect(results[0]).toEqual({ participant: seeds[0], place: 1, amount: expect.any(Number) });
+    expect(results.map((result) => result.amount).reduce((sum, amount) => sum + amount, 0)).toBe(
+      7 * 130 - (finished.hostShare as number),
+    );
+    expect(results.map((result) => result.place)).toEqual([...results.map((result) => result.place)].sort());
+    expect(Object.keys(finished.placings as object)).toHaveLength(7);
+    await checkLedger();
+  });
+
+  it('the host chooses the rounds within what a field allows; a free Swiss of 4 pays no one and ends after its rounds', async () => {
+    const host = await verifiedUser();
+    const body = { bracket: 'SWISS', entryFee: 0, payoutStructure: 'top-3', startTime: Date.now() + 3 * DAY };
+    // 8 entrants: up to 4 rounds (half the field, and ⌈log2 8⌉ + 2 = 5).
+    expect(await createTournament(host.token, { ...body, size: 8, swissRounds: 5 })).toMatchObject({
+      status: 400,
+      body: { fields: { swissRounds: 'tournaments.errors.swiss-rounds' } },
+    });
+    expect(await createTournament(host.token, { ...body, size: 8, swissRounds: 1 })).toMatchObject({ status: 400 });
+    const { id, player } = await started(4, { bracket: 'SWISS', size: 8, swissRounds: 4, entryFee: 0 });
+    // 4 players cannot meet in 4 rounds without a rematch: the start plays 2.
+    expect(await tournamentOf(id)).toMatchObject({ swissRounds: 2 });
+    for (let round = 1; round <= 2; round += 1)
+      for (const match of (await matchesOf(id)).filter((item) => item.round === round))
+        for (const side of match.participants)
+          await report(player(side), id, match.id, side === match.participants[0] ? side! : match.participants[0]!);
+    const matches = await matchesOf(id);
+    expect(matches).toHaveLength(4);
+    expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED' });
+  });
+});
+
+describe('series', () => {
+  it('best of 3 with a best-of-5 final: scores reported, agreed, disputed on the score alone, decided by the host', async () => {
+    const { host, id, player } = await started(4, { bestOf: 3, finalBestOf: 5, payoutStructure: 'top-2' });
+    expect(await tournamentOf(id)).toMatchObject({ bestOf: 3, finalBestOf: 5 });
+    // 4 players in 8: round 1 is byes, the semi-finals best of 3, the final best of 5.
+    let matches = await matchesOf(id);
+    expect(matches.map((match) => match.bestOf)).toEqual([3, 3, 3, 3, 3, 3, 5]);
+    const [semi1, semi2] = matches.filter((match) => match.state === 'READY') as [Match, Match];
+    const [a, b] = semi1.participants as [string, string];
+    // A series needs a finished score, the winner's games first.
+    for (const score of [undefined, [2, 2], [1, 2], [3, 0], [2], 'two-one', [2, 1.5]])
+      expect(await report(player(a), id, semi1.id, a, score)).toMatchObject({
+        status: 400,
+        body: { code: 'invalid-input' },
+      });
+    expect(await report(player(a), id, semi1.id, a, [2, 1])).toMatchObject({ status: 200 });
+    expect(await report(player(b), id, semi1.id, a, [2, 1])).toMatchObject({
+      status: 200,
+      body: { state: 'COMPLETED', winner: a, score: [2, 1] },
+    });
+    // The same winner with another score is a dispute about the score.
+    const [c, d] = semi2.participants as [string, string];
+    await report(player(c), id, semi2.id, d, [2, 0]);
+    expect(await report(player(d), id, semi2.id, d, [2, 1])).toMatchObject({ body: { state: 'DISPUTED' } });
+    expect(await setWinner(host, id, semi2.id, d, 'The lobby shows three games.')).toMatchObject({
+      status: 400,
+      body: { fields: { score: 'tournaments.errors.series-score' } },
+    });
+    expect(await setWinner(host, id, semi2.id, d, 'The lobby shows three games.', [2, 1])).toMatchObject({
+      status: 200,
+      body: { state: 'COMPLETED', winner: d, score: [1, 2] },
+    });
+    // The final is best of 5: 2–1 does not finish it, 3–2 does.
+    matches = await matchesOf(id);
+    const final = matches.find((match) => match.round === 3)!;
+    expect(final.participants).toEqual([a, d]);
+    expect(await report(player(a), id, final.id, d, [2, 1])).toMatchObject({ status: 400 });
+    await report(player(a), id, final.id, d, [3, 2]);
+    await report(player(d), id, final.id, d, [3, 2]);
+    // 4 × 130 = 520: the host 52, then 70/30 of 468 (the rounding's coin to first).
+    expect(await tournamentOf(id)).toMatchObject({
+      state: 'FINISHED',
+      hostShare: 52,
+      results: [
+        { participant: d, place: 1, amount: 328 },
+        { participant: a, place: 2, amount: 140 },
+      ],
+    });
+    await checkLedger();
+    expect((await matchesOf(id)).find((match) => match.round === 3)).toMatchObject({ score: [2, 3] });
+  });
+
+  it('a best of 1 takes no score or 1–0; a series length other than 1, 3 or 5 is refused', async () => {
+    const host = await verifiedUser();
+    const body = { entryFee: 0, startTime: Date.now() + 3 * DAY };
+    expect(await createTournament(host.token, { ...body, bestOf: 2 })).toMatchObject({ status: 400 });
+    const { id, player } = await started(4, { entryFee: 0 });
+    const match = (await matchesOf(id)).find((item) => item.state === 'READY');
+    const [a, b] = match!.participants as [string, string];
+    expect(await report(player(a), id, match!.id, a, [2, 0])).toMatchObject({ status: 400 });
+    expect(await report(player(a), id, match!.id, a, [1, 0])).toMatchObject({ status: 200 });
+    expect(await report(player(b), id, match!.id, a)).toMatchObject({ body: { state: 'COMPLETED', score: [1, 0] } });
+  });
+});
+
+describe('team play', () => {
+  it('a party leader reports for the party; members may not; the host decides for parties', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * 60_000;
+    const created = await createTournament(host.token, {
+      game: 'rocket-league',
+      gameFormat: 'TEAM',
+      teamSize: 2,
+      name: `Duo Cup ${randomUUID().slice(0, 6)}`,
+      startTime,
+    });
+    const id = created.body.id as string;
+    const act = (who: Player, action: string, body: Body = {}) =>
+      call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
+    const teams: { leader: Player; mate: Player; party: string }[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
+      const party = (await act(leader, 'createParty', { teamName: `Duo ${index + 1}` })).body.uid as string;
+      await act(leader, `inviteToParty/${mate.uid}`);
+      await act(mate, `joinParty/${party}`);
+      expect((await act(leader, 'partyReady')).status).toBe(200);
+      teams.push({ leader: leader!, mate: mate!, party });
+    }
+    expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+    const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+    const [first, second] = semi.participants.map((party) => teams.find((team) => team.party === party)!);
+    expect(await report(first!.mate, id, semi.id, first!.party)).toMatchObject({
+      status: 403,
+      body: { code: 'not-party-leader' },
+    });
+    await report(first!.leader, id, semi.id, first!.party);
+    expect((await report(second!.leader, id, semi.id, first!.party)).body).toMatchObject({
+      state: 'COMPLETED',
+      winner: first!.party,
+    });
+    // Both members of the other semi-final's parties hear the host's decision of a dispute.
+    const other = (await matchesOf(id)).find((match) => match.state === 'READY' && match.round === semi.round)!;
+    const [third, fourth] = other.participants.map((party) => teams.find((team) => team.party === party)!);
+    await report(third!.leader, id, other.id, third!.party);
+    await report(fourth!.leader, id, other.id, fourth!.party);
+    expect((await setWinner(host, id, other.id, fourth!.party, 'The replay shows it.')).status).toBe(200);
+    for (const member of [third!.leader, third!.mate, fourth!.leader, fourth!.mate])
+      expect(await notificationsOf(member.uid, 'ADMIN_CHANGE_MATCH_WINNER')).toMatchObject([
+        { winner: { uid: fourth!.party, displayName: 'Duo ' + String(teams.indexOf(fourth!) + 1) } },
+      ]);
+  });
+});
+
+describe('points played to the end', () => {
+  const submit = (who: Player, id: string, body: Body) =>
+    call<Body>(`/tournaments/points/${id}/submitPoints`, { token: who.token, body });
+  const review = (host: Player, id: string, body: Body) =>
+    call<Body>(`/tournaments/points/${id}/setParticipantPoints`, { token: host.token, body });
+
+  it('nobody scored: the host cannot finish, only cancel', async () => {
+    const { host, id } = await started(4, { bracket: 'POINTS', payoutStructure: 'top-3' });
+    expect(await call(`/tournaments/${id}/finish`, { token: host.token, body: {} })).toMatchObject({
+      status: 409,
+      body: { code: 'no-scores' },
+    });
+  });
+
+  it('submissions, accept, change with a reason, a tie at the top, finish and payouts', async () => {
+    const { host, id, players } = await started(4, { bracket: 'POINTS', payoutStructure: 'top-3' });
+    const [p1, p2, p3, p4] = players as [Player, Player, Player, Player];
+    const proof = async (who: Player) => (await proofOf(who)).body.path as string;
+
+    for (const points of [0, -5, 1.5, '7'])
+      expect(await submit(p1, id, { points, attachment: await proof(p1) })).toMatchObject({ status: 400 });
+    expect(await submit(p1, id, { points: 5 })).toMatchObject({ status: 400 });
+    expect(await submit(await verifiedUser(), id, { points: 5, attachment: await proof(p1) })).toMatchObject({
+      status: 400,
+    });
+    expect(
+      (await submit(p1, id, { points: 30, attachment: await proof(p1), description: 'Game one' })).body,
+    ).toMatchObject({
+      pending: 1,
+      total: 0,
+    });
+    expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_POINTS_SUBMITTED')).toHaveLength(1);
+    await submit(p2, id, { points: 25, attachment: await proof(p2) });
+    await submit(p3, id, { points: 10, attachment: await proof(p3) });
+    await submit(p4, id, { points: 5, attachment: await proof(p4) });
+
+    // Players cannot review; a change needs a reason; an unfinished review blocks the finish.
+    expect(await review(p1, id, { participant: p1.uid, points: 30 })).toMatchObject({ status: 403 });
+    expect(await review(host, id, { participant: p2.uid, points: 30 })).toMatchObject({ status: 400 });
+    expect((await review(host, id, { participant: p1.uid, points: 30 })).body).toMatchObject({ total: 30, pending: 0 });
+    expect(await notificationsOf(p1.uid, 'TOURNAMENT_POINTS_ACCEPTED')).toHaveLength(1);
+    expect(
+      (await review(host, id, { participant: p2.uid, points: 30, description: 'Recounted from the replay.' })).body,
+    ).toMatchObject({ total: 30, rounds: [{ state: 'ACCEPTED', points: 30, rawPoints: 25 }] });
+    expect(await notificationsOf(p2.uid, 'TOURNAMENT_POINTS_CHANGED')).toMatchObject([
+      { points: 30, reasoning: 'Recounted from the replay.' },
+    ]);
+    expect(await call(`/tournaments/${id}/finish`, { token: host.token, body: {} })).toMatchObject({
+      status: 409,
+      body: { code: 'points-pending' },
+    });
+    await review(host, id, { participant: p3.uid, points: 10 });
+    await review(host, id, { participant: p4.uid, points: 5 });
+    expect(await call(`/tournaments/${id}/finish`, { token: p1.token, body: {} })).toMatchObject({ status: 403 });
+    // A fake round can be set to 0 with a reason.
+    await submit(p4, id, { points: 999, attachment: await proof(p4) });
+    expect(await review(host, id, { participant: p4.uid, points: 0 })).toMatchObject({ status: 400 });
+    expect(
+      (await review(host, id, { participant: p4.uid, points: 0, description: 'No proof of that score.' })).body,
+    ).toMatchObject({ total: 5, pending: 0 });
+    const finishes = await Promise.all([
+      call(`/tournaments/${id}/finish`, { token: host.token, body: {} }),
+      call(`/tournaments/${id}/finish`, { token: host.token, body: {} }),
+    ]);
+    expect(finishes.map((answer) => answer.status).sort()).toEqual([200, 409]);
+
+    // Pool 520: host 52; 468 split 50/30/20 = 234/140/93 (+1 to first = 235). p1 and p2 tie for
+    // first and share 235 + 140 = 375 (188 to the better seed, 187); p3 third gets 93.
+    const tournament = await tournamentOf(id);
+    const results = tournament.results as { participant: string; place: number; amount: number }[];
+    expect(results.map((result) => result.place)).toEqual([1, 1, 3, 4]);
+    expect(
+      results
+        .slice(0, 2)
+        .map((result) => result.amount)
+        .sort(),
+    ).toEqual([187, 188]);
+    expect(results[2]).toEqual({ participant: p3.uid, place: 3, amount: 93 });
+    expect(results.reduce((sum, result) => sum + result.amount, 0) + (tournament.hostShare as number)).toBe(520);
+    expect(await fundsOf(p3.uid)).toBe(870 + 93);
+    expect(await fundsOf(p4.uid)).toBe(870);
+    expect(await review(host, id, { participant: p4.uid, points: 50, description: 'Late change.' })).toMatchObject({
+      status: 409,
+    });
+  });
+});
+
+/**
+ * Pairs of commands that decide from what the other writes (docs/decisions.md, the optimistic-layer
+ * audit): each pair is fired at once, and whichever commits first, the stored state must be one
+ * that running them one after the other could give. Several rounds, as a race lands differently
+ * each time.
+ */

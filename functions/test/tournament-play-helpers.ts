@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { API, adminDb, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
+
+/** What the tournament play tests (tournament-play, tournament-formats, tournament-races) share. */
+
+export interface Match {
+  id: string;
+  group?: 'WINNERS' | 'LOSERS' | 'FINAL';
+  pool?: number;
+  round: number;
+  number: number;
+  state: string;
+  participants: (string | null)[];
+  winner: string | null;
+  deadline?: number | null;
+  bestOf?: number;
+  score?: [number, number] | null;
+}
+export const DAY = 86_400_000;
+
+export const sweep = (now: number, tournaments: string[]) =>
+  call<Body>('/internal/sweep', { body: { now, tournaments } });
+export const tournamentOf = async (id: string) => (await adminDb.doc(`tournaments/${id}`).get()).data() as Body;
+export const matchesOf = async (id: string) =>
+  (await adminDb.collection(`tournaments/${id}/matches`).get()).docs
+    .map((doc) => doc.data() as Match)
+    .sort((a, b) => a.round - b.round || a.number - b.number);
+export const notificationsOf = async (uid: string, type: string) =>
+  (await adminDb.collection(`users/${uid}/notifications`).where('type', '==', type).get()).docs.map((doc) =>
+    doc.data(),
+  );
+
+export const matchPath = (id: string, match: string, action: string) =>
+  `/tournaments/elimination/${id}/match/${match}/${action}`;
+export const report = (player: Player, id: string, match: string, winnerUid: string, score?: unknown) =>
+  call<Body>(matchPath(id, match, 'report'), {
+    token: player.token,
+    body: score === undefined ? { winnerUid } : { winnerUid, score },
+  });
+export const setWinner = (
+  host: Player,
+  id: string,
+  match: string,
+  winnerUid: string,
+  reasoning?: string,
+  score?: unknown,
+) =>
+  call<Body>(matchPath(id, match, 'setWinner'), {
+    token: host.token,
+    body: { winnerUid, ...(reasoning ? { reasoning } : {}), ...(score === undefined ? {} : { score }) },
+  });
+
+export async function proofOf(player: Player, type: 'png' | 'text' = 'png') {
+  const data =
+    type === 'png'
+      ? await sharp({ create: { width: 64, height: 48, channels: 3, background: '#22aa66' } })
+          .png()
+          .toBuffer()
+      : Buffer.from('not an image at all');
+  const response = await fetch(`${API}/uploads/proof`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${player.token}`, 'Content-Type': type === 'png' ? 'image/png' : 'text/plain' },
+    body: new Uint8Array(data),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+/** A tournament of `count` checked-in players, started by the sweeper. */
+export async function started(count: number, overrides: Body = {}) {
+  const host = await verifiedUser();
+  const startTime = Date.now() + 20 * 60_000;
+  const created = await createTournament(host.token, {
+    entryFee: 130,
+    payoutStructure: 'top-2',
+    name: `Play Cup ${randomUUID().slice(0, 6)}`,
+    startTime,
+    ...overrides,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id as string;
+  const players = await Promise.all(Array.from({ length: count }, () => verifiedUser(1000)));
+  for (const player of players)
+    expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
+  expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+  const byUid = new Map(players.map((player) => [player.uid, player]));
+  return { host, id, players, startTime, player: (uid: string | null) => byUid.get(uid!)! };
+}
