@@ -76,6 +76,10 @@ describe('tournaments in the browser', () => {
     expect(await page.getByTestId('chips-payoutStructure').count()).toBe(0);
     await page.getByTestId('chips-entryFee').getByText('130').click();
     await page.getByTestId('chips-payoutStructure').getByText('Top 2 (70/30)').click();
+    // A paid VALORANT competition in Europe carries Riot's licence (issue #58): the step asks for it.
+    await page.getByTestId('wizard-next').click();
+    await page.getByText('Enter the reference of Riot’s licence for this competition (3 to 60 characters).').waitFor();
+    await page.getByLabel('Riot licence reference').fill('EUR-2026-00421');
     await page.getByTestId('wizard-next').click();
 
     await page.getByLabel('Name').fill(name);
@@ -123,6 +127,7 @@ describe('tournaments in the browser', () => {
     expect(await page.getByTestId('terms').isChecked()).toBe(true);
     await page.getByTestId('create-tournament').click();
     await page.waitForURL(/\/tournaments\/[A-Za-z0-9]{20}$/);
+    await page.getByTestId('riot-licence').filter({ hasText: 'Riot licence: EUR-2026-00421.' }).waitFor();
     const id = page.url().split('/tournaments/')[1]!;
     await page.getByTestId('tournament-state').filter({ hasText: 'Open' }).waitFor();
     const stored = (await adminDb.doc(`tournaments/${id}`).get()).data()!;

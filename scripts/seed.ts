@@ -202,6 +202,8 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   const now = clock.now();
   const base = {
     region: 'EU',
+    // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
+    riotLicence: 'EUR-DEMO-0001',
     platform: ['PC'],
     gameFormat: 'SOLO',
     teamSize: 1,

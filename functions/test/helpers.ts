@@ -182,6 +182,8 @@ export const tournamentBody = (overrides: Record<string, unknown> = {}) => ({
   size: 8,
   bracket: 'ELIMINATION',
   entryFee: 0,
+  // A paid Riot game's tournament in the EU carries one (issue #58); ignored otherwise.
+  riotLicence: 'EUR-TEST-0001',
   payoutStructure: 'winner-takes-all',
   name: `Test Cup ${randomUUID().slice(0, 6)}`,
   description: 'A tournament the test suite made for itself.',
@@ -222,7 +224,6 @@ export async function riotAccount(name = `Ace${Math.random().toString(36).slice(
   return { riotId: `${account.gameName}#${account.tagLine}`, puuid: account.puuid };
 }
 let dotaIds = 200_000 + Math.floor(Math.random() * 1_000_000_000);
-/** A Steam account Dota 2 knows, in the stand-in: its 32-bit account id. */
 /** Where the tests' sign-ins (Steam, Riot) return to (an origin of WEB_ORIGINS). */
 export const SIGN_IN_RETURN_TO = 'http://localhost:5173/profile/connections';
 
@@ -289,6 +290,7 @@ export async function linkRiot(player: { token: string }, puuid: string) {
   return answer;
 }
 
+/** A Steam account Dota 2 knows, in the stand-in: its 32-bit account id. */
 export async function dotaAccount() {
   dotaIds += 1;
   const id = dotaIds;

@@ -706,3 +706,40 @@ describe('host powers and the inactivity clock', () => {
     for (const player of players) expect(await fundsOf(player.uid)).toBe(1000);
   });
 });
+
+describe("Riot's licence for a paid competition in Europe (issue #58)", () => {
+  it('a paid Riot game tournament in the EU needs its reference, stored and shown; elsewhere none is kept', async () => {
+    const host = await verifiedUser();
+    const paid = { game: 'valorant', region: 'EU', entryFee: 130, payoutStructure: 'top-2', size: 8 };
+    expect(await create(host.token, { ...paid, riotLicence: null })).toMatchObject({
+      status: 400,
+      body: { fields: { riotLicence: 'tournaments.errors.riot-licence' } },
+    });
+    expect(await create(host.token, { ...paid, riotLicence: ' x ' })).toMatchObject({
+      status: 400,
+      body: { fields: { riotLicence: 'tournaments.errors.riot-licence' } },
+    });
+    const licensed = await create(host.token, { ...paid, riotLicence: ' EUR-2026-00421 ' });
+    expect(licensed).toMatchObject({ status: 201, body: { riotLicence: 'EUR-2026-00421' } });
+    const id = licensed.body.id as string;
+    // An edit cannot take it away while it is needed; a fee taken off drops it.
+    expect(await act(host.token, id, 'edit', { riotLicence: '' })).toMatchObject({
+      status: 400,
+      body: { fields: { riotLicence: 'tournaments.errors.riot-licence' } },
+    });
+    expect(await act(host.token, id, 'edit', { riotLicence: 'EUR-2026-00422' })).toMatchObject({ status: 200 });
+    expect(await tournamentOf(id)).toMatchObject({ riotLicence: 'EUR-2026-00422' });
+    expect(await act(host.token, id, 'edit', { entryFee: 0 })).toMatchObject({ status: 200 });
+    expect(await tournamentOf(id)).toMatchObject({ riotLicence: null });
+    // Outside the EU, free, or another publisher's game: none needed, none kept.
+    // (The free one on another day: the edited one became this host's free tournament of its day.)
+    for (const other of [
+      { region: 'GLOB' },
+      { entryFee: 0, startTime: Date.now() + 5 * DAY },
+      { game: 'rocket-league' },
+    ]) {
+      const made = await create(host.token, { ...paid, ...other, riotLicence: 'EUR-IGNORED' });
+      expect(made, JSON.stringify(other)).toMatchObject({ status: 201, body: { riotLicence: null } });
+    }
+  });
+});

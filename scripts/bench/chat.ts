@@ -24,6 +24,8 @@ const owner = await benchUser(`c-${run}`, 'host');
 const tournament = await api('/tournaments/create', owner.token, {
   game: 'valorant',
   region: 'EU',
+  // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
+  riotLicence: 'EUR-DEMO-0001',
   platform: ['PC'],
   gameFormat: 'SOLO',
   teamSize: 1,

@@ -471,6 +471,8 @@ async function tournament(k: number) {
   const created = await command('POST /tournaments/create', '/tournaments/create', host, {
     game: plan.game,
     region: 'EU',
+    // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
+    riotLicence: 'EUR-DEMO-0001',
     platform: ['PC'],
     gameFormat: plan.team ? 'TEAM' : 'SOLO',
     teamSize: plan.team ? 2 : 1,

@@ -462,6 +462,8 @@ async function tournament(kind: 'ELIMINATION' | 'POINTS', host: Player, entrants
   const created = await call(host, 'POST /tournaments/create', '/tournaments/create', {
     game: 'valorant',
     region: 'EU',
+    // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
+    riotLicence: 'EUR-DEMO-0001',
     platform: ['PC'],
     gameFormat: 'SOLO',
     teamSize: 1,

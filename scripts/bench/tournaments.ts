@@ -69,6 +69,8 @@ async function round(measure: boolean) {
     api('/tournaments/create', hostUser.token, {
       game: 'valorant',
       region: 'EU',
+      // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
+      riotLicence: 'EUR-DEMO-0001',
       platform: ['PC'],
       gameFormat: 'SOLO',
       teamSize: 1,

@@ -3,6 +3,7 @@ import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '../games/games';
 import { visibleText } from '../platform/text-schema';
 import { swissMaxRounds } from './formats';
 import { isVerifiedGame } from '../games/game-accounts';
+import { RIOT_LICENCE_MAX, RIOT_LICENCE_MIN, needsRiotLicence } from './riot-licence';
 import {
   BEST_OF,
   BRACKETS,
@@ -103,6 +104,12 @@ const tournamentFields = {
     .test('team-free', 'tournaments.errors.team-free-only', function check(fee) {
       return fee === 0 || this.parent.gameFormat !== 'TEAM';
     }),
+  /** A paid Riot game's tournament in the EU: the host's Riot licence reference (riot-licence.ts); ignored otherwise. */
+  riotLicence: visibleText(yup.string().trim().max(RIOT_LICENCE_MAX, 'tournaments.errors.riot-licence'))
+    .nullable()
+    .test('riot-licence', 'tournaments.errors.riot-licence', function check(value) {
+      return !needsRiotLicence(this.parent) || (typeof value === 'string' && value.trim().length >= RIOT_LICENCE_MIN);
+    }),
   payoutStructure: yup
     .string()
     .required(required)
@@ -176,6 +183,7 @@ export const editTournamentSchema = yup
     bestOf: yup.number(),
     finalBestOf: yup.number(),
     entryFee: yup.number(),
+    riotLicence: yup.string().nullable(),
     payoutStructure: yup.string(),
     name: yup.string(),
     description: yup.string(),

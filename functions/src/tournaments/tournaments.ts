@@ -1,3 +1,4 @@
+import { needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { countInPrizeYear, prizeYearRead, readTournamentSettings, refuseOverCap } from './prize-caps';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -169,6 +170,7 @@ export async function createTournament(
       owner: memberSummary(uid, host),
       ...playSettings(input),
       ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
+      riotLicence: needsRiotLicence(input) ? (input.riotLicence ?? null) : null,
       name: input.name,
       nameTokens: nameTokens(input.name),
       description: input.description,
@@ -238,6 +240,7 @@ export type TournamentEdit = Partial<
     | (typeof FORMAT_FIELDS)[number]
     | 'verifiedOnly'
     | 'entryFee'
+    | 'riotLicence'
     | 'payoutStructure'
     | 'name'
     | 'description'
@@ -289,6 +292,7 @@ export async function editTournament(
       finalBestOf: current.finalBestOf ?? current.bestOf ?? 1,
       verifiedOnly: current.verifiedOnly ?? false,
       entryFee: current.entryFee,
+      riotLicence: current.riotLicence ?? null,
       payoutStructure: current.payoutStructure,
       name: current.name,
       description: current.description,
@@ -331,6 +335,7 @@ export async function editTournament(
       ...playSettings(checked),
       verifiedOnly: checked.verifiedOnly === true,
       entryFee: checked.entryFee,
+      riotLicence: needsRiotLicence(checked) ? (checked.riotLicence ?? null) : null,
       payoutStructure: checked.payoutStructure as Tournament['payoutStructure'],
       name: checked.name,
       nameTokens: nameTokens(checked.name),

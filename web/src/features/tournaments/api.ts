@@ -39,6 +39,7 @@ export interface TournamentForm {
   bestOf?: number;
   finalBestOf?: number;
   entryFee: number;
+  riotLicence?: string | null;
   payoutStructure: string;
   name: string;
   description: string;

@@ -23,6 +23,8 @@ export interface TournamentDraft {
   bestOf: number;
   finalBestOf: number;
   entryFee: number;
+  /** A paid Riot game's tournament in the EU: the host's Riot licence reference (issue #58). */
+  riotLicence?: string;
   payoutStructure: string;
   name: string;
   description: string;

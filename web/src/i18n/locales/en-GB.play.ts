@@ -282,6 +282,9 @@ export const enGBPlay = {
       'free-note': 'Free to enter: there is no prize pool to share.',
       'money-note':
         'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners.',
+      'riot-licence': 'Riot licence reference',
+      'riot-licence-hint':
+        'Riot licenses each community competition in Europe: apply for yours (small ones are approved at once) and enter its reference. It is shown on the tournament page.',
       name: 'Name',
       description: 'Description',
       rules: 'Rules',
@@ -318,6 +321,7 @@ export const enGBPlay = {
       'unknown-option': 'Choose one of the options.',
       'swiss-rounds': 'Choose from 2 rounds up to half the players.',
       'verified-only-game': 'Only League of Legends and Dota 2 results can be read from the game.',
+      'riot-licence': 'Enter the reference of Riot’s licence for this competition (3 to 60 characters).',
       'series-score': 'Choose the score: the winner’s games first.',
       'pick-platform': 'Choose at least one platform.',
       'team-size': 'A team has 2 to 6 players.',

@@ -990,6 +990,7 @@ export const enGB = {
       "Versus isn't endorsed by Riot Games and doesn't reflect the views or opinions of Riot Games or anyone officially involved in producing or managing Riot Games properties. Riot Games, and all associated properties are trademarks or registered trademarks of Riot Games, Inc.",
     'game-data-source': 'Game data: {{source}}',
     'riot-competition': 'This competition is not affiliated with or sponsored by Riot Games, Inc. or {{esports}}.',
+    'riot-licence': 'Riot licence: {{licence}}.',
     privacy: {
       title: 'Privacy policy',
       sections: {

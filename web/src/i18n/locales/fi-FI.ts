@@ -926,6 +926,9 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'free-note': 'Osallistuminen on ilmaista: jaettavaa palkintopottia ei ole.',
       'money-note':
         'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille.',
+      'riot-licence': 'Riotin lisenssin tunnus',
+      'riot-licence-hint':
+        'Riot lisensoi jokaisen Euroopan yhteisökilpailun: hae kilpailullesi lisenssi (pienet hyväksytään heti) ja kirjoita sen tunnus. Se näkyy turnauksen sivulla.',
       name: 'Nimi',
       description: 'Kuvaus',
       rules: 'Säännöt',
@@ -1146,6 +1149,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'unknown-option': 'Valitse yksi vaihtoehdoista.',
       'swiss-rounds': 'Valitse vähintään 2 kierrosta ja enintään puolet pelaajamäärästä.',
       'verified-only-game': 'Vain League of Legendsin ja Dota 2:n tulokset voidaan lukea pelistä.',
+      'riot-licence': 'Kirjoita Riotin tälle kilpailulle myöntämän lisenssin tunnus (3–60 merkkiä).',
       'series-score': 'Valitse tulos: voittajan pelit ensin.',
       'pick-platform': 'Valitse vähintään yksi alusta.',
       'team-size': 'Joukkueessa on 2–6 pelaajaa.',
@@ -1739,6 +1743,7 @@ export const fiFI: TranslationShape<typeof enGB & typeof enGBPlay & typeof enGBS
       'Riot Games ei tue Versusta, eikä Versus edusta Riot Gamesin tai kenenkään Riot Gamesin brändien tuottamiseen tai hallinnointiin virallisesti osallistuvan tahon näkemyksiä tai mielipiteitä. Riot Games ja kaikki siihen liittyvät brändit ovat Riot Games, Inc.:n tavaramerkkejä tai rekisteröityjä tavaramerkkejä.',
     'game-data-source': 'Pelitiedot: {{source}}',
     'riot-competition': 'Riot Games, Inc. ja {{esports}} eivät ole yhteydessä tähän kilpailuun eivätkä sponsoroi sitä.',
+    'riot-licence': 'Riotin lisenssi: {{licence}}.',
     privacy: {
       title: 'Tietosuojaseloste',
       sections: {

@@ -37,6 +37,7 @@ import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState } from '../../../components/feedback';
 import { FieldFrame, FormError } from '../../../components/form-fields';
+import { RIOT_LICENCE_MAX, RIOT_LICENCE_SITE, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { PageHeader } from '../../../components/page-header';
 import { TOURNAMENT_DRAFT_KEY } from '../../../lib/storage-keys';
 import { useLocalNavigate, useLocale, usePageTitle } from '../../../lib/navigation';
@@ -70,7 +71,7 @@ const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
     'finalBestOf',
     'size',
   ],
-  entry: ['entryFee', 'payoutStructure'],
+  entry: ['entryFee', 'riotLicence', 'payoutStructure'],
   details: ['name', 'description', 'rules', 'coverImage'],
   schedule: ['startTime', 'timeZone'],
   review: ['terms'],
@@ -118,6 +119,7 @@ const formOf = (draft: TournamentDraft): TournamentForm => ({
   ...formatFields(draft),
   ...(draft.verifiedOnly && isVerifiedGame(draft.game) ? { verifiedOnly: true } : {}),
   entryFee: draft.entryFee,
+  riotLicence: needsRiotLicence(draft) ? (draft.riotLicence ?? '') : null,
   payoutStructure: draft.payoutStructure,
   name: draft.name,
   description: draft.description,
@@ -167,6 +169,7 @@ function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tourname
     description: draft.description.trim(),
     rules: draft.rules.trim(),
     entryFee: draft.entryFee,
+    riotLicence: needsRiotLicence(draft) ? (draft.riotLicence ?? '').trim() : null,
     payoutStructure: draft.payoutStructure as Tournament['payoutStructure'],
     startTime: draft.startTime ?? Date.now(),
     coverImage: draft.cover ? { ...draft.cover, downloadUrl: draft.cover.url } : null,
@@ -557,6 +560,30 @@ export default function CreateTournamentPage() {
                   error={shown('payoutStructure')}
                 />
                 <p className="muted">{t('tournaments.create.money-note')}</p>
+                {needsRiotLicence(draft) ? (
+                  <FieldFrame
+                    id="tournament-riot-licence"
+                    label={t('tournaments.create.riot-licence')}
+                    required
+                    error={shown('riotLicence')}
+                    counter={{ length: (draft.riotLicence ?? '').length, max: RIOT_LICENCE_MAX }}
+                  >
+                    <input
+                      id="tournament-riot-licence"
+                      value={draft.riotLicence ?? ''}
+                      maxLength={RIOT_LICENCE_MAX}
+                      onChange={(event) => draft.set({ riotLicence: event.target.value })}
+                    />
+                  </FieldFrame>
+                ) : null}
+                {needsRiotLicence(draft) ? (
+                  <p className="field-hint">
+                    {t('tournaments.create.riot-licence-hint')}{' '}
+                    <a href={RIOT_LICENCE_SITE} target="_blank" rel="noreferrer">
+                      riot.eurcommunitycompetition.com
+                    </a>
+                  </p>
+                ) : null}
               </>
             ) : (
               <p className="muted" data-testid="free-note">
