@@ -211,7 +211,8 @@ describe('a battle in two browsers', () => {
     for (let shown = 0; shown < 2; shown += 1) {
       const popup = page.getByTestId('battle-result-popup');
       await popup.getByRole('heading', { name: 'You lost' }).waitFor();
-      expect(await open()).toEqual(['battle-result-popup']);
+      // Polled: the heading found may be the closing one's, a frame before the next opens.
+      await expect.poll(open).toEqual(['battle-result-popup']);
       await popup.getByRole('button', { name: 'Close' }).click();
     }
     await page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).waitFor();

@@ -35,5 +35,9 @@ console.log(`tournament names: ${(await backfillNameTokens()).updated} given phr
 
 // Payouts PENDING from before 2026-11-27 (no nextSendAt): due now, for the sweeper to send again or
 // leave for an admin's review (the admin page's "Withdrawals waiting for review").
+const { releaseUnprovedGameAccounts } = await import('../functions/src/users/connections');
+console.log(
+  `game accounts: ${await releaseUnprovedGameAccounts()} linked by typing released (issue #58: sign in to link)`,
+);
 const { backfillPayoutSends } = await import('../functions/src/wallet/payouts');
 console.log(`payouts: ${(await backfillPayoutSends(Date.now())).scheduled} held ones given to the sweeper`);

@@ -175,9 +175,9 @@ async function linkGameAccounts(uid: (name: string) => string): Promise<void> {
   }
   for (let index = 1; index <= 8; index += 1) {
     const player = uid(`Player${index}`);
-    await linkVerifiedGameAccount(player, 'riot', `Player${index}#EUW`, clock.now());
+    await linkVerifiedGameAccount(player, 'riot', `Player${index}#EUW`, clock.now(), 'seed');
     // The seed vouches for its own players' Steam accounts; a player signs in to Steam (issue #58).
-    await linkVerifiedGameAccount(player, 'steam', String(100_000 + index), clock.now());
+    await linkVerifiedGameAccount(player, 'steam', String(100_000 + index), clock.now(), 'seed');
   }
   console.log('linked the demo players to their stand-in League of Legends and Dota 2 accounts');
 }

@@ -186,4 +186,16 @@ describe('Download my data', () => {
     expect((await adminDb.doc(`data_exports/${ann.uid}`).get()).exists).toBe(false);
     expect((await download(ann.uid, token!)).status).toBe(404);
   });
+
+  it('a build that died three times (its lease ran out each time) ends FAILED, and the player may ask again', async () => {
+    const ann = await verifiedUser();
+    await ask(ann);
+    const now = Date.now();
+    await adminDb
+      .doc(`data_exports/${ann.uid}`)
+      .update({ state: 'BUILDING', attempts: 3, claimedAt: now - 11 * 60_000, buildId: 'gone' });
+    expect((await sweep(now, { exports: [ann.uid] })).body).toMatchObject({ exportsBuilt: 0 });
+    expect(await recordOf(ann.uid)).toMatchObject({ state: 'FAILED' });
+    expect(await ask(ann)).toMatchObject({ status: 202, body: { state: 'PENDING' } });
+  });
 });

@@ -149,3 +149,43 @@ describe('Steam sign-in', () => {
     expect(await linkedOf(ben.uid)).toEqual({ steam: { id: other, display: `Dota player ${other}` } });
   });
 });
+
+describe('game accounts linked by typing, before the sign-ins (issue #58)', () => {
+  it('npm run migrate releases them; a sign-in takes an unproved claim from whoever typed it', async () => {
+    const [typist, owner] = await Promise.all([newUser(), newUser()]);
+    const id = await dotaAccount();
+    // As a typed link left them: a claim without proof and the typist's profile entry.
+    await adminDb
+      .doc(`gameAccounts/steam_${id}`)
+      .set({ uid: typist.uid, platform: 'steam', accountId: id, display: 'x', linkedAt: 1 });
+    await adminDb.doc(`users/${typist.uid}`).update({ 'gameAccounts.steam': { id, display: 'x' } });
+    // The owner signs in: the account is theirs, and the typist's link goes.
+    const signed = (await steamSignIn(owner, id)).answer;
+    expect(signed, JSON.stringify(signed.body)).toMatchObject({ status: 200 });
+    expect(await linkedOf(owner.uid)).toEqual({ steam: { id, display: `Dota player ${id}` } });
+    expect(await linkedOf(typist.uid)).toEqual({});
+    expect((await adminDb.doc(`gameAccounts/steam_${id}`).get()).data()).toMatchObject({
+      uid: owner.uid,
+      proof: 'steam-openid',
+    });
+    // Another typed one, released by the migration; a proved one stays.
+    const other = await dotaAccount();
+    await adminDb
+      .doc(`gameAccounts/steam_${other}`)
+      .set({ uid: typist.uid, platform: 'steam', accountId: other, display: 'y', linkedAt: 1 });
+    await adminDb.doc(`users/${typist.uid}`).update({ 'gameAccounts.steam': { id: other, display: 'y' } });
+    const { releaseUnprovedGameAccounts } = await import('../src/users/connections');
+    expect(await releaseUnprovedGameAccounts()).toBeGreaterThanOrEqual(1);
+    expect((await adminDb.doc(`gameAccounts/steam_${other}`).get()).exists).toBe(false);
+    expect(await linkedOf(typist.uid)).toEqual({});
+    expect((await adminDb.doc(`gameAccounts/steam_${id}`).get()).exists).toBe(true);
+  });
+
+  it('a deactivated account cannot start a sign-in', async () => {
+    const user = await newUser();
+    await call('/profile/deactivate', { token: user.token, method: 'POST' });
+    expect(
+      await call('/profile/connections/steam/start', { token: user.token, body: { returnTo: SIGN_IN_RETURN_TO } }),
+    ).toMatchObject({ status: 403, body: { code: 'account-deactivated' } });
+  });
+});

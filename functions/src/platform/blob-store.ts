@@ -144,6 +144,8 @@ export interface ArchiveStore {
   read(path: string): Promise<Buffer | null>;
   /** Removes a player's archives but `keep` (a new one replaces the old; the deletion job keeps none). */
   removeAll(uid: string, keep?: string): Promise<void>;
+  /** Removes one archive; one already gone is fine. */
+  remove(path: string): Promise<void>;
 }
 
 /** exports/{uid}/{build id}.zip */
@@ -162,6 +164,9 @@ function localArchiveStore(root: string): ArchiveStore {
       writeFileSync(file, data);
     },
     read: (path) => readFile(fileOf(path)).catch(() => null),
+    async remove(path) {
+      if (isArchivePath(path)) await rm(fileOf(path), { force: true });
+    },
     async removeAll(uid, keep) {
       if (!/^[A-Za-z0-9]{1,128}$/.test(uid)) return;
       const paths = await listLocal(root, `exports/${uid}/`);
@@ -190,6 +195,9 @@ function cloudArchiveStore(bucketName: string): ArchiveStore {
         .download()
         .catch(() => [null]);
       return data;
+    },
+    async remove(path) {
+      if (isArchivePath(path)) await (await bucket()).file(path).delete({ ignoreNotFound: true });
     },
     async removeAll(uid, keep) {
       if (!/^[A-Za-z0-9]{1,128}$/.test(uid)) return;

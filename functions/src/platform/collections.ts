@@ -126,8 +126,14 @@ export const newPaymentIntentId = () => db.collection('paypal_orders').doc().id;
  * one game account belongs to at most one user). Server only.
  */
 export const gameAccountRef = (platform: 'riot' | 'steam', accountId: string) =>
-  db
-    .doc(`gameAccounts/${platform}_${documentId(accountId, 'That game account')}`)
-    .withConverter(
-      typed<{ uid: string; platform: 'riot' | 'steam'; accountId: string; display: string; linkedAt: number }>(),
-    );
+  db.doc(`gameAccounts/${platform}_${documentId(accountId, 'That game account')}`).withConverter(
+    typed<{
+      uid: string;
+      platform: 'riot' | 'steam';
+      accountId: string;
+      display: string;
+      linkedAt: number;
+      /** How the player proved it theirs (issue #58); absent on links typed before the sign-ins. */
+      proof?: 'steam-openid' | 'riot-sign-on' | 'seed';
+    }>(),
+  );

@@ -10,6 +10,7 @@ import { HttpError, conflict, notFound } from '../errors/http-error';
 import { gameAccountRef, profileRef } from '../platform/collections';
 import { GameApiUnavailable, gameRecordsFor } from '../platform/game-records';
 import { runOptimistic } from '../platform/optimistic';
+import { db } from '../platform/firebase';
 
 /**
  * Connections (SPEC §2; issue #22 for the game accounts). Discord and Epic are names shown on the
@@ -88,6 +89,7 @@ export async function linkVerifiedGameAccount(
   platform: GameConnection,
   value: string,
   now: number,
+  proof: GameAccountProof,
   within?: (tx: Transaction) => Promise<void>,
   known?: { id: string; display: string },
 ) {
@@ -98,8 +100,15 @@ export async function linkVerifiedGameAccount(
     await within?.(tx);
     const [claim, profile] = await Promise.all([tx.get(gameAccountRef(platform, found.id)), tx.get(profileRef(uid))]);
     const owner = claim.data()?.uid;
-    if (owner && owner !== uid)
-      throw conflict('That game account is already linked to another Versus player.', 'game-account-taken');
+    if (owner && owner !== uid) {
+      // Proved by another player: theirs. Typed by another player before sign-ins existed: the
+      // sign-in proves it is this player's, and the other's unproved link goes.
+      if (claim.data()?.proof)
+        throw conflict('That game account is already linked to another Versus player.', 'game-account-taken');
+      const other = await tx.get(profileRef(owner));
+      if (other.data()?.gameAccounts?.[platform]?.id === found.id)
+        tx.update(profileRef(owner), { [`gameAccounts.${platform}`]: FieldValue.delete() });
+    }
     const before = profile.data()?.gameAccounts?.[platform];
     if (!profile.exists) throw notFound('Your profile');
     if (before && before.id !== found.id) {
@@ -114,13 +123,42 @@ export async function linkVerifiedGameAccount(
         accountId: found.id,
         display: found.display,
         linkedAt: now,
+        proof,
       });
+    // Taken from an unproved link, or proved now: the claim says whose and how.
+    else if (owner !== uid || claim.data()?.proof !== proof)
+      tx.update(gameAccountRef(platform, found.id), { uid, display: found.display, linkedAt: now, proof });
     tx.update(profileRef(uid), {
       [`thirdPartyAccounts.${platform}`]: found.display,
       [`gameAccounts.${platform}`]: { id: found.id, display: found.display },
     });
     return { platform, value: found.display, account: found };
   });
+}
+
+/** How a player proved a game account theirs (issue #58): its sign-in, or the seed's own players. */
+export type GameAccountProof = 'steam-openid' | 'riot-sign-on' | 'seed';
+
+/**
+ * `npm run migrate` (issue #58): game accounts linked by typing, before the sign-ins, prove nothing.
+ * Their claims are released and they leave the profiles' game accounts (the typed name stays shown,
+ * unverified), so they decide no result and block no owner who signs in.
+ */
+export async function releaseUnprovedGameAccounts(): Promise<number> {
+  let released = 0;
+  for (const claim of (await db.collection('gameAccounts').get()).docs) {
+    if (claim.get('proof')) continue;
+    const { uid, platform, accountId } = claim.data() as { uid: string; platform: GameConnection; accountId: string };
+    await runOptimistic(async (tx) => {
+      const [again, profile] = await Promise.all([tx.get(claim.ref), tx.get(profileRef(uid))]);
+      if (!again.exists || again.get('proof')) return;
+      tx.delete(claim.ref);
+      if (profile.data()?.gameAccounts?.[platform]?.id === accountId)
+        tx.update(profileRef(uid), { [`gameAccounts.${platform}`]: FieldValue.delete() });
+    });
+    released += 1;
+  }
+  return released;
 }
 
 /** Removes a connection; a game account's claim is released, so another player may link it. */

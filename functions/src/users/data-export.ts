@@ -48,11 +48,14 @@ const exportExpired = () =>
 
 /** POST /profile/dataExport: asks for an archive; once a day (a failed one may be asked for again). */
 export async function requestDataExport(uid: string, now: number): Promise<Pick<DataExport, 'state' | 'requestedAt'>> {
-  return db.runTransaction(async (tx) => {
-    const current = (await tx.get(exportRef(uid))).data() ?? null;
+  const asked = await db.runTransaction(async (tx) => {
+    const [record, profile] = await Promise.all([tx.get(exportRef(uid)), tx.get(db.doc(`users/${uid}`))]);
+    // A deleted account (a token still valid for its last hour) asks for nothing.
+    if (!profile.exists || profile.get('anonymised') === true) throw notFound('Your account');
+    const current = record.data() ?? null;
     // Asked again while it is being prepared (a second tab, a double click): the same request.
     if (current && (current.state === 'PENDING' || current.state === 'BUILDING'))
-      return { state: current.state, requestedAt: current.requestedAt };
+      return { state: current.state, requestedAt: current.requestedAt, replaced: null };
     const next = nextDataExportAt(current);
     if (next > now) throw exportTooSoon(next - now);
     tx.set(exportRef(uid), {
@@ -69,8 +72,11 @@ export async function requestDataExport(uid: string, now: number): Promise<Pick<
       readyAt: null,
       expiresAt: null,
     });
-    return { state: 'PENDING', requestedAt: now };
+    return { state: 'PENDING' as const, requestedAt: now, replaced: current?.path ?? null };
   });
+  // The archive asked for before goes now: a new one replaces it, and a failed one leaves none behind.
+  if ('replaced' in asked && asked.replaced) await archiveStore().remove(asked.replaced);
+  return { state: asked.state, requestedAt: asked.requestedAt };
 }
 
 /** A Firestore value as JSON: times as ISO 8601, references as their paths. */
@@ -158,7 +164,6 @@ export async function collectPlayerData(uid: string): Promise<Record<string, Arc
     byUid('usernames'),
     byUid('gameAccounts'),
     byUid('creator_codes'),
-    db.collection('follow_pairs').where('users', 'array-contains', uid).get(),
     db.collectionGroup('entries').where('uid', '==', uid).get(),
     db.collection('battle_challenges').where('participants', 'array-contains', uid).get(),
     db.collection('battles').where('participants', 'array-contains', uid).get(),
@@ -168,8 +173,10 @@ export async function collectPlayerData(uid: string): Promise<Record<string, Arc
     db.collectionGroup('messages').where('sender.uid', '==', uid).get(),
     db.collectionGroup('members').where('uid', '==', uid).get(),
   ]);
-  const [ledger, orders, payouts, escrows, idempotency, usernames, gameAccounts, codes, pairs, entries] = queries;
-  const [challenges, battles, hosted, joined, invites, messages, members] = queries.slice(10);
+  // The follow pairs (the server's record of who follows whom between two players) are left out:
+  // they hold the other player's follows too; the player's own lists are users_followers and users_following.
+  const [ledger, orders, payouts, escrows, idempotency, usernames, gameAccounts, codes, entries] = queries;
+  const [challenges, battles, hosted, joined, invites, messages, members] = queries.slice(9);
   const sections: Record<string, ArchivedDocument[]> = {
     profile: rowOf(profile),
     statistics: [...rowOf(statistics), ...rowsOf([months])],
@@ -181,7 +188,6 @@ export async function collectPlayerData(uid: string): Promise<Record<string, Arc
     display_names: rowsOf([usernames!]),
     game_accounts: rowsOf([gameAccounts!]),
     creator: [...rowOf(creator), ...rowsOf([earnings, codes!])],
-    follow_pairs: rowsOf([pairs!]),
     campaign_entries: rowsOf([entries!]),
     battle_challenges: rowsOf([challenges!]),
     battles: rowsOf([battles!]),
@@ -233,6 +239,11 @@ export async function buildDataExport(uid: string, now: number): Promise<boolean
       current?.state === 'PENDING' ||
       (current?.state === 'BUILDING' && (current.claimedAt ?? 0) <= now - DATA_EXPORT_BUILD_LEASE_MS);
     if (!current || !due) return false;
+    // A build that died (out of memory or time) never reached its catch: its lease ran out instead.
+    if ((current.attempts ?? 0) >= DATA_EXPORT_ATTEMPTS) {
+      tx.update(ref, { state: 'FAILED', buildId: null, claimedAt: null });
+      return false;
+    }
     tx.update(ref, { state: 'BUILDING', buildId, claimedAt: now, attempts: (current.attempts ?? 0) + 1 });
     return true;
   });
@@ -260,11 +271,13 @@ export async function buildDataExport(uid: string, now: number): Promise<boolean
       notify(tx, uid, { type: 'DATA_EXPORT_READY' }, now);
       return true;
     });
-    // The player's earlier archives go; a lost build's own file goes too.
-    await archiveStore().removeAll(uid, done ? path : undefined);
+    // The player's earlier archives go; a lost build's own file goes, and nothing else.
+    if (done) await archiveStore().removeAll(uid, path);
+    else await archiveStore().remove(path);
     return done;
   } catch (error) {
     logger.error('data export failed', { uid, error: String(error) });
+    await archiveStore().remove(path);
     await db.runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
       if (current?.state !== 'BUILDING' || current.buildId !== buildId) return;
@@ -279,12 +292,12 @@ export async function buildDataExport(uid: string, now: number): Promise<boolean
 export async function expireDataExport(uid: string, now: number): Promise<boolean> {
   const expired = await db.runTransaction(async (tx) => {
     const current = (await tx.get(exportRef(uid))).data();
-    if (current?.state !== 'READY' || (current.expiresAt ?? Infinity) > now) return false;
+    if (current?.state !== 'READY' || (current.expiresAt ?? Infinity) > now) return null;
     tx.update(exportRef(uid), { state: 'EXPIRED', path: null, expiresAt: null });
-    return true;
+    return current.path;
   });
-  if (expired) await archiveStore().removeAll(uid);
-  return expired;
+  if (expired) await archiveStore().remove(expired);
+  return expired !== null;
 }
 
 /** The sweeper's part: archives asked for are built, and those past their week removed. */

@@ -127,6 +127,7 @@ type Writer = {
   update: (ref: DocumentReference, ...args: unknown[]) => void;
 };
 type Entrant = {
+  kind?: 'PLAYER' | 'PARTY';
   uid?: string;
   displayName?: string;
   avatar?: string | null;
@@ -151,8 +152,9 @@ async function blankTournaments(uid: string, writer: Writer) {
     await db.runTransaction(async (tx) => {
       const data = (await tx.get(ref)).data();
       if (!data) return;
+      // A party's entry is named by its team (its `uid` is the leader's): only its member is blanked.
       const participants = ((data.participants as Entrant[] | undefined) ?? []).map((entrant) => ({
-        ...blank(entrant),
+        ...(entrant.kind === 'PARTY' ? entrant : blank(entrant)),
         ...(entrant.members ? { members: entrant.members.map(blank) } : {}),
       }));
       tx.update(ref, {
@@ -163,8 +165,12 @@ async function blankTournaments(uid: string, writer: Writer) {
     const parties = await ref.collection('parties').get();
     for (const party of parties.docs) {
       const data = party.data() as Party;
-      const members = data.participants ?? [];
-      if (members.some((member) => member.uid === uid)) writer.update(party.ref, { participants: members.map(blank) });
+      // The member list is rewritten whole, as joins and leaves rewrite it: in a transaction.
+      if ((data.participants ?? []).some((member) => member.uid === uid))
+        await db.runTransaction(async (tx) => {
+          const members = ((await tx.get(party.ref)).data() as Party | undefined)?.participants;
+          if (members) tx.update(party.ref, { participants: members.map(blank) });
+        });
       if (data.leader === uid)
         for (const invitee of data.invited ?? [])
           writer.update(ref.collection('invites').doc(invitee), new FieldPath('parties', party.id, 'leaderName'), '');

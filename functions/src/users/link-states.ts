@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { badRequest } from '../errors/http-error';
 import { db } from '../platform/firebase';
 import { typed } from '../platform/collections';
@@ -13,12 +14,17 @@ export interface LinkState {
   platform: 'steam' | 'riot';
   returnTo: string;
   expiresAt: number;
+  /** The TTL policy's field (a Timestamp, as Firestore's TTL needs): gone a day after it expired. */
+  deleteAt?: Timestamp;
 }
 export const LINK_STATE_LIFETIME_MS = 15 * 60_000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 export const linkStateRef = (state: string) => db.doc(`link_states/${digest(state)}`).withConverter(typed<LinkState>());
 export const newLinkState = () => randomBytes(24).toString('base64url');
+
+/** When Firestore's TTL policy may delete a document that stops counting at `expiresAt` (a day later). */
+export const ttlAfter = (expiresAt: number) => Timestamp.fromMillis(expiresAt + 86_400_000);
 
 /** The web app's origins a sign-in may return to (WEB_ORIGINS, comma-separated). */
 const webOrigins = () =>

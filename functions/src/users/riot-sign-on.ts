@@ -2,7 +2,14 @@ import { logger } from 'firebase-functions';
 import { HttpError, conflict } from '../errors/http-error';
 import { gameRecordsFor } from '../platform/game-records';
 import { linkVerifiedGameAccount } from './connections';
-import { LINK_STATE_LIFETIME_MS, linkStateRef, liveLinkState, newLinkState, ourReturnAddress } from './link-states';
+import {
+  LINK_STATE_LIFETIME_MS,
+  linkStateRef,
+  liveLinkState,
+  newLinkState,
+  ourReturnAddress,
+  ttlAfter,
+} from './link-states';
 
 /**
  * Linking a Riot ID by signing in to Riot (Riot Sign On: OAuth 2.0's authorization code flow;
@@ -37,11 +44,13 @@ export async function startRiotSignIn(uid: string, returnTo: string, now: number
   const target = ourReturnAddress(returnTo);
   const redirectUri = `${target.origin}${target.pathname}`;
   const state = newLinkState();
+  const expiresAt = now + LINK_STATE_LIFETIME_MS;
   await linkStateRef(state).set({
     uid,
     platform: 'riot',
     returnTo: redirectUri,
-    expiresAt: now + LINK_STATE_LIFETIME_MS,
+    expiresAt,
+    deleteAt: ttlAfter(expiresAt),
   });
   const url = new URL(`${config.base}/authorize`);
   url.search = new URLSearchParams({
@@ -108,6 +117,7 @@ export async function finishRiotSignIn(
     'riot',
     found.display,
     now,
+    'riot-sign-on',
     async (tx) => {
       if (!(await tx.get(linkStateRef(state))).exists) throw riotSignInFailed('used meanwhile');
       tx.delete(linkStateRef(state));

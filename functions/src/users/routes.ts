@@ -62,24 +62,44 @@ export function usersRoutes(clock: Clock): Router {
   });
 
   /** Steam is linked by signing in to it (issue #58): where to send the browser, then its answer. */
-  router.post('/profile/connections/steam/start', requireUser, rateLimit('link'), async (req, res) => {
-    const { returnTo } = await parseBody(steamStartSchema, req.body);
-    res.json(await startSteamSignIn(req.user.uid, returnTo, clock.now()));
-  });
-  router.post('/profile/connections/steam/openid', requireUser, rateLimit('link'), async (req, res) => {
-    const { state, assertion } = await parseBody(steamFinishSchema, req.body);
-    res.json(await finishSteamSignIn(req.user.uid, state, assertion as Record<string, string>, clock.now()));
-  });
+  router.post(
+    '/profile/connections/steam/start',
+    ...activeUserWith(steamStartSchema),
+    rateLimit('link'),
+    async (req, res) => {
+      const { returnTo } = await parseBody(steamStartSchema, req.body);
+      res.json(await startSteamSignIn(req.user.uid, returnTo, clock.now()));
+    },
+  );
+  router.post(
+    '/profile/connections/steam/openid',
+    ...activeUserWith(steamFinishSchema),
+    rateLimit('link'),
+    async (req, res) => {
+      const { state, assertion } = await parseBody(steamFinishSchema, req.body);
+      res.json(await finishSteamSignIn(req.user.uid, state, assertion as Record<string, string>, clock.now()));
+    },
+  );
 
   /** A Riot ID is verified by Riot Sign On (issue #58): where to send the browser, then Riot's code. */
-  router.post('/profile/connections/riot/start', requireUser, rateLimit('link'), async (req, res) => {
-    const { returnTo } = await parseBody(steamStartSchema, req.body);
-    res.json(await startRiotSignIn(req.user.uid, returnTo, clock.now()));
-  });
-  router.post('/profile/connections/riot/oauth', requireUser, rateLimit('link'), async (req, res) => {
-    const { state, code, error } = await parseBody(riotFinishSchema, req.body);
-    res.json(await finishRiotSignIn(req.user.uid, state, code, error, clock.now()));
-  });
+  router.post(
+    '/profile/connections/riot/start',
+    ...activeUserWith(steamStartSchema),
+    rateLimit('link'),
+    async (req, res) => {
+      const { returnTo } = await parseBody(steamStartSchema, req.body);
+      res.json(await startRiotSignIn(req.user.uid, returnTo, clock.now()));
+    },
+  );
+  router.post(
+    '/profile/connections/riot/oauth',
+    ...activeUserWith(riotFinishSchema),
+    rateLimit('link'),
+    async (req, res) => {
+      const { state, code, error } = await parseBody(riotFinishSchema, req.body);
+      res.json(await finishRiotSignIn(req.user.uid, state, code, error, clock.now()));
+    },
+  );
 
   /** Third-party game accounts shown on the public profile (SPEC §2 connections). */
   const connectionPlatform = (req: { params: Record<string, unknown> }) => {

@@ -4,7 +4,14 @@ import { STEAM_OPENID_NS, steamAccountIdOf64, type SteamAssertion } from '@versu
 import { HttpError, conflict } from '../errors/http-error';
 import { db } from '../platform/firebase';
 import { linkVerifiedGameAccount } from './connections';
-import { LINK_STATE_LIFETIME_MS, linkStateRef, liveLinkState, newLinkState, ourReturnAddress } from './link-states';
+import {
+  LINK_STATE_LIFETIME_MS,
+  linkStateRef,
+  liveLinkState,
+  newLinkState,
+  ourReturnAddress,
+  ttlAfter,
+} from './link-states';
 
 /**
  * Linking a Steam account by signing in to Steam (issue #58; docs/decisions/0065): OpenID 2.0 as
@@ -34,7 +41,8 @@ export async function startSteamSignIn(uid: string, returnTo: string, now: numbe
   const target = ourReturnAddress(returnTo);
   const state = newLinkState();
   const back = `${target.origin}${target.pathname}?steam_state=${state}`;
-  await linkStateRef(state).set({ uid, platform: 'steam', returnTo: back, expiresAt: now + LINK_STATE_LIFETIME_MS });
+  const expiresAt = now + LINK_STATE_LIFETIME_MS;
+  await linkStateRef(state).set({ uid, platform: 'steam', returnTo: back, expiresAt, deleteAt: ttlAfter(expiresAt) });
   const url = new URL(steamEndpoint());
   url.search = new URLSearchParams({
     'openid.ns': STEAM_OPENID_NS,
@@ -93,10 +101,10 @@ export async function finishSteamSignIn(uid: string, state: string, assertion: S
   const accountId = steamAccountIdOf64(claimed[1]!);
   // The link, the state's single use and the nonce's record in one commit: a replay racing this
   // one finds the state gone or the nonce taken.
-  return linkVerifiedGameAccount(uid, 'steam', String(accountId), now, async (tx) => {
+  return linkVerifiedGameAccount(uid, 'steam', String(accountId), now, 'steam-openid', async (tx) => {
     const [again, used] = await Promise.all([tx.get(linkStateRef(state)), tx.get(nonceRef(nonce))]);
     if (!again.exists || used.exists) throw steamSignInFailed('used meanwhile');
     tx.delete(linkStateRef(state));
-    tx.create(nonceRef(nonce), { at: now, expiresAt: now + NONCE_WINDOW_MS * 2 });
+    tx.create(nonceRef(nonce), { at: now, deleteAt: ttlAfter(now + NONCE_WINDOW_MS * 2) });
   });
 }
