@@ -4,17 +4,25 @@ import type { Locale } from '@versus/domain/platform/constants';
 import { enGB } from './locales/en-GB';
 
 // en-GB is the source and fallback and ships with the shell; the others load when first used.
-const loaders: Record<Exclude<Locale, 'en-GB'>, () => Promise<object>> = {
-  'en-US': () => import('./locales/en-US').then((module) => module.enUS),
+const loaders: Record<Exclude<Locale, 'en-GB'>, () => Promise<object[]>> = {
+  'en-US': () => import('./locales/en-US').then((module) => [module.enUS]),
+  // Finnish per feature, as en-GB is (its parts arrive together: one choice of language, one wait).
   // dayjs's Finnish (relative times) comes with the Finnish texts, so lib/dayjs knows it when chosen.
-  'fi-FI': () => Promise.all([import('./locales/fi-FI'), import('dayjs/locale/fi')]).then(([module]) => module.fiFI),
+  'fi-FI': () =>
+    Promise.all([
+      import('./locales/fi-FI'),
+      import('./locales/fi-FI.play'),
+      import('./locales/fi-FI.standing'),
+      import('./locales/fi-FI.later'),
+      import('dayjs/locale/fi'),
+    ]).then(([shell, play, standing, later]) => [shell.fiFI, play.fiFIPlay, standing.fiFIStanding, later.fiFILater]),
 };
 
 export const isLocaleLoaded = (locale: Locale) => locale === 'en-GB' || i18n.hasResourceBundle(locale, 'translation');
 
 export async function loadLocale(locale: Locale): Promise<void> {
   if (isLocaleLoaded(locale) || locale === 'en-GB') return;
-  i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
+  for (const bundle of await loaders[locale]()) i18n.addResourceBundle(locale, 'translation', bundle, true, true);
 }
 
 export function applyLocale(locale: Locale): void {
