@@ -54,7 +54,7 @@ const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
   legal: { updated: 'Last updated November 29, 2026' },
 };
 
-/** US spelling of the tournament texts: "canceled", "center". */
+/** US spelling: "canceled", "center", "license". */
 const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
   notifications: {
     types: {
@@ -82,10 +82,15 @@ const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
       'money-note':
         'Entry fees are held when players join and refunded if they leave or the tournament is canceled. The host earns 10% of the pool; the rest goes to the winners.',
       'cover-focus-hint': 'Click to center the cover here',
+      'riot-licence': 'Riot license reference',
     },
+    errors: { 'riot-licence': 'Enter the reference of Riot’s license for this competition (3 to 60 characters).' },
   },
+  legal: { 'riot-licence': 'Riot license: {{licence}}.' },
   'api-errors': {
     'tournament-not-open': 'This tournament is no longer open: it has started, finished or been canceled.',
+    'riot-sign-in-cancelled': 'You canceled the sign-in with Riot. Nothing was linked.',
+    'steam-sign-in-cancelled': 'You canceled the sign-in on Steam. Nothing was linked.',
   },
 };
 
