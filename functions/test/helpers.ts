@@ -228,25 +228,31 @@ let dotaIds = 200_000 + Math.floor(Math.random() * 1_000_000_000);
 export const SIGN_IN_RETURN_TO = 'http://localhost:5173/profile/connections';
 
 /**
- * Steam's sign-in as a browser goes through it (issue #58): the start, the stand-in's approval of
- * `accountId` (its SteamID64), and the answer handed to the API; answers the API's answer, and the
- * state and assertion it was given (to replay or forge them).
+ * Steam's sign-in up to the browser's return (issue #58): the start and the stand-in's approval of
+ * `accountId` (its SteamID64); answers the state and Steam's assertion, to hand the API (or to
+ * replay or forge).
  */
-export async function steamSignIn(player: { token: string }, accountId: string | number) {
+export async function steamApproval(player: { token: string }, accountId: string | number) {
   const started = await call<{ url: string }>('/profile/connections/steam/start', {
     token: player.token,
     body: { returnTo: SIGN_IN_RETURN_TO },
   });
   if (started.status !== 200) throw new Error(`steam start answered ${started.status}`);
-  const back = new URL(new URL(started.body.url).searchParams.get('openid.return_to')!);
+  const back = new URL(started.body.url).searchParams.get('openid.return_to')!;
   const steamid = (BigInt(accountId) + 76561197960265728n).toString();
   const approved = await fetch(
-    `${GAME_STAND_IN}/steam/openid/approve?${new URLSearchParams({ return_to: back.toString(), steamid })}`,
+    `${GAME_STAND_IN}/steam/openid/approve?${new URLSearchParams({ return_to: back, steamid })}`,
     { redirect: 'manual' },
   );
   const landed = new URL(approved.headers.get('location')!);
   const state = landed.searchParams.get('steam_state')!;
   const assertion = Object.fromEntries([...landed.searchParams].filter(([key]) => key.startsWith('openid.')));
+  return { state, assertion };
+}
+
+/** The whole Steam sign-in: its approval handed to the API; the API's answer, and what it was given. */
+export async function steamSignIn(player: { token: string }, accountId: string | number) {
+  const { state, assertion } = await steamApproval(player, accountId);
   const answer = await call<Body>('/profile/connections/steam/openid', {
     token: player.token,
     body: { state, assertion },

@@ -7,6 +7,7 @@ import {
   dotaAccount,
   gameSandbox,
   linkSteam,
+  steamApproval,
   newUser,
   steamSignIn,
   type Body,
@@ -46,18 +47,8 @@ describe('Steam sign-in', () => {
     const [mine, theirs] = await Promise.all([dotaAccount(), dotaAccount()]);
     // Each try takes a fresh sign-in, so only the forgery can be the reason for the refusal.
     const forged = async (change: (assertion: Record<string, string>) => Record<string, string>) => {
-      const started = await call<{ url: string }>('/profile/connections/steam/start', {
-        token: user.token,
-        body: { returnTo: SIGN_IN_RETURN_TO },
-      });
-      const back = new URL(started.body.url).searchParams.get('openid.return_to')!;
-      const approved = await fetch(
-        `${GAME_STAND_IN}/steam/openid/approve?${new URLSearchParams({ return_to: back, steamid: steam64(mine) })}`,
-        { redirect: 'manual' },
-      );
-      const landed = new URL(approved.headers.get('location')!);
-      const assertion = Object.fromEntries([...landed.searchParams].filter(([key]) => key.startsWith('openid.')));
-      return finish(user.token, landed.searchParams.get('steam_state')!, change(assertion));
+      const { state, assertion } = await steamApproval(user, mine);
+      return finish(user.token, state, change(assertion));
     };
     const claimed = `https://steamcommunity.com/openid/id/${steam64(theirs)}`;
     for (const change of [
@@ -92,18 +83,7 @@ describe('Steam sign-in', () => {
   it('a wrong or unknown state is refused: a sign-in started by one player cannot link for another', async () => {
     const [ann, ben] = await Promise.all([newUser(), newUser()]);
     const id = await dotaAccount();
-    const started = await call<{ url: string }>('/profile/connections/steam/start', {
-      token: ann.token,
-      body: { returnTo: SIGN_IN_RETURN_TO },
-    });
-    const back = new URL(started.body.url).searchParams.get('openid.return_to')!;
-    const approved = await fetch(
-      `${GAME_STAND_IN}/steam/openid/approve?${new URLSearchParams({ return_to: back, steamid: steam64(id) })}`,
-      { redirect: 'manual' },
-    );
-    const landed = new URL(approved.headers.get('location')!);
-    const state = landed.searchParams.get('steam_state')!;
-    const assertion = Object.fromEntries([...landed.searchParams].filter(([key]) => key.startsWith('openid.')));
+    const { state, assertion } = await steamApproval(ann, id);
     expect(await finish(ben.token, state, assertion)).toMatchObject({
       status: 400,
       body: { code: 'steam-sign-in-failed' },
@@ -132,18 +112,7 @@ describe('Steam sign-in', () => {
     expect((await steamSignIn(ben, id)).answer).toMatchObject({ status: 409, body: { code: 'game-account-taken' } });
 
     const other = await dotaAccount();
-    const started = await call<{ url: string }>('/profile/connections/steam/start', {
-      token: ben.token,
-      body: { returnTo: SIGN_IN_RETURN_TO },
-    });
-    const back = new URL(started.body.url).searchParams.get('openid.return_to')!;
-    const approved = await fetch(
-      `${GAME_STAND_IN}/steam/openid/approve?${new URLSearchParams({ return_to: back, steamid: steam64(other) })}`,
-      { redirect: 'manual' },
-    );
-    const landed = new URL(approved.headers.get('location')!);
-    const state = landed.searchParams.get('steam_state')!;
-    const assertion = Object.fromEntries([...landed.searchParams].filter(([key]) => key.startsWith('openid.')));
+    const { state, assertion } = await steamApproval(ben, other);
     const answers = await Promise.all([finish(ben.token, state, assertion), finish(ben.token, state, assertion)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(await linkedOf(ben.uid)).toEqual({ steam: { id: other, display: `Dota player ${other}` } });

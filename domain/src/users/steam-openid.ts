@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { steamAccountId } from '../games/game-accounts';
+import { signInStateField } from './sign-in-schemas';
 
 /**
  * Steam's OpenID 2.0 sign-in (issue #58: a Steam account is linked by proving it is yours).
@@ -17,19 +18,10 @@ export function steamAccountIdOf64(steamId64: string): string {
   return parsed.id;
 }
 
-/** POST /profile/connections/steam/start */
-export const steamStartSchema = yup
-  .object({ returnTo: yup.string().strict().required('validation.required').max(500, 'validation.type') })
-  .noUnknown(true);
-
 /** POST /profile/connections/steam/openid: the state we issued and Steam's openid.* parameters. */
 export const steamFinishSchema = yup
   .object({
-    state: yup
-      .string()
-      .strict()
-      .required('validation.required')
-      .matches(/^[A-Za-z0-9_-]{32}$/, 'validation.type'),
+    state: signInStateField(),
     assertion: yup
       .object()
       .required('validation.required')

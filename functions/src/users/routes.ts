@@ -13,7 +13,8 @@ import { linkConnection, unlinkConnection } from './connections';
 import { finishSteamSignIn, startSteamSignIn } from './steam-openid';
 import { finishRiotSignIn, startRiotSignIn } from './riot-sign-on';
 import { riotFinishSchema } from '@versus/domain/users/riot-sign-on';
-import { steamFinishSchema, steamStartSchema } from '@versus/domain/users/steam-openid';
+import { steamFinishSchema } from '@versus/domain/users/steam-openid';
+import { signInStartSchema } from '@versus/domain/users/sign-in-schemas';
 import { readDataExport, requestDataExport } from './data-export';
 import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail, syncEmail } from './service';
 
@@ -64,10 +65,10 @@ export function usersRoutes(clock: Clock): Router {
   /** Steam is linked by signing in to it (issue #58): where to send the browser, then its answer. */
   router.post(
     '/profile/connections/steam/start',
-    ...activeUserWith(steamStartSchema),
+    ...activeUserWith(signInStartSchema),
     rateLimit('link'),
     async (req, res) => {
-      const { returnTo } = await parseBody(steamStartSchema, req.body);
+      const { returnTo } = await parseBody(signInStartSchema, req.body);
       res.json(await startSteamSignIn(req.user.uid, returnTo, clock.now()));
     },
   );
@@ -84,10 +85,10 @@ export function usersRoutes(clock: Clock): Router {
   /** A Riot ID is verified by Riot Sign On (issue #58): where to send the browser, then Riot's code. */
   router.post(
     '/profile/connections/riot/start',
-    ...activeUserWith(steamStartSchema),
+    ...activeUserWith(signInStartSchema),
     rateLimit('link'),
     async (req, res) => {
-      const { returnTo } = await parseBody(steamStartSchema, req.body);
+      const { returnTo } = await parseBody(signInStartSchema, req.body);
       res.json(await startRiotSignIn(req.user.uid, returnTo, clock.now()));
     },
   );
