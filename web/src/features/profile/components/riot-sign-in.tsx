@@ -48,10 +48,15 @@ export function RiotSignIn() {
   };
   return (
     <div className="stack" data-testid="riot-sign-in">
+      {/* In a div: the column would stretch a chip across the card. */}
       {verified ? (
-        <span className="chip chip-ok">{t('profile.connections.riot.verified')}</span>
+        <div>
+          <span className="chip chip-ok">{t('profile.connections.riot.verified')}</span>
+        </div>
       ) : typed ? (
-        <span className="chip chip-warn">{t('profile.connections.riot.unverified')}</span>
+        <div>
+          <span className="chip chip-warn">{t('profile.connections.riot.unverified')}</span>
+        </div>
       ) : null}
       {finish.busy ? <p role="status">{t('profile.connections.riot.checking')}</p> : null}
       {verified ? null : (
