@@ -113,6 +113,34 @@ describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the consent bar comes with the HTML, painted with the page; a visitor who has chosen never sees it', async () => {
+    // A first visit without JavaScript: the bar is there, at the bottom edge.
+    const first = await browser({ javaScript: false, consent: true, width: 375 });
+    await first.page.goto(`${WEB}/leaderboards`);
+    expect(await first.page.getByTestId('consent-banner').isVisible()).toBe(true);
+    // A visitor who declined, whose app never starts: the bar is in the HTML but never shown, by the
+    // head's inline script, which the CSP lets run by its hash (a refused script would be reported).
+    const returning = await browser({ width: 375 });
+    const refused: string[] = [];
+    returning.page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    await returning.page.route('**/assets/*.js', (route) => route.abort());
+    await returning.page.goto(`${WEB}/`);
+    expect(await returning.page.getByTestId('consent-banner').count()).toBe(1);
+    expect(await returning.page.getByTestId('consent-banner').isVisible()).toBe(false);
+    expect(await returning.page.locator('html').getAttribute('data-consent')).toBe('chosen');
+    expect(refused).toEqual([]);
+    // With the app: it hydrates the bar away and the mark goes.
+    await returning.page.unroute('**/assets/*.js');
+    await returning.page.goto(`${WEB}/`);
+    await returning.page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await expect.poll(() => returning.page.getByTestId('consent-banner').count()).toBe(0);
+    expect(await returning.page.locator('html').getAttribute('data-consent')).toBeNull();
+    expect(refused).toEqual([]);
+    expect(returning.errors).toEqual([]);
+  });
+
   it("a tournament's page, its embed and a profile are shells that paint their skeleton; a link preview gets the tournament's tags", async () => {
     const host = await verifiedUser();
     const { id } = (

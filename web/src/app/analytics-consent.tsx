@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import { resumeAnalytics, trackPageView, useAnalytics } from '../lib/analytics';
+import { useHydrated } from '../lib/client-only';
 import { LocalLink } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import '../i18n/later-texts';
@@ -11,15 +12,27 @@ import '../i18n/later-texts';
  * The consent banner (EU rules): until the visitor chooses, nothing is measured; accepting and
  * declining are equally easy, and the footer's "Analytics settings" asks again. With consent, a
  * page view per route. A bar along the bottom edge, with as much room below the page (issue #58):
- * it never hides content, and the page's own content stays its largest paint.
+ * it never hides content.
+ *
+ * The bar is in every prerendered page's HTML, painted with the page: rendered by the app after it
+ * starts, its text was the largest late paint, Lighthouse's LCP at 3.3–3.9 s on the landing, a
+ * profile, the leaderboards and the embed. A visitor who has chosen never sees it: index.html's one
+ * inline script marks <html data-consent> from storage before the first paint, and the stylesheet
+ * hides the bar under it. After hydration the app decides, and the mark goes.
  */
 export function AnalyticsConsent() {
   const { t } = useTranslation();
-  const consent = useAnalytics((state) => state.consent);
+  const hydrated = useHydrated();
+  const stored = useAnalytics((state) => state.consent);
+  // As the HTML was rendered (no choice known) until the page has hydrated.
+  const consent = hydrated ? stored : null;
   const choose = useAnalytics((state) => state.choose);
   const { pathname } = useLocation();
   const bar = useRef<HTMLElement>(null);
   useEffect(resumeAnalytics, []);
+  useEffect(() => {
+    if (hydrated) delete document.documentElement.dataset.consent;
+  }, [hydrated]);
   useEffect(() => trackPageView(pathname), [pathname]);
   // As much room below the page's end as the bar is tall, so it never hides the end of the page.
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar';
-import { ClientOnly } from '../../lib/client-only';
 import { lazyComponent } from '../lazy-page';
 
-// The consent banner and analytics load after the first render (DESIGN §8 landing budget).
+// The consent bar's code and analytics load beside the app's (DESIGN §8 landing budget); the bar
+// itself is in every prerendered page's HTML (issue #58).
 const AnalyticsConsent = lazyComponent(() => import('../analytics-consent'), 'AnalyticsConsent');
 import { applyLocale, isLocaleLoaded, loadLocale } from '../../i18n';
 import { droppedDefaultPrefix, homeLocaleToMoveTo, localizePath, splitLocale } from '../../lib/locale';
@@ -15,9 +15,7 @@ export function LocaleRoot() {
   const { locale } = splitLocale(pathname);
   const [loadedLocale, setLoadedLocale] = useState(() => (isLocaleLoaded(locale) ? locale : null));
 
-  // The consent banner turns on once the page has hydrated (ClientOnly, in a transition); its code
-  // is asked for now, so that render does not wait for it. On a page whose content is live data,
-  // the banner's text is the largest thing painted first (Lighthouse's LCP element).
+  // The bar is in the HTML; its code is asked for now, so its part of the page hydrates with the rest.
   useEffect(() => {
     void AnalyticsConsent.preload().catch(() => {});
   }, []);
@@ -56,11 +54,9 @@ export function LocaleRoot() {
           within a page (filters, tabs) keep their place: they navigate with preventScrollReset. */}
       <ScrollRestoration />
       <Outlet />
-      <ClientOnly>
-        <Suspense fallback={null}>
-          <AnalyticsConsent />
-        </Suspense>
-      </ClientOnly>
+      <Suspense fallback={null}>
+        <AnalyticsConsent />
+      </Suspense>
     </>
   );
 }
