@@ -103,8 +103,9 @@ export default tseslint.config(
     },
   },
   // Server features import each other only through the public services others build on (the wallet
-  // core, notify and the statistics writer); sweeper/, like the composition root app.ts, composes features and is exempt.
-  ...SERVER_FEATURES.filter((feature) => feature !== 'sweeper').map((feature) => ({
+  // core, notify and the statistics writer); sweeper/ and pages/ (the pages served with their data),
+  // like the composition root app.ts, compose features and are exempt.
+  ...SERVER_FEATURES.filter((feature) => feature !== 'sweeper' && feature !== 'pages').map((feature) => ({
     files: [`functions/src/${feature}/**/*.ts`],
     rules: {
       'no-restricted-imports': [

@@ -21,4 +21,24 @@ const options = {
 
 // `--watch` (npm start): rebuilt on every change under src/, and the API host restarts on it.
 if (process.argv.includes('--watch')) await (await context(options)).watch();
-else await build(options);
+else if (!process.argv.includes('--ssr')) await build(options);
+
+// `--ssr` (npm run deploy, after the web build): the web app's server entry (web/dist-ssr), which the
+// page routes render a profile, the leaderboards and an embed with (src/pages/render.ts), bundled
+// with everything it imports into lib/ssr/, so the deployed function needs none of the web's packages.
+if (process.argv.includes('--ssr'))
+  await build({
+    absWorkingDir: options.absWorkingDir,
+    entryPoints: { 'entry-server': '../web/dist-ssr/entry-server.js' },
+    outdir: 'lib/ssr',
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    // React DOM's server build is CommonJS and requires Node's own modules.
+    banner: {
+      js: "import { createRequire as __versusRequire } from 'node:module'; const require = __versusRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });

@@ -56,6 +56,8 @@ for (const file of ['.env', `.env.${project}`]) {
 }
 log(`${dryRun ? 'checking (dry run) a deploy' : 'deploying'} to ${project}…`);
 run('npm', ['run', 'build'], { cwd: root });
+// The web app's server entry goes with the function, which renders the pages served with their data.
+run('node', ['functions/build.mjs', '--ssr'], { cwd: root });
 // --dry-run: firebase-tools checks the rules, the indexes, the functions' configuration and that
 // every secret exists in Secret Manager, and builds, without changing the project.
 run(

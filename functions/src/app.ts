@@ -20,6 +20,7 @@ import { errorHandler, notFoundHandler } from './api/error-handler';
 import { API_TIMEOUT_SECONDS, requestDeadline } from './api/deadline';
 import { requireAppCheck } from './api/app-check';
 import { tournamentPageRoutes } from './tournaments/page-routes';
+import { servedPageRoutes } from './pages/served-pages';
 
 /**
  * The composition root: every feature's routes on the kernel (api/: body parser, errors,
@@ -54,8 +55,10 @@ export function createApp(clock: Clock, { deadlineMs = (API_TIMEOUT_SECONDS - 5)
   router.use(prizeCapRoutes(clock));
   router.use(sweepRoutes(clock, paymentProvider));
 
-  // Pages Hosting rewrites here (a tournament's, with its Open Graph tags), then the API.
+  // Pages Hosting rewrites here (a tournament's with its Open Graph tags; a profile, the leaderboards
+  // and an embed with their content), then the API.
   app.use(tournamentPageRoutes());
+  app.use(servedPageRoutes());
   // Hosting rewrites keep the /api prefix; the emulator URL and the dev proxy do not.
   app.use('/api', router);
   app.use(router);

@@ -1,12 +1,13 @@
 // The public pages as HTML (issue #24, DESIGN §10), run by `npm run build -w web` after the client
 // and server builds. Each page is rendered by src/entry-server.tsx in every locale and written into
 // the client build's index.html, where main.tsx hydrates it:
-// - the landing, /leaderboards and the legal pages carry their content;
-// - /tournaments (its filters take input once the app has taken over), a tournament, its embed and
-//   a profile are shells (layout and skeletons, no data) that Hosting serves for every address
-//   (firebase.json rewrites); the api function serves the tournament's shell with its Open Graph
-//   tags and cover, and /tournaments' with its first results preloaded and their covers painted
-//   (functions/src/tournaments/page-routes.ts).
+// - the landing and the legal pages carry their content;
+// - /tournaments (its filters take input once the app has taken over), a tournament, its embed, a
+//   profile and /leaderboards are shells (layout and skeletons, no data) that the api function
+//   serves (firebase.json rewrites): the tournament's with its Open Graph tags and cover,
+//   /tournaments' with its first results preloaded and their covers painted
+//   (functions/src/tournaments/page-routes.ts), and a profile, the leaderboards and an embed
+//   rendered again with their data by this same server entry (functions/src/pages/).
 // dist/app.html is the bare shell for every other route.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -39,7 +40,7 @@ const PAGES = [
   },
   {
     path: '/leaderboards',
-    file: 'leaderboards.html',
+    shell: 'leaderboards',
     title: 'leaderboards.title',
     modules: ['src/features/leaderboards/pages/leaderboards-page.tsx'],
   },

@@ -12,11 +12,25 @@ import i18n, { loadLocale } from './i18n';
 import { setDayjsLocale } from './lib/dayjs';
 import { routes } from './app/routes';
 import { SessionListener } from './lib/session/session-listener';
+import { ServedDataProvider, type ServedData } from './lib/served-data';
 
 export { DEFAULT_LOCALE, LOCALES } from '@versus/domain/platform/constants';
 
-/** The page's HTML, to go inside #root. */
-export async function render(url: string, locale: Locale): Promise<string> {
+export type { ServedData } from './lib/served-data';
+
+/**
+ * The page's HTML, to go inside #root; with `served`, the data its live reads start from (the api
+ * function's page routes, issue #58). i18n's language is one for the process: renders are taken one
+ * at a time.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+export function render(url: string, locale: Locale, served: ServedData | null = null): Promise<string> {
+  const rendered = queue.then(() => renderNow(url, locale, served));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+async function renderNow(url: string, locale: Locale, served: ServedData | null): Promise<string> {
   await loadLocale(locale);
   await i18n.changeLanguage(locale);
   setDayjsLocale(locale);
@@ -26,8 +40,10 @@ export async function render(url: string, locale: Locale): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <SessionListener />
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <ServedDataProvider value={served}>
+        <SessionListener />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServedDataProvider>
     </StrictMode>,
   );
   return new Response(prelude).text();

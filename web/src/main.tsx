@@ -8,18 +8,23 @@ import { routes, type PageHandle } from './app/routes';
 import { homeLocaleToMoveTo, nextTask, splitLocale, warmFormatters } from './lib/locale';
 import { HydrationRoot } from './lib/client-only';
 import { SessionListener } from './lib/session/session-listener';
+import { ServedDataProvider, readServedData } from './lib/served-data';
 
 // Vite reports a failed dynamic import of a stale chunk here.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkFailure()) event.preventDefault();
 });
 
+// A page the api function rendered with its data (a profile, the leaderboards, an embed) carries it.
+const served = readServedData();
 const app = (router: ReturnType<typeof createBrowserRouter>, hydrating = false) => (
   <StrictMode>
-    <HydrationRoot hydrating={hydrating}>
-      <SessionListener />
-      <RouterProvider router={router} />
-    </HydrationRoot>
+    <ServedDataProvider value={served}>
+      <HydrationRoot hydrating={hydrating}>
+        <SessionListener />
+        <RouterProvider router={router} />
+      </HydrationRoot>
+    </ServedDataProvider>
   </StrictMode>
 );
 const container = document.getElementById('root')!;
@@ -28,7 +33,8 @@ const container = document.getElementById('root')!;
  * A prerendered page (web/scripts/prerender.mjs) is hydrated: what it painted stays and comes alive.
  * Its language's texts load first, so the first render is the HTML's own. A bare '/' whose visitor
  * chose another language is rendered afresh, since it is about to move to that language's home, and
- * so is an address with a query (filters read from it: the HTML was made without them).
+ * so is an address with a query (filters read from it: the HTML was made without them), except on
+ * a page the api function rendered for that very address with its data (data-prerendered="served").
  */
 async function start() {
   const router = createBrowserRouter(routes);
@@ -38,7 +44,7 @@ async function start() {
     createRoot(container).render(app(router));
     return;
   }
-  if (moving || window.location.search !== '') {
+  if (moving || (window.location.search !== '' && container.dataset.prerendered !== 'served')) {
     // Rendered afresh over a prerendered page: its HTML stays until the page's modules and
     // language are here, so it is replaced by the page and not by a spinner or an empty frame.
     const pages = (matchRoutes(routes, window.location) ?? []).map(({ route }) =>

@@ -1,19 +1,17 @@
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
-import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@versus/domain/platform/constants';
+import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { isDocumentId } from '@versus/domain/platform/ids';
 import { browseFilters, firstBrowsePage } from '@versus/domain/tournaments/browse';
 import { searchTournamentsSchema } from '@versus/domain/tournaments/schemas';
 import { shownCoverUrl } from '@versus/domain/tournaments/tournament';
 import { HttpError } from '../errors/http-error';
 import { parseQuery } from '../api/validate';
-import { isLocalPlatform } from '../platform/firebase';
+import { escapeHtml, isPrefixed, shell, siteOrigin } from '../platform/page-shells';
 import { tournamentsCollection } from './refs';
 import { rateLimit } from '../api/rate-limit';
 import { searchTournaments } from './search';
 
-/** A fetched shell is reused for 10 s (after a deploy its asset names change); the CDN keeps a page 5 minutes and a deploy clears it; browsers revalidate (firebase.json). */
-const SHELL_TTL_MS = 10_000;
 const DESCRIPTION_MAX = 200;
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 /** /tournaments lists what is open now: the CDN keeps it a minute (the app's own search is never cached). */
@@ -21,38 +19,6 @@ const BROWSE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** The browse shell's skeleton cards (web: TournamentCardsSkeleton) whose covers the HTML paints; the first two are preloaded, as the app's first-screen cards are fetched first. */
 const BROWSE_PAINTED_COVERS = 4;
 const BROWSE_PRELOADED_COVERS = 2;
-
-const isPrefixed = (value: string): value is Locale => (PREFIXED_LOCALES as readonly string[]).includes(value);
-
-const shells = new Map<string, { html: string; fetchedAt: number }>();
-
-/**
- * Where the prerendered shells are served: SITE_ORIGIN in production (never a request's header, which
- * a direct call to the function could forge); locally the Hosting stand-in that forwarded the call.
- */
-function siteOrigin(req: Request): string {
-  const configured = process.env.SITE_ORIGIN;
-  if (configured) return configured.replace(/\/$/, '');
-  if (!isLocalPlatform()) throw new Error('SITE_ORIGIN is not set');
-  return `http://${req.get('x-forwarded-host') ?? req.get('host')}`;
-}
-
-async function shell(origin: string, locale: Locale, name: 'tournament' | 'tournaments'): Promise<string> {
-  const key = `${origin} ${locale} ${name}`;
-  const cached = shells.get(key);
-  if (cached && Date.now() - cached.fetchedAt < SHELL_TTL_MS) return cached.html;
-  const response = await fetch(`${origin}/_shells/${locale}/${name}.html`, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`the ${name} shell answered ${response.status}`);
-  const html = await response.text();
-  shells.set(key, { html, fetchedAt: Date.now() });
-  return html;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /**
  * An address inside a double-quoted CSS url() in a <style>: a parsed URL's serialization already

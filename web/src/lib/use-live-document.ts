@@ -1,5 +1,6 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { useServedDocument } from './served-data';
 
 const LISTEN_ATTEMPTS = 4;
 
@@ -13,17 +14,30 @@ export type LiveDocument<T> =
  * One document read live, from a named reference (a feature's queries.ts, or lib/documents.ts);
  * a denied read counts as missing to a visitor, and a failed listener listens again (up to 4 times).
  * The reference's path says when it changes. What arrives renders in a transition: React renders a
- * page's data in slices, yielding to the browser, not in one long task (issue #24, TBT).
+ * page's data in slices, yielding to the browser, not in one long task (issue #24, TBT). On a page
+ * whose HTML came with its data (lib/served-data.tsx), it starts from that data, not from loading.
  */
 export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<T> {
   const path = ref?.path ?? null;
-  const [state, setState] = useState<LiveDocument<T>>({ status: 'loading' });
+  const served = useServedDocument(path);
+  const [state, setState] = useState<LiveDocument<T>>(() =>
+    served === undefined
+      ? { status: 'loading' }
+      : served === null
+        ? { status: 'missing' }
+        : { status: 'ready', data: served.data as T, id: served.id },
+  );
+  // The path whose state is held: a new path starts from loading, the first keeps what it was served.
+  const held = useRef(path);
   useEffect(() => {
     if (!ref) {
       setState({ status: 'missing' });
       return;
     }
-    setState({ status: 'loading' });
+    if (held.current !== path) {
+      held.current = path;
+      setState({ status: 'loading' });
+    }
     // A listener that fails is over for good in the SDK: listen again a few times, backing off (a
     // flaky network, or a read that raced the sign-in), keeping what the failure showed meanwhile.
     let stop = () => {};

@@ -1,21 +1,30 @@
 import { onSnapshot, type Query } from 'firebase/firestore';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useServedQuery } from './served-data';
 
 export type LiveQuery<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; items: (T & { id: string })[] };
 
 /**
  * A query read live. `makeQuery` runs when `key` changes (pass null to read nothing), so callers
- * need not memoise the Query object. What arrives renders in a transition, as in useLiveDocument.
+ * need not memoise the Query object. What arrives renders in a transition, as in useLiveDocument,
+ * which also says how a page served with its data starts.
  */
 export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): LiveQuery<T> {
-  const [state, setState] = useState<LiveQuery<T>>({ status: 'loading' });
+  const served = useServedQuery(key);
+  const [state, setState] = useState<LiveQuery<T>>(() =>
+    served === undefined ? { status: 'loading' } : { status: 'ready', items: served as (T & { id: string })[] },
+  );
+  const held = useRef(key);
   useEffect(() => {
     if (key === null) {
       setState({ status: 'ready', items: [] });
       return;
     }
-    setState({ status: 'loading' });
+    if (held.current !== key) {
+      held.current = key;
+      setState({ status: 'loading' });
+    }
     return onSnapshot(
       makeQuery(),
       (snapshot) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getCountFromServer, getDocs } from 'firebase/firestore';
@@ -23,6 +23,7 @@ import { formatCoins } from '../../../lib/locale';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
+import { useServedQuery, useServedNow } from '../../../lib/served-data';
 import { aheadOfQuery, leaderboardQuery, ownStandingDoc, profilesQuery } from '../queries';
 import '../../../i18n/standing-texts';
 import '../leaderboards.css';
@@ -34,12 +35,19 @@ type Summary = Pick<
   'uid' | 'displayName' | 'avatar' | 'avatarPlaceholder' | 'trophies' | 'team' | 'anonymised'
 >;
 
-/** The user summaries of a board (SPEC §3), read once per set of players, 30 at a time. */
+/**
+ * The user summaries of a board (SPEC §3), read once per set of players, 30 at a time; on a page
+ * served with its data, as they were served (`players:{uids}`).
+ */
 function useSummaries(uids: string[]): Map<string, Summary> {
-  const [summaries, setSummaries] = useState(new Map<string, Summary>());
   const key = uids.join(',');
+  const served = useServedQuery(`players:${key}`);
+  const [summaries, setSummaries] = useState(
+    () => new Map((served ?? []).map((summary) => [summary.id, summary as unknown as Summary])),
+  );
+  const held = useRef(served === undefined ? null : key);
   useEffect(() => {
-    if (uids.length === 0) return;
+    if (uids.length === 0 || held.current === key) return;
     let current = true;
     const chunks = Array.from({ length: Math.ceil(uids.length / 30) }, (_, index) =>
       uids.slice(index * 30, index * 30 + 30),
@@ -91,7 +99,7 @@ export default function LeaderboardsPage() {
   const period: LeaderboardPeriod = params.get('period') === 'this-month' ? 'this-month' : 'all-time';
   const choose = (next: { board?: string; period?: string }) =>
     setParams({ board, period, ...next }, { replace: true, preventScrollReset: true });
-  const month = statsMonth(Date.now());
+  const month = statsMonth(useServedNow());
   const field = LEADERBOARDS[board];
   const trophiesShown = !(field === 'trophies' && period === 'all-time');
   const uid = useSession((state) => state.user?.uid);

@@ -17,6 +17,7 @@ import { shownName } from '../../../lib/player-name';
 import { paths } from '../../../lib/paths';
 import { useGrowingLiveQuery } from '../../../lib/use-live-query';
 import { historyQuery } from '../queries';
+import { useShownDate } from '../../../lib/served-dates';
 import '../../../i18n/standing-texts';
 
 /** Battles, victories, win rate, tournaments played and won, coins won (issue 14). */
@@ -196,6 +197,7 @@ export function MatchHistory({ uid, viewer }: { uid: string; viewer: string | un
     (count) => historyQuery(db, uid, count),
     HISTORY_PAGE_SIZE,
   );
+  const date = useShownDate();
   return (
     <section className="card" data-testid="history">
       <h2>{t('standing.history.title')}</h2>
@@ -207,7 +209,7 @@ export function MatchHistory({ uid, viewer }: { uid: string; viewer: string | un
           <li key={entry.id} data-kind={entry.kind}>
             <HistoryLine entry={entry} owner={uid} viewer={viewer} />
             <time className="muted small" dateTime={new Date(entry.at).toISOString()}>
-              {dayjs(entry.at).format('L')}
+              {date(entry.at).format('L')}
             </time>
           </li>
         ))}

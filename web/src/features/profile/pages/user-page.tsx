@@ -1,4 +1,3 @@
-import dayjs from '../../../lib/dayjs';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isOnline } from '@versus/domain/users/presence';
@@ -20,6 +19,8 @@ import { paths } from '../../../lib/paths';
 import '../profile.css';
 import { profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
+import { useServedNow } from '../../../lib/served-data';
+import { useShownDate } from '../../../lib/served-dates';
 
 /** Followers or following: the latest, each a user preview with its follow and challenge actions. */
 function FollowList({ uid, list }: { uid: string; list: 'followers' | 'following' }) {
@@ -51,6 +52,8 @@ export default function UserPage() {
   const profile = useLiveDocument<PublicProfile>(id ? profileDoc(db, id) : null);
   const stats = useLiveDocument<PlayerStatistics>(id ? playerStatisticsDoc(db, id) : null);
   usePageTitle(profile.status === 'ready' ? profile.data.displayName : t('user.title'));
+  const now = useServedNow();
+  const date = useShownDate();
 
   if (!id && ownUid) return <Navigate to={toPath(paths.user.getHref(ownUid))} replace />;
   if (profile.status === 'loading')
@@ -74,10 +77,10 @@ export default function UserPage() {
         <Avatar url={user.avatar} placeholder={user.avatarPlaceholder} size={96} />
         <div>
           <h1>{shownName(t, user.displayName)}</h1>
-          <span className={`chip ${isOnline(user.lastSeen, Date.now()) ? 'chip-ok' : ''}`} data-testid="presence">
-            {isOnline(user.lastSeen, Date.now()) ? t('user.online') : t('user.offline')}
+          <span className={`chip ${isOnline(user.lastSeen, now) ? 'chip-ok' : ''}`} data-testid="presence">
+            {isOnline(user.lastSeen, now) ? t('user.online') : t('user.offline')}
           </span>
-          <p className="muted">{t('user.joined', { date: dayjs(user.createdAt).format('LL') })}</p>
+          <p className="muted">{t('user.joined', { date: date(user.createdAt).format('LL') })}</p>
           {accounts.length > 0 ? (
             <ul className="chips">
               {accounts.map(([platform, value]) => (
