@@ -152,3 +152,31 @@ describe('an account deleted leaves nothing that names the player', () => {
     await checkLedger();
   });
 });
+
+describe('a deletion that fails', () => {
+  it('is logged, put off an hour and then twice as long, while the next account is deleted', async () => {
+    const [broken, next] = await Promise.all([verifiedUser(), verifiedUser()]);
+    const deactivate = async (who: Player) =>
+      (await call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: who.token })).body.deletionOn;
+    await deactivate(broken);
+    const deletionOn = await deactivate(next);
+    // A profile whose data no deletion can get through: a game account id that is no document id.
+    await adminDb.doc(`users/${broken.uid}`).update({ gameAccounts: { steam: { id: 'not/an/id' } } });
+    const sweep = async (now: number, accounts: string[]) =>
+      (await call<Body>('/internal/sweep', { body: { now, accounts } })).body;
+    expect(await sweep(deletionOn, [broken.uid, next.uid])).toMatchObject({ accountsDeleted: 1 });
+    const account = async () => (await adminDb.doc(`users/${broken.uid}/private/account`).get()).data();
+    expect(await account()).toMatchObject({ deletionFailures: 1, deletionRetryAt: deletionOn + 60 * 60 * 1000 });
+    expect((await adminDb.doc(`users/${next.uid}`).get()).data()).toMatchObject({ anonymised: true });
+    // Failing again: two hours.
+    expect(await sweep(deletionOn + 1, [broken.uid])).toMatchObject({ accountsDeleted: 0 });
+    expect(await account()).toMatchObject({
+      deletionFailures: 2,
+      deletionRetryAt: deletionOn + 1 + 2 * 60 * 60 * 1000,
+    });
+    // Mended, it goes, and its failures with it.
+    await adminDb.doc(`users/${broken.uid}`).update({ gameAccounts: {} });
+    expect(await sweep(deletionOn + 2, [broken.uid])).toMatchObject({ accountsDeleted: 1 });
+    expect(await account()).toMatchObject({ deletionFailures: 0, deletionRetryAt: null, deletionOn: null });
+  });
+});

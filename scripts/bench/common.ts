@@ -134,48 +134,6 @@ export async function startBench(
   return { url, db, auth, api, signIn, benchUser, benchUsers, finish };
 }
 
-/**
- * Warms the Firestore emulator's JIT before a measurement. A freshly started emulator (one JVM)
- * answers a commit about twice as slowly as it does a few thousand calls later, and the Firestore
- * service a deployment talks to is never cold. `seconds` of the kinds of call commands make, 12 at
- * a time (batched writes and reads, transactions, queries), on a collection of its own that is
- * deleted after. Answers about how many calls it made (a transaction counted as one).
- */
-export async function warmFirestore(db: Firestore, seconds = 10): Promise<number> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  const warm = db.collection('bench_warmup');
-  const until = performance.now() + seconds * 1000;
-  let calls = 0;
-  try {
-    await Promise.all(
-      Array.from({ length: 12 }, async (_, worker) => {
-        for (let k = 0; performance.now() < until; k += 1) {
-          const refs = Array.from({ length: 6 }, (__, n) => warm.doc(`${worker}-${(k + n) % 40}`));
-          const batch = db.batch();
-          for (const [n, ref] of refs.slice(0, 3).entries())
-            batch.set(
-              ref,
-              { worker, n, at: Date.now(), count: FieldValue.increment(1), text: 'x'.repeat(100) },
-              { merge: true },
-            );
-          await batch.commit();
-          await db.getAll(...refs);
-          await db.runTransaction(async (tx) => {
-            const [first, second] = await tx.getAll(refs[0]!, refs[1]!);
-            tx.set(refs[0]!, { count: FieldValue.increment(1) }, { merge: true });
-            if (first?.exists && second?.exists) tx.update(refs[1]!, { at: Date.now() });
-          });
-          await warm.where('worker', '==', worker).limit(3).get();
-          calls += 4;
-        }
-      }),
-    );
-  } finally {
-    await db.recursiveDelete(warm);
-  }
-  return calls;
-}
-
 /** The wallet's settings and the coin bundle the money benchmarks buy (a 1,000-coin minimum withdrawal). */
 export async function walletFixtures(db: Firestore) {
   await db

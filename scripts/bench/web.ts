@@ -6,9 +6,6 @@
 // (a mid-range phone, simulated slow 4G, 4× CPU slowdown), `runs` runs per page. Prints each of
 // LCP, FCP, TBT (and its range), CLS and the performance score as its median, beside issue #58's
 // budgets for every page; exits 1 when one is missed. A first run of the landing warms the browser and is not counted.
-// Beside TBT, an estimate by the main thread's own CPU time in each run's trace
-// (scripts/lib/blocking-time.ts): the page's work without the waits for a core that a two-core
-// machine adds (not a budget; Lighthouse's TBT is).
 // The browser's renderers have the last core to themselves; the bench, the stack it starts,
 // Lighthouse and the browser's other processes the others (scripts/lib/core-shield.ts);
 // `--no-shield` measures without that, for a before-and-after.
@@ -23,7 +20,6 @@ import { launch } from 'chrome-launcher';
 import { emulatorEnv, isListening, PORTS } from '../lib/stack.mjs';
 import { startHosting } from '../lib/hosting.mjs';
 import { shieldCore } from '../lib/core-shield';
-import { blockingTime, type TraceEvent } from '../lib/blocking-time';
 import { startBench } from './common';
 
 const { values } = parseArgs({
@@ -106,8 +102,6 @@ interface Row {
   fcp: number;
   tbt: number;
   tbtRange: [number, number];
-  /** The traces' estimate by the main thread's CPU time (median; undefined without CPU times). */
-  cpuTbt: number | undefined;
   cls: number;
   score: number;
 }
@@ -136,16 +130,12 @@ try {
   await measure('/');
   for (const [name, path] of pages) {
     const results: RunnerResult['lhr'][] = [];
-    const cpuTbts: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // Each run a cold load: Lighthouse clears the cache and storage first (its default).
       const result = await measure(path);
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);
-      const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-      const cpu = blockingTime(trace?.traceEvents ?? [])?.cpuMs;
-      if (cpu !== undefined) cpuTbts.push(cpu);
       if (process.env.VERSUS_LHR_DIR)
         writeFileSync(
           join(process.env.VERSUS_LHR_DIR, `${name.replace(/\W+/g, '-')}-${run}.json`),
@@ -164,7 +154,6 @@ try {
       fcp: audit('first-contentful-paint'),
       tbt: median(tbts),
       tbtRange: [Math.min(...tbts), Math.max(...tbts)],
-      cpuTbt: cpuTbts.length > 0 ? median(cpuTbts) : undefined,
       cls: audit('cumulative-layout-shift'),
       score: Math.round(median(results.map((lhr) => (lhr.categories.performance?.score ?? 0) * 100))),
     });
@@ -180,18 +169,18 @@ const mark = (ok: boolean) => {
   if (!ok) missed += 1;
   return ok ? ' ' : '✗';
 };
-console.log('page               LCP (s)    FCP (s)   TBT (ms)   TBT range  by CPU     CLS    score');
+console.log('page               LCP (s)    FCP (s)   TBT (ms)   TBT range     CLS    score');
 for (const row of rows) {
   const lcp = `${(row.lcp / 1000).toFixed(2)}${mark(row.lcp <= BUDGET.lcpMs)}`;
   const tbt = `${Math.round(row.tbt)}${mark(row.tbt <= BUDGET.tbtMs)}`;
   const cls = `${row.cls.toFixed(3)}${mark(row.cls <= BUDGET.cls)}`;
   const score = `${row.score}${mark(row.score >= BUDGET.score)}`;
   console.log(
-    `${row.page.padEnd(17)}${lcp.padStart(9)}${(row.fcp / 1000).toFixed(2).padStart(10)}${tbt.padStart(11)}${row.tbtRange.map(Math.round).join('–').padStart(12)}${(row.cpuTbt === undefined ? '–' : String(Math.round(row.cpuTbt))).padStart(8)}${cls.padStart(8)}${score.padStart(8)}`,
+    `${row.page.padEnd(17)}${lcp.padStart(9)}${(row.fcp / 1000).toFixed(2).padStart(10)}${tbt.padStart(11)}${row.tbtRange.map(Math.round).join('–').padStart(12)}${cls.padStart(8)}${score.padStart(8)}`,
   );
 }
 console.log(
-  `budgets, every page: LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, score ≥ ${BUDGET.score} (✗ missed); "by CPU" estimates TBT by the main thread's own CPU time (no budget)`,
+  `budgets, every page: LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, score ≥ ${BUDGET.score} (✗ missed)`,
 );
 const ledger = await finish();
 process.exit(missed > 0 || ledger !== 0 ? 1 : 0);

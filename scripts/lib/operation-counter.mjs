@@ -10,6 +10,10 @@
 //     apart as `guards`; they change nothing, so they are left out of the writes per document.
 // Writes that change a document are also counted per document path and wall-clock minute, for the
 // "no document written more than once a second over any minute" target.
+// Calls in a row (issue #59): the longest chain of a request's Firestore calls each started after the
+// one before it had answered. Calls side by side (Promise.all, a batched read) are one link; a group
+// commit's wait is one. In production each link is a round trip from the function to Firestore, so
+// this, not the emulator's latency, stands for a command's time there; it is deterministic.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 
@@ -31,6 +35,8 @@ const context = new AsyncLocalStorage();
 export const OUTBOUND_HEADER = 'x-bench-outbound-ms';
 /** Likewise the time it waited on Firestore (reads, queries, commits, and its group commit's batch). */
 export const FIRESTORE_HEADER = 'x-bench-firestore-ms';
+/** The request's Firestore calls in a row, sent back likewise. */
+export const IN_A_ROW_HEADER = 'x-bench-firestore-in-a-row';
 const originalFetch = globalThis.fetch;
 // Until the answer's headers: its small JSON body follows at once.
 globalThis.fetch = function (...args) {
@@ -46,6 +52,8 @@ const requestStore = () => ({
   ...outside(),
   open: { outbound: { count: 0, since: 0 }, firestore: { count: 0, since: 0 } },
   ms: { outbound: 0, firestore: 0 },
+  // The deepest Firestore call that has answered, and the deepest started: calls in a row.
+  chain: { answered: 0, deepest: 0 },
 });
 
 /** Time with at least one of the request's calls of a kind open (`outbound`, `firestore`), as a union. */
@@ -54,10 +62,14 @@ async function timed(kind, call) {
   if (!store) return call();
   const open = store.open[kind];
   if (open.count++ === 0) open.since = performance.now();
+  // A Firestore call follows every call that had answered when it started.
+  const depth = kind === 'firestore' ? store.chain.answered + 1 : 0;
+  if (depth > store.chain.deepest) store.chain.deepest = depth;
   try {
     return await call();
   } finally {
     if (--open.count === 0) store.ms[kind] += performance.now() - open.since;
+    if (depth > store.chain.answered) store.chain.answered = depth;
   }
 }
 
@@ -129,8 +141,11 @@ export function track(req, res, serve) {
   const entry = { command: null, store };
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
+    // What a group commit drains later on this request's context is not the caller's wait.
+    store.answeredInARow = store.chain.deepest;
     res.setHeader(OUTBOUND_HEADER, store.ms.outbound.toFixed(1));
     res.setHeader(FIRESTORE_HEADER, store.ms.firestore.toFixed(1));
+    res.setHeader(IN_A_ROW_HEADER, String(store.chain.deepest));
     return writeHead.apply(this, args);
   };
   served.push(entry);
@@ -147,8 +162,11 @@ export function take() {
   const open = served.filter((entry) => entry.command === null);
   served.splice(0, served.length, ...open);
   for (const { command, store } of answered) {
-    const total = commands.get(command) ?? { calls: 0, reads: 0, writes: 0, guards: 0 };
+    const total = commands.get(command) ?? { calls: 0, reads: 0, writes: 0, guards: 0, inARow: {} };
     total.calls += 1;
+    // How many calls of this command made how many calls in a row before they answered.
+    const depth = store.answeredInARow ?? store.chain.deepest;
+    total.inARow[depth] = (total.inARow[depth] ?? 0) + 1;
     total.reads += store.reads;
     total.writes += store.writes;
     total.guards += store.guards;

@@ -5,6 +5,12 @@ export const deletionDateFor = (deactivatedAt: number): number => deactivatedAt 
 
 export const canRestore = (deletionOn: number | null, now: number): boolean => deletionOn !== null && now < deletionOn;
 
+/** A failed deletion is tried again an hour later, then after twice as long each time, a week at most. */
+export const DELETION_RETRY_FIRST_MS = 60 * 60 * 1000;
+export const DELETION_RETRY_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+export const nextDeletionAttempt = (failures: number, now: number): number =>
+  now + Math.min(DELETION_RETRY_MAX_MS, DELETION_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1));
+
 /** Deterministic default avatar pick so a user keeps the same placeholder (RandomAvatar1 onward). */
 export const avatarPlaceholderFor = (uid: string, count: number): number => {
   let hash = 0;

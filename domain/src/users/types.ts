@@ -51,6 +51,9 @@ export interface PrivateAccount {
   ownChallenges: string[];
   connectedPaypal: { email: string } | null;
   deletionOn: number | null;
+  /** Deletions that failed since deactivation, and when the sweep tries again (users/deletion). */
+  deletionFailures?: number;
+  deletionRetryAt?: number | null;
   supportingCreatorCode: string | null;
   /** Whose that code was when supported: the count to lower on a change even if the code is gone. */
   supportingCreatorUid?: string | null;

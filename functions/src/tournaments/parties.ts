@@ -3,8 +3,8 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { isCheckInOpen, type Participant, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
 import { HttpError, conflict, notFound } from '../errors/http-error';
 import { gatherNotice, notify } from '../notifications/notify';
-import { profileRef } from '../platform/collections';
-import { gated, runOptimistic, type Gate } from '../platform/optimistic';
+import { notificationRef, profileRef } from '../platform/collections';
+import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
 import { entrantFields, joinedNoticeId, memberUidsOf, notOpen, readTournament } from './tournaments';
 import { gameAccountRequired } from '../platform/game-records';
@@ -224,6 +224,8 @@ export async function ignoreInvite(uid: string, id: string, partyId: string, now
 export async function partyReady(uid: string, id: string, now: number, gate?: Gate): Promise<Tournament> {
   return runOptimistic(async (tx) => {
     const tournament = await openTeamTournament(tx, id, now);
+    // The host's notice of the day's joins beside the party: one call fewer in a row.
+    readAhead(tx, [notificationRef(tournament.uid, joinedNoticeId(id, now))]);
     const party = await ledParty(tx, tournament, uid);
     if (party.ready) return tournament;
     if (party.participants.length !== tournament.teamSize)

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { FieldValue } from 'firebase-admin/firestore';
-import { canRestore } from '@versus/domain/users/account';
+import { canRestore, nextDeletionAttempt } from '@versus/domain/users/account';
 import { isDocumentId } from '@versus/domain/platform/ids';
 import {
   accountRef,
@@ -86,6 +86,8 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
       supportingCreatorCode: null,
       supportingCreatorUid: null,
       deletionOn: null,
+      deletionFailures: 0,
+      deletionRetryAt: null,
       deletedAt: now,
     });
     if (creator.exists) tx.update(creator.ref, { active: false });
@@ -102,20 +104,49 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
   return deleted;
 }
 
-/** Deletes the accounts whose 14 days have passed: all that are due, or only the uids a test names. */
+/**
+ * Deletes the accounts whose 14 days have passed: up to 50 that are due, or only the uids a test
+ * names. A deletion that fails is logged with its count of failures and tried again later
+ * (nextDeletionAttempt: an hour, doubling, a week at most); meanwhile the sweep passes over it to the
+ * next due accounts, so accounts that fail every time never hold back the others' deletion.
+ */
 export async function sweepAccounts(now: number, scope: { all?: boolean; accounts?: string[] }) {
-  const uids = scope.all
-    ? (await db.collectionGroup('private').where('deletionOn', '<=', now).limit(BATCH).get()).docs.map(
-        (doc) => doc.ref.parent.parent!.id,
-      )
-    : (scope.accounts ?? []);
   let accountsDeleted = 0;
-  for (const uid of uids) {
+  let attempted = 0;
+  const attempt = async (uid: string, failures: number) => {
+    attempted += 1;
     try {
       if (await deleteAccount(uid, now)) accountsDeleted += 1;
     } catch (error) {
-      logger.error('account deletion failed', { uid, error: String(error) });
+      const failed = failures + 1;
+      logger.error('account deletion failed', { uid, failures: failed, error: String(error) });
+      await accountRef(uid)
+        .update({ deletionFailures: failed, deletionRetryAt: nextDeletionAttempt(failed, now) })
+        .catch((again: unknown) =>
+          logger.error('a failed deletion could not be put off', { uid, error: String(again) }),
+        );
     }
+  };
+  if (!scope.all) {
+    for (const uid of scope.accounts ?? []) {
+      const account = (await accountRef(uid).get()).data();
+      await attempt(uid, account?.deletionFailures ?? 0);
+    }
+    return { accountsDeleted };
   }
-  return { accountsDeleted };
+  const due = db.collectionGroup('private').where('deletionOn', '<=', now).orderBy('deletionOn').limit(BATCH);
+  let page = await due.get();
+  for (;;) {
+    for (const doc of page.docs) {
+      if (attempted >= BATCH) return { accountsDeleted };
+      const { deletionRetryAt, deletionFailures } = doc.data() as {
+        deletionRetryAt?: number | null;
+        deletionFailures?: number;
+      };
+      if (typeof deletionRetryAt === 'number' && deletionRetryAt > now) continue;
+      await attempt(doc.ref.parent.parent!.id, deletionFailures ?? 0);
+    }
+    if (page.size < BATCH || attempted >= BATCH) return { accountsDeleted };
+    page = await due.startAfter(page.docs.at(-1)!).get();
+  }
 }

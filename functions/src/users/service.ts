@@ -140,7 +140,7 @@ export async function deactivateAccount(uid: string, now: number): Promise<{ del
     if (profile.data()?.deactivated === true) throw conflict('Your account is already deactivated.');
     await copyDeactivationToCode(tx, uid, profile.data()?.creatorCode, true);
     tx.update(profileRef(uid), { deactivated: true });
-    tx.update(accountRef(uid), { deletionOn, deactivatedAt: now });
+    tx.update(accountRef(uid), { deletionOn, deactivatedAt: now, deletionFailures: 0, deletionRetryAt: null });
   });
   return { deletionOn };
 }
@@ -155,7 +155,7 @@ export async function restoreAccount(uid: string, now: number): Promise<void> {
     }
     await copyDeactivationToCode(tx, uid, profile.data()?.creatorCode, false);
     tx.update(profileRef(uid), { deactivated: false });
-    tx.update(accountRef(uid), { deletionOn: null, deactivatedAt: null });
+    tx.update(accountRef(uid), { deletionOn: null, deactivatedAt: null, deletionFailures: 0, deletionRetryAt: null });
   });
 }
 

@@ -54,10 +54,11 @@ export function AnalyticsConsent() {
         <LocalLink to={paths.privacyPolicy.getHref()}>{t('consent.privacy')}</LocalLink>
       </p>
       <div className="button-row">
-        <Button variant="secondary" onClick={() => choose('denied')} data-testid="consent-decline">
+        {/* Until the page has hydrated a click would do nothing: the buttons say so. */}
+        <Button variant="secondary" disabled={!hydrated} onClick={() => choose('denied')} data-testid="consent-decline">
           {t('consent.decline')}
         </Button>
-        <Button variant="secondary" onClick={() => choose('granted')} data-testid="consent-accept">
+        <Button variant="secondary" disabled={!hydrated} onClick={() => choose('granted')} data-testid="consent-accept">
           {t('consent.accept')}
         </Button>
       </div>
