@@ -51,12 +51,15 @@ export async function checkBattleWithGame(
   }
   const accounts = await accountsOf(battle, ahead);
   const later = async (reason: 'not-linked' | 'no-game' | 'unavailable', delay = GAME_RECHECK_MS) => {
-    // Only a battle still in play keeps its clock (a guarded update: never over a newer state).
-    const snapshot = await battleRef(id).get();
-    if (snapshot.exists && !battleIsOver(snapshot.data()!))
-      await battleRef(id)
-        .update({ gameCheckAt: now + delay }, { lastUpdateTime: snapshot.updateTime! })
-        .catch(() => {});
+    // Only a battle still in play keeps its clock (a guarded update: never over a newer state),
+    // guarded first by the battle as read before asking the game (one call in a row); one that
+    // changed meanwhile is read again.
+    const put = (read: DocumentSnapshot) =>
+      battleRef(id).update({ gameCheckAt: now + delay }, { lastUpdateTime: read.updateTime! });
+    await put(snapshot).catch(async () => {
+      const again = await battleRef(id).get();
+      if (again.exists && !battleIsOver(again.data()!)) await put(again).catch(() => {});
+    });
     return { found: false as const, reason, battle };
   };
   const [first, second] = accounts;
