@@ -63,7 +63,7 @@ describe('races between commands that read what the other writes', () => {
   it('a finish committing between a submission’s reads: the submission runs again and is refused (it was kept)', async () => {
     // In this process, so the finish can be made to land exactly there: after the submission read
     // the tournament (in play) and before it reads its row and commits.
-    const { finishTournament, submitPoints } = await import('../src/tournaments/play');
+    const { finishTournament, submitPoints } = await import('../src/tournaments/points-play');
     const { host, id, players } = await scored();
     const who = players[0]!;
     const rowPath = `tournaments/${id}/points/${who.uid}`;

@@ -2,145 +2,34 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
-  POINTS_MAX_ROUNDS,
-  gamesToWin,
-  pointsRanking,
-  prizeAwards,
   reportWindowCloses,
   roundLabel,
   transitionMatch,
   type MatchEvent,
-  type MatchRefusal,
-  type PointsRound,
   type SeriesScore,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
 import { matchesOutcome, swissNext, swissRoundMatches } from '@versus/domain/tournaments/formats';
-import {
-  entrantOf,
-  playsMatches,
-  type MatchBracket,
-  type Participant,
-  type BracketState,
-  type PointsEntry,
-  type Tournament,
-  type TournamentResult,
-} from '@versus/domain/tournaments/tournament';
-import { HttpError, conflict, notFound } from '../errors/http-error';
+import { playsMatches, type BracketState, type Tournament } from '@versus/domain/tournaments/tournament';
+import { notFound } from '../errors/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { gameRecordIsFree, gameRecordUseRef, gameRecordUsed, writeGameRecordClaim } from '../platform/game-records';
 import { readAhead, runOptimistic } from '../platform/optimistic';
-import { isDocumentId } from '@versus/domain/platform/ids';
-import { escrowRef } from '../platform/collections';
-import { applyBalanceChanges } from '../wallet/ledger';
-import { moveEscrows } from '../wallet/escrow';
-import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
-import { countPlatform, readStatistics, writeHistory, writeStatistics } from '../users/statistics';
+import { writeHistory } from '../users/statistics';
 import { applyResult, type EngineMatchView } from './engine';
-import {
-  bracketStateRef,
-  matchRef,
-  matchesCollection,
-  pointsCollection,
-  pointsRef,
-  tournamentLink,
-  tournamentRef,
-} from './refs';
+import { bracketStateRef, matchRef, matchesCollection, pointsCollection, tournamentLink } from './refs';
 import { notTheHost, readTournament } from './tournaments';
 import { sawMatch } from './seen-matches';
+import { finishInTransaction, members, rankingOf } from './finish';
+import { actingEntrant, hostEntrantIn, named, nextMatchPlayed, ongoing, refusalError } from './play-rules';
 
 /**
  * Playing a tournament (DESIGN §6, §9): match reports, disputes and host decisions over the pure
- * transitions of domain/tournaments/play, the engine for final results, points rounds, the finish
- * and its payouts. Each command is one optimistic transaction (platform/optimistic): a round's
+ * transitions of domain/tournaments/play and the engine for final results; the finish and its
+ * payouts are finish.ts, a points tournament's rounds points-play.ts. Each command is one optimistic transaction (platform/optimistic): a round's
  * reports touch only their own match documents, and the deciding ones race on the bracket state.
  */
-
-const notOngoing = () =>
-  conflict(
-    'This tournament is not in play: it has not started, or it has finished or been cancelled.',
-    'tournament-not-ongoing',
-  );
-const wrongBracket = (bracket: Tournament['bracket']) =>
-  conflict(
-    playsMatches(bracket) ? 'This tournament is played as matches.' : 'This is a points tournament.',
-    'wrong-bracket',
-  );
-
-/** The tournament in play, played as matches (single or double elimination) or as points. */
-function ongoing(tournament: Tournament, kind: 'matches' | 'points'): Tournament {
-  if (tournament.state !== 'ONGOING') throw notOngoing();
-  if (playsMatches(tournament.bracket) !== (kind === 'matches')) throw wrongBracket(tournament.bracket);
-  return tournament;
-}
-
-async function readOngoing(tx: Transaction, id: string, kind: 'matches' | 'points') {
-  return ongoing(await readTournament(tx, id), kind);
-}
-
-/** The entrant a player acts for: themselves, or their party (whose leader acts for it). */
-function actingEntrant(tournament: Tournament, uid: string): Participant {
-  const entrant = entrantOf(tournament, uid);
-  if (!entrant) throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
-  if (entrant.uid !== uid) throw new HttpError(403, 'Your party leader acts for the party.', 'not-party-leader');
-  return entrant;
-}
-
-const refusalError = (refusal: MatchRefusal): HttpError => {
-  switch (refusal.code) {
-    case 'not-in-match':
-      return new HttpError(403, 'You are not playing in this match.', 'not-in-match');
-    case 'invalid-winner':
-      return new HttpError(400, 'The winner must be one of the two sides of this match.', 'invalid-input', {
-        winnerUid: 'tournaments.errors.pick-winner',
-      });
-    case 'invalid-score':
-      return new HttpError(
-        400,
-        refusal.bestOf === 1
-          ? 'A best of one ends 1–0.'
-          : `Give the series score, the winner's games first: the winner of a best of ${refusal.bestOf} took ${gamesToWin(refusal.bestOf)}.`,
-        'invalid-input',
-        { score: 'tournaments.errors.series-score' },
-      );
-    case 'match-not-ready':
-      return conflict(
-        refusal.state === 'COMPLETED'
-          ? 'This match is already decided.'
-          : 'This match cannot be played yet: it is waiting for its players.',
-        'match-not-ready',
-      );
-    case 'already-reported':
-      return conflict('You have already reported this match; the other side answers now.', 'already-reported');
-    case 'no-dispute':
-      return conflict('This match has no dispute to tell your side of.', 'no-dispute');
-    case 'already-disputed':
-      return conflict('You have already told your side of this dispute.', 'already-disputed');
-    case 'host-is-player':
-      return hostIsPlayer();
-    case 'reasoning-required':
-      return new HttpError(400, 'Give a reasoning for resolving the dispute.', 'invalid-input', {
-        reasoning: 'validation.required',
-      });
-  }
-};
-
-const nextMatchPlayed = () =>
-  conflict('The winner can no longer be changed: the next match already has a result.', 'next-match-played');
-
-const hostIsPlayer = () =>
-  conflict('You play in this paid tournament: its results and points are not yours to decide.', 'host-is-player');
-/** The host's own entrant in a paid tournament (they may not decide for it), else null. */
-const hostEntrantIn = (tournament: Tournament) =>
-  tournament.entryFee > 0 ? (entrantOf(tournament, tournament.uid)?.id ?? null) : null;
-
-const members = (tournament: Tournament, entrantId: string) =>
-  tournament.participants.find((entrant) => entrant.id === entrantId)?.members.map((member) => member.uid) ?? [];
-const named = (tournament: Tournament, entrantId: string) => {
-  const entrant = tournament.participants.find((item) => item.id === entrantId);
-  return { uid: entrantId, displayName: entrant?.displayName ?? '?' };
-};
 
 /**
  * The latest play in a tournament: a match or points document's activityAt (reports, disputes,
@@ -457,135 +346,6 @@ const matchCommand = (
   claim?: GameEvidence,
 ) => matchCommands(id, { matchId, now, prepare, claim });
 
-/**
- * The ranking the prizes and results follow: the places a bracket tells apart at the top, the
- * final's two in single elimination, and the losers-bracket final's loser third in double.
- */
-const rankingOf = (bracket: MatchBracket, places: Map<string, { place: number }>) =>
-  [...places]
-    .map(([participant, { place }]) => ({ participant, rank: place }))
-    .filter(({ rank }) => rank <= (bracket === 'ELIMINATION' ? 2 : 3))
-    .sort((a, b) => a.rank - b.rank);
-
-/** What the finish writes on the tournament (and answers with it). */
-type FinishedFields = Pick<
-  Tournament,
-  'state' | 'archived' | 'endedAt' | 'lastActivityAt' | 'results' | 'placings' | 'hostShare'
->;
-
-/**
- * FINISHED with places and payouts (DESIGN §5): the entrants' fees join the pool once (escrows
- * released as `pool`), the host's share and each place's prize are credited with the pool as their
- * ledger ref, and everyone paid hears of it. A free tournament moves no coins.
- */
-async function finishInTransaction(
-  tx: Transaction,
-  tournament: Tournament,
-  ranking: { participant: string; rank: number }[],
-  now: number,
-  /** Every placed entrant's place (an elimination bracket's shared 3–4, 5–8 …): trophies and history. */
-  placings: Map<string, number>,
-): Promise<FinishedFields> {
-  const pool = `tournament:${tournament.id}`;
-  const paid = tournament.participants.filter((entrant) => entrant.escrowId);
-  // The pool is what its escrows really hold, not a product of the fee: counted, never assumed.
-  const escrows = await Promise.all(paid.map((entrant) => tx.get(escrowRef(entrant.escrowId!))));
-  const players = tournament.participants.flatMap((entrant) => entrant.members.map((member) => member.uid));
-  const statsBefore = await readStatistics(tx, [...players, tournament.uid]);
-  const amount = escrows.reduce(
-    (sum, snapshot) => sum + (snapshot.data()?.state === 'HELD' ? (snapshot.data()?.amount ?? 0) : 0),
-    0,
-  );
-  const { host, awards } =
-    amount > 0 ? prizeAwards(amount, tournament.payoutStructure, ranking) : { host: 0, awards: [] };
-  if (host + awards.reduce((sum, award) => sum + award.amount, 0) !== amount)
-    throw new Error(`tournament ${tournament.id}: the prizes do not add up to the pool of ${amount}`);
-  const results: TournamentResult[] = ranking.map(({ participant, rank }) => ({
-    participant,
-    place: rank,
-    amount: awards.filter((award) => award.participant === participant).reduce((sum, award) => sum + award.amount, 0),
-  }));
-  if (amount > 0) {
-    await moveEscrows(
-      tx,
-      { releases: paid.map((entrant) => ({ escrowId: entrant.escrowId!, to: pool, kind: 'pool' as const })) },
-      now,
-    );
-    const recipient = (participant: string) =>
-      tournament.participants.find((entrant) => entrant.id === participant)!.uid;
-    await applyBalanceChanges(
-      tx,
-      [
-        ...awards.map((award) => ({
-          uid: recipient(award.participant),
-          delta: award.amount,
-          reason: 'tournament-prize',
-          ref: pool,
-        })),
-        ...(host > 0 ? [{ uid: tournament.uid, delta: host, reason: 'tournament-host-share', ref: pool }] : []),
-      ],
-      now,
-    );
-  }
-  const finished: FinishedFields = {
-    state: 'FINISHED',
-    archived: true,
-    endedAt: now,
-    lastActivityAt: now,
-    results,
-    placings: Object.fromEntries(placings),
-    hostShare: host,
-  };
-  tx.update(tournamentRef(tournament.id), { ...finished });
-  // Standing: every player's tournament counted, places give trophies, the host's finished count.
-  const amountOf = new Map(results.map((result) => [result.participant, result.amount]));
-  const about = { ref: tournament.id, tournamentName: tournament.name, game: tournament.game, at: now };
-  const changes: { uid: string; delta: Partial<StatCounters> }[] = [];
-  for (const entrant of tournament.participants) {
-    const place = placings.get(entrant.id) ?? null;
-    for (const { uid } of entrant.members) {
-      const coins = uid === entrant.uid ? (amountOf.get(entrant.id) ?? 0) : 0;
-      const delta = tournamentPlayerDelta(place, coins);
-      changes.push({ uid, delta });
-      writeHistory(tx, uid, {
-        kind: 'tournament',
-        ...about,
-        place,
-        coins,
-        trophies: delta.trophies ?? 0,
-      });
-    }
-  }
-  changes.push({ uid: tournament.uid, delta: hostDelta(host) });
-  writeHistory(tx, tournament.uid, {
-    kind: 'hosted',
-    ...about,
-    participants: tournament.participants.length,
-    coins: host,
-  });
-  writeStatistics(tx, statsBefore, changes, now);
-  countPlatform(tx, { coinsWon: awards.reduce((sum, award) => sum + award.amount, 0) }, now);
-  const link = tournamentLink(tournament);
-  for (const result of results) {
-    if (result.amount <= 0) continue;
-    for (const uid of members(tournament, result.participant))
-      notify(
-        tx,
-        uid,
-        { type: 'TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: result.amount, place: result.place },
-        now,
-      );
-  }
-  if (host > 0)
-    notify(
-      tx,
-      tournament.uid,
-      { type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: host, isAdmin: true },
-      now,
-    );
-  return finished;
-}
-
 // Elimination -------------------------------------------------------------------------------------
 
 /** POST /tournaments/elimination/{id}/match/{matchUid}/report: a side names the winner (and a series' score). */
@@ -680,152 +440,3 @@ export async function closeMatchWindows(id: string, now: number): Promise<number
     return outcomes.filter((outcome, index) => outcome.ok && outcome.value.updatedAt !== before[index]).length;
   });
 }
-
-// Points ------------------------------------------------------------------------------------------
-
-const pointsTotals = (rounds: PointsRound[]) => ({
-  total: rounds.filter((round) => round.state === 'ACCEPTED').reduce((sum, round) => sum + round.points, 0),
-  pending: rounds.filter((round) => round.state === 'SUBMITTED').length,
-});
-
-/** POST /tournaments/points/{id}/submitPoints: a round's points with a proof (SPEC §5). */
-export const submitPoints = (
-  uid: string,
-  id: string,
-  input: { points: number; attachment: ProofImage; description: string | null },
-  now: number,
-) =>
-  runOptimistic(async (tx) => {
-    // A solo player's points are under their uid: read beside the tournament (a team's, under its
-    // party, after it), one call fewer in a row.
-    readAhead(tx, [pointsRef(id, uid)]);
-    const tournament = await readOngoing(tx, id, 'points');
-    const entrant = actingEntrant(tournament, uid);
-    const stored = (await tx.get(pointsRef(id, entrant.id))).data();
-    const entry = stored ?? {
-      participant: entrant.id,
-      rounds: [],
-      total: 0,
-      pending: 0,
-    };
-    if (entry.rounds.length >= POINTS_MAX_ROUNDS)
-      throw conflict(`Every one of the ${POINTS_MAX_ROUNDS} rounds is submitted.`, 'points-rounds-used');
-    const rounds: PointsRound[] = [
-      ...entry.rounds,
-      {
-        state: 'SUBMITTED',
-        points: input.points,
-        rawPoints: input.points,
-        attachment: input.attachment,
-        description: input.description,
-        submittedBy: uid,
-        submittedAt: now,
-        reviewedAt: null,
-        reason: null,
-      },
-    ];
-    const next: PointsEntry = { ...entry, rounds, ...pointsTotals(rounds), updatedAt: now, activityAt: now };
-    if (stored) tx.update(pointsRef(id, entrant.id), { ...next });
-    else tx.set(pointsRef(id, entrant.id), next);
-    notify(
-      tx,
-      tournament.uid,
-      {
-        type: 'ADMIN_TOURNAMENT_POINTS_SUBMITTED',
-        tournament: tournamentLink(tournament),
-        users: [{ uid: entrant.uid, displayName: entrant.displayName }],
-        points: input.points,
-        isAdmin: true,
-      },
-      now,
-    );
-    return next;
-  });
-
-/**
- * POST /tournaments/points/{id}/setParticipantPoints (SPEC §7): the host accepts a round as
- * submitted (TOURNAMENT_POINTS_ACCEPTED) or sets another figure with a reason
- * (TOURNAMENT_POINTS_CHANGED). A reviewed round can be changed again.
- */
-export const setParticipantPoints = (
-  uid: string,
-  id: string,
-  input: { participant: string; points: number; description: string | null; round: number | null },
-  now: number,
-) =>
-  runOptimistic(async (tx) => {
-    // The participant's points beside the tournament: one call fewer in a row.
-    if (isDocumentId(input.participant)) readAhead(tx, [pointsRef(id, input.participant)]);
-    const tournament = await readTournament(tx, id);
-    if (tournament.uid !== uid) throw notTheHost();
-    if (tournament.state !== 'ONGOING') throw notOngoing();
-    if (tournament.bracket !== 'POINTS') throw wrongBracket(tournament.bracket);
-    const entrant = tournament.participants.find((item) => item.id === input.participant);
-    if (!entrant) throw notFound('That participant');
-    if (entrant.id === hostEntrantIn(tournament)) throw hostIsPlayer();
-    const entry = (await tx.get(pointsRef(id, entrant.id))).data();
-    const index = input.round ?? entry?.rounds.findIndex((round) => round.state === 'SUBMITTED') ?? -1;
-    const round = entry?.rounds[index];
-    if (!entry || !round) throw conflict('That participant has no submitted round to review.', 'nothing-to-review');
-    const changed = input.points !== round.rawPoints;
-    if (changed && !input.description)
-      throw new HttpError(400, 'Say why you change the points.', 'invalid-input', {
-        description: 'tournaments.errors.reason-required',
-      });
-    const rounds = entry.rounds.map((item, position) =>
-      position === index
-        ? {
-            ...item,
-            state: 'ACCEPTED' as const,
-            points: input.points,
-            reviewedAt: now,
-            reason: changed ? input.description : null,
-          }
-        : item,
-    );
-    const next: PointsEntry = { ...entry, rounds, ...pointsTotals(rounds), updatedAt: now, activityAt: now };
-    tx.update(pointsRef(id, entrant.id), { ...next });
-    const content = {
-      type: changed ? ('TOURNAMENT_POINTS_CHANGED' as const) : ('TOURNAMENT_POINTS_ACCEPTED' as const),
-      tournament: tournamentLink(tournament),
-      points: input.points,
-      ...(changed && input.description ? { reasoning: input.description } : {}),
-    };
-    for (const member of entrant.members) notify(tx, member.uid, content, now);
-    return next;
-  });
-
-/**
- * POST /tournaments/{id}/finish: the host ends a points tournament once no round awaits review;
- * payouts follow the standings (ties share, DESIGN §9). Elimination finishes with its final.
- */
-export const finishTournament = (uid: string, id: string, now: number) =>
-  runOptimistic(async (tx) => {
-    const tournament = await readTournament(tx, id);
-    if (tournament.uid !== uid) throw notTheHost();
-    if (tournament.state !== 'ONGOING') throw notOngoing();
-    if (tournament.bracket !== 'POINTS')
-      throw conflict('An elimination tournament finishes when its final is decided.', 'wrong-bracket');
-    // Every entrant's row by id, so one that appeared since is seen by the commit's guards (a
-    // query would not return it); the rows are made at the start, a missing one is guarded as missing.
-    const rows = await Promise.all(tournament.participants.map((entrant) => tx.get(pointsRef(id, entrant.id))));
-    const entries = rows.flatMap((doc) => (doc.exists ? [doc.data()!] : []));
-    if (entries.some((entry) => entry.pending > 0))
-      throw conflict('Review every submitted round before finishing.', 'points-pending');
-    // Only entrants with accepted points are placed (DESIGN §9); with nobody placed there is no
-    // one to pay: the host cancels instead, and everyone gets their fee back.
-    const ranking = pointsRanking(entries, tournament.seeds ?? []);
-    if (ranking.length === 0)
-      throw conflict('Nobody has accepted points yet: accept some, or cancel to refund everyone.', 'no-scores');
-    const finished = await finishInTransaction(
-      tx,
-      tournament,
-      ranking,
-      now,
-      new Map(ranking.map((row) => [row.participant, row.rank])),
-    );
-    // Closed rows say the table is final (a submission or review racing the finish also reads the
-    // tournament, whose change makes it run again and find the tournament over).
-    for (const row of rows) if (row.exists) tx.update(row.ref, { closedAt: now });
-    return { ...tournament, ...finished };
-  });

@@ -31,14 +31,8 @@ import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
 import { createParty, ignoreInvite, inviteToParty, joinParty, leaveParty, partyReady, removeParty } from './parties';
-import {
-  disputeMatch,
-  finishTournament,
-  reportMatch,
-  setMatchWinner,
-  setParticipantPoints,
-  submitPoints,
-} from './play';
+import { disputeMatch, reportMatch, setMatchWinner } from './play';
+import { finishTournament, setParticipantPoints, submitPoints } from './points-play';
 import { searchTournaments } from './search';
 import { checkMatchWithGame, contradictsGameRecord, guessMatchProfileReads, readMatch } from './game-check';
 import { entrantOf } from '@versus/domain/tournaments/tournament';

@@ -1,0 +1,149 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { prizeAwards } from '@versus/domain/tournaments/play';
+import type { MatchBracket, Tournament, TournamentResult } from '@versus/domain/tournaments/tournament';
+import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
+import { notify } from '../notifications/notify';
+import { escrowRef } from '../platform/collections';
+import { applyBalanceChanges } from '../wallet/ledger';
+import { moveEscrows } from '../wallet/escrow';
+import { countPlatform, readStatistics, writeHistory, writeStatistics } from '../users/statistics';
+import { tournamentLink, tournamentRef } from './refs';
+
+/**
+ * A tournament's finish (DESIGN §5, §9): the places, the pool and its payouts, the results and the
+ * statistics, in the transaction of the command that decides it (a bracket's last match, a points
+ * tournament's finish).
+ */
+
+/**
+ * The ranking the prizes and results follow: the places a bracket tells apart at the top, the
+ * final's two in single elimination, and the losers-bracket final's loser third in double.
+ */
+/** The uids of an entrant's members (a player alone, or a party's). */
+export const members = (tournament: Tournament, entrantId: string) =>
+  tournament.participants.find((entrant) => entrant.id === entrantId)?.members.map((member) => member.uid) ?? [];
+
+export const rankingOf = (bracket: MatchBracket, places: Map<string, { place: number }>) =>
+  [...places]
+    .map(([participant, { place }]) => ({ participant, rank: place }))
+    .filter(({ rank }) => rank <= (bracket === 'ELIMINATION' ? 2 : 3))
+    .sort((a, b) => a.rank - b.rank);
+
+/** What the finish writes on the tournament (and answers with it). */
+type FinishedFields = Pick<
+  Tournament,
+  'state' | 'archived' | 'endedAt' | 'lastActivityAt' | 'results' | 'placings' | 'hostShare'
+>;
+
+/**
+ * FINISHED with places and payouts (DESIGN §5): the entrants' fees join the pool once (escrows
+ * released as `pool`), the host's share and each place's prize are credited with the pool as their
+ * ledger ref, and everyone paid hears of it. A free tournament moves no coins.
+ */
+export async function finishInTransaction(
+  tx: Transaction,
+  tournament: Tournament,
+  ranking: { participant: string; rank: number }[],
+  now: number,
+  /** Every placed entrant's place (an elimination bracket's shared 3–4, 5–8 …): trophies and history. */
+  placings: Map<string, number>,
+): Promise<FinishedFields> {
+  const pool = `tournament:${tournament.id}`;
+  const paid = tournament.participants.filter((entrant) => entrant.escrowId);
+  // The pool is what its escrows really hold, not a product of the fee: counted, never assumed.
+  const escrows = await Promise.all(paid.map((entrant) => tx.get(escrowRef(entrant.escrowId!))));
+  const players = tournament.participants.flatMap((entrant) => entrant.members.map((member) => member.uid));
+  const statsBefore = await readStatistics(tx, [...players, tournament.uid]);
+  const amount = escrows.reduce(
+    (sum, snapshot) => sum + (snapshot.data()?.state === 'HELD' ? (snapshot.data()?.amount ?? 0) : 0),
+    0,
+  );
+  const { host, awards } =
+    amount > 0 ? prizeAwards(amount, tournament.payoutStructure, ranking) : { host: 0, awards: [] };
+  if (host + awards.reduce((sum, award) => sum + award.amount, 0) !== amount)
+    throw new Error(`tournament ${tournament.id}: the prizes do not add up to the pool of ${amount}`);
+  const results: TournamentResult[] = ranking.map(({ participant, rank }) => ({
+    participant,
+    place: rank,
+    amount: awards.filter((award) => award.participant === participant).reduce((sum, award) => sum + award.amount, 0),
+  }));
+  if (amount > 0) {
+    await moveEscrows(
+      tx,
+      { releases: paid.map((entrant) => ({ escrowId: entrant.escrowId!, to: pool, kind: 'pool' as const })) },
+      now,
+    );
+    const recipient = (participant: string) =>
+      tournament.participants.find((entrant) => entrant.id === participant)!.uid;
+    await applyBalanceChanges(
+      tx,
+      [
+        ...awards.map((award) => ({
+          uid: recipient(award.participant),
+          delta: award.amount,
+          reason: 'tournament-prize',
+          ref: pool,
+        })),
+        ...(host > 0 ? [{ uid: tournament.uid, delta: host, reason: 'tournament-host-share', ref: pool }] : []),
+      ],
+      now,
+    );
+  }
+  const finished: FinishedFields = {
+    state: 'FINISHED',
+    archived: true,
+    endedAt: now,
+    lastActivityAt: now,
+    results,
+    placings: Object.fromEntries(placings),
+    hostShare: host,
+  };
+  tx.update(tournamentRef(tournament.id), { ...finished });
+  // Standing: every player's tournament counted, places give trophies, the host's finished count.
+  const amountOf = new Map(results.map((result) => [result.participant, result.amount]));
+  const about = { ref: tournament.id, tournamentName: tournament.name, game: tournament.game, at: now };
+  const changes: { uid: string; delta: Partial<StatCounters> }[] = [];
+  for (const entrant of tournament.participants) {
+    const place = placings.get(entrant.id) ?? null;
+    for (const { uid } of entrant.members) {
+      const coins = uid === entrant.uid ? (amountOf.get(entrant.id) ?? 0) : 0;
+      const delta = tournamentPlayerDelta(place, coins);
+      changes.push({ uid, delta });
+      writeHistory(tx, uid, {
+        kind: 'tournament',
+        ...about,
+        place,
+        coins,
+        trophies: delta.trophies ?? 0,
+      });
+    }
+  }
+  changes.push({ uid: tournament.uid, delta: hostDelta(host) });
+  writeHistory(tx, tournament.uid, {
+    kind: 'hosted',
+    ...about,
+    participants: tournament.participants.length,
+    coins: host,
+  });
+  writeStatistics(tx, statsBefore, changes, now);
+  countPlatform(tx, { coinsWon: awards.reduce((sum, award) => sum + award.amount, 0) }, now);
+  const link = tournamentLink(tournament);
+  for (const result of results) {
+    if (result.amount <= 0) continue;
+    for (const uid of members(tournament, result.participant))
+      notify(
+        tx,
+        uid,
+        { type: 'TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: result.amount, place: result.place },
+        now,
+      );
+  }
+  if (host > 0)
+    notify(
+      tx,
+      tournament.uid,
+      { type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: host, isAdmin: true },
+      now,
+    );
+  return finished;
+}
