@@ -80,6 +80,13 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('wizard-next').click();
     await page.getByText('Enter the reference of Riot’s licence for this competition (3 to 60 characters).').waitFor();
     await page.getByLabel('Riot licence reference').fill('EUR-2026-00421');
+    // …and the countries it covers, one at least.
+    await page.getByText('Choose the countries the Riot licence covers (at least one).').waitFor();
+    await page.getByTestId('licence-country-add').selectOption({ label: 'Sweden' });
+    await page.getByTestId('licence-country-add').selectOption({ label: 'Finland' });
+    await page.getByRole('button', { name: 'Remove Sweden' }).click();
+    expect(await page.getByTestId('licence-countries').textContent()).toContain('Finland');
+    expect(await page.getByTestId('licence-countries').textContent()).not.toContain('Sweden');
     await page.getByTestId('wizard-next').click();
 
     await page.getByLabel('Name').fill(name);
@@ -128,6 +135,7 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('create-tournament').click();
     await page.waitForURL(/\/tournaments\/[A-Za-z0-9]{20}$/);
     await page.getByTestId('riot-licence').filter({ hasText: 'Riot licence: EUR-2026-00421.' }).waitFor();
+    await page.getByTestId('riot-licence-territory').filter({ hasText: 'Open to players in Finland.' }).waitFor();
     const id = page.url().split('/tournaments/')[1]!;
     await page.getByTestId('tournament-state').filter({ hasText: 'Open' }).waitFor();
     const stored = (await adminDb.doc(`tournaments/${id}`).get()).data()!;

@@ -204,6 +204,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     region: 'EU',
     // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
     riotLicence: 'EUR-DEMO-0001',
+    riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
     platform: ['PC'],
     gameFormat: 'SOLO',
     teamSize: 1,

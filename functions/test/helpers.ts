@@ -102,8 +102,9 @@ export async function oobCodesFor(email: string) {
 export type Body = Record<string, unknown>;
 export type Player = Awaited<ReturnType<typeof verifiedUser>>;
 
-export async function verifiedUser(coins = 0) {
-  const user = await newUser();
+/** A registered, verified player with `coins` granted; `overrides` change their registration (a country). */
+export async function verifiedUser(coins = 0, overrides: Record<string, unknown> = {}) {
+  const user = await newUser(overrides);
   await adminAuth.updateUser(user.uid, { emailVerified: true });
   if (coins > 0) {
     const { applyBalanceChange } = await import('../src/wallet/ledger');
@@ -184,6 +185,7 @@ export const tournamentBody = (overrides: Record<string, unknown> = {}) => ({
   entryFee: 0,
   // A paid Riot game's tournament in the EU carries one (issue #58); ignored otherwise.
   riotLicence: 'EUR-TEST-0001',
+  riotLicenceCountries: ['FI'],
   payoutStructure: 'winner-takes-all',
   name: `Test Cup ${randomUUID().slice(0, 6)}`,
   description: 'A tournament the test suite made for itself.',

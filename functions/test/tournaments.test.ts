@@ -719,8 +719,21 @@ describe("Riot's licence for a paid competition in Europe (issue #58)", () => {
       status: 400,
       body: { fields: { riotLicence: 'tournaments.errors.riot-licence' } },
     });
-    const licensed = await create(host.token, { ...paid, riotLicence: ' EUR-2026-00421 ' });
-    expect(licensed).toMatchObject({ status: 201, body: { riotLicence: 'EUR-2026-00421' } });
+    // Its territory: one country at least, each a real one.
+    for (const riotLicenceCountries of [null, [], ['FI', 'XX']])
+      expect(await create(host.token, { ...paid, riotLicence: 'EUR-2026-00420', riotLicenceCountries })).toMatchObject({
+        status: 400,
+        body: { fields: { riotLicenceCountries: 'tournaments.errors.riot-licence-countries' } },
+      });
+    const licensed = await create(host.token, {
+      ...paid,
+      riotLicence: ' EUR-2026-00421 ',
+      riotLicenceCountries: ['SE', 'FI', 'SE'],
+    });
+    expect(licensed).toMatchObject({
+      status: 201,
+      body: { riotLicence: 'EUR-2026-00421', riotLicenceCountries: ['FI', 'SE'] },
+    });
     const id = licensed.body.id as string;
     // An edit cannot take it away while it is needed; a fee taken off drops it.
     expect(await act(host.token, id, 'edit', { riotLicence: '' })).toMatchObject({
@@ -730,7 +743,7 @@ describe("Riot's licence for a paid competition in Europe (issue #58)", () => {
     expect(await act(host.token, id, 'edit', { riotLicence: 'EUR-2026-00422' })).toMatchObject({ status: 200 });
     expect(await tournamentOf(id)).toMatchObject({ riotLicence: 'EUR-2026-00422' });
     expect(await act(host.token, id, 'edit', { entryFee: 0 })).toMatchObject({ status: 200 });
-    expect(await tournamentOf(id)).toMatchObject({ riotLicence: null });
+    expect(await tournamentOf(id)).toMatchObject({ riotLicence: null, riotLicenceCountries: null });
     // Outside the EU, free, or another publisher's game: none needed, none kept.
     // (The free one on another day: the edited one became this host's free tournament of its day.)
     for (const other of [
@@ -741,5 +754,27 @@ describe("Riot's licence for a paid competition in Europe (issue #58)", () => {
       const made = await create(host.token, { ...paid, ...other, riotLicence: 'EUR-IGNORED' });
       expect(made, JSON.stringify(other)).toMatchObject({ status: 201, body: { riotLicence: null } });
     }
+  });
+
+  it("only players whose account is in the licence's countries join; nothing is held from the others", async () => {
+    const host = await verifiedUser();
+    const { id } = (
+      await create(host.token, {
+        game: 'valorant',
+        region: 'EU',
+        entryFee: 130,
+        payoutStructure: 'top-2',
+        size: 8,
+        riotLicence: 'EUR-2026-00500',
+        riotLicenceCountries: ['FI', 'SE'],
+      })
+    ).body as { id: string };
+    const finn = await verifiedUser(500);
+    const german = await verifiedUser(500, { country: 'DE' });
+    expect(await join(german.token, id)).toMatchObject({ status: 403, body: { code: 'outside-licence-territory' } });
+    expect(await fundsOf(german.uid)).toBe(500);
+    expect(await join(finn.token, id)).toMatchObject({ status: 200 });
+    expect(await fundsOf(finn.uid)).toBe(370);
+    expect((await tournamentOf(id)).participants).toHaveLength(1);
   });
 });

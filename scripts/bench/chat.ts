@@ -26,6 +26,7 @@ const tournament = await api('/tournaments/create', owner.token, {
   region: 'EU',
   // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
   riotLicence: 'EUR-DEMO-0001',
+  riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
   platform: ['PC'],
   gameFormat: 'SOLO',
   teamSize: 1,

@@ -472,6 +472,7 @@ async function tournament(k: number) {
     region: 'EU',
     // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
     riotLicence: 'EUR-DEMO-0001',
+    riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
     platform: ['PC'],
     gameFormat: plan.team ? 'TEAM' : 'SOLO',
     teamSize: plan.team ? 2 : 1,

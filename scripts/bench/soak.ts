@@ -464,6 +464,7 @@ async function tournament(kind: 'ELIMINATION' | 'POINTS', host: Player, entrants
     region: 'EU',
     // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
     riotLicence: 'EUR-DEMO-0001',
+    riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
     platform: ['PC'],
     gameFormat: 'SOLO',
     teamSize: 1,

@@ -107,6 +107,7 @@ export const ERROR_CODES = [
   'points-pending',
   'nothing-to-review',
   'host-is-player',
+  'outside-licence-territory',
   'no-scores',
   'already-following',
   'not-following',

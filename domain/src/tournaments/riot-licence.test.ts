@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsRiotLicence } from './riot-licence';
+import { licenceCovers, licenceTerritory, needsRiotLicence } from './riot-licence';
 import { tournamentSettingsSchema } from './schemas';
 
 describe('Riot licence (issue #58)', () => {
@@ -29,14 +29,13 @@ describe('Riot licence (issue #58)', () => {
       timeZone: 'Europe/Helsinki',
       coverImage: null,
     };
-    const problem = (change: Record<string, unknown>) => {
+    const problem = (change: Record<string, unknown>, path = 'riotLicence') => {
       try {
         tournamentSettingsSchema.validateSync({ ...base, ...change }, { context: { now: 0 }, abortEarly: false });
         return null;
       } catch (error) {
-        return (error as { inner: { path: string; message: string }[] }).inner.find(
-          (inner) => inner.path === 'riotLicence',
-        )?.message;
+        const inner = (error as { inner: { path: string; message: string }[] }).inner;
+        return inner.find((problem) => problem.path === path)?.message ?? null;
       }
     };
     expect(problem({})).toBe('tournaments.errors.riot-licence');
@@ -46,5 +45,23 @@ describe('Riot licence (issue #58)', () => {
     expect(problem({ riotLicence: ' EUR-2026-1234 ' })).toBeNull();
     expect(problem({ region: 'GLOB' })).toBeNull();
     expect(problem({ entryFee: 0, payoutStructure: 'winner-takes-all' })).toBeNull();
+    // Its territory: at least one country, each a real one.
+    const territory = 'riotLicenceCountries';
+    expect(problem({}, territory)).toBe('tournaments.errors.riot-licence-countries');
+    expect(problem({ riotLicenceCountries: [] }, territory)).toBe('tournaments.errors.riot-licence-countries');
+    expect(problem({ riotLicenceCountries: ['FI', 'XX'] }, territory)).toBe(
+      'tournaments.errors.riot-licence-countries',
+    );
+    expect(problem({ riotLicenceCountries: ['FI', 'SE'] }, territory)).toBeNull();
+    expect(problem({ region: 'GLOB' }, territory)).toBeNull();
+  });
+
+  it('covers the countries the host names, one at least where a licence is needed', () => {
+    expect(licenceCovers(['FI', 'SE'], 'FI')).toBe(true);
+    expect(licenceCovers(['FI', 'SE'], 'DE')).toBe(false);
+    expect(licenceCovers(['FI'], undefined)).toBe(false);
+    expect(licenceCovers(null, 'DE')).toBe(true);
+    expect(licenceCovers([], 'DE')).toBe(true);
+    expect(licenceTerritory(['SE', 'FI', 'SE'])).toEqual(['FI', 'SE']);
   });
 });

@@ -3,7 +3,8 @@ import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '../games/games';
 import { visibleText } from '../platform/text-schema';
 import { swissMaxRounds } from './formats';
 import { isVerifiedGame } from '../games/game-accounts';
-import { RIOT_LICENCE_MAX, RIOT_LICENCE_MIN, needsRiotLicence } from './riot-licence';
+import { RIOT_LICENCE_COUNTRIES_MAX, RIOT_LICENCE_MAX, RIOT_LICENCE_MIN, needsRiotLicence } from './riot-licence';
+import { countryCodes } from '../users/countries';
 import {
   BEST_OF,
   BRACKETS,
@@ -110,6 +111,19 @@ const tournamentFields = {
     .test('riot-licence', 'tournaments.errors.riot-licence', function check(value) {
       return !needsRiotLicence(this.parent) || (typeof value === 'string' && value.trim().length >= RIOT_LICENCE_MIN);
     }),
+  /** The countries that licence covers (ISO 3166 alpha-2); ignored where no licence is needed. */
+  riotLicenceCountries: yup
+    .array(yup.string().strict().required())
+    .nullable()
+    .test('riot-licence-countries', 'tournaments.errors.riot-licence-countries', function check(value) {
+      if (value === null || value === undefined) return !needsRiotLicence(this.parent);
+      const known = new Set(countryCodes());
+      return (
+        value.length <= RIOT_LICENCE_COUNTRIES_MAX &&
+        (value.length > 0 || !needsRiotLicence(this.parent)) &&
+        value.every((code) => known.has(code as string))
+      );
+    }),
   payoutStructure: yup
     .string()
     .required(required)
@@ -184,6 +198,7 @@ export const editTournamentSchema = yup
     finalBestOf: yup.number(),
     entryFee: yup.number(),
     riotLicence: yup.string().nullable(),
+    riotLicenceCountries: yup.array(yup.string()).nullable(),
     payoutStructure: yup.string(),
     name: yup.string(),
     description: yup.string(),

@@ -154,6 +154,8 @@ export interface Tournament {
   verifiedOnly?: boolean;
   /** A paid Riot game's tournament in the EU: the host's Riot licence reference (issue #58); null otherwise. */
   riotLicence?: string | null;
+  /** The countries that licence covers (ISO alpha-2): only players whose account is in one may join; null otherwise. */
+  riotLicenceCountries?: string[] | null;
   /**
    * League of Legends and Dota 2 (issue #58): each entrant's linked account (a party's leader's, by
    * uid) when the tournament started, null for one without. The game is asked with these only, so

@@ -1,4 +1,4 @@
-import { needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
+import { licenceCovers, licenceTerritory, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { countInPrizeYear, prizeYearRead, readTournamentSettings, refuseOverCap } from './prize-caps';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -28,7 +28,7 @@ import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, conflict, notFound } from '../errors/http-error';
 import { parseBody } from '../api/validate';
 import { gatherNotice, notify } from '../notifications/notify';
-import { notificationRef, profileRef } from '../platform/collections';
+import { accountRef, notificationRef, profileRef } from '../platform/collections';
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { gated, readAhead, runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
 import { escrowReads, moveEscrows, type Release } from '../wallet/escrow';
@@ -42,6 +42,7 @@ import {
   pointsCollection,
   tournamentLink,
   tournamentRef,
+  tournamentsCollection,
 } from './refs';
 
 /** Hosting, joining, leaving, check-in, edits, cancelling and extending (DESIGN §6, §9). */
@@ -171,6 +172,7 @@ export async function createTournament(
       ...playSettings(input),
       ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
       riotLicence: needsRiotLicence(input) ? (input.riotLicence ?? null) : null,
+      riotLicenceCountries: needsRiotLicence(input) ? licenceTerritory(input.riotLicenceCountries ?? []) : null,
       name: input.name,
       nameTokens: nameTokens(input.name),
       description: input.description,
@@ -241,6 +243,7 @@ export type TournamentEdit = Partial<
     | 'verifiedOnly'
     | 'entryFee'
     | 'riotLicence'
+    | 'riotLicenceCountries'
     | 'payoutStructure'
     | 'name'
     | 'description'
@@ -293,6 +296,7 @@ export async function editTournament(
       verifiedOnly: current.verifiedOnly ?? false,
       entryFee: current.entryFee,
       riotLicence: current.riotLicence ?? null,
+      riotLicenceCountries: current.riotLicenceCountries ?? null,
       payoutStructure: current.payoutStructure,
       name: current.name,
       description: current.description,
@@ -336,6 +340,7 @@ export async function editTournament(
       verifiedOnly: checked.verifiedOnly === true,
       entryFee: checked.entryFee,
       riotLicence: needsRiotLicence(checked) ? (checked.riotLicence ?? null) : null,
+      riotLicenceCountries: needsRiotLicence(checked) ? licenceTerritory(checked.riotLicenceCountries ?? []) : null,
       payoutStructure: checked.payoutStructure as Tournament['payoutStructure'],
       name: checked.name,
       nameTokens: nameTokens(checked.name),
@@ -481,6 +486,12 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
             const { uid, now } = batch[index]!;
             const escrowId = tournament.entryFee > 0 ? joinEscrowId(id, { uid, now }) : null;
             try {
+              // Riot's licence covers its countries only (riot-licence.ts): the account is read
+              // here, and again from memory by the fee's hold, so no call more in a row.
+              if (tournament.riotLicenceCountries?.length) {
+                const country = (await tx.get(accountRef(uid))).data()?.country;
+                if (!licenceCovers(tournament.riotLicenceCountries, country)) throw outsideLicence(tournament);
+              }
               if (escrowId)
                 await moveEscrows(
                   tx,
@@ -569,6 +580,33 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
 const queueJoin = groupCommit(joinBatch, 32);
 
 /** The host's USER_JOINED_ADMIN_TOURNAMENT group of one tournament and UTC day. */
+/**
+ * Migration (npm run migrate, 2026-11-29): a paid Riot tournament in Europe with a licence from
+ * before its countries were asked for gets its host's account country, the one country a licence
+ * surely covers; the host can name more. Idempotent; answers how many it gave one.
+ */
+export async function backfillLicenceCountries(): Promise<number> {
+  const licensed = await tournamentsCollection().where('riotLicence', '!=', null).get();
+  let given = 0;
+  for (const doc of licensed.docs) {
+    const tournament = doc.data();
+    if (tournament.riotLicenceCountries?.length || !needsRiotLicence(tournament)) continue;
+    const country = (await accountRef(tournament.uid).get()).data()?.country;
+    if (!country) continue;
+    await doc.ref.update({ riotLicenceCountries: [country] });
+    given += 1;
+  }
+  return given;
+}
+
+/** 403 `outside-licence-territory`: the player's account is outside the countries the tournament's Riot licence covers. */
+const outsideLicence = (tournament: Tournament) =>
+  new HttpError(
+    403,
+    `This tournament's Riot licence covers players in ${(tournament.riotLicenceCountries ?? []).join(', ')} only.`,
+    'outside-licence-territory',
+  );
+
 export const joinedNoticeId = (tournamentId: string, now: number) => `joined-${tournamentId}-${utcDay(now)}`;
 
 /** POST /tournaments/{id}/leave (SOLO, before the start): the fee comes back. */

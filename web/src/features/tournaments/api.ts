@@ -40,6 +40,7 @@ export interface TournamentForm {
   finalBestOf?: number;
   entryFee: number;
   riotLicence?: string | null;
+  riotLicenceCountries?: string[] | null;
   payoutStructure: string;
   name: string;
   description: string;

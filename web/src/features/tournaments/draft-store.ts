@@ -25,6 +25,8 @@ export interface TournamentDraft {
   entryFee: number;
   /** A paid Riot game's tournament in the EU: the host's Riot licence reference (issue #58). */
   riotLicence?: string;
+  /** The countries that licence covers (ISO alpha-2). */
+  riotLicenceCountries?: string[];
   payoutStructure: string;
   name: string;
   description: string;

@@ -283,6 +283,11 @@ export const enGBPlay = {
       'money-note':
         'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners.',
       'riot-licence': 'Riot licence reference',
+      'riot-licence-countries': 'Countries the licence covers',
+      'riot-licence-countries-hint':
+        'A Riot licence is for one country or one region of Europe: only players whose account is in one of these countries can join.',
+      'riot-licence-country-add': 'Add a country…',
+      'riot-licence-country-remove': 'Remove {{country}}',
       'riot-licence-hint':
         'Riot licenses each community competition in Europe: apply for yours (small ones are approved at once) and enter its reference. It is shown on the tournament page.',
       name: 'Name',
@@ -322,6 +327,7 @@ export const enGBPlay = {
       'swiss-rounds': 'Choose from 2 rounds up to half the players.',
       'verified-only-game': 'Only League of Legends and Dota 2 results can be read from the game.',
       'riot-licence': 'Enter the reference of Riot’s licence for this competition (3 to 60 characters).',
+      'riot-licence-countries': 'Choose the countries the Riot licence covers (at least one).',
       'series-score': 'Choose the score: the winner’s games first.',
       'pick-platform': 'Choose at least one platform.',
       'team-size': 'A team has 2 to 6 players.',

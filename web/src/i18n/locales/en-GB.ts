@@ -928,6 +928,8 @@ export const enGB = {
     'not-following': 'You do not follow this player.',
     'follow-limit': 'You follow as many players as you can: unfollow someone first.',
     'host-is-player': 'You play in this paid tournament: its results and points are not yours to decide.',
+    'outside-licence-territory':
+      'This tournament’s Riot licence covers players in some countries only, and your account’s country is not one of them. The tournament page names them.',
     'no-scores': 'Nobody has accepted points yet: accept some, or cancel the tournament to refund everyone.',
     'not-enough-coins': 'Not enough coins: {{needed}} needed and you have {{funds}}.',
     'self-challenge': 'You cannot challenge yourself.',
@@ -991,6 +993,7 @@ export const enGB = {
     'game-data-source': 'Game data: {{source}}',
     'riot-competition': 'This competition is not affiliated with or sponsored by Riot Games, Inc. or {{esports}}.',
     'riot-licence': 'Riot licence: {{licence}}.',
+    'riot-licence-territory': 'Open to players in {{countries}}.',
     privacy: {
       title: 'Privacy policy',
       sections: {

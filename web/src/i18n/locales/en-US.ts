@@ -47,6 +47,8 @@ const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
     failed: 'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
   },
   'api-errors': {
+    'outside-licence-territory':
+      'This tournament’s Riot license covers players in some countries only, and your account’s country is not one of them. The tournament page names them.',
     'email-not-verified': 'Verify your email address first.',
     'paypal-connect-failed':
       'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
@@ -83,8 +85,14 @@ const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
         'Entry fees are held when players join and refunded if they leave or the tournament is canceled. The host earns 10% of the pool; the rest goes to the winners.',
       'cover-focus-hint': 'Click to center the cover here',
       'riot-licence': 'Riot license reference',
+      'riot-licence-countries': 'Countries the license covers',
+      'riot-licence-countries-hint':
+        'A Riot license is for one country or one region of Europe: only players whose account is in one of these countries can join.',
     },
-    errors: { 'riot-licence': 'Enter the reference of Riot’s license for this competition (3 to 60 characters).' },
+    errors: {
+      'riot-licence': 'Enter the reference of Riot’s license for this competition (3 to 60 characters).',
+      'riot-licence-countries': 'Choose the countries the Riot license covers (at least one).',
+    },
   },
   legal: { 'riot-licence': 'Riot license: {{licence}}.' },
   'api-errors': {

@@ -303,6 +303,11 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'money-note':
         'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille.',
       'riot-licence': 'Riotin lisenssin tunnus',
+      'riot-licence-countries': 'Maat, joita lisenssi koskee',
+      'riot-licence-countries-hint':
+        'Riotin lisenssi myönnetään yhdelle maalle tai yhdelle Euroopan alueelle: vain pelaajat, joiden tili on jossakin näistä maista, voivat liittyä.',
+      'riot-licence-country-add': 'Lisää maa…',
+      'riot-licence-country-remove': 'Poista {{country}}',
       'riot-licence-hint':
         'Riot lisensoi jokaisen Euroopan yhteisökilpailun: hae kilpailullesi lisenssi (pienet hyväksytään heti) ja kirjoita sen tunnus. Se näkyy turnauksen sivulla.',
       name: 'Nimi',
@@ -346,6 +351,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'swiss-rounds': 'Valitse vähintään 2 kierrosta ja enintään puolet pelaajamäärästä.',
       'verified-only-game': 'Vain League of Legendsin ja Dota 2:n tulokset voidaan lukea pelistä.',
       'riot-licence': 'Kirjoita Riotin tälle kilpailulle myöntämän lisenssin tunnus (3–60 merkkiä).',
+      'riot-licence-countries': 'Valitse maat, joita Riotin lisenssi koskee (vähintään yksi).',
       'series-score': 'Valitse tulos: voittajan pelit ensin.',
       'pick-platform': 'Valitse vähintään yksi alusta.',
       'team-size': 'Joukkueessa on 2–6 pelaajaa.',

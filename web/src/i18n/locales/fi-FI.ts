@@ -1066,6 +1066,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'not-following': 'Et seuraa tätä pelaajaa.',
     'follow-limit': 'Seuraat jo niin montaa pelaajaa kuin voi: lopeta ensin jonkun seuraaminen.',
     'host-is-player': 'Pelaat itse tässä maksullisessa turnauksessa, joten et voi ratkaista sen tuloksia tai pisteitä.',
+    'outside-licence-territory':
+      'Tämän turnauksen Riot-lisenssi koskee vain joidenkin maiden pelaajia, eikä tilisi maa ole yksi niistä. Maat näkyvät turnauksen sivulla.',
     'no-scores':
       'Kenelläkään ei ole vielä hyväksyttyjä pisteitä: hyväksy pisteitä tai peru turnaus, jolloin kaikki saavat maksunsa takaisin.',
     'not-enough-coins': 'Kolikot eivät riitä: tarvitaan {{needed}}, ja sinulla on {{funds}}.',
@@ -1131,6 +1133,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'game-data-source': 'Pelitiedot: {{source}}',
     'riot-competition': 'Riot Games, Inc. ja {{esports}} eivät ole yhteydessä tähän kilpailuun eivätkä sponsoroi sitä.',
     'riot-licence': 'Riotin lisenssi: {{licence}}.',
+    'riot-licence-territory': 'Liittyä voivat pelaajat näistä maista: {{countries}}.',
     privacy: {
       title: 'Tietosuojaseloste',
       sections: {

@@ -1,13 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { riotEsportsOf } from '@versus/domain/games/games';
+import { useLocale } from '../../../lib/navigation';
+import { useCountryName } from './licence-countries';
 
 /**
  * Riot's community-competition notice on a Riot game's tournament (docs/compliance.md), in the
  * header every tab, the prerendered page and the embed show, with the competition's Riot licence in
  * Europe when it has one.
  */
-export function PublisherNotice({ game, licence }: { game: string; licence?: string | null }) {
+export function PublisherNotice({
+  game,
+  licence,
+  countries,
+}: {
+  game: string;
+  licence?: string | null;
+  /** The countries that licence covers: only players there may join. */
+  countries?: string[] | null;
+}) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const name = useCountryName();
   const esports = riotEsportsOf(game);
   if (!esports) return null;
   return (
@@ -18,6 +31,16 @@ export function PublisherNotice({ game, licence }: { game: string; licence?: str
         <>
           {' '}
           <span data-testid="riot-licence">{t('legal.riot-licence', { licence })}</span>
+        </>
+      ) : null}
+      {countries && countries.length > 0 ? (
+        <>
+          {' '}
+          <span data-testid="riot-licence-territory">
+            {t('legal.riot-licence-territory', {
+              countries: new Intl.ListFormat(locale, { type: 'conjunction' }).format(countries.map(name)),
+            })}
+          </span>
         </>
       ) : null}
     </p>

@@ -37,7 +37,12 @@ import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState } from '../../../components/feedback';
 import { FieldFrame, FormError } from '../../../components/form-fields';
-import { RIOT_LICENCE_MAX, RIOT_LICENCE_SITE, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
+import {
+  RIOT_LICENCE_MAX,
+  RIOT_LICENCE_SITE,
+  licenceTerritory,
+  needsRiotLicence,
+} from '@versus/domain/tournaments/riot-licence';
 import { PageHeader } from '../../../components/page-header';
 import { TOURNAMENT_DRAFT_KEY } from '../../../lib/storage-keys';
 import { useLocalNavigate, useLocale, usePageTitle } from '../../../lib/navigation';
@@ -48,6 +53,7 @@ import { useCommand } from '../../../lib/use-command';
 import { createTournament, useMyFreeStarts, type TournamentForm } from '../api';
 import { CoverPicker } from '../components/cover-picker';
 import { DateTimePicker } from '../components/date-time-picker';
+import { LicenceCountries } from '../components/licence-countries';
 import { TournamentOverview } from '../components/tournament-overview';
 import { useDraft, type TournamentDraft } from '../draft-store';
 import { TournamentHeader } from './tournament-page';
@@ -71,7 +77,7 @@ const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
     'finalBestOf',
     'size',
   ],
-  entry: ['entryFee', 'riotLicence', 'payoutStructure'],
+  entry: ['entryFee', 'riotLicence', 'riotLicenceCountries', 'payoutStructure'],
   details: ['name', 'description', 'rules', 'coverImage'],
   schedule: ['startTime', 'timeZone'],
   review: ['terms'],
@@ -120,6 +126,7 @@ const formOf = (draft: TournamentDraft): TournamentForm => ({
   ...(draft.verifiedOnly && isVerifiedGame(draft.game) ? { verifiedOnly: true } : {}),
   entryFee: draft.entryFee,
   riotLicence: needsRiotLicence(draft) ? (draft.riotLicence ?? '') : null,
+  riotLicenceCountries: needsRiotLicence(draft) ? (draft.riotLicenceCountries ?? []) : null,
   payoutStructure: draft.payoutStructure,
   name: draft.name,
   description: draft.description,
@@ -170,6 +177,7 @@ function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tourname
     rules: draft.rules.trim(),
     entryFee: draft.entryFee,
     riotLicence: needsRiotLicence(draft) ? (draft.riotLicence ?? '').trim() : null,
+    riotLicenceCountries: needsRiotLicence(draft) ? licenceTerritory(draft.riotLicenceCountries ?? []) : null,
     payoutStructure: draft.payoutStructure as Tournament['payoutStructure'],
     startTime: draft.startTime ?? Date.now(),
     coverImage: draft.cover ? { ...draft.cover, downloadUrl: draft.cover.url } : null,
@@ -575,6 +583,13 @@ export default function CreateTournamentPage() {
                       onChange={(event) => draft.set({ riotLicence: event.target.value })}
                     />
                   </FieldFrame>
+                ) : null}
+                {needsRiotLicence(draft) ? (
+                  <LicenceCountries
+                    value={draft.riotLicenceCountries ?? []}
+                    onChange={(riotLicenceCountries) => draft.set({ riotLicenceCountries })}
+                    error={shown('riotLicenceCountries')}
+                  />
                 ) : null}
                 {needsRiotLicence(draft) ? (
                   <p className="field-hint">

@@ -42,7 +42,7 @@ export default function EmbedPage() {
           {playsMatches(data.bracket) ? t('tournaments.bracket.not-started') : t('tournaments.bracket.points-only')}
         </p>
       )}
-      <PublisherNotice game={data.game} licence={data.riotLicence} />
+      <PublisherNotice game={data.game} licence={data.riotLicence} countries={data.riotLicenceCountries} />
       <footer className="embed-footer muted">{t('tournaments.bracket.powered-by')}</footer>
     </main>
   );

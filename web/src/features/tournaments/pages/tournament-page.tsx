@@ -30,7 +30,11 @@ export function TournamentHeader({ tournament, preview = false }: { tournament: 
         <span className={`status-badge status-${preview ? 'preview' : status}`} data-testid="tournament-state">
           {preview ? t('tournaments.status.preview') : t(`tournaments.status.${status}`)}
         </span>
-        <PublisherNotice game={tournament.game} licence={tournament.riotLicence} />
+        <PublisherNotice
+          game={tournament.game}
+          licence={tournament.riotLicence}
+          countries={tournament.riotLicenceCountries}
+        />
       </div>
     </header>
   );

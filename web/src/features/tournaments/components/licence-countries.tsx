@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryCodes } from '@versus/domain/users/countries';
+import { FieldFrame } from '../../../components/form-fields';
+import { useLocale } from '../../../lib/navigation';
+
+/** A country's name in the page's language, by the browser's own data (Intl.DisplayNames). */
+export function useCountryName(): (code: string) => string {
+  const locale = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (code: string) => names.of(code) ?? code;
+  }, [locale]);
+}
+
+/**
+ * The countries a tournament's Riot licence covers (issue #58, docs/decisions/0066): one licence is
+ * for one country or one sub-region of Europe, so the host names each country; only players whose
+ * account is in one of them may join. Chosen one at a time from a list, each removable.
+ */
+export function LicenceCountries({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (countries: string[]) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = useCountryName();
+  const options = useMemo(
+    () =>
+      countryCodes()
+        .filter((code) => !value.includes(code))
+        .map((code) => ({ code, label: name(code) }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+    [value, name, locale],
+  );
+  return (
+    <FieldFrame
+      id="tournament-riot-licence-countries"
+      label={t('tournaments.create.riot-licence-countries')}
+      required
+      error={error}
+      hint={t('tournaments.create.riot-licence-countries-hint')}
+    >
+      {value.length > 0 ? (
+        <ul className="chips" data-testid="licence-countries">
+          {value.map((code) => (
+            <li key={code} className="chip">
+              {name(code)}{' '}
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t('tournaments.create.riot-licence-country-remove', { country: name(code) })}
+                onClick={() => onChange(value.filter((other) => other !== code))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <select
+        id="tournament-riot-licence-countries"
+        value=""
+        data-testid="licence-country-add"
+        onChange={(event) => {
+          if (event.target.value) onChange([...value, event.target.value]);
+        }}
+      >
+        <option value="">{t('tournaments.create.riot-licence-country-add')}</option>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
