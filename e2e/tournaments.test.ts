@@ -87,6 +87,7 @@ describe('tournaments in the browser', () => {
     await page.getByRole('button', { name: 'Remove Sweden' }).click();
     expect(await page.getByTestId('licence-countries').textContent()).toContain('Finland');
     expect(await page.getByTestId('licence-countries').textContent()).not.toContain('Sweden');
+    await shot(host, 'wizard-entry-licence');
     await page.getByTestId('wizard-next').click();
 
     await page.getByLabel('Name').fill(name);

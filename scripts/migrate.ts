@@ -40,7 +40,7 @@ console.log(
   `game accounts: ${await releaseUnprovedGameAccounts()} linked by typing released (issue #58: sign in to link)`,
 );
 // Riot licences from before their countries (issue #58): the host's country.
-const { backfillLicenceCountries } = await import('../functions/src/tournaments/tournaments');
+const { backfillLicenceCountries } = await import('../functions/src/tournaments/joining');
 console.log(`Riot licences: ${await backfillLicenceCountries()} given their host's country as their territory`);
 const { backfillPayoutSends } = await import('../functions/src/wallet/payouts');
 console.log(`payouts: ${(await backfillPayoutSends(Date.now())).scheduled} held ones given to the sweeper`);

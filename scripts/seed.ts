@@ -12,7 +12,8 @@ const { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe } =
   await import('../domain/src/wallet/economics');
 const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
 const { backfillCreatorCodes, setCreatorCode } = await import('../functions/src/creators/service');
-const { cancelTournament, createTournament, joinTournament } = await import('../functions/src/tournaments/tournaments');
+const { cancelTournament, createTournament } = await import('../functions/src/tournaments/tournaments');
+const { joinTournament } = await import('../functions/src/tournaments/joining');
 const { createParty, inviteToParty, joinParty, partyReady } = await import('../functions/src/tournaments/parties');
 const { startTournament } = await import('../functions/src/tournaments/start');
 const { reportMatch } = await import('../functions/src/tournaments/play');

@@ -372,7 +372,7 @@ describe("a join's reads guessed from the tournament as the host last read it", 
 
 describe('joins combined in one process (group commit)', () => {
   it('33 joins at once are combined; a player short of coins fails alone and the next takes the place', async () => {
-    const { joinTournament } = await import('../src/tournaments/tournaments');
+    const { joinTournament } = await import('../src/tournaments/joining');
     const host = await verifiedUser();
     const { body } = await create(host.token, { size: 32, entryFee: 130 });
     const id = body.id as string;

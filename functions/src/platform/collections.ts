@@ -28,6 +28,9 @@ export const typed = <T extends DocumentData>(): FirestoreDataConverter<T> => ({
 export const profileRef = (uid: string) =>
   db.doc(`users/${documentId(uid, 'That user')}`).withConverter(typed<PublicProfile>());
 
+/** Every private account (users/{uid}/private/account) at once: the deletion sweep's due accounts. */
+export const accountsGroup = () => db.collectionGroup('private').withConverter(typed<PrivateAccount>());
+
 /** users/{uid}/private/account: e-mail, funds, popups and everything owner-only. */
 export const accountRef = (uid: string) =>
   db.doc(`users/${documentId(uid, 'That account')}/private/account`).withConverter(typed<PrivateAccount>());
@@ -37,8 +40,8 @@ export const orderRef = (orderId: string) =>
   db.doc(`paypal_orders/${documentId(orderId, 'That order')}`).withConverter(typed<PaymentOrder>());
 
 /** payouts/{id}: coins on their way to a PayPal account. */
-export const payoutRef = (payoutId: string) =>
-  db.doc(`payouts/${documentId(payoutId, 'That payout')}`).withConverter(typed<Payout>());
+export const payoutsCollection = () => db.collection('payouts').withConverter(typed<Payout>());
+export const payoutRef = (payoutId: string) => payoutsCollection().doc(documentId(payoutId, 'That payout'));
 
 /** products/{id}: the coin bundles. */
 export const productRef = (productId: string) =>
@@ -125,15 +128,24 @@ export const newPaymentIntentId = () => db.collection('paypal_orders').doc().id;
  * gameAccounts/{platform}_{account id}: which Versus user a game account is linked to (issue #22:
  * one game account belongs to at most one user). Server only.
  */
+export type GameAccountClaim = {
+  uid: string;
+  platform: 'riot' | 'steam';
+  accountId: string;
+  display: string;
+  linkedAt: number;
+  /** How the player proved it theirs (issue #58); absent on links typed before the sign-ins. */
+  proof?: 'steam-openid' | 'riot-sign-on' | 'seed';
+};
+export const gameAccountsCollection = () => db.collection('gameAccounts').withConverter(typed<GameAccountClaim>());
 export const gameAccountRef = (platform: 'riot' | 'steam', accountId: string) =>
-  db.doc(`gameAccounts/${platform}_${documentId(accountId, 'That game account')}`).withConverter(
-    typed<{
-      uid: string;
-      platform: 'riot' | 'steam';
-      accountId: string;
-      display: string;
-      linkedAt: number;
-      /** How the player proved it theirs (issue #58); absent on links typed before the sign-ins. */
-      proof?: 'steam-openid' | 'riot-sign-on' | 'seed';
-    }>(),
-  );
+  gameAccountsCollection().doc(`${platform}_${documentId(accountId, 'That game account')}`);
+
+/** game_record_uses/{game}_{matchId}: which contest a game's record decided (platform/game-records). */
+export interface GameRecordUse {
+  game: string;
+  matchId: string;
+  contest: string;
+  at: number;
+}
+export const gameRecordUsesCollection = () => db.collection('game_record_uses').withConverter(typed<GameRecordUse>());

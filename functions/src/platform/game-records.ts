@@ -16,7 +16,7 @@ import * as yup from 'yup';
 import { riotIdKey, splitRiotId, steamAccountId } from '@versus/domain/games/game-accounts';
 import type { Transaction } from 'firebase-admin/firestore';
 import { conflict } from '../errors/http-error';
-import { db } from './firebase';
+import { gameRecordUsesCollection } from './collections';
 
 /** A game account as the API knows it: its stable id and how the player wrote it. */
 export interface GameAccount {
@@ -450,7 +450,7 @@ export const gameRecordUsed = () => conflict('That game has already decided anot
 
 /** The document that says which contest a game's record decided. */
 export const gameRecordUseRef = (evidence: { game: string; matchId: string }) =>
-  db.doc(`game_record_uses/${evidence.game}_${evidence.matchId}`);
+  gameRecordUsesCollection().doc(`${evidence.game}_${evidence.matchId}`);
 
 /**
  * claimGameRecord in two steps, for a batch of commands (a tournament's group commit) that learns

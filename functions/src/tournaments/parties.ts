@@ -6,7 +6,8 @@ import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
-import { entrantFields, joinedNoticeId, memberUidsOf, notOpen, readTournament } from './tournaments';
+import { entrantFields, memberUidsOf, notOpen, readTournament } from './tournaments';
+import { joinedNoticeId } from './joining';
 import { gameAccountRequired } from '../platform/game-records';
 
 /**

@@ -34,6 +34,8 @@ export const pointsCollection = (tournamentId: string) =>
   db.collection(`${under(tournamentId)}/points`).withConverter(typed<PointsEntry>());
 export const matchesCollection = (tournamentId: string) =>
   db.collection(`${under(tournamentId)}/matches`).withConverter(typed<TournamentMatch>());
+/** Every tournament's matches at once: the sweeper's due report windows and game checks. */
+export const matchesGroup = () => db.collectionGroup('matches').withConverter(typed<TournamentMatch>());
 export const matchRef = (tournamentId: string, matchId: string) =>
   matchesCollection(tournamentId).doc(documentId(matchId, 'That match'));
 

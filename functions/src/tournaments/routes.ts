@@ -36,15 +36,8 @@ import { finishTournament, setParticipantPoints, submitPoints } from './points-p
 import { searchTournaments } from './search';
 import { checkMatchWithGame, contradictsGameRecord, guessMatchProfileReads, readMatch } from './game-check';
 import { entrantOf } from '@versus/domain/tournaments/tournament';
-import {
-  cancelTournament,
-  checkIn,
-  createTournament,
-  editTournament,
-  extendTournament,
-  joinTournament,
-  leaveTournament,
-} from './tournaments';
+import { cancelTournament, createTournament, editTournament, extendTournament } from './tournaments';
+import { checkIn, joinTournament, leaveTournament } from './joining';
 
 /** A cover must be an image this host uploaded first (SPEC §7: uploaded before create). */
 async function checkCover(uid: string, cover: { name: string } | null | undefined) {

@@ -24,6 +24,7 @@ import { moveEscrows } from '../wallet/escrow';
 import {
   bracketStateRef,
   matchesCollection,
+  matchesGroup,
   pointsRef,
   tournamentLink,
   tournamentRef,
@@ -237,7 +238,7 @@ export async function sweepTournaments(now: number, scope: { all?: boolean; tour
   const toClose = scope.all
     ? [
         ...new Set(
-          (await db.collectionGroup('matches').where('deadline', '<=', now).limit(BATCH).get()).docs.map(
+          (await matchesGroup().where('deadline', '<=', now).limit(BATCH).get()).docs.map(
             (doc) => doc.ref.parent.parent!.id,
           ),
         ),
@@ -245,7 +246,7 @@ export async function sweepTournaments(now: number, scope: { all?: boolean; tour
     : (scope.tournaments ?? []);
   // League of Legends and Dota 2 matches whose game may be over (issue #22): the game decides first.
   const toAsk: [string, string][] = scope.all
-    ? (await db.collectionGroup('matches').where('gameCheckAt', '<=', now).limit(BATCH).get()).docs.map((doc) => [
+    ? (await matchesGroup().where('gameCheckAt', '<=', now).limit(BATCH).get()).docs.map((doc) => [
         doc.ref.parent.parent!.id,
         doc.id,
       ])

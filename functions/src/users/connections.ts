@@ -7,10 +7,9 @@ import {
   type GameConnection,
 } from '@versus/domain/users/connections-schema';
 import { HttpError, conflict, notFound } from '../errors/http-error';
-import { gameAccountRef, profileRef } from '../platform/collections';
+import { gameAccountRef, gameAccountsCollection, profileRef } from '../platform/collections';
 import { GameApiUnavailable, gameRecordsFor } from '../platform/game-records';
 import { runOptimistic } from '../platform/optimistic';
-import { db } from '../platform/firebase';
 
 /**
  * Connections (SPEC §2; issue #22 for the game accounts). Discord and Epic are names shown on the
@@ -146,7 +145,7 @@ export type GameAccountProof = 'steam-openid' | 'riot-sign-on' | 'seed';
  */
 export async function releaseUnprovedGameAccounts(): Promise<number> {
   let released = 0;
-  for (const claim of (await db.collection('gameAccounts').get()).docs) {
+  for (const claim of (await gameAccountsCollection().get()).docs) {
     if (claim.get('proof')) continue;
     const { uid, platform, accountId } = claim.data() as { uid: string; platform: GameConnection; accountId: string };
     await runOptimistic(async (tx) => {

@@ -30,7 +30,7 @@ import { notify } from '../notifications/notify';
  * it and marks it READY with a random token; the link carrying the token works for a week.
  */
 
-const exportRef = (uid: string) => db.doc(`data_exports/${uid}`).withConverter(typed<DataExport>());
+export const exportRef = (uid: string) => db.doc(`data_exports/${uid}`).withConverter(typed<DataExport>());
 const BATCH = 10;
 
 export const exportTooSoon = (waitMs: number) => {

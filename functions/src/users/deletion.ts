@@ -4,6 +4,7 @@ import { canRestore, nextDeletionAttempt } from '@versus/domain/users/account';
 import { isDocumentId } from '@versus/domain/platform/ids';
 import {
   accountRef,
+  accountsGroup,
   creatorCodeRef,
   creatorRef,
   gameAccountRef,
@@ -12,6 +13,7 @@ import {
 } from '../platform/collections';
 import { auth, db } from '../platform/firebase';
 import { archiveStore } from '../platform/blob-store';
+import { exportRef } from './data-export';
 import { eraseTraces } from './erase';
 import { countPlatform } from './statistics';
 
@@ -96,7 +98,7 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
     if (code && (!codeEntry?.exists || codeEntry.data()?.uid === uid))
       tx.set(creatorCodeRef(code), { uid, active: false, displayName: '', ownerDeactivated: true });
     // Their data archive, if they asked for one (users/data-export), goes with them.
-    tx.delete(db.doc(`data_exports/${uid}`));
+    tx.delete(exportRef(uid));
     countPlatform(tx, { players: -1 }, now);
     return true;
   });
@@ -134,7 +136,7 @@ export async function sweepAccounts(now: number, scope: { all?: boolean; account
     }
     return { accountsDeleted };
   }
-  const due = db.collectionGroup('private').where('deletionOn', '<=', now).orderBy('deletionOn').limit(BATCH);
+  const due = accountsGroup().where('deletionOn', '<=', now).orderBy('deletionOn').limit(BATCH);
   let page = await due.get();
   for (;;) {
     for (const doc of page.docs) {

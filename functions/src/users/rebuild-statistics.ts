@@ -271,8 +271,8 @@ export async function readPlayersSources(uids: string[]): Promise<PlayersSnapsho
     const [histories, live, months, profiles, creators] = await Promise.all([
       db
         .collectionGroup('history')
-        .where(FieldPath.documentId(), '>=', db.doc(`users/${sorted[0]!}`))
-        .where(FieldPath.documentId(), '<=', db.doc(`users/${sorted.at(-1)!}/history/\uf8ff`))
+        .where(FieldPath.documentId(), '>=', profileRef(sorted[0]!))
+        .where(FieldPath.documentId(), '<=', historyCollection(sorted.at(-1)!).doc('\uf8ff'))
         .get()
         .then((snapshot) => [snapshot.docs.filter((doc) => only.has(doc.ref.parent.parent?.id ?? ''))]),
       statistics(),

@@ -2,7 +2,6 @@ import { FieldPath } from 'firebase-admin/firestore';
 import type { PublicProfile } from '@versus/domain/users/types';
 import type { SearchUsersInput } from '@versus/domain/users/search-schema';
 import { profilesCollection } from '../platform/collections';
-import { db } from '../platform/firebase';
 
 /** What a search shows of a user (SPEC §3 user summary). */
 const summaryOf = (profile: PublicProfile) => ({
@@ -49,7 +48,7 @@ export async function findUsers(
       return { id: doc.id, source: summaryOf(profile), extra: { statsData: profile.statsData } };
     });
   if (input.random === true || text === '') {
-    const pivot = db.collection('users').doc().id;
+    const pivot = profilesCollection().doc().id;
     const active = profilesCollection().where('deactivated', '==', false).orderBy(FieldPath.documentId());
     const after = await active.startAt(pivot).limit(size).get();
     const before =

@@ -19,7 +19,14 @@ import {
   type Gate,
 } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
-import { accountRef, creatorRef, ledgerEntryRef, newPayoutId, payoutRef } from '../platform/collections';
+import {
+  accountRef,
+  creatorRef,
+  ledgerEntryRef,
+  newPayoutId,
+  payoutRef,
+  payoutsCollection,
+} from '../platform/collections';
 import { applyBalanceChange, ledgerEntryId, type BalanceAccount } from './ledger';
 import { activeBundles, payoutRateIsSafe, walletSettings } from './settings';
 
@@ -340,7 +347,7 @@ export async function settlePayout(provider: PaymentProvider, payoutId: string, 
  * read. The sweeper then sends one again, or leaves one older than a week for an admin's review.
  */
 export async function backfillPayoutSends(now: number): Promise<{ scheduled: number }> {
-  const pending = await db.collection('payouts').where('state', '==', 'PENDING').get();
+  const pending = await payoutsCollection().where('state', '==', 'PENDING').get();
   const legacy = pending.docs.filter((doc) => doc.get('nextSendAt') === undefined);
   const scheduled = await Promise.all(
     legacy.map((doc) => updateIfUnchanged(payoutRef(doc.id), { nextSendAt: now }, doc.updateTime)),

@@ -1,0 +1,353 @@
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENTRY_FEES, allowsEntryFee, isGame } from '@versus/domain/games/games';
+import { isVerifiedGame } from '@versus/domain/games/game-accounts';
+import { hasFinal, structurePreview, swissDefaultRounds, swissMaxRounds } from '@versus/domain/tournaments/formats';
+import {
+  BEST_OF,
+  BRACKETS,
+  GAME_FORMATS,
+  PLATFORMS,
+  REGIONS,
+  TEAM_SIZES,
+  TOURNAMENT_SIZES,
+  playsMatches,
+  payoutStructuresFor,
+  type Bracket,
+  type Platform,
+} from '@versus/domain/tournaments/tournament';
+import { CoinAmount } from '../../../components/coin-amount';
+import { FieldFrame } from '../../../components/form-fields';
+import { RIOT_LICENCE_MAX, RIOT_LICENCE_SITE, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
+import { LicenceCountries } from './licence-countries';
+import { useDraft } from '../draft-store';
+import '../tournaments.css';
+import '../../../i18n/play-texts';
+
+/**
+ * The create wizard's format and entry steps (pages/create-tournament-page.tsx), with the chips
+ * they choose from.
+ */
+
+/** The chosen bracket in a line, and what it will be at this size: rounds, matches, rough time. */
+function BracketPreview({
+  bracket,
+  size,
+  grandFinalReset,
+  swissRounds,
+}: {
+  bracket: Bracket;
+  size: number;
+  grandFinalReset: boolean;
+  swissRounds: number | null;
+}) {
+  const { t } = useTranslation();
+  if (!(BRACKETS as readonly string[]).includes(bracket)) return null;
+  const { rounds, matches, estimateMs } = structurePreview(bracket, size, grandFinalReset, swissRounds);
+  const hours = Math.max(1, Math.round(estimateMs / 3_600_000));
+  return (
+    <div className="bracket-preview muted" data-testid="bracket-preview">
+      <p>{t(`tournaments.bracket-lines.${bracket}`)}</p>
+      <p>
+        {matches > 0
+          ? t('tournaments.create.structure', { count: hours, rounds: String(rounds), matches: String(matches) })
+          : t('tournaments.create.structure-points', { count: rounds })}
+      </p>
+    </div>
+  );
+}
+
+export function Chips<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  label,
+  disabled,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T | T[];
+  onChange: (value: T) => void;
+  label: (value: T) => ReactNode;
+  disabled?: (value: T) => boolean;
+  error?: string | null;
+}) {
+  const multiple = Array.isArray(value);
+  const chosen = (option: T) => (multiple ? value.includes(option) : value === option);
+  return (
+    <fieldset className={`field ${error ? 'field-invalid' : ''}`} data-testid={`chips-${name}`}>
+      <legend>
+        {legend}
+        <span className="required" aria-hidden>
+          {' '}
+          *
+        </span>
+      </legend>
+      <div className="chip-row">
+        {options.map((option) => (
+          <label
+            key={String(option)}
+            className={`chip ${chosen(option) ? 'chip-active' : ''} ${disabled?.(option) ? 'chip-disabled' : ''}`}
+          >
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={String(option)}
+              checked={chosen(option)}
+              disabled={disabled?.(option)}
+              onChange={() => onChange(option)}
+            />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="field-error">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** /tournaments/add: the hosting wizard (SPEC §2, §5), its draft kept across reloads. */
+
+/** The wizard's format step: region, platforms, solo or team, size, bracket and its own settings. */
+export function FormatStep({ shown }: { shown: (field: string) => string | null }) {
+  const { t } = useTranslation();
+  const draft = useDraft();
+  return (
+    <>
+      <Chips
+        legend={t('tournaments.facts.region')}
+        name="region"
+        options={REGIONS}
+        value={draft.region as (typeof REGIONS)[number]}
+        onChange={(region) => draft.set({ region })}
+        label={(region) => t(`tournaments.regions.${region}`)}
+        error={shown('region')}
+      />
+      <Chips
+        legend={t('tournaments.facts.platforms')}
+        name="platform"
+        options={PLATFORMS}
+        value={draft.platform as Platform[]}
+        onChange={(platform) =>
+          draft.set({
+            platform: draft.platform.includes(platform)
+              ? draft.platform.filter((item) => item !== platform)
+              : [...draft.platform, platform],
+          })
+        }
+        label={(platform) => t(`tournaments.platforms.${platform}`)}
+        error={shown('platform')}
+      />
+      <Chips
+        legend={t('tournaments.facts.format')}
+        name="gameFormat"
+        options={GAME_FORMATS}
+        value={draft.gameFormat as (typeof GAME_FORMATS)[number]}
+        onChange={(gameFormat) =>
+          draft.set(
+            gameFormat === 'TEAM'
+              ? { gameFormat, teamSize: Math.max(2, draft.teamSize), entryFee: 0 }
+              : { gameFormat, teamSize: 1 },
+          )
+        }
+        label={(format) => t(`tournaments.formats.${format}`)}
+      />
+      {draft.gameFormat === 'TEAM' ? (
+        <Chips
+          legend={t('tournaments.create.team-size')}
+          name="teamSize"
+          options={TEAM_SIZES}
+          value={draft.teamSize as (typeof TEAM_SIZES)[number]}
+          onChange={(teamSize) => draft.set({ teamSize })}
+          label={(size) => t('tournaments.create.team-size-value', { count: size })}
+          error={shown('teamSize')}
+        />
+      ) : null}
+      <Chips
+        legend={t('tournaments.facts.bracket')}
+        name="bracket"
+        options={BRACKETS}
+        value={draft.bracket as Bracket}
+        onChange={(bracket) =>
+          draft.set({
+            bracket,
+            ...(payoutStructuresFor(bracket).includes(draft.payoutStructure as never)
+              ? {}
+              : { payoutStructure: 'winner-takes-all' }),
+          })
+        }
+        label={(bracket) => t(`tournaments.brackets.${bracket}`)}
+      />
+      <BracketPreview
+        bracket={draft.bracket as Bracket}
+        size={draft.size}
+        grandFinalReset={draft.grandFinalReset ?? true}
+        swissRounds={draft.swissRounds ?? null}
+      />
+      {draft.bracket === 'SWISS' ? (
+        <Chips
+          legend={t('tournaments.create.swiss-rounds')}
+          name="swissRounds"
+          options={[0, ...Array.from({ length: swissMaxRounds(draft.size) - 1 }, (_, index) => index + 2)]}
+          value={draft.swissRounds ?? 0}
+          onChange={(rounds) => draft.set({ swissRounds: rounds || null })}
+          label={(rounds) =>
+            rounds
+              ? String(rounds)
+              : t('tournaments.create.swiss-rounds-default', { count: swissDefaultRounds(draft.size) })
+          }
+          error={shown('swissRounds')}
+        />
+      ) : null}
+      {isVerifiedGame(draft.game) && playsMatches(draft.bracket as Bracket) ? (
+        <div className="field field-checkbox">
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.verifiedOnly ?? false}
+              onChange={(event) => draft.set({ verifiedOnly: event.target.checked })}
+              data-testid="verified-only"
+            />
+            {t('tournaments.create.verified-only', { game: t(`games.${draft.game}`) })}
+          </label>
+        </div>
+      ) : null}
+      {playsMatches(draft.bracket as Bracket) ? (
+        <Chips
+          legend={t('tournaments.create.best-of')}
+          name="bestOf"
+          options={BEST_OF}
+          value={(draft.bestOf ?? 1) as (typeof BEST_OF)[number]}
+          onChange={(bestOf) => draft.set({ bestOf, finalBestOf: Math.max(bestOf, draft.finalBestOf ?? 1) })}
+          label={(bestOf) => t('tournaments.series.best-of', { count: bestOf })}
+        />
+      ) : null}
+      {hasFinal(draft.bracket as Bracket) ? (
+        <Chips
+          legend={t('tournaments.create.final-best-of')}
+          name="finalBestOf"
+          options={BEST_OF}
+          value={(draft.finalBestOf ?? draft.bestOf ?? 1) as (typeof BEST_OF)[number]}
+          onChange={(finalBestOf) => draft.set({ finalBestOf })}
+          label={(bestOf) => t('tournaments.series.best-of', { count: bestOf })}
+        />
+      ) : null}
+      {draft.bracket === 'DOUBLE_ELIMINATION' ? (
+        <div className="field field-checkbox">
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.grandFinalReset ?? true}
+              onChange={(event) => draft.set({ grandFinalReset: event.target.checked })}
+              data-testid="grand-final-reset"
+            />
+            {t('tournaments.create.grand-final-reset')}
+          </label>
+        </div>
+      ) : null}
+      <Chips
+        legend={t('tournaments.create.size')}
+        name="size"
+        options={TOURNAMENT_SIZES}
+        value={draft.size as (typeof TOURNAMENT_SIZES)[number]}
+        // A Swiss's rounds stay within what the new size allows.
+        onChange={(size) =>
+          draft.set({
+            size,
+            ...(draft.swissRounds && draft.swissRounds > swissMaxRounds(size) ? { swissRounds: null } : {}),
+          })
+        }
+        label={(size) =>
+          draft.gameFormat === 'TEAM'
+            ? t('tournaments.create.size-teams', { count: size })
+            : t('tournaments.create.size-value', { count: size })
+        }
+      />
+    </>
+  );
+}
+
+/** The wizard's entry step: the fee, the payout, and Riot's licence where one is needed. */
+export function EntryStep({ shown }: { shown: (field: string) => string | null }) {
+  const { t } = useTranslation();
+  const draft = useDraft();
+  const wagerAllowed = (!isGame(draft.game) || allowsEntryFee(draft.game)) && draft.gameFormat !== 'TEAM';
+  const structures = payoutStructuresFor(
+    (BRACKETS as readonly string[]).includes(draft.bracket) ? (draft.bracket as Bracket) : 'ELIMINATION',
+  );
+  return (
+    <>
+      <Chips
+        legend={t('tournaments.facts.entry-fee')}
+        name="entryFee"
+        options={ENTRY_FEES}
+        value={draft.entryFee as (typeof ENTRY_FEES)[number]}
+        onChange={(entryFee) => draft.set({ entryFee })}
+        label={(fee) => (fee === 0 ? t('tournaments.free') : <CoinAmount value={fee} />)}
+        disabled={(fee) => fee > 0 && !wagerAllowed}
+        error={shown('entryFee')}
+      />
+      {!wagerAllowed ? (
+        <p className="field-hint">
+          {draft.gameFormat === 'TEAM'
+            ? t('tournaments.create.team-free')
+            : t('battles.challenge.free-only', { game: t(`games.${draft.game as 'fortnite'}`) })}
+        </p>
+      ) : null}
+      {/* A free tournament has no pool to share: no payout to choose, no fees to explain. */}
+      {draft.entryFee > 0 ? (
+        <>
+          <Chips
+            legend={t('tournaments.facts.payout')}
+            name="payoutStructure"
+            options={structures}
+            value={draft.payoutStructure as (typeof structures)[number]}
+            onChange={(payoutStructure) => draft.set({ payoutStructure })}
+            label={(structure) => t(`tournaments.payouts.${structure}`)}
+            error={shown('payoutStructure')}
+          />
+          <p className="muted">{t('tournaments.create.money-note')}</p>
+          {needsRiotLicence(draft) ? (
+            <FieldFrame
+              id="tournament-riot-licence"
+              label={t('tournaments.create.riot-licence')}
+              required
+              error={shown('riotLicence')}
+              counter={{ length: (draft.riotLicence ?? '').length, max: RIOT_LICENCE_MAX }}
+            >
+              <input
+                id="tournament-riot-licence"
+                value={draft.riotLicence ?? ''}
+                maxLength={RIOT_LICENCE_MAX}
+                onChange={(event) => draft.set({ riotLicence: event.target.value })}
+              />
+            </FieldFrame>
+          ) : null}
+          {needsRiotLicence(draft) ? (
+            <LicenceCountries
+              value={draft.riotLicenceCountries ?? []}
+              onChange={(riotLicenceCountries) => draft.set({ riotLicenceCountries })}
+              error={shown('riotLicenceCountries')}
+            />
+          ) : null}
+          {needsRiotLicence(draft) ? (
+            <p className="field-hint">
+              {t('tournaments.create.riot-licence-hint')}{' '}
+              <a href={RIOT_LICENCE_SITE} target="_blank" rel="noreferrer">
+                riot.eurcommunitycompetition.com
+              </a>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="muted" data-testid="free-note">
+          {t('tournaments.create.free-note')}
+        </p>
+      )}
+    </>
+  );
+}
