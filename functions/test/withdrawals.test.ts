@@ -371,7 +371,8 @@ describe('POST /wallet/withdraw', () => {
       // decision answers the payout as recorded, and keeps the admin's review on it.
       const raced = await leftForReview('lost+silent');
       const { batchId: racedBatch } = await sendsOf(raced.payoutId);
-      const { recordPayoutBatch, reviewPayout } = await import('../src/wallet/payouts');
+      const { recordPayoutBatch } = await import('../src/wallet/payouts');
+      const { reviewPayout } = await import('../src/wallet/payout-review');
       const paypal = await standInPaypal();
       const webhookFirst = {
         ...paypal,

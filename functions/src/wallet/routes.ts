@@ -27,7 +27,8 @@ import type { Clock } from '../platform/clock';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import { accountRef, orderRef, payoutRef } from '../platform/collections';
 import { completeOrder, createPurchaseIntent } from './purchases';
-import { recordPayoutBatch, requestPayout, reviewPayout, type PayoutReviewInput } from './payouts';
+import { recordPayoutBatch, requestPayout } from './payouts';
+import { reviewPayout, type PayoutReviewInput } from './payout-review';
 import { documentId } from '../platform/ids';
 
 const PAYPAL_CONNECT_FAILED =
@@ -161,7 +162,7 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
     },
   );
 
-  /** A platform admin settles a payout the sweeper stopped sending (wallet/payouts reviewPayout). */
+  /** A platform admin settles a payout the sweeper stopped sending (wallet/payout-review reviewPayout). */
   router.post('/admin/payouts/:id/review', requireUser, requireAdmin, async (req, res) => {
     const payoutId = documentId(req.params.id, 'That payout');
     const input = (await parseBody(payoutReviewSchema, req.body)) as PayoutReviewInput;

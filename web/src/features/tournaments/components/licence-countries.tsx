@@ -47,7 +47,7 @@ export function LicenceCountries({
       hint={t('tournaments.create.riot-licence-countries-hint')}
     >
       {value.length > 0 ? (
-        <ul className="chips" data-testid="licence-countries">
+        <ul className="licence-countries" data-testid="licence-countries">
           {value.map((code) => (
             <li key={code} className="chip">
               {name(code)}{' '}

@@ -1,0 +1,131 @@
+import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure, type PointsRound } from './tournament';
+import type { TournamentMatch } from './play';
+
+/**
+ * Who stands where in a tournament and what they win (DESIGN §5, §9): the current match of an
+ * entrant, an elimination bracket's ranking and places, the points standings, and the prize split
+ * with ties. Pure; play.ts re-exports it.
+ */
+
+/** The entrants in a match (a bye's missing side left out). */
+export const sidesOf = (match: Pick<TournamentMatch, 'participants'>): string[] =>
+  match.participants.filter((side): side is string => side !== null);
+
+/** A match still to be played: ready, or disputed and waiting for the host. */
+export const isPlayable = (match: Pick<TournamentMatch, 'state'>) =>
+  match.state === 'READY' || match.state === 'DISPUTED';
+
+/** SPEC §4: a user's current match is the READY (or disputed) match containing their entrant. */
+export const currentMatchOf = <M extends Pick<TournamentMatch, 'participants' | 'state'>>(
+  matches: M[],
+  entrant: string,
+): M | undefined => openMatchesOf(matches, entrant)[0];
+
+/** Every match of the entrant in play (READY or DISPUTED): several at once in a round robin. */
+export const openMatchesOf = <M extends Pick<TournamentMatch, 'participants' | 'state'>>(
+  matches: M[],
+  entrant: string,
+): M[] => matches.filter((match) => isPlayable(match) && match.participants.includes(entrant));
+
+/** The final of a single-elimination bracket: the one match of the last round. */
+export const finalOf = <M extends Pick<TournamentMatch, 'round'>>(matches: M[]): M | undefined =>
+  matches.reduce<M | undefined>((last, match) => (!last || match.round > last.round ? match : last), undefined);
+
+/** Elimination places: the final's winner first, its loser second (DESIGN §5 top-2). */
+export function eliminationRanking(matches: TournamentMatch[]): string[] {
+  const final = finalOf(matches);
+  if (!final?.winner) return [];
+  const loser = sidesOf(final).find((side) => side !== final.winner);
+  return loser ? [final.winner, loser] : [final.winner];
+}
+
+/**
+ * Every entrant's place in a decided bracket: the winner 1, the final's loser 2, below them by the
+ * round lost in, shared (both semi-final losers 3, to 4; the quarter-final losers 5, to 8).
+ */
+export function eliminationPlaces(matches: TournamentMatch[]): Map<string, { place: number; to: number }> {
+  const places = new Map<string, { place: number; to: number }>();
+  const finalRound = Math.max(0, ...matches.map((match) => match.round));
+  for (const match of matches) {
+    if (match.state !== 'COMPLETED' || !match.winner) continue;
+    for (const side of sidesOf(match)) {
+      if (side === match.winner) continue;
+      const place = 2 ** (finalRound - match.round) + 1;
+      places.set(side, { place, to: 2 ** (finalRound - match.round + 1) });
+    }
+  }
+  const [winner] = eliminationRanking(matches);
+  if (winner) places.set(winner, { place: 1, to: 1 });
+  return places;
+}
+
+// Points ------------------------------------------------------------------------------------------
+
+export interface Standing {
+  participant: string;
+  total: number;
+  /** 1-based; tied participants share a rank. */
+  rank: number;
+}
+
+/**
+ * Standings (SPEC §4 POINTS): ACCEPTED rounds summed, highest first; equal totals share a rank and
+ * are listed by seed (the order given in `seeds`).
+ */
+export function pointsStandings(
+  entries: { participant: string; rounds: Pick<PointsRound, 'state' | 'points'>[] }[],
+  seeds: string[],
+): Standing[] {
+  const seedIndex = (id: string) => {
+    const index = seeds.indexOf(id);
+    return index === -1 ? seeds.length : index;
+  };
+  const totals = entries
+    .map((entry) => ({
+      participant: entry.participant,
+      total: entry.rounds.filter((round) => round.state === 'ACCEPTED').reduce((sum, round) => sum + round.points, 0),
+    }))
+    .sort((a, b) => b.total - a.total || seedIndex(a.participant) - seedIndex(b.participant));
+  return totals.map((item) => ({ ...item, rank: totals.findIndex((other) => other.total === item.total) + 1 }));
+}
+
+/**
+ * Who is placed in a points tournament: entrants with accepted points (DESIGN §9). Nobody with no
+ * accepted points wins a place or a prize; if nobody scored, nobody is placed.
+ */
+export const pointsRanking = (...args: Parameters<typeof pointsStandings>): Standing[] =>
+  pointsStandings(...args).filter((standing) => standing.total > 0);
+
+/**
+ * The pool shared by a ranking (DESIGN §5, §9): the host takes 10 %, places split the rest by the
+ * payout structure; participants tied on a rank share the combined shares of the places they
+ * cover, in whole coins, the remainder to the better seed (earlier in `ranking`). The awards and
+ * the host's share always sum to the pool exactly.
+ */
+export function prizeAwards(
+  pool: number,
+  structure: PayoutStructure,
+  ranking: { participant: string; rank: number }[],
+): { host: number; awards: { participant: string; amount: number; place: number }[] } {
+  const { host, places } = prizeSplit(pool, structure);
+  const awards: { participant: string; amount: number; place: number }[] = [];
+  let position = 0;
+  while (position < ranking.length && position < PAYOUT_SPLITS[structure].length) {
+    const rank = ranking[position]!.rank;
+    const group = ranking.filter((item) => item.rank === rank);
+    const share = places.slice(position, position + group.length).reduce((sum, amount) => sum + amount, 0);
+    const each = Math.floor(share / group.length);
+    group.forEach((item, index) =>
+      awards.push({
+        participant: item.participant,
+        amount: each + (index === 0 ? share - each * group.length : 0),
+        place: rank,
+      }),
+    );
+    position += group.length;
+  }
+  // Fewer ranked participants than places (cannot happen with ≥ 4 entrants): the rest to first.
+  const unpaid = pool - host - awards.reduce((sum, award) => sum + award.amount, 0);
+  if (unpaid > 0 && awards[0]) awards[0].amount += unpaid;
+  return { host, awards: awards.filter((award) => award.amount > 0) };
+}
