@@ -1,14 +1,10 @@
 import { existsSync } from 'node:fs';
 import { logger } from 'firebase-functions';
 import type { Locale } from '@versus/domain/platform/constants';
+import { SERVED_DATA_ID, type ServedData } from '@versus/domain/platform/served-data';
 import { escapeHtml } from '../platform/page-shells';
 
-/** What a served page was rendered with (web/src/lib/served-data.tsx has the same shape). */
-export interface ServedData {
-  at: number;
-  documents: Record<string, { id: string; data: unknown } | null>;
-  queries: Record<string, ({ id: string } & Record<string, unknown>)[]>;
-}
+export type { ServedData };
 
 interface ServerEntry {
   render(url: string, locale: Locale, served: ServedData | null): Promise<string>;
@@ -77,6 +73,6 @@ export function servedHtml(template: string, body: string | null, served: Served
   const close = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (start < 0 || open < 0 || close < open) throw new Error('the shell has no #root');
   const root = html.slice(start, open + 1).replace(/data-prerendered="[^"]*"/, 'data-prerendered="served"');
-  const data = `<script type="application/json" id="served-data">${scriptJson(served)}</script>`;
+  const data = `<script type="application/json" id="${SERVED_DATA_ID}">${scriptJson(served)}</script>`;
   return `${html.slice(0, start)}${root}${body}</div>${data}${html.slice(close + '</div>'.length)}`;
 }

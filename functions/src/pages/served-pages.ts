@@ -21,6 +21,7 @@ import {
   playerStatisticsRef,
 } from '../users/statistics';
 import { isPrefixed, shell, siteOrigin, type ShellName } from '../platform/page-shells';
+import { liveKeys } from '@versus/domain/platform/served-data';
 import { renderPage, servedHtml, type ServedData } from './render';
 
 /**
@@ -57,15 +58,16 @@ async function send(
   res.status(page.found ? 200 : 404).send(servedHtml(template, body, page.served, page.title));
 }
 
+/** An id that cannot be a document: the app's "not found" with a 404, read from nothing. */
+const notFoundPage = (req: Request, res: Response, locale: Locale, shell: ShellName, at: number) =>
+  send(req, res, { locale, shell, served: { at, documents: {}, queries: {} }, found: false });
+
 /** /user/{uid}: the profile, its statistics, the first page of its history and its two follow lists. */
 async function profilePage(req: Request, res: Response, params: { locale?: string; uid: string }) {
   const locale = localeOf(params);
   const { uid } = params;
   const at = Date.now();
-  if (!isDocumentId(uid)) {
-    await send(req, res, { locale, shell: 'user', served: { at, documents: {}, queries: {} }, found: false });
-    return;
-  }
+  if (!isDocumentId(uid)) return notFoundPage(req, res, locale, 'user', at);
   const following = (list: 'followers' | 'following') =>
     profileRef(uid).collection(list).orderBy('createdAt', 'desc').limit(24).get();
   const [profile, statistics, history, followers, follows] = await Promise.all([
@@ -87,11 +89,11 @@ async function profilePage(req: Request, res: Response, params: { locale?: strin
     title: shown ? profile.data()?.displayName : undefined,
     served: {
       at,
-      documents: { [`users/${uid}`]: document(profile), [`player_statistics/${uid}`]: document(statistics) },
+      documents: { [profile.ref.path]: document(profile), [statistics.ref.path]: document(statistics) },
       queries: {
-        [`history:${uid}:${HISTORY_PAGE_SIZE}`]: items(history),
-        [`followers:${uid}`]: items(followers),
-        [`following:${uid}`]: items(follows),
+        [liveKeys.grown(liveKeys.history(uid), HISTORY_PAGE_SIZE)]: items(history),
+        [liveKeys.follows(uid, 'followers')]: items(followers),
+        [liveKeys.follows(uid, 'following')]: items(follows),
       },
     },
   });
@@ -123,8 +125,8 @@ async function leaderboardsPage(req: Request, res: Response, params: { locale?: 
       at,
       documents: {},
       queries: {
-        [`${board}:${period}:${month}`]: entries,
-        ...(uids.length > 0 ? { [`players:${uids.join(',')}`]: players.flatMap(items) } : {}),
+        [liveKeys.leaderboard(board, period, month)]: entries,
+        ...(uids.length > 0 ? { [liveKeys.players(uids)]: players.flatMap(items) } : {}),
       },
     },
   });
@@ -135,10 +137,7 @@ async function embedPage(req: Request, res: Response, params: { locale?: string;
   const locale = localeOf(params);
   const { id } = params;
   const at = Date.now();
-  if (!isDocumentId(id)) {
-    await send(req, res, { locale, shell: 'embed', served: { at, documents: {}, queries: {} }, found: false });
-    return;
-  }
+  if (!isDocumentId(id)) return notFoundPage(req, res, locale, 'embed', at);
   const [tournament, matches] = await Promise.all([
     tournamentRef(id).get(),
     matchesCollection(id).orderBy('round').orderBy('number').get(),
@@ -150,8 +149,8 @@ async function embedPage(req: Request, res: Response, params: { locale?: string;
     title: tournament.data()?.name,
     served: {
       at,
-      documents: { [`tournaments/${id}`]: document(tournament) },
-      queries: { [`matches:${id}`]: items(matches) },
+      documents: { [tournament.ref.path]: document(tournament) },
+      queries: { [liveKeys.matches(id)]: items(matches) },
     },
   });
 }

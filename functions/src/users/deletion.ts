@@ -115,12 +115,13 @@ export async function deleteAccount(uid: string, now: number): Promise<boolean> 
 export async function sweepAccounts(now: number, scope: { all?: boolean; accounts?: string[] }) {
   let accountsDeleted = 0;
   let attempted = 0;
-  const attempt = async (uid: string, failures: number) => {
+  /** `failures` as the sweep's query read them; a named account's are read only if it fails. */
+  const attempt = async (uid: string, failures?: number) => {
     attempted += 1;
     try {
       if (await deleteAccount(uid, now)) accountsDeleted += 1;
     } catch (error) {
-      const failed = failures + 1;
+      const failed = (failures ?? (await accountRef(uid).get()).data()?.deletionFailures ?? 0) + 1;
       logger.error('account deletion failed', { uid, failures: failed, error: String(error) });
       await accountRef(uid)
         .update({ deletionFailures: failed, deletionRetryAt: nextDeletionAttempt(failed, now) })
@@ -130,10 +131,7 @@ export async function sweepAccounts(now: number, scope: { all?: boolean; account
     }
   };
   if (!scope.all) {
-    for (const uid of scope.accounts ?? []) {
-      const account = (await accountRef(uid).get()).data();
-      await attempt(uid, account?.deletionFailures ?? 0);
-    }
+    for (const uid of scope.accounts ?? []) await attempt(uid);
     return { accountsDeleted };
   }
   const due = accountsGroup().where('deletionOn', '<=', now).orderBy('deletionOn').limit(BATCH);
@@ -141,10 +139,7 @@ export async function sweepAccounts(now: number, scope: { all?: boolean; account
   for (;;) {
     for (const doc of page.docs) {
       if (attempted >= BATCH) return { accountsDeleted };
-      const { deletionRetryAt, deletionFailures } = doc.data() as {
-        deletionRetryAt?: number | null;
-        deletionFailures?: number;
-      };
+      const { deletionRetryAt, deletionFailures } = doc.data();
       if (typeof deletionRetryAt === 'number' && deletionRetryAt > now) continue;
       await attempt(doc.ref.parent.parent!.id, deletionFailures ?? 0);
     }

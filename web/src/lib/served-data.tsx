@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
+import { SERVED_DATA_ID, type ServedData } from '@versus/domain/platform/served-data';
 import { useHydrated } from './client-only';
+
+export { SERVED_DATA_ID, type ServedData } from '@versus/domain/platform/served-data';
 
 /**
  * What a page's HTML was rendered with, by the api function's page routes (a profile, the
@@ -8,18 +11,6 @@ import { useHydrated } from './client-only';
  * hydrates it with the same data, so the first render is the HTML's own; the live reads then take
  * over. Only reads made while the page hydrates take it: a page opened later reads afresh.
  */
-export interface ServedData {
-  /** When the server read it (ms since the epoch): the page's clock until it has hydrated. */
-  at: number;
-  /** By path; null for a document that is not there. */
-  documents: Record<string, { id: string; data: unknown } | null>;
-  /** By the live query's key (useLiveQuery's). */
-  queries: Record<string, ({ id: string } & Record<string, unknown>)[]>;
-}
-
-/** The HTML's <script type="application/json"> that carries it. */
-export const SERVED_DATA_ID = 'served-data';
-
 const Served = createContext<ServedData | null>(null);
 export const ServedDataProvider = Served.Provider;
 

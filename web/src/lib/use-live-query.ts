@@ -1,5 +1,6 @@
 import { onSnapshot, type Query } from 'firebase/firestore';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { liveKeys } from '@versus/domain/platform/served-data';
 import { useServedQuery } from './served-data';
 
 export type LiveQuery<T> =
@@ -59,7 +60,7 @@ export function useGrowingLiveQuery<T>(
   pageSize: number,
 ): GrowingLiveQuery<T> {
   const [count, setCount] = useState(pageSize);
-  const lines = useLiveQuery<T>(key === null ? null : `${key}:${count}`, () => makeQuery(count + 1));
+  const lines = useLiveQuery<T>(key === null ? null : liveKeys.grown(key, count), () => makeQuery(count + 1));
   const [last, setLast] = useState<(T & { id: string })[]>([]);
   if (lines.status === 'ready' && lines.items !== last) setLast(lines.items);
   const items = lines.status === 'ready' ? lines.items : last;

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@versus/domain/rooms/room';
+import { liveKeys } from '@versus/domain/platform/served-data';
 import type { PublicProfile } from '@versus/domain/users/types';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Party, PartyInvites, PointsEntry, Tournament } from '@versus/domain/tournaments/tournament';
@@ -135,7 +136,7 @@ export const useTournament = (id: string | undefined) => useLiveDocument<Tournam
 export const useParties = (id: string | undefined) =>
   useLiveQuery<Party>(id ? `parties:${id}` : null, () => partiesQuery(db, id!));
 export const useMatches = (id: string | undefined) =>
-  useLiveQuery<TournamentMatch>(id ? `matches:${id}` : null, () => matchesQuery(db, id!));
+  useLiveQuery<TournamentMatch>(id ? liveKeys.matches(id) : null, () => matchesQuery(db, id!));
 export const usePoints = (id: string | undefined) =>
   useLiveQuery<PointsEntry>(id ? `points:${id}` : null, () => pointsQuery(db, id!));
 export const useMyInvites = (id: string | undefined, uid: string | undefined) =>

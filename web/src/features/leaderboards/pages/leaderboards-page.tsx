@@ -24,6 +24,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useServedQuery, useServedNow } from '../../../lib/served-data';
+import { liveKeys } from '@versus/domain/platform/served-data';
 import { aheadOfQuery, leaderboardQuery, ownStandingDoc, profilesQuery } from '../queries';
 import '../../../i18n/standing-texts';
 import '../leaderboards.css';
@@ -37,11 +38,11 @@ type Summary = Pick<
 
 /**
  * The user summaries of a board (SPEC §3), read once per set of players, 30 at a time; on a page
- * served with its data, as they were served (`players:{uids}`).
+ * served with its data, as they were served (liveKeys.players).
  */
 function useSummaries(uids: string[]): Map<string, Summary> {
-  const key = uids.join(',');
-  const served = useServedQuery(`players:${key}`);
+  const key = liveKeys.players(uids);
+  const served = useServedQuery(key);
   const [summaries, setSummaries] = useState(
     () => new Map((served ?? []).map((summary) => [summary.id, summary as unknown as Summary])),
   );
@@ -104,7 +105,7 @@ export default function LeaderboardsPage() {
   const trophiesShown = !(field === 'trophies' && period === 'all-time');
   const uid = useSession((state) => state.user?.uid);
 
-  const entries = useLiveQuery<PlayerStatistics>(`${board}:${period}:${month}`, () =>
+  const entries = useLiveQuery<PlayerStatistics>(liveKeys.leaderboard(board, period, month), () =>
     leaderboardQuery(db, board, period, month),
   );
   const items = entries.status === 'ready' ? entries.items : [];

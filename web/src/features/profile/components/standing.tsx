@@ -18,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { useGrowingLiveQuery } from '../../../lib/use-live-query';
 import { historyQuery } from '../queries';
 import { useShownDate } from '../../../lib/served-dates';
+import { liveKeys } from '@versus/domain/platform/served-data';
 import '../../../i18n/standing-texts';
 
 /** Battles, victories, win rate, tournaments played and won, coins won (issue 14). */
@@ -193,7 +194,7 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
 export function MatchHistory({ uid, viewer }: { uid: string; viewer: string | undefined }) {
   const { t } = useTranslation();
   const lines = useGrowingLiveQuery<HistoryEntry>(
-    `history:${uid}`,
+    liveKeys.history(uid),
     (count) => historyQuery(db, uid, count),
     HISTORY_PAGE_SIZE,
   );

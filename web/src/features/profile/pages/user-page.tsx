@@ -20,12 +20,13 @@ import '../profile.css';
 import { profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
 import { useServedNow } from '../../../lib/served-data';
+import { liveKeys } from '@versus/domain/platform/served-data';
 import { useShownDate } from '../../../lib/served-dates';
 
 /** Followers or following: the latest, each a user preview with its follow and challenge actions. */
 function FollowList({ uid, list }: { uid: string; list: 'followers' | 'following' }) {
   const { t } = useTranslation();
-  const entries = useLiveQuery<FollowEntry>(`${list}:${uid}`, () => followListQuery(db, uid, list));
+  const entries = useLiveQuery<FollowEntry>(liveKeys.follows(uid, list), () => followListQuery(db, uid, list));
   return (
     <section className="card" data-testid={`${list}-list`}>
       <h2>{t(`social.${list}`)}</h2>

@@ -110,8 +110,6 @@ export function Chips<T extends string | number>({
   );
 }
 
-/** /tournaments/add: the hosting wizard (SPEC §2, §5), its draft kept across reloads. */
-
 /** The wizard's format step: region, platforms, solo or team, size, bracket and its own settings. */
 export function FormatStep({ shown }: { shown: (field: string) => string | null }) {
   const { t } = useTranslation();

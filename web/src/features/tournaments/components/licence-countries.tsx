@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { countryCodes } from '@versus/domain/users/countries';
 import { FieldFrame } from '../../../components/form-fields';
 import { useLocale } from '../../../lib/navigation';
-
-/** A country's name in the page's language, by the browser's own data (Intl.DisplayNames). */
-export function useCountryName(): (code: string) => string {
-  const locale = useLocale();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (code: string) => names.of(code) ?? code;
-  }, [locale]);
-}
+import { useCountryName } from '../../../lib/country-name';
 
 /**
  * The countries a tournament's Riot licence covers (issue #58, docs/decisions/0066): one licence is

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { riotEsportsOf } from '@versus/domain/games/games';
 import { useLocale } from '../../../lib/navigation';
-import { useCountryName } from './licence-countries';
+import { useCountryName } from '../../../lib/country-name';
 
 /**
  * Riot's community-competition notice on a Riot game's tournament (docs/compliance.md), in the

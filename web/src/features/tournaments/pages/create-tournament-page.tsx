@@ -156,6 +156,7 @@ function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tourname
   };
 }
 
+/** /tournaments/add: the hosting wizard (SPEC §2, §5), its draft kept across reloads. */
 export default function CreateTournamentPage() {
   const { t } = useTranslation();
   usePageTitle(t('tournaments.create.title'));

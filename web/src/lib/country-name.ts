@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { useLocale } from './navigation';
+
+/**
+ * A country's name in the page's language, by the browser's own data (Intl.DisplayNames): no
+ * country list in the pages that only name one (a tournament's Riot licence, its embed).
+ */
+export function useCountryName(): (code: string) => string {
+  const locale = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (code: string) => names.of(code) ?? code;
+  }, [locale]);
+}
