@@ -289,9 +289,14 @@ describe('the sticky banners on a phone', () => {
     await toggle.click();
     const close = stack.getByRole('button', { name: 'Show less' });
     await close.waitFor();
-    const last = (await stack.locator('.banner').last().boundingBox())!;
-    const closeBox = (await close.boundingBox())!;
-    expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(last.y + last.height);
+    // Measured once the opened stack has rendered every banner (they arrive in a transition).
+    await expect
+      .poll(async () => {
+        const last = (await stack.locator('.banner').last().boundingBox())!;
+        const closeBox = (await close.boundingBox())!;
+        return closeBox.y + closeBox.height <= last.y + last.height;
+      })
+      .toBe(true);
     // Scrolled down, the sticky stack keeps to one line: the first banner's text and its button.
     const tall = (await stack.boundingBox())!.height;
     await page.evaluate(() => window.scrollTo(0, 400));
