@@ -28,22 +28,15 @@
 // the batch made for it.
 // Webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.PAYOUTSBATCH.*) are signed and posted to
 // PAYPAL_STANDIN_WEBHOOK_URL when set. Only Node built-ins: it starts before anything is built.
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { createPayouts, id } from './lib/paypal-payouts.mjs';
 
 export const STAND_IN_PORT = Number(process.env.PAYPAL_STANDIN_PORT ?? 5010);
 export const SANDBOX_CLIENT_ID = 'versus-local-sandbox';
 export const SANDBOX_CLIENT_SECRET = 'versus-local-sandbox-secret';
 export const SANDBOX_WEBHOOK_ID = 'WH-VERSUS-LOCAL';
 const SIGNING_SECRET = 'versus-local-webhook-signing-secret';
-
-const id = (prefix = '', length = 17) =>
-  prefix +
-  randomBytes(length)
-    .toString('base64url')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase()
-    .slice(0, length);
 
 export function createStandIn({
   webhookUrl = process.env.PAYPAL_STANDIN_WEBHOOK_URL,
@@ -53,10 +46,6 @@ export function createStandIn({
   const userTokens = new Map(); // token → connect profile
   const connectCodes = new Map(); // code → profile
   const orders = new Map();
-  const payouts = new Map();
-  const payoutsBySender = new Map(); // sender_batch_id → batch
-  const downOnce = new Set(); // sender_batch_ids already answered 503 once ("+down-once")
-  const payoutSends = new Map(); // sender_batch_id → how many times a payout with it was asked for
   const replies = new Map(); // PayPal-Request-Id → earlier answer
 
   const send = (res, status, body, headers = {}) => {
@@ -115,36 +104,12 @@ export function createStandIn({
     }, 50);
   }
 
+  const payouts = createPayouts({ send, error, emit });
+
   const orderView = (order) => {
     const { declined: _declined, requestId: _requestId, ...view } = order;
     return view;
   };
-
-  function payoutView(batch) {
-    let status = batch.status;
-    if (status === 'PENDING' && Date.now() >= batch.settlesAt) {
-      status = batch.items.some((item) => item.payout_item.receiver.includes('+deny')) ? 'DENIED' : 'SUCCESS';
-      batch.status = status;
-      if (!batch.items.some((item) => item.payout_item.receiver.includes('+silent')))
-        emit(`PAYMENT.PAYOUTSBATCH.${status}`, {
-          batch_header: {
-            payout_batch_id: batch.id,
-            batch_status: status,
-            sender_batch_header: batch.senderBatchHeader,
-          },
-        });
-    }
-    const itemStatus = status === 'SUCCESS' ? 'SUCCESS' : status === 'DENIED' ? 'FAILED' : 'PENDING';
-    return {
-      batch_header: {
-        payout_batch_id: batch.id,
-        batch_status: status,
-        sender_batch_header: batch.senderBatchHeader,
-        time_created: batch.created,
-      },
-      items: batch.items.map((item) => ({ ...item, transaction_status: itemStatus })),
-    };
-  }
 
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
@@ -200,13 +165,8 @@ export function createStandIn({
       webhookUrl = url;
       return send(res, 200, { url, previous });
     }
-    if (path === '/__sandbox/payouts/sends' && method === 'POST') {
-      const senderBatchId = json()?.senderBatchId;
-      return send(res, 200, {
-        sends: payoutSends.get(senderBatchId) ?? 0,
-        batchId: payoutsBySender.get(senderBatchId)?.id ?? null,
-      });
-    }
+    if (path === '/__sandbox/payouts/sends' && method === 'POST')
+      return send(res, 200, payouts.sends(json()?.senderBatchId));
     if (path === '/__sandbox/webhooks/sign' && method === 'POST') {
       const body = json()?.body;
       if (typeof body !== 'string') return error(res, 400, 'INVALID_REQUEST', 'body must be the event as text');
@@ -326,10 +286,8 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
         'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
       );
     // Every ask for a payout counts, replayed or not (POST /__sandbox/payouts/sends).
-    if (path === '/v1/payments/payouts' && method === 'POST') {
-      const senderBatchId = json()?.sender_batch_header?.sender_batch_id;
-      if (typeof senderBatchId === 'string') payoutSends.set(senderBatchId, (payoutSends.get(senderBatchId) ?? 0) + 1);
-    }
+    if (path === '/v1/payments/payouts' && method === 'POST')
+      payouts.count(json()?.sender_batch_header?.sender_batch_id);
     if (typeof requestId === 'string' && replies.has(`${path}|${requestId}`)) {
       const earlier = replies.get(`${path}|${requestId}`);
       return send(res, earlier.status, earlier.body);
@@ -435,78 +393,9 @@ h1{font-size:1.25rem;margin:0}p{margin:0;color:#555}label{display:grid;gap:.25re
       }
     }
 
-    if (path === '/v1/payments/payouts' && method === 'POST') {
-      const body = json();
-      const items = body?.items;
-      if (
-        !body?.sender_batch_header?.sender_batch_id ||
-        !Array.isArray(items) ||
-        items.length === 0 ||
-        items.some((item) => !item.receiver || !/^\d+\.\d{2}$/.test(item.amount?.value ?? ''))
-      ) {
-        return error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details.');
-      }
-      const senderBatchId = body.sender_batch_header.sender_batch_id;
-      const earlier = payoutsBySender.get(senderBatchId);
-      if (earlier) {
-        const href = `http://${req.headers.host}/v1/payments/payouts/${earlier.id}`;
-        return send(res, 400, {
-          name: 'USER_BUSINESS_ERROR',
-          message: 'User business error.',
-          debug_id: id('', 13).toLowerCase(),
-          details: [
-            {
-              field: 'SENDER_BATCH_ID',
-              location: 'body',
-              issue: `Batch with given sender_batch_id already exists: ${senderBatchId}`,
-              link: [{ href, rel: 'self', method: 'GET', encType: 'application/json' }],
-            },
-          ],
-          links: [],
-        });
-      }
-      const once = (tag) => items.some((item) => item.receiver.includes(tag));
-      const downBefore = downOnce.has(senderBatchId);
-      if (once('+refused'))
-        return error(res, 422, 'UNPROCESSABLE_ENTITY', 'Sender does not have sufficient funds.', 'INSUFFICIENT_FUNDS');
-      if (once('+down-then-refused') && downBefore)
-        return error(res, 422, 'UNPROCESSABLE_ENTITY', 'Sender does not have sufficient funds.', 'INSUFFICIENT_FUNDS');
-      if (once('+down-then-invalid') && downBefore)
-        return error(res, 400, 'VALIDATION_ERROR', 'Invalid request - see details.', 'INVALID_PARAMETER_VALUE');
-      const firstDown = once('+down-once') || once('+down-then-refused') || once('+down-then-invalid');
-      const down = once('+unavailable') || (firstDown && !downBefore);
-      if (down) {
-        downOnce.add(senderBatchId);
-        return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
-      }
-      const later = items.some((item) => item.receiver.includes('+later')) ? 2000 : 0;
-      const batch = {
-        id: id('', 13),
-        status: 'PENDING',
-        senderBatchHeader: body.sender_batch_header,
-        created: new Date().toISOString(),
-        settlesAt: Date.now() + later,
-        items: items.map((item) => ({ payout_item_id: id('', 13), payout_item: item })),
-      };
-      payouts.set(batch.id, batch);
-      payoutsBySender.set(senderBatchId, batch);
-      setTimeout(() => payoutView(batch), later + 100);
-      if (items.some((item) => item.receiver.includes('+lost')))
-        return error(res, 503, 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
-      return remember(201, {
-        batch_header: {
-          payout_batch_id: batch.id,
-          batch_status: 'PENDING',
-          sender_batch_header: batch.senderBatchHeader,
-        },
-      });
-    }
+    if (path === '/v1/payments/payouts' && method === 'POST') return payouts.create(req, res, json(), remember);
     match = path.match(/^\/v1\/payments\/payouts\/([^/]+)$/);
-    if (match && method === 'GET') {
-      const batch = payouts.get(match[1]);
-      if (!batch) return error(res, 404, 'INVALID_RESOURCE_ID', 'Requested resource ID was not found.');
-      return send(res, 200, payoutView(batch));
-    }
+    if (match && method === 'GET') return payouts.get(res, match[1]);
 
     if (path === '/v1/notifications/verify-webhook-signature' && method === 'POST') {
       const body = json() ?? {};

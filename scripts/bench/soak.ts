@@ -1,38 +1,32 @@
 // npm run bench:soak [-- --minutes 60 --users 12 --think 6 --browser-every 3 --browsers 3 --stay 60 --from <export>]
-// An hour of `npm start` as people use it (issue #57), on the stack `npm start` itself runs: this
-// starts `node scripts/start.mjs --fresh`, then
-//   - `--users` scripted players work through the web app's /api (the dev server's proxy to the
-//     one-process host), each one action every `--think` seconds on average: battles (one in ten
-//     disputed and decided by the admin), chat, follows, searches, withdrawals, coin purchases when
-//     low; and, every few minutes, a paid bracket of 8 and a paid points tournament of 8 played
-//     through to their payouts (started by the sweeper's clock, as bench:season does);
-//   - every `--browser-every` minutes, `--browsers` signed-in Chromium tabs open a tournament page,
-//     listen for `--stay` seconds and go: closed as a tab is closed, one in three after its network
-//     went (its terminate never arrives: the browser is simply gone);
-//   - every minute: the Firestore emulator's live heap (after a full collection, `jcmd`), its
-//     WebChannel sessions and queued messages (class histogram), and each process's RSS;
-//   - per 5 minutes: requests, p50/p95, errors and 5xx.
-// At the end: check:ledger and check:stats, a snapshot of every document and account, Ctrl-C
-// (SIGINT to npm start's process group) with its time and what is left running, a second
-// `npm start` that imports the export, and every document compared with the snapshot. One table,
-// and PASS only with 0 errors, 0 5xx, a last window's p95 at most 1.5× the first's, memory that
-// levels off, and nothing lost across the restart. The figures are written to .cache/soak/.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+// An hour of `npm start` as people use it (issue #57, record 7), on the stack `npm start` itself
+// runs (`node scripts/start.mjs --fresh`, soak/stack.ts):
+//   - `--users` scripted players work through the web app's /api, each one action every `--think`
+//     seconds on average: battles (one in ten disputed and decided by the admin), chat, follows,
+//     searches, withdrawals, coin purchases when low (soak/calls.ts); every few minutes a paid
+//     bracket and a paid points tournament of 8 played through to their payouts (soak/tournaments.ts);
+//   - every `--browser-every` minutes, `--browsers` signed-in Chromium tabs on a tournament page for
+//     `--stay` seconds, one in three losing its network before it closes (soak/browsers.ts);
+//   - every minute the emulator's live heap, sessions and queued messages, and each process's RSS
+//     (soak/memory.ts); per 5 minutes requests, p50/p95, errors and 5xx.
+// At the end: check:ledger and check:stats, a snapshot of every document and account
+// (soak/snapshot.ts), Ctrl-C with its time and what is left running, a second `npm start` that
+// imports the export, and every document compared. PASS only with 0 errors, 0 5xx, a last window's
+// p95 at most 1.5× the first's, memory that levels off, and nothing lost across the restart. The
+// figures are written to .cache/soak/.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
-import {
-  FIRESTORE_GC_LOG,
-  PORTS,
-  emulatorEnv,
-  isListening,
-  localAppCheckToken,
-  processTree,
-  root,
-} from '../lib/stack.mjs';
+import { PORTS, emulatorEnv, isListening, root } from '../lib/stack.mjs';
+import { soakBrowsers } from './soak/browsers';
+import { type Player, percentile, soakCalls } from './soak/calls';
+import { type Sample, memorySampler } from './soak/memory';
+import { snapshot } from './soak/snapshot';
+import { soakTournaments } from './soak/tournaments';
+import { sleep, startStack, stopStack } from './soak/stack';
 
 const { values } = parseArgs({
   options: {
@@ -74,213 +68,33 @@ const log = (message: string) => console.log(`\x1b[35m[soak]\x1b[0m ${message}`)
 for (const [name, port] of Object.entries(PORTS))
   if (await isListening(port)) throw new Error(`port ${port} (${name}) is in use: stop the running stack first`);
 
-// ---- npm start, as a child in its own process group (Ctrl-C reaches a group) ----
-interface Stack {
-  child: ChildProcess;
-  output: () => string;
-  tree: Set<number>;
-}
-async function startStack(args: string[], logName: string): Promise<Stack> {
-  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
-    cwd: root,
-    // Its own data folder: a developer's .emulator-data is never touched (the first start is --fresh).
-    env: {
-      ...process.env,
-      VERSUS_DATA_DIR: join(out, 'emulator-data'),
-      ...(values['recycle-after'] ? { VERSUS_RECYCLE_AFTER_SESSIONS: values['recycle-after'] } : {}),
-      ...(values['recycle-min'] ? { VERSUS_RECYCLE_MIN_MS: String(Number(values['recycle-min']) * 60_000) } : {}),
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const file = createWriteStream(join(out, logName));
-  let text = '';
-  const keep = (chunk: Buffer) => {
-    file.write(chunk);
-    text = (text + chunk.toString()).slice(-200_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  const tree = new Set<number>([child.pid!]);
-  const watch = setInterval(() => processTree(child.pid!).forEach((pid) => tree.add(pid)), 2_000);
-  child.once('exit', () => clearInterval(watch));
-  const started = performance.now();
-  while (!text.includes('Versus is running')) {
-    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${text.slice(-4000)}`);
-    if (performance.now() - started > 300_000) throw new Error(`npm start did not come up:\n${text.slice(-4000)}`);
-    await sleep(500);
-  }
-  processTree(child.pid!).forEach((pid) => tree.add(pid));
-  return { child, output: () => text, tree };
-}
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Ctrl-C as a terminal sends it: SIGINT to the process group. Answers how long the stop took and what was left. */
-async function stopStack(stack: Stack) {
-  processTree(stack.child.pid!).forEach((pid) => stack.tree.add(pid));
-  const started = performance.now();
-  process.kill(-stack.child.pid!, 'SIGINT');
-  const exited = await Promise.race([
-    new Promise<boolean>((resolve) => stack.child.once('exit', () => resolve(true))),
-    sleep(120_000).then(() => false),
-  ]);
-  const seconds = (performance.now() - started) / 1000;
-  await sleep(1_000);
-  const left = [...stack.tree].filter(alive);
-  const ports = [];
-  for (const [name, port] of Object.entries(PORTS)) if (await isListening(port)) ports.push(`${name} ${port}`);
-  for (const pid of left) process.kill(pid, 'SIGKILL');
-  return { exited, seconds, left, ports };
-}
-
-// Whatever ends this run, the stack it started is stopped with it (Ctrl-C to its group, as a person would).
-const running = new Set<ChildProcess>();
-const stopRunning = () => {
-  for (const child of running)
-    try {
-      process.kill(-child.pid!, 'SIGINT');
-    } catch {
-      // gone
-    }
-};
-process.on('exit', stopRunning);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    stopRunning();
-    process.exit(130);
-  });
-
 if (values.from) {
   rmSync(join(out, 'emulator-data'), { recursive: true, force: true });
   cpSync(values.from, join(out, 'emulator-data'), { recursive: true });
 }
-const first = await startStack(values.from ? [] : ['--fresh'], 'start-1.log');
+// npm start's recycle of the emulator, when asked for: after this many sessions, at most this often.
+const stackOptions = {
+  out,
+  env: {
+    ...(values['recycle-after'] ? { VERSUS_RECYCLE_AFTER_SESSIONS: values['recycle-after'] } : {}),
+    ...(values['recycle-min'] ? { VERSUS_RECYCLE_MIN_MS: String(Number(values['recycle-min']) * 60_000) } : {}),
+  },
+};
+const first = await startStack(values.from ? [] : ['--fresh'], 'start-1.log', stackOptions);
 log('npm start is up');
 Object.assign(process.env, emulatorEnv);
 const { adminForEmulators } = await import('../lib/emulator-admin');
 const { db, auth } = adminForEmulators();
 
 // ---- calls through /api, timed per 5-minute window ----
-interface Player {
-  uid: string;
-  email: string;
-  token: string;
-  signedAt: number;
-  index: number;
-  busy: boolean;
-  following: Set<string>;
-  paypal: boolean;
-}
-interface Window {
-  times: number[];
-  errors: number;
-  fives: number;
-  refusals: number;
-}
-const windows: Window[] = [];
-const byCommand = new Map<string, number[]>();
-const errorKinds = new Map<string, number>();
-let measuring = false;
-let soakStarted = 0;
-const windowNow = (): Window => {
-  const index = Math.floor((performance.now() - soakStarted) / WINDOW_MS);
-  while (windows.length <= index) windows.push({ times: [], errors: 0, fives: 0, refusals: 0 });
-  return windows[index]!;
-};
-const KEYED =
-  /^POST \/(battles\/challenge|battles\/challenges\/:id\/accept|battles\/:id\/confirm|tournaments\/:id\/join|wallet\/)/;
-
-let appCheck = { token: '', at: 0 };
-async function call(
-  who: Player | { token: string; email: string; password: string; signedAt: number } | null,
-  route: string,
-  path: string,
-  body?: unknown,
-  allowed: string[] = [],
-): Promise<Record<string, unknown> | undefined> {
-  const [method] = route.split(' ');
-  // ID tokens live an hour: renewed as the web app renews them.
-  if (who && 'signedAt' in who && Date.now() - who.signedAt > 40 * 60_000) {
-    who.token = await signIn(who.email, 'password' in who ? who.password : PASSWORD);
-    who.signedAt = Date.now();
-  }
-  // The web app's attestation (App Check, which npm start enforces), renewed within its hour.
-  if (Date.now() - appCheck.at > 30 * 60_000)
-    appCheck = { token: await localAppCheckToken('versus-soak'), at: Date.now() };
-  const started = performance.now();
-  let status = 0;
-  let payload: Record<string, unknown>;
-  try {
-    const response = await fetch(`${API}${path}`, {
-      method,
-      headers: {
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        ...(KEYED.test(route) ? { 'idempotency-key': randomUUID() } : {}),
-        'x-firebase-appcheck': appCheck.token,
-        ...(body instanceof Buffer
-          ? { 'content-type': 'image/png' }
-          : body
-            ? { 'content-type': 'application/json' }
-            : {}),
-      },
-      body: body instanceof Buffer ? new Uint8Array(body) : body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(120_000),
-    });
-    status = response.status;
-    payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  } catch (error) {
-    payload = { code: `no answer: ${(error as Error).message}` };
-  }
-  const elapsed = performance.now() - started;
-  if (!measuring) return status >= 200 && status < 300 ? payload : undefined;
-  const window = windowNow();
-  if (status >= 200 && status < 300) {
-    window.times.push(elapsed);
-    byCommand.set(route, [...(byCommand.get(route) ?? []), elapsed]);
-    return payload;
-  }
-  if (allowed.includes(String(payload.code))) {
-    window.refusals += 1;
-    return undefined;
-  }
-  window.errors += 1;
-  if (status >= 500 || status === 0) window.fives += 1;
-  const kind = `${route} → ${status} ${String(payload.code ?? payload.message)}`;
-  errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
-  if (errorKinds.get(kind) === 1) log(`error: ${kind}: ${String(payload.message ?? '')}`);
-  return undefined;
-}
-
-async function signIn(email: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-const sandbox = async (path: string, body: unknown = {}) =>
-  (await (
-    await fetch(`${STAND_IN}/__sandbox${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json()) as Record<string, string>;
+const { call, signIn, sandbox, clock, windows, byCommand, errorKinds } = soakCalls({
+  api: API,
+  auth: AUTH,
+  standIn: STAND_IN,
+  password: PASSWORD,
+  windowMs: WINDOW_MS,
+  log,
+});
 
 // ---- the players (registered through the API, as a person would) ----
 log(`registering ${USERS} players…`);
@@ -455,357 +269,49 @@ async function playerLoop(player: Player, until: number) {
 }
 
 // ---- tournaments played through (the sweeper's clock starts them, as in bench:season) ----
-let tournamentsPlayed = 0;
-const tournamentResults = new Map<string, number>();
-async function tournament(kind: 'ELIMINATION' | 'POINTS', host: Player, entrants: Player[]) {
-  const startTime = Date.now() + 16 * 60_000;
-  const created = await call(host, 'POST /tournaments/create', '/tournaments/create', {
-    game: 'valorant',
-    region: 'EU',
-    // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
-    riotLicence: 'EUR-DEMO-0001',
-    riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
-    platform: ['PC'],
-    gameFormat: 'SOLO',
-    teamSize: 1,
-    size: 8,
-    bracket: kind,
-    entryFee: FEE,
-    payoutStructure: 'top-2',
-    name: `Soak ${run} ${kind === 'POINTS' ? 'Points' : 'Bracket'} ${tournamentsPlayed + 1}`,
-    description: 'A tournament of the soak.',
-    rules: 'Play fair.',
-    startTime,
-    timeZone: 'Europe/Helsinki',
-    coverImage: null,
-    terms: true,
-  });
-  if (!created) return;
-  const id = String(created.id);
-  tournamentsPlayed += 1;
-  await Promise.all(entrants.map((player) => enough(player, FEE)));
-  await Promise.all(entrants.map((player) => call(player, 'POST /tournaments/:id/join', `/tournaments/${id}/join`)));
-  await call(null, 'POST /internal/sweep', '/internal/sweep', { now: startTime + 1_000, tournaments: [id] });
-  const room = { id, members: new Set([host.uid, ...entrants.map((player) => player.uid)]) };
-  live.tournaments.push(room);
-  const byUid = new Map(entrants.map((player) => [player.uid, player]));
-  if (kind === 'POINTS') {
-    for (const player of entrants) {
-      await sleep(THINK_MS);
-      const proof = await call(player, 'POST /uploads/proof', '/uploads/proof', proofImage);
-      const points = 10 + player.index;
-      await call(player, 'POST /tournaments/points/:id/submitPoints', `/tournaments/points/${id}/submitPoints`, {
-        points,
-        attachment: proof?.path,
-      });
-      await call(
-        host,
-        'POST /tournaments/points/:id/setParticipantPoints',
-        `/tournaments/points/${id}/setParticipantPoints`,
-        {
-          participant: player.uid,
-          points,
-        },
-      );
-    }
-    await call(host, 'POST /tournaments/:id/finish', `/tournaments/${id}/finish`);
-  } else {
-    for (let wave = 0; wave < 10; wave += 1) {
-      const ready = (await db.collection(`tournaments/${id}/matches`).where('state', '==', 'READY').get()).docs;
-      if (ready.length === 0) break;
-      await sleep(THINK_MS * 2);
-      await Promise.all(
-        ready.map(async (match) => {
-          const sides = match.get('participants') as string[];
-          const path = `/tournaments/elimination/${id}/match/${match.id}/report`;
-          const route = 'POST /tournaments/elimination/:id/match/:matchUid/report';
-          for (const side of sides) await call(byUid.get(side)!, route, path, { winnerUid: sides[0] });
-        }),
-      );
-    }
-  }
-  const state = (await db.doc(`tournaments/${id}`).get()).get('state') as string;
-  tournamentResults.set(`${kind} → ${state}`, (tournamentResults.get(`${kind} → ${state}`) ?? 0) + 1);
-  // Chat goes on a while after the end, then the room is left.
-  setTimeout(() => live.tournaments.splice(live.tournaments.indexOf(room), 1), 5 * 60_000).unref();
-}
-
-async function tournamentLoop(until: number) {
-  let cycle = 0;
-  // None starts in the last two minutes (half the run, in a short one), so each can finish.
-  while (performance.now() < until - Math.min(2 * 60_000, (MINUTES * 60_000) / 2)) {
-    const started = performance.now();
-    const order = [...players].sort(() => Math.random() - 0.5);
-    const [hostA, hostB] = [order[0]!, order[1]!];
-    await Promise.all([
-      tournament('ELIMINATION', hostA, order.slice(2, 10)),
-      tournament('POINTS', hostB, order.slice(10, 18).length === 8 ? order.slice(10, 18) : order.slice(2, 10)),
-    ]);
-    cycle += 1;
-    await sleep(Math.max(0, Math.min(TOURNAMENT_EVERY_MS - (performance.now() - started), until - performance.now())));
-  }
-  return cycle;
-}
+const { tournamentLoop, tournamentResults } = soakTournaments({
+  db,
+  players,
+  live,
+  call,
+  enough,
+  proofImage,
+  run,
+  fee: FEE,
+  minutes: MINUTES,
+  thinkMs: THINK_MS,
+  everyMs: TOURNAMENT_EVERY_MS,
+});
 
 // ---- browsers: signed-in tabs on a tournament page, then gone ----
-let browserSessions = 0;
-let vanishedTabs = 0;
-let failedTabs = 0;
-/** Tabs that checked a live update at the end of their stay: all of them, and those across a recycle. */
-const liveChecks = { checked: 0, delivered: 0, acrossRecycle: 0, deliveredAcross: 0, slowestMs: 0 };
-async function browserRound(browser: Browser) {
-  // The first round waits a little for the first tournament's room (its members watch the chat).
-  for (let i = 0; i < 30 && live.tournaments.length === 0; i++) await sleep(1_000);
-  const room = live.tournaments.at(-1);
-  const target = room?.id ?? (await db.collection('tournaments').limit(1).get()).docs[0]?.id;
-  const members = room ? players.filter((player) => room.members.has(player.uid)) : [];
-  await Promise.all(
-    Array.from({ length: BROWSERS }, async (_, index) => {
-      // The first tab is a member of the room: at the end of its stay another member writes in the
-      // chat, and the open tab must show it (across a recycle of the emulator, if one came meanwhile).
-      const watching = index === 0 && members.length >= 2;
-      const player = watching ? members[0]! : pick(players)!;
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(() => {
-        sessionStorage.setItem('welcomeNoticeShown', 'true');
-        sessionStorage.setItem('campaignNoticeShown', 'true');
-        localStorage.setItem('versus:analyticsConsent', 'denied');
-      });
-      try {
-        const page = await context.newPage();
-        // A battle's or a tournament's result comes up over the page as it would for the player: closed.
-        const result = page.getByRole('dialog').getByRole('button', { name: 'Close' });
-        // Results come one after another ("And 17 more results"): the handler does not wait for
-        // the popup to go, since the next one takes its place.
-        await page.addLocatorHandler(result, () => result.click(), { noWaitAfter: true });
-        await page.goto(`http://localhost:${PORTS.web}/login`, { timeout: 120_000 });
-        await page.getByLabel('E-mail').fill(player.email);
-        await page.getByLabel('Password').fill(PASSWORD);
-        await page.getByRole('button', { name: 'Log in' }).click();
-        await page.getByTestId('coin-balance').waitFor({ timeout: 120_000 });
-        await page.goto(`http://localhost:${PORTS.web}/tournaments/${target}`, { timeout: 120_000 });
-        browserSessions += 1;
-        const recycledBefore = await proxyRecycled();
-        if (watching) await page.getByTestId('chat-open').click({ timeout: 60_000 });
-        await sleep(STAY_MS);
-        if (watching) {
-          const across = (await proxyRecycled()) > recycledBefore;
-          const text = `live check ${randomUUID().slice(0, 8)}`;
-          const sent = performance.now();
-          liveChecks.checked += 1;
-          if (across) liveChecks.acrossRecycle += 1;
-          const sentOk = await call(members[1]!, 'POST /rooms/:id/sendMessage', `/rooms/${room!.id}/sendMessage`, {
-            message: text,
-          });
-          // In the open room's list (a result popup may be over the page, as for the player).
-          let shown = false;
-          for (let waited = 0; !shown && waited < 30_000; waited += 250) {
-            shown = (await page.getByTestId('chat-messages').getByText(text).count()) > 0;
-            if (!shown) await sleep(250);
-          }
-          if (shown) {
-            liveChecks.delivered += 1;
-            if (across) liveChecks.deliveredAcross += 1;
-            liveChecks.slowestMs = Math.max(liveChecks.slowestMs, performance.now() - sent);
-          } else {
-            const shot = join(out, `live-check-${run}-${++failedTabs}.png`);
-            await page.screenshot({ path: shot }).catch(() => {});
-            const count = await page.getByTestId('chat-message').count();
-            const last = await page
-              .getByTestId('chat-message')
-              .last()
-              .textContent({ timeout: 2_000 })
-              .catch(() => '?');
-            log(`  the last one shown: ${last}`);
-            log(
-              `an open tab did not show a new chat message in 30 s${across ? ' (after a recycle)' : ''}: sent ${sentOk ? 'ok' : 'FAILED'}, ${count} messages shown, ${shot}`,
-            );
-          }
-        }
-        if (index % 3 === 2) {
-          // A tab whose network is gone when it closes: its terminate never arrives.
-          await context.setOffline(true);
-          vanishedTabs += 1;
-        }
-      } catch (error) {
-        const shot = join(out, `tab-failed-${run}-${++failedTabs}.png`);
-        await context
-          .pages()[0]
-          ?.screenshot({ path: shot })
-          .catch(() => {});
-        log(`a browser tab failed: ${(error as Error).message.split('\n')[0]} (${shot})`);
-      } finally {
-        await context.close();
-      }
-    }),
-  );
-}
-
-async function browserLoop(until: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    while (performance.now() + STAY_MS + 30_000 < until) {
-      const started = performance.now();
-      await browserRound(browser);
-      // With every tab gone (and the proxy's wait for a silent one past), nothing may be queued for
-      // a browser while the players go on: the emulator queues messages for WebChannel sessions only.
-      const quietFrom = performance.now() + GONE_AFTER_MS + 5_000;
-      if (quietFrom + QUIET_MS < Math.min(started + BROWSER_EVERY_MS, until)) {
-        await sleep(quietFrom - performance.now());
-        // The proxy has ended every session of the round (on a busy emulator its removals take a while).
-        while ((await proxyLive()) > 0 && performance.now() + QUIET_MS < Math.min(started + BROWSER_EVERY_MS, until))
-          await sleep(1_000);
-        if ((await proxyLive()) === 0) {
-          const before = queuedForBrowsers(first);
-          await sleep(QUIET_MS);
-          const after = queuedForBrowsers(first);
-          if (before !== null && after !== null) quiet.push(after - before);
-        }
-      }
-      await sleep(Math.max(0, Math.min(BROWSER_EVERY_MS - (performance.now() - started), until - performance.now())));
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The proxy's wait before it ends a silent session's listens (scripts/lib/firestore-browser-proxy.mjs). */
-const GONE_AFTER_MS = 45_000;
-const QUIET_MS = 20_000;
-/** Browser sessions the proxy still holds live or is ending (scripts/lib/firestore-browser-proxy.mjs), or -1. */
-const proxyLive = async () => {
-  const stats = (await (
-    await fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
-  )
-    .json()
-    .catch(() => ({ live: -1 }))) as { live: number; ending?: number };
-  return stats.live < 0 ? -1 : stats.live + (stats.ending ?? 0);
-};
-/** How many times npm start has recycled the emulator (the proxy counts them), or -1. */
-const proxyRecycled = async () =>
-  (
-    (await (
-      await fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
-    )
-      .json()
-      .catch(() => ({ recycled: -1 }))) as { recycled: number }
-  ).recycled;
-/** Growth of the emulator's queued messages over each quiet interval (no tab open). */
-const quiet: number[] = [];
-function queuedForBrowsers(stack: Stack): number | null {
-  const pid = jvmPid(stack);
-  if (!jcmd || !pid) return null;
-  const histogram = execFileSync('jcmd', [String(pid), 'GC.class_histogram'], { maxBuffer: 256e6 }).toString();
-  const line = histogram
-    .split('\n')
-    .find((text) => text.trim().endsWith(' com.google.net.webchannel.server.v8.Envelope'));
-  return Number(line?.trim().split(/\s+/)[1] ?? 0);
-}
+const { browserLoop, tabs, liveChecks, quiet, QUIET_MS } = soakBrowsers({
+  db,
+  players,
+  live,
+  call,
+  stack: first,
+  out,
+  run,
+  log,
+  password: PASSWORD,
+  tabsPerRound: BROWSERS,
+  stayMs: STAY_MS,
+  everyMs: BROWSER_EVERY_MS,
+});
 
 // ---- memory, every minute ----
-interface Sample {
-  minute: number;
-  heapMb: number | null;
-  sessions: number | null;
-  envelopes: number | null;
-  rss: Record<string, number>;
-}
-const samples: Sample[] = [];
-const jcmd = spawnSync('sh', ['-c', 'command -v jcmd'], { stdio: 'ignore' }).status === 0;
-const LABELS: [RegExp, string][] = [
-  [/java .*firestore/, 'Firestore JVM'],
-  [/firebase emulators:start/, 'firebase-tools'],
-  [/functions-framework/, 'API host'],
-  [/vite/, 'Vite'],
-  [/scripts\/start\.mjs/, 'npm start'],
-  [/paypal-stand-in/, 'PayPal stand-in'],
-  [/game-stand-in/, 'game stand-in'],
-  [/build\.mjs --watch/, 'functions build'],
-];
-function processes(stack: Stack): Record<string, number> {
-  const rss: Record<string, number> = {};
-  for (const pid of processTree(stack.child.pid!)) {
-    try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      const label = LABELS.find(([pattern]) => pattern.test(command))?.[1];
-      if (!label) continue;
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      rss[label] = Math.max(rss[label] ?? 0, Math.round(kb / 1024));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return rss;
-}
-const jvmPid = (stack: Stack) =>
-  processTree(stack.child.pid!).find((pid) => {
-    try {
-      return /java .*firestore/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
-    } catch {
-      return false;
-    }
-  });
-/** The heap after the last collection the JVM logged (the full one jcmd asked for, where it can). */
-function heapFromGcLog(): number | null {
-  if (!existsSync(FIRESTORE_GC_LOG)) return null;
-  const lines = readFileSync(FIRESTORE_GC_LOG, 'utf8').trim().split('\n').reverse();
-  for (const line of lines) {
-    const match = /(\d+)M->(\d+)M\(\d+M\)/.exec(line);
-    if (match) return Number(match[2]);
-  }
-  return null;
-}
-function sample(stack: Stack, minute: number) {
-  const pid = jvmPid(stack);
-  let sessions: number | null = null;
-  let envelopes: number | null = null;
-  let heapMb: number | null;
-  if (jcmd && pid) {
-    try {
-      // A class histogram of live objects runs a full collection first.
-      const histogram = execFileSync('jcmd', [String(pid), 'GC.class_histogram'], { maxBuffer: 256e6 }).toString();
-      const count = (name: string) =>
-        Number(
-          histogram
-            .split('\n')
-            .find((line) => line.trim().endsWith(` ${name}`))
-            ?.trim()
-            .split(/\s+/)[1] ?? 0,
-        );
-      sessions = count('com.google.net.webchannel.server.v8.ChannelInternalImpl');
-      envelopes = count('com.google.net.webchannel.server.v8.Envelope');
-      heapMb = Math.round(Number(/Total\s+\d+\s+(\d+)/.exec(histogram)?.[1] ?? 0) / 1024 ** 2);
-      if (minute === 0 || minute === MINUTES)
-        writeFileSync(join(out, `histogram-${minute}.txt`), histogram.split('\n').slice(0, 40).join('\n'));
-    } catch {
-      heapMb = heapFromGcLog();
-    }
-  } else heapMb = heapFromGcLog();
-  samples.push({ minute, heapMb, sessions, envelopes, rss: processes(stack) });
-}
+const { samples, sample } = memorySampler({ out, minutes: MINUTES });
 
 // ---- the soak ----
 log(
   `${MINUTES} minutes: ${USERS} players (an action every ~${THINK_MS / 1000} s each), ${BROWSERS} tabs every ${BROWSER_EVERY_MS / 60_000} min for ${STAY_MS / 1000} s, tournaments every ${TOURNAMENT_EVERY_MS / 60_000} min`,
 );
-measuring = true;
-soakStarted = performance.now();
-const until = soakStarted + MINUTES * 60_000;
+clock.measuring = true;
+clock.started = performance.now();
+const until = clock.started + MINUTES * 60_000;
 sample(first, 0);
 const sampler = setInterval(() => {
-  const minute = Math.round((performance.now() - soakStarted) / 60_000);
+  const minute = Math.round((performance.now() - clock.started) / 60_000);
   sample(first, minute);
   const window = windows.at(-1);
   log(
@@ -818,7 +324,7 @@ const [, cycles] = await Promise.all([
   browserLoop(until),
 ]);
 clearInterval(sampler);
-measuring = false;
+clock.measuring = false;
 
 if ((samples.at(-1)?.minute ?? -1) < MINUTES) sample(first, MINUTES);
 
@@ -842,67 +348,12 @@ const recycles = {
 };
 const stats = checkRun('scripts/check-stats.ts');
 
-/** Keys sorted all the way down, so that a digest does not depend on the order fields come in. */
-const canonical = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(canonical)
-    : value && typeof value === 'object'
-      ? Object.fromEntries(
-          Object.keys(value)
-            .sort()
-            .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-        )
-      : value;
-
-/**
- * Every document (path → a digest of its fields), read with one kindless query over all
- * collections (the emulator's REST runQuery, 5,000 at a time), and every account.
- */
-async function snapshot() {
-  const documents = new Map<string, string>();
-  const base = `http://${emulatorEnv.FIRESTORE_EMULATOR_HOST}/v1/projects/${emulatorEnv.GCLOUD_PROJECT}/databases/(default)/documents`;
-  let last: string | undefined;
-  for (;;) {
-    const response = await fetch(`${base}:runQuery`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ allDescendants: true }],
-          orderBy: [{ field: { fieldPath: '__name__' }, direction: 'ASCENDING' }],
-          limit: 5000,
-          ...(last ? { startAt: { values: [{ referenceValue: last }], before: false } } : {}),
-        },
-      }),
-    });
-    const page = (await response.json()) as { document?: { name: string; fields?: unknown } }[];
-    const found = page.flatMap((entry) => (entry.document ? [entry.document] : []));
-    for (const document of found)
-      documents.set(
-        document.name.split('/documents/')[1]!,
-        createHash('sha256')
-          .update(JSON.stringify(canonical(document.fields ?? {})))
-          .digest('hex')
-          .slice(0, 16),
-      );
-    if (found.length < 5000) break;
-    last = found.at(-1)!.name;
-  }
-  const accounts = new Set<string>();
-  let token: string | undefined;
-  do {
-    const listed = await auth.listUsers(1000, token);
-    for (const user of listed.users) accounts.add(user.uid);
-    token = listed.pageToken;
-  } while (token);
-  return { documents, accounts };
-}
-const before = await snapshot();
+const before = await snapshot(auth);
 log(`snapshot: ${before.documents.size} documents, ${before.accounts.size} accounts; Ctrl-C…`);
 const stopped = await stopStack(first);
-const second = await startStack([], 'start-2.log');
+const second = await startStack([], 'start-2.log', stackOptions);
 const imported = /Data\s+(imported[^\n]*)/.exec(second.output())?.[1] ?? '(nothing imported)';
-const after = await snapshot();
+const after = await snapshot(auth);
 const missing = [...before.documents.keys()].filter((path) => !after.documents.has(path));
 // The sweeper writes two documents on its own between the snapshot and Ctrl-C: the landing page's
 // published figures, from their shards (compared like every other document), every 30 s after a
@@ -918,12 +369,8 @@ const stoppedAgain = await stopStack(second);
 // ---- the table ----
 // Windows inside the run (a call still running at its end may land in one more).
 const full = windows.slice(0, Math.ceil((MINUTES * 60_000) / WINDOW_MS));
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 console.log(
-  `\nbench:soak ${run}: ${MINUTES} min, ${USERS} players, ${cycles} tournament rounds (${[...tournamentResults].map(([k, n]) => `${n} ${k}`).join(', ')}), ${browserSessions} tab sessions (${vanishedTabs} gone offline first)\n`,
+  `\nbench:soak ${run}: ${MINUTES} min, ${USERS} players, ${cycles} tournament rounds (${[...tournamentResults].map(([k, n]) => `${n} ${k}`).join(', ')}), ${tabs.sessions} tab sessions (${tabs.vanished} gone offline first)\n`,
 );
 console.log('minutes      calls    req/s   p50 ms   p95 ms  errors  5xx');
 for (const [index, window] of full.entries()) {

@@ -49,7 +49,7 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
 
 /**
  * Whether the page is scrolled down past its top: a phone then shows the sticky stack as one line
- * (styles.css). Apart enough on the way down and up (120 and 8 px) that the stack's own change of
+ * (styles/banners.css). Apart enough on the way down and up (120 and 8 px) that the stack's own change of
  * height, which moves the page, cannot flip it back.
  */
 function useScrolledDown(active: boolean): boolean {

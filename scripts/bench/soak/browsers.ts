@@ -1,0 +1,200 @@
+// bench:soak's browsers: every few minutes, signed-in Chromium tabs on a tournament page for a while,
+// one in three losing its network before it closes. A tab in a tournament's room checks at the end of
+// its stay that a new chat message shows within seconds, across a recycle of the emulator if one came.
+// Between rounds, with every tab gone, nothing may be queued for browsers.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Firestore } from 'firebase-admin/firestore';
+import { chromium, type Browser } from 'playwright-core';
+import { PORTS } from '../../lib/stack.mjs';
+import type { Player } from './calls';
+import { queuedForBrowsers } from './memory';
+import { type Stack, sleep } from './stack';
+
+const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
+
+export function soakBrowsers({
+  db,
+  players,
+  live,
+  call,
+  stack: first,
+  out,
+  run,
+  log,
+  password: PASSWORD,
+  tabsPerRound: BROWSERS,
+  stayMs: STAY_MS,
+  everyMs: BROWSER_EVERY_MS,
+}: {
+  db: Firestore;
+  players: Player[];
+  /** The tournaments being played, with their rooms' members. */
+  live: { tournaments: { id: string; members: Set<string> }[] };
+  call: (who: Player, route: string, path: string, body?: unknown) => Promise<Record<string, unknown> | undefined>;
+  stack: Stack;
+  out: string;
+  run: string;
+  log: (message: string) => void;
+  password: string;
+  tabsPerRound: number;
+  stayMs: number;
+  everyMs: number;
+}) {
+  const tabs = { sessions: 0, vanished: 0, failed: 0 };
+  /** Growth of the emulator's queued messages over each quiet interval (no tab open). */
+  const quiet: number[] = [];
+  /** Tabs that checked a live update at the end of their stay: all of them, and those across a recycle. */
+  const liveChecks = { checked: 0, delivered: 0, acrossRecycle: 0, deliveredAcross: 0, slowestMs: 0 };
+  async function browserRound(browser: Browser) {
+    // The first round waits a little for the first tournament's room (its members watch the chat).
+    for (let i = 0; i < 30 && live.tournaments.length === 0; i++) await sleep(1_000);
+    const room = live.tournaments.at(-1);
+    const target = room?.id ?? (await db.collection('tournaments').limit(1).get()).docs[0]?.id;
+    const members = room ? players.filter((player) => room.members.has(player.uid)) : [];
+    await Promise.all(
+      Array.from({ length: BROWSERS }, async (_, index) => {
+        // The first tab is a member of the room: at the end of its stay another member writes in the
+        // chat, and the open tab must show it (across a recycle of the emulator, if one came meanwhile).
+        const watching = index === 0 && members.length >= 2;
+        const player = watching ? members[0]! : pick(players)!;
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        await context.addInitScript(() => {
+          sessionStorage.setItem('welcomeNoticeShown', 'true');
+          sessionStorage.setItem('campaignNoticeShown', 'true');
+          localStorage.setItem('versus:analyticsConsent', 'denied');
+        });
+        try {
+          const page = await context.newPage();
+          // A battle's or a tournament's result comes up over the page as it would for the player: closed.
+          const result = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+          // Results come one after another ("And 17 more results"): the handler does not wait for
+          // the popup to go, since the next one takes its place.
+          await page.addLocatorHandler(result, () => result.click(), { noWaitAfter: true });
+          await page.goto(`http://localhost:${PORTS.web}/login`, { timeout: 120_000 });
+          await page.getByLabel('E-mail').fill(player.email);
+          await page.getByLabel('Password').fill(PASSWORD);
+          await page.getByRole('button', { name: 'Log in' }).click();
+          await page.getByTestId('coin-balance').waitFor({ timeout: 120_000 });
+          await page.goto(`http://localhost:${PORTS.web}/tournaments/${target}`, { timeout: 120_000 });
+          tabs.sessions += 1;
+          const recycledBefore = await proxyRecycled();
+          if (watching) await page.getByTestId('chat-open').click({ timeout: 60_000 });
+          await sleep(STAY_MS);
+          if (watching) {
+            const across = (await proxyRecycled()) > recycledBefore;
+            const text = `live check ${randomUUID().slice(0, 8)}`;
+            const sent = performance.now();
+            liveChecks.checked += 1;
+            if (across) liveChecks.acrossRecycle += 1;
+            const sentOk = await call(members[1]!, 'POST /rooms/:id/sendMessage', `/rooms/${room!.id}/sendMessage`, {
+              message: text,
+            });
+            // In the open room's list (a result popup may be over the page, as for the player).
+            let shown = false;
+            for (let waited = 0; !shown && waited < 30_000; waited += 250) {
+              shown = (await page.getByTestId('chat-messages').getByText(text).count()) > 0;
+              if (!shown) await sleep(250);
+            }
+            if (shown) {
+              liveChecks.delivered += 1;
+              if (across) liveChecks.deliveredAcross += 1;
+              liveChecks.slowestMs = Math.max(liveChecks.slowestMs, performance.now() - sent);
+            } else {
+              const shot = join(out, `live-check-${run}-${++tabs.failed}.png`);
+              await page.screenshot({ path: shot }).catch(() => {});
+              const count = await page.getByTestId('chat-message').count();
+              const last = await page
+                .getByTestId('chat-message')
+                .last()
+                .textContent({ timeout: 2_000 })
+                .catch(() => '?');
+              log(`  the last one shown: ${last}`);
+              log(
+                `an open tab did not show a new chat message in 30 s${across ? ' (after a recycle)' : ''}: sent ${sentOk ? 'ok' : 'FAILED'}, ${count} messages shown, ${shot}`,
+              );
+            }
+          }
+          if (index % 3 === 2) {
+            // A tab whose network is gone when it closes: its terminate never arrives.
+            await context.setOffline(true);
+            tabs.vanished += 1;
+          }
+        } catch (error) {
+          const shot = join(out, `tab-failed-${run}-${++tabs.failed}.png`);
+          await context
+            .pages()[0]
+            ?.screenshot({ path: shot })
+            .catch(() => {});
+          log(`a browser tab failed: ${(error as Error).message.split('\n')[0]} (${shot})`);
+        } finally {
+          await context.close();
+        }
+      }),
+    );
+  }
+
+  async function browserLoop(until: number) {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      while (performance.now() + STAY_MS + 30_000 < until) {
+        const started = performance.now();
+        await browserRound(browser);
+        // With every tab gone (and the proxy's wait for a silent one past), nothing may be queued for
+        // a browser while the players go on: the emulator queues messages for WebChannel sessions only.
+        const quietFrom = performance.now() + GONE_AFTER_MS + 5_000;
+        if (quietFrom + QUIET_MS < Math.min(started + BROWSER_EVERY_MS, until)) {
+          await sleep(quietFrom - performance.now());
+          // The proxy has ended every session of the round (on a busy emulator its removals take a while).
+          while ((await proxyLive()) > 0 && performance.now() + QUIET_MS < Math.min(started + BROWSER_EVERY_MS, until))
+            await sleep(1_000);
+          if ((await proxyLive()) === 0) {
+            const before = queuedForBrowsers(first);
+            await sleep(QUIET_MS);
+            const after = queuedForBrowsers(first);
+            if (before !== null && after !== null) quiet.push(after - before);
+          }
+        }
+        await sleep(Math.max(0, Math.min(BROWSER_EVERY_MS - (performance.now() - started), until - performance.now())));
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
+  /** The proxy's wait before it ends a silent session's listens (scripts/lib/firestore-browser-proxy.mjs). */
+  const GONE_AFTER_MS = 45_000;
+  const QUIET_MS = 20_000;
+  /** Browser sessions the proxy still holds live or is ending (scripts/lib/firestore-browser-proxy.mjs), or -1. */
+  const proxyLive = async () => {
+    const stats = (await (
+      await fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
+    )
+      .json()
+      .catch(() => ({ live: -1 }))) as { live: number; ending?: number };
+    return stats.live < 0 ? -1 : stats.live + (stats.ending ?? 0);
+  };
+  /** How many times npm start has recycled the emulator (the proxy counts them), or -1. */
+  const proxyRecycled = async () =>
+    (
+      (await (
+        await fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
+      )
+        .json()
+        .catch(() => ({ recycled: -1 }))) as { recycled: number }
+    ).recycled;
+
+  return { browserLoop, tabs, liveChecks, quiet, QUIET_MS };
+}

@@ -1,0 +1,95 @@
+// bench:soak's `npm start`: a child in its own process group, so Ctrl-C reaches the whole group as a
+// terminal's does; its output kept and written to a log; every process ever seen below it, so a stop
+// can tell what was left running. Whatever ends the soak stops the stack it started.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { PORTS, isListening, processTree, root } from '../../lib/stack.mjs';
+
+export interface Stack {
+  child: ChildProcess;
+  output: () => string;
+  tree: Set<number>;
+}
+export async function startStack(
+  args: string[],
+  logName: string,
+  { out, env }: { out: string; env: Record<string, string> },
+): Promise<Stack> {
+  const child = spawn(process.execPath, ['scripts/start.mjs', ...args], {
+    cwd: root,
+    // Its own data folder: a developer's .emulator-data is never touched (the first start is --fresh).
+    env: {
+      ...process.env,
+      VERSUS_DATA_DIR: join(out, 'emulator-data'),
+      ...env,
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const file = createWriteStream(join(out, logName));
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    file.write(chunk);
+    text = (text + chunk.toString()).slice(-200_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const tree = new Set<number>([child.pid!]);
+  const watch = setInterval(() => processTree(child.pid!).forEach((pid) => tree.add(pid)), 2_000);
+  child.once('exit', () => clearInterval(watch));
+  const started = performance.now();
+  while (!text.includes('Versus is running')) {
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${text.slice(-4000)}`);
+    if (performance.now() - started > 300_000) throw new Error(`npm start did not come up:\n${text.slice(-4000)}`);
+    await sleep(500);
+  }
+  processTree(child.pid!).forEach((pid) => tree.add(pid));
+  return { child, output: () => text, tree };
+}
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Ctrl-C as a terminal sends it: SIGINT to the process group. Answers how long the stop took and what was left. */
+export async function stopStack(stack: Stack) {
+  processTree(stack.child.pid!).forEach((pid) => stack.tree.add(pid));
+  const started = performance.now();
+  process.kill(-stack.child.pid!, 'SIGINT');
+  const exited = await Promise.race([
+    new Promise<boolean>((resolve) => stack.child.once('exit', () => resolve(true))),
+    sleep(120_000).then(() => false),
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  await sleep(1_000);
+  const left = [...stack.tree].filter(alive);
+  const ports = [];
+  for (const [name, port] of Object.entries(PORTS)) if (await isListening(port)) ports.push(`${name} ${port}`);
+  for (const pid of left) process.kill(pid, 'SIGKILL');
+  return { exited, seconds, left, ports };
+}
+
+// Whatever ends this run, the stack it started is stopped with it (Ctrl-C to its group, as a person would).
+const running = new Set<ChildProcess>();
+const stopRunning = () => {
+  for (const child of running)
+    try {
+      process.kill(-child.pid!, 'SIGINT');
+    } catch {
+      // gone
+    }
+};
+process.on('exit', stopRunning);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(130);
+  });
