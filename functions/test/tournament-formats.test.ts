@@ -374,8 +374,8 @@ describe('points played to the end', () => {
 });
 
 /**
- * Pairs of commands that decide from what the other writes (docs/decisions.md, the optimistic-layer
- * audit): each pair is fired at once, and whichever commits first, the stored state must be one
+ * Pairs of commands that decide from what the other writes (docs/decisions/0077, the
+ * optimistic layer's audit): each pair is fired at once, and whichever commits first, the stored state must be one
  * that running them one after the other could give. Several rounds, as a race lands differently
  * each time.
  */

@@ -47,7 +47,7 @@ if (!values['no-build']) {
 
 // Lighthouse asks for two dedicated cores; here the emulators, the Hosting server and Lighthouse
 // share the machine's two with the browser. This process and all it starts from here leave the
-// last core to the browser's renderers (docs/decisions.md "A core for the page's renderer").
+// last core to the browser's renderers (docs/decisions/0081).
 const shield = values['no-shield'] ? { reason: '--no-shield' } : shieldCore();
 if ('core' in shield)
   console.log(
@@ -126,7 +126,7 @@ const measure = (path: string) =>
 try {
   // One run not counted: the browser's own window UI (a `--top-chrome-webui` renderer) starts
   // during the first, 426 ms of CPU on two cores while the page loads (its TBT 644 ms against 269
-  // in the next run; docs/decisions.md). A visitor's browser is running before they open a link.
+  // in the next run; docs/decisions/0081). A visitor's browser is running before they open a link.
   await measure('/');
   for (const [name, path] of pages) {
     const results: RunnerResult['lhr'][] = [];

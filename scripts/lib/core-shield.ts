@@ -6,7 +6,7 @@
  * (`--renderer-cmd-prefix`, see `rendererPrefix`). Lighthouse asks for at least two dedicated
  * cores; this machine has two and runs the whole stack on them, so without this a page's tasks
  * waited for a core about as long as they ran, and that wait is counted 4× in its TBT
- * (docs/decisions.md "A core for the page's renderer"). Nothing else on the machine is moved, and
+ * (docs/decisions/0081). Nothing else on the machine is moved, and
  * nothing needs moving back: what the bench started ends with it.
  * Linux only (`taskset`, util-linux).
  */

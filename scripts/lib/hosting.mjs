@@ -7,7 +7,7 @@
 // Files are served from memory, each read and compressed once, as Hosting's CDN serves its cached
 // copies: superstatic's own file provider reads every file from disk and compresses it again for
 // each request, 480–600 ms of this process's CPU for one load of /tournaments, on the same two cores
-// as the browser under measurement (docs/decisions.md "The local Hosting serves from memory").
+// as the browser under measurement (docs/decisions/0081).
 // The encodings and their settings are the `compression` middleware's, which served before.
 //
 // One local difference: the Content-Security-Policy's connect-src also allows the Auth emulator,

@@ -16,8 +16,8 @@ requestAnimationFrame(() => {
     // A prerendered page names its own chunks (scripts/prerender.mjs): fetched beside the app's, they
     // are in the cache when its router imports them (issue #24, LCP). Fetched, not imported: the
     // browser would compile them (Firestore's SDK is 445 KB) on the page's own threads while the
-    // app's modules evaluate, and that evaluation waited for a core (docs/decisions.md "A page's own
-    // chunks beside the app's, fetched and not compiled"). A browser without prefetch (Safari)
+    // app's modules evaluate, and that evaluation waited for a core (docs/decisions/0079, "A page's
+    // own chunks beside the app's"). A browser without prefetch (Safari)
     // imports them, as before. A failure is the router's to see.
     const prefetch = document.createElement('link').relList.supports('prefetch');
     for (const chunk of document.getElementById('root')?.dataset.chunks?.split(' ') ?? []) {

@@ -98,7 +98,7 @@ export const PLATFORM_FIGURES = [
 /**
  * statistics/user_statistics: the shards' sums as the sweeper last read them (at most a minute
  * old in production), so a visitor's page reads one document, and is sent one change a minute,
- * however many battles end (docs/decisions.md "The platform's figures, published").
+ * however many battles end (docs/decisions/0076).
  */
 export interface PlatformSummary extends PlatformFigures {
   /** The UTC month of `tournamentsStarted` (YYYY-MM). */
@@ -114,7 +114,7 @@ export interface PlatformSummary extends PlatformFigures {
 // Trophies -----------------------------------------------------------------------------------------
 
 /**
- * Trophies for a finishing place in a finished tournament (decisions.md): the winner 10, the
+ * Trophies for a finishing place in a finished tournament (docs/decisions/0056): the winner 10, the
  * runner-up 6, the semi-finalists 3, the quarter-finalists 1. Shared places share the trophies of
  * the better place (a points tie for 1st gives both 10).
  */

@@ -86,8 +86,7 @@ async function refuseDeactivated(uid: string, read = readDocument(profileRef(uid
 
 /**
  * requireActiveUser for the busiest commands, with the account's check beside the command's first
- * reads instead of before them: one round trip fewer in a row (docs/decisions.md "Reads in fewer
- * round trips in a row"). The ID token is checked first, as everywhere: a request it refuses
+ * reads instead of before them: one round trip fewer in a row (docs/decisions/0072). The ID token is checked first, as everywhere: a request it refuses
  * answers 401 before any Firestore read (DESIGN §8, "a refused request costs nothing"). Then it
  * opens the request's gate, which an Idempotency-Key's reservation joins (api/idempotency). The
  * route hands the gate on, to `throughGate` around the reads it makes before the command, or as

@@ -82,7 +82,7 @@ function earlierAnswer(earlier: Stored, fingerprint: string): Error {
  *
  * Behind requireActiveUserBeside the reservation joins the route's gate instead of running before
  * the route: the command reads beside it and writes nothing until it is made, and a key found
- * taken answers as above (docs/decisions.md "Reads in fewer round trips in a row"). The gate
+ * taken answers as above (docs/decisions/0072). The gate
  * also carries the key to the command, whose own commit stores its answer (platform/optimistic
  * KeyInCommit): the answer sent is then not written again. Elsewhere the route runs once the key
  * is reserved, and its answer is stored before it is sent.

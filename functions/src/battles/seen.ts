@@ -5,8 +5,7 @@ import { LRUCache } from 'lru-cache';
  * Battles and challenges as this process last saw them (read, or committed by one of its
  * commands): a guess at what a command will find, so that it can start the reads the battle or
  * challenge leads to (the players' escrows, accounts and statistics) beside its first read of it
- * instead of after it, one Firestore call fewer in a row (docs/decisions.md "Reads in fewer round
- * trips in a row"). A command still reads the battle or challenge in its transaction and decides
+ * instead of after it, one Firestore call fewer in a row (docs/decisions/0072). A command still reads the battle or challenge in its transaction and decides
  * from that alone: a guessed read it never asks for is neither used nor guarded, and a stale or
  * missing guess costs the call it would have saved, never a wrong answer.
  *

@@ -37,7 +37,7 @@ import { readDocument, readStartedOr } from './reads';
  * - only read, and it was missing: a delete that requires it to be missing still.
  * So every commit's reads are all current at the moment it commits, and the commands are
  * serializable in commit order. What this cannot see is a document a query did not return (a
- * phantom): commands read by id what their decisions rest on (docs/decisions.md has the audit).
+ * phantom): commands read by id what their decisions rest on (docs/decisions/0077 has the audit).
  */
 export const READ_GUARD = '_readGuard';
 

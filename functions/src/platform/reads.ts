@@ -18,7 +18,7 @@ const hooks = () => (globalThis as Record<symbol, unknown>)[Symbol.for('versus.b
  * BatchGetDocuments) instead of one call each: a command's reads of a battle, its escrows, balances
  * and counters, the caller's profile beside them. Under 25 callers at once the Firestore emulator
  * answered ten documents in one call in 27–39 ms (median) against 110–256 ms for ten calls at once
- * (docs/decisions.md "Reads in fewer round trips in a row"); in production it is one network
+ * (docs/decisions/0072); in production it is one network
  * round trip and one request's overhead instead of ten. Nothing is cached here: each load is a
  * fresh read (optimistic transactions keep their own snapshots, platform/optimistic). The reads of
  * requests that happen to start in the same tick share the call.

@@ -34,7 +34,7 @@ function membersOf(tournament: Tournament): MemberSummary[] {
  * The room and the caller's member document. The tournament (membership, host) is read outside
  * the transaction, so it is not guarded: a message racing a player's leave serializes before the
  * leave (no command reads what a message writes), and a busy room does not guard-write its
- * tournament once per message (DESIGN §8 no hot document; docs/decisions.md audit).
+ * tournament once per message (DESIGN §8 no hot document; docs/decisions/0077).
  */
 async function readRoom(tx: Transaction, id: string, uid: string) {
   // The member document is read with the tournament, one round trip: it is guarded only if the

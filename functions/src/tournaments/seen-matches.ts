@@ -11,8 +11,7 @@ type Entrants = Pick<Tournament, 'id' | 'participants' | 'game' | 'gameAccounts'
  * the next match) or read, while they are to be played (READY or DISPUTED), in a single game of a
  * game whose records are read (the check reads no profile for any other): a match's report or game
  * check starts the leaders' profile reads beside its read of the match instead of after it, one
- * Firestore call fewer in a row, as battles/seen does for a battle's check (docs/decisions.md
- * "Reads in fewer round trips in a row"). The check still decides from what it reads: a stale or
+ * Firestore call fewer in a row, as battles/seen does for a battle's check (docs/decisions/0072). The check still decides from what it reads: a stale or
  * missing guess costs the call it would have saved, never a wrong answer. At most 20,000 matches
  * (two uids each, a couple of MB).
  */

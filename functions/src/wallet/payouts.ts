@@ -76,7 +76,7 @@ const PAYOUT_REQUEST_MS = 60_000;
  * Behind a route's gate (the caller's account active, its Idempotency-Key reserved) the wallet's
  * rules and the caller's account are read beside the gate's own reads, nothing is written and
  * PayPal is not asked before it has passed, and the key's answer is stored in the commit that
- * records PayPal's answer (docs/decisions.md "Reads in fewer round trips in a row").
+ * records PayPal's answer (docs/decisions/0072).
  */
 export async function requestPayout(
   provider: PaymentProvider,
