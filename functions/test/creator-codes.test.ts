@@ -88,6 +88,39 @@ describe('creator codes', () => {
     expect(entries.docs.map((doc) => doc.get('delta'))).toEqual(orders.map(() => 137));
   });
 
+  it('a fan who switches codes after ordering earns the creator they support when it completes, by the webhook too', async () => {
+    const first = await makeCreator(`F${randomUUID().slice(0, 8).toUpperCase()}`);
+    const second = await makeCreator(`S${randomUUID().slice(0, 8).toUpperCase()}`);
+    const [firstCode, secondCode] = [
+      (await creatorData(first.token)).body.code,
+      (await creatorData(second.token)).body.code,
+    ];
+    const fan = await verifiedUser();
+    const support = (creatorCode: string) =>
+      call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode } });
+    await support(firstCode);
+    // Both orders are made under the first code, which their completion reads first (creatorCodeHint).
+    const { orderID: byClient } = (await purchase(fan.token, { productId: 'coins-2750' })).body;
+    const { orderID: byWebhook } = (await purchase(fan.token, { productId: 'coins-2750' })).body;
+    expect(await orderDoc(byClient)).toMatchObject({ creatorCodeHint: firstCode });
+    await support(secondCode);
+    await sandbox(`/orders/${byClient}/approve`);
+    await complete(fan.token, byClient);
+    // The stand-in's signed CHECKOUT.ORDER.APPROVED webhook completes the other on its own.
+    await sandbox(`/orders/${byWebhook}/approve`);
+    await expect.poll(async () => (await orderDoc(byWebhook))?.status).toBe('COMPLETED');
+    for (const orderID of [byClient, byWebhook]) {
+      expect(await orderDoc(orderID)).toMatchObject({
+        status: 'COMPLETED',
+        creatorUid: second.uid,
+        creatorEarning: 137,
+      });
+      expect((await adminDb.doc(`creators/${second.uid}/pending_earnings/${orderID}`).get()).exists).toBe(true);
+      expect((await adminDb.doc(`creators/${first.uid}/pending_earnings/${orderID}`).get()).exists).toBe(false);
+    }
+    expect(await fundsOf(fan.uid)).toBe(2 * 2750);
+  });
+
   it('switching creators moves the supporter count; an unknown code is 404 and changes nothing', async () => {
     const first = await makeCreator(`F${randomUUID().slice(0, 8).toUpperCase()}`);
     const second = await makeCreator(`S${randomUUID().slice(0, 8).toUpperCase()}`);

@@ -216,6 +216,7 @@ describe('money: guards', () => {
       teamAct(user.token, `inviteToParty/${other.uid}`),
       teamAct(user.token, `joinParty/${rivalParty.body.uid as string}`),
       teamAct(user.token, 'partyReady'),
+      call('/tournaments/no-such-tournament/finish', { token: user.token, method: 'POST' }),
       // A picture is checked beside the account's read and stored only once it has passed.
       uploadAs('/uploads/proof'),
       uploadAs('/uploads/cover'),

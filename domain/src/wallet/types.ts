@@ -27,6 +27,12 @@ export interface PaymentOrder {
   createdAt: number;
   completedAt: number | null;
   intentId?: string;
+  /**
+   * The creator code the buyer supported when the order was made: the completion reads its entry
+   * beside the buyer's account (one round trip fewer). A guess only: the account's code at the
+   * completion decides.
+   */
+  creatorCodeHint?: string | null;
   completedVia?: 'client' | 'webhook' | 'sweeper';
   captureId?: string;
   creatorUid?: string | null;

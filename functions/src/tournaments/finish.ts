@@ -3,10 +3,11 @@ import { prizeAwards } from '@versus/domain/tournaments/play';
 import type { MatchBracket, Tournament, TournamentResult } from '@versus/domain/tournaments/tournament';
 import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
 import { notify } from '../notifications/notify';
-import { escrowRef } from '../platform/collections';
-import { applyBalanceChanges } from '../wallet/ledger';
+import { accountRef, escrowRef, ledgerEntryRef } from '../platform/collections';
+import { readAhead } from '../platform/optimistic';
+import { applyBalanceChanges, ledgerEntryId } from '../wallet/ledger';
 import { moveEscrows } from '../wallet/escrow';
-import { countPlatform, readStatistics, writeHistory, writeStatistics } from '../users/statistics';
+import { countPlatform, playerStatisticsRef, readStatistics, writeHistory, writeStatistics } from '../users/statistics';
 import { tournamentLink, tournamentRef } from './refs';
 
 /**
@@ -50,10 +51,31 @@ export async function finishInTransaction(
 ): Promise<FinishedFields> {
   const pool = `tournament:${tournament.id}`;
   const paid = tournament.participants.filter((entrant) => entrant.escrowId);
-  // The pool is what its escrows really hold, not a product of the fee: counted, never assumed.
-  const escrows = await Promise.all(paid.map((entrant) => tx.get(escrowRef(entrant.escrowId!))));
   const players = tournament.participants.flatMap((entrant) => entrant.members.map((member) => member.uid));
-  const statsBefore = await readStatistics(tx, [...players, tournament.uid]);
+  const recipient = (participant: string) => tournament.participants.find((entrant) => entrant.id === participant)!.uid;
+  // Everything the finish reads is named by the tournament and the ranking: the escrows, the
+  // statistics and, for a paid one, the balances and ledger entries the prizes may move, in one
+  // round trip (a ranked entrant the payout structure leaves unpaid costs two unused reads).
+  readAhead(tx, [
+    ...paid.map((entrant) => escrowRef(entrant.escrowId!)),
+    ...[...new Set([...players, tournament.uid])].map((uid) => playerStatisticsRef(uid)),
+    ...(paid.length > 0
+      ? [
+          ...[...new Set([...ranking.map(({ participant }) => recipient(participant)), tournament.uid])].map((uid) =>
+            accountRef(uid),
+          ),
+          ...ranking.map(({ participant }) =>
+            ledgerEntryRef(ledgerEntryId({ uid: recipient(participant), reason: 'tournament-prize', ref: pool })),
+          ),
+          ledgerEntryRef(ledgerEntryId({ uid: tournament.uid, reason: 'tournament-host-share', ref: pool })),
+        ]
+      : []),
+  ]);
+  // The pool is what its escrows really hold, not a product of the fee: counted, never assumed.
+  const [escrows, statsBefore] = await Promise.all([
+    Promise.all(paid.map((entrant) => tx.get(escrowRef(entrant.escrowId!)))),
+    readStatistics(tx, [...players, tournament.uid]),
+  ]);
   const amount = escrows.reduce(
     (sum, snapshot) => sum + (snapshot.data()?.state === 'HELD' ? (snapshot.data()?.amount ?? 0) : 0),
     0,
@@ -73,8 +95,6 @@ export async function finishInTransaction(
       { releases: paid.map((entrant) => ({ escrowId: entrant.escrowId!, to: pool, kind: 'pool' as const })) },
       now,
     );
-    const recipient = (participant: string) =>
-      tournament.participants.find((entrant) => entrant.id === participant)!.uid;
     await applyBalanceChanges(
       tx,
       [

@@ -236,8 +236,8 @@ export function tournamentsRoutes(clock: Clock): Router {
     },
   );
 
-  router.post('/tournaments/:id/finish', requireActiveUser, async (req, res) => {
-    res.json(await finishTournament(req.user.uid, id(req), clock.now()));
+  router.post('/tournaments/:id/finish', requireActiveUserBeside, async (req, res) => {
+    res.json(await finishTournament(req.user.uid, id(req), clock.now(), gate(req)));
   });
 
   return router;

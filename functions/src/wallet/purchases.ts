@@ -4,17 +4,19 @@ import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { isDocumentId } from '@versus/domain/platform/ids';
 import { HttpError, notFound } from '../errors/http-error';
 import { db } from '../platform/firebase';
-import { besideGate, commitWithAnswer, runOptimistic, type Gate } from '../platform/optimistic';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { besideGate, commitWithAnswer, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from '../platform/payment-provider';
 import {
   accountRef,
   creatorCodeRef,
+  ledgerEntryRef,
   newPaymentIntentId,
   orderRef,
   pendingEarningRef,
   productRef,
 } from '../platform/collections';
-import { applyBalanceChanges } from './ledger';
+import { applyBalanceChanges, ledgerEntryId } from './ledger';
 import { walletSettings } from './settings';
 import { readDocument } from '../platform/reads';
 
@@ -82,6 +84,7 @@ export async function createPurchaseIntent(
     status: 'CREATED',
     createdAt: now,
     completedAt: null,
+    creatorCodeHint: (account.get('supportingCreatorCode') as string | null | undefined) ?? null,
   };
   const created = { orderID: orderId };
   await commitWithAnswer(db.batch().create(orderRef(orderId), { ...order, intentId }), gate?.key, created);
@@ -99,6 +102,9 @@ export interface CompletedOrder {
  * `{uid}:purchase:{orderId}` and the order's status are written in one transaction, so racing calls,
  * retries and the webhook cannot credit twice. A supported creator's share is recorded in the same
  * transaction, as a pending earning settled later. `uid` is null when PayPal's webhook completes the order.
+ * `known` is the order as the caller has just read it (the webhook's check that it is ours).
+ * Firestore calls in a row: the order, then (after PayPal's capture) the buyer's account, the
+ * purchase's ledger entry and the code the order was made under, together, then the commit.
  */
 export async function completeOrder(
   provider: PaymentProvider,
@@ -106,8 +112,9 @@ export async function completeOrder(
   orderId: string,
   now: number,
   via: 'client' | 'webhook' | 'sweeper',
+  known?: DocumentSnapshot<PaymentOrder>,
 ): Promise<CompletedOrder> {
-  const snapshot = await orderRef(orderId).get();
+  const snapshot = known ?? (await orderRef(orderId).get());
   const order = snapshot.data();
   if (!order || (uid !== null && order.uid !== uid)) throw notFound('That order');
   const answer = (status: PaymentOrder['status']): CompletedOrder => ({ orderID: orderId, status, bucks: order.bucks });
@@ -142,37 +149,50 @@ export async function completeOrder(
   }
 
   // Optimistic (platform/optimistic): twenty racing completions must not queue on the order's lock.
-  await runOptimistic(async (tx) => {
-    const current = await tx.get(orderRef(orderId));
-    if (current.data()?.status === 'COMPLETED') return;
-    const account = await tx.get(accountRef(order.uid));
-    const code = account.data()?.supportingCreatorCode;
-    const creator = code && isDocumentId(code) ? (await tx.get(creatorCodeRef(code))).data() : undefined;
-    // A deactivated creator's code earns nothing, as it takes no new supporters (creators/service):
-    // the share is read with the code, so a purchase is on one side of the deactivation.
-    const earning =
-      creator && creator.uid !== order.uid && creator.active && creator.ownerDeactivated !== true
-        ? creatorEarning(order.bucks)
-        : 0;
+  // The order as read before the capture serves the first attempt (guarded at the commit: one
+  // completed meanwhile makes this one retry and find it COMPLETED); the account, the ledger entry
+  // and the code the order was made under are read together.
+  const hint = order.creatorCodeHint;
+  const ahead = [
+    accountRef(order.uid),
+    ledgerEntryRef(ledgerEntryId({ uid: order.uid, reason: 'purchase', ref: orderId })),
+    ...(hint && isDocumentId(hint) ? [creatorCodeRef(hint)] : []),
+  ];
+  await runOptimistic(
+    async (tx) => {
+      readAhead(tx, ahead);
+      const current = await tx.get(orderRef(orderId));
+      if (current.data()?.status === 'COMPLETED') return;
+      const account = await tx.get(accountRef(order.uid));
+      const code = account.data()?.supportingCreatorCode;
+      const creator = code && isDocumentId(code) ? (await tx.get(creatorCodeRef(code))).data() : undefined;
+      // A deactivated creator's code earns nothing, as it takes no new supporters (creators/service):
+      // the share is read with the code, so a purchase is on one side of the deactivation.
+      const earning =
+        creator && creator.uid !== order.uid && creator.active && creator.ownerDeactivated !== true
+          ? creatorEarning(order.bucks)
+          : 0;
 
-    // Bought coins arrive unplayed: withdrawable only once staked (DESIGN §5 play-through).
-    await applyBalanceChanges(
-      tx,
-      [{ uid: order.uid, delta: order.bucks, reason: 'purchase', ref: orderId, unplayed: order.bucks }],
-      now,
-    );
-    // The creator's share waits in its own document; the sweeper settles it into their balance
-    // (creators/earnings), so a burst of purchases never queues on the creator's account.
-    if (creator && earning > 0)
-      tx.create(pendingEarningRef(creator.uid, orderId), { bucks: earning, day: earningDay(now), createdAt: now });
-    tx.update(orderRef(orderId), {
-      status: 'COMPLETED',
-      captureId: capture.captureId,
-      completedAt: now,
-      completedVia: via,
-      creatorUid: creator && earning > 0 ? creator.uid : null,
-      creatorEarning: earning,
-    });
-  });
+      // Bought coins arrive unplayed: withdrawable only once staked (DESIGN §5 play-through).
+      await applyBalanceChanges(
+        tx,
+        [{ uid: order.uid, delta: order.bucks, reason: 'purchase', ref: orderId, unplayed: order.bucks }],
+        now,
+      );
+      // The creator's share waits in its own document; the sweeper settles it into their balance
+      // (creators/earnings), so a burst of purchases never queues on the creator's account.
+      if (creator && earning > 0)
+        tx.create(pendingEarningRef(creator.uid, orderId), { bucks: earning, day: earningDay(now), createdAt: now });
+      tx.update(orderRef(orderId), {
+        status: 'COMPLETED',
+        captureId: capture.captureId,
+        completedAt: now,
+        completedVia: via,
+        creatorUid: creator && earning > 0 ? creator.uid : null,
+        creatorEarning: earning,
+      });
+    },
+    { known: [snapshot as DocumentSnapshot] },
+  );
   return answer('COMPLETED');
 }

@@ -103,8 +103,8 @@ export function walletRoutes(clock: Clock, provider: () => PaymentProvider): Rou
             ? event.resource?.id
             : event.resource?.supplementary_data?.related_ids?.order_id;
         // An id that cannot be ours is not an error PayPal should retry: acknowledged, nothing done.
-        if (isDocumentId(orderId) && (await orderRef(orderId).get()).exists)
-          await completeOrder(provider(), null, orderId, clock.now(), 'webhook');
+        const order = isDocumentId(orderId) ? await orderRef(orderId).get() : undefined;
+        if (order?.exists) await completeOrder(provider(), null, order.id, clock.now(), 'webhook', order);
       } else if (type.startsWith('PAYMENT.PAYOUTSBATCH.')) {
         const payoutId = event.resource?.batch_header?.sender_batch_header?.sender_batch_id;
         if (isDocumentId(payoutId) && (await payoutRef(payoutId).get()).exists)
