@@ -52,6 +52,36 @@ describe('round robin played to the end', () => {
     await checkLedger();
   });
 
+  it('the host changes a first-round result after both players have played on; the table follows', async () => {
+    const { host, id, player } = await started(4, { bracket: 'ROUND_ROBIN', entryFee: 0, payoutStructure: 'top-3' });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const better = (match: Match) => [...match.participants].sort((a, b) => seeds.indexOf(a!) - seeds.indexOf(b!))[0]!;
+    const worse = (match: Match) => match.participants.find((side) => side !== better(match))!;
+    const matches = await matchesOf(id);
+    const inRound = (round: number) => matches.filter((match) => match.round === round);
+    for (const match of [...inRound(1), ...inRound(2)])
+      for (const side of match.participants) await report(player(side), id, match.id, better(match));
+    // The top seed's first match, turned over once both its players have a result in round 2.
+    const turned = inRound(1).find((match) => match.participants.includes(seeds[0]!))!;
+    const changed = await setWinner(host, id, turned.id, worse(turned), 'The replay shows the other side won.');
+    expect(changed.status).toBe(200);
+    expect((await matchesOf(id)).find((match) => match.id === turned.id)).toMatchObject({
+      state: 'COMPLETED',
+      winner: worse(turned),
+    });
+    for (const match of inRound(3))
+      for (const side of match.participants) await report(player(side), id, match.id, better(match));
+    // The top seed lost one: 2 wins, beside the seed that beat them in that match (2 wins).
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    const played = await matchesOf(id);
+    const wins = (uid: string) => played.filter((match) => match.winner === uid).length;
+    expect(wins(seeds[0]!)).toBe(2);
+    // Every other result went to the better seed: the seed that took the turned match has one win more.
+    const rank = seeds.indexOf(worse(turned));
+    expect(wins(worse(turned))).toBe(3 - rank + 1);
+  });
+
   it('9 players play in two groups dealt like a snake; the groups merge by wins, then game difference', async () => {
     const { id, player } = await started(9, {
       bracket: 'ROUND_ROBIN',

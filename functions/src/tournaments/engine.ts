@@ -20,6 +20,7 @@ interface EngineSide {
 }
 interface EngineMatch {
   id: number;
+  stage_id: number;
   number: number;
   group_id: number;
   round_id: number;
@@ -156,7 +157,11 @@ export async function applyResult(stored: Record<string, unknown>, matchId: stri
     .find((item) => item.id === matchId)
     ?.participants.indexOf(winner);
   if (!match || side === undefined || side < 0) throw new Error(`${winner} is not in engine match ${matchId}`);
-  if (match.status >= 4) await manager.reset.matchResults(match.id);
+  // A decided match is reset before its new result, which a bracket refuses once a match it feeds
+  // has a result ('locked'). A round robin feeds none: its result is updated in place, whatever the
+  // later rounds hold (brackets-manager's reset looks at each side's next match there too).
+  const roundRobin = data.stage.find((stage) => stage.id === match.stage_id)?.type === 'round_robin';
+  if (match.status >= 4 && !roundRobin) await manager.reset.matchResults(match.id);
   await manager.update.match({
     id: match.id,
     opponent1: { result: side === 0 ? 'win' : 'loss' },
