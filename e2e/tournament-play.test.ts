@@ -327,6 +327,24 @@ describe('playing a tournament in the browser', () => {
     await expect.poll(differences).toContain('−1');
     expect((await differences())[0]).toBe('+2');
     expect((await differences()).some((text) => text.includes('-'))).toBe(false);
+
+    // The host turns A's first result over after A has played on (issue #60): the grid and the
+    // table follow, live.
+    await hostBrowser.page.getByTestId(`cell-${a.uid}-${b.uid}`).getByRole('button').click();
+    await dialog.getByText(/In a round robin the winner can change while the tournament is in play/).waitFor();
+    await dialog.getByText(b.displayName, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save the winner' }).click();
+    await expect.poll(() => aBrowser.page.getByTestId(`cell-${a.uid}-${b.uid}`).textContent()).toBe('✗');
+    await expect.poll(() => aBrowser.page.getByTestId(`cell-${b.uid}-${a.uid}`).textContent()).toBe('✓');
+    const winsOf = (name: string) =>
+      aBrowser.page
+        .getByTestId('table-1')
+        .locator('tbody tr')
+        .filter({ hasText: name })
+        .locator('td')
+        .nth(3)
+        .textContent();
+    await expect.poll(() => winsOf(a.displayName)).toBe('1');
     await shot(aBrowser, 'round-robin');
     for (const browser of [hostBrowser, aBrowser]) expect(browser.errors).toEqual([]);
   });

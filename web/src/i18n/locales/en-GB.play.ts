@@ -483,6 +483,8 @@ export const enGBPlay = {
       'bracket-hint': 'As the host, select a match to set or change its winner.',
       'disputed-here': 'This match is disputed: decide it with both sides in view.',
       'change-note': 'The winner can change only while the next match has no result.',
+      'change-note-round-robin':
+        'In a round robin the winner can change while the tournament is in play; the tables follow.',
       'reported-by-a-side': 'reported by a side',
       'reasoning-optional': 'Reasoning (optional, the players see it)',
       'save-winner': 'Save the winner',

@@ -398,7 +398,15 @@ export function HostMatchDialog({
               if (result.ok) close();
             }}
           >
-            {match.state === 'COMPLETED' ? <p className="muted">{t('tournaments.host.change-note')}</p> : null}
+            {match.state === 'COMPLETED' ? (
+              <p className="muted">
+                {t(
+                  tournament.bracket === 'ROUND_ROBIN'
+                    ? 'tournaments.host.change-note-round-robin'
+                    : 'tournaments.host.change-note',
+                )}
+              </p>
+            ) : null}
             <WinnerPicker
               legend={t('tournaments.match.who-won')}
               name="host-winner"
