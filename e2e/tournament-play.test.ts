@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -249,6 +250,12 @@ describe('playing a tournament in the browser', () => {
       .poll(() => bBrowser.page.getByTestId('bracket-losers').getByText(b.displayName).count())
       .toBeGreaterThan(0);
     await shot(bBrowser, 'double-2-losers-bracket');
+    // The Standings tab says who is in which bracket (issue #60), live.
+    await bBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
+    const statusOf = (player: Player) =>
+      bBrowser.page.getByTestId('elimination-standings').locator('tbody tr').filter({ hasText: player.displayName });
+    await expect.poll(() => statusOf(b).locator('td').nth(1).textContent()).toBe('Losers bracket');
+    expect(await statusOf(a).locator('td').nth(1).textContent()).toBe('Winners bracket');
 
     // The rest is played through the API, the better seed winning, until the tournament ends.
     const seeds = (await adminDb.doc(`tournaments/${id}`).get()).get('seeds') as string[];
@@ -389,6 +396,25 @@ describe('playing a tournament in the browser', () => {
     await aBrowser.page.getByTestId('swiss-round-2').waitFor();
     await expect.poll(async () => (await between(a, b)).round).toBe(2);
     await aBrowser.page.getByText('Round 2 of 2').waitFor();
+
+    // In play, the Standings tab is the Swiss table (issue #60: it said "Still in" for everyone):
+    // the two winners on a point, by Buchholz; the host's CSV export is the same table.
+    await hostBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
+    const standings = hostBrowser.page.getByTestId('standings-swiss').locator('tbody tr');
+    await expect.poll(() => standings.count()).toBe(4);
+    expect(await standings.first().locator('td').nth(2).textContent()).toBe('1');
+    expect(await hostBrowser.page.getByTestId('standings-tab').getByText('Still in').count()).toBe(0);
+    const [download] = await Promise.all([
+      hostBrowser.page.waitForEvent('download'),
+      hostBrowser.page.getByTestId('export-csv').click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(csv[0]).toBe('Place,Player,Points,Won,Lost,Byes,Buchholz,Median');
+    expect(csv).toHaveLength(5);
+    expect(csv.slice(1).filter((line) => /,1,1,0,0,/.test(line))).toHaveLength(2);
+    await hostBrowser.page.goto(`${WEB}/tournaments/${id}`);
 
     // The host decides A against B from the rounds, with the score.
     await hostBrowser.page.getByTestId('swiss-round-2').waitFor();

@@ -525,6 +525,8 @@ export const enGBPlay = {
       prize: 'Prize',
       'prize-now': 'Prize if it ended now',
       status: 'Status',
+      group: 'Group',
+      byes: 'Byes',
       'still-in': 'Still in',
       'out-in': 'Out in round {{count}}',
       'host-share': 'Host share:',

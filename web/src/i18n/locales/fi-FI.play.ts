@@ -555,6 +555,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       prize: 'Palkinto',
       'prize-now': 'Palkinto nyt',
       status: 'Tilanne',
+      group: 'Lohko',
+      byes: 'Vapaakierrokset',
       'still-in': 'Yhä mukana',
       'out-in': 'Putosi kierroksella {{count}}',
       'host-share': 'Järjestäjän osuus:',

@@ -7,7 +7,13 @@ import {
   type PointsRound,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
-import { doubleEliminationPlaces, roundRobinPlaces, swissPlaces } from '@versus/domain/tournaments/formats';
+import {
+  doubleEliminationPlaces,
+  roundRobinPlaces,
+  roundRobinTables,
+  swissPlaces,
+  swissTable,
+} from '@versus/domain/tournaments/formats';
 import { playsMatches, type PointsEntry, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -18,6 +24,8 @@ import { useCommand } from '../../../lib/use-command';
 import { setParticipantPoints, useMatches, usePoints } from '../api';
 import { HostAttention, entrantName } from './match-panel';
 import { PointsStandings } from './points-panel';
+import { RoundRobinTables } from './round-robin';
+import { SwissTable } from './swiss';
 import '../../../i18n/play-texts';
 
 type Entry = PointsEntry & { id: string };
@@ -145,22 +153,16 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** Where each entrant got to in an elimination bracket: the furthest round, the winner first. */
+/**
+ * Where each entrant of an elimination bracket is: still in (in double elimination, which bracket,
+ * or the grand final), or the round they went out in; the winner first.
+ */
 function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]) {
   const double = tournament.bracket === 'DOUBLE_ELIMINATION';
-  const roundRobin = tournament.bracket === 'ROUND_ROBIN';
   const decided = double ? doubleEliminationPlaces(matches) : null;
-  // A round robin or a Swiss ranks by its table and keeps everyone in until the end.
-  const table = roundRobin
-    ? roundRobinPlaces(matches, tournament.seeds ?? [])
-    : tournament.bracket === 'SWISS'
-      ? { places: swissPlaces(matches, tournament.seeds ?? []), decided: tournament.state === 'FINISHED' }
-      : null;
   const ranking = double
     ? [...(decided ?? [])].filter(([, { place }]) => place <= 2).map(([id]) => id)
-    : table
-      ? [...table.places].sort(([, a], [, b]) => a.place - b.place).map(([id]) => id)
-      : eliminationRanking(matches);
+    : eliminationRanking(matches);
   const reached = new Map<string, number>();
   for (const match of matches)
     for (const side of match.participants)
@@ -168,17 +170,21 @@ function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]
   const losses = (id: string) =>
     matches.filter((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id)
       .length;
-  // Out after one loss, or in double elimination after two (or once the grand final is decided).
-  // Out: after one loss, two in double elimination (or the grand final decided); a round robin keeps
-  // everyone in until its last match.
+  // Out: after one loss, two in double elimination (or once the grand final is decided).
   const stillIn = (id: string) =>
-    table ? !table.decided : double ? losses(id) < 2 && (!decided || decided.get(id)?.place === 1) : losses(id) === 0;
+    double ? losses(id) < 2 && (!decided || decided.get(id)?.place === 1) : losses(id) === 0;
+  const inFinal = (id: string) =>
+    matches.some((match) => match.group === 'FINAL' && match.state !== 'COMPLETED' && match.participants.includes(id));
+  /** Double elimination: the bracket an entrant still in plays in. */
+  const bracketOf = (id: string): 'winners' | 'losers' | 'grand-final' | null =>
+    !double || !stillIn(id) || decided ? null : inFinal(id) ? 'grand-final' : losses(id) === 0 ? 'winners' : 'losers';
   return tournament.participants
     .map((entrant) => ({
       id: entrant.id,
       place: ranking.indexOf(entrant.id) + 1 || null,
       round: reached.get(entrant.id) ?? 0,
       alive: stillIn(entrant.id),
+      bracket: bracketOf(entrant.id),
     }))
     .sort(
       (a, b) =>
@@ -196,7 +202,11 @@ const csvCell = (value: string | number) => {
   return /[",\n]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** The standings tab: results with prizes once finished, the live table or who is still in before. */
+/**
+ * The standings tab: results with prizes once finished; before, the format's own table (a Swiss's
+ * with its tiebreaks, a round robin's groups, a points table) or, in elimination, who is still in
+ * (in double elimination, in which bracket). The host's CSV export is the same table.
+ */
 export function StandingsTab({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
@@ -239,8 +249,71 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           .sort((a, b) => a.sort - b.sort)
       : null;
   const paid = tournament.entryFee > 0;
-  const download = () => {
+  /** The viewer's entrant (their row is highlighted). */
+  const mine = tournament.participants.find((entrant) => entrant.members.some((member) => member.uid === uid))?.id;
+  const statusOf = (row: ReturnType<typeof eliminationStandings>[number]) =>
+    row.bracket
+      ? t(`tournaments.bracket.${row.bracket}`)
+      : row.alive
+        ? t('tournaments.standings.still-in')
+        : t('tournaments.standings.out-in', { count: row.round });
+  const formatted = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+  /** The table the tab shows, as the CSV's header and lines: the places once finished, else the format's own. */
+  const exported = (): { header: string[]; lines: (string | number)[][] } => {
     const entries = points.status === 'ready' ? points.items : [];
+    if (tournament.bracket === 'ROUND_ROBIN' && !rows) {
+      const tables = roundRobinTables(items, tournament.seeds ?? []);
+      return {
+        header: [
+          t('tournaments.standings.place'),
+          ...(tables.length > 1 ? [t('tournaments.standings.group')] : []),
+          t('tournaments.round-robin.entrant'),
+          t('tournaments.round-robin.played'),
+          t('tournaments.round-robin.wins'),
+          t('tournaments.round-robin.losses'),
+          t('tournaments.round-robin.difference'),
+        ],
+        lines: tables.flatMap(({ pool, rows: table }) =>
+          table.map((row) => [
+            row.rank,
+            ...(tables.length > 1 ? ['ABCDEFGH'[pool - 1] ?? String(pool)] : []),
+            entrantName(tournament, row.participant),
+            row.played,
+            row.wins,
+            row.losses,
+            row.difference,
+          ]),
+        ),
+      };
+    }
+    if (tournament.bracket === 'SWISS' && !rows)
+      return {
+        header: [
+          t('tournaments.standings.place'),
+          t('tournaments.round-robin.entrant'),
+          t('tournaments.swiss.points'),
+          t('tournaments.round-robin.wins'),
+          t('tournaments.round-robin.losses'),
+          t('tournaments.standings.byes'),
+          t('tournaments.swiss.buchholz'),
+          t('tournaments.swiss.median'),
+        ],
+        lines: swissTable(items, tournament.seeds ?? []).map((row) => [
+          row.rank,
+          entrantName(tournament, row.participant),
+          formatted(row.score),
+          row.wins,
+          row.losses,
+          row.byes,
+          formatted(row.buchholz),
+          formatted(row.median),
+        ]),
+      };
+    if (playsMatches(tournament.bracket) && !rows)
+      return {
+        header: [t('tournaments.standings.participant'), t('tournaments.standings.status')],
+        lines: eliminationStandings(tournament, items).map((row) => [entrantName(tournament, row.id), statusOf(row)]),
+      };
     const totalOf = (id: string) => entries.find((entry) => entry.participant === id)?.total ?? '';
     const header = [
       t('tournaments.standings.place'),
@@ -250,23 +323,20 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
     ];
     const lines: (string | number)[][] = rows
       ? rows.map((row) => [row.place, entrantName(tournament, row.id), totalOf(row.id), row.amount])
-      : tournament.bracket === 'POINTS'
-        ? pointsStandings(entries, tournament.seeds ?? []).map((row) => [
-            row.rank,
-            entrantName(tournament, row.participant),
-            row.total,
-            '',
-          ])
-        : eliminationStandings(tournament, matches.status === 'ready' ? matches.items : []).map((row) => [
-            '',
-            entrantName(tournament, row.id),
-            '',
-            '',
-          ]);
-    // An elimination bracket has no points, and a free tournament no prizes: their columns are left out.
-    const columns = (line: (string | number)[]) =>
-      line.filter((_, index) => (index !== 2 || tournament.bracket === 'POINTS') && (index !== 3 || paid));
-    const csv = [header, ...lines].map((line) => columns(line).map(csvCell).join(',')).join('\r\n');
+      : pointsStandings(entries, tournament.seeds ?? []).map((row) => [
+          row.rank,
+          entrantName(tournament, row.participant),
+          row.total,
+          '',
+        ]);
+    // Only a points table has points, and only a paid tournament prizes: their columns are left out otherwise.
+    const keep = (_: unknown, index: number) =>
+      (index !== 2 || tournament.bracket === 'POINTS') && (index !== 3 || paid);
+    return { header: header.filter(keep), lines: lines.map((line) => line.filter(keep)) };
+  };
+  const download = () => {
+    const { header, lines } = exported();
+    const csv = [header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n');
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
     link.download = `${tournament.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-standings.csv`;
@@ -317,7 +387,21 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           <PointsStandings tournament={tournament} entries={points.items} />
         </section>
       ) : null}
-      {playsMatches(tournament.bracket) && matches.status === 'ready' && !rows ? (
+      {tournament.bracket === 'SWISS' && matches.status === 'ready' && !rows ? (
+        <section className="card">
+          <h2>{t('tournaments.standings.table')}</h2>
+          <SwissTable tournament={tournament} matches={items} highlight={mine} testId="standings-swiss" />
+        </section>
+      ) : null}
+      {tournament.bracket === 'ROUND_ROBIN' && matches.status === 'ready' && !rows ? (
+        <section className="card">
+          <h2>{t('tournaments.standings.table')}</h2>
+          <RoundRobinTables tournament={tournament} matches={items} highlight={mine} />
+        </section>
+      ) : null}
+      {(tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION') &&
+      matches.status === 'ready' &&
+      !rows ? (
         <section className="card">
           <h2>{t('tournaments.standings.table')}</h2>
           <table className="standings standings-narrow" data-testid="elimination-standings">
@@ -328,14 +412,10 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
               </tr>
             </thead>
             <tbody>
-              {eliminationStandings(tournament, matches.items).map((row) => (
-                <tr key={row.id}>
+              {eliminationStandings(tournament, items).map((row) => (
+                <tr key={row.id} className={row.id === mine ? 'mine' : ''}>
                   <td>{entrantName(tournament, row.id)}</td>
-                  <td>
-                    {row.alive
-                      ? t('tournaments.standings.still-in')
-                      : t('tournaments.standings.out-in', { count: row.round })}
-                  </td>
+                  <td>{statusOf(row)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { roundRobinTables } from '@versus/domain/tournaments/formats';
+import { roundRobinTables, type RoundRobinRow } from '@versus/domain/tournaments/formats';
 import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { formatSigned } from '../../../lib/locale';
@@ -28,7 +28,6 @@ export function RoundRobin({
   onSelect?: (match: Match) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
   const tables = roundRobinTables(matches, tournament.seeds ?? []);
   if (tables.length === 0) return <p className="muted">{t('tournaments.bracket.empty')}</p>;
@@ -108,35 +107,83 @@ export function RoundRobin({
                 </tbody>
               </table>
             </div>
-            <div className="round-robin-scroll">
-              <table className="standings round-robin-table" data-testid={`table-${pool}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('tournaments.round-robin.rank')}</th>
-                    <th scope="col">{t('tournaments.round-robin.entrant')}</th>
-                    <th scope="col">{t('tournaments.round-robin.played')}</th>
-                    <th scope="col">{t('tournaments.round-robin.wins')}</th>
-                    <th scope="col">{t('tournaments.round-robin.losses')}</th>
-                    <th scope="col">{t('tournaments.round-robin.difference')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((item) => (
-                    <tr key={item.participant} className={item.participant === highlight ? 'mine' : ''}>
-                      <td>{item.rank}</td>
-                      <td>{names.get(item.participant) ?? '?'}</td>
-                      <td>{item.played}</td>
-                      <td>{item.wins}</td>
-                      <td>{item.losses}</td>
-                      <td>{formatSigned(locale, item.difference)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <GroupTable rows={rows} names={names} highlight={highlight} testId={`table-${pool}`} />
           </section>
         );
       })}
     </div>
+  );
+}
+
+/** A group's table: played, wins, losses and game difference, ranked (head to head breaks a tie). */
+function GroupTable({
+  rows,
+  names,
+  highlight,
+  testId,
+}: {
+  rows: RoundRobinRow[];
+  names: Map<string, string>;
+  highlight?: string | null;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="round-robin-scroll">
+      <table className="standings round-robin-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('tournaments.round-robin.rank')}</th>
+            <th scope="col">{t('tournaments.round-robin.entrant')}</th>
+            <th scope="col">{t('tournaments.round-robin.played')}</th>
+            <th scope="col">{t('tournaments.round-robin.wins')}</th>
+            <th scope="col">{t('tournaments.round-robin.losses')}</th>
+            <th scope="col">{t('tournaments.round-robin.difference')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((item) => (
+            <tr key={item.participant} className={item.participant === highlight ? 'mine' : ''}>
+              <td>{item.rank}</td>
+              <td>{names.get(item.participant) ?? '?'}</td>
+              <td>{item.played}</td>
+              <td>{item.wins}</td>
+              <td>{item.losses}</td>
+              <td>{formatSigned(locale, item.difference)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every group's table, titled when there are several (the Standings tab of a round robin in play). */
+export function RoundRobinTables({
+  tournament,
+  matches,
+  highlight,
+}: {
+  tournament: Pick<Tournament, 'participants' | 'seeds'>;
+  matches: Match[];
+  highlight?: string | null;
+}) {
+  const { t } = useTranslation();
+  const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
+  const tables = roundRobinTables(matches, tournament.seeds ?? []);
+  return (
+    <>
+      {tables.map(({ pool, rows }) => (
+        <section key={pool} className="round-robin-group" data-testid={`standings-group-${pool}`}>
+          {tables.length > 1 ? (
+            <h3 className="bracket-section-title">
+              {t('tournaments.round-robin.group', { name: GROUP_NAMES[pool - 1] ?? String(pool) })}
+            </h3>
+          ) : null}
+          <GroupTable rows={rows} names={names} highlight={highlight} testId={`standings-table-${pool}`} />
+        </section>
+      ))}
+    </>
   );
 }

@@ -35,7 +35,6 @@ export function Swiss({
   const [selected, setSelected] = useState<number | null>(null);
   const shown = selected ?? latest;
   if (rounds.length === 0) return <p className="muted">{t('tournaments.bracket.empty')}</p>;
-  const table = swissTable(matches, tournament.seeds ?? []);
   const side = (match: Match, index: number) => {
     const id = match.participants[index];
     if (!id) return <span className="swiss-side empty">{t('tournaments.bracket.bye')}</span>;
@@ -53,42 +52,7 @@ export function Swiss({
 
   return (
     <div className="swiss" data-testid="swiss">
-      <div className="round-robin-scroll">
-        <table className="standings swiss-table" data-testid="swiss-table">
-          <caption className="visually-hidden">{t('tournaments.swiss.table')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('tournaments.round-robin.rank')}</th>
-              <th scope="col">{t('tournaments.round-robin.entrant')}</th>
-              <th scope="col">{t('tournaments.swiss.points')}</th>
-              <th scope="col">{t('tournaments.swiss.record')}</th>
-              <th scope="col">
-                <abbr title={t('tournaments.swiss.buchholz-hint')}>{t('tournaments.swiss.buchholz')}</abbr>
-              </th>
-              <th scope="col">
-                <abbr title={t('tournaments.swiss.median-hint')}>{t('tournaments.swiss.median')}</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.map((row) => (
-              <tr key={row.participant} className={row.participant === highlight ? 'mine' : ''}>
-                <td>{row.rank}</td>
-                <td>{names.get(row.participant) ?? '?'}</td>
-                <td>{points(row.score)}</td>
-                <td>
-                  {row.wins}–{row.losses}
-                  {row.byes > 0 ? (
-                    <span className="muted"> ({t('tournaments.swiss.byes', { count: row.byes })})</span>
-                  ) : null}
-                </td>
-                <td>{points(row.buchholz)}</td>
-                <td>{points(row.median)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SwissTable tournament={tournament} matches={matches} highlight={highlight} />
       <p className="muted">
         {t('tournaments.swiss.progress', { round: String(latest), count: tournament.swissRounds ?? latest })}
       </p>
@@ -147,6 +111,61 @@ export function Swiss({
             );
           })}
       </ol>
+    </div>
+  );
+}
+
+/** A Swiss's table: score, wins and losses with byes, Buchholz and the median (the overview, the Standings tab). */
+export function SwissTable({
+  tournament,
+  matches,
+  highlight,
+  testId = 'swiss-table',
+}: {
+  tournament: Pick<Tournament, 'participants' | 'seeds'>;
+  matches: Match[];
+  highlight?: string | null;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
+  const table = swissTable(matches, tournament.seeds ?? []);
+  return (
+    <div className="round-robin-scroll">
+      <table className="standings swiss-table" data-testid={testId}>
+        <caption className="visually-hidden">{t('tournaments.swiss.table')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('tournaments.round-robin.rank')}</th>
+            <th scope="col">{t('tournaments.round-robin.entrant')}</th>
+            <th scope="col">{t('tournaments.swiss.points')}</th>
+            <th scope="col">{t('tournaments.swiss.record')}</th>
+            <th scope="col">
+              <abbr title={t('tournaments.swiss.buchholz-hint')}>{t('tournaments.swiss.buchholz')}</abbr>
+            </th>
+            <th scope="col">
+              <abbr title={t('tournaments.swiss.median-hint')}>{t('tournaments.swiss.median')}</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.map((row) => (
+            <tr key={row.participant} className={row.participant === highlight ? 'mine' : ''}>
+              <td>{row.rank}</td>
+              <td>{names.get(row.participant) ?? '?'}</td>
+              <td>{points(row.score)}</td>
+              <td>
+                {row.wins}–{row.losses}
+                {row.byes > 0 ? (
+                  <span className="muted"> ({t('tournaments.swiss.byes', { count: row.byes })})</span>
+                ) : null}
+              </td>
+              <td>{points(row.buchholz)}</td>
+              <td>{points(row.median)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
