@@ -18,7 +18,8 @@
 // scripts/lib/calls-in-a-row.mjs). A provider on loopback answers faster than in production, and
 // the emulator slower than Firestore, so a call hidden so here is hidden there too. In production
 // each link is a round trip from the function to Firestore, so this, not the emulator's latency,
-// stands for a command's time there; it is deterministic.
+// stands for a command's time there. It is deterministic but for that rule, which reads the clock: a
+// chain beside an unrelated provider call could count a link fewer (no command makes one).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { nextDepth } from './calls-in-a-row.mjs';

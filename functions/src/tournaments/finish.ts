@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { prizeAwards } from '@versus/domain/tournaments/play';
+import { PAYOUT_SPLITS } from '@versus/domain/tournaments/tournament';
 import type { MatchBracket, Tournament, TournamentResult } from '@versus/domain/tournaments/tournament';
 import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
 import { notify } from '../notifications/notify';
@@ -54,17 +55,20 @@ export async function finishInTransaction(
   const players = tournament.participants.flatMap((entrant) => entrant.members.map((member) => member.uid));
   const recipient = (participant: string) => tournament.participants.find((entrant) => entrant.id === participant)!.uid;
   // Everything the finish reads is named by the tournament and the ranking: the escrows, the
-  // statistics and, for a paid one, the balances and ledger entries the prizes may move, in one
-  // round trip (a ranked entrant the payout structure leaves unpaid costs two unused reads).
+  // statistics and, for a paid one, the balances and ledger entries the prizes can move (the ranks
+  // the payout structure pays, ties at its cutoff included), in one round trip.
+  const sorted = [...ranking].sort((a, b) => a.rank - b.rank);
+  const cutoff = sorted[Math.min(PAYOUT_SPLITS[tournament.payoutStructure].length, sorted.length) - 1]?.rank ?? 0;
+  const payable = sorted.filter(({ rank }) => rank <= cutoff);
   readAhead(tx, [
     ...paid.map((entrant) => escrowRef(entrant.escrowId!)),
     ...[...new Set([...players, tournament.uid])].map((uid) => playerStatisticsRef(uid)),
     ...(paid.length > 0
       ? [
-          ...[...new Set([...ranking.map(({ participant }) => recipient(participant)), tournament.uid])].map((uid) =>
+          ...[...new Set([...payable.map(({ participant }) => recipient(participant)), tournament.uid])].map((uid) =>
             accountRef(uid),
           ),
-          ...ranking.map(({ participant }) =>
+          ...payable.map(({ participant }) =>
             ledgerEntryRef(ledgerEntryId({ uid: recipient(participant), reason: 'tournament-prize', ref: pool })),
           ),
           ledgerEntryRef(ledgerEntryId({ uid: tournament.uid, reason: 'tournament-host-share', ref: pool })),

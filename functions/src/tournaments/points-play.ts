@@ -136,6 +136,8 @@ export async function finishTournament(uid: string, id: string, now: number, gat
   // The tournament and its rows read side by side before the attempt, which starts from them (its
   // rows are still read by id, so one made since is seen and guarded): one call fewer in a row. A
   // malformed id is refused in the attempt, where the gate's refusal comes first.
+  // The caller's account check starts first, beside them.
+  const options = gated(gate);
   const before = await Promise.all([tournamentRef(id).get(), pointsCollection(id).get()]).catch(() => null);
   const known = before ? [before[0], ...before[1].docs] : [];
   return runOptimistic(
@@ -168,6 +170,6 @@ export async function finishTournament(uid: string, id: string, now: number, gat
       for (const row of rows) if (row.exists) tx.update(row.ref, { closedAt: now });
       return { ...tournament, ...finished };
     },
-    { ...gated(gate), known },
+    { ...options, known },
   );
 }

@@ -236,7 +236,7 @@ export function tournamentsRoutes(clock: Clock): Router {
     },
   );
 
-  router.post('/tournaments/:id/finish', requireActiveUserBeside, async (req, res) => {
+  router.post('/tournaments/:id/finish', requireActiveUserBeside, rateLimit('coins'), async (req, res) => {
     res.json(await finishTournament(req.user.uid, id(req), clock.now(), gate(req)));
   });
 

@@ -196,7 +196,9 @@ function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]
 }
 
 const csvCell = (value: string | number) => {
-  const text = String(value);
+  // A number is written as it is (a round robin's difference of -2 stays a number in a spreadsheet).
+  if (typeof value === 'number') return String(value);
+  const text = value;
   // Quote, and defuse spreadsheet formulas in names (=, +, -, @ at the start).
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return /[",\n]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
@@ -265,7 +267,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
       const tables = roundRobinTables(items, tournament.seeds ?? []);
       return {
         header: [
-          t('tournaments.standings.place'),
+          t('tournaments.round-robin.rank'),
           ...(tables.length > 1 ? [t('tournaments.standings.group')] : []),
           t('tournaments.round-robin.entrant'),
           t('tournaments.round-robin.played'),
