@@ -297,6 +297,7 @@ const { browserLoop, tabs, liveChecks, quiet, QUIET_MS } = soakBrowsers({
   tabsPerRound: BROWSERS,
   stayMs: STAY_MS,
   everyMs: BROWSER_EVERY_MS,
+  awaitRecycleMs: values['recycle-after'] ? 60_000 : 0,
 });
 
 // ---- memory, every minute ----

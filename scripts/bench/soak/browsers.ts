@@ -26,6 +26,7 @@ export function soakBrowsers({
   tabsPerRound: BROWSERS,
   stayMs: STAY_MS,
   everyMs: BROWSER_EVERY_MS,
+  awaitRecycleMs = 0,
 }: {
   db: Firestore;
   players: Player[];
@@ -40,6 +41,8 @@ export function soakBrowsers({
   tabsPerRound: number;
   stayMs: number;
   everyMs: number;
+  /** How long the watching tab may stay on past its stay for a recycle of the emulator to come. */
+  awaitRecycleMs?: number;
 }) {
   const tabs = { sessions: 0, vanished: 0, failed: 0 };
   /** Growth of the emulator's queued messages over each quiet interval (no tab open). */
@@ -81,6 +84,13 @@ export function soakBrowsers({
           const recycledBefore = await proxyRecycled();
           if (watching) await page.getByTestId('chat-open').click({ timeout: 60_000 });
           await sleep(STAY_MS);
+          // Asked to recycle often (npm test's short soak): the watching tab stays on, up to
+          // `awaitRecycleMs` more, until npm start has recycled the emulator under it (its recycle
+          // waits for new sessions and a minimum interval, which a short stay can fall between).
+          for (let waited = 0; watching && waited < awaitRecycleMs; waited += 1_000) {
+            if ((await proxyRecycled()) > recycledBefore) break;
+            await sleep(1_000);
+          }
           if (watching) {
             const across = (await proxyRecycled()) > recycledBefore;
             const text = `live check ${randomUUID().slice(0, 8)}`;
