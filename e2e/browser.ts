@@ -1,8 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
 import { PASSWORD } from '../functions/test/helpers';
+import { launchChromium } from '../scripts/lib/chromium';
 
 export const WEB = 'http://localhost:5173';
 
@@ -11,20 +12,7 @@ export const WEB = 'http://localhost:5173';
  * (its own cookies, storage and IndexedDB, like a new profile) for every person a test opens.
  */
 let chromiumProcess: Promise<Browser> | undefined;
-const launched = () =>
-  (chromiumProcess ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  }));
+const launched = () => (chromiumProcess ??= launchChromium());
 afterAll(async () => {
   await (await chromiumProcess)?.close();
   chromiumProcess = undefined;

@@ -21,6 +21,16 @@ import {
 
 export const BASELINE = 'authenticated no-op';
 
+/** A call to a stand-in's sandbox (PayPal's at 5010: approvals, connect codes; the games' at 5011). */
+export const sandbox = async <T = Record<string, string>>(base: string, path: string, body: unknown = {}) =>
+  (await (
+    await fetch(`${base}/__sandbox${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as T;
+
 export async function startBench(
   options: {
     standIn?: boolean;

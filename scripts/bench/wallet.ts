@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PORTS } from '../lib/stack.mjs';
-import { BASELINE, startBench, timings, walletFixtures } from './common';
+import { BASELINE, sandbox as standInSandbox, startBench, timings, walletFixtures } from './common';
 
 const { values } = parseArgs({
   options: { users: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } },
@@ -21,14 +21,7 @@ const STAND_IN = `http://127.0.0.1:${PORTS.paypal}`;
 const { url, db, api, benchUser, benchUsers, finish } = await startBench({ standIn: true });
 const { applyBalanceChange } = await import('../../functions/src/wallet/ledger');
 
-const sandbox = async (path: string, body: unknown = {}) =>
-  (await (
-    await fetch(`${STAND_IN}/__sandbox${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json()) as Record<string, string>;
+const sandbox = (path: string, body: unknown = {}) => standInSandbox(STAND_IN, path, body);
 
 // PayPal's webhooks go to the host as well while the bench runs: through the Functions emulator
 // each one would start a worker process and starve the machine, which is not what is measured.

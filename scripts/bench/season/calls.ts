@@ -15,16 +15,6 @@ export const chunked = <T>(items: T[], size = 100) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 export const pick = <T>(items: T[], count: number) => [...items].sort(() => Math.random() - 0.5).slice(0, count);
 
-/** A call to a stand-in's sandbox (PayPal's at 5010, the games' at 5011). */
-export const sandbox = async <T = Record<string, string>>(base: string, path: string, body: unknown = {}) =>
-  (await (
-    await fetch(`${base}/__sandbox${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json()) as T;
-
 /** What the calls measured, per route (the no-op's under BASELINE). */
 export interface Figures {
   times: Map<string, number[]>;

@@ -1,7 +1,8 @@
 // What bench:season's players do: a battle from challenge to its end by its kind, and a tournament
 // from creation to its end by its plan (plans.ts), each through the season's calls (calls.ts).
 import type { Firestore } from 'firebase-admin/firestore';
-import { type Body, type Person, pick, sandbox } from './calls';
+import { sandbox } from '../common';
+import { type Body, type Person, pick } from './calls';
 import { DAY, FEE, GAMES, PLANS } from './plans';
 
 /** What the plays share with the season: its calls, its people and what it keeps count of. */

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../lib/chromium';
 import { PORTS } from '../../lib/stack.mjs';
 import type { Player } from './calls';
 import { queuedForBrowsers } from './memory';
@@ -145,19 +146,7 @@ export function soakBrowsers({
   }
 
   async function browserLoop(until: number) {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       while (performance.now() + STAY_MS + 30_000 < until) {
         const started = performance.now();

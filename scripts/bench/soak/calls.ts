@@ -3,6 +3,7 @@
 // it measures; errors by kind, refusals the soak asks for apart.
 import { randomUUID } from 'node:crypto';
 import { localAppCheckToken } from '../../lib/stack.mjs';
+import { sandbox as standInSandbox } from '../common';
 
 export interface Player {
   uid: string;
@@ -128,14 +129,7 @@ export function soakCalls({
     return ((await response.json()) as { idToken: string }).idToken;
   }
 
-  const sandbox = async (path: string, body: unknown = {}) =>
-    (await (
-      await fetch(`${STAND_IN}/__sandbox${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json()) as Record<string, string>;
+  const sandbox = (path: string, body: unknown = {}) => standInSandbox(STAND_IN, path, body);
 
   return { call, signIn, sandbox, clock, windows, byCommand, errorKinds };
 }
