@@ -32,6 +32,9 @@ export const NOTIFICATION_TYPES = [
   'PARTY_REMOVED',
   // Ours (issue #58): the player's data archive is ready to download.
   'DATA_EXPORT_READY',
+  // Ours (issue #60): a match is ready and asks its sides to check in; its check-in closed without a side.
+  'TOURNAMENT_MATCH_CHECK_IN',
+  'TOURNAMENT_MATCH_NO_SHOW',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

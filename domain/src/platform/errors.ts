@@ -97,6 +97,7 @@ export const ERROR_CODES = [
   'already-reported',
   'no-dispute',
   'already-disputed',
+  'match-check-in-closed',
   'next-match-played',
   'game-account-taken',
   'game-api-unavailable',

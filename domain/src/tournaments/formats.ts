@@ -6,7 +6,7 @@
  *
  * Swiss is our own code, not `tournament-pairings` (GPL-3.0, which a closed platform cannot ship).
  */
-import { POINTS_MAX_ROUNDS, eliminationPlaces, finalOf, type TournamentMatch } from './play';
+import { POINTS_MAX_ROUNDS, eliminationPlaces, finalOf, type BothAbsent, type TournamentMatch } from './play';
 import { playsMatches, type BestOf, type Bracket, type MatchBracket, type Tournament } from './tournament';
 import { decidedResults, shareRanks, tallies, type FormatResult, type RankedRow } from './standings';
 import { roundRobinGroups, roundRobinPlaces } from './round-robin';
@@ -143,7 +143,8 @@ export { BEST_OF, type BestOf } from './tournament';
 
 // Double elimination ------------------------------------------------------------------------------
 
-type PlacedMatch = Pick<TournamentMatch, 'group' | 'round' | 'state' | 'winner' | 'participants'>;
+type PlacedMatch = Pick<TournamentMatch, 'group' | 'round' | 'state' | 'winner' | 'participants'> &
+  Partial<Pick<TournamentMatch, 'forfeited'>>;
 
 /**
  * Every entrant's place in a decided double-elimination bracket: the grand final's winner 1 (the
@@ -160,21 +161,30 @@ export function doubleEliminationPlaces(matches: PlacedMatch[]): Map<string, { p
   places.set(decisive.winner, { place: 1, to: 1 });
   const runnerUp = decisive.participants.find((side) => side !== null && side !== decisive.winner);
   if (runnerUp) places.set(runnerUp, { place: 2, to: 2 });
-  const losers = matches.filter((match) => match.group === 'LOSERS' && match.state === 'COMPLETED' && match.winner);
+  // Out in the losers bracket, or both out of the winners bracket by a double forfeit (issue #60):
+  // those last, by the round they left in.
+  const out = (match: PlacedMatch) =>
+    match.state === 'COMPLETED' && (match.winner || (match.forfeited?.length ?? 0) === 2);
+  const losers = matches.filter((match) => match.group === 'LOSERS' && out(match));
+  const forfeitedEarly = matches.filter((match) => match.group === 'WINNERS' && out(match) && !match.winner);
   let next = 3;
-  for (const round of [...new Set(losers.map((match) => match.round))].sort((a, b) => b - a)) {
-    const out = losers
-      .filter((match) => match.round === round)
-      .flatMap((match) => match.participants.filter((side): side is string => side !== null && side !== match.winner));
-    for (const entrant of out) places.set(entrant, { place: next, to: next + out.length - 1 });
-    next += out.length;
-  }
+  for (const list of [losers, forfeitedEarly])
+    for (const round of [...new Set(list.map((match) => match.round))].sort((a, b) => b - a)) {
+      const leaving = list
+        .filter((match) => match.round === round)
+        .flatMap((match) =>
+          match.participants.filter((side): side is string => side !== null && side !== match.winner),
+        );
+      for (const entrant of leaving) places.set(entrant, { place: next, to: next + leaving.length - 1 });
+      next += leaving.length;
+    }
   return places;
 }
 
 // Swiss as played ---------------------------------------------------------------------------------
 
-type SwissMatch = Pick<TournamentMatch, 'round' | 'state' | 'winner' | 'participants' | 'score'>;
+type SwissMatch = Pick<TournamentMatch, 'round' | 'state' | 'winner' | 'participants' | 'score'> &
+  Partial<Pick<TournamentMatch, 'forfeited'>>;
 
 /** The Swiss table from the matches so far (byes count as wins). */
 export const swissTable = (matches: SwissMatch[], seeds: string[]): SwissRow[] =>
@@ -352,7 +362,9 @@ export function formatFields(input: {
   swissRounds?: number | null | undefined;
   bestOf?: number | undefined;
   finalBestOf?: number | undefined;
-}): Pick<Tournament, 'grandFinalReset' | 'swissRounds' | 'bestOf' | 'finalBestOf'> {
+  checkInMinutes?: number | null | undefined;
+  bothAbsent?: string | undefined;
+}): Pick<Tournament, 'grandFinalReset' | 'swissRounds' | 'bestOf' | 'finalBestOf' | 'checkInMinutes' | 'bothAbsent'> {
   const bracket = input.bracket as Bracket;
   if (!playsMatches(bracket)) return {};
   const bestOf = (input.bestOf ?? 1) as BestOf;
@@ -361,6 +373,16 @@ export function formatFields(input: {
     ...(bracket === 'SWISS' ? { swissRounds: input.swissRounds ?? null } : {}),
     bestOf,
     ...(hasFinal(bracket) ? { finalBestOf: (input.finalBestOf ?? bestOf) as BestOf } : {}),
+    // Check-in per match (issue #60): with it, what neither side checking in decides.
+    checkInMinutes: input.checkInMinutes ?? null,
+    ...(input.checkInMinutes ? { bothAbsent: (input.bothAbsent ?? 'HIGHER_SEED') as BothAbsent } : {}),
   };
 }
-export const FORMAT_FIELDS = ['grandFinalReset', 'swissRounds', 'bestOf', 'finalBestOf'] as const;
+export const FORMAT_FIELDS = [
+  'grandFinalReset',
+  'swissRounds',
+  'bestOf',
+  'finalBestOf',
+  'checkInMinutes',
+  'bothAbsent',
+] as const;

@@ -47,7 +47,8 @@ export function eliminationPlaces(matches: TournamentMatch[]): Map<string, { pla
   const places = new Map<string, { place: number; to: number }>();
   const finalRound = Math.max(0, ...matches.map((match) => match.round));
   for (const match of matches) {
-    if (match.state !== 'COMPLETED' || !match.winner) continue;
+    // A double forfeit (issue #60) knocks both sides out in its round.
+    if (match.state !== 'COMPLETED' || (!match.winner && (match.forfeited?.length ?? 0) < 2)) continue;
     for (const side of sidesOf(match)) {
       if (side === match.winner) continue;
       const place = 2 ** (finalRound - match.round) + 1;

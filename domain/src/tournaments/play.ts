@@ -22,14 +22,24 @@ export const POINTS_DESCRIPTION_MAX = 450;
 export const TOURNAMENT_DISPUTE_MIN = 20;
 export const TOURNAMENT_DISPUTE_MAX = 450;
 export const DECISION_REASONING_MAX = 450;
+/** Issue #60: check-in per match. The host picks the minutes each side has once a match is ready. */
+export const CHECK_IN_MINUTES_MIN = 5;
+export const CHECK_IN_MINUTES_MAX = 30;
+export const CHECK_IN_MINUTES_DEFAULT = 10;
+/** When neither side checks in: both forfeit, or the higher seed advances (the host's choice). */
+export const BOTH_ABSENT = ['BOTH_FORFEIT', 'HIGHER_SEED'] as const;
+export type BothAbsent = (typeof BOTH_ABSENT)[number];
 
 export type MatchState = 'LOCKED' | 'WAITING' | 'READY' | 'DISPUTED' | 'COMPLETED' | 'BYE' | 'UNPLAYABLE';
 
 /** Double elimination's three groups, in the engine's order: winners, losers, grand final. */
 export const ELIMINATION_GROUPS = ['WINNERS', 'LOSERS', 'FINAL'] as const;
 export type EliminationGroup = (typeof ELIMINATION_GROUPS)[number];
-/** GAME_API: decided by the game's own record (issue #22). */
-export type MatchOutcome = 'AGREED' | 'UNANSWERED' | 'HOST' | 'BYE' | 'GAME_API';
+/**
+ * GAME_API: decided by the game's own record (issue #22). NO_SHOW: a side did not check in in time
+ * (issue #60); with neither there, the higher seed's win or a double forfeit (winner null).
+ */
+export type MatchOutcome = 'AGREED' | 'UNANSWERED' | 'HOST' | 'BYE' | 'GAME_API' | 'NO_SHOW';
 
 /** A series score as told: [the winner's games, the loser's games] (2–1 in a best of 3). */
 export type SeriesScore = [number, number];
@@ -51,60 +61,8 @@ export interface MatchDispute {
   at: number;
 }
 
-/**
- * How an elimination match's round is named, as its bracket draws it and a player's history tells
- * it. Rounds of byes only are not drawn, so `number` counts the drawn rounds of its bracket (4
- * entrants in a bracket of 8 start at round 1, not at the engine's round 2). Single elimination
- * names its last two rounds the final and the semi-finals; double elimination its brackets' last
- * rounds the winners and losers finals, and the grand final's two the grand final and its reset.
- */
-export type RoundStage =
-  | 'round'
-  | 'semi-final'
-  | 'final'
-  | 'winners-round'
-  | 'winners-final'
-  | 'losers-round'
-  | 'losers-final'
-  | 'grand-final'
-  | 'reset';
-export interface RoundLabel {
-  stage: RoundStage;
-  number: number;
-}
-
-/** A drawn round: one with a match that is more than a bye (or a bye's dead end). */
-export const isPlayableRound = (round: Pick<TournamentMatch, 'state'>[]) =>
-  round.some((match) => match.state !== 'BYE' && match.state !== 'UNPLAYABLE');
-
-/** `match`'s round among `matches`, the elimination bracket's whole list (its group's are picked). */
-export function roundLabel(
-  matches: Pick<TournamentMatch, 'round' | 'group' | 'state'>[],
-  match: Pick<TournamentMatch, 'round' | 'group'>,
-): RoundLabel {
-  const rounds = new Map<number, Pick<TournamentMatch, 'state'>[]>();
-  for (const item of matches)
-    if (item.group === match.group) rounds.set(item.round, [...(rounds.get(item.round) ?? []), item]);
-  const drawn = [...rounds.entries()]
-    .filter(([, round]) => isPlayableRound(round))
-    .map(([round]) => round)
-    .sort((a, b) => a - b);
-  const number = drawn.indexOf(match.round) + 1 || match.round;
-  const last = drawn.at(-1) ?? match.round;
-  switch (match.group) {
-    case 'FINAL':
-      return { stage: match.round === 1 ? 'grand-final' : 'reset', number };
-    case 'WINNERS':
-      return { stage: match.round === last ? 'winners-final' : 'winners-round', number };
-    case 'LOSERS':
-      return { stage: match.round === last ? 'losers-final' : 'losers-round', number };
-    default:
-      return {
-        stage: match.round === last ? 'final' : match.round === last - 1 ? 'semi-final' : 'round',
-        number,
-      };
-  }
-}
+// How an elimination match's round is named: its own file, kept importable from here.
+export * from './round-labels';
 
 /** tournaments/{id}/matches/{matchId}: reports, disputes and deadlines of one match (DESIGN §9). */
 export interface TournamentMatch {
@@ -147,6 +105,12 @@ export interface TournamentMatch {
   evidence?: GameEvidence | null;
   /** League of Legends and Dota 2, best of 1, while in play: when the sweeper next asks the game. */
   gameCheckAt?: number | null;
+  /** Check-in per match (issue #60): entrant id → when that side checked in (a report counts too). */
+  checkIns?: Record<string, number>;
+  /** While check-in is open: when it closes (the match's `deadline` until both sides are in); else null. */
+  checkInCloses?: number | null;
+  /** Outcome NO_SHOW: the sides that did not check in (both in a double forfeit, or when the higher seed advanced). */
+  forfeited?: string[] | null;
 }
 
 export type MatchEvent =
@@ -163,8 +127,14 @@ export type MatchEvent =
       /** The host's own entrant when they play in a paid tournament: they may not decide its matches. */
       hostEntrant?: string | null;
     }
-  /** The sweeper: the report window has passed. */
-  | { type: 'close-window' }
+  /** A side checks in to its ready match (issue #60). */
+  | { type: 'check-in'; entrant: string; by: string }
+  /**
+   * The sweeper: the match's deadline has passed (its check-in, or its report window). `bothAbsent`
+   * says what a check-in that neither side made decides, with the seeds (best first) for the
+   * higher seed; the server gives HIGHER_SEED where a double forfeit would leave no champion.
+   */
+  | { type: 'close-window'; bothAbsent?: BothAbsent; seeds?: string[] }
   /** The game's record names the winner (issue #22): decided as agreeing reports would be. */
   | {
       type: 'game-result';
@@ -182,11 +152,16 @@ export type MatchNotification =
   | 'OPPONENT_TOURNAMENT_CONFLICT'
   | 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD'
   | 'ADMIN_SELECT_MATCH_WINNER'
-  | 'ADMIN_CHANGE_MATCH_WINNER';
+  | 'ADMIN_CHANGE_MATCH_WINNER'
+  /** Issue #60: the match's check-in closed without a side; `reasoning` is won, forfeited or both. */
+  | 'TOURNAMENT_MATCH_NO_SHOW';
 
 export type MatchEffect =
-  /** The result goes to the engine: the winner advances (or, after a change, is replaced). */
-  | { type: 'result'; winner: string; changed: boolean }
+  /**
+   * The result goes to the engine: the winner advances (or, after a change, is replaced); null is a
+   * double forfeit (issue #60), in which neither side advances.
+   */
+  | { type: 'result'; winner: string | null; changed: boolean }
   | { type: 'notify'; to: MatchAudience; notification: MatchNotification; winner?: string; reasoning?: string };
 
 export type MatchRefusal =
@@ -198,6 +173,8 @@ export type MatchRefusal =
   | { code: 'already-reported' }
   | { code: 'no-dispute' }
   | { code: 'already-disputed' }
+  /** Check-in is not open on this match: not asked for, over, or both sides are in. */
+  | { code: 'check-in-closed' }
   | { code: 'reasoning-required' }
   | { code: 'host-is-player' };
 
@@ -250,12 +227,100 @@ const inMatchOrder = (match: TournamentMatch, winner: string, score: SeriesScore
 export const reportWindowCloses = (readyAt: number) => readyAt + MATCH_REPORT_WINDOW_MS;
 
 /** What a side sees of its match: to report, waiting for the other, to tell its story, or nothing. */
-export type MatchStage = 'report' | 'wait-opponent' | 'add-story' | 'wait-host' | 'decided' | 'not-ready';
+export type MatchStage = 'check-in' | 'report' | 'wait-opponent' | 'add-story' | 'wait-host' | 'decided' | 'not-ready';
 export function matchStage(match: TournamentMatch, entrant: string): MatchStage {
   if (match.state === 'COMPLETED' || match.state === 'BYE') return 'decided';
   if (match.state === 'DISPUTED') return match.disputes?.[entrant] ? 'wait-host' : 'add-story';
   if (match.state !== 'READY') return 'not-ready';
-  return match.reports[entrant] ? 'wait-opponent' : 'report';
+  if (match.reports[entrant]) return 'wait-opponent';
+  return checkInOpen(match) && !match.checkIns?.[entrant] ? 'check-in' : 'report';
+}
+
+// Check-in per match (issue #60) ------------------------------------------------------------------
+
+/** Whether the match still waits for a side to check in. */
+export const checkInOpen = (match: Pick<TournamentMatch, 'state' | 'checkInCloses'>) =>
+  match.state === 'READY' && match.checkInCloses !== null && match.checkInCloses !== undefined;
+
+/** The sides that are in: checked in, or reported (a report is as good as a check-in). */
+export const presentSides = (match: TournamentMatch): string[] =>
+  sidesOf(match).filter((side) => match.checkIns?.[side] !== undefined || match.reports[side] !== undefined);
+
+/**
+ * The fields a match takes when it becomes READY at `now`: its report window, and with check-in
+ * (`checkInMinutes`, the tournament's) the check-in's close as its first deadline.
+ */
+export function readyFields(now: number, checkInMinutes: number | null | undefined) {
+  const checkInCloses = checkInMinutes ? now + checkInMinutes * 60_000 : null;
+  return {
+    readyAt: now,
+    checkIns: {},
+    checkInCloses,
+    deadline: checkInCloses ?? reportWindowCloses(now),
+  };
+}
+
+/** Once both sides are in: the report window's deadline (a report waiting for its answer keeps an hour). */
+function afterCheckIn(match: TournamentMatch, now: number): Partial<TournamentMatch> {
+  const closes = reportWindowCloses(match.readyAt ?? now);
+  const answering = Object.keys(match.reports).length === 1;
+  return { checkInCloses: null, deadline: answering ? Math.max(closes, now + MATCH_ANSWER_MIN_MS) : closes };
+}
+
+/**
+ * The check-in closed: the side that is in wins by no-show; with neither in, the host's choice
+ * (both forfeit, or the higher seed by `seeds`). A series' walkover is the games to win to none.
+ */
+function closeCheckIn(
+  match: TournamentMatch,
+  event: Extract<MatchEvent, { type: 'close-window' }>,
+  now: number,
+): MatchTransition {
+  const sides = sidesOf(match);
+  const present = presentSides(match);
+  if (present.length === sides.length) return done({ ...match, ...afterCheckIn(match, now), updatedAt: now });
+  const walkover: SeriesScore = [gamesToWin(match.bestOf ?? 1), 0];
+  // Each side hears how it went: won (the other did not come), forfeited, or both absent.
+  const told = (to: string[]) =>
+    to.map((side): MatchEffect => ({
+      type: 'notify',
+      to: { entrant: side },
+      notification: 'TOURNAMENT_MATCH_NO_SHOW',
+      reasoning: present.length === 0 ? 'both' : present.includes(side) ? 'won' : 'forfeited',
+    }));
+  if (present.length === 1) {
+    const winner = present[0]!;
+    const absent = sides.filter((side) => side !== winner);
+    return done(decided(match, winner, walkover, 'NO_SHOW', now, { forfeited: absent, checkInCloses: null }), [
+      { type: 'result', winner, changed: false },
+      ...told(sides),
+    ]);
+  }
+  if ((event.bothAbsent ?? 'HIGHER_SEED') === 'HIGHER_SEED') {
+    const seeds = event.seeds ?? [];
+    const rank = (side: string) => (seeds.includes(side) ? seeds.indexOf(side) : Number.MAX_SAFE_INTEGER);
+    const winner = [...sides].sort((a, b) => rank(a) - rank(b))[0]!;
+    return done(decided(match, winner, walkover, 'NO_SHOW', now, { forfeited: sides, checkInCloses: null }), [
+      { type: 'result', winner, changed: false },
+      ...told(sides),
+    ]);
+  }
+  return done(
+    {
+      ...match,
+      state: 'COMPLETED',
+      winner: null,
+      score: [0, 0],
+      outcome: 'NO_SHOW',
+      forfeited: sides,
+      checkInCloses: null,
+      deadline: null,
+      decidedAt: now,
+      updatedAt: now,
+      ...(match.gameCheckAt ? { gameCheckAt: null } : {}),
+    },
+    [{ type: 'result', winner: null, changed: false }, ...told(sides)],
+  );
 }
 
 function decided(
@@ -276,6 +341,7 @@ function decided(
     decidedAt: now,
     updatedAt: now,
     ...(match.gameCheckAt ? { gameCheckAt: null } : {}),
+    ...(match.checkInCloses ? { checkInCloses: null } : {}),
     ...extra,
   };
 }
@@ -297,10 +363,13 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
       const answer = match.reports[other];
       if (!answer) {
         const closes = reportWindowCloses(match.readyAt ?? now);
+        // During check-in a report checks its side in; the match waits on the other's check-in.
+        const checking = checkInOpen(match) && !match.checkIns?.[other];
         return done({
           ...match,
           reports,
-          deadline: Math.max(closes, now + MATCH_ANSWER_MIN_MS),
+          ...(checkInOpen(match) && !checking ? { checkInCloses: null } : {}),
+          deadline: checking ? match.checkInCloses! : Math.max(closes, now + MATCH_ANSWER_MIN_MS),
           // A report answers the host's call to decide a silent match: the other side answers now.
           hostAskedAt: null,
           updatedAt: now,
@@ -397,9 +466,20 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
           });
       return done(next, effects);
     }
+    case 'check-in': {
+      if (!sidesOf(match).includes(event.entrant)) return refuse({ code: 'not-in-match' });
+      if (match.state !== 'READY') return refuse({ code: 'match-not-ready', state: match.state });
+      if (!checkInOpen(match) || now >= match.checkInCloses!) return refuse({ code: 'check-in-closed' });
+      // Checking in twice (two tabs, a retry) is the first check-in.
+      if (presentSides(match).includes(event.entrant)) return done(match);
+      const next = { ...match, checkIns: { ...match.checkIns, [event.entrant]: now }, updatedAt: now };
+      const all = presentSides(next).length === sidesOf(match).length;
+      return done(all ? { ...next, ...afterCheckIn(next, now) } : next);
+    }
     case 'close-window': {
       if (match.state !== 'READY' || match.deadline === null || match.deadline === undefined || now < match.deadline)
         return done(match);
+      if (checkInOpen(match) && now >= match.checkInCloses!) return closeCheckIn(match, event, now);
       const reports = Object.values(match.reports);
       if (reports.length === 1) {
         const winner = reports[0]!.winner;

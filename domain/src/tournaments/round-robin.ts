@@ -90,6 +90,9 @@ export function roundRobinStandings(seeds: string[], results: FormatResult[]): R
     } else if (result.winner === result.b) {
       b.wins += 1;
       a.losses += 1;
+    } else if (result.bothLost) {
+      a.losses += 1;
+      b.losses += 1;
     }
   }
   for (const row of rows.values()) row.difference = row.gamesWon - row.gamesLost;
@@ -123,7 +126,8 @@ export function roundRobinStandings(seeds: string[], results: FormatResult[]): R
 
 // Round robin as played -----------------------------------------------------------------------------
 
-type PoolMatch = Pick<TournamentMatch, 'pool' | 'state' | 'winner' | 'participants' | 'score'>;
+type PoolMatch = Pick<TournamentMatch, 'pool' | 'state' | 'winner' | 'participants' | 'score'> &
+  Partial<Pick<TournamentMatch, 'forfeited'>>;
 
 /** Each group's table as it stands (every match so far), its entrants in seed order. */
 export function roundRobinTables(matches: PoolMatch[], seeds: string[]): { pool: number; rows: RoundRobinRow[] }[] {

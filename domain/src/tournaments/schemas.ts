@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '../games/games';
 import { visibleText } from '../platform/text-schema';
 import { swissMaxRounds } from './formats';
+import { BOTH_ABSENT, CHECK_IN_MINUTES_MAX, CHECK_IN_MINUTES_MIN } from './play';
 import { isVerifiedGame } from '../games/game-accounts';
 import { RIOT_LICENCE_COUNTRIES_MAX, RIOT_LICENCE_MAX, RIOT_LICENCE_MIN, needsRiotLicence } from './riot-licence';
 import { countryCodes } from '../users/countries';
@@ -96,6 +97,16 @@ const tournamentFields = {
   /** Series (issue #21): best of 1, 3 or 5 per match; the final may differ. */
   bestOf: yup.number().strict().oneOf(BEST_OF, 'tournaments.errors.unknown-option'),
   finalBestOf: yup.number().strict().oneOf(BEST_OF, 'tournaments.errors.unknown-option'),
+  /** Issue #60: check-in per match, 5–30 minutes; null or absent is none. Ignored for points. */
+  checkInMinutes: yup
+    .number()
+    .strict()
+    .typeError('tournaments.errors.check-in-minutes')
+    .integer('tournaments.errors.check-in-minutes')
+    .min(CHECK_IN_MINUTES_MIN, 'tournaments.errors.check-in-minutes')
+    .max(CHECK_IN_MINUTES_MAX, 'tournaments.errors.check-in-minutes')
+    .nullable(),
+  bothAbsent: yup.string().strict().oneOf(BOTH_ABSENT, 'tournaments.errors.unknown-option'),
   entryFee: integer()
     .oneOf(ENTRY_FEES, 'tournaments.errors.unknown-option')
     .test('free-only-game', 'tournaments.errors.free-only-game', function check(fee) {
@@ -196,6 +207,8 @@ export const editTournamentSchema = yup
     verifiedOnly: yup.boolean(),
     bestOf: yup.number(),
     finalBestOf: yup.number(),
+    checkInMinutes: yup.number().nullable(),
+    bothAbsent: yup.string(),
     entryFee: yup.number(),
     riotLicence: yup.string().nullable(),
     riotLicenceCountries: yup.array(yup.string()).nullable(),

@@ -12,6 +12,8 @@ export interface FormatResult {
   winner: string | null;
   /** Games won by `a` and `b` in a series (1–0 for best of one). */
   games?: [number, number];
+  /** A double forfeit (issue #60: neither side checked in): a loss for both, no winner. */
+  bothLost?: boolean;
 }
 
 /** A ranked row: tied entrants share `rank` (1-based); the list is in display order. */
@@ -45,7 +47,10 @@ export function tallies(entrants: string[], results: FormatResult[]): Map<string
     if (!b) continue;
     a.opponents.push(result.b);
     b.opponents.push(result.a);
-    if (result.winner === null) {
+    if (result.bothLost) {
+      a.losses += 1;
+      b.losses += 1;
+    } else if (result.winner === null) {
       a.score += 0.5;
       b.score += 0.5;
     } else {
@@ -75,11 +80,19 @@ export function groupBy<T>(items: T[], by: (item: T) => number): T[][] {
 
 /** Decided matches as results, with their series scores; a Swiss bye (one side) as a bye. */
 export const decidedResults = (
-  matches: Pick<TournamentMatch, 'state' | 'winner' | 'participants' | 'score'>[],
+  matches: (Pick<TournamentMatch, 'state' | 'winner' | 'participants' | 'score'> &
+    Partial<Pick<TournamentMatch, 'forfeited'>>)[],
 ): FormatResult[] =>
   matches.flatMap((match): FormatResult[] => {
     const [a, b] = match.participants;
     if (match.state === 'BYE' && a && !b) return [{ a, b: null, winner: a }];
+    if (match.state === 'COMPLETED' && !match.winner && a && b && isDoubleForfeit(match))
+      return [{ a, b, winner: null, games: [0, 0], bothLost: true }];
     if (match.state !== 'COMPLETED' || !match.winner || !a || !b) return [];
     return [{ a, b, winner: match.winner, games: match.score ?? (match.winner === a ? [1, 0] : [0, 1]) }];
   });
+
+/** A decided match that neither side checked in to, forfeited by both (issue #60). */
+export const isDoubleForfeit = (
+  match: Pick<TournamentMatch, 'state' | 'winner'> & Partial<Pick<TournamentMatch, 'forfeited'>>,
+) => match.state === 'COMPLETED' && match.winner === null && (match.forfeited?.length ?? 0) === 2;

@@ -167,6 +167,13 @@ export interface Tournament {
   bestOf?: BestOf;
   /** The final's series length (single elimination's last match, double's grand final); absent is `bestOf`. */
   finalBestOf?: BestOf;
+  /**
+   * Check-in per match (issue #60): the minutes each side has to check in once its match is ready
+   * (5–30); null or absent, no check-in (a side that never reports is the host's to decide).
+   */
+  checkInMinutes?: number | null;
+  /** With check-in: what a match that neither side checked in to decides. Absent is HIGHER_SEED. */
+  bothAbsent?: 'BOTH_FORFEIT' | 'HIGHER_SEED';
   name: string;
   /** Lower-cased words of the name and their prefixes (≥ 2 letters): browse's name search. */
   nameTokens: string[];

@@ -17,6 +17,7 @@ const ENGINE_STATES = ['LOCKED', 'WAITING', 'READY', 'READY', 'COMPLETED', 'COMP
 interface EngineSide {
   id: number | null;
   result?: 'win' | 'loss' | 'draw';
+  forfeit?: boolean;
 }
 interface EngineMatch {
   id: number;
@@ -145,28 +146,50 @@ export async function buildBracket(
 
 /**
  * Records `winner` (an entrant id) as the result of match `matchId`, replacing an earlier result
- * when there is one; the engine refuses a change once the next match has a result. Returns the new
- * export and every match's view, so the caller can update the matches that changed.
+ * when there is one; the engine refuses a change once the next match has a result. A null winner
+ * is a double forfeit (issue #60): neither side advances, and the matches they fed get a bye.
+ * Returns the new export and every match's view, so the caller can update the matches that changed.
  */
-export async function applyResult(stored: Record<string, unknown>, matchId: string, winner: string) {
-  const manager = new BracketsManager(new InMemoryDatabase());
-  await manager.import(stored as unknown as Parameters<BracketsManager['import']>[0]);
-  const data = plain(await manager.export());
+export async function applyResult(stored: Record<string, unknown>, matchId: string, winner: string | null) {
+  const data = plain(stored);
   const match = data.match.find((item) => String(item.id) === matchId);
-  const side = view(data)
-    .find((item) => item.id === matchId)
-    ?.participants.indexOf(winner);
-  if (!match || side === undefined || side < 0) throw new Error(`${winner} is not in engine match ${matchId}`);
+  const side =
+    winner === null
+      ? null
+      : view(data)
+          .find((item) => item.id === matchId)
+          ?.participants.indexOf(winner);
+  if (!match || side === undefined || (side !== null && side < 0))
+    throw new Error(`${winner} is not in engine match ${matchId}`);
   // A decided match is reset before its new result, which a bracket refuses once a match it feeds
   // has a result ('locked'). A round robin feeds none: its result is updated in place, whatever the
-  // later rounds hold (brackets-manager's reset looks at each side's next match there too).
+  // later rounds hold (brackets-manager's reset looks at each side's next match there too), its
+  // double forfeit's flags dropped first (the engine would keep a stored forfeit).
   const roundRobin = data.stage.find((stage) => stage.id === match.stage_id)?.type === 'round_robin';
+  if (roundRobin) for (const opponent of [match.opponent1, match.opponent2]) delete opponent?.forfeit;
+  const manager = new BracketsManager(new InMemoryDatabase());
+  await manager.import(data as unknown as Parameters<BracketsManager['import']>[0]);
   if (match.status >= 4 && !roundRobin) await manager.reset.matchResults(match.id);
-  await manager.update.match({
-    id: match.id,
-    opponent1: { result: side === 0 ? 'win' : 'loss' },
-    opponent2: { result: side === 1 ? 'win' : 'loss' },
-  });
+  await manager.update.match(
+    side === null
+      ? { id: match.id, opponent1: { forfeit: true }, opponent2: { forfeit: true } }
+      : {
+          id: match.id,
+          opponent1: { result: side === 0 ? 'win' : 'loss' },
+          opponent2: { result: side === 1 ? 'win' : 'loss' },
+        },
+  );
   const next = plain(await manager.export());
   return { data: next as unknown as Record<string, unknown>, matches: view(next) };
+}
+
+/**
+ * Whether a bracket (every match's view) has lost its title match: single elimination's final or
+ * double elimination's grand final left without two sides, as a double forfeit before it can do.
+ */
+export function titleMatchLost(matches: EngineMatchView[]): boolean {
+  const finals = matches.some((match) => match.group)
+    ? matches.filter((match) => match.group === 'FINAL' && match.round === 1)
+    : matches.filter((match) => !match.pool && match.round === Math.max(...matches.map((item) => item.round)));
+  return finals.some((match) => match.state === 'BYE' || match.state === 'UNPLAYABLE');
 }

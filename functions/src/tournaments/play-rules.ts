@@ -69,6 +69,11 @@ export const refusalError = (refusal: MatchRefusal): HttpError => {
       return conflict('This match has no dispute to tell your side of.', 'no-dispute');
     case 'already-disputed':
       return conflict('You have already told your side of this dispute.', 'already-disputed');
+    case 'check-in-closed':
+      return conflict(
+        'Check-in is not open on this match: it is not asked for, it has closed, or both sides are in.',
+        'match-check-in-closed',
+      );
     case 'host-is-player':
       return hostIsPlayer();
     case 'reasoning-required':

@@ -2,7 +2,9 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
-  reportWindowCloses,
+  checkInOpen,
+  sidesOf,
+  readyFields,
   roundLabel,
   transitionMatch,
   type MatchEvent,
@@ -17,7 +19,7 @@ import { groupCommit, type Outcome } from '../platform/group-commit';
 import { gameRecordIsFree, gameRecordUseRef, gameRecordUsed, writeGameRecordClaim } from '../platform/game-records';
 import { readAhead, runOptimistic } from '../platform/optimistic';
 import { writeHistory } from '../users/statistics';
-import { applyResult, type EngineMatchView } from './engine';
+import { applyResult, titleMatchLost, type EngineMatchView } from './engine';
 import { bracketStateRef, matchRef, matchesCollection, pointsCollection, tournamentLink } from './refs';
 import { notTheHost, readTournament } from './tournaments';
 import { sawMatch } from './seen-matches';
@@ -55,12 +57,14 @@ function followEngine(
   current: TournamentMatch,
   view: EngineMatchView,
   now: number,
-  game: string,
+  tournament: Pick<Tournament, 'game' | 'checkInMinutes'>,
 ): Partial<TournamentMatch> | null {
   const playersChanged = view.participants.join() !== current.participants.join();
   const becameReady = view.state === 'READY' && current.state !== 'READY' && current.state !== 'DISPUTED';
   const stoppedReady = view.state !== 'READY' && view.state !== 'COMPLETED' && current.state === 'READY';
-  if (!playersChanged && !becameReady && !stoppedReady) return null;
+  // A double forfeit before it (issue #60) leaves a match one side or none: a bye, or nothing to play.
+  const emptied = (view.state === 'BYE' || view.state === 'UNPLAYABLE') && current.state !== view.state;
+  if (!playersChanged && !becameReady && !stoppedReady && !emptied) return null;
   return {
     participants: view.participants,
     state: view.state === 'COMPLETED' ? current.state : view.state,
@@ -69,15 +73,21 @@ function followEngine(
           reports: {},
           disputes: {},
           dispute: null,
-          readyAt: now,
-          deadline: reportWindowCloses(now),
+          ...readyFields(now, tournament.checkInMinutes),
           hostAskedAt: null,
-          gameCheckAt: firstGameCheck(game, current.bestOf ?? 1, now),
+          gameCheckAt: firstGameCheck(tournament.game, current.bestOf ?? 1, now),
         }
-      : { deadline: null, gameCheckAt: null }),
+      : { deadline: null, gameCheckAt: null, checkInCloses: null }),
+    ...(view.state === 'BYE' ? { outcome: 'BYE' as const } : {}),
     updatedAt: now,
   };
 }
+
+/** Both sides of a match that became ready are asked to check in, when the tournament asks for it. */
+const askToCheckIn = (tournament: Tournament, match: TournamentMatch) =>
+  tournament.checkInMinutes && match.state === 'READY' && checkInOpen(match)
+    ? sidesOf(match).map((side) => ({ entrant: side, match: match.id }))
+    : [];
 
 /**
  * Applies match events in order, each to the state the previous ones left: the match's own
@@ -117,12 +127,14 @@ async function applyMatchEvents(
   const seeds = tournament.seeds ?? [];
   /** Matches this batch creates (a Swiss round), written with create rather than update. */
   const fresh = new Set<string>();
+  /** Matches this batch made READY: with check-in on, their sides are asked to check in. */
+  const readied = new Set<string>();
 
   for (const { matchId, event, now } of commands) {
     try {
       const match = ours.get(matchId);
       if (!match) throw notFound('That match');
-      const transition = transitionMatch(match, event, now);
+      let transition = transitionMatch(match, event, now);
       if (!transition.ok) throw refusalError(transition.refusal);
       // Swiss: a result stands once the next round is paired on it (like a bracket's next match).
       if (swiss && event.type === 'decide' && match.state === 'COMPLETED') {
@@ -134,9 +146,9 @@ async function applyMatchEvents(
         continue;
       }
       // A person's command is activity; the sweeper's closing of a window is not (DESIGN §9).
-      const next = event.type === 'close-window' ? transition.next : { ...transition.next, activityAt: now };
+      let next = event.type === 'close-window' ? transition.next : { ...transition.next, activityAt: now };
       const changes = new Map<string, TournamentMatch>([[matchId, next]]);
-      const result = transition.effects.find((effect) => effect.type === 'result');
+      let result = transition.effects.find((effect) => effect.type === 'result');
       let engine = data;
       if (result && swiss) {
         // No engine: the round's last result pairs the next round (issue #21), from every result so far.
@@ -154,12 +166,14 @@ async function applyMatchEvents(
             changes.set(created.id, {
               ...created,
               reports: {},
-              readyAt: ready ? now : null,
-              deadline: ready ? reportWindowCloses(now) : null,
+              ...(ready
+                ? readyFields(now, tournament.checkInMinutes)
+                : { readyAt: null, deadline: null, checkInCloses: null }),
               gameCheckAt: ready ? firstGameCheck(tournament.game, created.bestOf ?? 1, now) : null,
               updatedAt: now,
             });
             fresh.add(created.id);
+            if (ready) readied.add(created.id);
           }
       } else if (result) {
         // The bracket and every match, read side by side: one call in a row.
@@ -179,12 +193,24 @@ async function applyMatchEvents(
           if (/locked/i.test(String(error))) throw nextMatchPlayed();
           throw error;
         }
+        if (result.winner === null && (bracketKind === 'DOUBLE_ELIMINATION' || titleMatchLost(applied.matches))) {
+          // A double forfeit that would leave the final without two sides, or any in double
+          // elimination (its losers bracket cannot take the byes it would leave): the higher seed
+          // takes the match instead (issue #60, record 82), so the tournament keeps its champion.
+          transition = transitionMatch(match, { ...event, bothAbsent: 'HIGHER_SEED' } as MatchEvent, now);
+          if (!transition.ok) throw refusalError(transition.refusal);
+          next = { ...transition.next, ...(event.type === 'close-window' ? {} : { activityAt: now }) };
+          changes.set(matchId, next);
+          result = transition.effects.find((effect) => effect.type === 'result')!;
+          applied = await applyResult(engine!, matchId, result.winner);
+        }
         engine = applied.data;
         for (const view of applied.matches) {
           const current = ours.get(view.id);
           if (view.id === matchId || !current) continue;
-          const update = followEngine(current, view, now, tournament.game);
+          const update = followEngine(current, view, now, tournament);
           if (update) changes.set(view.id, { ...current, ...update });
+          if (update?.state === 'READY') readied.add(view.id);
         }
       }
       // The event succeeded: its changes become the state the next event sees.
@@ -238,13 +264,18 @@ async function applyMatchEvents(
     else tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
     sawMatch(tournament, ours.get(id)!); // a guess for its game check; a commit that fails leaves a stale one
   }
+  for (const id of readied)
+    for (const { entrant, match } of askToCheckIn(tournament, ours.get(id)!))
+      for (const uid of members(tournament, entrant))
+        notices.push({ uid, content: { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: link, match }, now: latest });
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
   // Each side's history: one line per match, rewritten when the host changes its winner.
   const elimination = bracketKind === 'ELIMINATION' || bracketKind === 'DOUBLE_ELIMINATION';
   for (const [matchId, at] of decided) {
     const match = ours.get(matchId)!;
     const [first, second] = match.participants;
-    if (!match.winner || !first || !second) continue;
+    // A double forfeit (issue #60) is a loss on both sides' histories.
+    if ((!match.winner && (match.forfeited?.length ?? 0) < 2) || !first || !second) continue;
     // An elimination round as its bracket names it (the grand final, the losers' round 1…).
     const label = elimination ? roundLabel([...ours.values()], match) : null;
     for (const [side, other] of [
@@ -362,6 +393,13 @@ export const reportMatch = (
     return { type: 'report', entrant: entrant.id, by: uid, winner, ...(score ? { score } : {}) };
   });
 
+/** POST …/match/{matchUid}/checkIn (issue #60): a side (a party by its leader) checks in to its ready match. */
+export const checkInToMatch = (uid: string, id: string, matchId: string, now: number) =>
+  matchCommand(id, matchId, now, (tournament) => {
+    const entrant = actingEntrant(ongoing(tournament, 'matches'), uid);
+    return { type: 'check-in', entrant: entrant.id, by: uid };
+  });
+
 /** POST …/match/{matchUid}/dispute: a side's story and proof once the reports conflict. */
 export const disputeMatch = (uid: string, id: string, matchId: string, story: string, proof: ProofImage, now: number) =>
   matchCommand(id, matchId, now, (tournament) => {
@@ -432,10 +470,16 @@ export async function closeMatchWindows(id: string, now: number): Promise<number
       return 0;
     }
     const before = due.docs.map((doc) => doc.data().updatedAt);
+    // A check-in that neither side made decides as the host chose (issue #60), by the seeds.
+    const event = {
+      type: 'close-window',
+      bothAbsent: tournament.bothAbsent ?? 'HIGHER_SEED',
+      seeds: tournament.seeds ?? [],
+    } as const;
     const outcomes = await applyMatchEvents(
       tx,
       tournament,
-      due.docs.map((doc) => ({ matchId: doc.id, event: { type: 'close-window' } as const, now })),
+      due.docs.map((doc) => ({ matchId: doc.id, event, now })),
     );
     return outcomes.filter((outcome, index) => outcome.ok && outcome.value.updatedAt !== before[index]).length;
   });

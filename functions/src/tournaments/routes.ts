@@ -31,7 +31,7 @@ import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
 import { createParty, ignoreInvite, inviteToParty, joinParty, leaveParty, partyReady, removeParty } from './parties';
-import { disputeMatch, reportMatch, setMatchWinner } from './play';
+import { checkInToMatch, disputeMatch, reportMatch, setMatchWinner } from './play';
 import { finishTournament, setParticipantPoints, submitPoints } from './points-play';
 import { searchTournaments } from './search';
 import { checkMatchWithGame, contradictsGameRecord, guessMatchProfileReads, readMatch } from './game-check';
@@ -170,6 +170,11 @@ export function tournamentsRoutes(clock: Clock): Router {
       return res.json(checked.match);
     }
     res.json(await reportMatch(req.user.uid, id(req), match(req), winnerUid, score, clock.now()));
+  });
+
+  /** POST …/match/{matchUid}/checkIn: a side checks in to its ready match (issue #60). */
+  router.post('/tournaments/elimination/:id/match/:matchUid/checkIn', requireActiveUser, async (req, res) => {
+    res.json(await checkInToMatch(req.user.uid, id(req), match(req), clock.now()));
   });
 
   /** POST …/match/{matchUid}/checkGame: a side or the host asks the game for the result now (issue #22). */

@@ -8,7 +8,7 @@ import {
   type Participant,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
-import { reportWindowCloses } from '@versus/domain/tournaments/play';
+import { readyFields } from '@versus/domain/tournaments/play';
 import { firstGameCheck, gameAccountOf, isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { profileRef } from '../platform/collections';
 import {
@@ -146,10 +146,21 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
           gameCheckAt: ready ? firstGameCheck(tournament.game, bestOf, now) : null,
           reports: {},
           outcome: match.state === 'BYE' ? 'BYE' : null,
-          readyAt: ready ? now : null,
-          deadline: ready ? reportWindowCloses(now) : null,
+          ...(ready
+            ? readyFields(now, tournament.checkInMinutes)
+            : { readyAt: null, deadline: null, checkInCloses: null }),
           updatedAt: now,
         });
+        // Check-in per match (issue #60): both sides of a ready match are asked to check in.
+        if (ready && tournament.checkInMinutes)
+          for (const side of match.participants)
+            for (const member of checkedIn.find((entrant) => entrant.id === side)?.members ?? [])
+              notify(
+                tx,
+                member.uid,
+                { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: tournamentLink(tournament), match: match.id },
+                now,
+              );
       }
     } else {
       for (const entrant of checkedIn)

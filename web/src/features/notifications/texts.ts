@@ -78,6 +78,8 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   CHALLENGE_DECLINED: ['', '_refunded'],
   PARTY_REMOVED: [''],
   DATA_EXPORT_READY: [''],
+  TOURNAMENT_MATCH_CHECK_IN: [''],
+  TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
 };
 
 /** Notifications that gather people while unread (functions/src/notifications/notify.ts). */
@@ -98,6 +100,8 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.isAdmin) return '_admin';
   if (item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === reader) return '_you';
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
+  // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
+  if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
   // Joined during check-in: checked in by the join itself, so not asked to check in.
   if (item.type === 'JOIN_TOURNAMENT' && item.reasoning === 'checked-in')
     return (item.payout ?? 0) > 0 ? '_paid_checked_in' : '_checked_in';

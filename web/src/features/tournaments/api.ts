@@ -85,6 +85,9 @@ const matchAt = (id: string, match: string, action: string) =>
 /** A series' score goes with the winner, the winner's games first (issue #21); a best of 1 sends none. */
 export const reportMatch = (id: string, match: string, winnerUid: string, score?: [number, number]) =>
   apiRequest<TournamentMatch>(matchAt(id, match, 'report'), { body: { winnerUid, ...(score ? { score } : {}) } });
+/** POST …/match/{matchUid}/checkIn (issue #60): a side checks in to its ready match. */
+export const checkInToMatch = (id: string, match: string) =>
+  apiRequest<TournamentMatch>(matchAt(id, match, 'checkIn'), { method: 'POST' });
 /** POST …/match/{matchUid}/checkGame (issue #22): ask the game for the match's result now. */
 export const checkMatchGame = (id: string, match: string) =>
   apiRequest<{

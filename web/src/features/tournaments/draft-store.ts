@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { CHECK_IN_MINUTES_DEFAULT } from '@versus/domain/tournaments/play';
 import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
 import type { CoverValue } from './components/cover-picker';
 
@@ -22,6 +23,10 @@ export interface TournamentDraft {
   /** Series (issue #21): best of 1, 3 or 5, and the final's. */
   bestOf: number;
   finalBestOf: number;
+  /** Check-in per match (issue #60): minutes, or null for none; on by default. */
+  checkInMinutes?: number | null;
+  /** With check-in: what a match that neither side checked in to decides. */
+  bothAbsent?: string;
   entryFee: number;
   /** A paid Riot game's tournament in the EU: the host's Riot licence reference (issue #58). */
   riotLicence?: string;
@@ -49,6 +54,8 @@ export const emptyDraft = (): TournamentDraft => ({
   swissRounds: null,
   bestOf: 1,
   finalBestOf: 1,
+  checkInMinutes: CHECK_IN_MINUTES_DEFAULT,
+  bothAbsent: 'HIGHER_SEED',
   entryFee: 0,
   payoutStructure: 'winner-takes-all',
   name: '',

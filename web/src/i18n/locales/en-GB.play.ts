@@ -78,6 +78,18 @@ export const enGBPlay = {
       'no-grand-final-reset': 'no grand final reset',
       results: 'Results',
       'verified-only': 'Verified by the game only',
+      deadlines: 'Deadlines',
+      'deadline-check-in_one':
+        'When a match is ready, each side has {{count}} minute to check in; a side that does not, forfeits. {{bothAbsent}}',
+      'deadline-check-in_other':
+        'When a match is ready, each side has {{count}} minutes to check in; a side that does not, forfeits. {{bothAbsent}}',
+      'deadline-both-absent': {
+        HIGHER_SEED: 'If neither side checks in, the higher seed advances.',
+        BOTH_FORFEIT:
+          'If neither side checks in, both forfeit (where that would leave a final without two players, and in double elimination, the higher seed advances).',
+      },
+      'deadline-report':
+        'Report the result within 24 hours of the match being ready: a report left unanswered stands; with no report, the host decides.',
       spots: 'Players',
       'spots-value': '{{joined}}/{{size}}',
       'entry-fee': 'Entry fee',
@@ -274,6 +286,13 @@ export const enGBPlay = {
       'swiss-rounds-default_other': 'By the players ({{count}} when full)',
       'best-of': 'Each match',
       'final-best-of': 'The final',
+      'check-in': 'Check-in per match',
+      'check-in-off': 'None',
+      'check-in-minutes': '{{count}} min',
+      'check-in-hint':
+        'When a match is ready, both sides are told and have this long to check in. A side that does not forfeits.',
+      'both-absent': 'When neither side checks in',
+      'both-absent-options': { HIGHER_SEED: 'The higher seed advances', BOTH_FORFEIT: 'Both forfeit' },
       structure_one: '{{rounds}} rounds one after another, up to {{matches}} matches: about {{count}} hour',
       structure_other: '{{rounds}} rounds one after another, up to {{matches}} matches: about {{count}} hours',
       'structure-points_one': '{{count}} round of points',
@@ -434,6 +453,8 @@ export const enGBPlay = {
         reported: 'Reported by one side',
         disputed: 'Disputed',
         decided: 'Decided',
+        'check-in': 'Checking in',
+        'no-show': 'Decided by no-show',
         bye: 'Advances without playing',
       },
     },
@@ -473,6 +494,18 @@ export const enGBPlay = {
         'A game account was not linked when this tournament started, so the game cannot decide this match: report the result as usual.',
       'swiss-bye': 'You have a bye this round: a win without playing. Your next match comes with the next round.',
       'swiss-next': 'Your match is decided. The next round is paired when every match of this one is.',
+      'check-in': {
+        action: 'Check in',
+        prompt: 'Your match is ready. Check in by',
+        'prompt-forfeit': 'or you forfeit it.',
+        'you-in': 'You are checked in.',
+        'waiting-opponent': 'Waiting for {{name}} to check in by',
+        'waiting-forfeit': 'If they do not, you win the match.',
+        'leader-checks-in': 'Your party leader checks in for the party.',
+        sides: 'Check-in',
+        'side-in': 'checked in',
+        'side-waiting': 'not yet',
+      },
     },
     host: {
       'needs-you': 'Matches that need you',

@@ -95,6 +95,18 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'no-grand-final-reset': 'suurfinaalia ei uusita',
       results: 'Tulokset',
       'verified-only': 'Vain pelin vahvistamat',
+      deadlines: 'Aikarajat',
+      'deadline-check-in_one':
+        'Kun ottelu on valmis, kummallakin on {{count}} minuutti aikaa ilmoittautua paikalle; se, joka ei ilmoittaudu, luovuttaa. {{bothAbsent}}',
+      'deadline-check-in_other':
+        'Kun ottelu on valmis, kummallakin on {{count}} minuuttia aikaa ilmoittautua paikalle; se, joka ei ilmoittaudu, luovuttaa. {{bothAbsent}}',
+      'deadline-both-absent': {
+        HIGHER_SEED: 'Jos kumpikaan ei ilmoittaudu, korkeammalle sijoitettu etenee.',
+        BOTH_FORFEIT:
+          'Jos kumpikaan ei ilmoittaudu, molemmat luovuttavat (jos finaaliin jäisi silloin alle kaksi pelaajaa, ja kaksoispudotuksessa, korkeammalle sijoitettu etenee).',
+      },
+      'deadline-report':
+        'Ilmoita tulos 24 tunnin kuluessa siitä, kun ottelu on valmis: vastaamatta jäänyt ilmoitus jää voimaan; jos kukaan ei ilmoita, järjestäjä ratkaisee.',
       spots: 'Pelaajat',
       'spots-value': '{{joined}}/{{size}}',
       'entry-fee': 'Osallistumismaksu',
@@ -294,6 +306,13 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'swiss-rounds-default_other': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
       'best-of': 'Jokainen ottelu',
       'final-best-of': 'Finaali',
+      'check-in': 'Paikalle ilmoittautuminen otteluittain',
+      'check-in-off': 'Ei käytössä',
+      'check-in-minutes': '{{count}} minuuttia',
+      'check-in-hint':
+        'Kun ottelu on valmis, molemmille kerrotaan, ja heillä on näin kauan aikaa ilmoittautua paikalle. Se, joka ei ilmoittaudu, luovuttaa.',
+      'both-absent': 'Kun kumpikaan ei ilmoittaudu',
+      'both-absent-options': { HIGHER_SEED: 'Korkeammalle sijoitettu etenee', BOTH_FORFEIT: 'Molemmat luovuttavat' },
       structure_one: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tunti',
       structure_other: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tuntia',
       'structure-points_one': '{{count}} pistekierros',
@@ -459,6 +478,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         reported: 'Toinen osapuoli ilmoitti tuloksen',
         disputed: 'Kiistanalainen',
         decided: 'Ratkaistu',
+        'check-in': 'Ilmoittautuminen käynnissä',
+        'no-show': 'Ratkaistu poissaolon vuoksi',
         bye: 'Etenee pelaamatta',
       },
     },
@@ -498,6 +519,18 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Pelitiliä ei ollut yhdistetty, kun tämä turnaus alkoi, joten peli ei voi ratkaista tätä ottelua: ilmoita tulos tavalliseen tapaan.',
       'swiss-bye':
         'Sinulla on tällä kierroksella vapaakierros: voitto ilman ottelua. Seuraava ottelusi tulee seuraavalla kierroksella.',
+      'check-in': {
+        action: 'Ilmoittaudu paikalle',
+        prompt: 'Ottelusi on valmis. Ilmoittaudu paikalle viimeistään',
+        'prompt-forfeit': 'tai luovutat ottelun.',
+        'you-in': 'Olet ilmoittautunut paikalle.',
+        'waiting-opponent': 'Odotetaan, että {{name}} ilmoittautuu paikalle viimeistään',
+        'waiting-forfeit': 'Jos hän ei ilmoittaudu, voitat ottelun.',
+        'leader-checks-in': 'Porukan kapteeni ilmoittautuu porukan puolesta.',
+        sides: 'Paikalla',
+        'side-in': 'ilmoittautunut',
+        'side-waiting': 'ei vielä',
+      },
       'swiss-next':
         'Ottelusi on ratkaistu. Seuraavan kierroksen parit muodostetaan, kun tämän kierroksen kaikki ottelut on ratkaistu.',
     },

@@ -162,6 +162,14 @@ export const fiFI: TranslationShape<typeof enGB> = {
       JOINED_USER_PARTY: '{{user}} liittyi porukkaasi {{party}} turnauksessa {{tournament}}.',
       PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
+      TOURNAMENT_MATCH_CHECK_IN:
+        'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, tai luovutat ottelun.',
+      TOURNAMENT_MATCH_NO_SHOW_won:
+        'Vastustajasi turnauksessa {{tournament}} ei ilmoittautunut paikalle. Voitit ottelun.',
+      TOURNAMENT_MATCH_NO_SHOW_forfeited:
+        'Et ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten luovutit sen.',
+      TOURNAMENT_MATCH_NO_SHOW_both:
+        'Kumpikaan ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Se ratkaistiin saapumatta jääneiden säännöllä.',
       TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
       TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
       TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout}} kolikkoasi palautettiin.',
@@ -1032,6 +1040,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'Järjestät jo ilmaisen turnauksen, joka alkaa sinä päivänä. Valitse toinen päivä tai aseta osallistumismaksu.',
     'tournament-locked': 'Pelaajia on liittynyt, joten tätä ei voi enää muuttaa.',
     'check-in-closed': 'Paikalle voi ilmoittautua vain turnauksen alkua edeltävän 30 minuutin aikana.',
+    'match-check-in-closed':
+      'Tähän otteluun ei voi nyt ilmoittautua: ilmoittautuminen on päättynyt, tai molemmat ovat paikalla.',
     'team-tournament': 'Tämä on joukkueturnaus: perusta porukka tai liity sellaiseen.',
     'solo-tournament': 'Tämä on yksilöturnaus: liity suoraan.',
     'already-in-party': 'Pelaaja on jo porukassa tässä turnauksessa.',

@@ -9,18 +9,22 @@ type Match = TournamentMatch & { id: string };
 const MIN_ZOOM = 0.5;
 
 /** What a match card says of its state (issue: waiting, ready, reported by one side, disputed, decided). */
-export type MatchLabel = 'waiting' | 'ready' | 'reported' | 'disputed' | 'decided' | 'bye';
+export type MatchLabel = 'waiting' | 'check-in' | 'ready' | 'reported' | 'disputed' | 'decided' | 'no-show' | 'bye';
 export const matchLabel = (match: TournamentMatch): MatchLabel =>
   match.state === 'BYE'
     ? 'bye'
     : match.state === 'COMPLETED'
-      ? 'decided'
+      ? match.outcome === 'NO_SHOW'
+        ? 'no-show'
+        : 'decided'
       : match.state === 'DISPUTED'
         ? 'disputed'
         : match.state === 'READY'
           ? Object.keys(match.reports ?? {}).length > 0
             ? 'reported'
-            : 'ready'
+            : match.checkInCloses
+              ? 'check-in'
+              : 'ready'
           : 'waiting';
 
 /** A round with nothing to play (only byes and empty slots) is hidden (SPEC §3 UNPLAYABLE rounds). */

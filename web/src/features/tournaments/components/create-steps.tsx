@@ -21,6 +21,15 @@ import { FieldFrame } from '../../../components/form-fields';
 import { RIOT_LICENCE_MAX, RIOT_LICENCE_SITE, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { LicenceCountries } from './licence-countries';
 import { useDraft } from '../draft-store';
+import {
+  BOTH_ABSENT,
+  CHECK_IN_MINUTES_MAX,
+  CHECK_IN_MINUTES_MIN,
+  type BothAbsent,
+} from '@versus/domain/tournaments/play';
+
+/** Check-in per match (issue #60): none, or 5 to 30 minutes. */
+const CHECK_IN_CHOICES = [0, CHECK_IN_MINUTES_MIN, 10, 15, 20, CHECK_IN_MINUTES_MAX] as const;
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -233,6 +242,35 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
           onChange={(finalBestOf) => draft.set({ finalBestOf })}
           label={(bestOf) => t('tournaments.series.best-of', { count: bestOf })}
         />
+      ) : null}
+      {playsMatches(draft.bracket as Bracket) ? (
+        <>
+          <Chips
+            legend={t('tournaments.create.check-in')}
+            name="checkInMinutes"
+            options={CHECK_IN_CHOICES}
+            value={draft.checkInMinutes ?? 0}
+            onChange={(minutes) => draft.set({ checkInMinutes: minutes || null })}
+            label={(minutes) =>
+              minutes
+                ? t('tournaments.create.check-in-minutes', { count: minutes })
+                : t('tournaments.create.check-in-off')
+            }
+          />
+          {draft.checkInMinutes ? (
+            <>
+              <p className="muted field-hint">{t('tournaments.create.check-in-hint')}</p>
+              <Chips
+                legend={t('tournaments.create.both-absent')}
+                name="bothAbsent"
+                options={BOTH_ABSENT}
+                value={(draft.bothAbsent ?? 'HIGHER_SEED') as BothAbsent}
+                onChange={(bothAbsent) => draft.set({ bothAbsent })}
+                label={(choice) => t(`tournaments.create.both-absent-options.${choice}`)}
+              />
+            </>
+          ) : null}
+        </>
       ) : null}
       {draft.bracket === 'DOUBLE_ELIMINATION' ? (
         <div className="field field-checkbox">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
   DECISION_REASONING_MAX,
+  checkInOpen,
   TOURNAMENT_DISPUTE_MAX,
   TOURNAMENT_DISPUTE_MIN,
   openMatchesOf,
@@ -26,6 +27,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { checkMatchGame, disputeMatch, reportMatch, setMatchWinner } from '../api';
 import { GameCheck } from '../../../components/game-check';
+import { MatchCheckIn } from './match-check-in';
 import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
@@ -176,7 +178,7 @@ export function CurrentMatchPanel({
   // A round robin's matches are all open at once: the one shown is the one chosen, else the first
   // that waits on the viewer (one slow opponent must not hide the others), else the first open.
   const open = openMatchesOf(matches, entrant.id);
-  const waitsOnMe = (item: Match) => ['report', 'add-story'].includes(matchStage(item, entrant.id));
+  const waitsOnMe = (item: Match) => ['check-in', 'report', 'add-story'].includes(matchStage(item, entrant.id));
   const match = open.find((item) => item.id === chosen) ?? open.find(waitsOnMe) ?? open[0];
   // The match shown stays shown once reported ("Waiting for your opponent"), until it is decided.
   if (match && match.id !== chosen) setChosen(match.id);
@@ -256,9 +258,10 @@ export function CurrentMatchPanel({
           <span className="muted"> · {t('tournaments.series.best-of', { count: match.bestOf })}</span>
         ) : null}
       </p>
+      <MatchCheckIn tournament={tournament} match={match} entrant={entrant.id} leader={leader} now={now} />
       {stage === 'report' && leader ? (
         <>
-          {match.deadline ? (
+          {match.deadline && !checkInOpen(match) ? (
             <p className="muted">
               {t('tournaments.match.report-by')} <Deadline until={match.deadline} now={now} />
             </p>

@@ -5,6 +5,7 @@ import {
   checkInOpensAt,
   entrantOf,
   isCheckInOpen,
+  playsMatches,
   prizeSplit,
   type Tournament,
   type TournamentViewState,
@@ -90,6 +91,20 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
           ) : null}
         </dd>
       </div>
+      {playsMatches(tournament.bracket) ? (
+        <div>
+          <dt>{t('tournaments.facts.deadlines')}</dt>
+          <dd data-testid="deadline-rules">
+            {tournament.checkInMinutes
+              ? `${t('tournaments.facts.deadline-check-in', {
+                  count: tournament.checkInMinutes,
+                  bothAbsent: t(`tournaments.facts.deadline-both-absent.${tournament.bothAbsent ?? 'HIGHER_SEED'}`),
+                })} `
+              : null}
+            {t('tournaments.facts.deadline-report')}
+          </dd>
+        </div>
+      ) : null}
       {tournament.verifiedOnly ? (
         <div>
           <dt>{t('tournaments.facts.results')}</dt>

@@ -1,0 +1,298 @@
+import { describe, expect, it } from 'vitest';
+import { call, checkLedger, verifiedUser, type Body, type Player } from './helpers';
+import {
+  DAY,
+  type Match,
+  matchPath,
+  matchesOf,
+  notificationsOf,
+  report,
+  setWinner,
+  started,
+  sweep,
+  tournamentOf,
+} from './tournament-play-helpers';
+
+/**
+ * Check-in per match (issue #60): a ready match asks both sides to check in; the clock decides a
+ * side that does not (outcome NO_SHOW), and the host's rule a match that neither side checked in to,
+ * in every format.
+ */
+
+const MINUTE = 60_000;
+const checkIn = (player: Player, id: string, match: string) =>
+  call<Body>(matchPath(id, match, 'checkIn'), { token: player.token, body: {} });
+type CheckInMatch = Match & {
+  checkIns?: Record<string, number>;
+  checkInCloses?: number | null;
+  outcome?: string | null;
+  forfeited?: string[] | null;
+  readyAt?: number | null;
+};
+const matchesNow = async (id: string) => (await matchesOf(id)) as CheckInMatch[];
+const ready = (matches: CheckInMatch[]) => matches.filter((match) => match.state === 'READY');
+
+describe('check-in per match', () => {
+  it('single elimination: a side that does not check in forfeits; neither side: the higher seed; the money is right', async () => {
+    const { id, startTime, player } = await started(4, {
+      entryFee: 130,
+      checkInMinutes: 10,
+      bothAbsent: 'HIGHER_SEED',
+    });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const outsider = await verifiedUser();
+    const [m1, m2] = ready(await matchesNow(id)) as [CheckInMatch, CheckInMatch];
+    // Ready at the start: 10 minutes to check in, and that is the match's deadline until both are in.
+    expect(m1).toMatchObject({
+      checkIns: {},
+      checkInCloses: startTime + 10 * MINUTE,
+      deadline: startTime + 10 * MINUTE,
+    });
+    for (const uid of seeds) expect(await notificationsOf(uid, 'TOURNAMENT_MATCH_CHECK_IN')).toHaveLength(1);
+
+    const [a1, b1] = m1.participants as [string, string];
+    const [a2, b2] = m2.participants as [string, string];
+    expect(await checkIn(outsider, id, m1.id)).toMatchObject({ status: 403 });
+    expect(await checkIn(player(a2), id, m1.id)).toMatchObject({ status: 403, body: { code: 'not-in-match' } });
+    expect((await checkIn(player(a1), id, m1.id)).body).toMatchObject({
+      state: 'READY',
+      checkIns: { [a1]: expect.any(Number) },
+    });
+    // Twice is once.
+    expect((await checkIn(player(a1), id, m1.id)).status).toBe(200);
+    // m2: one checks in, the other reports (a report checks its side in): the report window follows.
+    expect((await checkIn(player(a2), id, m2.id)).status).toBe(200);
+    expect((await report(player(b2), id, m2.id, b2)).body).toMatchObject({
+      state: 'READY',
+      checkInCloses: null,
+      deadline: startTime + DAY,
+    });
+    expect(await checkIn(player(a2), id, m2.id)).toMatchObject({
+      status: 409,
+      body: { code: 'match-check-in-closed' },
+    });
+
+    // The clock: m1's absent side forfeits, the bracket moves on; m2 waits for its answer.
+    expect((await sweep(startTime + 10 * MINUTE, [id])).body).toMatchObject({ matchWindowsClosed: 1 });
+    let matches = await matchesNow(id);
+    expect(matches.find((match) => match.id === m1.id)).toMatchObject({
+      state: 'COMPLETED',
+      winner: a1,
+      outcome: 'NO_SHOW',
+      forfeited: [b1],
+      checkInCloses: null,
+    });
+    expect(matches.find((match) => match.id === m2.id)).toMatchObject({ state: 'READY', outcome: null });
+    expect(await notificationsOf(a1, 'TOURNAMENT_MATCH_NO_SHOW')).toMatchObject([{ reasoning: 'won' }]);
+    expect(await notificationsOf(b1, 'TOURNAMENT_MATCH_NO_SHOW')).toMatchObject([{ reasoning: 'forfeited' }]);
+    // Too late to check in.
+    expect(await checkIn(player(b1), id, m1.id)).toMatchObject({ status: 409, body: { code: 'match-not-ready' } });
+
+    // m2 decided: the final is ready, and asks its sides to check in; neither does.
+    await report(player(a2), id, m2.id, b2);
+    const final = ready(await matchesNow(id))[0]!;
+    expect(final.participants).toEqual([a1, b2]);
+    expect(final.checkInCloses).toBe(final.readyAt! + 10 * MINUTE);
+    expect(await notificationsOf(b2, 'TOURNAMENT_MATCH_CHECK_IN')).toHaveLength(2);
+    await sweep(final.checkInCloses! - 1, [id]);
+    expect(ready(await matchesNow(id))).toHaveLength(1);
+    await sweep(final.checkInCloses!, [id]);
+    matches = await matchesNow(id);
+    const higher = seeds.indexOf(a1) < seeds.indexOf(b2) ? a1 : b2;
+    expect(matches.find((match) => match.id === final.id)).toMatchObject({
+      state: 'COMPLETED',
+      winner: higher,
+      outcome: 'NO_SHOW',
+      forfeited: [a1, b2],
+    });
+    // Four paid 130: 520, the host's 10 %, the winner takes the rest.
+    expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED', placings: { [higher]: 1 } });
+    await checkLedger();
+  });
+
+  it('a series: the side that checked in wins the walkover by the games to win', async () => {
+    const { id, startTime, player } = await started(4, { entryFee: 0, bestOf: 3, checkInMinutes: 5 });
+    const [m1, m2] = ready(await matchesNow(id)) as [CheckInMatch, CheckInMatch];
+    const [a, b] = m1.participants as [string, string];
+    await checkIn(player(b), id, m1.id);
+    for (const side of m2.participants) await checkIn(player(side), id, m2.id);
+    await sweep(startTime + 5 * MINUTE, [id]);
+    const matches = await matchesNow(id);
+    expect(matches.find((match) => match.id === m1.id)).toMatchObject({
+      winner: b,
+      score: [0, 2],
+      outcome: 'NO_SHOW',
+      forfeited: [a],
+    });
+    expect(matches.find((match) => match.id === m2.id)).toMatchObject({ state: 'READY' });
+  });
+
+  it('without check-in, nothing changes: the report window is the deadline', async () => {
+    const { id, startTime } = await started(4, { entryFee: 0 });
+    const [final] = ready(await matchesNow(id));
+    expect(final).toMatchObject({ state: 'READY', checkInCloses: null, deadline: startTime + DAY });
+  });
+});
+
+describe('both sides absent, both forfeit, in every format', () => {
+  const noShow = { entryFee: 0, checkInMinutes: 10, bothAbsent: 'BOTH_FORFEIT' };
+  /** Both sides of each of `matches` check in (before the clock runs out on the others). */
+  async function checkInAll(id: string, player: (uid: string | null) => Player, matches: CheckInMatch[]) {
+    for (const match of matches) for (const side of match.participants) await checkIn(player(side), id, match.id);
+  }
+  /** Both sides of each of `matches` report, agreeing on the better seed (a report checks a side in). */
+  async function play(id: string, player: (uid: string | null) => Player, seeds: string[], matches: CheckInMatch[]) {
+    for (const match of matches) {
+      const better = [...match.participants].sort((x, y) => seeds.indexOf(x!) - seeds.indexOf(y!))[0]!;
+      for (const side of match.participants) await report(player(side), id, match.id, better);
+    }
+  }
+
+  it('single elimination: neither advances, the next match is a bye; a final is never left without two sides', async () => {
+    const { id, startTime, player } = await started(8, noShow);
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const [m1, ...others] = ready(await matchesNow(id));
+    await checkInAll(id, player, others);
+    await sweep(startTime + 10 * MINUTE, [id]);
+    await play(id, player, seeds, others);
+    let matches = await matchesNow(id);
+    expect(matches.find((match) => match.id === m1!.id)).toMatchObject({
+      state: 'COMPLETED',
+      winner: null,
+      score: [0, 0],
+      outcome: 'NO_SHOW',
+      forfeited: m1!.participants,
+    });
+    // Its semi-final is a bye: the other quarter-final's winner is in the final already.
+    const semi = matches.find((match) => match.round === 2 && match.number === 1)!;
+    expect(semi.state).toBe('BYE');
+    const final = matches.find((match) => match.round === 3)!;
+    expect(final.participants.filter(Boolean)).toHaveLength(1);
+    // The other semi-final: neither checks in either. A double forfeit would leave the final one
+    // side: the higher seed takes it, and the final is played.
+    const other = ready(matches)[0]!;
+    await sweep(other.checkInCloses!, [id]);
+    matches = await matchesNow(id);
+    const higher = [...other.participants].sort((x, y) => seeds.indexOf(x!) - seeds.indexOf(y!))[0];
+    expect(matches.find((match) => match.id === other.id)).toMatchObject({ winner: higher, outcome: 'NO_SHOW' });
+    const decider = ready(matches)[0]!;
+    expect(decider.round).toBe(3);
+    await play(id, player, seeds, [decider]);
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    // The two who forfeited share the quarter-finals' places.
+    const placings = finished.placings as Record<string, number>;
+    for (const side of m1!.participants) expect(placings[side!]).toBe(5);
+  });
+
+  it('double elimination: neither side checked in: the higher seed advances, and the bracket plays on', async () => {
+    const { id, startTime, player } = await started(8, { ...noShow, bracket: 'DOUBLE_ELIMINATION' });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const [m1, ...others] = ready(await matchesNow(id));
+    await checkInAll(id, player, others);
+    await sweep(startTime + 10 * MINUTE, [id]);
+    let matches = await matchesNow(id);
+    const higher = [...m1!.participants].sort((x, y) => seeds.indexOf(x!) - seeds.indexOf(y!))[0];
+    expect(matches.find((match) => match.id === m1!.id)).toMatchObject({
+      winner: higher,
+      outcome: 'NO_SHOW',
+      forfeited: m1!.participants,
+    });
+    // Play whatever is ready, checking in by reporting, until the tournament is over.
+    for (let guard = 0; guard < 16 && ready(matches).length > 0; guard += 1) {
+      await play(id, player, seeds, ready(matches));
+      matches = await matchesNow(id);
+    }
+    expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED' });
+  });
+
+  it('round robin: a double forfeit is a loss for both in the table', async () => {
+    const { id, startTime, player } = await started(4, { ...noShow, bracket: 'ROUND_ROBIN', payoutStructure: 'top-3' });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const [first, ...rest] = await matchesNow(id);
+    await checkInAll(id, player, rest);
+    await sweep(startTime + 10 * MINUTE, [id]);
+    await play(id, player, seeds, rest);
+    const matches = await matchesNow(id);
+    expect(matches.find((match) => match.id === first!.id)).toMatchObject({ winner: null, outcome: 'NO_SHOW' });
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    // The better seed won every match it played; the double forfeit cost its two a win each.
+    expect(Object.keys(finished.placings as Body)).toHaveLength(4);
+  });
+
+  it('Swiss: a double forfeit is a loss for both; the next round pairs without a rematch', async () => {
+    const { host, id, startTime, player } = await started(4, { ...noShow, bracket: 'SWISS', swissRounds: 2 });
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const [first, second] = await matchesNow(id);
+    await checkInAll(id, player, [second!]);
+    await sweep(startTime + 10 * MINUTE, [id]);
+    await play(id, player, seeds, [second!]);
+    const matches = await matchesNow(id);
+    expect(matches.find((match) => match.id === first!.id)).toMatchObject({ winner: null, outcome: 'NO_SHOW' });
+    const round2 = matches.filter((match) => match.round === 2);
+    expect(round2).toHaveLength(2);
+    // Three on no points and one on a point: the double forfeit's two never meet again.
+    const pair = (match: CheckInMatch) => [...match.participants].sort().join();
+    expect(round2.map(pair)).not.toContain(pair(first!));
+    await play(id, player, seeds, round2);
+    const finished = await tournamentOf(id);
+    expect(finished.state).toBe('FINISHED');
+    // Everyone is placed; the double forfeit gave neither side a win (each has at most round 2's).
+    expect(Object.keys(finished.placings as Body).sort()).toEqual([...seeds].sort());
+    const wins = (side: string | null) => round2.filter((match) => match.participants.includes(side)).length;
+    for (const side of first!.participants) expect(wins(side)).toBe(1);
+    const decided = await matchesNow(id);
+    for (const side of first!.participants)
+      expect(decided.filter((match) => match.winner === side).length).toBeLessThanOrEqual(1);
+    // A finished tournament's result stays as it is.
+    expect(await setWinner(host, id, first!.id, first!.participants[0]!)).toMatchObject({ status: 409 });
+  });
+});
+
+describe('check-in against the clock', () => {
+  it('a check-in racing its deadline: exactly one outcome', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { id, startTime, player } = await started(4, {
+        entryFee: 130,
+        checkInMinutes: 10,
+        bothAbsent: 'BOTH_FORFEIT',
+      });
+      const [m1, m2] = ready(await matchesNow(id));
+      const [a, b] = m1!.participants as [string, string];
+      for (const side of m2!.participants) await checkIn(player(side), id, m2!.id);
+      await checkIn(player(b), id, m1!.id);
+      const [late] = await Promise.all([checkIn(player(a), id, m1!.id), sweep(startTime + 10 * MINUTE, [id])]);
+      const after = (await matchesNow(id)).find((match) => match.id === m1!.id)!;
+      if (late.status === 200) expect(after).toMatchObject({ state: 'READY', checkInCloses: null });
+      else {
+        expect(late.body).toMatchObject({ code: 'match-not-ready' });
+        expect(after).toMatchObject({ state: 'COMPLETED', winner: b, outcome: 'NO_SHOW', forfeited: [a] });
+      }
+    }
+    await checkLedger();
+  });
+
+  it('a report racing a no-show decision: exactly one outcome, and the money is right', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { id, startTime, player } = await started(4, { entryFee: 130, checkInMinutes: 10 });
+      const [m1, m2] = ready(await matchesNow(id));
+      const [a, b] = m1!.participants as [string, string];
+      for (const side of m2!.participants) await report(player(side), id, m2!.id, m2!.participants[0]!);
+      await checkIn(player(a), id, m1!.id);
+      const [reported] = await Promise.all([report(player(b), id, m1!.id, b), sweep(startTime + 10 * MINUTE, [id])]);
+      const after = (await matchesNow(id)).find((match) => match.id === m1!.id)!;
+      if (reported.status === 200) {
+        expect(after).toMatchObject({ state: 'READY', checkInCloses: null, reports: { [b]: { winner: b } } });
+        // The report stands for its side: the other answers it, and the bracket moves on once.
+        await report(player(a), id, m1!.id, b);
+        expect((await matchesNow(id)).find((match) => match.round === 2)!.participants).toContain(b);
+      } else {
+        expect(reported.body).toMatchObject({ code: 'match-not-ready' });
+        expect(after).toMatchObject({ winner: a, outcome: 'NO_SHOW' });
+        expect((await matchesNow(id)).find((match) => match.round === 2)!.participants).toContain(a);
+      }
+    }
+    await checkLedger();
+  });
+});

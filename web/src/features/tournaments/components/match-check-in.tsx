@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { checkInOpen, presentSides, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { Deadline } from '../../../components/countdown';
+import { FormError } from '../../../components/form-fields';
+import { shownName } from '../../../lib/player-name';
+import { useCommand } from '../../../lib/use-command';
+import { checkInToMatch } from '../api';
+import { entrantName } from './match-panel';
+import '../../../i18n/play-texts';
+
+/**
+ * Check-in per match (issue #60): while the match waits for its sides, the countdown to its close,
+ * who is in (live, from the match document), and the button for a side not yet in. A report also
+ * checks its side in, so the report form stays one step away.
+ */
+export function MatchCheckIn({
+  tournament,
+  match,
+  entrant,
+  leader,
+  now,
+}: {
+  tournament: Tournament;
+  match: TournamentMatch & { id: string };
+  entrant: string;
+  leader: boolean;
+  now: number;
+}) {
+  const { t } = useTranslation();
+  const checkIn = useCommand(() => checkInToMatch(tournament.id, match.id));
+  if (!checkInOpen(match)) return null;
+  const present = presentSides(match);
+  const opponent = sidesOf(match).find((side) => side !== entrant);
+  const closes = match.checkInCloses!;
+  const mine = present.includes(entrant);
+  return (
+    <div className="match-check-in" data-testid="match-check-in">
+      {mine ? (
+        <p data-testid="check-in-status">
+          {t('tournaments.match.check-in.you-in')}{' '}
+          {t('tournaments.match.check-in.waiting-opponent', {
+            name: shownName(t, entrantName(tournament, opponent)),
+          })}{' '}
+          <Deadline until={closes} now={now} />. {t('tournaments.match.check-in.waiting-forfeit')}
+        </p>
+      ) : (
+        <p data-testid="check-in-status">
+          {t('tournaments.match.check-in.prompt')} <Deadline until={closes} now={now} />{' '}
+          {t('tournaments.match.check-in.prompt-forfeit')}
+        </p>
+      )}
+      <ul className="plain-list check-in-sides" aria-label={t('tournaments.match.check-in.sides')}>
+        {sidesOf(match).map((side) => (
+          <li key={side} data-testid={`check-in-side-${side}`} data-in={present.includes(side)}>
+            <span aria-hidden>{present.includes(side) ? '✓' : '…'}</span> {shownName(t, entrantName(tournament, side))}:{' '}
+            {t(
+              present.includes(side) ? 'tournaments.match.check-in.side-in' : 'tournaments.match.check-in.side-waiting',
+            )}
+          </li>
+        ))}
+      </ul>
+      {!mine && leader ? (
+        <>
+          <FormError message={checkIn.error} />
+          <Button busy={checkIn.busy} onClick={() => void checkIn.run()} data-testid="match-check-in-button">
+            {t('tournaments.match.check-in.action')}
+          </Button>
+        </>
+      ) : null}
+      {!mine && !leader ? <p>{t('tournaments.match.check-in.leader-checks-in')}</p> : null}
+    </div>
+  );
+}
