@@ -54,7 +54,7 @@ export function MatchCheckIn({
       <ul className="plain-list check-in-sides" aria-label={t('tournaments.match.check-in.sides')}>
         {sidesOf(match).map((side) => (
           <li key={side} data-testid={`check-in-side-${side}`} data-in={present.includes(side)}>
-            <span aria-hidden>{present.includes(side) ? '✓' : '…'}</span> {shownName(t, entrantName(tournament, side))}:{' '}
+            <span aria-hidden>{present.includes(side) ? '✓' : '○'}</span> {shownName(t, entrantName(tournament, side))}:{' '}
             {t(
               present.includes(side) ? 'tournaments.match.check-in.side-in' : 'tournaments.match.check-in.side-waiting',
             )}

@@ -30,6 +30,26 @@ import '../../../i18n/play-texts';
 
 export type ViewedTournament = Tournament & { viewState?: TournamentViewState };
 
+/** What happens at each deadline of a match, in plain words (issue #60): the platform's rules beside the host's. */
+function DeadlineRules({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  if (!playsMatches(tournament.bracket)) return null;
+  return (
+    <>
+      <h3>{t('tournaments.facts.deadlines')}</h3>
+      <p data-testid="deadline-rules">
+        {tournament.checkInMinutes
+          ? `${t('tournaments.facts.deadline-check-in', {
+              count: tournament.checkInMinutes,
+              bothAbsent: t(`tournaments.facts.deadline-both-absent.${tournament.bothAbsent ?? 'HIGHER_SEED'}`),
+            })} `
+          : null}
+        {t('tournaments.facts.deadline-report')}
+      </p>
+    </>
+  );
+}
+
 /** Game, region, platforms, format, bracket, size and money at a glance. */
 export function TournamentFacts({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
@@ -91,20 +111,6 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
           ) : null}
         </dd>
       </div>
-      {playsMatches(tournament.bracket) ? (
-        <div>
-          <dt>{t('tournaments.facts.deadlines')}</dt>
-          <dd data-testid="deadline-rules">
-            {tournament.checkInMinutes
-              ? `${t('tournaments.facts.deadline-check-in', {
-                  count: tournament.checkInMinutes,
-                  bothAbsent: t(`tournaments.facts.deadline-both-absent.${tournament.bothAbsent ?? 'HIGHER_SEED'}`),
-                })} `
-              : null}
-            {t('tournaments.facts.deadline-report')}
-          </dd>
-        </div>
-      ) : null}
       {tournament.verifiedOnly ? (
         <div>
           <dt>{t('tournaments.facts.results')}</dt>
@@ -395,6 +401,7 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
           <section className="card">
             <h2>{t('tournaments.overview.rules')}</h2>
             <p className="prewrap">{tournament.rules}</p>
+            <DeadlineRules tournament={tournament} />
           </section>
         </div>
         <aside className="tournament-side">

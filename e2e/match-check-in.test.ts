@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminDb, call, createTournament, verifiedUser, type Player } from '../functions/test/helpers';
+import { shot, useSignedInBrowsers, WEB } from './browser';
+
+const signedIn = useSignedInBrowsers();
+const MINUTE = 60_000;
+
+/**
+ * Check-in per match (issue #60) in the browser: a ready match asks both sides to check in, shows
+ * the countdown and who is in, live; a side that never checks in forfeits when the clock runs out,
+ * and the bracket moves on.
+ */
+describe('check-in per match in the browser', () => {
+  it('one player checks in, the other never does: the clock runs out and the bracket moves on', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * MINUTE;
+    const { id } = (
+      await createTournament(host.token, {
+        game: 'rocket-league',
+        name: `Check-in Night ${randomUUID().slice(0, 6)}`,
+        startTime,
+        checkInMinutes: 10,
+        bothAbsent: 'HIGHER_SEED',
+      })
+    ).body;
+    const players: Player[] = [];
+    // One after another: seeds follow join order (seeds 1 and 4 meet in semi-final 1).
+    for (let index = 0; index < 4; index += 1) {
+      const player = await verifiedUser();
+      await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
+      players.push(player);
+    }
+    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    const matches = (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((doc) => ({
+      id: doc.id,
+      ...(doc.data() as { round: number; number: number; participants: string[] }),
+    }));
+    const semi = (number: number) => matches.find((match) => match.round === 2 && match.number === number)!;
+    const [a, c, d, b] = players as [Player, Player, Player, Player];
+    expect(semi(1).participants).toEqual([a.uid, b.uid]);
+    // The other semi-final's players check in by the API: only semi-final 1 waits on the clock.
+    for (const player of [c, d])
+      await call(`/tournaments/elimination/${id}/match/${semi(2).id}/checkIn`, { token: player.token, body: {} });
+
+    const aBrowser = await signedIn(a.email);
+    const bBrowser = await signedIn(b.email);
+    for (const browser of [aBrowser, bBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const card = (browser: typeof aBrowser) => browser.page.getByTestId(`match-${semi(1).id}`);
+
+    // The rules say what happens at each deadline; the match asks both sides to check in.
+    await expect
+      .poll(() => aBrowser.page.getByTestId('deadline-rules').textContent())
+      .toContain('each side has 10 minutes to check in');
+    await expect.poll(() => card(aBrowser).getAttribute('data-state')).toBe('check-in');
+    const panel = (browser: typeof aBrowser) => browser.page.getByTestId('match-check-in');
+    await expect.poll(() => panel(aBrowser).getByTestId('check-in-status').textContent()).toMatch(/Check in by/);
+    await expect
+      .poll(() => panel(bBrowser).getByTestId(`check-in-side-${a.uid}`).getAttribute('data-in'))
+      .toBe('false');
+    // The report form waits until the player has checked in.
+    expect(await aBrowser.page.getByTestId('match-report-form').count()).toBe(0);
+
+    // A checks in: A sees it, and B's page shows A in, live.
+    await panel(aBrowser).getByTestId('match-check-in-button').click();
+    await expect.poll(() => panel(aBrowser).getByTestId('check-in-status').textContent()).toMatch(/You are checked in/);
+    await aBrowser.page.getByTestId('match-report-form').waitFor();
+    await expect.poll(() => panel(bBrowser).getByTestId(`check-in-side-${a.uid}`).getAttribute('data-in')).toBe('true');
+    await shot(bBrowser, 'check-in-1-opponent-in');
+
+    // B never checks in: the clock runs out, A is through and B out, in both browsers.
+    await call('/internal/sweep', { body: { now: startTime + 10 * MINUTE, tournaments: [id] } });
+    await expect.poll(() => card(bBrowser).getAttribute('data-state')).toBe('no-show');
+    await aBrowser.page.getByText('Waiting for your next opponent.').waitFor();
+    await bBrowser.page.getByText('You are out of this tournament. Thanks for playing!').waitFor();
+    await shot(aBrowser, 'check-in-2-no-show');
+
+    // B's notifications tell why.
+    await bBrowser.page.goto(`${WEB}/notifications`);
+    await bBrowser.page.getByText(/You did not check in to your match in Check-in Night/).waitFor();
+    for (const browser of [aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+  });
+});
