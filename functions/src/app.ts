@@ -5,6 +5,7 @@ import { battlesRoutes } from './battles/routes';
 import { creatorsRoutes } from './creators/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { usersRoutes } from './users/routes';
+import { reliabilityRoutes } from './users/reliability';
 import { uploadsRoutes } from './uploads/routes';
 import { walletRoutes } from './wallet/routes';
 import { battleAdminRoutes } from './battles/admin-routes';
@@ -51,6 +52,7 @@ export function createApp(clock: Clock, { deadlineMs = (API_TIMEOUT_SECONDS - 5)
   router.use(roomsRoutes(clock));
   router.use(uploadsRoutes());
   router.use(battleAdminRoutes(clock));
+  router.use(reliabilityRoutes(clock));
   router.use(campaignRoutes(clock));
   router.use(prizeCapRoutes(clock));
   router.use(sweepRoutes(clock, paymentProvider));

@@ -58,6 +58,9 @@ describe('users/{uid} (public profile)', () => {
     await assertFails(updateDoc(doc(owner, 'users/alice'), { displayName: 'Mallory' }));
     await assertFails(updateDoc(doc(owner, 'users/alice'), { creatorCode: 'FREE', lastSeen: Date.now() }));
     await assertFails(updateDoc(doc(owner, 'users/alice'), { deactivated: true }));
+    // Their reliability (issue #60) is the match commits' alone: no clean record, no lifted ban.
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { 'reliability.noShows': 0, lastSeen: Date.now() }));
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { 'reliability.liftedAt': Date.now() }));
   });
 
   it('other users, visitors and admins cannot update a profile', async () => {

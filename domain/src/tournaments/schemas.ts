@@ -3,6 +3,7 @@ import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '../games/games';
 import { visibleText } from '../platform/text-schema';
 import { swissMaxRounds } from './formats';
 import { BOTH_ABSENT, CHECK_IN_MINUTES_MAX, CHECK_IN_MINUTES_MIN } from './play';
+import { MIN_RELIABILITY_CHOICES } from '../users/reliability';
 import { isVerifiedGame } from '../games/game-accounts';
 import { RIOT_LICENCE_COUNTRIES_MAX, RIOT_LICENCE_MAX, RIOT_LICENCE_MIN, needsRiotLicence } from './riot-licence';
 import { countryCodes } from '../users/countries';
@@ -94,6 +95,12 @@ const tournamentFields = {
     .test('verified-game', 'tournaments.errors.verified-only-game', function check(value) {
       return !value || isVerifiedGame(String(this.parent.game));
     }),
+  /** Issue #60: the least reliability to join (a percentage); null or absent, none. */
+  minReliability: yup
+    .number()
+    .strict()
+    .nullable()
+    .oneOf([...MIN_RELIABILITY_CHOICES, null, undefined], 'tournaments.errors.unknown-option'),
   /** Series (issue #21): best of 1, 3 or 5 per match; the final may differ. */
   bestOf: yup.number().strict().oneOf(BEST_OF, 'tournaments.errors.unknown-option'),
   finalBestOf: yup.number().strict().oneOf(BEST_OF, 'tournaments.errors.unknown-option'),
@@ -205,6 +212,7 @@ export const editTournamentSchema = yup
     grandFinalReset: yup.boolean(),
     swissRounds: yup.number().nullable(),
     verifiedOnly: yup.boolean(),
+    minReliability: yup.number().nullable(),
     bestOf: yup.number(),
     finalBestOf: yup.number(),
     checkInMinutes: yup.number().nullable(),

@@ -152,6 +152,8 @@ export interface Tournament {
    * join, so the game can decide every match. Absent is false.
    */
   verifiedOnly?: boolean;
+  /** The least reliability (a percentage of matches shown up to, issue #60) a player needs to join; absent or null, none. */
+  minReliability?: number | null;
   /** A paid Riot game's tournament in the EU: the host's Riot licence reference (issue #58); null otherwise. */
   riotLicence?: string | null;
   /** The countries that licence covers (ISO alpha-2): only players whose account is in one may join; null otherwise. */

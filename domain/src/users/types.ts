@@ -1,3 +1,4 @@
+import type { Reliability } from './reliability';
 /** users/{uid}: the public profile anyone may read (DESIGN §4). */
 export interface PublicProfile {
   uid: string;
@@ -24,6 +25,8 @@ export interface PublicProfile {
   /** Kept by follow and unfollow (missing = 0). */
   followersCount?: number;
   followingCount?: number;
+  /** Tournament matches decided and the no-shows among them (issue #60); absent before the first. */
+  reliability?: Reliability;
 }
 
 export interface Popup {

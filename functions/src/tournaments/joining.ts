@@ -9,6 +9,7 @@ import { accountRef, notificationRef, profileRef } from '../platform/collections
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { readAhead, runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
 import { escrowReads, moveEscrows } from '../wallet/escrow';
+import { reliabilityRefusal } from '../users/reliability';
 import { memberSummary, tournamentLink, tournamentRef, tournamentsCollection } from './refs';
 import { entrantFields, joinEscrowId, notOpen, readTournament, refundsOf, seenTournaments } from './tournaments';
 
@@ -91,6 +92,9 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
           refuse(index, gameAccountRequired(tournament.game));
         else if (entrantOf(tournament, uid) || seen.has(uid))
           refuse(index, conflict('You are already in this tournament.', 'already-joined'));
+        else if (reliabilityRefusal(profiles[index]!.data()!, tournament, now))
+          // Issue #60: banned from paid tournaments for repeated no-shows, or below the host's least reliability.
+          refuse(index, reliabilityRefusal(profiles[index]!.data()!, tournament, now)!);
         else {
           candidates.push(index);
           // Only a candidate's: a refused request (a token naming someone it cannot prove to be,

@@ -1,11 +1,11 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import { writeMatchRecords } from './match-records';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
   checkInOpen,
   sidesOf,
   readyFields,
-  roundLabel,
   transitionMatch,
   type MatchEvent,
   type SeriesScore,
@@ -18,7 +18,6 @@ import { notify, type NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { gameRecordIsFree, gameRecordUseRef, gameRecordUsed, writeGameRecordClaim } from '../platform/game-records';
 import { readAhead, runOptimistic } from '../platform/optimistic';
-import { writeHistory } from '../users/statistics';
 import { applyResult, titleMatchLost, type EngineMatchView } from './engine';
 import { bracketStateRef, matchRef, matchesCollection, pointsCollection, tournamentLink } from './refs';
 import { notTheHost, readTournament } from './tournaments';
@@ -129,6 +128,8 @@ async function applyMatchEvents(
   const fresh = new Set<string>();
   /** Matches this batch made READY: with check-in on, their sides are asked to check in. */
   const readied = new Set<string>();
+  /** Matches decided for the first time (not a host's change): each side's reliability counts them. */
+  const firstDecided = new Set<string>();
 
   for (const { matchId, event, now } of commands) {
     try {
@@ -233,6 +234,7 @@ async function applyMatchEvents(
         else for (const uid of members(tournament, effect.to.entrant)) notices.push({ uid, content, now });
       }
       if (result) decided.set(matchId, now);
+      if (result && !result.changed) firstDecided.add(matchId);
       // The last deciding result (the final, or double elimination's decisive grand final).
       if (
         result &&
@@ -269,33 +271,7 @@ async function applyMatchEvents(
       for (const uid of members(tournament, entrant))
         notices.push({ uid, content: { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: link, match }, now: latest });
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
-  // Each side's history: one line per match, rewritten when the host changes its winner.
-  const elimination = bracketKind === 'ELIMINATION' || bracketKind === 'DOUBLE_ELIMINATION';
-  for (const [matchId, at] of decided) {
-    const match = ours.get(matchId)!;
-    const [first, second] = match.participants;
-    // A double forfeit (issue #60) is a loss on both sides' histories.
-    if ((!match.winner && (match.forfeited?.length ?? 0) < 2) || !first || !second) continue;
-    // An elimination round as its bracket names it (the grand final, the losers' round 1…).
-    const label = elimination ? roundLabel([...ours.values()], match) : null;
-    for (const [side, other] of [
-      [first, second],
-      [second, first],
-    ] as const)
-      for (const uid of members(tournament, side))
-        writeHistory(tx, uid, {
-          kind: 'match',
-          at,
-          ref: tournament.id,
-          match: matchId,
-          tournamentName: tournament.name,
-          game: tournament.game,
-          round: label?.number ?? match.round,
-          ...(label ? { stage: label.stage } : {}),
-          won: match.winner === side,
-          opponent: { id: other, displayName: named(tournament, other).displayName },
-        });
-  }
+  writeMatchRecords(tx, tournament, bracketKind, ours, decided, firstDecided, latest);
   // Activity is read from the matches' activityAt by the inactivity check: reports never write the
   // tournament document, so a round's reports do not queue on it (DESIGN §8 no hot document).
   return outcomes;

@@ -164,6 +164,7 @@ export async function createTournament(
       owner: memberSummary(uid, host),
       ...playSettings(input),
       ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
+      ...(input.minReliability ? { minReliability: input.minReliability } : {}),
       riotLicence: needsRiotLicence(input) ? (input.riotLicence ?? null) : null,
       riotLicenceCountries: needsRiotLicence(input) ? licenceTerritory(input.riotLicenceCountries ?? []) : null,
       name: input.name,
@@ -234,6 +235,7 @@ export type TournamentEdit = Partial<
     | 'bracket'
     | (typeof FORMAT_FIELDS)[number]
     | 'verifiedOnly'
+    | 'minReliability'
     | 'entryFee'
     | 'riotLicence'
     | 'riotLicenceCountries'
@@ -286,7 +288,10 @@ export async function editTournament(
       swissRounds: current.swissRounds ?? null,
       bestOf: current.bestOf ?? 1,
       finalBestOf: current.finalBestOf ?? current.bestOf ?? 1,
+      checkInMinutes: current.checkInMinutes ?? null,
+      bothAbsent: current.bothAbsent ?? 'HIGHER_SEED',
       verifiedOnly: current.verifiedOnly ?? false,
+      minReliability: current.minReliability ?? null,
       entryFee: current.entryFee,
       riotLicence: current.riotLicence ?? null,
       riotLicenceCountries: current.riotLicenceCountries ?? null,
@@ -331,6 +336,7 @@ export async function editTournament(
       ) as Tournament),
       ...playSettings(checked),
       verifiedOnly: checked.verifiedOnly === true,
+      minReliability: checked.minReliability ?? null,
       entryFee: checked.entryFee,
       riotLicence: needsRiotLicence(checked) ? (checked.riotLicence ?? null) : null,
       riotLicenceCountries: needsRiotLicence(checked) ? licenceTerritory(checked.riotLicenceCountries ?? []) : null,

@@ -27,3 +27,7 @@ export const startRiotSignIn = (returnTo: string) =>
   apiRequest<{ url: string }>('/profile/connections/riot/start', { body: { returnTo } });
 export const finishRiotSignIn = (state: string, code: string | undefined, error: string | undefined) =>
   apiRequest<{ platform: 'riot'; value: string }>('/profile/connections/riot/oauth', { body: { state, code, error } });
+
+/** POST /admin/users/{uid}/liftNoShowBan (issue #60): an admin ends a player's ban from paid tournaments. */
+export const liftNoShowBan = (uid: string) =>
+  apiRequest<{ uid: string }>(`/admin/users/${encodeURIComponent(uid)}/liftNoShowBan`, { method: 'POST' });

@@ -18,6 +18,8 @@ export interface TournamentDraft {
   grandFinalReset: boolean;
   /** Issue #22: only players with a linked game account may join (League of Legends, Dota 2). */
   verifiedOnly?: boolean;
+  /** Issue #60: the least reliability (%) to join, or null for none. */
+  minReliability?: number | null;
   /** Swiss: the rounds, or null for ⌈log2 n⌉. */
   swissRounds: number | null;
   /** Series (issue #21): best of 1, 3 or 5, and the final's. */

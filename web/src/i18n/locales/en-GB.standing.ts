@@ -33,6 +33,16 @@ export const enGBStanding = {
       trophies: 'Trophies',
       hosted: 'Tournaments hosted',
     },
+    reliability: {
+      title: 'Reliability',
+      none: 'No tournament matches yet.',
+      figure: '{{percent}} %',
+      record_one: 'Showed up to {{shown}} of {{count}} tournament match.',
+      record_other: 'Showed up to {{shown}} of {{count}} tournament matches.',
+      banned: 'Banned from paid tournaments until {{until}}, for repeated no-shows.',
+      how: 'A match you do not check in to is a no-show. From the second within 90 days, each one bans you from paid tournaments: 24 hours, then twice as long each time, up to 30 days.',
+      lift: 'Lift the ban',
+    },
     badges: {
       title: 'Badges',
       none: 'No badges yet.',

@@ -901,6 +901,10 @@ export const enGB = {
     'tournament-locked': 'Players have joined, so this can no longer change.',
     'check-in-closed': 'Check-in opens 30 minutes before the start and closes at the start.',
     'match-check-in-closed': 'Check-in is not open on this match: it has closed, or both sides are in.',
+    'no-show-ban': 'You missed too many matches lately, so you cannot join paid tournaments until {{untilText}}.',
+    'reliability-too-low':
+      'This tournament asks for a reliability of {{required}} % or more, and yours is {{yours}} %. Play your matches to raise it.',
+    'not-banned': 'That player is not banned.',
     'team-tournament': 'This is a team tournament: create a party or join one.',
     'solo-tournament': 'This is a solo tournament: join it directly.',
     'already-in-party': 'That player is already in a party in this tournament.',

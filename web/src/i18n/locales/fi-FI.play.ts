@@ -96,6 +96,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       results: 'Tulokset',
       'verified-only': 'Vain pelin vahvistamat',
       deadlines: 'Aikarajat',
+      'min-reliability': 'Luotettavuus',
+      'min-reliability-value': 'Vähintään {{percent}} % liittymiseen',
       'deadline-check-in_one':
         'Kun ottelu on valmis, kummallakin on {{count}} minuutti aikaa ilmoittautua paikalle; se, joka ei ilmoittaudu, luovuttaa. {{bothAbsent}}',
       'deadline-check-in_other':
@@ -312,6 +314,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'check-in-hint':
         'Kun ottelu on valmis, molemmille kerrotaan, ja heillä on näin kauan aikaa ilmoittautua paikalle. Se, joka ei ilmoittaudu, luovuttaa.',
       'both-absent': 'Kun kumpikaan ei ilmoittaudu',
+      'min-reliability': 'Luotettavuus vähintään',
+      'min-reliability-value': '{{percent}} %',
       'both-absent-options': { HIGHER_SEED: 'Korkeammalle sijoitettu etenee', BOTH_FORFEIT: 'Molemmat luovuttavat' },
       structure_one: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tunti',
       structure_other: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tuntia',

@@ -33,6 +33,16 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
       trophies: 'Pokaalit',
       hosted: 'Järjestetyt turnaukset',
     },
+    reliability: {
+      title: 'Luotettavuus',
+      none: 'Ei vielä turnausotteluita.',
+      figure: '{{percent}} %',
+      record_one: 'Paikalla {{shown}} turnausottelussa {{count}}:stä.',
+      record_other: 'Paikalla {{shown}} turnausottelussa {{count}}:stä.',
+      banned: 'Porttikielto maksullisiin turnauksiin {{until}} asti toistuvien poissaolojen vuoksi.',
+      how: 'Ottelu, johon et ilmoittaudu paikalle, on poissaolo. Toisesta 90 päivän sisällä alkaen jokainen poissaolo tuo porttikiellon maksullisiin turnauksiin: 24 tuntia, sitten joka kerta kaksi kertaa pidemmän, enintään 30 päivää.',
+      lift: 'Poista porttikielto',
+    },
     badges: {
       title: 'Merkit',
       none: 'Ei vielä merkkejä.',

@@ -1040,6 +1040,11 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'Järjestät jo ilmaisen turnauksen, joka alkaa sinä päivänä. Valitse toinen päivä tai aseta osallistumismaksu.',
     'tournament-locked': 'Pelaajia on liittynyt, joten tätä ei voi enää muuttaa.',
     'check-in-closed': 'Paikalle voi ilmoittautua vain turnauksen alkua edeltävän 30 minuutin aikana.',
+    'no-show-ban':
+      'Olet jättänyt viime aikoina liian monta ottelua väliin, joten et voi liittyä maksullisiin turnauksiin {{untilText}} asti.',
+    'reliability-too-low':
+      'Tähän turnaukseen vaaditaan vähintään {{required}} %:n luotettavuus, ja sinun luotettavuutesi on {{yours}} %. Pelaa ottelusi, niin se nousee.',
+    'not-banned': 'Pelaajalla ei ole porttikieltoa.',
     'match-check-in-closed':
       'Tähän otteluun ei voi nyt ilmoittautua: ilmoittautuminen on päättynyt, tai molemmat ovat paikalla.',
     'team-tournament': 'Tämä on joukkueturnaus: perusta porukka tai liity sellaiseen.',

@@ -15,6 +15,7 @@ import { useLiveQuery } from '../../../lib/use-live-query';
 import { followListQuery, playerStatisticsDoc } from '../queries';
 import { countersOf, type PlayerStatistics } from '@versus/domain/users/statistics';
 import { Badges, MatchHistory, ProgressCard, StatsGrid } from '../components/standing';
+import { ReliabilityCard } from '../components/reliability';
 import { paths } from '../../../lib/paths';
 import '../profile.css';
 import { profileDoc } from '../../../lib/documents';
@@ -50,6 +51,7 @@ export default function UserPage() {
   const toPath = useLocalePath();
   const ownUid = useSession((state) => state.user?.uid);
   const verified = useSession((state) => state.user?.emailVerified === true);
+  const admin = useSession((state) => state.user?.admin === true);
   const profile = useLiveDocument<PublicProfile>(id ? profileDoc(db, id) : null);
   const stats = useLiveDocument<PlayerStatistics>(id ? playerStatisticsDoc(db, id) : null);
   usePageTitle(profile.status === 'ready' ? profile.data.displayName : t('user.title'));
@@ -120,6 +122,13 @@ export default function UserPage() {
       </section>
       <StatsGrid counters={countersOf(stats.status === 'ready' ? stats.data : null)} />
       {ownUid === user.uid ? <ProgressCard stats={stats.status === 'ready' ? stats.data : undefined} /> : null}
+      <ReliabilityCard
+        uid={user.uid}
+        reliability={user.reliability}
+        own={ownUid === user.uid}
+        admin={admin}
+        now={now}
+      />
       <Badges stats={stats.status === 'ready' ? stats.data : undefined} />
       <MatchHistory uid={user.uid} viewer={ownUid} />
       <div className="follow-lists">

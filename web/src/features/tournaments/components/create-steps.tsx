@@ -28,6 +28,8 @@ import {
   type BothAbsent,
 } from '@versus/domain/tournaments/play';
 
+import { MIN_RELIABILITY_CHOICES } from '@versus/domain/users/reliability';
+
 /** Check-in per match (issue #60): none, or 5 to 30 minutes. */
 const CHECK_IN_CHOICES = [0, CHECK_IN_MINUTES_MIN, 10, 15, 20, CHECK_IN_MINUTES_MAX] as const;
 import '../tournaments.css';
@@ -272,6 +274,18 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
           ) : null}
         </>
       ) : null}
+      <Chips
+        legend={t('tournaments.create.min-reliability')}
+        name="minReliability"
+        options={[0, ...MIN_RELIABILITY_CHOICES]}
+        value={draft.minReliability ?? 0}
+        onChange={(least) => draft.set({ minReliability: least || null })}
+        label={(least) =>
+          least
+            ? t('tournaments.create.min-reliability-value', { percent: String(least) })
+            : t('tournaments.create.check-in-off')
+        }
+      />
       {draft.bracket === 'DOUBLE_ELIMINATION' ? (
         <div className="field field-checkbox">
           <label>

@@ -111,6 +111,14 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
           ) : null}
         </dd>
       </div>
+      {tournament.minReliability ? (
+        <div>
+          <dt>{t('tournaments.facts.min-reliability')}</dt>
+          <dd data-testid="min-reliability">
+            {t('tournaments.facts.min-reliability-value', { percent: String(tournament.minReliability) })}
+          </dd>
+        </div>
+      ) : null}
       {tournament.verifiedOnly ? (
         <div>
           <dt>{t('tournaments.facts.results')}</dt>

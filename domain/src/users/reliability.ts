@@ -1,0 +1,51 @@
+import { DAY_MS } from '../platform/constants';
+
+/**
+ * A player's reliability (issue #60): tournament matches decided against the ones they did not
+ * check in to, and the bans from paid tournaments that repeated no-shows bring, as lichess does
+ * for its Swiss: 24 hours, doubling on each repeat, up to 30 days.
+ */
+
+/** users/{uid}.reliability, written by the match commit that decides each match. */
+export interface Reliability {
+  /** Matches decided with this player on a side (a no-show and a double forfeit included). */
+  matches: number;
+  /** Of them, the ones this player (or their party) did not check in to. */
+  noShows: number;
+  /** Each no-show: when it was decided, and the match (so two decided at one moment stay two). */
+  noShowLog?: { at: number; match: string }[];
+  /** When an admin last lifted a ban: no-shows until then bring no ban. */
+  liftedAt?: number | null;
+}
+
+/** The first no-show is a warning; from the second within this window, each one bans. */
+export const NO_SHOW_WINDOW_MS = 90 * DAY_MS;
+export const NO_SHOW_BAN_FIRST_MS = DAY_MS;
+export const NO_SHOW_BAN_MAX_MS = 30 * DAY_MS;
+/** A host's choices of the least reliability to join (a share of matches shown up to). */
+export const MIN_RELIABILITY_CHOICES = [70, 80, 90, 95] as const;
+
+/** Shown-up matches as a whole percentage, or null before any match. */
+export function reliabilityPercent(reliability: Reliability | undefined | null): number | null {
+  if (!reliability || reliability.matches <= 0) return null;
+  return Math.floor((100 * (reliability.matches - reliability.noShows)) / reliability.matches);
+}
+
+/**
+ * The ban from paid tournaments `now`, as its end, or null. The no-shows within the window up to the
+ * latest one count: the second 24 hours, the third 48, and so on up to 30 days, from the latest.
+ * A ban an admin lifted stays lifted until the next no-show.
+ */
+export function noShowBanUntil(reliability: Reliability | undefined | null, now: number): number | null {
+  const times = (reliability?.noShowLog ?? []).map((entry) => entry.at).sort((a, b) => a - b);
+  const latest = times.at(-1);
+  if (latest === undefined || latest <= (reliability?.liftedAt ?? -1)) return null;
+  const repeats = times.filter((at) => at > latest - NO_SHOW_WINDOW_MS).length;
+  if (repeats < 2) return null;
+  const until = latest + Math.min(NO_SHOW_BAN_FIRST_MS * 2 ** (repeats - 2), NO_SHOW_BAN_MAX_MS);
+  return until > now ? until : null;
+}
+
+/** Whether a player meets a host's least reliability: a player without matches yet does. */
+export const meetsReliability = (reliability: Reliability | undefined | null, least: number | null | undefined) =>
+  !least || (reliabilityPercent(reliability) ?? 100) >= least;
