@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../platform/constants';
+import {
+  NO_SHOW_BAN_MAX_MS,
+  meetsReliability,
+  noShowBanUntil,
+  reliabilityPercent,
+  type Reliability,
+} from './reliability';
+
+const T = 1_000 * DAY_MS;
+const record = (matches: number, noShowsAt: number[], liftedAt?: number): Reliability => ({
+  matches,
+  noShows: noShowsAt.length,
+  noShowLog: noShowsAt.map((at, index) => ({ at, match: `t/${index}` })),
+  ...(liftedAt ? { liftedAt } : {}),
+});
+
+describe('reliability (issue #60)', () => {
+  it('is the share of matches shown up to, none before the first', () => {
+    expect(reliabilityPercent(undefined)).toBeNull();
+    expect(reliabilityPercent(record(0, []))).toBeNull();
+    expect(reliabilityPercent(record(3, [T]))).toBe(66);
+    expect(meetsReliability(undefined, 95)).toBe(true);
+    expect(meetsReliability(record(10, [T]), 90)).toBe(true);
+    expect(meetsReliability(record(10, [T, T + 1]), 90)).toBe(false);
+    expect(meetsReliability(record(10, [T, T + 1]), null)).toBe(true);
+  });
+
+  it('bans from the second no-show within 90 days: 24 h, doubling, up to 30 days', () => {
+    expect(noShowBanUntil(record(1, [T]), T)).toBeNull();
+    expect(noShowBanUntil(record(2, [T - DAY_MS, T]), T)).toBe(T + DAY_MS);
+    expect(noShowBanUntil(record(2, [T - DAY_MS, T]), T + DAY_MS)).toBeNull();
+    expect(noShowBanUntil(record(3, [T - 2, T - 1, T]), T)).toBe(T + 2 * DAY_MS);
+    expect(noShowBanUntil(record(4, [T - 3, T - 2, T - 1, T]), T)).toBe(T + 4 * DAY_MS);
+    const many = Array.from({ length: 9 }, (_, index) => T - index);
+    expect(noShowBanUntil(record(9, many), T)).toBe(T + NO_SHOW_BAN_MAX_MS);
+    // One 91 days before the latest does not count; the log's order does not matter.
+    expect(noShowBanUntil(record(2, [T, T - 91 * DAY_MS]), T)).toBeNull();
+  });
+
+  it('a lifted ban stays lifted until the next no-show', () => {
+    expect(noShowBanUntil(record(2, [T - 1, T], T + 1), T + 2)).toBeNull();
+    expect(noShowBanUntil(record(3, [T - 1, T, T + 5], T + 1), T + 6)).toBe(T + 5 + 2 * DAY_MS);
+  });
+});
