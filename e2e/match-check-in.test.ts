@@ -43,9 +43,11 @@ describe('check-in per match in the browser', () => {
     for (const player of [c, d])
       await call(`/tournaments/elimination/${id}/match/${semi(2).id}/checkIn`, { token: player.token, body: {} });
 
+    const hostBrowser = await signedIn(host.email);
     const aBrowser = await signedIn(a.email);
     const bBrowser = await signedIn(b.email);
-    for (const browser of [aBrowser, bBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    for (const browser of [hostBrowser, aBrowser, bBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const autopilot = (match: string) => hostBrowser.page.getByTestId(`autopilot-${match}`);
     const card = (browser: typeof aBrowser) => browser.page.getByTestId(`match-${semi(1).id}`);
 
     // The rules say what happens at each deadline; the match asks both sides to check in.
@@ -61,15 +63,32 @@ describe('check-in per match in the browser', () => {
     // The report form waits until the player has checked in.
     expect(await aBrowser.page.getByTestId('match-report-form').count()).toBe(0);
 
+    // The host's autopilot says what the clock will do: A is the higher seed.
+    await expect.poll(() => autopilot(semi(1).id).textContent()).toMatch(/Check-in closes.*the higher seed, advances/);
+
     // A checks in: A sees it, and B's page shows A in, live.
     await panel(aBrowser).getByTestId('match-check-in-button').click();
     await expect.poll(() => panel(aBrowser).getByTestId('check-in-status').textContent()).toMatch(/You are checked in/);
     await aBrowser.page.getByTestId('match-report-form').waitFor();
     await expect.poll(() => panel(bBrowser).getByTestId(`check-in-side-${a.uid}`).getAttribute('data-in')).toBe('true');
     await shot(bBrowser, 'check-in-1-opponent-in');
+    await expect
+      .poll(() => autopilot(semi(1).id).textContent())
+      .toMatch(/wins by no-show unless the other side checks in/);
+
+    // The host holds this match's clock: the players see it; a sweep past the close decides nothing.
+    await hostBrowser.page.getByTestId(`autopilot-pause-${semi(1).id}`).click();
+    await bBrowser.page.getByTestId('match-paused').waitFor();
+    await expect.poll(() => autopilot(semi(1).id).getAttribute('data-paused')).toBe('true');
+    await shot(hostBrowser, 'check-in-host-autopilot');
+    await call('/internal/sweep', { body: { now: startTime + 10 * MINUTE, tournaments: [id] } });
+    expect(await card(aBrowser).getAttribute('data-state')).toBe('check-in');
+    // Let it run again: the minutes left at the pause are left again.
+    await hostBrowser.page.getByTestId(`autopilot-resume-${semi(1).id}`).click();
+    await expect.poll(() => bBrowser.page.getByTestId('match-paused').count()).toBe(0);
 
     // B never checks in: the clock runs out, A is through and B out, in both browsers.
-    await call('/internal/sweep', { body: { now: startTime + 10 * MINUTE, tournaments: [id] } });
+    await call('/internal/sweep', { body: { now: startTime + 15 * MINUTE, tournaments: [id] } });
     await expect.poll(() => card(bBrowser).getAttribute('data-state')).toBe('no-show');
     await aBrowser.page.getByText('Waiting for your next opponent.').waitFor();
     await bBrowser.page.getByText('You are out of this tournament. Thanks for playing!').waitFor();
@@ -78,6 +97,6 @@ describe('check-in per match in the browser', () => {
     // B's notifications tell why.
     await bBrowser.page.goto(`${WEB}/notifications`);
     await bBrowser.page.getByText(/You did not check in to your match in Check-in Night/).waitFor();
-    for (const browser of [aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+    for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
 });

@@ -250,6 +250,37 @@ describe('both sides absent, both forfeit, in every format', () => {
   });
 });
 
+describe('the host holds the clock of one match', () => {
+  it('a paused match waits past its close; resumed, it has the time it had left', async () => {
+    const { host, id, startTime, player } = await started(4, { entryFee: 0, checkInMinutes: 10 });
+    const [m1, m2] = ready(await matchesNow(id));
+    const [a, b] = m1!.participants as [string, string];
+    for (const side of m2!.participants) await checkIn(player(side), id, m2!.id);
+    const pause = (who: Player, paused: unknown) =>
+      call<Body>(matchPath(id, m1!.id, 'pause'), { token: who.token, body: { paused } });
+    expect(await pause(player(a), true)).toMatchObject({ status: 403, body: { code: 'not-the-host' } });
+    expect(await pause(host, 'yes')).toMatchObject({ status: 400 });
+    expect((await pause(host, true)).body).toMatchObject({ deadline: null, pausedDeadline: startTime + 10 * MINUTE });
+    // The sweep passes it by; a side may still check in.
+    await sweep(startTime + 60 * MINUTE, [id]);
+    expect((await matchesNow(id)).find((match) => match.id === m1!.id)).toMatchObject({ state: 'READY' });
+    expect((await checkIn(player(a), id, m1!.id)).status).toBe(200);
+    // Resumed: the minutes left at the pause are left again (the real clock ran a moment meanwhile).
+    const resumed = (await pause(host, false)).body as unknown as CheckInMatch & { pausedAt: number | null };
+    expect(resumed.pausedAt).toBeNull();
+    expect(resumed.deadline).toBe(resumed.checkInCloses);
+    expect(resumed.deadline!).toBeGreaterThan(startTime + 10 * MINUTE - 1);
+    await sweep(resumed.deadline!, [id]);
+    expect((await matchesNow(id)).find((match) => match.id === m1!.id)).toMatchObject({
+      winner: a,
+      outcome: 'NO_SHOW',
+      forfeited: [b],
+    });
+    // Only a ready match can be held.
+    expect(await pause(host, true)).toMatchObject({ status: 409, body: { code: 'match-not-ready' } });
+  });
+});
+
 describe('check-in against the clock', () => {
   it('a check-in racing its deadline: exactly one outcome', async () => {
     for (let round = 0; round < 3; round += 1) {

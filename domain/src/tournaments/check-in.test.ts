@@ -162,4 +162,32 @@ describe('check-in per match', () => {
     expect(places?.get('f')).toEqual({ place: 3, to: 3 });
     expect(places?.get('a')).toEqual({ place: 4, to: 5 });
   });
+
+  it('the host holds the clock: nothing closes, check-ins go on, and the deadlines move on by the pause', () => {
+    const paused = apply(open(), { type: 'pause', host: 'h' }, T0 + 2 * MINUTE).next;
+    expect(paused).toMatchObject({ pausedAt: T0 + 2 * MINUTE, pausedDeadline: T0 + 10 * MINUTE, deadline: null });
+    // Past the close, nothing happens; a check-in is still taken and its deadline waits.
+    expect(apply(paused, close(), T0 + 30 * MINUTE).next).toBe(paused);
+    const inside = apply(paused, { type: 'check-in', entrant: 'a', by: 'a' }, T0 + 30 * MINUTE).next;
+    expect(inside).toMatchObject({
+      deadline: null,
+      pausedDeadline: T0 + 10 * MINUTE,
+      checkIns: { a: T0 + 30 * MINUTE },
+    });
+    // Resumed after 40 minutes: 8 minutes were left, and are left again.
+    const resumed = apply(inside, { type: 'resume', host: 'h' }, T0 + 42 * MINUTE).next;
+    expect(resumed).toMatchObject({
+      pausedAt: null,
+      deadline: T0 + 50 * MINUTE,
+      checkInCloses: T0 + 50 * MINUTE,
+    });
+    expect(apply(resumed, close(), T0 + 50 * MINUTE).next).toMatchObject({ winner: 'a', outcome: 'NO_SHOW' });
+    // A decision ends the pause; a host who plays the match may not hold it; only a ready match pauses.
+    expect(
+      apply(paused, { type: 'decide', host: 'h', winner: 'b', reasoning: null }, T0 + 3 * MINUTE).next,
+    ).toMatchObject({ state: 'COMPLETED', pausedAt: null });
+    expect(transitionMatch(open(), { type: 'pause', host: 'a', hostEntrant: 'a' }, T0).ok).toBe(false);
+    expect(transitionMatch(open({ state: 'COMPLETED' }), { type: 'pause', host: 'h' }, T0).ok).toBe(false);
+    expect(apply(paused, { type: 'pause', host: 'h' }, T0 + 5 * MINUTE).next).toBe(paused);
+  });
 });

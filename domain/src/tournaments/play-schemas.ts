@@ -51,6 +51,11 @@ export const reportMatchSchema = yup
   .object({ winnerUid: id('tournaments.errors.pick-winner'), score })
   .noUnknown(true, 'validation.unknown-field');
 
+/** POST …/match/{matchUid}/pause (issue #60): hold (true) or release (false) the match's clock. */
+export const pauseMatchSchema = yup
+  .object({ paused: yup.boolean().strict().required('validation.required') })
+  .noUnknown(true, 'validation.unknown-field');
+
 /** POST …/match/{matchUid}/dispute: the story (20–450) and a proof uploaded first (POST /uploads/proof). */
 export const matchDisputeSchema = yup
   .object({

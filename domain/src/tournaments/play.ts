@@ -2,6 +2,16 @@ import type { GameEvidence, ProofImage } from '../battles/battle';
 import { HOUR_MS } from '../platform/constants';
 import { type BestOf, type PointsRound } from './tournament';
 import { isPlayable, sidesOf } from './placings';
+import {
+  afterCheckIn,
+  checkInOpen,
+  closeCheckIn,
+  isPaused,
+  keepPaused,
+  pauseClock,
+  presentSides,
+  resumeClock,
+} from './match-clock';
 
 /**
  * Playing a tournament (DESIGN §6, §9) as pure rules: a match's reports, disputes and host
@@ -111,6 +121,9 @@ export interface TournamentMatch {
   checkInCloses?: number | null;
   /** Outcome NO_SHOW: the sides that did not check in (both in a double forfeit, or when the higher seed advanced). */
   forfeited?: string[] | null;
+  /** The host paused the match's clock (issue #60): since when; its deadline waits in `pausedDeadline`. */
+  pausedAt?: number | null;
+  pausedDeadline?: number | null;
 }
 
 export type MatchEvent =
@@ -129,6 +142,9 @@ export type MatchEvent =
     }
   /** A side checks in to its ready match (issue #60). */
   | { type: 'check-in'; entrant: string; by: string }
+  /** The host pauses or resumes the clock of one ready match (issue #60). */
+  | { type: 'pause'; host: string; hostEntrant?: string | null }
+  | { type: 'resume'; host: string; hostEntrant?: string | null }
   /**
    * The sweeper: the match's deadline has passed (its check-in, or its report window). `bothAbsent`
    * says what a check-in that neither side made decides, with the seeds (best first) for the
@@ -182,7 +198,12 @@ export type MatchTransition =
   { ok: true; next: TournamentMatch; effects: MatchEffect[] } | { ok: false; refusal: MatchRefusal };
 
 const refuse = (refusal: MatchRefusal): MatchTransition => ({ ok: false, refusal });
-const done = (next: TournamentMatch, effects: MatchEffect[] = []): MatchTransition => ({ ok: true, next, effects });
+/** @internal A transition that happened (match-clock.ts builds its own with it). */
+export const done = (next: TournamentMatch, effects: MatchEffect[] = []): MatchTransition => ({
+  ok: true,
+  next,
+  effects,
+});
 
 const otherSide = (match: TournamentMatch, entrant: string) => sidesOf(match).find((side) => side !== entrant)!;
 
@@ -236,94 +257,11 @@ export function matchStage(match: TournamentMatch, entrant: string): MatchStage 
   return checkInOpen(match) && !match.checkIns?.[entrant] ? 'check-in' : 'report';
 }
 
-// Check-in per match (issue #60) ------------------------------------------------------------------
+// Check-in per match and the host's pause (issue #60): their own file, kept importable from here.
+export * from './match-clock';
 
-/** Whether the match still waits for a side to check in. */
-export const checkInOpen = (match: Pick<TournamentMatch, 'state' | 'checkInCloses'>) =>
-  match.state === 'READY' && match.checkInCloses !== null && match.checkInCloses !== undefined;
-
-/** The sides that are in: checked in, or reported (a report is as good as a check-in). */
-export const presentSides = (match: TournamentMatch): string[] =>
-  sidesOf(match).filter((side) => match.checkIns?.[side] !== undefined || match.reports[side] !== undefined);
-
-/**
- * The fields a match takes when it becomes READY at `now`: its report window, and with check-in
- * (`checkInMinutes`, the tournament's) the check-in's close as its first deadline.
- */
-export function readyFields(now: number, checkInMinutes: number | null | undefined) {
-  const checkInCloses = checkInMinutes ? now + checkInMinutes * 60_000 : null;
-  return {
-    readyAt: now,
-    checkIns: {},
-    checkInCloses,
-    deadline: checkInCloses ?? reportWindowCloses(now),
-  };
-}
-
-/** Once both sides are in: the report window's deadline (a report waiting for its answer keeps an hour). */
-function afterCheckIn(match: TournamentMatch, now: number): Partial<TournamentMatch> {
-  const closes = reportWindowCloses(match.readyAt ?? now);
-  const answering = Object.keys(match.reports).length === 1;
-  return { checkInCloses: null, deadline: answering ? Math.max(closes, now + MATCH_ANSWER_MIN_MS) : closes };
-}
-
-/**
- * The check-in closed: the side that is in wins by no-show; with neither in, the host's choice
- * (both forfeit, or the higher seed by `seeds`). A series' walkover is the games to win to none.
- */
-function closeCheckIn(
-  match: TournamentMatch,
-  event: Extract<MatchEvent, { type: 'close-window' }>,
-  now: number,
-): MatchTransition {
-  const sides = sidesOf(match);
-  const present = presentSides(match);
-  if (present.length === sides.length) return done({ ...match, ...afterCheckIn(match, now), updatedAt: now });
-  const walkover: SeriesScore = [gamesToWin(match.bestOf ?? 1), 0];
-  // Each side hears how it went: won (the other did not come), forfeited, or both absent.
-  const told = (to: string[]) =>
-    to.map((side): MatchEffect => ({
-      type: 'notify',
-      to: { entrant: side },
-      notification: 'TOURNAMENT_MATCH_NO_SHOW',
-      reasoning: present.length === 0 ? 'both' : present.includes(side) ? 'won' : 'forfeited',
-    }));
-  if (present.length === 1) {
-    const winner = present[0]!;
-    const absent = sides.filter((side) => side !== winner);
-    return done(decided(match, winner, walkover, 'NO_SHOW', now, { forfeited: absent, checkInCloses: null }), [
-      { type: 'result', winner, changed: false },
-      ...told(sides),
-    ]);
-  }
-  if ((event.bothAbsent ?? 'HIGHER_SEED') === 'HIGHER_SEED') {
-    const seeds = event.seeds ?? [];
-    const rank = (side: string) => (seeds.includes(side) ? seeds.indexOf(side) : Number.MAX_SAFE_INTEGER);
-    const winner = [...sides].sort((a, b) => rank(a) - rank(b))[0]!;
-    return done(decided(match, winner, walkover, 'NO_SHOW', now, { forfeited: sides, checkInCloses: null }), [
-      { type: 'result', winner, changed: false },
-      ...told(sides),
-    ]);
-  }
-  return done(
-    {
-      ...match,
-      state: 'COMPLETED',
-      winner: null,
-      score: [0, 0],
-      outcome: 'NO_SHOW',
-      forfeited: sides,
-      checkInCloses: null,
-      deadline: null,
-      decidedAt: now,
-      updatedAt: now,
-      ...(match.gameCheckAt ? { gameCheckAt: null } : {}),
-    },
-    [{ type: 'result', winner: null, changed: false }, ...told(sides)],
-  );
-}
-
-function decided(
+/** @internal A decided match (match-clock.ts decides no-shows with it). */
+export function decided(
   match: TournamentMatch,
   winner: string,
   score: SeriesScore,
@@ -347,6 +285,19 @@ function decided(
 }
 
 export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: number): MatchTransition {
+  if (event.type === 'pause' || event.type === 'resume') {
+    if (event.hostEntrant && sidesOf(match).includes(event.hostEntrant)) return refuse({ code: 'host-is-player' });
+    return event.type === 'pause' ? pauseClock(match, now) : resumeClock(match, now);
+  }
+  // While the host holds the clock, whatever happens keeps its new deadline for the resume.
+  return keepPaused(match, transitionOf(match, event, now));
+}
+
+function transitionOf(
+  match: TournamentMatch,
+  event: Exclude<MatchEvent, { type: 'pause' | 'resume' }>,
+  now: number,
+): MatchTransition {
   switch (event.type) {
     case 'report': {
       const sides = sidesOf(match);
@@ -469,7 +420,9 @@ export function transitionMatch(match: TournamentMatch, event: MatchEvent, now: 
     case 'check-in': {
       if (!sidesOf(match).includes(event.entrant)) return refuse({ code: 'not-in-match' });
       if (match.state !== 'READY') return refuse({ code: 'match-not-ready', state: match.state });
-      if (!checkInOpen(match) || now >= match.checkInCloses!) return refuse({ code: 'check-in-closed' });
+      // A paused clock does not run: check-in stays open until it runs again and closes.
+      if (!checkInOpen(match) || (!isPaused(match) && now >= match.checkInCloses!))
+        return refuse({ code: 'check-in-closed' });
       // Checking in twice (two tabs, a retry) is the first check-in.
       if (presentSides(match).includes(event.entrant)) return done(match);
       const next = { ...match, checkIns: { ...match.checkIns, [event.entrant]: now }, updatedAt: now };

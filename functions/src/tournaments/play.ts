@@ -74,9 +74,11 @@ function followEngine(
           dispute: null,
           ...readyFields(now, tournament.checkInMinutes),
           hostAskedAt: null,
+          pausedAt: null,
+          pausedDeadline: null,
           gameCheckAt: firstGameCheck(tournament.game, current.bestOf ?? 1, now),
         }
-      : { deadline: null, gameCheckAt: null, checkInCloses: null }),
+      : { deadline: null, gameCheckAt: null, checkInCloses: null, pausedAt: null, pausedDeadline: null }),
     ...(view.state === 'BYE' ? { outcome: 'BYE' as const } : {}),
     updatedAt: now,
   };
@@ -374,6 +376,14 @@ export const checkInToMatch = (uid: string, id: string, matchId: string, now: nu
   matchCommand(id, matchId, now, (tournament) => {
     const entrant = actingEntrant(ongoing(tournament, 'matches'), uid);
     return { type: 'check-in', entrant: entrant.id, by: uid };
+  });
+
+/** POST …/match/{matchUid}/pause (issue #60): the host holds or releases one ready match's clock. */
+export const pauseMatchClock = (uid: string, id: string, matchId: string, paused: boolean, now: number) =>
+  matchCommand(id, matchId, now, (tournament) => {
+    if (tournament.uid !== uid) throw notTheHost();
+    ongoing(tournament, 'matches');
+    return { type: paused ? 'pause' : 'resume', host: uid, hostEntrant: hostEntrantIn(tournament) };
   });
 
 /** POST …/match/{matchUid}/dispute: a side's story and proof once the reports conflict. */

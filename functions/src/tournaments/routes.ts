@@ -8,6 +8,7 @@ import {
 import {
   matchDisputeSchema,
   reportMatchSchema,
+  pauseMatchSchema,
   setParticipantPointsSchema,
   setWinnerSchema,
   submitPointsSchema,
@@ -31,7 +32,7 @@ import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
 import { createParty, ignoreInvite, inviteToParty, joinParty, leaveParty, partyReady, removeParty } from './parties';
-import { checkInToMatch, disputeMatch, reportMatch, setMatchWinner } from './play';
+import { checkInToMatch, disputeMatch, pauseMatchClock, reportMatch, setMatchWinner } from './play';
 import { finishTournament, setParticipantPoints, submitPoints } from './points-play';
 import { searchTournaments } from './search';
 import { checkMatchWithGame, contradictsGameRecord, guessMatchProfileReads, readMatch } from './game-check';
@@ -176,6 +177,16 @@ export function tournamentsRoutes(clock: Clock): Router {
   router.post('/tournaments/elimination/:id/match/:matchUid/checkIn', requireActiveUser, async (req, res) => {
     res.json(await checkInToMatch(req.user.uid, id(req), match(req), clock.now()));
   });
+
+  /** POST …/match/{matchUid}/pause: the host holds (`paused: true`) or releases one match's clock (issue #60). */
+  router.post(
+    '/tournaments/elimination/:id/match/:matchUid/pause',
+    ...activeUserWith(pauseMatchSchema),
+    async (req, res) => {
+      const { paused } = await parseBody(pauseMatchSchema, req.body);
+      res.json(await pauseMatchClock(req.user.uid, id(req), match(req), paused, clock.now()));
+    },
+  );
 
   /** POST …/match/{matchUid}/checkGame: a side or the host asks the game for the result now (issue #22). */
   router.post('/tournaments/elimination/:id/match/:matchUid/checkGame', requireActiveUserBeside, async (req, res) => {

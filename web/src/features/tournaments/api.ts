@@ -88,6 +88,9 @@ export const reportMatch = (id: string, match: string, winnerUid: string, score?
 /** POST …/match/{matchUid}/checkIn (issue #60): a side checks in to its ready match. */
 export const checkInToMatch = (id: string, match: string) =>
   apiRequest<TournamentMatch>(matchAt(id, match, 'checkIn'), { method: 'POST' });
+/** POST …/match/{matchUid}/pause (issue #60): the host holds or releases one match's clock. */
+export const pauseMatchClock = (id: string, match: string, paused: boolean) =>
+  apiRequest<TournamentMatch>(matchAt(id, match, 'pause'), { body: { paused } });
 /** POST …/match/{matchUid}/checkGame (issue #22): ask the game for the match's result now. */
 export const checkMatchGame = (id: string, match: string) =>
   apiRequest<{

@@ -487,6 +487,21 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         bye: 'Etenee pelaamatta',
       },
     },
+    autopilot: {
+      title: 'Autopilotti',
+      none: 'Mikään ei odota kelloa.',
+      'check-in-closes': 'Paikalle ilmoittautuminen päättyy',
+      'window-closes': 'Tulosten ilmoitusaika päättyy',
+      'then-wins': '{{name}} voittaa vastustajan poissaolon vuoksi, ellei tämä ilmoittaudu paikalle',
+      'then-both-forfeit': 'molemmat luovuttavat, ellei jompikumpi ilmoittaudu paikalle',
+      'then-higher-seed': '{{name}} etenee korkeammalle sijoitettuna, ellei jompikumpi ilmoittaudu paikalle',
+      'then-report-stands': '{{name}} voittaa ilmoituksen mukaan, ellei toinen osapuoli vastaa',
+      'then-host': 'sinua pyydetään valitsemaan voittaja',
+      paused_one: 'Kello pysäytetty: {{count}} minuutti jäljellä, kun se käynnistyy.',
+      paused_other: 'Kello pysäytetty: {{count}} minuuttia jäljellä, kun se käynnistyy.',
+      pause: 'Pysäytä kello',
+      resume: 'Käynnistä kello',
+    },
     match: {
       title: 'Ottelusi',
       versus: 'vs',
@@ -523,6 +538,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Pelitiliä ei ollut yhdistetty, kun tämä turnaus alkoi, joten peli ei voi ratkaista tätä ottelua: ilmoita tulos tavalliseen tapaan.',
       'swiss-bye':
         'Sinulla on tällä kierroksella vapaakierros: voitto ilman ottelua. Seuraava ottelusi tulee seuraavalla kierroksella.',
+      paused: 'Järjestäjä on pysäyttänyt tämän ottelun kellon: mikään aikaraja ei umpeudu ennen kuin se käynnistyy.',
       'check-in': {
         action: 'Ilmoittaudu paikalle',
         prompt: 'Ottelusi on valmis. Ilmoittaudu paikalle viimeistään',
@@ -531,6 +547,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'waiting-opponent': 'Odotetaan, että {{name}} ilmoittautuu paikalle viimeistään',
         'waiting-forfeit': 'Jos hän ei ilmoittaudu, voitat ottelun.',
         'leader-checks-in': 'Porukan kapteeni ilmoittautuu porukan puolesta.',
+        'when-it-runs': 'ajassa, joka jää, kun järjestäjä käynnistää kellon',
         sides: 'Paikalla',
         'side-in': 'ilmoittautunut',
         'side-waiting': 'ei vielä',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { checkInOpen, presentSides, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { checkInOpen, isPaused, presentSides, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
@@ -33,7 +33,9 @@ export function MatchCheckIn({
   if (!checkInOpen(match)) return null;
   const present = presentSides(match);
   const opponent = sidesOf(match).find((side) => side !== entrant);
-  const closes = match.checkInCloses!;
+  // While the host holds the clock, its time is not running out: no countdown.
+  const closes = isPaused(match) ? null : match.checkInCloses!;
+  const deadline = closes ? <Deadline until={closes} now={now} /> : t('tournaments.match.check-in.when-it-runs');
   const mine = present.includes(entrant);
   return (
     <div className="match-check-in" data-testid="match-check-in">
@@ -43,12 +45,11 @@ export function MatchCheckIn({
           {t('tournaments.match.check-in.waiting-opponent', {
             name: shownName(t, entrantName(tournament, opponent)),
           })}{' '}
-          <Deadline until={closes} now={now} />. {t('tournaments.match.check-in.waiting-forfeit')}
+          {deadline}. {t('tournaments.match.check-in.waiting-forfeit')}
         </p>
       ) : (
         <p data-testid="check-in-status">
-          {t('tournaments.match.check-in.prompt')} <Deadline until={closes} now={now} />{' '}
-          {t('tournaments.match.check-in.prompt-forfeit')}
+          {t('tournaments.match.check-in.prompt')} {deadline} {t('tournaments.match.check-in.prompt-forfeit')}
         </p>
       )}
       <ul className="plain-list check-in-sides" aria-label={t('tournaments.match.check-in.sides')}>

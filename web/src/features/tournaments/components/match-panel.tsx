@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import {
   DECISION_REASONING_MAX,
   checkInOpen,
+  isPaused,
   TOURNAMENT_DISPUTE_MAX,
   TOURNAMENT_DISPUTE_MIN,
   openMatchesOf,
@@ -258,6 +259,11 @@ export function CurrentMatchPanel({
           <span className="muted"> · {t('tournaments.series.best-of', { count: match.bestOf })}</span>
         ) : null}
       </p>
+      {isPaused(match) ? (
+        <p className="muted" data-testid="match-paused">
+          {t('tournaments.match.paused')}
+        </p>
+      ) : null}
       <MatchCheckIn tournament={tournament} match={match} entrant={entrant.id} leader={leader} now={now} />
       {stage === 'report' && leader ? (
         <>

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useMatches, usePoints } from '../api';
 import { MatchesView } from './swiss';
 import { CurrentMatchPanel, HostAttention, HostMatchDialog } from './match-panel';
+import { AutopilotPanel } from './autopilot-panel';
 import { MyPointsPanel, PointsStandings } from './points-panel';
 import '../../../i18n/play-texts';
 
@@ -60,7 +61,10 @@ export function PlayAside({ tournament, play }: { tournament: Tournament; play: 
   return (
     <>
       {uid === tournament.uid && tournament.state === 'ONGOING' && elimination ? (
-        <HostAttention tournament={tournament} matches={play.matches} />
+        <>
+          <HostAttention tournament={tournament} matches={play.matches} />
+          <AutopilotPanel tournament={tournament} matches={play.matches} />
+        </>
       ) : null}
       {elimination ? (
         <CurrentMatchPanel tournament={tournament} matches={play.matches} uid={uid} />

@@ -1,0 +1,148 @@
+import { sidesOf } from './placings';
+import {
+  MATCH_ANSWER_MIN_MS,
+  type MatchRefusal,
+  decided,
+  done,
+  gamesToWin,
+  reportWindowCloses,
+  type MatchEffect,
+  type MatchEvent,
+  type MatchTransition,
+  type SeriesScore,
+  type TournamentMatch,
+} from './play';
+
+/**
+ * A match's clock (issue #60): check-in per match, its close, and the host's pause. Pure, like the
+ * other transitions of play.ts, which re-exports this file.
+ */
+
+/** Whether the match still waits for a side to check in. */
+export const checkInOpen = (match: Pick<TournamentMatch, 'state' | 'checkInCloses'>) =>
+  match.state === 'READY' && match.checkInCloses !== null && match.checkInCloses !== undefined;
+
+/** The sides that are in: checked in, or reported (a report is as good as a check-in). */
+export const presentSides = (match: TournamentMatch): string[] =>
+  sidesOf(match).filter((side) => match.checkIns?.[side] !== undefined || match.reports[side] !== undefined);
+
+/**
+ * The fields a match takes when it becomes READY at `now`: its report window, and with check-in
+ * (`checkInMinutes`, the tournament's) the check-in's close as its first deadline.
+ */
+export function readyFields(now: number, checkInMinutes: number | null | undefined) {
+  const checkInCloses = checkInMinutes ? now + checkInMinutes * 60_000 : null;
+  return {
+    readyAt: now,
+    checkIns: {},
+    checkInCloses,
+    deadline: checkInCloses ?? reportWindowCloses(now),
+  };
+}
+
+/** Once both sides are in: the report window's deadline (a report waiting for its answer keeps an hour). */
+export function afterCheckIn(match: TournamentMatch, now: number): Partial<TournamentMatch> {
+  const closes = reportWindowCloses(match.readyAt ?? now);
+  const answering = Object.keys(match.reports).length === 1;
+  return { checkInCloses: null, deadline: answering ? Math.max(closes, now + MATCH_ANSWER_MIN_MS) : closes };
+}
+
+/**
+ * The check-in closed: the side that is in wins by no-show; with neither in, the host's choice
+ * (both forfeit, or the higher seed by `seeds`). A series' walkover is the games to win to none.
+ */
+export function closeCheckIn(
+  match: TournamentMatch,
+  event: Extract<MatchEvent, { type: 'close-window' }>,
+  now: number,
+): MatchTransition {
+  const sides = sidesOf(match);
+  const present = presentSides(match);
+  if (present.length === sides.length) return done({ ...match, ...afterCheckIn(match, now), updatedAt: now });
+  const walkover: SeriesScore = [gamesToWin(match.bestOf ?? 1), 0];
+  // Each side hears how it went: won (the other did not come), forfeited, or both absent.
+  const told = (to: string[]) =>
+    to.map((side): MatchEffect => ({
+      type: 'notify',
+      to: { entrant: side },
+      notification: 'TOURNAMENT_MATCH_NO_SHOW',
+      reasoning: present.length === 0 ? 'both' : present.includes(side) ? 'won' : 'forfeited',
+    }));
+  if (present.length === 1) {
+    const winner = present[0]!;
+    const absent = sides.filter((side) => side !== winner);
+    return done(decided(match, winner, walkover, 'NO_SHOW', now, { forfeited: absent, checkInCloses: null }), [
+      { type: 'result', winner, changed: false },
+      ...told(sides),
+    ]);
+  }
+  if ((event.bothAbsent ?? 'HIGHER_SEED') === 'HIGHER_SEED') {
+    const seeds = event.seeds ?? [];
+    const rank = (side: string) => (seeds.includes(side) ? seeds.indexOf(side) : Number.MAX_SAFE_INTEGER);
+    const winner = [...sides].sort((a, b) => rank(a) - rank(b))[0]!;
+    return done(decided(match, winner, walkover, 'NO_SHOW', now, { forfeited: sides, checkInCloses: null }), [
+      { type: 'result', winner, changed: false },
+      ...told(sides),
+    ]);
+  }
+  return done(
+    {
+      ...match,
+      state: 'COMPLETED',
+      winner: null,
+      score: [0, 0],
+      outcome: 'NO_SHOW',
+      forfeited: sides,
+      checkInCloses: null,
+      deadline: null,
+      decidedAt: now,
+      updatedAt: now,
+      ...(match.gameCheckAt ? { gameCheckAt: null } : {}),
+    },
+    [{ type: 'result', winner: null, changed: false }, ...told(sides)],
+  );
+}
+
+// The host's pause -------------------------------------------------------------------------------
+
+/** Whether the host holds the match's clock. */
+export const isPaused = (match: Pick<TournamentMatch, 'pausedAt'>) =>
+  match.pausedAt !== null && match.pausedAt !== undefined;
+
+const refused = (refusal: MatchRefusal): MatchTransition => ({ ok: false, refusal });
+
+/** The host pauses a READY match's clock: its deadline (check-in or report) waits until resumed. */
+export function pauseClock(match: TournamentMatch, now: number): MatchTransition {
+  if (match.state !== 'READY') return refused({ code: 'match-not-ready', state: match.state });
+  if (isPaused(match)) return done(match);
+  return done({ ...match, pausedAt: now, pausedDeadline: match.deadline ?? null, deadline: null, updatedAt: now });
+}
+
+/** The clock runs again: the deadlines move on by as long as it was held. */
+export function resumeClock(match: TournamentMatch, now: number): MatchTransition {
+  if (!isPaused(match)) return done(match);
+  const held = Math.max(0, now - match.pausedAt!);
+  const waiting = match.pausedDeadline ?? null;
+  return done({
+    ...match,
+    pausedAt: null,
+    pausedDeadline: null,
+    deadline: match.state === 'READY' && waiting !== null ? waiting + held : null,
+    ...(match.checkInCloses ? { checkInCloses: match.checkInCloses + held } : {}),
+    updatedAt: now,
+  });
+}
+
+/**
+ * While the clock is held, a transition that leaves the match READY (a check-in, a first report)
+ * keeps its new deadline for the resume; one that decides or disputes it ends the pause.
+ */
+export function keepPaused(before: TournamentMatch, transition: MatchTransition): MatchTransition {
+  if (!transition.ok || !isPaused(before) || transition.next === before) return transition;
+  const next = transition.next;
+  if (next.state !== 'READY') return { ...transition, next: { ...next, pausedAt: null, pausedDeadline: null } };
+  return {
+    ...transition,
+    next: { ...next, pausedDeadline: next.deadline ?? next.pausedDeadline ?? null, deadline: null },
+  };
+}
