@@ -6,6 +6,7 @@ import { creatorsRoutes } from './creators/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { usersRoutes } from './users/routes';
 import { reliabilityRoutes } from './users/reliability';
+import { calendarRoutes } from './tournaments/calendar-routes';
 import { uploadsRoutes } from './uploads/routes';
 import { walletRoutes } from './wallet/routes';
 import { battleAdminRoutes } from './battles/admin-routes';
@@ -53,6 +54,7 @@ export function createApp(clock: Clock, { deadlineMs = (API_TIMEOUT_SECONDS - 5)
   router.use(uploadsRoutes());
   router.use(battleAdminRoutes(clock));
   router.use(reliabilityRoutes(clock));
+  router.use(calendarRoutes());
   router.use(campaignRoutes(clock));
   router.use(prizeCapRoutes(clock));
   router.use(sweepRoutes(clock, paymentProvider));

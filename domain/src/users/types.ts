@@ -58,6 +58,11 @@ export interface PrivateAccount {
   deletionFailures?: number;
   deletionRetryAt?: number | null;
   supportingCreatorCode: string | null;
+  /**
+   * The private calendar feed (issue #60): the live URL's version (positive), or the next one
+   * negated while the feed is off; absent, never turned on.
+   */
+  calendarFeed?: number;
   /** Whose that code was when supported: the count to lower on a change even if the code is gone. */
   supportingCreatorUid?: string | null;
   createdAt: number;

@@ -9,7 +9,8 @@ import { HttpError } from '../errors/http-error';
 export const PUBLIC_SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /** The kinds of command a flood is limited by (issue #58). */
-export type CommandClass = 'coins' | 'uploads' | 'chat' | 'search' | 'register' | 'email' | 'export' | 'link';
+export type CommandClass =
+  'coins' | 'uploads' | 'chat' | 'search' | 'register' | 'email' | 'export' | 'link' | 'calendar';
 
 interface Limit {
   /** Requests allowed per window, and the window in seconds. */
@@ -34,6 +35,8 @@ export const RATE_LIMITS: Record<CommandClass, { user?: Limit; address: Limit }>
   export: { user: { points: 10, seconds: 3600 }, address: { points: 30, seconds: 3600 } },
   // A game account's sign-in (its start and its answer): a person signs in a few times.
   link: { user: { points: 20, seconds: 3600 }, address: { points: 60, seconds: 3600 } },
+  // Calendar files and private feeds (issue #60), fetched by calendar apps every few hours.
+  calendar: { user: { points: 30, seconds: 3600 }, address: { points: 120, seconds: 3600 } },
 };
 
 /**

@@ -14,6 +14,8 @@ export const SECRETS = [
   defineSecret('OPENDOTA_API_KEY'),
   // Riot Sign On's client secret (issue #58); `none` where RSO is not set up: typed Riot IDs stay unverified.
   defineSecret('RSO_CLIENT_SECRET'),
+  // Signs each player's private calendar feed URL (issue #60): a forged one is refused before any read.
+  defineSecret('CALENDAR_FEED_SECRET'),
 ];
 
 /** Their names, for deploy's check that no environment file holds one. */

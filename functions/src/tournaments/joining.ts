@@ -9,7 +9,8 @@ import { accountRef, notificationRef, profileRef } from '../platform/collections
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { readAhead, runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
 import { escrowReads, moveEscrows } from '../wallet/escrow';
-import { reliabilityRefusal } from '../users/reliability';
+import { meetsReliability, noShowBanUntil, reliabilityPercent } from '@versus/domain/users/reliability';
+import type { PublicProfile } from '@versus/domain/users/types';
 import { memberSummary, tournamentLink, tournamentRef, tournamentsCollection } from './refs';
 import { entrantFields, joinEscrowId, notOpen, readTournament, refundsOf, seenTournaments } from './tournaments';
 
@@ -278,4 +279,30 @@ export async function checkIn(uid: string, id: string, now: number): Promise<Tou
     tx.update(tournamentRef(id), { participants, lastActivityAt: now });
     return { ...tournament, participants };
   });
+}
+
+/** Reliability at the door (issue #60): why `profile` may not join `tournament` at `now`, or null (solo joins: team tournaments are free). */
+export function reliabilityRefusal(
+  profile: PublicProfile,
+  tournament: Pick<Tournament, 'entryFee' | 'minReliability'>,
+  now: number,
+): HttpError | null {
+  const until = tournament.entryFee > 0 ? noShowBanUntil(profile.reliability, now) : null;
+  if (until)
+    return new HttpError(
+      403,
+      `You missed too many matches lately: you cannot join paid tournaments until ${new Date(until).toISOString()}.`,
+      'no-show-ban',
+      undefined,
+      { until },
+    );
+  if (!meetsReliability(profile.reliability, tournament.minReliability))
+    return new HttpError(
+      403,
+      `This tournament asks for a reliability of ${tournament.minReliability} % or more.`,
+      'reliability-too-low',
+      undefined,
+      { required: tournament.minReliability ?? 0, yours: reliabilityPercent(profile.reliability) ?? 100 },
+    );
+  return null;
 }

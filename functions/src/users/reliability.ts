@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { noShowBanUntil, meetsReliability, reliabilityPercent } from '@versus/domain/users/reliability';
-import type { PublicProfile } from '@versus/domain/users/types';
-import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { noShowBanUntil } from '@versus/domain/users/reliability';
 import { requireAdmin, requireUser } from '../api/authenticate';
 import { HttpError, notFound } from '../errors/http-error';
 import { documentId } from '../platform/ids';
@@ -10,35 +8,9 @@ import { db } from '../platform/firebase';
 import type { Clock } from '../platform/clock';
 
 /**
- * Reliability at the door (issue #60): a player banned for repeated no-shows cannot join a paid
- * tournament, and a host may ask for the least reliability; an admin can lift a ban.
+ * Reliability (issue #60): an admin lifts a player's ban from paid tournaments. The door itself
+ * (the join's refusals) is tournaments/joining.ts.
  */
-
-/** Why `profile` may not join `tournament` at `now`, or null (solo joins: team tournaments are free). */
-export function reliabilityRefusal(
-  profile: PublicProfile,
-  tournament: Pick<Tournament, 'entryFee' | 'minReliability'>,
-  now: number,
-): HttpError | null {
-  const until = tournament.entryFee > 0 ? noShowBanUntil(profile.reliability, now) : null;
-  if (until)
-    return new HttpError(
-      403,
-      `You missed too many matches lately: you cannot join paid tournaments until ${new Date(until).toISOString()}.`,
-      'no-show-ban',
-      undefined,
-      { until },
-    );
-  if (!meetsReliability(profile.reliability, tournament.minReliability))
-    return new HttpError(
-      403,
-      `This tournament asks for a reliability of ${tournament.minReliability} % or more.`,
-      'reliability-too-low',
-      undefined,
-      { required: tournament.minReliability ?? 0, yours: reliabilityPercent(profile.reliability) ?? 100 },
-    );
-  return null;
-}
 
 /** POST /admin/users/{uid}/liftNoShowBan: the ban ends now; the record stays. */
 export function reliabilityRoutes(clock: Clock): Router {

@@ -31,3 +31,10 @@ export const finishRiotSignIn = (state: string, code: string | undefined, error:
 /** POST /admin/users/{uid}/liftNoShowBan (issue #60): an admin ends a player's ban from paid tournaments. */
 export const liftNoShowBan = (uid: string) =>
   apiRequest<{ uid: string }>(`/admin/users/${encodeURIComponent(uid)}/liftNoShowBan`, { method: 'POST' });
+
+/** The private calendar feed (issue #60): its URL, or null while it is off. */
+export const calendarFeed = () => apiRequest<{ url: string | null }>('/profile/calendarFeed');
+/** A new feed URL: the old one stops working. */
+export const renewCalendarFeed = () => apiRequest<{ url: string }>('/profile/calendarFeed', { method: 'POST' });
+/** The feed off: every URL it had stops working. */
+export const stopCalendarFeed = () => apiRequest<{ url: null }>('/profile/calendarFeed', { method: 'DELETE' });

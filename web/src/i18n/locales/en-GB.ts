@@ -614,6 +614,19 @@ export const enGB = {
       coins: 'Coins',
       withdraw: 'Withdraw',
     },
+    calendar: {
+      title: 'Calendar',
+      intro:
+        'Add your tournaments and your matches as they become ready to any calendar app (Google Calendar, Apple Calendar, Outlook) with your own feed link.',
+      url: 'Your calendar link',
+      private:
+        'Anyone with this link sees your tournaments and matches. If it gets out, make a new one: the old one stops working.',
+      copy: 'Copy link',
+      copied: 'Copied',
+      renew: 'Make a new link',
+      stop: 'Turn off',
+      start: 'Make my calendar link',
+    },
     settings: {
       account: 'Account',
       verified: 'E-mail verified',

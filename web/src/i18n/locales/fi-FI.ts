@@ -731,6 +731,19 @@ export const fiFI: TranslationShape<typeof enGB> = {
       coins: 'Kolikot',
       withdraw: 'Nosto',
     },
+    calendar: {
+      title: 'Kalenteri',
+      intro:
+        'Lisää turnauksesi ja valmiiksi tulevat ottelusi mihin tahansa kalenterisovellukseen (Google-kalenteri, Applen Kalenteri, Outlook) omalla syötelinkilläsi.',
+      url: 'Kalenterilinkkisi',
+      private:
+        'Kuka tahansa, jolla on tämä linkki, näkee turnauksesi ja ottelusi. Jos se päätyy vääriin käsiin, tee uusi: vanha lakkaa toimimasta.',
+      copy: 'Kopioi linkki',
+      copied: 'Kopioitu',
+      renew: 'Tee uusi linkki',
+      stop: 'Poista käytöstä',
+      start: 'Tee kalenterilinkkini',
+    },
     settings: {
       account: 'Tili',
       verified: 'Sähköposti vahvistettu',

@@ -14,6 +14,7 @@ import { deactivateAccount } from '../api';
 import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session/session-store';
 import '../profile.css';
+import { CalendarFeed } from '../components/calendar-feed';
 
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('validation.password-required'),
@@ -161,6 +162,10 @@ export default function SettingsTab() {
       <section className="card">
         <h2>{t('profile.settings.password')}</h2>
         <ChangePassword />
+      </section>
+      <section className="card">
+        <h2>{t('profile.calendar.title')}</h2>
+        <CalendarFeed />
       </section>
       <section className="card stack">
         <h2>{t('profile.settings.deactivate-title')}</h2>

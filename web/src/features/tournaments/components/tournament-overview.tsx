@@ -23,7 +23,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { checkIn, extendTournament, joinTournament, leaveTournament } from '../api';
-import { calendarHref } from '../calendar';
+import { apiPath } from '@versus/domain/platform/api-path';
 import { entrantName } from './match-panel';
 import { PlayAside, PlayMain, usePlay } from './play-section';
 import '../../../i18n/play-texts';
@@ -393,8 +393,9 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
             {!preview && tournament.state === 'OPEN' ? (
               <a
                 className="btn btn-ghost btn-small"
-                href={calendarHref(tournament)}
+                href={apiPath(`/calendar/tournaments/${encodeURIComponent(tournament.id)}.ics`)}
                 download={`${tournament.name}.ics`}
+                data-testid="add-to-calendar"
               >
                 {t('tournaments.overview.add-to-calendar')}
               </a>

@@ -1,0 +1,56 @@
+import ical, { type ICalCalendar } from 'ical-generator';
+import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { HOUR_MS } from '@versus/domain/platform/constants';
+
+/**
+ * iCalendar files (RFC 5545) by ical-generator (issue #60): a tournament's "Add to calendar" file and
+ * a player's private feed. Folded by octets, so a Finnish name stays within 75 octets a line. Their
+ * words are the host's and the players' own (names, description): nothing to translate.
+ */
+
+/** How long a tournament's event lasts in a calendar: its start and two hours. */
+export const TOURNAMENT_EVENT_MS = 2 * HOUR_MS;
+
+export function newCalendar(name: string): ICalCalendar {
+  return ical({ name, prodId: { company: 'Versus', product: 'Tournaments', language: 'EN' } });
+}
+
+type CalendarTournament = Pick<Tournament, 'id' | 'name' | 'description' | 'startTime' | 'participants'> &
+  Partial<Pick<Tournament, 'created'>>;
+
+export function addTournament(calendar: ICalCalendar, tournament: CalendarTournament, origin: string): void {
+  const url = `${origin}/tournaments/${tournament.id}`;
+  calendar.createEvent({
+    id: `${tournament.id}@versus`,
+    stamp: new Date(tournament.created ?? tournament.startTime),
+    start: new Date(tournament.startTime),
+    end: new Date(tournament.startTime + TOURNAMENT_EVENT_MS),
+    summary: tournament.name,
+    description: `${tournament.description}\n${url}`,
+    url,
+  });
+}
+
+/** A ready match: from when it became ready to its check-in's close, or its report window's. */
+export function addMatch(
+  calendar: ICalCalendar,
+  tournament: CalendarTournament,
+  match: TournamentMatch & { id: string },
+  origin: string,
+): void {
+  const name = (id: string) => tournament.participants.find((entrant) => entrant.id === id)?.displayName ?? '?';
+  const [first, second] = sidesOf(match);
+  const start = match.readyAt ?? Date.now();
+  const end = match.checkInCloses ?? match.deadline ?? match.pausedDeadline ?? start + HOUR_MS;
+  const url = `${origin}/tournaments/${tournament.id}#current-match`;
+  calendar.createEvent({
+    id: `${tournament.id}-${match.id}@versus`,
+    stamp: new Date(match.updatedAt),
+    start: new Date(start),
+    end: new Date(Math.max(end, start + 60_000)),
+    summary: `${tournament.name}: ${name(first!)} – ${name(second!)}`,
+    description: url,
+    url,
+  });
+}
