@@ -1,4 +1,4 @@
-import { DAY_MS } from '../platform/constants';
+import { DAY_MS, HOUR_MS } from '../platform/constants';
 import type { Game } from '../games/games';
 
 /** Timers of SPEC §9 and DESIGN §6; durations in milliseconds. */
@@ -44,6 +44,8 @@ export interface Challenge {
    * when they sent it (null without one), carried into the battle's gameAccounts.
    */
   gameAccounts?: Record<string, string | null>;
+  /** Issue #60: when the sweeper reminds the opponent that it is about to expire; null once done. */
+  remindAt?: number | null;
 }
 
 export interface ProofImage {
@@ -102,6 +104,8 @@ export interface Battle {
   disputes: BattleDispute[];
   /** The end of the current window (DESIGN §6); the sweeper acts on it. */
   deadline: number;
+  /** Issue #60: when the sweeper reminds the players that `deadline` is near; null once done or over. */
+  remindAt?: number | null;
   /** The dispute window closed or both sides were heard: a platform admin decides. */
   awaitingAdmin: boolean;
   winner: { id: string } | null;
@@ -187,4 +191,23 @@ export function countdownClock(remainingMs: number): string | null {
   if (remaining >= 3_600_000) return null;
   const seconds = Math.floor(remaining / 1000);
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+// Reminders before a window closes (issue #60) --------------------------------------------------
+
+/** A challenge's opponent is reminded this long before it expires. */
+export const CHALLENGE_REMINDER_MS = 10 * 60_000;
+/** A battle's players are reminded this long before its report or answer window closes. */
+export const BATTLE_REMINDER_MS = HOUR_MS;
+/** When the sweeper reminds a battle's players: an hour before its deadline while it is ONGOING. */
+export const battleRemindAt = (battle: Pick<Battle, 'state' | 'deadline'>): number | null =>
+  battle.state === 'ONGOING' ? battle.deadline - BATTLE_REMINDER_MS : null;
+/**
+ * Who is reminded of an ONGOING battle's deadline, and of what: both players to report while nobody
+ * has (the battle is cancelled and refunded at the deadline), else the other player to answer (the
+ * report stands at the deadline).
+ */
+export function battleReminder(battle: Battle): { to: string[]; what: 'report' | 'answer' } {
+  if (battle.submitterId === null) return { to: [...battle.participants], what: 'report' };
+  return { to: battle.participants.filter((uid) => uid !== battle.submitterId), what: 'answer' };
 }

@@ -35,6 +35,9 @@ export const NOTIFICATION_TYPES = [
   // Ours (issue #60): a match is ready and asks its sides to check in; its check-in closed without a side.
   'TOURNAMENT_MATCH_CHECK_IN',
   'TOURNAMENT_MATCH_NO_SHOW',
+  // Ours (issue #60): a challenge about to expire; a battle's report or answer window about to close.
+  'CHALLENGE_EXPIRING',
+  'BATTLE_DEADLINE_SOON',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

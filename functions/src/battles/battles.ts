@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { Battle, GameEvidence, ProofImage } from '@versus/domain/battles/battle';
+import { battleRemindAt, type Battle, type GameEvidence, type ProofImage } from '@versus/domain/battles/battle';
 import {
   transitionBattle,
   type BattleEffect,
@@ -149,7 +149,9 @@ async function applyEvent(
   const battle = await readBattle(tx, id);
   const result = transitionBattle(battle, event, now);
   if (!result.ok) throw refusalError(result.refusal);
-  const { next, effects } = result;
+  const { effects } = result;
+  // The reminder before its deadline follows the deadline (issue #60): none once it is over.
+  const next = { ...result.next, remindAt: battleRemindAt(result.next) };
   // The players' counters (badges cross thresholds) are read while the escrows move: one round trip
   // fewer (every command here is an optimistic transaction, whose reads may follow its writes).
   const { players, releases } = effectReads(battle, effects);

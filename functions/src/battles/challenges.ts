@@ -9,6 +9,8 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { PublicProfile } from '@versus/domain/users/types';
 import {
   BATTLE_SUBMISSION_WINDOW_MS,
+  BATTLE_REMINDER_MS,
+  CHALLENGE_REMINDER_MS,
   CHALLENGE_TTL_MS,
   battlePrize,
   challengeIsActive,
@@ -154,6 +156,7 @@ export async function createChallenge(
       state: 'PENDING',
       createdAt: now,
       expires: now + CHALLENGE_TTL_MS,
+      remindAt: now + CHALLENGE_TTL_MS - CHALLENGE_REMINDER_MS,
       battleId: null,
       settledAt: null,
       ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
@@ -237,6 +240,7 @@ export async function acceptChallenge(uid: string, id: string, now: number, gate
       submittedAt: null,
       disputes: [],
       deadline: now + BATTLE_SUBMISSION_WINDOW_MS,
+      remindAt: now + BATTLE_SUBMISSION_WINDOW_MS - BATTLE_REMINDER_MS,
       awaitingAdmin: false,
       winner: null,
       reasoning: null,

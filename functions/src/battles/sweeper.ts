@@ -3,6 +3,7 @@ import { battlesCollection, challengesCollection } from './refs';
 import { closeBattleWindow } from './battles';
 import { expireChallenge } from './challenges';
 import { checkBattleWithGame } from './game-check';
+import { remindBattle, remindChallenge } from './reminders';
 
 const BATCH = 100;
 
@@ -56,6 +57,25 @@ export async function sweepBattles(now: number, scope: SweepScope) {
   const gameIds = scope.all
     ? (await battlesCollection().where('gameCheckAt', '<=', now).limit(BATCH).get()).docs.map((doc) => doc.id)
     : (scope.battles ?? []);
+  // Reminders before a window closes (issue #60).
+  const [toRemindOfChallenges, toRemindOfBattles] = scope.all
+    ? await Promise.all([
+        challengesCollection()
+          .where('remindAt', '<=', now)
+          .limit(BATCH)
+          .get()
+          .then((found) => found.docs.map((doc) => doc.id)),
+        battlesCollection()
+          .where('remindAt', '<=', now)
+          .limit(BATCH)
+          .get()
+          .then((found) => found.docs.map((doc) => doc.id)),
+      ])
+    : [scope.challenges ?? [], scope.battles ?? []];
+  const reminded = [
+    ...(await settle(toRemindOfChallenges, (id) => remindChallenge(id, now))),
+    ...(await settle(toRemindOfBattles, (id) => remindBattle(id, now))),
+  ];
   const expired = await settle(challengeIds, (id) => expireChallenge(id, now));
   const checked = await settle(gameIds, (id) => checkBattleWithGame(id, now));
   const closed = await settle(battleIds, (id) => closeBattleWindow(id, now));
@@ -65,5 +85,6 @@ export async function sweepBattles(now: number, scope: SweepScope) {
     battlesEnded: closed.filter((result) => result === 'ended').length,
     disputesToAdmin: closed.filter((result) => result === 'to-admin').length,
     battlesDecidedByGame: checked.filter((result) => result?.found).length,
+    battleReminders: reminded.length,
   };
 }

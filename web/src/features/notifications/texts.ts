@@ -29,6 +29,8 @@ const BATTLES: NotificationType[] = [
   'BATTLE_CANCELLED',
   'OPPONENT_BATTLES_CONFLICT',
   'BATTLES_CONFLICT_EXPIRED',
+  'CHALLENGE_EXPIRING',
+  'BATTLE_DEADLINE_SOON',
 ];
 export const categoryOf = (type: NotificationType): NotificationCategory =>
   ACCOUNT.includes(type)
@@ -80,6 +82,8 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   DATA_EXPORT_READY: [''],
   TOURNAMENT_MATCH_CHECK_IN: [''],
   TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
+  CHALLENGE_EXPIRING: [''],
+  BATTLE_DEADLINE_SOON: ['_report', '_answer'],
 };
 
 /** Notifications that gather people while unread (functions/src/notifications/notify.ts). */
@@ -102,6 +106,7 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
+  if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   // Joined during check-in: checked in by the join itself, so not asked to check in.
   if (item.type === 'JOIN_TOURNAMENT' && item.reasoning === 'checked-in')
     return (item.payout ?? 0) > 0 ? '_paid_checked_in' : '_checked_in';

@@ -140,6 +140,11 @@ export const enGB = {
       PARTY_REMOVED: 'The party {{party}} in {{tournament}} was removed by its leader.',
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
       TOURNAMENT_MATCH_CHECK_IN: 'Your match in {{tournament}} is ready. Check in now, or you forfeit it.',
+      CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
+      BATTLE_DEADLINE_SOON_report:
+        'Your battle against {{user}} has an hour left to be reported. Without a report it is cancelled and the fees go back.',
+      BATTLE_DEADLINE_SOON_answer:
+        '{{user}} reported your battle. You have an hour left to confirm or dispute it, or their report stands.',
       TOURNAMENT_MATCH_NO_SHOW_won: 'Your opponent in {{tournament}} did not check in. You win the match.',
       TOURNAMENT_MATCH_NO_SHOW_forfeited: 'You did not check in to your match in {{tournament}}, so you forfeited it.',
       TOURNAMENT_MATCH_NO_SHOW_both:

@@ -37,10 +37,10 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
       title: 'Luotettavuus',
       none: 'Ei vielä turnausotteluita.',
       figure: '{{percent}} %',
-      record_one: 'Paikalla {{shown}} turnausottelussa {{count}}:stä.',
-      record_other: 'Paikalla {{shown}} turnausottelussa {{count}}:stä.',
+      record_one: 'Paikalla {{shown}}/{{count}} turnausottelussa.',
+      record_other: 'Paikalla {{shown}}/{{count}} turnausottelussa.',
       banned: 'Porttikielto maksullisiin turnauksiin {{until}} asti toistuvien poissaolojen vuoksi.',
-      how: 'Ottelu, johon et ilmoittaudu paikalle, on poissaolo. Toisesta 90 päivän sisällä alkaen jokainen poissaolo tuo porttikiellon maksullisiin turnauksiin: 24 tuntia, sitten joka kerta kaksi kertaa pidemmän, enintään 30 päivää.',
+      how: 'Ottelu, johon et ilmoittaudu paikalle, on poissaolo. Toisesta 90 päivän sisällä kertyneestä poissaolosta alkaen jokaisesta seuraa porttikielto maksullisiin turnauksiin: ensin 24 tunniksi, sitten joka kerta kaksi kertaa pidemmäksi ajaksi, enintään 30 päiväksi.',
       lift: 'Poista porttikielto',
     },
     badges: {

@@ -162,14 +162,19 @@ export const fiFI: TranslationShape<typeof enGB> = {
       JOINED_USER_PARTY: '{{user}} liittyi porukkaasi {{party}} turnauksessa {{tournament}}.',
       PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
+      CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
+      BATTLE_DEADLINE_SOON_report:
+        'Taistelusi pelaajaa {{user}} vastaan on ilmoitettava tunnin sisällä. Ilman ilmoitusta se perutaan ja maksut palautetaan.',
+      BATTLE_DEADLINE_SOON_answer:
+        '{{user}} ilmoitti taistelunne tuloksen. Sinulla on tunti aikaa vahvistaa tai kiistää se, muuten ilmoitus jää voimaan.',
       TOURNAMENT_MATCH_CHECK_IN:
-        'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, tai luovutat ottelun.',
+        'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
       TOURNAMENT_MATCH_NO_SHOW_won:
         'Vastustajasi turnauksessa {{tournament}} ei ilmoittautunut paikalle. Voitit ottelun.',
       TOURNAMENT_MATCH_NO_SHOW_forfeited:
         'Et ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten luovutit sen.',
       TOURNAMENT_MATCH_NO_SHOW_both:
-        'Kumpikaan ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Se ratkaistiin saapumatta jääneiden säännöllä.',
+        'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
       TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
       TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
       TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout}} kolikkoasi palautettiin.',
@@ -734,7 +739,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     calendar: {
       title: 'Kalenteri',
       intro:
-        'Lisää turnauksesi ja valmiiksi tulevat ottelusi mihin tahansa kalenterisovellukseen (Google-kalenteri, Applen Kalenteri, Outlook) omalla syötelinkilläsi.',
+        'Lisää turnauksesi ja ottelusi sitä mukaa kuin ne valmistuvat mihin tahansa kalenterisovellukseen (Google Kalenteri, Applen Kalenteri, Outlook) omalla tilauslinkilläsi.',
       url: 'Kalenterilinkkisi',
       private:
         'Kuka tahansa, jolla on tämä linkki, näkee turnauksesi ja ottelusi. Jos se päätyy vääriin käsiin, tee uusi: vanha lakkaa toimimasta.',
@@ -742,7 +747,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       copied: 'Kopioitu',
       renew: 'Tee uusi linkki',
       stop: 'Poista käytöstä',
-      start: 'Tee kalenterilinkkini',
+      start: 'Luo kalenterilinkki',
     },
     settings: {
       account: 'Tili',
@@ -1056,10 +1061,10 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'no-show-ban':
       'Olet jättänyt viime aikoina liian monta ottelua väliin, joten et voi liittyä maksullisiin turnauksiin {{untilText}} asti.',
     'reliability-too-low':
-      'Tähän turnaukseen vaaditaan vähintään {{required}} %:n luotettavuus, ja sinun luotettavuutesi on {{yours}} %. Pelaa ottelusi, niin se nousee.',
+      'Tähän turnaukseen vaaditaan vähintään {{required}} %:n luotettavuus, mutta sinun luotettavuutesi on {{yours}} %. Pelaa ottelusi, niin se nousee.',
     'not-banned': 'Pelaajalla ei ole porttikieltoa.',
     'match-check-in-closed':
-      'Tähän otteluun ei voi nyt ilmoittautua: ilmoittautuminen on päättynyt, tai molemmat ovat paikalla.',
+      'Tähän otteluun ei voi nyt ilmoittautua paikalle: ilmoittautuminen on päättynyt tai molemmat osapuolet ovat jo paikalla.',
     'team-tournament': 'Tämä on joukkueturnaus: perusta porukka tai liity sellaiseen.',
     'solo-tournament': 'Tämä on yksilöturnaus: liity suoraan.',
     'already-in-party': 'Pelaaja on jo porukassa tässä turnauksessa.',
