@@ -185,6 +185,44 @@ describe('both sides absent, both forfeit, in every format', () => {
     for (const side of m1!.participants) expect(placings[side!]).toBe(5);
   });
 
+  it('single elimination: two quarter-finals without anyone, and a final without anyone, still finish', async () => {
+    const { host, id, startTime, player } = await started(8, noShow);
+    const seeds = (await tournamentOf(id)).seeds as string[];
+    const quarters = ready(await matchesNow(id));
+    // Quarter-finals 1 and 2 feed the same semi-final: nobody comes to either, in one sweep.
+    await checkInAll(id, player, quarters.slice(2));
+    await sweep(startTime + 10 * MINUTE, [id]);
+    await play(id, player, seeds, quarters.slice(2));
+    let matches = await matchesNow(id);
+    const both = [quarters[0]!, quarters[1]!].map((quarter) => matches.find((match) => match.id === quarter.id)!);
+    const [q1, q2] = both as [CheckInMatch, CheckInMatch];
+    // One is a double forfeit; the other would leave its semi-final with nobody: its higher seed goes on.
+    expect([q1, q2].map((match) => match.winner === null)).toContain(true);
+    expect([q1, q2].filter((match) => match.winner !== null)).toHaveLength(1);
+    // A bracket's double forfeit stands: its semi-final went on with a bye.
+    const forfeited = [q1, q2].find((match) => match.winner === null)!;
+    expect(await setWinner(host, id, forfeited.id, forfeited.participants[0]!)).toMatchObject({
+      status: 409,
+      body: { code: 'next-match-played' },
+    });
+    // The semi-finals, then a final nobody comes to: the higher seed takes the title.
+    for (let guard = 0; guard < 4; guard += 1) {
+      matches = await matchesNow(id);
+      const open = ready(matches).filter((match) => match.round < 3);
+      if (open.length === 0) break;
+      await play(id, player, seeds, open);
+    }
+    const final = ready(await matchesNow(id)).find((match) => match.round === 3)!;
+    expect(final.participants.filter(Boolean)).toHaveLength(2);
+    await sweep(final.checkInCloses!, [id]);
+    const higher = [...final.participants].sort((x, y) => seeds.indexOf(x!) - seeds.indexOf(y!))[0];
+    expect((await matchesNow(id)).find((match) => match.id === final.id)).toMatchObject({
+      winner: higher,
+      outcome: 'NO_SHOW',
+    });
+    expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED', placings: { [higher!]: 1 } });
+  });
+
   it('double elimination: neither side checked in: the higher seed advances, and the bracket plays on', async () => {
     const { id, startTime, player } = await started(8, { ...noShow, bracket: 'DOUBLE_ELIMINATION' });
     const seeds = (await tournamentOf(id)).seeds as string[];

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { swissTable } from '@versus/domain/tournaments/formats';
+import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import { call, checkLedger, createTournament, fundsOf, verifiedUser, type Body, type Player } from './helpers';
 import {
   DAY,
@@ -152,11 +154,18 @@ describe('Swiss played to the end', () => {
       ['READY', seeds[3], seeds[4]],
       ['BYE', seeds[5], null],
     ]);
-    // Round 1 is paired on: its results can no longer change.
-    expect(await setWinner(host, id, first.id, seeds[3]!, 'Late evidence.')).toMatchObject({
-      status: 409,
-      body: { code: 'next-match-played' },
-    });
+    // Round 1 is paired on: the host may still change its results (issue #60). The table follows, the
+    // pairings already made stay.
+    expect((await setWinner(host, id, first.id, seeds[3]!, 'Late evidence.')).status).toBe(200);
+    let table = swissTable((await matchesOf(id)) as unknown as TournamentMatch[], seeds);
+    expect(table.find((row) => row.participant === seeds[3])).toMatchObject({ score: 1, wins: 1 });
+    expect(table.find((row) => row.participant === seeds[0])).toMatchObject({ score: 0, losses: 1 });
+    expect((await matchesOf(id)).filter((match) => match.round === 2).map((match) => match.participants)).toEqual(
+      round2.map((match) => match.participants),
+    );
+    expect((await setWinner(host, id, first.id, seeds[0]!, 'The replay settles it.')).status).toBe(200);
+    table = swissTable((await matchesOf(id)) as unknown as TournamentMatch[], seeds);
+    expect(table.find((row) => row.participant === seeds[0])).toMatchObject({ score: 1 });
     for (let round = 2; round <= 3; round += 1)
       for (const match of (await matchesOf(id)).filter((item) => item.round === round && item.state === 'READY'))
         for (const side of match.participants) await report(player(side), id, match.id, better(match));

@@ -9,6 +9,7 @@ import {
   type TournamentMatch,
 } from './play';
 import { decidedResults, tallies } from './standings';
+import { HOUR_MS } from '../platform/constants';
 import { roundRobinStandings } from './round-robin';
 import { eliminationPlaces } from './placings';
 import { doubleEliminationPlaces } from './formats';
@@ -189,5 +190,29 @@ describe('check-in per match', () => {
     expect(transitionMatch(open(), { type: 'pause', host: 'a', hostEntrant: 'a' }, T0).ok).toBe(false);
     expect(transitionMatch(open({ state: 'COMPLETED' }), { type: 'pause', host: 'h' }, T0).ok).toBe(false);
     expect(apply(paused, { type: 'pause', host: 'h' }, T0 + 5 * MINUTE).next).toBe(paused);
+  });
+
+  it('the one who came and conceded: their report stands; a side that never came cannot report after the close', () => {
+    const conceded = apply(open(), { type: 'report', entrant: 'a', by: 'a', winner: 'b' }, T0 + MINUTE).next;
+    expect(apply(conceded, close('BOTH_FORFEIT'), T0 + 10 * MINUTE)).toMatchObject({
+      next: { state: 'COMPLETED', winner: 'b', outcome: 'UNANSWERED', checkInCloses: null },
+      effects: [{ type: 'result', winner: 'b', changed: false }],
+    });
+    expect(apply(conceded, close(), T0 + 10 * MINUTE).next.forfeited).toBeUndefined();
+    // Past the close, before the sweep: the absent side's report is refused; a checked-in side's is taken.
+    const late = transitionMatch(open(), { type: 'report', entrant: 'b', by: 'b', winner: 'b' }, T0 + 10 * MINUTE);
+    expect(late.ok ? null : late.refusal.code).toBe('check-in-closed');
+    const checked = open({ checkIns: { b: T0 } });
+    expect(
+      apply(checked, { type: 'report', entrant: 'b', by: 'b', winner: 'b' }, T0 + 10 * MINUTE).next.reports.b,
+    ).toBeDefined();
+  });
+
+  it('the host overturning a no-show clears who forfeited', () => {
+    const noShow = apply(open({ checkIns: { a: T0 } }), close(), T0 + 10 * MINUTE).next;
+    expect(noShow.forfeited).toEqual(['b']);
+    expect(
+      apply(noShow, { type: 'decide', host: 'h', winner: 'b', reasoning: 'Lobby bug.' }, T0 + HOUR_MS).next,
+    ).toMatchObject({ winner: 'b', outcome: 'HOST', forfeited: null });
   });
 });

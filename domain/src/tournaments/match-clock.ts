@@ -69,6 +69,16 @@ export function closeCheckIn(
       reasoning: present.length === 0 ? 'both' : present.includes(side) ? 'won' : 'forfeited',
     }));
   if (present.length === 1) {
+    // The one who came reported the other as the winner: that report stands, as at a report
+    // window's close; nobody forfeited.
+    const conceded = match.reports[present[0]!];
+    if (conceded && conceded.winner !== present[0])
+      return done(
+        decided(match, conceded.winner, conceded.score ?? [gamesToWin(match.bestOf ?? 1), 0], 'UNANSWERED', now, {
+          checkInCloses: null,
+        }),
+        [{ type: 'result', winner: conceded.winner, changed: false }],
+      );
     const winner = present[0]!;
     const absent = sides.filter((side) => side !== winner);
     return done(decided(match, winner, walkover, 'NO_SHOW', now, { forfeited: absent, checkInCloses: null }), [

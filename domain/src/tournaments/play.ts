@@ -305,6 +305,9 @@ function transitionOf(
       if (match.state !== 'READY') return refuse({ code: 'match-not-ready', state: match.state });
       if (!sides.includes(event.winner)) return refuse({ code: 'invalid-winner' });
       if (match.reports[event.entrant]) return refuse({ code: 'already-reported' });
+      // Check-in has closed on a side that never came: too late to report; the sweeper decides.
+      if (checkInOpen(match) && !isPaused(match) && now >= match.checkInCloses! && !match.checkIns?.[event.entrant])
+        return refuse({ code: 'check-in-closed' });
       const score = toldScore(match, event.score);
       if (!score) return refuse({ code: 'invalid-score', bestOf: match.bestOf ?? 1 });
       const report: MatchReport = { winner: event.winner, by: event.by, at: now };
@@ -379,6 +382,8 @@ function transitionOf(
       const next = decided(match, event.winner, score, 'HOST', now, {
         reasoning: event.reasoning,
         decidedBy: event.host,
+        // The host overturns a no-show: nobody forfeited this match any more (the record keeps it).
+        ...(match.forfeited ? { forfeited: null } : {}),
         ...(match.dispute ? { dispute: { ...match.dispute, state: 'RESOLVED' as const, resolvedAt: now } } : {}),
       });
       // Only the score changed: the bracket stays as it is (standings read the score from the match).

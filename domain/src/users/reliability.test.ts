@@ -43,4 +43,13 @@ describe('reliability (issue #60)', () => {
     expect(noShowBanUntil(record(2, [T - 1, T], T + 1), T + 2)).toBeNull();
     expect(noShowBanUntil(record(3, [T - 1, T, T + 5], T + 1), T + 6)).toBe(T + 5 + 2 * DAY_MS);
   });
+
+  it('counts one absence once, however many matches it cost (a round robin group in one sweep)', () => {
+    const group = (tournament: string, at: number) =>
+      Array.from({ length: 7 }, (_, index) => ({ at, match: `${tournament}/${index}` }));
+    const once: Reliability = { matches: 7, noShows: 7, noShowLog: group('t1', T) };
+    expect(noShowBanUntil(once, T)).toBeNull();
+    const twice: Reliability = { matches: 14, noShows: 14, noShowLog: [...group('t1', T - DAY_MS), ...group('t2', T)] };
+    expect(noShowBanUntil(twice, T)).toBe(T + DAY_MS);
+  });
 });

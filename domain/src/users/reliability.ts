@@ -32,12 +32,18 @@ export function reliabilityPercent(reliability: Reliability | undefined | null):
 }
 
 /**
- * The ban from paid tournaments `now`, as its end, or null. The no-shows within the window up to the
- * latest one count: the second 24 hours, the third 48, and so on up to 30 days, from the latest.
+ * The ban from paid tournaments `now`, as its end, or null. The absences within the window up to the
+ * latest one count (the no-shows one sweep decided in one tournament are one absence): the second
+ * 24 hours, the third 48, and so on up to 30 days, from the latest.
  * A ban an admin lifted stays lifted until the next no-show.
  */
 export function noShowBanUntil(reliability: Reliability | undefined | null, now: number): number | null {
-  const times = (reliability?.noShowLog ?? []).map((entry) => entry.at).sort((a, b) => a - b);
+  // One absence is one no-show however many matches it cost: a round robin's group is ready at once,
+  // so a player who missed it misses them all in one sweep (same tournament, same moment).
+  const absences = new Map(
+    (reliability?.noShowLog ?? []).map((entry) => [`${entry.match.split('/')[0]}@${entry.at}`, entry.at]),
+  );
+  const times = [...absences.values()].sort((a, b) => a - b);
   const latest = times.at(-1);
   if (latest === undefined || latest <= (reliability?.liftedAt ?? -1)) return null;
   const repeats = times.filter((at) => at > latest - NO_SHOW_WINDOW_MS).length;

@@ -184,12 +184,19 @@ export async function applyResult(stored: Record<string, unknown>, matchId: stri
 }
 
 /**
- * Whether a bracket (every match's view) has lost its title match: single elimination's final or
- * double elimination's grand final left without two sides, as a double forfeit before it can do.
+ * Whether a double forfeit has stranded a bracket (every match's view after it; `wasUnplayable`, the
+ * matches that had nothing to play before it): the final left without two sides or itself without a
+ * winner, or a match left with nobody, which brackets-manager passes nothing on from, so the match
+ * after it would wait for a side that never comes.
  */
-export function titleMatchLost(matches: EngineMatchView[]): boolean {
+export function bracketStranded(matches: EngineMatchView[], wasUnplayable: (id: string) => boolean): boolean {
   const finals = matches.some((match) => match.group)
     ? matches.filter((match) => match.group === 'FINAL' && match.round === 1)
     : matches.filter((match) => !match.pool && match.round === Math.max(...matches.map((item) => item.round)));
-  return finals.some((match) => match.state === 'BYE' || match.state === 'UNPLAYABLE');
+  return (
+    finals.some(
+      (match) =>
+        match.state === 'BYE' || match.state === 'UNPLAYABLE' || (match.state === 'COMPLETED' && !match.winner),
+    ) || matches.some((match) => match.state === 'UNPLAYABLE' && !wasUnplayable(match.id))
+  );
 }

@@ -12,13 +12,14 @@ import {
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
 import { matchesOutcome, swissNext, swissRoundMatches } from '@versus/domain/tournaments/formats';
+import { isDoubleForfeit } from '@versus/domain/tournaments/standings';
 import { playsMatches, type BracketState, type Tournament } from '@versus/domain/tournaments/tournament';
 import { notFound } from '../errors/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { gameRecordIsFree, gameRecordUseRef, gameRecordUsed, writeGameRecordClaim } from '../platform/game-records';
 import { readAhead, runOptimistic } from '../platform/optimistic';
-import { applyResult, titleMatchLost, type EngineMatchView } from './engine';
+import { applyResult, bracketStranded, type EngineMatchView } from './engine';
 import { bracketStateRef, matchRef, matchesCollection, pointsCollection, tournamentLink } from './refs';
 import { notTheHost, readTournament } from './tournaments';
 import { sawMatch } from './seen-matches';
@@ -139,11 +140,12 @@ async function applyMatchEvents(
       if (!match) throw notFound('That match');
       let transition = transitionMatch(match, event, now);
       if (!transition.ok) throw refusalError(transition.refusal);
-      // Swiss: a result stands once the next round is paired on it (like a bracket's next match).
-      if (swiss && event.type === 'decide' && match.state === 'COMPLETED') {
-        await readWhole();
-        if ([...ours.values()].some((other) => other.round > match.round)) throw nextMatchPlayed();
-      }
+      // A bracket's double forfeit stands: the match it fed has gone on with a bye (the engine would
+      // put a winner beside the player who took it, record 82).
+      if (event.type === 'decide' && bracketKind === 'ELIMINATION' && isDoubleForfeit(match)) throw nextMatchPlayed();
+      // Swiss (issue #60): a result changes while the tournament is in play, whatever rounds follow;
+      // the table follows it and the pairings already made stay (swissNext pairs only a complete
+      // latest round, which a change of an earlier one never completes).
       if (transition.next === match) {
         outcomes.push({ ok: true, value: match });
         continue;
@@ -196,10 +198,15 @@ async function applyMatchEvents(
           if (/locked/i.test(String(error))) throw nextMatchPlayed();
           throw error;
         }
-        if (result.winner === null && (bracketKind === 'DOUBLE_ELIMINATION' || titleMatchLost(applied.matches))) {
-          // A double forfeit that would leave the final without two sides, or any in double
-          // elimination (its losers bracket cannot take the byes it would leave): the higher seed
-          // takes the match instead (issue #60, record 82), so the tournament keeps its champion.
+        if (
+          result.winner === null &&
+          (bracketKind === 'DOUBLE_ELIMINATION' ||
+            bracketStranded(applied.matches, (id) => ours.get(id)?.state === 'UNPLAYABLE'))
+        ) {
+          // A double forfeit that would strand the bracket (the final, or a match left with nobody),
+          // or any in double elimination (its losers bracket cannot take the byes it would leave):
+          // the higher seed takes the match instead (issue #60, record 82), so the tournament keeps
+          // its champion.
           transition = transitionMatch(match, { ...event, bothAbsent: 'HIGHER_SEED' } as MatchEvent, now);
           if (!transition.ok) throw refusalError(transition.refusal);
           next = { ...transition.next, ...(event.type === 'close-window' ? {} : { activityAt: now }) };

@@ -164,7 +164,8 @@ export async function createTournament(
       owner: memberSummary(uid, host),
       ...playSettings(input),
       ...(input.verifiedOnly ? { verifiedOnly: true } : {}),
-      ...(input.minReliability ? { minReliability: input.minReliability } : {}),
+      // Solo tournaments only: a party's members join through its leader (record 83).
+      ...(input.minReliability && input.gameFormat === 'SOLO' ? { minReliability: input.minReliability } : {}),
       riotLicence: needsRiotLicence(input) ? (input.riotLicence ?? null) : null,
       riotLicenceCountries: needsRiotLicence(input) ? licenceTerritory(input.riotLicenceCountries ?? []) : null,
       name: input.name,
@@ -336,7 +337,7 @@ export async function editTournament(
       ) as Tournament),
       ...playSettings(checked),
       verifiedOnly: checked.verifiedOnly === true,
-      minReliability: checked.minReliability ?? null,
+      minReliability: checked.gameFormat === 'SOLO' ? (checked.minReliability ?? null) : null,
       entryFee: checked.entryFee,
       riotLicence: needsRiotLicence(checked) ? (checked.riotLicence ?? null) : null,
       riotLicenceCountries: needsRiotLicence(checked) ? licenceTerritory(checked.riotLicenceCountries ?? []) : null,

@@ -474,6 +474,7 @@ export const enGBPlay = {
       'then-host': 'you are asked to pick the winner',
       paused_one: 'Clock held: {{count}} minute left when it runs again.',
       paused_other: 'Clock held: {{count}} minutes left when it runs again.',
+      'paused-no-deadline': 'Clock held. No deadline was running: it waits for you.',
       pause: 'Hold the clock',
       resume: 'Let it run',
     },

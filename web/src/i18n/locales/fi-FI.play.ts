@@ -499,6 +499,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'then-host': 'sinua pyydetään valitsemaan voittaja',
       paused_one: 'Kello pysäytetty: {{count}} minuutti jäljellä, kun se käynnistetään uudelleen.',
       paused_other: 'Kello pysäytetty: {{count}} minuuttia jäljellä, kun se käynnistetään uudelleen.',
+      'paused-no-deadline': 'Kello pysäytetty. Aikarajaa ei ollut käynnissä: ottelu odottaa sinua.',
       pause: 'Pysäytä kello',
       resume: 'Käynnistä kello uudelleen',
     },

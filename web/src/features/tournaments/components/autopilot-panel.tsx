@@ -52,7 +52,9 @@ function AutopilotLine({ tournament, match, now }: { tournament: Tournament; mat
         {name(first)} – {name(second)}
       </strong>
       <br />
-      {paused ? (
+      {paused && match.pausedDeadline === null ? (
+        <span>{t('tournaments.autopilot.paused-no-deadline')}</span>
+      ) : paused ? (
         <span>
           {t('tournaments.autopilot.paused', {
             count: Math.max(1, Math.ceil(((match.pausedDeadline ?? match.pausedAt!) - match.pausedAt!) / 60_000)),
@@ -86,7 +88,8 @@ function NextStep({ tournament, match }: { tournament: Tournament; match: Match 
     const present = presentSides(match);
     if (present.length === 1) return <>{t('tournaments.autopilot.then-wins', { name: name(present[0]) })}</>;
     const seeds = tournament.seeds ?? [];
-    const higher = [...sidesOf(match)].sort((a, b) => seeds.indexOf(a) - seeds.indexOf(b))[0];
+    const rank = (side: string) => (seeds.includes(side) ? seeds.indexOf(side) : Number.MAX_SAFE_INTEGER);
+    const higher = [...sidesOf(match)].sort((a, b) => rank(a) - rank(b))[0];
     return tournament.bothAbsent === 'BOTH_FORFEIT' && tournament.bracket !== 'DOUBLE_ELIMINATION' ? (
       <>{t('tournaments.autopilot.then-both-forfeit')}</>
     ) : (

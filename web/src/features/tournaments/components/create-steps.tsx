@@ -274,18 +274,20 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
           ) : null}
         </>
       ) : null}
-      <Chips
-        legend={t('tournaments.create.min-reliability')}
-        name="minReliability"
-        options={[0, ...MIN_RELIABILITY_CHOICES]}
-        value={draft.minReliability ?? 0}
-        onChange={(least) => draft.set({ minReliability: least || null })}
-        label={(least) =>
-          least
-            ? t('tournaments.create.min-reliability-value', { percent: String(least) })
-            : t('tournaments.create.check-in-off')
-        }
-      />
+      {draft.gameFormat === 'SOLO' ? (
+        <Chips
+          legend={t('tournaments.create.min-reliability')}
+          name="minReliability"
+          options={[0, ...MIN_RELIABILITY_CHOICES]}
+          value={draft.minReliability ?? 0}
+          onChange={(least) => draft.set({ minReliability: least || null })}
+          label={(least) =>
+            least
+              ? t('tournaments.create.min-reliability-value', { percent: String(least) })
+              : t('tournaments.create.check-in-off')
+          }
+        />
+      ) : null}
       {draft.bracket === 'DOUBLE_ELIMINATION' ? (
         <div className="field field-checkbox">
           <label>

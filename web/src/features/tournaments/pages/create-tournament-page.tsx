@@ -74,7 +74,7 @@ const formOf = (draft: TournamentDraft): TournamentForm => ({
   // The format's own settings only (a draft saved before the formats existed has none).
   ...formatFields(draft),
   ...(draft.verifiedOnly && isVerifiedGame(draft.game) ? { verifiedOnly: true } : {}),
-  ...(draft.minReliability ? { minReliability: draft.minReliability } : {}),
+  ...(draft.minReliability && draft.gameFormat === 'SOLO' ? { minReliability: draft.minReliability } : {}),
   entryFee: draft.entryFee,
   riotLicence: needsRiotLicence(draft) ? (draft.riotLicence ?? '') : null,
   riotLicenceCountries: needsRiotLicence(draft) ? (draft.riotLicenceCountries ?? []) : null,
@@ -122,7 +122,7 @@ function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tourname
     bracket: draft.bracket as Tournament['bracket'],
     ...formatFields(draft),
     ...(draft.verifiedOnly && isVerifiedGame(draft.game) ? { verifiedOnly: true } : {}),
-    ...(draft.minReliability ? { minReliability: draft.minReliability } : {}),
+    ...(draft.minReliability && draft.gameFormat === 'SOLO' ? { minReliability: draft.minReliability } : {}),
     name: draft.name.trim(),
     nameTokens: nameTokens(draft.name),
     description: draft.description.trim(),
