@@ -538,6 +538,8 @@ export const enGBPlay = {
       'bracket-hint': 'As the host, select a match to set or change its winner.',
       'disputed-here': 'This match is disputed: decide it with both sides in view.',
       'change-note': 'The winner can change only while the next match has no result.',
+      'change-note-swiss':
+        'You can change this result while the tournament is in play: the table follows, and the pairings already made stay.',
       'change-note-round-robin':
         'In a round robin the winner can change while the tournament is in play; the tables follow.',
       'reported-by-a-side': 'reported by a side',

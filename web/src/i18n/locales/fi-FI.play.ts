@@ -566,6 +566,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'bracket-hint': 'Järjestäjänä voit valita ottelun kaaviosta ja määrittää tai vaihtaa sen voittajan.',
       'disputed-here': 'Tämä ottelu on kiistanalainen: ratkaise se kiistasivulla, jossa näet molempien näkemykset.',
       'change-note': 'Voittajaa voi vaihtaa vain niin kauan kuin seuraavalla ottelulla ei ole tulosta.',
+      'change-note-swiss':
+        'Voit muuttaa tätä tulosta niin kauan kuin turnaus on käynnissä: taulukko päivittyy, ja jo tehdyt parit pysyvät.',
       'change-note-round-robin':
         'Kaikki kaikkia vastaan -turnauksessa voittajaa voi vaihtaa niin kauan kuin turnaus on käynnissä; taulukot päivittyvät sen mukaan.',
       'reported-by-a-side': 'ilmoitettu voittajaksi',

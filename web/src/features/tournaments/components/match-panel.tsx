@@ -412,7 +412,9 @@ export function HostMatchDialog({
                 {t(
                   tournament.bracket === 'ROUND_ROBIN'
                     ? 'tournaments.host.change-note-round-robin'
-                    : 'tournaments.host.change-note',
+                    : tournament.bracket === 'SWISS'
+                      ? 'tournaments.host.change-note-swiss'
+                      : 'tournaments.host.change-note',
                 )}
               </p>
             ) : null}
