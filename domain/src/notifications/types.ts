@@ -38,6 +38,8 @@ export const NOTIFICATION_TYPES = [
   // Ours (issue #60): a challenge about to expire; a battle's report or answer window about to close.
   'CHALLENGE_EXPIRING',
   'BATTLE_DEADLINE_SOON',
+  // Ours (issue #60): the host disqualified the player (or their party) from a tournament in play.
+  'TOURNAMENT_DISQUALIFIED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'no-show-ban',
   'reliability-too-low',
   'not-banned',
+  'disqualified',
+  'already-disqualified',
   'next-match-played',
   'game-account-taken',
   'game-api-unavailable',

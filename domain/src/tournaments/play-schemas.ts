@@ -25,6 +25,8 @@ const points = yup
   .min(1, 'tournaments.errors.points-positive')
   .max(POINTS_MAX, 'tournaments.errors.points-too-many');
 const optionalText = (max: number) => yup.string().trim().max(max, 'tournaments.errors.text-too-long').optional();
+const requiredText = (max: number) =>
+  yup.string().trim().required('validation.required').max(max, 'tournaments.errors.text-too-long');
 
 /**
  * A series score (issue #21): [the winner's games, the loser's games], whole numbers 0–3; whether it
@@ -49,6 +51,11 @@ const score = yup
 /** POST /tournaments/elimination/{id}/match/{matchUid}/report: the side's winner (an entrant id), a series' score. */
 export const reportMatchSchema = yup
   .object({ winnerUid: id('tournaments.errors.pick-winner'), score })
+  .noUnknown(true, 'validation.unknown-field');
+
+/** POST /tournaments/{id}/disqualify/{entrantId} (issue #60): the host's reasoning, which the player reads. */
+export const disqualifySchema = yup
+  .object({ reasoning: requiredText(DECISION_REASONING_MAX) })
   .noUnknown(true, 'validation.unknown-field');
 
 /** POST …/match/{matchUid}/pause (issue #60): hold (true) or release (false) the match's clock. */

@@ -49,7 +49,7 @@ export type EliminationGroup = (typeof ELIMINATION_GROUPS)[number];
  * GAME_API: decided by the game's own record (issue #22). NO_SHOW: a side did not check in in time
  * (issue #60); with neither there, the higher seed's win or a double forfeit (winner null).
  */
-export type MatchOutcome = 'AGREED' | 'UNANSWERED' | 'HOST' | 'BYE' | 'GAME_API' | 'NO_SHOW';
+export type MatchOutcome = 'AGREED' | 'UNANSWERED' | 'HOST' | 'BYE' | 'GAME_API' | 'NO_SHOW' | 'DISQUALIFIED';
 
 /** A series score as told: [the winner's games, the loser's games] (2–1 in a best of 3). */
 export type SeriesScore = [number, number];
@@ -142,6 +142,11 @@ export type MatchEvent =
     }
   /** A side checks in to its ready match (issue #60). */
   | { type: 'check-in'; entrant: string; by: string }
+  /**
+   * Issue #60: the host disqualified `entrants` (all so far): a match in play with one of them goes
+   * to the other side; with both, to the higher seed by `seeds`. Nothing happens to other matches.
+   */
+  | { type: 'disqualified'; entrants: string[]; seeds: string[] }
   /** The host pauses or resumes the clock of one ready match (issue #60). */
   | { type: 'pause'; host: string; hostEntrant?: string | null }
   | { type: 'resume'; host: string; hostEntrant?: string | null }
@@ -421,6 +426,23 @@ function transitionOf(
             winner: event.winner,
           });
       return done(next, effects);
+    }
+    case 'disqualified': {
+      const out = sidesOf(match).filter((side) => event.entrants.includes(side));
+      if (!isPlayable(match) || sidesOf(match).length < 2 || out.length === 0) return done(match);
+      const rank = (side: string) => (event.seeds.includes(side) ? event.seeds.indexOf(side) : Number.MAX_SAFE_INTEGER);
+      const winner =
+        out.length === 1
+          ? sidesOf(match).find((side) => side !== out[0])!
+          : [...out].sort((a, b) => rank(a) - rank(b))[0]!;
+      const next = decided(match, winner, [gamesToWin(match.bestOf ?? 1), 0], 'DISQUALIFIED', now, {
+        forfeited: out,
+        checkInCloses: null,
+        pausedAt: null,
+        pausedDeadline: null,
+        ...(match.dispute ? { dispute: { ...match.dispute, state: 'RESOLVED' as const, resolvedAt: now } } : {}),
+      });
+      return done(next, [{ type: 'result', winner, changed: false }]);
     }
     case 'check-in': {
       if (!sidesOf(match).includes(event.entrant)) return refuse({ code: 'not-in-match' });

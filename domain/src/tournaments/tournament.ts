@@ -152,6 +152,11 @@ export interface Tournament {
    * join, so the game can decide every match. Absent is false.
    */
   verifiedOnly?: boolean;
+  /**
+   * Issue #60: entrants the host disqualified in play, with when and why: their matches in play,
+   * and each one that becomes ready, go to the other side.
+   */
+  disqualified?: Record<string, { at: number; reasoning: string }>;
   /** The least reliability (a percentage of matches shown up to, issue #60) a player needs to join; absent or null, none. */
   minReliability?: number | null;
   /** A paid Riot game's tournament in the EU: the host's Riot licence reference (issue #58); null otherwise. */

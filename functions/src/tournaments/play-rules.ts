@@ -36,6 +36,8 @@ export function actingEntrant(tournament: Tournament, uid: string): Participant 
   const entrant = entrantOf(tournament, uid);
   if (!entrant) throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
   if (entrant.uid !== uid) throw new HttpError(403, 'Your party leader acts for the party.', 'not-party-leader');
+  if (tournament.disqualified?.[entrant.id])
+    throw new HttpError(403, 'The host has disqualified you from this tournament.', 'disqualified');
   return entrant;
 }
 

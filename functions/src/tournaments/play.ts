@@ -97,7 +97,7 @@ const askToCheckIn = (tournament: Tournament, match: TournamentMatch) =>
  * all of them), the next matches' players, the finish and payouts after the final, and the
  * notifications. A refused event fails alone; the others still apply.
  */
-async function applyMatchEvents(
+export async function applyMatchEvents(
   tx: Transaction,
   tournament: Tournament,
   commands: MatchCommand[],
@@ -123,6 +123,8 @@ async function applyMatchEvents(
   let finishedAt: number | null = null;
   const decided = new Map<string, number>();
   const outcomes: CommandOutcome[] = [];
+  /** The callers' commands; those added for disqualified entrants (below) answer nobody. */
+  const asked = commands.length;
   const link = tournamentLink(tournament);
   const bracketKind = playsMatches(tournament.bracket) ? tournament.bracket : 'ELIMINATION';
   const swiss = bracketKind === 'SWISS';
@@ -230,6 +232,16 @@ async function applyMatchEvents(
         ours.set(id, changed);
         written.add(id);
       }
+      // A match that became ready with a disqualified entrant goes to the other side at once (issue #60).
+      const out = Object.keys(tournament.disqualified ?? {});
+      if (out.length > 0)
+        for (const [id, changed] of changes)
+          if (
+            id !== matchId &&
+            changed.state === 'READY' &&
+            changed.participants.some((side) => side && out.includes(side))
+          )
+            commands.push({ matchId: id, event: { type: 'disqualified', entrants: out, seeds }, now });
       for (const effect of transition.effects) {
         if (effect.type !== 'notify') continue;
         const content: NotificationContent = {
@@ -283,7 +295,7 @@ async function applyMatchEvents(
   writeMatchRecords(tx, tournament, bracketKind, ours, decided, firstDecided, latest);
   // Activity is read from the matches' activityAt by the inactivity check: reports never write the
   // tournament document, so a round's reports do not queue on it (DESIGN §8 no hot document).
-  return outcomes;
+  return outcomes.slice(0, asked);
 }
 
 interface QueuedCommand {

@@ -9,6 +9,7 @@ import {
   matchDisputeSchema,
   reportMatchSchema,
   pauseMatchSchema,
+  disqualifySchema,
   setParticipantPointsSchema,
   setWinnerSchema,
   submitPointsSchema,
@@ -33,6 +34,7 @@ import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
 import { createParty, ignoreInvite, inviteToParty, joinParty, leaveParty, partyReady, removeParty } from './parties';
 import { checkInToMatch, disputeMatch, pauseMatchClock, reportMatch, setMatchWinner } from './play';
+import { disqualifyEntrant } from './disqualify';
 import { finishTournament, setParticipantPoints, submitPoints } from './points-play';
 import { searchTournaments } from './search';
 import { checkMatchWithGame, contradictsGameRecord, guessMatchProfileReads, readMatch } from './game-check';
@@ -171,6 +173,13 @@ export function tournamentsRoutes(clock: Clock): Router {
       return res.json(checked.match);
     }
     res.json(await reportMatch(req.user.uid, id(req), match(req), winnerUid, score, clock.now()));
+  });
+
+  /** POST /tournaments/{id}/disqualify/{entrantId}: the host disqualifies an entrant in play (issue #60). */
+  router.post('/tournaments/:id/disqualify/:entrantId', ...activeUserWith(disqualifySchema), async (req, res) => {
+    const { reasoning } = await parseBody(disqualifySchema, req.body);
+    const entrant = documentId(String(req.params.entrantId), 'That entrant');
+    res.json(await disqualifyEntrant(req.user.uid, id(req), entrant, reasoning, clock.now()));
   });
 
   /** POST …/match/{matchUid}/checkIn: a side checks in to its ready match (issue #60). */

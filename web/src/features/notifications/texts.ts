@@ -82,6 +82,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   DATA_EXPORT_READY: [''],
   TOURNAMENT_MATCH_CHECK_IN: [''],
   TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
+  TOURNAMENT_DISQUALIFIED: [''],
   CHALLENGE_EXPIRING: [''],
   BATTLE_DEADLINE_SOON: ['_report', '_answer'],
 };

@@ -88,6 +88,11 @@ export const reportMatch = (id: string, match: string, winnerUid: string, score?
 /** POST …/match/{matchUid}/checkIn (issue #60): a side checks in to its ready match. */
 export const checkInToMatch = (id: string, match: string) =>
   apiRequest<TournamentMatch>(matchAt(id, match, 'checkIn'), { method: 'POST' });
+/** POST /tournaments/{id}/disqualify/{entrantId} (issue #60): the host disqualifies an entrant in play. */
+export const disqualifyEntrant = (id: string, entrant: string, reasoning: string) =>
+  apiRequest<Tournament>(`/tournaments/${encodeURIComponent(id)}/disqualify/${encodeURIComponent(entrant)}`, {
+    body: { reasoning },
+  });
 /** POST …/match/{matchUid}/pause (issue #60): the host holds or releases one match's clock. */
 export const pauseMatchClock = (id: string, match: string, paused: boolean) =>
   apiRequest<TournamentMatch>(matchAt(id, match, 'pause'), { body: { paused } });

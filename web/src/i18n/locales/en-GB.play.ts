@@ -462,6 +462,15 @@ export const enGBPlay = {
         bye: 'Advances without playing',
       },
     },
+    disqualify: {
+      action: 'Disqualify',
+      badge: 'Disqualified',
+      title: 'Disqualify {{name}}',
+      'what-happens':
+        'Their matches in play, and every match of theirs that becomes ready, go to their opponents. This cannot be undone.',
+      reasoning: 'Why (they read this)',
+      confirm: 'Disqualify',
+    },
     autopilot: {
       title: 'Autopilot',
       none: 'Nothing is waiting on the clock.',

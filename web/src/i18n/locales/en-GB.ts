@@ -140,6 +140,7 @@ export const enGB = {
       PARTY_REMOVED: 'The party {{party}} in {{tournament}} was removed by its leader.',
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
       TOURNAMENT_MATCH_CHECK_IN: 'Your match in {{tournament}} is ready. Check in now, or you forfeit it.',
+      TOURNAMENT_DISQUALIFIED: 'The host of {{tournament}} disqualified you: {{reasoning}}',
       CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
       BATTLE_DEADLINE_SOON_report:
         'Your battle against {{user}} has an hour left to be reported. Without a report it is cancelled and the fees go back.',
@@ -923,6 +924,8 @@ export const enGB = {
     'reliability-too-low':
       'This tournament asks for a reliability of {{required}} % or more, and yours is {{yours}} %. Play your matches to raise it.',
     'not-banned': 'That player is not banned.',
+    disqualified: 'The host has disqualified you from this tournament.',
+    'already-disqualified': 'That entrant is disqualified already.',
     'team-tournament': 'This is a team tournament: create a party or join one.',
     'solo-tournament': 'This is a solo tournament: join it directly.',
     'already-in-party': 'That player is already in a party in this tournament.',

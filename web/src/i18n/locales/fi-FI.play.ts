@@ -487,6 +487,15 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         bye: 'Etenee pelaamatta',
       },
     },
+    disqualify: {
+      action: 'Hylkää',
+      badge: 'Hylätty',
+      title: 'Hylkää {{name}}',
+      'what-happens':
+        'Hänen käynnissä olevat ottelunsa ja jokainen hänen valmiiksi tuleva ottelunsa menevät vastustajille. Tätä ei voi perua.',
+      reasoning: 'Syy (hän näkee tämän)',
+      confirm: 'Hylkää',
+    },
     autopilot: {
       title: 'Autopilotti',
       none: 'Yhdenkään ottelun aikaraja ei ole käynnissä.',

@@ -162,6 +162,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       JOINED_USER_PARTY: '{{user}} liittyi porukkaasi {{party}} turnauksessa {{tournament}}.',
       PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
+      TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
       CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
       BATTLE_DEADLINE_SOON_report:
         'Taistelusi pelaajaa {{user}} vastaan on ilmoitettava tunnin sisällä. Ilman ilmoitusta se perutaan ja maksut palautetaan.',
@@ -1063,6 +1064,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'reliability-too-low':
       'Tähän turnaukseen vaaditaan vähintään {{required}} %:n luotettavuus, mutta sinun luotettavuutesi on {{yours}} %. Pelaa ottelusi, niin se nousee.',
     'not-banned': 'Pelaajalla ei ole porttikieltoa.',
+    disqualified: 'Järjestäjä on hylännyt sinut tästä turnauksesta.',
+    'already-disqualified': 'Osallistuja on jo hylätty.',
     'match-check-in-closed':
       'Tähän otteluun ei voi nyt ilmoittautua paikalle: ilmoittautuminen on päättynyt tai molemmat osapuolet ovat jo paikalla.',
     'team-tournament': 'Tämä on joukkueturnaus: perusta porukka tai liity sellaiseen.',

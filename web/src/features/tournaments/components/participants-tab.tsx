@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   TEAM_NAME_MAX,
   isCheckInOpen,
+  playsMatches,
   type Party,
   type Participant,
   type Tournament,
@@ -20,6 +21,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { CrownIcon, TrophyIcon } from './icons';
+import { Disqualify } from './disqualify';
 import {
   createParty,
   ignoreInvite,
@@ -273,6 +275,7 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
   const forming = partyList.filter((party) => !party.ready);
   const entrants = seeded(tournament);
   const checkInOpen = isCheckInOpen(tournament, now);
+  const host = useSession((state) => state.user?.uid) === tournament.uid;
   return (
     <div className="participants-tab">
       {tournament.gameFormat === 'TEAM' ? <PartyPanel tournament={tournament} parties={partyList} /> : null}
@@ -312,6 +315,11 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
                 <span className="trophies" title={t('user.trophies')}>
                   <TrophyIcon label={t('user.trophies')} /> {entrant.trophies}
                 </span>
+                {tournament.state === 'ONGOING' &&
+                playsMatches(tournament.bracket) &&
+                (host || tournament.disqualified?.[entrant.id]) ? (
+                  <Disqualify tournament={tournament} entrant={entrant} />
+                ) : null}
                 {tournament.state === 'OPEN' && (entrant.checkedIn || checkInOpen) ? (
                   <span className={`status-badge ${entrant.checkedIn ? 'status-ongoing' : 'status-pending'}`}>
                     {entrant.checkedIn
