@@ -99,4 +99,38 @@ describe('check-in per match in the browser', () => {
     await bBrowser.page.getByText(/You did not check in to your match in Check-in Night/).waitFor();
     for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
+
+  it('the host disqualifies a player from the participants tab: their match goes to the opponent', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * MINUTE;
+    const { id } = (
+      await createTournament(host.token, {
+        game: 'rocket-league',
+        name: `Fair Play ${randomUUID().slice(0, 6)}`,
+        startTime,
+      })
+    ).body;
+    const players: Player[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const player = await verifiedUser();
+      await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
+      players.push(player);
+    }
+    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    const [a, , , b] = players as [Player, Player, Player, Player];
+    const hostBrowser = await signedIn(host.email);
+    const bBrowser = await signedIn(b.email);
+    await bBrowser.page.goto(`${WEB}/tournaments/${id}`);
+    await bBrowser.page.getByTestId('match-report-form').waitFor();
+    await hostBrowser.page.goto(`${WEB}/tournaments/${id}/participants`);
+    await hostBrowser.page.getByTestId(`disqualify-${a.uid}`).click();
+    const dialog = hostBrowser.page.getByTestId('disqualify-dialog');
+    await dialog.getByLabel('Why (they read this)').fill('Played on a friend’s account.');
+    await shot(hostBrowser, 'disqualify-dialog');
+    await dialog.getByRole('button', { name: 'Disqualify' }).click();
+    await hostBrowser.page.getByTestId(`disqualified-${a.uid}`).waitFor();
+    // B's match is decided for B, live: B waits for the next opponent.
+    await bBrowser.page.getByText('Waiting for your next opponent.').waitFor();
+    for (const browser of [hostBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+  });
 });

@@ -30,38 +30,41 @@ export function Disqualify({ tournament, entrant }: { tournament: Tournament; en
       <Button small variant="secondary" onClick={() => setOpen(true)} data-testid={`disqualify-${entrant.id}`}>
         {t('tournaments.disqualify.action')}
       </Button>
-      <Modal
-        open={open}
-        title={t('tournaments.disqualify.title', { name: entrant.displayName })}
-        onClose={() => setOpen(false)}
-        testId="disqualify-dialog"
-      >
-        <form
-          className="form"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (!reasoning.trim()) return;
-            const result = await disqualify.run(reasoning.trim());
-            if (result.ok) setOpen(false);
-          }}
+      {/* One row's dialog at a time: the list has a button per entrant. */}
+      {open ? (
+        <Modal
+          open
+          title={t('tournaments.disqualify.title', { name: entrant.displayName })}
+          onClose={() => setOpen(false)}
+          testId="disqualify-dialog"
         >
-          <p>{t('tournaments.disqualify.what-happens')}</p>
-          <label className="field">
-            <span className="field-label">{t('tournaments.disqualify.reasoning')}</span>
-            <textarea
-              value={reasoning}
-              maxLength={DECISION_REASONING_MAX}
-              rows={3}
-              required
-              onChange={(event) => setReasoning(event.target.value)}
-            />
-          </label>
-          <FormError message={disqualify.error} />
-          <Button type="submit" variant="danger" busy={disqualify.busy} disabled={!reasoning.trim()}>
-            {t('tournaments.disqualify.confirm')}
-          </Button>
-        </form>
-      </Modal>
+          <form
+            className="form"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (!reasoning.trim()) return;
+              const result = await disqualify.run(reasoning.trim());
+              if (result.ok) setOpen(false);
+            }}
+          >
+            <p>{t('tournaments.disqualify.what-happens')}</p>
+            <label className="field">
+              <span className="field-label">{t('tournaments.disqualify.reasoning')}</span>
+              <textarea
+                value={reasoning}
+                maxLength={DECISION_REASONING_MAX}
+                rows={3}
+                required
+                onChange={(event) => setReasoning(event.target.value)}
+              />
+            </label>
+            <FormError message={disqualify.error} />
+            <Button type="submit" variant="danger" busy={disqualify.busy} disabled={!reasoning.trim()}>
+              {t('tournaments.disqualify.confirm')}
+            </Button>
+          </form>
+        </Modal>
+      ) : null}
     </>
   );
 }
