@@ -133,4 +133,44 @@ describe('check-in per match in the browser', () => {
     await bBrowser.page.getByText('Waiting for your next opponent.').waitFor();
     for (const browser of [hostBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
+
+  it('the host swaps a substitute into a team in play from the participants tab', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * MINUTE;
+    const { id } = (
+      await createTournament(host.token, {
+        game: 'rocket-league',
+        gameFormat: 'TEAM',
+        teamSize: 2,
+        name: `Duo Night ${randomUUID().slice(0, 6)}`,
+        startTime,
+      })
+    ).body;
+    const act = (who: Player, action: string, body: Record<string, unknown> = {}) =>
+      call<Record<string, unknown>>(`/tournaments/${id}/${action}`, { token: who.token, body });
+    const leaders: Player[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const [leader, mate] = [await verifiedUser(), await verifiedUser()];
+      const party = (await act(leader, 'createParty', { teamName: `Duo ${index + 1}` })).body.uid as string;
+      await act(leader, `inviteToParty/${mate.uid}`);
+      await act(mate, `joinParty/${party}`);
+      await act(leader, 'partyReady');
+      leaders.push(leader);
+    }
+    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    const sub = await verifiedUser();
+    const hostBrowser = await signedIn(host.email);
+    await hostBrowser.page.goto(`${WEB}/tournaments/${id}/participants`);
+    await hostBrowser.page.getByTestId(`substitute-${leaders[0]!.uid}`).click();
+    const dialog = hostBrowser.page.getByTestId('substitute-dialog');
+    await dialog.getByTestId('substitute-search').fill(sub.displayName);
+    await dialog.getByTestId('substitute-suggestion').first().click();
+    await dialog.waitFor({ state: 'detached' });
+    // The team lists the substitute, live, in the place of the one who left.
+    const list = hostBrowser.page.getByTestId('participant-list');
+    await list.getByText(sub.displayName).waitFor();
+    expect(await list.getByText(leaders[0]!.displayName).count()).toBe(0);
+    await shot(hostBrowser, 'substitute-done');
+    expect(hostBrowser.errors).toEqual([]);
+  });
 });

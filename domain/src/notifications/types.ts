@@ -40,6 +40,8 @@ export const NOTIFICATION_TYPES = [
   'BATTLE_DEADLINE_SOON',
   // Ours (issue #60): the host disqualified the player (or their party) from a tournament in play.
   'TOURNAMENT_DISQUALIFIED',
+  // Ours (issue #60): the host swapped a substitute in for a party member (`reasoning` in or out).
+  'TOURNAMENT_SUBSTITUTE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

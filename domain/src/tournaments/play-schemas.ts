@@ -58,6 +58,11 @@ export const disqualifySchema = yup
   .object({ reasoning: requiredText(DECISION_REASONING_MAX) })
   .noUnknown(true, 'validation.unknown-field');
 
+/** POST /tournaments/{id}/substitute/{partyId} (issue #60): the member who left and the substitute. */
+export const substituteSchema = yup
+  .object({ out: id('validation.required'), substitute: id('validation.required') })
+  .noUnknown(true, 'validation.unknown-field');
+
 /** POST …/match/{matchUid}/pause (issue #60): hold (true) or release (false) the match's clock. */
 export const pauseMatchSchema = yup
   .object({ paused: yup.boolean().strict().required('validation.required') })

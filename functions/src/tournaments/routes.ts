@@ -10,6 +10,7 @@ import {
   reportMatchSchema,
   pauseMatchSchema,
   disqualifySchema,
+  substituteSchema,
   setParticipantPointsSchema,
   setWinnerSchema,
   submitPointsSchema,
@@ -35,6 +36,7 @@ import { documentId } from '../platform/ids';
 import { createParty, ignoreInvite, inviteToParty, joinParty, leaveParty, partyReady, removeParty } from './parties';
 import { checkInToMatch, disputeMatch, pauseMatchClock, reportMatch, setMatchWinner } from './play';
 import { disqualifyEntrant } from './disqualify';
+import { substituteMember } from './substitute';
 import { finishTournament, setParticipantPoints, submitPoints } from './points-play';
 import { searchTournaments } from './search';
 import { checkMatchWithGame, contradictsGameRecord, guessMatchProfileReads, readMatch } from './game-check';
@@ -180,6 +182,22 @@ export function tournamentsRoutes(clock: Clock): Router {
     const { reasoning } = await parseBody(disqualifySchema, req.body);
     const entrant = documentId(String(req.params.entrantId), 'That entrant');
     res.json(await disqualifyEntrant(req.user.uid, id(req), entrant, reasoning, clock.now()));
+  });
+
+  /** POST /tournaments/{id}/substitute/{partyId}: the host swaps a substitute in for a party member (issue #60). */
+  router.post('/tournaments/:id/substitute/:partyId', ...activeUserWith(substituteSchema), async (req, res) => {
+    const { out, substitute } = await parseBody(substituteSchema, req.body);
+    const party = documentId(String(req.params.partyId), 'That party');
+    res.json(
+      await substituteMember(
+        req.user.uid,
+        id(req),
+        party,
+        documentId(out, 'That player'),
+        documentId(substitute, 'That player'),
+        clock.now(),
+      ),
+    );
   });
 
   /** POST …/match/{matchUid}/checkIn: a side checks in to its ready match (issue #60). */

@@ -93,6 +93,11 @@ export const disqualifyEntrant = (id: string, entrant: string, reasoning: string
   apiRequest<Tournament>(`/tournaments/${encodeURIComponent(id)}/disqualify/${encodeURIComponent(entrant)}`, {
     body: { reasoning },
   });
+/** POST /tournaments/{id}/substitute/{partyId} (issue #60): the host swaps a substitute in for a party member. */
+export const substituteMember = (id: string, party: string, out: string, substitute: string) =>
+  apiRequest<Tournament>(`/tournaments/${encodeURIComponent(id)}/substitute/${encodeURIComponent(party)}`, {
+    body: { out, substitute },
+  });
 /** POST …/match/{matchUid}/pause (issue #60): the host holds or releases one match's clock. */
 export const pauseMatchClock = (id: string, match: string, paused: boolean) =>
   apiRequest<TournamentMatch>(matchAt(id, match, 'pause'), { body: { paused } });

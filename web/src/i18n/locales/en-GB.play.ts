@@ -462,6 +462,14 @@ export const enGBPlay = {
         bye: 'Advances without playing',
       },
     },
+    substitute: {
+      action: 'Substitute',
+      title: 'A substitute for {{name}} in {{team}}',
+      'what-happens':
+        'The substitute takes this player’s place in the team, its matches and its reports; a leader replaced is replaced as leader.',
+      search: 'Find the substitute',
+      pick: 'Put in',
+    },
     disqualify: {
       action: 'Disqualify',
       badge: 'Disqualified',

@@ -141,6 +141,9 @@ export const enGB = {
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
       TOURNAMENT_MATCH_CHECK_IN: 'Your match in {{tournament}} is ready. Check in now, or you forfeit it.',
       TOURNAMENT_DISQUALIFIED: 'The host of {{tournament}} disqualified you: {{reasoning}}',
+      TOURNAMENT_SUBSTITUTE_in:
+        'The host of {{tournament}} put you into {{party}} as a substitute. Your team plays on.',
+      TOURNAMENT_SUBSTITUTE_out: 'The host of {{tournament}} replaced you in {{party}} with a substitute.',
       CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
       BATTLE_DEADLINE_SOON_report:
         'Your battle against {{user}} has an hour left to be reported. Without a report it is cancelled and the fees go back.',

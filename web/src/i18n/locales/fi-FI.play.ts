@@ -487,6 +487,14 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         bye: 'Etenee pelaamatta',
       },
     },
+    substitute: {
+      action: 'Vaihda',
+      title: 'Varapelaaja pelaajan {{name}} tilalle joukkueeseen {{team}}',
+      'what-happens':
+        'Varapelaaja ottaa tämän pelaajan paikan joukkueessa, sen otteluissa ja ilmoituksissa; korvattu kapteeni korvataan myös kapteenina.',
+      search: 'Etsi varapelaaja',
+      pick: 'Valitse',
+    },
     disqualify: {
       action: 'Hylkää',
       badge: 'Hylätty',

@@ -163,6 +163,10 @@ export const fiFI: TranslationShape<typeof enGB> = {
       PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
+      TOURNAMENT_SUBSTITUTE_in:
+        'Turnauksen {{tournament}} järjestäjä lisäsi sinut joukkueeseen {{party}} varapelaajaksi. Joukkueesi pelaa eteenpäin.',
+      TOURNAMENT_SUBSTITUTE_out:
+        'Turnauksen {{tournament}} järjestäjä korvasi sinut joukkueessa {{party}} varapelaajalla.',
       CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
       BATTLE_DEADLINE_SOON_report:
         'Taistelusi pelaajaa {{user}} vastaan on ilmoitettava tunnin sisällä. Ilman ilmoitusta se perutaan ja maksut palautetaan.',

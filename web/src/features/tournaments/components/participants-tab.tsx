@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TEAM_NAME_MAX,
@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { CrownIcon, TrophyIcon } from './icons';
 import { Disqualify } from './disqualify';
+import { Substitute } from './substitute';
 import {
   createParty,
   ignoreInvite,
@@ -54,7 +55,16 @@ function Crown() {
   );
 }
 
-function Members({ members, leader }: { members: Party['participants']; leader: string }) {
+function Members({
+  members,
+  leader,
+  action,
+}: {
+  members: Party['participants'];
+  leader: string;
+  /** The host's substitute button per member (issue #60), in play. */
+  action?: (member: Party['participants'][number]) => ReactNode;
+}) {
   return (
     <ul className="party-members">
       {members.map((member) => (
@@ -62,6 +72,7 @@ function Members({ members, leader }: { members: Party['participants']; leader: 
           <PlayerChip player={member} size={24} />
           {member.uid === leader ? <Crown /> : null}
           <FollowButton uid={member.uid} small />
+          {action?.(member)}
         </li>
       ))}
     </ul>
@@ -309,7 +320,15 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
                       <Avatar url={null} placeholder={entrant.avatarPlaceholder} size={28} />
                       <strong>{entrant.displayName}</strong>
                     </span>
-                    <Members members={entrant.members} leader={entrant.uid} />
+                    <Members
+                      members={entrant.members}
+                      leader={entrant.uid}
+                      action={
+                        host && tournament.state === 'ONGOING'
+                          ? (member) => <Substitute tournament={tournament} party={entrant} member={member} />
+                          : undefined
+                      }
+                    />
                   </div>
                 )}
                 <span className="trophies" title={t('user.trophies')}>

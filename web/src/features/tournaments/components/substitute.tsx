@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberSummary, Participant, Tournament } from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-fields';
+import { Modal } from '../../../components/modal';
+import { PlayerChip } from '../../../components/player-chip';
+import { suggestUsers, type Suggestion } from '../../../lib/suggest-users';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
+import { useCommand } from '../../../lib/use-command';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { substituteMember } from '../api';
+import '../../../i18n/play-texts';
+
+/**
+ * The host swaps a substitute in for a party member who left (issue #60), in a team tournament in
+ * play: a player search among those in no entrant of this tournament.
+ */
+export function Substitute({
+  tournament,
+  party,
+  member,
+}: {
+  tournament: Tournament;
+  party: Participant;
+  member: MemberSummary;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [hits, setHits] = useState<Suggestion[]>([]);
+  const swap = useCommand((_key, uid: string) => substituteMember(tournament.id, party.id, member.uid, uid));
+  const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (!name) {
+      setHits([]);
+      return;
+    }
+    let current = true;
+    suggestUsers(name)
+      .then((found) => current && setHits(found))
+      .catch(() => current && setHits([]));
+    return () => {
+      current = false;
+    };
+  }, [name]);
+  const taken = (uid: string) => (tournament.memberUids ?? []).includes(uid) || uid === tournament.uid;
+  return (
+    <>
+      <Button small variant="ghost" onClick={() => setOpen(true)} data-testid={`substitute-${member.uid}`}>
+        {t('tournaments.substitute.action')}
+      </Button>
+      {open ? (
+        <Modal
+          open
+          title={t('tournaments.substitute.title', { name: member.displayName, team: party.displayName })}
+          onClose={() => setOpen(false)}
+          testId="substitute-dialog"
+        >
+          <p>{t('tournaments.substitute.what-happens')}</p>
+          <label className="field">
+            <span className="field-label">{t('tournaments.substitute.search')}</span>
+            <input
+              type="search"
+              autoComplete="off"
+              value={text}
+              placeholder={t('battles.challenge.opponent-placeholder')}
+              onChange={(event) => setText(event.target.value)}
+              data-testid="substitute-search"
+            />
+          </label>
+          {hits.length > 0 ? (
+            <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
+              {hits.map((hit) => (
+                <li key={hit.id} role="option" aria-selected={false}>
+                  <button
+                    type="button"
+                    disabled={taken(hit.id) || swap.busy}
+                    onClick={() => void swap.run(hit.id).then((done) => done.ok && setOpen(false))}
+                    data-testid="substitute-suggestion"
+                  >
+                    <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
+                    <span className="muted">
+                      {taken(hit.id) ? t('tournaments.party.already') : t('tournaments.substitute.pick')}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <FormError message={swap.error} />
+        </Modal>
+      ) : null}
+    </>
+  );
+}
