@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, checkLedger, verifiedUser, type Body, type Player } from './helpers';
+import { adminDb, call, checkLedger, verifiedUser, type Body, type Player } from './helpers';
 import { type Match, matchesOf, notificationsOf, report, started, tournamentOf } from './tournament-play-helpers';
 
 /**
@@ -29,6 +29,8 @@ describe('disqualification', () => {
     expect(await notificationsOf(a, 'TOURNAMENT_DISQUALIFIED')).toMatchObject([
       { reasoning: 'Cheating in round one.' },
     ]);
+    // A disqualification is not a no-show: the record counts the match, not an absence.
+    expect((await adminDb.doc(`users/${a}`).get()).data()!.reliability).toEqual({ matches: 1 });
     expect(await disqualify(host, id, a)).toMatchObject({ status: 409, body: { code: 'already-disqualified' } });
     expect(await report(player(a), id, m1.id, a)).toMatchObject({ status: 403, body: { code: 'disqualified' } });
     await checkLedger();

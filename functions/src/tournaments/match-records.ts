@@ -59,7 +59,7 @@ export function writeMatchRecords(
           {
             reliability: {
               matches: FieldValue.increment(1),
-              ...(match.forfeited?.includes(side)
+              ...(match.outcome === 'NO_SHOW' && match.forfeited?.includes(side)
                 ? {
                     noShows: FieldValue.increment(1),
                     noShowLog: FieldValue.arrayUnion({
