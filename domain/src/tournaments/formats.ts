@@ -6,7 +6,14 @@
  *
  * Swiss is our own code, not `tournament-pairings` (GPL-3.0, which a closed platform cannot ship).
  */
-import { POINTS_MAX_ROUNDS, eliminationPlaces, finalOf, type BothAbsent, type TournamentMatch } from './play';
+import {
+  POINTS_MAX_ROUNDS,
+  eliminationPlaces,
+  finalOf,
+  isDoubleForfeit,
+  type BothAbsent,
+  type TournamentMatch,
+} from './play';
 import { playsMatches, type BestOf, type Bracket, type MatchBracket, type Tournament } from './tournament';
 import { decidedResults, shareRanks, tallies, type FormatResult, type RankedRow } from './standings';
 import { roundRobinGroups, roundRobinPlaces } from './round-robin';
@@ -163,8 +170,7 @@ export function doubleEliminationPlaces(matches: PlacedMatch[]): Map<string, { p
   if (runnerUp) places.set(runnerUp, { place: 2, to: 2 });
   // Out in the losers bracket, or both out of the winners bracket by a double forfeit (issue #60):
   // those last, by the round they left in.
-  const out = (match: PlacedMatch) =>
-    match.state === 'COMPLETED' && (match.winner || (match.forfeited?.length ?? 0) === 2);
+  const out = (match: PlacedMatch) => match.state === 'COMPLETED' && (match.winner || isDoubleForfeit(match));
   const losers = matches.filter((match) => match.group === 'LOSERS' && out(match));
   const forfeitedEarly = matches.filter((match) => match.group === 'WINNERS' && out(match) && !match.winner);
   let next = 3;

@@ -1,4 +1,4 @@
-import { sidesOf } from './placings';
+import { higherSeed, sidesOf } from './placings';
 import {
   MATCH_ANSWER_MIN_MS,
   type MatchRefusal,
@@ -28,9 +28,11 @@ export const presentSides = (match: TournamentMatch): string[] =>
 
 /**
  * The fields a match takes when it becomes READY at `now`: its report window, and with check-in
- * (`checkInMinutes`, the tournament's) the check-in's close as its first deadline.
+ * (`checkInMinutes`, the tournament's) the check-in's close as its first deadline. A match created
+ * not `ready` (waiting for its players, or a bye) has no clock yet.
  */
-export function readyFields(now: number, checkInMinutes: number | null | undefined) {
+export function readyFields(now: number, checkInMinutes: number | null | undefined, ready = true) {
+  if (!ready) return { readyAt: null, deadline: null, checkInCloses: null };
   const checkInCloses = checkInMinutes ? now + checkInMinutes * 60_000 : null;
   return {
     readyAt: now,
@@ -87,9 +89,7 @@ export function closeCheckIn(
     ]);
   }
   if ((event.bothAbsent ?? 'HIGHER_SEED') === 'HIGHER_SEED') {
-    const seeds = event.seeds ?? [];
-    const rank = (side: string) => (seeds.includes(side) ? seeds.indexOf(side) : Number.MAX_SAFE_INTEGER);
-    const winner = [...sides].sort((a, b) => rank(a) - rank(b))[0]!;
+    const winner = higherSeed(sides, event.seeds ?? [])!;
     return done(decided(match, winner, walkover, 'NO_SHOW', now, { forfeited: sides, checkInCloses: null }), [
       { type: 'result', winner, changed: false },
       ...told(sides),

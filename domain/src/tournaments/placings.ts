@@ -7,6 +7,17 @@ import type { TournamentMatch } from './play';
  * with ties. Pure; play.ts re-exports it.
  */
 
+/** Of `sides`, the best seed by `seeds` (best first); a side without a seed comes last. */
+export function higherSeed(sides: string[], seeds: readonly string[]): string | undefined {
+  const rank = (side: string) => (seeds.includes(side) ? seeds.indexOf(side) : Number.MAX_SAFE_INTEGER);
+  return [...sides].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/** A decided match that neither side checked in to, forfeited by both (issue #60). */
+export const isDoubleForfeit = (
+  match: Pick<TournamentMatch, 'state' | 'winner'> & Partial<Pick<TournamentMatch, 'forfeited'>>,
+) => match.state === 'COMPLETED' && match.winner === null && (match.forfeited?.length ?? 0) === 2;
+
 /** The entrants in a match (a bye's missing side left out). */
 export const sidesOf = (match: Pick<TournamentMatch, 'participants'>): string[] =>
   match.participants.filter((side): side is string => side !== null);
@@ -48,7 +59,7 @@ export function eliminationPlaces(matches: TournamentMatch[]): Map<string, { pla
   const finalRound = Math.max(0, ...matches.map((match) => match.round));
   for (const match of matches) {
     // A double forfeit (issue #60) knocks both sides out in its round.
-    if (match.state !== 'COMPLETED' || (!match.winner && (match.forfeited?.length ?? 0) < 2)) continue;
+    if (match.state !== 'COMPLETED' || (!match.winner && !isDoubleForfeit(match))) continue;
     for (const side of sidesOf(match)) {
       if (side === match.winner) continue;
       const place = 2 ** (finalRound - match.round) + 1;

@@ -1,7 +1,7 @@
 import type { GameEvidence, ProofImage } from '../battles/battle';
 import { HOUR_MS } from '../platform/constants';
 import { type BestOf, type PointsRound } from './tournament';
-import { isPlayable, sidesOf } from './placings';
+import { higherSeed, isPlayable, sidesOf } from './placings';
 import {
   afterCheckIn,
   checkInOpen,
@@ -36,6 +36,8 @@ export const DECISION_REASONING_MAX = 450;
 export const CHECK_IN_MINUTES_MIN = 5;
 export const CHECK_IN_MINUTES_MAX = 30;
 export const CHECK_IN_MINUTES_DEFAULT = 10;
+/** The wizard's choices of minutes (the API takes any whole number from the least to the most). */
+export const CHECK_IN_MINUTES_CHOICES = [CHECK_IN_MINUTES_MIN, 10, 15, 20, CHECK_IN_MINUTES_MAX] as const;
 /** When neither side checks in: both forfeit, or the higher seed advances (the host's choice). */
 export const BOTH_ABSENT = ['BOTH_FORFEIT', 'HIGHER_SEED'] as const;
 export type BothAbsent = (typeof BOTH_ABSENT)[number];
@@ -430,11 +432,7 @@ function transitionOf(
     case 'disqualified': {
       const out = sidesOf(match).filter((side) => event.entrants.includes(side));
       if (!isPlayable(match) || sidesOf(match).length < 2 || out.length === 0) return done(match);
-      const rank = (side: string) => (event.seeds.includes(side) ? event.seeds.indexOf(side) : Number.MAX_SAFE_INTEGER);
-      const winner =
-        out.length === 1
-          ? sidesOf(match).find((side) => side !== out[0])!
-          : [...out].sort((a, b) => rank(a) - rank(b))[0]!;
+      const winner = out.length === 1 ? sidesOf(match).find((side) => side !== out[0])! : higherSeed(out, event.seeds)!;
       const next = decided(match, winner, [gamesToWin(match.bestOf ?? 1), 0], 'DISQUALIFIED', now, {
         forfeited: out,
         checkInCloses: null,

@@ -3,6 +3,7 @@
  * entrant's tally, and ranks shared by entrants equal on every key.
  */
 import type { TournamentMatch } from './play';
+import { isDoubleForfeit } from './placings';
 
 /** A decided (or bye) game between two entrants; `b` null is a bye, which `a` wins. */
 export interface FormatResult {
@@ -91,8 +92,3 @@ export const decidedResults = (
     if (match.state !== 'COMPLETED' || !match.winner || !a || !b) return [];
     return [{ a, b, winner: match.winner, games: match.score ?? (match.winner === a ? [1, 0] : [0, 1]) }];
   });
-
-/** A decided match that neither side checked in to, forfeited by both (issue #60). */
-export const isDoubleForfeit = (
-  match: Pick<TournamentMatch, 'state' | 'winner'> & Partial<Pick<TournamentMatch, 'forfeited'>>,
-) => match.state === 'COMPLETED' && match.winner === null && (match.forfeited?.length ?? 0) === 2;

@@ -76,6 +76,9 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
       const seen = new Set<string>();
       for (const [index, { uid, now }] of batch.entries()) {
         const check = checks[index]!;
+        // Issue #60: banned from paid tournaments for repeated no-shows, or below the host's least reliability.
+        const profile = profiles[index]!.data();
+        const unreliable = profile ? reliabilityRefusal(profile, tournament, now) : null;
         if (check.status === 'rejected') refuse(index, check.reason);
         else if (!profiles[index]!.exists) refuse(index, notFound('Your profile'));
         else if (tournament.state !== 'OPEN' || now >= tournament.startTime) refuse(index, notOpen());
@@ -89,13 +92,11 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
           );
         else if (tournament.gameFormat === 'TEAM')
           refuse(index, conflict('This is a team tournament: create a party or join one.', 'team-tournament'));
-        else if (tournament.verifiedOnly && !hasGameAccount(profiles[index]!.data(), tournament.game))
+        else if (tournament.verifiedOnly && !hasGameAccount(profile, tournament.game))
           refuse(index, gameAccountRequired(tournament.game));
         else if (entrantOf(tournament, uid) || seen.has(uid))
           refuse(index, conflict('You are already in this tournament.', 'already-joined'));
-        else if (reliabilityRefusal(profiles[index]!.data()!, tournament, now))
-          // Issue #60: banned from paid tournaments for repeated no-shows, or below the host's least reliability.
-          refuse(index, reliabilityRefusal(profiles[index]!.data()!, tournament, now)!);
+        else if (unreliable) refuse(index, unreliable);
         else {
           candidates.push(index);
           // Only a candidate's: a refused request (a token naming someone it cannot prove to be,

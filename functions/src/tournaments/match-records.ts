@@ -1,5 +1,13 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { roundLabel, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import {
+  checkInOpen,
+  isDoubleForfeit,
+  roundLabel,
+  sidesOf,
+  type TournamentMatch,
+} from '@versus/domain/tournaments/play';
+import { notify } from '../notifications/notify';
+import { tournamentLink } from './refs';
 import type { MatchBracket, Tournament } from '@versus/domain/tournaments/tournament';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { profileRef } from '../platform/collections';
@@ -8,7 +16,7 @@ import { members } from './finish';
 import { named } from './play-rules';
 
 /**
- * What decided matches leave on each player (play.ts, in the deciding commit): a line in their
+ * What matches leave on each player (play.ts, in the deciding commit; start.ts): a line in their
  * history per match, rewritten when the host changes its winner, and their reliability (issue #60):
  * a match more the first time a match is decided, and a no-show for a side that did not come.
  */
@@ -27,7 +35,7 @@ export function writeMatchRecords(
     const match = ours.get(matchId)!;
     const [first, second] = match.participants;
     // A double forfeit (issue #60) is a loss on both sides' histories.
-    if ((!match.winner && (match.forfeited?.length ?? 0) < 2) || !first || !second) continue;
+    if ((!match.winner && !isDoubleForfeit(match)) || !first || !second) continue;
     // An elimination round as its bracket names it (the grand final, the losers' round 1…).
     const label = elimination ? roundLabel([...ours.values()], match) : null;
     for (const [side, other] of [
@@ -73,4 +81,20 @@ export function writeMatchRecords(
           { merge: true },
         );
   }
+}
+
+/**
+ * Check-in per match (issue #60): both sides of a match that became ready are asked to check in,
+ * every member of a party, when the tournament asks for it (the start, and each match readied in play).
+ */
+export function askToCheckIn(tx: Transaction, tournament: Tournament, match: TournamentMatch, now: number): void {
+  if (!tournament.checkInMinutes || !checkInOpen(match)) return;
+  for (const side of sidesOf(match))
+    for (const uid of members(tournament, side))
+      notify(
+        tx,
+        uid,
+        { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: tournamentLink(tournament), match: match.id },
+        now,
+      );
 }

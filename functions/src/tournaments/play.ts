@@ -1,10 +1,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { writeMatchRecords } from './match-records';
+import { askToCheckIn, writeMatchRecords } from './match-records';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
-  checkInOpen,
-  sidesOf,
+  isDoubleForfeit,
   readyFields,
   transitionMatch,
   type MatchEvent,
@@ -12,7 +11,6 @@ import {
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
 import { matchesOutcome, swissNext, swissRoundMatches } from '@versus/domain/tournaments/formats';
-import { isDoubleForfeit } from '@versus/domain/tournaments/standings';
 import { playsMatches, type BracketState, type Tournament } from '@versus/domain/tournaments/tournament';
 import { notFound } from '../errors/http-error';
 import { notify, type NotificationContent } from '../notifications/notify';
@@ -86,11 +84,6 @@ function followEngine(
 }
 
 /** Both sides of a match that became ready are asked to check in, when the tournament asks for it. */
-const askToCheckIn = (tournament: Tournament, match: TournamentMatch) =>
-  tournament.checkInMinutes && match.state === 'READY' && checkInOpen(match)
-    ? sidesOf(match).map((side) => ({ entrant: side, match: match.id }))
-    : [];
-
 /**
  * Applies match events in order, each to the state the previous ones left: the match's own
  * transition, the engine's bracket when a result is decided or changed (read and written once for
@@ -173,9 +166,7 @@ export async function applyMatchEvents(
             changes.set(created.id, {
               ...created,
               reports: {},
-              ...(ready
-                ? readyFields(now, tournament.checkInMinutes)
-                : { readyAt: null, deadline: null, checkInCloses: null }),
+              ...readyFields(now, tournament.checkInMinutes, ready),
               gameCheckAt: ready ? firstGameCheck(tournament.game, created.bestOf ?? 1, now) : null,
               updatedAt: now,
             });
@@ -287,10 +278,7 @@ export async function applyMatchEvents(
     else tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
     sawMatch(tournament, ours.get(id)!); // a guess for its game check; a commit that fails leaves a stale one
   }
-  for (const id of readied)
-    for (const { entrant, match } of askToCheckIn(tournament, ours.get(id)!))
-      for (const uid of members(tournament, entrant))
-        notices.push({ uid, content: { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: link, match }, now: latest });
+  for (const id of readied) askToCheckIn(tx, tournament, ours.get(id)!, latest);
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
   writeMatchRecords(tx, tournament, bracketKind, ours, decided, firstDecided, latest);
   // Activity is read from the matches' activityAt by the inactivity check: reports never write the

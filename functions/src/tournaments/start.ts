@@ -35,6 +35,7 @@ import { closeMatchWindows, latestActivity } from './play';
 import { checkMatchWithGame } from './game-check';
 import { cancelInTransaction, entrantFields, refundsOf } from './tournaments';
 import { sawMatch } from './seen-matches';
+import { askToCheckIn } from './match-records';
 
 /**
  * The start and the clock (DESIGN §6, §9): at the start time the checked-in entrants are seeded
@@ -140,27 +141,17 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
           { id, participants: checkedIn, game: tournament.game, ...(gameAccounts ? { gameAccounts } : {}) },
           { ...match, bestOf },
         );
-        tx.set(matchesCollection(id).doc(match.id), {
+        const created = {
           ...match,
           bestOf,
           gameCheckAt: ready ? firstGameCheck(tournament.game, bestOf, now) : null,
           reports: {},
-          outcome: match.state === 'BYE' ? 'BYE' : null,
-          ...(ready
-            ? readyFields(now, tournament.checkInMinutes)
-            : { readyAt: null, deadline: null, checkInCloses: null }),
+          outcome: match.state === 'BYE' ? ('BYE' as const) : null,
+          ...readyFields(now, tournament.checkInMinutes, ready),
           updatedAt: now,
-        });
-        // Check-in per match (issue #60): both sides of a ready match are asked to check in.
-        if (ready && tournament.checkInMinutes)
-          for (const side of match.participants)
-            for (const member of checkedIn.find((entrant) => entrant.id === side)?.members ?? [])
-              notify(
-                tx,
-                member.uid,
-                { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: tournamentLink(tournament), match: match.id },
-                now,
-              );
+        };
+        tx.set(matchesCollection(id).doc(match.id), created);
+        askToCheckIn(tx, tournament, created, now);
       }
     } else {
       for (const entrant of checkedIn)

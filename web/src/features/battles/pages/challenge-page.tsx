@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { battlePrize, challengeIsActive, type PlayerSummary } from '@versus/domain/battles/battle';
 import { challengeSchema } from '@versus/domain/battles/schemas';
 import { ENTRY_FEES, allowsEntryFee, isGame } from '@versus/domain/games/games';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -16,10 +15,10 @@ import { formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
-import { sendChallenge, suggestUsers, usePendingChallenges, type ChallengeForm, type Suggestion } from '../api';
+import { sendChallenge, usePendingChallenges, type ChallengeForm } from '../api';
+import { useUserSuggestions } from '../../../lib/suggest-users';
 import { PlayerChip } from '../../../components/player-chip';
 import { useCommand } from '../../../lib/use-command';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
@@ -42,25 +41,7 @@ function OpponentPicker({
   useEffect(() => {
     void setFieldValue('opponent', chosen?.uid ?? '');
   }, [chosen, setFieldValue]);
-  const [hits, setHits] = useState<Suggestion[]>([]);
-  const [searching, setSearching] = useState(false);
-
-  const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (!name) {
-      setHits([]);
-      return;
-    }
-    let current = true;
-    setSearching(true);
-    suggestUsers(name)
-      .then((found) => current && setHits(found))
-      .catch(() => current && setHits([]))
-      .finally(() => current && setSearching(false));
-    return () => {
-      current = false;
-    };
-  }, [name]);
+  const { hits, searching } = useUserSuggestions(text);
 
   const error = touched.opponent && errors.opponent ? (t(errors.opponent as never) as string) : null;
   if (chosen) {

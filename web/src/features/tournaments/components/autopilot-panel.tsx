@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { checkInOpen, isPaused, presentSides, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import {
+  checkInOpen,
+  higherSeed,
+  isPaused,
+  presentSides,
+  sidesOf,
+  type TournamentMatch,
+} from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
@@ -87,9 +94,7 @@ function NextStep({ tournament, match }: { tournament: Tournament; match: Match 
   if (checkInOpen(match)) {
     const present = presentSides(match);
     if (present.length === 1) return <>{t('tournaments.autopilot.then-wins', { name: name(present[0]) })}</>;
-    const seeds = tournament.seeds ?? [];
-    const rank = (side: string) => (seeds.includes(side) ? seeds.indexOf(side) : Number.MAX_SAFE_INTEGER);
-    const higher = [...sidesOf(match)].sort((a, b) => rank(a) - rank(b))[0];
+    const higher = higherSeed(sidesOf(match), tournament.seeds ?? []);
     return tournament.bothAbsent === 'BOTH_FORFEIT' && tournament.bracket !== 'DOUBLE_ELIMINATION' ? (
       <>{t('tournaments.autopilot.then-both-forfeit')}</>
     ) : (

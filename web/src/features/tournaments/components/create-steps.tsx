@@ -21,17 +21,10 @@ import { FieldFrame } from '../../../components/form-fields';
 import { RIOT_LICENCE_MAX, RIOT_LICENCE_SITE, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { LicenceCountries } from './licence-countries';
 import { useDraft } from '../draft-store';
-import {
-  BOTH_ABSENT,
-  CHECK_IN_MINUTES_MAX,
-  CHECK_IN_MINUTES_MIN,
-  type BothAbsent,
-} from '@versus/domain/tournaments/play';
+import { BOTH_ABSENT, CHECK_IN_MINUTES_CHOICES, type BothAbsent } from '@versus/domain/tournaments/play';
 
 import { MIN_RELIABILITY_CHOICES } from '@versus/domain/users/reliability';
 
-/** Check-in per match (issue #60): none, or 5 to 30 minutes. */
-const CHECK_IN_CHOICES = [0, CHECK_IN_MINUTES_MIN, 10, 15, 20, CHECK_IN_MINUTES_MAX] as const;
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -250,7 +243,7 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
           <Chips
             legend={t('tournaments.create.check-in')}
             name="checkInMinutes"
-            options={CHECK_IN_CHOICES}
+            options={[0, ...CHECK_IN_MINUTES_CHOICES]}
             value={draft.checkInMinutes ?? 0}
             onChange={(minutes) => draft.set({ checkInMinutes: minutes || null })}
             label={(minutes) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TEAM_NAME_MAX,
@@ -15,10 +15,8 @@ import { FormError } from '../../../components/form-fields';
 import { FollowButton } from '../../../components/follow-button';
 import { PlayerChip } from '../../../components/player-chip';
 import { useSession } from '../../../lib/session/session-store';
-import { suggestUsers, type Suggestion } from '../../../lib/suggest-users';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
+import { useUserSuggestions } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { CrownIcon, TrophyIcon } from './icons';
 import { Disqualify } from './disqualify';
@@ -83,22 +81,8 @@ function Members({
 function InvitePicker({ tournament, party }: { tournament: Tournament; party: Party }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [hits, setHits] = useState<Suggestion[]>([]);
+  const { hits } = useUserSuggestions(text);
   const invite = useCommand((_key, uid: string) => inviteToParty(tournament.id, uid));
-  const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (!name) {
-      setHits([]);
-      return;
-    }
-    let current = true;
-    suggestUsers(name)
-      .then((found) => current && setHits(found))
-      .catch(() => current && setHits([]));
-    return () => {
-      current = false;
-    };
-  }, [name]);
   const taken = (uid: string) =>
     party.participants.some((member) => member.uid === uid) ||
     party.invited.includes(uid) ||

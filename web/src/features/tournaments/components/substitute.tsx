@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberSummary, Participant, Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
 import { PlayerChip } from '../../../components/player-chip';
-import { suggestUsers, type Suggestion } from '../../../lib/suggest-users';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/timings';
+import { useUserSuggestions } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { substituteMember } from '../api';
 import '../../../i18n/play-texts';
 
@@ -28,22 +26,8 @@ export function Substitute({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [hits, setHits] = useState<Suggestion[]>([]);
+  const { hits } = useUserSuggestions(text);
   const swap = useCommand((_key, uid: string) => substituteMember(tournament.id, party.id, member.uid, uid));
-  const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (!name) {
-      setHits([]);
-      return;
-    }
-    let current = true;
-    suggestUsers(name)
-      .then((found) => current && setHits(found))
-      .catch(() => current && setHits([]));
-    return () => {
-      current = false;
-    };
-  }, [name]);
   const taken = (uid: string) => (tournament.memberUids ?? []).includes(uid) || uid === tournament.uid;
   return (
     <>
