@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, createTournament, verifiedUser, type Player } from '../functions/test/helpers';
+import { adminDb, call, verifiedUser, type Player } from '../functions/test/helpers';
+import { started, startedTeams } from '../functions/test/tournament-play-helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -13,25 +14,14 @@ const MINUTE = 60_000;
  */
 describe('check-in per match in the browser', () => {
   it('one player checks in, the other never does: the clock runs out and the bracket moves on', async () => {
-    const host = await verifiedUser();
-    const startTime = Date.now() + 20 * MINUTE;
-    const { id } = (
-      await createTournament(host.token, {
-        game: 'rocket-league',
-        name: `Check-in Night ${randomUUID().slice(0, 6)}`,
-        startTime,
-        checkInMinutes: 10,
-        bothAbsent: 'HIGHER_SEED',
-      })
-    ).body;
-    const players: Player[] = [];
-    // One after another: seeds follow join order (seeds 1 and 4 meet in semi-final 1).
-    for (let index = 0; index < 4; index += 1) {
-      const player = await verifiedUser();
-      await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
-      players.push(player);
-    }
-    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    // Seeds follow join order: seeds 1 and 4 meet in semi-final 1.
+    const { host, id, startTime, players } = await started(4, {
+      game: 'rocket-league',
+      entryFee: 0,
+      name: `Check-in Night ${randomUUID().slice(0, 6)}`,
+      checkInMinutes: 10,
+      bothAbsent: 'HIGHER_SEED',
+    });
     const matches = (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((doc) => ({
       id: doc.id,
       ...(doc.data() as { round: number; number: number; participants: string[] }),
@@ -101,22 +91,11 @@ describe('check-in per match in the browser', () => {
   });
 
   it('the host disqualifies a player from the participants tab: their match goes to the opponent', async () => {
-    const host = await verifiedUser();
-    const startTime = Date.now() + 20 * MINUTE;
-    const { id } = (
-      await createTournament(host.token, {
-        game: 'rocket-league',
-        name: `Fair Play ${randomUUID().slice(0, 6)}`,
-        startTime,
-      })
-    ).body;
-    const players: Player[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      const player = await verifiedUser();
-      await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
-      players.push(player);
-    }
-    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    const { host, id, players } = await started(4, {
+      game: 'rocket-league',
+      entryFee: 0,
+      name: `Fair Play ${randomUUID().slice(0, 6)}`,
+    });
     const [a, , , b] = players as [Player, Player, Player, Player];
     const hostBrowser = await signedIn(host.email);
     const bBrowser = await signedIn(b.email);
@@ -135,29 +114,8 @@ describe('check-in per match in the browser', () => {
   });
 
   it('the host swaps a substitute into a team in play from the participants tab', async () => {
-    const host = await verifiedUser();
-    const startTime = Date.now() + 20 * MINUTE;
-    const { id } = (
-      await createTournament(host.token, {
-        game: 'rocket-league',
-        gameFormat: 'TEAM',
-        teamSize: 2,
-        name: `Duo Night ${randomUUID().slice(0, 6)}`,
-        startTime,
-      })
-    ).body;
-    const act = (who: Player, action: string, body: Record<string, unknown> = {}) =>
-      call<Record<string, unknown>>(`/tournaments/${id}/${action}`, { token: who.token, body });
-    const leaders: Player[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      const [leader, mate] = [await verifiedUser(), await verifiedUser()];
-      const party = (await act(leader, 'createParty', { teamName: `Duo ${index + 1}` })).body.uid as string;
-      await act(leader, `inviteToParty/${mate.uid}`);
-      await act(mate, `joinParty/${party}`);
-      await act(leader, 'partyReady');
-      leaders.push(leader);
-    }
-    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+    const { host, id, teams } = await startedTeams(4, { name: `Duo Night ${randomUUID().slice(0, 6)}` });
+    const leaders = teams.map((team) => team.leader);
     const sub = await verifiedUser();
     const hostBrowser = await signedIn(host.email);
     await hostBrowser.page.goto(`${WEB}/tournaments/${id}/participants`);

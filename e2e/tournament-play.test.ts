@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, createTournament, verifiedUser, type Player } from '../functions/test/helpers';
+import { adminDb, call, verifiedUser, type Player } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
+import { started } from '../functions/test/tournament-play-helpers';
 
 const signedIn = useSignedInBrowsers();
 
@@ -24,23 +25,12 @@ async function proofFile(): Promise<string> {
 
 /** A free tournament of 4 players (seeded in join order) in a bracket of 8, started by the sweeper. */
 async function startedFour(overrides: Record<string, unknown> = {}) {
-  const host = await verifiedUser();
-  const startTime = Date.now() + 20 * 60_000;
-  const created = await createTournament(host.token, {
+  const { host, id, players } = await started(4, {
     game: 'rocket-league',
+    entryFee: 0,
     name: `Play Night ${randomUUID().slice(0, 6)}`,
-    startTime,
     ...overrides,
   });
-  const id = created.body.id as string;
-  const players: Player[] = [];
-  // One after another: seeds follow join order when trophies tie (DESIGN §9).
-  for (let index = 0; index < 4; index += 1) {
-    const player = await verifiedUser();
-    await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
-    players.push(player);
-  }
-  await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
   return { host, id, players };
 }
 

@@ -317,7 +317,33 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           ],
         },
         { method: 'POST', path: `/tournaments/${id}/finish`, token: user.token },
+        // Issue #60: check-in per match, the host's hold on its clock, disqualification, substitutes.
+        { method: 'POST', path: `/tournaments/elimination/${id}/match/0/checkIn`, token: user.token },
+        { method: 'POST', path: `/tournaments/elimination/t1/match/${id}/checkIn`, token: user.token },
+        {
+          method: 'POST',
+          path: `/tournaments/elimination/t1/match/${id}/pause`,
+          token: user.token,
+          typed: [{ paused: 'yes' }, { paused: 1 }, {}, { paused: true, extra: 1 }],
+        },
+        {
+          method: 'POST',
+          path: `/tournaments/${id}/disqualify/e1`,
+          token: user.token,
+          typed: [{ reasoning: 42 }, { reasoning: ['x'] }, { reasoning: '   ' }, { reasoning: 'x'.repeat(451) }],
+        },
+        { method: 'POST', path: `/tournaments/t1/disqualify/${id}`, token: user.token, typed: [{ reasoning: 'Why.' }] },
+        {
+          method: 'POST',
+          path: `/tournaments/t1/substitute/${id}`,
+          token: user.token,
+          typed: [{ out: 42, substitute: 'u2' }, { out: 'u1' }, { out: ['u1'], substitute: 'u2' }],
+        },
+        { method: 'POST', path: `/admin/users/${id}/liftNoShowBan`, token: adminToken },
       ]),
+      // The calendar link (issue #60): no body is asked for; a stray one changes nothing.
+      { method: 'POST', path: '/profile/calendarFeed', token: user.token },
+      { method: 'DELETE', path: '/profile/calendarFeed', token: user.token },
       // Following and chat: an id that is a path, and a reserved one (the other shapes above).
       ...[BAD_IDS[0]!, BAD_IDS[2]!].flatMap((id) => [
         { method: 'POST', path: `/users/${id}/follow`, token: user.token },
@@ -433,6 +459,18 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           'random=maybe',
           'orderBy=__name__',
         ].map((search) => raw(`/searchUsers?${search}`, { method: 'GET' })),
+      )),
+    );
+    // Calendars (issue #60): an id that is a path, a forged or malformed feed link.
+    query.push(
+      ...(await Promise.all(
+        [
+          '/calendar/tournaments/a%2Fb.ics',
+          '/calendar/tournaments/__x__.ics',
+          `/calendar/feeds/${user.uid}.1.${'A'.repeat(32)}.ics`,
+          '/calendar/feeds/not-a-token.ics',
+          `/calendar/feeds/a%2Fb.1.${'A'.repeat(32)}.ics`,
+        ].map((path) => raw(path, { method: 'GET' })),
       )),
     );
     query.forEach((answer, index) => expectRefused(`GET query #${index}`, answer));

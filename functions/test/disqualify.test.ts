@@ -92,4 +92,27 @@ describe('disqualification', () => {
     const fresh = await verifiedUser();
     expect(await disqualify(fresh, swiss.id, seeds[1]!)).toMatchObject({ status: 403 });
   });
+
+  it('a disqualification racing the report that decides the final: one outcome, one payout', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { host, id, player } = await started(4, { entryFee: 130 });
+      for (const match of (await matchesOf(id)).filter((item) => item.state === 'READY'))
+        for (const side of match.participants) await report(player(side), id, match.id, match.participants[0]!);
+      const final = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+      const [x, y] = final.participants as [string, string];
+      await report(player(x), id, final.id, x);
+      const [agreed, out] = await Promise.all([
+        report(player(y), id, final.id, x),
+        disqualify(host, id, x, { reasoning: 'Smurf account.' }),
+      ]);
+      // Exactly one of them decided the final; the other found it over.
+      expect([agreed.status, out.status].filter((status) => status === 200)).toHaveLength(1);
+      const finished = await tournamentOf(id);
+      expect(finished.state).toBe('FINISHED');
+      const winner = agreed.status === 200 ? x : y;
+      expect(finished.placings).toMatchObject({ [winner]: 1 });
+      expect((finished.results as Body[]).filter((result) => result.place === 1)).toHaveLength(1);
+    }
+    await checkLedger();
+  });
 });

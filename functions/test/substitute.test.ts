@@ -1,35 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
-import { matchesOf, notificationsOf, report, sweep, tournamentOf } from './tournament-play-helpers';
+import { adminDb, verifiedUser, type Body, type Player } from './helpers';
+import { matchesOf, notificationsOf, report, startedTeams, tournamentOf } from './tournament-play-helpers';
 
 /** Substitutes (issue #60): in a team tournament in play, the host swaps in a player for one who left. */
 
 describe('substitutes', () => {
   it('the host swaps a substitute in for a leader who left: the party plays on under its new leader', async () => {
-    const host = await verifiedUser();
-    const startTime = Date.now() + 20 * 60_000;
-    const id = (
-      await createTournament(host.token, {
-        game: 'rocket-league',
-        gameFormat: 'TEAM',
-        teamSize: 2,
-        name: `Sub Cup ${randomUUID().slice(0, 6)}`,
-        startTime,
-      })
-    ).body.id as string;
-    const act = (who: Player, action: string, body: Body = {}) =>
-      call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
-    const teams: { leader: Player; mate: Player; party: string }[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
-      const party = (await act(leader, 'createParty', { teamName: `Duo ${index + 1}` })).body.uid as string;
-      await act(leader, `inviteToParty/${mate.uid}`);
-      await act(mate, `joinParty/${party}`);
-      await act(leader, 'partyReady');
-      teams.push({ leader: leader!, mate: mate!, party });
-    }
-    expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+    const { host, id, teams, act } = await startedTeams(4);
     const [team, rival] = [teams[0]!, teams[1]!];
     const sub = await verifiedUser();
     const swap = (who: Player, body: Body, party = team.party) => act(who, `substitute/${party}`, body);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { swissTable } from '@versus/domain/tournaments/formats';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
@@ -12,7 +11,7 @@ import {
   report,
   setWinner,
   started,
-  sweep,
+  startedTeams,
   tournamentOf,
 } from './tournament-play-helpers';
 
@@ -279,28 +278,7 @@ describe('series', () => {
 
 describe('team play', () => {
   it('a party leader reports for the party; members may not; the host decides for parties', async () => {
-    const host = await verifiedUser();
-    const startTime = Date.now() + 20 * 60_000;
-    const created = await createTournament(host.token, {
-      game: 'rocket-league',
-      gameFormat: 'TEAM',
-      teamSize: 2,
-      name: `Duo Cup ${randomUUID().slice(0, 6)}`,
-      startTime,
-    });
-    const id = created.body.id as string;
-    const act = (who: Player, action: string, body: Body = {}) =>
-      call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
-    const teams: { leader: Player; mate: Player; party: string }[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
-      const party = (await act(leader, 'createParty', { teamName: `Duo ${index + 1}` })).body.uid as string;
-      await act(leader, `inviteToParty/${mate.uid}`);
-      await act(mate, `joinParty/${party}`);
-      expect((await act(leader, 'partyReady')).status).toBe(200);
-      teams.push({ leader: leader!, mate: mate!, party });
-    }
-    expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+    const { host, id, teams } = await startedTeams(4);
     const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
     const [first, second] = semi.participants.map((party) => teams.find((team) => team.party === party)!);
     expect(await report(first!.mate, id, semi.id, first!.party)).toMatchObject({

@@ -87,3 +87,35 @@ export async function started(count: number, overrides: Body = {}) {
   const byUid = new Map(players.map((player) => [player.uid, player]));
   return { host, id, players, startTime, player: (uid: string | null) => byUid.get(uid!)! };
 }
+
+/**
+ * A free team tournament of `count` parties of two (each a leader and a mate, invited and ready),
+ * started by the sweeper.
+ */
+export async function startedTeams(count: number, overrides: Body = {}) {
+  const host = await verifiedUser();
+  const startTime = Date.now() + 20 * 60_000;
+  const created = await createTournament(host.token, {
+    game: 'rocket-league',
+    gameFormat: 'TEAM',
+    teamSize: 2,
+    name: `Duo Cup ${randomUUID().slice(0, 6)}`,
+    startTime,
+    ...overrides,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id as string;
+  const act = (who: Player, action: string, body: Body = {}) =>
+    call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
+  const teams: { leader: Player; mate: Player; party: string }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
+    const party = (await act(leader, 'createParty', { teamName: `Duo ${index + 1}` })).body.uid as string;
+    await act(leader, `inviteToParty/${mate.uid}`);
+    await act(mate, `joinParty/${party}`);
+    expect((await act(leader, 'partyReady')).status).toBe(200);
+    teams.push({ leader: leader!, mate: mate!, party });
+  }
+  expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+  return { host, id, startTime, teams, act };
+}

@@ -7,7 +7,7 @@
 // stored, or stored twice): must be 0. Uses a running stack (`npm start`) or starts its own.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { BASELINE, startBench, timings } from './common';
+import { BASELINE, startBench, timings, benchTournament } from './common';
 
 const { values } = parseArgs({
   options: { members: { type: 'string', default: '32' }, seconds: { type: 'string', default: '60' } },
@@ -21,27 +21,20 @@ const { db, api, benchUser, benchUsers, finish } = await startBench();
 const run = randomUUID().slice(0, 6);
 console.log(`setting up a room with ${MEMBERS} members…`);
 const owner = await benchUser(`c-${run}`, 'host');
-const tournament = await api('/tournaments/create', owner.token, {
-  game: 'valorant',
-  region: 'EU',
-  // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
-  riotLicence: 'EUR-DEMO-0001',
-  riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
-  platform: ['PC'],
-  gameFormat: 'SOLO',
-  teamSize: 1,
-  size: 32,
-  bracket: 'ELIMINATION',
-  entryFee: 0,
-  payoutStructure: 'winner-takes-all',
-  name: `Bench Chat ${run}`,
-  description: 'A benchmark room: 32 members talk at once.',
-  rules: 'None.',
-  startTime: Date.now() + 3 * 86_400_000,
-  timeZone: 'Europe/Helsinki',
-  coverImage: null,
-  terms: true,
-});
+const tournament = await api(
+  '/tournaments/create',
+  owner.token,
+  benchTournament({
+    size: 32,
+    bracket: 'ELIMINATION',
+    entryFee: 0,
+    payoutStructure: 'winner-takes-all',
+    name: `Bench Chat ${run}`,
+    description: 'A benchmark room: 32 members talk at once.',
+    rules: 'None.',
+    startTime: Date.now() + 3 * 86_400_000,
+  }),
+);
 const room = String(tournament.id);
 const members = await benchUsers(MEMBERS, (index) => benchUser(`c-${run}`, index));
 await Promise.all(members.map((member) => api(`/tournaments/${room}/join`, member.token, {})));

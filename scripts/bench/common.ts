@@ -21,6 +21,25 @@ import {
 
 export const BASELINE = 'authenticated no-op';
 
+/**
+ * A tournament's creation body for the benches: a solo VALORANT tournament in the EU on PC (a paid
+ * one carries the demo Riot licence and its countries, issue #58; a free one ignores them), with
+ * each bench's own fields on top.
+ */
+export const benchTournament = (fields: Record<string, unknown>) => ({
+  game: 'valorant',
+  region: 'EU',
+  riotLicence: 'EUR-DEMO-0001',
+  riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
+  platform: ['PC'],
+  gameFormat: 'SOLO',
+  teamSize: 1,
+  timeZone: 'Europe/Helsinki',
+  coverImage: null,
+  terms: true,
+  ...fields,
+});
+
 /** A call to a stand-in's sandbox (PayPal's at 5010: approvals, connect codes; the games' at 5011). */
 export const sandbox = async <T = Record<string, string>>(base: string, path: string, body: unknown = {}) =>
   (await (

@@ -6,7 +6,7 @@
 // closeMatchWindows, in this process). Prints per format: the matches decided by no-show, the in-app alerts sent by kind, the
 // duplicates (must be 0), the longest wait of a ready match past its deadline (at most one pass) and
 // whether it finished with its payouts. Ends with check:ledger's verdict.
-import type { startBench } from './common';
+import { benchTournament, type startBench } from './common';
 
 type Bench = Awaited<ReturnType<typeof startBench>>;
 type User = Awaited<ReturnType<Bench['benchUser']>>;
@@ -37,28 +37,22 @@ export async function runNoShows(
   const { startTournament } = await import('../../functions/src/tournaments/start');
   const { bracket, host, players, share, run, fee } = options;
   const startTime = Date.now() + 20 * 60_000;
-  const tournament = await api('/tournaments/create', host.token, {
-    game: 'valorant',
-    region: 'EU',
-    riotLicence: 'EUR-DEMO-0001',
-    riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
-    platform: ['PC'],
-    gameFormat: 'SOLO',
-    teamSize: 1,
-    size: 32,
-    bracket,
-    entryFee: fee,
-    payoutStructure: bracket === 'ELIMINATION' ? 'top-2' : 'top-3',
-    checkInMinutes: CHECK_IN_MINUTES,
-    bothAbsent: 'HIGHER_SEED',
-    name: `No-show Cup ${run} ${bracket.toLowerCase()}`,
-    description: 'A benchmark tournament: a share of the players never shows up.',
-    rules: 'None.',
-    startTime,
-    timeZone: 'Europe/Helsinki',
-    coverImage: null,
-    terms: true,
-  });
+  const tournament = await api(
+    '/tournaments/create',
+    host.token,
+    benchTournament({
+      size: 32,
+      bracket,
+      entryFee: fee,
+      payoutStructure: bracket === 'ELIMINATION' ? 'top-2' : 'top-3',
+      checkInMinutes: CHECK_IN_MINUTES,
+      bothAbsent: 'HIGHER_SEED',
+      name: `No-show Cup ${run} ${bracket.toLowerCase()}`,
+      description: 'A benchmark tournament: a share of the players never shows up.',
+      rules: 'None.',
+      startTime,
+    }),
+  );
   const id = String(tournament.id);
   await Promise.all(players.map((player) => api(`/tournaments/${id}/join`, player.token, {})));
   if ((await startTournament(id, startTime)) !== 'started') throw new Error(`${id} did not start`);

@@ -15,7 +15,7 @@
 // (`npm start`) or starts its own. Ends with check:ledger's verdict.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { BASELINE, startBench, timings } from './common';
+import { BASELINE, startBench, timings, benchTournament } from './common';
 
 const { values } = parseArgs({
   options: {
@@ -101,27 +101,20 @@ async function round(measure: boolean) {
   const label = (name: string) => (measure ? name : `warm-up ${name}`);
   const startTime = Date.now() + 20 * 60_000;
   const tournament = await timed(label('create'), () =>
-    api('/tournaments/create', hostUser.token, {
-      game: 'valorant',
-      region: 'EU',
-      // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
-      riotLicence: 'EUR-DEMO-0001',
-      riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
-      platform: ['PC'],
-      gameFormat: 'SOLO',
-      teamSize: 1,
-      size: 32,
-      bracket: BRACKET,
-      entryFee: FEE,
-      payoutStructure: BRACKET === 'ELIMINATION' ? 'top-2' : 'top-3',
-      name: `Bench Cup ${run}`,
-      description: 'A benchmark tournament: 32 players join at once.',
-      rules: 'None.',
-      startTime,
-      timeZone: 'Europe/Helsinki',
-      coverImage: null,
-      terms: true,
-    }),
+    api(
+      '/tournaments/create',
+      hostUser.token,
+      benchTournament({
+        size: 32,
+        bracket: BRACKET,
+        entryFee: FEE,
+        payoutStructure: BRACKET === 'ELIMINATION' ? 'top-2' : 'top-3',
+        name: `Bench Cup ${run}`,
+        description: 'A benchmark tournament: 32 players join at once.',
+        rules: 'None.',
+        startTime,
+      }),
+    ),
   );
   if (!tournament) return;
   const id = String(tournament.id);

@@ -118,6 +118,8 @@ describe('users/{uid}/private/account', () => {
     await seedUsers();
     const { anonymous, owner, other, admin } = actors(environment());
     await assertFails(updateDoc(doc(owner, 'users/alice/private/account'), { funds: 1_000_000 }));
+    // The calendar link's version (issue #60): a link turned off cannot be turned back on by hand.
+    await assertFails(updateDoc(doc(owner, 'users/alice/private/account'), { calendarFeed: 1 }));
     await assertFails(setDoc(doc(owner, 'users/alice/private/other'), { x: 1 }));
     await assertFails(deleteDoc(doc(owner, 'users/alice/private/account')));
     for (const db of [anonymous, other, admin])

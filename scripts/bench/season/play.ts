@@ -1,7 +1,7 @@
 // What bench:season's players do: a battle from challenge to its end by its kind, and a tournament
 // from creation to its end by its plan (plans.ts), each through the season's calls (calls.ts).
 import type { Firestore } from 'firebase-admin/firestore';
-import { sandbox } from '../common';
+import { sandbox, benchTournament } from '../common';
 import { type Body, type Person, pick } from './calls';
 import { DAY, FEE, GAMES, PLANS } from './plans';
 
@@ -127,29 +127,26 @@ export function seasonPlays(season: Season) {
       plan.entrants * (plan.team ? 2 : 1),
     );
     const startTime = Date.now() + 20 * 60_000;
-    const created = await command('POST /tournaments/create', '/tournaments/create', host, {
-      game: plan.game,
-      region: 'EU',
-      // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
-      riotLicence: 'EUR-DEMO-0001',
-      riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
-      platform: ['PC'],
-      gameFormat: plan.team ? 'TEAM' : 'SOLO',
-      teamSize: plan.team ? 2 : 1,
-      size: plan.size,
-      bracket: plan.bracket,
-      entryFee: plan.paid ? FEE : 0,
-      payoutStructure: plan.paid ? (plan.bracket === 'ELIMINATION' ? 'top-2' : 'top-3') : 'winner-takes-all',
-      ...(plan.bracket === 'SWISS' ? { bestOf: swissBestOf } : {}),
-      ...(plan.bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: true } : {}),
-      name: `Season ${run} Cup ${k}`,
-      description: 'A tournament of the simulated season.',
-      rules: 'Play fair.',
-      startTime,
-      timeZone: 'Europe/Helsinki',
-      coverImage: null,
-      terms: true,
-    });
+    const created = await command(
+      'POST /tournaments/create',
+      '/tournaments/create',
+      host,
+      benchTournament({
+        game: plan.game,
+        gameFormat: plan.team ? 'TEAM' : 'SOLO',
+        teamSize: plan.team ? 2 : 1,
+        size: plan.size,
+        bracket: plan.bracket,
+        entryFee: plan.paid ? FEE : 0,
+        payoutStructure: plan.paid ? (plan.bracket === 'ELIMINATION' ? 'top-2' : 'top-3') : 'winner-takes-all',
+        ...(plan.bracket === 'SWISS' ? { bestOf: swissBestOf } : {}),
+        ...(plan.bracket === 'DOUBLE_ELIMINATION' ? { grandFinalReset: true } : {}),
+        name: `Season ${run} Cup ${k}`,
+        description: 'A tournament of the simulated season.',
+        rules: 'Play fair.',
+        startTime,
+      }),
+    );
     if (!created) return;
     const id = String(created.id);
     ours.tournaments.push(id);

@@ -1,6 +1,7 @@
 // bench:soak's tournaments: every few minutes a paid bracket of 8 and a paid points tournament of 8,
 // started by the sweeper's clock (as in bench:season) and played through; each one's room is live
 // (its members chat, a tab watches it) until five minutes after its end.
+import { benchTournament } from '../common';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Player } from './calls';
 import { sleep } from './stack';
@@ -40,27 +41,21 @@ export function soakTournaments({
   const tournamentResults = new Map<string, number>();
   async function tournament(kind: 'ELIMINATION' | 'POINTS', host: Player, entrants: Player[]) {
     const startTime = Date.now() + 16 * 60_000;
-    const created = await call(host, 'POST /tournaments/create', '/tournaments/create', {
-      game: 'valorant',
-      region: 'EU',
-      // A paid Riot game's tournament in the EU carries the host's Riot licence (issue #58); ignored otherwise.
-      riotLicence: 'EUR-DEMO-0001',
-      riotLicenceCountries: ['FI', 'SE', 'DK', 'NO', 'IS'],
-      platform: ['PC'],
-      gameFormat: 'SOLO',
-      teamSize: 1,
-      size: 8,
-      bracket: kind,
-      entryFee: FEE,
-      payoutStructure: 'top-2',
-      name: `Soak ${run} ${kind === 'POINTS' ? 'Points' : 'Bracket'} ${played.count + 1}`,
-      description: 'A tournament of the soak.',
-      rules: 'Play fair.',
-      startTime,
-      timeZone: 'Europe/Helsinki',
-      coverImage: null,
-      terms: true,
-    });
+    const created = await call(
+      host,
+      'POST /tournaments/create',
+      '/tournaments/create',
+      benchTournament({
+        size: 8,
+        bracket: kind,
+        entryFee: FEE,
+        payoutStructure: 'top-2',
+        name: `Soak ${run} ${kind === 'POINTS' ? 'Points' : 'Bracket'} ${played.count + 1}`,
+        description: 'A tournament of the soak.',
+        rules: 'Play fair.',
+        startTime,
+      }),
+    );
     if (!created) return;
     const id = String(created.id);
     played.count += 1;

@@ -58,6 +58,25 @@ const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
 
 /** US spelling: "canceled", "center", "license". */
 const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
+  battles: {
+    states: { CANCELLED: 'Canceled' },
+    stages: { cancelled: 'Canceled' },
+    battle: {
+      cancelled: 'Battle canceled',
+      'cancelled-by-admin': 'A platform admin canceled the battle. Both entry fees were refunded.',
+    },
+    result: { cancelled: 'Battle canceled' },
+  },
+  checkout: { cancelled: 'You canceled the payment. Nothing was charged.' },
+  'paypal-connect': { cancelled: 'You canceled the connection. Nothing changed.' },
+  admin: {
+    'prize-caps': {
+      yearly: {
+        intro:
+          'The most one host’s tournaments in a publisher’s games may pay out in a calendar year, in coins (Riot Games allows an organizer 10,000 USD a year). Open tournaments count in full, started ones as paid in, canceled ones not at all.',
+      },
+    },
+  },
   notifications: {
     types: {
       TOURNAMENT_CANCELLED: '{{tournament}} was canceled.',
@@ -67,6 +86,8 @@ const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
       TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was canceled. Every entry fee was refunded.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Your tournament {{tournament}} will be canceled for inactivity within 24 hours. Extend it if it is still running.',
+      BATTLE_DEADLINE_SOON_report:
+        'Your battle against {{user}} has an hour left to be reported. Without a report it is canceled and the fees go back.',
     },
   },
   banners: { tournament: { 'about-to-be-cancelled': { text: '{{name}} will be canceled for inactivity at' } } },
@@ -99,6 +120,7 @@ const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
     'tournament-not-open': 'This tournament is no longer open: it has started, finished or been canceled.',
     'riot-sign-in-cancelled': 'You canceled the sign-in with Riot. Nothing was linked.',
     'steam-sign-in-cancelled': 'You canceled the sign-in on Steam. Nothing was linked.',
+    'payment-cancelled': 'The payment was canceled. No coins were added.',
   },
 };
 

@@ -70,6 +70,14 @@ describe('translations', () => {
       expect(variables(text), key).toEqual(variables(source[key]!));
     }
   });
+
+  it('American English spells "canceled": every British "cancelled" text has its override', () => {
+    const american = flatten(enUS as unknown as Tree);
+    const missing = Object.entries(source)
+      .filter(([key, text]) => /cancelled/i.test(text) && !american[key])
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('numbers in texts', () => {
