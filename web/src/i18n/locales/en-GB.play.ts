@@ -80,7 +80,7 @@ export const enGBPlay = {
       'verified-only': 'Verified by the game only',
       deadlines: 'Deadlines',
       'min-reliability': 'Reliability',
-      'min-reliability-value': '{{percent}} % or more to join',
+      'min-reliability-value': '{{percent}}% or more to join',
       'deadline-check-in_one':
         'When a match is ready, each side has {{count}} minute to check in; a side that does not, forfeits. {{bothAbsent}}',
       'deadline-check-in_other':
@@ -295,7 +295,7 @@ export const enGBPlay = {
         'When a match is ready, both sides are told and have this long to check in. A side that does not forfeits.',
       'both-absent': 'When neither side checks in',
       'min-reliability': 'Least reliability to join',
-      'min-reliability-value': '{{percent}} %',
+      'min-reliability-value': '{{percent}}%',
       'both-absent-options': { HIGHER_SEED: 'The higher seed advances', BOTH_FORFEIT: 'Both forfeit' },
       structure_one: '{{rounds}} rounds one after another, up to {{matches}} matches: about {{count}} hour',
       structure_other: '{{rounds}} rounds one after another, up to {{matches}} matches: about {{count}} hours',

@@ -36,7 +36,7 @@ export const enGBStanding = {
     reliability: {
       title: 'Reliability',
       none: 'No tournament matches yet.',
-      figure: '{{percent}} %',
+      figure: '{{percent}}%',
       record_one: 'Showed up to {{shown}} of {{count}} tournament match.',
       record_other: 'Showed up to {{shown}} of {{count}} tournament matches.',
       banned: 'Banned from paid tournaments until {{until}}, for repeated no-shows.',

@@ -925,7 +925,7 @@ export const enGB = {
     'match-check-in-closed': 'Check-in is not open on this match: it has closed, or both sides are in.',
     'no-show-ban': 'You missed too many matches lately, so you cannot join paid tournaments until {{untilText}}.',
     'reliability-too-low':
-      'This tournament asks for a reliability of {{required}} % or more, and yours is {{yours}} %. Play your matches to raise it.',
+      'This tournament asks for a reliability of {{required}}% or more, and yours is {{yours}}%. Play your matches to raise it.',
     'not-banned': 'That player is not banned.',
     disqualified: 'The host has disqualified you from this tournament.',
     'already-disqualified': 'That entrant is disqualified already.',
