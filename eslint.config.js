@@ -103,7 +103,7 @@ export default tseslint.config(
     },
   },
   // Server features import each other only through the public services others build on (the wallet
-  // core, notify and the statistics writer); sweeper/ and pages/ (the pages served with their data),
+  // core, notify, the statistics writer, and the outbox of alerts and Discord posts); sweeper/ and pages/ (the pages served with their data),
   // like the composition root app.ts, compose features and are exempt.
   ...SERVER_FEATURES.filter((feature) => feature !== 'sweeper' && feature !== 'pages').map((feature) => ({
     files: [`functions/src/${feature}/**/*.ts`],
@@ -113,9 +113,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^\\.\\./(?!wallet/(escrow|ledger)$|notifications/notify$|users/statistics$)(${SERVER_FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+              regex: `^\\.\\./(?!wallet/(escrow|ledger)$|notifications/notify$|users/statistics$|alerts/(outbox|discord)$)(${SERVER_FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
               message:
-                'Server features use each other only through wallet/escrow, wallet/ledger, notifications/notify and users/statistics.',
+                'Server features use each other only through wallet/escrow, wallet/ledger, notifications/notify, users/statistics and alerts/outbox and alerts/discord (the outbox of alerts and Discord posts).',
             },
           ],
         },

@@ -20,6 +20,7 @@ import {
   assertPortsFree,
   startPaymentStandIn,
   startGameStandIn,
+  startAlertStandIns,
   startAppCheckStandIn,
   appCheckHostEnv,
   LOCAL_APP_CHECK_DEBUG_TOKEN,
@@ -72,6 +73,8 @@ const stack = {
   paypal: null,
   games: null,
   appCheck: null,
+  /** MailDev and the push and Discord stand-in. */
+  alerts: [],
   host: null,
   web: null,
   build: null,
@@ -117,6 +120,7 @@ async function shutdown(reason, code = 0) {
     stopChild(stack.paypal, 5_000),
     stopChild(stack.games, 5_000),
     stopChild(stack.appCheck, 5_000),
+    ...stack.alerts.map((child) => stopChild(child, 5_000)),
     // Requests still running get the host's own time to finish; nothing new arrives meanwhile.
     stopChild(stack.host, 10_000),
     stack.proxy?.close(),
@@ -253,6 +257,7 @@ try {
   stack.paypal = await startPaymentStandIn({ apiUrl: HOST_URL });
   stack.games = await startGameStandIn();
   stack.appCheck = await startAppCheckStandIn();
+  stack.alerts = await startAlertStandIns({ quiet: true });
   await startHost();
   log('seeding demo data…');
   run('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, ...emulatorEnv } });
@@ -313,6 +318,8 @@ console.log(`
   Games       Riot and OpenDota stand-in on http://127.0.0.1:${PORTS.games}
   App Check   enforced on the API; the web app's debug token is exchanged at http://127.0.0.1:${PORTS.appCheck}
   Mail        verification and reset links: http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/demo-versus/oobCodes
+  Alerts      e-mails caught by MailDev: http://127.0.0.1:${PORTS.mailWeb} · pushes and Discord posts:
+              http://127.0.0.1:${PORTS.alerts} (choose them in Profile → Settings → Alerts)
 
   Demo logins (password Versus-demo-1)
     admin@versus.test               platform admin

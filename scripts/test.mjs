@@ -17,6 +17,7 @@ import {
   startEmulators,
   startPaymentStandIn,
   startGameStandIn,
+  startAlertStandIns,
   startAppCheckStandIn,
   appCheckHostEnv,
   LOCAL_APP_CHECK_DEBUG_TOKEN,
@@ -96,6 +97,8 @@ let games;
 let host;
 let proxy;
 let appCheck;
+/** MailDev and the push and Discord stand-in (issue #60), for every stage until the soak. */
+let alertStandIns = [];
 let code = 0;
 let emulatorsStarting = null;
 let startedOnce = false;
@@ -110,6 +113,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       stopChild(standIn, 5_000),
       stopChild(games, 5_000),
       stopChild(appCheck, 5_000),
+      ...alertStandIns.map((child) => stopChild(child, 5_000)),
       stopChild(emulators, 30_000),
       emulatorsStarting?.then(
         (child) => stopChild(child, 30_000),
@@ -151,6 +155,7 @@ try {
   standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
   games = await startGameStandIn({ quiet: true });
   appCheck = await startAppCheckStandIn({ quiet: true });
+  alertStandIns = await startAlertStandIns({ quiet: true });
   host = await startApiHost({ quiet: true });
   stages.push(
     `emulators and host up ${((Date.now() - t0) / 1000).toFixed(1)} s more (${((Date.now() - emulatorsFrom) / 1000).toFixed(1)} s in all)`,
@@ -206,11 +211,13 @@ try {
     await proxy?.close();
     await Promise.all([
       stopChild(appCheck, 5_000),
+      ...alertStandIns.map((child) => stopChild(child, 5_000)),
       stopChild(host, 5_000),
       stopChild(standIn, 5_000),
       stopChild(games, 5_000),
       stopChild(emulators, 30_000),
     ]);
+    alertStandIns = [];
     proxy = appCheck = host = standIn = games = emulators = undefined;
     await runAsync('npx', [
       'tsx',
@@ -242,6 +249,7 @@ try {
 } finally {
   await proxy?.close();
   await stopChild(appCheck, 5_000);
+  await Promise.all(alertStandIns.map((child) => stopChild(child, 5_000)));
   await stopChild(host, 5_000);
   await stopChild(standIn, 5_000);
   await stopChild(games, 5_000);

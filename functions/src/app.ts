@@ -7,6 +7,8 @@ import { notificationsRoutes } from './notifications/routes';
 import { usersRoutes } from './users/routes';
 import { reliabilityRoutes } from './users/reliability';
 import { calendarRoutes } from './tournaments/calendar-routes';
+import { alertOffRoute, alertsRoutes } from './alerts/routes';
+import { discordRoutes } from './tournaments/discord-routes';
 import { uploadsRoutes } from './uploads/routes';
 import { walletRoutes } from './wallet/routes';
 import { battleAdminRoutes } from './battles/admin-routes';
@@ -37,6 +39,8 @@ export function createApp(clock: Clock, { deadlineMs = (API_TIMEOUT_SECONDS - 5)
   app.set('trust proxy', Number(process.env.TRUST_PROXY_HOPS ?? (isLocalPlatform() ? 0 : 2)));
   app.use(requestDeadline(deadlineMs));
   app.use(requireAppCheck);
+  // An alert's off link takes a mail client's one-click form body (RFC 8058), which it does not read.
+  app.post(['/alerts/off', '/api/alerts/off'], ...alertOffRoute(clock));
   app.use(jsonBody);
 
   const router = express.Router();
@@ -55,6 +59,8 @@ export function createApp(clock: Clock, { deadlineMs = (API_TIMEOUT_SECONDS - 5)
   router.use(battleAdminRoutes(clock));
   router.use(reliabilityRoutes(clock));
   router.use(calendarRoutes());
+  router.use(alertsRoutes(clock));
+  router.use(discordRoutes(clock));
   router.use(campaignRoutes(clock));
   router.use(prizeCapRoutes(clock));
   router.use(sweepRoutes(clock, paymentProvider));

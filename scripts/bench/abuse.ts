@@ -181,6 +181,7 @@ const flood: Record<CommandClass, (token: string) => Promise<number>> = {
   export: (token) => send('POST', '/profile/dataExport', token, undefined),
   link: (token) => send('POST', '/profile/connections/steam/start', token, {}),
   calendar: (token) => send('POST', '/profile/calendarFeed', token, undefined),
+  alerts: (token) => send('POST', '/me/push-devices', token, {}),
 };
 for (const [kind, request] of Object.entries(flood) as [CommandClass, (token: string) => Promise<number>][]) {
   const flooder = await benchUser(`abuse-${kind}-${randomUUID().slice(0, 6)}`, 0);

@@ -12,11 +12,45 @@
 //                      comes when the requests already running have finished: npm start recycles
 //                      the emulators meanwhile (scripts/start.mjs); POST /stack/release lets them in.
 // One process serves every request at once, as one Cloud Functions v2 instance does (up to 80).
+// It also plays Eventarc for the `alerts` trigger (issue #60): each alert the commands write to the
+// outbox is handed to the deployed trigger as it appears, as production's Firestore event would be.
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { api as deployed } from '../../functions/lib/index.js';
+import { getFirestore } from 'firebase-admin/firestore';
+import { api as deployed, alerts } from '../../functions/lib/index.js';
 
 const counter = process.env.VERSUS_COUNT_OPERATIONS === '1' ? await import('./operation-counter.mjs') : null;
+
+/**
+ * The outbox's created documents, handed to the `alerts` trigger (its `run`, what Eventarc calls).
+ * The first snapshot is what was there before this host started: the sweeper's retries take those.
+ * A listen the emulator drops (npm start recycles it) is opened again.
+ */
+function relayAlerts() {
+  let first = true;
+  const stop = getFirestore(getApps()[0])
+    .collection('outbox')
+    .where('state', '==', 'PENDING')
+    .onSnapshot(
+      (snapshot) => {
+        if (first) {
+          first = false;
+          return;
+        }
+        for (const change of snapshot.docChanges())
+          if (change.type === 'added')
+            Promise.resolve(alerts.run({ params: { id: change.doc.id }, data: change.doc })).catch((error) =>
+              console.error(`alert ${change.doc.id}: ${error.message}`),
+            );
+      },
+      (error) => {
+        console.error(`the outbox's listen failed (${error.message}); listening again in 5 s`);
+        stop();
+        setTimeout(relayAlerts, 5_000).unref();
+      },
+    );
+}
+if (process.env.VERSUS_ALERT_RELAY !== '0') relayAlerts();
 
 const stats = () => globalThis[Symbol.for('versus.optimisticStats')] ?? { commits: 0, retries: 0 };
 

@@ -20,6 +20,11 @@ export const PORTS = {
   games: 5011,
   /** Firebase App Check's stand-in (scripts/app-check-stand-in.mjs). */
   appCheck: 5012,
+  /** The push service's and Discord's stand-in (scripts/alerts-stand-in.mjs). */
+  alerts: 5013,
+  /** MailDev: the SMTP server that catches every e-mail, and its inbox page. */
+  mail: 1025,
+  mailWeb: 1080,
   host: 5002,
   /** A benchmark's own host beside a running `npm start`, whose host has the port above. */
   benchHost: 5003,

@@ -3,7 +3,7 @@
 // emulators. Only Node built-ins here: this file runs before `npm ci` on a fresh clone.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { DEBIAN_FIRESTORE_JAR, waitForApi } from './emulators.mjs';
@@ -122,6 +122,39 @@ export async function startGameStandIn({ quiet = false } = {}) {
   });
   await waitForPort(PORTS.games, 15_000);
   return child;
+}
+
+/**
+ * Alerts off the site (issue #60): MailDev catches every e-mail on PORTS.mail and shows it on
+ * PORTS.mailWeb (its REST API at /api/email), and scripts/alerts-stand-in.mjs plays the push
+ * service and Discord's webhooks. MailDev runs on the Node 22 binary, which its dependencies ask for.
+ */
+export async function startAlertStandIns({ quiet = false } = {}) {
+  // Each stack starts with an empty inbox (npm start's data are the emulators', not the mails').
+  const mailDirectory = join(root, '.cache', 'maildev');
+  rmSync(mailDirectory, { recursive: true, force: true });
+  mkdirSync(mailDirectory, { recursive: true });
+  const mail = startChild(
+    node22Binary(),
+    [
+      join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+      ...['--smtp', String(PORTS.mail), '--web', String(PORTS.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+      // A working day of alerts stays within memory: the oldest go beyond 2,000.
+      ...['--max-emails', '2000', '--mail-directory', mailDirectory, '--silent'],
+    ],
+    { name: 'MailDev', quiet },
+  );
+  const standIn = startChild('node', ['scripts/alerts-stand-in.mjs'], {
+    name: 'alerts stand-in',
+    quiet,
+    env: { ALERTS_STANDIN_PORT: String(PORTS.alerts) },
+  });
+  await Promise.all([
+    waitForPort(PORTS.mail, 30_000),
+    waitForPort(PORTS.mailWeb, 30_000),
+    waitForPort(PORTS.alerts, 15_000),
+  ]);
+  return [mail, standIn];
 }
 
 /**

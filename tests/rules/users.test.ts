@@ -120,6 +120,8 @@ describe('users/{uid}/private/account', () => {
     await assertFails(updateDoc(doc(owner, 'users/alice/private/account'), { funds: 1_000_000 }));
     // The calendar link's version (issue #60): a link turned off cannot be turned back on by hand.
     await assertFails(updateDoc(doc(owner, 'users/alice/private/account'), { calendarFeed: 1 }));
+    // Alert choices (issue #60) go through the API, which records when they changed.
+    await assertFails(updateDoc(doc(owner, 'users/alice/private/account'), { 'alerts.kinds.payout.email': false }));
     await assertFails(setDoc(doc(owner, 'users/alice/private/other'), { x: 1 }));
     await assertFails(deleteDoc(doc(owner, 'users/alice/private/account')));
     for (const db of [anonymous, other, admin])
@@ -226,5 +228,34 @@ describe('link_states and openid_nonces (issue #58: Steam sign-in)', () => {
         await assertFails(setDoc(doc(db, path), { uid: 'alice', expiresAt: 9e15 }));
         await assertFails(deleteDoc(doc(db, path)));
       }
+  });
+});
+
+describe('alerts off the site (issue #60): push devices and the outbox', () => {
+  it('nobody reads or writes a push subscription from a client, not even its owner', async () => {
+    await seed(environment(), {
+      'users/alice/push_devices/d1': {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+        keys: { p256dh: 'p', auth: 'a' },
+      },
+    });
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [anonymous, owner, other, admin]) {
+      await assertFails(getDoc(doc(db, 'users/alice/push_devices/d1')));
+      await assertFails(getDocs(collection(db, 'users/alice/push_devices')));
+      await assertFails(setDoc(doc(db, 'users/alice/push_devices/d2'), { endpoint: 'https://evil.example/' }));
+      await assertFails(deleteDoc(doc(db, 'users/alice/push_devices/d1')));
+    }
+  });
+
+  it('the outbox is the server’s alone: nobody reads what is sent to whom, nobody queues an alert', async () => {
+    await seed(environment(), { 'outbox/alice_n1': { uid: 'alice', kind: 'payout', state: 'PENDING' } });
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [anonymous, owner, other, admin]) {
+      await assertFails(getDoc(doc(db, 'outbox/alice_n1')));
+      await assertFails(getDocs(collection(db, 'outbox')));
+      await assertFails(setDoc(doc(db, 'outbox/alice_n2'), { uid: 'alice', kind: 'payout', state: 'PENDING' }));
+      await assertFails(updateDoc(doc(db, 'outbox/alice_n1'), { state: 'DONE' }));
+    }
   });
 });

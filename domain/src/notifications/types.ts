@@ -42,6 +42,14 @@ export const NOTIFICATION_TYPES = [
   'TOURNAMENT_DISQUALIFIED',
   // Ours (issue #60): the host swapped a substitute in for a party member (`reasoning` in or out).
   'TOURNAMENT_SUBSTITUTE',
+  // Ours (issue #60, alerts off the site): a match ready without check-in; the opponent's report;
+  // the match that decides the player's next opponent has begun; a tournament starts in 30 minutes.
+  'TOURNAMENT_MATCH_READY',
+  'TOURNAMENT_OPPONENT_REPORTED',
+  'TOURNAMENT_YOU_ARE_NEXT',
+  'TOURNAMENT_STARTING_SOON',
+  // Ours (issue #60): Discord refused the tournament's webhook, so its posts stopped (the host's).
+  'TOURNAMENT_DISCORD_OFF',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -112,11 +112,11 @@ describe('transitionMatch: reports, disputes, decisions and the window', () => {
 
   it.each<[string, TournamentMatch, MatchEvent, Partial<TournamentMatch>, string[]]>([
     [
-      'a first report waits for the other side, with at least an hour to answer',
+      'a first report waits for the other side, with at least an hour to answer, and tells it',
       match(),
       { type: 'report', entrant: 'a', by: 'a', winner: 'b' },
       { state: 'READY', deadline: T0 + MATCH_REPORT_WINDOW_MS },
-      [],
+      ['b:TOURNAMENT_OPPONENT_REPORTED'],
     ],
     [
       'agreeing reports decide the match',

@@ -177,7 +177,9 @@ export type MatchNotification =
   | 'ADMIN_SELECT_MATCH_WINNER'
   | 'ADMIN_CHANGE_MATCH_WINNER'
   /** Issue #60: the match's check-in closed without a side; `reasoning` is won, forfeited or both. */
-  | 'TOURNAMENT_MATCH_NO_SHOW';
+  | 'TOURNAMENT_MATCH_NO_SHOW'
+  /** Issue #60: the other side reported first (`winner` is whom they named); the side answers. */
+  | 'TOURNAMENT_OPPONENT_REPORTED';
 
 export type MatchEffect =
   /**
@@ -326,15 +328,29 @@ function transitionOf(
         const closes = reportWindowCloses(match.readyAt ?? now);
         // During check-in a report checks its side in; the match waits on the other's check-in.
         const checking = checkInOpen(match) && !match.checkIns?.[other];
-        return done({
-          ...match,
-          reports,
-          ...(checkInOpen(match) && !checking ? { checkInCloses: null } : {}),
-          deadline: checking ? match.checkInCloses! : Math.max(closes, now + MATCH_ANSWER_MIN_MS),
-          // A report answers the host's call to decide a silent match: the other side answers now.
-          hostAskedAt: null,
-          updatedAt: now,
-        });
+        return done(
+          {
+            ...match,
+            reports,
+            ...(checkInOpen(match) && !checking ? { checkInCloses: null } : {}),
+            deadline: checking ? match.checkInCloses! : Math.max(closes, now + MATCH_ANSWER_MIN_MS),
+            // A report answers the host's call to decide a silent match: the other side answers now.
+            hostAskedAt: null,
+            updatedAt: now,
+          },
+          // The other side is told, to confirm or dispute (issue #60); one still to check in has
+          // the check-in's own alert.
+          checking
+            ? []
+            : [
+                {
+                  type: 'notify',
+                  to: { entrant: other },
+                  notification: 'TOURNAMENT_OPPONENT_REPORTED',
+                  winner: event.winner,
+                },
+              ],
+        );
       }
       // Agreement is on the winner and the score: a series' dispute can be about the score alone.
       const answered = toldScore(match, answer.score);

@@ -199,6 +199,13 @@ export interface Tournament {
   timesOut: number;
   /** When ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED was sent for the current timesOut. */
   warnedAt: number | null;
+  /**
+   * When the members are told it starts in 30 minutes (issue #60; TOURNAMENT_STARTING_SOON), null
+   * once told or when created too late for it; absent on tournaments from before.
+   */
+  remindAt?: number | null;
+  /** Its start, rounds, results and standings go to a Discord channel (issue #60; the webhook is tournament_webhooks/{id}). */
+  discord?: boolean;
   participants: Participant[];
   /** Every player inside an entrant (a party's members too): "my tournaments" and the rules. */
   memberUids: string[];
@@ -391,3 +398,6 @@ export const isTimeZone = (value: unknown): value is string => {
 
 export const emptyPlatforms = (): Record<Platform, boolean> =>
   Object.fromEntries(PLATFORMS.map((platform) => [platform, false])) as Record<Platform, boolean>;
+
+/** A tournament's members hear this long before its start that it is near (issue #60). */
+export const START_REMINDER_MS = 30 * 60_000;

@@ -1,3 +1,4 @@
+import type { AlertSettings } from '../alerts/alerts';
 import type { Reliability } from './reliability';
 /** users/{uid}: the public profile anyone may read (DESIGN §4). */
 export interface PublicProfile {
@@ -63,6 +64,10 @@ export interface PrivateAccount {
    * negated while the feed is off; absent, never turned on.
    */
   calendarFeed?: number;
+  /** Alerts off the site (issue #60): the player's choices per kind and channel, and their language. */
+  alerts?: AlertSettings;
+  /** When the player last changed them. */
+  alertsChangedAt?: number;
   /** Whose that code was when supported: the count to lower on a change even if the code is gone. */
   supportingCreatorUid?: string | null;
   createdAt: number;

@@ -15,7 +15,8 @@ import { HttpError } from '../errors/http-error';
  * kept by the CDN (which never asks our code), and the rest carry an ID token and a rate limit.
  * PayPal's webhook (signed by PayPal) and the sweeper's local timer are not our app's calls.
  */
-const EXEMPT = new Set(['/wallet/paypalWebhook', '/internal/sweep']);
+// The webhook and an alert's off link (a mail client's one click) carry their own signatures.
+const EXEMPT = new Set(['/wallet/paypalWebhook', '/internal/sweep', '/alerts/off']);
 
 const mode = (): 'enforce' | 'off' =>
   (process.env.APP_CHECK ?? (isLocalPlatform() ? 'off' : 'enforce')) === 'enforce' ? 'enforce' : 'off';

@@ -10,7 +10,7 @@ export const PUBLIC_SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /** The kinds of command a flood is limited by (issue #58). */
 export type CommandClass =
-  'coins' | 'uploads' | 'chat' | 'search' | 'register' | 'email' | 'export' | 'link' | 'calendar';
+  'coins' | 'uploads' | 'chat' | 'search' | 'register' | 'email' | 'export' | 'link' | 'calendar' | 'alerts';
 
 interface Limit {
   /** Requests allowed per window, and the window in seconds. */
@@ -38,6 +38,9 @@ export const RATE_LIMITS: Record<CommandClass, { user?: Limit; address: Limit }>
   // Calendar files and private feeds (issue #60), fetched by calendar apps every few hours: Google's
   // and Microsoft's fetch every subscriber's feed from a few shared addresses, hence the wide one.
   calendar: { user: { points: 30, seconds: 3600 }, address: { points: 3000, seconds: 3600 } },
+  // A browser's push subscription, and an alert's off link (signed out, or a mail provider's one click
+  // from its shared addresses, hence the wide one).
+  alerts: { user: { points: 30, seconds: 3600 }, address: { points: 600, seconds: 3600 } },
 };
 
 /**

@@ -1,13 +1,18 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { NOTIFICATION_USERS_SHOWN, type AppNotification } from '@versus/domain/notifications/types';
 import { notificationRef, notificationsCollection } from '../platform/collections';
+import { enqueueAlert } from '../alerts/outbox';
 
 export type NotificationContent = Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
 
-/** Writes users/{uid}/notifications/{id} inside the command's transaction. */
+/**
+ * Writes users/{uid}/notifications/{id} inside the command's transaction, and in the same commit
+ * the alert off the site when the notification is one (alerts/outbox, issue #60).
+ */
 export function notify(tx: Transaction, uid: string, content: NotificationContent, now: number): void {
   const ref = notificationsCollection(uid).doc();
   tx.create(ref, { ...content, uid, viewed: false, createdAt: now });
+  enqueueAlert(tx, uid, ref.id, content, now);
 }
 
 type Person = { uid: string; displayName: string };

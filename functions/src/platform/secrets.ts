@@ -16,6 +16,11 @@ export const SECRETS = [
   defineSecret('RSO_CLIENT_SECRET'),
   // Signs each player's private calendar feed URL (issue #60): a forged one is refused before any read.
   defineSecret('CALENDAR_FEED_SECRET'),
+  // Alerts off the site (issue #60): the SMTP server's URL with its credentials, the VAPID private
+  // key that signs our pushes, and the key that signs each alert's off link.
+  defineSecret('SMTP_URL'),
+  defineSecret('VAPID_PRIVATE_KEY'),
+  defineSecret('ALERT_LINK_SECRET'),
 ];
 
 /** Their names, for deploy's check that no environment file holds one. */

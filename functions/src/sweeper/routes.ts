@@ -10,6 +10,8 @@ import { sweepTournaments } from '../tournaments/start';
 import { sweepAccounts } from '../users/deletion';
 import { sweepDataExports } from '../users/data-export';
 import { publishPlatformFigures } from '../users/statistics';
+import { sweepAlerts } from '../alerts/outbox';
+import { sweepStartReminders } from '../tournaments/reminders';
 import { badRequest, notFound } from '../errors/http-error';
 import { parseBody } from '../api/validate';
 import { isLocalPlatform } from '../platform/firebase';
@@ -26,6 +28,7 @@ const sweepSchema = yup
     accounts: ids,
     creators: ids,
     exports: ids,
+    alerts: ids,
     figures: yup.boolean().strict(),
   })
   .noUnknown(true);
@@ -43,6 +46,8 @@ export interface SweepScope {
   creators?: string[];
   /** uids whose data archive is built (when asked for) or removed (past its week). */
   exports?: string[];
+  /** outbox ids whose delivery is tried (again), due or not. */
+  alerts?: string[];
   /** Publish the platform's figures (statistics/user_statistics); a full sweep always does. */
   figures?: boolean;
 }
@@ -58,9 +63,12 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
   // due again and when it is left for review (a week), so a test moving `now` far moves those too.
   const payoutsSettled = scope.all ? await sweepPayouts(provider(), now) : 0;
   const tournaments = await sweepTournaments(now, scope);
+  const reminders = await sweepStartReminders(now, scope);
   const accounts = await sweepAccounts(now, scope);
   const creatorEarningsSettled = await sweepCreatorEarnings(now, scope.all ? 'all' : (scope.creators ?? []));
   const exports = await sweepDataExports(now, scope);
+  // After the rest, so the alerts this sweep's own commits wrote are among those it finds due.
+  const alerts = await sweepAlerts(now, scope);
   // Last, so the figures include what this sweep changed (tournaments started, accounts deleted).
   const figuresPublished = scope.all || scope.figures ? Number(await publishPlatformFigures(now)) : 0;
   return {
@@ -68,15 +76,17 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
     ordersExpired,
     payoutsSettled,
     ...tournaments,
+    ...reminders,
     ...accounts,
     creatorEarningsSettled,
     ...exports,
+    ...alerts,
     figuresPublished,
   };
 }
 
 /**
- * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?, creators?, exports?, figures?}: only on the local
+ * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?, creators?, exports?, alerts?, figures?}: only on the local
  * platform (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
  * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
  * another's battles or orders.
@@ -85,7 +95,7 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (!isLocalPlatform()) throw notFound('That endpoint');
-    const { now, all, challenges, battles, orders, tournaments, accounts, creators, exports, figures } =
+    const { now, all, challenges, battles, orders, tournaments, accounts, creators, exports, alerts, figures } =
       await parseBody(sweepSchema, req.body);
     const real = clock.now();
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
@@ -100,6 +110,7 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
         accounts,
         creators,
         exports,
+        alerts,
         figures,
       }),
     );

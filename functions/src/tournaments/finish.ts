@@ -1,3 +1,5 @@
+import { enqueueDiscord } from '../alerts/discord';
+import { named } from './play-rules';
 import type { Transaction } from 'firebase-admin/firestore';
 import { prizeAwards } from '@versus/domain/tournaments/play';
 import { PAYOUT_SPLITS } from '@versus/domain/tournaments/tournament';
@@ -169,5 +171,15 @@ export async function finishInTransaction(
       { type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: host, isAdmin: true },
       now,
     );
+  // The final standings to the tournament's Discord channel (issue #60): the first eight places.
+  const standings = [...placings]
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, 8)
+    .map(([participant, place]) => ({
+      place,
+      name: named(tournament, participant).displayName,
+      coins: amountOf.get(participant) ?? 0,
+    }));
+  enqueueDiscord(tx, tournament, { event: 'finish', places: standings }, now);
   return finished;
 }

@@ -84,17 +84,44 @@ export function writeMatchRecords(
 }
 
 /**
- * Check-in per match (issue #60): both sides of a match that became ready are asked to check in,
- * every member of a party, when the tournament asks for it (the start, and each match readied in play).
+ * A match that became ready (the start, and each match readied in play) tells both sides, every
+ * member of a party: check in now when the tournament asks for it (issue #60), else play it.
  */
-export function askToCheckIn(tx: Transaction, tournament: Tournament, match: TournamentMatch, now: number): void {
-  if (!tournament.checkInMinutes || !checkInOpen(match)) return;
+export function announceReady(tx: Transaction, tournament: Tournament, match: TournamentMatch, now: number): void {
+  if (match.state !== 'READY' || sidesOf(match).length < 2) return;
+  const checkIn = !!tournament.checkInMinutes && checkInOpen(match);
   for (const side of sidesOf(match))
     for (const uid of members(tournament, side))
       notify(
         tx,
         uid,
-        { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: tournamentLink(tournament), match: match.id },
+        {
+          type: checkIn ? 'TOURNAMENT_MATCH_CHECK_IN' : 'TOURNAMENT_MATCH_READY',
+          tournament: tournamentLink(tournament),
+          match: match.id,
+        },
         now,
       );
+}
+
+/**
+ * "You are next" (issue #60): in a single elimination, the side already waiting in the match that
+ * a newly ready match feeds hears that its opponent is being decided now.
+ */
+export function announceNext(
+  tx: Transaction,
+  tournament: Tournament,
+  matches: Iterable<TournamentMatch>,
+  match: TournamentMatch,
+  now: number,
+): void {
+  if (tournament.bracket !== 'ELIMINATION' || match.group) return;
+  const next = [...matches].find(
+    (item) => item.round === match.round + 1 && item.number === Math.ceil(match.number / 2) && !item.group,
+  );
+  if (!next || next.state === 'COMPLETED') return;
+  const waiting = next.participants.filter((side): side is string => !!side);
+  if (waiting.length !== 1) return;
+  for (const uid of members(tournament, waiting[0]!))
+    notify(tx, uid, { type: 'TOURNAMENT_YOU_ARE_NEXT', tournament: tournamentLink(tournament), match: next.id }, now);
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { askToCheckIn, writeMatchRecords } from './match-records';
+import { announceNext, announceReady, writeMatchRecords } from './match-records';
+import { postPlay } from './discord-posts';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
@@ -278,9 +279,13 @@ export async function applyMatchEvents(
     else tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
     sawMatch(tournament, ours.get(id)!); // a guess for its game check; a commit that fails leaves a stale one
   }
-  for (const id of readied) askToCheckIn(tx, tournament, ours.get(id)!, latest);
+  for (const id of readied) {
+    announceReady(tx, tournament, ours.get(id)!, latest);
+    announceNext(tx, tournament, ours.values(), ours.get(id)!, latest);
+  }
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
   writeMatchRecords(tx, tournament, bracketKind, ours, decided, firstDecided, latest);
+  postPlay(tx, tournament, ours, firstDecided, latest);
   // Activity is read from the matches' activityAt by the inactivity check: reports never write the
   // tournament document, so a round's reports do not queue on it (DESIGN §8 no hot document).
   return outcomes.slice(0, asked);

@@ -8,7 +8,7 @@ import {
   type Participant,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
-import { readyFields } from '@versus/domain/tournaments/play';
+import { readyFields, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { firstGameCheck, gameAccountOf, isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { profileRef } from '../platform/collections';
 import {
@@ -35,7 +35,8 @@ import { closeMatchWindows, latestActivity } from './play';
 import { checkMatchWithGame } from './game-check';
 import { cancelInTransaction, entrantFields, refundsOf } from './tournaments';
 import { sawMatch } from './seen-matches';
-import { askToCheckIn } from './match-records';
+import { announceNext, announceReady } from './match-records';
+import { enqueueDiscord } from '../alerts/discord';
 
 /**
  * The start and the clock (DESIGN §6, §9): at the start time the checked-in entrants are seeded
@@ -123,6 +124,7 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
     };
     tx.update(tournamentRef(id), update);
     countPlatform(tx, { tournamentsStarted: 1 }, now);
+    enqueueDiscord(tx, tournament, { event: 'start', entrants: checkedIn.length }, now);
     const lastRound = Math.max(0, ...(bracket?.matches.map((match) => match.round) ?? []));
     const firstSwissRound = () => {
       const next = swissNext([], update.seeds!, swissRounds!);
@@ -133,6 +135,7 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
     if (bracket)
       tx.set(bracketStateRef(id), { version: 1, data: bracket.data, entrants: bracket.entrants, updatedAt: now });
     if (matches) {
+      const made: TournamentMatch[] = [];
       for (const match of matches) {
         const ready = match.state === 'READY';
         const bestOf = matchBestOf(tournament, match, lastRound);
@@ -151,7 +154,11 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
           updatedAt: now,
         };
         tx.set(matchesCollection(id).doc(match.id), created);
-        askToCheckIn(tx, tournament, created, now);
+        made.push(created);
+      }
+      for (const created of made) {
+        announceReady(tx, tournament, created, now);
+        announceNext(tx, tournament, made, created, now);
       }
     } else {
       for (const entrant of checkedIn)

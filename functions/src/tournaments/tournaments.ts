@@ -1,3 +1,4 @@
+import { startReminderAt } from './reminders';
 import { licenceTerritory, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { countInPrizeYear, prizeYearRead, readTournamentSettings, refuseOverCap } from './prize-caps';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
@@ -184,6 +185,7 @@ export async function createTournament(
       // An open tournament's clock is its start; inactivity counts from the start (decisions).
       timesOut: input.startTime + 2 * 86_400_000,
       warnedAt: null,
+      remindAt: startReminderAt(input.startTime, now),
       ...entrantFields({ size: input.size as Tournament['size'], entryFee: input.entryFee, usersInParties: {} }, []),
       usersInParties: {},
       joinedParties: {},
@@ -352,6 +354,7 @@ export async function editTournament(
       coverPlaceholder: checked.game as Game,
       freeStartDay,
       timesOut: checked.startTime + 2 * 86_400_000,
+      ...(changed.includes('startTime') ? { remindAt: startReminderAt(checked.startTime, now) } : {}),
       ...entrantFields(
         {
           size: checked.size as Tournament['size'],

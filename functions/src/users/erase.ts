@@ -61,6 +61,8 @@ export async function eraseTraces(uid: string): Promise<void> {
     if (!['private', 'following', 'followers', 'history'].includes(collection.id))
       await each(collection, (ref) => writer.delete(ref));
   await each(db.collection('idempotency').where('uid', '==', uid), (ref) => writer.delete(ref));
+  // Their alerts off the site (issue #60); others' alerts drop their content once delivered.
+  await each(db.collection('outbox').where('uid', '==', uid), (ref) => writer.delete(ref));
   await each(db.collectionGroup('invites').where('uid', '==', uid), (ref) => writer.delete(ref));
   await each(db.collectionGroup('members').where('uid', '==', uid), (ref) => writer.delete(ref));
 

@@ -29,6 +29,8 @@ export const paths = {
   leaderboards: { path: 'leaderboards', getHref: () => '/leaderboards' },
   myGames: { path: 'my-games', getHref: () => '/my-games' },
   notifications: { path: 'notifications', getHref: () => '/notifications' },
+  /** An alert's off link (issue #60): it asks, then turns that kind off on that channel. */
+  alertsOff: { path: 'alerts/off', getHref: (token: string) => `/alerts/off${query({ token })}` },
   admin: { path: 'admin', getHref: () => '/admin' },
   tournaments: { path: 'tournaments', getHref: () => '/tournaments' },
   addTournament: { path: 'tournaments/add', getHref: () => '/tournaments/add' },

@@ -86,6 +86,11 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_SUBSTITUTE: ['_in', '_out'],
   CHALLENGE_EXPIRING: [''],
   BATTLE_DEADLINE_SOON: ['_report', '_answer'],
+  TOURNAMENT_MATCH_READY: [''],
+  TOURNAMENT_OPPONENT_REPORTED: [''],
+  TOURNAMENT_YOU_ARE_NEXT: [''],
+  TOURNAMENT_STARTING_SOON: [''],
+  TOURNAMENT_DISCORD_OFF: ['_admin'],
 };
 
 /** Notifications that gather people while unread (functions/src/notifications/notify.ts). */

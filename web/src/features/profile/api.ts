@@ -1,3 +1,4 @@
+import type { AlertChannel, AlertKind } from '@versus/domain/alerts/alerts';
 import type { DataExportState } from '@versus/domain/users/data-export';
 import type { PayoutState } from '@versus/domain/wallet/economics';
 import type { Currency } from '@versus/domain/platform/constants';
@@ -38,3 +39,7 @@ export const calendarFeed = () => apiRequest<{ url: string | null }>('/profile/c
 export const renewCalendarFeed = () => apiRequest<{ url: string }>('/profile/calendarFeed', { method: 'POST' });
 /** The feed off: every URL it had stops working. */
 export const stopCalendarFeed = () => apiRequest<{ url: null }>('/profile/calendarFeed', { method: 'DELETE' });
+
+/** One kind of alert on one channel on or off (issue #60; docs/api.md PUT /me/alerts). */
+export const setAlert = (kind: AlertKind, channel: AlertChannel, on: boolean) =>
+  apiRequest<{ ok: true }>('/me/alerts', { method: 'PUT', body: { kind, channel, on } });

@@ -1,3 +1,4 @@
+import type { Locale } from '@versus/domain/platform/constants';
 import type { ChatMessage } from '@versus/domain/rooms/room';
 import { liveKeys } from '@versus/domain/platform/served-data';
 import type { PublicProfile } from '@versus/domain/users/types';
@@ -194,3 +195,16 @@ export const setYearlyPrizeCap = (publisher: string, cap: number | null) =>
     method: 'PUT',
     body: { cap },
   });
+
+/** A tournament's Discord channel as its host sees it (issue #60): on, or off and why; the address's end. */
+export interface DiscordState {
+  on: boolean;
+  offReason: string | null;
+  ending: string | null;
+  language: Locale | null;
+}
+export const discordChannel = (tournament: string) => apiRequest<DiscordState>(at(tournament, 'discord'));
+export const setDiscordChannel = (tournament: string, url: string, language: Locale) =>
+  apiRequest<DiscordState>(at(tournament, 'discord'), { method: 'PUT', body: { url, language } });
+export const removeDiscordChannel = (tournament: string) =>
+  apiRequest<DiscordState>(at(tournament, 'discord'), { method: 'DELETE' });

@@ -140,6 +140,14 @@ export const enGB = {
       PARTY_REMOVED: 'The party {{party}} in {{tournament}} was removed by its leader.',
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
       TOURNAMENT_MATCH_CHECK_IN: 'Your match in {{tournament}} is ready. Check in now, or you forfeit it.',
+      TOURNAMENT_MATCH_READY: 'Your match in {{tournament}} is ready. Play it and report the result.',
+      TOURNAMENT_OPPONENT_REPORTED:
+        'Your opponent in {{tournament}} reported that {{winner}} won your match. Confirm or dispute.',
+      TOURNAMENT_YOU_ARE_NEXT:
+        'You are next in {{tournament}}: your opponent is being decided in a match that is ready now.',
+      TOURNAMENT_DISCORD_OFF_admin:
+        'Discord refused the webhook of {{tournament}}, so its posts stopped. Give the tournament a new webhook.',
+      TOURNAMENT_STARTING_SOON: '{{tournament}} starts in 30 minutes. Check in on its page if you have not yet.',
       TOURNAMENT_DISQUALIFIED: 'The host of {{tournament}} disqualified you: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:
         'The host of {{tournament}} put you into {{party}} as a substitute. Your team plays on.',
@@ -252,6 +260,8 @@ export const enGB = {
     },
   },
   validation: {
+    'discord-webhook':
+      'Paste the webhook address from Discord: the channel’s settings, Integrations, Webhooks, Copy Webhook URL.',
     required: 'This field is required',
     'email-required': 'Enter a valid email address',
     'email-invalid': 'Enter a valid email address',
@@ -611,6 +621,55 @@ export const enGB = {
       'new-challenges': { title: 'New challenges', empty: 'No one has challenged you.' },
       'outgoing-challenges': { title: 'Outgoing challenges', empty: 'You have no open challenges.' },
       'recent-battles': { title: 'Recent results', empty: 'No finished battles yet.' },
+    },
+  },
+  alerts: {
+    discord: {
+      title: 'Discord channel',
+      intro:
+        'Post this tournament’s start, each round, each result and the final standings to a Discord channel: give it the channel’s webhook.',
+      url: 'Channel webhook',
+      replace: 'Another channel’s webhook',
+      save: 'Post there',
+      remove: 'Stop posting',
+      on: 'Posting to the channel of the webhook ending …{{ending}}.',
+      refused: 'Discord refused the webhook, so posting stopped. Give a new one.',
+    },
+    settings: {
+      title: 'Alerts',
+      intro:
+        'Choose what reaches you outside Versus, and how: pushes on the devices where you allow them, and e-mails.',
+      device: 'This device',
+      'device-unsupported': 'This browser cannot show pushes.',
+      'device-denied': 'Pushes from Versus are blocked in this browser’s settings. Allow them there to turn them on.',
+      'device-off': 'Pushes are off on this device.',
+      'device-on': 'This device gets pushes.',
+      'push-on': 'Get pushes on this device',
+      'push-off': 'Stop pushes on this device',
+      'push-failed': 'This browser could not subscribe to pushes. Try again, or use another browser.',
+      kind: 'Alert',
+      toggle: '{{kind}}: {{channel}}',
+      'email-to': 'E-mails go to {{email}}.',
+    },
+    channels: { push: 'Push', email: 'E-mail' },
+    'channel-in-text': { push: 'by push', email: 'by e-mail' },
+    kinds: {
+      matchReady: 'Your match is ready',
+      checkIn: 'Check in now',
+      opponentReported: 'Your opponent reported',
+      youAreNext: 'You are next',
+      dispute: 'A dispute needs you',
+      tournamentStarts: 'Tournament starts in 30 minutes',
+      challenge: 'Battle challenge',
+      payout: 'Payout sent',
+    },
+    off: {
+      title: 'Turn off alerts',
+      ask: 'Stop “{{kind}}” alerts {{channel}}?',
+      confirm: 'Turn them off',
+      done: '“{{kind}}” alerts {{channel}} are off. You can turn them on again in your settings.',
+      broken: 'This link is not complete. Copy the whole link from the alert, or choose your alerts in your settings.',
+      settings: 'Choose your alerts in Settings',
     },
   },
   profile: {

@@ -174,6 +174,15 @@ export const fiFI: TranslationShape<typeof enGB> = {
         '{{user}} ilmoitti taistelunne tuloksen. Sinulla on tunti aikaa vahvistaa tai kiistää se, muuten ilmoitus jää voimaan.',
       TOURNAMENT_MATCH_CHECK_IN:
         'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
+      TOURNAMENT_MATCH_READY: 'Ottelusi turnauksessa {{tournament}} on valmis. Pelaa se ja ilmoita tulos.',
+      TOURNAMENT_OPPONENT_REPORTED:
+        'Vastustajasi turnauksessa {{tournament}} ilmoitti ottelunne voittajaksi: {{winner}}. Vahvista tai kiistä.',
+      TOURNAMENT_YOU_ARE_NEXT:
+        'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi ratkeaa nyt alkavassa ottelussa.',
+      TOURNAMENT_DISCORD_OFF_admin:
+        'Discord hylkäsi turnauksen {{tournament}} webhookin, joten julkaisut loppuivat. Anna turnaukselle uusi webhook.',
+      TOURNAMENT_STARTING_SOON:
+        'Turnaus {{tournament}} alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle sen sivulla, jos et ole vielä ilmoittautunut.',
       TOURNAMENT_MATCH_NO_SHOW_won:
         'Vastustajasi turnauksessa {{tournament}} ei ilmoittautunut paikalle. Voitit ottelun.',
       TOURNAMENT_MATCH_NO_SHOW_forfeited:
@@ -312,6 +321,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     },
   },
   validation: {
+    'discord-webhook':
+      'Liitä webhookin osoite Discordista: kanavan asetukset, Integraatiot, Webhookit, Kopioi webhookin URL.',
     required: 'Tämä kenttä on pakollinen',
     'email-required': 'Anna kelvollinen sähköpostiosoite',
     'email-invalid': 'Anna kelvollinen sähköpostiosoite',
@@ -729,6 +740,56 @@ export const fiFI: TranslationShape<typeof enGB> = {
         title: 'Viimeisimmät tulokset',
         empty: 'Ei vielä päättyneitä kaksinkamppailuja.',
       },
+    },
+  },
+  alerts: {
+    discord: {
+      title: 'Discord-kanava',
+      intro:
+        'Julkaise turnauksen alku, jokainen kierros, jokainen tulos ja lopputulokset Discord-kanavalla: anna sille kanavan webhook.',
+      url: 'Kanavan webhook',
+      replace: 'Toisen kanavan webhook',
+      save: 'Julkaise siellä',
+      remove: 'Lopeta julkaisu',
+      on: 'Julkaistaan kanavalle, jonka webhook päättyy …{{ending}}.',
+      refused: 'Discord hylkäsi webhookin, joten julkaisu loppui. Anna uusi.',
+    },
+    settings: {
+      title: 'Ilmoitukset sivuston ulkopuolelle',
+      intro:
+        'Valitse, mitkä tapahtumat tavoittavat sinut Versuksen ulkopuolella ja miten: push-ilmoituksina laitteilla, joilla sallit ne, ja sähköpostina.',
+      device: 'Tämä laite',
+      'device-unsupported': 'Tämä selain ei pysty näyttämään push-ilmoituksia.',
+      'device-denied':
+        'Versuksen push-ilmoitukset on estetty tämän selaimen asetuksissa. Salli ne siellä ottaaksesi ne käyttöön.',
+      'device-off': 'Push-ilmoitukset ovat pois päältä tällä laitteella.',
+      'device-on': 'Tämä laite saa push-ilmoitukset.',
+      'push-on': 'Ota push-ilmoitukset käyttöön tällä laitteella',
+      'push-off': 'Lopeta push-ilmoitukset tällä laitteella',
+      'push-failed': 'Selain ei voinut tilata push-ilmoituksia. Yritä uudelleen tai käytä toista selainta.',
+      kind: 'Ilmoitus',
+      toggle: '{{kind}}: {{channel}}',
+      'email-to': 'Sähköpostit lähetetään osoitteeseen {{email}}.',
+    },
+    channels: { push: 'Push', email: 'Sähköposti' },
+    'channel-in-text': { push: 'push-ilmoituksina', email: 'sähköpostina' },
+    kinds: {
+      matchReady: 'Ottelusi on valmis',
+      checkIn: 'Ilmoittaudu paikalle nyt',
+      opponentReported: 'Vastustajasi ilmoitti tuloksen',
+      youAreNext: 'Olet seuraavana vuorossa',
+      dispute: 'Kiista odottaa sinua',
+      tournamentStarts: 'Turnaus alkaa 30 minuutin kuluttua',
+      challenge: 'Haaste kaksinkamppailuun',
+      payout: 'Palkinto maksettu',
+    },
+    off: {
+      title: 'Lopeta ilmoitukset',
+      ask: 'Lopetetaanko ilmoitukset aiheesta ”{{kind}}” {{channel}}?',
+      confirm: 'Lopeta ne',
+      done: 'Ilmoitukset aiheesta ”{{kind}}” {{channel}} on lopetettu. Voit ottaa ne uudelleen käyttöön asetuksissasi.',
+      broken: 'Linkki on vajaa. Kopioi koko linkki ilmoituksesta tai valitse ilmoituksesi asetuksissa.',
+      settings: 'Valitse ilmoituksesi asetuksissa',
     },
   },
   profile: {

@@ -15,6 +15,7 @@ import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session/session-store';
 import '../profile.css';
 import { CalendarFeed } from '../components/calendar-feed';
+import { AlertSettings } from '../components/alert-settings';
 
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('validation.password-required'),
@@ -162,6 +163,10 @@ export default function SettingsTab() {
       <section className="card">
         <h2>{t('profile.settings.password')}</h2>
         <ChangePassword />
+      </section>
+      <section className="card" id="alerts">
+        <h2>{t('alerts.settings.title')}</h2>
+        <AlertSettings />
       </section>
       <section className="card">
         <h2>{t('profile.calendar.title')}</h2>

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { checkInOpen, isPaused, presentSides, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
@@ -13,7 +15,8 @@ import '../../../i18n/play-texts';
 /**
  * Check-in per match (issue #60): while the match waits for its sides, the countdown to its close,
  * who is in (live, from the match document), and the button for a side not yet in. A report also
- * checks its side in, so the report form stays one step away.
+ * checks its side in, so the report form stays one step away. A push's "Check in" action opens the
+ * page with `?checkIn={match}` (public/sw.js): the side's leader is checked in on arrival.
  */
 export function MatchCheckIn({
   tournament,
@@ -30,13 +33,30 @@ export function MatchCheckIn({
 }) {
   const { t } = useTranslation();
   const checkIn = useCommand(() => checkInToMatch(tournament.id, match.id));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('checkIn') === match.id;
+  const mine = presentSides(match).includes(entrant);
+  const once = useRef(false);
+  useEffect(() => {
+    if (!asked || once.current) return;
+    once.current = true;
+    const done = () =>
+      setParams(
+        (current) => {
+          current.delete('checkIn');
+          return current;
+        },
+        { replace: true },
+      );
+    if (checkInOpen(match) && !mine && leader) void checkIn.run().then(done);
+    else done();
+  }, [asked, checkIn, leader, match, mine, setParams]);
   if (!checkInOpen(match)) return null;
   const present = presentSides(match);
   const opponent = sidesOf(match).find((side) => side !== entrant);
   // While the host holds the clock, its time is not running out: no countdown.
   const closes = isPaused(match) ? null : match.checkInCloses!;
   const deadline = closes ? <Deadline until={closes} now={now} /> : t('tournaments.match.check-in.when-it-runs');
-  const mine = present.includes(entrant);
   return (
     <div className="match-check-in" data-testid="match-check-in">
       {mine ? (

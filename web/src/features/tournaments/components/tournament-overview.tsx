@@ -26,6 +26,7 @@ import { checkIn, extendTournament, joinTournament, leaveTournament } from '../a
 import { apiPath } from '@versus/domain/platform/api-path';
 import { entrantName } from './match-panel';
 import { PlayAside, PlayMain, usePlay } from './play-section';
+import { DiscordChannel } from './discord-channel';
 import '../../../i18n/play-texts';
 
 export type ViewedTournament = Tournament & { viewState?: TournamentViewState };
@@ -429,6 +430,9 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
             <h2>{t('tournaments.overview.host')}</h2>
             <PlayerChip player={tournament.owner} link={!preview} />
           </section>
+          {!preview && uid === tournament.uid && (tournament.state === 'OPEN' || tournament.state === 'ONGOING') ? (
+            <DiscordChannel tournament={tournament} />
+          ) : null}
         </aside>
       </div>
     </>

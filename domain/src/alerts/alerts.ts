@@ -1,0 +1,73 @@
+import type { NotificationType } from '../notifications/types';
+import type { Locale } from '../platform/constants';
+
+/**
+ * Alerts off the site (issue #60): the kinds of event a player may hear about where they are, and
+ * the channels that carry them. Each player chooses per kind and channel in Settings; what they have
+ * not chosen follows DEFAULT_ALERTS. Every alert carries a link that turns its kind off on its channel.
+ */
+export const ALERT_KINDS = [
+  'matchReady',
+  'checkIn',
+  'opponentReported',
+  'youAreNext',
+  'dispute',
+  'tournamentStarts',
+  'challenge',
+  'payout',
+] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** Web Push to each device the player allowed, and e-mail to the account's address. */
+export const ALERT_CHANNELS = ['push', 'email'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/**
+ * Push is on for every kind (a player only gets pushes on a device where they allowed them); e-mail
+ * for what a player must act on or would want on record, not for the steps of a match in play.
+ */
+export const DEFAULT_ALERTS: Record<AlertKind, Record<AlertChannel, boolean>> = {
+  matchReady: { push: true, email: true },
+  checkIn: { push: true, email: true },
+  opponentReported: { push: true, email: false },
+  youAreNext: { push: true, email: false },
+  dispute: { push: true, email: true },
+  tournamentStarts: { push: true, email: true },
+  challenge: { push: true, email: true },
+  payout: { push: true, email: true },
+};
+
+/** users/{uid}/private/account.alerts: the player's choices, and the language alerts are written in. */
+export interface AlertSettings {
+  kinds?: Partial<Record<AlertKind, Partial<Record<AlertChannel, boolean>>>>;
+  language?: Locale;
+}
+
+export const alertOn = (settings: AlertSettings | undefined, kind: AlertKind, channel: AlertChannel): boolean =>
+  settings?.kinds?.[kind]?.[channel] ?? DEFAULT_ALERTS[kind][channel];
+
+/** Which notifications are also alerts off the site, and of which kind; the rest stay in the app. */
+const KIND_OF: Partial<Record<NotificationType, AlertKind>> = {
+  TOURNAMENT_MATCH_READY: 'matchReady',
+  TOURNAMENT_MATCH_CHECK_IN: 'checkIn',
+  OPPONENT_SUBMITTED_BATTLES_RESULTS: 'opponentReported',
+  TOURNAMENT_OPPONENT_REPORTED: 'opponentReported',
+  TOURNAMENT_YOU_ARE_NEXT: 'youAreNext',
+  ADMIN_TOURNAMENT_CONFLICT: 'dispute',
+  OPPONENT_TOURNAMENT_CONFLICT: 'dispute',
+  OPPONENT_BATTLES_CONFLICT: 'dispute',
+  ADMIN_SELECT_MATCH_WINNER: 'dispute',
+  TOURNAMENT_STARTING_SOON: 'tournamentStarts',
+  CHALLENGED_TO_BATTLE: 'challenge',
+  CHALLENGE_EXPIRING: 'challenge',
+  TOURNAMENT_PAYOUT_RECEIVED: 'payout',
+  ADMIN_TOURNAMENT_PAYOUT_RECEIVED: 'payout',
+};
+export const alertKindOf = (type: NotificationType): AlertKind | null => KIND_OF[type] ?? null;
+
+/** The most devices one player keeps subscribed to pushes; a new one beyond replaces the oldest. */
+export const PUSH_DEVICES_MAX = 10;
+
+/** An alert's delivery: tried at once, then again by the sweeper after 30 s, 1, 2, 4 … min, at most 8 times. */
+export const ALERT_ATTEMPTS_MAX = 8;
+export const alertRetryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);

@@ -1,0 +1,74 @@
+import type { AppNotification } from '../notifications/types';
+import type { AlertKind } from './alerts';
+
+/** outbox/{uid}_{notification id}: an alert off the site waiting for, or past, its delivery (issue #60). */
+export interface OutboxAlert {
+  channel?: undefined;
+  uid: string;
+  kind: AlertKind;
+  /** The notification it repeats (users/{uid}/notifications/{id}), and what that says. */
+  notification: string;
+  content: Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
+  /** PENDING until every channel the player wants has it; FAILED after the last attempt. */
+  state: 'PENDING' | 'DONE' | 'FAILED';
+  /** When the sweeper may try it (again). */
+  due: number;
+  attempts: number;
+  /** A delivery in progress holds it until then. */
+  leaseUntil: number;
+  /** When each channel had it: `email`, and `push:{device id}` per device. */
+  sent: Record<string, number>;
+  lastError?: string;
+  createdAt: number;
+}
+
+/** users/{uid}/push_devices/{sha256 of the endpoint}: a browser that allowed pushes. */
+export interface PushDevice {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** The language the device's alerts are written in (the app's when it subscribed). */
+  language?: string;
+  createdAt: number;
+}
+
+/** What a tournament's Discord channel is told (issue #60); names are the entrants' as shown. */
+export type DiscordEvent =
+  | { event: 'hello' }
+  | { event: 'start'; entrants: number }
+  | { event: 'round'; round: number; stage?: string }
+  | {
+      event: 'result';
+      winner: string | null;
+      sides: [string, string];
+      score?: [number, number] | null;
+      outcome?: string | null;
+    }
+  | { event: 'finish'; places: { place: number; name: string; coins: number }[] };
+
+/** outbox/discord_{tournament}_{…}: a post to the tournament's Discord channel, written with its event. */
+export interface DiscordPost {
+  channel: 'discord';
+  tournament: { id: string; name: string };
+  post: DiscordEvent;
+  state: 'PENDING' | 'DONE' | 'FAILED';
+  due: number;
+  attempts: number;
+  leaseUntil: number;
+  sent: Record<string, number>;
+  lastError?: string;
+  createdAt: number;
+}
+
+/** tournament_webhooks/{tournament id}: the host's Discord webhook (a secret: anyone with it may post). */
+export interface TournamentWebhook {
+  url: string;
+  /** The language the posts are written in (the host's when they set it). */
+  language: string;
+  on: boolean;
+  /** Why it was switched off: Discord refused it (`refused`). */
+  offReason?: string | null;
+  /** Whom to tell when Discord refuses it, and about what. */
+  host: string;
+  tournamentName: string;
+  updatedAt: number;
+}

@@ -1,0 +1,187 @@
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import {
+  ALERT_ATTEMPTS_MAX,
+  alertKindOf,
+  alertOn,
+  alertRetryDelayMs,
+  type AlertChannel,
+} from '@versus/domain/alerts/alerts';
+import type { DiscordPost, OutboxAlert, TournamentWebhook } from '@versus/domain/alerts/outbox';
+import type { Locale } from '@versus/domain/platform/constants';
+import { accountRef } from '../platform/collections';
+import { updateIfUnchanged } from '../platform/optimistic';
+import type { NotificationContent } from '../notifications/notify';
+import { outboxCollection, outboxRef, pushDevicesCollection } from './refs';
+import { sendAlertMail } from './email';
+import { sendAlertPush } from './push';
+import { readWebhook, sendDiscordPost, switchOffWebhook } from './discord';
+
+/**
+ * The outbox (issue #60): an alert off the site is a document written in the same commit as the
+ * notification it repeats, so an event that happened is never lost and one that did not is never
+ * sent. It is delivered right after the commit (production: a Firestore trigger on its creation,
+ * index.ts; the one-process host: its stand-in for that trigger, scripts/lib/api-host.mjs), and
+ * the sweeper tries again what failed, with backoff. Each channel and device is marked sent as it
+ * succeeds, and a delivery holds a lease on the alert, so a retry or a second delivery never sends
+ * again what was received.
+ */
+
+/** How long one delivery holds an alert before another may take it over (a crashed instance's). */
+const LEASE_MS = 60_000;
+/** Delivered alerts are kept this long (Firestore's TTL policy on `expireAt` removes them). */
+const KEPT_MS = 30 * 24 * 3_600_000;
+
+/** In the command's transaction: the alert for a notification that is one (alertKindOf), else nothing. */
+export function enqueueAlert(
+  tx: Transaction,
+  uid: string,
+  notification: string,
+  content: NotificationContent,
+  now: number,
+): void {
+  const kind = alertKindOf(content.type);
+  if (!kind) return;
+  tx.create(outboxRef(`${uid}_${notification}`), {
+    uid,
+    kind,
+    notification,
+    content,
+    state: 'PENDING',
+    due: now,
+    attempts: 0,
+    leaseUntil: 0,
+    sent: {},
+    createdAt: now,
+  });
+}
+
+export interface Delivery {
+  /** Sends made, per channel (a device's push counts once each). */
+  sent: Partial<Record<AlertChannel | 'discord', number>>;
+  failed: number;
+}
+
+type Queued = OutboxAlert | DiscordPost;
+
+/** Takes an alert for this delivery under its update time: false when it is not due, or another took it. */
+async function claim(snapshot: DocumentSnapshot, item: Queued | undefined, now: number): Promise<boolean> {
+  if (!item || item.state !== 'PENDING' || item.due > now || item.leaseUntil > now || !snapshot.updateTime)
+    return false;
+  const claimed = await updateIfUnchanged(
+    snapshot.ref,
+    { leaseUntil: now + LEASE_MS, attempts: FieldValue.increment(1) },
+    snapshot.updateTime,
+  );
+  return claimed !== undefined;
+}
+
+/** Records what went, and when to try again what did not (or that it is given up). */
+function settle(snapshot: DocumentSnapshot, item: Queued, sent: Record<string, number>, errors: string[], now: number) {
+  const attempts = item.attempts + 1;
+  const done = errors.length === 0;
+  const state = done ? 'DONE' : attempts >= ALERT_ATTEMPTS_MAX ? 'FAILED' : 'PENDING';
+  if (!done) logger.warn('alert delivery failed', { alert: snapshot.id, attempts, errors });
+  return snapshot.ref.update({
+    ...Object.fromEntries(Object.entries(sent).map(([key, at]) => [`sent.${key}`, at])),
+    state,
+    leaseUntil: 0,
+    due: done ? now : now + alertRetryDelayMs(attempts),
+    ...(done ? {} : { lastError: errors.join('; ') }),
+    // What it said (names included) is not kept once it is delivered or given up on.
+    ...(state === 'PENDING' ? {} : { content: FieldValue.delete(), post: FieldValue.delete() }),
+    expireAt: new Date(now + KEPT_MS),
+  });
+}
+
+/**
+ * Delivers one outbox document from its snapshot (the trigger's event, or the sweeper's query):
+ * claims it under its update time, sends on each channel that has not had it, records what went.
+ */
+export async function deliverAlert(snapshot: DocumentSnapshot, now: number): Promise<Delivery> {
+  const item = snapshot.data() as Queued | undefined;
+  if (!(await claim(snapshot, item, now))) return { sent: {}, failed: 0 };
+  return item!.channel === 'discord'
+    ? deliverPost(snapshot, item as DiscordPost, now)
+    : deliverToPlayer(snapshot, item as OutboxAlert, now);
+}
+
+async function deliverToPlayer(snapshot: DocumentSnapshot, alert: OutboxAlert, now: number): Promise<Delivery> {
+  const delivery: Delivery = { sent: {}, failed: 0 };
+  // The player's choices and devices side by side (one call in a row after the claim).
+  const [account, devices] = await Promise.all([accountRef(alert.uid).get(), pushDevicesCollection(alert.uid).get()]);
+  const data = account.data();
+  const settings = data?.alerts;
+  const sent: Record<string, number> = {};
+  const gone: string[] = [];
+  const errors: string[] = [];
+  const attempt = async (key: string, channel: AlertChannel, send: () => Promise<'sent' | 'gone'>) => {
+    if (alert.sent[key]) return;
+    try {
+      if ((await send()) === 'gone') gone.push(key.slice('push:'.length));
+      else {
+        sent[key] = now;
+        delivery.sent[channel] = (delivery.sent[channel] ?? 0) + 1;
+      }
+    } catch (error) {
+      delivery.failed += 1;
+      errors.push(`${key}: ${(error as Error).message}`.slice(0, 300));
+    }
+  };
+  const work: Promise<void>[] = [];
+  // A deactivated account (deletion on its way) hears nothing off the site.
+  if (data && !data.deletionOn) {
+    if (alertOn(settings, alert.kind, 'email') && data.email)
+      work.push(attempt('email', 'email', () => sendAlertMail(alert, snapshot.id, data.email, settings)));
+    if (alertOn(settings, alert.kind, 'push'))
+      for (const device of devices.docs)
+        work.push(
+          attempt(`push:${device.id}`, 'push', () => sendAlertPush(alert, snapshot.id, device.data(), settings)),
+        );
+  }
+  await Promise.all(work);
+  await Promise.all([
+    settle(snapshot, alert, sent, errors, now),
+    // A device the push service says is gone (404, 410) stops being sent to.
+    ...gone.map((id) => pushDevicesCollection(alert.uid).doc(id).delete()),
+  ]);
+  return delivery;
+}
+
+async function deliverPost(snapshot: DocumentSnapshot, post: DiscordPost, now: number): Promise<Delivery> {
+  const delivery: Delivery = { sent: {}, failed: 0 };
+  const hook = (await readWebhook(post.tournament.id)).data() as TournamentWebhook | undefined;
+  const errors: string[] = [];
+  const sent: Record<string, number> = {};
+  if (hook?.on && !post.sent.discord) {
+    try {
+      if ((await sendDiscordPost(post, hook.language as Locale, hook.url)) === 'gone')
+        await switchOffWebhook(post.tournament.id, now);
+      else {
+        sent.discord = now;
+        delivery.sent.discord = 1;
+      }
+    } catch (error) {
+      delivery.failed = 1;
+      errors.push(`discord: ${(error as Error).message}`.slice(0, 300));
+    }
+  }
+  await settle(snapshot, post, sent, errors, now);
+  return delivery;
+}
+
+/** The sweeper's pass: every alert due again (a failed delivery's backoff is over, or a delivery that never ran). */
+export async function sweepAlerts(now: number, scope: { all?: boolean; alerts?: string[] }) {
+  const snapshots = scope.all
+    ? (await outboxCollection().where('state', '==', 'PENDING').where('due', '<=', now).limit(200).get()).docs
+    : await Promise.all((scope.alerts ?? []).map((id) => outboxRef(id).get()));
+  const deliveries = await Promise.all(snapshots.map((snapshot) => deliverAlert(snapshot, now)));
+  const count = (channel: keyof Delivery['sent']) =>
+    deliveries.reduce((sum, item) => sum + (item.sent[channel] ?? 0), 0);
+  return {
+    alertsEmailed: count('email'),
+    alertsPushed: count('push'),
+    discordPosted: count('discord'),
+    alertsFailed: deliveries.reduce((sum, item) => sum + item.failed, 0),
+  };
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocale } from '../../lib/navigation';
+import { useSession } from '../../lib/session/session-store';
+import { setAlertLanguage } from './api';
+import { refreshPushDevice } from '../../lib/push-device';
+
+/**
+ * The app's side of alerts off the site (issue #60): a click on a notification opens its page in
+ * this tab (the service worker asks, public/sw.js), and the player's alerts follow the language
+ * they use the app in (en-GB until they choose another).
+ */
+export function PushBridge() {
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const signedIn = useSession((state) => state.status === 'signed-in');
+  const language = useSession((state) => (state.account ? (state.account.alerts?.language ?? 'en-GB') : null));
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const open = (event: MessageEvent) => {
+      const data = event.data as { type?: string; url?: string } | null;
+      if (data?.type !== 'versus:open' || typeof data.url !== 'string') return;
+      const url = new URL(data.url, window.location.origin);
+      if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    navigator.serviceWorker.addEventListener('message', open);
+    return () => navigator.serviceWorker.removeEventListener('message', open);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!signedIn || language === null || language === locale) return;
+    setAlertLanguage(locale)
+      .then(() => refreshPushDevice(locale))
+      .catch(() => {});
+  }, [signedIn, language, locale]);
+
+  return null;
+}

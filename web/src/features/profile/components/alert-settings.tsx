@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALERT_CHANNELS, ALERT_KINDS, alertOn, type AlertChannel, type AlertKind } from '@versus/domain/alerts/alerts';
+import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-fields';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useLocale } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session-store';
+import { disablePush, enablePush, pushState, type PushState } from '../../../lib/push-device';
+import { setAlert } from '../api';
+
+/**
+ * Alerts off the site (issue #60): which kinds of event reach the player by push and by e-mail, and
+ * pushes on this device. The choices are the account's (live), so every device shows the same.
+ */
+export function AlertSettings() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const account = useSession((state) => state.account);
+  const email = useSession((state) => state.user?.email);
+  const [device, setDevice] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    pushState().then(
+      (state) => live && setDevice(state),
+      () => live && setDevice('unsupported'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const toggle = async (kind: AlertKind, channel: AlertChannel, on: boolean) => {
+    setBusy(`${kind}.${channel}`);
+    setError(null);
+    try {
+      await setAlert(kind, channel, on);
+    } catch (failure) {
+      setError(apiErrorText(t, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const changeDevice = async (change: () => Promise<PushState>) => {
+    setBusy('device');
+    setError(null);
+    try {
+      setDevice(await change());
+    } catch (failure) {
+      setError(failure instanceof DOMException ? t('alerts.settings.push-failed') : apiErrorText(t, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="stack" data-testid="alert-settings">
+      <p className="muted">{t('alerts.settings.intro')}</p>
+      <div className="stack small-gap" data-testid="alert-device">
+        <strong>{t('alerts.settings.device')}</strong>
+        <p className="muted small">{device ? t(`alerts.settings.device-${device}`) : t('common.loading')}</p>
+        {device === 'off' && (
+          <Button
+            small
+            busy={busy === 'device'}
+            onClick={() => void changeDevice(() => enablePush(locale))}
+            data-testid="push-enable"
+          >
+            {t('alerts.settings.push-on')}
+          </Button>
+        )}
+        {device === 'on' && (
+          <Button
+            small
+            variant="secondary"
+            busy={busy === 'device'}
+            onClick={() => void changeDevice(disablePush)}
+            data-testid="push-disable"
+          >
+            {t('alerts.settings.push-off')}
+          </Button>
+        )}
+      </div>
+      <FormError message={error} />
+      <div className="table-scroll">
+        <table className="table alert-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('alerts.settings.kind')}</th>
+              {ALERT_CHANNELS.map((channel) => (
+                <th scope="col" key={channel}>
+                  {t(`alerts.channels.${channel}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ALERT_KINDS.map((kind) => (
+              <tr key={kind}>
+                <th scope="row">{t(`alerts.kinds.${kind}`)}</th>
+                {ALERT_CHANNELS.map((channel) => {
+                  const on = alertOn(account?.alerts, kind, channel);
+                  return (
+                    <td key={channel}>
+                      <input
+                        type="checkbox"
+                        checked={on}
+                        disabled={!account || busy === `${kind}.${channel}`}
+                        aria-label={t('alerts.settings.toggle', {
+                          kind: t(`alerts.kinds.${kind}`),
+                          channel: t(`alerts.channels.${channel}`),
+                        })}
+                        onChange={(event) => void toggle(kind, channel, event.target.checked)}
+                        data-testid={`alert-${kind}-${channel}`}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted small">{t('alerts.settings.email-to', { email: email ?? '' })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Locale } from '@versus/domain/platform/constants';
+import { apiRequest } from './api';
+
+const pushKey = () => apiRequest<{ publicKey: string }>('/alerts/push-key', { open: true });
+const addPushDevice = (subscription: PushSubscriptionJSON, language: Locale) =>
+  apiRequest<{ id: string }>('/me/push-devices', { method: 'POST', body: { ...subscription, language } });
+const removePushDevice = (id: string) => apiRequest<{ ok: true }>(`/me/push-devices/${id}`, { method: 'DELETE' });
+
+/**
+ * This browser's Web Push (issue #60): the service worker (public/sw.js) shows what the server
+ * pushes; the subscription is the browser's own push service's, stored on the server per device.
+ */
+export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+
+const supported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+const registration = () => navigator.serviceWorker.register('/sw.js', { scope: '/' });
+
+export async function pushState(): Promise<PushState> {
+  if (!supported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  const existing = await navigator.serviceWorker.getRegistration('/');
+  const subscription = await existing?.pushManager.getSubscription();
+  return subscription && Notification.permission === 'granted' ? 'on' : 'off';
+}
+
+/** The id the server keeps this device under: the hash of its endpoint (functions/src/alerts/push.ts). */
+async function deviceId(endpoint: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
+  return [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 40);
+}
+
+const keyBytes = (base64url: string) => {
+  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(text, (char) => char.charCodeAt(0));
+};
+
+/** Asks the browser's permission, subscribes with our VAPID key and tells the server. */
+export async function enablePush(language: Locale): Promise<PushState> {
+  if (!supported()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
+  const worker = await registration();
+  await navigator.serviceWorker.ready;
+  const { publicKey } = await pushKey();
+  const subscription =
+    (await worker.pushManager.getSubscription()) ??
+    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  await addPushDevice(subscription.toJSON(), language);
+  return 'on';
+}
+
+/** This device stops getting pushes: the server forgets it and the browser unsubscribes. */
+export async function disablePush(): Promise<PushState> {
+  const existing = await navigator.serviceWorker.getRegistration('/');
+  const subscription = await existing?.pushManager.getSubscription();
+  if (subscription) {
+    await removePushDevice(await deviceId(subscription.endpoint));
+    await subscription.unsubscribe();
+  }
+  return 'off';
+}
+
+/** Keeps a device that allowed pushes in the player's language after they switch it. */
+export async function refreshPushDevice(language: Locale): Promise<void> {
+  if (!supported() || Notification.permission !== 'granted') return;
+  const existing = await navigator.serviceWorker.getRegistration('/');
+  const subscription = await existing?.pushManager.getSubscription();
+  if (subscription) await addPushDevice(subscription.toJSON(), language);
+}
