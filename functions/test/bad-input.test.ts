@@ -344,6 +344,44 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       // The calendar link (issue #60): no body is asked for; a stray one changes nothing.
       { method: 'POST', path: '/profile/calendarFeed', token: user.token },
       { method: 'DELETE', path: '/profile/calendarFeed', token: user.token },
+      // Alerts off the site (issue #60): the choices, a push subscription, a Discord webhook.
+      {
+        method: 'PUT',
+        path: '/me/alerts',
+        token: user.token,
+        typed: [
+          { kind: 'payout', channel: 'email', on: 'false' },
+          { kind: ['payout'], channel: 'email', on: false },
+          { kind: 'payout', channel: 'sms', on: false },
+          { language: 'sv-SE' },
+          { kind: 'payout', on: false },
+        ],
+      },
+      {
+        method: 'POST',
+        path: '/me/push-devices',
+        token: user.token,
+        typed: [
+          { endpoint: 42, keys: { p256dh: 'x', auth: 'y' } },
+          { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'a'.repeat(87) } },
+          { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: '+'.repeat(87), auth: 'a'.repeat(22) } },
+          { endpoint: 'http://169.254.169.254/latest', keys: { p256dh: 'a'.repeat(87), auth: 'a'.repeat(22) } },
+        ],
+      },
+      ...BAD_IDS.map((id) => ({ method: 'DELETE', path: `/me/push-devices/${id}`, token: user.token })),
+      ...BAD_IDS.flatMap((id) => [
+        {
+          method: 'PUT',
+          path: `/discord/tournaments/${id}`,
+          token: user.token,
+          typed: [
+            { url: 'https://evil.example/api/webhooks/1/x', language: 'en-GB' },
+            { url: ['https://discord.com/api/webhooks/1/x'], language: 'en-GB' },
+            { url: `https://discord.com/api/webhooks/123456789012345678/${'x'.repeat(68)}`, language: 'xx' },
+          ],
+        },
+        { method: 'DELETE', path: `/discord/tournaments/${id}`, token: user.token },
+      ]),
       // Following and chat: an id that is a path, and a reserved one (the other shapes above).
       ...[BAD_IDS[0]!, BAD_IDS[2]!].flatMap((id) => [
         { method: 'POST', path: `/users/${id}/follow`, token: user.token },
@@ -470,7 +508,20 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           `/calendar/feeds/${user.uid}.1.${'A'.repeat(32)}.ics`,
           '/calendar/feeds/not-a-token.ics',
           `/calendar/feeds/a%2Fb.1.${'A'.repeat(32)}.ics`,
+          '/discord/tournaments/a%2Fb',
         ].map((path) => raw(path, { method: 'GET' })),
+      )),
+    );
+    // An alert's off link (issue #60): forged, malformed, for a kind or channel that does not exist.
+    query.push(
+      ...(await Promise.all(
+        [
+          `/alerts/off?token=${user.uid}.payout.email.${'A'.repeat(32)}`,
+          '/alerts/off?token=nothing',
+          `/alerts/off?token=${user.uid}.everything.email.${'A'.repeat(32)}`,
+          `/alerts/off?token=${user.uid}.payout.sms.${'A'.repeat(32)}`,
+          '/alerts/off',
+        ].map((path) => raw(path, { method: 'POST' })),
       )),
     );
     query.forEach((answer, index) => expectRefused(`GET query #${index}`, answer));

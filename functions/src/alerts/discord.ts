@@ -62,7 +62,8 @@ export function discordText(post: DiscordPost, language: Locale | undefined): st
       const winner = plain(event.winner);
       const loser = winner === first ? second : first;
       if (event.outcome === 'NO_SHOW') return t('discord.no-show', { tournament, winner, loser });
-      return event.score
+      // A series' score (2–1); a single game's 1–0 says nothing more.
+      return event.score && Math.max(...event.score) > 1
         ? t('discord.result-score', {
             tournament,
             winner,

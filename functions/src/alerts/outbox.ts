@@ -66,8 +66,9 @@ type Queued = OutboxAlert | DiscordPost;
 
 /** Takes an alert for this delivery under its update time: false when it is not due, or another took it. */
 async function claim(snapshot: DocumentSnapshot, item: Queued | undefined, now: number): Promise<boolean> {
-  if (!item || item.state !== 'PENDING' || item.due > now || item.leaseUntil > now || !snapshot.updateTime)
-    return false;
+  if (!item || item.state !== 'PENDING' || item.leaseUntil > now || !snapshot.updateTime) return false;
+  // A retry waits for its backoff; a first delivery goes at once (a command's clock may run ahead).
+  if (item.attempts > 0 && item.due > now) return false;
   const claimed = await updateIfUnchanged(
     snapshot.ref,
     { leaseUntil: now + LEASE_MS, attempts: FieldValue.increment(1) },

@@ -13,14 +13,14 @@ import { notTheHost } from './tournaments';
 /**
  * A tournament's Discord channel (issue #60), the host's to set: PUT gives a webhook (and posts a
  * hello through it), DELETE removes it, GET says whether it is on and why not. The webhook's URL is
- * a secret (anyone with it may post in the channel), so it is kept apart from the public tournament,
+^ * a secret (anyone with it may post in the channel), so it is kept apart from the public tournament,
  * and never answered back whole.
  */
 export function discordRoutes(clock: Clock): Router {
   const router = Router();
   const ids = validIds({ id: 'That tournament' });
 
-  router.get('/tournaments/:id/discord', requireUser, ids, async (req, res) => {
+  router.get('/discord/tournaments/:id', requireUser, ids, async (req, res) => {
     const id = String(req.params.id);
     const [tournament, hook] = await Promise.all([tournamentRef(id).get(), webhookRef(id).get()]);
     if (!tournament.exists) throw notFound('That tournament');
@@ -33,7 +33,7 @@ export function discordRoutes(clock: Clock): Router {
     );
   });
 
-  router.put('/tournaments/:id/discord', ids, ...activeUserWith(discordWebhookSchema), async (req, res) => {
+  router.put('/discord/tournaments/:id', ids, ...activeUserWith(discordWebhookSchema), async (req, res) => {
     const id = String(req.params.id);
     const { url, language } = req.body as { url: string; language: Locale };
     const now = clock.now();
@@ -58,7 +58,7 @@ export function discordRoutes(clock: Clock): Router {
     res.json({ on: true, offReason: null, ending: url.slice(-4), language });
   });
 
-  router.delete('/tournaments/:id/discord', requireUser, ids, async (req, res) => {
+  router.delete('/discord/tournaments/:id', requireUser, ids, async (req, res) => {
     const id = String(req.params.id);
     await db.runTransaction(async (tx) => {
       const tournament = (await tx.get(tournamentRef(id))).data();

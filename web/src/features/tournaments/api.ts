@@ -203,8 +203,11 @@ export interface DiscordState {
   ending: string | null;
   language: Locale | null;
 }
-export const discordChannel = (tournament: string) => apiRequest<DiscordState>(at(tournament, 'discord'));
+export const discordChannel = (tournament: string) => apiRequest<DiscordState>(`/discord/tournaments/${encodeURIComponent(tournament)}`);
 export const setDiscordChannel = (tournament: string, url: string, language: Locale) =>
-  apiRequest<DiscordState>(at(tournament, 'discord'), { method: 'PUT', body: { url, language } });
+  apiRequest<DiscordState>(`/discord/tournaments/${encodeURIComponent(tournament)}`, {
+    method: 'PUT',
+    body: { url, language },
+  });
 export const removeDiscordChannel = (tournament: string) =>
-  apiRequest<DiscordState>(at(tournament, 'discord'), { method: 'DELETE' });
+  apiRequest<DiscordState>(`/discord/tournaments/${encodeURIComponent(tournament)}`, { method: 'DELETE' });
