@@ -115,7 +115,7 @@ export function announceNext(
   match: TournamentMatch,
   now: number,
 ): void {
-  if (tournament.bracket !== 'ELIMINATION' || match.group) return;
+  if (tournament.bracket !== 'ELIMINATION' || match.group || match.state !== 'READY') return;
   const next = [...matches].find(
     (item) => item.round === match.round + 1 && item.number === Math.ceil(match.number / 2) && !item.group,
   );
