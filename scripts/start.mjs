@@ -263,7 +263,13 @@ try {
   run('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, ...emulatorEnv } });
   stack.web = startChild('npx', ['vite', '--config', 'web/vite.config.ts', 'web'], {
     name: 'web',
-    env: { ...emulatorEnv, VERSUS_API_URL: HOST_URL, VITE_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN },
+    env: {
+      ...emulatorEnv,
+      VERSUS_API_URL: HOST_URL,
+      VITE_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN,
+      // A browser without a push service here gets a device of the push stand-in (lib/push-device.ts).
+      VITE_PUSH_STAND_IN: '1',
+    },
   });
   await waitForPort(PORTS.web);
   // Edits under functions/src are rebuilt into functions/lib, and the API restarts on them.

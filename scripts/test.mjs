@@ -142,7 +142,7 @@ try {
       vitest('unit', undefined, { buffered: true }),
       // Built with the App Check debug token, which the browser tests' stand-in exchanges (issue #58).
       runHeld('npm', ['run', 'build', '-w', 'web'], {
-        env: { ...process.env, VITE_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN },
+        env: { ...process.env, VITE_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN, VITE_PUSH_STAND_IN: '1' },
       }),
     ]),
   );

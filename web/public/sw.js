@@ -38,20 +38,18 @@ function target(notification, action) {
   return url.href;
 }
 
+/** Opens `url` in a tab of the app (which navigates itself, keeping its state), or in a new one. */
+async function open(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!tab) return self.clients.openWindow(url);
+  await tab.focus().catch(() => {});
+  tab.postMessage({ type: 'versus:open', url });
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = target(event.notification, event.action);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        await open.focus().catch(() => {});
-        // A page of the app navigates itself (it keeps its signed-in state).
-        open.postMessage({ type: 'versus:open', url });
-        return;
-      }
-      await self.clients.openWindow(url);
-    })(),
-  );
+  const opening = open(target(event.notification, event.action));
+  // Only the browser's own click may extend the worker's life; an event made by script may not.
+  if (event.isTrusted) event.waitUntil(opening);
 });

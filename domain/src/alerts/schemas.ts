@@ -46,6 +46,11 @@ export const pushDeviceSchema = yup
   })
   .noUnknown(true, 'validation.unknown-field');
 
+/** POST /me/push-devices/stand-in (local platform only): the app's language. */
+export const standInDeviceSchema = yup
+  .object({ language: yup.string().oneOf([...LOCALES], 'validation.invalid') })
+  .noUnknown(true, 'validation.unknown-field');
+
 /** A Discord channel webhook's address, as Discord gives it (discord.com, discordapp.com, PTB, canary). */
 export const DISCORD_WEBHOOK =
   /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/webhooks\/(\d{17,20})\/([\w-]{60,100})$/;

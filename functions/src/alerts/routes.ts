@@ -1,10 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { PUSH_DEVICES_MAX } from '@versus/domain/alerts/alerts';
-import { alertSettingSchema, pushDeviceSchema } from '@versus/domain/alerts/schemas';
+import { alertSettingSchema, pushDeviceSchema, standInDeviceSchema } from '@versus/domain/alerts/schemas';
 import { requireUser } from '../api/authenticate';
 import { rateLimit } from '../api/rate-limit';
 import { validBody } from '../api/validate';
-import { badRequest, notFound } from '../errors/http-error';
+import { HttpError, badRequest, notFound } from '../errors/http-error';
+import { isLocalPlatform } from '../platform/firebase';
+import { parseBody } from '../api/validate';
 import { accountRef } from '../platform/collections';
 import { db } from '../platform/firebase';
 import { documentId } from '../platform/ids';
@@ -92,6 +94,31 @@ export function alertsRoutes(clock: Clock): Router {
       tx.set(devices.doc(id), { endpoint, keys, ...(language ? { language } : {}), createdAt: clock.now() });
     });
     res.status(201).json({ id });
+  });
+
+  /**
+   * Local platform only (404 elsewhere): a browser without a push service (headless Chromium, or
+   * one with no route to its vendor's) gets a device of the push stand-in instead, which shows what
+   * it receives on its page (scripts/alerts-stand-in.mjs). The app asks for it only when built for
+   * the local stack (VITE_PUSH_STAND_IN) and its own subscription failed.
+   */
+  router.post('/me/push-devices/stand-in', requireUser, rateLimit('alerts'), async (req, res) => {
+    const standIn = process.env.PUSH_STAND_IN_URL;
+    if (!isLocalPlatform() || !standIn) throw notFound('That endpoint');
+    const body = await parseBody(standInDeviceSchema, req.body ?? {});
+    const made = await fetch(`${standIn}/devices`, { method: 'POST', signal: AbortSignal.timeout(5_000) });
+    if (!made.ok) throw new HttpError(503, 'The local push stand-in did not answer.', 'busy');
+    const device = (await made.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    const id = deviceId(device.endpoint);
+    await pushDevicesCollection(req.user.uid)
+      .doc(id)
+      .set({
+        endpoint: device.endpoint,
+        keys: device.keys,
+        ...(body.language ? { language: body.language } : {}),
+        createdAt: clock.now(),
+      });
+    res.status(201).json({ id, endpoint: device.endpoint });
   });
 
   /** This browser stops getting pushes (the app unsubscribes it too). */

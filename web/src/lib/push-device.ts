@@ -10,7 +10,15 @@ const removePushDevice = (id: string) => apiRequest<{ ok: true }>(`/me/push-devi
  * This browser's Web Push (issue #60): the service worker (public/sw.js) shows what the server
  * pushes; the subscription is the browser's own push service's, stored on the server per device.
  */
-export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
+export type PushState = 'unsupported' | 'denied' | 'off' | 'on' | 'on-stand-in';
+
+/**
+ * The local stack's fallback (VITE_PUSH_STAND_IN, set by npm start and the browser tests' build): a
+ * browser whose own push service cannot be reached gets a device of the push stand-in, whose page
+ * shows what it receives; this browser keeps its id to show it on and to remove it.
+ */
+const STAND_IN_KEY = 'versus:pushStandIn';
+const standInAllowed = () => (import.meta.env.VITE_PUSH_STAND_IN as string | undefined) === '1';
 
 const supported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -22,7 +30,8 @@ export async function pushState(): Promise<PushState> {
   if (Notification.permission === 'denied') return 'denied';
   const existing = await navigator.serviceWorker.getRegistration('/');
   const subscription = await existing?.pushManager.getSubscription();
-  return subscription && Notification.permission === 'granted' ? 'on' : 'off';
+  if (subscription && Notification.permission === 'granted') return 'on';
+  return localStorage.getItem(STAND_IN_KEY) && Notification.permission === 'granted' ? 'on-stand-in' : 'off';
 }
 
 /** The id the server keeps this device under: the hash of its endpoint (functions/src/alerts/push.ts). */
@@ -47,15 +56,31 @@ export async function enablePush(language: Locale): Promise<PushState> {
   const worker = await registration();
   await navigator.serviceWorker.ready;
   const { publicKey } = await pushKey();
-  const subscription =
-    (await worker.pushManager.getSubscription()) ??
-    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  let subscription: PushSubscription;
+  try {
+    subscription =
+      (await worker.pushManager.getSubscription()) ??
+      (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  } catch (failure) {
+    if (!standInAllowed()) throw failure;
+    const device = await apiRequest<{ id: string }>('/me/push-devices/stand-in', {
+      method: 'POST',
+      body: { language },
+    });
+    localStorage.setItem(STAND_IN_KEY, device.id);
+    return 'on-stand-in';
+  }
   await addPushDevice(subscription.toJSON(), language);
   return 'on';
 }
 
 /** This device stops getting pushes: the server forgets it and the browser unsubscribes. */
 export async function disablePush(): Promise<PushState> {
+  const standIn = localStorage.getItem(STAND_IN_KEY);
+  if (standIn) {
+    await removePushDevice(standIn);
+    localStorage.removeItem(STAND_IN_KEY);
+  }
   const existing = await navigator.serviceWorker.getRegistration('/');
   const subscription = await existing?.pushManager.getSubscription();
   if (subscription) {

@@ -25,6 +25,8 @@ export function PushBridge() {
       if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}${url.hash}`);
     };
     navigator.serviceWorker.addEventListener('message', open);
+    // A listener added (not onmessage) receives nothing until the messages are started.
+    navigator.serviceWorker.startMessages();
     return () => navigator.serviceWorker.removeEventListener('message', open);
   }, [navigate]);
 

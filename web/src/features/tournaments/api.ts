@@ -203,7 +203,8 @@ export interface DiscordState {
   ending: string | null;
   language: Locale | null;
 }
-export const discordChannel = (tournament: string) => apiRequest<DiscordState>(`/discord/tournaments/${encodeURIComponent(tournament)}`);
+export const discordChannel = (tournament: string) =>
+  apiRequest<DiscordState>(`/discord/tournaments/${encodeURIComponent(tournament)}`);
 export const setDiscordChannel = (tournament: string, url: string, language: Locale) =>
   apiRequest<DiscordState>(`/discord/tournaments/${encodeURIComponent(tournament)}`, {
     method: 'PUT',

@@ -644,6 +644,8 @@ export const enGB = {
       'device-denied': 'Pushes from Versus are blocked in this browser’s settings. Allow them there to turn them on.',
       'device-off': 'Pushes are off on this device.',
       'device-on': 'This device gets pushes.',
+      'device-on-stand-in':
+        'This browser has no push service of its own here: its pushes go to the local push stand-in, which shows them on its page.',
       'push-on': 'Get pushes on this device',
       'push-off': 'Stop pushes on this device',
       'push-failed': 'This browser could not subscribe to pushes. Try again, or use another browser.',

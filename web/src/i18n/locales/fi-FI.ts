@@ -764,6 +764,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
         'Versuksen push-ilmoitukset on estetty tämän selaimen asetuksissa. Salli ne siellä ottaaksesi ne käyttöön.',
       'device-off': 'Push-ilmoitukset ovat pois päältä tällä laitteella.',
       'device-on': 'Tämä laite saa push-ilmoitukset.',
+      'device-on-stand-in':
+        'Tällä selaimella ei ole täällä omaa push-palvelua: sen push-ilmoitukset menevät paikalliselle push-korvikkeelle, joka näyttää ne sivullaan.',
       'push-on': 'Ota push-ilmoitukset käyttöön tällä laitteella',
       'push-off': 'Lopeta push-ilmoitukset tällä laitteella',
       'push-failed': 'Selain ei voinut tilata push-ilmoituksia. Yritä uudelleen tai käytä toista selainta.',

@@ -21,6 +21,8 @@ export function AlertSettings() {
   const [device, setDevice] = useState<PushState | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Choices made here, shown at once; the account (live) agrees once the command has run. */
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
   useEffect(() => {
     let live = true;
     pushState().then(
@@ -33,11 +35,14 @@ export function AlertSettings() {
   }, []);
 
   const toggle = async (kind: AlertKind, channel: AlertChannel, on: boolean) => {
-    setBusy(`${kind}.${channel}`);
+    const key = `${kind}.${channel}`;
+    setBusy(key);
     setError(null);
+    setChosen((current) => ({ ...current, [key]: on }));
     try {
       await setAlert(kind, channel, on);
     } catch (failure) {
+      setChosen(({ [key]: _undone, ...rest }) => rest);
       setError(apiErrorText(t, failure));
     } finally {
       setBusy(null);
@@ -71,7 +76,7 @@ export function AlertSettings() {
             {t('alerts.settings.push-on')}
           </Button>
         )}
-        {device === 'on' && (
+        {(device === 'on' || device === 'on-stand-in') && (
           <Button
             small
             variant="secondary"
@@ -101,7 +106,7 @@ export function AlertSettings() {
               <tr key={kind}>
                 <th scope="row">{t(`alerts.kinds.${kind}`)}</th>
                 {ALERT_CHANNELS.map((channel) => {
-                  const on = alertOn(account?.alerts, kind, channel);
+                  const on = chosen[`${kind}.${channel}`] ?? alertOn(account?.alerts, kind, channel);
                   return (
                     <td key={channel}>
                       <input

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminDb, call, createTournament, verifiedUser, type Player } from '../functions/test/helpers';
+import { matchesOf, sweep } from '../functions/test/tournament-play-helpers';
+import { shot, useSignedInBrowsers, WEB } from './browser';
+
+const signedIn = useSignedInBrowsers();
+const MINUTE = 60_000;
+const MAIL = 'http://127.0.0.1:1080/api';
+const PUSH = 'http://127.0.0.1:5013';
+
+interface StandInPush {
+  device: string;
+  message: { title: string; body: string; url: string; tag: string; checkIn?: { match: string } };
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Delivers what the push stand-in received to this browser's real service worker, as the browser's
+ * push service would (the DevTools protocol's ServiceWorker.deliverPushMessage).
+ */
+async function deliverPush(context: BrowserContext, page: Page, data: unknown) {
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((item) => item.scopeURL === `${WEB}/` && !item.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: WEB,
+    registrationId: await registration,
+    data: JSON.stringify(data),
+  });
+}
+
+const shown = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((item) => ({
+      title: item.title,
+      body: item.body,
+      actions:
+        (item as Notification & { actions?: { action: string }[] }).actions?.map((action) => action.action) ?? [],
+    })),
+  );
+
+describe('alerts off the site in the browser', () => {
+  it('a push reaches the service worker, the player checks in from it; the other never does and the bracket moves on', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * MINUTE;
+    const created = await createTournament(host.token, {
+      game: 'rocket-league',
+      entryFee: 0,
+      name: `Push Night ${randomUUID().slice(0, 6)}`,
+      startTime,
+      checkInMinutes: 10,
+      bothAbsent: 'HIGHER_SEED',
+    });
+    const id = created.body.id as string;
+    const players = await Promise.all(Array.from({ length: 4 }, () => verifiedUser()));
+    for (const player of players) await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
+    // Seeds follow join order: seeds 1 and 4 meet in semi-final 1.
+    const [a, c, d, b] = players as [Player, Player, Player, Player];
+
+    // A allows pushes on this device from Settings (this headless Chromium has no push service of its
+    // own: the local stack gives it a device of the push stand-in).
+    const aBrowser = await signedIn(a.email);
+    const context = aBrowser.page.context();
+    await context.grantPermissions(['notifications'], { origin: WEB });
+    await aBrowser.page.goto(`${WEB}/profile/settings`);
+    const settings = aBrowser.page.getByTestId('alert-settings');
+    await settings.getByTestId('push-enable').click();
+    await expect.poll(() => settings.getByTestId('alert-device').textContent()).toContain('push stand-in');
+    // And wants no e-mail when asked to check in.
+    await settings.getByTestId('alert-checkIn-email').uncheck();
+    await expect
+      .poll(async () => (await adminDb.doc(`users/${a.uid}/private/account`).get()).get('alerts.kinds.checkIn.email'))
+      .toBe(false);
+    await shot(aBrowser, 'alerts-settings');
+    const device = (await adminDb.collection(`users/${a.uid}/push_devices`).get()).docs[0]!.data();
+    const standInDevice = device.endpoint.split('/').pop() as string;
+
+    // The tournament starts: semi-final 1 asks A and B to check in.
+    expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+    const semi = (await matchesOf(id)).find((match) => match.round === 2 && match.number === 1)!;
+    expect(semi.participants).toEqual([a.uid, b.uid]);
+    for (const player of [c, d])
+      await call(
+        `/tournaments/elimination/${id}/match/${(await matchesOf(id)).find((m) => m.round === 2 && m.number === 2)!.id}/checkIn`,
+        {
+          token: player.token,
+          body: {},
+        },
+      );
+    const [push] = await eventually(
+      async () =>
+        ((await (await fetch(`${PUSH}/pushes?device=${standInDevice}`)).json()) as StandInPush[]).filter(
+          (item) => item.message.checkIn,
+        ),
+      (found) => found.length > 0,
+    );
+    expect(push!.message).toMatchObject({
+      title: 'Check in now',
+      url: `/tournaments/${id}`,
+      checkIn: { match: semi.id },
+    });
+
+    // The push service hands it to the service worker, which shows it with its actions.
+    await aBrowser.page.goto(`${WEB}/battles`);
+    // The app is up (its header shows the balance): a click's message has a tab to open it in.
+    await aBrowser.page.getByTestId('coin-balance').waitFor();
+    await deliverPush(context, aBrowser.page, push!.message);
+    await expect
+      .poll(() => shown(aBrowser.page))
+      .toEqual([expect.objectContaining({ title: 'Check in now', actions: ['check-in', 'off'] })]);
+    // A clicks "Check in" on it: this tab opens the match and checks A in.
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(async () => {
+      const scope = globalThis as unknown as {
+        registration: { getNotifications(): Promise<Notification[]> };
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: notification!, action: 'check-in' }),
+      );
+    });
+    await aBrowser.page.waitForURL(`${WEB}/tournaments/${id}`);
+    await expect
+      .poll(async () => (await adminDb.doc(`tournaments/${id}/matches/${semi.id}`).get()).get(`checkIns.${a.uid}`))
+      .toBeTruthy();
+    await expect.poll(() => aBrowser.page.getByTestId('check-in-status').textContent()).toMatch(/You are checked in/);
+    await shot(aBrowser, 'alerts-checked-in-from-push');
+
+    // A asked for no e-mail about check-ins; B, who never checks in, was e-mailed.
+    const mails = async (to: string) =>
+      ((await (await fetch(`${MAIL}/email`)).json()) as { subject: string; to: { address: string }[] }[]).filter(
+        (mail) => mail.to.some((item) => item.address === to),
+      );
+    await expect
+      .poll(async () => (await mails(b.email)).map((mail) => mail.subject))
+      .toContain('Check in now · Versus');
+    expect((await mails(a.email)).map((mail) => mail.subject)).not.toContain('Check in now · Versus');
+
+    // The clock runs out on B: A wins by no-show, and A's page shows the bracket move on.
+    const closes = (await adminDb.doc(`tournaments/${id}/matches/${semi.id}`).get()).get('checkInCloses') as number;
+    await sweep(closes + 1_000, [id]);
+    await expect
+      .poll(async () => (await adminDb.doc(`tournaments/${id}/matches/${semi.id}`).get()).data())
+      .toMatchObject({ state: 'COMPLETED', winner: a.uid, outcome: 'NO_SHOW' });
+  });
+
+  it('an e-mail’s off link asks, then turns that kind off, signed out', async () => {
+    const [a, b] = await Promise.all([verifiedUser(300), verifiedUser(300)]);
+    await call('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'csgo', entryFee: 130, terms: true },
+    });
+    const mail = await eventually(
+      async () =>
+        ((await (await fetch(`${MAIL}/email`)).json()) as { text: string; to: { address: string }[] }[]).find((item) =>
+          item.to.some((to) => to.address === b.email),
+        ),
+      (found) => found !== undefined,
+    );
+    const link = /http:\/\/127\.0\.0\.1:5173(\/alerts\/off\?token=\S+)/.exec(mail!.text)![1]!;
+    const { page } = await signedIn(a.email);
+    await page.context().clearCookies();
+    await page.goto(`${WEB}${link}`);
+    await expect
+      .poll(() => page.getByTestId('alerts-off').textContent())
+      .toContain('Stop “Battle challenge” alerts by e-mail?');
+    await page.getByTestId('alerts-off-confirm').click();
+    await expect
+      .poll(() => page.getByTestId('alerts-off-done').textContent())
+      .toContain('“Battle challenge” alerts by e-mail are off.');
+    expect((await adminDb.doc(`users/${b.uid}/private/account`).get()).get('alerts.kinds.challenge.email')).toBe(false);
+  });
+});
