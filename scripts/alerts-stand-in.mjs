@@ -12,7 +12,8 @@
 //                                 verified (ES256, the audience is this origin, expiry within 24 h),
 //                                 TTL is required, the body must be aes128gcm; 201 and it is kept,
 //                                 decrypted. An undelivered message with the same Topic is replaced.
-//   GET /pushes?device=           what each device received (JSON), newest last.
+//   GET /pushes?device=           what each device received (JSON), newest last; `copies` counts the
+//                                 messages of one topic (more than 1: the server sent it again).
 // Discord's webhooks (https://discord.com/developers/docs/resources/webhook#execute-webhook):
 //   POST /api/webhooks/{id}/{token}  {content?, embeds?, username?}: 204 (200 and the message with
 //                                 ?wait=true); a token starting `revoked` answers 404 Unknown Webhook.
@@ -96,6 +97,8 @@ async function receivePush(req, res, id) {
     return json(res, 400, { reason: `cannot decrypt: ${error.message}` });
   }
   const topic = req.headers.topic;
+  // A message with the topic of one not yet delivered replaces it; `copies` counts how many came.
+  const earlier = topic ? pushes.find((push) => push.device === id && push.topic === topic) : undefined;
   if (topic) pushes = pushes.filter((push) => !(push.device === id && push.topic === topic));
   const push = {
     id: randomUUID(),
@@ -104,6 +107,7 @@ async function receivePush(req, res, id) {
     ttl: Number(req.headers.ttl),
     urgency: req.headers.urgency ?? 'normal',
     topic,
+    copies: (earlier?.copies ?? 0) + 1,
     message,
   };
   pushes = [...pushes, push].slice(-KEPT);

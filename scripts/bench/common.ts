@@ -13,6 +13,7 @@ import {
   startPaymentStandIn,
   startGameStandIn,
   startAppCheckStandIn,
+  startAlertStandIns,
   stopChild,
   PORTS,
   HOST_URL,
@@ -55,6 +56,8 @@ export async function startBench(
     standIn?: boolean;
     games?: boolean;
     appCheck?: boolean;
+    /** MailDev and the push and Discord stand-in (issue #60). */
+    alerts?: boolean;
     countOperations?: boolean;
     hostEnv?: Record<string, string>;
   } = {},
@@ -64,12 +67,16 @@ export async function startBench(
   let standIn: StackChild | undefined;
   let games: StackChild | undefined;
   let appCheck: StackChild | undefined;
+  let alertStandIns: StackChild[] = [];
   buildFunctions();
   if (ownStack) {
     emulators = await startEmulators({ quiet: true, functions: false });
     standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
     if (options.games) games = await startGameStandIn({ quiet: true });
     if (options.appCheck) appCheck = await startAppCheckStandIn({ quiet: true });
+    if (options.alerts) alertStandIns = await startAlertStandIns({ quiet: true });
+  } else if (options.alerts && !(await isListening(PORTS.alerts))) {
+    throw new Error('the emulators run but the alerts stand-ins do not: start the stack with npm start');
   } else if (options.standIn && !(await isListening(PORTS.paypal))) {
     throw new Error('the emulators run but the PayPal stand-in does not: start the stack with npm start');
   } else if (options.games && !(await isListening(PORTS.games))) {
@@ -154,6 +161,7 @@ export async function startBench(
     if (ownStack) {
       await stopChild(games, 5_000);
       await stopChild(appCheck, 5_000);
+      await Promise.all(alertStandIns.map((child) => stopChild(child, 5_000)));
       await stopChild(standIn, 5_000);
       await stopChild(emulators, 30_000);
     }

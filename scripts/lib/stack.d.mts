@@ -15,6 +15,9 @@ export const PORTS: {
   paypal: number;
   games: number;
   appCheck: number;
+  alerts: number;
+  mail: number;
+  mailWeb: number;
   host: number;
   benchHost: number;
 };
@@ -39,6 +42,8 @@ export interface StackChild extends ChildProcess {
 }
 export function startPaymentStandIn(options?: { quiet?: boolean; apiUrl?: string }): Promise<StackChild>;
 export function startGameStandIn(options?: { quiet?: boolean }): Promise<StackChild>;
+/** MailDev and the push and Discord stand-in (issue #60). */
+export function startAlertStandIns(options?: { quiet?: boolean }): Promise<StackChild[]>;
 export function node22Binary(): string;
 export function functionEnv(): Record<string, string>;
 export function startApiHost(options?: {

@@ -8,7 +8,6 @@ import { HttpError, badRequest, notFound } from '../errors/http-error';
 import { isLocalPlatform } from '../platform/firebase';
 import { parseBody } from '../api/validate';
 import { accountRef } from '../platform/collections';
-import { db } from '../platform/firebase';
 import { documentId } from '../platform/ids';
 import type { Clock } from '../platform/clock';
 import { readOffToken } from './links';
@@ -87,12 +86,11 @@ export function alertsRoutes(clock: Clock): Router {
       throw badRequest('That is not a push service this app can send to.', { endpoint: 'validation.invalid' });
     const id = deviceId(endpoint);
     const devices = pushDevicesCollection(uid);
-    await db.runTransaction(async (tx) => {
-      const existing = await tx.get(devices.orderBy('createdAt'));
-      const others = existing.docs.filter((doc) => doc.id !== id);
-      for (const old of others.slice(0, Math.max(0, others.length - (PUSH_DEVICES_MAX - 1)))) tx.delete(old.ref);
-      tx.set(devices.doc(id), { endpoint, keys, ...(language ? { language } : {}), createdAt: clock.now() });
-    });
+    // The device, then the oldest beyond the cap removed: two calls, no transaction (a player's two
+    // browsers subscribing at once may hold one device more until the next).
+    await devices.doc(id).set({ endpoint, keys, ...(language ? { language } : {}), createdAt: clock.now() });
+    const all = await devices.orderBy('createdAt', 'desc').get();
+    await Promise.all(all.docs.slice(PUSH_DEVICES_MAX).map((old) => old.ref.delete()));
     res.status(201).json({ id });
   });
 

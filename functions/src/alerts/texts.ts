@@ -136,6 +136,8 @@ void texts.init({
   supportedLngs: [...LOCALES],
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No notice of i18next's sponsor in the function's log.
+  showSupportNotice: false,
 });
 
 export const alertTexts = (language: Locale | undefined): TFunction =>
