@@ -187,4 +187,35 @@ describe('alerts off the site in the browser', () => {
       .toContain('“Battle challenge” alerts by e-mail are off.');
     expect((await adminDb.doc(`users/${b.uid}/private/account`).get()).get('alerts.kinds.challenge.email')).toBe(false);
   });
+
+  it('a host gives the tournament a Discord channel from its page; one Discord refuses shows as off', async () => {
+    const host = await verifiedUser();
+    const created = await createTournament(host.token, {
+      name: `Discord Night ${randomUUID().slice(0, 6)}`,
+      startTime: Date.now() + 3 * 60 * MINUTE,
+    });
+    const id = created.body.id as string;
+    const browser = await signedIn(host.email);
+    await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const card = browser.page.getByTestId('discord-channel');
+    const hook = `${Date.now()}${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+    await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}/${'k'.repeat(68)}`);
+    await card.getByTestId('discord-save').click();
+    await expect.poll(() => card.getByTestId('discord-status').textContent()).toContain('…kkkk');
+    const posts = await eventually(
+      async () => (await (await fetch(`${PUSH}/discord?webhook=${hook}`)).json()) as { body: { content: string } }[],
+      (found) => found.length > 0,
+    );
+    expect(posts[0]!.body.content).toContain('Versus will post');
+    await shot(browser, 'alerts-discord-on');
+    // A webhook Discord no longer knows: posting stops and the card says so.
+    await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}1/revoked${'x'.repeat(61)}`);
+    await card.getByTestId('discord-save').click();
+    await expect
+      .poll(async () => {
+        await browser.page.reload();
+        return browser.page.getByTestId('discord-channel').getByTestId('discord-status').textContent();
+      })
+      .toContain('Discord refused the webhook');
+  });
 });
