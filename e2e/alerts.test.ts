@@ -26,22 +26,33 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 /**
  * Delivers what the push stand-in received to this browser's real service worker, as the browser's
- * push service would (the DevTools protocol's ServiceWorker.deliverPushMessage).
+ * push service would (the DevTools protocol's ServiceWorker.deliverPushMessage), once its version is
+ * activated; errors the worker reports are collected.
  */
-async function deliverPush(context: BrowserContext, page: Page, data: unknown) {
+async function pushDelivery(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((item) => item.scopeURL === `${WEB}/` && !item.isDeleted);
-      if (found) resolve(found.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: WEB,
-    registrationId: await registration,
-    data: JSON.stringify(data),
+  const errors: string[] = [];
+  let registrationId: string | undefined;
+  let activated = false;
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    const found = registrations.find((item) => item.scopeURL === `${WEB}/` && !item.isDeleted);
+    if (found) registrationId = found.registrationId;
   });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    if (versions.some((version) => version.status === 'activated')) activated = true;
+  });
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => errors.push(errorMessage.errorMessage));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrationId !== undefined && activated).toBe(true);
+  return {
+    errors,
+    deliver: (data: unknown) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: WEB,
+        registrationId: registrationId!,
+        data: JSON.stringify(data),
+      }),
+  };
 }
 
 const shown = (page: Page) =>
@@ -119,10 +130,20 @@ describe('alerts off the site in the browser', () => {
     await aBrowser.page.goto(`${WEB}/battles`);
     // The app is up (its header shows the balance): a click's message has a tab to open it in.
     await aBrowser.page.getByTestId('coin-balance').waitFor();
-    await deliverPush(context, aBrowser.page, push!.message);
+    const delivery = await pushDelivery(context, aBrowser.page);
+    // Delivered again until it shows (one tag: a repeat replaces it): now and then a push delivered
+    // through the protocol shows nothing in headless Chromium (2 runs in 5, no worker error reported).
     await expect
-      .poll(() => shown(aBrowser.page))
+      .poll(
+        async () => {
+          await delivery.deliver(push!.message);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          return shown(aBrowser.page);
+        },
+        { timeout: 20_000 },
+      )
       .toEqual([expect.objectContaining({ title: 'Check in now', actions: ['check-in', 'off'] })]);
+    expect(delivery.errors).toEqual([]);
     // A clicks "Check in" on it: this tab opens the match and checks A in.
     const [worker] = context.serviceWorkers();
     await worker!.evaluate(async () => {
@@ -153,12 +174,20 @@ describe('alerts off the site in the browser', () => {
       .toContain('Check in now · Versus');
     expect((await mails(a.email)).map((mail) => mail.subject)).not.toContain('Check in now · Versus');
 
-    // The clock runs out on B: A wins by no-show, and A's page shows the bracket move on.
+    // B, in a browser of their own with no pushes, watches the tournament and never checks in.
+    const bBrowser = await signedIn(b.email);
+    await bBrowser.page.goto(`${WEB}/tournaments/${id}`);
+    const bCard = bBrowser.page.getByTestId(`match-${semi.id}`);
+    await expect.poll(() => bCard.getAttribute('data-state')).toBe('check-in');
+    // The clock runs out on B: A wins by no-show, and both pages show the bracket move on.
     const closes = (await adminDb.doc(`tournaments/${id}/matches/${semi.id}`).get()).get('checkInCloses') as number;
     await sweep(closes + 1_000, [id]);
     await expect
       .poll(async () => (await adminDb.doc(`tournaments/${id}/matches/${semi.id}`).get()).data())
       .toMatchObject({ state: 'COMPLETED', winner: a.uid, outcome: 'NO_SHOW' });
+    await expect.poll(() => bCard.getAttribute('data-state')).toBe('no-show');
+    await aBrowser.page.getByText('Waiting for your next opponent.').waitFor();
+    for (const browser of [aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
 
   it('an e-mail’s off link asks, then turns that kind off, signed out', async () => {

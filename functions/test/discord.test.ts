@@ -85,7 +85,7 @@ describe('a tournament’s Discord channel', () => {
         const [winner, loser] = match.participants as [string, string];
         for (const uid of [winner, loser])
           expect((await report(byUid.get(uid)!, id, match.id, winner)).status).toBe(200);
-        results.push(`Turnaus ${cup}: **${named(winner)}** voitti ottelun. Vastustaja: ${named(loser)}.`);
+        results.push(`${cup}: **${named(winner)}** voitti, vastassa ${named(loser)}.`);
       }
     }
     expect(results).toHaveLength(3);
@@ -98,8 +98,8 @@ describe('a tournament’s Discord channel', () => {
       expect.arrayContaining([
         expect.stringContaining('alkoi, mukana 4 osallistujaa. Kierros 1 on käynnissä.'),
         ...results,
-        expect.stringContaining('kierros 2 on pelattu'),
-        expect.stringContaining('kierros 3 on pelattu'),
+        expect.stringContaining('Kierros 2 on pelattu'),
+        expect.stringContaining('Kierros 3 on pelattu'),
         expect.stringMatching(/on päättynyt\. Lopputulokset:\n1\. .+: \d+ kolikkoa\n2\. /),
       ]),
     );

@@ -221,3 +221,72 @@ export function timings() {
   }
   return { timed, report, failures };
 }
+
+const PUSH_STAND_IN = 'http://127.0.0.1:5013';
+const MAILDEV = 'http://127.0.0.1:1080/api';
+
+/** A push device of the stand-in for a bench player, registered as a browser would: its stand-in id. */
+export async function pushDeviceFor(
+  api: (path: string, token: string | null, body: unknown) => Promise<Record<string, unknown>>,
+  token: string,
+): Promise<string> {
+  const device = (await (await fetch(`${PUSH_STAND_IN}/devices`, { method: 'POST' })).json()) as {
+    id: string;
+    endpoint: string;
+    keys: unknown;
+  };
+  await api('/me/push-devices', token, { endpoint: device.endpoint, keys: device.keys });
+  return device.id;
+}
+
+/**
+ * Alerts off the site (issue #60): once the outbox of these players has nothing left to send (or
+ * 30 s have passed), what it sent per channel, and what arrived twice: an e-mail with a Message-ID
+ * MailDev already has, a push whose topic (one per alert) came again to the same device.
+ */
+export async function offSiteDeliveries(
+  db: FirebaseFirestore.Firestore,
+  uids: string[],
+  emails: string[],
+  devices: string[],
+) {
+  const read = async () =>
+    (await Promise.all(uids.map((uid) => db.collection('outbox').where('uid', '==', uid).get()))).flatMap((found) =>
+      found.docs.map((doc) => doc.data()),
+    );
+  let alerts = await read();
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
+    if (alerts.every((alert) => alert.state !== 'PENDING')) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    alerts = await read();
+  }
+  const sent = { email: 0, push: 0 };
+  for (const alert of alerts)
+    for (const key of Object.keys((alert.sent as Record<string, number> | undefined) ?? {}))
+      sent[key.startsWith('push:') ? 'push' : 'email'] += 1;
+  const ours = new Set(emails);
+  const mails = (await (await fetch(`${MAILDEV}/email`)).json()) as {
+    headers: Record<string, string>;
+    to: { address: string }[];
+  }[];
+  const ids = new Map<string, number>();
+  for (const mail of mails.filter((item) => item.to.some((to) => ours.has(to.address)))) {
+    const id = mail.headers['message-id'] ?? '';
+    ids.set(id, (ids.get(id) ?? 0) + 1);
+  }
+  const pushes = (
+    await Promise.all(
+      devices.map(
+        async (device) =>
+          (await (await fetch(`${PUSH_STAND_IN}/pushes?device=${device}`)).json()) as { copies: number }[],
+      ),
+    )
+  ).flat();
+  return {
+    sent,
+    offSiteDuplicates:
+      [...ids.values()].reduce((sum, count) => sum + count - 1, 0) +
+      pushes.reduce((sum, push) => sum + push.copies - 1, 0),
+    undelivered: alerts.filter((alert) => alert.state !== 'DONE').length,
+  };
+}

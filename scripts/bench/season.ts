@@ -20,7 +20,8 @@
 // its own part where it calls PayPal or the game's API, its p95 less its wait on Firestore too, and
 // its median wait on Firestore (both timed by the host), Firestore reads and writes per call
 // counted by the host, errors by code, lost races, stuck things (anything left undecided past its
-// deadline: must be 0), the documents written most in one minute, the stored bytes of the whole
+// deadline: must be 0), the alerts off the site sent by e-mail and push (every player has a push
+// device of the stand-in) and any that arrived twice or stayed undelivered (must be 0), the documents written most in one minute, the stored bytes of the whole
 // database, and then check:ledger and check:stats. Uses a running stack (`npm start`, but not its
 // host port) or starts its own.
 import { spawnSync } from 'node:child_process';
@@ -31,7 +32,7 @@ import { Presets, SingleBar } from 'cli-progress';
 import sharp from 'sharp';
 import { emulatorEnv } from '../lib/stack.mjs';
 import { dataModelCollections, indexExemptions, storedBytes } from '../lib/storage-size';
-import { sandbox, startBench, walletFixtures } from './common';
+import { offSiteDeliveries, pushDeviceFor, sandbox, startBench, walletFixtures } from './common';
 import { type Person, chunked, pick, seasonCalls } from './season/calls';
 import { DAY, FEE, GAMES, STAND_IN } from './season/plans';
 import { seasonPlays } from './season/play';
@@ -57,9 +58,10 @@ const DAY_SECONDS = Number(values['day-seconds']);
 const DAYS = 30;
 const LINKED = Math.min(32, Math.floor(PLAYERS / 8));
 
-const { url, db, auth, signIn, benchUser, benchUsers, finish } = await startBench({
+const { url, db, auth, api, signIn, benchUser, benchUsers, finish } = await startBench({
   standIn: true,
   games: true,
+  alerts: true,
   countOperations: true,
 });
 const { setCreatorCode } = await import('../../functions/src/creators/service');
@@ -84,6 +86,8 @@ const players: Person[] = await benchUsers(
   async (index) => ({ ...(await benchUser(`s-${run}`, index)), index }),
   10,
 );
+// Every player allows pushes on one device of the push stand-in, and keeps the default alert choices.
+const devices = await benchUsers(players.length, (index) => pushDeviceFor(api, players[index]!.token), 20);
 const creators = players.slice(0, 4);
 const codes = await Promise.all(
   creators.map(
@@ -390,6 +394,16 @@ console.log(
 );
 console.log(`stuck things: ${stuck.length}`);
 for (const item of stuck.slice(0, 20)) console.log(`  ${item}`);
+// Alerts off the site (issue #60): what the outbox sent, what arrived twice, what is left undelivered.
+const offSite = await offSiteDeliveries(
+  db,
+  players.map((player) => player.uid),
+  players.map((player) => `bench-s-${run}-${player.index}@versus.test`),
+  devices,
+);
+console.log(
+  `alerts off the site: ${offSite.sent.email} e-mails, ${offSite.sent.push} pushes; arrived twice ${offSite.offSiteDuplicates} (must be 0; e-mails among the 2,000 MailDev keeps); undelivered ${offSite.undelivered} (must be 0)`,
+);
 console.log(
   `documents written: ${operations.documents}; most writes to one document in one minute: ${operations.hottest[0]?.most ?? 0} (${operations.hottest[0]?.path ?? '–'}; the target is at most 60)`,
 );
@@ -426,5 +440,13 @@ const stats = spawnSync('npx', ['tsx', 'scripts/check-stats.ts', '--quiet'], {
 });
 const ledger = await finish();
 process.exit(
-  ledger !== 0 || stats.status !== 0 || stuck.length > 0 || errors.size > 0 || overInARow.length > 0 ? 1 : 0,
+  ledger !== 0 ||
+    stats.status !== 0 ||
+    stuck.length > 0 ||
+    errors.size > 0 ||
+    overInARow.length > 0 ||
+    offSite.offSiteDuplicates > 0 ||
+    offSite.undelivered > 0
+    ? 1
+    : 0,
 );

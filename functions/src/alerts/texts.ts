@@ -82,9 +82,9 @@ const fiFI: Catalogue = {
     OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} ilmoitti voittaneensa kaksinkamppailunne. Vahvista tai kiistä.',
     OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} ilmoitti, että sinä voitit kaksinkamppailunne. Vahvista tulos.',
     TOURNAMENT_OPPONENT_REPORTED:
-      'Vastustajasi turnauksessa {{tournament}} ilmoitti ottelunne voittajaksi: {{winner}}. Vahvista tai kiistä.',
+      'Vastustajasi turnauksessa {{tournament}} ilmoitti, että ottelunne voitti {{winner}}. Vahvista tai kiistä.',
     TOURNAMENT_YOU_ARE_NEXT:
-      'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi ratkeaa nyt alkavassa ottelussa.',
+      'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi selviää ottelusta, joka voi nyt alkaa.',
     ADMIN_TOURNAMENT_CONFLICT_admin:
       'Turnauksesi {{tournament}} ottelussa on ristiriitaiset tulosilmoitukset. Ratkaise kiista.',
     OPPONENT_TOURNAMENT_CONFLICT:
@@ -97,27 +97,26 @@ const fiFI: Catalogue = {
     CHALLENGED_TO_BATTLE: '{{user}} haastoi sinut kaksinkamppailuun.',
     CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
     TOURNAMENT_PAYOUT_RECEIVED:
-      'Sijoituit turnauksessa {{tournament}} {{place}}. sijalle ja voitit {{payout}} kolikkoa!',
+      'Sijoituit {{place}}. sijalle turnauksessa {{tournament}} ja voitit {{payout}} kolikkoa!',
     ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin:
       'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout}} kolikkoa.',
   },
   mail: {
     open: 'Avaa Versuksessa',
-    why: 'Saat tämän viestin, koska Versuksen asetuksissasi sähköposti-ilmoitukset aiheesta ”{{kind}}” ovat päällä.',
+    why: 'Saat tämän viestin, koska sähköposti-ilmoitukset aiheesta ”{{kind}}” ovat päällä Versuksen asetuksissasi.',
     off: 'Lopeta nämä viestit',
     settings: 'Valitse ilmoituksesi',
   },
-  push: { checkIn: 'Ilmoittaudu', off: 'Lopeta nämä' },
+  push: { checkIn: 'Ilmoittaudu paikalle', off: 'Lopeta nämä' },
   discord: {
     hello:
       'Versus julkaisee turnauksen {{tournament}} tapahtumat täällä: alun, jokaisen kierroksen, jokaisen tuloksen ja lopputulokset.',
     start: '🏁 **{{tournament}}** alkoi, mukana {{count}} osallistujaa. Kierros 1 on käynnissä.',
-    round: 'Turnauksen **{{tournament}}** kierros {{round}} on pelattu.',
-    result: 'Turnaus {{tournament}}: **{{winner}}** voitti ottelun. Vastustaja: {{loser}}.',
-    'result-score': 'Turnaus {{tournament}}: **{{winner}}** voitti ottelun {{score}}. Vastustaja: {{loser}}.',
-    'no-show': 'Turnaus {{tournament}}: **{{winner}}** voitti, koska {{loser}} ei ilmoittautunut paikalle.',
-    'both-out':
-      'Turnaus {{tournament}}: {{first}} ja {{second}} eivät ilmoittautuneet paikalle, joten molemmat luovuttivat.',
+    round: 'Kierros {{round}} on pelattu turnauksessa **{{tournament}}**.',
+    result: '{{tournament}}: **{{winner}}** voitti, vastassa {{loser}}.',
+    'result-score': '{{tournament}}: **{{winner}}** voitti {{score}}, vastassa {{loser}}.',
+    'no-show': '{{tournament}}: **{{winner}}** voitti, koska {{loser}} ei ilmoittautunut paikalle.',
+    'both-out': '{{tournament}}: {{first}} ja {{second}} eivät ilmoittautuneet paikalle, joten molemmat luovuttivat.',
     finish: '🏆 **{{tournament}}** on päättynyt. Lopputulokset:',
     place: '{{place}}. {{name}}',
     'place-coins': '{{place}}. {{name}}: {{coins}} kolikkoa',

@@ -661,7 +661,7 @@ export const enGB = {
       opponentReported: 'Your opponent reported',
       youAreNext: 'You are next',
       dispute: 'A dispute needs you',
-      tournamentStarts: 'Tournament starts in 30 minutes',
+      tournamentStarts: 'Your tournament starts in 30 minutes',
       challenge: 'Battle challenge',
       payout: 'Payout sent',
     },

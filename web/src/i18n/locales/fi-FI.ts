@@ -176,9 +176,9 @@ export const fiFI: TranslationShape<typeof enGB> = {
         'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
       TOURNAMENT_MATCH_READY: 'Ottelusi turnauksessa {{tournament}} on valmis. Pelaa se ja ilmoita tulos.',
       TOURNAMENT_OPPONENT_REPORTED:
-        'Vastustajasi turnauksessa {{tournament}} ilmoitti ottelunne voittajaksi: {{winner}}. Vahvista tai kiistä.',
+        'Vastustajasi turnauksessa {{tournament}} ilmoitti, että ottelunne voitti {{winner}}. Vahvista tai kiistä.',
       TOURNAMENT_YOU_ARE_NEXT:
-        'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi ratkeaa nyt alkavassa ottelussa.',
+        'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi selviää ottelusta, joka voi nyt alkaa.',
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord hylkäsi turnauksen {{tournament}} webhookin, joten julkaisut loppuivat. Anna turnaukselle uusi webhook.',
       TOURNAMENT_STARTING_SOON:
@@ -746,10 +746,10 @@ export const fiFI: TranslationShape<typeof enGB> = {
     discord: {
       title: 'Discord-kanava',
       intro:
-        'Julkaise turnauksen alku, jokainen kierros, jokainen tulos ja lopputulokset Discord-kanavalla: anna sille kanavan webhook.',
+        'Julkaise turnauksen alku, jokainen kierros, jokainen tulos ja lopputulokset Discord-kanavalle: liitä tähän kanavan webhook.',
       url: 'Kanavan webhook',
       replace: 'Toisen kanavan webhook',
-      save: 'Julkaise siellä',
+      save: 'Aloita julkaisu',
       remove: 'Lopeta julkaisu',
       on: 'Julkaistaan kanavalle, jonka webhook päättyy …{{ending}}.',
       refused: 'Discord hylkäsi webhookin, joten julkaisu loppui. Anna uusi.',
@@ -763,7 +763,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'device-denied':
         'Versuksen push-ilmoitukset on estetty tämän selaimen asetuksissa. Salli ne siellä ottaaksesi ne käyttöön.',
       'device-off': 'Push-ilmoitukset ovat pois päältä tällä laitteella.',
-      'device-on': 'Tämä laite saa push-ilmoitukset.',
+      'device-on': 'Tämä laite saa push-ilmoituksia.',
       'device-on-stand-in':
         'Tällä selaimella ei ole täällä omaa push-palvelua: sen push-ilmoitukset menevät paikalliselle push-korvikkeelle, joka näyttää ne sivullaan.',
       'push-on': 'Ota push-ilmoitukset käyttöön tällä laitteella',
@@ -781,15 +781,15 @@ export const fiFI: TranslationShape<typeof enGB> = {
       opponentReported: 'Vastustajasi ilmoitti tuloksen',
       youAreNext: 'Olet seuraavana vuorossa',
       dispute: 'Kiista odottaa sinua',
-      tournamentStarts: 'Turnaus alkaa 30 minuutin kuluttua',
+      tournamentStarts: 'Turnauksesi alkaa 30 minuutin kuluttua',
       challenge: 'Haaste kaksinkamppailuun',
       payout: 'Palkinto maksettu',
     },
     off: {
       title: 'Lopeta ilmoitukset',
-      ask: 'Lopetetaanko ilmoitukset aiheesta ”{{kind}}” {{channel}}?',
+      ask: 'Lopetetaanko ilmoitusten lähettäminen aiheesta ”{{kind}}” {{channel}}?',
       confirm: 'Lopeta ne',
-      done: 'Ilmoitukset aiheesta ”{{kind}}” {{channel}} on lopetettu. Voit ottaa ne uudelleen käyttöön asetuksissasi.',
+      done: 'Ilmoituksia aiheesta ”{{kind}}” ei enää lähetetä {{channel}}. Voit ottaa ne uudelleen käyttöön asetuksissasi.',
       broken: 'Linkki on vajaa. Kopioi koko linkki ilmoituksesta tai valitse ilmoituksesi asetuksissa.',
       settings: 'Valitse ilmoituksesi asetuksissa',
     },
