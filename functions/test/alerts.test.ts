@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, verifiedUser, type Body } from './helpers';
+import { adminDb, call, newUser, verifiedUser, type Body } from './helpers';
 
 /**
  * Alerts off the site (issue #60): each notification that is an alert is written to the outbox in
@@ -178,6 +178,23 @@ describe('alerts off the site', () => {
     expect(await mailsTo(b.email)).toHaveLength(1);
     const done = (await adminDb.doc(`outbox/${first!.id}`).get()).data()!;
     expect(done).toMatchObject({ state: 'DONE', attempts: 2 });
+  });
+
+  it('an address its owner never verified gets no e-mail; the push still goes', async () => {
+    const a = await verifiedUser(300);
+    const unverified = await newUser();
+    const device = await newDevice();
+    await call('/me/push-devices', { token: unverified.token, body: { endpoint: device.endpoint, keys: device.keys } });
+    await challenge(a, unverified);
+    const [alert] = await eventually(
+      () => alertsOf(unverified.uid),
+      (items) => (items[0] as { state?: string } | undefined)?.state === 'DONE',
+    );
+    expect(Object.keys((alert as unknown as { sent: Record<string, number> }).sent)).toEqual([
+      expect.stringMatching(/^push:/),
+    ]);
+    expect(await pushesTo(device.id)).toHaveLength(1);
+    expect(await mailsTo(unverified.email)).toHaveLength(0);
   });
 
   it('deliveries racing for one alert (the trigger, two sweeps) send it once on each channel', async () => {

@@ -70,4 +70,18 @@ describe('tournament alerts', () => {
     expect(await notificationsOf(a, 'TOURNAMENT_OPPONENT_REPORTED')).toHaveLength(0);
     expect(await alertKinds(b)).toEqual(expect.arrayContaining(['matchReady', 'opponentReported']));
   });
+
+  it('a round robin readies a whole group at its start: each player hears once, of their first match', async () => {
+    const { id, players } = await started(4, { bracket: 'ROUND_ROBIN', entryFee: 0 });
+    const ready = (await matchesOf(id)).filter((match) => match.state === 'READY');
+    expect(ready.length).toBe(6);
+    for (const player of players) {
+      const notices = await notificationsOf(player.uid, 'TOURNAMENT_MATCH_READY');
+      expect(notices).toHaveLength(1);
+      const first = ready
+        .filter((match) => match.participants.includes(player.uid))
+        .sort((a, b) => a.round - b.round || a.number - b.number)[0]!;
+      expect(notices[0]).toMatchObject({ match: first.id });
+    }
+  });
 });

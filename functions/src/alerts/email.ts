@@ -15,7 +15,13 @@ let transport: Transporter | null = null;
 function mailer(): Transporter {
   const url = process.env.SMTP_URL;
   if (!url || url === 'none') throw new Error('SMTP_URL is not set');
-  transport ??= nodemailer.createTransport(url);
+  // Bounded well within a delivery's lease (alerts/outbox): nodemailer's own defaults run to minutes.
+  transport ??= nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return transport;
 }
 

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   ALERT_ATTEMPTS_MAX,
@@ -10,6 +10,7 @@ import {
 import type { DiscordPost, OutboxAlert, TournamentWebhook } from '@versus/domain/alerts/outbox';
 import type { Locale } from '@versus/domain/platform/constants';
 import { accountRef } from '../platform/collections';
+import { auth } from '../platform/firebase';
 import { updateIfUnchanged } from '../platform/optimistic';
 import type { NotificationContent } from '../notifications/notify';
 import { outboxCollection, outboxRef, pushDevicesCollection } from './refs';
@@ -27,8 +28,11 @@ import { readWebhook, sendDiscordPost, switchOffWebhook } from './discord';
  * again what was received.
  */
 
-/** How long one delivery holds an alert before another may take it over (a crashed instance's). */
-const LEASE_MS = 60_000;
+/**
+ * How long one delivery holds an alert before another may take it over (a crashed instance's):
+ * twice the trigger's 60 s, and every send is bounded well within it (10–20 s each).
+ */
+const LEASE_MS = 120_000;
 /** Delivered alerts are kept this long (Firestore's TTL policy on `expireAt` removes them). */
 const KEPT_MS = 30 * 24 * 3_600_000;
 
@@ -64,35 +68,57 @@ export interface Delivery {
 
 type Queued = OutboxAlert | DiscordPost;
 
-/** Takes an alert for this delivery under its update time: false when it is not due, or another took it. */
-async function claim(snapshot: DocumentSnapshot, item: Queued | undefined, now: number): Promise<boolean> {
-  if (!item || item.state !== 'PENDING' || item.leaseUntil > now || !snapshot.updateTime) return false;
+/**
+ * Takes an alert for this delivery under its update time: the claim's write time, or undefined when
+ * it is not due, another took it, or it is gone (erased meanwhile). One that used up its attempts
+ * without settling (a delivery that died) is given up here.
+ */
+async function claim(snapshot: DocumentSnapshot, item: Queued | undefined, now: number) {
+  if (!item || item.state !== 'PENDING' || item.leaseUntil > now || !snapshot.updateTime) return undefined;
   // A retry waits for its backoff; a first delivery goes at once (a command's clock may run ahead).
-  if (item.attempts > 0 && item.due > now) return false;
-  const claimed = await updateIfUnchanged(
-    snapshot.ref,
-    { leaseUntil: now + LEASE_MS, attempts: FieldValue.increment(1) },
-    snapshot.updateTime,
-  );
-  return claimed !== undefined;
+  if (item.attempts > 0 && item.due > now) return undefined;
+  const update =
+    item.attempts >= ALERT_ATTEMPTS_MAX
+      ? { state: 'FAILED', leaseUntil: 0, content: FieldValue.delete(), post: FieldValue.delete() }
+      : { leaseUntil: now + LEASE_MS, attempts: FieldValue.increment(1) };
+  try {
+    const claimed = await updateIfUnchanged(snapshot.ref, update, snapshot.updateTime);
+    return item.attempts >= ALERT_ATTEMPTS_MAX ? undefined : claimed;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 5) return undefined;
+    throw error;
+  }
 }
 
 /** Records what went, and when to try again what did not (or that it is given up). */
-function settle(snapshot: DocumentSnapshot, item: Queued, sent: Record<string, number>, errors: string[], now: number) {
+async function settle(
+  snapshot: DocumentSnapshot,
+  claimed: Timestamp,
+  item: Queued,
+  sent: Record<string, number>,
+  errors: string[],
+  now: number,
+) {
   const attempts = item.attempts + 1;
   const done = errors.length === 0;
   const state = done ? 'DONE' : attempts >= ALERT_ATTEMPTS_MAX ? 'FAILED' : 'PENDING';
   if (!done) logger.warn('alert delivery failed', { alert: snapshot.id, attempts, errors });
-  return snapshot.ref.update({
-    ...Object.fromEntries(Object.entries(sent).map(([key, at]) => [`sent.${key}`, at])),
-    state,
-    leaseUntil: 0,
-    due: done ? now : now + alertRetryDelayMs(attempts),
-    ...(done ? {} : { lastError: errors.join('; ') }),
-    // What it said (names included) is not kept once it is delivered or given up on.
-    ...(state === 'PENDING' ? {} : { content: FieldValue.delete(), post: FieldValue.delete() }),
-    expireAt: new Date(now + KEPT_MS),
-  });
+  // Only over this delivery's claim: a delivery that outlived its lease and was taken over leaves the
+  // record to the one that took it.
+  await updateIfUnchanged(
+    snapshot.ref,
+    {
+      ...Object.fromEntries(Object.entries(sent).map(([key, at]) => [`sent.${key}`, at])),
+      state,
+      leaseUntil: 0,
+      due: done ? now : now + alertRetryDelayMs(attempts),
+      ...(done ? {} : { lastError: errors.join('; ') }),
+      // What it said (names included) is not kept once it is delivered or given up on.
+      ...(state === 'PENDING' ? {} : { content: FieldValue.delete(), post: FieldValue.delete() }),
+      expireAt: new Date(now + KEPT_MS),
+    },
+    claimed,
+  );
 }
 
 /**
@@ -101,16 +127,37 @@ function settle(snapshot: DocumentSnapshot, item: Queued, sent: Record<string, n
  */
 export async function deliverAlert(snapshot: DocumentSnapshot, now: number): Promise<Delivery> {
   const item = snapshot.data() as Queued | undefined;
-  if (!(await claim(snapshot, item, now))) return { sent: {}, failed: 0 };
-  return item!.channel === 'discord'
-    ? deliverPost(snapshot, item as DiscordPost, now)
-    : deliverToPlayer(snapshot, item as OutboxAlert, now);
+  const claimed = await claim(snapshot, item, now);
+  if (!claimed) return { sent: {}, failed: 0 };
+  try {
+    return item!.channel === 'discord'
+      ? await deliverPost(snapshot, claimed, item as DiscordPost, now)
+      : await deliverToPlayer(snapshot, claimed, item as OutboxAlert, now);
+  } catch (error) {
+    // A read that failed before any send: recorded as a failed attempt, tried again after its backoff.
+    await settle(snapshot, claimed, item!, {}, [String((error as Error).message).slice(0, 300)], now);
+    return { sent: {}, failed: 1 };
+  }
 }
 
-async function deliverToPlayer(snapshot: DocumentSnapshot, alert: OutboxAlert, now: number): Promise<Delivery> {
+async function deliverToPlayer(
+  snapshot: DocumentSnapshot,
+  claimed: Timestamp,
+  alert: OutboxAlert,
+  now: number,
+): Promise<Delivery> {
   const delivery: Delivery = { sent: {}, failed: 0 };
   // The player's choices and devices side by side (one call in a row after the claim).
-  const [account, devices] = await Promise.all([accountRef(alert.uid).get(), pushDevicesCollection(alert.uid).get()]);
+  // The player's choices, devices and whether their address is verified, side by side (one call in
+  // a row after the claim): e-mail goes only to an address its owner proved.
+  const [account, devices, verified] = await Promise.all([
+    accountRef(alert.uid).get(),
+    pushDevicesCollection(alert.uid).get(),
+    auth.getUser(alert.uid).then(
+      (user) => user.emailVerified,
+      () => false,
+    ),
+  ]);
   const data = account.data();
   const settings = data?.alerts;
   const sent: Record<string, number> = {};
@@ -132,7 +179,7 @@ async function deliverToPlayer(snapshot: DocumentSnapshot, alert: OutboxAlert, n
   const work: Promise<void>[] = [];
   // A deactivated account (deletion on its way) hears nothing off the site.
   if (data && !data.deletionOn) {
-    if (alertOn(settings, alert.kind, 'email') && data.email)
+    if (alertOn(settings, alert.kind, 'email') && data.email && verified)
       work.push(attempt('email', 'email', () => sendAlertMail(alert, snapshot.id, data.email, settings)));
     if (alertOn(settings, alert.kind, 'push'))
       for (const device of devices.docs)
@@ -142,14 +189,19 @@ async function deliverToPlayer(snapshot: DocumentSnapshot, alert: OutboxAlert, n
   }
   await Promise.all(work);
   await Promise.all([
-    settle(snapshot, alert, sent, errors, now),
+    settle(snapshot, claimed, alert, sent, errors, now),
     // A device the push service says is gone (404, 410) stops being sent to.
     ...gone.map((id) => pushDevicesCollection(alert.uid).doc(id).delete()),
   ]);
   return delivery;
 }
 
-async function deliverPost(snapshot: DocumentSnapshot, post: DiscordPost, now: number): Promise<Delivery> {
+async function deliverPost(
+  snapshot: DocumentSnapshot,
+  claimed: Timestamp,
+  post: DiscordPost,
+  now: number,
+): Promise<Delivery> {
   const delivery: Delivery = { sent: {}, failed: 0 };
   const hook = (await readWebhook(post.tournament.id)).data() as TournamentWebhook | undefined;
   const errors: string[] = [];
@@ -167,7 +219,7 @@ async function deliverPost(snapshot: DocumentSnapshot, post: DiscordPost, now: n
       errors.push(`discord: ${(error as Error).message}`.slice(0, 300));
     }
   }
-  await settle(snapshot, post, sent, errors, now);
+  await settle(snapshot, claimed, post, sent, errors, now);
   return delivery;
 }
 
@@ -176,7 +228,15 @@ export async function sweepAlerts(now: number, scope: { all?: boolean; alerts?: 
   const snapshots = scope.all
     ? (await outboxCollection().where('state', '==', 'PENDING').where('due', '<=', now).limit(200).get()).docs
     : await Promise.all((scope.alerts ?? []).map((id) => outboxRef(id).get()));
-  const deliveries = await Promise.all(snapshots.map((snapshot) => deliverAlert(snapshot, now)));
+  // One alert that fails does not stop the others (nor the rest of the sweep).
+  const deliveries = await Promise.all(
+    snapshots.map((snapshot) =>
+      deliverAlert(snapshot, now).catch((error: unknown): Delivery => {
+        logger.error('alert sweep step failed', { alert: snapshot.id, error: String(error) });
+        return { sent: {}, failed: 1 };
+      }),
+    ),
+  );
   const count = (channel: keyof Delivery['sent']) =>
     deliveries.reduce((sum, item) => sum + (item.sent[channel] ?? 0), 0);
   return {

@@ -11,7 +11,7 @@ import { alertTexts, describeAlert } from './texts';
  * (RFC 8291) and signs our claim with the VAPID key (RFC 8292: VAPID_PUBLIC_KEY in the environment,
  * VAPID_PRIVATE_KEY a secret); fetch carries it to the device's push service (RFC 8030), so the same
  * code reaches Google's, Mozilla's, Apple's and Microsoft's services in production, and the push
- * stand-in locally. A device its service reports gone (404, 410) is removed by the caller.
+ * stand-in locally. A device its service reports gone (404, 410, or 403 for another key) is removed by the caller.
  */
 
 /** The push services browsers subscribe with; PUSH_ENDPOINT_ORIGINS adds the local stand-in's. */
@@ -100,7 +100,9 @@ export async function sendAlertPush(
     body: new Uint8Array(request.body as Buffer),
     signal: AbortSignal.timeout(10_000),
   });
-  if (response.status === 404 || response.status === 410) return 'gone';
+  // 404/410: the subscription is gone; 403: it was made with another VAPID key (ours changed), and
+  // will never take ours: the browser subscribes again when its player next turns pushes on.
+  if (response.status === 404 || response.status === 410 || response.status === 403) return 'gone';
   if (!response.ok) throw new Error(`the push service answered ${response.status}`);
   return 'sent';
 }

@@ -84,24 +84,39 @@ export function writeMatchRecords(
 }
 
 /**
- * A match that became ready (the start, and each match readied in play) tells both sides, every
- * member of a party: check in now when the tournament asks for it (issue #60), else play it.
+ * The matches a commit made ready (the start, and each match readied in play) tell their sides,
+ * every member of a party: check in now when the tournament asks for it (issue #60), else play it.
+ * One notice a player per commit: a round robin's start readies every match of a group at once, and
+ * its players hear of the first (the page lists the rest).
  */
-export function announceReady(tx: Transaction, tournament: Tournament, match: TournamentMatch, now: number): void {
-  if (match.state !== 'READY' || sidesOf(match).length < 2) return;
-  const checkIn = !!tournament.checkInMinutes && checkInOpen(match);
-  for (const side of sidesOf(match))
-    for (const uid of members(tournament, side))
-      notify(
-        tx,
-        uid,
-        {
-          type: checkIn ? 'TOURNAMENT_MATCH_CHECK_IN' : 'TOURNAMENT_MATCH_READY',
-          tournament: tournamentLink(tournament),
-          match: match.id,
-        },
-        now,
-      );
+export function announceReady(
+  tx: Transaction,
+  tournament: Tournament,
+  matches: Iterable<TournamentMatch>,
+  now: number,
+): void {
+  const told = new Set<string>();
+  const ready = [...matches]
+    .filter((match) => match.state === 'READY' && sidesOf(match).length === 2)
+    .sort((a, b) => a.round - b.round || a.number - b.number);
+  for (const match of ready) {
+    const checkIn = !!tournament.checkInMinutes && checkInOpen(match);
+    for (const side of sidesOf(match))
+      for (const uid of members(tournament, side)) {
+        if (told.has(uid)) continue;
+        told.add(uid);
+        notify(
+          tx,
+          uid,
+          {
+            type: checkIn ? 'TOURNAMENT_MATCH_CHECK_IN' : 'TOURNAMENT_MATCH_READY',
+            tournament: tournamentLink(tournament),
+            match: match.id,
+          },
+          now,
+        );
+      }
+  }
 }
 
 /**

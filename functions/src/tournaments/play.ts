@@ -279,10 +279,13 @@ export async function applyMatchEvents(
     else tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
     sawMatch(tournament, ours.get(id)!); // a guess for its game check; a commit that fails leaves a stale one
   }
-  for (const id of readied) {
-    announceReady(tx, tournament, ours.get(id)!, latest);
-    announceNext(tx, tournament, ours.values(), ours.get(id)!, latest);
-  }
+  announceReady(
+    tx,
+    tournament,
+    [...readied].map((id) => ours.get(id)!),
+    latest,
+  );
+  for (const id of readied) announceNext(tx, tournament, ours.values(), ours.get(id)!, latest);
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
   writeMatchRecords(tx, tournament, bracketKind, ours, decided, firstDecided, latest);
   postPlay(tx, tournament, ours, firstDecided, latest);

@@ -156,10 +156,8 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
         tx.set(matchesCollection(id).doc(match.id), created);
         made.push(created);
       }
-      for (const created of made) {
-        announceReady(tx, tournament, created, now);
-        announceNext(tx, tournament, made, created, now);
-      }
+      announceReady(tx, tournament, made, now);
+      for (const created of made) announceNext(tx, tournament, made, created, now);
     } else {
       for (const entrant of checkedIn)
         tx.set(pointsRef(id, entrant.id), {

@@ -76,6 +76,7 @@ export async function enablePush(language: Locale): Promise<PushState> {
 
 /** This device stops getting pushes: the server forgets it and the browser unsubscribes. */
 export async function disablePush(): Promise<PushState> {
+  if (!supported()) return 'unsupported';
   const standIn = localStorage.getItem(STAND_IN_KEY);
   if (standIn) {
     await removePushDevice(standIn);

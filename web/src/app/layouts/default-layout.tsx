@@ -6,7 +6,6 @@ import { CampaignDialog } from '../campaign-dialog';
 import { Footer } from '../footer';
 import { Header } from '../header/header';
 import { PopupWatcher } from '../popup-watcher';
-import { PushBridge } from '../../features/alerts/push-bridge';
 
 export function DefaultLayout() {
   const banners = useBanners();
@@ -21,7 +20,6 @@ export function DefaultLayout() {
       </main>
       <ClientOnly>
         <PopupWatcher />
-        <PushBridge />
       </ClientOnly>
       <Footer />
       <ClientOnly>

@@ -1,3 +1,4 @@
+import { PushBridge } from '../../features/alerts/push-bridge';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ProgressBar } from '../../components/progress-bar';
@@ -54,6 +55,8 @@ export function LocaleRoot() {
           within a page (filters, tabs) keep their place: they navigate with preventScrollReset. */}
       <ScrollRestoration />
       <Outlet />
+      {/* On every page: a notification's click opens its page here, and alerts follow the language. */}
+      <PushBridge />
       <Suspense fallback={null}>
         <AnalyticsConsent />
       </Suspense>

@@ -1,6 +1,7 @@
 import { apiRequest } from '../api';
 import { loadFirebase } from '../firebase-lazy';
 import { useSession } from './session-store';
+import { disablePush } from '../push-device';
 
 export async function login(email: string, password: string): Promise<void> {
   const { auth, signInWithEmailAndPassword } = await loadFirebase();
@@ -10,6 +11,8 @@ export async function login(email: string, password: string): Promise<void> {
 /** Logout signs out and resets the local store (SPEC §7); the caller navigates to login. */
 export async function logout(): Promise<void> {
   const { auth, signOut } = await loadFirebase();
+  // This browser's pushes were the player's: the next person here must not get them (issue #60).
+  await disablePush().catch(() => undefined);
   await signOut(auth);
   useSession.getState().reset();
 }
