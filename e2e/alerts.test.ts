@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, createTournament, verifiedUser, type Player } from '../functions/test/helpers';
+import { adminDb, call, createTournament, eventually, type Player, verifiedUser } from '../functions/test/helpers';
 import { matchesOf, sweep } from '../functions/test/tournament-play-helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
@@ -13,15 +13,6 @@ const PUSH = 'http://127.0.0.1:5013';
 interface StandInPush {
   device: string;
   message: { title: string; body: string; url: string; tag: string; checkIn?: { match: string } };
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**

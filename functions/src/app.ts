@@ -40,7 +40,7 @@ export function createApp(clock: Clock, { deadlineMs = (API_TIMEOUT_SECONDS - 5)
   app.use(requestDeadline(deadlineMs));
   app.use(requireAppCheck);
   // An alert's off link takes a mail client's one-click form body (RFC 8058), which it does not read.
-  app.post(['/alerts/off', '/api/alerts/off'], ...alertOffRoute(clock));
+  app.post(['/alerts/off', '/api/alerts/off'], ...alertOffRoute());
   app.use(jsonBody);
 
   const router = express.Router();

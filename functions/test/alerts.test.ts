@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, newUser, verifiedUser, type Body } from './helpers';
+import { adminDb, type Body, call, eventually, newUser, verifiedUser } from './helpers';
 
 /**
  * Alerts off the site (issue #60): each notification that is an alert is written to the outbox in
@@ -36,16 +36,6 @@ const newDevice = (query = '') =>
   json<{ id: string; endpoint: string; keys: { p256dh: string; auth: string } }>(`${PUSH}/devices${query}`, {
     method: 'POST',
   });
-
-/** Waits for what a delivery brings: the trigger's delivery comes within a second or two. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const challenge = async (from: { token: string }, to: { uid: string }) => {
   const sent = await call<Body>('/battles/challenge', {

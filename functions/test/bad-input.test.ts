@@ -368,6 +368,13 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           { endpoint: 'http://169.254.169.254/latest', keys: { p256dh: 'a'.repeat(87), auth: 'a'.repeat(22) } },
         ],
       },
+      // The local stack's stand-in device: a language that is not one, a stray field.
+      {
+        method: 'POST',
+        path: '/me/push-devices/stand-in',
+        token: user.token,
+        typed: [{ language: 'xx-XX' }, { language: ['fi-FI'] }, { language: 'fi-FI', endpoint: 'x' }],
+      },
       ...BAD_IDS.map((id) => ({ method: 'DELETE', path: `/me/push-devices/${id}`, token: user.token })),
       ...BAD_IDS.flatMap((id) => [
         {

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, createTournament, verifiedUser, type Body } from './helpers';
+import { type Body, call, createTournament, eventually, verifiedUser } from './helpers';
 import { matchesOf, notificationsOf, report, sweep } from './tournament-play-helpers';
 
 /**
@@ -16,14 +16,6 @@ interface Post {
 }
 const postsTo = async (webhook: string) =>
   ((await (await fetch(`${STAND_IN}/discord?webhook=${webhook}`)).json()) as Post[]).map((post) => post.body.content);
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 const newWebhook = (token = 't'.repeat(68)) => {
   const id = `${randomInt(100_000_000, 999_999_999)}${randomInt(100_000_000, 999_999_999)}`;
   return { id, url: `https://discord.com/api/webhooks/${id}/${token}` };

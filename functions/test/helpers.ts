@@ -309,3 +309,16 @@ export async function dotaAccount() {
 /** An Idempotency-Key's record, as api/idempotency names it: the caller, the command's scope and the key. */
 export const idempotencyRecord = (uid: string, scope: string, key: string) =>
   adminDb.doc(`idempotency/${createHash('sha256').update(`${uid}|${scope}|${key}`).digest('hex')}`).get();
+
+/**
+ * What an asynchronous delivery brings (an alert's e-mail or push, a Discord post): read until
+ * `done` holds or `ms` have passed, and answer the last read for the test to assert on.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,25 +1,39 @@
 import type { AppNotification } from '../notifications/types';
 import type { AlertKind } from './alerts';
 
-/** outbox/{uid}_{notification id}: an alert off the site waiting for, or past, its delivery (issue #60). */
-export interface OutboxAlert {
-  channel?: undefined;
-  uid: string;
-  kind: AlertKind;
-  /** The notification it repeats (users/{uid}/notifications/{id}), and what that says. */
-  notification: string;
-  content: Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
-  /** PENDING until every channel the player wants has it; FAILED after the last attempt. */
+/** An outbox document's delivery (issue #60): every alert and Discord post has one. */
+export interface OutboxDelivery {
+  /** PENDING until every channel it goes to has it; FAILED after the last attempt. */
   state: 'PENDING' | 'DONE' | 'FAILED';
   /** When the sweeper may try it (again). */
   due: number;
   attempts: number;
   /** A delivery in progress holds it until then. */
   leaseUntil: number;
-  /** When each channel had it: `email`, and `push:{device id}` per device. */
+  /** When each channel had it: `email`, `push:{device id}` per device, `discord`. */
   sent: Record<string, number>;
   lastError?: string;
   createdAt: number;
+}
+
+/** A delivery not tried yet, due at once. */
+export const pendingDelivery = (now: number): OutboxDelivery => ({
+  state: 'PENDING',
+  due: now,
+  attempts: 0,
+  leaseUntil: 0,
+  sent: {},
+  createdAt: now,
+});
+
+/** outbox/{uid}_{notification id}: an alert off the site waiting for, or past, its delivery. */
+export interface OutboxAlert extends OutboxDelivery {
+  channel?: undefined;
+  uid: string;
+  kind: AlertKind;
+  /** The notification it repeats (users/{uid}/notifications/{id}), and what that says. */
+  notification: string;
+  content: Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
 }
 
 /** users/{uid}/push_devices/{sha256 of the endpoint}: a browser that allowed pushes. */
@@ -46,17 +60,10 @@ export type DiscordEvent =
   | { event: 'finish'; places: { place: number; name: string; coins: number }[] };
 
 /** outbox/discord_{tournament}_{…}: a post to the tournament's Discord channel, written with its event. */
-export interface DiscordPost {
+export interface DiscordPost extends OutboxDelivery {
   channel: 'discord';
   tournament: { id: string; name: string };
   post: DiscordEvent;
-  state: 'PENDING' | 'DONE' | 'FAILED';
-  due: number;
-  attempts: number;
-  leaseUntil: number;
-  sent: Record<string, number>;
-  lastError?: string;
-  createdAt: number;
 }
 
 /** tournament_webhooks/{tournament id}: the host's Discord webhook (a secret: anyone with it may post). */

@@ -66,8 +66,6 @@ export interface PrivateAccount {
   calendarFeed?: number;
   /** Alerts off the site (issue #60): the player's choices per kind and channel, and their language. */
   alerts?: AlertSettings;
-  /** When the player last changed them. */
-  alertsChangedAt?: number;
   /** Whose that code was when supported: the count to lower on a change even if the code is gone. */
   supportingCreatorUid?: string | null;
   createdAt: number;

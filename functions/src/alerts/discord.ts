@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import type { DiscordEvent, DiscordPost } from '@versus/domain/alerts/outbox';
+import { pendingDelivery, type DiscordEvent, type DiscordPost } from '@versus/domain/alerts/outbox';
 import type { Locale } from '@versus/domain/platform/constants';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { notify } from '../notifications/notify';
 import { db } from '../platform/firebase';
-import { siteOrigin } from './links';
+import { siteUrl } from './links';
 import { alertTexts } from './texts';
 import { discordPostRef, webhookRef } from './refs';
 
@@ -32,12 +32,7 @@ export function enqueueDiscord(tx: Transaction, tournament: Tournament, post: Di
     channel: 'discord',
     tournament: { id: tournament.id, name: tournament.name },
     post,
-    state: 'PENDING',
-    due: now,
-    attempts: 0,
-    leaseUntil: 0,
-    sent: {},
-    createdAt: now,
+    ...pendingDelivery(now),
   });
 }
 
@@ -48,7 +43,7 @@ export function discordText(post: DiscordPost, language: Locale | undefined): st
   const t = alertTexts(language);
   const tournament = plain(post.tournament.name);
   const event = post.post;
-  const url = `${siteOrigin()}${language && language !== 'en-GB' ? `/${language}` : ''}/tournaments/${post.tournament.id}`;
+  const url = siteUrl(`/tournaments/${post.tournament.id}`, language);
   switch (event.event) {
     case 'hello':
       return `${t('discord.hello', { tournament })}\n${t('discord.link', { url })}`;

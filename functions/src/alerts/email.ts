@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AlertSettings } from '@versus/domain/alerts/alerts';
 import type { OutboxAlert } from '@versus/domain/alerts/outbox';
 import { escapeHtml } from '../platform/page-shells';
-import { alertPath, offPageUrl, offToken, oneClickUrl, siteOrigin } from './links';
+import { alertPath, offPageUrl, offToken, oneClickUrl, siteOrigin, siteUrl } from './links';
 import { alertTexts, describeAlert } from './texts';
 
 /**
@@ -40,7 +40,7 @@ export async function sendAlertMail(
   const token = offToken(alert.uid, alert.kind, 'email');
   const open = `${siteOrigin()}${alertPath(alert.content, language)}`;
   const off = offPageUrl(token, language);
-  const settingsUrl = `${siteOrigin()}${language && language !== 'en-GB' ? `/${language}` : ''}/profile/settings#alerts`;
+  const settingsUrl = siteUrl('/profile/settings#alerts', language);
   const why = t('mail.why', { kind: title });
   const text = [
     line,

@@ -61,9 +61,13 @@ export function alertPath(content: NotificationContent, language: Locale | undef
   return `${localePrefix(language)}${path}`;
 }
 
+/** A page of the site in the player's language (en-GB's paths have no prefix). */
+export const siteUrl = (path: string, language: Locale | undefined) =>
+  `${siteOrigin()}${localePrefix(language)}${path}`;
+
 /** The page that asks before it turns a kind off (the web app's /alerts/off). */
 export const offPageUrl = (token: string, language: Locale | undefined) =>
-  `${siteOrigin()}${localePrefix(language)}/alerts/off?token=${encodeURIComponent(token)}`;
+  siteUrl(`/alerts/off?token=${encodeURIComponent(token)}`, language);
 
 /** The API's one-click address (RFC 8058) that mail clients POST to. */
 export const oneClickUrl = (token: string) => `${siteOrigin()}/api/alerts/off?token=${encodeURIComponent(token)}`;

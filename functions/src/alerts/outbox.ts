@@ -7,7 +7,12 @@ import {
   alertRetryDelayMs,
   type AlertChannel,
 } from '@versus/domain/alerts/alerts';
-import type { DiscordPost, OutboxAlert, TournamentWebhook } from '@versus/domain/alerts/outbox';
+import {
+  pendingDelivery,
+  type DiscordPost,
+  type OutboxAlert,
+  type TournamentWebhook,
+} from '@versus/domain/alerts/outbox';
 import type { Locale } from '@versus/domain/platform/constants';
 import { accountRef } from '../platform/collections';
 import { auth } from '../platform/firebase';
@@ -51,12 +56,7 @@ export function enqueueAlert(
     kind,
     notification,
     content,
-    state: 'PENDING',
-    due: now,
-    attempts: 0,
-    leaseUntil: 0,
-    sent: {},
-    createdAt: now,
+    ...pendingDelivery(now),
   });
 }
 

@@ -30,17 +30,14 @@ async function updateAccount(uid: string, data: Record<string, unknown>): Promis
  * 8058, a form body this route does not read). It is mounted before the JSON body kernel (app.ts)
  * for that form body; the token is checked before any read.
  */
-export function alertOffRoute(clock: Clock) {
+export function alertOffRoute() {
   return [
     rateLimit('alerts'),
     async (req: Request, res: Response) => {
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       const named = readOffToken(token);
       if (!named) throw notFound('That link');
-      await updateAccount(named.uid, {
-        [`alerts.kinds.${named.kind}.${named.channel}`]: false,
-        alertsChangedAt: clock.now(),
-      });
+      await updateAccount(named.uid, { [`alerts.kinds.${named.kind}.${named.channel}`]: false });
       res.json({ kind: named.kind, channel: named.channel, on: false });
     },
   ];
@@ -66,7 +63,6 @@ export function alertsRoutes(clock: Clock): Router {
     await updateAccount(req.user.uid, {
       ...(kind && channel ? { [`alerts.kinds.${kind}.${channel}`]: on } : {}),
       ...(language ? { 'alerts.language': language } : {}),
-      alertsChangedAt: clock.now(),
     });
     res.json({ ok: true });
   });

@@ -62,7 +62,15 @@ const enGB = {
 };
 type Catalogue = typeof enGB;
 
-const enUS: Catalogue = enGB;
+/** American English spells it "email". */
+const enUS: Catalogue = {
+  ...enGB,
+  mail: {
+    ...enGB.mail,
+    why: 'You get this email because email alerts for “{{kind}}” are on in your Versus settings.',
+    off: 'Turn off these emails',
+  },
+};
 
 const fiFI: Catalogue = {
   kind: {

@@ -54,6 +54,14 @@ const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
       'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
   },
   legal: { updated: 'Last updated November 29, 2026' },
+  alerts: {
+    settings: {
+      intro: 'Choose what reaches you outside Versus, and how: pushes on the devices where you allow them, and emails.',
+      'email-to': 'Emails go to {{email}}.',
+    },
+    channels: { email: 'Email' },
+    'channel-in-text': { email: 'by email' },
+  },
 };
 
 /** US spelling: "canceled", "center", "license". */

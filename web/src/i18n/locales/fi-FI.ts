@@ -766,8 +766,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'device-on': 'Tämä laite saa push-ilmoituksia.',
       'device-on-stand-in':
         'Tällä selaimella ei ole täällä omaa push-palvelua: sen push-ilmoitukset menevät paikalliselle push-korvikkeelle, joka näyttää ne sivullaan.',
-      'push-on': 'Ota push-ilmoitukset käyttöön tällä laitteella',
-      'push-off': 'Lopeta push-ilmoitukset tällä laitteella',
+      'push-on': 'Ota push-ilmoitukset käyttöön',
+      'push-off': 'Lopeta push-ilmoitukset',
       'push-failed': 'Selain ei voinut tilata push-ilmoituksia. Yritä uudelleen tai käytä toista selainta.',
       kind: 'Ilmoitus',
       toggle: '{{kind}}: {{channel}}',

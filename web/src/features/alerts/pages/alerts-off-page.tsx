@@ -29,12 +29,17 @@ export default function AlertsOffPage() {
   const token = params.get('token');
   const alert = named(token);
   const [done, setDone] = useState(false);
+  /** The server did not know the link (forged, or cut short in a way its shape does not show). */
+  const [unknown, setUnknown] = useState(false);
   const off = useCommand(() => turnAlertOff(token ?? ''));
-  if (!alert)
+  if (!alert || unknown)
     return (
       <section className="card stack narrow">
         <h1>{t('alerts.off.title')}</h1>
-        <p>{t('alerts.off.broken')}</p>
+        <p data-testid="alerts-off-broken">{t('alerts.off.broken')}</p>
+        <p className="muted small">
+          <LocalLink to={`${paths.profile.getHref('settings')}#alerts`}>{t('alerts.off.settings')}</LocalLink>
+        </p>
       </section>
     );
   const what = { kind: t(`alerts.kinds.${alert.kind}`), channel: t(`alerts.channel-in-text.${alert.channel}`) };
@@ -52,7 +57,12 @@ export default function AlertsOffPage() {
           <div className="row wrap">
             <Button
               busy={off.busy}
-              onClick={() => void off.run().then((result) => result.ok && setDone(true))}
+              onClick={() =>
+                void off.run().then((result) => {
+                  if (result.ok) setDone(true);
+                  else if (result.error.statusCode === 404) setUnknown(true);
+                })
+              }
               data-testid="alerts-off-confirm"
             >
               {t('alerts.off.confirm')}

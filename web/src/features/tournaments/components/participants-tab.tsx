@@ -21,6 +21,7 @@ import { useNow } from '../../../lib/use-now';
 import { CrownIcon, TrophyIcon } from './icons';
 import { Disqualify } from './disqualify';
 import { Substitute } from './substitute';
+import { PlayerSuggestions } from './player-suggestions';
 import {
   createParty,
   ignoreInvite,
@@ -101,25 +102,14 @@ function InvitePicker({ tournament, party }: { tournament: Tournament; party: Pa
         onChange={(event) => setText(event.target.value)}
         data-testid="invite-search"
       />
-      {hits.length > 0 ? (
-        <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
-          {hits.map((hit) => (
-            <li key={hit.id} role="option" aria-selected={false}>
-              <button
-                type="button"
-                disabled={taken(hit.id) || invite.busy}
-                onClick={() => void invite.run(hit.id).then((done) => done.ok && setText(''))}
-                data-testid="invite-suggestion"
-              >
-                <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
-                <span className="muted">
-                  {taken(hit.id) ? t('tournaments.party.already') : t('tournaments.party.send-invite')}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PlayerSuggestions
+        hits={hits}
+        taken={taken}
+        busy={invite.busy}
+        action={t('tournaments.party.send-invite')}
+        onPick={(uid) => void invite.run(uid).then((done) => done.ok && setText(''))}
+        testId="invite-suggestion"
+      />
       <FormError message={invite.error} />
     </div>
   );

@@ -4,10 +4,10 @@ import type { MemberSummary, Participant, Tournament } from '@versus/domain/tour
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
-import { PlayerChip } from '../../../components/player-chip';
 import { useUserSuggestions } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
 import { substituteMember } from '../api';
+import { PlayerSuggestions } from './player-suggestions';
 import '../../../i18n/play-texts';
 
 /**
@@ -53,25 +53,14 @@ export function Substitute({
               data-testid="substitute-search"
             />
           </label>
-          {hits.length > 0 ? (
-            <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
-              {hits.map((hit) => (
-                <li key={hit.id} role="option" aria-selected={false}>
-                  <button
-                    type="button"
-                    disabled={taken(hit.id) || swap.busy}
-                    onClick={() => void swap.run(hit.id).then((done) => done.ok && setOpen(false))}
-                    data-testid="substitute-suggestion"
-                  >
-                    <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
-                    <span className="muted">
-                      {taken(hit.id) ? t('tournaments.party.already') : t('tournaments.substitute.pick')}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PlayerSuggestions
+            hits={hits}
+            taken={taken}
+            busy={swap.busy}
+            action={t('tournaments.substitute.pick')}
+            onPick={(uid) => void swap.run(uid).then((done) => done.ok && setOpen(false))}
+            testId="substitute-suggestion"
+          />
           <FormError message={swap.error} />
         </Modal>
       ) : null}
