@@ -166,8 +166,7 @@ describe('alerts off the site in the browser', () => {
     expect((await mails(a.email)).map((mail) => mail.subject)).not.toContain('Check in now · Versus');
 
     // B, in a browser of their own with no pushes, watches the tournament and never checks in.
-    const bBrowser = await signedIn(b.email);
-    await bBrowser.page.goto(`${WEB}/tournaments/${id}`);
+    const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
     const bCard = bBrowser.page.getByTestId(`match-${semi.id}`);
     await expect.poll(() => bCard.getAttribute('data-state')).toBe('check-in');
     // The clock runs out on B: A wins by no-show, and both pages show the bracket move on.
@@ -215,8 +214,7 @@ describe('alerts off the site in the browser', () => {
       startTime: Date.now() + 3 * 60 * MINUTE,
     });
     const id = created.body.id as string;
-    const browser = await signedIn(host.email);
-    await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const browser = await signedIn(host.email, { at: `/tournaments/${id}` });
     const card = browser.page.getByTestId('discord-channel');
     const hook = `${Date.now()}${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
     await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}/${'k'.repeat(68)}`);

@@ -140,8 +140,7 @@ describe('a battle in two browsers', () => {
 
     const admin = await verifiedUser();
     await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
-    const adminBrowser = await signedIn(admin.email);
-    await adminBrowser.page.goto(`${WEB}/admin`);
+    const adminBrowser = await signedIn(admin.email, { at: '/admin' });
     const dispute = adminBrowser.page.getByTestId('admin-dispute').filter({ hasText: b.displayName });
     await dispute.waitFor();
     expect(await dispute.locator('img.proof').count()).toBe(2);
@@ -230,8 +229,7 @@ describe('a battle in two browsers', () => {
     expect(
       (await call(`/battles/challenges/${sent.body.id as string}/decline`, { token: b.token, method: 'POST' })).status,
     ).toBe(200);
-    const challenger = await signedIn(a.email);
-    await challenger.page.goto(`${WEB}/battles/view-challenge/${sent.body.id as string}`);
+    const challenger = await signedIn(a.email, { at: `/battles/view-challenge/${sent.body.id as string}` });
     const closed = challenger.page.getByTestId('challenge-closed');
     await closed.waitFor();
     expect(await closed.textContent()).toBe(
@@ -247,8 +245,7 @@ describe('a battle the game decides (issue #22)', () => {
     const [aAccount, bAccount] = await Promise.all([dotaAccount(), dotaAccount()]);
     // A links their Steam account by signing in to Steam (its stand-in) from the connections page;
     // B through the same sign-in, by API.
-    const aBrowser = await signedIn(a.email);
-    await aBrowser.page.goto(`${WEB}/profile/connections`);
+    const aBrowser = await signedIn(a.email, { at: '/profile/connections' });
     await aBrowser.page.getByTestId('steam-sign-in').click();
     await aBrowser.page.getByRole('heading', { name: 'Sign in through Steam' }).waitFor();
     await shot(aBrowser, 'game-1-steam');
@@ -306,8 +303,7 @@ describe('a battle the game decides (issue #22)', () => {
         method: 'POST',
       })
     ).body.id as string;
-    const aBrowser = await signedIn(a.email);
-    await aBrowser.page.goto(`${WEB}/battles/${battleId}`);
+    const aBrowser = await signedIn(a.email, { at: `/battles/${battleId}` });
     await aBrowser.page.getByTestId('battle-card').getByText('then report who won').waitFor();
     expect(await aBrowser.page.getByTestId('check-game').count()).toBe(0);
     expect(aBrowser.errors).toEqual([]);
@@ -328,8 +324,7 @@ describe('a battle the game decides (issue #22)', () => {
     ).body.id as string;
     // B links once the battle has begun: the battle keeps the accounts of its start.
     await linkSteam(b, await dotaAccount());
-    const bBrowser = await signedIn(b.email);
-    await bBrowser.page.goto(`${WEB}/battles/${battleId}`);
+    const bBrowser = await signedIn(b.email, { at: `/battles/${battleId}` });
     await bBrowser.page
       .getByTestId('game-check-not-recorded')
       .getByText('A game account was not linked when this battle began')

@@ -2,10 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
-import { PASSWORD } from '../functions/test/helpers';
+import { passwordSignIn } from '../functions/test/helpers';
 import { launchChromium } from '../scripts/lib/chromium';
 
 export const WEB = 'http://localhost:5173';
+/** The web app's API key on the emulators (web/src/lib/firebase.ts), in the name of its stored session. */
+const API_KEY = 'demo-api-key';
 
 /**
  * Debian's Chromium, headless (DESIGN §3): one browser process per test file, and a fresh context
@@ -93,21 +95,54 @@ async function describeFailure(test: string, browsers: OpenBrowser[]) {
   }
 }
 
-/** Browsers signed in through the login page, closed after each test of the calling file. */
+/**
+ * A person's session as the web app keeps it (`browserLocalPersistence`: the Auth SDK's user in
+ * localStorage), from the Auth emulator's own sign-in, the login page's own call. The login page
+ * itself is tested in accounts.test.ts; everywhere else a test starts as a returning player.
+ */
+async function storedSession(email: string): Promise<[key: string, value: string]> {
+  const body = await passwordSignIn(email);
+  const claims = JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString()) as {
+    email_verified?: boolean;
+  };
+  const now = String(Date.now());
+  const user = {
+    uid: body.localId,
+    email,
+    emailVerified: claims.email_verified === true,
+    isAnonymous: false,
+    providerData: [{ providerId: 'password', uid: email, email, displayName: null, phoneNumber: null, photoURL: null }],
+    stsTokenManager: {
+      refreshToken: body.refreshToken,
+      accessToken: body.idToken,
+      expirationTime: Date.now() + Number(body.expiresIn) * 1000,
+    },
+    createdAt: now,
+    lastLoginAt: now,
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
+  };
+  return [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(user)];
+}
+
+/**
+ * Browsers of signed-in players, closed after each test of the calling file. Each opens `at` (the
+ * home page unless given) as a returning player: the session is stored before the app starts.
+ */
 export function useSignedInBrowsers() {
   const browsers: OpenBrowser[] = [];
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') await describeFailure(task.name, browsers);
     await Promise.all(browsers.splice(0).map((browser) => browser.close()));
   });
-  return async function signedIn(email: string, password = PASSWORD): Promise<OpenBrowser> {
-    const browser = await openBrowser();
+  return async function signedIn(email: string, { at = '/' }: { at?: string } = {}): Promise<OpenBrowser> {
+    const [browser, session] = await Promise.all([openBrowser(), storedSession(email)]);
     browsers.push(browser);
     const { page } = browser;
-    await page.goto(`${WEB}/login`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    // A static file of the site: its origin's storage, without starting the app.
+    await page.goto(`${WEB}/favicon.svg`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), session);
+    await page.goto(`${WEB}${at}`);
     await page.getByTestId('coin-balance').waitFor();
     return browser;
   };

@@ -8,9 +8,8 @@ describe('Riot Sign On (issue #58)', () => {
   it('a typed Riot ID is shown unverified; signing in with Riot verifies it', async () => {
     const player = await verifiedUser();
     const account = await riotAccount();
-    const browser = await signedIn(player.email);
+    const browser = await signedIn(player.email, { at: '/profile/connections' });
     const { page } = browser;
-    await page.goto(`${WEB}/profile/connections`);
     const riot = page.getByTestId('connection-riot');
     await riot.getByLabel('Riot name with hash').fill(account.riotId);
     await riot.getByRole('button', { name: 'Connect' }).click();

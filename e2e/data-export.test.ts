@@ -9,9 +9,8 @@ const signedIn = useSignedInBrowsers();
 describe('Download my data (issue #58)', () => {
   it('a player asks on the Privacy tab, is told when it is ready, and downloads their archive', async () => {
     const ann = await verifiedUser(250);
-    const browser = await signedIn(ann.email);
+    const browser = await signedIn(ann.email, { at: '/profile/privacy' });
     const { page } = browser;
-    await page.goto(`${WEB}/profile/privacy`);
     await page.getByRole('heading', { name: 'Your data' }).waitFor();
     await page.getByTestId('data-export-request').click();
     await page.getByText('We are preparing your archive.').waitFor();
@@ -46,9 +45,8 @@ describe('Download my data (issue #58)', () => {
     const ann = await verifiedUser();
     await call('/profile/dataExport', { token: ann.token, method: 'POST' });
     await call('/internal/sweep', { body: { exports: [ann.uid] } });
-    const browser = await signedIn(ann.email);
+    const browser = await signedIn(ann.email, { at: '/fi-FI/notifications' });
     const { page } = browser;
-    await page.goto(`${WEB}/fi-FI/notifications`);
     await page.getByText('Tietoarkistosi on valmis.').click();
     await page.waitForURL(`${WEB}/fi-FI/profile/privacy`);
     await page.getByRole('link', { name: 'Lataa arkisto' }).waitFor();

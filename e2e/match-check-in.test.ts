@@ -33,10 +33,9 @@ describe('check-in per match in the browser', () => {
     for (const player of [c, d])
       await call(`/tournaments/elimination/${id}/match/${semi(2).id}/checkIn`, { token: player.token, body: {} });
 
-    const hostBrowser = await signedIn(host.email);
-    const aBrowser = await signedIn(a.email);
-    const bBrowser = await signedIn(b.email);
-    for (const browser of [hostBrowser, aBrowser, bBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
+    const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
     const autopilot = (match: string) => hostBrowser.page.getByTestId(`autopilot-${match}`);
     const card = (browser: typeof aBrowser) => browser.page.getByTestId(`match-${semi(1).id}`);
 
@@ -98,8 +97,7 @@ describe('check-in per match in the browser', () => {
     });
     const [a, , , b] = players as [Player, Player, Player, Player];
     const hostBrowser = await signedIn(host.email);
-    const bBrowser = await signedIn(b.email);
-    await bBrowser.page.goto(`${WEB}/tournaments/${id}`);
+    const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
     await bBrowser.page.getByTestId('match-report-form').waitFor();
     await hostBrowser.page.goto(`${WEB}/tournaments/${id}/participants`);
     await hostBrowser.page.getByTestId(`disqualify-${a.uid}`).click();
@@ -117,8 +115,7 @@ describe('check-in per match in the browser', () => {
     const { host, id, teams } = await startedTeams(4, { name: `Duo Night ${randomUUID().slice(0, 6)}` });
     const leaders = teams.map((team) => team.leader);
     const sub = await verifiedUser();
-    const hostBrowser = await signedIn(host.email);
-    await hostBrowser.page.goto(`${WEB}/tournaments/${id}/participants`);
+    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}/participants` });
     await hostBrowser.page.getByTestId(`substitute-${leaders[0]!.uid}`).click();
     const dialog = hostBrowser.page.getByTestId('substitute-dialog');
     await dialog.getByTestId('substitute-search').fill(sub.displayName);

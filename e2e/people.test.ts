@@ -117,8 +117,7 @@ describe('rooms and people in the browser', () => {
 
   it('a message on its way empties the box and waits as "Sending…"; what is typed meanwhile stays; a refused one comes back', async () => {
     const { id, ann } = await tournamentWithTwo();
-    const a = await signedIn(ann.email);
-    await a.page.goto(`${WEB}/tournaments/${id}`);
+    const a = await signedIn(ann.email, { at: `/tournaments/${id}` });
     await a.page.getByTestId('chat-open').click();
     await a.page.getByText('No messages yet. Say hello!').waitFor();
     await holdRequests(a.page, '**/sendMessage');
@@ -154,8 +153,7 @@ describe('rooms and people in the browser', () => {
 
   it('a player follows another from the participants list; the profile shows it, mutual once followed back', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
-    const a = await signedIn(ann.email);
-    await a.page.goto(`${WEB}/tournaments/${id}/participants`);
+    const a = await signedIn(ann.email, { at: `/tournaments/${id}/participants` });
     await a.page.getByTestId(`follow-${ben.uid}`).click();
     await expect.poll(() => a.page.getByTestId(`follow-${ben.uid}`).textContent()).toBe('Unfollow');
     await call(`/users/${ann.uid}/follow`, { token: ben.token, method: 'POST' });

@@ -28,9 +28,8 @@ describe('standing in the browser', () => {
   it('leaderboards switch board and period, with the signed-in player’s own rank', async () => {
     const player = await verifiedUser(2000);
     await wins(player, 2);
-    const browser = await signedIn(player.email);
+    const browser = await signedIn(player.email, { at: '/leaderboards' });
     const { page } = browser;
-    await page.goto(`${WEB}/leaderboards`);
     // Default: top players, all time. This player has no trophies: not on the board.
     await expect.poll(() => page.getByTestId('board').inputValue()).toBe('top-players');
     await page.getByTestId('own-rank').getByText('You are not on this board yet.').waitFor();
@@ -60,9 +59,8 @@ describe('standing in the browser', () => {
   it('a profile shows statistics, badges, progress for its owner, and history with load-more', async () => {
     const player = await verifiedUser(4000);
     await wins(player, 11);
-    const browser = await signedIn(player.email);
+    const browser = await signedIn(player.email, { at: `/user/${player.uid}` });
     const { page } = browser;
-    await page.goto(`${WEB}/user/${player.uid}`);
     const stats = page.getByTestId('stats');
     // Polled on the whole section, so a failure shows what it said instead.
     await expect.poll(() => stats.textContent(), { timeout: 30_000 }).toContain('100%');
@@ -82,8 +80,7 @@ describe('standing in the browser', () => {
 
     // Someone else sees the same statistics and badges, not the owner's progress.
     const visitor = await verifiedUser();
-    const other = await signedIn(visitor.email);
-    await other.page.goto(`${WEB}/user/${player.uid}`);
+    const other = await signedIn(visitor.email, { at: `/user/${player.uid}` });
     await other.page.getByTestId('badges').getByText('Ten wins', { exact: true }).waitFor();
     await expect(other.page.getByTestId('progress').count()).resolves.toBe(0);
     expect([...browser.errors, ...other.errors]).toEqual([]);
@@ -95,6 +92,7 @@ describe('standing in the browser', () => {
     const viewer = await verifiedUser();
     const browser = await signedIn(viewer.email);
     const { page } = browser;
+    // The search page is a full-screen overlay, without the header's coin balance signedIn waits for.
     await page.goto(`${WEB}/search`);
     await page.getByRole('heading', { name: 'Players to discover' }).waitFor();
     await expect.poll(() => page.getByTestId('search-users').locator('li').count()).toBe(5);
@@ -186,9 +184,8 @@ describe('standing in the browser', () => {
 
   it('a player uploads a picture, crops it square, and can go back to the illustration', async () => {
     const player = await verifiedUser();
-    const browser = await signedIn(player.email);
+    const browser = await signedIn(player.email, { at: '/profile/settings' });
     const { page } = browser;
-    await page.goto(`${WEB}/profile/settings`);
     const editor = page.getByTestId('avatar-editor');
     await expect
       .poll(() => editor.locator('img.avatar').getAttribute('src'))
@@ -223,9 +220,8 @@ describe('standing in the browser', () => {
 
   it('a player changes their e-mail: a link to the new address, then a login with it', async () => {
     const player = await verifiedUser();
-    const browser = await signedIn(player.email);
+    const browser = await signedIn(player.email, { at: '/profile/settings' });
     const { page } = browser;
-    await page.goto(`${WEB}/profile/settings`);
     const form = page.getByTestId('change-email');
     // The same address is refused in the form; a new one gets a link.
     await form.getByLabel('New e-mail address').fill(player.email);

@@ -55,10 +55,9 @@ describe('playing a tournament in the browser', () => {
     // Seeds 1 and 4 meet in semi-final 1, seeds 2 and 3 in semi-final 2.
     const [a, , c, b] = [players[0]!, players[1]!, players[2]!, players[3]!];
     expect(semi1.participants).toEqual([a.uid, b.uid]);
-    const hostBrowser = await signedIn(host.email);
-    const aBrowser = await signedIn(a.email);
-    const bBrowser = await signedIn(b.email);
-    for (const browser of [hostBrowser, aBrowser, bBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
+    const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
     const matchCard = (page: typeof aBrowser.page, match: string) => page.getByTestId(`match-${match}`);
 
     // The byes of round 1 are hidden: the bracket opens on the semi-finals, both ready.
@@ -267,9 +266,8 @@ describe('playing a tournament in the browser', () => {
   it('a round robin of 4: the host sets a winner from the grid, a player reports, the table follows live', async () => {
     const { host, id, players } = await startedFour({ bracket: 'ROUND_ROBIN' });
     const [a, b] = [players[0]!, players[1]!];
-    const hostBrowser = await signedIn(host.email);
-    const aBrowser = await signedIn(a.email);
-    for (const browser of [hostBrowser, aBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
     await aBrowser.page.getByTestId('round-robin').waitFor();
     // Four players, one group: a 4 × 4 grid and a table with everyone on 0.
     await expect.poll(() => aBrowser.page.getByTestId('table-1').locator('tbody tr').count()).toBe(4);
@@ -349,9 +347,8 @@ describe('playing a tournament in the browser', () => {
   it('a Swiss of 4 in best of 3: a score reported, round 2 paired live, the host decides with a score, the table pays', async () => {
     const { host, id, players } = await startedFour({ bracket: 'SWISS', bestOf: 3 });
     const [a, b, c, d] = players as [Player, Player, Player, Player];
-    const hostBrowser = await signedIn(host.email);
-    const aBrowser = await signedIn(a.email);
-    for (const browser of [hostBrowser, aBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
     await aBrowser.page.getByTestId('swiss').waitFor();
     await aBrowser.page.getByRole('heading', { name: 'Rounds and table' }).waitFor();
     const matches = async () =>

@@ -147,8 +147,7 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('participant-count').filter({ hasText: '0/16' }).waitFor();
 
     // A player finds it in browse with filters, kept in the URL.
-    const player = await signedIn(playerUser.email);
-    await player.page.goto(`${WEB}/tournaments`);
+    const player = await signedIn(playerUser.email, { at: '/tournaments' });
     // Prerendered HTML: the filters work once the app has taken over.
     await player.page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     // Two words of its name, in order: a phrase ("Cup 3f9a1c").
@@ -307,9 +306,8 @@ describe('tournaments in the browser', () => {
   it('an admin caps a game’s prizes, and a publisher’s per host and year, on the admin page: a tournament over either is refused until it is lifted', async () => {
     const admin = await adminUser();
     const host = await verifiedUser();
-    const browser = await signedIn(admin.email);
+    const browser = await signedIn(admin.email, { at: '/admin' });
     const { page } = browser;
-    await page.goto(`${WEB}/admin`);
     const section = page.getByTestId('prize-caps-admin');
     await section.getByLabel('Game').selectOption('nhl-23');
     await section.getByLabel('Cap in coins', { exact: true }).fill('12a');

@@ -68,9 +68,8 @@ describe('buying coins', () => {
   it('shows a declined card clearly and credits nothing', async () => {
     await ensureProducts();
     const buyer = await verifiedUser();
-    const browser = await signedIn(buyer.email);
+    const browser = await signedIn(buyer.email, { at: '/en-US/checkout?product=coins-130&currency=USD' });
     const { page } = browser;
-    await page.goto(`${WEB}/en-US/checkout?product=coins-130&currency=USD`);
     await page.getByTestId('paypal-sandbox').waitFor();
     expect(await page.getByTestId('checkout').textContent()).toContain('130 coins for $1.29');
     await page.getByRole('button', { name: 'Pay with a declined card' }).click();
@@ -128,9 +127,8 @@ describe('buying coins', () => {
 describe('withdrawing', () => {
   it('connects PayPal through the consent page and withdraws coins, listed in the history', async () => {
     const player = await verifiedUser(2500);
-    const browser = await signedIn(player.email);
+    const browser = await signedIn(player.email, { at: '/profile/withdraw' });
     const { page } = browser;
-    await page.goto(`${WEB}/profile/withdraw`);
     await page.getByRole('link', { name: 'Connect PayPal' }).click();
     await page.getByTestId('paypal-connect').waitFor();
     await page.getByRole('button', { name: 'Connect with PayPal' }).click();
@@ -178,9 +176,8 @@ describe('a withdrawal PayPal does not answer', () => {
     const player = await verifiedUser(2500);
     const email = `payee+down-once-${player.uid.slice(0, 6)}@example.com`;
     await call('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
-    const browser = await signedIn(player.email);
+    const browser = await signedIn(player.email, { at: '/profile/withdraw' });
     const { page } = browser;
-    await page.goto(`${WEB}/profile/withdraw`);
     await page.getByLabel('Coins to withdraw').fill('1000');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page
@@ -227,13 +224,11 @@ describe('a withdrawal left for review', () => {
     }
     expect((await call('/internal/sweep', { body: { all: true } })).status).toBe(200);
 
-    const player = await signedIn(refunded.email);
-    await player.page.goto(`${WEB}/profile/withdraw`);
+    const player = await signedIn(refunded.email, { at: '/profile/withdraw' });
     await player.page.getByTestId('payout-history').getByText('Requested').waitFor();
 
-    const adminBrowser = await signedIn(admin.email);
+    const adminBrowser = await signedIn(admin.email, { at: '/admin' });
     const { page } = adminBrowser;
-    await page.goto(`${WEB}/admin`);
     const section = page.getByTestId('admin-payouts');
     const item = (email: string) => section.getByTestId('payout-review').filter({ hasText: email });
     await item(emails.paid).waitFor();
@@ -296,9 +291,8 @@ describe('the coins tab', () => {
           Date.now() + index,
         ),
       );
-    const browser = await signedIn(player.email);
+    const browser = await signedIn(player.email, { at: '/profile/coins' });
     const { page } = browser;
-    await page.goto(`${WEB}/profile/coins`);
     const rows = page.getByTestId('coin-history').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(25);
     // Newest first: the last grant's balance on top.

@@ -67,7 +67,11 @@ export const registration = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
-export async function signIn(email: string, password = PASSWORD): Promise<string> {
+/** The Auth emulator's password sign-in, the call the web app's login page makes: its whole answer. */
+export async function passwordSignIn(
+  email: string,
+  password = PASSWORD,
+): Promise<{ idToken: string; refreshToken: string; expiresIn: string; localId: string }> {
   const response = await fetch(
     `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -76,9 +80,18 @@ export async function signIn(email: string, password = PASSWORD): Promise<string
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  const body = (await response.json()) as { idToken?: string };
+  const body = (await response.json()) as {
+    idToken?: string;
+    refreshToken: string;
+    expiresIn: string;
+    localId: string;
+  };
   if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
+  return { ...body, idToken: body.idToken };
+}
+
+export async function signIn(email: string, password = PASSWORD): Promise<string> {
+  return (await passwordSignIn(email, password)).idToken;
 }
 
 /** Registers through the API and signs in; returns uid, e-mail and an ID token. */
