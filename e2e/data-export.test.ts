@@ -47,6 +47,8 @@ describe('Download my data (issue #58)', () => {
     await call('/internal/sweep', { body: { exports: [ann.uid] } });
     const browser = await signedIn(ann.email, { at: '/fi-FI/notifications' });
     const { page } = browser;
+    // How long notifications are kept (record 91), under the list.
+    await page.getByText('Ilmoitukset säilytetään 90 päivän ajan.').waitFor();
     await page.getByText('Tietoarkistosi on valmis.').click();
     await page.waitForURL(`${WEB}/fi-FI/profile/privacy`);
     await page.getByRole('link', { name: 'Lataa arkisto' }).waitFor();

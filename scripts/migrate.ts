@@ -44,3 +44,6 @@ const { backfillLicenceCountries } = await import('../functions/src/tournaments/
 console.log(`Riot licences: ${await backfillLicenceCountries()} given their host's country as their territory`);
 const { backfillPayoutSends } = await import('../functions/src/wallet/payouts');
 console.log(`payouts: ${(await backfillPayoutSends(Date.now())).scheduled} held ones given to the sweeper`);
+// Notifications from before their expiry (record 91): removed NOTIFICATION_KEPT_DAYS after written.
+const { backfillNotificationExpiry } = await import('../functions/src/notifications/notify');
+console.log(`notifications: ${(await backfillNotificationExpiry()).updated} given their expiry`);

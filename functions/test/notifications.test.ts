@@ -1,5 +1,7 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, newUser } from './helpers';
+import { NOTIFICATION_KEPT_DAYS } from '@versus/domain/notifications/types';
+import { adminDb, call, newUser, verifiedUser } from './helpers';
 
 const notify = (uid: string, id: string) =>
   adminDb.doc(`users/${uid}/notifications/${id}`).set({ uid, type: 'FOLLOW', viewed: false, createdAt: Date.now() });
@@ -29,6 +31,51 @@ describe('POST /notifications/markAsViewed', () => {
       (await call('/notifications/markAsViewed', { body: { notifications: tooMany }, token: me.token })).status,
     ).toBe(400);
     expect((await call('/notifications/markAsViewed', { body: { notifications: ['a'] } })).status).toBe(401);
+  });
+});
+
+describe('notifications are kept for NOTIFICATION_KEPT_DAYS (record 91)', () => {
+  const KEPT_MS = NOTIFICATION_KEPT_DAYS * 86_400_000;
+  const notices = async (uid: string) =>
+    (await adminDb.collection(`users/${uid}/notifications`).get()).docs.map((doc) => doc.data());
+
+  it('each notification carries its expiry; a gathered one moves it with each newcomer', async () => {
+    const [challenger, opponent, fan, other] = await Promise.all([verifiedUser(500), newUser(), newUser(), newUser()]);
+    const sent = await call('/battles/challenge', {
+      token: challenger.token,
+      body: { opponent: opponent.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    expect(sent.status).toBe(201);
+    const [challenge] = await notices(opponent.uid);
+    expect(challenge).toMatchObject({ type: 'CHALLENGED_TO_BATTLE' });
+    expect((challenge!.expireAt as Timestamp).toMillis()).toBe((challenge!.createdAt as number) + KEPT_MS);
+
+    // Followers of one day gather in one notification: its expiry follows its latest write.
+    expect((await call(`/users/${challenger.uid}/follow`, { method: 'POST', token: fan.token })).status).toBe(200);
+    const [first] = await notices(challenger.uid);
+    expect(await call(`/users/${challenger.uid}/follow`, { method: 'POST', token: other.token })).toMatchObject({
+      status: 200,
+    });
+    const [gathered] = await notices(challenger.uid);
+    expect(gathered).toMatchObject({ type: 'FOLLOW', people: 2 });
+    expect((gathered!.expireAt as Timestamp).toMillis()).toBe((gathered!.createdAt as number) + KEPT_MS);
+    expect((gathered!.expireAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(
+      (first!.expireAt as Timestamp).toMillis(),
+    );
+  });
+
+  it('npm run migrate gives older notifications their expiry from when they were written, once', async () => {
+    const me = await newUser();
+    const written = Date.now() - 10 * 86_400_000;
+    await adminDb
+      .doc(`users/${me.uid}/notifications/old`)
+      .set({ uid: me.uid, type: 'FOLLOW', viewed: true, createdAt: written });
+    const { backfillNotificationExpiry } = await import('../src/notifications/notify');
+    expect((await backfillNotificationExpiry()).updated).toBeGreaterThanOrEqual(1);
+    const old = await adminDb.doc(`users/${me.uid}/notifications/old`).get();
+    expect((old.get('expireAt') as Timestamp).toMillis()).toBe(written + KEPT_MS);
+    expect((await backfillNotificationExpiry()).updated).toBe(0);
+    expect((await adminDb.doc(`users/${me.uid}/notifications/old`).get()).updateTime).toEqual(old.updateTime);
   });
 });
 

@@ -88,4 +88,6 @@ export interface AppNotification {
 /** At most 3 users, followers or opponents are shown per notification (SPEC §3). */
 export const NOTIFICATION_USERS_SHOWN = 3;
 export const NOTIFICATIONS_LISTED = 20;
+/** A notification is removed this many days after it was last written (Firestore's TTL; record 91). */
+export const NOTIFICATION_KEPT_DAYS = 90;
 export const MARK_VIEWED_MAX = 100;

@@ -1,9 +1,18 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { NOTIFICATION_USERS_SHOWN, type AppNotification } from '@versus/domain/notifications/types';
-import { notificationRef, notificationsCollection } from '../platform/collections';
+import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import {
+  NOTIFICATION_KEPT_DAYS,
+  NOTIFICATION_USERS_SHOWN,
+  type AppNotification,
+} from '@versus/domain/notifications/types';
+import { DAY_MS } from '@versus/domain/platform/constants';
+import { db } from '../platform/firebase';
+import { notificationRef, notificationsCollection, type StoredNotification } from '../platform/collections';
 import { enqueueAlert } from '../alerts/outbox';
 
 export type NotificationContent = Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
+
+/** When Firestore's TTL policy removes a notification last written at `at` (record 91). */
+export const notificationExpiry = (at: number): Date => new Date(at + NOTIFICATION_KEPT_DAYS * DAY_MS);
 
 /**
  * Writes users/{uid}/notifications/{id} inside the command's transaction, and in the same commit
@@ -11,7 +20,7 @@ export type NotificationContent = Omit<AppNotification, 'uid' | 'viewed' | 'crea
  */
 export function notify(tx: Transaction, uid: string, content: NotificationContent, now: number): void {
   const ref = notificationsCollection(uid).doc();
-  tx.create(ref, { ...content, uid, viewed: false, createdAt: now });
+  tx.create(ref, { ...content, uid, viewed: false, createdAt: now, expireAt: notificationExpiry(now) });
   enqueueAlert(tx, uid, ref.id, content, now);
 }
 
@@ -42,14 +51,16 @@ export async function gatherNotice(
       users: [...newcomers, ...earlier].slice(0, NOTIFICATION_USERS_SHOWN),
       people: (existing.people ?? existing.users?.length ?? 0) + newcomers.length,
       createdAt: now,
+      expireAt: notificationExpiry(now),
     });
     return;
   }
-  const fresh: AppNotification = {
+  const fresh: StoredNotification = {
     ...content,
     uid,
     viewed: false,
     createdAt: now,
+    expireAt: notificationExpiry(now),
     users: newcomers.slice(0, NOTIFICATION_USERS_SHOWN),
     people: newcomers.length,
   };
@@ -61,4 +72,35 @@ export async function gatherNotice(
   tx.create(notificationsCollection(uid).doc(), existing);
   const stale = Object.keys(existing).filter((key) => !(key in fresh));
   tx.update(ref, { ...fresh, ...Object.fromEntries(stale.map((key) => [key, FieldValue.delete()])) });
+}
+
+/**
+ * `npm run migrate`: every notification written before they expired gets its expiry, counted from
+ * when it was written (record 91). Idempotent: one with an expiry is left as it is.
+ */
+export async function backfillNotificationExpiry(): Promise<{ updated: number }> {
+  let updated = 0;
+  const writer = db.bulkWriter();
+  // A notification written meanwhile carries its own expiry: its update-time precondition fails.
+  writer.onWriteError(() => false);
+  writer.onWriteResult(() => {
+    updated += 1;
+  });
+  let after: string | undefined;
+  for (;;) {
+    let page = db.collectionGroup('notifications').orderBy(FieldPath.documentId()).limit(500);
+    if (after) page = page.startAfter(after);
+    const { docs } = await page.get();
+    if (docs.length === 0) break;
+    after = docs[docs.length - 1]!.ref.path;
+    for (const doc of docs) {
+      const { createdAt, expireAt } = doc.data() as Partial<StoredNotification>;
+      if (expireAt) continue;
+      void writer
+        .update(doc.ref, { expireAt: notificationExpiry(createdAt ?? Date.now()) }, { lastUpdateTime: doc.updateTime })
+        .catch(() => undefined);
+    }
+  }
+  await writer.close();
+  return { updated };
 }

@@ -98,9 +98,11 @@ export interface UsernameReservation {
 export const usernameRefByKey = (key: string) => db.doc(`usernames/${key}`).withConverter(typed<UsernameReservation>());
 export const usernamesCollection = () => db.collection('usernames').withConverter(typed<UsernameReservation>());
 
+/** A notification as stored: the app's fields and when Firestore's TTL policy removes it (record 91). */
+export type StoredNotification = AppNotification & { expireAt: Date };
 /** users/{uid}/notifications/{id} */
 export const notificationsCollection = (uid: string) =>
-  db.collection(`users/${documentId(uid, 'That user')}/notifications`).withConverter(typed<AppNotification>());
+  db.collection(`users/${documentId(uid, 'That user')}/notifications`).withConverter(typed<StoredNotification>());
 export const notificationRef = (uid: string, id: string) =>
   notificationsCollection(uid).doc(documentId(id, 'That notification'));
 

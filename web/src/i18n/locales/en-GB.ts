@@ -106,6 +106,7 @@ export const enGB = {
     'load-more': 'Load more',
     filter: 'Show',
     failed: 'Your notifications could not be loaded. Try reloading the page.',
+    kept: 'Notifications are kept for {{days}} days.',
     filters: { all: 'All', battles: 'Battles', tournaments: 'Tournaments', social: 'People', account: 'Account' },
     types: {
       FOLLOW: '{{users}} started following you',

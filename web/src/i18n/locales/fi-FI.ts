@@ -120,6 +120,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'load-more': 'Lataa lisää',
     filter: 'Näytä',
     failed: 'Ilmoituksiasi ei voitu ladata. Yritä ladata sivu uudelleen.',
+    kept: 'Ilmoitukset säilytetään {{days}} päivän ajan.',
     filters: {
       all: 'Kaikki',
       battles: 'Kaksinkamppailut',

@@ -9,6 +9,7 @@ import { db } from '../../../lib/firebase';
 import { useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveQuery } from '../../../lib/use-live-query';
+import { NOTIFICATION_KEPT_DAYS } from '@versus/domain/notifications/types';
 import { markAsViewed, type NotificationItem } from '../api';
 import { NotificationIcon } from '../icons';
 import { notificationsPageQuery } from '../queries';
@@ -82,6 +83,7 @@ export default function NotificationsPage() {
           {t('notifications.load-more')}
         </Button>
       ) : null}
+      <p className="muted notifications-kept">{t('notifications.kept', { days: String(NOTIFICATION_KEPT_DAYS) })}</p>
     </div>
   );
 }
