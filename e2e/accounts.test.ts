@@ -12,7 +12,10 @@ import {
   PASSWORD,
   verifiedUser,
 } from '../functions/test/helpers';
-import { openBrowser, WEB } from './browser';
+import { openBrowser, useSignedInBrowsers, WEB } from './browser';
+
+/** Players who start signed in (the login form is this file's subject only where a test says so). */
+const signedIn = useSignedInBrowsers();
 
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 afterEach(async () => {
@@ -179,10 +182,8 @@ describe('out-of-band links', () => {
     const host = await verifiedUser();
     const { id } = (await createTournament(host.token)).body;
     const player = await newUser();
-    browser = await openBrowser();
-    const { page } = browser;
-    await page.goto(`${WEB}/login`);
-    await login(page, player.email);
+    const signed = await signedIn(player.email);
+    const { page } = signed;
     await page.getByTestId('banner-email-verification').waitFor();
     // The mail opened on a phone: Auth knows, but this browser's ID token was made before.
     await adminAuth.updateUser(player.uid, { emailVerified: true });
@@ -192,7 +193,7 @@ describe('out-of-band links', () => {
     // player signed out and in again.
     await page.getByTestId('leave').waitFor();
     expect(await page.getByText('Verify your e-mail address first').count()).toBe(0);
-    expect(browser.errors).toEqual([]);
+    expect(signed.errors).toEqual([]);
   });
 
   it('verifies an e-mail from /activate-email/{code} and refuses a used code', async () => {
@@ -226,10 +227,7 @@ describe('route access', () => {
 
   it('sends a signed-in user away from guest-only pages', async () => {
     const user = await newUser();
-    browser = await openBrowser();
-    const { page } = browser;
-    await login(page, user.email);
-    await page.waitForURL(`${WEB}/`);
+    const { page } = await signedIn(user.email);
     await page.goto(`${WEB}/register`);
     await page.waitForURL(`${WEB}/`);
 
@@ -242,11 +240,7 @@ describe('route access', () => {
 
   it('forces a deactivated account to /account-deactivated until restored', async () => {
     const user = await newUser();
-    browser = await openBrowser();
-    const { page } = browser;
-    await login(page, user.email);
-    await page.waitForURL(`${WEB}/`);
-    await page.goto(`${WEB}/profile/settings`);
+    const { page } = await signedIn(user.email, { at: '/profile/settings' });
     await page.getByRole('button', { name: 'Deactivate account' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate account' }).click();
     await page.waitForURL(`${WEB}/account-deactivated`);
@@ -261,10 +255,7 @@ describe('route access', () => {
 describe('notifications', () => {
   it('shows new ones live with a badge and marks them viewed when the dropdown closes', async () => {
     const [user, follower] = await Promise.all([newUser(), newUser()]);
-    browser = await openBrowser();
-    const { page } = browser;
-    await login(page, user.email);
-    await page.getByTestId('coin-balance').waitFor();
+    const { page } = await signedIn(user.email);
     expect(await page.getByTestId('notifications-badge').count()).toBe(0);
 
     await adminDb.doc(`users/${user.uid}/notifications/n1`).set({

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, createTournament, eventually, type Player, verifiedUser } from '../functions/test/helpers';
 import { matchesOf, sweep } from '../functions/test/tournament-play-helpers';
-import { shot, useSignedInBrowsers, WEB } from './browser';
+import { openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 const MINUTE = 60_000;
@@ -76,10 +76,9 @@ describe('alerts off the site in the browser', () => {
 
     // A allows pushes on this device from Settings (this headless Chromium has no push service of its
     // own: the local stack gives it a device of the push stand-in).
-    const aBrowser = await signedIn(a.email);
+    const aBrowser = await signedIn(a.email, { at: '/profile/settings' });
     const context = aBrowser.page.context();
     await context.grantPermissions(['notifications'], { origin: WEB });
-    await aBrowser.page.goto(`${WEB}/profile/settings`);
     const settings = aBrowser.page.getByTestId('alert-settings');
     await settings.getByTestId('push-enable').click();
     await expect.poll(() => settings.getByTestId('alert-device').textContent()).toContain('push stand-in');
@@ -194,8 +193,9 @@ describe('alerts off the site in the browser', () => {
       (found) => found !== undefined,
     );
     const link = /http:\/\/127\.0\.0\.1:5173(\/alerts\/off\?token=\S+)/.exec(mail!.text)![1]!;
-    const { page } = await signedIn(a.email);
-    await page.context().clearCookies();
+    // Opened where nobody is signed in (a mail app's browser).
+    const guest = await openBrowser();
+    const { page } = guest;
     await page.goto(`${WEB}${link}`);
     await expect
       .poll(() => page.getByTestId('alerts-off').textContent())
@@ -205,6 +205,8 @@ describe('alerts off the site in the browser', () => {
       .poll(() => page.getByTestId('alerts-off-done').textContent())
       .toContain('“Battle challenge” alerts by e-mail are off.');
     expect((await adminDb.doc(`users/${b.uid}/private/account`).get()).get('alerts.kinds.challenge.email')).toBe(false);
+    expect(guest.errors).toEqual([]);
+    await guest.close();
   });
 
   it('a host gives the tournament a Discord channel from its page; one Discord refuses shows as off', async () => {

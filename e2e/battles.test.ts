@@ -25,10 +25,12 @@ afterEach(async () => {
 /** A challenges B from the challenge page (type-ahead, game, fee, terms); B accepts from the banner. */
 async function playUntilAccepted(fee: number) {
   const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
-  const [challenger, opponent] = await Promise.all([signedIn(a.email), signedIn(b.email)]);
+  const [challenger, opponent] = await Promise.all([
+    signedIn(a.email, { at: '/battles/challenge' }),
+    signedIn(b.email),
+  ]);
 
   const page = challenger.page;
-  await page.goto(`${WEB}/battles/challenge`);
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
   await page.getByRole('option').filter({ hasText: b.displayName }).click();
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
@@ -109,10 +111,23 @@ describe('a battle in two browsers', () => {
   });
 
   it('dispute with a proof image → the other side’s story → the platform admin decides in the admin screen', async () => {
-    const { a, b, challenger, opponent, battleId } = await playUntilAccepted(130);
-    await challenger.page.goto(`${WEB}/battles/${battleId}?showWinnerSubmitForm=true`);
-    await challenger.page.getByTestId('winner-form').getByText(`${a.displayName} (me)`).click();
-    await challenger.page.getByTestId('winner-form').getByRole('button', { name: 'Report the result' }).click();
+    // The challenge, the accept and the challenger's report (the first test's subject) through the API.
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    const sent = await call('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const accepted = await call(`/battles/challenges/${sent.body.id as string}/accept`, {
+      token: b.token,
+      method: 'POST',
+    });
+    const battleId = accepted.body.id as string;
+    const reported = await call(`/battles/${battleId}/submitWinner`, { token: a.token, body: { winner: a.uid } });
+    expect([sent.status, accepted.status, reported.status]).toEqual([201, 201, 200]);
+    const [challenger, opponent] = await Promise.all([
+      signedIn(a.email, { at: `/battles/${battleId}` }),
+      signedIn(b.email, { at: `/battles/${battleId}` }),
+    ]);
 
     const proof = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#aa3355' } })
       .png()

@@ -127,7 +127,9 @@ async function storedSession(email: string): Promise<[key: string, value: string
 
 /**
  * Browsers of signed-in players, closed after each test of the calling file. Each opens `at` (the
- * home page unless given) as a returning player: the session is stored before the app starts.
+ * home page unless given) as a returning player: the session is stored before the app starts. It is
+ * ready when `ready` (a test id; the header's coin balance unless given) shows: a page of the focused
+ * layout (the wizard, the search) has no header.
  */
 export function useSignedInBrowsers() {
   const browsers: OpenBrowser[] = [];
@@ -135,15 +137,22 @@ export function useSignedInBrowsers() {
     if (task.result?.state === 'fail') await describeFailure(task.name, browsers);
     await Promise.all(browsers.splice(0).map((browser) => browser.close()));
   });
-  return async function signedIn(email: string, { at = '/' }: { at?: string } = {}): Promise<OpenBrowser> {
-    const [browser, session] = await Promise.all([openBrowser(), storedSession(email)]);
+  return async function signedIn(
+    email: string,
+    {
+      at = '/',
+      ready = 'coin-balance',
+      ...options
+    }: { at?: string; ready?: string; width?: number; height?: number; notices?: boolean } = {},
+  ): Promise<OpenBrowser> {
+    const [browser, session] = await Promise.all([openBrowser(options), storedSession(email)]);
     browsers.push(browser);
     const { page } = browser;
     // A static file of the site: its origin's storage, without starting the app.
     await page.goto(`${WEB}/favicon.svg`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), session);
     await page.goto(`${WEB}${at}`);
-    await page.getByTestId('coin-balance').waitFor();
+    await page.getByTestId(ready).first().waitFor();
     return browser;
   };
 }
@@ -154,10 +163,22 @@ export async function shot(browser: OpenBrowser, name: string): Promise<void> {
     await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Requests to addresses matching `pattern` go out `ms` later: to see what a page shows while it waits. */
-export async function holdRequests(page: Page, pattern: string, ms = 1_500): Promise<void> {
+/**
+ * Requests to addresses matching `pattern` wait until the returned release is called (or 10 s have
+ * passed): to see what a page shows while it waits.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const limit = setTimeout(release, 10_000);
   await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return () => {
+    clearTimeout(limit);
+    release();
+  };
 }

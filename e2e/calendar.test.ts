@@ -13,11 +13,9 @@ describe('calendars in the browser', () => {
     const { id } = (await createTournament(host.token, { name, startTime: Date.now() + 86_400_000 })).body;
     const player = await verifiedUser();
     await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
-    const browser = await signedIn(player.email);
-    const { page } = browser;
-
     // The tournament's page offers its file, which a calendar app reads.
-    await page.goto(`${WEB}/tournaments/${id}`);
+    const browser = await signedIn(player.email, { at: `/tournaments/${id}` });
+    const { page } = browser;
     const link = page.getByTestId('add-to-calendar');
     const file = await page.request.get(new URL((await link.getAttribute('href'))!, WEB).toString());
     expect(file.status()).toBe(200);

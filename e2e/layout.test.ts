@@ -253,10 +253,11 @@ describe('where a page opens', () => {
       // the skeleton shows while the search runs, not the other filter's results.
       await page.getByTestId('filter-name').fill(`${run}3`);
       await expect.poll(() => page.getByTestId('tournament-card').count()).toBe(1);
-      await holdRequests(page, '**/api/searchTournaments**');
+      const release = await holdRequests(page, '**/api/searchTournaments**');
       await page.getByTestId('filter-name').fill('');
       await page.getByTestId('page-skeleton').waitFor();
       expect(await page.getByTestId('tournament-card').count()).toBe(0);
+      release();
       await expect.poll(() => page.getByTestId('tournament-card').count()).toBeGreaterThanOrEqual(4);
       expect(browser.errors).toEqual([]);
     } finally {
@@ -275,9 +276,7 @@ describe('the sticky banners on a phone', () => {
       });
       expect(sent.status).toBe(201);
     }
-    const { page } = await signedIn(me.email);
-    await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto(`${WEB}/battles`);
+    const { page } = await signedIn(me.email, { at: '/battles', width: 375, height: 667 });
     const stack = page.getByTestId('banner-stack');
     const toggle = stack.getByRole('button', { name: 'Show more (1)' });
     await toggle.waitFor();

@@ -96,10 +96,9 @@ describe('check-in per match in the browser', () => {
       name: `Fair Play ${randomUUID().slice(0, 6)}`,
     });
     const [a, , , b] = players as [Player, Player, Player, Player];
-    const hostBrowser = await signedIn(host.email);
+    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}/participants` });
     const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
     await bBrowser.page.getByTestId('match-report-form').waitFor();
-    await hostBrowser.page.goto(`${WEB}/tournaments/${id}/participants`);
     await hostBrowser.page.getByTestId(`disqualify-${a.uid}`).click();
     const dialog = hostBrowser.page.getByTestId('disqualify-dialog');
     await dialog.getByLabel('Why (they read this)').fill('Played on a friend’s account.');

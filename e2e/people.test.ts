@@ -22,10 +22,8 @@ async function tournamentWithTwo() {
 describe('rooms and people in the browser', () => {
   it('two players chat: typing, an unread count, a mention that notifies and links to the chat', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
-    const a = await signedIn(ann.email);
-    const b = await signedIn(ben.email);
-    await a.page.goto(`${WEB}/tournaments/${id}`);
-    await b.page.goto(`${WEB}/tournaments/${id}`);
+    const a = await signedIn(ann.email, { at: `/tournaments/${id}` });
+    const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
     await a.page.getByTestId('chat-open').click();
     await a.page.getByText('No messages yet. Say hello!').waitFor();
 
@@ -97,10 +95,8 @@ describe('rooms and people in the browser', () => {
 
   it('on a phone the chat button makes way while a field of the page is being typed in, and comes back after', async () => {
     const { id, host } = await tournamentWithTwo();
-    const browser = await signedIn(host.email);
+    const browser = await signedIn(host.email, { at: `/tournaments/${id}/settings`, width: 390, height: 844 });
     const { page } = browser;
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${WEB}/tournaments/${id}/settings`);
     const launcher = page.getByTestId('chat-launcher');
     await launcher.waitFor();
     const description = page.getByLabel('Description');
@@ -120,7 +116,7 @@ describe('rooms and people in the browser', () => {
     const a = await signedIn(ann.email, { at: `/tournaments/${id}` });
     await a.page.getByTestId('chat-open').click();
     await a.page.getByText('No messages yet. Say hello!').waitFor();
-    await holdRequests(a.page, '**/sendMessage');
+    const release = await holdRequests(a.page, '**/sendMessage');
     const input = a.page.getByTestId('chat-input');
     await input.fill('First message');
     await input.press('Enter');
@@ -130,6 +126,7 @@ describe('rooms and people in the browser', () => {
     // Enter again while it is on its way sends nothing more; the next one is typed meanwhile.
     await input.fill('Second, typed while the first was sending');
     await input.press('Enter');
+    release();
     await a.page.getByTestId('chat-message').filter({ hasText: 'First message' }).waitFor();
     await a.page.getByTestId('chat-pending').waitFor({ state: 'detached' });
     expect(await input.inputValue()).toBe('Second, typed while the first was sending');

@@ -332,7 +332,7 @@ describe('prerendered public pages', () => {
     await page.goto(`${WEB}/fi-FI/tournaments`);
     // A later search shows a plain skeleton: the covers the HTML painted were the first search's.
     await page.getByTestId('tournament-card').first().waitFor();
-    await holdRequests(page, '**/api/searchTournaments?name=Hydration*');
+    const release = await holdRequests(page, '**/api/searchTournaments?name=Hydration*');
     await page.getByTestId('filter-name').fill('Hydration Cup');
     await page.getByTestId('page-skeleton').waitFor();
     expect(await page.locator('.skeleton-cards-served').count()).toBe(0);
@@ -342,6 +342,7 @@ describe('prerendered public pages', () => {
         .first()
         .evaluate((block) => getComputedStyle(block).backgroundImage),
     ).toBe('none');
+    release();
     await page.getByText('Hydration Cup').first().waitFor();
     await page.goto(`${WEB}/tournaments/${id}`);
     await page.getByRole('heading', { name: 'Hydration Cup' }).waitFor();

@@ -90,10 +90,9 @@ describe('standing in the browser', () => {
     const stem = `Find${randomUUID().slice(0, 5)}`;
     for (let index = 0; index < 7; index += 1) await newUser({ displayName: `${stem}${index}` });
     const viewer = await verifiedUser();
-    const browser = await signedIn(viewer.email);
+    // The search page is a full-screen overlay, without the header's coin balance.
+    const browser = await signedIn(viewer.email, { at: '/search', ready: 'search-users' });
     const { page } = browser;
-    // The search page is a full-screen overlay, without the header's coin balance signedIn waits for.
-    await page.goto(`${WEB}/search`);
     await page.getByRole('heading', { name: 'Players to discover' }).waitFor();
     await expect.poll(() => page.getByTestId('search-users').locator('li').count()).toBe(5);
     expect(await page.getByTestId('more-users').count()).toBe(0);

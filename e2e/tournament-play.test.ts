@@ -151,9 +151,8 @@ describe('playing a tournament in the browser', () => {
 
   it('the wizard offers double elimination and Swiss with their lines, structures and choices, and series', async () => {
     const host = await verifiedUser();
-    const hostBrowser = await signedIn(host.email);
     // The wizard offers the format with its line and what it will be.
-    await hostBrowser.page.goto(`${WEB}/tournaments/add`);
+    const hostBrowser = await signedIn(host.email, { at: '/tournaments/add', ready: 'wizard-next' });
     await hostBrowser.page.locator('.game-option').filter({ hasText: 'Valorant' }).click();
     await hostBrowser.page.getByTestId('wizard-next').click();
     await hostBrowser.page.getByTestId('chips-bracket').getByText('Double elimination').click();
@@ -182,7 +181,6 @@ describe('playing a tournament in the browser', () => {
   it('a double elimination of 4 played to the end: a dispute, the losers bracket, the grand final', async () => {
     // Four players in a double elimination with the reset, started.
     const { host, id, players } = await startedFour({ bracket: 'DOUBLE_ELIMINATION' });
-    const hostBrowser = await signedIn(host.email);
     type Doc = { id: string; group: string; round: number; state: string; participants: string[] };
     const docs = async () =>
       (await adminDb.collection(`tournaments/${id}/matches`).get()).docs.map((doc) => ({
@@ -192,9 +190,9 @@ describe('playing a tournament in the browser', () => {
     const byUid = (uid: string) => players.find((player) => player.uid === uid)!;
     const first = (await docs()).find((match) => match.group === 'WINNERS' && match.state === 'READY')!;
     const [a, b] = first.participants.map(byUid) as [Player, Player];
-    const aBrowser = await signedIn(a.email);
-    const bBrowser = await signedIn(b.email);
-    for (const browser of [hostBrowser, aBrowser, bBrowser]) await browser.page.goto(`${WEB}/tournaments/${id}`);
+    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
+    const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
     await aBrowser.page.getByTestId('double-elimination').waitFor();
     for (const bracket of ['winners', 'losers', 'final'])
       await aBrowser.page.getByTestId(`bracket-${bracket}`).waitFor();

@@ -33,10 +33,13 @@ async function coverFile(): Promise<string> {
 describe('tournaments in the browser', () => {
   it('on a phone, step 1 of the wizard is a compact list of games with a search', async () => {
     const hostUser = await verifiedUser();
-    const host = await signedIn(hostUser.email);
+    const host = await signedIn(hostUser.email, {
+      at: '/tournaments/add',
+      ready: 'wizard-next',
+      width: 375,
+      height: 667,
+    });
     const { page } = host;
-    await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto(`${WEB}/tournaments/add`);
     const step = page.getByTestId('wizard-game');
     await step.locator('.game-option').first().waitFor();
     // Every game within about two screens, not 3,500 px of cards.
@@ -56,10 +59,9 @@ describe('tournaments in the browser', () => {
     const hostUser = await verifiedUser();
     const playerUser = await verifiedUser(1000);
     const name = `Wizard Cup ${randomUUID().slice(0, 6)}`;
-    const host = await signedIn(hostUser.email);
+    const host = await signedIn(hostUser.email, { at: '/tournaments/add', ready: 'wizard-next' });
     const page = host.page;
 
-    await page.goto(`${WEB}/tournaments/add`);
     // Next without a game says what is missing.
     await page.getByTestId('wizard-next').click();
     await page.getByText('Choose one of the options.').or(page.getByText('This field is required')).first().waitFor();
@@ -210,9 +212,11 @@ describe('tournaments in the browser', () => {
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    const [leader, mate] = await Promise.all([signedIn(leaderUser.email), signedIn(mateUser.email)]);
+    const [leader, mate] = await Promise.all([
+      signedIn(leaderUser.email, { at: `/tournaments/${id}` }),
+      signedIn(mateUser.email),
+    ]);
 
-    await leader.page.goto(`${WEB}/tournaments/${id}`);
     await leader.page.getByRole('link', { name: 'Create or join a party' }).click();
     await leader.page.getByTestId('team-name').fill('Night Owls');
     await leader.page.getByTestId('create-party').click();
@@ -253,10 +257,12 @@ describe('tournaments in the browser', () => {
     const hostUser = await verifiedUser();
     const created = await createTournament(hostUser.token, { name: `Tab Row Cup ${randomUUID().slice(0, 6)}` });
     expect(created.status).toBe(201);
-    const host = await signedIn(hostUser.email);
     // At 320 px (a small phone) the host's three tabs overflow the row whatever the fonts' widths.
-    await host.page.setViewportSize({ width: 320, height: 640 });
-    await host.page.goto(`${WEB}/tournaments/${created.body.id}/settings`);
+    const host = await signedIn(hostUser.email, {
+      at: `/tournaments/${created.body.id}/settings`,
+      width: 320,
+      height: 640,
+    });
     const tabs = host.page.getByRole('navigation', { name: 'Tournament sections' });
     await tabs.getByRole('link', { name: 'Settings' }).waitFor();
     const placement = () =>
