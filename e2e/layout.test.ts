@@ -155,20 +155,22 @@ describe('no page scrolls sideways', () => {
       body: { teamName: 'The Extraordinarily Long' },
     });
     // Two tournaments in play that the admin hosts: a bracket of 16 with a disputed match, and points.
+    // The bracket of 16 is today's free tournament; the others are paid (one free a day a host).
     const started = async (overrides: Record<string, unknown>) => {
       const startTime = Date.now() + 20 * 60_000;
       const created = await tournament({ size: 16, entryFee: 0, startTime, ...overrides });
+      expect(created.status).toBe(201);
       const id = created.body.id as string;
-      const players = await Promise.all(Array.from({ length: 5 }, () => verifiedUser()));
+      const players = await Promise.all(Array.from({ length: 5 }, () => verifiedUser(1000)));
       for (const player of players) await call(`/tournaments/${id}/join`, { token: player.token, method: 'POST' });
       await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
       return { id, players };
     };
     const played = await started({});
-    const points = await started({ bracket: 'POINTS', payoutStructure: 'top-3' });
+    const points = await started({ bracket: 'POINTS', payoutStructure: 'top-3', entryFee: 130 });
     // A double elimination (three brackets) and a round robin (a grid and a table) in play.
-    const double = await started({ bracket: 'DOUBLE_ELIMINATION', payoutStructure: 'top-3' });
-    const roundRobin = await started({ bracket: 'ROUND_ROBIN', payoutStructure: 'top-3' });
+    const double = await started({ bracket: 'DOUBLE_ELIMINATION', payoutStructure: 'top-3', entryFee: 130 });
+    const roundRobin = await started({ bracket: 'ROUND_ROBIN', payoutStructure: 'top-3', entryFee: 130 });
     const matches = await adminDb.collection(`tournaments/${played.id}/matches`).where('state', '==', 'READY').get();
     const disputed = matches.docs[0]!;
     const sides = disputed.get('participants') as [string, string];
