@@ -223,7 +223,13 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       {
         method: 'POST',
         path: '/internal/sweep',
-        typed: [{ all: 'true' }, { now: '1' }, { challenges: 'abc' }, { now: Date.now() + 5 * 365 * 86_400_000 }],
+        typed: [
+          { all: 'true' },
+          { payouts: 'true' },
+          { now: '1' },
+          { challenges: 'abc' },
+          { now: Date.now() + 5 * 365 * 86_400_000 },
+        ],
       },
       {
         method: 'POST',

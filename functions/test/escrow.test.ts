@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
 import { holdInEscrow, releaseEscrows } from '../src/wallet/escrow';
@@ -14,12 +17,6 @@ const grant = (uid: string, delta: number) =>
   );
 const hold = (uid: string, escrowId: string, amount: number) =>
   runOptimistic((tx) => holdInEscrow(tx, { escrowId, uid, amount, purpose: 'test' }, Date.now()));
-
-const checkLedger = () =>
-  run('npx', ['tsx', 'scripts/check-ledger.ts'], { env: process.env }).then(
-    () => 0,
-    (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr }),
-  );
 
 describe('escrow', () => {
   it('holds an entry fee and refunds it once, however many releases race', async () => {
@@ -80,20 +77,35 @@ describe('escrow', () => {
 });
 
 describe('npm run check:ledger', () => {
+  // Its own project on the emulator: a drifted balance in the suite's project would fail the other
+  // files' ledger checks while this runs (npm test runs two API files at a time).
+  const project = 'demo-ledger-cli';
+  const db = getFirestore(initializeApp({ projectId: project }, project));
+  const cli = () =>
+    run('npx', ['tsx', 'scripts/check-ledger.ts'], {
+      env: { ...process.env, GCLOUD_PROJECT: project, GOOGLE_CLOUD_PROJECT: project },
+    }).then(
+      () => 0,
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+
   it('passes on consistent data and names a balance that drifted from its ledger', { timeout: 60_000 }, async () => {
-    expect(await checkLedger()).toBe(0);
-    const user = await newUser();
-    await grant(user.uid, 130);
-    await adminDb.doc(`users/${user.uid}/private/account`).update({ funds: 9999 });
-    try {
-      const result = await checkLedger();
-      expect(result).toMatchObject({ code: 1 });
-      expect((result as { stderr: string }).stderr).toContain(
-        `user ${user.uid}: balance 9999 but the ledger sums to 130`,
-      );
-    } finally {
-      await adminDb.doc(`users/${user.uid}/private/account`).update({ funds: 130 });
-    }
-    expect(await checkLedger()).toBe(0);
+    // A player granted 130 coins, as the ledger writes it.
+    const uid = `ann-${randomUUID().slice(0, 8)}`;
+    const ref = `${uid}-130`;
+    await Promise.all([
+      db.doc(`users/${uid}`).set({ displayName: uid }),
+      db.doc(`users/${uid}/private/account`).set({ funds: 130, unplayed: 0 }),
+      db
+        .doc(`ledger/${uid}:test-grant:${ref}`)
+        .set({ uid, delta: 130, reason: 'test-grant', ref, account: 'funds', createdAt: 1 }),
+    ]);
+    expect(await cli()).toBe(0);
+    await db.doc(`users/${uid}/private/account`).update({ funds: 9999 });
+    const result = await cli();
+    expect(result).toMatchObject({ code: 1 });
+    expect((result as { stderr: string }).stderr).toContain(`user ${uid}: balance 9999 but the ledger sums to 130`);
+    await db.doc(`users/${uid}/private/account`).update({ funds: 130 });
+    expect(await cli()).toBe(0);
   });
 });

@@ -71,7 +71,7 @@ describe('POST /wallet/withdraw', () => {
   /** As if the payout had been requested twenty minutes ago and its next send were due: the sweeper's turn. */
   const requestedLongAgo = (payoutId: string, ago = 20 * 60_000) =>
     adminDb.doc(`payouts/${payoutId}`).update({ createdAt: Date.now() - ago, nextSendAt: Date.now() - 1 });
-  const sweep = () => call<{ payoutsSettled: number }>('/internal/sweep', { body: { all: true } });
+  const sweep = () => call<{ payoutsSettled: number }>('/internal/sweep', { body: { payouts: true } });
   const payoutOf = async (payoutId: string) => (await adminDb.doc(`payouts/${payoutId}`).get()).data()!;
   const ledgerOf = async (uid: string) =>
     (await adminDb.collection('ledger').where('uid', '==', uid).get()).docs
@@ -489,7 +489,7 @@ describe('POST /wallet/withdraw', () => {
     await adminDb
       .doc(`payouts/${paid.body.id}`)
       .update({ state: 'PROCESSING', settledAt: null, createdAt: Date.now() - 10 * 60_000 });
-    const swept = await call<{ payoutsSettled: number }>('/internal/sweep', { body: { all: true } });
+    const swept = await call<{ payoutsSettled: number }>('/internal/sweep', { body: { payouts: true } });
     expect(swept.body.payoutsSettled).toBeGreaterThanOrEqual(1);
     expect((await adminDb.doc(`payouts/${paid.body.id}`).get()).get('state')).toBe('PAID');
     expect(await fundsOf(user.uid)).toBe(1000);

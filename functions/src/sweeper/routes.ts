@@ -30,6 +30,7 @@ const sweepSchema = yup
     exports: ids,
     alerts: ids,
     figures: yup.boolean().strict(),
+    payouts: yup.boolean().strict(),
   })
   .noUnknown(true);
 
@@ -50,6 +51,8 @@ export interface SweepScope {
   alerts?: string[];
   /** Publish the platform's figures (statistics/user_statistics); a full sweep always does. */
   figures?: boolean;
+  /** Ask PayPal about the payouts it holds and send held ones again; a full sweep always does. */
+  payouts?: boolean;
 }
 
 /** A test may move time, but not to a moment no real sweep could see. */
@@ -61,7 +64,7 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
   const ordersExpired = await sweepOrders(provider(), now, scope.all ? 'all' : (scope.orders ?? []));
   // Payouts are asked about and sent again only by a full sweep; `now` decides when a held one is
   // due again and when it is left for review (a week), so a test moving `now` far moves those too.
-  const payoutsSettled = scope.all ? await sweepPayouts(provider(), now) : 0;
+  const payoutsSettled = scope.all || scope.payouts ? await sweepPayouts(provider(), now) : 0;
   const tournaments = await sweepTournaments(now, scope);
   const reminders = await sweepStartReminders(now, scope);
   const accounts = await sweepAccounts(now, scope);
@@ -86,7 +89,7 @@ export async function sweepAll(now: number, provider: () => PaymentProvider, sco
 }
 
 /**
- * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?, creators?, exports?, alerts?, figures?}: only on the local
+ * POST /internal/sweep {now?, all?, challenges?, battles?, orders?, tournaments?, accounts?, creators?, exports?, alerts?, figures?, payouts?}: only on the local
  * platform (scheduled functions do not fire there, DESIGN §3). The dev launcher calls it every 30 s with
  * `all: true`; tests pass a `now` and the ids they own, so moving time in one test cannot touch
  * another's battles or orders.
@@ -95,8 +98,20 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (!isLocalPlatform()) throw notFound('That endpoint');
-    const { now, all, challenges, battles, orders, tournaments, accounts, creators, exports, alerts, figures } =
-      await parseBody(sweepSchema, req.body);
+    const {
+      now,
+      all,
+      challenges,
+      battles,
+      orders,
+      tournaments,
+      accounts,
+      creators,
+      exports,
+      alerts,
+      figures,
+      payouts,
+    } = await parseBody(sweepSchema, req.body);
     const real = clock.now();
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
       throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
@@ -112,6 +127,7 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
         exports,
         alerts,
         figures,
+        payouts,
       }),
     );
   });
