@@ -231,6 +231,8 @@ describe('alerts off the site in the browser', () => {
     // A webhook Discord no longer knows: posting stops and the card says so.
     await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}1/revoked${'x'.repeat(61)}`);
     await card.getByTestId('discord-save').click();
+    // The new webhook is taken (its ending shows) or already refused: the card's whole text says which.
+    await expect.poll(() => card.innerText()).toMatch(/…xxxx|Discord refused the webhook/);
     await expect
       .poll(async () => {
         await browser.page.reload();
