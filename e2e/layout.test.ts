@@ -361,7 +361,9 @@ describe('the header of a signed-in player', () => {
       await expect.poll(() => page.locator('main').innerText()).not.toBe('');
       await link.click();
       await page.waitForURL(/\/profile\/settings$/);
-      expect(browser.errors).toEqual([]);
+      // Reloaded signed in, the prerendered page may need the lost chunk while it hydrates: React then
+      // renders it on the client instead (main.tsx logs that), which is this test's recovery too.
+      expect(browser.errors.filter((error) => !error.includes('fell back to a client render'))).toEqual([]);
     } finally {
       await browser.close();
     }
