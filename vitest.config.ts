@@ -43,10 +43,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          // One file at a time when run alone; npm test runs two at a time (scripts/test.mjs). Each
-          // file's data is its own (fresh users, tournaments and battles; sweeps scoped to them; the
-          // checkers' deliberately broken worlds in projects of their own), so a race test holds
-          // under the other file's load, and every file's ledger check sees only consistent data.
+          // One host and one Firestore emulator on 2 cores, and stand-ins every file shares: files
+          // run one after another (scripts/test.mjs says what two at a time did).
           fileParallelism: false,
         },
       },
