@@ -75,7 +75,7 @@ export async function gatherNotice(
 }
 
 /**
- * `npm run migrate`: every notification written before they expired gets its expiry, counted from
+ * `npm run migrate`: every notification written before notifications had an expiry gets one, counted from
  * when it was written (record 91). Idempotent: one with an expiry is left as it is.
  */
 export async function backfillNotificationExpiry(): Promise<{ updated: number }> {
