@@ -2,12 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
-import { passwordSignIn } from '../functions/test/helpers';
+import { passwordSignIn, WEB_API_KEY as API_KEY } from '../functions/test/helpers';
 import { launchChromium } from '../scripts/lib/chromium';
 
 export const WEB = 'http://localhost:5173';
-/** The web app's API key on the emulators (web/src/lib/firebase.ts), in the name of its stored session. */
-const API_KEY = 'demo-api-key';
 
 /**
  * Debian's Chromium, headless (DESIGN §3): one browser process per test file, and a fresh context

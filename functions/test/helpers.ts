@@ -67,13 +67,16 @@ export const registration = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
+/** The web app's API key on the emulators (web/src/lib/firebase.ts). */
+export const WEB_API_KEY = 'demo-api-key';
+
 /** The Auth emulator's password sign-in, the call the web app's login page makes: its whole answer. */
 export async function passwordSignIn(
   email: string,
   password = PASSWORD,
 ): Promise<{ idToken: string; refreshToken: string; expiresIn: string; localId: string }> {
   const response = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${WEB_API_KEY}`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -98,38 +98,12 @@ export function sweepRoutes(clock: Clock, provider: () => PaymentProvider): Rout
   const router = Router();
   router.post('/internal/sweep', async (req, res) => {
     if (!isLocalPlatform()) throw notFound('That endpoint');
-    const {
-      now,
-      all,
-      challenges,
-      battles,
-      orders,
-      tournaments,
-      accounts,
-      creators,
-      exports,
-      alerts,
-      figures,
-      payouts,
-    } = await parseBody(sweepSchema, req.body);
+    // The schema's fields besides `now` are the sweep's scope, as sweepAll takes it.
+    const { now, ...scope }: { now?: number } & SweepScope = await parseBody(sweepSchema, req.body);
     const real = clock.now();
     if (now !== undefined && Math.abs(now - real) > NOW_RANGE_MS)
       throw badRequest('`now` must be within a year of the present.', { now: 'validation.type' });
-    res.json(
-      await sweepAll(now ?? real, provider, {
-        all,
-        challenges,
-        battles,
-        orders,
-        tournaments,
-        accounts,
-        creators,
-        exports,
-        alerts,
-        figures,
-        payouts,
-      }),
-    );
+    res.json(await sweepAll(now ?? real, provider, scope));
   });
   return router;
 }
