@@ -14,6 +14,10 @@ export interface FirestoreBrowserProxy {
     live: number;
     /** Times the emulator behind was recycled (npm start). */
     recycled: number;
+    /** What the browsers' listens and counts would be billed in production, in reads (listen-reads.mjs). */
+    reads: number;
+    /** The same by what was read: a query's collection, `<collection> (document)`, or `counts`. */
+    readsBy: Record<string, number>;
   };
   /** New requests wait until release() (the emulator behind is being recycled). */
   hold(): void;

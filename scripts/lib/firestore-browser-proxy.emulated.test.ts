@@ -197,6 +197,91 @@ describe('the Firestore browser proxy', () => {
   });
 });
 
+describe('the Firestore browser proxy counts what the browsers would be billed', () => {
+  /** Opens a Listen session through the proxy with one target, reads its back channel through it. */
+  async function listen(target: Record<string, unknown>) {
+    const body = new URLSearchParams({
+      count: '1',
+      ofs: '0',
+      req0___data__: JSON.stringify({ database, addTarget: { ...target, targetId: 2 } }),
+    });
+    const handshake = await fetch(
+      `${viaProxy}${LISTEN}?${query({ RID: '6000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
+      { method: 'POST', headers: form, body: body.toString() },
+    );
+    const sid = /\["c","([^"]+)"/.exec(await handshake.text())![1]!;
+    let aid = 0;
+    let text = '';
+    const stop = new AbortController();
+    // The browser's long polls, one after another, each acknowledging what the last one brought.
+    const polling = (async () => {
+      while (!stop.signal.aborted) {
+        const response = await fetch(
+          `${viaProxy}${LISTEN}?${query({ RID: 'rpc', SID: sid, AID: String(aid), CI: '0', TYPE: 'xmlhttp' })}`,
+          { signal: stop.signal },
+        ).catch(() => null);
+        if (!response) return;
+        const reader = response.body!.getReader();
+        for (;;) {
+          const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+          if (chunk.done) break;
+          text += Buffer.from(chunk.value!).toString();
+          for (const match of text.matchAll(/\[(\d+),\[/g)) aid = Math.max(aid, Number(match[1]));
+        }
+      }
+    })();
+    return {
+      received: () => text,
+      close: async () => {
+        stop.abort();
+        await polling;
+      },
+    };
+  }
+
+  it('one read per document a listen is sent, first and changed', async () => {
+    const ref = adminDb.doc(`probes/${randomUUID()}`);
+    await ref.set({ n: 0 });
+    const before = proxy.stats().reads;
+    const session = await listen({ documents: { documents: [`${database}/documents/${ref.path}`] } });
+    try {
+      await expect.poll(() => session.received()).toContain('"integerValue":"0"');
+      await expect.poll(() => proxy.stats().reads - before).toBe(1);
+      await ref.update({ n: 1 });
+      await ref.update({ n: 2 });
+      await expect.poll(() => session.received()).toContain('"integerValue":"2"');
+      await expect.poll(() => proxy.stats().reads - before).toBe(3);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('one read for a query whose result is empty, then one per document that comes or changes', async () => {
+    const parent = `probes/${randomUUID()}`;
+    const before = proxy.stats().reads;
+    const session = await listen({
+      query: { parent: `${database}/documents/${parent}`, structuredQuery: { from: [{ collectionId: 'lines' }] } },
+    });
+    try {
+      await expect.poll(() => session.received()).toContain('"CURRENT"');
+      await expect.poll(() => proxy.stats().reads - before).toBe(1);
+      const [one, two] = [adminDb.doc(`${parent}/lines/one`), adminDb.doc(`${parent}/lines/two`)];
+      await one.set({ n: 7 });
+      await expect.poll(() => session.received()).toContain('"integerValue":"7"');
+      await two.set({ n: 8 });
+      await expect.poll(() => session.received()).toContain('"integerValue":"8"');
+      // The emulator sends the whole result again on each change; production, and the count, only the change.
+      await one.update({ n: 9 });
+      await expect.poll(() => session.received()).toContain('"integerValue":"9"');
+      await expect.poll(() => proxy.stats().reads - before).toBe(4);
+      // Counted by what was listened to: the query's collection.
+      expect(proxy.stats().readsBy.lines).toBe(4);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 describe('the Firestore browser proxy, when the emulator goes mid-answer', () => {
   it('cuts the browser’s request too, so the browser knows at once', async () => {
     // An emulator that starts a long poll's answer and is then stopped (npm start's recycle).

@@ -22,13 +22,15 @@
 // channel naming the highest, reads what was still queued, and opens one more naming the last of
 // those. A browser's Write session (its writes, such as lastSeen) is ended and acknowledged alike.
 // The session itself stays in the emulator (a few KB).
+// It also counts what the browsers' reads would be billed in production (`reads` in its stats, for
+// bench:client): each Listen session's answers (listen-reads.mjs) and each count.
 // When npm start recycles the emulator (scripts/start.mjs), the proxy holds the browsers' requests
 // until the new process is up (`hold`, `release`) and forgets the old process's sessions: a
 // request naming one is answered "Unknown SID", and the browser opens a new session and listens
 // again, from the data the new process imported.
 // Production's Firestore ends a closed channel's listens itself; nothing of this is deployed.
 import http from 'node:http';
-import { StringDecoder } from 'node:string_decoder';
+import { backChannelReader, listenReads } from './listen-reads.mjs';
 
 const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
 /** A browser's writes go over a WebChannel session of their own, which keeps its messages alike. */
@@ -53,40 +55,16 @@ function forwardMessages(body) {
   return { count, ofs, messages };
 }
 
-/**
- * Reads a back channel's answer as it streams (WebChannel's framing: `<length>\n<JSON array of
- * [arrayId, payload]>`, repeated) and calls `onId` with each array id delivered. Anything else
- * stops the reading: the id is an optimisation, never needed to pass the answer on.
- */
-function arrayIdReader(onId) {
-  const decoder = new StringDecoder('utf8');
-  let buffer = '';
-  let lost = false;
-  return (chunk) => {
-    if (lost) return;
-    buffer += decoder.write(chunk);
-    for (;;) {
-      const newline = buffer.indexOf('\n');
-      if (newline < 0) return;
-      const length = Number(buffer.slice(0, newline));
-      if (!Number.isInteger(length) || length <= 0) {
-        lost = true;
-        buffer = '';
-        return;
-      }
-      if (buffer.length < newline + 1 + length) return;
-      const frame = buffer.slice(newline + 1, newline + 1 + length);
-      buffer = buffer.slice(newline + 1 + length);
-      try {
-        for (const entry of JSON.parse(frame)) if (Number.isInteger(entry?.[0])) onId(entry[0]);
-      } catch {
-        lost = true;
-        buffer = '';
-        return;
-      }
-    }
-  };
+/** What a listen reads, for the counts by collection: a query's collection, or a document's. */
+function targetLabel(target) {
+  const from = target.query?.structuredQuery?.from?.[0];
+  if (from?.collectionId) return from.allDescendants ? `${from.collectionId} (group)` : from.collectionId;
+  const path = target.documents?.documents?.[0]?.split('/documents/')[1]?.split('/');
+  return path && path.length >= 2 ? `${path.at(-2)} (document)` : 'other';
 }
+
+/** Calls `onId` with each array id a back channel delivers (listen-reads.mjs reads the framing). */
+const arrayIdReader = (onId) => backChannelReader((id) => onId(id));
 
 export function startFirestoreBrowserProxy({
   port,
@@ -105,7 +83,13 @@ export function startFirestoreBrowserProxy({
   /** Sessions this proxy ended, by SID, with when (forgotten after a day). */
   const ended = new Map();
   /** `ending`: sessions whose listens are being removed and messages acknowledged right now. */
-  const stats = { sessions: 0, ended: 0, targetsRemoved: 0, acknowledged: 0, ending: 0, recycled: 0 };
+  const stats = { sessions: 0, ended: 0, targetsRemoved: 0, acknowledged: 0, ending: 0, recycled: 0, reads: 0 };
+  /** The reads by what was listened to (targetLabel), and by count (`counts`). */
+  const readsBy = new Map();
+  const billTo = (label, count) => {
+    stats.reads += count;
+    readsBy.set(label, (readsBy.get(label) ?? 0) + count);
+  };
 
   const upstream = (req, path, headers = req.headers) =>
     http.request({ host, port: upstreamPort, method: req.method, path, headers, agent });
@@ -146,7 +130,10 @@ export function startFirestoreBrowserProxy({
     for (const message of messages) {
       if (!message) continue;
       if (typeof message.database === 'string') session.database = message.database;
-      if (message.addTarget?.targetId !== undefined) session.targets.add(message.addTarget.targetId);
+      if (message.addTarget?.targetId !== undefined) {
+        session.targets.add(message.addTarget.targetId);
+        session.labels.set(message.addTarget.targetId, targetLabel(message.addTarget));
+      }
       if (message.removeTarget !== undefined) session.targets.delete(message.removeTarget);
     }
     session.nextOfs = Math.max(session.nextOfs, ofs + count);
@@ -260,6 +247,26 @@ export function startFirestoreBrowserProxy({
     });
   }
 
+  /**
+   * A count from the browser (getCountFromServer) is billed one read per 1,000 index entries it
+   * counted, at least one: read off its answer.
+   */
+  function countAggregation(answer) {
+    const chunks = [];
+    answer.on('data', (chunk) => chunks.push(chunk));
+    answer.on('end', () => {
+      let billed = 1;
+      try {
+        for (const item of JSON.parse(Buffer.concat(chunks).toString()))
+          for (const field of Object.values(item?.result?.aggregateFields ?? {}))
+            billed = Math.max(billed, Math.ceil(Number(field?.integerValue ?? 0) / 1_000));
+      } catch {
+        // an error's answer: billed as one
+      }
+      billTo('counts', billed);
+    });
+  }
+
   /** While the emulator is being recycled: what new requests wait on. */
   let held = null;
 
@@ -274,8 +281,10 @@ export function startFirestoreBrowserProxy({
     // What it knows, for bench:soak: sessions seen, ended, targets removed, and still live.
     if (url.pathname === '/__proxy/stats') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ ...stats, live: sessions.size }));
+      return res.end(JSON.stringify({ ...stats, live: sessions.size, readsBy: Object.fromEntries(readsBy) }));
     }
+    if (url.pathname.endsWith(':runAggregationQuery'))
+      return pipeThrough(req, res, undefined, (answer) => countAggregation(answer));
     if (!endsListens || !CHANNELS.has(url.pathname)) return pipeThrough(req, res);
     const sid = url.searchParams.get('SID');
     if (sid && ended.has(sid)) return unknownSession(req, res);
@@ -293,8 +302,13 @@ export function startFirestoreBrowserProxy({
       if (!session) return pipeThrough(req, res);
       const aid = Number(url.searchParams.get('AID'));
       if (Number.isFinite(aid)) session.aid = Math.max(session.aid, aid);
-      const read = arrayIdReader((id) => {
-        session.delivered = Math.max(session.delivered, id);
+      // What the browser is sent once, whatever back channel carries it (a retried long poll may
+      // carry what an earlier one did): each array id is billed the first time it passes.
+      const read = backChannelReader((id, payload) => {
+        if (id <= session.delivered) return;
+        session.delivered = id;
+        if (session.path !== LISTEN) return;
+        for (const response of Array.isArray(payload) ? payload : [payload]) session.reads.add(response);
       });
       return pipeThrough(req, res, undefined, (answer) => answer.on('data', read));
     }
@@ -332,6 +346,8 @@ export function startFirestoreBrowserProxy({
             nextRid: 0,
             aid: 0,
             delivered: 0,
+            labels: new Map(),
+            reads: listenReads((targetId, count) => billTo(created.labels.get(targetId) ?? 'other', count)),
             open: 0,
             lastSeen: Date.now(),
           };
@@ -363,7 +379,7 @@ export function startFirestoreBrowserProxy({
     server.listen(port, host, () =>
       resolve({
         server,
-        stats: () => ({ ...stats, live: sessions.size }),
+        stats: () => ({ ...stats, live: sessions.size, readsBy: Object.fromEntries(readsBy) }),
         /** New requests wait until release(); the ones open now end as the old emulator goes. */
         hold: () => {
           if (held) return;

@@ -1,0 +1,181 @@
+// npm run bench:client (beside `npm start`, on its demo data)
+// What the web app's live reads cost: a demo player's session in Chromium, page by page as a player
+// moves through the app (one load, then the app's own navigation), with what each step would be
+// billed in production. The count is the browsers' Firestore proxy's (scripts/lib/listen-reads.mjs):
+// each document a listen is sent, first or changed, at least one read per empty query, and each
+// count's reads. It prints each step's reads and by what they were read, and exits 1 when a step's
+// reads did not settle (a listen that goes on reading with nothing changing).
+// Then the live part: with the tournament's room open, what each new chat message and each minute
+// on the landing costs the open tab.
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../lib/chromium';
+import { adminForEmulators } from '../lib/emulator-admin';
+import { PORTS, emulatorEnv, isListening } from '../lib/stack.mjs';
+import { soakCalls } from './soak/calls';
+
+const { values } = parseArgs({
+  options: {
+    player: { type: 'string', default: 'player1@versus.test' },
+    messages: { type: 'string', default: '5' },
+    'idle-seconds': { type: 'string', default: '60' },
+  },
+});
+const PASSWORD = 'Versus-demo-1';
+const WEB = `http://localhost:${PORTS.web}`;
+const STATS = `http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`;
+const MESSAGES = Math.max(1, Number(values.messages));
+const IDLE_MS = Math.max(10, Number(values['idle-seconds'])) * 1_000;
+
+for (const [port, what] of [
+  [PORTS.web, 'the web app'],
+  [PORTS.browserFirestore, "the browsers' Firestore proxy"],
+] as const)
+  if (!(await isListening(port)))
+    throw new Error(`bench:client runs beside npm start: ${what} is not on port ${port}. Start it first.`);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+interface Counts {
+  reads: number;
+  readsBy: Record<string, number>;
+}
+const counts = async (): Promise<Counts> => {
+  const stats = (await (await fetch(STATS)).json()) as Partial<Counts>;
+  if (typeof stats.reads !== 'number')
+    throw new Error("npm start's proxy does not count reads: restart npm start on this commit");
+  return { reads: stats.reads, readsBy: stats.readsBy ?? {} };
+};
+
+/** Waits until the reads have not moved for 3 s (at most 30 s): answers whether they settled. */
+async function settle() {
+  let last = (await counts()).reads;
+  let still = 0;
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    await sleep(500);
+    const now = (await counts()).reads;
+    still = now === last ? still + 500 : 0;
+    last = now;
+    if (still >= 3_000) return true;
+  }
+  return false;
+}
+
+const rows: { step: string; reads: number; by: string; settled: boolean }[] = [];
+/** Runs `step`, waits for its reads to settle, and records them by what was read. */
+async function measure(step: string, run: () => Promise<unknown>) {
+  const before = await counts();
+  await run();
+  const settled = await settle();
+  const after = await counts();
+  const by = Object.entries(after.readsBy)
+    .map(([label, reads]) => [label, reads - (before.readsBy[label] ?? 0)] as const)
+    .filter(([, reads]) => reads > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, reads]) => `${label} ${reads}`)
+    .join(', ');
+  rows.push({ step, reads: after.reads - before.reads, by, settled });
+  console.log(`${step}: ${after.reads - before.reads} reads${settled ? '' : ' (did not settle)'}  ${by}`);
+  return after.reads - before.reads;
+}
+
+/** The app's own navigation (React Router hears the history change), as a click on a link does. */
+const navigate = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+
+const { db, auth } = adminForEmulators();
+const player = await auth.getUserByEmail(values.player!).catch(() => {
+  throw new Error(`no demo player ${values.player} (npm start seeds player1..8@versus.test)`);
+});
+// The player's running tournament with the most members: its page and its room.
+const running = (await db.collection('tournaments').where('memberUids', 'array-contains', player.uid).get()).docs
+  .filter((doc) => doc.get('state') === 'ONGOING')
+  .sort((a, b) => (b.get('memberUids')?.length ?? 0) - (a.get('memberUids')?.length ?? 0))[0];
+if (!running) throw new Error(`${values.player} is in no running tournament`);
+const other = (running.get('memberUids') as string[]).find((uid) => uid !== player.uid)!;
+const otherEmail = (await auth.getUser(other)).email!;
+const matches = (await db.collection(`tournaments/${running.id}/matches`).count().get()).data().count;
+
+const { call, signIn } = soakCalls({
+  api: `${WEB}/api`,
+  auth: `http://${emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST}`,
+  standIn: `http://127.0.0.1:${PORTS.paypal}`,
+  password: PASSWORD,
+  windowMs: 60_000,
+  log: console.log,
+});
+const sender = { email: otherEmail, password: PASSWORD, token: await signIn(otherEmail), signedAt: Date.now() };
+
+console.log(
+  `${values.player} on ${WEB}; the tournament "${running.get('name')}" (${running.get('memberUids').length} members, ${matches} matches)\n`,
+);
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('welcomeNoticeShown', 'true');
+    sessionStorage.setItem('campaignNoticeShown', 'true');
+    localStorage.setItem('versus:analyticsConsent', 'denied');
+  });
+  const page = await context.newPage();
+  // A result that comes up over the page is closed, as the player would.
+  const result = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+  await page.addLocatorHandler(result, () => result.click(), { noWaitAfter: true });
+  await measure('sign in (the login page, then the landing)', async () => {
+    await page.goto(`${WEB}/login`);
+    await page.getByLabel('E-mail').fill(values.player!);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('coin-balance').waitFor();
+  });
+  // A session of a returning player starts with a load of the app, signed in.
+  const session = [
+    await measure('a session starts: the landing, loaded signed in', async () => {
+      await page.goto(`${WEB}/`);
+      await page.getByTestId('coin-balance').waitFor();
+    }),
+    await measure('my games', () => navigate(page, '/my-games')),
+    await measure('my tournaments', () => navigate(page, '/tournaments/my-tournaments')),
+    await measure(`the tournament's page`, () => navigate(page, `/tournaments/${running.id}`)),
+  ];
+  await measure(`its room opened`, async () => {
+    await page.getByTestId('chat-open').click();
+    await page.getByTestId('chat-messages').waitFor();
+  });
+  const chat = await measure(`${MESSAGES} chat messages from another member, the room open`, async () => {
+    for (let i = 1; i <= MESSAGES; i++) {
+      const message = `bench:client ${i} ${Date.now()}`;
+      await call(sender, 'POST /rooms/:id/sendMessage', `/rooms/${running.id}/sendMessage`, { message });
+      await page.getByTestId('chat-messages').getByText(message).waitFor({ timeout: 30_000 });
+    }
+  });
+  const more = [
+    await measure('the leaderboards', () => navigate(page, '/leaderboards')),
+    await measure('notifications', () => navigate(page, '/notifications')),
+    await measure('the wallet (coins)', () => navigate(page, '/profile/coins')),
+    await measure("another player's profile", () => navigate(page, `/user/${other}`)),
+    await measure('back to the landing', () => navigate(page, '/')),
+  ];
+  const idle = await measure(`${IDLE_MS / 1_000} s on the landing, nothing done`, () => sleep(IDLE_MS));
+  await page.evaluate(() =>
+    (window as { versusTerminateFirestore?: () => Promise<void> }).versusTerminateFirestore?.(),
+  );
+  await context.close();
+
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  console.log(`
+| step | reads | read from |
+|---|---:|---|
+${rows.map((row) => `| ${row.step}${row.settled ? '' : ' (did not settle)'} | ${row.reads} | ${row.by} |`).join('\n')}
+
+A session as docs/cost-model.md counts it (the landing, my games, my tournaments, one tournament's page): ${sum(session)} reads.
+The other pages above: ${sum(more)} reads. Each chat message: ${(chat / MESSAGES).toFixed(1)} reads per open room. A minute on the landing: ${((idle * 60_000) / IDLE_MS).toFixed(1)} reads.`);
+  if (rows.some((row) => !row.settled)) {
+    console.log('FAIL: a step whose reads did not settle');
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,8 @@
+// Types for listen-reads.mjs.
+export interface ListenReads {
+  readonly reads: number;
+  /** Counts one ListenResponse the emulator sent; answers the reads it is billed. */
+  add(response: unknown): number;
+}
+export function listenReads(): ListenReads;
+export function backChannelReader(onEntry: (arrayId: number, payload: unknown) => void): (chunk: Buffer) => void;
