@@ -1,17 +1,21 @@
-// npm run bench:client (beside `npm start`, on its demo data)
+// npm run bench:client [-- --no-build] (beside `npm start`, on its demo data)
 // What the web app's live reads cost: a demo player's session in Chromium, page by page as a player
 // moves through the app (one load, then the app's own navigation), with what each step would be
-// billed in production. The count is the browsers' Firestore proxy's (scripts/lib/listen-reads.mjs):
+// billed in production. It serves the production build as Hosting does (scripts/lib/hosting.mjs, on
+// its own port, with npm start's API behind it): npm start's dev server runs React's StrictMode,
+// which listens to a page's queries twice. The count is the browsers' Firestore proxy's (scripts/lib/listen-reads.mjs):
 // each document a listen is sent, first or changed, at least one read per empty query, and each
 // count's reads. It prints each step's reads and by what they were read, and exits 1 when a step's
 // reads did not settle (a listen that goes on reading with nothing changing).
 // Then the live part: with the tournament's room open, what each new chat message and each minute
 // on the landing costs the open tab.
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
 import { adminForEmulators } from '../lib/emulator-admin';
-import { PORTS, emulatorEnv, isListening } from '../lib/stack.mjs';
+import { startHosting } from '../lib/hosting.mjs';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN, PORTS, emulatorEnv, isListening } from '../lib/stack.mjs';
 import { soakCalls } from './soak/calls';
 
 const { values } = parseArgs({
@@ -19,16 +23,17 @@ const { values } = parseArgs({
     player: { type: 'string', default: 'player1@versus.test' },
     messages: { type: 'string', default: '5' },
     'idle-seconds': { type: 'string', default: '60' },
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const PASSWORD = 'Versus-demo-1';
-const WEB = `http://localhost:${PORTS.web}`;
+const WEB = `http://localhost:${PORTS.benchWeb}`;
 const STATS = `http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`;
 const MESSAGES = Math.max(1, Number(values.messages));
 const IDLE_MS = Math.max(10, Number(values['idle-seconds'])) * 1_000;
 
 for (const [port, what] of [
-  [PORTS.web, 'the web app'],
+  [PORTS.host, 'the API'],
   [PORTS.browserFirestore, "the browsers' Firestore proxy"],
 ] as const)
   if (!(await isListening(port)))
@@ -85,6 +90,17 @@ const navigate = (page: Page, path: string) =>
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
 
+// --no-build serves web/dist as it is (npm test builds it the same way).
+if (!values['no-build']) {
+  console.log('building the web app…');
+  const built = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    stdio: 'ignore',
+    env: { ...process.env, VITE_APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN, VITE_PUSH_STAND_IN: '1' },
+  });
+  if (built.status !== 0) throw new Error('npm run build -w web failed');
+}
+const hosting = await startHosting({ port: PORTS.benchWeb });
+
 const { db, auth } = adminForEmulators();
 const player = await auth.getUserByEmail(values.player!).catch(() => {
   throw new Error(`no demo player ${values.player} (npm start seeds player1..8@versus.test)`);
@@ -129,6 +145,12 @@ try {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByTestId('coin-balance').waitFor();
+  });
+  await measure('the notifications opened and closed (what was new is viewed)', async () => {
+    await page.getByTestId('notifications').getByRole('button').first().click();
+    await page.locator('.notifications-panel li, .notifications-panel p').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notifications-badge').waitFor({ state: 'detached' });
   });
   // A session of a returning player starts with a load of the app, signed in.
   const session = [
@@ -178,4 +200,6 @@ The other pages above: ${sum(more)} reads. Each chat message: ${(chat / MESSAGES
   }
 } finally {
   await browser.close();
+  hosting.closeAllConnections();
+  hosting.close();
 }

@@ -28,6 +28,8 @@ export const PORTS = {
   host: 5002,
   /** A benchmark's own host beside a running `npm start`, whose host has the port above. */
   benchHost: 5003,
+  /** bench:client's Hosting of the production build beside `npm start`'s web server. */
+  benchWeb: 5174,
 };
 /** The `api` function in the Functions emulator (`npm start`). */
 export const FUNCTION_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;

@@ -20,6 +20,7 @@ export const PORTS: {
   mailWeb: number;
   host: number;
   benchHost: number;
+  benchWeb: number;
 };
 export const FUNCTION_URL: string;
 export const HOST_URL: string;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import dayjs from '../../lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,8 +19,11 @@ export function NotificationsDropdown() {
   const uid = useSession((state) => state.user?.uid);
   const navigate = useNavigate();
   const toPath = useLocalePath();
-  const items = useNotifications(uid);
-  const unseen = items.filter((item) => !item.viewed);
+  // The badge listens to the unseen ones only; the newest, read or not, once the list is first opened
+  // (and from then on while the page stays): every page pays for the first, few pay for the second.
+  const unseen = useNotifications(uid, 'unseen') ?? [];
+  const [opened, setOpened] = useState(false);
+  const items = useNotifications(opened ? uid : undefined, 'newest');
 
   const locale = useLocale();
   const describe = (item: NotificationItem) => describeNotification(t, locale, item, uid);
@@ -29,6 +33,7 @@ export function NotificationsDropdown() {
     <Dropdown
       ariaLabel={t('notifications.open', { count: unseen.length })}
       testId="notifications"
+      onOpen={() => setOpened(true)}
       // All are marked viewed when the dropdown closes (SPEC §4).
       onClose={() => markQuietly(unseen.map((item) => item.id))}
       label={
@@ -52,7 +57,9 @@ export function NotificationsDropdown() {
               {t('notifications.see-all')}
             </LocalLink>
           </div>
-          {items.length === 0 ? (
+          {items === null ? (
+            <p className="muted">{t('common.loading')}</p>
+          ) : items.length === 0 ? (
             <p className="muted">{t('notifications.empty')}</p>
           ) : (
             <ul className="notification-list">

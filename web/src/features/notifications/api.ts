@@ -5,21 +5,32 @@ import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
 export type NotificationItem = AppNotification & { id: string };
 
-export function subscribeNotifications(uid: string, onChange: (items: NotificationItem[]) => void): () => void {
+/** Which of my notifications: the newest (the dropdown's list), or the newest not yet viewed (its badge). */
+export type NotificationsListed = 'newest' | 'unseen';
+
+export function subscribeNotifications(
+  uid: string,
+  which: NotificationsListed,
+  onChange: (items: NotificationItem[]) => void,
+): () => void {
   return subscribeWithQueries(
     () => import('./queries'),
     ({ db, onSnapshot }, queries) =>
       onSnapshot(
-        queries.myNotificationsQuery(db, uid),
+        which === 'unseen' ? queries.myUnseenNotificationsQuery(db, uid) : queries.myNotificationsQuery(db, uid),
         (snapshot) => onChange(snapshot.docs.map((item) => ({ id: item.id, ...(item.data() as AppNotification) }))),
         (error) => console.warn('notifications listener failed', error),
       ),
   );
 }
 
-export function useNotifications(uid: string | undefined): NotificationItem[] {
-  const [items, setItems] = useState<NotificationItem[]>([]);
-  useEffect(() => (uid ? subscribeNotifications(uid, setItems) : undefined), [uid]);
+/** My notifications read live, or null until they have come (and while `uid` is undefined). */
+export function useNotifications(uid: string | undefined, which: NotificationsListed): NotificationItem[] | null {
+  const [items, setItems] = useState<NotificationItem[] | null>(null);
+  useEffect(() => {
+    setItems(null);
+    return uid ? subscribeNotifications(uid, which, setItems) : undefined;
+  }, [uid, which]);
   return items;
 }
 
