@@ -47,3 +47,6 @@ console.log(`payouts: ${(await backfillPayoutSends(Date.now())).scheduled} held 
 // Notifications from before their expiry (record 91): removed NOTIFICATION_KEPT_DAYS after written.
 const { backfillNotificationExpiry } = await import('../functions/src/notifications/notify');
 console.log(`notifications: ${(await backfillNotificationExpiry()).updated} given their expiry`);
+// Presence off the profile (record 93): each profile's lastSeen to users/{uid}/presence/seen.
+const { movePresenceOffProfiles } = await import('../functions/src/users/presence');
+console.log(`presence: ${(await movePresenceOffProfiles()).moved} profiles' lastSeen moved to their own document`);

@@ -393,3 +393,25 @@ describe('the API frame', () => {
     expect(answer).toMatchObject({ status: 404, body: { statusCode: 404 } });
   });
 });
+
+describe('presence off the profile (record 93)', () => {
+  it('a new profile has no lastSeen: presence is a document of its own', async () => {
+    const me = await newUser();
+    expect((await adminDb.doc(`users/${me.uid}`).get()).get('lastSeen')).toBeUndefined();
+  });
+
+  it("npm run migrate moves a profile's lastSeen to its presence document, keeps a newer heartbeat, and runs once", async () => {
+    const [old, beating] = await Promise.all([newUser(), newUser()]);
+    await adminDb.doc(`users/${old.uid}`).update({ lastSeen: 1_000 });
+    await adminDb.doc(`users/${beating.uid}`).update({ lastSeen: 2_000 });
+    // A tab of the new web app has written its heartbeat already.
+    await adminDb.doc(`users/${beating.uid}/presence/seen`).set({ lastSeen: 5_000 });
+    const { movePresenceOffProfiles } = await import('../src/users/presence');
+    expect((await movePresenceOffProfiles()).moved).toBeGreaterThanOrEqual(2);
+    expect((await adminDb.doc(`users/${old.uid}/presence/seen`).get()).data()).toEqual({ lastSeen: 1_000 });
+    expect((await adminDb.doc(`users/${beating.uid}/presence/seen`).get()).data()).toEqual({ lastSeen: 5_000 });
+    for (const { uid } of [old, beating])
+      expect((await adminDb.doc(`users/${uid}`).get()).get('lastSeen')).toBeUndefined();
+    expect((await movePresenceOffProfiles()).moved).toBe(0);
+  });
+});

@@ -7,7 +7,7 @@ import { actors, seed, useRulesEnvironment } from './environment';
 
 const environment = useRulesEnvironment();
 const as = (db: unknown) => db as Firestore;
-const profile = { uid: 'alice', displayName: 'Alice', deactivated: false, lastSeen: 1000, trophies: 0 };
+const profile = { uid: 'alice', displayName: 'Alice', deactivated: false, trophies: 0 };
 
 const seedUsers = () =>
   seed(environment(), {
@@ -48,26 +48,43 @@ describe('users/{uid} (public profile)', () => {
     await assertFails(deleteDoc(doc(admin, 'users/alice')));
   });
 
-  it('the owner may move only the presence heartbeat forward', async () => {
+  it('nobody updates a profile from a client, its owner included', async () => {
     await seedUsers();
-    const { owner } = actors(environment());
-    await assertSucceeds(updateDoc(doc(owner, 'users/alice'), { lastSeen: Date.now() }));
-    await assertFails(updateDoc(doc(owner, 'users/alice'), { lastSeen: 500 }));
-    await assertFails(updateDoc(doc(owner, 'users/alice'), { lastSeen: Date.now() + 3_600_000 }));
+    const { owner, anonymous, other, admin } = actors(environment());
+    // Presence moved to a document of its own (docs/decisions/0093).
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { lastSeen: Date.now() }));
     await assertFails(updateDoc(doc(owner, 'users/alice'), { trophies: 999 }));
     await assertFails(updateDoc(doc(owner, 'users/alice'), { displayName: 'Mallory' }));
-    await assertFails(updateDoc(doc(owner, 'users/alice'), { creatorCode: 'FREE', lastSeen: Date.now() }));
     await assertFails(updateDoc(doc(owner, 'users/alice'), { deactivated: true }));
     // Their reliability (issue #60) is the match commits' alone: no clean record, no lifted ban.
-    await assertFails(updateDoc(doc(owner, 'users/alice'), { 'reliability.noShows': 0, lastSeen: Date.now() }));
     await assertFails(updateDoc(doc(owner, 'users/alice'), { 'reliability.liftedAt': Date.now() }));
+    for (const db of [anonymous, other, admin]) await assertFails(updateDoc(doc(db, 'users/alice'), { trophies: 1 }));
+  });
+});
+
+describe('users/{uid}/presence/seen (the presence heartbeat)', () => {
+  const seen = 'users/alice/presence/seen';
+  it('anyone reads it; the owner writes only lastSeen, at most a minute ahead, and only forward', async () => {
+    await seedUsers();
+    const { owner, other, anonymous } = actors(environment());
+    await assertSucceeds(setDoc(doc(owner, seen), { lastSeen: Date.now() }));
+    await assertSucceeds(getDoc(doc(anonymous, seen)));
+    await assertSucceeds(getDoc(doc(other, seen)));
+    await assertSucceeds(setDoc(doc(owner, seen), { lastSeen: Date.now() + 1_000 }));
+    await assertFails(setDoc(doc(owner, seen), { lastSeen: 500 }));
+    await assertFails(setDoc(doc(owner, seen), { lastSeen: Date.now() + 3_600_000 }));
+    await assertFails(setDoc(doc(owner, seen), { lastSeen: `${Date.now()}` }));
+    await assertFails(setDoc(doc(owner, seen), { lastSeen: Date.now() + 2_000, online: true }));
+    await assertFails(deleteDoc(doc(owner, seen)));
   });
 
-  it('other users, visitors and admins cannot update a profile', async () => {
+  it('nobody else writes it, and it is the one presence document', async () => {
     await seedUsers();
-    const { anonymous, other, admin } = actors(environment());
-    for (const db of [anonymous, other, admin])
-      await assertFails(updateDoc(doc(db, 'users/alice'), { lastSeen: Date.now() }));
+    const { owner, other, anonymous, admin } = actors(environment());
+    for (const db of [other, anonymous, admin]) await assertFails(setDoc(doc(db, seen), { lastSeen: Date.now() }));
+    await assertFails(setDoc(doc(owner, 'users/alice/presence/other'), { lastSeen: Date.now() }));
+    await assertFails(setDoc(doc(owner, 'users/alice/presence/seen/x/y'), { lastSeen: Date.now() }));
+    await assertFails(getDocs(collection(other, 'users/alice/presence')));
   });
 });
 
@@ -97,9 +114,7 @@ describe('gameAccounts/{platform}_{id} (issue #22: who holds a game account)', (
   it('the owner cannot write verified game accounts onto the public profile', async () => {
     await seedUsers();
     const { owner } = actors(environment());
-    await assertFails(
-      updateDoc(doc(owner, 'users/alice'), { lastSeen: Date.now(), gameAccounts: { riot: { id: 'x', display: 'y' } } }),
-    );
+    await assertFails(updateDoc(doc(owner, 'users/alice'), { gameAccounts: { riot: { id: 'x', display: 'y' } } }));
   });
 });
 

@@ -18,7 +18,6 @@ export interface PublicProfile {
   statsData: { victories: number; battlesPlayed: number };
   creatorCode: string | null;
   deactivated: boolean;
-  lastSeen: number;
   createdAt: number;
   /** Set by the deletion job, 14 days after deactivation: the name and picture are gone. */
   anonymised?: boolean;

@@ -2,6 +2,7 @@ import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from
 import type { Campaign } from '@versus/domain/campaigns/campaign';
 import type { TournamentSettings } from '@versus/domain/tournaments/prize-caps';
 import type { AppNotification } from '@versus/domain/notifications/types';
+import { PRESENCE_DOC, type Presence } from '@versus/domain/users/presence';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
 import type {
   Creator,
@@ -27,6 +28,10 @@ export const typed = <T extends DocumentData>(): FirestoreDataConverter<T> => ({
  */
 export const profileRef = (uid: string) =>
   db.doc(`users/${documentId(uid, 'That user')}`).withConverter(typed<PublicProfile>());
+
+/** users/{uid}/presence/seen: the heartbeat of a player's visible tabs (docs/decisions/0093). */
+export const presenceRef = (uid: string) =>
+  db.doc(`users/${documentId(uid, 'That user')}/presence/${PRESENCE_DOC}`).withConverter(typed<Presence>());
 
 /** Every private account (users/{uid}/private/account) at once: the deletion sweep's due accounts. */
 export const accountsGroup = () => db.collectionGroup('private').withConverter(typed<PrivateAccount>());

@@ -80,8 +80,8 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
         )
       : null;
   // A game whose records may decide its matches: each entrant's (a leader's) account as linked now,
-  // recorded with the start (issue #58). Read before the transaction, so that a player's own
-  // profile writes (lastSeen) do not make the start retry; a link changed between this read and the
+  // recorded with the start (issue #58). Read before the transaction, so that a profile changed
+  // meanwhile does not make the start retry; a link changed between this read and the
   // start's commit counts as changed after the start.
   const recordAccounts = isVerifiedGame(before.game) && playsMatches(before.bracket) && seeded.length > 0;
   const gameAccounts = recordAccounts

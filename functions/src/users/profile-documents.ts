@@ -14,7 +14,6 @@ export const newPublicProfile = (uid: string, displayName: string, now: number) 
   statsData: { victories: 0, battlesPlayed: 0 },
   creatorCode: null,
   deactivated: false,
-  lastSeen: now,
   createdAt: now,
 });
 

@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import { useEffect } from 'react';
 import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS } from '../timings';
+import { PRESENCE_DOC } from '@versus/domain/users/presence';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
 import { loadFirebase, subscribeWithFirebase } from '../firebase-lazy';
 import { useSession } from './session-store';
@@ -84,13 +85,15 @@ export function SessionListener() {
     );
   }, [uid, authEmail, accountEmail]);
 
-  // Presence: the owner may move only lastSeen forward (firestore.rules).
+  // Presence: a document of its own, which the owner may only move forward (firestore.rules). On the
+  // profile, every beat would be a read for each listener of the profile, the owner's own session
+  // first (docs/decisions/0093).
   useEffect(() => {
     if (!uid) return;
-    return subscribeWithFirebase(({ db, doc, updateDoc }) => {
+    return subscribeWithFirebase(({ db, doc, setDoc }) => {
       const beat = () => {
         if (document.visibilityState !== 'visible') return;
-        updateDoc(doc(db, 'users', uid), { lastSeen: Date.now() }).catch((error: unknown) =>
+        setDoc(doc(db, 'users', uid, 'presence', PRESENCE_DOC), { lastSeen: Date.now() }).catch((error: unknown) =>
           console.warn('presence heartbeat failed', error),
         );
       };

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isOnline } from '@versus/domain/users/presence';
+import { isOnline, type Presence } from '@versus/domain/users/presence';
 import type { FollowEntry, PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
 import { ErrorPanel, PageSkeleton } from '../../../components/feedback';
@@ -18,7 +18,7 @@ import { Badges, MatchHistory, ProgressCard, StatsGrid } from '../components/sta
 import { ReliabilityCard } from '../components/reliability';
 import { paths } from '../../../lib/paths';
 import '../profile.css';
-import { profileDoc } from '../../../lib/documents';
+import { presenceDoc, profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
 import { useServedNow } from '../../../lib/served-data';
 import { liveKeys } from '@versus/domain/platform/served-data';
@@ -54,8 +54,10 @@ export default function UserPage() {
   const admin = useSession((state) => state.user?.admin === true);
   const profile = useLiveDocument<PublicProfile>(id ? profileDoc(db, id) : null);
   const stats = useLiveDocument<PlayerStatistics>(id ? playerStatisticsDoc(db, id) : null);
+  const presence = useLiveDocument<Presence>(id ? presenceDoc(db, id) : null);
   usePageTitle(profile.status === 'ready' ? profile.data.displayName : t('user.title'));
   const now = useServedNow();
+  const online = presence.status === 'ready' && isOnline(presence.data.lastSeen, now);
   const date = useShownDate();
 
   if (!id && ownUid) return <Navigate to={toPath(paths.user.getHref(ownUid))} replace />;
@@ -80,8 +82,8 @@ export default function UserPage() {
         <Avatar url={user.avatar} placeholder={user.avatarPlaceholder} size={96} />
         <div>
           <h1>{shownName(t, user.displayName)}</h1>
-          <span className={`chip ${isOnline(user.lastSeen, now) ? 'chip-ok' : ''}`} data-testid="presence">
-            {isOnline(user.lastSeen, now) ? t('user.online') : t('user.offline')}
+          <span className={`chip ${online ? 'chip-ok' : ''}`} data-testid="presence">
+            {online ? t('user.online') : t('user.offline')}
           </span>
           <p className="muted">{t('user.joined', { date: date(user.createdAt).format('LL') })}</p>
           {accounts.length > 0 ? (
