@@ -328,13 +328,16 @@ export const idempotencyRecord = (uid: string, scope: string, key: string) =>
 
 /**
  * What an asynchronous delivery brings (an alert's e-mail or push, a Discord post): read until
- * `done` holds or `ms` have passed, and answer the last read for the test to assert on.
+ * `done` holds, and answer that read; after `ms` without it, fail with the last read.
  */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > until) return value;
+    if (done(value)) return value;
+    // Out of time: the test fails here, saying what it last read, not at a later assertion.
+    if (Date.now() > until)
+      throw new Error(`not so within ${ms / 1000} s; the last read: ${JSON.stringify(value)?.slice(0, 2_000)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
