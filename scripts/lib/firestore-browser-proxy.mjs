@@ -283,7 +283,8 @@ export function startFirestoreBrowserProxy({
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ ...stats, live: sessions.size, readsBy: Object.fromEntries(readsBy) }));
     }
-    if (url.pathname.endsWith(':runAggregationQuery'))
+    // The count itself, not the browser's CORS check before it.
+    if (req.method === 'POST' && url.pathname.endsWith(':runAggregationQuery'))
       return pipeThrough(req, res, undefined, (answer) => countAggregation(answer));
     if (!endsListens || !CHANNELS.has(url.pathname)) return pipeThrough(req, res);
     const sid = url.searchParams.get('SID');

@@ -4,5 +4,5 @@ export interface ListenReads {
   /** Counts one ListenResponse the emulator sent; answers the reads it is billed. */
   add(response: unknown): number;
 }
-export function listenReads(): ListenReads;
+export function listenReads(onBill?: (targetId: number, reads: number) => void): ListenReads;
 export function backChannelReader(onEntry: (arrayId: number, payload: unknown) => void): (chunk: Buffer) => void;

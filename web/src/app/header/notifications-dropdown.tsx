@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import dayjs from '../../lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,9 +21,22 @@ export function NotificationsDropdown() {
   const toPath = useLocalePath();
   // The badge listens to the unseen ones only; the newest, read or not, once the list is first opened
   // (and from then on while the page stays): every page pays for the first, few pay for the second.
-  const unseen = useNotifications(uid, 'unseen') ?? [];
-  const [opened, setOpened] = useState(false);
-  const items = useNotifications(opened ? uid : undefined, 'newest');
+  const listedUnseen = useNotifications(uid, 'unseen');
+  const unseen = useMemo(() => listedUnseen ?? [], [listedUnseen]);
+  // Whose list was opened: a player who signs in after another on the same page starts unopened.
+  const [openedBy, setOpenedBy] = useState<string>();
+  const newest = useNotifications(openedBy === uid ? uid : undefined, 'newest');
+  // The list: the newest, and every unseen one however old, so that what the badge counted is what
+  // the list shows, and what closing it marks viewed (the newest's copy of a document wins).
+  const items = useMemo(
+    () =>
+      newest === null
+        ? null
+        : [...new Map([...unseen, ...newest].map((item) => [item.id, item])).values()].sort(
+            (a, b) => b.createdAt - a.createdAt,
+          ),
+    [newest, unseen],
+  );
 
   const locale = useLocale();
   const describe = (item: NotificationItem) => describeNotification(t, locale, item, uid);
@@ -33,9 +46,9 @@ export function NotificationsDropdown() {
     <Dropdown
       ariaLabel={t('notifications.open', { count: unseen.length })}
       testId="notifications"
-      onOpen={() => setOpened(true)}
+      onOpen={() => setOpenedBy(uid)}
       // All are marked viewed when the dropdown closes (SPEC §4).
-      onClose={() => markQuietly(unseen.map((item) => item.id))}
+      onClose={() => markQuietly((items ?? []).filter((item) => !item.viewed).map((item) => item.id))}
       label={
         <span className="bell">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden fill="currentColor">

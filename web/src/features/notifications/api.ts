@@ -8,6 +8,10 @@ export type NotificationItem = AppNotification & { id: string };
 /** Which of my notifications: the newest (the dropdown's list), or the newest not yet viewed (its badge). */
 export type NotificationsListed = 'newest' | 'unseen';
 
+/**
+ * My notifications read live. The unseen ones need a composite index; where it fails (a deploy whose
+ * new index is still being built), the badge falls back to the unseen among the newest, as it was.
+ */
 export function subscribeNotifications(
   uid: string,
   which: NotificationsListed,
@@ -15,12 +19,26 @@ export function subscribeNotifications(
 ): () => void {
   return subscribeWithQueries(
     () => import('./queries'),
-    ({ db, onSnapshot }, queries) =>
-      onSnapshot(
-        which === 'unseen' ? queries.myUnseenNotificationsQuery(db, uid) : queries.myNotificationsQuery(db, uid),
-        (snapshot) => onChange(snapshot.docs.map((item) => ({ id: item.id, ...(item.data() as AppNotification) }))),
-        (error) => console.warn('notifications listener failed', error),
-      ),
+    ({ db, onSnapshot }, queries) => {
+      let stop = () => {};
+      const listen = (query: ReturnType<typeof queries.myNotificationsQuery>, fallBack: boolean): (() => void) =>
+        onSnapshot(
+          query,
+          (snapshot) => {
+            const items = snapshot.docs.map((item) => ({ id: item.id, ...(item.data() as AppNotification) }));
+            onChange(fallBack ? items.filter((item) => !item.viewed) : items);
+          },
+          (error) => {
+            console.warn('notifications listener failed', error);
+            if (which === 'unseen' && !fallBack) stop = listen(queries.myNotificationsQuery(db, uid), true);
+          },
+        );
+      stop =
+        which === 'unseen'
+          ? listen(queries.myUnseenNotificationsQuery(db, uid), false)
+          : listen(queries.myNotificationsQuery(db, uid), false);
+      return () => stop();
+    },
   );
 }
 
