@@ -20,6 +20,30 @@ async function tournamentWithTwo() {
 }
 
 describe('rooms and people in the browser', () => {
+  it('/my-games counts a room’s unread messages up to 9, and says there are more', async () => {
+    const { id, ann, ben } = await tournamentWithTwo();
+    const batch = adminDb.batch();
+    const sent = Date.now() - 60_000;
+    for (let i = 0; i < 12; i++) {
+      const ref = adminDb.collection(`rooms/${id}/messages`).doc();
+      batch.set(ref, {
+        id: ref.id,
+        roomId: id,
+        sender: { uid: ann.uid, displayName: ann.displayName, avatar: null, avatarPlaceholder: 1 },
+        message: `line ${i}`,
+        attachment: null,
+        sent: sent + i,
+        mentions: [],
+        deleted: false,
+        deletedBy: null,
+        deletedAt: null,
+      });
+    }
+    await batch.commit();
+    const b = await signedIn(ben.email, { at: '/my-games' });
+    await b.page.getByTestId(`unread-${id}`).getByText('9+ new in chat').waitFor();
+  });
+
   it('two players chat: typing, an unread count, a mention that notifies and links to the chat', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
     const a = await signedIn(ann.email, { at: `/tournaments/${id}` });

@@ -16,6 +16,11 @@ export const SEND_LIMIT = 10;
 export const SEND_WINDOW_MS = 10_000;
 /** The newest messages read live; older ones load on demand, this many at a time. */
 export const MESSAGES_PAGE = 50;
+/**
+ * The unread messages a room's badge in /my-games counts, at most ("9+ new in chat"): the badge reads
+ * one more than this, not the whole backlog, on every visit and for every message while it is open.
+ */
+export const UNREAD_COUNTED = 9;
 
 export interface ChatSender {
   uid: string;

@@ -11,5 +11,5 @@ export const roomMembersQuery = (db: Firestore, roomId: string) => collection(db
 export const myRoomMemberDoc = (db: Firestore, roomId: string, uid: string) => doc(db, 'rooms', roomId, 'members', uid);
 
 /** Messages after a moment (unread since my last open), at most 100. */
-export const roomMessagesAfterQuery = (db: Firestore, roomId: string, after: number) =>
-  query(collection(db, 'rooms', roomId, 'messages'), where('sent', '>', after), orderBy('sent'), limit(100));
+export const roomMessagesAfterQuery = (db: Firestore, roomId: string, after: number, most: number) =>
+  query(collection(db, 'rooms', roomId, 'messages'), where('sent', '>', after), orderBy('sent'), limit(most));

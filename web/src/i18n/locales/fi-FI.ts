@@ -718,6 +718,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
   },
   'my-games': {
     unread: '{{count}} uutta keskustelussa',
+    'unread-more': '{{count}}+ uutta keskustelussa',
     title: 'Omat pelit',
     subtitle: 'Kaikki, mitä pelaat juuri nyt.',
     sections: {

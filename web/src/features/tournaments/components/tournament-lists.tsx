@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/feedback';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
-import { unreadCount, type ChatMessage, type RoomMember } from '@versus/domain/rooms/room';
+import { UNREAD_COUNTED, unreadCount, type ChatMessage, type RoomMember } from '@versus/domain/rooms/room';
 import { db } from '../../../lib/firebase';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
@@ -20,13 +20,15 @@ function RoomUnread({ room, uid }: { room: string; uid: string }) {
   const member = useLiveDocument<RoomMember>(myRoomMemberDoc(db, room, uid));
   const since = member.status === 'ready' ? (member.data.lastOpen ?? 0) : member.status === 'missing' ? 0 : null;
   const messages = useLiveQuery<ChatMessage>(since === null ? null : `unread:${room}:${since}`, () =>
-    roomMessagesAfterQuery(db, room, since ?? 0),
+    roomMessagesAfterQuery(db, room, since ?? 0, UNREAD_COUNTED + 1),
   );
   const count = messages.status === 'ready' ? unreadCount(messages.items, uid, since) : 0;
+  // A full page: there may be more than it holds.
+  const more = messages.status === 'ready' && messages.items.length > UNREAD_COUNTED;
   if (count === 0) return null;
   return (
     <LocalLink className="count-badge" to={`${paths.tournament.getHref(room)}#chat`} data-testid={`unread-${room}`}>
-      {t('my-games.unread', { count })}
+      {more ? t('my-games.unread-more', { count: Math.min(count, UNREAD_COUNTED) }) : t('my-games.unread', { count })}
     </LocalLink>
   );
 }
