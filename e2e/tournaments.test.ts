@@ -419,3 +419,34 @@ describe('tournaments in the browser', () => {
     expect(host.errors).toEqual([]);
   });
 });
+
+describe('/tournaments/my-tournaments', () => {
+  it('lists the latest 20 a player is in, and earlier ones on demand (record 92)', async () => {
+    const player = await verifiedUser();
+    const batch = adminDb.batch();
+    const start = Date.now() - 30 * 86_400_000;
+    // 22 finished tournaments, one a day: what a year of play leaves.
+    for (let i = 0; i < 22; i++)
+      batch.set(adminDb.collection('tournaments').doc(), {
+        name: `Past Cup ${String(i).padStart(2, '0')}`,
+        game: 'valorant',
+        state: 'FINISHED',
+        archived: true,
+        uid: 'someone-else',
+        memberUids: [player.uid],
+        participants: [],
+        startTime: start + i * 86_400_000,
+      });
+    await batch.commit();
+    const { page } = await signedIn(player.email, { at: '/tournaments/my-tournaments' });
+    const rows = page.getByTestId('joined-tournaments').locator('.tournament-rows li');
+    await expect.poll(() => rows.count()).toBe(20);
+    // The newest first; the two earliest come with the button.
+    await page.getByTestId('joined-tournaments').getByText('Past Cup 21').waitFor();
+    expect(await page.getByText('Past Cup 00').count()).toBe(0);
+    await page.getByTestId('joined-tournaments-more').click();
+    await expect.poll(() => rows.count()).toBe(22);
+    await page.getByText('Past Cup 00').waitFor();
+    await page.getByTestId('joined-tournaments-more').waitFor({ state: 'detached' });
+  });
+});

@@ -8,7 +8,7 @@ import { searchQuery, type SearchFilters } from '@versus/domain/tournaments/brow
 import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
-import { useLiveQuery } from '../../lib/use-live-query';
+import { useGrowingLiveQuery, useLiveQuery } from '../../lib/use-live-query';
 import { profilesQuery } from '../../lib/profiles-query';
 import {
   activeHostedQuery,
@@ -167,10 +167,23 @@ export const useMyFreeStarts = (uid: string | undefined) =>
   useLiveQuery<{ day: string; tournamentId: string }>(uid ? `free-starts:${uid}` : null, () =>
     myFreeStartsQuery(db, uid!),
   );
+/**
+ * /my-tournaments' lists, MY_TOURNAMENTS_PAGE more at a time: a player's every tournament, read on
+ * every visit, would grow with each month played (docs/decisions/0092).
+ */
+export const MY_TOURNAMENTS_PAGE = 20;
 export const useHostedTournaments = (uid: string | undefined) =>
-  useLiveQuery<Tournament>(uid ? `hosted:${uid}` : null, () => hostedTournamentsQuery(db, uid!));
+  useGrowingLiveQuery<Tournament>(
+    uid ? `hosted:${uid}` : null,
+    (count) => hostedTournamentsQuery(db, uid!, count),
+    MY_TOURNAMENTS_PAGE,
+  );
 export const useJoinedTournaments = (uid: string | undefined) =>
-  useLiveQuery<Tournament>(uid ? `joined:${uid}` : null, () => joinedTournamentsQuery(db, uid!));
+  useGrowingLiveQuery<Tournament>(
+    uid ? `joined:${uid}` : null,
+    (count) => joinedTournamentsQuery(db, uid!, count),
+    MY_TOURNAMENTS_PAGE,
+  );
 export const useActiveTournaments = (uid: string | undefined) =>
   useLiveQuery<Tournament>(uid ? `active-tournaments:${uid}` : null, () => activeTournamentsQuery(db, uid!));
 export const useActiveHosted = (uid: string | undefined) =>

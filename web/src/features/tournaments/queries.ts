@@ -3,6 +3,7 @@ import {
   collectionGroup,
   doc,
   documentId,
+  limit,
   orderBy,
   query,
   where,
@@ -31,13 +32,18 @@ export const myInvitesQuery = (db: Firestore, uid: string) =>
 /** The days on which I already host a free tournament (SPEC §5 start-date check). */
 export const myFreeStartsQuery = (db: Firestore, uid: string) => collection(db, 'users', uid, 'free_starts');
 
-/** Tournaments I host, latest start first. */
-export const hostedTournamentsQuery = (db: Firestore, uid: string) =>
-  query(collection(db, 'tournaments'), where('uid', '==', uid), orderBy('startTime', 'desc'));
+/** Tournaments I host, latest start first, `count` of them (/my-tournaments shows more on demand). */
+export const hostedTournamentsQuery = (db: Firestore, uid: string, count: number) =>
+  query(collection(db, 'tournaments'), where('uid', '==', uid), orderBy('startTime', 'desc'), limit(count));
 
-/** Tournaments I play in (myself or through my party), latest start first. */
-export const joinedTournamentsQuery = (db: Firestore, uid: string) =>
-  query(collection(db, 'tournaments'), where('memberUids', 'array-contains', uid), orderBy('startTime', 'desc'));
+/** Tournaments I play in (myself or through my party), latest start first, `count` of them. */
+export const joinedTournamentsQuery = (db: Firestore, uid: string, count: number) =>
+  query(
+    collection(db, 'tournaments'),
+    where('memberUids', 'array-contains', uid),
+    orderBy('startTime', 'desc'),
+    limit(count),
+  );
 
 /** Tournaments I play in that have not ended: /my-games and the banners. */
 export const activeTournamentsQuery = (db: Firestore, uid: string) =>

@@ -342,6 +342,7 @@ export const enGBPlay = {
       hosted: 'Hosting',
       joined: 'Playing',
       none: 'None yet.',
+      more: 'Show earlier tournaments',
       browse: 'Browse tournaments',
       empty: { title: 'You have no tournaments yet', body: 'Tournaments you host or join will be listed here.' },
     },

@@ -363,6 +363,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       hosted: 'Järjestän',
       joined: 'Pelaan',
       none: 'Ei vielä yhtään.',
+      more: 'Näytä aiemmat turnaukset',
       browse: 'Selaa turnauksia',
       empty: {
         title: 'Sinulla ei ole vielä turnauksia',

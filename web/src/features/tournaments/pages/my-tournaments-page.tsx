@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { statusOf, type Tournament, type TournamentStatus } from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
+import type { GrowingLiveQuery } from '../../../lib/use-live-query';
 import { PageHeader } from '../../../components/page-header';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
@@ -12,8 +14,9 @@ import '../../../i18n/play-texts';
 
 const ORDER: TournamentStatus[] = ['ongoing', 'pending', 'finished', 'cancelled'];
 
-function ByState({ title, items, testId }: { title: string; items: (Tournament & { id: string })[]; testId: string }) {
+function ByState({ title, list, testId }: { title: string; list: GrowingLiveQuery<Tournament>; testId: string }) {
   const { t } = useTranslation();
+  const items = list.items;
   return (
     <section className="card" data-testid={testId}>
       <h2>{title}</h2>
@@ -30,6 +33,16 @@ function ByState({ title, items, testId }: { title: string; items: (Tournament &
           ) : null;
         })
       )}
+      {list.more ? (
+        <Button
+          variant="secondary"
+          busy={list.status === 'loading'}
+          onClick={list.showMore}
+          data-testid={`${testId}-more`}
+        >
+          {t('tournaments.mine.more')}
+        </Button>
+      ) : null}
     </section>
   );
 }
@@ -46,9 +59,14 @@ export default function MyTournamentsPage() {
       {t('user-menu.host')}
     </LocalLink>
   );
-  if (hosted.status === 'loading' || joined.status === 'loading') return <Spinner label={t('common.loading')} />;
-  const hostedItems = hosted.status === 'ready' ? hosted.items : [];
-  const joinedItems = joined.status === 'ready' ? joined.items : [];
+  // A longer page loading keeps the lines shown; only the first load shows the spinner.
+  if (
+    (hosted.status === 'loading' && hosted.items.length === 0) ||
+    (joined.status === 'loading' && joined.items.length === 0)
+  )
+    return <Spinner label={t('common.loading')} />;
+  const hostedItems = hosted.items;
+  const joinedItems = joined.items;
   return (
     <div className="page">
       <PageHeader title={t('tournaments.mine.title')} actions={host} />
@@ -65,8 +83,8 @@ export default function MyTournamentsPage() {
         </EmptyState>
       ) : (
         <div className="section-grid">
-          <ByState title={t('tournaments.mine.hosted')} items={hostedItems} testId="hosted-tournaments" />
-          <ByState title={t('tournaments.mine.joined')} items={joinedItems} testId="joined-tournaments" />
+          <ByState title={t('tournaments.mine.hosted')} list={hosted} testId="hosted-tournaments" />
+          <ByState title={t('tournaments.mine.joined')} list={joined} testId="joined-tournaments" />
         </div>
       )}
     </div>
