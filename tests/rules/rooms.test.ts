@@ -7,6 +7,7 @@ import {
   roomMessagesAfterQuery,
   roomMessagesQuery,
 } from '../../web/src/features/tournaments/chat-queries';
+import { UNREAD_COUNTED } from '@versus/domain/rooms/room';
 import { actors, seed, useRulesEnvironment } from './environment';
 
 // Tournament chat (SPEC §5: participants or the owner only): the room is the tournament's; its
@@ -33,12 +34,12 @@ describe('rooms: messages and members', () => {
       await assertSucceeds(getDoc(doc(db, 'rooms/t1/messages/m1')));
       // /my-games' unread badge: my member document and the messages since.
       await assertSucceeds(getDoc(myRoomMemberDoc(as(db), 't1', 'bob')));
-      await assertSucceeds(getDocs(roomMessagesAfterQuery(as(db), 't1', 0, 10)));
+      await assertSucceeds(getDocs(roomMessagesAfterQuery(as(db), 't1', 0, UNREAD_COUNTED + 1)));
     }
     for (const db of [anonymous, admin]) {
       await assertFails(getDocs(roomMessagesQuery(as(db), 't1', 50)));
       await assertFails(getDocs(roomMembersQuery(as(db), 't1')));
-      await assertFails(getDocs(roomMessagesAfterQuery(as(db), 't1', 0, 10)));
+      await assertFails(getDocs(roomMessagesAfterQuery(as(db), 't1', 0, UNREAD_COUNTED + 1)));
     }
     await assertFails(getDocs(roomMessagesQuery(as(owner), 't2', 50)));
     await assertFails(getDocs(roomMessagesQuery(as(other), 'no-such-room', 50)));

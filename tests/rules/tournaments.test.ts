@@ -5,8 +5,8 @@ import {
   activeHostedQuery,
   activeTournamentsQuery,
   bracketDoc,
-  hostedTournamentsQuery,
-  joinedTournamentsQuery,
+  pastHostedQuery,
+  pastJoinedQuery,
   matchesQuery,
   myFreeStartsQuery,
   myOpenMatchesQuery,
@@ -61,9 +61,9 @@ describe('tournaments and their subcollections', () => {
   it('the lists of my tournaments run for anyone: tournaments are public', async () => {
     await seedTournament();
     const { owner, other } = actors(environment());
-    await assertSucceeds(getDocs(hostedTournamentsQuery(as(owner), 'alice', 20)));
+    await assertSucceeds(getDocs(pastHostedQuery(as(owner), 'alice', 20)));
     await assertSucceeds(getDocs(activeHostedQuery(as(owner), 'alice')));
-    await assertSucceeds(getDocs(joinedTournamentsQuery(as(other), 'bob', 20)));
+    await assertSucceeds(getDocs(pastJoinedQuery(as(other), 'bob', 20)));
     await assertSucceeds(getDocs(activeTournamentsQuery(as(other), 'bob')));
   });
 

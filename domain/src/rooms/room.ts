@@ -18,7 +18,8 @@ export const SEND_WINDOW_MS = 10_000;
 export const MESSAGES_PAGE = 50;
 /**
  * The unread messages a room's badge in /my-games counts, at most ("9+ new in chat"): the badge reads
- * one more than this, not the whole backlog, on every visit and for every message while it is open.
+ * one more than this, the oldest unread, not the whole backlog; once they are there, newer messages
+ * cost the open page nothing.
  */
 export const UNREAD_COUNTED = 9;
 

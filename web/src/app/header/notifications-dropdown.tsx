@@ -26,13 +26,14 @@ export function NotificationsDropdown() {
   // Whose list was opened: a player who signs in after another on the same page starts unopened.
   const [openedBy, setOpenedBy] = useState<string>();
   const newest = useNotifications(openedBy === uid ? uid : undefined, 'newest');
-  // The list: the newest, and every unseen one however old, so that what the badge counted is what
-  // the list shows, and what closing it marks viewed (the newest's copy of a document wins).
+  // The list: the newest 20, and the newest 20 unseen however old, so that what the badge counted is
+  // what the list shows, and what closing it marks viewed (the newest's copy of a document wins). The
+  // unseen show at once; the rest as they come.
   const items = useMemo(
     () =>
-      newest === null
+      newest === null && unseen.length === 0
         ? null
-        : [...new Map([...unseen, ...newest].map((item) => [item.id, item])).values()].sort(
+        : [...new Map([...unseen, ...(newest ?? [])].map((item) => [item.id, item])).values()].sort(
             (a, b) => b.createdAt - a.createdAt,
           ),
     [newest, unseen],

@@ -30,7 +30,9 @@ export function subscribeNotifications(
           },
           (error) => {
             console.warn('notifications listener failed', error);
-            if (which === 'unseen' && !fallBack) stop = listen(queries.myNotificationsQuery(db, uid), true);
+            // An index still being built answers failed-precondition; anything else is not mended by it.
+            if (which === 'unseen' && !fallBack && (error as { code?: string }).code === 'failed-precondition')
+              stop = listen(queries.myNotificationsQuery(db, uid), true);
           },
         );
       stop =

@@ -1,3 +1,5 @@
+import type { Query, Firestore } from 'firebase/firestore';
+import { useMemo } from 'react';
 import type { Locale } from '@versus/domain/platform/constants';
 import type { ChatMessage } from '@versus/domain/rooms/room';
 import { liveKeys } from '@versus/domain/platform/served-data';
@@ -8,15 +10,15 @@ import { searchQuery, type SearchFilters } from '@versus/domain/tournaments/brow
 import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
-import { useGrowingLiveQuery, useLiveQuery } from '../../lib/use-live-query';
+import { useGrowingLiveQuery, useLiveQuery, type GrowingLiveQuery } from '../../lib/use-live-query';
 import { profilesQuery } from '../../lib/profiles-query';
 import {
   activeHostedQuery,
   activeTournamentsQuery,
-  hostedTournamentsQuery,
   matchesQuery,
+  pastHostedQuery,
+  pastJoinedQuery,
   pointsQuery,
-  joinedTournamentsQuery,
   myFreeStartsQuery,
   myInvitesDoc,
   myInvitesQuery,
@@ -168,22 +170,39 @@ export const useMyFreeStarts = (uid: string | undefined) =>
     myFreeStartsQuery(db, uid!),
   );
 /**
- * /my-tournaments' lists, MY_TOURNAMENTS_PAGE more at a time: a player's every tournament, read on
- * every visit, would grow with each month played (docs/decisions/0092).
+ * /my-tournaments' lists: the active tournaments whole (the banners read the same queries), and the
+ * ended ones MY_TOURNAMENTS_PAGE more at a time, latest first. Read whole on every visit, a player's
+ * every tournament would grow with each month played (docs/decisions/0092).
  */
 export const MY_TOURNAMENTS_PAGE = 20;
+function useActiveAndPast(
+  uid: string | undefined,
+  name: string,
+  active: (db: Firestore, uid: string) => Query,
+  past: (db: Firestore, uid: string, count: number) => Query,
+): GrowingLiveQuery<Tournament> {
+  const now = useLiveQuery<Tournament>(uid ? `active-${name}:${uid}` : null, () => active(db, uid!));
+  const ended = useGrowingLiveQuery<Tournament>(
+    uid ? `past-${name}:${uid}` : null,
+    (count) => past(db, uid!, count),
+    MY_TOURNAMENTS_PAGE,
+  );
+  const current = now.status === 'ready' ? now.items : null;
+  const items = useMemo(
+    () => [...[...(current ?? [])].sort((a, b) => b.startTime - a.startTime), ...ended.items],
+    [current, ended.items],
+  );
+  return {
+    status: now.status === 'ready' ? ended.status : now.status,
+    items,
+    more: ended.more,
+    showMore: ended.showMore,
+  };
+}
 export const useHostedTournaments = (uid: string | undefined) =>
-  useGrowingLiveQuery<Tournament>(
-    uid ? `hosted:${uid}` : null,
-    (count) => hostedTournamentsQuery(db, uid!, count),
-    MY_TOURNAMENTS_PAGE,
-  );
+  useActiveAndPast(uid, 'hosted', activeHostedQuery, pastHostedQuery);
 export const useJoinedTournaments = (uid: string | undefined) =>
-  useGrowingLiveQuery<Tournament>(
-    uid ? `joined:${uid}` : null,
-    (count) => joinedTournamentsQuery(db, uid!, count),
-    MY_TOURNAMENTS_PAGE,
-  );
+  useActiveAndPast(uid, 'joined', activeTournamentsQuery, pastJoinedQuery);
 export const useActiveTournaments = (uid: string | undefined) =>
   useLiveQuery<Tournament>(uid ? `active-tournaments:${uid}` : null, () => activeTournamentsQuery(db, uid!));
 export const useActiveHosted = (uid: string | undefined) =>

@@ -10,6 +10,6 @@ export const roomMembersQuery = (db: Firestore, roomId: string) => collection(db
 /** My member document of a room (my last open). */
 export const myRoomMemberDoc = (db: Firestore, roomId: string, uid: string) => doc(db, 'rooms', roomId, 'members', uid);
 
-/** Messages after a moment (unread since my last open), at most 100. */
+/** Messages after a moment (unread since my last open), the oldest `most` of them. */
 export const roomMessagesAfterQuery = (db: Firestore, roomId: string, after: number, most: number) =>
   query(collection(db, 'rooms', roomId, 'messages'), where('sent', '>', after), orderBy('sent'), limit(most));

@@ -32,15 +32,25 @@ export const myInvitesQuery = (db: Firestore, uid: string) =>
 /** The days on which I already host a free tournament (SPEC §5 start-date check). */
 export const myFreeStartsQuery = (db: Firestore, uid: string) => collection(db, 'users', uid, 'free_starts');
 
-/** Tournaments I host, latest start first, `count` of them (/my-tournaments shows more on demand). */
-export const hostedTournamentsQuery = (db: Firestore, uid: string, count: number) =>
-  query(collection(db, 'tournaments'), where('uid', '==', uid), orderBy('startTime', 'desc'), limit(count));
+/**
+ * Tournaments I hosted that have ended, latest start first, `count` of them: /my-tournaments lists
+ * them a page at a time (they only grow), beside the active ones (activeHostedQuery).
+ */
+export const pastHostedQuery = (db: Firestore, uid: string, count: number) =>
+  query(
+    collection(db, 'tournaments'),
+    where('uid', '==', uid),
+    where('archived', '==', true),
+    orderBy('startTime', 'desc'),
+    limit(count),
+  );
 
-/** Tournaments I play in (myself or through my party), latest start first, `count` of them. */
-export const joinedTournamentsQuery = (db: Firestore, uid: string, count: number) =>
+/** Tournaments I played in (myself or through my party) that have ended, latest start first. */
+export const pastJoinedQuery = (db: Firestore, uid: string, count: number) =>
   query(
     collection(db, 'tournaments'),
     where('memberUids', 'array-contains', uid),
+    where('archived', '==', true),
     orderBy('startTime', 'desc'),
     limit(count),
   );

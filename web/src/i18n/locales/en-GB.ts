@@ -615,6 +615,7 @@ export const enGB = {
   'my-games': {
     unread: '{{count}} new in chat',
     'unread-more': '{{count}}+ new in chat',
+    'unread-some': 'New in chat',
     title: 'My games',
     subtitle: 'Everything you are playing right now.',
     sections: {

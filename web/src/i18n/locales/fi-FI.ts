@@ -719,6 +719,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
   'my-games': {
     unread: '{{count}} uutta keskustelussa',
     'unread-more': '{{count}}+ uutta keskustelussa',
+    'unread-some': 'Uutta keskustelussa',
     title: 'Omat pelit',
     subtitle: 'Kaikki, mitä pelaat juuri nyt.',
     sections: {

@@ -25,10 +25,15 @@ function RoomUnread({ room, uid }: { room: string; uid: string }) {
   const count = messages.status === 'ready' ? unreadCount(messages.items, uid, since) : 0;
   // A full page: there may be more than it holds.
   const more = messages.status === 'ready' && messages.items.length > UNREAD_COUNTED;
-  if (count === 0) return null;
+  // A full page of deleted messages: there may be unread ones after them, uncounted.
+  if (count === 0 && !more) return null;
   return (
     <LocalLink className="count-badge" to={`${paths.tournament.getHref(room)}#chat`} data-testid={`unread-${room}`}>
-      {more ? t('my-games.unread-more', { count: Math.min(count, UNREAD_COUNTED) }) : t('my-games.unread', { count })}
+      {count === 0
+        ? t('my-games.unread-some')
+        : more
+          ? t('my-games.unread-more', { count: Math.min(count, UNREAD_COUNTED) })
+          : t('my-games.unread', { count })}
     </LocalLink>
   );
 }
