@@ -21,27 +21,49 @@ async function tournamentWithTwo() {
 
 describe('rooms and people in the browser', () => {
   it('/my-games counts a room’s unread messages up to 9, and says there are more', async () => {
-    const { id, ann, ben } = await tournamentWithTwo();
+    const ben = await verifiedUser();
+    // Three rooms (a host has one free tournament a day: one host each), with 9, 12, and 10 deleted
+    // then 1 unread message from Ann.
+    const ann = await verifiedUser();
+    const rooms = await Promise.all(
+      [9, 12, 11].map(async () => {
+        const host = await verifiedUser();
+        const created = await createTournament(host.token, {
+          game: 'minecraft',
+          name: `Chatty Cup ${randomUUID().slice(0, 6)}`,
+          startTime: Date.now() + 2 * 86_400_000,
+        });
+        for (const player of [ann, ben])
+          await call(`/tournaments/${created.body.id}/join`, { token: player.token, body: {} });
+        return created.body.id as string;
+      }),
+    );
     const batch = adminDb.batch();
     const sent = Date.now() - 60_000;
-    for (let i = 0; i < 12; i++) {
-      const ref = adminDb.collection(`rooms/${id}/messages`).doc();
-      batch.set(ref, {
-        id: ref.id,
-        roomId: id,
-        sender: { uid: ann.uid, displayName: ann.displayName, avatar: null, avatarPlaceholder: 1 },
-        message: `line ${i}`,
-        attachment: null,
-        sent: sent + i,
-        mentions: [],
-        deleted: false,
-        deletedBy: null,
-        deletedAt: null,
-      });
-    }
+    rooms.forEach((id, room) => {
+      for (let i = 0; i < [9, 12, 11][room]!; i++) {
+        const ref = adminDb.collection(`rooms/${id}/messages`).doc();
+        const deleted = room === 2 && i < 10;
+        batch.set(ref, {
+          id: ref.id,
+          roomId: id,
+          sender: { uid: ann.uid, displayName: ann.displayName, avatar: null, avatarPlaceholder: 1 },
+          message: deleted ? '' : `line ${i}`,
+          attachment: null,
+          sent: sent + i,
+          mentions: [],
+          deleted,
+          deletedBy: deleted ? ann.uid : null,
+          deletedAt: deleted ? sent + i : null,
+        });
+      }
+    });
     await batch.commit();
     const b = await signedIn(ben.email, { at: '/my-games' });
-    await b.page.getByTestId(`unread-${id}`).getByText('9+ new in chat').waitFor();
+    await b.page.getByTestId(`unread-${rooms[0]}`).getByText('9 new in chat', { exact: true }).waitFor();
+    await b.page.getByTestId(`unread-${rooms[1]}`).getByText('9+ new in chat').waitFor();
+    // The 10 it reads are deleted: there may be more after them.
+    await b.page.getByTestId(`unread-${rooms[2]}`).getByText('New in chat', { exact: true }).waitFor();
   });
 
   it('two players chat: typing, an unread count, a mention that notifies and links to the chat', async () => {
