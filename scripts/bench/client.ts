@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../lib/chromium';
+import { launchChromium, logIn, playerTab } from '../lib/chromium';
 import { adminForEmulators } from '../lib/emulator-admin';
 import { startHosting } from '../lib/hosting.mjs';
 import { LOCAL_APP_CHECK_DEBUG_TOKEN, PORTS, emulatorEnv, isListening } from '../lib/stack.mjs';
@@ -29,8 +29,15 @@ const { values } = parseArgs({
 const PASSWORD = 'Versus-demo-1';
 const WEB = `http://localhost:${PORTS.benchWeb}`;
 const STATS = `http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`;
-const MESSAGES = Math.max(1, Number(values.messages));
-const IDLE_MS = Math.max(10, Number(values['idle-seconds'])) * 1_000;
+/** A whole-number option of at least `least`, or the bench stops before it starts, saying which. */
+function wholeOption(name: 'messages' | 'idle-seconds', least: number): number {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < least)
+    throw new Error(`--${name} must be a whole number of at least ${least}, not "${values[name]}"`);
+  return value;
+}
+const MESSAGES = wholeOption('messages', 1);
+const IDLE_MS = wholeOption('idle-seconds', 10) * 1_000;
 
 for (const [port, what] of [
   [PORTS.host, 'the API'],
@@ -130,24 +137,8 @@ console.log(
 );
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('welcomeNoticeShown', 'true');
-    sessionStorage.setItem('campaignNoticeShown', 'true');
-    localStorage.setItem('versus:analyticsConsent', 'denied');
-  });
-  const page = await context.newPage();
-  // A result that comes up over the page is closed, as the player would.
-  const result = page.getByRole('dialog').getByRole('button', { name: 'Close' });
-  // (One closing already is busy; the page may be going.)
-  await page.addLocatorHandler(result, () => result.click({ timeout: 5_000 }).catch(() => {}), { noWaitAfter: true });
-  await measure('sign in (the login page, then the landing)', async () => {
-    await page.goto(`${WEB}/login`);
-    await page.getByLabel('E-mail').fill(values.player!);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByTestId('coin-balance').waitFor();
-  });
+  const { context, page } = await playerTab(browser);
+  await measure('sign in (the login page, then the landing)', () => logIn(page, WEB, values.player!, PASSWORD));
   // A proxy that passes the Listen channels through untouched (VERSUS_PROXY_ENDS_LISTENS=0) counts
   // nothing: every step would read 0.
   if ((await counts()).reads === 0) throw new Error("npm start's proxy counted no read while the player signed in");

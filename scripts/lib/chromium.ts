@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium, headless (DESIGN §3), as the browser tests and bench:soak drive it: no sandbox
@@ -18,3 +18,34 @@ export const launchChromium = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+
+/**
+ * A player's tab as the benchmarks drive one (bench:soak, bench:client): 1280 × 800, the first
+ * visit's notices dismissed and analytics refused, and a result that comes up over the page closed,
+ * as the player would (one whose close is already busy, or a page going, is left).
+ */
+export async function playerTab(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('welcomeNoticeShown', 'true');
+    sessionStorage.setItem('campaignNoticeShown', 'true');
+    localStorage.setItem('versus:analyticsConsent', 'denied');
+  });
+  const page = await context.newPage();
+  const result = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+  // Results come one after another ("And 17 more results"): the handler does not wait for the popup
+  // to go, since the next one takes its place.
+  await page.addLocatorHandler(result, () => result.click({ timeout: 5_000 }).catch(() => {}), {
+    noWaitAfter: true,
+  });
+  return { context, page };
+}
+
+/** Signs in through the login page of the web app at `web`, and waits for the header's coin balance. */
+export async function logIn(page: Page, web: string, email: string, password: string): Promise<void> {
+  await page.goto(`${web}/login`, { timeout: 120_000 });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('coin-balance').waitFor({ timeout: 120_000 });
+}

@@ -63,9 +63,6 @@ function targetLabel(target) {
   return path && path.length >= 2 ? `${path.at(-2)} (document)` : 'other';
 }
 
-/** Calls `onId` with each array id a back channel delivers (listen-reads.mjs reads the framing). */
-const arrayIdReader = (onId) => backChannelReader((id) => onId(id));
-
 export function startFirestoreBrowserProxy({
   port,
   upstreamPort,
@@ -168,7 +165,7 @@ export function startFirestoreBrowserProxy({
           if (readMs <= 0) return out.destroy();
           answer.on(
             'data',
-            arrayIdReader((id) => {
+            backChannelReader((id) => {
               highest = Math.max(highest, id);
             }),
           );

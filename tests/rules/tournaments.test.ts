@@ -5,8 +5,7 @@ import {
   activeHostedQuery,
   activeTournamentsQuery,
   bracketDoc,
-  pastHostedQuery,
-  pastJoinedQuery,
+  pastTournamentsQuery,
   matchesQuery,
   myFreeStartsQuery,
   myOpenMatchesQuery,
@@ -61,9 +60,9 @@ describe('tournaments and their subcollections', () => {
   it('the lists of my tournaments run for anyone: tournaments are public', async () => {
     await seedTournament();
     const { owner, other } = actors(environment());
-    await assertSucceeds(getDocs(pastHostedQuery(as(owner), 'alice', 20)));
+    await assertSucceeds(getDocs(pastTournamentsQuery(as(owner), 'alice', 'host', 20)));
     await assertSucceeds(getDocs(activeHostedQuery(as(owner), 'alice')));
-    await assertSucceeds(getDocs(pastJoinedQuery(as(other), 'bob', 20)));
+    await assertSucceeds(getDocs(pastTournamentsQuery(as(other), 'bob', 'player', 20)));
     await assertSucceeds(getDocs(activeTournamentsQuery(as(other), 'bob')));
   });
 

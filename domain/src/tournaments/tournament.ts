@@ -68,6 +68,8 @@ export const PAYOUT_SPLITS: Record<PayoutStructure, readonly number[]> = {
 };
 
 export const BROWSE_PAGE_SIZE = 8;
+/** /my-tournaments: the ended tournaments I hosted, and those I played in, this many more at a time. */
+export const MY_TOURNAMENTS_PAGE_SIZE = 20;
 /** Where covers are stored (SPEC §7 "tournaments/images/{name}"), one folder per host. */
 export const COVER_FOLDER = 'tournaments/images';
 /** SPEC §5: covers are recommended at 1280×816, aspect ratio 1.58. */

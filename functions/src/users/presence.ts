@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { presenceRef } from '../platform/collections';
+import { presenceRef, profilesCollection } from '../platform/collections';
 import { db } from '../platform/firebase';
 
 /** gRPC's ALREADY_EXISTS and FAILED_PRECONDITION: a write that trying again would not change. */
@@ -18,7 +18,7 @@ export async function movePresenceOffProfiles(): Promise<{ moved: number }> {
   // profile the API changed meanwhile (its update-time precondition fails) are not.
   writer.onWriteError((error) => !SETTLED.has(Number(error.code)) && error.failedAttempts < ATTEMPTS);
   for (;;) {
-    const { docs } = await db.collection('users').where('lastSeen', '>', 0).limit(300).get();
+    const { docs } = await profilesCollection().where('lastSeen', '>', 0).limit(300).get();
     if (docs.length === 0) break;
     const created = docs.map((profile) =>
       writer.create(presenceRef(profile.id), { lastSeen: profile.get('lastSeen') as number }).then(

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../lib/chromium';
+import { launchChromium, logIn, playerTab } from '../../lib/chromium';
 import { PORTS } from '../../lib/stack.mjs';
 import type { Player } from './calls';
 import { queuedForBrowsers } from './memory';
@@ -62,24 +62,9 @@ export function soakBrowsers({
         // chat, and the open tab must show it (across a recycle of the emulator, if one came meanwhile).
         const watching = index === 0 && members.length >= 2;
         const player = watching ? members[0]! : pick(players)!;
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        await context.addInitScript(() => {
-          sessionStorage.setItem('welcomeNoticeShown', 'true');
-          sessionStorage.setItem('campaignNoticeShown', 'true');
-          localStorage.setItem('versus:analyticsConsent', 'denied');
-        });
+        const { context, page } = await playerTab(browser);
         try {
-          const page = await context.newPage();
-          // A battle's or a tournament's result comes up over the page as it would for the player: closed.
-          const result = page.getByRole('dialog').getByRole('button', { name: 'Close' });
-          // Results come one after another ("And 17 more results"): the handler does not wait for
-          // the popup to go, since the next one takes its place.
-          await page.addLocatorHandler(result, () => result.click(), { noWaitAfter: true });
-          await page.goto(`http://localhost:${PORTS.web}/login`, { timeout: 120_000 });
-          await page.getByLabel('E-mail').fill(player.email);
-          await page.getByLabel('Password').fill(PASSWORD);
-          await page.getByRole('button', { name: 'Log in' }).click();
-          await page.getByTestId('coin-balance').waitFor({ timeout: 120_000 });
+          await logIn(page, `http://localhost:${PORTS.web}`, player.email, PASSWORD);
           await page.goto(`http://localhost:${PORTS.web}/tournaments/${target}`, { timeout: 120_000 });
           tabs.sessions += 1;
           const recycledBefore = await proxyRecycled();

@@ -1,11 +1,16 @@
-import type { Query, Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { Locale } from '@versus/domain/platform/constants';
 import type { ChatMessage } from '@versus/domain/rooms/room';
 import { liveKeys } from '@versus/domain/platform/served-data';
 import type { PublicProfile } from '@versus/domain/users/types';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
-import type { Party, PartyInvites, PointsEntry, Tournament } from '@versus/domain/tournaments/tournament';
+import {
+  MY_TOURNAMENTS_PAGE_SIZE,
+  type Party,
+  type PartyInvites,
+  type PointsEntry,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
 import { searchQuery, type SearchFilters } from '@versus/domain/tournaments/browse';
 import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
@@ -16,8 +21,7 @@ import {
   activeHostedQuery,
   activeTournamentsQuery,
   matchesQuery,
-  pastHostedQuery,
-  pastJoinedQuery,
+  pastTournamentsQuery,
   pointsQuery,
   myFreeStartsQuery,
   myInvitesDoc,
@@ -170,22 +174,19 @@ export const useMyFreeStarts = (uid: string | undefined) =>
     myFreeStartsQuery(db, uid!),
   );
 /**
- * /my-tournaments' lists: the active tournaments whole (the banners read the same queries), and the
- * ended ones MY_TOURNAMENTS_PAGE more at a time, latest first. Read whole on every visit, a player's
- * every tournament would grow with each month played (docs/decisions/0092).
+ * /my-tournaments' lists of the tournaments I host or play in: the active ones whole (the banners
+ * read the same queries), and the ended ones MY_TOURNAMENTS_PAGE_SIZE more at a time, latest first.
+ * Read whole on every visit, a player's every tournament would grow with each month played
+ * (docs/decisions/0092).
  */
-export const MY_TOURNAMENTS_PAGE = 20;
-function useActiveAndPast(
-  uid: string | undefined,
-  name: string,
-  active: (db: Firestore, uid: string) => Query,
-  past: (db: Firestore, uid: string, count: number) => Query,
-): GrowingLiveQuery<Tournament> {
-  const now = useLiveQuery<Tournament>(uid ? `active-${name}:${uid}` : null, () => active(db, uid!));
+function useMyTournaments(uid: string | undefined, role: 'host' | 'player'): GrowingLiveQuery<Tournament> {
+  const now = useLiveQuery<Tournament>(uid ? `active-${role}:${uid}` : null, () =>
+    role === 'host' ? activeHostedQuery(db, uid!) : activeTournamentsQuery(db, uid!),
+  );
   const ended = useGrowingLiveQuery<Tournament>(
-    uid ? `past-${name}:${uid}` : null,
-    (count) => past(db, uid!, count),
-    MY_TOURNAMENTS_PAGE,
+    uid ? `past-${role}:${uid}` : null,
+    (count) => pastTournamentsQuery(db, uid!, role, count),
+    MY_TOURNAMENTS_PAGE_SIZE,
   );
   const current = now.status === 'ready' ? now.items : null;
   const items = useMemo(
@@ -199,10 +200,8 @@ function useActiveAndPast(
     showMore: ended.showMore,
   };
 }
-export const useHostedTournaments = (uid: string | undefined) =>
-  useActiveAndPast(uid, 'hosted', activeHostedQuery, pastHostedQuery);
-export const useJoinedTournaments = (uid: string | undefined) =>
-  useActiveAndPast(uid, 'joined', activeTournamentsQuery, pastJoinedQuery);
+export const useHostedTournaments = (uid: string | undefined) => useMyTournaments(uid, 'host');
+export const useJoinedTournaments = (uid: string | undefined) => useMyTournaments(uid, 'player');
 export const useActiveTournaments = (uid: string | undefined) =>
   useLiveQuery<Tournament>(uid ? `active-tournaments:${uid}` : null, () => activeTournamentsQuery(db, uid!));
 export const useActiveHosted = (uid: string | undefined) =>

@@ -33,23 +33,14 @@ export const myInvitesQuery = (db: Firestore, uid: string) =>
 export const myFreeStartsQuery = (db: Firestore, uid: string) => collection(db, 'users', uid, 'free_starts');
 
 /**
- * Tournaments I hosted that have ended, latest start first, `count` of them: /my-tournaments lists
- * them a page at a time (they only grow), beside the active ones (activeHostedQuery).
+ * Tournaments I hosted (`host`) or played in, myself or through my party (`player`), that have ended,
+ * latest start first, `count` of them: /my-tournaments lists them a page at a time (they only grow),
+ * beside the active ones (activeHostedQuery, activeTournamentsQuery).
  */
-export const pastHostedQuery = (db: Firestore, uid: string, count: number) =>
+export const pastTournamentsQuery = (db: Firestore, uid: string, role: 'host' | 'player', count: number) =>
   query(
     collection(db, 'tournaments'),
-    where('uid', '==', uid),
-    where('archived', '==', true),
-    orderBy('startTime', 'desc'),
-    limit(count),
-  );
-
-/** Tournaments I played in (myself or through my party) that have ended, latest start first. */
-export const pastJoinedQuery = (db: Firestore, uid: string, count: number) =>
-  query(
-    collection(db, 'tournaments'),
-    where('memberUids', 'array-contains', uid),
+    role === 'host' ? where('uid', '==', uid) : where('memberUids', 'array-contains', uid),
     where('archived', '==', true),
     orderBy('startTime', 'desc'),
     limit(count),
