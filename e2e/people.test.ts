@@ -73,12 +73,16 @@ describe('rooms and people in the browser', () => {
     await a.page.getByTestId('chat-open').click();
     await a.page.getByText('No messages yet. Say hello!').waitFor();
 
-    // Ann types: Ben, with the room open, sees it; then Ann's messages count as unread for Ben
-    // once he has closed it.
+    // Ann types: Ben, with the room open, sees it until her message arrives; then Ann's messages
+    // count as unread for Ben once he has closed it.
     await b.page.getByTestId('chat-open').click();
-    await a.page.getByTestId('chat-input').fill('Hello there');
+    await a.page.getByTestId('chat-input').fill('Hi Ben');
     await b.page.getByTestId('chat-typing').getByText(`${ann.displayName} is typing…`).waitFor();
+    await a.page.getByTestId('chat-input').press('Enter');
+    await b.page.getByTestId('chat-messages').getByText('Hi Ben').waitFor();
+    await expect.poll(() => b.page.getByTestId('chat-typing').textContent()).toBe('\u00a0');
     await b.page.getByTestId('chat-close').click();
+    await a.page.getByTestId('chat-input').fill('Hello there');
     await a.page.getByTestId('chat-input').press('Enter');
     await a.page.getByTestId('chat-messages').getByText('Hello there').waitFor();
     await a.page.getByTestId('chat-input').fill('See you at the start https://example.com/rules');

@@ -50,3 +50,6 @@ console.log(`notifications: ${(await backfillNotificationExpiry()).updated} give
 // Presence off the profile (record 93): each profile's lastSeen to users/{uid}/presence/seen.
 const { movePresenceOffProfiles } = await import('../functions/src/users/presence');
 console.log(`presence: ${(await movePresenceOffProfiles()).moved} profiles' lastSeen moved to their own document`);
+// A room member's last open and sending window off the document the room listens to (record 94).
+const { moveRoomStatesOffMembers } = await import('../functions/src/rooms/service');
+console.log(`rooms: ${(await moveRoomStatesOffMembers()).moved} members' last open moved to their own state`);

@@ -78,6 +78,7 @@ describe('an account deleted leaves nothing that names the player', () => {
     expect((await call(`/rooms/${tournament}/sendMessage`, { token: ann.token, body: { message: said } })).status).toBe(
       201,
     );
+    await call(`/rooms/${tournament}/typed`, { token: ann.token, method: 'POST' });
     // Her pictures, a connection, and her data archive.
     const avatar = String((await upload(ann, '/profile/avatar', 'PUT')).avatar);
     const proof = String((await upload(ann, '/uploads/proof', 'POST')).path);
@@ -86,6 +87,8 @@ describe('an account deleted leaves nothing that names the player', () => {
     await call('/internal/sweep', { body: { exports: [ann.uid] } });
     const before = await collectPlayerData(ann.uid);
     expect(before.users_followers).toHaveLength(2);
+    // Her member document (her name, typing) and her own state (last open, sending window).
+    expect(before.chat_rooms).toHaveLength(2);
     expect(JSON.stringify(await subtreeOf(ben.uid))).toContain(ann.displayName);
 
     const { deletionOn } = (

@@ -406,7 +406,12 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           typed: [{ message: ['hi'] }, { message: 42 }, { message: '\u200B\u200B' }, { message: 'hi', attachment: 7 }],
         },
         { method: 'POST', path: `/rooms/${id}/typed`, token: user.token },
-        { method: 'POST', path: `/rooms/${id}/lastOpen`, token: user.token },
+        {
+          method: 'POST',
+          path: `/rooms/${id}/lastOpen`,
+          token: user.token,
+          typed: [{ closing: 'yes' }, { closing: 1 }, { closing: true, at: 5 }],
+        },
         { method: 'POST', path: `/rooms/t1/messages/${id}/delete`, token: user.token },
       ]),
     ];

@@ -38,6 +38,8 @@ describe('Download my data', () => {
       (await call(`/rooms/${tournament}/sendMessage`, { token: ann.token, body: { message: 'Mine to keep' } })).status,
     ).toBe(201);
     await call(`/rooms/${tournament}/sendMessage`, { token: ben.token, body: { message: 'Not hers' } });
+    // Her typing notice (the room's member document) and, from her message, her last open.
+    expect((await call(`/rooms/${tournament}/typed`, { token: ann.token, method: 'POST' })).status).toBe(200);
     expect(
       (await call('/profile/connections/discord', { token: ann.token, method: 'PUT', body: { value: 'ann#1' } }))
         .status,
@@ -86,7 +88,10 @@ describe('Download my data', () => {
     );
     expect(pathsOf(json('tournaments.json'))).toEqual([`tournaments/${tournament}`]);
     expect(json('chat_messages.json').map((row) => row.data.message)).toEqual(['Mine to keep']);
-    expect(pathsOf(json('chat_rooms.json'))).toEqual([`rooms/${tournament}/members/${ann.uid}`]);
+    expect(pathsOf(json('chat_rooms.json'))).toEqual([
+      `rooms/${tournament}/member_states/${ann.uid}`,
+      `rooms/${tournament}/members/${ann.uid}`,
+    ]);
     expect(pathsOf(json('users_following.json'))).toEqual([`users/${ann.uid}/following/${ben.uid}`]);
     expect(pathsOf(json('users_followers.json'))).toEqual([`users/${ann.uid}/followers/${ben.uid}`]);
     // All but the one telling her the archive is ready, written as it was finished.

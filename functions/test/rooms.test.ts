@@ -100,7 +100,7 @@ describe('tournament chat', () => {
     expect(await remove(ann, 'no-such-message')).toMatchObject({ status: 404 });
   });
 
-  it('typing and last open are per member and throttled', async () => {
+  it('typing and last open are per member and throttled; only the typing notice is on the room’s list', async () => {
     const { id, members } = await room(1);
     const [ann] = members as [Player];
     const typed = () => call<Body>(`/rooms/${id}/typed`, { token: ann.token, method: 'POST' });
@@ -108,10 +108,69 @@ describe('tournament chat', () => {
     expect((await typed()).body).toMatchObject({ throttled: true });
     const opened = () => call<Body>(`/rooms/${id}/lastOpen`, { token: ann.token, method: 'POST' });
     expect((await opened()).body).toMatchObject({ throttled: false });
-    expect((await opened()).body).toMatchObject({ throttled: true });
-    const member = (await adminDb.doc(`rooms/${id}/members/${ann.uid}`).get()).data() as Body;
-    expect(member).toMatchObject({ lastTyped: expect.any(Number), lastOpen: expect.any(Number) });
+    const first = (await opened()).body;
+    expect(first).toMatchObject({ throttled: true });
+    // Closing the room marks it within the throttle: what she read just before stays read.
+    const closed = await call<Body>(`/rooms/${id}/lastOpen`, { token: ann.token, body: { closing: true } });
+    expect(closed.body).toMatchObject({ throttled: false });
+    expect(closed.body.lastOpen).toBeGreaterThan(first.lastOpen as number);
+    // What every member listens to: her name and typing notice, not her last open (record 94).
+    const member = adminDb.doc(`rooms/${id}/members/${ann.uid}`);
+    expect((await member.get()).data()).toEqual({
+      uid: ann.uid,
+      displayName: ann.displayName,
+      lastTyped: expect.any(Number),
+    });
+    const state = adminDb.doc(`rooms/${id}/member_states/${ann.uid}`);
+    const { lastOpen } = (await state.get()).data() as Body;
+    expect(lastOpen).toEqual(expect.any(Number));
+    // A message moves her last open and sending window; the room's list is not written.
+    const before = (await member.get()).updateTime;
+    expect(await send(ann, id, { message: 'Read up to here' })).toMatchObject({ status: 201 });
+    expect((await member.get()).updateTime).toEqual(before);
+    expect((await state.get()).data()).toMatchObject({ uid: ann.uid, window: { count: 1 } });
+    expect(((await state.get()).data() as Body).lastOpen).toBeGreaterThanOrEqual(lastOpen as number);
     const outsider = await verifiedUser();
     expect(await call(`/rooms/${id}/typed`, { token: outsider.token, method: 'POST' })).toMatchObject({ status: 403 });
+    expect(await call(`/rooms/${id}/lastOpen`, { token: outsider.token, method: 'POST' })).toMatchObject({
+      status: 403,
+    });
+    expect((await adminDb.doc(`rooms/${id}/member_states/${outsider.uid}`).get()).exists).toBe(false);
+  });
+
+  it('npm run migrate moves last opens off the members’ documents, keeping a newer state', async () => {
+    const { id, members } = await room(2);
+    const [ann, ben] = members as [Player, Player];
+    // Member documents as the web app wrote them before record 94; Ben has opened the room since.
+    await adminDb.doc(`rooms/${id}/members/${ann.uid}`).set({
+      uid: ann.uid,
+      displayName: ann.displayName,
+      lastTyped: 5,
+      lastOpen: 1_000,
+      window: { start: 900, count: 2 },
+    });
+    await adminDb.doc(`rooms/${id}/members/${ben.uid}`).set({
+      uid: ben.uid,
+      displayName: ben.displayName,
+      lastTyped: null,
+      lastOpen: 2_000,
+      window: { start: 0, count: 0 },
+    });
+    expect((await call<Body>(`/rooms/${id}/lastOpen`, { token: ben.token, method: 'POST' })).status).toBe(200);
+    const { moveRoomStatesOffMembers } = await import('../src/rooms/service');
+    expect((await moveRoomStatesOffMembers()).moved).toBeGreaterThanOrEqual(2);
+    expect((await adminDb.doc(`rooms/${id}/member_states/${ann.uid}`).get()).data()).toEqual({
+      uid: ann.uid,
+      lastOpen: 1_000,
+      window: { start: 0, count: 0 },
+    });
+    expect((await adminDb.doc(`rooms/${id}/member_states/${ben.uid}`).get()).get('lastOpen')).toBeGreaterThan(2_000);
+    expect((await adminDb.doc(`rooms/${id}/members/${ann.uid}`).get()).data()).toEqual({
+      uid: ann.uid,
+      displayName: ann.displayName,
+      lastTyped: 5,
+    });
+    expect((await adminDb.doc(`rooms/${id}/members/${ben.uid}`).get()).get('lastOpen')).toBeUndefined();
+    expect((await moveRoomStatesOffMembers()).moved).toBe(0);
   });
 });

@@ -13,15 +13,16 @@ describe('chat rules', () => {
   });
 
   it('shows who typed within 10 s, never yourself', () => {
-    const member = (uid: string, lastTyped: number | null) => ({
-      uid,
-      displayName: uid,
-      lastTyped,
-      lastOpen: null,
-      window: { start: 0, count: 0 },
-    });
+    const member = (uid: string, lastTyped: number | null) => ({ uid, displayName: uid, lastTyped });
     const members = [member('a', 95_000), member('b', 80_000), member('me', 99_000), member('c', null)];
-    expect(typingMembers(members, 'me', 100_000).map((m) => m.uid)).toEqual(['a']);
+    expect(typingMembers(members, 'me', 100_000, []).map((m) => m.uid)).toEqual(['a']);
+  });
+
+  it('stops showing a typist once their message arrives, and shows them typing the next one', () => {
+    const members = [{ uid: 'a', displayName: 'a', lastTyped: 95_000 }];
+    const sent = (uid: string, at: number) => ({ sender: { uid } as never, sent: at });
+    expect(typingMembers(members, 'me', 100_000, [sent('a', 96_000)])).toEqual([]);
+    expect(typingMembers(members, 'me', 100_000, [sent('a', 90_000), sent('b', 97_000)])).toHaveLength(1);
   });
 
   it('counts others’ messages after my last open, not deleted ones', () => {

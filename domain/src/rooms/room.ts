@@ -45,13 +45,25 @@ export interface ChatMessage {
   deletedAt: number | null;
 }
 
-/** rooms/{id}/members/{uid}: one per member, so 32 typists never write one document (issue #13). */
+/**
+ * rooms/{id}/members/{uid}: what the room sees of a member, its name and last typing notice (one
+ * document per member, so 32 typists never write one document; issue #13). Every member listens to
+ * them all, so nothing else is written here (docs/decisions/0094).
+ */
 export interface RoomMember {
   uid: string;
   displayName: string;
   lastTyped: number | null;
+}
+
+/**
+ * rooms/{id}/member_states/{uid}: what only the member reads, their last open (unread counts) and their
+ * sending window for the rate limit: written every 10 s while the room is open, read by nobody else
+ * (docs/decisions/0094).
+ */
+export interface RoomMemberState {
+  uid: string;
   lastOpen: number | null;
-  /** The member's sending window for the rate limit. */
   window: { start: number; count: number };
 }
 
@@ -62,11 +74,27 @@ export function mentionedNames(message: string): string[] {
   ];
 }
 
-/** Who is typing now (SPEC §9): other members whose last typed notice is within 10 s. */
-export const typingMembers = (members: RoomMember[], self: string | undefined, now: number) =>
-  members.filter(
-    (member) => member.uid !== self && member.lastTyped !== null && now - member.lastTyped < TYPING_SHOWN_MS,
+/**
+ * Who is typing now (SPEC §9): other members whose last typing notice is within 10 s and newer than
+ * their last message among `messages` (a message sent ends its typing; nothing clears the notice).
+ */
+export function typingMembers(
+  members: RoomMember[],
+  self: string | undefined,
+  now: number,
+  messages: Pick<ChatMessage, 'sent' | 'sender'>[],
+) {
+  const lastSent = new Map<string, number>();
+  for (const message of messages)
+    lastSent.set(message.sender.uid, Math.max(lastSent.get(message.sender.uid) ?? 0, message.sent));
+  return members.filter(
+    (member) =>
+      member.uid !== self &&
+      member.lastTyped !== null &&
+      now - member.lastTyped < TYPING_SHOWN_MS &&
+      member.lastTyped > (lastSent.get(member.uid) ?? 0),
   );
+}
 
 /** Messages sent by others after the member last had the room open. */
 export const unreadCount = (

@@ -8,3 +8,11 @@ export const sendMessageSchema = yup
     attachment: yup.string().trim().max(300, 'validation.required').optional(),
   })
   .noUnknown(true, 'validation.unknown-field');
+
+/**
+ * POST /rooms/{id}/lastOpen: `closing` when the room is being closed, a mark the server's 5-s
+ * throttle does not drop (what was read in the last seconds before closing stays read).
+ */
+export const lastOpenSchema = yup
+  .object({ closing: yup.boolean().strict().optional() })
+  .noUnknown(true, 'validation.unknown-field');

@@ -1,4 +1,4 @@
-import type { ChatMessage, RoomMember } from '@versus/domain/rooms/room';
+import type { ChatMessage, RoomMember, RoomMemberState } from '@versus/domain/rooms/room';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { typed } from '../platform/collections';
 import { db } from '../platform/firebase';
@@ -11,3 +11,6 @@ export const messagesCollection = (id: string) =>
   db.collection(`rooms/${documentId(id, 'That room')}/messages`).withConverter(typed<ChatMessage>());
 export const memberRef = (id: string, uid: string) =>
   db.doc(`rooms/${documentId(id, 'That room')}/members/${uid}`).withConverter(typed<RoomMember>());
+/** What only the member reads: their last open and sending window (docs/decisions/0094). */
+export const memberStateRef = (id: string, uid: string) =>
+  db.doc(`rooms/${documentId(id, 'That room')}/member_states/${uid}`).withConverter(typed<RoomMemberState>());

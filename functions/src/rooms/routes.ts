@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
-import { sendMessageSchema } from '@versus/domain/rooms/schemas';
+import { lastOpenSchema, sendMessageSchema } from '@versus/domain/rooms/schemas';
 import { gate, requireActiveUser, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import { rateLimit } from '../api/rate-limit';
 import { badRequest } from '../errors/http-error';
-import { parseBody } from '../api/validate';
+import { parseBody, validBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
@@ -36,9 +36,18 @@ export function roomsRoutes(clock: Clock): Router {
     res.json(await typed_(req.user.uid, id(req), clock.now()));
   });
 
-  router.post('/rooms/:id/lastOpen', requireUser, async (req, res) => {
-    res.json(await lastOpen(req.user.uid, id(req), clock.now()));
-  });
+  // A closing mark is written even within the throttle, so it spends from the chat's flood limit.
+  const closingLimit = rateLimit('chat');
+  router.post(
+    '/rooms/:id/lastOpen',
+    requireUser,
+    validBody(lastOpenSchema),
+    (req, res, next) => (req.body?.closing === true ? closingLimit(req, res, next) : next()),
+    async (req, res) => {
+      const { closing = false } = await parseBody(lastOpenSchema, req.body);
+      res.json(await lastOpen(req.user.uid, id(req), clock.now(), closing));
+    },
+  );
 
   router.post('/rooms/:id/messages/:messageId/delete', requireUser, async (req, res) => {
     res.json(await deleteMessage(req.user.uid, id(req), String(req.params.messageId), clock.now()));

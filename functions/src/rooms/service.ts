@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { ProofImage } from '@versus/domain/battles/battle';
 import {
   LAST_OPEN_THROTTLE_MS,
@@ -8,6 +8,7 @@ import {
   mentionedNames,
   type ChatMessage,
   type RoomMember,
+  type RoomMemberState,
 } from '@versus/domain/rooms/room';
 import type { MemberSummary, Tournament } from '@versus/domain/tournaments/tournament';
 import { HttpError, notFound } from '../errors/http-error';
@@ -15,13 +16,16 @@ import { notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
-import { memberRef, messagesCollection, roomTournamentRef } from './refs';
+import { memberRef, memberStateRef, messagesCollection, roomTournamentRef } from './refs';
 import { readDocument } from '../platform/reads';
+import { db } from '../platform/firebase';
+import { moveFieldsOut } from '../platform/move-fields';
 
 /**
- * Tournament chat rooms (issue #13, DESIGN §9): `rooms/{tournament id}` with `messages` and one
- * `members/{uid}` document per member (typing, last open, the sending window), so members never
- * write a shared document. Members: the host and every player inside an entrant (SPEC §5).
+ * Tournament chat rooms (issue #13, DESIGN §9): `rooms/{tournament id}` with `messages`, one
+ * `members/{uid}` document per member that the room listens to (name, typing) and one
+ * `member_states/{uid}` that only its member reads (last open, the sending window; docs/decisions/0094), so
+ * members never write a shared document. Members: the host and every player inside an entrant (SPEC §5).
  */
 
 /** The room's members with their names: the host and everyone inside an entrant. */
@@ -31,31 +35,26 @@ function membersOf(tournament: Tournament): MemberSummary[] {
 }
 
 /**
- * The room and the caller's member document. The tournament (membership, host) is read outside
- * the transaction, so it is not guarded: a message racing a player's leave serializes before the
- * leave (no command reads what a message writes), and a busy room does not guard-write its
- * tournament once per message (DESIGN §8 no hot document; docs/decisions/0077).
+ * The room and the document of it a command works on (`own`: the caller's member or state document,
+ * or a message), read in one round trip with the room's tournament. The tournament (membership,
+ * host) is read outside the transaction, so it is not guarded: a message racing a player's leave
+ * serializes before the leave (no command reads what a message writes), and a busy room does not
+ * guard-write its tournament once per message (DESIGN §8 no hot document; docs/decisions/0077).
  */
-async function readRoom(tx: Transaction, id: string, uid: string) {
-  // The member document is read with the tournament, one round trip: it is guarded only if the
-  // caller is a member (platform/optimistic readAhead).
-  readAhead(tx, [memberRef(id, uid)]);
+async function readRoom<T>(tx: Transaction, id: string, uid: string, own: DocumentReference<T>) {
+  // Read with the tournament, one round trip: it is guarded only if the caller is a member
+  // (platform/optimistic readAhead).
+  readAhead(tx, [own as DocumentReference]);
   const tournament = (await roomTournamentRef(id).get()).data();
   if (!tournament) throw notFound('That room');
   const isMember = tournament.uid === uid || tournament.memberUids.includes(uid);
   if (!isMember)
     throw new HttpError(403, 'Only the players of this tournament and its host can chat here.', 'not-a-member');
-  const member = (await tx.get(memberRef(id, uid))).data();
-  return { tournament, member, isHost: tournament.uid === uid };
+  const mine = (await tx.get(own)).data();
+  return { tournament, mine, isHost: tournament.uid === uid };
 }
 
-const blankMember = (uid: string, displayName: string): RoomMember => ({
-  uid,
-  displayName,
-  lastTyped: null,
-  lastOpen: null,
-  window: { start: 0, count: 0 },
-});
+const blankState = (uid: string): RoomMemberState => ({ uid, lastOpen: null, window: { start: 0, count: 0 } });
 
 /** POST /rooms/{id}/sendMessage: a message (rate-limited per member), mentions told once each. */
 export const sendMessage = (
@@ -68,13 +67,13 @@ export const sendMessage = (
   runOptimistic(async (tx) => {
     // The sender's name and picture are copied into the message; not guarded, like the room
     // (the gate's read of the profile when there is one).
-    const [{ tournament, member }, profileSnapshot] = await Promise.all([
-      readRoom(tx, id, uid),
+    const [{ tournament, mine: state }, profileSnapshot] = await Promise.all([
+      readRoom(tx, id, uid, memberStateRef(id, uid)),
       gate?.reads.get(profileRef(uid).path) ?? readDocument(profileRef(uid)),
     ]);
     const profile = profileSnapshot.data();
     if (!profile) throw notFound('Your profile');
-    const current = member ?? blankMember(uid, profile.displayName);
+    const current = state ?? blankState(uid);
     const inWindow = now - current.window.start < SEND_WINDOW_MS;
     if (inWindow && current.window.count >= SEND_LIMIT)
       throw new HttpError(
@@ -105,16 +104,15 @@ export const sendMessage = (
       deletedAt: null,
     };
     tx.create(ref, message);
-    const next: RoomMember = {
-      ...current,
-      displayName: profile.displayName,
-      // Sending is reading: the sender has seen the room up to their own message.
+    // Sending is reading: the sender has seen the room up to their own message. The room's members
+    // see the typing notice end with the message itself (typingMembers), so their document is not
+    // written: a message is one read for each member with the room open.
+    const next = {
       lastOpen: now,
-      lastTyped: null,
       window: inWindow ? { start: current.window.start, count: current.window.count + 1 } : { start: now, count: 1 },
     };
-    if (member) tx.update(memberRef(id, uid), { ...next });
-    else tx.set(memberRef(id, uid), next);
+    if (state) tx.update(memberStateRef(id, uid), next);
+    else tx.set(memberStateRef(id, uid), { uid, ...next });
     for (const other of mentioned)
       notify(
         tx,
@@ -131,31 +129,40 @@ export const sendMessage = (
   }, gated(gate));
 
 /** POST /rooms/{id}/typed (SPEC §7, throttled to one write per 2 s per member). */
-export const typed_ = (uid: string, id: string, now: number) => touch(uid, id, now, 'lastTyped', TYPED_THROTTLE_MS);
-/** POST /rooms/{id}/lastOpen (SPEC §7, throttled to one write per 5 s per member). */
-export const lastOpen = (uid: string, id: string, now: number) =>
-  touch(uid, id, now, 'lastOpen', LAST_OPEN_THROTTLE_MS);
-
-function touch(uid: string, id: string, now: number, field: 'lastTyped' | 'lastOpen', throttle: number) {
-  return runOptimistic(async (tx) => {
-    const { member } = await readRoom(tx, id, uid);
-    const last = member?.[field] ?? null;
-    if (last !== null && now - last < throttle) return { [field]: last, throttled: true };
-    if (member) tx.update(memberRef(id, uid), { [field]: now });
+export const typed_ = (uid: string, id: string, now: number) =>
+  runOptimistic(async (tx) => {
+    const { mine: member } = await readRoom(tx, id, uid, memberRef(id, uid));
+    const last = member?.lastTyped ?? null;
+    if (last !== null && now - last < TYPED_THROTTLE_MS) return { lastTyped: last, throttled: true };
+    if (member) tx.update(memberRef(id, uid), { lastTyped: now });
     else {
       const profile = (await profileRef(uid).get()).data();
-      tx.set(memberRef(id, uid), { ...blankMember(uid, profile?.displayName ?? '?'), [field]: now });
+      const blank: RoomMember = { uid, displayName: profile?.displayName ?? '?', lastTyped: now };
+      tx.set(memberRef(id, uid), blank);
     }
-    return { [field]: now, throttled: false };
+    return { lastTyped: now, throttled: false };
   });
-}
+
+/**
+ * POST /rooms/{id}/lastOpen (SPEC §7, throttled to one write per 5 s per member; a closing mark is
+ * written regardless, so what was read just before closing stays read): only the member reads it.
+ */
+export const lastOpen = (uid: string, id: string, now: number, closing = false) =>
+  runOptimistic(async (tx) => {
+    const { mine: state } = await readRoom(tx, id, uid, memberStateRef(id, uid));
+    const last = state?.lastOpen ?? null;
+    if (last !== null && (closing ? now <= last : now - last < LAST_OPEN_THROTTLE_MS))
+      return { lastOpen: last, throttled: true };
+    if (state) tx.update(memberStateRef(id, uid), { lastOpen: now });
+    else tx.set(memberStateRef(id, uid), { ...blankState(uid), lastOpen: now });
+    return { lastOpen: now, throttled: false };
+  });
 
 /** POST /rooms/{id}/messages/{messageId}/delete: the sender, or the host, removes a message. */
 export const deleteMessage = (uid: string, id: string, messageId: string, now: number) =>
   runOptimistic(async (tx) => {
-    const { isHost } = await readRoom(tx, id, uid);
     const ref = messagesCollection(id).doc(documentId(messageId, 'That message'));
-    const message = (await tx.get(ref)).data();
+    const { isHost, mine: message } = await readRoom(tx, id, uid, ref);
     if (!message) throw notFound('That message');
     if (message.sender.uid !== uid && !isHost)
       throw new HttpError(403, 'Only its sender or the host can remove a message.', 'forbidden');
@@ -163,4 +170,24 @@ export const deleteMessage = (uid: string, id: string, messageId: string, now: n
     const removed = { message: '', attachment: null, deleted: true, deletedBy: uid, deletedAt: now };
     tx.update(ref, removed);
     return { ...message, ...removed };
+  });
+
+/**
+ * Last opens and sending windows off the members' documents (docs/decisions/0094): each member
+ * document that carries them gives its last open to the member's state document (unless the API
+ * has written one since) and loses both. For `npm run migrate`; a second run finds nothing to move.
+ */
+export const moveRoomStatesOffMembers = () =>
+  moveFieldsOut({
+    source: db.collectionGroup('members').orderBy('uid'),
+    fields: ['lastOpen', 'window'],
+    target: (member) => {
+      const uid = member.get('uid') as string;
+      const state: RoomMemberState = {
+        uid,
+        lastOpen: (member.get('lastOpen') as number | null) ?? null,
+        window: { start: 0, count: 0 },
+      };
+      return { ref: memberStateRef(member.ref.parent.parent!.id, uid), data: state };
+    },
   });

@@ -172,11 +172,12 @@ export async function collectPlayerData(uid: string): Promise<Record<string, Arc
     db.collectionGroup('invites').where('uid', '==', uid).get(),
     db.collectionGroup('messages').where('sender.uid', '==', uid).get(),
     db.collectionGroup('members').where('uid', '==', uid).get(),
+    db.collectionGroup('member_states').where('uid', '==', uid).get(),
   ]);
   // The follow pairs (the server's record of who follows whom between two players) are left out:
   // they hold the other player's follows too; the player's own lists are users_followers and users_following.
   const [ledger, orders, payouts, escrows, idempotency, usernames, gameAccounts, codes, entries] = queries;
-  const [challenges, battles, hosted, joined, invites, messages, members] = queries.slice(9);
+  const [challenges, battles, hosted, joined, invites, messages, members, states] = queries.slice(9);
   const sections: Record<string, ArchivedDocument[]> = {
     profile: rowOf(profile),
     statistics: [...rowOf(statistics), ...rowsOf([months])],
@@ -194,7 +195,7 @@ export async function collectPlayerData(uid: string): Promise<Record<string, Arc
     tournaments: rowsOf([hosted!, joined!]),
     tournament_invites: rowsOf([invites!]),
     chat_messages: rowsOf([messages!]),
-    chat_rooms: rowsOf([members!]),
+    chat_rooms: rowsOf([members!, states!]),
     ...(await tournamentParts(uid, joined!)),
   };
   for (const [name, collection] of own) sections[`users_${name}`] = rowsOf([collection]);

@@ -65,6 +65,7 @@ export async function eraseTraces(uid: string): Promise<void> {
   await each(db.collection('outbox').where('uid', '==', uid), (ref) => writer.delete(ref));
   await each(db.collectionGroup('invites').where('uid', '==', uid), (ref) => writer.delete(ref));
   await each(db.collectionGroup('members').where('uid', '==', uid), (ref) => writer.delete(ref));
+  await each(db.collectionGroup('member_states').where('uid', '==', uid), (ref) => writer.delete(ref));
 
   // What they wrote in rooms, and their name on it.
   await each(db.collectionGroup('messages').where('sender.uid', '==', uid), (ref) =>

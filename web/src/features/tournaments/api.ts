@@ -140,7 +140,9 @@ const roomAt = (id: string, action: string) => `/rooms/${encodeURIComponent(id)}
 export const sendRoomMessage = (id: string, message: string, attachment?: string) =>
   apiRequest<ChatMessage>(roomAt(id, 'sendMessage'), { body: attachment ? { message, attachment } : { message } });
 export const sendTyped = (id: string) => apiRequest(roomAt(id, 'typed'), { method: 'POST' });
-export const markRoomOpen = (id: string) => apiRequest(roomAt(id, 'lastOpen'), { method: 'POST' });
+/** My last open of the room; `closing` when it closes, which the 5-s throttle does not drop. */
+export const markRoomOpen = (id: string, closing = false) =>
+  apiRequest(roomAt(id, 'lastOpen'), closing ? { body: { closing: true } } : { method: 'POST' });
 export const deleteRoomMessage = (id: string, messageId: string) =>
   apiRequest<ChatMessage>(roomAt(id, `messages/${encodeURIComponent(messageId)}/delete`), { method: 'POST' });
 

@@ -4,11 +4,15 @@ import { collection, doc, limit, orderBy, query, where, type Firestore } from 'f
 export const roomMessagesQuery = (db: Firestore, roomId: string, count: number) =>
   query(collection(db, 'rooms', roomId, 'messages'), orderBy('sent', 'desc'), limit(count));
 
-/** The room's members: who is typing, and my last open (unread counts). */
+/** The room's members: who is typing. */
 export const roomMembersQuery = (db: Firestore, roomId: string) => collection(db, 'rooms', roomId, 'members');
 
-/** My member document of a room (my last open). */
+/** My member document of a room (my name and typing notice, as the room sees them). */
 export const myRoomMemberDoc = (db: Firestore, roomId: string, uid: string) => doc(db, 'rooms', roomId, 'members', uid);
+
+/** My own state in a room, mine alone to read: my last open (unread counts; docs/decisions/0094). */
+export const myRoomStateDoc = (db: Firestore, roomId: string, uid: string) =>
+  doc(db, 'rooms', roomId, 'member_states', uid);
 
 /** Messages after a moment (unread since my last open), the oldest `most` of them. */
 export const roomMessagesAfterQuery = (db: Firestore, roomId: string, after: number, most: number) =>

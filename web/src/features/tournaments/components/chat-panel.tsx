@@ -11,6 +11,7 @@ import {
   unreadCount,
   type ChatMessage,
   type RoomMember,
+  type RoomMemberState,
 } from '@versus/domain/rooms/room';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { Avatar } from '../../../components/avatar';
@@ -23,10 +24,11 @@ import { shownName } from '../../../lib/player-name';
 import { useSession } from '../../../lib/session/session-store';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
+import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useNow } from '../../../lib/use-now';
 import { deleteRoomMessage, markRoomOpen, sendRoomMessage, sendTyped } from '../api';
-import { roomMembersQuery, roomMessagesQuery } from '../chat-queries';
+import { myRoomStateDoc, roomMembersQuery, roomMessagesQuery } from '../chat-queries';
 import '../../../i18n/play-texts';
 import { dateTimeFormat } from '../../../lib/locale';
 
@@ -107,12 +109,14 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   /** How many of my messages in the room read `message`: a new one says the send arrived. */
   const timesSent = (room: typeof ordered, message: string) =>
     room.filter((sent) => sent.sender.uid === uid && sent.message === message).length;
-  const mine = everyone.find((item) => item.uid === uid);
   // What this browser has shown counts as read at once; the server's last open (throttled) is
-  // what other devices and /my-games go by.
+  // what other devices and /my-games go by. It is read while the room is closed: while it is open,
+  // what is shown is read, and this tab's own marks every 10 s are not read back (record 94).
   const [seenAt, setSeenAt] = useState(0);
-  const unread = uid ? unreadCount(ordered, uid, Math.max(mine?.lastOpen ?? 0, seenAt)) : 0;
-  const typing = typingMembers(everyone, uid, now);
+  const state = useLiveDocument<RoomMemberState>(uid && listening && !open ? myRoomStateDoc(db, room, uid) : null);
+  const lastOpen = state.status === 'ready' ? (state.data.lastOpen ?? 0) : state.status === 'loading' ? null : 0;
+  const unread = uid && lastOpen !== null ? unreadCount(ordered, uid, Math.max(lastOpen, seenAt)) : 0;
+  const typing = typingMembers(everyone, uid, now, ordered);
 
   // Last open: when opened and every 10 s while open, at most once per 5 s (SPEC §9).
   useEffect(() => {
@@ -126,6 +130,17 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     const timer = window.setInterval(mark, LAST_OPEN_EVERY_MS);
     return () => window.clearInterval(timer);
   }, [open, listening, room, ordered.length]);
+  // Leaving the page with the room open closes it: a closing mark, as the close button sends.
+  const openNow = useRef(false);
+  useEffect(() => {
+    openNow.current = open && listening;
+  }, [open, listening]);
+  useEffect(
+    () => () => {
+      if (openNow.current) markRoomOpen(room, true).catch((error: unknown) => console.warn('lastOpen failed', error));
+    },
+    [room],
+  );
   // Keep the newest message in view; what is in view is read.
   useEffect(() => {
     if (!open) return;
@@ -224,7 +239,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               onClick={() => {
                 setSeenAt(Date.now());
                 setOpen(false);
-                markRoomOpen(room).catch((error: unknown) => console.warn('lastOpen failed', error));
+                markRoomOpen(room, true).catch((error: unknown) => console.warn('lastOpen failed', error));
               }}
               data-testid="chat-close"
             >

@@ -4,12 +4,12 @@ import { Spinner } from '../../../components/feedback';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
-import { UNREAD_COUNTED, unreadCount, type ChatMessage, type RoomMember } from '@versus/domain/rooms/room';
+import { UNREAD_COUNTED, unreadCount, type ChatMessage, type RoomMemberState } from '@versus/domain/rooms/room';
 import { db } from '../../../lib/firebase';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useActiveTournaments } from '../api';
-import { myRoomMemberDoc, roomMessagesAfterQuery } from '../chat-queries';
+import { myRoomStateDoc, roomMessagesAfterQuery } from '../chat-queries';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 import { mediumDateTime } from '../../../lib/locale';
@@ -17,8 +17,8 @@ import { mediumDateTime } from '../../../lib/locale';
 /** Unread chat messages of one tournament's room since my last open (a badge in /my-games). */
 function RoomUnread({ room, uid }: { room: string; uid: string }) {
   const { t } = useTranslation();
-  const member = useLiveDocument<RoomMember>(myRoomMemberDoc(db, room, uid));
-  const since = member.status === 'ready' ? (member.data.lastOpen ?? 0) : member.status === 'missing' ? 0 : null;
+  const state = useLiveDocument<RoomMemberState>(myRoomStateDoc(db, room, uid));
+  const since = state.status === 'ready' ? (state.data.lastOpen ?? 0) : state.status === 'missing' ? 0 : null;
   const messages = useLiveQuery<ChatMessage>(since === null ? null : `unread:${room}:${since}`, () =>
     roomMessagesAfterQuery(db, room, since ?? 0, UNREAD_COUNTED + 1),
   );
