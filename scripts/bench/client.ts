@@ -142,13 +142,23 @@ try {
   // A proxy that passes the Listen channels through untouched (VERSUS_PROXY_ENDS_LISTENS=0) counts
   // nothing: every step would read 0.
   if ((await counts()).reads === 0) throw new Error("npm start's proxy counted no read while the player signed in");
-  await measure('the notifications opened and closed (what was new is viewed)', async () => {
+  // Opening the list marks what it shows (the newest 20, and the newest 20 unseen); a player with
+  // more unseen than that opens it again, unmeasured, until none are left (record 92).
+  const badge = page.getByTestId('notifications-badge');
+  const openAndClose = async () => {
+    const before = await badge.textContent();
     await page.getByTestId('notifications').getByRole('button').first().click();
     await page.locator('.notifications-panel').waitFor();
     await page.locator('.notifications-panel').getByText('Loading…').waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
-    await page.getByTestId('notifications-badge').waitFor({ state: 'detached' });
-  });
+    await page.waitForFunction(
+      (shown) => document.querySelector('[data-testid="notifications-badge"]')?.textContent !== shown,
+      before,
+    );
+  };
+  await measure('the notifications opened and closed (what was new is viewed)', openAndClose);
+  for (let time = 0; time < 5 && (await badge.count()) > 0; time++) await openAndClose();
+  await badge.waitFor({ state: 'detached', timeout: 5_000 });
   // A session of a returning player starts with a load of the app, signed in.
   const session = [
     await measure('a session starts: the landing, loaded signed in', async () => {
