@@ -75,11 +75,19 @@ describe('rooms and people in the browser', () => {
 
     // Ann types: Ben, with the room open, sees it until her message arrives; then Ann's messages
     // count as unread for Ben once he has closed it.
+    // Ben's marks of his last open: only when a message from someone else has come since (record 95).
+    const marks: string[] = [];
+    b.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/lastOpen')) marks.push(request.postData() ?? '');
+    });
     await b.page.getByTestId('chat-open').click();
     await a.page.getByTestId('chat-input').fill('Hi Ben');
     await b.page.getByTestId('chat-typing').getByText(`${ann.displayName} is typing…`).waitFor();
+    // Opened with nothing unread: no mark, since none would move a count.
+    expect(marks).toEqual([]);
     await a.page.getByTestId('chat-input').press('Enter');
     await b.page.getByTestId('chat-messages').getByText('Hi Ben').waitFor();
+    await expect.poll(() => marks.length).toBe(1);
     await expect.poll(() => b.page.getByTestId('chat-typing').textContent()).toBe('\u00a0');
     await b.page.getByTestId('chat-close').click();
     await a.page.getByTestId('chat-input').fill('Hello there');

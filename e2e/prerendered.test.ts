@@ -224,6 +224,8 @@ describe('prerendered public pages', () => {
     expect(await page.getByTestId('stats').isVisible()).toBe(true);
     expect(await page.getByTestId('follow-counts').textContent()).toContain('0');
     expect(await page.getByTestId('page-skeleton').count()).toBe(0);
+    // Presence is not in the served page: it says nothing until the app reads it, never "Offline".
+    expect(await page.getByTestId('presence').isVisible()).toBe(false);
     await page.goto(`${WEB}/fi-FI/user/${host.uid}`);
     expect(await page.locator('html').getAttribute('lang')).toBe('fi-FI');
     expect(await page.getByTestId('history').getByRole('heading').textContent()).toBe('Otteluhistoria');
@@ -256,6 +258,7 @@ describe('prerendered public pages', () => {
     const visitor = await browser({ width: 375 });
     await visitor.page.goto(`${WEB}/user/${host.uid}`);
     await visitor.page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await visitor.page.getByTestId('presence').filter({ hasText: 'Offline' }).waitFor();
     expect(await visitor.page.getByTestId('follow-counts').textContent()).toMatch(/^0 /);
     expect((await call(`/users/${host.uid}/follow`, { token: fan.token, method: 'POST' })).status).toBe(200);
     await expect.poll(() => visitor.page.getByTestId('follow-counts').textContent()).toMatch(/^1 /);

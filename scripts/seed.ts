@@ -26,6 +26,7 @@ const { backfillStatistics, checkStatistics, readStatisticsSources } =
   await import('../functions/src/users/rebuild-statistics');
 const { linkVerifiedGameAccount } = await import('../functions/src/users/connections');
 const { publishPlatformFigures } = await import('../functions/src/users/statistics');
+const { notificationExpiry } = await import('../functions/src/notifications/notify');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
 const clock = { now: () => Date.now() };
@@ -360,6 +361,17 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     description: 'Free entry, friendly games, perfect for your first tournament on Versus.',
     startTime: now + 2 * 24 * HOUR + 3 * HOUR,
   });
+  // Play was seeded on the tournaments' clock, 20 minutes ahead (a tournament is created with a
+  // future start): its notifications move back to just before now, in their order, so that none
+  // reads "in 20 minutes".
+  const ahead = (await db.collectionGroup('notifications').where('createdAt', '>', now).get()).docs;
+  const latest = Math.max(...ahead.map((doc) => doc.get('createdAt') as number));
+  const writer = db.bulkWriter();
+  for (const doc of ahead) {
+    const createdAt = (doc.get('createdAt') as number) - (latest - now) - 60_000;
+    void writer.update(doc.ref, { createdAt, expireAt: notificationExpiry(createdAt) });
+  }
+  await writer.close();
   console.log('seeded 9 demo tournaments');
 }
 

@@ -72,10 +72,19 @@ async function settle() {
   return false;
 }
 
-const rows: { step: string; reads: number; by: string; settled: boolean }[] = [];
-/** Runs `step`, waits for its reads to settle, and records them by what was read. */
+/** The player's tab's requests to the API (`METHOD /path`, ids as :id): each one a Functions request. */
+const requested: string[] = [];
+function requestsOf(from: number) {
+  const times = new Map<string, number>();
+  for (const request of requested.slice(from)) times.set(request, (times.get(request) ?? 0) + 1);
+  return [...times].map(([request, count]) => `${request}${count > 1 ? ` ×${count}` : ''}`).join(', ');
+}
+
+const rows: { step: string; reads: number; by: string; settled: boolean; requests: string }[] = [];
+/** Runs `step`, waits for its reads to settle, and records them by what was read, with its API requests. */
 async function measure(step: string, run: () => Promise<unknown>) {
   const before = await counts();
+  const from = requested.length;
   await run();
   const settled = await settle();
   const after = await counts();
@@ -85,8 +94,11 @@ async function measure(step: string, run: () => Promise<unknown>) {
     .sort((a, b) => b[1] - a[1])
     .map(([label, reads]) => `${label} ${reads}`)
     .join(', ');
-  rows.push({ step, reads: after.reads - before.reads, by, settled });
-  console.log(`${step}: ${after.reads - before.reads} reads${settled ? '' : ' (did not settle)'}  ${by}`);
+  const requests = requestsOf(from);
+  rows.push({ step, reads: after.reads - before.reads, by, settled, requests });
+  console.log(
+    `${step}: ${after.reads - before.reads} reads${settled ? '' : ' (did not settle)'}  ${by}${requests ? `  · API: ${requests}` : ''}`,
+  );
   return after.reads - before.reads;
 }
 
@@ -138,6 +150,11 @@ console.log(
 const browser = await launchChromium();
 try {
   const { context, page } = await playerTab(browser);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      requested.push(`${request.method()} ${url.pathname.slice(4).replace(/\/[A-Za-z0-9_-]{20,}/g, '/:id')}`);
+  });
   await measure('sign in (the login page, then the landing)', () => logIn(page, WEB, values.player!, PASSWORD));
   // A proxy that passes the Listen channels through untouched (VERSUS_PROXY_ENDS_LISTENS=0) counts
   // nothing: every step would read 0.
@@ -200,9 +217,10 @@ try {
       await page.getByTestId('chat-messages').getByText(message).waitFor({ timeout: 30_000 });
     }
   });
-  // SPEC §9: an open room marks itself read every 10 s, on the member document every open room
-  // listens to: what a minute of it costs this tab (each other tab in the room pays the same again).
+  // SPEC §9: an open room checks every 10 s whether to mark itself read (records 94, 95): what a
+  // minute of it costs this tab.
   const roomMinute = await measure('a minute with the room open, nothing done', () => sleep(60_000));
+  await measure('the room closed', () => page.getByTestId('chat-close').click());
   const more = [
     await measure('the leaderboards', () => navigate(page, '/leaderboards')),
     await measure('notifications', () => navigate(page, '/notifications')),
@@ -218,9 +236,9 @@ try {
 
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   console.log(`
-| step | reads | read from |
-|---|---:|---|
-${rows.map((row) => `| ${row.step}${row.settled ? '' : ' (did not settle)'} | ${row.reads} | ${row.by} |`).join('\n')}
+| step | reads | read from | the tab's API requests |
+|---|---:|---|---|
+${rows.map((row) => `| ${row.step}${row.settled ? '' : ' (did not settle)'} | ${row.reads} | ${row.by} | ${row.requests} |`).join('\n')}
 
 A session as docs/cost-model.md counts it (the landing, my games, my tournaments): ${sum(session)} reads. A tournament's page and its room: ${tournamentPage + room} reads.
 A battle played meanwhile: ${battle} reads. A minute with the room open: ${roomMinute} reads. The other pages above: ${sum(more)} reads. Each chat message: ${(chat / MESSAGES).toFixed(1)} reads per open room. A minute on the landing: ${((idle * 60_000) / IDLE_MS).toFixed(1)} reads.`);

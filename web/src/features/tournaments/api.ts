@@ -142,7 +142,10 @@ export const sendRoomMessage = (id: string, message: string, attachment?: string
 export const sendTyped = (id: string) => apiRequest(roomAt(id, 'typed'), { method: 'POST' });
 /** My last open of the room; `closing` when it closes, which the 5-s throttle does not drop. */
 export const markRoomOpen = (id: string, closing = false) =>
-  apiRequest(roomAt(id, 'lastOpen'), closing ? { body: { closing: true } } : { method: 'POST' });
+  apiRequest<{ lastOpen: number; throttled: boolean }>(
+    roomAt(id, 'lastOpen'),
+    closing ? { body: { closing: true } } : { method: 'POST' },
+  );
 export const deleteRoomMessage = (id: string, messageId: string) =>
   apiRequest<ChatMessage>(roomAt(id, `messages/${encodeURIComponent(messageId)}/delete`), { method: 'POST' });
 

@@ -82,7 +82,13 @@ export default function UserPage() {
         <Avatar url={user.avatar} placeholder={user.avatarPlaceholder} size={96} />
         <div>
           <h1>{shownName(t, user.displayName)}</h1>
-          <span className={`chip ${online ? 'chip-ok' : ''}`} data-testid="presence">
+          {/* Until presence is read (the served page carries the profile, not presence), the chip
+              keeps its place but says nothing, rather than "Offline". */}
+          <span
+            className={`chip ${online ? 'chip-ok' : ''}${presence.status === 'loading' ? ' chip-pending' : ''}`}
+            data-testid="presence"
+            aria-hidden={presence.status === 'loading' || undefined}
+          >
             {online ? t('user.online') : t('user.offline')}
           </span>
           <p className="muted">{t('user.joined', { date: date(user.createdAt).format('LL') })}</p>

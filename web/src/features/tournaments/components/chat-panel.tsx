@@ -2,8 +2,6 @@ import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
-  LAST_OPEN_EVERY_MS,
-  LAST_OPEN_THROTTLE_MS,
   MESSAGE_MAX,
   MESSAGES_PAGE,
   TYPED_THROTTLE_MS,
@@ -27,8 +25,9 @@ import { useCommand } from '../../../lib/use-command';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useNow } from '../../../lib/use-now';
-import { deleteRoomMessage, markRoomOpen, sendRoomMessage, sendTyped } from '../api';
+import { deleteRoomMessage, sendRoomMessage, sendTyped } from '../api';
 import { myRoomStateDoc, roomMembersQuery, roomMessagesQuery } from '../chat-queries';
+import { useLastOpenMarks } from './use-last-open';
 import '../../../i18n/play-texts';
 import { dateTimeFormat } from '../../../lib/locale';
 
@@ -76,7 +75,6 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const panel = useRef<HTMLElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const lastTyped = useRef(0);
-  const lastOpened = useRef(0);
 
   useEffect(() => {
     if (!member) return;
@@ -111,36 +109,14 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     room.filter((sent) => sent.sender.uid === uid && sent.message === message).length;
   // What this browser has shown counts as read at once; the server's last open (throttled) is
   // what other devices and /my-games go by. It is read while the room is closed: while it is open,
-  // what is shown is read, and this tab's own marks every 10 s are not read back (record 94).
+  // what is shown is read, and this tab's own marks are not read back (records 94, 95).
   const [seenAt, setSeenAt] = useState(0);
   const state = useLiveDocument<RoomMemberState>(uid && listening && !open ? myRoomStateDoc(db, room, uid) : null);
   const lastOpen = state.status === 'ready' ? (state.data.lastOpen ?? 0) : state.status === 'loading' ? null : 0;
   const unread = uid && lastOpen !== null ? unreadCount(ordered, uid, Math.max(lastOpen, seenAt)) : 0;
   const typing = typingMembers(everyone, uid, now, ordered);
 
-  // Last open: when opened and every 10 s while open, at most once per 5 s (SPEC §9).
-  useEffect(() => {
-    if (!open || !listening) return;
-    const mark = () => {
-      if (Date.now() - lastOpened.current < LAST_OPEN_THROTTLE_MS) return;
-      lastOpened.current = Date.now();
-      markRoomOpen(room).catch((error: unknown) => console.warn('lastOpen failed', error));
-    };
-    mark();
-    const timer = window.setInterval(mark, LAST_OPEN_EVERY_MS);
-    return () => window.clearInterval(timer);
-  }, [open, listening, room, ordered.length]);
-  // Leaving the page with the room open closes it: a closing mark, as the close button sends.
-  const openNow = useRef(false);
-  useEffect(() => {
-    openNow.current = open && listening;
-  }, [open, listening]);
-  useEffect(
-    () => () => {
-      if (openNow.current) markRoomOpen(room, true).catch((error: unknown) => console.warn('lastOpen failed', error));
-    },
-    [room],
-  );
+  const closeMarks = useLastOpenMarks(room, uid, open && listening, lastOpen, ordered);
   // Keep the newest message in view; what is in view is read.
   useEffect(() => {
     if (!open) return;
@@ -239,7 +215,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               onClick={() => {
                 setSeenAt(Date.now());
                 setOpen(false);
-                markRoomOpen(room, true).catch((error: unknown) => console.warn('lastOpen failed', error));
+                closeMarks();
               }}
               data-testid="chat-close"
             >
