@@ -362,13 +362,13 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
     startTime: now + 2 * 24 * HOUR + 3 * HOUR,
   });
   // Play was seeded on the tournaments' clock, 20 minutes ahead (a tournament is created with a
-  // future start): its notifications move back to just before now, in their order, so that none
-  // reads "in 20 minutes".
+  // future start): its notifications move back to just after the joins (now), in their order, so
+  // that none reads "in 20 minutes".
   const ahead = (await db.collectionGroup('notifications').where('createdAt', '>', now).get()).docs;
-  const latest = Math.max(...ahead.map((doc) => doc.get('createdAt') as number));
+  const earliest = Math.min(...ahead.map((doc) => doc.get('createdAt') as number));
   const writer = db.bulkWriter();
   for (const doc of ahead) {
-    const createdAt = (doc.get('createdAt') as number) - (latest - now) - 60_000;
+    const createdAt = (doc.get('createdAt') as number) - (earliest - now) + 1_000;
     void writer.update(doc.ref, { createdAt, expireAt: notificationExpiry(createdAt) });
   }
   await writer.close();
