@@ -141,7 +141,7 @@ export function useSignedInBrowsers() {
       at = '/',
       ready = 'coin-balance',
       ...options
-    }: { at?: string; ready?: string; width?: number; height?: number; notices?: boolean } = {},
+    }: { at?: string; ready?: string; width?: number; height?: number; notices?: boolean; consent?: boolean } = {},
   ): Promise<OpenBrowser> {
     const [browser, session] = await Promise.all([openBrowser(options), storedSession(email)]);
     browsers.push(browser);

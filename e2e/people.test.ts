@@ -101,6 +101,12 @@ describe('rooms and people in the browser', () => {
     await b.page.goto(`${WEB}/my-games`);
     await b.page.getByTestId(`unread-${id}`).getByText('2 new in chat').click();
     await b.page.getByTestId('chat-messages').getByText('Hello there').waitFor();
+    // The room is in view, however the page above it has loaded meanwhile.
+    const inView = (panel: HTMLElement) => {
+      const { top, bottom } = panel.getBoundingClientRect();
+      return top >= 0 && top < innerHeight && bottom > 0;
+    };
+    await expect.poll(() => b.page.getByTestId('chat-panel').evaluate(inView)).toBe(true);
     await b.page.getByTestId('chat-close').click();
 
     // A mention with the type-ahead: Ben is told, and the notification leads to the chat.
@@ -167,6 +173,22 @@ describe('rooms and people in the browser', () => {
     await description.blur();
     await launcher.waitFor();
     expect(browser.errors).toEqual([]);
+  });
+
+  it('on a phone the chat button sits above the analytics consent bar while it is up', async () => {
+    const { id, host } = await tournamentWithTwo();
+    const { page } = await signedIn(host.email, { at: `/tournaments/${id}`, width: 390, height: 844, consent: true });
+    const launcher = page.getByTestId('chat-launcher');
+    const bar = page.getByTestId('consent-banner');
+    await bar.waitFor();
+    const above = async () => (await launcher.boundingBox())!.y + (await launcher.boundingBox())!.height;
+    await expect.poll(async () => (await above()) < (await bar.boundingBox())!.y).toBe(true);
+    await launcher.click();
+    await page.getByTestId('chat-close').waitFor();
+    await page.getByTestId('chat-close').click();
+    await page.getByTestId('consent-decline').click();
+    await bar.waitFor({ state: 'detached' });
+    await expect.poll(above).toBe(844 - 16);
   });
 
   it('a message on its way empties the box and waits as "Sending…"; what is typed meanwhile stays; a refused one comes back', async () => {

@@ -33,6 +33,8 @@ import { dateTimeFormat } from '../../../lib/locale';
 
 /** SPEC §9: the room's listeners start 200 ms after the panel mounts. */
 const LISTEN_DELAY_MS = 200;
+/** How long a followed #chat link keeps the room in view while the page above it loads. */
+const KEEP_IN_VIEW_MS = 5_000;
 const DAY = (time: number) => new Date(time).toDateString();
 
 /** Text with safe links: http(s) addresses become links that open apart; everything else is text. */
@@ -81,12 +83,25 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     const timer = window.setTimeout(() => setListening(true), LISTEN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [member]);
-  // A mention's link (#chat) opens the room, every time one is followed (a new location key).
+  // A mention's link (#chat) opens the room, every time one is followed (a new location key), and
+  // keeps it in view while what loads above it (the bracket, the matches) would push it down: until
+  // the page has settled a few seconds, or the player scrolls or types.
   useEffect(() => {
-    if (hash === '#chat' && member) {
-      setOpen(true);
-      panel.current?.scrollIntoView({ block: 'start' });
-    }
+    const target = panel.current;
+    if (hash !== '#chat' || !member || !target) return;
+    setOpen(true);
+    target.scrollIntoView({ block: 'start' });
+    const keep = new ResizeObserver(() => target.scrollIntoView({ block: 'start' }));
+    keep.observe(document.body);
+    const stop = () => keep.disconnect();
+    const timer = window.setTimeout(stop, KEEP_IN_VIEW_MS);
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      for (const event of events) window.removeEventListener(event, stop);
+    };
   }, [hash, key, member]);
 
   const room = tournament.id;
