@@ -367,11 +367,15 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   const ahead = (await db.collectionGroup('notifications').where('createdAt', '>', now).get()).docs;
   const earliest = Math.min(...ahead.map((doc) => doc.get('createdAt') as number));
   const writer = db.bulkWriter();
+  const failed: string[] = [];
   for (const doc of ahead) {
     const createdAt = (doc.get('createdAt') as number) - (earliest - now) + 1_000;
-    void writer.update(doc.ref, { createdAt, expireAt: notificationExpiry(createdAt) });
+    writer
+      .update(doc.ref, { createdAt, expireAt: notificationExpiry(createdAt) })
+      .catch((error: unknown) => failed.push(`${doc.ref.path}: ${String(error)}`));
   }
   await writer.close();
+  if (failed.length > 0) throw new Error(`could not move notifications back before now: ${failed.join('; ')}`);
   console.log('seeded 9 demo tournaments');
 }
 

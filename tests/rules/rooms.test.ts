@@ -2,7 +2,6 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
-  myRoomMemberDoc,
   myRoomStateDoc,
   roomMembersQuery,
   roomMessagesAfterQuery,
@@ -34,7 +33,7 @@ describe('rooms: messages, members and their states', () => {
       await assertSucceeds(getDocs(roomMessagesQuery(as(db), 't1', 50)));
       await assertSucceeds(getDocs(roomMembersQuery(as(db), 't1')));
       await assertSucceeds(getDoc(doc(db, 'rooms/t1/messages/m1')));
-      await assertSucceeds(getDoc(myRoomMemberDoc(as(db), 't1', 'bob')));
+      await assertSucceeds(getDoc(doc(db, 'rooms/t1/members/bob')));
       await assertSucceeds(getDocs(roomMessagesAfterQuery(as(db), 't1', 0, UNREAD_COUNTED + 1)));
     }
     for (const db of [anonymous, admin]) {

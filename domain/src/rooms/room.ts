@@ -58,7 +58,8 @@ export interface RoomMember {
 
 /**
  * rooms/{id}/member_states/{uid}: what only the member reads, their last open (unread counts) and their
- * sending window for the rate limit: written every 10 s while the room is open, read by nobody else
+ * sending window for the rate limit: written when the open room has a message to mark read (record
+ * 95) and on sending, read by nobody else
  * (docs/decisions/0094).
  */
 export interface RoomMemberState {

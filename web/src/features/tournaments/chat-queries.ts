@@ -7,9 +7,6 @@ export const roomMessagesQuery = (db: Firestore, roomId: string, count: number) 
 /** The room's members: who is typing. */
 export const roomMembersQuery = (db: Firestore, roomId: string) => collection(db, 'rooms', roomId, 'members');
 
-/** My member document of a room (my name and typing notice, as the room sees them). */
-export const myRoomMemberDoc = (db: Firestore, roomId: string, uid: string) => doc(db, 'rooms', roomId, 'members', uid);
-
 /** My own state in a room, mine alone to read: my last open (unread counts; docs/decisions/0094). */
 export const myRoomStateDoc = (db: Firestore, roomId: string, uid: string) =>
   doc(db, 'rooms', roomId, 'member_states', uid);

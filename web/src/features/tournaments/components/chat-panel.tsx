@@ -85,7 +85,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   }, [member]);
   // A mention's link (#chat) opens the room, every time one is followed (a new location key), and
   // keeps it in view while what loads above it (the bracket, the matches) would push it down: until
-  // the page has settled a few seconds, or the player scrolls or types.
+  // the page has settled a few seconds, or the player scrolls, types or clicks.
   useEffect(() => {
     const target = panel.current;
     if (hash !== '#chat' || !member || !target) return;
@@ -95,7 +95,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     keep.observe(document.body);
     const stop = () => keep.disconnect();
     const timer = window.setTimeout(stop, KEEP_IN_VIEW_MS);
-    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    const events = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
     for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
     return () => {
       stop();
@@ -132,12 +132,14 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const typing = typingMembers(everyone, uid, now, ordered);
 
   const closeMarks = useLastOpenMarks(room, uid, open && listening, lastOpen, ordered);
-  // Keep the newest message in view; what is in view is read.
+  // Keep the newest message in view; what is in view is read, up to the newest message's time (the
+  // server's clock, which `sent` and the last open keep; a full page keeps its length).
+  const newest = ordered.at(-1)?.sent ?? 0;
   useEffect(() => {
     if (!open) return;
-    setSeenAt(Date.now());
+    setSeenAt((seen) => Math.max(seen, newest));
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [open, ordered.length, pending]);
+  }, [open, newest, pending]);
 
   const send = useCommand(async (_key, message: string, image: File | null) => {
     const attachment = image ? (await uploadProof(image)).path : undefined;
@@ -228,7 +230,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               variant="ghost"
               small
               onClick={() => {
-                setSeenAt(Date.now());
+                setSeenAt((seen) => Math.max(seen, newest));
                 setOpen(false);
                 closeMarks();
               }}

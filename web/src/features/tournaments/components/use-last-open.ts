@@ -3,10 +3,11 @@ import { LAST_OPEN_EVERY_MS, LAST_OPEN_THROTTLE_MS, type ChatMessage } from '@ve
 import { markRoomOpen } from '../api';
 
 /**
- * A room's last open (SPEC §9; records 94 and 95), which only unread counts read: marked when the
- * room opens, then every 10 s and on each new message, at most once per 5 s, and on closing (or
- * leaving the page with the room open). A mark is sent only if another member's message has arrived
- * since the last known one, since a mark that moves no count changes nothing anyone sees.
+ * A room's last open (SPEC §9; records 94 and 95), which only unread counts read: checked when the
+ * room opens, every 10 s and on each new message while it is open and the tab visible, at most once
+ * per 5 s, and on closing (or leaving the page in the app with the room open). A mark is sent only
+ * if another member's message has arrived since the last known one, since a mark that moves no count
+ * changes nothing anyone sees.
  *
  * `known` is the stored last open as the closed panel reads it (null while unknown); `messages` the
  * room's messages as shown. Returns what closing the room calls.
@@ -18,8 +19,9 @@ export function useLastOpenMarks(
   known: number | null,
   messages: ChatMessage[],
 ) {
-  // The last open as this tab knows it (the server's clock, as messages' `sent` are), when this tab
-  // last sent a mark (its 5-s throttle), and whether one is on its way.
+  // The last open as this tab knows it (the server's clock, as messages' `sent` are; a message of
+  // the player's own moved it too), when this tab last sent a mark (its 5-s throttle), and whether
+  // one is on its way.
   const markedAt = useRef(0);
   const sentAt = useRef(0);
   const sending = useRef(false);
@@ -28,21 +30,19 @@ export function useLastOpenMarks(
     latest.current = messages;
   }, [messages]);
   useEffect(() => {
-    markedAt.current = 0;
-  }, [room]);
-  useEffect(() => {
     if (known !== null) markedAt.current = Math.max(markedAt.current, known);
   }, [known]);
 
-  const unmarked = useCallback(
-    () => latest.current.some((message) => message.sender.uid !== uid && message.sent > markedAt.current),
-    [uid],
-  );
+  const unmarked = useCallback(() => {
+    const mine = Math.max(0, ...latest.current.filter((message) => message.sender.uid === uid).map((m) => m.sent));
+    const since = Math.max(markedAt.current, mine);
+    return latest.current.some((message) => message.sender.uid !== uid && message.sent > since);
+  }, [uid]);
   const mark = useCallback(
     (closing: boolean) => {
       // A closing mark goes even beside one on its way, which the throttle may refuse.
       if (!unmarked() || (sending.current && !closing)) return;
-      if (!closing && Date.now() - sentAt.current < LAST_OPEN_THROTTLE_MS) return;
+      if (!closing && (document.hidden || Date.now() - sentAt.current < LAST_OPEN_THROTTLE_MS)) return;
       sending.current = true;
       sentAt.current = Date.now();
       markRoomOpen(room, closing)
@@ -56,14 +56,17 @@ export function useLastOpenMarks(
     [room, unmarked],
   );
 
-  // Opening, every 10 s while open, and each new message.
+  // Opening, every 10 s while open, and each new message (the newest one's time: a full page of
+  // messages keeps its length).
+  const newest = messages.at(-1)?.sent ?? 0;
   useEffect(() => {
     if (!open) return;
     mark(false);
     const timer = window.setInterval(() => mark(false), LAST_OPEN_EVERY_MS);
     return () => window.clearInterval(timer);
-  }, [open, mark, messages.length]);
-  // Leaving the page with the room open closes it.
+  }, [open, mark, newest]);
+  // Leaving the page with the room open closes it. (Closing the tab itself sends nothing: what was
+  // read in its last seconds stays unread elsewhere.)
   const openNow = useRef(open);
   useEffect(() => {
     openNow.current = open;

@@ -88,7 +88,7 @@ export default function TournamentPage() {
         ))}
       </nav>
       <Outlet context={data} />
-      <ChatPanel tournament={data} />
+      <ChatPanel key={data.id} tournament={data} />
     </div>
   );
 }
