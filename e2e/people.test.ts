@@ -72,6 +72,12 @@ describe('rooms and people in the browser', () => {
     const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
     await a.page.getByTestId('chat-open').click();
     await a.page.getByText('No messages yet. Say hello!').waitFor();
+    // Opened, the room is whole in view, its box for a message too.
+    await expect
+      .poll(() =>
+        a.page.getByTestId('chat-panel').evaluate((panel) => panel.getBoundingClientRect().bottom <= innerHeight),
+      )
+      .toBe(true);
 
     // Ann types: Ben, with the room open, sees it until her message arrives; then Ann's messages
     // count as unread for Ben once he has closed it.

@@ -141,6 +141,13 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [open, newest, pending]);
 
+  // Opened on a wide screen, the room comes whole into view once its messages are there (it grows
+  // below the fold otherwise, its newest messages and box out of sight); on a phone it is the screen.
+  const loaded = messages.status === 'ready';
+  useEffect(() => {
+    if (open && loaded) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [open, loaded]);
+
   const send = useCommand(async (_key, message: string, image: File | null) => {
     const attachment = image ? (await uploadProof(image)).path : undefined;
     return sendRoomMessage(room, message, attachment);
