@@ -57,10 +57,9 @@ export interface RoomMember {
 }
 
 /**
- * rooms/{id}/member_states/{uid}: what only the member reads, their last open (unread counts) and their
- * sending window for the rate limit: written when the open room has a message to mark read (record
- * 95) and on sending, read by nobody else
- * (docs/decisions/0094).
+ * rooms/{id}/member_states/{uid}: what only the member reads, their last open (unread counts) and
+ * their sending window for the rate limit; written when the open room has a message to mark read
+ * and on sending (docs/decisions/0094, 0095).
  */
 export interface RoomMemberState {
   uid: string;

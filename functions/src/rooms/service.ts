@@ -24,8 +24,9 @@ import { moveFieldsOut } from '../platform/move-fields';
 /**
  * Tournament chat rooms (issue #13, DESIGN §9): `rooms/{tournament id}` with `messages`, one
  * `members/{uid}` document per member that the room listens to (name, typing) and one
- * `member_states/{uid}` that only its member reads (last open, the sending window; docs/decisions/0094), so
- * members never write a shared document. Members: the host and every player inside an entrant (SPEC §5).
+ * `member_states/{uid}` that only its member reads (last open, the sending window;
+ * docs/decisions/0094), so members never write a shared document. Members: the host and every
+ * player inside an entrant (SPEC §5).
  */
 
 /** The room's members with their names: the host and everyone inside an entrant. */
