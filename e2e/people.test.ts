@@ -163,6 +163,27 @@ describe('rooms and people in the browser', () => {
     for (const browser of [a, b]) expect(browser.errors).toEqual([]);
   });
 
+  it('closing the tab with the room open marks what it showed as read (record 95)', async () => {
+    const { id, ann, ben } = await tournamentWithTwo();
+    const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
+    await b.page.getByTestId('chat-open').click();
+    await b.page.getByText('No messages yet. Say hello!').waitFor();
+    const send = async (message: string) =>
+      (await call<{ sent: number }>(`/rooms/${id}/sendMessage`, { token: ann.token, body: { message } })).body;
+    // The first message is marked at once; the second comes within the 5 s after, so it waits for the
+    // next check, which a closed tab never makes.
+    await send('First');
+    await b.page.getByTestId('chat-messages').getByText('First').waitFor();
+    const state = adminDb.doc(`rooms/${id}/member_states/${ben.uid}`);
+    await expect.poll(async () => (await state.get()).exists).toBe(true);
+    const second = await send('Second');
+    await b.page.getByTestId('chat-messages').getByText('Second').waitFor();
+    await b.page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => (await state.get()).get('lastOpen') as number, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(second.sent);
+  });
+
   it('on a phone the chat button makes way while a field of the page is being typed in, and comes back after', async () => {
     const { id, host } = await tournamentWithTwo();
     const browser = await signedIn(host.email, { at: `/tournaments/${id}/settings`, width: 390, height: 844 });

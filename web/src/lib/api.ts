@@ -45,13 +45,22 @@ interface RequestOptions {
    * wait for Firebase to load (a prerendered page's first data, issue #24).
    */
   open?: boolean;
+  /** Sent to its end even if the page goes meanwhile (fetch's keepalive: a mark as a tab closes). */
+  keepalive?: boolean;
 }
+
+/**
+ * The token and attestation of the last signed-in call: a keepalive call, sent as the page goes,
+ * takes them as they are, since anything awaited first would come after the page is gone.
+ */
+let signedHeaders: Record<string, string> = {};
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(apiPath(path, options.query), window.location.origin);
   const method = options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (!options.open) {
+  if (!options.open && options.keepalive && signedHeaders.Authorization) Object.assign(headers, signedHeaders);
+  else if (!options.open) {
     const { auth, appCheckToken } = await loadFirebase();
     // A command carries the app's attestation (App Check, issue #58); GETs do not need it.
     const attestation = method === 'GET' ? null : await appCheckToken().catch(() => null);
@@ -62,6 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw error;
     });
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (token && method !== 'GET') signedHeaders = { ...headers };
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
@@ -74,7 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // fetch rejects only when no answer came (offline, a dropped connection): the browser's own
     // words ("Failed to fetch") are not for the user.
     const send = () =>
-      fetch(url, { method, headers, body }).catch(() => {
+      fetch(url, { method, headers, body, keepalive: options.keepalive }).catch(() => {
         throw noAnswer();
       });
     let response = await send();

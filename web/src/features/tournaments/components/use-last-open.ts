@@ -5,7 +5,7 @@ import { markRoomOpen } from '../api';
 /**
  * A room's last open (SPEC §9; records 94 and 95), which only unread counts read: checked when the
  * room opens, every 10 s and on each new message while it is open and the tab visible, at most once
- * per 5 s, and on closing (or leaving the page in the app with the room open). A mark is sent only
+ * per 5 s, and on closing (or leaving the page with the room open, or the tab). A mark is sent only
  * if another member's message has arrived since the last known one, since a mark that moves no count
  * changes nothing anyone sees.
  *
@@ -39,7 +39,7 @@ export function useLastOpenMarks(
     return latest.current.some((message) => message.sender.uid !== uid && message.sent > since);
   }, [uid]);
   const mark = useCallback(
-    (closing: boolean) => {
+    (closing: 'closing' | 'leaving' | false) => {
       // A closing mark goes even beside one on its way, which the throttle may refuse.
       if (!unmarked() || (sending.current && !closing)) return;
       if (!closing && (document.hidden || Date.now() - sentAt.current < LAST_OPEN_THROTTLE_MS)) return;
@@ -65,17 +65,21 @@ export function useLastOpenMarks(
     const timer = window.setInterval(() => mark(false), LAST_OPEN_EVERY_MS);
     return () => window.clearInterval(timer);
   }, [open, mark, newest]);
-  // Leaving the page with the room open closes it. (Closing the tab itself sends nothing: what was
-  // read in its last seconds stays unread elsewhere.)
+  // Leaving the page with the room open closes it, and so does closing the tab (pagehide: the mark
+  // leaves at once with keepalive, with the token and attestation of the last call; lib/api).
   const openNow = useRef(open);
   useEffect(() => {
     openNow.current = open;
   }, [open]);
-  useEffect(
-    () => () => {
-      if (openNow.current) mark(true);
-    },
-    [mark],
-  );
-  return useCallback(() => mark(true), [mark]);
+  useEffect(() => {
+    const leave = () => {
+      if (openNow.current) mark('leaving');
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      if (openNow.current) mark('closing');
+    };
+  }, [mark]);
+  return useCallback(() => mark('closing'), [mark]);
 }
