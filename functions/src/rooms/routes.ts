@@ -43,9 +43,9 @@ export function roomsRoutes(clock: Clock): Router {
     requireUser,
     validBody(lastOpenSchema),
     (req, res, next) => (req.body?.closing === true ? closingLimit(req, res, next) : next()),
+    // validBody has replaced the body with its parsed form.
     async (req, res) => {
-      const { closing = false } = await parseBody(lastOpenSchema, req.body);
-      res.json(await lastOpen(req.user.uid, id(req), clock.now(), closing));
+      res.json(await lastOpen(req.user.uid, id(req), clock.now(), req.body?.closing === true));
     },
   );
 

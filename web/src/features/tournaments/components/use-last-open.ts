@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { LAST_OPEN_EVERY_MS, LAST_OPEN_THROTTLE_MS, type ChatMessage } from '@versus/domain/rooms/room';
+import { LAST_OPEN_EVERY_MS, LAST_OPEN_THROTTLE_MS, unreadCount, type ChatMessage } from '@versus/domain/rooms/room';
 import { markRoomOpen } from '../api';
 
 /**
@@ -33,10 +33,11 @@ export function useLastOpenMarks(
     if (known !== null) markedAt.current = Math.max(markedAt.current, known);
   }, [known]);
 
+  // Unread as the server would count it from what this tab knows: a mark would move the count.
   const unmarked = useCallback(() => {
+    if (!uid) return false;
     const mine = Math.max(0, ...latest.current.filter((message) => message.sender.uid === uid).map((m) => m.sent));
-    const since = Math.max(markedAt.current, mine);
-    return latest.current.some((message) => message.sender.uid !== uid && message.sent > since);
+    return unreadCount(latest.current, uid, Math.max(markedAt.current, mine)) > 0;
   }, [uid]);
   const mark = useCallback(
     (closing: 'closing' | 'leaving' | false) => {
