@@ -15,8 +15,10 @@
 //   POST /__sandbox/dota/accounts   {accountId, personaname}         → {account_id}
 //   POST /__sandbox/matches         {game: league-of-legends|dota-2, winners: [ids], losers: [ids],
 //                                    startedAt?, durationSeconds?, remake?} → {matchId}: a game played
-//   POST /__sandbox/faults          {kind: 429|500|slow|malformed, count?, retryAfter?, delayMs?}
-//                                    → the next `count` API requests fail that way
+//   POST /__sandbox/faults          {kind: 429|500|slow|malformed, count?, retryAfter?, delayMs?, match?}
+//                                    → the next `count` API requests fail that way (with `match`, a
+//                                      string or strings, only requests whose path contains one:
+//                                      test files running side by side each fail their own)
 //   POST /__sandbox/reset           forget every fault
 // and Steam's OpenID 2.0 sign-in (STEAM_OPENID_URL = …/steam/openid/login; lib/steam-openid-stand-in.mjs)
 // and Riot Sign On (RSO_BASE = …/rso; lib/rso-stand-in.mjs).
@@ -147,7 +149,12 @@ export function createGameStandIn() {
   }
 
   async function api(req, res, url) {
-    const fault = faults.shift();
+    const path = url.pathname;
+    const readable = decodeURIComponent(path);
+    const index = faults.findIndex(
+      (queued) => queued.match === undefined || [queued.match].flat().some((part) => readable.includes(String(part))),
+    );
+    const fault = index < 0 ? undefined : faults.splice(index, 1)[0];
     if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, Number(fault.delayMs ?? 10_000)));
     if (fault?.kind === '429')
       return send(
@@ -159,7 +166,6 @@ export function createGameStandIn() {
     if (fault?.kind === '500')
       return send(res, 500, { status: { message: 'Internal server error', status_code: 500 } });
     if (fault?.kind === 'malformed') return send(res, 200, '{"metadata": {"matchId": 12');
-    const path = url.pathname;
 
     if (path.startsWith('/riot/') || path.startsWith('/lol/')) {
       const token = req.headers['x-riot-token'];

@@ -41,7 +41,9 @@ const dotaAccount = async () => {
 };
 const played = (game: GameRecords['game'], winners: string[], losers: string[], extra: Record<string, unknown> = {}) =>
   sandbox<{ matchId: string }>('/matches', { game, winners, losers, ...extra });
-const fault = (kind: string, extra: Record<string, unknown> = {}) => sandbox('/faults', { kind, ...extra });
+/** The next request whose path contains `match` fails (only this test's: files run side by side). */
+const fault = (kind: string, match: string | string[], extra: Record<string, unknown> = {}) =>
+  sandbox('/faults', { kind, match, ...extra });
 const unavailable = async (call: Promise<unknown>) => {
   const error = await call.then(
     () => null,
@@ -90,12 +92,13 @@ describe('League of Legends through Riot account-v1 and match-v5', () => {
   it('a wrong key, a 5xx, a slow answer and a malformed body are "unavailable", never a result', async () => {
     const a = await riotAccount();
     await unavailable(riot({ RIOT_API_KEY: 'wrong' }).findAccount(`${a.gameName}#EUW`));
-    await fault('500');
+    await fault('500', a.gameName);
     await unavailable(riot().findAccount(`${a.gameName}#EUW`));
-    await fault('slow', { delayMs: 1500 });
+    await fault('slow', a.gameName, { delayMs: 1500 });
     await unavailable(riot().findAccount(`${a.gameName}#EUW`));
-    await fault('malformed');
-    await unavailable(riot().match('EUW1_1'));
+    const { matchId } = await played('league-of-legends', [a.puuid], [(await riotAccount()).puuid]);
+    await fault('malformed', matchId);
+    await unavailable(riot().match(matchId));
     // Afterwards it answers again.
     expect(await riot().findAccount(`${a.gameName}#EUW`)).toMatchObject({ id: a.puuid });
   });
@@ -103,11 +106,11 @@ describe('League of Legends through Riot account-v1 and match-v5', () => {
   it('a 429 is honoured: nothing is asked until its Retry-After has passed', async () => {
     const a = await riotAccount();
     const records = riot();
-    await fault('429', { retryAfter: 1 });
+    await fault('429', a.gameName, { retryAfter: 1 });
     const limited = await unavailable(records.findAccount(`${a.gameName}#EUW`));
     expect(limited.retryAt).toBeGreaterThan(Date.now());
     // No request reaches the API meanwhile: a fault queued now is still there afterwards.
-    await fault('500');
+    await fault('500', a.gameName);
     await unavailable(records.findAccount(`${a.gameName}#EUW`));
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await unavailable(records.findAccount(`${a.gameName}#EUW`));
@@ -127,9 +130,10 @@ describe('League of Legends through Riot account-v1 and match-v5', () => {
     const { matchId } = await played('league-of-legends', [a.puuid], [b.puuid]);
     const records = riot();
     const first = await records.match(matchId);
-    await fault('500');
+    const anyone = `Anyone${randomUUID().slice(0, 6)}`;
+    await fault('500', [matchId, anyone]);
     expect(await records.match(matchId)).toEqual(first);
-    await unavailable(records.findAccount('Anyone#EUW'));
+    await unavailable(records.findAccount(`${anyone}#EUW`));
   });
 });
 
@@ -153,7 +157,7 @@ describe('Dota 2 through OpenDota', () => {
       firstWon: false,
       record: { id: real.matchId, url: `https://www.opendota.com/matches/${real.matchId}` },
     });
-    await fault('500');
+    await fault('500', [`players/${a}/`, `players/${b}/`]);
     await unavailable(findGameBetween(opendota(), a, b, ready));
   });
 
@@ -162,7 +166,7 @@ describe('Dota 2 through OpenDota', () => {
     const records = opendota({ OPENDOTA_DAILY_BUDGET: '1' });
     expect(await records.findAccount(first)).not.toBeNull();
     // No request reaches the API: a fault queued now is still there afterwards.
-    await fault('500');
+    await fault('500', `players/${second}`);
     const over = await unavailable(records.findAccount(second));
     const now = new Date();
     expect(over.retryAt).toBe(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));

@@ -75,7 +75,7 @@ describe('Steam sign-in', () => {
       body: { fields: { value: 'validation.connection-steam-unknown' } },
     });
     const id = await dotaAccount();
-    await gameSandbox('/faults', { kind: '500' });
+    await gameSandbox('/faults', { kind: '500', match: `players/${id}` });
     expect((await steamSignIn(user, id)).answer).toMatchObject({ status: 503, body: { code: 'game-api-unavailable' } });
     expect(await linkedOf(user.uid)).toBeUndefined();
   });
