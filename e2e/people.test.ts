@@ -87,7 +87,15 @@ describe('rooms and people in the browser', () => {
       if (request.method() === 'POST' && request.url().endsWith('/lastOpen')) marks.push(request.postData() ?? '');
     });
     await b.page.getByTestId('chat-open').click();
+    // Spaces alone: Send stays off and the box says why; Enter sends nothing.
+    await a.page.getByTestId('chat-input').fill('   ');
+    await a.page.getByTestId('chat-hint').getByText('Spaces alone are not sent: write something first.').waitFor();
+    expect(await a.page.getByTestId('chat-send').isDisabled()).toBe(true);
+    await a.page.getByTestId('chat-input').press('Enter');
+    expect(await a.page.getByTestId('chat-input').inputValue()).toBe('   ');
+    await shot(a, 'chat-only-spaces');
     await a.page.getByTestId('chat-input').fill('Hi Ben');
+    expect(await a.page.getByTestId('chat-hint').count()).toBe(0);
     await b.page.getByTestId('chat-typing').getByText(`${ann.displayName} is typing…`).waitFor();
     // Opened with nothing unread: no mark, since none would move a count.
     expect(marks).toEqual([]);

@@ -196,6 +196,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     else if (timesSent(latest.current, message) <= before)
       setText((current) => (current.trim() ? `${message}\n${current}` : message));
   };
+  const onlySpaces = text.length > 0 && !text.trim();
   // Until the room shows it (its listener may be quicker than the command's answer).
   const shownPending = pending && timesSent(ordered, pending.message) <= pending.before ? pending : null;
 
@@ -368,6 +369,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                 maxLength={MESSAGE_MAX}
                 placeholder={t('rooms.placeholder')}
                 onChange={(event) => typed(event.target.value)}
+                aria-describedby={onlySpaces ? 'chat-hint' : undefined}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' && !event.shiftKey) {
                     event.preventDefault();
@@ -396,6 +398,12 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                   {t('rooms.send')}
                 </Button>
               </div>
+              {onlySpaces ? (
+                // Why Send stays off: a message of spaces and line breaks alone is not sent.
+                <p className="field-hint" id="chat-hint" role="status" data-testid="chat-hint">
+                  {t('rooms.only-spaces')}
+                </p>
+              ) : null}
               <FormError message={fileError ?? send.error ?? remove.error} />
             </form>
           </>
