@@ -43,8 +43,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          // One host and one Firestore emulator on 2 cores, and stand-ins every file shares: files
-          // run one after another (scripts/test.mjs says what two at a time did).
+          // One file at a time when run by hand; npm test runs two at a time, and the files that
+          // change what the one host shares (API_ALONE in scripts/test.mjs) alone after them
+          // (docs/decisions/0096).
           fileParallelism: false,
         },
       },
@@ -68,6 +69,7 @@ export default defineConfig({
           // Live data on a busy machine can take seconds to arrive: expect.poll waits
           // up to 20 s like the page waits do (its default, 1 s, failed a landing-page figure).
           expect: { poll: { timeout: 20_000, interval: 100 } },
+          // One file at a time when run by hand; npm test runs two at a time (docs/decisions/0096).
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
         },
