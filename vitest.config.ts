@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const emulatorEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
@@ -6,7 +6,46 @@ const emulatorEnv = {
   GCLOUD_PROJECT: 'demo-versus',
 };
 
-// unit: pure logic, no emulator. smoke, api, rules, e2e: run by scripts/test.mjs with the emulators
+/**
+ * npm test runs the API and browser test files two at a time (docs/decisions/0096). These change
+ * what every file shares, and run alone after the others, as the projects api-alone and e2e-alone:
+ * - a 429 from the game stand-in holds the one host's OpenDota adapter for every caller;
+ * - prize caps, the payout rate and PayPal's webhook address are the platform's, for every host;
+ * - the statistics' check compares two reads of the whole platform's figures.
+ */
+const API_ALONE = [
+  'functions/test/game-results.test.ts',
+  'functions/test/prize-caps.test.ts',
+  'functions/test/hardening.test.ts',
+  'functions/test/wallet.test.ts',
+  'functions/test/creator-codes.test.ts',
+  'functions/test/withdrawals.test.ts',
+  'functions/test/checks.test.ts',
+];
+const E2E_ALONE = ['e2e/prize-caps.test.ts'];
+
+const api = {
+  setupFiles: ['functions/test/setup-ledger.ts'],
+  env: emulatorEnv,
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+  expect: { poll: { timeout: 10_000, interval: 100 } },
+  // One file at a time when run by hand; npm test passes two at a time for `api`.
+  fileParallelism: false,
+};
+const e2e = {
+  env: emulatorEnv,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // Live data on a busy machine can take seconds to arrive: expect.poll waits
+  // up to 20 s like the page waits do (its default, 1 s, failed a landing-page figure).
+  expect: { poll: { timeout: 20_000, interval: 100 } },
+  // One file at a time when run by hand; npm test passes two at a time for `e2e`.
+  fileParallelism: false,
+  globalSetup: ['e2e/global-setup.ts'],
+};
+
+// unit: pure logic, no emulator. smoke, api (and api-alone), rules, e2e (and e2e-alone): run by scripts/test.mjs with the emulators
 // up. api and e2e reach the commands through the one-process host (scripts/lib/api-host.mjs, port
 // 5002, or VERSUS_API_URL); smoke through the Functions emulator, one request at a time.
 export default defineConfig({
@@ -38,17 +77,11 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts', 'scripts/lib/*.emulated.test.ts'],
-          setupFiles: ['functions/test/setup-ledger.ts'],
-          env: emulatorEnv,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-          expect: { poll: { timeout: 10_000, interval: 100 } },
-          // One file at a time when run by hand; npm test runs two at a time, and the files that
-          // change what the one host shares (API_ALONE in scripts/test.mjs) alone after them
-          // (docs/decisions/0096).
-          fileParallelism: false,
+          exclude: [...configDefaults.exclude, ...API_ALONE],
+          ...api,
         },
       },
+      { test: { name: 'api-alone', include: API_ALONE, ...api } },
       {
         test: {
           name: 'rules',
@@ -63,17 +96,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          env: emulatorEnv,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // Live data on a busy machine can take seconds to arrive: expect.poll waits
-          // up to 20 s like the page waits do (its default, 1 s, failed a landing-page figure).
-          expect: { poll: { timeout: 20_000, interval: 100 } },
-          // One file at a time when run by hand; npm test runs two at a time (docs/decisions/0096).
-          fileParallelism: false,
-          globalSetup: ['e2e/global-setup.ts'],
+          exclude: [...configDefaults.exclude, ...E2E_ALONE],
+          ...e2e,
         },
       },
+      { test: { name: 'e2e-alone', include: E2E_ALONE, ...e2e } },
     ],
   },
 });

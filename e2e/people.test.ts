@@ -89,7 +89,10 @@ describe('rooms and people in the browser', () => {
     await b.page.getByTestId('chat-open').click();
     // Spaces alone: Send stays off and the box says why; Enter sends nothing.
     await a.page.getByTestId('chat-input').fill('   ');
-    await a.page.getByTestId('chat-hint').getByText('Spaces alone are not sent: write something first.').waitFor();
+    await a.page
+      .getByTestId('chat-hint')
+      .getByText('Spaces and line breaks alone are not sent: write something first.')
+      .waitFor();
     expect(await a.page.getByTestId('chat-send').isDisabled()).toBe(true);
     await a.page.getByTestId('chat-input').press('Enter');
     expect(await a.page.getByTestId('chat-input').inputValue()).toBe('   ');

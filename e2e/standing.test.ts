@@ -127,7 +127,8 @@ describe('standing in the browser', () => {
       const before = Number((await players.textContent())!.replaceAll(',', ''));
       await newUser();
       // The sweeper publishes the figures (every minute in production): the open page takes them.
-      expect((await publish()).body).toMatchObject({ figuresPublished: 1 });
+      // (Another browser file may have published them first: then this publish changes nothing.)
+      expect((await publish()).status).toBe(200);
       // Other browser tests may register players at the same moment: at least ours is counted.
       await expect
         .poll(async () => Number((await players.textContent())!.replaceAll(',', '')))

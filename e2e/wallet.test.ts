@@ -192,7 +192,7 @@ describe('a withdrawal PayPal does not answer', () => {
     const payouts = await adminDb.collection('payouts').where('uid', '==', player.uid).get();
     expect(payouts.size).toBe(1);
     await payouts.docs[0]!.ref.update({ createdAt: Date.now() - 20 * 60_000, nextSendAt: Date.now() - 1 });
-    expect((await call('/internal/sweep', { body: { all: true } })).status).toBe(200);
+    expect((await call('/internal/sweep', { body: { payouts: true } })).status).toBe(200);
     await page.getByTestId('payout-history').getByText('Paid').waitFor();
     expect(await fundsOf(player.uid)).toBe(1500);
     expect(browser.errors).toEqual([]);
@@ -222,7 +222,7 @@ describe('a withdrawal left for review', () => {
         .doc(`payouts/${answer.body.id}`)
         .update({ createdAt: Date.now() - 8 * 86_400_000, nextSendAt: Date.now() - 1 });
     }
-    expect((await call('/internal/sweep', { body: { all: true } })).status).toBe(200);
+    expect((await call('/internal/sweep', { body: { payouts: true } })).status).toBe(200);
 
     const player = await signedIn(refunded.email, { at: '/profile/withdraw' });
     await player.page.getByTestId('payout-history').getByText('Requested').waitFor();

@@ -150,7 +150,12 @@ export function createGameStandIn() {
 
   async function api(req, res, url) {
     const path = url.pathname;
-    const readable = decodeURIComponent(path);
+    let readable = path;
+    try {
+      readable = decodeURIComponent(path);
+    } catch {
+      // A malformed escape matches as it came; the routes below answer it.
+    }
     const index = faults.findIndex(
       (queued) => queued.match === undefined || [queued.match].flat().some((part) => readable.includes(String(part))),
     );

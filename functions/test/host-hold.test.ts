@@ -15,7 +15,8 @@ const PORT = PORTS.benchHost + 2;
 const BASE = `http://127.0.0.1:${PORT}`;
 let host: StackChild | undefined;
 beforeAll(async () => {
-  host = await startApiHost({ quiet: true, port: PORT });
+  // Its own host relays no alerts: the test stack's host does, for the files beside this one.
+  host = await startApiHost({ quiet: true, port: PORT, env: { VERSUS_ALERT_RELAY: '0' } });
 }, 60_000);
 afterAll(() => stopChild(host, 5_000));
 

@@ -24,7 +24,7 @@ export const enGBPlay = {
     attach: 'Add image',
     send: 'Send',
     sending: 'Sending…',
-    'only-spaces': 'Spaces alone are not sent: write something first.',
+    'only-spaces': 'Spaces and line breaks alone are not sent: write something first.',
     errors: {
       empty: 'Write something first.',
       'too-long': 'At most 500 characters.',

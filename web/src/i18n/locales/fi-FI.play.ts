@@ -22,7 +22,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     attach: 'Lisää kuva',
     send: 'Lähetä',
     sending: 'Lähetetään…',
-    'only-spaces': 'Pelkkiä välilyöntejä ei lähetetä: kirjoita ensin jotain.',
+    'only-spaces': 'Pelkkiä välilyöntejä ja rivinvaihtoja ei lähetetä: kirjoita ensin jotain.',
     errors: {
       empty: 'Kirjoita ensin jotain.',
       'too-long': 'Enintään 500 merkkiä.',

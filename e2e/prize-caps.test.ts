@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb, adminUser, createTournament, verifiedUser } from '../functions/test/helpers';
+import { shot, useSignedInBrowsers } from './browser';
+
+// Prize caps are the platform's, for every host at once: this file runs alone, after the browser
+// files that run two at a time (E2E_ALONE in vitest.config.ts, docs/decisions/0096).
+const signedIn = useSignedInBrowsers();
+
+describe('prize caps', () => {
+  it('an admin caps a game’s prizes, and a publisher’s per host and year, on the admin page: a tournament over either is refused until it is lifted', async () => {
+    const admin = await adminUser();
+    const host = await verifiedUser();
+    const browser = await signedIn(admin.email, { at: '/admin' });
+    const { page } = browser;
+    const section = page.getByTestId('prize-caps-admin');
+    await section.getByLabel('Game').selectOption('nhl-23');
+    await section.getByLabel('Cap in coins', { exact: true }).fill('12a');
+    await section.getByTestId('prize-cap-problem').getByText('Enter a whole number of coins, 0 or more.').waitFor();
+    expect(await section.getByRole('button', { name: 'Set the cap' }).isDisabled()).toBe(true);
+    await section.getByLabel('Cap in coins', { exact: true }).fill('1000');
+    await section.getByRole('button', { name: 'Set the cap' }).click();
+    const cap = section.getByTestId('prize-caps').getByText('NHL 23: at most 1,000 coins');
+    await cap.waitFor();
+    await shot(browser, 'prize-caps');
+    expect(await createTournament(host.token, { game: 'nhl-23', entryFee: 130, size: 8 })).toMatchObject({
+      status: 409,
+      body: { code: 'prize-over-cap' },
+    });
+    await section
+      .getByRole('listitem')
+      .filter({ hasText: 'NHL 23' })
+      .getByRole('button', { name: 'Lift the cap' })
+      .click();
+    await cap.waitFor({ state: 'detached' });
+    expect((await createTournament(host.token, { game: 'nhl-23', entryFee: 130, size: 8 })).status).toBe(201);
+    // A publisher's yearly cap per host: Riot's games count together.
+    const yearly = page.getByTestId('yearly-cap-riot');
+    await yearly.getByText('Riot Games (League of Legends, VALORANT): No yearly cap.').waitFor();
+    await yearly.getByLabel('Yearly cap in coins').fill('1500');
+    await yearly.getByRole('button', { name: 'Set the yearly cap' }).click();
+    await yearly.getByText('At most 1,500 coins a year per host').waitFor();
+    expect((await createTournament(host.token, { game: 'valorant', entryFee: 130, size: 8 })).status).toBe(201);
+    expect(await createTournament(host.token, { game: 'league-of-legends', entryFee: 130, size: 8 })).toMatchObject({
+      status: 409,
+      body: { code: 'prize-over-yearly-cap', details: { cap: 1500, total: 1040, pool: 1040 } },
+    });
+    await yearly.getByRole('button', { name: 'Lift the cap' }).click();
+    await yearly.getByText('No yearly cap.').waitFor();
+    expect((await createTournament(host.token, { game: 'league-of-legends', entryFee: 130, size: 8 })).status).toBe(
+      201,
+    );
+    // The same page shows the day's calls to OpenDota against its budget, live.
+    const day = new Date().toISOString().slice(0, 10);
+    await adminDb
+      .doc(`api_usage/opendota_${day}`)
+      .set({ api: 'opendota', day, budget: 2000, calls: FieldValue.increment(5) }, { merge: true });
+    await page
+      .getByTestId('opendota-usage')
+      .getByText(new RegExp(`^OpenDota today \\(${day}, UTC\\): [\\d,]+ of 2,000 calls\\.$`))
+      .waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+});
