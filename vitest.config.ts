@@ -10,16 +10,13 @@ const emulatorEnv = {
  * npm test runs the API and browser test files two at a time (docs/decisions/0096). These change
  * what every file shares, and run alone after the others, as the projects api-alone and e2e-alone:
  * - a 429 from the game stand-in holds the one host's OpenDota adapter for every caller;
- * - prize caps, the payout rate and PayPal's webhook address are the platform's, for every host;
+ * - prize caps and the payout rate are the platform's, for every host;
  * - the statistics' check compares two reads of the whole platform's figures.
  */
 const API_ALONE = [
   'functions/test/game-results.test.ts',
   'functions/test/prize-caps.test.ts',
   'functions/test/hardening.test.ts',
-  'functions/test/wallet.test.ts',
-  'functions/test/creator-codes.test.ts',
-  'functions/test/withdrawals.test.ts',
   'functions/test/checks.test.ts',
 ];
 const E2E_ALONE = ['e2e/prize-caps.test.ts'];

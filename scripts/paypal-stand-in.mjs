@@ -11,7 +11,8 @@
 //   POST /v1/notifications/verify-webhook-signature
 //   GET  /connect                                the consent page the connect flow redirects to
 // and, standing in for the buyer's PayPal window:
-//   POST /__sandbox/orders/:id/approve | decline | cancel
+//   POST /__sandbox/orders/:id/approve | decline | cancel   approve {webhook: false}: no
+//                                                            CHECKOUT.ORDER.APPROVED for it (as if lost)
 //   POST /__sandbox/connect/codes                {email, verified} → {code}, for API tests
 //   POST /__sandbox/webhooks/sign                {body: text} → the headers PayPal would sign it with
 //   POST /__sandbox/webhooks/target              {url} → where webhooks go from now on (the benchmark host)
@@ -147,6 +148,7 @@ export function createStandIn({
         return send(res, 200, orderView(order));
       }
       const payerEmail = json()?.payerEmail ?? 'sandbox-buyer@example.com';
+      const webhook = json()?.webhook !== false;
       order.status = 'APPROVED';
       order.declined = match[2] === 'decline';
       order.payer = {
@@ -154,7 +156,7 @@ export function createStandIn({
         email_address: payerEmail,
         name: { given_name: 'Sandbox', surname: 'Buyer' },
       };
-      emit('CHECKOUT.ORDER.APPROVED', orderView(order));
+      if (webhook) emit('CHECKOUT.ORDER.APPROVED', orderView(order));
       return send(res, 200, orderView(order));
     }
     if (path === '/__sandbox/webhooks/target' && method === 'POST') {
