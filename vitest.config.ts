@@ -42,9 +42,10 @@ const e2e = {
   globalSetup: ['e2e/global-setup.ts'],
 };
 
-// unit: pure logic, no emulator. smoke, api (and api-alone), rules, e2e (and e2e-alone): run by scripts/test.mjs with the emulators
-// up. api and e2e reach the commands through the one-process host (scripts/lib/api-host.mjs, port
-// 5002, or VERSUS_API_URL); smoke through the Functions emulator, one request at a time.
+// unit: pure logic, no emulator. smoke, api (and api-alone), rules, e2e (and e2e-alone): run by
+// scripts/test.mjs with the emulators up. api and e2e reach the commands through the one-process host
+// (scripts/lib/api-host.mjs, port 5002, or VERSUS_API_URL); smoke through the Functions emulator,
+// one request at a time.
 export default defineConfig({
   test: {
     projects: [
