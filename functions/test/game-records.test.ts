@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { utcDay } from '@versus/domain/platform/constants';
 import { DailyBudget, apiUsageRef } from '../src/platform/api-budget';
 import { GameApiUnavailable, findGameBetween, makeGameRecords, type GameRecords } from '../src/platform/game-records';
+import { GAME_STAND_IN as STAND_IN, gameFault, gameSandbox } from './helpers';
 
 /**
  * The game-record adapters (issue #22) against the Riot and OpenDota stand-in that `npm test` runs
  * (scripts/game-stand-in.mjs): the same paths and shapes as the real APIs, and faults on demand.
  */
-const STAND_IN = 'http://127.0.0.1:5011';
 const env = {
   RIOT_API_BASE: STAND_IN,
   RIOT_API_KEY: 'versus-local-riot-key',
@@ -21,29 +21,20 @@ const riot = (overrides: Record<string, string> = {}) =>
   makeGameRecords('league-of-legends', { ...env, ...overrides })!;
 const opendota = (overrides: Record<string, string> = {}) => makeGameRecords('dota-2', { ...env, ...overrides })!;
 
-async function sandbox<T = Record<string, unknown>>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${STAND_IN}/__sandbox${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
 const riotAccount = async (name = `Tester${randomUUID().slice(0, 6)}`) =>
-  sandbox<{ puuid: string; gameName: string; tagLine: string }>('/riot/accounts', { gameName: name, tagLine: 'EUW' });
+  gameSandbox<{ puuid: string; gameName: string; tagLine: string }>('/riot/accounts', {
+    gameName: name,
+    tagLine: 'EUW',
+  });
 let nextDota = 100_000 + Math.floor(Math.random() * 1_000_000_000);
 const dotaAccount = async () => {
   nextDota += 1;
   const id = nextDota;
-  await sandbox('/dota/accounts', { accountId: id, personaname: `Dota ${id}` });
+  await gameSandbox('/dota/accounts', { accountId: id, personaname: `Dota ${id}` });
   return String(id);
 };
 const played = (game: GameRecords['game'], winners: string[], losers: string[], extra: Record<string, unknown> = {}) =>
-  sandbox<{ matchId: string }>('/matches', { game, winners, losers, ...extra });
-/** The next request whose path contains `match` fails (only this test's: files run side by side). */
-const fault = (kind: string, match: string | string[], extra: Record<string, unknown> = {}) =>
-  sandbox('/faults', { kind, match, ...extra });
+  gameSandbox<{ matchId: string }>('/matches', { game, winners, losers, ...extra });
 const unavailable = async (call: Promise<unknown>) => {
   const error = await call.then(
     () => null,
@@ -92,12 +83,12 @@ describe('League of Legends through Riot account-v1 and match-v5', () => {
   it('a wrong key, a 5xx, a slow answer and a malformed body are "unavailable", never a result', async () => {
     const a = await riotAccount();
     await unavailable(riot({ RIOT_API_KEY: 'wrong' }).findAccount(`${a.gameName}#EUW`));
-    await fault('500', a.gameName);
+    await gameFault('500', a.gameName);
     await unavailable(riot().findAccount(`${a.gameName}#EUW`));
-    await fault('slow', a.gameName, { delayMs: 1500 });
+    await gameFault('slow', a.gameName, { delayMs: 1500 });
     await unavailable(riot().findAccount(`${a.gameName}#EUW`));
     const { matchId } = await played('league-of-legends', [a.puuid], [(await riotAccount()).puuid]);
-    await fault('malformed', matchId);
+    await gameFault('malformed', matchId);
     await unavailable(riot().match(matchId));
     // Afterwards it answers again.
     expect(await riot().findAccount(`${a.gameName}#EUW`)).toMatchObject({ id: a.puuid });
@@ -106,11 +97,11 @@ describe('League of Legends through Riot account-v1 and match-v5', () => {
   it('a 429 is honoured: nothing is asked until its Retry-After has passed', async () => {
     const a = await riotAccount();
     const records = riot();
-    await fault('429', a.gameName, { retryAfter: 1 });
+    await gameFault('429', a.gameName, { retryAfter: 1 });
     const limited = await unavailable(records.findAccount(`${a.gameName}#EUW`));
     expect(limited.retryAt).toBeGreaterThan(Date.now());
     // No request reaches the API meanwhile: a fault queued now is still there afterwards.
-    await fault('500', a.gameName);
+    await gameFault('500', a.gameName);
     await unavailable(records.findAccount(`${a.gameName}#EUW`));
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await unavailable(records.findAccount(`${a.gameName}#EUW`));
@@ -131,7 +122,7 @@ describe('League of Legends through Riot account-v1 and match-v5', () => {
     const records = riot();
     const first = await records.match(matchId);
     const anyone = `Anyone${randomUUID().slice(0, 6)}`;
-    await fault('500', [matchId, anyone]);
+    await gameFault('500', [matchId, anyone]);
     expect(await records.match(matchId)).toEqual(first);
     await unavailable(records.findAccount(`${anyone}#EUW`));
   });
@@ -157,7 +148,7 @@ describe('Dota 2 through OpenDota', () => {
       firstWon: false,
       record: { id: real.matchId, url: `https://www.opendota.com/matches/${real.matchId}` },
     });
-    await fault('500', [`players/${a}/`, `players/${b}/`]);
+    await gameFault('500', [`players/${a}/`, `players/${b}/`]);
     await unavailable(findGameBetween(opendota(), a, b, ready));
   });
 
@@ -166,7 +157,7 @@ describe('Dota 2 through OpenDota', () => {
     const records = opendota({ OPENDOTA_DAILY_BUDGET: '1' });
     expect(await records.findAccount(first)).not.toBeNull();
     // No request reaches the API: a fault queued now is still there afterwards.
-    await fault('500', `players/${second}`);
+    await gameFault('500', `players/${second}`);
     const over = await unavailable(records.findAccount(second));
     const now = new Date();
     expect(over.retryAt).toBe(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));

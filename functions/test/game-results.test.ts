@@ -9,6 +9,7 @@ import {
   createTournament,
   dotaAccount,
   fundsOf,
+  gameFault,
   gameSandbox,
   linkRiot,
   linkSteam,
@@ -244,9 +245,12 @@ describe('falling back to reports', () => {
   it('the API down, limiting or slow: nothing is decided, the report stands as before, the sweeper tries later', async () => {
     const { a, b, id, accounts, played } = await battle('dota-2', 130);
     await played(1);
-    for (const kind of ['500', '429', 'malformed']) {
-      // Only this battle's requests fail (other test files may be asking the stand-in meanwhile).
-      await gameSandbox('/faults', { kind, retryAfter: 1, match: accounts.map((account) => `players/${account}/`) });
+    for (const kind of ['500', '429', 'malformed'] as const) {
+      await gameFault(
+        kind,
+        accounts.map((account) => `players/${account}/`),
+        { retryAfter: 1 },
+      );
       expect((await checkGame(a, id)).body, kind).toMatchObject({ found: false, reason: 'unavailable' });
       if (kind === '429') await new Promise((resolve) => setTimeout(resolve, 1100));
     }

@@ -233,6 +233,13 @@ export async function gameSandbox<T = Body>(path: string, body: unknown = {}): P
   if (!response.ok) throw new Error(`game sandbox ${path}: ${response.status}`);
   return (await response.json()) as T;
 }
+
+/**
+ * The next game-API request whose path contains `match` (one of them) fails as `kind` says: only
+ * the calling test's own request, since test files run side by side (docs/decisions/0096).
+ */
+export const gameFault = (kind: '429' | '500' | 'slow' | 'malformed', match: string | string[], extra: Body = {}) =>
+  gameSandbox('/faults', { kind, match, ...extra });
 /** A League of Legends account that exists in the stand-in: its Riot ID and PUUID. */
 export async function riotAccount(name = `Ace${Math.random().toString(36).slice(2, 9)}`) {
   const account = await gameSandbox<{ puuid: string; gameName: string; tagLine: string }>('/riot/accounts', {

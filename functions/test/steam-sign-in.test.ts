@@ -5,7 +5,7 @@ import {
   adminDb,
   call,
   dotaAccount,
-  gameSandbox,
+  gameFault,
   linkSteam,
   steamApproval,
   newUser,
@@ -75,7 +75,7 @@ describe('Steam sign-in', () => {
       body: { fields: { value: 'validation.connection-steam-unknown' } },
     });
     const id = await dotaAccount();
-    await gameSandbox('/faults', { kind: '500', match: `players/${id}` });
+    await gameFault('500', `players/${id}`);
     expect((await steamSignIn(user, id)).answer).toMatchObject({ status: 503, body: { code: 'game-api-unavailable' } });
     expect(await linkedOf(user.uid)).toBeUndefined();
   });
