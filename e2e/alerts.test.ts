@@ -3,8 +3,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, createTournament, eventually, type Player, verifiedUser } from '../functions/test/helpers';
 import { matchesOf, sweep } from '../functions/test/tournament-play-helpers';
-import { openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
+import { openBrowser, shot, useSignedInBrowsers, useWholeBrowser, WEB } from './browser';
 
+// Pushes are switched on in Settings: the headless shell cannot grant notifications (record 97).
+useWholeBrowser();
 const signedIn = useSignedInBrowsers();
 const MINUTE = 60_000;
 const MAIL = 'http://127.0.0.1:1080/api';

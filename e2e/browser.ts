@@ -9,10 +9,20 @@ export const WEB = 'http://localhost:5173';
 
 /**
  * Debian's Chromium, headless (DESIGN §3): one browser process per test file, and a fresh context
- * (its own cookies, storage and IndexedDB, like a new profile) for every person a test opens.
+ * (its own cookies, storage and IndexedDB, like a new profile) for every person a test opens. The
+ * headless shell, unless the file asks for the whole browser (record 97).
  */
 let chromiumProcess: Promise<Browser> | undefined;
-const launched = () => (chromiumProcess ??= launchChromium());
+let full = false;
+const launched = () => (chromiumProcess ??= launchChromium({ full }));
+
+/**
+ * This file's people use the whole browser: the headless shell reads `Notification.permission` as
+ * "denied" whatever the test granted, so Web Push cannot be switched on in it.
+ */
+export function useWholeBrowser() {
+  full = true;
+}
 afterAll(async () => {
   await (await chromiumProcess)?.close();
   chromiumProcess = undefined;

@@ -30,15 +30,17 @@ const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}
 /**
  * The machine set-up both `npm start` and `npm test` stand on (DESIGN §3): Java for the emulators,
  * Debian's Firestore emulator package (firebase-tools cannot download its own here) and, for the
- * browser tests, Debian's Chromium. As root they are installed with apt-get; otherwise one line
- * says exactly what to run.
+ * browser tests, Debian's Chromium (its headless shell and the whole browser). As root they are
+ * installed with apt-get; otherwise one line says exactly what to run.
  */
 export function ensureMachine({ browser = false } = {}) {
   const needed = [];
   if (!commandExists('java')) needed.push('openjdk-17-jre-headless');
   const firestore = !existsSync(DEBIAN_FIRESTORE_JAR) && !process.env.FIRESTORE_EMULATOR_BINARY_PATH;
   if (firestore) needed.push('google-cloud-cli-firestore-emulator');
+  // The browser tests run on the headless shell, and on the whole browser where they need it (record 97).
   if (browser && !existsSync('/usr/bin/chromium')) needed.push('chromium');
+  if (browser && !existsSync('/usr/lib/chromium/chromium-headless-shell')) needed.push('chromium-headless-shell');
   if (needed.length === 0) return;
   const command = `apt-get update && apt-get install -y ${needed.join(' ')}`;
   if (process.getuid?.() !== 0) {
