@@ -14,7 +14,6 @@
 // imports the export, and every document compared. PASS only with 0 errors, 0 5xx, a last window's
 // p95 at most 1.5× the first's, memory that levels off, and nothing lost across the restart. The
 // figures are written to .cache/soak/.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +25,7 @@ import { type Player, percentile, soakCalls } from './soak/calls';
 import { type Sample, memorySampler } from './soak/memory';
 import { snapshot } from './soak/snapshot';
 import { soakTournaments } from './soak/tournaments';
-import { sleep, startStack, stopStack } from './soak/stack';
+import { recyclesIn, runCheck, sleep, startStack, stopStack } from './soak/stack';
 
 const { values } = parseArgs({
   options: {
@@ -330,24 +329,9 @@ clock.measuring = false;
 if ((samples.at(-1)?.minute ?? -1) < MINUTES) sample(first, MINUTES);
 
 // ---- after: checks, snapshot, Ctrl-C, restart, compare ----
-const checkRun = (script: string) => {
-  const started = performance.now();
-  const result = spawnSync('npx', ['tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...emulatorEnv },
-    encoding: 'utf8',
-  });
-  writeFileSync(join(out, `${script.split('/').pop()}.log`), `${result.stdout}\n${result.stderr}`);
-  return { ok: result.status === 0, seconds: (performance.now() - started) / 1000 };
-};
-const ledger = checkRun('scripts/check-ledger.ts');
-/** npm start's recycles of the emulator during the run, from its log (scripts/start.mjs). */
-const startLog = readFileSync(join(out, 'start-1.log'), 'utf8');
-const recycles = {
-  seconds: [...startLog.matchAll(/recycled the Firestore emulator in ([\d.]+) s/g)].map((match) => Number(match[1])),
-  failed: [...startLog.matchAll(/the recycle failed/g)].length,
-};
-const stats = checkRun('scripts/check-stats.ts');
+const ledger = runCheck('scripts/check-ledger.ts', out);
+const recycles = recyclesIn(readFileSync(join(out, 'start-1.log'), 'utf8'));
+const stats = runCheck('scripts/check-stats.ts', out);
 
 const before = await snapshot(auth);
 log(`snapshot: ${before.documents.size} documents, ${before.accounts.size} accounts; Ctrl-C…`);

@@ -1,10 +1,10 @@
 // bench:soak's `npm start`: a child in its own process group, so Ctrl-C reaches the whole group as a
 // terminal's does; its output kept and written to a log; every process ever seen below it, so a stop
 // can tell what was left running. Whatever ends the soak stops the stack it started.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PORTS, isListening, processTree, root } from '../../lib/stack.mjs';
+import { PORTS, emulatorEnv, isListening, processTree, root } from '../../lib/stack.mjs';
 
 export interface Stack {
   child: ChildProcess;
@@ -93,3 +93,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     stopRunning();
     process.exit(130);
   });
+
+/** A check script (check:ledger, check:stats) against the running stack; its output kept in `out`. */
+export function runCheck(script: string, out: string): { ok: boolean; seconds: number } {
+  const started = performance.now();
+  const result = spawnSync('npx', ['tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...emulatorEnv },
+    encoding: 'utf8',
+  });
+  writeFileSync(join(out, `${script.split('/').pop()}.log`), `${result.stdout}\n${result.stderr}`);
+  return { ok: result.status === 0, seconds: (performance.now() - started) / 1000 };
+}
+
+/** npm start's recycles of the emulator during the run, from its log (scripts/start.mjs). */
+export const recyclesIn = (startLog: string) => ({
+  seconds: [...startLog.matchAll(/recycled the Firestore emulator in ([\d.]+) s/g)].map((match) => Number(match[1])),
+  failed: [...startLog.matchAll(/the recycle failed/g)].length,
+});
