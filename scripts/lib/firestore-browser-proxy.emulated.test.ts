@@ -191,9 +191,12 @@ describe('the Firestore browser proxy', () => {
     // WebChannel's answer for an expired session: the SDK opens a new one, on the new process.
     expect(await held).toEqual({ status: 400, text: 'Unknown SID' });
     expect(proxy.stats().recycled).toBeGreaterThanOrEqual(1);
-    // A new session after the recycle is served as ever.
+    // None listens on the new process yet (bench:soak waits for one before its live check).
+    expect(proxy.stats().listensSinceRecycle).toBe(0);
+    // A new session after the recycle is served as ever, and counted.
     const fresh = await listening();
     expect(fresh.sid).not.toBe(sid);
+    expect(proxy.stats().listensSinceRecycle).toBe(1);
   });
 });
 

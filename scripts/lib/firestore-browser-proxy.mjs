@@ -80,7 +80,17 @@ export function startFirestoreBrowserProxy({
   /** Sessions this proxy ended, by SID, with when (forgotten after a day). */
   const ended = new Map();
   /** `ending`: sessions whose listens are being removed and messages acknowledged right now. */
-  const stats = { sessions: 0, ended: 0, targetsRemoved: 0, acknowledged: 0, ending: 0, recycled: 0, reads: 0 };
+  // `listensSinceRecycle`: the browsers' Listen sessions opened on the emulator of the last recycle.
+  const stats = {
+    sessions: 0,
+    ended: 0,
+    targetsRemoved: 0,
+    acknowledged: 0,
+    ending: 0,
+    recycled: 0,
+    listensSinceRecycle: 0,
+    reads: 0,
+  };
   /** The reads by what was listened to (targetLabel), and by count (`counts`). */
   const readsBy = new Map();
   const billTo = (label, count) => {
@@ -352,6 +362,7 @@ export function startFirestoreBrowserProxy({
           track(created, forwarded, rid, aid);
           sessions.set(match[1], created);
           stats.sessions += 1;
+          if (created.path === LISTEN) stats.listensSinceRecycle += 1;
         };
         answer.on('data', find);
       });
@@ -396,6 +407,7 @@ export function startFirestoreBrowserProxy({
             for (const sid of sessions.keys()) ended.set(sid, Date.now());
             sessions.clear();
             stats.recycled += 1;
+            stats.listensSinceRecycle = 0;
           }
           held?.release();
           held = null;
