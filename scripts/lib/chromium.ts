@@ -11,7 +11,7 @@ export const FULL_CHROMIUM = '/usr/bin/chromium';
  * (the CI container), no GPU, no QUIC, and none of the browser's own background traffic.
  *
  * The headless shell unless `full` is asked for (record 97): the same Blink and V8 as the whole
- * browser at about half its CPU (the browser tests: 205 s → 156 s on 2 cores). What it lacks is the
+ * browser at a little over half its CPU (the browser tests two files at a time: 205 s → 150 s on 2 cores). What it lacks is the
  * browser's permissions: it reads `Notification.permission` as "denied" whatever was granted, so a
  * test of Web Push asks for the whole browser. CHROMIUM_PATH overrides both.
  */
