@@ -7,8 +7,9 @@ const emulatorEnv = {
 };
 
 /**
- * npm test runs the API and browser test files two at a time (docs/decisions/0096). These change
- * what every file shares, and run alone after the others, as the projects api-alone and e2e-alone:
+ * npm test runs the API and browser test files three at a time (docs/decisions/0096, 0097). These
+ * change what every file shares, and run alone after the others, as the projects api-alone and
+ * e2e-alone:
  * - a 429 from the game stand-in holds the one host's OpenDota adapter for every caller;
  * - prize caps and the payout rate are the platform's, for every host;
  * - the statistics' check compares two reads of the whole platform's figures.
@@ -27,7 +28,7 @@ const api = {
   testTimeout: 30_000,
   hookTimeout: 30_000,
   expect: { poll: { timeout: 10_000, interval: 100 } },
-  // One file at a time when run by hand; npm test passes two at a time for `api`.
+  // One file at a time when run by hand; npm test passes three at a time for `api`.
   fileParallelism: false,
 };
 const e2e = {
@@ -37,7 +38,7 @@ const e2e = {
   // Live data on a busy machine can take seconds to arrive: expect.poll waits
   // up to 20 s like the page waits do (its default, 1 s, failed a landing-page figure).
   expect: { poll: { timeout: 20_000, interval: 100 } },
-  // One file at a time when run by hand; npm test passes two at a time for `e2e`.
+  // One file at a time when run by hand; npm test passes three at a time for `e2e`.
   fileParallelism: false,
   globalSetup: ['e2e/global-setup.ts'],
 };

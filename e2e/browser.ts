@@ -21,6 +21,7 @@ const launched = () => (chromiumProcess ??= launchChromium({ full }));
  * "denied" whatever the test granted, so Web Push cannot be switched on in it.
  */
 export function useWholeBrowser() {
+  if (chromiumProcess) throw new Error('useWholeBrowser() comes before the file opens its first browser');
   full = true;
 }
 afterAll(async () => {

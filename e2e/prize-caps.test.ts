@@ -4,7 +4,7 @@ import { adminDb, adminUser, createTournament, verifiedUser } from '../functions
 import { shot, useSignedInBrowsers } from './browser';
 
 // Prize caps are the platform's, for every host at once: this file runs alone, after the browser
-// files that run two at a time (E2E_ALONE in vitest.config.ts, docs/decisions/0096).
+// files that run three at a time (E2E_ALONE in vitest.config.ts, docs/decisions/0096).
 const signedIn = useSignedInBrowsers();
 
 describe('prize caps', () => {

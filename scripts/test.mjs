@@ -184,11 +184,10 @@ try {
   // beside the API tests; their output follows the API tests'.
   await stage('API integration tests beside the security rules tests', () =>
     Promise.all([
-      // Three files at a time (two took 97 s alone, three 74 s, four 77 s; record 96): each file makes
-      // its own players, tournaments and stand-in accounts,
-      // sweeps only the ids it owns, and fails only its own game-API requests (the stand-in's faults
-      // carry a `match`); the files that change what every file shares follow alone (api-alone,
-      // vitest.config.ts).
+      // Three files at a time (alone, two took 93–97 s, three 74 s, four 77 s; record 97): each file
+      // makes its own players, tournaments and stand-in accounts, sweeps only the ids it owns, and
+      // fails only its own game-API requests (the stand-in's faults carry a `match`; record 96); the
+      // files that change what every file shares follow alone (api-alone, vitest.config.ts).
       vitest('api', env, { workers: 3 }).then(() => vitest('api-alone', env)),
       vitest('rules', env, { buffered: true }),
     ]),
@@ -221,7 +220,7 @@ try {
     host = await startApiHost({ quiet: true, env: appCheckHostEnv });
   });
   // Three files at a time: one file left the two cores about 57 % busy (a test mostly waits on live
-  // data); on the headless shell (record 97) two took 150 s, three 131 s, four 137 s (record 96).
+  // data; record 96); on the headless shell two took 150 s, three 131 s, four 137 s (record 97).
   // The prize caps' file follows alone (e2e-alone): a cap is every host's.
   const browserEnv = { ...env, VERSUS_APP_CHECK: '1' };
   await stage('browser tests (Chromium)', async () => {

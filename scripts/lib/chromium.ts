@@ -1,23 +1,22 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-/** Debian's `chromium-headless-shell`: Chromium's headless shell, the browser without its UI. */
-export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-/** Debian's `chromium`, the whole browser. */
-export const FULL_CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM } from './stack.mjs';
 
 /**
  * Debian's Chromium, headless (DESIGN §3), as the browser tests and bench:soak drive it: no sandbox
  * (the CI container), no GPU, no QUIC, and none of the browser's own background traffic.
  *
- * The headless shell unless `full` is asked for (record 97): the same Blink and V8 as the whole
- * browser at a little over half its CPU (the browser tests two files at a time: 205 s → 150 s on 2 cores). What it lacks is the
- * browser's permissions: it reads `Notification.permission` as "denied" whatever was granted, so a
- * test of Web Push asks for the whole browser. CHROMIUM_PATH overrides both.
+ * Its headless shell unless `full` is asked for (record 97): the same Blink and V8 as the whole
+ * browser at a little over half its CPU (the browser tests two files at a time: 205 s → 150 s on 2
+ * cores). What it lacks is what a browser's profile gives, permissions among them: it reads
+ * `Notification.permission` as "denied" whatever was granted, so a test of Web Push asks for the
+ * whole browser. Where the shell is missing, the whole browser; CHROMIUM_PATH overrides both.
  */
 export const launchChromium = ({ full = false }: { full?: boolean } = {}): Promise<Browser> =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (full || !existsSync(HEADLESS_SHELL) ? FULL_CHROMIUM : HEADLESS_SHELL),
+    executablePath:
+      process.env.CHROMIUM_PATH ??
+      (full || !existsSync(CHROMIUM.headlessShell) ? CHROMIUM.full : CHROMIUM.headlessShell),
     headless: true,
     args: [
       '--no-sandbox',

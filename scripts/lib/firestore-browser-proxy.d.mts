@@ -14,6 +14,10 @@ export interface FirestoreBrowserProxy {
     live: number;
     /** Times the emulator behind was recycled (npm start). */
     recycled: number;
+    /** When the last recycle's new emulator took over (epoch ms; 0 before any). */
+    recycledAt: number;
+    /** A recycle holds the browsers' requests right now. */
+    holding: boolean;
     /** What the browsers' listens and counts would be billed in production, in reads (listen-reads.mjs). */
     reads: number;
     /** The same by what was read: a query's collection, `<collection> (document)`, or `counts`. */

@@ -80,7 +80,7 @@ export function startFirestoreBrowserProxy({
   /** Sessions this proxy ended, by SID, with when (forgotten after a day). */
   const ended = new Map();
   /** `ending`: sessions whose listens are being removed and messages acknowledged right now. */
-  // `listensSinceRecycle`: the browsers' Listen sessions opened on the emulator of the last recycle.
+  // `recycledAt`: when the last recycle's new emulator took over (epoch ms; 0 before any).
   const stats = {
     sessions: 0,
     ended: 0,
@@ -88,7 +88,7 @@ export function startFirestoreBrowserProxy({
     acknowledged: 0,
     ending: 0,
     recycled: 0,
-    listensSinceRecycle: 0,
+    recycledAt: 0,
     reads: 0,
   };
   /** The reads by what was listened to (targetLabel), and by count (`counts`). */
@@ -276,6 +276,13 @@ export function startFirestoreBrowserProxy({
 
   /** While the emulator is being recycled: what new requests wait on. */
   let held = null;
+  /** What it knows (the stats above), with the sessions still live and whether a recycle holds the browsers now. */
+  const currentStats = () => ({
+    ...stats,
+    live: sessions.size,
+    holding: held !== null,
+    readsBy: Object.fromEntries(readsBy),
+  });
 
   const server = http.createServer(async (req, res) => {
     if (held && !req.url?.startsWith('/__proxy/')) {
@@ -285,10 +292,10 @@ export function startFirestoreBrowserProxy({
       req.resume();
     }
     const url = new URL(req.url ?? '/', 'http://proxy');
-    // What it knows, for bench:soak: sessions seen, ended, targets removed, and still live.
+    // What it knows, for bench:soak: sessions seen, ended, targets removed, still live; the recycles.
     if (url.pathname === '/__proxy/stats') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ ...stats, live: sessions.size, readsBy: Object.fromEntries(readsBy) }));
+      return res.end(JSON.stringify(currentStats()));
     }
     // The count itself, not the browser's CORS check before it.
     if (req.method === 'POST' && url.pathname.endsWith(':runAggregationQuery'))
@@ -362,7 +369,6 @@ export function startFirestoreBrowserProxy({
           track(created, forwarded, rid, aid);
           sessions.set(match[1], created);
           stats.sessions += 1;
-          if (created.path === LISTEN) stats.listensSinceRecycle += 1;
         };
         answer.on('data', find);
       });
@@ -388,7 +394,7 @@ export function startFirestoreBrowserProxy({
     server.listen(port, host, () =>
       resolve({
         server,
-        stats: () => ({ ...stats, live: sessions.size, readsBy: Object.fromEntries(readsBy) }),
+        stats: currentStats,
         /** New requests wait until release(); the ones open now end as the old emulator goes. */
         hold: () => {
           if (held) return;
@@ -407,7 +413,7 @@ export function startFirestoreBrowserProxy({
             for (const sid of sessions.keys()) ended.set(sid, Date.now());
             sessions.clear();
             stats.recycled += 1;
-            stats.listensSinceRecycle = 0;
+            stats.recycledAt = Date.now();
           }
           held?.release();
           held = null;

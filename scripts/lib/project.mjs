@@ -31,6 +31,8 @@ export const PORTS = {
   /** bench:client's Hosting of the production build beside `npm start`'s web server. */
   benchWeb: 5174,
 };
+/** Debian's `chromium`, the whole browser, and `chromium-headless-shell` (record 97). */
+export const CHROMIUM = { full: '/usr/bin/chromium', headlessShell: '/usr/lib/chromium/chromium-headless-shell' };
 /** The `api` function in the Functions emulator (`npm start`). */
 export const FUNCTION_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}/api`;
 /** The same built function in one process under Cloud Run functions' server (tests, benchmarks). */

@@ -22,6 +22,8 @@ export const PORTS: {
   benchHost: number;
   benchWeb: number;
 };
+/** Debian's `chromium`, the whole browser, and `chromium-headless-shell` (record 97). */
+export const CHROMIUM: { full: string; headlessShell: string };
 export const FUNCTION_URL: string;
 export const HOST_URL: string;
 export const emulatorEnv: Record<string, string>;

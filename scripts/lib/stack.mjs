@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { DEBIAN_FIRESTORE_JAR, waitForApi } from './emulators.mjs';
 import { startChild, stopChild, waitForPort, isListening } from './processes.mjs';
-import { FUNCTION_URL, PORTS, PROJECT_ID, emulatorEnv, log, root, run } from './project.mjs';
+import { CHROMIUM, FUNCTION_URL, PORTS, PROJECT_ID, emulatorEnv, log, root, run } from './project.mjs';
 
 export * from './project.mjs';
 export * from './processes.mjs';
@@ -39,8 +39,8 @@ export function ensureMachine({ browser = false } = {}) {
   const firestore = !existsSync(DEBIAN_FIRESTORE_JAR) && !process.env.FIRESTORE_EMULATOR_BINARY_PATH;
   if (firestore) needed.push('google-cloud-cli-firestore-emulator');
   // The browser tests run on the headless shell, and on the whole browser where they need it (record 97).
-  if (browser && !existsSync('/usr/bin/chromium')) needed.push('chromium');
-  if (browser && !existsSync('/usr/lib/chromium/chromium-headless-shell')) needed.push('chromium-headless-shell');
+  if (browser && !existsSync(CHROMIUM.full)) needed.push('chromium');
+  if (browser && !existsSync(CHROMIUM.headlessShell)) needed.push('chromium-headless-shell');
   if (needed.length === 0) return;
   const command = `apt-get update && apt-get install -y ${needed.join(' ')}`;
   if (process.getuid?.() !== 0) {

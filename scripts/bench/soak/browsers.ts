@@ -7,12 +7,18 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { launchChromium, logIn, playerTab } from '../../lib/chromium';
+import type { FirestoreBrowserProxy } from '../../lib/firestore-browser-proxy.mjs';
 import { PORTS } from '../../lib/stack.mjs';
 import type { Player } from './calls';
 import { queuedForBrowsers } from './memory';
 import { type Stack, sleep } from './stack';
 
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
+
+type ProxyStats = Pick<
+  ReturnType<FirestoreBrowserProxy['stats']>,
+  'live' | 'ending' | 'recycled' | 'recycledAt' | 'holding'
+>;
 
 export function soakBrowsers({
   db,
@@ -55,7 +61,7 @@ export function soakBrowsers({
     acrossRecycle: 0,
     deliveredAcross: 0,
     slowestMs: 0,
-    /** How long a watching tab waited, once it saw a recycle, for its browser to listen again. */
+    /** How long after a recycle a watching tab listened again (Infinity: not within 30 s of the check). */
     slowestRelistenMs: 0,
   };
   async function browserRound(browser: Browser) {
@@ -71,6 +77,17 @@ export function soakBrowsers({
         const watching = index === 0 && members.length >= 2;
         const player = watching ? members[0]! : pick(players)!;
         const { context, page } = await playerTab(browser);
+        // When this tab last opened a Listen session (WebChannel's handshake: a POST without a SID).
+        let listenOpenedAt = 0;
+        page.on('response', (response) => {
+          const url = new URL(response.url());
+          if (
+            response.request().method() === 'POST' &&
+            url.pathname.endsWith('/Listen/channel') &&
+            !url.searchParams.has('SID')
+          )
+            listenOpenedAt = Date.now();
+        });
         try {
           await logIn(page, `http://localhost:${PORTS.web}`, player.email, PASSWORD);
           await page.goto(`http://localhost:${PORTS.web}/tournaments/${target}`, { timeout: 120_000 });
@@ -86,15 +103,17 @@ export function soakBrowsers({
             await sleep(1_000);
           }
           if (watching) {
-            const across = (await proxyRecycled()) > recycledBefore;
-            // After a recycle the tab listens again once the new emulator answers: its first answers
-            // take a cold JVM 2–5 s (seen on 2 cores). The check below is of a tab that listens
-            // again, so the message waits for that; how long it took is a verdict of its own.
+            // A recycle under way holds the browsers: the check waits for it to end.
+            for (let waited = 0; (await proxyStats()).holding && waited < 30_000; waited += 250) await sleep(250);
+            const { recycled, recycledAt } = await proxyStats();
+            const across = recycled > recycledBefore;
+            // After a recycle the tab listens again once the new emulator answers, whose first answers
+            // come 2–3 s late (a cold JVM, record 3). The message goes once this tab listens again;
+            // how long after the recycle that was is a verdict of its own.
             if (across) {
-              const from = performance.now();
-              while ((await proxyStats()).listensSinceRecycle === 0 && performance.now() - from < 30_000)
-                await sleep(250);
-              liveChecks.slowestRelistenMs = Math.max(liveChecks.slowestRelistenMs, performance.now() - from);
+              for (let waited = 0; listenOpenedAt <= recycledAt && waited < 30_000; waited += 250) await sleep(250);
+              const relisten = listenOpenedAt > recycledAt ? listenOpenedAt - recycledAt : Infinity;
+              liveChecks.slowestRelistenMs = Math.max(liveChecks.slowestRelistenMs, relisten);
             }
             const text = `live check ${randomUUID().slice(0, 8)}`;
             const sent = performance.now();
@@ -178,22 +197,20 @@ export function soakBrowsers({
   /** The proxy's wait before it ends a silent session's listens (scripts/lib/firestore-browser-proxy.mjs). */
   const GONE_AFTER_MS = 45_000;
   const QUIET_MS = 20_000;
-  /** Browser sessions the proxy still holds live or is ending (scripts/lib/firestore-browser-proxy.mjs), or -1. */
+  /**
+   * What the proxy knows (scripts/lib/firestore-browser-proxy.mjs): its live sessions and those it is
+   * ending, npm start's recycles of the emulator (how many, the last one's end, one under way); -1
+   * for each count when it does not answer.
+   */
+  const proxyStats = () =>
+    fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
+      .then((response) => response.json() as Promise<ProxyStats>)
+      .catch((): ProxyStats => ({ live: -1, ending: 0, recycled: -1, recycledAt: 0, holding: false }));
+  /** Browser sessions the proxy still holds live or is ending, or -1. */
   const proxyLive = async () => {
-    const stats = (await (
-      await fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
-    )
-      .json()
-      .catch(() => ({ live: -1 }))) as { live: number; ending?: number };
-    return stats.live < 0 ? -1 : stats.live + (stats.ending ?? 0);
+    const stats = await proxyStats();
+    return stats.live < 0 ? -1 : stats.live + stats.ending;
   };
-  /** What the proxy counts: npm start's recycles of the emulator, and the Listen sessions since (-1: no answer). */
-  const proxyStats = async () =>
-    (await (
-      await fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
-    )
-      .json()
-      .catch(() => ({ recycled: -1, listensSinceRecycle: -1 }))) as { recycled: number; listensSinceRecycle: number };
   const proxyRecycled = async () => (await proxyStats()).recycled;
 
   return { browserLoop, tabs, liveChecks, quiet, QUIET_MS };
