@@ -424,10 +424,10 @@ const verdicts: [string, boolean][] = [
     quiet.every((n) => n <= 0),
   ],
   [
-    `open tabs showed a new chat message within 5 s (${liveChecks.delivered} of ${liveChecks.checked}; after a recycle of the emulator ${liveChecks.deliveredAcross} of ${liveChecks.acrossRecycle}, each sent once the tab listened again, at most ${(liveChecks.slowestRelistenMs / 1000).toFixed(1)} s after the recycle (10 s allowed); slowest ${(liveChecks.slowestMs / 1000).toFixed(1)} s)`,
+    `open tabs showed a new chat message within 5 s (${liveChecks.delivered} of ${liveChecks.checked}; after a recycle of the emulator ${liveChecks.deliveredAcross} of ${liveChecks.acrossRecycle}, each sent once the tab listened again, at most ${(liveChecks.slowestRelistenMs / 1000).toFixed(1)} s after the recycle (20 s allowed); slowest ${(liveChecks.slowestMs / 1000).toFixed(1)} s)`,
     liveChecks.delivered === liveChecks.checked &&
       liveChecks.slowestMs <= 5_000 &&
-      liveChecks.slowestRelistenMs <= 10_000 &&
+      liveChecks.slowestRelistenMs <= 20_000 &&
       // Asked to recycle often (npm test's stage): a tab must have lived through one.
       (!values['recycle-after'] || liveChecks.acrossRecycle > 0),
   ],

@@ -107,9 +107,9 @@ export function soakBrowsers({
             for (let waited = 0; (await proxyStats()).holding && waited < 30_000; waited += 250) await sleep(250);
             const { recycled, recycledAt } = await proxyStats();
             const across = recycled > recycledBefore;
-            // After a recycle the tab listens again once the new emulator answers, whose first answers
-            // come 2–3 s late (a cold JVM, record 3). The message goes once this tab listens again;
-            // how long after the recycle that was is a verdict of its own.
+            // After a recycle the tab listens again once the new emulator answers, a cold JVM whose
+            // first answers come 3–9 s after the recycle's end (record 3). The message goes once this
+            // tab listens again; how long after the recycle that was is a verdict of its own.
             if (across) {
               for (let waited = 0; listenOpenedAt <= recycledAt && waited < 30_000; waited += 250) await sleep(250);
               const relisten = listenOpenedAt > recycledAt ? listenOpenedAt - recycledAt : Infinity;
