@@ -79,8 +79,10 @@ export function startFirestoreBrowserProxy({
   const sessions = new Map();
   /** Sessions this proxy ended, by SID, with when (forgotten after a day). */
   const ended = new Map();
-  /** `ending`: sessions whose listens are being removed and messages acknowledged right now. */
-  // `recycledAt`: when the last recycle's new emulator took over (epoch ms; 0 before any).
+  /**
+   * `ending`: sessions whose listens are being removed and messages acknowledged right now;
+   * `recycledAt`: when the last recycle's new emulator took over (epoch ms; 0 before any).
+   */
   const stats = {
     sessions: 0,
     ended: 0,
