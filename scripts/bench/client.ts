@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchChromium, logIn, playerTab } from '../lib/chromium';
 import { adminForEmulators } from '../lib/emulator-admin';
+import { fetchProxyStats } from '../lib/firestore-browser-proxy.mjs';
 import { startHosting } from '../lib/hosting.mjs';
 import { LOCAL_APP_CHECK_DEBUG_TOKEN, PORTS, emulatorEnv, isListening } from '../lib/stack.mjs';
 import { soakCalls } from './soak/calls';
@@ -28,7 +29,6 @@ const { values } = parseArgs({
 });
 const PASSWORD = 'Versus-demo-1';
 const WEB = `http://localhost:${PORTS.benchWeb}`;
-const STATS = `http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`;
 /** A whole-number option of at least `least`, or the bench stops before it starts, saying which. */
 function wholeOption(name: 'messages' | 'idle-seconds', least: number): number {
   const value = Number(values[name]);
@@ -52,7 +52,7 @@ interface Counts {
   readsBy: Record<string, number>;
 }
 const counts = async (): Promise<Counts> => {
-  const stats = (await (await fetch(STATS)).json()) as Partial<Counts>;
+  const stats = await fetchProxyStats(PORTS.browserFirestore);
   if (typeof stats.reads !== 'number')
     throw new Error("npm start's proxy does not count reads: restart npm start on this commit");
   return { reads: stats.reads, readsBy: stats.readsBy ?? {} };

@@ -29,6 +29,8 @@ export interface FirestoreBrowserProxy {
   release(options?: { newUpstream?: boolean }): void;
   close(): Promise<void>;
 }
+/** What a running proxy (npm start's) knows, asked over HTTP: a proxy of an older commit lacks newer fields. */
+export function fetchProxyStats(port: number): Promise<Partial<ReturnType<FirestoreBrowserProxy['stats']>>>;
 export function startFirestoreBrowserProxy(options: {
   port: number;
   upstreamPort: number;

@@ -63,6 +63,12 @@ function targetLabel(target) {
   return path && path.length >= 2 ? `${path.at(-2)} (document)` : 'other';
 }
 
+/** What a running proxy (npm start's) knows, asked over HTTP from another process: its stats(). */
+export async function fetchProxyStats(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/__proxy/stats`);
+  return response.json();
+}
+
 export function startFirestoreBrowserProxy({
   port,
   upstreamPort,

@@ -7,18 +7,13 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { launchChromium, logIn, playerTab } from '../../lib/chromium';
-import type { FirestoreBrowserProxy } from '../../lib/firestore-browser-proxy.mjs';
+import { fetchProxyStats } from '../../lib/firestore-browser-proxy.mjs';
 import { PORTS } from '../../lib/stack.mjs';
 import type { Player } from './calls';
 import { queuedForBrowsers } from './memory';
 import { type Stack, sleep } from './stack';
 
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
-
-type ProxyStats = Pick<
-  ReturnType<FirestoreBrowserProxy['stats']>,
-  'live' | 'ending' | 'recycled' | 'recycledAt' | 'holding'
->;
 
 export function soakBrowsers({
   db,
@@ -202,10 +197,16 @@ export function soakBrowsers({
    * ending, npm start's recycles of the emulator (how many, the last one's end, one under way); -1
    * for each count when it does not answer.
    */
-  const proxyStats = () =>
-    fetch(`http://127.0.0.1:${PORTS.browserFirestore}/__proxy/stats`)
-      .then((response) => response.json() as Promise<ProxyStats>)
-      .catch((): ProxyStats => ({ live: -1, ending: 0, recycled: -1, recycledAt: 0, holding: false }));
+  const proxyStats = async () => {
+    const stats = await fetchProxyStats(PORTS.browserFirestore).catch(() => ({}) as Record<string, never>);
+    return {
+      live: stats.live ?? -1,
+      ending: stats.ending ?? 0,
+      recycled: stats.recycled ?? -1,
+      recycledAt: stats.recycledAt ?? 0,
+      holding: stats.holding ?? false,
+    };
+  };
   /** Browser sessions the proxy still holds live or is ending, or -1. */
   const proxyLive = async () => {
     const stats = await proxyStats();
