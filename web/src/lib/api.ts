@@ -46,25 +46,25 @@ interface RequestOptions {
    */
   open?: boolean;
   /**
-   * Sent to its end even if the page goes meanwhile (fetch's keepalive: a mark as a tab closes), as
-   * the player `uid`, with the headers of their last signed call.
+   * Sent to its end even if the page goes meanwhile (fetch's keepalive: a mark as a tab closes), with
+   * the headers of the last signed call.
    */
-  keepalive?: { uid: string };
+  keepalive?: boolean;
 }
 
 /**
- * The token and attestation of the last signed-in call, and whose they are: a keepalive call, sent as
- * the page goes, takes them as they are, since anything awaited first would come after the page is
- * gone; only for the same player (another may have signed in since).
+ * The token and attestation of the last signed-in call: a keepalive call, sent as the page goes,
+ * takes them as they are, since anything awaited first would come after the page is gone. Only while
+ * the same player is signed in (another may have signed in since, in this tab): `theirs` asks the
+ * loaded Auth at once.
  */
-let signed: { uid: string; headers: Record<string, string> } | null = null;
+let signed: { headers: Record<string, string>; theirs: () => boolean } | null = null;
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(apiPath(path, options.query), window.location.origin);
   const method = options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (!options.open && options.keepalive && signed?.uid === options.keepalive.uid)
-    Object.assign(headers, signed.headers);
+  if (!options.open && options.keepalive && signed?.theirs()) Object.assign(headers, signed.headers);
   else if (!options.open) {
     const { auth, appCheckToken } = await loadFirebase();
     // A command carries the app's attestation (App Check, issue #58); GETs do not need it.
@@ -76,7 +76,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw error;
     });
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (token && method !== 'GET' && auth.currentUser) signed = { uid: auth.currentUser.uid, headers: { ...headers } };
+    const uid = auth.currentUser?.uid;
+    if (token && method !== 'GET' && uid)
+      signed = { headers: { ...headers }, theirs: () => auth.currentUser?.uid === uid };
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
@@ -89,7 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // fetch rejects only when no answer came (offline, a dropped connection): the browser's own
     // words ("Failed to fetch") are not for the user.
     const send = () =>
-      fetch(url, { method, headers, body, keepalive: options.keepalive !== undefined }).catch(() => {
+      fetch(url, { method, headers, body, keepalive: options.keepalive }).catch(() => {
         throw noAnswer();
       });
     let response = await send();

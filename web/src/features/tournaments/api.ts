@@ -141,13 +141,13 @@ export const sendRoomMessage = (id: string, message: string, attachment?: string
   apiRequest<ChatMessage>(roomAt(id, 'sendMessage'), { body: attachment ? { message, attachment } : { message } });
 export const sendTyped = (id: string) => apiRequest(roomAt(id, 'typed'), { method: 'POST' });
 /**
- * My (`uid`'s) last open of the room; `closing` when it closes, which the 5-s throttle does not drop,
- * or `leaving` as the tab closes (sent at once, to its end).
+ * My last open of the room; `closing` when it closes, which the 5-s throttle does not drop, or
+ * `leaving` as the tab closes (sent at once, to its end).
  */
-export const markRoomOpen = (id: string, uid: string, closing: 'closing' | 'leaving' | false = false) =>
+export const markRoomOpen = (id: string, closing: 'closing' | 'leaving' | false = false) =>
   apiRequest<{ lastOpen: number; throttled: boolean }>(
     roomAt(id, 'lastOpen'),
-    closing ? { body: { closing: true }, keepalive: closing === 'leaving' ? { uid } : undefined } : { method: 'POST' },
+    closing ? { body: { closing: true }, keepalive: closing === 'leaving' } : { method: 'POST' },
   );
 export const deleteRoomMessage = (id: string, messageId: string) =>
   apiRequest<ChatMessage>(roomAt(id, `messages/${encodeURIComponent(messageId)}/delete`), { method: 'POST' });

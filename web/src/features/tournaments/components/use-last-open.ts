@@ -42,11 +42,11 @@ export function useLastOpenMarks(
   const mark = useCallback(
     (closing: 'closing' | 'leaving' | false) => {
       // A closing mark goes even beside one on its way, which the throttle may refuse.
-      if (!uid || !unmarked() || (sending.current && !closing)) return;
+      if (!unmarked() || (sending.current && !closing)) return;
       if (!closing && (document.hidden || Date.now() - sentAt.current < LAST_OPEN_THROTTLE_MS)) return;
       sending.current = true;
       sentAt.current = Date.now();
-      markRoomOpen(room, uid, closing)
+      markRoomOpen(room, closing)
         .then(
           // A throttled mark answers the stored last open: what came after it stays for the next.
           ({ lastOpen }) => void (markedAt.current = Math.max(markedAt.current, lastOpen)),
@@ -54,7 +54,7 @@ export function useLastOpenMarks(
         )
         .finally(() => void (sending.current = false));
     },
-    [room, uid, unmarked],
+    [room, unmarked],
   );
 
   // Opening, every 10 s while open, and each new message (the newest one's time: a full page of
