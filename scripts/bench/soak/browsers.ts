@@ -72,17 +72,19 @@ export function soakBrowsers({
         const watching = index === 0 && members.length >= 2;
         const player = watching ? members[0]! : pick(players)!;
         const { context, page } = await playerTab(browser);
-        // When this tab last opened a Listen session (WebChannel's handshake: a POST without a SID).
+        // When the watching tab last opened a Listen session (WebChannel's handshake: a POST without
+        // a SID).
         let listenOpenedAt = 0;
-        page.on('response', (response) => {
-          const url = new URL(response.url());
-          if (
-            response.request().method() === 'POST' &&
-            url.pathname.endsWith('/Listen/channel') &&
-            !url.searchParams.has('SID')
-          )
-            listenOpenedAt = Date.now();
-        });
+        if (watching)
+          page.on('response', (response) => {
+            const url = new URL(response.url());
+            if (
+              response.request().method() === 'POST' &&
+              url.pathname.endsWith('/Listen/channel') &&
+              !url.searchParams.has('SID')
+            )
+              listenOpenedAt = Date.now();
+          });
         try {
           await logIn(page, `http://localhost:${PORTS.web}`, player.email, PASSWORD);
           await page.goto(`http://localhost:${PORTS.web}/tournaments/${target}`, { timeout: 120_000 });
