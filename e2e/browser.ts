@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
@@ -56,6 +56,20 @@ export async function openBrowser(
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The page's API calls, for a failure's description: each with its answer, or none yet.
+  const calls = new Map<Request, string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.set(request, `${request.method()} ${pathname}`);
+  });
+  page.on('requestfinished', (request) => {
+    const call = calls.get(request);
+    if (call) void request.response().then((response) => calls.set(request, `${call} → ${response?.status() ?? '?'}`));
+  });
+  page.on('requestfailed', (request) => {
+    const call = calls.get(request);
+    if (call) calls.set(request, `${call} → failed (${request.failure()?.errorText ?? '?'})`);
+  });
   // A prerendered page that React could not hydrate as it was (main.tsx) is a failure too.
   page.on('console', (message) => {
     if (/fell back to a client render|Hydration failed|Minified React error #4(18|19|21|23)/.test(message.text()))
@@ -64,6 +78,8 @@ export async function openBrowser(
   return {
     page,
     errors,
+    /** The page's last API calls, oldest first; one without an arrow had no answer yet. */
+    apiCalls: () => [...calls.values()].slice(-8),
     async close() {
       // End the app's Firestore session first, so the emulator drops its listens (web/src/lib/firebase.ts).
       await Promise.all(
@@ -85,21 +101,36 @@ export async function openBrowser(
 export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
 /**
- * After a failed test: what each open browser showed (its address, its page errors and the start of
- * its text) in the test's output, and a screenshot of each under .cache/e2e-failures.
+ * After a failed test: what each open browser showed (its address, its page errors, the start of its
+ * main region's text and its last API calls) in the test's output, and a screenshot of each under
+ * .cache/e2e-failures (which CI does not keep: the text must tell the story).
  */
 async function describeFailure(test: string, browsers: OpenBrowser[]) {
   const folder = join(process.cwd(), '.cache', 'e2e-failures');
   mkdirSync(folder, { recursive: true });
-  for (const [index, { page, errors }] of browsers.entries()) {
+  for (const [index, { page, errors, apiCalls }] of browsers.entries()) {
     const file = join(folder, `${test.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`);
+    const region =
+      (await page
+        .locator('main')
+        .count()
+        .catch(() => 0)) > 0
+        ? 'main'
+        : 'body';
     const text = await page
-      .locator('body')
+      .locator(region)
+      .first()
       .innerText({ timeout: 2_000 })
       .catch(() => '(no text)');
     await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
     console.error(
-      `browser ${index + 1}: ${page.url()}\n  page errors: ${errors.join(' | ') || 'none'}\n  text: ${text.replace(/\s+/g, ' ').slice(0, 400)}\n  screenshot: ${file}`,
+      [
+        `browser ${index + 1}: ${page.url()}`,
+        `  page errors: ${errors.join(' | ') || 'none'}`,
+        `  ${region}: ${text.replace(/\s+/g, ' ').slice(0, 800)}`,
+        `  API calls: ${apiCalls().join(' · ') || 'none'}`,
+        `  screenshot: ${file}`,
+      ].join('\n'),
     );
   }
 }
@@ -167,7 +198,7 @@ export function useSignedInBrowsers() {
 }
 
 /** A full-page screenshot when VERSUS_SCREENSHOTS names a folder (for looking at the screens). */
-export async function shot(browser: OpenBrowser, name: string): Promise<void> {
+export async function shot(browser: Pick<OpenBrowser, 'page'>, name: string): Promise<void> {
   if (process.env.VERSUS_SCREENSHOTS)
     await browser.page.screenshot({ path: `${process.env.VERSUS_SCREENSHOTS}/${name}.png`, fullPage: true });
 }

@@ -41,6 +41,25 @@ describe('Download my data (issue #58)', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it("shows the request under way from the command's answer, before any live update", async () => {
+    const bea = await verifiedUser();
+    const browser = await signedIn(bea.email, { at: '/profile/privacy' });
+    const { page } = browser;
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    // The page's live reads end here: from now on only the answer can change what it shows.
+    await page.evaluate(() =>
+      (window as { versusTerminateFirestore?: () => Promise<void> }).versusTerminateFirestore?.(),
+    );
+    await page.getByTestId('data-export-request').click();
+    await page.getByText('We are preparing your archive.').waitFor();
+    expect(await page.getByTestId('data-export-request').count()).toBe(0);
+    // And the live record says the same once it is read again.
+    await page.reload();
+    await page.getByText('We are preparing your archive.').waitFor();
+    expect(await page.getByTestId('data-export-request').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('in Finnish, with the notification leading to the archive', async () => {
     const ann = await verifiedUser();
     await call('/profile/dataExport', { token: ann.token, method: 'POST' });

@@ -82,7 +82,7 @@ describe('prerendered public pages', () => {
     expect(refused?.status()).toBe(200);
     expect(await page.locator('style', { hasText: 'skeleton-card' }).count()).toBe(0);
     await page.goto(`${WEB}/fi-FI`);
-    await shot({ page, errors: [], close: async () => {} }, 'prerendered-1-landing-no-js');
+    await shot({ page }, 'prerendered-1-landing-no-js');
   });
 
   it("an address with the default language's name moves to its address without it: Hosting's 301, and the app's own move", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   dataExportHref,
@@ -34,7 +35,12 @@ export function DataExport() {
   const uid = useSession((state) => state.user?.uid);
   const live = useLiveDocument<DataExportRecord>(uid ? dataExportDoc(db, uid) : null);
   const ask = useCommand(() => requestDataExport());
-  const record = live.status === 'ready' ? live.data : null;
+  // The command's answer stands until the live record catches up with it: the listener's word may
+  // come later, and the Firestore emulator has been seen to report a just-created document missing.
+  const [answer, setAnswer] = useState<Pick<DataExportRecord, 'state' | 'requestedAt'> | null>(null);
+  const seen = live.status === 'ready' ? live.data : null;
+  const record: (Pick<DataExportRecord, 'state' | 'requestedAt'> & Partial<DataExportRecord>) | null =
+    answer && (seen?.requestedAt ?? -1) < answer.requestedAt ? answer : seen;
   const when = (at: number) => mediumDateTime(locale).format(at);
   const preparing = record?.state === 'PENDING' || record?.state === 'BUILDING';
   const ready = record?.state === 'READY' && record.token && (record.expiresAt ?? 0) > now ? record : null;
@@ -79,7 +85,11 @@ export function DataExport() {
       ) : null}
       {!preparing && next <= now ? (
         <div>
-          <Button busy={ask.busy} onClick={() => void ask.run()} data-testid="data-export-request">
+          <Button
+            busy={ask.busy}
+            onClick={() => void ask.run().then((asked) => asked.ok && setAnswer(asked.value))}
+            data-testid="data-export-request"
+          >
             {t('profile.privacy.data-request')}
           </Button>
         </div>
