@@ -269,7 +269,7 @@ describe('where a page opens', () => {
 });
 
 describe('the sticky banners on a phone', () => {
-  it('keep their toggle inside the banner shown, and keep to one line once the page is scrolled down', async () => {
+  it('keep their toggle inside the banner shown, keep to one line once the page is scrolled down, and never cover a focused control', async () => {
     const [me, first, second] = await Promise.all([verifiedUser(1000), verifiedUser(1000), verifiedUser(1000)]);
     for (const from of [first, second]) {
       const sent = await call('/battles/challenge', {
@@ -304,6 +304,24 @@ describe('the sticky banners on a phone', () => {
     await expect.poll(async () => (await stack.boundingBox())!.height).toBeLessThan(70);
     expect(tall).toBeGreaterThan(150);
     expect(await close.isVisible()).toBe(false);
+    // A control that lies under the sticky header and stack when it gets keyboard focus is scrolled
+    // out from under them (WCAG 2.4.11), as an anchor or scrollIntoView would be.
+    const covering = async () => {
+      const { y, height } = (await stack.boundingBox())!;
+      return y + height;
+    };
+    const top = await covering();
+    await page.evaluate((under) => {
+      const control = Array.from(document.querySelectorAll<HTMLElement>('main a[href], main button')).find(
+        (element) => element.getBoundingClientRect().top + window.scrollY > 300,
+      )!;
+      control.dataset.probe = '';
+      window.scrollTo(0, control.getBoundingClientRect().top + window.scrollY - under + 20);
+    }, top);
+    const probe = page.locator('[data-probe]');
+    await expect.poll(async () => (await probe.boundingBox())!.y).toBeLessThan(await covering());
+    await probe.focus();
+    await expect.poll(async () => (await probe.boundingBox())!.y).toBeGreaterThanOrEqual(await covering());
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(async () => (await stack.boundingBox())!.height).toBeGreaterThan(150);
   });

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { ClientOnly } from '../../lib/client-only';
+import { useStickyHeight } from '../../lib/use-sticky-height';
 import { BannerStack } from '../../components/banner-stack';
 import { useBanners } from '../banners';
 import { CampaignDialog } from '../campaign-dialog';
@@ -9,10 +11,12 @@ import { PopupWatcher } from '../popup-watcher';
 
 export function DefaultLayout() {
   const banners = useBanners();
+  const sticky = useRef<HTMLDivElement>(null);
+  useStickyHeight(sticky, '--sticky-banners-height');
   return (
     <div className="layout layout-default">
       <Header />
-      <div className="sticky-banners">
+      <div className="sticky-banners" ref={sticky}>
         <BannerStack banners={banners} />
       </div>
       <main className="main" id="main">
