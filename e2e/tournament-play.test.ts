@@ -174,6 +174,11 @@ describe('playing a tournament in the browser', () => {
     expect(await hostBrowser.page.getByTestId('chips-finalBestOf').count()).toBe(0);
     await hostBrowser.page.getByTestId('chips-bracket').getByText('Single elimination').click();
     await hostBrowser.page.getByTestId('chips-finalBestOf').getByText('Best of 5').click();
+    // A solo tournament is open to anyone unless the host asks for a least reliability.
+    const reliability = hostBrowser.page.getByTestId('chips-minReliability');
+    expect(await reliability.getByRole('radio', { name: 'Anyone' }).isChecked()).toBe(true);
+    await reliability.getByText('80%').click();
+    expect(await reliability.getByRole('radio', { name: '80%' }).isChecked()).toBe(true);
     await shot(hostBrowser, 'swiss-1-wizard');
     expect(hostBrowser.errors).toEqual([]);
   });

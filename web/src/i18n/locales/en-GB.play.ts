@@ -297,6 +297,7 @@ export const enGBPlay = {
       'both-absent': 'When neither side checks in',
       'min-reliability': 'Least reliability to join',
       'min-reliability-value': '{{percent}}%',
+      'min-reliability-none': 'Anyone',
       'both-absent-options': { HIGHER_SEED: 'The higher seed advances', BOTH_FORFEIT: 'Both forfeit' },
       structure_one: '{{rounds}} rounds one after another, up to {{matches}} matches: about {{count}} hour',
       structure_other: '{{rounds}} rounds one after another, up to {{matches}} matches: about {{count}} hours',

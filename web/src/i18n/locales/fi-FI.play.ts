@@ -317,6 +317,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'both-absent': 'Jos kumpikaan ei ilmoittaudu',
       'min-reliability': 'Vähimmäisluotettavuus liittymiseen',
       'min-reliability-value': '{{percent}} %',
+      'min-reliability-none': 'Kuka tahansa',
       'both-absent-options': { HIGHER_SEED: 'Korkeammalle sijoitettu etenee', BOTH_FORFEIT: 'Molemmat luovuttavat' },
       structure_one: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tunti',
       structure_other: '{{rounds}} kierrosta peräkkäin, enintään {{matches}} ottelua: noin {{count}} tuntia',

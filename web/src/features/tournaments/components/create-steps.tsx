@@ -277,7 +277,7 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
           label={(least) =>
             least
               ? t('tournaments.create.min-reliability-value', { percent: String(least) })
-              : t('tournaments.create.check-in-off')
+              : t('tournaments.create.min-reliability-none')
           }
         />
       ) : null}
