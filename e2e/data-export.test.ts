@@ -47,9 +47,12 @@ describe('Download my data (issue #58)', () => {
     const { page } = browser;
     await page.getByRole('heading', { name: 'Your data' }).waitFor();
     // The page's live reads end here: from now on only the answer can change what it shows.
-    await page.evaluate(() =>
-      (window as { versusTerminateFirestore?: () => Promise<void> }).versusTerminateFirestore?.(),
-    );
+    const ended = await page.evaluate(async () => {
+      const end = (window as { versusTerminateFirestore?: () => Promise<void> }).versusTerminateFirestore;
+      await end?.();
+      return end !== undefined;
+    });
+    expect(ended).toBe(true);
     await page.getByTestId('data-export-request').click();
     await page.getByText('We are preparing your archive.').waitFor();
     expect(await page.getByTestId('data-export-request').count()).toBe(0);

@@ -66,6 +66,35 @@ describe('rooms and people in the browser', () => {
     await b.page.getByTestId(`unread-${rooms[2]}`).getByText('New in chat', { exact: true }).waitFor();
   });
 
+  it('a full room opened in a short window shows its newest message and its box, not only its title', async () => {
+    const { id, ann, ben } = await tournamentWithTwo();
+    const batch = adminDb.batch();
+    const sent = Date.now() - 60_000;
+    for (let i = 1; i <= 14; i++) {
+      const ref = adminDb.collection(`rooms/${id}/messages`).doc();
+      batch.set(ref, {
+        id: ref.id,
+        roomId: id,
+        sender: { uid: ann.uid, displayName: ann.displayName, avatar: null, avatarPlaceholder: 1 },
+        message: `Line ${i}`,
+        attachment: null,
+        sent: sent + i,
+        mentions: [],
+        deleted: false,
+        deletedBy: null,
+        deletedAt: null,
+      });
+    }
+    await batch.commit();
+    const b = await signedIn(ben.email, { at: `/tournaments/${id}`, width: 1280, height: 560 });
+    await b.page.getByTestId('chat-open').click();
+    await b.page.getByTestId('chat-messages').getByText('Line 14', { exact: true }).waitFor();
+    await expect
+      .poll(() => b.page.getByTestId('chat-input').evaluate((box) => box.getBoundingClientRect().bottom <= innerHeight))
+      .toBe(true);
+    expect(b.errors).toEqual([]);
+  });
+
   it('two players chat: typing, an unread count, a mention that notifies and links to the chat', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
     const a = await signedIn(ann.email, { at: `/tournaments/${id}` });

@@ -178,7 +178,7 @@ describe('playing a tournament in the browser', () => {
     const reliability = hostBrowser.page.getByTestId('chips-minReliability');
     expect(await reliability.getByRole('radio', { name: 'Anyone' }).isChecked()).toBe(true);
     await reliability.getByText('80%').click();
-    expect(await reliability.getByRole('radio', { name: '80%' }).isChecked()).toBe(true);
+    await expect.poll(() => reliability.getByRole('radio', { name: '80%' }).isChecked()).toBe(true);
     await shot(hostBrowser, 'swiss-1-wizard');
     expect(hostBrowser.errors).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { resumeAnalytics, trackPageView, useAnalytics } from '../lib/analytics';
 import { useHydrated } from '../lib/client-only';
 import { LocalLink } from '../lib/navigation';
 import { paths } from '../lib/paths';
+import { useHeightVariable } from '../lib/use-height-variable';
 import '../i18n/later-texts';
 
 /**
@@ -35,17 +36,7 @@ export function AnalyticsConsent() {
   }, [hydrated]);
   useEffect(() => trackPageView(pathname), [pathname]);
   // As much room below the page's end as the bar is tall, so it never hides the end of the page.
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-room', `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--consent-room');
-    };
-  }, [consent]);
+  useHeightVariable(bar, '--consent-room', consent);
   if (consent !== null) return null;
   return (
     <section ref={bar} className="consent-banner" aria-label={t('consent.title')} data-testid="consent-banner">

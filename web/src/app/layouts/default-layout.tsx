@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { ClientOnly } from '../../lib/client-only';
-import { useStickyHeight } from '../../lib/use-sticky-height';
+import { useHeightVariable } from '../../lib/use-height-variable';
 import { BannerStack } from '../../components/banner-stack';
 import { useBanners } from '../banners';
 import { CampaignDialog } from '../campaign-dialog';
@@ -12,7 +12,7 @@ import { PopupWatcher } from '../popup-watcher';
 export function DefaultLayout() {
   const banners = useBanners();
   const sticky = useRef<HTMLDivElement>(null);
-  useStickyHeight(sticky, '--sticky-banners-height');
+  useHeightVariable(sticky, '--sticky-banners-height');
   return (
     <div className="layout layout-default">
       <Header />

@@ -36,9 +36,11 @@ export function DataExport() {
   const live = useLiveDocument<DataExportRecord>(uid ? dataExportDoc(db, uid) : null);
   const ask = useCommand(() => requestDataExport());
   // The command's answer stands until the live record catches up with it: the listener's word may
-  // come later, and the Firestore emulator has been seen to report a just-created document missing.
+  // come later (and the Firestore emulator has a reported bug of a just-created document read as
+  // missing). Caught up, the answer is dropped, so a listener that fails later cannot bring it back.
   const [answer, setAnswer] = useState<Pick<DataExportRecord, 'state' | 'requestedAt'> | null>(null);
   const seen = live.status === 'ready' ? live.data : null;
+  if (answer && seen && seen.requestedAt >= answer.requestedAt) setAnswer(null);
   const record: (Pick<DataExportRecord, 'state' | 'requestedAt'> & Partial<DataExportRecord>) | null =
     answer && (seen?.requestedAt ?? -1) < answer.requestedAt ? answer : seen;
   const when = (at: number) => mediumDateTime(locale).format(at);

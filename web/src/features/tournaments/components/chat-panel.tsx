@@ -143,9 +143,14 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
 
   // Opened on a wide screen, the room comes whole into view once its messages are there (it grows
   // below the fold otherwise, its newest messages and box out of sight); on a phone it is the screen.
+  // Taller than the window below the sticky header and banners, it shows its end: its newest
+  // messages and its box matter more than its title.
   const loaded = messages.status === 'ready';
   useEffect(() => {
-    if (open && loaded) panel.current?.scrollIntoView({ block: 'nearest' });
+    const room = panel.current;
+    if (!open || !loaded || !room) return;
+    room.scrollIntoView({ block: 'nearest' });
+    if (room.getBoundingClientRect().bottom > window.innerHeight) room.scrollIntoView({ block: 'end' });
   }, [open, loaded]);
 
   const send = useCommand(async (_key, message: string, image: File | null) => {
