@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, call, createTournament, PASSWORD, signIn, verifiedUser } from '../functions/test/helpers';
-import { holdRequests, openBrowser, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
+import { holdRequests, openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
 const LOCALES = ['', '/en-US', '/fi-FI'];
@@ -319,6 +319,45 @@ describe('the sticky banners on a phone', () => {
     await expect.poll(async () => (await probe.boundingBox())!.y).toBeLessThan(await covering());
     await probe.focus();
     await expect.poll(async () => (await probe.boundingBox())!.y).toBeGreaterThanOrEqual(await covering());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await stack.boundingBox())!.height).toBeGreaterThan(150);
+  });
+});
+
+describe('the sticky banners on a wide screen', () => {
+  it('keep to one line once scrolled, opened or not, without flickering between the two', async () => {
+    const [me, others] = await Promise.all([verifiedUser(1000), Promise.all([1, 2, 3].map(() => verifiedUser(1000)))]);
+    for (const from of others) {
+      const sent = await call('/battles/challenge', {
+        token: from.token,
+        body: { opponent: me.uid, game: 'valorant', entryFee: 130, terms: true },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const { page } = await signedIn(me.email, { at: '/battles', width: 1280, height: 720 });
+    const stack = page.getByTestId('banner-stack');
+    await stack.getByRole('button', { name: 'Show more (2)' }).click();
+    await stack.getByRole('button', { name: 'Show less' }).waitFor();
+    await expect.poll(async () => stack.locator('.banner').count()).toBe(3);
+    const tall = (await stack.boundingBox())!.height;
+    expect(tall).toBeGreaterThan(150);
+    // Every change of the stack's class from here on: scrolled just past where it folds, it folds
+    // once and stays folded (its own change of height moves the page, which must not unfold it).
+    await page.evaluate(() => {
+      const flips: string[] = [];
+      (window as { flips?: string[] }).flips = flips;
+      const element = document.querySelector('[data-testid="banner-stack"]')!;
+      new MutationObserver(() => flips.push(element.className)).observe(element, { attributes: true });
+    });
+    for (const y of [60, 130, 200, 260, 330, 400]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(async () => (await stack.boundingBox())!.height).toBeLessThan(70);
+    await page.waitForTimeout(1000);
+    await shot({ page }, 'banners-wide-folded');
+    expect(await page.evaluate(() => (window as { flips?: string[] }).flips)).toEqual(['banner-stack scrolled']);
+    expect(await stack.getByRole('button', { name: 'Show less' }).isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(async () => (await stack.boundingBox())!.height).toBeGreaterThan(150);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Banner {
@@ -14,11 +14,13 @@ export interface Banner {
 export function BannerStack({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const scrolled = useScrolledDown(banners.length > 0);
+  const section = useRef<HTMLElement>(null);
+  const scrolled = useScrolledDown(section, banners.length > 0);
   if (banners.length === 0) return null;
   const visible = expanded ? banners : banners.slice(0, 1);
   return (
     <section
+      ref={section}
       className={`banner-stack${scrolled ? ' scrolled' : ''}`}
       aria-label={t('banners.region')}
       data-testid="banner-stack"
@@ -48,18 +50,20 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
 }
 
 /**
- * Whether the page is scrolled down past its top: a phone then shows the sticky stack as one line
- * (styles/banners.css). Apart enough on the way down and up (120 and 8 px) that the stack's own change of
- * height, which moves the page, cannot flip it back.
+ * Whether the page is scrolled down past its top: the sticky stack then keeps to one line
+ * (styles/banners.css). Folding moves the page up by up to the stack's height (the browser keeps
+ * what is in view where it was), so it folds only once scrolled 120 px past its height as it is,
+ * and unfolds at 8 px: its own change of height can never unfold it again.
  */
-function useScrolledDown(active: boolean): boolean {
+function useScrolledDown(stack: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (!active) return;
     let frame = 0;
     const check = () => {
       frame = 0;
-      setScrolled((was) => (was ? window.scrollY > 8 : window.scrollY > 120));
+      const fold = 120 + (stack.current?.offsetHeight ?? 0);
+      setScrolled((was) => (was ? window.scrollY > 8 : window.scrollY > fold));
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(check);
@@ -70,6 +74,6 @@ function useScrolledDown(active: boolean): boolean {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [active]);
+  }, [stack, active]);
   return scrolled;
 }
