@@ -71,15 +71,21 @@ export async function openBrowser(
     if (call) calls.set(request, `${call} → failed (${request.failure()?.errorText ?? '?'})`);
   });
   // A prerendered page that React could not hydrate as it was (main.tsx) is a failure too.
+  // The page's warnings and errors, for a failure's description (a listener that failed, say).
+  const said: string[] = [];
   page.on('console', (message) => {
     if (/fell back to a client render|Hydration failed|Minified React error #4(18|19|21|23)/.test(message.text()))
       errors.push(message.text());
+    if (message.type() === 'warning' || message.type() === 'error')
+      said.push(`${message.type()}: ${message.text().replace(/\s+/g, ' ').slice(0, 200)}`);
   });
   return {
     page,
     errors,
     /** The page's last API calls, oldest first; one without an arrow had no answer yet. */
     apiCalls: () => [...calls.values()].slice(-8),
+    /** The page's last console warnings and errors, oldest first. */
+    console: () => said.slice(-6),
     async close() {
       // End the app's Firestore session first, so the emulator drops its listens (web/src/lib/firebase.ts).
       await Promise.all(
@@ -102,13 +108,13 @@ export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
 /**
  * After a failed test: what each open browser showed (its address, its page errors, the start of its
- * main region's text and its last API calls) in the test's output, and a screenshot of each under
- * .cache/e2e-failures (which CI does not keep: the text must tell the story).
+ * main region's text, its last API calls and console warnings) in the test's output, and a
+ * screenshot of each under .cache/e2e-failures (which CI does not keep: the text must tell the story).
  */
 async function describeFailure(test: string, browsers: OpenBrowser[]) {
   const folder = join(process.cwd(), '.cache', 'e2e-failures');
   mkdirSync(folder, { recursive: true });
-  for (const [index, { page, errors, apiCalls }] of browsers.entries()) {
+  for (const [index, { page, errors, apiCalls, console: said }] of browsers.entries()) {
     const file = join(folder, `${test.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`);
     const region =
       (await page
@@ -129,6 +135,7 @@ async function describeFailure(test: string, browsers: OpenBrowser[]) {
         `  page errors: ${errors.join(' | ') || 'none'}`,
         `  ${region}: ${text.replace(/\s+/g, ' ').slice(0, 800)}`,
         `  API calls: ${apiCalls().join(' · ') || 'none'}`,
+        `  console: ${said().join(' · ') || 'nothing'}`,
         `  screenshot: ${file}`,
       ].join('\n'),
     );

@@ -12,7 +12,8 @@ export type LiveDocument<T> =
 
 /**
  * One document read live, from a named reference (a feature's queries.ts, or lib/documents.ts);
- * a denied read counts as missing to a visitor, and a failed listener listens again (up to 4 times).
+ * a denied read counts as missing to a visitor, and a failed listener listens again (up to 4 times,
+ * then says so in the console).
  * The reference's path says when it changes. What arrives renders in a transition: React renders a
  * page's data in slices, yielding to the browser, not in one long task (issue #24, TBT). On a page
  * whose HTML came with its data (lib/served-data.tsx), it starts from that data, not from loading.
@@ -54,6 +55,8 @@ export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<
             ),
           ),
         (error) => {
+          if (attempt === LISTEN_ATTEMPTS)
+            console.warn(`live read of ${path} failed ${attempt} times`, (error as { code?: string }).code ?? error);
           setState(
             (error as { code?: string }).code === 'permission-denied'
               ? { status: 'missing' }

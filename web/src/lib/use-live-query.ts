@@ -32,7 +32,10 @@ export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): Liv
         const items = snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id }));
         startTransition(() => setState({ status: 'ready', items }));
       },
-      (error) => setState({ status: 'error', error }),
+      (error) => {
+        console.warn('live query failed', (error as { code?: string }).code ?? error);
+        setState({ status: 'error', error });
+      },
     );
     // makeQuery is rebuilt on every render; the key says when the query really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
