@@ -70,9 +70,9 @@ export async function openBrowser(
     const call = calls.get(request);
     if (call) calls.set(request, `${call} → failed (${request.failure()?.errorText ?? '?'})`);
   });
-  // A prerendered page that React could not hydrate as it was (main.tsx) is a failure too.
   // The page's warnings and errors, for a failure's description (a listener that failed, say).
   const said: string[] = [];
+  // A prerendered page that React could not hydrate as it was (main.tsx) is a failure too.
   page.on('console', (message) => {
     if (/fell back to a client render|Hydration failed|Minified React error #4(18|19|21|23)/.test(message.text()))
       errors.push(message.text());
