@@ -268,16 +268,25 @@ describe('where a page opens', () => {
   });
 });
 
+/** A player with `count` open challenges to them: as many banners. */
+async function challengedBy(count: number) {
+  const [me, others] = await Promise.all([
+    verifiedUser(1000),
+    Promise.all(Array.from({ length: count }, () => verifiedUser(1000))),
+  ]);
+  for (const from of others) {
+    const sent = await call('/battles/challenge', {
+      token: from.token,
+      body: { opponent: me.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    expect(sent.status).toBe(201);
+  }
+  return me;
+}
+
 describe('the sticky banners on a phone', () => {
   it('keep their toggle inside the banner shown, keep to one line once the page is scrolled down, and never cover a focused control', async () => {
-    const [me, first, second] = await Promise.all([verifiedUser(1000), verifiedUser(1000), verifiedUser(1000)]);
-    for (const from of [first, second]) {
-      const sent = await call('/battles/challenge', {
-        token: from.token,
-        body: { opponent: me.uid, game: 'valorant', entryFee: 130, terms: true },
-      });
-      expect(sent.status).toBe(201);
-    }
+    const me = await challengedBy(2);
     const { page } = await signedIn(me.email, { at: '/battles', width: 375, height: 667 });
     const stack = page.getByTestId('banner-stack');
     const toggle = stack.getByRole('button', { name: 'Show more (1)' });
@@ -326,14 +335,7 @@ describe('the sticky banners on a phone', () => {
 
 describe('the sticky banners on a wide screen', () => {
   it('keep to one line once scrolled, opened or not, without flickering between the two', async () => {
-    const [me, others] = await Promise.all([verifiedUser(1000), Promise.all([1, 2, 3].map(() => verifiedUser(1000)))]);
-    for (const from of others) {
-      const sent = await call('/battles/challenge', {
-        token: from.token,
-        body: { opponent: me.uid, game: 'valorant', entryFee: 130, terms: true },
-      });
-      expect(sent.status).toBe(201);
-    }
+    const me = await challengedBy(3);
     const { page } = await signedIn(me.email, { at: '/battles', width: 1280, height: 720 });
     const stack = page.getByTestId('banner-stack');
     await stack.getByRole('button', { name: 'Show more (2)' }).click();
