@@ -56,36 +56,41 @@ export async function openBrowser(
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // The page's API calls, for a failure's description: each with its answer, or none yet.
+  // The page's last 8 API calls, for a failure's description: each with its answer, or none yet.
   const calls = new Map<Request, string>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) calls.set(request, `${request.method()} ${pathname}`);
+    if (!pathname.startsWith('/api/')) return;
+    calls.set(request, `${request.method()} ${pathname}`);
+    if (calls.size > 8) calls.delete(calls.keys().next().value!);
   });
   page.on('requestfinished', (request) => {
     const call = calls.get(request);
-    if (call) void request.response().then((response) => calls.set(request, `${call} → ${response?.status() ?? '?'}`));
+    if (call)
+      void request.response().then((response) => {
+        if (calls.has(request)) calls.set(request, `${call} → ${response?.status() ?? '?'}`);
+      });
   });
   page.on('requestfailed', (request) => {
     const call = calls.get(request);
     if (call) calls.set(request, `${call} → failed (${request.failure()?.errorText ?? '?'})`);
   });
-  // The page's warnings and errors, for a failure's description (a listener that failed, say).
+  // The page's last 6 warnings and errors, for a failure's description (a listener that failed, say).
   const said: string[] = [];
   // A prerendered page that React could not hydrate as it was (main.tsx) is a failure too.
   page.on('console', (message) => {
     if (/fell back to a client render|Hydration failed|Minified React error #4(18|19|21|23)/.test(message.text()))
       errors.push(message.text());
     if (message.type() === 'warning' || message.type() === 'error')
-      said.push(`${message.type()}: ${message.text().replace(/\s+/g, ' ').slice(0, 200)}`);
+      if (said.push(`${message.type()}: ${message.text().replace(/\s+/g, ' ').slice(0, 200)}`) > 6) said.shift();
   });
   return {
     page,
     errors,
     /** The page's last API calls, oldest first; one without an arrow had no answer yet. */
-    apiCalls: () => [...calls.values()].slice(-8),
+    apiCalls: () => [...calls.values()],
     /** The page's last console warnings and errors, oldest first. */
-    console: () => said.slice(-6),
+    console: () => [...said],
     async close() {
       // End the app's Firestore session first, so the emulator drops its listens (web/src/lib/firebase.ts).
       await Promise.all(
