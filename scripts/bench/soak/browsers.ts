@@ -11,7 +11,7 @@ import { fetchProxyStats } from '../../lib/firestore-browser-proxy.mjs';
 import { PORTS } from '../../lib/stack.mjs';
 import type { Player } from './calls';
 import { queuedForBrowsers } from './memory';
-import { type Stack, sleep } from './stack';
+import { type Stack, sleep, waitUntil } from './stack';
 
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
@@ -61,7 +61,7 @@ export function soakBrowsers({
   };
   async function browserRound(browser: Browser) {
     // The first round waits a little for the first tournament's room (its members watch the chat).
-    for (let i = 0; i < 30 && live.tournaments.length === 0; i++) await sleep(1_000);
+    await waitUntil(() => live.tournaments.length > 0, 30_000, 1_000);
     const room = live.tournaments.at(-1);
     const target = room?.id ?? (await db.collection('tournaments').limit(1).get()).docs[0]?.id;
     const members = room ? players.filter((player) => room.members.has(player.uid)) : [];
@@ -95,20 +95,17 @@ export function soakBrowsers({
           // Asked to recycle often (npm test's short soak): the watching tab stays on, up to
           // `awaitRecycleMs` more, until npm start has recycled the emulator under it (its recycle
           // waits for new sessions and a minimum interval, which a short stay can fall between).
-          for (let waited = 0; watching && waited < awaitRecycleMs; waited += 1_000) {
-            if ((await proxyRecycled()) > recycledBefore) break;
-            await sleep(1_000);
-          }
+          if (watching) await waitUntil(async () => (await proxyRecycled()) > recycledBefore, awaitRecycleMs, 1_000);
           if (watching) {
             // A recycle under way holds the browsers: the check waits for it to end.
-            for (let waited = 0; (await proxyStats()).holding && waited < 30_000; waited += 250) await sleep(250);
+            await waitUntil(async () => !(await proxyStats()).holding, 30_000);
             const { recycled, recycledAt } = await proxyStats();
             const across = recycled > recycledBefore;
             // After a recycle the tab listens again once the new emulator answers, a cold JVM whose
             // first answers come 3–9 s after the recycle's end (record 3). The message goes once this
             // tab listens again; how long after the recycle that was is a verdict of its own.
             if (across) {
-              for (let waited = 0; listenOpenedAt <= recycledAt && waited < 30_000; waited += 250) await sleep(250);
+              await waitUntil(() => listenOpenedAt > recycledAt, 30_000);
               const relisten = listenOpenedAt > recycledAt ? listenOpenedAt - recycledAt : Infinity;
               liveChecks.slowestRelistenMs = Math.max(liveChecks.slowestRelistenMs, relisten);
             }
@@ -120,11 +117,10 @@ export function soakBrowsers({
               message: text,
             });
             // In the open room's list (a result popup may be over the page, as for the player).
-            let shown = false;
-            for (let waited = 0; !shown && waited < 30_000; waited += 250) {
-              shown = (await page.getByTestId('chat-messages').getByText(text).count()) > 0;
-              if (!shown) await sleep(250);
-            }
+            const shown = await waitUntil(
+              async () => (await page.getByTestId('chat-messages').getByText(text).count()) > 0,
+              30_000,
+            );
             if (shown) {
               liveChecks.delivered += 1;
               if (across) liveChecks.deliveredAcross += 1;

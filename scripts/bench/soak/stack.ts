@@ -50,6 +50,15 @@ export async function startStack(
   return { child, output: () => text, tree };
 }
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks `done` every `everyMs` until it says yes or `withinMs` have passed; answers its last word. */
+export async function waitUntil(done: () => boolean | Promise<boolean>, withinMs: number, everyMs = 250) {
+  for (let waited = 0; ; waited += everyMs) {
+    if (await done()) return true;
+    if (waited >= withinMs) return false;
+    await sleep(everyMs);
+  }
+}
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
