@@ -222,6 +222,47 @@ describe('rooms and people in the browser', () => {
       .toBeGreaterThanOrEqual(second.sent);
   });
 
+  it('a tab closed after Firebase renewed its sign-in and attestation marks with the renewed ones', async () => {
+    const { id, ann, ben } = await tournamentWithTwo();
+    const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
+    const marks: { body: string; headers: Promise<Record<string, string>> }[] = [];
+    b.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/lastOpen'))
+        marks.push({ body: request.postData() ?? '', headers: request.allHeaders() });
+    });
+    await b.page.getByTestId('chat-open').click();
+    await b.page.getByText('No messages yet. Say hello!').waitFor();
+    // Tokens carry their time in seconds: a renewal in the same second as the sign-in could be the same.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const send = async (message: string) =>
+      (await call<{ sent: number }>(`/rooms/${id}/sendMessage`, { token: ann.token, body: { message } })).body;
+    // The first message is marked at once, with the tokens of the moment; the second comes within the
+    // 5 s after, so only the closing tab marks it, with what it kept.
+    await send('First');
+    await b.page.getByTestId('chat-messages').getByText('First').waitFor();
+    await expect.poll(() => marks.length).toBe(1);
+    const first = await marks[0]!.headers;
+    // An hour later, Firebase has renewed both (as it does before each expires).
+    const renewed = await b.page.evaluate(() =>
+      (window as { versusRenewTokens?: () => Promise<{ id?: string; appCheck: string | null }> }).versusRenewTokens!(),
+    );
+    expect(`Bearer ${renewed.id}`).not.toBe(first.authorization);
+    expect(renewed.appCheck).not.toBe(first['x-firebase-appcheck']);
+    const second = await send('Second');
+    await b.page.getByTestId('chat-messages').getByText('Second').waitFor();
+    // The tab goes (its pagehide, with the page still there for the test to see the request).
+    await b.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+    await expect.poll(() => marks.length).toBe(2);
+    expect(marks[1]!.body).toBe('{"closing":true}');
+    const closing = await marks[1]!.headers;
+    expect(closing.authorization).toBe(`Bearer ${renewed.id}`);
+    expect(closing['x-firebase-appcheck']).toBe(renewed.appCheck);
+    const state = adminDb.doc(`rooms/${id}/member_states/${ben.uid}`);
+    await expect
+      .poll(async () => (await state.get()).get('lastOpen') as number, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(second.sent);
+  });
+
   it('on a phone the chat button makes way while a field of the page is being typed in, and comes back after', async () => {
     const { id, host } = await tournamentWithTwo();
     const browser = await signedIn(host.email, { at: `/tournaments/${id}/settings`, width: 390, height: 844 });

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@versus/domain/platform/errors';
 import { apiPath, type ApiQuery } from '@versus/domain/platform/api-path';
-import { loadFirebase } from './firebase-lazy';
+import { loadFirebase, type FirebaseSdk } from './firebase-lazy';
 import { useProgressStore } from './progress-store';
 
 /** The one error every API call rejects with: {message, statusCode} (SPEC §8, DESIGN §7). */
@@ -56,9 +56,29 @@ interface RequestOptions {
  * The token and attestation of the last signed-in call: a keepalive call, sent as the page goes,
  * takes them as they are, since anything awaited first would come after the page is gone. Only while
  * the same player is signed in (another may have signed in since, in this tab): `theirs` asks the
- * loaded Auth at once.
+ * loaded Auth at once. Firebase renews both before they expire (the ID token after an hour);
+ * `keepFresh` puts each renewed one in, so a tab closed long after its last command is not refused.
  */
 let signed: { headers: Record<string, string>; theirs: () => boolean } | null = null;
+
+let keeping = false;
+function keepFresh({ auth, onIdTokenChanged, onAppCheckToken }: FirebaseSdk) {
+  if (keeping) return;
+  keeping = true;
+  onIdTokenChanged(auth, (user) => {
+    if (!user || !signed?.theirs()) return;
+    // The renewed token is the SDK's own by now: no network.
+    void user.getIdToken().then(
+      (token) => {
+        if (signed?.theirs()) signed.headers.Authorization = `Bearer ${token}`;
+      },
+      () => {},
+    );
+  });
+  onAppCheckToken((token) => {
+    if (signed && 'X-Firebase-AppCheck' in signed.headers) signed.headers['X-Firebase-AppCheck'] = token;
+  });
+}
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(apiPath(path, options.query), window.location.origin);
@@ -66,7 +86,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!options.open && options.keepalive && signed?.theirs()) Object.assign(headers, signed.headers);
   else if (!options.open) {
-    const { auth, appCheckToken } = await loadFirebase();
+    const sdk = await loadFirebase();
+    const { auth, appCheckToken } = sdk;
     // A command carries the app's attestation (App Check, issue #58); GETs do not need it.
     const attestation = method === 'GET' ? null : await appCheckToken().catch(() => null);
     if (attestation) headers['X-Firebase-AppCheck'] = attestation;
@@ -77,8 +98,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
     if (token) headers.Authorization = `Bearer ${token}`;
     const uid = auth.currentUser?.uid;
-    if (token && method !== 'GET' && uid)
+    if (token && method !== 'GET' && uid) {
       signed = { headers: { ...headers }, theirs: () => auth.currentUser?.uid === uid };
+      keepFresh(sdk);
+    }
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';

@@ -6,6 +6,7 @@ import {
   ReCaptchaEnterpriseProvider,
   getToken,
   initializeAppCheck,
+  onTokenChanged,
   type AppCheck,
 } from 'firebase/app-check';
 
@@ -107,3 +108,14 @@ export async function appCheckToken(forceRefresh = false): Promise<string | null
   if (!appCheck) return null;
   return (await getToken(appCheck, forceRefresh)).token;
 }
+
+/** Each App Check token the app gets from now on (renewed before it expires); nothing without App Check. */
+export function onAppCheckToken(listener: (token: string) => void): () => void {
+  if (!appCheck) return () => {};
+  return onTokenChanged(appCheck, ({ token }) => listener(token));
+}
+
+// The browser tests renew both tokens as an hour would, to see what a tab sends after it (lib/api).
+if (useEmulators && typeof window !== 'undefined')
+  (window as { versusRenewTokens?: () => Promise<{ id?: string; appCheck: string | null }> }).versusRenewTokens =
+    async () => ({ id: await auth.currentUser?.getIdToken(true), appCheck: await appCheckToken(true) });
