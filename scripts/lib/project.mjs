@@ -43,6 +43,10 @@ export const emulatorEnv = {
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
   GCLOUD_PROJECT: PROJECT_ID,
   GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+  // Against the emulators no credential is needed: without this, each process's first Firestore
+  // client probes Google's metadata server for one (a MetadataLookupWarning where something else
+  // answers that address, a wait where nothing does). Production finds its credentials there.
+  METADATA_SERVER_DETECTION: 'none',
 };
 
 const log = (message) => console.log(`\x1b[36m[versus]\x1b[0m ${message}`);
