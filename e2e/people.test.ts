@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, createTournament, verifiedUser } from '../functions/test/helpers';
 import { holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
@@ -225,10 +226,9 @@ describe('rooms and people in the browser', () => {
   it('a tab closed after Firebase renewed its sign-in and attestation marks with the renewed ones', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
     const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
-    const marks: { body: string; headers: Promise<Record<string, string>> }[] = [];
+    const marks: Request[] = [];
     b.page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/lastOpen'))
-        marks.push({ body: request.postData() ?? '', headers: request.allHeaders() });
+      if (request.method() === 'POST' && request.url().endsWith('/lastOpen')) marks.push(request);
     });
     await b.page.getByTestId('chat-open').click();
     await b.page.getByText('No messages yet. Say hello!').waitFor();
@@ -241,7 +241,7 @@ describe('rooms and people in the browser', () => {
     await send('First');
     await b.page.getByTestId('chat-messages').getByText('First').waitFor();
     await expect.poll(() => marks.length).toBe(1);
-    const first = await marks[0]!.headers;
+    const first = await marks[0]!.allHeaders();
     // An hour later, Firebase has renewed both (as it does before each expires).
     const renewed = await b.page.evaluate(() =>
       (window as { versusRenewTokens?: () => Promise<{ id?: string; appCheck: string | null }> }).versusRenewTokens!(),
@@ -253,8 +253,8 @@ describe('rooms and people in the browser', () => {
     // The tab goes (its pagehide, with the page still there for the test to see the request).
     await b.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
     await expect.poll(() => marks.length).toBe(2);
-    expect(marks[1]!.body).toBe('{"closing":true}');
-    const closing = await marks[1]!.headers;
+    expect(marks[1]!.postData()).toBe('{"closing":true}');
+    const closing = await marks[1]!.allHeaders();
     expect(closing.authorization).toBe(`Bearer ${renewed.id}`);
     expect(closing['x-firebase-appcheck']).toBe(renewed.appCheck);
     const state = adminDb.doc(`rooms/${id}/member_states/${ben.uid}`);

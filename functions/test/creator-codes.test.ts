@@ -428,9 +428,18 @@ describe('creator codes', () => {
       totalEarned: 0,
       createdAt,
     });
-    // Two holders of one code, as the old query by code could let a race make.
-    await adminDb.doc(`creators/${second.uid}`).set(legacy(2));
-    await adminDb.doc(`creators/${first.uid}`).set(legacy(1));
+    // Two holders of one code, as the old query by code could let a race make. Each got its creator
+    // badge with its document then (badges came three days before creator_codes), as check:stats
+    // expects of a creator.
+    for (const [holder, createdAt] of [
+      [second, 2],
+      [first, 1],
+    ] as const) {
+      await adminDb.doc(`creators/${holder.uid}`).set(legacy(createdAt));
+      await adminDb
+        .doc(`player_statistics/${holder.uid}`)
+        .set({ uid: holder.uid, badges: { creator: createdAt } }, { merge: true });
+    }
     const support = () =>
       call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: code } });
     expect((await support()).status).toBe(404);
