@@ -1,3 +1,4 @@
+import { ALERT_LINES } from '@versus/domain/notifications/alert-lines';
 /** The source language; every other locale is checked against this shape. */
 export const enGB = {
   common: {
@@ -109,24 +110,21 @@ export const enGB = {
     kept: 'Notifications are kept for {{days}} days.',
     filters: { all: 'All', battles: 'Battles', tournaments: 'Tournaments', social: 'People', account: 'Account' },
     types: {
+      ...ALERT_LINES['en-GB'],
       FOLLOW: '{{users}} started following you',
       FOLLOW_more_one: '{{users}} and {{count}} other started following you',
       FOLLOW_more_other: '{{users}} and {{count}} others started following you',
       TOURNAMENT_ROOM_MENTION: '{{user}} mentioned you in the chat of {{tournament}}',
-      CHALLENGED_TO_BATTLE: '{{user}} challenged you to a battle',
       BATTLE_CHALLENGE_ACCEPTED: '{{user}} accepted your challenge. The battle is on!',
       CHALLENGE_EXPIRED: 'Your challenge to {{user}} expired.',
       CHALLENGE_EXPIRED_refunded: 'Your challenge to {{user}} expired. Your {{payout}} coins are back.',
       CHALLENGE_DECLINED: '{{user}} declined your challenge.',
       CHALLENGE_DECLINED_refunded: '{{user}} declined your challenge. Your {{payout}} coins are back.',
-      OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} reported that they won your battle. Confirm or dispute.',
-      OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} reported that you won your battle. Confirm it.',
       BATTLE_ENDED: 'Your battle against {{user}} ended. Winner: {{winner}}',
       BATTLE_ENDED_won: 'You beat {{user}} and won {{payout}} coins!',
       BATTLE_ENDED_admin: 'You decided a battle. Winner: {{winner}}',
       BATTLE_CANCELLED: 'Your battle against {{user}} was cancelled.',
       BATTLE_CANCELLED_refunded: 'Your battle against {{user}} was cancelled. Your {{payout}} coins are back.',
-      OPPONENT_BATTLES_CONFLICT: '{{user}} disputes your battle result. Tell your side.',
       JOIN_TOURNAMENT: 'You are in {{tournament}}. Check in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_paid:
         'You are in {{tournament}}: {{payout}} coins are held as your entry fee. Check in during the 30 minutes before the start.',
@@ -140,20 +138,12 @@ export const enGB = {
       JOINED_USER_PARTY: '{{user}} joined your party {{party}} in {{tournament}}.',
       PARTY_REMOVED: 'The party {{party}} in {{tournament}} was removed by its leader.',
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
-      TOURNAMENT_MATCH_CHECK_IN: 'Your match in {{tournament}} is ready. Check in now, or you forfeit it.',
-      TOURNAMENT_MATCH_READY: 'Your match in {{tournament}} is ready. Play it and report the result.',
-      TOURNAMENT_OPPONENT_REPORTED:
-        'Your opponent in {{tournament}} reported that {{winner}} won your match. Confirm or dispute.',
-      TOURNAMENT_YOU_ARE_NEXT:
-        'You are next in {{tournament}}: your opponent is being decided in a match that is ready now.',
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord refused the webhook of {{tournament}}, so its posts stopped. Give the tournament a new webhook.',
-      TOURNAMENT_STARTING_SOON: '{{tournament}} starts in 30 minutes. Check in on its page if you have not yet.',
       TOURNAMENT_DISQUALIFIED: 'The host of {{tournament}} disqualified you: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:
         'The host of {{tournament}} put you into {{party}} as a substitute. Your team plays on.',
       TOURNAMENT_SUBSTITUTE_out: 'The host of {{tournament}} replaced you in {{party}} with a substitute.',
-      CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
       BATTLE_DEADLINE_SOON_report:
         'Your battle against {{user}} has an hour left to be reported. Without a report it is cancelled and the fees go back.',
       BATTLE_DEADLINE_SOON_answer:
@@ -170,13 +160,8 @@ export const enGB = {
         'You did not check in to {{tournament}}: your place was given up and any entry fee refunded.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Your tournament {{tournament}} will be cancelled for inactivity within 24 hours. Extend it if it is still running.',
-      ADMIN_TOURNAMENT_CONFLICT_admin:
-        'Players in your tournament {{tournament}} reported different winners. Resolve it.',
-      OPPONENT_TOURNAMENT_CONFLICT:
-        'Your opponent in {{tournament}} reported a different winner. Tell your side with proof.',
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:
         'Both sides of a disputed match in {{tournament}} have told their story. Decide the winner.',
-      ADMIN_SELECT_MATCH_WINNER_admin: 'Nobody reported a match in {{tournament}} in time. Pick the winner.',
       ADMIN_CHANGE_MATCH_WINNER: 'The host of {{tournament}} set {{winner}} as the winner of your match.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one: '{{user}} submitted {{count}} point in {{tournament}}. Review it.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_other:
@@ -184,8 +169,6 @@ export const enGB = {
       TOURNAMENT_POINTS_ACCEPTED_one: 'The host of {{tournament}} accepted your {{count}} point.',
       TOURNAMENT_POINTS_ACCEPTED_other: 'The host of {{tournament}} accepted your {{count}} points.',
       TOURNAMENT_POINTS_CHANGED: 'The host of {{tournament}} changed your points to {{points}}: {{reasoning}}',
-      TOURNAMENT_PAYOUT_RECEIVED: 'You finished {{tournament}} in place {{place}} and won {{payout}} coins!',
-      ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin: '{{tournament}} is finished. Your host share: {{payout}} coins.',
       BATTLES_CONFLICT_EXPIRED: 'The dispute window of your battle against {{user}} closed. An admin decides.',
     },
   },

@@ -1,3 +1,4 @@
+import { ALERT_LINES } from '@versus/domain/notifications/alert-lines';
 import type { enGB } from './en-GB';
 import type { TranslationShape } from '../translation-shape';
 
@@ -129,25 +130,22 @@ export const fiFI: TranslationShape<typeof enGB> = {
       account: 'Tili',
     },
     types: {
+      ...ALERT_LINES['fi-FI'],
       FOLLOW: 'Sinua alkoi seurata {{users}}',
       FOLLOW_more_one: 'Sinua alkoi seurata {{users}} ja {{count}} muu',
       FOLLOW_more_other: 'Sinua alkoi seurata {{users}} ja {{count}} muuta',
       TOURNAMENT_ROOM_MENTION: '{{user}} mainitsi sinut turnauksen {{tournament}} keskustelussa',
-      CHALLENGED_TO_BATTLE: '{{user}} haastoi sinut kaksinkamppailuun',
       BATTLE_CHALLENGE_ACCEPTED: '{{user}} hyväksyi haasteesi. Kaksinkamppailu alkaa!',
       CHALLENGE_EXPIRED: 'Haasteesi pelaajalle {{user}} vanheni.',
       CHALLENGE_EXPIRED_refunded: 'Haasteesi pelaajalle {{user}} vanheni. {{payout}} kolikkoasi palautettiin.',
       CHALLENGE_DECLINED: '{{user}} hylkäsi haasteesi.',
       CHALLENGE_DECLINED_refunded: '{{user}} hylkäsi haasteesi. {{payout}} kolikkoasi palautettiin.',
-      OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} ilmoitti voittaneensa kaksinkamppailunne. Vahvista tai kiistä.',
-      OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} ilmoitti, että sinä voitit kaksinkamppailunne. Vahvista tulos.',
       BATTLE_ENDED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan päättyi. Voittaja: {{winner}}',
       BATTLE_ENDED_won: 'Voitit pelaajan {{user}} ja sait {{payout}} kolikkoa!',
       BATTLE_ENDED_admin: 'Ratkaisit kaksinkamppailun. Voittaja: {{winner}}',
       BATTLE_CANCELLED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin.',
       BATTLE_CANCELLED_refunded:
         'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin. {{payout}} kolikkoasi palautettiin.',
-      OPPONENT_BATTLES_CONFLICT: '{{user}} kiistää kaksinkamppailunne tuloksen. Kerro oma näkemyksesi.',
       JOIN_TOURNAMENT:
         'Olet mukana turnauksessa {{tournament}}. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_paid:
@@ -168,22 +166,12 @@ export const fiFI: TranslationShape<typeof enGB> = {
         'Turnauksen {{tournament}} järjestäjä lisäsi sinut joukkueeseen {{party}} varapelaajaksi. Joukkueesi pelaa eteenpäin.',
       TOURNAMENT_SUBSTITUTE_out:
         'Turnauksen {{tournament}} järjestäjä korvasi sinut joukkueessa {{party}} varapelaajalla.',
-      CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
       BATTLE_DEADLINE_SOON_report:
         'Taistelusi pelaajaa {{user}} vastaan on ilmoitettava tunnin sisällä. Ilman ilmoitusta se perutaan ja maksut palautetaan.',
       BATTLE_DEADLINE_SOON_answer:
         '{{user}} ilmoitti taistelunne tuloksen. Sinulla on tunti aikaa vahvistaa tai kiistää se, muuten ilmoitus jää voimaan.',
-      TOURNAMENT_MATCH_CHECK_IN:
-        'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
-      TOURNAMENT_MATCH_READY: 'Ottelusi turnauksessa {{tournament}} on valmis. Pelaa se ja ilmoita tulos.',
-      TOURNAMENT_OPPONENT_REPORTED:
-        'Vastustajasi turnauksessa {{tournament}} ilmoitti, että ottelunne voitti {{winner}}. Vahvista tai kiistä.',
-      TOURNAMENT_YOU_ARE_NEXT:
-        'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi selviää ottelusta, joka voi nyt alkaa.',
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord hylkäsi turnauksen {{tournament}} webhookin, joten julkaisut loppuivat. Anna turnaukselle uusi webhook.',
-      TOURNAMENT_STARTING_SOON:
-        'Turnaus {{tournament}} alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle sen sivulla, jos et ole vielä ilmoittautunut.',
       TOURNAMENT_MATCH_NO_SHOW_won:
         'Vastustajasi turnauksessa {{tournament}} ei ilmoittautunut paikalle. Voitit ottelun.',
       TOURNAMENT_MATCH_NO_SHOW_forfeited:
@@ -198,14 +186,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
         'Et ilmoittautunut paikalle turnaukseen {{tournament}}: paikkasi vapautui ja mahdollinen maksu palautettiin.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Turnauksesi {{tournament}} perutaan passiivisuuden vuoksi 24 tunnin kuluessa. Pidennä aikaa, jos turnaus on yhä ajankohtainen.',
-      ADMIN_TOURNAMENT_CONFLICT_admin:
-        'Turnauksesi {{tournament}} ottelussa on ristiriitaiset tulosilmoitukset. Ratkaise kiista.',
-      OPPONENT_TOURNAMENT_CONFLICT:
-        'Vastustajasi turnauksessa {{tournament}} ilmoitti eri voittajan kuin sinä. Kerro oma näkemyksesi ja liitä todiste.',
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:
         'Turnauksen {{tournament}} kiistanalaisen ottelun molemmat osapuolet ovat kertoneet näkemyksensä. Ratkaise voittaja.',
-      ADMIN_SELECT_MATCH_WINNER_admin:
-        'Kukaan ei ilmoittanut ottelun tulosta ajoissa turnauksessa {{tournament}}. Valitse voittaja.',
       ADMIN_CHANGE_MATCH_WINNER: 'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one:
         '{{user}} lähetti {{count}} pisteen turnauksessa {{tournament}}. Tarkista se.',
@@ -215,10 +197,6 @@ export const fiFI: TranslationShape<typeof enGB> = {
       TOURNAMENT_POINTS_ACCEPTED_other: 'Turnauksen {{tournament}} järjestäjä hyväksyi {{count}} pisteesi.',
       TOURNAMENT_POINTS_CHANGED:
         'Turnauksen {{tournament}} järjestäjä muutti pisteesi: uusi määrä on {{points}}. Perustelu: {{reasoning}}',
-      TOURNAMENT_PAYOUT_RECEIVED:
-        'Sijoituit turnauksessa {{tournament}} {{place}}. sijalle ja voitit {{payout}} kolikkoa!',
-      ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin:
-        'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout}} kolikkoa.',
       BATTLES_CONFLICT_EXPIRED:
         'Kiistan aikaraja kaksinkamppailussa pelaajaa {{user}} vastaan umpeutui. Ylläpitäjä ratkaisee.',
     },
