@@ -353,20 +353,25 @@ export async function readPlatformSources(now: number): Promise<PlatformSnapshot
     const sum = async (query: FirebaseFirestore.Query, field: string) =>
       ((await query.aggregate({ sum: AggregateField.sum(field) }).get()).data().sum as number | null) ?? 0;
     const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
-    const [profiles, anonymised, battles, battlePrizes, tournamentPrizes, first, live] = await Promise.all([
+    const startedFirst = tournamentsCollection().where('startedAt', '>', 0).orderBy('startedAt');
+    const [profiles, anonymised, battles, battlePrizes, tournamentPrizes, first, last, live] = await Promise.all([
       count(profilesCollection()),
       count(profilesCollection().where('anonymised', '==', true)),
       count(won),
       sum(won, 'prize'),
       sum(ledgerCollection().where('reason', '==', 'tournament-prize'), 'delta'),
-      tournamentsCollection().where('startedAt', '>', 0).orderBy('startedAt').limit(1).get(),
+      startedFirst.limit(1).get(),
+      startedFirst.limitToLast(1).get(),
       shards(),
     ]);
     const started = new Map<string, number>();
     if (!first.empty) {
       const from = new Date(first.docs[0]!.data().startedAt!);
+      // Up to the last start, which a sweeper's clock ahead of this one's may put in a month to come
+      // (the tests' sweeps at a tournament's start do).
+      const until = Math.max(now, last.docs[0]!.data().startedAt!);
       const months: [string, number, number][] = [];
-      for (let at = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1); at <= now;) {
+      for (let at = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1); at <= until;) {
         const next = Date.UTC(new Date(at).getUTCFullYear(), new Date(at).getUTCMonth() + 1, 1);
         months.push([statsMonth(at), at, next]);
         at = next;
