@@ -89,20 +89,32 @@ export const signal = (pid, name) => {
   }
 };
 
-/** When a process started (/proc/<pid>/stat's 22nd field), so a pid the system gave to another since is not ours. */
-function startTime(pid) {
+/**
+ * A process's state and when it started (/proc/<pid>/stat's 3rd and 22nd fields: a pid the system
+ * gave to another since is not ours), or null without one.
+ */
+function statOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0], start: fields[19] ?? '' };
   } catch {
-    return '';
+    return null;
   }
 }
 /** A process as pid and start time ("pid:start"): what the trees below keep. */
-export const identity = (pid) => `${pid}:${startTime(pid)}`;
+export const identity = (pid) => `${pid}:${statOf(pid)?.start ?? ''}`;
 const pidOf = (id) => Number(id.split(':')[0]);
-/** The same process still running (not a later one that was given its pid). */
-const running = (id) => alive(pidOf(id)) && identity(pidOf(id)) === id;
+/**
+ * The same process still running (not a later one that was given its pid). A zombie is not: it has
+ * ended and holds no port, only its pid until its parent reaps it. A process whose parent died is
+ * reaped by pid 1, which on this machine takes about 1.5 s, and every stop waited for that.
+ */
+export const running = (id) => {
+  const stat = statOf(pidOf(id));
+  if (stat) return stat.state !== 'Z' && `${pidOf(id)}:${stat.start}` === id;
+  return alive(pidOf(id)) && identity(pidOf(id)) === id;
+};
 const signalIfRunning = (id, name) => {
   if (running(id)) signal(pidOf(id), name);
 };

@@ -68,6 +68,10 @@ export function stopChild(
   options?: { graceMs?: number },
 ): Promise<void>;
 export function killLeftovers(ids: Iterable<string>, graceMs?: number): Promise<void>;
+/** A process as "pid:start". */
+export function identity(pid: number): string;
+/** The same process still running; a zombie is not. */
+export function running(id: string): boolean;
 export function killAll(): Promise<void>;
 export function processTree(pid: number): number[];
 export function emulatorArgs(options?: { importDir?: string; exportOnExit?: string; functions?: boolean }): string[];

@@ -1,4 +1,11 @@
-const enGB = {
+/**
+ * What a notification that is also an alert off the site says (issue #60): the web app's
+ * notifications show it, and its push and e-mail carry it (functions/src/alerts/texts.ts), in one
+ * wording. American English writes these as British English does. One export per language, so
+ * that each catalogue carries only its own. A variant's suffix is the web app's: `_you` a battle
+ * report that names the reader the winner, `_admin` the host's own copy.
+ */
+export const alertLinesEnGB = {
   TOURNAMENT_MATCH_READY: 'Your match in {{tournament}} is ready. Play it and report the result.',
   TOURNAMENT_MATCH_CHECK_IN: 'Your match in {{tournament}} is ready. Check in now, or you forfeit it.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} reported that they won your battle. Confirm or dispute.',
@@ -18,40 +25,30 @@ const enGB = {
   TOURNAMENT_PAYOUT_RECEIVED: 'You finished {{tournament}} in place {{place}} and won {{payout}} coins!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin: '{{tournament}} is finished. Your host share: {{payout}} coins.',
 };
-export type AlertLineKey = keyof typeof enGB;
+export type AlertLineKey = keyof typeof alertLinesEnGB;
 
-/**
- * What a notification that is also an alert off the site says (issue #60): the web app's
- * notifications show it, and its push and e-mail carry it (functions/src/alerts/texts.ts), in one
- * wording. American English writes these as British English does. A variant's suffix is the web
- * app's: `_you` a battle report that names the reader the winner, `_admin` the host's own copy.
- */
-export const ALERT_LINES: Record<'en-GB' | 'fi-FI', Record<AlertLineKey, string>> = {
-  'en-GB': enGB,
-  'fi-FI': {
-    TOURNAMENT_MATCH_READY: 'Ottelusi turnauksessa {{tournament}} on valmis. Pelaa se ja ilmoita tulos.',
-    TOURNAMENT_MATCH_CHECK_IN:
-      'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
-    OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} ilmoitti voittaneensa kaksinkamppailunne. Vahvista tai kiistä.',
-    OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} ilmoitti, että sinä voitit kaksinkamppailunne. Vahvista tulos.',
-    TOURNAMENT_OPPONENT_REPORTED:
-      'Vastustajasi turnauksessa {{tournament}} ilmoitti, että ottelunne voitti {{winner}}. Vahvista tai kiistä.',
-    TOURNAMENT_YOU_ARE_NEXT:
-      'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi selviää ottelusta, joka voi nyt alkaa.',
-    ADMIN_TOURNAMENT_CONFLICT_admin:
-      'Turnauksesi {{tournament}} ottelussa on ristiriitaiset tulosilmoitukset. Ratkaise kiista.',
-    OPPONENT_TOURNAMENT_CONFLICT:
-      'Vastustajasi turnauksessa {{tournament}} ilmoitti eri voittajan kuin sinä. Kerro oma näkemyksesi ja liitä todiste.',
-    OPPONENT_BATTLES_CONFLICT: '{{user}} kiistää kaksinkamppailunne tuloksen. Kerro oma näkemyksesi.',
-    ADMIN_SELECT_MATCH_WINNER_admin:
-      'Kukaan ei ilmoittanut ottelun tulosta ajoissa turnauksessa {{tournament}}. Valitse voittaja.',
-    TOURNAMENT_STARTING_SOON:
-      'Turnaus {{tournament}} alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle sen sivulla, jos et ole vielä ilmoittautunut.',
-    CHALLENGED_TO_BATTLE: '{{user}} haastoi sinut kaksinkamppailuun.',
-    CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
-    TOURNAMENT_PAYOUT_RECEIVED:
-      'Sijoituit turnauksessa {{tournament}} {{place}}. sijalle ja voitit {{payout}} kolikkoa!',
-    ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin:
-      'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout}} kolikkoa.',
-  },
+export const alertLinesFiFI: Record<AlertLineKey, string> = {
+  TOURNAMENT_MATCH_READY: 'Ottelusi turnauksessa {{tournament}} on valmis. Pelaa ottelu ja ilmoita tulos.',
+  TOURNAMENT_MATCH_CHECK_IN:
+    'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
+  OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} ilmoitti voittaneensa kaksinkamppailunne. Vahvista tai kiistä.',
+  OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} ilmoitti, että sinä voitit kaksinkamppailunne. Vahvista tulos.',
+  TOURNAMENT_OPPONENT_REPORTED:
+    'Vastustajasi turnauksessa {{tournament}} ilmoitti, että ottelunne voitti {{winner}}. Vahvista tai kiistä.',
+  TOURNAMENT_YOU_ARE_NEXT:
+    'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi ratkeaa ottelussa, joka voi alkaa nyt.',
+  ADMIN_TOURNAMENT_CONFLICT_admin:
+    'Turnauksesi {{tournament}} ottelussa on ristiriitaiset tulosilmoitukset. Ratkaise kiista.',
+  OPPONENT_TOURNAMENT_CONFLICT:
+    'Vastustajasi turnauksessa {{tournament}} ilmoitti eri voittajan kuin sinä. Kerro oma näkemyksesi ja liitä todiste.',
+  OPPONENT_BATTLES_CONFLICT: '{{user}} kiistää kaksinkamppailunne tuloksen. Kerro oma näkemyksesi.',
+  ADMIN_SELECT_MATCH_WINNER_admin:
+    'Kukaan ei ilmoittanut ottelun tulosta ajoissa turnauksessa {{tournament}}. Valitse voittaja.',
+  TOURNAMENT_STARTING_SOON:
+    'Turnaus {{tournament}} alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle turnauksen sivulla, jos et ole vielä ilmoittautunut.',
+  CHALLENGED_TO_BATTLE: '{{user}} haastoi sinut kaksinkamppailuun.',
+  CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
+  TOURNAMENT_PAYOUT_RECEIVED: 'Sijoituit {{place}}. sijalle turnauksessa {{tournament}} ja voitit {{payout}} kolikkoa!',
+  ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin:
+    'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout}} kolikkoa.',
 };

@@ -1,13 +1,13 @@
 import i18next, { type TFunction } from 'i18next';
 import type { AlertKind } from '@versus/domain/alerts/alerts';
-import { ALERT_LINES } from '@versus/domain/notifications/alert-lines';
+import { alertLinesEnGB, alertLinesFiFI } from '@versus/domain/notifications/alert-lines';
 import type { AppNotification } from '@versus/domain/notifications/types';
 import { LOCALES, type Locale } from '@versus/domain/platform/constants';
 
 /**
  * What an alert off the site says (issue #60), in the player's language: a title per kind, and a
- * line per notification that is also an alert, the web app's own wording (domain's ALERT_LINES, which
- * both catalogues take). i18next does the interpolation and the choice of language, as on the web.
+ * line per notification that is also an alert, the web app's own wording (domain's alert-lines.ts,
+ * which both catalogues take). i18next does the interpolation and the choice of language, as on the web.
  */
 const enGB = {
   kind: {
@@ -20,7 +20,7 @@ const enGB = {
     challenge: 'Battle challenge',
     payout: 'Payout sent',
   },
-  line: ALERT_LINES['en-GB'],
+  line: alertLinesEnGB,
   mail: {
     open: 'Open in Versus',
     why: 'You get this e-mail because e-mail alerts for “{{kind}}” are on in your Versus settings.',
@@ -65,7 +65,7 @@ const fiFI: Catalogue = {
     challenge: 'Haaste kaksinkamppailuun',
     payout: 'Palkinto maksettu',
   },
-  line: ALERT_LINES['fi-FI'],
+  line: alertLinesFiFI,
   mail: {
     open: 'Avaa Versuksessa',
     why: 'Saat tämän viestin, koska sähköposti-ilmoitukset aiheesta ”{{kind}}” ovat päällä Versuksen asetuksissasi.',

@@ -53,13 +53,15 @@ interface RequestOptions {
 }
 
 /**
- * The token and attestation of the last signed-in call: a keepalive call, sent as the page goes,
- * takes them as they are, since anything awaited first would come after the page is gone. Only while
- * the same player is signed in (another may have signed in since, in this tab): `theirs` asks the
- * loaded Auth at once. Firebase renews both before they expire (the ID token after an hour);
- * `keepFresh` puts each renewed one in, so a tab closed long after its last command is not refused.
+ * What a keepalive call, sent as the page goes, carries as it is, since anything awaited first would
+ * come after the page is gone: the ID token of the last signed-in call (`signed`), only while the same
+ * player is signed in (another may have signed in since, in this tab: `theirs` asks the loaded Auth at
+ * once), and the app's latest attestation. Firebase renews both before they expire (the ID token
+ * after an hour, while Firestore listens); `keepFresh` keeps each renewed one, so a tab closed long
+ * after its last command is not refused.
  */
-let signed: { headers: Record<string, string>; theirs: () => boolean } | null = null;
+let signed: { authorization: string; theirs: () => boolean } | null = null;
+let attestation: string | null = null;
 
 let keeping = false;
 function keepFresh({ auth, onIdTokenChanged, onAppCheckToken }: FirebaseSdk) {
@@ -70,27 +72,27 @@ function keepFresh({ auth, onIdTokenChanged, onAppCheckToken }: FirebaseSdk) {
     // The renewed token is the SDK's own by now: no network.
     void user.getIdToken().then(
       (token) => {
-        if (signed?.theirs()) signed.headers.Authorization = `Bearer ${token}`;
+        if (signed?.theirs()) signed.authorization = `Bearer ${token}`;
       },
       () => {},
     );
   });
-  onAppCheckToken((token) => {
-    if (signed && 'X-Firebase-AppCheck' in signed.headers) signed.headers['X-Firebase-AppCheck'] = token;
-  });
+  onAppCheckToken((token) => void (attestation = token));
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(apiPath(path, options.query), window.location.origin);
   const method = options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (!options.open && options.keepalive && signed?.theirs()) Object.assign(headers, signed.headers);
-  else if (!options.open) {
+  if (!options.open && options.keepalive && signed?.theirs()) {
+    headers.Authorization = signed.authorization;
+    if (attestation) headers['X-Firebase-AppCheck'] = attestation;
+  } else if (!options.open) {
     const sdk = await loadFirebase();
     const { auth, appCheckToken } = sdk;
     // A command carries the app's attestation (App Check, issue #58); GETs do not need it.
-    const attestation = method === 'GET' ? null : await appCheckToken().catch(() => null);
-    if (attestation) headers['X-Firebase-AppCheck'] = attestation;
+    const appCheck = method === 'GET' ? null : await appCheckToken().catch(() => null);
+    if (appCheck) headers['X-Firebase-AppCheck'] = attestation = appCheck;
     // An expired token is renewed over the network: offline, that fails as a request would.
     const token = await auth.currentUser?.getIdToken().catch((error: unknown) => {
       if ((error as { code?: string }).code === 'auth/network-request-failed') throw noAnswer();
@@ -99,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (token) headers.Authorization = `Bearer ${token}`;
     const uid = auth.currentUser?.uid;
     if (token && method !== 'GET' && uid) {
-      signed = { headers: { ...headers }, theirs: () => auth.currentUser?.uid === uid };
+      signed = { authorization: `Bearer ${token}`, theirs: () => auth.currentUser?.uid === uid };
       keepFresh(sdk);
     }
   }
@@ -123,7 +125,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && (payload as Partial<ApiErrorBody> | null)?.code === 'app-check-required') {
       const fresh = await (await loadFirebase()).appCheckToken(true).catch(() => null);
       if (fresh) {
-        headers['X-Firebase-AppCheck'] = fresh;
+        headers['X-Firebase-AppCheck'] = attestation = fresh;
         response = await send();
         payload = (await response.json().catch(() => null)) as unknown;
       }

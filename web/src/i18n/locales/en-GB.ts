@@ -1,4 +1,4 @@
-import { ALERT_LINES } from '@versus/domain/notifications/alert-lines';
+import { alertLinesEnGB } from '@versus/domain/notifications/alert-lines';
 /** The source language; every other locale is checked against this shape. */
 export const enGB = {
   common: {
@@ -110,7 +110,7 @@ export const enGB = {
     kept: 'Notifications are kept for {{days}} days.',
     filters: { all: 'All', battles: 'Battles', tournaments: 'Tournaments', social: 'People', account: 'Account' },
     types: {
-      ...ALERT_LINES['en-GB'],
+      ...alertLinesEnGB,
       FOLLOW: '{{users}} started following you',
       FOLLOW_more_one: '{{users}} and {{count}} other started following you',
       FOLLOW_more_other: '{{users}} and {{count}} others started following you',

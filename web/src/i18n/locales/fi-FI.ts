@@ -1,4 +1,4 @@
-import { ALERT_LINES } from '@versus/domain/notifications/alert-lines';
+import { alertLinesFiFI } from '@versus/domain/notifications/alert-lines';
 import type { enGB } from './en-GB';
 import type { TranslationShape } from '../translation-shape';
 
@@ -130,7 +130,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       account: 'Tili',
     },
     types: {
-      ...ALERT_LINES['fi-FI'],
+      ...alertLinesFiFI,
       FOLLOW: 'Sinua alkoi seurata {{users}}',
       FOLLOW_more_one: 'Sinua alkoi seurata {{users}} ja {{count}} muu',
       FOLLOW_more_other: 'Sinua alkoi seurata {{users}} ja {{count}} muuta',
