@@ -4,7 +4,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PORTS, emulatorEnv, isListening, processTree, root } from '../../lib/stack.mjs';
+import {
+  PORTS,
+  emulatorEnv,
+  identity,
+  isListening,
+  processTree,
+  root,
+  running as stillRunning,
+} from '../../lib/stack.mjs';
 
 export interface Stack {
   child: ChildProcess;
@@ -59,14 +67,8 @@ export async function waitUntil(done: () => boolean | Promise<boolean>, withinMs
     await sleep(everyMs);
   }
 }
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Still running: a zombie (ended, its pid not yet reaped by pid 1) is not (lib/processes.mjs). */
+const alive = (pid: number) => stillRunning(identity(pid));
 
 /** Ctrl-C as a terminal sends it: SIGINT to the process group. Answers how long the stop took and what was left. */
 export async function stopStack(stack: Stack) {
