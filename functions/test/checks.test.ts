@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { mkdtempSync } from 'node:fs';
@@ -8,7 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 import { findLedgerProblems, ledgerPhases } from '../../scripts/lib/ledger-check';
 import { runPaged } from '../../scripts/lib/paged';
-import { adminDb, call, createTournament, verifiedUser, type Body } from './helpers';
+import { adminDb, call, verifiedUser, type Body } from './helpers';
+import { started } from './tournament-play-helpers';
 
 /**
  * check:ledger (issue #23): the paged check proves what the one-snapshot check proves. Each case
@@ -228,22 +228,9 @@ describe('check:stats per player and by aggregation proves what the snapshot pro
   it('a tournament a sweep started in a month to come (its clock ahead): both readers count it there', async () => {
     const { checkPlatform, readPlatformSources, readStatisticsSources } =
       await import('../src/users/rebuild-statistics');
-    const host = await verifiedUser();
-    const startTime = Date.now() + 20 * 60_000;
-    const created = await createTournament(host.token, {
-      name: `Month Cup ${randomUUID().slice(0, 6)}`,
-      entryFee: 130,
-      payoutStructure: 'top-2',
-      startTime,
-    });
-    const id = created.body.id as string;
-    for (const player of await Promise.all(Array.from({ length: MIN_PARTICIPANTS }, () => verifiedUser(1000))))
-      expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
     // The first hour of next month (UTC), as the tests' sweeps at a start do near a month's end.
     const today = new Date();
-    const nextMonth = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, 1);
-    const swept = await call<Body>('/internal/sweep', { body: { now: nextMonth, tournaments: [id] } });
-    expect(swept.body, JSON.stringify(swept.body)).toMatchObject({ tournamentsStarted: 1 });
+    await started(MIN_PARTICIPANTS, {}, Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, 1));
     expect(checkPlatform(await readPlatformSources(Date.now()))).toEqual([]);
     expect(checkPlatform((await readStatisticsSources()).platform)).toEqual([]);
   });

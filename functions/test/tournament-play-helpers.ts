@@ -67,8 +67,11 @@ export async function proofOf(player: Player, type: 'png' | 'text' = 'png') {
   return { status: response.status, body: (await response.json()) as Body };
 }
 
-/** A tournament of `count` checked-in players, started by the sweeper. */
-export async function started(count: number, overrides: Body = {}) {
+/**
+ * A tournament of `count` checked-in players, started by the sweeper: at its start time, or at
+ * `sweptAt` (a sweeper whose clock is ahead).
+ */
+export async function started(count: number, overrides: Body = {}, sweptAt?: number) {
   const host = await verifiedUser();
   const startTime = Date.now() + 20 * 60_000;
   const created = await createTournament(host.token, {
@@ -83,7 +86,7 @@ export async function started(count: number, overrides: Body = {}) {
   const players = await Promise.all(Array.from({ length: count }, () => verifiedUser(1000)));
   for (const player of players)
     expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
-  expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+  expect((await sweep(sweptAt ?? startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
   const byUid = new Map(players.map((player) => [player.uid, player]));
   return { host, id, players, startTime, player: (uid: string | null) => byUid.get(uid!)! };
 }
