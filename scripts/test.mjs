@@ -199,7 +199,7 @@ try {
   };
   // What `npm start` seeds must seed (a free tournament too many on one day once broke it unseen):
   // the soak below seeds empty data and checks the ledger and statistics after its load, then seeds
-  // again over its own export on the restart (a seed that fails stops npm start).
+  // again over its own export on the restart (a seed that fails stops npm start) and checks again.
   await checks('API tests');
   // The browser tests start on fresh emulators, stand-in and host: the Firestore emulator's writes to
   // collections the app listens to grow slower with what earlier suites left behind (measured: from

@@ -11,9 +11,9 @@
 //     (soak/memory.ts); per 5 minutes requests, p50/p95, errors and 5xx.
 // At the end: check:ledger and check:stats, a snapshot of every document and account
 // (soak/snapshot.ts), Ctrl-C with its time and what is left running, a second `npm start` that
-// imports the export, and every document compared. PASS only with 0 errors, 0 5xx, a last window's
-// p95 at most 1.5× the first's, memory that levels off, and nothing lost across the restart. The
-// figures are written to .cache/soak/.
+// imports the export (and seeds again), every document compared, and the checks again. PASS only
+// with 0 errors, 0 5xx, a last window's p95 at most 1.5× the first's, memory that levels off, and
+// nothing lost across the restart. The figures are written to .cache/soak/.
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -353,6 +353,9 @@ const changed = [...before.documents].filter(
 );
 const accountsMissing = [...before.accounts].filter((uid) => !after.accounts.has(uid));
 const signInAfter = (await signIn(players[0]!.email)) ? 'yes' : 'no';
+// The restart seeded again over the export: the ledger and the statistics must still add up.
+const ledgerAfter = runCheck('scripts/check-ledger.ts', out, '-after-restart');
+const statsAfter = runCheck('scripts/check-stats.ts', out, '-after-restart');
 const stoppedAgain = await stopStack(second);
 
 // ---- the table ----
@@ -451,6 +454,10 @@ const verdicts: [string, boolean][] = [
   [
     `every account back (${before.accounts.size}; missing ${accountsMissing.length}), a soak player signs in: ${signInAfter}`,
     accountsMissing.length === 0,
+  ],
+  [
+    `after the restart's seed, check:ledger and check:stats clean (${(ledgerAfter.seconds + statsAfter.seconds).toFixed(0)} s)`,
+    ledgerAfter.ok && statsAfter.ok,
   ],
   [
     `the second Ctrl-C stop: ${stoppedAgain.seconds.toFixed(1)} s, ${stoppedAgain.left.length} left`,

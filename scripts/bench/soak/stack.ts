@@ -106,14 +106,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 /** A check script (check:ledger, check:stats) against the running stack; its output kept in `out`. */
-export function runCheck(script: string, out: string): { ok: boolean; seconds: number } {
+export function runCheck(script: string, out: string, logSuffix = ''): { ok: boolean; seconds: number } {
   const started = performance.now();
   const result = spawnSync('npx', ['tsx', script], {
     cwd: root,
     env: { ...process.env, ...emulatorEnv },
     encoding: 'utf8',
   });
-  writeFileSync(join(out, `${script.split('/').pop()}.log`), `${result.stdout}\n${result.stderr}`);
+  writeFileSync(join(out, `${script.split('/').pop()}${logSuffix}.log`), `${result.stdout}\n${result.stderr}`);
   return { ok: result.status === 0, seconds: (performance.now() - started) / 1000 };
 }
 
