@@ -4,12 +4,30 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { adminDb, call, verifiedUser, type Player } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 import { started } from '../functions/test/tournament-play-helpers';
 
 const signedIn = useSignedInBrowsers();
+
+/**
+ * The player's own side chosen in their match's "Who won?", as a player sees it chosen: the click is
+ * made again while it has not taken. In full runs the report button stayed disabled after one click
+ * (twice in about forty runs; its cause is not established: the match's banner, which arrives by its
+ * own listener, moves the form down as it comes).
+ */
+async function pickMe(scope: Locator) {
+  const mine = scope.getByRole('radio', { name: /\(you\)/ });
+  await vi.waitFor(
+    async () => {
+      if (!(await mine.isChecked())) await scope.getByText(/\(you\)/).click({ timeout: 5_000 });
+      expect(await mine.isChecked()).toBe(true);
+    },
+    { timeout: 20_000, interval: 250 },
+  );
+}
 
 /** A screenshot file to attach as proof. */
 async function proofFile(): Promise<string> {
@@ -68,18 +86,12 @@ describe('playing a tournament in the browser', () => {
     await shot(aBrowser, 'play-1-ready');
 
     // A says they won; B says B won: the reports conflict and both are asked for their side.
-    await aBrowser.page
-      .getByTestId('current-match')
-      .getByText(/\(you\)/)
-      .click();
+    await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
     await expect.poll(() => matchCard(hostBrowser.page, semi1.id).getAttribute('data-state')).toBe('reported');
     await bBrowser.page.getByTestId('opponent-reported').waitFor();
-    await bBrowser.page
-      .getByTestId('current-match')
-      .getByText(/\(you\)/)
-      .click();
+    await pickMe(bBrowser.page.getByTestId('current-match'));
     await bBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page.getByTestId('match-dispute-form').waitFor();
     await bBrowser.page.getByTestId('match-dispute-form').waitFor();
@@ -119,10 +131,7 @@ describe('playing a tournament in the browser', () => {
     await report(players[1]!, id, semi2.id, c.uid);
     await report(c, id, semi2.id, c.uid);
     await expect.poll(() => matchCard(bBrowser.page, final.id).getAttribute('data-state')).toBe('ready');
-    await aBrowser.page
-      .getByTestId('current-match')
-      .getByText(/\(you\)/)
-      .click();
+    await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
     await report(c, id, final.id, a.uid);
@@ -207,16 +216,10 @@ describe('playing a tournament in the browser', () => {
       .waitFor();
 
     // A and B both claim the win: a dispute, both sides told, the host decides for A.
-    await aBrowser.page
-      .getByTestId('current-match')
-      .getByText(/\(you\)/)
-      .click();
+    await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
     await bBrowser.page.getByTestId('opponent-reported').waitFor();
-    await bBrowser.page
-      .getByTestId('current-match')
-      .getByText(/\(you\)/)
-      .click();
+    await pickMe(bBrowser.page.getByTestId('current-match'));
     await bBrowser.page.getByTestId('match-report-submit').click();
     const proof = await proofFile();
     for (const [browser, story] of [
@@ -284,10 +287,7 @@ describe('playing a tournament in the browser', () => {
     await expect.poll(() => aBrowser.page.getByTestId(`cell-${b.uid}-${a.uid}`).textContent()).toBe('✗');
 
     // A reports their next match won; the other side agrees; A leads the table with 2 wins.
-    await aBrowser.page
-      .getByTestId('current-match')
-      .getByText(/\(you\)/)
-      .click();
+    await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
     // A's third match is open too: one slow opponent does not hide it.
@@ -373,7 +373,7 @@ describe('playing a tournament in the browser', () => {
     // Round 1 pairs the top half against the bottom (1–3, 2–4). A reports 2–1 on the page.
     const panel = aBrowser.page.getByTestId('current-match');
     await panel.getByText('· Best of 3').waitFor();
-    await panel.getByText(/\(you\)/).click();
+    await pickMe(panel);
     await panel.getByTestId('report-score').getByText('2–1').click();
     await aBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page.getByText(/You reported .* 2–1 as the winner/).waitFor();
