@@ -1,8 +1,9 @@
 // `npm test`: install if needed, format check, unit tests, build, then the emulators: the deployed
 // shape through the Functions emulator (one short stage); the API tests through the one-process host
 // (the built function under Cloud Run functions' server, Node 22), the rules tests beside their last
-// files; the browser tests on fresh emulators; the ledger and statistics checks; and two minutes of `npm start`
-// itself under load with browsers (bench:soak's short form) beside the type checker and ESLint.
+// files; the browser tests on fresh emulators; the ledger and statistics checks; and two minutes of
+// `npm start` itself under load with browsers (bench:soak's short form) beside the type checker and
+// ESLint.
 // Exits non-zero on the first failing stage and shows the last lines of the host's and emulators' logs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -428,18 +428,16 @@ describe('creator codes', () => {
       totalEarned: 0,
       createdAt,
     });
-    // Two holders of one code, as the old query by code could let a race make. Each got its creator
-    // badge with its document then (badges came three days before creator_codes), as check:stats
-    // expects of a creator.
-    for (const [holder, createdAt] of [
-      [second, 2],
-      [first, 1],
-    ] as const) {
+    // A creator of then got its badge with its document (badges came three days before creator_codes).
+    const legacyCreator = async (holder: { uid: string }, createdAt: number) => {
       await adminDb.doc(`creators/${holder.uid}`).set(legacy(createdAt));
       await adminDb
         .doc(`player_statistics/${holder.uid}`)
         .set({ uid: holder.uid, badges: { creator: createdAt } }, { merge: true });
-    }
+    };
+    // Two holders of one code, as the old query by code could let a race make.
+    await legacyCreator(second, 2);
+    await legacyCreator(first, 1);
     const support = () =>
       call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: code } });
     expect((await support()).status).toBe(404);

@@ -72,15 +72,6 @@ export function processTree(pid) {
   return tree;
 }
 
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const signal = (pid, name) => {
   try {
     process.kill(pid, name);
@@ -106,15 +97,22 @@ function statOf(pid) {
 export const identity = (pid) => `${pid}:${statOf(pid)?.start ?? ''}`;
 const pidOf = (id) => Number(id.split(':')[0]);
 /**
- * The same process still running (not a later one that was given its pid). A zombie is not: it has
- * ended and holds no port, only its pid until its parent reaps it. A process whose parent died is
- * reaped by pid 1, which on this machine takes about 1.5 s, and every stop waited for that.
+ * Whether a pid is a running process. A zombie is not: it has ended and holds no port, only its pid
+ * until its parent reaps it. A process whose parent died is reaped by pid 1, which on this machine
+ * takes about 1.5 s, and every stop waited for that. Without /proc, whether the pid exists.
  */
-export const running = (id) => {
-  const stat = statOf(pidOf(id));
-  if (stat) return stat.state !== 'Z' && `${pidOf(id)}:${stat.start}` === id;
-  return alive(pidOf(id)) && identity(pidOf(id)) === id;
+export const alive = (pid) => {
+  const stat = statOf(pid);
+  if (stat) return stat.state !== 'Z';
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 };
+/** The same process still running (not a later one that was given its pid). */
+const running = (id) => alive(pidOf(id)) && identity(pidOf(id)) === id;
 const signalIfRunning = (id, name) => {
   if (running(id)) signal(pidOf(id), name);
 };

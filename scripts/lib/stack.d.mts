@@ -68,10 +68,8 @@ export function stopChild(
   options?: { graceMs?: number },
 ): Promise<void>;
 export function killLeftovers(ids: Iterable<string>, graceMs?: number): Promise<void>;
-/** A process as "pid:start". */
-export function identity(pid: number): string;
-/** The same process still running; a zombie is not. */
-export function running(id: string): boolean;
+/** Whether a pid is a running process; a zombie (ended, not yet reaped) is not. */
+export function alive(pid: number): boolean;
 export function killAll(): Promise<void>;
 export function processTree(pid: number): number[];
 export function emulatorArgs(options?: { importDir?: string; exportOnExit?: string; functions?: boolean }): string[];

@@ -1,12 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { identity, running } from './stack.mjs';
+import { alive } from './stack.mjs';
 
 const stack = fileURLToPath(new URL('./stack.mjs', import.meta.url));
-
-/** Running, as the stack's stops see it: a zombie (ended, not yet reaped) is not. */
-const alive = (pid: number) => running(identity(pid));
 
 /** Runs a script that starts a long-lived child through startChild and then fails; answers its pid. */
 function crashAfterStarting(ending: string): number {

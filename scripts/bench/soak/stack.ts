@@ -4,15 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  PORTS,
-  emulatorEnv,
-  identity,
-  isListening,
-  processTree,
-  root,
-  running as stillRunning,
-} from '../../lib/stack.mjs';
+import { PORTS, alive, emulatorEnv, isListening, processTree, root } from '../../lib/stack.mjs';
 
 export interface Stack {
   child: ChildProcess;
@@ -67,8 +59,6 @@ export async function waitUntil(done: () => boolean | Promise<boolean>, withinMs
     await sleep(everyMs);
   }
 }
-/** Still running: a zombie (ended, its pid not yet reaped by pid 1) is not (lib/processes.mjs). */
-const alive = (pid: number) => stillRunning(identity(pid));
 
 /** Ctrl-C as a terminal sends it: SIGINT to the process group. Answers how long the stop took and what was left. */
 export async function stopStack(stack: Stack) {

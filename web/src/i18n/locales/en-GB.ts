@@ -1,4 +1,5 @@
 import { alertLinesEnGB } from '@versus/domain/notifications/alert-lines';
+
 /** The source language; every other locale is checked against this shape. */
 export const enGB = {
   common: {
