@@ -127,6 +127,32 @@ export async function startEmulators(options = {}) {
   return child;
 }
 
+/**
+ * Turns off the Functions emulator's background triggers (the Emulator Hub's own switch, as the
+ * Firebase testing libraries use it). The `alerts` trigger would otherwise run for every outbox
+ * document a second time, in a worker of the Functions emulator, beside the one-process host that
+ * plays it as production's Firestore event does (scripts/lib/api-host.mjs). Its HTTP function stays.
+ */
+export async function disableFunctionTriggers() {
+  const response = await fetch(`http://127.0.0.1:${PORTS.hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
+  if (!response.ok)
+    throw new Error(`the Functions emulator's triggers stayed on: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Empties the running emulators (every Firestore document, every Auth account) through their own
+ * endpoints, keeping their processes and what their JIT has compiled.
+ */
+export async function clearEmulatorData() {
+  for (const url of [
+    `http://127.0.0.1:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    `http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+  ]) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`could not empty ${url}: ${response.status} ${await response.text()}`);
+  }
+}
+
 /** The Firestore emulator's JVM among the processes below `pid` (firebase-tools', or one restartFirestoreEmulator started). */
 export function firestoreJvm(pid = process.pid) {
   for (const id of processTree(pid)) {
