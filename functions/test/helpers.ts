@@ -97,12 +97,18 @@ export async function signIn(email: string, password = PASSWORD): Promise<string
   return (await passwordSignIn(email, password)).idToken;
 }
 
-/** Registers through the API and signs in; returns uid, e-mail and an ID token. */
-export async function newUser(overrides: Record<string, unknown> = {}) {
+/** Registers through the API; returns uid, e-mail and display name. */
+async function register(overrides: Record<string, unknown>) {
   const input = registration(overrides);
   const answer = await call<{ uid: string }>('/auth/register', { body: input });
   if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
-  return { uid: answer.body.uid, email: input.email, displayName: input.displayName, token: await signIn(input.email) };
+  return { uid: answer.body.uid, email: input.email, displayName: input.displayName };
+}
+
+/** Registers through the API and signs in; returns uid, e-mail and an ID token. */
+export async function newUser(overrides: Record<string, unknown> = {}) {
+  const user = await register(overrides);
+  return { ...user, token: await signIn(user.email) };
 }
 
 export async function oobCodesFor(email: string) {
@@ -120,15 +126,18 @@ export type Player = Awaited<ReturnType<typeof verifiedUser>>;
 
 /** A registered, verified player with `coins` granted; `overrides` change their registration (a country). */
 export async function verifiedUser(coins = 0, overrides: Record<string, unknown> = {}) {
-  const user = await newUser(overrides);
+  // Signed in once, after the verification: a token from before it would not carry it.
+  const user = await register(overrides);
   await adminAuth.updateUser(user.uid, { emailVerified: true });
-  if (coins > 0) {
+  const grant = async () => {
+    if (coins <= 0) return;
     const { applyBalanceChange } = await import('../src/wallet/ledger');
     await runOptimistic((tx) =>
       applyBalanceChange(tx, { uid: user.uid, delta: coins, reason: 'test-grant', ref: 'start' }, Date.now()),
     );
-  }
-  return { ...user, token: await signIn(user.email) };
+  };
+  const [token] = await Promise.all([signIn(user.email), grant()]);
+  return { ...user, token };
 }
 
 /**
