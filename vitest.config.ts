@@ -41,6 +41,7 @@ const e2e = {
   // One file at a time when run by hand; npm test passes three at a time for `e2e`.
   fileParallelism: false,
   globalSetup: ['e2e/global-setup.ts'],
+  setupFiles: ['e2e/setup-browser.ts'],
 };
 
 // unit: pure logic, no emulator. smoke, api (and api-alone), rules, e2e (and e2e-alone): run by
@@ -78,6 +79,7 @@ export default defineConfig({
           include: ['functions/test/**/*.test.ts', 'scripts/lib/*.emulated.test.ts'],
           exclude: [...configDefaults.exclude, ...API_ALONE],
           ...api,
+          isolate: false,
         },
       },
       { test: { name: 'api-alone', include: API_ALONE, ...api } },
@@ -97,6 +99,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...E2E_ALONE],
           ...e2e,
+          isolate: false,
         },
       },
       { test: { name: 'e2e-alone', include: E2E_ALONE, ...e2e } },

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
 import { passwordSignIn, WEB_API_KEY as API_KEY } from '../functions/test/helpers';
 import { launchChromium } from '../scripts/lib/chromium';
 
@@ -24,10 +24,16 @@ export function useWholeBrowser() {
   if (chromiumProcess) throw new Error('useWholeBrowser() comes before the file opens its first browser');
   full = true;
 }
-afterAll(async () => {
+/**
+ * Ends the file's Chromium, after each file (e2e/setup-browser.ts: this module is loaded once per
+ * worker, which runs its files one after another in one module graph), so the next file starts its
+ * own, the headless shell unless it asks otherwise.
+ */
+export async function closeFileBrowser() {
   await (await chromiumProcess)?.close();
   chromiumProcess = undefined;
-});
+  full = false;
+}
 
 /** A person's browser: a new context of the file's Chromium, with its own storage. */
 export async function openBrowser(
