@@ -199,10 +199,11 @@ try {
   });
   // Whatever the suites did to balances, the ledger must still add up, and every statistic must
   // equal its rebuild from battles, tournaments and the ledger.
-  const checks = async (what) => {
-    await stage(`check:ledger (${what})`, () => runAsync('npm', ['run', 'check:ledger'], { env }));
-    await stage(`check:stats (${what})`, () => runAsync('npm', ['run', 'check:stats'], { env }));
-  };
+  // Both only read, side by side (each prints its output whole when it ends).
+  const checks = (what) =>
+    stage(`check:ledger and check:stats (${what})`, () =>
+      Promise.all([runHeld('npm', ['run', 'check:ledger'], { env }), runHeld('npm', ['run', 'check:stats'], { env })]),
+    );
   // What `npm start` seeds must seed (a free tournament too many on one day once broke it unseen):
   // the soak below seeds empty data and checks the ledger and statistics after its load, then seeds
   // again over its own export on the restart (a seed that fails stops npm start) and checks again.
