@@ -79,6 +79,7 @@ export default defineConfig({
           include: ['functions/test/**/*.test.ts', 'scripts/lib/*.emulated.test.ts'],
           exclude: [...configDefaults.exclude, ...API_ALONE],
           ...api,
+          // A worker's files share one module graph: firebase-admin and the helpers load once (record 100).
           isolate: false,
         },
       },
@@ -99,6 +100,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...E2E_ALONE],
           ...e2e,
+          // As for `api`; each file still ends its own Chromium (e2e/setup-browser.ts).
           isolate: false,
         },
       },

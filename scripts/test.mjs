@@ -1,9 +1,9 @@
 // `npm test`: install if needed, format check, unit tests, build, then the emulators: the deployed
 // shape through the Functions emulator (one short stage); the API tests through the one-process host
 // (the built function under Cloud Run functions' server, Node 22), the rules tests beside their last
-// files; the browser tests on the same emulators, emptied; the ledger and statistics checks; and two minutes of
-// `npm start` itself under load with browsers (bench:soak's short form) beside the type checker and
-// ESLint.
+// files; the browser tests on the same emulators, emptied; the ledger and statistics checks; and
+// two minutes of `npm start` itself under load with browsers (bench:soak's short form) beside the
+// type checker and ESLint.
 // Exits non-zero on the first failing stage and shows the last lines of the host's and emulators' logs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -173,7 +173,7 @@ try {
   // The deployed shape needs only the Functions emulator's HTTP function; its `alerts` trigger would
   // deliver every alert of the API tests a second time beside the host (about 12 s of that stage).
   await disableFunctionTriggers();
-  // The browsers' way to the Firestore emulator, as in npm start; it outlives the emulators' restart below.
+  // The browsers' way to the Firestore emulator, as in npm start, until the soak.
   proxy = await startFirestoreBrowserProxy({ port: PORTS.browserFirestore, upstreamPort: PORTS.firestore });
   // PayPal's webhooks go to the host, where the tests' orders are.
   standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
@@ -209,9 +209,9 @@ try {
   // again over its own export on the restart (a seed that fails stops npm start) and checks again.
   await checks('API tests');
   // The browser tests start on emptied emulators, fresh stand-ins and a fresh host. The emulator's
-  // process, emptied after the API tests, ran them as fast as a new one (146 s either way): an old
-  // process is slowed by the browser sessions it has served (record 3), and the API tests open
-  // almost none. Emptying takes a second; a new emulator process took 7.6 s (record 99).
+  // process, emptied after the API tests, ran them as fast as a new one: an old process is slowed by
+  // the browser sessions it has served (record 3), and the API tests open almost none. Emptying
+  // takes a second; a new emulator process took about 8 s (record 99).
   await stage('emptied emulators, fresh stand-ins and host', async () => {
     await Promise.all([stopChild(host, 5_000), stopChild(standIn, 5_000), stopChild(games, 5_000)]);
     host = standIn = games = undefined;
