@@ -30,9 +30,11 @@ export function useWholeBrowser() {
  * own, the headless shell unless it asks otherwise.
  */
 export async function closeFileBrowser() {
-  await (await chromiumProcess)?.close();
+  // Forgotten first: a browser that failed to start or to close is not the next file's.
+  const ending = chromiumProcess;
   chromiumProcess = undefined;
   full = false;
+  await (await ending?.catch(() => undefined))?.close();
 }
 
 /** A person's browser: a new context of the file's Chromium, with its own storage. */

@@ -199,11 +199,17 @@ try {
   });
   // Whatever the suites did to balances, the ledger must still add up, and every statistic must
   // equal its rebuild from battles, tournaments and the ledger.
-  // Both only read, side by side (each prints its output whole when it ends).
+  // Both only read, side by side (each prints its output whole when it ends; a failure of one waits
+  // for the other's findings).
   const checks = (what) =>
-    stage(`check:ledger and check:stats (${what})`, () =>
-      Promise.all([runHeld('npm', ['run', 'check:ledger'], { env }), runHeld('npm', ['run', 'check:stats'], { env })]),
-    );
+    stage(`check:ledger and check:stats (${what})`, async () => {
+      const results = await Promise.allSettled([
+        runHeld('npm', ['run', 'check:ledger'], { env }),
+        runHeld('npm', ['run', 'check:stats'], { env }),
+      ]);
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    });
   // What `npm start` seeds must seed (a free tournament too many on one day once broke it unseen):
   // the soak below seeds empty data and checks the ledger and statistics after its load, then seeds
   // again over its own export on the restart (a seed that fails stops npm start) and checks again.

@@ -132,6 +132,7 @@ export async function startEmulators(options = {}) {
  * Firebase testing libraries use it). The `alerts` trigger would otherwise run for every outbox
  * document a second time, in a worker of the Functions emulator, beside the one-process host that
  * plays it as production's Firestore event does (scripts/lib/api-host.mjs). Its HTTP function stays.
+ * A reload of the functions (a change under functions/lib while it runs) registers them on again.
  */
 export async function disableFunctionTriggers() {
   const response = await fetch(`http://127.0.0.1:${PORTS.hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
@@ -140,7 +141,8 @@ export async function disableFunctionTriggers() {
 }
 
 /**
- * Empties the running emulators (every Firestore document, every Auth account) through their own
+ * Empties the running emulators of the project's data (its Firestore documents and its Auth
+ * accounts; other projects' data and the Auth emulator's e-mail codes stay) through their own
  * endpoints, keeping their processes and what their JIT has compiled.
  */
 export async function clearEmulatorData() {
