@@ -89,6 +89,12 @@ function runHeld(command, args, options = {}) {
   });
 }
 
+/** Waits for every promise, then throws the first failure: nothing is left starting behind a failure. */
+async function settledAll(promises) {
+  const failed = (await Promise.allSettled(promises)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 function totals() {
   let passed = 0;
   let failed = 0;
@@ -168,18 +174,27 @@ try {
     ]),
   );
   const t0 = Date.now();
-  emulators = await emulatorsStarting;
-  startedOnce = true;
+  // The stand-ins need no emulator: they start (about 2 s one after another) while the emulators
+  // finish. Each is kept as it comes up, so a failure of another still stops it on the way out.
+  await settledAll([
+    emulatorsStarting.then((child) => {
+      emulators = child;
+      startedOnce = true;
+    }),
+    // The browsers' way to the Firestore emulator, as in npm start, until the soak.
+    startFirestoreBrowserProxy({ port: PORTS.browserFirestore, upstreamPort: PORTS.firestore }).then(
+      (started) => (proxy = started),
+    ),
+    // PayPal's webhooks go to the host, where the tests' orders are.
+    startPaymentStandIn({ quiet: true, apiUrl: HOST_URL }).then((child) => (standIn = child)),
+    startGameStandIn({ quiet: true }).then((child) => (games = child)),
+    startAppCheckStandIn({ quiet: true }).then((child) => (appCheck = child)),
+    startAlertStandIns({ quiet: true }).then((children) => (alertStandIns = children)),
+  ]);
   // The deployed shape needs only the Functions emulator's HTTP function; its `alerts` trigger would
   // deliver every alert of the API tests a second time beside the host (about 12 s of that stage).
   await disableFunctionTriggers();
-  // The browsers' way to the Firestore emulator, as in npm start, until the soak.
-  proxy = await startFirestoreBrowserProxy({ port: PORTS.browserFirestore, upstreamPort: PORTS.firestore });
-  // PayPal's webhooks go to the host, where the tests' orders are.
-  standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
-  games = await startGameStandIn({ quiet: true });
-  appCheck = await startAppCheckStandIn({ quiet: true });
-  alertStandIns = await startAlertStandIns({ quiet: true });
+  // After the emulators: the host's relay of the outbox listens to Firestore as it starts.
   host = await startApiHost({ quiet: true });
   stages.push(
     `emulators and host up ${((Date.now() - t0) / 1000).toFixed(1)} s more (${((Date.now() - emulatorsFrom) / 1000).toFixed(1)} s in all)`,
@@ -203,12 +218,10 @@ try {
   // for the other's findings).
   const checks = (what) =>
     stage(`check:ledger and check:stats (${what})`, async () => {
-      const results = await Promise.allSettled([
+      await settledAll([
         runHeld('npm', ['run', 'check:ledger'], { env }),
         runHeld('npm', ['run', 'check:stats'], { env }),
       ]);
-      const failed = results.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
     });
   // What `npm start` seeds must seed (a free tournament too many on one day once broke it unseen):
   // the soak below seeds empty data and checks the ledger and statistics after its load, then seeds
@@ -222,8 +235,10 @@ try {
     await Promise.all([stopChild(host, 5_000), stopChild(standIn, 5_000), stopChild(games, 5_000)]);
     host = standIn = games = undefined;
     await clearEmulatorData();
-    standIn = await startPaymentStandIn({ quiet: true, apiUrl: HOST_URL });
-    games = await startGameStandIn({ quiet: true });
+    await settledAll([
+      startPaymentStandIn({ quiet: true, apiUrl: HOST_URL }).then((child) => (standIn = child)),
+      startGameStandIn({ quiet: true }).then((child) => (games = child)),
+    ]);
     // The browser tests run with App Check enforced, as npm start and production do.
     host = await startApiHost({ quiet: true, env: appCheckHostEnv });
   });
