@@ -286,13 +286,21 @@ describe('playing a tournament in the browser', () => {
     await expect.poll(() => aBrowser.page.getByTestId(`cell-${a.uid}-${b.uid}`).textContent()).toBe('✓');
     await expect.poll(() => aBrowser.page.getByTestId(`cell-${b.uid}-${a.uid}`).textContent()).toBe('✗');
 
-    // A reports their next match won; the other side agrees; A leads the table with 2 wins.
-    await pickMe(aBrowser.page.getByTestId('current-match'));
+    // A's two other matches are open at once. A choice made in one stays with it: the other opens
+    // with no side chosen and nothing to send.
+    const panel = aBrowser.page.getByTestId('current-match');
+    const open = aBrowser.page.getByTestId('open-matches').getByRole('button');
+    await expect.poll(() => open.count()).toBe(2);
+    await pickMe(panel);
+    await aBrowser.page.getByTestId('open-matches').getByRole('button', { pressed: false }).click();
+    await expect.poll(() => panel.getByRole('radio', { name: /\(you\)/ }).isChecked()).toBe(false);
+    expect(await aBrowser.page.getByTestId('match-report-submit').isDisabled()).toBe(true);
+
+    // A reports that match won; the other side agrees; A leads the table with 2 wins.
+    await pickMe(panel);
     await aBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
     // A's third match is open too: one slow opponent does not hide it.
-    const open = aBrowser.page.getByTestId('open-matches').getByRole('button');
-    await expect.poll(() => open.count()).toBe(2);
     await open.filter({ hasNotText: '•' }).waitFor();
     await open.filter({ hasText: '•' }).click();
     await aBrowser.page.getByTestId('match-report-submit').waitFor();

@@ -289,7 +289,8 @@ export function CurrentMatchPanel({
                   )}
             </p>
           ) : null}
-          <ReportForm tournament={tournament} match={match} entrant={entrant.id} />
+          {/* Each form is its match's (key): what was chosen or written in one open match stays there. */}
+          <ReportForm key={match.id} tournament={tournament} match={match} entrant={entrant.id} />
         </>
       ) : null}
       {stage === 'report' || stage === 'wait-opponent' || stage === 'add-story' ? (
@@ -315,7 +316,7 @@ export function CurrentMatchPanel({
             {t('tournaments.match.conflict')}
           </p>
           {leader ? (
-            <DisputeForm tournament={tournament} match={match} />
+            <DisputeForm key={match.id} tournament={tournament} match={match} />
           ) : (
             <p>{t('tournaments.match.leader-reports')}</p>
           )}
