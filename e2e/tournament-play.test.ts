@@ -295,6 +295,7 @@ describe('playing a tournament in the browser', () => {
     await aBrowser.page.getByTestId('open-matches').getByRole('button', { pressed: false }).click();
     await expect.poll(() => panel.getByRole('radio', { name: /\(you\)/ }).isChecked()).toBe(false);
     expect(await aBrowser.page.getByTestId('match-report-submit').isDisabled()).toBe(true);
+    await shot(aBrowser, 'play-round-robin-other-match');
 
     // A reports that match won; the other side agrees; A leads the table with 2 wins.
     await pickMe(panel);
