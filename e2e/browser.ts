@@ -75,9 +75,13 @@ export async function openBrowser(
   page.on('requestfinished', (request) => {
     const call = calls.get(request);
     if (call)
-      void request.response().then((response) => {
-        if (calls.has(request)) calls.set(request, `${call} → ${response?.status() ?? '?'}`);
-      });
+      request
+        .response()
+        .then((response) => {
+          if (calls.has(request)) calls.set(request, `${call} → ${response?.status() ?? '?'}`);
+        })
+        // A page closed meanwhile: the call's line stays without its status.
+        .catch(() => {});
   });
   page.on('requestfailed', (request) => {
     const call = calls.get(request);
