@@ -5,7 +5,7 @@ import { runOptimistic } from '../functions/src/platform/optimistic';
 import {
   adminAuth,
   adminDb,
-  call,
+  done,
   createTournament,
   newUser,
   oobCodesFor,
@@ -198,7 +198,7 @@ describe('out-of-band links', () => {
 
   it('verifies an e-mail from /activate-email/{code} and refuses a used code', async () => {
     const user = await newUser();
-    await call('/profile/resendEmailVerification', { method: 'POST', token: user.token });
+    await done('/profile/resendEmailVerification', { method: 'POST', token: user.token });
     const [code] = (await oobCodesFor(user.email)).filter((item) => item.requestType === 'VERIFY_EMAIL');
     browser = await openBrowser();
     const { page } = browser;
@@ -351,7 +351,7 @@ describe('frame', () => {
 
   it('shows the welcome and then the campaign notice once per session', async () => {
     // The battles towards the grand prize, as the sweeper publishes them.
-    await call('/internal/sweep', { body: { figures: true } });
+    await done('/internal/sweep', { body: { figures: true } });
     browser = await openBrowser({ notices: true });
     const { page } = browser;
     await page.goto(`${WEB}/`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, createTournament, eventually, type Player, verifiedUser } from '../functions/test/helpers';
+import { adminDb, done, createTournament, eventually, type Player, verifiedUser } from '../functions/test/helpers';
 import { matchesOf, sweep } from '../functions/test/tournament-play-helpers';
 import { openBrowser, shot, useSignedInBrowsers, useWholeBrowser, WEB } from './browser';
 
@@ -72,7 +72,7 @@ describe('alerts off the site in the browser', () => {
     });
     const id = created.body.id as string;
     const players = await Promise.all(Array.from({ length: 4 }, () => verifiedUser()));
-    for (const player of players) await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
+    for (const player of players) await done(`/tournaments/${id}/join`, { token: player.token, body: {} });
     // Seeds follow join order: seeds 1 and 4 meet in semi-final 1.
     const [a, c, d, b] = players as [Player, Player, Player, Player];
 
@@ -98,7 +98,7 @@ describe('alerts off the site in the browser', () => {
     const semi = (await matchesOf(id)).find((match) => match.round === 2 && match.number === 1)!;
     expect(semi.participants).toEqual([a.uid, b.uid]);
     for (const player of [c, d])
-      await call(
+      await done(
         `/tournaments/elimination/${id}/match/${(await matchesOf(id)).find((m) => m.round === 2 && m.number === 2)!.id}/checkIn`,
         {
           token: player.token,
@@ -183,7 +183,7 @@ describe('alerts off the site in the browser', () => {
 
   it('an e-mail’s off link asks, then turns that kind off, signed out', async () => {
     const [a, b] = await Promise.all([verifiedUser(300), verifiedUser(300)]);
-    await call('/battles/challenge', {
+    await done('/battles/challenge', {
       token: a.token,
       body: { opponent: b.uid, game: 'csgo', entryFee: 130, terms: true },
     });

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { passwordSignIn, WEB_API_KEY as API_KEY } from '../functions/test/helpers';
 import { launchChromium } from '../scripts/lib/chromium';
+import { fetchProxyStats } from '../scripts/lib/firestore-browser-proxy.mjs';
+import { PORTS } from '../scripts/lib/stack.mjs';
 
 export const WEB = 'http://localhost:5173';
 
@@ -87,6 +89,33 @@ export async function openBrowser(
     const call = calls.get(request);
     if (call) calls.set(request, `${call} → failed (${request.failure()?.errorText ?? '?'})`);
   });
+  // The page's Firestore Listen channel, for a failure's description: a live page keeps a request
+  // open on it, and an answer other than 200 (or none) is why its live data could stop.
+  const listen = { requests: 0, open: 0, odd: [] as string[] };
+  const isListen = (request: Request) => request.url().includes('/Listen/channel');
+  const odd = (what: string) => {
+    if (listen.odd.push(`${new Date().toISOString().slice(11, 23)} ${what}`) > 4) listen.odd.shift();
+  };
+  page.on('request', (request) => {
+    if (!isListen(request)) return;
+    listen.requests += 1;
+    listen.open += 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (!isListen(request)) return;
+    listen.open -= 1;
+    request
+      .response()
+      .then((response) => {
+        if (response && response.status() !== 200) odd(`${request.method()} → ${response.status()}`);
+      })
+      .catch(() => {});
+  });
+  page.on('requestfailed', (request) => {
+    if (!isListen(request)) return;
+    listen.open -= 1;
+    odd(`${request.method()} failed (${request.failure()?.errorText ?? '?'})`);
+  });
   // The page's last 6 warnings and errors, for a failure's description (a listener that failed, say).
   const said: string[] = [];
   // A prerendered page that React could not hydrate as it was (main.tsx) is a failure too.
@@ -103,6 +132,9 @@ export async function openBrowser(
     apiCalls: () => [...calls.values()],
     /** The page's last console warnings and errors, oldest first. */
     console: () => [...said],
+    /** Its Listen channel: requests made, open now, and the last answers other than 200. */
+    listen: () =>
+      `${listen.requests} requests, ${listen.open} open${listen.odd.length ? `; ${listen.odd.join(' · ')}` : ''}`,
     async close() {
       // End the app's Firestore session first, so the emulator drops its listens (web/src/lib/firebase.ts).
       await Promise.all(
@@ -131,7 +163,14 @@ export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
 async function describeFailure(test: string, browsers: OpenBrowser[]) {
   const folder = join(process.cwd(), '.cache', 'e2e-failures');
   mkdirSync(folder, { recursive: true });
-  for (const [index, { page, errors, apiCalls, console: said }] of browsers.entries()) {
+  // What the browsers' Firestore proxy (scripts/lib/firestore-browser-proxy.mjs) knows of their sessions.
+  const proxy = await fetchProxyStats(PORTS.browserFirestore).then(
+    ({ sessions, live, ended, targetsRemoved }) =>
+      `${sessions} sessions, ${live} live, ${ended} ended by it (${targetsRemoved} listens removed)`,
+    (error: unknown) => `not asked (${String(error)})`,
+  );
+  console.error(`Firestore proxy: ${proxy}`);
+  for (const [index, { page, errors, apiCalls, console: said, listen }] of browsers.entries()) {
     const file = join(folder, `${test.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`);
     const region =
       (await page
@@ -153,6 +192,7 @@ async function describeFailure(test: string, browsers: OpenBrowser[]) {
         `  ${region}: ${text.replace(/\s+/g, ' ').slice(0, 800)}`,
         `  API calls: ${apiCalls().join(' · ') || 'none'}`,
         `  console: ${said().join(' · ') || 'nothing'}`,
+        `  Firestore listen channel: ${listen()}`,
         `  screenshot: ${file}`,
       ].join('\n'),
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, createTournament, verifiedUser } from '../functions/test/helpers';
+import { done, createTournament, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -12,7 +12,7 @@ describe('calendars in the browser', () => {
     const name = `Kalenteri-ilta ${randomUUID().slice(0, 6)}`;
     const { id } = (await createTournament(host.token, { name, startTime: Date.now() + 86_400_000 })).body;
     const player = await verifiedUser();
-    await call(`/tournaments/${id}/join`, { token: player.token, body: {} });
+    await done(`/tournaments/${id}/join`, { token: player.token, body: {} });
     // The tournament's page offers its file, which a calendar app reads.
     const browser = await signedIn(player.email, { at: `/tournaments/${id}` });
     const { page } = browser;

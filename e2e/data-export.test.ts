@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { call, verifiedUser } from '../functions/test/helpers';
+import { done, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -17,7 +17,7 @@ describe('Download my data (issue #58)', () => {
     await shot(browser, 'data-export-pending');
 
     // The sweeper's turn (every 30 s under npm start; here at once): the page follows it live.
-    await call('/internal/sweep', { body: { exports: [ann.uid] } });
+    expect(await done('/internal/sweep', { body: { exports: [ann.uid] } })).toMatchObject({ exportsBuilt: 1 });
     const ready = page.getByTestId('data-export-ready');
     await ready.getByText('is ready').waitFor();
     await ready.getByText('The link works until').waitFor();
@@ -65,8 +65,8 @@ describe('Download my data (issue #58)', () => {
 
   it('in Finnish, with the notification leading to the archive', async () => {
     const ann = await verifiedUser();
-    await call('/profile/dataExport', { token: ann.token, method: 'POST' });
-    await call('/internal/sweep', { body: { exports: [ann.uid] } });
+    await done('/profile/dataExport', { token: ann.token, method: 'POST' });
+    await done('/internal/sweep', { body: { exports: [ann.uid] } });
     const browser = await signedIn(ann.email, { at: '/fi-FI/notifications' });
     const { page } = browser;
     // How long notifications are kept (record 91), under the list.

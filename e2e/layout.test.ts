@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb, call, createTournament, PASSWORD, signIn, verifiedUser } from '../functions/test/helpers';
+import {
+  adminAuth,
+  adminDb,
+  call,
+  done,
+  createTournament,
+  PASSWORD,
+  signIn,
+  verifiedUser,
+} from '../functions/test/helpers';
 import { holdRequests, openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -149,8 +158,8 @@ describe('no page scrolls sideways', () => {
     const solo = await tournament({});
     const team = await tournament({ gameFormat: 'TEAM', teamSize: 3, entryFee: 0, size: 8 });
     expect([solo.status, team.status]).toEqual([201, 201]);
-    await call(`/tournaments/${solo.body.id as string}/join`, { token: other.token, method: 'POST' });
-    await call(`/tournaments/${team.body.id as string}/createParty`, {
+    await done(`/tournaments/${solo.body.id as string}/join`, { token: other.token, method: 'POST' });
+    await done(`/tournaments/${team.body.id as string}/createParty`, {
       token: other.token,
       body: { teamName: 'The Extraordinarily Long' },
     });
@@ -162,8 +171,8 @@ describe('no page scrolls sideways', () => {
       expect(created.status).toBe(201);
       const id = created.body.id as string;
       const players = await Promise.all(Array.from({ length: 5 }, () => verifiedUser(1000)));
-      for (const player of players) await call(`/tournaments/${id}/join`, { token: player.token, method: 'POST' });
-      await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
+      for (const player of players) await done(`/tournaments/${id}/join`, { token: player.token, method: 'POST' });
+      await done('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
       return { id, players };
     };
     const played = await started({});
@@ -176,7 +185,7 @@ describe('no page scrolls sideways', () => {
     const sides = disputed.get('participants') as [string, string];
     for (const side of sides) {
       const player = played.players.find((item) => item.uid === side)!;
-      await call(`/tournaments/elimination/${played.id}/match/${disputed.id}/report`, {
+      await done(`/tournaments/elimination/${played.id}/match/${disputed.id}/report`, {
         token: player.token,
         body: { winnerUid: side },
       });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, verifiedUser, type Player } from '../functions/test/helpers';
+import { adminDb, done, verifiedUser, type Player } from '../functions/test/helpers';
 import { started, startedTeams } from '../functions/test/tournament-play-helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
@@ -31,7 +31,7 @@ describe('check-in per match in the browser', () => {
     expect(semi(1).participants).toEqual([a.uid, b.uid]);
     // The other semi-final's players check in by the API: only semi-final 1 waits on the clock.
     for (const player of [c, d])
-      await call(`/tournaments/elimination/${id}/match/${semi(2).id}/checkIn`, { token: player.token, body: {} });
+      await done(`/tournaments/elimination/${id}/match/${semi(2).id}/checkIn`, { token: player.token, body: {} });
 
     const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
     const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
@@ -70,14 +70,14 @@ describe('check-in per match in the browser', () => {
     await bBrowser.page.getByTestId('match-paused').waitFor();
     await expect.poll(() => autopilot(semi(1).id).getAttribute('data-paused')).toBe('true');
     await shot(hostBrowser, 'check-in-host-autopilot');
-    await call('/internal/sweep', { body: { now: startTime + 10 * MINUTE, tournaments: [id] } });
+    await done('/internal/sweep', { body: { now: startTime + 10 * MINUTE, tournaments: [id] } });
     expect(await card(aBrowser).getAttribute('data-state')).toBe('check-in');
     // Let it run again: the minutes left at the pause are left again.
     await hostBrowser.page.getByTestId(`autopilot-resume-${semi(1).id}`).click();
     await expect.poll(() => bBrowser.page.getByTestId('match-paused').count()).toBe(0);
 
     // B never checks in: the clock runs out, A is through and B out, in both browsers.
-    await call('/internal/sweep', { body: { now: startTime + 15 * MINUTE, tournaments: [id] } });
+    await done('/internal/sweep', { body: { now: startTime + 15 * MINUTE, tournaments: [id] } });
     await expect.poll(() => card(bBrowser).getAttribute('data-state')).toBe('no-show');
     await aBrowser.page.getByText('Waiting for your next opponent.').waitFor();
     await bBrowser.page.getByText('You are out of this tournament. Thanks for playing!').waitFor();

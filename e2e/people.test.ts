@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, createTournament, verifiedUser } from '../functions/test/helpers';
+import { adminDb, done, createTournament, verifiedUser } from '../functions/test/helpers';
 import { holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -16,7 +16,7 @@ async function tournamentWithTwo() {
   });
   const [ann, ben] = await Promise.all([verifiedUser(), verifiedUser()]);
   for (const player of [ann, ben])
-    await call(`/tournaments/${created.body.id}/join`, { token: player.token, body: {} });
+    await done(`/tournaments/${created.body.id}/join`, { token: player.token, body: {} });
   return { id: created.body.id, host, ann, ben };
 }
 
@@ -61,7 +61,7 @@ describe('rooms and people in the browser', () => {
           startTime: Date.now() + 2 * 86_400_000,
         });
         for (const player of [ann, ben])
-          await call(`/tournaments/${created.body.id}/join`, { token: player.token, body: {} });
+          await done(`/tournaments/${created.body.id}/join`, { token: player.token, body: {} });
         return created.body.id as string;
       }),
     );
@@ -208,7 +208,7 @@ describe('rooms and people in the browser', () => {
     await b.page.getByTestId('chat-open').click();
     await b.page.getByText('No messages yet. Say hello!').waitFor();
     const send = async (message: string) =>
-      (await call<{ sent: number }>(`/rooms/${id}/sendMessage`, { token: ann.token, body: { message } })).body;
+      done<{ sent: number }>(`/rooms/${id}/sendMessage`, { token: ann.token, body: { message } });
     // The first message is marked at once; the second comes within the 5 s after, so it waits for the
     // next check, which a closed tab never makes.
     await send('First');
@@ -235,7 +235,7 @@ describe('rooms and people in the browser', () => {
     // Tokens carry their time in seconds: a renewal in the same second as the sign-in could be the same.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const send = async (message: string) =>
-      (await call<{ sent: number }>(`/rooms/${id}/sendMessage`, { token: ann.token, body: { message } })).body;
+      done<{ sent: number }>(`/rooms/${id}/sendMessage`, { token: ann.token, body: { message } });
     // The first message is marked at once, with the tokens of the moment; the second is sent once that
     // mark is answered (a mark covers what came before the server took it), within the 5 s after it,
     // so only the closing tab marks it (the next check is 10 s after it), with what it kept.
@@ -344,7 +344,7 @@ describe('rooms and people in the browser', () => {
     const a = await signedIn(ann.email, { at: `/tournaments/${id}/participants` });
     await a.page.getByTestId(`follow-${ben.uid}`).click();
     await expect.poll(() => a.page.getByTestId(`follow-${ben.uid}`).textContent()).toBe('Unfollow');
-    await call(`/users/${ann.uid}/follow`, { token: ben.token, method: 'POST' });
+    await done(`/users/${ann.uid}/follow`, { token: ben.token, method: 'POST' });
     await a.page.goto(`${WEB}/user/${ben.uid}`);
     await a.page.getByTestId('mutual-badge').waitFor();
     await expect.poll(() => a.page.getByTestId('follow-counts').textContent()).toBe('1 followers · 1 following');

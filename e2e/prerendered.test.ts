@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { battleWonBy, call, createTournament, verifiedUser } from '../functions/test/helpers';
+import { battleWonBy, call, done, createTournament, verifiedUser } from '../functions/test/helpers';
 import { holdRequests, openBrowser, shot, type OpenBrowser, WEB } from './browser';
 
 /**
@@ -308,7 +308,7 @@ describe('prerendered public pages', () => {
     const host = await verifiedUser();
     const { id } = (await createTournament(host.token, { name: 'Hydration Cup' })).body;
     // The landing's figures as the sweeper publishes them.
-    await call('/internal/sweep', { body: { figures: true } });
+    await done('/internal/sweep', { body: { figures: true } });
     const visitor = await browser({ width: 375 });
     const { page } = visitor;
     await page.goto(`${WEB}/`);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { adminDb, call, verifiedUser, type Player } from '../functions/test/helpers';
+import { adminDb, call, done, verifiedUser, type Player } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 import { started } from '../functions/test/tournament-play-helpers';
 
@@ -314,7 +314,7 @@ describe('playing a tournament in the browser', () => {
     const other = players.find(
       (player) => player.uid !== a.uid && (next.get('participants') as string[]).includes(player.uid),
     )!;
-    await call(`/tournaments/elimination/${id}/match/${next.id}/report`, {
+    await done(`/tournaments/elimination/${id}/match/${next.id}/report`, {
       token: other.token,
       body: { winnerUid: a.uid },
     });
@@ -373,7 +373,7 @@ describe('playing a tournament in the browser', () => {
     const bothReport = async (winner: Player, loser: Player, score: [number, number]) => {
       const match = await between(winner, loser);
       for (const side of [winner, loser])
-        await call(`/tournaments/elimination/${id}/match/${match.id}/report`, {
+        await done(`/tournaments/elimination/${id}/match/${match.id}/report`, {
           token: side.token,
           body: { winnerUid: winner.uid, score },
         });
@@ -386,7 +386,7 @@ describe('playing a tournament in the browser', () => {
     await panel.getByTestId('report-score').getByText('2–1').click();
     await aBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page.getByText(/You reported .* 2–1 as the winner/).waitFor();
-    await call(`/tournaments/elimination/${id}/match/${(await between(a, c)).id}/report`, {
+    await done(`/tournaments/elimination/${id}/match/${(await between(a, c)).id}/report`, {
       token: c.token,
       body: { winnerUid: a.uid, score: [2, 1] },
     });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminDb, call, createTournament, fundsOf, verifiedUser } from '../functions/test/helpers';
+import { adminDb, call, done, createTournament, fundsOf, verifiedUser } from '../functions/test/helpers';
 import { prizeSplit } from '@versus/domain/tournaments/tournament';
 import { openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
@@ -323,7 +323,7 @@ describe('tournaments in the browser', () => {
       startTime: Date.now() + 2 * 3_600_000,
     });
     expect(soon.status).toBe(201);
-    await call(`/tournaments/${soon.body.id}/join`, { token: players[0]!.token, method: 'POST' });
+    await done(`/tournaments/${soon.body.id}/join`, { token: players[0]!.token, method: 'POST' });
     await adminDb.doc(`tournaments/${soon.body.id}`).update({ startTime: Date.now() + 20 * 60_000 });
     const player = await signedIn(players[0]!.email);
     const checkInBanner = player.page.getByTestId('banner-tournament-check-in');
@@ -345,7 +345,7 @@ describe('tournaments in the browser', () => {
       startTime: Date.now() + 20 * 60_000,
     });
     for (const entrant of players)
-      await call(`/tournaments/${quiet.body.id}/join`, { token: entrant.token, method: 'POST' });
+      await done(`/tournaments/${quiet.body.id}/join`, { token: entrant.token, method: 'POST' });
     const started = await call('/internal/sweep', {
       body: { now: quiet.body.startTime, tournaments: [quiet.body.id] },
     });

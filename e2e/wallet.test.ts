@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, adminUser, call, fundsOf, paypalCode, verifiedUser } from '../functions/test/helpers';
+import { adminDb, adminUser, call, done, fundsOf, paypalCode, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -35,7 +35,8 @@ describe('buying coins', () => {
     const buyer = await verifiedUser(100);
     const browser = await signedIn(buyer.email);
     const { page } = browser;
-    expect(await page.getByTestId('coin-balance').textContent()).toContain('100');
+    // The header's balance comes live, after the page: "…" until then.
+    await page.getByTestId('coin-balance').filter({ hasText: '100' }).waitFor();
 
     await page.getByTestId('coin-balance').click();
     await page.getByTestId('coin-shop').waitFor();
@@ -175,7 +176,7 @@ describe('a withdrawal PayPal does not answer', () => {
   it('is shown held, not refunded, and paid once the sweeper has sent it again', async () => {
     const player = await verifiedUser(2500);
     const email = `payee+down-once-${player.uid.slice(0, 6)}@example.com`;
-    await call('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
+    await done('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
     const browser = await signedIn(player.email, { at: '/profile/withdraw' });
     const { page } = browser;
     await page.getByLabel('Coins to withdraw').fill('1000');
@@ -212,7 +213,7 @@ describe('a withdrawal left for review', () => {
       [paid, emails.paid],
       [refunded, emails.refunded],
     ] as const) {
-      await call('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
+      await done('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
       const answer = await call<{ id: string }>('/wallet/withdraw', {
         token: player.token,
         body: { bucks: 1000, currency: 'EUR' },

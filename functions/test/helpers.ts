@@ -54,6 +54,22 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/**
+ * A call a test relies on to set something up: any answer but a 2xx throws, with the status and the
+ * message, so that a later wait on the page does not time out for a call that was refused.
+ */
+export async function done<T = Record<string, unknown>>(
+  path: string,
+  options: Parameters<typeof call>[1] = {},
+): Promise<T> {
+  const answer = await call<T>(path, options);
+  if (answer.status < 200 || answer.status > 299)
+    throw new Error(
+      `${options.method ?? (options.body === undefined ? 'GET' : 'POST')} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+    );
+  return answer.body;
+}
+
 export const PASSWORD = 'Test-pass-1';
 
 /** A fresh, valid registration: unique e-mail and display name per call. */
