@@ -772,6 +772,7 @@ export const enGB = {
       failed: 'The payout failed and your coins were returned.',
       history: 'Your withdrawals',
       'history-empty': 'You have not withdrawn anything yet.',
+      'history-failed': 'Your withdrawals could not be loaded. Try again in a moment.',
       date: 'Date',
       payout: 'Payout',
       'coins-from': '{{coins}} coins · {{source}}',

@@ -896,6 +896,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       failed: 'Maksu epäonnistui ja kolikkosi palautettiin.',
       history: 'Nostosi',
       'history-empty': 'Et ole vielä nostanut mitään.',
+      'history-failed': 'Nostojasi ei voitu ladata. Yritä hetken päästä uudelleen.',
       date: 'Päivä',
       payout: 'Maksu',
       'coins-from': '{{coins}} kolikkoa · {{source}}',

@@ -31,7 +31,11 @@ function History({ uid }: { uid: string }) {
       <h2>{t('profile.withdraw.history')}</h2>
       {payouts.status === 'loading' ? (
         <Spinner label={t('common.loading')} />
-      ) : payouts.status === 'error' || payouts.items.length === 0 ? (
+      ) : payouts.status === 'error' ? (
+        <p className="form-error" role="alert">
+          {t('profile.withdraw.history-failed')}
+        </p>
+      ) : payouts.items.length === 0 ? (
         <p className="muted">{t('profile.withdraw.history-empty')}</p>
       ) : (
         <div className="table-scroll">
