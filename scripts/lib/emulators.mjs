@@ -140,21 +140,6 @@ export async function disableFunctionTriggers() {
     throw new Error(`the Functions emulator's triggers stayed on: ${response.status} ${await response.text()}`);
 }
 
-/**
- * Empties the running emulators of the project's data (its Firestore documents and its Auth
- * accounts; other projects' data and the Auth emulator's e-mail codes stay) through their own
- * endpoints, keeping their processes and what their JIT has compiled.
- */
-export async function clearEmulatorData() {
-  for (const url of [
-    `http://127.0.0.1:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    `http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`,
-  ]) {
-    const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok) throw new Error(`could not empty ${url}: ${response.status} ${await response.text()}`);
-  }
-}
-
 /** The Firestore emulator's JVM among the processes below `pid` (firebase-tools', or one restartFirestoreEmulator started). */
 export function firestoreJvm(pid = process.pid) {
   for (const id of processTree(pid)) {

@@ -84,7 +84,6 @@ export function startEmulators(options?: {
   env?: Record<string, string>;
 }): Promise<StackChild>;
 export function disableFunctionTriggers(): Promise<void>;
-export function clearEmulatorData(): Promise<void>;
 export function exportEmulatorData(dir: string, options?: { timeoutMs?: number; initiatedBy?: string }): Promise<void>;
 export function describeExport(dir: string): { exportedAt: Date; accounts: number | null } | null;
 export const LOCAL_APP_CHECK_DEBUG_TOKEN: string;
