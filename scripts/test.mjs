@@ -229,7 +229,7 @@ try {
   // The browser tests start on new emulators (Auth and Firestore), stand-ins and host. The same
   // process emptied after the API tests ran them as fast, but some of their live updates then came
   // too late: in CI three tests timed out waiting on one, and one of four local runs a fourth
-  // (record 99, superseded). A new process takes about 8 s.
+  // (record 101). A new process takes about 8 s.
   await stage('new emulators, stand-ins and host', async () => {
     await Promise.all([
       stopChild(host, 5_000),
@@ -238,8 +238,10 @@ try {
       stopChild(emulators, 30_000),
     ]);
     host = standIn = games = emulators = undefined;
+    // Kept where Ctrl-C looks, so a stop while they start stops them too.
+    emulatorsStarting = startEmulators({ quiet: true, functions: false });
     await settledAll([
-      startEmulators({ quiet: true, functions: false }).then((child) => (emulators = child)),
+      emulatorsStarting.then((child) => (emulators = child)),
       startPaymentStandIn({ quiet: true, apiUrl: HOST_URL }).then((child) => (standIn = child)),
       startGameStandIn({ quiet: true }).then((child) => (games = child)),
     ]);
