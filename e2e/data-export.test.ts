@@ -46,6 +46,8 @@ describe('Download my data (issue #58)', () => {
     const browser = await signedIn(bea.email, { at: '/profile/privacy' });
     const { page } = browser;
     await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    // The record read (none yet): the button is offered only then.
+    await page.getByTestId('data-export-request').waitFor();
     // The page's live reads end here: from now on only the answer can change what it shows.
     const ended = await page.evaluate(async () => {
       const end = (window as { versusTerminateFirestore?: () => Promise<void> }).versusTerminateFirestore;

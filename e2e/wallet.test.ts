@@ -143,6 +143,9 @@ describe('withdrawing', () => {
     expect(await page.getByRole('button', { name: 'Connect with PayPal' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Withdraw coins' }).click();
+    // The history listed (empty) first: the emulator can lose a write that lands while a listen is
+    // still being set up (record 101), and the history must show this withdrawal.
+    await page.getByText('You have not withdrawn anything yet.').waitFor();
     await page.getByLabel('Coins to withdraw').fill('500');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByText('The minimum is 1,000 coins').waitFor();
@@ -179,6 +182,8 @@ describe('a withdrawal PayPal does not answer', () => {
     await done('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
     const browser = await signedIn(player.email, { at: '/profile/withdraw' });
     const { page } = browser;
+    // The history listed (empty) first (record 101).
+    await page.getByText('You have not withdrawn anything yet.').waitFor();
     await page.getByLabel('Coins to withdraw').fill('1000');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page

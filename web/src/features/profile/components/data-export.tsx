@@ -6,6 +6,7 @@ import {
   type DataExport as DataExportRecord,
 } from '@versus/domain/users/data-export';
 import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { db } from '../../../lib/firebase';
 import { mediumDateTime, numberFormat } from '../../../lib/locale';
@@ -47,6 +48,14 @@ export function DataExport() {
   const preparing = record?.state === 'PENDING' || record?.state === 'BUILDING';
   const ready = record?.state === 'READY' && record.token && (record.expiresAt ?? 0) > now ? record : null;
   const next = nextDataExportAt(record);
+  // Until the record has loaded, a request under way or an archive ready cannot be told from none.
+  if (live.status === 'loading' && !answer)
+    return (
+      <div className="stack" data-testid="data-export">
+        <p>{t('profile.privacy.data-body')}</p>
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
   return (
     <div className="stack" data-testid="data-export">
       <p>{t('profile.privacy.data-body')}</p>

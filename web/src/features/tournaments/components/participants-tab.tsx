@@ -10,7 +10,7 @@ import {
 } from '@versus/domain/tournaments/tournament';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/feedback';
+import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { FollowButton } from '../../../components/follow-button';
 import { PlayerChip } from '../../../components/player-chip';
@@ -133,7 +133,14 @@ function PendingInvites({ invited }: { invited: string[] }) {
 }
 
 /** The viewer's party in a TEAM tournament: create, invite, ready, remove or leave; or their invites. */
-function PartyPanel({ tournament, parties }: { tournament: Tournament; parties: (Party & { id: string })[] }) {
+function PartyPanel({
+  tournament,
+  parties,
+}: {
+  tournament: Tournament;
+  /** null while they load: until then the viewer's own party cannot be told from none. */
+  parties: (Party & { id: string })[] | null;
+}) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
   const verified = useSession((state) => state.user?.emailVerified === true);
@@ -146,6 +153,12 @@ function PartyPanel({ tournament, parties }: { tournament: Tournament; parties: 
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
   if (!uid || tournament.state !== 'OPEN') return null;
+  if (parties === null)
+    return (
+      <section className="card party-panel" data-testid="party-panel">
+        <Spinner label={t('common.loading')} />
+      </section>
+    );
   const partyId = tournament.usersInParties[uid];
   const mine = parties.find((party) => party.uid === partyId);
   const error = create.error ?? ready.error ?? remove.error ?? leave.error ?? join.error ?? ignore.error;
@@ -263,7 +276,9 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
   const host = useSession((state) => state.user?.uid) === tournament.uid;
   return (
     <div className="participants-tab">
-      {tournament.gameFormat === 'TEAM' ? <PartyPanel tournament={tournament} parties={partyList} /> : null}
+      {tournament.gameFormat === 'TEAM' ? (
+        <PartyPanel tournament={tournament} parties={parties.status === 'loading' ? null : partyList} />
+      ) : null}
       <section className="card">
         <h2>
           {t(
