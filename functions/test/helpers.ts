@@ -37,6 +37,10 @@ export interface Answer<T = Record<string, unknown>> {
   body: T;
 }
 
+/** A call's method: the one given, else POST with a body and GET without. */
+const methodOf = (options: { method?: string; body?: unknown }) =>
+  options.method ?? (options.body === undefined ? 'GET' : 'POST');
+
 export async function call<T = Record<string, unknown>>(
   path: string,
   options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
@@ -47,7 +51,7 @@ export async function call<T = Record<string, unknown>>(
   if (attestation && headers['X-Firebase-AppCheck'] === undefined) headers['X-Firebase-AppCheck'] = attestation;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${API}${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    method: methodOf(options),
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
@@ -64,9 +68,7 @@ export async function done<T = Record<string, unknown>>(
 ): Promise<T> {
   const answer = await call<T>(path, options);
   if (answer.status < 200 || answer.status > 299)
-    throw new Error(
-      `${options.method ?? (options.body === undefined ? 'GET' : 'POST')} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
-    );
+    throw new Error(`${methodOf(options)} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 

@@ -155,7 +155,8 @@ function PartyPanel({
   if (!uid || tournament.state !== 'OPEN') return null;
   if (parties === null)
     return (
-      <section className="card party-panel" data-testid="party-panel">
+      <section className="card party-panel">
+        <h2>{t('tournaments.party.title')}</h2>
         <Spinner label={t('common.loading')} />
       </section>
     );
