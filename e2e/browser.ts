@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { passwordSignIn, WEB_API_KEY as API_KEY } from '../functions/test/helpers';
 import { launchChromium } from '../scripts/lib/chromium';
-import { fetchProxyStats } from '../scripts/lib/firestore-browser-proxy.mjs';
+import { fetchListenState, fetchProxyStats } from '../scripts/lib/firestore-browser-proxy.mjs';
 import { PORTS } from '../scripts/lib/stack.mjs';
 
 export const WEB = 'http://localhost:5173';
@@ -91,7 +91,7 @@ export async function openBrowser(
   });
   // The page's Firestore Listen channel, for a failure's description: a live page keeps a request
   // open on it, and an answer other than 200 (or none) is why its live data could stop.
-  const listen = { requests: 0, open: 0, odd: [] as string[] };
+  const listen = { requests: 0, open: 0, odd: [] as string[], sid: null as string | null };
   const isListen = (request: Request) => request.url().includes('/Listen/channel');
   const odd = (what: string) => {
     if (listen.odd.push(`${new Date().toISOString().slice(11, 23)} ${what}`) > 4) listen.odd.shift();
@@ -100,6 +100,7 @@ export async function openBrowser(
     if (!isListen(request)) return;
     listen.requests += 1;
     listen.open += 1;
+    listen.sid = new URL(request.url()).searchParams.get('SID') ?? listen.sid;
   });
   page.on('requestfinished', (request) => {
     if (!isListen(request)) return;
@@ -132,6 +133,8 @@ export async function openBrowser(
     apiCalls: () => [...calls.values()],
     /** The page's last console warnings and errors, oldest first. */
     console: () => [...said],
+    /** The page's current Listen session (WebChannel's SID), once it has one. */
+    listenSession: () => listen.sid,
     /** Its Listen channel: requests made, open now, and the last answers other than 200. */
     listen: () =>
       `${listen.requests} requests, ${listen.open} open${listen.odd.length ? `; ${listen.odd.join(' · ')}` : ''}`,
@@ -257,8 +260,32 @@ export function useSignedInBrowsers() {
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), session);
     await page.goto(`${WEB}${at}`);
     await page.getByTestId(ready).first().waitFor();
+    await listensAnswered(browser);
     return browser;
   };
+}
+
+/**
+ * Waits until every listen the page has opened has had its first answer in full (the proxy reads
+ * them off the page's Listen session). The emulator can lose a write that lands while a listen is
+ * still being set up (docs/decisions/0101), so a test acts on a page only after this: `signedIn`
+ * waits for it, and a test that opens new listens (another tab of the page) can call it again.
+ */
+export async function listensAnswered(browser: Pick<OpenBrowser, 'listenSession'>, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  let last = 'no Listen session yet';
+  while (Date.now() < until) {
+    const sid = browser.listenSession();
+    if (sid) {
+      const state = await fetchListenState(PORTS.browserFirestore, sid);
+      if (state.found && state.waiting === 0) return;
+      last = state.found
+        ? `${state.waiting} of ${state.targets} listens unanswered`
+        : 'its session unknown to the proxy';
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the page's listens did not answer within ${timeoutMs} ms: ${last}`);
 }
 
 /** A full-page screenshot when VERSUS_SCREENSHOTS names a folder (for looking at the screens). */

@@ -31,6 +31,11 @@ export interface FirestoreBrowserProxy {
 }
 /** What a running proxy (npm start's) knows, asked over HTTP: a proxy of an older commit lacks newer fields. */
 export function fetchProxyStats(port: number): Promise<Partial<ReturnType<FirestoreBrowserProxy['stats']>>>;
+/** A Listen session's live targets, and how many of them still wait for their first answer in full. */
+export function fetchListenState(
+  port: number,
+  sid: string,
+): Promise<{ found: boolean; targets: number; waiting: number }>;
 export function startFirestoreBrowserProxy(options: {
   port: number;
   upstreamPort: number;

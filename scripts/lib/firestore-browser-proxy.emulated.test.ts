@@ -3,7 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../../functions/test/helpers';
-import { fetchProxyStats, startFirestoreBrowserProxy, type FirestoreBrowserProxy } from './firestore-browser-proxy.mjs';
+import {
+  fetchListenState,
+  fetchProxyStats,
+  startFirestoreBrowserProxy,
+  type FirestoreBrowserProxy,
+} from './firestore-browser-proxy.mjs';
 
 // The browsers' proxy to the Firestore emulator (npm start, npm test) against the real emulator:
 // a Listen session that a browser ends, or simply leaves, stops getting the changes to what it
@@ -173,6 +178,16 @@ describe('the Firestore browser proxy', () => {
       headers: { authorization: 'Bearer owner' },
     });
     expect(rest.status).toBe(200);
+  });
+
+  it("says which of a session's listens still wait for their first answer (docs/decisions/0101)", async () => {
+    const { sid } = await listening();
+    const port = (proxy.server.address() as AddressInfo).port;
+    // Nothing read yet: the target is set up, its first answer has not passed the proxy.
+    expect(await fetchListenState(port, sid)).toEqual({ found: true, targets: 1, waiting: 1 });
+    expect(await backChannel(sid, 1_000, viaProxy)).toContain('"integerValue":"0"');
+    expect(await fetchListenState(port, sid)).toEqual({ found: true, targets: 1, waiting: 0 });
+    expect(await fetchListenState(port, 'no-such-session')).toEqual({ found: false, targets: 0, waiting: 0 });
   });
 
   it('holds the browsers while the emulator is recycled, then tells a session of the old process it is unknown', async () => {

@@ -23,7 +23,9 @@
 // those. A browser's Write session (its writes, such as lastSeen) is ended and acknowledged alike.
 // The session itself stays in the emulator (a few KB).
 // It also counts what the browsers' reads would be billed in production (`reads` in its stats, for
-// bench:client): each Listen session's answers (listen-reads.mjs) and each count.
+// bench:client): each Listen session's answers (listen-reads.mjs) and each count. From the same
+// answers it tells the browser tests which of a session's listens have had their first answer
+// (`/__proxy/listen`): the emulator can lose a write that lands while a listen is set up.
 // When npm start recycles the emulator (scripts/start.mjs), the proxy holds the browsers' requests
 // until the new process is up (`hold`, `release`) and forgets the old process's sessions: a
 // request naming one is answered "Unknown SID", and the browser opens a new session and listens
@@ -61,6 +63,12 @@ function targetLabel(target) {
   if (from?.collectionId) return from.allDescendants ? `${from.collectionId} (group)` : from.collectionId;
   const path = target.documents?.documents?.[0]?.split('/documents/')[1]?.split('/');
   return path && path.length >= 2 ? `${path.at(-2)} (document)` : 'other';
+}
+
+/** A Listen session's targets and those still waiting for their first answer, asked over HTTP. */
+export async function fetchListenState(port, sid) {
+  const response = await fetch(`http://127.0.0.1:${port}/__proxy/listen?sid=${encodeURIComponent(sid)}`);
+  return response.json();
 }
 
 /** What a running proxy (npm start's) knows, asked over HTTP from another process: its stats(). */
@@ -304,6 +312,21 @@ export function startFirestoreBrowserProxy({
     if (url.pathname === '/__proxy/stats') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(currentStats()));
+    }
+    // One Listen session's targets, and how many still wait for their first answer in full: for the
+    // browser tests, since the emulator can lose a write that lands while a listen is set up
+    // (docs/decisions/0101).
+    if (url.pathname === '/__proxy/listen') {
+      const listening = sessions.get(url.searchParams.get('sid') ?? '');
+      const targets = listening?.path === LISTEN ? [...listening.targets] : [];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(
+        JSON.stringify({
+          found: listening?.path === LISTEN,
+          targets: targets.length,
+          waiting: targets.filter((id) => !listening.reads.isCurrent(id)).length,
+        }),
+      );
     }
     // The count itself, not the browser's CORS check before it.
     if (req.method === 'POST' && url.pathname.endsWith(':runAggregationQuery'))

@@ -37,6 +37,10 @@ export function listenReads(onBill = () => {}) {
     get reads() {
       return reads;
     },
+    /** Whether the target has had its first answer in full (CURRENT) since it was added. */
+    isCurrent(id) {
+      return targets.get(id)?.current === true;
+    },
     add(response) {
       if (!response || typeof response !== 'object') return 0;
       billed = 0;

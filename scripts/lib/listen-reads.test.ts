@@ -70,6 +70,19 @@ describe('listenReads: what a listen is billed', () => {
   });
 });
 
+describe('listenReads: which targets have had their first answer', () => {
+  it('counts a target current from its CURRENT on, and new again once removed', () => {
+    const reads = listenReads();
+    reads.add({ targetChange: { targetChangeType: 'ADD', targetIds: [2, 4] } });
+    reads.add(doc('a', [2]));
+    expect([reads.isCurrent(2), reads.isCurrent(4)]).toEqual([false, false]);
+    reads.add(current(2));
+    expect([reads.isCurrent(2), reads.isCurrent(4)]).toEqual([true, false]);
+    reads.add({ targetChange: { targetChangeType: 'REMOVE', targetIds: [2] } });
+    expect(reads.isCurrent(2)).toBe(false);
+  });
+});
+
 describe('backChannelReader', () => {
   it('reads WebChannel frames split anywhere, multi-byte characters included', () => {
     const frame = (entries: unknown[]) => {
