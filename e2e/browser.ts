@@ -160,10 +160,12 @@ export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
 /**
  * After a failed test: what each open browser showed (its address, its page errors, the start of its
- * main region's text, its last API calls and console warnings) in the test's output, and a
- * screenshot of each under .cache/e2e-failures (which CI does not keep: the text must tell the story).
+ * main region's text, its last API calls and console warnings, its Listen channel, and what the
+ * Firestore proxy saw the page listen to and be sent), and a screenshot of each under
+ * .cache/e2e-failures. CI keeps no screenshot and shows only the end of the output, so the
+ * description is also the error of the test's afterEach, which the summary of failures prints.
  */
-async function describeFailure(test: string, browsers: OpenBrowser[]) {
+async function describeFailure(test: string, browsers: OpenBrowser[]): Promise<string> {
   const folder = join(process.cwd(), '.cache', 'e2e-failures');
   mkdirSync(folder, { recursive: true });
   // What the browsers' Firestore proxy (scripts/lib/firestore-browser-proxy.mjs) knows of their sessions.
@@ -172,8 +174,8 @@ async function describeFailure(test: string, browsers: OpenBrowser[]) {
       `${sessions} sessions, ${live} live, ${ended} ended by it (${targetsRemoved} listens removed)`,
     (error: unknown) => `not asked (${String(error)})`,
   );
-  console.error(`Firestore proxy: ${proxy}`);
-  for (const [index, { page, errors, apiCalls, console: said, listen }] of browsers.entries()) {
+  const lines = [`Firestore proxy: ${proxy}`];
+  for (const [index, { page, errors, apiCalls, console: said, listen, listenSession }] of browsers.entries()) {
     const file = join(folder, `${test.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`);
     const region =
       (await page
@@ -188,18 +190,31 @@ async function describeFailure(test: string, browsers: OpenBrowser[]) {
       .innerText({ timeout: 2_000 })
       .catch(() => '(no text)');
     await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
-    console.error(
-      [
-        `browser ${index + 1}: ${page.url()}`,
-        `  page errors: ${errors.join(' | ') || 'none'}`,
-        `  ${region}: ${text.replace(/\s+/g, ' ').slice(0, 800)}`,
-        `  API calls: ${apiCalls().join(' · ') || 'none'}`,
-        `  console: ${said().join(' · ') || 'nothing'}`,
-        `  Firestore listen channel: ${listen()}`,
-        `  screenshot: ${file}`,
-      ].join('\n'),
+    const sid = listenSession();
+    const session = sid
+      ? await fetchListenState(PORTS.browserFirestore, sid).then(
+          ({ found, targets, waiting, unreadable, recent }) =>
+            found
+              ? [
+                  `  its Listen session at the proxy: ${targets} listens, ${waiting} unanswered, ${unreadable} back channels unreadable; last events:`,
+                  ...recent.map((event) => `    ${event}`),
+                ]
+              : ['  its Listen session at the proxy: unknown to it'],
+          (error: unknown) => [`  its Listen session at the proxy: not asked (${String(error)})`],
+        )
+      : ['  its Listen session at the proxy: none opened'];
+    lines.push(
+      `browser ${index + 1}: ${page.url()}`,
+      `  page errors: ${errors.join(' | ') || 'none'}`,
+      `  ${region}: ${text.replace(/\s+/g, ' ').slice(0, 500)}`,
+      `  API calls: ${apiCalls().join(' · ') || 'none'}`,
+      `  console: ${said().join(' · ').slice(0, 600) || 'nothing'}`,
+      `  Firestore listen channel: ${listen()}`,
+      ...session,
+      `  screenshot: ${file}`,
     );
   }
+  return lines.join('\n');
 }
 
 /**
@@ -241,8 +256,9 @@ async function storedSession(email: string): Promise<[key: string, value: string
 export function useSignedInBrowsers() {
   const browsers: OpenBrowser[] = [];
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await describeFailure(task.name, browsers);
+    const described = task.result?.state === 'fail' ? await describeFailure(task.name, browsers) : '';
     await Promise.all(browsers.splice(0).map((browser) => browser.close()));
+    if (described) throw new Error(`What the browsers showed once it had failed:\n${described}`);
   });
   return async function signedIn(
     email: string,

@@ -300,10 +300,15 @@ describe('the sticky banners on a phone', () => {
     const stack = page.getByTestId('banner-stack');
     const toggle = stack.getByRole('button', { name: 'Show more (1)' });
     await toggle.waitFor();
-    const banner = (await stack.locator('.banner').first().boundingBox())!;
-    const box = (await toggle.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(banner.y);
-    expect(box.y + box.height).toBeLessThanOrEqual(banner.y + banner.height);
+    // Polled until the stack has laid out: one local run measured the toggle 78 px below a first
+    // banner whose content had not all rendered, and its screenshot a moment later had it inside.
+    await expect
+      .poll(async () => {
+        const banner = (await stack.locator('.banner').first().boundingBox())!;
+        const box = (await toggle.boundingBox())!;
+        return box.y >= banner.y && box.y + box.height <= banner.y + banner.height;
+      })
+      .toBe(true);
     // Opened, the toggle closes them from inside the last one.
     await toggle.click();
     const close = stack.getByRole('button', { name: 'Show less' });

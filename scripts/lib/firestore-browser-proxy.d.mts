@@ -31,11 +31,15 @@ export interface FirestoreBrowserProxy {
 }
 /** What a running proxy (npm start's) knows, asked over HTTP: a proxy of an older commit lacks newer fields. */
 export function fetchProxyStats(port: number): Promise<Partial<ReturnType<FirestoreBrowserProxy['stats']>>>;
-/** A Listen session's live targets, and how many of them still wait for their first answer in full. */
+/**
+ * A Listen session's live targets, how many of them still wait for their first answer in full, how
+ * many of its back channels the proxy could not read, and its last events (listens added and
+ * removed, what the emulator sent), each line starting with its time.
+ */
 export function fetchListenState(
   port: number,
   sid: string,
-): Promise<{ found: boolean; targets: number; waiting: number }>;
+): Promise<{ found: boolean; targets: number; waiting: number; unreadable: number; recent: string[] }>;
 export function startFirestoreBrowserProxy(options: {
   port: number;
   upstreamPort: number;

@@ -53,6 +53,9 @@ async function listening() {
   return { ref, sid };
 }
 
+/** An event of a session's `recent` without the time it starts with. */
+const withoutTime = (event: string) => event.replace(/^\d\d:\d\d:\d\d\.\d{3} /, '');
+
 /** A session's back channel (a long poll) read for `ms`: what it delivered meanwhile. */
 async function backChannel(sid: string, ms: number, base = EMULATOR, channel = LISTEN): Promise<string> {
   const response = await fetch(
@@ -180,14 +183,28 @@ describe('the Firestore browser proxy', () => {
     expect(rest.status).toBe(200);
   });
 
-  it("says which of a session's listens still wait for their first answer (docs/decisions/0101)", async () => {
-    const { sid } = await listening();
+  it("says which of a session's listens still wait for their first answer, and what it was sent (docs/decisions/0101)", async () => {
+    const { ref, sid } = await listening();
     const port = (proxy.server.address() as AddressInfo).port;
     // Nothing read yet: the target is set up, its first answer has not passed the proxy.
-    expect(await fetchListenState(port, sid)).toEqual({ found: true, targets: 1, waiting: 1 });
+    const before = await fetchListenState(port, sid);
+    expect(before).toMatchObject({ found: true, targets: 1, waiting: 1, unreadable: 0 });
+    expect(before.recent.map(withoutTime)).toEqual(['listen 2: probes (document)']);
     expect(await backChannel(sid, 1_000, viaProxy)).toContain('"integerValue":"0"');
-    expect(await fetchListenState(port, sid)).toEqual({ found: true, targets: 1, waiting: 0 });
-    expect(await fetchListenState(port, 'no-such-session')).toEqual({ found: false, targets: 0, waiting: 0 });
+    const after = await fetchListenState(port, sid);
+    expect(after).toMatchObject({ found: true, targets: 1, waiting: 0, unreadable: 0 });
+    expect(after.recent.map(withoutTime)).toEqual([
+      'listen 2: probes (document)',
+      `sent ${ref.path} to [2]`,
+      'sent CURRENT for [2]',
+    ]);
+    expect(await fetchListenState(port, 'no-such-session')).toEqual({
+      found: false,
+      targets: 0,
+      waiting: 0,
+      unreadable: 0,
+      recent: [],
+    });
   });
 
   it('holds the browsers while the emulator is recycled, then tells a session of the old process it is unknown', async () => {

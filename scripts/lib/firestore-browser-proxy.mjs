@@ -24,8 +24,8 @@
 // The session itself stays in the emulator (a few KB).
 // It also counts what the browsers' reads would be billed in production (`reads` in its stats, for
 // bench:client): each Listen session's answers (listen-reads.mjs) and each count. From the same
-// answers it tells the browser tests which of a session's listens have had their first answer
-// (`/__proxy/listen`): the emulator can lose a write that lands while a listen is set up.
+// answers it tells the browser tests which of a session's listens have had their first answer, and
+// a failed test what the session last listened to and was sent (`/__proxy/listen`; record 101).
 // When npm start recycles the emulator (scripts/start.mjs), the proxy holds the browsers' requests
 // until the new process is up (`hold`, `release`) and forgets the old process's sessions: a
 // request naming one is answered "Unknown SID", and the browser opens a new session and listens
@@ -63,6 +63,31 @@ function targetLabel(target) {
   if (from?.collectionId) return from.allDescendants ? `${from.collectionId} (group)` : from.collectionId;
   const path = target.documents?.documents?.[0]?.split('/documents/')[1]?.split('/');
   return path && path.length >= 2 ? `${path.at(-2)} (document)` : 'other';
+}
+
+/** How many of a Listen session's last events it keeps for a failed browser test's description. */
+const RECENT = 24;
+const clock = () => new Date().toISOString().slice(11, 23);
+/** A document's name as a reader knows it: its path under the database. */
+const shortName = (name) => name?.split('/documents/')[1] ?? String(name);
+
+/** Keeps one event of a Listen session (`recent`, the last RECENT of them). */
+function remember(session, event) {
+  session.recent.push(`${clock()} ${event}`);
+  if (session.recent.length > RECENT) session.recent.shift();
+}
+
+/** What the emulator sent a Listen session, as one line of its `recent` (NO_CHANGE and ADD are not kept). */
+function sentEvent(response) {
+  if (!response || typeof response !== 'object') return null;
+  const change = response.documentChange;
+  if (change?.document)
+    return `sent ${shortName(change.document.name)} to [${change.targetIds ?? []}]${change.removedTargetIds?.length ? `, out of [${change.removedTargetIds}]` : ''}`;
+  const gone = response.documentDelete ?? response.documentRemove;
+  if (gone?.document) return `sent ${shortName(gone.document)} gone from [${gone.removedTargetIds ?? []}]`;
+  const { targetChangeType: type = 'NO_CHANGE', targetIds = [] } = response.targetChange ?? {};
+  if (response.targetChange && type !== 'NO_CHANGE' && type !== 'ADD') return `sent ${type} for [${targetIds}]`;
+  return null;
 }
 
 /** A Listen session's targets and those still waiting for their first answer, asked over HTTP. */
@@ -156,8 +181,12 @@ export function startFirestoreBrowserProxy({
       if (message.addTarget?.targetId !== undefined) {
         session.targets.add(message.addTarget.targetId);
         session.labels.set(message.addTarget.targetId, targetLabel(message.addTarget));
+        remember(session, `listen ${message.addTarget.targetId}: ${targetLabel(message.addTarget)}`);
       }
-      if (message.removeTarget !== undefined) session.targets.delete(message.removeTarget);
+      if (message.removeTarget !== undefined) {
+        session.targets.delete(message.removeTarget);
+        remember(session, `unlisten ${message.removeTarget}`);
+      }
     }
     session.nextOfs = Math.max(session.nextOfs, ofs + count);
     if (Number.isFinite(rid)) session.nextRid = Math.max(session.nextRid, rid + 1);
@@ -325,6 +354,8 @@ export function startFirestoreBrowserProxy({
           found: listening?.path === LISTEN,
           targets: targets.length,
           waiting: targets.filter((id) => !listening.reads.isCurrent(id)).length,
+          unreadable: listening?.unreadable ?? 0,
+          recent: listening?.path === LISTEN ? listening.recent : [],
         }),
       );
     }
@@ -350,12 +381,22 @@ export function startFirestoreBrowserProxy({
       if (Number.isFinite(aid)) session.aid = Math.max(session.aid, aid);
       // What the browser is sent once, whatever back channel carries it (a retried long poll may
       // carry what an earlier one did): each array id is billed the first time it passes.
-      const read = backChannelReader((id, payload) => {
-        if (id <= session.delivered) return;
-        session.delivered = id;
-        if (session.path !== LISTEN) return;
-        for (const response of Array.isArray(payload) ? payload : [payload]) session.reads.add(response);
-      });
+      const read = backChannelReader(
+        (id, payload) => {
+          if (id <= session.delivered) return;
+          session.delivered = id;
+          if (session.path !== LISTEN) return;
+          for (const response of Array.isArray(payload) ? payload : [payload]) {
+            session.reads.add(response);
+            const event = sentEvent(response);
+            if (event) remember(session, event);
+          }
+        },
+        () => {
+          session.unreadable += 1;
+          remember(session, 'a back channel the proxy could not read');
+        },
+      );
       return pipeThrough(req, res, undefined, (answer) => answer.on('data', read));
     }
     const chunks = [];
@@ -396,6 +437,8 @@ export function startFirestoreBrowserProxy({
             reads: listenReads((targetId, count) => billTo(created.labels.get(targetId) ?? 'other', count)),
             open: 0,
             lastSeen: Date.now(),
+            recent: [],
+            unreadable: 0,
           };
           track(created, forwarded, rid, aid);
           sessions.set(match[1], created);

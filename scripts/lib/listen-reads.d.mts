@@ -7,4 +7,8 @@ export interface ListenReads {
   isCurrent(targetId: number): boolean;
 }
 export function listenReads(onBill?: (targetId: number, reads: number) => void): ListenReads;
-export function backChannelReader(onEntry: (arrayId: number, payload: unknown) => void): (chunk: Buffer) => void;
+/** `onLost` hears, once, that a frame could not be read (the rest of the answer is not read). */
+export function backChannelReader(
+  onEntry: (arrayId: number, payload: unknown) => void,
+  onLost?: () => void,
+): (chunk: Buffer) => void;

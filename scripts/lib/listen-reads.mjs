@@ -87,9 +87,10 @@ export function listenReads(onBill = () => {}) {
 /**
  * Reads a back channel's answer as it streams (WebChannel's framing: `<length>\n<JSON array of
  * [arrayId, payload]>`, repeated) and calls `onEntry(arrayId, payload)` for each entry. Anything it
- * cannot read stops the reading: what it gathers is never needed to pass the answer on.
+ * cannot read stops the reading, and `onLost()` hears it once: what it gathers is never needed to
+ * pass the answer on.
  */
-export function backChannelReader(onEntry) {
+export function backChannelReader(onEntry, onLost = () => {}) {
   let pending = Buffer.alloc(0);
   let lost = false;
   return (chunk) => {
@@ -102,6 +103,7 @@ export function backChannelReader(onEntry) {
       const length = Number(pending.subarray(0, newline).toString());
       if (!Number.isInteger(length) || length <= 0) {
         lost = true;
+        onLost();
         return;
       }
       const rest = pending.subarray(newline + 1).toString();
@@ -112,6 +114,7 @@ export function backChannelReader(onEntry) {
         for (const entry of JSON.parse(frame)) if (Number.isInteger(entry?.[0])) onEntry(entry[0], entry[1]);
       } catch {
         lost = true;
+        onLost();
         return;
       }
     }

@@ -105,11 +105,26 @@ describe('backChannelReader', () => {
     expect(seen[0]![1]).toEqual([change]);
   });
 
-  it('stops at what it cannot read', () => {
+  it('stops at what it cannot read, and says so once', () => {
     const seen: number[] = [];
-    const read = backChannelReader((id: number) => seen.push(id));
+    let lost = 0;
+    const read = backChannelReader(
+      (id: number) => seen.push(id),
+      () => (lost += 1),
+    );
     read(Buffer.from('x\n[[1,[]]]'));
     read(Buffer.from('10\n[[2,["noop"]]]'));
     expect(seen).toEqual([]);
+    expect(lost).toBe(1);
+  });
+
+  it('says so for a frame of the right length that is not JSON', () => {
+    let lost = 0;
+    const read = backChannelReader(
+      () => {},
+      () => (lost += 1),
+    );
+    read(Buffer.from('5\n[[1,]'));
+    expect(lost).toBe(1);
   });
 });
