@@ -283,9 +283,9 @@ export function useSignedInBrowsers() {
 
 /**
  * Waits until every listen the page has opened has had its first answer in full (the proxy reads
- * them off the page's Listen session). The emulator can lose a write that lands while a listen is
- * still being set up (docs/decisions/0101), so a test acts on a page only after this: `signedIn`
- * waits for it, and a test that opens new listens (another tab of the page) can call it again.
+ * them off the page's Listen session), so a test acts on a page that has loaded its live data:
+ * `signedIn` waits for it, and a test that opens new listens (another tab of the page) can call it
+ * again. Record 101 took it for a cure for lost updates; record 102 says what was and was not shown.
  */
 export async function listensAnswered(browser: Pick<OpenBrowser, 'listenSession'>, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;

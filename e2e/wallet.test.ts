@@ -143,8 +143,8 @@ describe('withdrawing', () => {
     expect(await page.getByRole('button', { name: 'Connect with PayPal' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Withdraw coins' }).click();
-    // The history listed (empty) first: the emulator can lose a write that lands while a listen is
-    // still being set up (record 101), and the history must show this withdrawal.
+    // The history listed (empty) first, so the withdrawal is seen arriving in a loaded list (records
+    // 101, 102).
     await page.getByText('You have not withdrawn anything yet.').waitFor();
     await page.getByLabel('Coins to withdraw').fill('500');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();

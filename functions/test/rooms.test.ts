@@ -138,6 +138,29 @@ describe('tournament chat', () => {
     expect((await adminDb.doc(`rooms/${id}/member_states/${outsider.uid}`).get()).exists).toBe(false);
   });
 
+  it('a mark reads up to the message the tab showed, not one that reached the room while it was on its way (record 102)', async () => {
+    const { id, members } = await room(2);
+    const [ann, ben] = members as [Player, Player];
+    const one = (await send(ann, id, { message: 'One' })).body.sent as number;
+    // 'Two' reaches the room after Ben's tab has shown 'One', before his mark is taken.
+    const two = (await send(ann, id, { message: 'Two' })).body.sent as number;
+    const mark = (body: Body) => call<Body>(`/rooms/${id}/lastOpen`, { token: ben.token, body });
+    expect((await mark({ seen: one })).body).toEqual({ lastOpen: one, throttled: false });
+    const state = adminDb.doc(`rooms/${id}/member_states/${ben.uid}`);
+    expect((await state.get()).get('lastOpen')).toBe(one);
+    // What /my-games and his other devices count: 'Two' is still unread.
+    const unread = await adminDb.collection(`rooms/${id}/messages`).where('sent', '>', one).get();
+    expect(unread.docs.map((doc) => doc.get('message'))).toEqual(['Two']);
+    // A last open never moves back; a closing mark moves it on within the throttle.
+    expect((await mark({ closing: true, seen: one - 1 })).body).toEqual({ lastOpen: one, throttled: true });
+    expect((await mark({ closing: true, seen: two })).body).toEqual({ lastOpen: two, throttled: false });
+    // Never past the server's own time, whatever a tab says it showed.
+    const ahead = (await mark({ closing: true, seen: two + 86_400_000 })).body.lastOpen as number;
+    expect(ahead).toBeGreaterThan(two);
+    expect(ahead).toBeLessThan(two + 60_000);
+    expect((await state.get()).get('lastOpen')).toBe(ahead);
+  });
+
   it('npm run migrate moves last opens off the members’ documents, keeping a newer state', async () => {
     const { id, members } = await room(2);
     const [ann, ben] = members as [Player, Player];

@@ -342,9 +342,9 @@ export function startFirestoreBrowserProxy({
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(currentStats()));
     }
-    // One Listen session's targets, and how many still wait for their first answer in full: for the
-    // browser tests, since the emulator can lose a write that lands while a listen is set up
-    // (docs/decisions/0101).
+    // One Listen session's targets, how many still wait for their first answer in full, and its last
+    // events: for the browser tests, which act on a page once its listens have answered and describe
+    // a failure with what the page was sent (docs/decisions/0101, 0102).
     if (url.pathname === '/__proxy/listen') {
       const listening = sessions.get(url.searchParams.get('sid') ?? '');
       const targets = listening?.path === LISTEN ? [...listening.targets] : [];

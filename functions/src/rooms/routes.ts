@@ -7,7 +7,7 @@ import { parseBody, validBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
-import { deleteMessage, lastOpen, sendMessage, typed_ } from './service';
+import { deleteMessage, lastOpen, sendMessage, typed_, type LastOpenMark } from './service';
 
 /** Tournament chat (SPEC §7 /rooms calls, and our delete). */
 export function roomsRoutes(clock: Clock): Router {
@@ -45,7 +45,8 @@ export function roomsRoutes(clock: Clock): Router {
     (req, res, next) => (req.body?.closing === true ? closingLimit(req, res, next) : next()),
     // validBody has replaced the body with its parsed form.
     async (req, res) => {
-      res.json(await lastOpen(req.user.uid, id(req), clock.now(), req.body?.closing === true));
+      const { closing, seen } = (req.body ?? {}) as LastOpenMark;
+      res.json(await lastOpen(req.user.uid, id(req), clock.now(), { closing: closing === true, seen }));
     },
   );
 

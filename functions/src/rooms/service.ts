@@ -147,17 +147,27 @@ export const typed_ = (uid: string, id: string, now: number) =>
 /**
  * POST /rooms/{id}/lastOpen (SPEC §7, throttled to one write per 5 s per member; a closing mark is
  * written regardless, so what was read just before closing stays read): only the member reads it.
+ * Read up to `seen`, the newest message the member's tab has shown (never later than now), or up to
+ * now without it: a message that reached the room after the one shown, while the mark was on its way,
+ * stays unread (docs/decisions/0102). A last open never moves back.
  */
-export const lastOpen = (uid: string, id: string, now: number, closing = false) =>
+export const lastOpen = (uid: string, id: string, now: number, { closing = false, seen }: LastOpenMark = {}) =>
   runOptimistic(async (tx) => {
     const { mine: state } = await readRoom(tx, id, uid, memberStateRef(id, uid));
     const last = state?.lastOpen ?? null;
-    if (last !== null && (closing ? now <= last : now - last < LAST_OPEN_THROTTLE_MS))
+    const upTo = seen === undefined ? now : Math.min(seen, now);
+    if (last !== null && (upTo <= last || (!closing && now - last < LAST_OPEN_THROTTLE_MS)))
       return { lastOpen: last, throttled: true };
-    if (state) tx.update(memberStateRef(id, uid), { lastOpen: now });
-    else tx.set(memberStateRef(id, uid), { ...blankState(uid), lastOpen: now });
-    return { lastOpen: now, throttled: false };
+    if (state) tx.update(memberStateRef(id, uid), { lastOpen: upTo });
+    else tx.set(memberStateRef(id, uid), { ...blankState(uid), lastOpen: upTo });
+    return { lastOpen: upTo, throttled: false };
   });
+
+/** What a mark of a room's last open says (lastOpenSchema). */
+export interface LastOpenMark {
+  closing?: boolean;
+  seen?: number;
+}
 
 /** POST /rooms/{id}/messages/{messageId}/delete: the sender, or the host, removes a message. */
 export const deleteMessage = (uid: string, id: string, messageId: string, now: number) =>

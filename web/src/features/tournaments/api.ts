@@ -144,10 +144,11 @@ export const sendTyped = (id: string) => apiRequest(roomAt(id, 'typed'), { metho
  * My last open of the room; `closing` when it closes, which the 5-s throttle does not drop, or
  * `leaving` as the tab closes (sent at once, to its end).
  */
-export const markRoomOpen = (id: string, closing: 'closing' | 'leaving' | false = false) =>
+/** Read up to `seen`, the `sent` of the newest message shown (docs/decisions/0102). */
+export const markRoomOpen = (id: string, seen: number, closing: 'closing' | 'leaving' | false = false) =>
   apiRequest<{ lastOpen: number; throttled: boolean }>(
     roomAt(id, 'lastOpen'),
-    closing ? { body: { closing: true }, keepalive: closing === 'leaving' } : { method: 'POST' },
+    closing ? { body: { closing: true, seen }, keepalive: closing === 'leaving' } : { body: { seen } },
   );
 export const deleteRoomMessage = (id: string, messageId: string) =>
   apiRequest<ChatMessage>(roomAt(id, `messages/${encodeURIComponent(messageId)}/delete`), { method: 'POST' });

@@ -46,7 +46,10 @@ export function useLastOpenMarks(
       if (!closing && (document.hidden || Date.now() - sentAt.current < LAST_OPEN_THROTTLE_MS)) return;
       sending.current = true;
       sentAt.current = Date.now();
-      markRoomOpen(room, closing)
+      // Read up to the newest message shown, not up to when the server takes the mark: one that
+      // reaches the room meanwhile stays unread (docs/decisions/0102).
+      const seen = Math.max(0, ...latest.current.map((message) => message.sent));
+      markRoomOpen(room, seen, closing)
         .then(
           // A throttled mark answers the stored last open: what came after it stays for the next.
           ({ lastOpen }) => void (markedAt.current = Math.max(markedAt.current, lastOpen)),
