@@ -193,7 +193,7 @@ async function describeFailure(test: string, browsers: OpenBrowser[]): Promise<s
     const sid = listenSession();
     const session = sid
       ? await fetchListenState(PORTS.browserFirestore, sid).then(
-          ({ found, targets, waiting, unreadable, recent }) =>
+          ({ found, targets, waiting, unreadable = 0, recent = [] }) =>
             found
               ? [
                   `  its Listen session at the proxy: ${targets} listens, ${waiting} unanswered, ${unreadable} back channels unreadable; last events:`,
@@ -256,7 +256,11 @@ async function storedSession(email: string): Promise<[key: string, value: string
 export function useSignedInBrowsers() {
   const browsers: OpenBrowser[] = [];
   afterEach(async ({ task }) => {
-    const described = task.result?.state === 'fail' ? await describeFailure(task.name, browsers) : '';
+    // A description that fails says so, and the browsers close all the same.
+    const described =
+      task.result?.state === 'fail'
+        ? await describeFailure(task.name, browsers).catch((error: unknown) => `(not described: ${String(error)})`)
+        : '';
     await Promise.all(browsers.splice(0).map((browser) => browser.close()));
     if (described) throw new Error(`What the browsers showed once it had failed:\n${described}`);
   });

@@ -148,6 +148,10 @@ describe('tournament chat', () => {
     expect((await mark({ seen: one })).body).toEqual({ lastOpen: one, throttled: false });
     const state = adminDb.doc(`rooms/${id}/member_states/${ben.uid}`);
     expect((await state.get()).get('lastOpen')).toBe(one);
+    // The 5-s throttle counts from the mark's write, not from the message it read up to: a later
+    // `seen` right after is not written (a client raising it by 1 ms would write every call).
+    expect((await mark({ seen: one + 1 })).body).toEqual({ lastOpen: one, throttled: true });
+    expect((await state.get()).get('markedAt')).toBeGreaterThanOrEqual(two);
     // What /my-games and his other devices count: 'Two' is still unread.
     const unread = await adminDb.collection(`rooms/${id}/messages`).where('sent', '>', one).get();
     expect(unread.docs.map((doc) => doc.get('message'))).toEqual(['Two']);

@@ -110,11 +110,23 @@ export function backChannelReader(onEntry, onLost = () => {}) {
       if (rest.length < length) return;
       const frame = rest.slice(0, length);
       pending = pending.subarray(newline + 1 + Buffer.byteLength(frame));
+      let entries;
       try {
-        for (const entry of JSON.parse(frame)) if (Number.isInteger(entry?.[0])) onEntry(entry[0], entry[1]);
+        entries = JSON.parse(frame);
       } catch {
+        entries = null;
+      }
+      if (!Array.isArray(entries)) {
         lost = true;
         onLost();
+        return;
+      }
+      // A caller's own failure stops the reading too (the answer still passes on), but it is not a
+      // frame that could not be read.
+      try {
+        for (const entry of entries) if (Number.isInteger(entry?.[0])) onEntry(entry[0], entry[1]);
+      } catch {
+        lost = true;
         return;
       }
     }

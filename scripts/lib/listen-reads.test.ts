@@ -118,6 +118,22 @@ describe('backChannelReader', () => {
     expect(lost).toBe(1);
   });
 
+  it('stops, without calling it unreadable, when the caller fails on an entry', () => {
+    let lost = 0;
+    const seen: number[] = [];
+    const read = backChannelReader(
+      (id: number) => {
+        seen.push(id);
+        throw new Error('the caller');
+      },
+      () => (lost += 1),
+    );
+    const json = '[[2,["noop"]]]';
+    read(Buffer.from(`${json.length}\n${json}${json.length}\n${json}`));
+    expect(seen).toEqual([2]);
+    expect(lost).toBe(0);
+  });
+
   it('says so for a frame of the right length that is not JSON', () => {
     let lost = 0;
     const read = backChannelReader(

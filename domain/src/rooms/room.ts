@@ -63,7 +63,10 @@ export interface RoomMember {
  */
 export interface RoomMemberState {
   uid: string;
+  /** What the member has read up to: a message's `sent`, or the time of a mark (record 102). */
   lastOpen: number | null;
+  /** When a mark of the last open was last written, for its 5-s throttle (absent before record 102). */
+  markedAt?: number;
   window: { start: number; count: number };
 }
 

@@ -156,10 +156,14 @@ export const lastOpen = (uid: string, id: string, now: number, { closing = false
     const { mine: state } = await readRoom(tx, id, uid, memberStateRef(id, uid));
     const last = state?.lastOpen ?? null;
     const upTo = seen === undefined ? now : Math.min(seen, now);
-    if (last !== null && (upTo <= last || (!closing && now - last < LAST_OPEN_THROTTLE_MS)))
-      return { lastOpen: last, throttled: true };
-    if (state) tx.update(memberStateRef(id, uid), { lastOpen: upTo });
-    else tx.set(memberStateRef(id, uid), { ...blankState(uid), lastOpen: upTo });
+    // The throttle counts from the last mark's write (a state from before `markedAt` has its last
+    // open as the time of its mark), not from a message's time, which a client could raise by 1 ms
+    // on every call.
+    const marked = state?.markedAt ?? last;
+    const throttled = !closing && marked !== null && now - marked < LAST_OPEN_THROTTLE_MS;
+    if ((last !== null && upTo <= last) || throttled) return { lastOpen: last, throttled: true };
+    if (state) tx.update(memberStateRef(id, uid), { lastOpen: upTo, markedAt: now });
+    else tx.set(memberStateRef(id, uid), { ...blankState(uid), lastOpen: upTo, markedAt: now });
     return { lastOpen: upTo, throttled: false };
   });
 

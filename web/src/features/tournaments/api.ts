@@ -141,10 +141,10 @@ export const sendRoomMessage = (id: string, message: string, attachment?: string
   apiRequest<ChatMessage>(roomAt(id, 'sendMessage'), { body: attachment ? { message, attachment } : { message } });
 export const sendTyped = (id: string) => apiRequest(roomAt(id, 'typed'), { method: 'POST' });
 /**
- * My last open of the room; `closing` when it closes, which the 5-s throttle does not drop, or
+ * My last open of the room, read up to `seen`, the `sent` of the newest message shown
+ * (docs/decisions/0102); `closing` when it closes, which the 5-s throttle does not drop, or
  * `leaving` as the tab closes (sent at once, to its end).
  */
-/** Read up to `seen`, the `sent` of the newest message shown (docs/decisions/0102). */
 export const markRoomOpen = (id: string, seen: number, closing: 'closing' | 'leaving' | false = false) =>
   apiRequest<{ lastOpen: number; throttled: boolean }>(
     roomAt(id, 'lastOpen'),
