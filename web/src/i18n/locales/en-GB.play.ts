@@ -217,6 +217,8 @@ export const enGBPlay = {
     },
     party: {
       title: 'Your party',
+      'load-failed':
+        'The parties could not be loaded, so you cannot make or join one yet. Reload the page in a moment.',
       mine: 'Party {{name}}',
       leader: 'Party leader',
       ready: 'Ready',

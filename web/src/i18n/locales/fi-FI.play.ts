@@ -235,6 +235,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     },
     party: {
       title: 'Porukkasi',
+      'load-failed':
+        'Porukoita ei voitu ladata, joten et voi vielä perustaa porukkaa tai liittyä sellaiseen. Lataa sivu hetken päästä uudelleen.',
       mine: 'Porukka {{name}}',
       leader: 'Porukan kapteeni',
       ready: 'Valmis',

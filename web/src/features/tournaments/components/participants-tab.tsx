@@ -138,8 +138,11 @@ function PartyPanel({
   parties,
 }: {
   tournament: Tournament;
-  /** null while they load: until then the viewer's own party cannot be told from none. */
-  parties: (Party & { id: string })[] | null;
+  /**
+   * null while they load, 'failed' if they could not be read: in neither case can the viewer's own
+   * party be told from none, so nothing is offered.
+   */
+  parties: (Party & { id: string })[] | null | 'failed';
 }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
@@ -153,11 +156,17 @@ function PartyPanel({
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
   if (!uid || tournament.state !== 'OPEN') return null;
-  if (parties === null)
+  if (parties === null || parties === 'failed')
     return (
       <section className="card party-panel">
         <h2>{t('tournaments.party.title')}</h2>
-        <Spinner label={t('common.loading')} />
+        {parties === null ? (
+          <Spinner label={t('common.loading')} />
+        ) : (
+          <p className="form-error" role="alert">
+            {t('tournaments.party.load-failed')}
+          </p>
+        )}
       </section>
     );
   const partyId = tournament.usersInParties[uid];
@@ -278,7 +287,10 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
   return (
     <div className="participants-tab">
       {tournament.gameFormat === 'TEAM' ? (
-        <PartyPanel tournament={tournament} parties={parties.status === 'loading' ? null : partyList} />
+        <PartyPanel
+          tournament={tournament}
+          parties={parties.status === 'loading' ? null : parties.status === 'error' ? 'failed' : partyList}
+        />
       ) : null}
       <section className="card">
         <h2>
