@@ -27,3 +27,4 @@ export const lastOpenSchema = yup
       .optional(),
   })
   .noUnknown(true, 'validation.unknown-field');
+export type LastOpenInput = yup.InferType<typeof lastOpenSchema>;

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { lastOpenSchema, sendMessageSchema } from '@versus/domain/rooms/schemas';
+import { lastOpenSchema, sendMessageSchema, type LastOpenInput } from '@versus/domain/rooms/schemas';
 import { gate, requireActiveUser, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import { rateLimit } from '../api/rate-limit';
 import { badRequest } from '../errors/http-error';
@@ -7,7 +7,7 @@ import { parseBody, validBody } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
-import { deleteMessage, lastOpen, sendMessage, typed_, type LastOpenMark } from './service';
+import { deleteMessage, lastOpen, sendMessage, typed_ } from './service';
 
 /** Tournament chat (SPEC §7 /rooms calls, and our delete). */
 export function roomsRoutes(clock: Clock): Router {
@@ -45,8 +45,7 @@ export function roomsRoutes(clock: Clock): Router {
     (req, res, next) => (req.body?.closing === true ? closingLimit(req, res, next) : next()),
     // validBody has replaced the body with its parsed form.
     async (req, res) => {
-      const { closing, seen } = (req.body ?? {}) as LastOpenMark;
-      res.json(await lastOpen(req.user.uid, id(req), clock.now(), { closing: closing === true, seen }));
+      res.json(await lastOpen(req.user.uid, id(req), clock.now(), (req.body ?? {}) as LastOpenInput));
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type RoomMemberState,
 } from '@versus/domain/rooms/room';
 import type { MemberSummary, Tournament } from '@versus/domain/tournaments/tournament';
+import type { LastOpenInput } from '@versus/domain/rooms/schemas';
 import { HttpError, notFound } from '../errors/http-error';
 import { notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
@@ -151,7 +152,7 @@ export const typed_ = (uid: string, id: string, now: number) =>
  * now without it: a message that reached the room after the one shown, while the mark was on its way,
  * stays unread (docs/decisions/0102). A last open never moves back.
  */
-export const lastOpen = (uid: string, id: string, now: number, { closing = false, seen }: LastOpenMark = {}) =>
+export const lastOpen = (uid: string, id: string, now: number, { closing = false, seen }: LastOpenInput = {}) =>
   runOptimistic(async (tx) => {
     const { mine: state } = await readRoom(tx, id, uid, memberStateRef(id, uid));
     const last = state?.lastOpen ?? null;
@@ -166,12 +167,6 @@ export const lastOpen = (uid: string, id: string, now: number, { closing = false
     else tx.set(memberStateRef(id, uid), { ...blankState(uid), lastOpen: upTo, markedAt: now });
     return { lastOpen: upTo, throttled: false };
   });
-
-/** What a mark of a room's last open says (lastOpenSchema). */
-export interface LastOpenMark {
-  closing?: boolean;
-  seen?: number;
-}
 
 /** POST /rooms/{id}/messages/{messageId}/delete: the sender, or the host, removes a message. */
 export const deleteMessage = (uid: string, id: string, messageId: string, now: number) =>

@@ -32,9 +32,7 @@ function History({ uid }: { uid: string }) {
       {payouts.status === 'loading' ? (
         <Spinner label={t('common.loading')} />
       ) : payouts.status === 'error' ? (
-        <p className="form-error" role="alert">
-          {t('profile.withdraw.history-failed')}
-        </p>
+        <FormError message={t('profile.withdraw.history-failed')} />
       ) : payouts.items.length === 0 ? (
         <p className="muted">{t('profile.withdraw.history-empty')}</p>
       ) : (

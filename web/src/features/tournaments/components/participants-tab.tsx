@@ -17,6 +17,7 @@ import { PlayerChip } from '../../../components/player-chip';
 import { useSession } from '../../../lib/session/session-store';
 import { useUserSuggestions } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
+import type { LiveQuery } from '../../../lib/use-live-query';
 import { useNow } from '../../../lib/use-now';
 import { CrownIcon, TrophyIcon } from './icons';
 import { Disqualify } from './disqualify';
@@ -138,11 +139,8 @@ function PartyPanel({
   parties,
 }: {
   tournament: Tournament;
-  /**
-   * null while they load, 'failed' if they could not be read: in neither case can the viewer's own
-   * party be told from none, so nothing is offered.
-   */
-  parties: (Party & { id: string })[] | null | 'failed';
+  /** Until they are read (loading, or failed) the viewer's own party cannot be told from none. */
+  parties: LiveQuery<Party>;
 }) {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
@@ -156,21 +154,19 @@ function PartyPanel({
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
   if (!uid || tournament.state !== 'OPEN') return null;
-  if (parties === null || parties === 'failed')
+  if (parties.status !== 'ready')
     return (
       <section className="card party-panel">
         <h2>{t('tournaments.party.title')}</h2>
-        {parties === null ? (
+        {parties.status === 'loading' ? (
           <Spinner label={t('common.loading')} />
         ) : (
-          <p className="form-error" role="alert">
-            {t('tournaments.party.load-failed')}
-          </p>
+          <FormError message={t('tournaments.party.load-failed')} />
         )}
       </section>
     );
   const partyId = tournament.usersInParties[uid];
-  const mine = parties.find((party) => party.uid === partyId);
+  const mine = parties.items.find((party) => party.uid === partyId);
   const error = create.error ?? ready.error ?? remove.error ?? leave.error ?? join.error ?? ignore.error;
 
   if (mine) {
@@ -286,12 +282,7 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
   const host = useSession((state) => state.user?.uid) === tournament.uid;
   return (
     <div className="participants-tab">
-      {tournament.gameFormat === 'TEAM' ? (
-        <PartyPanel
-          tournament={tournament}
-          parties={parties.status === 'loading' ? null : parties.status === 'error' ? 'failed' : partyList}
-        />
-      ) : null}
+      {tournament.gameFormat === 'TEAM' ? <PartyPanel tournament={tournament} parties={parties} /> : null}
       <section className="card">
         <h2>
           {t(

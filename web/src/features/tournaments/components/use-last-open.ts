@@ -48,7 +48,7 @@ export function useLastOpenMarks(
       sentAt.current = Date.now();
       // Read up to the newest message shown, not up to when the server takes the mark: one that
       // reaches the room meanwhile stays unread (docs/decisions/0102).
-      const seen = Math.max(0, ...latest.current.map((message) => message.sent));
+      const seen = latest.current.at(-1)?.sent ?? 0;
       markRoomOpen(room, seen, closing)
         .then(
           // A throttled mark answers the stored last open: what came after it stays for the next.
