@@ -306,41 +306,59 @@ describe('rooms and people in the browser', () => {
     await expect.poll(above).toBe(844 - 16);
   });
 
-  it('a message on its way empties the box and waits as "Sending…"; what is typed meanwhile stays; a refused one comes back', async () => {
+  it('a message on its way empties the box and waits as "Sending…"; the next ones queue behind it in order; refused ones come back', async () => {
     const { id, ann } = await tournamentWithTwo();
     const a = await signedIn(ann.email, { at: `/tournaments/${id}` });
     await a.page.getByTestId('chat-open').click();
     await a.page.getByText('No messages yet. Say hello!').waitFor();
+    let requests = 0;
+    a.page.on('request', (request) => {
+      if (request.url().endsWith('/sendMessage')) requests += 1;
+    });
     const release = await holdRequests(a.page, '**/sendMessage');
     const input = a.page.getByTestId('chat-input');
     await input.fill('First message');
     await input.press('Enter');
     expect(await input.inputValue()).toBe('');
     await a.page.getByTestId('chat-pending').filter({ hasText: 'First message' }).getByText('Sending…').waitFor();
-    await shot(a, 'chat-sending');
-    // Enter again while it is on its way sends nothing more; the next one is typed meanwhile.
-    await input.fill('Second, typed while the first was sending');
+    // Enter again while it is on its way queues the next one behind it: one request at a time.
+    await input.fill('Second, sent while the first was on its way');
     await input.press('Enter');
+    expect(await input.inputValue()).toBe('');
+    await expect
+      .poll(() => a.page.getByTestId('chat-pending').allTextContents())
+      .toEqual(['First messageSending…', 'Second, sent while the first was on its waySending…']);
+    await shot(a, 'chat-sending');
+    expect(requests).toBe(1);
+    await input.fill('Third, typed meanwhile');
     release();
-    await a.page.getByTestId('chat-message').filter({ hasText: 'First message' }).waitFor();
-    await a.page.getByTestId('chat-pending').waitFor({ state: 'detached' });
-    expect(await input.inputValue()).toBe('Second, typed while the first was sending');
+    await a.page.getByTestId('chat-pending').first().waitFor({ state: 'detached' });
+    const shown = a.page.getByTestId('chat-message').locator('.prewrap');
+    await expect
+      .poll(() => shown.allTextContents())
+      .toEqual(['First message', 'Second, sent while the first was on its way']);
+    expect(await input.inputValue()).toBe('Third, typed meanwhile');
     expect(a.errors).toEqual([]);
-    // Refused (here: the connection drops), the message goes back before what was typed since.
+    // Refused (here: the connection drops), a message goes back with those queued behind it, which
+    // were not sent, before what was typed since.
     await a.page.unroute('**/sendMessage');
     await a.page.route('**/sendMessage', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.abort();
     });
-    await input.fill('Third');
     await input.press('Enter');
-    await a.page.keyboard.type('and a fourth');
-    await expect.poll(() => input.inputValue()).toBe('Third\nand a fourth');
+    await input.fill('Fourth');
+    await input.press('Enter');
+    await a.page.keyboard.type('and a fifth');
+    await expect.poll(() => input.inputValue()).toBe('Third, typed meanwhile\nFourth\nand a fifth');
     expect(await a.page.getByTestId('chat-pending').count()).toBe(0);
     await a.page.getByText('Could not reach Versus. Check your connection and try again.').waitFor();
     await shot(a, 'chat-refused');
-    const messages = await adminDb.collection(`rooms/${id}/messages`).get();
-    expect(messages.docs.map((message) => message.get('message') as string)).toEqual(['First message']);
+    const messages = await adminDb.collection(`rooms/${id}/messages`).orderBy('sent').get();
+    expect(messages.docs.map((message) => message.get('message') as string)).toEqual([
+      'First message',
+      'Second, sent while the first was on its way',
+    ]);
   });
 
   it('a player follows another from the participants list; the profile shows it, mutual once followed back', async () => {

@@ -20,13 +20,13 @@ import { db } from '../../../lib/firebase';
 import { useLocale } from '../../../lib/navigation';
 import { shownName } from '../../../lib/player-name';
 import { useSession } from '../../../lib/session/session-store';
-import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useNow } from '../../../lib/use-now';
-import { deleteRoomMessage, sendRoomMessage, sendTyped } from '../api';
+import { deleteRoomMessage, sendTyped } from '../api';
 import { myRoomStateDoc, roomMembersQuery, roomMessagesQuery } from '../chat-queries';
+import { useChatOutbox } from './use-chat-outbox';
 import { useLastOpenMarks } from './use-last-open';
 import '../../../i18n/play-texts';
 import { dateTimeFormat } from '../../../lib/locale';
@@ -70,7 +70,6 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const [open, setOpen] = useState(false);
   const [count, setCount] = useState(MESSAGES_PAGE);
   const [text, setText] = useState('');
-  const [pending, setPending] = useState<{ message: string; before: number } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const now = useNow(1000);
@@ -114,14 +113,6 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     [messages],
   );
   const everyone = members.status === 'ready' ? members.items : [];
-  // The room as last rendered, for a send's answer (its closure holds the room of its start).
-  const latest = useRef(ordered);
-  useEffect(() => {
-    latest.current = ordered;
-  }, [ordered]);
-  /** How many of my messages in the room read `message`: a new one says the send arrived. */
-  const timesSent = (room: typeof ordered, message: string) =>
-    room.filter((sent) => sent.sender.uid === uid && sent.message === message).length;
   // What this browser has shown counts as read at once; the server's last open (throttled) is
   // what other devices and /my-games go by. It is read while the room is closed: while it is open,
   // what is shown is read, and this tab's own marks are not read back (records 94, 95).
@@ -132,6 +123,12 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const typing = typingMembers(everyone, uid, now, ordered);
 
   const closeMarks = useLastOpenMarks(room, uid, open && listening, lastOpen, ordered);
+  // Refused, a message goes back into the box with those sent after it, before whatever was typed
+  // since, and its picture back to the picker if none was chosen meanwhile.
+  const outbox = useChatOutbox(room, uid, ordered, (refused, image) => {
+    setText((current) => [...refused, ...(current.trim() ? [current] : [])].join('\n'));
+    if (image) setFile((current) => current ?? image);
+  });
   // Keep the newest message in view; what is in view is read, up to the newest message's time (the
   // server's clock, which `sent` and the last open keep; a full page keeps its length).
   const newest = ordered.at(-1)?.sent ?? 0;
@@ -139,7 +136,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     if (!open) return;
     setSeenAt((seen) => Math.max(seen, newest));
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [open, newest, pending]);
+  }, [open, newest, outbox.waiting.length]);
 
   // Opened on a wide screen, the room comes whole into view once its messages are there (it grows
   // below the fold otherwise, its newest messages and box out of sight); on a phone it is the screen.
@@ -153,10 +150,6 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     if (room.getBoundingClientRect().bottom > window.innerHeight) room.scrollIntoView({ block: 'end' });
   }, [open, loaded]);
 
-  const send = useCommand(async (_key, message: string, image: File | null) => {
-    const attachment = image ? (await uploadProof(image)).path : undefined;
-    return sendRoomMessage(room, message, attachment);
-  });
   const remove = useCommand((_key, messageId: string) => deleteRoomMessage(room, messageId));
 
   // Mentions: type-ahead among the room's members for the word being typed after "@".
@@ -183,27 +176,16 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
       sendTyped(room).catch((error: unknown) => console.warn('typed failed', error));
     }
   };
-  const submit = async () => {
+  // The box and the picker empty at once and the message waits at the end of the list as
+  // "Sending…": what is typed meanwhile is the next message, and goes after it.
+  const submit = () => {
     const message = text.trim();
-    // Enter again while the message is on its way would send it twice.
-    if (!message || send.busy) return;
-    const attached = file;
-    // The box empties at once and the message waits at the end of the list as "Sending…": what is
-    // typed meanwhile is the next message. Refused, the message goes back into the box, before
-    // whatever was typed since.
-    const before = timesSent(ordered, message);
-    setPending({ message, before });
+    if (!message) return;
+    outbox.enqueue(message, file);
     setText('');
-    const result = await send.run(message, attached);
-    setPending(null);
-    if (result.ok) setFile((current) => (current === attached ? null : current));
-    // A send whose answer was lost may have been stored: only one the room does not show comes back.
-    else if (timesSent(latest.current, message) <= before)
-      setText((current) => (current.trim() ? `${message}\n${current}` : message));
+    setFile(null);
   };
   const onlySpaces = text.length > 0 && !text.trim();
-  // Until the room shows it (its listener may be quicker than the command's answer).
-  const shownPending = pending && timesSent(ordered, pending.message) <= pending.before ? pending : null;
 
   return (
     <>
@@ -265,7 +247,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               </Button>
             ) : null}
             <ol className="chat-messages" ref={list} data-testid="chat-messages" aria-live="polite">
-              {ordered.length === 0 && messages.status === 'ready' && !shownPending ? (
+              {ordered.length === 0 && messages.status === 'ready' && outbox.waiting.length === 0 ? (
                 <li className="muted">{t('rooms.empty')}</li>
               ) : null}
               {ordered.map((message, index) => {
@@ -324,14 +306,14 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                   </Fragment>
                 );
               })}
-              {shownPending ? (
-                <li className="chat-message pending" data-testid="chat-pending">
+              {outbox.waiting.map((waiting) => (
+                <li key={waiting.key} className="chat-message pending" data-testid="chat-pending">
                   <div className="chat-body">
-                    <span className="prewrap">{shownPending.message}</span>
+                    <span className="prewrap">{waiting.message}</span>
                     <span className="muted">{t('rooms.sending')}</span>
                   </div>
                 </li>
-              ) : null}
+              ))}
             </ol>
             <p className="chat-typing muted" data-testid="chat-typing" aria-live="polite">
               {typing.length > 0
@@ -347,7 +329,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               className="chat-form"
               onSubmit={(event) => {
                 event.preventDefault();
-                void submit();
+                submit();
               }}
             >
               {suggestions.length > 0 ? (
@@ -378,7 +360,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' && !event.shiftKey) {
                     event.preventDefault();
-                    void submit();
+                    submit();
                   }
                 }}
                 data-testid="chat-input"
@@ -395,11 +377,13 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                       const problem = imageProblem(chosen);
                       setFileError(problem ? t(problem, { size: '10' }) : null);
                       setFile(problem ? null : chosen);
+                      // The same picture chosen again for the next message is a change too.
+                      event.target.value = '';
                     }}
                   />
                 </label>
                 <span className="field-counter">{`${text.length}/${MESSAGE_MAX}`}</span>
-                <Button type="submit" small busy={send.busy} disabled={!text.trim()} data-testid="chat-send">
+                <Button type="submit" small disabled={!text.trim()} data-testid="chat-send">
                   {t('rooms.send')}
                 </Button>
               </div>
@@ -409,7 +393,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                   {t('rooms.only-spaces')}
                 </p>
               ) : null}
-              <FormError message={fileError ?? send.error ?? remove.error} />
+              <FormError message={fileError ?? outbox.error ?? remove.error} />
             </form>
           </>
         ) : null}

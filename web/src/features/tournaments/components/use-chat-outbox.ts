@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatMessage } from '@versus/domain/rooms/room';
+import { uploadProof } from '../../../lib/uploads';
+import { useCommand } from '../../../lib/use-command';
+import { sendRoomMessage } from '../api';
+
+/** A message the member has sent that is on its way or waits for the ones before it. */
+export type Outgoing = {
+  key: string;
+  message: string;
+  image: File | null;
+  /** How many of the member's messages with this text the room was to hold before this one. */
+  before: number;
+};
+
+/**
+ * A room's outgoing messages (docs/decisions/0103). Sending queues a message at once, even while
+ * earlier ones are on their way: they go one at a time, in the order they were sent, so the room
+ * shows them in that order. A refused one goes back with those queued after it, which were not sent
+ * (`putBack`, in order). A send whose answer was lost may have been stored: one the room shows
+ * counts as sent.
+ *
+ * `shown` is the room's messages as shown; `waiting` what the room does not show yet, for the panel
+ * to list as "Sending…" (the room's listener may be quicker than a command's answer).
+ */
+export function useChatOutbox(
+  room: string,
+  uid: string | undefined,
+  shown: ChatMessage[],
+  putBack: (messages: string[], image: File | null) => void,
+) {
+  const send = useCommand(async (_key, message: string, image: File | null) => {
+    const attachment = image ? (await uploadProof(image)).path : undefined;
+    return sendRoomMessage(room, message, attachment);
+  });
+  const timesSent = useCallback(
+    (room: ChatMessage[], message: string) =>
+      room.filter((sent) => sent.sender.uid === uid && sent.message === message).length,
+    [uid],
+  );
+  // The room as last rendered (a send's answer comes to a closure of an older render), the queue
+  // (its first one is on its way), and the answered ones the room does not show yet.
+  const latest = useRef(shown);
+  const queue = useRef<Outgoing[]>([]);
+  const answered = useRef<{ id: string; message: string }[]>([]);
+  const draining = useRef(false);
+  const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
+  useEffect(() => {
+    latest.current = shown;
+    answered.current = answered.current.filter(({ id }) => !shown.some((message) => message.id === id));
+  }, [shown]);
+
+  const drain = async () => {
+    if (draining.current) return;
+    draining.current = true;
+    try {
+      while (queue.current.length > 0) {
+        const next = queue.current[0]!;
+        const result = await send.run(next.message, next.image);
+        if (!result.ok && timesSent(latest.current, next.message) <= next.before) {
+          const back = queue.current;
+          queue.current = [];
+          setOutgoing([]);
+          putBack(
+            back.map((refused) => refused.message),
+            back.find((refused) => refused.image)?.image ?? null,
+          );
+          return;
+        }
+        if (result.ok) answered.current.push({ id: result.value.id, message: next.message });
+        queue.current = queue.current.slice(1);
+        setOutgoing(queue.current);
+      }
+    } finally {
+      draining.current = false;
+    }
+  };
+
+  const enqueue = (message: string, image: File | null) => {
+    const same = (other: { message: string }) => other.message === message;
+    const before =
+      timesSent(latest.current, message) + queue.current.filter(same).length + answered.current.filter(same).length;
+    queue.current = [...queue.current, { key: crypto.randomUUID(), message, image, before }];
+    setOutgoing(queue.current);
+    void drain();
+  };
+
+  const waiting = outgoing.filter((item) => timesSent(shown, item.message) <= item.before);
+  return { enqueue, waiting, error: send.error };
+}
