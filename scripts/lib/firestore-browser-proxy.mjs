@@ -32,7 +32,7 @@
 // again, from the data the new process imported.
 // Production's Firestore ends a closed channel's listens itself; nothing of this is deployed.
 import http from 'node:http';
-import { backChannelReader, listenReads } from './listen-reads.mjs';
+import { backChannelReader, listenReads, remember, sentEvent, targetLabel } from './listen-reads.mjs';
 
 const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
 /** A browser's writes go over a WebChannel session of their own, which keeps its messages alike. */
@@ -55,39 +55,6 @@ function forwardMessages(body) {
     }
   }
   return { count, ofs, messages };
-}
-
-/** What a listen reads, for the counts by collection: a query's collection, or a document's. */
-function targetLabel(target) {
-  const from = target.query?.structuredQuery?.from?.[0];
-  if (from?.collectionId) return from.allDescendants ? `${from.collectionId} (group)` : from.collectionId;
-  const path = target.documents?.documents?.[0]?.split('/documents/')[1]?.split('/');
-  return path && path.length >= 2 ? `${path.at(-2)} (document)` : 'other';
-}
-
-/** How many of a Listen session's last events it keeps for a failed browser test's description. */
-const RECENT = 24;
-const clock = () => new Date().toISOString().slice(11, 23);
-/** A document's name as a reader knows it: its path under the database. */
-const shortName = (name) => name?.split('/documents/')[1] ?? String(name);
-
-/** Keeps one event of a Listen session (`recent`, the last RECENT of them). */
-function remember(session, event) {
-  session.recent.push(`${clock()} ${event}`);
-  if (session.recent.length > RECENT) session.recent.shift();
-}
-
-/** What the emulator sent a Listen session, as one line of its `recent` (NO_CHANGE and ADD are not kept). */
-function sentEvent(response) {
-  if (!response || typeof response !== 'object') return null;
-  const change = response.documentChange;
-  if (change?.document)
-    return `sent ${shortName(change.document.name)} to [${change.targetIds ?? []}]${change.removedTargetIds?.length ? `, out of [${change.removedTargetIds}]` : ''}`;
-  const gone = response.documentDelete ?? response.documentRemove;
-  if (gone?.document) return `sent ${shortName(gone.document)} gone from [${gone.removedTargetIds ?? []}]`;
-  const { targetChangeType: type = 'NO_CHANGE', targetIds = [] } = response.targetChange ?? {};
-  if (response.targetChange && type !== 'NO_CHANGE' && type !== 'ADD') return `sent ${type} for [${targetIds}]`;
-  return null;
 }
 
 /** A Listen session's targets and those still waiting for their first answer, asked over HTTP. */

@@ -12,3 +12,9 @@ export function backChannelReader(
   onEntry: (arrayId: number, payload: unknown) => void,
   onLost?: () => void,
 ): (chunk: Buffer) => void;
+/** What a listen reads, for the proxy's counts by collection: a query's collection, or a document's. */
+export function targetLabel(target: unknown): string;
+/** Keeps one event of a Listen session in its `recent` (the last 24). */
+export function remember(session: { recent: string[] }, event: string): void;
+/** What the emulator sent a Listen session, as one line of its `recent`, or null if not kept. */
+export function sentEvent(response: unknown): string | null;

@@ -11,6 +11,8 @@
 // a RESET is counted as one that changed out of it: the emulator does not say whether it was deleted.
 // The emulator also sends a resumed listen its whole result again, where production sends only what
 // changed within 30 minutes. Either way a browser is counted high, never low.
+// Read off the same answers: a session's last events, for a failed browser test's description
+// (`remember`, `sentEvent`; record 101).
 
 /**
  * One Listen session's reads: `add(response)` for each ListenResponse the emulator sent it;
@@ -131,4 +133,37 @@ export function backChannelReader(onEntry, onLost = () => {}) {
       }
     }
   };
+}
+
+/** What a listen reads, for the counts by collection: a query's collection, or a document's. */
+export function targetLabel(target) {
+  const from = target.query?.structuredQuery?.from?.[0];
+  if (from?.collectionId) return from.allDescendants ? `${from.collectionId} (group)` : from.collectionId;
+  const path = target.documents?.documents?.[0]?.split('/documents/')[1]?.split('/');
+  return path && path.length >= 2 ? `${path.at(-2)} (document)` : 'other';
+}
+
+/** How many of a Listen session's last events it keeps for a failed browser test's description. */
+const RECENT = 24;
+const clock = () => new Date().toISOString().slice(11, 23);
+/** A document's name as a reader knows it: its path under the database. */
+const shortName = (name) => name?.split('/documents/')[1] ?? String(name);
+
+/** Keeps one event of a Listen session (`recent`, the last RECENT of them). */
+export function remember(session, event) {
+  session.recent.push(`${clock()} ${event}`);
+  if (session.recent.length > RECENT) session.recent.shift();
+}
+
+/** What the emulator sent a Listen session, as one line of its `recent` (NO_CHANGE and ADD are not kept). */
+export function sentEvent(response) {
+  if (!response || typeof response !== 'object') return null;
+  const change = response.documentChange;
+  if (change?.document)
+    return `sent ${shortName(change.document.name)} to [${change.targetIds ?? []}]${change.removedTargetIds?.length ? `, out of [${change.removedTargetIds}]` : ''}`;
+  const gone = response.documentDelete ?? response.documentRemove;
+  if (gone?.document) return `sent ${shortName(gone.document)} gone from [${gone.removedTargetIds ?? []}]`;
+  const { targetChangeType: type = 'NO_CHANGE', targetIds = [] } = response.targetChange ?? {};
+  if (response.targetChange && type !== 'NO_CHANGE' && type !== 'ADD') return `sent ${type} for [${targetIds}]`;
+  return null;
 }
