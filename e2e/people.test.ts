@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES_PAGE } from '@versus/domain/rooms/room';
 import { adminDb, done, createTournament, verifiedUser } from '../functions/test/helpers';
 import { holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
 
@@ -321,44 +322,81 @@ describe('rooms and people in the browser', () => {
     await input.press('Enter');
     expect(await input.inputValue()).toBe('');
     await a.page.getByTestId('chat-pending').filter({ hasText: 'First message' }).getByText('Sending…').waitFor();
-    // Enter again while it is on its way queues the next one behind it: one request at a time.
-    await input.fill('Second, sent while the first was on its way');
-    await input.press('Enter');
-    expect(await input.inputValue()).toBe('');
+    // Enter again while it is on its way queues the next one behind it, the same text twice too.
+    for (const next of ['gg', 'gg']) {
+      await input.fill(next);
+      await input.press('Enter');
+      expect(await input.inputValue()).toBe('');
+    }
     await expect
       .poll(() => a.page.getByTestId('chat-pending').allTextContents())
-      .toEqual(['First messageSending…', 'Second, sent while the first was on its waySending…']);
+      .toEqual(['First messageSending…', 'ggSending…', 'ggSending…']);
     await shot(a, 'chat-sending');
+    // One request at a time: the first is held, and nothing was sent beside it.
     expect(requests).toBe(1);
     await input.fill('Third, typed meanwhile');
     release();
     await a.page.getByTestId('chat-pending').first().waitFor({ state: 'detached' });
     const shown = a.page.getByTestId('chat-message').locator('.prewrap');
-    await expect
-      .poll(() => shown.allTextContents())
-      .toEqual(['First message', 'Second, sent while the first was on its way']);
+    await expect.poll(() => shown.allTextContents()).toEqual(['First message', 'gg', 'gg']);
+    expect(requests).toBe(3);
     expect(await input.inputValue()).toBe('Third, typed meanwhile');
     expect(a.errors).toEqual([]);
     // Refused (here: the connection drops), a message goes back with those queued behind it, which
     // were not sent, before what was typed since.
     await a.page.unroute('**/sendMessage');
+    let drop = () => {};
+    const dropped = new Promise<void>((resolve) => {
+      drop = resolve;
+    });
     await a.page.route('**/sendMessage', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await dropped;
       await route.abort();
     });
     await input.press('Enter');
     await input.fill('Fourth');
     await input.press('Enter');
     await a.page.keyboard.type('and a fifth');
+    await expect.poll(() => a.page.getByTestId('chat-pending').count()).toBe(2);
+    drop();
     await expect.poll(() => input.inputValue()).toBe('Third, typed meanwhile\nFourth\nand a fifth');
     expect(await a.page.getByTestId('chat-pending').count()).toBe(0);
     await a.page.getByText('Could not reach Versus. Check your connection and try again.').waitFor();
     await shot(a, 'chat-refused');
     const messages = await adminDb.collection(`rooms/${id}/messages`).orderBy('sent').get();
-    expect(messages.docs.map((message) => message.get('message') as string)).toEqual([
-      'First message',
-      'Second, sent while the first was on its way',
-    ]);
+    expect(messages.docs.map((message) => message.get('message') as string)).toEqual(['First message', 'gg', 'gg']);
+  });
+
+  it('"Show older messages" adds the older page above the newest, which stay shown meanwhile', async () => {
+    const { id, ann, ben } = await tournamentWithTwo();
+    const batch = adminDb.batch();
+    const sent = Date.now() - 600_000;
+    for (let i = 1; i <= MESSAGES_PAGE + 2; i++) batch.set(...message(id, ann, `Line ${i}`, sent + i));
+    await batch.commit();
+    const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
+    await b.page.getByTestId('chat-open').click();
+    const lines = b.page.getByTestId('chat-messages').getByTestId('chat-message');
+    await b.page
+      .getByTestId('chat-messages')
+      .getByText(`Line ${MESSAGES_PAGE + 2}`, { exact: true })
+      .waitFor();
+    await expect.poll(() => lines.count()).toBe(MESSAGES_PAGE);
+    expect(await b.page.getByText('Line 2', { exact: true }).count()).toBe(0);
+    // The fewest lines the room shows from here on: it never empties while the older page loads.
+    await b.page.getByTestId('chat-messages').evaluate((list) => {
+      const track = window as unknown as { fewest: number };
+      track.fewest = list.querySelectorAll('[data-testid="chat-message"]').length;
+      new MutationObserver(() => {
+        track.fewest = Math.min(track.fewest, list.querySelectorAll('[data-testid="chat-message"]').length);
+      }).observe(list, { childList: true, subtree: true });
+    });
+    await b.page.getByRole('button', { name: 'Show older messages' }).click();
+    await b.page.getByTestId('chat-messages').getByText('Line 1', { exact: true }).waitFor();
+    await expect.poll(() => lines.count()).toBe(MESSAGES_PAGE + 2);
+    expect(await b.page.evaluate(() => (window as unknown as { fewest: number }).fewest)).toBe(MESSAGES_PAGE);
+    // All of them shown: no button for more.
+    await b.page.getByRole('button', { name: 'Show older messages' }).waitFor({ state: 'detached' });
+    expect(b.errors).toEqual([]);
   });
 
   it('a player follows another from the participants list; the profile shows it, mutual once followed back', async () => {

@@ -22,7 +22,7 @@ import { shownName } from '../../../lib/player-name';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { useLiveDocument } from '../../../lib/use-live-document';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { useGrowingLiveQuery, useLiveQuery } from '../../../lib/use-live-query';
 import { useNow } from '../../../lib/use-now';
 import { deleteRoomMessage, sendTyped } from '../api';
 import { myRoomStateDoc, roomMembersQuery, roomMessagesQuery } from '../chat-queries';
@@ -68,7 +68,6 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const member = !!uid && (uid === tournament.uid || tournament.memberUids.includes(uid));
   const [listening, setListening] = useState(false);
   const [open, setOpen] = useState(false);
-  const [count, setCount] = useState(MESSAGES_PAGE);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -104,13 +103,16 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   }, [hash, key, member]);
 
   const room = tournament.id;
-  const messages = useLiveQuery<ChatMessage>(listening ? `room:${room}:${count}` : null, () =>
-    roomMessagesQuery(db, room, count),
+  // Older messages load a page at a time; those shown stay while a longer page loads.
+  const messages = useGrowingLiveQuery<ChatMessage>(
+    listening ? `room:${room}` : null,
+    (count) => roomMessagesQuery(db, room, count),
+    MESSAGES_PAGE,
   );
   const members = useLiveQuery<RoomMember>(listening ? `room-members:${room}` : null, () => roomMembersQuery(db, room));
   const ordered = useMemo(
-    () => (messages.status === 'ready' ? [...messages.items].sort((a, b) => a.sent - b.sent) : []),
-    [messages],
+    () => [...messages.items].sort((a, b) => a.sent - b.sent),
+    [messages.items],
   );
   const everyone = members.status === 'ready' ? members.items : [];
   // What this browser has shown counts as read at once; the server's last open (throttled) is
@@ -241,8 +243,8 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         </header>
         {open ? (
           <>
-            {messages.status === 'ready' && messages.items.length >= count ? (
-              <Button variant="ghost" small onClick={() => setCount(count + MESSAGES_PAGE)}>
+            {messages.more ? (
+              <Button variant="ghost" small onClick={messages.showMore}>
                 {t('rooms.older')}
               </Button>
             ) : null}

@@ -17,8 +17,8 @@ export type Outgoing = {
  * A room's outgoing messages (docs/decisions/0103). Sending queues a message at once, even while
  * earlier ones are on their way: they go one at a time, in the order they were sent, so the room
  * shows them in that order. A refused one goes back with those queued after it, which were not sent
- * (`putBack`, in order). A send whose answer was lost may have been stored: one the room shows
- * counts as sent.
+ * (`putBack`, in order, with the first picture among them). A send whose answer was lost may have
+ * been stored: one the room shows counts as sent.
  *
  * `shown` is the room's messages as shown; `waiting` what the room does not show yet, for the panel
  * to list as "Sending…" (the room's listener may be quicker than a command's answer).
@@ -39,7 +39,7 @@ export function useChatOutbox(
     [uid],
   );
   // The room as last rendered (a send's answer comes to a closure of an older render), the queue
-  // (its first one is on its way), and the answered ones the room does not show yet.
+  // (its first one is on its way), and the answered ones, until the room shows them.
   const latest = useRef(shown);
   const queue = useRef<Outgoing[]>([]);
   const answered = useRef<{ id: string; message: string }[]>([]);
@@ -47,8 +47,8 @@ export function useChatOutbox(
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   useEffect(() => {
     latest.current = shown;
-    answered.current = answered.current.filter(({ id }) => !shown.some((message) => message.id === id));
   }, [shown]);
+  const unshown = (item: Outgoing) => timesSent(latest.current, item.message) <= item.before;
 
   const drain = async () => {
     if (draining.current) return;
@@ -57,7 +57,12 @@ export function useChatOutbox(
       while (queue.current.length > 0) {
         const next = queue.current[0]!;
         const result = await send.run(next.message, next.image);
-        if (!result.ok && timesSent(latest.current, next.message) <= next.before) {
+        if (result.ok) answered.current.push({ id: result.value.id, message: next.message });
+        // With no answer at all it may have been stored: once the room shows it, it was sent, and
+        // the error no longer says anything true.
+        else if (result.error.code === 'network' && !unshown(next)) send.setError(null);
+        // Refused, nothing was stored: it goes back with those behind it, which were not sent.
+        else {
           const back = queue.current;
           queue.current = [];
           setOutgoing([]);
@@ -67,7 +72,6 @@ export function useChatOutbox(
           );
           return;
         }
-        if (result.ok) answered.current.push({ id: result.value.id, message: next.message });
         queue.current = queue.current.slice(1);
         setOutgoing(queue.current);
       }
@@ -77,14 +81,18 @@ export function useChatOutbox(
   };
 
   const enqueue = (message: string, image: File | null) => {
-    const same = (other: { message: string }) => other.message === message;
+    // Those with this text the room shows, and those it does not show yet: queued or answered.
+    answered.current = answered.current.filter(({ id }) => !latest.current.some((shown) => shown.id === id));
     const before =
-      timesSent(latest.current, message) + queue.current.filter(same).length + answered.current.filter(same).length;
+      timesSent(latest.current, message) +
+      queue.current.filter((queued) => queued.message === message && unshown(queued)).length +
+      answered.current.filter((sent) => sent.message === message).length;
     queue.current = [...queue.current, { key: crypto.randomUUID(), message, image, before }];
     setOutgoing(queue.current);
     void drain();
   };
 
+  // Until the room shows them (its listener may be quicker than a command's answer).
   const waiting = outgoing.filter((item) => timesSent(shown, item.message) <= item.before);
   return { enqueue, waiting, error: send.error };
 }
