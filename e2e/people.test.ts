@@ -209,6 +209,36 @@ describe('rooms and people in the browser', () => {
     for (const browser of [a, b]) expect(browser.errors).toEqual([]);
   });
 
+  it('a reply is not a mark: a message it answers is read once the room marks it (record 104)', async () => {
+    const { id, ann, ben } = await tournamentWithTwo();
+    const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
+    await b.page.getByTestId('chat-open').click();
+    await b.page.getByText('No messages yet. Say hello!').waitFor();
+    // His mark of Ann's message is lost on its way; then he answers it.
+    let lost = 0;
+    await b.page.route('**/lastOpen', async (route) => {
+      lost += 1;
+      await route.abort();
+    });
+    const hi = await done<{ sent: number }>(`/rooms/${id}/sendMessage`, {
+      token: ann.token,
+      body: { message: 'Hi Ben' },
+    });
+    await b.page.getByTestId('chat-messages').getByText('Hi Ben').waitFor();
+    await expect.poll(() => lost).toBe(1);
+    await b.page.unroute('**/lastOpen');
+    await b.page.getByTestId('chat-input').fill('Hi Ann');
+    await b.page.getByTestId('chat-input').press('Enter');
+    // In the room, not only on its way.
+    await b.page.getByTestId('chat-message').filter({ hasText: 'Hi Ann' }).waitFor();
+    // Closing marks what the room showed: /my-games and his other devices count nothing new.
+    await b.page.getByTestId('chat-close').click();
+    const state = adminDb.doc(`rooms/${id}/member_states/${ben.uid}`);
+    await expect
+      .poll(async () => ((await state.get()).get('lastOpen') as number | null) ?? 0)
+      .toBeGreaterThanOrEqual(hi.sent);
+  });
+
   it('closing the tab with the room open marks what it showed as read (record 95)', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
     const b = await signedIn(ben.email, { at: `/tournaments/${id}` });

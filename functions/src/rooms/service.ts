@@ -106,15 +106,16 @@ export const sendMessage = (
       deletedAt: null,
     };
     tx.create(ref, message);
-    // Sending is reading: the sender has seen the room up to their own message. The room's members
-    // see the typing notice end with the message itself (typingMembers), so their document is not
-    // written: a message is one read for each member with the room open.
-    const next = {
-      lastOpen: now,
-      window: inWindow ? { start: current.window.start, count: current.window.count + 1 } : { start: now, count: 1 },
-    };
-    if (state) tx.update(memberStateRef(id, uid), next);
-    else tx.set(memberStateRef(id, uid), { uid, ...next });
+    // The sending window moves, not the last open: another member's message that reached the room
+    // just before this one may not show in the sender's tab yet, and stays unread until a mark reads
+    // it (docs/decisions/0104). The room's members see the typing notice end with the message itself
+    // (typingMembers), so their document is not written: a message is one read for each member with
+    // the room open.
+    const window = inWindow
+      ? { start: current.window.start, count: current.window.count + 1 }
+      : { start: now, count: 1 };
+    if (state) tx.update(memberStateRef(id, uid), { window });
+    else tx.set(memberStateRef(id, uid), { ...current, window });
     for (const other of mentioned)
       notify(
         tx,

@@ -110,10 +110,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     MESSAGES_PAGE,
   );
   const members = useLiveQuery<RoomMember>(listening ? `room-members:${room}` : null, () => roomMembersQuery(db, room));
-  const ordered = useMemo(
-    () => [...messages.items].sort((a, b) => a.sent - b.sent),
-    [messages.items],
-  );
+  const ordered = useMemo(() => [...messages.items].sort((a, b) => a.sent - b.sent), [messages.items]);
   const everyone = members.status === 'ready' ? members.items : [];
   // What this browser has shown counts as read at once; the server's last open (throttled) is
   // what other devices and /my-games go by. It is read while the room is closed: while it is open,

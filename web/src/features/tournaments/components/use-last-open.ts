@@ -3,11 +3,11 @@ import { LAST_OPEN_EVERY_MS, LAST_OPEN_THROTTLE_MS, unreadCount, type ChatMessag
 import { markRoomOpen } from '../api';
 
 /**
- * A room's last open (SPEC §9; records 94 and 95), which only unread counts read: checked when the
- * room opens, every 10 s and on each new message while it is open and the tab visible, at most once
- * per 5 s, and on closing (or leaving the page with the room open, or the tab). A mark is sent only
- * if another member's message has arrived since the last known one, since a mark that moves no count
- * changes nothing anyone sees.
+ * A room's last open (SPEC §9; records 94, 95, 102 and 104), which only unread counts read: checked
+ * when the room opens, every 10 s and on each new message while it is open and the tab visible, at
+ * most once per 5 s, and on closing (or leaving the page with the room open, or the tab). A mark is
+ * sent only if another member's message has arrived since the last known one, since a mark that
+ * moves no count changes nothing anyone sees.
  *
  * `known` is the stored last open as the closed panel reads it (null while unknown); `messages` the
  * room's messages as shown. Returns what closing the room calls.
@@ -19,9 +19,8 @@ export function useLastOpenMarks(
   known: number | null,
   messages: ChatMessage[],
 ) {
-  // The last open as this tab knows it (the server's clock, as messages' `sent` are; a message of
-  // the player's own moved it too), when this tab last sent a mark (its 5-s throttle), and whether
-  // one is on its way.
+  // The last open as this tab knows it (the server's clock, as messages' `sent` are), when this tab
+  // last sent a mark (its 5-s throttle), and whether one is on its way.
   const markedAt = useRef(0);
   const sentAt = useRef(0);
   const sending = useRef(false);
@@ -33,12 +32,9 @@ export function useLastOpenMarks(
     if (known !== null) markedAt.current = Math.max(markedAt.current, known);
   }, [known]);
 
-  // Unread as the server would count it from what this tab knows: a mark would move the count.
-  const unmarked = useCallback(() => {
-    if (!uid) return false;
-    const mine = Math.max(0, ...latest.current.filter((message) => message.sender.uid === uid).map((m) => m.sent));
-    return unreadCount(latest.current, uid, Math.max(markedAt.current, mine)) > 0;
-  }, [uid]);
+  // Unread as the server would count it from what this tab knows: a mark would move the count. The
+  // player's own messages do not mark (docs/decisions/0104).
+  const unmarked = useCallback(() => !!uid && unreadCount(latest.current, uid, markedAt.current) > 0, [uid]);
   const mark = useCallback(
     (closing: 'closing' | 'leaving' | false) => {
       // A closing mark goes even beside one on its way, which the throttle may refuse.
