@@ -86,6 +86,24 @@ describe('standing in the browser', () => {
     expect([...browser.errors, ...other.errors]).toEqual([]);
   });
 
+  it('a profile shows reliability as the share of tournament matches shown up to, for a record of before 2026-12-01 too', async () => {
+    const [player, early, visitor] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    const noShowLog = [{ at: Date.now() - 86_400_000, match: 'cup/match' }];
+    await adminDb
+      .doc(`users/${player.uid}`)
+      .set({ reliability: { matches: 4, noShows: 1, noShowLog } }, { merge: true });
+    // Written before `noShows` came with every match: a player who never missed one has none.
+    await adminDb.doc(`users/${early.uid}`).set({ reliability: { matches: 3 } }, { merge: true });
+    const browser = await signedIn(visitor.email, { at: `/user/${player.uid}` });
+    const card = browser.page.getByTestId('reliability');
+    await expect.poll(() => card.getByTestId('reliability-figure').textContent()).toBe('75%');
+    await card.getByText('Showed up to 3 of 4 tournament matches.').waitFor();
+    await browser.page.goto(`${WEB}/user/${early.uid}`);
+    await expect.poll(() => card.getByTestId('reliability-figure').textContent()).toBe('100%');
+    await card.getByText('Showed up to 3 of 3 tournament matches.').waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+
   it('search: random players with no text, then by name five at a time with load-more', async () => {
     const stem = `Find${randomUUID().slice(0, 5)}`;
     for (let index = 0; index < 7; index += 1) await newUser({ displayName: `${stem}${index}` });

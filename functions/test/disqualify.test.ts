@@ -30,7 +30,7 @@ describe('disqualification', () => {
       { reasoning: 'Cheating in round one.' },
     ]);
     // A disqualification is not a no-show: the record counts the match, not an absence.
-    expect((await adminDb.doc(`users/${a}`).get()).data()!.reliability).toEqual({ matches: 1 });
+    expect((await adminDb.doc(`users/${a}`).get()).data()!.reliability).toEqual({ matches: 1, noShows: 0 });
     expect(await disqualify(host, id, a)).toMatchObject({ status: 409, body: { code: 'already-disqualified' } });
     expect(await report(player(a), id, m1.id, a)).toMatchObject({ status: 403, body: { code: 'disqualified' } });
     await checkLedger();

@@ -44,13 +44,20 @@ describe('reliability', () => {
         body: { winnerUid: side === m2!.participants[0] ? side : m2!.participants[0] },
       });
     await sweep(startTime + 10 * MINUTE, [id]);
-    expect(await reliabilityOf(a)).toEqual({ matches: 1 });
+    expect(await reliabilityOf(a)).toEqual({ matches: 1, noShows: 0 });
     expect(await reliabilityOf(b)).toMatchObject({ matches: 1, noShows: 1, noShowLog: [{ match: `${id}/${m1!.id}` }] });
-    expect(await reliabilityOf(m2!.participants[1]!)).toEqual({ matches: 1 });
+    expect(await reliabilityOf(m2!.participants[1]!)).toEqual({ matches: 1, noShows: 0 });
     // The host turns the no-show over: the record stays as it was (the match was decided once).
     expect((await setWinner(host, id, m1!.id, b)).status).toBe(200);
     expect(await reliabilityOf(b)).toMatchObject({ matches: 1, noShows: 1 });
-    expect(await reliabilityOf(a)).toEqual({ matches: 1 });
+    expect(await reliabilityOf(a)).toEqual({ matches: 1, noShows: 0 });
+    // At a host's least reliability of 90 %: the one who came is welcome (100 %), the other is not (0 %).
+    const picky = await paidCup({ entryFee: 0, minReliability: 90 });
+    expect((await join(player(a), picky)).status).toBe(200);
+    expect(await join(player(b), picky)).toMatchObject({
+      status: 403,
+      body: { code: 'reliability-too-low', details: { required: 90, yours: 0 } },
+    });
   });
 
   it('a second no-show within 90 days bans from paid tournaments for 24 hours, a third for 48; free ones stay open', async () => {
@@ -117,6 +124,10 @@ describe('reliability', () => {
     });
     expect((await join(steady, id)).status).toBe(200);
     expect((await join(fresh, id)).status).toBe(200);
+    // A record written before `noShows` was written with every match: none.
+    const early = await verifiedUser();
+    await adminDb.doc(`users/${early.uid}`).set({ reliability: { matches: 3 } }, { merge: true });
+    expect((await join(early, id)).status).toBe(200);
     // Not a choice the wizard offers: refused.
     expect(await createTournament((await verifiedUser()).token, { minReliability: 42 })).toMatchObject({ status: 400 });
   });

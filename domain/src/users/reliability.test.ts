@@ -21,6 +21,9 @@ describe('reliability (issue #60)', () => {
     expect(reliabilityPercent(undefined)).toBeNull();
     expect(reliabilityPercent(record(0, []))).toBeNull();
     expect(reliabilityPercent(record(3, [T]))).toBe(66);
+    // A record from before `noShows` was written with every match: none missed.
+    expect(reliabilityPercent({ matches: 3 })).toBe(100);
+    expect(meetsReliability({ matches: 3 }, 95)).toBe(true);
     expect(meetsReliability(undefined, 95)).toBe(true);
     expect(meetsReliability(record(10, [T]), 90)).toBe(true);
     expect(meetsReliability(record(10, [T, T + 1]), 90)).toBe(false);

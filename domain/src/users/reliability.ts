@@ -10,8 +10,11 @@ import { DAY_MS } from '../platform/constants';
 export interface Reliability {
   /** Matches decided with this player on a side (a no-show and a double forfeit included). */
   matches: number;
-  /** Of them, the ones this player (or their party) did not check in to. */
-  noShows: number;
+  /**
+   * Of them, the ones this player (or their party) did not check in to. Absent (none) on records
+   * written before 2026-12-01 by players who had shown up to every match.
+   */
+  noShows?: number;
   /** Each no-show: when it was decided, and the match (so two decided at one moment stay two). */
   noShowLog?: { at: number; match: string }[];
   /** When an admin last lifted a ban: no-shows until then bring no ban. */
@@ -25,10 +28,13 @@ export const NO_SHOW_BAN_MAX_MS = 30 * DAY_MS;
 /** A host's choices of the least reliability to join (a share of matches shown up to). */
 export const MIN_RELIABILITY_CHOICES = [70, 80, 90, 95] as const;
 
+/** The matches a player showed up to. */
+export const shownUp = (reliability: Reliability) => reliability.matches - (reliability.noShows ?? 0);
+
 /** Shown-up matches as a whole percentage, or null before any match. */
 export function reliabilityPercent(reliability: Reliability | undefined | null): number | null {
   if (!reliability || reliability.matches <= 0) return null;
-  return Math.floor((100 * (reliability.matches - reliability.noShows)) / reliability.matches);
+  return Math.floor((100 * shownUp(reliability)) / reliability.matches);
 }
 
 /**

@@ -58,6 +58,8 @@ export function writeMatchRecords(
   }
   // Each player's reliability (issue #60): a match more, and a no-show for a side that did not come.
   // Increments and a union, so no read: the ban is worked out from the log when they next join.
+  // `noShows` is written with every match (an increment of 0 makes it 0 the first time): a record
+  // without it read as NaN % and refused every host's least reliability.
   for (const matchId of firstDecided) {
     const match = ours.get(matchId)!;
     for (const side of sidesOf(match))
@@ -75,7 +77,7 @@ export function writeMatchRecords(
                       match: `${tournament.id}/${matchId}`,
                     }),
                   }
-                : {}),
+                : { noShows: FieldValue.increment(0) }),
             },
           } as unknown as Partial<PublicProfile>,
           { merge: true },

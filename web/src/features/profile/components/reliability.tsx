@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { noShowBanUntil, reliabilityPercent, type Reliability } from '@versus/domain/users/reliability';
+import { noShowBanUntil, reliabilityPercent, shownUp, type Reliability } from '@versus/domain/users/reliability';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { mediumDateTime } from '../../../lib/locale';
@@ -45,7 +45,7 @@ export function ReliabilityCard({
           <p>
             {t('standing.reliability.record', {
               count: reliability.matches,
-              shown: reliability.matches - reliability.noShows,
+              shown: shownUp(reliability),
             })}
           </p>
         </>
