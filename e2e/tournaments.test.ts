@@ -308,6 +308,32 @@ describe('tournaments in the browser', () => {
     }
   });
 
+  it('the page says how many must check in; cancelled at its start for too few, it says why, a free one without fees', async () => {
+    const [hostUser, playerUser] = await Promise.all([verifiedUser(), verifiedUser()]);
+    const cup = await createTournament(hostUser.token, {
+      name: `Short Cup ${randomUUID().slice(0, 6)}`,
+      startTime: Date.now() + 2 * 3_600_000,
+    });
+    expect(cup.status).toBe(201);
+    const id = cup.body.id as string;
+    await done(`/tournaments/${id}/join`, { token: playerUser.token, method: 'POST' });
+    const host = await signedIn(hostUser.email, { at: `/tournaments/${id}` });
+    await expect
+      .poll(() => host.page.getByTestId('min-entrants-note').textContent())
+      .toBe('It starts only with at least 4 entrants checked in; with fewer, it is cancelled.');
+    await call('/internal/sweep', { body: { now: cup.body.startTime, tournaments: [id] } });
+    await expect
+      .poll(() => host.page.getByTestId('tournament-status').textContent())
+      .toBe('Fewer than 4 players checked in, so the tournament was cancelled.');
+    // It never started: its date is when it was to start.
+    await host.page.getByRole('heading', { name: 'Was to start' }).waitFor();
+    expect(await host.page.getByTestId('min-entrants-note').count()).toBe(0);
+    const player = await signedIn(playerUser.email, { at: '/notifications' });
+    await player.page.getByText(`${cup.body.name as string} was cancelled: fewer than 4 players checked in.`).waitFor();
+    await shot(host, 'tournament-cancelled-too-few');
+    expect([...host.errors, ...player.errors]).toEqual([]);
+  });
+
   it('a player checks in from the banner; the host of a quiet tournament extends it from the banner', async () => {
     const hostUser = await verifiedUser();
     const players = await Promise.all(Array.from({ length: 4 }, () => verifiedUser(500)));

@@ -120,6 +120,26 @@ describe('notification texts', () => {
       'Cup was cancelled. Your 270 coins are back.',
     ],
     [
+      'a tournament cancelled at its start says why, a free one without coins',
+      { type: 'TOURNAMENT_CANCELLED', tournament: { id: 't', name: 'Cup' }, reasoning: 'too-few-players' },
+      'Cup was cancelled: fewer than 4 players checked in.',
+    ],
+    [
+      'a paid one cancelled for inactivity says why and what came back',
+      { type: 'TOURNAMENT_CANCELLED', payout: 130, tournament: { id: 't', name: 'Cup' }, reasoning: 'inactivity' },
+      'Cup was cancelled after 48 hours without activity. Your 130 coins are back.',
+    ],
+    [
+      'its host is told why, with no word of fees',
+      {
+        type: 'TOURNAMENT_CANCELLED',
+        isAdmin: true,
+        tournament: { id: 't', name: 'Cup' },
+        reasoning: 'too-few-players',
+      },
+      'Your tournament Cup was cancelled: fewer than 4 players checked in.',
+    ],
+    [
       'a mention names who and where',
       { type: 'TOURNAMENT_ROOM_MENTION', users: [user('Ann')], tournament: { id: 't', name: 'Cup' } },
       'Ann mentioned you in the chat of Cup',

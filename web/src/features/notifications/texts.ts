@@ -64,7 +64,18 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_POINTS_ACCEPTED: ['_one', '_other'],
   TOURNAMENT_POINTS_CHANGED: [''],
   TOURNAMENT_EDITED: [''],
-  TOURNAMENT_CANCELLED: ['', '_admin', '_dropped', '_refunded'],
+  TOURNAMENT_CANCELLED: [
+    '',
+    '_refunded',
+    '_too_few',
+    '_too_few_refunded',
+    '_inactive',
+    '_inactive_refunded',
+    '_admin',
+    '_admin_too_few',
+    '_admin_inactive',
+    '_dropped',
+  ],
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED: ['_admin'],
   TOURNAMENT_PAYOUT_RECEIVED: [''],
   ADMIN_CHANGE_MATCH_WINNER: [''],
@@ -105,9 +116,18 @@ const MONEY_VARIANT: Partial<Record<NotificationType, string>> = {
   BATTLE_ENDED: '_won',
 };
 
+/** Why a tournament was cancelled, as its notification's variant: the host's own cancel says nothing more. */
+const CANCEL_REASONS: Record<string, string> = { 'too-few-players': '_too_few', inactivity: '_inactive' };
+
 /** The variant suffix a notification is read with (before i18next's plural suffix). */
 function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (GATHERED.includes(item.type)) return (item.people ?? 1) > (item.users?.length ?? 1) ? '_more' : '';
+  // A cancelled tournament says why, unless its host cancelled it (record 105).
+  if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning !== 'not-checked-in') {
+    const why = CANCEL_REASONS[item.reasoning ?? ''] ?? '';
+    if (item.isAdmin) return `_admin${why}`;
+    return `${why}${(item.payout ?? 0) > 0 ? '_refunded' : ''}`;
+  }
   if (item.isAdmin) return '_admin';
   if (item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === reader) return '_you';
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';

@@ -162,6 +162,10 @@ export const enGBPlay = {
     overview: {
       start: 'Starts',
       started: 'Started',
+      'was-to-start': 'Was to start',
+      'min-entrants':
+        'It starts only with at least {{min}} entrants checked in; with fewer, it is cancelled and every fee refunded.',
+      'min-entrants-free': 'It starts only with at least {{min}} entrants checked in; with fewer, it is cancelled.',
       'check-in-note':
         'Check in during the 30 minutes before the start, or your place is given up and your fee refunded.',
       'check-in-note-free': 'Check in during the 30 minutes before the start, or your place is given up.',
@@ -195,6 +199,9 @@ export const enGBPlay = {
       'cancelled-too-few-players':
         'Fewer than 4 players checked in, so the tournament was cancelled and every fee refunded.',
       'cancelled-inactivity': 'This tournament was cancelled after 48 hours without activity. Every fee was refunded.',
+      'cancelled-host-free': 'The host cancelled this tournament.',
+      'cancelled-too-few-players-free': 'Fewer than 4 players checked in, so the tournament was cancelled.',
+      'cancelled-inactivity-free': 'This tournament was cancelled after 48 hours without activity.',
     },
     actions: {
       'join-free': 'Join for free',

@@ -91,7 +91,17 @@ const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
       TOURNAMENT_CANCELLED_refunded: '{{tournament}} was canceled. Your {{payout}} coins are back.',
       BATTLE_CANCELLED: 'Your battle against {{user}} was canceled.',
       BATTLE_CANCELLED_refunded: 'Your battle against {{user}} was canceled. Your {{payout}} coins are back.',
+      TOURNAMENT_CANCELLED_too_few: '{{tournament}} was canceled: fewer than 4 players checked in.',
+      TOURNAMENT_CANCELLED_too_few_refunded:
+        '{{tournament}} was canceled: fewer than 4 players checked in. Your {{payout}} coins are back.',
+      TOURNAMENT_CANCELLED_inactive: '{{tournament}} was canceled after 48 hours without activity.',
+      TOURNAMENT_CANCELLED_inactive_refunded:
+        '{{tournament}} was canceled after 48 hours without activity. Your {{payout}} coins are back.',
       TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was canceled. Every entry fee was refunded.',
+      TOURNAMENT_CANCELLED_admin_too_few:
+        'Your tournament {{tournament}} was canceled: fewer than 4 players checked in.',
+      TOURNAMENT_CANCELLED_admin_inactive:
+        'Your tournament {{tournament}} was canceled after 48 hours without activity.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Your tournament {{tournament}} will be canceled for inactivity within 24 hours. Extend it if it is still running.',
       BATTLE_DEADLINE_SOON_report:
@@ -108,6 +118,14 @@ const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
       'cancelled-too-few-players':
         'Fewer than 4 players checked in, so the tournament was canceled and every fee refunded.',
       'cancelled-inactivity': 'This tournament was canceled after 48 hours without activity. Every fee was refunded.',
+      'cancelled-host-free': 'The host canceled this tournament.',
+      'cancelled-too-few-players-free': 'Fewer than 4 players checked in, so the tournament was canceled.',
+      'cancelled-inactivity-free': 'This tournament was canceled after 48 hours without activity.',
+    },
+    overview: {
+      'min-entrants':
+        'It starts only with at least {{min}} entrants checked in; with fewer, it is canceled and every fee refunded.',
+      'min-entrants-free': 'It starts only with at least {{min}} entrants checked in; with fewer, it is canceled.',
     },
     create: {
       'money-note':

@@ -179,6 +179,11 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     overview: {
       start: 'Alkaa',
       started: 'Alkoi',
+      'was-to-start': 'Piti alkaa',
+      'min-entrants':
+        'Turnaus alkaa vain, jos vähintään {{min}} osallistujaa on ilmoittautunut paikalle; muuten se perutaan ja kaikki maksut palautetaan.',
+      'min-entrants-free':
+        'Turnaus alkaa vain, jos vähintään {{min}} osallistujaa on ilmoittautunut paikalle; muuten se perutaan.',
       'check-in-note':
         'Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana, muuten paikkasi vapautuu ja maksusi palautetaan.',
       'check-in-note-free': 'Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana, muuten paikkasi vapautuu.',
@@ -213,6 +218,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Alle 4 pelaajaa ilmoittautui paikalle, joten turnaus peruttiin ja kaikki maksut palautettiin.',
       'cancelled-inactivity':
         'Turnaus peruttiin, koska siinä ei ollut toimintaa 48 tuntiin. Kaikki maksut palautettiin.',
+      'cancelled-host-free': 'Järjestäjä perui turnauksen.',
+      'cancelled-too-few-players-free': 'Alle 4 pelaajaa ilmoittautui paikalle, joten turnaus peruttiin.',
+      'cancelled-inactivity-free': 'Turnaus peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
     },
     actions: {
       'join-free': 'Liity ilmaiseksi',

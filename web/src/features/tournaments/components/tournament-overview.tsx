@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   INACTIVITY_WARNING_MS,
+  MIN_PARTICIPANTS,
   checkInOpensAt,
   entrantOf,
   isCheckInOpen,
@@ -204,7 +205,9 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
   if (tournament.state === 'CANCELLED') {
     body = (
       <p data-testid="tournament-status">
-        {t(`tournaments.status-text.cancelled-${tournament.cancelReason ?? 'host'}`)}
+        {t(
+          `tournaments.status-text.cancelled-${tournament.cancelReason ?? 'host'}${tournament.entryFee > 0 ? '' : '-free'}`,
+        )}
       </p>
     );
   } else if (tournament.state === 'FINISHED') {
@@ -372,7 +375,13 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
       <div className="tournament-overview">
         <div className="tournament-main">
           <section className="card">
-            <h2>{tournament.state === 'OPEN' ? t('tournaments.overview.start') : t('tournaments.overview.started')}</h2>
+            <h2>
+              {tournament.state === 'OPEN'
+                ? t('tournaments.overview.start')
+                : tournament.startedAt
+                  ? t('tournaments.overview.started')
+                  : t('tournaments.overview.was-to-start')}
+            </h2>
             <p>
               <time dateTime={new Date(tournament.startTime).toISOString()} data-testid="start-time">
                 {start}
@@ -389,6 +398,14 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
                 {tournament.entryFee > 0
                   ? t('tournaments.overview.check-in-note')
                   : t('tournaments.overview.check-in-note-free')}
+              </p>
+            ) : null}
+            {tournament.state === 'OPEN' ? (
+              // A host and players learn it before the start, not from the cancellation.
+              <p className="muted" data-testid="min-entrants-note">
+                {tournament.entryFee > 0
+                  ? t('tournaments.overview.min-entrants', { min: String(MIN_PARTICIPANTS) })
+                  : t('tournaments.overview.min-entrants-free', { min: String(MIN_PARTICIPANTS) })}
               </p>
             ) : null}
             {!preview && tournament.state === 'OPEN' ? (
