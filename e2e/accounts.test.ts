@@ -299,6 +299,28 @@ describe('notifications', () => {
     await page.getByTestId('notifications-badge').waitFor({ state: 'detached' });
     expect((await adminDb.doc(`users/${user.uid}/notifications/old`).get()).get('viewed')).toBe(true);
   });
+
+  it('with more than 20 unseen the badge says 20+; closing the list marks the 20 it showed', async () => {
+    const [user, follower] = await Promise.all([newUser(), newUser()]);
+    const now = Date.now();
+    const batch = adminDb.batch();
+    for (let i = 0; i < 22; i++)
+      batch.set(adminDb.doc(`users/${user.uid}/notifications/unseen-${i}`), {
+        uid: user.uid,
+        type: 'FOLLOW',
+        viewed: false,
+        createdAt: now - i * 60_000,
+        users: [{ uid: follower.uid, displayName: follower.displayName }],
+      });
+    await batch.commit();
+    const { page } = await signedIn(user.email);
+    await page.getByTestId('notifications-badge').filter({ hasText: '20+' }).waitFor();
+    await page.getByRole('button', { name: 'Notifications (20+ new)' }).click();
+    await expect.poll(() => page.locator('.notification-list li').count()).toBe(20);
+    await page.keyboard.press('Escape');
+    // The two oldest were not shown, and stay unseen.
+    await page.getByTestId('notifications-badge').filter({ hasText: /^2$/ }).waitFor();
+  });
 });
 
 describe('frame', () => {

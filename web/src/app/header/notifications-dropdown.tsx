@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalLink, useLocale, useLocalePath } from '../../lib/navigation';
 import { Dropdown } from '../../components/dropdown';
+import { NOTIFICATIONS_LISTED } from '@versus/domain/notifications/types';
 import { markAsViewed, useNotifications, type NotificationItem } from '../../features/notifications/api';
 import { NotificationIcon } from '../../features/notifications/icons';
 import { describeNotification, notificationTarget } from '../../features/notifications/texts';
@@ -39,13 +40,19 @@ export function NotificationsDropdown() {
     [newest, unseen],
   );
 
+  // The badge's listen reads at most 20: with 20 unseen there may be more, and it says so.
+  const more = unseen.length >= NOTIFICATIONS_LISTED;
   const locale = useLocale();
   const describe = (item: NotificationItem) => describeNotification(t, locale, item, uid);
   const target = notificationTarget;
 
   return (
     <Dropdown
-      ariaLabel={t('notifications.open', { count: unseen.length })}
+      ariaLabel={
+        more
+          ? t('notifications.open-more', { count: NOTIFICATIONS_LISTED })
+          : t('notifications.open', { count: unseen.length })
+      }
       testId="notifications"
       onOpen={() => setOpenedBy(uid)}
       // All are marked viewed when the dropdown closes (SPEC §4).
@@ -57,7 +64,7 @@ export function NotificationsDropdown() {
           </svg>
           {unseen.length > 0 ? (
             <span className="badge" data-testid="notifications-badge">
-              {unseen.length}
+              {more ? `${NOTIFICATIONS_LISTED}+` : unseen.length}
             </span>
           ) : null}
         </span>

@@ -115,6 +115,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
   notifications: {
     title: 'Ilmoitukset',
     open: 'Ilmoitukset ({{count}} uutta)',
+    'open-more': 'Ilmoitukset ({{count}}+ uutta)',
     empty: 'Ei uutta. Ilmoitukset kaksinkamppailuistasi, turnauksistasi ja seuraajistasi näkyvät täällä.',
     generic: 'Sinulla on uusi ilmoitus',
     'see-all': 'Näytä kaikki',
