@@ -103,6 +103,9 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('wizard-next').click();
     // The description is too short: the step stays and says so.
     await page.getByText('The description must be 20 to 450 characters.').waitFor();
+    // The box in the wrong is outlined as a wrong input is, a text area too.
+    const border = (label: string) => page.getByLabel(label).evaluate((box) => getComputedStyle(box).borderTopColor);
+    expect(await border('Description')).not.toBe(await border('Rules'));
     await page.getByLabel('Description').fill('Sixteen players, best of three, prizes for the top two. Be on time.');
 
     // The draft survives a reload.
