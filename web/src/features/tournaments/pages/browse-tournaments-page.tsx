@@ -67,10 +67,18 @@ export default function BrowseTournamentsPage() {
   // nothing typed before is lost.
   const ready = useHydrated();
   const value = (key: string) => params.get(key) ?? '';
+  // The filters asked for and not yet in the address: a second change before the page has rendered
+  // the first builds on it (React Router's setter, even given a function, starts from the address
+  // of its own render; a game and then a fee chosen quickly lost the game).
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (asked.current?.toString() === params.toString()) asked.current = null;
+  }, [params]);
   const setFilter = (key: string, next: string) => {
-    const copy = new URLSearchParams(params);
+    const copy = new URLSearchParams(asked.current ?? params);
     if (next) copy.set(key, next);
     else copy.delete(key);
+    asked.current = copy;
     setParams(copy, { replace: true, preventScrollReset: true });
   };
   const settled = useDebouncedValue(params.toString(), FILTER_DEBOUNCE_MS);
