@@ -231,12 +231,16 @@ describe('rooms and people in the browser', () => {
     await b.page.getByTestId('chat-input').press('Enter');
     // In the room, not only on its way.
     await b.page.getByTestId('chat-message').filter({ hasText: 'Hi Ann' }).waitFor();
-    // Closing marks what the room showed: /my-games and his other devices count nothing new.
+    // Closing marks what the room showed, his reply too: /my-games and his other devices count
+    // nothing new, and his own messages do not fill /my-games' page of what came after it.
     await b.page.getByTestId('chat-close').click();
     const state = adminDb.doc(`rooms/${id}/member_states/${ben.uid}`);
+    const reply = await adminDb.collection(`rooms/${id}/messages`).where('message', '==', 'Hi Ann').get();
+    const replied = reply.docs[0]!.get('sent') as number;
+    expect(replied).toBeGreaterThan(hi.sent);
     await expect
       .poll(async () => ((await state.get()).get('lastOpen') as number | null) ?? 0)
-      .toBeGreaterThanOrEqual(hi.sent);
+      .toBeGreaterThanOrEqual(replied);
   });
 
   it('closing the tab with the room open marks what it showed as read (record 95)', async () => {
@@ -346,7 +350,15 @@ describe('rooms and people in the browser', () => {
     a.page.on('request', (request) => {
       if (request.url().endsWith('/sendMessage')) requests += 1;
     });
-    const release = await holdRequests(a.page, '**/sendMessage');
+    // Held until released (holdRequests lets go by itself after 10 s, which a loaded machine reaches).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await a.page.route('**/sendMessage', async (route) => {
+      await released;
+      await route.continue();
+    });
     const input = a.page.getByTestId('chat-input');
     await input.fill('First message');
     await input.press('Enter');
@@ -384,14 +396,21 @@ describe('rooms and people in the browser', () => {
       await route.abort();
     });
     await input.press('Enter');
-    await input.fill('Fourth');
+    const fourth = `Fourth, long: ${'x'.repeat(470)}`;
+    await input.fill(fourth);
     await input.press('Enter');
     await a.page.keyboard.type('and a fifth');
     await expect.poll(() => a.page.getByTestId('chat-pending').count()).toBe(2);
     drop();
-    await expect.poll(() => input.inputValue()).toBe('Third, typed meanwhile\nFourth\nand a fifth');
+    await expect.poll(() => input.inputValue()).toBe(`Third, typed meanwhile\n${fourth}\nand a fifth`);
     expect(await a.page.getByTestId('chat-pending').count()).toBe(0);
     await a.page.getByText('Could not reach Versus. Check your connection and try again.').waitFor();
+    // Together they are more than a message holds: Send is off, and the box says why.
+    await a.page
+      .getByTestId('chat-hint')
+      .getByText('Too long to send: a message holds at most 500 characters.')
+      .waitFor();
+    expect(await a.page.getByTestId('chat-send').isDisabled()).toBe(true);
     await shot(a, 'chat-refused');
     const messages = await adminDb.collection(`rooms/${id}/messages`).orderBy('sent').get();
     expect(messages.docs.map((message) => message.get('message') as string)).toEqual(['First message', 'gg', 'gg']);

@@ -311,6 +311,28 @@ describe('tournaments in the browser', () => {
     }
   });
 
+  it('browse: two filters changed before the page renders the first both hold', async () => {
+    const { page, errors } = await signedIn((await verifiedUser()).email, { at: '/tournaments' });
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.getByTestId('toggle-filters').click();
+    // Both changes in one task, as a quick player's can land on a loaded machine: the second used to
+    // start from the address before the first and drop it.
+    await page.evaluate(() => {
+      for (const [key, value] of [
+        ['game', 'valorant'],
+        ['entryFee', '130'],
+      ] as const) {
+        const select = document.querySelector<HTMLSelectElement>(`[data-testid="filter-${key}"]`)!;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    await page.waitForURL(/game=valorant/);
+    expect(new URL(page.url()).searchParams.get('entryFee')).toBe('130');
+    await page.getByTestId('filter-count').filter({ hasText: '2' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('the page says how many must check in; cancelled at its start for too few, it says why, a free one without fees', async () => {
     const [hostUser, playerUser] = await Promise.all([verifiedUser(), verifiedUser()]);
     const cup = await createTournament(hostUser.token, {

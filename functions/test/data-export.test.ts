@@ -38,7 +38,7 @@ describe('Download my data', () => {
       (await call(`/rooms/${tournament}/sendMessage`, { token: ann.token, body: { message: 'Mine to keep' } })).status,
     ).toBe(201);
     await call(`/rooms/${tournament}/sendMessage`, { token: ben.token, body: { message: 'Not hers' } });
-    // Her typing notice (the room's member document) and, from her message, her last open.
+    // Her typing notice (the room's member document) and, from her message, her sending window.
     expect((await call(`/rooms/${tournament}/typed`, { token: ann.token, method: 'POST' })).status).toBe(200);
     expect(
       (await call('/profile/connections/discord', { token: ann.token, method: 'PUT', body: { value: 'ann#1' } }))

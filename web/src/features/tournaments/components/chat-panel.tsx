@@ -121,7 +121,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const unread = uid && lastOpen !== null ? unreadCount(ordered, uid, Math.max(lastOpen, seenAt)) : 0;
   const typing = typingMembers(everyone, uid, now, ordered);
 
-  const closeMarks = useLastOpenMarks(room, uid, open && listening, lastOpen, ordered);
+  const closeMarks = useLastOpenMarks(room, open && listening, lastOpen, ordered);
   // Refused, a message goes back into the box with those sent after it, before whatever was typed
   // since, and its picture back to the picker if none was chosen meanwhile.
   const outbox = useChatOutbox(room, uid, ordered, (refused, image) => {
@@ -179,12 +179,15 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   // "Sending…": what is typed meanwhile is the next message, and goes after it.
   const submit = () => {
     const message = text.trim();
-    if (!message) return;
+    if (!message || message.length > MESSAGE_MAX) return;
     outbox.enqueue(message, file);
     setText('');
     setFile(null);
   };
   const onlySpaces = text.length > 0 && !text.trim();
+  // The box takes at most 500 characters as typed, but refused messages come back into it together.
+  const tooLong = text.trim().length > MESSAGE_MAX;
+  const hint = onlySpaces ? t('rooms.only-spaces') : tooLong ? t('rooms.too-long-hint') : null;
 
   return (
     <>
@@ -355,7 +358,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                 maxLength={MESSAGE_MAX}
                 placeholder={t('rooms.placeholder')}
                 onChange={(event) => typed(event.target.value)}
-                aria-describedby={onlySpaces ? 'chat-hint' : undefined}
+                aria-describedby={hint ? 'chat-hint' : undefined}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' && !event.shiftKey) {
                     event.preventDefault();
@@ -382,14 +385,14 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                   />
                 </label>
                 <span className="field-counter">{`${text.length}/${MESSAGE_MAX}`}</span>
-                <Button type="submit" small disabled={!text.trim()} data-testid="chat-send">
+                <Button type="submit" small disabled={!text.trim() || tooLong} data-testid="chat-send">
                   {t('rooms.send')}
                 </Button>
               </div>
-              {onlySpaces ? (
-                // Why Send stays off: a message of spaces and line breaks alone is not sent.
+              {hint ? (
+                // Why Send stays off: spaces and line breaks alone, or more than a message holds.
                 <p className="field-hint" id="chat-hint" role="status" data-testid="chat-hint">
-                  {t('rooms.only-spaces')}
+                  {hint}
                 </p>
               ) : null}
               <FormError message={fileError ?? outbox.error ?? remove.error} />

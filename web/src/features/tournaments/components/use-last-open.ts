@@ -1,24 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { LAST_OPEN_EVERY_MS, LAST_OPEN_THROTTLE_MS, unreadCount, type ChatMessage } from '@versus/domain/rooms/room';
+import { LAST_OPEN_EVERY_MS, LAST_OPEN_THROTTLE_MS, type ChatMessage } from '@versus/domain/rooms/room';
 import { markRoomOpen } from '../api';
 
 /**
  * A room's last open (SPEC §9; records 94, 95, 102 and 104), which only unread counts read: checked
  * when the room opens, every 10 s and on each new message while it is open and the tab visible, at
  * most once per 5 s, and on closing (or leaving the page with the room open, or the tab). A mark is
- * sent only if another member's message has arrived since the last known one, since a mark that
- * moves no count changes nothing anyone sees.
+ * sent only if a message has arrived since the last known one: another member's, whose count it
+ * moves, or the player's own, which does not mark by itself (record 104).
  *
  * `known` is the stored last open as the closed panel reads it (null while unknown); `messages` the
  * room's messages as shown. Returns what closing the room calls.
  */
-export function useLastOpenMarks(
-  room: string,
-  uid: string | undefined,
-  open: boolean,
-  known: number | null,
-  messages: ChatMessage[],
-) {
+export function useLastOpenMarks(room: string, open: boolean, known: number | null, messages: ChatMessage[]) {
   // The last open as this tab knows it (the server's clock, as messages' `sent` are), when this tab
   // last sent a mark (its 5-s throttle), and whether one is on its way.
   const markedAt = useRef(0);
@@ -32,9 +26,10 @@ export function useLastOpenMarks(
     if (known !== null) markedAt.current = Math.max(markedAt.current, known);
   }, [known]);
 
-  // Unread as the server would count it from what this tab knows: a mark would move the count. The
-  // player's own messages do not mark (docs/decisions/0104).
-  const unmarked = useCallback(() => !!uid && unreadCount(latest.current, uid, markedAt.current) > 0, [uid]);
+  // A message shown after the last open this tab knows: another member's, which a mark would count
+  // as read, or the player's own, which no longer moves the last open by itself (docs/decisions/0104)
+  // and would otherwise fill /my-games' page of what came after it.
+  const unmarked = useCallback(() => (latest.current.at(-1)?.sent ?? 0) > markedAt.current, []);
   const mark = useCallback(
     (closing: 'closing' | 'leaving' | false) => {
       // A closing mark goes even beside one on its way, which the throttle may refuse.
