@@ -378,9 +378,9 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
             <h2>
               {tournament.state === 'OPEN'
                 ? t('tournaments.overview.start')
-                : tournament.startedAt
-                  ? t('tournaments.overview.started')
-                  : t('tournaments.overview.was-to-start')}
+                : tournament.state === 'CANCELLED' && !tournament.startedAt
+                  ? t('tournaments.overview.was-to-start')
+                  : t('tournaments.overview.started')}
             </h2>
             <p>
               <time dateTime={new Date(tournament.startTime).toISOString()} data-testid="start-time">
