@@ -180,7 +180,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     overview: {
       start: 'Alkaa',
       started: 'Alkoi',
-      'was-to-start': 'Piti alkaa',
+      'was-to-start': 'Oli määrä alkaa',
       'min-entrants':
         'Turnaus alkaa vain, jos vähintään {{min}} osallistujaa on ilmoittautunut paikalle; muuten se perutaan ja kaikki maksut palautetaan.',
       'min-entrants-free':
