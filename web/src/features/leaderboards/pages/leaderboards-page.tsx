@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsQueued } from '../../../lib/use-search-params-queued';
 import { useTranslation } from 'react-i18next';
 import { getCountFromServer, getDocs } from 'firebase/firestore';
 import {
@@ -94,12 +94,20 @@ export default function LeaderboardsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   usePageTitle(t('leaderboards.title'));
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsQueued();
   const asked = params.get('board') as Leaderboard | null;
   const board = asked && LEADERBOARD_IDS.includes(asked) ? asked : DEFAULT_LEADERBOARD;
   const period: LeaderboardPeriod = params.get('period') === 'this-month' ? 'this-month' : 'all-time';
+  // A board and a period chosen quickly both hold.
   const choose = (next: { board?: string; period?: string }) =>
-    setParams({ board, period, ...next }, { replace: true, preventScrollReset: true });
+    changeParams(
+      (current) => {
+        current.set('board', next.board ?? current.get('board') ?? board);
+        current.set('period', next.period ?? current.get('period') ?? period);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const month = statsMonth(useServedNow());
   const field = LEADERBOARDS[board];
   const trophiesShown = !(field === 'trophies' && period === 'all-time');

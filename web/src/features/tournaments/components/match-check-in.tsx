@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsQueued } from '../../../lib/use-search-params-queued';
 import { checkInOpen, isPaused, presentSides, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
@@ -33,7 +33,7 @@ export function MatchCheckIn({
 }) {
   const { t } = useTranslation();
   const checkIn = useCommand(() => checkInToMatch(tournament.id, match.id));
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsQueued();
   const asked = params.get('checkIn') === match.id;
   const mine = presentSides(match).includes(entrant);
   const once = useRef(false);
@@ -41,7 +41,7 @@ export function MatchCheckIn({
     if (!asked || once.current) return;
     once.current = true;
     const done = () =>
-      setParams(
+      changeParams(
         (current) => {
           current.delete('checkIn');
           return current;
@@ -50,7 +50,7 @@ export function MatchCheckIn({
       );
     if (checkInOpen(match) && !mine && leader) void checkIn.run().then(done);
     else done();
-  }, [asked, checkIn, leader, match, mine, setParams]);
+  }, [asked, checkIn, leader, match, mine, changeParams]);
   if (!checkInOpen(match)) return null;
   const present = presentSides(match);
   const opponent = sidesOf(match).find((side) => side !== entrant);

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsQueued } from '../../../lib/use-search-params-queued';
 import { ENTRY_FEES } from '@versus/domain/games/games';
 import {
   BRACKETS,
@@ -61,26 +61,21 @@ export default function BrowseTournamentsPage() {
   const { t } = useTranslation();
   const gameOptions = useGameOptions();
   usePageTitle(t('tournaments.title'));
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsQueued();
   const [open, setOpen] = useState(false);
   // The page arrives as HTML (issue #24): its filters take input once the app has taken over, so
   // nothing typed before is lost.
   const ready = useHydrated();
   const value = (key: string) => params.get(key) ?? '';
-  // The filters asked for and not yet in the address: a second change before the page has rendered
-  // the first builds on it (React Router's setter, even given a function, starts from the address
-  // of its own render; a game and then a fee chosen quickly lost the game).
-  const asked = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    if (asked.current?.toString() === params.toString()) asked.current = null;
-  }, [params]);
-  const setFilter = (key: string, next: string) => {
-    const copy = new URLSearchParams(asked.current ?? params);
-    if (next) copy.set(key, next);
-    else copy.delete(key);
-    asked.current = copy;
-    setParams(copy, { replace: true, preventScrollReset: true });
-  };
+  const setFilter = (key: string, next: string) =>
+    changeParams(
+      (current) => {
+        if (next) current.set(key, next);
+        else current.delete(key);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const settled = useDebouncedValue(params.toString(), FILTER_DEBOUNCE_MS);
   const filters = useMemo(() => browseFilters(new URLSearchParams(settled)), [settled]);
 
@@ -269,7 +264,7 @@ export default function BrowseTournamentsPage() {
               <Button
                 variant="ghost"
                 small
-                onClick={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+                onClick={() => changeParams(() => new URLSearchParams(), { replace: true, preventScrollReset: true })}
               >
                 {t('tournaments.browse.clear')}
               </Button>
