@@ -315,18 +315,23 @@ export async function shot(browser: Pick<OpenBrowser, 'page'>, name: string): Pr
 }
 
 /**
- * Requests to addresses matching `pattern` wait until the returned release is called (or 10 s have
- * passed): to see what a page shows while it waits.
+ * Requests to addresses matching `pattern` wait until the returned release is called (or `limitMs`
+ * have passed; null: only the release): to see what a page shows while it waits. With `abort`, they
+ * then fail as a dropped connection does.
  */
-export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  pattern: string,
+  { limitMs = 10_000, abort = false }: { limitMs?: number | null; abort?: boolean } = {},
+): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const limit = setTimeout(release, 10_000);
+  const limit = limitMs === null ? undefined : setTimeout(release, limitMs);
   await page.route(pattern, async (route) => {
     await released;
-    await route.continue();
+    await (abort ? route.abort() : route.continue());
   });
   return () => {
     clearTimeout(limit);

@@ -25,7 +25,6 @@ export const enGBPlay = {
     send: 'Send',
     sending: 'Sending…',
     'only-spaces': 'Spaces and line breaks alone are not sent: write something first.',
-    'too-long-hint': 'Too long to send: a message holds at most 500 characters.',
     errors: {
       empty: 'Write something first.',
       'too-long': 'At most 500 characters.',

@@ -23,7 +23,6 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     send: 'Lähetä',
     sending: 'Lähetetään…',
     'only-spaces': 'Pelkkiä välilyöntejä ja rivinvaihtoja ei lähetetä: kirjoita ensin jotain.',
-    'too-long-hint': 'Liian pitkä lähetettäväksi: viestiin mahtuu enintään 500 merkkiä.',
     errors: {
       empty: 'Kirjoita ensin jotain.',
       'too-long': 'Enintään 500 merkkiä.',

@@ -187,7 +187,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const onlySpaces = text.length > 0 && !text.trim();
   // The box takes at most 500 characters as typed, but refused messages come back into it together.
   const tooLong = text.trim().length > MESSAGE_MAX;
-  const hint = onlySpaces ? t('rooms.only-spaces') : tooLong ? t('rooms.too-long-hint') : null;
+  const hint = onlySpaces ? t('rooms.only-spaces') : tooLong ? t('rooms.errors.too-long') : null;
 
   return (
     <>
