@@ -283,7 +283,7 @@ const { tournamentLoop, tournamentResults } = soakTournaments({
 });
 
 // ---- browsers: signed-in tabs on a tournament page, then gone ----
-const { browserLoop, tabs, liveChecks, quiet, QUIET_MS } = soakBrowsers({
+const { browserLoop, tabs, liveChecks, quiet, QUIET_MS, measureQuiet } = soakBrowsers({
   db,
   players,
   live,
@@ -310,23 +310,33 @@ clock.measuring = true;
 clock.started = performance.now();
 const until = clock.started + MINUTES * 60_000;
 sample(first, 0);
+/** A sample of the minute, marked quiet when no tab was open and the proxy had ended every session. */
+const sampleMinute = async (minute: number) => {
+  const quietNow = await measureQuiet(() => sample(first, minute));
+  samples.at(-1)!.quiet = quietNow;
+};
+/** The sample being taken (one at a time, in order). */
+let sampling = Promise.resolve();
 const sampler = setInterval(() => {
   const minute = Math.round((performance.now() - clock.started) / 60_000);
-  sample(first, minute);
+  sampling = sampling.then(() => sampleMinute(minute)).then(() => logMinute(minute));
+}, 60_000);
+function logMinute(minute: number) {
   const window = windows.at(-1);
   log(
     `minute ${minute}: ${windows.reduce((n, w) => n + w.times.length, 0)} ok calls, ${windows.reduce((n, w) => n + w.errors, 0)} errors · heap ${samples.at(-1)?.heapMb ?? '?'} MB · sessions ${samples.at(-1)?.sessions ?? '?'} · p95 now ${percentile(window?.times ?? [], 95).toFixed(0)} ms`,
   );
-}, 60_000);
+}
 const [, cycles] = await Promise.all([
   Promise.all(players.map((player) => playerLoop(player, until))),
   tournamentLoop(until),
   browserLoop(until),
 ]);
 clearInterval(sampler);
+await sampling;
 clock.measuring = false;
 
-if ((samples.at(-1)?.minute ?? -1) < MINUTES) sample(first, MINUTES);
+if ((samples.at(-1)?.minute ?? -1) < MINUTES) await sampleMinute(MINUTES);
 
 // ---- after: checks, snapshot, Ctrl-C, restart, compare ----
 const ledger = runCheck('scripts/check-ledger.ts', out);
@@ -406,6 +416,12 @@ const memory = [
     .filter((label) => label !== 'Firestore JVM')
     .map((label) => [`${label} RSS`, levelsOff((s) => s.rss[label], 48)] as const),
 ];
+// A minute's sample with no tab open and every session the proxy knew ended: what the emulator
+// still holds queued is for a session nobody ends (a tab that closed while its new session was being
+// made, before the fix in record 2), which under this load grows by about 50 messages a second. A few
+// may be left legitimately: the answer to the proxy's removal, when its 500 ms drain missed it.
+const quietSamples = samples.filter((s) => s.quiet && s.envelopes !== null);
+const QUEUED_SLACK = 50;
 const verdicts: [string, boolean][] = [
   [`0 errors (${totalErrors})`, totalErrors === 0],
   [`0 5xx (${totalFives})`, totalFives === 0],
@@ -421,10 +437,19 @@ const verdicts: [string, boolean][] = [
       ] as [string, boolean],
   ),
   [
-    quiet.length > 0
-      ? `with every tab gone, nothing queued for browsers (${quiet.map((n) => `+${n}`).join(', ')} messages in ${quiet.length} quiet ${QUIET_MS / 1000} s spells)`
-      : 'no quiet spell measured (needs jcmd and a browser round shorter than --browser-every)',
-    quiet.every((n) => n <= 0),
+    quiet.length + quietSamples.length > 0
+      ? `with every tab gone, nothing queued for browsers (${[
+          ...(quiet.length > 0
+            ? [`${quiet.map((n) => `+${n}`).join(', ')} messages in ${quiet.length} quiet ${QUIET_MS / 1000} s spells`]
+            : []),
+          ...(quietSamples.length > 0
+            ? [
+                `${quietSamples.map((s) => s.envelopes).join(', ')} held at minute ${quietSamples.map((s) => s.minute).join(', ')} (${QUEUED_SLACK} allowed)`,
+              ]
+            : []),
+        ].join('; ')})`
+      : 'no quiet spell or sample measured (needs jcmd and a browser round shorter than --browser-every)',
+    quiet.every((n) => n <= 0) && quietSamples.every((s) => (s.envelopes ?? 0) <= QUEUED_SLACK),
   ],
   [
     `open tabs showed a new chat message within 5 s (${liveChecks.delivered} of ${liveChecks.checked}; after a recycle of the emulator ${liveChecks.deliveredAcross} of ${liveChecks.acrossRecycle}, each sent once the tab listened again, at most ${(liveChecks.slowestRelistenMs / 1000).toFixed(1)} s after the recycle (20 s allowed); slowest ${(liveChecks.slowestMs / 1000).toFixed(1)} s)`,

@@ -32,7 +32,7 @@
 // again, from the data the new process imported.
 // Production's Firestore ends a closed channel's listens itself; nothing of this is deployed.
 import http from 'node:http';
-import { backChannelReader, listenReads, remember, sentEvent, targetLabel } from './listen-reads.mjs';
+import { backChannelReader, forwardMessages, listenReads, remember, sentEvent, targetLabel } from './listen-reads.mjs';
 
 const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
 /** A browser's writes go over a WebChannel session of their own, which keeps its messages alike. */
@@ -40,22 +40,6 @@ const WRITE = '/google.firestore.v1.Firestore/Write/channel';
 const CHANNELS = new Set([LISTEN, WRITE]);
 /** How long the proxy reads what the emulator had queued for a session it ends. */
 const DRAIN_MS = 500;
-
-/** Parses a WebChannel forward body: `count=N&ofs=K&req0___data__=<json>…`. */
-function forwardMessages(body) {
-  const form = new URLSearchParams(body);
-  const count = Number(form.get('count') ?? 0);
-  const ofs = Number(form.get('ofs') ?? 0);
-  const messages = [];
-  for (let i = 0; i < count; i++) {
-    try {
-      messages.push(JSON.parse(form.get(`req${i}___data__`) ?? 'null'));
-    } catch {
-      messages.push(null);
-    }
-  }
-  return { count, ofs, messages };
-}
 
 /** A Listen session's targets and those still waiting for their first answer, asked over HTTP. */
 export async function fetchListenState(port, sid) {
@@ -109,11 +93,21 @@ export function startFirestoreBrowserProxy({
   const upstream = (req, path, headers = req.headers) =>
     http.request({ host, port: upstreamPort, method: req.method, path, headers, agent });
 
-  function pipeThrough(req, res, body, onResponse) {
+  /**
+   * Passes a request on and its answer back. `outlive`: a new session's handshake, read to its end
+   * even when the browser goes meanwhile (`onGone` is called then), since the emulator has made the
+   * session by the time it answers and only its answer names it (see the new-session branch below).
+   */
+  function pipeThrough(req, res, body, onResponse, { outlive = false, onGone } = {}) {
+    // A browser that went while its request waited (a recycle's hold): nothing is sent for it.
+    if (res.destroyed) return;
     const out = upstream(req, req.url);
+    let answered = null;
     out.on('response', (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answered = answer;
       onResponse?.(answer);
+      if (res.destroyed) return answer.resume();
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
       // An emulator that went (a recycle) cuts its answers short: the browser's request is cut too,
       // so it knows at once, instead of waiting on a long poll that will never end.
@@ -122,11 +116,19 @@ export function startFirestoreBrowserProxy({
       });
     });
     out.on('error', () => {
+      if (res.destroyed) return;
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end();
     });
-    // A browser that goes away mid-request (a long poll of a closed tab) ends its upstream request.
-    res.on('close', () => out.destroy());
+    // A browser that goes away mid-request (a long poll of a closed tab) ends its upstream request;
+    // a handshake's is read on, for a bounded time.
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      if (!outlive) return out.destroy();
+      onGone?.();
+      answered?.resume();
+      out.setTimeout(10_000, () => out.destroy());
+    });
     if (body === undefined) req.pipe(out);
     else out.end(body);
   }
@@ -383,36 +385,54 @@ export function startFirestoreBrowserProxy({
         return pipeThrough(req, res, body);
       }
       if (sid) return pipeThrough(req, res, body);
-      // A new session: its SID comes in the first chunk of the answer (`[[0,["c","<SID>",…`).
-      pipeThrough(req, res, body, (answer) => {
-        let head = '';
-        const find = (chunk) => {
-          head += chunk.toString();
-          const match = /\["c","([^"]+)"/.exec(head);
-          if (!match && head.length < 8_192) return;
-          answer.off('data', find);
-          if (!match) return;
-          const created = {
-            path: url.pathname,
-            database: url.searchParams.get('database') ?? '',
-            targets: new Set(),
-            nextOfs: 0,
-            nextRid: 0,
-            aid: 0,
-            delivered: 0,
-            labels: new Map(),
-            reads: listenReads((targetId, count) => billTo(created.labels.get(targetId) ?? 'other', count)),
-            open: 0,
-            lastSeen: Date.now(),
-            recent: [],
-            unreadable: 0,
+      // A new session: its SID comes in the first chunk of the answer (`[[0,["c","<SID>",…`). The
+      // emulator makes the session, with the listens in this request, before it answers: when the
+      // browser goes before the answer (a tab closed while a just-recycled emulator is slow), the
+      // answer is still read and the session ended at once, or the emulator queues for it for ever.
+      let created = null;
+      let gone = false;
+      const goneBeforeTold = () => {
+        gone = true;
+        if (created && sessions.get(created.sid) === created)
+          void endListens(created.sid, created, 'its browser went before it was told the session');
+      };
+      pipeThrough(
+        req,
+        res,
+        body,
+        (answer) => {
+          let head = '';
+          const find = (chunk) => {
+            head += chunk.toString();
+            const match = /\["c","([^"]+)"/.exec(head);
+            if (!match && head.length < 8_192) return;
+            answer.off('data', find);
+            if (!match) return;
+            created = {
+              sid: match[1],
+              path: url.pathname,
+              database: url.searchParams.get('database') ?? '',
+              targets: new Set(),
+              nextOfs: 0,
+              nextRid: 0,
+              aid: 0,
+              delivered: 0,
+              labels: new Map(),
+              reads: listenReads((targetId, count) => billTo(created.labels.get(targetId) ?? 'other', count)),
+              open: 0,
+              lastSeen: Date.now(),
+              recent: [],
+              unreadable: 0,
+            };
+            track(created, forwarded, rid, aid);
+            sessions.set(match[1], created);
+            stats.sessions += 1;
+            if (gone) goneBeforeTold();
           };
-          track(created, forwarded, rid, aid);
-          sessions.set(match[1], created);
-          stats.sessions += 1;
-        };
-        answer.on('data', find);
-      });
+          answer.on('data', find);
+        },
+        { outlive: true, onGone: goneBeforeTold },
+      );
     });
   });
 

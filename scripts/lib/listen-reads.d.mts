@@ -7,6 +7,8 @@ export interface ListenReads {
   isCurrent(targetId: number): boolean;
 }
 export function listenReads(onBill?: (targetId: number, reads: number) => void): ListenReads;
+/** A WebChannel forward body's messages (each null where it is not JSON), their count and offset. */
+export function forwardMessages(body: string): { count: number; ofs: number; messages: unknown[] };
 /** `onLost` hears, once, that a frame could not be read (the rest of the answer is not read). */
 export function backChannelReader(
   onEntry: (arrayId: number, payload: unknown) => void,

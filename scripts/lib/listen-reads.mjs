@@ -12,7 +12,8 @@
 // The emulator also sends a resumed listen its whole result again, where production sends only what
 // changed within 30 minutes. Either way a browser is counted high, never low.
 // Read off the same answers: a session's last events, for a failed browser test's description
-// (`remember`, `sentEvent`; record 101).
+// (`remember`, `sentEvent`; record 101). And the WebChannel's two directions parsed: what a browser
+// sends (`forwardMessages`) and what a back channel carries (`backChannelReader`).
 
 /**
  * One Listen session's reads: `add(response)` for each ListenResponse the emulator sent it;
@@ -84,6 +85,22 @@ export function listenReads(onBill = () => {}) {
       return billed;
     },
   };
+}
+
+/** Parses a WebChannel forward body: `count=N&ofs=K&req0___data__=<json>…`. */
+export function forwardMessages(body) {
+  const form = new URLSearchParams(body);
+  const count = Number(form.get('count') ?? 0);
+  const ofs = Number(form.get('ofs') ?? 0);
+  const messages = [];
+  for (let i = 0; i < count; i++) {
+    try {
+      messages.push(JSON.parse(form.get(`req${i}___data__`) ?? 'null'));
+    } catch {
+      messages.push(null);
+    }
+  }
+  return { count, ofs, messages };
 }
 
 /**

@@ -47,6 +47,8 @@ export function soakBrowsers({
   awaitRecycleMs?: number;
 }) {
   const tabs = { sessions: 0, vanished: 0, failed: 0 };
+  /** Tabs open now, and every tab ever opened (a sample is quiet only if none opened while it was taken). */
+  const opened = { now: 0, ever: 0 };
   /** Growth of the emulator's queued messages over each quiet interval (no tab open). */
   const quiet: number[] = [];
   /** Tabs that checked a live update at the end of their stay: all of them, and those across a recycle. */
@@ -72,6 +74,8 @@ export function soakBrowsers({
         const watching = index === 0 && members.length >= 2;
         const player = watching ? members[0]! : pick(players)!;
         const { context, page } = await playerTab(browser);
+        opened.now += 1;
+        opened.ever += 1;
         // When the watching tab last opened a Listen session (WebChannel's handshake: a POST without
         // a SID).
         let listenOpenedAt = 0;
@@ -154,6 +158,7 @@ export function soakBrowsers({
           log(`a browser tab failed: ${(error as Error).message.split('\n')[0]} (${shot})`);
         } finally {
           await context.close();
+          opened.now -= 1;
         }
       }),
     );
@@ -211,6 +216,17 @@ export function soakBrowsers({
     return stats.live < 0 ? -1 : stats.live + stats.ending;
   };
   const proxyRecycled = async () => (await proxyStats()).recycled;
+  /**
+   * Runs `measure()` and answers whether it ran quiet: after the first tab, with no tab open and
+   * every session the proxy knew ended, before and after. Whatever the emulator then holds queued is
+   * for a session that nothing will end.
+   */
+  async function measureQuiet(measure: () => void): Promise<boolean> {
+    const ever = opened.ever;
+    const before = ever > 0 && opened.now === 0 && (await proxyLive()) === 0;
+    measure();
+    return before && opened.ever === ever && opened.now === 0;
+  }
 
-  return { browserLoop, tabs, liveChecks, quiet, QUIET_MS };
+  return { browserLoop, tabs, liveChecks, quiet, QUIET_MS, measureQuiet };
 }

@@ -13,6 +13,8 @@ export interface Sample {
   sessions: number | null;
   envelopes: number | null;
   rss: Record<string, number>;
+  /** Taken with no tab open and every session the proxy knew ended (bench:soak's browsers). */
+  quiet?: boolean;
 }
 const jcmd = spawnSync('sh', ['-c', 'command -v jcmd'], { stdio: 'ignore' }).status === 0;
 const LABELS: [RegExp, string][] = [
