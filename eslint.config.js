@@ -122,11 +122,16 @@ export default tseslint.config(
       ],
     },
   })),
-  // The statistics rebuild (check:stats, the backfill) reads every feature's outcomes, and an
-  // account's erasure (docs/decisions/0057) undoes its follows as unfollows: like the sweeper, they
-  // compose features and are exempt.
+  // The statistics rebuild (check:stats, the backfill) reads every feature's outcomes, an
+  // account's erasure (docs/decisions/0057) undoes its follows as unfollows and blanks every copy of
+  // the name, and "Download my data" (0064) reads every feature's documents about the player, each
+  // through that feature's typed references: like the sweeper, they compose features and are exempt.
   {
-    files: ['functions/src/users/rebuild-statistics.ts', 'functions/src/users/erase.ts'],
+    files: [
+      'functions/src/users/rebuild-statistics.ts',
+      'functions/src/users/erase.ts',
+      'functions/src/users/data-export.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   // The server's kernel (api/) and platform/ never import a feature; functions/src/app.ts, the

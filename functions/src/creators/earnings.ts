@@ -1,9 +1,8 @@
 import { FieldValue, type QuerySnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { PendingEarning } from '@versus/domain/wallet/types';
-import { db } from '../platform/firebase';
 import { runOptimistic } from '../platform/optimistic';
-import { creatorRef, pendingEarningsCollection } from '../platform/collections';
+import { creatorRef, pendingEarningsCollection, pendingEarningsGroup } from '../platform/collections';
 import { applyBalanceChanges } from '../wallet/ledger';
 
 /**
@@ -77,8 +76,7 @@ export async function sweepCreatorEarnings(now: number, scope: 'all' | string[])
       ? [
           ...new Set(
             (
-              await db
-                .collectionGroup('pending_earnings')
+              await pendingEarningsGroup()
                 .where('createdAt', '<=', now)
                 .orderBy('createdAt')
                 .limit(SETTLE_BATCH * 5)

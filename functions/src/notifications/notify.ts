@@ -6,7 +6,12 @@ import {
 } from '@versus/domain/notifications/types';
 import { DAY_MS } from '@versus/domain/platform/constants';
 import { db } from '../platform/firebase';
-import { notificationRef, notificationsCollection, type StoredNotification } from '../platform/collections';
+import {
+  notificationRef,
+  notificationsCollection,
+  notificationsGroup,
+  type StoredNotification,
+} from '../platform/collections';
 import { enqueueAlert } from '../alerts/outbox';
 
 export type NotificationContent = Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
@@ -88,7 +93,7 @@ export async function backfillNotificationExpiry(): Promise<{ updated: number }>
   });
   let after: string | undefined;
   for (;;) {
-    let page = db.collectionGroup('notifications').orderBy(FieldPath.documentId()).limit(500);
+    let page = notificationsGroup().orderBy(FieldPath.documentId()).limit(500);
     if (after) page = page.startAfter(after);
     const { docs } = await page.get();
     if (docs.length === 0) break;

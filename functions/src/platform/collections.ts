@@ -41,8 +41,8 @@ export const accountRef = (uid: string) =>
   db.doc(`users/${documentId(uid, 'That account')}/private/account`).withConverter(typed<PrivateAccount>());
 
 /** paypal_orders/{PayPal order id} */
-export const orderRef = (orderId: string) =>
-  db.doc(`paypal_orders/${documentId(orderId, 'That order')}`).withConverter(typed<PaymentOrder>());
+export const ordersCollection = () => db.collection('paypal_orders').withConverter(typed<PaymentOrder>());
+export const orderRef = (orderId: string) => ordersCollection().doc(documentId(orderId, 'That order'));
 
 /** payouts/{id}: coins on their way to a PayPal account. */
 export const payoutsCollection = () => db.collection('payouts').withConverter(typed<Payout>());
@@ -71,11 +71,13 @@ export interface CreatorCode {
   displayName?: string;
   ownerDeactivated?: boolean;
 }
-export const creatorCodeRef = (code: string) =>
-  db.doc(`creator_codes/${documentId(code, 'That creator code')}`).withConverter(typed<CreatorCode>());
+export const creatorCodesCollection = () => db.collection('creator_codes').withConverter(typed<CreatorCode>());
+export const creatorCodeRef = (code: string) => creatorCodesCollection().doc(documentId(code, 'That creator code'));
 /** creators/{uid}/pending_earnings/{orderId}: a purchase's share, waiting to be settled (creators/earnings). */
 export const pendingEarningsCollection = (uid: string) =>
   db.collection(`creators/${documentId(uid, 'That creator')}/pending_earnings`).withConverter(typed<PendingEarning>());
+/** Every creator's pending earnings at once: the sweeper's due ones. */
+export const pendingEarningsGroup = () => db.collectionGroup('pending_earnings').withConverter(typed<PendingEarning>());
 export const pendingEarningRef = (uid: string, orderId: string) =>
   pendingEarningsCollection(uid).doc(documentId(orderId, 'That order'));
 
@@ -83,7 +85,8 @@ export const pendingEarningRef = (uid: string, orderId: string) =>
  * escrows/{id}. Escrow ids are composed by the server from checked ids (e.g.
  * `battle-fee:{challenge}:{uid}`), never taken from a caller, so they skip the id check.
  */
-export const escrowRef = (escrowId: string) => db.doc(`escrows/${escrowId}`).withConverter(typed<Escrow>());
+export const escrowsCollection = () => db.collection('escrows').withConverter(typed<Escrow>());
+export const escrowRef = (escrowId: string) => escrowsCollection().doc(escrowId);
 
 /** settings/wallet */
 export const walletSettingsRef = db.doc('settings/wallet');
@@ -108,6 +111,8 @@ export type StoredNotification = AppNotification & { expireAt: Date };
 /** users/{uid}/notifications/{id} */
 export const notificationsCollection = (uid: string) =>
   db.collection(`users/${documentId(uid, 'That user')}/notifications`).withConverter(typed<StoredNotification>());
+/** Every player's notifications at once: a deletion's copies of a name (users/erase). */
+export const notificationsGroup = () => db.collectionGroup('notifications').withConverter(typed<StoredNotification>());
 export const notificationRef = (uid: string, id: string) =>
   notificationsCollection(uid).doc(documentId(id, 'That notification'));
 
@@ -116,11 +121,14 @@ export const ledgerEntryRef = (entryId: string) => db.doc(`ledger/${entryId}`).w
 export const ledgerCollection = () => db.collection('ledger').withConverter(typed<LedgerEntry>());
 
 /** idempotency/{sha256}: stored answers of commands sent with an Idempotency-Key. */
-export const idempotencyRef = (hash: string) => db.doc(`idempotency/${hash}`);
+export const idempotencyCollection = () => db.collection('idempotency');
+export const idempotencyRef = (hash: string) => idempotencyCollection().doc(hash);
 
 /** campaigns/{YYYY-MM}, its entries and the sharded battle counter (DESIGN §6 campaign). */
 export const campaignRef = (month: string) => db.doc(`campaigns/${month}`).withConverter(typed<Campaign>());
 export const campaignEntriesCollection = (month: string) => db.collection(`campaigns/${month}/entries`);
+/** Every month's entries at once: a player's, for their data export. */
+export const campaignEntriesGroup = () => db.collectionGroup('entries');
 export const campaignEntryRef = (month: string, battleId: string, uid: string) =>
   db.doc(`campaigns/${month}/entries/${battleId}_${uid}`);
 export const battleCountersCollection = () =>

@@ -14,3 +14,7 @@ export const memberRef = (id: string, uid: string) =>
 /** What only the member reads: their last open and sending window (docs/decisions/0094). */
 export const memberStateRef = (id: string, uid: string) =>
   db.doc(`rooms/${documentId(id, 'That room')}/member_states/${uid}`).withConverter(typed<RoomMemberState>());
+/** Every room's messages, members and member states at once: one player's, for their export or deletion. */
+export const messagesGroup = () => db.collectionGroup('messages').withConverter(typed<ChatMessage>());
+export const membersGroup = () => db.collectionGroup('members').withConverter(typed<RoomMember>());
+export const memberStatesGroup = () => db.collectionGroup('member_states').withConverter(typed<RoomMemberState>());

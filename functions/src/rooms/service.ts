@@ -17,9 +17,8 @@ import { notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { documentId } from '../platform/ids';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
-import { memberRef, memberStateRef, messagesCollection, roomTournamentRef } from './refs';
+import { memberRef, memberStateRef, membersGroup, messagesCollection, roomTournamentRef } from './refs';
 import { readDocument } from '../platform/reads';
-import { db } from '../platform/firebase';
 import { moveFieldsOut } from '../platform/move-fields';
 
 /**
@@ -190,7 +189,7 @@ export const deleteMessage = (uid: string, id: string, messageId: string, now: n
  */
 export const moveRoomStatesOffMembers = () =>
   moveFieldsOut({
-    source: db.collectionGroup('members').orderBy('uid'),
+    source: membersGroup().orderBy('uid'),
     fields: ['lastOpen', 'window'],
     target: (member) => {
       const uid = member.get('uid') as string;

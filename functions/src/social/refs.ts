@@ -3,9 +3,12 @@ import { typed } from '../platform/collections';
 import { db } from '../platform/firebase';
 
 /** Following's documents (DESIGN §9 style: typed references in one place per feature). */
+export const pairsCollection = () => db.collection('follow_pairs').withConverter(typed<FollowPair>());
 export const pairRef = (a: string, b: string) => {
   const [first, second] = [a, b].sort() as [string, string];
-  return db.doc(`follow_pairs/${first}_${second}`).withConverter(typed<FollowPair>());
+  return pairsCollection().doc(`${first}_${second}`);
 };
+export const listCollection = (owner: string, list: 'followers' | 'following') =>
+  db.collection(`users/${owner}/${list}`).withConverter(typed<FollowEntry>());
 export const listRef = (owner: string, list: 'followers' | 'following', uid: string) =>
-  db.doc(`users/${owner}/${list}/${uid}`).withConverter(typed<FollowEntry>());
+  listCollection(owner, list).doc(uid);

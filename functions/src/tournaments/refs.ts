@@ -22,6 +22,8 @@ export const partiesCollection = (tournamentId: string) =>
   db.collection(`${under(tournamentId)}/parties`).withConverter(typed<Party>());
 export const partyRef = (tournamentId: string, partyId: string) =>
   partiesCollection(tournamentId).doc(documentId(partyId, 'That party'));
+/** Every tournament's party invites at once: one player's, for their export or deletion. */
+export const invitesGroup = () => db.collectionGroup('invites').withConverter(typed<PartyInvites>());
 export const invitesRef = (tournamentId: string, uid: string) =>
   db.doc(`${under(tournamentId)}/invites/${documentId(uid, 'That user')}`).withConverter(typed<PartyInvites>());
 export const bracketStateRef = (tournamentId: string) =>

@@ -4,6 +4,7 @@ import {
   DocumentReference,
   GeoPoint,
   Timestamp,
+  type CollectionReference,
   type DocumentData,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
@@ -20,7 +21,25 @@ import { isDocumentId } from '@versus/domain/platform/ids';
 import { HttpError, notFound } from '../errors/http-error';
 import { UPLOAD_FOLDERS, archivePath, archiveStore, blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
-import { typed } from '../platform/collections';
+import {
+  creatorCodesCollection,
+  creatorRef,
+  campaignEntriesGroup,
+  escrowsCollection,
+  idempotencyCollection,
+  ledgerCollection,
+  ordersCollection,
+  payoutsCollection,
+  pendingEarningsCollection,
+  profileRef,
+  gameAccountsCollection,
+  typed,
+  usernamesCollection,
+} from '../platform/collections';
+import { battlesCollection, challengesCollection } from '../battles/refs';
+import { memberStatesGroup, membersGroup, messagesGroup } from '../rooms/refs';
+import { invitesGroup, matchesCollection, partyRef, pointsRef, tournamentsCollection } from '../tournaments/refs';
+import { monthlyPlayersGroup, playerStatisticsRef } from './statistics';
 import { notify } from '../notifications/notify';
 
 /**
@@ -30,7 +49,8 @@ import { notify } from '../notifications/notify';
  * it and marks it READY with a random token; the link carrying the token works for a week.
  */
 
-export const exportRef = (uid: string) => db.doc(`data_exports/${uid}`).withConverter(typed<DataExport>());
+export const exportsCollection = () => db.collection('data_exports').withConverter(typed<DataExport>());
+export const exportRef = (uid: string) => exportsCollection().doc(uid);
 const BATCH = 10;
 
 export const exportTooSoon = (waitMs: number) => {
@@ -49,7 +69,7 @@ const exportExpired = () =>
 /** POST /profile/dataExport: asks for an archive; once a day (a failed one may be asked for again). */
 export async function requestDataExport(uid: string, now: number): Promise<Pick<DataExport, 'state' | 'requestedAt'>> {
   const asked = await db.runTransaction(async (tx) => {
-    const [record, profile] = await Promise.all([tx.get(exportRef(uid)), tx.get(db.doc(`users/${uid}`))]);
+    const [record, profile] = await Promise.all([tx.get(exportRef(uid)), tx.get(profileRef(uid))]);
     // A deleted account (a token still valid for its last hour) asks for nothing.
     if (!profile.exists || profile.get('anonymised') === true) throw notFound('Your account');
     const current = record.data() ?? null;
@@ -119,10 +139,10 @@ async function tournamentParts(uid: string, tournaments: QuerySnapshot) {
       const party = (tournament.get('usersInParties') as Record<string, string> | undefined)?.[uid];
       const [matches, points, parties] = await Promise.all([
         entrants.length > 0
-          ? tournament.ref.collection('matches').where('participants', 'array-contains-any', entrants).get()
+          ? matchesCollection(tournament.id).where('participants', 'array-contains-any', entrants).get()
           : null,
-        entrants.length > 0 ? db.getAll(...entrants.map((id) => tournament.ref.collection('points').doc(id))) : [],
-        party && isDocumentId(party) ? tournament.ref.collection('parties').doc(party).get() : null,
+        entrants.length > 0 ? db.getAll(...entrants.map((id) => pointsRef(tournament.id, id))) : [],
+        party && isDocumentId(party) ? partyRef(tournament.id, party).get() : null,
       ]);
       return {
         matches: matches ? rowsOf([matches]) : [],
@@ -143,8 +163,9 @@ async function tournamentParts(uid: string, tournaments: QuerySnapshot) {
  * users/{uid} is listed, not named, so a collection added there later is in the archive too.
  */
 export async function collectPlayerData(uid: string): Promise<Record<string, ArchivedDocument[]>> {
-  const user = db.doc(`users/${uid}`);
-  const byUid = (collection: string) => db.collection(collection).where('uid', '==', uid).get();
+  const user = profileRef(uid);
+  const byUid = <T extends DocumentData>(collection: CollectionReference<T>) =>
+    collection.where('uid', '==', uid).get();
   const [profile, own, statistics, months, creator, earnings, ...queries] = await Promise.all([
     user.get(),
     user
@@ -152,27 +173,27 @@ export async function collectPlayerData(uid: string): Promise<Record<string, Arc
       .then((collections) =>
         Promise.all(collections.map(async (collection) => [collection.id, await collection.get()] as const)),
       ),
-    db.doc(`player_statistics/${uid}`).get(),
-    db.collectionGroup('players').where('uid', '==', uid).get(),
-    db.doc(`creators/${uid}`).get(),
-    db.collection(`creators/${uid}/pending_earnings`).get(),
-    byUid('ledger'),
-    byUid('paypal_orders'),
-    byUid('payouts'),
-    byUid('escrows'),
-    byUid('idempotency'),
-    byUid('usernames'),
-    byUid('gameAccounts'),
-    byUid('creator_codes'),
-    db.collectionGroup('entries').where('uid', '==', uid).get(),
-    db.collection('battle_challenges').where('participants', 'array-contains', uid).get(),
-    db.collection('battles').where('participants', 'array-contains', uid).get(),
-    db.collection('tournaments').where('uid', '==', uid).get(),
-    db.collection('tournaments').where('memberUids', 'array-contains', uid).get(),
-    db.collectionGroup('invites').where('uid', '==', uid).get(),
-    db.collectionGroup('messages').where('sender.uid', '==', uid).get(),
-    db.collectionGroup('members').where('uid', '==', uid).get(),
-    db.collectionGroup('member_states').where('uid', '==', uid).get(),
+    playerStatisticsRef(uid).get(),
+    monthlyPlayersGroup().where('uid', '==', uid).get(),
+    creatorRef(uid).get(),
+    pendingEarningsCollection(uid).get(),
+    byUid(ledgerCollection()),
+    byUid(ordersCollection()),
+    byUid(payoutsCollection()),
+    byUid(escrowsCollection()),
+    byUid(idempotencyCollection()),
+    byUid(usernamesCollection()),
+    byUid(gameAccountsCollection()),
+    byUid(creatorCodesCollection()),
+    campaignEntriesGroup().where('uid', '==', uid).get(),
+    challengesCollection().where('participants', 'array-contains', uid).get(),
+    battlesCollection().where('participants', 'array-contains', uid).get(),
+    tournamentsCollection().where('uid', '==', uid).get(),
+    tournamentsCollection().where('memberUids', 'array-contains', uid).get(),
+    invitesGroup().where('uid', '==', uid).get(),
+    messagesGroup().where('sender.uid', '==', uid).get(),
+    membersGroup().where('uid', '==', uid).get(),
+    memberStatesGroup().where('uid', '==', uid).get(),
   ]);
   // The follow pairs (the server's record of who follows whom between two players) are left out:
   // they hold the other player's follows too; the player's own lists are users_followers and users_following.
@@ -233,7 +254,7 @@ async function buildArchive(uid: string, now: number) {
 /** Builds one archive if it is due (PENDING, or a build whose lease ran out); true when it became READY. */
 export async function buildDataExport(uid: string, now: number): Promise<boolean> {
   const ref = exportRef(uid);
-  const buildId = db.collection('data_exports').doc().id;
+  const buildId = exportsCollection().doc().id;
   const claimed = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     const due =
@@ -306,7 +327,7 @@ export async function sweepDataExports(now: number, scope: { all?: boolean; expo
   let building: string[];
   let expiring: string[];
   if (scope.all) {
-    const exports = db.collection('data_exports');
+    const exports = exportsCollection();
     // Two queries a sweep (each at least one billed read): asked for or being built, and past their week.
     const [asked, expired] = await Promise.all([
       exports

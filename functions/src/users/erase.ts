@@ -1,5 +1,12 @@
 import { logger } from 'firebase-functions';
-import { FieldPath, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { battlesCollection, challengesCollection } from '../battles/refs';
+import { outboxCollection } from '../alerts/refs';
+import { idempotencyCollection, notificationsGroup, payoutsCollection, profileRef } from '../platform/collections';
+import { memberStatesGroup, membersGroup, messagesGroup } from '../rooms/refs';
+import { listCollection, pairsCollection } from '../social/refs';
+import { invitesGroup, invitesRef, partiesCollection, tournamentsCollection } from '../tournaments/refs';
+import { historyGroup } from './statistics';
 import { UPLOAD_FOLDERS, blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
 import { HttpError } from '../errors/http-error';
@@ -19,7 +26,7 @@ import { unfollow } from '../social/follows';
  * step can run again, so a failure leaves the account due and the next sweep finishes it.
  */
 export async function eraseTraces(uid: string): Promise<void> {
-  const displayName = ((await db.doc(`users/${uid}`).get()).get('displayName') as string | undefined) ?? '';
+  const displayName = (await profileRef(uid).get()).data()?.displayName ?? '';
   const bulk = db.bulkWriter();
   bulk.onWriteError((error) => {
     // A document deleted meanwhile needs nothing more.
@@ -37,15 +44,15 @@ export async function eraseTraces(uid: string): Promise<void> {
     update: (ref: DocumentReference, ...args: unknown[]) =>
       settle((bulk.update as (...all: unknown[]) => Promise<unknown>)(ref, ...args)),
   };
-  const each = async (query: Query, write: (ref: DocumentReference, data: FirebaseFirestore.DocumentData) => void) => {
+  const each = async <T extends DocumentData>(query: Query<T>, write: (ref: DocumentReference<T>, data: T) => void) => {
     for (const doc of (await query.get()).docs) write(doc.ref, doc.data());
   };
-  const user = db.doc(`users/${uid}`);
+  const user = profileRef(uid);
 
   // Follows, both ways, as unfollows: the counts, lists and mutuals of the others move with them.
   const [following, followers] = await Promise.all([
-    user.collection('following').get(),
-    user.collection('followers').get(),
+    listCollection(uid, 'following').get(),
+    listCollection(uid, 'followers').get(),
   ]);
   const quietly = (done: Promise<unknown>) =>
     done.catch((error: unknown) => {
@@ -53,22 +60,22 @@ export async function eraseTraces(uid: string): Promise<void> {
     });
   for (const doc of following.docs) await quietly(unfollow(uid, doc.id, Date.now()));
   for (const doc of followers.docs) await quietly(unfollow(doc.id, uid, Date.now()));
-  await each(db.collection('follow_pairs').where('users', 'array-contains', uid), (ref) => writer.delete(ref));
+  await each(pairsCollection().where('users', 'array-contains', uid), (ref) => writer.delete(ref));
 
   // Their own lists. The private account stays for the transaction; the history stays with the
   // statistics it proves (check:stats), results under a uid that leads to nobody.
   for (const collection of await user.listCollections())
     if (!['private', 'following', 'followers', 'history'].includes(collection.id))
       await each(collection, (ref) => writer.delete(ref));
-  await each(db.collection('idempotency').where('uid', '==', uid), (ref) => writer.delete(ref));
+  await each(idempotencyCollection().where('uid', '==', uid), (ref) => writer.delete(ref));
   // Their alerts off the site (issue #60); others' alerts drop their content once delivered.
-  await each(db.collection('outbox').where('uid', '==', uid), (ref) => writer.delete(ref));
-  await each(db.collectionGroup('invites').where('uid', '==', uid), (ref) => writer.delete(ref));
-  await each(db.collectionGroup('members').where('uid', '==', uid), (ref) => writer.delete(ref));
-  await each(db.collectionGroup('member_states').where('uid', '==', uid), (ref) => writer.delete(ref));
+  await each(outboxCollection().where('uid', '==', uid), (ref) => writer.delete(ref));
+  await each(invitesGroup().where('uid', '==', uid), (ref) => writer.delete(ref));
+  await each(membersGroup().where('uid', '==', uid), (ref) => writer.delete(ref));
+  await each(memberStatesGroup().where('uid', '==', uid), (ref) => writer.delete(ref));
 
   // What they wrote in rooms, and their name on it.
-  await each(db.collectionGroup('messages').where('sender.uid', '==', uid), (ref) =>
+  await each(messagesGroup().where('sender.uid', '==', uid), (ref) =>
     writer.update(ref, {
       message: '',
       attachment: null,
@@ -80,13 +87,12 @@ export async function eraseTraces(uid: string): Promise<void> {
   );
 
   // Their name and picture in contests.
-  await each(db.collection('battles').where('participants', 'array-contains', uid), (ref) =>
+  await each(battlesCollection().where('participants', 'array-contains', uid), (ref) =>
     writer.update(ref, new FieldPath('players', uid, 'displayName'), '', new FieldPath('players', uid, 'avatar'), null),
   );
-  await each(db.collection('battle_challenges').where('participants', 'array-contains', uid), (ref, data) => {
-    for (const side of ['challenger', 'opponent'])
-      if ((data[side] as { uid?: string } | undefined)?.uid === uid)
-        writer.update(ref, `${side}.displayName`, '', `${side}.avatar`, null);
+  await each(challengesCollection().where('participants', 'array-contains', uid), (ref, data) => {
+    for (const side of ['challenger', 'opponent'] as const)
+      if (data[side]?.uid === uid) writer.update(ref, `${side}.displayName`, '', `${side}.avatar`, null);
   });
   await blankTournaments(uid, writer);
 
@@ -96,15 +102,15 @@ export async function eraseTraces(uid: string): Promise<void> {
     { id: uid, displayName },
   ];
   for (const opponent of named)
-    await each(db.collectionGroup('history').where('opponent', '==', opponent), (ref) =>
+    await each(historyGroup().where('opponent', '==', opponent), (ref) =>
       writer.update(ref, 'opponent.displayName', ''),
     );
   const person = { uid, displayName };
   for (const field of ['opponent', 'winner'])
-    await each(db.collectionGroup('notifications').where(field, '==', person), (ref) =>
+    await each(notificationsGroup().where(field, '==', person), (ref) =>
       writer.update(ref, `${field}.displayName`, ''),
     );
-  await each(db.collectionGroup('notifications').where('users', 'array-contains', person), (ref, data) =>
+  await each(notificationsGroup().where('users', 'array-contains', person), (ref, data) =>
     writer.update(ref, {
       users: (data.users as { uid: string; displayName: string }[]).map((item) =>
         item.uid === uid ? { uid, displayName: '' } : item,
@@ -113,7 +119,7 @@ export async function eraseTraces(uid: string): Promise<void> {
   );
 
   // A settled payout keeps its amount and batch for the books, not the address it went to.
-  await each(db.collection('payouts').where('uid', '==', uid), (ref, data) => {
+  await each(payoutsCollection().where('uid', '==', uid), (ref, data) => {
     if (data.state === 'PAID' || data.state === 'FAILED') writer.update(ref, { receiver: '' });
   });
   await bulk.close();
@@ -145,8 +151,8 @@ type Party = { leader: string; invited?: string[]; participants?: { uid: string 
  */
 async function blankTournaments(uid: string, writer: Writer) {
   const [hosted, joined] = await Promise.all([
-    db.collection('tournaments').where('uid', '==', uid).get(),
-    db.collection('tournaments').where('memberUids', 'array-contains', uid).get(),
+    tournamentsCollection().where('uid', '==', uid).get(),
+    tournamentsCollection().where('memberUids', 'array-contains', uid).get(),
   ]);
   const blank = <T extends { uid?: string; displayName?: string; avatar?: string | null }>(item: T): T =>
     item.uid === uid ? { ...item, displayName: '', avatar: null } : item;
@@ -165,7 +171,7 @@ async function blankTournaments(uid: string, writer: Writer) {
         ...(data.uid === uid ? { 'owner.displayName': '', 'owner.avatar': null, coverImage: null } : {}),
       });
     });
-    const parties = await ref.collection('parties').get();
+    const parties = await partiesCollection(ref.id).get();
     for (const party of parties.docs) {
       const data = party.data() as Party;
       // The member list is rewritten whole, as joins and leaves rewrite it: in a transaction.
@@ -176,7 +182,7 @@ async function blankTournaments(uid: string, writer: Writer) {
         });
       if (data.leader === uid)
         for (const invitee of data.invited ?? [])
-          writer.update(ref.collection('invites').doc(invitee), new FieldPath('parties', party.id, 'leaderName'), '');
+          writer.update(invitesRef(ref.id, invitee), new FieldPath('parties', party.id, 'leaderName'), '');
     }
   }
 }

@@ -26,6 +26,7 @@ import { battlesCollection } from '../battles/refs';
 import { matchesCollection, tournamentsCollection } from '../tournaments/refs';
 import {
   historyCollection,
+  historyGroup,
   monthlyPlayersGroup,
   playerStatisticsCollection,
   playerStatisticsRef,
@@ -253,8 +254,7 @@ export async function readPlayersSources(uids: string[]): Promise<PlayersSnapsho
     // users/{last}/history/\uf8ff holds every history entry of the users between (filtered to the page).
     const sorted = [...uids].sort();
     const [histories, live, months, profiles, creators] = await Promise.all([
-      db
-        .collectionGroup('history')
+      historyGroup()
         .where(FieldPath.documentId(), '>=', profileRef(sorted[0]!))
         .where(FieldPath.documentId(), '<=', historyCollection(sorted.at(-1)!).doc('\uf8ff'))
         .get()

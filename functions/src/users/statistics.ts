@@ -50,6 +50,8 @@ export interface MonthlyPlatformFigures {
 /** users/{uid}/history/{id} */
 export const historyCollection = (uid: string) =>
   db.collection(`users/${documentId(uid, 'That user')}/history`).withConverter(typed<HistoryEntry>());
+/** Every player's history at once: a deletion's copies of a name in others' histories (users/erase). */
+export const historyGroup = () => db.collectionGroup('history').withConverter(typed<HistoryEntry>());
 
 export type StatisticsBefore = Map<string, PlayerStatistics | undefined>;
 

@@ -1,12 +1,11 @@
 import { logger } from 'firebase-functions';
 import type { PaymentProvider } from '../platform/payment-provider';
-import { db } from '../platform/firebase';
 import { runOptimistic } from '../platform/optimistic';
 import { ORDER_EXPIRY_MS } from '@versus/domain/wallet/economics';
 import { ProviderRefused } from '../platform/payment-provider';
 import { resumePayout, settlePayout } from './payouts';
 import { completeOrder } from './purchases';
-import { orderRef } from '../platform/collections';
+import { orderRef, ordersCollection, payoutsCollection } from '../platform/collections';
 
 /** Payouts PayPal has not decided after this long are asked about by the sweeper. */
 const PAYOUT_POLL_AFTER_MS = 5 * 60_000;
@@ -19,14 +18,12 @@ const PAYOUT_POLL_AFTER_MS = 5 * 60_000;
  */
 export async function sweepPayouts(provider: PaymentProvider, now: number): Promise<number> {
   const [processing, pending] = await Promise.all([
-    db
-      .collection('payouts')
+    payoutsCollection()
       .where('state', '==', 'PROCESSING')
       .where('createdAt', '<=', now - PAYOUT_POLL_AFTER_MS)
       .limit(50)
       .get(),
-    db
-      .collection('payouts')
+    payoutsCollection()
       .where('state', '==', 'PENDING')
       .where('nextSendAt', '<=', now)
       .orderBy('nextSendAt')
@@ -78,8 +75,7 @@ export async function sweepOrders(provider: PaymentProvider, now: number, ids: s
   const due =
     ids === 'all'
       ? (
-          await db
-            .collection('paypal_orders')
+          await ordersCollection()
             .where('status', '==', 'CREATED')
             .where('createdAt', '<=', now - ORDER_EXPIRY_MS)
             .limit(50)
