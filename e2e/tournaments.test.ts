@@ -354,7 +354,9 @@ describe('tournaments in the browser', () => {
     await host.page.getByRole('heading', { name: 'Was to start' }).waitFor();
     expect(await host.page.getByTestId('min-entrants-note').count()).toBe(0);
     const player = await signedIn(playerUser.email, { at: '/notifications' });
-    await player.page.getByText(`${cup.body.name as string} was cancelled: fewer than 4 players checked in.`).waitFor();
+    await player.page
+      .getByText(`${cup.body.name as string} was cancelled: fewer than 4 entrants checked in.`)
+      .waitFor();
     await shot(host, 'tournament-cancelled-too-few');
     expect([...host.errors, ...player.errors]).toEqual([]);
   });

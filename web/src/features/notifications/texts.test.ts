@@ -122,7 +122,7 @@ describe('notification texts', () => {
     [
       'a tournament cancelled at its start says why, a free one without coins',
       { type: 'TOURNAMENT_CANCELLED', tournament: { id: 't', name: 'Cup' }, reasoning: 'too-few-players' },
-      'Cup was cancelled: fewer than 4 players checked in.',
+      'Cup was cancelled: fewer than 4 entrants checked in.',
     ],
     [
       'a paid one cancelled for inactivity says why and what came back',
@@ -137,7 +137,7 @@ describe('notification texts', () => {
         tournament: { id: 't', name: 'Cup' },
         reasoning: 'too-few-players',
       },
-      'Your tournament Cup was cancelled: fewer than 4 players checked in.',
+      'Your tournament Cup was cancelled: fewer than 4 entrants checked in.',
     ],
     [
       'a mention names who and where',

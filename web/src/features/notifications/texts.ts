@@ -4,6 +4,7 @@ import {
   NOTIFICATION_USERS_SHOWN,
   type NotificationType,
 } from '@versus/domain/notifications/types';
+import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 import { paths } from '../../lib/paths';
 import { shownName } from '../../lib/player-name';
 import type { NotificationItem } from './api';
@@ -164,6 +165,8 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     payout: item.payout ?? 0,
     place: item.place ?? 0,
     reasoning: item.reasoning ?? '',
+    // The fewest checked-in entrants a tournament starts with (a cancellation for too few).
+    min: String(MIN_PARTICIPANTS),
     count,
   });
 }

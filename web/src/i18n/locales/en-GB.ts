@@ -157,15 +157,15 @@ export const enGB = {
       TOURNAMENT_EDITED: 'The host changed {{tournament}}. Check the details.',
       TOURNAMENT_CANCELLED: '{{tournament}} was cancelled.',
       TOURNAMENT_CANCELLED_refunded: '{{tournament}} was cancelled. Your {{payout}} coins are back.',
-      TOURNAMENT_CANCELLED_too_few: '{{tournament}} was cancelled: fewer than 4 players checked in.',
+      TOURNAMENT_CANCELLED_too_few: '{{tournament}} was cancelled: fewer than {{min}} entrants checked in.',
       TOURNAMENT_CANCELLED_too_few_refunded:
-        '{{tournament}} was cancelled: fewer than 4 players checked in. Your {{payout}} coins are back.',
+        '{{tournament}} was cancelled: fewer than {{min}} entrants checked in. Your {{payout}} coins are back.',
       TOURNAMENT_CANCELLED_inactive: '{{tournament}} was cancelled after 48 hours without activity.',
       TOURNAMENT_CANCELLED_inactive_refunded:
         '{{tournament}} was cancelled after 48 hours without activity. Your {{payout}} coins are back.',
       TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was cancelled. Every entry fee was refunded.',
       TOURNAMENT_CANCELLED_admin_too_few:
-        'Your tournament {{tournament}} was cancelled: fewer than 4 players checked in.',
+        'Your tournament {{tournament}} was cancelled: fewer than {{min}} entrants checked in.',
       TOURNAMENT_CANCELLED_admin_inactive:
         'Your tournament {{tournament}} was cancelled after 48 hours without activity.',
       TOURNAMENT_CANCELLED_dropped:

@@ -91,15 +91,15 @@ const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
       TOURNAMENT_CANCELLED_refunded: '{{tournament}} was canceled. Your {{payout}} coins are back.',
       BATTLE_CANCELLED: 'Your battle against {{user}} was canceled.',
       BATTLE_CANCELLED_refunded: 'Your battle against {{user}} was canceled. Your {{payout}} coins are back.',
-      TOURNAMENT_CANCELLED_too_few: '{{tournament}} was canceled: fewer than 4 players checked in.',
+      TOURNAMENT_CANCELLED_too_few: '{{tournament}} was canceled: fewer than {{min}} entrants checked in.',
       TOURNAMENT_CANCELLED_too_few_refunded:
-        '{{tournament}} was canceled: fewer than 4 players checked in. Your {{payout}} coins are back.',
+        '{{tournament}} was canceled: fewer than {{min}} entrants checked in. Your {{payout}} coins are back.',
       TOURNAMENT_CANCELLED_inactive: '{{tournament}} was canceled after 48 hours without activity.',
       TOURNAMENT_CANCELLED_inactive_refunded:
         '{{tournament}} was canceled after 48 hours without activity. Your {{payout}} coins are back.',
       TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was canceled. Every entry fee was refunded.',
       TOURNAMENT_CANCELLED_admin_too_few:
-        'Your tournament {{tournament}} was canceled: fewer than 4 players checked in.',
+        'Your tournament {{tournament}} was canceled: fewer than {{min}} entrants checked in.',
       TOURNAMENT_CANCELLED_admin_inactive:
         'Your tournament {{tournament}} was canceled after 48 hours without activity.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:

@@ -182,15 +182,16 @@ export const fiFI: TranslationShape<typeof enGB> = {
       TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
       TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
       TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout}} kolikkoasi palautettiin.',
-      TOURNAMENT_CANCELLED_too_few: 'Turnaus {{tournament}} peruttiin: alle 4 pelaajaa ilmoittautui paikalle.',
+      TOURNAMENT_CANCELLED_too_few:
+        'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
       TOURNAMENT_CANCELLED_too_few_refunded:
-        'Turnaus {{tournament}} peruttiin: alle 4 pelaajaa ilmoittautui paikalle. {{payout}} kolikkoasi palautettiin.',
+        'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle. {{payout}} kolikkoasi palautettiin.',
       TOURNAMENT_CANCELLED_inactive: 'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
       TOURNAMENT_CANCELLED_inactive_refunded:
         'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin. {{payout}} kolikkoasi palautettiin.',
       TOURNAMENT_CANCELLED_admin: 'Turnauksesi {{tournament}} peruttiin. Kaikki osallistumismaksut palautettiin.',
       TOURNAMENT_CANCELLED_admin_too_few:
-        'Turnauksesi {{tournament}} peruttiin: alle 4 pelaajaa ilmoittautui paikalle.',
+        'Turnauksesi {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
       TOURNAMENT_CANCELLED_admin_inactive:
         'Turnauksesi {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
       TOURNAMENT_CANCELLED_dropped:
