@@ -132,6 +132,31 @@ describe('standing in the browser', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('search: players to discover never lists the player themself', async () => {
+    // Enough players for a full page, whoever else the database holds.
+    await Promise.all(Array.from({ length: 5 }, () => newUser()));
+    const viewer = await verifiedUser();
+    const browser = await signedIn(viewer.email);
+    const { page } = browser;
+    // The page is random: here the server's answer starts with the viewer, as it may by chance.
+    await page.route('**/api/searchUsers?*', async (route) => {
+      const response = await route.fetch();
+      if (!route.request().url().includes('random=true')) return route.fulfill({ response });
+      const body = (await response.json()) as { hits: unknown[] };
+      body.hits.unshift({
+        id: viewer.uid,
+        source: { uid: viewer.uid, displayName: viewer.displayName, avatar: null, trophies: 0 },
+      });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${WEB}/search`);
+    await page.getByRole('heading', { name: 'Players to discover' }).waitFor();
+    const users = page.getByTestId('search-users');
+    await expect.poll(() => users.locator('li').count()).toBe(5);
+    expect(await users.getByText(viewer.displayName).count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('the landing page counts live: a new player shows with the next published figures; the next tournaments link to their pages', async () => {
     await createTournament((await verifiedUser()).token, { startTime: Date.now() + 2 * 86_400_000 });
     const publish = () => call('/internal/sweep', { body: { figures: true } });

@@ -8,15 +8,23 @@ export interface UserHit {
   source: Pick<PublicProfile, 'uid' | 'displayName' | 'avatar' | 'avatarPlaceholder' | 'trophies' | 'team'>;
 }
 
-/** GET /searchUsers (SPEC §7): by name from `from`, or random when the text is empty. */
-export const searchUsers = (text: string, from: number) => {
+type UserHits = { total: { value: number }; hits: UserHit[] };
+
+/**
+ * GET /searchUsers (SPEC §7): by name from `from`, or random when the text is empty. The random
+ * page ("Players to discover") leaves out `self`, the signed-in player: it asks for one more than
+ * it shows, since the answer is the same for everyone (cached) and has no next page.
+ */
+export async function searchUsers(text: string, from: number, self?: string): Promise<UserHits> {
   const displayName = text.trim();
-  return apiRequest<{ total: { value: number }; hits: UserHit[] }>('/searchUsers', {
-    query: displayName
-      ? { displayName, from, pageSize: SEARCH_PAGE_SIZE }
-      : { displayName: '', pageSize: SEARCH_PAGE_SIZE, random: true },
+  if (displayName)
+    return apiRequest<UserHits>('/searchUsers', { query: { displayName, from, pageSize: SEARCH_PAGE_SIZE } });
+  const found = await apiRequest<UserHits>('/searchUsers', {
+    query: { displayName: '', pageSize: SEARCH_PAGE_SIZE + 1, random: true },
   });
-};
+  const hits = found.hits.filter((hit) => hit.id !== self).slice(0, SEARCH_PAGE_SIZE);
+  return { total: { value: hits.length }, hits };
+}
 
 export interface TournamentHit {
   _id: string;

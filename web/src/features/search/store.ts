@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSession } from '../../lib/session/session-store';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/timings';
 import { searchTournamentsByName, searchUsers, type TournamentHit, type UserHit } from './api';
 
@@ -67,7 +68,7 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     const { query } = get();
     set({ reloading: true, users: [], tournaments: [], totalUsers: 0, totalTournaments: 0 });
     const [users, tournaments] = await Promise.all([
-      orEmpty('user', searchUsers(query, 0)),
+      orEmpty('user', searchUsers(query, 0, useSession.getState().user?.uid)),
       orEmpty('tournament', searchTournamentsByName(query)),
     ]);
     if (run !== generation) return;
