@@ -73,6 +73,21 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
   cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** The app's date-and-time formats, each one formatter per locale. */
+/**
+ * The locale's first day of the week, 0 = Sunday … 6 = Saturday: Sunday in en-US, Monday in en-GB
+ * and fi-FI. From Intl's week info (`getWeekInfo()`, or the older `weekInfo`); Monday without it.
+ */
+export function firstDayOfWeek(locale: string): number {
+  try {
+    const intl = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    return ((intl.getWeekInfo?.() ?? intl.weekInfo)?.firstDay ?? 1) % 7;
+  } catch {
+    return 1;
+  }
+}
 export const mediumDateTime = (locale: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 export const fullDateTime = (locale: string) => dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
 

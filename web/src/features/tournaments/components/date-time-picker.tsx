@@ -1,9 +1,10 @@
+import type { Dayjs } from 'dayjs';
 import dayjs from '../../../lib/dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useLocale } from '../../../lib/navigation';
-import { dateTimeFormat, fullDateTime } from '../../../lib/locale';
+import { dateTimeFormat, firstDayOfWeek, fullDateTime } from '../../../lib/locale';
 
 /** What is wrong with the picker's fields, as `date-picker.*` keys (SPEC §5 date-time picker). */
 export function pickerProblems(day: string | null, hours: string, minutes: string): Record<string, string> {
@@ -13,6 +14,26 @@ export function pickerProblems(day: string | null, hours: string, minutes: strin
   if (!whole(hours, 23)) problems.hours = 'date-picker.starting-hours';
   if (!whole(minutes, 59)) problems.minutes = 'date-picker.starting-minutes';
   return problems;
+}
+
+/**
+ * A month laid out for the calendar in the locale: the weekdays' short names from its first day of
+ * the week (Sunday in en-US, Monday in en-GB and fi-FI), and the month's days as `YYYY-MM-DD` after
+ * a blank (null) for each weekday before the first.
+ */
+export function calendarMonth(month: Dayjs, locale: string) {
+  const firstDay = firstDayOfWeek(locale);
+  const first = month.startOf('month');
+  const format = dateTimeFormat(locale, { weekday: 'short' });
+  // 31 December 2023 was a Sunday.
+  const weekdays = Array.from({ length: 7 }, (_, index) =>
+    format.format(new Date(2023, 11, 31 + ((firstDay + index) % 7))),
+  );
+  const days = [
+    ...Array.from({ length: (first.day() - firstDay + 7) % 7 }, () => null),
+    ...Array.from({ length: first.daysInMonth() }, (_, index) => first.add(index, 'day').format('YYYY-MM-DD')),
+  ];
+  return { weekdays, days };
 }
 
 /** The local instant of a day and a time; seconds are always 0. */
@@ -48,22 +69,7 @@ export function DateTimePicker({
   const [minutes, setMinutes] = useState(initial ? initial.format('mm') : '00');
 
   const today = dayjs().format('YYYY-MM-DD');
-  const days = useMemo(() => {
-    const first = month.startOf('month');
-    // Weeks start on Monday; blanks before the first.
-    const blanks = (first.day() + 6) % 7;
-    return [
-      ...Array.from({ length: blanks }, () => null),
-      ...Array.from({ length: first.daysInMonth() }, (_, index) => first.add(index, 'day').format('YYYY-MM-DD')),
-    ];
-  }, [month]);
-  const weekdays = useMemo(
-    () =>
-      Array.from({ length: 7 }, (_, index) =>
-        dateTimeFormat(locale, { weekday: 'short' }).format(new Date(2024, 0, 1 + index)),
-      ),
-    [locale],
-  );
+  const { weekdays, days } = useMemo(() => calendarMonth(month, locale), [month, locale]);
 
   const problems = pickerProblems(day, hours, minutes);
   const dayIssue = day ? (dayProblem?.(day) ?? null) : null;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from '../../../lib/dayjs';
+import { calendarMonth, instantOf, pickerProblems } from './date-time-picker';
+
+describe('the date-time picker (SPEC §5)', () => {
+  // 1 December 2026 is a Tuesday.
+  const december = dayjs('2026-12-01T00:00');
+
+  it('starts the week on Sunday in en-US', () => {
+    const { weekdays, days } = calendarMonth(december, 'en-US');
+    expect(weekdays).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(days.slice(0, 3)).toEqual([null, null, '2026-12-01']);
+    expect(days.filter(Boolean)).toHaveLength(31);
+  });
+
+  it('starts the week on Monday in en-GB and fi-FI', () => {
+    const british = calendarMonth(december, 'en-GB');
+    expect(british.weekdays).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(british.days.slice(0, 2)).toEqual([null, '2026-12-01']);
+    const finnish = calendarMonth(december, 'fi-FI');
+    expect(finnish.weekdays).toEqual(['ma', 'ti', 'ke', 'to', 'pe', 'la', 'su']);
+    expect(finnish.days.slice(0, 2)).toEqual([null, '2026-12-01']);
+  });
+
+  it('leaves no blank before a month that starts on the first day of the week', () => {
+    // 1 November 2026 is a Sunday; 1 June 2026 a Monday.
+    expect(calendarMonth(dayjs('2026-11-01T00:00'), 'en-US').days[0]).toBe('2026-11-01');
+    expect(calendarMonth(dayjs('2026-06-01T00:00'), 'en-GB').days[0]).toBe('2026-06-01');
+  });
+
+  it('checks hours 0–23 and minutes 0–59, and needs a day', () => {
+    expect(pickerProblems('2026-12-01', '23', '59')).toEqual({});
+    expect(pickerProblems(null, '24', '60')).toEqual({
+      date: 'date-picker.date-required',
+      hours: 'date-picker.starting-hours',
+      minutes: 'date-picker.starting-minutes',
+    });
+    expect(new Date(instantOf('2026-12-01', '18', '05')).getSeconds()).toBe(0);
+  });
+});
