@@ -399,6 +399,50 @@ describe('rooms and people in the browser', () => {
     expect(messages.docs.map((message) => message.get('message') as string)).toEqual(['First message', 'gg', 'gg']);
   });
 
+  it('a room opened again marks where the messages it had not seen start, and opens there', async () => {
+    const { id, ann, ben } = await tournamentWithTwo();
+    const sent = Date.now() - 600_000;
+    const batch = adminDb.batch();
+    for (let i = 1; i <= 30; i++) batch.set(...message(id, ann, `Old ${i}`, sent + i));
+    for (let i = 1; i <= 20; i++) batch.set(...message(id, ann, `New ${i}`, sent + 100 + i));
+    // Ben had the room open last when the old ones were there.
+    batch.set(adminDb.doc(`rooms/${id}/member_states/${ben.uid}`), {
+      uid: ben.uid,
+      lastOpen: sent + 30,
+      window: { start: 0, count: 0 },
+    });
+    await batch.commit();
+    const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
+    await b.page.getByTestId('chat-unread').getByText('20 new').waitFor();
+    await b.page.getByTestId('chat-open').click();
+    const list = b.page.getByTestId('chat-messages');
+    const mark = list.getByTestId('chat-new');
+    await mark.getByText('New messages').waitFor();
+    // Right before the first new one, at the top of the room's view: the last old one above it.
+    expect(await mark.evaluate((item) => item.nextElementSibling?.querySelector('.prewrap')?.textContent ?? null)).toBe(
+      'New 1',
+    );
+    expect(
+      await mark.evaluate((item) => item.previousElementSibling?.querySelector('.prewrap')?.textContent ?? null),
+    ).toBe('Old 30');
+    // Below the mark the first new one names its sender again, though the same player wrote the last old one.
+    expect(await mark.evaluate((item) => item.nextElementSibling?.querySelector('.chat-sender') !== null)).toBe(true);
+    await expect
+      .poll(async () => {
+        const [room, line] = await Promise.all([list.boundingBox(), mark.boundingBox()]);
+        return Math.abs(Math.round((line?.y ?? 0) - (room?.y ?? 0)));
+      })
+      .toBe(0);
+    await shot(b, 'chat-new-messages');
+    // Everything is read now: closed and opened again, no mark, and the newest in view.
+    await b.page.getByTestId('chat-close').click();
+    await b.page.getByTestId('chat-open').click();
+    await list.getByText('New 20', { exact: true }).waitFor();
+    expect(await mark.count()).toBe(0);
+    await expect.poll(() => list.getByText('New 20', { exact: true }).isVisible()).toBe(true);
+    expect(b.errors).toEqual([]);
+  });
+
   it('"Show older messages" adds the older page above the newest, which stay shown meanwhile', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
     const batch = adminDb.batch();

@@ -75,6 +75,14 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const panel = useRef<HTMLElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const lastTyped = useRef(0);
+  // Opened with messages it had not seen, the room marks where they start ("New messages") until it
+  // is closed: from what it had read when it was last closed (the last open is not read while open).
+  const readWhenClosed = useRef<number | null>(null);
+  const [newSince, setNewSince] = useState<number | null>(null);
+  const openRoom = () => {
+    setNewSince(readWhenClosed.current);
+    setOpen(true);
+  };
 
   useEffect(() => {
     if (!member) return;
@@ -87,6 +95,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   useEffect(() => {
     const target = panel.current;
     if (hash !== '#chat' || !member || !target) return;
+    setNewSince(readWhenClosed.current);
     setOpen(true);
     target.scrollIntoView({ block: 'start' });
     const keep = new ResizeObserver(() => target.scrollIntoView({ block: 'start' }));
@@ -128,13 +137,32 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     setText((current) => [...refused, ...(current.trim() ? [current] : [])].join('\n'));
     if (image) setFile((current) => current ?? image);
   });
+  useEffect(() => {
+    if (!open) readWhenClosed.current = lastOpen === null ? null : Math.max(lastOpen, seenAt);
+  }, [open, lastOpen, seenAt]);
+  // Only a boundary among the messages shown is marked: a room never opened, or whose every shown
+  // message is new, opens on its newest as before.
+  const newAt = newSince
+    ? ordered.findIndex((message) => message.sender.uid !== uid && !message.deleted && message.sent > newSince)
+    : -1;
+  const newMark = useRef<HTMLLIElement>(null);
   // Keep the newest message in view; what is in view is read, up to the newest message's time (the
-  // server's clock, which `sent` and the last open keep; a full page keeps its length).
+  // server's clock, which `sent` and the last open keep; a full page keeps its length). Just opened,
+  // the room shows its first new message at the top instead, when there is a mark.
   const newest = ordered.at(-1)?.sent ?? 0;
+  const placed = useRef(false);
+  useEffect(() => {
+    placed.current = false;
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     setSeenAt((seen) => Math.max(seen, newest));
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+    const shown = list.current;
+    if (!shown) return;
+    const mark = placed.current ? null : newMark.current;
+    if (newest > 0) placed.current = true;
+    if (mark) shown.scrollTop += mark.getBoundingClientRect().top - shown.getBoundingClientRect().top;
+    else shown.scrollTop = shown.scrollHeight;
   }, [open, newest, outbox.waiting.length]);
 
   // Opened on a wide screen, the room comes whole into view once its messages are there (it grows
@@ -194,7 +222,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
       <button
         type="button"
         className="btn btn-primary chat-launcher"
-        onClick={() => setOpen(true)}
+        onClick={openRoom}
         data-testid="chat-launcher"
         title={t('rooms.open')}
       >
@@ -236,7 +264,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               {t('rooms.close')}
             </Button>
           ) : (
-            <Button variant="secondary" small onClick={() => setOpen(true)} data-testid="chat-open">
+            <Button variant="secondary" small onClick={openRoom} data-testid="chat-open">
               {t('rooms.open')}
             </Button>
           )}
@@ -255,10 +283,16 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               {ordered.map((message, index) => {
                 const previous = ordered[index - 1];
                 const newDay = !previous || DAY(previous.sent) !== DAY(message.sent);
-                const grouped = !newDay && previous?.sender.uid === message.sender.uid;
+                // The first new one shows its sender again below the mark.
+                const grouped = !newDay && index !== newAt && previous?.sender.uid === message.sender.uid;
                 const removable = !message.deleted && (message.sender.uid === uid || tournament.uid === uid);
                 return (
                   <Fragment key={message.id}>
+                    {index === newAt && index > 0 ? (
+                      <li className="chat-new" ref={newMark} data-testid="chat-new">
+                        {t('rooms.new-messages')}
+                      </li>
+                    ) : null}
                     {newDay ? <li className="chat-day">{day.format(message.sent)}</li> : null}
                     <li
                       className={`chat-message${grouped ? ' grouped' : ''}${message.mentions.includes(uid!) ? ' mention' : ''}`}
