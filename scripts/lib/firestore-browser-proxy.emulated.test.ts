@@ -238,82 +238,94 @@ describe('the Firestore browser proxy', () => {
 });
 
 describe('the Firestore browser proxy, when a browser goes before its new session is answered', () => {
-  it('still learns the session from the answer and ends its listens at once', async () => {
-    // An emulator slow to answer (just recycled, under load): a new session's answer comes 400 ms
-    // after the emulator made it. Everything else passes straight through.
-    const answers: string[] = [];
-    const slow = http.createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://relay');
-      const handshake = req.method === 'POST' && !url.searchParams.has('SID');
-      const out = http.request(
-        {
-          host: '127.0.0.1',
-          port: Number(new URL(EMULATOR).port),
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-        },
-        (answer) => {
-          if (!handshake) {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            return answer.pipe(res);
-          }
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            answers.push(Buffer.concat(chunks).toString());
-            setTimeout(() => {
-              if (res.destroyed) return;
+  it.each([
+    ['whole', false],
+    ['its headers at once, its body', true],
+  ])(
+    'still learns the session from the answer (%s 400 ms late) and ends its listens at once',
+    async (_, headersFirst) => {
+      // An emulator slow to answer (just recycled, under load): a new session's answer (or its body,
+      // the headers already passed on to the browser) comes 400 ms after the emulator made it.
+      // Everything else passes straight through.
+      const answers: string[] = [];
+      const slow = http.createServer((req, res) => {
+        const url = new URL(req.url ?? '/', 'http://relay');
+        const handshake = req.method === 'POST' && !url.searchParams.has('SID');
+        const out = http.request(
+          {
+            host: '127.0.0.1',
+            port: Number(new URL(EMULATOR).port),
+            method: req.method,
+            path: req.url,
+            headers: req.headers,
+          },
+          (answer) => {
+            if (!handshake) {
               res.writeHead(answer.statusCode ?? 502, answer.headers);
-              res.end(Buffer.concat(chunks));
-            }, 400);
-          });
-        },
-      );
-      if (!handshake) res.on('close', () => out.destroy());
-      req.pipe(out);
-    });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    // Only the new behaviour may end the session here: a silent one would wait a minute.
-    const patient = await startFirestoreBrowserProxy({
-      port: 0,
-      upstreamPort: (slow.address() as AddressInfo).port,
-      goneAfterMs: 60_000,
-    });
-    try {
-      const ref = adminDb.doc(`probes/${randomUUID()}`);
-      await ref.set({ n: 0 });
-      const addTarget = {
-        database,
-        addTarget: { documents: { documents: [`${database}/documents/${ref.path}`] }, targetId: 2 },
-      };
-      const body = new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify(addTarget) });
-      // The tab closes 150 ms after it asked for a session: the emulator has made it, with its listen.
-      const handshake = http.request({
-        host: '127.0.0.1',
-        port: (patient.server.address() as AddressInfo).port,
-        method: 'POST',
-        path: `${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
-        headers: form,
+              return answer.pipe(res);
+            }
+            const chunks: Buffer[] = [];
+            if (headersFirst) {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              res.flushHeaders();
+            }
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => {
+              answers.push(Buffer.concat(chunks).toString());
+              setTimeout(() => {
+                if (res.destroyed) return;
+                if (!headersFirst) res.writeHead(answer.statusCode ?? 502, answer.headers);
+                res.end(Buffer.concat(chunks));
+              }, 400);
+            });
+          },
+        );
+        if (!handshake) res.on('close', () => out.destroy());
+        out.on('error', () => res.destroy());
+        req.pipe(out);
       });
-      handshake.on('error', () => {});
-      handshake.end(body.toString());
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      handshake.destroy();
-      await expect.poll(() => answers.length).toBe(1);
-      const sid = /\["c","([^"]+)"/.exec(answers[0]!)![1]!;
-      await expect.poll(() => patient.stats().ended, { timeout: 5_000 }).toBe(1);
-      await expect.poll(() => patient.stats().live + patient.stats().ending, { timeout: 5_000 }).toBe(0);
-      await ref.update({ n: 44 });
-      // Read straight from the emulator: nothing of the listen is left to send, and nothing came after.
-      const delivered = await backChannel(sid, 1_500);
-      expect(delivered).not.toContain('"integerValue":"0"');
-      expect(delivered).not.toContain('"integerValue":"44"');
-    } finally {
-      await patient.close();
-      slow.close();
-    }
-  });
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+      // Only the new behaviour may end the session here: a silent one would wait a minute.
+      const patient = await startFirestoreBrowserProxy({
+        port: 0,
+        upstreamPort: (slow.address() as AddressInfo).port,
+        goneAfterMs: 60_000,
+      });
+      try {
+        const ref = adminDb.doc(`probes/${randomUUID()}`);
+        await ref.set({ n: 0 });
+        const addTarget = {
+          database,
+          addTarget: { documents: { documents: [`${database}/documents/${ref.path}`] }, targetId: 2 },
+        };
+        const body = new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify(addTarget) });
+        // The tab closes 150 ms after it asked for a session: the emulator has made it, with its listen.
+        const handshake = http.request({
+          host: '127.0.0.1',
+          port: (patient.server.address() as AddressInfo).port,
+          method: 'POST',
+          path: `${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
+          headers: form,
+        });
+        handshake.on('error', () => {});
+        handshake.end(body.toString());
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        handshake.destroy();
+        await expect.poll(() => answers.length, { timeout: 5_000 }).toBe(1);
+        const sid = /\["c","([^"]+)"/.exec(answers[0]!)![1]!;
+        await expect.poll(() => patient.stats().ended, { timeout: 5_000 }).toBe(1);
+        await expect.poll(() => patient.stats().live + patient.stats().ending, { timeout: 5_000 }).toBe(0);
+        await ref.update({ n: 44 });
+        // Read straight from the emulator: nothing of the listen is left to send, and nothing came after.
+        const delivered = await backChannel(sid, 1_500);
+        expect(delivered).not.toContain('"integerValue":"0"');
+        expect(delivered).not.toContain('"integerValue":"44"');
+      } finally {
+        await patient.close();
+        slow.close();
+      }
+    },
+  );
 });
 
 describe('the Firestore browser proxy counts what the browsers would be billed', () => {

@@ -97,10 +97,11 @@ export function startFirestoreBrowserProxy({
    * Passes a request on and its answer back. `outlive`: a new session's handshake, read to its end
    * even when the browser goes meanwhile (`onGone` is called then), since the emulator has made the
    * session by the time it answers and only its answer names it (see the new-session branch below).
+   * `evenIfGone`: sent though its browser has gone (a terminate, which frees the emulator's session).
    */
-  function pipeThrough(req, res, body, onResponse, { outlive = false, onGone } = {}) {
+  function pipeThrough(req, res, body, onResponse, { outlive = false, onGone, evenIfGone = false } = {}) {
     // A browser that went while its request waited (a recycle's hold): nothing is sent for it.
-    if (res.destroyed) return;
+    if (res.destroyed && !evenIfGone) return;
     const out = upstream(req, req.url);
     let answered = null;
     out.on('response', (answer) => {
@@ -126,6 +127,8 @@ export function startFirestoreBrowserProxy({
       if (res.writableFinished) return;
       if (!outlive) return out.destroy();
       onGone?.();
+      // Unpiped first: a pipe whose last destination goes pauses its source.
+      answered?.unpipe(res);
       answered?.resume();
       out.setTimeout(10_000, () => out.destroy());
     });
@@ -378,7 +381,7 @@ export function startFirestoreBrowserProxy({
       if (url.searchParams.get('TYPE') === 'terminate') {
         // The browser's own terminate(): its listens first, then the terminate as sent.
         if (session) await endListens(sid, session, 'terminated by the browser');
-        return pipeThrough(req, res, body);
+        return pipeThrough(req, res, body, undefined, { evenIfGone: true });
       }
       if (session) {
         track(session, forwarded, rid, aid);

@@ -72,7 +72,6 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
   cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
-/** The app's date-and-time formats, each one formatter per locale. */
 /**
  * The locale's first day of the week, 0 = Sunday … 6 = Saturday: Sunday in en-US, Monday in en-GB
  * and fi-FI. From Intl's week info (`getWeekInfo()`, or the older `weekInfo`); Monday without it.
@@ -88,6 +87,8 @@ export function firstDayOfWeek(locale: string): number {
     return 1;
   }
 }
+
+/** The app's date-and-time formats, each one formatter per locale. */
 export const mediumDateTime = (locale: string) => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 export const fullDateTime = (locale: string) => dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
 

@@ -12,19 +12,21 @@ type UserHits = { total: { value: number }; hits: UserHit[] };
 
 /**
  * GET /searchUsers (SPEC §7): by name from `from`, or random when the text is empty. The random
- * page ("Players to discover") leaves out `self`, the signed-in player: it asks for one more than
- * it shows, since the answer is the same for everyone (cached) and has no next page.
+ * page ("Players to discover") asks for one more than it shows: the page leaves out the signed-in
+ * player (`discoverable`), and the answer is the same for everyone (cached) with no next page.
  */
-export async function searchUsers(text: string, from: number, self?: string): Promise<UserHits> {
+export const searchUsers = (text: string, from: number) => {
   const displayName = text.trim();
-  if (displayName)
-    return apiRequest<UserHits>('/searchUsers', { query: { displayName, from, pageSize: SEARCH_PAGE_SIZE } });
-  const found = await apiRequest<UserHits>('/searchUsers', {
-    query: { displayName: '', pageSize: SEARCH_PAGE_SIZE + 1, random: true },
+  return apiRequest<UserHits>('/searchUsers', {
+    query: displayName
+      ? { displayName, from, pageSize: SEARCH_PAGE_SIZE }
+      : { displayName: '', pageSize: SEARCH_PAGE_SIZE + 1, random: true },
   });
-  const hits = found.hits.filter((hit) => hit.id !== self).slice(0, SEARCH_PAGE_SIZE);
-  return { total: { value: hits.length }, hits };
-}
+};
+
+/** The random page's players as shown: never the signed-in player, at most a page. */
+export const discoverable = (hits: UserHit[], self: string | undefined) =>
+  hits.filter((hit) => hit.id !== self).slice(0, SEARCH_PAGE_SIZE);
 
 export interface TournamentHit {
   _id: string;

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { useSession } from '../../lib/session/session-store';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/timings';
 import { searchTournamentsByName, searchUsers, type TournamentHit, type UserHit } from './api';
 
@@ -68,7 +67,7 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     const { query } = get();
     set({ reloading: true, users: [], tournaments: [], totalUsers: 0, totalTournaments: 0 });
     const [users, tournaments] = await Promise.all([
-      orEmpty('user', searchUsers(query, 0, useSession.getState().user?.uid)),
+      orEmpty('user', searchUsers(query, 0)),
       orEmpty('tournament', searchTournamentsByName(query)),
     ]);
     if (run !== generation) return;

@@ -6,7 +6,9 @@ import { UserPreview } from '../../../components/user-preview';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
+import { discoverable } from '../api';
 import { canLoadMore, useSearchStore } from '../store';
+import { useSession } from '../../../lib/session/session-store';
 import '../search.css';
 import '../../../i18n/later-texts';
 import { mediumDateTime } from '../../../lib/locale';
@@ -30,6 +32,9 @@ export default function SearchPage() {
   const dateFormat = mediumDateTime(locale);
   const random = store.query.trim() === '';
   const loading = store.reloading || !store.initialised;
+  // Read as it renders: the session may come after the page's search (a reload, a link).
+  const uid = useSession((state) => state.user?.uid);
+  const users = random ? discoverable(store.users, uid) : store.users;
 
   return (
     <div className="page page-narrow">
@@ -37,11 +42,11 @@ export default function SearchPage() {
         <h2>{random ? t('search.discover') : t('search.users')}</h2>
         {loading ? (
           <Spinner label={t('common.loading')} />
-        ) : store.users.length === 0 ? (
+        ) : users.length === 0 ? (
           <EmptyState title={random ? t('search.hint') : t('search.no-users', { query: store.query })} />
         ) : (
           <ul className="result-list" data-testid="search-users">
-            {store.users.map((hit) => (
+            {users.map((hit) => (
               <li key={hit.id}>
                 <UserPreview user={{ ...hit.source, uid: hit.id }} variant="grey" />
               </li>
