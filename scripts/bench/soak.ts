@@ -22,7 +22,7 @@ import sharp from 'sharp';
 import { PORTS, emulatorEnv, isListening, root } from '../lib/stack.mjs';
 import { soakBrowsers } from './soak/browsers';
 import { type Player, percentile, soakCalls } from './soak/calls';
-import { type Sample, memorySampler } from './soak/memory';
+import { memorySampler, memoryVerdicts, printSamples, queuedVerdict } from './soak/memory';
 import { snapshot } from './soak/snapshot';
 import { soakTournaments } from './soak/tournaments';
 import { recyclesIn, runCheck, sleep, startStack, stopStack } from './soak/stack';
@@ -381,14 +381,7 @@ for (const [index, window] of full.entries()) {
     `${`${from}–${from + WINDOW_MS / 60_000}`.padEnd(10)} ${String(window.times.length).padStart(7)} ${(window.times.length / (WINDOW_MS / 1000)).toFixed(1).padStart(8)} ${percentile(window.times, 50).toFixed(0).padStart(8)} ${percentile(window.times, 95).toFixed(0).padStart(8)} ${String(window.errors).padStart(7)} ${String(window.fives).padStart(4)}`,
   );
 }
-const labels = [...new Set(samples.flatMap((s) => Object.keys(s.rss)))];
-console.log(`\nminute  heap MB  sessions  queued  ${labels.map((label) => label.padStart(16)).join('')}   (RSS MB)`);
-for (const s of samples.filter(
-  (s, i) => i % Math.max(1, Math.floor(samples.length / 12)) === 0 || i === samples.length - 1,
-))
-  console.log(
-    `${String(s.minute).padStart(6)} ${String(s.heapMb ?? '?').padStart(8)} ${String(s.sessions ?? '?').padStart(9)} ${String(s.envelopes ?? '?').padStart(7)}  ${labels.map((label) => String(s.rss[label] ?? '–').padStart(16)).join('')}`,
-  );
+printSamples(samples);
 console.log('\nslowest commands (p95 over the run):');
 for (const [route, list] of [...byCommand].sort((a, b) => percentile(b[1], 95) - percentile(a[1], 95)).slice(0, 8))
   console.log(
@@ -401,27 +394,6 @@ const totalErrors = windows.reduce((n, w) => n + w.errors, 0);
 const totalFives = windows.reduce((n, w) => n + w.fives, 0);
 const p95First = percentile(full[0]?.times ?? [], 95);
 const p95Last = percentile(full.at(-1)?.times ?? [], 95);
-/** Grows no faster in the last third of the run than in the first (data grows steadily; a leak grows faster and faster). */
-const third = Math.max(1, Math.floor((samples.length - 1) / 3));
-const growth = (read: (s: Sample) => number | null | undefined, from: number, to: number) =>
-  (read(samples[to]!) ?? 0) - (read(samples[from]!) ?? 0);
-const levelsOff = (read: (s: Sample) => number | null | undefined, slackMb: number) => {
-  const early = growth(read, 0, third);
-  const late = growth(read, samples.length - 1 - third, samples.length - 1);
-  return { early, late, ok: late <= Math.max(early * 1.25, slackMb) };
-};
-const memory = [
-  ['Firestore live heap', levelsOff((s) => s.heapMb, 48)] as const,
-  ...labels
-    .filter((label) => label !== 'Firestore JVM')
-    .map((label) => [`${label} RSS`, levelsOff((s) => s.rss[label], 48)] as const),
-];
-// A minute's sample with no tab open and every session the proxy knew ended: what the emulator
-// still holds queued is for a session nobody ends (a tab that closed while its new session was being
-// made, before the fix in record 2), which under this load grows by about 50 messages a second. A few
-// may be left legitimately: the answer to the proxy's removal, when its 500 ms drain missed it.
-const quietSamples = samples.filter((s) => s.quiet && s.envelopes !== null);
-const QUEUED_SLACK = 50;
 const verdicts: [string, boolean][] = [
   [`0 errors (${totalErrors})`, totalErrors === 0],
   [`0 5xx (${totalFives})`, totalFives === 0],
@@ -429,28 +401,8 @@ const verdicts: [string, boolean][] = [
     `last window's p95 ≤ 1.5× the first's (${p95Last.toFixed(0)} vs ${p95First.toFixed(0)} ms)`,
     p95Last <= 1.5 * p95First,
   ],
-  ...memory.map(
-    ([name, m]) =>
-      [
-        `${name} levels off (+${m.early}${name.endsWith('messages') ? '' : ' MB'} in the first third, +${m.late} in the last)`,
-        m.ok,
-      ] as [string, boolean],
-  ),
-  [
-    quiet.length + quietSamples.length > 0
-      ? `with every tab gone, nothing queued for browsers (${[
-          ...(quiet.length > 0
-            ? [`${quiet.map((n) => `+${n}`).join(', ')} messages in ${quiet.length} quiet ${QUIET_MS / 1000} s spells`]
-            : []),
-          ...(quietSamples.length > 0
-            ? [
-                `${quietSamples.map((s) => s.envelopes).join(', ')} held at minute ${quietSamples.map((s) => s.minute).join(', ')} (${QUEUED_SLACK} allowed)`,
-              ]
-            : []),
-        ].join('; ')})`
-      : 'no quiet spell or sample measured (needs jcmd and a browser round shorter than --browser-every)',
-    quiet.every((n) => n <= 0) && quietSamples.every((s) => (s.envelopes ?? 0) <= QUEUED_SLACK),
-  ],
+  ...memoryVerdicts(samples),
+  queuedVerdict(samples, quiet, QUIET_MS),
   [
     `open tabs showed a new chat message within 5 s (${liveChecks.delivered} of ${liveChecks.checked}; after a recycle of the emulator ${liveChecks.deliveredAcross} of ${liveChecks.acrossRecycle}, each sent once the tab listened again, at most ${(liveChecks.slowestRelistenMs / 1000).toFixed(1)} s after the recycle (20 s allowed); slowest ${(liveChecks.slowestMs / 1000).toFixed(1)} s)`,
     liveChecks.delivered === liveChecks.checked &&
