@@ -108,6 +108,7 @@ describe('standing in the browser', () => {
     const stem = `Find${randomUUID().slice(0, 5)}`;
     for (let index = 0; index < 7; index += 1) await newUser({ displayName: `${stem}${index}` });
     const viewer = await verifiedUser();
+    await createTournament(viewer.token, { name: `${stem} Cup`, startTime: Date.now() + 2 * 86_400_000 });
     // The search page is a full-screen overlay, without the header's coin balance.
     const browser = await signedIn(viewer.email, { at: '/search', ready: 'search-users' });
     const { page } = browser;
@@ -124,6 +125,11 @@ describe('standing in the browser', () => {
     await users.getByText(`${stem}6`).waitFor();
     await expect.poll(() => users.locator('li').count()).toBe(7);
     expect(await page.getByTestId('more-users').count()).toBe(0);
+    // A tournament found by name says what state it is in.
+    await page
+      .getByTestId('search-tournaments')
+      .getByRole('link', { name: `${stem} Cup Open` })
+      .waitFor();
     // Each preview offers follow and challenge.
     const row = users.locator('li').filter({ hasText: `${stem}3` });
     await row.getByRole('button', { name: 'Follow' }).waitFor();

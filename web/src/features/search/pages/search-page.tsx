@@ -6,11 +6,14 @@ import { UserPreview } from '../../../components/user-preview';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
+import { statusOf } from '@versus/domain/tournaments/tournament';
 import { discoverable } from '../api';
 import { canLoadMore, useSearchStore } from '../store';
 import { useSession } from '../../../lib/session/session-store';
 import '../search.css';
 import '../../../i18n/later-texts';
+// A result's state (Open, In progress …) is the tournaments' own text.
+import '../../../i18n/play-texts';
 import { mediumDateTime } from '../../../lib/locale';
 
 export default function SearchPage() {
@@ -81,7 +84,10 @@ export default function SearchPage() {
                     alt=""
                   />
                   <span>
-                    <strong>{hit._source.name}</strong>
+                    <strong>{hit._source.name}</strong>{' '}
+                    <span className={`status-badge status-${statusOf(hit._source.state)}`}>
+                      {t(`tournaments.status.${statusOf(hit._source.state)}`)}
+                    </span>
                     <br />
                     <span className="muted">
                       {t(`games.${hit._source.game}`)} · {dateFormat.format(hit._source.startTime)} ·{' '}
