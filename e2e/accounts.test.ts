@@ -12,7 +12,7 @@ import {
   PASSWORD,
   verifiedUser,
 } from '../functions/test/helpers';
-import { openBrowser, useSignedInBrowsers, WEB } from './browser';
+import { openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
 /** Players who start signed in (the login form is this file's subject only where a test says so). */
 const signedIn = useSignedInBrowsers();
@@ -320,6 +320,33 @@ describe('notifications', () => {
     await page.keyboard.press('Escape');
     // The two oldest were not shown, and stay unseen.
     await page.getByTestId('notifications-badge').filter({ hasText: /^2$/ }).waitFor();
+  });
+
+  it('the notifications page marks every unread one listed as read at once', async () => {
+    const [user, follower] = await Promise.all([newUser(), newUser()]);
+    const now = Date.now();
+    const batch = adminDb.batch();
+    for (let i = 0; i < 3; i++)
+      batch.set(adminDb.doc(`users/${user.uid}/notifications/page-${i}`), {
+        uid: user.uid,
+        type: 'FOLLOW',
+        viewed: i === 2,
+        createdAt: now - i * 60_000,
+        users: [{ uid: follower.uid, displayName: follower.displayName }],
+      });
+    await batch.commit();
+    const browser = await signedIn(user.email, { at: '/notifications' });
+    const { page } = browser;
+    await page.getByTestId('notifications-badge').filter({ hasText: /^2$/ }).waitFor();
+    await expect.poll(() => page.locator('.notification-page-list li.unseen').count()).toBe(2);
+    await shot(browser, 'notifications-mark-all');
+    await page.getByTestId('notifications-mark-all').click();
+    await page.getByTestId('notifications-badge').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.notification-page-list li.unseen').count()).toBe(0);
+    // Nothing unread left: no button.
+    await page.getByTestId('notifications-mark-all').waitFor({ state: 'detached' });
+    for (let i = 0; i < 3; i++)
+      expect((await adminDb.doc(`users/${user.uid}/notifications/page-${i}`).get()).get('viewed')).toBe(true);
   });
 });
 

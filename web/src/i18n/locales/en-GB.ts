@@ -107,6 +107,7 @@ export const enGB = {
     generic: 'You have a new notification',
     'see-all': 'See all',
     'load-more': 'Load more',
+    'mark-all': 'Mark all as read',
     filter: 'Show',
     failed: 'Your notifications could not be loaded. Try reloading the page.',
     kept: 'Notifications are kept for {{days}} days.',

@@ -120,6 +120,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     generic: 'Sinulla on uusi ilmoitus',
     'see-all': 'Näytä kaikki',
     'load-more': 'Lataa lisää',
+    'mark-all': 'Merkitse kaikki luetuiksi',
     filter: 'Näytä',
     failed: 'Ilmoituksiasi ei voitu ladata. Yritä ladata sivu uudelleen.',
     kept: 'Ilmoitukset säilytetään {{days}} päivän ajan.',

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
+import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { db } from '../../../lib/firebase';
 import { useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
+import { useCommand } from '../../../lib/use-command';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { NOTIFICATION_KEPT_DAYS } from '@versus/domain/notifications/types';
 import { markAsViewed, type NotificationItem } from '../api';
@@ -23,6 +25,8 @@ import {
 import '../notifications.css';
 
 const PAGE = 20;
+/** The most ids POST /notifications/markAsViewed takes at once. */
+const MARK_AT_ONCE = 100;
 
 /** /notifications: every notification, newest first, with load-more and filters by kind. */
 export default function NotificationsPage() {
@@ -38,6 +42,13 @@ export default function NotificationsPage() {
   );
   usePageTitle(t('notifications.title'));
   const list = items.status === 'ready' ? items.items : [];
+  // Every unread one listed, at once (the API takes 100 ids a call); the list shows them read as
+  // their documents change.
+  const unread = list.filter((item) => !item.viewed).map((item) => item.id);
+  const markAll = useCommand(async () => {
+    for (let from = 0; from < unread.length; from += MARK_AT_ONCE)
+      await markAsViewed(unread.slice(from, from + MARK_AT_ONCE));
+  });
   const open = (item: NotificationItem) => {
     if (!item.viewed) markAsViewed([item.id]).catch((error: unknown) => console.warn('mark viewed failed', error));
     const to = notificationTarget(item);
@@ -45,7 +56,23 @@ export default function NotificationsPage() {
   };
   return (
     <div className="page page-narrow notifications-page">
-      <PageHeader title={t('notifications.title')} />
+      <PageHeader
+        title={t('notifications.title')}
+        actions={
+          unread.length > 0 ? (
+            <Button
+              variant="secondary"
+              small
+              busy={markAll.busy}
+              onClick={() => void markAll.run()}
+              data-testid="notifications-mark-all"
+            >
+              {t('notifications.mark-all')}
+            </Button>
+          ) : null
+        }
+      />
+      <FormError message={markAll.error} />
       <div className="chip-row" role="group" aria-label={t('notifications.filter')} data-testid="notification-filters">
         {[null, ...NOTIFICATION_CATEGORIES].map((category) => (
           <button
