@@ -118,12 +118,16 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('date-picker-done').waitFor();
     expect(await page.getByTestId('date-picker-errors').count()).toBe(0);
     expect(await page.getByTestId('date-picker-done').isDisabled()).toBe(true);
+    // It opens on this month; the months before have no day left to pick.
+    expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
     await page.getByTestId('picker-hours').fill('25');
     await page.getByText('Hours are a number from 0 to 23.').waitFor();
     expect(await page.getByTestId('date-picker-done').isDisabled()).toBe(true);
     await page.getByTestId('picker-hours').fill('20');
     await page.getByTestId('picker-minutes').fill('30');
     await page.getByRole('button', { name: 'Next month' }).click();
+    expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(false);
+    await shot(host, 'date-picker');
     await page.locator('.calendar-day:not([disabled])').filter({ hasText: /^15$/ }).click();
     await page.getByTestId('date-picker-done').click();
     await expect.poll(() => page.getByTestId('chosen-start').textContent()).toContain('20:30');

@@ -102,6 +102,8 @@ export function DateTimePicker({
         <Button
           variant="ghost"
           small
+          // Every day before this month has passed: nothing to pick there.
+          disabled={!month.isAfter(dayjs(), 'month')}
           onClick={() => setMonth(month.subtract(1, 'month'))}
           aria-label={t('date-picker.previous-month')}
         >
