@@ -66,56 +66,49 @@ export async function openBrowser(
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // The page's last 8 API calls, for a failure's description: each with its answer, or none yet.
+  // For a failure's description: the page's last 8 API calls, each with its answer or none yet; and
+  // its Firestore Listen channel, where a live page keeps a request open and an answer other than
+  // 200 (or none) is why its live data could stop.
   const calls = new Map<Request, string>();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (!pathname.startsWith('/api/')) return;
-    calls.set(request, `${request.method()} ${pathname}`);
-    if (calls.size > 8) calls.delete(calls.keys().next().value!);
-  });
-  page.on('requestfinished', (request) => {
-    const call = calls.get(request);
-    if (call)
-      request
-        .response()
-        .then((response) => {
-          if (calls.has(request)) calls.set(request, `${call} → ${response?.status() ?? '?'}`);
-        })
-        // A page closed meanwhile: the call's line stays without its status.
-        .catch(() => {});
-  });
-  page.on('requestfailed', (request) => {
-    const call = calls.get(request);
-    if (call) calls.set(request, `${call} → failed (${request.failure()?.errorText ?? '?'})`);
-  });
-  // The page's Firestore Listen channel, for a failure's description: a live page keeps a request
-  // open on it, and an answer other than 200 (or none) is why its live data could stop.
   const listen = { requests: 0, open: 0, odd: [] as string[], sid: null as string | null };
   const isListen = (request: Request) => request.url().includes('/Listen/channel');
   const odd = (what: string) => {
     if (listen.odd.push(`${new Date().toISOString().slice(11, 23)} ${what}`) > 4) listen.odd.shift();
   };
   page.on('request', (request) => {
-    if (!isListen(request)) return;
-    listen.requests += 1;
-    listen.open += 1;
-    listen.sid = new URL(request.url()).searchParams.get('SID') ?? listen.sid;
+    if (isListen(request)) {
+      listen.requests += 1;
+      listen.open += 1;
+      listen.sid = new URL(request.url()).searchParams.get('SID') ?? listen.sid;
+      return;
+    }
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/')) return;
+    calls.set(request, `${request.method()} ${pathname}`);
+    if (calls.size > 8) calls.delete(calls.keys().next().value!);
   });
   page.on('requestfinished', (request) => {
-    if (!isListen(request)) return;
-    listen.open -= 1;
+    const listened = isListen(request);
+    const call = calls.get(request);
+    if (listened) listen.open -= 1;
+    if (!listened && !call) return;
     request
       .response()
       .then((response) => {
-        if (response && response.status() !== 200) odd(`${request.method()} → ${response.status()}`);
+        if (listened && response && response.status() !== 200) odd(`${request.method()} → ${response.status()}`);
+        if (call && calls.has(request)) calls.set(request, `${call} → ${response?.status() ?? '?'}`);
       })
+      // A page closed meanwhile: the call's line stays without its status.
       .catch(() => {});
   });
   page.on('requestfailed', (request) => {
-    if (!isListen(request)) return;
-    listen.open -= 1;
-    odd(`${request.method()} failed (${request.failure()?.errorText ?? '?'})`);
+    const failure = request.failure()?.errorText ?? '?';
+    if (isListen(request)) {
+      listen.open -= 1;
+      odd(`${request.method()} failed (${failure})`);
+    }
+    const call = calls.get(request);
+    if (call) calls.set(request, `${call} → failed (${failure})`);
   });
   // The page's last 6 warnings and errors, for a failure's description (a listener that failed, say).
   const said: string[] = [];
