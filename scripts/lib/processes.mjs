@@ -111,8 +111,13 @@ export const alive = (pid) => {
     return false;
   }
 };
-/** The same process still running (not a later one that was given its pid). */
-const running = (id) => alive(pidOf(id)) && identity(pidOf(id)) === id;
+/** The same process still running (not a later one that was given its pid): one read of its stat. */
+const running = (id) => {
+  const pid = pidOf(id);
+  const stat = statOf(pid);
+  if (!stat) return alive(pid) && identity(pid) === id;
+  return stat.state !== 'Z' && `${pid}:${stat.start}` === id;
+};
 const signalIfRunning = (id, name) => {
   if (running(id)) signal(pidOf(id), name);
 };
