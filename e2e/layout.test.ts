@@ -22,6 +22,7 @@ function signedInRoutes(ids: {
   user: string;
   solo: string;
   team: string;
+  led: string;
   played: string;
   disputed: string;
   points: string;
@@ -49,6 +50,7 @@ function signedInRoutes(ids: {
     `/tournaments/${ids.solo}/settings`,
     `/tournaments/${ids.team}`,
     `/tournaments/${ids.team}/participants`,
+    `/tournaments/${ids.led}/participants`,
     `/tournaments/${ids.team}/standings`,
     `/tournaments/${ids.played}`,
     `/tournaments/${ids.played}/standings`,
@@ -163,6 +165,20 @@ describe('no page scrolls sideways', () => {
       token: other.token,
       body: { teamName: 'The Extraordinarily Long' },
     });
+    // A team tournament where the admin leads a forming party: its invite box and its buttons.
+    const led = await createTournament(other.token, {
+      game: 'valorant',
+      gameFormat: 'TEAM',
+      teamSize: 3,
+      entryFee: 0,
+      size: 8,
+      startTime: Date.now() + 7 * 86_400_000,
+    });
+    expect(led.status).toBe(201);
+    await done(`/tournaments/${led.body.id as string}/createParty`, {
+      token: adminToken,
+      body: { teamName: 'Admins Assemble' },
+    });
     // Two tournaments in play that the admin hosts: a bracket of 16 with a disputed match, and points.
     // The bracket of 16 is today's free tournament; the others are paid (one free a day a host).
     const started = async (overrides: Record<string, unknown>) => {
@@ -197,6 +213,7 @@ describe('no page scrolls sideways', () => {
       user: other.uid,
       solo: solo.body.id as string,
       team: team.body.id as string,
+      led: led.body.id as string,
       played: played.id,
       disputed: disputed.id,
       points: points.id,

@@ -186,7 +186,7 @@ function PartyPanel({
           <p>{missing > 0 ? t('tournaments.party.missing', { count: missing }) : t('tournaments.party.full')}</p>
         ) : null}
         {leader && !mine.ready && missing > 0 ? <InvitePicker tournament={tournament} party={mine} /> : null}
-        <div className="row">
+        <div className="row wrap">
           {leader && !mine.ready ? (
             <Button
               busy={ready.busy}
