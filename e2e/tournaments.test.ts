@@ -255,6 +255,19 @@ describe('tournaments in the browser', () => {
     await shot(leader, 'tournament-5-party');
     const tournament = (await adminDb.doc(`tournaments/${id}`).get()).data()!;
     expect(tournament.participantCount).toBe(1);
+    // The mate leaves the entered party: asked once more, then the team is out and the leader told.
+    await mate.page.getByTestId('leave-party').click();
+    await mate.page
+      .getByTestId('party-confirm')
+      .getByText('Your party is entered: without you it is out of the tournament', { exact: false })
+      .waitFor();
+    await mate.page.getByTestId('confirm-party-exit').click();
+    await leader.page.getByTestId('my-party').getByText('Forming').waitFor();
+    await leader.page.getByTestId('notifications-badge').waitFor();
+    await leader.page.getByRole('button', { name: /Notifications/ }).click();
+    await leader.page
+      .getByText(`${mateUser.displayName} left your party Night Owls: it is out of`, { exact: false })
+      .waitFor();
     expect(leader.errors).toEqual([]);
     expect(mate.errors).toEqual([]);
   });

@@ -542,6 +542,14 @@ describe('parties (TEAM)', () => {
       participantCount: 0,
       joinedParties: { [partyId]: { ready: false, memberCount: 1 } },
     });
+    // The leader hears who left, and that the entered party is out until it is ready again.
+    const [left] = await notificationsOf(leader.uid, 'PARTY_MEMBER_LEFT');
+    expect(left).toMatchObject({
+      reasoning: 'was-ready',
+      party: { id: partyId, teamName: 'Pair' },
+      users: [{ uid: mate.uid, displayName: mate.displayName }],
+    });
+    expect(await notificationsOf(mate.uid, 'PARTY_MEMBER_LEFT')).toHaveLength(0);
   });
 });
 

@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = [
   'CHALLENGE_DECLINED',
   // Ours: a party leader removed the party the member was in.
   'PARTY_REMOVED',
+  // Ours: a member left the party (to the others; `reasoning: 'was-ready'` when it was entered).
+  'PARTY_MEMBER_LEFT',
   // Ours (issue #58): the player's data archive is ready to download.
   'DATA_EXPORT_READY',
   // Ours (issue #60): a match is ready and asks its sides to check in; its check-in closed without a side.

@@ -335,7 +335,8 @@ export async function removeParty(uid: string, id: string, now: number): Promise
 
 /**
  * POST /tournaments/{id}/leaveParty (ours): a member who is not the leader leaves. A ready party
- * is then one player short, so it leaves the entrants until its leader marks it ready again.
+ * is then one player short, so it leaves the entrants until its leader marks it ready again. The
+ * others hear PARTY_MEMBER_LEFT.
  */
 export async function leaveParty(uid: string, id: string, now: number): Promise<Party> {
   return runOptimistic(async (tx) => {
@@ -350,6 +351,21 @@ export async function leaveParty(uid: string, id: string, now: number): Promise<
       ready: false,
       participants: party.participants.filter((member) => member.uid !== uid),
     };
+    const leaving = party.participants.find((member) => member.uid === uid);
+    // The others hear it; an entered party is out of the tournament until it is ready again.
+    for (const member of next.participants)
+      notify(
+        tx,
+        member.uid,
+        {
+          type: 'PARTY_MEMBER_LEFT',
+          tournament: tournamentLink(tournament),
+          party: { id: party.uid, teamName: party.teamName },
+          users: [{ uid, displayName: leaving?.displayName ?? '' }],
+          ...(party.ready ? { reasoning: 'was-ready' } : {}),
+        },
+        now,
+      );
     tx.update(partyRef(id, partyId), { participants: next.participants, ready: false });
     const { [uid]: _left, ...usersInParties } = tournament.usersInParties;
     const participants = party.ready

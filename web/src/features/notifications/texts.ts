@@ -91,6 +91,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   BATTLES_CONFLICT_EXPIRED: [''],
   CHALLENGE_DECLINED: ['', '_refunded'],
   PARTY_REMOVED: [''],
+  PARTY_MEMBER_LEFT: ['', '_was_ready'],
   DATA_EXPORT_READY: [''],
   TOURNAMENT_MATCH_CHECK_IN: [''],
   TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
@@ -133,6 +134,7 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === reader) return '_you';
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
+  if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;

@@ -247,6 +247,13 @@ export const enGBPlay = {
       'mark-ready': 'Mark ready and enter',
       remove: 'Remove party',
       leave: 'Leave party',
+      'leave-warning': 'The other members are told that you left.',
+      'leave-warning-ready':
+        'Your party is entered: without you it is out of the tournament until it is full and marked ready again. The other members are told.',
+      'remove-warning': 'The party is dissolved and its members are told.',
+      'remove-warning-ready': 'The party is dissolved and leaves the tournament; its members are told.',
+      'confirm-leave': 'Yes, leave the party',
+      'confirm-remove': 'Yes, remove the party',
       'invited-by': '{{leader}} invited you to the party {{team}}.',
       join: 'Join',
       ignore: 'Ignore',

@@ -140,6 +140,9 @@ export const enGB = {
       INVITED_TO_PARTY: '{{user}} invited you to the party {{party}} in {{tournament}}.',
       JOINED_USER_PARTY: '{{user}} joined your party {{party}} in {{tournament}}.',
       PARTY_REMOVED: 'The party {{party}} in {{tournament}} was removed by its leader.',
+      PARTY_MEMBER_LEFT: '{{user}} left your party {{party}} in {{tournament}}.',
+      PARTY_MEMBER_LEFT_was_ready:
+        '{{user}} left your party {{party}}: it is out of {{tournament}} until it is full and marked ready again.',
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord refused the webhook of {{tournament}}, so its posts stopped. Give the tournament a new webhook.',

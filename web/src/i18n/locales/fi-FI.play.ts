@@ -266,6 +266,13 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'mark-ready': 'Merkitse valmiiksi ja liity',
       remove: 'Poista porukka',
       leave: 'Poistu porukasta',
+      'leave-warning': 'Muille jäsenille kerrotaan, että poistuit.',
+      'leave-warning-ready':
+        'Porukkasi on mukana turnauksessa: ilman sinua se ei ole mukana, ennen kuin se on taas täynnä ja merkitty valmiiksi. Muille jäsenille kerrotaan.',
+      'remove-warning': 'Porukka puretaan, ja sen jäsenille kerrotaan.',
+      'remove-warning-ready': 'Porukka puretaan ja poistuu turnauksesta, ja sen jäsenille kerrotaan.',
+      'confirm-leave': 'Kyllä, poistu porukasta',
+      'confirm-remove': 'Kyllä, poista porukka',
       'invited-by': '{{leader}} kutsui sinut porukkaan {{team}}.',
       join: 'Liity',
       ignore: 'Ohita',

@@ -162,6 +162,9 @@ export const fiFI: TranslationShape<typeof enGB> = {
       INVITED_TO_PARTY: '{{user}} kutsui sinut porukkaan {{party}} turnauksessa {{tournament}}.',
       JOINED_USER_PARTY: '{{user}} liittyi porukkaasi {{party}} turnauksessa {{tournament}}.',
       PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
+      PARTY_MEMBER_LEFT: '{{user}} poistui porukastasi {{party}} turnauksessa {{tournament}}.',
+      PARTY_MEMBER_LEFT_was_ready:
+        '{{user}} poistui porukastasi {{party}}: porukka ei ole mukana turnauksessa {{tournament}}, ennen kuin se on taas täynnä ja merkitty valmiiksi.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:

@@ -151,6 +151,8 @@ function PartyPanel({
   const ready = useCommand(() => partyReady(tournament.id));
   const remove = useCommand(() => removeParty(tournament.id));
   const leave = useCommand(() => leaveParty(tournament.id));
+  // Leaving or removing a party asks once more: the others are told, and an entered party drops out.
+  const [confirming, setConfirming] = useState(false);
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
   if (!uid || tournament.state !== 'OPEN') return null;
@@ -197,16 +199,38 @@ function PartyPanel({
               {t('tournaments.party.mark-ready')}
             </Button>
           ) : null}
-          {leader ? (
-            <Button variant="danger" busy={remove.busy} onClick={() => void remove.run()} data-testid="remove-party">
-              {t('tournaments.party.remove')}
-            </Button>
-          ) : (
-            <Button variant="secondary" busy={leave.busy} onClick={() => void leave.run()} data-testid="leave-party">
-              {t('tournaments.party.leave')}
+          {confirming ? null : (
+            <Button
+              variant={leader ? 'danger' : 'secondary'}
+              onClick={() => setConfirming(true)}
+              data-testid={leader ? 'remove-party' : 'leave-party'}
+            >
+              {leader ? t('tournaments.party.remove') : t('tournaments.party.leave')}
             </Button>
           )}
         </div>
+        {confirming ? (
+          <div className="stack" data-testid="party-confirm">
+            <p>
+              {leader
+                ? t(mine.ready ? 'tournaments.party.remove-warning-ready' : 'tournaments.party.remove-warning')
+                : t(mine.ready ? 'tournaments.party.leave-warning-ready' : 'tournaments.party.leave-warning')}
+            </p>
+            <div className="row wrap">
+              <Button
+                variant="danger"
+                busy={leader ? remove.busy : leave.busy}
+                onClick={() => void (leader ? remove.run() : leave.run()).then(() => setConfirming(false))}
+                data-testid="confirm-party-exit"
+              >
+                {leader ? t('tournaments.party.confirm-remove') : t('tournaments.party.confirm-leave')}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                {t('common.back')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
         <FormError message={error} />
       </section>
     );
