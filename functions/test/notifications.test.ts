@@ -34,6 +34,38 @@ describe('POST /notifications/markAsViewed', () => {
   });
 });
 
+describe('POST /notifications/markAllViewed', () => {
+  it("marks every unseen notification of the caller viewed, however many, and no one else's", async () => {
+    const [me, other] = await Promise.all([newUser(), newUser()]);
+    await Promise.all([
+      ...Array.from({ length: 25 }, (_, index) => notify(me.uid, `n${index}`)),
+      notify(other.uid, 'a'),
+    ]);
+    expect(await call('/notifications/markAllViewed', { body: {}, token: me.token })).toMatchObject({
+      status: 200,
+      body: { updated: 25 },
+    });
+    const mine = await adminDb.collection(`users/${me.uid}/notifications`).get();
+    expect(mine.docs.map((doc) => doc.get('viewed'))).toEqual(Array(25).fill(true));
+    expect((await adminDb.doc(`users/${other.uid}/notifications/a`).get()).get('viewed')).toBe(false);
+    // Again: nothing left to mark.
+    expect(await call('/notifications/markAllViewed', { body: {}, token: me.token })).toMatchObject({
+      status: 200,
+      body: { updated: 0 },
+    });
+  });
+
+  it('takes no fields and needs a token', async () => {
+    const me = await newUser();
+    await notify(me.uid, 'kept');
+    expect(
+      (await call('/notifications/markAllViewed', { body: { notifications: ['kept'] }, token: me.token })).status,
+    ).toBe(400);
+    expect((await call('/notifications/markAllViewed', { body: {} })).status).toBe(401);
+    expect((await adminDb.doc(`users/${me.uid}/notifications/kept`).get()).get('viewed')).toBe(false);
+  });
+});
+
 describe('notifications are kept for NOTIFICATION_KEPT_DAYS (record 91)', () => {
   const KEPT_MS = NOTIFICATION_KEPT_DAYS * 86_400_000;
   const notices = async (uid: string) =>

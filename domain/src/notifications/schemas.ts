@@ -18,3 +18,6 @@ export const popupSeenSchema = yup
     refs: yup.array(yup.string().required().max(128)).max(MARK_VIEWED_MAX, 'validation.too-many').optional(),
   })
   .noUnknown(true, 'validation.unknown-field');
+
+/** POST /notifications/markAllViewed (ours): nothing to send. */
+export const markAllViewedSchema = yup.object({}).noUnknown(true, 'validation.unknown-field');

@@ -1,9 +1,13 @@
 import { Router } from 'express';
-import { markAsViewedSchema, popupSeenSchema } from '@versus/domain/notifications/schemas';
+import { markAllViewedSchema, markAsViewedSchema, popupSeenSchema } from '@versus/domain/notifications/schemas';
+import { db } from '../platform/firebase';
 import { requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { runOptimistic } from '../platform/optimistic';
-import { accountRef, notificationRef } from '../platform/collections';
+import { accountRef, notificationRef, notificationsCollection } from '../platform/collections';
+
+/** The most notifications one "Mark all as read" marks (one batch); more are marked by the next. */
+const MARK_ALL_MAX = 500;
 
 export function notificationsRoutes(): Router {
   const router = Router();
@@ -20,6 +24,27 @@ export function notificationsRoutes(): Router {
       return unseen.length;
     });
     res.json({ updated });
+  });
+
+  /**
+   * Marks every unseen notification of the caller viewed, the newest 500 at most (the /notifications
+   * page's "Mark all as read"): the query the header's badge listens to, by the same index. One
+   * arriving meanwhile stays unseen.
+   */
+  router.post('/notifications/markAllViewed', requireUser, async (req, res) => {
+    const { uid } = req.user;
+    await parseBody(markAllViewedSchema, req.body ?? {});
+    const unseen = await notificationsCollection(uid)
+      .where('viewed', '==', false)
+      .orderBy('createdAt', 'desc')
+      .limit(MARK_ALL_MAX)
+      .get();
+    if (!unseen.empty) {
+      const batch = db.batch();
+      for (const doc of unseen.docs) batch.update(doc.ref, { viewed: true });
+      await batch.commit();
+    }
+    res.json({ updated: unseen.size });
   });
 
   /**

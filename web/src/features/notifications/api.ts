@@ -59,6 +59,11 @@ export async function markAsViewed(ids: string[]): Promise<void> {
   await apiRequest('/notifications/markAsViewed', { method: 'POST', body: { notifications: ids } });
 }
 
+/** Every unseen notification marked viewed at once ("Mark all as read"). */
+export async function markAllViewed(): Promise<void> {
+  await apiRequest('/notifications/markAllViewed', { method: 'POST', body: {} });
+}
+
 /** Closing the active popup (SPEC §7): the next one becomes active. */
 export async function popupSeen(): Promise<void> {
   await apiRequest('/notifications/popupSeen', { method: 'POST' });

@@ -164,7 +164,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
       PARTY_MEMBER_LEFT: '{{user}} poistui porukastasi {{party}} turnauksessa {{tournament}}.',
       PARTY_MEMBER_LEFT_was_ready:
-        '{{user}} poistui porukastasi {{party}}: porukka ei ole mukana turnauksessa {{tournament}}, ennen kuin se on taas täynnä ja merkitty valmiiksi.',
+        '{{user}} poistui porukastasi {{party}}: porukka on poissa turnauksesta {{tournament}}, kunnes se on taas täynnä ja merkitty valmiiksi.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { NOTIFICATION_KEPT_DAYS } from '@versus/domain/notifications/types';
-import { markAsViewed, type NotificationItem } from '../api';
+import { markAllViewed, markAsViewed, useNotifications, type NotificationItem } from '../api';
 import { NotificationIcon } from '../icons';
 import { notificationsPageQuery } from '../queries';
 import {
@@ -25,8 +25,6 @@ import {
 import '../notifications.css';
 
 const PAGE = 20;
-/** The most ids POST /notifications/markAsViewed takes at once. */
-const MARK_AT_ONCE = 100;
 
 /** /notifications: every notification, newest first, with load-more and filters by kind. */
 export default function NotificationsPage() {
@@ -42,13 +40,12 @@ export default function NotificationsPage() {
   );
   usePageTitle(t('notifications.title'));
   const list = items.status === 'ready' ? items.items : [];
-  // Every unread one listed, at once (the API takes 100 ids a call); the list shows them read as
-  // their documents change.
-  const unread = list.filter((item) => !item.viewed).map((item) => item.id);
-  const markAll = useCommand(async () => {
-    for (let from = 0; from < unread.length; from += MARK_AT_ONCE)
-      await markAsViewed(unread.slice(from, from + MARK_AT_ONCE));
-  });
+  // Every unseen one, listed or not (the server marks them); the list shows them read as their
+  // documents change.
+  // The header's badge listens to the unseen ones already: the same query, shared by the SDK.
+  const unseen = useNotifications(uid, 'unseen');
+  const unread = (unseen?.length ?? 0) > 0 || list.some((item) => !item.viewed);
+  const markAll = useCommand(() => markAllViewed());
   const open = (item: NotificationItem) => {
     if (!item.viewed) markAsViewed([item.id]).catch((error: unknown) => console.warn('mark viewed failed', error));
     const to = notificationTarget(item);
@@ -59,7 +56,7 @@ export default function NotificationsPage() {
       <PageHeader
         title={t('notifications.title')}
         actions={
-          unread.length > 0 ? (
+          unread ? (
             <Button
               variant="secondary"
               small

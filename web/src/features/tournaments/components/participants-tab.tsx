@@ -152,7 +152,8 @@ function PartyPanel({
   const remove = useCommand(() => removeParty(tournament.id));
   const leave = useCommand(() => leaveParty(tournament.id));
   // Leaving or removing a party asks once more: the others are told, and an entered party drops out.
-  const [confirming, setConfirming] = useState(false);
+  // Kept as the party's id, so that a party gone meanwhile (or another one later) starts unasked.
+  const [confirmingFor, setConfirmingFor] = useState<string | null>(null);
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
   if (!uid || tournament.state !== 'OPEN') return null;
@@ -174,6 +175,7 @@ function PartyPanel({
   if (mine) {
     const leader = mine.leader === uid;
     const missing = tournament.teamSize - mine.participants.length;
+    const confirming = confirmingFor === mine.uid;
     return (
       <section className="card party-panel" data-testid="my-party">
         <h2>
@@ -202,7 +204,7 @@ function PartyPanel({
           {confirming ? null : (
             <Button
               variant={leader ? 'danger' : 'secondary'}
-              onClick={() => setConfirming(true)}
+              onClick={() => setConfirmingFor(mine.uid)}
               data-testid={leader ? 'remove-party' : 'leave-party'}
             >
               {leader ? t('tournaments.party.remove') : t('tournaments.party.leave')}
@@ -220,12 +222,12 @@ function PartyPanel({
               <Button
                 variant="danger"
                 busy={leader ? remove.busy : leave.busy}
-                onClick={() => void (leader ? remove.run() : leave.run()).then(() => setConfirming(false))}
+                onClick={() => void (leader ? remove.run() : leave.run()).then(() => setConfirmingFor(null))}
                 data-testid="confirm-party-exit"
               >
                 {leader ? t('tournaments.party.confirm-remove') : t('tournaments.party.confirm-leave')}
               </Button>
-              <Button variant="ghost" onClick={() => setConfirming(false)}>
+              <Button variant="ghost" onClick={() => setConfirmingFor(null)}>
                 {t('common.back')}
               </Button>
             </div>
