@@ -550,6 +550,15 @@ describe('parties (TEAM)', () => {
       users: [{ uid: mate.uid, displayName: mate.displayName }],
     });
     expect(await notificationsOf(mate.uid, 'PARTY_MEMBER_LEFT')).toHaveLength(0);
+    // Leaving a party still forming says only who left.
+    const third = await verifiedUser();
+    await act(leader.token, id, `inviteToParty/${third.uid}`);
+    await act(third.token, id, `joinParty/${partyId}`);
+    expect((await act(third.token, id, 'leaveParty')).status).toBe(200);
+    const lefts = await notificationsOf(leader.uid, 'PARTY_MEMBER_LEFT');
+    const forming = lefts.find((notice) => (notice.users as { uid: string }[])[0]?.uid === third.uid);
+    expect(forming).toBeDefined();
+    expect(forming!.reasoning).toBeUndefined();
   });
 });
 

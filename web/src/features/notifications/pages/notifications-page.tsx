@@ -40,9 +40,9 @@ export default function NotificationsPage() {
   );
   usePageTitle(t('notifications.title'));
   const list = items.status === 'ready' ? items.items : [];
-  // Every unseen one, listed or not (the server marks them); the list shows them read as their
-  // documents change.
-  // The header's badge listens to the unseen ones already: the same query, shared by the SDK.
+  // "Mark all as read" marks every unseen one, listed or not (the server finds them); the list shows
+  // them read as their documents change. Whether there are any: the header badge's own listen, the
+  // same query, which the SDK shares.
   const unseen = useNotifications(uid, 'unseen');
   const unread = (unseen?.length ?? 0) > 0 || list.some((item) => !item.viewed);
   const markAll = useCommand(() => markAllViewed());
