@@ -252,6 +252,24 @@ describe('route access', () => {
   });
 });
 
+/** FOLLOW notifications of `user` from `follower`, written straight in: id, whether viewed, when. */
+async function followNotices(
+  user: { uid: string },
+  follower: { uid: string; displayName: string },
+  notices: { id: string; viewed: boolean; createdAt: number }[],
+) {
+  const batch = adminDb.batch();
+  for (const { id, viewed, createdAt } of notices)
+    batch.set(adminDb.doc(`users/${user.uid}/notifications/${id}`), {
+      uid: user.uid,
+      type: 'FOLLOW',
+      viewed,
+      createdAt,
+      users: [{ uid: follower.uid, displayName: follower.displayName }],
+    });
+  await batch.commit();
+}
+
 describe('notifications', () => {
   it('shows new ones live with a badge and marks them viewed when the dropdown closes', async () => {
     const [user, follower] = await Promise.all([newUser(), newUser()]);
@@ -276,19 +294,11 @@ describe('notifications', () => {
   it('counts an unseen one older than the newest 20, lists it, and marks it viewed (record 92)', async () => {
     const [user, follower] = await Promise.all([newUser(), newUser()]);
     const now = Date.now();
-    const batch = adminDb.batch();
-    const notice = (viewed: boolean, createdAt: number) => ({
-      uid: user.uid,
-      type: 'FOLLOW',
-      viewed,
-      createdAt,
-      users: [{ uid: follower.uid, displayName: follower.displayName }],
-    });
     // Seen: 20 newer ones; not seen: one from a week ago, below them.
-    for (let i = 0; i < 20; i++)
-      batch.set(adminDb.doc(`users/${user.uid}/notifications/seen-${i}`), notice(true, now - i));
-    batch.set(adminDb.doc(`users/${user.uid}/notifications/old`), notice(false, now - 7 * 86_400_000));
-    await batch.commit();
+    await followNotices(user, follower, [
+      ...Array.from({ length: 20 }, (_, i) => ({ id: `seen-${i}`, viewed: true, createdAt: now - i })),
+      { id: 'old', viewed: false, createdAt: now - 7 * 86_400_000 },
+    ]);
     const { page } = await signedIn(user.email);
     await page.getByTestId('notifications-badge').filter({ hasText: '1' }).waitFor();
     await page.getByRole('button', { name: /Notifications/ }).click();
@@ -303,16 +313,11 @@ describe('notifications', () => {
   it('with more than 20 unseen the badge says 20+; closing the list marks the 20 it showed', async () => {
     const [user, follower] = await Promise.all([newUser(), newUser()]);
     const now = Date.now();
-    const batch = adminDb.batch();
-    for (let i = 0; i < 22; i++)
-      batch.set(adminDb.doc(`users/${user.uid}/notifications/unseen-${i}`), {
-        uid: user.uid,
-        type: 'FOLLOW',
-        viewed: false,
-        createdAt: now - i * 60_000,
-        users: [{ uid: follower.uid, displayName: follower.displayName }],
-      });
-    await batch.commit();
+    await followNotices(
+      user,
+      follower,
+      Array.from({ length: 22 }, (_, i) => ({ id: `unseen-${i}`, viewed: false, createdAt: now - i * 60_000 })),
+    );
     const { page } = await signedIn(user.email);
     await page.getByTestId('notifications-badge').filter({ hasText: '20+' }).waitFor();
     await page.getByRole('button', { name: 'Notifications (20+ new)' }).click();
@@ -322,19 +327,14 @@ describe('notifications', () => {
     await page.getByTestId('notifications-badge').filter({ hasText: /^2$/ }).waitFor();
   });
 
-  it('the notifications page marks every unread one listed as read at once', async () => {
+  it('the notifications page marks every unread one as read at once', async () => {
     const [user, follower] = await Promise.all([newUser(), newUser()]);
     const now = Date.now();
-    const batch = adminDb.batch();
-    for (let i = 0; i < 3; i++)
-      batch.set(adminDb.doc(`users/${user.uid}/notifications/page-${i}`), {
-        uid: user.uid,
-        type: 'FOLLOW',
-        viewed: i === 2,
-        createdAt: now - i * 60_000,
-        users: [{ uid: follower.uid, displayName: follower.displayName }],
-      });
-    await batch.commit();
+    await followNotices(
+      user,
+      follower,
+      Array.from({ length: 3 }, (_, i) => ({ id: `page-${i}`, viewed: i === 2, createdAt: now - i * 60_000 })),
+    );
     const browser = await signedIn(user.email, { at: '/notifications' });
     const { page } = browser;
     await page.getByTestId('notifications-badge').filter({ hasText: /^2$/ }).waitFor();

@@ -237,6 +237,7 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         token: user.token,
         typed: [{ notifications: 'abc' }, { notifications: [['a']] }, { notifications: ['a/b'] }],
       },
+      { method: 'POST', path: '/notifications/markAllViewed', token: user.token, typed: [{ notifications: ['a'] }] },
       { method: 'POST', path: '/notifications/popupSeen', token: user.token },
       { method: 'POST', path: '/uploads/proof', token: user.token },
       { method: 'POST', path: '/uploads/cover', token: user.token },

@@ -33,15 +33,20 @@ beforeAll(async () => {
 });
 afterAll(() => proxy.close());
 
-/** A document, and a Listen session on it opened through the proxy as the web SDK opens one. */
-async function listening() {
+/** A new document, and the body of a Listen handshake that listens to it (as the web SDK sends one). */
+async function probe() {
   const ref = adminDb.doc(`probes/${randomUUID()}`);
   await ref.set({ n: 0 });
   const addTarget = {
     database,
     addTarget: { documents: { documents: [`${database}/documents/${ref.path}`] }, targetId: 2 },
   };
-  const body = new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify(addTarget) });
+  return { ref, body: new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify(addTarget) }) };
+}
+
+/** A document, and a Listen session on it opened through the proxy as the web SDK opens one. */
+async function listening() {
+  const { ref, body } = await probe();
   // The emulator's owner token, as the SDK sends headers on a WebChannel: the rules let it read anything.
   const headers = 'Authorization:Bearer owner\r\n';
   const handshake = await fetch(`${viaProxy}${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: headers })}`, {
@@ -292,13 +297,7 @@ describe('the Firestore browser proxy, when a browser goes before its new sessio
         goneAfterMs: 60_000,
       });
       try {
-        const ref = adminDb.doc(`probes/${randomUUID()}`);
-        await ref.set({ n: 0 });
-        const addTarget = {
-          database,
-          addTarget: { documents: { documents: [`${database}/documents/${ref.path}`] }, targetId: 2 },
-        };
-        const body = new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify(addTarget) });
+        const { ref, body } = await probe();
         // The tab closes 150 ms after it asked for a session: the emulator has made it, with its listen.
         const handshake = http.request({
           host: '127.0.0.1',
