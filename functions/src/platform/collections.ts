@@ -111,7 +111,7 @@ export type StoredNotification = AppNotification & { expireAt: Date };
 /** users/{uid}/notifications/{id} */
 export const notificationsCollection = (uid: string) =>
   db.collection(`users/${documentId(uid, 'That user')}/notifications`).withConverter(typed<StoredNotification>());
-/** Every player's notifications at once: a deletion's copies of a name (users/erase). */
+/** Every player's notifications at once: a deletion's copies of a name (users/erase), the expiry backfill. */
 export const notificationsGroup = () => db.collectionGroup('notifications').withConverter(typed<StoredNotification>());
 export const notificationRef = (uid: string, id: string) =>
   notificationsCollection(uid).doc(documentId(id, 'That notification'));
