@@ -21,12 +21,12 @@ async function ensureProducts() {
  * A creator with a code of this run's own: the seed's VERSUS is left to the seed (a VERSUS made here
  * for another user made `npm run seed` fail on these emulators afterwards).
  */
-async function newCreator(): Promise<{ email: string; uid: string; code: string }> {
+async function newCreator(): Promise<{ email: string; uid: string; token: string; code: string }> {
   const creator = await verifiedUser();
   const code = `FAN${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const { setCreatorCode } = await import('../functions/src/creators/service');
   await setCreatorCode(creator.uid, code, Date.now());
-  return { uid: creator.uid, email: creator.email, code };
+  return { uid: creator.uid, email: creator.email, token: creator.token, code };
 }
 
 describe('buying coins', () => {
@@ -50,6 +50,8 @@ describe('buying coins', () => {
     await page.getByTestId('product-coins-590').getByRole('button').click();
     await page.getByTestId('paypal-sandbox').waitFor();
     expect(await page.getByTestId('checkout').textContent()).toMatch(/590 coins for 4,99\s€/);
+    // No creator code supported: no creator's share spoken of.
+    expect(await page.getByTestId('checkout-supports').count()).toBe(0);
     await shot(browser, 'checkout');
     await page.getByRole('button', { name: 'Approve in sandbox' }).click();
     await page.getByTestId('checkout-completed').waitFor();
@@ -110,6 +112,10 @@ describe('buying coins', () => {
     const before = Number((await creatorBrowser.page.getByTestId('creator-balance').textContent())!.replace(/\D/g, ''));
 
     await page.goto(`${WEB}/checkout?product=coins-2750&currency=EUR`);
+    // The checkout names the code it supports, and the creator's share of this purchase.
+    expect(await page.getByTestId('checkout-supports').textContent()).toBe(
+      `You support the creator code ${creator.code}: while it is active, its creator earns 137 coins from this purchase, at no cost to you.`,
+    );
     await page.getByRole('button', { name: 'Approve in sandbox' }).click();
     await page.getByTestId('checkout-completed').waitFor();
 
@@ -146,12 +152,32 @@ describe('withdrawing', () => {
     // The history listed (empty) first, so the withdrawal is seen arriving in a loaded list (records
     // 101, 102).
     await page.getByText('You have not withdrawn anything yet.').waitFor();
+    expect(await page.getByTestId('withdraw-creator').count()).toBe(0);
     await page.getByLabel('Coins to withdraw').fill('500');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByText('The minimum is 1,000 coins').waitFor();
-    await page.getByLabel('Coins to withdraw').fill('1200');
+    await page.getByLabel('Coins to withdraw').fill('1100');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    // A withdrawal cannot be taken back: it asks once more, naming the coins, the money and the account.
+    const confirm = page.getByTestId('withdraw-confirm');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toMatch(
+      new RegExp(
+        `^Withdraw 1,100 coins\\? You receive 7,70\\s€ in the PayPal account payee-${player.uid}@example\\.com\\.`,
+      ),
+    );
+    // Back sends nothing; another amount asks again, for that amount.
+    await confirm.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByLabel('Coins to withdraw').fill('1200');
+    expect(await confirm.count()).toBe(0);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await shot(browser, 'withdraw-confirm');
+    expect(await fundsOf(player.uid)).toBe(2500);
+    await confirm.getByRole('button', { name: /^Yes, withdraw 8,40\s€$/ }).click();
     await page.getByTestId('withdraw-result').filter({ hasText: 'on its way' }).waitFor();
+    expect(await confirm.count()).toBe(0);
     await page.getByTestId('payout-history').getByText('Paid').waitFor();
     await page.getByTestId('coin-balance').filter({ hasText: '1,300' }).waitFor();
     await shot(browser, 'withdraw');
@@ -175,6 +201,54 @@ describe('withdrawing', () => {
   });
 });
 
+describe('a creator redeeming', () => {
+  it('asks once more, naming the money and the account, then pays the whole creator balance out', async () => {
+    await ensureProducts();
+    const creator = await newCreator();
+    const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
+    const { runOptimistic } = await import('../functions/src/platform/optimistic');
+    await runOptimistic((tx) =>
+      applyBalanceChange(
+        tx,
+        { uid: creator.uid, account: 'creator', delta: 1500, reason: 'creator-earning', ref: 'e2e' },
+        Date.now(),
+      ),
+    );
+    const email = `creator-${creator.uid}@example.com`;
+    await done('/profile/paypal', { token: creator.token, body: { code: await paypalCode(email) } });
+    const browser = await signedIn(creator.email);
+    const { page } = browser;
+    await page.getByTestId('creator-dropdown').getByRole('button').first().click();
+    const panel = page.getByTestId('creator-panel');
+    await panel.getByRole('button', { name: 'Redeem 1,500 coins' }).click();
+    const confirm = panel.getByTestId('redeem-confirm');
+    expect(await confirm.textContent()).toMatch(
+      new RegExp(
+        `^Redeem 1,500 coins\\? You receive 10,50\\s€ in the PayPal account ${email.replace(/\./g, '\\.')}\\.`,
+      ),
+    );
+    // Back sends nothing.
+    await confirm.getByRole('button', { name: 'Back' }).click();
+    await panel.getByRole('button', { name: 'Redeem 1,500 coins' }).click();
+    await shot(browser, 'creator-redeem-confirm');
+    expect((await adminDb.collection('payouts').where('uid', '==', creator.uid).get()).size).toBe(0);
+    await confirm.getByRole('button', { name: 'Yes, redeem' }).click();
+    await panel.getByText('Redeemed: 1,500 coins are on their way to your PayPal account.').waitFor();
+    // The data reloads after redeeming (SPEC §7): nothing left to redeem.
+    await panel.getByTestId('creator-balance').filter({ hasText: /^0$/ }).waitFor();
+    expect(await confirm.count()).toBe(0);
+    const payouts = await adminDb.collection('payouts').where('uid', '==', creator.uid).get();
+    expect(payouts.docs.map((doc) => [doc.get('source'), doc.get('bucks'), doc.get('state')])).toEqual([
+      ['creator', 1500, 'PAID'],
+    ]);
+    await shot(browser, 'creator-redeemed');
+    // The withdraw tab points a creator to where creator earnings are redeemed.
+    await page.goto(`${WEB}/profile/withdraw`);
+    expect(await page.getByTestId('withdraw-creator').textContent()).toContain('redeem them from the Creator menu');
+    expect(browser.errors).toEqual([]);
+  });
+});
+
 describe('a withdrawal PayPal does not answer', () => {
   it('is shown held, not refunded, and paid once the sweeper has sent it again', async () => {
     const player = await verifiedUser(2500);
@@ -186,6 +260,7 @@ describe('a withdrawal PayPal does not answer', () => {
     await page.getByText('You have not withdrawn anything yet.').waitFor();
     await page.getByLabel('Coins to withdraw').fill('1000');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByRole('button', { name: /^Yes, withdraw/ }).click();
     await page
       .getByTestId('withdraw-result')
       .filter({ hasText: 'PayPal has not confirmed your withdrawal yet. Your coins are held' })

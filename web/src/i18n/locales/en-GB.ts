@@ -84,6 +84,9 @@ export const enGB = {
     'chart-day': '{{day}}: {{coins}} coins',
     remaining: '{{coins}} more coins until you can redeem',
     redeem: 'Redeem {{coins}} coins',
+    'redeem-confirm':
+      'Redeem {{coins}} coins? You receive {{amount}} in the PayPal account {{email}}. Once sent, a payout cannot be taken back.',
+    'redeem-confirm-submit': 'Yes, redeem',
     redeemed: 'Redeemed: {{coins}} coins are on their way to your PayPal account.',
     'redeem-failed': 'The payout failed, so the coins are back in your creator balance.',
     'redeem-pending':
@@ -775,7 +778,12 @@ export const enGB = {
       'you-get': 'You receive {{amount}}',
       withdrawable: 'You can withdraw {{withdrawable}} coins ({{amount}}).',
       unplayed: '{{unplayed}} bought coins can be withdrawn once you have played them (staked them as an entry fee).',
+      creator:
+        'Your creator earnings are a balance of their own: redeem them from the Creator menu at the top of the page.',
       submit: 'Withdraw',
+      confirm:
+        'Withdraw {{coins}} coins? You receive {{amount}} in the PayPal account {{email}}. Once sent, a withdrawal cannot be taken back.',
+      'confirm-submit': 'Yes, withdraw {{amount}}',
       'to-account': 'Paid to the PayPal account {{email}}',
       'needs-account': 'Connect a PayPal account to withdraw.',
       'connect-account': 'Connect PayPal',
@@ -809,6 +817,8 @@ export const enGB = {
   checkout: {
     title: 'Checkout',
     summary: '{{coins}} coins for {{price}}',
+    supports:
+      'You support the creator code {{code}}: while it is active, its creator earns {{coins}} coins from this purchase, at no cost to you.',
     'pay-with-paypal': 'Pay with PayPal',
     creating: 'Preparing your order…',
     completing: 'Confirming your payment…',

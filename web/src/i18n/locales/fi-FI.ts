@@ -95,6 +95,9 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'chart-day': '{{day}}: {{coins}} kolikkoa',
     remaining: 'Vielä {{coins}} kolikkoa, kunnes voit lunastaa',
     redeem: 'Lunasta {{coins}} kolikkoa',
+    'redeem-confirm':
+      'Lunastetaanko {{coins}} kolikkoa? Saat {{amount}} PayPal-tilille {{email}}. Lähetettyä maksua ei voi perua.',
+    'redeem-confirm-submit': 'Kyllä, lunasta',
     redeemed: 'Lunastettu: {{coins}} kolikkoa on matkalla PayPal-tilillesi.',
     'redeem-failed': 'Maksu epäonnistui, joten kolikot palautettiin tuottajasaldoosi.',
     'redeem-pending':
@@ -900,7 +903,11 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'you-get': 'Saat {{amount}}',
       withdrawable: 'Voit nostaa {{withdrawable}} kolikkoa ({{amount}}).',
       unplayed: 'Ostetut {{unplayed}} kolikkoa voi nostaa, kun olet pelannut ne (käyttänyt osallistumismaksuun).',
+      creator: 'Tuottaja-ansiosi ovat oma saldonsa: lunasta ne sivun yläreunan Sisällöntuottaja-valikosta.',
       submit: 'Nosta',
+      confirm:
+        'Nostetaanko {{coins}} kolikkoa? Saat {{amount}} PayPal-tilille {{email}}. Lähetettyä nostoa ei voi perua.',
+      'confirm-submit': 'Kyllä, nosta {{amount}}',
       'to-account': 'Maksetaan PayPal-tilille {{email}}',
       'needs-account': 'Yhdistä PayPal-tili nostaaksesi.',
       'connect-account': 'Yhdistä PayPal',
@@ -940,6 +947,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
   checkout: {
     title: 'Kassa',
     summary: '{{coins}} kolikkoa hintaan {{price}}',
+    supports:
+      'Tuet sisällöntuottajakoodia {{code}}: niin kauan kuin koodi on voimassa, sen sisällöntuottaja ansaitsee tästä ostosta {{coins}} kolikkoa, eikä se maksa sinulle mitään.',
     'pay-with-paypal': 'Maksa PayPalilla',
     creating: 'Valmistellaan tilaustasi…',
     completing: 'Vahvistetaan maksuasi…',

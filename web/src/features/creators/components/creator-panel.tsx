@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyForLocale } from '@versus/domain/platform/constants';
-import { earningsByDay } from '@versus/domain/wallet/economics';
+import { earningsByDay, payoutCents } from '@versus/domain/wallet/economics';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { useCommand } from '../../../lib/use-command';
 import { redeemCreatorBalance } from '../api';
-import { dateTimeFormat, formatCoins } from '../../../lib/locale';
+import { dateTimeFormat, formatCents, formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useWalletSettings } from '../../../lib/use-wallet-settings';
@@ -59,10 +59,14 @@ export default function CreatorPanel({ code }: { code: string }) {
   const { data: stored, uid: owner, loading, error, load } = useCreatorData();
   const data = owner === uid ? stored : null;
   const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
-  const minimum = useWalletSettings().settings.minimumWithdrawal;
+  const { settings } = useWalletSettings();
+  const minimum = settings.minimumWithdrawal;
+  const currency = currencyForLocale(locale);
   const [copied, setCopied] = useState(false);
+  // A payout cannot be taken back: the first click asks once more, naming the money and the account.
+  const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; held?: boolean; text: string } | null>(null);
-  const redemption = useCommand((key, bucks: number) => redeemCreatorBalance(bucks, currencyForLocale(locale), key), {
+  const redemption = useCommand((key, bucks: number) => redeemCreatorBalance(bucks, currency, key), {
     idempotent: true,
   });
 
@@ -77,6 +81,7 @@ export default function CreatorPanel({ code }: { code: string }) {
   async function redeem() {
     setMessage(null);
     const answer = await redemption.run(balance);
+    setConfirming(false);
     if (answer.ok) {
       setMessage(
         answer.value.state === 'FAILED'
@@ -119,8 +124,31 @@ export default function CreatorPanel({ code }: { code: string }) {
           </dl>
           <EarningsChart timeDataSet={data.timeDataSet} />
           {balance >= minimum ? (
-            paypal ? (
-              <Button busy={redemption.busy} onClick={() => void redeem()}>
+            paypal && confirming ? (
+              <div className="stack-tight redeem-confirm" data-testid="redeem-confirm">
+                <p className="small">
+                  {t('creator.redeem-confirm', {
+                    coins: formatCoins(locale, balance),
+                    amount: formatCents(locale, payoutCents(balance, settings.payoutCentsPer100Coins), currency),
+                    email: paypal.email,
+                  })}
+                </p>
+                <div className="row">
+                  <Button busy={redemption.busy} onClick={() => void redeem()}>
+                    {t('creator.redeem-confirm-submit')}
+                  </Button>
+                  <Button variant="ghost" disabled={redemption.busy} onClick={() => setConfirming(false)}>
+                    {t('common.back')}
+                  </Button>
+                </div>
+              </div>
+            ) : paypal ? (
+              <Button
+                onClick={() => {
+                  setMessage(null);
+                  setConfirming(true);
+                }}
+              >
                 {t('creator.redeem', { coins: formatCoins(locale, balance) })}
               </Button>
             ) : (

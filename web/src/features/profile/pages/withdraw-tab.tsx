@@ -86,9 +86,13 @@ export default function WithdrawTab() {
   const funds = useSession((state) => state.account?.funds ?? 0);
   const withdrawable = useSession((state) => withdrawableCoins(state.account?.funds ?? 0, state.account?.unplayed));
   const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
+  const isCreator = useSession((state) => Boolean(state.profile?.creatorCode));
   const { settings } = useWalletSettings();
   const currency = currencyForLocale(locale);
   const [result, setResult] = useState<{ state: PayoutState; amount: string } | null>(null);
+  // A withdrawal cannot be taken back: the first submit asks once more, naming the amount and the
+  // account; the second sends it. Another amount in the field asks again.
+  const [confirming, setConfirming] = useState<number | null>(null);
   // One key per intended withdrawal: a double submit or a retry after a lost answer pays once.
   const withdrawal = useCommand((key, bucks: number) => withdraw(bucks, currency, key), { idempotent: true });
   const amountOf = (bucks: number) =>
@@ -110,6 +114,11 @@ export default function WithdrawTab() {
         {withdrawable < funds ? (
           <p className="muted small">
             {t('profile.withdraw.unplayed', { unplayed: formatCoins(locale, funds - withdrawable) })}
+          </p>
+        ) : null}
+        {isCreator ? (
+          <p className="muted small" data-testid="withdraw-creator">
+            {t('profile.withdraw.creator')}
           </p>
         ) : null}
       </section>
@@ -154,8 +163,13 @@ export default function WithdrawTab() {
             }}
             onSubmit={async ({ bucks }, helpers) => {
               setResult(null);
+              if (confirming !== Number(bucks)) {
+                setConfirming(Number(bucks));
+                return;
+              }
               const answer = await withdrawal.run(Number(bucks));
               if (!answer.ok) return;
+              setConfirming(null);
               setResult({ state: answer.value.state, amount: amountOf(answer.value.bucks) });
               helpers.resetForm();
             }}
@@ -178,9 +192,29 @@ export default function WithdrawTab() {
                   required
                 />
                 <p className="muted small">{t('profile.withdraw.to-account', { email: paypal.email })}</p>
-                <Button type="submit" busy={isSubmitting}>
-                  {t('profile.withdraw.submit')}
-                </Button>
+                {confirming !== null && confirming === Number(values.bucks) ? (
+                  <div className="notice stack" data-testid="withdraw-confirm">
+                    <p>
+                      {t('profile.withdraw.confirm', {
+                        coins: formatCoins(locale, confirming),
+                        amount: amountOf(confirming),
+                        email: paypal.email,
+                      })}
+                    </p>
+                    <div className="row">
+                      <Button type="submit" busy={isSubmitting}>
+                        {t('profile.withdraw.confirm-submit', { amount: amountOf(confirming) })}
+                      </Button>
+                      <Button variant="ghost" disabled={isSubmitting} onClick={() => setConfirming(null)}>
+                        {t('common.back')}
+                      </Button>
+                    </div>
+                  </div>
+                ) : (
+                  <Button type="submit" busy={isSubmitting}>
+                    {t('profile.withdraw.submit')}
+                  </Button>
+                )}
               </Form>
             )}
           </Formik>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currencyForLocale, type Currency } from '@versus/domain/platform/constants';
+import { creatorEarning } from '@versus/domain/wallet/economics';
 import type { PaymentOrder } from '@versus/domain/wallet/types';
 import { Button } from '../../../components/button';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
@@ -13,6 +14,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { formatCents, formatCoins } from '../../../lib/locale';
 import { usePageTitle, useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import { useSession } from '../../../lib/session/session-store';
 import { CoinShop } from '../components/coin-shop';
 import { isLocalSandbox, sandboxAction } from '../paypal-config';
 import { useProducts, type Product } from '../use-products';
@@ -43,6 +45,8 @@ function Purchase({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelledInPayPal, setCancelledInPayPal] = useState(false);
+  // The code the buyer supports earns its creator a share of this purchase (paid by Versus).
+  const supporting = useSession((state) => state.account?.supportingCreatorCode ?? null);
   // One intent per visit, however often React runs the effect; its key makes a retried request safe.
   const started = useRef(false);
   const intent = useCommand(
@@ -106,6 +110,11 @@ function Purchase({
   return (
     <section className="card stack checkout" data-testid="checkout">
       <h2>{t('checkout.summary', { coins: formatCoins(locale, product.bucks), price })}</h2>
+      {supporting && shown !== 'declined' && shown !== 'cancelled' && shown !== 'expired' ? (
+        <p className="muted small" data-testid="checkout-supports">
+          {t('checkout.supports', { code: supporting, coins: formatCoins(locale, creatorEarning(product.bucks)) })}
+        </p>
+      ) : null}
       {shown === 'completed' ? (
         <div className="stack">
           <p className="success" role="status" data-testid="checkout-completed">
