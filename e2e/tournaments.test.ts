@@ -223,6 +223,9 @@ describe('tournaments in the browser', () => {
       signedIn(mateUser.email),
     ]);
 
+    // A team tournament counts its places in teams.
+    await leader.page.getByTestId('participant-count').filter({ hasText: '0/8' }).waitFor();
+    expect(await leader.page.getByTestId('participant-count').locator('xpath=..').textContent()).toBe('Teams0/8');
     await leader.page.getByRole('link', { name: 'Create or join a party' }).click();
     await leader.page.getByTestId('team-name').fill('Night Owls');
     await leader.page.getByTestId('create-party').click();
@@ -239,6 +242,15 @@ describe('tournaments in the browser', () => {
     const banner = mate.page.getByTestId('banner-tournament-party-invite');
     await banner.filter({ hasText: 'Night Owls' }).waitFor();
     await shot(mate, 'tournament-4-invite-banner');
+    // The tournament's own page says who invited whom where, and leads to the answer.
+    await mate.page.goto(`${WEB}/tournaments/${id}`);
+    await mate.page
+      .getByTestId('tournament-status')
+      .filter({ hasText: `${leaderUser.displayName} invited you to the party Night Owls.` })
+      .waitFor();
+    expect(await mate.page.getByRole('link', { name: 'Answer the invitation' }).getAttribute('href')).toBe(
+      `/tournaments/${id}/participants`,
+    );
     await banner.getByRole('link', { name: 'Answer' }).click();
     await mate.page.getByTestId('accept-invite').click();
     await mate.page.getByTestId('my-party').filter({ hasText: mateUser.displayName }).waitFor();
@@ -253,6 +265,12 @@ describe('tournaments in the browser', () => {
     expect(await team.locator('.crown').count()).toBe(1);
     await mate.page.getByTestId('participant').filter({ hasText: 'Night Owls' }).waitFor();
     await shot(leader, 'tournament-5-party');
+    // The overview names the mate's team and its leader.
+    await mate.page.goto(`${WEB}/tournaments/${id}`);
+    expect(await mate.page.getByTestId('your-team').textContent()).toBe(
+      `You play in Night Owls, led by ${leaderUser.displayName}.`,
+    );
+    await mate.page.goto(`${WEB}/tournaments/${id}/participants`);
     const tournament = (await adminDb.doc(`tournaments/${id}`).get()).data()!;
     expect(tournament.participantCount).toBe(1);
     // The mate leaves the entered party: asked once more, then the team is out and the leader told.
@@ -268,6 +286,48 @@ describe('tournaments in the browser', () => {
     await leader.page
       .getByText(`${mateUser.displayName} left your party Night Owls: it is out of`, { exact: false })
       .waitFor();
+    expect(leader.errors).toEqual([]);
+    expect(mate.errors).toEqual([]);
+  });
+
+  it("a team's member is told the leader checks the team in, and sees it checked in live", async () => {
+    const [hostUser, leaderUser, mateUser] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    // Entered before check-in opens (a party entered during it is checked in at once).
+    const created = await createTournament(hostUser.token, {
+      gameFormat: 'TEAM',
+      teamSize: 2,
+      name: `Pair Cup ${randomUUID().slice(0, 6)}`,
+      startTime: Date.now() + 2 * 3_600_000,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const party = await done<{ uid: string }>(`/tournaments/${id}/createParty`, {
+      token: leaderUser.token,
+      body: { teamName: 'Early Birds' },
+    });
+    await done(`/tournaments/${id}/inviteToParty/${mateUser.uid}`, { token: leaderUser.token, body: {} });
+    await done(`/tournaments/${id}/joinParty/${party.uid}`, { token: mateUser.token, body: {} });
+    await done(`/tournaments/${id}/partyReady`, { token: leaderUser.token, body: {} });
+    // Time passes: the start is 20 minutes away, and check-in is open.
+    await adminDb.doc(`tournaments/${id}`).update({ startTime: Date.now() + 20 * 60_000 });
+    const [leader, mate] = await Promise.all([
+      signedIn(leaderUser.email, { at: `/tournaments/${id}` }),
+      signedIn(mateUser.email, { at: `/tournaments/${id}` }),
+    ]);
+    await mate.page
+      .getByTestId('tournament-status')
+      .filter({ hasText: `Check-in is open: ${leaderUser.displayName}, your leader, checks the team in.` })
+      .waitFor();
+    expect(await mate.page.getByTestId('your-team').textContent()).toBe(
+      `You play in Early Birds, led by ${leaderUser.displayName}.`,
+    );
+    expect(await mate.page.getByTestId('check-in').count()).toBe(0);
+    await leader.page
+      .getByTestId('your-team')
+      .filter({ hasText: /^You lead Early Birds\.$/ })
+      .waitFor();
+    await leader.page.getByTestId('check-in').click();
+    await mate.page.getByTestId('tournament-status').filter({ hasText: 'You are checked in.' }).waitFor();
     expect(leader.errors).toEqual([]);
     expect(mate.errors).toEqual([]);
   });

@@ -24,6 +24,7 @@ export const enGBLater = {
     upcoming: {
       title: 'Next tournaments to join',
       spots: '{{count}}/{{size}} players',
+      'spots-teams': '{{count}}/{{size}} teams',
       fee: 'Entry {{coins}} coins',
       free: 'Free entry',
       all: 'See all tournaments',

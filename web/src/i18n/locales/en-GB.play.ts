@@ -95,6 +95,7 @@ export const enGBPlay = {
       'deadline-report':
         'Report the result within 24 hours of the match being ready: a report left unanswered stands; with no report, the host decides.',
       spots: 'Players',
+      'spots-teams': 'Teams',
       'spots-value': '{{joined}}/{{size}}',
       'entry-fee': 'Entry fee',
       'prize-pool': 'Prize pool',
@@ -189,6 +190,11 @@ export const enGBPlay = {
       'not-enough-coins': 'The entry fee is {{fee}} coins and you have {{funds}}.',
       'team-how': 'This is a team tournament: create a party and invite your team, or accept an invite.',
       'party-forming': 'Your party is not in yet: fill it and mark it ready.',
+      'team-invited_one': '{{leader}} invited you to the party {{team}}.',
+      'team-invited_other': 'You are invited to {{count}} parties, {{team}} among them.',
+      'team-you-lead': 'You lead {{team}}.',
+      'team-member': 'You play in {{team}}, led by {{leader}}.',
+      'leader-checks-in': 'Check-in is open: {{leader}}, your leader, checks the team in.',
       ongoing: 'The tournament is under way.',
       finished: 'This tournament has finished.',
       'won-by_one': 'Winner: {{names}}.',
@@ -214,6 +220,8 @@ export const enGBPlay = {
       'login-to-join': 'Log in to join',
       'create-or-join-party': 'Create or join a party',
       'my-party': 'Go to my party',
+      'answer-invite_one': 'Answer the invitation',
+      'answer-invite_other': 'Answer the invitations',
     },
     participants: {
       title: 'Players ({{joined}}/{{size}})',

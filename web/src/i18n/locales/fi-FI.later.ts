@@ -23,6 +23,7 @@ export const fiFILater: TranslationShape<typeof enGBLater> = {
     upcoming: {
       title: 'Seuraavat turnaukset',
       spots: '{{count}}/{{size}} pelaajaa',
+      'spots-teams': '{{count}}/{{size}} joukkuetta',
       fee: 'Osallistumismaksu {{coins}} kolikkoa',
       free: 'Ilmainen osallistuminen',
       all: 'Näytä kaikki turnaukset',

@@ -112,6 +112,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'deadline-report':
         'Ilmoita tulos 24 tunnin kuluessa siitä, kun ottelu on valmis: ilmoitus, johon toinen osapuoli ei vastaa, jää voimaan; jos kumpikaan ei ilmoita tulosta, järjestäjä ratkaisee ottelun.',
       spots: 'Pelaajat',
+      'spots-teams': 'Joukkueet',
       'spots-value': '{{joined}}/{{size}}',
       'entry-fee': 'Osallistumismaksu',
       'prize-pool': 'Palkintopotti',
@@ -207,6 +208,12 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'not-enough-coins': 'Osallistumismaksu on {{fee}} kolikkoa ja sinulla on {{funds}}.',
       'team-how': 'Tämä on joukkueturnaus: perusta porukka ja kutsu joukkuetoverisi mukaan tai hyväksy saamasi kutsu.',
       'party-forming': 'Porukkasi ei ole vielä mukana: täytä se ja merkitse valmiiksi.',
+      'team-invited_one': '{{leader}} kutsui sinut porukkaan {{team}}.',
+      'team-invited_other': 'Sinut on kutsuttu {{count}} porukkaan, muun muassa porukkaan {{team}}.',
+      'team-you-lead': 'Johdat joukkuetta {{team}}.',
+      'team-member': 'Pelaat joukkueessa {{team}}, jota johtaa {{leader}}.',
+      'leader-checks-in':
+        'Paikalle ilmoittautuminen on auki: joukkueenjohtaja {{leader}} ilmoittaa joukkueen paikalle.',
       ongoing: 'Turnaus on käynnissä.',
       finished: 'Turnaus on päättynyt.',
       'won-by_one': 'Voittaja: {{names}}.',
@@ -233,6 +240,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'login-to-join': 'Kirjaudu liittyäksesi',
       'create-or-join-party': 'Perusta porukka tai liity sellaiseen',
       'my-party': 'Näytä porukkani',
+      'answer-invite_one': 'Vastaa kutsuun',
+      'answer-invite_other': 'Vastaa kutsuihin',
     },
     participants: {
       title: 'Pelaajat ({{joined}}/{{size}})',

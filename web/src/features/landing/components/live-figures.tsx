@@ -11,7 +11,7 @@ import '../../../i18n/later-texts';
 const NEXT_TOURNAMENTS = 3;
 type Upcoming = Pick<
   Tournament,
-  'name' | 'game' | 'startTime' | 'participantCount' | 'size' | 'entryFee' | 'coverImage'
+  'name' | 'game' | 'gameFormat' | 'startTime' | 'participantCount' | 'size' | 'entryFee' | 'coverImage'
 > & {
   id: string;
 };
@@ -106,7 +106,7 @@ export function LiveFigures() {
                     </span>
                     <br />
                     <span className="muted">
-                      {t('landing.upcoming.spots', {
+                      {t(tournament.gameFormat === 'TEAM' ? 'landing.upcoming.spots-teams' : 'landing.upcoming.spots', {
                         count: tournament.participantCount,
                         size: String(tournament.size),
                       })}

@@ -43,7 +43,7 @@ export function TournamentCard({
             <dd>{tournament.entryFee > 0 ? <CoinAmount value={tournament.prizePool} /> : '—'}</dd>
           </div>
           <div>
-            <dt>{t('tournaments.facts.spots')}</dt>
+            <dt>{t(tournament.gameFormat === 'TEAM' ? 'tournaments.facts.spots-teams' : 'tournaments.facts.spots')}</dt>
             <dd data-testid="card-spots">
               {t('tournaments.facts.spots-value', {
                 joined: String(tournament.participantCount),

@@ -23,7 +23,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
-import { checkIn, extendTournament, joinTournament, leaveTournament } from '../api';
+import { checkIn, extendTournament, joinTournament, leaveTournament, useMyInvites } from '../api';
 import { apiPath } from '@versus/domain/platform/api-path';
 import { entrantName } from './match-panel';
 import { PlayAside, PlayMain, usePlay } from './play-section';
@@ -128,7 +128,7 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
         </div>
       ) : null}
       <div>
-        <dt>{t('tournaments.facts.spots')}</dt>
+        <dt>{t(tournament.gameFormat === 'TEAM' ? 'tournaments.facts.spots-teams' : 'tournaments.facts.spots')}</dt>
         <dd data-testid="participant-count">
           {t('tournaments.facts.spots-value', {
             joined: String(tournament.participantCount),
@@ -200,6 +200,12 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
   const isHost = uid === tournament.uid;
   const entrant = uid ? entrantOf(tournament, uid) : undefined;
   const partyId = uid ? tournament.usersInParties?.[uid] : undefined;
+  // A team tournament's player in no party yet: the invitations waiting here (one document).
+  const invites = useMyInvites(
+    tournament.gameFormat === 'TEAM' && tournament.state === 'OPEN' && !entrant && !partyId ? tournament.id : undefined,
+    uid,
+  );
+  const invitedTo = invites.status === 'ready' ? Object.values(invites.data.parties ?? {}) : [];
 
   let body: ReactNode;
   if (tournament.state === 'CANCELLED') {
@@ -258,13 +264,25 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
   } else if (entrant) {
     const leader = entrant.uid === uid;
     const open = isCheckInOpen(tournament, now);
+    const team = entrant.kind === 'PARTY';
+    const leaderName = entrant.members.find((member) => member.uid === entrant.uid)?.displayName ?? '';
     body = (
       <>
+        {team ? (
+          <p data-testid="your-team">
+            {t(leader ? 'tournaments.status-text.team-you-lead' : 'tournaments.status-text.team-member', {
+              team: entrant.displayName,
+              leader: leaderName,
+            })}
+          </p>
+        ) : null}
         <p data-testid="tournament-status">
           {entrant.checkedIn
             ? t('tournaments.status-text.checked-in')
             : open
-              ? t('tournaments.status-text.check-in-now')
+              ? team && !leader
+                ? t('tournaments.status-text.leader-checks-in', { leader: leaderName })
+                : t('tournaments.status-text.check-in-now')
               : t('tournaments.status-text.joined', {
                   time: mediumDateTime(locale).format(checkInOpensAt(tournament)),
                 })}
@@ -298,10 +316,22 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
     body = (
       <>
         <p data-testid="tournament-status">
-          {partyId ? t('tournaments.status-text.party-forming') : t('tournaments.status-text.team-how')}
+          {partyId
+            ? t('tournaments.status-text.party-forming')
+            : invitedTo.length > 0
+              ? t('tournaments.status-text.team-invited', {
+                  count: invitedTo.length,
+                  team: invitedTo[0]!.teamName,
+                  leader: invitedTo[0]!.leaderName,
+                })
+              : t('tournaments.status-text.team-how')}
         </p>
         <LocalLink className="btn btn-primary" to={paths.tournament.getHref(tournament.id, 'participants')}>
-          {partyId ? t('tournaments.actions.my-party') : t('tournaments.actions.create-or-join-party')}
+          {partyId
+            ? t('tournaments.actions.my-party')
+            : invitedTo.length > 0
+              ? t('tournaments.actions.answer-invite', { count: invitedTo.length })
+              : t('tournaments.actions.create-or-join-party')}
         </LocalLink>
       </>
     );
