@@ -26,5 +26,5 @@ if (findings.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check:ledger: every balance and creator balance equals its ledger; every escrow released and every payout refunded at most once (${figures})`,
+  `check:ledger: every balance and creator balance equals its ledger, whose entries follow one another in time; every escrow released and every payout refunded at most once (${figures})`,
 );

@@ -23,16 +23,30 @@ const paged = async () =>
   (await runPaged(db, ledgerPhases(db), { stateFile, resume: false, quiet: true })).findings.sort();
 
 async function clear() {
+  balances.clear();
+  clock = 0;
   for (const name of ['users', 'ledger', 'escrows', 'payouts', 'creators', 'tournaments']) {
     const docs = await db.collection(name).listDocuments();
     await Promise.all(docs.map((doc) => db.recursiveDelete(doc)));
   }
 }
 
-/** A ledger entry under its id, `{uid}:{reason}:{ref}` as wallet/ledger.ts writes it. */
+/** Each balance's figure after its last entry, and the world's clock (one tick an entry). */
+const balances = new Map<string, number>();
+let clock = 0;
+
+/**
+ * A ledger entry under its id, `{uid}:{reason}:{ref}`, as wallet/ledger.ts writes it: stamped after
+ * the entries before it, with its balance's figure after it.
+ */
 const entryId = (data: { uid: string; reason: string; ref: string }) => `${data.uid}:${data.reason}:${data.ref}`;
-const entry = (data: { uid: string; reason: string; ref: string; delta: number; [key: string]: unknown }) =>
-  db.doc(`ledger/${entryId(data)}`).set({ account: 'funds', createdAt: 1, ...data });
+const entry = (data: { uid: string; reason: string; ref: string; delta: number; [key: string]: unknown }) => {
+  const balance = `${String(data.account ?? 'funds')}:${data.uid}`;
+  const balanceAfter = (balances.get(balance) ?? 0) + data.delta;
+  balances.set(balance, balanceAfter);
+  clock += 1;
+  return db.doc(`ledger/${entryId(data)}`).set({ account: 'funds', createdAt: clock, balanceAfter, ...data });
+};
 
 /** Ann bought 500 and staked 100 on a battle she won (200 back); Ben staked 100 and lost;
  * Cy joined a tournament for 50 that paid her 40 and its host Ann 10; Ann withdrew 100 (paid),
@@ -109,7 +123,11 @@ describe('check:ledger in pages proves what the snapshot proves', () => {
     [
       'a pool that paid more than it held',
       () => db.doc('ledger/ann:tournament-host-share:tournament:t1').update({ delta: 11 }),
-      ['pool tournament:t1: holds 50 but paid out 51', 'user ann: balance 510 but the ledger sums to 511'],
+      [
+        'pool tournament:t1: holds 50 but paid out 51',
+        'user ann: balance 510 but the ledger sums to 511',
+        'user ann: coin history out of order at ann:tournament-host-share:tournament:t1: 610 after 600 and 11',
+      ],
     ],
     [
       'a failed payout never refunded',
@@ -120,6 +138,11 @@ describe('check:ledger in pages proves what the snapshot proves', () => {
       'a creator balance that is not its ledger',
       () => db.doc('creators/ann').update({ balance: 31 }),
       ['creator ann: creator balance 31 but the ledger sums to 30'],
+    ],
+    [
+      'a coin history whose entries are stamped out of the order they were applied in',
+      () => db.doc('ledger/ann:withdrawal:p-ann').update({ createdAt: 0 }),
+      ['user ann: coin history out of order at ann:withdrawal:p-ann: 510 after 0 and -100'],
     ],
     [
       'a release of an escrow that does not exist',

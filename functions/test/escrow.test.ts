@@ -98,7 +98,7 @@ describe('npm run check:ledger', () => {
       db.doc(`users/${uid}/private/account`).set({ funds: 130, unplayed: 0 }),
       db
         .doc(`ledger/${uid}:test-grant:${ref}`)
-        .set({ uid, delta: 130, reason: 'test-grant', ref, account: 'funds', createdAt: 1 }),
+        .set({ uid, delta: 130, reason: 'test-grant', ref, account: 'funds', balanceAfter: 130, createdAt: 1 }),
     ]);
     expect(await cli()).toBe(0);
     await db.doc(`users/${uid}/private/account`).update({ funds: 9999 });

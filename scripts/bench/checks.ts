@@ -32,8 +32,12 @@ const writer = db.bulkWriter({ throttling: false });
 writer.onWriteError((error) => error.failedAttempts < 5);
 let entries = 0;
 const at = Date.UTC(2026, 9, 1);
+/** Each balance after its last entry: an entry carries it, stamped after the one before (record 108). */
+const after = new Map<string, number>();
 function ledger(uid: string, delta: number, reason: string, ref: string, unplayedDelta = 0) {
   entries += 1;
+  const balanceAfter = (after.get(uid) ?? 0) + delta;
+  after.set(uid, balanceAfter);
   void writer.create(db.doc(`ledger/${uid}:${reason}:${ref}`), {
     uid,
     account: 'funds',
@@ -41,7 +45,8 @@ function ledger(uid: string, delta: number, reason: string, ref: string, unplaye
     reason,
     ref,
     ...(unplayedDelta ? { unplayedDelta } : {}),
-    createdAt: at,
+    balanceAfter,
+    createdAt: at + entries,
   });
 }
 process.stderr.write(`writing ${PAIRS * 2} players, ${PAIRS * BATTLES_PER_PAIR} battles into ${project}…\n`);

@@ -2,7 +2,8 @@
 // balance, no balance is negative, every escrow was released at most once and for its amount,
 // unplayed coins stay between 0 and the balance and equal the ledger's unplayed moves, creator
 // balances likewise, a payout is debited once and refunded at most once and only when it failed,
-// and a prize pool paid out exactly what its escrows held.
+// and a prize pool paid out exactly what its escrows held; and each balance's entries, in the order
+// a coin history lists them, follow one another (each balance the one before plus its change).
 //
 // Two readers feed the same proofs:
 //  - `findLedgerProblems`, one read-only transaction over everything: the API tests run it after
@@ -21,6 +22,8 @@ interface Entry {
   reason: string;
   ref: string;
   unplayedDelta?: number;
+  balanceAfter?: number;
+  createdAt?: number;
 }
 
 interface AccountFigures {
@@ -45,6 +48,35 @@ function accountProblems(uid: string, account: AccountFigures, ledger: AccountFi
   if (account.unplayed !== ledger.unplayed)
     findings.push(`user ${uid}: unplayed ${account.unplayed} but the ledger moves it by ${ledger.unplayed}`);
   return findings;
+}
+
+/**
+ * A balance's entries in the order a coin history lists them (createdAt, then the id, as Firestore
+ * orders ties): each one's balance is the one before plus its change (record 108). The first break
+ * only, with its neighbour.
+ */
+function historyProblems(label: string, entries: { id: string; entry: Entry }[]): string[] {
+  const sorted = [...entries].sort(
+    (a, b) => (a.entry.createdAt ?? 0) - (b.entry.createdAt ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  let before = 0;
+  for (const { id, entry } of sorted) {
+    if (entry.balanceAfter !== before + entry.delta)
+      return [`${label}: coin history out of order at ${id}: ${entry.balanceAfter} after ${before} and ${entry.delta}`];
+    before = entry.balanceAfter;
+  }
+  return [];
+}
+
+/** A page of entries as their balances' histories: `user {uid}` and `creator {uid}`. */
+function historiesProblems(docs: { id: string; data: () => unknown }[]): string[] {
+  const histories = new Map<string, { id: string; entry: Entry }[]>();
+  for (const doc of docs) {
+    const entry = doc.data() as Entry;
+    const label = `${entry.account === 'creator' ? 'creator' : 'user'} ${entry.uid}`;
+    histories.set(label, [...(histories.get(label) ?? []), { id: doc.id, entry }]);
+  }
+  return [...histories].flatMap(([label, entries]) => historyProblems(label, entries));
 }
 
 function creatorProblems(uid: string, balance: number, sum: number): string[] {
@@ -133,6 +165,7 @@ export async function findLedgerProblems(db: Firestore): Promise<string[]> {
     );
   }
   for (const uid of fundSums.keys()) if (!seen.has(uid)) findings.push(`ledger entries for ${uid}, who has no account`);
+  findings.push(...historiesProblems(ledger.docs));
 
   const creatorIds = new Set(creators.docs.map((doc) => doc.id));
   for (const doc of creators.docs)
@@ -203,29 +236,33 @@ export function ledgerPhases(db: Firestore): Phase[] {
             tx.get(ledger.where(id, '>=', from).where(id, '<', to)),
           ]);
           const sums = new Map(uids.map((uid) => [uid, { funds: 0, unplayed: 0, creator: 0 }]));
-          for (const doc of entries.docs) {
+          const owned = entries.docs.filter(
+            (doc) => sums.has(doc.get('uid')) && doc.id.startsWith(`${doc.get('uid')}:`),
+          );
+          for (const doc of owned) {
             const entry = doc.data() as Entry;
-            const sum = sums.get(entry.uid);
-            if (!sum || !doc.id.startsWith(`${entry.uid}:`)) continue;
+            const sum = sums.get(entry.uid)!;
             if (entry.account === 'creator') sum.creator += entry.delta;
             else sum.funds += entry.delta;
             sum.unplayed += entry.unplayedDelta ?? 0;
           }
-          return uids.flatMap((uid, index) => {
-            const sum = sums.get(uid)!;
-            const account = accounts[index]!;
-            const creator = creators[index]!;
-            return [
-              ...(account.exists
-                ? accountProblems(
-                    uid,
-                    { funds: account.get('funds') ?? 0, unplayed: account.get('unplayed') ?? 0 },
-                    sum,
-                  )
-                : []),
-              ...(creator.exists ? creatorProblems(uid, creator.get('balance') ?? 0, sum.creator) : []),
-            ];
-          });
+          return uids
+            .flatMap((uid, index) => {
+              const sum = sums.get(uid)!;
+              const account = accounts[index]!;
+              const creator = creators[index]!;
+              return [
+                ...(account.exists
+                  ? accountProblems(
+                      uid,
+                      { funds: account.get('funds') ?? 0, unplayed: account.get('unplayed') ?? 0 },
+                      sum,
+                    )
+                  : []),
+                ...(creator.exists ? creatorProblems(uid, creator.get('balance') ?? 0, sum.creator) : []),
+              ];
+            })
+            .concat(historiesProblems(owned));
         }, readOnly),
     },
     {

@@ -43,6 +43,8 @@ export interface PrivateAccount {
   funds: number;
   /** Bought coins not yet staked (DESIGN §5 play-through): part of funds, not withdrawable. */
   unplayed?: number;
+  /** The createdAt of the balance's last ledger entry (wallet/ledger.ts stamps the next one after it). */
+  ledgerAt?: number;
   openEvents: { type: string; uid: string }[];
   popups: Popup[];
   following: string[];

@@ -113,6 +113,7 @@ export interface LedgerEntry {
   balanceAfter: number;
   unplayedDelta?: number;
   unplayedAfter?: number;
+  /** The command's time, or 1 ms after the balance's last entry: a balance's entries sort as applied. */
   createdAt: number;
 }
 
@@ -126,6 +127,8 @@ export interface Creator {
   timeDataSet: Record<string, number>;
   totalEarned: number;
   createdAt: number;
+  /** The createdAt of the creator balance's last ledger entry (wallet/ledger.ts stamps the next one after it). */
+  ledgerAt?: number;
 }
 
 /**

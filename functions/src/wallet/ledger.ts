@@ -9,10 +9,10 @@ const balanceRef = (account: BalanceAccount, uid: string) =>
 const readBalance = async (tx: Transaction, account: BalanceAccount, uid: string) => {
   if (account === 'creator') {
     const creator = (await tx.get(creatorRef(uid))).data();
-    return creator ? { balance: creator.balance ?? 0, unplayed: 0 } : null;
+    return creator ? { balance: creator.balance ?? 0, unplayed: 0, ledgerAt: creator.ledgerAt ?? 0 } : null;
   }
   const holder = (await tx.get(accountRef(uid))).data();
-  return holder ? { balance: holder.funds ?? 0, unplayed: holder.unplayed ?? 0 } : null;
+  return holder ? { balance: holder.funds ?? 0, unplayed: holder.unplayed ?? 0, ledgerAt: holder.ledgerAt ?? 0 } : null;
 };
 const balanceField = (account: BalanceAccount) => (account === 'creator' ? 'balance' : 'funds');
 const balanceKey = (change: LedgerChange) => `${change.account ?? 'funds'}:${change.uid}`;
@@ -76,14 +76,19 @@ interface Holder {
   uid: string;
   balance: number;
   unplayed: number;
+  /** The balance's last entry's createdAt: the next one is stamped after it. */
+  ledgerAt: number;
 }
 
 /**
  * Applies balance changes with their ledger entries inside the caller's transaction: every read
  * first (Firestore needs reads before writes), then the writes. Changes already applied (their
  * entry exists) are skipped, so retries and concurrent calls cannot apply one twice. No balance
- * may end below zero, and unplayed coins stay between 0 and the balance. Returns the changes that
- * were applied.
+ * may end below zero, and unplayed coins stay between 0 and the balance. Each entry is stamped
+ * `now`, or 1 ms after its balance's last entry when that is not earlier (several changes to one
+ * balance in a call, or two commands in one millisecond): a balance's entries then sort by createdAt
+ * in the order they were applied, so a coin history's balances follow one another (record 108).
+ * Returns the changes that were applied.
  */
 export async function applyBalanceChanges(
   tx: Transaction,
@@ -127,7 +132,7 @@ export async function applyBalanceChanges(
   });
   const pending = changes.filter((_, index) => !entries[index]!.exists);
 
-  const writes: { change: AppliedChange; balanceAfter: number; unplayedAfter: number }[] = [];
+  const writes: { change: AppliedChange; balanceAfter: number; unplayedAfter: number; createdAt: number }[] = [];
   for (const change of pending) {
     const holder = holders.get(balanceKey(change))!;
     let unplayedDelta = 0;
@@ -143,22 +148,31 @@ export async function applyBalanceChanges(
     if (balanceAfter < 0) throw notEnoughCoins(change.uid, -change.delta, holder.balance);
     holder.balance = balanceAfter;
     holder.unplayed += unplayedDelta;
-    writes.push({ change: { ...change, unplayedDelta }, balanceAfter, unplayedAfter: holder.unplayed });
+    holder.ledgerAt = Math.max(now, holder.ledgerAt + 1);
+    writes.push({
+      change: { ...change, unplayedDelta },
+      balanceAfter,
+      unplayedAfter: holder.unplayed,
+      createdAt: holder.ledgerAt,
+    });
   }
   for (const key of new Set(pending.map(balanceKey))) {
     const holder = holders.get(key)!;
-    const update: Record<string, number> = { [balanceField(holder.account)]: holder.balance };
+    const update: Record<string, number> = {
+      [balanceField(holder.account)]: holder.balance,
+      ledgerAt: holder.ledgerAt,
+    };
     if (holder.account === 'funds') update.unplayed = holder.unplayed;
     tx.update(balanceRef(holder.account, holder.uid), update);
   }
-  for (const { change, balanceAfter, unplayedAfter } of writes) {
+  for (const { change, balanceAfter, unplayedAfter, createdAt } of writes) {
     const { playedOnly: _playedOnly, unplayed: _unplayed, ...entry } = change;
     tx.create(ledgerEntryRef(ledgerEntryId(change)).withConverter(null), {
       ...entry,
       account: change.account ?? 'funds',
       balanceAfter,
       ...(change.account === 'creator' ? {} : { unplayedAfter }),
-      createdAt: now,
+      createdAt,
       serverTime: FieldValue.serverTimestamp(),
     });
   }
