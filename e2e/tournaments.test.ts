@@ -270,6 +270,9 @@ describe('tournaments in the browser', () => {
     expect(await mate.page.getByTestId('your-team').textContent()).toBe(
       `You play in Night Owls, led by ${leaderUser.displayName}.`,
     );
+    expect(await mate.page.getByTestId('tournament-status').textContent()).toContain(
+      `Your team is in. ${leaderUser.displayName}, your leader, checks it in once check-in opens at`,
+    );
     await mate.page.goto(`${WEB}/tournaments/${id}/participants`);
     const tournament = (await adminDb.doc(`tournaments/${id}`).get()).data()!;
     expect(tournament.participantCount).toBe(1);

@@ -170,6 +170,13 @@ describe('withdrawing', () => {
     await confirm.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Withdraw', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await confirm.filter({ hasText: 'Withdraw 1,100 coins?' }).waitFor();
+    // Enter in the field asks again; it never sends.
+    await page.getByLabel('Coins to withdraw').press('Enter');
+    await page.getByLabel('Coins to withdraw').press('Enter');
+    await confirm.filter({ hasText: 'Withdraw 1,100 coins?' }).waitFor();
+    expect(await fundsOf(player.uid)).toBe(2500);
+    // Another amount hides the question; submitting asks for that amount.
     await page.getByLabel('Coins to withdraw').fill('1200');
     expect(await confirm.count()).toBe(0);
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();

@@ -95,8 +95,8 @@ async function ensureUser(user: DemoUser): Promise<string> {
   if (user.creatorCode) await setCreatorCode(uid, user.creatorCode, clock.now());
   if (user.coins > 0) {
     // The ledger entry id makes the grant apply once, however often the seed runs.
-    // Stamped when the player joined, before the battles seeded ten days back: a coin history's
-    // balances then follow its order (the grant stamped now sorted above rows applied after it).
+    // Stamped when the player joined, before the battles seeded ten days back: the coin history's
+    // dates then read as the order things happened (record 108).
     await db.runTransaction((tx) =>
       applyBalanceChange(
         tx,
@@ -131,8 +131,8 @@ async function seed(): Promise<void> {
   const uids = new Map<string, string>();
   for (const user of DEMO_USERS) uids.set(user.displayName, await ensureUser(user));
   await linkGameAccounts((name) => uids.get(name)!);
-  // Battles first: they are stamped ten days back, the tournaments now, and each money row's balance
-  // must follow the one stamped before it.
+  // Battles first: they are stamped ten days back, the tournaments now (a ledger entry is never
+  // stamped before its balance's last one, so the other order would date the battles' rows today).
   await seedBattles((name) => uids.get(name)!);
   await seedTournaments((name) => uids.get(name)!);
   // Data from before statistics were kept (an older export): rebuilt once, then kept by the commands.

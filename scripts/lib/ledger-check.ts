@@ -13,6 +13,7 @@
 //    time per user), by ids and id ranges only, so memory holds one page whatever the size; then
 //    the ledger itself walked a page at a time for entries that belong to nothing.
 import { FieldPath, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { inBalanceOrder } from '../../domain/src/wallet/ledger-lines';
 import { inParallel, type Phase } from './paged';
 
 interface Entry {
@@ -51,16 +52,23 @@ function accountProblems(uid: string, account: AccountFigures, ledger: AccountFi
 }
 
 /**
- * A balance's entries in the order a coin history lists them (createdAt, then the id, as Firestore
- * orders ties): each one's balance is the one before plus its change (record 108). The first break
- * only, with its neighbour.
+ * A balance's entries in the order its coin history lists them (the Coins tab: createdAt desc, ties
+ * by id desc as Firestore orders them, then `inBalanceOrder` within one moment), oldest first: each
+ * one's balance is the one before plus its change (record 108). The first break only.
  */
 function historyProblems(label: string, entries: { id: string; entry: Entry }[]): string[] {
-  const sorted = [...entries].sort(
-    (a, b) => (a.entry.createdAt ?? 0) - (b.entry.createdAt ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const newestFirst = entries
+    .map(({ id, entry }) => ({
+      id,
+      entry,
+      createdAt: entry.createdAt ?? 0,
+      delta: entry.delta,
+      balanceAfter: entry.balanceAfter ?? Number.NaN,
+      account: entry.account,
+    }))
+    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   let before = 0;
-  for (const { id, entry } of sorted) {
+  for (const { id, entry } of inBalanceOrder(newestFirst).reverse()) {
     if (entry.balanceAfter !== before + entry.delta)
       return [`${label}: coin history out of order at ${id}: ${entry.balanceAfter} after ${before} and ${entry.delta}`];
     before = entry.balanceAfter;
@@ -74,7 +82,9 @@ function historiesProblems(docs: { id: string; data: () => unknown }[]): string[
   for (const doc of docs) {
     const entry = doc.data() as Entry;
     const label = `${entry.account === 'creator' ? 'creator' : 'user'} ${entry.uid}`;
-    histories.set(label, [...(histories.get(label) ?? []), { id: doc.id, entry }]);
+    const history = histories.get(label) ?? [];
+    history.push({ id: doc.id, entry });
+    histories.set(label, history);
   }
   return [...histories].flatMap(([label, entries]) => historyProblems(label, entries));
 }

@@ -194,6 +194,7 @@ export const enGBPlay = {
       'team-invited_other': 'You are invited to {{count}} parties, {{team}} among them.',
       'team-you-lead': 'You lead {{team}}.',
       'team-member': 'You play in {{team}}, led by {{leader}}.',
+      'joined-member': 'Your team is in. {{leader}}, your leader, checks it in once check-in opens at {{time}}.',
       'leader-checks-in': 'Check-in is open: {{leader}}, your leader, checks the team in.',
       ongoing: 'The tournament is under way.',
       finished: 'This tournament has finished.',

@@ -210,10 +210,11 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'party-forming': 'Porukkasi ei ole vielä mukana: täytä se ja merkitse valmiiksi.',
       'team-invited_one': '{{leader}} kutsui sinut porukkaan {{team}}.',
       'team-invited_other': 'Sinut on kutsuttu {{count}} porukkaan, muun muassa porukkaan {{team}}.',
-      'team-you-lead': 'Johdat joukkuetta {{team}}.',
-      'team-member': 'Pelaat joukkueessa {{team}}, jota johtaa {{leader}}.',
-      'leader-checks-in':
-        'Paikalle ilmoittautuminen on auki: joukkueenjohtaja {{leader}} ilmoittaa joukkueen paikalle.',
+      'team-you-lead': 'Olet joukkueen {{team}} kapteeni.',
+      'team-member': 'Pelaat joukkueessa {{team}}, jonka kapteeni on {{leader}}.',
+      'joined-member':
+        'Joukkueesi on mukana. Kapteeni {{leader}} ilmoittaa sen paikalle, kun ilmoittautuminen alkaa {{time}}.',
+      'leader-checks-in': 'Paikalle ilmoittautuminen on auki: kapteeni {{leader}} ilmoittaa joukkueen paikalle.',
       ongoing: 'Turnaus on käynnissä.',
       finished: 'Turnaus on päättynyt.',
       'won-by_one': 'Voittaja: {{names}}.',

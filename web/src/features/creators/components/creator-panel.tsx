@@ -64,7 +64,8 @@ export default function CreatorPanel({ code }: { code: string }) {
   const currency = currencyForLocale(locale);
   const [copied, setCopied] = useState(false);
   // A payout cannot be taken back: the first click asks once more, naming the money and the account.
-  const [confirming, setConfirming] = useState(false);
+  // The balance the question named: a reload with another figure drops the question.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; held?: boolean; text: string } | null>(null);
   const redemption = useCommand((key, bucks: number) => redeemCreatorBalance(bucks, currency, key), {
     idempotent: true,
@@ -78,17 +79,17 @@ export default function CreatorPanel({ code }: { code: string }) {
 
   const shown = message ?? (redemption.error ? { ok: false, text: redemption.error } : null);
 
-  async function redeem() {
+  async function redeem(bucks: number) {
     setMessage(null);
-    const answer = await redemption.run(balance);
-    setConfirming(false);
+    const answer = await redemption.run(bucks);
+    setConfirming(null);
     if (answer.ok) {
       setMessage(
         answer.value.state === 'FAILED'
           ? { ok: false, text: t('creator.redeem-failed') }
           : answer.value.state === 'PENDING'
-            ? { ok: true, held: true, text: t('creator.redeem-pending', { coins: formatCoins(locale, balance) }) }
-            : { ok: true, text: t('creator.redeemed', { coins: formatCoins(locale, balance) }) },
+            ? { ok: true, held: true, text: t('creator.redeem-pending', { coins: formatCoins(locale, bucks) }) }
+            : { ok: true, text: t('creator.redeemed', { coins: formatCoins(locale, bucks) }) },
       );
     }
     // SPEC §7: creator data reloads after redeeming.
@@ -124,7 +125,7 @@ export default function CreatorPanel({ code }: { code: string }) {
           </dl>
           <EarningsChart timeDataSet={data.timeDataSet} />
           {balance >= minimum ? (
-            paypal && confirming ? (
+            paypal && confirming === balance ? (
               <div className="stack-tight redeem-confirm" data-testid="redeem-confirm">
                 <p className="small">
                   {t('creator.redeem-confirm', {
@@ -134,10 +135,10 @@ export default function CreatorPanel({ code }: { code: string }) {
                   })}
                 </p>
                 <div className="row">
-                  <Button busy={redemption.busy} onClick={() => void redeem()}>
+                  <Button busy={redemption.busy} onClick={() => void redeem(balance)}>
                     {t('creator.redeem-confirm-submit')}
                   </Button>
-                  <Button variant="ghost" disabled={redemption.busy} onClick={() => setConfirming(false)}>
+                  <Button variant="ghost" disabled={redemption.busy} onClick={() => setConfirming(null)}>
                     {t('common.back')}
                   </Button>
                 </div>
@@ -146,7 +147,7 @@ export default function CreatorPanel({ code }: { code: string }) {
               <Button
                 onClick={() => {
                   setMessage(null);
-                  setConfirming(true);
+                  setConfirming(balance);
                 }}
               >
                 {t('creator.redeem', { coins: formatCoins(locale, balance) })}

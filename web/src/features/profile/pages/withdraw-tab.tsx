@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { currencyForLocale } from '@versus/domain/platform/constants';
@@ -93,6 +93,8 @@ export default function WithdrawTab() {
   // A withdrawal cannot be taken back: the first submit asks once more, naming the amount and the
   // account; the second sends it. Another amount in the field asks again.
   const [confirming, setConfirming] = useState<number | null>(null);
+  // Only the question's own button sends: Enter in the field submits the form, which asks again.
+  const confirmed = useRef(false);
   // One key per intended withdrawal: a double submit or a retry after a lost answer pays once.
   const withdrawal = useCommand((key, bucks: number) => withdraw(bucks, currency, key), { idempotent: true });
   const amountOf = (bucks: number) =>
@@ -163,7 +165,9 @@ export default function WithdrawTab() {
             }}
             onSubmit={async ({ bucks }, helpers) => {
               setResult(null);
-              if (confirming !== Number(bucks)) {
+              const sending = confirmed.current && confirming === Number(bucks);
+              confirmed.current = false;
+              if (!sending) {
                 setConfirming(Number(bucks));
                 return;
               }
@@ -174,7 +178,7 @@ export default function WithdrawTab() {
               helpers.resetForm();
             }}
           >
-            {({ isSubmitting, values }) => (
+            {({ isSubmitting, values, submitForm }) => (
               <Form className="stack" noValidate>
                 <TextField
                   name="bucks"
@@ -202,7 +206,13 @@ export default function WithdrawTab() {
                       })}
                     </p>
                     <div className="row">
-                      <Button type="submit" busy={isSubmitting}>
+                      <Button
+                        busy={isSubmitting}
+                        onClick={() => {
+                          confirmed.current = true;
+                          void submitForm();
+                        }}
+                      >
                         {t('profile.withdraw.confirm-submit', { amount: amountOf(confirming) })}
                       </Button>
                       <Button variant="ghost" disabled={isSubmitting} onClick={() => setConfirming(null)}>

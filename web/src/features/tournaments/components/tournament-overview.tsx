@@ -200,9 +200,16 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
   const isHost = uid === tournament.uid;
   const entrant = uid ? entrantOf(tournament, uid) : undefined;
   const partyId = uid ? tournament.usersInParties?.[uid] : undefined;
-  // A team tournament's player in no party yet: the invitations waiting here (one document).
+  // A team tournament's player in no party yet, whom the tournament lists as invited: who invited
+  // them (one document, read only then).
   const invites = useMyInvites(
-    tournament.gameFormat === 'TEAM' && tournament.state === 'OPEN' && !entrant && !partyId ? tournament.id : undefined,
+    tournament.gameFormat === 'TEAM' &&
+      tournament.state === 'OPEN' &&
+      !entrant &&
+      !partyId &&
+      (tournament.invitesForUsers?.[uid ?? '']?.length ?? 0) > 0
+      ? tournament.id
+      : undefined,
     uid,
   );
   const invitedTo = invites.status === 'ready' ? Object.values(invites.data.parties ?? {}) : [];
@@ -283,8 +290,9 @@ function StatusPanel({ tournament }: { tournament: Tournament }) {
               ? team && !leader
                 ? t('tournaments.status-text.leader-checks-in', { leader: leaderName })
                 : t('tournaments.status-text.check-in-now')
-              : t('tournaments.status-text.joined', {
+              : t(team && !leader ? 'tournaments.status-text.joined-member' : 'tournaments.status-text.joined', {
                   time: mediumDateTime(locale).format(checkInOpensAt(tournament)),
+                  leader: leaderName,
                 })}
         </p>
         <div className="row wrap">
