@@ -127,6 +127,13 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('picker-minutes').fill('30');
     await page.getByRole('button', { name: 'Next month' }).click();
     expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(false);
+    // Back to this month by keyboard: Previous month turns disabled, and the focus stays in the picker.
+    await page.getByRole('button', { name: 'Previous month' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next month');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(false);
     await shot(host, 'date-picker');
     await page.locator('.calendar-day:not([disabled])').filter({ hasText: /^15$/ }).click();
     await page.getByTestId('date-picker-done').click();

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from '../../../lib/dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useLocale } from '../../../lib/navigation';
@@ -67,6 +67,8 @@ export function DateTimePicker({
   const [day, setDay] = useState<string | null>(initial ? initial.format('YYYY-MM-DD') : null);
   const [hours, setHours] = useState(initial ? String(initial.hour()) : '18');
   const [minutes, setMinutes] = useState(initial ? initial.format('mm') : '00');
+  // Back on this month, Previous month turns disabled under the keyboard: focus moves to Next month.
+  const nextMonth = useRef<HTMLButtonElement>(null);
 
   const today = dayjs().format('YYYY-MM-DD');
   const { weekdays, days } = useMemo(() => calendarMonth(month, locale), [month, locale]);
@@ -104,13 +106,18 @@ export function DateTimePicker({
           small
           // Every day before this month has passed: nothing to pick there.
           disabled={!month.isAfter(dayjs(), 'month')}
-          onClick={() => setMonth(month.subtract(1, 'month'))}
+          onClick={() => {
+            const previous = month.subtract(1, 'month');
+            setMonth(previous);
+            if (!previous.isAfter(dayjs(), 'month')) nextMonth.current?.focus();
+          }}
           aria-label={t('date-picker.previous-month')}
         >
           ‹
         </Button>
         <strong>{dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month.toDate())}</strong>
         <Button
+          ref={nextMonth}
           variant="ghost"
           small
           onClick={() => setMonth(month.add(1, 'month'))}
