@@ -261,6 +261,11 @@ describe('tournaments in the browser', () => {
     await banner.getByRole('link', { name: 'Answer' }).click();
     await mate.page.getByTestId('accept-invite').click();
     await mate.page.getByTestId('my-party').filter({ hasText: mateUser.displayName }).waitFor();
+    // Full, it waits for its leader, whom the mate is told to wait for (only a leader marks it ready).
+    await mate.page
+      .getByTestId('my-party')
+      .getByText(`The party is full: ${leaderUser.displayName}, its leader, marks it ready to enter it.`)
+      .waitFor();
 
     // The leader sees the mate arrive live and enters the party.
     await leader.page.getByTestId('pending-invites').waitFor({ state: 'detached' });

@@ -207,7 +207,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'host-cannot-play': 'Järjestät tämän maksullisen turnauksen, joten et voi itse pelata sen palkinnoista.',
       'not-enough-coins': 'Osallistumismaksu on {{fee}} kolikkoa ja sinulla on {{funds}}.',
       'team-how': 'Tämä on joukkueturnaus: perusta porukka ja kutsu joukkuetoverisi mukaan tai hyväksy saamasi kutsu.',
-      'party-forming': 'Porukkasi ei ole vielä mukana: täytä se ja merkitse valmiiksi.',
+      'party-forming':
+        'Porukkasi ei ole vielä mukana: se pääsee mukaan, kun se on täynnä ja sen kapteeni merkitsee sen valmiiksi.',
       'team-invited_one': '{{leader}} kutsui sinut porukkaan {{team}}.',
       'team-invited_other': 'Sinut on kutsuttu {{count}} porukkaan, muun muassa porukkaan {{team}}.',
       'team-you-lead': 'Olet joukkueen {{team}} kapteeni.',
@@ -273,6 +274,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       missing_one: 'Tarvitaan vielä yksi pelaaja.',
       missing_other: 'Tarvitaan vielä {{count}} pelaajaa.',
       full: 'Porukka on täynnä: merkitse se valmiiksi, niin se pääsee mukaan.',
+      'full-member': 'Porukka on täynnä: kapteeni {{leader}} merkitsee sen valmiiksi, niin se pääsee mukaan.',
       'mark-ready': 'Merkitse valmiiksi ja liity',
       remove: 'Poista porukka',
       leave: 'Poistu porukasta',

@@ -187,7 +187,15 @@ function PartyPanel({
         <Members members={mine.participants} leader={mine.leader} />
         {mine.invited.length > 0 ? <PendingInvites invited={mine.invited} /> : null}
         {!mine.ready ? (
-          <p>{missing > 0 ? t('tournaments.party.missing', { count: missing }) : t('tournaments.party.full')}</p>
+          <p>
+            {missing > 0
+              ? t('tournaments.party.missing', { count: missing })
+              : leader
+                ? t('tournaments.party.full')
+                : t('tournaments.party.full-member', {
+                    leader: mine.participants.find((member) => member.uid === mine.leader)?.displayName ?? '',
+                  })}
+          </p>
         ) : null}
         {leader && !mine.ready && missing > 0 ? <InvitePicker tournament={tournament} party={mine} /> : null}
         <div className="row wrap">
