@@ -118,8 +118,8 @@ async function overflow(page: OpenBrowser['page'], url: string): Promise<string 
 
 /**
  * Opens `url` once and measures it at each of `widths` in turn, the window resized between them as a
- * phone turned or a window narrowed would be: one page load for every width (the loads were most of
- * this file's time; record 96).
+ * phone turned or a window narrowed would be: one visit for all the widths (the visits were most of
+ * this file's time; docs/testing.md, "The layout test's loads").
  */
 async function sideways(browser: OpenBrowser, url: string, widths: readonly number[]): Promise<string[]> {
   const { page } = browser;
@@ -129,10 +129,10 @@ async function sideways(browser: OpenBrowser, url: string, widths: readonly numb
     .waitForFunction(() => document.querySelector('.spinner') === null, undefined, { timeout: 5000 })
     .catch(() => undefined);
   const problems: string[] = [];
-  for (const [index, width] of widths.entries()) {
-    if (index > 0) {
+  for (const width of widths) {
+    if (page.viewportSize()?.width !== width) {
       await page.setViewportSize({ width, height: 800 });
-      // The resize's media queries and the renders they cause: two frames.
+      // Media queries apply at the next layout; what ResizeObserver sets needs a frame: two frames.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     const problem = await overflow(page, url);
@@ -152,7 +152,7 @@ async function sidewaysAll(browser: OpenBrowser, prefix: string, routes: string[
 }
 
 describe('no page scrolls sideways', () => {
-  // One world; each locale and width is its own test (every route signed in and as a guest).
+  // One world; each locale is its own test (every route at both widths, signed in and as a guest).
   let routes: string[] = [];
   let adminEmail = '';
   beforeAll(async () => {

@@ -264,7 +264,7 @@ describe('tournaments in the browser', () => {
     // Full, it waits for its leader, whom the mate is told to wait for (only a leader marks it ready).
     await mate.page
       .getByTestId('my-party')
-      .getByText(`The party is full: ${leaderUser.displayName}, its leader, marks it ready to enter it.`)
+      .getByText(`The party is full: ${leaderUser.displayName}, your leader, marks it ready to enter the tournament.`)
       .waitFor();
 
     // The leader sees the mate arrive live and enters the party.

@@ -253,7 +253,7 @@ export const enGBPlay = {
       missing_one: 'One more player needed.',
       missing_other: '{{count}} more players needed.',
       full: 'The party is full: mark it ready to enter it.',
-      'full-member': 'The party is full: {{leader}}, its leader, marks it ready to enter it.',
+      'full-member': 'The party is full: {{leader}}, your leader, marks it ready to enter the tournament.',
       'mark-ready': 'Mark ready and enter',
       remove: 'Remove party',
       leave: 'Leave party',

@@ -208,7 +208,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'not-enough-coins': 'Osallistumismaksu on {{fee}} kolikkoa ja sinulla on {{funds}}.',
       'team-how': 'Tämä on joukkueturnaus: perusta porukka ja kutsu joukkuetoverisi mukaan tai hyväksy saamasi kutsu.',
       'party-forming':
-        'Porukkasi ei ole vielä mukana: se pääsee mukaan, kun se on täynnä ja sen kapteeni merkitsee sen valmiiksi.',
+        'Porukkasi ei ole vielä mukana: se pääsee mukaan, kun se on täynnä ja kapteeni merkitsee sen valmiiksi.',
       'team-invited_one': '{{leader}} kutsui sinut porukkaan {{team}}.',
       'team-invited_other': 'Sinut on kutsuttu {{count}} porukkaan, muun muassa porukkaan {{team}}.',
       'team-you-lead': 'Olet joukkueen {{team}} kapteeni.',

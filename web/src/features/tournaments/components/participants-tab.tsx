@@ -14,6 +14,7 @@ import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { FollowButton } from '../../../components/follow-button';
 import { PlayerChip } from '../../../components/player-chip';
+import { shownName } from '../../../lib/player-name';
 import { useSession } from '../../../lib/session/session-store';
 import { useUserSuggestions } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
@@ -193,7 +194,7 @@ function PartyPanel({
               : leader
                 ? t('tournaments.party.full')
                 : t('tournaments.party.full-member', {
-                    leader: mine.participants.find((member) => member.uid === mine.leader)?.displayName ?? '',
+                    leader: shownName(t, mine.participants.find((member) => member.uid === mine.leader)?.displayName),
                   })}
           </p>
         ) : null}

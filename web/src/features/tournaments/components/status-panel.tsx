@@ -1,0 +1,229 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  INACTIVITY_WARNING_MS,
+  checkInOpensAt,
+  entrantOf,
+  isCheckInOpen,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { Deadline } from '../../../components/countdown';
+import { FormError } from '../../../components/form-fields';
+import { Tooltip } from '../../../components/tooltip';
+import { formatCoins, mediumDateTime } from '../../../lib/locale';
+import { LocalLink, useLocale } from '../../../lib/navigation';
+import { shownName } from '../../../lib/player-name';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { useCommand } from '../../../lib/use-command';
+import { useNow } from '../../../lib/use-now';
+import { checkIn, extendTournament, joinTournament, leaveTournament, useMyInvites } from '../api';
+import { entrantName } from './match-panel';
+import '../../../i18n/play-texts';
+
+/** The one thing that matters now for the viewer, with its button (issue: "your status"). */
+export function StatusPanel({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const now = useNow(1000);
+  const uid = useSession((state) => state.user?.uid);
+  const verified = useSession((state) => state.user?.emailVerified === true);
+  const funds = useSession((state) => state.account?.funds ?? 0);
+  const join = useCommand((key, id: string) => joinTournament(id, key), { idempotent: true });
+  const leave = useCommand((_key, id: string) => leaveTournament(id));
+  const checkInCommand = useCommand((_key, id: string) => checkIn(id));
+  const extend = useCommand((_key, id: string) => extendTournament(id));
+  const error = join.error ?? leave.error ?? checkInCommand.error ?? extend.error;
+  const isHost = uid === tournament.uid;
+  const entrant = uid ? entrantOf(tournament, uid) : undefined;
+  const partyId = uid ? tournament.usersInParties?.[uid] : undefined;
+  // A team tournament's player in no party yet, whom the tournament lists as invited: who invited
+  // them (one document, read only then).
+  const invites = useMyInvites(
+    tournament.gameFormat === 'TEAM' &&
+      tournament.state === 'OPEN' &&
+      !entrant &&
+      !partyId &&
+      (tournament.invitesForUsers?.[uid ?? '']?.length ?? 0) > 0
+      ? tournament.id
+      : undefined,
+    uid,
+  );
+  const invitedTo = invites.status === 'ready' ? Object.values(invites.data.parties ?? {}) : [];
+
+  let body: ReactNode;
+  if (tournament.state === 'CANCELLED') {
+    body = (
+      <p data-testid="tournament-status">
+        {t(
+          `tournaments.status-text.cancelled-${tournament.cancelReason ?? 'host'}${tournament.entryFee > 0 ? '' : '-free'}`,
+        )}
+      </p>
+    );
+  } else if (tournament.state === 'FINISHED') {
+    // Who won, with the way to the table (a walk found only "finished" here).
+    const winners = Object.entries(tournament.placings ?? {})
+      .filter(([, place]) => place === 1)
+      .map(([id]) => entrantName(tournament, id));
+    body = (
+      <>
+        <p data-testid="tournament-status">
+          {t('tournaments.status-text.finished')}{' '}
+          {winners.length > 0 ? (
+            <strong data-testid="tournament-winner">
+              {entrant && tournament.placings?.[entrant.id] === 1
+                ? t('tournaments.status-text.won-you')
+                : t('tournaments.status-text.won-by', { count: winners.length, names: winners.join(', ') })}
+            </strong>
+          ) : null}
+        </p>
+        <LocalLink to={paths.tournament.getHref(tournament.id, 'standings')}>
+          {t('tournaments.status-text.see-standings')}
+        </LocalLink>
+      </>
+    );
+  } else if (tournament.state === 'ONGOING') {
+    const timingOut = tournament.timesOut - now <= INACTIVITY_WARNING_MS;
+    body = (
+      <>
+        <p data-testid="tournament-status">{t('tournaments.status-text.ongoing')}</p>
+        {isHost && timingOut ? (
+          <div className="notice" data-testid="about-to-be-cancelled">
+            <p>
+              {t('tournaments.status-text.about-to-be-cancelled')} <Deadline until={tournament.timesOut} now={now} />
+            </p>
+            <Button busy={extend.busy} onClick={() => void extend.run(tournament.id)}>
+              {t('tournaments.actions.extend')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  } else if (!uid) {
+    body = (
+      <LocalLink className="btn btn-primary" to={paths.login.getHref()}>
+        {t('tournaments.actions.login-to-join')}
+      </LocalLink>
+    );
+  } else if (entrant) {
+    const leader = entrant.uid === uid;
+    const open = isCheckInOpen(tournament, now);
+    const team = entrant.kind === 'PARTY';
+    const leaderName = shownName(t, entrant.members.find((member) => member.uid === entrant.uid)?.displayName);
+    body = (
+      <>
+        {team ? (
+          <p data-testid="your-team">
+            {t(leader ? 'tournaments.status-text.team-you-lead' : 'tournaments.status-text.team-member', {
+              team: entrant.displayName,
+              leader: leaderName,
+            })}
+          </p>
+        ) : null}
+        <p data-testid="tournament-status">
+          {entrant.checkedIn
+            ? t('tournaments.status-text.checked-in')
+            : open
+              ? team && !leader
+                ? t('tournaments.status-text.leader-checks-in', { leader: leaderName })
+                : t('tournaments.status-text.check-in-now')
+              : t(team && !leader ? 'tournaments.status-text.joined-member' : 'tournaments.status-text.joined', {
+                  time: mediumDateTime(locale).format(checkInOpensAt(tournament)),
+                  leader: leaderName,
+                })}
+        </p>
+        <div className="row wrap">
+          {open && !entrant.checkedIn && leader ? (
+            <Button
+              busy={checkInCommand.busy}
+              onClick={() => void checkInCommand.run(tournament.id)}
+              data-testid="check-in"
+            >
+              {t('tournaments.actions.check-in')}
+            </Button>
+          ) : null}
+          {entrant.kind === 'PLAYER' ? (
+            <Button
+              variant="secondary"
+              busy={leave.busy}
+              onClick={() => void leave.run(tournament.id)}
+              data-testid="leave"
+            >
+              {tournament.entryFee > 0
+                ? t('tournaments.actions.leave-refund', { fee: formatCoins(locale, tournament.entryFee) })
+                : t('tournaments.actions.leave')}
+            </Button>
+          ) : null}
+        </div>
+      </>
+    );
+  } else if (tournament.gameFormat === 'TEAM') {
+    body = (
+      <>
+        <p data-testid="tournament-status">
+          {partyId
+            ? t('tournaments.status-text.party-forming')
+            : invitedTo.length > 0
+              ? t('tournaments.status-text.team-invited', {
+                  count: invitedTo.length,
+                  team: invitedTo[0]!.teamName,
+                  leader: invitedTo[0]!.leaderName,
+                })
+              : t('tournaments.status-text.team-how')}
+        </p>
+        <LocalLink className="btn btn-primary" to={paths.tournament.getHref(tournament.id, 'participants')}>
+          {partyId
+            ? t('tournaments.actions.my-party')
+            : invitedTo.length > 0
+              ? t('tournaments.actions.answer-invite', { count: invitedTo.length })
+              : t('tournaments.actions.create-or-join-party')}
+        </LocalLink>
+      </>
+    );
+  } else if (isHost && tournament.entryFee > 0) {
+    body = <p data-testid="tournament-status">{t('tournaments.status-text.host-cannot-play')}</p>;
+  } else if (tournament.participantCount >= tournament.size) {
+    body = <p data-testid="tournament-status">{t('tournaments.status-text.full')}</p>;
+  } else {
+    const short = tournament.entryFee > funds;
+    body = (
+      <>
+        {short ? (
+          <div className="form-error" role="alert" data-testid="not-enough-coins">
+            {t('tournaments.status-text.not-enough-coins', {
+              fee: formatCoins(locale, tournament.entryFee),
+              funds: formatCoins(locale, funds),
+            })}{' '}
+            <LocalLink to={paths.checkout.getHref()}>{t('battles.challenge.get-coins')}</LocalLink>
+          </div>
+        ) : null}
+        <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
+          <Button
+            busy={join.busy}
+            disabled={!verified || short}
+            onClick={() => void join.run(tournament.id)}
+            data-testid="join"
+          >
+            {tournament.entryFee > 0
+              ? t('tournaments.actions.join-fee', { fee: formatCoins(locale, tournament.entryFee) })
+              : t('tournaments.actions.join-free')}
+          </Button>
+        </Tooltip>
+      </>
+    );
+  }
+  // A visitor who did not play a tournament under way or over reads its status, not "Your place".
+  const heading = isHost
+    ? t('tournaments.overview.you-host')
+    : entrant || tournament.state === 'OPEN'
+      ? t('tournaments.overview.your-status')
+      : t('tournaments.overview.status');
+  return (
+    <section className="card status-panel" aria-label={heading}>
+      <h2>{heading}</h2>
+      {body}
+      <FormError message={error} />
+    </section>
+  );
+}
