@@ -283,7 +283,7 @@ const { tournamentLoop, tournamentResults } = soakTournaments({
 });
 
 // ---- browsers: signed-in tabs on a tournament page, then gone ----
-const { browserLoop, tabs, liveChecks, quiet, QUIET_MS, measureQuiet } = soakBrowsers({
+const { browserLoop, tabs, liveChecks, quiet, QUIET_MS, measureQuiet, proxyStats } = soakBrowsers({
   db,
   players,
   live,
@@ -314,6 +314,8 @@ sample(first, 0);
 const sampleMinute = async (minute: number) => {
   const quietNow = await measureQuiet(() => sample(first, minute));
   samples.at(-1)!.quiet = quietNow;
+  const unanswered = (await proxyStats()).endsUnanswered;
+  if (unanswered >= 0) samples.at(-1)!.endsUnanswered = unanswered;
 };
 /** The sample being taken (one at a time, in order). */
 let sampling = Promise.resolve();

@@ -6,6 +6,8 @@ export interface FirestoreBrowserProxy {
   stats(): {
     sessions: number;
     ended: number;
+    /** Ends whose removal of listens the emulator did not answer within 5 s (record 2). */
+    endsUnanswered: number;
     targetsRemoved: number;
     /** Messages acknowledged for sessions the proxy ended, so the emulator dropped them. */
     acknowledged: number;

@@ -71,11 +71,13 @@ export function startFirestoreBrowserProxy({
   const ended = new Map();
   /**
    * `ending`: sessions whose listens are being removed and messages acknowledged right now;
-   * `recycledAt`: when the last recycle's new emulator took over (epoch ms; 0 before any).
+   * `recycledAt`: when the last recycle's new emulator took over (epoch ms; 0 before any);
+   * `endsUnanswered`: ends whose removal of listens got no answer in 5 s (record 2's suspect).
    */
   const stats = {
     sessions: 0,
     ended: 0,
+    endsUnanswered: 0,
     targetsRemoved: 0,
     acknowledged: 0,
     ending: 0,
@@ -220,7 +222,7 @@ export function startFirestoreBrowserProxy({
     stats.ended += 1;
     stats.ending += 1;
     try {
-      await removeTargets(sid, session, why);
+      if (!(await removeTargets(sid, session, why))) stats.endsUnanswered += 1;
       const delivered = Math.max(session.aid, session.delivered);
       const queued = await acknowledge(sid, session, delivered, DRAIN_MS);
       if (queued > delivered) await acknowledge(sid, session, queued, 0);
@@ -230,9 +232,10 @@ export function startFirestoreBrowserProxy({
     }
   }
 
+  /** Resolves whether the emulator answered (if not, the removal may not have been applied). */
   function removeTargets(sid, session, why) {
     const targets = [...session.targets];
-    if (targets.length === 0) return Promise.resolve();
+    if (targets.length === 0) return Promise.resolve(true);
     const form = new URLSearchParams({ count: String(targets.length), ofs: String(session.nextOfs) });
     for (const [i, targetId] of targets.entries())
       form.set(`req${i}___data__`, JSON.stringify({ database: session.database, removeTarget: targetId }));
@@ -249,6 +252,7 @@ export function startFirestoreBrowserProxy({
     stats.targetsRemoved += targets.length;
     log(`ended ${targets.length} listen(s) of a browser session (${why})`);
     return new Promise((resolve) => {
+      let answered = false;
       const out = http.request(
         {
           host,
@@ -259,14 +263,15 @@ export function startFirestoreBrowserProxy({
           agent,
         },
         (answer) => {
+          answered = true;
           answer.resume();
-          answer.on('close', resolve);
+          answer.on('close', () => resolve(true));
         },
       );
       // A browser's terminate waits on this: never longer than a few seconds.
       out.setTimeout(5_000, () => out.destroy());
-      out.on('error', () => resolve());
-      out.on('close', () => resolve());
+      out.on('error', () => resolve(answered));
+      out.on('close', () => resolve(answered));
       out.end(form.toString());
     });
   }

@@ -208,6 +208,7 @@ export function soakBrowsers({
       recycled: stats.recycled ?? -1,
       recycledAt: stats.recycledAt ?? 0,
       holding: stats.holding ?? false,
+      endsUnanswered: stats.endsUnanswered ?? -1,
     };
   };
   /** Browser sessions the proxy still holds live or is ending, or -1. */
@@ -228,5 +229,5 @@ export function soakBrowsers({
     return before && opened.ever === ever && opened.now === 0;
   }
 
-  return { browserLoop, tabs, liveChecks, quiet, QUIET_MS, measureQuiet };
+  return { browserLoop, tabs, liveChecks, quiet, QUIET_MS, measureQuiet, proxyStats };
 }

@@ -15,6 +15,8 @@ export interface Sample {
   rss: Record<string, number>;
   /** Taken with no tab open and every session the proxy knew ended (bench:soak's browsers). */
   quiet?: boolean;
+  /** The proxy's ends the emulator had not answered so far (record 2), when it answered. */
+  endsUnanswered?: number;
 }
 const jcmd = spawnSync('sh', ['-c', 'command -v jcmd'], { stdio: 'ignore' }).status === 0;
 const LABELS: [RegExp, string][] = [
@@ -163,7 +165,7 @@ export function queuedVerdict(samples: Sample[], quiet: number[], quietMs: numbe
       : []),
     ...(quietSamples.length > 0
       ? [
-          `${quietSamples.map((s) => s.envelopes).join(', ')} held at minute ${quietSamples.map((s) => s.minute).join(', ')} (${SLACK} allowed)`,
+          `${quietSamples.map((s) => s.envelopes).join(', ')} held at minute ${quietSamples.map((s) => s.minute).join(', ')} (${SLACK} allowed; the proxy's ends the emulator did not answer: ${quietSamples.map((s) => s.endsUnanswered ?? '?').join(', ')})`,
         ]
       : []),
   ];
