@@ -90,8 +90,8 @@ export default function WithdrawTab() {
   const { settings } = useWalletSettings();
   const currency = currencyForLocale(locale);
   const [result, setResult] = useState<{ state: PayoutState; amount: string } | null>(null);
-  // A withdrawal cannot be taken back: the first submit asks once more, naming the amount and the
-  // account; the second sends it. Another amount in the field asks again.
+  // A withdrawal cannot be taken back: submitting asks once more, naming the amount and the
+  // account; only the question's own button sends it. Another amount in the field hides it.
   const [confirming, setConfirming] = useState<number | null>(null);
   // Only the question's own button sends: Enter in the field submits the form, which asks again.
   const confirmed = useRef(false);
