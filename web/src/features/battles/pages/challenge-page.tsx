@@ -7,6 +7,7 @@ import { challengeSchema } from '@versus/domain/battles/schemas';
 import { ENTRY_FEES, allowsEntryFee, isGame } from '@versus/domain/games/games';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { Button } from '../../../components/button';
+import { NotEnoughCoins } from '../../../components/not-enough-coins';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState } from '../../../components/feedback';
 import { CheckboxField, FieldFrame, FormError, SelectField, errorAria } from '../../../components/form-fields';
@@ -150,13 +151,12 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
         </dd>
       </dl>
       {short ? (
-        <div className="form-error" role="alert" data-testid="not-enough-coins">
-          {t('battles.challenge.not-enough-coins', {
+        <NotEnoughCoins
+          text={t('battles.challenge.not-enough-coins', {
             fee: formatCoins(locale, values.entryFee),
             funds: formatCoins(locale, funds),
-          })}{' '}
-          <LocalLink to={paths.checkout.getHref()}>{t('battles.challenge.get-coins')}</LocalLink>
-        </div>
+          })}
+        />
       ) : null}
       {isBattleVerifiedGame(values.game) ? (
         <CheckboxField name="verifiedOnly">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { battlePrize, challengeIsActive } from '@versus/domain/battles/battle';
 import { Button } from '../../../components/button';
+import { NotEnoughCoins } from '../../../components/not-enough-coins';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
@@ -126,13 +127,12 @@ export default function ViewChallengePage() {
             : t('battles.view-challenge.invited', { name: data.challenger.displayName })}
         </p>
         {short ? (
-          <div className="form-error" role="alert">
-            {t('battles.challenge.not-enough-coins', {
+          <NotEnoughCoins
+            text={t('battles.challenge.not-enough-coins', {
               fee: formatCoins(locale, data.entryFee),
               funds: formatCoins(locale, funds),
-            })}{' '}
-            <LocalLink to={paths.checkout.getHref()}>{t('battles.challenge.get-coins')}</LocalLink>
-          </div>
+            })}
+          />
         ) : null}
         <FormError message={answer.error} />
         <div className="actions">

@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
+import { NotEnoughCoins } from '../../../components/not-enough-coins';
 import { Tooltip } from '../../../components/tooltip';
 import { formatCoins, mediumDateTime } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
@@ -190,13 +191,12 @@ export function StatusPanel({ tournament }: { tournament: Tournament }) {
     body = (
       <>
         {short ? (
-          <div className="form-error" role="alert" data-testid="not-enough-coins">
-            {t('tournaments.status-text.not-enough-coins', {
+          <NotEnoughCoins
+            text={t('tournaments.status-text.not-enough-coins', {
               fee: formatCoins(locale, tournament.entryFee),
               funds: formatCoins(locale, funds),
-            })}{' '}
-            <LocalLink to={paths.checkout.getHref()}>{t('battles.challenge.get-coins')}</LocalLink>
-          </div>
+            })}
+          />
         ) : null}
         <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
           <Button
