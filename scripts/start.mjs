@@ -253,6 +253,10 @@ try {
     upstreamPort: PORTS.firestore,
     // VERSUS_PROXY_ENDS_LISTENS=0 shows the emulator without the proxy's help (bench:soak's proof).
     endsListens: process.env.VERSUS_PROXY_ENDS_LISTENS !== '0',
+    // VERSUS_PROXY_LOG=1: every session it learns of, ends and forgets, and every lost handshake.
+    ...(process.env.VERSUS_PROXY_LOG === '1' && {
+      log: (message) => log(`proxy ${new Date().toISOString().slice(11, 23)}: ${message}`),
+    }),
   });
   stack.paypal = await startPaymentStandIn({ apiUrl: HOST_URL });
   stack.games = await startGameStandIn();

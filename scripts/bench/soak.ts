@@ -75,6 +75,9 @@ if (values.from) {
 const stackOptions = {
   out,
   env: {
+    // The proxy's log of every browser session it learns of, ends and forgets (kept in start-1.log;
+    // its last lines printed when something was queued for gone tabs).
+    VERSUS_PROXY_LOG: '1',
     ...(values['recycle-after'] ? { VERSUS_RECYCLE_AFTER_SESSIONS: values['recycle-after'] } : {}),
     ...(values['recycle-min'] ? { VERSUS_RECYCLE_MIN_MS: String(Number(values['recycle-min']) * 60_000) } : {}),
   },
@@ -314,8 +317,8 @@ sample(first, 0);
 const sampleMinute = async (minute: number) => {
   const quietNow = await measureQuiet(() => sample(first, minute));
   samples.at(-1)!.quiet = quietNow;
-  const unanswered = (await proxyStats()).endsUnanswered;
-  if (unanswered >= 0) samples.at(-1)!.endsUnanswered = unanswered;
+  const { endsUnanswered, handshakesLost } = await proxyStats();
+  if (endsUnanswered >= 0) Object.assign(samples.at(-1)!, { endsUnanswered, handshakesLost });
 };
 /** The sample being taken (one at a time, in order). */
 let sampling = Promise.resolve();
@@ -396,6 +399,7 @@ const totalErrors = windows.reduce((n, w) => n + w.errors, 0);
 const totalFives = windows.reduce((n, w) => n + w.fives, 0);
 const p95First = percentile(full[0]?.times ?? [], 95);
 const p95Last = percentile(full.at(-1)?.times ?? [], 95);
+const queued = queuedVerdict(samples, quiet, QUIET_MS);
 const verdicts: [string, boolean][] = [
   [`0 errors (${totalErrors})`, totalErrors === 0],
   [`0 5xx (${totalFives})`, totalFives === 0],
@@ -404,7 +408,7 @@ const verdicts: [string, boolean][] = [
     p95Last <= 1.5 * p95First,
   ],
   ...memoryVerdicts(samples),
-  queuedVerdict(samples, quiet, QUIET_MS),
+  queued,
   [
     `open tabs showed a new chat message within 5 s (${liveChecks.delivered} of ${liveChecks.checked}; after a recycle of the emulator ${liveChecks.deliveredAcross} of ${liveChecks.acrossRecycle}, each sent once the tab listened again, at most ${(liveChecks.slowestRelistenMs / 1000).toFixed(1)} s after the recycle (20 s allowed); slowest ${(liveChecks.slowestMs / 1000).toFixed(1)} s)`,
     liveChecks.delivered === liveChecks.checked &&
@@ -445,6 +449,14 @@ const verdicts: [string, boolean][] = [
 ];
 console.log('');
 for (const [text, ok] of verdicts) console.log(`${ok ? '\x1b[32m✓\x1b[0m' : '\x1b[31m✗\x1b[0m'} ${text}`);
+if (!queued[1]) {
+  const proxyLines = first
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(' proxy '));
+  console.log(`  the proxy's last ${Math.min(60, proxyLines.length)} lines (start-1.log has them all):`);
+  for (const line of proxyLines.slice(-60)) console.log(`    ${line}`);
+}
 if (missing.length + changed.length > 0)
   console.log(`  e.g. ${[...missing, ...changed.map(([p]) => `${p} (changed)`)].slice(0, 5).join(', ')}`);
 writeFileSync(

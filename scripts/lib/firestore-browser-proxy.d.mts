@@ -8,6 +8,8 @@ export interface FirestoreBrowserProxy {
     ended: number;
     /** Ends whose removal of listens the emulator did not answer within 5 s (record 2). */
     endsUnanswered: number;
+    /** New sessions' handshakes that ended before their answer named the session (record 2). */
+    handshakesLost: number;
     targetsRemoved: number;
     /** Messages acknowledged for sessions the proxy ended, so the emulator dropped them. */
     acknowledged: number;
@@ -47,6 +49,8 @@ export function startFirestoreBrowserProxy(options: {
   upstreamPort: number;
   host?: string;
   goneAfterMs?: number;
+  /** How long a new session's answer is still awaited after its browser went (120 s). */
+  handshakeWaitMs?: number;
   log?: (message: string) => void;
   endsListens?: boolean;
 }): Promise<FirestoreBrowserProxy>;

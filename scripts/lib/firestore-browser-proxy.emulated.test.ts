@@ -244,6 +244,74 @@ describe('the Firestore browser proxy', () => {
   });
 });
 
+/** A relay's request on to the emulator, as the browser sent it. */
+const toEmulator = (req: http.IncomingMessage, onAnswer: (answer: http.IncomingMessage) => void) =>
+  http.request(
+    {
+      host: '127.0.0.1',
+      port: Number(new URL(EMULATOR).port),
+      method: req.method,
+      path: req.url,
+      headers: req.headers,
+    },
+    onAnswer,
+  );
+
+/**
+ * An emulator slow to answer (just recycled, under load): a new session's answer (or its body, the
+ * headers already passed on to the browser) comes `delayMs` after the emulator made it. Everything
+ * else passes straight through. `answers`: the handshakes' answers as the emulator sent them.
+ */
+async function slowRelay({ delayMs, headersFirst = false }: { delayMs: number; headersFirst?: boolean }) {
+  const answers: string[] = [];
+  const relay = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://relay');
+    const handshake = req.method === 'POST' && !url.searchParams.has('SID');
+    const out = toEmulator(req, (answer) => {
+      if (!handshake) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        return answer.pipe(res);
+      }
+      const chunks: Buffer[] = [];
+      if (headersFirst) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.flushHeaders();
+      }
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        answers.push(Buffer.concat(chunks).toString());
+        setTimeout(() => {
+          if (res.destroyed) return;
+          if (!headersFirst) res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.end(Buffer.concat(chunks));
+        }, delayMs);
+      });
+    });
+    if (!handshake) res.on('close', () => out.destroy());
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return { answers, port: (relay.address() as AddressInfo).port, close: () => relay.close() };
+}
+
+/** A Listen handshake through `proxy` on a new document, from a tab that closes `closeAfterMs` later. */
+async function handshakeThenGo(proxyPort: number, closeAfterMs: number) {
+  const { ref, body } = await probe();
+  const handshake = http.request({
+    host: '127.0.0.1',
+    port: proxyPort,
+    method: 'POST',
+    path: `${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
+    headers: form,
+  });
+  handshake.on('error', () => {});
+  handshake.end(body.toString());
+  await new Promise((resolve) => setTimeout(resolve, closeAfterMs));
+  handshake.destroy();
+  return ref;
+}
+
 describe('the Firestore browser proxy, when a browser goes before its new session is answered', () => {
   it.each([
     ['whole', false],
@@ -251,69 +319,14 @@ describe('the Firestore browser proxy, when a browser goes before its new sessio
   ])(
     'still learns the session from the answer (%s 400 ms late) and ends its listens at once',
     async (_, headersFirst) => {
-      // An emulator slow to answer (just recycled, under load): a new session's answer (or its body,
-      // the headers already passed on to the browser) comes 400 ms after the emulator made it.
-      // Everything else passes straight through.
-      const answers: string[] = [];
-      const slow = http.createServer((req, res) => {
-        const url = new URL(req.url ?? '/', 'http://relay');
-        const handshake = req.method === 'POST' && !url.searchParams.has('SID');
-        const out = http.request(
-          {
-            host: '127.0.0.1',
-            port: Number(new URL(EMULATOR).port),
-            method: req.method,
-            path: req.url,
-            headers: req.headers,
-          },
-          (answer) => {
-            if (!handshake) {
-              res.writeHead(answer.statusCode ?? 502, answer.headers);
-              return answer.pipe(res);
-            }
-            const chunks: Buffer[] = [];
-            if (headersFirst) {
-              res.writeHead(answer.statusCode ?? 502, answer.headers);
-              res.flushHeaders();
-            }
-            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-            answer.on('end', () => {
-              answers.push(Buffer.concat(chunks).toString());
-              setTimeout(() => {
-                if (res.destroyed) return;
-                if (!headersFirst) res.writeHead(answer.statusCode ?? 502, answer.headers);
-                res.end(Buffer.concat(chunks));
-              }, 400);
-            });
-          },
-        );
-        if (!handshake) res.on('close', () => out.destroy());
-        out.on('error', () => res.destroy());
-        req.pipe(out);
-      });
-      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+      const slow = await slowRelay({ delayMs: 400, headersFirst });
       // Only the new behaviour may end the session here: a silent one would wait a minute.
-      const patient = await startFirestoreBrowserProxy({
-        port: 0,
-        upstreamPort: (slow.address() as AddressInfo).port,
-        goneAfterMs: 60_000,
-      });
+      const patient = await startFirestoreBrowserProxy({ port: 0, upstreamPort: slow.port, goneAfterMs: 60_000 });
       try {
-        const { ref, body } = await probe();
         // The tab closes 150 ms after it asked for a session: the emulator has made it, with its listen.
-        const handshake = http.request({
-          host: '127.0.0.1',
-          port: (patient.server.address() as AddressInfo).port,
-          method: 'POST',
-          path: `${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
-          headers: form,
-        });
-        handshake.on('error', () => {});
-        handshake.end(body.toString());
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        handshake.destroy();
-        await expect.poll(() => answers.length, { timeout: 5_000 }).toBe(1);
-        const sid = /\["c","([^"]+)"/.exec(answers[0]!)![1]!;
+        const ref = await handshakeThenGo((patient.server.address() as AddressInfo).port, 150);
+        await expect.poll(() => slow.answers.length, { timeout: 5_000 }).toBe(1);
+        const sid = /\["c","([^"]+)"/.exec(slow.answers[0]!)![1]!;
         await expect.poll(() => patient.stats().ended, { timeout: 5_000 }).toBe(1);
         await expect.poll(() => patient.stats().live + patient.stats().ending, { timeout: 5_000 }).toBe(0);
         await ref.update({ n: 44 });
@@ -322,12 +335,154 @@ describe('the Firestore browser proxy, when a browser goes before its new sessio
         // outlast; the drain has tests of its own above.)
         const delivered = await backChannel(sid, 1_500);
         expect(delivered).not.toContain('"integerValue":"44"');
+        expect(patient.stats().handshakesLost).toBe(0);
       } finally {
         await patient.close();
         slow.close();
       }
     },
   );
+
+  it('waits for the answer as long as handshakeWaitMs after the browser went, then counts the handshake lost', async () => {
+    // Answers 1.5 s late: the first proxy waits that long (npm start's waits two minutes: a just
+    // recycled emulator answered later than the 10 s it once waited, record 2); the second gives up.
+    const slow = await slowRelay({ delayMs: 1_500 });
+    const waiting = await startFirestoreBrowserProxy({
+      port: 0,
+      upstreamPort: slow.port,
+      goneAfterMs: 60_000,
+      handshakeWaitMs: 3_000,
+    });
+    const hasty = await startFirestoreBrowserProxy({
+      port: 0,
+      upstreamPort: slow.port,
+      goneAfterMs: 60_000,
+      handshakeWaitMs: 500,
+    });
+    try {
+      await handshakeThenGo((waiting.server.address() as AddressInfo).port, 100);
+      await handshakeThenGo((hasty.server.address() as AddressInfo).port, 100);
+      await expect.poll(() => waiting.stats().ended, { timeout: 5_000 }).toBe(1);
+      expect(waiting.stats().handshakesLost).toBe(0);
+      // The emulator made the session all the same; the proxy never learned it, and says so.
+      await expect.poll(() => hasty.stats().handshakesLost, { timeout: 5_000 }).toBe(1);
+      expect(hasty.stats().sessions).toBe(0);
+      expect(slow.answers).toHaveLength(2);
+    } finally {
+      await waiting.close();
+      await hasty.close();
+      slow.close();
+    }
+  });
+});
+
+describe('the Firestore browser proxy, when a browser goes while its message is on the way', () => {
+  it('still sends the message, so the emulator applies the removal of its listens after it', async () => {
+    // An emulator slow to take a session's forward requests: each reaches it 400 ms late, and not at
+    // all if the proxy has given it up by then. The emulator applies a session's messages in offset
+    // order and holds back any that come after a missing one, such as the proxy's removal.
+    const relay = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://relay');
+      const forward = req.method === 'POST' && url.searchParams.has('SID');
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () =>
+        setTimeout(
+          () => {
+            if (res.destroyed) return;
+            const out = toEmulator(req, (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            });
+            res.on('close', () => out.destroy());
+            out.on('error', () => res.destroy());
+            out.end(Buffer.concat(chunks));
+          },
+          forward ? 400 : 0,
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const ending = await startFirestoreBrowserProxy({
+      port: 0,
+      upstreamPort: (relay.address() as AddressInfo).port,
+      goneAfterMs: 1_000,
+    });
+    const base = `http://127.0.0.1:${(ending.server.address() as AddressInfo).port}`;
+    try {
+      const { ref, body } = await probe();
+      const handshake = await fetch(
+        `${base}${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
+        {
+          method: 'POST',
+          headers: form,
+          body: body.toString(),
+        },
+      );
+      const sid = /\["c","([^"]+)"/.exec(await handshake.text())![1]!;
+      // The tab listens to a second document and closes 100 ms later, its message still on the way.
+      const second = await probe();
+      const listen = JSON.parse(second.body.get('req0___data__')!) as { addTarget: { targetId: number } };
+      listen.addTarget.targetId = 4;
+      const message = http.request({
+        host: '127.0.0.1',
+        port: (ending.server.address() as AddressInfo).port,
+        method: 'POST',
+        path: `${LISTEN}?${query({ SID: sid, RID: '4001', AID: '0' })}`,
+        headers: form,
+      });
+      message.on('error', () => {});
+      message.end(new URLSearchParams({ count: '1', ofs: '1', req0___data__: JSON.stringify(listen) }).toString());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      message.destroy();
+      await expect.poll(() => ending.stats().ended, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => ending.stats().live + ending.stats().ending, { timeout: 10_000 }).toBe(0);
+      expect(ending.stats().targetsRemoved).toBe(2);
+      await ref.update({ n: 45 });
+      await second.ref.update({ n: 46 });
+      // Read straight from the emulator: both listens were removed, so neither change came.
+      const delivered = await backChannel(sid, 1_500);
+      expect(delivered).not.toContain('"integerValue":"45"');
+      expect(delivered).not.toContain('"integerValue":"46"');
+    } finally {
+      await ending.close();
+      relay.close();
+    }
+  });
+});
+
+describe('the Firestore browser proxy, when a session ends while a message of its browser comes', () => {
+  it('tells the browser the session is unknown and sends nothing (the removal took its offset)', async () => {
+    const { sid } = await listening();
+    const endedBefore = proxy.stats().ended;
+    // The message's body comes in two parts; the browser's terminate comes between them.
+    const message = http.request({
+      host: '127.0.0.1',
+      port: Number(new URL(viaProxy).port),
+      method: 'POST',
+      path: `${LISTEN}?${query({ SID: sid, RID: '4001', AID: '0' })}`,
+      headers: form,
+    });
+    const answered = new Promise<{ status: number; text: string }>((resolve) =>
+      message.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      }),
+    );
+    const removal = JSON.stringify({ database, removeTarget: 2 });
+    message.write('count=1&ofs=1&');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const terminate = await fetch(`${viaProxy}${LISTEN}?${query({ SID: sid, RID: '4002', TYPE: 'terminate' })}`, {
+      method: 'POST',
+      headers: form,
+      body: '',
+    });
+    expect(terminate.status).toBe(200);
+    message.end(new URLSearchParams({ req0___data__: removal }).toString());
+    expect(await answered).toEqual({ status: 400, text: 'Unknown SID' });
+    expect(proxy.stats().ended).toBe(endedBefore + 1);
+  });
 });
 
 describe('the Firestore browser proxy counts what the browsers would be billed', () => {

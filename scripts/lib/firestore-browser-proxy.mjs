@@ -21,7 +21,9 @@
 // a few KB). The proxy reads the array ids off the back channels it passes on, then opens one back
 // channel naming the highest, reads what was still queued, and opens one more naming the last of
 // those. A browser's Write session (its writes, such as lastSeen) is ended and acknowledged alike.
-// The session itself stays in the emulator (a few KB).
+// The session itself stays in the emulator (a few KB). The emulator applies a session's messages in
+// offset order and holds back every one after a missing one: so each message the proxy has counted
+// reaches it even if its browser goes, and the removal takes the next offset.
 // It also counts what the browsers' reads would be billed in production (`reads` in its stats, for
 // bench:client): each Listen session's answers (listen-reads.mjs) and each count. From the same
 // answers it tells the browser tests which of a session's listens have had their first answer, and
@@ -33,6 +35,7 @@
 // Production's Firestore ends a closed channel's listens itself; nothing of this is deployed.
 import http from 'node:http';
 import { backChannelReader, forwardMessages, listenReads, remember, sentEvent, targetLabel } from './listen-reads.mjs';
+import { acknowledge, removeTargets } from './webchannel-upstream.mjs';
 
 const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
 /** A browser's writes go over a WebChannel session of their own, which keeps its messages alike. */
@@ -58,6 +61,8 @@ export function startFirestoreBrowserProxy({
   upstreamPort,
   host = '127.0.0.1',
   goneAfterMs = 45_000,
+  // How long a new session's answer is still awaited after its browser went (see pipeThrough).
+  handshakeWaitMs = 120_000,
   log = () => {},
   // false: a plain pass-through (to show what the emulator does without this proxy's help).
   endsListens = true,
@@ -72,12 +77,14 @@ export function startFirestoreBrowserProxy({
   /**
    * `ending`: sessions whose listens are being removed and messages acknowledged right now;
    * `recycledAt`: when the last recycle's new emulator took over (epoch ms; 0 before any);
-   * `endsUnanswered`: ends whose removal of listens got no answer in 5 s (record 2's suspect).
+   * `endsUnanswered`: ends whose removal of listens got no answer in 5 s;
+   * `handshakesLost`: new sessions' handshakes that ended before their answer named the session.
    */
   const stats = {
     sessions: 0,
     ended: 0,
     endsUnanswered: 0,
+    handshakesLost: 0,
     targetsRemoved: 0,
     acknowledged: 0,
     ending: 0,
@@ -94,17 +101,24 @@ export function startFirestoreBrowserProxy({
 
   const upstream = (req, path, headers = req.headers) =>
     http.request({ host, port: upstreamPort, method: req.method, path, headers, agent });
+  /** Where the proxy's own requests for a gone session go (webchannel-upstream.mjs). */
+  const emulator = { host, port: upstreamPort, agent };
 
   /**
-   * Passes a request on and its answer back. `outlive`: a new session's handshake, read to its end
-   * even when the browser goes meanwhile (`onGone` is called then), since the emulator has made the
-   * session by the time it answers and only its answer names it (see the new-session branch below).
-   * `evenIfGone`: sent though its browser has gone (a terminate, which frees the emulator's session).
+   * Passes a request on and its answer back. `outlive`: read to its end even when the browser goes
+   * meanwhile (`onGone` is called then): a new session's handshake, since the emulator has made the
+   * session by the time it answers and only its answer names it (see the new-session branch below),
+   * for up to handshakeWaitMs (a just-recycled emulator answered later than the 10 s once waited:
+   * record 2); and a session's forward messages, which the proxy has counted in the session's offset.
+   * `evenIfGone`: sent though its browser has gone (a terminate, which frees the emulator's session;
+   * a forward request: the emulator delivers a session's messages in offset order and holds back
+   * every later one, such as the proxy's removal of its listens, until each earlier one has come).
    */
-  function pipeThrough(req, res, body, onResponse, { outlive = false, onGone, evenIfGone = false } = {}) {
+  function pipeThrough(req, res, body, onResponse, { outlive = false, onGone, onClose, evenIfGone = false } = {}) {
     // A browser that went while its request waited (a recycle's hold): nothing is sent for it.
     if (res.destroyed && !evenIfGone) return;
     const out = upstream(req, req.url);
+    if (onClose) out.on('close', onClose);
     let answered = null;
     out.on('response', (answer) => {
       answered = answer;
@@ -132,7 +146,7 @@ export function startFirestoreBrowserProxy({
       // Unpiped first: a pipe whose last destination goes pauses its source.
       answered?.unpipe(res);
       answered?.resume();
-      out.setTimeout(10_000, () => out.destroy());
+      out.setTimeout(handshakeWaitMs, () => out.destroy());
     });
     if (body === undefined) req.pipe(out);
     else out.end(body);
@@ -168,50 +182,6 @@ export function startFirestoreBrowserProxy({
   }
 
   /**
-   * A back channel request that acknowledges everything delivered to the session up to `aid`, so
-   * the emulator lets go of it, reading for `readMs` what it then delivers (what was queued for the
-   * session and never fetched: a browser that went offline first). Answers the highest array id
-   * read, or `aid`.
-   */
-  function acknowledge(sid, session, aid, readMs) {
-    const query = new URLSearchParams({
-      VER: '8',
-      database: session.database,
-      RID: 'rpc',
-      SID: sid,
-      AID: String(aid),
-      CI: '0',
-      TYPE: 'xmlhttp',
-      zx: Math.random().toString(36).slice(2),
-      t: '1',
-    });
-    let highest = aid;
-    return new Promise((resolve) => {
-      const done = () => resolve(highest);
-      const out = http.request(
-        { host, port: upstreamPort, method: 'GET', path: `${session.path}?${query}`, agent },
-        (answer) => {
-          if (readMs <= 0) return out.destroy();
-          answer.on(
-            'data',
-            backChannelReader((id) => {
-              highest = Math.max(highest, id);
-            }),
-          );
-          setTimeout(() => out.destroy(), readMs);
-        },
-      );
-      // With nothing to send, the emulator holds a back channel without answering: the AID counts once
-      // it has the request, so an acknowledgement alone is closed soon after it is sent.
-      if (readMs <= 0) out.on('finish', () => setTimeout(() => out.destroy(), 200));
-      out.setTimeout(readMs + 2_000, () => out.destroy());
-      out.on('error', done);
-      out.on('close', done);
-      out.end();
-    });
-  }
-
-  /**
    * Sends the emulator the session's removeTargets as its next forward request, then acknowledges
    * what it was sent: what the browser got, then what was queued for it and never fetched (read
    * off one more back channel), so the emulator keeps next to nothing for a gone session.
@@ -222,58 +192,17 @@ export function startFirestoreBrowserProxy({
     stats.ended += 1;
     stats.ending += 1;
     try {
-      if (!(await removeTargets(sid, session, why))) stats.endsUnanswered += 1;
+      stats.targetsRemoved += session.targets.size;
+      const answered = await removeTargets(emulator, sid, session);
+      if (!answered) stats.endsUnanswered += 1;
+      log(`session ${sid} ended: ${session.targets.size} listen(s) removed${answered ? '' : ' (no answer)'} (${why})`);
       const delivered = Math.max(session.aid, session.delivered);
-      const queued = await acknowledge(sid, session, delivered, DRAIN_MS);
-      if (queued > delivered) await acknowledge(sid, session, queued, 0);
+      const queued = await acknowledge(emulator, sid, session, delivered, DRAIN_MS);
+      if (queued > delivered) await acknowledge(emulator, sid, session, queued, 0);
       stats.acknowledged += queued - session.aid;
     } finally {
       stats.ending -= 1;
     }
-  }
-
-  /** Resolves whether the emulator answered (if not, the removal may not have been applied). */
-  function removeTargets(sid, session, why) {
-    const targets = [...session.targets];
-    if (targets.length === 0) return Promise.resolve(true);
-    const form = new URLSearchParams({ count: String(targets.length), ofs: String(session.nextOfs) });
-    for (const [i, targetId] of targets.entries())
-      form.set(`req${i}___data__`, JSON.stringify({ database: session.database, removeTarget: targetId }));
-    const query = new URLSearchParams({
-      VER: '8',
-      database: session.database,
-      SID: sid,
-      RID: String(session.nextRid),
-      AID: String(session.aid),
-      zx: Math.random().toString(36).slice(2),
-      t: '1',
-    });
-    session.nextRid += 1;
-    stats.targetsRemoved += targets.length;
-    log(`ended ${targets.length} listen(s) of a browser session (${why})`);
-    return new Promise((resolve) => {
-      let answered = false;
-      const out = http.request(
-        {
-          host,
-          port: upstreamPort,
-          method: 'POST',
-          path: `${session.path}?${query}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          agent,
-        },
-        (answer) => {
-          answered = true;
-          answer.resume();
-          answer.on('close', () => resolve(true));
-        },
-      );
-      // A browser's terminate waits on this: never longer than a few seconds.
-      out.setTimeout(5_000, () => out.destroy());
-      out.on('error', () => resolve(answered));
-      out.on('close', () => resolve(answered));
-      out.end(form.toString());
-    });
   }
 
   /**
@@ -383,14 +312,19 @@ export function startFirestoreBrowserProxy({
       const forwarded = forwardMessages(body.toString());
       const rid = Number(url.searchParams.get('RID'));
       const aid = Number(url.searchParams.get('AID'));
-      if (url.searchParams.get('TYPE') === 'terminate') {
+      // Ended while its body came (its browser's terminate, the sweep): the proxy's removal has taken
+      // the offset this request's messages would have, so they are not sent.
+      const live = session && sessions.get(sid) === session ? session : undefined;
+      const terminate = url.searchParams.get('TYPE') === 'terminate';
+      if (session && !live && !terminate) return unknownSession(req, res);
+      if (terminate) {
         // The browser's own terminate(): its listens first, then the terminate as sent.
-        if (session) await endListens(sid, session, 'terminated by the browser');
+        if (live) await endListens(sid, live, 'terminated by the browser');
         return pipeThrough(req, res, body, undefined, { evenIfGone: true });
       }
-      if (session) {
-        track(session, forwarded, rid, aid);
-        return pipeThrough(req, res, body);
+      if (live) {
+        track(live, forwarded, rid, aid);
+        return pipeThrough(req, res, body, undefined, { outlive: true, evenIfGone: true });
       }
       if (sid) return pipeThrough(req, res, body);
       // A new session: its SID comes in the first chunk of the answer (`[[0,["c","<SID>",…`). The
@@ -399,6 +333,7 @@ export function startFirestoreBrowserProxy({
       // answer is still read and the session ended at once, or the emulator queues for it for ever.
       let created = null;
       let gone = false;
+      const kind = url.pathname === LISTEN ? 'Listen' : 'Write';
       const goneBeforeTold = () => {
         gone = true;
         if (created && sessions.get(created.sid) === created)
@@ -435,11 +370,23 @@ export function startFirestoreBrowserProxy({
             track(created, forwarded, rid, aid);
             sessions.set(match[1], created);
             stats.sessions += 1;
+            log(
+              `session ${match[1]} opened (${kind}, ${created.targets.size} listen(s)${gone ? ', its browser gone' : ''})`,
+            );
             if (gone) goneBeforeTold();
           };
           answer.on('data', find);
         },
-        { outlive: true, onGone: goneBeforeTold },
+        {
+          outlive: true,
+          onGone: goneBeforeTold,
+          // Ended before its answer named a session (the emulator may have made one all the same).
+          onClose: () => {
+            if (created) return;
+            stats.handshakesLost += 1;
+            log(`a ${kind} handshake ended unanswered (its browser ${gone ? 'gone' : 'still there'})`);
+          },
+        },
       );
     });
   });
@@ -479,6 +426,7 @@ export function startFirestoreBrowserProxy({
          */
         release: ({ newUpstream = false } = {}) => {
           if (newUpstream) {
+            log(`released on a new emulator process, forgetting ${sessions.size} session(s)`);
             for (const sid of sessions.keys()) ended.set(sid, Date.now());
             sessions.clear();
             stats.recycled += 1;

@@ -209,6 +209,7 @@ export function soakBrowsers({
       recycledAt: stats.recycledAt ?? 0,
       holding: stats.holding ?? false,
       endsUnanswered: stats.endsUnanswered ?? -1,
+      handshakesLost: stats.handshakesLost ?? -1,
     };
   };
   /** Browser sessions the proxy still holds live or is ending, or -1. */
