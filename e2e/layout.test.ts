@@ -194,6 +194,16 @@ describe('no page scrolls sideways', () => {
       token: other.token,
       body: { teamName: 'The Extraordinarily Long' },
     });
+    // A paid tournament the admin joined: its long name in the admin's coin history.
+    const entered = await createTournament(other.token, {
+      game: 'rocket-league',
+      size: 8,
+      entryFee: 130,
+      name: 'Pneumonoultramicroscopicsilicovolcanoconiosis Invitational',
+      startTime: Date.now() + 7 * 86_400_000,
+    });
+    expect(entered.status).toBe(201);
+    await done(`/tournaments/${entered.body.id as string}/join`, { token: adminToken, method: 'POST' });
     // A team tournament where the admin leads a forming party: its invite box and its buttons.
     const led = await createTournament(other.token, {
       game: 'valorant',

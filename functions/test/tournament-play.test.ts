@@ -165,15 +165,16 @@ describe('elimination played to the end', () => {
     expect(await fundsOf(host.uid)).toBe(104);
     expect(await notificationsOf(a3.uid, 'TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 656, place: 1 }]);
     expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 104 }]);
-    // The coin history names each movement and leads to the tournament.
+    // The coin history names each movement and the tournament, and leads to it.
     const link = { to: 'tournament', id };
+    const title = tournament.name as string;
     expect(await coinHistoryOf(a3.uid)).toEqual(
       expect.arrayContaining([
-        { kind: 'tournament-fee', link, delta: -130 },
-        { kind: 'tournament-prize', link, delta: 656 },
+        { kind: 'tournament-fee', link, delta: -130, title },
+        { kind: 'tournament-prize', link, delta: 656, title },
       ]),
     );
-    expect(await coinHistoryOf(host.uid)).toEqual([{ kind: 'tournament-host-share', link, delta: 104 }]);
+    expect(await coinHistoryOf(host.uid)).toEqual([{ kind: 'tournament-host-share', link, delta: 104, title }]);
     // Over: no more decisions, no second payout.
     expect(await setWinner(host, id, final.id, a1.uid)).toMatchObject({
       status: 409,

@@ -296,6 +296,16 @@ describe('joining and leaving (SOLO)', () => {
     expect((await act(player.token, id, 'leave')).status).toBe(200);
     expect(await fundsOf(player.uid)).toBe(500);
     expect(await tournamentOf(id)).toMatchObject({ participantCount: 0, prizePool: 0, memberUids: [] });
+    // The player's coin history names the tournament on the fee and its refund.
+    const name = (await tournamentOf(id)).name as string;
+    const history = await adminDb.collection('ledger').where('uid', '==', player.uid).get();
+    expect(history.docs.map((doc) => [doc.data().reason, doc.data().title]).sort()).toEqual([
+      ['escrow-hold', name],
+      ['escrow-refund', name],
+      ['test-grant', undefined],
+    ]);
+    const escrow = await adminDb.collection('escrows').where('purpose', '==', `tournament:${id}`).get();
+    expect(escrow.docs[0]!.data()).not.toHaveProperty('title');
     expect(await act(player.token, id, 'leave')).toMatchObject({ status: 409, body: { code: 'not-joined' } });
     // Joining again holds the fee again, once.
     expect((await join(player.token, id)).status).toBe(200);

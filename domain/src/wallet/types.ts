@@ -110,6 +110,8 @@ export interface LedgerEntry {
   delta: number;
   reason: string;
   ref: string;
+  /** What the Coins tab names the entry by (a tournament's name, as it was then); absent on others. */
+  title?: string;
   balanceAfter: number;
   unplayedDelta?: number;
   unplayedAfter?: number;

@@ -109,8 +109,11 @@ export async function finishInTransaction(
           delta: award.amount,
           reason: 'tournament-prize',
           ref: pool,
+          title: tournament.name,
         })),
-        ...(host > 0 ? [{ uid: tournament.uid, delta: host, reason: 'tournament-host-share', ref: pool }] : []),
+        ...(host > 0
+          ? [{ uid: tournament.uid, delta: host, reason: 'tournament-host-share', ref: pool, title: tournament.name }]
+          : []),
       ],
       now,
     );

@@ -126,7 +126,17 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
               if (escrowId)
                 await moveEscrows(
                   tx,
-                  { holds: [{ escrowId, uid, amount: tournament.entryFee, purpose: `tournament:${id}` }] },
+                  {
+                    holds: [
+                      {
+                        escrowId,
+                        uid,
+                        amount: tournament.entryFee,
+                        purpose: `tournament:${id}`,
+                        title: tournament.name,
+                      },
+                    ],
+                  },
                   now,
                 );
               return escrowId;
@@ -251,7 +261,7 @@ export async function leaveTournament(uid: string, id: string, now: number): Pro
         throw conflict('You are in through your party: leave the party instead.', 'team-tournament');
       throw conflict('You are not in this tournament.', 'not-joined');
     }
-    await moveEscrows(tx, { releases: refundsOf([entrant]) }, now);
+    await moveEscrows(tx, { releases: refundsOf([entrant], tournament) }, now);
     const fields = entrantFields(
       tournament,
       tournament.participants.filter((item) => item !== entrant),

@@ -103,7 +103,7 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
       return 'cancelled';
     }
     const dropped = tournament.participants.filter((entrant) => !entrant.checkedIn);
-    await moveEscrows(tx, { releases: refundsOf(dropped) }, now);
+    await moveEscrows(tx, { releases: refundsOf(dropped, tournament) }, now);
     // Swiss: the host's rounds, or ⌈log2 n⌉, and never more than a pairing without rematches allows.
     const swissRounds =
       tournament.bracket === 'SWISS'

@@ -101,10 +101,10 @@ export const everyMember = (tournament: Pick<Tournament, 'participants'>) => [
   ...new Set(tournament.participants.flatMap((entrant) => entrant.members.map((member) => member.uid))),
 ];
 
-/** The entrants' held fees back to them (nothing for a free tournament). */
-export const refundsOf = (entrants: Participant[]): Release[] =>
+/** The entrants' held fees back to them (nothing for a free tournament), titled with its name. */
+export const refundsOf = (entrants: Participant[], { name }: Pick<Tournament, 'name'>): Release[] =>
   entrants.flatMap((entrant) =>
-    entrant.escrowId ? [{ escrowId: entrant.escrowId, to: entrant.uid, kind: 'refund' as const }] : [],
+    entrant.escrowId ? [{ escrowId: entrant.escrowId, to: entrant.uid, kind: 'refund' as const, title: name }] : [],
   );
 
 const coverOf = (cover: { name: string; x: number; y: number } | null | undefined, url: (path: string) => string) =>
@@ -417,7 +417,7 @@ export async function cancelInTransaction(
             ['READY', 'DISPUTED'].includes(doc.data().state),
           )
         : (await tx.get(pointsCollection(tournament.id))).docs;
-  await moveEscrows(tx, { releases: refundsOf(tournament.participants) }, now);
+  await moveEscrows(tx, { releases: refundsOf(tournament.participants, tournament) }, now);
   for (const doc of open)
     tx.update(
       doc.ref.withConverter(null),

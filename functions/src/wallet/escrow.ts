@@ -16,6 +16,8 @@ export interface Hold {
   amount: number;
   /** What the coins are held for, e.g. 'battle-challenge:abc'. */
   purpose: string;
+  /** Its ledger entry's title (LedgerChange): not kept on the escrow. */
+  title?: string;
 }
 
 /**
@@ -30,7 +32,11 @@ export interface Release {
   to: string;
   /** Defaults to the kind given to releaseEscrows. */
   kind?: ReleaseKind;
+  /** Its ledger entry's title (LedgerChange). */
+  title?: string;
 }
+
+const titled = (title: string | undefined) => (title ? { title } : {});
 
 /** The balances and ledger entries moveEscrows touches for these moves. */
 function touchedBy(holds: Pick<Hold, 'escrowId' | 'uid'>[], releases: Release[]): DocumentReference[] {
@@ -116,14 +122,21 @@ export async function moveEscrows(
         delta: item.amount,
         reason: `escrow-${item.kind}`,
         ref: item.escrowId,
+        ...titled(item.title),
         ...restored(item),
       })),
-    ...holds.map((hold) => ({ uid: hold.uid, delta: -hold.amount, reason: 'escrow-hold', ref: hold.escrowId })),
+    ...holds.map((hold) => ({
+      uid: hold.uid,
+      delta: -hold.amount,
+      reason: 'escrow-hold',
+      ref: hold.escrowId,
+      ...titled(hold.title),
+    })),
   ];
   const applied = changes.length > 0 ? await applyBalanceChanges(tx, changes, now) : [];
   const spent = (hold: Hold) =>
     -(applied.find((change) => change.reason === 'escrow-hold' && change.ref === hold.escrowId)?.unplayedDelta ?? 0);
-  for (const hold of holds) {
+  for (const { title: _title, ...hold } of holds) {
     tx.create(escrowRef(hold.escrowId), {
       ...hold,
       unplayed: spent(hold),

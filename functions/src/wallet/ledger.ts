@@ -32,6 +32,8 @@ export interface LedgerChange {
   reason: string;
   /** What the change is for; with uid and reason it keys the entry, so a change applies once. */
   ref: string;
+  /** What the Coins tab names it by (a tournament's name), kept as it was when the coins moved. */
+  title?: string;
   /**
    * Play-through (DESIGN §5), funds only. A credit may bring unplayed coins (a purchase, or a refund
    * of a hold that spent some); a debit spends unplayed coins first, unless `playedOnly` (a

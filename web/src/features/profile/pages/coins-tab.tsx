@@ -32,6 +32,8 @@ function What({ entry }: { entry: LedgerEntry }) {
         label
       )}
       {entry.account === 'creator' ? <span className="chip">{t('standing.coins.creator-balance')}</span> : null}
+      {/* The tournament's name as it was when the coins moved (older entries have none). */}
+      {entry.title ? <span className="coin-title">{entry.title}</span> : null}
     </>
   );
 }
