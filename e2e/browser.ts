@@ -301,6 +301,13 @@ export async function listensAnswered(browser: Pick<OpenBrowser, 'listenSession'
   throw new Error(`the page's listens did not answer within ${timeoutMs} ms: ${last}`);
 }
 
+/** Where the keyboard is on the page: the focused element's test id, or else its text. */
+export const focusedIn = (page: OpenBrowser['page']) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.dataset.testid ?? element?.textContent ?? null;
+  });
+
 /** A full-page screenshot when VERSUS_SCREENSHOTS names a folder (for looking at the screens). */
 export async function shot(browser: Pick<OpenBrowser, 'page'>, name: string): Promise<void> {
   if (process.env.VERSUS_SCREENSHOTS)

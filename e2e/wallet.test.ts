@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminDb, adminUser, call, done, fundsOf, paypalCode, verifiedUser } from '../functions/test/helpers';
-import { shot, useSignedInBrowsers, WEB } from './browser';
+import { focusedIn, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
@@ -161,6 +161,8 @@ describe('withdrawing', () => {
     // A withdrawal cannot be taken back: it asks once more, naming the coins, the money and the account.
     const confirm = page.getByTestId('withdraw-confirm');
     await confirm.waitFor();
+    // The keyboard's place goes to the question, and back to the button after Back (record 107).
+    await expect.poll(() => focusedIn(page)).toBe('withdraw-confirm');
     expect(await confirm.textContent()).toMatch(
       new RegExp(
         `^Withdraw 1,100 coins\\? You receive 7,70\\s€ in the PayPal account payee-${player.uid}@example\\.com\\.`,
@@ -169,6 +171,7 @@ describe('withdrawing', () => {
     // Back sends nothing; another amount asks again, for that amount.
     await confirm.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Withdraw', exact: true }).waitFor();
+    await expect.poll(() => focusedIn(page)).toBe('Withdraw');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await confirm.filter({ hasText: 'Withdraw 1,100 coins?' }).waitFor();
     // Enter in the field asks again; it never sends.
@@ -229,6 +232,7 @@ describe('a creator redeeming', () => {
     const panel = page.getByTestId('creator-panel');
     await panel.getByRole('button', { name: 'Redeem 1,500 coins' }).click();
     const confirm = panel.getByTestId('redeem-confirm');
+    await expect.poll(() => focusedIn(page)).toBe('redeem-confirm');
     expect(await confirm.textContent()).toMatch(
       new RegExp(
         `^Redeem 1,500 coins\\? You receive 10,50\\s€ in the PayPal account ${email.replace(/\./g, '\\.')}\\.`,
@@ -236,6 +240,7 @@ describe('a creator redeeming', () => {
     );
     // Back sends nothing.
     await confirm.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => focusedIn(page)).toBe('Redeem 1,500 coins');
     await panel.getByRole('button', { name: 'Redeem 1,500 coins' }).click();
     await shot(browser, 'creator-redeem-confirm');
     expect((await adminDb.collection('payouts').where('uid', '==', creator.uid).get()).size).toBe(0);

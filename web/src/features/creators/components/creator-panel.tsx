@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { useCommand } from '../../../lib/use-command';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { redeemCreatorBalance } from '../api';
 import { dateTimeFormat, formatCents, formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
@@ -66,6 +67,7 @@ export default function CreatorPanel({ code }: { code: string }) {
   // A payout cannot be taken back: the first click asks once more, naming the money and the account.
   // The balance the question named: a reload with another figure drops the question.
   const [confirming, setConfirming] = useState<number | null>(null);
+  const focus = useQuestionFocus(confirming !== null);
   const [message, setMessage] = useState<{ ok: boolean; held?: boolean; text: string } | null>(null);
   const redemption = useCommand((key, bucks: number) => redeemCreatorBalance(bucks, currency, key), {
     idempotent: true,
@@ -126,7 +128,12 @@ export default function CreatorPanel({ code }: { code: string }) {
           <EarningsChart timeDataSet={data.timeDataSet} />
           {balance >= minimum ? (
             paypal && confirming === balance ? (
-              <div className="stack-tight redeem-confirm" data-testid="redeem-confirm">
+              <div
+                className="stack-tight redeem-confirm"
+                data-testid="redeem-confirm"
+                ref={focus.question}
+                tabIndex={-1}
+              >
                 <p className="small">
                   {t('creator.redeem-confirm', {
                     coins: formatCoins(locale, balance),
@@ -145,6 +152,7 @@ export default function CreatorPanel({ code }: { code: string }) {
               </div>
             ) : paypal ? (
               <Button
+                ref={focus.start}
                 onClick={() => {
                   setMessage(null);
                   setConfirming(balance);

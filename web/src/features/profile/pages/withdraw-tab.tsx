@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useWalletSettings } from '../../../lib/use-wallet-settings';
 import { useCommand } from '../../../lib/use-command';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { withdraw } from '../api';
 import { payoutHistoryQuery } from '../queries';
 import { paths } from '../../../lib/paths';
@@ -95,6 +96,7 @@ export default function WithdrawTab() {
   const [confirming, setConfirming] = useState<number | null>(null);
   // Only the question's own button sends: Enter in the field submits the form, which asks again.
   const confirmed = useRef(false);
+  const focus = useQuestionFocus(confirming !== null);
   // One key per intended withdrawal: a double submit or a retry after a lost answer pays once.
   const withdrawal = useCommand((key, bucks: number) => withdraw(bucks, currency, key), { idempotent: true });
   const amountOf = (bucks: number) =>
@@ -197,7 +199,7 @@ export default function WithdrawTab() {
                 />
                 <p className="muted small">{t('profile.withdraw.to-account', { email: paypal.email })}</p>
                 {confirming !== null && confirming === Number(values.bucks) ? (
-                  <div className="notice stack" data-testid="withdraw-confirm">
+                  <div className="notice stack" data-testid="withdraw-confirm" ref={focus.question} tabIndex={-1}>
                     <p>
                       {t('profile.withdraw.confirm', {
                         coins: formatCoins(locale, confirming),
@@ -221,7 +223,7 @@ export default function WithdrawTab() {
                     </div>
                   </div>
                 ) : (
-                  <Button type="submit" busy={isSubmitting}>
+                  <Button type="submit" busy={isSubmitting} ref={focus.start}>
                     {t('profile.withdraw.submit')}
                   </Button>
                 )}

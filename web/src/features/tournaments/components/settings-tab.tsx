@@ -11,6 +11,7 @@ import { Button } from '../../../components/button';
 import { FieldFrame, FormError } from '../../../components/form-fields';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { cancelTournament, editTournament, finishTournament, useMyFreeStarts, type TournamentEditForm } from '../api';
 import { CoverPicker, type CoverValue } from './cover-picker';
 import { DateTimePicker } from './date-time-picker';
@@ -37,6 +38,7 @@ function ConfirmedAction({
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const focus = useQuestionFocus(confirming);
   const command = useCommand(run);
   const variant = danger ? 'danger' : 'primary';
   return (
@@ -44,7 +46,7 @@ function ConfirmedAction({
       <h2>{title}</h2>
       <p>{text}</p>
       {confirming ? (
-        <div className="row">
+        <div className="row" ref={focus.question} tabIndex={-1} role="group" aria-label={title}>
           <Button
             variant={variant}
             busy={command.busy}
@@ -58,7 +60,12 @@ function ConfirmedAction({
           </Button>
         </div>
       ) : (
-        <Button variant={variant} onClick={() => setConfirming(true)} data-testid={`${testId}-tournament`}>
+        <Button
+          variant={variant}
+          ref={focus.start}
+          onClick={() => setConfirming(true)}
+          data-testid={`${testId}-tournament`}
+        >
           {start}
         </Button>
       )}
