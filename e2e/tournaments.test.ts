@@ -294,6 +294,11 @@ describe('tournaments in the browser', () => {
       .getByTestId('party-confirm')
       .getByText('Your party is entered: without you it is out of the tournament', { exact: false })
       .waitFor();
+    // The keyboard's place goes to the question, and back to the button after Back (record 107).
+    await expect.poll(() => focusedIn(mate.page)).toBe('party-confirm');
+    await mate.page.getByTestId('party-confirm').getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => focusedIn(mate.page)).toBe('leave-party');
+    await mate.page.getByTestId('leave-party').click();
     await mate.page.getByTestId('confirm-party-exit').click();
     await leader.page.getByTestId('my-party').getByText('Forming').waitFor();
     await leader.page.getByTestId('notifications-badge').waitFor();

@@ -20,6 +20,7 @@ import { useUserSuggestions } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
 import type { LiveQuery } from '../../../lib/use-live-query';
 import { useNow } from '../../../lib/use-now';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { CrownIcon, TrophyIcon } from './icons';
 import { Disqualify } from './disqualify';
 import { Substitute } from './substitute';
@@ -155,6 +156,7 @@ function PartyPanel({
   // Leaving or removing a party asks once more: the others are told, and an entered party drops out.
   // Kept as the party's id, so that a party gone meanwhile (or another one later) starts unasked.
   const [confirmingFor, setConfirmingFor] = useState<string | null>(null);
+  const focus = useQuestionFocus(confirmingFor !== null);
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
   if (!uid || tournament.state !== 'OPEN') return null;
@@ -213,6 +215,7 @@ function PartyPanel({
           {confirming ? null : (
             <Button
               variant={leader ? 'danger' : 'secondary'}
+              ref={focus.start}
               onClick={() => setConfirmingFor(mine.uid)}
               data-testid={leader ? 'remove-party' : 'leave-party'}
             >
@@ -221,7 +224,7 @@ function PartyPanel({
           )}
         </div>
         {confirming ? (
-          <div className="stack" data-testid="party-confirm">
+          <div className="stack" data-testid="party-confirm" ref={focus.question} tabIndex={-1}>
             <p>
               {leader
                 ? t(mine.ready ? 'tournaments.party.remove-warning-ready' : 'tournaments.party.remove-warning')
