@@ -183,6 +183,7 @@ describe('withdrawing', () => {
     await page.getByLabel('Coins to withdraw').fill('1200');
     expect(await confirm.count()).toBe(0);
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.poll(() => focusedIn(page)).toBe('withdraw-confirm');
     await shot(browser, 'withdraw-confirm');
     expect(await fundsOf(player.uid)).toBe(2500);
     await confirm.getByRole('button', { name: /^Yes, withdraw 8,40\s€$/ }).click();

@@ -49,7 +49,7 @@ export function startFirestoreBrowserProxy(options: {
   upstreamPort: number;
   host?: string;
   goneAfterMs?: number;
-  /** How long a new session's answer is still awaited after its browser went (120 s). */
+  /** How long a new session's answer (or a session's forward request's) is still awaited after its browser went (120 s). */
   handshakeWaitMs?: number;
   log?: (message: string) => void;
   endsListens?: boolean;

@@ -351,7 +351,7 @@ describe('the Firestore browser proxy, when a browser goes before its new sessio
       port: 0,
       upstreamPort: slow.port,
       goneAfterMs: 60_000,
-      handshakeWaitMs: 3_000,
+      handshakeWaitMs: 6_000,
     });
     const hasty = await startFirestoreBrowserProxy({
       port: 0,
@@ -453,35 +453,76 @@ describe('the Firestore browser proxy, when a browser goes while its message is 
 
 describe('the Firestore browser proxy, when a session ends while a message of its browser comes', () => {
   it('tells the browser the session is unknown and sends nothing (the removal took its offset)', async () => {
-    const { sid } = await listening();
-    const endedBefore = proxy.stats().ended;
-    // The message's body comes in two parts; the browser's terminate comes between them.
-    const message = http.request({
-      host: '127.0.0.1',
-      port: Number(new URL(viaProxy).port),
-      method: 'POST',
-      path: `${LISTEN}?${query({ SID: sid, RID: '4001', AID: '0' })}`,
-      headers: form,
+    // A pass-through that keeps every forward request's body the emulator is sent.
+    const forwarded: string[] = [];
+    const relay = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (req.method === 'POST' && new URL(req.url ?? '/', 'http://relay').searchParams.has('SID'))
+          forwarded.push(decodeURIComponent(Buffer.concat(chunks).toString()));
+        const out = toEmulator(req, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        res.on('close', () => out.destroy());
+        out.on('error', () => res.destroy());
+        out.end(Buffer.concat(chunks));
+      });
     });
-    const answered = new Promise<{ status: number; text: string }>((resolve) =>
-      message.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      }),
-    );
-    const removal = JSON.stringify({ database, removeTarget: 2 });
-    message.write('count=1&ofs=1&');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const terminate = await fetch(`${viaProxy}${LISTEN}?${query({ SID: sid, RID: '4002', TYPE: 'terminate' })}`, {
-      method: 'POST',
-      headers: form,
-      body: '',
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const watched = await startFirestoreBrowserProxy({
+      port: 0,
+      upstreamPort: (relay.address() as AddressInfo).port,
+      goneAfterMs: 60_000,
     });
-    expect(terminate.status).toBe(200);
-    message.end(new URLSearchParams({ req0___data__: removal }).toString());
-    expect(await answered).toEqual({ status: 400, text: 'Unknown SID' });
-    expect(proxy.stats().ended).toBe(endedBefore + 1);
+    const port = (watched.server.address() as AddressInfo).port;
+    try {
+      const { body } = await probe();
+      const handshake = await fetch(
+        `http://127.0.0.1:${port}${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
+        { method: 'POST', headers: form, body: body.toString() },
+      );
+      const sid = /\["c","([^"]+)"/.exec(await handshake.text())![1]!;
+      // A listen to another document, its body in two parts; the browser's terminate between them.
+      const second = await probe();
+      const listen = JSON.parse(second.body.get('req0___data__')!) as { addTarget: { targetId: number } };
+      listen.addTarget.targetId = 6;
+      const message = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `${LISTEN}?${query({ SID: sid, RID: '4001', AID: '0' })}`,
+        headers: form,
+      });
+      const answered = new Promise<{ status: number; text: string }>((resolve) =>
+        message.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        }),
+      );
+      message.write('count=1&ofs=1&');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const terminate = await fetch(
+        `http://127.0.0.1:${port}${LISTEN}?${query({ SID: sid, RID: '4002', TYPE: 'terminate' })}`,
+        {
+          method: 'POST',
+          headers: form,
+          body: '',
+        },
+      );
+      expect(terminate.status).toBe(200);
+      message.end(new URLSearchParams({ req0___data__: JSON.stringify(listen) }).toString());
+      expect(await answered).toEqual({ status: 400, text: 'Unknown SID' });
+      expect(watched.stats().ended).toBe(1);
+      // The proxy's removal went at offset 1; the browser's listen never reached the emulator.
+      expect(forwarded.some((sent) => sent.includes('"removeTarget":2'))).toBe(true);
+      expect(forwarded.some((sent) => sent.includes('"targetId":6'))).toBe(false);
+    } finally {
+      await watched.close();
+      relay.close();
+    }
   });
 });
 

@@ -61,7 +61,8 @@ export function startFirestoreBrowserProxy({
   upstreamPort,
   host = '127.0.0.1',
   goneAfterMs = 45_000,
-  // How long a new session's answer is still awaited after its browser went (see pipeThrough).
+  // How long an `outlive` request's answer (a new session's, above all) is still awaited after its
+  // browser went (see pipeThrough).
   handshakeWaitMs = 120_000,
   log = () => {},
   // false: a plain pass-through (to show what the emulator does without this proxy's help).
@@ -115,7 +116,8 @@ export function startFirestoreBrowserProxy({
    * every later one, such as the proxy's removal of its listens, until each earlier one has come).
    */
   function pipeThrough(req, res, body, onResponse, { outlive = false, onGone, onClose, evenIfGone = false } = {}) {
-    // A browser that went while its request waited (a recycle's hold): nothing is sent for it.
+    // A browser that went while its request waited (a recycle's hold): nothing is sent for it,
+    // unless `evenIfGone`.
     if (res.destroyed && !evenIfGone) return;
     const out = upstream(req, req.url);
     if (onClose) out.on('close', onClose);
@@ -138,7 +140,7 @@ export function startFirestoreBrowserProxy({
       res.end();
     });
     // A browser that goes away mid-request (a long poll of a closed tab) ends its upstream request;
-    // a handshake's is read on, for a bounded time.
+    // an `outlive` one (a handshake, a session's forward messages) is read on, for handshakeWaitMs.
     res.on('close', () => {
       if (res.writableFinished) return;
       if (!outlive) return out.destroy();
@@ -333,6 +335,8 @@ export function startFirestoreBrowserProxy({
       // answer is still read and the session ended at once, or the emulator queues for it for ever.
       let created = null;
       let gone = false;
+      // An answer that came in full without naming a session (an error's) made none.
+      let answeredInFull = false;
       const kind = url.pathname === LISTEN ? 'Listen' : 'Write';
       const goneBeforeTold = () => {
         gone = true;
@@ -344,6 +348,9 @@ export function startFirestoreBrowserProxy({
         res,
         body,
         (answer) => {
+          answer.on('end', () => {
+            answeredInFull = true;
+          });
           let head = '';
           const find = (chunk) => {
             head += chunk.toString();
@@ -382,7 +389,7 @@ export function startFirestoreBrowserProxy({
           onGone: goneBeforeTold,
           // Ended before its answer named a session (the emulator may have made one all the same).
           onClose: () => {
-            if (created) return;
+            if (created || answeredInFull) return;
             stats.handshakesLost += 1;
             log(`a ${kind} handshake ended unanswered (its browser ${gone ? 'gone' : 'still there'})`);
           },

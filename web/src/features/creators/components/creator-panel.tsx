@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyForLocale } from '@versus/domain/platform/constants';
 import { earningsByDay, payoutCents } from '@versus/domain/wallet/economics';
@@ -67,7 +67,8 @@ export default function CreatorPanel({ code }: { code: string }) {
   // A payout cannot be taken back: the first click asks once more, naming the money and the account.
   // The balance the question named: a reload with another figure drops the question.
   const [confirming, setConfirming] = useState<number | null>(null);
-  const focus = useQuestionFocus(confirming !== null);
+  const focus = useQuestionFocus(confirming);
+  const questionText = useId();
   const [message, setMessage] = useState<{ ok: boolean; held?: boolean; text: string } | null>(null);
   const redemption = useCommand((key, bucks: number) => redeemCreatorBalance(bucks, currency, key), {
     idempotent: true,
@@ -133,8 +134,10 @@ export default function CreatorPanel({ code }: { code: string }) {
                 data-testid="redeem-confirm"
                 ref={focus.question}
                 tabIndex={-1}
+                role="group"
+                aria-labelledby={questionText}
               >
-                <p className="small">
+                <p className="small" id={questionText}>
                   {t('creator.redeem-confirm', {
                     coins: formatCoins(locale, balance),
                     amount: formatCents(locale, payoutCents(balance, settings.payoutCentsPer100Coins), currency),

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { currencyForLocale } from '@versus/domain/platform/constants';
@@ -96,7 +96,8 @@ export default function WithdrawTab() {
   const [confirming, setConfirming] = useState<number | null>(null);
   // Only the question's own button sends: Enter in the field submits the form, which asks again.
   const confirmed = useRef(false);
-  const focus = useQuestionFocus(confirming !== null);
+  const focus = useQuestionFocus(confirming);
+  const questionText = useId();
   // One key per intended withdrawal: a double submit or a retry after a lost answer pays once.
   const withdrawal = useCommand((key, bucks: number) => withdraw(bucks, currency, key), { idempotent: true });
   const amountOf = (bucks: number) =>
@@ -199,8 +200,15 @@ export default function WithdrawTab() {
                 />
                 <p className="muted small">{t('profile.withdraw.to-account', { email: paypal.email })}</p>
                 {confirming !== null && confirming === Number(values.bucks) ? (
-                  <div className="notice stack" data-testid="withdraw-confirm" ref={focus.question} tabIndex={-1}>
-                    <p>
+                  <div
+                    className="notice stack"
+                    data-testid="withdraw-confirm"
+                    ref={focus.question}
+                    tabIndex={-1}
+                    role="group"
+                    aria-labelledby={questionText}
+                  >
+                    <p id={questionText}>
                       {t('profile.withdraw.confirm', {
                         coins: formatCoins(locale, confirming),
                         amount: amountOf(confirming),

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TEAM_NAME_MAX,
@@ -156,7 +156,8 @@ function PartyPanel({
   // Leaving or removing a party asks once more: the others are told, and an entered party drops out.
   // Kept as the party's id, so that a party gone meanwhile (or another one later) starts unasked.
   const [confirmingFor, setConfirmingFor] = useState<string | null>(null);
-  const focus = useQuestionFocus(confirmingFor !== null);
+  const focus = useQuestionFocus(confirmingFor);
+  const questionText = useId();
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
   if (!uid || tournament.state !== 'OPEN') return null;
@@ -224,8 +225,15 @@ function PartyPanel({
           )}
         </div>
         {confirming ? (
-          <div className="stack" data-testid="party-confirm" ref={focus.question} tabIndex={-1}>
-            <p>
+          <div
+            className="stack"
+            data-testid="party-confirm"
+            ref={focus.question}
+            tabIndex={-1}
+            role="group"
+            aria-labelledby={questionText}
+          >
+            <p id={questionText}>
               {leader
                 ? t(mine.ready ? 'tournaments.party.remove-warning-ready' : 'tournaments.party.remove-warning')
                 : t(mine.ready ? 'tournaments.party.leave-warning-ready' : 'tournaments.party.leave-warning')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TOURNAMENT_DESCRIPTION_MAX,
@@ -39,14 +39,22 @@ function ConfirmedAction({
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const focus = useQuestionFocus(confirming);
+  const textId = useId();
   const command = useCommand(run);
   const variant = danger ? 'danger' : 'primary';
   return (
     <section className={`card${danger ? ' danger-zone' : ''}`}>
       <h2>{title}</h2>
-      <p>{text}</p>
+      <p id={textId}>{text}</p>
       {confirming ? (
-        <div className="row" ref={focus.question} tabIndex={-1} role="group" aria-label={title}>
+        <div
+          className="row"
+          ref={focus.question}
+          tabIndex={-1}
+          role="group"
+          aria-label={title}
+          aria-describedby={textId}
+        >
           <Button
             variant={variant}
             busy={command.busy}
