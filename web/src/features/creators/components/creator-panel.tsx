@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyForLocale } from '@versus/domain/platform/constants';
 import { earningsByDay, payoutCents } from '@versus/domain/wallet/economics';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
+import { Question } from '../../../components/question';
 import { useCommand } from '../../../lib/use-command';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { redeemCreatorBalance } from '../api';
@@ -68,7 +69,6 @@ export default function CreatorPanel({ code }: { code: string }) {
   // The balance the question named: a reload with another figure drops the question.
   const [confirming, setConfirming] = useState<number | null>(null);
   const focus = useQuestionFocus(confirming);
-  const questionText = useId();
   const [message, setMessage] = useState<{ ok: boolean; held?: boolean; text: string } | null>(null);
   const redemption = useCommand((key, bucks: number) => redeemCreatorBalance(bucks, currency, key), {
     idempotent: true,
@@ -129,30 +129,23 @@ export default function CreatorPanel({ code }: { code: string }) {
           <EarningsChart timeDataSet={data.timeDataSet} />
           {balance >= minimum ? (
             paypal && confirming === balance ? (
-              <div
-                className="stack-tight redeem-confirm"
-                data-testid="redeem-confirm"
+              <Question
                 ref={focus.question}
-                tabIndex={-1}
-                role="group"
-                aria-labelledby={questionText}
+                className="stack-tight redeem-confirm"
+                textClassName="small"
+                testId="redeem-confirm"
+                text={t('creator.redeem-confirm', {
+                  coins: formatCoins(locale, balance),
+                  amount: formatCents(locale, payoutCents(balance, settings.payoutCentsPer100Coins), currency),
+                  email: paypal.email,
+                })}
+                busy={redemption.busy}
+                onBack={() => setConfirming(null)}
               >
-                <p className="small" id={questionText}>
-                  {t('creator.redeem-confirm', {
-                    coins: formatCoins(locale, balance),
-                    amount: formatCents(locale, payoutCents(balance, settings.payoutCentsPer100Coins), currency),
-                    email: paypal.email,
-                  })}
-                </p>
-                <div className="row">
-                  <Button busy={redemption.busy} onClick={() => void redeem(balance)}>
-                    {t('creator.redeem-confirm-submit')}
-                  </Button>
-                  <Button variant="ghost" disabled={redemption.busy} onClick={() => setConfirming(null)}>
-                    {t('common.back')}
-                  </Button>
-                </div>
-              </div>
+                <Button busy={redemption.busy} onClick={() => void redeem(balance)}>
+                  {t('creator.redeem-confirm-submit')}
+                </Button>
+              </Question>
             ) : paypal ? (
               <Button
                 ref={focus.start}

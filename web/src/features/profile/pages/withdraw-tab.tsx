@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { currencyForLocale } from '@versus/domain/platform/constants';
@@ -9,6 +9,7 @@ import { withdrawFormSchema } from '@versus/domain/wallet/schemas';
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError, TextField } from '../../../components/form-fields';
+import { Question } from '../../../components/question';
 import { db } from '../../../lib/firebase';
 import { formatCents, formatCoins, mediumDateTime } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
@@ -97,7 +98,6 @@ export default function WithdrawTab() {
   // Only the question's own button sends: Enter in the field submits the form, which asks again.
   const confirmed = useRef(false);
   const focus = useQuestionFocus(confirming);
-  const questionText = useId();
   // One key per intended withdrawal: a double submit or a retry after a lost answer pays once.
   const withdrawal = useCommand((key, bucks: number) => withdraw(bucks, currency, key), { idempotent: true });
   const amountOf = (bucks: number) =>
@@ -200,36 +200,28 @@ export default function WithdrawTab() {
                 />
                 <p className="muted small">{t('profile.withdraw.to-account', { email: paypal.email })}</p>
                 {confirming !== null && confirming === Number(values.bucks) ? (
-                  <div
-                    className="notice stack"
-                    data-testid="withdraw-confirm"
+                  <Question
                     ref={focus.question}
-                    tabIndex={-1}
-                    role="group"
-                    aria-labelledby={questionText}
+                    className="notice stack"
+                    testId="withdraw-confirm"
+                    text={t('profile.withdraw.confirm', {
+                      coins: formatCoins(locale, confirming),
+                      amount: amountOf(confirming),
+                      email: paypal.email,
+                    })}
+                    busy={isSubmitting}
+                    onBack={() => setConfirming(null)}
                   >
-                    <p id={questionText}>
-                      {t('profile.withdraw.confirm', {
-                        coins: formatCoins(locale, confirming),
-                        amount: amountOf(confirming),
-                        email: paypal.email,
-                      })}
-                    </p>
-                    <div className="row">
-                      <Button
-                        busy={isSubmitting}
-                        onClick={() => {
-                          confirmed.current = true;
-                          void submitForm();
-                        }}
-                      >
-                        {t('profile.withdraw.confirm-submit', { amount: amountOf(confirming) })}
-                      </Button>
-                      <Button variant="ghost" disabled={isSubmitting} onClick={() => setConfirming(null)}>
-                        {t('common.back')}
-                      </Button>
-                    </div>
-                  </div>
+                    <Button
+                      busy={isSubmitting}
+                      onClick={() => {
+                        confirmed.current = true;
+                        void submitForm();
+                      }}
+                    >
+                      {t('profile.withdraw.confirm-submit', { amount: amountOf(confirming) })}
+                    </Button>
+                  </Question>
                 ) : (
                   <Button type="submit" busy={isSubmitting} ref={focus.start}>
                     {t('profile.withdraw.submit')}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TEAM_NAME_MAX,
@@ -14,6 +14,7 @@ import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { FollowButton } from '../../../components/follow-button';
 import { PlayerChip } from '../../../components/player-chip';
+import { Question } from '../../../components/question';
 import { shownName } from '../../../lib/player-name';
 import { useSession } from '../../../lib/session/session-store';
 import { useUserSuggestions } from '../../../lib/suggest-users';
@@ -157,7 +158,6 @@ function PartyPanel({
   // Kept as the party's id, so that a party gone meanwhile (or another one later) starts unasked.
   const [confirmingFor, setConfirmingFor] = useState<string | null>(null);
   const focus = useQuestionFocus(confirmingFor);
-  const questionText = useId();
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
   if (!uid || tournament.state !== 'OPEN') return null;
@@ -225,33 +225,26 @@ function PartyPanel({
           )}
         </div>
         {confirming ? (
-          <div
-            className="stack"
-            data-testid="party-confirm"
+          <Question
             ref={focus.question}
-            tabIndex={-1}
-            role="group"
-            aria-labelledby={questionText}
-          >
-            <p id={questionText}>
-              {leader
+            testId="party-confirm"
+            text={
+              leader
                 ? t(mine.ready ? 'tournaments.party.remove-warning-ready' : 'tournaments.party.remove-warning')
-                : t(mine.ready ? 'tournaments.party.leave-warning-ready' : 'tournaments.party.leave-warning')}
-            </p>
-            <div className="row wrap">
-              <Button
-                variant="danger"
-                busy={leader ? remove.busy : leave.busy}
-                onClick={() => void (leader ? remove.run() : leave.run()).then(() => setConfirmingFor(null))}
-                data-testid="confirm-party-exit"
-              >
-                {leader ? t('tournaments.party.confirm-remove') : t('tournaments.party.confirm-leave')}
-              </Button>
-              <Button variant="ghost" onClick={() => setConfirmingFor(null)}>
-                {t('common.back')}
-              </Button>
-            </div>
-          </div>
+                : t(mine.ready ? 'tournaments.party.leave-warning-ready' : 'tournaments.party.leave-warning')
+            }
+            busy={leader ? remove.busy : leave.busy}
+            onBack={() => setConfirmingFor(null)}
+          >
+            <Button
+              variant="danger"
+              busy={leader ? remove.busy : leave.busy}
+              onClick={() => void (leader ? remove.run() : leave.run()).then(() => setConfirmingFor(null))}
+              data-testid="confirm-party-exit"
+            >
+              {leader ? t('tournaments.party.confirm-remove') : t('tournaments.party.confirm-leave')}
+            </Button>
+          </Question>
         ) : null}
         <FormError message={error} />
       </section>
