@@ -44,12 +44,12 @@ async function probe() {
   return { ref, body: new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify(addTarget) }) };
 }
 
-/** A document, and a Listen session on it opened through the proxy as the web SDK opens one. */
-async function listening() {
+/** A document, and a Listen session on it opened through a proxy (`base`) as the web SDK opens one. */
+async function listening(base = viaProxy) {
   const { ref, body } = await probe();
   // The emulator's owner token, as the SDK sends headers on a WebChannel: the rules let it read anything.
   const headers = 'Authorization:Bearer owner\r\n';
-  const handshake = await fetch(`${viaProxy}${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: headers })}`, {
+  const handshake = await fetch(`${base}${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: headers })}`, {
     method: 'POST',
     headers: form,
     body: body.toString(),
@@ -258,6 +258,39 @@ const toEmulator = (req: http.IncomingMessage, onAnswer: (answer: http.IncomingM
   );
 
 /**
+ * A relay that reads each request whole, then passes it on to the emulator `delayOf` ms later (not
+ * at all if the proxy gave it up meanwhile): `delayOf` also sees each request and its body first.
+ */
+async function bufferedRelay(delayOf: (req: http.IncomingMessage, body: Buffer) => number) {
+  const relay = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      setTimeout(
+        () => {
+          if (res.destroyed) return;
+          const out = toEmulator(req, (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          });
+          res.on('close', () => out.destroy());
+          out.on('error', () => res.destroy());
+          out.end(body);
+        },
+        delayOf(req, body),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return { port: (relay.address() as AddressInfo).port, close: () => relay.close() };
+}
+
+/** Whether a request is a session's forward request (a POST naming its SID). */
+const isForward = (req: http.IncomingMessage) =>
+  req.method === 'POST' && new URL(req.url ?? '/', 'http://relay').searchParams.has('SID');
+
+/**
  * An emulator slow to answer (just recycled, under load): a new session's answer (or its body, the
  * headers already passed on to the browser) comes `delayMs` after the emulator made it. Everything
  * else passes straight through. `answers`: the handshakes' answers as the emulator sent them.
@@ -381,45 +414,11 @@ describe('the Firestore browser proxy, when a browser goes while its message is 
     // An emulator slow to take a session's forward requests: each reaches it 400 ms late, and not at
     // all if the proxy has given it up by then. The emulator applies a session's messages in offset
     // order and holds back any that come after a missing one, such as the proxy's removal.
-    const relay = http.createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://relay');
-      const forward = req.method === 'POST' && url.searchParams.has('SID');
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () =>
-        setTimeout(
-          () => {
-            if (res.destroyed) return;
-            const out = toEmulator(req, (answer) => {
-              res.writeHead(answer.statusCode ?? 502, answer.headers);
-              answer.pipe(res);
-            });
-            res.on('close', () => out.destroy());
-            out.on('error', () => res.destroy());
-            out.end(Buffer.concat(chunks));
-          },
-          forward ? 400 : 0,
-        ),
-      );
-    });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const ending = await startFirestoreBrowserProxy({
-      port: 0,
-      upstreamPort: (relay.address() as AddressInfo).port,
-      goneAfterMs: 1_000,
-    });
+    const relay = await bufferedRelay((req) => (isForward(req) ? 400 : 0));
+    const ending = await startFirestoreBrowserProxy({ port: 0, upstreamPort: relay.port, goneAfterMs: 1_000 });
     const base = `http://127.0.0.1:${(ending.server.address() as AddressInfo).port}`;
     try {
-      const { ref, body } = await probe();
-      const handshake = await fetch(
-        `${base}${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
-        {
-          method: 'POST',
-          headers: form,
-          body: body.toString(),
-        },
-      );
-      const sid = /\["c","([^"]+)"/.exec(await handshake.text())![1]!;
+      const { ref, sid } = await listening(base);
       // The tab listens to a second document and closes 100 ms later, its message still on the way.
       const second = await probe();
       const listen = JSON.parse(second.body.get('req0___data__')!) as { addTarget: { targetId: number } };
@@ -455,35 +454,14 @@ describe('the Firestore browser proxy, when a session ends while a message of it
   it('tells the browser the session is unknown and sends nothing (the removal took its offset)', async () => {
     // A pass-through that keeps every forward request's body the emulator is sent.
     const forwarded: string[] = [];
-    const relay = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        if (req.method === 'POST' && new URL(req.url ?? '/', 'http://relay').searchParams.has('SID'))
-          forwarded.push(decodeURIComponent(Buffer.concat(chunks).toString()));
-        const out = toEmulator(req, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
-        res.on('close', () => out.destroy());
-        out.on('error', () => res.destroy());
-        out.end(Buffer.concat(chunks));
-      });
+    const relay = await bufferedRelay((req, body) => {
+      if (isForward(req)) forwarded.push(decodeURIComponent(body.toString()));
+      return 0;
     });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const watched = await startFirestoreBrowserProxy({
-      port: 0,
-      upstreamPort: (relay.address() as AddressInfo).port,
-      goneAfterMs: 60_000,
-    });
+    const watched = await startFirestoreBrowserProxy({ port: 0, upstreamPort: relay.port, goneAfterMs: 60_000 });
     const port = (watched.server.address() as AddressInfo).port;
     try {
-      const { body } = await probe();
-      const handshake = await fetch(
-        `http://127.0.0.1:${port}${LISTEN}?${query({ RID: '4000', CVER: '22', $httpHeaders: 'Authorization:Bearer owner\r\n' })}`,
-        { method: 'POST', headers: form, body: body.toString() },
-      );
-      const sid = /\["c","([^"]+)"/.exec(await handshake.text())![1]!;
+      const { sid } = await listening(`http://127.0.0.1:${port}`);
       // A listen to another document, its body in two parts; the browser's terminate between them.
       const second = await probe();
       const listen = JSON.parse(second.body.get('req0___data__')!) as { addTarget: { targetId: number } };
