@@ -55,6 +55,9 @@ export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<
             ),
           ),
         (error) => {
+          // Aborted: the page's Firestore client was ended (a page being left, lib/firebase.ts). What
+          // it showed stays, and it is not listened to again: a listen on it throws, uncaught.
+          if ((error as { code?: string }).code === 'aborted') return;
           if (attempt === LISTEN_ATTEMPTS)
             console.warn(`live read of ${path} failed ${attempt} times`, (error as { code?: string }).code ?? error);
           setState(
