@@ -31,6 +31,10 @@ import {
 } from './lib/stack.mjs';
 import { startFirestoreBrowserProxy } from './lib/firestore-browser-proxy.mjs';
 
+// Every emulator this run starts lives minutes, the soak's npm start's included: its JVM compiles with
+// the JIT's first tier only (scripts/lib/emulators.mjs, record 110).
+process.env.VERSUS_EMULATOR_SHORT_RUN = '1';
+
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
