@@ -56,8 +56,16 @@ describe('buying coins', () => {
     await page.getByRole('button', { name: 'Approve in sandbox' }).click();
     await page.getByTestId('checkout-completed').waitFor();
     await page.getByTestId('coin-balance').filter({ hasText: '690' }).waitFor();
+    // Paid: the header's way back no longer reads as undoing the purchase.
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Close' }).waitFor();
+    expect(await header.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     await shot(browser, 'checkout-completed');
     expect(await fundsOf(buyer.uid)).toBe(690);
+    // Another purchase is not done yet: Cancel again.
+    await page.getByRole('button', { name: 'Buy more coins' }).click();
+    await page.getByTestId('coin-shop').waitFor();
+    await header.getByRole('button', { name: 'Cancel' }).waitFor();
     // Bought coins are withdrawable once played (DESIGN §5): the balance's tooltip and the withdraw tab say so.
     expect(await page.getByTestId('coin-balance').getAttribute('title')).toContain(
       '100 of your 690 coins can be withdrawn',

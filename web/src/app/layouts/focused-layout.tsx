@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -6,6 +7,7 @@ import { CoinAmount } from '../../components/coin-amount';
 import { useSession } from '../../lib/session/session-store';
 import { useBalanceTitle } from '../header/use-balance-title';
 import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
+import type { FocusedPageContext } from '../../lib/focused-page';
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
@@ -19,7 +21,10 @@ function Balance() {
   );
 }
 
-/** Checkout and create-tournament: logo, a cancel that goes back one step, the page (SPEC §2). */
+/**
+ * Checkout and create-tournament: logo, a cancel that goes back one step (Close once the page says it
+ * is done, lib/focused-page.ts), the page (SPEC §2).
+ */
 function FocusedLayout({
   beforeCancel,
   narrow,
@@ -31,6 +36,7 @@ function FocusedLayout({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [done, setDone] = useState(false);
   return (
     <div className="layout layout-focused">
       <header className="bar">
@@ -44,12 +50,12 @@ function FocusedLayout({
               void navigate(-1);
             }}
           >
-            {t('common.cancel')}
+            {done ? t('common.close') : t('common.cancel')}
           </Button>
         </span>
       </header>
       <main className={narrow ? 'main main-narrow' : 'main'} id="main">
-        <Outlet />
+        <Outlet context={{ setDone } satisfies FocusedPageContext} />
       </main>
     </div>
   );

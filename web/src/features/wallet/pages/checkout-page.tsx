@@ -14,6 +14,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { formatCents, formatCoins } from '../../../lib/locale';
 import { usePageTitle, useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import { useFocusedPageDone } from '../../../lib/focused-page';
 import { useSession } from '../../../lib/session/session-store';
 import { CoinShop } from '../components/coin-shop';
 import { isLocalSandbox, sandboxAction } from '../paypal-config';
@@ -106,6 +107,7 @@ function Purchase({
           : status === 'CANCELLED' || cancelledInPayPal
             ? 'cancelled'
             : null;
+  useFocusedPageDone(shown === 'completed');
 
   return (
     <section className="card stack checkout" data-testid="checkout">

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useOutletContext } from 'react-router';
+
+/** What a page of the focused layout (checkout, the tournament wizard) can tell it (app/layouts). */
+export interface FocusedPageContext {
+  setDone: (done: boolean) => void;
+}
+
+/**
+ * Tells the focused layout whether what the page was for is done (a purchase paid): its header's
+ * way back then says Close, not Cancel, which after a payment read as undoing it.
+ */
+export function useFocusedPageDone(done: boolean): void {
+  const setDone = useOutletContext<FocusedPageContext | undefined>()?.setDone;
+  useEffect(() => {
+    setDone?.(done);
+    // A page that goes (another purchase started) takes its word with it.
+    return () => setDone?.(false);
+  }, [setDone, done]);
+}
