@@ -62,10 +62,9 @@ describe('buying coins', () => {
     expect(await header.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     await shot(browser, 'checkout-completed');
     expect(await fundsOf(buyer.uid)).toBe(690);
-    // Another purchase is not done yet: Cancel again.
-    await page.getByRole('button', { name: 'Buy more coins' }).click();
-    await page.getByTestId('coin-shop').waitFor();
-    await header.getByRole('button', { name: 'Cancel' }).waitFor();
+    // Close leaves the shop and the purchase for the page the buyer came from.
+    await header.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${WEB}/`);
     // Bought coins are withdrawable once played (DESIGN §5): the balance's tooltip and the withdraw tab say so.
     expect(await page.getByTestId('coin-balance').getAttribute('title')).toContain(
       '100 of your 690 coins can be withdrawn',
@@ -86,6 +85,8 @@ describe('buying coins', () => {
     await page.getByRole('button', { name: 'Pay with a declined card' }).click();
     await page.getByTestId('checkout-failed').waitFor();
     expect(await page.getByTestId('checkout-failed').textContent()).toContain('declined');
+    // Nothing was bought: the way back is still a cancel.
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     expect(await fundsOf(buyer.uid)).toBe(0);
   });
 

@@ -7,7 +7,13 @@ import { CoinAmount } from '../../components/coin-amount';
 import { useSession } from '../../lib/session/session-store';
 import { useBalanceTitle } from '../header/use-balance-title';
 import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
+import { useLocalNavigate } from '../../lib/navigation';
+import { paths } from '../../lib/paths';
 import type { FocusedPageContext } from '../../lib/focused-page';
+
+/** React Router's index of the current entry in this tab's history. */
+const historyIndex = () =>
+  typeof window === 'undefined' ? undefined : (window.history.state as { idx?: number } | null)?.idx;
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
@@ -22,8 +28,8 @@ function Balance() {
 }
 
 /**
- * Checkout and create-tournament: logo, a cancel that goes back one step (Close once the page says it
- * is done, lib/focused-page.ts), the page (SPEC §2).
+ * Checkout and create-tournament: logo, a cancel that goes back one step (Close, leaving the focused
+ * pages, once the page says it is done: lib/focused-page.ts), the page (SPEC §2).
  */
 function FocusedLayout({
   beforeCancel,
@@ -36,7 +42,11 @@ function FocusedLayout({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goHome = useLocalNavigate();
   const [done, setDone] = useState(false);
+  // Where the focused pages began in this tab's history (React Router's index): once done, Close
+  // leaves them all (a checkout's shop and its purchase), for the page before them or else home.
+  const [entry] = useState(() => historyIndex());
   return (
     <div className="layout layout-focused">
       <header className="bar">
@@ -47,7 +57,10 @@ function FocusedLayout({
             variant="ghost"
             onClick={() => {
               beforeCancel?.();
-              void navigate(-1);
+              const now = historyIndex();
+              if (!done) void navigate(-1);
+              else if (entry && now !== undefined && now >= entry) void navigate(entry - now - 1);
+              else void goHome(paths.home.getHref());
             }}
           >
             {done ? t('common.close') : t('common.cancel')}
