@@ -33,7 +33,7 @@ describe('buying coins', () => {
   it('buys a bundle through the sandbox approval and sees the header balance rise live', async () => {
     await ensureProducts();
     const buyer = await verifiedUser(100);
-    const browser = await signedIn(buyer.email);
+    const browser = await signedIn(buyer.email, { at: '/leaderboards' });
     const { page } = browser;
     // The header's balance comes live, after the page: "…" until then.
     await page.getByTestId('coin-balance').filter({ hasText: '100' }).waitFor();
@@ -64,7 +64,7 @@ describe('buying coins', () => {
     expect(await fundsOf(buyer.uid)).toBe(690);
     // Close leaves the shop and the purchase for the page the buyer came from.
     await header.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${WEB}/`);
+    await page.waitForURL(`${WEB}/leaderboards`);
     // Bought coins are withdrawable once played (DESIGN §5): the balance's tooltip and the withdraw tab say so.
     expect(await page.getByTestId('coin-balance').getAttribute('title')).toContain(
       '100 of your 690 coins can be withdrawn',

@@ -83,8 +83,8 @@ export const FIRESTORE_GC_LOG = join(root, '.cache', 'firestore-gc.log');
  * two INFO lines for every connection it accepts, which firebase-tools copies into
  * firestore-debug.log for as long as it runs); each collection logged to a rotated file of at most
  * 3 × 2 MB. For a run of minutes (VERSUS_EMULATOR_SHORT_RUN=1, which npm test sets for every emulator it
- * starts, its soak's npm start's included) the JIT's first tier only (C1): C2's compiling was a third
- * of the JVM's CPU there, and on 2 cores that CPU is the tests' (record 110).
+ * starts, its soak's npm start's included) the JIT's first tier only (C1), which takes a third to a
+ * half off the JVM's CPU there, and on 2 cores that CPU is the tests' (record 110).
  */
 export function emulatorJavaOptions() {
   const dir = join(root, '.cache');

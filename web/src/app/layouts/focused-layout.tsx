@@ -60,7 +60,8 @@ function FocusedLayout({
               const now = historyIndex();
               if (!done) void navigate(-1);
               else if (entry && now !== undefined && now >= entry) void navigate(entry - now - 1);
-              else void goHome(paths.home.getHref());
+              // In their place: Back from home does not open the paid purchase again.
+              else void goHome(paths.home.getHref(), { replace: true });
             }}
           >
             {done ? t('common.close') : t('common.cancel')}
