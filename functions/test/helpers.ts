@@ -200,7 +200,7 @@ export async function coinHistoryOf(uid: string) {
   const entries = await adminDb.collection('ledger').where('uid', '==', uid).get();
   return entries.docs.map((doc) => {
     const entry = doc.data() as LedgerEntry;
-    return { ...describeLedgerEntry(entry), delta: entry.delta, ...(entry.title ? { title: entry.title } : {}) };
+    return { ...describeLedgerEntry(entry), delta: entry.delta, title: entry.title };
   });
 }
 

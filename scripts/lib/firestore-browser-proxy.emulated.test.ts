@@ -33,15 +33,18 @@ beforeAll(async () => {
 });
 afterAll(() => proxy.close());
 
-/** A new document, and the body of a Listen handshake that listens to it (as the web SDK sends one). */
-async function probe() {
+/**
+ * A new document, and the body of a Listen message that listens to it (as the web SDK sends one): the
+ * handshake's by default, or a later message's at offset `ofs` with its own `targetId`.
+ */
+async function probe(targetId = 2, ofs = 0) {
   const ref = adminDb.doc(`probes/${randomUUID()}`);
   await ref.set({ n: 0 });
   const addTarget = {
     database,
-    addTarget: { documents: { documents: [`${database}/documents/${ref.path}`] }, targetId: 2 },
+    addTarget: { documents: { documents: [`${database}/documents/${ref.path}`] }, targetId },
   };
-  return { ref, body: new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify(addTarget) }) };
+  return { ref, body: new URLSearchParams({ count: '1', ofs: String(ofs), req0___data__: JSON.stringify(addTarget) }) };
 }
 
 /** A document, and a Listen session on it opened through a proxy (`base`) as the web SDK opens one. */
@@ -420,9 +423,7 @@ describe('the Firestore browser proxy, when a browser goes while its message is 
     try {
       const { ref, sid } = await listening(base);
       // The tab listens to a second document and closes 100 ms later, its message still on the way.
-      const second = await probe();
-      const listen = JSON.parse(second.body.get('req0___data__')!) as { addTarget: { targetId: number } };
-      listen.addTarget.targetId = 4;
+      const second = await probe(4, 1);
       const message = http.request({
         host: '127.0.0.1',
         port: (ending.server.address() as AddressInfo).port,
@@ -431,7 +432,7 @@ describe('the Firestore browser proxy, when a browser goes while its message is 
         headers: form,
       });
       message.on('error', () => {});
-      message.end(new URLSearchParams({ count: '1', ofs: '1', req0___data__: JSON.stringify(listen) }).toString());
+      message.end(second.body.toString());
       await new Promise((resolve) => setTimeout(resolve, 100));
       message.destroy();
       await expect.poll(() => ending.stats().ended, { timeout: 10_000 }).toBe(1);
@@ -463,9 +464,7 @@ describe('the Firestore browser proxy, when a session ends while a message of it
     try {
       const { sid } = await listening(`http://127.0.0.1:${port}`);
       // A listen to another document, its body in two parts; the browser's terminate between them.
-      const second = await probe();
-      const listen = JSON.parse(second.body.get('req0___data__')!) as { addTarget: { targetId: number } };
-      listen.addTarget.targetId = 6;
+      const [head, rest] = (await probe(6, 1)).body.toString().split(/(?=req0___data__=)/);
       const message = http.request({
         host: '127.0.0.1',
         port,
@@ -480,7 +479,7 @@ describe('the Firestore browser proxy, when a session ends while a message of it
           response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
         }),
       );
-      message.write('count=1&ofs=1&');
+      message.write(head);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const terminate = await fetch(
         `http://127.0.0.1:${port}${LISTEN}?${query({ SID: sid, RID: '4002', TYPE: 'terminate' })}`,
@@ -491,7 +490,7 @@ describe('the Firestore browser proxy, when a session ends while a message of it
         },
       );
       expect(terminate.status).toBe(200);
-      message.end(new URLSearchParams({ req0___data__: JSON.stringify(listen) }).toString());
+      message.end(rest);
       expect(await answered).toEqual({ status: 400, text: 'Unknown SID' });
       expect(watched.stats().ended).toBe(1);
       // The proxy's removal went at offset 1; the browser's listen never reached the emulator.

@@ -36,8 +36,6 @@ export interface Release {
   title?: string;
 }
 
-const titled = (title: string | undefined) => (title ? { title } : {});
-
 /** The balances and ledger entries moveEscrows touches for these moves. */
 function touchedBy(holds: Pick<Hold, 'escrowId' | 'uid'>[], releases: Release[]): DocumentReference[] {
   const payees = releases.filter((release) => (release.kind ?? 'refund') !== 'pool');
@@ -122,7 +120,7 @@ export async function moveEscrows(
         delta: item.amount,
         reason: `escrow-${item.kind}`,
         ref: item.escrowId,
-        ...titled(item.title),
+        title: item.title,
         ...restored(item),
       })),
     ...holds.map((hold) => ({
@@ -130,7 +128,7 @@ export async function moveEscrows(
       delta: -hold.amount,
       reason: 'escrow-hold',
       ref: hold.escrowId,
-      ...titled(hold.title),
+      title: hold.title,
     })),
   ];
   const applied = changes.length > 0 ? await applyBalanceChanges(tx, changes, now) : [];

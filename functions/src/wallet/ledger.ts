@@ -168,9 +168,10 @@ export async function applyBalanceChanges(
     tx.update(balanceRef(holder.account, holder.uid), update);
   }
   for (const { change, balanceAfter, unplayedAfter, createdAt } of writes) {
-    const { playedOnly: _playedOnly, unplayed: _unplayed, ...entry } = change;
+    const { playedOnly: _playedOnly, unplayed: _unplayed, title, ...entry } = change;
     tx.create(ledgerEntryRef(ledgerEntryId(change)).withConverter(null), {
       ...entry,
+      ...(title ? { title } : {}),
       account: change.account ?? 'funds',
       balanceAfter,
       ...(change.account === 'creator' ? {} : { unplayedAfter }),

@@ -31,13 +31,17 @@ export function useLocalNavigate() {
   );
 }
 
+/** React Router's index of the current entry in this tab's history (0: the app's first page here). */
+export const historyIndex = () =>
+  typeof window === 'undefined' ? undefined : (window.history.state as { idx?: number } | null)?.idx;
+
 /** Back one step when there is history inside the app, else the home route (SPEC §2). */
 export function useGoBack() {
   const navigate = useNavigate();
   const goHome = useLocalNavigate();
   return useCallback(() => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state?.idx && state.idx > 0) void navigate(-1);
+    const index = historyIndex();
+    if (index && index > 0) void navigate(-1);
     else void goHome(paths.home.getHref());
   }, [navigate, goHome]);
 }

@@ -4,6 +4,13 @@ import { useServedDocument } from './served-data';
 
 const LISTEN_ATTEMPTS = 4;
 
+/**
+ * Whether a listener failed because the page's Firestore client was ended (`terminate()`, as a page
+ * being left does; lib/firebase.ts): what the page showed stays, and nothing listens again, since a
+ * listen on an ended client throws.
+ */
+export const clientEnded = (error: unknown) => (error as { code?: string }).code === 'aborted';
+
 export type LiveDocument<T> =
   | { status: 'loading' }
   | { status: 'missing' }
@@ -55,9 +62,7 @@ export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<
             ),
           ),
         (error) => {
-          // Aborted: the page's Firestore client was ended (a page being left, lib/firebase.ts). What
-          // it showed stays, and it is not listened to again: a listen on it throws, uncaught.
-          if ((error as { code?: string }).code === 'aborted') return;
+          if (clientEnded(error)) return;
           if (attempt === LISTEN_ATTEMPTS)
             console.warn(`live read of ${path} failed ${attempt} times`, (error as { code?: string }).code ?? error);
           setState(
@@ -65,7 +70,17 @@ export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<
               ? { status: 'missing' }
               : { status: 'error', error },
           );
-          if (attempt < LISTEN_ATTEMPTS) retry = setTimeout(() => listen(attempt + 1), 1000 * 2 ** (attempt - 1));
+          if (attempt < LISTEN_ATTEMPTS)
+            retry = setTimeout(
+              () => {
+                try {
+                  listen(attempt + 1);
+                } catch {
+                  // The client was ended while this waited: a listen on it throws, and nothing is left to read.
+                }
+              },
+              1000 * 2 ** (attempt - 1),
+            );
         },
       );
     };

@@ -2,6 +2,7 @@ import { onSnapshot, type Query } from 'firebase/firestore';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { liveKeys } from '@versus/domain/platform/served-data';
 import { useServedQuery } from './served-data';
+import { clientEnded } from './use-live-document';
 
 export type LiveQuery<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; items: (T & { id: string })[] };
@@ -33,6 +34,7 @@ export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): Liv
         startTransition(() => setState({ status: 'ready', items }));
       },
       (error) => {
+        if (clientEnded(error)) return;
         console.warn('live query failed', (error as { code?: string }).code ?? error);
         setState({ status: 'error', error });
       },

@@ -7,13 +7,9 @@ import { CoinAmount } from '../../components/coin-amount';
 import { useSession } from '../../lib/session/session-store';
 import { useBalanceTitle } from '../header/use-balance-title';
 import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
-import { useLocalNavigate } from '../../lib/navigation';
+import { historyIndex, useGoBack, useLocalNavigate } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import type { FocusedPageContext } from '../../lib/focused-page';
-
-/** React Router's index of the current entry in this tab's history. */
-const historyIndex = () =>
-  typeof window === 'undefined' ? undefined : (window.history.state as { idx?: number } | null)?.idx;
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
@@ -42,6 +38,7 @@ function FocusedLayout({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const goHome = useLocalNavigate();
   const [done, setDone] = useState(false);
   // Where the focused pages began in this tab's history (React Router's index): once done, Close
@@ -58,7 +55,7 @@ function FocusedLayout({
             onClick={() => {
               beforeCancel?.();
               const now = historyIndex();
-              if (!done) void navigate(-1);
+              if (!done) goBack();
               else if (entry && now !== undefined && now >= entry) void navigate(entry - now - 1);
               // In their place: Back from home does not open the paid purchase again.
               else void goHome(paths.home.getHref(), { replace: true });

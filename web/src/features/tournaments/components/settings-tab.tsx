@@ -63,7 +63,7 @@ function ConfirmedAction({
           >
             {confirm}
           </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
+          <Button variant="ghost" disabled={command.busy} onClick={() => setConfirming(false)}>
             {t('common.back')}
           </Button>
         </div>
