@@ -4,6 +4,13 @@
  */
 export type FirebaseSdk = typeof import('./firebase-sdk');
 
+/**
+ * Whether a listener failed because the page's Firestore client was ended (`terminate()`, as a page
+ * being left does; lib/firebase.ts): what the page showed stays, and nothing listens again, since a
+ * listen on an ended client throws.
+ */
+export const clientEnded = (error: unknown) => (error as { code?: string }).code === 'aborted';
+
 export const loadFirebase = (): Promise<FirebaseSdk> => import('./firebase-sdk');
 
 /** Starts a listener once the SDK is loaded; the returned function stops it either way. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useOutletContext } from 'react-router';
 
 /** What a page of the focused layout (checkout, the tournament wizard) can tell it (app/layouts). */
@@ -8,11 +8,12 @@ export interface FocusedPageContext {
 
 /**
  * Tells the focused layout whether what the page was for is done (a purchase paid): its header's
- * way back then says Close, not Cancel, which after a payment read as undoing it.
+ * way back then says Close, not Cancel, which after a payment read as undoing it. Told before the
+ * browser paints, so the header never shows Cancel beside "Payment complete".
  */
 export function useFocusedPageDone(done: boolean): void {
   const setDone = useOutletContext<FocusedPageContext | undefined>()?.setDone;
-  useEffect(() => {
+  useLayoutEffect(() => {
     setDone?.(done);
     // A page that goes (another purchase started) takes its word with it.
     return () => setDone?.(false);

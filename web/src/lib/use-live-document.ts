@@ -1,15 +1,9 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { clientEnded } from './firebase-lazy';
 import { useServedDocument } from './served-data';
 
 const LISTEN_ATTEMPTS = 4;
-
-/**
- * Whether a listener failed because the page's Firestore client was ended (`terminate()`, as a page
- * being left does; lib/firebase.ts): what the page showed stays, and nothing listens again, since a
- * listen on an ended client throws.
- */
-export const clientEnded = (error: unknown) => (error as { code?: string }).code === 'aborted';
 
 export type LiveDocument<T> =
   | { status: 'loading' }

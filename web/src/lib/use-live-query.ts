@@ -2,7 +2,7 @@ import { onSnapshot, type Query } from 'firebase/firestore';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { liveKeys } from '@versus/domain/platform/served-data';
 import { useServedQuery } from './served-data';
-import { clientEnded } from './use-live-document';
+import { clientEnded } from './firebase-lazy';
 
 export type LiveQuery<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; items: (T & { id: string })[] };

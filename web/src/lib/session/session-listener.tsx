@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS } from '../timings';
 import { PRESENCE_DOC } from '@versus/domain/users/presence';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
-import { loadFirebase, subscribeWithFirebase } from '../firebase-lazy';
+import { clientEnded, loadFirebase, subscribeWithFirebase } from '../firebase-lazy';
 import { useSession } from './session-store';
 import { apiRequest } from '../api';
 
@@ -52,8 +52,12 @@ export function SessionListener() {
   useEffect(() => {
     if (!uid) return;
     const { setProfile, setAccount } = useSession.getState();
-    const onError = (error: Error) => console.warn('live session read failed', error);
+    // An ended client (a page being left) keeps what the session showed.
+    const onError = (error: Error) => {
+      if (!clientEnded(error)) console.warn('live session read failed', error);
+    };
     const onProfileError = (error: Error) => {
+      if (clientEnded(error)) return;
       onError(error);
       setProfile(null);
     };
