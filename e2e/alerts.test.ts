@@ -194,7 +194,7 @@ describe('alerts off the site in the browser', () => {
         ),
       (found) => found !== undefined,
     );
-    const link = /http:\/\/127\.0\.0\.1:5173(\/alerts\/off\?token=\S+)/.exec(mail!.text)![1]!;
+    const link = /http:\/\/localhost:5173(\/alerts\/off\?token=\S+)/.exec(mail!.text)![1]!;
     // Opened where nobody is signed in (a mail app's browser).
     const guest = await openBrowser();
     const { page } = guest;

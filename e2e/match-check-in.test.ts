@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb, done, verifiedUser, type Player } from '../functions/test/helpers';
-import { started, startedTeams } from '../functions/test/tournament-play-helpers';
+import { report, started, startedTeams } from '../functions/test/tournament-play-helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -29,13 +29,15 @@ describe('check-in per match in the browser', () => {
     const semi = (number: number) => matches.find((match) => match.round === 2 && match.number === number)!;
     const [a, c, d, b] = players as [Player, Player, Player, Player];
     expect(semi(1).participants).toEqual([a.uid, b.uid]);
-    // The other semi-final's players check in by the API: only semi-final 1 waits on the clock.
-    for (const player of [c, d])
-      await done(`/tournaments/elimination/${id}/match/${semi(2).id}/checkIn`, { token: player.token, body: {} });
+    // In the other semi-final C reports D as the winner by the API (a report checks its side in), and
+    // D never checks in: at the close C's report stands and D is through, so D's page must not say
+    // that D forfeits.
+    expect((await report(c, id, semi(2).id, d.uid)).status).toBe(200);
 
     const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
     const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
     const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
+    const dBrowser = await signedIn(d.email, { at: `/tournaments/${id}` });
     const autopilot = (match: string) => hostBrowser.page.getByTestId(`autopilot-${match}`);
     const card = (browser: typeof aBrowser) => browser.page.getByTestId(`match-${semi(1).id}`);
 
@@ -49,6 +51,9 @@ describe('check-in per match in the browser', () => {
     await expect
       .poll(() => panel(bBrowser).getByTestId(`check-in-side-${a.uid}`).getAttribute('data-in'))
       .toBe('false');
+    await expect
+      .poll(() => panel(dBrowser).getByTestId('check-in-status').textContent())
+      .toMatch(/Check in by .* or your opponent's report, which names you the winner, stands\./);
     // The report form waits until the player has checked in.
     expect(await aBrowser.page.getByTestId('match-report-form').count()).toBe(0);
 
@@ -72,6 +77,8 @@ describe('check-in per match in the browser', () => {
     await shot(hostBrowser, 'check-in-host-autopilot');
     await done('/internal/sweep', { body: { now: startTime + 10 * MINUTE, tournaments: [id] } });
     expect(await card(aBrowser).getAttribute('data-state')).toBe('check-in');
+    // Semi-final 2's clock ran: D, who never came, is through on C's report.
+    await dBrowser.page.getByText('Waiting for your next opponent.').waitFor();
     // Let it run again: the minutes left at the pause are left again.
     await hostBrowser.page.getByTestId(`autopilot-resume-${semi(1).id}`).click();
     await expect.poll(() => bBrowser.page.getByTestId('match-paused').count()).toBe(0);
@@ -79,14 +86,17 @@ describe('check-in per match in the browser', () => {
     // B never checks in: the clock runs out, A is through and B out, in both browsers.
     await done('/internal/sweep', { body: { now: startTime + 15 * MINUTE, tournaments: [id] } });
     await expect.poll(() => card(bBrowser).getAttribute('data-state')).toBe('no-show');
-    await aBrowser.page.getByText('Waiting for your next opponent.').waitFor();
     await bBrowser.page.getByText('You are out of this tournament. Thanks for playing!').waitFor();
+    // A's next match, the final against D, asks A to check in.
+    await expect
+      .poll(() => panel(aBrowser).getByTestId('check-in-status').textContent())
+      .toMatch(/^Your match is ready/);
     await shot(aBrowser, 'check-in-2-no-show');
 
     // B's notifications tell why.
     await bBrowser.page.goto(`${WEB}/notifications`);
     await bBrowser.page.getByText(/You did not check in to your match in Check-in Night/).waitFor();
-    for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+    for (const browser of [hostBrowser, aBrowser, bBrowser, dBrowser]) expect(browser.errors).toEqual([]);
   });
 
   it('the host disqualifies a player from the participants tab: their match goes to the opponent', async () => {

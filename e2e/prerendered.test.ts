@@ -172,7 +172,7 @@ describe('prerendered public pages', () => {
     expect(await page.title()).toBe('Friday "Night" & Co $& $1 — Versus');
     expect(await meta(page, 'og:title')).toBe('Friday "Night" & Co $& $1 — Versus');
     expect(await meta(page, 'og:description')).toBe('Eight players, <b>one</b> night.');
-    expect(await meta(page, 'og:image')).toBe(`${WEB.replace('localhost', '127.0.0.1')}/covers/valorant.png`);
+    expect(await meta(page, 'og:image')).toBe(`${WEB}/covers/valorant.png`);
     expect(await page.locator('b').count()).toBe(0);
     // The header's cover (the largest element) is fetched with the HTML.
     expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').getAttribute('href')).toBe(

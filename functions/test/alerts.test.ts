@@ -60,15 +60,15 @@ describe('alerts off the site', () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('Haaste kaksinkamppailuun · Versus');
     expect(mail!.text).toContain(`${a.displayName} haastoi sinut kaksinkamppailuun.`);
-    expect(mail!.text).toContain(`http://127.0.0.1:5173/fi-FI/battles/view-challenge/${id}`);
+    expect(mail!.text).toContain(`http://localhost:5173/fi-FI/battles/view-challenge/${id}`);
     expect(mail!.html).toContain('Avaa Versuksessa');
     // The raw message, its folded header lines unfolded (RFC 5322).
     const source = (await (await fetch(`${MAIL}/email/${mail!.id}/source`)).text()).replace(/\r?\n[ \t]+/g, ' ');
     const unsubscribe = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(source)?.[1];
-    expect(unsubscribe).toMatch(/^http:\/\/127\.0\.0\.1:5173\/api\/alerts\/off\?token=/);
+    expect(unsubscribe).toMatch(/^http:\/\/localhost:5173\/api\/alerts\/off\?token=/);
     expect(source).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     // The text's own link leads to the app's page that asks first.
-    expect(mail!.text).toMatch(/http:\/\/127\.0\.0\.1:5173\/fi-FI\/alerts\/off\?token=\S+/);
+    expect(mail!.text).toMatch(/http:\/\/localhost:5173\/fi-FI\/alerts\/off\?token=\S+/);
     // Nobody else got it.
     expect(await mailsTo(a.email)).toHaveLength(0);
 
@@ -122,7 +122,7 @@ describe('alerts off the site', () => {
         url: `/en-US/battles/view-challenge/${id}`,
       },
     });
-    expect(push!.message.off).toMatch(/^http:\/\/127\.0\.0\.1:5173\/en-US\/alerts\/off\?token=/);
+    expect(push!.message.off).toMatch(/^http:\/\/localhost:5173\/en-US\/alerts\/off\?token=/);
     // The device the push service called gone is no longer sent to.
     const devices = await eventually(
       async () =>

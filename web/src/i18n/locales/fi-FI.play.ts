@@ -594,10 +594,12 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'check-in': {
         action: 'Ilmoittaudu paikalle',
         prompt: 'Ottelusi on valmis. Ilmoittaudu paikalle viimeistään',
-        'prompt-forfeit': 'muuten luovutat ottelun.',
+        'prompt-forfeit': 'tai luovutat ottelun.',
+        'prompt-conceded': 'tai vastustajasi ilmoitus, jonka mukaan sinä voitit, jää voimaan.',
         'you-in': 'Olet ilmoittautunut paikalle.',
         'waiting-opponent': 'Odotetaan, että {{name}} ilmoittautuu paikalle viimeistään',
         'waiting-forfeit': 'Jos vastustaja ei ilmoittaudu, voitat ottelun.',
+        'waiting-conceded': 'Jos vastustaja ei ilmoittaudu, ilmoituksesi jää voimaan: vastustaja voittaa ottelun.',
         'leader-checks-in': 'Porukan kapteeni ilmoittautuu porukan puolesta.',
         'when-it-runs': 'jäljellä olevan ajan päättyessä, kun järjestäjä on käynnistänyt kellon uudelleen',
         sides: 'Paikalla',

@@ -164,7 +164,7 @@ export default function SettingsTab() {
         <h2>{t('profile.settings.password')}</h2>
         <ChangePassword />
       </section>
-      <section className="card" id="alerts">
+      <section className="card section-wide" id="alerts">
         <h2>{t('alerts.settings.title')}</h2>
         <AlertSettings />
       </section>

@@ -57,19 +57,31 @@ export function MatchCheckIn({
   // While the host holds the clock, its time is not running out: no countdown.
   const closes = isPaused(match) ? null : match.checkInCloses!;
   const deadline = closes ? <Deadline until={closes} now={now} /> : t('tournaments.match.check-in.when-it-runs');
+  const opponentName = shownName(t, entrantName(tournament, opponent));
+  // A side in that reported the other as the winner conceded: at the close its report stands, and
+  // the side away wins (closeCheckIn), so neither side reads that the one away forfeits.
+  const conceded = (side: string | undefined) => {
+    const report = side ? match.reports[side] : undefined;
+    return report !== undefined && report.winner !== side;
+  };
   return (
     <div className="match-check-in" data-testid="match-check-in">
       {mine ? (
         <p data-testid="check-in-status">
           {t('tournaments.match.check-in.you-in')}{' '}
-          {t('tournaments.match.check-in.waiting-opponent', {
-            name: shownName(t, entrantName(tournament, opponent)),
-          })}{' '}
-          {deadline}. {t('tournaments.match.check-in.waiting-forfeit')}
+          {t('tournaments.match.check-in.waiting-opponent', { name: opponentName })} {deadline}.{' '}
+          {t(
+            conceded(entrant)
+              ? 'tournaments.match.check-in.waiting-conceded'
+              : 'tournaments.match.check-in.waiting-forfeit',
+          )}
         </p>
       ) : (
         <p data-testid="check-in-status">
-          {t('tournaments.match.check-in.prompt')} {deadline} {t('tournaments.match.check-in.prompt-forfeit')}
+          {t('tournaments.match.check-in.prompt')} {deadline}{' '}
+          {conceded(opponent)
+            ? t('tournaments.match.check-in.prompt-conceded')
+            : t('tournaments.match.check-in.prompt-forfeit')}
         </p>
       )}
       <ul className="plain-list check-in-sides" aria-label={t('tournaments.match.check-in.sides')}>

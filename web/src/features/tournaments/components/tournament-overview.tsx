@@ -211,7 +211,7 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
               {tournament.state === 'OPEN' && tournament.startTime > now ? (
                 <>
                   {' · '}
-                  <Countdown until={tournament.startTime} now={now} />
+                  <Countdown until={tournament.startTime} now={now} phrased />
                 </>
               ) : null}
             </p>
