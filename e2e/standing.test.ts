@@ -104,6 +104,25 @@ describe('standing in the browser', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('a player banned for repeated no-shows reads why on a paid tournament, instead of a Join button', async () => {
+    const [host, player] = await Promise.all([verifiedUser(), verifiedUser()]);
+    // Two absences in other tournaments, the latest an hour ago: banned for 24 hours from it.
+    const noShowLog = [
+      { at: Date.now() - 2 * 86_400_000, match: 'cup-a/match' },
+      { at: Date.now() - 3_600_000, match: 'cup-b/match' },
+    ];
+    await adminDb
+      .doc(`users/${player.uid}`)
+      .set({ reliability: { matches: 4, noShows: 2, noShowLog } }, { merge: true });
+    const { id } = (await createTournament(host.token, { entryFee: 130, startTime: Date.now() + 86_400_000 })).body;
+    const browser = await signedIn(player.email, { at: `/tournaments/${id}` });
+    await expect
+      .poll(() => browser.page.getByTestId('tournament-status').textContent())
+      .toMatch(/^You missed too many matches lately, so you cannot join paid tournaments until .+\.$/);
+    expect(await browser.page.getByTestId('join').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('search: random players with no text, then by name five at a time with load-more', async () => {
     const stem = `Find${randomUUID().slice(0, 5)}`;
     for (let index = 0; index < 7; index += 1) await newUser({ displayName: `${stem}${index}` });
