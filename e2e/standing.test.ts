@@ -104,7 +104,7 @@ describe('standing in the browser', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('a player banned for repeated no-shows reads why on a paid tournament, instead of a Join button', async () => {
+  it("a player kept out by their reliability reads why, instead of a Join button: a no-show ban, a host's bar", async () => {
     const [host, player] = await Promise.all([verifiedUser(), verifiedUser()]);
     // Two absences in other tournaments, the latest an hour ago: banned for 24 hours from it.
     const noShowLog = [
@@ -119,6 +119,15 @@ describe('standing in the browser', () => {
     await expect
       .poll(() => browser.page.getByTestId('tournament-status').textContent())
       .toMatch(/^You missed too many matches lately, so you cannot join paid tournaments until .+\.$/);
+    expect(await browser.page.getByTestId('join').count()).toBe(0);
+    // A free tournament whose host asks for 80 % keeps out a player who showed up to half their matches.
+    const strict = (
+      await createTournament(host.token, { entryFee: 0, minReliability: 80, startTime: Date.now() + 86_400_000 })
+    ).body;
+    await browser.page.goto(`${WEB}/tournaments/${strict.id}`);
+    await expect
+      .poll(() => browser.page.getByTestId('tournament-status').textContent())
+      .toBe('This tournament asks for a reliability of 80% or more, and yours is 50%. Play your matches to raise it.');
     expect(await browser.page.getByTestId('join').count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });

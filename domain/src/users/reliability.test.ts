@@ -4,6 +4,7 @@ import {
   NO_SHOW_BAN_MAX_MS,
   meetsReliability,
   noShowBanUntil,
+  reliabilityBar,
   reliabilityPercent,
   type Reliability,
 } from './reliability';
@@ -54,5 +55,18 @@ describe('reliability (issue #60)', () => {
     expect(noShowBanUntil(once, T)).toBeNull();
     const twice: Reliability = { matches: 14, noShows: 14, noShowLog: [...group('t1', T - DAY_MS), ...group('t2', T)] };
     expect(noShowBanUntil(twice, T)).toBe(T + DAY_MS);
+  });
+
+  it("bars a join as the join does: a ban from paid tournaments only, then the host's least reliability", () => {
+    const banned = record(10, [T - 1, T]);
+    expect(reliabilityBar(banned, { entryFee: 130 }, T + 1)).toEqual({ code: 'no-show-ban', until: T + DAY_MS });
+    // A free tournament is open to the banned; its host's bar is what may keep them out.
+    expect(reliabilityBar(banned, { entryFee: 0 }, T + 1)).toBeNull();
+    expect(reliabilityBar(banned, { entryFee: 0, minReliability: 90 }, T + 1)).toEqual({
+      code: 'reliability-too-low',
+      required: 90,
+      yours: 80,
+    });
+    expect(reliabilityBar(undefined, { entryFee: 130, minReliability: 95 }, T)).toBeNull();
   });
 });

@@ -61,3 +61,27 @@ export function noShowBanUntil(reliability: Reliability | undefined | null, now:
 /** Whether a player meets a host's least reliability: a player without matches yet does. */
 export const meetsReliability = (reliability: Reliability | undefined | null, least: number | null | undefined) =>
   !least || (reliabilityPercent(reliability) ?? 100) >= least;
+
+/** What keeps a player out of a tournament at its door (issue #60): a ban from paid ones, or a bar the host set. */
+export type ReliabilityBar =
+  { code: 'no-show-ban'; until: number } | { code: 'reliability-too-low'; required: number; yours: number };
+
+/**
+ * Why `reliability` keeps its player from joining `tournament` at `now`, or null: the join's rule,
+ * which the tournament's page also shows in place of a Join button the join would refuse.
+ */
+export function reliabilityBar(
+  reliability: Reliability | undefined | null,
+  tournament: { entryFee: number; minReliability?: number | null },
+  now: number,
+): ReliabilityBar | null {
+  const until = tournament.entryFee > 0 ? noShowBanUntil(reliability, now) : null;
+  if (until) return { code: 'no-show-ban', until };
+  if (!meetsReliability(reliability, tournament.minReliability))
+    return {
+      code: 'reliability-too-low',
+      required: tournament.minReliability ?? 0,
+      yours: reliabilityPercent(reliability) ?? 100,
+    };
+  return null;
+}

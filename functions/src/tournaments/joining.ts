@@ -9,7 +9,7 @@ import { accountRef, notificationRef, profileRef } from '../platform/collections
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { readAhead, runOptimistic, storeAnswerInCommit, type Gate } from '../platform/optimistic';
 import { escrowReads, moveEscrows } from '../wallet/escrow';
-import { meetsReliability, noShowBanUntil, reliabilityPercent } from '@versus/domain/users/reliability';
+import { reliabilityBar } from '@versus/domain/users/reliability';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { memberSummary, tournamentLink, tournamentRef, tournamentsCollection } from './refs';
 import { entrantFields, joinEscrowId, notOpen, readTournament, refundsOf, seenTournaments } from './tournaments';
@@ -298,22 +298,18 @@ export function reliabilityRefusal(
   tournament: Pick<Tournament, 'entryFee' | 'minReliability'>,
   now: number,
 ): HttpError | null {
-  const until = tournament.entryFee > 0 ? noShowBanUntil(profile.reliability, now) : null;
-  if (until)
-    return new HttpError(
-      403,
-      `You missed too many matches lately: you cannot join paid tournaments until ${new Date(until).toISOString()}.`,
-      'no-show-ban',
-      undefined,
-      { until },
-    );
-  if (!meetsReliability(profile.reliability, tournament.minReliability))
-    return new HttpError(
-      403,
-      `This tournament asks for a reliability of ${tournament.minReliability} % or more.`,
-      'reliability-too-low',
-      undefined,
-      { required: tournament.minReliability ?? 0, yours: reliabilityPercent(profile.reliability) ?? 100 },
-    );
-  return null;
+  const bar = reliabilityBar(profile.reliability, tournament, now);
+  if (!bar) return null;
+  return bar.code === 'no-show-ban'
+    ? new HttpError(
+        403,
+        `You missed too many matches lately: you cannot join paid tournaments until ${new Date(bar.until).toISOString()}.`,
+        bar.code,
+        undefined,
+        { until: bar.until },
+      )
+    : new HttpError(403, `This tournament asks for a reliability of ${bar.required} % or more.`, bar.code, undefined, {
+        required: bar.required,
+        yours: bar.yours,
+      });
 }

@@ -57,9 +57,8 @@ export function SessionListener() {
       if (!clientEnded(error)) console.warn('live session read failed', error);
     };
     const onProfileError = (error: Error) => {
-      if (clientEnded(error)) return;
       onError(error);
-      setProfile(null);
+      if (!clientEnded(error)) setProfile(null);
     };
     return subscribeWithFirebase(({ db, doc, onSnapshot }) => {
       const stopProfile = onSnapshot(

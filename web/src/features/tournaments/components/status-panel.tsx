@@ -7,7 +7,7 @@ import {
   isCheckInOpen,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
-import { noShowBanUntil } from '@versus/domain/users/reliability';
+import { reliabilityBar } from '@versus/domain/users/reliability';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
@@ -33,8 +33,8 @@ export function StatusPanel({ tournament }: { tournament: Tournament }) {
   const verified = useSession((state) => state.user?.emailVerified === true);
   const funds = useSession((state) => state.account?.funds ?? 0);
   const reliability = useSession((state) => state.profile?.reliability);
-  // Repeated no-shows ban a player from paid tournaments (issue #60): a join would be refused.
-  const bannedUntil = tournament.entryFee > 0 ? noShowBanUntil(reliability, now) : null;
+  // Repeated no-shows, or a reliability under the host's bar (issue #60): a join would be refused.
+  const barred = reliabilityBar(reliability, tournament, now);
   const join = useCommand((key, id: string) => joinTournament(id, key), { idempotent: true });
   const leave = useCommand((_key, id: string) => leaveTournament(id));
   const checkInCommand = useCommand((_key, id: string) => checkIn(id));
@@ -190,10 +190,12 @@ export function StatusPanel({ tournament }: { tournament: Tournament }) {
     body = <p data-testid="tournament-status">{t('tournaments.status-text.host-cannot-play')}</p>;
   } else if (tournament.participantCount >= tournament.size) {
     body = <p data-testid="tournament-status">{t('tournaments.status-text.full')}</p>;
-  } else if (bannedUntil !== null) {
+  } else if (barred) {
     body = (
       <p data-testid="tournament-status">
-        {t('api-errors.no-show-ban', { untilText: mediumDateTime(locale).format(bannedUntil) })}
+        {barred.code === 'no-show-ban'
+          ? t('api-errors.no-show-ban', { untilText: mediumDateTime(locale).format(barred.until) })
+          : t('api-errors.reliability-too-low', { required: String(barred.required), yours: String(barred.yours) })}
       </p>
     );
   } else {
