@@ -221,6 +221,10 @@ describe('alerts off the site in the browser', () => {
     const browser = await signedIn(host.email, { at: `/tournaments/${id}` });
     const card = browser.page.getByTestId('discord-channel');
     const hook = `${Date.now()}${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+    // An address that is not a webhook's is refused with what to paste instead, not only "not valid".
+    await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}/short`);
+    await card.getByTestId('discord-save').click();
+    await card.getByText('Paste the webhook address from Discord', { exact: false }).waitFor();
     await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}/${'k'.repeat(68)}`);
     await card.getByTestId('discord-save').click();
     await expect.poll(() => card.getByTestId('discord-status').textContent()).toContain('…kkkk');
