@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb, done, createTournament, eventually, type Player, verifiedUser } from '../functions/test/helpers';
 import { matchesOf, sweep } from '../functions/test/tournament-play-helpers';
-import { openBrowser, shot, useSignedInBrowsers, useWholeBrowser, WEB } from './browser';
+import { listensAnswered, openBrowser, shot, useSignedInBrowsers, useWholeBrowser, WEB } from './browser';
 
 // Pushes are switched on in Settings: the headless shell cannot grant notifications (record 97).
 useWholeBrowser();
@@ -245,5 +245,29 @@ describe('alerts off the site in the browser', () => {
         return browser.page.getByTestId('discord-channel').getByTestId('discord-status').textContent();
       })
       .toContain('Discord refused the webhook');
+  });
+
+  it('alerts keep the language the player chose: an English address opened meanwhile changes nothing', async () => {
+    const player = await verifiedUser(0);
+    const language = async () =>
+      (await adminDb.doc(`users/${player.uid}/private/account`).get()).get('alerts.language') as string | undefined;
+    const browser = await signedIn(player.email, { at: '/fi-FI/leaderboards' });
+    const { page } = browser;
+    await expect.poll(language).toBe('fi-FI');
+    const languageCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/me/alerts')) languageCalls.push(request.postData()!);
+    });
+    // A bare address, as a link to /login or an old bookmark gives: the page is English, the alerts stay.
+    await page.goto(`${WEB}/leaderboards`);
+    await page.getByRole('heading', { name: 'Leaderboards' }).waitFor();
+    await listensAnswered(browser);
+    expect(languageCalls).toEqual([]);
+    expect(await language()).toBe('fi-FI');
+    // Chosen in the switcher: the alerts follow.
+    await page.getByLabel('Language').first().selectOption('en-US');
+    await expect.poll(language).toBe('en-US');
+    expect(languageCalls).toEqual([JSON.stringify({ language: 'en-US' })]);
+    expect(browser.errors).toEqual([]);
   });
 });

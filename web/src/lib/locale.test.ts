@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  chosenLocale,
   droppedDefaultPrefix,
   formatPrice,
   formatSigned,
@@ -79,5 +80,16 @@ describe('the saved language', () => {
     expect(homeLocaleToMoveTo('/battles')).toBeUndefined();
     expect(homeLocaleToMoveTo('/en-US')).toBeUndefined();
     expect(reads()).toBe(0);
+  });
+
+  it('lets alerts follow the language chosen, else only a page whose address names one', () => {
+    withCookie(`${LOCALE_COOKIE}=fi-FI`);
+    expect(chosenLocale('en-GB')).toBe('fi-FI');
+    expect(chosenLocale('en-US')).toBe('fi-FI');
+    withCookie(`${LOCALE_COOKIE}=en-GB`);
+    expect(chosenLocale('fi-FI')).toBe('en-GB');
+    withCookie('');
+    expect(chosenLocale('fi-FI')).toBe('fi-FI');
+    expect(chosenLocale('en-GB')).toBeUndefined();
   });
 });

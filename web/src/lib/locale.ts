@@ -54,6 +54,14 @@ export const homeLocaleToMoveTo = (pathname: string): Locale | undefined => {
   return saved === DEFAULT_LOCALE ? undefined : saved;
 };
 
+/**
+ * The language a player's alerts off the site follow: the one they chose (the switcher's cookie),
+ * else the one the page's address names. An unprefixed page with no choice saved says nothing, so
+ * a Finnish player who signs in from a bare /login keeps their Finnish e-mails.
+ */
+export const chosenLocale = (pageLocale: Locale): Locale | undefined =>
+  savedLocale() ?? (pageLocale === DEFAULT_LOCALE ? undefined : pageLocale);
+
 export const saveLocale = (locale: Locale) =>
   Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, sameSite: 'lax', path: '/' });
 

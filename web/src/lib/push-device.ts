@@ -2,7 +2,8 @@ import type { Locale } from '@versus/domain/platform/constants';
 import { apiRequest } from './api';
 
 const pushKey = () => apiRequest<{ publicKey: string }>('/alerts/push-key', { open: true });
-const addPushDevice = (subscription: PushSubscriptionJSON, language: Locale) =>
+/** Without a language the device's pushes follow the player's (alerts.language). */
+const addPushDevice = (subscription: PushSubscriptionJSON, language: Locale | undefined) =>
   apiRequest<{ id: string }>('/me/push-devices', { method: 'POST', body: { ...subscription, language } });
 const removePushDevice = (id: string) => apiRequest<{ ok: true }>(`/me/push-devices/${id}`, { method: 'DELETE' });
 
@@ -49,7 +50,7 @@ const keyBytes = (base64url: string) => {
 };
 
 /** Asks the browser's permission, subscribes with our VAPID key and tells the server. */
-export async function enablePush(language: Locale): Promise<PushState> {
+export async function enablePush(language: Locale | undefined): Promise<PushState> {
   if (!supported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';

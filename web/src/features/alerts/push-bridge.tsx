@@ -4,11 +4,13 @@ import { useLocale } from '../../lib/navigation';
 import { useSession } from '../../lib/session/session-store';
 import { setAlertLanguage } from './api';
 import { refreshPushDevice } from '../../lib/push-device';
+import { chosenLocale } from '../../lib/locale';
 
 /**
  * The app's side of alerts off the site (issue #60): a click on a notification opens its page in
  * this tab (the service worker asks, public/sw.js), and the player's alerts follow the language
- * they use the app in (en-GB until they choose another).
+ * they chose for the app (en-GB until they choose another): the switcher's, or a page's whose address
+ * names it. Opening an unprefixed (en-GB) address, as a bare /login, changes nothing.
  */
 export function PushBridge() {
   const navigate = useNavigate();
@@ -31,9 +33,11 @@ export function PushBridge() {
   }, [navigate]);
 
   useEffect(() => {
-    if (!signedIn || language === null || language === locale) return;
-    setAlertLanguage(locale)
-      .then(() => refreshPushDevice(locale))
+    if (!signedIn || language === null) return;
+    const chosen = chosenLocale(locale);
+    if (chosen === undefined || chosen === language) return;
+    setAlertLanguage(chosen)
+      .then(() => refreshPushDevice(chosen))
       .catch(() => {});
   }, [signedIn, language, locale]);
 

@@ -4,6 +4,7 @@ import { ALERT_CHANNELS, ALERT_KINDS, alertOn, type AlertChannel, type AlertKind
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { chosenLocale } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { disablePush, enablePush, pushState, type PushState } from '../../../lib/push-device';
@@ -70,7 +71,7 @@ export function AlertSettings() {
           <Button
             small
             busy={busy === 'device'}
-            onClick={() => void changeDevice(() => enablePush(locale))}
+            onClick={() => void changeDevice(() => enablePush(chosenLocale(locale)))}
             data-testid="push-enable"
           >
             {t('alerts.settings.push-on')}
