@@ -1,11 +1,15 @@
 import type { enGB } from './en-GB';
 import type { enGBPlay } from './en-GB.play';
+import type { enGBLater } from './en-GB.later';
 import type { PartialTranslation } from '../translation-shape';
 
 /** The en-US differences outside the tournament texts. */
-const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
+const american: PartialTranslation<typeof enGB & typeof enGBPlay & typeof enGBLater> = {
   user: { 'email-not-verified-tooltip': 'Verify your email address first' },
-  battles: { challenge: { unverified: { title: 'Verify your email first' } } },
+  battles: {
+    challenge: { unverified: { title: 'Verify your email first' } },
+    'signed-out': { body: 'You need an account with a verified email to challenge players.' },
+  },
   banners: {
     'email-verification': {
       text: 'Verify your email address to battle, host tournaments and get coins. We sent a link to {{email}}.',
@@ -29,10 +33,21 @@ const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
       'verify-failed': 'Email verification failed',
       recovered: 'Email address restored',
       'recover-failed': 'Email recovery failed',
+      'email-changed': 'Email address changed',
+      'change-failed': 'The email address could not be changed',
     },
-    errors: { 'user-not-found': 'There is no account with this email' },
+    errors: {
+      'user-not-found': 'There is no account with this email',
+      'wrong-credentials': 'Wrong email or password',
+      'email-taken': 'Another account already uses this email.',
+    },
   },
   profile: {
+    email: {
+      title: 'Email address',
+      new: 'New email address',
+      same: 'This is already your email address.',
+    },
     settings: {
       verified: 'Email verified',
       unverified: 'Email not verified',
@@ -53,7 +68,25 @@ const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
     'paypal-connect-failed':
       'Could not connect your PayPal account. Try again; the PayPal account must have a verified email address.',
   },
-  legal: { updated: 'Last updated November 29, 2026' },
+  legal: {
+    updated: 'Last updated November 29, 2026',
+    privacy: {
+      sections: {
+        data: {
+          body: 'Your email address, display name, first and last name, country, game account names you connect, and the records of your battles, tournaments and coin transactions.',
+        },
+        google: {
+          body: 'Google Cloud (Firebase) in the EU hosts Versus: your account and sign-in (Firebase Authentication, which also sends our verification and password emails), everything listed above (Firestore), the pictures you upload (Cloud Storage), and the pages and commands you use (Hosting and Cloud Functions). reCAPTCHA Enterprise (App Check) receives signals from your browser to tell people from scripts. Google Analytics receives the pages you visit only if you accept analytics.',
+        },
+        paypal: {
+          body: 'When you buy coins, PayPal receives the order and its amount and handles your payment details; we receive the payment’s status. When you withdraw, PayPal receives the email address of your connected PayPal account and the amount.',
+        },
+        games: {
+          body: 'When you link a Riot ID, Riot Games receives it to confirm the account, and when the game decides a League of Legends tournament match, the account identifiers of its players. When you link a Steam account, OpenDota receives its Dota 2 account ID to confirm it and to read the games of your Dota 2 battles and matches. Neither receives your name or email address.',
+        },
+      },
+    },
+  },
   alerts: {
     settings: {
       intro: 'Choose what reaches you outside Versus, and how: pushes on the devices where you allow them, and emails.',
@@ -65,7 +98,7 @@ const american: PartialTranslation<typeof enGB & typeof enGBPlay> = {
 };
 
 /** US spelling: "canceled", "center", "license". */
-const spelling: PartialTranslation<typeof enGB & typeof enGBPlay> = {
+const spelling: PartialTranslation<typeof enGB & typeof enGBPlay & typeof enGBLater> = {
   battles: {
     states: { CANCELLED: 'Canceled' },
     stages: { cancelled: 'Canceled' },
@@ -160,4 +193,6 @@ const merge = (base: Tree, extra: Tree): Tree =>
   );
 
 /** American English: only what differs from the en-GB source (US spelling "email", "canceled", US dates). */
-export const enUS = merge(american as Tree, spelling as Tree) as PartialTranslation<typeof enGB & typeof enGBPlay>;
+export const enUS = merge(american as Tree, spelling as Tree) as PartialTranslation<
+  typeof enGB & typeof enGBPlay & typeof enGBLater
+>;

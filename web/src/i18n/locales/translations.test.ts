@@ -78,6 +78,15 @@ describe('translations', () => {
       .map(([key]) => key);
     expect(missing).toEqual([]);
   });
+
+  it('American English spells "email": every British "e-mail" text has its override, and no override keeps it', () => {
+    const american = flatten(enUS as unknown as Tree);
+    const missing = Object.entries(source)
+      .filter(([key, text]) => /e-mail/i.test(text) && !american[key])
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
+    expect(Object.entries(american).filter(([, text]) => /e-mail/i.test(text))).toEqual([]);
+  });
 });
 
 describe('numbers in texts', () => {
