@@ -229,6 +229,12 @@ describe('prerendered public pages', () => {
     await page.goto(`${WEB}/fi-FI/user/${host.uid}`);
     expect(await page.locator('html').getAttribute('lang')).toBe('fi-FI');
     expect(await page.getByTestId('history').getByRole('heading').textContent()).toBe('Otteluhistoria');
+    // Its days as the app writes every other date in Finnish (2.12.2026), the served page's in UTC.
+    const battleDay = page.getByTestId('history').locator('time').first();
+    const at = new Date((await battleDay.getAttribute('datetime'))!);
+    expect(await battleDay.textContent()).toBe(
+      new Intl.DateTimeFormat('fi-FI', { dateStyle: 'medium', timeZone: 'UTC' }).format(at),
+    );
     // Nobody by that id: the app's own words, with a 404.
     response = await page.goto(`${WEB}/user/nobody-here`);
     expect(response?.status()).toBe(404);

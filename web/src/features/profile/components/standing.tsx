@@ -17,7 +17,7 @@ import { shownName } from '../../../lib/player-name';
 import { paths } from '../../../lib/paths';
 import { useGrowingLiveQuery } from '../../../lib/use-live-query';
 import { historyQuery } from '../queries';
-import { useShownDate } from '../../../lib/served-dates';
+import { useShownDay } from '../../../lib/served-dates';
 import { liveKeys } from '@versus/domain/platform/served-data';
 import '../../../i18n/standing-texts';
 
@@ -198,7 +198,7 @@ export function MatchHistory({ uid, viewer }: { uid: string; viewer: string | un
     (count) => historyQuery(db, uid, count),
     HISTORY_PAGE_SIZE,
   );
-  const date = useShownDate();
+  const day = useShownDay();
   return (
     <section className="card" data-testid="history">
       <h2>{t('standing.history.title')}</h2>
@@ -210,7 +210,7 @@ export function MatchHistory({ uid, viewer }: { uid: string; viewer: string | un
           <li key={entry.id} data-kind={entry.kind}>
             <HistoryLine entry={entry} owner={uid} viewer={viewer} />
             <time className="muted small" dateTime={new Date(entry.at).toISOString()}>
-              {date(entry.at).format('L')}
+              {day(entry.at)}
             </time>
           </li>
         ))}
