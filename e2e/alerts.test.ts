@@ -158,12 +158,16 @@ describe('alerts off the site in the browser', () => {
 
     // A asked for no e-mail about check-ins; B, who never checks in, was e-mailed.
     const mails = async (to: string) =>
-      ((await (await fetch(`${MAIL}/email`)).json()) as { subject: string; to: { address: string }[] }[]).filter(
-        (mail) => mail.to.some((item) => item.address === to),
-      );
+      (
+        (await (await fetch(`${MAIL}/email`)).json()) as { subject: string; text: string; to: { address: string }[] }[]
+      ).filter((mail) => mail.to.some((item) => item.address === to));
     await expect
       .poll(async () => (await mails(b.email)).map((mail) => mail.subject))
       .toContain('Check in now · Versus');
+    // The e-mail says how long the check-in is open.
+    expect((await mails(b.email)).find((mail) => mail.subject === 'Check in now · Versus')!.text).toContain(
+      'Check in within 10 minutes, or you forfeit it.',
+    );
     expect((await mails(a.email)).map((mail) => mail.subject)).not.toContain('Check in now · Versus');
 
     // B, in a browser of their own with no pushes, watches the tournament and never checks in.

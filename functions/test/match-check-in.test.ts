@@ -48,7 +48,10 @@ describe('check-in per match', () => {
       checkInCloses: startTime + 10 * MINUTE,
       deadline: startTime + 10 * MINUTE,
     });
-    for (const uid of seeds) expect(await notificationsOf(uid, 'TOURNAMENT_MATCH_CHECK_IN')).toHaveLength(1);
+    for (const uid of seeds)
+      expect(await notificationsOf(uid, 'TOURNAMENT_MATCH_CHECK_IN')).toEqual([
+        expect.objectContaining({ minutes: 10, tournament: expect.objectContaining({ id }) }),
+      ]);
 
     const [a1, b1] = m1.participants as [string, string];
     const [a2, b2] = m2.participants as [string, string];

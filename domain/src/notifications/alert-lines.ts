@@ -3,11 +3,14 @@
  * notifications show it, and its push and e-mail carry it (functions/src/alerts/texts.ts), in one
  * wording. American English writes these as British English does. One export per language, so
  * that each catalogue carries only its own. A variant's suffix is the web app's: `_you` a battle
- * report that names the reader the winner, `_admin` the host's own copy.
+ * report that names the reader the winner, `_admin` the host's own copy, `_timed` a check-in that
+ * says how long it is open (a notification written before it knew says "now").
  */
 export const alertLinesEnGB = {
   TOURNAMENT_MATCH_READY: 'Your match in {{tournament}} is ready. Play it and report the result.',
   TOURNAMENT_MATCH_CHECK_IN: 'Your match in {{tournament}} is ready. Check in now, or you forfeit it.',
+  TOURNAMENT_MATCH_CHECK_IN_timed:
+    'Your match in {{tournament}} is ready. Check in within {{minutes}} minutes, or you forfeit it.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} reported that they won your battle. Confirm or dispute.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} reported that you won your battle. Confirm it.',
   TOURNAMENT_OPPONENT_REPORTED:
@@ -31,6 +34,8 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_MATCH_READY: 'Ottelusi turnauksessa {{tournament}} on valmis. Pelaa ottelu ja ilmoita tulos.',
   TOURNAMENT_MATCH_CHECK_IN:
     'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
+  TOURNAMENT_MATCH_CHECK_IN_timed:
+    'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa, muuten luovutat ottelun.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} ilmoitti voittaneensa kaksinkamppailunne. Vahvista tai kiistä.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} ilmoitti, että sinä voitit kaksinkamppailunne. Vahvista tulos.',
   TOURNAMENT_OPPONENT_REPORTED:

@@ -82,6 +82,8 @@ export interface AppNotification {
   points?: number;
   /** A finished tournament's place the payout is for (TOURNAMENT_PAYOUT_RECEIVED). */
   place?: number;
+  /** How long a match's check-in is open (TOURNAMENT_MATCH_CHECK_IN): the tournament's `checkInMinutes`. */
+  minutes?: number;
   reasoning?: string;
   /** The platform admin's own copy of a decision they made (SPEC §3). */
   isAdmin?: boolean;

@@ -107,11 +107,15 @@ void texts.init({
 export const alertTexts = (language: Locale | undefined): TFunction =>
   texts.getFixedT(language && (LOCALES as readonly string[]).includes(language) ? language : 'en-GB');
 
-/** The variant a line is read with: the host's own copy, or a battle report that names the reader the winner. */
+/**
+ * The variant a line is read with: the host's own copy, a battle report that names the reader the
+ * winner, or a check-in that says how long it is open.
+ */
 function lineKey(content: Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>, uid: string): string {
   if (content.isAdmin) return `line.${content.type}_admin`;
   if (content.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && content.winner?.uid === uid)
     return `line.${content.type}_you`;
+  if (content.type === 'TOURNAMENT_MATCH_CHECK_IN' && content.minutes) return `line.${content.type}_timed`;
   return `line.${content.type}`;
 }
 
@@ -129,6 +133,7 @@ export function describeAlert(
       user: content.opponent?.displayName ?? content.users?.[0]?.displayName ?? '',
       payout: content.payout ?? 0,
       place: content.place ?? 0,
+      minutes: String(content.minutes ?? 0),
       winner: content.winner?.displayName ?? '',
     }),
   };

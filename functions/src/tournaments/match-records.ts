@@ -114,6 +114,7 @@ export function announceReady(
             type: checkIn ? 'TOURNAMENT_MATCH_CHECK_IN' : 'TOURNAMENT_MATCH_READY',
             tournament: tournamentLink(tournament),
             match: match.id,
+            ...(checkIn ? { minutes: tournament.checkInMinutes! } : {}),
           },
           now,
         );

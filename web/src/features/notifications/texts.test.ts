@@ -95,6 +95,16 @@ describe('notification texts', () => {
       'You beat Ben and won 260 coins!',
     ],
     [
+      'a match’s check-in says how long it is open',
+      { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: { id: 't', name: 'Cup' }, match: 'm', minutes: 10 },
+      'Your match in Cup is ready. Check in within 10 minutes, or you forfeit it.',
+    ],
+    [
+      'a check-in written before it knew its length says now',
+      { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: { id: 't', name: 'Cup' }, match: 'm' },
+      'Your match in Cup is ready. Check in now, or you forfeit it.',
+    ],
+    [
       'a lost battle names the winner',
       { type: 'BATTLE_ENDED', opponent: user('Ben'), winner: user('Ben'), payout: 0 },
       'Your battle against Ben ended. Winner: Ben',

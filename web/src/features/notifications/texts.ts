@@ -93,7 +93,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   PARTY_REMOVED: [''],
   PARTY_MEMBER_LEFT: ['', '_was_ready'],
   DATA_EXPORT_READY: [''],
-  TOURNAMENT_MATCH_CHECK_IN: [''],
+  TOURNAMENT_MATCH_CHECK_IN: ['', '_timed'],
   TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
   TOURNAMENT_DISQUALIFIED: [''],
   TOURNAMENT_SUBSTITUTE: ['_in', '_out'],
@@ -136,6 +136,7 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
+  if (item.type === 'TOURNAMENT_MATCH_CHECK_IN') return item.minutes ? '_timed' : '';
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;
   // Joined during check-in: checked in by the join itself, so not asked to check in.
@@ -166,6 +167,7 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     points: item.points ?? 0,
     payout: item.payout ?? 0,
     place: item.place ?? 0,
+    minutes: String(item.minutes ?? 0),
     reasoning: item.reasoning ?? '',
     // The fewest checked-in entrants a tournament starts with (a cancellation for too few).
     min: String(MIN_PARTICIPANTS),
