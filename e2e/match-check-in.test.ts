@@ -86,7 +86,9 @@ describe('check-in per match in the browser', () => {
     // B never checks in: the clock runs out, A is through and B out, in both browsers.
     await done('/internal/sweep', { body: { now: startTime + 15 * MINUTE, tournaments: [id] } });
     await expect.poll(() => card(bBrowser).getAttribute('data-state')).toBe('no-show');
-    await bBrowser.page.getByText('You are out of this tournament. Thanks for playing!').waitFor();
+    await bBrowser.page
+      .getByText('You are out of this tournament: you did not check in to your match in time.')
+      .waitFor();
     // A's next match, the final against D, asks A to check in.
     await expect
       .poll(() => panel(aBrowser).getByTestId('check-in-status').textContent())

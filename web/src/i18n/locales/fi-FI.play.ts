@@ -582,6 +582,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'leader-reports': 'Porukan kapteeni ilmoittaa tulokset porukan puolesta.',
       'waiting-next': 'Odotetaan seuraavaa vastustajaasi.',
       out: 'Putosit turnauksesta. Kiitos osallistumisesta!',
+      'out-no-show': 'Putosit turnauksesta, koska et ilmoittautunut otteluusi ajoissa.',
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
       'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista ottelusi:',

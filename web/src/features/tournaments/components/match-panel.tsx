@@ -185,9 +185,16 @@ export function CurrentMatchPanel({
   if (match && match.id !== chosen) setChosen(match.id);
   const leader = entrant.uid === uid;
   if (!match) {
-    const losses = matches.filter(
+    const lost = matches.filter(
       (item) => item.state === 'COMPLETED' && item.participants.includes(entrant.id) && item.winner !== entrant.id,
-    ).length;
+    );
+    const losses = lost.length;
+    // Out by a check-in missed (issue #60): the panel says so, not only the notification.
+    const lastLoss = lost.reduce<Match | undefined>(
+      (latest, item) => (!latest || (item.decidedAt ?? 0) > (latest.decidedAt ?? 0) ? item : latest),
+      undefined,
+    );
+    const noShow = lastLoss?.outcome === 'NO_SHOW' && !!lastLoss.forfeited?.includes(entrant.id);
     // Double elimination: the first loss drops the player into the losers bracket; the second is out.
     const double = tournament.bracket === 'DOUBLE_ELIMINATION';
     // A round robin's matches are all ready from the start: none left means all played.
@@ -204,7 +211,7 @@ export function CurrentMatchPanel({
             ? t('tournaments.match.swiss-bye')
             : t('tournaments.match.swiss-next')
           : losses >= (double ? 2 : 1)
-            ? t('tournaments.match.out')
+            ? t(noShow ? 'tournaments.match.out-no-show' : 'tournaments.match.out')
             : double && losses === 1
               ? t('tournaments.match.losers-bracket')
               : t('tournaments.match.waiting-next');
