@@ -199,8 +199,9 @@ describe('alerts off the site in the browser', () => {
       (found) => found !== undefined,
     );
     const link = /http:\/\/localhost:5173(\/alerts\/off\?token=\S+)/.exec(mail!.text)![1]!;
-    // Opened where nobody is signed in (a mail app's browser).
-    const guest = await openBrowser();
+    // Opened where nobody is signed in (a mail app's browser), in a new session: the page of one
+    // task has no campaign notice over it.
+    const guest = await openBrowser({ notices: true });
     const { page } = guest;
     await page.goto(`${WEB}${link}`);
     await expect
@@ -210,6 +211,7 @@ describe('alerts off the site in the browser', () => {
     await expect
       .poll(() => page.getByTestId('alerts-off-done').textContent())
       .toContain('“Battle challenge” alerts by e-mail are off.');
+    expect(await page.getByTestId('campaign-dialog').isVisible()).toBe(false);
     expect((await adminDb.doc(`users/${b.uid}/private/account`).get()).get('alerts.kinds.challenge.email')).toBe(false);
     expect(guest.errors).toEqual([]);
     await guest.close();

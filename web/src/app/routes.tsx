@@ -98,7 +98,6 @@ const defaultRoutes: Entry[] = [
   { path: paths.leaderboards.path, mode: 'open', Page: page.leaderboards },
   { path: paths.myGames.path, mode: 'user', Page: page.myGames },
   { path: paths.notifications.path, mode: 'user', Page: page.notifications },
-  { path: paths.alertsOff.path, mode: 'open', Page: page.alertsOff },
   { path: paths.admin.path, mode: 'admin', Page: page.admin },
   { path: paths.tournaments.path, mode: 'open', Page: page.tournaments },
   { path: paths.myTournaments.path, mode: 'user', Page: page.myTournaments },
@@ -146,6 +145,8 @@ const staticRoutes: Entry[] = [
   { path: paths.accountDeactivated.path, mode: 'deactivated', Page: page.accountDeactivated },
   { path: paths.authAction.path, mode: 'open', Page: page.authAction },
   { path: paths.activateEmail.path, mode: 'open', Page: page.activateEmail },
+  // An alert's off link: one task, as the e-mail links above, with no campaign notice over it.
+  { path: paths.alertsOff.path, mode: 'open', Page: page.alertsOff },
   { path: paths.resetPassword.path, mode: 'open', Page: page.resetPassword },
   { path: paths.checkYourMail.path, mode: 'user', Page: page.checkYourMail },
 ];
