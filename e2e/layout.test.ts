@@ -101,19 +101,31 @@ async function visit(page: OpenBrowser['page'], url: string) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** How far the page is wider than the window, and which elements stick out (for the failure message). */
+/**
+ * How far the page is wider than the window, and which elements stick out (for the failure message);
+ * or a box of its own that scrolls sideways by a sliver (under 16 px: it hides nothing a reader
+ * needs, so it is a cell or a control a few pixels too wide, as the alerts' checkboxes were).
+ */
 async function overflow(page: OpenBrowser['page'], url: string): Promise<string | null> {
   const found = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`;
     const offenders = Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > width + 1)
       .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
+      .map(name);
+    const slivers = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => {
+        const extra = element.scrollWidth - element.clientWidth;
+        return extra > 0 && extra < 16 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+      })
+      .map((element) => `${name(element)} scrolls ${element.scrollWidth - element.clientWidth}px`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, offenders, slivers };
   });
-  return found.scrollWidth > found.width
-    ? `${url} at ${found.width}px is ${found.scrollWidth}px wide: ${found.offenders.join(', ')}`
-    : null;
+  if (found.scrollWidth > found.width)
+    return `${url} at ${found.width}px is ${found.scrollWidth}px wide: ${found.offenders.join(', ')}`;
+  return found.slivers.length > 0 ? `${url} at ${found.width}px: ${found.slivers.join(', ')}` : null;
 }
 
 /**
