@@ -521,6 +521,7 @@ export const enGBPlay = {
       'then-host': 'you are asked to pick the winner',
       paused_one: 'Clock held: {{count}} minute left when it runs again.',
       paused_other: 'Clock held: {{count}} minutes left when it runs again.',
+      'paused-clock': 'Clock held: {{clock}} left when it runs again.',
       'paused-no-deadline': 'Clock held. No deadline was running: it waits for you.',
       pause: 'Hold the clock',
       resume: 'Let it run',
@@ -574,6 +575,12 @@ export const enGBPlay = {
         'waiting-conceded': 'If they do not, your report stands: they win the match.',
         'leader-checks-in': 'Your party leader checks in for the party.',
         'when-it-runs': 'the time the host gives when the clock runs again',
+        'held-prompt':
+          'Your match is ready. The host has held the clock: once it runs again, you have {{clock}} to check in.',
+        'held-forfeit': 'If you do not, you forfeit the match.',
+        'held-conceded': "If you do not, your opponent's report, which names you the winner, stands.",
+        'held-waiting':
+          'Waiting for {{name}} to check in. The host has held the clock: once it runs again, they have {{clock}}.',
         sides: 'Check-in',
         'side-in': 'checked in',
         'side-waiting': 'not yet',

@@ -549,6 +549,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'then-host': 'sinua pyydetään valitsemaan voittaja',
       paused_one: 'Kello pysäytetty: {{count}} minuutti jäljellä, kun se käynnistetään uudelleen.',
       paused_other: 'Kello pysäytetty: {{count}} minuuttia jäljellä, kun se käynnistetään uudelleen.',
+      'paused-clock': 'Kello pysäytetty: {{clock}} jäljellä, kun se käynnistetään uudelleen.',
       'paused-no-deadline': 'Kello pysäytetty. Aikarajaa ei ollut käynnissä: ottelu odottaa sinua.',
       pause: 'Pysäytä kello',
       resume: 'Käynnistä kello uudelleen',
@@ -603,6 +604,12 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'waiting-conceded': 'Jos vastustaja ei ilmoittaudu, ilmoituksesi jää voimaan: vastustaja voittaa ottelun.',
         'leader-checks-in': 'Porukan kapteeni ilmoittautuu porukan puolesta.',
         'when-it-runs': 'jäljellä olevan ajan päättyessä, kun järjestäjä on käynnistänyt kellon uudelleen',
+        'held-prompt':
+          'Ottelusi on valmis. Järjestäjä on pysäyttänyt kellon: kun se käy taas, sinulla on {{clock}} aikaa ilmoittautua paikalle.',
+        'held-forfeit': 'Jos et ilmoittaudu, luovutat ottelun.',
+        'held-conceded': 'Jos et ilmoittaudu, vastustajasi ilmoitus, jonka mukaan sinä voitit, jää voimaan.',
+        'held-waiting':
+          'Odotetaan, että {{name}} ilmoittautuu paikalle. Järjestäjä on pysäyttänyt kellon: kun se käy taas, vastustajalla on {{clock}} aikaa.',
         sides: 'Paikalla',
         'side-in': 'ilmoittautunut',
         'side-waiting': 'ei vielä',

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { countdownClock } from '@versus/domain/battles/battle';
 import {
   checkInOpen,
   higherSeed,
@@ -21,6 +23,14 @@ import '../../../i18n/play-texts';
 type Match = TournamentMatch & { id: string };
 
 /** When the clock next acts on a match: its deadline, or the one it holds while paused. */
+/** What a held clock leaves once it runs again: mm:ss under an hour, else whole minutes, never fewer than left. */
+const heldText = (t: TFunction, left: number) => {
+  const clock = countdownClock(left);
+  return clock
+    ? t('tournaments.autopilot.paused-clock', { clock })
+    : t('tournaments.autopilot.paused', { count: Math.ceil(left / 60_000) });
+};
+
 const dueAt = (match: Match) => match.deadline ?? match.pausedDeadline ?? Number.MAX_SAFE_INTEGER;
 
 /**
@@ -59,14 +69,10 @@ function AutopilotLine({ tournament, match, now }: { tournament: Tournament; mat
         {name(first)} – {name(second)}
       </strong>
       <br />
-      {paused && match.pausedDeadline === null ? (
+      {paused && (match.pausedDeadline ?? null) === null ? (
         <span>{t('tournaments.autopilot.paused-no-deadline')}</span>
       ) : paused ? (
-        <span>
-          {t('tournaments.autopilot.paused', {
-            count: Math.max(1, Math.ceil(((match.pausedDeadline ?? match.pausedAt!) - match.pausedAt!) / 60_000)),
-          })}
-        </span>
+        <span>{heldText(t, match.pausedDeadline! - match.pausedAt!)}</span>
       ) : (
         <span>
           {t(checkInOpen(match) ? 'tournaments.autopilot.check-in-closes' : 'tournaments.autopilot.window-closes')}{' '}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countdownClock } from '@versus/domain/battles/battle';
 import { useSearchParamsQueued } from '../../../lib/use-search-params-queued';
 import { checkInOpen, isPaused, presentSides, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
@@ -54,9 +55,11 @@ export function MatchCheckIn({
   if (!checkInOpen(match)) return null;
   const present = presentSides(match);
   const opponent = sidesOf(match).find((side) => side !== entrant);
-  // While the host holds the clock, its time is not running out: no countdown.
+  // While the host holds the clock, its time is not running out: no countdown, but the time left once
+  // it runs again (check-in is 5–30 minutes: mm:ss).
   const closes = isPaused(match) ? null : match.checkInCloses!;
   const deadline = closes ? <Deadline until={closes} now={now} /> : t('tournaments.match.check-in.when-it-runs');
+  const held = closes === null && match.pausedDeadline ? countdownClock(match.pausedDeadline - match.pausedAt!) : null;
   const opponentName = shownName(t, entrantName(tournament, opponent));
   // A side in that reported the other as the winner conceded: at the close its report stands, and
   // the side away wins (closeCheckIn), so neither side reads that the one away forfeits.
@@ -69,7 +72,13 @@ export function MatchCheckIn({
       {mine ? (
         <p data-testid="check-in-status">
           {t('tournaments.match.check-in.you-in')}{' '}
-          {t('tournaments.match.check-in.waiting-opponent', { name: opponentName })} {deadline}.{' '}
+          {held ? (
+            t('tournaments.match.check-in.held-waiting', { name: opponentName, clock: held })
+          ) : (
+            <>
+              {t('tournaments.match.check-in.waiting-opponent', { name: opponentName })} {deadline}.
+            </>
+          )}{' '}
           {t(
             conceded(entrant)
               ? 'tournaments.match.check-in.waiting-conceded'
@@ -78,10 +87,23 @@ export function MatchCheckIn({
         </p>
       ) : (
         <p data-testid="check-in-status">
-          {t('tournaments.match.check-in.prompt')} {deadline}{' '}
-          {conceded(opponent)
-            ? t('tournaments.match.check-in.prompt-conceded')
-            : t('tournaments.match.check-in.prompt-forfeit')}
+          {held ? (
+            <>
+              {t('tournaments.match.check-in.held-prompt', { clock: held })}{' '}
+              {t(
+                conceded(opponent)
+                  ? 'tournaments.match.check-in.held-conceded'
+                  : 'tournaments.match.check-in.held-forfeit',
+              )}
+            </>
+          ) : (
+            <>
+              {t('tournaments.match.check-in.prompt')} {deadline}{' '}
+              {conceded(opponent)
+                ? t('tournaments.match.check-in.prompt-conceded')
+                : t('tournaments.match.check-in.prompt-forfeit')}
+            </>
+          )}
         </p>
       )}
       <ul className="plain-list check-in-sides" aria-label={t('tournaments.match.check-in.sides')}>
