@@ -1,5 +1,6 @@
 import type { AppNotification } from '../notifications/types';
 import type { AlertKind } from './alerts';
+import type { RoundStage } from '../tournaments/round-labels';
 
 /** An outbox document's delivery (issue #60): every alert and Discord post has one. */
 export interface OutboxDelivery {
@@ -49,7 +50,8 @@ export interface PushDevice {
 export type DiscordEvent =
   | { event: 'hello' }
   | { event: 'start'; entrants: number }
-  | { event: 'round'; round: number; stage?: string }
+  /** An elimination bracket's round: its drawn number and its stage (domain's roundLabel), as its page names it. */
+  | { event: 'round'; round: number; stage?: RoundStage }
   | {
       event: 'result';
       winner: string | null;

@@ -50,7 +50,11 @@ export function discordText(post: DiscordPost, language: Locale | undefined): st
     case 'start':
       return `${t('discord.start', { tournament, count: event.entrants })}\n${t('discord.link', { url })}`;
     case 'round':
-      return t('discord.round', { tournament, round: event.stage ?? event.round });
+      // A bracket's round by its page's name; a plain 'round' (and a Swiss or round robin's) by number.
+      return t(event.stage && event.stage !== 'round' ? `discord.stage.${event.stage}` : 'discord.round', {
+        tournament,
+        round: String(event.round),
+      });
     case 'result': {
       const [first, second] = event.sides.map(plain) as [string, string];
       if (event.winner === null) return t('discord.both-out', { tournament, first, second });

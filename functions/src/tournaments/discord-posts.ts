@@ -2,6 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { isDoubleForfeit, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { enqueueDiscord } from '../alerts/discord';
+import { roundLabel } from '@versus/domain/tournaments/round-labels';
 import { named } from './play-rules';
 
 const over = (match: TournamentMatch) =>
@@ -41,7 +42,16 @@ export function postPlay(
     rounds.set(roundKey(match), match);
   }
   const all = [...ours.values()];
+  const bracket = tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION';
   for (const [key, match] of rounds)
-    if (all.filter((item) => roundKey(item) === key).every(over))
-      enqueueDiscord(tx, tournament, { event: 'round', round: match.round }, now);
+    if (all.filter((item) => roundKey(item) === key).every(over)) {
+      // A bracket's round as its page names it (the semi-finals, not the engine's round 2 after byes).
+      const label = bracket ? roundLabel(all, match) : null;
+      enqueueDiscord(
+        tx,
+        tournament,
+        label ? { event: 'round', round: label.number, stage: label.stage } : { event: 'round', round: match.round },
+        now,
+      );
+    }
 }
