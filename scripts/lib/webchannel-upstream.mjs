@@ -5,6 +5,17 @@
 import http from 'node:http';
 import { backChannelReader } from './listen-reads.mjs';
 
+/** A request's query as the web SDK writes it: the session's own fields, a request's, a cache buster. */
+const channelQuery = (session, sid, fields) =>
+  new URLSearchParams({
+    VER: '8',
+    database: session.database,
+    SID: sid,
+    ...fields,
+    zx: Math.random().toString(36).slice(2),
+    t: '1',
+  });
+
 /**
  * A back channel request that acknowledges everything delivered to the session up to `aid`, so
  * the emulator lets go of it, reading for `readMs` what it then delivers (what was queued for the
@@ -12,17 +23,7 @@ import { backChannelReader } from './listen-reads.mjs';
  * read, or `aid`.
  */
 export function acknowledge({ host, port, agent }, sid, session, aid, readMs) {
-  const query = new URLSearchParams({
-    VER: '8',
-    database: session.database,
-    RID: 'rpc',
-    SID: sid,
-    AID: String(aid),
-    CI: '0',
-    TYPE: 'xmlhttp',
-    zx: Math.random().toString(36).slice(2),
-    t: '1',
-  });
+  const query = channelQuery(session, sid, { RID: 'rpc', AID: String(aid), CI: '0', TYPE: 'xmlhttp' });
   let highest = aid;
   return new Promise((resolve) => {
     const done = () => resolve(highest);
@@ -56,15 +57,7 @@ export function removeTargets({ host, port, agent }, sid, session) {
   const form = new URLSearchParams({ count: String(targets.length), ofs: String(session.nextOfs) });
   for (const [i, targetId] of targets.entries())
     form.set(`req${i}___data__`, JSON.stringify({ database: session.database, removeTarget: targetId }));
-  const query = new URLSearchParams({
-    VER: '8',
-    database: session.database,
-    SID: sid,
-    RID: String(session.nextRid),
-    AID: String(session.aid),
-    zx: Math.random().toString(36).slice(2),
-    t: '1',
-  });
+  const query = channelQuery(session, sid, { RID: String(session.nextRid), AID: String(session.aid) });
   session.nextRid += 1;
   session.nextOfs += targets.length;
   return new Promise((resolve) => {
