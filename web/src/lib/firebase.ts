@@ -25,6 +25,14 @@ export const firebaseApp = initializeApp({
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 export const db = getFirestore(firebaseApp);
 
+/** Whether the page has ended its Firestore client: a listen on it would throw, so nothing listens again. */
+let ended = false;
+export const firestoreEnded = () => ended;
+const endFirestore = () => {
+  ended = true;
+  return terminate(db);
+};
+
 // The prerenderer (entry-server.tsx) imports the pages but never listens: it has no window.
 if (useEmulators && typeof window !== 'undefined') {
   const host = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
@@ -34,7 +42,7 @@ if (useEmulators && typeof window !== 'undefined') {
   connectFirestoreEmulator(db, host, 8081);
   // The browser tests end each person's session with this before closing their browser, so its
   // listens end at once instead of when the proxy finds the session gone.
-  (window as { versusTerminateFirestore?: () => Promise<void> }).versusTerminateFirestore = () => terminate(db);
+  (window as { versusTerminateFirestore?: () => Promise<void> }).versusTerminateFirestore = endFirestore;
 }
 
 /** How long a tab stays hidden before its listens are paused. */
@@ -60,7 +68,7 @@ if (typeof window !== 'undefined') {
     }
   });
   window.addEventListener('pagehide', (event) => {
-    if (!event.persisted) void terminate(db);
+    if (!event.persisted) void endFirestore();
   });
 }
 

@@ -1,5 +1,6 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { firestoreEnded } from './firebase';
 import { clientEnded } from './firebase-lazy';
 import { useServedDocument } from './served-data';
 
@@ -67,11 +68,7 @@ export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<
           if (attempt < LISTEN_ATTEMPTS)
             retry = setTimeout(
               () => {
-                try {
-                  listen(attempt + 1);
-                } catch {
-                  // The client was ended while this waited: a listen on it throws, and nothing is left to read.
-                }
+                if (!firestoreEnded()) listen(attempt + 1);
               },
               1000 * 2 ** (attempt - 1),
             );
