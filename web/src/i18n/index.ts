@@ -14,8 +14,15 @@ const loaders: Record<Exclude<Locale, 'en-GB'>, () => Promise<object[]>> = {
       import('./locales/fi-FI.play'),
       import('./locales/fi-FI.standing'),
       import('./locales/fi-FI.later'),
+      import('./locales/fi-FI.pages'),
       import('dayjs/locale/fi'),
-    ]).then(([shell, play, standing, later]) => [shell.fiFI, play.fiFIPlay, standing.fiFIStanding, later.fiFILater]),
+    ]).then(([shell, play, standing, later, pages]) => [
+      shell.fiFI,
+      play.fiFIPlay,
+      standing.fiFIStanding,
+      later.fiFILater,
+      pages.fiFIPages,
+    ]),
 };
 
 export const isLocaleLoaded = (locale: Locale) => locale === 'en-GB' || i18n.hasResourceBundle(locale, 'translation');

@@ -1,3 +1,4 @@
+import '../i18n/page-texts';
 /** Firebase Auth error codes → i18n keys for the messages of SPEC §8. */
 export function authErrorKey(error: unknown): string {
   const code = (error as { code?: string })?.code ?? '';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/dropdown';
 import { Spinner } from '../../components/feedback';
 import { useSession } from '../../lib/session/session-store';
+import '../../i18n/page-texts';
 
 // Loaded on first open: the chart and the wallet calls stay out of the first render.
 const CreatorPanel = lazy(() => import('../../features/creators/components/creator-panel'));

@@ -10,6 +10,7 @@ import { NotificationIcon } from '../../features/notifications/icons';
 import { describeNotification, notificationTarget } from '../../features/notifications/texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/session-store';
+import '../../i18n/page-texts';
 
 const markQuietly = (ids: string[]) => {
   markAsViewed(ids).catch((error: unknown) => console.warn('could not mark notifications viewed', error));

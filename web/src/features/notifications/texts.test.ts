@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, type AppNotification } from '@versus/domain/notifications/types';
-import { enGB } from '../../i18n/locales/en-GB';
+import { enGB as enGBShell } from '../../i18n/locales/en-GB';
+import { enGBPages as enGB } from '../../i18n/locales/en-GB.pages';
 import { enUS } from '../../i18n/locales/en-US';
-import { fiFI } from '../../i18n/locales/fi-FI';
+import { fiFIPages as fiFI } from '../../i18n/locales/fi-FI.pages';
 import { NOTIFICATION_VARIANTS, categoryOf, describeNotification, notificationTarget } from './texts';
 
 type Tree = { [key: string]: string | Tree };
@@ -28,7 +29,13 @@ describe('notification texts', () => {
   });
 
   const t = i18next.createInstance();
-  void t.init({ lng: 'en-GB', resources: { 'en-GB': { translation: enGB } }, interpolation: { escapeValue: false } });
+  // The shell's texts (a deleted player's name) and the notifications' (page-texts).
+  void t.init({
+    lng: 'en-GB',
+    resources: { 'en-GB': { translation: enGBShell } },
+    interpolation: { escapeValue: false },
+  });
+  t.addResourceBundle('en-GB', 'translation', enGB, true, false);
   const item = (fields: Partial<AppNotification>) =>
     ({ id: 'n', uid: 'me', viewed: false, createdAt: 1, type: 'FOLLOW', ...fields }) as AppNotification & {
       id: string;

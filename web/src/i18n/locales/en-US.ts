@@ -1,10 +1,11 @@
 import type { enGB } from './en-GB';
 import type { enGBPlay } from './en-GB.play';
 import type { enGBLater } from './en-GB.later';
+import type { enGBPages } from './en-GB.pages';
 import type { PartialTranslation } from '../translation-shape';
 
 /** The en-US differences outside the tournament texts. */
-const american: PartialTranslation<typeof enGB & typeof enGBPlay & typeof enGBLater> = {
+const american: PartialTranslation<typeof enGB & typeof enGBPlay & typeof enGBLater & typeof enGBPages> = {
   user: { 'email-not-verified-tooltip': 'Verify your email address first' },
   battles: {
     challenge: { unverified: { title: 'Verify your email first' } },
@@ -98,7 +99,7 @@ const american: PartialTranslation<typeof enGB & typeof enGBPlay & typeof enGBLa
 };
 
 /** US spelling: "canceled", "center", "license". */
-const spelling: PartialTranslation<typeof enGB & typeof enGBPlay & typeof enGBLater> = {
+const spelling: PartialTranslation<typeof enGB & typeof enGBPlay & typeof enGBLater & typeof enGBPages> = {
   battles: {
     states: { CANCELLED: 'Canceled' },
     stages: { cancelled: 'Canceled' },

@@ -3,11 +3,13 @@ import { enGB } from './en-GB';
 import { enGBPlay } from './en-GB.play';
 import { enGBStanding } from './en-GB.standing';
 import { enGBLater } from './en-GB.later';
+import { enGBPages } from './en-GB.pages';
 import { enUS } from './en-US';
 import { fiFI } from './fi-FI';
 import { fiFIPlay } from './fi-FI.play';
 import { fiFIStanding } from './fi-FI.standing';
 import { fiFILater } from './fi-FI.later';
+import { fiFIPages } from './fi-FI.pages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,6 +29,7 @@ const source = {
   ...flatten(enGBPlay as unknown as Tree),
   ...flatten(enGBStanding as unknown as Tree),
   ...flatten(enGBLater as unknown as Tree),
+  ...flatten(enGBPages as unknown as Tree),
 };
 
 // Finnish per feature, as en-GB: its parts together.
@@ -35,6 +38,7 @@ const finnishTexts = () => ({
   ...flatten(fiFIPlay as unknown as Tree),
   ...flatten(fiFIStanding as unknown as Tree),
   ...flatten(fiFILater as unknown as Tree),
+  ...flatten(fiFIPages as unknown as Tree),
 });
 
 describe('translations', () => {

@@ -8,6 +8,7 @@ import { useCommand } from '../../../lib/use-command';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { turnAlertOff } from '../api';
+import '../../../i18n/page-texts';
 
 /** What an off link names (`{uid}.{kind}.{channel}.{signature}`), or null when it names nothing we know. */
 function named(token: string | null): { kind: AlertKind; channel: AlertChannel } | null {

@@ -6,6 +6,7 @@ import { auth } from '../../../lib/firebase';
 import { LocalLink } from '../../../lib/navigation';
 import { refreshAuthUser } from '../../../lib/session/session-listener';
 import { authErrorKey } from '../../../lib/auth-errors';
+import '../../../i18n/page-texts';
 
 /** Applies an e-mail verification code once (StrictMode runs effects twice) and shows the outcome. */
 export function ApplyVerification({ code }: { code: string | undefined }) {

@@ -11,6 +11,7 @@ import { logout } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
+import '../../../i18n/page-texts';
 
 export default function AccountDeactivatedPage() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/navigation';
 import { ApplyVerification } from '../components/apply-verification';
 import '../auth.css';
+import '../../../i18n/page-texts';
 
 export default function ActivateEmailPage() {
   const { t } = useTranslation();

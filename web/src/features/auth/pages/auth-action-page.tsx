@@ -10,6 +10,7 @@ import { ApplyVerification } from '../components/apply-verification';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 import '../../../i18n/later-texts';
+import '../../../i18n/page-texts';
 
 function RecoverEmail({ code }: { code: string }) {
   const { t } = useTranslation();

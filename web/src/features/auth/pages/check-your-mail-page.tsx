@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { VerifiedCheckButton } from '../components/verified-check-button';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
+import '../../../i18n/page-texts';
 
 export default function CheckYourMailPage() {
   const { t } = useTranslation();

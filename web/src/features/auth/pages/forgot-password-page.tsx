@@ -10,6 +10,7 @@ import { LocalLink, useLocalNavigate, usePageTitle } from '../../../lib/navigati
 import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
+import '../../../i18n/page-texts';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

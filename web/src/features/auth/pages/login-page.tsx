@@ -9,6 +9,7 @@ import { login } from '../../../lib/session/auth-actions';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
+import '../../../i18n/page-texts';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
+import '../../../i18n/page-texts';
 
 export default function PasswordEmailSentPage() {
   const { t } = useTranslation();

@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
+import '../../../i18n/page-texts';
 
 countries.registerLocale(en);
 countries.registerLocale(fi);

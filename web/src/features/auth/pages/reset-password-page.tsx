@@ -12,6 +12,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
+import '../../../i18n/page-texts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { cancelBattle, decideBattle } from '../api';
 import { Deadline } from '../../../components/countdown';
 import '../battles.css';
+import '../../../i18n/page-texts';
 
 /** A platform admin's controls on one battle: decide a dispute (winner + reasoning) or cancel with refunds. */
 export function AdminDecision({ battle, now }: { battle: Battle; now: number }) {

@@ -6,6 +6,7 @@ import { db } from '../../../lib/firebase';
 import { formatCoins } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import '../../../i18n/page-texts';
 
 /**
  * Platform admin (issue #58): today's calls to OpenDota, which decide Dota 2 battles and matches,

@@ -13,6 +13,7 @@ import { drawCampaign, setCampaignPrize } from '../api';
 import '../battles.css';
 import { campaignDoc } from '../queries';
 import { profileDoc } from '../../../lib/documents';
+import '../../../i18n/page-texts';
 
 const previousMonth = (now: number) => {
   const date = new Date(now);

@@ -15,6 +15,7 @@ import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
+import '../../../i18n/page-texts';
 
 /**
  * Platform admin (custom claim `admin`, SPEC §6): battles in dispute, withdrawals waiting for review

@@ -32,6 +32,7 @@ import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
+import '../../../i18n/page-texts';
 
 function WinnerForm({ battle, uid }: { battle: Battle; uid: string }) {
   const { t } = useTranslation();

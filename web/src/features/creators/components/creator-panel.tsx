@@ -16,6 +16,7 @@ import { useWalletSettings } from '../../../lib/use-wallet-settings';
 import { useCreatorData } from '../creator-data-store';
 import { paths } from '../../../lib/paths';
 import '../creators.css';
+import '../../../i18n/page-texts';
 
 const CHART_DAYS = 14;
 

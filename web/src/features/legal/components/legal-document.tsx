@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/navigation';
+import '../../../i18n/page-texts';
 
 /** Legal texts are sections of headings and paragraphs in the translation files. */
 export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {

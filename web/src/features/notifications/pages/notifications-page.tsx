@@ -23,6 +23,7 @@ import {
   type NotificationCategory,
 } from '../texts';
 import '../notifications.css';
+import '../../../i18n/page-texts';
 
 const PAGE = 20;
 

@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { disablePush, enablePush, pushState, type PushState } from '../../../lib/push-device';
 import { setAlert } from '../api';
+import '../../../i18n/page-texts';
 
 /**
  * Alerts off the site (issue #60): which kinds of event reach the player by push and by e-mail, and

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { removeAvatar, uploadAvatar } from '../api';
 import '../../../i18n/later-texts';
+import '../../../i18n/page-texts';
 
 /**
  * The profile picture (issue 14): pick a JPEG, PNG or GIF (≤ 10 MB), crop it square and zoom in

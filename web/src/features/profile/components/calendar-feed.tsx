@@ -5,6 +5,7 @@ import { FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useCommand } from '../../../lib/use-command';
 import { calendarFeed, renewCalendarFeed, stopCalendarFeed } from '../api';
+import '../../../i18n/page-texts';
 
 /**
  * The player's private calendar feed (issue #60): their tournaments and ready matches in any

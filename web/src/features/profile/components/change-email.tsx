@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form-fields';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { auth } from '../../../lib/firebase';
 import '../../../i18n/later-texts';
+import '../../../i18n/page-texts';
 
 const changeEmailSchema = (current: string) =>
   yup.object({

@@ -17,6 +17,7 @@ import { useNow } from '../../../lib/use-now';
 import { useSession } from '../../../lib/session/session-store';
 import { requestDataExport } from '../api';
 import { dataExportDoc } from '../queries';
+import '../../../i18n/page-texts';
 
 const size = (locale: string, bytes: number) =>
   bytes < 1_000_000

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useCommand } from '../../../lib/use-command';
 import { useSession } from '../../../lib/session/session-store';
 import { finishRiotSignIn, startRiotSignIn } from '../api';
+import '../../../i18n/page-texts';
 
 /**
  * Riot Sign On on the Riot card (issue #58): a typed Riot ID is shown, unverified, and decides

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useCommand } from '../../../lib/use-command';
 import { useSession } from '../../../lib/session/session-store';
 import { finishSteamSignIn, removeConnection, startSteamSignIn } from '../api';
+import '../../../i18n/page-texts';
 
 /**
  * Steam (Dota 2), linked by signing in to Steam (issue #58): the button leaves for Steam's sign-in

@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { RiotSignIn } from '../components/riot-sign-in';
 import { SteamConnection } from '../components/steam-connection';
 import '../profile.css';
+import '../../../i18n/page-texts';
 
 /** Removes a connection; failures go to the card's error line. */
 function RemoveButton({

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { DataExport } from '../components/data-export';
+import '../../../i18n/page-texts';
 
 export default function PrivacyTab() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { LocalNavLink, useOpenTabInView, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
+import '../../../i18n/page-texts';
 
 const TABS = ['settings', 'connections', 'privacy', 'coins', 'withdraw'] as const;
 

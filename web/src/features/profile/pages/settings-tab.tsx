@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session/session-store';
 import '../profile.css';
 import { CalendarFeed } from '../components/calendar-feed';
 import { AlertSettings } from '../components/alert-settings';
+import '../../../i18n/page-texts';
 
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('validation.password-required'),

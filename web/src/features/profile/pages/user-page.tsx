@@ -23,6 +23,7 @@ import { db } from '../../../lib/firebase';
 import { useServedNow } from '../../../lib/served-data';
 import { liveKeys } from '@versus/domain/platform/served-data';
 import { useShownDate } from '../../../lib/served-dates';
+import '../../../i18n/page-texts';
 
 /** Followers or following: the latest, each a user preview with its follow and challenge actions. */
 function FollowList({ uid, list }: { uid: string; list: 'followers' | 'following' }) {

@@ -22,6 +22,7 @@ import { withdraw } from '../api';
 import { payoutHistoryQuery } from '../queries';
 import { paths } from '../../../lib/paths';
 import '../profile.css';
+import '../../../i18n/page-texts';
 
 function History({ uid }: { uid: string }) {
   const { t } = useTranslation();

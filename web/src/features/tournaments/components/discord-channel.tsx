@@ -7,6 +7,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useLocale } from '../../../lib/navigation';
 import { useCommand } from '../../../lib/use-command';
 import { discordChannel, removeDiscordChannel, setDiscordChannel, type DiscordState } from '../api';
+import '../../../i18n/page-texts';
 
 /**
  * The host's Discord channel for a tournament (issue #60): a channel webhook, where the start, each

@@ -11,6 +11,7 @@ import { formatCoins } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { setPrizeCap, setYearlyPrizeCap } from '../api';
+import '../../../i18n/page-texts';
 
 /**
  * Platform admin (issue #58): the most a tournament of each game may pay out, in coins (a

@@ -22,6 +22,7 @@ import { useNow } from '../../../lib/use-now';
 import { reviewPayout } from '../api';
 import { payoutsInReviewQuery } from '../queries';
 import '../wallet.css';
+import '../../../i18n/page-texts';
 
 type Outcome = { ok: boolean; text: string };
 /** What an admin has typed for one payout: kept above the item, which leaves the list while a send runs. */

@@ -23,6 +23,7 @@ import '../wallet.css';
 import { orderDoc } from '../queries';
 import { useCommand } from '../../../lib/use-command';
 import { db } from '../../../lib/firebase';
+import '../../../i18n/page-texts';
 
 const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
 

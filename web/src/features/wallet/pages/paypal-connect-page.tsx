@@ -12,6 +12,7 @@ import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { PAYPAL_CLIENT_ID, PAYPAL_CONNECT_URL } from '../paypal-config';
 import { paths } from '../../../lib/paths';
+import '../../../i18n/page-texts';
 
 const STATE_KEY = 'versus.paypalConnectState';
 

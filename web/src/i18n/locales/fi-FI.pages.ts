@@ -1,0 +1,607 @@
+import { alertLinesFiFI } from '@versus/domain/notifications/alert-lines';
+import type { enGBPages } from './en-GB.pages';
+import type { TranslationShape } from '../translation-shape';
+
+/** The Finnish of en-GB.pages.ts (loaded with the rest of the Finnish, i18n/index.ts). */
+export const fiFIPages: TranslationShape<typeof enGBPages> = {
+  auth: {
+    'back-to-login': 'Takaisin kirjautumiseen',
+    fields: {
+      email: 'Sähköposti',
+      password: 'Salasana',
+      'new-password': 'Uusi salasana',
+      'confirm-password': 'Vahvista salasana',
+      'display-name': 'Nimimerkki',
+      'first-name': 'Etunimi',
+      'last-name': 'Sukunimi',
+      country: 'Maa',
+    },
+    login: {
+      title: 'Kirjaudu sisään',
+      subtitle: 'Tervetuloa takaisin. Kaksinkamppailusi odottavat.',
+      submit: 'Kirjaudu',
+      forgot: 'Unohditko salasanasi?',
+      'no-account': 'Uusi Versuksessa?',
+      register: 'Luo tili',
+    },
+    register: {
+      title: 'Luo tili',
+      subtitle: 'Se vie minuutin. Ilmaisiin turnauksiin ei tarvita kolikoita.',
+      'display-name-hint': 'Näkyy muille pelaajille; vähintään 5 merkkiä',
+      'password-hint': 'Vähintään {{min}} merkkiä, joissa iso kirjain, pieni kirjain ja numero tai erikoismerkki',
+      'choose-country': 'Valitse maasi',
+      terms: 'Hyväksyn <terms>käyttöehdot</terms> ja <privacy>tietosuojaselosteen</privacy>',
+      submit: 'Luo tili',
+      'have-account': 'Onko sinulla jo tili?',
+      login: 'Kirjaudu',
+    },
+    'check-mail': {
+      title: 'Tarkista sähköpostisi',
+      body: 'Lähetimme vahvistuslinkin osoitteeseen {{email}}. Avaa se, niin kaksinkamppailut, turnausten järjestäminen ja kolikot avautuvat.',
+      hint: 'Eikö viestiä näy? Katso roskapostikansio tai lähetä viesti uudelleen.',
+      verified: 'Olen vahvistanut sähköpostini',
+    },
+    forgot: {
+      title: 'Unohditko salasanasi?',
+      body: 'Anna sähköpostiosoitteesi, niin lähetämme linkin uuden salasanan valitsemiseen.',
+      submit: 'Lähetä palautuslinkki',
+    },
+    'email-sent': {
+      title: 'Tarkista sähköpostisi',
+      body: 'Jos osoitteella {{email}} on tili, salasanan palautuslinkki on matkalla.',
+      'body-no-address': 'Jos antamallasi osoitteella on tili, salasanan palautuslinkki on matkalla.',
+    },
+    reset: {
+      title: 'Valitse uusi salasana',
+      for: 'Tilille {{email}}',
+      submit: 'Tallenna salasana',
+      done: 'Salasanasi on vaihdettu',
+      'request-new': 'Pyydä uusi linkki',
+    },
+    action: {
+      title: 'Tilin toiminto',
+      verifying: 'Vahvistetaan sähköpostiasi…',
+      verified: 'Sähköposti vahvistettu',
+      'verified-body': 'Kiitos! Kaksinkamppailut, turnausten järjestäminen ja kolikot ovat nyt käytössäsi.',
+      'verify-failed': 'Sähköpostin vahvistus epäonnistui',
+      recovered: 'Sähköpostiosoite palautettu',
+      'recovered-body': 'Tilisi käyttää taas osoitetta {{email}}. Jos et pyytänyt muutosta, vaihda salasanasi nyt.',
+      'recover-failed': 'Sähköpostin palautus epäonnistui',
+      'reset-now': 'Vaihda salasana',
+      continue: 'Jatka',
+    },
+    deactivated: {
+      title: 'Tilisi on poistettu käytöstä',
+      body: 'Tilisi ja sen tiedot poistetaan {{date}}. Palauta tili ennen sitä, niin kaikki säilyy.',
+      'body-no-date': 'Tilisi poistetaan 14 päivän kuluttua käytöstä poistamisesta. Palauta se, niin kaikki säilyy.',
+      restore: 'Palauta tilini',
+      'window-passed': 'Tilin palauttamiseen varatut 14 päivää ovat kuluneet.',
+    },
+    errors: {
+      'wrong-credentials': 'Väärä sähköposti tai salasana',
+      'user-not-found': 'Tällä sähköpostilla ei ole tiliä',
+      'email-taken': 'Toinen tili käyttää jo tätä sähköpostiosoitetta.',
+      'too-many-requests': 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
+      'user-disabled': 'Tämä tili on estetty',
+      'expired-code': 'Linkki on vanhentunut. Pyydä uusi.',
+      'invalid-code': 'Linkki on virheellinen tai jo käytetty.',
+      'reset-code-invalid': 'Palautuslinkki on virheellinen tai vanhentunut.',
+      'weak-password': 'Salasana on liian heikko',
+      general: 'Jokin meni vikaan. Yritä myöhemmin uudelleen.',
+      'email-in-use': 'Sähköposti on jo käytössä! Kirjaudu sisään tililläsi.',
+      'display-name-taken': 'Tämä nimimerkki on jo käytössä!',
+      'country-unavailable-long':
+        'Valitettavasti emme ole vielä saatavilla maassasi. Versus ei ole saatavilla Yhdysvalloissa eikä Kanadassa.',
+    },
+  },
+  profile: {
+    title: 'Profiilin asetukset',
+    'tabs-label': 'Profiilin osiot',
+    tabs: {
+      settings: 'Asetukset',
+      connections: 'Yhteydet',
+      privacy: 'Yksityisyys',
+      coins: 'Kolikot',
+      withdraw: 'Nosto',
+    },
+    calendar: {
+      title: 'Kalenteri',
+      intro:
+        'Lisää turnauksesi ja ottelusi sitä mukaa kuin ne valmistuvat mihin tahansa kalenterisovellukseen (Google Kalenteri, Applen Kalenteri, Outlook) omalla tilauslinkilläsi.',
+      url: 'Kalenterilinkkisi',
+      private:
+        'Kuka tahansa, jolla on tämä linkki, näkee turnauksesi ja ottelusi. Jos se päätyy vääriin käsiin, tee uusi: vanha lakkaa toimimasta.',
+      copy: 'Kopioi linkki',
+      copied: 'Kopioitu',
+      renew: 'Tee uusi linkki',
+      stop: 'Poista käytöstä',
+      start: 'Luo kalenterilinkki',
+    },
+    settings: {
+      account: 'Tili',
+      verified: 'Sähköposti vahvistettu',
+      unverified: 'Sähköpostia ei ole vahvistettu',
+      password: 'Salasana',
+      'current-password': 'Nykyinen salasana',
+      'change-password': 'Vaihda salasana',
+      'password-changed': 'Salasanasi on vaihdettu.',
+      'wrong-password': 'Nykyinen salasana on väärä',
+      'deactivate-title': 'Poista tili käytöstä',
+      'deactivate-body':
+        'Profiilisi piilotetaan heti ja poistetaan 14 päivän kuluttua. Kirjaudu sisään ennen sitä palauttaaksesi sen.',
+      deactivate: 'Poista tili käytöstä',
+      'deactivate-confirm-title': 'Poistetaanko tilisi käytöstä?',
+      'deactivate-confirm-body':
+        'Voit palauttaa sen kirjautumalla sisään 14 päivän kuluessa. Sen jälkeen se poistetaan lopullisesti.',
+    },
+    connections: {
+      intro: 'Yhdistä pelitilisi, jotta vastustajat ja järjestäjät löytävät sinut.',
+      paypal: {
+        title: 'PayPal',
+        body: 'Nostot ja tuottaja-ansiot maksetaan tälle PayPal-tilille.',
+        none: 'PayPal-tiliä ei ole yhdistetty.',
+        connected: 'Yhdistetty tiliin {{email}}',
+        connect: 'Yhdistä PayPal',
+        disconnect: 'Poista yhteys',
+      },
+      connect: 'Yhdistä',
+      remove: 'Poista',
+      discord: {
+        title: 'Discord',
+        label: 'Discord-käyttäjänimi',
+        placeholder: 'käyttäjänimi',
+      },
+      epic: {
+        title: 'Epic Games',
+        label: 'Epic ID',
+        placeholder: 'EpicNimi',
+      },
+      riot: {
+        title: 'Riot Games',
+        label: 'Riot-nimi tunnisteineen',
+        placeholder: 'Nimi#TAG',
+        verified: 'Vahvistettu Riotilla',
+        unverified: 'Ei vahvistettu: näkyy profiilissasi, mutta sillä ei ratkaista tuloksia',
+        'sign-in-body':
+          'Kirjaudu Riotilla todistaaksesi, että tili on sinun: silloin League of Legends voi ratkaista turnausottelusi.',
+        'sign-in': 'Kirjaudu Riotilla',
+        checking: 'Tarkistetaan Riot-kirjautumistasi…',
+      },
+      steam: {
+        title: 'Steam (Dota 2 -tili)',
+        label: 'Dota 2 -kaveritunnus tai Steam-profiilin osoite',
+        placeholder: '123456789',
+        body: 'Yhdistä tilisi kirjautumalla Steamin kautta: Steam kertoo meille, mikä tili on sinun, joten kukaan muu ei voi yhdistää sitä. Versus ei koskaan näe Steam-salasanaasi.',
+        'sign-in': 'Kirjaudu Steamin kautta',
+        checking: 'Tarkistetaan Steam-kirjautumistasi…',
+        linked: 'Steam-tili {{name}} yhdistetty.',
+      },
+      verified:
+        'Dota 2 -tili, johon kirjaudut Steamin kautta, ja Riot-tunnus, johon kirjaudut Riotilla, todistetaan sinun tileiksesi: silloin peli voi ratkaista ottelusi.',
+    },
+    privacy: {
+      title: 'Mitä muut näkevät',
+      public: 'Nimimerkkisi, profiilikuvasi, pokaalisi, tilastosi ja yhdistetyt pelitilisi ovat julkisia.',
+      private: 'Sähköpostisi, oikea nimesi, maasi, kolikkosaldosi ja maksutietosi näkyvät vain sinulle.',
+      'data-title': 'Tietosi',
+      'data-body':
+        'Lataa kopio kaikesta, mitä Versus on tallentanut sinusta: profiilisi ja tilisi, kolikkosi ja niiden historia, taistelut, turnaukset ja ottelut, lähettämäsi viestit, ilmoitukset, seuraamiset, lataamasi kuvat ja yhdistetyt tilit. Saat ne ZIP-arkistona, jossa on JSON-tiedostoja ja kuvasi.',
+      'data-request': 'Lataa tietoni',
+      'data-pending': 'Valmistelemme arkistoasi. Se vie yleensä minuutin; ilmoitamme, kun se on valmis.',
+      'data-ready': 'Arkistosi ({{date}}) on valmis ({{size}}).',
+      'data-download': 'Lataa arkisto',
+      'data-expires': 'Linkki toimii {{date}} asti. Säilytä tiedosto huolellisesti: siinä on henkilötietojasi.',
+      'data-expired': 'Edellisen arkistosi linkki on vanhentunut.',
+      'data-failed': 'Arkiston valmistelu epäonnistui. Pyydä sitä uudelleen.',
+      'data-next': 'Voit pyytää uuden arkiston {{date}} alkaen.',
+    },
+    withdraw: {
+      balance: 'Kolikkosaldosi',
+      title: 'Nosta kolikoita',
+      body: '{{rate}} kolikosta maksetaan {{unit}}. Pienin nosto on {{minimum}} kolikkoa.',
+      amount: 'Nostettavat kolikot',
+      'you-get': 'Saat {{amount}}',
+      withdrawable: 'Voit nostaa {{withdrawable}} kolikkoa ({{amount}}).',
+      unplayed: 'Ostetut {{unplayed}} kolikkoa voi nostaa, kun olet pelannut ne (käyttänyt osallistumismaksuun).',
+      creator: 'Tuottaja-ansiosi ovat oma saldonsa: lunasta ne sivun yläreunan Sisällöntuottaja-valikosta.',
+      submit: 'Nosta',
+      confirm:
+        'Nostetaanko {{coins}} kolikkoa? Saat {{amount}} PayPal-tilille {{email}}. Lähetettyä nostoa ei voi perua.',
+      'confirm-submit': 'Kyllä, nosta {{amount}}',
+      'to-account': 'Maksetaan PayPal-tilille {{email}}',
+      'needs-account': 'Yhdistä PayPal-tili nostaaksesi.',
+      'connect-account': 'Yhdistä PayPal',
+      'needs-verified': 'Vahvista sähköpostiosoitteesi nostaaksesi.',
+      paid: 'Valmis: {{amount}} on matkalla PayPal-tilillesi.',
+      processing: 'Nostoasi käsitellään.',
+      pending:
+        'PayPal ei ole vielä vahvistanut nostoasi. Kolikkosi pysyvät pidätettyinä, ja yritämme uudelleen muutaman minuutin kuluttua.',
+      failed: 'Maksu epäonnistui ja kolikkosi palautettiin.',
+      history: 'Nostosi',
+      'history-empty': 'Et ole vielä nostanut mitään.',
+      'history-failed': 'Nostojasi ei voitu ladata. Yritä hetken päästä uudelleen.',
+      date: 'Päivä',
+      payout: 'Maksu',
+      'coins-from': '{{coins}} kolikkoa · {{source}}',
+      'source-funds': 'Kolikkosaldo',
+      'source-creator': 'Tuottaja-ansiot',
+      state: 'Tila',
+      states: {
+        PENDING: 'Pyydetty',
+        PROCESSING: 'Käsittelyssä',
+        PAID: 'Maksettu',
+        FAILED: 'Epäonnistui, palautettu',
+      },
+    },
+  },
+  admin: {
+    title: 'Alustan ylläpito',
+    subtitle: 'Kaksinkamppailujen kiistat, tarkistusta odottavat nostot, kuukauden kampanja ja palkintokatot.',
+    'api-usage': {
+      title: 'Pelitiedot',
+      opendota: 'OpenDota tänään ({{day}}, UTC): {{calls}} / {{budget}} kutsua.',
+      none: 'OpenDota tänään ({{day}}, UTC): ei vielä kutsuja.',
+      intro:
+        'OpenDota ratkaisee Dota 2 -kaksinkamppailut ja -ottelut pelattujen pelien perusteella. Kun päivän kiintiö on käytetty, pelejä ei kysytä ennen seuraavaa päivää (UTC), ja tulokset tulevat pelaajien ilmoituksista.',
+    },
+    'prize-caps': {
+      title: 'Turnausten palkintokatot',
+      intro:
+        'Enimmäismäärä, jonka pelin turnaus voi maksaa palkintoina, kolikkoina: osallistumismaksu kertaa koko. Pelin julkaisija voi rajata yhteisökilpailujen palkintoja. Uudet ja muokatut turnaukset, jotka ylittävät katon, hylätään; jo avoinna olevat pitävät omansa.',
+      none: 'Millään pelillä ei ole kattoa.',
+      cap: '{{game}}: enintään {{cap}} kolikkoa',
+      lift: 'Poista katto',
+      game: 'Peli',
+      coins: 'Katto kolikkoina',
+      invalid: 'Anna kokonainen määrä kolikoita, 0 tai enemmän.',
+      save: 'Aseta katto',
+      yearly: {
+        title: 'Palkinnot järjestäjää ja vuotta kohden',
+        intro:
+          'Enimmäismäärä kolikkoina, jonka yhden järjestäjän turnaukset julkaisijan peleissä voivat maksaa palkintoina kalenterivuodessa (Riot Games sallii järjestäjälle 10 000 USD vuodessa). Avoimet turnaukset lasketaan täysinä, alkaneet maksettujen osallistumismaksujen mukaan ja perutut eivät lainkaan.',
+        none: 'Ei vuosikattoa.',
+        cap: 'Enintään {{cap}} kolikkoa vuodessa järjestäjää kohden',
+        coins: 'Vuosikatto kolikkoina',
+        save: 'Aseta vuosikatto',
+      },
+      publishers: {
+        riot: 'Riot Gamesin pelit (League of Legends ja VALORANT)',
+      },
+    },
+    disputes: {
+      title: 'Kiistanalaiset kaksinkamppailut',
+      empty: 'Ei kiistanalaisia kaksinkamppailuja.',
+      reported: 'Ilmoitettu voittaja: {{winner}}.',
+      ready: 'Molempia osapuolia on kuultu tai aikaraja on umpeutunut: valmis ratkaistavaksi.',
+      window: 'Odotetaan toista osapuolta; aikaraja umpeutuu',
+    },
+    decision: {
+      winner: 'Voittaja',
+      'not-yet': 'Voit ratkaista, kun molempia on kuultu tai kun aikaraja umpeutuu',
+      reasoning: 'Perustelu',
+      'reasoning-hint': 'Molemmat pelaajat näkevät sen.',
+      decide: 'Ratkaise voittaja',
+      cancel: 'Peru ja palauta maksut',
+    },
+    payouts: {
+      title: 'Tarkistusta odottavat nostot',
+      intro:
+        'PayPal ei vastannut näihin viikkoon, joten niitä ei enää lähetetä; niiden kolikot pysyvät pidätettyinä. PayPal on silti voinut maksaa noston: tarkista se PayPalin tiedoista lähettäjän erätunnuksella (sender_batch_id) ennen palautusta. Uudelleenlähetys on turvallinen: PayPal vastaa tekemällään erällä tai tekee sen nyt.',
+      empty: 'Tarkistusta odottavia nostoja ei ole.',
+      player: 'Pelaaja',
+      receiver: 'PayPal-tili',
+      requested: 'Pyyntö tehty',
+      'sender-batch-id': 'Lähettäjän erätunnus',
+      'last-review': 'Viimeisin yritys',
+      'sent-again':
+        'Lähetetty uudelleen {{date}} ({{reason}}), mutta PayPal ei antanut luotettavaa vastausta. Se on voinut maksaa noston: lähetä uudelleen tai tarkista PayPalista ennen palautusta.',
+      reason: 'Perustelu',
+      'reason-hint': 'Pakollinen jokaisessa päätöksessä; tallennetaan noston tietoihin.',
+      send: 'Lähetä PayPaliin uudelleen',
+      refund: 'Palauta kolikot',
+      'too-old':
+        'PayPal muistaa noston tunnuksen 30 päivää, joten 29 päivän jälkeen sitä ei enää lähetetä uudelleen: kirjaa sen erä tai palauta kolikot.',
+      'batch-id': 'PayPalin erätunnus',
+      'batch-hint':
+        'Jos PayPalin tiedoista näkyy, että tämä nosto on maksettu, kirjoita tähän siellä näkyvä maksuerän tunnus (payout_batch_id).',
+      record: 'Kirjaa maksetuksi tämän erän perusteella',
+      done: {
+        send: 'Lähetetty PayPaliin: {{amount}} tilille {{receiver}}. Tila: {{state}}.',
+        batch: 'Kirjattu: {{amount}} tilille {{receiver}}. Tila: {{state}}.',
+        refund: '{{coins}} kolikkoa palautettiin pelaajan saldoon (nosto tilille {{receiver}}).',
+      },
+    },
+    campaign: {
+      title: 'Kampanja',
+      current: 'Tämä kuu ({{month}}): {{prize}}.',
+      'no-prize': 'palkintoa ei ole asetettu',
+      entries: 'Arvontaosallistumisia tähän mennessä {{formatted}}.',
+      prize: 'Tämän kuun palkinto',
+      'save-prize': 'Tallenna palkinto',
+      'draw-month': 'Arvo päättynyt kuukausi',
+      draw: 'Suorita arvonta',
+      winner: 'Voittaja',
+      record: 'Tallenne',
+      'record-text':
+        '{{entries}} osallistumista, indeksi {{index}}, siemen {{seed}}, osallistumisten tiiviste {{digest}}',
+    },
+  },
+  legal: {
+    privacy: {
+      title: 'Tietosuojaseloste',
+      sections: {
+        data: {
+          heading: 'Mitä keräämme',
+          body: 'Sähköpostiosoitteesi, nimimerkkisi, etu- ja sukunimesi, maasi, yhdistämiesi pelitilien nimet sekä tiedot kaksinkamppailuistasi, turnauksistasi ja kolikkotapahtumistasi.',
+        },
+        use: {
+          heading: 'Miksi käytämme niitä',
+          body: 'Tilisi ylläpitämiseen, vastustajien löytämiseen, palkintojen maksamiseen, väärinkäytösten estämiseen ja lakisääteisten velvoitteidemme täyttämiseen.',
+        },
+        rights: {
+          heading: 'Oikeutesi',
+          body: 'Voit tarkastella ja korjata tietojasi profiilin asetuksissa, ladata kopion kaikesta, mitä olemme sinusta tallentaneet (Profiili → Yksityisyys → Lataa tietoni: ZIP-arkisto JSON-tiedostoja, valmiina muutamassa minuutissa, linkki voimassa 7 päivää, kerran vuorokaudessa), ja poistaa tilisi käytöstä milloin tahansa; se poistetaan 14 päivää myöhemmin.',
+        },
+        google: {
+          heading: 'Kuka käsittelee tietoja puolestamme: Google (Firebase)',
+          body: 'Versus toimii Google Cloudissa (Firebase) EU:ssa: tilisi ja kirjautumisesi (Firebase Authentication, joka lähettää myös vahvistus- ja salasanaviestimme), kaikki edellä luetellut tiedot (Firestore), lataamasi kuvat (Cloud Storage) sekä käyttämäsi sivut ja toiminnot (Hosting ja Cloud Functions). reCAPTCHA Enterprise (App Check) saa selaimeltasi tietoja, joilla ihmiset erotetaan skripteistä. Google Analytics saa tiedon vierailemistasi sivuista vain, jos hyväksyt analytiikan.',
+        },
+        paypal: {
+          heading: 'PayPal',
+          body: 'Kun ostat kolikoita, PayPal saa tilauksen ja sen summan ja käsittelee maksutietosi; me saamme maksun tilan. Kun nostat kolikoita, PayPal saa yhdistetyn PayPal-tilisi sähköpostiosoitteen ja summan.',
+        },
+        games: {
+          heading: 'Riot Games ja OpenDota',
+          body: 'Kun yhdistät Riot ID:n, Riot Games saa sen tilin vahvistamiseksi, ja kun peli ratkaisee League of Legends -turnausottelun, sen pelaajien tilitunnisteet. Kun yhdistät Steam-tilin, OpenDota saa sen Dota 2 -tilitunnuksen sen vahvistamiseksi ja Dota 2 -kaksinkamppailujesi ja -otteluidesi pelien lukemiseksi. Kumpikaan ei saa nimeäsi eikä sähköpostiosoitettasi.',
+        },
+      },
+    },
+    terms: {
+      title: 'Käyttöehdot',
+      sections: {
+        alpha: {
+          heading: 'Varhainen alfa',
+          body: 'Versus on varhaisessa alfavaiheessa. Ominaisuudet muuttuvat ja voivat olla ajoittain poissa käytöstä.',
+        },
+        coins: {
+          heading: 'Kolikot',
+          body: 'Kolikoita käytetään Versuksessa osallistumismaksuihin ja palkintoihin. Osallistumismaksu pidätetään, kun sitoudut peliin, ja vapautetaan palkintona tai palautuksena.',
+        },
+        conduct: {
+          heading: 'Reilu peli',
+          body: 'Ilmoita tulokset rehellisesti. Ylläpitäjät ratkaisevat kiistat, ja huijaavat tilit suljetaan.',
+        },
+      },
+    },
+  },
+  notifications: {
+    title: 'Ilmoitukset',
+    open: 'Ilmoitukset ({{count}} uutta)',
+    'open-more': 'Ilmoitukset ({{count}}+ uutta)',
+    empty: 'Ei uutta. Ilmoitukset kaksinkamppailuistasi, turnauksistasi ja seuraajistasi näkyvät täällä.',
+    generic: 'Sinulla on uusi ilmoitus',
+    'see-all': 'Näytä kaikki',
+    'load-more': 'Lataa lisää',
+    'mark-all': 'Merkitse kaikki luetuiksi',
+    filter: 'Näytä',
+    failed: 'Ilmoituksiasi ei voitu ladata. Yritä ladata sivu uudelleen.',
+    kept: 'Ilmoitukset säilytetään {{days}} päivän ajan.',
+    filters: {
+      all: 'Kaikki',
+      battles: 'Kaksinkamppailut',
+      tournaments: 'Turnaukset',
+      social: 'Ihmiset',
+      account: 'Tili',
+    },
+    types: {
+      ...alertLinesFiFI,
+      FOLLOW: 'Sinua alkoi seurata {{users}}',
+      FOLLOW_more_one: 'Sinua alkoi seurata {{users}} ja {{count}} muu',
+      FOLLOW_more_other: 'Sinua alkoi seurata {{users}} ja {{count}} muuta',
+      TOURNAMENT_ROOM_MENTION: '{{user}} mainitsi sinut turnauksen {{tournament}} keskustelussa',
+      BATTLE_CHALLENGE_ACCEPTED: '{{user}} hyväksyi haasteesi. Kaksinkamppailu alkaa!',
+      CHALLENGE_EXPIRED: 'Haasteesi pelaajalle {{user}} vanheni.',
+      CHALLENGE_EXPIRED_refunded: 'Haasteesi pelaajalle {{user}} vanheni. {{payout}} kolikkoasi palautettiin.',
+      CHALLENGE_DECLINED: '{{user}} hylkäsi haasteesi.',
+      CHALLENGE_DECLINED_refunded: '{{user}} hylkäsi haasteesi. {{payout}} kolikkoasi palautettiin.',
+      BATTLE_ENDED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan päättyi. Voittaja: {{winner}}',
+      BATTLE_ENDED_won: 'Voitit pelaajan {{user}} ja sait {{payout}} kolikkoa!',
+      BATTLE_ENDED_admin: 'Ratkaisit kaksinkamppailun. Voittaja: {{winner}}',
+      BATTLE_CANCELLED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin.',
+      BATTLE_CANCELLED_refunded:
+        'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin. {{payout}} kolikkoasi palautettiin.',
+      JOIN_TOURNAMENT:
+        'Olet mukana turnauksessa {{tournament}}. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
+      JOIN_TOURNAMENT_paid:
+        'Olet mukana turnauksessa {{tournament}}: {{payout}} kolikkoa on varattu osallistumismaksuksi. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
+      JOIN_TOURNAMENT_checked_in:
+        'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: turnaus alkaa 30 minuutin sisällä.',
+      JOIN_TOURNAMENT_paid_checked_in:
+        'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: {{payout}} kolikkoa on varattu osallistumismaksuksi. Turnaus alkaa 30 minuutin sisällä.',
+      USER_JOINED_ADMIN_TOURNAMENT: 'Turnaukseesi {{tournament}} liittyi {{users}}.',
+      USER_JOINED_ADMIN_TOURNAMENT_more_one: 'Turnaukseesi {{tournament}} liittyi {{users}} ja {{count}} muu.',
+      USER_JOINED_ADMIN_TOURNAMENT_more_other: 'Turnaukseesi {{tournament}} liittyi {{users}} ja {{count}} muuta.',
+      INVITED_TO_PARTY: '{{user}} kutsui sinut porukkaan {{party}} turnauksessa {{tournament}}.',
+      JOINED_USER_PARTY: '{{user}} liittyi porukkaasi {{party}} turnauksessa {{tournament}}.',
+      PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
+      PARTY_MEMBER_LEFT: '{{user}} poistui porukastasi {{party}} turnauksessa {{tournament}}.',
+      PARTY_MEMBER_LEFT_was_ready:
+        '{{user}} poistui porukastasi {{party}}: porukka on poissa turnauksesta {{tournament}}, kunnes se on taas täynnä ja merkitty valmiiksi.',
+      DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
+      TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
+      TOURNAMENT_SUBSTITUTE_in:
+        'Turnauksen {{tournament}} järjestäjä lisäsi sinut joukkueeseen {{party}} varapelaajaksi. Joukkueesi pelaa eteenpäin.',
+      TOURNAMENT_SUBSTITUTE_out:
+        'Turnauksen {{tournament}} järjestäjä korvasi sinut joukkueessa {{party}} varapelaajalla.',
+      BATTLE_DEADLINE_SOON_report:
+        'Taistelusi pelaajaa {{user}} vastaan on ilmoitettava tunnin sisällä. Ilman ilmoitusta se perutaan ja maksut palautetaan.',
+      BATTLE_DEADLINE_SOON_answer:
+        '{{user}} ilmoitti taistelunne tuloksen. Sinulla on tunti aikaa vahvistaa tai kiistää se, muuten ilmoitus jää voimaan.',
+      TOURNAMENT_DISCORD_OFF_admin:
+        'Discord hylkäsi turnauksen {{tournament}} webhookin, joten julkaisut loppuivat. Anna turnaukselle uusi webhook.',
+      TOURNAMENT_MATCH_NO_SHOW_won:
+        'Vastustajasi turnauksessa {{tournament}} ei ilmoittautunut paikalle. Voitit ottelun.',
+      TOURNAMENT_MATCH_NO_SHOW_forfeited:
+        'Et ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten luovutit sen.',
+      TOURNAMENT_MATCH_NO_SHOW_both:
+        'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
+      TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
+      TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
+      TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout}} kolikkoasi palautettiin.',
+      TOURNAMENT_CANCELLED_too_few:
+        'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
+      TOURNAMENT_CANCELLED_too_few_refunded:
+        'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle. {{payout}} kolikkoasi palautettiin.',
+      TOURNAMENT_CANCELLED_inactive: 'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
+      TOURNAMENT_CANCELLED_inactive_refunded:
+        'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin. {{payout}} kolikkoasi palautettiin.',
+      TOURNAMENT_CANCELLED_admin: 'Turnauksesi {{tournament}} peruttiin. Kaikki osallistumismaksut palautettiin.',
+      TOURNAMENT_CANCELLED_admin_too_few:
+        'Turnauksesi {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
+      TOURNAMENT_CANCELLED_admin_inactive:
+        'Turnauksesi {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
+      TOURNAMENT_CANCELLED_dropped:
+        'Et ilmoittautunut paikalle turnaukseen {{tournament}}: paikkasi vapautui ja mahdollinen maksu palautettiin.',
+      ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
+        'Turnauksesi {{tournament}} perutaan passiivisuuden vuoksi 24 tunnin kuluessa. Pidennä aikaa, jos turnaus on yhä ajankohtainen.',
+      TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:
+        'Turnauksen {{tournament}} kiistanalaisen ottelun molemmat osapuolet ovat kertoneet näkemyksensä. Ratkaise voittaja.',
+      ADMIN_CHANGE_MATCH_WINNER: 'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}.',
+      ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one:
+        '{{user}} lähetti {{count}} pisteen turnauksessa {{tournament}}. Tarkista se.',
+      ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_other:
+        '{{user}} lähetti {{count}} pistettä turnauksessa {{tournament}}. Tarkista ne.',
+      TOURNAMENT_POINTS_ACCEPTED_one: 'Turnauksen {{tournament}} järjestäjä hyväksyi {{count}} pisteesi.',
+      TOURNAMENT_POINTS_ACCEPTED_other: 'Turnauksen {{tournament}} järjestäjä hyväksyi {{count}} pisteesi.',
+      TOURNAMENT_POINTS_CHANGED:
+        'Turnauksen {{tournament}} järjestäjä muutti pisteesi: uusi määrä on {{points}}. Perustelu: {{reasoning}}',
+      BATTLES_CONFLICT_EXPIRED:
+        'Kiistan aikaraja kaksinkamppailussa pelaajaa {{user}} vastaan umpeutui. Ylläpitäjä ratkaisee.',
+    },
+  },
+  alerts: {
+    discord: {
+      title: 'Discord-kanava',
+      intro:
+        'Julkaise turnauksen alku, jokainen kierros, jokainen tulos ja lopputulokset Discord-kanavalle: liitä tähän kanavan webhook.',
+      url: 'Kanavan webhook',
+      replace: 'Toisen kanavan webhook',
+      save: 'Aloita julkaisu',
+      remove: 'Lopeta julkaisu',
+      on: 'Julkaistaan kanavalle, jonka webhook päättyy …{{ending}}.',
+      refused: 'Discord hylkäsi webhookin, joten julkaisu loppui. Anna uusi.',
+    },
+    settings: {
+      title: 'Ilmoitukset sivuston ulkopuolelle',
+      intro:
+        'Valitse, mitkä tapahtumat tavoittavat sinut Versuksen ulkopuolella ja miten: push-ilmoituksina laitteilla, joilla sallit ne, ja sähköpostina.',
+      device: 'Tämä laite',
+      'device-unsupported': 'Tämä selain ei pysty näyttämään push-ilmoituksia.',
+      'device-denied':
+        'Versuksen push-ilmoitukset on estetty tämän selaimen asetuksissa. Salli ne siellä ottaaksesi ne käyttöön.',
+      'device-off': 'Push-ilmoitukset ovat pois päältä tällä laitteella.',
+      'device-on': 'Tämä laite saa push-ilmoituksia.',
+      'device-on-stand-in':
+        'Tällä selaimella ei ole täällä omaa push-palvelua: sen push-ilmoitukset menevät paikalliselle push-korvikkeelle, joka näyttää ne sivullaan.',
+      'push-on': 'Ota push-ilmoitukset käyttöön',
+      'push-off': 'Lopeta push-ilmoitukset',
+      'push-failed': 'Selain ei voinut tilata push-ilmoituksia. Yritä uudelleen tai käytä toista selainta.',
+      kind: 'Ilmoitus',
+      toggle: '{{kind}}: {{channel}}',
+      'email-to': 'Sähköpostit lähetetään osoitteeseen {{email}}.',
+    },
+    channels: { push: 'Push', email: 'Sähköposti' },
+    'channel-in-text': { push: 'push-ilmoituksina', email: 'sähköpostina' },
+    kinds: {
+      matchReady: 'Ottelusi on valmis',
+      checkIn: 'Ilmoittaudu paikalle nyt',
+      opponentReported: 'Vastustajasi ilmoitti tuloksen',
+      youAreNext: 'Olet seuraavana vuorossa',
+      dispute: 'Kiista odottaa sinua',
+      tournamentStarts: 'Turnauksesi alkaa 30 minuutin kuluttua',
+      challenge: 'Haaste kaksinkamppailuun',
+      payout: 'Palkinto maksettu',
+    },
+    off: {
+      title: 'Lopeta ilmoitukset',
+      ask: 'Lopetetaanko ilmoitusten lähettäminen aiheesta ”{{kind}}” {{channel}}?',
+      confirm: 'Lopeta ne',
+      done: 'Ilmoituksia aiheesta ”{{kind}}” ei enää lähetetä {{channel}}. Voit ottaa ne uudelleen käyttöön asetuksissasi.',
+      broken: 'Linkki on vajaa. Kopioi koko linkki ilmoituksesta tai valitse ilmoituksesi asetuksissa.',
+      settings: 'Valitse ilmoituksesi asetuksissa',
+    },
+  },
+  checkout: {
+    title: 'Kassa',
+    summary: '{{coins}} kolikkoa hintaan {{price}}',
+    supports:
+      'Tuet sisällöntuottajakoodia {{code}}: niin kauan kuin koodi on voimassa, sen sisällöntuottaja ansaitsee tästä ostosta {{coins}} kolikkoa, eikä se maksa sinulle mitään.',
+    'pay-with-paypal': 'Maksa PayPalilla',
+    creating: 'Valmistellaan tilaustasi…',
+    completing: 'Vahvistetaan maksuasi…',
+    completed: 'Maksu valmis: saldoosi lisättiin {{coins}} kolikkoa.',
+    declined: 'Maksusi hylättiin. Kolikoita ei lisätty eikä mitään veloitettu.',
+    cancelled: 'Peruutit maksun. Mitään ei veloitettu.',
+    expired: 'Tilaus vanheni, koska sitä ei hyväksytty 3 tunnissa. Mitään ei veloitettu; aloita uusi osto.',
+    'not-approved': 'Maksua ei ole vielä hyväksytty.',
+    failed: 'Maksua ei voitu suorittaa: {{message}}',
+    'unknown-product': 'Tämä kolikkopaketti ei ole myynnissä.',
+    'buy-more': 'Osta lisää kolikoita',
+    'try-again': 'Yritä uudelleen',
+    'back-to-shop': 'Takaisin kolikkopaketteihin',
+    sandbox: {
+      title: 'PayPal-testiympäristö',
+      body: 'Tämä on paikallinen alusta: PayPalin tilalla on korvike. Hyväksy tilaus kuten ostaja tekisi PayPal-ikkunassa.',
+      approve: 'Hyväksy testiympäristössä',
+      decline: 'Maksa hylättävällä kortilla',
+      cancel: 'Peruuta maksu',
+    },
+  },
+  creator: {
+    label: 'Sisällöntuottaja',
+    open: 'Avaa sisällöntuottajan valikko',
+    'your-code': 'Sisällöntuottajakoodisi',
+    'share-hint': 'Jaa koodiasi: sitä tukevat pelaajat auttavat sinua ansaitsemaan kolikoita.',
+    balance: 'Tuottajasaldo',
+    supporters: 'Tukijat',
+    'chart-label': 'Ansiot päivittäin, viimeiset 14 päivää',
+    'chart-day': '{{day}}: {{coins}} kolikkoa',
+    remaining: 'Vielä {{coins}} kolikkoa, kunnes voit lunastaa',
+    redeem: 'Lunasta {{coins}} kolikkoa',
+    'redeem-confirm':
+      'Lunastetaanko {{coins}} kolikkoa? Saat {{amount}} PayPal-tilille {{email}}. Lähetettyä maksua ei voi perua.',
+    'redeem-confirm-submit': 'Kyllä, lunasta',
+    redeemed: 'Lunastettu: {{coins}} kolikkoa on matkalla PayPal-tilillesi.',
+    'redeem-failed': 'Maksu epäonnistui, joten kolikot palautettiin tuottajasaldoosi.',
+    'redeem-pending':
+      'PayPal ei ole vielä vahvistanut lunastustasi. Kolikkosi ({{coins}}) pysyvät pidätettyinä, ja yritämme uudelleen muutaman minuutin kuluttua.',
+    'needs-paypal': 'Yhdistä PayPal-tili lunastaaksesi',
+    'load-failed': 'Tuottajatietojasi ei voitu ladata.',
+  },
+  wallet: {
+    errors: {
+      'whole-coins': 'Anna kolikoiden määrä kokonaislukuna',
+      'below-minimum': 'Vähimmäismäärä on {{minimum}} kolikkoa',
+      'above-balance': 'Voit nostaa {{funds}} kolikkoa',
+      'unsupported-currency': 'Valitse USD tai EUR',
+      'unsupported-method': 'PayPal on ainoa maksutapa',
+      'unknown-order': 'Tuntematon tilaus',
+      'review-decision': 'Valitse lähetys, kirjaus tai palautus',
+      'batch-id': 'Anna PayPalin erätunnus (vain kirjaimia ja numeroita)',
+      'reason-too-long': 'Enintään 450 merkkiä',
+    },
+  },
+  'paypal-connect': {
+    title: 'Yhdistä maksutili',
+    body: 'Yhdistä PayPal-tilisi nostaaksesi kolikoita ja lunastaaksesi tuottaja-ansiot. PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
+    connect: 'Yhdistä PayPalilla',
+    reconnect: 'Yhdistä toinen PayPal-tili',
+    connecting: 'Yhdistetään PayPal-tiliäsi…',
+    connected: 'Yhdistetty: maksut menevät osoitteeseen {{email}}.',
+    failed:
+      'PayPal-tiliäsi ei voitu yhdistää. Yritä uudelleen; PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
+    cancelled: 'Peruutit yhdistämisen. Mikään ei muuttunut.',
+    'go-withdraw': 'Nosta kolikoita',
+    'go-connections': 'Näytä yhteytesi',
+  },
+};
