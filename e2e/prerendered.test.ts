@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { battleWonBy, call, done, createTournament, verifiedUser } from '../functions/test/helpers';
 import { holdRequests, openBrowser, shot, type OpenBrowser, WEB } from './browser';
+import { enGBPages } from '../web/src/i18n/locales/en-GB.pages';
+import { fiFIPages } from '../web/src/i18n/locales/fi-FI.pages';
 
 /**
  * Issue #24: the public pages arrive as HTML (web/scripts/prerender.mjs) served as Hosting serves
@@ -49,6 +51,15 @@ describe('prerendered public pages', () => {
       if (title) expect(await page.title(), path).toBe(title);
       expect(await page.getByRole('navigation').first().isVisible(), path).toBe(true);
     }
+    // A legal document has every section with its heading in each language, also where a language
+    // words only some of them (en-US spells "email" in four of the privacy policy's bodies).
+    const privacy = Object.keys(enGBPages.legal.privacy.sections);
+    for (const path of ['/privacy-policy', '/en-US/privacy-policy', '/fi-FI/privacy-policy']) {
+      await page.goto(`${WEB}${path}`);
+      expect(await page.locator('.legal h2').count(), path).toBe(privacy.length);
+      expect(await page.locator('.legal p:not(.muted)').count(), path).toBe(privacy.length);
+    }
+    expect(await page.locator('.legal h2').first().textContent()).toBe(fiFIPages.legal.privacy.sections.data.heading);
     // Browse's filters wait for the app (nothing typed before it takes over is lost); its first
     // page of results is requested with the HTML.
     await page.goto(`${WEB}/tournaments`);
