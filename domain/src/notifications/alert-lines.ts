@@ -1,3 +1,5 @@
+import type { AlertKind } from '../alerts/alerts';
+
 /**
  * What a notification that is also an alert off the site says (issue #60): the web app's
  * notifications show it, and its push and e-mail carry it (functions/src/alerts/texts.ts), in one
@@ -56,4 +58,30 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_PAYOUT_RECEIVED: 'Sijoituit {{place}}. sijalle turnauksessa {{tournament}} ja voitit {{payout}} kolikkoa!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin:
     'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout}} kolikkoa.',
+};
+
+/**
+ * Each kind of alert's name: the Settings table's rows and an alert's title (push, e-mail subject),
+ * in one wording too.
+ */
+export const alertKindsEnGB: Record<AlertKind, string> = {
+  matchReady: 'Your match is ready',
+  checkIn: 'Check in now',
+  opponentReported: 'Your opponent reported',
+  youAreNext: 'You are next',
+  dispute: 'A dispute needs you',
+  tournamentStarts: 'Your tournament starts in 30 minutes',
+  challenge: 'Battle challenge',
+  payout: 'Payout sent',
+};
+
+export const alertKindsFiFI: Record<AlertKind, string> = {
+  matchReady: 'Ottelusi on valmis',
+  checkIn: 'Ilmoittaudu paikalle nyt',
+  opponentReported: 'Vastustajasi ilmoitti tuloksen',
+  youAreNext: 'Olet seuraavana vuorossa',
+  dispute: 'Kiista odottaa sinua',
+  tournamentStarts: 'Turnauksesi alkaa 30 minuutin kuluttua',
+  challenge: 'Haaste kaksinkamppailuun',
+  payout: 'Palkinto maksettu',
 };

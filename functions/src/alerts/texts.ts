@@ -1,6 +1,11 @@
 import i18next, { type TFunction } from 'i18next';
 import type { AlertKind } from '@versus/domain/alerts/alerts';
-import { alertLinesEnGB, alertLinesFiFI } from '@versus/domain/notifications/alert-lines';
+import {
+  alertKindsEnGB,
+  alertKindsFiFI,
+  alertLinesEnGB,
+  alertLinesFiFI,
+} from '@versus/domain/notifications/alert-lines';
 import type { AppNotification } from '@versus/domain/notifications/types';
 import { LOCALES, type Locale } from '@versus/domain/platform/constants';
 
@@ -10,16 +15,7 @@ import { LOCALES, type Locale } from '@versus/domain/platform/constants';
  * which both catalogues take). i18next does the interpolation and the choice of language, as on the web.
  */
 const enGB = {
-  kind: {
-    matchReady: 'Your match is ready',
-    checkIn: 'Check in now',
-    opponentReported: 'Your opponent reported',
-    youAreNext: 'You are next',
-    dispute: 'A dispute needs you',
-    tournamentStarts: 'Your tournament starts in 30 minutes',
-    challenge: 'Battle challenge',
-    payout: 'Payout sent',
-  },
+  kind: alertKindsEnGB,
   line: alertLinesEnGB,
   mail: {
     open: 'Open in Versus',
@@ -66,16 +62,7 @@ const enUS: Catalogue = {
 };
 
 const fiFI: Catalogue = {
-  kind: {
-    matchReady: 'Ottelusi on valmis',
-    checkIn: 'Ilmoittaudu paikalle nyt',
-    opponentReported: 'Vastustajasi ilmoitti tuloksen',
-    youAreNext: 'Olet seuraavana vuorossa',
-    dispute: 'Kiista odottaa sinua',
-    tournamentStarts: 'Turnauksesi alkaa 30 minuutin kuluttua',
-    challenge: 'Haaste kaksinkamppailuun',
-    payout: 'Palkinto maksettu',
-  },
+  kind: alertKindsFiFI,
   line: alertLinesFiFI,
   mail: {
     open: 'Avaa Versuksessa',

@@ -1,4 +1,4 @@
-import { alertLinesEnGB } from '@versus/domain/notifications/alert-lines';
+import { alertKindsEnGB, alertLinesEnGB } from '@versus/domain/notifications/alert-lines';
 
 /**
  * en-GB texts of pages and menus the landing never shows (sign-in and registration, the profile, the
@@ -483,16 +483,7 @@ export const enGBPages = {
     },
     channels: { push: 'Push', email: 'E-mail' },
     'channel-in-text': { push: 'by push', email: 'by e-mail' },
-    kinds: {
-      matchReady: 'Your match is ready',
-      checkIn: 'Check in now',
-      opponentReported: 'Your opponent reported',
-      youAreNext: 'You are next',
-      dispute: 'A dispute needs you',
-      tournamentStarts: 'Your tournament starts in 30 minutes',
-      challenge: 'Battle challenge',
-      payout: 'Payout sent',
-    },
+    kinds: alertKindsEnGB,
     off: {
       title: 'Turn off alerts',
       ask: 'Stop “{{kind}}” alerts {{channel}}?',

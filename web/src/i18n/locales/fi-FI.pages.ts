@@ -1,4 +1,4 @@
-import { alertLinesFiFI } from '@versus/domain/notifications/alert-lines';
+import { alertKindsFiFI, alertLinesFiFI } from '@versus/domain/notifications/alert-lines';
 import type { enGBPages } from './en-GB.pages';
 import type { TranslationShape } from '../translation-shape';
 
@@ -512,16 +512,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     },
     channels: { push: 'Push', email: 'Sähköposti' },
     'channel-in-text': { push: 'push-ilmoituksina', email: 'sähköpostina' },
-    kinds: {
-      matchReady: 'Ottelusi on valmis',
-      checkIn: 'Ilmoittaudu paikalle nyt',
-      opponentReported: 'Vastustajasi ilmoitti tuloksen',
-      youAreNext: 'Olet seuraavana vuorossa',
-      dispute: 'Kiista odottaa sinua',
-      tournamentStarts: 'Turnauksesi alkaa 30 minuutin kuluttua',
-      challenge: 'Haaste kaksinkamppailuun',
-      payout: 'Palkinto maksettu',
-    },
+    kinds: alertKindsFiFI,
     off: {
       title: 'Lopeta ilmoitukset',
       ask: 'Lopetetaanko ilmoitusten lähettäminen aiheesta ”{{kind}}” {{channel}}?',
