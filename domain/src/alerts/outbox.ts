@@ -49,7 +49,8 @@ export interface PushDevice {
 /** What a tournament's Discord channel is told (issue #60); names are the entrants' as shown. */
 export type DiscordEvent =
   | { event: 'hello' }
-  | { event: 'start'; entrants: number }
+  /** A bracket's start names its first round as the page does (`round`, `stage`: roundLabel). */
+  | { event: 'start'; entrants: number; round?: number; stage?: RoundStage }
   /** An elimination bracket's round: its drawn number and its stage (domain's roundLabel), as its page names it. */
   | { event: 'round'; round: number; stage?: RoundStage }
   | {
@@ -58,14 +59,22 @@ export type DiscordEvent =
       sides: [string, string];
       score?: [number, number] | null;
       outcome?: string | null;
+      /** NO_SHOW with neither side in: the winner went through as the higher seed. */
+      seeded?: boolean;
     }
   | { event: 'finish'; places: { place: number; name: string; coins: number }[] };
 
-/** outbox/discord_{tournament}_{…}: a post to the tournament's Discord channel, written with its event. */
+/**
+ * outbox/discord_{tournament}_{…}: a message to the tournament's Discord channel, written in the commit
+ * of its events: all of a commit's, in the order they happened (a result, the round it completed,
+ * the standings), so no delivery can post a round before its result. `post`: one event, as documents
+ * from before 2026-12-02 have it.
+ */
 export interface DiscordPost extends OutboxDelivery {
   channel: 'discord';
   tournament: { id: string; name: string };
-  post: DiscordEvent;
+  posts?: DiscordEvent[];
+  post?: DiscordEvent;
 }
 
 /** tournament_webhooks/{tournament id}: the host's Discord webhook (a secret: anyone with it may post). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { TFunction } from 'i18next';
 import { pendingDelivery, type DiscordEvent, type DiscordPost } from '@versus/domain/alerts/outbox';
 import type { Locale } from '@versus/domain/platform/constants';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
@@ -26,12 +27,12 @@ function postUrl(url: string): string {
 }
 
 /** In the event's commit: a post, when the tournament has a Discord channel. */
-export function enqueueDiscord(tx: Transaction, tournament: Tournament, post: DiscordEvent, now: number): void {
-  if (!tournament.discord) return;
+export function enqueueDiscord(tx: Transaction, tournament: Tournament, posts: DiscordEvent[], now: number): void {
+  if (!tournament.discord || posts.length === 0) return;
   tx.create(discordPostRef(`discord_${tournament.id}_${now}_${randomUUID().slice(0, 8)}`), {
     channel: 'discord',
     tournament: { id: tournament.id, name: tournament.name },
-    post,
+    posts,
     ...pendingDelivery(now),
   });
 }
@@ -39,16 +40,22 @@ export function enqueueDiscord(tx: Transaction, tournament: Tournament, post: Di
 /** Discord's markdown and mentions in a player's name are shown as typed. */
 const plain = (name: string) => name.replace(/([\\*_~`|>#[\]()-])/g, '\\$1');
 
-export function discordText(post: DiscordPost, language: Locale | undefined): string {
-  const t = alertTexts(language);
-  const tournament = plain(post.tournament.name);
-  const event = post.post;
-  const url = siteUrl(`/tournaments/${post.tournament.id}`, language);
+/** One event's lines. */
+function eventText(event: DiscordEvent, t: TFunction, tournament: string, url: string): string {
   switch (event.event) {
     case 'hello':
       return `${t('discord.hello', { tournament })}\n${t('discord.link', { url })}`;
-    case 'start':
-      return `${t('discord.start', { tournament, count: event.entrants })}\n${t('discord.link', { url })}`;
+    case 'start': {
+      // A bracket's first round by its page's name (the semi-finals of 4 entrants in 8 places; a
+      // double elimination's winners round 1). No bracket of 4 or more starts at another stage.
+      const named = event.stage === 'semi-final' || event.stage === 'winners-round';
+      const opening = t(named ? `discord.start-stage.${event.stage}` : 'discord.start', {
+        tournament,
+        count: event.entrants,
+        round: String(event.round ?? 1),
+      });
+      return `${opening}\n${t('discord.link', { url })}`;
+    }
     case 'round':
       // A bracket's round by its page's name; a plain 'round' (and a Swiss or round robin's) by number.
       return t(event.stage && event.stage !== 'round' ? `discord.stage.${event.stage}` : 'discord.round', {
@@ -60,7 +67,8 @@ export function discordText(post: DiscordPost, language: Locale | undefined): st
       if (event.winner === null) return t('discord.both-out', { tournament, first, second });
       const winner = plain(event.winner);
       const loser = winner === first ? second : first;
-      if (event.outcome === 'NO_SHOW') return t('discord.no-show', { tournament, winner, loser });
+      if (event.outcome === 'NO_SHOW')
+        return t(event.seeded ? 'discord.no-show-seed' : 'discord.no-show', { tournament, winner, loser });
       // A series' score (2–1); a single game's 1–0 says nothing more.
       return event.score && Math.max(...event.score) > 1
         ? t('discord.result-score', {
@@ -80,6 +88,14 @@ export function discordText(post: DiscordPost, language: Locale | undefined): st
         t('discord.link', { url }),
       ].join('\n');
   }
+}
+
+/** A message's text: its events' lines in order (one event on a document from before). */
+export function discordText(post: DiscordPost, language: Locale | undefined): string {
+  const t = alertTexts(language);
+  const tournament = plain(post.tournament.name);
+  const url = siteUrl(`/tournaments/${post.tournament.id}`, language);
+  return (post.posts ?? (post.post ? [post.post] : [])).map((event) => eventText(event, t, tournament, url)).join('\n');
 }
 
 /** Posts one; 'gone' when Discord says the webhook no longer exists (or was never one). */

@@ -27,6 +27,10 @@ const enGB = {
   discord: {
     hello: 'Versus will post {{tournament}} here: its start, each round, each result and the final standings.',
     start: '🏁 **{{tournament}}** has started with {{count}} entrants. Round 1 is on.',
+    'start-stage': {
+      'semi-final': '🏁 **{{tournament}}** has started with {{count}} entrants. The semi-finals are on.',
+      'winners-round': '🏁 **{{tournament}}** has started with {{count}} entrants. Winners round {{round}} is on.',
+    },
     round: 'Round {{round}} of **{{tournament}}** is complete.',
     // An elimination bracket's rounds by the names its page gives them (domain's roundLabel).
     stage: {
@@ -42,6 +46,8 @@ const enGB = {
     result: '{{tournament}}: **{{winner}}** beat {{loser}}.',
     'result-score': '{{tournament}}: **{{winner}}** beat {{loser}} {{score}}.',
     'no-show': '{{tournament}}: **{{winner}}** wins, {{loser}} did not check in.',
+    'no-show-seed':
+      '{{tournament}}: neither {{winner}} nor {{loser}} checked in; **{{winner}}**, the higher seed, goes through.',
     'both-out': '{{tournament}}: neither {{first}} nor {{second}} checked in, and both forfeit.',
     finish: '🏆 **{{tournament}}** is finished. Final standings:',
     place: '{{place}}. {{name}}',
@@ -75,6 +81,11 @@ const fiFI: Catalogue = {
     hello:
       'Versus julkaisee turnauksen {{tournament}} tapahtumat täällä: alun, jokaisen kierroksen, jokaisen tuloksen ja lopputulokset.',
     start: '🏁 **{{tournament}}** alkoi, mukana {{count}} osallistujaa. Kierros 1 on käynnissä.',
+    'start-stage': {
+      'semi-final': '🏁 **{{tournament}}** alkoi, mukana {{count}} osallistujaa. Välierät ovat käynnissä.',
+      'winners-round':
+        '🏁 **{{tournament}}** alkoi, mukana {{count}} osallistujaa. Voittajien kaavion kierros {{round}} on käynnissä.',
+    },
     round: 'Kierros {{round}} on pelattu turnauksessa **{{tournament}}**.',
     stage: {
       'winners-round': 'Voittajien kaavion kierros {{round}} on pelattu turnauksessa **{{tournament}}**.',
@@ -89,6 +100,8 @@ const fiFI: Catalogue = {
     result: '{{tournament}}: **{{winner}}** voitti, vastassa {{loser}}.',
     'result-score': '{{tournament}}: **{{winner}}** voitti {{score}}, vastassa {{loser}}.',
     'no-show': '{{tournament}}: **{{winner}}** voitti, koska {{loser}} ei ilmoittautunut paikalle.',
+    'no-show-seed':
+      '{{tournament}}: {{winner}} ja {{loser}} eivät ilmoittautuneet paikalle; **{{winner}}** etenee korkeammalle sijoitettuna.',
     'both-out': '{{tournament}}: {{first}} ja {{second}} eivät ilmoittautuneet paikalle, joten molemmat luovuttivat.',
     finish: '🏆 **{{tournament}}** on päättynyt. Lopputulokset:',
     place: '{{place}}. {{name}}',

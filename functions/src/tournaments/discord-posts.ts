@@ -1,57 +1,62 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DiscordEvent } from '@versus/domain/alerts/outbox';
 import { isDoubleForfeit, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
-import type { Tournament } from '@versus/domain/tournaments/tournament';
-import { enqueueDiscord } from '../alerts/discord';
 import { roundLabel } from '@versus/domain/tournaments/round-labels';
+import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { named } from './play-rules';
 
 const over = (match: TournamentMatch) =>
   match.state === 'COMPLETED' || match.state === 'BYE' || match.state === 'UNPLAYABLE';
 /** A round of one bracket part (double elimination's group, a round robin's pool). */
 const roundKey = (match: TournamentMatch) => `${match.group ?? ''}|${match.pool ?? ''}|${match.round}`;
+const isBracket = (tournament: Tournament) =>
+  tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION';
 
 /**
- * What a play commit posts to the tournament's Discord channel (issue #60): each match decided for
- * the first time, and each round this commit completed. Nothing unless the host gave a webhook.
+ * What a play commit tells the tournament's Discord channel (issue #60), in order: each match decided
+ * for the first time, then each round this commit completed (a bracket's by the name its page gives
+ * it: the semi-finals, not the engine's round 2 after a round of byes). The commit sends them as one
+ * message with the standings after them when it finished the tournament (enqueueDiscord).
  */
-export function postPlay(
-  tx: Transaction,
+export function playPosts(
   tournament: Tournament,
   ours: Map<string, TournamentMatch>,
   firstDecided: Set<string>,
-  now: number,
-): void {
-  if (!tournament.discord || firstDecided.size === 0) return;
+): DiscordEvent[] {
+  if (!tournament.discord || firstDecided.size === 0) return [];
+  const posts: DiscordEvent[] = [];
   const rounds = new Map<string, TournamentMatch>();
   for (const id of firstDecided) {
     const match = ours.get(id)!;
     const sides = sidesOf(match);
     if (sides.length === 2)
-      enqueueDiscord(
-        tx,
-        tournament,
-        {
-          event: 'result',
-          winner: isDoubleForfeit(match) || !match.winner ? null : named(tournament, match.winner).displayName,
-          sides: [named(tournament, sides[0]!).displayName, named(tournament, sides[1]!).displayName],
-          score: match.score ?? null,
-          outcome: match.outcome ?? null,
-        },
-        now,
-      );
+      posts.push({
+        event: 'result',
+        winner: isDoubleForfeit(match) || !match.winner ? null : named(tournament, match.winner).displayName,
+        sides: [named(tournament, sides[0]!).displayName, named(tournament, sides[1]!).displayName],
+        score: match.score ?? null,
+        outcome: match.outcome ?? null,
+        // Neither side came and the higher seed went through: not a win over one who stayed away.
+        ...(match.outcome === 'NO_SHOW' && (match.forfeited?.length ?? 0) === 2 && match.winner
+          ? { seeded: true }
+          : {}),
+      });
     rounds.set(roundKey(match), match);
   }
   const all = [...ours.values()];
-  const bracket = tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION';
   for (const [key, match] of rounds)
     if (all.filter((item) => roundKey(item) === key).every(over)) {
-      // A bracket's round as its page names it (the semi-finals, not the engine's round 2 after byes).
-      const label = bracket ? roundLabel(all, match) : null;
-      enqueueDiscord(
-        tx,
-        tournament,
+      const label = isBracket(tournament) ? roundLabel(all, match) : null;
+      posts.push(
         label ? { event: 'round', round: label.number, stage: label.stage } : { event: 'round', round: match.round },
-        now,
       );
     }
+  return posts;
+}
+
+/** The start's post: a bracket names its first round as its page does (the semi-finals of 4 in 8). */
+export function startPost(tournament: Tournament, entrants: number, matches: TournamentMatch[] | null): DiscordEvent {
+  const ready = isBracket(tournament) ? (matches ?? []).filter((match) => match.state === 'READY') : [];
+  const first = ready.sort((a, b) => a.round - b.round)[0];
+  const label = first ? roundLabel(matches!, first) : null;
+  return { event: 'start', entrants, ...(label ? { round: label.number, stage: label.stage } : {}) };
 }

@@ -53,7 +53,7 @@ export function discordRoutes(clock: Clock): Router {
         updatedAt: now,
       });
       tx.update(tournamentRef(id), { discord: true });
-      enqueueDiscord(tx, { ...tournament, id, discord: true }, { event: 'hello' }, now);
+      enqueueDiscord(tx, { ...tournament, id, discord: true }, [{ event: 'hello' }], now);
     });
     res.json({ on: true, offReason: null, ending: url.slice(-4), language });
   });

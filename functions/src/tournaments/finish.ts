@@ -1,3 +1,4 @@
+import type { DiscordEvent } from '@versus/domain/alerts/outbox';
 import { enqueueDiscord } from '../alerts/discord';
 import { named } from './play-rules';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -51,6 +52,8 @@ export async function finishInTransaction(
   now: number,
   /** Every placed entrant's place (an elimination bracket's shared 3–4, 5–8 …): trophies and history. */
   placings: Map<string, number>,
+  /** The commit's Discord events before the standings (the final's result, its round), one message. */
+  discordBefore: DiscordEvent[] = [],
 ): Promise<FinishedFields> {
   const pool = `tournament:${tournament.id}`;
   const paid = tournament.participants.filter((entrant) => entrant.escrowId);
@@ -183,6 +186,6 @@ export async function finishInTransaction(
       name: named(tournament, participant).displayName,
       coins: amountOf.get(participant) ?? 0,
     }));
-  enqueueDiscord(tx, tournament, { event: 'finish', places: standings }, now);
+  enqueueDiscord(tx, tournament, [...discordBefore, { event: 'finish', places: standings }], now);
   return finished;
 }

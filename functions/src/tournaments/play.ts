@@ -1,6 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { announceNext, announceReady, writeMatchRecords } from './match-records';
-import { postPlay } from './discord-posts';
+import { playPosts } from './discord-posts';
+import { enqueueDiscord } from '../alerts/discord';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
 import { firstGameCheck } from '@versus/domain/games/game-accounts';
 import {
@@ -261,7 +262,9 @@ export async function applyMatchEvents(
     }
   }
 
-  // The final decided the tournament: places, payouts (its own reads come first), FINISHED.
+  // The final decided the tournament: places, payouts (its own reads come first), FINISHED. The
+  // commit's Discord events go as one message, the standings after the result that decided them.
+  const posts = playPosts(tournament, ours, firstDecided);
   const outcome =
     finishedAt !== null ? matchesOutcome(bracketKind, [...ours.values()], seeds, tournament.swissRounds ?? 0) : null;
   if (finishedAt !== null && outcome)
@@ -271,7 +274,9 @@ export async function applyMatchEvents(
       rankingOf(bracketKind, outcome),
       finishedAt,
       new Map([...outcome].map(([id, { place }]) => [id, place])),
+      posts,
     );
+  else enqueueDiscord(tx, tournament, posts, latest);
   if (bracket && data !== bracket.data)
     tx.update(bracketStateRef(tournament.id), { version: bracket.version + 1, data, updatedAt: latest });
   for (const id of written) {
@@ -288,7 +293,6 @@ export async function applyMatchEvents(
   for (const id of readied) announceNext(tx, tournament, ours.values(), ours.get(id)!, latest);
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
   writeMatchRecords(tx, tournament, bracketKind, ours, decided, firstDecided, latest);
-  postPlay(tx, tournament, ours, firstDecided, latest);
   // Activity is read from the matches' activityAt by the inactivity check: reports never write the
   // tournament document, so a round's reports do not queue on it (DESIGN §8 no hot document).
   return outcomes.slice(0, asked);

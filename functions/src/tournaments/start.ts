@@ -37,6 +37,7 @@ import { cancelInTransaction, entrantFields, refundsOf } from './tournaments';
 import { sawMatch } from './seen-matches';
 import { announceNext, announceReady } from './match-records';
 import { enqueueDiscord } from '../alerts/discord';
+import { startPost } from './discord-posts';
 
 /**
  * The start and the clock (DESIGN §6, §9): at the start time the checked-in entrants are seeded
@@ -124,7 +125,6 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
     };
     tx.update(tournamentRef(id), update);
     countPlatform(tx, { tournamentsStarted: 1 }, now);
-    enqueueDiscord(tx, tournament, { event: 'start', entrants: checkedIn.length }, now);
     const lastRound = Math.max(0, ...(bracket?.matches.map((match) => match.round) ?? []));
     const firstSwissRound = () => {
       const next = swissNext([], update.seeds!, swissRounds!);
@@ -132,6 +132,7 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
       return swissRoundMatches(1, next.pairing, 0, tournament.bestOf ?? 1);
     };
     const matches = bracket?.matches ?? (tournament.bracket === 'SWISS' ? firstSwissRound() : null);
+    enqueueDiscord(tx, tournament, [startPost(tournament, checkedIn.length, matches as TournamentMatch[] | null)], now);
     if (bracket)
       tx.set(bracketStateRef(id), { version: 1, data: bracket.data, entrants: bracket.entrants, updatedAt: now });
     if (matches) {
