@@ -5,6 +5,7 @@ import {
   adminDb,
   battleWonBy,
   call,
+  done,
   fundsOf,
   gameSandbox,
   PASSWORD,
@@ -251,6 +252,22 @@ describe('a battle in two browsers', () => {
       `${b.displayName} declined your challenge. Your entry fee of 130 coins is back in your balance.`,
     );
     await challenger.page.getByTestId('coin-balance').filter({ hasText: '1,000' }).waitFor();
+  });
+
+  it('a free challenge says nothing of a fee held, to either side', async () => {
+    const [a, b] = await Promise.all([verifiedUser(0), verifiedUser(0)]);
+    const sent = await done('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 0, terms: true },
+    });
+    const at = `/battles/view-challenge/${sent.id as string}`;
+    const [challenger, opponent] = await Promise.all([signedIn(a.email, { at }), signedIn(b.email, { at })]);
+    await challenger.page
+      .getByText(`Waiting for ${b.displayName} to answer. The challenge expires if they do not.`)
+      .waitFor();
+    await opponent.page.getByText(`${a.displayName} challenges you to a free battle.`).waitFor();
+    for (const { page } of [challenger, opponent])
+      expect(await page.getByText(/fee is held|holds your entry fee/).count()).toBe(0);
   });
 });
 

@@ -575,12 +575,10 @@ export const enGBPlay = {
         'waiting-conceded': 'If they do not, your report stands: they win the match.',
         'leader-checks-in': 'Your party leader checks in for the party.',
         'when-it-runs': 'the time the host gives when the clock runs again',
-        'held-prompt':
-          'Your match is ready. The host has held the clock: once it runs again, you have {{clock}} to check in.',
+        'held-prompt': 'Your match is ready. Once the clock runs again, you have {{clock}} to check in.',
         'held-forfeit': 'If you do not, you forfeit the match.',
         'held-conceded': "If you do not, your opponent's report, which names you the winner, stands.",
-        'held-waiting':
-          'Waiting for {{name}} to check in. The host has held the clock: once it runs again, they have {{clock}}.',
+        'held-waiting': 'Waiting for {{name}} to check in: once the clock runs again, they have {{clock}}.',
         sides: 'Check-in',
         'side-in': 'checked in',
         'side-waiting': 'not yet',

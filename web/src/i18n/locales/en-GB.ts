@@ -298,6 +298,8 @@ export const enGB = {
       waiting:
         'Waiting for {{name}} to answer. Your entry fee is held until then and refunded if the challenge expires.',
       invited: '{{name}} challenges you to a battle. Accepting holds your entry fee too.',
+      'waiting-free': 'Waiting for {{name}} to answer. The challenge expires if they do not.',
+      'invited-free': '{{name}} challenges you to a free battle.',
       accept: 'Accept',
       decline: 'Decline',
       withdraw: 'Withdraw challenge',

@@ -605,12 +605,12 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'leader-checks-in': 'Porukan kapteeni ilmoittautuu porukan puolesta.',
         'when-it-runs': 'jäljellä olevan ajan päättyessä, kun järjestäjä on käynnistänyt kellon uudelleen',
         'held-prompt':
-          'Ottelusi on valmis. Järjestäjä on pysäyttänyt kellon: kun se käynnistyy uudelleen, sinulla on {{clock}} aikaa ilmoittautua paikalle.',
+          'Ottelusi on valmis. Kun kello käynnistyy uudelleen, sinulla on {{clock}} aikaa ilmoittautua paikalle.',
         'held-forfeit': 'Jos et ilmoittaudu, luovutat ottelun.',
         'held-conceded':
           'Jos et ilmoittaudu paikalle, vastustajasi tulosilmoitus, jonka mukaan sinä voitit, jää voimaan.',
         'held-waiting':
-          'Odotetaan, että {{name}} ilmoittautuu paikalle. Järjestäjä on pysäyttänyt kellon: kun se käynnistyy uudelleen, vastustajalla on {{clock}} aikaa.',
+          'Odotetaan, että {{name}} ilmoittautuu paikalle: kun kello käynnistyy uudelleen, vastustajalla on {{clock}} aikaa.',
         sides: 'Paikalla',
         'side-in': 'ilmoittautunut',
         'side-waiting': 'ei vielä',

@@ -366,6 +366,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       waiting:
         'Odotetaan pelaajan {{name}} vastausta. Osallistumismaksusi on pidätettynä siihen asti, ja se palautetaan, jos haaste vanhenee.',
       invited: '{{name}} haastaa sinut kaksinkamppailuun. Hyväksyessäsi myös sinun osallistumismaksusi pidätetään.',
+      'waiting-free': 'Odotetaan pelaajan {{name}} vastausta. Haaste vanhenee, jos hän ei vastaa.',
+      'invited-free': '{{name}} haastaa sinut ilmaiseen kaksinkamppailuun.',
       accept: 'Hyväksy',
       decline: 'Hylkää',
       withdraw: 'Peru haaste',

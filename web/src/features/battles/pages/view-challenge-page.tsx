@@ -122,9 +122,14 @@ export default function ViewChallengePage() {
           </dd>
         </dl>
         <p>
+          {/* A free challenge holds no fee: it says nothing of one. */}
           {mine
-            ? t('battles.view-challenge.waiting', { name: data.opponent.displayName })
-            : t('battles.view-challenge.invited', { name: data.challenger.displayName })}
+            ? t(data.entryFee > 0 ? 'battles.view-challenge.waiting' : 'battles.view-challenge.waiting-free', {
+                name: data.opponent.displayName,
+              })
+            : t(data.entryFee > 0 ? 'battles.view-challenge.invited' : 'battles.view-challenge.invited-free', {
+                name: data.challenger.displayName,
+              })}
         </p>
         {short ? (
           <NotEnoughCoins
