@@ -114,7 +114,9 @@ async function settle(
       due: done ? now : now + alertRetryDelayMs(attempts),
       ...(done ? {} : { lastError: errors.join('; ') }),
       // What it said (names included) is not kept once it is delivered or given up on.
-      ...(state === 'PENDING' ? {} : { content: FieldValue.delete(), post: FieldValue.delete(), posts: FieldValue.delete() }),
+      ...(state === 'PENDING'
+        ? {}
+        : { content: FieldValue.delete(), post: FieldValue.delete(), posts: FieldValue.delete() }),
       expireAt: new Date(now + KEPT_MS),
     },
     claimed,
