@@ -101,9 +101,12 @@ describe('prerendered public pages', () => {
     const moved = await fetch(`${WEB}/en-GB/leaderboards?board=battle-players`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/leaderboards?board=battle-players');
+    // Finnish by its bare tag, as someone typing the address guesses it, is Finnish's address.
     for (const [from, to] of [
       ['/en-GB', '/'],
       ['/en-GB//evil.example/x', '/evil.example/x'],
+      ['/fi', '/fi-FI'],
+      ['/fi/leaderboards?board=battle-players', '/fi-FI/leaderboards?board=battle-players'],
     ]) {
       const answer = await fetch(`${WEB}${from}`, { redirect: 'manual' });
       expect([answer.status, answer.headers.get('location')], from).toEqual([301, to]);

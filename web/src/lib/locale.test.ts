@@ -5,6 +5,7 @@ import {
   formatPrice,
   formatSigned,
   homeLocaleToMoveTo,
+  languageTagMoved,
   localizePath,
   splitLocale,
 } from './locale';
@@ -91,5 +92,19 @@ describe('the saved language', () => {
     withCookie('');
     expect(chosenLocale('fi-FI')).toBe('fi-FI');
     expect(chosenLocale('en-GB')).toBeUndefined();
+  });
+});
+
+describe('a bare language tag typed by hand', () => {
+  it("moves to its locale's address when the language has one locale here", () => {
+    expect(languageTagMoved('/fi')).toBe('/fi-FI');
+    expect(languageTagMoved('/fi/')).toBe('/fi-FI/');
+    expect(languageTagMoved('/fi/leaderboards')).toBe('/fi-FI/leaderboards');
+    expect(languageTagMoved('/fi//evil.example/x')).toBe('/fi-FI/evil.example/x');
+  });
+
+  it('leaves English (two locales), a locale and every other address alone', () => {
+    for (const path of ['/en', '/en/battles', '/fi-FI/battles', '/finland', '/battles', '/'])
+      expect(languageTagMoved(path)).toBeUndefined();
   });
 });

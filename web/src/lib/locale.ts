@@ -33,6 +33,20 @@ export function droppedDefaultPrefix(pathname: string): string | undefined {
   return pathname.slice(prefix.length).replace(/^\/+/, '/') || '/';
 }
 
+/**
+ * A language's bare tag typed by hand ('/fi/battles' → '/fi-FI/battles'), for a language with one
+ * locale here (Finnish; English has two): Hosting answers with a 301 (firebase.json's redirects); this
+ * covers the dev server. Undefined for every other address.
+ */
+export function languageTagMoved(pathname: string): string | undefined {
+  const [, first, ...rest] = pathname.split('/');
+  const locale = PREFIXED_LOCALES.find(
+    (candidate) =>
+      candidate.split('-')[0] === first && LOCALES.filter((other) => other.split('-')[0] === first).length === 1,
+  );
+  return locale ? `/${locale}${rest.length > 0 ? `/${rest.join('/')}`.replace(/^\/+/, '/') : ''}` : undefined;
+}
+
 export function localizePath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (locale === DEFAULT_LOCALE) return clean;

@@ -8,7 +8,13 @@ import { lazyComponent } from '../lazy-page';
 // itself is in every prerendered page's HTML (issue #58).
 const AnalyticsConsent = lazyComponent(() => import('../analytics-consent'), 'AnalyticsConsent');
 import { applyLocale, isLocaleLoaded, loadLocale } from '../../i18n';
-import { droppedDefaultPrefix, homeLocaleToMoveTo, localizePath, splitLocale } from '../../lib/locale';
+import {
+  droppedDefaultPrefix,
+  homeLocaleToMoveTo,
+  languageTagMoved,
+  localizePath,
+  splitLocale,
+} from '../../lib/locale';
 
 /** Sets the language from the URL prefix; a bare '/' honours the saved locale cookie. */
 export function LocaleRoot() {
@@ -41,7 +47,7 @@ export function LocaleRoot() {
     };
   }, [locale]);
 
-  const unprefixed = droppedDefaultPrefix(pathname);
+  const unprefixed = droppedDefaultPrefix(pathname) ?? languageTagMoved(pathname);
   if (unprefixed) return <Navigate to={`${unprefixed}${search}${hash}`} replace />;
   const home = homeLocaleToMoveTo(pathname);
   if (home) return <Navigate to={localizePath(home, '/')} replace />;
