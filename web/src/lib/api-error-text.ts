@@ -1,10 +1,29 @@
 import i18n, { type TFunction } from 'i18next';
 import { toApiError } from './api';
+import { mediumDateTime } from './locale';
 
 /**
- * An API failure in the reader's language: `api-errors.{code}` when translated, else the server's
- * text. A time in the details (`until`, ms) is also given as `untilText`, in the reader's format.
- * A refused input whose fields name their problems (the shared schemas' `validation.*` keys) says
+ * A refusal's code and details in the reader's language: `api-errors.{code}`, a time in the details
+ * (`until`, ms) also given as `untilText`, in the reader's format. What the page knows the API would
+ * refuse (a reliability bar) is worded here too, as the API's answer would be.
+ */
+export function refusalText(
+  t: TFunction,
+  code: string,
+  details: Record<string, unknown> = {},
+  fallback?: string,
+): string {
+  const until = details.until;
+  return t(`api-errors.${code}` as never, {
+    ...details,
+    ...(typeof until === 'number' ? { untilText: mediumDateTime(i18n.language).format(until) } : {}),
+    ...(fallback === undefined ? {} : { defaultValue: fallback }),
+  }) as string;
+}
+
+/**
+ * An API failure in the reader's language: `api-errors.{code}` when translated (refusalText), else the
+ * server's text. A refused input whose fields name their problems (the shared schemas' `validation.*` keys) says
  * those, rather than only that something was not valid.
  */
 export function apiErrorText(t: TFunction, error: unknown): string {
@@ -18,16 +37,5 @@ export function apiErrorText(t: TFunction, error: unknown): string {
           .filter((text) => !text.includes('{{'))
       : [];
   if (problems.length > 0) return [...new Set(problems)].join(' ');
-  const until = apiError.details?.until;
-  const untilText =
-    typeof until === 'number'
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(until)
-      : undefined;
-  return apiError.code
-    ? (t(`api-errors.${apiError.code}` as never, {
-        ...apiError.details,
-        ...(untilText ? { untilText } : {}),
-        defaultValue: apiError.message,
-      }) as string)
-    : apiError.message;
+  return apiError.code ? refusalText(t, apiError.code, apiError.details, apiError.message) : apiError.message;
 }

@@ -11,6 +11,7 @@ import { reliabilityBar } from '@versus/domain/users/reliability';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
+import { refusalText } from '../../../lib/api-error-text';
 import { NotEnoughCoins } from '../../../components/not-enough-coins';
 import { Tooltip } from '../../../components/tooltip';
 import { formatCoins, mediumDateTime } from '../../../lib/locale';
@@ -191,13 +192,7 @@ export function StatusPanel({ tournament }: { tournament: Tournament }) {
   } else if (tournament.participantCount >= tournament.size) {
     body = <p data-testid="tournament-status">{t('tournaments.status-text.full')}</p>;
   } else if (barred) {
-    body = (
-      <p data-testid="tournament-status">
-        {barred.code === 'no-show-ban'
-          ? t('api-errors.no-show-ban', { untilText: mediumDateTime(locale).format(barred.until) })
-          : t('api-errors.reliability-too-low', { required: String(barred.required), yours: String(barred.yours) })}
-      </p>
-    );
+    body = <p data-testid="tournament-status">{refusalText(t, barred.code, barred)}</p>;
   } else {
     const short = tournament.entryFee > funds;
     body = (
