@@ -106,6 +106,28 @@ describe('check-in per match in the browser', () => {
       .toMatch(/^Your match is ready/);
     await shot(aBrowser, 'check-in-2-no-show');
 
+    // The standings name the round as the bracket does (its first round was byes) and say why B is
+    // out; C lost a match played.
+    await hostBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
+    const standing = (player: Player) =>
+      hostBrowser.page.getByTestId('elimination-standings').getByRole('row').filter({ hasText: player.displayName });
+    await expect
+      .poll(() => standing(b).getByRole('cell').nth(1).textContent())
+      .toBe('Out in the semi-finals (did not check in)');
+    expect(await standing(c).getByRole('cell').nth(1).textContent()).toBe('Out in the semi-finals');
+    expect(await standing(a).getByRole('cell').nth(1).textContent()).toBe('Still in');
+    // A wins the final: the results keep saying why B went out.
+    const final = matches.find((match) => match.round === 3)!;
+    expect((await report(a, id, final.id, a.uid)).status).toBe(200);
+    expect((await report(d, id, final.id, a.uid)).status).toBe(200);
+    await expect
+      .poll(() =>
+        hostBrowser.page.getByTestId('results').getByRole('row').filter({ hasText: b.displayName }).textContent(),
+      )
+      .toMatch(/^3–4.*\(did not check in\)$/);
+    expect(await hostBrowser.page.getByTestId(`out-how-${c.uid}`).count()).toBe(0);
+    await shot(hostBrowser, 'check-in-3-results');
+
     // B's notifications tell why.
     await bBrowser.page.goto(`${WEB}/notifications`);
     await bBrowser.page.getByText(/You did not check in to your match in Check-in Night/).waitFor();
@@ -130,6 +152,19 @@ describe('check-in per match in the browser', () => {
     await hostBrowser.page.getByTestId(`disqualified-${a.uid}`).waitFor();
     // B's match is decided for B, live: B waits for the next opponent.
     await bBrowser.page.getByText('Waiting for your next opponent.').waitFor();
+    // The standings say A was disqualified, not that A lost a match.
+    await hostBrowser.page.getByRole('link', { name: 'Standings' }).click();
+    await expect
+      .poll(() =>
+        hostBrowser.page
+          .getByTestId('elimination-standings')
+          .getByRole('row')
+          .filter({ hasText: a.displayName })
+          .getByRole('cell')
+          .nth(1)
+          .textContent(),
+      )
+      .toBe('Disqualified');
     for (const browser of [hostBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
 

@@ -4,7 +4,9 @@ import {
   eliminationRanking,
   eliminationPlaces,
   pointsStandings,
+  roundLabel,
   type PointsRound,
+  type RoundLabel,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
 import {
@@ -154,6 +156,40 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
 }
 
 /**
+ * Why an entrant is out, when it was not by losing a match played: the host disqualified them
+ * (whether or not a match of theirs has been decided since), or the loss that put them out was a
+ * no-show (they did not check in). Null for a match lost as played.
+ */
+function howOut(
+  tournament: Tournament,
+  loss: TournamentMatch | undefined,
+  id: string,
+): 'disqualified' | 'no-show' | null {
+  if (tournament.disqualified?.[id]) return 'disqualified';
+  return loss?.outcome === 'NO_SHOW' && loss.forfeited?.includes(id) ? 'no-show' : null;
+}
+
+/** An entrant's last lost match: once they are out, the one that put them out. */
+const lastLoss = (matches: TournamentMatch[], id: string) =>
+  matches
+    .filter((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id)
+    .sort((a, b) => (b.decidedAt ?? 0) - (a.decidedAt ?? 0))[0];
+
+/** The standings' "out in …" key of a round, as the bracket names it (round numbers skip the rounds of byes). */
+const outKey = ({ stage }: RoundLabel) =>
+  stage === 'semi-final'
+    ? 'out-in-semi-final'
+    : stage === 'final' || stage === 'winners-final'
+      ? 'out-in-final'
+      : stage === 'losers-final'
+        ? 'out-in-losers-final'
+        : stage === 'losers-round'
+          ? 'out-in-losers'
+          : stage === 'grand-final' || stage === 'reset'
+            ? 'out-in-grand-final'
+            : 'out-in';
+
+/**
  * Where each entrant of an elimination bracket is: still in (in double elimination, which bracket,
  * or the grand final), or the round they went out in; the winner first.
  */
@@ -179,13 +215,19 @@ function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]
   const bracketOf = (id: string): 'winners' | 'losers' | 'grand-final' | null =>
     !double || !stillIn(id) || decided ? null : inFinal(id) ? 'grand-final' : losses(id) === 0 ? 'winners' : 'losers';
   return tournament.participants
-    .map((entrant) => ({
-      id: entrant.id,
-      place: ranking.indexOf(entrant.id) + 1 || null,
-      round: reached.get(entrant.id) ?? 0,
-      alive: stillIn(entrant.id),
-      bracket: bracketOf(entrant.id),
-    }))
+    .map((entrant) => {
+      const loss = stillIn(entrant.id) ? undefined : lastLoss(matches, entrant.id);
+      return {
+        id: entrant.id,
+        place: ranking.indexOf(entrant.id) + 1 || null,
+        round: reached.get(entrant.id) ?? 0,
+        alive: stillIn(entrant.id),
+        bracket: bracketOf(entrant.id),
+        /** The round they went out in, as the bracket names it. */
+        outIn: loss ? roundLabel(matches, loss) : null,
+        how: howOut(tournament, loss, entrant.id),
+      };
+    })
     .sort(
       (a, b) =>
         (a.place ?? 99) - (b.place ?? 99) ||
@@ -240,25 +282,33 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
       return { sort: range.place, label: range.to > range.place ? `${range.place}–${range.to}` : String(range.place) };
     return { sort: 999, label: '—' };
   };
+  const eliminates = tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION';
   const rows =
     tournament.state === 'FINISHED'
       ? tournament.participants
           .map((entrant) => {
             const result = results.find((item) => item.participant === entrant.id);
             const place = placeOf(entrant.id, result?.place);
-            return { id: entrant.id, place: place.label, sort: place.sort, amount: result?.amount ?? 0 };
+            // Out without a match played: named beside the place (a Swiss or round robin plays on after a no-show).
+            const how = eliminates
+              ? howOut(tournament, lastLoss(items, entrant.id), entrant.id)
+              : tournament.disqualified?.[entrant.id]
+                ? 'disqualified'
+                : null;
+            return { id: entrant.id, place: place.label, sort: place.sort, amount: result?.amount ?? 0, how };
           })
           .sort((a, b) => a.sort - b.sort)
       : null;
   const paid = tournament.entryFee > 0;
   /** The viewer's entrant (their row is highlighted). */
   const mine = tournament.participants.find((entrant) => entrant.members.some((member) => member.uid === uid))?.id;
-  const statusOf = (row: ReturnType<typeof eliminationStandings>[number]) =>
-    row.bracket
-      ? t(`tournaments.bracket.${row.bracket}`)
-      : row.alive
-        ? t('tournaments.standings.still-in')
-        : t('tournaments.standings.out-in', { count: row.round });
+  const statusOf = (row: ReturnType<typeof eliminationStandings>[number]) => {
+    if (row.how === 'disqualified') return t('tournaments.disqualify.badge');
+    if (row.bracket) return t(`tournaments.bracket.${row.bracket}`);
+    if (row.alive || !row.outIn) return t('tournaments.standings.still-in');
+    const out = t(`tournaments.standings.${outKey(row.outIn)}`, { count: row.outIn.number });
+    return row.how === 'no-show' ? `${out} (${t('tournaments.standings.note-no-show')})` : out;
+  };
   const formatted = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
   /** The table the tab shows, as the CSV's header and lines: the places once finished, else the format's own. */
   const exported = (): { header: string[]; lines: (string | number)[][] } => {
@@ -370,7 +420,15 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td>{row.place}</td>
-                  <td>{entrantName(tournament, row.id)}</td>
+                  <td>
+                    {entrantName(tournament, row.id)}
+                    {row.how ? (
+                      <span className="muted" data-testid={`out-how-${row.id}`}>
+                        {' '}
+                        ({t(`tournaments.standings.note-${row.how}`)})
+                      </span>
+                    ) : null}
+                  </td>
                   {paid ? <td>{row.amount > 0 ? <CoinAmount value={row.amount} /> : '—'}</td> : null}
                 </tr>
               ))}
@@ -401,9 +459,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           <RoundRobinTables tournament={tournament} matches={items} highlight={mine} />
         </section>
       ) : null}
-      {(tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION') &&
-      matches.status === 'ready' &&
-      !rows ? (
+      {eliminates && matches.status === 'ready' && !rows ? (
         <section className="card">
           <h2>{t('tournaments.standings.table')}</h2>
           <table className="standings standings-narrow" data-testid="elimination-standings">
