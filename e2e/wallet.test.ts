@@ -53,9 +53,20 @@ describe('buying coins', () => {
     // No creator code supported: no creator's share spoken of.
     expect(await page.getByTestId('checkout-supports').count()).toBe(0);
     await shot(browser, 'checkout');
+    // The order is in the address: a reload shows the same order to pay, not a new one.
+    await page.waitForURL(/[?&]order=/);
+    const address = page.url();
+    await page.reload();
+    await page.getByTestId('paypal-sandbox').waitFor();
+    expect(page.url()).toBe(address);
     await page.getByRole('button', { name: 'Approve in sandbox' }).click();
     await page.getByTestId('checkout-completed').waitFor();
     await page.getByTestId('coin-balance').filter({ hasText: '690' }).waitFor();
+    // Paid, then reloaded: the purchase reads as complete, with no second order and nothing to pay.
+    await page.reload();
+    await page.getByTestId('checkout-completed').waitFor();
+    expect(await page.getByTestId('paypal-sandbox').count()).toBe(0);
+    expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(1);
     // Paid: the header's way back no longer reads as undoing the purchase.
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Close' }).waitFor();
@@ -90,6 +101,10 @@ describe('buying coins', () => {
     // it goes home, not out of Versus.
     await page.getByRole('banner').getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(`${WEB}/en-US`);
+    // An order that is not the buyer's (or not there) is not shown, and no new one is made for it.
+    await page.goto(`${WEB}/en-US/checkout?product=coins-130&currency=USD&order=NOT-AN-ORDER`);
+    await page.getByText('We could not find this purchase. Choose a coin bundle to start a new one.').waitFor();
+    expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(1);
   });
 
   it("supporting a creator's code makes the creator's balance rise after a purchase", async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useOutletContext } from 'react-router';
 
 /** What a page of the focused layout (checkout, the tournament wizard) can tell it (app/layouts). */
@@ -18,4 +18,42 @@ export function useFocusedPageDone(done: boolean): void {
     // A page that goes (another purchase started) takes its word with it.
     return () => setDone?.(false);
   }, [setDone, done]);
+}
+
+const ENTRY_KEY = 'versus:focusedEntry';
+
+/**
+ * Where the focused pages began in this tab's history, kept for a reload of the page at `here`
+ * (the layout's own state starts again with the document): a purchase reloaded still closes to the
+ * page before the shop. Undefined when nothing was kept for this address.
+ */
+export function keptFocusedEntry(here: string): number | undefined {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(ENTRY_KEY) ?? 'null') as { entry?: unknown; here?: unknown } | null;
+    return kept && kept.here === here && typeof kept.entry === 'number' ? kept.entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the entry while the focused pages show `here`; forgotten when they are left in the app. */
+export function useKeptFocusedEntry(entry: number | undefined, here: string): void {
+  useEffect(() => {
+    if (entry === undefined) return;
+    try {
+      sessionStorage.setItem(ENTRY_KEY, JSON.stringify({ entry, here }));
+    } catch {
+      // No session storage (a private mode): a reload closes one step back, as before.
+    }
+  }, [entry, here]);
+  useEffect(
+    () => () => {
+      try {
+        sessionStorage.removeItem(ENTRY_KEY);
+      } catch {
+        // As above.
+      }
+    },
+    [],
+  );
 }

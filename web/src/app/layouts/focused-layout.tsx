@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
@@ -9,7 +9,7 @@ import { useBalanceTitle } from '../header/use-balance-title';
 import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
 import { historyIndex, useGoBack, useLocalNavigate } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
-import type { FocusedPageContext } from '../../lib/focused-page';
+import { keptFocusedEntry, useKeptFocusedEntry, type FocusedPageContext } from '../../lib/focused-page';
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
@@ -43,7 +43,15 @@ function FocusedLayout({
   const [done, setDone] = useState(false);
   // Where the focused pages began in this tab's history (React Router's index): once done, Close
   // leaves them all (a checkout's shop and its purchase), for the page before them or else home.
-  const [entry] = useState(() => historyIndex());
+  // A reload keeps it (lib/focused-page.ts), so a purchase reloaded still closes past its shop.
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const [entry] = useState(() => {
+    const now = historyIndex();
+    const kept = keptFocusedEntry(here);
+    return kept !== undefined && now !== undefined && kept <= now ? kept : now;
+  });
+  useKeptFocusedEntry(entry, here);
   return (
     <div className="layout layout-focused">
       <header className="bar">

@@ -508,6 +508,7 @@ export const enGBPages = {
     'not-approved': 'The payment has not been approved yet.',
     failed: 'The payment could not be completed: {{message}}',
     'unknown-product': 'That coin bundle is not on sale.',
+    'unknown-order': 'We could not find this purchase. Choose a coin bundle to start a new one.',
     'buy-more': 'Buy more coins',
     'try-again': 'Try again',
     'back-to-shop': 'Back to the coin bundles',

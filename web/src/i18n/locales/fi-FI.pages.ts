@@ -537,6 +537,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     'not-approved': 'Maksua ei ole vielä hyväksytty.',
     failed: 'Maksua ei voitu suorittaa: {{message}}',
     'unknown-product': 'Tämä kolikkopaketti ei ole myynnissä.',
+    'unknown-order': 'Tätä ostoa ei löytynyt. Valitse kolikkopaketti aloittaaksesi uuden oston.',
     'buy-more': 'Osta lisää kolikoita',
     'try-again': 'Yritä uudelleen',
     'back-to-shop': 'Takaisin kolikkopaketteihin',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currencyForLocale, type Currency } from '@versus/domain/platform/constants';
@@ -29,21 +29,30 @@ const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
 
 type Outcome = 'completed' | 'declined' | 'cancelled' | 'expired' | null;
 
-/** The buyer's side of SPEC §4 Payment: intent → watched live → completed. */
+/**
+ * The buyer's side of SPEC §4 Payment: intent → watched live → completed. The order's id goes into
+ * the address once made, so a reload (or the address kept) shows that order, paid or still to pay,
+ * and never starts a second one.
+ */
 function Purchase({
   productId,
   product,
   currency,
+  resume,
+  onOrder,
   onRestart,
 }: {
   productId: string;
   product: Product;
   currency: Currency;
+  /** An order made on an earlier visit (the address's `order`): shown, not made again. */
+  resume: string | null;
+  onOrder: (orderId: string) => void;
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [orderId, setOrderId] = useState<string | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(resume);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelledInPayPal, setCancelledInPayPal] = useState(false);
@@ -60,13 +69,20 @@ function Purchase({
   const order = useLiveDocument<PaymentOrder>(orderId ? orderDoc(db, orderId) : null);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || resume) return;
     started.current = true;
     void intent.run(productId, currency).then((answer) => {
-      if (answer.ok) setOrderId(answer.value.orderID);
-      else setFailure(intent.errorText(answer.error));
+      if (!answer.ok) return setFailure(intent.errorText(answer.error));
+      setOrderId(answer.value.orderID);
+      onOrder(answer.value.orderID);
     });
-  }, [currency, intent, productId]);
+  }, [currency, intent, onOrder, productId, resume]);
+  // An order from the address that is not this buyer's, or not this bundle in this currency (the
+  // rules answer another buyer's order as missing).
+  const unknownOrder =
+    order.status === 'missing' ||
+    order.status === 'error' ||
+    (order.status === 'ready' && (order.data.productId !== productId || order.data.currency !== currency));
 
   /** What PayPal's onApprove does: the server captures and credits once; the order shows the result. */
   async function complete(id: string): Promise<void> {
@@ -110,6 +126,16 @@ function Purchase({
             : null;
   useFocusedPageDone(shown === 'completed');
 
+  if (resume && unknownOrder)
+    return (
+      <div className="stack" data-testid="checkout-unknown-order">
+        <ErrorPanel title={t('errors.error')} message={t('checkout.unknown-order')} />
+        <Button variant="ghost" onClick={onRestart}>
+          {t('checkout.back-to-shop')}
+        </Button>
+      </div>
+    );
+
   return (
     <section className="card stack checkout" data-testid="checkout">
       <h2>{t('checkout.summary', { coins: formatCoins(locale, product.bucks), price })}</h2>
@@ -136,9 +162,9 @@ function Purchase({
             {t('checkout.back-to-shop')}
           </Button>
         </div>
-      ) : !orderId ? (
+      ) : !orderId || (resume && order.status === 'loading') ? (
         failure ? null : (
-          <Spinner label={t('checkout.creating')} />
+          <Spinner label={t(resume ? 'common.loading' : 'checkout.creating')} />
         )
       ) : isLocalSandbox ? (
         <div className="sandbox-panel stack" data-testid="paypal-sandbox">
@@ -195,6 +221,20 @@ export default function CheckoutPage() {
     setParams({ product: id, currency });
   };
   const restart = () => setParams({});
+  const resume = params.get('order');
+  // The order made goes into the address in place of the bare bundle (a reload shows it).
+  const onOrder = useCallback(
+    (orderId: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('order', orderId);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   let body;
   if (!productId) body = <CoinShop onChoose={choose} />;
@@ -209,6 +249,8 @@ export default function CheckoutPage() {
           productId={productId}
           product={product}
           currency={currency}
+          resume={resume}
+          onOrder={onOrder}
           onRestart={restart}
         />
       ) : (
