@@ -7,6 +7,7 @@ import {
   alertLinesFiFI,
 } from '@versus/domain/notifications/alert-lines';
 import type { AppNotification } from '@versus/domain/notifications/types';
+import { americanTexts } from '@versus/domain/platform/american-english';
 import { LOCALES, type Locale } from '@versus/domain/platform/constants';
 
 /**
@@ -57,15 +58,8 @@ const enGB = {
 };
 type Catalogue = typeof enGB;
 
-/** American English spells it "email". */
-const enUS: Catalogue = {
-  ...enGB,
-  mail: {
-    ...enGB.mail,
-    why: 'You get this email because email alerts for “{{kind}}” are on in your Versus settings.',
-    off: 'Turn off these emails',
-  },
-};
+/** American English: en-GB's texts in US spelling ("email"), falling back to en-GB for the rest. */
+const enUS = americanTexts(enGB) ?? {};
 
 const fiFI: Catalogue = {
   kind: alertKindsFiFI,
@@ -110,12 +104,12 @@ const fiFI: Catalogue = {
   },
 };
 
-export const ALERT_CATALOGUES: Record<Locale, Catalogue> = { 'en-GB': enGB, 'en-US': enUS, 'fi-FI': fiFI };
+const CATALOGUES: Record<Locale, object> = { 'en-GB': enGB, 'en-US': enUS, 'fi-FI': fiFI };
 
 const texts = i18next.createInstance();
 void texts.init({
   initAsync: false,
-  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: ALERT_CATALOGUES[locale] }])),
+  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: CATALOGUES[locale] }])),
   lng: 'en-GB',
   fallbackLng: 'en-GB',
   supportedLngs: [...LOCALES],
