@@ -680,7 +680,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'out-in': 'Putosi kierroksella {{count}}',
       'out-in-semi-final': 'Putosi välierissä',
       'out-in-final': 'Hävisi finaalin',
-      'out-in-losers': 'Putosi häviäjien kierroksella {{count}}',
+      'out-in-losers': 'Putosi häviäjien kaavion kierroksella {{count}}',
       'out-in-losers-final': 'Putosi häviäjien finaalissa',
       'out-in-grand-final': 'Hävisi suurfinaalin',
       'note-no-show': 'ei ilmoittautunut paikalle',

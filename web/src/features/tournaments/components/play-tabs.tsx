@@ -169,11 +169,17 @@ function howOut(
   return loss?.outcome === 'NO_SHOW' && loss.forfeited?.includes(id) ? 'no-show' : null;
 }
 
-/** An entrant's last lost match: once they are out, the one that put them out. */
+/** How far into a bracket a match is: the grand final after the losers bracket after the winners'. */
+const GROUP_ORDER: Record<string, number> = { WINNERS: 0, LOSERS: 1, FINAL: 2 };
+
+/**
+ * An entrant's last lost match: once they are out, the one that put them out. Latest by the
+ * bracket's order, not by when it was decided (a host may correct an earlier match's score).
+ */
 const lastLoss = (matches: TournamentMatch[], id: string) =>
   matches
     .filter((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id)
-    .sort((a, b) => (b.decidedAt ?? 0) - (a.decidedAt ?? 0))[0];
+    .sort((a, b) => (GROUP_ORDER[b.group ?? ''] ?? 0) - (GROUP_ORDER[a.group ?? ''] ?? 0) || b.round - a.round)[0];
 
 /** The standings' "out in …" key of a round, as the bracket names it (round numbers skip the rounds of byes). */
 const outKey = ({ stage }: RoundLabel) =>
@@ -221,7 +227,8 @@ function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]
         id: entrant.id,
         place: ranking.indexOf(entrant.id) + 1 || null,
         round: reached.get(entrant.id) ?? 0,
-        alive: stillIn(entrant.id),
+        // A disqualified entrant is out at once, even with no match of theirs decided yet.
+        alive: stillIn(entrant.id) && !tournament.disqualified?.[entrant.id],
         bracket: bracketOf(entrant.id),
         /** The round they went out in, as the bracket names it. */
         outIn: loss ? roundLabel(matches, loss) : null,
@@ -290,11 +297,15 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
             const result = results.find((item) => item.participant === entrant.id);
             const place = placeOf(entrant.id, result?.place);
             // Out without a match played: named beside the place (a Swiss or round robin plays on after a no-show).
-            const how = eliminates
-              ? howOut(tournament, lastLoss(items, entrant.id), entrant.id)
-              : tournament.disqualified?.[entrant.id]
-                ? 'disqualified'
-                : null;
+            // The winner was never out (in double elimination they may have lost once, even by no-show).
+            const how =
+              place.sort === 1
+                ? null
+                : eliminates
+                  ? howOut(tournament, lastLoss(items, entrant.id), entrant.id)
+                  : tournament.disqualified?.[entrant.id]
+                    ? 'disqualified'
+                    : null;
             return { id: entrant.id, place: place.label, sort: place.sort, amount: result?.amount ?? 0, how };
           })
           .sort((a, b) => a.sort - b.sort)
