@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminDb, adminUser, call, done, fundsOf, paypalCode, verifiedUser } from '../functions/test/helpers';
-import { focusedIn, shot, useSignedInBrowsers, WEB } from './browser';
+import { focusedIn, holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
@@ -101,10 +101,27 @@ describe('buying coins', () => {
     // it goes home, not out of Versus.
     await page.getByRole('banner').getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(`${WEB}/en-US`);
-    // An order that is not the buyer's (or not there) is not shown, and no new one is made for it.
+    // A buyer who leaves while the order is being made: the shop they went back to keeps its
+    // address (the order's answer arrives after, and used to rewrite it into that purchase).
+    await page.goto(`${WEB}/leaderboards?period=this-month`);
+    await page.getByTestId('coin-balance').click();
+    await page.getByTestId('coin-shop').waitFor();
+    const release = await holdRequests(page, '**/createPurchaseIntent', { limitMs: null });
+    await page.getByTestId('product-coins-130').getByRole('button').click();
+    await page.getByText('Preparing your order…').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('coin-shop').waitFor();
+    const answered = page.waitForResponse('**/createPurchaseIntent');
+    release();
+    await answered;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(page.url()).toBe(`${WEB}/checkout`);
+    await page.getByTestId('coin-shop').waitFor();
+    // An order that is not the buyer's (or not there) is not shown, and no new one is made for it
+    // (the declined one and the one made as the buyer left are theirs).
     await page.goto(`${WEB}/en-US/checkout?product=coins-130&currency=USD&order=NOT-AN-ORDER`);
     await page.getByText('We could not find this purchase. Choose a coin bundle to start a new one.').waitFor();
-    expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(1);
+    expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(2);
   });
 
   it("supporting a creator's code makes the creator's balance rise after a purchase", async () => {

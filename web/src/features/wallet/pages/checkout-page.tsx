@@ -60,6 +60,16 @@ function Purchase({
   const supporting = useSession((state) => state.account?.supportingCreatorCode ?? null);
   // One intent per visit, however often React runs the effect; its key makes a retried request safe.
   const started = useRef(false);
+  // A buyer who leaves while the order is made: its address is not written over the next page's.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // An order from the address when the page opened (a reload), not one made on this visit.
+  const [resumed] = useState(resume !== null);
   const intent = useCommand(
     (key, product: string, money: typeof currency) => createPurchaseIntent(product, money, key),
     {
@@ -74,7 +84,7 @@ function Purchase({
     void intent.run(productId, currency).then((answer) => {
       if (!answer.ok) return setFailure(intent.errorText(answer.error));
       setOrderId(answer.value.orderID);
-      onOrder(answer.value.orderID);
+      if (mounted.current) onOrder(answer.value.orderID);
     });
   }, [currency, intent, onOrder, productId, resume]);
   // An order from the address that is not this buyer's, or not this bundle in this currency (the
@@ -126,7 +136,7 @@ function Purchase({
             : null;
   useFocusedPageDone(shown === 'completed');
 
-  if (resume && unknownOrder)
+  if (resumed && unknownOrder)
     return (
       <div className="stack" data-testid="checkout-unknown-order">
         <ErrorPanel title={t('errors.error')} message={t('checkout.unknown-order')} />
@@ -162,9 +172,9 @@ function Purchase({
             {t('checkout.back-to-shop')}
           </Button>
         </div>
-      ) : !orderId || (resume && order.status === 'loading') ? (
+      ) : !orderId || (resumed && order.status === 'loading') ? (
         failure ? null : (
-          <Spinner label={t(resume ? 'common.loading' : 'checkout.creating')} />
+          <Spinner label={t(resumed ? 'common.loading' : 'checkout.creating')} />
         )
       ) : isLocalSandbox ? (
         <div className="sandbox-panel stack" data-testid="paypal-sandbox">
