@@ -11,6 +11,7 @@ describe('American English from the en-GB texts', () => {
     ['Riot licence reference; licences', 'Riot license reference; licenses'],
     ['Riot Games allows an organiser 10,000 USD', 'Riot Games allows an organizer 10,000 USD'],
     ['Click to centre the cover here', 'Click to center the cover here'],
+    ['days already taken are greyed out', 'days already taken are grayed out'],
   ])('spells "%s" as "%s"', (british, american) => {
     expect(americanSpelling(british)).toBe(american);
   });

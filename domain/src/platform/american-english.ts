@@ -14,6 +14,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b([Cc])olour/g, '$1olor'],
   [/\b([Ff])avourite/g, '$1avorite'],
   [/\b([Bb])ehaviour/g, '$1ehavior'],
+  [/\b([Gg])rey(s|ed|ing)?\b/g, '$1ray$2'],
 ];
 
 /** What the spellings may not touch: a placeholder, a nested text or a tag. */

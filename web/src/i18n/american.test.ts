@@ -15,5 +15,10 @@ describe('American English in the app', () => {
     // Its own text, not a spelling, wins; en-GB is left as it is.
     expect(t('profile.settings.deactivate-body')).toMatch(/^Your profile is hidden right away/);
     expect(i18n.getFixedT('en-GB')('checkout.cancelled')).toBe('You cancelled the payment. Nothing was charged.');
+    // An own en-US text is not written over by the spelling of a part of en-GB registered after it.
+    i18n.addResourceBundle('en-US', 'translation', { check: { own: 'Our own words' } }, true, true);
+    i18n.addResourceBundle('en-GB', 'translation', { check: { own: 'The e-mail', other: 'The e-mail' } }, true, false);
+    const american = (key: string) => i18n.getResource('en-US', 'translation', key) as unknown;
+    expect([american('check.own'), american('check.other')]).toEqual(['Our own words', 'The email']);
   });
 });
