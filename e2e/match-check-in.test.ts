@@ -143,6 +143,7 @@ describe('check-in per match in the browser', () => {
     const [a, , , b] = players as [Player, Player, Player, Player];
     const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}/participants` });
     const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
     await bBrowser.page.getByTestId('match-report-form').waitFor();
     await hostBrowser.page.getByTestId(`disqualify-${a.uid}`).click();
     const dialog = hostBrowser.page.getByTestId('disqualify-dialog');
@@ -152,6 +153,10 @@ describe('check-in per match in the browser', () => {
     await hostBrowser.page.getByTestId(`disqualified-${a.uid}`).waitFor();
     // B's match is decided for B, live: B waits for the next opponent.
     await bBrowser.page.getByText('Waiting for your next opponent.').waitFor();
+    // A reads why A is out, live.
+    await expect
+      .poll(() => aBrowser.page.getByTestId('match-status').textContent())
+      .toBe('You are out of this tournament: the host disqualified you.');
     // The standings say A was disqualified, not that A lost a match.
     await hostBrowser.page.getByRole('link', { name: 'Standings' }).click();
     await expect
@@ -165,7 +170,7 @@ describe('check-in per match in the browser', () => {
           .textContent(),
       )
       .toBe('Disqualified');
-    for (const browser of [hostBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+    for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
 
   it('the host swaps a substitute into a team in play from the participants tab', async () => {

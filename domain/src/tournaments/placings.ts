@@ -141,3 +141,33 @@ export function prizeAwards(
   if (unpaid > 0 && awards[0]) awards[0].amount += unpaid;
   return { host, awards: awards.filter((award) => award.amount > 0) };
 }
+
+/** How far into a bracket a group is: the grand final after the losers bracket after the winners'. */
+const GROUP_ORDER: Record<string, number> = { WINNERS: 0, LOSERS: 1, FINAL: 2 };
+
+/**
+ * An entrant's last lost match: once they are out of an elimination bracket, the one that put
+ * them out. Latest by the bracket's order, not by when it was decided (a host's correction of an
+ * earlier match's score decides it again).
+ */
+export const lastLossOf = <M extends Pick<TournamentMatch, 'state' | 'participants' | 'winner' | 'group' | 'round'>>(
+  matches: M[],
+  entrant: string,
+): M | undefined =>
+  matches
+    .filter((match) => match.state === 'COMPLETED' && match.participants.includes(entrant) && match.winner !== entrant)
+    .sort((a, b) => (GROUP_ORDER[b.group ?? ''] ?? 0) - (GROUP_ORDER[a.group ?? ''] ?? 0) || b.round - a.round)[0];
+
+/**
+ * Why an entrant is out, when it was not by losing a match played (issue #60): the host
+ * disqualified them (whether or not a match of theirs has been decided since), or `loss`, the loss
+ * that put them out, was a no-show (they did not check in). Null for a match lost as played.
+ */
+export function howOut(
+  disqualified: Readonly<Record<string, unknown>> | undefined,
+  loss: Pick<TournamentMatch, 'outcome' | 'forfeited'> | undefined,
+  entrant: string,
+): 'disqualified' | 'no-show' | null {
+  if (disqualified?.[entrant]) return 'disqualified';
+  return loss?.outcome === 'NO_SHOW' && loss.forfeited?.includes(entrant) ? 'no-show' : null;
+}

@@ -556,6 +556,7 @@ export const enGBPlay = {
       'waiting-next': 'Waiting for your next opponent.',
       out: 'You are out of this tournament. Thanks for playing!',
       'out-no-show': 'You are out of this tournament: you did not check in to your match in time.',
+      'out-disqualified': 'You are out of this tournament: the host disqualified you.',
       'losers-bracket': 'One loss: you play on in the losers bracket. Waiting for your next opponent.',
       'all-played': 'You have played all your matches. The table decides when the others have played theirs.',
       'link-first': 'Link your game account so the game can decide your matches:',

@@ -584,6 +584,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'waiting-next': 'Odotetaan seuraavaa vastustajaasi.',
       out: 'Putosit turnauksesta. Kiitos osallistumisesta!',
       'out-no-show': 'Putosit turnauksesta, koska et ilmoittautunut ajoissa paikalle otteluusi.',
+      'out-disqualified': 'Putosit turnauksesta, koska järjestäjä hylkäsi sinut.',
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
       'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista ottelusi:',

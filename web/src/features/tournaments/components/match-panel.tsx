@@ -7,6 +7,8 @@ import {
   isPaused,
   TOURNAMENT_DISPUTE_MAX,
   TOURNAMENT_DISPUTE_MIN,
+  howOut,
+  lastLossOf,
   openMatchesOf,
   matchStage,
   sidesOf,
@@ -189,32 +191,30 @@ export function CurrentMatchPanel({
       (item) => item.state === 'COMPLETED' && item.participants.includes(entrant.id) && item.winner !== entrant.id,
     );
     const losses = lost.length;
-    // Out by a check-in missed (issue #60): the panel says so, not only the notification.
-    const lastLoss = lost.reduce<Match | undefined>(
-      (latest, item) => (!latest || (item.decidedAt ?? 0) > (latest.decidedAt ?? 0) ? item : latest),
-      undefined,
-    );
-    const noShow = lastLoss?.outcome === 'NO_SHOW' && !!lastLoss.forfeited?.includes(entrant.id);
+    // Out by a check-in missed or by the host (issue #60): the panel says so, not only the notification.
+    const how = howOut(tournament.disqualified, lastLossOf(matches, entrant.id), entrant.id);
     // Double elimination: the first loss drops the player into the losers bracket; the second is out.
     const double = tournament.bracket === 'DOUBLE_ELIMINATION';
     // A round robin's matches are all ready from the start: none left means all played.
     const status =
-      tournament.bracket === 'ROUND_ROBIN'
-        ? t('tournaments.match.all-played')
-        : tournament.bracket === 'SWISS'
-          ? matches.some(
-              (item) =>
-                item.state === 'BYE' &&
-                item.participants[0] === entrant.id &&
-                item.round === Math.max(...matches.map((other) => other.round)),
-            )
-            ? t('tournaments.match.swiss-bye')
-            : t('tournaments.match.swiss-next')
-          : losses >= (double ? 2 : 1)
-            ? t(noShow ? 'tournaments.match.out-no-show' : 'tournaments.match.out')
-            : double && losses === 1
-              ? t('tournaments.match.losers-bracket')
-              : t('tournaments.match.waiting-next');
+      how === 'disqualified'
+        ? t('tournaments.match.out-disqualified')
+        : tournament.bracket === 'ROUND_ROBIN'
+          ? t('tournaments.match.all-played')
+          : tournament.bracket === 'SWISS'
+            ? matches.some(
+                (item) =>
+                  item.state === 'BYE' &&
+                  item.participants[0] === entrant.id &&
+                  item.round === Math.max(...matches.map((other) => other.round)),
+              )
+              ? t('tournaments.match.swiss-bye')
+              : t('tournaments.match.swiss-next')
+            : losses >= (double ? 2 : 1)
+              ? t(how === 'no-show' ? 'tournaments.match.out-no-show' : 'tournaments.match.out')
+              : double && losses === 1
+                ? t('tournaments.match.losers-bracket')
+                : t('tournaments.match.waiting-next');
     return (
       <section className="card match-panel" data-testid="current-match">
         <h2>{t('tournaments.match.title')}</h2>

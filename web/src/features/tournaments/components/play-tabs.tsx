@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   eliminationRanking,
   eliminationPlaces,
+  howOut,
+  lastLossOf,
   pointsStandings,
   roundLabel,
   type PointsRound,
@@ -155,32 +157,6 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/**
- * Why an entrant is out, when it was not by losing a match played: the host disqualified them
- * (whether or not a match of theirs has been decided since), or the loss that put them out was a
- * no-show (they did not check in). Null for a match lost as played.
- */
-function howOut(
-  tournament: Tournament,
-  loss: TournamentMatch | undefined,
-  id: string,
-): 'disqualified' | 'no-show' | null {
-  if (tournament.disqualified?.[id]) return 'disqualified';
-  return loss?.outcome === 'NO_SHOW' && loss.forfeited?.includes(id) ? 'no-show' : null;
-}
-
-/** How far into a bracket a match is: the grand final after the losers bracket after the winners'. */
-const GROUP_ORDER: Record<string, number> = { WINNERS: 0, LOSERS: 1, FINAL: 2 };
-
-/**
- * An entrant's last lost match: once they are out, the one that put them out. Latest by the
- * bracket's order, not by when it was decided (a host may correct an earlier match's score).
- */
-const lastLoss = (matches: TournamentMatch[], id: string) =>
-  matches
-    .filter((match) => match.state === 'COMPLETED' && match.participants.includes(id) && match.winner !== id)
-    .sort((a, b) => (GROUP_ORDER[b.group ?? ''] ?? 0) - (GROUP_ORDER[a.group ?? ''] ?? 0) || b.round - a.round)[0];
-
 /** The standings' "out in …" key of a round, as the bracket names it (round numbers skip the rounds of byes). */
 const outKey = ({ stage }: RoundLabel) =>
   stage === 'semi-final'
@@ -222,7 +198,7 @@ function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]
     !double || !stillIn(id) || decided ? null : inFinal(id) ? 'grand-final' : losses(id) === 0 ? 'winners' : 'losers';
   return tournament.participants
     .map((entrant) => {
-      const loss = stillIn(entrant.id) ? undefined : lastLoss(matches, entrant.id);
+      const loss = stillIn(entrant.id) ? undefined : lastLossOf(matches, entrant.id);
       return {
         id: entrant.id,
         place: ranking.indexOf(entrant.id) + 1 || null,
@@ -232,7 +208,7 @@ function eliminationStandings(tournament: Tournament, matches: TournamentMatch[]
         bracket: bracketOf(entrant.id),
         /** The round they went out in, as the bracket names it. */
         outIn: loss ? roundLabel(matches, loss) : null,
-        how: howOut(tournament, loss, entrant.id),
+        how: howOut(tournament.disqualified, loss, entrant.id),
       };
     })
     .sort(
@@ -302,7 +278,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
               place.sort === 1
                 ? null
                 : eliminates
-                  ? howOut(tournament, lastLoss(items, entrant.id), entrant.id)
+                  ? howOut(tournament.disqualified, lastLossOf(items, entrant.id), entrant.id)
                   : tournament.disqualified?.[entrant.id]
                     ? 'disqualified'
                     : null;
