@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { started } from '../functions/test/tournament-play-helpers';
+import { useSignedInBrowsers } from './browser';
+
+const signedIn = useSignedInBrowsers();
+
+/**
+ * A list read live shows what the server answers, never only the part of it that other listens of
+ * the page had cached: the SDK answers a new listen from its cache first, and there the header's
+ * banner holds one match of the bracket (the player's own).
+ */
+describe('lists read live', () => {
+  it("a bracket opened from the match banner shows every match, never only the player's own", async () => {
+    const { id, players } = await started(8, { entryFee: 0 });
+    const player = players[0]!;
+    const { page } = await signedIn(player.email, { at: '/leaderboards' });
+    const banner = page.getByTestId('banner-tournament-score-submit');
+    await banner.waitFor();
+    // Every count of match cards the bracket ever showed, from its first.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { bracketCounts: number[] }).bracketCounts = seen;
+      new MutationObserver(() => {
+        const bracket = document.querySelector('[data-testid="bracket"]');
+        if (!bracket) return;
+        const count = bracket.querySelectorAll('.bracket-match').length;
+        if (seen.at(-1) !== count) seen.push(count);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await banner.getByRole('link').click();
+    await page.waitForURL(`**/tournaments/${id}`);
+    await expect.poll(() => page.locator('[data-testid="bracket"] .bracket-match').count()).toBe(7);
+    expect(await page.evaluate(() => (window as unknown as { bracketCounts: number[] }).bracketCounts)).toEqual([7]);
+  });
+});
