@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb, done, verifiedUser, type Player } from '../functions/test/helpers';
-import { report, started, startedTeams } from '../functions/test/tournament-play-helpers';
+import { adminDb, call, createTournament, done, verifiedUser, type Player } from '../functions/test/helpers';
+import { matchesOf, report, started, startedTeams, sweep } from '../functions/test/tournament-play-helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -171,6 +171,40 @@ describe('check-in per match in the browser', () => {
       )
       .toBe('Disqualified');
     for (const browser of [hostBrowser, aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+  });
+
+  it('a host who plays in their own free tournament reads the host’s part as their own', async () => {
+    const host = await verifiedUser();
+    const startTime = Date.now() + 20 * 60_000;
+    const created = await createTournament(host.token, {
+      game: 'rocket-league',
+      entryFee: 0,
+      name: `Host Plays ${randomUUID().slice(0, 6)}`,
+      startTime,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const others = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    for (const player of [host, ...others])
+      expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
+    expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+    const match = (await matchesOf(id)).find((item) => item.state === 'READY' && item.participants.includes(host.uid))!;
+    const opponent = others.find((player) => match.participants.includes(player.uid))!;
+    // Both say they won: the reports disagree, and the host who plays decides.
+    expect((await report(host, id, match.id, host.uid)).status).toBe(200);
+    expect((await report(opponent, id, match.id, opponent.uid)).status).toBe(200);
+    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
+    const opponentBrowser = await signedIn(opponent.email, { at: `/tournaments/${id}` });
+    await expect
+      .poll(() => hostBrowser.page.getByTestId('current-match').getByTestId('match-status').textContent())
+      .toBe(
+        'The reports disagree. Tell your side with proof; as the host, you then decide it, and the other side reads your reasoning.',
+      );
+    // The other side reads the host in the third person, as before.
+    await expect
+      .poll(() => opponentBrowser.page.getByTestId('current-match').getByTestId('match-status').textContent())
+      .toBe('The reports disagree. Tell your side with proof; the host decides.');
+    for (const browser of [hostBrowser, opponentBrowser]) expect(browser.errors).toEqual([]);
   });
 
   it('the host swaps a substitute into a team in play from the participants tab', async () => {

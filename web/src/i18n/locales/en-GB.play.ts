@@ -546,12 +546,15 @@ export const enGBPlay = {
       'reported-by-leader': 'Your party leader reported {{winner}} as the winner. Waiting for your opponent.',
       'stands-at': 'Your report stands if they do not answer by',
       conflict: 'The reports disagree. Tell your side with proof; the host decides.',
+      'conflict-host':
+        'The reports disagree. Tell your side with proof; as the host, you then decide it, and the other side reads your reasoning.',
       story: 'What happened',
       'story-placeholder': 'The score, the moment it went wrong, anything the host should know.',
       proof: 'Proof (a screenshot)',
       'proof-hint': 'JPG, PNG or GIF, up to 10 MB.',
       'send-story': 'Send my side',
       'host-decides': 'Your side is in. The host decides the winner.',
+      'host-decides-host': 'Your side is in. As the host, you decide the winner under “Matches that need you”.',
       'leader-reports': 'Your party leader reports for the party.',
       'waiting-next': 'Waiting for your next opponent.',
       out: 'You are out of this tournament. Thanks for playing!',
@@ -565,6 +568,7 @@ export const enGBPlay = {
       'swiss-bye': 'You have a bye this round: a win without playing. Your next match comes with the next round.',
       'swiss-next': 'Your match is decided. The next round is paired when every match of this one is.',
       paused: 'The host has held the clock of this match: no deadline runs out until it runs again.',
+      'paused-host': 'You have held the clock of this match: no deadline runs out until you let it run again.',
       'check-in': {
         action: 'Check in',
         prompt: 'Your match is ready. Check in by',

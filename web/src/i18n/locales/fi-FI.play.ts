@@ -574,12 +574,16 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'reported-by-leader': 'Porukan kapteeni ilmoitti voittajaksi: {{winner}}. Odotetaan vastustajan vastausta.',
       'stands-at': 'Ilmoituksesi jää voimaan, jos vastustaja ei vastaa viimeistään',
       conflict: 'Tulosilmoitukset ovat ristiriidassa. Kerro oma näkemyksesi ja liitä todiste; järjestäjä ratkaisee.',
+      'conflict-host':
+        'Tulosilmoitukset ovat ristiriidassa. Kerro oma näkemyksesi ja liitä todiste; järjestäjänä ratkaiset sen sitten itse, ja vastapuoli näkee perustelusi.',
       story: 'Mitä tapahtui',
       'story-placeholder': 'Lopputulos, missä kohtaa meni pieleen ja kaikki, mitä järjestäjän pitää tietää.',
       proof: 'Todiste (kuvakaappaus)',
       'proof-hint': 'JPG, PNG tai GIF, enintään 10 Mt.',
       'send-story': 'Lähetä näkemykseni',
       'host-decides': 'Näkemyksesi on lähetetty. Järjestäjä ratkaisee voittajan.',
+      'host-decides-host':
+        'Näkemyksesi on lähetetty. Järjestäjänä ratkaiset voittajan kohdassa ”Sinua odottavat ottelut”.',
       'leader-reports': 'Porukan kapteeni ilmoittaa tulokset porukan puolesta.',
       'waiting-next': 'Odotetaan seuraavaa vastustajaasi.',
       out: 'Putosit turnauksesta. Kiitos osallistumisesta!',
@@ -594,6 +598,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Sinulla on tällä kierroksella vapaakierros: voitto ilman ottelua. Seuraava ottelusi tulee seuraavalla kierroksella.',
       paused:
         'Järjestäjä on pysäyttänyt tämän ottelun kellon: mikään aikaraja ei umpeudu ennen kuin kello käynnistetään uudelleen.',
+      'paused-host':
+        'Olet pysäyttänyt tämän ottelun kellon: mikään aikaraja ei umpeudu ennen kuin käynnistät sen uudelleen.',
       'check-in': {
         action: 'Ilmoittaudu paikalle',
         prompt: 'Ottelusi on valmis. Ilmoittaudu paikalle viimeistään',

@@ -186,6 +186,8 @@ export function CurrentMatchPanel({
   // The match shown stays shown once reported ("Waiting for your opponent"), until it is decided.
   if (match && match.id !== chosen) setChosen(match.id);
   const leader = entrant.uid === uid;
+  // A host who plays too (free tournaments only) reads what the host does as their own doing.
+  const hostPlays = tournament.uid === uid;
   if (!match) {
     const lost = matches.filter(
       (item) => item.state === 'COMPLETED' && item.participants.includes(entrant.id) && item.winner !== entrant.id,
@@ -268,7 +270,7 @@ export function CurrentMatchPanel({
       </p>
       {isPaused(match) ? (
         <p className="muted" data-testid="match-paused">
-          {t('tournaments.match.paused')}
+          {t(`tournaments.match.paused${hostPlays ? '-host' : ''}`)}
         </p>
       ) : null}
       <MatchCheckIn tournament={tournament} match={match} entrant={entrant.id} leader={leader} now={now} />
@@ -320,7 +322,7 @@ export function CurrentMatchPanel({
       {stage === 'add-story' ? (
         <>
           <p className="form-error" role="status" data-testid="match-status">
-            {t('tournaments.match.conflict')}
+            {t(`tournaments.match.conflict${hostPlays ? '-host' : ''}`)}
           </p>
           {leader ? (
             <DisputeForm key={match.id} tournament={tournament} match={match} />
@@ -329,7 +331,9 @@ export function CurrentMatchPanel({
           )}
         </>
       ) : null}
-      {stage === 'wait-host' ? <p data-testid="match-status">{t('tournaments.match.host-decides')}</p> : null}
+      {stage === 'wait-host' ? (
+        <p data-testid="match-status">{t(`tournaments.match.host-decides${hostPlays ? '-host' : ''}`)}</p>
+      ) : null}
     </section>
   );
 }
