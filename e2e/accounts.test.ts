@@ -470,9 +470,20 @@ describe('frame', () => {
     await page.getByRole('heading', { name: 'Tournaments', exact: true }).waitFor();
     // The page is prerendered HTML: the menu opens once the app has taken over.
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboards' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.count()).toBe(0);
+    // It closes as menus do: Escape, back to its button, or a press outside it.
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    await nav.waitFor();
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+    await menuButton.click();
+    await page.getByRole('heading', { name: 'Tournaments', exact: true }).click();
+    await nav.waitFor({ state: 'detached' });
+    await menuButton.click();
+    await nav.getByRole('link', { name: 'Leaderboards' }).click();
     await page.waitForURL(`${WEB}/leaderboards`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -56,12 +56,35 @@ export function Header() {
   const status = useSession((state) => state.status);
   const [menuOpen, setMenuOpen] = useState(false);
   const next = `${pathname}${search}`;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // The phone's menu closes as menus do: Escape (back to its button), or a press outside it, such
+  // as on the avatar's menu (a walk found both open at once).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    const onPress = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !toggle.current?.contains(target)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [menuOpen]);
 
   return (
     <header className="header">
       <div className="header-inner">
         <button
           type="button"
+          ref={toggle}
           className="icon-button mobile-only"
           aria-label={t('nav.menu')}
           aria-expanded={menuOpen}
@@ -103,7 +126,7 @@ export function Header() {
         </div>
       </div>
       {menuOpen ? (
-        <div className="mobile-menu mobile-only">
+        <div className="mobile-menu mobile-only" ref={menu}>
           <MainNav onNavigate={() => setMenuOpen(false)} />
         </div>
       ) : null}
