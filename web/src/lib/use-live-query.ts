@@ -1,8 +1,9 @@
-import { onSnapshot, type Query } from 'firebase/firestore';
+import type { Query } from 'firebase/firestore';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { liveKeys } from '@versus/domain/platform/served-data';
 import { useServedQuery } from './served-data';
 import { clientEnded } from './firebase-lazy';
+import { onQueryAnswer } from './server-snapshot';
 
 export type LiveQuery<T> =
   { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; items: (T & { id: string })[] };
@@ -27,18 +28,10 @@ export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): Liv
       held.current = key;
       setState({ status: 'loading' });
     }
-    // The SDK answers a new listen from its cache first, and the cache holds only what other
-    // listens read: a bracket's first answer was the one match the header's banner reads. Nothing
-    // is shown until the server has answered; so that an answer the cache had whole still arrives,
-    // the listen also hears when only that changes (fromCache), and passes over such news after.
-    let answered = false;
-    return onSnapshot(
+    // Nothing is shown until the server has answered: never a part the cache held (record 112).
+    return onQueryAnswer(
       makeQuery(),
-      { includeMetadataChanges: true },
       (snapshot) => {
-        if (!answered && snapshot.metadata.fromCache) return;
-        if (answered && snapshot.docChanges().length === 0) return;
-        answered = true;
         const items = snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id }));
         startTransition(() => setState({ status: 'ready', items }));
       },

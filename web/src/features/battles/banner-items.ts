@@ -37,8 +37,8 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
     }
     const stopChallenges = subscribeWithQueries(
       () => import('./queries'),
-      ({ db, onSnapshot }, queries) =>
-        onSnapshot(
+      ({ db, onQueryAnswer }, queries) =>
+        onQueryAnswer(
           queries.pendingChallengesQuery(db, uid),
           (snapshot) => setChallenges(snapshot.docs.map((item) => item.data() as Challenge)),
           (error) => console.warn('challenge banners failed', error),
@@ -46,8 +46,8 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
     );
     const stopBattles = subscribeWithQueries(
       () => import('./queries'),
-      ({ db, onSnapshot }, queries) =>
-        onSnapshot(
+      ({ db, onQueryAnswer }, queries) =>
+        onQueryAnswer(
           queries.activeBattlesQuery(db, uid),
           (snapshot) => setBattles(snapshot.docs.map((item) => item.data() as Battle)),
           (error) => console.warn('battle banners failed', error),

@@ -19,10 +19,10 @@ export function subscribeNotifications(
 ): () => void {
   return subscribeWithQueries(
     () => import('./queries'),
-    ({ db, onSnapshot }, queries) => {
+    ({ db, onQueryAnswer }, queries) => {
       let stop = () => {};
       const listen = (query: ReturnType<typeof queries.myNotificationsQuery>, fallBack: boolean): (() => void) =>
-        onSnapshot(
+        onQueryAnswer(
           query,
           (snapshot) => {
             const items = snapshot.docs.map((item) => ({ id: item.id, ...(item.data() as AppNotification) }));

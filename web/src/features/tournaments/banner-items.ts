@@ -48,8 +48,8 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
     ) =>
       subscribeWithQueries(
         () => import('./queries'),
-        ({ db, onSnapshot }, queries) =>
-          onSnapshot(
+        ({ db, onQueryAnswer }, queries) =>
+          onQueryAnswer(
             queries[name](db, uid),
             (snapshot) => set(snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id }))),
             (error) => console.warn('tournament banners failed', error),
@@ -79,8 +79,8 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
       const [tournamentId, entrantId] = pair.split('/') as [string, string];
       return subscribeWithQueries(
         () => import('./queries'),
-        ({ db, onSnapshot }, queries) =>
-          onSnapshot(
+        ({ db, onQueryAnswer }, queries) =>
+          onQueryAnswer(
             queries.myOpenMatchesQuery(db, tournamentId, entrantId),
             (snapshot) =>
               setOpenMatches((all) => ({

@@ -43,8 +43,8 @@ export function LiveFigures() {
         (error) => console.warn('platform figures read failed', error),
       ),
     );
-    const stopUpcoming = subscribeWithFirebase(({ db, collection, query, where, orderBy, limit, onSnapshot }) =>
-      onSnapshot(
+    const stopUpcoming = subscribeWithFirebase(({ db, collection, query, where, orderBy, limit, onQueryAnswer }) =>
+      onQueryAnswer(
         query(
           collection(db, 'tournaments'),
           where('state', '==', 'OPEN'),
