@@ -274,14 +274,8 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
             const place = placeOf(entrant.id, result?.place);
             // Out without a match played: named beside the place (a Swiss or round robin plays on after a no-show).
             // The winner was never out (in double elimination they may have lost once, even by no-show).
-            const how =
-              place.sort === 1
-                ? null
-                : eliminates
-                  ? howOut(tournament.disqualified, lastLossOf(items, entrant.id), entrant.id)
-                  : tournament.disqualified?.[entrant.id]
-                    ? 'disqualified'
-                    : null;
+            const loss = eliminates ? lastLossOf(items, entrant.id) : undefined;
+            const how = place.sort === 1 ? null : howOut(tournament.disqualified, loss, entrant.id);
             return { id: entrant.id, place: place.label, sort: place.sort, amount: result?.amount ?? 0, how };
           })
           .sort((a, b) => a.sort - b.sort)
