@@ -408,6 +408,28 @@ describe('the sticky banners on a phone', () => {
   });
 });
 
+describe('a list of challenges on a phone', () => {
+  it('reads the same in every row: who and the game, then the fee and the time left, with Open at the end', async () => {
+    const me = await challengedBy(2);
+    const { page } = await signedIn(me.email, { at: '/battles', width: 375, height: 667 });
+    const rows = page.getByTestId('my-games-new-challenges').getByTestId('challenge-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    for (const row of await rows.all()) {
+      const box = (await row.boundingBox())!;
+      const [who, game] = await Promise.all(
+        [0, 1].map(async (index) => (await row.locator(':scope > *').nth(index).boundingBox())!),
+      );
+      const open = (await row.getByRole('link', { name: 'Open' }).boundingBox())!;
+      // The game beside who, at the row's end; Open under them, at the end too (inside the row's 8 px
+      // of padding). The row used to wrap wherever its widths fell: the game under a long name.
+      expect(game!.y).toBeLessThan(who!.y + who!.height);
+      expect(box.x + box.width - (game!.x + game!.width)).toBeLessThanOrEqual(9);
+      expect(open.y).toBeGreaterThanOrEqual(who!.y + who!.height - 1);
+      expect(box.x + box.width - (open.x + open.width)).toBeLessThanOrEqual(9);
+    }
+  });
+});
+
 describe('the sticky banners on a wide screen', () => {
   it('keep to one line once scrolled, opened or not, without flickering between the two', async () => {
     const me = await challengedBy(3);

@@ -205,7 +205,13 @@ describe('tournaments in the browser', () => {
     // The host's page counts the new player without a reload.
     await page.getByTestId('participant-count').filter({ hasText: '1/16' }).waitFor();
     await page.getByRole('link', { name: /Participants \(1\)/ }).click();
-    await page.getByTestId('participant').filter({ hasText: playerUser.displayName }).waitFor();
+    const entry = page.getByTestId('participant').filter({ hasText: playerUser.displayName });
+    await entry.waitFor();
+    // The trophies shown are those the seeding used, held at joining: the list says so.
+    expect(await page.getByTestId('seeding-note').textContent()).toBe(
+      'In seed order: most trophies first, as held when they joined; equal trophies, who joined first.',
+    );
+    expect(await entry.getByRole('img', { name: 'Trophies when they joined' }).count()).toBe(1);
     await shot(host, 'tournament-3-participants');
     expect(await fundsOf(playerUser.uid)).toBe(870);
     expect(host.errors).toEqual([]);
@@ -558,5 +564,20 @@ describe('/tournaments/my-tournaments', () => {
     await expect.poll(() => rows.count()).toBe(22);
     await page.getByText('Past Cup 00').waitFor();
     await page.getByTestId('joined-tournaments-more').waitFor({ state: 'detached' });
+    // On a phone every row reads the same: the name and its state on one line, the game and the
+    // start under them (the state used to wrap under a longer line and stay beside a shorter one).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(async () => {
+        const lines = new Set<string>();
+        for (const row of (await rows.all()).slice(0, 3)) {
+          const name = (await row.getByRole('link').first().boundingBox())!;
+          const state = (await row.locator('.status-badge').boundingBox())!;
+          const when = (await row.locator('.muted').boundingBox())!;
+          lines.add(`${state.y < name.y + name.height} ${when.y >= name.y + name.height}`);
+        }
+        return [...lines];
+      })
+      .toEqual(['true true']);
   });
 });

@@ -250,6 +250,11 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'title-teams': 'Joukkueet ({{joined}}/{{size}})',
       'checked-in': 'Ilmoittautunut paikalle',
       'not-checked-in': 'Ei ilmoittautunut paikalle',
+      seeding:
+        'Sijoitusjärjestys: eniten pokaaleja ensin (liittymishetken pokaalit); jos pokaaleja on yhtä monta, ensin liittynyt ensin.',
+      'seeding-teams':
+        'Sijoitusjärjestys: eniten pokaaleja ensin (jäsenten pokaalit yhteensä liittymishetkellä); jos pokaaleja on yhtä monta, ensin liittynyt ensin.',
+      'trophies-at-join': 'Pokaalit liittymishetkellä',
       forming: 'Muodostuvat porukat',
       'party-size': '{{joined}}/{{size}} pelaajaa',
     },

@@ -337,50 +337,60 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
         {entrants.length === 0 ? (
           <EmptyState title={t('tournaments.page.empty.participants')} />
         ) : (
-          <ol className="participant-list" data-testid="participant-list">
-            {entrants.map((entrant, index) => (
-              <li key={entrant.id} data-testid="participant">
-                <span className="seed">{index + 1}</span>
-                {entrant.kind === 'PLAYER' ? (
-                  <span className="row">
-                    <PlayerChip player={entrant.members[0] ?? entrant} />
-                    <FollowButton uid={entrant.uid} small />
-                  </span>
-                ) : (
-                  <div className="team-entry">
-                    <span className="team-name">
-                      <Avatar url={null} placeholder={entrant.avatarPlaceholder} size={28} />
-                      <strong>{entrant.displayName}</strong>
+          <>
+            {/* The trophies are those held at joining (the seeding's), not today's: the list says so. */}
+            <p className="muted" data-testid="seeding-note">
+              {t(
+                tournament.gameFormat === 'TEAM'
+                  ? 'tournaments.participants.seeding-teams'
+                  : 'tournaments.participants.seeding',
+              )}
+            </p>
+            <ol className="participant-list" data-testid="participant-list">
+              {entrants.map((entrant, index) => (
+                <li key={entrant.id} data-testid="participant">
+                  <span className="seed">{index + 1}</span>
+                  {entrant.kind === 'PLAYER' ? (
+                    <span className="row">
+                      <PlayerChip player={entrant.members[0] ?? entrant} />
+                      <FollowButton uid={entrant.uid} small />
                     </span>
-                    <Members
-                      members={entrant.members}
-                      leader={entrant.uid}
-                      action={
-                        host && tournament.state === 'ONGOING'
-                          ? (member) => <Substitute tournament={tournament} party={entrant} member={member} />
-                          : undefined
-                      }
-                    />
-                  </div>
-                )}
-                <span className="trophies" title={t('user.trophies')}>
-                  <TrophyIcon label={t('user.trophies')} /> {entrant.trophies}
-                </span>
-                {tournament.state === 'ONGOING' &&
-                playsMatches(tournament.bracket) &&
-                (host || tournament.disqualified?.[entrant.id]) ? (
-                  <Disqualify tournament={tournament} entrant={entrant} />
-                ) : null}
-                {tournament.state === 'OPEN' && (entrant.checkedIn || checkInOpen) ? (
-                  <span className={`status-badge ${entrant.checkedIn ? 'status-ongoing' : 'status-pending'}`}>
-                    {entrant.checkedIn
-                      ? t('tournaments.participants.checked-in')
-                      : t('tournaments.participants.not-checked-in')}
+                  ) : (
+                    <div className="team-entry">
+                      <span className="team-name">
+                        <Avatar url={null} placeholder={entrant.avatarPlaceholder} size={28} />
+                        <strong>{entrant.displayName}</strong>
+                      </span>
+                      <Members
+                        members={entrant.members}
+                        leader={entrant.uid}
+                        action={
+                          host && tournament.state === 'ONGOING'
+                            ? (member) => <Substitute tournament={tournament} party={entrant} member={member} />
+                            : undefined
+                        }
+                      />
+                    </div>
+                  )}
+                  <span className="trophies" title={t('tournaments.participants.trophies-at-join')}>
+                    <TrophyIcon label={t('tournaments.participants.trophies-at-join')} /> {entrant.trophies}
                   </span>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+                  {tournament.state === 'ONGOING' &&
+                  playsMatches(tournament.bracket) &&
+                  (host || tournament.disqualified?.[entrant.id]) ? (
+                    <Disqualify tournament={tournament} entrant={entrant} />
+                  ) : null}
+                  {tournament.state === 'OPEN' && (entrant.checkedIn || checkInOpen) ? (
+                    <span className={`status-badge ${entrant.checkedIn ? 'status-ongoing' : 'status-pending'}`}>
+                      {entrant.checkedIn
+                        ? t('tournaments.participants.checked-in')
+                        : t('tournaments.participants.not-checked-in')}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </>
         )}
       </section>
       {forming.length > 0 ? (

@@ -26,7 +26,7 @@ function ByState({ title, list, testId }: { title: string; list: GrowingLiveQuer
         ORDER.map((status) => {
           const group = items.filter((item) => statusOf(item.state) === status);
           return group.length > 0 ? (
-            <div key={status}>
+            <div key={status} className="state-group">
               <h3>{t(`tournaments.status.${status}`)}</h3>
               <TournamentRows items={group} />
             </div>
