@@ -157,6 +157,14 @@ describe('check-in per match in the browser', () => {
     await expect
       .poll(() => aBrowser.page.getByTestId('match-status').textContent())
       .toBe('You are out of this tournament: the host disqualified you.');
+    // The status panel says so too (it said only "under way"), and B is still in.
+    await expect
+      .poll(() => aBrowser.page.getByTestId('tournament-status').textContent())
+      .toBe('The tournament is under way. You are out of it now: thanks for playing.');
+    await aBrowser.page.getByRole('link', { name: 'See the standings' }).waitFor();
+    expect(await bBrowser.page.getByTestId('tournament-status').textContent()).toBe(
+      'The tournament is under way, and you are still in.',
+    );
     // The standings say A was disqualified, not that A lost a match.
     await hostBrowser.page.getByRole('link', { name: 'Standings' }).click();
     await expect

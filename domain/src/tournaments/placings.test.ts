@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { howOut, lastLossOf } from './placings';
+import { howOut, isOut, lastLossOf } from './placings';
 import type { TournamentMatch } from './play';
 
 type Match = Pick<
@@ -43,5 +43,28 @@ describe('why an entrant is out', () => {
     expect(howOut({ a: { at: 1, reasoning: 'x' } }, undefined, 'a')).toBe('disqualified');
     expect(howOut({ a: { at: 1, reasoning: 'x' } }, noShow, 'a')).toBe('disqualified');
     expect(howOut({ c: { at: 1, reasoning: 'x' } }, undefined, 'a')).toBeNull();
+  });
+});
+
+describe('who is out of a tournament under way', () => {
+  const disqualified = { a: { at: 1, reasoning: 'x' } };
+  it('is out of an elimination bracket at the first loss, of a double one at the second', () => {
+    expect(isOut({ bracket: 'ELIMINATION' }, [lost(1, undefined, { state: 'READY', winner: null })], 'a')).toBe(false);
+    expect(isOut({ bracket: 'ELIMINATION' }, [lost(1, undefined)], 'a')).toBe(true);
+    expect(isOut({ bracket: 'ELIMINATION' }, [lost(1, undefined)], 'b')).toBe(false);
+    // A match neither side checked in to: both forfeit it, both are out.
+    const neither = lost(1, undefined, { winner: null, outcome: 'NO_SHOW', forfeited: ['a', 'b'] });
+    expect(isOut({ bracket: 'ELIMINATION' }, [neither], 'b')).toBe(true);
+    const winners = lost(1, 'WINNERS');
+    expect(isOut({ bracket: 'DOUBLE_ELIMINATION' }, [winners], 'a')).toBe(false);
+    expect(isOut({ bracket: 'DOUBLE_ELIMINATION' }, [winners, lost(1, 'LOSERS')], 'a')).toBe(true);
+  });
+
+  it('is never out of a Swiss, a round robin or a points table but by the host', () => {
+    for (const bracket of ['SWISS', 'ROUND_ROBIN', 'POINTS'] as const) {
+      expect(isOut({ bracket }, [lost(1, undefined), lost(2, undefined)], 'a')).toBe(false);
+      expect(isOut({ bracket, disqualified }, [], 'a')).toBe(true);
+    }
+    expect(isOut({ bracket: 'ELIMINATION', disqualified }, [], 'a')).toBe(true);
   });
 });

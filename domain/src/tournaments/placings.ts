@@ -1,4 +1,4 @@
-import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure, type PointsRound } from './tournament';
+import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure, type PointsRound, type Tournament } from './tournament';
 import type { TournamentMatch } from './play';
 
 /**
@@ -157,6 +157,24 @@ export const lastLossOf = <M extends Pick<TournamentMatch, 'state' | 'participan
   matches
     .filter((match) => match.state === 'COMPLETED' && match.participants.includes(entrant) && match.winner !== entrant)
     .sort((a, b) => (GROUP_ORDER[b.group ?? ''] ?? 0) - (GROUP_ORDER[a.group ?? ''] ?? 0) || b.round - a.round)[0];
+
+/**
+ * Whether an entrant plays no more in a tournament under way: disqualified, or beaten in an
+ * elimination bracket (twice in a double one). A Swiss or a round robin plays every round to its
+ * end, and a points table every round it allows: no one is out of those but by the host.
+ */
+export function isOut(
+  tournament: Pick<Tournament, 'bracket' | 'disqualified'>,
+  matches: Pick<TournamentMatch, 'state' | 'participants' | 'winner'>[],
+  entrant: string,
+): boolean {
+  if (tournament.disqualified?.[entrant]) return true;
+  if (tournament.bracket !== 'ELIMINATION' && tournament.bracket !== 'DOUBLE_ELIMINATION') return false;
+  const losses = matches.filter(
+    (match) => match.state === 'COMPLETED' && match.participants.includes(entrant) && match.winner !== entrant,
+  ).length;
+  return losses >= (tournament.bracket === 'DOUBLE_ELIMINATION' ? 2 : 1);
+}
 
 /**
  * Why an entrant is out, when it was not by losing a match played (issue #60): the host

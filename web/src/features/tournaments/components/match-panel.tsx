@@ -8,6 +8,7 @@ import {
   TOURNAMENT_DISPUTE_MAX,
   TOURNAMENT_DISPUTE_MIN,
   howOut,
+  isOut,
   lastLossOf,
   openMatchesOf,
   matchStage,
@@ -189,12 +190,9 @@ export function CurrentMatchPanel({
   // A host who plays too (free tournaments only) reads what the host does as their own doing.
   const hostPlays = tournament.uid === uid;
   if (!match) {
-    const lost = matches.filter(
-      (item) => item.state === 'COMPLETED' && item.participants.includes(entrant.id) && item.winner !== entrant.id,
-    );
-    const losses = lost.length;
     // Out by a check-in missed or by the host (issue #60): the panel says so, not only the notification.
-    const how = howOut(tournament.disqualified, lastLossOf(matches, entrant.id), entrant.id);
+    const loss = lastLossOf(matches, entrant.id);
+    const how = howOut(tournament.disqualified, loss, entrant.id);
     // Double elimination: the first loss drops the player into the losers bracket; the second is out.
     const double = tournament.bracket === 'DOUBLE_ELIMINATION';
     // A round robin's matches are all ready from the start: none left means all played.
@@ -212,9 +210,9 @@ export function CurrentMatchPanel({
               )
               ? t('tournaments.match.swiss-bye')
               : t('tournaments.match.swiss-next')
-            : losses >= (double ? 2 : 1)
+            : isOut(tournament, matches, entrant.id)
               ? t(how === 'no-show' ? 'tournaments.match.out-no-show' : 'tournaments.match.out')
-              : double && losses === 1
+              : double && loss
                 ? t('tournaments.match.losers-bracket')
                 : t('tournaments.match.waiting-next');
     return (

@@ -7,6 +7,7 @@ import {
   isCheckInOpen,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
+import { isOut, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { reliabilityBar } from '@versus/domain/users/reliability';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
@@ -25,8 +26,12 @@ import { checkIn, extendTournament, joinTournament, leaveTournament, useMyInvite
 import { entrantName } from './match-panel';
 import '../../../i18n/play-texts';
 
-/** The one thing that matters now for the viewer, with its button (issue: "your status"). */
-export function StatusPanel({ tournament }: { tournament: Tournament }) {
+/**
+ * The one thing that matters now for the viewer, with its button (issue: "your status"). Under way,
+ * an entrant reads whether they are still in, from `matches` (the page's live matches; none in a
+ * points table).
+ */
+export function StatusPanel({ tournament, matches = [] }: { tournament: Tournament; matches?: TournamentMatch[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const now = useNow(1000);
@@ -91,9 +96,23 @@ export function StatusPanel({ tournament }: { tournament: Tournament }) {
     );
   } else if (tournament.state === 'ONGOING') {
     const timingOut = tournament.timesOut - now <= INACTIVITY_WARNING_MS;
+    // An entrant out of it reads so here too, not only in the match panel (it said "under way").
+    const out = entrant ? isOut(tournament, matches, entrant.id) : false;
+    const team = entrant?.kind === 'PARTY' ? '-team' : '';
     body = (
       <>
-        <p data-testid="tournament-status">{t('tournaments.status-text.ongoing')}</p>
+        <p data-testid="tournament-status">
+          {t(
+            entrant
+              ? `tournaments.status-text.ongoing-${out ? 'out' : 'in'}${team}`
+              : 'tournaments.status-text.ongoing',
+          )}
+        </p>
+        {out ? (
+          <LocalLink to={paths.tournament.getHref(tournament.id, 'standings')}>
+            {t('tournaments.status-text.see-standings-ongoing')}
+          </LocalLink>
+        ) : null}
         {isHost && timingOut ? (
           <div className="notice" data-testid="about-to-be-cancelled">
             <p>
