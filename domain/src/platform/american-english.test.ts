@@ -12,6 +12,7 @@ describe('American English from the en-GB texts', () => {
     ['Riot Games allows an organiser 10,000 USD', 'Riot Games allows an organizer 10,000 USD'],
     ['Click to centre the cover here', 'Click to center the cover here'],
     ['days already taken are greyed out', 'days already taken are grayed out'],
+    ['Semi-finals; out in the semi-finals', 'Semifinals; out in the semifinals'],
   ])('spells "%s" as "%s"', (british, american) => {
     expect(americanSpelling(british)).toBe(american);
   });

@@ -15,6 +15,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/\b([Ff])avourite/g, '$1avorite'],
   [/\b([Bb])ehaviour/g, '$1ehavior'],
   [/\b([Gg])rey(s|ed|ing)?\b/g, '$1ray$2'],
+  // A bracket's round: "semifinal" is one word in American usage (AP, Merriam-Webster).
+  [/\b([Ss])emi-final/g, '$1emifinal'],
 ];
 
 /** What the spellings may not touch: a placeholder, a nested text or a tag. */
