@@ -129,6 +129,35 @@ async function overflow(page: OpenBrowser['page'], url: string): Promise<string 
 }
 
 /**
+ * A form whose parts touch: two in a column with less than 4 px between them (the challenge form's
+ * game select sat on its entry fee's legend, its terms box on its button). Parts side by side, not
+ * shown, or under a text field's own line for its error and counter, are left alone.
+ */
+async function touching(page: OpenBrowser['page'], url: string): Promise<string | null> {
+  const found = await page.evaluate(() => {
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${String(element.className).split(' ').filter(Boolean).join('.')}`;
+    const pairs: string[] = [];
+    for (const form of Array.from(document.querySelectorAll('form.form, .form'))) {
+      const parts = Array.from(form.children).filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.height > 0 && getComputedStyle(element).position !== 'absolute';
+      });
+      for (const [index, part] of parts.slice(1).entries()) {
+        const above = parts[index]!.getBoundingClientRect();
+        const box = part.getBoundingClientRect();
+        const stacked = box.top >= above.top + above.height / 2;
+        // A text field keeps its own line under it for its error and counter: that is its gap.
+        const spaced = parts[index]!.querySelector(':scope > .field-meta') !== null;
+        if (stacked && !spaced && box.top - above.bottom < 4) pairs.push(`${name(parts[index]!)} on ${name(part)}`);
+      }
+    }
+    return { width: document.documentElement.clientWidth, pairs: pairs.slice(0, 3) };
+  });
+  return found.pairs.length > 0 ? `${url} at ${found.width}px: ${found.pairs.join(', ')}` : null;
+}
+
+/**
  * Opens `url` once and measures it at each of `widths` in turn, the window resized between them as a
  * phone turned or a window narrowed would be: one visit for all the widths (the visits were most of
  * this file's time; docs/testing.md, "The layout test's loads").
@@ -147,8 +176,7 @@ async function sideways(browser: OpenBrowser, url: string, widths: readonly numb
       // Media queries apply at the next layout; what ResizeObserver sets needs a frame: two frames.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
-    const problem = await overflow(page, url);
-    if (problem) problems.push(problem);
+    for (const problem of [await overflow(page, url), await touching(page, url)]) if (problem) problems.push(problem);
   }
   return problems;
 }
@@ -163,7 +191,7 @@ async function sidewaysAll(browser: OpenBrowser, prefix: string, routes: string[
   return problems;
 }
 
-describe('no page scrolls sideways', () => {
+describe('no page scrolls sideways, and no form’s parts touch', () => {
   // One world; each locale is its own test (every route at both widths, signed in and as a guest).
   let routes: string[] = [];
   let adminEmail = '';
