@@ -75,7 +75,7 @@ describe('a battle in two browsers', () => {
     const submitBanner = challenger.page.locator(`[data-testid="banner-battle-submit-${battleId}"]`);
     await submitBanner.getByRole('link', { name: 'Report result' }).click();
     await challenger.page.waitForURL('**showWinnerSubmitForm=true');
-    await challenger.page.getByTestId('winner-form').getByText(`${a.displayName} (me)`).click();
+    await challenger.page.getByTestId('winner-form').getByText(`${a.displayName} (you)`).click();
     await shot(challenger, 'battle-3-report');
     await challenger.page.getByTestId('winner-form').getByRole('button', { name: 'Report the result' }).click();
     await challenger.page.locator('[data-stage="waiting-for-answer"]').waitFor();

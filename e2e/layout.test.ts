@@ -438,7 +438,13 @@ describe('the sticky banners on a phone', () => {
 
 describe('a list of challenges on a phone', () => {
   it('reads the same in every row: who and the game, then the fee and the time left, with Open at the end', async () => {
-    const me = await challengedBy(2);
+    const [me, free] = await Promise.all([challengedBy(1), verifiedUser()]);
+    // A free one too: its "Free" stands where a paid one's coins do (it was bare text, placed after the time).
+    const sent = await call('/battles/challenge', {
+      token: free.token,
+      body: { opponent: me.uid, game: 'fifa', entryFee: 0, terms: true },
+    });
+    expect(sent.status).toBe(201);
     const { page } = await signedIn(me.email, { at: '/battles', width: 375, height: 667 });
     const rows = page.getByTestId('my-games-new-challenges').getByTestId('challenge-row');
     await expect.poll(() => rows.count()).toBe(2);
@@ -454,6 +460,11 @@ describe('a list of challenges on a phone', () => {
       expect(box.x + box.width - (game!.x + game!.width)).toBeLessThanOrEqual(9);
       expect(open.y).toBeGreaterThanOrEqual(who!.y + who!.height - 1);
       expect(box.x + box.width - (open.x + open.width)).toBeLessThanOrEqual(9);
+      // The coins (or "Free") first on the second line, at the row's start.
+      expect(await row.locator(':scope > *').nth(2).textContent()).toMatch(/^(Free|◎Coins: 130)$/);
+      const fee = (await row.locator(':scope > *').nth(2).boundingBox())!;
+      expect(fee.y).toBeGreaterThanOrEqual(who!.y + who!.height - 1);
+      expect(fee.x - box.x).toBeLessThanOrEqual(9);
     }
   });
 });

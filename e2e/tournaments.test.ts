@@ -209,7 +209,7 @@ describe('tournaments in the browser', () => {
     await entry.waitFor();
     // The trophies shown are those the seeding used, held at joining: the list says so.
     expect(await page.getByTestId('seeding-note').textContent()).toBe(
-      'In seed order: most trophies first, as held when they joined; equal trophies, who joined first.',
+      'Seeded by trophies, most first (as held when they joined); on a tie, whoever joined first.',
     );
     expect(await entry.getByRole('img', { name: 'Trophies when they joined' }).count()).toBe(1);
     await shot(host, 'tournament-3-participants');

@@ -234,9 +234,9 @@ export const enGBPlay = {
       'title-teams': 'Teams ({{joined}}/{{size}})',
       'checked-in': 'Checked in',
       'not-checked-in': 'Not checked in',
-      seeding: 'In seed order: most trophies first, as held when they joined; equal trophies, who joined first.',
+      seeding: 'Seeded by trophies, most first (as held when they joined); on a tie, whoever joined first.',
       'seeding-teams':
-        "In seed order: most trophies first (the members' together, as held when they joined); equal trophies, who joined first.",
+        "Seeded by trophies, most first (the members' together, as held when they joined); on a tie, whichever joined first.",
       'trophies-at-join': 'Trophies when they joined',
       forming: 'Parties forming',
       'party-size': '{{joined}}/{{size}} players',

@@ -327,7 +327,7 @@ export const enGB = {
       },
       'play-then-report': 'Play your match against {{name}}, then report who won.',
       'who-won': 'Who won?',
-      me: '{{name}} (me)',
+      me: '{{name}} (you)',
       'submit-result': 'Report the result',
       'you-reported': {
         self: 'You reported that you won. Waiting for {{name}} to confirm.',

@@ -217,8 +217,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Joukkueesi on mukana. Kapteeni {{leader}} ilmoittaa sen paikalle, kun ilmoittautuminen alkaa {{time}}.',
       'leader-checks-in': 'Paikalle ilmoittautuminen on auki: kapteeni {{leader}} ilmoittaa joukkueen paikalle.',
       ongoing: 'Turnaus on käynnissä.',
-      'ongoing-in': 'Turnaus on käynnissä, ja olet yhä mukana.',
-      'ongoing-in-team': 'Turnaus on käynnissä, ja joukkueesi on yhä mukana.',
+      'ongoing-in': 'Turnaus on käynnissä ja olet yhä mukana.',
+      'ongoing-in-team': 'Turnaus on käynnissä ja joukkueesi on yhä mukana.',
       'ongoing-out': 'Turnaus on käynnissä. Olet nyt pudonnut: kiitos osallistumisesta!',
       'ongoing-out-team': 'Turnaus on käynnissä. Joukkueesi on nyt pudonnut: kiitos osallistumisesta!',
       'see-standings-ongoing': 'Katso sijoitukset',
@@ -256,9 +256,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'checked-in': 'Ilmoittautunut paikalle',
       'not-checked-in': 'Ei ilmoittautunut paikalle',
       seeding:
-        'Sijoitusjärjestys: eniten pokaaleja ensin (liittymishetken pokaalit); jos pokaaleja on yhtä monta, ensin liittynyt ensin.',
+        'Pelaajat on järjestetty pokaalien mukaan (liittymishetkellä), eniten ensin; tasatilanteessa aiemmin liittynyt on ylempänä.',
       'seeding-teams':
-        'Sijoitusjärjestys: eniten pokaaleja ensin (jäsenten pokaalit yhteensä liittymishetkellä); jos pokaaleja on yhtä monta, ensin liittynyt ensin.',
+        'Joukkueet on järjestetty pokaalien mukaan (jäsenten yhteensä liittymishetkellä), eniten ensin; tasatilanteessa aiemmin liittynyt on ylempänä.',
       'trophies-at-join': 'Pokaalit liittymishetkellä',
       forming: 'Muodostuvat porukat',
       'party-size': '{{joined}}/{{size}} pelaajaa',

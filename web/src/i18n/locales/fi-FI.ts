@@ -398,7 +398,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       },
       'play-then-report': 'Pelaa ottelusi pelaajaa {{name}} vastaan ja ilmoita sitten voittaja.',
       'who-won': 'Kuka voitti?',
-      me: '{{name}} (minä)',
+      me: '{{name}} (sinä)',
       'submit-result': 'Ilmoita tulos',
       'you-reported': {
         self: 'Ilmoitit voittaneesi. Odotetaan, että {{name}} vahvistaa.',
@@ -497,8 +497,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
         empty: 'Ei käynnissä olevia kaksinkamppailuja.',
       },
       'active-tournaments': {
-        title: 'Käynnissä olevat turnaukset',
-        empty: 'Ei käynnissä olevia turnauksia.',
+        title: 'Tulevat ja käynnissä olevat turnaukset',
+        empty: 'Ei tulevia tai käynnissä olevia turnauksia.',
       },
       'new-challenges': {
         title: 'Uudet haasteet',

@@ -23,7 +23,8 @@ export type BattleSection = 'new-challenges' | 'outgoing-challenges' | 'active-b
 
 const Fee = ({ fee }: { fee: number }) => {
   const { t } = useTranslation();
-  return fee > 0 ? <CoinAmount value={fee} /> : <>{t('battles.free')}</>;
+  // An element either way: a narrow row places its parts by position (battles.css).
+  return fee > 0 ? <CoinAmount value={fee} /> : <span>{t('battles.free')}</span>;
 };
 
 function ChallengeRow({ challenge, uid, now }: { challenge: Challenge; uid: string; now: number }) {

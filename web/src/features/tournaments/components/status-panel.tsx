@@ -29,9 +29,9 @@ import '../../../i18n/play-texts';
 /**
  * The one thing that matters now for the viewer, with its button (issue: "your status"). Under way,
  * an entrant reads whether they are still in, from `matches` (the page's live matches; none in a
- * points table).
+ * points table), once they have loaded: undefined until then.
  */
-export function StatusPanel({ tournament, matches = [] }: { tournament: Tournament; matches?: TournamentMatch[] }) {
+export function StatusPanel({ tournament, matches }: { tournament: Tournament; matches?: TournamentMatch[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const now = useNow(1000);
@@ -97,13 +97,14 @@ export function StatusPanel({ tournament, matches = [] }: { tournament: Tourname
   } else if (tournament.state === 'ONGOING') {
     const timingOut = tournament.timesOut - now <= INACTIVITY_WARNING_MS;
     // An entrant out of it reads so here too, not only in the match panel (it said "under way").
-    const out = entrant ? isOut(tournament, matches, entrant.id) : false;
+    // Until the matches have loaded, only that it is under way (not "still in" to one who is out).
+    const out = entrant && matches ? isOut(tournament, matches, entrant.id) : false;
     const team = entrant?.kind === 'PARTY' ? '-team' : '';
     body = (
       <>
         <p data-testid="tournament-status">
           {t(
-            entrant
+            entrant && matches
               ? `tournaments.status-text.ongoing-${out ? 'out' : 'in'}${team}`
               : 'tournaments.status-text.ongoing',
           )}

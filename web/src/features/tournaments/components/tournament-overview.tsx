@@ -259,7 +259,7 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
               <p>{t('tournaments.overview.preview-note')}</p>
             </section>
           ) : (
-            <StatusPanel tournament={tournament} matches={play.matches} />
+            <StatusPanel tournament={tournament} matches={play.loading ? undefined : play.matches} />
           )}
           <section className="card">
             <h2>{t('tournaments.overview.details')}</h2>
