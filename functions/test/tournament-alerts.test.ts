@@ -60,12 +60,12 @@ describe('tournament alerts', () => {
     for (const other of players.filter((item) => !toldUids.has(item.uid)))
       expect(await notificationsOf(other.uid, 'TOURNAMENT_YOU_ARE_NEXT')).toHaveLength(0);
 
-    // One side reports: the other hears whom they named, to confirm or dispute.
+    // One side reports: the other hears whom they named (themselves: "they"), to confirm or dispute.
     const [first] = ready;
     const [a, b] = first!.participants as [string, string];
     expect((await report(player(a), id, first!.id, a)).status).toBe(200);
     expect(await notificationsOf(b, 'TOURNAMENT_OPPONENT_REPORTED')).toMatchObject([
-      { match: first!.id, winner: { uid: a, displayName: player(a).displayName } },
+      { match: first!.id, winner: { uid: a, displayName: player(a).displayName }, reasoning: 'they' },
     ]);
     expect(await notificationsOf(a, 'TOURNAMENT_OPPONENT_REPORTED')).toHaveLength(0);
     expect(await alertKinds(b)).toEqual(expect.arrayContaining(['matchReady', 'opponentReported']));

@@ -5,7 +5,8 @@ import type { AlertKind } from '../alerts/alerts';
  * notifications show it, and its push and e-mail carry it (functions/src/alerts/texts.ts), in one
  * wording. American English writes these as British English does. One export per language, so
  * that each catalogue carries only its own. A variant's suffix is the web app's: `_you` a battle
- * report that names the reader the winner, `_admin` the host's own copy, `_timed` a check-in that
+ * or match report that names the reader the winner, `_they` a match report whose reporters named
+ * themselves (one from before them names the winner), `_admin` the host's own copy, `_timed` a check-in that
  * says how long it is open (a notification written before it knew says "now").
  */
 export const alertLinesEnGB = {
@@ -17,6 +18,10 @@ export const alertLinesEnGB = {
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} reported that you won your battle. Confirm it.',
   TOURNAMENT_OPPONENT_REPORTED:
     'Your opponent in {{tournament}} reported that {{winner}} won your match. Confirm or dispute.',
+  TOURNAMENT_OPPONENT_REPORTED_you:
+    'Your opponent in {{tournament}} reported that you won your match. Report it too to confirm.',
+  TOURNAMENT_OPPONENT_REPORTED_they:
+    'Your opponent in {{tournament}} reported that they won your match. Confirm or dispute.',
   TOURNAMENT_YOU_ARE_NEXT:
     'You are next in {{tournament}}: your opponent is being decided in a match that is ready now.',
   ADMIN_TOURNAMENT_CONFLICT_admin: 'Players in your tournament {{tournament}} reported different winners. Resolve it.',
@@ -42,6 +47,10 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} ilmoitti, että sinä voitit kaksinkamppailunne. Vahvista tulos.',
   TOURNAMENT_OPPONENT_REPORTED:
     'Vastustajasi turnauksessa {{tournament}} ilmoitti, että ottelunne voitti {{winner}}. Vahvista tai kiistä.',
+  TOURNAMENT_OPPONENT_REPORTED_you:
+    'Vastustajasi turnauksessa {{tournament}} ilmoitti, että sinä voitit ottelunne. Vahvista ilmoittamalla sama tulos.',
+  TOURNAMENT_OPPONENT_REPORTED_they:
+    'Vastustajasi turnauksessa {{tournament}} ilmoitti voittaneensa ottelunne. Vahvista tai kiistä.',
   TOURNAMENT_YOU_ARE_NEXT:
     'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi ratkeaa ottelussa, joka voi alkaa nyt.',
   ADMIN_TOURNAMENT_CONFLICT_admin:

@@ -101,6 +101,15 @@ describe('transitionMatch: refusals', () => {
 });
 
 describe('transitionMatch: reports, disputes, decisions and the window', () => {
+  it('a first report tells the other side whether it named them or the reporters (“you” or “they”)', () => {
+    const told = (winner: string) => {
+      const result = transitionMatch(match(), { type: 'report', entrant: 'a', by: 'a', winner }, T0 + 1000);
+      return result.ok ? result.effects.find((effect) => effect.type === 'notify') : undefined;
+    };
+    expect(told('b')).toMatchObject({ to: { entrant: 'b' }, winner: 'b', reasoning: 'you' });
+    expect(told('a')).toMatchObject({ to: { entrant: 'b' }, winner: 'a', reasoning: 'they' });
+  });
+
   it('the game decides the pair it was looked up for', () => {
     const result = transitionMatch(
       match(),

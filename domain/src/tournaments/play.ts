@@ -178,7 +178,7 @@ export type MatchNotification =
   | 'ADMIN_CHANGE_MATCH_WINNER'
   /** Issue #60: the match's check-in closed without a side; `reasoning` is won, forfeited or both. */
   | 'TOURNAMENT_MATCH_NO_SHOW'
-  /** Issue #60: the other side reported first (`winner` is whom they named); the side answers. */
+  /** Issue #60: the other side reported first (`winner` whom they named: `reasoning` you or they). */
   | 'TOURNAMENT_OPPONENT_REPORTED';
 
 export type MatchEffect =
@@ -348,6 +348,7 @@ function transitionOf(
                   to: { entrant: other },
                   notification: 'TOURNAMENT_OPPONENT_REPORTED',
                   winner: event.winner,
+                  reasoning: event.winner === other ? 'you' : 'they',
                 },
               ],
         );

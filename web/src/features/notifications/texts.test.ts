@@ -107,6 +107,31 @@ describe('notification texts', () => {
       'Your match in Cup is ready. Check in within 10 minutes, or you forfeit it.',
     ],
     [
+      'a match report that names the reader the winner says "you"',
+      {
+        type: 'TOURNAMENT_OPPONENT_REPORTED',
+        tournament: { id: 't', name: 'Cup' },
+        winner: user('Me'),
+        reasoning: 'you',
+      },
+      'Your opponent in Cup reported that you won your match. Report it too to confirm.',
+    ],
+    [
+      'a match report whose reporters named themselves says "they", not their name',
+      {
+        type: 'TOURNAMENT_OPPONENT_REPORTED',
+        tournament: { id: 't', name: 'Cup' },
+        winner: user('Ben'),
+        reasoning: 'they',
+      },
+      'Your opponent in Cup reported that they won your match. Confirm or dispute.',
+    ],
+    [
+      'a match report written before either names the winner',
+      { type: 'TOURNAMENT_OPPONENT_REPORTED', tournament: { id: 't', name: 'Cup' }, winner: user('Ben') },
+      'Your opponent in Cup reported that Ben won your match. Confirm or dispute.',
+    ],
+    [
       'a check-in written before it knew its length says now',
       { type: 'TOURNAMENT_MATCH_CHECK_IN', tournament: { id: 't', name: 'Cup' }, match: 'm' },
       'Your match in Cup is ready. Check in now, or you forfeit it.',

@@ -100,7 +100,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   CHALLENGE_EXPIRING: [''],
   BATTLE_DEADLINE_SOON: ['_report', '_answer'],
   TOURNAMENT_MATCH_READY: [''],
-  TOURNAMENT_OPPONENT_REPORTED: [''],
+  TOURNAMENT_OPPONENT_REPORTED: ['', '_you', '_they'],
   TOURNAMENT_YOU_ARE_NEXT: [''],
   TOURNAMENT_STARTING_SOON: [''],
   TOURNAMENT_DISCORD_OFF: ['_admin'],
@@ -132,6 +132,9 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   }
   if (item.isAdmin) return '_admin';
   if (item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === reader) return '_you';
+  // A match report names the side told or the reporters themselves (one written before says whom).
+  if (item.type === 'TOURNAMENT_OPPONENT_REPORTED' && (item.reasoning === 'you' || item.reasoning === 'they'))
+    return `_${item.reasoning}`;
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
