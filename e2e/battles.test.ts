@@ -268,6 +268,15 @@ describe('a battle in two browsers', () => {
     await opponent.page.getByText(`${a.displayName} challenges you to a free battle.`).waitFor();
     for (const { page } of [challenger, opponent])
       expect(await page.getByText(/fee is held|holds your entry fee/).count()).toBe(0);
+    // A second challenge waits for this one: the form says so before anything is sent (not "There
+    // was a problem"), with the way to the open one, and cannot be sent.
+    await challenger.page.goto(`${WEB}/battles/challenge`);
+    await expect
+      .poll(() => challenger.page.getByTestId('challenge-active').textContent())
+      .toBe('You already have an open challenge: only one may be active at a time. See your open challenge');
+    expect(await challenger.page.getByRole('button', { name: 'Send challenge' }).isDisabled()).toBe(true);
+    await challenger.page.getByRole('link', { name: 'See your open challenge' }).click();
+    await challenger.page.waitForURL(`${WEB}${at}`);
   });
 });
 

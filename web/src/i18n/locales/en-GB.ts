@@ -252,6 +252,7 @@ export const enGB = {
       terms: 'I agree to the terms of service and will play fair.',
       'verified-only': 'Verified results only: we both link our {{game}} accounts, and the game decides',
       send: 'Send challenge',
+      'one-active': 'You already have an open challenge: only one may be active at a time.',
       'view-active': 'See your open challenge',
     },
     'view-challenge': {

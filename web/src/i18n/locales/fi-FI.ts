@@ -311,6 +311,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       terms: 'Hyväksyn käyttöehdot ja pelaan reilusti.',
       'verified-only': 'Vain pelin vahvistamat tulokset: kumpikin yhdistää {{game}} -tilinsä, ja peli ratkaisee',
       send: 'Lähetä haaste',
+      'one-active': 'Sinulla on jo avoin haaste: vain yksi haaste voi olla kerrallaan voimassa.',
       'view-active': 'Katso avoin haasteesi',
     },
     'view-challenge': {

@@ -213,8 +213,9 @@ export default function ChallengePage() {
     <div className="page page-narrow">
       <PageHeader title={t('battles.challenge.title')} subtitle={t('battles.challenge.subtitle')} />
       {outgoing ? (
-        <div className="form-error" role="alert" data-testid="challenge-active">
-          {t('api-errors.challenge-active')}{' '}
+        // Said before anything is sent: not the refusal's "There was a problem with your challenge".
+        <div className="form-error" role="status" data-testid="challenge-active">
+          {t('battles.challenge.one-active')}{' '}
           <LocalLink to={paths.viewChallenge.getHref(outgoing.id)}>{t('battles.challenge.view-active')}</LocalLink>
         </div>
       ) : null}
