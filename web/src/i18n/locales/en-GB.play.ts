@@ -176,7 +176,7 @@ export const enGBPlay = {
       rules: 'Rules',
       details: 'Details',
       host: 'Host',
-      'your-status': 'Your place',
+      'your-status': 'Your status',
       status: 'Status',
       'you-host': 'You host this tournament',
       'preview-note': 'This is how players will see your tournament. Joining opens once you create it.',

@@ -240,7 +240,7 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
       </>
     );
   }
-  // A visitor who did not play a tournament under way or over reads its status, not "Your place".
+  // A visitor who did not play a tournament under way or over reads its status, not "Your status".
   const heading = isHost
     ? t('tournaments.overview.you-host')
     : entrant || tournament.state === 'OPEN'
