@@ -1,13 +1,14 @@
 import type { AlertKind } from '../alerts/alerts';
+import type { AppNotification } from './types';
 
 /**
  * What a notification that is also an alert off the site says (issue #60): the web app's
  * notifications show it, and its push and e-mail carry it (functions/src/alerts/texts.ts), in one
  * wording. American English writes these as British English does. One export per language, so
- * that each catalogue carries only its own. A variant's suffix is the web app's: `_you` a battle
- * or match report that names the reader the winner, `_they` a match report whose reporters named
- * themselves (one from before them names the winner), `_admin` the host's own copy, `_timed` a check-in that
- * says how long it is open (a notification written before it knew says "now").
+ * that each catalogue carries only its own. A variant's suffix (`alertLineVariant`, below) is the
+ * web app's: `_you` a battle or match report that names the reader the winner, `_they` a match
+ * report whose reporters named themselves (one from before them names the winner), `_admin` the
+ * host's own copy, `_timed` a check-in that says how long it is open (one from before says "now").
  */
 export const alertLinesEnGB = {
   TOURNAMENT_MATCH_READY: 'Your match in {{tournament}} is ready. Play it and report the result.',
@@ -94,3 +95,20 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
   challenge: 'Haaste kaksinkamppailuun',
   payout: 'Palkinto maksettu',
 };
+
+/**
+ * The variant an alert's line is read with, the same in the web app's notifications and in its push
+ * and e-mail: the host's own copy, a battle or match report that names the reader the winner (or a
+ * match's reporters themselves), a check-in that says how long it is open. Undefined where none is.
+ */
+export function alertLineVariant(
+  content: Pick<AppNotification, 'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes'>,
+  reader: string | undefined,
+): string | undefined {
+  if (content.isAdmin) return '_admin';
+  if (content.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && content.winner?.uid === reader) return '_you';
+  if (content.type === 'TOURNAMENT_OPPONENT_REPORTED' && (content.reasoning === 'you' || content.reasoning === 'they'))
+    return `_${content.reasoning}`;
+  if (content.type === 'TOURNAMENT_MATCH_CHECK_IN' && content.minutes) return '_timed';
+  return undefined;
+}

@@ -150,13 +150,22 @@ const GROUP_ORDER: Record<string, number> = { WINNERS: 0, LOSERS: 1, FINAL: 2 };
  * them out. Latest by the bracket's order, not by when it was decided (a host's correction of an
  * earlier match's score decides it again).
  */
+/** The entrant's matches decided against them (a double forfeit is a loss for both sides). */
+const lossesOf = <M extends Pick<TournamentMatch, 'state' | 'participants' | 'winner'>>(
+  matches: M[],
+  entrant: string,
+) =>
+  matches.filter(
+    (match) => match.state === 'COMPLETED' && match.participants.includes(entrant) && match.winner !== entrant,
+  );
+
 export const lastLossOf = <M extends Pick<TournamentMatch, 'state' | 'participants' | 'winner' | 'group' | 'round'>>(
   matches: M[],
   entrant: string,
 ): M | undefined =>
-  matches
-    .filter((match) => match.state === 'COMPLETED' && match.participants.includes(entrant) && match.winner !== entrant)
-    .sort((a, b) => (GROUP_ORDER[b.group ?? ''] ?? 0) - (GROUP_ORDER[a.group ?? ''] ?? 0) || b.round - a.round)[0];
+  lossesOf(matches, entrant).sort(
+    (a, b) => (GROUP_ORDER[b.group ?? ''] ?? 0) - (GROUP_ORDER[a.group ?? ''] ?? 0) || b.round - a.round,
+  )[0];
 
 /**
  * Whether an entrant plays no more in a tournament under way: disqualified, or beaten in an
@@ -170,10 +179,7 @@ export function isOut(
 ): boolean {
   if (tournament.disqualified?.[entrant]) return true;
   if (tournament.bracket !== 'ELIMINATION' && tournament.bracket !== 'DOUBLE_ELIMINATION') return false;
-  const losses = matches.filter(
-    (match) => match.state === 'COMPLETED' && match.participants.includes(entrant) && match.winner !== entrant,
-  ).length;
-  return losses >= (tournament.bracket === 'DOUBLE_ELIMINATION' ? 2 : 1);
+  return lossesOf(matches, entrant).length >= (tournament.bracket === 'DOUBLE_ELIMINATION' ? 2 : 1);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   alertKindsFiFI,
   alertLinesEnGB,
   alertLinesFiFI,
+  alertLineVariant,
 } from '@versus/domain/notifications/alert-lines';
 import type { AppNotification } from '@versus/domain/notifications/types';
 import { americanTexts } from '@versus/domain/platform/american-english';
@@ -122,19 +123,9 @@ void texts.init({
 export const alertTexts = (language: Locale | undefined): TFunction =>
   texts.getFixedT(language && (LOCALES as readonly string[]).includes(language) ? language : 'en-GB');
 
-/**
- * The variant a line is read with: the host's own copy, a battle or match report that names the
- * reader the winner (or a match's reporters themselves), or a check-in that says how long it is open.
- */
-function lineKey(content: Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>, uid: string): string {
-  if (content.isAdmin) return `line.${content.type}_admin`;
-  if (content.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && content.winner?.uid === uid)
-    return `line.${content.type}_you`;
-  if (content.type === 'TOURNAMENT_OPPONENT_REPORTED' && (content.reasoning === 'you' || content.reasoning === 'they'))
-    return `line.${content.type}_${content.reasoning}`;
-  if (content.type === 'TOURNAMENT_MATCH_CHECK_IN' && content.minutes) return `line.${content.type}_timed`;
-  return `line.${content.type}`;
-}
+/** The line's key: its type with its variant (alertLineVariant, as the web app reads it). */
+const lineKey = (content: Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>, uid: string) =>
+  `line.${content.type}${alertLineVariant(content, uid) ?? ''}`;
 
 /** An alert's title and line in the player's language. */
 export function describeAlert(

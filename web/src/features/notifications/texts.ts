@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { alertLineVariant } from '@versus/domain/notifications/alert-lines';
 import {
   NOTIFICATION_TYPES,
   NOTIFICATION_USERS_SHOWN,
@@ -130,16 +131,14 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
     if (item.isAdmin) return `_admin${why}`;
     return `${why}${(item.payout ?? 0) > 0 ? '_refunded' : ''}`;
   }
-  if (item.isAdmin) return '_admin';
-  if (item.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && item.winner?.uid === reader) return '_you';
-  // A match report names the side told or the reporters themselves (one written before says whom).
-  if (item.type === 'TOURNAMENT_OPPONENT_REPORTED' && (item.reasoning === 'you' || item.reasoning === 'they'))
-    return `_${item.reasoning}`;
+  // The variants an alert's push and e-mail share (the host's copy, a report naming the reader …).
+  const line = alertLineVariant(item, reader);
+  if (line) return line;
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
-  if (item.type === 'TOURNAMENT_MATCH_CHECK_IN') return item.minutes ? '_timed' : '';
+  if (item.type === 'TOURNAMENT_MATCH_CHECK_IN') return '';
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;
   // Joined during check-in: checked in by the join itself, so not asked to check in.
