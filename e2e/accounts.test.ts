@@ -246,6 +246,15 @@ describe('route access', () => {
     await page.waitForURL(`${WEB}/account-deactivated`);
     await page.goto(`${WEB}/tournaments`);
     await page.waitForURL(`${WEB}/account-deactivated`);
+    // Every other page leads back here: the page offers no Back, only its ways on.
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    // Its footer's privacy policy opens (the legal pages allow a deactivated account), and Back returns.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await page.waitForURL(`${WEB}/privacy-policy`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${WEB}/account-deactivated`);
     await page.getByRole('button', { name: 'Restore my account' }).click();
     await page.waitForURL(`${WEB}/`);
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(false);

@@ -483,7 +483,7 @@ describe('rooms and people in the browser', () => {
     await done(`/users/${ann.uid}/follow`, { token: ben.token, method: 'POST' });
     await a.page.goto(`${WEB}/user/${ben.uid}`);
     await a.page.getByTestId('mutual-badge').waitFor();
-    await expect.poll(() => a.page.getByTestId('follow-counts').textContent()).toBe('1 followers · 1 following');
+    await expect.poll(() => a.page.getByTestId('follow-counts').textContent()).toBe('1 follower · 1 following');
     await a.page.getByTestId('followers-list').getByText(ann.displayName).waitFor();
     await shot(a, 'people-profile');
     expect(a.errors).toEqual([]);

@@ -300,6 +300,11 @@ describe('standing in the browser', () => {
     const browser = await signedIn(player.email, { at: '/profile/settings' });
     const { page } = browser;
     const form = page.getByTestId('change-email');
+    // An address longer than any can be (254 characters) is refused in the form, as at registration.
+    await form.getByLabel('New e-mail address').fill(`${'a'.repeat(300)}@versus.test`);
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Send a confirmation link' }).click();
+    await form.getByText('Enter a valid e-mail address').waitFor();
     // The same address is refused in the form; a new one gets a link.
     await form.getByLabel('New e-mail address').fill(player.email);
     await form.getByLabel('Current password').fill(PASSWORD);
@@ -325,6 +330,19 @@ describe('standing in the browser', () => {
       .poll(async () => (await adminDb.doc(`users/${player.uid}/private/account`).get()).get('email'))
       .toBe(next);
     await shot(browser, 'email-changed');
+
+    // Then the password: its success goes as the form is used again, so a refusal never sits beside it.
+    await page.goto(`${WEB}/profile/settings`);
+    const passwordForm = page.getByTestId('change-password');
+    await passwordForm.getByLabel('Current password').fill(PASSWORD);
+    await passwordForm.getByLabel('New password').fill('Fresh-start-9');
+    await passwordForm.getByLabel('Confirm password').fill('Fresh-start-9');
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await passwordForm.getByText('Your password has been changed.').waitFor();
+    await passwordForm.getByLabel('New password').fill(`Aa1${'x'.repeat(200)}`);
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await passwordForm.getByText('The password is too long').waitFor();
+    expect(await passwordForm.getByText('Your password has been changed.').count()).toBe(0);
 
     // (Firebase mails the old address an undo link; the Auth emulator issues none for a verified
     // change, so the next test takes the undo link it issues for a changed address.)

@@ -133,10 +133,21 @@ describe('buying coins', () => {
 
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Support a creator' }).click();
+    // No code is that long: the form says so (it said "This field is required" of a filled field).
+    await page.getByLabel('Creator code').fill('C'.repeat(33));
+    await page.getByRole('button', { name: 'Support', exact: true }).click();
+    await page.getByText('A creator code has at most 32 characters').waitFor();
     // Typed as people type it: spaces around, lower case.
     await page.getByLabel('Creator code').fill(`  ${creator.code.toLowerCase()} `);
     await page.getByRole('button', { name: 'Support', exact: true }).click();
     await page.getByText(`with the code ${creator.code}`).waitFor();
+    await page.keyboard.press('Escape');
+    // Opened again, it says which code the player supports now.
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Support a creator' }).click();
+    expect(await page.getByTestId('support-creator-current').textContent()).toBe(
+      `You support the code ${creator.code} now. A new code takes its place.`,
+    );
     await page.keyboard.press('Escape');
 
     const creatorBrowser = await signedIn(creator.email);

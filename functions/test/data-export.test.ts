@@ -41,7 +41,7 @@ describe('Download my data', () => {
     // Her typing notice (the room's member document) and, from her message, her sending window.
     expect((await call(`/rooms/${tournament}/typed`, { token: ann.token, method: 'POST' })).status).toBe(200);
     expect(
-      (await call('/profile/connections/discord', { token: ann.token, method: 'PUT', body: { value: 'ann#1' } }))
+      (await call('/profile/connections/discord', { token: ann.token, method: 'PUT', body: { value: 'ann#0001' } }))
         .status,
     ).toBe(200);
     const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a6' } })

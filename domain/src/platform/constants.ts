@@ -23,6 +23,8 @@ export const DISPLAY_NAME_MIN = 5;
 export const DISPLAY_NAME_MAX = 24;
 export const NAME_MIN = 3;
 export const NAME_MAX = 50;
+/** The longest name a tournament search takes (GET /searchTournaments). */
+export const TOURNAMENT_SEARCH_MAX = 75;
 export const RESET_PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { ENTRY_FEES, GAMES, allowsEntryFee, isGame } from '../games/games';
 import { visibleText } from '../platform/text-schema';
+import { TOURNAMENT_SEARCH_MAX } from '../platform/constants';
 import { swissMaxRounds } from './formats';
 import { BOTH_ABSENT, CHECK_IN_MINUTES_MAX, CHECK_IN_MINUTES_MIN } from './play';
 import { MIN_RELIABILITY_CHOICES } from '../users/reliability';
@@ -247,7 +248,7 @@ export const createPartySchema = yup
 /** GET /searchTournaments (SPEC §7 browse, random and query modes). */
 export const searchTournamentsSchema = yup
   .object({
-    name: yup.string().trim().max(75, 'validation.too-long'),
+    name: yup.string().trim().max(TOURNAMENT_SEARCH_MAX, 'validation.too-long'),
     game: yup.string().oneOf([...GAMES, ''], 'tournaments.errors.unknown-option'),
     region: yup.string().oneOf([...BROWSE_REGIONS, ''], 'tournaments.errors.unknown-option'),
     platform: yup.string().oneOf([...PLATFORMS, ''], 'tournaments.errors.unknown-option'),

@@ -9,6 +9,14 @@ export type GameConnection = keyof typeof GAME_CONNECTIONS;
 export const isGameConnection = (platform: string): platform is GameConnection => platform in GAME_CONNECTIONS;
 export type ConnectionPlatform = (typeof CONNECTION_PLATFORMS)[number];
 
+/**
+ * Discord usernames: 2–32 letters, numbers, dots or underscores (Discord's own rule since 2023), or
+ * the older form with a four-digit tag ("name#1234"), which some accounts still show.
+ */
+export const DISCORD_USERNAME_PATTERN = /^(?:[a-z0-9_.]{2,32}|[^#@:]{2,32}#\d{4})$/i;
+/** Epic display names: 3–32 letters, numbers, spaces, dots, dashes or underscores. */
+export const EPIC_ID_PATTERN = /^[\p{L}\p{N} ._-]{3,32}$/u;
+
 /** Riot IDs are "name#tag": 3–16 characters, a hash, then a 3–5 character tag. */
 export const RIOT_ID_PATTERN = /^[^#]{3,16}#[\p{L}\p{N}]{3,5}$/u;
 
@@ -16,13 +24,11 @@ const rules: Record<ConnectionPlatform, yup.StringSchema> = {
   discord: visibleText(yup.string())
     .trim()
     .required('validation.required')
-    .min(2, 'validation.connection-discord')
-    .max(32, 'validation.connection-discord'),
+    .matches(DISCORD_USERNAME_PATTERN, 'validation.connection-discord'),
   epic: visibleText(yup.string())
     .trim()
     .required('validation.required')
-    .min(3, 'validation.connection-epic')
-    .max(32, 'validation.connection-epic'),
+    .matches(EPIC_ID_PATTERN, 'validation.connection-epic'),
   riot: visibleText(yup.string())
     .trim()
     .required('validation.required')

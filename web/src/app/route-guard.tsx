@@ -8,10 +8,12 @@ import { NotFoundPage } from './pages/not-found-page';
 import { paths } from '../lib/paths';
 
 /**
- * guest: signed-out only; deactivated: for deactivated accounts; open: anyone; user: login required;
+ * guest: signed-out only; deactivated: for deactivated accounts; open: anyone with an active account
+ * or none; public: anyone, a deactivated account too (the privacy policy and the terms, which its
+ * page links to: SPEC §2 "unless the route allows deactivated users"); user: login required;
  * admin: platform admins only; everyone else gets the 404 page, as if it did not exist.
  */
-export type AuthMode = 'guest' | 'deactivated' | 'open' | 'user' | 'admin';
+export type AuthMode = 'guest' | 'deactivated' | 'open' | 'public' | 'user' | 'admin';
 
 /** The redirects of SPEC §2 "Route access". */
 export function RouteGuard({ mode, children }: { mode: AuthMode; children: ReactNode }) {
@@ -22,10 +24,11 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
   const deactivated = useSession((state) => state.profile?.deactivated === true);
   const admin = useSession((state) => state.user?.admin === true);
   const ready = useSessionReady();
+  const open = mode === 'open' || mode === 'public';
 
   // Open pages show at once, as a guest sees them, while the session is still being read: that is
   // also what their prerendered HTML holds (DESIGN §10). They adapt once the user is known.
-  if (mode === 'open' && (status === 'loading' || (status === 'signed-in' && !ready))) return <>{children}</>;
+  if (open && (status === 'loading' || (status === 'signed-in' && !ready))) return <>{children}</>;
   if (status === 'loading' || !ready) return <Spinner label={t('common.loading')} />;
   const signedIn = status === 'signed-in';
 
@@ -37,11 +40,11 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
     return <Navigate to={target} replace />;
   }
   if (!signedIn) {
-    if (mode === 'open') return <>{children}</>;
+    if (open) return <>{children}</>;
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`${toPath(paths.login.getHref())}?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (deactivated && mode !== 'deactivated')
+  if (deactivated && mode !== 'deactivated' && mode !== 'public')
     return <Navigate to={toPath(paths.accountDeactivated.getHref())} replace />;
   if (!deactivated && mode === 'deactivated') return <Navigate to={toPath(paths.home.getHref())} replace />;
   if (mode === 'admin' && !admin) return <NotFoundPage />;

@@ -140,8 +140,8 @@ const loginRoutes: Entry[] = [
 ];
 
 const staticRoutes: Entry[] = [
-  { path: paths.privacyPolicy.path, mode: 'open', Page: page.privacyPolicy },
-  { path: paths.termsOfService.path, mode: 'open', Page: page.termsOfService },
+  { path: paths.privacyPolicy.path, mode: 'public', Page: page.privacyPolicy },
+  { path: paths.termsOfService.path, mode: 'public', Page: page.termsOfService },
   { path: paths.accountDeactivated.path, mode: 'deactivated', Page: page.accountDeactivated },
   { path: paths.authAction.path, mode: 'open', Page: page.authAction },
   { path: paths.activateEmail.path, mode: 'open', Page: page.activateEmail },

@@ -1,22 +1,28 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { LocalLink, useGoBack } from '../../lib/navigation';
+import { paths } from '../../lib/paths';
 import { Footer } from '../footer';
 
 export function StaticLayout() {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  // A deactivated account is sent back to its page from every page but the legal ones (route-guard):
+  // Back would stay where it is. Restore or Log out are its ways on.
+  const onDeactivatedPage = useLocation().pathname.endsWith(paths.accountDeactivated.path);
   return (
     <div className="layout layout-static">
       <header className="bar">
         <LocalLink to="/">
           <Logo />
         </LocalLink>
-        <Button variant="ghost" onClick={goBack}>
-          {t('common.back')}
-        </Button>
+        {onDeactivatedPage ? null : (
+          <Button variant="ghost" onClick={goBack}>
+            {t('common.back')}
+          </Button>
+        )}
       </header>
       <main className="main main-narrow" id="main">
         <Outlet />

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '@versus/domain/platform/constants';
+import { DISPLAY_NAME_MAX, SEARCH_PAGE_SIZE, TOURNAMENT_SEARCH_MAX } from '@versus/domain/platform/constants';
 import type { PublicProfile } from '@versus/domain/users/types';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { apiRequest } from '../../lib/api';
@@ -10,6 +10,9 @@ export interface UserHit {
 
 type UserHits = { total: { value: number }; hits: UserHit[] };
 
+/** What a search longer than the API takes finds: nothing, without asking (the API would refuse it). */
+const none = <T>() => Promise.resolve({ total: { value: 0 }, hits: [] as T[] });
+
 /**
  * GET /searchUsers (SPEC §7): by name from `from`, or random when the text is empty. The random
  * page ("Players to discover") asks for one more than it shows: the page leaves out the signed-in
@@ -17,6 +20,8 @@ type UserHits = { total: { value: number }; hits: UserHit[] };
  */
 export const searchUsers = (text: string, from: number) => {
   const displayName = text.trim();
+  // No player's name is longer than a display name can be.
+  if (displayName.length > DISPLAY_NAME_MAX) return none<UserHit>();
   return apiRequest<UserHits>('/searchUsers', {
     query: displayName
       ? { displayName, from, pageSize: SEARCH_PAGE_SIZE }
@@ -39,6 +44,7 @@ export interface TournamentHit {
  */
 export async function searchTournamentsByName(text: string, after?: string) {
   const name = text.trim();
+  if (name.length > TOURNAMENT_SEARCH_MAX) return none<TournamentHit>();
   const query = name
     ? { name, pageSize: SEARCH_PAGE_SIZE, showArchived: true, after }
     : { orderBy: 'startTime', orderByType: 'asc', pageSize: SEARCH_PAGE_SIZE };

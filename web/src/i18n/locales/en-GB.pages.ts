@@ -545,7 +545,7 @@ export const enGBPages = {
     errors: {
       'whole-coins': 'Enter a whole number of coins',
       'below-minimum': 'The minimum is {{minimum}} coins',
-      'above-balance': 'You can withdraw {{funds}} coins',
+      'above-balance': 'You can withdraw at most {{funds}} coins',
       'unsupported-currency': 'Choose USD or EUR',
       'unsupported-method': 'PayPal is the only payment method',
       'unknown-order': 'Unknown order',

@@ -185,7 +185,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       private: 'Sähköpostisi, oikea nimesi, maasi, kolikkosaldosi ja maksutietosi näkyvät vain sinulle.',
       'data-title': 'Tietosi',
       'data-body':
-        'Lataa kopio kaikesta, mitä Versus on tallentanut sinusta: profiilisi ja tilisi, kolikkosi ja niiden historia, taistelut, turnaukset ja ottelut, lähettämäsi viestit, ilmoitukset, seuraamiset, lataamasi kuvat ja yhdistetyt tilit. Saat ne ZIP-arkistona, jossa on JSON-tiedostoja ja kuvasi.',
+        'Lataa kopio kaikesta, mitä Versus on tallentanut sinusta: profiilisi ja tilisi, kolikkosi ja niiden historia, kaksinkamppailut, turnaukset ja ottelut, lähettämäsi viestit, ilmoitukset, seuraamiset, lataamasi kuvat ja yhdistetyt tilit. Saat ne ZIP-arkistona, jossa on JSON-tiedostoja ja kuvasi.',
       'data-request': 'Lataa tietoni',
       'data-pending': 'Valmistelemme arkistoasi. Se vie yleensä minuutin; ilmoitamme, kun se on valmis.',
       'data-ready': 'Arkistosi ({{date}}) on valmis ({{size}}).',
@@ -436,7 +436,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       BATTLE_DEADLINE_SOON_report:
         'Taistelusi pelaajaa {{user}} vastaan on ilmoitettava tunnin sisällä. Ilman ilmoitusta se perutaan ja maksut palautetaan.',
       BATTLE_DEADLINE_SOON_answer:
-        '{{user}} ilmoitti taistelunne tuloksen. Sinulla on tunti aikaa vahvistaa tai kiistää se, muuten ilmoitus jää voimaan.',
+        '{{user}} ilmoitti kaksinkamppailunne tuloksen. Sinulla on tunti aikaa vahvistaa tai kiistää se, muuten ilmoitus jää voimaan.',
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord hylkäsi turnauksen {{tournament}} webhookin, joten julkaisut loppuivat. Anna turnaukselle uusi webhook.',
       TOURNAMENT_MATCH_NO_SHOW_won:
@@ -574,7 +574,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     errors: {
       'whole-coins': 'Anna kolikoiden määrä kokonaislukuna',
       'below-minimum': 'Vähimmäismäärä on {{minimum}} kolikkoa',
-      'above-balance': 'Voit nostaa {{funds}} kolikkoa',
+      'above-balance': 'Voit nostaa enintään {{funds}} kolikkoa',
       'unsupported-currency': 'Valitse USD tai EUR',
       'unsupported-method': 'PayPal on ainoa maksutapa',
       'unknown-order': 'Tuntematon tilaus',

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { FormError, TextField } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
 import { toApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session/session-store';
 import { supportCreator, type SupportAnswer } from '../api';
 
 /** SPEC §2/§4: form and success states; a not-found code blocks submit until the text changes. */
@@ -14,6 +15,8 @@ export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose:
   const [notFoundFor, setNotFoundFor] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [supported, setSupported] = useState<SupportAnswer | null>(null);
+  // The code the player supports now, which a new one replaces (the account's, read live).
+  const current = useSession((state) => state.account?.supportingCreatorCode ?? null);
 
   const close = () => {
     setSupported(null);
@@ -50,6 +53,9 @@ export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose:
             return (
               <Form className="stack" noValidate>
                 <p className="muted">{t('creator-code.intro')}</p>
+                {current ? (
+                  <p data-testid="support-creator-current">{t('creator-code.current', { code: current })}</p>
+                ) : null}
                 <TextField name="creatorCode" label={t('creator-code.label')} required autoComplete="off" />
                 <FormError message={blocked ? t('creator-code.errors.does-not-exist') : failure} />
                 <Button type="submit" busy={isSubmitting} disabled={blocked}>

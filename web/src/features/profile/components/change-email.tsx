@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { emailField } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-fields';
 import { authErrorKey } from '../../../lib/auth-errors';
@@ -12,12 +13,12 @@ import '../../../i18n/page-texts';
 
 const changeEmailSchema = (current: string) =>
   yup.object({
-    email: yup
-      .string()
-      .trim()
-      .required('validation.required')
-      .email('validation.email-invalid')
-      .test('not-same', 'profile.email.same', (value) => value?.toLowerCase() !== current.toLowerCase()),
+    // The registration's rule (at most 254 characters, as an address can have), and not the same one.
+    email: emailField().test(
+      'not-same',
+      'profile.email.same',
+      (value) => value?.toLowerCase() !== current.toLowerCase(),
+    ),
     currentPassword: yup.string().required('validation.password-required'),
   });
 

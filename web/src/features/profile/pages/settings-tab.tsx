@@ -55,8 +55,8 @@ function ChangePassword() {
         }
       }}
     >
-      {({ isSubmitting }) => (
-        <Form className="stack" noValidate>
+      {({ isSubmitting, dirty }) => (
+        <Form className="stack" noValidate data-testid="change-password">
           <TextField
             name="currentPassword"
             type="password"
@@ -79,7 +79,8 @@ function ChangePassword() {
             required
           />
           <FormError message={failure} />
-          {changed ? <p role="status">{t('profile.settings.password-changed')}</p> : null}
+          {/* Until the form is edited again: a new attempt's error never sits beside the last success. */}
+          {changed && !dirty ? <p role="status">{t('profile.settings.password-changed')}</p> : null}
           <Button type="submit" busy={isSubmitting}>
             {t('profile.settings.change-password')}
           </Button>

@@ -103,10 +103,8 @@ export default function UserPage() {
             </ul>
           ) : null}
           <p className="follow-counts" data-testid="follow-counts">
-            {t('social.counts', {
-              followers: String(user.followersCount ?? 0),
-              following: String(user.followingCount ?? 0),
-            })}
+            {t('social.followers-count', { count: user.followersCount ?? 0 })} ·{' '}
+            {t('social.following-count', { count: user.followingCount ?? 0 })}
           </p>
           <FollowButton uid={user.uid} />
           {ownUid && ownUid !== user.uid ? (
