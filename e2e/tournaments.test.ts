@@ -52,6 +52,17 @@ describe('tournaments in the browser', () => {
     await shot(host, 'wizard-phone-games');
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-format').waitFor();
+    // Next without a platform: its error was a screen above the button and nothing seemed to happen;
+    // the step now brings it into view and focuses its choices.
+    await page.getByTestId('wizard-next').click();
+    const platforms = page.getByTestId('chips-platform');
+    await platforms.locator('.field-error').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="chips-platform"]') !== null))
+      .toBe(true);
+    const box = (await platforms.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(667);
   });
 
   it('a host creates a paid tournament with a cover through the wizard; a player finds it, joins, and the count rises live', async () => {
@@ -243,6 +254,9 @@ describe('tournaments in the browser', () => {
     await leader.page.getByTestId('team-name').fill('Night Owls');
     await leader.page.getByTestId('create-party').click();
     await leader.page.getByTestId('my-party').filter({ hasText: 'Night Owls' }).waitFor();
+    // A name nobody has says so (the list stayed empty and silent).
+    await leader.page.getByTestId('invite-search').fill('zzqq');
+    await leader.page.getByText('No players found with that name.').waitFor();
     await leader.page.getByTestId('invite-search').fill(mateUser.displayName.slice(0, 12));
     await leader.page.getByTestId('invite-suggestion').filter({ hasText: mateUser.displayName }).click();
     // By name; the party is full once the mate answers, so the invite field is gone then.

@@ -281,6 +281,7 @@ export const enGBPlay = {
       title: 'Edit tournament',
       save: 'Save changes',
       saved: 'Saved. Participants have been told.',
+      'saved-no-one': 'Saved.',
       locked: 'Players have joined: the game, format, size, entry fee and payout are fixed.',
       closed: 'The tournament has started or ended; its settings can no longer change.',
       'cancel-title': 'Cancel tournament',

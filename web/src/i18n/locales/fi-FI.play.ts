@@ -303,6 +303,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       title: 'Muokkaa turnausta',
       save: 'Tallenna muutokset',
       saved: 'Tallennettu. Osallistujille ilmoitettiin muutoksista.',
+      'saved-no-one': 'Tallennettu.',
       locked: 'Pelaajia on liittynyt: peliä, muotoa, kokoa, osallistumismaksua ja palkintojakoa ei voi enää muuttaa.',
       closed: 'Turnaus on alkanut tai päättynyt, joten sen asetuksia ei voi enää muuttaa.',
       'cancel-title': 'Peru turnaus',
@@ -353,7 +354,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'check-in-off': 'Ei käytössä',
       'check-in-minutes': '{{count}} minuuttia',
       'check-in-hint':
-        'Kun ottelu on valmis, molemmille osapuolille ilmoitetaan siitä, ja niillä on tämän verran aikaa ilmoittautua paikalle. Osapuoli, joka ei ilmoittaudu, luovuttaa.',
+        'Kun ottelu on valmis, molemmille osapuolille ilmoitetaan siitä, ja kummallakin on tämän verran aikaa ilmoittautua paikalle. Osapuoli, joka ei ilmoittaudu, luovuttaa.',
       'both-absent': 'Jos kumpikaan ei ilmoittaudu',
       'min-reliability': 'Vähimmäisluotettavuus liittymiseen',
       'min-reliability-value': '{{percent}} %',

@@ -86,7 +86,7 @@ function Members({
 function InvitePicker({ tournament, party }: { tournament: Tournament; party: Party }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const { hits } = useUserSuggestions(text);
+  const { hits, searching } = useUserSuggestions(text);
   const invite = useCommand((_key, uid: string) => inviteToParty(tournament.id, uid));
   const taken = (uid: string) =>
     party.participants.some((member) => member.uid === uid) ||
@@ -107,6 +107,8 @@ function InvitePicker({ tournament, party }: { tournament: Tournament; party: Pa
         data-testid="invite-search"
       />
       <PlayerSuggestions
+        text={text}
+        searching={searching}
         hits={hits}
         taken={taken}
         busy={invite.busy}

@@ -4,9 +4,12 @@ import type { Suggestion } from '../../../lib/suggest-users';
 
 /**
  * The players a search suggests, each a button that acts on them (a party invite, a substitute);
- * one already in the tournament's parties is shown and cannot be picked.
+ * one already in the tournament's parties is shown and cannot be picked. A search that found no one
+ * says so, as the challenge form's does.
  */
 export function PlayerSuggestions({
+  text,
+  searching,
   hits,
   taken,
   busy,
@@ -14,6 +17,8 @@ export function PlayerSuggestions({
   onPick,
   testId,
 }: {
+  text: string;
+  searching: boolean;
   hits: Suggestion[];
   taken: (uid: string) => boolean;
   busy: boolean;
@@ -22,14 +27,15 @@ export function PlayerSuggestions({
   testId: string;
 }) {
   const { t } = useTranslation();
-  if (hits.length === 0) return null;
+  if (hits.length === 0)
+    return text.trim() && !searching ? <p className="muted">{t('battles.challenge.no-suggestions')}</p> : null;
   return (
     <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
       {hits.map((hit) => (
         <li key={hit.id} role="option" aria-selected={false}>
           <button type="button" disabled={taken(hit.id) || busy} onClick={() => onPick(hit.id)} data-testid={testId}>
             <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
-            <span className="muted">{taken(hit.id) ? t('tournaments.party.already') : action}</span>
+            <span className="muted suggestion-action">{taken(hit.id) ? t('tournaments.party.already') : action}</span>
           </button>
         </li>
       ))}

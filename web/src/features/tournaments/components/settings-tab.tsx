@@ -236,7 +236,8 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
         <FormError message={save.error} />
         {saved ? (
           <p className="notice" role="status" data-testid="settings-saved">
-            {t('tournaments.settings.saved')}
+            {/* With no one entered, no one was told. */}
+            {t(tournament.participantCount > 0 ? 'tournaments.settings.saved' : 'tournaments.settings.saved-no-one')}
           </p>
         ) : null}
         <Button type="submit" busy={save.busy} data-testid="save-settings">

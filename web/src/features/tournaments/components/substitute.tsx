@@ -26,7 +26,7 @@ export function Substitute({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const { hits } = useUserSuggestions(text);
+  const { hits, searching } = useUserSuggestions(text);
   const swap = useCommand((_key, uid: string) => substituteMember(tournament.id, party.id, member.uid, uid));
   const taken = (uid: string) => (tournament.memberUids ?? []).includes(uid) || uid === tournament.uid;
   return (
@@ -54,6 +54,8 @@ export function Substitute({
             />
           </label>
           <PlayerSuggestions
+            text={text}
+            searching={searching}
             hits={hits}
             taken={taken}
             busy={swap.busy}

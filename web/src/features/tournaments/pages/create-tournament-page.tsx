@@ -1,5 +1,5 @@
 import dayjs from '../../../lib/dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { allowsEntryFee, isGame } from '@versus/domain/games/games';
@@ -205,9 +205,23 @@ export default function CreateTournamentPage() {
           ? t(problems[field] as never)
           : null
       : null;
+  // A refused Next brings its first problem into view and focuses its control: on a phone the
+  // error could be a screen above the button, and nothing seemed to happen.
+  const page = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const error = page.current?.querySelector('.field-error');
+    const field = error?.closest('.field, fieldset') ?? error;
+    field?.scrollIntoView({ block: 'center' });
+    field
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')
+      ?.focus({ preventScroll: true });
+  }, [refusals]);
   const next = () => {
     if (stepProblems(draft.step).length > 0) {
       setShownStep(draft.step);
+      setRefusals((count) => count + 1);
       return;
     }
     setShownStep(null);
@@ -224,7 +238,7 @@ export default function CreateTournamentPage() {
   }
 
   return (
-    <div className="page create-tournament">
+    <div className="page create-tournament" ref={page}>
       <PageHeader title={t('tournaments.create.title')} subtitle={t('tournaments.create.subtitle')} />
       <ol className="wizard-steps" aria-label={t('tournaments.create.steps')}>
         {STEPS.map((name, index) => (
