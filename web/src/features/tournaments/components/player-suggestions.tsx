@@ -35,7 +35,7 @@ export function PlayerSuggestions({
         <li key={hit.id} role="option" aria-selected={false}>
           <button type="button" disabled={taken(hit.id) || busy} onClick={() => onPick(hit.id)} data-testid={testId}>
             <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
-            <span className="muted suggestion-action">{taken(hit.id) ? t('tournaments.party.already') : action}</span>
+            <span className="muted">{taken(hit.id) ? t('tournaments.party.already') : action}</span>
           </button>
         </li>
       ))}
