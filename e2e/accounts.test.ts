@@ -112,6 +112,11 @@ describe('a new player', () => {
     await page.getByRole('button', { name: 'Luo tili' }).last().click();
     await page.getByText('Anna kelvollinen sähköpostiosoite').waitFor();
     expect(await page.getByText('Tämä kenttä on pakollinen').count()).toBeGreaterThan(2);
+    // The first problem is brought into view with its field focused (CheckedForm): the button is at
+    // the form's end, a screen below it on a phone.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('email');
     await page.getByLabel('Maa').selectOption('CA');
     await page.getByLabel('Nimimerkki').focus();
     await page.getByText('Valitettavasti emme ole vielä saatavilla maassasi').waitFor();

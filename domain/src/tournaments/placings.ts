@@ -145,11 +145,6 @@ export function prizeAwards(
 /** How far into a bracket a group is: the grand final after the losers bracket after the winners'. */
 const GROUP_ORDER: Record<string, number> = { WINNERS: 0, LOSERS: 1, FINAL: 2 };
 
-/**
- * An entrant's last lost match: once they are out of an elimination bracket, the one that put
- * them out. Latest by the bracket's order, not by when it was decided (a host's correction of an
- * earlier match's score decides it again).
- */
 /** The entrant's matches decided against them (a double forfeit is a loss for both sides). */
 const lossesOf = <M extends Pick<TournamentMatch, 'state' | 'participants' | 'winner'>>(
   matches: M[],
@@ -159,6 +154,11 @@ const lossesOf = <M extends Pick<TournamentMatch, 'state' | 'participants' | 'wi
     (match) => match.state === 'COMPLETED' && match.participants.includes(entrant) && match.winner !== entrant,
   );
 
+/**
+ * An entrant's last lost match: once they are out of an elimination bracket, the one that put
+ * them out. Latest by the bracket's order, not by when it was decided (a host's correction of an
+ * earlier match's score decides it again).
+ */
 export const lastLossOf = <M extends Pick<TournamentMatch, 'state' | 'participants' | 'winner' | 'group' | 'round'>>(
   matches: M[],
   entrant: string,

@@ -1,12 +1,15 @@
-import { useField } from 'formik';
+import { Form, useField, useFormikContext, type FormikFormProps } from 'formik';
 import {
+  useEffect,
   useId,
+  useRef,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '../lib/focus-first-error';
 
 /** Schema messages are i18n keys (validation.*); unknown text is shown as it is. */
 function useFieldError(name: string) {
@@ -219,5 +222,24 @@ export function FormError({ message }: { message: string | null }) {
     <div className="form-error" role="alert">
       {message}
     </div>
+  );
+}
+
+/**
+ * Formik's form, unchecked by the browser (the schema says what is wrong, in the page's language):
+ * after a submit its rules refuse, the first problem comes into view with its control focused.
+ */
+export function CheckedForm({ children, ...props }: FormikFormProps & { children: ReactNode }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { submitCount, isSubmitting, isValid } = useFormikContext();
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitting && !isValid) focusFirstError(form.current);
+    // Once per submit, when it has settled: not again as the player types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+  return (
+    <Form ref={form} noValidate {...props}>
+      {children}
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { apiErrorText } from '../lib/api-error-text';
 import { Button } from './button';
-import { FormError, TextAreaField } from './form-fields';
+import { FormError, TextAreaField, CheckedForm } from './form-fields';
 import { ProofField } from './proof-field';
 
 /**
@@ -56,7 +56,7 @@ export function StoryProofForm({
       }}
     >
       {({ isSubmitting }) => (
-        <Form className="form dispute-form" noValidate data-testid={testId}>
+        <CheckedForm className="form dispute-form" data-testid={testId}>
           <TextAreaField
             name="story"
             label={texts.story}
@@ -85,7 +85,7 @@ export function StoryProofForm({
               </Button>
             ) : null}
           </div>
-        </Form>
+        </CheckedForm>
       )}
     </Formik>
   );

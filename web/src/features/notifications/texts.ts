@@ -138,7 +138,6 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
-  if (item.type === 'TOURNAMENT_MATCH_CHECK_IN') return '';
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;
   // Joined during check-in: checked in by the join itself, so not asked to check in.

@@ -1,10 +1,10 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
-import { FormError, TextField } from '../../../components/form-fields';
+import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { auth } from '../../../lib/firebase';
 import { LocalLink, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { authErrorKey } from '../../../lib/auth-errors';
@@ -39,13 +39,13 @@ export default function ForgotPasswordPage() {
         }}
       >
         {({ isSubmitting }) => (
-          <Form className="stack" noValidate>
+          <CheckedForm className="stack">
             <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />
             <FormError message={failure} />
             <Button type="submit" busy={isSubmitting}>
               {t('auth.forgot.submit')}
             </Button>
-          </Form>
+          </CheckedForm>
         )}
       </Formik>
       <div className="auth-links">

@@ -1,9 +1,9 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
-import { FormError, TextField } from '../../../components/form-fields';
+import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { login } from '../../../lib/session/auth-actions';
 import { authErrorKey } from '../../../lib/auth-errors';
@@ -33,7 +33,7 @@ export default function LoginPage() {
         }}
       >
         {({ isSubmitting }) => (
-          <Form className="stack" noValidate>
+          <CheckedForm className="stack">
             <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />
             <TextField
               name="password"
@@ -46,7 +46,7 @@ export default function LoginPage() {
             <Button type="submit" busy={isSubmitting}>
               {t('auth.login.submit')}
             </Button>
-          </Form>
+          </CheckedForm>
         )}
       </Formik>
       <div className="auth-links">

@@ -1,14 +1,14 @@
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import fi from 'i18n-iso-countries/langs/fi.json';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DISPLAY_NAME_MAX, RESET_PASSWORD_MIN } from '@versus/domain/platform/constants';
 import { countryCodes } from '@versus/domain/users/countries';
 import { registerFormSchema, type RegisterInput } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
-import { CheckboxField, FormError, SelectField, TextField } from '../../../components/form-fields';
+import { CheckboxField, FormError, SelectField, TextField, CheckedForm } from '../../../components/form-fields';
 import { toApiError } from '../../../lib/api';
 import { register } from '../api';
 import { LocalLink, useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
@@ -83,7 +83,7 @@ export default function RegisterPage() {
       <p className="muted">{t('auth.register.subtitle')}</p>
       <Formik initialValues={initialValues} validationSchema={registerFormSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form className="stack" noValidate>
+          <CheckedForm className="stack">
             <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />
             <TextField
               name="displayName"
@@ -132,7 +132,7 @@ export default function RegisterPage() {
             <Button type="submit" busy={isSubmitting}>
               {t('auth.register.submit')}
             </Button>
-          </Form>
+          </CheckedForm>
         )}
       </Formik>
       <div className="auth-links">

@@ -1,12 +1,12 @@
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
-import { FormError, TextField } from '../../../components/form-fields';
+import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { auth } from '../../../lib/firebase';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { authErrorKey } from '../../../lib/auth-errors';
@@ -69,7 +69,7 @@ export default function ResetPasswordPage() {
         }}
       >
         {({ isSubmitting }) => (
-          <Form className="stack" noValidate>
+          <CheckedForm className="stack">
             <TextField
               name="password"
               type="password"
@@ -88,7 +88,7 @@ export default function ResetPasswordPage() {
             <Button type="submit" busy={isSubmitting}>
               {t('auth.reset.submit')}
             </Button>
-          </Form>
+          </CheckedForm>
         )}
       </Formik>
     </section>

@@ -1,4 +1,4 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,14 @@ import { Button } from '../../../components/button';
 import { NotEnoughCoins } from '../../../components/not-enough-coins';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState } from '../../../components/feedback';
-import { CheckboxField, FieldFrame, FormError, SelectField, errorAria } from '../../../components/form-fields';
+import {
+  CheckboxField,
+  FieldFrame,
+  FormError,
+  SelectField,
+  errorAria,
+  CheckedForm,
+} from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
@@ -233,11 +240,11 @@ export default function ChallengePage() {
           if (sent.ok) void navigate(paths.viewChallenge.getHref(sent.value.id));
         }}
       >
-        <Form className="card form" noValidate>
+        <CheckedForm className="card form">
           <OpponentPicker chosen={opponent} onChoose={setOpponent} />
           <ChallengeFields funds={funds} blocked={outgoing !== undefined} />
           <FormError message={challenge.error} />
-        </Form>
+        </CheckedForm>
       </Formik>
     </div>
   );

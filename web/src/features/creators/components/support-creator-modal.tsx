@@ -1,9 +1,9 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportCreatorSchema } from '@versus/domain/creators/support-schema';
 import { Button } from '../../../components/button';
-import { FormError, TextField } from '../../../components/form-fields';
+import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
 import { toApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session/session-store';
@@ -51,7 +51,7 @@ export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose:
           {({ values, isSubmitting }) => {
             const blocked = notFoundFor !== null && notFoundFor === values.creatorCode.trim();
             return (
-              <Form className="stack" noValidate>
+              <CheckedForm className="stack">
                 <p className="muted">{t('creator-code.intro')}</p>
                 {current ? (
                   <p data-testid="support-creator-current">{t('creator-code.current', { code: current })}</p>
@@ -61,7 +61,7 @@ export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose:
                 <Button type="submit" busy={isSubmitting} disabled={blocked}>
                   {t('creator-code.submit')}
                 </Button>
-              </Form>
+              </CheckedForm>
             );
           }}
         </Formik>

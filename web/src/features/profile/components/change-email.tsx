@@ -1,11 +1,11 @@
 import { EmailAuthProvider, reauthenticateWithCredential, verifyBeforeUpdateEmail } from 'firebase/auth';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { emailField } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-fields';
+import { TextField, CheckedForm } from '../../../components/form-fields';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { auth } from '../../../lib/firebase';
 import '../../../i18n/later-texts';
@@ -56,7 +56,7 @@ export function ChangeEmail() {
       }}
     >
       {({ isSubmitting }) => (
-        <Form className="stack" noValidate data-testid="change-email">
+        <CheckedForm className="stack" data-testid="change-email">
           <TextField name="email" type="email" label={t('profile.email.new')} autoComplete="email" />
           <TextField
             name="currentPassword"
@@ -68,7 +68,7 @@ export function ChangeEmail() {
           <Button type="submit" busy={isSubmitting}>
             {t('profile.email.submit')}
           </Button>
-        </Form>
+        </CheckedForm>
       )}
     </Formik>
   );

@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,7 +7,7 @@ import {
   type ConnectionPlatform,
 } from '@versus/domain/users/connections-schema';
 import { Button } from '../../../components/button';
-import { FormError, TextField } from '../../../components/form-fields';
+import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { toApiError } from '../../../lib/api';
 import { disconnectPaypal, removeConnection, setConnection } from '../api';
 import { LocalLink } from '../../../lib/navigation';
@@ -110,7 +110,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
           }}
         >
           {({ isSubmitting }) => (
-            <Form className="stack" noValidate>
+            <CheckedForm className="stack">
               <TextField
                 name="value"
                 label={t(`profile.connections.${platform}.label`)}
@@ -120,7 +120,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
               <Button type="submit" busy={isSubmitting}>
                 {t('profile.connections.connect')}
               </Button>
-            </Form>
+            </CheckedForm>
           )}
         </Formik>
       )}

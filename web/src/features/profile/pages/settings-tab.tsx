@@ -1,5 +1,5 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -7,7 +7,7 @@ import { newPasswordField } from '@versus/domain/users/register-schema';
 import { AvatarEditor } from '../components/avatar-editor';
 import { ChangeEmail } from '../components/change-email';
 import { Button } from '../../../components/button';
-import { FormError, TextField } from '../../../components/form-fields';
+import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
 import { toApiError } from '../../../lib/api';
 import { deactivateAccount } from '../api';
@@ -56,7 +56,7 @@ function ChangePassword() {
       }}
     >
       {({ isSubmitting, dirty }) => (
-        <Form className="stack" noValidate data-testid="change-password">
+        <CheckedForm className="stack" data-testid="change-password">
           <TextField
             name="currentPassword"
             type="password"
@@ -84,7 +84,7 @@ function ChangePassword() {
           <Button type="submit" busy={isSubmitting}>
             {t('profile.settings.change-password')}
           </Button>
-        </Form>
+        </CheckedForm>
       )}
     </Formik>
   );

@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
@@ -8,7 +8,7 @@ import type { Payout } from '@versus/domain/wallet/types';
 import { withdrawFormSchema } from '@versus/domain/wallet/schemas';
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
-import { FormError, TextField } from '../../../components/form-fields';
+import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { Question } from '../../../components/question';
 import { db } from '../../../lib/firebase';
 import { formatCents, formatCoins, mediumDateTime } from '../../../lib/locale';
@@ -183,7 +183,7 @@ export default function WithdrawTab() {
             }}
           >
             {({ isSubmitting, values, submitForm }) => (
-              <Form className="stack" noValidate>
+              <CheckedForm className="stack">
                 <TextField
                   name="bucks"
                   type="number"
@@ -228,7 +228,7 @@ export default function WithdrawTab() {
                     {t('profile.withdraw.submit')}
                   </Button>
                 )}
-              </Form>
+              </CheckedForm>
             )}
           </Formik>
         )}

@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -14,7 +14,7 @@ import {
 import { entrantOf, type PointsEntry, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
-import { FormError, TextAreaField, TextField } from '../../../components/form-fields';
+import { FormError, TextAreaField, TextField, CheckedForm } from '../../../components/form-fields';
 import { ProofField } from '../../../components/proof-field';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
@@ -71,7 +71,7 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form className="form" noValidate data-testid="points-form">
+        <CheckedForm className="form" data-testid="points-form">
           <TextField name="points" label={t('tournaments.points.points')} inputMode="numeric" required />
           <ProofField
             key={sent}
@@ -94,7 +94,7 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
           <Button type="submit" busy={isSubmitting}>
             {t('tournaments.points.submit')}
           </Button>
-        </Form>
+        </CheckedForm>
       )}
     </Formik>
   );

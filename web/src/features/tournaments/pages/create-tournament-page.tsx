@@ -1,6 +1,7 @@
 import dayjs from '../../../lib/dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { ValidationError } from 'yup';
 import { allowsEntryFee, isGame } from '@versus/domain/games/games';
 import { isVerifiedGame } from '@versus/domain/games/game-accounts';
@@ -205,18 +206,11 @@ export default function CreateTournamentPage() {
           ? t(problems[field] as never)
           : null
       : null;
-  // A refused Next brings its first problem into view and focuses its control: on a phone the
-  // error could be a screen above the button, and nothing seemed to happen.
+  // A refused Next brings its first problem into view, as a refused form does (CheckedForm).
   const page = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
-    if (refusals === 0) return;
-    const error = page.current?.querySelector('.field-error');
-    const field = error?.closest('.field, fieldset') ?? error;
-    field?.scrollIntoView({ block: 'center' });
-    field
-      ?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')
-      ?.focus({ preventScroll: true });
+    if (refusals > 0) focusFirstError(page.current);
   }, [refusals]);
   const next = () => {
     if (stepProblems(draft.step).length > 0) {
