@@ -57,6 +57,12 @@ const EXPORT_EVERY_MS = Number(process.env.VERSUS_EXPORT_EVERY_MS ?? 5 * 60_000)
  */
 const RECYCLE_AFTER_SESSIONS = Number(process.env.VERSUS_RECYCLE_AFTER_SESSIONS ?? 60);
 const RECYCLE_MIN_MS = Number(process.env.VERSUS_RECYCLE_MIN_MS ?? 10 * 60_000);
+/**
+ * How long a recycle waits for the API's running requests, new ones held meanwhile, before it gives
+ * up: every player waits this long. It used to be 30 s, and a skipped recycle was tried again 5 s
+ * later, so one slow request held the API for most of a minute (seen once in npm test's soak).
+ */
+const RECYCLE_DRAIN_MS = 15_000;
 /** Scheduled functions do not fire under the emulator (DESIGN §3): the sweepers run on this timer. */
 const SWEEP_EVERY_MS = 30_000;
 
@@ -84,9 +90,13 @@ const timers = [];
 let lastExport = imported?.exportedAt ?? null;
 let exporting = null;
 let stopping = false;
-/** The recycle running now (below), and when the running emulator process started. */
+/**
+ * The recycle running now (below); the proxy's sessions when the running emulator process started;
+ * and when the next recycle may be tried (after a skipped one as long as after one done).
+ */
 let recycling = null;
-let emulatorsSince = { at: Date.now(), sessions: 0 };
+let sessionsBefore = 0;
+let recycleNotBefore = Date.now() + RECYCLE_MIN_MS;
 
 const clock = (date) => date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -163,18 +173,23 @@ function stopWith(child, name) {
 async function recycle() {
   const started = performance.now();
   const host = stack.host;
-  const sessions = stack.proxy.stats().sessions - emulatorsSince.sessions;
-  let idle;
+  const sessions = stack.proxy.stats().sessions - sessionsBefore;
+  let drained;
   let restarted = false;
+  log(`recycling the Firestore emulator (${sessions} browser sessions): the API holds new requests…`);
   try {
-    idle = await holdApiHost(host, 30_000);
+    drained = await holdApiHost(host, RECYCLE_DRAIN_MS);
   } catch (error) {
+    recycleNotBefore = Date.now() + RECYCLE_MIN_MS;
     log(`recycle skipped: ${error.message}`);
     return;
   }
   try {
-    if (!idle) {
-      log('recycle skipped: requests were still running after 30 s');
+    if (!drained.idle) {
+      recycleNotBefore = Date.now() + RECYCLE_MIN_MS;
+      log(
+        `recycle skipped: requests were still running after ${RECYCLE_DRAIN_MS / 1000} s: ${drained.running.join(', ')}`,
+      );
       return;
     }
     stack.proxy.hold();
@@ -184,7 +199,8 @@ async function recycle() {
     restarted = true;
     stack.firestore = await restartFirestoreEmulator(dataDir);
     stopWith(stack.firestore, 'the Firestore emulator');
-    emulatorsSince = { at: Date.now(), sessions: stack.proxy.stats().sessions };
+    sessionsBefore = stack.proxy.stats().sessions;
+    recycleNotBefore = Date.now() + RECYCLE_MIN_MS;
     log(
       `recycled the Firestore emulator in ${((performance.now() - started) / 1000).toFixed(1)} s (the old process had ${sessions} browser sessions; the data was exported and imported)`,
     );
@@ -299,8 +315,8 @@ timers.push(
       .catch((error) => log(`sweeper failed: ${error.message}`));
   }, SWEEP_EVERY_MS),
   setInterval(() => {
-    if (recycling || stopping || !stack.proxy || Date.now() - emulatorsSince.at < RECYCLE_MIN_MS) return;
-    if (stack.proxy.stats().sessions - emulatorsSince.sessions < RECYCLE_AFTER_SESSIONS) return;
+    if (recycling || stopping || !stack.proxy || Date.now() < recycleNotBefore) return;
+    if (stack.proxy.stats().sessions - sessionsBefore < RECYCLE_AFTER_SESSIONS) return;
     recycling = recycle().finally(() => {
       recycling = null;
     });

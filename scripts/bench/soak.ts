@@ -75,14 +75,14 @@ if (values.from) {
 const stackOptions = {
   out,
   env: {
-    // The proxy's log of every browser session it learns of, ends and forgets (kept in start-1.log;
+    // The proxy's log of every browser session it learns of, ends and forgets (kept in start-1-<run>.log;
     // its last lines printed when something was queued for gone tabs).
     VERSUS_PROXY_LOG: '1',
     ...(values['recycle-after'] ? { VERSUS_RECYCLE_AFTER_SESSIONS: values['recycle-after'] } : {}),
     ...(values['recycle-min'] ? { VERSUS_RECYCLE_MIN_MS: String(Number(values['recycle-min']) * 60_000) } : {}),
   },
 };
-const first = await startStack(values.from ? [] : ['--fresh'], 'start-1.log', stackOptions);
+const first = await startStack(values.from ? [] : ['--fresh'], `start-1-${run}.log`, stackOptions);
 log('npm start is up');
 Object.assign(process.env, emulatorEnv);
 const { adminForEmulators } = await import('../lib/emulator-admin');
@@ -345,13 +345,13 @@ if ((samples.at(-1)?.minute ?? -1) < MINUTES) await sampleMinute(MINUTES);
 
 // ---- after: checks, snapshot, Ctrl-C, restart, compare ----
 const ledger = runCheck('scripts/check-ledger.ts', out);
-const recycles = recyclesIn(readFileSync(join(out, 'start-1.log'), 'utf8'));
+const recycles = recyclesIn(readFileSync(join(out, `start-1-${run}.log`), 'utf8'));
 const stats = runCheck('scripts/check-stats.ts', out);
 
 const before = await snapshot(auth);
 log(`snapshot: ${before.documents.size} documents, ${before.accounts.size} accounts; Ctrl-C…`);
 const stopped = await stopStack(first);
-const second = await startStack([], 'start-2.log', stackOptions);
+const second = await startStack([], `start-2-${run}.log`, stackOptions);
 const imported = /Data\s+(imported[^\n]*)/.exec(second.output())?.[1] ?? '(nothing imported)';
 const after = await snapshot(auth);
 const missing = [...before.documents.keys()].filter((path) => !after.documents.has(path));
@@ -454,8 +454,18 @@ if (!queued[1]) {
     .output()
     .split('\n')
     .filter((line) => line.includes(' proxy '));
-  console.log(`  the proxy's last ${Math.min(60, proxyLines.length)} lines (start-1.log has them all):`);
+  console.log(`  the proxy's last ${Math.min(60, proxyLines.length)} lines (start-1-${run}.log has them all):`);
   for (const line of proxyLines.slice(-60)) console.log(`    ${line}`);
+}
+const passed = verdicts.every(([, ok]) => ok);
+if (!passed) {
+  // What npm start said of itself (recycles, the sweeper, exports), for a failure seen only in CI's output.
+  const ownLines = first
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('[versus]') && !line.includes(' proxy '));
+  console.log(`  npm start's own last ${Math.min(40, ownLines.length)} lines:`);
+  for (const line of ownLines.slice(-40)) console.log(`    ${line}`);
 }
 if (missing.length + changed.length > 0)
   console.log(`  e.g. ${[...missing, ...changed.map(([p]) => `${p} (changed)`)].slice(0, 5).join(', ')}`);
@@ -479,8 +489,7 @@ writeFileSync(
     1,
   ),
 );
-const passed = verdicts.every(([, ok]) => ok);
 console.log(
-  `\n${passed ? 'PASS' : 'FAIL'} (figures in .cache/soak/soak-${run}.json, npm start's logs in .cache/soak/start-*.log)`,
+  `\n${passed ? 'PASS' : 'FAIL'} (figures in .cache/soak/soak-${run}.json, npm start's logs in .cache/soak/start-[12]-${run}.log)`,
 );
 process.exit(passed ? 0 : 1);

@@ -62,17 +62,21 @@ async function noop(req, res) {
 
 /** npm start's token for /stack/*, so no browser (the dev server passes /api/* on) can hold the API. */
 const controlToken = process.env.VERSUS_STACK_CONTROL_TOKEN;
-let inFlight = 0;
+/** The requests being served: what each is and since when (a hold that times out names them). */
+const running = new Set();
 /** While held: the promise new requests wait on, and its resolve. */
 let held = null;
 const drained = new Set();
 const settle = () => {
-  if (inFlight !== 0) return;
+  if (running.size !== 0) return;
   for (const resolve of drained) resolve(true);
   drained.clear();
 };
 
-/** Holds new requests, and answers once those running have finished (or `false` after `timeoutMs`). */
+/**
+ * Holds new requests, and answers once those running have finished (or `false` after `timeoutMs`,
+ * with those still running and for how long).
+ */
 async function hold(req, res) {
   if (!held) {
     let release;
@@ -83,14 +87,19 @@ async function hold(req, res) {
   }
   const timeoutMs = Math.min(60_000, Number(req.body?.timeoutMs) || 30_000);
   const idle = await new Promise((resolve) => {
-    if (inFlight === 0) return resolve(true);
+    if (running.size === 0) return resolve(true);
     drained.add(resolve);
     setTimeout(() => {
       drained.delete(resolve);
       resolve(false);
     }, timeoutMs);
   });
-  res.json({ held: true, idle, inFlight });
+  const now = performance.now();
+  res.json({
+    held: true,
+    idle,
+    running: [...running].map(({ what, since }) => `${what} (${((now - since) / 1000).toFixed(1)} s)`),
+  });
 }
 
 function release(res) {
@@ -107,9 +116,10 @@ export async function api(req, res) {
     if (req.method === 'POST' && req.path === '/stack/release') return release(res);
   }
   while (held) await held.promise;
-  inFlight += 1;
+  const request = { what: `${req.method} ${req.path}`, since: performance.now() };
+  running.add(request);
   res.once('close', () => {
-    inFlight -= 1;
+    running.delete(request);
     settle();
   });
   return serve(req, res);

@@ -155,6 +155,27 @@ describe('the Firestore browser proxy', () => {
     expect(delivered).not.toContain('"targetChangeType":"REMOVE"');
   });
 
+  it('reads a long queue that the emulator sends slowly to its end before it acknowledges it', async () => {
+    // A busy emulator sent a watching tab's 45 s of queued changes over more than the proxy's one
+    // 500 ms read, and what came after was left held (npm test's soak, 2026-12-02). This relay sends
+    // each back channel on in pieces 100 ms apart: the queue below takes well over a second.
+    const relay = await tricklingRelay();
+    const patient = await startFirestoreBrowserProxy({ port: 0, upstreamPort: relay.port, goneAfterMs: 1_000 });
+    try {
+      const { ref, sid } = await listening(`http://127.0.0.1:${(patient.server.address() as AddressInfo).port}`);
+      for (let n = 1; n <= 10; n += 1) await ref.update({ n: 200 + n, padding: 'x'.repeat(200) });
+      await expect.poll(() => patient.stats().ended, { timeout: 5_000 }).toBe(1);
+      await expect.poll(() => patient.stats().live + patient.stats().ending, { timeout: 20_000 }).toBe(0);
+      // Read straight from the emulator, acknowledging nothing: none of it is left to send.
+      const delivered = await backChannel(sid, 1_500);
+      expect(delivered).not.toContain('"integerValue":"210"');
+      expect(delivered).not.toContain('"integerValue":"205"');
+    } finally {
+      await patient.close();
+      relay.close();
+    }
+  });
+
   it('lets the emulator drop what it sent a gone browser’s write session too', async () => {
     const WRITE = '/google.firestore.v1.Firestore/Write/channel';
     const body = new URLSearchParams({ count: '1', ofs: '0', req0___data__: JSON.stringify({ database }) });
@@ -331,6 +352,33 @@ async function slowRelay({ delayMs, headersFirst = false }: { delayMs: number; h
   return { answers, port: (relay.address() as AddressInfo).port, close: () => relay.close() };
 }
 
+/** A relay to the emulator that sends each back channel's answer on in 512-byte pieces, 100 ms apart. */
+async function tricklingRelay() {
+  const relay = http.createServer((req, res) => {
+    const backChannel = req.method === 'GET';
+    const out = toEmulator(req, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (!backChannel) return answer.pipe(res);
+      let sending = Promise.resolve();
+      const later = (send: () => void) => {
+        sending = sending.then(() => new Promise((resolve) => setTimeout(resolve, 100))).then(send);
+      };
+      answer.on('data', (chunk: Buffer) => {
+        for (let at = 0; at < chunk.length; at += 512) {
+          const piece = chunk.subarray(at, at + 512);
+          later(() => void (res.destroyed || res.write(piece)));
+        }
+      });
+      answer.on('end', () => later(() => res.end()));
+    });
+    res.on('close', () => out.destroy());
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return { port: (relay.address() as AddressInfo).port, close: () => relay.close() };
+}
+
 /** A Listen handshake through `proxy` on a new document, from a tab that closes `closeAfterMs` later. */
 async function handshakeThenGo(proxyPort: number, closeAfterMs: number) {
   const { ref, body } = await probe();
@@ -367,8 +415,8 @@ describe('the Firestore browser proxy, when a browser goes before its new sessio
         await expect.poll(() => patient.stats().live + patient.stats().ending, { timeout: 5_000 }).toBe(0);
         await ref.update({ n: 44 });
         // Read straight from the emulator: nothing came after the end. (What it had queued before is
-        // acknowledged by the proxy's 500 ms drain, which a busy emulator behind this relay can
-        // outlast; the drain has tests of its own above.)
+        // acknowledged by the proxy's drain, which a busy emulator behind this relay can outlast;
+        // the drain has tests of its own above.)
         const delivered = await backChannel(sid, 1_500);
         expect(delivered).not.toContain('"integerValue":"44"');
         expect(patient.stats().handshakesLost).toBe(0);

@@ -19,8 +19,8 @@
 // kept what it had been sent on its last long poll, and a browser that lost its network first
 // also what was queued for it until the proxy ended it (about 120 and several hundred messages of
 // a few KB). The proxy reads the array ids off the back channels it passes on, then opens one back
-// channel naming the highest, reads what was still queued, and opens one more naming the last of
-// those. A browser's Write session (its writes, such as lastSeen) is ended and acknowledged alike.
+// channel naming the highest, reads what was still queued (until the emulator has sent nothing for
+// 500 ms), and opens one more naming the last of those. A browser's Write session (its writes, such as lastSeen) is ended and acknowledged alike.
 // The session itself stays in the emulator (a few KB). The emulator applies a session's messages in
 // offset order and holds back every one after a missing one: so each message the proxy has counted
 // reaches it even if its browser goes, and the removal takes the next offset.
@@ -41,7 +41,7 @@ const LISTEN = '/google.firestore.v1.Firestore/Listen/channel';
 /** A browser's writes go over a WebChannel session of their own, which keeps its messages alike. */
 const WRITE = '/google.firestore.v1.Firestore/Write/channel';
 const CHANNELS = new Set([LISTEN, WRITE]);
-/** How long the proxy reads what the emulator had queued for a session it ends. */
+/** How long the emulator may be silent while the proxy reads what it had queued for a session it ends. */
 const DRAIN_MS = 500;
 
 /** A Listen session's targets and those still waiting for their first answer, asked over HTTP. */
@@ -197,11 +197,13 @@ export function startFirestoreBrowserProxy({
       stats.targetsRemoved += session.targets.size;
       const answered = await removeTargets(emulator, sid, session);
       if (!answered) stats.endsUnanswered += 1;
-      log(`session ${sid} ended: ${session.targets.size} listen(s) removed${answered ? '' : ' (no answer)'} (${why})`);
       const delivered = Math.max(session.aid, session.delivered);
       const queued = await acknowledge(emulator, sid, session, delivered, DRAIN_MS);
       if (queued > delivered) await acknowledge(emulator, sid, session, queued, 0);
       stats.acknowledged += queued - session.aid;
+      log(
+        `session ${sid} ended: ${session.targets.size} listen(s) removed${answered ? '' : ' (no answer)'}, ${queued - session.aid} message(s) acknowledged, ${queued - delivered} of them never fetched (${why})`,
+      );
     } finally {
       stats.ending -= 1;
     }

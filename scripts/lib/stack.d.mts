@@ -55,7 +55,7 @@ export function startApiHost(options?: {
   port?: number;
   env?: Record<string, string>;
 }): Promise<StackChild>;
-export function holdApiHost(child: StackChild, timeoutMs?: number): Promise<boolean>;
+export function holdApiHost(child: StackChild, timeoutMs?: number): Promise<{ idle: boolean; running: string[] }>;
 export function releaseApiHost(child: StackChild): Promise<void>;
 export function startChild(
   command: string,

@@ -247,7 +247,8 @@ export async function startApiHost({ quiet = false, countOperations = false, por
 
 /**
  * Holds the host's new requests (scripts/lib/api-host.mjs) and answers whether those running
- * finished within `timeoutMs`; `releaseApiHost` lets the held ones go on.
+ * finished within `timeoutMs` (`idle`), and if not, which still run (`running`, each with its age);
+ * `releaseApiHost` lets the held ones go on.
  */
 export async function holdApiHost(child, timeoutMs = 30_000) {
   const response = await fetch(`${child.control.url}/stack/hold`, {
@@ -257,7 +258,8 @@ export async function holdApiHost(child, timeoutMs = 30_000) {
     signal: AbortSignal.timeout(timeoutMs + 5_000),
   });
   if (!response.ok) throw new Error(`the API host did not hold: ${response.status}`);
-  return (await response.json()).idle === true;
+  const { idle, running } = await response.json();
+  return { idle: idle === true, running: running ?? [] };
 }
 
 export async function releaseApiHost(child) {
