@@ -137,10 +137,16 @@ describe('notification texts', () => {
       'Your match in Cup is ready. Check in now, or you forfeit it.',
     ],
     [
-      'a lost battle names the winner',
+      'a lost battle says so to the loser',
       { type: 'BATTLE_ENDED', opponent: user('Ben'), winner: user('Ben'), payout: 0 },
-      'Your battle against Ben ended. Winner: Ben',
+      'You lost your battle against Ben.',
     ],
+    [
+      'a free battle won says so without coins',
+      { type: 'BATTLE_ENDED', opponent: user('Ben'), winner: user('Me'), payout: 0 },
+      'You beat Ben in your battle!',
+    ],
+
     [
       'a paid tournament says how much is held, a free one does not',
       { type: 'JOIN_TOURNAMENT', payout: 130, tournament: { id: 't', name: 'Cup' } },

@@ -47,8 +47,9 @@ export const typesOf = (category: NotificationCategory): NotificationType[] =>
 
 /**
  * The text variants each type is sent with: `_admin` for the host's or admin's own copy,
- * `_you` for a battle report naming the reader, `_dropped` for a missed check-in, `_more` for
- * the people of a gathered notification (followers, players who joined) beyond the names shown;
+ * `_you` for a battle report naming the reader, `_won`, `_won_free` and `_lost` for a battle's end
+ * as its player reads it, `_dropped` for a missed check-in, `_more` for the people of a gathered
+ * notification (followers, players who joined) beyond the names shown;
  * plural forms come from i18next (`_one`, `_other`).
  */
 export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> = {
@@ -86,7 +87,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   BATTLE_CHALLENGE_ACCEPTED: [''],
   CHALLENGE_EXPIRED: ['', '_refunded'],
   OPPONENT_SUBMITTED_BATTLES_RESULTS: ['', '_you'],
-  BATTLE_ENDED: ['', '_admin', '_won'],
+  BATTLE_ENDED: ['', '_admin', '_won', '_won_free', '_lost'],
   BATTLE_CANCELLED: ['', '_refunded'],
   OPPONENT_BATTLES_CONFLICT: [''],
   BATTLES_CONFLICT_EXPIRED: [''],
@@ -135,6 +136,9 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   const line = alertLineVariant(item, reader);
   if (line) return line;
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
+  // A battle's end says to each player whether they won: the coins if any, or that they lost.
+  if (item.type === 'BATTLE_ENDED' && item.winner && reader)
+    return item.winner.uid !== reader ? '_lost' : (item.payout ?? 0) > 0 ? '_won' : '_won_free';
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;

@@ -388,6 +388,8 @@ export const enGBPages = {
       CHALLENGE_DECLINED_refunded: '{{user}} declined your challenge. Your {{payout}} coins are back.',
       BATTLE_ENDED: 'Your battle against {{user}} ended. Winner: {{winner}}',
       BATTLE_ENDED_won: 'You beat {{user}} and won {{payout}} coins!',
+      BATTLE_ENDED_won_free: 'You beat {{user}} in your battle!',
+      BATTLE_ENDED_lost: 'You lost your battle against {{user}}.',
       BATTLE_ENDED_admin: 'You decided a battle. Winner: {{winner}}',
       BATTLE_CANCELLED: 'Your battle against {{user}} was cancelled.',
       BATTLE_CANCELLED_refunded: 'Your battle against {{user}} was cancelled. Your {{payout}} coins are back.',

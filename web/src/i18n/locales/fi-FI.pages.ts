@@ -406,6 +406,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       CHALLENGE_DECLINED_refunded: '{{user}} hylkäsi haasteesi. {{payout}} kolikkoasi palautettiin.',
       BATTLE_ENDED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan päättyi. Voittaja: {{winner}}',
       BATTLE_ENDED_won: 'Voitit pelaajan {{user}} ja sait {{payout}} kolikkoa!',
+      BATTLE_ENDED_won_free: 'Voitit kaksinkamppailun pelaajaa {{user}} vastaan!',
+      BATTLE_ENDED_lost: 'Hävisit kaksinkamppailun pelaajaa {{user}} vastaan.',
       BATTLE_ENDED_admin: 'Ratkaisit kaksinkamppailun. Voittaja: {{winner}}',
       BATTLE_CANCELLED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin.',
       BATTLE_CANCELLED_refunded:
