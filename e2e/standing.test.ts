@@ -335,6 +335,11 @@ describe('standing in the browser', () => {
     await page.goto(`${WEB}/profile/settings`);
     const passwordForm = page.getByTestId('change-password');
     await passwordForm.getByLabel('Current password').fill(PASSWORD);
+    // The same password again is no change, and the form says so instead of "changed".
+    await passwordForm.getByLabel('New password').fill(PASSWORD);
+    await passwordForm.getByLabel('Confirm password').fill(PASSWORD);
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await passwordForm.getByText('Choose a password other than your current one').waitFor();
     await passwordForm.getByLabel('New password').fill('Fresh-start-9');
     await passwordForm.getByLabel('Confirm password').fill('Fresh-start-9');
     await passwordForm.getByRole('button', { name: 'Change password' }).click();

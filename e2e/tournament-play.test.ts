@@ -162,7 +162,7 @@ describe('playing a tournament in the browser', () => {
     const host = await verifiedUser();
     // The wizard offers the format with its line and what it will be.
     const hostBrowser = await signedIn(host.email, { at: '/tournaments/add', ready: 'wizard-next' });
-    await hostBrowser.page.locator('.game-option').filter({ hasText: 'Valorant' }).click();
+    await hostBrowser.page.locator('.game-option').filter({ hasText: 'VALORANT' }).click();
     await hostBrowser.page.getByTestId('wizard-next').click();
     await hostBrowser.page.getByTestId('chips-bracket').getByText('Double elimination').click();
     await hostBrowser.page.getByTestId('chips-size').getByText('8 players').click();

@@ -44,11 +44,13 @@ describe('tournaments in the browser', () => {
     // Every game within about two screens, not 3,500 px of cards.
     expect((await step.boundingBox())!.height).toBeLessThan(2 * 667);
     await page.getByTestId('game-search').fill('valo');
-    await expect.poll(() => step.locator('.game-option').allTextContents()).toEqual(['Valorant']);
+    await expect.poll(() => step.locator('.game-option').allTextContents()).toEqual(['VALORANT']);
     await page.getByTestId('game-search').fill('zzz');
     await step.getByText('No game matches “zzz”.', { exact: false }).waitFor();
+    // …and Other games, which the hint names, is there to choose.
+    expect(await step.locator('.game-option').allTextContents()).toEqual(['Other games']);
     await page.getByTestId('game-search').fill('');
-    await step.locator('.game-option').filter({ hasText: 'Valorant' }).click();
+    await step.locator('.game-option').filter({ hasText: 'VALORANT' }).click();
     await shot(host, 'wizard-phone-games');
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-format').waitFor();
@@ -75,7 +77,7 @@ describe('tournaments in the browser', () => {
     // Next without a game says what is missing.
     await page.getByTestId('wizard-next').click();
     await page.getByText('Choose one of the options.').or(page.getByText('This field is required')).first().waitFor();
-    await page.locator('.game-option').filter({ hasText: 'Valorant' }).click();
+    await page.locator('.game-option').filter({ hasText: 'VALORANT' }).click();
     await page.getByTestId('wizard-next').click();
 
     await page.getByTestId('wizard-format').waitFor();
@@ -121,6 +123,13 @@ describe('tournaments in the browser', () => {
 
     // The draft survives a reload.
     await page.reload();
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(name);
+    // Back to the game from the stepper, then straight on to the details: the steps reached stay open.
+    const steps = page.getByRole('list', { name: 'Steps' });
+    await steps.getByRole('button', { name: 'Game' }).click();
+    await page.getByTestId('wizard-game').waitFor();
+    expect(await steps.getByRole('button', { name: 'Preview' }).isDisabled()).toBe(true);
+    await steps.getByRole('button', { name: 'Details' }).click();
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(name);
     await page.getByTestId('wizard-next').click();
 

@@ -234,7 +234,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
 
   const valorant = await make(host, {
     game: 'valorant',
-    name: 'Friday Night Valorant',
+    name: 'Friday Night VALORANT',
     description: 'Sixteen players, single elimination, best of one on a random map. Prize for the winner.',
     size: 16,
     entryFee: 130,

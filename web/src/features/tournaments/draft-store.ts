@@ -7,6 +7,8 @@ import type { CoverValue } from './components/cover-picker';
 /** The tournament being created: survives a reload; the create layout's cancel clears it (SPEC §2). */
 export interface TournamentDraft {
   step: number;
+  /** The furthest step reached with Next (a draft saved before it has none). */
+  reached?: number;
   game: string;
   region: string;
   platform: string[];
@@ -45,6 +47,7 @@ export interface TournamentDraft {
 
 export const emptyDraft = (): TournamentDraft => ({
   step: 0,
+  reached: 0,
   game: '',
   region: 'EU',
   platform: [],

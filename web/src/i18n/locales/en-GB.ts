@@ -151,6 +151,7 @@ export const enGB = {
     'password-max': 'The password is too long',
     'password-weak': 'Use an uppercase letter, a lowercase letter and a number or special character',
     'password-mismatch': 'The passwords do not match',
+    'password-unchanged': 'Choose a password other than your current one',
     'display-name-min': 'The display name needs at least 5 characters',
     'display-name-max': 'The display name can have at most 24 characters',
     'display-name-chars': 'Use letters, numbers, dots, dashes or underscores',
@@ -435,7 +436,8 @@ export const enGB = {
     minecraft: 'Minecraft',
     overwatch: 'Overwatch',
     'rocket-league': 'Rocket League',
-    valorant: 'Valorant',
+    // Riot's own spelling of its name, as its notice and the compliance page write it.
+    valorant: 'VALORANT',
     'cod-warzone': 'Call of Duty: Warzone',
     csgo: 'CS:GO',
     'dota-2': 'Dota 2',

@@ -20,7 +20,8 @@ import '../../../i18n/page-texts';
 
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('validation.password-required'),
-  password: newPasswordField(),
+  // The same password again would change nothing, and the form would say it had.
+  password: newPasswordField().notOneOf([yup.ref('currentPassword')], 'validation.password-unchanged'),
   confirmPassword: yup
     .string()
     .required('validation.required')

@@ -190,9 +190,11 @@ export default function CreateTournamentPage() {
   const [gameQuery, setGameQuery] = useState('');
   const needle = gameQuery.trim().toLocaleLowerCase(locale);
   const gameOptions = useGameOptions();
-  const games = gameOptions
+  const matching = gameOptions
     .filter((game) => !needle || game.label.toLocaleLowerCase(locale).includes(needle))
     .map((game) => game.value);
+  // Nothing matches: Other games, which the hint names, stays there to choose.
+  const games = matching.length > 0 ? matching : (['other-games'] as const);
   const stepProblems = (index: number) => {
     const found = STEP_FIELDS[STEPS[index]!].filter((field) => problems[field]);
     if (STEPS[index] === 'schedule' && dayTaken) found.push('startTime');
@@ -219,8 +221,14 @@ export default function CreateTournamentPage() {
       return;
     }
     setShownStep(null);
-    draft.set({ step: Math.min(draft.step + 1, STEPS.length - 1) });
+    const step = Math.min(draft.step + 1, STEPS.length - 1);
+    draft.set({ step, reached: Math.max(step, draft.reached ?? 0) });
   };
+  // The stepper opens every step before this one, and a later one already reached while each step
+  // before it holds (after going back to change the game, the way on is not Next four times).
+  const opens = (index: number) =>
+    index <= draft.step ||
+    (index <= (draft.reached ?? 0) && STEPS.slice(0, index).every((_, before) => stepProblems(before).length === 0));
 
   if (!verified) {
     return (
@@ -236,10 +244,10 @@ export default function CreateTournamentPage() {
       <PageHeader title={t('tournaments.create.title')} subtitle={t('tournaments.create.subtitle')} />
       <ol className="wizard-steps" aria-label={t('tournaments.create.steps')}>
         {STEPS.map((name, index) => (
-          <li key={name} className={index === draft.step ? 'current' : index < draft.step ? 'done' : ''}>
+          <li key={name} className={index === draft.step ? 'current' : opens(index) ? 'done' : ''}>
             <button
               type="button"
-              disabled={index > draft.step}
+              disabled={!opens(index)}
               aria-current={index === draft.step ? 'step' : undefined}
               onClick={() => draft.set({ step: index })}
             >
@@ -262,7 +270,7 @@ export default function CreateTournamentPage() {
               aria-label={t('tournaments.create.game-search')}
               data-testid="game-search"
             />
-            {games.length === 0 ? (
+            {matching.length === 0 ? (
               <p className="muted">{t('tournaments.create.game-none', { query: gameQuery.trim() })}</p>
             ) : null}
             <div className="game-grid">
