@@ -239,7 +239,12 @@ describe('tournaments in the browser', () => {
   });
 
   it('a leader builds a party of two by invite and enters it; the participants tab shows the team and its crown', async () => {
-    const [hostUser, leaderUser, mateUser] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    const [hostUser, leaderUser, mateUser, rivalUser] = await Promise.all([
+      verifiedUser(),
+      verifiedUser(),
+      verifiedUser(),
+      verifiedUser(),
+    ]);
     const created = await createTournament(hostUser.token, {
       game: 'rocket-league',
       region: 'GLOB',
@@ -260,6 +265,13 @@ describe('tournaments in the browser', () => {
     await leader.page.getByTestId('participant-count').filter({ hasText: '0/8' }).waitFor();
     expect(await leader.page.getByTestId('participant-count').locator('xpath=..').textContent()).toBe('Teams0/8');
     await leader.page.getByRole('link', { name: 'Create or join a party' }).click();
+    // Another party has the name already, written otherwise: the form says so and nothing is made.
+    await done(`/tournaments/${id}/createParty`, { token: rivalUser.token, body: { teamName: 'Owl Patrol' } });
+    await leader.page.getByTestId('team-name').fill('OWL  PATROL');
+    await leader.page.getByTestId('create-party').click();
+    await leader.page
+      .getByText('A party in this tournament is already called Owl Patrol. Choose another name.')
+      .waitFor();
     await leader.page.getByTestId('team-name').fill('Night Owls');
     await leader.page.getByTestId('create-party').click();
     await leader.page.getByTestId('my-party').filter({ hasText: 'Night Owls' }).waitFor();

@@ -83,6 +83,7 @@ export const ERROR_CODES = [
   'team-tournament',
   'solo-tournament',
   'already-in-party',
+  'team-name-taken',
   'not-party-leader',
   'not-invited',
   'party-ready',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTournamentSchema } from './schemas';
-import { isCheckInOpen, localDay, nameTokens, prizeSplit, searchToken } from './tournament';
+import { isCheckInOpen, localDay, nameTokens, prizeSplit, searchToken, teamNameKey } from './tournament';
 
 describe('prizeSplit (DESIGN §5)', () => {
   it('gives the host 10 % and splits the rest in whole coins, the remainder to first place', () => {
@@ -10,6 +10,16 @@ describe('prizeSplit (DESIGN §5)', () => {
     expect(split.host + split.places.reduce((a, b) => a + b, 0)).toBe(7 * 590);
     expect(split.places).toEqual([1859, 1115, 743]);
     expect(prizeSplit(0, 'top-3')).toEqual({ host: 0, places: [0, 0, 0] });
+  });
+});
+
+describe('teamNameKey: when two parties share a name', () => {
+  it('case, width and spacing aside, and nothing else', () => {
+    expect(teamNameKey('Night Owls')).toBe(teamNameKey(' night  owls '));
+    expect(teamNameKey('Night Owls')).toBe(teamNameKey('ＮＩＧＨＴ　ＯＷＬＳ'));
+    expect(teamNameKey('Yöpöllöt')).toBe(teamNameKey('YÖPÖLLÖT'));
+    expect(teamNameKey('Night Owls')).not.toBe(teamNameKey('Night-Owls'));
+    expect(teamNameKey('???')).not.toBe(teamNameKey('!!!'));
   });
 });
 

@@ -250,6 +250,12 @@ export interface Party {
   createdAt: number;
 }
 
+/**
+ * A party's name as two are compared: two parties of one tournament may not share one, case, width
+ * and spacing aside ("Night Owls", "night  owls" and "ＮＩＧＨＴ ＯＷＬＳ" are one name).
+ */
+export const teamNameKey = (name: string): string => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
 /** tournaments/{id}/invites/{inviteeUid}: the parties inviting one user; only they read it. */
 export interface PartyInvites {
   uid: string;

@@ -1,6 +1,12 @@
 import { hasGameAccount } from '@versus/domain/games/game-accounts';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { isCheckInOpen, type Participant, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
+import {
+  isCheckInOpen,
+  teamNameKey,
+  type Participant,
+  type Party,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
 import { HttpError, conflict, notFound } from '../errors/http-error';
 import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';
@@ -23,6 +29,14 @@ export const PARTY_INVITES_MAX = 12;
 const notLeader = () => new HttpError(403, 'Only the party leader can do this.', 'not-party-leader');
 const alreadyInParty = () =>
   conflict('You are already in a party in this tournament. Leave it first.', 'already-in-party');
+const teamNameTaken = (name: string) =>
+  new HttpError(
+    409,
+    `A party in this tournament is already called ${name}. Choose another name.`,
+    'team-name-taken',
+    undefined,
+    { name },
+  );
 const partyIsReady = () =>
   conflict('This party is ready and in the tournament. Its leader can remove it to change it.', 'party-ready');
 
@@ -79,6 +93,11 @@ export async function createParty(uid: string, id: string, teamName: string, now
       throw gameAccountRequired(tournament.game);
     if (tournament.usersInParties[uid]) throw alreadyInParty();
     if (tournament.participantCount >= tournament.size) throw conflict('This tournament is full.', 'tournament-full');
+    // The tournament keeps every party's name (joinedParties), and this commit is guarded by its read:
+    // two parties made at once under one name cannot both land.
+    const key = teamNameKey(teamName);
+    const namesake = Object.values(tournament.joinedParties).find((other) => teamNameKey(other.teamName) === key);
+    if (namesake) throw teamNameTaken(namesake.teamName);
     const pendingInvites = tournament.invitesForUsers[uid] ?? [];
     const others = await Promise.all(pendingInvites.map((other) => tx.get(partyRef(id, other))));
     const party: Party = {

@@ -495,6 +495,7 @@ export const enGB = {
     'team-tournament': 'This is a team tournament: create a party or join one.',
     'solo-tournament': 'This is a solo tournament: join it directly.',
     'already-in-party': 'That player is already in a party in this tournament.',
+    'team-name-taken': 'A party in this tournament is already called {{name}}. Choose another name.',
     'not-party-leader': 'Only the party leader can do this.',
     'not-invited': 'You have not been invited to this party.',
     'party-ready': 'This party is ready and in the tournament.',

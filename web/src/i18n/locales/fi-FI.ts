@@ -600,6 +600,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'team-tournament': 'Tämä on joukkueturnaus: perusta porukka tai liity sellaiseen.',
     'solo-tournament': 'Tämä on yksilöturnaus: liity suoraan.',
     'already-in-party': 'Pelaaja on jo porukassa tässä turnauksessa.',
+    'team-name-taken': 'Tässä turnauksessa on jo porukka nimeltä {{name}}. Valitse toinen nimi.',
     'not-party-leader': 'Vain porukan kapteeni voi tehdä tämän.',
     'not-invited': 'Sinua ei ole kutsuttu tähän porukkaan.',
     'party-ready': 'Porukka on jo merkitty valmiiksi ja mukana turnauksessa.',
