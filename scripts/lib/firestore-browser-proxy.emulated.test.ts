@@ -277,6 +277,9 @@ const toEmulator = (req: http.IncomingMessage, onAnswer: (answer: http.IncomingM
       method: req.method,
       path: req.url,
       headers: req.headers,
+      // A new connection each, as the proxy's own: Node's agent keeps them alive, and a socket the
+      // emulator had closed meanwhile answered "socket hang up" (seen under npm test's load).
+      agent: false,
     },
     onAnswer,
   );
