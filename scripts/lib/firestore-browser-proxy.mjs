@@ -20,7 +20,8 @@
 // also what was queued for it until the proxy ended it (about 120 and several hundred messages of
 // a few KB). The proxy reads the array ids off the back channels it passes on, then opens one back
 // channel naming the highest, reads what was still queued (until the emulator has sent nothing for
-// 500 ms), and opens one more naming the last of those. A browser's Write session (its writes, such as lastSeen) is ended and acknowledged alike.
+// 500 ms), and opens one more naming the last of those. A browser's Write session (its writes, such
+// as lastSeen) is ended and acknowledged alike.
 // The session itself stays in the emulator (a few KB). The emulator applies a session's messages in
 // offset order and holds back every one after a missing one: so each message the proxy has counted
 // reaches it even if its browser goes, and the removal takes the next offset.
