@@ -105,6 +105,8 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('wizard-next').click();
 
     await page.getByLabel('Name').fill(name);
+    // The description's least length is said before Next refuses it.
+    await page.getByText('At least 20 characters: what players can expect.').waitFor();
     await page.getByLabel('Description').fill('Short.');
     await page.getByLabel('Rules').fill('Best of three. Screenshots of every result.');
     await page.getByTestId('cover-input').setInputFiles(await coverFile());

@@ -356,6 +356,7 @@ export const enGBPlay = {
       description: 'Description',
       rules: 'Rules',
       'rules-hint': 'Match format, maps, proof of results: what players must know.',
+      'description-hint': 'At least {{min}} characters: what players can expect.',
       cover: 'Cover image',
       'cover-pick': 'Choose an image',
       'cover-replace': 'Choose another image',

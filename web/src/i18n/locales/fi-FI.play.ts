@@ -380,6 +380,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       description: 'Kuvaus',
       rules: 'Säännöt',
       'rules-hint': 'Ottelumuoto, kartat, todisteet tuloksista: mitä pelaajien pitää tietää.',
+      'description-hint': 'Vähintään {{min}} merkkiä: mitä pelaajat voivat odottaa.',
       cover: 'Kansikuva',
       'cover-pick': 'Valitse kuva',
       'cover-replace': 'Valitse toinen kuva',

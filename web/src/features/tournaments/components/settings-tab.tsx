@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TOURNAMENT_DESCRIPTION_MAX,
+  TOURNAMENT_DESCRIPTION_MIN,
   TOURNAMENT_NAME_MAX,
   TOURNAMENT_RULES_MAX,
   TOURNAMENT_START_MIN_AHEAD_MS,
@@ -194,6 +195,7 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
           label={t('tournaments.create.description')}
           required
           error={fieldError('description')}
+          hint={t('tournaments.create.description-hint', { min: String(TOURNAMENT_DESCRIPTION_MIN) })}
           counter={{ length: description.length, max: TOURNAMENT_DESCRIPTION_MAX }}
         >
           <textarea

@@ -9,6 +9,7 @@ import { createTournamentSchema } from '@versus/domain/tournaments/schemas';
 import { formatFields } from '@versus/domain/tournaments/formats';
 import {
   TOURNAMENT_DESCRIPTION_MAX,
+  TOURNAMENT_DESCRIPTION_MIN,
   TOURNAMENT_NAME_MAX,
   TOURNAMENT_RULES_MAX,
   TOURNAMENT_START_MIN_AHEAD_MS,
@@ -315,6 +316,7 @@ export default function CreateTournamentPage() {
               label={t('tournaments.create.description')}
               required
               error={shown('description')}
+              hint={t('tournaments.create.description-hint', { min: String(TOURNAMENT_DESCRIPTION_MIN) })}
               counter={{ length: draft.description.length, max: TOURNAMENT_DESCRIPTION_MAX }}
             >
               <textarea
