@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { toApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { restoreAccount } from '../api';
 import { useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { logout } from '../../../lib/session/auth-actions';
@@ -30,7 +31,9 @@ export default function AccountDeactivatedPage() {
       void navigate(toPath(paths.home.getHref()), { replace: true });
     } catch (error) {
       const apiError = toApiError(error);
-      setFailure(apiError.code === 'restore-window-passed' ? t('auth.deactivated.window-passed') : apiError.message);
+      setFailure(
+        apiError.code === 'restore-window-passed' ? t('auth.deactivated.window-passed') : apiErrorText(t, apiError),
+      );
     } finally {
       setBusy(false);
     }

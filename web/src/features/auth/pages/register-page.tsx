@@ -10,6 +10,7 @@ import { registerFormSchema, type RegisterInput } from '@versus/domain/users/reg
 import { Button } from '../../../components/button';
 import { CheckboxField, FormError, SelectField, TextField, CheckedForm } from '../../../components/form-fields';
 import { toApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { register } from '../api';
 import { LocalLink, useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { login, resendEmailVerification } from '../../../lib/session/auth-actions';
@@ -62,7 +63,7 @@ export default function RegisterPage() {
         for (const [field, key] of Object.entries(apiError.fields)) helpers.setFieldError(field, key);
         if (apiError.fields.country === 'validation.country-unavailable')
           setFailure(t('auth.errors.country-unavailable-long'));
-      } else setFailure(apiError.message);
+      } else setFailure(apiErrorText(t, apiError));
       return;
     }
     useSession.getState().setRedirectAfterAuth(toPath(paths.checkYourMail.getHref()));

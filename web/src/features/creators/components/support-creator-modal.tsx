@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
 import { toApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session/session-store';
 import { supportCreator, type SupportAnswer } from '../api';
 
@@ -44,7 +45,7 @@ export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose:
             } catch (error) {
               const apiError = toApiError(error);
               if (apiError.statusCode === 404) setNotFoundFor(creatorCode);
-              else setFailure(apiError.message);
+              else setFailure(apiErrorText(t, apiError));
             }
           }}
         >

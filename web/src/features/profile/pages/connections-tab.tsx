@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../components/button';
 import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { toApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { disconnectPaypal, removeConnection, setConnection } from '../api';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
@@ -28,6 +29,7 @@ function RemoveButton({
   label: string;
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   const [removing, setRemoving] = useState(false);
   return (
     <Button
@@ -37,7 +39,7 @@ function RemoveButton({
       onClick={() => {
         setRemoving(true);
         remove()
-          .catch((error: unknown) => onError(toApiError(error).message))
+          .catch((error: unknown) => onError(apiErrorText(t, error)))
           .finally(() => setRemoving(false));
       }}
     >
@@ -105,7 +107,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
             } catch (error) {
               const apiError = toApiError(error);
               if (apiError.fields?.value) helpers.setFieldError('value', apiError.fields.value);
-              else setFailure(apiError.message);
+              else setFailure(apiErrorText(t, apiError));
             }
           }}
         >

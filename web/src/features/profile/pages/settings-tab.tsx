@@ -9,7 +9,8 @@ import { ChangeEmail } from '../components/change-email';
 import { Button } from '../../../components/button';
 import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
-import { toApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { authErrorKey } from '../../../lib/auth-errors';
 import { deactivateAccount } from '../api';
 import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session/session-store';
@@ -52,7 +53,8 @@ function ChangePassword() {
           helpers.resetForm();
           setChanged(true);
         } catch (error) {
-          setFailure(toApiError(error).message);
+          // Firebase Auth's own refusal (a weak password, too many tries, no network), in the reader's language.
+          setFailure(t(authErrorKey(error) as never));
         }
       }}
     >
@@ -104,7 +106,7 @@ function DeactivateAccount() {
       await deactivateAccount();
       setOpen(false);
     } catch (error) {
-      setFailure(toApiError(error).message);
+      setFailure(apiErrorText(t, error));
     } finally {
       setBusy(false);
     }
