@@ -159,13 +159,20 @@ export async function restoreAccount(uid: string, now: number): Promise<void> {
   });
 }
 
+/** Firestore's ALREADY_EXISTS: a create found the document there. */
+const ALREADY_EXISTS = 6;
+
 /**
  * Migration for names registered before skeletons: every profile's name gets its skeleton key and
  * keys of the old form (the lower-cased name) go. Run by the seed; idempotent. Two old names that
  * now share a skeleton keep their profiles; the first reserves the key and the other is logged.
  */
 export async function backfillUsernames(now: number): Promise<{ added: number; removed: number; clashes: string[] }> {
-  const [profiles, names] = await Promise.all([profilesCollection().get(), usernamesCollection().get()]);
+  // Profiles first, then names: a registration claims its key with its profile in one transaction,
+  // so every profile read has its key in the names read after. (Read side by side, a player
+  // registered between the two reads had no key in view, and adding one failed a full run once.)
+  const profiles = await profilesCollection().get();
+  const names = await usernamesCollection().get();
   const owners = new Map(names.docs.map((doc) => [doc.id, doc.data().uid]));
   let added = 0;
   const clashes: string[] = [];
@@ -179,12 +186,21 @@ export async function backfillUsernames(now: number): Promise<{ added: number; r
       if (owner !== profile.id) clashes.push(displayName);
       continue;
     }
-    await usernameRefByKey(key).create({
-      uid: profile.id,
-      displayName,
-      skeleton: displayNameSkeleton(displayName),
-      createdAt: now,
-    });
+    try {
+      await usernameRefByKey(key).create({
+        uid: profile.id,
+        displayName,
+        skeleton: displayNameSkeleton(displayName),
+        createdAt: now,
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      // Claimed since the names were read (by another run of this migration): whoever holds it keeps it.
+      const holder = (await usernameRefByKey(key).get()).get('uid') as string | undefined;
+      if (holder) owners.set(key, holder);
+      if (holder !== profile.id) clashes.push(displayName);
+      continue;
+    }
     owners.set(key, profile.id);
     added += 1;
   }
