@@ -180,13 +180,11 @@ async function recycle() {
   try {
     drained = await holdApiHost(host, RECYCLE_DRAIN_MS);
   } catch (error) {
-    recycleNotBefore = Date.now() + RECYCLE_MIN_MS;
     log(`recycle skipped: ${error.message}`);
     return;
   }
   try {
     if (!drained.idle) {
-      recycleNotBefore = Date.now() + RECYCLE_MIN_MS;
       log(
         `recycle skipped: requests were still running after ${RECYCLE_DRAIN_MS / 1000} s: ${drained.running.join(', ')}`,
       );
@@ -200,7 +198,6 @@ async function recycle() {
     stack.firestore = await restartFirestoreEmulator(dataDir);
     stopWith(stack.firestore, 'the Firestore emulator');
     sessionsBefore = stack.proxy.stats().sessions;
-    recycleNotBefore = Date.now() + RECYCLE_MIN_MS;
     log(
       `recycled the Firestore emulator in ${((performance.now() - started) / 1000).toFixed(1)} s (the old process had ${sessions} browser sessions; the data was exported and imported)`,
     );
@@ -319,6 +316,8 @@ timers.push(
     if (stack.proxy.stats().sessions - sessionsBefore < RECYCLE_AFTER_SESSIONS) return;
     recycling = recycle().finally(() => {
       recycling = null;
+      // Done or skipped, the next try waits as long.
+      recycleNotBefore = Date.now() + RECYCLE_MIN_MS;
     });
   }, 5_000),
   setInterval(() => {

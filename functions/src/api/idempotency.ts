@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { alreadyExists } from '../platform/firestore-codes';
 import type { NextFunction, Request, Response } from 'express';
 import { DAY_MS } from '@versus/domain/platform/constants';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
@@ -19,9 +20,6 @@ interface Stored {
   body?: unknown;
 }
 
-/** Firestore's ALREADY_EXISTS: a create found the document there. */
-const ALREADY_EXISTS = 6;
-
 /**
  * Reserves the key with one create, which only succeeds while no document has it: one call before
  * the command instead of a read and a commit. When it is taken, the earlier request's record is
@@ -34,7 +32,7 @@ async function reserve(ref: DocumentReference, record: DocumentData): Promise<St
       await ref.create(record);
       return null;
     } catch (error) {
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      if (!alreadyExists(error)) throw error;
     }
     const earlier = (await ref.get()).data() as Stored | undefined;
     if (earlier) return earlier;

@@ -1,8 +1,7 @@
 import { FieldValue, type DocumentReference, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from './firebase';
+import { alreadyExists, settledMeanwhile } from './firestore-codes';
 
-/** gRPC's ALREADY_EXISTS and FAILED_PRECONDITION: a write that trying again would not change. */
-const SETTLED = new Set([6, 9]);
 const ATTEMPTS = 5;
 const PAGE = 300;
 
@@ -27,7 +26,7 @@ export async function moveFieldsOut<T, U>({
   const writer = db.bulkWriter();
   // Passing failures are tried again; a target the API wrote already (create fails) or a source
   // document the API changed meanwhile (its precondition fails) are not.
-  writer.onWriteError((error) => !SETTLED.has(Number(error.code)) && error.failedAttempts < ATTEMPTS);
+  writer.onWriteError((error) => !settledMeanwhile(error) && error.failedAttempts < ATTEMPTS);
   const removed = Object.fromEntries(fields.map((field) => [field, FieldValue.delete()]));
   for (let after: QueryDocumentSnapshot<T> | undefined; ;) {
     const { docs } = await (after ? source.startAfter(after) : source).limit(PAGE).get();
@@ -36,7 +35,7 @@ export async function moveFieldsOut<T, U>({
       const { ref, data } = target(document);
       return writer.create(ref, data).then(
         () => true,
-        (error: { code?: unknown }) => Number(error.code) === 6,
+        (error: unknown) => alreadyExists(error),
       );
     });
     await writer.flush();

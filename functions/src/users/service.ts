@@ -1,4 +1,5 @@
 import { isAlphaAccount } from '@versus/domain/users/statistics';
+import { alreadyExists } from '../platform/firestore-codes';
 import { awardBadge, countPlatform } from './statistics';
 import { createHash } from 'node:crypto';
 import { displayNameSkeleton } from '@versus/domain/users/display-name-skeleton';
@@ -159,9 +160,6 @@ export async function restoreAccount(uid: string, now: number): Promise<void> {
   });
 }
 
-/** Firestore's ALREADY_EXISTS: a create found the document there. */
-const ALREADY_EXISTS = 6;
-
 /**
  * Migration for names registered before skeletons: every profile's name gets its skeleton key and
  * keys of the old form (the lower-cased name) go. Run by the seed; idempotent. Two old names that
@@ -194,7 +192,7 @@ export async function backfillUsernames(now: number): Promise<{ added: number; r
         createdAt: now,
       });
     } catch (error) {
-      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+      if (!alreadyExists(error)) throw error;
       // Claimed since the names were read (by another run of this migration): whoever holds it keeps it.
       const holder = (await usernameRefByKey(key).get()).get('uid') as string | undefined;
       if (holder) owners.set(key, holder);

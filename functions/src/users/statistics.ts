@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
+import { settledMeanwhile } from '../platform/firestore-codes';
 import { historyId, type HistoryEntry } from '@versus/domain/users/history';
 import {
   addCounters,
@@ -179,8 +180,7 @@ export async function publishPlatformFigures(now: number, store: Firestore = db)
     return true;
   } catch (error) {
     // Another sweep published in between (FAILED_PRECONDITION, ALREADY_EXISTS): its figures stand.
-    const code = (error as { code?: number }).code;
-    if (code === 9 || code === 6) return false;
+    if (settledMeanwhile(error)) return false;
     throw error;
   }
 }
