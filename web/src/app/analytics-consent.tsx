@@ -57,12 +57,23 @@ export function AnalyticsConsent() {
   );
 }
 
-/** The footer's way back to the choice. */
+/**
+ * The footer's way back to the choice. In a prerendered page's HTML it is there before the app
+ * runs, and a click then did nothing (the banner never came, seen once in a full run): until the
+ * page has hydrated it says so, as the banner's buttons do.
+ */
 export function AnalyticsSettingsButton() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const choose = useAnalytics((state) => state.choose);
   return (
-    <button type="button" className="link-button" onClick={() => choose(null)} data-testid="consent-settings">
+    <button
+      type="button"
+      className="link-button"
+      disabled={!hydrated}
+      onClick={() => choose(null)}
+      data-testid="consent-settings"
+    >
       {t('consent.settings')}
     </button>
   );
