@@ -240,6 +240,53 @@ describe('tournaments in the browser', () => {
     expect(player.errors).toEqual([]);
   });
 
+  it('the host removes a paid entrant before the start: refunded and told why, live; let back in, they join again', async () => {
+    const hostUser = await verifiedUser();
+    const playerUser = await verifiedUser(500);
+    const name = `Fair Cup ${randomUUID().slice(0, 6)}`;
+    const why = 'This cup is for EU accounts only.';
+    const id = (await createTournament(hostUser.token, { game: 'rocket-league', entryFee: 130, name })).body.id;
+    expect((await call(`/tournaments/${id}/join`, { token: playerUser.token, body: {} })).status).toBe(200);
+    const host = await signedIn(hostUser.email, { at: `/tournaments/${id}/participants` });
+    const player = await signedIn(playerUser.email, { at: `/tournaments/${id}` });
+    await player.page.getByTestId('leave').waitFor();
+
+    await host.page.getByTestId(`remove-${playerUser.uid}`).click();
+    const dialog = host.page.getByTestId('remove-dialog');
+    await dialog
+      .getByText('They leave the tournament, get their 130 coins back and read why.', { exact: false })
+      .waitFor();
+    await dialog.getByLabel('Why (they read this)').fill(why);
+    await shot(host, 'remove-dialog');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    // The host's page: no entrant left, and the player listed as removed with the reasoning.
+    await host.page.getByTestId(`removed-${playerUser.uid}`).filter({ hasText: why }).waitFor();
+    expect(await host.page.getByTestId('participant').count()).toBe(0);
+    await shot(host, 'removed-list');
+
+    // The player reads it live, with no way to join, and the fee back in the balance.
+    await expect
+      .poll(() => player.page.getByTestId('tournament-status').textContent())
+      .toBe(`The host removed you from this tournament: ${why}`);
+    expect(await player.page.getByTestId('join').count()).toBe(0);
+    await player.page.getByTestId('coin-balance').filter({ hasText: '500' }).waitFor();
+    await player.page.getByTestId('notifications').click();
+    await player.page
+      .getByText(`The host of ${name} removed you from it: ${why} Your 130 coins are back in your balance.`)
+      .waitFor();
+    await shot(player, 'removed-notification');
+    await player.page.getByTestId('notifications').click();
+
+    // Let back in, the player joins again from the page.
+    await host.page.getByTestId(`allow-back-${playerUser.uid}`).click();
+    await host.page.getByTestId('removed-players').waitFor({ state: 'detached' });
+    await player.page.getByTestId('join').click();
+    await player.page.getByTestId('leave').waitFor();
+    await expect.poll(() => host.page.getByTestId('participant').count()).toBe(1);
+    expect(await fundsOf(playerUser.uid)).toBe(370);
+    for (const browser of [host, player]) expect(browser.errors).toEqual([]);
+  });
+
   it('a leader builds a party of two by invite and enters it; the participants tab shows the team and its crown', async () => {
     const [hostUser, leaderUser, mateUser, rivalUser] = await Promise.all([
       verifiedUser(),

@@ -340,6 +340,16 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           typed: [{ reasoning: 42 }, { reasoning: ['x'] }, { reasoning: '   ' }, { reasoning: 'x'.repeat(451) }],
         },
         { method: 'POST', path: `/tournaments/t1/disqualify/${id}`, token: user.token, typed: [{ reasoning: 'Why.' }] },
+        // Record 115: the host's removal before the start, and the way back in.
+        {
+          method: 'POST',
+          path: `/tournaments/${id}/remove/e1`,
+          token: user.token,
+          typed: [{ reasoning: 42 }, { reasoning: '   ' }, { reasoning: 'x'.repeat(451) }, { reasoning: 'Why.', x: 1 }],
+        },
+        { method: 'POST', path: `/tournaments/t1/remove/${id}`, token: user.token, typed: [{ reasoning: 'Why.' }] },
+        { method: 'POST', path: `/tournaments/${id}/allowBack/u1`, token: user.token },
+        { method: 'POST', path: `/tournaments/t1/allowBack/${id}`, token: user.token },
         {
           method: 'POST',
           path: `/tournaments/t1/substitute/${id}`,

@@ -52,6 +52,8 @@ export const NOTIFICATION_TYPES = [
   'TOURNAMENT_STARTING_SOON',
   // Ours (issue #60): Discord refused the tournament's webhook, so its posts stopped (the host's).
   'TOURNAMENT_DISCORD_OFF',
+  // Ours (record 115): the host removed the player (or their party) before the start; `payout` the fee refunded.
+  'TOURNAMENT_REMOVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

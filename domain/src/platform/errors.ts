@@ -104,6 +104,11 @@ export const ERROR_CODES = [
   'not-banned',
   'disqualified',
   'already-disqualified',
+  // Record 115: the host removed an entrant before the start.
+  'own-entry',
+  'removed-by-host',
+  'invitee-removed',
+  'not-removed',
   'next-match-played',
   'game-account-taken',
   'game-api-unavailable',

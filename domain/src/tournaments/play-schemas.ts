@@ -58,6 +58,9 @@ export const disqualifySchema = yup
   .object({ reasoning: requiredText(DECISION_REASONING_MAX) })
   .noUnknown(true, 'validation.unknown-field');
 
+/** POST /tournaments/{id}/remove/{entrantId} (record 115): the host's reasoning, which the players read. */
+export const removeEntrantSchema = disqualifySchema;
+
 /** POST /tournaments/{id}/substitute/{partyId} (issue #60): the member who left and the substitute. */
 export const substituteSchema = yup
   .object({ out: id('validation.required'), substitute: id('validation.required') })

@@ -12,7 +12,15 @@ import { escrowReads, moveEscrows } from '../wallet/escrow';
 import { reliabilityBar } from '@versus/domain/users/reliability';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { memberSummary, tournamentLink, tournamentRef, tournamentsCollection } from './refs';
-import { entrantFields, joinEscrowId, notOpen, readTournament, refundsOf, seenTournaments } from './tournaments';
+import {
+  entrantFields,
+  joinEscrowId,
+  notOpen,
+  readTournament,
+  refundsOf,
+  removedByHost,
+  seenTournaments,
+} from './tournaments';
 
 /**
  * Joining a solo tournament and leaving it, and checking in (SPEC §5, DESIGN §6): joins grouped
@@ -96,6 +104,7 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
           refuse(index, gameAccountRequired(tournament.game));
         else if (entrantOf(tournament, uid) || seen.has(uid))
           refuse(index, conflict('You are already in this tournament.', 'already-joined'));
+        else if (tournament.removed?.[uid]) refuse(index, removedByHost());
         else if (unreliable) refuse(index, unreliable);
         else {
           candidates.push(index);

@@ -12,7 +12,7 @@ import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
-import { entrantFields, memberUidsOf, notOpen, readTournament } from './tournaments';
+import { entrantFields, inviteeRemoved, memberUidsOf, notOpen, readTournament, removedByHost } from './tournaments';
 import { joinedNoticeId } from './joining';
 import { gameAccountRequired } from '../platform/game-records';
 
@@ -48,7 +48,7 @@ async function openTeamTournament(tx: Transaction, id: string, now: number): Pro
   return tournament;
 }
 
-async function readParty(tx: Transaction, tournamentId: string, partyId: string): Promise<Party> {
+export async function readParty(tx: Transaction, tournamentId: string, partyId: string): Promise<Party> {
   const party = (await tx.get(partyRef(tournamentId, partyId))).data();
   if (!party) throw notFound('That party');
   return party;
@@ -92,6 +92,7 @@ export async function createParty(uid: string, id: string, teamName: string, now
     if (tournament.verifiedOnly && !hasGameAccount(profile, tournament.game))
       throw gameAccountRequired(tournament.game);
     if (tournament.usersInParties[uid]) throw alreadyInParty();
+    if (tournament.removed?.[uid]) throw removedByHost();
     if (tournament.participantCount >= tournament.size) throw conflict('This tournament is full.', 'tournament-full');
     // The tournament keeps every party's name (joinedParties), and this commit is guarded by its read:
     // two parties made at once under one name cannot both land.
@@ -144,6 +145,7 @@ export async function inviteToParty(
     const player = inviteeSnapshot.data();
     if (!player || player.deactivated) throw notFound('That player');
     if (party.ready) throw partyIsReady();
+    if (tournament.removed?.[invitee]) throw inviteeRemoved();
     if (tournament.usersInParties[invitee])
       throw conflict(`${player.displayName} is already in a party in this tournament.`, 'already-in-party');
     if (party.invited.includes(invitee)) return party;
@@ -187,6 +189,7 @@ export async function joinParty(uid: string, id: string, partyId: string, now: n
       throw gameAccountRequired(tournament.game);
     const party = await readParty(tx, id, partyId);
     if (tournament.usersInParties[uid]) throw alreadyInParty();
+    if (tournament.removed?.[uid]) throw removedByHost();
     if (!party.invited.includes(uid)) throw conflict('You have not been invited to this party.', 'not-invited');
     if (party.ready) throw partyIsReady();
     if (party.participants.length >= tournament.teamSize)
@@ -314,7 +317,14 @@ export async function partyReady(uid: string, id: string, now: number, gate?: Ga
 }
 
 /** Takes a party out of the tournament's maps and, if it was in, out of the entrants. */
-function dropParty(tx: Transaction, tournament: Tournament, party: Party, now: number) {
+/** Deletes the party and takes it off the tournament (an entered one leaves the entrants); `also` joins the tournament's update. */
+export function dropParty(
+  tx: Transaction,
+  tournament: Tournament,
+  party: Party,
+  now: number,
+  also: Record<string, unknown> = {},
+) {
   const usersInParties = { ...tournament.usersInParties };
   for (const member of party.participants) delete usersInParties[member.uid];
   const participants = party.ready
@@ -325,6 +335,7 @@ function dropParty(tx: Transaction, tournament: Tournament, party: Party, now: n
     [`joinedParties.${party.uid}`]: FieldValue.delete(),
     ...entrantFields(tournament, participants, usersInParties),
     lastActivityAt: now,
+    ...also,
   };
   for (const member of party.participants) update[`usersInParties.${member.uid}`] = FieldValue.delete();
   tx.update(tournamentRef(tournament.id), update);

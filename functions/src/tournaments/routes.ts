@@ -10,6 +10,7 @@ import {
   reportMatchSchema,
   pauseMatchSchema,
   disqualifySchema,
+  removeEntrantSchema,
   substituteSchema,
   setParticipantPointsSchema,
   setWinnerSchema,
@@ -36,6 +37,7 @@ import { documentId } from '../platform/ids';
 import { createParty, ignoreInvite, inviteToParty, joinParty, leaveParty, partyReady, removeParty } from './parties';
 import { checkInToMatch, disputeMatch, pauseMatchClock, reportMatch, setMatchWinner } from './play';
 import { disqualifyEntrant } from './disqualify';
+import { allowBack, removeEntrant } from './remove-entrant';
 import { substituteMember } from './substitute';
 import { finishTournament, setParticipantPoints, submitPoints } from './points-play';
 import { searchTournaments } from './search';
@@ -182,6 +184,19 @@ export function tournamentsRoutes(clock: Clock): Router {
     const { reasoning } = await parseBody(disqualifySchema, req.body);
     const entrant = documentId(String(req.params.entrantId), 'That entrant');
     res.json(await disqualifyEntrant(req.user.uid, id(req), entrant, reasoning, clock.now()));
+  });
+
+  /** POST /tournaments/{id}/remove/{entrantId}: before the start the host removes an entrant (record 115). */
+  router.post('/tournaments/:id/remove/:entrantId', ...activeUserWith(removeEntrantSchema), async (req, res) => {
+    const { reasoning } = await parseBody(removeEntrantSchema, req.body);
+    const entrant = documentId(String(req.params.entrantId), 'That entrant');
+    res.json(await removeEntrant(req.user.uid, id(req), entrant, reasoning, clock.now()));
+  });
+
+  /** POST /tournaments/{id}/allowBack/{uid}: the host lets a player they removed join again (record 115). */
+  router.post('/tournaments/:id/allowBack/:uid', requireUser, async (req, res) => {
+    const player = documentId(String(req.params.uid), 'That player');
+    res.json(await allowBack(req.user.uid, id(req), player, clock.now()));
   });
 
   /** POST /tournaments/{id}/substitute/{partyId}: the host swaps a substitute in for a party member (issue #60). */

@@ -42,6 +42,9 @@ import {
 /** Hosting, edits, cancelling and extending (DESIGN §6, §9); joining and check-in are joining.ts. */
 
 export const notTheHost = () => new HttpError(403, 'Only the host can do this.', 'not-the-host');
+/** A player the host removed asks to come back in (record 115: a join, a party made, joined or invited to). */
+export const removedByHost = () => new HttpError(403, 'The host removed you from this tournament.', 'removed-by-host');
+export const inviteeRemoved = () => conflict('The host removed that player from this tournament.', 'invitee-removed');
 export const notOpen = () =>
   conflict('This tournament is no longer open: it has started, finished or been cancelled.', 'tournament-not-open');
 const freeDayTaken = () =>

@@ -98,6 +98,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_MATCH_CHECK_IN: ['', '_timed'],
   TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
   TOURNAMENT_DISQUALIFIED: [''],
+  TOURNAMENT_REMOVED: ['', '_refunded'],
   TOURNAMENT_SUBSTITUTE: ['_in', '_out'],
   CHALLENGE_EXPIRING: [''],
   BATTLE_DEADLINE_SOON: ['_report', '_answer'],
@@ -118,6 +119,7 @@ const MONEY_VARIANT: Partial<Record<NotificationType, string>> = {
   CHALLENGE_DECLINED: '_refunded',
   BATTLE_CANCELLED: '_refunded',
   BATTLE_ENDED: '_won',
+  TOURNAMENT_REMOVED: '_refunded',
 };
 
 /** Why a tournament was cancelled, as its notification's variant: the host's own cancel says nothing more. */

@@ -100,6 +100,16 @@ export const disqualifyEntrant = (id: string, entrant: string, reasoning: string
   apiRequest<Tournament>(`/tournaments/${encodeURIComponent(id)}/disqualify/${encodeURIComponent(entrant)}`, {
     body: { reasoning },
   });
+/** POST /tournaments/{id}/remove/{entrantId} (record 115): before the start the host removes an entrant. */
+export const removeEntrant = (id: string, entrant: string, reasoning: string) =>
+  apiRequest<Tournament>(`/tournaments/${encodeURIComponent(id)}/remove/${encodeURIComponent(entrant)}`, {
+    body: { reasoning },
+  });
+/** POST /tournaments/{id}/allowBack/{uid} (record 115): the host lets a player they removed join again. */
+export const allowBack = (id: string, uid: string) =>
+  apiRequest<Tournament>(`/tournaments/${encodeURIComponent(id)}/allowBack/${encodeURIComponent(uid)}`, {
+    method: 'POST',
+  });
 /** POST /tournaments/{id}/substitute/{partyId} (issue #60): the host swaps a substitute in for a party member. */
 export const substituteMember = (id: string, party: string, out: string, substitute: string) =>
   apiRequest<Tournament>(`/tournaments/${encodeURIComponent(id)}/substitute/${encodeURIComponent(party)}`, {

@@ -261,6 +261,7 @@ export const enGBPages = {
     disputes: {
       title: 'Battles in dispute',
       empty: 'No battles in dispute.',
+      'load-failed': 'Could not load the battles in dispute. Try again in a moment.',
       reported: 'Reported winner: {{winner}}.',
       ready: 'Both sides are heard or the window has closed: ready to decide.',
       window: 'Waiting for the other side; the window closes',
@@ -275,6 +276,7 @@ export const enGBPages = {
     },
     payouts: {
       title: 'Withdrawals waiting for review',
+      'load-failed': 'Could not load the withdrawals waiting for review. Try again in a moment.',
       intro:
         "PayPal gave no answer to these for a week, so they are no longer sent; their coins are held. PayPal may have paid one all the same: look it up in PayPal's records by its sender batch id before you refund it. Sending it again is safe: PayPal answers with the batch it made, or makes it now.",
       empty: 'No withdrawals are waiting for review.',
@@ -412,6 +414,9 @@ export const enGBPages = {
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord refused the webhook of {{tournament}}, so its posts stopped. Give the tournament a new webhook.',
       TOURNAMENT_DISQUALIFIED: 'The host of {{tournament}} disqualified you: {{reasoning}}',
+      TOURNAMENT_REMOVED: 'The host of {{tournament}} removed you from it: {{reasoning}}',
+      TOURNAMENT_REMOVED_refunded:
+        'The host of {{tournament}} removed you from it: {{reasoning}} Your {{payout}} coins are back in your balance.',
       TOURNAMENT_SUBSTITUTE_in:
         'The host of {{tournament}} put you into {{party}} as a substitute. Your team plays on.',
       TOURNAMENT_SUBSTITUTE_out: 'The host of {{tournament}} replaced you in {{party}} with a substitute.',

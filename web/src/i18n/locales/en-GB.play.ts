@@ -520,6 +520,21 @@ export const enGBPlay = {
       reasoning: 'Why (they read this)',
       confirm: 'Disqualify',
     },
+    remove: {
+      action: 'Remove',
+      title: 'Remove {{name}}',
+      'what-happens': 'They leave the tournament and read why. They cannot join again unless you let them back.',
+      'what-happens-paid':
+        'They leave the tournament, get their {{fee}} coins back and read why. They cannot join again unless you let them back.',
+      'what-happens-party':
+        'The party is dissolved and each member reads why. None of them can be in a party here again unless you let them back.',
+      reasoning: 'Why (they read this)',
+      confirm: 'Remove',
+      'list-title': 'Removed by you',
+      'list-intro': 'These players cannot join this tournament until you let them back.',
+      'allow-back': 'Let back in',
+      'you-were-removed': 'The host removed you from this tournament: {{reasoning}}',
+    },
     autopilot: {
       title: 'Autopilot',
       none: 'Nothing is waiting on the clock.',

@@ -271,6 +271,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     disputes: {
       title: 'Kiistanalaiset kaksinkamppailut',
       empty: 'Ei kiistanalaisia kaksinkamppailuja.',
+      'load-failed': 'Kiistanalaisia kaksinkamppailuja ei voitu ladata. Yritä hetken päästä uudelleen.',
       reported: 'Ilmoitettu voittaja: {{winner}}.',
       ready: 'Molempia osapuolia on kuultu tai aikaraja on umpeutunut: valmis ratkaistavaksi.',
       window: 'Odotetaan toista osapuolta; aikaraja umpeutuu',
@@ -285,6 +286,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     },
     payouts: {
       title: 'Tarkistusta odottavat nostot',
+      'load-failed': 'Tarkistusta odottavia nostoja ei voitu ladata. Yritä hetken päästä uudelleen.',
       intro:
         'PayPal ei vastannut näihin viikkoon, joten niitä ei enää lähetetä; niiden kolikot pysyvät pidätettyinä. PayPal on silti voinut maksaa noston: tarkista se PayPalin tiedoista lähettäjän erätunnuksella (sender_batch_id) ennen palautusta. Uudelleenlähetys on turvallinen: PayPal vastaa tekemällään erällä tai tekee sen nyt.',
       empty: 'Tarkistusta odottavia nostoja ei ole.',
@@ -431,6 +433,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         '{{user}} poistui porukastasi {{party}}: porukka on poissa turnauksesta {{tournament}}, kunnes se on taas täynnä ja merkitty valmiiksi.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
+      TOURNAMENT_REMOVED: 'Turnauksen {{tournament}} järjestäjä poisti sinut siitä: {{reasoning}}',
+      TOURNAMENT_REMOVED_refunded:
+        'Turnauksen {{tournament}} järjestäjä poisti sinut siitä: {{reasoning}} {{payout}} kolikkoasi palautettiin saldoosi.',
       TOURNAMENT_SUBSTITUTE_in:
         'Turnauksen {{tournament}} järjestäjä lisäsi sinut joukkueeseen {{party}} varapelaajaksi. Joukkueesi pelaa eteenpäin.',
       TOURNAMENT_SUBSTITUTE_out:

@@ -549,6 +549,22 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       reasoning: 'Syy (hän näkee tämän)',
       confirm: 'Hylkää',
     },
+    remove: {
+      action: 'Poista',
+      title: 'Poista {{name}}',
+      'what-happens':
+        'Hän poistuu turnauksesta ja näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
+      'what-happens-paid':
+        'Hän poistuu turnauksesta, saa takaisin {{fee}} kolikkoa ja näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
+      'what-happens-party':
+        'Porukka puretaan, ja jokainen jäsen näkee syyn. Kukaan heistä ei voi enää olla porukassa tässä turnauksessa, ellet päästä häntä takaisin.',
+      reasoning: 'Syy (hän näkee tämän)',
+      confirm: 'Poista',
+      'list-title': 'Poistamasi pelaajat',
+      'list-intro': 'Nämä pelaajat eivät voi liittyä turnaukseen, ennen kuin päästät heidät takaisin.',
+      'allow-back': 'Päästä takaisin',
+      'you-were-removed': 'Järjestäjä poisti sinut tästä turnauksesta: {{reasoning}}',
+    },
     autopilot: {
       title: 'Autopilotti',
       none: 'Yhdenkään ottelun aikaraja ei ole käynnissä.',

@@ -595,6 +595,10 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'not-banned': 'Pelaajalla ei ole porttikieltoa.',
     disqualified: 'Järjestäjä on hylännyt sinut tästä turnauksesta.',
     'already-disqualified': 'Osallistuja on jo hylätty.',
+    'own-entry': 'Tämä on oma osallistumisesi: poistu turnauksesta sen sijaan.',
+    'removed-by-host': 'Järjestäjä poisti sinut tästä turnauksesta.',
+    'invitee-removed': 'Järjestäjä poisti tämän pelaajan tästä turnauksesta.',
+    'not-removed': 'Tätä pelaajaa ei ole poistettu tästä turnauksesta.',
     'match-check-in-closed':
       'Tähän otteluun ei voi nyt ilmoittautua paikalle: ilmoittautuminen on päättynyt tai molemmat osapuolet ovat jo paikalla.',
     'team-tournament': 'Tämä on joukkueturnaus: perusta porukka tai liity sellaiseen.',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { battleDeadline, bothSidesHeard } from '@versus/domain/battles/battle';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
+import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { useDisputedBattles } from '../api';
@@ -35,7 +36,7 @@ export function AdminPage({ payouts, tournaments }: { payouts: ReactNode; tourna
         {disputed.status === 'loading' ? (
           <Spinner label={t('common.loading')} />
         ) : disputed.status === 'error' ? (
-          <p className="form-error">{disputed.error.message}</p>
+          <FormError message={t('admin.disputes.load-failed')} />
         ) : disputed.items.length === 0 ? (
           <EmptyState title={t('admin.disputes.empty')} />
         ) : (

@@ -24,6 +24,7 @@ import { useNow } from '../../../lib/use-now';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { CrownIcon, TrophyIcon } from './icons';
 import { Disqualify } from './disqualify';
+import { RemoveEntrant, RemovedPlayers } from './remove-entrant';
 import { Substitute } from './substitute';
 import { PlayerSuggestions } from './player-suggestions';
 import {
@@ -163,6 +164,16 @@ function PartyPanel({
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
   if (!uid || tournament.state !== 'OPEN') return null;
+  const removed = tournament.removed?.[uid];
+  if (removed)
+    return (
+      <section className="card party-panel">
+        <h2>{t('tournaments.party.title')}</h2>
+        <p data-testid="removed-by-host">
+          {t('tournaments.remove.you-were-removed', { reasoning: removed.reasoning })}
+        </p>
+      </section>
+    );
   if (parties.status !== 'ready')
     return (
       <section className="card party-panel">
@@ -382,6 +393,11 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
                   (host || tournament.disqualified?.[entrant.id]) ? (
                     <Disqualify tournament={tournament} entrant={entrant} />
                   ) : null}
+                  {host &&
+                  tournament.state === 'OPEN' &&
+                  !entrant.members.some((member) => member.uid === tournament.uid) ? (
+                    <RemoveEntrant tournament={tournament} entrant={entrant} />
+                  ) : null}
                   {tournament.state === 'OPEN' && (entrant.checkedIn || checkInOpen) ? (
                     <span className={`status-badge ${entrant.checkedIn ? 'status-ongoing' : 'status-pending'}`}>
                       {entrant.checkedIn
@@ -395,6 +411,7 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
           </>
         )}
       </section>
+      {host && tournament.state === 'OPEN' ? <RemovedPlayers tournament={tournament} /> : null}
       {forming.length > 0 ? (
         <section className="card">
           <h2>{t('tournaments.participants.forming')}</h2>

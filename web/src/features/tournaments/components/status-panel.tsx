@@ -184,6 +184,13 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
         </div>
       </>
     );
+  } else if (tournament.removed?.[uid]) {
+    // Record 115: the host removed this player before the start; only the host lets them back.
+    body = (
+      <p data-testid="tournament-status">
+        {t('tournaments.remove.you-were-removed', { reasoning: tournament.removed[uid].reasoning })}
+      </p>
+    );
   } else if (tournament.gameFormat === 'TEAM') {
     body = (
       <>

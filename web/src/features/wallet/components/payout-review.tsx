@@ -56,7 +56,7 @@ export function PayoutReview() {
       {payouts.status === 'loading' ? (
         <Spinner label={t('common.loading')} />
       ) : payouts.status === 'error' ? (
-        <p className="form-error">{payouts.error.message}</p>
+        <FormError message={t('admin.payouts.load-failed')} />
       ) : payouts.items.length === 0 ? (
         <EmptyState title={t('admin.payouts.empty')} />
       ) : (

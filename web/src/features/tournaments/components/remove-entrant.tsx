@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DECISION_REASONING_MAX } from '@versus/domain/tournaments/play';
+import type { Participant, Tournament } from '@versus/domain/tournaments/tournament';
+import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-fields';
+import { Modal } from '../../../components/modal';
+import { formatCoins } from '../../../lib/locale';
+import { useLocale } from '../../../lib/navigation';
+import { shownName } from '../../../lib/player-name';
+import { useCommand } from '../../../lib/use-command';
+import { allowBack, removeEntrant } from '../api';
+import '../../../i18n/play-texts';
+
+/**
+ * Record 115: before the start the host removes an entrant, with a reasoning its players read. A
+ * paid entry's fee goes back; a party is dissolved. They cannot come back in until the host lets
+ * them (RemovedPlayers).
+ */
+export function RemoveEntrant({ tournament, entrant }: { tournament: Tournament; entrant: Participant }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const [reasoning, setReasoning] = useState('');
+  const remove = useCommand((_key, why: string) => removeEntrant(tournament.id, entrant.id, why));
+  const party = entrant.kind === 'PARTY';
+  return (
+    <>
+      <Button small variant="secondary" onClick={() => setOpen(true)} data-testid={`remove-${entrant.id}`}>
+        {t('tournaments.remove.action')}
+      </Button>
+      {/* One row's dialog at a time: the list has a button per entrant. */}
+      {open ? (
+        <Modal
+          open
+          title={t('tournaments.remove.title', { name: entrant.displayName })}
+          onClose={() => setOpen(false)}
+          testId="remove-dialog"
+        >
+          <form
+            className="form"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (!reasoning.trim()) return;
+              const result = await remove.run(reasoning.trim());
+              if (result.ok) setOpen(false);
+            }}
+          >
+            <p>
+              {party
+                ? t('tournaments.remove.what-happens-party')
+                : entrant.escrowId
+                  ? t('tournaments.remove.what-happens-paid', { fee: formatCoins(locale, tournament.entryFee) })
+                  : t('tournaments.remove.what-happens')}
+            </p>
+            <label className="field">
+              <span className="field-label">{t('tournaments.remove.reasoning')}</span>
+              <textarea
+                value={reasoning}
+                maxLength={DECISION_REASONING_MAX}
+                rows={3}
+                required
+                onChange={(event) => setReasoning(event.target.value)}
+              />
+            </label>
+            <FormError message={remove.error} />
+            <Button type="submit" variant="danger" busy={remove.busy} disabled={!reasoning.trim()}>
+              {t('tournaments.remove.confirm')}
+            </Button>
+          </form>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+/** The host's list of the players they removed, each with the reasoning and a way back in. */
+export function RemovedPlayers({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  const back = useCommand((_key, uid: string) => allowBack(tournament.id, uid));
+  const removed = Object.entries(tournament.removed ?? {}).sort(([, a], [, b]) => a.at - b.at);
+  if (removed.length === 0) return null;
+  return (
+    <section className="card stack" data-testid="removed-players">
+      <h2>{t('tournaments.remove.list-title')}</h2>
+      <p className="muted">{t('tournaments.remove.list-intro')}</p>
+      <ul className="removed-list">
+        {removed.map(([uid, { displayName, reasoning }]) => (
+          <li key={uid} className="row wrap" data-testid={`removed-${uid}`}>
+            <strong>{shownName(t, displayName)}</strong>
+            <span className="muted removed-reasoning">{reasoning}</span>
+            <Button
+              small
+              variant="secondary"
+              busy={back.busy}
+              onClick={() => void back.run(uid)}
+              data-testid={`allow-back-${uid}`}
+            >
+              {t('tournaments.remove.allow-back')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <FormError message={back.error} />
+    </section>
+  );
+}
