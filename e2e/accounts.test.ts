@@ -247,7 +247,14 @@ describe('route access', () => {
     const user = await newUser();
     const { page } = await signedIn(user.email, { at: '/profile/settings' });
     await page.getByRole('button', { name: 'Deactivate account' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate account' }).click();
+    // It asks for the password again (record 116): a wrong one deactivates nothing.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Your password, to confirm it is you').fill('not-the-password-1');
+    await dialog.getByRole('button', { name: 'Deactivate account' }).click();
+    await dialog.getByText('The current password is wrong').waitFor();
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(false);
+    await dialog.getByLabel('Your password, to confirm it is you').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Deactivate account' }).click();
     await page.waitForURL(`${WEB}/account-deactivated`);
     await page.goto(`${WEB}/tournaments`);
     await page.waitForURL(`${WEB}/account-deactivated`);

@@ -86,6 +86,10 @@ describe('alerts off the site in the browser', () => {
     await expect.poll(() => settings.getByTestId('alert-device').textContent()).toContain('push stand-in');
     // And wants no e-mail when asked to check in.
     await settings.getByTestId('alert-checkIn-email').uncheck();
+    // The page says it is saved once the API has it.
+    await expect
+      .poll(() => settings.getByTestId('alert-saved').textContent())
+      .toBe('Saved: “Check in now” alerts by e-mail are off.');
     await expect
       .poll(async () => (await adminDb.doc(`users/${a.uid}/private/account`).get()).get('alerts.kinds.checkIn.email'))
       .toBe(false);

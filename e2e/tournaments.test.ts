@@ -253,6 +253,9 @@ describe('tournaments in the browser', () => {
 
     await host.page.getByTestId(`remove-${playerUser.uid}`).click();
     const dialog = host.page.getByTestId('remove-dialog');
+    // Without a reason it says one is needed.
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await dialog.getByText('Write why: they read it.').waitFor();
     await dialog
       .getByText('They leave the tournament, get their 130 coins back and read why.', { exact: false })
       .waitFor();
@@ -272,7 +275,7 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('coin-balance').filter({ hasText: '500' }).waitFor();
     await player.page.getByTestId('notifications').click();
     await player.page
-      .getByText(`The host of ${name} removed you from it: ${why} Your 130 coins are back in your balance.`)
+      .getByText(`The host of ${name} removed you from it and gave your 130 coins back: ${why}`)
       .waitFor();
     await shot(player, 'removed-notification');
     await player.page.getByTestId('notifications').click();
@@ -280,6 +283,9 @@ describe('tournaments in the browser', () => {
     // Let back in, the player joins again from the page.
     await host.page.getByTestId(`allow-back-${playerUser.uid}`).click();
     await host.page.getByTestId('removed-players').waitFor({ state: 'detached' });
+    await player.page.getByTestId('notifications').click();
+    await player.page.getByText(`The host of ${name} let you back in: you may join it again.`).waitFor();
+    await player.page.getByTestId('notifications').click();
     await player.page.getByTestId('join').click();
     await player.page.getByTestId('leave').waitFor();
     await expect.poll(() => host.page.getByTestId('participant').count()).toBe(1);

@@ -183,6 +183,26 @@ describe('buying coins', () => {
     expect(Number((await creatorAgain.page.getByTestId('creator-supporters').textContent())!)).toBeGreaterThan(0);
     await shot(creatorAgain, 'creator-dropdown');
   });
+
+  it("a creator's profile shows their code, and another player supports it from there", async () => {
+    const creator = await newCreator();
+    const fan = await verifiedUser();
+    const { page, errors } = await signedIn(fan.email, { at: `/user/${creator.uid}` });
+    const code = page.getByTestId('creator-code');
+    await code.getByText(`Creator code: ${creator.code}`).waitFor();
+    await code.getByRole('button', { name: 'Support this creator' }).click();
+    // The form comes filled in with the code.
+    const modal = page.getByTestId('support-creator-modal');
+    expect(await modal.getByLabel('Creator code').inputValue()).toBe(creator.code);
+    await modal.getByRole('button', { name: 'Support', exact: true }).click();
+    await modal.getByText(`with the code ${creator.code}`).waitFor();
+    await page.keyboard.press('Escape');
+    await code.getByText('You support this creator').waitFor();
+    expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBe(
+      creator.code,
+    );
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('withdrawing', () => {

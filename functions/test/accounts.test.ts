@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { DAY_MS } from '@versus/domain/platform/constants';
+import { unsignedToken } from './unsigned-token';
 import {
   API,
   adminAuth,
@@ -139,6 +140,31 @@ describe('POST /profile/resendEmailVerification', () => {
 });
 
 describe('deactivate and restore', () => {
+  it('asks for a recent sign-in: a session signed in over 5 minutes ago is refused and changes nothing', async () => {
+    const user = await newUser();
+    // The account made an hour ago: the Auth emulator takes a token signed in before the account's
+    // sessions began (validSince, its creation) for a revoked one.
+    const update = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-versus'}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: user.uid, validSince: String(Math.floor(Date.now() / 1000) - 3600) }),
+      },
+    );
+    expect(update.ok).toBe(true);
+    // The same player's token, its sign-in 6 minutes old (as a session left open, or borrowed).
+    const stale = unsignedToken(user.uid, { issuedAgo: 6 * 60 });
+    expect(await call('/profile/deactivate', { method: 'POST', token: stale })).toMatchObject({
+      status: 403,
+      body: { code: 'recent-sign-in-required' },
+    });
+    expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(false);
+    // Signed in 4 minutes ago is recent enough; the web app signs in again with the password first.
+    const recent = unsignedToken(user.uid, { issuedAgo: 4 * 60 });
+    expect((await call('/profile/deactivate', { method: 'POST', token: recent })).status).toBe(200);
+  });
+
   it('hides the profile, schedules deletion in 14 days and restores it', async () => {
     const user = await newUser();
     const before = Date.now();

@@ -58,6 +58,7 @@ describe('the host removes an entrant before the start', () => {
     expect(await act(host, `allowBack/${other.uid}`)).toMatchObject({ status: 409, body: { code: 'not-removed' } });
     expect((await act(host, `allowBack/${player.uid}`)).body).not.toHaveProperty(`removed.${player.uid}`);
     expect((await tournamentOf(id)).removed).toEqual({});
+    expect(await notificationsOf(player.uid, 'TOURNAMENT_ALLOWED_BACK')).toMatchObject([{ tournament: { id } }]);
     expect((await act(player, 'join')).status).toBe(200);
     await checkLedger();
   });

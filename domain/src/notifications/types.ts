@@ -54,6 +54,8 @@ export const NOTIFICATION_TYPES = [
   'TOURNAMENT_DISCORD_OFF',
   // Ours (record 115): the host removed the player (or their party) before the start; `payout` the fee refunded.
   'TOURNAMENT_REMOVED',
+  // Ours (record 115): the host let a removed player back in; they may join again.
+  'TOURNAMENT_ALLOWED_BACK',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

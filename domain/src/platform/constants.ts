@@ -45,3 +45,9 @@ export const UNAVAILABLE_COUNTRIES = ['US', 'CA'] as const;
 
 /** Presence (DESIGN §6): online = seen in the last 120 s (the web's heartbeat is every 60 s). */
 export const ONLINE_WINDOW_MS = 120_000;
+
+/**
+ * A deactivation asks for the password again (record 116): the ID token's sign-in (`auth_time`)
+ * must be this recent, which re-entering the password makes it.
+ */
+export const RECENT_SIGN_IN_MS = 5 * 60_000;

@@ -104,6 +104,8 @@ export const ERROR_CODES = [
   'not-banned',
   'disqualified',
   'already-disqualified',
+  // Record 116: a deactivation needs the password entered again.
+  'recent-sign-in-required',
   // Record 115: the host removed an entrant before the start.
   'own-entry',
   'removed-by-host',

@@ -5,6 +5,8 @@ import { profileRef } from '../platform/collections';
 import { besideGate, type Gate } from '../platform/optimistic';
 import { HttpError, forbidden, unauthenticated } from '../errors/http-error';
 import { readDocument } from '../platform/reads';
+import type { Clock } from '../platform/clock';
+import { RECENT_SIGN_IN_MS } from '@versus/domain/platform/constants';
 import { validBody } from './validate';
 import type { AnyObjectSchema } from 'yup';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -44,6 +46,19 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
   await authenticate(req);
   next();
 }
+
+/**
+ * After requireUser, for what a borrowed session must not do alone (record 116: a deactivation):
+ * the token's sign-in must be recent, which the web app makes it by asking for the password again
+ * (reauthenticateWithCredential). 403 `recent-sign-in-required` otherwise, before any read.
+ */
+export const requireRecentSignIn =
+  (clock: Clock): RequestHandler =>
+  (req, _res, next) => {
+    if (clock.now() - req.user.auth_time * 1000 > RECENT_SIGN_IN_MS)
+      throw new HttpError(403, 'Enter your password again to do this.', 'recent-sign-in-required');
+    next();
+  };
 
 /** Platform admins carry the custom claim `admin: true`; 403 otherwise. */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {

@@ -316,8 +316,10 @@ export async function partyReady(uid: string, id: string, now: number, gate?: Ga
   }, gated(gate));
 }
 
-/** Takes a party out of the tournament's maps and, if it was in, out of the entrants. */
-/** Deletes the party and takes it off the tournament (an entered one leaves the entrants); `also` joins the tournament's update. */
+/**
+ * Deletes the party and takes it out of the tournament's maps and, if it was in, out of the
+ * entrants; `also` joins the tournament's update (a host's removal, record 115).
+ */
 export function dropParty(
   tx: Transaction,
   tournament: Tournament,

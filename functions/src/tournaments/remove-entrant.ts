@@ -75,7 +75,7 @@ export async function removeEntrant(
   });
 }
 
-/** POST /tournaments/{id}/allowBack/{uid} (record 115): the host lets a player they removed join again. */
+/** POST /tournaments/{id}/allowBack/{uid} (record 115): the host lets a player they removed join again; they are told. */
 export async function allowBack(uid: string, id: string, player: string, now: number): Promise<Tournament> {
   return runOptimistic(async (tx) => {
     const tournament = await readTournament(tx, id);
@@ -84,6 +84,7 @@ export async function allowBack(uid: string, id: string, player: string, now: nu
       throw conflict('That player was not removed from this tournament.', 'not-removed');
     const { [player]: _gone, ...removed } = tournament.removed;
     tx.update(tournamentRef(id), { [`removed.${player}`]: FieldValue.delete(), lastActivityAt: now });
+    notify(tx, player, { type: 'TOURNAMENT_ALLOWED_BACK', tournament: tournamentLink(tournament) }, now);
     return { ...tournament, removed };
   });
 }

@@ -3,7 +3,7 @@ import { connectionSchema, isConnectionPlatform } from '@versus/domain/users/con
 import { registerSchema } from '@versus/domain/users/register-schema';
 import { notFound } from '../errors/http-error';
 import type { Clock } from '../platform/clock';
-import { activeUserWith, requireUser } from '../api/authenticate';
+import { activeUserWith, requireRecentSignIn, requireUser } from '../api/authenticate';
 import { PUBLIC_SEARCH_CACHE_CONTROL, rateLimit } from '../api/rate-limit';
 import { parseBody, parseQuery } from '../api/validate';
 import { searchUsersSchema } from '@versus/domain/users/search-schema';
@@ -36,7 +36,7 @@ export function usersRoutes(clock: Clock): Router {
     res.json(await syncEmail(req.user.uid));
   });
 
-  router.post('/profile/deactivate', requireUser, async (req, res) => {
+  router.post('/profile/deactivate', requireUser, requireRecentSignIn(clock), async (req, res) => {
     res.json(await deactivateAccount(req.user.uid, clock.now()));
   });
 

@@ -15,7 +15,14 @@ export function CreatorDropdown() {
   return (
     <Dropdown
       ariaLabel={t('creator.open')}
-      label={<span className="chip">{t('creator.label')}</span>}
+      label={
+        // A phone's header has room for a short word only: Finnish's "Sisällöntuottaja" pushed the
+        // avatar off a 375 px screen.
+        <span className="chip">
+          <span className="desktop-only">{t('creator.label')}</span>
+          <span className="mobile-only">{t('creator.label-short')}</span>
+        </span>
+      }
       testId="creator-dropdown"
     >
       {() => (

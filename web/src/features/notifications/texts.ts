@@ -99,6 +99,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
   TOURNAMENT_DISQUALIFIED: [''],
   TOURNAMENT_REMOVED: ['', '_refunded'],
+  TOURNAMENT_ALLOWED_BACK: [''],
   TOURNAMENT_SUBSTITUTE: ['_in', '_out'],
   CHALLENGE_EXPIRING: [''],
   BATTLE_DEADLINE_SOON: ['_report', '_answer'],

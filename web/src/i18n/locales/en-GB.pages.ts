@@ -132,6 +132,7 @@ export const enGBPages = {
       'change-password': 'Change password',
       'password-changed': 'Your password has been changed.',
       'wrong-password': 'The current password is wrong',
+      'deactivate-password': 'Your password, to confirm it is you',
       'deactivate-title': 'Deactivate account',
       'deactivate-body': 'Your profile is hidden at once and deleted after 14 days. Log in before then to restore it.',
       deactivate: 'Deactivate account',
@@ -415,8 +416,9 @@ export const enGBPages = {
         'Discord refused the webhook of {{tournament}}, so its posts stopped. Give the tournament a new webhook.',
       TOURNAMENT_DISQUALIFIED: 'The host of {{tournament}} disqualified you: {{reasoning}}',
       TOURNAMENT_REMOVED: 'The host of {{tournament}} removed you from it: {{reasoning}}',
+      TOURNAMENT_ALLOWED_BACK: 'The host of {{tournament}} let you back in: you may join it again.',
       TOURNAMENT_REMOVED_refunded:
-        'The host of {{tournament}} removed you from it: {{reasoning}} Your {{payout}} coins are back in your balance.',
+        'The host of {{tournament}} removed you from it and gave your {{payout}} coins back: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:
         'The host of {{tournament}} put you into {{party}} as a substitute. Your team plays on.',
       TOURNAMENT_SUBSTITUTE_out: 'The host of {{tournament}} replaced you in {{party}} with a substitute.',
@@ -486,6 +488,8 @@ export const enGBPages = {
       'push-failed': 'This browser could not subscribe to pushes. Try again, or use another browser.',
       kind: 'Alert',
       toggle: '{{kind}}: {{channel}}',
+      'saved-on': 'Saved: “{{kind}}” alerts {{channel}} are on.',
+      'saved-off': 'Saved: “{{kind}}” alerts {{channel}} are off.',
       'email-to': 'E-mails go to {{email}}.',
     },
     channels: { push: 'Push', email: 'E-mail' },
@@ -529,6 +533,7 @@ export const enGBPages = {
   },
   creator: {
     label: 'Creator',
+    'label-short': 'Creator',
     open: 'Open creator menu',
     'your-code': 'Your creator code',
     'share-hint': 'Share your code: players who support it help you earn coins.',

@@ -529,6 +529,10 @@ export const enGBPlay = {
       'what-happens-party':
         'The party is dissolved and each member reads why. None of them can be in a party here again unless you let them back.',
       reasoning: 'Why (they read this)',
+      'reasoning-party': 'Why (they read this)',
+      'reasoning-required': 'Write why: they read it.',
+      'only-host': 'Only the host can let you back in.',
+      'removed-badge': 'Removed by the host',
       confirm: 'Remove',
       'list-title': 'Removed by you',
       'list-intro': 'These players cannot join this tournament until you let them back.',

@@ -72,6 +72,9 @@ export const enGB = {
     online: 'Online',
     offline: 'Offline',
     challenge: 'Challenge to a battle',
+    'creator-code': 'Creator code: {{code}}',
+    'support-creator': 'Support this creator',
+    'creator-supported': 'You support this creator',
   },
   'creator-code': {
     title: 'Support a creator',
@@ -493,6 +496,7 @@ export const enGB = {
     disqualified: 'The host has disqualified you from this tournament.',
     'already-disqualified': 'That entrant is disqualified already.',
     'own-entry': 'That is your own entry: leave the tournament instead.',
+    'recent-sign-in-required': 'Enter your password again to do this.',
     'removed-by-host': 'The host removed you from this tournament.',
     'invitee-removed': 'The host removed that player from this tournament.',
     'not-removed': 'That player was not removed from this tournament.',

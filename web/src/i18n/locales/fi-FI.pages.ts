@@ -126,6 +126,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'change-password': 'Vaihda salasana',
       'password-changed': 'Salasanasi on vaihdettu.',
       'wrong-password': 'Nykyinen salasana on väärä',
+      'deactivate-password': 'Salasanasi, jolla vahvistat, että kyse on sinusta',
       'deactivate-title': 'Poista tili käytöstä',
       'deactivate-body':
         'Profiilisi piilotetaan heti ja poistetaan 14 päivän kuluttua. Kirjaudu sisään ennen sitä palauttaaksesi sen.',
@@ -434,8 +435,10 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
       TOURNAMENT_REMOVED: 'Turnauksen {{tournament}} järjestäjä poisti sinut siitä: {{reasoning}}',
+      TOURNAMENT_ALLOWED_BACK:
+        'Turnauksen {{tournament}} järjestäjä päästi sinut takaisin: voit liittyä siihen uudelleen.',
       TOURNAMENT_REMOVED_refunded:
-        'Turnauksen {{tournament}} järjestäjä poisti sinut siitä: {{reasoning}} {{payout}} kolikkoasi palautettiin saldoosi.',
+        'Turnauksen {{tournament}} järjestäjä poisti sinut siitä ja palautti {{payout}} kolikkoasi: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:
         'Turnauksen {{tournament}} järjestäjä lisäsi sinut joukkueeseen {{party}} varapelaajaksi. Joukkueesi pelaa eteenpäin.',
       TOURNAMENT_SUBSTITUTE_out:
@@ -515,6 +518,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'push-failed': 'Selain ei voinut tilata push-ilmoituksia. Yritä uudelleen tai käytä toista selainta.',
       kind: 'Ilmoitus',
       toggle: '{{kind}}: {{channel}}',
+      'saved-on': 'Tallennettu: ilmoitukset aiheesta ”{{kind}}” lähetetään {{channel}}.',
+      'saved-off': 'Tallennettu: ilmoituksia aiheesta ”{{kind}}” ei lähetetä {{channel}}.',
       'email-to': 'Sähköpostit lähetetään osoitteeseen {{email}}.',
     },
     channels: { push: 'Push', email: 'Sähköposti' },
@@ -558,6 +563,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
   },
   creator: {
     label: 'Sisällöntuottaja',
+    // A phone's header has room for a short word only (a walk saw the avatar pushed off the screen).
+    'label-short': 'Tekijä',
     open: 'Avaa sisällöntuottajan valikko',
     'your-code': 'Sisällöntuottajakoodisi',
     'share-hint': 'Jaa koodiasi: sitä tukevat pelaajat auttavat sinua ansaitsemaan kolikoita.',

@@ -553,12 +553,16 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       action: 'Poista',
       title: 'Poista {{name}}',
       'what-happens':
-        'Hän poistuu turnauksesta ja näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
+        'Hänet poistetaan turnauksesta, ja hän näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
       'what-happens-paid':
-        'Hän poistuu turnauksesta, saa takaisin {{fee}} kolikkoa ja näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
+        'Hänet poistetaan turnauksesta, hän saa takaisin {{fee}} kolikkoa ja näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
       'what-happens-party':
-        'Porukka puretaan, ja jokainen jäsen näkee syyn. Kukaan heistä ei voi enää olla porukassa tässä turnauksessa, ellet päästä häntä takaisin.',
+        'Porukka puretaan, ja jokainen jäsen näkee syyn. Kukaan heistä ei voi enää olla porukassa tässä turnauksessa, ellet päästä heitä takaisin.',
       reasoning: 'Syy (hän näkee tämän)',
+      'reasoning-party': 'Syy (he näkevät tämän)',
+      'reasoning-required': 'Kirjoita syy: poistettu pelaaja näkee sen.',
+      'only-host': 'Vain järjestäjä voi päästää sinut takaisin.',
+      'removed-badge': 'Järjestäjä poisti',
       confirm: 'Poista',
       'list-title': 'Poistamasi pelaajat',
       'list-intro': 'Nämä pelaajat eivät voi liittyä turnaukseen, ennen kuin päästät heidät takaisin.',

@@ -84,6 +84,9 @@ export const fiFI: TranslationShape<typeof enGB> = {
     online: 'Paikalla',
     offline: 'Poissa',
     challenge: 'Haasta kaksinkamppailuun',
+    'creator-code': 'Sisällöntuottajakoodi: {{code}}',
+    'support-creator': 'Tue tätä sisällöntuottajaa',
+    'creator-supported': 'Tuet tätä sisällöntuottajaa',
   },
   'creator-code': {
     title: 'Tue sisällöntuottajaa',
@@ -596,6 +599,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     disqualified: 'Järjestäjä on hylännyt sinut tästä turnauksesta.',
     'already-disqualified': 'Osallistuja on jo hylätty.',
     'own-entry': 'Tämä on oma osallistumisesi: poistu turnauksesta sen sijaan.',
+    'recent-sign-in-required': 'Anna salasanasi uudelleen tehdäksesi tämän.',
     'removed-by-host': 'Järjestäjä poisti sinut tästä turnauksesta.',
     'invitee-removed': 'Järjestäjä poisti tämän pelaajan tästä turnauksesta.',
     'not-removed': 'Tätä pelaajaa ei ole poistettu tästä turnauksesta.',

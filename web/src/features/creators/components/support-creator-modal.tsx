@@ -10,8 +10,11 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session/session-store';
 import { supportCreator, type SupportAnswer } from '../api';
 
-/** SPEC §2/§4: form and success states; a not-found code blocks submit until the text changes. */
-export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * SPEC §2/§4: form and success states; a not-found code blocks submit until the text changes. `code`
+ * fills the form in (a creator's profile offers theirs).
+ */
+export function SupportCreatorModal({ open, onClose, code }: { open: boolean; onClose: () => void; code?: string }) {
   const { t } = useTranslation();
   const [notFoundFor, setNotFoundFor] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function SupportCreatorModal({ open, onClose }: { open: boolean; onClose:
         </div>
       ) : (
         <Formik
-          initialValues={{ creatorCode: '' }}
+          initialValues={{ creatorCode: code ?? '' }}
           validationSchema={supportCreatorSchema}
           onSubmit={async (values) => {
             const creatorCode = values.creatorCode.trim();

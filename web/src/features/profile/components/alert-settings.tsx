@@ -23,6 +23,8 @@ export function AlertSettings() {
   const [device, setDevice] = useState<PushState | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** What the last toggle saved, said once the API has it (a walk found no word after a click). */
+  const [saved, setSaved] = useState<string | null>(null);
   /** Choices made here, shown at once; the account (live) agrees once the command has run. */
   const [chosen, setChosen] = useState<Record<string, boolean>>({});
   useEffect(() => {
@@ -40,9 +42,16 @@ export function AlertSettings() {
     const key = `${kind}.${channel}`;
     setBusy(key);
     setError(null);
+    setSaved(null);
     setChosen((current) => ({ ...current, [key]: on }));
     try {
       await setAlert(kind, channel, on);
+      setSaved(
+        t(on ? 'alerts.settings.saved-on' : 'alerts.settings.saved-off', {
+          kind: t(`alerts.kinds.${kind}`),
+          channel: t(`alerts.channel-in-text.${channel}`),
+        }),
+      );
     } catch (failure) {
       setChosen(({ [key]: _undone, ...rest }) => rest);
       setError(apiErrorText(t, failure));
@@ -91,6 +100,10 @@ export function AlertSettings() {
         )}
       </div>
       <FormError message={error} />
+      {/* Always there, so a screen reader announces what is put in it. */}
+      <p className="success small" role="status" aria-live="polite" data-testid="alert-saved">
+        {saved}
+      </p>
       <div className="table-scroll">
         <table className="table alert-table">
           <thead>

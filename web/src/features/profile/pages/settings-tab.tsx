@@ -93,18 +93,36 @@ function ChangePassword() {
   );
 }
 
+/**
+ * Deactivation asks for the password again (record 116): the API takes it only from a recent
+ * sign-in, which re-entering the password makes, so an open or borrowed session cannot do it alone.
+ */
 function DeactivateAccount() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setFailure(null);
+  };
   const deactivate = async () => {
+    const user = auth.currentUser;
+    if (!user?.email || !password) return;
     setBusy(true);
     setFailure(null);
     try {
+      try {
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+      } catch {
+        setFailure(t('profile.settings.wrong-password'));
+        return;
+      }
       // The live profile flips to deactivated and the route guard moves the user on.
       await deactivateAccount();
-      setOpen(false);
+      close();
     } catch (error) {
       setFailure(apiErrorText(t, error));
     } finally {
@@ -119,21 +137,48 @@ function DeactivateAccount() {
       </Button>
       <Modal
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={t('profile.settings.deactivate-confirm-title')}
         footer={
           <div className="button-row">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
+            <Button variant="ghost" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button variant="danger" busy={busy} onClick={() => void deactivate()}>
+            <Button
+              type="submit"
+              form="deactivate-form"
+              variant="danger"
+              busy={busy}
+              disabled={!password}
+              data-testid="deactivate-confirm"
+            >
               {t('profile.settings.deactivate')}
             </Button>
           </div>
         }
       >
-        <p>{t('profile.settings.deactivate-confirm-body')}</p>
-        <FormError message={failure} />
+        <form
+          id="deactivate-form"
+          className="stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void deactivate();
+          }}
+        >
+          <p>{t('profile.settings.deactivate-confirm-body')}</p>
+          <label className="field">
+            <span className="field-label">{t('profile.settings.deactivate-password')}</span>
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              required
+              onChange={(event) => setPassword(event.target.value)}
+              data-testid="deactivate-password"
+            />
+          </label>
+          <FormError message={failure} />
+        </form>
       </Modal>
     </>
   );

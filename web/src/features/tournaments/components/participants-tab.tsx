@@ -90,9 +90,12 @@ function InvitePicker({ tournament, party }: { tournament: Tournament; party: Pa
   const { hits, searching } = useUserSuggestions(text);
   const invite = useCommand((_key, uid: string) => inviteToParty(tournament.id, uid));
   const taken = (uid: string) =>
-    party.participants.some((member) => member.uid === uid) ||
-    party.invited.includes(uid) ||
-    !!tournament.usersInParties[uid];
+    // Record 115: the host removed them, so the invite would be refused.
+    tournament.removed?.[uid]
+      ? t('tournaments.remove.removed-badge')
+      : party.participants.some((member) => member.uid === uid) ||
+        party.invited.includes(uid) ||
+        !!tournament.usersInParties[uid];
   return (
     <div className="field">
       <label htmlFor="invite-search" className="label">
@@ -172,6 +175,7 @@ function PartyPanel({
         <p data-testid="removed-by-host">
           {t('tournaments.remove.you-were-removed', { reasoning: removed.reasoning })}
         </p>
+        <p className="muted">{t('tournaments.remove.only-host')}</p>
       </section>
     );
   if (parties.status !== 'ready')

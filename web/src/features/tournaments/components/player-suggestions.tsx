@@ -20,22 +20,25 @@ export function PlayerSuggestions({
   text: string;
   searching: boolean;
   hits: Suggestion[];
-  taken: (uid: string) => boolean;
+  /** A player who cannot be picked: true ("In a party or invited"), or what to say instead. */
+  taken: (uid: string) => boolean | string;
   busy: boolean;
   action: string;
   onPick: (uid: string) => void;
   testId: string;
 }) {
   const { t } = useTranslation();
+  const labelOf = (why: boolean | string) =>
+    typeof why === 'string' ? why : why ? t('tournaments.party.already') : action;
   if (hits.length === 0)
     return text.trim() && !searching ? <p className="muted">{t('battles.challenge.no-suggestions')}</p> : null;
   return (
     <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
       {hits.map((hit) => (
         <li key={hit.id} role="option" aria-selected={false}>
-          <button type="button" disabled={taken(hit.id) || busy} onClick={() => onPick(hit.id)} data-testid={testId}>
+          <button type="button" disabled={!!taken(hit.id) || busy} onClick={() => onPick(hit.id)} data-testid={testId}>
             <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
-            <span className="muted">{taken(hit.id) ? t('tournaments.party.already') : action}</span>
+            <span className="muted">{labelOf(taken(hit.id))}</span>
           </button>
         </li>
       ))}

@@ -22,6 +22,8 @@ export function RemoveEntrant({ tournament, entrant }: { tournament: Tournament;
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [reasoning, setReasoning] = useState('');
+  // Said when Remove is pressed without one (a walk found a greyed-out button that did not say why).
+  const [missing, setMissing] = useState(false);
   const remove = useCommand((_key, why: string) => removeEntrant(tournament.id, entrant.id, why));
   const party = entrant.kind === 'PARTY';
   return (
@@ -41,6 +43,7 @@ export function RemoveEntrant({ tournament, entrant }: { tournament: Tournament;
             className="form"
             onSubmit={async (event) => {
               event.preventDefault();
+              setMissing(!reasoning.trim());
               if (!reasoning.trim()) return;
               const result = await remove.run(reasoning.trim());
               if (result.ok) setOpen(false);
@@ -54,17 +57,23 @@ export function RemoveEntrant({ tournament, entrant }: { tournament: Tournament;
                   : t('tournaments.remove.what-happens')}
             </p>
             <label className="field">
-              <span className="field-label">{t('tournaments.remove.reasoning')}</span>
+              <span className="field-label">
+                {t(party ? 'tournaments.remove.reasoning-party' : 'tournaments.remove.reasoning')}
+              </span>
               <textarea
                 value={reasoning}
                 maxLength={DECISION_REASONING_MAX}
                 rows={3}
-                required
-                onChange={(event) => setReasoning(event.target.value)}
+                aria-required="true"
+                aria-invalid={missing || undefined}
+                onChange={(event) => {
+                  setReasoning(event.target.value);
+                  if (event.target.value.trim()) setMissing(false);
+                }}
               />
             </label>
-            <FormError message={remove.error} />
-            <Button type="submit" variant="danger" busy={remove.busy} disabled={!reasoning.trim()}>
+            <FormError message={missing ? t('tournaments.remove.reasoning-required') : remove.error} />
+            <Button type="submit" variant="danger" busy={remove.busy}>
               {t('tournaments.remove.confirm')}
             </Button>
           </form>

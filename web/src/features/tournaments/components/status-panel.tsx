@@ -187,9 +187,12 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   } else if (tournament.removed?.[uid]) {
     // Record 115: the host removed this player before the start; only the host lets them back.
     body = (
-      <p data-testid="tournament-status">
-        {t('tournaments.remove.you-were-removed', { reasoning: tournament.removed[uid].reasoning })}
-      </p>
+      <>
+        <p data-testid="tournament-status">
+          {t('tournaments.remove.you-were-removed', { reasoning: tournament.removed[uid].reasoning })}
+        </p>
+        <p className="muted">{t('tournaments.remove.only-host')}</p>
+      </>
     );
   } else if (tournament.gameFormat === 'TEAM') {
     body = (
