@@ -275,7 +275,7 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('coin-balance').filter({ hasText: '500' }).waitFor();
     await player.page.getByTestId('notifications').click();
     await player.page
-      .getByText(`The host of ${name} removed you from it and gave your 130 coins back: ${why}`)
+      .getByText(`The host of ${name} removed you from it and gave your 130 coins back. Why: ${why}`)
       .waitFor();
     await shot(player, 'removed-notification');
     await player.page.getByTestId('notifications').click();

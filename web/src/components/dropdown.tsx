@@ -8,10 +8,21 @@ interface DropdownProps {
   onClose?: () => void;
   align?: 'left' | 'right';
   testId?: string;
+  /** A class beside `dropdown`, for where the header places it. */
+  className?: string;
 }
 
 /** A button that opens a panel; closes on outside click, Escape, or from inside the panel. */
-export function Dropdown({ label, ariaLabel, children, onOpen, onClose, align = 'right', testId }: DropdownProps) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  children,
+  onOpen,
+  onClose,
+  align = 'right',
+  testId,
+  className,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -44,7 +55,7 @@ export function Dropdown({ label, ariaLabel, children, onOpen, onClose, align = 
   }, [open, onClose]);
 
   return (
-    <div className="dropdown" ref={root} data-testid={testId}>
+    <div className={className ? `dropdown ${className}` : 'dropdown'} ref={root} data-testid={testId}>
       <button
         type="button"
         className="dropdown-trigger"

@@ -24,6 +24,7 @@ export function CreatorDropdown() {
         </span>
       }
       testId="creator-dropdown"
+      className="creator-dropdown"
     >
       {() => (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>

@@ -418,7 +418,7 @@ export const enGBPages = {
       TOURNAMENT_REMOVED: 'The host of {{tournament}} removed you from it: {{reasoning}}',
       TOURNAMENT_ALLOWED_BACK: 'The host of {{tournament}} let you back in: you may join it again.',
       TOURNAMENT_REMOVED_refunded:
-        'The host of {{tournament}} removed you from it and gave your {{payout}} coins back: {{reasoning}}',
+        'The host of {{tournament}} removed you from it and gave your {{payout}} coins back. Why: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:
         'The host of {{tournament}} put you into {{party}} as a substitute. Your team plays on.',
       TOURNAMENT_SUBSTITUTE_out: 'The host of {{tournament}} replaced you in {{party}} with a substitute.',

@@ -434,11 +434,11 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         '{{user}} poistui porukastasi {{party}}: porukka on poissa turnauksesta {{tournament}}, kunnes se on taas täynnä ja merkitty valmiiksi.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
-      TOURNAMENT_REMOVED: 'Turnauksen {{tournament}} järjestäjä poisti sinut siitä: {{reasoning}}',
+      TOURNAMENT_REMOVED: 'Järjestäjä poisti sinut turnauksesta {{tournament}}: {{reasoning}}',
       TOURNAMENT_ALLOWED_BACK:
         'Turnauksen {{tournament}} järjestäjä päästi sinut takaisin: voit liittyä siihen uudelleen.',
       TOURNAMENT_REMOVED_refunded:
-        'Turnauksen {{tournament}} järjestäjä poisti sinut siitä ja palautti {{payout}} kolikkoasi: {{reasoning}}',
+        'Järjestäjä poisti sinut turnauksesta {{tournament}} ja palautti {{payout}} kolikkoasi. Syy: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:
         'Turnauksen {{tournament}} järjestäjä lisäsi sinut joukkueeseen {{party}} varapelaajaksi. Joukkueesi pelaa eteenpäin.',
       TOURNAMENT_SUBSTITUTE_out:
@@ -564,7 +564,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
   creator: {
     label: 'Sisällöntuottaja',
     // A phone's header has room for a short word only (a walk saw the avatar pushed off the screen).
-    'label-short': 'Tekijä',
+    'label-short': 'Tuottaja',
     open: 'Avaa sisällöntuottajan valikko',
     'your-code': 'Sisällöntuottajakoodisi',
     'share-hint': 'Jaa koodiasi: sitä tukevat pelaajat auttavat sinua ansaitsemaan kolikoita.',

@@ -551,18 +551,18 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     },
     remove: {
       action: 'Poista',
-      title: 'Poista {{name}}',
+      title: 'Poista {{name}} turnauksesta',
       'what-happens':
         'Hänet poistetaan turnauksesta, ja hän näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
       'what-happens-paid':
-        'Hänet poistetaan turnauksesta, hän saa takaisin {{fee}} kolikkoa ja näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
+        'Hänet poistetaan turnauksesta, hän saa {{fee}} kolikkoa takaisin ja näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
       'what-happens-party':
         'Porukka puretaan, ja jokainen jäsen näkee syyn. Kukaan heistä ei voi enää olla porukassa tässä turnauksessa, ellet päästä heitä takaisin.',
       reasoning: 'Syy (hän näkee tämän)',
-      'reasoning-party': 'Syy (he näkevät tämän)',
-      'reasoning-required': 'Kirjoita syy: poistettu pelaaja näkee sen.',
+      'reasoning-party': 'Syy (porukan jäsenet näkevät tämän)',
+      'reasoning-required': 'Kirjoita syy: se näytetään poistetulle pelaajalle tai porukalle.',
       'only-host': 'Vain järjestäjä voi päästää sinut takaisin.',
-      'removed-badge': 'Järjestäjä poisti',
+      'removed-badge': 'Järjestäjän poistama',
       confirm: 'Poista',
       'list-title': 'Poistamasi pelaajat',
       'list-intro': 'Nämä pelaajat eivät voi liittyä turnaukseen, ennen kuin päästät heidät takaisin.',

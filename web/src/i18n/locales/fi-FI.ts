@@ -598,10 +598,10 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'not-banned': 'Pelaajalla ei ole porttikieltoa.',
     disqualified: 'Järjestäjä on hylännyt sinut tästä turnauksesta.',
     'already-disqualified': 'Osallistuja on jo hylätty.',
-    'own-entry': 'Tämä on oma osallistumisesi: poistu turnauksesta sen sijaan.',
+    'own-entry': 'Et voi poistaa omaa osallistumistasi: poistu sen sijaan turnauksesta.',
     'recent-sign-in-required': 'Anna salasanasi uudelleen tehdäksesi tämän.',
-    'removed-by-host': 'Järjestäjä poisti sinut tästä turnauksesta.',
-    'invitee-removed': 'Järjestäjä poisti tämän pelaajan tästä turnauksesta.',
+    'removed-by-host': 'Järjestäjä on poistanut sinut tästä turnauksesta.',
+    'invitee-removed': 'Järjestäjä on poistanut tämän pelaajan turnauksesta.',
     'not-removed': 'Tätä pelaajaa ei ole poistettu tästä turnauksesta.',
     'match-check-in-closed':
       'Tähän otteluun ei voi nyt ilmoittautua paikalle: ilmoittautuminen on päättynyt tai molemmat osapuolet ovat jo paikalla.',
