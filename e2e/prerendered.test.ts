@@ -412,7 +412,8 @@ describe('prerendered public pages', () => {
     // chunk and Firestore's SDK.
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const chunks = (await page.locator('#root').getAttribute('data-chunks'))?.split(' ') ?? [];
-    expect(chunks.some((chunk) => chunk.includes('/user-page-'))).toBe(true);
+    // The route's page (app/pages/user.tsx, which composes the profile's).
+    expect(chunks.some((chunk) => /\/user-[\w-]{8}\.js$/.test(chunk))).toBe(true);
     const resources = () =>
       page.evaluate(() =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

@@ -68,7 +68,7 @@ const PAGES = [
     title: 'tournaments.page.title',
     modules: ['src/features/tournaments/pages/embed-page.tsx'],
   },
-  { path: '/user/_', shell: 'user', title: 'user.title', modules: ['src/features/profile/pages/user-page.tsx'] },
+  { path: '/user/_', shell: 'user', title: 'user.title', modules: ['src/app/pages/user.tsx'] },
 ];
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

@@ -318,7 +318,8 @@ export async function partyReady(uid: string, id: string, now: number, gate?: Ga
 
 /**
  * Deletes the party and takes it out of the tournament's maps and, if it was in, out of the
- * entrants; `also` joins the tournament's update (a host's removal, record 115).
+ * entrants; `also` joins the tournament's update (a host's removal, record 115). Answers the
+ * tournament as the update leaves it, `also` aside.
  */
 export function dropParty(
   tx: Transaction,
@@ -326,22 +327,25 @@ export function dropParty(
   party: Party,
   now: number,
   also: Record<string, unknown> = {},
-) {
+): Tournament {
   const usersInParties = { ...tournament.usersInParties };
   for (const member of party.participants) delete usersInParties[member.uid];
   const participants = party.ready
     ? tournament.participants.filter((entrant) => entrant.id !== party.uid)
     : tournament.participants;
+  const fields = entrantFields(tournament, participants, usersInParties);
   const update: Record<string, unknown> = {
     ...withdrawInvites(tx, tournament.id, party.uid, party.invited),
     [`joinedParties.${party.uid}`]: FieldValue.delete(),
-    ...entrantFields(tournament, participants, usersInParties),
+    ...fields,
     lastActivityAt: now,
     ...also,
   };
   for (const member of party.participants) update[`usersInParties.${member.uid}`] = FieldValue.delete();
   tx.update(tournamentRef(tournament.id), update);
   tx.delete(partyRef(tournament.id, party.uid));
+  const { [party.uid]: _dropped, ...joinedParties } = tournament.joinedParties;
+  return { ...tournament, ...fields, usersInParties, joinedParties, lastActivityAt: now };
 }
 
 /** POST /tournaments/{id}/removeParty: the leader dissolves the party; members hear PARTY_REMOVED. */

@@ -43,12 +43,7 @@ export async function removeEntrant(
     };
     let updated: Tournament;
     if (entrant.kind === 'PARTY') {
-      const party = await readParty(tx, id, entrant.id);
-      dropParty(tx, tournament, party, now, { removed });
-      const usersInParties = { ...tournament.usersInParties };
-      for (const member of party.participants) delete usersInParties[member.uid];
-      const participants = tournament.participants.filter((item) => item !== entrant);
-      updated = { ...tournament, ...entrantFields(tournament, participants, usersInParties), usersInParties, removed };
+      updated = { ...dropParty(tx, tournament, await readParty(tx, id, entrant.id), now, { removed }), removed };
     } else {
       await moveEscrows(tx, { releases: refundsOf([entrant], tournament) }, now);
       const fields = entrantFields(

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
@@ -8,13 +8,7 @@ import { useLocalePath } from '../../lib/navigation';
 import { logout } from '../../lib/session/auth-actions';
 import { useSession } from '../../lib/session/session-store';
 import { paths } from '../../lib/paths';
-
-// Loaded on first use: its form libraries stay out of the first page load.
-const SupportCreatorModal = lazy(() =>
-  import('../../features/creators/components/support-creator-modal').then((module) => ({
-    default: module.SupportCreatorModal,
-  })),
-);
+import { LazySupportCreatorModal as SupportCreatorModal } from '../../features/creators/components/lazy-support-creator-modal';
 
 export function UserMenu() {
   const { t } = useTranslation();

@@ -518,6 +518,7 @@ export const enGBPlay = {
       'what-happens':
         'Their matches in play, and every match of theirs that becomes ready, go to their opponents. This cannot be undone.',
       reasoning: 'Why (they read this)',
+      'reasoning-required': 'Write why: they read it.',
       confirm: 'Disqualify',
     },
     remove: {

@@ -547,6 +547,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'what-happens':
         'Hänen käynnissä olevat ottelunsa ja jokainen hänen valmiiksi tuleva ottelunsa menevät vastustajille. Tätä ei voi perua.',
       reasoning: 'Syy (hän näkee tämän)',
+      'reasoning-required': 'Kirjoita syy: se näytetään hylätylle pelaajalle tai porukalle.',
       confirm: 'Hylkää',
     },
     remove: {

@@ -1,10 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isOnline, type Presence } from '@versus/domain/users/presence';
 import type { FollowEntry, PublicProfile } from '@versus/domain/users/types';
 import { Avatar } from '../../../components/avatar';
-import { Button } from '../../../components/button';
 import { ErrorPanel, PageSkeleton } from '../../../components/feedback';
 import { FollowButton } from '../../../components/follow-button';
 import { UserPreview } from '../../../components/user-preview';
@@ -27,49 +26,16 @@ import { liveKeys } from '@versus/domain/platform/served-data';
 import { useShownDate } from '../../../lib/served-dates';
 import '../../../i18n/page-texts';
 
-// Loaded on first use, as the user menu loads it.
-const SupportCreatorModal = lazy(() =>
-  import('../../creators/components/support-creator-modal').then((module) => ({
-    default: module.SupportCreatorModal,
-  })),
-);
-
 /**
- * A creator's code on their profile, and for another signed-in player the way to support it, the form
- * filled in (a walk found the code nowhere but in the creator's own dropdown). Supporting needs a
- * verified e-mail (SPEC §2), as in the user menu.
+ * A creator's code on their profile (record 117), with what app/ puts beside it (the creators'
+ * "Support this creator"): a walk found the code nowhere but in the creator's own dropdown.
  */
-function CreatorCode({ uid, code }: { uid: string; code: string }) {
+function CreatorCode({ code, action }: { code: string; action: ReactNode }) {
   const { t } = useTranslation();
-  const ownUid = useSession((state) => state.user?.uid);
-  const verified = useSession((state) => state.user?.emailVerified === true);
-  const supporting = useSession((state) => state.account?.supportingCreatorCode === code);
-  const [open, setOpen] = useState(false);
   return (
     <div className="row wrap creator-code" data-testid="creator-code">
       <span className="chip">{t('user.creator-code', { code })}</span>
-      {!ownUid || ownUid === uid ? null : supporting ? (
-        <span className="muted small" data-testid="creator-supported">
-          {t('user.creator-supported')}
-        </span>
-      ) : (
-        <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
-          <Button
-            small
-            variant="secondary"
-            disabled={!verified}
-            onClick={() => setOpen(true)}
-            data-testid="support-this-creator"
-          >
-            {t('user.support-creator')}
-          </Button>
-        </Tooltip>
-      )}
-      {open ? (
-        <Suspense fallback={null}>
-          <SupportCreatorModal open code={code} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {action}
     </div>
   );
 }
@@ -95,7 +61,12 @@ function FollowList({ uid, list }: { uid: string; list: 'followers' | 'following
   );
 }
 
-export default function UserPage() {
+export default function UserPage({
+  creatorAction,
+}: {
+  /** Beside a creator's code: app/ composes the creators' support button (features do not import each other). */
+  creatorAction?: (uid: string, code: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { id } = useParams();
   const toPath = useLocalePath();
@@ -142,7 +113,9 @@ export default function UserPage() {
             {online ? t('user.online') : t('user.offline')}
           </span>
           <p className="muted">{t('user.joined', { date: date(user.createdAt).format('LL') })}</p>
-          {user.creatorCode ? <CreatorCode uid={user.uid} code={user.creatorCode} /> : null}
+          {user.creatorCode ? (
+            <CreatorCode code={user.creatorCode} action={creatorAction?.(user.uid, user.creatorCode)} />
+          ) : null}
           {accounts.length > 0 ? (
             <ul className="chips">
               {accounts.map(([platform, value]) => (

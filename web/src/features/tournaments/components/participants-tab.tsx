@@ -24,7 +24,7 @@ import { useNow } from '../../../lib/use-now';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { CrownIcon, TrophyIcon } from './icons';
 import { Disqualify } from './disqualify';
-import { RemoveEntrant, RemovedPlayers } from './remove-entrant';
+import { RemoveEntrant, RemovedNotice, RemovedPlayers } from './remove-entrant';
 import { Substitute } from './substitute';
 import { PlayerSuggestions } from './player-suggestions';
 import {
@@ -172,10 +172,7 @@ function PartyPanel({
     return (
       <section className="card party-panel">
         <h2>{t('tournaments.party.title')}</h2>
-        <p data-testid="removed-by-host">
-          {t('tournaments.remove.you-were-removed', { reasoning: removed.reasoning })}
-        </p>
-        <p className="muted">{t('tournaments.remove.only-host')}</p>
+        <RemovedNotice reasoning={removed.reasoning} testId="removed-by-host" />
       </section>
     );
   if (parties.status !== 'ready')

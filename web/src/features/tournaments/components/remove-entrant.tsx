@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECISION_REASONING_MAX } from '@versus/domain/tournaments/play';
 import type { Participant, Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
-import { Modal } from '../../../components/modal';
 import { formatCoins } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { shownName } from '../../../lib/player-name';
 import { useCommand } from '../../../lib/use-command';
 import { allowBack, removeEntrant } from '../api';
+import { ReasonDialog } from './reason-dialog';
 import '../../../i18n/play-texts';
 
 /**
@@ -21,9 +20,6 @@ export function RemoveEntrant({ tournament, entrant }: { tournament: Tournament;
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [reasoning, setReasoning] = useState('');
-  // Said when Remove is pressed without one (a walk found a greyed-out button that did not say why).
-  const [missing, setMissing] = useState(false);
   const remove = useCommand((_key, why: string) => removeEntrant(tournament.id, entrant.id, why));
   const party = entrant.kind === 'PARTY';
   return (
@@ -33,52 +29,36 @@ export function RemoveEntrant({ tournament, entrant }: { tournament: Tournament;
       </Button>
       {/* One row's dialog at a time: the list has a button per entrant. */}
       {open ? (
-        <Modal
-          open
+        <ReasonDialog
           title={t('tournaments.remove.title', { name: entrant.displayName })}
-          onClose={() => setOpen(false)}
           testId="remove-dialog"
-        >
-          <form
-            className="form"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              setMissing(!reasoning.trim());
-              if (!reasoning.trim()) return;
-              const result = await remove.run(reasoning.trim());
-              if (result.ok) setOpen(false);
-            }}
-          >
-            <p>
-              {party
-                ? t('tournaments.remove.what-happens-party')
-                : entrant.escrowId
-                  ? t('tournaments.remove.what-happens-paid', { fee: formatCoins(locale, tournament.entryFee) })
-                  : t('tournaments.remove.what-happens')}
-            </p>
-            <label className="field">
-              <span className="field-label">
-                {t(party ? 'tournaments.remove.reasoning-party' : 'tournaments.remove.reasoning')}
-              </span>
-              <textarea
-                value={reasoning}
-                maxLength={DECISION_REASONING_MAX}
-                rows={3}
-                aria-required="true"
-                aria-invalid={missing || undefined}
-                onChange={(event) => {
-                  setReasoning(event.target.value);
-                  if (event.target.value.trim()) setMissing(false);
-                }}
-              />
-            </label>
-            <FormError message={missing ? t('tournaments.remove.reasoning-required') : remove.error} />
-            <Button type="submit" variant="danger" busy={remove.busy}>
-              {t('tournaments.remove.confirm')}
-            </Button>
-          </form>
-        </Modal>
+          explanation={
+            party
+              ? t('tournaments.remove.what-happens-party')
+              : entrant.escrowId
+                ? t('tournaments.remove.what-happens-paid', { fee: formatCoins(locale, tournament.entryFee) })
+                : t('tournaments.remove.what-happens')
+          }
+          label={t(party ? 'tournaments.remove.reasoning-party' : 'tournaments.remove.reasoning')}
+          required={t('tournaments.remove.reasoning-required')}
+          confirm={t('tournaments.remove.confirm')}
+          busy={remove.busy}
+          error={remove.error}
+          onConfirm={(why) => remove.run(why)}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
+    </>
+  );
+}
+
+/** A removed player's word of it where they would join (the status panel, a team's party panel). */
+export function RemovedNotice({ reasoning, testId }: { reasoning: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p data-testid={testId}>{t('tournaments.remove.you-were-removed', { reasoning })}</p>
+      <p className="muted">{t('tournaments.remove.only-host')}</p>
     </>
   );
 }

@@ -24,6 +24,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { checkIn, extendTournament, joinTournament, leaveTournament, useMyInvites } from '../api';
 import { entrantName } from './match-panel';
+import { RemovedNotice } from './remove-entrant';
 import '../../../i18n/play-texts';
 
 /**
@@ -186,14 +187,7 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
     );
   } else if (tournament.removed?.[uid]) {
     // Record 115: the host removed this player before the start; only the host lets them back.
-    body = (
-      <>
-        <p data-testid="tournament-status">
-          {t('tournaments.remove.you-were-removed', { reasoning: tournament.removed[uid].reasoning })}
-        </p>
-        <p className="muted">{t('tournaments.remove.only-host')}</p>
-      </>
-    );
+    body = <RemovedNotice reasoning={tournament.removed[uid].reasoning} testId="tournament-status" />;
   } else if (tournament.gameFormat === 'TEAM') {
     body = (
       <>
