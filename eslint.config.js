@@ -14,6 +14,20 @@ const FEATURES = folders('./web/src/features/');
 // errors/ lies below every folder (the one error type every layer throws); api/ and platform/ are the kernel.
 const SERVER_FEATURES = folders('./functions/src/').filter((name) => !['api', 'platform', 'errors'].includes(name));
 
+// A boundary between folders holds for a dynamic `import()` as for a static one: no-restricted-imports
+// sees only the static ones, so each pattern is also a no-restricted-syntax selector on ImportExpression
+// (esquery's regex literal stops at a slash, so a slash in the pattern is written \x2F there).
+const boundaries = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'no-restricted-syntax': [
+    'error',
+    ...patterns.map(({ regex, message }) => ({
+      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+      message,
+    })),
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,55 +86,34 @@ export default tseslint.config(
   // Features never import each other; app/ composes them (bulletproof-react).
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
-              message: 'Features do not import each other; compose them in app/.',
-            },
-            { regex: '^(\\.\\./)+app(/|$)', message: 'Features do not import the app shell.' },
-          ],
-        },
-      ],
-    },
+    rules: boundaries([
+      {
+        regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+        message: 'Features do not import each other; compose them in app/.',
+      },
+      { regex: '^(\\.\\./)+app(/|$)', message: 'Features do not import the app shell.' },
+    ]),
   })),
   // lib/ and components/ are below the features: they never import a feature or the app shell.
   {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(\\.\\./)+features(/|$)', message: 'lib/ and components/ do not import features.' },
-            { regex: '^(\\.\\./)+app(/|$)', message: 'lib/ and components/ do not import the app shell.' },
-          ],
-        },
-      ],
-    },
+    rules: boundaries([
+      { regex: '^(\\.\\./)+features(/|$)', message: 'lib/ and components/ do not import features.' },
+      { regex: '^(\\.\\./)+app(/|$)', message: 'lib/ and components/ do not import the app shell.' },
+    ]),
   },
   // Server features import each other only through the public services others build on (the wallet
   // core, notify, the statistics writer, and the outbox of alerts and Discord posts); sweeper/ and pages/ (the pages served with their data),
   // like the composition root app.ts, compose features and are exempt.
   ...SERVER_FEATURES.filter((feature) => feature !== 'sweeper' && feature !== 'pages').map((feature) => ({
     files: [`functions/src/${feature}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^\\.\\./(?!wallet/(escrow|ledger)$|notifications/notify$|users/statistics$|alerts/(outbox|discord)$)(${SERVER_FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
-              message:
-                'Server features use each other only through wallet/escrow, wallet/ledger, notifications/notify, users/statistics and alerts/outbox and alerts/discord (the outbox of alerts and Discord posts).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: boundaries([
+      {
+        regex: `^\\.\\./(?!wallet/(escrow|ledger)$|notifications/notify$|users/statistics$|alerts/(outbox|discord)$)(${SERVER_FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+        message:
+          'Server features use each other only through wallet/escrow, wallet/ledger, notifications/notify, users/statistics and alerts/outbox and alerts/discord (the outbox of alerts and Discord posts).',
+      },
+    ]),
   })),
   // The statistics rebuild (check:stats, the backfill) reads every feature's outcomes, an
   // account's erasure (docs/decisions/0057) undoes its follows as unfollows and blanks every copy of
@@ -132,42 +125,28 @@ export default tseslint.config(
       'functions/src/users/erase.ts',
       'functions/src/users/data-export.ts',
     ],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   // The server's kernel (api/) and platform/ never import a feature; functions/src/app.ts, the
   // composition root beside index.ts, composes them.
   {
     files: ['functions/src/api/**/*.ts', 'functions/src/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^\\.\\./(${SERVER_FEATURES.join('|')})(/|$)`,
-              message: 'The HTTP kernel and platform adapters do not import features; src/app.ts composes them.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: boundaries([
+      {
+        regex: `^\\.\\./(${SERVER_FEATURES.join('|')})(/|$)`,
+        message: 'The HTTP kernel and platform adapters do not import features; src/app.ts composes them.',
+      },
+    ]),
   },
   // platform/ (Firestore, blobs, clocks, the game APIs) lies below the HTTP kernel: it never imports
   // api/; the errors both throw live in errors/, below both.
   {
     files: ['functions/src/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^\\.\\./(api|${SERVER_FEATURES.join('|')})(/|$)`,
-              message: 'platform/ imports neither the HTTP kernel (api/) nor a feature; errors/ holds the errors.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: boundaries([
+      {
+        regex: `^\\.\\./(api|${SERVER_FEATURES.join('|')})(/|$)`,
+        message: 'platform/ imports neither the HTTP kernel (api/) nor a feature; errors/ holds the errors.',
+      },
+    ]),
   },
 );
