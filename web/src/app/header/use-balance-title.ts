@@ -17,6 +17,7 @@ export function useBalanceTitle(more: boolean): string {
   const text = t('header.balance-tooltip', {
     withdrawable: formatCoins(locale, withdrawableCoins(funds, unplayed)),
     funds: formatCoins(locale, funds),
+    count: funds,
   });
   return more ? `${text} ${t('header.get-more')}` : text;
 }

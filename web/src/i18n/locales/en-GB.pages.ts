@@ -198,8 +198,11 @@ export const enGBPages = {
       body: '{{rate}} coins are paid out as {{unit}}. The minimum withdrawal is {{minimum}} coins.',
       amount: 'Coins to withdraw',
       'you-get': 'You receive {{amount}}',
-      withdrawable: 'You can withdraw {{withdrawable}} coins ({{amount}}).',
-      unplayed: '{{unplayed}} bought coins can be withdrawn once you have played them (staked them as an entry fee).',
+      withdrawable_one: 'You can withdraw {{withdrawable}} coin ({{amount}}).',
+      withdrawable_other: 'You can withdraw {{withdrawable}} coins ({{amount}}).',
+      unplayed_one: '{{unplayed}} bought coin can be withdrawn once you have played it (staked it as an entry fee).',
+      unplayed_other:
+        '{{unplayed}} bought coins can be withdrawn once you have played them (staked them as an entry fee).',
       creator:
         'Your creator earnings are a balance of their own: redeem them from the Creator menu at the top of the page.',
       submit: 'Withdraw',
@@ -540,8 +543,10 @@ export const enGBPages = {
     balance: 'Creator balance',
     supporters: 'Supporters',
     'chart-label': 'Earnings per day, last 14 days',
-    'chart-day': '{{day}}: {{coins}} coins',
-    remaining: '{{coins}} more coins until you can redeem',
+    'chart-day_one': '{{day}}: {{coins}} coin',
+    'chart-day_other': '{{day}}: {{coins}} coins',
+    remaining_one: '{{coins}} more coin until you can redeem',
+    remaining_other: '{{coins}} more coins until you can redeem',
     redeem: 'Redeem {{coins}} coins',
     'redeem-confirm':
       'Redeem {{coins}} coins? You receive {{amount}} in the PayPal account {{email}}. Once sent, a payout cannot be taken back.',

@@ -32,7 +32,8 @@ export const enGB = {
   header: {
     coins: 'Coins',
     'get-coins': 'Your coins: get more',
-    'balance-tooltip': '{{withdrawable}} of your {{funds}} coins can be withdrawn.',
+    'balance-tooltip_one': '{{withdrawable}} of your {{funds}} coin can be withdrawn.',
+    'balance-tooltip_other': '{{withdrawable}} of your {{funds}} coins can be withdrawn.',
     'get-more': 'Get more coins.',
   },
   'user-menu': {

@@ -42,7 +42,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
   header: {
     coins: 'Kolikot',
     'get-coins': 'Kolikkosi: hanki lisää',
-    'balance-tooltip': 'Kolikoistasi ({{funds}}) voit nostaa {{withdrawable}}.',
+    'balance-tooltip_one': 'Kolikoistasi ({{funds}}) voit nostaa {{withdrawable}}.',
+    'balance-tooltip_other': 'Kolikoistasi ({{funds}}) voit nostaa {{withdrawable}}.',
     'get-more': 'Hanki lisää kolikoita.',
   },
   'user-menu': {

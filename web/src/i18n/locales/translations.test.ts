@@ -102,6 +102,35 @@ describe('numbers in texts', () => {
     ]);
   });
 
+  it('says one coin in the singular where a balance or an earning can be 1', async () => {
+    const { default: i18n, loadLocale } = await import('../index');
+    await import('../page-texts');
+    await loadLocale('fi-FI');
+    const texts = (lng: string, count: number) =>
+      [
+        i18n.t('header.balance-tooltip', { lng, count, funds: String(count), withdrawable: '0' }),
+        i18n.t('profile.withdraw.withdrawable', { lng, count, withdrawable: count, amount: '€0.00' }),
+        i18n.t('profile.withdraw.unplayed', { lng, count, unplayed: count }),
+        i18n.t('creator.remaining', { lng, count, coins: count }),
+        i18n.t('creator.chart-day', { lng, count, coins: count, day: 'Mon' }),
+      ] as string[];
+    expect(texts('en-GB', 1)).toEqual([
+      '0 of your 1 coin can be withdrawn.',
+      'You can withdraw 1 coin (€0.00).',
+      '1 bought coin can be withdrawn once you have played it (staked it as an entry fee).',
+      '1 more coin until you can redeem',
+      'Mon: 1 coin',
+    ]);
+    expect(texts('en-US', 2)[3]).toBe('2 more coins until you can redeem');
+    expect(texts('fi-FI', 1).slice(1)).toEqual([
+      'Voit nostaa 1 kolikon (€0.00).',
+      'Ostetun 1 kolikon voi nostaa, kun olet pelannut sen (käyttänyt osallistumismaksuun).',
+      'Vielä 1 kolikko, kunnes voit lunastaa',
+      'Mon: 1 kolikko',
+    ]);
+    expect(texts('fi-FI', 0)[1]).toBe('Voit nostaa 0 kolikkoa (€0.00).');
+  });
+
   it('reads a finishing place as English and Finnish write it', async () => {
     const { default: i18n, loadLocale } = await import('../index');
     await import('../standing-texts');

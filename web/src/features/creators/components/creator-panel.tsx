@@ -43,6 +43,7 @@ function EarningsChart({ timeDataSet }: { timeDataSet: Record<string, number> })
                 {t('creator.chart-day', {
                   day: dayName.format(new Date(`${day.day}T00:00:00Z`)),
                   coins: formatCoins(locale, day.coins),
+                  count: day.coins,
                 })}
               </title>
             </rect>
@@ -174,7 +175,9 @@ export default function CreatorPanel({ code }: { code: string }) {
               >
                 <div className="meter-fill" style={{ width: `${Math.min(100, (balance / minimum) * 100)}%` }} />
               </div>
-              <p className="muted small">{t('creator.remaining', { coins: formatCoins(locale, minimum - balance) })}</p>
+              <p className="muted small">
+                {t('creator.remaining', { coins: formatCoins(locale, minimum - balance), count: minimum - balance })}
+              </p>
             </div>
           )}
         </>

@@ -115,11 +115,15 @@ export default function WithdrawTab() {
           {t('profile.withdraw.withdrawable', {
             withdrawable: formatCoins(locale, withdrawable),
             amount: amountOf(withdrawable),
+            count: withdrawable,
           })}
         </p>
         {withdrawable < funds ? (
           <p className="muted small">
-            {t('profile.withdraw.unplayed', { unplayed: formatCoins(locale, funds - withdrawable) })}
+            {t('profile.withdraw.unplayed', {
+              unplayed: formatCoins(locale, funds - withdrawable),
+              count: funds - withdrawable,
+            })}
           </p>
         ) : null}
         {isCreator ? (
