@@ -91,6 +91,7 @@ describe('the host removes an entrant before the start', () => {
     const stored = await tournamentOf(id);
     expect(stored).toMatchObject({ participantCount: 0, participants: [], usersInParties: {}, joinedParties: {} });
     expect(Object.keys(stored.removed as Body).sort()).toEqual([leader.uid, mate.uid].sort());
+    expect((stored.removed as Body)[mate.uid]).toMatchObject({ reasoning: REASON, team: 'Boost Bros' });
     for (const member of [leader, mate])
       expect(await notificationsOf(member.uid, 'TOURNAMENT_REMOVED')).toMatchObject([{ reasoning: REASON }]);
 

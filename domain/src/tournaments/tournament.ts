@@ -163,7 +163,7 @@ export interface Tournament {
    * Record 115: players the host removed before the start, by uid, with when, why and their name
    * then. They cannot join, or be in a party, until the host lets them back (the entry is deleted).
    */
-  removed?: Record<string, { at: number; reasoning: string; displayName: string }>;
+  removed?: Record<string, { at: number; reasoning: string; displayName: string; team?: string }>;
   /** The least reliability (a percentage of matches shown up to, issue #60) a player needs to join; absent or null, none. */
   minReliability?: number | null;
   /** A paid Riot game's tournament in the EU: the host's Riot licence reference (issue #58); null otherwise. */

@@ -35,10 +35,12 @@ export async function removeEntrant(
     if (!entrant) throw notFound('That entrant');
     if (entrant.members.some((member) => member.uid === uid))
       throw conflict('That is your own entry: leave the tournament instead.', 'own-entry');
+    // A party's players keep its name, so the host's list says where they came from.
+    const team = entrant.kind === 'PARTY' ? { team: entrant.displayName } : {};
     const removed = {
       ...tournament.removed,
       ...Object.fromEntries(
-        entrant.members.map((member) => [member.uid, { at: now, reasoning, displayName: member.displayName }]),
+        entrant.members.map((member) => [member.uid, { at: now, reasoning, displayName: member.displayName, ...team }]),
       ),
     };
     let updated: Tournament;

@@ -538,6 +538,7 @@ export const enGBPlay = {
       'list-title': 'Removed by you',
       'list-intro': 'These players cannot join this tournament until you let them back.',
       'allow-back': 'Let back in',
+      'from-party': 'from the party {{team}}',
       'you-were-removed': 'The host removed you from this tournament: {{reasoning}}',
     },
     autopilot: {

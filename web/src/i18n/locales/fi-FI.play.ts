@@ -568,6 +568,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'list-title': 'Poistamasi pelaajat',
       'list-intro': 'Nämä pelaajat eivät voi liittyä turnaukseen, ennen kuin päästät heidät takaisin.',
       'allow-back': 'Päästä takaisin',
+      'from-party': 'porukasta {{team}}',
       'you-were-removed': 'Järjestäjä poisti sinut tästä turnauksesta: {{reasoning}}',
     },
     autopilot: {

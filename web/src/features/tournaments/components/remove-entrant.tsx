@@ -74,9 +74,10 @@ export function RemovedPlayers({ tournament }: { tournament: Tournament }) {
       <h2>{t('tournaments.remove.list-title')}</h2>
       <p className="muted">{t('tournaments.remove.list-intro')}</p>
       <ul className="removed-list">
-        {removed.map(([uid, { displayName, reasoning }]) => (
+        {removed.map(([uid, { displayName, reasoning, team }]) => (
           <li key={uid} className="row wrap" data-testid={`removed-${uid}`}>
             <strong>{shownName(t, displayName)}</strong>
+            {team ? <span className="muted">{t('tournaments.remove.from-party', { team })}</span> : null}
             <span className="muted removed-reasoning">{reasoning}</span>
             <Button
               small
