@@ -298,13 +298,20 @@ describe('a battle the game decides (issue #22)', () => {
     await shot(aBrowser, 'game-1-linked');
     await linkSteam(b, bAccount);
 
-    // A battle in Dota 2, then a game the two accounts played: B won.
-    const sent = await call<Record<string, unknown>>('/battles/challenge', {
-      token: a.token,
-      body: { opponent: b.uid, game: 'dota-2', entryFee: 130, terms: true },
-    });
+    // A challenges B in Dota 2 from the form, verified results only (B's profile's Challenge link).
+    await aBrowser.page.goto(`${WEB}/battles/challenge?opponent=${b.uid}`);
+    await aBrowser.page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
+    await aBrowser.page.getByLabel('Game').selectOption('dota-2');
+    await aBrowser.page.locator('.fee-options label').filter({ hasText: '130' }).click();
+    await aBrowser.page.getByText('Verified results only: we both link our Dota 2 accounts').click();
+    await aBrowser.page.getByText('I agree to the terms').click();
+    await aBrowser.page.getByRole('button', { name: 'Send challenge' }).click();
+    await aBrowser.page.waitForURL(/\/battles\/view-challenge\/\w+$/);
+    const challengeId = aBrowser.page.url().split('/').pop()!;
+    expect((await adminDb.doc(`battle_challenges/${challengeId}`).get()).get('verifiedOnly')).toBe(true);
+    // B accepts, then the two accounts play a game: B won.
     const battleId = (
-      await call<Record<string, unknown>>(`/battles/challenges/${sent.body.id as string}/accept`, {
+      await call<Record<string, unknown>>(`/battles/challenges/${challengeId}/accept`, {
         token: b.token,
         method: 'POST',
       })

@@ -540,10 +540,12 @@ describe('tournaments in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the page says how many must check in; cancelled at its start for too few, it says why, a free one without fees', async () => {
-    const [hostUser, playerUser] = await Promise.all([verifiedUser(), verifiedUser()]);
+  it('the page says how many must check in; cancelled at its start for too few, it says why and shows no prizes', async () => {
+    const [hostUser, playerUser] = await Promise.all([verifiedUser(), verifiedUser(500)]);
     const cup = await createTournament(hostUser.token, {
       name: `Short Cup ${randomUUID().slice(0, 6)}`,
+      game: 'csgo',
+      entryFee: 130,
       startTime: Date.now() + 2 * 3_600_000,
     });
     expect(cup.status).toBe(201);
@@ -552,14 +554,18 @@ describe('tournaments in the browser', () => {
     const host = await signedIn(hostUser.email, { at: `/tournaments/${id}` });
     await expect
       .poll(() => host.page.getByTestId('min-entrants-note').textContent())
-      .toBe('It starts only with at least 4 entrants checked in; with fewer, it is cancelled.');
+      .toBe('It starts only with at least 4 entrants checked in; with fewer, it is cancelled and every fee refunded.');
+    await host.page.getByTestId('prize-split').waitFor();
     await call('/internal/sweep', { body: { now: cup.body.startTime, tournaments: [id] } });
     await expect
       .poll(() => host.page.getByTestId('tournament-status').textContent())
-      .toBe('Fewer than 4 players checked in, so the tournament was cancelled.');
+      .toBe('Fewer than 4 players checked in, so the tournament was cancelled and every fee refunded.');
     // It never started: its date is when it was to start.
     await host.page.getByRole('heading', { name: 'Was to start' }).waitFor();
     expect(await host.page.getByTestId('min-entrants-note').count()).toBe(0);
+    // Every fee went back: the page names no pool or prizes left to win.
+    expect(await host.page.getByTestId('prize-pool').count()).toBe(0);
+    expect(await host.page.getByTestId('prize-split').count()).toBe(0);
     const player = await signedIn(playerUser.email, { at: '/notifications' });
     await player.page
       .getByText(`${cup.body.name as string} was cancelled: fewer than 4 entrants checked in.`)

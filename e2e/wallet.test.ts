@@ -83,6 +83,11 @@ describe('buying coins', () => {
     await page.goto(`${WEB}/profile/withdraw`);
     expect(await page.getByTestId('withdrawable').textContent()).toMatch(/You can withdraw 100 coins \(0,70\s€\)/);
     expect(await page.textContent('body')).toContain('590 bought coins can be withdrawn once you have played them');
+    // Below the minimum no amount could pass: the tab says so instead of offering a form.
+    expect(await page.getByTestId('withdraw-not-yet').textContent()).toBe(
+      'You cannot withdraw yet: withdrawals start at 1,000 coins and you can withdraw 100. 900 more coins to go.',
+    );
+    expect(await page.getByLabel('Coins to withdraw').count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });
 

@@ -33,8 +33,8 @@ export const alertLinesEnGB = {
   TOURNAMENT_STARTING_SOON: '{{tournament}} starts in 30 minutes. Check in on its page if you have not yet.',
   CHALLENGED_TO_BATTLE: '{{user}} challenged you to a battle.',
   CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
-  TOURNAMENT_PAYOUT_RECEIVED: 'You finished {{tournament}} in place {{place}} and won {{payout}} coins!',
-  ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin: '{{tournament}} is finished. Your host share: {{payout}} coins.',
+  TOURNAMENT_PAYOUT_RECEIVED: 'You finished {{tournament}} in place {{place}} and won {{payout, number}} coins!',
+  ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin: '{{tournament}} is finished. Your host share: {{payout, number}} coins.',
 };
 export type AlertLineKey = keyof typeof alertLinesEnGB;
 
@@ -65,9 +65,10 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Turnaus {{tournament}} alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle turnauksen sivulla, jos et ole vielä ilmoittautunut.',
   CHALLENGED_TO_BATTLE: '{{user}} haastoi sinut kaksinkamppailuun.',
   CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
-  TOURNAMENT_PAYOUT_RECEIVED: 'Sijoituit {{place}}. sijalle turnauksessa {{tournament}} ja voitit {{payout}} kolikkoa!',
+  TOURNAMENT_PAYOUT_RECEIVED:
+    'Sijoituit {{place}}. sijalle turnauksessa {{tournament}} ja voitit {{payout, number}} kolikkoa!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin:
-    'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout}} kolikkoa.',
+    'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout, number}} kolikkoa.',
 };
 
 /**
@@ -82,7 +83,7 @@ export const alertKindsEnGB: Record<AlertKind, string> = {
   dispute: 'A dispute needs you',
   tournamentStarts: 'Your tournament starts in 30 minutes',
   challenge: 'Battle challenge',
-  payout: 'Payout sent',
+  payout: 'Prize paid',
 };
 
 export const alertKindsFiFI: Record<AlertKind, string> = {

@@ -31,4 +31,20 @@ describe("an alert's texts", () => {
       'Vastustajasi turnauksessa Cup ilmoitti voittaneensa ottelunne. Vahvista tai kiistä.',
     );
   });
+
+  it("write a prize's coins with the reader's digit grouping, as the web app's notifications do", () => {
+    const paid = {
+      type: 'TOURNAMENT_PAYOUT_RECEIVED' as const,
+      tournament: { id: 't', name: 'Cup' },
+      place: 1,
+      payout: 1260,
+    };
+    expect(describeAlert(alertTexts('en-GB'), 'payout', paid, 'me')).toEqual({
+      title: 'Prize paid',
+      line: 'You finished Cup in place 1 and won 1,260 coins!',
+    });
+    expect(describeAlert(alertTexts('fi-FI'), 'payout', paid, 'me').line).toBe(
+      'Sijoituit 1. sijalle turnauksessa Cup ja voitit 1\u00a0260 kolikkoa!',
+    );
+  });
 });

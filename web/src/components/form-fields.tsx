@@ -188,7 +188,16 @@ export function SelectField({ name, label, options, placeholder, required, ...re
   );
 }
 
-export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
+/** A checkbox; `optional` for a choice rather than an agreement (no asterisk). */
+export function CheckboxField({
+  name,
+  children,
+  optional = false,
+}: {
+  name: string;
+  children: ReactNode;
+  optional?: boolean;
+}) {
   const [field] = useField({ name, type: 'checkbox' });
   const error = useFieldError(name);
   // Unique on the page: several forms may have a field of the same name (the connections).
@@ -205,10 +214,12 @@ export function CheckboxField({ name, children }: { name: string; children: Reac
         />
         <span>
           {children}
-          <span className="required" aria-hidden>
-            {' '}
-            *
-          </span>
+          {optional ? null : (
+            <span className="required" aria-hidden>
+              {' '}
+              *
+            </span>
+          )}
         </span>
       </label>
       <FieldError id={id} error={error} />

@@ -93,8 +93,8 @@ describe('notification texts', () => {
     ],
     [
       'a payout names the place and the coins',
-      { type: 'TOURNAMENT_PAYOUT_RECEIVED', payout: 656, place: 1, tournament: { id: 't', name: 'Cup' } },
-      'You finished Cup in place 1 and won 656 coins!',
+      { type: 'TOURNAMENT_PAYOUT_RECEIVED', payout: 1656, place: 1, tournament: { id: 't', name: 'Cup' } },
+      'You finished Cup in place 1 and won 1,656 coins!',
     ],
     [
       'a won battle names the prize',

@@ -213,6 +213,10 @@ export const enGBPages = {
       'needs-account': 'Connect a PayPal account to withdraw.',
       'connect-account': 'Connect PayPal',
       'needs-verified': 'Verify your e-mail address to withdraw.',
+      'not-yet_one':
+        'You cannot withdraw yet: withdrawals start at {{minimum}} coins and you can withdraw {{withdrawable}}. {{short}} more coin to go.',
+      'not-yet_other':
+        'You cannot withdraw yet: withdrawals start at {{minimum}} coins and you can withdraw {{withdrawable}}. {{short}} more coins to go.',
       paid: 'Done: {{amount}} is on its way to your PayPal account.',
       processing: 'Your withdrawal is being processed.',
       pending:
@@ -389,22 +393,22 @@ export const enGBPages = {
       TOURNAMENT_ROOM_MENTION: '{{user}} mentioned you in the chat of {{tournament}}',
       BATTLE_CHALLENGE_ACCEPTED: '{{user}} accepted your challenge. The battle is on!',
       CHALLENGE_EXPIRED: 'Your challenge to {{user}} expired.',
-      CHALLENGE_EXPIRED_refunded: 'Your challenge to {{user}} expired. Your {{payout}} coins are back.',
+      CHALLENGE_EXPIRED_refunded: 'Your challenge to {{user}} expired. Your {{payout, number}} coins are back.',
       CHALLENGE_DECLINED: '{{user}} declined your challenge.',
-      CHALLENGE_DECLINED_refunded: '{{user}} declined your challenge. Your {{payout}} coins are back.',
+      CHALLENGE_DECLINED_refunded: '{{user}} declined your challenge. Your {{payout, number}} coins are back.',
       BATTLE_ENDED: 'Your battle against {{user}} ended. Winner: {{winner}}',
-      BATTLE_ENDED_won: 'You beat {{user}} and won {{payout}} coins!',
+      BATTLE_ENDED_won: 'You beat {{user}} and won {{payout, number}} coins!',
       BATTLE_ENDED_won_free: 'You beat {{user}} in your battle!',
       BATTLE_ENDED_lost: 'You lost your battle against {{user}}.',
       BATTLE_ENDED_admin: 'You decided a battle. Winner: {{winner}}',
       BATTLE_CANCELLED: 'Your battle against {{user}} was cancelled.',
-      BATTLE_CANCELLED_refunded: 'Your battle against {{user}} was cancelled. Your {{payout}} coins are back.',
+      BATTLE_CANCELLED_refunded: 'Your battle against {{user}} was cancelled. Your {{payout, number}} coins are back.',
       JOIN_TOURNAMENT: 'You are in {{tournament}}. Check in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_paid:
-        'You are in {{tournament}}: {{payout}} coins are held as your entry fee. Check in during the 30 minutes before the start.',
+        'You are in {{tournament}}: {{payout, number}} coins are held as your entry fee. Check in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_checked_in: 'You are in {{tournament}} and checked in: it starts within 30 minutes.',
       JOIN_TOURNAMENT_paid_checked_in:
-        'You are in {{tournament}} and checked in: {{payout}} coins are held as your entry fee. It starts within 30 minutes.',
+        'You are in {{tournament}} and checked in: {{payout, number}} coins are held as your entry fee. It starts within 30 minutes.',
       USER_JOINED_ADMIN_TOURNAMENT: '{{users}} joined your tournament {{tournament}}.',
       USER_JOINED_ADMIN_TOURNAMENT_more_one: '{{users}} and {{count}} other joined your tournament {{tournament}}.',
       USER_JOINED_ADMIN_TOURNAMENT_more_other: '{{users}} and {{count}} others joined your tournament {{tournament}}.',
@@ -421,7 +425,7 @@ export const enGBPages = {
       TOURNAMENT_REMOVED: 'The host of {{tournament}} removed you from it: {{reasoning}}',
       TOURNAMENT_ALLOWED_BACK: 'The host of {{tournament}} let you back in: you may join it again.',
       TOURNAMENT_REMOVED_refunded:
-        'The host of {{tournament}} removed you from it and gave your {{payout}} coins back. Why: {{reasoning}}',
+        'The host of {{tournament}} removed you from it and gave your {{payout, number}} coins back. Why: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:
         'The host of {{tournament}} put you into {{party}} as a substitute. Your team plays on.',
       TOURNAMENT_SUBSTITUTE_out: 'The host of {{tournament}} replaced you in {{party}} with a substitute.',
@@ -435,13 +439,13 @@ export const enGBPages = {
         'Neither side checked in to your match in {{tournament}}. It was decided by the no-show rule.',
       TOURNAMENT_EDITED: 'The host changed {{tournament}}. Check the details.',
       TOURNAMENT_CANCELLED: '{{tournament}} was cancelled.',
-      TOURNAMENT_CANCELLED_refunded: '{{tournament}} was cancelled. Your {{payout}} coins are back.',
+      TOURNAMENT_CANCELLED_refunded: '{{tournament}} was cancelled. Your {{payout, number}} coins are back.',
       TOURNAMENT_CANCELLED_too_few: '{{tournament}} was cancelled: fewer than {{min}} entrants checked in.',
       TOURNAMENT_CANCELLED_too_few_refunded:
-        '{{tournament}} was cancelled: fewer than {{min}} entrants checked in. Your {{payout}} coins are back.',
+        '{{tournament}} was cancelled: fewer than {{min}} entrants checked in. Your {{payout, number}} coins are back.',
       TOURNAMENT_CANCELLED_inactive: '{{tournament}} was cancelled after 48 hours without activity.',
       TOURNAMENT_CANCELLED_inactive_refunded:
-        '{{tournament}} was cancelled after 48 hours without activity. Your {{payout}} coins are back.',
+        '{{tournament}} was cancelled after 48 hours without activity. Your {{payout, number}} coins are back.',
       TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was cancelled. Every entry fee was refunded.',
       TOURNAMENT_CANCELLED_admin_too_few:
         'Your tournament {{tournament}} was cancelled: fewer than {{min}} entrants checked in.',

@@ -215,6 +215,10 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'needs-account': 'Yhdistä PayPal-tili nostaaksesi.',
       'connect-account': 'Yhdistä PayPal',
       'needs-verified': 'Vahvista sähköpostiosoitteesi nostaaksesi.',
+      'not-yet_one':
+        'Et voi vielä nostaa: pienin nosto on {{minimum}} kolikkoa, ja voit nostaa {{withdrawable}}. Puuttuu vielä {{short}} kolikko.',
+      'not-yet_other':
+        'Et voi vielä nostaa: pienin nosto on {{minimum}} kolikkoa, ja voit nostaa {{withdrawable}}. Puuttuu vielä {{short}} kolikkoa.',
       paid: 'Valmis: {{amount}} on matkalla PayPal-tilillesi.',
       processing: 'Nostoasi käsitellään.',
       pending:
@@ -406,25 +410,25 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_ROOM_MENTION: '{{user}} mainitsi sinut turnauksen {{tournament}} keskustelussa',
       BATTLE_CHALLENGE_ACCEPTED: '{{user}} hyväksyi haasteesi. Kaksinkamppailu alkaa!',
       CHALLENGE_EXPIRED: 'Haasteesi pelaajalle {{user}} vanheni.',
-      CHALLENGE_EXPIRED_refunded: 'Haasteesi pelaajalle {{user}} vanheni. {{payout}} kolikkoasi palautettiin.',
+      CHALLENGE_EXPIRED_refunded: 'Haasteesi pelaajalle {{user}} vanheni. {{payout, number}} kolikkoasi palautettiin.',
       CHALLENGE_DECLINED: '{{user}} hylkäsi haasteesi.',
-      CHALLENGE_DECLINED_refunded: '{{user}} hylkäsi haasteesi. {{payout}} kolikkoasi palautettiin.',
+      CHALLENGE_DECLINED_refunded: '{{user}} hylkäsi haasteesi. {{payout, number}} kolikkoasi palautettiin.',
       BATTLE_ENDED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan päättyi. Voittaja: {{winner}}',
-      BATTLE_ENDED_won: 'Voitit pelaajan {{user}} ja sait {{payout}} kolikkoa!',
+      BATTLE_ENDED_won: 'Voitit pelaajan {{user}} ja sait {{payout, number}} kolikkoa!',
       BATTLE_ENDED_won_free: 'Voitit kaksinkamppailun pelaajaa {{user}} vastaan!',
       BATTLE_ENDED_lost: 'Hävisit kaksinkamppailun pelaajaa {{user}} vastaan.',
       BATTLE_ENDED_admin: 'Ratkaisit kaksinkamppailun. Voittaja: {{winner}}',
       BATTLE_CANCELLED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin.',
       BATTLE_CANCELLED_refunded:
-        'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin. {{payout}} kolikkoasi palautettiin.',
+        'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin. {{payout, number}} kolikkoasi palautettiin.',
       JOIN_TOURNAMENT:
         'Olet mukana turnauksessa {{tournament}}. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_paid:
-        'Olet mukana turnauksessa {{tournament}}: {{payout}} kolikkoa on varattu osallistumismaksuksi. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
+        'Olet mukana turnauksessa {{tournament}}: {{payout, number}} kolikkoa on varattu osallistumismaksuksi. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_checked_in:
         'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: turnaus alkaa 30 minuutin sisällä.',
       JOIN_TOURNAMENT_paid_checked_in:
-        'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: {{payout}} kolikkoa on varattu osallistumismaksuksi. Turnaus alkaa 30 minuutin sisällä.',
+        'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: {{payout, number}} kolikkoa on varattu osallistumismaksuksi. Turnaus alkaa 30 minuutin sisällä.',
       USER_JOINED_ADMIN_TOURNAMENT: 'Turnaukseesi {{tournament}} liittyi {{users}}.',
       USER_JOINED_ADMIN_TOURNAMENT_more_one: 'Turnaukseesi {{tournament}} liittyi {{users}} ja {{count}} muu.',
       USER_JOINED_ADMIN_TOURNAMENT_more_other: 'Turnaukseesi {{tournament}} liittyi {{users}} ja {{count}} muuta.',
@@ -440,7 +444,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_ALLOWED_BACK:
         'Turnauksen {{tournament}} järjestäjä päästi sinut takaisin: voit liittyä siihen uudelleen.',
       TOURNAMENT_REMOVED_refunded:
-        'Järjestäjä poisti sinut turnauksesta {{tournament}} ja palautti {{payout}} kolikkoasi. Syy: {{reasoning}}',
+        'Järjestäjä poisti sinut turnauksesta {{tournament}} ja palautti {{payout, number}} kolikkoasi. Syy: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:
         'Turnauksen {{tournament}} järjestäjä lisäsi sinut joukkueeseen {{party}} varapelaajaksi. Joukkueesi pelaa eteenpäin.',
       TOURNAMENT_SUBSTITUTE_out:
@@ -459,14 +463,14 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
       TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
       TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
-      TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout}} kolikkoasi palautettiin.',
+      TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin.',
       TOURNAMENT_CANCELLED_too_few:
         'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
       TOURNAMENT_CANCELLED_too_few_refunded:
-        'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle. {{payout}} kolikkoasi palautettiin.',
+        'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle. {{payout, number}} kolikkoasi palautettiin.',
       TOURNAMENT_CANCELLED_inactive: 'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
       TOURNAMENT_CANCELLED_inactive_refunded:
-        'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin. {{payout}} kolikkoasi palautettiin.',
+        'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin. {{payout, number}} kolikkoasi palautettiin.',
       TOURNAMENT_CANCELLED_admin: 'Turnauksesi {{tournament}} peruttiin. Kaikki osallistumismaksut palautettiin.',
       TOURNAMENT_CANCELLED_admin_too_few:
         'Turnauksesi {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',

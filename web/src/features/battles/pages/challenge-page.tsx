@@ -166,7 +166,7 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
         />
       ) : null}
       {isBattleVerifiedGame(values.game) ? (
-        <CheckboxField name="verifiedOnly">
+        <CheckboxField name="verifiedOnly" optional>
           {t('battles.challenge.verified-only', { game: t(`games.${values.game}`) })}
         </CheckboxField>
       ) : null}
@@ -227,7 +227,8 @@ export default function ChallengePage() {
         </div>
       ) : null}
       <Formik<ChallengeForm>
-        initialValues={{ opponent: '', game: '', entryFee: 0, terms: false }}
+        // Every checkbox starts as a boolean: Formik takes one without a value for a list and adds "on".
+        initialValues={{ opponent: '', game: '', entryFee: 0, verifiedOnly: false, terms: false }}
         validationSchema={challengeSchema}
         onSubmit={async (values) => {
           // "Verified results only" goes with a game that has records (its box is shown only then).

@@ -143,6 +143,16 @@ export default function WithdrawTab() {
         </p>
         {!verified ? (
           <p className="notice">{t('profile.withdraw.needs-verified')}</p>
+        ) : withdrawable < settings.minimumWithdrawal ? (
+          // Below the minimum no amount passes both bounds: say so instead of a form that refuses each.
+          <p className="notice" data-testid="withdraw-not-yet">
+            {t('profile.withdraw.not-yet', {
+              minimum: formatCoins(locale, settings.minimumWithdrawal),
+              withdrawable: formatCoins(locale, withdrawable),
+              short: formatCoins(locale, settings.minimumWithdrawal - withdrawable),
+              count: settings.minimumWithdrawal - withdrawable,
+            })}
+          </p>
         ) : !paypal ? (
           <EmptyState
             title={t('profile.withdraw.needs-account')}

@@ -130,7 +130,8 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
         <dt>{t('tournaments.facts.entry-fee')}</dt>
         <dd>{tournament.entryFee > 0 ? <CoinAmount value={tournament.entryFee} /> : t('tournaments.free')}</dd>
       </div>
-      {tournament.entryFee > 0 ? (
+      {/* A cancelled tournament refunded every fee: no pool or prizes left to show. */}
+      {tournament.entryFee > 0 && tournament.state !== 'CANCELLED' ? (
         <>
           <div>
             <dt>{t('tournaments.facts.prize-pool')}</dt>
