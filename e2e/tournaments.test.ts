@@ -556,7 +556,12 @@ describe('tournaments in the browser', () => {
       .poll(() => host.page.getByTestId('min-entrants-note').textContent())
       .toBe('It starts only with at least 4 entrants checked in; with fewer, it is cancelled and every fee refunded.');
     await host.page.getByTestId('prize-split').waitFor();
-    await call('/internal/sweep', { body: { now: cup.body.startTime, tournaments: [id] } });
+    // Its start time come, before the sweeper has run: the page says what happens next, with no button.
+    const startTime = Date.now() - 1_000;
+    await adminDb.doc(`tournaments/${id}`).update({ startTime });
+    await host.page.getByTestId('tournament-status').getByText('Its start time has come').waitFor();
+    expect(await host.page.getByTestId('join').count()).toBe(0);
+    await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
     await expect
       .poll(() => host.page.getByTestId('tournament-status').textContent())
       .toBe('Fewer than 4 players checked in, so the tournament was cancelled and every fee refunded.');

@@ -127,6 +127,10 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
         ) : null}
       </>
     );
+  } else if (now >= tournament.startTime) {
+    // Open past its start: the sweeper starts or cancels it within a minute. Until then no Join,
+    // Leave or check-in, which the API would refuse (a walk saw "See you at the start!" and a Leave).
+    body = <p data-testid="tournament-status">{t('tournaments.status-text.starting')}</p>;
   } else if (!uid) {
     body = (
       <LocalLink className="btn btn-primary" to={paths.login.getHref()}>
