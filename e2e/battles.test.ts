@@ -134,6 +134,15 @@ describe('a battle in two browsers', () => {
       .png()
       .toBuffer();
     await opponent.page.getByRole('button', { name: 'Dispute' }).click();
+    // Sent empty, the form names both things it lacks; a file that is no image keeps its own reason.
+    await opponent.page.getByRole('button', { name: 'Send to admin' }).click();
+    await opponent.page.getByText('Add a proof image').waitFor();
+    await opponent.page
+      .getByLabel('Proof image')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('I won') });
+    await opponent.page.getByRole('button', { name: 'Send to admin' }).click();
+    await opponent.page.getByText('Choose a JPG, PNG or GIF image.').waitFor();
+    expect(await opponent.page.getByText('Add a proof image').count()).toBe(0);
     await opponent.page.getByLabel('Your side of the story').fill('I won 2–0. The score screen is attached.');
     await opponent.page
       .getByLabel('Proof image')

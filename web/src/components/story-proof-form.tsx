@@ -1,5 +1,5 @@
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { apiErrorText } from '../lib/api-error-text';
@@ -45,7 +45,8 @@ export function StoryProofForm({
       onSubmit={async (values) => {
         setFailure(null);
         if (!file) {
-          setFileError(texts.proofRequired);
+          // A wrong file's own problem (its type, its size) stays: it says more than "add one".
+          setFileError((shown) => shown ?? texts.proofRequired);
           return;
         }
         try {
@@ -64,6 +65,7 @@ export function StoryProofForm({
             required
             placeholder={texts.placeholder}
           />
+          <ProofAskedOnSubmit missing={!file} onMissing={() => setFileError((shown) => shown ?? texts.proofRequired)} />
           <ProofField
             id={`${testId}-proof`}
             label={texts.proof}
@@ -89,4 +91,18 @@ export function StoryProofForm({
       )}
     </Formik>
   );
+}
+
+/**
+ * A submit the story's own check stops never reaches onSubmit: the missing image is said at the same
+ * time, so one press names everything the form lacks (a walk saw only the story's message).
+ */
+function ProofAskedOnSubmit({ missing, onMissing }: { missing: boolean; onMissing: () => void }) {
+  const { submitCount } = useFormikContext();
+  useEffect(() => {
+    if (submitCount > 0 && missing) onMissing();
+    // Only a new press asks again; choosing a file clears the message through ProofField.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+  return null;
 }
