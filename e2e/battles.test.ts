@@ -169,11 +169,17 @@ describe('a battle in two browsers', () => {
     const dispute = adminBrowser.page.getByTestId('admin-dispute').filter({ hasText: b.displayName });
     await dispute.waitFor();
     expect(await dispute.locator('img.proof').count()).toBe(2);
+    await dispute.getByText('Both sides are heard: ready to decide.').waitFor();
     await dispute.getByText(b.displayName, { exact: true }).last().click();
     await dispute.getByLabel('Reasoning').fill('The score screen shows 2–0.');
     await shot(adminBrowser, 'battle-5-admin');
     await dispute.getByRole('button', { name: 'Decide winner' }).click();
     await dispute.waitFor({ state: 'detached' });
+    // The card leaves the list at once; the page says what became of it.
+    await adminBrowser.page
+      .getByTestId('admin-dispute-done')
+      .filter({ hasText: `Decided: ${b.displayName} won the battle of` })
+      .waitFor();
 
     const popupB = opponent.page.getByTestId('battle-result-popup');
     await popupB.getByRole('heading', { name: 'You won!' }).waitFor();

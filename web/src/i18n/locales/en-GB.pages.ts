@@ -271,7 +271,11 @@ export const enGBPages = {
       empty: 'No battles in dispute.',
       'load-failed': 'Could not load the battles in dispute. Try again in a moment.',
       reported: 'Reported winner: {{winner}}.',
-      ready: 'Both sides are heard or the window has closed: ready to decide.',
+      ready: 'Both sides are heard: ready to decide.',
+      'ready-closed': 'The window for stories has closed: ready to decide.',
+      decided: 'Decided: {{winner}} won the battle of {{players}}. Both players are told, with your reasoning.',
+      cancelled:
+        'Cancelled: the battle of {{players}}, both fees refunded. Both players are told, with your reasoning.',
       window: 'Waiting for the other side; the window closes',
     },
     decision: {

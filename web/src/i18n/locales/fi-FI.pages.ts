@@ -280,7 +280,12 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       empty: 'Ei kiistanalaisia kaksinkamppailuja.',
       'load-failed': 'Kiistanalaisia kaksinkamppailuja ei voitu ladata. Yritä hetken päästä uudelleen.',
       reported: 'Ilmoitettu voittaja: {{winner}}.',
-      ready: 'Molempia osapuolia on kuultu tai aikaraja on umpeutunut: valmis ratkaistavaksi.',
+      ready: 'Molempia osapuolia on kuultu: valmis ratkaistavaksi.',
+      'ready-closed': 'Kertomusten aikaraja on umpeutunut: valmis ratkaistavaksi.',
+      decided:
+        'Ratkaistu: {{winner}} voitti kaksinkamppailun {{players}}. Molemmille pelaajille kerrotaan, perustelusi kanssa.',
+      cancelled:
+        'Peruttu: kaksinkamppailu {{players}}, molemmat osallistumismaksut palautettu. Molemmille pelaajille kerrotaan, perustelusi kanssa.',
       window: 'Odotetaan toista osapuolta; aikaraja umpeutuu',
     },
     decision: {

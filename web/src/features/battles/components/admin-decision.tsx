@@ -11,7 +11,16 @@ import '../battles.css';
 import '../../../i18n/page-texts';
 
 /** A platform admin's controls on one battle: decide a dispute (winner + reasoning) or cancel with refunds. */
-export function AdminDecision({ battle, now }: { battle: Battle; now: number }) {
+export function AdminDecision({
+  battle,
+  now,
+  onDone,
+}: {
+  battle: Battle;
+  now: number;
+  /** After the API took it: what was done, and the winner's uid for a decision. */
+  onDone?: (action: 'decide' | 'cancel', winner: string | null) => void;
+}) {
   const { t } = useTranslation();
   const [winner, setWinner] = useState<string | null>(null);
   const [reasoning, setReasoning] = useState('');
@@ -23,6 +32,7 @@ export function AdminDecision({ battle, now }: { battle: Battle; now: number }) 
     setBusy(action);
     setFailure(null);
     (action === 'decide' ? decideBattle(battle.id, winner!, text) : cancelBattle(battle.id, text))
+      .then(() => onDone?.(action, action === 'decide' ? winner : null))
       .catch((error: unknown) => setFailure(apiErrorText(t, error)))
       .finally(() => setBusy(null));
   };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { battleDeadline, bothSidesHeard } from '@versus/domain/battles/battle';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -28,11 +28,16 @@ export function AdminPage({ payouts, tournaments }: { payouts: ReactNode; tourna
   usePageTitle(t('admin.title'));
   const disputed = useDisputedBattles();
   const now = useNow();
+  const [done, setDone] = useState<string | null>(null);
   return (
     <div className="page">
       <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <section className="card" data-testid="admin-disputes">
         <h2>{t('admin.disputes.title')}</h2>
+        {/* The decided battle leaves the list at once: this says what became of it. */}
+        <p className="success" role="status" aria-live="polite" data-testid="admin-dispute-done">
+          {done}
+        </p>
         {disputed.status === 'loading' ? (
           <Spinner label={t('common.loading')} />
         ) : disputed.status === 'error' ? (
@@ -55,8 +60,10 @@ export function AdminPage({ payouts, tournaments }: { payouts: ReactNode; tourna
                 <LocalLink to={paths.battle.getHref(battle.id)}>{t('battles.lists.open')}</LocalLink>
               </p>
               <p>
-                {battle.awaitingAdmin || bothSidesHeard(battle) ? (
+                {bothSidesHeard(battle) ? (
                   t('admin.disputes.ready')
+                ) : battle.awaitingAdmin ? (
+                  t('admin.disputes.ready-closed')
                 ) : (
                   <>
                     {t('admin.disputes.window')} <Countdown until={battleDeadline(battle)} now={now} />
@@ -64,7 +71,21 @@ export function AdminPage({ payouts, tournaments }: { payouts: ReactNode; tourna
                 )}
               </p>
               <DisputeStories battle={battle} />
-              <AdminDecision battle={battle} now={now} />
+              <AdminDecision
+                battle={battle}
+                now={now}
+                onDone={(action, winner) => {
+                  const names = battle.participants.map((uid) => battle.players[uid]?.displayName ?? uid);
+                  setDone(
+                    action === 'decide'
+                      ? t('admin.disputes.decided', {
+                          winner: battle.players[winner ?? '']?.displayName ?? '',
+                          players: names.join(' – '),
+                        })
+                      : t('admin.disputes.cancelled', { players: names.join(' – ') }),
+                  );
+                }}
+              />
             </article>
           ))
         )}
