@@ -178,7 +178,7 @@ describe('a battle in two browsers', () => {
     // The card leaves the list at once; the page says what became of it.
     await adminBrowser.page
       .getByTestId('admin-dispute-done')
-      .filter({ hasText: `Decided: ${b.displayName} won the battle of` })
+      .filter({ hasText: `, won by ${b.displayName}. Both players are notified` })
       .waitFor();
 
     const popupB = opponent.page.getByTestId('battle-result-popup');

@@ -559,7 +559,7 @@ describe('tournaments in the browser', () => {
     // Its start time come, before the sweeper has run: the page says what happens next, with no button.
     const startTime = Date.now() - 1_000;
     await adminDb.doc(`tournaments/${id}`).update({ startTime });
-    await host.page.getByTestId('tournament-status').getByText('Its start time has come').waitFor();
+    await host.page.getByTestId('tournament-status').getByText('The start time has come').waitFor();
     expect(await host.page.getByTestId('join').count()).toBe(0);
     await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } });
     await expect

@@ -85,7 +85,7 @@ describe('buying coins', () => {
     expect(await page.textContent('body')).toContain('590 bought coins can be withdrawn once you have played them');
     // Below the minimum no amount could pass: the tab says so instead of offering a form.
     expect(await page.getByTestId('withdraw-not-yet').textContent()).toBe(
-      'You cannot withdraw yet: withdrawals start at 1,000 coins and you can withdraw 100. 900 more coins to go.',
+      'You cannot withdraw yet: withdrawals start at 1,000 coins and you have 100 withdrawable. 900 more coins to go.',
     );
     expect(await page.getByLabel('Coins to withdraw').count()).toBe(0);
     expect(browser.errors).toEqual([]);

@@ -214,9 +214,9 @@ export const enGBPages = {
       'connect-account': 'Connect PayPal',
       'needs-verified': 'Verify your e-mail address to withdraw.',
       'not-yet_one':
-        'You cannot withdraw yet: withdrawals start at {{minimum}} coins and you can withdraw {{withdrawable}}. {{short}} more coin to go.',
+        'You cannot withdraw yet: withdrawals start at {{minimum}} coins and you have {{withdrawable}} withdrawable. {{short}} more coin to go.',
       'not-yet_other':
-        'You cannot withdraw yet: withdrawals start at {{minimum}} coins and you can withdraw {{withdrawable}}. {{short}} more coins to go.',
+        'You cannot withdraw yet: withdrawals start at {{minimum}} coins and you have {{withdrawable}} withdrawable. {{short}} more coins to go.',
       paid: 'Done: {{amount}} is on its way to your PayPal account.',
       processing: 'Your withdrawal is being processed.',
       pending:
@@ -272,10 +272,9 @@ export const enGBPages = {
       'load-failed': 'Could not load the battles in dispute. Try again in a moment.',
       reported: 'Reported winner: {{winner}}.',
       ready: 'Both sides are heard: ready to decide.',
-      'ready-closed': 'The window for stories has closed: ready to decide.',
-      decided: 'Decided: {{winner}} won the battle of {{players}}. Both players are told, with your reasoning.',
-      cancelled:
-        'Cancelled: the battle of {{players}}, both fees refunded. Both players are told, with your reasoning.',
+      'ready-closed': "The time for both sides' stories is up: ready to decide.",
+      decided: 'Decided: {{players}}, won by {{winner}}. Both players are notified, with your reasoning.',
+      cancelled: 'Cancelled: {{players}}, both fees refunded. Both players are notified, with your reasoning.',
       window: 'Waiting for the other side; the window closes',
     },
     decision: {

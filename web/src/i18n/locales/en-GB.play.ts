@@ -186,7 +186,7 @@ export const enGBPlay = {
       'check-in-now': 'Check-in is open: check in now to keep your place.',
       'checked-in': 'You are checked in. See you at the start!',
       starting:
-        'Its start time has come: it starts, or is cancelled for too few, in a moment. This page updates by itself.',
+        'The start time has come: in a moment the tournament starts, or is cancelled if too few players checked in. This page updates by itself.',
       full: 'This tournament is full.',
       'host-cannot-play': 'You host this paid tournament, so you cannot also play for its prize.',
       'not-enough-coins': 'The entry fee is {{fee}} coins and you have {{funds}}.',

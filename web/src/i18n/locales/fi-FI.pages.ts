@@ -204,8 +204,10 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'you-get': 'Saat {{amount}}',
       withdrawable_one: 'Voit nostaa {{withdrawable}} kolikon ({{amount}}).',
       withdrawable_other: 'Voit nostaa {{withdrawable}} kolikkoa ({{amount}}).',
-      unplayed_one: 'Ostetun {{unplayed}} kolikon voi nostaa, kun olet pelannut sen (käyttänyt osallistumismaksuun).',
-      unplayed_other: 'Ostetut {{unplayed}} kolikkoa voi nostaa, kun olet pelannut ne (käyttänyt osallistumismaksuun).',
+      unplayed_one:
+        '{{unplayed}} ostetun kolikon voi nostaa, kun olet pelannut sen (käyttänyt sen osallistumismaksuun).',
+      unplayed_other:
+        '{{unplayed}} ostettua kolikkoa voi nostaa, kun olet pelannut ne (käyttänyt ne osallistumismaksuihin).',
       creator: 'Tuottaja-ansiosi ovat oma saldonsa: lunasta ne sivun yläreunan Sisällöntuottaja-valikosta.',
       submit: 'Nosta',
       confirm:
@@ -216,9 +218,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'connect-account': 'Yhdistä PayPal',
       'needs-verified': 'Vahvista sähköpostiosoitteesi nostaaksesi.',
       'not-yet_one':
-        'Et voi vielä nostaa: pienin nosto on {{minimum}} kolikkoa, ja voit nostaa {{withdrawable}}. Puuttuu vielä {{short}} kolikko.',
+        'Et voi vielä nostaa: pienin nosto on {{minimum}} kolikkoa, ja nostettavissa on {{withdrawable}}. Puuttuu {{short}} kolikko.',
       'not-yet_other':
-        'Et voi vielä nostaa: pienin nosto on {{minimum}} kolikkoa, ja voit nostaa {{withdrawable}}. Puuttuu vielä {{short}} kolikkoa.',
+        'Et voi vielä nostaa: pienin nosto on {{minimum}} kolikkoa, ja nostettavissa on {{withdrawable}}. Puuttuu {{short}} kolikkoa.',
       paid: 'Valmis: {{amount}} on matkalla PayPal-tilillesi.',
       processing: 'Nostoasi käsitellään.',
       pending:
@@ -281,11 +283,11 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'load-failed': 'Kiistanalaisia kaksinkamppailuja ei voitu ladata. Yritä hetken päästä uudelleen.',
       reported: 'Ilmoitettu voittaja: {{winner}}.',
       ready: 'Molempia osapuolia on kuultu: valmis ratkaistavaksi.',
-      'ready-closed': 'Kertomusten aikaraja on umpeutunut: valmis ratkaistavaksi.',
+      'ready-closed': 'Näkemysten aikaraja on umpeutunut: valmis ratkaistavaksi.',
       decided:
-        'Ratkaistu: {{winner}} voitti kaksinkamppailun {{players}}. Molemmille pelaajille kerrotaan, perustelusi kanssa.',
+        'Ratkaistu: kaksinkamppailu {{players}}, voittaja {{winner}}. Molemmat pelaajat saavat ilmoituksen ja näkevät perustelusi.',
       cancelled:
-        'Peruttu: kaksinkamppailu {{players}}, molemmat osallistumismaksut palautettu. Molemmille pelaajille kerrotaan, perustelusi kanssa.',
+        'Peruttu: kaksinkamppailu {{players}}, molemmat osallistumismaksut palautettu. Molemmat pelaajat saavat ilmoituksen ja näkevät perustelusi.',
       window: 'Odotetaan toista osapuolta; aikaraja umpeutuu',
     },
     decision: {

@@ -204,7 +204,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'check-in-now': 'Paikalle ilmoittautuminen on auki: ilmoittaudu nyt, niin pidät paikkasi.',
       'checked-in': 'Olet ilmoittautunut paikalle. Nähdään turnauksessa!',
       starting:
-        'Alkamisaika on koittanut: turnaus alkaa, tai se perutaan liian vähien osallistujien vuoksi, hetken kuluttua. Sivu päivittyy itsestään.',
+        'Alkamisaika on koittanut: turnaus alkaa hetken kuluttua, tai se perutaan, jos paikalle on ilmoittautunut liian vähän osallistujia. Sivu päivittyy itsestään.',
       full: 'Turnaus on täynnä.',
       'host-cannot-play': 'Järjestät tämän maksullisen turnauksen, joten et voi itse pelata sen palkinnoista.',
       'not-enough-coins': 'Osallistumismaksu on {{fee}} kolikkoa ja sinulla on {{funds}}.',

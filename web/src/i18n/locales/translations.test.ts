@@ -124,7 +124,7 @@ describe('numbers in texts', () => {
     expect(texts('en-US', 2)[3]).toBe('2 more coins until you can redeem');
     expect(texts('fi-FI', 1).slice(1)).toEqual([
       'Voit nostaa 1 kolikon (€0.00).',
-      'Ostetun 1 kolikon voi nostaa, kun olet pelannut sen (käyttänyt osallistumismaksuun).',
+      '1 ostetun kolikon voi nostaa, kun olet pelannut sen (käyttänyt sen osallistumismaksuun).',
       'Vielä 1 kolikko, kunnes voit lunastaa',
       'Mon: 1 kolikko',
     ]);
