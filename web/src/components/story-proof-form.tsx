@@ -1,5 +1,5 @@
-import { Formik, useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { Formik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { apiErrorText } from '../lib/api-error-text';
@@ -36,6 +36,7 @@ export function StoryProofForm({
 }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  // A picked file's own problem (its type, its size); a missing one is said from the submit count.
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   return (
@@ -44,11 +45,7 @@ export function StoryProofForm({
       validationSchema={yup.object({ story })}
       onSubmit={async (values) => {
         setFailure(null);
-        if (!file) {
-          // A wrong file's own problem (its type, its size) stays: it says more than "add one".
-          setFileError((shown) => shown ?? texts.proofRequired);
-          return;
-        }
+        if (!file) return;
         try {
           await send(values.story.trim(), file);
         } catch (error) {
@@ -56,7 +53,7 @@ export function StoryProofForm({
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, submitCount }) => (
         <CheckedForm className="form dispute-form" data-testid={testId}>
           <TextAreaField
             name="story"
@@ -65,11 +62,12 @@ export function StoryProofForm({
             required
             placeholder={texts.placeholder}
           />
-          <ProofAskedOnSubmit missing={!file} onMissing={() => setFileError((shown) => shown ?? texts.proofRequired)} />
           <ProofField
             id={`${testId}-proof`}
             label={texts.proof}
-            error={fileError}
+            // Pressed without an image, even when the story's own check stopped the submit: one press
+            // names everything the form lacks; a wrong file's reason says more than "add one".
+            error={fileError ?? (submitCount > 0 && !file ? texts.proofRequired : null)}
             hint={texts.proofHint}
             onChange={(chosen, problem) => {
               setFileError(problem);
@@ -91,18 +89,4 @@ export function StoryProofForm({
       )}
     </Formik>
   );
-}
-
-/**
- * A submit the story's own check stops never reaches onSubmit: the missing image is said at the same
- * time, so one press names everything the form lacks (a walk saw only the story's message).
- */
-function ProofAskedOnSubmit({ missing, onMissing }: { missing: boolean; onMissing: () => void }) {
-  const { submitCount } = useFormikContext();
-  useEffect(() => {
-    if (submitCount > 0 && missing) onMissing();
-    // Only a new press asks again; choosing a file clears the message through ProofField.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
-  return null;
 }

@@ -18,8 +18,8 @@ export function AdminDecision({
 }: {
   battle: Battle;
   now: number;
-  /** After the API took it: what was done, and the winner's uid for a decision. */
-  onDone?: (action: 'decide' | 'cancel', winner: string | null) => void;
+  /** After the API took it: the winner's uid for a decision, null for a cancellation. */
+  onDone?: (winner: string | null) => void;
 }) {
   const { t } = useTranslation();
   const [winner, setWinner] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function AdminDecision({
     setBusy(action);
     setFailure(null);
     (action === 'decide' ? decideBattle(battle.id, winner!, text) : cancelBattle(battle.id, text))
-      .then(() => onDone?.(action, action === 'decide' ? winner : null))
+      .then(() => onDone?.(action === 'decide' ? winner : null))
       .catch((error: unknown) => setFailure(apiErrorText(t, error)))
       .finally(() => setBusy(null));
   };

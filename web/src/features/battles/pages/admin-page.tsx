@@ -15,6 +15,7 @@ import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
 import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
+import { shownName } from '../../../lib/player-name';
 import '../battles.css';
 import '../../../i18n/page-texts';
 
@@ -74,15 +75,13 @@ export function AdminPage({ payouts, tournaments }: { payouts: ReactNode; tourna
               <AdminDecision
                 battle={battle}
                 now={now}
-                onDone={(action, winner) => {
-                  const names = battle.participants.map((uid) => battle.players[uid]?.displayName ?? uid);
+                onDone={(winner) => {
+                  const name = (uid: string) => shownName(t, battle.players[uid]?.displayName);
+                  const players = battle.participants.map(name).join(' – ');
                   setDone(
-                    action === 'decide'
-                      ? t('admin.disputes.decided', {
-                          winner: battle.players[winner ?? '']?.displayName ?? '',
-                          players: names.join(' – '),
-                        })
-                      : t('admin.disputes.cancelled', { players: names.join(' – ') }),
+                    winner
+                      ? t('admin.disputes.decided', { winner: name(winner), players })
+                      : t('admin.disputes.cancelled', { players }),
                   );
                 }}
               />
