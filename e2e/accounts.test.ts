@@ -38,6 +38,11 @@ describe('a new player', () => {
     const email = `e2e-${id}@versus.test`;
 
     await page.goto(`${WEB}/register`);
+    // The rules are told before the form is sent: the names' length, the nickname's characters, and
+    // the countries Versus does not serve.
+    await expect.poll(() => page.getByText('At least 3 characters', { exact: true }).count()).toBe(2);
+    await page.getByText('5 to 24 letters, numbers, dots, dashes or underscores, no spaces').waitFor();
+    expect(await page.locator('option[value="US"]').textContent()).toBe('United States (not available yet)');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Display name').fill(`Newbie_${id}`);
     await page.getByLabel('First name').fill('Nora');
@@ -117,6 +122,7 @@ describe('a new player', () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
       .toBe('email');
+    expect(await page.locator('option[value="CA"]').textContent()).toBe('Kanada (ei vielä saatavilla)');
     await page.getByLabel('Maa').selectOption('CA');
     await page.getByLabel('Nimimerkki').focus();
     await page.getByText('Valitettavasti emme ole vielä saatavilla maassasi').waitFor();

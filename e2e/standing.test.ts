@@ -259,7 +259,7 @@ describe('standing in the browser', () => {
     }
   });
 
-  it('a player uploads a picture, crops it square, and can go back to the illustration', async () => {
+  it('a player uploads a picture, crops it square, is told when a file is no readable image, and can go back to the illustration', async () => {
     const player = await verifiedUser();
     const browser = await signedIn(player.email, { at: '/profile/settings' });
     const { page } = browser;
@@ -290,8 +290,50 @@ describe('standing in the browser', () => {
       .getByText(/jpg|jpeg|png|gif/i)
       .first()
       .waitFor();
+    // A file typed as a PNG that no browser can decode is refused too, and the crop stays shut.
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: wide.subarray(0, 40) });
+    await editor.getByText('This file could not be read as an image. Choose another one.').waitFor();
+    expect(await dialog.isVisible()).toBe(false);
     await editor.getByTestId('avatar-remove').click();
     await expect.poll(() => editor.locator('img.avatar').getAttribute('src')).toMatch(/^\/avatars\/random-avatar-/);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('a player sees the real name and country they registered with, and corrects them by the same rules', async () => {
+    const player = await verifiedUser();
+    const browser = await signedIn(player.email, { at: '/fi-FI/profile/settings' });
+    const { page } = browser;
+    const form = page.getByTestId('personal-details');
+    await expect.poll(() => form.getByLabel('Etunimi').inputValue()).toBe('Test');
+    expect(await form.getByLabel('Sukunimi').inputValue()).toBe('Player');
+    expect(await form.getByLabel('Maa').inputValue()).toBe('FI');
+    // Nothing changed, nothing to save; the registration's rules, told before and after sending.
+    expect(await form.getByRole('button', { name: 'Tallenna tiedot' }).isDisabled()).toBe(true);
+    await form.getByLabel('Etunimi').fill('Al');
+    await form.getByLabel('Maa').selectOption('CA');
+    expect(await form.locator('option[value="CA"]').textContent()).toBe('Kanada (ei vielä saatavilla)');
+    await form.getByRole('button', { name: 'Tallenna tiedot' }).click();
+    await form.getByText('Valitettavasti emme ole vielä saatavilla maassasi').waitFor();
+    expect(await form.getByText('Vähintään 3 merkkiä').count()).toBe(2);
+    // Corrected, saved, and kept across a reload.
+    await form.getByLabel('Etunimi').fill('Aino');
+    await form.getByLabel('Sukunimi').fill('Virtanen');
+    await form.getByLabel('Maa').selectOption('SE');
+    await form.getByRole('button', { name: 'Tallenna tiedot' }).click();
+    await form.getByTestId('personal-details-saved').filter({ hasText: 'Tietosi on tallennettu.' }).waitFor();
+    expect((await adminDb.doc(`users/${player.uid}/private/account`).get()).data()).toMatchObject({
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      country: 'SE',
+    });
+    await page.reload();
+    await expect.poll(() => form.getByLabel('Etunimi').inputValue()).toBe('Aino');
+    expect(await form.getByLabel('Maa').inputValue()).toBe('SE');
+    // Nobody else sees them: the public profile has no such fields.
+    const profile = (await adminDb.doc(`users/${player.uid}`).get()).data()!;
+    expect(JSON.stringify(profile)).not.toContain('Virtanen');
     expect(browser.errors).toEqual([]);
   });
 

@@ -197,6 +197,71 @@ describe('deactivate and restore', () => {
   });
 });
 
+describe('PUT /profile/personalDetails (record 119)', () => {
+  const details = (who: { token: string }, body: Body) =>
+    call<Body>('/profile/personalDetails', { method: 'PUT', token: who.token, body });
+  const account = async (uid: string) => (await adminDb.doc(`users/${uid}/private/account`).get()).data()!;
+
+  it('changes the names and country by the registration rules, and nothing on bad input', async () => {
+    const user = await newUser();
+    expect(await details(user, { firstName: ' Annikki ', lastName: 'Virtanen', country: 'se' })).toMatchObject({
+      status: 200,
+      body: { firstName: 'Annikki', lastName: 'Virtanen', country: 'SE' },
+    });
+    expect(await account(user.uid)).toMatchObject({ firstName: 'Annikki', lastName: 'Virtanen', country: 'SE' });
+    // The registration's refusals, each field named; nothing changes.
+    expect(await details(user, { firstName: 'Al', lastName: '', country: 'US' })).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          firstName: 'validation.name-min',
+          lastName: 'validation.required',
+          country: 'validation.country-unavailable',
+        },
+      },
+    });
+    expect(
+      await details(user, { firstName: 'Annikki', lastName: 'Virtanen', country: 'XX', email: 'x@y.z' }),
+    ).toMatchObject({
+      status: 400,
+    });
+    expect((await call('/profile/personalDetails', { method: 'PUT', body: { firstName: 'Nobody' } })).status).toBe(401);
+    expect(await account(user.uid)).toMatchObject({ firstName: 'Annikki', lastName: 'Virtanen', country: 'SE' });
+    // A deactivated account may only restore itself.
+    await call('/profile/deactivate', { method: 'POST', token: user.token });
+    expect(await details(user, { firstName: 'Later', lastName: 'Change', country: 'FI' })).toMatchObject({
+      status: 403,
+      body: { code: 'account-deactivated' },
+    });
+    expect((await account(user.uid)).firstName).toBe('Annikki');
+  });
+
+  it('against a deactivation at the same moment, lands before it or is refused; never after a deletion', async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, () => newUser()));
+    await Promise.all(
+      users.map(async (user) => {
+        const before = await account(user.uid);
+        const [changed, deactivated] = await Promise.all([
+          details(user, { firstName: 'Racing', lastName: 'Change', country: 'FI' }),
+          call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: user.token }),
+        ]);
+        expect(deactivated.status).toBe(200);
+        // One order or the other: the change before the deactivation, or refused after it.
+        const names = await account(user.uid);
+        if (changed.status === 200) expect(names).toMatchObject({ firstName: 'Racing', lastName: 'Change' });
+        else {
+          expect(changed.body).toMatchObject({ code: 'account-deactivated' });
+          expect(names).toMatchObject({ firstName: before.firstName, lastName: before.lastName });
+        }
+        // The deletion empties them, and a change after it writes nothing back.
+        await call('/internal/sweep', { body: { now: deactivated.body.deletionOn, accounts: [user.uid] } });
+        expect((await details(user, { firstName: 'After', lastName: 'Deletion', country: 'FI' })).status).not.toBe(200);
+        expect(await account(user.uid)).toMatchObject({ firstName: '', lastName: '', country: '' });
+      }),
+    );
+  });
+});
+
 describe('e-mail change', () => {
   it('the account copies the address Auth holds after a change, never the caller’s word', async () => {
     const user = await newUser();

@@ -38,6 +38,18 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
       },
       { method: 'POST', path: '/profile/resendEmailVerification', token: user.token },
       { method: 'POST', path: '/profile/syncEmail', token: user.token },
+      {
+        method: 'PUT',
+        path: '/profile/personalDetails',
+        token: user.token,
+        typed: [
+          { firstName: ['Ann'], lastName: 'Bee', country: 'FI' },
+          { firstName: 42, lastName: 'Bee', country: 'FI' },
+          { firstName: 'Ann\u202Eeb', lastName: 'Bee', country: 'FI' },
+          { firstName: 'Ann', lastName: 'Bee', country: 'US' },
+          { firstName: 'Ann', lastName: 'Bee', country: 'FI', email: 'x@y.z' },
+        ],
+      },
       { method: 'POST', path: '/profile/deactivate', token: user.token },
       { method: 'POST', path: '/profile/restore', token: user.token },
       {

@@ -53,6 +53,14 @@ const personNameField = () =>
 export const isCountryAvailable = (code: string): boolean =>
   !(UNAVAILABLE_COUNTRIES as readonly string[]).includes(code.toUpperCase());
 
+/** SPEC §5: a valid ISO alpha-2 code of a country Versus serves (not the US or Canada). */
+const countryField = () =>
+  yup
+    .string()
+    .required('validation.required')
+    .test('valid-country', 'validation.country-invalid', (value) => (value ? isCountryCode(value) : false))
+    .test('available-country', 'validation.country-unavailable', (value) => (value ? isCountryAvailable(value) : true));
+
 export const registerSchema = yup
   .object({
     email: emailField(),
@@ -60,13 +68,7 @@ export const registerSchema = yup
     displayName: displayNameField(),
     firstName: personNameField(),
     lastName: personNameField(),
-    country: yup
-      .string()
-      .required('validation.required')
-      .test('valid-country', 'validation.country-invalid', (value) => (value ? isCountryCode(value) : false))
-      .test('available-country', 'validation.country-unavailable', (value) =>
-        value ? isCountryAvailable(value) : true,
-      ),
+    country: countryField(),
     terms: yup.boolean().required('validation.terms').oneOf([true], 'validation.terms'),
   })
   .noUnknown(true, 'validation.unknown-field');
@@ -95,3 +97,13 @@ export const resetPasswordSchema = yup.object({
     .required('validation.required')
     .oneOf([yup.ref('password')], 'validation.password-mismatch'),
 });
+
+/**
+ * Settings' personal details (record 119): the names and country given at registration, by the
+ * same rules. A player who moves to a country Versus does not serve cannot choose it here either.
+ */
+export const personalDetailsSchema = yup
+  .object({ firstName: personNameField(), lastName: personNameField(), country: countryField() })
+  .noUnknown(true, 'validation.unknown-field');
+
+export type PersonalDetails = yup.InferType<typeof personalDetailsSchema>;

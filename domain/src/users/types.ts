@@ -56,6 +56,8 @@ export interface PrivateAccount {
   ownChallenges: string[];
   connectedPaypal: { email: string } | null;
   deletionOn: number | null;
+  /** When the deletion after deactivation emptied this account (users/deletion); absent before. */
+  deletedAt?: number;
   /** Deletions that failed since deactivation, and when the sweep tries again (users/deletion). */
   deletionFailures?: number;
   deletionRetryAt?: number | null;

@@ -46,5 +46,17 @@ describe("an alert's texts", () => {
     expect(describeAlert(alertTexts('fi-FI'), 'payout', paid, 'me').line).toBe(
       'Sijoituit 1. sijalle turnauksessa Cup ja voitit 1\u00a0260 kolikkoa!',
     );
+    // The host's share comes under the same kind, titled as what it is.
+    const share = {
+      type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED' as const,
+      tournament: { id: 't', name: 'Cup' },
+      payout: 126,
+      isAdmin: true,
+    };
+    expect(describeAlert(alertTexts('en-US'), 'payout', share, 'me')).toEqual({
+      title: 'Host share paid',
+      line: 'Cup is finished. Your host share: 126 coins.',
+    });
+    expect(describeAlert(alertTexts('fi-FI'), 'payout', share, 'me').title).toBe('Järjestäjän osuus maksettu');
   });
 });

@@ -18,6 +18,8 @@ import { LOCALES, type Locale } from '@versus/domain/platform/constants';
  */
 const enGB = {
   kind: alertKindsEnGB,
+  // A kind's own title where one of its notifications is not what the kind's name says.
+  title: { hostShare: 'Host share paid' },
   line: alertLinesEnGB,
   mail: {
     open: 'Open in Versus',
@@ -64,6 +66,7 @@ const enUS = americanTexts(enGB) ?? {};
 
 const fiFI: Catalogue = {
   kind: alertKindsFiFI,
+  title: { hostShare: 'Järjestäjän osuus maksettu' },
   line: alertLinesFiFI,
   mail: {
     open: 'Avaa Versuksessa',
@@ -135,7 +138,8 @@ export function describeAlert(
   uid: string,
 ) {
   return {
-    title: t(`kind.${kind}`),
+    // The host's share comes under the prizes' kind, but it is no prize.
+    title: content.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED' ? t('title.hostShare') : t(`kind.${kind}`),
     line: t(lineKey(content, uid), {
       tournament: content.tournament?.name ?? '',
       user: content.opponent?.displayName ?? content.users?.[0]?.displayName ?? '',

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { connectionSchema, isConnectionPlatform } from '@versus/domain/users/connections-schema';
-import { registerSchema } from '@versus/domain/users/register-schema';
+import { personalDetailsSchema, registerSchema, type PersonalDetails } from '@versus/domain/users/register-schema';
 import { notFound } from '../errors/http-error';
 import type { Clock } from '../platform/clock';
 import { activeUserWith, requireRecentSignIn, requireUser } from '../api/authenticate';
 import { PUBLIC_SEARCH_CACHE_CONTROL, rateLimit } from '../api/rate-limit';
-import { parseBody, parseQuery } from '../api/validate';
+import { parseBody, parseQuery, validBody } from '../api/validate';
 import { searchUsersSchema } from '@versus/domain/users/search-schema';
 import { findUsers, suggestUsers } from './search';
 import { suggestUsersSchema } from '@versus/domain/battles/schemas';
@@ -16,7 +16,14 @@ import { riotFinishSchema } from '@versus/domain/users/riot-sign-on';
 import { steamFinishSchema } from '@versus/domain/users/steam-openid';
 import { signInStartSchema } from '@versus/domain/users/sign-in-schemas';
 import { readDataExport, requestDataExport } from './data-export';
-import { deactivateAccount, registerAccount, restoreAccount, sendVerificationEmail, syncEmail } from './service';
+import {
+  deactivateAccount,
+  registerAccount,
+  restoreAccount,
+  sendVerificationEmail,
+  syncEmail,
+  updatePersonalDetails,
+} from './service';
 
 export function usersRoutes(clock: Clock): Router {
   const router = Router();
@@ -34,6 +41,11 @@ export function usersRoutes(clock: Clock): Router {
 
   router.post('/profile/syncEmail', requireUser, async (req, res) => {
     res.json(await syncEmail(req.user.uid));
+  });
+
+  /** The names and country given at registration, changed (record 119): the body first, then one read. */
+  router.put('/profile/personalDetails', requireUser, validBody(personalDetailsSchema), async (req, res) => {
+    res.json(await updatePersonalDetails(req.user.uid, req.body as PersonalDetails));
   });
 
   router.post('/profile/deactivate', requireUser, requireRecentSignIn(clock), async (req, res) => {

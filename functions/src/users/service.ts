@@ -3,7 +3,7 @@ import { alreadyExists } from '../platform/firestore-codes';
 import { awardBadge, countPlatform } from './statistics';
 import { createHash } from 'node:crypto';
 import { displayNameSkeleton } from '@versus/domain/users/display-name-skeleton';
-import type { RegisterInput } from '@versus/domain/users/register-schema';
+import type { PersonalDetails, RegisterInput } from '@versus/domain/users/register-schema';
 import { canRestore, deletionDateFor } from '@versus/domain/users/account';
 import { auth } from '../platform/firebase';
 import { runOptimistic } from '../platform/optimistic';
@@ -110,6 +110,24 @@ export async function syncEmail(uid: string): Promise<{ email: string; changed: 
     if (account.data()?.email === email) return { email, changed: false };
     tx.update(accountRef(uid), { email });
     return { email, changed: true };
+  });
+}
+
+/**
+ * PUT /profile/personalDetails (record 119): the names and country given at registration, changed.
+ * One read and one write, the write only over the account as read: a deactivation (which writes
+ * `deletionOn` there) or the deletion after it (which empties the names) that lands in between
+ * fails the commit, and the retry refuses. So no name is written back into a deleted account.
+ */
+export async function updatePersonalDetails(uid: string, details: PersonalDetails): Promise<PersonalDetails> {
+  const changed = { ...details, country: details.country.toUpperCase() };
+  return runOptimistic(async (tx) => {
+    const account = await tx.get(accountRef(uid));
+    if (!account.exists || account.data()?.deletedAt) throw notFound('Your account');
+    if (account.data()?.deletionOn)
+      throw new HttpError(403, 'Your account is deactivated. Restore it to do this.', 'account-deactivated');
+    tx.update(accountRef(uid), changed);
+    return changed;
   });
 }
 

@@ -8,6 +8,19 @@ export function imageProblem(file: File | null): 'image-drop.allowed-types' | 'i
 }
 
 /**
+ * Whether the browser can decode the picked file: a file named and typed as an image may still be
+ * broken, and would otherwise open the crop black or fail its compression without a word.
+ */
+export async function readableImage(file: File): Promise<boolean> {
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * SPEC §5: images wider than 1280 are scaled down and re-encoded at quality 0.9, GIFs excepted
  * (compressing would drop their animation). The library loads only when a file is picked.
  */

@@ -1,5 +1,6 @@
 import type { AlertChannel, AlertKind } from '@versus/domain/alerts/alerts';
 import type { DataExportState } from '@versus/domain/users/data-export';
+import type { PersonalDetails } from '@versus/domain/users/register-schema';
 import type { PayoutState } from '@versus/domain/wallet/economics';
 import type { Currency } from '@versus/domain/platform/constants';
 import type { ConnectionPlatform } from '@versus/domain/users/connections-schema';
@@ -7,6 +8,8 @@ import { apiRequest } from '../../lib/api';
 
 // ——— commands (docs/api.md) ———
 
+export const updatePersonalDetails = (details: PersonalDetails) =>
+  apiRequest<PersonalDetails>('/profile/personalDetails', { method: 'PUT', body: details });
 export const deactivateAccount = () => apiRequest<{ deletionOn: number }>('/profile/deactivate', { method: 'POST' });
 export const setConnection = (platform: ConnectionPlatform, value: string) =>
   apiRequest(`/profile/connections/${platform}`, { method: 'PUT', body: { value } });

@@ -53,6 +53,12 @@ export const enGBLater = {
       sent: 'We sent a link to {{email}}. Your address changes when you open it; until then, keep using the current one.',
       same: 'This is already your e-mail address.',
     },
+    personal: {
+      title: 'Personal details',
+      body: 'Your real name and country, as you gave them when you registered. Other players never see them.',
+      submit: 'Save details',
+      saved: 'Your details are saved.',
+    },
     avatar: {
       title: 'Profile picture',
       change: 'Upload a picture',

@@ -31,7 +31,10 @@ export const enGBPages = {
     register: {
       title: 'Create an account',
       subtitle: 'It takes a minute. Free tournaments need no coins.',
-      'display-name-hint': 'Shown to other players; at least 5 characters',
+      'display-name-hint':
+        'Shown to other players: {{min}} to {{max}} letters, numbers, dots, dashes or underscores, no spaces',
+      'name-hint': 'At least {{min}} characters',
+      'country-not-served': '{{country}} (not available yet)',
       'password-hint':
         'At least {{min}} characters, with an uppercase letter, a lowercase letter and a number or special character',
       'choose-country': 'Choose your country',

@@ -466,6 +466,7 @@ export const enGB = {
   'image-drop': {
     'max-file-size': 'The file is too large: at most {{size}} MB.',
     'allowed-types': 'Choose a JPG, PNG or GIF image.',
+    unreadable: 'This file could not be read as an image. Choose another one.',
   },
   'api-errors': {
     network: 'Could not reach Versus. Check your connection and try again.',

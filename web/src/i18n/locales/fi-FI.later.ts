@@ -52,6 +52,12 @@ export const fiFILater: TranslationShape<typeof enGBLater> = {
       sent: 'Lähetimme linkin osoitteeseen {{email}}. Osoitteesi vaihtuu, kun avaat linkin; siihen asti käytä nykyistä.',
       same: 'Tämä on jo sähköpostiosoitteesi.',
     },
+    personal: {
+      title: 'Henkilötiedot',
+      body: 'Oikea nimesi ja maasi sellaisina kuin annoit ne rekisteröityessäsi. Muut pelaajat eivät näe niitä.',
+      submit: 'Tallenna tiedot',
+      saved: 'Tietosi on tallennettu.',
+    },
     avatar: {
       title: 'Profiilikuva',
       change: 'Lataa kuva',

@@ -27,7 +27,10 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     register: {
       title: 'Luo tili',
       subtitle: 'Se vie minuutin. Ilmaisiin turnauksiin ei tarvita kolikoita.',
-      'display-name-hint': 'Näkyy muille pelaajille; vähintään 5 merkkiä',
+      'display-name-hint':
+        'Näkyy muille pelaajille: {{min}}–{{max}} kirjainta, numeroa, pistettä, yhdysmerkkiä tai alaviivaa, ei välilyöntejä',
+      'name-hint': 'Vähintään {{min}} merkkiä',
+      'country-not-served': '{{country}} (ei vielä saatavilla)',
       'password-hint': 'Vähintään {{min}} merkkiä, joissa iso kirjain, pieni kirjain ja numero tai erikoismerkki',
       'choose-country': 'Valitse maasi',
       terms: 'Hyväksyn <terms>käyttöehdot</terms> ja <privacy>tietosuojaselosteen</privacy>',

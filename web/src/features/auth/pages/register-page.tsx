@@ -1,27 +1,21 @@
-import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json';
-import fi from 'i18n-iso-countries/langs/fi.json';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { DISPLAY_NAME_MAX, RESET_PASSWORD_MIN } from '@versus/domain/platform/constants';
-import { countryCodes } from '@versus/domain/users/countries';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, NAME_MIN, RESET_PASSWORD_MIN } from '@versus/domain/platform/constants';
 import { registerFormSchema, type RegisterInput } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
 import { CheckboxField, FormError, SelectField, TextField, CheckedForm } from '../../../components/form-fields';
 import { toApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { register } from '../api';
-import { LocalLink, useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { useCountryOptions } from '../../../lib/country-options';
 import { login, resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 import '../../../i18n/page-texts';
-
-countries.registerLocale(en);
-countries.registerLocale(fi);
 
 type Values = RegisterInput & { confirmPassword: string };
 
@@ -39,16 +33,10 @@ const initialValues: Values = {
 export default function RegisterPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.register.title'));
-  const locale = useLocale();
   const toPath = useLocalePath();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const countryOptions = useMemo(() => {
-    const language = locale === 'fi-FI' ? 'fi' : 'en';
-    return countryCodes()
-      .map((code) => ({ value: code, label: countries.getName(code, language) ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
-  }, [locale]);
+  const countryOptions = useCountryOptions();
 
   const submit = async ({ confirmPassword: _confirm, ...input }: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
@@ -89,14 +77,29 @@ export default function RegisterPage() {
             <TextField
               name="displayName"
               label={t('auth.fields.display-name')}
-              hint={t('auth.register.display-name-hint')}
+              hint={t('auth.register.display-name-hint', {
+                min: String(DISPLAY_NAME_MIN),
+                max: String(DISPLAY_NAME_MAX),
+              })}
               maxLength={DISPLAY_NAME_MAX}
               autoComplete="nickname"
               required
             />
             <div className="field-row">
-              <TextField name="firstName" label={t('auth.fields.first-name')} autoComplete="given-name" required />
-              <TextField name="lastName" label={t('auth.fields.last-name')} autoComplete="family-name" required />
+              <TextField
+                name="firstName"
+                label={t('auth.fields.first-name')}
+                hint={t('auth.register.name-hint', { min: String(NAME_MIN) })}
+                autoComplete="given-name"
+                required
+              />
+              <TextField
+                name="lastName"
+                label={t('auth.fields.last-name')}
+                hint={t('auth.register.name-hint', { min: String(NAME_MIN) })}
+                autoComplete="family-name"
+                required
+              />
             </div>
             <SelectField
               name="country"

@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
-import { cropSquare, imageProblem } from '../../../lib/image-file';
+import { cropSquare, imageProblem, readableImage } from '../../../lib/image-file';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { removeAvatar, uploadAvatar } from '../api';
@@ -28,6 +28,19 @@ export function AvatarEditor() {
   const close = () => {
     if (file) URL.revokeObjectURL(file.url);
     setFile(null);
+  };
+  const pick = async (chosen: File | null) => {
+    const issue = imageProblem(chosen);
+    setProblem(issue ? t(issue, { size: String(IMAGE_MAX_BYTES / 1_048_576) }) : null);
+    if (!chosen || issue) return;
+    // A file typed as an image may still be broken: the crop would open black.
+    if (!(await readableImage(chosen))) {
+      setProblem(t('image-drop.unreadable'));
+      return;
+    }
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setFile({ file: chosen, url: URL.createObjectURL(chosen) });
   };
   const save = useCommand(async () => {
     if (!file || !area) return;
@@ -52,12 +65,7 @@ export function AvatarEditor() {
               onChange={(event) => {
                 const chosen = event.target.files?.[0] ?? null;
                 event.target.value = '';
-                const issue = imageProblem(chosen);
-                setProblem(issue ? t(issue, { size: String(IMAGE_MAX_BYTES / 1_048_576) }) : null);
-                if (!chosen || issue) return;
-                setCrop({ x: 0, y: 0 });
-                setZoom(1);
-                setFile({ file: chosen, url: URL.createObjectURL(chosen) });
+                void pick(chosen);
               }}
             />
           </label>

@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { newPasswordField } from '@versus/domain/users/register-schema';
 import { AvatarEditor } from '../components/avatar-editor';
 import { ChangeEmail } from '../components/change-email';
+import { PersonalDetails } from '../components/personal-details';
 import { Button } from '../../../components/button';
 import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
@@ -201,6 +202,10 @@ export default function SettingsTab() {
             </span>
           </div>
         </div>
+      </section>
+      <section className="card">
+        <h2>{t('profile.personal.title')}</h2>
+        <PersonalDetails />
       </section>
       <section className="card stack">
         <h2>{t('profile.avatar.title')}</h2>

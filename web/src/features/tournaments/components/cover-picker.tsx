@@ -48,7 +48,7 @@ export function CoverPicker({
     try {
       compressed = await compressImage(file);
     } catch {
-      setProblem(t('image-drop.allowed-types'));
+      setProblem(t('image-drop.unreadable'));
       return;
     }
     const stored = await upload.run(compressed);
