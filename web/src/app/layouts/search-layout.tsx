@@ -26,8 +26,12 @@ export function SearchLayout() {
             setParams(event.target.value ? { q: event.target.value } : {}, { replace: true, preventScrollReset: true })
           }
         />
-        <Button variant="ghost" onClick={goBack}>
-          {t('common.close')}
+        {/* On a phone a cross, so the field keeps room for its placeholder; named Close either way. */}
+        <Button variant="ghost" className="search-close" onClick={goBack} aria-label={t('common.close')}>
+          <span className="search-close-text">{t('common.close')}</span>
+          <span className="search-close-icon" aria-hidden>
+            ✕
+          </span>
         </Button>
       </header>
       <main className="main" id="main">
