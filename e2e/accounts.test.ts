@@ -41,7 +41,7 @@ describe('a new player', () => {
     // The rules are told before the form is sent: the names' length, the nickname's characters, and
     // the countries Versus does not serve.
     await expect.poll(() => page.getByText('At least 3 characters', { exact: true }).count()).toBe(2);
-    await page.getByText('5 to 24 letters, numbers, dots, dashes or underscores, no spaces').waitFor();
+    await page.getByText('5 to 24 characters, letters, numbers, dots, dashes or underscores, no spaces').waitFor();
     expect(await page.locator('option[value="US"]').textContent()).toBe('United States (not available yet)');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Display name').fill(`Newbie_${id}`);

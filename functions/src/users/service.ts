@@ -124,6 +124,8 @@ export async function updatePersonalDetails(uid: string, details: PersonalDetail
   return runOptimistic(async (tx) => {
     const account = await tx.get(accountRef(uid));
     if (!account.exists || account.data()?.deletedAt) throw notFound('Your account');
+    // The account's `deletionOn` is set exactly while the profile is `deactivated` (deactivateAccount
+    // and restoreAccount write both in one commit), so the one guarded read decides as the profile would.
     if (account.data()?.deletionOn)
       throw new HttpError(403, 'Your account is deactivated. Restore it to do this.', 'account-deactivated');
     tx.update(accountRef(uid), changed);

@@ -32,7 +32,7 @@ export const enGBPages = {
       title: 'Create an account',
       subtitle: 'It takes a minute. Free tournaments need no coins.',
       'display-name-hint':
-        'Shown to other players: {{min}} to {{max}} letters, numbers, dots, dashes or underscores, no spaces',
+        'Shown to other players: {{min}} to {{max}} characters, letters, numbers, dots, dashes or underscores, no spaces',
       'name-hint': 'At least {{min}} characters',
       'country-not-served': '{{country}} (not available yet)',
       'password-hint':

@@ -28,7 +28,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       title: 'Luo tili',
       subtitle: 'Se vie minuutin. Ilmaisiin turnauksiin ei tarvita kolikoita.',
       'display-name-hint':
-        'Näkyy muille pelaajille: {{min}}–{{max}} kirjainta, numeroa, pistettä, yhdysmerkkiä tai alaviivaa, ei välilyöntejä',
+        'Näkyy muille pelaajille: {{min}}–{{max}} merkkiä, kirjaimia, numeroita, pisteitä, yhdysmerkkejä tai alaviivoja, ei välilyöntejä',
       'name-hint': 'Vähintään {{min}} merkkiä',
       'country-not-served': '{{country}} (ei vielä saatavilla)',
       'password-hint': 'Vähintään {{min}} merkkiä, joissa iso kirjain, pieni kirjain ja numero tai erikoismerkki',

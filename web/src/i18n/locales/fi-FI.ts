@@ -567,7 +567,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
   'image-drop': {
     'max-file-size': 'Tiedosto on liian suuri: enintään {{size}} Mt.',
     'allowed-types': 'Valitse JPG-, PNG- tai GIF-kuva.',
-    unreadable: 'Tiedostoa ei voitu lukea kuvana. Valitse toinen.',
+    unreadable: 'Tiedostoa ei voitu lukea kuvana. Valitse toinen tiedosto.',
   },
   'api-errors': {
     network: 'Versukseen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',

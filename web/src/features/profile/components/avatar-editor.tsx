@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_SIDE, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@versus/domain/platform/constants';
@@ -29,12 +29,17 @@ export function AvatarEditor() {
     if (file) URL.revokeObjectURL(file.url);
     setFile(null);
   };
+  // Two files picked in quick succession: only the last one's decoding decides.
+  const latestPick = useRef(0);
   const pick = async (chosen: File | null) => {
+    const turn = (latestPick.current += 1);
     const issue = imageProblem(chosen);
     setProblem(issue ? t(issue, { size: String(IMAGE_MAX_BYTES / 1_048_576) }) : null);
     if (!chosen || issue) return;
     // A file typed as an image may still be broken: the crop would open black.
-    if (!(await readableImage(chosen))) {
+    const readable = await readableImage(chosen);
+    if (turn !== latestPick.current) return;
+    if (!readable) {
       setProblem(t('image-drop.unreadable'));
       return;
     }

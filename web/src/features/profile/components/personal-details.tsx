@@ -1,5 +1,5 @@
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MIN } from '@versus/domain/platform/constants';
 import { personalDetailsSchema, type PersonalDetails as Details } from '@versus/domain/users/register-schema';
@@ -14,9 +14,23 @@ import '../../../i18n/later-texts';
 import '../../../i18n/page-texts';
 
 /**
+ * The live account's details become the form's while the player is not editing: a save from
+ * another tab shows here, but never wipes what is being typed (Formik's enableReinitialize would).
+ */
+function FollowAccount({ details }: { details: Details }) {
+  const { dirty, isSubmitting, resetForm } = useFormikContext<Details>();
+  const { firstName, lastName, country } = details;
+  useEffect(() => {
+    if (!dirty && !isSubmitting) resetForm({ values: { firstName, lastName, country } });
+    // Only a change of the account's details: the form's own state changing is no reason to reset.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstName, lastName, country]);
+  return null;
+}
+
+/**
  * The real name and country given at registration, seen and corrected (record 119; the privacy
- * policy promises it). The form starts from the live private account and follows it when it changes
- * elsewhere, unless the player is editing.
+ * policy promises it), from the live private account.
  */
 export function PersonalDetails() {
   const { t } = useTranslation();
@@ -25,22 +39,18 @@ export function PersonalDetails() {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   if (!account) return null;
-  const initialValues: Details = {
-    firstName: account.firstName,
-    lastName: account.lastName,
-    country: account.country,
-  };
+  const details: Details = { firstName: account.firstName, lastName: account.lastName, country: account.country };
   const hint = t('auth.register.name-hint', { min: String(NAME_MIN) });
   return (
     <Formik
-      initialValues={initialValues}
-      enableReinitialize
+      initialValues={details}
       validationSchema={personalDetailsSchema}
       onSubmit={async (values, helpers) => {
         setFailure(null);
         setSaved(false);
         try {
-          await updatePersonalDetails(values);
+          // What was saved is the form's new starting point: nothing left to save.
+          helpers.resetForm({ values: await updatePersonalDetails(values) });
           setSaved(true);
         } catch (error) {
           const apiError = toApiError(error);
@@ -52,6 +62,7 @@ export function PersonalDetails() {
     >
       {({ isSubmitting, dirty }) => (
         <CheckedForm className="stack" data-testid="personal-details">
+          <FollowAccount details={details} />
           <p className="muted">{t('profile.personal.body')}</p>
           <div className="field-row">
             <TextField
@@ -77,12 +88,10 @@ export function PersonalDetails() {
             required
           />
           <FormError message={failure} />
-          {/* Until the form is edited again: a new attempt's error never sits beside the last success. */}
-          {saved && !dirty ? (
-            <p className="success small" role="status" data-testid="personal-details-saved">
-              {t('profile.personal.saved')}
-            </p>
-          ) : null}
+          {/* Always there, so a screen reader announces the text when it comes; gone once edited again. */}
+          <p className="success small" role="status" data-testid="personal-details-saved">
+            {saved && !dirty ? t('profile.personal.saved') : ''}
+          </p>
           <Button type="submit" busy={isSubmitting} disabled={!dirty}>
             {t('profile.personal.submit')}
           </Button>
