@@ -126,6 +126,15 @@ describe('playing a tournament in the browser', () => {
     await expect.poll(() => matchCard(aBrowser.page, semi1.id).getAttribute('data-state')).toBe('decided');
     await bBrowser.page.getByText('You are out of this tournament. Thanks for playing!').waitFor();
     await aBrowser.page.getByText('Waiting for your next opponent.').waitFor();
+    // Both read how their match ended, and the host's reasoning, which the form said both sides see.
+    const lastResult = (browser: typeof aBrowser) =>
+      browser.page.getByTestId('current-match').getByTestId('last-result');
+    await expect
+      .poll(() => lastResult(bBrowser).textContent())
+      .toBe(`Your last match: a loss against ${a.displayName}.The host decided it: “The scoreboard shows 3-1.”`);
+    await expect
+      .poll(() => lastResult(aBrowser).locator('p').first().textContent())
+      .toBe(`Your last match: a win against ${b.displayName}.`);
 
     // Semi-final 2 is played by the others; the final appears live for A, who reports it won.
     await report(players[1]!, id, semi2.id, c.uid);

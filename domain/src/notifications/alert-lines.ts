@@ -55,7 +55,7 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_YOU_ARE_NEXT:
     'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi ratkeaa ottelussa, joka voi alkaa nyt.',
   ADMIN_TOURNAMENT_CONFLICT_admin:
-    'Turnauksesi {{tournament}} ottelussa on ristiriitaiset tulosilmoitukset. Ratkaise kiista.',
+    'Pelaajat ilmoittivat eri voittajat turnauksesi {{tournament}} ottelussa. Ratkaise kiista.',
   OPPONENT_TOURNAMENT_CONFLICT:
     'Vastustajasi turnauksessa {{tournament}} ilmoitti eri voittajan kuin sinä. Kerro oma näkemyksesi ja liitä todiste.',
   OPPONENT_BATTLES_CONFLICT: '{{user}} kiistää kaksinkamppailunne tuloksen. Kerro oma näkemyksesi.',

@@ -188,12 +188,45 @@ describe('notification texts', () => {
       'Your tournament Cup was cancelled: fewer than 4 entrants checked in.',
     ],
     [
+      'a host’s decision of a disputed match gives its reasoning to both sides',
+      {
+        type: 'ADMIN_CHANGE_MATCH_WINNER',
+        tournament: { id: 't', name: 'Cup' },
+        winner: user('Ben'),
+        reasoning: 'His screenshot shows the final score.',
+      },
+      'The host of Cup set Ben as the winner of your match. The host’s reasoning: “His screenshot shows the final score.”',
+    ],
+    [
+      'a host’s change without a reasoning says only who won',
+      { type: 'ADMIN_CHANGE_MATCH_WINNER', tournament: { id: 't', name: 'Cup' }, winner: user('Ben') },
+      'The host of Cup set Ben as the winner of your match.',
+    ],
+    [
       'a mention names who and where',
       { type: 'TOURNAMENT_ROOM_MENTION', users: [user('Ann')], tournament: { id: 't', name: 'Cup' } },
       'Ann mentioned you in the chat of Cup',
     ],
   ])('%s', (_, fields, text) => {
     expect(describeNotification(t.t, 'en-GB', item(fields), 'me')).toBe(text);
+  });
+
+  it('lists gathered names in Finnish with one "ja", before the count of the rest', () => {
+    const fi = i18next.createInstance();
+    void fi.init({
+      lng: 'fi-FI',
+      resources: { 'fi-FI': { translation: fiFI } },
+      interpolation: { escapeValue: false },
+    });
+    const joined = item({
+      type: 'USER_JOINED_ADMIN_TOURNAMENT',
+      users: [user('Ann'), user('Ben'), user('Cy')],
+      people: 7,
+      tournament: { id: 't', name: 'Cup' },
+    });
+    const text = describeNotification(fi.t, 'fi-FI', joined, 'me');
+    expect(text).toContain('Ann, Ben, Cy ja 4 muuta');
+    expect(text.match(/ ja /g)).toHaveLength(1);
   });
 
   it('leads to the place to act', () => {

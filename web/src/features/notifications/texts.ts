@@ -81,7 +81,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   ],
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED: ['_admin'],
   TOURNAMENT_PAYOUT_RECEIVED: [''],
-  ADMIN_CHANGE_MATCH_WINNER: [''],
+  ADMIN_CHANGE_MATCH_WINNER: ['', '_reasoned'],
   ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED: [''],
   CHALLENGED_TO_BATTLE: [''],
   BATTLE_CHALLENGE_ACCEPTED: [''],
@@ -142,6 +142,8 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   // A battle's end says to each player whether they won: the coins if any, or that they lost.
   if (item.type === 'BATTLE_ENDED' && item.winner && reader)
     return item.winner.uid !== reader ? '_lost' : (item.payout ?? 0) > 0 ? '_won' : '_won_free';
+  // The host's decision of a disputed match says why: the reasoning box promises both sides read it.
+  if (item.type === 'ADMIN_CHANGE_MATCH_WINNER') return item.reasoning ? '_reasoned' : '';
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
@@ -159,7 +161,11 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
   const names = (item.users ?? []).slice(0, NOTIFICATION_USERS_SHOWN).map((user) => shownName(t, user.displayName));
   const others = Math.max(0, (item.people ?? names.length) - names.length);
   // "Ann, Ben and Cy", or with more to count "Ann, Ben, Cy and 2 others" (the text adds the "and").
-  const list = new Intl.ListFormat(locale, { style: 'long', type: others > 0 ? 'unit' : 'conjunction' }).format(names);
+  // A unit list's short style, as its long one puts Finnish "ja" in ("A, B ja C ja 4 muuta").
+  const list = new Intl.ListFormat(
+    locale,
+    others > 0 ? { style: 'short', type: 'unit' } : { type: 'conjunction' },
+  ).format(names);
   const count = GATHERED.includes(item.type)
     ? others
     : item.type.includes('POINTS')

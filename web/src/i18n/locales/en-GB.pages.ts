@@ -464,6 +464,8 @@ export const enGBPages = {
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:
         'Both sides of a disputed match in {{tournament}} have told their story. Decide the winner.',
       ADMIN_CHANGE_MATCH_WINNER: 'The host of {{tournament}} set {{winner}} as the winner of your match.',
+      ADMIN_CHANGE_MATCH_WINNER_reasoned:
+        'The host of {{tournament}} set {{winner}} as the winner of your match. The host’s reasoning: “{{reasoning}}”',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one: '{{user}} submitted {{count}} point in {{tournament}}. Review it.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_other:
         '{{user}} submitted {{count}} points in {{tournament}}. Review them.',

@@ -323,7 +323,8 @@ export const enGBPlay = {
       'grand-final-reset':
         'The grand final can be reset: the player from the losers bracket must beat the unbeaten one twice',
       'swiss-rounds': 'Rounds',
-      'verified-only': 'Verified results only: players must link their {{game}} account to join, and the game decides',
+      'verified-only':
+        'Verified results only: players must link their {{game}} account to join, and the game decides each result',
       'swiss-rounds-default_one': 'By the players ({{count}} when full)',
       'swiss-rounds-default_other': 'By the players ({{count}} when full)',
       'best-of': 'Each match',
@@ -363,9 +364,9 @@ export const enGBPlay = {
       'cover-pick': 'Choose an image',
       'cover-replace': 'Choose another image',
       'cover-remove': 'Use the game artwork',
-      'cover-hint': 'JPG, PNG or GIF up to 10 MB; best at 1280×816. Click the image to set its focal point.',
+      'cover-hint': 'JPG, PNG or GIF up to 10 MB; best at 1280×816. Tap or click the image to set its focal point.',
       'cover-preview': 'Cover preview',
-      'cover-focus-hint': 'Click to centre the cover here',
+      'cover-focus-hint': 'Tap or click to centre the cover here',
       'focus-x': 'Focus left–right',
       'focus-y': 'Focus top–bottom',
       start: 'Start date and time',
@@ -595,6 +596,9 @@ export const enGBPlay = {
       'out-no-show': 'You are out of this tournament: you did not check in to your match in time.',
       'out-disqualified': 'You are out of this tournament: the host disqualified you.',
       'losers-bracket': 'One loss: you play on in the losers bracket. Waiting for your next opponent.',
+      'last-won': 'Your last match: a win against {{name}}.',
+      'last-lost': 'Your last match: a loss against {{name}}.',
+      'last-reasoning': 'The host decided it: “{{reasoning}}”',
       'all-played': 'You have played all your matches. The table decides when the others have played theirs.',
       'link-first': 'Link your game account so the game can decide your matches:',
       'not-recorded':

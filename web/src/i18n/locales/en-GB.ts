@@ -259,7 +259,7 @@ export const enGB = {
       'not-enough-coins': 'Not enough coins: the entry fee is {{fee}} coins and you have {{funds}}.',
       'get-coins': 'Get coins',
       terms: 'I agree to the terms of service and will play fair.',
-      'verified-only': 'Verified results only: we both link our {{game}} accounts, and the game decides',
+      'verified-only': 'Verified results only: we both link our {{game}} accounts, and the game decides the result',
       send: 'Send challenge',
       'one-active': 'You already have an open challenge: only one may be active at a time.',
       'view-active': 'See your open challenge',

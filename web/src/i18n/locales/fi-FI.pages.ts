@@ -493,6 +493,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:
         'Turnauksen {{tournament}} kiistanalaisen ottelun molemmat osapuolet ovat kertoneet näkemyksensä. Ratkaise voittaja.',
       ADMIN_CHANGE_MATCH_WINNER: 'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}.',
+      ADMIN_CHANGE_MATCH_WINNER_reasoned:
+        'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one:
         '{{user}} lähetti {{count}} pisteen turnauksessa {{tournament}}. Tarkista se.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_other:

@@ -347,7 +347,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Suurfinaali voidaan uusia: häviäjien kaaviosta tulevan pelaajan on voitettava tappioton pelaaja kahdesti',
       'swiss-rounds': 'Kierrokset',
       'verified-only':
-        'Vain pelin vahvistamat tulokset: pelaajien on yhdistettävä {{game}} -tilinsä liittyäkseen, ja peli ratkaisee',
+        'Vain pelin vahvistamat tulokset: pelaajien on yhdistettävä {{game}} -tilinsä liittyäkseen, ja peli ratkaisee jokaisen tuloksen',
       'swiss-rounds-default_one': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
       'swiss-rounds-default_other': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
       'best-of': 'Jokainen ottelu',
@@ -388,9 +388,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'cover-replace': 'Valitse toinen kuva',
       'cover-remove': 'Käytä pelin kuvitusta',
       'cover-hint':
-        'JPG, PNG tai GIF, enintään 10 Mt; paras koko 1280×816. Valitse kuvan keskikohta klikkaamalla kuvaa.',
+        'JPG, PNG tai GIF, enintään 10 Mt; paras koko 1280×816. Valitse kuvan keskikohta napauttamalla tai klikkaamalla kuvaa.',
       'cover-preview': 'Kansikuvan esikatselu',
-      'cover-focus-hint': 'Keskitä kansikuva tähän klikkaamalla',
+      'cover-focus-hint': 'Keskitä kansikuva tähän napauttamalla tai klikkaamalla',
       'focus-x': 'Keskikohta vaakasuunnassa',
       'focus-y': 'Keskikohta pystysuunnassa',
       start: 'Alkamispäivä ja -aika',
@@ -626,6 +626,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'out-no-show': 'Putosit turnauksesta, koska et ilmoittautunut ajoissa paikalle otteluusi.',
       'out-disqualified': 'Putosit turnauksesta, koska järjestäjä hylkäsi sinut.',
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
+      'last-won': 'Edellinen ottelusi: voitto, vastassa {{name}}.',
+      'last-lost': 'Edellinen ottelusi: tappio, vastassa {{name}}.',
+      'last-reasoning': 'Järjestäjä ratkaisi sen: ”{{reasoning}}”',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
       'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista ottelusi:',
       'not-recorded':

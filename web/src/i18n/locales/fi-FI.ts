@@ -318,7 +318,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'not-enough-coins': 'Kolikot eivät riitä: osallistumismaksu on {{fee}} kolikkoa, ja sinulla on {{funds}}.',
       'get-coins': 'Hanki kolikoita',
       terms: 'Hyväksyn käyttöehdot ja pelaan reilusti.',
-      'verified-only': 'Vain pelin vahvistamat tulokset: kumpikin yhdistää {{game}} -tilinsä, ja peli ratkaisee',
+      'verified-only':
+        'Vain pelin vahvistamat tulokset: kumpikin yhdistää {{game}} -tilinsä, ja peli ratkaisee tuloksen',
       send: 'Lähetä haaste',
       'one-active': 'Sinulla on jo avoin haaste: vain yksi haaste voi olla kerrallaan voimassa.',
       'view-active': 'Katso avoin haasteesi',

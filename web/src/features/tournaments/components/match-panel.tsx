@@ -31,6 +31,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { checkMatchGame, disputeMatch, reportMatch, setMatchWinner } from '../api';
 import { GameCheck } from '../../../components/game-check';
+import { LastResult } from './last-result';
 import { MatchCheckIn } from './match-check-in';
 import '../../../i18n/play-texts';
 
@@ -219,6 +220,7 @@ export function CurrentMatchPanel({
       <section className="card match-panel" data-testid="current-match">
         <h2>{t('tournaments.match.title')}</h2>
         <p data-testid="match-status">{status}</p>
+        <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
       </section>
     );
   }
@@ -228,6 +230,7 @@ export function CurrentMatchPanel({
   return (
     <section className="card match-panel highlight" data-testid="current-match" id="current-match">
       <h2>{t('tournaments.match.title')}</h2>
+      <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
       {open.length > 1 ? (
         <div
           className="row wrap open-matches"
