@@ -109,6 +109,12 @@ describe('tournaments in the browser', () => {
     await page.getByText('At least 20 characters: what players can expect.').waitFor();
     await page.getByLabel('Description').fill('Short.');
     await page.getByLabel('Rules').fill('Best of three. Screenshots of every result.');
+    // A GIF the browser cannot read (GIFs go up uncompressed) is refused before any upload.
+    await page
+      .getByTestId('cover-input')
+      .setInputFiles({ name: 'broken.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a broken') });
+    await page.getByText('This file could not be read as an image. Choose another one.').waitFor();
+    expect(await page.locator('.focal-point').count()).toBe(0);
     await page.getByTestId('cover-input').setInputFiles(await coverFile());
     await page.locator('.focal-point').waitFor();
     // A click on the cover moves its focal point.

@@ -22,12 +22,14 @@ export async function readableImage(file: File): Promise<boolean> {
 
 /**
  * SPEC §5: images wider than 1280 are scaled down and re-encoded at quality 0.9, GIFs excepted
- * (compressing would drop their animation). The library loads only when a file is picked.
+ * (compressing would drop their animation). The library loads only when a file is picked. Every
+ * file is decoded first, a GIF too: one the browser cannot read rejects here, before any upload.
  */
 export async function compressImage(file: File): Promise<Blob> {
-  if (file.type === 'image/gif') return file;
-  const { width, height } = await createImageBitmap(file);
-  if (width <= IMAGE_MAX_WIDTH) return file;
+  const bitmap = await createImageBitmap(file);
+  const { width, height } = bitmap;
+  bitmap.close();
+  if (file.type === 'image/gif' || width <= IMAGE_MAX_WIDTH) return file;
   const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, {
     // The library bounds the longer side: bound it so that the width ends at 1280.

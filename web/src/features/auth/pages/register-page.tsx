@@ -1,15 +1,15 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, NAME_MIN, RESET_PASSWORD_MIN } from '@versus/domain/platform/constants';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, RESET_PASSWORD_MIN } from '@versus/domain/platform/constants';
 import { registerFormSchema, type RegisterInput } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
-import { CheckboxField, FormError, SelectField, TextField, CheckedForm } from '../../../components/form-fields';
+import { CheckboxField, FormError, TextField, CheckedForm } from '../../../components/form-fields';
+import { PersonalFields } from '../../../components/personal-fields';
 import { toApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { register } from '../api';
 import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
-import { useCountryOptions } from '../../../lib/country-options';
 import { login, resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { authErrorKey } from '../../../lib/auth-errors';
@@ -35,8 +35,6 @@ export default function RegisterPage() {
   usePageTitle(t('auth.register.title'));
   const toPath = useLocalePath();
   const [failure, setFailure] = useState<string | null>(null);
-
-  const countryOptions = useCountryOptions();
 
   const submit = async ({ confirmPassword: _confirm, ...input }: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
@@ -85,29 +83,7 @@ export default function RegisterPage() {
               autoComplete="nickname"
               required
             />
-            <div className="field-row">
-              <TextField
-                name="firstName"
-                label={t('auth.fields.first-name')}
-                hint={t('auth.register.name-hint', { min: String(NAME_MIN) })}
-                autoComplete="given-name"
-                required
-              />
-              <TextField
-                name="lastName"
-                label={t('auth.fields.last-name')}
-                hint={t('auth.register.name-hint', { min: String(NAME_MIN) })}
-                autoComplete="family-name"
-                required
-              />
-            </div>
-            <SelectField
-              name="country"
-              label={t('auth.fields.country')}
-              placeholder={t('auth.register.choose-country')}
-              options={countryOptions}
-              required
-            />
+            <PersonalFields />
             <TextField
               name="password"
               type="password"

@@ -1,13 +1,12 @@
 import { Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAME_MIN } from '@versus/domain/platform/constants';
 import { personalDetailsSchema, type PersonalDetails as Details } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
-import { CheckedForm, FormError, SelectField, TextField } from '../../../components/form-fields';
+import { CheckedForm, FormError } from '../../../components/form-fields';
+import { PersonalFields } from '../../../components/personal-fields';
 import { toApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useCountryOptions } from '../../../lib/country-options';
 import { useSession } from '../../../lib/session/session-store';
 import { updatePersonalDetails } from '../api';
 import '../../../i18n/later-texts';
@@ -35,12 +34,10 @@ function FollowAccount({ details }: { details: Details }) {
 export function PersonalDetails() {
   const { t } = useTranslation();
   const account = useSession((state) => state.account);
-  const countries = useCountryOptions();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   if (!account) return null;
   const details: Details = { firstName: account.firstName, lastName: account.lastName, country: account.country };
-  const hint = t('auth.register.name-hint', { min: String(NAME_MIN) });
   return (
     <Formik
       initialValues={details}
@@ -64,29 +61,7 @@ export function PersonalDetails() {
         <CheckedForm className="stack" data-testid="personal-details">
           <FollowAccount details={details} />
           <p className="muted">{t('profile.personal.body')}</p>
-          <div className="field-row">
-            <TextField
-              name="firstName"
-              label={t('auth.fields.first-name')}
-              hint={hint}
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              name="lastName"
-              label={t('auth.fields.last-name')}
-              hint={hint}
-              autoComplete="family-name"
-              required
-            />
-          </div>
-          <SelectField
-            name="country"
-            label={t('auth.fields.country')}
-            placeholder={t('auth.register.choose-country')}
-            options={countries}
-            required
-          />
+          <PersonalFields />
           <FormError message={failure} />
           {/* Always there, so a screen reader announces the text when it comes; gone once edited again. */}
           <p className="success small" role="status" data-testid="personal-details-saved">

@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@versus/domain/platform/constants';
 import { Button } from '../../../components/button';
-import { compressImage, imageProblem, readableImage } from '../../../lib/image-file';
+import { compressImage, imageProblem } from '../../../lib/image-file';
 import { useCommand } from '../../../lib/use-command';
 import { uploadCover } from '../api';
 import { TournamentCover } from './tournament-cover';
@@ -41,11 +41,6 @@ export function CoverPicker({
     const issue = imageProblem(file);
     if (issue) {
       setProblem(t(issue, { size: String(IMAGE_MAX_BYTES / 1_048_576) }));
-      return;
-    }
-    // A broken file typed as an image (a GIF is uploaded as it is, uncompressed) goes no further.
-    if (!(await readableImage(file))) {
-      setProblem(t('image-drop.unreadable'));
       return;
     }
     setProblem(null);
