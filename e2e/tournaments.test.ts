@@ -246,7 +246,7 @@ describe('tournaments in the browser', () => {
     expect(player.errors).toEqual([]);
   });
 
-  it('the host removes a paid entrant before the start: refunded and told why, live; let back in, they join again', async () => {
+  it('the host removes a paid entrant before the start: refunded and told why, live; let back in, they join again; leaving asks once more', async () => {
     const hostUser = await verifiedUser();
     const playerUser = await verifiedUser(500);
     const name = `Fair Cup ${randomUUID().slice(0, 6)}`;
@@ -296,6 +296,23 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('leave').waitFor();
     await expect.poll(() => host.page.getByTestId('participant').count()).toBe(1);
     expect(await fundsOf(playerUser.uid)).toBe(370);
+
+    // Leaving asks once more, naming the refund; Back keeps the place, and the keyboard with it.
+    await player.page.getByTestId('leave').click();
+    await player.page
+      .getByTestId('leave-question')
+      .getByText('Leave this tournament? Your 130 coins come back now, and you can join again while there are')
+      .waitFor();
+    await expect.poll(() => focusedIn(player.page)).toBe('leave-question');
+    await player.page.getByTestId('leave-question').getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => focusedIn(player.page)).toBe('leave');
+    expect(await fundsOf(playerUser.uid)).toBe(370);
+    await player.page.getByTestId('leave').click();
+    await player.page.getByTestId('confirm-leave').click();
+    await player.page.getByTestId('join').waitFor();
+    await player.page.getByTestId('coin-balance').filter({ hasText: '500' }).waitFor();
+    await expect.poll(() => host.page.getByTestId('participant').count()).toBe(0);
+    expect(await fundsOf(playerUser.uid)).toBe(500);
     for (const browser of [host, player]) expect(browser.errors).toEqual([]);
   });
 

@@ -223,6 +223,10 @@ export const enGBPlay = {
       'join-fee': 'Join for {{fee}} coins',
       leave: 'Leave',
       'leave-refund': 'Leave and get {{fee}} coins back',
+      'leave-question': 'Leave this tournament? You can join again while there are places left.',
+      'leave-question-refund':
+        'Leave this tournament? Your {{fee}} coins come back now, and you can join again while there are places left.',
+      'leave-confirm': 'Yes, leave',
       'check-in': 'Check in',
       extend: 'Extend by 24 hours',
       'login-to-join': 'Log in to join',

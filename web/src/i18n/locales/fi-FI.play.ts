@@ -244,6 +244,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'join-fee': 'Liity {{fee}} kolikolla',
       leave: 'Poistu',
       'leave-refund': 'Poistu ja saat {{fee}} kolikkoa takaisin',
+      'leave-question': 'Poistutko turnauksesta? Voit liittyä uudelleen niin kauan kuin paikkoja on jäljellä.',
+      'leave-question-refund':
+        'Poistutko turnauksesta? Saat {{fee}} kolikkoa heti takaisin, ja voit liittyä uudelleen niin kauan kuin paikkoja on jäljellä.',
+      'leave-confirm': 'Kyllä, poistu',
       'check-in': 'Ilmoittaudu paikalle',
       extend: 'Pidennä 24 tunnilla',
       'login-to-join': 'Kirjaudu liittyäksesi',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   INACTIVITY_WARNING_MS,
@@ -14,6 +14,7 @@ import { Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
 import { refusalText } from '../../../lib/api-error-text';
 import { NotEnoughCoins } from '../../../components/not-enough-coins';
+import { Question } from '../../../components/question';
 import { Tooltip } from '../../../components/tooltip';
 import { formatCoins, mediumDateTime } from '../../../lib/locale';
 import { LocalLink, useLocale } from '../../../lib/navigation';
@@ -22,6 +23,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { checkIn, extendTournament, joinTournament, leaveTournament, useMyInvites } from '../api';
 import { entrantName } from './match-panel';
 import { RemovedNotice } from './remove-entrant';
@@ -44,6 +46,10 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   const barred = reliabilityBar(reliability, tournament, now);
   const join = useCommand((key, id: string) => joinTournament(id, key), { idempotent: true });
   const leave = useCommand((_key, id: string) => leaveTournament(id));
+  // Leave asks once more: a place given up may be taken before a join again. The question belongs to
+  // one entry (its join time), so a later entry, after a leave or a removal, starts without it.
+  const [leavingEntry, setLeavingEntry] = useState<number | null>(null);
+  const leaveFocus = useQuestionFocus(leavingEntry);
   const checkInCommand = useCommand((_key, id: string) => checkIn(id));
   const extend = useCommand((_key, id: string) => extendTournament(id));
   const error = join.error ?? leave.error ?? checkInCommand.error ?? extend.error;
@@ -141,6 +147,7 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
     const leader = entrant.uid === uid;
     const open = isCheckInOpen(tournament, now);
     const team = entrant.kind === 'PARTY';
+    const leaving = leavingEntry === entrant.joinedAt;
     const leaderName = shownName(t, entrant.members.find((member) => member.uid === entrant.uid)?.displayName);
     body = (
       <>
@@ -174,11 +181,11 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
               {t('tournaments.actions.check-in')}
             </Button>
           ) : null}
-          {entrant.kind === 'PLAYER' ? (
+          {entrant.kind === 'PLAYER' && !leaving ? (
             <Button
               variant="secondary"
-              busy={leave.busy}
-              onClick={() => void leave.run(tournament.id)}
+              ref={leaveFocus.start}
+              onClick={() => setLeavingEntry(entrant.joinedAt)}
               data-testid="leave"
             >
               {tournament.entryFee > 0
@@ -187,6 +194,28 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
             </Button>
           ) : null}
         </div>
+        {entrant.kind === 'PLAYER' && leaving ? (
+          <Question
+            ref={leaveFocus.question}
+            testId="leave-question"
+            text={
+              tournament.entryFee > 0
+                ? t('tournaments.actions.leave-question-refund', { fee: formatCoins(locale, tournament.entryFee) })
+                : t('tournaments.actions.leave-question')
+            }
+            busy={leave.busy}
+            onBack={() => setLeavingEntry(null)}
+          >
+            <Button
+              variant="danger"
+              busy={leave.busy}
+              onClick={() => void leave.run(tournament.id)}
+              data-testid="confirm-leave"
+            >
+              {t('tournaments.actions.leave-confirm')}
+            </Button>
+          </Question>
+        ) : null}
       </>
     );
   } else if (tournament.removed?.[uid]) {
