@@ -137,6 +137,10 @@ describe('a battle in two browsers', () => {
     // Sent empty, the form names both things it lacks; a file that is no image keeps its own reason.
     await opponent.page.getByRole('button', { name: 'Send to admin' }).click();
     await opponent.page.getByText('Add a proof image').waitFor();
+    // The picker is ours, in the page's language (the browser's own button speaks the browser's).
+    const chosen = opponent.page.getByTestId('dispute-form-proof-chosen');
+    expect(await chosen.textContent()).toBe('No image chosen');
+    await opponent.page.getByTestId('dispute-form').getByText('Choose an image').waitFor();
     await opponent.page
       .getByLabel('Proof image')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('I won') });
@@ -147,6 +151,7 @@ describe('a battle in two browsers', () => {
     await opponent.page
       .getByLabel('Proof image')
       .setInputFiles({ name: 'score.png', mimeType: 'image/png', buffer: proof });
+    expect(await chosen.textContent()).toBe('score.png');
     await opponent.page.getByRole('button', { name: 'Send to admin' }).click();
     await opponent.page.getByTestId('waiting-for-admin').waitFor();
 

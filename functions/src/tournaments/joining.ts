@@ -229,7 +229,6 @@ async function joinBatch(id: string, batch: PendingJoin[]): Promise<Outcome<Tour
 
 const queueJoin = groupCommit(joinBatch, 32);
 
-/** The host's USER_JOINED_ADMIN_TOURNAMENT group of one tournament and UTC day. */
 /**
  * Migration (npm run migrate, 2026-11-29): a paid Riot tournament in Europe with a licence from
  * before its countries were asked for gets its host's account country, the one country a licence
@@ -257,6 +256,7 @@ const outsideLicence = (tournament: Tournament) =>
     'outside-licence-territory',
   );
 
+/** The host's USER_JOINED_ADMIN_TOURNAMENT group of one tournament and UTC day. */
 export const joinedNoticeId = (tournamentId: string, now: number) => `joined-${tournamentId}-${utcDay(now)}`;
 
 /** POST /tournaments/{id}/leave (SOLO, before the start): the fee comes back. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Banner } from '../components/banner-stack';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
+import { WelcomeBackBanner } from '../features/auth/components/welcome-back-banner';
 import { useBattleBannerItems } from '../features/battles/banner-items';
 import { useTournamentBannerItems } from '../features/tournaments/banner-items';
 import { useSession } from '../lib/session/session-store';
@@ -12,9 +13,11 @@ const TournamentBanner = lazy(() => import('../features/tournaments/components/t
 export function useBanners(): Banner[] {
   const uid = useSession((state) => (state.status === 'signed-in' ? state.user?.uid : undefined));
   const verified = useSession((state) => state.user?.emailVerified === true);
+  const restored = useSession((state) => state.restored);
   const battleItems = useBattleBannerItems(uid);
   const tournamentItems = useTournamentBannerItems(uid);
   const banners: Banner[] = [];
+  if (uid && restored) banners.push({ id: 'welcome-back', tone: 'info', content: <WelcomeBackBanner /> });
   if (uid && !verified) {
     banners.push({ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> });
   }

@@ -20,6 +20,9 @@ interface SessionState {
   /** Where a guest-only page sends the user once signed in (e.g. register → check your mail). */
   redirectAfterAuth: string | null;
   setRedirectAfterAuth: (path: string | null) => void;
+  /** The user restored their deactivated account in this tab: the banner stack welcomes them back. */
+  restored: boolean;
+  setRestored: (restored: boolean) => void;
   setUser: (user: SessionUser | null) => void;
   setProfile: (profile: PublicProfile | null) => void;
   setAccount: (account: PrivateAccount | null) => void;
@@ -35,13 +38,23 @@ export const useSession = create<SessionState>((set) => ({
   profileLoaded: false,
   redirectAfterAuth: null,
   setRedirectAfterAuth: (redirectAfterAuth) => set({ redirectAfterAuth }),
+  restored: false,
+  setRestored: (restored) => set({ restored }),
   setUser: (user) =>
     set((state) => {
-      if (!user) return { user: null, profile: null, account: null, profileLoaded: false, status: 'signed-out' };
+      if (!user)
+        return {
+          user: null,
+          profile: null,
+          account: null,
+          profileLoaded: false,
+          restored: false,
+          status: 'signed-out',
+        };
       const sameUser = state.user?.uid === user.uid;
       return sameUser
         ? { user, status: 'signed-in' }
-        : { user, status: 'signed-in', profile: null, account: null, profileLoaded: false };
+        : { user, status: 'signed-in', profile: null, account: null, profileLoaded: false, restored: false };
     }),
   setProfile: (profile) => set({ profile, profileLoaded: true }),
   setAccount: (account) => set({ account }),
@@ -52,6 +65,7 @@ export const useSession = create<SessionState>((set) => ({
       account: null,
       profileLoaded: false,
       redirectAfterAuth: null,
+      restored: false,
       status: 'signed-out',
     }),
 }));
