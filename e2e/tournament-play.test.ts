@@ -4,11 +4,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb, call, done, verifiedUser, type Player } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
-import { started } from '../functions/test/tournament-play-helpers';
+import { prizeSplit } from '@versus/domain/tournaments/tournament';
+import { proofOf, started } from '../functions/test/tournament-play-helpers';
 
 const signedIn = useSignedInBrowsers();
 
@@ -63,6 +64,24 @@ async function startedCup() {
   const final = matches.find((match) => match.round === 3)!;
   return { host, id, players, semi1: semi(1), semi2: semi(2), final };
 }
+
+/**
+ * The words of a table's cells that the layout split over two lines (a column narrowed past its
+ * longest word): each word's range has one line box when whole.
+ */
+const splitWords = (page: Page, testId: string) =>
+  page.evaluate((id) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector(`[data-testid="${id}"]`)!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1) split.push(word[0]);
+      }
+    return split;
+  }, testId);
 
 const report = (player: Player, id: string, match: string, winnerUid: string) =>
   call(`/tournaments/elimination/${id}/match/${match}/report`, { token: player.token, body: { winnerUid } });
@@ -446,5 +465,88 @@ describe('playing a tournament in the browser', () => {
       .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())
       .toContain(a.displayName);
     for (const browser of [hostBrowser, aBrowser]) expect(browser.errors).toEqual([]);
+  });
+  it('a points table: a player submits through the form, the host reviews what the overview counts, finishes, and the results stay', async () => {
+    const { host, id, players } = await started(4, {
+      game: 'rocket-league',
+      bracket: 'POINTS',
+      name: `Points Night ${randomUUID().slice(0, 6)}`,
+    });
+    const [a, b] = [players[0]!, players[1]!];
+    // B's round goes in through the API: not this test's subject.
+    const sent = await call(`/tournaments/points/${id}/submitPoints`, {
+      token: b.token,
+      body: { points: 20, attachment: (await proofOf(b)).body.path },
+    });
+    expect(sent.status).toBe(200);
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}`, width: 375, height: 740 });
+    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
+    const hostPage = hostBrowser.page;
+
+    // The host's overview says what waits for them, and the tab counts it.
+    await hostPage
+      .getByTestId('points-host')
+      .getByText('A round awaits your review: accept it, or change it with a reason.')
+      .waitFor();
+    await hostPage.getByRole('link', { name: 'Pending (1)' }).waitFor();
+
+    // A submits a round with its screenshot through the form; the host's count follows live.
+    const form = aBrowser.page.getByTestId('points-form');
+    await form.getByLabel('Points').fill('15');
+    await form.getByLabel('Proof (a screenshot)').setInputFiles(await proofFile());
+    await form.getByRole('button', { name: 'Submit points' }).click();
+    await aBrowser.page.getByTestId('my-rounds').getByText('Awaiting review').waitFor();
+    await hostPage.getByRole('link', { name: 'Pending (2)' }).waitFor();
+
+    // Finishing is refused before the host asks, with the way to the rounds.
+    await hostPage.getByRole('link', { name: 'Settings' }).click();
+    const blocked = hostPage.getByTestId('finish-blocked');
+    await blocked.getByText('2 rounds still await your review: review them before finishing.').waitFor();
+    expect(await hostPage.getByTestId('finish-tournament').isDisabled()).toBe(true);
+    await blocked.getByRole('link', { name: 'Review the rounds' }).click();
+    await hostPage.waitForURL(`${WEB}/tournaments/${id}/pending`);
+
+    // B's round accepted; A's changed, which asks for the reason the player reads.
+    await hostPage.getByTestId(`accept-${b.uid}-0`).click();
+    const row = hostPage.getByTestId(`review-${a.uid}-0`);
+    await row.getByRole('button', { name: 'Change' }).click();
+    await row.getByLabel('Points').fill('11');
+    await row.getByRole('button', { name: 'Save the change' }).click();
+    await row.getByText('Say why you change the points.').waitFor();
+    await row.getByLabel('Why you change it (the player sees this)').fill('The screenshot shows 11.');
+    await row.getByRole('button', { name: 'Save the change' }).click();
+    await hostPage.getByText('Nothing to review').waitFor();
+    await hostPage.getByRole('link', { name: 'Pending', exact: true }).waitFor();
+    await aBrowser.page.getByTestId('my-rounds').getByText('(you submitted 15) — The screenshot shows 11.').waitFor();
+
+    // On a phone the table of five columns keeps its words whole (it split "Participant" and the names).
+    await aBrowser.page.getByTestId('points-standings').getByText('Prize if it ended now').waitFor();
+    expect(await splitWords(aBrowser.page, 'points-standings')).toEqual([]);
+    await shot(aBrowser, 'points-1-phone');
+
+    // Finished, the host lands on the standings it paid; B first, A second.
+    await hostPage.getByRole('link', { name: 'Settings' }).click();
+    await hostPage.getByTestId('finish-tournament').click();
+    await hostPage.getByTestId('confirm-finish').click();
+    await hostPage.waitForURL(`${WEB}/tournaments/${id}/standings`);
+    const { places } = prizeSplit(4 * 130, 'top-2');
+    await expect
+      .poll(async () => (await hostPage.getByTestId('results').locator('tbody tr').allTextContents()).slice(0, 2))
+      .toEqual([
+        `1${b.displayName}◎Coins: ${places[0]!.toLocaleString('en-GB')}`,
+        `2${a.displayName}◎Coins: ${places[1]!.toLocaleString('en-GB')}`,
+      ]);
+    // A keeps their rounds with the host's reason; the table shows what each won, no review column.
+    expect(await aBrowser.page.getByTestId('tournament-status').textContent()).toBe(
+      `This tournament has finished. You placed 2nd and won ${places[1]!.toLocaleString('en-GB')} coins. Winner: ${b.displayName}.`,
+    );
+    const mine = aBrowser.page.getByTestId('my-points');
+    await mine.getByRole('heading', { name: 'Your rounds' }).waitFor();
+    await mine.getByText('(you submitted 15) — The screenshot shows 11.').waitFor();
+    expect(await mine.getByTestId('points-form').count()).toBe(0);
+    const table = aBrowser.page.getByTestId('points-standings');
+    expect(await table.locator('th').allInnerTexts()).toEqual(['#', 'Participant', 'Points', 'Prize']);
+    await shot(aBrowser, 'points-2-finished');
+    for (const browser of [aBrowser, hostBrowser]) expect(browser.errors).toEqual([]);
   });
 });

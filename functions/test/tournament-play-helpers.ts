@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { API, adminDb, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
+import { API, adminDb, appCheckHeader, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
 
 /** What the tournament play tests (tournament-play, tournament-formats, tournament-races) share. */
 
@@ -59,9 +59,15 @@ export async function proofOf(player: Player, type: 'png' | 'text' = 'png') {
           .png()
           .toBuffer()
       : Buffer.from('not an image at all');
+  // The browser tests' host enforces App Check: the upload carries the stand-in's token, as call() does.
+  const attestation = await appCheckHeader();
   const response = await fetch(`${API}/uploads/proof`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${player.token}`, 'Content-Type': type === 'png' ? 'image/png' : 'text/plain' },
+    headers: {
+      Authorization: `Bearer ${player.token}`,
+      'Content-Type': type === 'png' ? 'image/png' : 'text/plain',
+      ...(attestation ? { 'X-Firebase-AppCheck': attestation } : {}),
+    },
     body: new Uint8Array(data),
   });
   return { status: response.status, body: (await response.json()) as Body };

@@ -154,6 +154,7 @@ export const enGBPlay = {
         settings: 'Settings',
         standings: 'Standings',
         pending: 'Pending',
+        'pending-count': 'Pending ({{count}})',
       },
       empty: {
         participants: 'No one has joined yet.',
@@ -209,6 +210,8 @@ export const enGBPlay = {
       'won-by_other': 'Winners: {{names}}.',
       'see-standings': 'See the standings',
       'won-you': 'You won it!',
+      placed: 'You placed {{place}}.',
+      'placed-won': 'You placed {{place}} and won {{coins}} coins.',
       'about-to-be-cancelled': 'Nothing has happened for a while: this tournament will be cancelled and refunded at',
       'cancelled-host': 'The host cancelled this tournament. Every entry fee was refunded.',
       'cancelled-too-few-players':
@@ -300,6 +303,12 @@ export const enGBPlay = {
         'Finishing ends the tournament with the current standings: the prize pool is paid out by place and nobody can submit points any more.',
       finish: 'Finish tournament',
       'finish-confirm': 'Yes, finish and pay out',
+      'finish-pending_one': 'A round still awaits your review: review it before finishing.',
+      'finish-pending_other': '{{count, number}} rounds still await your review: review them before finishing.',
+      'finish-no-scores':
+        'Nobody has accepted points yet, so nobody would be placed: accept some first, or cancel the tournament.',
+      'review-rounds': 'Review the rounds',
+      finished: 'This tournament has finished: its places and prizes are in its standings.',
     },
     create: {
       title: 'Host a tournament',
@@ -633,6 +642,12 @@ export const enGBPlay = {
     },
     host: {
       'needs-you': 'Matches that need you',
+      'needs-you-points': 'Rounds to review',
+      'rounds-waiting_one': 'A round awaits your review: accept it, or change it with a reason.',
+      'rounds-waiting_other': '{{count, number}} rounds await your review: accept each, or change it with a reason.',
+      'rounds-none-waiting': 'No rounds await your review. When play is over, finish the tournament in Settings.',
+      'review-rounds': 'Review them',
+      'to-finish': 'Go to Settings',
       dispute: '{{match}}: the reports disagree.',
       silent: '{{match}}: nobody reported in time. Pick the winner in the bracket.',
       resolve: 'Resolve',
@@ -650,6 +665,7 @@ export const enGBPlay = {
     },
     points: {
       title: 'Your points',
+      'title-finished': 'Your rounds',
       how: 'Submit up to {{count}} rounds, each with a screenshot as proof. The host accepts or changes them.',
       points: 'Points',
       proof: 'Proof (a screenshot)',
@@ -666,8 +682,8 @@ export const enGBPlay = {
       'nothing-points': 'Submitted points appear here for you to accept or change.',
       'nothing-elimination': 'Disputed matches and matches nobody reported appear here.',
       round: 'Round {{count}}',
-      points_one: '{{count}} point',
-      points_other: '{{count}} points',
+      points_one: '{{count, number}} point',
+      points_other: '{{count, number}} points',
       'proof-of': 'Proof from {{name}}',
       accept: 'Accept',
       change: 'Change',

@@ -171,6 +171,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         settings: 'Asetukset',
         standings: 'Sijoitukset',
         pending: 'Tarkistettavat',
+        'pending-count': 'Tarkistettavat ({{count}})',
       },
       empty: {
         participants: 'Kukaan ei ole vielä liittynyt.',
@@ -229,6 +230,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'won-by_other': 'Voittajat: {{names}}.',
       'see-standings': 'Katso lopputulokset',
       'won-you': 'Voitit turnauksen!',
+      placed: 'Sijoituksesi: {{place}}',
+      'placed-won': 'Sijoituksesi: {{place}} Voitit {{coins}} kolikkoa.',
       'about-to-be-cancelled': 'Turnauksessa ei ole tapahtunut mitään aikoihin: se perutaan ja maksut palautetaan',
       'cancelled-host': 'Järjestäjä perui turnauksen. Kaikki osallistumismaksut palautettiin.',
       'cancelled-too-few-players':
@@ -322,6 +325,13 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Turnaus päättyy nykyiseen tulostilanteeseen: palkintopotti maksetaan sijoitusten mukaan, eikä pisteitä voi enää lähettää.',
       finish: 'Päätä turnaus',
       'finish-confirm': 'Kyllä, päätä ja maksa palkinnot',
+      'finish-pending_one': 'Yksi kierros odottaa vielä tarkistustasi: tarkista se ennen kuin päätät turnauksen.',
+      'finish-pending_other':
+        '{{count, number}} kierrosta odottaa vielä tarkistustasi: tarkista ne ennen kuin päätät turnauksen.',
+      'finish-no-scores':
+        'Kenenkään pisteitä ei ole vielä hyväksytty, joten ketään ei sijoitettaisi: hyväksy ensin pisteitä tai peru turnaus.',
+      'review-rounds': 'Tarkista kierrokset',
+      finished: 'Turnaus on päättynyt: sen sijoitukset ja palkinnot löytyvät lopputuloksista.',
     },
     create: {
       title: 'Järjestä turnaus',
@@ -670,6 +680,13 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     },
     host: {
       'needs-you': 'Sinua odottavat ottelut',
+      'needs-you-points': 'Tarkistettavat kierrokset',
+      'rounds-waiting_one': 'Yksi kierros odottaa tarkistustasi: hyväksy se tai muuta sitä perustellen.',
+      'rounds-waiting_other':
+        '{{count, number}} kierrosta odottaa tarkistustasi: hyväksy kukin tai muuta sitä perustellen.',
+      'rounds-none-waiting': 'Tarkistettavia kierroksia ei ole. Kun pelit on pelattu, päätä turnaus asetuksista.',
+      'review-rounds': 'Tarkista ne',
+      'to-finish': 'Siirry asetuksiin',
       dispute: '{{match}}: tulosilmoitukset ovat ristiriidassa.',
       silent: '{{match}}: kukaan ei ilmoittanut tulosta ajoissa. Valitse voittaja kaaviosta.',
       resolve: 'Ratkaise',
@@ -687,6 +704,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     },
     points: {
       title: 'Pisteesi',
+      'title-finished': 'Kierroksesi',
       how: 'Lähetä enintään {{count}} kierroksen pisteet ja liitä jokaiseen todisteeksi kuvakaappaus. Järjestäjä hyväksyy tai muuttaa ne.',
       points: 'Pisteet',
       proof: 'Todiste (kuvakaappaus)',
@@ -706,8 +724,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'nothing-points': 'Lähetetyt pisteet näkyvät täällä, ja voit hyväksyä tai muuttaa ne.',
       'nothing-elimination': 'Kiistanalaiset ottelut ja ottelut, joiden tulosta kukaan ei ilmoittanut, näkyvät täällä.',
       round: 'Kierros {{count}}',
-      points_one: '{{count}} piste',
-      points_other: '{{count}} pistettä',
+      points_one: '{{count, number}} piste',
+      points_other: '{{count, number}} pistettä',
       'proof-of': 'Pelaajan {{name}} todiste',
       accept: 'Hyväksy',
       change: 'Muuta',

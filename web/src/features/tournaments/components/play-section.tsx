@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { awaitsHost } from '@versus/domain/tournaments/play';
 import { entrantOf, playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
@@ -9,7 +10,7 @@ import { useMatches, usePoints } from '../api';
 import { MatchesView } from './swiss';
 import { CurrentMatchPanel, HostAttention, HostMatchDialog } from './match-panel';
 import { AutopilotPanel } from './autopilot-panel';
-import { MyPointsPanel, PointsStandings } from './points-panel';
+import { MyPointsPanel, PointsHostPanel, PointsStandings, pendingRounds } from './points-panel';
 import '../../../i18n/play-texts';
 
 /** The public embed's address and the iframe code a host pastes on their site (issue: "Beyond"). */
@@ -53,6 +54,20 @@ export function usePlay(tournament: Tournament) {
 }
 export type Play = ReturnType<typeof usePlay>;
 
+/**
+ * What waits for the host of a tournament under way (the pending tab's count): rounds to review in
+ * a points table, or matches only the host can move on. For anyone else, or before the tournament
+ * has loaded, it reads nothing. The same queries as the overview's, so the SDK listens once.
+ */
+export function usePendingCount(tournament: Tournament | null, uid: string | undefined): number {
+  const active = !!tournament && tournament.state === 'ONGOING' && tournament.uid === uid;
+  const elimination = !!tournament && playsMatches(tournament.bracket);
+  const matches = useMatches(active && elimination ? tournament.id : undefined);
+  const points = usePoints(active && !elimination ? tournament.id : undefined);
+  if (elimination) return matches.status === 'ready' ? matches.items.filter(awaitsHost).length : 0;
+  return points.status === 'ready' ? pendingRounds(points.items) : 0;
+}
+
 /** Beside the overview: the viewer's current match or rounds, and what the host must do. */
 export function PlayAside({ tournament, play }: { tournament: Tournament; play: Play }) {
   const uid = useSession((state) => state.user?.uid);
@@ -65,6 +80,9 @@ export function PlayAside({ tournament, play }: { tournament: Tournament; play: 
           <HostAttention tournament={tournament} matches={play.matches} />
           <AutopilotPanel tournament={tournament} matches={play.matches} />
         </>
+      ) : null}
+      {uid === tournament.uid && tournament.state === 'ONGOING' && !elimination ? (
+        <PointsHostPanel tournament={tournament} entries={play.points} />
       ) : null}
       {elimination ? (
         <CurrentMatchPanel tournament={tournament} matches={play.matches} uid={uid} />

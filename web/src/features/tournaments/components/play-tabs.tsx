@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  awaitsHost,
   eliminationRanking,
   eliminationPlaces,
   howOut,
@@ -50,6 +51,8 @@ function ReviewRow({
   const [changing, setChanging] = useState(false);
   const [points, setPoints] = useState(String(round.rawPoints));
   const [reason, setReason] = useState('');
+  // A change without a reason is refused here, saying so (a disabled button said nothing).
+  const [problem, setProblem] = useState<string | null>(null);
   const review = useCommand((_key, value: number, why?: string) =>
     setParticipantPoints(tournament.id, {
       participant: entry.participant,
@@ -74,6 +77,8 @@ function ReviewRow({
           className="form"
           onSubmit={(event) => {
             event.preventDefault();
+            if (!reason.trim()) return setProblem(t('tournaments.errors.reason-required'));
+            setProblem(null);
             void review.run(Number(points), reason.trim());
           }}
         >
@@ -85,9 +90,9 @@ function ReviewRow({
             <span className="field-label">{t('tournaments.pending.reason')}</span>
             <textarea value={reason} rows={2} maxLength={450} onChange={(event) => setReason(event.target.value)} />
           </label>
-          <FormError message={review.error} />
+          <FormError message={problem ?? review.error} />
           <div className="actions">
-            <Button type="submit" busy={review.busy} disabled={!reason.trim()}>
+            <Button type="submit" busy={review.busy}>
               {t('tournaments.pending.save-change')}
             </Button>
             <Button variant="ghost" onClick={() => setChanging(false)}>
@@ -127,7 +132,7 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
   if (points.status === 'loading' || matches.status === 'loading') return <Spinner label={t('common.loading')} />;
   if (playsMatches(tournament.bracket)) {
     const items = matches.status === 'ready' ? matches.items : [];
-    const open = items.some((match) => match.state === 'DISPUTED' || (match.state === 'READY' && match.hostAskedAt));
+    const open = items.some(awaitsHost);
     return open ? (
       <HostAttention tournament={tournament} matches={items} />
     ) : (

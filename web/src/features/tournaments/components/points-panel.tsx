@@ -16,6 +16,9 @@ import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { FormError, TextAreaField, TextField, CheckedForm } from '../../../components/form-fields';
 import { ProofField } from '../../../components/proof-field';
+import { numberFormat } from '../../../lib/locale';
+import { LocalLink, useLocale } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { submitPoints } from '../api';
@@ -103,19 +106,20 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
 /** One entrant's rounds with their states (SPEC §3 points and rawPoints). */
 export function RoundsList({ rounds }: { rounds: PointsRound[] }) {
   const { t } = useTranslation();
+  const format = numberFormat(useLocale()).format;
   if (rounds.length === 0) return <p className="muted">{t('tournaments.points.no-rounds')}</p>;
   return (
     <ol className="rounds-list" data-testid="my-rounds">
       {rounds.map((round, index) => (
         <li key={index}>
-          <strong>{round.points}</strong>{' '}
+          <strong>{format(round.points)}</strong>{' '}
           <span className={`status-badge status-${round.state === 'ACCEPTED' ? 'ongoing' : 'pending'}`}>
             {t(`tournaments.points.state.${round.state}`)}
           </span>
           {round.state === 'ACCEPTED' && round.points !== round.rawPoints ? (
             <span className="muted">
               {' '}
-              {t('tournaments.points.changed-from', { points: String(round.rawPoints) })}
+              {t('tournaments.points.changed-from', { points: format(round.rawPoints) })}
               {round.reason ? ` — ${round.reason}` : ''}
             </span>
           ) : null}{' '}
@@ -128,19 +132,23 @@ export function RoundsList({ rounds }: { rounds: PointsRound[] }) {
   );
 }
 
-/** The viewer's own rounds and, while rounds remain, the form for the next. */
+/**
+ * The viewer's own rounds and, while rounds remain, the form for the next. Once finished the rounds
+ * stay, with the host's changes and their reasons, read only.
+ */
 export function MyPointsPanel({ tournament, entries, uid }: { tournament: Tournament; entries: Entry[]; uid: string }) {
   const { t } = useTranslation();
   const entrant = entrantOf(tournament, uid);
-  if (!entrant || tournament.state !== 'ONGOING') return null;
+  const ongoing = tournament.state === 'ONGOING';
+  if (!entrant || (!ongoing && tournament.state !== 'FINISHED')) return null;
   const mine = entries.find((entry) => entry.participant === entrant.id);
   const rounds = mine?.rounds ?? [];
   return (
-    <section className="card match-panel highlight" data-testid="my-points">
-      <h2>{t('tournaments.points.title')}</h2>
-      <p className="muted">{t('tournaments.points.how', { count: POINTS_MAX_ROUNDS })}</p>
+    <section className={`card match-panel${ongoing ? ' highlight' : ''}`} data-testid="my-points">
+      <h2>{t(ongoing ? 'tournaments.points.title' : 'tournaments.points.title-finished')}</h2>
+      {ongoing ? <p className="muted">{t('tournaments.points.how', { count: POINTS_MAX_ROUNDS })}</p> : null}
       <RoundsList rounds={rounds} />
-      {entrant.uid !== uid ? (
+      {!ongoing ? null : entrant.uid !== uid ? (
         <p>{t('tournaments.match.leader-reports')}</p>
       ) : rounds.length < POINTS_MAX_ROUNDS ? (
         <SubmitPointsForm tournament={tournament} />
@@ -151,41 +159,83 @@ export function MyPointsPanel({ tournament, entries, uid }: { tournament: Tourna
   );
 }
 
-/** Standings (SPEC §4 POINTS): ACCEPTED rounds summed, highest first, ties sharing a rank, live. */
+/** Rounds waiting for the host's review, over every entrant. */
+export const pendingRounds = (entries: PointsEntry[]) => entries.reduce((sum, entry) => sum + entry.pending, 0);
+
+/**
+ * The host's word on the overview of a points table under way: how many rounds wait for their
+ * review, and where to review them; with none, where the tournament is finished.
+ */
+export function PointsHostPanel({ tournament, entries }: { tournament: Tournament; entries: Entry[] }) {
+  const { t } = useTranslation();
+  const waiting = pendingRounds(entries);
+  return (
+    <section className="card" data-testid="points-host">
+      <h2>{t('tournaments.host.needs-you-points')}</h2>
+      <p>
+        {waiting > 0
+          ? t('tournaments.host.rounds-waiting', { count: waiting })
+          : t('tournaments.host.rounds-none-waiting')}
+      </p>
+      <LocalLink
+        className={`btn btn-small ${waiting > 0 ? 'btn-primary' : 'btn-secondary'}`}
+        to={paths.tournament.getHref(tournament.id, waiting > 0 ? 'pending' : 'settings')}
+      >
+        {waiting > 0 ? t('tournaments.host.review-rounds') : t('tournaments.host.to-finish')}
+      </LocalLink>
+    </section>
+  );
+}
+
+/**
+ * Standings (SPEC §4 POINTS): ACCEPTED rounds summed, highest first, ties sharing a rank, live.
+ * Under way, what each would win if it ended now and their rounds awaiting review; once finished,
+ * what each won. On a phone the table scrolls in its card rather than split its words.
+ */
 export function PointsStandings({ tournament, entries }: { tournament: Tournament; entries: Entry[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const standings = pointsStandings(entries, tournament.seeds ?? []);
   const pool = tournament.entryFee * tournament.participants.filter((entrant) => entrant.escrowId).length;
+  const ongoing = tournament.state === 'ONGOING';
   // What each would win if it ended now: only entrants with accepted points are placed (DESIGN §9).
   const placed = pointsRanking(entries, tournament.seeds ?? []);
-  const live = tournament.state === 'ONGOING' && pool > 0;
+  const live = ongoing && pool > 0;
   const awards = live && placed.length > 0 ? prizeAwards(pool, tournament.payoutStructure, placed).awards : [];
+  const won = tournament.state === 'FINISHED' && tournament.entryFee > 0;
+  const prizeOf = (participant: string) =>
+    won
+      ? (tournament.results?.find((result) => result.participant === participant)?.amount ?? 0)
+      : (awards.find((item) => item.participant === participant)?.amount ?? 0);
   return (
-    <table className="standings" data-testid="points-standings">
-      <thead>
-        <tr>
-          <th>#</th>
-          <th>{t('tournaments.standings.participant')}</th>
-          <th>{t('tournaments.standings.points')}</th>
-          <th>{t('tournaments.standings.pending')}</th>
-          {live ? <th>{t('tournaments.standings.prize-now')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {standings.map((row) => {
-          const entry = entries.find((item) => item.participant === row.participant);
-          const award = awards.find((item) => item.participant === row.participant)?.amount ?? 0;
-          return (
-            <tr key={row.participant}>
-              <td>{row.total > 0 ? row.rank : '—'}</td>
-              <td>{entrantName(tournament, row.participant)}</td>
-              <td>{row.total}</td>
-              <td>{entry?.pending ?? 0}</td>
-              {live ? <td>{award > 0 ? <CoinAmount value={award} /> : '—'}</td> : null}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="table-scroll">
+      <table className="standings standings-points" data-testid="points-standings">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('tournaments.standings.participant')}</th>
+            <th>{t('tournaments.standings.points')}</th>
+            {live ? <th>{t('tournaments.standings.prize-now')}</th> : null}
+            {won ? <th>{t('tournaments.standings.prize')}</th> : null}
+            {ongoing ? <th>{t('tournaments.standings.pending')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((row) => {
+            const entry = entries.find((item) => item.participant === row.participant);
+            const prize = prizeOf(row.participant);
+            return (
+              <tr key={row.participant}>
+                <td>{row.total > 0 ? row.rank : '—'}</td>
+                <td>{entrantName(tournament, row.participant)}</td>
+                <td>{numberFormat(locale).format(row.total)}</td>
+                {live || won ? <td>{prize > 0 ? <CoinAmount value={prize} /> : '—'}</td> : null}
+                {ongoing ? <td>{entry?.pending ?? 0}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   TOURNAMENT_DESCRIPTION_MAX,
@@ -10,10 +11,20 @@ import {
 } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { FieldFrame, FormError } from '../../../components/form-fields';
+import { LocalLink, useLocalePath } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
-import { cancelTournament, editTournament, finishTournament, useMyFreeStarts, type TournamentEditForm } from '../api';
+import {
+  cancelTournament,
+  editTournament,
+  finishTournament,
+  useMyFreeStarts,
+  usePoints,
+  type TournamentEditForm,
+} from '../api';
+import { pendingRounds } from './points-panel';
 import { CoverPicker, type CoverValue } from './cover-picker';
 import { DateTimePicker } from './date-time-picker';
 import dayjs from '../../../lib/dayjs';
@@ -27,6 +38,8 @@ function ConfirmedAction({
   confirm,
   run,
   danger = false,
+  blocked = null,
+  onDone,
   testId,
 }: {
   title: string;
@@ -35,6 +48,9 @@ function ConfirmedAction({
   confirm: string;
   run: () => Promise<unknown>;
   danger?: boolean;
+  /** Why it cannot run yet, said before anyone asks (the start is off meanwhile). */
+  blocked?: ReactNode;
+  onDone?: () => void;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -47,7 +63,8 @@ function ConfirmedAction({
     <section className={`card${danger ? ' danger-zone' : ''}`}>
       <h2>{title}</h2>
       <p id={textId}>{text}</p>
-      {confirming ? (
+      {blocked}
+      {confirming && !blocked ? (
         <div
           className="row"
           ref={focus.question}
@@ -59,7 +76,7 @@ function ConfirmedAction({
           <Button
             variant={variant}
             busy={command.busy}
-            onClick={() => void command.run()}
+            onClick={() => void command.run().then((result) => (result.ok ? onDone?.() : undefined))}
             data-testid={`confirm-${testId}`}
           >
             {confirm}
@@ -72,6 +89,7 @@ function ConfirmedAction({
         <Button
           variant={variant}
           ref={focus.start}
+          disabled={!!blocked}
           onClick={() => setConfirming(true)}
           data-testid={`${testId}-tournament`}
         >
@@ -99,9 +117,30 @@ function CancelSection({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** A points tournament ends when its host says so: payouts follow the standings (SPEC §6 host: finish). */
+/**
+ * A points tournament ends when its host says so: payouts follow the standings (SPEC §6 host:
+ * finish). What the API would refuse (rounds awaiting review, nobody placed) is said before the
+ * host asks, with the way to the rounds; once finished, the host goes to the standings it paid.
+ */
 function FinishSection({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toPath = useLocalePath();
+  const points = usePoints(tournament.id);
+  const entries = points.status === 'ready' ? points.items : [];
+  const waiting = pendingRounds(entries);
+  const placed = entries.some((entry) => entry.total > 0);
+  const blocked =
+    points.status !== 'ready' ? null : waiting > 0 ? (
+      <p className="row wrap" data-testid="finish-blocked">
+        <span>{t('tournaments.settings.finish-pending', { count: waiting })}</span>
+        <LocalLink className="btn btn-small btn-primary" to={paths.tournament.getHref(tournament.id, 'pending')}>
+          {t('tournaments.settings.review-rounds')}
+        </LocalLink>
+      </p>
+    ) : !placed ? (
+      <p data-testid="finish-blocked">{t('tournaments.settings.finish-no-scores')}</p>
+    ) : null;
   return (
     <ConfirmedAction
       title={t('tournaments.settings.finish-title')}
@@ -109,6 +148,8 @@ function FinishSection({ tournament }: { tournament: Tournament }) {
       start={t('tournaments.settings.finish')}
       confirm={t('tournaments.settings.finish-confirm')}
       run={() => finishTournament(tournament.id)}
+      blocked={blocked}
+      onDone={() => void navigate(toPath(paths.tournament.getHref(tournament.id, 'standings')))}
       testId="finish"
     />
   );
@@ -136,6 +177,16 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
         {tournament.bracket === 'POINTS' ? <FinishSection tournament={tournament} /> : null}
         <CancelSection tournament={tournament} />
       </div>
+    );
+  }
+  if (tournament.state === 'FINISHED') {
+    return (
+      <section className="card stack">
+        <p>{t('tournaments.settings.finished')}</p>
+        <LocalLink className="btn btn-secondary" to={paths.tournament.getHref(tournament.id, 'standings')}>
+          {t('tournaments.status-text.see-standings')}
+        </LocalLink>
+      </section>
     );
   }
   if (tournament.state !== 'OPEN') {

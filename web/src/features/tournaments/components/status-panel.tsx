@@ -84,13 +84,24 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
     const winners = Object.entries(tournament.placings ?? {})
       .filter(([, place]) => place === 1)
       .map(([id]) => entrantName(tournament, id));
+    // A placed entrant below the winner reads their own place, and what it paid.
+    const place = entrant ? tournament.placings?.[entrant.id] : undefined;
+    const won = entrant ? (tournament.results?.find((result) => result.participant === entrant.id)?.amount ?? 0) : 0;
     body = (
       <>
         <p data-testid="tournament-status">
           {t('tournaments.status-text.finished')}{' '}
+          {place && place > 1 ? (
+            <span data-testid="tournament-place">
+              {t(won > 0 ? 'tournaments.status-text.placed-won' : 'tournaments.status-text.placed', {
+                place: t('tournaments.facts.place', { count: place, ordinal: true }),
+                coins: formatCoins(locale, won),
+              })}{' '}
+            </span>
+          ) : null}
           {winners.length > 0 ? (
             <strong data-testid="tournament-winner">
-              {entrant && tournament.placings?.[entrant.id] === 1
+              {place === 1
                 ? t('tournaments.status-text.won-you')
                 : t('tournaments.status-text.won-by', { count: winners.length, names: winners.join(', ') })}
             </strong>

@@ -7,6 +7,7 @@ import { paths, type TournamentTab } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useTournament } from '../api';
 import { ChatPanel } from '../components/chat-panel';
+import { usePendingCount } from '../components/play-section';
 import { TournamentCover } from '../components/tournament-cover';
 import { PublisherNotice } from '../components/publisher-notice';
 import '../tournaments.css';
@@ -51,6 +52,10 @@ export default function TournamentPage() {
   usePageTitle(tournament.status === 'ready' ? tournament.data.name : t('tournaments.page.title'));
   // On a phone the tab row scrolls: keep the open tab in view (a link may open pending or settings).
   const tabRow = useOpenTabInView<HTMLElement>(tournament.status === 'ready');
+  const pending = usePendingCount(
+    tournament.status === 'ready' ? { ...tournament.data, id: tournament.id } : null,
+    uid,
+  );
 
   if (tournament.status === 'loading')
     return (
@@ -83,7 +88,9 @@ export default function TournamentPage() {
           <LocalNavLink key={tab} to={paths.tournament.getHref(data.id, tab)} end preventScrollReset>
             {tab === 'participants'
               ? t('tournaments.page.tab.participants-count', { count: data.participantCount })
-              : t(`tournaments.page.tab.${tab}`)}
+              : tab === 'pending' && pending > 0
+                ? t('tournaments.page.tab.pending-count', { count: pending })
+                : t(`tournaments.page.tab.${tab}`)}
           </LocalNavLink>
         ))}
       </nav>
