@@ -321,6 +321,9 @@ describe('points played to the end', () => {
     const { host, id, players } = await started(4, { bracket: 'POINTS', payoutStructure: 'top-3' });
     const [p1, p2, p3, p4] = players as [Player, Player, Player, Player];
     const proof = async (who: Player) => (await proofOf(who)).body.path as string;
+    // The start tells each entrant they may submit (a points table has no match to announce).
+    for (const player of players)
+      expect(await notificationsOf(player.uid, 'TOURNAMENT_POINTS_OPEN')).toMatchObject([{ tournament: { id } }]);
 
     for (const points of [0, -5, 1.5, '7'])
       expect(await submit(p1, id, { points, attachment: await proof(p1) })).toMatchObject({ status: 400 });
@@ -384,6 +387,16 @@ describe('points played to the end', () => {
     expect(results.reduce((sum, result) => sum + result.amount, 0) + (tournament.hostShare as number)).toBe(520);
     expect(await fundsOf(p3.uid)).toBe(870 + 93);
     expect(await fundsOf(p4.uid)).toBe(870);
+    // Every entrant hears of the end: the paid ones their prize, p4 their place without one.
+    for (const [player, amount] of [
+      [p3, 93],
+      [p4, 0],
+    ] as const) {
+      expect(await notificationsOf(player.uid, 'TOURNAMENT_PAYOUT_RECEIVED')).toHaveLength(amount > 0 ? 1 : 0);
+      expect(await notificationsOf(player.uid, 'TOURNAMENT_FINISHED')).toEqual(
+        amount > 0 ? [] : [expect.objectContaining({ place: 4, tournament: expect.objectContaining({ id }) })],
+      );
+    }
     expect(await review(host, id, { participant: p4.uid, points: 50, description: 'Late change.' })).toMatchObject({
       status: 409,
     });

@@ -56,6 +56,10 @@ export const NOTIFICATION_TYPES = [
   'TOURNAMENT_REMOVED',
   // Ours (record 115): the host let a removed player back in; they may join again.
   'TOURNAMENT_ALLOWED_BACK',
+  // Ours (record 121): a points table has started, the entrant may submit their rounds.
+  'TOURNAMENT_POINTS_OPEN',
+  // Ours (record 121): a tournament finished without paying this entrant: their place, if any.
+  'TOURNAMENT_FINISHED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

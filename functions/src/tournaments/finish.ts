@@ -160,13 +160,17 @@ export async function finishInTransaction(
   writeStatistics(tx, statsBefore, changes, now);
   countPlatform(tx, { coinsWon: awards.reduce((sum, award) => sum + award.amount, 0) }, now);
   const link = tournamentLink(tournament);
-  for (const result of results) {
-    if (result.amount <= 0) continue;
-    for (const uid of members(tournament, result.participant))
+  // Every entrant hears of the end: a prize with its place, else the place (if placed) alone.
+  for (const entrant of tournament.participants) {
+    const result = results.find((item) => item.participant === entrant.id);
+    const place = placings.get(entrant.id);
+    for (const uid of members(tournament, entrant.id))
       notify(
         tx,
         uid,
-        { type: 'TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: result.amount, place: result.place },
+        result && result.amount > 0
+          ? { type: 'TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: result.amount, place: result.place }
+          : { type: 'TOURNAMENT_FINISHED', tournament: link, ...(place ? { place } : {}) },
         now,
       );
   }

@@ -159,8 +159,10 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
       }
       announceReady(tx, tournament, made, now);
       for (const created of made) announceNext(tx, tournament, made, created, now);
-    } else {
-      for (const entrant of checkedIn)
+    }
+    const link = tournamentLink(tournament);
+    if (!matches) {
+      for (const entrant of checkedIn) {
         tx.set(pointsRef(id, entrant.id), {
           participant: entrant.id,
           rounds: [],
@@ -168,8 +170,11 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
           pending: 0,
           updatedAt: now,
         });
+        // A points table has no match to announce: its entrants are told they may submit now.
+        for (const member of entrant.members)
+          notify(tx, member.uid, { type: 'TOURNAMENT_POINTS_OPEN', tournament: link }, now);
+      }
     }
-    const link = tournamentLink(tournament);
     for (const entrant of dropped)
       for (const member of entrant.members)
         notify(tx, member.uid, { type: 'TOURNAMENT_CANCELLED', tournament: link, reasoning: 'not-checked-in' }, now);

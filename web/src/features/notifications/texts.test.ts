@@ -97,6 +97,26 @@ describe('notification texts', () => {
       'You finished Cup in place 1 and won 1,656 coins!',
     ],
     [
+      'a finish that paid nothing names the place',
+      { type: 'TOURNAMENT_FINISHED', place: 4, tournament: { id: 't', name: 'Cup' } },
+      'Cup has finished: you finished in place 4.',
+    ],
+    [
+      'a free tournament’s winner is told they won',
+      { type: 'TOURNAMENT_FINISHED', place: 1, tournament: { id: 't', name: 'Cup' } },
+      'You won Cup!',
+    ],
+    [
+      'an entrant without a place is told it has finished',
+      { type: 'TOURNAMENT_FINISHED', tournament: { id: 't', name: 'Cup' } },
+      'Cup has finished. See the standings.',
+    ],
+    [
+      'a points table’s start asks for the rounds',
+      { type: 'TOURNAMENT_POINTS_OPEN', tournament: { id: 't', name: 'Cup' } },
+      'Cup has started: submit your points for each round, with a screenshot as proof.',
+    ],
+    [
       'a won battle names the prize',
       { type: 'BATTLE_ENDED', opponent: user('Ben'), winner: user('Me'), payout: 260 },
       'You beat Ben and won 260 coins!',
@@ -237,6 +257,9 @@ describe('notification texts', () => {
       ),
     ).toBe('/tournaments/resolve-conflict/t/3');
     expect(notificationTarget(item({ type: 'BATTLE_ENDED', battle: 'b1' }))).toBe('/battles/b1');
+    expect(notificationTarget(item({ type: 'TOURNAMENT_FINISHED', tournament: { id: 't', name: 'Cup' } }))).toBe(
+      '/tournaments/t/standings',
+    );
     expect(categoryOf('CHALLENGE_DECLINED')).toBe('battles');
     expect(categoryOf('PARTY_REMOVED')).toBe('tournaments');
     expect(categoryOf('DATA_EXPORT_READY')).toBe('account');

@@ -108,6 +108,8 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_YOU_ARE_NEXT: [''],
   TOURNAMENT_STARTING_SOON: [''],
   TOURNAMENT_DISCORD_OFF: ['_admin'],
+  TOURNAMENT_POINTS_OPEN: [''],
+  TOURNAMENT_FINISHED: ['', '_won', '_unplaced'],
 };
 
 /** Notifications that gather people while unread (functions/src/notifications/notify.ts). */
@@ -149,6 +151,8 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;
+  // A finish that paid the entrant nothing: their place, a free tournament's win, or no place.
+  if (item.type === 'TOURNAMENT_FINISHED') return item.place === 1 ? '_won' : item.place ? '' : '_unplaced';
   // Joined during check-in: checked in by the join itself, so not asked to check in.
   if (item.type === 'JOIN_TOURNAMENT' && item.reasoning === 'checked-in')
     return (item.payout ?? 0) > 0 ? '_paid_checked_in' : '_checked_in';
@@ -200,7 +204,11 @@ export function notificationTarget(item: NotificationItem): string | null {
   if (item.match && (item.type === 'ADMIN_TOURNAMENT_CONFLICT' || item.type === 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD'))
     return paths.resolveConflict.getHref(tournament, item.match);
   if (item.type === 'ADMIN_TOURNAMENT_POINTS_SUBMITTED') return paths.tournament.getHref(tournament, 'pending');
-  if (item.type === 'TOURNAMENT_PAYOUT_RECEIVED' || item.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED')
+  if (
+    item.type === 'TOURNAMENT_PAYOUT_RECEIVED' ||
+    item.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED' ||
+    item.type === 'TOURNAMENT_FINISHED'
+  )
     return paths.tournament.getHref(tournament, 'standings');
   if (item.type === 'TOURNAMENT_ROOM_MENTION') return `${paths.tournament.getHref(tournament)}#chat`;
   return paths.tournament.getHref(tournament, item.party ? 'participants' : 'overview');

@@ -357,6 +357,7 @@ export const enGBPlay = {
       'structure-points_one': '{{count}} round of points',
       'structure-points_other': 'Up to {{count}} rounds of points',
       'team-free': 'Team tournaments are free to enter.',
+      'game-free': '{{game}} tournaments are free to enter: its publisher forbids entry fees.',
       'free-note': 'Free to enter: there is no prize pool to share.',
       'money-note':
         'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners.',

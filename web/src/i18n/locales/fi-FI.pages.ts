@@ -453,6 +453,11 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_REMOVED: 'Järjestäjä poisti sinut turnauksesta {{tournament}}: {{reasoning}}',
       TOURNAMENT_ALLOWED_BACK:
         'Turnauksen {{tournament}} järjestäjä päästi sinut takaisin: voit liittyä siihen uudelleen.',
+      TOURNAMENT_POINTS_OPEN:
+        'Turnaus {{tournament}} on alkanut: lähetä pisteesi jokaiselta kierrokselta ja liitä todisteeksi kuvakaappaus.',
+      TOURNAMENT_FINISHED: 'Turnaus {{tournament}} on päättynyt: sijoituit {{place}}. sijalle.',
+      TOURNAMENT_FINISHED_won: 'Voitit turnauksen {{tournament}}!',
+      TOURNAMENT_FINISHED_unplaced: 'Turnaus {{tournament}} on päättynyt. Katso lopputulokset.',
       TOURNAMENT_REMOVED_refunded:
         'Järjestäjä poisti sinut turnauksesta {{tournament}} ja palautti {{payout, number}} kolikkoasi. Syy: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:

@@ -381,6 +381,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'structure-points_one': '{{count}} pistekierros',
       'structure-points_other': 'Enintään {{count}} pistekierrosta',
       'team-free': 'Joukkueturnauksiin osallistuminen on ilmaista.',
+      'game-free': 'Pelin {{game}} turnaukset ovat ilmaisia: pelin julkaisija kieltää osallistumismaksut.',
       'free-note': 'Osallistuminen on ilmaista: jaettavaa palkintopottia ei ole.',
       'money-note':
         'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille.',

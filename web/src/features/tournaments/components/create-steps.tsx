@@ -340,7 +340,7 @@ export function EntryStep({ shown }: { shown: (field: string) => string | null }
         <p className="field-hint">
           {draft.gameFormat === 'TEAM'
             ? t('tournaments.create.team-free')
-            : t('battles.challenge.free-only', { game: t(`games.${draft.game as 'fortnite'}`) })}
+            : t('tournaments.create.game-free', { game: t(`games.${draft.game as 'fortnite'}`) })}
         </p>
       ) : null}
       {/* A free tournament has no pool to share: no payout to choose, no fees to explain. */}
