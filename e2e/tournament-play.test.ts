@@ -472,7 +472,7 @@ describe('playing a tournament in the browser', () => {
       bracket: 'POINTS',
       name: `Points Night ${randomUUID().slice(0, 6)}`,
     });
-    const [a, b] = [players[0]!, players[1]!];
+    const [a, b, c] = [players[0]!, players[1]!, players[2]!];
     // B's round goes in through the API: not this test's subject.
     const sent = await call(`/tournaments/points/${id}/submitPoints`, {
       token: b.token,
@@ -537,9 +537,17 @@ describe('playing a tournament in the browser', () => {
         `2${a.displayName}◎Coins: ${places[1]!.toLocaleString('en-GB')}`,
       ]);
     // A keeps their rounds with the host's reason; the table shows what each won, no review column.
-    expect(await aBrowser.page.getByTestId('tournament-status').textContent()).toBe(
-      `This tournament has finished. You placed 2nd and won ${places[1]!.toLocaleString('en-GB')} coins. Winner: ${b.displayName}.`,
-    );
+    await expect
+      .poll(() => aBrowser.page.getByTestId('tournament-status').textContent())
+      .toBe(
+        `This tournament has finished. You placed 2nd and won ${places[1]!.toLocaleString('en-GB')} coins. Winner: ${b.displayName}.`,
+      );
+    // An entrant without accepted points hears of the end all the same, with no place.
+    const ended = await adminDb
+      .collection(`users/${c.uid}/notifications`)
+      .where('type', '==', 'TOURNAMENT_FINISHED')
+      .get();
+    expect(ended.docs.map((doc) => doc.get('place') ?? null)).toEqual([null]);
     const mine = aBrowser.page.getByTestId('my-points');
     await mine.getByRole('heading', { name: 'Your rounds' }).waitFor();
     await mine.getByText('(you submitted 15) — The screenshot shows 11.').waitFor();

@@ -310,6 +310,7 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('leave').click();
     await player.page.getByTestId('confirm-leave').click();
     await player.page.getByTestId('join').waitFor();
+    await expect.poll(() => focusedIn(player.page)).toBe('join');
     await player.page.getByTestId('coin-balance').filter({ hasText: '500' }).waitFor();
     await expect.poll(() => host.page.getByTestId('participant').count()).toBe(0);
     expect(await fundsOf(playerUser.uid)).toBe(500);

@@ -164,6 +164,11 @@ describe('elimination played to the end', () => {
     expect(await fundsOf(b1.uid)).toBe(870);
     expect(await fundsOf(host.uid)).toBe(104);
     expect(await notificationsOf(a3.uid, 'TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 656, place: 1 }]);
+    // Those paid nothing hear of the end with the places they share: a semi-final's loser 3–4, a
+    // first round's 5–8 (as the standings say).
+    expect(await notificationsOf(b4.uid, 'TOURNAMENT_FINISHED')).toMatchObject([{ place: 3, placeTo: 4 }]);
+    expect(await notificationsOf(b1.uid, 'TOURNAMENT_FINISHED')).toMatchObject([{ place: 5, placeTo: 8 }]);
+    expect(await notificationsOf(a3.uid, 'TOURNAMENT_FINISHED')).toEqual([]);
     expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 104 }]);
     // The coin history names each movement and the tournament, and leads to it.
     const link = { to: 'tournament', id };

@@ -88,8 +88,10 @@ export interface AppNotification {
   winner?: { uid: string; displayName: string };
   payout?: number;
   points?: number;
-  /** A finished tournament's place the payout is for (TOURNAMENT_PAYOUT_RECEIVED). */
+  /** A finished tournament's place the payout is for (TOURNAMENT_PAYOUT_RECEIVED), or the entrant's (TOURNAMENT_FINISHED). */
   place?: number;
+  /** TOURNAMENT_FINISHED: the last of the places the entrant shares (a bracket's 5–8), when more than one. */
+  placeTo?: number;
   /** How long a match's check-in is open (TOURNAMENT_MATCH_CHECK_IN): the tournament's `checkInMinutes`. */
   minutes?: number;
   reasoning?: string;

@@ -160,17 +160,25 @@ export async function finishInTransaction(
   writeStatistics(tx, statsBefore, changes, now);
   countPlatform(tx, { coinsWon: awards.reduce((sum, award) => sum + award.amount, 0) }, now);
   const link = tournamentLink(tournament);
-  // Every entrant hears of the end: a prize with its place, else the place (if placed) alone.
+  // Every entrant hears of the end: a prize with its place, else the place (if placed, with the last
+  // of the places it shares) alone. A disqualified entrant was told so, and hears nothing more.
   for (const entrant of tournament.participants) {
     const result = results.find((item) => item.participant === entrant.id);
+    if (!(result && result.amount > 0) && tournament.disqualified?.[entrant.id]) continue;
     const place = placings.get(entrant.id);
+    const sharing = place ? [...placings.values()].filter((other) => other === place).length : 0;
     for (const uid of members(tournament, entrant.id))
       notify(
         tx,
         uid,
         result && result.amount > 0
           ? { type: 'TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: result.amount, place: result.place }
-          : { type: 'TOURNAMENT_FINISHED', tournament: link, ...(place ? { place } : {}) },
+          : {
+              type: 'TOURNAMENT_FINISHED',
+              tournament: link,
+              ...(place ? { place } : {}),
+              ...(sharing > 1 ? { placeTo: place! + sharing - 1 } : {}),
+            },
         now,
       );
   }

@@ -45,9 +45,11 @@ export function ProofField({
               );
             }}
             {...errorAria(id, error)}
+            // The chosen file's name is read with the control, and the error when there is one.
+            aria-describedby={[errorAria(id, error)['aria-describedby'], `${id}-chosen`].filter(Boolean).join(' ')}
           />
         </label>
-        <span className="file-pick-name" data-testid={`${id}-chosen`}>
+        <span className="file-pick-name" id={`${id}-chosen`} data-testid={`${id}-chosen`}>
           {name ?? t('common.no-image-chosen')}
         </span>
       </div>

@@ -99,7 +99,12 @@ describe('notification texts', () => {
     [
       'a finish that paid nothing names the place',
       { type: 'TOURNAMENT_FINISHED', place: 4, tournament: { id: 't', name: 'Cup' } },
-      'Cup has finished: you finished in place 4.',
+      'Cup has ended: you finished in place 4.',
+    ],
+    [
+      'a shared place names its range',
+      { type: 'TOURNAMENT_FINISHED', place: 5, placeTo: 8, tournament: { id: 't', name: 'Cup' } },
+      'Cup has ended: you share places 5–8.',
     ],
     [
       'a free tournament’s winner is told they won',
@@ -109,7 +114,7 @@ describe('notification texts', () => {
     [
       'an entrant without a place is told it has finished',
       { type: 'TOURNAMENT_FINISHED', tournament: { id: 't', name: 'Cup' } },
-      'Cup has finished. See the standings.',
+      'Cup has ended. See the standings.',
     ],
     [
       'a points table’s start asks for the rounds',

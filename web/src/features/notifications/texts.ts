@@ -109,7 +109,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_STARTING_SOON: [''],
   TOURNAMENT_DISCORD_OFF: ['_admin'],
   TOURNAMENT_POINTS_OPEN: [''],
-  TOURNAMENT_FINISHED: ['', '_won', '_unplaced'],
+  TOURNAMENT_FINISHED: ['', '_won', '_shared', '_unplaced'],
 };
 
 /** Notifications that gather people while unread (functions/src/notifications/notify.ts). */
@@ -152,7 +152,8 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;
   // A finish that paid the entrant nothing: their place, a free tournament's win, or no place.
-  if (item.type === 'TOURNAMENT_FINISHED') return item.place === 1 ? '_won' : item.place ? '' : '_unplaced';
+  if (item.type === 'TOURNAMENT_FINISHED')
+    return item.place === 1 && !item.placeTo ? '_won' : item.placeTo ? '_shared' : item.place ? '' : '_unplaced';
   // Joined during check-in: checked in by the join itself, so not asked to check in.
   if (item.type === 'JOIN_TOURNAMENT' && item.reasoning === 'checked-in')
     return (item.payout ?? 0) > 0 ? '_paid_checked_in' : '_checked_in';
@@ -185,6 +186,7 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     points: item.points ?? 0,
     payout: item.payout ?? 0,
     place: item.place ?? 0,
+    placeTo: item.placeTo ?? 0,
     minutes: String(item.minutes ?? 0),
     reasoning: item.reasoning ?? '',
     // The fewest checked-in entrants a tournament starts with (a cancellation for too few).

@@ -230,8 +230,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'won-by_other': 'Voittajat: {{names}}.',
       'see-standings': 'Katso lopputulokset',
       'won-you': 'Voitit turnauksen!',
-      placed: 'Sijoituksesi: {{place}}',
-      'placed-won': 'Sijoituksesi: {{place}} Voitit {{coins}} kolikkoa.',
+      placed: 'Sijoituit {{place}} sijalle.',
+      'placed-won': 'Sijoituit {{place}} sijalle ja voitit {{coins}} kolikkoa.',
       'about-to-be-cancelled': 'Turnauksessa ei ole tapahtunut mitään aikoihin: se perutaan ja maksut palautetaan',
       'cancelled-host': 'Järjestäjä perui turnauksen. Kaikki osallistumismaksut palautettiin.',
       'cancelled-too-few-players':
@@ -329,7 +329,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'finish-pending_other':
         '{{count, number}} kierrosta odottaa vielä tarkistustasi: tarkista ne ennen kuin päätät turnauksen.',
       'finish-no-scores':
-        'Kenenkään pisteitä ei ole vielä hyväksytty, joten ketään ei sijoitettaisi: hyväksy ensin pisteitä tai peru turnaus.',
+        'Kenenkään pisteitä ei ole vielä hyväksytty, joten kukaan ei saisi sijoitusta: hyväksy ensin pisteitä tai peru turnaus.',
       'review-rounds': 'Tarkista kierrokset',
       finished: 'Turnaus on päättynyt: sen sijoitukset ja palkinnot löytyvät lopputuloksista.',
     },
@@ -381,7 +381,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'structure-points_one': '{{count}} pistekierros',
       'structure-points_other': 'Enintään {{count}} pistekierrosta',
       'team-free': 'Joukkueturnauksiin osallistuminen on ilmaista.',
-      'game-free': 'Pelin {{game}} turnaukset ovat ilmaisia: pelin julkaisija kieltää osallistumismaksut.',
+      'game-free': 'Pelin {{game}} turnauksiin osallistuminen on ilmaista: sen julkaisija kieltää osallistumismaksut.',
       'free-note': 'Osallistuminen on ilmaista: jaettavaa palkintopottia ei ole.',
       'money-note':
         'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille.',
@@ -684,7 +684,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'needs-you-points': 'Tarkistettavat kierrokset',
       'rounds-waiting_one': 'Yksi kierros odottaa tarkistustasi: hyväksy se tai muuta sitä perustellen.',
       'rounds-waiting_other':
-        '{{count, number}} kierrosta odottaa tarkistustasi: hyväksy kukin tai muuta sitä perustellen.',
+        '{{count, number}} kierrosta odottaa tarkistustasi: hyväksy ne tai muuta niitä perustellen.',
       'rounds-none-waiting': 'Tarkistettavia kierroksia ei ole. Kun pelit on pelattu, päätä turnaus asetuksista.',
       'review-rounds': 'Tarkista ne',
       'to-finish': 'Siirry asetuksiin',

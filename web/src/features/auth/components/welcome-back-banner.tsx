@@ -6,8 +6,8 @@ import { useSession } from '../../../lib/session/session-store';
 export function WelcomeBackBanner() {
   const { t } = useTranslation();
   return (
-    <div className="banner-row" role="status">
-      <span>{t('banners.welcome-back')}</span>
+    <div className="banner-row">
+      <span role="status">{t('banners.welcome-back')}</span>
       <span className="banner-actions">
         <Button small variant="ghost" onClick={() => useSession.getState().setRestored(false)}>
           {t('common.close')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   awaitsHost,
@@ -53,6 +53,7 @@ function ReviewRow({
   const [reason, setReason] = useState('');
   // A change without a reason is refused here, saying so (a disabled button said nothing).
   const [problem, setProblem] = useState<string | null>(null);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const review = useCommand((_key, value: number, why?: string) =>
     setParticipantPoints(tournament.id, {
       participant: entry.participant,
@@ -77,7 +78,10 @@ function ReviewRow({
           className="form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!reason.trim()) return setProblem(t('tournaments.errors.reason-required'));
+            if (!reason.trim()) {
+              setProblem(t('tournaments.errors.reason-required'));
+              return reasonField.current?.focus();
+            }
             setProblem(null);
             void review.run(Number(points), reason.trim());
           }}
@@ -88,14 +92,30 @@ function ReviewRow({
           </label>
           <label className="field">
             <span className="field-label">{t('tournaments.pending.reason')}</span>
-            <textarea value={reason} rows={2} maxLength={450} onChange={(event) => setReason(event.target.value)} />
+            <textarea
+              ref={reasonField}
+              value={reason}
+              rows={2}
+              maxLength={450}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setProblem(null);
+              }}
+            />
           </label>
           <FormError message={problem ?? review.error} />
           <div className="actions">
             <Button type="submit" busy={review.busy}>
               {t('tournaments.pending.save-change')}
             </Button>
-            <Button variant="ghost" onClick={() => setChanging(false)}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setChanging(false);
+                setProblem(null);
+              }}
+            >
               {t('common.cancel')}
             </Button>
           </div>

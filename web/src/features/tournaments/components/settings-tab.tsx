@@ -55,6 +55,8 @@ function ConfirmedAction({
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  // A question asked, then blocked (a round sent meanwhile), is withdrawn: it is asked again, not shown again.
+  if (confirming && blocked) setConfirming(false);
   const focus = useQuestionFocus(confirming);
   const textId = useId();
   const command = useCommand(run);
@@ -64,7 +66,7 @@ function ConfirmedAction({
       <h2>{title}</h2>
       <p id={textId}>{text}</p>
       {blocked}
-      {confirming && !blocked ? (
+      {confirming ? (
         <div
           className="row"
           ref={focus.question}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   INACTIVITY_WARNING_MS,
@@ -50,11 +50,17 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   // one entry (its join time), so a later entry, after a leave or a removal, starts without it.
   const [leavingEntry, setLeavingEntry] = useState<number | null>(null);
   const leaveFocus = useQuestionFocus(leavingEntry);
+  const joinButton = useRef<HTMLButtonElement>(null);
   const checkInCommand = useCommand((_key, id: string) => checkIn(id));
   const extend = useCommand((_key, id: string) => extendTournament(id));
   const error = join.error ?? leave.error ?? checkInCommand.error ?? extend.error;
   const isHost = uid === tournament.uid;
   const entrant = uid ? entrantOf(tournament, uid) : undefined;
+  // Once the leave has gone through, the keyboard goes on from Join (the question and Leave are gone).
+  const entered = !!entrant;
+  useEffect(() => {
+    if (leavingEntry !== null && !entered) joinButton.current?.focus();
+  }, [leavingEntry, entered]);
   const partyId = uid ? tournament.usersInParties?.[uid] : undefined;
   // A team tournament's player in no party yet, whom the tournament lists as invited: who invited
   // them (one document, read only then).
@@ -84,24 +90,28 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
     const winners = Object.entries(tournament.placings ?? {})
       .filter(([, place]) => place === 1)
       .map(([id]) => entrantName(tournament, id));
-    // A placed entrant below the winner reads their own place, and what it paid.
-    const place = entrant ? tournament.placings?.[entrant.id] : undefined;
+    // A placed entrant below the winner reads their own place (a range where places are shared, as
+    // the standings say), and what it paid; a disqualified one was told so already.
+    const placings = Object.values(tournament.placings ?? {});
+    const place = entrant && !tournament.disqualified?.[entrant.id] ? tournament.placings?.[entrant.id] : undefined;
+    const placeTo = place ? place + placings.filter((other) => other === place).length - 1 : 0;
+    const ordinal = (count: number) => t('tournaments.facts.place', { count, ordinal: true });
     const won = entrant ? (tournament.results?.find((result) => result.participant === entrant.id)?.amount ?? 0) : 0;
     body = (
       <>
         <p data-testid="tournament-status">
           {t('tournaments.status-text.finished')}{' '}
-          {place && place > 1 ? (
+          {place && (place > 1 || placeTo > 1) ? (
             <span data-testid="tournament-place">
               {t(won > 0 ? 'tournaments.status-text.placed-won' : 'tournaments.status-text.placed', {
-                place: t('tournaments.facts.place', { count: place, ordinal: true }),
+                place: placeTo > place ? `${ordinal(place)}–${ordinal(placeTo)}` : ordinal(place),
                 coins: formatCoins(locale, won),
               })}{' '}
             </span>
           ) : null}
           {winners.length > 0 ? (
             <strong data-testid="tournament-winner">
-              {place === 1
+              {place === 1 && placeTo === 1
                 ? t('tournaments.status-text.won-you')
                 : t('tournaments.status-text.won-by', { count: winners.length, names: winners.join(', ') })}
             </strong>
@@ -275,6 +285,7 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
         ) : null}
         <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
           <Button
+            ref={joinButton}
             busy={join.busy}
             disabled={!verified || short}
             onClick={() => void join.run(tournament.id)}
