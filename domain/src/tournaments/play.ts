@@ -128,10 +128,6 @@ export interface TournamentMatch {
   pausedDeadline?: number | null;
 }
 
-/** A match only the host can move on: disputed, or silent past its deadline with the host asked (the pending tab). */
-export const awaitsHost = (match: Pick<TournamentMatch, 'state' | 'hostAskedAt'>): boolean =>
-  match.state === 'DISPUTED' || (match.state === 'READY' && !!match.hostAskedAt);
-
 export type MatchEvent =
   | { type: 'report'; entrant: string; by: string; winner: string; score?: SeriesScore }
   | { type: 'dispute'; entrant: string; by: string; story: string; proof: ProofImage }

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import type { Banner } from '../components/banner-stack';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
-import { WelcomeBackBanner } from '../features/auth/components/welcome-back-banner';
 import { useBattleBannerItems } from '../features/battles/banner-items';
 import { useTournamentBannerItems } from '../features/tournaments/banner-items';
 import { useSession } from '../lib/session/session-store';
 
 const BattleBanner = lazy(() => import('../features/battles/components/battle-banner'));
 const TournamentBanner = lazy(() => import('../features/tournaments/components/tournament-banner'));
+// Shown only after a restore, with the pages' texts: loaded then, not with every page.
+const WelcomeBackBanner = lazy(() => import('../features/auth/components/welcome-back-banner'));
 
 /** The sticky stack's contents, first one most urgent; features add theirs here. */
 export function useBanners(): Banner[] {
@@ -17,7 +18,16 @@ export function useBanners(): Banner[] {
   const battleItems = useBattleBannerItems(uid);
   const tournamentItems = useTournamentBannerItems(uid);
   const banners: Banner[] = [];
-  if (uid && restored) banners.push({ id: 'welcome-back', tone: 'info', content: <WelcomeBackBanner /> });
+  if (uid && restored)
+    banners.push({
+      id: 'welcome-back',
+      tone: 'info',
+      content: (
+        <Suspense fallback={null}>
+          <WelcomeBackBanner />
+        </Suspense>
+      ),
+    });
   if (uid && !verified) {
     banners.push({ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> });
   }

@@ -30,6 +30,7 @@ export const enGBLater = {
       all: 'See all tournaments',
     },
   },
+  'file-pick': { choose: 'Choose an image', none: 'No image chosen' },
   search: {
     discover: 'Players to discover',
   },

@@ -6,8 +6,6 @@ export const enGB = {
     close: 'Close',
     cancel: 'Cancel',
     back: 'Back',
-    'choose-image': 'Choose an image',
-    'no-image-chosen': 'No image chosen',
     'click-to-copy': 'Click to copy',
     copied: 'Copied',
     // A countdown beside a date, so that it does not read as a clock time.
@@ -92,7 +90,6 @@ export const enGB = {
     region: 'Notices',
     'load-more': 'Show more ({{count}})',
     close: 'Show less',
-    'welcome-back': 'Welcome back! Your account is restored: your profile shows again, and nothing will be deleted.',
     'email-verification': {
       text: 'Verify your e-mail address to battle, host tournaments and get coins. We sent a link to {{email}}.',
       resend: 'Resend e-mail',

@@ -29,6 +29,7 @@ export const fiFILater: TranslationShape<typeof enGBLater> = {
       all: 'Näytä kaikki turnaukset',
     },
   },
+  'file-pick': { choose: 'Valitse kuva', none: 'Kuvaa ei ole valittu' },
   search: {
     discover: 'Tutustu pelaajiin',
   },

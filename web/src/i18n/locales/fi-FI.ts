@@ -13,8 +13,6 @@ export const fiFI: TranslationShape<typeof enGB> = {
     close: 'Sulje',
     cancel: 'Peruuta',
     back: 'Takaisin',
-    'choose-image': 'Valitse kuva',
-    'no-image-chosen': 'Kuvaa ei ole valittu',
     'click-to-copy': 'Kopioi klikkaamalla',
     copied: 'Kopioitu',
     'in-clock': '{{clock}} päästä',
@@ -106,7 +104,6 @@ export const fiFI: TranslationShape<typeof enGB> = {
     region: 'Tiedotteet',
     'load-more': 'Näytä lisää ({{count}})',
     close: 'Näytä vähemmän',
-    'welcome-back': 'Tervetuloa takaisin! Tilisi on palautettu: profiilisi näkyy taas, eikä mitään poisteta.',
     'email-verification': {
       text: 'Vahvista sähköpostiosoitteesi, niin voit pelata kaksinkamppailuja, järjestää turnauksia ja hankkia kolikoita. Lähetimme linkin osoitteeseen {{email}}.',
       resend: 'Lähetä uudelleen',

@@ -20,9 +20,12 @@ interface SessionState {
   /** Where a guest-only page sends the user once signed in (e.g. register → check your mail). */
   redirectAfterAuth: string | null;
   setRedirectAfterAuth: (path: string | null) => void;
-  /** The user restored their deactivated account in this tab: the banner stack welcomes them back. */
+  /**
+   * The user restored their deactivated account in this tab: the banner stack welcomes them back.
+   * Set with useSession.setState (no setter: the landing's code is at its budget, bench:bundle); cleared
+   * when the user signs out.
+   */
   restored: boolean;
-  setRestored: (restored: boolean) => void;
   setUser: (user: SessionUser | null) => void;
   setProfile: (profile: PublicProfile | null) => void;
   setAccount: (account: PrivateAccount | null) => void;
@@ -39,7 +42,6 @@ export const useSession = create<SessionState>((set) => ({
   redirectAfterAuth: null,
   setRedirectAfterAuth: (redirectAfterAuth) => set({ redirectAfterAuth }),
   restored: false,
-  setRestored: (restored) => set({ restored }),
   setUser: (user) =>
     set((state) => {
       if (!user)
@@ -54,7 +56,7 @@ export const useSession = create<SessionState>((set) => ({
       const sameUser = state.user?.uid === user.uid;
       return sameUser
         ? { user, status: 'signed-in' }
-        : { user, status: 'signed-in', profile: null, account: null, profileLoaded: false, restored: false };
+        : { user, status: 'signed-in', profile: null, account: null, profileLoaded: false };
     }),
   setProfile: (profile) => set({ profile, profileLoaded: true }),
   setAccount: (account) => set({ account }),

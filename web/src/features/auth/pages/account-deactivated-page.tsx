@@ -28,7 +28,7 @@ export default function AccountDeactivatedPage() {
     setFailure(null);
     try {
       await restoreAccount();
-      useSession.getState().setRestored(true);
+      useSession.setState({ restored: true });
       void navigate(toPath(paths.home.getHref()), { replace: true });
     } catch (error) {
       const apiError = toApiError(error);

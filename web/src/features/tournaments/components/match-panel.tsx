@@ -339,6 +339,13 @@ export function CurrentMatchPanel({
   );
 }
 
+/**
+ * A match only the host can move on: disputed, or silent past its deadline with the host asked (the
+ * pending tab and its count). Here, not in domain/tournaments/play, whose module the landing loads.
+ */
+export const awaitsHost = (match: Pick<Match, 'state' | 'hostAskedAt'>): boolean =>
+  match.state === 'DISPUTED' || (match.state === 'READY' && !!match.hostAskedAt);
+
 /** The host's matches that need them: open disputes and silent matches whose window closed. */
 export function HostAttention({ tournament, matches }: { tournament: Tournament; matches: Match[] }) {
   const { t } = useTranslation();

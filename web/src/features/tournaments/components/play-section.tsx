@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { awaitsHost } from '@versus/domain/tournaments/play';
 import { entrantOf, playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
@@ -8,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useMatches, usePoints } from '../api';
 import { MatchesView } from './swiss';
-import { CurrentMatchPanel, HostAttention, HostMatchDialog } from './match-panel';
+import { CurrentMatchPanel, HostAttention, HostMatchDialog, awaitsHost } from './match-panel';
 import { AutopilotPanel } from './autopilot-panel';
 import { MyPointsPanel, PointsHostPanel, PointsStandings, pendingRounds } from './points-panel';
 import '../../../i18n/play-texts';

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  awaitsHost,
   eliminationRanking,
   eliminationPlaces,
   howOut,
@@ -27,7 +26,7 @@ import { FormError } from '../../../components/form-fields';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { setParticipantPoints, useMatches, usePoints } from '../api';
-import { HostAttention, entrantName } from './match-panel';
+import { HostAttention, awaitsHost, entrantName } from './match-panel';
 import { PointsStandings } from './points-panel';
 import { RoundRobinTables } from './round-robin';
 import { SwissTable } from './swiss';
