@@ -506,7 +506,14 @@ describe('playing a tournament in the browser', () => {
     await blocked.getByRole('link', { name: 'Review the rounds' }).click();
     await hostPage.waitForURL(`${WEB}/tournaments/${id}/pending`);
 
-    // B's round accepted; A's changed, which asks for the reason the player reads.
+    // B's round accepted; A's changed, which asks for the reason the player reads. Its two buttons
+    // stand apart (their row's style was in the battles' stylesheet, not loaded here: they touched).
+    const bRow = hostPage.getByTestId(`review-${b.uid}-0`);
+    const [accept, change] = await Promise.all([
+      bRow.getByRole('button', { name: 'Accept' }).boundingBox(),
+      bRow.getByRole('button', { name: 'Change' }).boundingBox(),
+    ]);
+    expect(change!.x - (accept!.x + accept!.width)).toBeGreaterThanOrEqual(8);
     await hostPage.getByTestId(`accept-${b.uid}-0`).click();
     const row = hostPage.getByTestId(`review-${a.uid}-0`);
     await row.getByRole('button', { name: 'Change' }).click();
