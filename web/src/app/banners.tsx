@@ -7,27 +7,14 @@ import { useSession } from '../lib/session/session-store';
 
 const BattleBanner = lazy(() => import('../features/battles/components/battle-banner'));
 const TournamentBanner = lazy(() => import('../features/tournaments/components/tournament-banner'));
-// Shown only after a restore, with the pages' texts: loaded then, not with every page.
-const WelcomeBackBanner = lazy(() => import('../features/auth/components/welcome-back-banner'));
 
 /** The sticky stack's contents, first one most urgent; features add theirs here. */
 export function useBanners(): Banner[] {
   const uid = useSession((state) => (state.status === 'signed-in' ? state.user?.uid : undefined));
   const verified = useSession((state) => state.user?.emailVerified === true);
-  const restored = useSession((state) => state.restored);
   const battleItems = useBattleBannerItems(uid);
   const tournamentItems = useTournamentBannerItems(uid);
   const banners: Banner[] = [];
-  if (uid && restored)
-    banners.push({
-      id: 'welcome-back',
-      tone: 'info',
-      content: (
-        <Suspense fallback={null}>
-          <WelcomeBackBanner />
-        </Suspense>
-      ),
-    });
   if (uid && !verified) {
     banners.push({ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> });
   }

@@ -81,7 +81,6 @@ export const enGBPages = {
     },
     deactivated: {
       title: 'Your account is deactivated',
-      'welcome-back': 'Welcome back! Your account is restored: your profile shows again, and nothing will be deleted.',
       body: 'Your account and its data will be deleted on {{date}}. Restore it before then to keep everything.',
       'body-no-date': 'Your account will be deleted 14 days after it was deactivated. Restore it to keep everything.',
       restore: 'Restore my account',

@@ -75,7 +75,6 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     },
     deactivated: {
       title: 'Tilisi on poistettu käytöstä',
-      'welcome-back': 'Tervetuloa takaisin! Tilisi on palautettu: profiilisi näkyy taas, eikä mitään poisteta.',
       body: 'Tilisi ja sen tiedot poistetaan {{date}}. Palauta tili ennen sitä, niin kaikki säilyy.',
       'body-no-date': 'Tilisi poistetaan 14 päivän kuluttua käytöstä poistamisesta. Palauta se, niin kaikki säilyy.',
       restore: 'Palauta tilini',

@@ -20,12 +20,6 @@ interface SessionState {
   /** Where a guest-only page sends the user once signed in (e.g. register → check your mail). */
   redirectAfterAuth: string | null;
   setRedirectAfterAuth: (path: string | null) => void;
-  /**
-   * The user restored their deactivated account in this tab: the banner stack welcomes them back.
-   * Set with useSession.setState (no setter: the landing's code is at its budget, bench:bundle); cleared
-   * when the user signs out.
-   */
-  restored: boolean;
   setUser: (user: SessionUser | null) => void;
   setProfile: (profile: PublicProfile | null) => void;
   setAccount: (account: PrivateAccount | null) => void;
@@ -41,18 +35,9 @@ export const useSession = create<SessionState>((set) => ({
   profileLoaded: false,
   redirectAfterAuth: null,
   setRedirectAfterAuth: (redirectAfterAuth) => set({ redirectAfterAuth }),
-  restored: false,
   setUser: (user) =>
     set((state) => {
-      if (!user)
-        return {
-          user: null,
-          profile: null,
-          account: null,
-          profileLoaded: false,
-          restored: false,
-          status: 'signed-out',
-        };
+      if (!user) return { user: null, profile: null, account: null, profileLoaded: false, status: 'signed-out' };
       const sameUser = state.user?.uid === user.uid;
       return sameUser
         ? { user, status: 'signed-in' }
@@ -67,7 +52,6 @@ export const useSession = create<SessionState>((set) => ({
       account: null,
       profileLoaded: false,
       redirectAfterAuth: null,
-      restored: false,
       status: 'signed-out',
     }),
 }));

@@ -28,7 +28,6 @@ export default function AccountDeactivatedPage() {
     setFailure(null);
     try {
       await restoreAccount();
-      useSession.setState({ restored: true });
       void navigate(toPath(paths.home.getHref()), { replace: true });
     } catch (error) {
       const apiError = toApiError(error);
