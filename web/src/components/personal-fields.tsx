@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MIN } from '@versus/domain/platform/constants';
-import { countryCodes } from '@versus/domain/users/countries';
 import { isCountryAvailable } from '@versus/domain/users/register-schema';
-import { useCountryName } from '../lib/country-name';
-import { useLocale } from '../lib/navigation';
+import { useCountriesByName } from '../lib/country-name';
 import { SelectField, TextField } from './form-fields';
 import '../i18n/page-texts';
 
@@ -17,18 +15,14 @@ import '../i18n/page-texts';
  */
 export function PersonalFields() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const name = useCountryName();
+  const byName = useCountriesByName();
   const countries = useMemo(
     () =>
-      countryCodes()
-        .map((code) => ({ code, name: name(code) }))
-        .sort((a, b) => a.name.localeCompare(b.name, locale))
-        .map(({ code, name: shown }) => ({
-          value: code,
-          label: isCountryAvailable(code) ? shown : t('auth.register.country-not-served', { country: shown }),
-        })),
-    [name, locale, t],
+      byName.map(({ code, name }) => ({
+        value: code,
+        label: isCountryAvailable(code) ? name : t('auth.register.country-not-served', { country: name }),
+      })),
+    [byName, t],
   );
   const hint = t('auth.register.name-hint', { min: String(NAME_MIN) });
   return (

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryCodes } from '@versus/domain/users/countries';
 import { FieldFrame } from '../../../components/form-fields';
-import { useLocale } from '../../../lib/navigation';
-import { useCountryName } from '../../../lib/country-name';
+import { useCountriesByName, useCountryName } from '../../../lib/country-name';
 
 /**
  * The countries a tournament's Riot licence covers (issue #58, docs/decisions/0066): one licence is
@@ -20,16 +18,9 @@ export function LicenceCountries({
   error: string | null;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const name = useCountryName();
-  const options = useMemo(
-    () =>
-      countryCodes()
-        .filter((code) => !value.includes(code))
-        .map((code) => ({ code, label: name(code) }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
-    [value, name, locale],
-  );
+  const byName = useCountriesByName();
+  const options = useMemo(() => byName.filter(({ code }) => !value.includes(code)), [byName, value]);
   return (
     <FieldFrame
       id="tournament-riot-licence-countries"
@@ -66,7 +57,7 @@ export function LicenceCountries({
         <option value="">{t('tournaments.create.riot-licence-country-add')}</option>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.label}
+            {option.name}
           </option>
         ))}
       </select>
