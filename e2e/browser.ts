@@ -41,13 +41,22 @@ export async function closeFileBrowser() {
 
 /** A person's browser: a new context of the file's Chromium, with its own storage. */
 export async function openBrowser(
-  options: { width?: number; height?: number; notices?: boolean; consent?: boolean; javaScript?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    notices?: boolean;
+    consent?: boolean;
+    javaScript?: boolean;
+    /** The person's time zone (IANA), the machine's unless given. */
+    timezoneId?: string;
+  } = {},
 ) {
   const context: BrowserContext = await (
     await launched()
   ).newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     javaScriptEnabled: options.javaScript ?? true,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (!options.notices) {
     // The once-per-session notices are tested on their own; elsewhere they would cover the page.
@@ -263,7 +272,15 @@ export function useSignedInBrowsers() {
       at = '/',
       ready = 'coin-balance',
       ...options
-    }: { at?: string; ready?: string; width?: number; height?: number; notices?: boolean; consent?: boolean } = {},
+    }: {
+      at?: string;
+      ready?: string;
+      width?: number;
+      height?: number;
+      notices?: boolean;
+      consent?: boolean;
+      timezoneId?: string;
+    } = {},
   ): Promise<OpenBrowser> {
     const [browser, session] = await Promise.all([openBrowser(options), storedSession(email)]);
     browsers.push(browser);

@@ -492,6 +492,10 @@ describe('playing a tournament in the browser', () => {
 
     // A submits a round with its screenshot through the form; the host's count follows live.
     const form = aBrowser.page.getByTestId('points-form');
+    // A number parser's reading of "1e3" (1000) is no whole number typed.
+    await form.getByLabel('Points').fill('1e3');
+    await form.getByRole('button', { name: 'Submit points' }).click();
+    await form.getByText('Points are a whole number.').waitFor();
     await form.getByLabel('Points').fill('15');
     await form.getByLabel('Proof (a screenshot)').setInputFiles(await proofFile());
     await form.getByRole('button', { name: 'Submit points' }).click();
@@ -517,6 +521,13 @@ describe('playing a tournament in the browser', () => {
     await hostPage.getByTestId(`accept-${b.uid}-0`).click();
     const row = hostPage.getByTestId(`review-${a.uid}-0`);
     await row.getByRole('button', { name: 'Change' }).click();
+    // An emptied field is no 0 points: it is refused, and the keyboard goes back to it.
+    await row.getByLabel('Points').fill('');
+    await row.getByLabel('Why you change it (the player sees this)').fill('The screenshot shows 11.');
+    await row.getByRole('button', { name: 'Save the change' }).click();
+    await row.getByText('This field is required').waitFor();
+    expect(await row.getByLabel('Points').evaluate((field) => field === document.activeElement)).toBe(true);
+    await row.getByLabel('Why you change it (the player sees this)').fill('');
     await row.getByLabel('Points').fill('11');
     await row.getByRole('button', { name: 'Save the change' }).click();
     await row.getByText('Say why you change the points.').waitFor();

@@ -67,6 +67,45 @@ describe('tournaments in the browser', () => {
     expect(box.y).toBeLessThan(667);
   });
 
+  it("a host outside Europe: the wizard starts on Global, and the picker says the time typed in the host's words and zone", async () => {
+    const hostUser = await verifiedUser();
+    const host = await signedIn(hostUser.email, {
+      at: '/en-US/tournaments/add',
+      ready: 'wizard-next',
+      timezoneId: 'America/New_York',
+    });
+    const { page } = host;
+    await page.locator('.game-option').filter({ hasText: 'Rocket League' }).click();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-format').waitFor();
+    // Record 122: Europe's region is for hosts in Europe; New York's host starts on Global.
+    expect(await page.locator('input[name="region"]:checked').inputValue()).toBe('GLOB');
+    await page.getByTestId('chips-platform').getByText('PC', { exact: true }).click();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('free-note').waitFor();
+    await page.getByTestId('wizard-next').click();
+    await page.getByLabel('Name').fill('Night Owls Cup');
+    await page.getByLabel('Description').fill('Eight players, one evening, the best of one.');
+    await page.getByLabel('Rules').fill('Screenshots of every result.');
+    await page.getByTestId('wizard-next').click();
+
+    await page.getByTestId('open-date-picker').click();
+    await page.getByTestId('picker-zone').waitFor();
+    // Hours are 0–23 in every language (SPEC §5); the line under them reads 20:30 as Americans do.
+    expect(await page.getByTestId('picker-zone').textContent()).toBe('Times are in your time zone, Eastern Time.');
+    expect(await page.getByTestId('picker-preview').count()).toBe(0);
+    await page.getByTestId('picker-hours').fill('20');
+    await page.getByTestId('picker-minutes').fill('30');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator('.calendar-day:not([disabled])').filter({ hasText: /^15$/ }).click();
+    await expect
+      .poll(() => page.getByTestId('picker-preview').textContent())
+      .toMatch(/^Starts \w+day, \w+ 15, \d{4} at 8:30\sPM\.$/);
+    await shot(host, 'date-picker-en-US');
+    await page.getByTestId('date-picker-done').click();
+    await expect.poll(() => page.getByTestId('chosen-start').textContent()).toMatch(/15, \d{4} at 8:30\sPM$/);
+  });
+
   it('a host creates a paid tournament with a cover through the wizard; a player finds it, joins, and the count rises live', async () => {
     const hostUser = await verifiedUser();
     const playerUser = await verifiedUser(1000);
@@ -164,6 +203,11 @@ describe('tournaments in the browser', () => {
     expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(false);
     await shot(host, 'date-picker');
     await page.locator('.calendar-day:not([disabled])').filter({ hasText: /^15$/ }).click();
+    // The instant typed, in the locale's words, before Done; and the zone it is in.
+    await expect
+      .poll(() => page.getByTestId('picker-preview').textContent())
+      .toMatch(/^Starts \w+day, 15 .* at 20:30\.$/);
+    expect(await page.getByTestId('picker-zone').textContent()).toMatch(/^Times are in your time zone, .+\.$/);
     await page.getByTestId('date-picker-done').click();
     await expect.poll(() => page.getByTestId('chosen-start').textContent()).toContain('20:30');
     await page.getByTestId('wizard-next').click();

@@ -45,11 +45,23 @@ export interface TournamentDraft {
   terms: boolean;
 }
 
+/**
+ * The region a new draft starts with, from the host's time zone (record 122): Europe's tournaments
+ * are EU; a host on another continent gets Global, which is the only other region to host in (SPEC
+ * §3). A zone that names no place (UTC) keeps EU, the platform's home.
+ */
+export function regionForTimeZone(zone: string): 'EU' | 'GLOB' {
+  const [continent = ''] = zone.split('/');
+  return ['America', 'Asia', 'Australia', 'Pacific', 'Africa', 'Indian', 'Antarctica'].includes(continent)
+    ? 'GLOB'
+    : 'EU';
+}
+
 export const emptyDraft = (): TournamentDraft => ({
   step: 0,
   reached: 0,
   game: '',
-  region: 'EU',
+  region: regionForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
   platform: [],
   gameFormat: 'SOLO',
   teamSize: 1,

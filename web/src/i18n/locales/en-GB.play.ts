@@ -384,6 +384,8 @@ export const enGBPlay = {
       'focus-x': 'Focus left–right',
       'focus-y': 'Focus top–bottom',
       start: 'Start date and time',
+      'time-zone': 'Times are in your time zone, {{zone}}.',
+      'starts-at': 'Starts {{time}}.',
       'start-hint': 'In your time zone. Check-in opens 30 minutes before.',
       'free-day-rule': 'You can host one free tournament per day: days already taken are greyed out.',
       'preview-intro': 'Check everything once more. This is the tournament page players will see.',

@@ -409,6 +409,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'focus-x': 'Keskikohta vaakasuunnassa',
       'focus-y': 'Keskikohta pystysuunnassa',
       start: 'Alkamispäivä ja -aika',
+      'time-zone': 'Ajat ovat aikavyöhykkeesi mukaan: {{zone}}.',
+      'starts-at': 'Alkamisaika: {{time}}.',
       'start-hint': 'Oman aikavyöhykkeesi mukaan. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
       'free-day-rule': 'Voit järjestää yhden ilmaisen turnauksen päivässä: jo varatut päivät näkyvät harmaina.',
       'preview-intro': 'Tarkista vielä kaikki. Tämä on turnaussivu, jonka pelaajat näkevät.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from '../../../lib/dayjs';
-import { calendarMonth, instantOf, pickerProblems } from './date-time-picker';
+import { calendarMonth, instantOf, pickerProblems, zoneName } from './date-time-picker';
 
 describe('the date-time picker (SPEC §5)', () => {
   // 1 December 2026 is a Tuesday.
@@ -36,5 +36,17 @@ describe('the date-time picker (SPEC §5)', () => {
       minutes: 'date-picker.starting-minutes',
     });
     expect(new Date(instantOf('2026-12-01', '18', '05')).getSeconds()).toBe(0);
+  });
+
+  it("names the viewer's time zone in the locale's words", () => {
+    // The unit tests run in the machine's zone; Intl names a named zone's time, or its offset.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const name = zoneName('en-US', Date.UTC(2026, 11, 5, 18));
+    expect(name).toBe(
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+        .formatToParts(Date.UTC(2026, 11, 5, 18))
+        .find((part) => part.type === 'timeZoneName')?.value,
+    );
+    expect(name).not.toBe('');
   });
 });

@@ -36,6 +36,17 @@ export function calendarMonth(month: Dayjs, locale: string) {
   return { weekdays, days };
 }
 
+/**
+ * The viewer's time zone as the locale names it at `at` ("Eastern Time", "Itä-Euroopan aika"; an
+ * offset such as "GMT+00:00" where the zone has no name), so a time typed in 0–23 says where it is.
+ */
+export function zoneName(locale: string, at: number) {
+  const part = dateTimeFormat(locale, { timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((item) => item.type === 'timeZoneName');
+  return part?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /** The local instant of a day and a time; seconds are always 0. */
 export const instantOf = (day: string, hours: string, minutes: string) =>
   dayjs(`${day}T00:00`).hour(Number(hours)).minute(Number(minutes)).second(0).millisecond(0).valueOf();
@@ -44,7 +55,8 @@ export const instantOf = (day: string, hours: string, minutes: string) =>
  * A date and time in the viewer's time zone: a month of days to pick from, hours 0–23 and minutes
  * 0–59, and Done, blocked while anything is invalid (SPEC §5). `dayProblem` is the caller's own
  * date rule (the free-tournament day), returning a message key for a day that cannot be chosen;
- * `timeProblem` checks the whole instant (e.g. in the past).
+ * `timeProblem` checks the whole instant (e.g. in the past). Its own lines (the zone, the instant
+ * chosen) are play texts, which every caller registers.
  */
 export function DateTimePicker({
   value,
@@ -81,6 +93,7 @@ export function DateTimePicker({
     if (timeIssue) problems.time = timeIssue;
   }
   const valid = Object.keys(problems).length === 0;
+  const chosen = valid && day ? instantOf(day, hours, minutes) : null;
   // No day chosen yet is not an error to show on opening: Done simply waits for one (a walk read a
   // red "Choose a day." before touching anything).
   const shown = Object.entries(problems).filter(([field]) => day || field !== 'date');
@@ -177,6 +190,16 @@ export function DateTimePicker({
           />
         </label>
       </div>
+      {/* Hours are 0–23 in every language (SPEC §5): the instant in the locale's own words ("8:00 PM"
+          in en-US) and the zone's name say what was typed. */}
+      <p className="muted" data-testid="picker-zone">
+        {t('tournaments.create.time-zone', { zone: zoneName(locale, chosen ?? Date.now()) })}
+      </p>
+      {chosen !== null ? (
+        <p aria-live="polite" data-testid="picker-preview">
+          {t('tournaments.create.starts-at', { time: fullDateTime(locale).format(chosen) })}
+        </p>
+      ) : null}
       {shown.length > 0 ? (
         <div className="form-error" role="alert" data-testid="date-picker-errors">
           {shown.map(([field, key]) => (
@@ -188,8 +211,8 @@ export function DateTimePicker({
         <Button
           disabled={!valid}
           onClick={() => {
-            if (!valid || !day) return;
-            onDone(instantOf(day, hours, minutes));
+            if (chosen === null) return;
+            onDone(chosen);
             setOpen(false);
           }}
           data-testid="date-picker-done"

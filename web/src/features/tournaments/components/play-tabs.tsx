@@ -27,6 +27,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { setParticipantPoints, useMatches, usePoints } from '../api';
 import { HostAttention, awaitsHost, entrantName } from './match-panel';
+import { pointsProblem } from '../points-input';
 import { PointsStandings } from './points-panel';
 import { RoundRobinTables } from './round-robin';
 import { SwissTable } from './swiss';
@@ -50,8 +51,10 @@ function ReviewRow({
   const [changing, setChanging] = useState(false);
   const [points, setPoints] = useState(String(round.rawPoints));
   const [reason, setReason] = useState('');
-  // A change without a reason is refused here, saying so (a disabled button said nothing).
-  const [problem, setProblem] = useState<string | null>(null);
+  // A change without a reason, or with points that are no whole number, is refused here, saying so
+  // and focusing the field (a disabled button said nothing; an emptied field went as 0 points).
+  const [problem, setProblem] = useState<{ field: 'points' | 'reason'; message: string } | null>(null);
+  const pointsField = useRef<HTMLInputElement>(null);
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const review = useCommand((_key, value: number, why?: string) =>
     setParticipantPoints(tournament.id, {
@@ -77,8 +80,13 @@ function ReviewRow({
           className="form"
           onSubmit={(event) => {
             event.preventDefault();
+            const pointsIssue = pointsProblem(points, 0);
+            if (pointsIssue) {
+              setProblem({ field: 'points', message: t(pointsIssue as never) });
+              return pointsField.current?.focus();
+            }
             if (!reason.trim()) {
-              setProblem(t('tournaments.errors.reason-required'));
+              setProblem({ field: 'reason', message: t('tournaments.errors.reason-required') });
               return reasonField.current?.focus();
             }
             setProblem(null);
@@ -87,7 +95,16 @@ function ReviewRow({
         >
           <label className="field">
             <span className="field-label">{t('tournaments.points.points')}</span>
-            <input inputMode="numeric" value={points} onChange={(event) => setPoints(event.target.value)} />
+            <input
+              ref={pointsField}
+              inputMode="numeric"
+              value={points}
+              aria-invalid={problem?.field === 'points' ? true : undefined}
+              onChange={(event) => {
+                setPoints(event.target.value);
+                setProblem(null);
+              }}
+            />
           </label>
           <label className="field">
             <span className="field-label">{t('tournaments.pending.reason')}</span>
@@ -96,14 +113,14 @@ function ReviewRow({
               value={reason}
               rows={2}
               maxLength={450}
-              aria-invalid={problem ? true : undefined}
+              aria-invalid={problem?.field === 'reason' ? true : undefined}
               onChange={(event) => {
                 setReason(event.target.value);
                 setProblem(null);
               }}
             />
           </label>
-          <FormError message={problem ?? review.error} />
+          <FormError message={problem?.message ?? review.error} />
           <div className="actions">
             <Button type="submit" busy={review.busy}>
               {t('tournaments.pending.save-change')}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
   POINTS_DESCRIPTION_MAX,
-  POINTS_MAX,
   POINTS_MAX_ROUNDS,
   pointsRanking,
   pointsStandings,
@@ -22,18 +21,16 @@ import { paths } from '../../../lib/paths';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { submitPoints } from '../api';
+import { pointsProblem } from '../points-input';
 import { entrantName } from './match-panel';
 import '../../../i18n/play-texts';
 
 type Entry = PointsEntry & { id: string };
 
-const pointsField = yup
-  .number()
-  .typeError('tournaments.errors.points-whole')
-  .required('validation.required')
-  .integer('tournaments.errors.points-whole')
-  .min(1, 'tournaments.errors.points-positive')
-  .max(POINTS_MAX, 'tournaments.errors.points-too-many');
+const pointsField = yup.string().test('points', (value, context) => {
+  const problem = pointsProblem(value ?? '', 1);
+  return problem ? context.createError({ message: problem }) : true;
+});
 
 /** A round's points, a proof image and an optional note (SPEC §5 points submission). */
 function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
