@@ -366,6 +366,11 @@ describe('notifications', () => {
     const { page } = browser;
     await page.getByTestId('notifications-badge').filter({ hasText: /^2$/ }).waitFor();
     await expect.poll(() => page.locator('.notification-page-list li.unseen').count()).toBe(2);
+    // "2 minutes ago" says when on hover too: the moment in the reader's words.
+    const newest = page.locator('.notification-page-list time').first();
+    expect(await newest.getAttribute('title')).toBe(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(now),
+    );
     await shot(browser, 'notifications-mark-all');
     await page.getByTestId('notifications-mark-all').click();
     await page.getByTestId('notifications-badge').waitFor({ state: 'detached' });
@@ -401,7 +406,7 @@ describe('frame', () => {
     await page.getByText('Tätä sivua ei löytynyt').waitFor();
   });
 
-  it('remembers the chosen language for a year and opens it from the home page', async () => {
+  it('remembers the chosen language for a year and opens it from the home page and every address without a language', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto(`${WEB}/leaderboards`);
@@ -423,6 +428,15 @@ describe('frame', () => {
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
     await page.goto(`${WEB}/`);
     await page.waitForURL(`${WEB}/fi-FI`);
+    // So does every address that names no language, as a calendar file's or an e-mail's link
+    // (record 123), with its query; one that names a language stays.
+    await page.goto(`${WEB}/tournaments?game=dota-2`);
+    await page.waitForURL(`${WEB}/fi-FI/tournaments?game=dota-2`);
+    await page.getByRole('heading', { name: 'Turnaukset' }).first().waitFor();
+    await page.goto(`${WEB}/en-US/leaderboards`);
+    await page.getByRole('heading', { name: 'Leaderboards' }).waitFor();
+    expect(page.url()).toBe(`${WEB}/en-US/leaderboards`);
+    expect(browser.errors).toEqual([]);
   });
 
   it('shows the welcome and then the campaign notice once per session', async () => {

@@ -109,6 +109,14 @@ describe('a battle in two browsers', () => {
     await challenger.page.getByTestId('battle-outcome').waitFor();
     expect(await challenger.page.getByTestId('battle-result-popup').count()).toBe(0);
     expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([1270, 730]);
+
+    // Recent results: the winner's row says the prize won, the loser's the fee lost (it said 540).
+    await popupB.getByRole('button', { name: 'Close' }).click();
+    const recent = (page: typeof challenger.page) =>
+      page.getByTestId('my-games-recent-battles').getByTestId('battle-row').first();
+    await Promise.all([challenger, opponent].map(({ page }) => page.goto(`${WEB}/battles`)));
+    await expect.poll(() => recent(challenger.page).textContent()).toMatch(/540.*Won/);
+    await expect.poll(() => recent(opponent.page).textContent()).toMatch(/270.*Lost/);
   });
 
   it('dispute with a proof image → the other side’s story → the platform admin decides in the admin screen', async () => {

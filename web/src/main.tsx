@@ -5,7 +5,7 @@ import { applyLocale, loadLocale } from './i18n';
 import './styles.css';
 import { reloadAfterChunkFailure } from './app/chunk-reload';
 import { routes, type PageHandle } from './app/routes';
-import { homeLocaleToMoveTo, nextTask, splitLocale, warmFormatters } from './lib/locale';
+import { localeToMoveTo, nextTask, splitLocale, warmFormatters } from './lib/locale';
 import { HydrationRoot } from './lib/client-only';
 import { SessionListener } from './lib/session/session-listener';
 import { ServedDataProvider, readServedData } from './lib/served-data';
@@ -31,15 +31,16 @@ const container = document.getElementById('root')!;
 
 /**
  * A prerendered page (web/scripts/prerender.mjs) is hydrated: what it painted stays and comes alive.
- * Its language's texts load first, so the first render is the HTML's own. A bare '/' whose visitor
- * chose another language is rendered afresh, since it is about to move to that language's home, and
+ * Its language's texts load first, so the first render is the HTML's own. An address without a
+ * language tag whose visitor chose another language is rendered afresh, since it is about to move
+ * to that language's page, and
  * so is an address with a query (filters read from it: the HTML was made without them), except on
  * a page the api function rendered for that very address with its data (data-prerendered="served").
  */
 async function start() {
   const router = createBrowserRouter(routes);
   const { locale, path } = splitLocale(window.location.pathname);
-  const moving = homeLocaleToMoveTo(window.location.pathname) !== undefined;
+  const moving = localeToMoveTo(window.location.pathname) !== undefined;
   if (container.dataset.prerendered === undefined) {
     createRoot(container).render(app(router));
     return;

@@ -4,7 +4,7 @@ import {
   droppedDefaultPrefix,
   formatPrice,
   formatSigned,
-  homeLocaleToMoveTo,
+  localeToMoveTo,
   languageTagMoved,
   localizePath,
   splitLocale,
@@ -67,19 +67,25 @@ describe('the saved language', () => {
     return () => reads;
   };
 
-  it('moves a bare "/" to the saved language, but not to the default one', () => {
+  it('moves an address without a language tag to the saved language, but not to the default one', () => {
     withCookie(`${LOCALE_COOKIE}=fi-FI`);
-    expect(homeLocaleToMoveTo('/')).toBe('fi-FI');
+    expect(localeToMoveTo('/')).toBe('fi-FI');
+    // A calendar file's or an e-mail's link names no language (record 123).
+    expect(localeToMoveTo('/tournaments/abc')).toBe('fi-FI');
+    expect(localeToMoveTo('/checkout')).toBe('fi-FI');
     withCookie(`${LOCALE_COOKIE}=en-GB`);
-    expect(homeLocaleToMoveTo('/')).toBeUndefined();
+    expect(localeToMoveTo('/')).toBeUndefined();
+    expect(localeToMoveTo('/battles')).toBeUndefined();
     withCookie(`${LOCALE_COOKIE}=xx-XX`);
-    expect(homeLocaleToMoveTo('/')).toBeUndefined();
+    expect(localeToMoveTo('/battles')).toBeUndefined();
   });
 
-  it('leaves every other address in its own language, without reading the cookie', () => {
+  it('leaves an address that names its language where it is, without reading the cookie', () => {
     const reads = withCookie(`${LOCALE_COOKIE}=fi-FI`);
-    expect(homeLocaleToMoveTo('/battles')).toBeUndefined();
-    expect(homeLocaleToMoveTo('/en-US')).toBeUndefined();
+    expect(localeToMoveTo('/en-US')).toBeUndefined();
+    expect(localeToMoveTo('/en-US/battles')).toBeUndefined();
+    expect(localeToMoveTo('/fi-FI/battles')).toBeUndefined();
+    expect(localeToMoveTo('/en-GB/battles')).toBeUndefined();
     expect(reads()).toBe(0);
   });
 

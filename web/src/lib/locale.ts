@@ -59,11 +59,14 @@ const savedLocale = (): Locale | undefined => {
 };
 
 /**
- * Where a bare '/' moves: the visitor's saved language, when it is not the default. Other addresses
- * name their language, so only '/' reads the cookie (its first read costs a few milliseconds).
+ * Where an address without a language tag moves: the same page in the visitor's saved language,
+ * when it is not the default ('/tournaments/x' → '/en-US/tournaments/x'). A link from a calendar
+ * file, an e-mail or a bookmark names no language, and a player who chose one keeps it (record
+ * 123). An address that names its language stays: the choice is the address's, and the cookie is
+ * not read.
  */
-export const homeLocaleToMoveTo = (pathname: string): Locale | undefined => {
-  if (pathname !== '/') return undefined;
+export const localeToMoveTo = (pathname: string): Locale | undefined => {
+  if (splitLocale(pathname).locale !== DEFAULT_LOCALE || droppedDefaultPrefix(pathname) !== undefined) return undefined;
   const saved = savedLocale();
   return saved === DEFAULT_LOCALE ? undefined : saved;
 };

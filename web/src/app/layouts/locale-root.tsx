@@ -8,15 +8,9 @@ import { lazyComponent } from '../lazy-page';
 // itself is in every prerendered page's HTML (issue #58).
 const AnalyticsConsent = lazyComponent(() => import('../analytics-consent'), 'AnalyticsConsent');
 import { applyLocale, isLocaleLoaded, loadLocale } from '../../i18n';
-import {
-  droppedDefaultPrefix,
-  homeLocaleToMoveTo,
-  languageTagMoved,
-  localizePath,
-  splitLocale,
-} from '../../lib/locale';
+import { droppedDefaultPrefix, localeToMoveTo, languageTagMoved, localizePath, splitLocale } from '../../lib/locale';
 
-/** Sets the language from the URL prefix; a bare '/' honours the saved locale cookie. */
+/** Sets the language from the URL prefix; an address without one honours the saved locale cookie. */
 export function LocaleRoot() {
   const { pathname, search, hash } = useLocation();
   const { locale } = splitLocale(pathname);
@@ -49,8 +43,8 @@ export function LocaleRoot() {
 
   const unprefixed = droppedDefaultPrefix(pathname) ?? languageTagMoved(pathname);
   if (unprefixed) return <Navigate to={`${unprefixed}${search}${hash}`} replace />;
-  const home = homeLocaleToMoveTo(pathname);
-  if (home) return <Navigate to={localizePath(home, '/')} replace />;
+  const saved = localeToMoveTo(pathname);
+  if (saved) return <Navigate to={`${localizePath(saved, pathname)}${search}${hash}`} replace />;
 
   // Render in the page's own language only: never flash English on /fi-FI.
   if (loadedLocale !== locale) return null;

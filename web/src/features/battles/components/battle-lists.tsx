@@ -55,7 +55,14 @@ function BattleRow({ battle, uid, now }: { battle: Battle; uid: string; now: num
     <li className="battle-row" data-testid="battle-row">
       <PlayerChip player={battle.players[opponentOf(battle, uid)]!} link={false} size={28} />
       <span className="muted">{t(`games.${battle.game}`)}</span>
-      <Fee fee={battle.prize} />
+      {/* What the row's player won, lost or plays for: a lost battle cost its entry fee, not the prize. */}
+      <Fee
+        fee={
+          battleIsOver(battle) && battle.state !== 'CANCELLED' && battle.winner?.id !== uid
+            ? battle.entryFee
+            : battle.prize
+        }
+      />
       <span className={`status status-${battle.state.toLowerCase()}`}>{label}</span>
       <LocalLink className="btn btn-small btn-secondary" to={paths.battle.getHref(battle.id)}>
         {t('battles.lists.open')}

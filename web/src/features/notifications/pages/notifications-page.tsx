@@ -7,6 +7,7 @@ import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { db } from '../../../lib/firebase';
+import { mediumDateTime } from '../../../lib/locale';
 import { useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
@@ -96,7 +97,12 @@ export default function NotificationsPage() {
             <button type="button" onClick={() => open(item)}>
               <NotificationIcon type={item.type} />
               <span>{describeNotification(t, locale, item, uid)}</span>
-              <time className="muted" dateTime={new Date(item.createdAt).toISOString()}>
+              {/* "10 days ago", and the moment itself on hover (the walk could not tell when). */}
+              <time
+                className="muted"
+                dateTime={new Date(item.createdAt).toISOString()}
+                title={mediumDateTime(locale).format(item.createdAt)}
+              >
                 {dayjs(item.createdAt).fromNow()}
               </time>
             </button>
