@@ -664,9 +664,19 @@ describe('tournaments in the browser', () => {
     expect(soon.status).toBe(201);
     await done(`/tournaments/${soon.body.id}/join`, { token: players[0]!.token, method: 'POST' });
     await adminDb.doc(`tournaments/${soon.body.id}`).update({ startTime: Date.now() + 20 * 60_000 });
+    // A challenge too, whose 30 minutes end after the check-in's 20: the sooner deadline comes first,
+    // whatever the feature (battles' banners came first, and the check-in hid behind "Show more").
+    const challenge = await call('/battles/challenge', {
+      token: players[1]!.token,
+      body: { opponent: players[0]!.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    expect(challenge.status).toBe(201);
     const player = await signedIn(players[0]!.email);
     const checkInBanner = player.page.getByTestId('banner-tournament-check-in');
     await checkInBanner.waitFor();
+    const stack = player.page.getByTestId('banner-stack');
+    await stack.getByRole('button', { name: 'Show more (1)' }).waitFor();
+    expect(await stack.locator('.banner').first().getByTestId('banner-tournament-check-in').count()).toBe(1);
     // The countdown beside the start's date says "in", so it does not read as a clock time.
     expect(await checkInBanner.getByTestId('countdown').textContent()).toMatch(/^in \d\d:\d\d$/);
     await checkInBanner.getByRole('link', { name: 'Check in' }).click();

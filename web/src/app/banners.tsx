@@ -18,27 +18,37 @@ export function useBanners(): Banner[] {
   if (uid && !verified) {
     banners.push({ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> });
   }
+  // The soonest deadline first, battles' and tournaments' together (a check-in closing in minutes sat
+  // behind "Show more" under a report due tomorrow); one without a deadline after them, in order.
+  const timed: [number, Banner][] = [];
   for (const item of battleItems) {
-    banners.push({
-      id: `battle-${item.kind}-${item.id}`,
-      tone: item.kind === 'challenged' ? 'action' : 'info',
-      content: (
-        <Suspense fallback={null}>
-          <BattleBanner item={item} />
-        </Suspense>
-      ),
-    });
+    timed.push([
+      item.until,
+      {
+        id: `battle-${item.kind}-${item.id}`,
+        tone: item.kind === 'challenged' ? 'action' : 'info',
+        content: (
+          <Suspense fallback={null}>
+            <BattleBanner item={item} />
+          </Suspense>
+        ),
+      },
+    ]);
   }
   for (const item of tournamentItems) {
-    banners.push({
-      id: `tournament-${item.kind}-${item.tournamentId}-${item.partyId ?? ''}`,
-      tone: item.kind === 'about-to-be-cancelled' ? 'warning' : 'action',
-      content: (
-        <Suspense fallback={null}>
-          <TournamentBanner item={item} />
-        </Suspense>
-      ),
-    });
+    timed.push([
+      item.until ?? Infinity,
+      {
+        id: `tournament-${item.kind}-${item.tournamentId}-${item.partyId ?? ''}`,
+        tone: item.kind === 'about-to-be-cancelled' ? 'warning' : 'action',
+        content: (
+          <Suspense fallback={null}>
+            <TournamentBanner item={item} />
+          </Suspense>
+        ),
+      },
+    ]);
   }
+  for (const [, banner] of timed.sort((a, b) => a[0] - b[0])) banners.push(banner);
   return banners;
 }
