@@ -140,8 +140,8 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
             {entry.won ? t('standing.history.won') : t('standing.history.lost')}
           </span>
           {mine ? <LocalLink to={paths.battle.getHref(entry.ref)}>{text}</LocalLink> : <span>{text}</span>}
-          {/* A free battle moves no coins (older lines may hold -0, which equals 0). */}
-          {/* The chip says won or lost: the coins without a sign ("Lost ◎270", not "◎-270"). */}
+          {/* A free battle moves no coins (older lines may hold -0, which equals 0). The chip says won
+              or lost: the coins go without a sign ("Lost ◎270", not "◎-270"). */}
           {entry.coins !== 0 ? <CoinAmount value={Math.abs(entry.coins)} /> : null}
         </>
       );
