@@ -46,23 +46,25 @@ function ChallengeRow({ challenge, uid, now }: { challenge: Challenge; uid: stri
 function BattleRow({ battle, uid, now }: { battle: Battle; uid: string; now: number }) {
   const { t } = useTranslation();
   const stage = battleStage(battle, uid, now);
-  const label = battleIsOver(battle)
-    ? battle.state === 'CANCELLED'
-      ? t('battles.states.CANCELLED')
-      : t(battle.winner?.id === uid ? 'battles.lists.won' : 'battles.lists.lost')
-    : t(`battles.stages.${stage}`);
+  const outcome = !battleIsOver(battle)
+    ? null
+    : battle.state === 'CANCELLED'
+      ? 'cancelled'
+      : battle.winner?.id === uid
+        ? 'won'
+        : 'lost';
+  const label =
+    outcome === null
+      ? t(`battles.stages.${stage}`)
+      : outcome === 'cancelled'
+        ? t('battles.states.CANCELLED')
+        : t(`battles.lists.${outcome}`);
   return (
     <li className="battle-row" data-testid="battle-row">
       <PlayerChip player={battle.players[opponentOf(battle, uid)]!} link={false} size={28} />
       <span className="muted">{t(`games.${battle.game}`)}</span>
       {/* What the row's player won, lost or plays for: a lost battle cost its entry fee, not the prize. */}
-      <Fee
-        fee={
-          battleIsOver(battle) && battle.state !== 'CANCELLED' && battle.winner?.id !== uid
-            ? battle.entryFee
-            : battle.prize
-        }
-      />
+      <Fee fee={outcome === 'lost' ? battle.entryFee : battle.prize} />
       <span className={`status status-${battle.state.toLowerCase()}`}>{label}</span>
       <LocalLink className="btn btn-small btn-secondary" to={paths.battle.getHref(battle.id)}>
         {t('battles.lists.open')}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointsRound } from '@versus/domain/tournaments/play';
+import { POINTS_DESCRIPTION_MAX, type PointsRound } from '@versus/domain/tournaments/play';
 import { playsMatches, type PointsEntry, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
@@ -90,7 +90,7 @@ function ReviewRow({
               ref={reasonField}
               value={reason}
               rows={2}
-              maxLength={450}
+              maxLength={POINTS_DESCRIPTION_MAX}
               aria-invalid={problem?.field === 'reason' ? true : undefined}
               onChange={(event) => {
                 setReason(event.target.value);
