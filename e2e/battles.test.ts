@@ -53,6 +53,7 @@ async function playUntilAccepted(fee: number) {
   // The opponent sees the challenged banner with its live countdown and opens the challenge.
   const banner = opponent.page.locator('[data-testid^="banner-battle-challenged-"]').filter({ hasText: a.displayName });
   await banner.waitFor();
+  expect(await banner.textContent()).toContain('challenged you to a battle. Answer by');
   expect(await banner.getByTestId('countdown').textContent()).toMatch(/^in (29|30):\d\d$/);
   await shot(opponent, 'battle-2-challenged-banner');
   await banner.getByRole('link', { name: 'View challenge' }).click();

@@ -49,6 +49,13 @@ describe('standing in the browser', () => {
     await page.getByRole('tab', { name: 'This month' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('this-month');
     await row.getByText(player.displayName).waitFor();
+    // The month is named, with when the board starts afresh (the 1st of the next, in the reader's time).
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.now(),
+    );
+    expect(await page.getByTestId('board-month').textContent()).toMatch(
+      new RegExp(`^${month}\\. The board starts afresh on 1 \\w{3,4} \\d{4}, \\d\\d:\\d\\d\\.$`),
+    );
     // Coins won in battles: the prizes, 2 × 260.
     await page.getByTestId('board').selectOption('earned-battle');
     await expect.poll(() => row.locator('td.numeric').textContent()).toContain('520');

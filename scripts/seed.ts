@@ -234,7 +234,7 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
 
   const valorant = await make(host, {
     game: 'valorant',
-    name: 'Friday Night VALORANT',
+    name: 'VALORANT Night Cup',
     description: 'Sixteen players, single elimination, best of one on a random map. Prize for the winner.',
     size: 16,
     entryFee: 130,
@@ -355,8 +355,8 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
 
   const apex = await make(host, {
     game: 'apex-legends',
-    name: 'Apex Legends Sunday',
-    description: 'A Sunday session that the host had to call off. Entry fees were refunded.',
+    name: 'Apex Legends Showdown',
+    description: 'An evening session that the host had to call off. Entry fees were refunded.',
     entryFee: 130,
     startTime: now + 2 * 24 * HOUR,
   });

@@ -12,6 +12,7 @@ export const enGBStanding = {
     'your-rank': 'Your rank: {{rank}}',
     'your-value': 'Your figure: {{value}}',
     'not-ranked': 'You are not on this board yet.',
+    month: '{{month}}. The board starts afresh on {{next}}.',
     'load-failed': 'Could not load the leaderboard. Try again in a moment.',
     trophies_one: '{{count}} trophy',
     trophies_other: '{{count}} trophies',

@@ -98,7 +98,7 @@ export const enGB = {
       'not-yet': '{{email}} is not verified yet. Open the link in the e-mail we sent, then try again.',
     },
     battle: {
-      challenged: { text: '{{name}} challenged you to a battle. It expires at', action: 'View challenge' },
+      challenged: { text: '{{name}} challenged you to a battle. Answer by', action: 'View challenge' },
       submit: { text: 'Your battle against {{name}} is on. Report the result by', action: 'Report result' },
       'opponent-submitted': {
         text: '{{name}} reported the result of your battle. Answer by',
@@ -108,7 +108,7 @@ export const enGB = {
     },
     tournament: {
       'check-in': { text: 'Check in to {{name}} by', action: 'Check in' },
-      'about-to-be-cancelled': { text: '{{name}} will be cancelled for inactivity at', action: 'Extend' },
+      'about-to-be-cancelled': { text: '{{name}} will be cancelled for inactivity on', action: 'Extend' },
       'party-invite': { text: 'You are invited to the party {{name}} in {{tournament}}.', action: 'Answer' },
       'score-submit': { text: 'Your match in {{name}} is on. Report the result by', action: 'Report result' },
       'tell-your-side': { text: 'The reports of your match in {{name}} disagree.', action: 'Tell your side' },

@@ -12,6 +12,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
     'your-rank': 'Sijoituksesi: {{rank}}',
     'your-value': 'Tuloksesi: {{value}}',
     'not-ranked': 'Et ole vielä tällä taululla.',
+    month: '{{month}}. Taulu alkaa alusta {{next}}.',
     'load-failed': 'Tulostaulua ei voitu ladata. Yritä hetken päästä uudelleen.',
     trophies_one: '{{count}} pokaali',
     trophies_other: '{{count}} pokaalia',

@@ -19,16 +19,18 @@ import { PageHeader } from '../../../components/page-header';
 import { db } from '../../../lib/firebase';
 import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
-import { formatCoins } from '../../../lib/locale';
+import { dateTimeFormat, formatCoins, mediumDateTime } from '../../../lib/locale';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useServedQuery, useServedNow } from '../../../lib/served-data';
 import { liveKeys } from '@versus/domain/platform/served-data';
+import { monthEnd } from '@versus/domain/campaigns/campaign';
 import { aheadOfQuery, leaderboardQuery, ownStandingDoc, profilesQuery } from '../queries';
 import '../../../i18n/standing-texts';
 import '../leaderboards.css';
 
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 const PERIODS: LeaderboardPeriod[] = ['all-time', 'this-month'];
 const COIN_BOARDS: Leaderboard[] = ['earned-player', 'earned-host', 'earned-battle'];
 type Summary = Pick<
@@ -154,6 +156,18 @@ export default function LeaderboardsPage() {
           </select>
         </label>
       </div>
+      {period === 'this-month' ? (
+        // The month is UTC's (the statistics' month): named, with the moment it starts afresh in the
+        // reader's own time, so a player in New York on the evening of the 31st knows it has turned.
+        <p className="muted" data-testid="board-month">
+          {t('standing.month', {
+            month: capitalised(
+              dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(monthEnd(month) - 1),
+            ),
+            next: mediumDateTime(locale).format(monthEnd(month)),
+          })}
+        </p>
+      ) : null}
       {uid && ownValue !== undefined ? (
         <p className="card own-rank" data-testid="own-rank">
           {ownValue > 0 && ownRank !== null ? (
