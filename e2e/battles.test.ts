@@ -118,6 +118,11 @@ describe('a battle in two browsers', () => {
     await Promise.all([challenger, opponent].map(({ page }) => page.goto(`${WEB}/battles`)));
     await expect.poll(() => recent(challenger.page).textContent()).toMatch(/540.*Won/);
     await expect.poll(() => recent(opponent.page).textContent()).toMatch(/270.*Lost/);
+    // The loser's profile history says the fee lost without a sign beside "Lost" (it said "◎-270").
+    await opponent.page.goto(`${WEB}/user/${b.uid}`);
+    const line = opponent.page.getByTestId('history').locator('li').first();
+    await expect.poll(() => line.textContent()).toContain(`LostBattle against ${a.displayName}`);
+    expect(await line.textContent()).toMatch(/[^-−]270/);
   });
 
   it('dispute with a proof image → the other side’s story → the platform admin decides in the admin screen', async () => {
@@ -162,7 +167,14 @@ describe('a battle in two browsers', () => {
       .setInputFiles({ name: 'score.png', mimeType: 'image/png', buffer: proof });
     expect(await chosen.textContent()).toBe('score.png');
     await opponent.page.getByRole('button', { name: 'Send to admin' }).click();
-    await opponent.page.getByTestId('waiting-for-admin').waitFor();
+    // What the admin will decide on, and what it waits for.
+    const waiting = opponent.page.getByTestId('waiting-for-admin');
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toMatch(
+      new RegExp(
+        `^Reported winner: ${a.displayName}\\.${a.displayName} can tell their side until .+ \\(in a day\\)Then a platform admin decides`,
+      ),
+    );
 
     // The challenger is told and adds their story.
     await challenger.page.locator(`[data-testid="banner-battle-opponent-disputed-${battleId}"]`).waitFor();
@@ -171,7 +183,13 @@ describe('a battle in two browsers', () => {
       .getByLabel('Proof image')
       .setInputFiles({ name: 'mine.png', mimeType: 'image/png', buffer: proof });
     await challenger.page.getByRole('button', { name: 'Send to admin' }).click();
-    await challenger.page.getByTestId('waiting-for-admin').waitFor();
+    await expect
+      .poll(() => challenger.page.getByTestId('waiting-for-admin').textContent())
+      .toBe(
+        `Reported winner: ${a.displayName} (you).A platform admin will decide this battle. Both players are notified.`,
+      );
+    // Each story says when it was told.
+    expect(await challenger.page.locator('.dispute-stories time').count()).toBe(2);
 
     // A player does not see the admin screen.
     await opponent.page.goto(`${WEB}/admin`);
@@ -187,13 +205,30 @@ describe('a battle in two browsers', () => {
     await dispute.getByText(b.displayName, { exact: true }).last().click();
     await dispute.getByLabel('Reasoning').fill('The score screen shows 2–0.');
     await shot(adminBrowser, 'battle-5-admin');
+    // Coins move for good: the admin is asked once more, with who gets what; Back changes nothing.
     await dispute.getByRole('button', { name: 'Decide winner' }).click();
+    const question = dispute.getByTestId('admin-decision-question');
+    expect(await question.locator('p').textContent()).toBe(
+      `${b.displayName} wins this battle and gets the prize of 260 coins. This cannot be undone.`,
+    );
+    await question.getByRole('button', { name: 'Back' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([870, 870]);
+    await dispute.getByRole('button', { name: 'Decide winner' }).click();
+    await question.getByRole('button', { name: `Yes, ${b.displayName} wins` }).click();
     await dispute.waitFor({ state: 'detached' });
-    // The card leaves the list at once; the page says what became of it.
-    await adminBrowser.page
+    // The card leaves the list at once; the page says what became of it, in view.
+    const done = adminBrowser.page
       .getByTestId('admin-dispute-done')
-      .filter({ hasText: `, won by ${b.displayName}. Both players are notified` })
-      .waitFor();
+      .filter({ hasText: `, won by ${b.displayName}. Both players are notified` });
+    await done.waitFor();
+    await expect
+      .poll(() =>
+        done.evaluate(
+          (line) => line.getBoundingClientRect().top >= 0 && line.getBoundingClientRect().bottom <= innerHeight,
+        ),
+      )
+      .toBe(true);
 
     const popupB = opponent.page.getByTestId('battle-result-popup');
     await popupB.getByRole('heading', { name: 'You won!' }).waitFor();
@@ -263,6 +298,33 @@ describe('a battle in two browsers', () => {
     expect(await open()).toEqual(['campaign-dialog']);
     await page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).click();
     await expect.poll(open).toEqual([]);
+  });
+
+  it('the platform admin cancels a battle from its page, asked once more, and both fees come back', async () => {
+    const [a, b, admin] = await Promise.all([verifiedUser(1000), verifiedUser(1000), verifiedUser()]);
+    const sent = await done('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const battleId = (await done(`/battles/challenges/${sent.id as string}/accept`, { token: b.token, method: 'POST' }))
+      .id as string;
+    await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
+    const { page } = await signedIn(admin.email, { at: `/battles/${battleId}` });
+    const decision = page.getByTestId('admin-decision');
+    await decision.getByLabel('Reasoning').fill('Both players asked to call it off.');
+    await decision.getByRole('button', { name: 'Cancel battle and refund' }).click();
+    const question = decision.getByTestId('admin-decision-question');
+    expect(await question.locator('p').textContent()).toBe(
+      'The battle is cancelled and each player gets their entry fee of 130 coins back. This cannot be undone.',
+    );
+    // Another reasoning puts the question away: what is confirmed is what was read.
+    await decision.getByLabel('Reasoning').fill('Both players asked to call it off, in the chat.');
+    await question.waitFor({ state: 'detached' });
+    expect([await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([870, 870]);
+    await decision.getByRole('button', { name: 'Cancel battle and refund' }).click();
+    await question.getByRole('button', { name: 'Yes, cancel and refund' }).click();
+    await page.getByTestId('battle-outcome').waitFor();
+    await expect.poll(async () => [await fundsOf(a.uid), await fundsOf(b.uid)]).toEqual([1000, 1000]);
   });
 
   it('a declined challenge tells the challenger who declined and that the fee came back', async () => {

@@ -266,7 +266,10 @@ describe('withdrawing', () => {
     await shot(browser, 'withdraw-confirm');
     expect(await fundsOf(player.uid)).toBe(2500);
     await confirm.getByRole('button', { name: /^Yes, withdraw 8,40\s€$/ }).click();
-    await page.getByTestId('withdraw-result').filter({ hasText: 'on its way' }).waitFor();
+    await page
+      .getByTestId('withdraw-result')
+      .filter({ hasText: 'Paid: 8,40 € went to your PayPal account.' })
+      .waitFor();
     expect(await confirm.count()).toBe(0);
     await page.getByTestId('payout-history').getByText('Paid').waitFor();
     await page.getByTestId('coin-balance').filter({ hasText: '1,300' }).waitFor();
@@ -338,6 +341,26 @@ describe('a creator redeeming', () => {
     await page.goto(`${WEB}/profile/withdraw`);
     expect(await page.getByTestId('withdraw-creator').textContent()).toContain('redeem them from the Creator menu');
     expect(browser.errors).toEqual([]);
+  });
+});
+
+describe('a withdrawal PayPal refuses', () => {
+  it('says so with the account to check, and the coins are back at once', async () => {
+    const player = await verifiedUser(2500);
+    const email = `payee+deny-${player.uid.slice(0, 6)}@example.com`;
+    await done('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
+    const { page } = await signedIn(player.email, { at: '/profile/withdraw' });
+    await page.getByText('You have not withdrawn anything yet.').waitFor();
+    await page.getByLabel('Coins to withdraw').fill('1000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByRole('button', { name: /^Yes, withdraw/ }).click();
+    await expect
+      .poll(() => page.getByTestId('withdraw-result').textContent())
+      .toBe(
+        `PayPal did not pay this withdrawal, so your coins are back in your balance. Check that ${email} can receive payments in PayPal, or connect another account, then try again.`,
+      );
+    await page.getByTestId('payout-history').getByText('Failed, refunded').waitFor();
+    expect(await fundsOf(player.uid)).toBe(2500);
   });
 });
 

@@ -171,6 +171,38 @@ describe('notification texts', () => {
       { type: 'BATTLE_ENDED', opponent: user('Ben'), winner: user('Me'), payout: 0 },
       'You beat Ben in your battle!',
     ],
+    [
+      'a battle an admin decided says so to the loser, with the reasoning',
+      {
+        type: 'BATTLE_ENDED',
+        opponent: user('Ben'),
+        winner: user('Ben'),
+        payout: 0,
+        reasoning: 'The score shows 2–0.',
+      },
+      'A platform admin decided your battle against Ben: you lost. The admin’s reasoning: “The score shows 2–0.”',
+    ],
+    [
+      'and to the winner, with the coins',
+      {
+        type: 'BATTLE_ENDED',
+        opponent: user('Ben'),
+        winner: user('Me'),
+        payout: 260,
+        reasoning: 'The score shows 2–0.',
+      },
+      'A platform admin decided your battle against Ben: you won 260 coins. The admin’s reasoning: “The score shows 2–0.”',
+    ],
+    [
+      'a battle an admin cancelled says so, with the fee back and the reasoning',
+      { type: 'BATTLE_CANCELLED', opponent: user('Ben'), payout: 130, reasoning: 'Both asked.' },
+      'A platform admin cancelled your battle against Ben. Your 130 coins are back. The admin’s reasoning: “Both asked.”',
+    ],
+    [
+      'a battle cancelled for no report says only that',
+      { type: 'BATTLE_CANCELLED', opponent: user('Ben'), payout: 130 },
+      'Your battle against Ben was cancelled. Your 130 coins are back.',
+    ],
 
     [
       'a paid tournament says how much is held, a free one does not',

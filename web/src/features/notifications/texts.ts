@@ -87,8 +87,8 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   BATTLE_CHALLENGE_ACCEPTED: [''],
   CHALLENGE_EXPIRED: ['', '_refunded'],
   OPPONENT_SUBMITTED_BATTLES_RESULTS: ['', '_you'],
-  BATTLE_ENDED: ['', '_admin', '_won', '_won_free', '_lost'],
-  BATTLE_CANCELLED: ['', '_refunded'],
+  BATTLE_ENDED: ['', '_admin', '_won', '_won_free', '_lost', '_won_decided', '_won_free_decided', '_lost_decided'],
+  BATTLE_CANCELLED: ['', '_refunded', '_decided', '_refunded_decided'],
   OPPONENT_BATTLES_CONFLICT: [''],
   BATTLES_CONFLICT_EXPIRED: [''],
   CHALLENGE_DECLINED: ['', '_refunded'],
@@ -141,9 +141,12 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   const line = alertLineVariant(item, reader);
   if (line) return line;
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
-  // A battle's end says to each player whether they won: the coins if any, or that they lost.
+  // A battle's end says to each player whether they won: the coins if any, or that they lost; an
+  // admin's decision or cancellation says so, with the reasoning the admin wrote for both (record 124).
+  const decided = item.reasoning ? '_decided' : '';
   if (item.type === 'BATTLE_ENDED' && item.winner && reader)
-    return item.winner.uid !== reader ? '_lost' : (item.payout ?? 0) > 0 ? '_won' : '_won_free';
+    return `${item.winner.uid !== reader ? '_lost' : (item.payout ?? 0) > 0 ? '_won' : '_won_free'}${decided}`;
+  if (item.type === 'BATTLE_CANCELLED') return `${(item.payout ?? 0) > 0 ? '_refunded' : ''}${decided}`;
   // The host's decision of a disputed match says why: the reasoning box promises both sides read it.
   if (item.type === 'ADMIN_CHANGE_MATCH_WINNER') return item.reasoning ? '_reasoned' : '';
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';

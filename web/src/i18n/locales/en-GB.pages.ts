@@ -220,11 +220,12 @@ export const enGBPages = {
         'You cannot withdraw yet: withdrawals start at {{minimum}} coins and you have {{withdrawable}} withdrawable. {{short}} more coin to go.',
       'not-yet_other':
         'You cannot withdraw yet: withdrawals start at {{minimum}} coins and you have {{withdrawable}} withdrawable. {{short}} more coins to go.',
-      paid: 'Done: {{amount}} is on its way to your PayPal account.',
+      paid: 'Paid: {{amount}} went to your PayPal account.',
       processing: 'Your withdrawal is being processed.',
       pending:
         'PayPal has not confirmed your withdrawal yet. Your coins are held, and we will ask PayPal again in a few minutes.',
-      failed: 'The payout failed and your coins were returned.',
+      failed:
+        'PayPal did not pay this withdrawal, so your coins are back in your balance. Check that {{email}} can receive payments in PayPal, or connect another account, then try again.',
       history: 'Your withdrawals',
       'history-empty': 'You have not withdrawn anything yet.',
       'history-failed': 'Your withdrawals could not be loaded. Try again in a moment.',
@@ -235,6 +236,15 @@ export const enGBPages = {
       'source-creator': 'Creator earnings',
       state: 'State',
       states: { PENDING: 'Requested', PROCESSING: 'Processing', PAID: 'Paid', FAILED: 'Failed, refunded' },
+    },
+  },
+  // The battle page's dispute (it registers these texts; the rest of its texts are the shell's).
+  battles: {
+    battle: {
+      'reported-winner': 'Reported winner: {{name}}.',
+      'other-side-until': '{{name}} can tell their side until',
+      'admin-decides-then':
+        'Then a platform admin decides from both stories and proofs, or from yours alone. Both players are notified.',
     },
   },
   admin: {
@@ -287,6 +297,15 @@ export const enGBPages = {
       'reasoning-hint': 'Both players see it.',
       decide: 'Decide winner',
       cancel: 'Cancel battle and refund',
+      'decide-question_one': '{{winner}} wins this battle and gets the prize of {{prize}} coin. This cannot be undone.',
+      'decide-question_other':
+        '{{winner}} wins this battle and gets the prize of {{prize}} coins. This cannot be undone.',
+      'decide-yes': 'Yes, {{winner}} wins',
+      'cancel-question_one':
+        'The battle is cancelled and each player gets their entry fee of {{fee}} coin back. This cannot be undone.',
+      'cancel-question_other':
+        'The battle is cancelled and each player gets their entry fee of {{fee}} coins back. This cannot be undone.',
+      'cancel-yes': 'Yes, cancel and refund',
     },
     payouts: {
       title: 'Withdrawals waiting for review',
@@ -409,6 +428,16 @@ export const enGBPages = {
       BATTLE_ENDED_admin: 'You decided a battle. Winner: {{winner}}',
       BATTLE_CANCELLED: 'Your battle against {{user}} was cancelled.',
       BATTLE_CANCELLED_refunded: 'Your battle against {{user}} was cancelled. Your {{payout, number}} coins are back.',
+      BATTLE_ENDED_won_decided:
+        'A platform admin decided your battle against {{user}}: you won {{payout, number}} coins. The admin’s reasoning: “{{reasoning}}”',
+      BATTLE_ENDED_won_free_decided:
+        'A platform admin decided your battle against {{user}}: you won. The admin’s reasoning: “{{reasoning}}”',
+      BATTLE_ENDED_lost_decided:
+        'A platform admin decided your battle against {{user}}: you lost. The admin’s reasoning: “{{reasoning}}”',
+      BATTLE_CANCELLED_decided:
+        'A platform admin cancelled your battle against {{user}}. The admin’s reasoning: “{{reasoning}}”',
+      BATTLE_CANCELLED_refunded_decided:
+        'A platform admin cancelled your battle against {{user}}. Your {{payout, number}} coins are back. The admin’s reasoning: “{{reasoning}}”',
       JOIN_TOURNAMENT: 'You are in {{tournament}}. Check in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_paid:
         'You are in {{tournament}}: {{payout, number}} coins are held as your entry fee. Check in during the 30 minutes before the start.',

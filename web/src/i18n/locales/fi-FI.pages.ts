@@ -224,11 +224,12 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Et voi vielä nostaa: pienin nosto on {{minimum}} kolikkoa, ja nostettavissa on {{withdrawable}}. Puuttuu {{short}} kolikko.',
       'not-yet_other':
         'Et voi vielä nostaa: pienin nosto on {{minimum}} kolikkoa, ja nostettavissa on {{withdrawable}}. Puuttuu {{short}} kolikkoa.',
-      paid: 'Valmis: {{amount}} on matkalla PayPal-tilillesi.',
+      paid: 'Maksettu: {{amount}} siirtyi PayPal-tilillesi.',
       processing: 'Nostoasi käsitellään.',
       pending:
         'PayPal ei ole vielä vahvistanut nostoasi. Kolikkosi pysyvät pidätettyinä, ja yritämme uudelleen muutaman minuutin kuluttua.',
-      failed: 'Maksu epäonnistui ja kolikkosi palautettiin.',
+      failed:
+        'PayPal ei maksanut tätä nostoa, joten kolikkosi ovat taas saldossasi. Tarkista, että {{email}} voi vastaanottaa maksuja PayPalissa, tai yhdistä toinen tili ja yritä sitten uudelleen.',
       history: 'Nostosi',
       'history-empty': 'Et ole vielä nostanut mitään.',
       'history-failed': 'Nostojasi ei voitu ladata. Yritä hetken päästä uudelleen.',
@@ -244,6 +245,14 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         PAID: 'Maksettu',
         FAILED: 'Epäonnistui, palautettu',
       },
+    },
+  },
+  battles: {
+    battle: {
+      'reported-winner': 'Ilmoitettu voittaja: {{name}}.',
+      'other-side-until': '{{name}} voi kertoa näkemyksensä viimeistään',
+      'admin-decides-then':
+        'Sen jälkeen alustan ylläpitäjä ratkaisee molempien näkemysten ja todisteiden perusteella tai pelkästään sinun näkemyksesi perusteella. Molemmille pelaajille ilmoitetaan.',
     },
   },
   admin: {
@@ -300,6 +309,16 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'reasoning-hint': 'Molemmat pelaajat näkevät sen.',
       decide: 'Ratkaise voittaja',
       cancel: 'Peru ja palauta maksut',
+      'decide-question_one':
+        '{{winner}} voittaa kaksinkamppailun ja saa {{prize}} kolikon palkinnon. Tätä ei voi perua.',
+      'decide-question_other':
+        '{{winner}} voittaa kaksinkamppailun ja saa {{prize}} kolikon palkinnon. Tätä ei voi perua.',
+      'decide-yes': 'Kyllä, {{winner}} voittaa',
+      'cancel-question_one':
+        'Kaksinkamppailu perutaan, ja kumpikin pelaaja saa {{fee}} kolikon osallistumismaksunsa takaisin. Tätä ei voi perua.',
+      'cancel-question_other':
+        'Kaksinkamppailu perutaan, ja kumpikin pelaaja saa {{fee}} kolikon osallistumismaksunsa takaisin. Tätä ei voi perua.',
+      'cancel-yes': 'Kyllä, peru ja palauta',
     },
     payouts: {
       title: 'Tarkistusta odottavat nostot',
@@ -431,6 +450,16 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       BATTLE_CANCELLED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin.',
       BATTLE_CANCELLED_refunded:
         'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin. {{payout, number}} kolikkoasi palautettiin.',
+      BATTLE_ENDED_won_decided:
+        'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa {{user}} vastaan: voitit {{payout, number}} kolikkoa. Ylläpitäjän perustelu: ”{{reasoning}}”',
+      BATTLE_ENDED_won_free_decided:
+        'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa {{user}} vastaan: voitit. Ylläpitäjän perustelu: ”{{reasoning}}”',
+      BATTLE_ENDED_lost_decided:
+        'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa {{user}} vastaan: hävisit. Ylläpitäjän perustelu: ”{{reasoning}}”',
+      BATTLE_CANCELLED_decided:
+        'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. Ylläpitäjän perustelu: ”{{reasoning}}”',
+      BATTLE_CANCELLED_refunded_decided:
+        'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. {{payout, number}} kolikkoasi palautettiin. Ylläpitäjän perustelu: ”{{reasoning}}”',
       JOIN_TOURNAMENT:
         'Olet mukana turnauksessa {{tournament}}. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_paid:

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { battleDeadline, bothSidesHeard } from '@versus/domain/battles/battle';
 import { CoinAmount } from '../../../components/coin-amount';
@@ -30,13 +30,18 @@ export function AdminPage({ payouts, tournaments }: { payouts: ReactNode; tourna
   const disputed = useDisputedBattles();
   const now = useNow();
   const [done, setDone] = useState<string | null>(null);
+  // The decided card leaves and the page shifts up under the admin: the outcome is brought into view.
+  const doneLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneLine.current?.scrollIntoView({ block: 'nearest' });
+  }, [done]);
   return (
     <div className="page">
       <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <section className="card" data-testid="admin-disputes">
         <h2>{t('admin.disputes.title')}</h2>
         {/* The decided battle leaves the list at once: this says what became of it. */}
-        <p className="success" role="status" aria-live="polite" data-testid="admin-dispute-done">
+        <p ref={doneLine} className="success" role="status" aria-live="polite" data-testid="admin-dispute-done">
           {done}
         </p>
         {disputed.status === 'loading' ? (

@@ -7,6 +7,7 @@ import {
   battleDeadline,
   battleIsOver,
   battleStage,
+  bothSidesHeard,
   opponentOf,
   type Battle,
   type BattleStage,
@@ -188,8 +189,33 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
           <DisputeForm battle={battle} />
         </>
       );
-    case 'waiting-for-admin':
-      return <p data-testid="waiting-for-admin">{t('battles.battle.waiting-for-admin')}</p>;
+    case 'waiting-for-admin': {
+      // What the admin will decide on, and what it waits for: the other side's story while its window
+      // is open, then nothing (record 124).
+      const reported = battle.submittedWinner ? battle.players[battle.submittedWinner] : undefined;
+      const waiting = !bothSidesHeard(battle) && !battle.awaitingAdmin && now < deadline;
+      return (
+        <div data-testid="waiting-for-admin">
+          {reported ? (
+            <p>
+              {t('battles.battle.reported-winner', {
+                name:
+                  battle.submittedWinner === uid
+                    ? t('battles.battle.me', { name: reported.displayName })
+                    : reported.displayName,
+              })}
+            </p>
+          ) : null}
+          {waiting ? (
+            <p>
+              {t('battles.battle.other-side-until', { name: opponent.displayName })}{' '}
+              <Deadline until={deadline} now={now} />
+            </p>
+          ) : null}
+          <p>{t(waiting ? 'battles.battle.admin-decides-then' : 'battles.battle.waiting-for-admin')}</p>
+        </div>
+      );
+    }
     case 'closing':
       return <p>{t('battles.battle.closing')}</p>;
     default:

@@ -257,7 +257,7 @@ export default function WithdrawTab() {
             {result.state === 'PAID'
               ? t('profile.withdraw.paid', { amount: result.amount })
               : result.state === 'FAILED'
-                ? t('profile.withdraw.failed')
+                ? t('profile.withdraw.failed', { email: paypal?.email ?? '' })
                 : result.state === 'PENDING'
                   ? t('profile.withdraw.pending')
                   : t('profile.withdraw.processing')}
