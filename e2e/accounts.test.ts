@@ -65,7 +65,23 @@ describe('a new player', () => {
     await page.getByRole('button', { name: 'Open user menu' }).click();
     expect(await page.getByRole('menuitem', { name: 'Challenge to a battle' }).isDisabled()).toBe(true);
     expect(await page.getByRole('menuitem', { name: 'Get coins' }).isDisabled()).toBe(true);
+    // The menu's keys: arrows step over its items (past the disabled ones), End and around; Escape
+    // takes the keyboard back to the avatar, and leaving by Tab closes it (it covered what came next).
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('My games');
+    await page.keyboard.press('End');
+    await expect.poll(focused).toBe('Log out');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('My games');
     await page.keyboard.press('Escape');
+    await expect.poll(focused).toBe('Open user menu');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Shift+Tab');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
 
     // The verification link, as the Auth emulator would have mailed it.
     const [code] = (await oobCodesFor(email)).filter((item) => item.requestType === 'VERIFY_EMAIL');
@@ -420,7 +436,12 @@ describe('frame', () => {
     await page.getByLabel('Kieli').first().selectOption('en-US');
     await page.waitForURL(`${WEB}/en-US/leaderboards`);
     await page.getByRole('heading', { name: 'Leaderboards' }).waitFor();
-    await page.getByLabel('Language').first().selectOption('fi-FI');
+    // By keyboard: an arrow shows the next language without leaving the page; Enter takes it.
+    await page.getByLabel('Language').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByLabel('Language').first().inputValue()).toBe('fi-FI');
+    expect(page.url()).toBe(`${WEB}/en-US/leaderboards`);
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Tulostaulut' }).waitFor();
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     const [cookie] = (await page.context().cookies()).filter((item) => item.name === 'versus_locale');

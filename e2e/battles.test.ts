@@ -35,6 +35,13 @@ async function playUntilAccepted(fee: number) {
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
   await page.getByRole('option').filter({ hasText: b.displayName }).click();
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
+  // The pressed suggestion is gone: the keyboard goes on at Change, and from Change back to the search.
+  const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
+  await expect.poll(focused).toBe('Change');
+  await page.keyboard.press('Enter');
+  await expect.poll(focused).toBe('field-opponent-search');
+  await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
+  await page.getByRole('option').filter({ hasText: b.displayName }).click();
   await page.getByLabel('Game').selectOption('valorant');
   await page
     .locator('.fee-options label')
@@ -118,6 +125,9 @@ describe('a battle in two browsers', () => {
     await Promise.all([challenger, opponent].map(({ page }) => page.goto(`${WEB}/battles`)));
     await expect.poll(() => recent(challenger.page).textContent()).toMatch(/540.*Won/);
     await expect.poll(() => recent(opponent.page).textContent()).toMatch(/270.*Lost/);
+    // A player's own battles come before how battles work (on a phone the rules filled the first screen).
+    const top = async (testId: string) => (await challenger.page.getByTestId(testId).boundingBox())!.y;
+    expect(await top('my-games-recent-battles')).toBeLessThan(await top('battle-rules'));
     // The loser's profile history says the fee lost without a sign beside "Lost" (it said "◎-270").
     await opponent.page.goto(`${WEB}/user/${b.uid}`);
     const line = opponent.page.getByTestId('history').locator('li').first();
@@ -445,6 +455,11 @@ describe('a battle the game decides (issue #22)', () => {
     const aBrowser = await signedIn(a.email, { at: `/battles/${battleId}` });
     await aBrowser.page.getByTestId('battle-card').getByText('then report who won').waitFor();
     expect(await aBrowser.page.getByTestId('check-game').count()).toBe(0);
+    // Its report, opened by its button (which is gone then): the keyboard goes on at "Who won?".
+    await aBrowser.page.getByRole('button', { name: 'Report the result' }).click();
+    await expect
+      .poll(() => aBrowser.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('winner');
     expect(aBrowser.errors).toEqual([]);
   });
 

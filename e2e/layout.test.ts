@@ -489,6 +489,9 @@ describe('the sticky banners on a wide screen', () => {
     const stack = page.getByTestId('banner-stack');
     await stack.getByRole('button', { name: 'Show more (2)' }).click();
     await stack.getByRole('button', { name: 'Show less' }).waitFor();
+    // The toggle moved to the last banner: the keyboard moved with it, and it says it is expanded.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Show less');
+    expect(await stack.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
     await expect.poll(async () => stack.locator('.banner').count()).toBe(3);
     const tall = (await stack.boundingBox())!.height;
     expect(tall).toBeGreaterThan(150);

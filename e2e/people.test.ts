@@ -3,7 +3,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_PAGE } from '@versus/domain/rooms/room';
 import { adminDb, done, createTournament, verifiedUser } from '../functions/test/helpers';
-import { holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
+import { focusedIn, holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
@@ -146,6 +146,8 @@ describe('rooms and people in the browser', () => {
     await a.page.getByTestId('chat-input').fill('See you at the start https://example.com/rules');
     await a.page.getByTestId('chat-send').click();
     await a.page.getByTestId('chat-messages').getByText('See you at the start').waitFor();
+    // Send turns off with the box emptied: the keyboard is back in the box for the next message.
+    await expect.poll(() => focusedIn(a.page)).toBe('chat-input');
     releaseMarks();
     await b.page.getByTestId('chat-unread').getByText('2 new').waitFor();
     await shot(b, 'chat-1-unread');

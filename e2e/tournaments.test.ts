@@ -264,6 +264,8 @@ describe('tournaments in the browser', () => {
 
     await player.page.getByTestId('join').click();
     await player.page.getByTestId('leave').waitFor();
+    // Join is gone: the keyboard goes on at what the panel says now, not at the page's top.
+    await expect.poll(() => focusedIn(player.page)).toBe('tournament-status');
     await player.page.getByTestId('coin-balance').filter({ hasText: '870' }).waitFor();
     // One entrant of 16: the prizes shown are a full tournament's, named so.
     await player.page.getByTestId('tournament-facts').getByText('Prizes when full').waitFor();

@@ -147,6 +147,10 @@ describe('buying coins', () => {
     await page.getByRole('button', { name: 'Support', exact: true }).click();
     await page.getByText(`with the code ${creator.code}`).waitFor();
     await page.keyboard.press('Escape');
+    // Closed, the keyboard is back on the menu's button (the item that opened it is gone).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open user menu');
     // Opened again, it says which code the player supports now.
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Support a creator' }).click();

@@ -15,6 +15,12 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const section = useRef<HTMLElement>(null);
+  // The toggle moves to the last banner shown, a new button: the keyboard follows it.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  useEffect(() => {
+    if (toggled.current) toggle.current?.focus();
+  }, [expanded]);
   const scrolled = useScrolledDown(section, banners.length > 0);
   if (banners.length === 0) return null;
   const visible = expanded ? banners : banners.slice(0, 1);
@@ -32,7 +38,16 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
             {banner.content}
             {/* Inside the last banner shown: the stack is sticky, and a toggle below it printed over the page. */}
             {index === visible.length - 1 && banners.length > 1 ? (
-              <button type="button" className="banner-toggle" onClick={() => setExpanded((value) => !value)}>
+              <button
+                ref={toggle}
+                type="button"
+                className="banner-toggle"
+                aria-expanded={expanded}
+                onClick={() => {
+                  toggled.current = true;
+                  setExpanded((value) => !value);
+                }}
+              >
                 {expanded ? t('banners.close') : t('banners.load-more', { count: banners.length - 1 })}
               </button>
             ) : null}

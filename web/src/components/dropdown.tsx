@@ -12,7 +12,11 @@ interface DropdownProps {
   className?: string;
 }
 
-/** A button that opens a panel; closes on outside click, Escape, or from inside the panel. */
+/**
+ * A button that opens a panel; closes on outside click, Escape, the keyboard leaving it, or from
+ * inside the panel. Closed from inside, the keyboard goes back to the button (not the page's top);
+ * a menu's items (role="menuitem") step with the arrow keys, Home and End, as a menu's do.
+ */
 export function Dropdown({
   label,
   ariaLabel,
@@ -25,9 +29,11 @@ export function Dropdown({
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   const close = () => {
+    if (root.current?.contains(document.activeElement)) trigger.current?.focus();
     setOpen(false);
     onClose?.();
   };
@@ -42,6 +48,7 @@ export function Dropdown({
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        if (root.current?.contains(document.activeElement)) trigger.current?.focus();
         setOpen(false);
         onClose?.();
       }
@@ -55,8 +62,30 @@ export function Dropdown({
   }, [open, onClose]);
 
   return (
-    <div className={className ? `dropdown ${className}` : 'dropdown'} ref={root} data-testid={testId}>
+    <div
+      className={className ? `dropdown ${className}` : 'dropdown'}
+      ref={root}
+      data-testid={testId}
+      onBlur={(event) => {
+        // Tabbed out: the panel would cover what the keyboard reaches next. (A click on the panel's
+        // text moves the focus to no element: that is not leaving.)
+        const to = event.relatedTarget;
+        if (open && to && !root.current?.contains(to)) {
+          setOpen(false);
+          onClose?.();
+        }
+      }}
+      onKeyDown={(event) => {
+        const items = [...(root.current?.querySelectorAll<HTMLElement>('[role=menuitem]:not(:disabled)') ?? [])];
+        const at = items.indexOf(document.activeElement as HTMLElement);
+        const to = { ArrowDown: at + 1, ArrowUp: Math.max(at, 0) - 1, Home: 0, End: -1 }[event.key];
+        if (!open || to === undefined || items.length === 0) return;
+        event.preventDefault();
+        items.at(to % items.length)?.focus();
+      }}
+    >
       <button
+        ref={trigger}
         type="button"
         className="dropdown-trigger"
         aria-label={ariaLabel}

@@ -16,7 +16,7 @@ interface ModalProps {
 }
 
 /**
- * A native <dialog>: focus is trapped and restored by the browser. One is on the screen at a time:
+ * A native <dialog>: focus is trapped by the browser, and given back to what had it before. One is on the screen at a time:
  * an open one waits for the one shown to close (useOverlayTurn).
  */
 export function Modal({
@@ -34,12 +34,24 @@ export function Modal({
   const granted = useOverlayTurn(open && !turnTaken);
   const shown = turnTaken ? open : granted;
 
+  // The browser gives the focus back when a dialog closes, not when its page takes it away (a closed
+  // modal is often unmounted open): then this does, to what had it before.
+  const before = useRef<Element | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (shown && !dialog.open) dialog.showModal();
+    if (shown && !dialog.open) {
+      before.current = document.activeElement;
+      dialog.showModal();
+    }
     if (!shown && dialog.open) dialog.close();
   }, [shown]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) (before.current as HTMLElement | null)?.focus();
+    };
+  }, []);
 
   return (
     <dialog

@@ -264,56 +264,6 @@ export const enGB = {
       'one-active': 'You already have an open challenge: only one may be active at a time.',
       'view-active': 'See your open challenge',
     },
-    'view-challenge': {
-      title: 'Challenge',
-      missing: {
-        title: 'Challenge not found',
-        body: 'This challenge does not exist, or you are not one of its players.',
-      },
-      closed: {
-        title: 'This challenge is no longer open',
-        DECLINED: {
-          challenger: {
-            fee: '{{name}} declined your challenge. Your entry fee of {{fee}} coins is back in your balance.',
-            free: '{{name}} declined your challenge.',
-          },
-          opponent: {
-            fee: 'You declined the challenge from {{name}}.',
-            free: 'You declined the challenge from {{name}}.',
-          },
-        },
-        WITHDRAWN: {
-          challenger: {
-            fee: 'You withdrew this challenge. Your entry fee of {{fee}} coins is back in your balance.',
-            free: 'You withdrew this challenge.',
-          },
-          opponent: { fee: '{{name}} withdrew the challenge.', free: '{{name}} withdrew the challenge.' },
-        },
-        EXPIRED: {
-          challenger: {
-            fee: '{{name}} did not answer in time, so the challenge expired. Your entry fee of {{fee}} coins is back in your balance.',
-            free: '{{name}} did not answer in time, so the challenge expired.',
-          },
-          opponent: {
-            fee: 'The challenge from {{name}} expired before you answered.',
-            free: 'The challenge from {{name}} expired before you answered.',
-          },
-        },
-        ACCEPTED: {
-          challenger: { fee: '{{name}} accepted: the battle is on.', free: '{{name}} accepted: the battle is on.' },
-          opponent: { fee: 'You accepted: the battle is on.', free: 'You accepted: the battle is on.' },
-        },
-      },
-      expires: 'Expires',
-      waiting:
-        'Waiting for {{name}} to answer. Your entry fee is held until then and refunded if the challenge expires.',
-      invited: '{{name}} challenges you to a battle. Accepting holds your entry fee too.',
-      'waiting-free': 'Waiting for {{name}} to answer. The challenge expires if they do not.',
-      'invited-free': '{{name}} challenges you to a free battle.',
-      accept: 'Accept',
-      decline: 'Decline',
-      withdraw: 'Withdraw challenge',
-    },
     'game-check': {
       intro: '{{game}} results can come from the game itself: once you have played, the game decides.',
       'link-first': 'Link your game account so the game can decide this battle:',
@@ -328,45 +278,6 @@ export const enGB = {
       'no-game': 'No finished game between you two yet. Play, then check again, or report as usual.',
       unavailable: 'The game’s service cannot be reached right now. Nothing is lost: report as usual, or check later.',
       over: 'This battle is already decided.',
-    },
-    battle: {
-      title: 'Battle',
-      missing: {
-        title: 'This battle could not be found',
-        body: 'Check the link, or find your battles under My games.',
-      },
-      'play-then-report': 'Play your match against {{name}}, then report who won.',
-      'who-won': 'Who won?',
-      me: '{{name}} (you)',
-      'submit-result': 'Report the result',
-      'you-reported': {
-        self: 'You reported that you won. Waiting for {{name}} to confirm.',
-        opponent: 'You reported that {{name}} won. Waiting for them to confirm.',
-      },
-      'opponent-reported': { self: '{{name}} reported that they won.', you: '{{name}} reported that you won.' },
-      confirm: 'Confirm result',
-      dispute: 'Dispute',
-      'opponent-disputed': '{{name}} disputes the result. Tell your side with a proof image; an admin decides.',
-      story: 'Your side of the story',
-      'story-placeholder': 'What happened? Scores, rounds, anything the admin should know.',
-      proof: 'Proof image',
-      'proof-hint': 'A screenshot of the result: JPG, PNG or GIF, at most 10 MB.',
-      'proof-of': 'Proof from {{name}}',
-      'send-dispute': 'Send to admin',
-      'waiting-for-admin': 'A platform admin will decide this battle. Both players are notified.',
-      closing: 'Time is up. The battle is being closed.',
-      deadline: {
-        submit: 'Report the result by',
-        answer: 'Confirm or dispute by',
-        stands: 'Unless answered, the result stands at',
-        dispute: 'Tell your side by',
-      },
-      stories: 'Stories',
-      winner: 'Winner: {{name}}',
-      result: 'Result',
-      cancelled: 'Battle cancelled',
-      'cancelled-no-result': 'Nobody reported a result within a day. Both entry fees were refunded.',
-      'cancelled-by-admin': 'A platform admin cancelled the battle. Both entry fees were refunded.',
     },
     result: {
       won: 'You won!',

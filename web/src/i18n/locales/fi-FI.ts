@@ -324,65 +324,6 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'one-active': 'Sinulla on jo avoin haaste: vain yksi haaste voi olla kerrallaan voimassa.',
       'view-active': 'Katso avoin haasteesi',
     },
-    'view-challenge': {
-      title: 'Haaste',
-      missing: {
-        title: 'Haastetta ei löytynyt',
-        body: 'Tätä haastetta ei ole olemassa, tai et ole sen pelaaja.',
-      },
-      closed: {
-        title: 'Haaste ei ole enää avoinna',
-        DECLINED: {
-          challenger: {
-            fee: '{{name}} hylkäsi haasteesi. {{fee}} kolikon osallistumismaksusi palautettiin saldoosi.',
-            free: '{{name}} hylkäsi haasteesi.',
-          },
-          opponent: {
-            fee: 'Hylkäsit pelaajan {{name}} haasteen.',
-            free: 'Hylkäsit pelaajan {{name}} haasteen.',
-          },
-        },
-        WITHDRAWN: {
-          challenger: {
-            fee: 'Peruit tämän haasteen. {{fee}} kolikon osallistumismaksusi palautettiin saldoosi.',
-            free: 'Peruit tämän haasteen.',
-          },
-          opponent: {
-            fee: '{{name}} perui haasteen.',
-            free: '{{name}} perui haasteen.',
-          },
-        },
-        EXPIRED: {
-          challenger: {
-            fee: '{{name}} ei vastannut ajoissa, joten haaste vanheni. {{fee}} kolikon osallistumismaksusi palautettiin saldoosi.',
-            free: '{{name}} ei vastannut ajoissa, joten haaste vanheni.',
-          },
-          opponent: {
-            fee: 'Pelaajan {{name}} haaste vanheni ennen kuin vastasit.',
-            free: 'Pelaajan {{name}} haaste vanheni ennen kuin vastasit.',
-          },
-        },
-        ACCEPTED: {
-          challenger: {
-            fee: '{{name}} hyväksyi: kaksinkamppailu on käynnissä.',
-            free: '{{name}} hyväksyi: kaksinkamppailu on käynnissä.',
-          },
-          opponent: {
-            fee: 'Hyväksyit: kaksinkamppailu on käynnissä.',
-            free: 'Hyväksyit: kaksinkamppailu on käynnissä.',
-          },
-        },
-      },
-      expires: 'Vanhenee',
-      waiting:
-        'Odotetaan pelaajan {{name}} vastausta. Osallistumismaksusi on pidätettynä siihen asti, ja se palautetaan, jos haaste vanhenee.',
-      invited: '{{name}} haastaa sinut kaksinkamppailuun. Hyväksyessäsi myös sinun osallistumismaksusi pidätetään.',
-      'waiting-free': 'Odotetaan pelaajan {{name}} vastausta. Haaste vanhenee, jos hän ei vastaa.',
-      'invited-free': '{{name}} haastaa sinut ilmaiseen kaksinkamppailuun.',
-      accept: 'Hyväksy',
-      decline: 'Hylkää',
-      withdraw: 'Peru haaste',
-    },
     'game-check': {
       intro: '{{game}} -pelin tulokset voivat tulla suoraan pelistä: kun olette pelanneet, peli ratkaisee.',
       'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista tämän kaksinkamppailun:',
@@ -400,50 +341,6 @@ export const fiFI: TranslationShape<typeof enGB> = {
       unavailable:
         'Pelin palveluun ei juuri nyt saada yhteyttä. Mitään ei menetetä: ilmoita tulos tavalliseen tapaan tai tarkista myöhemmin.',
       over: 'Tämä kaksinkamppailu on jo ratkaistu.',
-    },
-    battle: {
-      title: 'Kaksinkamppailu',
-      missing: {
-        title: 'Kaksinkamppailua ei löytynyt',
-        body: 'Tarkista linkki tai löydä kaksinkamppailusi Omista peleistä.',
-      },
-      'play-then-report': 'Pelaa ottelusi pelaajaa {{name}} vastaan ja ilmoita sitten voittaja.',
-      'who-won': 'Kuka voitti?',
-      me: '{{name}} (sinä)',
-      'submit-result': 'Ilmoita tulos',
-      'you-reported': {
-        self: 'Ilmoitit voittaneesi. Odotetaan, että {{name}} vahvistaa.',
-        opponent: 'Ilmoitit, että {{name}} voitti. Odotetaan hänen vahvistustaan.',
-      },
-      'opponent-reported': {
-        self: '{{name}} ilmoitti voittaneensa.',
-        you: '{{name}} ilmoitti, että sinä voitit.',
-      },
-      confirm: 'Vahvista tulos',
-      dispute: 'Kiistä',
-      'opponent-disputed':
-        '{{name}} kiistää tuloksen. Kerro oma näkemyksesi ja liitä todistekuva; ylläpitäjä ratkaisee.',
-      story: 'Oma näkemyksesi',
-      'story-placeholder': 'Mitä tapahtui? Tulokset, erät ja kaikki, mitä ylläpitäjän pitää tietää.',
-      proof: 'Todistekuva',
-      'proof-hint': 'Kuvakaappaus tuloksesta: JPG, PNG tai GIF, enintään 10 Mt.',
-      'proof-of': 'Pelaajan {{name}} todiste',
-      'send-dispute': 'Lähetä ylläpitäjälle',
-      'waiting-for-admin': 'Alustan ylläpitäjä ratkaisee tämän kaksinkamppailun. Molemmille pelaajille ilmoitetaan.',
-      closing: 'Aika on kulunut umpeen. Kaksinkamppailua suljetaan.',
-      deadline: {
-        submit: 'Ilmoita tulos viimeistään',
-        answer: 'Vahvista tai kiistä viimeistään',
-        stands: 'Ellei tulokseen vastata, se vahvistuu',
-        dispute: 'Kerro näkemyksesi viimeistään',
-      },
-      stories: 'Näkemykset',
-      winner: 'Voittaja: {{name}}',
-      result: 'Tulos',
-      cancelled: 'Kaksinkamppailu peruttu',
-      'cancelled-no-result':
-        'Kukaan ei ilmoittanut tulosta vuorokauden kuluessa. Molemmat osallistumismaksut palautettiin.',
-      'cancelled-by-admin': 'Alustan ylläpitäjä perui kaksinkamppailun. Molemmat osallistumismaksut palautettiin.',
     },
     result: {
       won: 'Voitit!',

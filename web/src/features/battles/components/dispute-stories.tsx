@@ -4,6 +4,7 @@ import { mediumDateTime } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { shownName } from '../../../lib/player-name';
 import '../battles.css';
+import '../../../i18n/page-texts';
 
 /** Both sides' stories and proof images, each with when it was told, for the players and the platform admin. */
 export function DisputeStories({ battle }: { battle: Battle }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import * as yup from 'yup';
@@ -35,13 +35,19 @@ import { paths } from '../../../lib/paths';
 import '../battles.css';
 import '../../../i18n/page-texts';
 
-function WinnerForm({ battle, uid }: { battle: Battle; uid: string }) {
+function WinnerForm({ battle, uid, focus }: { battle: Battle; uid: string; focus: boolean }) {
   const { t } = useTranslation();
   const [winner, setWinner] = useState<string | null>(null);
+  // Opened by its button, which is gone: the keyboard goes on at "Who won?", not at the page's top.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focus) form.current?.querySelector('input')?.focus();
+  }, [focus]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <form
+      ref={form}
       className="winner-form"
       data-testid="winner-form"
       onSubmit={(event) => {
@@ -154,7 +160,7 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
           <p>{t('battles.battle.play-then-report', { name: opponent.displayName })}</p>
           {until('submit')}
           {showForm ? (
-            <WinnerForm battle={battle} uid={uid} />
+            <WinnerForm battle={battle} uid={uid} focus={opened} />
           ) : (
             <Button onClick={() => setShowForm(true)}>{t('battles.battle.submit-result')}</Button>
           )}

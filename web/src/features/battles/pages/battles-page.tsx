@@ -14,6 +14,19 @@ export default function BattlesPage() {
   const signedIn = useSession((state) => state.status === 'signed-in');
   const verified = useSession((state) => state.user?.emailVerified === true);
   const steps = ['challenge', 'play', 'report', 'payout'] as const;
+  const rules = (
+    <section className="card" data-testid="battle-rules">
+      <h2>{t('battles.rules.title')}</h2>
+      <ol className="steps">
+        {steps.map((step) => (
+          <li key={step}>
+            <strong>{t(`battles.rules.${step}.title`)}</strong>
+            <span>{t(`battles.rules.${step}.body`)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
   return (
     <div className="page">
       <PageHeader
@@ -35,32 +48,29 @@ export default function BattlesPage() {
           ) : null
         }
       />
-      <section className="card">
-        <h2>{t('battles.rules.title')}</h2>
-        <ol className="steps">
-          {steps.map((step) => (
-            <li key={step}>
-              <strong>{t(`battles.rules.${step}.title`)}</strong>
-              <span>{t(`battles.rules.${step}.body`)}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {/* A player's own challenges and battles first (on a phone the rules filled the first screen);
+          a visitor reads how battles work first. */}
       {signedIn ? (
-        <div className="section-grid">
-          <BattleLists sections={['new-challenges', 'outgoing-challenges', 'active-battles', 'recent-battles']} />
-        </div>
+        <>
+          <div className="section-grid">
+            <BattleLists sections={['new-challenges', 'outgoing-challenges', 'active-battles', 'recent-battles']} />
+          </div>
+          {rules}
+        </>
       ) : (
-        <EmptyState
-          title={t('battles.signed-out.title')}
-          action={
-            <LocalLink className="btn btn-primary" to={paths.register.getHref()}>
-              {t('nav.register')}
-            </LocalLink>
-          }
-        >
-          {t('battles.signed-out.body')}
-        </EmptyState>
+        <>
+          {rules}
+          <EmptyState
+            title={t('battles.signed-out.title')}
+            action={
+              <LocalLink className="btn btn-primary" to={paths.register.getHref()}>
+                {t('nav.register')}
+              </LocalLink>
+            }
+          >
+            {t('battles.signed-out.body')}
+          </EmptyState>
+        </>
       )}
     </div>
   );

@@ -50,6 +50,18 @@ function OpponentPicker({
     void setFieldValue('opponent', chosen?.uid ?? '');
   }, [chosen, setFieldValue]);
   const { hits, searching } = useUserSuggestions(text);
+  // The pressed suggestion or Change is gone once pressed: the keyboard goes on from what replaced it.
+  const change = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const picked = useRef(false);
+  useEffect(() => {
+    if (!picked.current) return;
+    (chosen ? change.current : search.current)?.focus();
+  }, [chosen]);
+  const choose = (player: PlayerSummary | null) => {
+    picked.current = true;
+    onChoose(player);
+  };
 
   const error = touched.opponent && errors.opponent ? (t(errors.opponent as never) as string) : null;
   if (chosen) {
@@ -58,7 +70,7 @@ function OpponentPicker({
         <span className="label">{t('battles.challenge.opponent')}</span>
         <div className="chosen-opponent" data-testid="chosen-opponent">
           <PlayerChip player={chosen} link={false} />
-          <Button variant="ghost" small onClick={() => onChoose(null)}>
+          <Button ref={change} variant="ghost" small onClick={() => choose(null)}>
             {t('battles.challenge.change-opponent')}
           </Button>
         </div>
@@ -68,6 +80,7 @@ function OpponentPicker({
   return (
     <FieldFrame id="field-opponent-search" label={t('battles.challenge.opponent')} required error={error}>
       <input
+        ref={search}
         id="field-opponent-search"
         type="search"
         autoComplete="off"
@@ -80,7 +93,7 @@ function OpponentPicker({
         <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
           {hits.map((hit) => (
             <li key={hit.id} role="option" aria-selected={false}>
-              <button type="button" onClick={() => onChoose({ ...hit.source, uid: hit.id })}>
+              <button type="button" onClick={() => choose({ ...hit.source, uid: hit.id })}>
                 <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
               </button>
             </li>

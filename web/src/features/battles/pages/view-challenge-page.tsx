@@ -18,6 +18,7 @@ import { useNow } from '../../../lib/use-now';
 import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
+import '../../../i18n/page-texts';
 
 type ChallengeAction = 'accept' | 'decline' | 'withdraw';
 

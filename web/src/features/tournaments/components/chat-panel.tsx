@@ -75,6 +75,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const panel = useRef<HTMLElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const lastTyped = useRef(0);
+  const input = useRef<HTMLTextAreaElement>(null);
   // Opened with messages it had not seen, the room marks where they start ("New messages") until it
   // is closed: from what it had read when it was last closed (the last open is not read while open).
   const readWhenClosed = useRef<number | null>(null);
@@ -366,6 +367,8 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               onSubmit={(event) => {
                 event.preventDefault();
                 submit();
+                // Send turns off with the box emptied: the keyboard goes back to the box, not the page's top.
+                input.current?.focus();
               }}
             >
               {suggestions.length > 0 ? (
@@ -386,6 +389,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                 {t('rooms.message')}
               </label>
               <textarea
+                ref={input}
                 id="chat-input"
                 value={text}
                 rows={2}

@@ -61,6 +61,14 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   useEffect(() => {
     if (leavingEntry !== null && !entered) joinButton.current?.focus();
   }, [leavingEntry, entered]);
+  // Once a join from here has gone through, the keyboard goes on at what it says now ("You are in…"),
+  // read out as it is focused: Join is gone.
+  const joining = useRef(false);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (entered && joining.current) statusLine.current?.focus();
+    if (entered || join.error) joining.current = false;
+  }, [entered, join.error]);
   const partyId = uid ? tournament.usersInParties?.[uid] : undefined;
   // A team tournament's player in no party yet, whom the tournament lists as invited: who invited
   // them (one document, read only then).
@@ -180,7 +188,7 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
             })}
           </p>
         ) : null}
-        <p data-testid="tournament-status">
+        <p data-testid="tournament-status" ref={statusLine} tabIndex={-1}>
           {entrant.checkedIn
             ? t('tournaments.status-text.checked-in')
             : open
@@ -288,7 +296,10 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
             ref={joinButton}
             busy={join.busy}
             disabled={!verified || short}
-            onClick={() => void join.run(tournament.id)}
+            onClick={() => {
+              joining.current = true;
+              void join.run(tournament.id);
+            }}
             data-testid="join"
           >
             {tournament.entryFee > 0
