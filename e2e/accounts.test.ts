@@ -534,6 +534,18 @@ describe('frame', () => {
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.count()).toBe(0);
+    // The first Tab reaches "Skip to content", which takes the keyboard past the header to the page.
+    const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('main');
+    // Opened by keyboard, the menu's first link has the keyboard; leaving it by Tab closes it.
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Home');
+    await page.keyboard.press('Shift+Tab');
+    await nav.waitFor({ state: 'detached' });
     // It closes as menus do: Escape, back to its button, or a press outside it.
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();

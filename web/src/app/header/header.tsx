@@ -73,6 +73,8 @@ export function Header() {
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPress);
+    // Its links come after the header's actions in the page: the keyboard starts at the first.
+    menu.current?.querySelector('a')?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPress);
@@ -126,7 +128,15 @@ export function Header() {
         </div>
       </div>
       {menuOpen ? (
-        <div className="mobile-menu mobile-only" ref={menu}>
+        <div
+          className="mobile-menu mobile-only"
+          ref={menu}
+          onBlur={(event) => {
+            // Tabbed out of it, the menu would cover what the keyboard reaches next.
+            const to = event.relatedTarget;
+            if (to && !menu.current?.contains(to) && to !== toggle.current) setMenuOpen(false);
+          }}
+        >
           <MainNav onNavigate={() => setMenuOpen(false)} />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { PushBridge } from '../../features/alerts/push-bridge';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/progress-bar';
 import { lazyComponent } from '../lazy-page';
 
@@ -12,6 +13,7 @@ import { droppedDefaultPrefix, localeToMoveTo, languageTagMoved, localizePath, s
 
 /** Sets the language from the URL prefix; an address without one honours the saved locale cookie. */
 export function LocaleRoot() {
+  const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const { locale } = splitLocale(pathname);
   const [loadedLocale, setLoadedLocale] = useState(() => (isLocaleLoaded(locale) ? locale : null));
@@ -50,6 +52,19 @@ export function LocaleRoot() {
   if (loadedLocale !== locale) return null;
   return (
     <>
+      {/* The first Tab of every page: past the header and the banners, to the page's own content. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          const main = document.getElementById('main');
+          main?.setAttribute('tabindex', '-1');
+          main?.focus();
+        }}
+      >
+        {t('nav.skip')}
+      </a>
       <ProgressBar />
       {/* A new page opens at its top, and Back returns to where the last one was left. Changes
           within a page (filters, tabs) keep their place: they navigate with preventScrollReset. */}

@@ -16,6 +16,7 @@ export const enGB = {
     names: { 'en-GB': 'English (UK)', 'en-US': 'English (US)', 'fi-FI': 'Suomi' },
   },
   nav: {
+    skip: 'Skip to content',
     label: 'Main',
     menu: 'Menu',
     home: 'Home',

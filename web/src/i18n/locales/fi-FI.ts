@@ -26,6 +26,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     },
   },
   nav: {
+    skip: 'Siirry sisältöön',
     label: 'Päävalikko',
     menu: 'Valikko',
     home: 'Etusivu',
