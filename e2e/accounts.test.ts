@@ -443,6 +443,18 @@ describe('frame', () => {
     expect(page.url()).toBe(`${WEB}/en-US/leaderboards`);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Tulostaulut' }).waitFor();
+    // Leaving it by Tab takes the language an arrow showed, once: Back returns to the page before.
+    await page.getByLabel('Kieli').first().focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await page.waitForURL(`${WEB}/en-US/leaderboards`);
+    await page.getByRole('heading', { name: 'Leaderboards' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${WEB}/fi-FI/leaderboards`);
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Leaderboards' }).waitFor();
+    await page.getByLabel('Language').first().selectOption('fi-FI');
+    await page.getByRole('heading', { name: 'Tulostaulut' }).waitFor();
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     const [cookie] = (await page.context().cookies()).filter((item) => item.name === 'versus_locale');
     expect(cookie?.value).toBe('fi-FI');

@@ -10,15 +10,16 @@ export function LocaleSwitcher() {
   const locale = useLocale();
   const path = useUnprefixedPath();
   const navigate = useNavigate();
+  const stepping = useRef(false);
   const go = (next: string) => {
+    stepping.current = false;
     if (next === locale) return;
     saveLocale(next as Locale);
     void navigate(`${localizePath(next as Locale, path)}${window.location.search}`);
   };
   // Chromium changes a closed select on each arrow key: stepping through the languages would move
-  // to the first one passed. An arrow's choice is taken on Enter or on leaving the field; a pick
-  // from the open list, a click or a typed letter at once.
-  const stepping = useRef(false);
+  // to the first one passed. Once an arrow is pressed, the choice is taken on Enter or on leaving
+  // the field (Tab); a click or a pick from the open list at once, as a letter typed first.
   return (
     <label className="locale-switcher">
       <span className="visually-hidden">{t('locale.label')}</span>
@@ -27,14 +28,16 @@ export function LocaleSwitcher() {
         defaultValue={locale}
         aria-label={t('locale.label')}
         onKeyDown={(event) => {
-          stepping.current = event.key.startsWith('Arrow');
+          if (event.key.startsWith('Arrow')) stepping.current = true;
           if (event.key === 'Enter') go(event.currentTarget.value);
         }}
         onPointerDown={() => (stepping.current = false)}
         onChange={(event) => {
           if (!stepping.current) go(event.target.value);
         }}
-        onBlur={(event) => go(event.target.value)}
+        onBlur={(event) => {
+          if (stepping.current) go(event.target.value);
+        }}
       >
         {LOCALES.map((value) => (
           <option key={value} value={value}>
