@@ -125,6 +125,10 @@ describe('a battle in two browsers', () => {
     await Promise.all([challenger, opponent].map(({ page }) => page.goto(`${WEB}/battles`)));
     await expect.poll(() => recent(challenger.page).textContent()).toMatch(/540.*Won/);
     await expect.poll(() => recent(opponent.page).textContent()).toMatch(/270.*Lost/);
+    // Each row's Open says which battle to a screen reader.
+    await recent(opponent.page)
+      .getByRole('link', { name: `Open the battle against ${a.displayName}` })
+      .waitFor();
     // A player's own battles come before how battles work (on a phone the rules filled the first screen).
     const top = async (testId: string) => (await challenger.page.getByTestId(testId).boundingBox())!.y;
     expect(await top('my-games-recent-battles')).toBeLessThan(await top('battle-rules'));

@@ -426,7 +426,10 @@ describe('the sticky banners on a phone', () => {
     };
     // The last challenge's Open link, scrolled to just under the stack (the page stays scrolled, so
     // the stack stays one line).
-    const probe = page.getByTestId('challenge-row').last().getByRole('link', { name: 'Open' });
+    const probe = page
+      .getByTestId('challenge-row')
+      .last()
+      .getByRole('link', { name: /^Open the challenge with / });
     const { y } = (await probe.boundingBox())!;
     const under = await covering();
     await page.evaluate((by) => window.scrollBy(0, by), y - under + 20);

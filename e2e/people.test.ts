@@ -148,6 +148,11 @@ describe('rooms and people in the browser', () => {
     await a.page.getByTestId('chat-messages').getByText('See you at the start').waitFor();
     // Send turns off with the box emptied: the keyboard is back in the box for the next message.
     await expect.poll(() => focusedIn(a.page)).toBe('chat-input');
+    // Each message's Remove says whose and when to a screen reader.
+    await a.page
+      .getByRole('button', { name: new RegExp(`^Remove the message of ${ann.displayName} sent at \\d\\d:\\d\\d$`) })
+      .first()
+      .waitFor();
     releaseMarks();
     await b.page.getByTestId('chat-unread').getByText('2 new').waitFor();
     await shot(b, 'chat-1-unread');

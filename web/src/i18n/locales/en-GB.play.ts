@@ -16,6 +16,7 @@ export const enGBPlay = {
     host: 'Host',
     removed: 'Message removed',
     remove: 'Remove',
+    'remove-message': 'Remove the message of {{name}} sent at {{time}}',
     image: 'Image',
     typing: '{{names}} is typing…',
     typing_other: '{{names}} are typing…',

@@ -293,7 +293,13 @@ export const enGB = {
       more_other: 'And {{count}} more results',
       'more-body': 'More of your battles ended meanwhile. My games lists every result.',
     },
-    lists: { open: 'Open', won: 'Won', lost: 'Lost' },
+    lists: {
+      open: 'Open',
+      'open-challenge': 'Open the challenge with {{name}}',
+      'open-battle': 'Open the battle against {{name}}',
+      won: 'Won',
+      lost: 'Lost',
+    },
     errors: {
       'pick-opponent': 'Choose an opponent',
       'unknown-game': 'Choose a game from the list',

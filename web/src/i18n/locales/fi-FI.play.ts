@@ -14,6 +14,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     host: 'Järjestäjä',
     removed: 'Viesti poistettu',
     remove: 'Poista',
+    'remove-message': 'Poista pelaajan {{name}} viesti, lähetetty klo {{time}}',
     image: 'Kuva',
     typing: '{{names}} kirjoittaa…',
     typing_other: '{{names}} kirjoittavat…',

@@ -358,6 +358,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     },
     lists: {
       open: 'Avaa',
+      'open-challenge': 'Avaa haaste pelaajan {{name}} kanssa',
+      'open-battle': 'Avaa kaksinkamppailu pelaajaa {{name}} vastaan',
       won: 'Voitettu',
       lost: 'Hävitty',
     },

@@ -36,7 +36,11 @@ function ChallengeRow({ challenge, uid, now }: { challenge: Challenge; uid: stri
       <span className="muted">{t(`games.${challenge.game}`)}</span>
       <Fee fee={challenge.entryFee} />
       <Countdown until={challenge.expires} now={now} />
-      <LocalLink className="btn btn-small btn-secondary" to={paths.viewChallenge.getHref(challenge.id)}>
+      <LocalLink
+        className="btn btn-small btn-secondary"
+        to={paths.viewChallenge.getHref(challenge.id)}
+        aria-label={t('battles.lists.open-challenge', { name: other.displayName })}
+      >
         {t('battles.lists.open')}
       </LocalLink>
     </li>
@@ -66,7 +70,11 @@ function BattleRow({ battle, uid, now }: { battle: Battle; uid: string; now: num
       {/* What the row's player won, lost or plays for: a lost battle cost its entry fee, not the prize. */}
       <Fee fee={outcome === 'lost' ? battle.entryFee : battle.prize} />
       <span className={`status status-${battle.state.toLowerCase()}`}>{label}</span>
-      <LocalLink className="btn btn-small btn-secondary" to={paths.battle.getHref(battle.id)}>
+      <LocalLink
+        className="btn btn-small btn-secondary"
+        to={paths.battle.getHref(battle.id)}
+        aria-label={t('battles.lists.open-battle', { name: battle.players[opponentOf(battle, uid)]!.displayName })}
+      >
         {t('battles.lists.open')}
       </LocalLink>
     </li>

@@ -333,7 +333,10 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                             type="button"
                             className="link-button"
                             onClick={() => void remove.run(message.id)}
-                            aria-label={t('rooms.remove')}
+                            aria-label={t('rooms.remove-message', {
+                              name: shownName(t, message.sender.displayName),
+                              time: time.format(message.sent),
+                            })}
                           >
                             {t('rooms.remove')}
                           </button>
