@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 interface DropdownProps {
   label: ReactNode;
@@ -32,26 +32,20 @@ export function Dropdown({
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  const close = () => {
+  // Every way of closing: the keyboard, if it was inside, goes back to the button.
+  const close = useCallback(() => {
     if (root.current?.contains(document.activeElement)) trigger.current?.focus();
     setOpen(false);
     onClose?.();
-  };
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) {
-        setOpen(false);
-        onClose?.();
-      }
+      if (!root.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        if (root.current?.contains(document.activeElement)) trigger.current?.focus();
-        setOpen(false);
-        onClose?.();
-      }
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -59,7 +53,7 @@ export function Dropdown({
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, onClose]);
+  }, [open, close]);
 
   return (
     <div
@@ -70,10 +64,7 @@ export function Dropdown({
         // Tabbed out: the panel would cover what the keyboard reaches next. (A click on the panel's
         // text moves the focus to no element: that is not leaving.)
         const to = event.relatedTarget;
-        if (open && to && !root.current?.contains(to)) {
-          setOpen(false);
-          onClose?.();
-        }
+        if (open && to && !root.current?.contains(to)) close();
       }}
       onKeyDown={(event) => {
         const items = [...(root.current?.querySelectorAll<HTMLElement>('[role=menuitem]:not(:disabled)') ?? [])];

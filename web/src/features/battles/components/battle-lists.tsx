@@ -63,9 +63,10 @@ function BattleRow({ battle, uid, now }: { battle: Battle; uid: string; now: num
       : outcome === 'cancelled'
         ? t('battles.states.CANCELLED')
         : t(`battles.lists.${outcome}`);
+  const opponent = battle.players[opponentOf(battle, uid)]!;
   return (
     <li className="battle-row" data-testid="battle-row">
-      <PlayerChip player={battle.players[opponentOf(battle, uid)]!} link={false} size={28} />
+      <PlayerChip player={opponent} link={false} size={28} />
       <span className="muted">{t(`games.${battle.game}`)}</span>
       {/* What the row's player won, lost or plays for: a lost battle cost its entry fee, not the prize. */}
       <Fee fee={outcome === 'lost' ? battle.entryFee : battle.prize} />
@@ -73,7 +74,7 @@ function BattleRow({ battle, uid, now }: { battle: Battle; uid: string; now: num
       <LocalLink
         className="btn btn-small btn-secondary"
         to={paths.battle.getHref(battle.id)}
-        aria-label={t('battles.lists.open-battle', { name: battle.players[opponentOf(battle, uid)]!.displayName })}
+        aria-label={t('battles.lists.open-battle', { name: opponent.displayName })}
       >
         {t('battles.lists.open')}
       </LocalLink>

@@ -7,7 +7,7 @@ import {
   battleDeadline,
   battleIsOver,
   battleStage,
-  bothSidesHeard,
+  adminMayDecide,
   opponentOf,
   type Battle,
   type BattleStage,
@@ -199,7 +199,7 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
       // What the admin will decide on, and what it waits for: the other side's story while its window
       // is open, then nothing (record 124).
       const reported = battle.submittedWinner ? battle.players[battle.submittedWinner] : undefined;
-      const waiting = !bothSidesHeard(battle) && !battle.awaitingAdmin && now < deadline;
+      const waiting = !adminMayDecide(battle, now);
       return (
         <div data-testid="waiting-for-admin">
           {reported ? (
