@@ -190,6 +190,13 @@ describe('a battle in two browsers', () => {
       ),
     );
 
+    // A platform admin on the admins' roster (as the grant script puts them, record 126).
+    const admin = await verifiedUser();
+    await Promise.all([
+      adminAuth.setCustomUserClaims(admin.uid, { admin: true }),
+      adminDb.doc(`admins/${admin.uid}`).set({ uid: admin.uid, since: Date.now() }),
+    ]);
+
     // The challenger is told and adds their story.
     await challenger.page.locator(`[data-testid="banner-battle-opponent-disputed-${battleId}"]`).waitFor();
     await challenger.page.getByLabel('Your side of the story').fill('They left before the end.');
@@ -209,9 +216,17 @@ describe('a battle in two browsers', () => {
     await opponent.page.goto(`${WEB}/admin`);
     await opponent.page.getByText('This page could not be found').waitFor();
 
-    const admin = await verifiedUser();
-    await adminAuth.setCustomUserClaims(admin.uid, { admin: true });
-    const adminBrowser = await signedIn(admin.email, { at: '/admin' });
+    // The admin is told that the battle waits for them, and the notification leads to its decision.
+    const adminBrowser = await signedIn(admin.email);
+    await adminBrowser.page.getByRole('button', { name: /Notifications/ }).click();
+    await adminBrowser.page
+      .getByText(
+        `The battle of ${a.displayName} and ${b.displayName} is disputed and waits for a platform admin to decide it.`,
+      )
+      .click();
+    await adminBrowser.page.waitForURL(`${WEB}/battles/${battleId}`);
+    await adminBrowser.page.getByTestId('admin-decision').waitFor();
+    await adminBrowser.page.goto(`${WEB}/admin`);
     const dispute = adminBrowser.page.getByTestId('admin-dispute').filter({ hasText: b.displayName });
     await dispute.waitFor();
     expect(await dispute.locator('img.proof').count()).toBe(2);

@@ -53,3 +53,7 @@ console.log(`presence: ${(await movePresenceOffProfiles()).moved} profiles' last
 // A room member's last open and sending window off the document the room listens to (record 94).
 const { moveRoomStatesOffMembers } = await import('../functions/src/rooms/service');
 console.log(`rooms: ${(await moveRoomStatesOffMembers()).moved} members' last open moved to their own state`);
+// The admins' roster (record 126): an entry for each holder of the admin claim, none for anyone else.
+const { backfillAdminRoster } = await import('../functions/src/users/admins');
+const roster = await backfillAdminRoster(Date.now());
+console.log(`admins' roster: ${roster.added} admins added, ${roster.removed} former admins removed`);

@@ -27,6 +27,7 @@ const { backfillStatistics, checkStatistics, readStatisticsSources } =
 const { linkVerifiedGameAccount } = await import('../functions/src/users/connections');
 const { publishPlatformFigures } = await import('../functions/src/users/statistics');
 const { notificationExpiry } = await import('../functions/src/notifications/notify');
+const { setPlatformAdmin } = await import('../functions/src/users/admins');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
 const clock = { now: () => Date.now() };
@@ -91,7 +92,8 @@ async function ensureUser(user: DemoUser): Promise<string> {
       )
     ).uid;
   if (user.verified && !existing?.emailVerified) await auth.updateUser(uid, { emailVerified: true });
-  if (user.admin) await auth.setCustomUserClaims(uid, { admin: true });
+  // The claim, and the roster that tells the admins of a battle waiting for them (record 126).
+  if (user.admin) await setPlatformAdmin(uid, true, clock.now());
   if (user.creatorCode) await setCreatorCode(uid, user.creatorCode, clock.now());
   if (user.coins > 0) {
     // The ledger entry id makes the grant apply once, however often the seed runs.

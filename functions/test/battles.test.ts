@@ -23,6 +23,16 @@ const notificationTypes = async (uid: string) =>
     (doc) => doc.get('type') as string,
   );
 
+/** The admin's notices that `battle` waits for an admin (record 126). */
+const awaitingNotices = async (uid: string, battle: string) =>
+  (
+    await adminDb
+      .collection(`users/${uid}/notifications`)
+      .where('type', '==', 'ADMIN_BATTLE_AWAITING')
+      .where('battle', '==', battle)
+      .get()
+  ).docs;
+
 async function upload(token: string, data: Buffer, contentType: string) {
   const response = await fetch(`${API}/uploads/proof`, {
     method: 'POST',
@@ -151,7 +161,7 @@ describe('battles: challenge → accept → submit → confirm', () => {
 
 describe('battles: disputes and the platform admin', () => {
   it('dispute → both stories → admin decides once, with the reasoning shown on the battle', async () => {
-    const admin = await adminUser();
+    const [admin, offRoster] = await Promise.all([adminUser({ onRoster: true }), adminUser()]);
     const { a, b, battleId } = await battleBetween(130);
     expect((await submit(a.token, battleId, a.uid)).status).toBe(200);
 
@@ -182,8 +192,27 @@ describe('battles: disputes and the platform admin', () => {
       (await call(`/admin/battles/${battleId}/decide`, { body: { winner: b.uid, reasoning: 'Me.' } })).status,
     ).toBe(401);
 
+    // The first story tells the admins nothing: the other side may still answer.
+    expect(await awaitingNotices(admin.uid, battleId)).toEqual([]);
     const heard = await dispute(a.token, battleId, 'They left the match early.', await proofFor(a.token));
     expect(heard.body).toMatchObject({ state: 'IN-DISPUTE', awaitingAdmin: true });
+    // Both heard: each admin on the roster is told, in the app and off the site; one off it is not.
+    const [notice] = await awaitingNotices(admin.uid, battleId);
+    expect(notice?.data()).toMatchObject({
+      type: 'ADMIN_BATTLE_AWAITING',
+      isAdmin: true,
+      viewed: false,
+      users: [
+        { uid: a.uid, displayName: a.displayName },
+        { uid: b.uid, displayName: b.displayName },
+      ],
+    });
+    expect((await adminDb.doc(`outbox/${admin.uid}_${notice!.id}`).get()).data()).toMatchObject({
+      uid: admin.uid,
+      kind: 'dispute',
+    });
+    expect(await awaitingNotices(offRoster.uid, battleId)).toEqual([]);
+    for (const player of [a, b]) expect(await notificationTypes(player.uid)).not.toContain('ADMIN_BATTLE_AWAITING');
     expect((await dispute(a.token, battleId, 'Again.', await proofFor(a.token))).status).toBe(409);
 
     const decisions = await Promise.all(
@@ -210,8 +239,14 @@ describe('battles: disputes and the platform admin', () => {
     });
     expect(await fundsOf(b.uid)).toBe(1130);
     expect(await fundsOf(a.uid)).toBe(870);
-    const adminNotes = await adminDb.collection(`users/${admin.uid}/notifications`).get();
+    // The roster's admin is told of every battle handed over (other files' too): this battle's two.
+    const adminNotes = await adminDb
+      .collection(`users/${admin.uid}/notifications`)
+      .where('battle', '==', battleId)
+      .orderBy('createdAt')
+      .get();
     expect(adminNotes.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ type: 'ADMIN_BATTLE_AWAITING', isAdmin: true }),
       expect.objectContaining({ type: 'BATTLE_ENDED', isAdmin: true }),
     ]);
     await checkLedger();
@@ -294,14 +329,22 @@ describe('battles: timers, driven by the sweeper with a chosen now', () => {
   });
 
   it('hands a dispute to the admin when the 24 h window closes with one side heard', async () => {
-    const admin = await adminUser();
+    const admin = await adminUser({ onRoster: true });
     const { a, b, battleId } = await battleBetween(270);
     await submit(a.token, battleId, a.uid);
     await dispute(b.token, battleId, 'Wrong winner.', await proofFor(b.token));
+    // A player who is an admin too is not told of their own battle.
+    await adminDb.doc(`admins/${a.uid}`).set({ uid: a.uid, since: Date.now() });
     const { deadline } = await battleOf(battleId);
     expect((await sweep(deadline as number, { battles: [battleId] })).body).toMatchObject({ disputesToAdmin: 1 });
     expect(await battleOf(battleId)).toMatchObject({ state: 'IN-DISPUTE', awaitingAdmin: true });
     for (const player of [a, b]) expect((await notificationTypes(player.uid)).at(-1)).toBe('BATTLES_CONFLICT_EXPIRED');
+    expect(await awaitingNotices(a.uid, battleId)).toEqual([]);
+    // A second sweep tells nobody again.
+    await sweep(deadline as number, { battles: [battleId] });
+    expect((await awaitingNotices(admin.uid, battleId)).map((doc) => doc.get('type'))).toEqual([
+      'ADMIN_BATTLE_AWAITING',
+    ]);
     // Too late for the other story; the admin decides.
     expect((await dispute(a.token, battleId, 'Late.', await proofFor(a.token))).status).toBe(409);
     expect(

@@ -166,10 +166,17 @@ export async function verifiedUser(coins = 0, overrides: Record<string, unknown>
  * A battle of `entryFee` coins that `winner` challenges `loser` to and wins, through the API
  * (challenge, accept, the winner's report, the loser's confirmation); answers the battle's id.
  */
-/** A verified user with the platform admin's claim (custom claim `admin`), signed in again to carry it. */
-export async function adminUser() {
+/**
+ * A verified user with the platform admin's claim (custom claim `admin`), signed in again to carry it.
+ * `onRoster`: also on the admins' roster, as the grant script puts them (record 126), so told of every
+ * battle handed to the admins from then on, other files' included; off by default.
+ */
+export async function adminUser({ onRoster = false } = {}) {
   const user = await verifiedUser();
-  await adminAuth.setCustomUserClaims(user.uid, { admin: true });
+  await Promise.all([
+    adminAuth.setCustomUserClaims(user.uid, { admin: true }),
+    onRoster ? adminDb.doc(`admins/${user.uid}`).set({ uid: user.uid, since: Date.now() }) : undefined,
+  ]);
   return { ...user, token: await signIn(user.email) };
 }
 

@@ -21,6 +21,7 @@ const seedUsers = () =>
     'game_record_uses/dota-2_77': { game: 'dota-2', matchId: '77', contest: 'battles/b1', at: 1 },
     'link_states/abc': { uid: 'alice', platform: 'steam', returnTo: 'http://localhost:5173/x', expiresAt: 1 },
     'openid_nonces/def': { at: 1, expiresAt: 2 },
+    'admins/root': { uid: 'root', since: 1 },
     'data_exports/alice': {
       uid: 'alice',
       state: 'READY',
@@ -229,6 +230,20 @@ describe('data_exports/{uid} (issue #58: "Download my data")', () => {
       await assertFails(deleteDoc(dataExportDoc(as(db), 'alice')));
       await assertFails(setDoc(dataExportDoc(as(db), 'bob'), { uid: 'bob', state: 'PENDING', requestedAt: 2 }));
     }
+  });
+});
+
+describe('admins/{uid} (record 126: who hears of a battle waiting for an admin)', () => {
+  it('is the server’s alone: no client reads or lists it, not an admin its own entry; nobody grants themselves one', async () => {
+    await seedUsers();
+    const { anonymous, owner, other, admin } = actors(environment());
+    for (const db of [anonymous, owner, other, admin]) {
+      await assertFails(getDoc(doc(db, 'admins/root')));
+      await assertFails(getDocs(collection(db, 'admins')));
+      await assertFails(deleteDoc(doc(db, 'admins/root')));
+    }
+    await assertFails(setDoc(doc(owner, 'admins/alice'), { uid: 'alice', since: 1 }));
+    await assertFails(setDoc(doc(admin, 'admins/bob'), { uid: 'bob', since: 1 }));
   });
 });
 

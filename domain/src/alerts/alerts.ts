@@ -57,6 +57,7 @@ const KIND_OF: Partial<Record<NotificationType, AlertKind>> = {
   OPPONENT_TOURNAMENT_CONFLICT: 'dispute',
   OPPONENT_BATTLES_CONFLICT: 'dispute',
   ADMIN_SELECT_MATCH_WINNER: 'dispute',
+  ADMIN_BATTLE_AWAITING: 'dispute',
   TOURNAMENT_STARTING_SOON: 'tournamentStarts',
   CHALLENGED_TO_BATTLE: 'challenge',
   CHALLENGE_EXPIRING: 'challenge',

@@ -114,7 +114,7 @@ describe('battle transitions: moves and their effects', () => {
       { type: 'dispute', by: A, story: 'No, I did.', proof },
       T0 + 3000,
       { state: 'IN-DISPUTE', awaitingAdmin: true },
-      [],
+      ['tell-admins'],
     ],
     [
       'an admin decides with a reasoning; the admin gets a copy',
@@ -197,7 +197,7 @@ describe('battle transitions: moves and their effects', () => {
       { type: 'close-window' },
       T0 + 2000 + BATTLE_DISPUTE_WINDOW_MS,
       { state: 'IN-DISPUTE', awaitingAdmin: true },
-      [`notify:${A}:BATTLES_CONFLICT_EXPIRED`, `notify:${B}:BATTLES_CONFLICT_EXPIRED`],
+      [`notify:${A}:BATTLES_CONFLICT_EXPIRED`, `notify:${B}:BATTLES_CONFLICT_EXPIRED`, 'tell-admins'],
     ],
   ])('%s', (_name, before, event, now, expected, effects) => {
     const result = transitionBattle(before, event, now);
@@ -222,5 +222,19 @@ describe('battle transitions: moves and their effects', () => {
       { type: 'stats', uid: A, won: true, coinsWon: 260 },
       { type: 'stats', uid: B, won: false, coinsWon: 0 },
     ]);
+  });
+
+  it("the admins' notice names both players and leads to the battle", () => {
+    const result = transitionBattle(disputed([B]), { type: 'dispute', by: A, story: 'No, I did.', proof }, T0 + 3000);
+    const notice = result.ok ? result.effects.find((effect) => effect.type === 'tell-admins') : undefined;
+    expect(notice).toEqual({
+      type: 'tell-admins',
+      notification: {
+        type: 'ADMIN_BATTLE_AWAITING',
+        battle: result.ok ? result.next.id : '',
+        users: [A, B].map((uid) => ({ uid, displayName: result.ok ? result.next.players[uid]!.displayName : '' })),
+        isAdmin: true,
+      },
+    });
   });
 });

@@ -44,7 +44,9 @@ export type BattleEffect =
   /** A wagered battle enters each player in the month's draw, win or lose (SPEC §1). */
   | { type: 'campaign-entry'; uid: string }
   /** One more wagered battle towards the 10,000-battle grand prize. */
-  | { type: 'count-battle' };
+  | { type: 'count-battle' }
+  /** The battle now waits for a platform admin: each admin on the roster is told (record 126). */
+  | { type: 'tell-admins'; notification: BattleNotification };
 
 export type BattleRefusal =
   | { code: 'not-a-participant' }
@@ -57,6 +59,16 @@ export type BattleTransition =
 const named = (player: PlayerSummary) => ({ uid: player.uid, displayName: player.displayName });
 const refuse = (refusal: BattleRefusal): BattleTransition => ({ ok: false, refusal });
 const done = (next: Battle, effects: BattleEffect[] = []): BattleTransition => ({ ok: true, next, effects });
+/** The admins' notice of a battle handed to them: both players, for the reader to recognise it. */
+const tellAdmins = (battle: Battle): BattleEffect => ({
+  type: 'tell-admins',
+  notification: {
+    type: 'ADMIN_BATTLE_AWAITING',
+    battle: battle.id,
+    users: battle.participants.map((uid) => named(battle.players[uid]!)),
+    isAdmin: true,
+  },
+});
 
 /** A player's command is theirs only, and only in the stages that allow it. */
 function playerMay(battle: Battle, by: string, now: number, stages: BattleStage[]): BattleRefusal | null {
@@ -217,7 +229,9 @@ export function transitionBattle(battle: Battle, event: BattleEvent, now: number
                 },
               },
             ]
-          : [],
+          : next.awaitingAdmin
+            ? [tellAdmins(battle)]
+            : [],
       );
     }
     case 'decide':
@@ -244,9 +258,8 @@ export function transitionBattle(battle: Battle, event: BattleEvent, now: number
         return end(battle, { winner: battle.submittedWinner, outcome: 'UNANSWERED' }, now);
       }
       if (battle.state === 'IN-DISPUTE' && !battle.awaitingAdmin) {
-        return done(
-          { ...battle, awaitingAdmin: true },
-          battle.participants.map((uid) => ({
+        return done({ ...battle, awaitingAdmin: true }, [
+          ...battle.participants.map((uid): BattleEffect => ({
             type: 'notify',
             uid,
             notification: {
@@ -255,7 +268,8 @@ export function transitionBattle(battle: Battle, event: BattleEvent, now: number
               opponent: named(battle.players[opponentOf(battle, uid)]!),
             },
           })),
-        );
+          tellAdmins(battle),
+        ]);
       }
       return done(battle);
     }

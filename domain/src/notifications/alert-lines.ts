@@ -30,6 +30,8 @@ export const alertLinesEnGB = {
     'Your opponent in {{tournament}} reported a different winner. Tell your side with proof.',
   OPPONENT_BATTLES_CONFLICT: '{{user}} disputes your battle result. Tell your side.',
   ADMIN_SELECT_MATCH_WINNER_admin: 'Nobody reported a match in {{tournament}} in time. Pick the winner.',
+  ADMIN_BATTLE_AWAITING_admin:
+    'The battle of {{players, list}} is disputed and waits for a platform admin to decide it.',
   TOURNAMENT_STARTING_SOON: '{{tournament}} starts in 30 minutes. Check in on its page if you have not yet.',
   CHALLENGED_TO_BATTLE: '{{user}} challenged you to a battle.',
   CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
@@ -61,6 +63,8 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   OPPONENT_BATTLES_CONFLICT: '{{user}} kiistää kaksinkamppailunne tuloksen. Kerro oma näkemyksesi.',
   ADMIN_SELECT_MATCH_WINNER_admin:
     'Kukaan ei ilmoittanut ottelun tulosta ajoissa turnauksessa {{tournament}}. Valitse voittaja.',
+  ADMIN_BATTLE_AWAITING_admin:
+    'Pelaajien {{players, list}} kaksinkamppailun tulos on kiistetty, ja se odottaa alustan ylläpitäjän ratkaisua.',
   TOURNAMENT_STARTING_SOON:
     'Turnaus {{tournament}} alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle turnauksen sivulla, jos et ole vielä ilmoittautunut.',
   CHALLENGED_TO_BATTLE: '{{user}} haastoi sinut kaksinkamppailuun.',

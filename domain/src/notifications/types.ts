@@ -60,6 +60,8 @@ export const NOTIFICATION_TYPES = [
   'TOURNAMENT_POINTS_OPEN',
   // Ours (record 121): a tournament finished without paying this entrant: their place, if any.
   'TOURNAMENT_FINISHED',
+  // Ours (record 126): a battle waits for a platform admin's decision (to each admin on the roster).
+  'ADMIN_BATTLE_AWAITING',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

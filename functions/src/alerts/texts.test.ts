@@ -59,4 +59,23 @@ describe("an alert's texts", () => {
     });
     expect(describeAlert(alertTexts('fi-FI'), 'payout', share, 'me').title).toBe('Järjestäjän osuus maksettu');
   });
+
+  it("name both players of a battle waiting for a platform admin, listed in the reader's language", () => {
+    const awaiting = {
+      type: 'ADMIN_BATTLE_AWAITING' as const,
+      battle: 'b',
+      users: [
+        { uid: 'ann', displayName: 'Ann' },
+        { uid: 'ben', displayName: 'Ben' },
+      ],
+      isAdmin: true,
+    };
+    expect(describeAlert(alertTexts('en-US'), 'dispute', awaiting, 'admin')).toEqual({
+      title: 'A dispute needs you',
+      line: 'The battle of Ann and Ben is disputed and waits for a platform admin to decide it.',
+    });
+    expect(describeAlert(alertTexts('fi-FI'), 'dispute', awaiting, 'admin').line).toBe(
+      'Pelaajien Ann ja Ben kaksinkamppailun tulos on kiistetty, ja se odottaa alustan ylläpitäjän ratkaisua.',
+    );
+  });
 });

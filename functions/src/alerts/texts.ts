@@ -147,6 +147,7 @@ export function describeAlert(
       place: content.place ?? 0,
       minutes: String(content.minutes ?? 0),
       winner: content.winner?.displayName ?? '',
+      players: (content.users ?? []).map((user) => user.displayName),
     }),
   };
 }

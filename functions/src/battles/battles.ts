@@ -8,7 +8,7 @@ import {
 } from '@versus/domain/battles/transitions';
 import { BATTLE_COUNTER_SHARDS, campaignMonth } from '@versus/domain/campaigns/campaign';
 import { HttpError, badRequest, conflict, notFound } from '../errors/http-error';
-import { notify } from '../notifications/notify';
+import { adminsToTell, notify } from '../notifications/notify';
 import { accountRef, battleCounterShardRef, campaignEntryRef } from '../platform/collections';
 import { battleDelta } from '@versus/domain/users/statistics';
 import {
@@ -108,6 +108,8 @@ function writeEffect(
         createdAt: now,
       });
       return;
+    case 'tell-admins':
+      return; // written with the roster (applyEvent)
     case 'count-battle': {
       // A sharded counter: many battles ending at once never contend on one document (DESIGN §8).
       const shard = Math.floor(Math.random() * BATTLE_COUNTER_SHARDS);
@@ -155,13 +157,18 @@ async function applyEvent(
   // The players' counters (badges cross thresholds) are read while the escrows move: one round trip
   // fewer (every command here is an optimistic transaction, whose reads may follow its writes).
   const { players, releases } = effectReads(battle, effects);
-  const [stats] = await Promise.all([
+  // A battle handed to the admins tells each on the roster (record 126): read beside the counters,
+  // outside the transaction's guards (who is an admin decides no coin).
+  const toAdmins = effects.find((effect) => effect.type === 'tell-admins');
+  const [stats, admins] = await Promise.all([
     readStatistics(tx, players),
+    toAdmins ? adminsToTell(battle.participants) : [],
     releases ? moveEscrows(tx, { releases }, now) : undefined,
   ]);
   const changed = changes(battle, next);
   if (Object.keys(changed).length > 0) tx.update(battleRef(id), changed);
   for (const effect of effects) writeEffect(tx, battle, effect, stats, now);
+  if (toAdmins) for (const admin of admins) notify(tx, admin, toAdmins.notification, now);
   return { before: battle, next };
 }
 

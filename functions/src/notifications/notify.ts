@@ -7,12 +7,14 @@ import {
 import { DAY_MS } from '@versus/domain/platform/constants';
 import { db } from '../platform/firebase';
 import {
+  adminsCollection,
   notificationRef,
   notificationsCollection,
   notificationsGroup,
   type StoredNotification,
 } from '../platform/collections';
 import { enqueueAlert } from '../alerts/outbox';
+import { logger } from 'firebase-functions';
 
 export type NotificationContent = Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
 
@@ -27,6 +29,23 @@ export function notify(tx: Transaction, uid: string, content: NotificationConten
   const ref = notificationsCollection(uid).doc();
   tx.create(ref, { ...content, uid, viewed: false, createdAt: now, expireAt: notificationExpiry(now) });
   enqueueAlert(tx, uid, ref.id, content, now);
+}
+
+/** The most admins one notice goes to: a notice is a notification and an alert each, in one commit. */
+export const ADMINS_TOLD_MAX = 20;
+
+/**
+ * The platform admins to tell of something waiting for them (record 126): the roster
+ * (users/admins.ts keeps it beside the claim), at most ADMINS_TOLD_MAX, without `except` (an admin
+ * who plays the battle).
+ */
+export async function adminsToTell(except: readonly string[]): Promise<string[]> {
+  const roster = await adminsCollection()
+    .limit(ADMINS_TOLD_MAX + except.length)
+    .get();
+  const uids = roster.docs.map((doc) => doc.id).filter((uid) => !except.includes(uid));
+  if (uids.length > ADMINS_TOLD_MAX) logger.warn('more admins than a notice reaches', { told: ADMINS_TOLD_MAX });
+  return uids.slice(0, ADMINS_TOLD_MAX);
 }
 
 type Person = { uid: string; displayName: string };

@@ -136,6 +136,14 @@ export const battleCountersCollection = () =>
 export const battleCounterShardRef = (shard: number) => battleCountersCollection().doc(String(shard));
 
 /** New document ids, for commands that name a document before writing it. */
+/** admins/{uid}: the platform admins to tell when a battle waits for one (record 126); the claim decides. */
+export interface AdminRosterEntry {
+  uid: string;
+  since: number;
+}
+export const adminsCollection = () => db.collection('admins').withConverter(typed<AdminRosterEntry>());
+export const adminRosterRef = (uid: string) => adminsCollection().doc(documentId(uid, 'That user'));
+
 export const newPayoutId = () => db.collection('payouts').doc().id;
 export const newPaymentIntentId = () => db.collection('paypal_orders').doc().id;
 

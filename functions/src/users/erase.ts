@@ -2,7 +2,13 @@ import { logger } from 'firebase-functions';
 import { FieldPath, type DocumentData, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { battlesCollection, challengesCollection } from '../battles/refs';
 import { outboxCollection } from '../alerts/refs';
-import { idempotencyCollection, notificationsGroup, payoutsCollection, profileRef } from '../platform/collections';
+import {
+  adminRosterRef,
+  idempotencyCollection,
+  notificationsGroup,
+  payoutsCollection,
+  profileRef,
+} from '../platform/collections';
 import { memberStatesGroup, membersGroup, messagesGroup } from '../rooms/refs';
 import { listCollection, pairsCollection } from '../social/refs';
 import { invitesGroup, invitesRef, partiesCollection, tournamentsCollection } from '../tournaments/refs';
@@ -73,6 +79,8 @@ export async function eraseTraces(uid: string): Promise<void> {
   await each(invitesGroup().where('uid', '==', uid), (ref) => writer.delete(ref));
   await each(membersGroup().where('uid', '==', uid), (ref) => writer.delete(ref));
   await each(memberStatesGroup().where('uid', '==', uid), (ref) => writer.delete(ref));
+  // An admin's place on the roster (record 126): a deleted account hears of no dispute.
+  writer.delete(adminRosterRef(uid));
 
   // What they wrote in rooms, and their name on it.
   await each(messagesGroup().where('sender.uid', '==', uid), (ref) =>

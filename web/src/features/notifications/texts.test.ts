@@ -122,6 +122,11 @@ describe('notification texts', () => {
       'Cup has started: submit your points for each round, with a screenshot as proof.',
     ],
     [
+      'a battle waiting for a platform admin names both players to the admins',
+      { type: 'ADMIN_BATTLE_AWAITING', battle: 'b', users: [user('Ann'), user('Ben')], isAdmin: true },
+      'The battle of Ann and Ben is disputed and waits for a platform admin to decide it.',
+    ],
+    [
       'a won battle names the prize',
       { type: 'BATTLE_ENDED', opponent: user('Ben'), winner: user('Me'), payout: 260 },
       'You beat Ben and won 260 coins!',

@@ -33,6 +33,7 @@ const BATTLES: NotificationType[] = [
   'BATTLES_CONFLICT_EXPIRED',
   'CHALLENGE_EXPIRING',
   'BATTLE_DEADLINE_SOON',
+  'ADMIN_BATTLE_AWAITING',
 ];
 export const categoryOf = (type: NotificationType): NotificationCategory =>
   ACCOUNT.includes(type)
@@ -110,6 +111,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_DISCORD_OFF: ['_admin'],
   TOURNAMENT_POINTS_OPEN: [''],
   TOURNAMENT_FINISHED: ['', '_won', '_shared', '_unplaced'],
+  ADMIN_BATTLE_AWAITING: ['_admin'],
 };
 
 /** Notifications that gather people while unread (functions/src/notifications/notify.ts). */
@@ -183,6 +185,8 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     defaultValue: t('notifications.generic'),
     user: names[0] ?? (item.opponent ? shownName(t, item.opponent.displayName) : ''),
     users: list,
+    // The same names for a text that lists them with i18next's list formatter, as alerts do.
+    players: names,
     winner: item.winner ? shownName(t, item.winner.displayName) : '',
     tournament: item.tournament?.name ?? '',
     party: item.party?.teamName ?? '',
