@@ -455,7 +455,7 @@ describe('a list of challenges on a phone', () => {
     await expect.poll(() => rows.count()).toBe(2);
     for (const row of await rows.all()) {
       // Every box of the row in one reading: a banner coming in above moves the row between two.
-      const { box, who, game, open, fee, feeText } = await row.evaluate((element) => {
+      const { box, who, game, open, fee, feeText, timeText } = await row.evaluate((element) => {
         const rect = (part: Element) => {
           const { x, y, width, height } = part.getBoundingClientRect();
           return { x, y, width, height };
@@ -469,6 +469,7 @@ describe('a list of challenges on a phone', () => {
           open: rect(link),
           fee: rect(parts[2]!),
           feeText: parts[2]!.textContent,
+          timeText: parts[3]!.textContent,
         };
       });
       // The game beside who, at the row's end; Open under them, at the end too (inside the row's 8 px
@@ -481,6 +482,8 @@ describe('a list of challenges on a phone', () => {
       expect(feeText).toMatch(/^(Free|◎Coins: 130)$/);
       expect(fee.y).toBeGreaterThanOrEqual(who.y + who.height - 1);
       expect(fee.x - box.x).toBeLessThanOrEqual(9);
+      // The time left says what it is: not a bare "29:17".
+      expect(timeText).toMatch(/^Expires in (29|30):\d\d$/);
     }
   });
 });

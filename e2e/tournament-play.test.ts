@@ -273,6 +273,9 @@ describe('playing a tournament in the browser', () => {
       .poll(() => bBrowser.page.getByTestId('bracket-losers').getByText(b.displayName).count())
       .toBeGreaterThan(0);
     await shot(bBrowser, 'double-2-losers-bracket');
+    // The winners bracket marks A as the winner of that match, and a screen reader reads "Winner".
+    const winnerSide = bBrowser.page.getByTestId('bracket-winners').locator('.bracket-side.won').first();
+    await expect.poll(() => winnerSide.textContent()).toMatch(new RegExp(`${a.displayName}✓Winner$`));
     // The Standings tab says who is in which bracket (issue #60), live.
     await bBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
     const statusOf = (player: Player) =>
@@ -311,8 +314,13 @@ describe('playing a tournament in the browser', () => {
     const dialog = hostBrowser.page.getByTestId('host-match-dialog');
     await dialog.getByText(a.displayName, { exact: true }).click();
     await dialog.getByRole('button', { name: 'Save the winner' }).click();
-    await expect.poll(() => aBrowser.page.getByTestId(`cell-${a.uid}-${b.uid}`).textContent()).toBe('✓');
-    await expect.poll(() => aBrowser.page.getByTestId(`cell-${b.uid}-${a.uid}`).textContent()).toBe('✗');
+    // The mark is seen and its words are read (a screen reader skips a label on a plain span).
+    await expect
+      .poll(() => aBrowser.page.getByTestId(`cell-${a.uid}-${b.uid}`).textContent())
+      .toBe(`✓${a.displayName} beat ${b.displayName}`);
+    await expect
+      .poll(() => aBrowser.page.getByTestId(`cell-${b.uid}-${a.uid}`).textContent())
+      .toBe(`✗${b.displayName} lost to ${a.displayName}`);
 
     // A's two other matches are open at once. A choice made in one stays with it: the other opens
     // with no side chosen and nothing to send.
@@ -369,8 +377,12 @@ describe('playing a tournament in the browser', () => {
     await dialog.getByText(/In a round robin the winner can change while the tournament is in play/).waitFor();
     await dialog.getByText(b.displayName, { exact: true }).click();
     await dialog.getByRole('button', { name: 'Save the winner' }).click();
-    await expect.poll(() => aBrowser.page.getByTestId(`cell-${a.uid}-${b.uid}`).textContent()).toBe('✗');
-    await expect.poll(() => aBrowser.page.getByTestId(`cell-${b.uid}-${a.uid}`).textContent()).toBe('✓');
+    await expect
+      .poll(() => aBrowser.page.getByTestId(`cell-${a.uid}-${b.uid}`).textContent())
+      .toBe(`✗${a.displayName} lost to ${b.displayName}`);
+    await expect
+      .poll(() => aBrowser.page.getByTestId(`cell-${b.uid}-${a.uid}`).textContent())
+      .toBe(`✓${b.displayName} beat ${a.displayName}`);
     const winsOf = (name: string) =>
       aBrowser.page
         .getByTestId('table-1')

@@ -295,6 +295,7 @@ export const enGB = {
     },
     lists: {
       open: 'Open',
+      expires: 'Expires',
       'open-challenge': 'Open the challenge with {{name}}',
       'open-battle': 'Open the battle against {{name}}',
       won: 'Won',

@@ -358,6 +358,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     },
     lists: {
       open: 'Avaa',
+      expires: 'Vanhenee',
       'open-challenge': 'Avaa haaste pelaajan {{name}} kanssa',
       'open-battle': 'Avaa kaksinkamppailu pelaajaa {{name}} vastaan',
       won: 'Voitettu',

@@ -35,7 +35,10 @@ function ChallengeRow({ challenge, uid, now }: { challenge: Challenge; uid: stri
       <PlayerChip player={other} link={false} size={28} />
       <span className="muted">{t(`games.${challenge.game}`)}</span>
       <Fee fee={challenge.entryFee} />
-      <Countdown until={challenge.expires} now={now} />
+      {/* "Expires in 29:17": a bare 29:17 read as a clock time or a score (record 126). */}
+      <span>
+        {t('battles.lists.expires')} <Countdown until={challenge.expires} now={now} phrased />
+      </span>
       <LocalLink
         className="btn btn-small btn-secondary"
         to={paths.viewChallenge.getHref(challenge.id)}

@@ -147,8 +147,10 @@ export function Bracket({ tournament, matches, highlight, onSelect, name }: Brac
           <span className="bracket-games">{match.score[index]}</span>
         ) : null}
         {won ? (
-          <span className="bracket-mark" aria-label={t('tournaments.bracket.winner')}>
-            ✓
+          // The mark is seen, its word read: a label on a plain span is not announced (record 126).
+          <span className="bracket-mark">
+            <span aria-hidden>✓</span>
+            <span className="visually-hidden">{t('tournaments.bracket.winner')}</span>
           </span>
         ) : null}
       </li>

@@ -97,7 +97,11 @@ export function RoundRobin({
                                 {mark}
                               </button>
                             ) : (
-                              <span aria-label={text}>{mark}</span>
+                              // The mark is seen, its words read: a label on a plain span is not announced.
+                              <>
+                                <span aria-hidden>{mark}</span>
+                                <span className="visually-hidden">{text}</span>
+                              </>
                             )}
                           </td>
                         );

@@ -45,7 +45,12 @@ export function Swiss({
         {match.state === 'COMPLETED' && match.score && (match.bestOf ?? 1) > 1 ? (
           <span className="swiss-games"> {match.score[index]}</span>
         ) : null}
-        {won ? <span aria-label={t('tournaments.bracket.winner')}> ✓</span> : null}
+        {won ? (
+          <span>
+            <span aria-hidden> ✓</span>
+            <span className="visually-hidden">{t('tournaments.bracket.winner')}</span>
+          </span>
+        ) : null}
       </span>
     );
   };
