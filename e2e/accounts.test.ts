@@ -571,6 +571,11 @@ describe('frame', () => {
     await menuButton.click();
     await nav.getByRole('link', { name: 'Leaderboards' }).click();
     await page.waitForURL(`${WEB}/leaderboards`);
+    // The new page takes the keyboard to its content (the link went with the menu; record 127), and
+    // the next Tab goes into the page, not through the header again.
+    await expect.poll(focused).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

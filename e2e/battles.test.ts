@@ -294,6 +294,9 @@ describe('a battle in two browsers', () => {
     await more.waitFor({ state: 'detached' });
     expect(await page.getByTestId('battle-result-popup').count()).toBe(0);
     await expect.poll(pending).toBe(0);
+    // They opened by themselves, so nothing had the focus to take back: the page's content takes it,
+    // not the page's body (a screen reader would have been left nowhere; record 127).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 
   it('one dialog at a time: results waiting at sign-in wait for the open welcome, then go before the campaign', async () => {

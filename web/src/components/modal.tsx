@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusLost, focusMain } from '../lib/focus-main';
 import { useOverlayTurn } from '../lib/overlay-turn';
 
 interface ModalProps {
@@ -49,7 +50,9 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     return () => {
-      if (dialog?.open) (before.current as HTMLElement | null)?.focus();
+      if (!dialog?.open) return;
+      (before.current as HTMLElement | null)?.focus();
+      if (focusLost()) focusMain({ preventScroll: true });
     };
   }, []);
 
@@ -59,6 +62,11 @@ export function Modal({
       className="modal"
       aria-label={title}
       data-testid={testId}
+      // A popup that opened by itself had nothing focused to give the focus back to: the page's content
+      // takes it, not the page's body (the browser gives it back before this event).
+      onClose={() => {
+        if (focusLost()) focusMain({ preventScroll: true });
+      }}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();

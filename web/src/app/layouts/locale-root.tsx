@@ -1,8 +1,9 @@
 import { PushBridge } from '../../features/alerts/push-bridge';
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/progress-bar';
+import { focusMain } from '../../lib/focus-main';
 import { lazyComponent } from '../lazy-page';
 
 // The consent bar's code and analytics load beside the app's (DESIGN §8 landing budget); the bar
@@ -43,6 +44,18 @@ export function LocaleRoot() {
     };
   }, [locale]);
 
+  // A new page takes the keyboard to its content when the keyboard was outside it (a header's link,
+  // a menu) or nowhere (the pressed link went with the old page); a tab or filter inside the page
+  // keeps it where it is, and so does a page that gave it to one of its own fields (record 127).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
+    if (!document.getElementById('main')?.contains(document.activeElement)) focusMain({ preventScroll: true });
+  }, [pathname]);
+
   const unprefixed = droppedDefaultPrefix(pathname) ?? languageTagMoved(pathname);
   if (unprefixed) return <Navigate to={`${unprefixed}${search}${hash}`} replace />;
   const saved = localeToMoveTo(pathname);
@@ -58,9 +71,7 @@ export function LocaleRoot() {
         href="#main"
         onClick={(event) => {
           event.preventDefault();
-          const main = document.getElementById('main');
-          main?.setAttribute('tabindex', '-1');
-          main?.focus();
+          focusMain();
         }}
       >
         {t('nav.skip')}
