@@ -226,6 +226,10 @@ describe('a battle in two browsers', () => {
       .click();
     await adminBrowser.page.waitForURL(`${WEB}/battles/${battleId}`);
     await adminBrowser.page.getByTestId('admin-decision').waitFor();
+    // Who was reported the winner, as the admin's list says it (the stories tell the rest).
+    expect(await adminBrowser.page.getByTestId('admin-reported-winner').textContent()).toBe(
+      `Reported winner: ${a.displayName}.`,
+    );
     await adminBrowser.page.goto(`${WEB}/admin`);
     const dispute = adminBrowser.page.getByTestId('admin-dispute').filter({ hasText: b.displayName });
     await dispute.waitFor();

@@ -281,11 +281,22 @@ describe('team play', () => {
     const { host, id, teams } = await startedTeams(4);
     const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
     const [first, second] = semi.participants.map((party) => teams.find((team) => team.party === party)!);
+    // The match is ready: the leader plays and reports it; the mate hears it is their party's to play
+    // (record 128).
+    expect(await notificationsOf(first!.leader.uid, 'TOURNAMENT_MATCH_READY')).toEqual([
+      expect.not.objectContaining({ reasoning: expect.anything() }),
+    ]);
+    expect(await notificationsOf(first!.mate.uid, 'TOURNAMENT_MATCH_READY')).toMatchObject([
+      { match: semi.id, reasoning: 'member' },
+    ]);
     expect(await report(first!.mate, id, semi.id, first!.party)).toMatchObject({
       status: 403,
       body: { code: 'not-party-leader' },
     });
     await report(first!.leader, id, semi.id, first!.party);
+    // What asks for an answer goes to the one who may give it: the other party's leader, not its mate.
+    expect(await notificationsOf(second!.leader.uid, 'TOURNAMENT_OPPONENT_REPORTED')).toHaveLength(1);
+    expect(await notificationsOf(second!.mate.uid, 'TOURNAMENT_OPPONENT_REPORTED')).toHaveLength(0);
     expect((await report(second!.leader, id, semi.id, first!.party)).body).toMatchObject({
       state: 'COMPLETED',
       winner: first!.party,
@@ -295,11 +306,29 @@ describe('team play', () => {
     const [third, fourth] = other.participants.map((party) => teams.find((team) => team.party === party)!);
     await report(third!.leader, id, other.id, third!.party);
     await report(fourth!.leader, id, other.id, fourth!.party);
+    // The disagreement asks the first reporter's party for its side: its leader alone.
+    expect(await notificationsOf(third!.leader.uid, 'OPPONENT_TOURNAMENT_CONFLICT')).toHaveLength(1);
+    expect(await notificationsOf(third!.mate.uid, 'OPPONENT_TOURNAMENT_CONFLICT')).toHaveLength(0);
     expect((await setWinner(host, id, other.id, fourth!.party, 'The replay shows it.')).status).toBe(200);
     for (const member of [third!.leader, third!.mate, fourth!.leader, fourth!.mate])
       expect(await notificationsOf(member.uid, 'ADMIN_CHANGE_MATCH_WINNER')).toMatchObject([
         { winner: { uid: fourth!.party, displayName: 'Duo ' + String(teams.indexOf(fourth!) + 1) } },
       ]);
+  });
+});
+
+describe('team play with check-in per match', () => {
+  it('the leader is asked to check in; the mate hears the match is ready and that the leader checks in', async () => {
+    const { id, teams } = await startedTeams(4, { checkInMinutes: 10 });
+    const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+    const team = teams.find((item) => item.party === semi.participants[0])!;
+    expect(await notificationsOf(team.leader.uid, 'TOURNAMENT_MATCH_CHECK_IN')).toMatchObject([
+      { match: semi.id, minutes: 10 },
+    ]);
+    expect(await notificationsOf(team.mate.uid, 'TOURNAMENT_MATCH_CHECK_IN')).toHaveLength(0);
+    expect(await notificationsOf(team.mate.uid, 'TOURNAMENT_MATCH_READY')).toMatchObject([
+      { match: semi.id, minutes: 10, reasoning: 'member' },
+    ]);
   });
 });
 

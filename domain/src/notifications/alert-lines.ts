@@ -8,10 +8,15 @@ import type { AppNotification } from './types';
  * that each catalogue carries only its own. A variant's suffix (`alertLineVariant`, below) is the
  * web app's: `_you` a battle or match report that names the reader the winner, `_they` a match
  * report whose reporters named themselves (one from before them names the winner), `_admin` the
- * host's own copy, `_timed` a check-in that says how long it is open (one from before says "now").
+ * host's own copy, `_timed` a check-in that says how long it is open (one from before says "now"),
+ * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in).
  */
 export const alertLinesEnGB = {
   TOURNAMENT_MATCH_READY: 'Your match in {{tournament}} is ready. Play it and report the result.',
+  TOURNAMENT_MATCH_READY_member:
+    'Your party’s match in {{tournament}} is ready. Play it together: your party leader reports the result.',
+  TOURNAMENT_MATCH_READY_member_timed:
+    'Your party’s match in {{tournament}} is ready. Your party leader checks in for the party within {{minutes}} minutes, then you play it together.',
   TOURNAMENT_MATCH_CHECK_IN: 'Your match in {{tournament}} is ready. Check in now, or you forfeit it.',
   TOURNAMENT_MATCH_CHECK_IN_timed:
     'Your match in {{tournament}} is ready. Check in within {{minutes}} minutes, or you forfeit it.',
@@ -42,6 +47,10 @@ export type AlertLineKey = keyof typeof alertLinesEnGB;
 
 export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_MATCH_READY: 'Ottelusi turnauksessa {{tournament}} on valmis. Pelaa ottelu ja ilmoita tulos.',
+  TOURNAMENT_MATCH_READY_member:
+    'Porukkasi ottelu turnauksessa {{tournament}} on valmis. Pelatkaa se yhdessä: porukan kapteeni ilmoittaa tuloksen.',
+  TOURNAMENT_MATCH_READY_member_timed:
+    'Porukkasi ottelu turnauksessa {{tournament}} on valmis. Porukan kapteeni ilmoittautuu porukan puolesta paikalle {{minutes}} minuutin kuluessa, sitten pelaatte sen yhdessä.',
   TOURNAMENT_MATCH_CHECK_IN:
     'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
   TOURNAMENT_MATCH_CHECK_IN_timed:
@@ -115,5 +124,8 @@ export function alertLineVariant(
   if (content.type === 'TOURNAMENT_OPPONENT_REPORTED' && (content.reasoning === 'you' || content.reasoning === 'they'))
     return `_${content.reasoning}`;
   if (content.type === 'TOURNAMENT_MATCH_CHECK_IN' && content.minutes) return '_timed';
+  // A party's other members (record 128): the match is theirs to play, its check-in and report the leader's.
+  if (content.type === 'TOURNAMENT_MATCH_READY' && content.reasoning === 'member')
+    return content.minutes ? '_member_timed' : '_member';
   return undefined;
 }

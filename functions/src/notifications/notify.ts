@@ -1,4 +1,5 @@
 import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   NOTIFICATION_KEPT_DAYS,
   NOTIFICATION_USERS_SHOWN,
@@ -14,7 +15,6 @@ import {
   type StoredNotification,
 } from '../platform/collections';
 import { enqueueAlert } from '../alerts/outbox';
-import { logger } from 'firebase-functions';
 
 export type NotificationContent = Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
 

@@ -135,7 +135,6 @@ export const battleCountersCollection = () =>
   db.collection('counters/battles/shards').withConverter(typed<{ count?: number }>());
 export const battleCounterShardRef = (shard: number) => battleCountersCollection().doc(String(shard));
 
-/** New document ids, for commands that name a document before writing it. */
 /** admins/{uid}: the platform admins to tell when a battle waits for one (record 126); the claim decides. */
 export interface AdminRosterEntry {
   uid: string;
@@ -144,6 +143,7 @@ export interface AdminRosterEntry {
 export const adminsCollection = () => db.collection('admins').withConverter(typed<AdminRosterEntry>());
 export const adminRosterRef = (uid: string) => adminsCollection().doc(documentId(uid, 'That user'));
 
+/** New document ids, for commands that name a document before writing it. */
 export const newPayoutId = () => db.collection('payouts').doc().id;
 export const newPaymentIntentId = () => db.collection('paypal_orders').doc().id;
 

@@ -8,7 +8,8 @@ import {
 } from '@versus/domain/tournaments/play';
 import { notify } from '../notifications/notify';
 import { tournamentLink } from './refs';
-import type { MatchBracket, Tournament } from '@versus/domain/tournaments/tournament';
+import { leadersOf, type MatchBracket, type Tournament } from '@versus/domain/tournaments/tournament';
+import type { MatchNotification } from '@versus/domain/tournaments/play';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { profileRef } from '../platform/collections';
 import { writeHistory } from '../users/statistics';
@@ -87,7 +88,8 @@ export function writeMatchRecords(
 
 /**
  * The matches a commit made ready (the start, and each match readied in play) tell their sides,
- * every member of a party: check in now when the tournament asks for it (issue #60), else play it.
+ * every member of a party: check in now when the tournament asks for it (issue #60), else play it;
+ * a party's leader checks in for it, and its other members hear that their match is ready.
  * One notice a player per commit: a round robin's start readies every match of a group at once, and
  * its players hear of the first (the page lists the rest).
  */
@@ -103,24 +105,43 @@ export function announceReady(
     .sort((a, b) => a.round - b.round || a.number - b.number);
   for (const match of ready) {
     const checkIn = !!tournament.checkInMinutes && checkInOpen(match);
-    for (const side of sidesOf(match))
+    for (const side of sidesOf(match)) {
+      const [leader] = leadersOf(tournament, [side]);
       for (const uid of members(tournament, side)) {
         if (told.has(uid)) continue;
         told.add(uid);
+        // The side's player or party leader checks in and reports; a party's other members hear that
+        // the match is theirs to play, not that they must check in (record 128).
+        const member = uid !== leader;
         notify(
           tx,
           uid,
           {
-            type: checkIn ? 'TOURNAMENT_MATCH_CHECK_IN' : 'TOURNAMENT_MATCH_READY',
+            type: checkIn && !member ? 'TOURNAMENT_MATCH_CHECK_IN' : 'TOURNAMENT_MATCH_READY',
             tournament: tournamentLink(tournament),
             match: match.id,
             ...(checkIn ? { minutes: tournament.checkInMinutes! } : {}),
+            ...(member ? { reasoning: 'member' } : {}),
           },
           now,
         );
       }
+    }
   }
 }
+
+/** What asks a side to answer: a report to confirm or dispute, a dispute to tell its side of. */
+const ANSWERED_BY_THE_LEADER: readonly MatchNotification[] = [
+  'TOURNAMENT_OPPONENT_REPORTED',
+  'OPPONENT_TOURNAMENT_CONFLICT',
+];
+
+/**
+ * Who hears a side's notice: what asks the side to answer goes to whoever answers for it, the
+ * player or a party's leader (the other members cannot); what tells it goes to every member (record 128).
+ */
+export const sideAudience = (tournament: Tournament, entrant: string, notification: MatchNotification): string[] =>
+  ANSWERED_BY_THE_LEADER.includes(notification) ? leadersOf(tournament, [entrant]) : members(tournament, entrant);
 
 /**
  * "You are next" (issue #60): in a single elimination, the side already waiting in the match that

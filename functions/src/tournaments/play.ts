@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { announceNext, announceReady, writeMatchRecords } from './match-records';
+import { announceNext, announceReady, sideAudience, writeMatchRecords } from './match-records';
 import { playPosts } from './discord-posts';
 import { enqueueDiscord } from '../alerts/discord';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
@@ -23,7 +23,7 @@ import { applyResult, bracketStranded, type EngineMatchView } from './engine';
 import { bracketStateRef, matchRef, matchesCollection, pointsCollection, tournamentLink } from './refs';
 import { notTheHost, readTournament } from './tournaments';
 import { sawMatch } from './seen-matches';
-import { finishInTransaction, members, rankingOf } from './finish';
+import { finishInTransaction, rankingOf } from './finish';
 import { actingEntrant, hostEntrantIn, named, nextMatchPlayed, ongoing, refusalError } from './play-rules';
 
 /**
@@ -245,7 +245,9 @@ export async function applyMatchEvents(
           ...(effect.reasoning ? { reasoning: effect.reasoning } : {}),
         };
         if ('host' in effect.to) notices.push({ uid: tournament.uid, content: { ...content, isAdmin: true }, now });
-        else for (const uid of members(tournament, effect.to.entrant)) notices.push({ uid, content, now });
+        else
+          for (const uid of sideAudience(tournament, effect.to.entrant, effect.notification))
+            notices.push({ uid, content, now });
       }
       if (result) decided.set(matchId, now);
       if (result && !result.changed) firstDecided.add(matchId);

@@ -11,11 +11,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '../lib/focus-first-error';
 
-/** Schema messages are i18n keys (validation.*); unknown text is shown as it is. */
+/**
+ * Schema messages are i18n keys (validation.*); unknown text is shown as it is. A field is judged once
+ * the player changed it and left it, or tried to send the form: tabbing past a field not yet filled
+ * in says nothing (record 127).
+ */
 function useFieldError(name: string) {
-  const [, meta] = useField(name);
+  const [field, meta] = useField(name);
+  const { submitCount } = useFormikContext();
   const { t } = useTranslation();
-  if (!meta.touched || !meta.error) return null;
+  if (!meta.touched || !meta.error || (submitCount === 0 && field.value === meta.initialValue)) return null;
   return t(meta.error as never, { defaultValue: meta.error }) as string;
 }
 

@@ -104,7 +104,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_SUBSTITUTE: ['_in', '_out'],
   CHALLENGE_EXPIRING: [''],
   BATTLE_DEADLINE_SOON: ['_report', '_answer'],
-  TOURNAMENT_MATCH_READY: [''],
+  TOURNAMENT_MATCH_READY: ['', '_member', '_member_timed'],
   TOURNAMENT_OPPONENT_REPORTED: ['', '_you', '_they'],
   TOURNAMENT_YOU_ARE_NEXT: [''],
   TOURNAMENT_STARTING_SOON: [''],

@@ -365,6 +365,12 @@ export default function BattlePage() {
       {admin && !battleIsOver(data) ? (
         <section className="card">
           <h2>{t('admin.title')}</h2>
+          {/* What the admin's list says of it: who was reported the winner, before the two stories (record 128). */}
+          {data.submittedWinner ? (
+            <p data-testid="admin-reported-winner">
+              {t('admin.disputes.reported', { winner: data.players[data.submittedWinner]?.displayName ?? '' })}
+            </p>
+          ) : null}
           <AdminDecision battle={data} now={now} />
         </section>
       ) : null}
