@@ -8,7 +8,7 @@ import {
 } from '@versus/domain/battles/transitions';
 import { BATTLE_COUNTER_SHARDS, campaignMonth } from '@versus/domain/campaigns/campaign';
 import { HttpError, badRequest, conflict, notFound } from '../errors/http-error';
-import { adminsToTell, notify } from '../notifications/notify';
+import { adminsToTell, notify, readAdminRoster } from '../notifications/notify';
 import { accountRef, battleCounterShardRef, campaignEntryRef } from '../platform/collections';
 import { battleDelta } from '@versus/domain/users/statistics';
 import {
@@ -148,6 +148,11 @@ async function applyEvent(
   event: BattleEvent,
   now: number,
 ): Promise<{ before: Battle; next: Battle }> {
+  // A player's dispute may hand the battle to the admins (the second story): their roster is read
+  // beside the battle, not after it (record 126). The sweeper's closing window reads it after, when it
+  // does: it answers nobody, and most windows it closes hand nothing over.
+  const roster = event.type === 'dispute' ? readAdminRoster() : undefined;
+  roster?.catch(() => {}); // awaited below when used; a battle that is not there answers first
   const battle = await readBattle(tx, id);
   const result = transitionBattle(battle, event, now);
   if (!result.ok) throw refusalError(result.refusal);
@@ -157,12 +162,12 @@ async function applyEvent(
   // The players' counters (badges cross thresholds) are read while the escrows move: one round trip
   // fewer (every command here is an optimistic transaction, whose reads may follow its writes).
   const { players, releases } = effectReads(battle, effects);
-  // A battle handed to the admins tells each on the roster (record 126): read beside the counters,
-  // outside the transaction's guards (who is an admin decides no coin).
+  // A battle handed to the admins tells each on the roster (record 126), read outside the
+  // transaction's guards: who is an admin decides no coin.
   const toAdmins = effects.find((effect) => effect.type === 'tell-admins');
   const [stats, admins] = await Promise.all([
     readStatistics(tx, players),
-    toAdmins ? adminsToTell(battle.participants) : [],
+    toAdmins ? (roster ?? readAdminRoster()).then((uids) => adminsToTell(uids, battle.participants)) : [],
     releases ? moveEscrows(tx, { releases }, now) : undefined,
   ]);
   const changed = changes(battle, next);

@@ -35,15 +35,19 @@ export function notify(tx: Transaction, uid: string, content: NotificationConten
 export const ADMINS_TOLD_MAX = 20;
 
 /**
- * The platform admins to tell of something waiting for them (record 126): the roster
- * (users/admins.ts keeps it beside the claim), at most ADMINS_TOLD_MAX, without `except` (an admin
- * who plays the battle).
+ * The platform admins' roster (record 126; users/admins.ts keeps it beside the claim), enough of it
+ * to tell ADMINS_TOLD_MAX besides the two players of a battle. Read beside a command's first read
+ * where the command may hand something to the admins, so it costs no call in a row.
  */
-export async function adminsToTell(except: readonly string[]): Promise<string[]> {
-  const roster = await adminsCollection()
-    .limit(ADMINS_TOLD_MAX + except.length)
-    .get();
-  const uids = roster.docs.map((doc) => doc.id).filter((uid) => !except.includes(uid));
+export const readAdminRoster = (): Promise<string[]> =>
+  adminsCollection()
+    .limit(ADMINS_TOLD_MAX + 2)
+    .get()
+    .then((roster) => roster.docs.map((doc) => doc.id));
+
+/** The admins to tell, from the roster: at most ADMINS_TOLD_MAX, without `except` (an admin who plays). */
+export function adminsToTell(roster: readonly string[], except: readonly string[]): string[] {
+  const uids = roster.filter((uid) => !except.includes(uid));
   if (uids.length > ADMINS_TOLD_MAX) logger.warn('more admins than a notice reaches', { told: ADMINS_TOLD_MAX });
   return uids.slice(0, ADMINS_TOLD_MAX);
 }

@@ -1,5 +1,6 @@
 import { adminRosterRef, adminsCollection } from '../platform/collections';
 import { auth } from '../platform/firebase';
+import { alreadyExists } from '../platform/firestore-codes';
 
 /**
  * The platform admins' roster (record 126). Being an admin is the `admin` custom claim, which the
@@ -9,12 +10,19 @@ import { auth } from '../platform/firebase';
  * each beside the claim.
  */
 
-/** Gives or takes away the claim, and the roster's entry with it. */
+/**
+ * Gives or takes away the claim, and the roster's entry with it. Granting again keeps the entry as it
+ * was (the seed grants on every run, and a restart must find every document as it left it).
+ */
 export async function setPlatformAdmin(uid: string, admin: boolean, now: number): Promise<void> {
   const user = await auth.getUser(uid);
   await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), admin });
-  if (admin) await adminRosterRef(uid).set({ uid, since: now });
-  else await adminRosterRef(uid).delete();
+  if (!admin) return void (await adminRosterRef(uid).delete());
+  await adminRosterRef(uid)
+    .create({ uid, since: now })
+    .catch((error: unknown) => {
+      if (!alreadyExists(error)) throw error; // on the roster since an earlier grant
+    });
 }
 
 /**
