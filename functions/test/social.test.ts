@@ -71,6 +71,15 @@ describe('following', () => {
         .reverse()
         .map((fan) => fan.uid),
     );
+    // One of the names shown unfollows and follows again: first again, still five people (record 128).
+    expect((await unfollow(fans[3]!, star.uid)).status).toBe(200);
+    expect((await follow(fans[3]!, star.uid)).status).toBe(200);
+    const again = (await adminDb.collection(`users/${star.uid}/notifications`).where('type', '==', 'FOLLOW').get())
+      .docs[0]!;
+    expect(again.data()).toMatchObject({ people: 5 });
+    expect((again.get('users') as Body[]).map((user) => user.uid)).toEqual(
+      [fans[3]!, fans[4]!, fans[2]!].map((fan) => fan.uid),
+    );
   });
 
   it('once the day’s FOLLOW notice is read, the next follower starts a new one (it used to answer 500)', async () => {

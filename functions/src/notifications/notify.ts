@@ -74,10 +74,13 @@ export async function gatherNotice(
   if (existing && !existing.viewed) {
     const arriving = new Set(newcomers.map((person) => person.uid));
     const earlier = (existing.users ?? []).filter((person) => !arriving.has(person.uid));
+    // Someone already named here who comes again (left and joined, unfollowed and followed) moves to
+    // the front and is not counted twice (record 128); one counted beyond the names shown still is.
+    const again = (existing.users ?? []).filter((person) => arriving.has(person.uid)).length;
     tx.update(ref, {
       ...content,
       users: [...newcomers, ...earlier].slice(0, NOTIFICATION_USERS_SHOWN),
-      people: (existing.people ?? existing.users?.length ?? 0) + newcomers.length,
+      people: (existing.people ?? existing.users?.length ?? 0) + newcomers.length - again,
       createdAt: now,
       expireAt: notificationExpiry(now),
     });
