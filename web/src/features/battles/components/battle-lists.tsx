@@ -35,7 +35,7 @@ function ChallengeRow({ challenge, uid, now }: { challenge: Challenge; uid: stri
       <PlayerChip player={other} link={false} size={28} />
       <span className="muted">{t(`games.${challenge.game}`)}</span>
       <Fee fee={challenge.entryFee} />
-      {/* "Expires in 29:17": a bare 29:17 read as a clock time or a score (record 126). */}
+      {/* "Expires in 29:17": a bare 29:17 read as a clock time or a score (record 127). */}
       <span>
         {t('battles.lists.expires')} <Countdown until={challenge.expires} now={now} phrased />
       </span>

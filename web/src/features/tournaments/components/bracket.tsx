@@ -147,7 +147,7 @@ export function Bracket({ tournament, matches, highlight, onSelect, name }: Brac
           <span className="bracket-games">{match.score[index]}</span>
         ) : null}
         {won ? (
-          // The mark is seen, its word read: a label on a plain span is not announced (record 126).
+          // The mark is seen, its word read: a label on a plain span is not announced (record 127).
           <span className="bracket-mark">
             <span aria-hidden>✓</span>
             <span className="visually-hidden">{t('tournaments.bracket.winner')}</span>
