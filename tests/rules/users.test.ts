@@ -31,6 +31,21 @@ const seedUsers = () =>
     },
   });
 
+/**
+ * A document only the server reads and writes: no client (a visitor, the player it is about, another
+ * player, a platform admin) reads it, lists its collection, creates one beside it, changes or deletes it.
+ */
+async function expectServerOnly(existing: string, created: string, data: Record<string, unknown>) {
+  const { anonymous, owner, other, admin } = actors(environment());
+  for (const db of [anonymous, owner, other, admin]) {
+    await assertFails(getDoc(doc(db, existing)));
+    await assertFails(getDocs(collection(db, existing.split('/').slice(0, -1).join('/'))));
+    await assertFails(setDoc(doc(db, created), data));
+    await assertFails(updateDoc(doc(db, existing), data));
+    await assertFails(deleteDoc(doc(db, existing)));
+  }
+}
+
 describe('users/{uid} (public profile)', () => {
   it('anyone may read profiles, one or many', async () => {
     await seedUsers();
@@ -92,24 +107,12 @@ describe('users/{uid}/presence/seen (the presence heartbeat)', () => {
 describe('gameAccounts/{platform}_{id} (issue #22: who holds a game account)', () => {
   it('server only: nobody reads or writes it from a client, not its owner, not an admin', async () => {
     await seedUsers();
-    const { owner, other, anonymous, admin } = actors(environment());
-    for (const db of [owner, other, anonymous, admin]) {
-      await assertFails(getDoc(doc(db, 'gameAccounts/riot_puuid-alice')));
-      await assertFails(getDocs(collection(db, 'gameAccounts')));
-      await assertFails(setDoc(doc(db, 'gameAccounts/riot_puuid-mallory'), { uid: 'alice' }));
-      await assertFails(deleteDoc(doc(db, 'gameAccounts/riot_puuid-alice')));
-    }
+    await expectServerOnly('gameAccounts/riot_puuid-alice', 'gameAccounts/riot_puuid-mallory', { uid: 'alice' });
   });
 
   it('game_record_uses (the game that decided a contest) is server only too', async () => {
     await seedUsers();
-    const { owner, other, anonymous, admin } = actors(environment());
-    for (const db of [owner, other, anonymous, admin]) {
-      await assertFails(getDoc(doc(db, 'game_record_uses/dota-2_77')));
-      await assertFails(getDocs(collection(db, 'game_record_uses')));
-      await assertFails(setDoc(doc(db, 'game_record_uses/dota-2_78'), { contest: 'battles/b2' }));
-      await assertFails(deleteDoc(doc(db, 'game_record_uses/dota-2_77')));
-    }
+    await expectServerOnly('game_record_uses/dota-2_77', 'game_record_uses/dota-2_78', { contest: 'battles/b2' });
   });
 
   it('the owner cannot write verified game accounts onto the public profile', async () => {
@@ -179,11 +182,7 @@ describe('users/{uid}/notifications', () => {
 describe('usernames', () => {
   it('is closed to every client', async () => {
     await seed(environment(), { 'usernames/alice': { uid: 'alice' } });
-    const { anonymous, owner, admin } = actors(environment());
-    await assertFails(getDoc(doc(owner, 'usernames/alice')));
-    await assertFails(getDoc(doc(anonymous, 'usernames/alice')));
-    await assertFails(getDoc(doc(admin, 'usernames/alice')));
-    await assertFails(setDoc(doc(owner, 'usernames/bob'), { uid: 'alice' }));
+    await expectServerOnly('usernames/alice', 'usernames/bob', { uid: 'alice' });
   });
 });
 
@@ -236,28 +235,15 @@ describe('data_exports/{uid} (issue #58: "Download my data")', () => {
 describe('admins/{uid} (record 126: who hears of a battle waiting for an admin)', () => {
   it('is the server’s alone: no client reads or lists it, not an admin its own entry; nobody grants themselves one', async () => {
     await seedUsers();
-    const { anonymous, owner, other, admin } = actors(environment());
-    for (const db of [anonymous, owner, other, admin]) {
-      await assertFails(getDoc(doc(db, 'admins/root')));
-      await assertFails(getDocs(collection(db, 'admins')));
-      await assertFails(deleteDoc(doc(db, 'admins/root')));
-    }
-    await assertFails(setDoc(doc(owner, 'admins/alice'), { uid: 'alice', since: 1 }));
-    await assertFails(setDoc(doc(admin, 'admins/bob'), { uid: 'bob', since: 1 }));
+    await expectServerOnly('admins/root', 'admins/alice', { uid: 'alice', since: 1 });
   });
 });
 
 describe('link_states and openid_nonces (issue #58: Steam sign-in)', () => {
   it('are the server’s alone: nobody reads, lists or writes them, not the player they belong to', async () => {
     await seedUsers();
-    const { anonymous, owner, other, admin } = actors(environment());
-    for (const db of [anonymous, owner, other, admin])
-      for (const path of ['link_states/abc', 'openid_nonces/def']) {
-        await assertFails(getDoc(doc(db, path)));
-        await assertFails(getDocs(collection(db, path.split('/')[0]!)));
-        await assertFails(setDoc(doc(db, path), { uid: 'alice', expiresAt: 9e15 }));
-        await assertFails(deleteDoc(doc(db, path)));
-      }
+    await expectServerOnly('link_states/abc', 'link_states/abd', { uid: 'alice', expiresAt: 9e15 });
+    await expectServerOnly('openid_nonces/def', 'openid_nonces/deg', { at: 1, expiresAt: 9e15 });
   });
 });
 
@@ -269,23 +255,13 @@ describe('alerts off the site (issue #60): push devices and the outbox', () => {
         keys: { p256dh: 'p', auth: 'a' },
       },
     });
-    const { anonymous, owner, other, admin } = actors(environment());
-    for (const db of [anonymous, owner, other, admin]) {
-      await assertFails(getDoc(doc(db, 'users/alice/push_devices/d1')));
-      await assertFails(getDocs(collection(db, 'users/alice/push_devices')));
-      await assertFails(setDoc(doc(db, 'users/alice/push_devices/d2'), { endpoint: 'https://evil.example/' }));
-      await assertFails(deleteDoc(doc(db, 'users/alice/push_devices/d1')));
-    }
+    await expectServerOnly('users/alice/push_devices/d1', 'users/alice/push_devices/d2', {
+      endpoint: 'https://evil.example/',
+    });
   });
 
   it('the outbox is the server’s alone: nobody reads what is sent to whom, nobody queues an alert', async () => {
     await seed(environment(), { 'outbox/alice_n1': { uid: 'alice', kind: 'payout', state: 'PENDING' } });
-    const { anonymous, owner, other, admin } = actors(environment());
-    for (const db of [anonymous, owner, other, admin]) {
-      await assertFails(getDoc(doc(db, 'outbox/alice_n1')));
-      await assertFails(getDocs(collection(db, 'outbox')));
-      await assertFails(setDoc(doc(db, 'outbox/alice_n2'), { uid: 'alice', kind: 'payout', state: 'PENDING' }));
-      await assertFails(updateDoc(doc(db, 'outbox/alice_n1'), { state: 'DONE' }));
-    }
+    await expectServerOnly('outbox/alice_n1', 'outbox/alice_n2', { uid: 'alice', kind: 'payout', state: 'DONE' });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusLost, focusMain } from '../lib/focus-main';
+import { focusMainIfLost } from '../lib/focus-main';
 import { useOverlayTurn } from '../lib/overlay-turn';
 
 interface ModalProps {
@@ -52,7 +52,7 @@ export function Modal({
     return () => {
       if (!dialog?.open) return;
       (before.current as HTMLElement | null)?.focus();
-      if (focusLost()) focusMain({ preventScroll: true });
+      focusMainIfLost();
     };
   }, []);
 
@@ -64,9 +64,7 @@ export function Modal({
       data-testid={testId}
       // A popup that opened by itself had nothing focused to give the focus back to: the page's content
       // takes it, not the page's body (the browser gives it back before this event).
-      onClose={() => {
-        if (focusLost()) focusMain({ preventScroll: true });
-      }}
+      onClose={focusMainIfLost}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();

@@ -9,5 +9,7 @@ export function focusMain(options?: FocusOptions): void {
   main?.focus(options);
 }
 
-/** The focus fell to the page itself: nothing has it. */
-export const focusLost = (): boolean => !document.activeElement || document.activeElement === document.body;
+/** Where the focus fell to the page itself (nothing has it), the page's content takes it, in place. */
+export function focusMainIfLost(): void {
+  if (!document.activeElement || document.activeElement === document.body) focusMain({ preventScroll: true });
+}
