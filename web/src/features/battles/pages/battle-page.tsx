@@ -365,7 +365,7 @@ export default function BattlePage() {
       {admin && !battleIsOver(data) ? (
         <section className="card">
           <h2>{t('admin.title')}</h2>
-          {/* What the admin's list says of it: who was reported the winner, before the two stories (record 128). */}
+          {/* Who was reported the winner, as the admin's list says it (record 128). */}
           {data.submittedWinner ? (
             <p data-testid="admin-reported-winner">
               {t('admin.disputes.reported', { winner: data.players[data.submittedWinner]?.displayName ?? '' })}
