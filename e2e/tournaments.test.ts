@@ -405,10 +405,12 @@ describe('tournaments in the browser', () => {
     await leader.page.getByText('No players found with that name.').waitFor();
     await leader.page.getByTestId('invite-search').fill(mateUser.displayName.slice(0, 12));
     await leader.page.getByTestId('invite-suggestion').filter({ hasText: mateUser.displayName }).click();
-    // By name; the party is full once the mate answers, so the invite field is gone then.
+    // By name, each with Withdraw for the leader; the party is full once the mate answers, so the
+    // invite field is gone then.
     await leader.page
       .getByTestId('pending-invites')
-      .filter({ hasText: `Invited, waiting for an answer: ${mateUser.displayName}` })
+      .filter({ hasText: 'Invited, waiting for an answer:' })
+      .getByRole('button', { name: `Withdraw the invite of ${mateUser.displayName}` })
       .waitFor();
 
     // The invitee sees the banner, answers it and joins.
@@ -471,6 +473,72 @@ describe('tournaments in the browser', () => {
     await leader.page.getByRole('button', { name: /Notifications/ }).click();
     await leader.page
       .getByText(`${mateUser.displayName} left your party Night Owls: it is out of`, { exact: false })
+      .waitFor();
+    expect(leader.errors).toEqual([]);
+    expect(mate.errors).toEqual([]);
+  });
+
+  it('a leader takes back an invite and removes a member from the entered party, asked once more; the member is told live (record 129)', async () => {
+    const [hostUser, leaderUser, mateUser, otherUser] = await Promise.all([
+      verifiedUser(),
+      verifiedUser(),
+      verifiedUser(),
+      verifiedUser(),
+    ]);
+    const name = `Pair Cup ${randomUUID().slice(0, 6)}`;
+    const created = await createTournament(hostUser.token, {
+      game: 'rocket-league',
+      region: 'GLOB',
+      gameFormat: 'TEAM',
+      teamSize: 2,
+      name,
+      description: 'Teams of two, free entry, eight teams in the bracket.',
+      startTime: Date.now() + 4 * 86_400_000,
+    });
+    const id = created.body.id as string;
+    const act = (token: string, action: string, body = {}) => done(`/tournaments/${id}/${action}`, { token, body });
+    const party = (await act(leaderUser.token, 'createParty', { teamName: 'Night Owls' })).uid as string;
+    await act(leaderUser.token, `inviteToParty/${mateUser.uid}`);
+    await act(leaderUser.token, `inviteToParty/${otherUser.uid}`);
+    await act(mateUser.token, `joinParty/${party}`);
+    const [leader, mate] = await Promise.all([
+      signedIn(leaderUser.email, { at: `/tournaments/${id}/participants` }),
+      signedIn(mateUser.email, { at: `/tournaments/${id}/participants` }),
+    ]);
+
+    // The invite nobody answered yet is taken back by name.
+    await leader.page.getByRole('button', { name: `Withdraw the invite of ${otherUser.displayName}` }).click();
+    await leader.page.getByTestId('pending-invites').waitFor({ state: 'detached' });
+    expect((await adminDb.doc(`tournaments/${id}/parties/${party}`).get()).data()!.invited).toEqual([]);
+    await leader.page.getByTestId('party-ready').click();
+    await leader.page.getByTestId('participant').filter({ hasText: 'Night Owls' }).waitFor();
+
+    // Removing the mate asks once more, saying what follows; the keyboard goes to the question and back.
+    const remove = leader.page.getByRole('button', { name: `Remove ${mateUser.displayName} from the party` });
+    await remove.click();
+    const question = leader.page.getByTestId('remove-member-question');
+    await question
+      .getByText(
+        `${mateUser.displayName} leaves the party and is told. Your party is out of the tournament until it is full and you mark it ready again.`,
+      )
+      .waitFor();
+    await expect.poll(() => focusedIn(leader.page)).toBe('remove-member-question');
+    await question.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => focusedIn(leader.page)).toBe('remove-member');
+    await remove.click();
+    await shot(leader, 'tournament-6-remove-member');
+    await leader.page.getByRole('button', { name: `Yes, remove ${mateUser.displayName}` }).click();
+
+    // The party forms again, out of the entrants; the mate, live, is in none and is told by whom.
+    await leader.page.getByTestId('my-party').getByText('Forming').waitFor();
+    await leader.page.getByTestId('participant').waitFor({ state: 'detached' });
+    await mate.page.getByTestId('party-panel').waitFor();
+    await mate.page.getByTestId('notifications-badge').waitFor();
+    await mate.page.getByRole('button', { name: /Notifications/ }).click();
+    await mate.page
+      .getByText(
+        `The leader of Night Owls removed you from the party in ${name}. You may join another party or make your own.`,
+      )
       .waitFor();
     expect(leader.errors).toEqual([]);
     expect(mate.errors).toEqual([]);

@@ -288,7 +288,7 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         typed: [{ teamName: 'Owls' }],
       })),
       ...BAD_IDS.flatMap((id) =>
-        ['inviteToParty', 'joinParty', 'ignoreInvite'].map((action) => ({
+        ['inviteToParty', 'joinParty', 'ignoreInvite', 'removeFromParty', 'withdrawInvite'].map((action) => ({
           method: 'POST',
           path: `/tournaments/t1/${action}/${id}`,
           token: user.token,

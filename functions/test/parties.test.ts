@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTournament, verifiedUser, type Body, type Player } from './helpers';
-import { tournamentOf } from './tournament-play-helpers';
+import { adminDb, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
+import { notificationsOf, tournamentOf } from './tournament-play-helpers';
 
 /** A team tournament, and its commands as a player calls them. */
-async function teamTournament() {
+async function teamTournament(teamSize = 2) {
   const host = await verifiedUser();
-  const created = await createTournament(host.token, { game: 'rocket-league', gameFormat: 'TEAM', teamSize: 2 });
+  const created = await createTournament(host.token, { game: 'rocket-league', gameFormat: 'TEAM', teamSize });
   const id = created.body.id as string;
   const act = (who: Player, action: string, body: Body = {}) =>
     call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
@@ -47,6 +47,164 @@ describe('party names', () => {
       const tournament = await tournamentOf(id);
       expect(Object.values(tournament.joinedParties as Body)).toHaveLength(1);
       expect(Object.keys(tournament.usersInParties as Body)).toHaveLength(1);
+    }
+  });
+});
+
+/** A party named `teamName`, led by `leader`, with `members` invited and joined; answers its id. */
+async function partyOf(
+  act: (who: Player, action: string, body?: Body) => Promise<{ status: number; body: Body }>,
+  leader: Player,
+  members: Player[],
+  teamName = 'Racers',
+) {
+  const party = (await act(leader, 'createParty', { teamName })).body.uid as string;
+  for (const member of members) {
+    expect((await act(leader, `inviteToParty/${member.uid}`)).status).toBe(200);
+    expect((await act(member, `joinParty/${party}`)).status).toBe(200);
+  }
+  return party;
+}
+
+describe('a leader manages the party (record 129)', () => {
+  it('takes back an invite not yet answered: the invitee can no longer join it', async () => {
+    const { id, act } = await teamTournament();
+    const [leader, mate, other] = (await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()])) as [
+      Player,
+      Player,
+      Player,
+    ];
+    const party = (await act(leader, 'createParty', { teamName: 'Night Owls' })).body.uid as string;
+    await act(leader, `inviteToParty/${mate.uid}`);
+    await act(leader, `inviteToParty/${other.uid}`);
+    // Only the leader takes invites back.
+    expect(await act(other, `withdrawInvite/${mate.uid}`)).toMatchObject({
+      status: 409,
+      body: { code: 'not-joined' },
+    });
+    const withdrawn = await act(leader, `withdrawInvite/${mate.uid}`);
+    expect(withdrawn).toMatchObject({ status: 200, body: { uid: party, invited: [other.uid] } });
+    const stored = (await adminDb.doc(`tournaments/${id}/parties/${party}`).get()).data() as Body;
+    expect(stored.invited).toEqual([other.uid]);
+    // The tournament's map keeps an empty list, as an ignored invite leaves it.
+    expect((await tournamentOf(id)).invitesForUsers).toEqual({ [mate.uid]: [], [other.uid]: [party] });
+    const mirror = (await adminDb.doc(`tournaments/${id}/invites/${mate.uid}`).get()).data() as Body | undefined;
+    expect(mirror?.parties ?? {}).toEqual({});
+    expect(await act(mate, `joinParty/${party}`)).toMatchObject({ status: 409, body: { code: 'not-invited' } });
+    // Twice, or for someone never invited: refused, nothing changes.
+    expect(await act(leader, `withdrawInvite/${mate.uid}`)).toMatchObject({
+      status: 409,
+      body: { code: 'no-pending-invite' },
+    });
+    // The other invite still stands: they join.
+    expect((await act(other, `joinParty/${party}`)).status).toBe(200);
+    expect(await act(leader, `withdrawInvite/${other.uid}`)).toMatchObject({
+      status: 409,
+      body: { code: 'no-pending-invite' },
+    });
+    // A member who is not the leader may not.
+    expect(await act(other, `withdrawInvite/${mate.uid}`)).toMatchObject({
+      status: 403,
+      body: { code: 'not-party-leader' },
+    });
+  });
+
+  it('removes a member: the party forms again, out of the entrants, and its members are told', async () => {
+    const { id, act } = await teamTournament(3);
+    const [leader, first, second] = (await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()])) as [
+      Player,
+      Player,
+      Player,
+    ];
+    const party = await partyOf(act, leader, [first, second], 'Trio');
+    expect((await act(leader, 'partyReady')).status).toBe(200);
+    expect((await tournamentOf(id)).participantCount).toBe(1);
+
+    // Refused: a member who is not the leader, the leader themself, a player not in the party.
+    expect(await act(second, `removeFromParty/${first.uid}`)).toMatchObject({
+      status: 403,
+      body: { code: 'not-party-leader' },
+    });
+    expect(await act(leader, `removeFromParty/${leader.uid}`)).toMatchObject({ status: 400 });
+    const stranger = await verifiedUser();
+    expect(await act(leader, `removeFromParty/${stranger.uid}`)).toMatchObject({
+      status: 409,
+      body: { code: 'not-in-party' },
+    });
+    expect((await tournamentOf(id)).participantCount).toBe(1);
+
+    const removed = await act(leader, `removeFromParty/${first.uid}`);
+    expect(removed).toMatchObject({ status: 200, body: { uid: party, ready: false } });
+    expect((removed.body.participants as Body[]).map((member) => member.uid)).toEqual([leader.uid, second.uid]);
+    const tournament = await tournamentOf(id);
+    expect(tournament).toMatchObject({
+      participantCount: 0,
+      joinedParties: { [party]: { ready: false, memberCount: 2 } },
+    });
+    expect(tournament.usersInParties).toEqual({ [leader.uid]: party, [second.uid]: party });
+    expect(new Set(tournament.memberUids as string[])).toEqual(new Set([leader.uid, second.uid]));
+    // The one removed and the one who stays hear it, naming who went; the leader did it.
+    const notice = { reasoning: 'was-ready', party: { id: party, teamName: 'Trio' }, users: [{ uid: first.uid }] };
+    expect(await notificationsOf(first.uid, 'PARTY_MEMBER_REMOVED')).toMatchObject([notice]);
+    expect(await notificationsOf(second.uid, 'PARTY_MEMBER_REMOVED')).toMatchObject([notice]);
+    expect(await notificationsOf(leader.uid, 'PARTY_MEMBER_REMOVED')).toHaveLength(0);
+    // Twice: they are no longer in it. Out, they may make a party of their own.
+    expect(await act(leader, `removeFromParty/${first.uid}`)).toMatchObject({
+      status: 409,
+      body: { code: 'not-in-party' },
+    });
+    expect((await act(first, 'createParty', { teamName: 'Solo Again' })).status).toBe(201);
+  });
+
+  it('an invite taken back while its invitee joins: in the party with no invite, or out of it with none', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { id, act } = await teamTournament();
+      const [leader, mate] = (await Promise.all([verifiedUser(), verifiedUser()])) as [Player, Player];
+      const party = (await act(leader, 'createParty', { teamName: 'Racers' })).body.uid as string;
+      await act(leader, `inviteToParty/${mate.uid}`);
+      const [withdrawn, joined] = await Promise.all([
+        act(leader, `withdrawInvite/${mate.uid}`),
+        act(mate, `joinParty/${party}`),
+      ]);
+      expect([withdrawn.status, joined.status].sort()).toEqual([200, 409]);
+      const stored = (await adminDb.doc(`tournaments/${id}/parties/${party}`).get()).data() as Body;
+      const tournament = await tournamentOf(id);
+      expect(stored.invited).toEqual([]);
+      expect((tournament.invitesForUsers as Record<string, string[]>)[mate.uid] ?? []).toEqual([]);
+      if (joined.status === 200) {
+        expect(withdrawn.body).toMatchObject({ code: 'no-pending-invite' });
+        expect(tournament.usersInParties).toHaveProperty(mate.uid, party);
+        expect(stored.participants as Body[]).toHaveLength(2);
+      } else {
+        expect(joined.body).toMatchObject({ code: 'not-invited' });
+        expect(tournament.usersInParties).not.toHaveProperty(mate.uid);
+        expect(stored.participants as Body[]).toHaveLength(1);
+      }
+    }
+  });
+
+  it('a member removed while they leave: out once, with one notice at most', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { id, act } = await teamTournament();
+      const [leader, mate] = (await Promise.all([verifiedUser(), verifiedUser()])) as [Player, Player];
+      const party = await partyOf(act, leader, [mate]);
+      expect((await act(leader, 'partyReady')).status).toBe(200);
+      const [removed, left] = await Promise.all([act(leader, `removeFromParty/${mate.uid}`), act(mate, 'leaveParty')]);
+      expect([removed.status, left.status].sort()).toEqual([200, 409]);
+      if (removed.status === 409) expect(removed.body).toMatchObject({ code: 'not-in-party' });
+      else expect(left.body).toMatchObject({ code: 'not-joined' });
+      const tournament = await tournamentOf(id);
+      expect(tournament).toMatchObject({
+        participantCount: 0,
+        usersInParties: { [leader.uid]: party },
+        joinedParties: { [party]: { ready: false, memberCount: 1 } },
+      });
+      expect(tournament.usersInParties).not.toHaveProperty(mate.uid);
+      const notices = [
+        ...(await notificationsOf(mate.uid, 'PARTY_MEMBER_REMOVED')),
+        ...(await notificationsOf(leader.uid, 'PARTY_MEMBER_LEFT')),
+      ];
+      expect(notices).toHaveLength(1);
     }
   });
 });

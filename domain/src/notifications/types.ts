@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = [
   'PARTY_REMOVED',
   // Ours: a member left the party (to the others; `reasoning: 'was-ready'` when it was entered).
   'PARTY_MEMBER_LEFT',
+  // Ours (record 129): the leader removed a member (to every member but the leader; `users` the one removed).
+  'PARTY_MEMBER_REMOVED',
   // Ours (issue #58): the player's data archive is ready to download.
   'DATA_EXPORT_READY',
   // Ours (issue #60): a match is ready and asks its sides to check in; its check-in closed without a side.

@@ -86,6 +86,9 @@ export const ERROR_CODES = [
   'team-name-taken',
   'not-party-leader',
   'not-invited',
+  // A party leader's (record 129): the member is not in the party; the invitee has no pending invite.
+  'not-in-party',
+  'no-pending-invite',
   'party-ready',
   'party-wrong-size',
   'party-full',

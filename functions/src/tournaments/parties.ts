@@ -370,8 +370,55 @@ export async function removeParty(uid: string, id: string, now: number): Promise
 }
 
 /**
- * POST /tournaments/{id}/leaveParty (ours): a member who is not the leader leaves. A ready party
- * is then one player short, so it leaves the entrants until its leader marks it ready again. The
+ * Takes a member who is not the leader out of the party. A ready party is then one player short,
+ * so it leaves the entrants until its leader marks it ready again. Every member as it was but
+ * `quiet` (the one who acted) hears `type`, naming who went (`reasoning: 'was-ready'` when entered).
+ */
+function dropMember(
+  tx: Transaction,
+  tournament: Tournament,
+  party: Party,
+  uid: string,
+  now: number,
+  notice: { type: 'PARTY_MEMBER_LEFT' | 'PARTY_MEMBER_REMOVED'; quiet: string },
+): Party {
+  const partyId = party.uid;
+  const next: Party = {
+    ...party,
+    ready: false,
+    participants: party.participants.filter((member) => member.uid !== uid),
+  };
+  const displayName = party.participants.find((member) => member.uid === uid)?.displayName ?? '';
+  for (const member of party.participants)
+    if (member.uid !== notice.quiet)
+      notify(
+        tx,
+        member.uid,
+        {
+          type: notice.type,
+          tournament: tournamentLink(tournament),
+          party: { id: partyId, teamName: party.teamName },
+          users: [{ uid, displayName }],
+          ...(party.ready ? { reasoning: 'was-ready' } : {}),
+        },
+        now,
+      );
+  tx.update(partyRef(tournament.id, partyId), { participants: next.participants, ready: false });
+  const { [uid]: _left, ...usersInParties } = tournament.usersInParties;
+  const participants = party.ready
+    ? tournament.participants.filter((entrant) => entrant.id !== partyId)
+    : tournament.participants;
+  tx.update(tournamentRef(tournament.id), {
+    [`usersInParties.${uid}`]: FieldValue.delete(),
+    [`joinedParties.${partyId}`]: summaryOf(next),
+    ...entrantFields(tournament, participants, usersInParties),
+    lastActivityAt: now,
+  });
+  return next;
+}
+
+/**
+ * POST /tournaments/{id}/leaveParty (ours): a member who is not the leader leaves (dropMember). The
  * others hear PARTY_MEMBER_LEFT.
  */
 export async function leaveParty(uid: string, id: string, now: number): Promise<Party> {
@@ -382,37 +429,39 @@ export async function leaveParty(uid: string, id: string, now: number): Promise<
     const party = await readParty(tx, id, partyId);
     if (party.leader === uid)
       throw conflict('The leader cannot leave the party; remove it instead.', 'not-party-leader');
-    const next: Party = {
-      ...party,
-      ready: false,
-      participants: party.participants.filter((member) => member.uid !== uid),
-    };
-    const leaving = party.participants.find((member) => member.uid === uid);
-    // The others hear it; an entered party is out of the tournament until it is ready again.
-    for (const member of next.participants)
-      notify(
-        tx,
-        member.uid,
-        {
-          type: 'PARTY_MEMBER_LEFT',
-          tournament: tournamentLink(tournament),
-          party: { id: party.uid, teamName: party.teamName },
-          users: [{ uid, displayName: leaving?.displayName ?? '' }],
-          ...(party.ready ? { reasoning: 'was-ready' } : {}),
-        },
-        now,
-      );
-    tx.update(partyRef(id, partyId), { participants: next.participants, ready: false });
-    const { [uid]: _left, ...usersInParties } = tournament.usersInParties;
-    const participants = party.ready
-      ? tournament.participants.filter((entrant) => entrant.id !== partyId)
-      : tournament.participants;
-    tx.update(tournamentRef(id), {
-      [`usersInParties.${uid}`]: FieldValue.delete(),
-      [`joinedParties.${partyId}`]: summaryOf(next),
-      ...entrantFields(tournament, participants, usersInParties),
-      lastActivityAt: now,
-    });
-    return next;
+    return dropMember(tx, tournament, party, uid, now, { type: 'PARTY_MEMBER_LEFT', quiet: uid });
+  });
+}
+
+/**
+ * POST /tournaments/{id}/removeFromParty/{userUid} (ours, record 129): the leader takes a member out
+ * (dropMember). Every member but the leader hears PARTY_MEMBER_REMOVED: the one removed, and the
+ * others, whose entered party is out until it is ready again.
+ */
+export async function removeFromParty(uid: string, id: string, member: string, now: number): Promise<Party> {
+  if (member === uid)
+    throw new HttpError(400, 'You lead this party: remove the party instead of yourself.', 'invalid-input');
+  return runOptimistic(async (tx) => {
+    const tournament = await openTeamTournament(tx, id, now);
+    const party = await ledParty(tx, tournament, uid);
+    if (!party.participants.some((each) => each.uid === member))
+      throw conflict('That player is no longer in your party.', 'not-in-party');
+    return dropMember(tx, tournament, party, member, now, { type: 'PARTY_MEMBER_REMOVED', quiet: uid });
+  });
+}
+
+/**
+ * POST /tournaments/{id}/withdrawInvite/{userUid} (ours, record 129): the leader takes back an invite
+ * not yet answered; the invitee's list of invites no longer shows it, and a join answers not-invited.
+ */
+export async function withdrawInvite(uid: string, id: string, invitee: string, now: number): Promise<Party> {
+  return runOptimistic(async (tx) => {
+    const tournament = await openTeamTournament(tx, id, now);
+    const party = await ledParty(tx, tournament, uid);
+    if (!party.invited.includes(invitee))
+      throw conflict('That player has no pending invite from your party.', 'no-pending-invite');
+    tx.update(partyRef(id, party.uid), { invited: FieldValue.arrayRemove(invitee) });
+    tx.update(tournamentRef(id), { ...withdrawInvites(tx, id, party.uid, [invitee]), lastActivityAt: now });
+    return { ...party, invited: party.invited.filter((other) => other !== invitee) };
   });
 }

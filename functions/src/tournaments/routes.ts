@@ -34,7 +34,17 @@ import { parseBody, parseQuery, validIds } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
-import { createParty, ignoreInvite, inviteToParty, joinParty, leaveParty, partyReady, removeParty } from './parties';
+import {
+  createParty,
+  ignoreInvite,
+  inviteToParty,
+  joinParty,
+  leaveParty,
+  partyReady,
+  removeFromParty,
+  removeParty,
+  withdrawInvite,
+} from './parties';
 import { checkInToMatch, disputeMatch, pauseMatchClock, reportMatch, setMatchWinner } from './play';
 import { disqualifyEntrant } from './disqualify';
 import { allowBack, removeEntrant } from './remove-entrant';
@@ -154,6 +164,17 @@ export function tournamentsRoutes(clock: Clock): Router {
 
   router.post('/tournaments/:id/leaveParty', requireUser, async (req, res) => {
     res.json(await leaveParty(req.user.uid, id(req), clock.now()));
+  });
+
+  // The leader takes a member out, or an invite back (record 129).
+  router.post('/tournaments/:id/removeFromParty/:userUid', requireUser, async (req, res) => {
+    const member = documentId(String(req.params.userUid), 'That player');
+    res.json(await removeFromParty(req.user.uid, id(req), member, clock.now()));
+  });
+
+  router.post('/tournaments/:id/withdrawInvite/:userUid', requireUser, async (req, res) => {
+    const invitee = documentId(String(req.params.userUid), 'That player');
+    res.json(await withdrawInvite(req.user.uid, id(req), invitee, clock.now()));
   });
 
   // Play (DESIGN §6, §9): elimination matches and points rounds.

@@ -95,6 +95,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   CHALLENGE_DECLINED: ['', '_refunded'],
   PARTY_REMOVED: [''],
   PARTY_MEMBER_LEFT: ['', '_was_ready'],
+  PARTY_MEMBER_REMOVED: ['', '_was_ready', '_you'],
   DATA_EXPORT_READY: [''],
   TOURNAMENT_MATCH_CHECK_IN: ['', '_timed'],
   TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
@@ -152,6 +153,9 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   // The host's decision of a disputed match says why: the reasoning box promises both sides read it.
   if (item.type === 'ADMIN_CHANGE_MATCH_WINNER') return item.reasoning ? '_reasoned' : '';
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
+  // The member removed reads that it was them; the others, who went and whether the party is out.
+  if (item.type === 'PARTY_MEMBER_REMOVED')
+    return item.users?.[0]?.uid === reader ? '_you' : item.reasoning === 'was-ready' ? '_was_ready' : '';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;

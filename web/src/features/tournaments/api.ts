@@ -83,6 +83,10 @@ export const ignoreInvite = (id: string, partyId: string) =>
 export const partyReady = (id: string) => apiRequest<Tournament>(at(id, 'partyReady'), { method: 'POST' });
 export const removeParty = (id: string) => apiRequest(at(id, 'removeParty'), { method: 'POST' });
 export const leaveParty = (id: string) => apiRequest<Party>(at(id, 'leaveParty'), { method: 'POST' });
+export const removeFromParty = (id: string, uid: string) =>
+  apiRequest<Party>(at(id, `removeFromParty/${encodeURIComponent(uid)}`), { method: 'POST' });
+export const withdrawInvite = (id: string, uid: string) =>
+  apiRequest<Party>(at(id, `withdrawInvite/${encodeURIComponent(uid)}`), { method: 'POST' });
 export const uploadCover = (file: Blob) =>
   apiRequest<{ path: string; url: string; width: number; height: number }>('/uploads/cover', { file });
 

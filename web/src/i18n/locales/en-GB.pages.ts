@@ -540,6 +540,11 @@ export const enGBPages = {
       PARTY_MEMBER_LEFT: '{{user}} left your party {{party}} in {{tournament}}.',
       PARTY_MEMBER_LEFT_was_ready:
         '{{user}} left your party {{party}}: it is out of {{tournament}} until it is full and marked ready again.',
+      PARTY_MEMBER_REMOVED: 'The leader of your party {{party}} removed {{user}} from it in {{tournament}}.',
+      PARTY_MEMBER_REMOVED_was_ready:
+        'The leader of your party {{party}} removed {{user}} from it: it is out of {{tournament}} until it is full and marked ready again.',
+      PARTY_MEMBER_REMOVED_you:
+        'The leader of {{party}} removed you from the party in {{tournament}}. You may join another party or make your own.',
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord refused the webhook of {{tournament}}, so its posts stopped. Give the tournament a new webhook.',

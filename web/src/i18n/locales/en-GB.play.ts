@@ -286,6 +286,15 @@ export const enGBPlay = {
       'invited-by': '{{leader}} invited you to the party {{team}}.',
       join: 'Join',
       ignore: 'Ignore',
+      'remove-member': 'Remove',
+      'remove-member-label': 'Remove {{name}} from the party',
+      'remove-member-warning': '{{name}} leaves the party and is told. You can invite someone else.',
+      'remove-member-warning-ready':
+        '{{name}} leaves the party and is told. Your party is out of the tournament until it is full and you mark it ready again.',
+      'confirm-remove-member': 'Yes, remove {{name}}',
+      invited: 'Invited, waiting for an answer:',
+      withdraw: 'Withdraw',
+      'withdraw-label': 'Withdraw the invite of {{name}}',
     },
     settings: {
       title: 'Edit tournament',
@@ -719,5 +728,10 @@ export const enGBPlay = {
       export: 'Export CSV',
       'not-started': 'Standings appear once the tournament has started.',
     },
+  },
+  // A party leader's refusals (record 129), with the party's texts rather than in the shell's.
+  'api-errors': {
+    'not-in-party': 'That player is no longer in your party.',
+    'no-pending-invite': 'That player has no invite from your party: they may have answered it already.',
   },
 } as const;

@@ -578,6 +578,12 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       PARTY_MEMBER_LEFT: '{{user}} poistui porukastasi {{party}} turnauksessa {{tournament}}.',
       PARTY_MEMBER_LEFT_was_ready:
         '{{user}} poistui porukastasi {{party}}: porukka on poissa turnauksesta {{tournament}}, kunnes se on taas täynnä ja merkitty valmiiksi.',
+      PARTY_MEMBER_REMOVED:
+        'Porukkasi {{party}} kapteeni poisti pelaajan {{user}} porukasta turnauksessa {{tournament}}.',
+      PARTY_MEMBER_REMOVED_was_ready:
+        'Porukkasi {{party}} kapteeni poisti pelaajan {{user}} porukasta: porukka on poissa turnauksesta {{tournament}}, kunnes se on taas täynnä ja merkitty valmiiksi.',
+      PARTY_MEMBER_REMOVED_you:
+        'Porukan {{party}} kapteeni poisti sinut porukasta turnauksessa {{tournament}}. Voit liittyä toiseen porukkaan tai perustaa oman.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
       TOURNAMENT_REMOVED: 'Järjestäjä poisti sinut turnauksesta {{tournament}}: {{reasoning}}',

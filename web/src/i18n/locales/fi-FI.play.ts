@@ -308,6 +308,16 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'invited-by': '{{leader}} kutsui sinut porukkaan {{team}}.',
       join: 'Liity',
       ignore: 'Ohita',
+      'remove-member': 'Poista',
+      'remove-member-label': 'Poista {{name}} porukasta',
+      'remove-member-warning':
+        '{{name}} poistetaan porukasta, ja hän saa siitä ilmoituksen. Voit kutsua tilalle jonkun toisen.',
+      'remove-member-warning-ready':
+        '{{name}} poistetaan porukasta, ja hän saa siitä ilmoituksen. Porukkasi on poissa turnauksesta, kunnes se on taas täynnä ja merkitset sen valmiiksi.',
+      'confirm-remove-member': 'Kyllä, poista {{name}}',
+      invited: 'Kutsuttu, odottaa vastausta:',
+      withdraw: 'Peru',
+      'withdraw-label': 'Peru pelaajan {{name}} kutsu',
     },
     settings: {
       title: 'Muokkaa turnausta',
@@ -761,5 +771,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       export: 'Vie CSV-tiedostoksi',
       'not-started': 'Sijoitukset näkyvät, kun turnaus on alkanut.',
     },
+  },
+  'api-errors': {
+    'not-in-party': 'Pelaaja ei ole enää porukassasi.',
+    'no-pending-invite': 'Pelaajalla ei ole kutsua porukastasi: hän on ehkä jo vastannut siihen.',
   },
 };
