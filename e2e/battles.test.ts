@@ -13,7 +13,7 @@ import {
   linkSteam,
   verifiedUser,
 } from '../functions/test/helpers';
-import { openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
+import { focusedIn, openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
 /** A browser a test opens itself (with the session's notices), closed after it. */
@@ -84,8 +84,17 @@ describe('a battle in two browsers', () => {
     await submitBanner.getByRole('link', { name: 'Report result' }).click();
     await challenger.page.waitForURL('**showWinnerSubmitForm=true');
     await challenger.page.getByTestId('winner-form').getByText(`${a.displayName} (you)`).click();
-    await shot(challenger, 'battle-3-report');
     await challenger.page.getByTestId('winner-form').getByRole('button', { name: 'Report the result' }).click();
+    // Asked once more, naming what follows (record 130); the keyboard is on the question.
+    const question = challenger.page.getByTestId('report-question');
+    await question
+      .getByText(
+        `You report that you won: unless ${b.displayName} disputes it in time, you get the prize of 540 coins. A report cannot be changed.`,
+      )
+      .waitFor();
+    await expect.poll(() => focusedIn(challenger.page)).toBe('report-question');
+    await shot(challenger, 'battle-3-report');
+    await question.getByRole('button', { name: 'Yes, I won' }).click();
     await challenger.page.locator('[data-stage="waiting-for-answer"]').waitFor();
 
     // The opponent is asked to confirm or dispute, and confirms.
@@ -486,6 +495,16 @@ describe('a battle the game decides (issue #22)', () => {
     await expect
       .poll(() => aBrowser.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
       .toBe('winner');
+    // The opponent picked by mistake: the question says so, and Back leaves nothing reported.
+    await aBrowser.page.getByTestId('winner-form').getByText(b.displayName).click();
+    await aBrowser.page.getByRole('button', { name: 'Report the result' }).click();
+    await aBrowser.page
+      .getByTestId('report-question')
+      .getByText(`You report that ${b.displayName} won: once they confirm`, { exact: false })
+      .waitFor();
+    await aBrowser.page.getByTestId('report-question').getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => focusedIn(aBrowser.page)).toBe('Report the result');
+    expect((await adminDb.doc(`battles/${battleId}`).get()).data()!.submittedWinner ?? null).toBeNull();
     expect(aBrowser.errors).toEqual([]);
   });
 

@@ -300,6 +300,21 @@ export const enGBPages = {
       'who-won': 'Who won?',
       me: '{{name}} (you)',
       'submit-result': 'Report the result',
+      'report-question': {
+        self_one:
+          'You report that you won: unless {{name}} disputes it in time, you get the prize of {{prize}} coin. A report cannot be changed.',
+        self_other:
+          'You report that you won: unless {{name}} disputes it in time, you get the prize of {{prize}} coins. A report cannot be changed.',
+        opponent_one:
+          'You report that {{name}} won: once they confirm, or if they do not answer in time, they get the prize of {{prize}} coin. A report cannot be changed.',
+        opponent_other:
+          'You report that {{name}} won: once they confirm, or if they do not answer in time, they get the prize of {{prize}} coins. A report cannot be changed.',
+        'self-free':
+          'You report that you won: unless {{name}} disputes it in time, you are the winner. A report cannot be changed.',
+        'opponent-free':
+          'You report that {{name}} won: once they confirm, or if they do not answer in time, they are the winner. A report cannot be changed.',
+      },
+      'report-yes': { self: 'Yes, I won', opponent: 'Yes, {{name}} won' },
       'you-reported': {
         self: 'You reported that you won. Waiting for {{name}} to confirm.',
         opponent: 'You reported that {{name}} won. Waiting for them to confirm.',

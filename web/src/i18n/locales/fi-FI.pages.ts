@@ -317,6 +317,21 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'who-won': 'Kuka voitti?',
       me: '{{name}} (sinä)',
       'submit-result': 'Ilmoita tulos',
+      'report-question': {
+        self_one:
+          'Ilmoitat voittaneesi: ellei {{name}} kiistä tulosta ajoissa, saat {{prize}} kolikon palkinnon. Ilmoitusta ei voi muuttaa.',
+        self_other:
+          'Ilmoitat voittaneesi: ellei {{name}} kiistä tulosta ajoissa, saat {{prize}} kolikon palkinnon. Ilmoitusta ei voi muuttaa.',
+        opponent_one:
+          'Ilmoitat, että {{name}} voitti: kun hän vahvistaa tuloksen tai jos hän ei vastaa ajoissa, hän saa {{prize}} kolikon palkinnon. Ilmoitusta ei voi muuttaa.',
+        opponent_other:
+          'Ilmoitat, että {{name}} voitti: kun hän vahvistaa tuloksen tai jos hän ei vastaa ajoissa, hän saa {{prize}} kolikon palkinnon. Ilmoitusta ei voi muuttaa.',
+        'self-free':
+          'Ilmoitat voittaneesi: ellei {{name}} kiistä tulosta ajoissa, olet voittaja. Ilmoitusta ei voi muuttaa.',
+        'opponent-free':
+          'Ilmoitat, että {{name}} voitti: kun hän vahvistaa tuloksen tai jos hän ei vastaa ajoissa, hän on voittaja. Ilmoitusta ei voi muuttaa.',
+      },
+      'report-yes': { self: 'Kyllä, voitin', opponent: 'Kyllä, {{name}} voitti' },
       'you-reported': {
         self: 'Ilmoitit voittaneesi. Odotetaan, että {{name}} vahvistaa.',
         opponent: 'Ilmoitit, että {{name}} voitti. Odotetaan hänen vahvistustaan.',

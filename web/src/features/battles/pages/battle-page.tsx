@@ -17,10 +17,13 @@ import { WinnerPicker } from '../../../components/winner-picker';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
+import { Question } from '../../../components/question';
+import { formatCoins } from '../../../lib/locale';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { StoryProofForm } from '../../../components/story-proof-form';
 import { PageHeader } from '../../../components/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { LocalLink, usePageTitle } from '../../../lib/navigation';
+import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { checkGame, confirmResult, disputeResult, submitWinner, uploadProof, useBattle } from '../api';
 import { GameCheck } from '../../../components/game-check';
@@ -35,16 +38,35 @@ import { paths } from '../../../lib/paths';
 import '../battles.css';
 import '../../../i18n/page-texts';
 
+/**
+ * "Who won?", then once more: the report names the winner and what follows, since a report cannot be
+ * changed and an unanswered one stands (record 130). Another pick puts the question away.
+ */
 function WinnerForm({ battle, uid, focus }: { battle: Battle; uid: string; focus: boolean }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [winner, setWinner] = useState<string | null>(null);
   // Opened by its button, which is gone: the keyboard goes on at "Who won?", not at the page's top.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (focus) form.current?.querySelector('input')?.focus();
   }, [focus]);
+  const [asking, setAsking] = useState(false);
+  const question = useQuestionFocus(asking);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const opponent = battle.players[opponentOf(battle, uid)]!.displayName;
+  const side = winner === uid ? 'self' : 'opponent';
+  const report = () => {
+    setBusy(true);
+    setFailure(null);
+    submitWinner(battle.id, winner!)
+      .catch((error: unknown) => setFailure(apiErrorText(t, error)))
+      .finally(() => {
+        setBusy(false);
+        setAsking(false);
+      });
+  };
   return (
     <form
       ref={form}
@@ -52,12 +74,7 @@ function WinnerForm({ battle, uid, focus }: { battle: Battle; uid: string; focus
       data-testid="winner-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!winner) return;
-        setBusy(true);
-        setFailure(null);
-        submitWinner(battle.id, winner)
-          .catch((error: unknown) => setFailure(apiErrorText(t, error)))
-          .finally(() => setBusy(false));
+        if (winner) setAsking(true);
       }}
     >
       <WinnerPicker
@@ -71,12 +88,33 @@ function WinnerForm({ battle, uid, focus }: { battle: Battle; uid: string; focus
               : battle.players[player]!.displayName,
         }))}
         value={winner}
-        onChange={setWinner}
+        onChange={(next) => {
+          setWinner(next);
+          setAsking(false);
+        }}
       />
       <FormError message={failure} />
-      <Button type="submit" busy={busy} disabled={!winner}>
-        {t('battles.battle.submit-result')}
-      </Button>
+      {asking && winner ? (
+        <Question
+          ref={question.question}
+          testId="report-question"
+          text={t(`battles.battle.report-question.${side}${battle.prize > 0 ? '' : '-free'}`, {
+            name: opponent,
+            prize: formatCoins(locale, battle.prize),
+            count: battle.prize,
+          })}
+          busy={busy}
+          onBack={() => setAsking(false)}
+        >
+          <Button busy={busy} onClick={report}>
+            {t(`battles.battle.report-yes.${side}`, { name: opponent })}
+          </Button>
+        </Question>
+      ) : (
+        <Button type="submit" ref={question.start} disabled={!winner}>
+          {t('battles.battle.submit-result')}
+        </Button>
+      )}
     </form>
   );
 }
