@@ -33,7 +33,7 @@ async function playUntilAccepted(fee: number) {
 
   const page = challenger.page;
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
-  await page.getByRole('option').filter({ hasText: b.displayName }).click();
+  await page.getByRole('list', { name: 'Matching players' }).getByRole('button', { name: b.displayName }).click();
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
   // The pressed suggestion is gone: the keyboard goes on at Change, and from Change back to the search.
   const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
@@ -41,7 +41,7 @@ async function playUntilAccepted(fee: number) {
   await page.keyboard.press('Enter');
   await expect.poll(focused).toBe('field-opponent-search');
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
-  await page.getByRole('option').filter({ hasText: b.displayName }).click();
+  await page.getByRole('list', { name: 'Matching players' }).getByRole('button', { name: b.displayName }).click();
   await page.getByLabel('Game').selectOption('valorant');
   await page
     .locator('.fee-options label')

@@ -550,6 +550,25 @@ describe('the landing page figures on a phone', () => {
   });
 });
 
+describe('the header', () => {
+  it("the disabled Shop's tooltip opens below it, inside the window (record 131)", async () => {
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await page.goto(`${WEB}/`);
+      await page.locator('.main-nav .tooltip-host').focus();
+      const tooltip = page.getByRole('tooltip', { name: 'The merch shop opens soon' });
+      await expect.poll(() => tooltip.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+      const box = (await tooltip.boundingBox())!;
+      const shop = (await page.locator('.main-nav .tooltip-host').boundingBox())!;
+      expect(box.y).toBeGreaterThan(shop.y + shop.height);
+      expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('the header of a signed-in player', () => {
   it('keeps the page, and a way to the account, when its menus cannot load', async () => {
     const me = await verifiedUser();

@@ -170,7 +170,10 @@ describe('rooms and people in the browser', () => {
 
     // A mention with the type-ahead: Ben is told, and the notification leads to the chat.
     await a.page.getByTestId('chat-input').fill(`Ready @${ben.displayName.slice(0, 6)}`);
-    await a.page.getByRole('option').getByText(`@${ben.displayName}`).click();
+    await a.page
+      .getByRole('list', { name: 'Mention a member' })
+      .getByRole('button', { name: `@${ben.displayName}` })
+      .click();
     await expect.poll(() => a.page.getByTestId('chat-input').inputValue()).toBe(`Ready @${ben.displayName} `);
     await a.page.getByTestId('chat-send').click();
     await a.page.getByTestId('chat-messages').getByText(`Ready @${ben.displayName}`).waitFor();

@@ -90,9 +90,9 @@ function OpponentPicker({
         {...errorAria('field-opponent-search', error)}
       />
       {hits.length > 0 ? (
-        <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
+        <ul className="suggestions" aria-label={t('battles.challenge.suggestions')}>
           {hits.map((hit) => (
-            <li key={hit.id} role="option" aria-selected={false}>
+            <li key={hit.id}>
               <button type="button" onClick={() => choose({ ...hit.source, uid: hit.id })}>
                 <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
               </button>

@@ -375,9 +375,9 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               }}
             >
               {suggestions.length > 0 ? (
-                <ul className="chat-suggestions" role="listbox" aria-label={t('rooms.mention')}>
+                <ul className="chat-suggestions" aria-label={t('rooms.mention')}>
                   {suggestions.map((person) => (
-                    <li key={person.uid} role="option" aria-selected={false}>
+                    <li key={person.uid}>
                       <button
                         type="button"
                         onClick={() => setText(text.replace(/@([\p{L}\p{N}_.-]*)$/u, `@${person.displayName} `))}

@@ -33,9 +33,9 @@ export function PlayerSuggestions({
   if (hits.length === 0)
     return text.trim() && !searching ? <p className="muted">{t('battles.challenge.no-suggestions')}</p> : null;
   return (
-    <ul className="suggestions" role="listbox" aria-label={t('battles.challenge.suggestions')}>
+    <ul className="suggestions" aria-label={t('battles.challenge.suggestions')}>
       {hits.map((hit) => (
-        <li key={hit.id} role="option" aria-selected={false}>
+        <li key={hit.id}>
           <button type="button" disabled={!!taken(hit.id) || busy} onClick={() => onPick(hit.id)} data-testid={testId}>
             <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
             <span className="muted">{labelOf(taken(hit.id))}</span>
