@@ -139,6 +139,10 @@ describe('buying coins', () => {
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Support a creator' }).click();
     // No code is that long: the form says so (it said "This field is required" of a filled field).
+    // What supporting costs and gives, before the code (record 132).
+    expect(await page.getByTestId('support-creator-how').textContent()).toBe(
+      'Supporting costs you nothing: whenever you buy coins, the creator earns 5% of them on top, from Versus.',
+    );
     await page.getByLabel('Creator code').fill('C'.repeat(33));
     await page.getByRole('button', { name: 'Support', exact: true }).click();
     await page.getByText('A creator code has at most 32 characters').waitFor();
@@ -190,6 +194,17 @@ describe('buying coins', () => {
       .filter({ hasText: String(before + 137) })
       .waitFor();
     expect(Number((await creatorAgain.page.getByTestId('creator-supporters').textContent())!)).toBeGreaterThan(0);
+    // How old the figures are, and how earnings work (record 132).
+    const panel = creatorAgain.page.getByTestId('creator-panel');
+    expect(await panel.getByTestId('creator-updated').textContent()).toMatch(
+      /^As of \d\d:\d\d:\d\d; refreshed when you open this menu, at most every 30 seconds\.$/,
+    );
+    await panel
+      .getByText(
+        'Share your code: you earn 5% of the coins your supporters buy, at no cost to them. 100 coins pay out as 0,70',
+        { exact: false },
+      )
+      .waitFor();
     await shot(creatorAgain, 'creator-dropdown');
   });
 
@@ -315,6 +330,16 @@ describe('a creator redeeming', () => {
     await done('/profile/paypal', { token: creator.token, body: { code: await paypalCode(email) } });
     const browser = await signedIn(creator.email);
     const { page } = browser;
+    // Their own code, entered to support: the form says why it is refused (record 132).
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Support a creator' }).click();
+    await page.getByLabel('Creator code').fill(creator.code);
+    await page.getByRole('button', { name: 'Support', exact: true }).click();
+    await page
+      .getByTestId('support-creator-modal')
+      .getByText('This is your own creator code: you can support another creator.')
+      .waitFor();
+    await page.keyboard.press('Escape');
     await page.getByTestId('creator-dropdown').getByRole('button').first().click();
     const panel = page.getByTestId('creator-panel');
     await panel.getByRole('button', { name: 'Redeem 1,500 coins' }).click();

@@ -152,6 +152,19 @@ describe('creator codes', () => {
     });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'This creator code is not active' } });
     expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBe(secondCode);
+    // A creator's own code, written as people write it: refused with its own reason, nothing counted.
+    const own = await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      token: first.token,
+      body: { creatorCode: ` ${firstCode.toLowerCase()} ` },
+    });
+    expect(own).toMatchObject({
+      status: 400,
+      body: { code: 'own-creator-code', message: 'This is your own creator code: you can support another creator.' },
+    });
+    expect((await creatorData(first.token)).body.numberSupporting).toBe(0);
+    const account = await adminDb.doc(`users/${first.uid}/private/account`).get();
+    expect(account.get('supportingCreatorCode') ?? null).toBeNull();
   });
 
   it('a code carries its creator’s name and state: refused while they are deactivated, taken again once restored', async () => {

@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'not-invited',
   // A party leader's (record 129): the member is not in the party; the invitee has no pending invite.
   'not-in-party',
+  // The creator's own code, entered to support (record 132).
+  'own-creator-code',
   'no-pending-invite',
   'party-ready',
   'party-wrong-size',

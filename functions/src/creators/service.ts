@@ -32,7 +32,8 @@ export async function supportCreator(uid: string, rawCode: string, gate?: Gate) 
     const [entry, account] = await Promise.all([tx.get(creatorCodeRef(code)), tx.get(accountRef(uid))]);
     const owner = entry.data();
     if (!owner?.active) throw notActive();
-    if (owner.uid === uid) throw new HttpError(400, 'You cannot support your own creator code.', 'invalid-input');
+    if (owner.uid === uid)
+      throw new HttpError(400, 'This is your own creator code: you can support another creator.', 'own-creator-code');
     const supported = account.data();
     const previous = supported?.supportingCreatorCode;
     // Whom the caller supported: kept on the account since the entry carries the profile; from the

@@ -693,7 +693,9 @@ export const enGBPages = {
     'label-short': 'Creator',
     open: 'Open creator menu',
     'your-code': 'Your creator code',
-    'share-hint': 'Share your code: players who support it help you earn coins.',
+    'share-hint':
+      'Share your code: you earn {{percent}}% of the coins your supporters buy, at no cost to them. 100 coins pay out as {{amount}}.',
+    updated: 'As of {{time}}; refreshed when you open this menu, at most every 30 seconds.',
     balance: 'Creator balance',
     supporters: 'Supporters',
     'chart-label': 'Earnings per day, last 14 days',
@@ -736,5 +738,12 @@ export const enGBPages = {
     cancelled: 'You cancelled the connection. Nothing changed.',
     'go-withdraw': 'Withdraw coins',
     'go-connections': 'See your connections',
+  },
+  // The support-a-creator modal's own, with the pages' texts rather than the shell's (record 132).
+  'creator-code': {
+    how: 'Supporting costs you nothing: whenever you buy coins, the creator earns {{percent}}% of them on top, from Versus.',
+  },
+  'api-errors': {
+    'own-creator-code': 'This is your own creator code: you can support another creator.',
   },
 };

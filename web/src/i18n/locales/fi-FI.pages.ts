@@ -211,7 +211,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         '{{unplayed}} ostetun kolikon voi nostaa, kun olet pelannut sen (käyttänyt sen osallistumismaksuun).',
       unplayed_other:
         '{{unplayed}} ostettua kolikkoa voi nostaa, kun olet pelannut ne (käyttänyt ne osallistumismaksuihin).',
-      creator: 'Tuottaja-ansiosi ovat oma saldonsa: lunasta ne sivun yläreunan Sisällöntuottaja-valikosta.',
+      creator:
+        'Tuottaja-ansiosi ovat oma saldonsa: lunasta ne sivun yläreunan sisällöntuottajan valikosta (puhelimessa Tuottaja).',
       submit: 'Nosta',
       confirm:
         'Nostetaanko {{coins}} kolikkoa? Saat {{amount}} PayPal-tilille {{email}}. Lähetettyä nostoa ei voi perua.',
@@ -742,7 +743,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     'label-short': 'Tuottaja',
     open: 'Avaa sisällöntuottajan valikko',
     'your-code': 'Sisällöntuottajakoodisi',
-    'share-hint': 'Jaa koodiasi: sitä tukevat pelaajat auttavat sinua ansaitsemaan kolikoita.',
+    'share-hint':
+      'Jaa koodiasi: ansaitset {{percent}} % kolikoista, joita tukijasi ostavat, eikä se maksa heille mitään. 100 kolikkoa maksetaan sinulle {{amount}}.',
+    updated: 'Tilanne klo {{time}}; päivittyy, kun avaat valikon, enintään 30 sekunnin välein.',
     balance: 'Tuottajasaldo',
     supporters: 'Tukijat',
     'chart-label': 'Ansiot päivittäin, viimeiset 14 päivää',
@@ -786,5 +789,11 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     cancelled: 'Peruutit yhdistämisen. Mikään ei muuttunut.',
     'go-withdraw': 'Nosta kolikoita',
     'go-connections': 'Näytä yhteytesi',
+  },
+  'creator-code': {
+    how: 'Tukeminen ei maksa sinulle mitään: aina kun ostat kolikoita, sisällöntuottaja ansaitsee Versukselta niiden päälle {{percent}} %.',
+  },
+  'api-errors': {
+    'own-creator-code': 'Tämä on oma sisällöntuottajakoodisi: voit tukea toista sisällöntuottajaa.',
   },
 };

@@ -95,7 +95,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     intro: 'Syötä tukemasi sisällöntuottajan koodi. Voit vaihtaa sen milloin tahansa.',
     label: 'Sisällöntuottajakoodi',
     submit: 'Tue',
-    success: 'Tuet nyt pelaajaa {{name}} koodilla {{code}}. Kiitos!',
+    success: 'Tuet nyt sisällöntuottajaa {{name}} koodilla {{code}}. Kiitos!',
     current: 'Tuet nyt koodia {{code}}. Uusi koodi korvaa sen.',
     errors: {
       'does-not-exist': 'Tämä sisällöntuottajakoodi ei ole käytössä',

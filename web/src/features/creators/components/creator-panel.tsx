@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyForLocale } from '@versus/domain/platform/constants';
-import { earningsByDay, payoutCents } from '@versus/domain/wallet/economics';
+import { CREATOR_SHARE_PERCENT, earningsByDay, payoutCents } from '@versus/domain/wallet/economics';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
@@ -60,7 +60,7 @@ export default function CreatorPanel({ code }: { code: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const uid = useSession((state) => state.user?.uid ?? '');
-  const { data: stored, uid: owner, loading, error, load } = useCreatorData();
+  const { data: stored, uid: owner, fetchedAt, loading, error, load } = useCreatorData();
   const data = owner === uid ? stored : null;
   const paypal = useSession((state) => state.account?.connectedPaypal ?? null);
   const { settings } = useWalletSettings();
@@ -129,6 +129,10 @@ export default function CreatorPanel({ code }: { code: string }) {
             </div>
           </dl>
           <EarningsChart timeDataSet={data.timeDataSet} />
+          {/* How old the figures are (record 132): SPEC §9 reloads them at most every 30 s. */}
+          <p className="muted small" data-testid="creator-updated">
+            {t('creator.updated', { time: dateTimeFormat(locale, { timeStyle: 'medium' }).format(fetchedAt) })}
+          </p>
           {balance >= minimum ? (
             paypal && confirming === balance ? (
               <Question
@@ -190,7 +194,12 @@ export default function CreatorPanel({ code }: { code: string }) {
           {shown.text}
         </p>
       ) : null}
-      <p className="muted small">{t('creator.share-hint')}</p>
+      <p className="muted small">
+        {t('creator.share-hint', {
+          percent: CREATOR_SHARE_PERCENT,
+          amount: formatCents(locale, payoutCents(100, settings.payoutCentsPer100Coins), currency),
+        })}
+      </p>
     </div>
   );
 }

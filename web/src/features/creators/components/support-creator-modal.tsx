@@ -2,6 +2,7 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportCreatorSchema } from '@versus/domain/creators/support-schema';
+import { CREATOR_SHARE_PERCENT } from '@versus/domain/wallet/economics';
 import { Button } from '../../../components/button';
 import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
@@ -9,10 +10,12 @@ import { toApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session/session-store';
 import { supportCreator, type SupportAnswer } from '../api';
+import '../../../i18n/page-texts';
 
 /**
  * SPEC §2/§4: form and success states; a not-found code blocks submit until the text changes. `code`
- * fills the form in (a creator's profile offers theirs).
+ * fills the form in (a creator's profile offers theirs). Other refusals are said, not only logged
+ * (a creator's own code: `own-creator-code`).
  */
 export function SupportCreatorModal({ open, onClose, code }: { open: boolean; onClose: () => void; code?: string }) {
   const { t } = useTranslation();
@@ -57,6 +60,10 @@ export function SupportCreatorModal({ open, onClose, code }: { open: boolean; on
             return (
               <CheckedForm className="stack">
                 <p className="muted">{t('creator-code.intro')}</p>
+                {/* What supporting costs and gives (record 132): the checkout said it, the form did not. */}
+                <p className="muted" data-testid="support-creator-how">
+                  {t('creator-code.how', { percent: CREATOR_SHARE_PERCENT })}
+                </p>
                 {current ? (
                   <p data-testid="support-creator-current">{t('creator-code.current', { code: current })}</p>
                 ) : null}
