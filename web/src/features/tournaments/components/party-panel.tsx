@@ -121,19 +121,18 @@ function PendingInvites({ tournament, party, leader }: { tournament: Tournament;
   const { invited } = party;
   const players = useInvitedPlayers(invited);
   const withdraw = useCommand((_key, uid: string) => withdrawInvite(tournament.id, uid));
-  const named =
-    players.status === 'ready'
-      ? invited.flatMap((uid) => {
-          const displayName = players.items.find((player) => player.id === uid)?.displayName;
-          return displayName ? [{ uid, displayName }] : [];
-        })
-      : [];
-  if (named.length !== invited.length)
+  // Until the names are read, how many; then every invitee by name (a deleted account's as such, which
+  // the leader may still take back).
+  if (players.status !== 'ready')
     return (
       <p className="muted" data-testid="pending-invites">
         {t('tournaments.party.pending', { count: invited.length })}
       </p>
     );
+  const named = invited.map((uid) => ({
+    uid,
+    displayName: shownName(t, players.items.find((player) => player.id === uid)?.displayName),
+  }));
   if (!leader)
     return (
       <p className="muted" data-testid="pending-invites">
