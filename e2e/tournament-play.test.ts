@@ -566,6 +566,15 @@ describe('playing a tournament in the browser', () => {
         `1${b.displayName}◎Coins: ${places[0]!.toLocaleString('en-GB')}`,
         `2${a.displayName}◎Coins: ${places[1]!.toLocaleString('en-GB')}`,
       ]);
+    // The overview's prizes are those paid now, not the split of a full table (record 133).
+    await hostPage.getByRole('link', { name: 'Overview' }).click();
+    const prizes = hostPage.getByTestId('prize-split');
+    expect(await prizes.locator('xpath=../preceding-sibling::dt').textContent()).toBe('Prizes paid');
+    expect(await prizes.locator('li').allTextContents()).toEqual([
+      `1st: ◎Coins: ${places[0]!.toLocaleString('en-GB')}`,
+      `2nd: ◎Coins: ${places[1]!.toLocaleString('en-GB')}`,
+      `Host (10%): ◎Coins: ${prizeSplit(4 * 130, 'top-2').host.toLocaleString('en-GB')}`,
+    ]);
     // A keeps their rounds with the host's reason; the table shows what each won, no review column.
     await expect
       .poll(() => aBrowser.page.getByTestId('tournament-status').textContent())

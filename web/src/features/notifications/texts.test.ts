@@ -92,6 +92,27 @@ describe('notification texts', () => {
       'Ann submitted 1 point in Cup. Review it.',
     ],
     [
+      'a large number of points is written as the page writes it (record 133)',
+      {
+        type: 'ADMIN_TOURNAMENT_POINTS_SUBMITTED',
+        isAdmin: true,
+        users: [user('Ann')],
+        points: 999999,
+        tournament: { id: 't', name: 'Cup' },
+      },
+      'Ann submitted 999,999 points in Cup. Review them.',
+    ],
+    [
+      'a changed round names its new points formatted',
+      {
+        type: 'TOURNAMENT_POINTS_CHANGED',
+        points: 12000,
+        reasoning: 'The screenshot shows 12,000.',
+        tournament: { id: 't', name: 'Cup' },
+      },
+      'The host of Cup changed your points to 12,000: The screenshot shows 12,000.',
+    ],
+    [
       'a payout names the place and the coins',
       { type: 'TOURNAMENT_PAYOUT_RECEIVED', payout: 1656, place: 1, tournament: { id: 't', name: 'Cup' } },
       'You finished Cup in place 1 and won 1,656 coins!',

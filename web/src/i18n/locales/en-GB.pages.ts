@@ -608,12 +608,13 @@ export const enGBPages = {
       ADMIN_CHANGE_MATCH_WINNER: 'The host of {{tournament}} set {{winner}} as the winner of your match.',
       ADMIN_CHANGE_MATCH_WINNER_reasoned:
         'The host of {{tournament}} set {{winner}} as the winner of your match. The host’s reasoning: “{{reasoning}}”',
-      ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one: '{{user}} submitted {{count}} point in {{tournament}}. Review it.',
+      ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one:
+        '{{user}} submitted {{count, number}} point in {{tournament}}. Review it.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_other:
-        '{{user}} submitted {{count}} points in {{tournament}}. Review them.',
-      TOURNAMENT_POINTS_ACCEPTED_one: 'The host of {{tournament}} accepted your {{count}} point.',
-      TOURNAMENT_POINTS_ACCEPTED_other: 'The host of {{tournament}} accepted your {{count}} points.',
-      TOURNAMENT_POINTS_CHANGED: 'The host of {{tournament}} changed your points to {{points}}: {{reasoning}}',
+        '{{user}} submitted {{count, number}} points in {{tournament}}. Review them.',
+      TOURNAMENT_POINTS_ACCEPTED_one: 'The host of {{tournament}} accepted your {{count, number}} point.',
+      TOURNAMENT_POINTS_ACCEPTED_other: 'The host of {{tournament}} accepted your {{count, number}} points.',
+      TOURNAMENT_POINTS_CHANGED: 'The host of {{tournament}} changed your points to {{points, number}}: {{reasoning}}',
       BATTLES_CONFLICT_EXPIRED: 'The dispute window of your battle against {{user}} closed. An admin decides.',
     },
   },

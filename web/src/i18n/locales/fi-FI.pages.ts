@@ -654,13 +654,13 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       ADMIN_CHANGE_MATCH_WINNER_reasoned:
         'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one:
-        '{{user}} lähetti {{count}} pisteen turnauksessa {{tournament}}. Tarkista se.',
+        '{{user}} lähetti {{count, number}} pisteen turnauksessa {{tournament}}. Tarkista se.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_other:
-        '{{user}} lähetti {{count}} pistettä turnauksessa {{tournament}}. Tarkista ne.',
-      TOURNAMENT_POINTS_ACCEPTED_one: 'Turnauksen {{tournament}} järjestäjä hyväksyi {{count}} pisteesi.',
-      TOURNAMENT_POINTS_ACCEPTED_other: 'Turnauksen {{tournament}} järjestäjä hyväksyi {{count}} pisteesi.',
+        '{{user}} lähetti {{count, number}} pistettä turnauksessa {{tournament}}. Tarkista ne.',
+      TOURNAMENT_POINTS_ACCEPTED_one: 'Turnauksen {{tournament}} järjestäjä hyväksyi {{count, number}} pisteesi.',
+      TOURNAMENT_POINTS_ACCEPTED_other: 'Turnauksen {{tournament}} järjestäjä hyväksyi {{count, number}} pisteesi.',
       TOURNAMENT_POINTS_CHANGED:
-        'Turnauksen {{tournament}} järjestäjä muutti pisteesi: uusi määrä on {{points}}. Perustelu: {{reasoning}}',
+        'Turnauksen {{tournament}} järjestäjä muutti pisteesi: uusi määrä on {{points, number}}. Perustelu: {{reasoning}}',
       BATTLES_CONFLICT_EXPIRED:
         'Kiistan aikaraja kaksinkamppailussa pelaajaa {{user}} vastaan umpeutui. Ylläpitäjä ratkaisee.',
     },

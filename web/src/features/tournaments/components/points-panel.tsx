@@ -101,10 +101,12 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
 }
 
 /** One entrant's rounds with their states (SPEC §3 points and rawPoints). */
-export function RoundsList({ rounds }: { rounds: PointsRound[] }) {
+export function RoundsList({ rounds, over = false }: { rounds: PointsRound[]; over?: boolean }) {
   const { t } = useTranslation();
   const format = numberFormat(useLocale()).format;
-  if (rounds.length === 0) return <p className="muted">{t('tournaments.points.no-rounds')}</p>;
+  // A finished table's empty list says no round was sent, not that one may still come.
+  if (rounds.length === 0)
+    return <p className="muted">{t(over ? 'tournaments.points.no-rounds-over' : 'tournaments.points.no-rounds')}</p>;
   return (
     <ol className="rounds-list" data-testid="my-rounds">
       {rounds.map((round, index) => (
@@ -144,7 +146,7 @@ export function MyPointsPanel({ tournament, entries, uid }: { tournament: Tourna
     <section className={`card match-panel${ongoing ? ' highlight' : ''}`} data-testid="my-points">
       <h2>{t(ongoing ? 'tournaments.points.title' : 'tournaments.points.title-finished')}</h2>
       {ongoing ? <p className="muted">{t('tournaments.points.how', { count: POINTS_MAX_ROUNDS })}</p> : null}
-      <RoundsList rounds={rounds} />
+      <RoundsList rounds={rounds} over={!ongoing} />
       {!ongoing ? null : entrant.uid !== uid ? (
         <p>{t('tournaments.match.leader-reports')}</p>
       ) : rounds.length < POINTS_MAX_ROUNDS ? (

@@ -48,10 +48,24 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
   // While places are open the pool still grows: the prizes shown are those of a full tournament
   // (its current pool's split named places nobody could win yet, 2nd and 3rd with one entrant).
   const filling = tournament.state === 'OPEN' && tournament.participantCount < tournament.size;
-  const shown = prizeSplit(
+  const split = prizeSplit(
     filling || tournament.prizePool <= 0 ? tournament.entryFee * tournament.size : tournament.prizePool,
     tournament.payoutStructure,
   );
+  // Finished, what was paid: with fewer placed than the split's places, the first took the rest
+  // (a walk read "1st: ◎235" beside a paid 328). A shared place is listed once.
+  const paid =
+    tournament.state === 'FINISHED' && tournament.results
+      ? tournament.results
+          .filter((result, index, all) => result.amount > 0 && all.findIndex((r) => r.place === result.place) === index)
+          .sort((a, b) => a.place - b.place)
+      : null;
+  const shown = paid
+    ? {
+        places: paid.map((result) => ({ place: result.place, amount: result.amount })),
+        host: tournament.hostShare ?? split.host,
+      }
+    : { places: split.places.map((amount, index) => ({ place: index + 1, amount })), host: split.host };
   return (
     <dl className="tournament-facts" data-testid="tournament-facts">
       <div>
@@ -150,12 +164,20 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
             </dd>
           </div>
           <div>
-            <dt>{t(filling ? 'tournaments.facts.split-when-full' : 'tournaments.facts.split')}</dt>
+            <dt>
+              {t(
+                filling
+                  ? 'tournaments.facts.split-when-full'
+                  : paid
+                    ? 'tournaments.facts.split-paid'
+                    : 'tournaments.facts.split',
+              )}
+            </dt>
             <dd>
               <ol className="prize-split" data-testid="prize-split">
-                {shown.places.map((amount, index) => (
-                  <li key={index}>
-                    {t('tournaments.facts.place', { count: index + 1, ordinal: true })}: <CoinAmount value={amount} />
+                {shown.places.map(({ place, amount }) => (
+                  <li key={place}>
+                    {t('tournaments.facts.place', { count: place, ordinal: true })}: <CoinAmount value={amount} />
                   </li>
                 ))}
                 <li className="muted">
