@@ -145,7 +145,8 @@ function PendingInvites({ tournament, party, leader }: { tournament: Tournament;
   return (
     <div data-testid="pending-invites">
       <p className="muted">{t('tournaments.party.invited')}</p>
-      <ul className="invite-list">
+      {/* Each name with its Withdraw beside it, as a member with its Remove (not at the row's far end). */}
+      <ul className="party-members">
         {named.map((player) => (
           <li key={player.uid}>
             <span>{player.displayName}</span>
