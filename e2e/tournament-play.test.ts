@@ -511,6 +511,10 @@ describe('playing a tournament in the browser', () => {
     await form.getByLabel('Points').fill('15');
     await form.getByLabel('Proof (a screenshot)').setInputFiles(await proofFile());
     await form.getByRole('button', { name: 'Submit points' }).click();
+    await form
+      .getByRole('status')
+      .filter({ hasText: 'Round 1 sent: 15 points. You are told when the host has reviewed it.' })
+      .waitFor();
     await aBrowser.page.getByTestId('my-rounds').getByText('Awaiting review').waitFor();
     await hostPage.getByRole('link', { name: 'Pending (2)' }).waitFor();
 
@@ -548,14 +552,34 @@ describe('playing a tournament in the browser', () => {
     await hostPage.getByText('Nothing to review').waitFor();
     await hostPage.getByRole('link', { name: 'Pending', exact: true }).waitFor();
     await aBrowser.page.getByTestId('my-rounds').getByText('(you submitted 15) — The screenshot shows 11.').waitFor();
+    // A second round the host sets to nothing reads as rejected, with what A sent and why (record 134).
+    const second = await call(`/tournaments/points/${id}/submitPoints`, {
+      token: a.token,
+      body: { points: 500, attachment: (await proofOf(a)).body.path },
+    });
+    expect(second.status).toBe(200);
+    await done(`/tournaments/points/${id}/setParticipantPoints`, {
+      token: host.token,
+      body: { participant: a.uid, points: 0, description: 'No proof of that score.' },
+    });
+    const rejected = aBrowser.page.getByTestId('my-rounds').locator('li').nth(1);
+    await rejected.getByText('Rejected', { exact: true }).waitFor();
+    await rejected.getByText('(you submitted 500) — No proof of that score.').waitFor();
 
     // On a phone the table of five columns keeps its words whole (it split "Participant" and the names).
     await aBrowser.page.getByTestId('points-standings').getByText('Prize if it ended now').waitFor();
     expect(await splitWords(aBrowser.page, 'points-standings')).toEqual([]);
     await shot(aBrowser, 'points-1-phone');
 
-    // Finished, the host lands on the standings it paid; B first, A second.
+    // The two who never sent a round are named before the host asks: finishing leaves them unplaced.
     await hostPage.getByRole('link', { name: 'Settings' }).click();
+    const unplaced = hostPage.getByTestId('finish-unplaced');
+    await unplaced.getByText('have no accepted points yet: finishing now leaves them without a place.').waitFor();
+    const named = (await unplaced.textContent())!;
+    expect([c.displayName, players[3]!.displayName].every((name) => named.includes(name))).toBe(true);
+    expect([a.displayName, b.displayName].some((name) => named.includes(name))).toBe(false);
+    await shot(hostBrowser, 'points-finish-unplaced');
+    // Finished, the host lands on the standings it paid; B first, A second.
     await hostPage.getByTestId('finish-tournament').click();
     await hostPage.getByTestId('confirm-finish').click();
     await hostPage.waitForURL(`${WEB}/tournaments/${id}/standings`);

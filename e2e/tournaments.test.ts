@@ -129,6 +129,8 @@ describe('tournaments in the browser', () => {
     expect(await page.getByTestId('chips-payoutStructure').count()).toBe(0);
     await page.getByTestId('chips-entryFee').getByText('130').click();
     await page.getByTestId('chips-payoutStructure').getByText('Top 2 (70/30)').click();
+    // The host learns here, not after creating it, that they cannot also play for its prize.
+    await page.getByText('As the host you cannot also play in it for the prize.', { exact: false }).waitFor();
     // A paid VALORANT competition in Europe carries Riot's licence (issue #58): the step asks for it.
     await page.getByTestId('wizard-next').click();
     await page.getByText('Enter the reference of Riot’s licence for this competition (3 to 60 characters).').waitFor();

@@ -375,12 +375,13 @@ describe('points played to the end', () => {
     expect(await review(p1, id, { participant: p1.uid, points: 30 })).toMatchObject({ status: 403 });
     expect(await review(host, id, { participant: p2.uid, points: 30 })).toMatchObject({ status: 400 });
     expect((await review(host, id, { participant: p1.uid, points: 30 })).body).toMatchObject({ total: 30, pending: 0 });
-    expect(await notificationsOf(p1.uid, 'TOURNAMENT_POINTS_ACCEPTED')).toHaveLength(1);
+    // Each review names the round it is about (record 134).
+    expect(await notificationsOf(p1.uid, 'TOURNAMENT_POINTS_ACCEPTED')).toMatchObject([{ points: 30, round: 1 }]);
     expect(
       (await review(host, id, { participant: p2.uid, points: 30, description: 'Recounted from the replay.' })).body,
     ).toMatchObject({ total: 30, rounds: [{ state: 'ACCEPTED', points: 30, rawPoints: 25 }] });
     expect(await notificationsOf(p2.uid, 'TOURNAMENT_POINTS_CHANGED')).toMatchObject([
-      { points: 30, reasoning: 'Recounted from the replay.' },
+      { points: 30, round: 1, reasoning: 'Recounted from the replay.' },
     ]);
     expect(await call(`/tournaments/${id}/finish`, { token: host.token, body: {} })).toMatchObject({
       status: 409,
@@ -395,6 +396,7 @@ describe('points played to the end', () => {
     expect(
       (await review(host, id, { participant: p4.uid, points: 0, description: 'No proof of that score.' })).body,
     ).toMatchObject({ total: 5, pending: 0 });
+    expect(await notificationsOf(p4.uid, 'TOURNAMENT_POINTS_CHANGED')).toMatchObject([{ points: 0, round: 2 }]);
     const finishes = await Promise.all([
       call(`/tournaments/${id}/finish`, { token: host.token, body: {} }),
       call(`/tournaments/${id}/finish`, { token: host.token, body: {} }),

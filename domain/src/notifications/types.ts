@@ -92,6 +92,8 @@ export interface AppNotification {
   winner?: { uid: string; displayName: string };
   payout?: number;
   points?: number;
+  /** The round of points reviewed, from 1 (TOURNAMENT_POINTS_ACCEPTED and _CHANGED; record 134). */
+  round?: number;
   /** A finished tournament's place the payout is for (TOURNAMENT_PAYOUT_RECEIVED), or the entrant's (TOURNAMENT_FINISHED). */
   place?: number;
   /** TOURNAMENT_FINISHED: the last of the places the entrant shares (a bracket's 5–8), when more than one. */

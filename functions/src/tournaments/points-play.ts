@@ -122,6 +122,7 @@ export const setParticipantPoints = (
       type: changed ? ('TOURNAMENT_POINTS_CHANGED' as const) : ('TOURNAMENT_POINTS_ACCEPTED' as const),
       tournament: tournamentLink(tournament),
       points: input.points,
+      round: index + 1,
       ...(changed && input.description ? { reasoning: input.description } : {}),
     };
     for (const member of entrant.members) notify(tx, member.uid, content, now);

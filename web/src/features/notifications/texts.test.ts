@@ -113,6 +113,22 @@ describe('notification texts', () => {
       'The host of Cup changed your points to 12,000: The screenshot shows 12,000.',
     ],
     [
+      'a reviewed round is named (record 134): accepted',
+      { type: 'TOURNAMENT_POINTS_ACCEPTED', points: 15, round: 2, tournament: { id: 't', name: 'Cup' } },
+      'The host of Cup accepted your round 2: 15 points.',
+    ],
+    [
+      'a reviewed round is named (record 134): set to nothing, with the reason',
+      {
+        type: 'TOURNAMENT_POINTS_CHANGED',
+        points: 0,
+        round: 3,
+        reasoning: 'No proof of that score.',
+        tournament: { id: 't', name: 'Cup' },
+      },
+      'The host of Cup changed your round 3 to 0 points: No proof of that score.',
+    ],
+    [
       'a payout names the place and the coins',
       { type: 'TOURNAMENT_PAYOUT_RECEIVED', payout: 1656, place: 1, tournament: { id: 't', name: 'Cup' } },
       'You finished Cup in place 1 and won 1,656 coins!',

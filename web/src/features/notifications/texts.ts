@@ -49,7 +49,7 @@ export const typesOf = (category: NotificationCategory): NotificationType[] =>
 /**
  * The text variants each type is sent with: `_admin` for the host's or admin's own copy,
  * `_you` for a battle report naming the reader, `_won`, `_won_free` and `_lost` for a battle's end
- * as its player reads it, `_dropped` for a missed check-in, `_more` for the people of a gathered
+ * as its player reads it, `_dropped` for a missed check-in, `_round` for a reviewed round that names it, `_more` for the people of a gathered
  * notification (followers, players who joined) beyond the names shown;
  * plural forms come from i18next (`_one`, `_other`).
  */
@@ -65,8 +65,8 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   OPPONENT_TOURNAMENT_CONFLICT: [''],
   TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD: ['_admin'],
   ADMIN_SELECT_MATCH_WINNER: ['_admin'],
-  TOURNAMENT_POINTS_ACCEPTED: ['_one', '_other'],
-  TOURNAMENT_POINTS_CHANGED: [''],
+  TOURNAMENT_POINTS_ACCEPTED: ['_one', '_other', '_round_one', '_round_other'],
+  TOURNAMENT_POINTS_CHANGED: ['', '_round'],
   TOURNAMENT_EDITED: [''],
   TOURNAMENT_CANCELLED: [
     '',
@@ -163,6 +163,9 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   // A finish that paid the entrant nothing: their place, a free tournament's win, or no place.
   if (item.type === 'TOURNAMENT_FINISHED')
     return item.place === 1 && !item.placeTo ? '_won' : item.placeTo ? '_shared' : item.place ? '' : '_unplaced';
+  // A reviewed round is named (record 134); one reviewed before rounds were named is not.
+  if (item.type === 'TOURNAMENT_POINTS_ACCEPTED' || item.type === 'TOURNAMENT_POINTS_CHANGED')
+    return item.round ? '_round' : '';
   // Joined during check-in: checked in by the join itself, so not asked to check in.
   if (item.type === 'JOIN_TOURNAMENT' && item.reasoning === 'checked-in')
     return (item.payout ?? 0) > 0 ? '_paid_checked_in' : '_checked_in';
@@ -195,6 +198,7 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     tournament: item.tournament?.name ?? '',
     party: item.party?.teamName ?? '',
     points: item.points ?? 0,
+    round: String(item.round ?? 0),
     payout: item.payout ?? 0,
     place: item.place ?? 0,
     placeTo: item.placeTo ?? 0,

@@ -615,6 +615,12 @@ export const enGBPages = {
       TOURNAMENT_POINTS_ACCEPTED_one: 'The host of {{tournament}} accepted your {{count, number}} point.',
       TOURNAMENT_POINTS_ACCEPTED_other: 'The host of {{tournament}} accepted your {{count, number}} points.',
       TOURNAMENT_POINTS_CHANGED: 'The host of {{tournament}} changed your points to {{points, number}}: {{reasoning}}',
+      TOURNAMENT_POINTS_ACCEPTED_round_one:
+        'The host of {{tournament}} accepted your round {{round}}: {{count, number}} point.',
+      TOURNAMENT_POINTS_ACCEPTED_round_other:
+        'The host of {{tournament}} accepted your round {{round}}: {{count, number}} points.',
+      TOURNAMENT_POINTS_CHANGED_round:
+        'The host of {{tournament}} changed your round {{round}} to {{points, number}} points: {{reasoning}}',
       BATTLES_CONFLICT_EXPIRED: 'The dispute window of your battle against {{user}} closed. An admin decides.',
     },
   },

@@ -318,6 +318,12 @@ export const enGBPlay = {
       'finish-pending_other': '{{count, number}} rounds still await your review: review them before finishing.',
       'finish-no-scores':
         'Nobody has accepted points yet, so nobody would be placed: accept some first, or cancel the tournament.',
+      'finish-unplaced_one': '{{names}} has no accepted points yet: finishing now leaves them without a place.',
+      'finish-unplaced_other': '{{names}} have no accepted points yet: finishing now leaves them without a place.',
+      'finish-unplaced-many_one':
+        '{{count, number}} entrant has no accepted points yet: finishing now leaves them without a place.',
+      'finish-unplaced-many_other':
+        '{{count, number}} entrants have no accepted points yet: finishing now leaves them without a place.',
       'review-rounds': 'Review the rounds',
       finished: 'This tournament has finished: its places and prizes are in its standings.',
     },
@@ -371,7 +377,7 @@ export const enGBPlay = {
       'game-free': '{{game}} tournaments are free to enter: its publisher forbids entry fees.',
       'free-note': 'Free to enter: there is no prize pool to share.',
       'money-note':
-        'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners.',
+        'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners. As the host you cannot also play in it for the prize.',
       'riot-licence': 'Riot licence reference',
       'riot-licence-countries': 'Countries the licence covers',
       'riot-licence-countries-hint':
@@ -688,9 +694,11 @@ export const enGBPlay = {
       'no-rounds': 'No rounds submitted yet.',
       'no-rounds-over': 'No rounds were submitted, so no points counted.',
       'all-rounds': 'You have submitted every round.',
+      sent_one: 'Round {{round}} sent: {{count, number}} point. You are told when the host has reviewed it.',
+      sent_other: 'Round {{round}} sent: {{count, number}} points. You are told when the host has reviewed it.',
       'changed-from': '(you submitted {{points}})',
       'view-proof': 'Proof',
-      state: { SUBMITTED: 'Awaiting review', ACCEPTED: 'Accepted' },
+      state: { SUBMITTED: 'Awaiting review', ACCEPTED: 'Accepted', REJECTED: 'Rejected' },
     },
     pending: {
       nothing: 'Nothing to review',

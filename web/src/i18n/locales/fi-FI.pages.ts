@@ -661,6 +661,12 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_POINTS_ACCEPTED_other: 'Turnauksen {{tournament}} järjestäjä hyväksyi {{count, number}} pisteesi.',
       TOURNAMENT_POINTS_CHANGED:
         'Turnauksen {{tournament}} järjestäjä muutti pisteesi: uusi määrä on {{points, number}}. Perustelu: {{reasoning}}',
+      TOURNAMENT_POINTS_ACCEPTED_round_one:
+        'Turnauksen {{tournament}} järjestäjä hyväksyi kierroksesi {{round}}: {{count, number}} piste.',
+      TOURNAMENT_POINTS_ACCEPTED_round_other:
+        'Turnauksen {{tournament}} järjestäjä hyväksyi kierroksesi {{round}}: {{count, number}} pistettä.',
+      TOURNAMENT_POINTS_CHANGED_round:
+        'Turnauksen {{tournament}} järjestäjä muutti kierroksesi {{round}} pisteiksi {{points, number}}. Perustelu: {{reasoning}}',
       BATTLES_CONFLICT_EXPIRED:
         'Kiistan aikaraja kaksinkamppailussa pelaajaa {{user}} vastaan umpeutui. Ylläpitäjä ratkaisee.',
     },

@@ -342,6 +342,14 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         '{{count, number}} kierrosta odottaa vielä tarkistustasi: tarkista ne ennen kuin päätät turnauksen.',
       'finish-no-scores':
         'Kenenkään pisteitä ei ole vielä hyväksytty, joten kukaan ei saisi sijoitusta: hyväksy ensin pisteitä tai peru turnaus.',
+      'finish-unplaced_one':
+        'Osallistujalla {{names}} ei ole vielä hyväksyttyjä pisteitä: jos päätät turnauksen nyt, osallistuja jää ilman sijoitusta.',
+      'finish-unplaced_other':
+        'Osallistujilla {{names}} ei ole vielä hyväksyttyjä pisteitä: jos päätät turnauksen nyt, osallistujat jäävät ilman sijoitusta.',
+      'finish-unplaced-many_one':
+        '{{count, number}} osallistujalla ei ole vielä hyväksyttyjä pisteitä: jos päätät turnauksen nyt, osallistuja jää ilman sijoitusta.',
+      'finish-unplaced-many_other':
+        '{{count, number}} osallistujalla ei ole vielä hyväksyttyjä pisteitä: jos päätät turnauksen nyt, osallistujat jäävät ilman sijoitusta.',
       'review-rounds': 'Tarkista kierrokset',
       finished: 'Turnaus on päättynyt: sen sijoitukset ja palkinnot löytyvät lopputuloksista.',
     },
@@ -396,7 +404,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'game-free': 'Pelin {{game}} turnauksiin osallistuminen on ilmaista: sen julkaisija kieltää osallistumismaksut.',
       'free-note': 'Osallistuminen on ilmaista: jaettavaa palkintopottia ei ole.',
       'money-note':
-        'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille.',
+        'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille. Järjestäjänä et voi itse pelata siinä palkinnoista.',
       'riot-licence': 'Riotin lisenssin tunnus',
       'riot-licence-countries': 'Maat, joita lisenssi koskee',
       'riot-licence-countries-hint':
@@ -728,11 +736,16 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'no-rounds': 'Et ole vielä lähettänyt pisteitä yhdeltäkään kierrokselta.',
       'no-rounds-over': 'Pisteitä ei lähetetty yhdeltäkään kierrokselta, joten pisteitä ei kertynyt.',
       'all-rounds': 'Olet lähettänyt pisteet kaikilta kierroksilta.',
+      sent_one:
+        'Kierros {{round}} lähetetty: {{count, number}} piste. Saat ilmoituksen, kun järjestäjä on tarkistanut sen.',
+      sent_other:
+        'Kierros {{round}} lähetetty: {{count, number}} pistettä. Saat ilmoituksen, kun järjestäjä on tarkistanut sen.',
       'changed-from': '(lähetit {{points}})',
       'view-proof': 'Todiste',
       state: {
         SUBMITTED: 'Odottaa tarkistusta',
         ACCEPTED: 'Hyväksytty',
+        REJECTED: 'Hylätty',
       },
     },
     pending: {

@@ -40,6 +40,8 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
   const [failure, setFailure] = useState<string | null>(null);
   // A new key remounts the file input after a round is sent, so it no longer shows the old file.
   const [sent, setSent] = useState(0);
+  // What the last send did, said once it has (record 134): the list above also shows it.
+  const [done, setDone] = useState<{ round: number; points: number } | null>(null);
   const send = useCommand(async (_key, points: number, proof: File, description: string) => {
     const uploaded = await uploadProof(proof);
     return submitPoints(tournament.id, {
@@ -57,6 +59,7 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
       })}
       onSubmit={async (values, { resetForm }) => {
         setFailure(null);
+        setDone(null);
         if (!file) {
           setFileError(t('tournaments.errors.proof-required'));
           return;
@@ -67,6 +70,7 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
           resetForm();
           setFile(null);
           setSent((count) => count + 1);
+          setDone({ round: result.value.rounds.length, points: Number(values.points) });
         }
       }}
     >
@@ -91,6 +95,9 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
             rows={2}
           />
           <FormError message={failure} />
+          <p className="success" role="status" data-testid="points-sent">
+            {done ? t('tournaments.points.sent', { round: String(done.round), count: done.points }) : null}
+          </p>
           <Button type="submit" busy={isSubmitting}>
             {t('tournaments.points.submit')}
           </Button>
@@ -109,24 +116,31 @@ export function RoundsList({ rounds, over = false }: { rounds: PointsRound[]; ov
     return <p className="muted">{t(over ? 'tournaments.points.no-rounds-over' : 'tournaments.points.no-rounds')}</p>;
   return (
     <ol className="rounds-list" data-testid="my-rounds">
-      {rounds.map((round, index) => (
-        <li key={index}>
-          <strong>{format(round.points)}</strong>{' '}
-          <span className={`status-badge status-${round.state === 'ACCEPTED' ? 'ongoing' : 'pending'}`}>
-            {t(`tournaments.points.state.${round.state}`)}
-          </span>
-          {round.state === 'ACCEPTED' && round.points !== round.rawPoints ? (
-            <span className="muted">
-              {' '}
-              {t('tournaments.points.changed-from', { points: format(round.rawPoints) })}
-              {round.reason ? ` — ${round.reason}` : ''}
+      {rounds.map((round, index) => {
+        // A round the host set to nothing counts for nothing: it reads as rejected, not accepted (record 134).
+        const rejected = round.state === 'ACCEPTED' && round.points === 0 && round.rawPoints > 0;
+        const state = rejected ? 'REJECTED' : round.state;
+        return (
+          <li key={index}>
+            <strong>{format(round.points)}</strong>{' '}
+            <span
+              className={`status-badge status-${state === 'ACCEPTED' ? 'ongoing' : rejected ? 'cancelled' : 'pending'}`}
+            >
+              {t(`tournaments.points.state.${state}`)}
             </span>
-          ) : null}{' '}
-          <a href={round.attachment.url} target="_blank" rel="noreferrer">
-            {t('tournaments.points.view-proof')}
-          </a>
-        </li>
-      ))}
+            {state !== 'SUBMITTED' && round.points !== round.rawPoints ? (
+              <span className="muted">
+                {' '}
+                {t('tournaments.points.changed-from', { points: format(round.rawPoints) })}
+                {round.reason ? ` — ${round.reason}` : ''}
+              </span>
+            ) : null}{' '}
+            <a href={round.attachment.url} target="_blank" rel="noreferrer">
+              {t('tournaments.points.view-proof')}
+            </a>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { FieldFrame, FormError } from '../../../components/form-fields';
-import { LocalLink, useLocalePath } from '../../../lib/navigation';
+import { LocalLink, useLocale, useLocalePath } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
@@ -39,6 +39,7 @@ function ConfirmedAction({
   run,
   danger = false,
   blocked = null,
+  warning = null,
   onDone,
   testId,
 }: {
@@ -50,6 +51,8 @@ function ConfirmedAction({
   danger?: boolean;
   /** Why it cannot run yet, said before anyone asks (the start is off meanwhile). */
   blocked?: ReactNode;
+  /** What it would leave undone, said before anyone asks (it may still run). */
+  warning?: ReactNode;
   onDone?: () => void;
   testId: string;
 }) {
@@ -59,13 +62,14 @@ function ConfirmedAction({
   if (confirming && blocked) setConfirming(false);
   const focus = useQuestionFocus(confirming);
   const textId = useId();
+  const warningId = useId();
   const command = useCommand(run);
   const variant = danger ? 'danger' : 'primary';
   return (
     <section className={`card${danger ? ' danger-zone' : ''}`}>
       <h2>{title}</h2>
       <p id={textId}>{text}</p>
-      {blocked}
+      {blocked ?? (warning ? <div id={warningId}>{warning}</div> : null)}
       {confirming ? (
         <div
           className="row"
@@ -73,7 +77,7 @@ function ConfirmedAction({
           tabIndex={-1}
           role="group"
           aria-label={title}
-          aria-describedby={textId}
+          aria-describedby={warning && !blocked ? `${textId} ${warningId}` : textId}
         >
           <Button
             variant={variant}
@@ -119,6 +123,9 @@ function CancelSection({ tournament }: { tournament: Tournament }) {
   );
 }
 
+/** Up to this many unplaced entrants are named before a finish; more are counted. */
+const UNPLACED_NAMED = 3;
+
 /**
  * A points tournament ends when its host says so: payouts follow the standings (SPEC §6 host:
  * finish). What the API would refuse (rounds awaiting review, nobody placed) is said before the
@@ -128,6 +135,7 @@ function FinishSection({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toPath = useLocalePath();
+  const locale = useLocale();
   const points = usePoints(tournament.id);
   const entries = points.status === 'ready' ? points.items : [];
   const waiting = pendingRounds(entries);
@@ -143,6 +151,24 @@ function FinishSection({ tournament }: { tournament: Tournament }) {
     ) : !placed ? (
       <p data-testid="finish-blocked">{t('tournaments.settings.finish-no-scores')}</p>
     ) : null;
+  // Entrants without accepted points are not placed (DESIGN §9): named before the host asks, as
+  // finishing early is the host's to choose.
+  const unplaced = tournament.participants.filter(
+    (entrant) => !entries.some((entry) => entry.participant === entrant.id && entry.total > 0),
+  );
+  const warning =
+    points.status !== 'ready' || unplaced.length === 0 ? null : (
+      <p data-testid="finish-unplaced">
+        {unplaced.length > UNPLACED_NAMED
+          ? t('tournaments.settings.finish-unplaced-many', { count: unplaced.length })
+          : t('tournaments.settings.finish-unplaced', {
+              count: unplaced.length,
+              names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                unplaced.map((entrant) => entrant.displayName),
+              ),
+            })}
+      </p>
+    );
   return (
     <ConfirmedAction
       title={t('tournaments.settings.finish-title')}
@@ -151,6 +177,7 @@ function FinishSection({ tournament }: { tournament: Tournament }) {
       confirm={t('tournaments.settings.finish-confirm')}
       run={() => finishTournament(tournament.id)}
       blocked={blocked}
+      warning={warning}
       onDone={() => void navigate(toPath(paths.tournament.getHref(tournament.id, 'standings')))}
       testId="finish"
     />
