@@ -40,10 +40,18 @@ export const alertLinesEnGB = {
   TOURNAMENT_STARTING_SOON: '{{tournament}} starts in 30 minutes. Check in on its page if you have not yet.',
   CHALLENGED_TO_BATTLE: '{{user}} challenged you to a battle.',
   CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
-  TOURNAMENT_PAYOUT_RECEIVED: 'You finished {{tournament}} in place {{place}} and won {{payout, number}} coins!',
+  TOURNAMENT_PAYOUT_RECEIVED: 'You placed {{placeOrdinal}} in {{tournament}} and won {{payout, number}} coins!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin: '{{tournament}} is finished. Your host share: {{payout, number}} coins.',
 };
 export type AlertLineKey = keyof typeof alertLinesEnGB;
+
+const ORDINAL_SUFFIXES: Record<string, string> = { one: 'st', two: 'nd', few: 'rd' };
+const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
+/**
+ * A place as English writes it, "1st", "22nd", "3rd", "11th" (`{{placeOrdinal}}`), as the pages do
+ * (record 134); Finnish writes "{{place}}." itself.
+ */
+export const englishOrdinal = (place: number) => `${place}${ORDINAL_SUFFIXES[ordinalRules.select(place)] ?? 'th'}`;
 
 export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_MATCH_READY: 'Ottelusi turnauksessa {{tournament}} on valmis. Pelaa ottelu ja ilmoita tulos.',

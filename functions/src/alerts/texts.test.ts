@@ -41,7 +41,7 @@ describe("an alert's texts", () => {
     };
     expect(describeAlert(alertTexts('en-GB'), 'payout', paid, 'me')).toEqual({
       title: 'Prize paid',
-      line: 'You finished Cup in place 1 and won 1,260 coins!',
+      line: 'You placed 1st in Cup and won 1,260 coins!',
     });
     expect(describeAlert(alertTexts('fi-FI'), 'payout', paid, 'me').line).toBe(
       'Sijoituit 1. sijalle turnauksessa Cup ja voitit 1\u00a0260 kolikkoa!',

@@ -6,6 +6,7 @@ import {
   alertLinesEnGB,
   alertLinesFiFI,
   alertLineVariant,
+  englishOrdinal,
 } from '@versus/domain/notifications/alert-lines';
 import type { AppNotification } from '@versus/domain/notifications/types';
 import { americanTexts } from '@versus/domain/platform/american-english';
@@ -145,6 +146,7 @@ export function describeAlert(
       user: content.opponent?.displayName ?? content.users?.[0]?.displayName ?? '',
       payout: content.payout ?? 0,
       place: content.place ?? 0,
+      placeOrdinal: englishOrdinal(content.place ?? 0),
       minutes: String(content.minutes ?? 0),
       winner: content.winner?.displayName ?? '',
       players: (content.users ?? []).map((user) => user.displayName),

@@ -131,17 +131,17 @@ describe('notification texts', () => {
     [
       'a payout names the place and the coins',
       { type: 'TOURNAMENT_PAYOUT_RECEIVED', payout: 1656, place: 1, tournament: { id: 't', name: 'Cup' } },
-      'You finished Cup in place 1 and won 1,656 coins!',
+      'You placed 1st in Cup and won 1,656 coins!',
     ],
     [
       'a finish that paid nothing names the place',
       { type: 'TOURNAMENT_FINISHED', place: 4, tournament: { id: 't', name: 'Cup' } },
-      'Cup has ended: you finished in place 4.',
+      'Cup has ended: you placed 4th.',
     ],
     [
       'a shared place names its range',
       { type: 'TOURNAMENT_FINISHED', place: 5, placeTo: 8, tournament: { id: 't', name: 'Cup' } },
-      'Cup has ended: you share places 5–8.',
+      'Cup has ended: you share 5th–8th place.',
     ],
     [
       'a free tournament’s winner is told they won',

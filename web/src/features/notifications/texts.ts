@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { alertLineVariant } from '@versus/domain/notifications/alert-lines';
+import { alertLineVariant, englishOrdinal } from '@versus/domain/notifications/alert-lines';
 import {
   NOTIFICATION_TYPES,
   NOTIFICATION_USERS_SHOWN,
@@ -202,6 +202,8 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     payout: item.payout ?? 0,
     place: item.place ?? 0,
     placeTo: item.placeTo ?? 0,
+    placeOrdinal: englishOrdinal(item.place ?? 0),
+    placeToOrdinal: englishOrdinal(item.placeTo ?? 0),
     minutes: String(item.minutes ?? 0),
     reasoning: item.reasoning ?? '',
     // The fewest checked-in entrants a tournament starts with (a cancellation for too few).
