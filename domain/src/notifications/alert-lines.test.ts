@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishOrdinal } from './alert-lines';
+import { englishOrdinal, placeText } from './alert-lines';
 
 describe('englishOrdinal', () => {
   it('writes a place as English does, the teens with "th"', () => {
@@ -17,5 +17,9 @@ describe('englishOrdinal', () => {
       '101st',
       '111th',
     ]);
+  });
+
+  it("is a notice's place in each language: English's ordinal, Finnish's number and dot", () => {
+    expect(['en-GB', 'en-US', 'fi-FI'].map((language) => placeText(language, 3))).toEqual(['3rd', '3rd', '3.']);
   });
 });

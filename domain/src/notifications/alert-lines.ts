@@ -40,18 +40,18 @@ export const alertLinesEnGB = {
   TOURNAMENT_STARTING_SOON: '{{tournament}} starts in 30 minutes. Check in on its page if you have not yet.',
   CHALLENGED_TO_BATTLE: '{{user}} challenged you to a battle.',
   CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
-  TOURNAMENT_PAYOUT_RECEIVED: 'You placed {{placeOrdinal}} in {{tournament}} and won {{payout, number}} coins!',
+  TOURNAMENT_PAYOUT_RECEIVED: 'You placed {{place}} in {{tournament}} and won {{payout, number}} coins!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin: '{{tournament}} is finished. Your host share: {{payout, number}} coins.',
 };
 export type AlertLineKey = keyof typeof alertLinesEnGB;
 
 const ORDINAL_SUFFIXES: Record<string, string> = { one: 'st', two: 'nd', few: 'rd' };
 const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
-/**
- * A place as English writes it, "1st", "22nd", "3rd", "11th" (`{{placeOrdinal}}`), as the pages do
- * (record 134); Finnish writes "{{place}}." itself.
- */
+/** A place as English writes it, "1st", "22nd", "3rd", "11th", as the pages do (record 134). */
 export const englishOrdinal = (place: number) => `${place}${ORDINAL_SUFFIXES[ordinalRules.select(place)] ?? 'th'}`;
+/** A place as a notice's `{{place}}` in the language: "3rd" in English, "3." in Finnish. */
+export const placeText = (language: string, place: number) =>
+  language.startsWith('fi') ? `${place}.` : englishOrdinal(place);
 
 export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_MATCH_READY: 'Ottelusi turnauksessa {{tournament}} on valmis. Pelaa ottelu ja ilmoita tulos.',
@@ -72,7 +72,7 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_OPPONENT_REPORTED_they:
     'Vastustajasi turnauksessa {{tournament}} ilmoitti voittaneensa ottelunne. Vahvista tai kiistä.',
   TOURNAMENT_YOU_ARE_NEXT:
-    'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi ratkeaa ottelussa, joka voi alkaa nyt.',
+    'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi selviää ottelusta, joka voi alkaa nyt.',
   ADMIN_TOURNAMENT_CONFLICT_admin:
     'Pelaajat ilmoittivat eri voittajat turnauksesi {{tournament}} ottelussa. Ratkaise kiista.',
   OPPONENT_TOURNAMENT_CONFLICT:
@@ -87,7 +87,7 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   CHALLENGED_TO_BATTLE: '{{user}} haastoi sinut kaksinkamppailuun.',
   CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
   TOURNAMENT_PAYOUT_RECEIVED:
-    'Sijoituit {{place}}. sijalle turnauksessa {{tournament}} ja voitit {{payout, number}} kolikkoa!',
+    'Sijoituit {{place}} sijalle turnauksessa {{tournament}} ja voitit {{payout, number}} kolikkoa!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin:
     'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout, number}} kolikkoa.',
 };

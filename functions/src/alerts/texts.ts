@@ -6,7 +6,7 @@ import {
   alertLinesEnGB,
   alertLinesFiFI,
   alertLineVariant,
-  englishOrdinal,
+  placeText,
 } from '@versus/domain/notifications/alert-lines';
 import type { AppNotification } from '@versus/domain/notifications/types';
 import { americanTexts } from '@versus/domain/platform/american-english';
@@ -145,8 +145,8 @@ export function describeAlert(
       tournament: content.tournament?.name ?? '',
       user: content.opponent?.displayName ?? content.users?.[0]?.displayName ?? '',
       payout: content.payout ?? 0,
-      place: content.place ?? 0,
-      placeOrdinal: englishOrdinal(content.place ?? 0),
+      // i18next's fixed t carries its language (`lng`): "1st" in English, "1." in Finnish.
+      place: placeText((t as TFunction & { lng?: string }).lng ?? 'en-GB', content.place ?? 0),
       minutes: String(content.minutes ?? 0),
       winner: content.winner?.displayName ?? '',
       players: (content.users ?? []).map((user) => user.displayName),

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { alertLineVariant, englishOrdinal } from '@versus/domain/notifications/alert-lines';
+import { alertLineVariant, placeText } from '@versus/domain/notifications/alert-lines';
 import {
   NOTIFICATION_TYPES,
   NOTIFICATION_USERS_SHOWN,
@@ -200,10 +200,8 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     points: item.points ?? 0,
     round: String(item.round ?? 0),
     payout: item.payout ?? 0,
-    place: item.place ?? 0,
-    placeTo: item.placeTo ?? 0,
-    placeOrdinal: englishOrdinal(item.place ?? 0),
-    placeToOrdinal: englishOrdinal(item.placeTo ?? 0),
+    place: placeText(locale, item.place ?? 0),
+    placeTo: placeText(locale, item.placeTo ?? 0),
     minutes: String(item.minutes ?? 0),
     reasoning: item.reasoning ?? '',
     // The fewest checked-in entrants a tournament starts with (a cancellation for too few).

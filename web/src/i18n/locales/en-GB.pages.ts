@@ -568,9 +568,9 @@ export const enGBPages = {
       TOURNAMENT_ALLOWED_BACK: 'The host of {{tournament}} let you back in: you may join it again.',
       TOURNAMENT_POINTS_OPEN:
         '{{tournament}} has started: submit your points for each round, with a screenshot as proof.',
-      TOURNAMENT_FINISHED: '{{tournament}} has ended: you placed {{placeOrdinal}}.',
+      TOURNAMENT_FINISHED: '{{tournament}} has ended: you placed {{place}}.',
       TOURNAMENT_FINISHED_won: 'You won {{tournament}}!',
-      TOURNAMENT_FINISHED_shared: '{{tournament}} has ended: you share {{placeOrdinal}}–{{placeToOrdinal}} place.',
+      TOURNAMENT_FINISHED_shared: '{{tournament}} has ended: you share {{place}}–{{placeTo}} place.',
       TOURNAMENT_FINISHED_unplaced: '{{tournament}} has ended. See the standings.',
       TOURNAMENT_REMOVED_refunded:
         'The host of {{tournament}} removed you from it and gave your {{payout, number}} coins back. Why: {{reasoning}}',

@@ -164,11 +164,11 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         title: 'Riot Games',
         label: 'Riot-nimi tunnisteineen',
         placeholder: 'Nimi#TAG',
-        verified: 'Vahvistettu Riotilla',
+        verified: 'Vahvistettu Riot-kirjautumisella',
         unverified: 'Ei vahvistettu: näkyy profiilissasi, mutta sillä ei ratkaista tuloksia',
         'sign-in-body':
-          'Kirjaudu Riotilla todistaaksesi, että tili on sinun: silloin League of Legends voi ratkaista turnausottelusi.',
-        'sign-in': 'Kirjaudu Riotilla',
+          'Kirjaudu Riot-tililläsi vahvistaaksesi, että tili on sinun: silloin League of Legends voi ratkaista turnausottelusi.',
+        'sign-in': 'Kirjaudu Riot-tilillä',
         checking: 'Tarkistetaan Riot-kirjautumistasi…',
       },
       steam: {
@@ -181,7 +181,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         linked: 'Steam-tili {{name}} yhdistetty.',
       },
       verified:
-        'Dota 2 -tili, johon kirjaudut Steamin kautta, ja Riot-tunnus, johon kirjaudut Riotilla, todistetaan sinun tileiksesi: silloin peli voi ratkaista ottelusi.',
+        'Steamin kautta yhdistetty Dota 2 -tili ja Riot-kirjautumisella yhdistetty Riot-tunnus vahvistetaan omiksesi, jolloin ottelusi tulos voidaan hakea suoraan pelistä.',
     },
     privacy: {
       title: 'Mitä muut näkevät',
@@ -607,9 +607,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Turnauksen {{tournament}} järjestäjä päästi sinut takaisin: voit liittyä siihen uudelleen.',
       TOURNAMENT_POINTS_OPEN:
         'Turnaus {{tournament}} on alkanut: lähetä pisteesi jokaiselta kierrokselta ja liitä todisteeksi kuvakaappaus.',
-      TOURNAMENT_FINISHED: 'Turnaus {{tournament}} on päättynyt: sijoituit {{place}}. sijalle.',
+      TOURNAMENT_FINISHED: 'Turnaus {{tournament}} on päättynyt: sijoituit {{place}} sijalle.',
       TOURNAMENT_FINISHED_won: 'Voitit turnauksen {{tournament}}!',
-      TOURNAMENT_FINISHED_shared: 'Turnaus {{tournament}} on päättynyt: jaat sijat {{place}}.–{{placeTo}}.',
+      TOURNAMENT_FINISHED_shared: 'Turnaus {{tournament}} on päättynyt: jaat sijat {{place}}–{{placeTo}}.',
       TOURNAMENT_FINISHED_unplaced: 'Turnaus {{tournament}} on päättynyt. Katso lopputulokset.',
       TOURNAMENT_REMOVED_refunded:
         'Järjestäjä poisti sinut turnauksesta {{tournament}} ja palautti {{payout, number}} kolikkoasi. Syy: {{reasoning}}',
