@@ -132,8 +132,8 @@ describe('a battle in two browsers', () => {
     const recent = (page: typeof challenger.page) =>
       page.getByTestId('my-games-recent-battles').getByTestId('battle-row').first();
     await Promise.all([challenger, opponent].map(({ page }) => page.goto(`${WEB}/battles`)));
-    await expect.poll(() => recent(challenger.page).textContent()).toMatch(/540.*Won/);
-    await expect.poll(() => recent(opponent.page).textContent()).toMatch(/270.*Lost/);
+    await expect.poll(() => recent(challenger.page).textContent()).toMatch(/Prize ◎Coins: 540.*Won/);
+    await expect.poll(() => recent(opponent.page).textContent()).toMatch(/Entry fee lost ◎Coins: 270.*Lost/);
     // Each row's Open says which battle to a screen reader.
     await recent(opponent.page)
       .getByRole('link', { name: `Open the battle against ${a.displayName}` })

@@ -10,6 +10,7 @@ import {
   signIn,
   verifiedUser,
 } from '../functions/test/helpers';
+import { proofOf } from '../functions/test/tournament-play-helpers';
 import { holdRequests, openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -308,6 +309,28 @@ describe('no page scrolls sideways, and no form’s parts touch', () => {
       body: { decision: 'send', reason: 'PayPal said it was answering again; trying once more.' },
     });
     expect(resent.status).toBe(503);
+    // A battle both players disputed, waiting for the platform admin: its stories and its decision on
+    // the admin page (made here, not left to another file's battles).
+    const [teller, other2] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    const disputedChallenge = await done('/battles/challenge', {
+      token: teller.token,
+      body: { opponent: other2.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const disputedBattle = (
+      await done(`/battles/challenges/${disputedChallenge.id as string}/accept`, {
+        token: other2.token,
+        method: 'POST',
+      })
+    ).id as string;
+    await done(`/battles/${disputedBattle}/submitWinner`, { token: teller.token, body: { winner: teller.uid } });
+    for (const [player, story] of [
+      [other2, 'They left the match before the last round; the scoreboard shows it. '.repeat(6).trim()],
+      [teller, 'Nobody left: https://example.com/a-very-long-address-of-a-replay-that-never-breaks-anywhere-at-all'],
+    ] as const)
+      await done(`/battles/${disputedBattle}/dispute`, {
+        token: player.token,
+        body: { story: story.slice(0, 450), proof: (await proofOf(player)).body.path },
+      });
     adminEmail = admin.email;
     routes = signedInRoutes({
       challenge: challenge.body.id as string,
@@ -499,8 +522,9 @@ describe('a list of challenges on a phone', () => {
       expect(box.x + box.width - (game.x + game.width)).toBeLessThanOrEqual(9);
       expect(open.y).toBeGreaterThanOrEqual(who.y + who.height - 1);
       expect(box.x + box.width - (open.x + open.width)).toBeLessThanOrEqual(9);
-      // The coins (or "Free") first on the second line, at the row's start.
-      expect(feeText).toMatch(/^(Free|◎Coins: 130)$/);
+      // The coins (or "Free") first on the second line, at the row's start; to a screen reader the
+      // coins say what they are.
+      expect(feeText).toMatch(/^(Free|Entry fee ◎Coins: 130)$/);
       expect(fee.y).toBeGreaterThanOrEqual(who.y + who.height - 1);
       expect(fee.x - box.x).toBeLessThanOrEqual(9);
       // The time left says what it is: not a bare "29:17".

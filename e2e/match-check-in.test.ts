@@ -56,6 +56,12 @@ describe('check-in per match in the browser', () => {
       .toMatch(/Check in by .* or your opponent's report, which names you the winner, stands\./);
     // The report form waits until the player has checked in.
     expect(await aBrowser.page.getByTestId('match-report-form').count()).toBe(0);
+    // The banner asks A to check in by the close, not to report by it.
+    await aBrowser.page
+      .getByTestId('banner-tournament-match-check-in')
+      .getByText(/^Your match in Check-in Night \S+ is ready\. Check in by /)
+      .waitFor();
+    expect(await aBrowser.page.getByTestId('banner-tournament-score-submit').count()).toBe(0);
 
     // The host's autopilot says what the clock will do: A is the higher seed.
     await expect.poll(() => autopilot(semi(1).id).textContent()).toMatch(/Check-in closes.*the higher seed, advances/);
@@ -64,6 +70,14 @@ describe('check-in per match in the browser', () => {
     await panel(aBrowser).getByTestId('match-check-in-button').click();
     await expect.poll(() => panel(aBrowser).getByTestId('check-in-status').textContent()).toMatch(/You are checked in/);
     await aBrowser.page.getByTestId('match-report-form').waitFor();
+    // Checked in, A's banner says B's check-in closes then: the close is no deadline to report by
+    // (a walk read "report the result by" with the check-in's close).
+    await aBrowser.page
+      .getByTestId('banner-tournament-opponent-check-in')
+      .getByText(/^You are checked in to your match in Check-in Night \S+\. Your opponent has until /)
+      .waitFor();
+    expect(await aBrowser.page.getByTestId('banner-tournament-score-submit').count()).toBe(0);
+    expect(await aBrowser.page.getByTestId('banner-tournament-match-check-in').count()).toBe(0);
     await expect.poll(() => panel(bBrowser).getByTestId(`check-in-side-${a.uid}`).getAttribute('data-in')).toBe('true');
     await shot(bBrowser, 'check-in-1-opponent-in');
     await expect

@@ -257,10 +257,17 @@ describe('tournaments in the browser', () => {
     // The list reloads once the filters have been still for a second.
     await expect.poll(() => player.page.getByTestId('tournament-card').count(), { timeout: 10_000 }).toBe(1);
     await card.waitFor();
+    // What the filters found is said to a screen reader too, in a live region kept on the page.
+    const announced = player.page.getByRole('status').filter({ hasText: 'Showing 1 of 1 tournament' });
+    await announced.waitFor({ state: 'attached' });
     await shot(player, 'tournament-2-browse');
     // A filter that excludes it empties the list.
     await player.page.getByTestId('filter-gameFormat').selectOption('TEAM');
-    await player.page.getByText('No tournament matches these filters. Try fewer.').waitFor();
+    await player.page.locator('.empty-state').getByText('No tournament matches these filters. Try fewer.').waitFor();
+    await player.page
+      .getByRole('status')
+      .filter({ hasText: 'No tournament matches these filters. Try fewer.' })
+      .waitFor({ state: 'attached' });
     await player.page.getByTestId('filter-gameFormat').selectOption('');
     await card.click();
 

@@ -6,13 +6,20 @@ import {
   type PartyInvites,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
-import { matchStage, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { checkInOpen, matchStage, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { emptied } from '../../lib/emptied';
 import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
 /** SPEC §2 banners: "tournament about to be cancelled" (host), and ours: check in now, party invites. */
 export interface TournamentBannerItem {
-  kind: 'check-in' | 'about-to-be-cancelled' | 'party-invite' | 'score-submit' | 'tell-your-side';
+  kind:
+    | 'check-in'
+    | 'about-to-be-cancelled'
+    | 'party-invite'
+    | 'match-check-in'
+    | 'opponent-check-in'
+    | 'score-submit'
+    | 'tell-your-side';
   tournamentId: string;
   /** The tournament's name, or the team's for an invite. */
   name: string;
@@ -113,7 +120,19 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
     if (!tournament || tournament.state !== 'ONGOING') continue;
     for (const match of matches) {
       const stage = matchStage(match, entrantId);
-      if (stage === 'report')
+      // Check-in per match (issue #60): until it closes, its close is the match's deadline, which is
+      // no deadline to report by (a walk read "report by 10.24" for the opponent's check-in).
+      const checkingIn = checkInOpen(match);
+      if (stage === 'check-in')
+        items.push({ kind: 'match-check-in', tournamentId, name: tournament.name, until: match.checkInCloses ?? null });
+      if (stage === 'report' && checkingIn)
+        items.push({
+          kind: 'opponent-check-in',
+          tournamentId,
+          name: tournament.name,
+          until: match.checkInCloses ?? null,
+        });
+      if (stage === 'report' && !checkingIn)
         items.push({ kind: 'score-submit', tournamentId, name: tournament.name, until: match.deadline ?? null });
       if (stage === 'add-story')
         items.push({ kind: 'tell-your-side', tournamentId, name: tournament.name, until: null });

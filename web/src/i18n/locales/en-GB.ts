@@ -6,7 +6,7 @@ export const enGB = {
     close: 'Close',
     cancel: 'Cancel',
     back: 'Back',
-    'click-to-copy': 'Click to copy',
+    copy: 'Copy',
     copied: 'Copied',
     // A countdown beside a date, so that it does not read as a clock time.
     'in-clock': 'in {{clock}}',
@@ -111,6 +111,11 @@ export const enGB = {
       'check-in': { text: 'Check in to {{name}} by', action: 'Check in' },
       'about-to-be-cancelled': { text: '{{name}} will be cancelled for inactivity on', action: 'Extend' },
       'party-invite': { text: 'You are invited to the party {{name}} in {{tournament}}.', action: 'Answer' },
+      'match-check-in': { text: 'Your match in {{name}} is ready. Check in by', action: 'Check in' },
+      'opponent-check-in': {
+        text: 'You are checked in to your match in {{name}}. Your opponent has until',
+        action: 'Open match',
+      },
       'score-submit': { text: 'Your match in {{name}} is on. Report the result by', action: 'Report result' },
       'tell-your-side': { text: 'The reports of your match in {{name}} disagree.', action: 'Tell your side' },
     },
@@ -300,6 +305,9 @@ export const enGB = {
       'open-battle': 'Open the battle against {{name}}',
       won: 'Won',
       lost: 'Lost',
+      'amount-fee': 'Entry fee',
+      'amount-prize': 'Prize',
+      'amount-lost': 'Entry fee lost',
     },
     errors: {
       'pick-opponent': 'Choose an opponent',

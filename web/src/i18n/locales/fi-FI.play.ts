@@ -665,7 +665,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
       'last-won': 'Edellinen ottelusi: voitto, vastassa {{name}}.',
       'last-lost': 'Edellinen ottelusi: tappio, vastassa {{name}}.',
-      'last-reasoning': 'Järjestäjä ratkaisi sen: ”{{reasoning}}”',
+      'last-reasoning': 'Järjestäjä ratkaisi kiistan: ”{{reasoning}}”',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
       'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista ottelusi:',
       'not-recorded':

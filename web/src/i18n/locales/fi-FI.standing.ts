@@ -25,7 +25,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
       'earned-battle': 'Voitetut kolikot',
     },
     stats: {
-      battles: 'Kaksinkamppailut',
+      battles: 'Kaksin\u00ADkamppailut',
       victories: 'Voitot',
       'win-rate': 'Voittoprosentti',
       'tournaments-played': 'Pelatut turnaukset',

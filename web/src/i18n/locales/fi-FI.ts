@@ -13,7 +13,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     close: 'Sulje',
     cancel: 'Peruuta',
     back: 'Takaisin',
-    'click-to-copy': 'Kopioi klikkaamalla',
+    copy: 'Kopioi',
     copied: 'Kopioitu',
     'in-clock': '{{clock}} päästä',
   },
@@ -144,6 +144,14 @@ export const fiFI: TranslationShape<typeof enGB> = {
         text: 'Sinut on kutsuttu porukkaan {{name}} turnauksessa {{tournament}}.',
         action: 'Vastaa',
       },
+      'match-check-in': {
+        text: 'Ottelusi turnauksessa {{name}} on valmis. Ilmoittaudu otteluun viimeistään',
+        action: 'Ilmoittaudu',
+      },
+      'opponent-check-in': {
+        text: 'Olet ilmoittautunut otteluusi turnauksessa {{name}}. Vastustajasi ilmoittautumisaika päättyy',
+        action: 'Avaa ottelu',
+      },
       'score-submit': {
         text: 'Ottelusi turnauksessa {{name}} on käynnissä. Ilmoita tulos viimeistään',
         action: 'Ilmoita tulos',
@@ -167,7 +175,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
   },
   campaign: {
     title: 'Voita palkintoja pelaamalla',
-    body: 'Jokainen panoksella pelattu kaksinkamppailu osallistuu kuukauden palkinnon arvontaan, voitit tai hävisit.',
+    body: 'Jokainen panoksella pelattu kaksinkamppailu osallistuu kuukauden palkinnon arvontaan, voititpa tai hävisit.',
     'this-month': 'Tämän kuun palkinto: {{prize}}',
     'grand-prize': 'Pääpalkinto arvotaan, kun yhteisö on pelannut {{battles}} kaksinkamppailua panoksella.',
     progress: '{{played}} / {{goal}} panoksella pelattua kaksinkamppailua',
@@ -363,6 +371,9 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'open-battle': 'Avaa kaksinkamppailu pelaajaa {{name}} vastaan',
       won: 'Voitettu',
       lost: 'Hävitty',
+      'amount-fee': 'Osallistumismaksu',
+      'amount-prize': 'Palkinto',
+      'amount-lost': 'Menetetty osallistumismaksu',
     },
     errors: {
       'pick-opponent': 'Valitse vastustaja',
@@ -476,7 +487,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'prize-over-cap':
       'Tämän pelin turnaukset voivat maksaa palkintoina enintään {{cap}} kolikkoa, ja tämä osallistumismaksu kertaa koko tekee {{pool}}. Laske osallistumismaksua tai kokoa.',
     'riot-sign-in-unavailable':
-      'Riotilla kirjautuminen ei ole vielä käytettävissä. Kirjoittamasi Riot-tunnus näkyy edelleen.',
+      'Riot-kirjautuminen ei ole vielä käytettävissä. Kirjoittamasi Riot-tunnus näkyy edelleen.',
     'riot-sign-in-failed': 'Riot ei vahvistanut kirjautumista. Yritä uudelleen.',
     'riot-sign-in-cancelled': 'Peruit kirjautumisen Riotissa. Mitään ei yhdistetty.',
     'steam-sign-in-required': 'Yhdistä Steam-tilisi kirjautumalla Steamin kautta.',

@@ -21,10 +21,18 @@ import '../battles.css';
 
 export type BattleSection = 'new-challenges' | 'outgoing-challenges' | 'active-battles' | 'recent-battles';
 
-const Fee = ({ fee }: { fee: number }) => {
+/** A row's amount, named for a screen reader (what it is shows in the row's other parts). */
+const Fee = ({ fee, what }: { fee: number; what: 'fee' | 'prize' | 'lost' }) => {
   const { t } = useTranslation();
   // An element either way: a narrow row places its parts by position (battles.css).
-  return fee > 0 ? <CoinAmount value={fee} /> : <span>{t('battles.free')}</span>;
+  return fee > 0 ? (
+    <span>
+      <span className="visually-hidden">{t(`battles.lists.amount-${what}`)} </span>
+      <CoinAmount value={fee} />
+    </span>
+  ) : (
+    <span>{t('battles.free')}</span>
+  );
 };
 
 function ChallengeRow({ challenge, uid, now }: { challenge: Challenge; uid: string; now: number }) {
@@ -34,7 +42,7 @@ function ChallengeRow({ challenge, uid, now }: { challenge: Challenge; uid: stri
     <li className="battle-row" data-testid="challenge-row">
       <PlayerChip player={other} link={false} size={28} />
       <span className="muted">{t(`games.${challenge.game}`)}</span>
-      <Fee fee={challenge.entryFee} />
+      <Fee fee={challenge.entryFee} what="fee" />
       {/* "Expires in 29:17": a bare 29:17 read as a clock time or a score (record 127). */}
       <span>
         {t('battles.lists.expires')} <Countdown until={challenge.expires} now={now} phrased />
@@ -72,7 +80,7 @@ function BattleRow({ battle, uid, now }: { battle: Battle; uid: string; now: num
       <PlayerChip player={opponent} link={false} size={28} />
       <span className="muted">{t(`games.${battle.game}`)}</span>
       {/* What the row's player won, lost or plays for: a lost battle cost its entry fee, not the prize. */}
-      <Fee fee={outcome === 'lost' ? battle.entryFee : battle.prize} />
+      <Fee fee={outcome === 'lost' ? battle.entryFee : battle.prize} what={outcome === 'lost' ? 'lost' : 'prize'} />
       <span className={`status status-${battle.state.toLowerCase()}`}>{label}</span>
       <LocalLink
         className="btn btn-small btn-secondary"

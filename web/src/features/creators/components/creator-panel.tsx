@@ -107,14 +107,14 @@ export default function CreatorPanel({ code }: { code: string }) {
       <button
         type="button"
         className="copy-code"
-        title={copied ? t('common.copied') : t('common.click-to-copy')}
+        title={copied ? t('common.copied') : t('common.copy')}
         onClick={() => {
           void navigator.clipboard?.writeText(code).then(() => setCopied(true));
         }}
         onMouseLeave={() => setCopied(false)}
       >
         <code>{code}</code>
-        <span className="copy-state">{copied ? t('common.copied') : t('common.click-to-copy')}</span>
+        <span className="copy-state">{copied ? t('common.copied') : t('common.copy')}</span>
       </button>
       {data ? (
         <>

@@ -24,7 +24,7 @@ function CopyEmbed({ tournament }: { tournament: Tournament }) {
       variant="ghost"
       small
       data-testid="copy-embed"
-      title={copied ? t('common.copied') : t('common.click-to-copy')}
+      title={copied ? t('common.copied') : t('common.copy')}
       onClick={() => {
         void navigator.clipboard
           .writeText(embedCode(tournament))

@@ -273,6 +273,17 @@ export default function BrowseTournamentsPage() {
         ) : null}
       </section>
       <FormError message={failure} />
+      {/* What a filter found, said to a screen reader once the list has loaded: the line below and
+          the empty state come and go with the skeleton, so neither can be the live region itself. */}
+      <p className="visually-hidden" role="status" data-testid="browse-announce">
+        {loading
+          ? ''
+          : hits.length === 0
+            ? count > 0
+              ? t('tournaments.browse.no-match')
+              : t('tournaments.empty.title')
+            : t('tournaments.browse.showing', { shown: String(hits.length), count: total })}
+      </p>
       {loading ? (
         <TournamentCardsSkeleton label={t('common.loading')} served={served} />
       ) : hits.length === 0 ? (
