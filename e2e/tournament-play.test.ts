@@ -107,11 +107,21 @@ describe('playing a tournament in the browser', () => {
     // A says they won; B says B won: the reports conflict and both are asked for their side.
     await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
+    // A report cannot be changed: it asks once more, naming the winner (record 136).
+    await aBrowser.page
+      .getByTestId('match-report-question')
+      .getByText(
+        'You report that you won. A report cannot be changed: if your opponent reports otherwise, the host decides.',
+      )
+      .waitFor();
+    await shot(aBrowser, 'play-1-report-question');
+    await aBrowser.page.getByTestId('match-report-confirm').click();
     await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
     await expect.poll(() => matchCard(hostBrowser.page, semi1.id).getAttribute('data-state')).toBe('reported');
     await bBrowser.page.getByTestId('opponent-reported').waitFor();
     await pickMe(bBrowser.page.getByTestId('current-match'));
     await bBrowser.page.getByTestId('match-report-submit').click();
+    await bBrowser.page.getByTestId('match-report-confirm').click();
     await aBrowser.page.getByTestId('match-dispute-form').waitFor();
     await bBrowser.page.getByTestId('match-dispute-form').waitFor();
     await expect.poll(() => matchCard(hostBrowser.page, semi1.id).getAttribute('data-state')).toBe('disputed');
@@ -161,6 +171,7 @@ describe('playing a tournament in the browser', () => {
     await expect.poll(() => matchCard(bBrowser.page, final.id).getAttribute('data-state')).toBe('ready');
     await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByTestId('match-report-confirm').click();
     await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
     await report(c, id, final.id, a.uid);
 
@@ -246,9 +257,11 @@ describe('playing a tournament in the browser', () => {
     // A and B both claim the win: a dispute, both sides told, the host decides for A.
     await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByTestId('match-report-confirm').click();
     await bBrowser.page.getByTestId('opponent-reported').waitFor();
     await pickMe(bBrowser.page.getByTestId('current-match'));
     await bBrowser.page.getByTestId('match-report-submit').click();
+    await bBrowser.page.getByTestId('match-report-confirm').click();
     const proof = await proofFile();
     for (const [browser, story] of [
       [aBrowser, 'I won 2-0, the scoreboard shows it.'],
@@ -336,6 +349,7 @@ describe('playing a tournament in the browser', () => {
     // A reports that match won; the other side agrees; A leads the table with 2 wins.
     await pickMe(panel);
     await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByTestId('match-report-confirm').click();
     await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
     // A's third match is open too: one slow opponent does not hide it.
     await open.filter({ hasNotText: '•' }).waitFor();
@@ -425,6 +439,7 @@ describe('playing a tournament in the browser', () => {
     await pickMe(panel);
     await panel.getByTestId('report-score').getByText('2–1').click();
     await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByTestId('match-report-confirm').click();
     await aBrowser.page.getByText(/You reported .* 2–1 as the winner/).waitFor();
     await done(`/tournaments/elimination/${id}/match/${(await between(a, c)).id}/report`, {
       token: c.token,

@@ -603,6 +603,12 @@ export const enGBPlay = {
       'your-turn': '(your turn)',
       me: '{{name}} (you)',
       report: 'Report the result',
+      'report-question': {
+        self: 'You report that you won{{score}}. A report cannot be changed: if your opponent reports otherwise, the host decides.',
+        opponent:
+          'You report that {{name}} won{{score}}. A report cannot be changed: if your opponent reports otherwise, the host decides.',
+      },
+      'report-yes': { self: 'Yes, I won', opponent: 'Yes, {{name}} won' },
       'report-by': 'Report the result by',
       'opponent-reported': {
         self: '{{name}} reported that they won. Report what happened.',

@@ -636,6 +636,12 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'your-turn': '(sinun vuorosi)',
       me: '{{name}} (sinä)',
       report: 'Ilmoita tulos',
+      'report-question': {
+        self: 'Ilmoitat voittaneesi{{score}}. Ilmoitusta ei voi muuttaa: jos vastustajasi ilmoittaa toisin, järjestäjä ratkaisee.',
+        opponent:
+          'Ilmoitat, että {{name}} voitti{{score}}. Ilmoitusta ei voi muuttaa: jos vastustajasi ilmoittaa toisin, järjestäjä ratkaisee.',
+      },
+      'report-yes': { self: 'Kyllä, voitin', opponent: 'Kyllä, {{name}} voitti' },
       'report-by': 'Ilmoita tulos viimeistään',
       'opponent-reported': {
         self: '{{name}} ilmoitti voittaneensa. Kerro, miten ottelu päättyi.',

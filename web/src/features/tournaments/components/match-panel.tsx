@@ -20,6 +20,7 @@ import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
+import { Question } from '../../../components/question';
 import { StoryProofForm } from '../../../components/story-proof-form';
 import { WinnerPicker } from '../../../components/winner-picker';
 import { ScorePicker } from '../../../components/score-picker';
@@ -29,6 +30,7 @@ import { shownName } from '../../../lib/player-name';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { checkMatchGame, disputeMatch, reportMatch, setMatchWinner } from '../api';
 import { GameCheck } from '../../../components/game-check';
 import { LastResult } from './last-result';
@@ -49,22 +51,30 @@ export const winnerFirst = (match: Pick<TournamentMatch, 'score' | 'winner' | 'p
     ? ((match.participants[0] === match.winner ? match.score : [match.score[1], match.score[0]]) as [number, number])
     : null;
 
-/** Who won, by the reporting side: two radio buttons and a submit. */
+/**
+ * Who won, by the reporting side: two radio buttons and a submit, then once more, naming the winner,
+ * since a report cannot be changed (a walk's mis-tap on a phone; record 136, as record 130's battles).
+ * Another pick puts the question away.
+ */
 function ReportForm({ tournament, match, entrant }: { tournament: Tournament; match: Match; entrant: string }) {
   const { t } = useTranslation();
   const [winner, setWinner] = useState<string | null>(null);
   const [score, setScore] = useState<[number, number] | null>(null);
+  const [asking, setAsking] = useState(false);
+  const question = useQuestionFocus(asking);
   const series = (match.bestOf ?? 1) > 1;
   const report = useCommand((_key, choice: string, games: [number, number] | null) =>
     reportMatch(tournament.id, match.id, choice, games ?? undefined),
   );
+  const ready = winner !== null && (score !== null || !series);
+  const winnerName = winner ? entrantName(tournament, winner) : '';
   return (
     <form
       className="form report-form"
       data-testid="match-report-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (winner && (score || !series)) void report.run(winner, score);
+        if (ready) setAsking(true);
       }}
     >
       <WinnerPicker
@@ -78,18 +88,52 @@ function ReportForm({ tournament, match, entrant }: { tournament: Tournament; ma
               : entrantName(tournament, side),
         }))}
         value={winner}
-        onChange={setWinner}
+        onChange={(next) => {
+          setWinner(next);
+          setAsking(false);
+        }}
       />
-      <ScorePicker bestOf={match.bestOf ?? 1} name="report" value={score} onChange={setScore} />
+      <ScorePicker
+        bestOf={match.bestOf ?? 1}
+        name="report"
+        value={score}
+        onChange={(next) => {
+          setScore(next);
+          setAsking(false);
+        }}
+      />
       <FormError message={report.error} />
-      <Button
-        type="submit"
-        busy={report.busy}
-        disabled={!winner || (series && !score)}
-        data-testid="match-report-submit"
-      >
-        {t('tournaments.match.report')}
-      </Button>
+      {asking && ready ? (
+        <Question
+          ref={question.question}
+          testId="match-report-question"
+          text={t(
+            winner === entrant
+              ? 'tournaments.match.report-question.self'
+              : 'tournaments.match.report-question.opponent',
+            {
+              name: winnerName,
+              score: series && score ? ` ${score.join('–')}` : '',
+            },
+          )}
+          busy={report.busy}
+          onBack={() => setAsking(false)}
+        >
+          <Button
+            busy={report.busy}
+            onClick={() => void report.run(winner, score).then(() => setAsking(false))}
+            data-testid="match-report-confirm"
+          >
+            {winner === entrant
+              ? t('tournaments.match.report-yes.self')
+              : t('tournaments.match.report-yes.opponent', { name: winnerName })}
+          </Button>
+        </Question>
+      ) : (
+        <Button type="submit" ref={question.start} disabled={!ready} data-testid="match-report-submit">
+          {t('tournaments.match.report')}
+        </Button>
+      )}
     </form>
   );
 }
