@@ -49,9 +49,9 @@ export const typesOf = (category: NotificationCategory): NotificationType[] =>
 /**
  * The text variants each type is sent with: `_admin` for the host's or admin's own copy,
  * `_you` for a battle report naming the reader, `_won`, `_won_free` and `_lost` for a battle's end
- * as its player reads it, `_dropped` for a missed check-in, `_round` for a reviewed round that names it, `_more` for the people of a gathered
- * notification (followers, players who joined) beyond the names shown;
- * plural forms come from i18next (`_one`, `_other`).
+ * as its player reads it, `_dropped` for a missed check-in, `_round` for a reviewed round that
+ * names it, `_more` for the people of a gathered notification (followers, players who joined)
+ * beyond the names shown; plural forms come from i18next (`_one`, `_other`).
  */
 export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> = {
   FOLLOW: ['', '_more_one', '_more_other'],
