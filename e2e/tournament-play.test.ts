@@ -544,6 +544,8 @@ describe('playing a tournament in the browser', () => {
     // B's round accepted; A's changed, which asks for the reason the player reads. Its two buttons
     // stand apart (their row's style was in the battles' stylesheet, not loaded here: they touched).
     const bRow = hostPage.getByTestId(`review-${b.uid}-0`);
+    // Each round says when it was sent (the list runs oldest first).
+    expect(await bRow.locator('time').textContent()).toMatch(/^\d{1,2} \w{3} \d{4}, \d\d:\d\d$/);
     const [accept, change] = await Promise.all([
       bRow.getByRole('button', { name: 'Accept' }).boundingBox(),
       bRow.getByRole('button', { name: 'Change' }).boundingBox(),

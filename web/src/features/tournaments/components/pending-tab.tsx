@@ -5,6 +5,8 @@ import { playsMatches, type PointsEntry, type Tournament } from '@versus/domain/
 import { Button } from '../../../components/button';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
+import { mediumDateTime } from '../../../lib/locale';
+import { useLocale } from '../../../lib/navigation';
 import { useCommand } from '../../../lib/use-command';
 import { setParticipantPoints, useMatches, usePoints } from '../api';
 import { pointsProblem } from '../points-input';
@@ -43,11 +45,16 @@ function ReviewRow({
     }),
   );
   const name = entrantName(tournament, entry.participant);
+  const locale = useLocale();
   return (
     <li className="card review-row" data-testid={`review-${entry.participant}-${index}`}>
       <p>
         <strong>{name}</strong> · {t('tournaments.pending.round', { count: index + 1 })} ·{' '}
         <strong>{t('tournaments.pending.points', { count: round.rawPoints })}</strong>
+        {/* When it was sent: the list runs oldest first (a walk missed the times; record 136). */} ·{' '}
+        <time dateTime={new Date(round.submittedAt).toISOString()} className="muted">
+          {mediumDateTime(locale).format(round.submittedAt)}
+        </time>
       </p>
       {round.description ? <p className="prewrap">{round.description}</p> : null}
       <a href={round.attachment.url} target="_blank" rel="noreferrer">
