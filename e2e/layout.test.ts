@@ -6,7 +6,7 @@ import {
   done,
   createTournament,
   PASSWORD,
-  paypalCode,
+  agedWithdrawal,
   signIn,
   verifiedUser,
 } from '../functions/test/helpers';
@@ -293,18 +293,12 @@ describe('no page scrolls sideways, and no form’s parts touch', () => {
     // every fact it can show (another file's such card once made /fi-FI/admin too wide only when it
     // happened to be there).
     const payer = await verifiedUser(2500);
-    const payee = `payee+unavailable-with-a-long-name-${payer.uid.slice(0, 6)}@example.com`;
-    await done('/profile/paypal', { token: payer.token, body: { code: await paypalCode(payee) } });
-    const payout = await call<{ id: string }>('/wallet/withdraw', {
-      token: payer.token,
-      body: { bucks: 1000, currency: 'EUR' },
-    });
-    expect(payout.status).toBe(201);
-    await adminDb
-      .doc(`payouts/${payout.body.id}`)
-      .update({ createdAt: Date.now() - 8 * 86_400_000, nextSendAt: Date.now() - 1 });
+    const payout = await agedWithdrawal(
+      payer,
+      `payee+unavailable-with-a-long-name-${payer.uid.slice(0, 6)}@example.com`,
+    );
     await done('/internal/sweep', { body: { payouts: true } });
-    const resent = await call(`/admin/payouts/${payout.body.id}/review`, {
+    const resent = await call(`/admin/payouts/${payout}/review`, {
       token: adminToken,
       body: { decision: 'send', reason: 'PayPal said it was answering again; trying once more.' },
     });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, adminUser, call, done, fundsOf, paypalCode, verifiedUser } from '../functions/test/helpers';
+import {
+  adminDb,
+  adminUser,
+  agedWithdrawal,
+  call,
+  done,
+  fundsOf,
+  paypalCode,
+  verifiedUser,
+} from '../functions/test/helpers';
 import { focusedIn, holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -433,20 +442,8 @@ describe('a withdrawal left for review', () => {
       paid: `payee+down-once-${paid.uid.slice(0, 6)}@example.com`,
       refunded: `payee+unavailable-${refunded.uid.slice(0, 6)}@example.com`,
     };
-    for (const [player, email] of [
-      [paid, emails.paid],
-      [refunded, emails.refunded],
-    ] as const) {
-      await done('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
-      const answer = await call<{ id: string }>('/wallet/withdraw', {
-        token: player.token,
-        body: { bucks: 1000, currency: 'EUR' },
-      });
-      expect(answer.status).toBe(201);
-      await adminDb
-        .doc(`payouts/${answer.body.id}`)
-        .update({ createdAt: Date.now() - 8 * 86_400_000, nextSendAt: Date.now() - 1 });
-    }
+    await agedWithdrawal(paid, emails.paid);
+    await agedWithdrawal(refunded, emails.refunded);
     expect((await call('/internal/sweep', { body: { payouts: true } })).status).toBe(200);
 
     const player = await signedIn(refunded.email, { at: '/profile/withdraw' });

@@ -227,6 +227,24 @@ export async function paypalCode(email: string, verified = true) {
   return (await sandbox('/connect/codes', { email, verified })).body.code as string;
 }
 
+/**
+ * A withdrawal of 1,000 coins to `email` (the PayPal stand-in's `payee+…` faults) made eight days
+ * ago and due for its next send: the caller's `POST /internal/sweep {payouts: true}` leaves it for
+ * an admin's review when PayPal still does not take it. Answers the payout's id.
+ */
+export async function agedWithdrawal(player: Pick<Player, 'token'>, email: string): Promise<string> {
+  await done('/profile/paypal', { token: player.token, body: { code: await paypalCode(email) } });
+  const answer = await call<{ id: string }>('/wallet/withdraw', {
+    token: player.token,
+    body: { bucks: 1000, currency: 'EUR' },
+  });
+  expect(answer.status).toBe(201);
+  await adminDb
+    .doc(`payouts/${answer.body.id}`)
+    .update({ createdAt: Date.now() - 8 * 86_400_000, nextSendAt: Date.now() - 1 });
+  return answer.body.id;
+}
+
 /** A valid POST /tournaments/create body (SPEC §5), free and starting in 3 days: override what a test is about. */
 export const tournamentBody = (overrides: Record<string, unknown> = {}) => ({
   game: 'valorant',
