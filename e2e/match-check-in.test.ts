@@ -35,7 +35,8 @@ describe('check-in per match in the browser', () => {
     expect((await report(c, id, semi(2).id, d.uid)).status).toBe(200);
 
     const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
-    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
+    // A comes in a new browser session, when the month's campaign notice is due (record 137).
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}`, notices: true });
     const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
     const dBrowser = await signedIn(d.email, { at: `/tournaments/${id}` });
     const autopilot = (match: string) => hostBrowser.page.getByTestId(`autopilot-${match}`);
@@ -62,6 +63,8 @@ describe('check-in per match in the browser', () => {
       .getByText(/^Your match in Check-in Night \S+ is ready\. Check in by /)
       .waitFor();
     expect(await aBrowser.page.getByTestId('banner-tournament-score-submit').count()).toBe(0);
+    // The campaign notice does not cover a check-in: it waits for it.
+    expect(await aBrowser.page.getByTestId('campaign-dialog').isVisible()).toBe(false);
 
     // The host's autopilot says what the clock will do: A is the higher seed.
     await expect.poll(() => autopilot(semi(1).id).textContent()).toMatch(/Check-in closes.*the higher seed, advances/);
@@ -69,6 +72,9 @@ describe('check-in per match in the browser', () => {
     // A checks in: A sees it, and B's page shows A in, live.
     await panel(aBrowser).getByTestId('match-check-in-button').click();
     await expect.poll(() => panel(aBrowser).getByTestId('check-in-status').textContent()).toMatch(/You are checked in/);
+    // Checked in, nothing presses on A: the session's campaign notice comes now.
+    await aBrowser.page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(() => aBrowser.page.getByTestId('campaign-dialog').isVisible()).toBe(false);
     await aBrowser.page.getByTestId('match-report-form').waitFor();
     // Checked in, A's banner says B's check-in closes then: the close is no deadline to report by
     // (a walk read "report the result by" with the check-in's close).
@@ -157,7 +163,8 @@ describe('check-in per match in the browser', () => {
     const [a, , , b] = players as [Player, Player, Player, Player];
     const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}/participants` });
     const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
-    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
+    // A comes in a new browser session, when the month's campaign notice is due (record 137).
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}`, notices: true });
     await bBrowser.page.getByTestId('match-report-form').waitFor();
     await hostBrowser.page.getByTestId(`disqualify-${a.uid}`).click();
     const dialog = hostBrowser.page.getByTestId('disqualify-dialog');

@@ -8,12 +8,24 @@ import { useSession } from '../lib/session/session-store';
 const BattleBanner = lazy(() => import('../features/battles/components/battle-banner'));
 const TournamentBanner = lazy(() => import('../features/tournaments/components/tournament-banner'));
 
-/** The sticky stack's contents, first one most urgent; features add theirs here. */
-export function useBanners(): Banner[] {
+/** What waits on the player within minutes: the campaign notice does not cover it (record 137). */
+const PRESSING = ['challenged', 'check-in', 'match-check-in'];
+
+/**
+ * The sticky stack's contents, first one most urgent; features add theirs here. `pressing` says
+ * whether a clock of minutes runs on the player (a challenge to answer, a check-in), and is null
+ * until the session and every list behind the banners have answered.
+ */
+export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
+  const status = useSession((state) => state.status);
   const uid = useSession((state) => (state.status === 'signed-in' ? state.user?.uid : undefined));
   const verified = useSession((state) => state.user?.emailVerified === true);
-  const battleItems = useBattleBannerItems(uid);
-  const tournamentItems = useTournamentBannerItems(uid);
+  const { items: battleItems, ready: battlesReady } = useBattleBannerItems(uid);
+  const { items: tournamentItems, ready: tournamentsReady } = useTournamentBannerItems(uid);
+  const pressing =
+    status === 'loading' || !battlesReady || !tournamentsReady
+      ? null
+      : [...battleItems, ...tournamentItems].some((item) => PRESSING.includes(item.kind));
   const banners: Banner[] = [];
   if (uid && !verified) {
     banners.push({ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> });
@@ -50,5 +62,5 @@ export function useBanners(): Banner[] {
     ]);
   }
   for (const [, banner] of timed.sort((a, b) => a[0] - b[0])) banners.push(banner);
-  return banners;
+  return { banners, pressing };
 }

@@ -10,7 +10,7 @@ import { Header } from '../header/header';
 import { PopupWatcher } from '../popup-watcher';
 
 export function DefaultLayout() {
-  const banners = useBanners();
+  const { banners, pressing } = useBanners();
   const sticky = useRef<HTMLDivElement>(null);
   useHeightVariable(sticky, '--sticky-banners-height');
   return (
@@ -27,7 +27,7 @@ export function DefaultLayout() {
       </ClientOnly>
       <Footer />
       <ClientOnly>
-        <CampaignDialog />
+        <CampaignDialog waitFor={pressing !== false} />
       </ClientOnly>
     </div>
   );

@@ -23,10 +23,12 @@ export interface BattleBannerItem {
 /**
  * The signed-in player's pending challenges and battles, read live in the always-loaded shell
  * (hence the lazy SDK); re-evaluated every 500 ms so expired ones drop out on time (SPEC §4).
+ * `ready` once both lists have answered for this player.
  */
-export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[] {
+export function useBattleBannerItems(uid: string | undefined): { items: BattleBannerItem[]; ready: boolean } {
   const [challenges, setChallenges] = useState<Challenge[]>([]);
   const [battles, setBattles] = useState<Battle[]>([]);
+  const [heard, setHeard] = useState<{ challenges?: string; battles?: string }>({});
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -40,8 +42,14 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
       ({ db, onQueryAnswer }, queries) =>
         onQueryAnswer(
           queries.pendingChallengesQuery(db, uid),
-          (snapshot) => setChallenges(snapshot.docs.map((item) => item.data() as Challenge)),
-          (error) => console.warn('challenge banners failed', error),
+          (snapshot) => {
+            setChallenges(snapshot.docs.map((item) => item.data() as Challenge));
+            setHeard((was) => ({ ...was, challenges: uid }));
+          },
+          (error) => {
+            console.warn('challenge banners failed', error);
+            setHeard((was) => ({ ...was, challenges: uid }));
+          },
         ),
     );
     const stopBattles = subscribeWithQueries(
@@ -49,8 +57,14 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
       ({ db, onQueryAnswer }, queries) =>
         onQueryAnswer(
           queries.activeBattlesQuery(db, uid),
-          (snapshot) => setBattles(snapshot.docs.map((item) => item.data() as Battle)),
-          (error) => console.warn('battle banners failed', error),
+          (snapshot) => {
+            setBattles(snapshot.docs.map((item) => item.data() as Battle));
+            setHeard((was) => ({ ...was, battles: uid }));
+          },
+          (error) => {
+            console.warn('battle banners failed', error);
+            setHeard((was) => ({ ...was, battles: uid }));
+          },
         ),
     );
     return () => {
@@ -66,7 +80,7 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
     return () => window.clearInterval(timer);
   }, [ticking]);
 
-  if (!uid) return [];
+  if (!uid) return { items: [], ready: true };
   const items: BattleBannerItem[] = challenges
     .filter((challenge) => challenge.opponent.uid === uid && challengeIsActive(challenge, now))
     .map((challenge) => ({
@@ -93,5 +107,5 @@ export function useBattleBannerItems(uid: string | undefined): BattleBannerItem[
         until: battleDeadline(battle),
       });
   }
-  return items;
+  return { items, ready: heard.challenges === uid && heard.battles === uid };
 }

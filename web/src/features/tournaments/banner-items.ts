@@ -30,15 +30,22 @@ export interface TournamentBannerItem {
 }
 
 const TICK_MS = 15_000;
+const LISTS = ['activeTournamentsQuery', 'activeHostedQuery', 'myInvitesQuery'] as const;
+type ListName = (typeof LISTS)[number];
 
 /**
  * The signed-in player's tournaments (as player and as host) and party invites, read live in the
- * always-loaded shell through the lazy SDK, re-evaluated as time passes.
+ * always-loaded shell through the lazy SDK, re-evaluated as time passes. `ready` once every list and
+ * each tournament's open matches have answered for this player.
  */
-export function useTournamentBannerItems(uid: string | undefined): TournamentBannerItem[] {
+export function useTournamentBannerItems(uid: string | undefined): {
+  items: TournamentBannerItem[];
+  ready: boolean;
+} {
   const [playing, setPlaying] = useState<Tournament[]>([]);
   const [hosting, setHosting] = useState<Tournament[]>([]);
   const [invites, setInvites] = useState<PartyInvites[]>([]);
+  const [heard, setHeard] = useState<Partial<Record<ListName, string>>>({});
   const [now, setNow] = useState(() => Date.now());
   const [openMatches, setOpenMatches] = useState<Record<string, TournamentMatch[]>>({});
 
@@ -49,17 +56,21 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
       setInvites(emptied);
       return;
     }
-    const subscribe = <T>(
-      name: 'activeTournamentsQuery' | 'activeHostedQuery' | 'myInvitesQuery',
-      set: (items: T[]) => void,
-    ) =>
+    const answered = (name: ListName) => setHeard((was) => (was[name] === uid ? was : { ...was, [name]: uid }));
+    const subscribe = <T>(name: ListName, set: (items: T[]) => void) =>
       subscribeWithQueries(
         () => import('./queries'),
         ({ db, onQueryAnswer }, queries) =>
           onQueryAnswer(
             queries[name](db, uid),
-            (snapshot) => set(snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id }))),
-            (error) => console.warn('tournament banners failed', error),
+            (snapshot) => {
+              set(snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id })));
+              answered(name);
+            },
+            (error) => {
+              console.warn('tournament banners failed', error);
+              answered(name);
+            },
           ),
       );
     const stops = [
@@ -94,7 +105,10 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
                 ...all,
                 [pair]: snapshot.docs.map((item) => ({ ...(item.data() as TournamentMatch), id: item.id })),
               })),
-            (error) => console.warn('match banners failed', error),
+            (error) => {
+              console.warn('match banners failed', error);
+              setOpenMatches((all) => ({ ...all, [pair]: [] }));
+            },
           ),
       );
     });
@@ -107,7 +121,10 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
     return () => window.clearInterval(timer);
   }, [playing.length, hosting.length]);
 
-  if (!uid) return [];
+  if (!uid) return { items: [], ready: true };
+  const ready =
+    LISTS.every((name) => heard[name] === uid) &&
+    (leading === '' || leading.split(',').every((pair) => pair in openMatches));
   const items: TournamentBannerItem[] = [];
   for (const tournament of playing) {
     const entrant = tournament.participants.find((item) => item.uid === uid);
@@ -159,5 +176,5 @@ export function useTournamentBannerItems(uid: string | undefined): TournamentBan
       });
     }
   }
-  return items;
+  return { items, ready };
 }
