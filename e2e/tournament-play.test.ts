@@ -254,7 +254,8 @@ describe('playing a tournament in the browser', () => {
       .getByText('Double elimination · the grand final can be reset')
       .waitFor();
 
-    // A and B both claim the win: a dispute, both sides told, the host decides for A.
+    // A and B both claim the win: a dispute. A tells their side first; the host, who opens it
+    // before B has told theirs, is asked once more (record 138), waits, and decides for A.
     await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page.getByTestId('match-report-confirm').click();
@@ -263,19 +264,31 @@ describe('playing a tournament in the browser', () => {
     await bBrowser.page.getByTestId('match-report-submit').click();
     await bBrowser.page.getByTestId('match-report-confirm').click();
     const proof = await proofFile();
-    for (const [browser, story] of [
-      [aBrowser, 'I won 2-0, the scoreboard shows it.'],
-      [bBrowser, 'My opponent left before the end, so I won.'],
-    ] as const) {
+    const tell = async (browser: typeof aBrowser, story: string) => {
       await browser.page.getByTestId('match-dispute-form').waitFor();
       await browser.page.getByLabel('What happened').fill(story);
       await browser.page.getByLabel('Proof (a screenshot)').setInputFiles(proof);
       await browser.page.getByRole('button', { name: 'Send my side' }).click();
       await browser.page.getByText('Your side is in. The host decides the winner.').waitFor();
-    }
+    };
+    await tell(aBrowser, 'I won 2-0, the scoreboard shows it.');
     await hostBrowser.page.getByTestId(`resolve-${first.id}`).click();
+    await expect
+      .poll(() => hostBrowser.page.getByTestId('conflict-waiting').textContent())
+      .toBe(`${b.displayName} has not told their side yet.`);
     await hostBrowser.page.getByTestId('conflict-form').getByText(a.displayName, { exact: true }).click();
     await hostBrowser.page.getByLabel(/Your reasoning/).fill('The scoreboard shows 2-0.');
+    await hostBrowser.page.getByTestId('conflict-decide').click();
+    await hostBrowser.page
+      .getByTestId('conflict-question')
+      .getByText(`Decide without hearing ${b.displayName}? Once you decide, their side can no longer be added.`)
+      .waitFor();
+    await shot(hostBrowser, 'double-1-decide-unheard');
+    await hostBrowser.page.getByTestId('conflict-question').getByRole('button', { name: 'Back' }).click();
+    // B's side comes in: the host's page shows it live, and nobody is left to wait for.
+    await tell(bBrowser, 'My opponent left before the end, so I won.');
+    await hostBrowser.page.getByTestId(`conflict-side-${b.uid}`).getByText('My opponent left').waitFor();
+    await expect.poll(() => hostBrowser.page.getByTestId('conflict-waiting').count()).toBe(0);
     await hostBrowser.page.getByTestId('conflict-decide').click();
     await hostBrowser.page.getByTestId('conflict-resolved').waitFor();
     await hostBrowser.page.getByRole('link', { name: /^Back to / }).click();

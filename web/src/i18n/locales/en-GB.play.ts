@@ -465,6 +465,11 @@ export const enGBPlay = {
       decide: 'Decide the winner',
       resolved: 'Resolved. Winner: {{winner}}',
       'no-dispute': 'This match has no open dispute.',
+      waiting: '{{name}} has not told their side yet.',
+      'waiting-both': 'Neither side has told theirs yet.',
+      'decide-question': 'Decide without hearing {{name}}? Once you decide, their side can no longer be added.',
+      'decide-question-both': 'Decide before either side has told theirs? Once you decide, no side can be added.',
+      'decide-anyway': 'Decide now',
     },
     series: {
       'best-of_one': 'Best of {{count}}',

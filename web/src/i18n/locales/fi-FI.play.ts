@@ -497,6 +497,12 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       decide: 'Ratkaise voittaja',
       resolved: 'Ratkaistu. Voittaja: {{winner}}',
       'no-dispute': 'Tässä ottelussa ei ole avointa kiistaa.',
+      waiting: '{{name}} ei ole vielä kertonut näkemystään.',
+      'waiting-both': 'Kumpikaan osapuoli ei ole vielä kertonut näkemystään.',
+      'decide-question': 'Ratkaisetko kuulematta osapuolta {{name}}? Ratkaisun jälkeen näkemystä ei voi enää lisätä.',
+      'decide-question-both':
+        'Ratkaisetko ennen kuin kumpikaan osapuoli on kertonut näkemyksensä? Ratkaisun jälkeen näkemyksiä ei voi enää lisätä.',
+      'decide-anyway': 'Ratkaise nyt',
     },
     series: {
       'best-of_one': '{{count}} peli',

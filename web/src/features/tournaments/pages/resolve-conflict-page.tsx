@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DECISION_REASONING_MAX, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { Button } from '../../../components/button';
+import { Question } from '../../../components/question';
 import { WinnerPicker } from '../../../components/winner-picker';
 import { ScorePicker } from '../../../components/score-picker';
 import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
@@ -12,6 +13,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { setMatchWinner, useMatches, useTournament } from '../api';
 import { MatchVerified, entrantName, scoreText, winnerFirst } from '../components/match-panel';
 import '../tournaments.css';
@@ -19,7 +21,8 @@ import '../../../i18n/play-texts';
 
 /**
  * /tournaments/resolve-conflict/{id}/{match} (SPEC §2): both sides of a disputed match for the
- * host, who picks the winner with a reasoning (SPEC §5: an admin decision needs both).
+ * host, who picks the winner with a reasoning (SPEC §5: an admin decision needs both). A side that
+ * has not told theirs is named, and deciding without it asks once more (record 138).
  */
 export default function ResolveConflictPage() {
   const { t } = useTranslation();
@@ -30,6 +33,8 @@ export default function ResolveConflictPage() {
   const [winner, setWinner] = useState<string | null>(null);
   const [score, setScore] = useState<[number, number] | null>(null);
   const [reasoning, setReasoning] = useState('');
+  const [asking, setAsking] = useState(false);
+  const question = useQuestionFocus(asking);
   const decide = useCommand((_key, choice: string, why: string, games: [number, number] | null) =>
     setMatchWinner(id!, matchId!, choice, why.trim(), games ?? undefined),
   );
@@ -55,8 +60,15 @@ export default function ResolveConflictPage() {
       </div>
     );
   const sides = sidesOf(match);
-  const resolved = match.state === 'COMPLETED';
   const series = (match.bestOf ?? 1) > 1;
+  // The sides still to tell theirs: the host may decide without them, asked once more.
+  const unheard = sides.filter((entrant) => !match.disputes?.[entrant]);
+  const unheardName = unheard.length === 1 ? entrantName(data, unheard[0]!) : '';
+  const ready = winner !== null && reasoning.trim() !== '' && (score !== null || !series);
+  const decideNow = () => {
+    if (winner) void decide.run(winner, reasoning, score).then(() => setAsking(false));
+  };
+  const resolved = match.state === 'COMPLETED';
   const side = (entrant: string) => {
     const report = match.reports[entrant] as TournamentMatch['reports'][string] | undefined;
     const story = match.disputes?.[entrant];
@@ -117,17 +129,37 @@ export default function ResolveConflictPage() {
           data-testid="conflict-form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (winner && reasoning.trim() && (score || series === false)) void decide.run(winner, reasoning, score);
+            if (!ready) return;
+            if (unheard.length > 0) setAsking(true);
+            else decideNow();
           }}
         >
+          {unheard.length > 0 ? (
+            <p className="muted" data-testid="conflict-waiting">
+              {unheard.length === 1
+                ? t('tournaments.conflict.waiting', { name: unheardName })
+                : t('tournaments.conflict.waiting-both')}
+            </p>
+          ) : null}
           <WinnerPicker
             legend={t('tournaments.match.who-won')}
             name="conflict-winner"
             sides={sides.map((entrant) => ({ id: entrant, label: entrantName(data, entrant) }))}
             value={winner}
-            onChange={setWinner}
+            onChange={(next) => {
+              setWinner(next);
+              setAsking(false);
+            }}
           />
-          <ScorePicker bestOf={match.bestOf ?? 1} name="conflict" value={score} onChange={setScore} />
+          <ScorePicker
+            bestOf={match.bestOf ?? 1}
+            name="conflict"
+            value={score}
+            onChange={(next) => {
+              setScore(next);
+              setAsking(false);
+            }}
+          />
           <label className="field" htmlFor="conflict-reasoning">
             <span className="field-label">
               {t('tournaments.conflict.reasoning')} <span aria-hidden>*</span>
@@ -145,14 +177,33 @@ export default function ResolveConflictPage() {
             </span>
           </label>
           <FormError message={decide.error} />
-          <Button
-            type="submit"
-            busy={decide.busy}
-            disabled={!winner || !reasoning.trim() || (series && !score)}
-            data-testid="conflict-decide"
-          >
-            {t('tournaments.conflict.decide')}
-          </Button>
+          {asking && ready && unheard.length > 0 ? (
+            <Question
+              ref={question.question}
+              testId="conflict-question"
+              text={
+                unheard.length === 1
+                  ? t('tournaments.conflict.decide-question', { name: unheardName })
+                  : t('tournaments.conflict.decide-question-both')
+              }
+              busy={decide.busy}
+              onBack={() => setAsking(false)}
+            >
+              <Button busy={decide.busy} onClick={decideNow} data-testid="conflict-decide-anyway">
+                {t('tournaments.conflict.decide-anyway')}
+              </Button>
+            </Question>
+          ) : (
+            <Button
+              type="submit"
+              ref={question.start}
+              busy={decide.busy}
+              disabled={!ready}
+              data-testid="conflict-decide"
+            >
+              {t('tournaments.conflict.decide')}
+            </Button>
+          )}
         </form>
       )}
     </div>
