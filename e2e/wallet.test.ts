@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  battleWonBy,
   adminDb,
   adminUser,
   agedWithdrawal,
@@ -501,8 +502,12 @@ describe('a withdrawal left for review', () => {
 });
 
 describe('the coins tab', () => {
-  it('shows 25 lines, then the rest after "Show more"', async () => {
-    const player = await verifiedUser(100);
+  it('shows 25 lines, then the rest after "Show more"; each battle line names the other player', async () => {
+    const [player, opponent] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    // A battle won: its fee, and both fees as the prize (record 139: each names the other player).
+    await battleWonBy(player, opponent);
+    // Its result popup seen (it would cover the tab).
+    await done('/notifications/popupSeen', { method: 'POST', token: player.token });
     const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
     const { runOptimistic } = await import('../functions/src/platform/optimistic');
     for (let index = 1; index <= 25; index += 1)
@@ -518,10 +523,19 @@ describe('the coins tab', () => {
     const rows = page.getByTestId('coin-history').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(25);
     // Newest first: the last grant's balance on top.
-    expect(await rows.first().locator('td').last().textContent()).toBe('350');
+    expect(await rows.first().locator('td').last().textContent()).toBe('1,380');
     await page.getByRole('button', { name: 'Show more' }).click();
-    await expect.poll(() => rows.count()).toBe(26);
-    expect(await rows.last().locator('td').last().textContent()).toBe('100');
+    await expect.poll(() => rows.count()).toBe(29);
+    expect(await rows.last().locator('td').last().textContent()).toBe('1,000');
+    const line = (reason: string) => rows.and(page.locator(`[data-reason="${reason}"]`));
+    expect(await line('escrow-hold').locator('td').first().innerText()).toMatch(
+      new RegExp(`^Battle entry fee\\s+against ${opponent.displayName}\\s`),
+    );
+    await shot(browser, 'coin-history-battle');
+    expect(await line('escrow-prize').allTextContents()).toEqual([
+      expect.stringContaining(`against ${opponent.displayName}`),
+      expect.stringContaining(`against ${opponent.displayName}`),
+    ]);
     expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });

@@ -51,7 +51,7 @@ describe('applyBalanceChange', () => {
 });
 
 describe('the coin history', () => {
-  it('names every entry a battle and a declined challenge write, each leading to its challenge', async () => {
+  it('names every entry a battle and a declined challenge write, each leading to its challenge and titled with the other player', async () => {
     const [winner, loser] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
     await battleWonBy(winner, loser, 130);
     const sent = await call<{ id: string }>('/battles/challenge', {
@@ -66,20 +66,22 @@ describe('the coin history', () => {
     expect(won).toMatchObject({ to: 'challenge' });
     const declined = { to: 'challenge', id: sent.body.id };
     expect(history).toHaveLength(6);
+    // Each battle line names the other player (record 139): the winner's prize the loser.
+    const other = loser.displayName;
     expect(history).toEqual(
       expect.arrayContaining([
         { kind: 'grant', link: null, delta: 1000 },
-        { kind: 'battle-fee', link: won, delta: -130 },
-        { kind: 'battle-prize-own', link: won, delta: 130 },
-        { kind: 'battle-prize-opponent', link: won, delta: 130 },
-        { kind: 'battle-fee', link: declined, delta: -270 },
-        { kind: 'battle-refund', link: declined, delta: 270 },
+        { kind: 'battle-fee', link: won, delta: -130, title: other },
+        { kind: 'battle-prize-own', link: won, delta: 130, title: other },
+        { kind: 'battle-prize-opponent', link: won, delta: 130, title: other },
+        { kind: 'battle-fee', link: declined, delta: -270, title: other },
+        { kind: 'battle-refund', link: declined, delta: 270, title: other },
       ]),
     );
     expect(await coinHistoryOf(loser.uid)).toEqual(
       expect.arrayContaining([
         { kind: 'grant', link: null, delta: 1000 },
-        { kind: 'battle-fee', link: won, delta: -130 },
+        { kind: 'battle-fee', link: won, delta: -130, title: winner.displayName },
       ]),
     );
     // The challenge's page opens the battle it became.

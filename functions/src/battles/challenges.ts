@@ -41,9 +41,17 @@ const challengeExpired = () =>
   conflict('This challenge has expired; the entry fee went back to the challenger.', 'challenge-expired');
 
 /** The challenger's held fee back to them (nothing is held for a free challenge). */
+/** The challenger's fee back, its ledger line titled with the opponent's name (as for the hold). */
 const challengeRefund = (challenge: Challenge): Release[] =>
   challenge.entryFee > 0
-    ? [{ escrowId: feeEscrowId(challenge.id, challenge.challenger.uid), to: challenge.challenger.uid, kind: 'refund' }]
+    ? [
+        {
+          escrowId: feeEscrowId(challenge.id, challenge.challenger.uid),
+          to: challenge.challenger.uid,
+          kind: 'refund',
+          title: challenge.opponent.displayName,
+        },
+      ]
     : [];
 
 /**
@@ -143,7 +151,9 @@ export async function createChallenge(
       );
     }
     const due = own.filter((challenge) => challenge.state === 'PENDING');
-    await moveEscrows(tx, { holds, releases: due.flatMap(challengeRefund) }, now);
+    // The fee's ledger line names who it is held against (the coin history's rows).
+    const titled = holds.map((hold) => ({ ...hold, title: opponentProfile.displayName }));
+    await moveEscrows(tx, { holds: titled, releases: due.flatMap(challengeRefund) }, now);
     for (const challenge of due) closeChallengeWrites(tx, challenge, 'EXPIRED', now);
 
     const challenge: Challenge = {
@@ -222,7 +232,15 @@ export async function acceptChallenge(uid: string, id: string, now: number, gate
     const battleId = newBattleId();
     const holds: Hold[] =
       challenge.entryFee > 0
-        ? [{ escrowId: feeEscrowId(id, uid), uid, amount: challenge.entryFee, purpose: `battle:${battleId}` }]
+        ? [
+            {
+              escrowId: feeEscrowId(id, uid),
+              uid,
+              amount: challenge.entryFee,
+              purpose: `battle:${battleId}`,
+              title: challenge.challenger.displayName,
+            },
+          ]
         : [];
     await moveEscrows(tx, { holds }, now);
     const battle: Battle = {

@@ -17,14 +17,22 @@ export const newBattleId = () => battlesCollection().doc().id;
 /** One escrow per player and challenge; the battle releases the same two. */
 export const feeEscrowId = (challengeId: string, uid: string) => `battle-fee:${challengeId}:${uid}`;
 
-/** Both players' held fees: to the winner as the prize, or each back to its player. */
+/**
+ * Both players' held fees: to the winner as the prize, or each back to its player. Each ledger line
+ * is titled with the name of the other player (the loser for the winner's), as the battle knows it.
+ */
 export const battleFees = (battle: Battle, winner?: string): Release[] =>
   battle.entryFee > 0
-    ? battle.participants.map((uid) => ({
-        escrowId: feeEscrowId(battle.challengeId, uid),
-        to: winner ?? uid,
-        kind: winner ? 'prize' : 'refund',
-      }))
+    ? battle.participants.map((uid) => {
+        const to = winner ?? uid;
+        const other = battle.participants.find((participant) => participant !== to);
+        return {
+          escrowId: feeEscrowId(battle.challengeId, uid),
+          to,
+          kind: winner ? 'prize' : 'refund',
+          title: (other && battle.players[other]?.displayName) || undefined,
+        };
+      })
     : [];
 
 export const named = (player: { uid: string; displayName: string }) => ({

@@ -108,6 +108,7 @@ export const enGBStanding = {
       change: 'Change',
       balance: 'Balance',
       'creator-balance': 'Creator balance',
+      against: 'against {{name}}',
       kinds: {
         purchase: 'Coins bought',
         grant: 'Coins granted',

@@ -127,6 +127,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
       change: 'Muutos',
       balance: 'Saldo',
       'creator-balance': 'Tuottajasaldo',
+      against: 'vastustaja: {{name}}',
       kinds: {
         purchase: 'Ostetut kolikot',
         grant: 'Myönnetyt kolikot',

@@ -32,8 +32,13 @@ function What({ entry }: { entry: LedgerEntry }) {
         label
       )}
       {entry.account === 'creator' ? <span className="chip">{t('standing.coins.creator-balance')}</span> : null}
-      {/* The tournament's name as it was when the coins moved (older entries have none). */}
-      {entry.title ? <span className="coin-title">{entry.title}</span> : null}
+      {/* The tournament's name, or a battle's other player, as it was when the coins moved (older
+          entries have none; record 139). */}
+      {entry.title ? (
+        <span className="coin-title">
+          {kind.startsWith('battle-') ? t('standing.coins.against', { name: entry.title }) : entry.title}
+        </span>
+      ) : null}
     </>
   );
 }
