@@ -525,6 +525,14 @@ describe('frame', () => {
     const banner = (await page.getByTestId('consent-banner').boundingBox())!;
     expect(banner.height).toBeLessThanOrEqual(0.3 * 667);
     expect(await visible()).toEqual(['consent-banner']);
+    // The banner is the first Tab, before the skip link and the header (record 140).
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('[data-testid="consent-banner"]')!.contains(document.activeElement),
+      ),
+    ).toBe(true);
     await page.getByTestId('consent-decline').click();
     // Then the session's one notice: the campaign (the welcome is the landing page's only).
     await page.getByTestId('campaign-dialog').waitFor();

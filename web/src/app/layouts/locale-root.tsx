@@ -65,7 +65,12 @@ export function LocaleRoot() {
   if (loadedLocale !== locale) return null;
   return (
     <>
-      {/* The first Tab of every page: past the header and the banners, to the page's own content. */}
+      {/* While the visitor has not chosen, the consent bar is the first thing a keyboard or a screen
+          reader meets (it shows at the bottom of the screen all the same; record 140). */}
+      <Suspense fallback={null}>
+        <AnalyticsConsent />
+      </Suspense>
+      {/* The first Tab of every page once chosen: past the header and the banners, to the content. */}
       <a
         className="skip-link"
         href="#main"
@@ -83,9 +88,6 @@ export function LocaleRoot() {
       <Outlet />
       {/* On every page: a notification's click opens its page here, and alerts follow the language. */}
       <PushBridge />
-      <Suspense fallback={null}>
-        <AnalyticsConsent />
-      </Suspense>
     </>
   );
 }
