@@ -86,8 +86,8 @@ describe('a leader manages the party (record 129)', () => {
     expect(withdrawn).toMatchObject({ status: 200, body: { uid: party, invited: [other.uid] } });
     const stored = (await adminDb.doc(`tournaments/${id}/parties/${party}`).get()).data() as Body;
     expect(stored.invited).toEqual([other.uid]);
-    // The tournament's map keeps an empty list, as an ignored invite leaves it.
-    expect((await tournamentOf(id)).invitesForUsers).toEqual({ [mate.uid]: [], [other.uid]: [party] });
+    // The tournament's map drops a player left with no invite (no empty list stays behind).
+    expect((await tournamentOf(id)).invitesForUsers).toEqual({ [other.uid]: [party] });
     const mirror = (await adminDb.doc(`tournaments/${id}/invites/${mate.uid}`).get()).data() as Body | undefined;
     expect(mirror?.parties ?? {}).toEqual({});
     expect(await act(mate, `joinParty/${party}`)).toMatchObject({ status: 409, body: { code: 'not-invited' } });

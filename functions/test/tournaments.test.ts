@@ -487,6 +487,8 @@ describe('parties (TEAM)', () => {
 
     // `other` ignores; `mate` joins.
     expect((await act(other.token, id, `ignoreInvite/${partyId}`)).status).toBe(200);
+    // No empty list stays behind for a player left with no invite.
+    expect((await tournamentOf(id)).invitesForUsers).toEqual({ [mate.uid]: [partyId] });
     expect(await act(other.token, id, `joinParty/${partyId}`)).toMatchObject({
       status: 409,
       body: { code: 'not-invited' },

@@ -70,12 +70,20 @@ const summaryOf = (party: Party) => ({
   memberCount: party.participants.length,
 });
 
-/** Drops invites to one party from the tournament's map and the invitees' mirrors. */
-function withdrawInvites(tx: Transaction, tournamentId: string, partyId: string, invitees: string[]) {
+/** An invitee's pending invites once `partyId`'s is gone; empty when none is left. */
+const invitesWithout = (tournament: Tournament, invitee: string, partyId: string) =>
+  (tournament.invitesForUsers[invitee] ?? []).filter((other) => other !== partyId);
+
+/**
+ * Drops invites to one party from the tournament's map (an invitee left with none leaves the map:
+ * the tournament was read, so its list is known) and the invitees' mirrors.
+ */
+function withdrawInvites(tx: Transaction, tournament: Tournament, partyId: string, invitees: string[]) {
   const update: Record<string, unknown> = {};
   for (const invitee of invitees) {
-    update[`invitesForUsers.${invitee}`] = FieldValue.arrayRemove(partyId);
-    tx.set(invitesRef(tournamentId, invitee), { parties: { [partyId]: FieldValue.delete() } } as never, {
+    update[`invitesForUsers.${invitee}`] =
+      invitesWithout(tournament, invitee, partyId).length > 0 ? FieldValue.arrayRemove(partyId) : FieldValue.delete();
+    tx.set(invitesRef(tournament.id, invitee), { parties: { [partyId]: FieldValue.delete() } } as never, {
       merge: true,
     });
   }
@@ -236,7 +244,7 @@ export async function ignoreInvite(uid: string, id: string, partyId: string, now
     const invited = party?.invited.includes(uid) || (tournament.invitesForUsers[uid] ?? []).includes(partyId);
     if (!invited) throw conflict('You have not been invited to this party.', 'not-invited');
     if (party) tx.update(partyRef(id, partyId), { invited: FieldValue.arrayRemove(uid) });
-    tx.update(tournamentRef(id), { ...withdrawInvites(tx, id, partyId, [uid]), lastActivityAt: now });
+    tx.update(tournamentRef(id), { ...withdrawInvites(tx, tournament, partyId, [uid]), lastActivityAt: now });
   });
 }
 
@@ -276,7 +284,7 @@ export async function partyReady(uid: string, id: string, now: number, gate?: Ga
     tx.update(partyRef(id, party.uid), { ready: true, invited: [] });
     tx.update(tournamentRef(id), {
       ...fields,
-      ...withdrawInvites(tx, id, party.uid, party.invited),
+      ...withdrawInvites(tx, tournament, party.uid, party.invited),
       [`joinedParties.${party.uid}`]: summary,
       lastActivityAt: now,
     });
@@ -304,8 +312,11 @@ export async function partyReady(uid: string, id: string, now: number, gate?: Ga
       );
     // The answer is what was stored: the party ready, its invites withdrawn.
     const invitesForUsers = { ...tournament.invitesForUsers };
-    for (const invitee of party.invited)
-      invitesForUsers[invitee] = (invitesForUsers[invitee] ?? []).filter((other) => other !== party.uid);
+    for (const invitee of party.invited) {
+      const left = invitesWithout(tournament, invitee, party.uid);
+      if (left.length > 0) invitesForUsers[invitee] = left;
+      else delete invitesForUsers[invitee];
+    }
     return {
       ...tournament,
       ...fields,
@@ -335,7 +346,7 @@ export function dropParty(
     : tournament.participants;
   const fields = entrantFields(tournament, participants, usersInParties);
   const update: Record<string, unknown> = {
-    ...withdrawInvites(tx, tournament.id, party.uid, party.invited),
+    ...withdrawInvites(tx, tournament, party.uid, party.invited),
     [`joinedParties.${party.uid}`]: FieldValue.delete(),
     ...fields,
     lastActivityAt: now,
@@ -461,7 +472,7 @@ export async function withdrawInvite(uid: string, id: string, invitee: string, n
     if (!party.invited.includes(invitee))
       throw conflict('That player has no pending invite from your party.', 'no-pending-invite');
     tx.update(partyRef(id, party.uid), { invited: FieldValue.arrayRemove(invitee) });
-    tx.update(tournamentRef(id), { ...withdrawInvites(tx, id, party.uid, [invitee]), lastActivityAt: now });
+    tx.update(tournamentRef(id), { ...withdrawInvites(tx, tournament, party.uid, [invitee]), lastActivityAt: now });
     return { ...party, invited: party.invited.filter((other) => other !== invitee) };
   });
 }
