@@ -184,6 +184,19 @@ describe('playing a tournament in the browser', () => {
       .toBe(`Winner: ${a.displayName}.`);
     await bBrowser.page.getByRole('link', { name: 'See the standings' }).waitFor();
     await expect.poll(() => aBrowser.page.getByTestId('tournament-winner').textContent()).toBe('You won it!');
+    // The podium sees its result over the page, as a battle's players do (record 141): A won it, B
+    // shares 3rd–4th.
+    const resultOf = (browser: typeof aBrowser) => browser.page.getByTestId('tournament-result-popup');
+    await resultOf(aBrowser).getByRole('heading', { name: 'You won!' }).waitFor();
+    await resultOf(aBrowser)
+      .getByText(/^Play Night \S+ has ended\.$/)
+      .waitFor();
+    expect(await resultOf(aBrowser).getByTestId('result-prize').count()).toBe(0);
+    await shot(aBrowser, 'play-3-result-popup');
+    await resultOf(aBrowser).getByRole('button', { name: 'Close' }).click();
+    await resultOf(bBrowser).getByRole('heading', { name: '3rd–4th place' }).waitFor();
+    await resultOf(bBrowser).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => resultOf(bBrowser).count()).toBe(0);
     await aBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
     await expect
       .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())
@@ -635,12 +648,18 @@ describe('playing a tournament in the browser', () => {
       .toBe(
         `This tournament has finished. You placed 2nd and won ${places[1]!.toLocaleString('en-GB')} coins. Winner: ${b.displayName}.`,
       );
-    // An entrant without accepted points hears of the end all the same, with no place.
+    // A's result comes over the page with the prize A was paid (record 141).
+    const popup = aBrowser.page.getByTestId('tournament-result-popup');
+    await popup.getByRole('heading', { name: '2nd place' }).waitFor();
+    expect(await popup.getByTestId('result-prize').textContent()).toContain(places[1]!.toLocaleString('en-GB'));
+    await popup.getByRole('button', { name: 'Close' }).click();
+    // An entrant without accepted points hears of the end all the same, with no place (and no popup).
     const ended = await adminDb
       .collection(`users/${c.uid}/notifications`)
       .where('type', '==', 'TOURNAMENT_FINISHED')
       .get();
     expect(ended.docs.map((doc) => doc.get('place') ?? null)).toEqual([null]);
+    expect((await adminDb.doc(`users/${c.uid}/private/account`).get()).get('popups')).toEqual([]);
     const mine = aBrowser.page.getByTestId('my-points');
     await mine.getByRole('heading', { name: 'Your rounds' }).waitFor();
     await mine.getByText('(you submitted 15) — The screenshot shows 11.').waitFor();

@@ -170,6 +170,14 @@ describe('elimination played to the end', () => {
     expect(await notificationsOf(b1.uid, 'TOURNAMENT_FINISHED')).toMatchObject([{ place: 5, placeTo: 8 }]);
     expect(await notificationsOf(a3.uid, 'TOURNAMENT_FINISHED')).toEqual([]);
     expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 104 }]);
+    // The podium (1st, 2nd, and 3rd–4th shared) sees the result as a popup; 5th–8th and the host do
+    // not (record 141).
+    const popupsOf = async (uid: string) =>
+      ((await adminDb.doc(`users/${uid}/private/account`).get()).get('popups') as unknown[] | undefined) ?? [];
+    for (const uid of [a3.uid, a1.uid, b4.uid])
+      expect(await popupsOf(uid)).toContainEqual({ type: 'TOURNAMENT_RESULT', ref: id });
+    for (const uid of [b1.uid, host.uid])
+      expect(await popupsOf(uid)).not.toContainEqual({ type: 'TOURNAMENT_RESULT', ref: id });
     // The coin history names each movement and the tournament, and leads to it.
     const link = { to: 'tournament', id };
     const title = tournament.name as string;

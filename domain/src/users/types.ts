@@ -29,10 +29,15 @@ export interface PublicProfile {
   reliability?: Reliability;
 }
 
+/** A result shown once, over any page (SPEC §4): a battle's end, or a tournament podium's (record 141). */
 export interface Popup {
-  type: 'BATTLE_RESULT';
+  type: 'BATTLE_RESULT' | 'TOURNAMENT_RESULT';
+  /** The battle's id, or the tournament's. */
   ref: string;
 }
+
+/** The places whose players see a tournament's result as a popup: the podium. */
+export const TOURNAMENT_POPUP_PLACES = 3;
 
 /** users/{uid}/private/account: owner-only (DESIGN §4). */
 export interface PrivateAccount {

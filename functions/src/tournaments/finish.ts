@@ -1,11 +1,12 @@
 import type { DiscordEvent } from '@versus/domain/alerts/outbox';
 import { enqueueDiscord } from '../alerts/discord';
 import { named } from './play-rules';
-import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { prizeAwards } from '@versus/domain/tournaments/play';
 import { PAYOUT_SPLITS } from '@versus/domain/tournaments/tournament';
 import type { MatchBracket, Tournament, TournamentResult } from '@versus/domain/tournaments/tournament';
 import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
+import { TOURNAMENT_POPUP_PLACES } from '@versus/domain/users/types';
 import { notify } from '../notifications/notify';
 import { accountRef, escrowRef, ledgerEntryRef } from '../platform/collections';
 import { readAhead } from '../platform/optimistic';
@@ -167,7 +168,13 @@ export async function finishInTransaction(
     if (!(result && result.amount > 0) && tournament.disqualified?.[entrant.id]) continue;
     const place = placings.get(entrant.id);
     const sharing = place ? [...placings.values()].filter((other) => other === place).length : 0;
-    for (const uid of members(tournament, entrant.id))
+    // The podium sees its result over whatever page is open, as a battle's players do (record 141).
+    const podium = place !== undefined && place <= TOURNAMENT_POPUP_PLACES && !tournament.disqualified?.[entrant.id];
+    for (const uid of members(tournament, entrant.id)) {
+      if (podium)
+        tx.update(accountRef(uid), {
+          popups: FieldValue.arrayUnion({ type: 'TOURNAMENT_RESULT', ref: tournament.id }),
+        });
       notify(
         tx,
         uid,
@@ -181,6 +188,7 @@ export async function finishInTransaction(
             },
         now,
       );
+    }
   }
   if (host > 0)
     notify(

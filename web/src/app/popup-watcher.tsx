@@ -17,6 +17,7 @@ export const popupRenderers: Partial<
   Record<Popup['type'], ComponentType<{ popup: Popup; shown: boolean; onClose: () => Promise<void> }>>
 > = {
   BATTLE_RESULT: lazy(() => import('../features/battles/components/battle-result-popup')),
+  TOURNAMENT_RESULT: lazy(() => import('../features/tournaments/components/tournament-result-popup')),
 };
 
 /** Results shown one by one before the rest collapse into one "and N more results". */

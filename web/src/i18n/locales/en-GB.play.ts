@@ -452,6 +452,15 @@ export const enGBPlay = {
       'pick-winner': 'Pick the winner.',
       'reason-required': 'Say why you change the points.',
     },
+    result: {
+      won: 'You won!',
+      placed: '{{place}} place',
+      shared: '{{place}}–{{placeTo}} place',
+      ended: '{{name}} has ended.',
+      prize: 'Prize:',
+      standings: 'See the standings',
+      close: 'Close',
+    },
     conflict: {
       title: 'Resolve a conflict',
       intro: '{{a}} and {{b}} reported different winners in {{name}}. Read both sides, then pick the winner.',

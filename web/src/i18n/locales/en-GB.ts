@@ -296,7 +296,7 @@ export const enGB = {
       close: 'Close',
       more_one: 'And {{count}} more result',
       more_other: 'And {{count}} more results',
-      'more-body': 'More of your battles ended meanwhile. My games lists every result.',
+      'more-body': 'More of your battles or tournaments ended meanwhile. My games lists every result.',
     },
     lists: {
       open: 'Open',

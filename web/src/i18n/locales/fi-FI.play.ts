@@ -483,6 +483,15 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'pick-winner': 'Valitse voittaja.',
       'reason-required': 'Kerro, miksi muutat pisteitä.',
     },
+    result: {
+      won: 'Voitit!',
+      placed: '{{place}} sija',
+      shared: 'Sijat {{place}}–{{placeTo}}',
+      ended: 'Turnaus {{name}} on päättynyt.',
+      prize: 'Palkinto:',
+      standings: 'Katso lopputulokset',
+      close: 'Sulje',
+    },
     conflict: {
       title: 'Ratkaise kiista',
       intro:

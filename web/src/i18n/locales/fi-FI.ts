@@ -362,7 +362,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       close: 'Sulje',
       more_one: 'Ja {{count}} muu tulos',
       more_other: 'Ja {{count}} muuta tulosta',
-      'more-body': 'Muitakin kaksinkamppailujasi päättyi sillä välin. Omat pelit -sivulla näet kaikki tulokset.',
+      'more-body':
+        'Muitakin kaksinkamppailujasi tai turnauksiasi päättyi sillä välin. Omat pelit -sivulla näet kaikki tulokset.',
     },
     lists: {
       open: 'Avaa',
