@@ -40,8 +40,10 @@ const summaryOf = (uid: string, profile: PublicProfile): PlayerSummary => ({
 const challengeExpired = () =>
   conflict('This challenge has expired; the entry fee went back to the challenger.', 'challenge-expired');
 
-/** The challenger's held fee back to them (nothing is held for a free challenge). */
-/** The challenger's fee back, its ledger line titled with the opponent's name (as for the hold). */
+/**
+ * The challenger's held fee back to them (nothing is held for a free challenge), its ledger line
+ * titled with the opponent's name, as the hold's is.
+ */
 const challengeRefund = (challenge: Challenge): Release[] =>
   challenge.entryFee > 0
     ? [

@@ -48,24 +48,20 @@ export default function CampaignNotice({ onClose }: { onClose: () => void }) {
       testId="campaign-dialog"
       footer={<Button onClick={onClose}>{t('campaign.close')}</Button>}
     >
-      <>
-        <p>{t('campaign.body')}</p>
-        {campaign?.prize ? (
-          <p className="campaign-prize">{t('campaign.this-month', { prize: campaign.prize })}</p>
-        ) : null}
-        <p>{t('campaign.grand-prize', { battles: formatCoins(locale, GRAND_PRIZE_BATTLES) })}</p>
-        {played !== null ? (
-          <div className="campaign-progress" data-testid="campaign-progress">
-            <progress max={GRAND_PRIZE_BATTLES} value={Math.min(played, GRAND_PRIZE_BATTLES)} />
-            <span>
-              {t('campaign.progress', {
-                played: formatCoins(locale, played),
-                goal: formatCoins(locale, GRAND_PRIZE_BATTLES),
-              })}
-            </span>
-          </div>
-        ) : null}
-      </>
+      <p>{t('campaign.body')}</p>
+      {campaign?.prize ? <p className="campaign-prize">{t('campaign.this-month', { prize: campaign.prize })}</p> : null}
+      <p>{t('campaign.grand-prize', { battles: formatCoins(locale, GRAND_PRIZE_BATTLES) })}</p>
+      {played !== null ? (
+        <div className="campaign-progress" data-testid="campaign-progress">
+          <progress max={GRAND_PRIZE_BATTLES} value={Math.min(played, GRAND_PRIZE_BATTLES)} />
+          <span>
+            {t('campaign.progress', {
+              played: formatCoins(locale, played),
+              goal: formatCoins(locale, GRAND_PRIZE_BATTLES),
+            })}
+          </span>
+        </div>
+      ) : null}
     </Modal>
   );
 }
