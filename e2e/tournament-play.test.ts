@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,11 +31,13 @@ async function pickMe(scope: Locator) {
 }
 
 /** A screenshot file to attach as proof. */
+/** A screenshot of its own each call (the same picture is one stored file, record 142). */
 async function proofFile(): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), 'versus-proof-')), 'scoreboard.png');
+  const background = `#${randomBytes(3).toString('hex')}`;
   writeFileSync(
     path,
-    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2d7d46' } })
+    await sharp({ create: { width: 320, height: 200, channels: 3, background } })
       .png()
       .toBuffer(),
   );
@@ -550,13 +552,20 @@ describe('playing a tournament in the browser', () => {
     await form.getByRole('button', { name: 'Submit points' }).click();
     await form.getByText('Points are a whole number.').waitFor();
     await form.getByLabel('Points').fill('15');
-    await form.getByLabel('Proof (a screenshot)').setInputFiles(await proofFile());
+    const screenshot = await proofFile();
+    await form.getByLabel('Proof (a screenshot)').setInputFiles(screenshot);
     await form.getByRole('button', { name: 'Submit points' }).click();
     await form
       .getByRole('status')
       .filter({ hasText: 'Round 1 sent: 15 points. You are told when the host has reviewed it.' })
       .waitFor();
     await aBrowser.page.getByTestId('my-rounds').getByText('Awaiting review').waitFor();
+    // The same screenshot for the next round is refused, naming the round it proved (record 142).
+    await form.getByLabel('Points').fill('40');
+    await form.getByLabel('Proof (a screenshot)').setInputFiles(screenshot);
+    await form.getByRole('button', { name: 'Submit points' }).click();
+    await form.getByText('This screenshot was sent for round 1 already. Send the one of this round.').waitFor();
+    expect(await aBrowser.page.getByTestId('my-rounds').locator('li').count()).toBe(1);
     await hostPage.getByRole('link', { name: 'Pending (2)' }).waitFor();
 
     // Finishing is refused before the host asks, with the way to the rounds.

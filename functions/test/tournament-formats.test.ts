@@ -8,6 +8,7 @@ import {
   matchesOf,
   notificationsOf,
   proofOf,
+  proofPicture,
   report,
   setWinner,
   started,
@@ -360,12 +361,23 @@ describe('points played to the end', () => {
     expect(await submit(await verifiedUser(), id, { points: 5, attachment: await proof(p1) })).toMatchObject({
       status: 400,
     });
-    expect(
-      (await submit(p1, id, { points: 30, attachment: await proof(p1), description: 'Game one' })).body,
-    ).toMatchObject({
+    const picture = await proofPicture();
+    const first = (await proofOf(p1, 'png', picture)).body.path as string;
+    expect((await submit(p1, id, { points: 30, attachment: first, description: 'Game one' })).body).toMatchObject({
       pending: 1,
       total: 0,
     });
+    // The same screenshot for another round is refused, naming the round (record 142); the same
+    // picture uploaded again is the same file, so a new upload of it does not pass either.
+    const again = (await proofOf(p1, 'png', picture)).body.path as string;
+    expect(again).toBe(first);
+    // Another player's upload of the same picture is theirs: it is a file in their own folder.
+    expect((await proofOf(p2, 'png', picture)).body.path).toMatch(new RegExp(`^proofs/${p2.uid}/[a-f0-9]{32}\\.png$`));
+    for (const attachment of [first, again])
+      expect(await submit(p1, id, { points: 40, attachment })).toMatchObject({
+        status: 409,
+        body: { code: 'proof-reused', details: { round: 1 } },
+      });
     expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_POINTS_SUBMITTED')).toHaveLength(1);
     await submit(p2, id, { points: 25, attachment: await proof(p2) });
     await submit(p3, id, { points: 10, attachment: await proof(p3) });

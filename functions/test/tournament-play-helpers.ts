@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { API, adminDb, appCheckHeader, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
@@ -52,13 +52,15 @@ export const setWinner = (
     body: { winnerUid, ...(reasoning ? { reasoning } : {}), ...(score === undefined ? {} : { score }) },
   });
 
-export async function proofOf(player: Player, type: 'png' | 'text' = 'png') {
-  const data =
-    type === 'png'
-      ? await sharp({ create: { width: 64, height: 48, channels: 3, background: '#22aa66' } })
-          .png()
-          .toBuffer()
-      : Buffer.from('not an image at all');
+/** A PNG of its own each call: the same picture is one stored file (record 142). */
+export const proofPicture = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: `#${randomBytes(3).toString('hex')}` } })
+    .png()
+    .toBuffer();
+
+/** Uploads a proof (a new picture unless one is given, or a text file) as POST /uploads/proof. */
+export async function proofOf(player: Player, type: 'png' | 'text' = 'png', picture?: Buffer) {
+  const data = type === 'png' ? (picture ?? (await proofPicture())) : Buffer.from('not an image at all');
   // The browser tests' host enforces App Check: the upload carries the stand-in's token, as call() does.
   const attestation = await appCheckHeader();
   const response = await fetch(`${API}/uploads/proof`, {

@@ -49,7 +49,7 @@ export interface Challenge {
 }
 
 export interface ProofImage {
-  /** Blob-store path, e.g. proofs/{uid}/{uuid}.jpg */
+  /** Blob-store path, e.g. proofs/{uid}/{digest}.jpg */
   path: string;
   url: string;
 }

@@ -123,6 +123,7 @@ export const ERROR_CODES = [
   'game-record-used',
   'game-account-required',
   'points-rounds-used',
+  'proof-reused',
   'points-pending',
   'nothing-to-review',
   'host-is-player',

@@ -22,7 +22,7 @@ export interface BlobStore {
   urlOf(path: string): string;
 }
 
-/** Every folder a player's own uploads go to (uploads/images.ts: `{folder}/{uid}/{uuid}.{ext}`). */
+/** Every folder a player's own uploads go to (uploads/images.ts: `{folder}/{uid}/{digest}.{ext}`). */
 export const UPLOAD_FOLDERS = ['avatars', 'tournaments/images', 'proofs'] as const;
 
 /** Lists the files under `folder` of a local root, as paths relative to the root ('/'-separated). */
@@ -38,9 +38,9 @@ async function listLocal(root: string, folder: string): Promise<string[]> {
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
-/** Paths are ours (folder[/subfolder]/uid/uuid.ext); anything else is refused rather than resolved. */
+/** Paths are ours (folder[/subfolder]/uid/digest.ext, or uuid.ext before record 142); anything else is refused rather than resolved. */
 export const isBlobPath = (path: string): boolean =>
-  /^[a-z-]+(\/[a-z-]+)?\/[A-Za-z0-9]{1,128}\/[a-f0-9-]{36}\.(jpg|png|gif)$/.test(path);
+  /^[a-z-]+(\/[a-z-]+)?\/[A-Za-z0-9]{1,128}\/([a-f0-9]{32}|[a-f0-9-]{36})\.(jpg|png|gif)$/.test(path);
 
 function localBlobStore(root: string): BlobStore {
   const fileOf = (path: string) => {

@@ -43,6 +43,16 @@ export const submitPoints = (
     };
     if (entry.rounds.length >= POINTS_MAX_ROUNDS)
       throw conflict(`Every one of the ${POINTS_MAX_ROUNDS} rounds is submitted.`, 'points-rounds-used');
+    // Each round its own proof: the same picture is one stored file (uploads/images.ts), record 142.
+    const reused = entry.rounds.findIndex((round) => round.attachment.path === input.attachment.path);
+    if (reused >= 0)
+      throw new HttpError(
+        409,
+        `This screenshot was sent for round ${reused + 1} already. Send the one of this round.`,
+        'proof-reused',
+        undefined,
+        { round: reused + 1 },
+      );
     const rounds: PointsRound[] = [
       ...entry.rounds,
       {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from '@versus/domain/platform/constants';
 import { HttpError } from '../errors/http-error';
 import { besideGate, type Gate } from '../platform/optimistic';
@@ -30,7 +30,8 @@ const gifCanvas = (data: Buffer) =>
  * 10 MiB; wider than 1280 px is scaled down and re-encoded (JPEG at quality 0.9). GIFs are re-encoded
  * too, animation kept: comments, application extensions and trailing bytes do not survive, and an
  * absurd declared canvas is refused before decoding. Metadata such as GPS positions is dropped.
- * Saved under {folder}/{uid}/{uuid}.{ext}.
+ * Saved under {folder}/{uid}/{digest}.{ext}, the digest of what is stored: the same picture uploaded
+ * twice by one player is one file, so a points table can tell a proof sent twice (record 142).
  */
 export async function storeImage(
   folder: string,
@@ -46,7 +47,8 @@ export async function storeImage(
 ): Promise<{ path: string; url: string; width: number; height: number }> {
   const encoded = encodeImage(upload, shape);
   const { data, info } = await besideGate(gate, encoded);
-  const path = `${folder}/${uid}/${randomUUID()}.${info.format.ext}`;
+  const digest = createHash('sha256').update(data).digest('hex').slice(0, 32);
+  const path = `${folder}/${uid}/${digest}.${info.format.ext}`;
   const url = await blobStore().save(path, data, info.format.type);
   return { path, url, width: info.width, height: info.height };
 }

@@ -455,6 +455,7 @@ export const enGB = {
     'game-record-used': 'That game has already decided another match.',
     'game-api-unavailable': 'The game’s service could not be reached to check the account. Try again in a minute.',
     'points-rounds-used': 'Every round is already submitted.',
+    'proof-reused': 'This screenshot was sent for round {{round}} already. Send the one of this round.',
     'points-pending': 'Review every submitted round before finishing.',
     'nothing-to-review': 'That participant has no submitted round to review.',
     'not-a-member': 'Only the players of this tournament and its host can chat here.',

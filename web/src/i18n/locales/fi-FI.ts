@@ -548,6 +548,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'game-api-unavailable':
       'Pelin palveluun ei saatu yhteyttä tilin tarkistamiseksi. Yritä minuutin kuluttua uudelleen.',
     'points-rounds-used': 'Kaikkien kierrosten pisteet on jo lähetetty.',
+    'proof-reused':
+      'Tämä kuvakaappaus on jo lähetetty kierroksen {{round}} todisteeksi. Lähetä tämän kierroksen kuvakaappaus.',
     'points-pending': 'Tarkista kaikki lähetetyt kierrokset ennen turnauksen päättämistä.',
     'nothing-to-review': 'Tällä osallistujalla ei ole tarkistettavia kierroksia.',
     'not-a-member': 'Vain turnauksen pelaajat ja järjestäjä voivat keskustella täällä.',
