@@ -36,7 +36,7 @@ export async function sendAlertMail(
 ): Promise<'sent'> {
   const language = settings?.language;
   const t = alertTexts(language);
-  const { title, line } = describeAlert(t, alert.kind, alert.content, alert.uid);
+  const { title, line } = describeAlert(language, alert.kind, alert.content, alert.uid);
   const token = offToken(alert.uid, alert.kind, 'email');
   const open = `${siteOrigin()}${alertPath(alert.content, language)}`;
   const off = offPageUrl(token, language);

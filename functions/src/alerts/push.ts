@@ -53,7 +53,7 @@ export interface PushMessage {
 
 export function pushMessage(alert: OutboxAlert, id: string, language: Locale | undefined): PushMessage {
   const t = alertTexts(language);
-  const { title, line } = describeAlert(t, alert.kind, alert.content, alert.uid);
+  const { title, line } = describeAlert(language, alert.kind, alert.content, alert.uid);
   const { tournament, match } = alert.content;
   return {
     title,

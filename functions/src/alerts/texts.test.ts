@@ -22,7 +22,7 @@ describe("an alert's texts", () => {
       reasoning,
     });
     const line = (language: 'en-GB' | 'fi-FI', reasoning: string) =>
-      describeAlert(alertTexts(language), 'opponentReported', reported(reasoning), 'me').line;
+      describeAlert(language, 'opponentReported', reported(reasoning), 'me').line;
     expect(line('en-GB', 'they')).toBe('Your opponent in Cup reported that they won your match. Confirm or dispute.');
     expect(line('en-GB', 'you')).toBe(
       'Your opponent in Cup reported that you won your match. Report it too to confirm.',
@@ -39,11 +39,11 @@ describe("an alert's texts", () => {
       place: 1,
       payout: 1260,
     };
-    expect(describeAlert(alertTexts('en-GB'), 'payout', paid, 'me')).toEqual({
+    expect(describeAlert('en-GB', 'payout', paid, 'me')).toEqual({
       title: 'Prize paid',
       line: 'You placed 1st in Cup and won 1,260 coins!',
     });
-    expect(describeAlert(alertTexts('fi-FI'), 'payout', paid, 'me').line).toBe(
+    expect(describeAlert('fi-FI', 'payout', paid, 'me').line).toBe(
       'Sijoituit 1. sijalle turnauksessa Cup ja voitit 1\u00a0260 kolikkoa!',
     );
     // The host's share comes under the same kind, titled as what it is.
@@ -53,11 +53,11 @@ describe("an alert's texts", () => {
       payout: 126,
       isAdmin: true,
     };
-    expect(describeAlert(alertTexts('en-US'), 'payout', share, 'me')).toEqual({
+    expect(describeAlert('en-US', 'payout', share, 'me')).toEqual({
       title: 'Host share paid',
       line: 'Cup is finished. Your host share: 126 coins.',
     });
-    expect(describeAlert(alertTexts('fi-FI'), 'payout', share, 'me').title).toBe('Järjestäjän osuus maksettu');
+    expect(describeAlert('fi-FI', 'payout', share, 'me').title).toBe('Järjestäjän osuus maksettu');
   });
 
   it("name both players of a battle waiting for a platform admin, listed in the reader's language", () => {
@@ -70,11 +70,11 @@ describe("an alert's texts", () => {
       ],
       isAdmin: true,
     };
-    expect(describeAlert(alertTexts('en-US'), 'dispute', awaiting, 'admin')).toEqual({
+    expect(describeAlert('en-US', 'dispute', awaiting, 'admin')).toEqual({
       title: 'A dispute needs you',
       line: 'The battle of Ann and Ben is disputed and waits for a platform admin to decide it.',
     });
-    expect(describeAlert(alertTexts('fi-FI'), 'dispute', awaiting, 'admin').line).toBe(
+    expect(describeAlert('fi-FI', 'dispute', awaiting, 'admin').line).toBe(
       'Pelaajien Ann ja Ben kaksinkamppailun tulos on kiistetty, ja se odottaa alustan ylläpitäjän ratkaisua.',
     );
   });

@@ -124,20 +124,24 @@ void texts.init({
   showSupportNotice: false,
 });
 
-export const alertTexts = (language: Locale | undefined): TFunction =>
-  texts.getFixedT(language && (LOCALES as readonly string[]).includes(language) ? language : 'en-GB');
+/** The language an alert is written in: the player's, or the app's default for none or another. */
+const alertLanguage = (language: Locale | undefined): Locale =>
+  language && (LOCALES as readonly string[]).includes(language) ? language : 'en-GB';
+
+export const alertTexts = (language: Locale | undefined): TFunction => texts.getFixedT(alertLanguage(language));
 
 /** The line's key: its type with its variant (alertLineVariant, as the web app reads it). */
 const lineKey = (content: Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>, uid: string) =>
   `line.${content.type}${alertLineVariant(content, uid) ?? ''}`;
 
-/** An alert's title and line in the player's language. */
+/** An alert's title and line in the player's language (the app's default for none or another). */
 export function describeAlert(
-  t: TFunction,
+  language: Locale | undefined,
   kind: AlertKind,
   content: Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>,
   uid: string,
 ) {
+  const t = alertTexts(language);
   return {
     // The host's share comes under the prizes' kind, but it is no prize.
     title: content.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED' ? t('title.hostShare') : t(`kind.${kind}`),
@@ -145,8 +149,8 @@ export function describeAlert(
       tournament: content.tournament?.name ?? '',
       user: content.opponent?.displayName ?? content.users?.[0]?.displayName ?? '',
       payout: content.payout ?? 0,
-      // i18next's fixed t carries its language (`lng`): "1st" in English, "1." in Finnish.
-      place: placeText((t as TFunction & { lng?: string }).lng ?? 'en-GB', content.place ?? 0),
+      // "1st" in English, "1." in Finnish.
+      place: placeText(alertLanguage(language), content.place ?? 0),
       minutes: String(content.minutes ?? 0),
       winner: content.winner?.displayName ?? '',
       players: (content.users ?? []).map((user) => user.displayName),
