@@ -187,6 +187,9 @@ describe('buying coins', () => {
         throw error;
       });
     const before = Number((await creatorBrowser.page.getByTestId('creator-balance').textContent())!.replace(/\D/g, ''));
+    // A new creator: nothing earned, and the chart's line says so (record 143).
+    expect(before).toBe(0);
+    expect(await creatorBrowser.page.getByTestId('chart-summary').textContent()).toBe('nothing earned yet');
 
     await page.goto(`${WEB}/checkout?product=coins-2750&currency=EUR`);
     // The checkout names the code it supports, and the creator's share of this purchase.
@@ -215,6 +218,11 @@ describe('buying coins', () => {
         { exact: false },
       )
       .waitFor();
+    // The chart's figures are written out: a line any screen shows, and a table of the 14 days.
+    expect(await panel.getByTestId('chart-summary').textContent()).toMatch(
+      /^137 coins in all, the most on \d{1,2} [A-Z][a-z]{2} \(137\)$/,
+    );
+    expect(await panel.locator('.earnings-chart table tbody tr').count()).toBe(14);
     await shot(creatorAgain, 'creator-dropdown');
   });
 
