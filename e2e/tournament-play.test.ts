@@ -197,6 +197,10 @@ describe('playing a tournament in the browser', () => {
     await shot(aBrowser, 'play-3-result-popup');
     await resultOf(aBrowser).getByRole('button', { name: 'Close' }).click();
     await resultOf(bBrowser).getByRole('heading', { name: '3rd–4th place' }).waitFor();
+    // A bronze trophy for a 3rd place (silver for a 2nd, gold for the winner).
+    expect(await resultOf(bBrowser).locator('.result-picture').getAttribute('class')).toBe(
+      'result-picture won place-3',
+    );
     await resultOf(bBrowser).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => resultOf(bBrowser).count()).toBe(0);
     await aBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
@@ -660,6 +664,7 @@ describe('playing a tournament in the browser', () => {
     // A's result comes over the page with the prize A was paid (record 141).
     const popup = aBrowser.page.getByTestId('tournament-result-popup');
     await popup.getByRole('heading', { name: '2nd place' }).waitFor();
+    expect(await popup.locator('.result-picture').getAttribute('class')).toBe('result-picture won place-2');
     expect(await popup.getByTestId('result-prize').textContent()).toContain(places[1]!.toLocaleString('en-GB'));
     await popup.getByRole('button', { name: 'Close' }).click();
     // An entrant without accepted points hears of the end all the same, with no place (and no popup).

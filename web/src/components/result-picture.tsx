@@ -1,7 +1,15 @@
 /** A result popup's picture (a battle's, a tournament podium's): a trophy for a win, a shield for a loss. */
-export function ResultPicture({ won }: { won: boolean }) {
+export function ResultPicture({ won, place }: { won: boolean; place?: number }) {
+  // A podium's trophy in its place's colour: gold, silver or bronze.
   return won ? (
-    <svg className="result-picture won" viewBox="0 0 64 64" width="96" height="96" role="img" aria-hidden>
+    <svg
+      className={`result-picture won${place && place > 1 ? ` place-${Math.min(place, 3)}` : ''}`}
+      viewBox="0 0 64 64"
+      width="96"
+      height="96"
+      role="img"
+      aria-hidden
+    >
       <path
         fill="currentColor"
         d="M18 6h28v6h10v6a12 12 0 0 1-12 12h-1a14 14 0 0 1-9 7v7h8v6H22v-6h8v-7a14 14 0 0 1-9-7h-1A12 12 0 0 1 8 18v-6h10Zm0 12h-4a6 6 0 0 0 5 6Zm28 0v6a6 6 0 0 0 5-6Z"

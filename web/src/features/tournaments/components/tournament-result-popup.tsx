@@ -79,7 +79,7 @@ export default function TournamentResultPopup({
       }
     >
       <div className={`result-popup ${place === 1 ? 'won' : 'placed'}`}>
-        <ResultPicture won />
+        <ResultPicture won place={place} />
         <p>{t('tournaments.result.ended', { name: data.name })}</p>
         {prize > 0 ? (
           <p className="result-prize" data-testid="result-prize">
