@@ -190,6 +190,13 @@ describe('buying coins', () => {
     // A new creator: nothing earned, and the chart's line says so (record 143).
     expect(before).toBe(0);
     expect(await creatorBrowser.page.getByTestId('chart-summary').textContent()).toBe('nothing earned yet');
+    // The creator was told of the new supporter, not who it is (record 144).
+    await creatorBrowser.page.goto(`${WEB}/notifications`);
+    await creatorBrowser.page
+      .getByText(
+        'A player chose your creator code. You earn 5% of the coins they buy, and your menu counts them among your supporters.',
+      )
+      .waitFor();
 
     await page.goto(`${WEB}/checkout?product=coins-2750&currency=EUR`);
     // The checkout names the code it supports, and the creator's share of this purchase.

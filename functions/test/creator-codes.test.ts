@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runOptimistic } from '../src/platform/optimistic';
 import { adminDb, call, fundsOf, paypalCode, sandbox, verifiedUser } from './helpers';
 import { complete, orderDoc, purchase, walletProducts } from './wallet-helpers';
+import { notificationsOf } from './tournament-play-helpers';
 
 /** Creator codes: supporting a creator, their share of purchases, their earnings and redemptions. */
 
@@ -145,6 +146,13 @@ describe('creator codes', () => {
     });
     expect((await creatorData(first.token)).body.numberSupporting).toBe(0);
     expect((await creatorData(second.token)).body.numberSupporting).toBe(1);
+    // Each creator heard of the new supporter once (the same code again is no news), and not who it
+    // is (record 144); the one left behind hears nothing.
+    for (const creator of [first, second]) {
+      const told = await notificationsOf(creator.uid, 'CREATOR_NEW_SUPPORTER');
+      expect(told).toHaveLength(1);
+      expect(told[0]).not.toHaveProperty('users');
+    }
     const unknown = await call('/profile/supportCreatorWithCode', {
       method: 'PUT',
       token: fan.token,
@@ -299,9 +307,11 @@ describe('creator codes', () => {
     ]);
     // Its first attempt sees an active creator; the commit finds the entry changed, and the next
     // attempt's fresh read refuses.
-    await expect(supportCreator(fan.uid, code, { passed: Promise.resolve(), reads })).rejects.toMatchObject({
-      statusCode: 404,
-    });
+    await expect(supportCreator(fan.uid, code, Date.now(), { passed: Promise.resolve(), reads })).rejects.toMatchObject(
+      {
+        statusCode: 404,
+      },
+    );
     expect((await adminDb.doc(`creators/${creator.uid}`).get()).get('numberSupporting')).toBe(0);
     expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBeNull();
   });

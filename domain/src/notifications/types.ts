@@ -36,6 +36,8 @@ export const NOTIFICATION_TYPES = [
   'PARTY_MEMBER_REMOVED',
   // Ours (issue #58): the player's data archive is ready to download.
   'DATA_EXPORT_READY',
+  // Ours (record 144): a player chose the creator's code (who is not said: supporting is private).
+  'CREATOR_NEW_SUPPORTER',
   // Ours (issue #60): a match is ready and asks its sides to check in; its check-in closed without a side.
   'TOURNAMENT_MATCH_CHECK_IN',
   'TOURNAMENT_MATCH_NO_SHOW',

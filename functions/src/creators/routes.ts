@@ -10,7 +10,7 @@ export function creatorsRoutes(clock: Clock): Router {
 
   router.put('/profile/supportCreatorWithCode', requireActiveUserBeside, async (req, res) => {
     const { creatorCode } = await parseBody(supportCreatorSchema, req.body);
-    res.json(await supportCreator(req.user.uid, creatorCode, gate(req)));
+    res.json(await supportCreator(req.user.uid, creatorCode, clock.now(), gate(req)));
   });
 
   router.get('/profile/creatorCodeData', requireUser, async (req, res) => {

@@ -1,3 +1,4 @@
+import { notify } from '../notifications/notify';
 import { awardBadge } from '../users/statistics';
 import { FieldValue } from 'firebase-admin/firestore';
 import { normalizeCreatorCode } from '@versus/domain/creators/support-schema';
@@ -23,7 +24,7 @@ const notActive = () => new HttpError(404, CREATOR_CODE_NOT_ACTIVE, 'not-found')
  * supported before) are read beside the deactivation check (the gate); then the commit. Only data
  * from before the entry carried the creator's profile costs a round trip more.
  */
-export async function supportCreator(uid: string, rawCode: string, gate?: Gate) {
+export async function supportCreator(uid: string, rawCode: string, now: number, gate?: Gate) {
   const code = normalizeCreatorCode(rawCode);
   // Optimistic (platform/optimistic): supports of one code in a burst must not queue on its lock.
   // The creator's document is only incremented, never read, so they do not invalidate each other.
@@ -57,6 +58,8 @@ export async function supportCreator(uid: string, rawCode: string, gate?: Gate) 
       if (beforeUid) tx.update(creatorRef(beforeUid), { numberSupporting: FieldValue.increment(-1) });
       tx.update(creatorRef(owner.uid), { numberSupporting: FieldValue.increment(1) });
       tx.update(accountRef(uid), { supportingCreatorCode: code, supportingCreatorUid: owner.uid });
+      // The creator hears of a new supporter, not who it is: supporting is the player's own affair.
+      notify(tx, owner.uid, { type: 'CREATOR_NEW_SUPPORTER' }, now);
     }
     return { creatorCode: code, creator: { uid: owner.uid, displayName: profile.displayName } };
   }, gated(gate));

@@ -20,7 +20,7 @@ export type NotificationCategory = 'battles' | 'tournaments' | 'social' | 'accou
 export const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = ['battles', 'tournaments', 'social', 'account'];
 
 const ACCOUNT: NotificationType[] = ['DATA_EXPORT_READY'];
-const SOCIAL: NotificationType[] = ['FOLLOW', 'TOURNAMENT_ROOM_MENTION'];
+const SOCIAL: NotificationType[] = ['FOLLOW', 'TOURNAMENT_ROOM_MENTION', 'CREATOR_NEW_SUPPORTER'];
 const BATTLES: NotificationType[] = [
   'CHALLENGED_TO_BATTLE',
   'BATTLE_CHALLENGE_ACCEPTED',
@@ -97,6 +97,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   PARTY_MEMBER_LEFT: ['', '_was_ready'],
   PARTY_MEMBER_REMOVED: ['', '_was_ready', '_you'],
   DATA_EXPORT_READY: [''],
+  CREATOR_NEW_SUPPORTER: [''],
   TOURNAMENT_MATCH_CHECK_IN: ['', '_timed'],
   TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
   TOURNAMENT_DISQUALIFIED: [''],
