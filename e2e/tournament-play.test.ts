@@ -184,7 +184,11 @@ describe('playing a tournament in the browser', () => {
     await expect
       .poll(() => bBrowser.page.getByTestId('tournament-winner').textContent())
       .toBe(`Winner: ${a.displayName}.`);
-    await bBrowser.page.getByRole('link', { name: 'See the standings' }).waitFor();
+    // (The status card's link: B's result popup, which has one too, may be open by now.)
+    await bBrowser.page
+      .getByRole('region', { name: 'Your status' })
+      .getByRole('link', { name: 'See the standings' })
+      .waitFor();
     await expect.poll(() => aBrowser.page.getByTestId('tournament-winner').textContent()).toBe('You won it!');
     // The podium sees its result over the page, as a battle's players do (record 141): A won it, B
     // shares 3rd–4th.
