@@ -6,6 +6,7 @@ import {
   type NotificationType,
 } from '@versus/domain/notifications/types';
 import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
+import { CREATOR_SHARE_PERCENT } from '@versus/domain/wallet/economics';
 import { paths } from '../../lib/paths';
 import { shownName } from '../../lib/player-name';
 import type { NotificationItem } from './api';
@@ -207,6 +208,8 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     reasoning: item.reasoning ?? '',
     // The fewest checked-in entrants a tournament starts with (a cancellation for too few).
     min: String(MIN_PARTICIPANTS),
+    // A creator's share of what their supporters buy (CREATOR_NEW_SUPPORTER).
+    percent: String(CREATOR_SHARE_PERCENT),
     count,
   });
 }

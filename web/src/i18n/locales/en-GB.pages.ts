@@ -562,7 +562,7 @@ export const enGBPages = {
         'The leader of {{party}} removed you from the party in {{tournament}}. You may join another party or make your own.',
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
       CREATOR_NEW_SUPPORTER:
-        'A player chose your creator code. You earn 5% of the coins they buy, and your menu counts them among your supporters.',
+        'A player chose your creator code. You earn {{percent}}% of the coins they buy, and your menu counts them among your supporters.',
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord refused the webhook of {{tournament}}, so its posts stopped. Give the tournament a new webhook.',
       TOURNAMENT_DISQUALIFIED: 'The host of {{tournament}} disqualified you: {{reasoning}}',

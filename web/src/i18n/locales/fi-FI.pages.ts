@@ -602,7 +602,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Porukan {{party}} kapteeni poisti sinut porukasta turnauksessa {{tournament}}. Voit liittyä toiseen porukkaan tai perustaa oman.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       CREATOR_NEW_SUPPORTER:
-        'Pelaaja valitsi tuottajakoodisi. Ansaitset 5 % hänen ostamistaan kolikoista, ja valikkosi laskee hänet tukijoihisi.',
+        'Pelaaja valitsi sisällöntuottajakoodisi. Ansaitset {{percent}} % hänen ostamistaan kolikoista, ja valikkosi laskee hänet tukijoihisi.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
       TOURNAMENT_REMOVED: 'Järjestäjä poisti sinut turnauksesta {{tournament}}: {{reasoning}}',
       TOURNAMENT_ALLOWED_BACK:
