@@ -135,8 +135,15 @@ async function seed(): Promise<void> {
   await linkGameAccounts((name) => uids.get(name)!);
   // Battles first: they are stamped ten days back, the tournaments now (a ledger entry is never
   // stamped before its balance's last one, so the other order would date the battles' rows today).
-  await seedBattles((name) => uids.get(name)!);
-  await seedTournaments((name) => uids.get(name)!);
+  const battles = await seedBattles((name) => uids.get(name)!);
+  const tournaments = await seedTournaments((name) => uids.get(name)!);
+  // The seeded results are the demo's past: its players saw them before the demo's first visit, so
+  // a first sign-in does not open with a queue of result popups (a result played now shows its own).
+  if (battles || tournaments) {
+    const batch = db.batch();
+    for (const uid of uids.values()) batch.update(db.doc(`users/${uid}/private/account`), { popups: [] });
+    await batch.commit();
+  }
   // Data from before statistics were kept (an older export): rebuilt once, then kept by the commands.
   if (checkStatistics(await readStatisticsSources()).length > 0) {
     const written = await backfillStatistics(await readStatisticsSources());
@@ -207,10 +214,10 @@ async function bothReportFirstWon(tournament: string, match: FirebaseFirestore.D
  * decided, one waiting for an answer), a double elimination and a paid Swiss of best-of-three
  * matches in play, one finished, one cancelled. Seeded once: skipped when the demo host already hosts any.
  */
-async function seedTournaments(uid: (name: string) => string): Promise<void> {
+async function seedTournaments(uid: (name: string) => string): Promise<boolean> {
   const host = uid('VersusCreator');
   const existing = await db.collection('tournaments').where('uid', '==', host).limit(1).get();
-  if (!existing.empty) return;
+  if (!existing.empty) return false;
   const now = clock.now();
   const base = {
     region: 'EU',
@@ -387,11 +394,12 @@ async function seedTournaments(uid: (name: string) => string): Promise<void> {
   await writer.close();
   if (failed.length > 0) throw new Error(`could not move notifications back before now: ${failed.join('; ')}`);
   console.log('seeded 9 demo tournaments');
+  return true;
 }
 
 /** Battles played to their end, so the leaderboards and profiles have something to show. Seeded once. */
-async function seedBattles(uid: (name: string) => string): Promise<void> {
-  if (!(await db.collection('battles').limit(1).get()).empty) return;
+async function seedBattles(uid: (name: string) => string): Promise<boolean> {
+  if (!(await db.collection('battles').limit(1).get()).empty) return false;
   // Wagered games only (fortnite is free-only, SPEC §5).
   const games: Game[] = ['valorant', 'fifa', 'rocket-league', 'overwatch', 'csgo'];
   const pairs: [string, string, number][] = [
@@ -414,6 +422,7 @@ async function seedBattles(uid: (name: string) => string): Promise<void> {
     await confirmResult(uid(opponent), battle.id, at + 40 * 60_000);
   }
   console.log(`seeded ${pairs.length} finished battles`);
+  return true;
 }
 
 await seed();
