@@ -231,7 +231,8 @@ async function seedTournaments(uid: (name: string) => string): Promise<boolean> 
     bracket: 'ELIMINATION',
     entryFee: 0,
     payoutStructure: 'winner-takes-all',
-    rules: 'Best of one. Report your result with a screenshot. Be on time: check-in closes at the start.',
+    rules:
+      'Best of one. Report your result when the game ends, and keep a screenshot: a dispute asks for one. Be on time: check-in closes at the start.',
     timeZone: 'Europe/Helsinki',
     coverImage: null,
     terms: true,
@@ -347,7 +348,8 @@ async function seedTournaments(uid: (name: string) => string): Promise<boolean> 
     description: 'Swiss over three rounds: nobody is knocked out, each match is a best of three.',
     bracket: 'SWISS',
     bestOf: 3,
-    rules: 'Best of three games. Report the winner and the score (2–0 or 2–1) with a screenshot of the last game.',
+    rules:
+      'Best of three games. Report the winner and the score (2–0 or 2–1), and keep a screenshot of the last game: a dispute asks for one.',
     entryFee: 130,
     payoutStructure: 'top-3',
     startTime: swissStart,

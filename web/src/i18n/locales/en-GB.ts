@@ -204,7 +204,7 @@ export const enGB = {
       tournaments: { title: 'Tournaments', body: 'Elimination brackets or points tables, solo or with your team.' },
       leaderboards: { title: 'Leaderboards', body: 'Top players, hosts and earners, all time and this month.' },
     },
-    alpha: 'Versus is in early alpha. Only 1v1 tournaments are supported for now, and cash prizes are coming soon.',
+    alpha: 'Versus is in early alpha: features may change, and cash prizes are coming soon.',
   },
   battles: {
     title: 'Battles',

@@ -255,8 +255,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
         body: 'Parhaat pelaajat, järjestäjät ja ansaitsijat, kaikkien aikojen ja tämän kuun.',
       },
     },
-    alpha:
-      'Versus on varhaisessa alfavaiheessa. Toistaiseksi tuetaan vain 1v1-turnauksia, ja rahapalkinnot ovat tulossa pian.',
+    alpha: 'Versus on varhaisessa alfavaiheessa: ominaisuudet voivat muuttua, ja rahapalkinnot ovat tulossa pian.',
   },
   battles: {
     title: 'Kaksinkamppailut',
