@@ -232,6 +232,24 @@ describe('out-of-band links', () => {
     expect(signed.errors).toEqual([]);
   });
 
+  it('an unverified player opening the wizard is told what to do there, and goes on once verified', async () => {
+    const player = await newUser();
+    // The wizard's focused layout shows no banner: the page itself offers the banner's two buttons.
+    const { page, errors } = await signedIn(player.email, { at: '/tournaments/add', ready: 'empty-state' });
+    await page.getByText(`We sent a link to ${player.email}`).waitFor();
+    const sent = (await oobCodesFor(player.email)).length;
+    await page.getByRole('button', { name: 'Resend e-mail' }).click();
+    await page.getByText('Sent! Check your inbox.').waitFor();
+    expect((await oobCodesFor(player.email)).length).toBe(sent + 1);
+    await page.getByRole('button', { name: 'I have verified' }).click();
+    await page.getByTestId('not-verified-yet').waitFor();
+    // Verified on another device: the same button opens the wizard, no sign-in again.
+    await adminAuth.updateUser(player.uid, { emailVerified: true });
+    await page.getByRole('button', { name: 'I have verified' }).click();
+    await page.getByTestId('game-search').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('verifies an e-mail from /activate-email/{code} and refuses a used code', async () => {
     const user = await newUser();
     await done('/profile/resendEmailVerification', { method: 'POST', token: user.token });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BannerStack } from '../../components/banner-stack';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { CoinAmount } from '../../components/coin-amount';
@@ -10,6 +11,7 @@ import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
 import { historyIndex, useGoBack, useLocalNavigate } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { keptFocusedEntry, useKeptFocusedEntry, type FocusedPageContext } from '../../lib/focused-page';
+import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner';
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
@@ -41,6 +43,7 @@ function FocusedLayout({
   const goBack = useGoBack();
   const goHome = useLocalNavigate();
   const [done, setDone] = useState(false);
+  const unverified = useSession((state) => state.user !== null && state.user?.emailVerified !== true);
   // Where the focused pages began in this tab's history (React Router's index): once done, Close
   // leaves them all (a checkout's shop and its purchase), for the page before them or else home.
   // A reload keeps it (lib/focused-page.ts), so a purchase reloaded still closes past its shop.
@@ -73,6 +76,10 @@ function FocusedLayout({
           </Button>
         </span>
       </header>
+      {/* No header, so none of its banners; but an unverified player is told what to do here too. */}
+      {unverified ? (
+        <BannerStack banners={[{ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> }]} />
+      ) : null}
       <main className={narrow ? 'main main-narrow' : 'main'} id="main">
         <Outlet context={{ setDone } satisfies FocusedPageContext} />
       </main>

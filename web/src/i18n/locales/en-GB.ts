@@ -231,6 +231,8 @@ export const enGB = {
       body: 'You need an account with a verified e-mail to challenge players.',
     },
     free: 'Free',
+    // A free battle's prize: nothing is won but the game.
+    'no-prize': 'No prize',
     prize: 'Prize',
     vs: 'vs',
     game: 'Game',

@@ -285,6 +285,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       body: 'Pelaajien haastaminen vaatii tilin, jonka sähköposti on vahvistettu.',
     },
     free: 'Ilmainen',
+    'no-prize': 'Ei palkintoa',
     prize: 'Palkinto',
     vs: 'vs',
     game: 'Peli',

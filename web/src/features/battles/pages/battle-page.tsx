@@ -384,7 +384,9 @@ export default function BattlePage() {
           <dt>{t('battles.entry-fee')}</dt>
           <dd>{data.entryFee > 0 ? <CoinAmount value={data.entryFee} /> : t('battles.free')}</dd>
           <dt>{t('battles.prize')}</dt>
-          <dd data-testid="battle-prize">{data.prize > 0 ? <CoinAmount value={data.prize} /> : t('battles.free')}</dd>
+          <dd data-testid="battle-prize">
+            {data.prize > 0 ? <CoinAmount value={data.prize} /> : t('battles.no-prize')}
+          </dd>
           <dt>{t('battles.state')}</dt>
           <dd>
             <span className={`status status-${data.state.toLowerCase()}`}>{t(`battles.states.${data.state}`)}</span>

@@ -163,7 +163,7 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
       <dl className="battle-terms">
         <dt>{t('battles.prize')}</dt>
         <dd data-testid="challenge-prize">
-          {values.entryFee > 0 ? <CoinAmount value={battlePrize(values.entryFee)} /> : t('battles.free')}
+          {values.entryFee > 0 ? <CoinAmount value={battlePrize(values.entryFee)} /> : t('battles.no-prize')}
         </dd>
         <dt>{t('battles.challenge.your-balance')}</dt>
         <dd>
@@ -224,7 +224,7 @@ export default function ChallengePage() {
     return (
       <div className="page page-narrow">
         <PageHeader title={t('battles.challenge.title')} subtitle={t('battles.challenge.subtitle')} />
-        <EmptyState title={t('battles.challenge.unverified.title')}>{t('user.email-not-verified-tooltip')}</EmptyState>
+        <EmptyState title={t('battles.challenge.unverified.title')} />
       </div>
     );
   }

@@ -116,7 +116,7 @@ export default function ViewChallengePage() {
           <dt>{t('battles.entry-fee')}</dt>
           <dd>{data.entryFee > 0 ? <CoinAmount value={data.entryFee} /> : t('battles.free')}</dd>
           <dt>{t('battles.prize')}</dt>
-          <dd>{data.entryFee > 0 ? <CoinAmount value={battlePrize(data.entryFee)} /> : t('battles.free')}</dd>
+          <dd>{data.entryFee > 0 ? <CoinAmount value={battlePrize(data.entryFee)} /> : t('battles.no-prize')}</dd>
           <dt>{t('battles.view-challenge.expires')}</dt>
           <dd>
             <Deadline until={data.expires} now={now} />

@@ -235,7 +235,7 @@ export default function CreateTournamentPage() {
     return (
       <div className="page page-narrow">
         <PageHeader title={t('tournaments.create.title')} subtitle={t('tournaments.create.subtitle')} />
-        <EmptyState title={t('battles.challenge.unverified.title')}>{t('user.email-not-verified-tooltip')}</EmptyState>
+        <EmptyState title={t('battles.challenge.unverified.title')} />
       </div>
     );
   }
