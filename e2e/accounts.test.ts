@@ -234,7 +234,7 @@ describe('out-of-band links', () => {
 
   it('an unverified player opening the wizard is told what to do there, and goes on once verified', async () => {
     const player = await newUser();
-    // The wizard's focused layout shows no banner: the page itself offers the banner's two buttons.
+    // The wizard's focused layout has no header, yet it shows the e-mail banner with its two buttons.
     const { page, errors } = await signedIn(player.email, { at: '/tournaments/add', ready: 'empty-state' });
     await page.getByText(`We sent a link to ${player.email}`).waitFor();
     const sent = (await oobCodesFor(player.email)).length;
