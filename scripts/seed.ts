@@ -326,7 +326,8 @@ async function seedTournaments(uid: (name: string) => string): Promise<boolean> 
   const double = await make(host, {
     game: 'valorant',
     name: 'Double Trouble Cup',
-    description: 'Double elimination: lose twice to be out. The losers bracket is already running.',
+    description:
+      'Double elimination: lose twice to be out. The first round is under way: its losers wait in the losers bracket for their opponents.',
     bracket: 'DOUBLE_ELIMINATION',
     grandFinalReset: true,
     // Paid: the host's free tournament of the day is the Dota 2 Open (one a day, SPEC §5).
