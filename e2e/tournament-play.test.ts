@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb, call, done, verifiedUser, type Player } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 import { prizeSplit } from '@versus/domain/tournaments/tournament';
-import { proofOf, started } from '../functions/test/tournament-play-helpers';
+import { proofOf, proofPicture, started } from '../functions/test/tournament-play-helpers';
 
 const signedIn = useSignedInBrowsers();
 
@@ -30,17 +28,10 @@ async function pickMe(scope: Locator) {
   );
 }
 
-/** A screenshot file to attach as proof. */
-/** A screenshot of its own each call (the same picture is one stored file, record 142). */
+/** A screenshot file to attach as proof, a picture of its own each call (record 142). */
 async function proofFile(): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), 'versus-proof-')), 'scoreboard.png');
-  const background = `#${randomBytes(3).toString('hex')}`;
-  writeFileSync(
-    path,
-    await sharp({ create: { width: 320, height: 200, channels: 3, background } })
-      .png()
-      .toBuffer(),
-  );
+  writeFileSync(path, await proofPicture());
   return path;
 }
 

@@ -2,22 +2,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, adminAuth, registration, verifiedUser } from './helpers';
+import { proofPicture } from './tournament-play-helpers';
 import { RATE_LIMITS } from '../src/api/rate-limit';
 
 // Rate limits per class of command (issue #58): over the limit the answer is 429 with Retry-After,
 // and nothing is written.
-// A picture of its own each upload: the same picture is one stored file (record 142), and the
-// files counted below are one per upload stored.
-let uploads = 0;
+// A picture of its own each upload (proofPicture): the same picture is one stored file (record 142),
+// and the files counted below are one per upload stored.
 const upload = async (token: string) => {
-  uploads += 1;
-  const background = { r: uploads % 256, g: Math.floor(uploads / 256) % 256, b: 52 };
-  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
-    .png()
-    .toBuffer();
+  const picture = await proofPicture();
   const response = await fetch(`${API}/uploads/proof`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' },

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { API, adminDb, appCheckHeader, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
@@ -52,11 +52,15 @@ export const setWinner = (
     body: { winnerUid, ...(reasoning ? { reasoning } : {}), ...(score === undefined ? {} : { score }) },
   });
 
-/** A PNG of its own each call: the same picture is one stored file (record 142). */
-export const proofPicture = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: `#${randomBytes(3).toString('hex')}` } })
+/** A PNG of its own each call in this process: the same picture is one stored file (record 142). */
+let pictures = 0;
+export const proofPicture = () => {
+  pictures += 1;
+  const background = { r: pictures % 256, g: Math.floor(pictures / 256) % 256, b: 102 };
+  return sharp({ create: { width: 64, height: 48, channels: 3, background } })
     .png()
     .toBuffer();
+};
 
 /** Uploads a proof (a new picture unless one is given, or a text file) as POST /uploads/proof. */
 export async function proofOf(player: Player, type: 'png' | 'text' = 'png', picture?: Buffer) {
