@@ -12,6 +12,15 @@ const TournamentBanner = lazy(() => import('../features/tournaments/components/t
 const PRESSING = ['challenged', 'check-in', 'match-check-in'];
 
 /**
+ * An unverified player's banner, with its Resend and I-have-verified buttons: first in the stack,
+ * and alone in the focused layouts (the wizard, checkout), which have no header.
+ */
+export function useEmailVerificationBanner(): Banner | null {
+  const unverified = useSession((state) => state.status === 'signed-in' && state.user?.emailVerified !== true);
+  return unverified ? { id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> } : null;
+}
+
+/**
  * The sticky stack's contents, first one most urgent; features add theirs here. `pressing` says
  * whether a clock of minutes runs on the player (a challenge to answer, a check-in), and is null
  * until the session and every list behind the banners have answered.
@@ -19,7 +28,7 @@ const PRESSING = ['challenged', 'check-in', 'match-check-in'];
 export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
   const status = useSession((state) => state.status);
   const uid = useSession((state) => (state.status === 'signed-in' ? state.user?.uid : undefined));
-  const verified = useSession((state) => state.user?.emailVerified === true);
+  const verification = useEmailVerificationBanner();
   const { items: battleItems, ready: battlesReady } = useBattleBannerItems(uid);
   const { items: tournamentItems, ready: tournamentsReady } = useTournamentBannerItems(uid);
   const pressing =
@@ -27,9 +36,7 @@ export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
       ? null
       : [...battleItems, ...tournamentItems].some((item) => PRESSING.includes(item.kind));
   const banners: Banner[] = [];
-  if (uid && !verified) {
-    banners.push({ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> });
-  }
+  if (verification) banners.push(verification);
   // The soonest deadline first, battles' and tournaments' together (a check-in closing in minutes sat
   // behind "Show more" under a report due tomorrow); one without a deadline after them, in order.
   const timed: [number, Banner][] = [];

@@ -6,12 +6,12 @@ import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { CoinAmount } from '../../components/coin-amount';
 import { useSession } from '../../lib/session/session-store';
+import { useEmailVerificationBanner } from '../banners';
 import { useBalanceTitle } from '../header/use-balance-title';
 import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
 import { historyIndex, useGoBack, useLocalNavigate } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { keptFocusedEntry, useKeptFocusedEntry, type FocusedPageContext } from '../../lib/focused-page';
-import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner';
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
@@ -43,7 +43,7 @@ function FocusedLayout({
   const goBack = useGoBack();
   const goHome = useLocalNavigate();
   const [done, setDone] = useState(false);
-  const unverified = useSession((state) => state.user !== null && state.user?.emailVerified !== true);
+  const verification = useEmailVerificationBanner();
   // Where the focused pages began in this tab's history (React Router's index): once done, Close
   // leaves them all (a checkout's shop and its purchase), for the page before them or else home.
   // A reload keeps it (lib/focused-page.ts), so a purchase reloaded still closes past its shop.
@@ -77,9 +77,7 @@ function FocusedLayout({
         </span>
       </header>
       {/* No header, so none of its banners; but an unverified player is told what to do here too. */}
-      {unverified ? (
-        <BannerStack banners={[{ id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> }]} />
-      ) : null}
+      {verification ? <BannerStack banners={[verification]} /> : null}
       <main className={narrow ? 'main main-narrow' : 'main'} id="main">
         <Outlet context={{ setDone } satisfies FocusedPageContext} />
       </main>
