@@ -390,7 +390,7 @@ describe('notifications', () => {
     );
     const { page } = await signedIn(user.email);
     await page.getByTestId('notifications-badge').filter({ hasText: '20+' }).waitFor();
-    await page.getByRole('button', { name: 'Notifications (20+ new)' }).click();
+    await page.getByRole('button', { name: 'Notifications, 20+ new' }).click();
     await expect.poll(() => page.locator('.notification-list li').count()).toBe(20);
     await page.keyboard.press('Escape');
     // The two oldest were not shown, and stay unseen.

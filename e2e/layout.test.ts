@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as Axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuth,
@@ -83,6 +86,8 @@ function signedInRoutes(ids: {
   ];
 }
 const GUEST_ROUTES = ['/login', '/login/forgot-password', '/login/password-email-sent', '/register'];
+/** axe-core's own build, put into the page as a script (it stays across the router's navigations). */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Opens `url` as a user moving through the app would: the first page loads whole, later ones by the
@@ -162,16 +167,51 @@ async function touching(page: OpenBrowser['page'], url: string): Promise<string 
 }
 
 /**
+ * What axe-core finds against WCAG 2.1 A and AA and its own best practices (contrast, names that
+ * include what a control shows, heading levels, links told apart from text …): a line per rule and
+ * element, at most three elements a rule.
+ */
+async function barriers(page: OpenBrowser['page'], url: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  // A page whose texts or chunk come a moment after its data has its title once they have come.
+  await page.waitForFunction(() => document.querySelector('h1') !== null, undefined, { timeout: 5000 }).catch(() => {});
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    const width = document.documentElement.clientWidth;
+    return result.violations.flatMap((rule) =>
+      rule.nodes
+        .slice(0, 3)
+        .map(
+          (node) =>
+            `${width}px ${rule.id} ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+        ),
+    );
+  });
+  return found.map((line) => `${url} at ${line}`);
+}
+
+/**
  * Opens `url` once and measures it at each of `widths` in turn, the window resized between them as a
  * phone turned or a window narrowed would be: one visit for all the widths (the visits were most of
  * this file's time; docs/testing.md, "The layout test's loads").
  */
-async function sideways(browser: OpenBrowser, url: string, widths: readonly number[]): Promise<string[]> {
+async function sideways(
+  browser: OpenBrowser,
+  url: string,
+  widths: readonly number[],
+  audit: boolean,
+): Promise<string[]> {
   const { page } = browser;
   await visit(page, url);
-  // Live data first: wait (briefly) for spinners to go so the measured page is the real one.
+  // Live data first: wait (briefly) for spinners and skeletons to go so the measured page is the real one.
   await page
-    .waitForFunction(() => document.querySelector('.spinner') === null, undefined, { timeout: 5000 })
+    .waitForFunction(() => document.querySelector('.spinner, [aria-busy="true"]') === null, undefined, {
+      timeout: 5000,
+    })
     .catch(() => undefined);
   const problems: string[] = [];
   for (const width of widths) {
@@ -182,20 +222,25 @@ async function sideways(browser: OpenBrowser, url: string, widths: readonly numb
     }
     for (const problem of [await overflow(page, url), await touching(page, url)]) if (problem) problems.push(problem);
   }
+  // At the last width only: the widths alternate from route to route, so both are audited.
+  if (audit) problems.push(...(await barriers(page, url)));
   return problems;
 }
 
-/** Each route of `routes` at both widths, in one load: the widths alternate, so each load starts where the last ended. */
+/**
+ * Each route of `routes` at both widths, in one load: the widths alternate, so each load starts where
+ * the last ended. en-US is left out of the audit: its pages are en-GB's with a few words changed.
+ */
 async function sidewaysAll(browser: OpenBrowser, prefix: string, routes: string[]): Promise<string[]> {
   const problems: string[] = [];
   for (const [index, route] of routes.entries()) {
     const widths = index % 2 === 0 ? WIDTHS : [...WIDTHS].reverse();
-    problems.push(...(await sideways(browser, `${WEB}${prefix}${route}`, widths)));
+    problems.push(...(await sideways(browser, `${WEB}${prefix}${route}`, widths, prefix !== '/en-US')));
   }
   return problems;
 }
 
-describe('no page scrolls sideways, and no form’s parts touch', () => {
+describe('no page scrolls sideways, no form’s parts touch, and axe-core finds no barrier', () => {
   // One world; each locale is its own test (every route at both widths, signed in and as a guest).
   let routes: string[] = [];
   let adminEmail = '';

@@ -265,7 +265,7 @@ describe('prerendered public pages', () => {
     // The embed: the tournament's name, escaped, and its state.
     response = await page.goto(`${WEB}/embed/tournaments/${id}`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByTestId('embed').locator('strong').first().textContent()).toBe('Served <Cup> & Co');
+    expect(await page.getByTestId('embed').locator('h1').textContent()).toBe('Served <Cup> & Co');
     expect(await page.title()).toBe('Served <Cup> & Co — Versus');
     expect(await page.locator('cup').count()).toBe(0);
     expect((await page.goto(`${WEB}/embed/tournaments/no-such-tournament`))?.status()).toBe(404);

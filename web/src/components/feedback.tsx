@@ -45,21 +45,40 @@ export function PageSkeleton({ label, shape }: { label: string; shape: 'tourname
   );
 }
 
-/** An honest empty state: what is here, why it is empty, and what to do next. */
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+/** A heading's level where it stands: a page's own panel is an h2 under its h1, a section's an h3. */
+type Level = 1 | 2 | 3;
+
+/**
+ * An honest empty state: what is here, why it is empty, and what to do next. Its title is a heading
+ * of the `level` below the one it sits under (an h2 under the page's title, an h3 inside a section).
+ */
+export function EmptyState({
+  title,
+  children,
+  action,
+  level = 2,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  level?: Level;
+}) {
+  const Heading = `h${level}` as const;
   return (
     <div className="empty-state" data-testid="empty-state">
-      <h3>{title}</h3>
+      <Heading className="empty-state-title">{title}</Heading>
       {children ? <p>{children}</p> : null}
       {action ? <div className="empty-state-action">{action}</div> : null}
     </div>
   );
 }
 
-export function ErrorPanel({ title, message }: { title: string; message: string }) {
+/** A failure in place of content; `level` 1 where it is the whole page (an unknown tournament or player). */
+export function ErrorPanel({ title, message, level = 2 }: { title: string; message: string; level?: Level }) {
+  const Heading = `h${level}` as const;
   return (
     <div className="error-panel" role="alert">
-      <h2>{title}</h2>
+      <Heading className="error-panel-title">{title}</Heading>
       <p>{message}</p>
     </div>
   );

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { LocalLink } from '../lib/navigation';
+
 export function Logo() {
   return (
     <span className="logo">
@@ -7,5 +10,18 @@ export function Logo() {
       </svg>
       <span className="logo-text">Versus</span>
     </span>
+  );
+}
+
+/**
+ * The logo as the way home, in every layout's bar. Its name begins with the word the logo shows
+ * (WCAG 2.5.3), and it keeps a name on a phone, where the word is hidden.
+ */
+export function HomeLogo({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <LocalLink to="/" className={className} aria-label={t('nav.logo-home')}>
+      <Logo />
+    </LocalLink>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Logo } from '../../components/logo';
+import { HomeLogo } from '../../components/logo';
 import { Tooltip } from '../../components/tooltip';
 import { LocalLink, LocalNavLink } from '../../lib/navigation';
 import { useSession } from '../../lib/session/session-store';
@@ -94,9 +94,7 @@ export function Header() {
         >
           ☰
         </button>
-        <LocalLink to="/" className="header-logo" aria-label={t('nav.home')}>
-          <Logo />
-        </LocalLink>
+        <HomeLogo className="header-logo" />
         <div className="desktop-only header-nav">
           <MainNav />
         </div>

@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
-import { Logo } from '../../components/logo';
-import { LocalLink } from '../../lib/navigation';
+import { HomeLogo } from '../../components/logo';
 import { LocaleSwitcher } from '../locale-switcher';
 
 /** Centred narrow column with the logo; signed-in users are sent home by the guest guard. */
@@ -8,9 +7,7 @@ export function LoginLayout() {
   return (
     <div className="layout layout-login">
       <main className="login-column" id="main">
-        <LocalLink to="/" className="login-logo">
-          <Logo />
-        </LocalLink>
+        <HomeLogo className="login-logo" />
         <Outlet />
         <LocaleSwitcher />
       </main>

@@ -1,8 +1,8 @@
 import { Outlet, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { Logo } from '../../components/logo';
-import { LocalLink, useGoBack } from '../../lib/navigation';
+import { HomeLogo } from '../../components/logo';
+import { useGoBack } from '../../lib/navigation';
 
 /** Header with the search field (the query lives in the URL) and a Close button. */
 export function SearchLayout() {
@@ -12,9 +12,7 @@ export function SearchLayout() {
   return (
     <div className="layout layout-search">
       <header className="bar">
-        <LocalLink to="/" className="bar-logo">
-          <Logo />
-        </LocalLink>
+        <HomeLogo className="bar-logo" />
         <input
           type="search"
           className="search-input"

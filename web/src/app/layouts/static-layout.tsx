@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { Logo } from '../../components/logo';
-import { LocalLink, useGoBack } from '../../lib/navigation';
+import { HomeLogo } from '../../components/logo';
+import { useGoBack } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
 import { Footer } from '../footer';
 
@@ -15,9 +15,7 @@ export function StaticLayout() {
   return (
     <div className="layout layout-static">
       <header className="bar">
-        <LocalLink to="/">
-          <Logo />
-        </LocalLink>
+        <HomeLogo />
         {onDeactivatedPage ? null : (
           <Button variant="ghost" onClick={goBack}>
             {t('common.back')}

@@ -501,8 +501,8 @@ export const enGBPages = {
   },
   notifications: {
     title: 'Notifications',
-    open: 'Notifications ({{count}} new)',
-    'open-more': 'Notifications ({{count}}+ new)',
+    open: 'Notifications, {{count}} new',
+    'open-more': 'Notifications, {{count}}+ new',
     empty: 'Nothing new. Notifications about your battles, tournaments and followers appear here.',
     generic: 'You have a new notification',
     'see-all': 'See all',

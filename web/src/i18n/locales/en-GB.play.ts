@@ -538,7 +538,8 @@ export const enGBPlay = {
       winner: 'Winner',
       fit: 'Zoom to fit',
       'actual-size': 'Actual size',
-      choose: 'Set the winner of {{a}} against {{b}}',
+      // Read before the match's card in the host's button (its names and state follow).
+      'choose-winner': 'Set the winner:',
       'copy-embed': 'Copy embed code',
       'powered-by': 'Live bracket by Versus',
       failed: 'The bracket could not be loaded. Try reloading the page.',

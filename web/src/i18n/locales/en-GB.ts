@@ -20,6 +20,8 @@ export const enGB = {
     label: 'Main',
     menu: 'Menu',
     home: 'Home',
+    // The logo's link: its name begins with the word the logo shows (WCAG 2.5.3).
+    'logo-home': 'Versus home',
     battles: 'Battles',
     tournaments: 'Tournaments',
     leaderboards: 'Leaderboards',

@@ -531,8 +531,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
   },
   notifications: {
     title: 'Ilmoitukset',
-    open: 'Ilmoitukset ({{count}} uutta)',
-    'open-more': 'Ilmoitukset ({{count}}+ uutta)',
+    open: 'Ilmoitukset, {{count}} uutta',
+    'open-more': 'Ilmoitukset, {{count}}+ uutta',
     empty: 'Ei uutta. Ilmoitukset kaksinkamppailuistasi, turnauksistasi ja seuraajistasi näkyvät täällä.',
     generic: 'Sinulla on uusi ilmoitus',
     'see-all': 'Näytä kaikki',

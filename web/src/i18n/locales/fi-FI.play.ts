@@ -571,7 +571,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       winner: 'Voittaja',
       fit: 'Sovita näkymään',
       'actual-size': 'Todellinen koko',
-      choose: 'Määritä ottelun {{a}} – {{b}} voittaja',
+      'choose-winner': 'Määritä voittaja:',
       'copy-embed': 'Kopioi upotuskoodi',
       'powered-by': 'Versuksen reaaliaikainen kaavio',
       failed: 'Kaaviota ei voitu ladata. Yritä ladata sivu uudelleen.',

@@ -30,6 +30,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     label: 'Päävalikko',
     menu: 'Valikko',
     home: 'Etusivu',
+    'logo-home': 'Versus, etusivu',
     battles: 'Kaksinkamppailut',
     tournaments: 'Turnaukset',
     leaderboards: 'Tulostaulut',

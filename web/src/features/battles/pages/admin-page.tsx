@@ -49,7 +49,7 @@ export function AdminPage({ payouts, tournaments }: { payouts: ReactNode; tourna
         ) : disputed.status === 'error' ? (
           <FormError message={t('admin.disputes.load-failed')} />
         ) : disputed.items.length === 0 ? (
-          <EmptyState title={t('admin.disputes.empty')} />
+          <EmptyState title={t('admin.disputes.empty')} level={3} />
         ) : (
           disputed.items.map((battle) => (
             <article key={battle.id} className="admin-dispute" data-testid="admin-dispute">

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { disablePush, enablePush, pushState, type PushState } from '../../../lib/push-device';
 import { setAlert } from '../api';
 import '../../../i18n/page-texts';
+import { ScrollBox } from '../../../components/scroll-box';
 
 /**
  * Alerts off the site (issue #60): which kinds of event reach the player by push and by e-mail, and
@@ -104,7 +105,7 @@ export function AlertSettings() {
       <p className="success small" role="status" aria-live="polite" data-testid="alert-saved">
         {saved}
       </p>
-      <div className="table-scroll">
+      <ScrollBox label={t('alerts.settings.title')}>
         <table className="table alert-table">
           <thead>
             <tr>
@@ -142,7 +143,7 @@ export function AlertSettings() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <p className="muted small">{t('alerts.settings.email-to', { email: email ?? '' })}</p>
     </div>
   );

@@ -13,6 +13,7 @@ import { useGrowingLiveQuery } from '../../../lib/use-live-query';
 import { coinHistoryQuery } from '../queries';
 import '../../../i18n/standing-texts';
 import '../profile.css';
+import { ScrollBox } from '../../../components/scroll-box';
 
 const PAGE_SIZE = 25;
 
@@ -72,7 +73,7 @@ export default function CoinsTab() {
       ) : items.length === 0 ? (
         <p className="muted">{t('standing.coins.empty')}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollBox label={t('standing.coins.title')}>
           <table className="table coin-history">
             <thead>
               <tr>
@@ -102,7 +103,7 @@ export default function CoinsTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {entries.more ? (
         <Button variant="secondary" busy={entries.status === 'loading'} onClick={entries.showMore}>

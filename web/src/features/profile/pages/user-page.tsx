@@ -91,7 +91,7 @@ export default function UserPage({
   if (profile.status !== 'ready' || profile.data.deactivated) {
     return (
       <div className="page" data-testid="user-missing">
-        <ErrorPanel title={t('errors.could-not-load-user')} message={t('user.not-found')} />
+        <ErrorPanel title={t('errors.could-not-load-user')} message={t('user.not-found')} level={1} />
       </div>
     );
   }

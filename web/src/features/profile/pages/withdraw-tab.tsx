@@ -23,6 +23,7 @@ import { payoutHistoryQuery } from '../queries';
 import { paths } from '../../../lib/paths';
 import '../profile.css';
 import '../../../i18n/page-texts';
+import { ScrollBox } from '../../../components/scroll-box';
 
 function History({ uid }: { uid: string }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ function History({ uid }: { uid: string }) {
       ) : payouts.items.length === 0 ? (
         <p className="muted">{t('profile.withdraw.history-empty')}</p>
       ) : (
-        <div className="table-scroll">
+        <ScrollBox label={t('profile.withdraw.history')}>
           <table className="table payout-history" data-testid="payout-history">
             <thead>
               <tr>
@@ -75,7 +76,7 @@ function History({ uid }: { uid: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   );
@@ -155,6 +156,7 @@ export default function WithdrawTab() {
           </p>
         ) : !paypal ? (
           <EmptyState
+            level={3}
             title={t('profile.withdraw.needs-account')}
             action={
               <LocalLink className="btn btn-primary" to={paths.paypalConnect.getHref()}>

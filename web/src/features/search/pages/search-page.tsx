@@ -41,12 +41,14 @@ export default function SearchPage() {
 
   return (
     <div className="page page-narrow">
+      {/* The search box is the header's; the page's title is for those who move by headings. */}
+      <h1 className="visually-hidden">{t('search.title')}</h1>
       <section className="stack">
         <h2>{random ? t('search.discover') : t('search.users')}</h2>
         {loading ? (
           <Spinner label={t('common.loading')} />
         ) : users.length === 0 ? (
-          <EmptyState title={random ? t('search.hint') : t('search.no-users', { query: store.query })} />
+          <EmptyState title={random ? t('search.hint') : t('search.no-users', { query: store.query })} level={3} />
         ) : (
           <ul className="result-list" data-testid="search-users">
             {users.map((hit) => (

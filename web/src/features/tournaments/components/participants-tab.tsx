@@ -49,7 +49,7 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
           )}
         </h2>
         {entrants.length === 0 ? (
-          <EmptyState title={t('tournaments.page.empty.participants')} />
+          <EmptyState title={t('tournaments.page.empty.participants')} level={3} />
         ) : (
           <>
             {/* The trophies are those held at joining (the seeding's), not today's: the list says so. */}

@@ -6,7 +6,7 @@ import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useMatches, usePoints } from '../api';
-import { MatchesView } from './swiss';
+import { MatchesView, PLAY_HEADINGS } from './swiss';
 import { CurrentMatchPanel, HostAttention, HostMatchDialog, awaitsHost } from './match-panel';
 import { AutopilotPanel } from './autopilot-panel';
 import { MyPointsPanel, PointsHostPanel, PointsStandings, pendingRounds } from './points-panel';
@@ -93,13 +93,6 @@ export function PlayAside({ tournament, play }: { tournament: Tournament; play: 
 }
 
 /** What the play card is headed: a bracket, Swiss's rounds, round robin's groups, or a points table. */
-const PLAY_HEADINGS = {
-  ELIMINATION: 'tournaments.bracket.title',
-  DOUBLE_ELIMINATION: 'tournaments.bracket.title',
-  SWISS: 'tournaments.bracket.title-swiss',
-  ROUND_ROBIN: 'tournaments.bracket.title-round-robin',
-  POINTS: 'tournaments.standings.table',
-} as const satisfies Record<Tournament['bracket'], string>;
 
 /**
  * A tournament in play or finished, on its overview: the live bracket (ELIMINATION) or points

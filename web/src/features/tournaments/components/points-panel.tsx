@@ -24,6 +24,7 @@ import { submitPoints } from '../api';
 import { pointsProblem } from '../points-input';
 import { entrantName } from './match-panel';
 import '../../../i18n/play-texts';
+import { ScrollBox } from '../../../components/scroll-box';
 
 type Entry = PointsEntry & { id: string };
 
@@ -221,7 +222,7 @@ export function PointsStandings({ tournament, entries }: { tournament: Tournamen
       ? (tournament.results?.find((result) => result.participant === participant)?.amount ?? 0)
       : (awards.find((item) => item.participant === participant)?.amount ?? 0);
   return (
-    <div className="table-scroll">
+    <ScrollBox label={t('tournaments.standings.table')}>
       <table className="standings standings-points" data-testid="points-standings">
         <thead>
           <tr>
@@ -249,6 +250,6 @@ export function PointsStandings({ tournament, entries }: { tournament: Tournamen
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

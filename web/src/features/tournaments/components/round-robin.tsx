@@ -6,6 +6,7 @@ import { formatSigned } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { matchLabel } from './bracket';
 import '../../../i18n/play-texts';
+import { ScrollBox } from '../../../components/scroll-box';
 
 type Match = TournamentMatch & { id: string };
 
@@ -52,12 +53,12 @@ export function RoundRobin({
             aria-label={title ?? undefined}
           >
             {title ? <h3 className="bracket-section-title">{title}</h3> : null}
-            <div className="round-robin-scroll">
+            <ScrollBox label={t('tournaments.round-robin.grid')} kind="round-robin-scroll">
               <table className="round-robin-grid">
                 <caption className="visually-hidden">{t('tournaments.round-robin.grid')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" />
+                    <td />
                     {members.map((id, index) => (
                       <th key={id} scope="col" title={names.get(id)}>
                         {index + 1}
@@ -110,7 +111,7 @@ export function RoundRobin({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
             <GroupTable rows={rows} names={names} highlight={highlight} testId={`table-${pool}`} />
           </section>
         );
@@ -134,7 +135,7 @@ function GroupTable({
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="round-robin-scroll">
+    <ScrollBox label={t('tournaments.standings.table')} kind="round-robin-scroll">
       <table className="standings round-robin-table" data-testid={testId}>
         <thead>
           <tr>
@@ -159,7 +160,7 @@ function GroupTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -6,6 +6,7 @@ import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { EliminationBrackets, matchLabel } from './bracket';
 import { RoundRobin } from './round-robin';
 import '../../../i18n/play-texts';
+import { ScrollBox } from '../../../components/scroll-box';
 
 type Match = TournamentMatch & { id: string };
 
@@ -98,15 +99,9 @@ export function Swiss({
             return (
               <li key={match.id} className={`swiss-match${mine ? ' mine' : ''}`} data-testid={`match-${match.id}`}>
                 {selectable ? (
-                  <button
-                    type="button"
-                    className="swiss-match-button"
-                    onClick={() => onSelect(match)}
-                    aria-label={t('tournaments.bracket.choose', {
-                      a: names.get(match.participants[0]!) ?? '',
-                      b: names.get(match.participants[1]!) ?? '',
-                    })}
-                  >
+                  <button type="button" className="swiss-match-button" onClick={() => onSelect(match)}>
+                    {/* Its name is what it shows, after what it does (WCAG 2.5.3: say what you see). */}
+                    <span className="visually-hidden">{t('tournaments.bracket.choose-winner')} </span>
                     {body}
                   </button>
                 ) : (
@@ -136,7 +131,7 @@ export function SwissTable({
   const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
   const table = swissTable(matches, tournament.seeds ?? []);
   return (
-    <div className="round-robin-scroll">
+    <ScrollBox label={t('tournaments.swiss.table')} kind="round-robin-scroll">
       <table className="standings swiss-table" data-testid={testId}>
         <caption className="visually-hidden">{t('tournaments.swiss.table')}</caption>
         <thead>
@@ -171,9 +166,18 @@ export function SwissTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
+
+/** The heading of a tournament's play, by its bracket (the page's card, the embed's hidden heading). */
+export const PLAY_HEADINGS = {
+  ELIMINATION: 'tournaments.bracket.title',
+  DOUBLE_ELIMINATION: 'tournaments.bracket.title',
+  SWISS: 'tournaments.bracket.title-swiss',
+  ROUND_ROBIN: 'tournaments.bracket.title-round-robin',
+  POINTS: 'tournaments.standings.table',
+} as const satisfies Record<Tournament['bracket'], string>;
 
 /** The live view of any bracket played as matches: Swiss, round robin, or elimination (single or double). */
 export function MatchesView(props: {

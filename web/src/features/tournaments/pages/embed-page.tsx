@@ -5,7 +5,7 @@ import { ErrorPanel, PageSkeleton } from '../../../components/feedback';
 import { usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useMatches, useTournament } from '../api';
-import { MatchesView } from '../components/swiss';
+import { MatchesView, PLAY_HEADINGS } from '../components/swiss';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 import { PublisherNotice } from '../components/publisher-notice';
@@ -23,20 +23,26 @@ export default function EmbedPage() {
   if (tournament.status === 'loading' || matches.status === 'loading')
     return <PageSkeleton label={t('common.loading')} shape="rows" />;
   if (tournament.status !== 'ready')
-    return <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.page.not-found')} />;
+    return <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.page.not-found')} level={1} />;
   const data = { ...tournament.data, id: tournament.id };
   return (
-    <main className="embed" data-testid="embed">
+    <main className="embed" id="main" data-testid="embed">
       <header className="embed-header">
-        <a href={paths.tournament.getHref(data.id)} target="_blank" rel="noreferrer">
-          <strong>{data.name}</strong>
-        </a>
+        <h1 className="embed-title">
+          <a href={paths.tournament.getHref(data.id)} target="_blank" rel="noreferrer">
+            {data.name}
+          </a>
+        </h1>
         <span className={`status-badge status-${statusOf(data.state)}`}>
           {t(`tournaments.status.${statusOf(data.state)}`)}
         </span>
       </header>
       {playsMatches(data.bracket) && data.state !== 'OPEN' && matches.status === 'ready' ? (
-        <MatchesView tournament={data} matches={matches.items} />
+        <>
+          {/* The bracket's own headings are h3s, under this one (the page's card shows it). */}
+          <h2 className="visually-hidden">{t(PLAY_HEADINGS[data.bracket])}</h2>
+          <MatchesView tournament={data} matches={matches.items} />
+        </>
       ) : (
         <p className="muted">
           {playsMatches(data.bracket) ? t('tournaments.bracket.not-started') : t('tournaments.bracket.points-only')}

@@ -45,7 +45,7 @@ export default function ResolveConflictPage() {
   if (tournament.status !== 'ready' || !match)
     return (
       <div className="page page-narrow" data-testid="conflict-missing">
-        <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.conflict.not-found')} />
+        <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.conflict.not-found')} level={1} />
       </div>
     );
   const data = { ...tournament.data, id: tournament.id };

@@ -66,7 +66,7 @@ export default function TournamentPage() {
   if (tournament.status !== 'ready') {
     return (
       <div className="page" data-testid="tournament-missing">
-        <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.page.not-found')} />
+        <ErrorPanel title={t('errors.could-not-load-page')} message={t('tournaments.page.not-found')} level={1} />
       </div>
     );
   }

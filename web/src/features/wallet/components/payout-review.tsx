@@ -58,7 +58,7 @@ export function PayoutReview() {
       ) : payouts.status === 'error' ? (
         <FormError message={t('admin.payouts.load-failed')} />
       ) : payouts.items.length === 0 ? (
-        <EmptyState title={t('admin.payouts.empty')} />
+        <EmptyState title={t('admin.payouts.empty')} level={3} />
       ) : (
         payouts.items.map((payout) => (
           <PayoutToReview
