@@ -96,6 +96,9 @@ describe('a battle in two browsers', () => {
     await shot(challenger, 'battle-3-report');
     await question.getByRole('button', { name: 'Yes, I won' }).click();
     await challenger.page.locator('[data-stage="waiting-for-answer"]').waitFor();
+    // The question is gone with the form: the keyboard goes on at what the battle says now.
+    await expect.poll(() => focusedIn(challenger.page)).toBe('stage-panel');
+    expect(await challenger.page.getByTestId('stage-panel').textContent()).toContain('You reported that you won');
 
     // The opponent is asked to confirm or dispute, and confirms.
     await opponent.page.locator(`[data-testid="banner-battle-opponent-submitted-${battleId}"]`).waitFor();
@@ -103,6 +106,8 @@ describe('a battle in two browsers', () => {
     expect(await opponent.page.getByTestId('answer-panel').textContent()).toContain(
       `${a.displayName} reported that they won.`,
     );
+    // Changed by the other side's doing, the page leaves the keyboard where it was.
+    expect(await focusedIn(opponent.page)).not.toBe('stage-panel');
     await opponent.page.getByRole('button', { name: 'Confirm result' }).click();
 
     // Both get the battle-ended popup; only the winner's shows the prize.

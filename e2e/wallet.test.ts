@@ -59,6 +59,8 @@ describe('buying coins', () => {
 
     await page.getByTestId('product-coins-590').getByRole('button').click();
     await page.getByTestId('paypal-sandbox').waitFor();
+    // The pressed bundle's button is gone with the shop: the keyboard goes on from the payment step.
+    await expect.poll(() => focusedIn(page)).toBe('checkout-step');
     expect(await page.getByTestId('checkout').textContent()).toMatch(/590 coins for 4,99\s€/);
     // No creator code supported: no creator's share spoken of.
     expect(await page.getByTestId('checkout-supports').count()).toBe(0);
@@ -71,6 +73,8 @@ describe('buying coins', () => {
     expect(page.url()).toBe(address);
     await page.getByRole('button', { name: 'Approve in sandbox' }).click();
     await page.getByTestId('checkout-completed').waitFor();
+    // And from what came of it, not from the page's top.
+    await expect.poll(() => focusedIn(page)).toBe('checkout');
     await page.getByTestId('coin-balance').filter({ hasText: '690' }).waitFor();
     // Paid, then reloaded: the purchase reads as complete, with no second order and nothing to pay.
     await page.reload();
@@ -111,6 +115,7 @@ describe('buying coins', () => {
     await page.getByRole('button', { name: 'Pay with a declined card' }).click();
     await page.getByTestId('checkout-failed').waitFor();
     expect(await page.getByTestId('checkout-failed').textContent()).toContain('declined');
+    await expect.poll(() => focusedIn(page)).toBe('checkout');
     expect(await fundsOf(buyer.uid)).toBe(0);
     // Nothing was bought: the way back is still a cancel, and with the checkout the tab's first page
     // it goes home, not out of Versus.
@@ -137,6 +142,10 @@ describe('buying coins', () => {
     await page.goto(`${WEB}/en-US/checkout?product=coins-130&currency=USD&order=NOT-AN-ORDER`);
     await page.getByText('We could not find this purchase. Choose a coin bundle to start a new one.').waitFor();
     expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(2);
+    // Back to the bundles: the keyboard goes on from them.
+    await page.getByRole('button', { name: 'Back to the coin bundles' }).click();
+    await page.getByTestId('coin-shop').waitFor();
+    await expect.poll(() => focusedIn(page)).toBe('checkout-step');
   });
 
   it("supporting a creator's code makes the creator's balance rise after a purchase", async () => {

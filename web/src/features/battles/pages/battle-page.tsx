@@ -42,7 +42,17 @@ import '../../../i18n/page-texts';
  * "Who won?", then once more: the report names the winner and what follows, since a report cannot be
  * changed and an unanswered one stands (record 130). Another pick puts the question away.
  */
-function WinnerForm({ battle, uid, focus }: { battle: Battle; uid: string; focus: boolean }) {
+function WinnerForm({
+  battle,
+  uid,
+  focus,
+  onSending,
+}: {
+  battle: Battle;
+  uid: string;
+  focus: boolean;
+  onSending: (sending: boolean) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [winner, setWinner] = useState<string | null>(null);
@@ -60,8 +70,12 @@ function WinnerForm({ battle, uid, focus }: { battle: Battle; uid: string; focus
   const report = () => {
     setBusy(true);
     setFailure(null);
+    onSending(true);
     submitWinner(battle.id, winner!)
-      .catch((error: unknown) => setFailure(apiErrorText(t, error)))
+      .catch((error: unknown) => {
+        onSending(false);
+        setFailure(apiErrorText(t, error));
+      })
       .finally(() => {
         setBusy(false);
         setAsking(false);
@@ -119,7 +133,15 @@ function WinnerForm({ battle, uid, focus }: { battle: Battle; uid: string; focus
   );
 }
 
-function DisputeForm({ battle, onCancel }: { battle: Battle; onCancel?: () => void }) {
+function DisputeForm({
+  battle,
+  onCancel,
+  onSending,
+}: {
+  battle: Battle;
+  onCancel?: () => void;
+  onSending: (sending: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <StoryProofForm
@@ -138,13 +160,21 @@ function DisputeForm({ battle, onCancel }: { battle: Battle; onCancel?: () => vo
         submit: t('battles.battle.send-dispute'),
       }}
       testId="dispute-form"
-      send={async (story, file) => disputeResult(battle.id, story, (await uploadProof(file)).path)}
+      send={async (story, file) => {
+        onSending(true);
+        try {
+          await disputeResult(battle.id, story, (await uploadProof(file)).path);
+        } catch (error) {
+          onSending(false);
+          throw error;
+        }
+      }}
       onCancel={onCancel}
     />
   );
 }
 
-function AnswerPanel({ battle }: { battle: Battle }) {
+function AnswerPanel({ battle, onSending }: { battle: Battle; onSending: (sending: boolean) => void }) {
   const { t } = useTranslation();
   const [disputing, setDisputing] = useState(false);
   const confirm = useCommand((key, id: string) => confirmResult(id, key), { idempotent: true });
@@ -160,7 +190,7 @@ function AnswerPanel({ battle }: { battle: Battle }) {
         )}
       </p>
       {disputing ? (
-        <DisputeForm battle={battle} onCancel={() => setDisputing(false)} />
+        <DisputeForm battle={battle} onCancel={() => setDisputing(false)} onSending={onSending} />
       ) : (
         <>
           <FormError message={confirm.error} />
@@ -178,7 +208,41 @@ function AnswerPanel({ battle }: { battle: Battle }) {
   );
 }
 
-function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: BattleStage; uid: string; now: number }) {
+/**
+ * What this player does next, by the battle's stage. A report or a dispute sent from here takes away
+ * the form that had the keyboard: once the battle's next stage has come (before or after the
+ * command's answer: the live battle may come first), the keyboard goes on at what the panel says
+ * now ("You reported that you won …"), read out as it is focused, not at the page's top. A stage
+ * that changes by the other side's doing moves nothing.
+ */
+function StagePanel(props: { battle: Battle; stage: BattleStage; uid: string; now: number }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!sent.current) return;
+    sent.current = false;
+    panel.current?.focus();
+  }, [props.stage]);
+  return (
+    <div ref={panel} tabIndex={-1} className="stage-panel" data-testid="stage-panel">
+      <StageContent {...props} onSending={(sending) => (sent.current = sending)} />
+    </div>
+  );
+}
+
+function StageContent({
+  battle,
+  stage,
+  uid,
+  now,
+  onSending,
+}: {
+  battle: Battle;
+  stage: BattleStage;
+  uid: string;
+  now: number;
+  onSending: (sending: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   // The flag opens the form however the page was reached (a banner link may change only the query).
@@ -198,7 +262,7 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
           <p>{t('battles.battle.play-then-report', { name: opponent.displayName })}</p>
           {until('submit')}
           {showForm ? (
-            <WinnerForm battle={battle} uid={uid} focus={opened} />
+            <WinnerForm battle={battle} uid={uid} focus={opened} onSending={onSending} />
           ) : (
             <Button onClick={() => setShowForm(true)}>{t('battles.battle.submit-result')}</Button>
           )}
@@ -221,7 +285,7 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
     case 'answer':
       return (
         <>
-          <AnswerPanel battle={battle} />
+          <AnswerPanel battle={battle} onSending={onSending} />
           {until('answer')}
         </>
       );
@@ -230,7 +294,7 @@ function StagePanel({ battle, stage, uid, now }: { battle: Battle; stage: Battle
         <>
           <p>{t('battles.battle.opponent-disputed', { name: opponent.displayName })}</p>
           {until('dispute')}
-          <DisputeForm battle={battle} />
+          <DisputeForm battle={battle} onSending={onSending} />
         </>
       );
     case 'waiting-for-admin': {

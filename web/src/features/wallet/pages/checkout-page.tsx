@@ -15,6 +15,7 @@ import { formatCents, formatCoins } from '../../../lib/locale';
 import { usePageTitle, useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useFocusedPageDone } from '../../../lib/focused-page';
+import { useStepFocus } from '../../../lib/use-step-focus';
 import { useSession } from '../../../lib/session/session-store';
 import { CoinShop } from '../components/coin-shop';
 import { isLocalSandbox, sandboxAction } from '../paypal-config';
@@ -135,6 +136,8 @@ function Purchase({
             ? 'cancelled'
             : null;
   useFocusedPageDone(shown === 'completed');
+  // Approve, decline or cancel gives way to what came of it: the keyboard goes on from this panel.
+  const panel = useStepFocus<HTMLElement>(shown);
 
   if (resumed && unknownOrder)
     return (
@@ -147,7 +150,7 @@ function Purchase({
     );
 
   return (
-    <section className="card stack checkout" data-testid="checkout">
+    <section className="card stack checkout" data-testid="checkout" ref={panel} tabIndex={-1}>
       <h2>{t('checkout.summary', { coins: formatCoins(locale, product.bucks), price })}</h2>
       {supporting && shown !== 'declined' && shown !== 'cancelled' && shown !== 'expired' ? (
         <p className="muted small" data-testid="checkout-supports">
@@ -246,6 +249,8 @@ export default function CheckoutPage() {
     [setParams],
   );
 
+  // A bundle chosen, or back to the bundles: the keyboard goes on from the step shown.
+  const step = useStepFocus<HTMLDivElement>(productId);
   let body;
   if (!productId) body = <CoinShop onChoose={choose} />;
   else if (products.status === 'loading') body = <Spinner label={t('common.loading')} />;
@@ -276,7 +281,9 @@ export default function CheckoutPage() {
   return (
     <div className="page page-narrow">
       <PageHeader title={t('checkout.title')} />
-      {body}
+      <div ref={step} tabIndex={-1} data-testid="checkout-step">
+        {body}
+      </div>
     </div>
   );
 }
