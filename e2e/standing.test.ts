@@ -13,7 +13,7 @@ import {
   verifiedUser,
   type Player,
 } from '../functions/test/helpers';
-import { openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
+import { focusedIn, openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
@@ -342,6 +342,9 @@ describe('standing in the browser', () => {
     await form.getByLabel('Maa').selectOption('SE');
     await form.getByRole('button', { name: 'Tallenna tiedot' }).click();
     await form.getByTestId('personal-details-saved').filter({ hasText: 'Tietosi on tallennettu.' }).waitFor();
+    // Saved, nothing is left to save: the button says so and keeps the keyboard (record 148).
+    expect(await form.getByRole('button', { name: 'Tallenna tiedot' }).isDisabled()).toBe(true);
+    expect(await focusedIn(page)).toBe('Tallenna tiedot');
     expect((await adminDb.doc(`users/${player.uid}/private/account`).get()).data()).toMatchObject({
       firstName: 'Aino',
       lastName: 'Virtanen',

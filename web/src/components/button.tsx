@@ -10,6 +10,13 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * A button that is disabled or busy says so (`aria-disabled`) and does nothing when pressed, but
+ * keeps the keyboard: a natively disabled button drops the focus to the page's body the moment it
+ * is disabled (a Save pressed, then busy, then disabled once nothing is left to save), and a
+ * keyboard user starts again from the page's top. A pressed one ignores the click, so a form's
+ * submit (Enter in a field included) does not go.
+ */
 export function Button({
   variant = 'primary',
   busy = false,
@@ -17,11 +24,23 @@ export function Button({
   className,
   children,
   disabled,
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, small ? 'btn-small' : '', className ?? ''].filter(Boolean).join(' ');
+  const inert = Boolean(disabled || busy);
   return (
-    <button type="button" className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type="button"
+      className={classes}
+      aria-disabled={inert || undefined}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (inert) return event.preventDefault();
+        onClick?.(event);
+      }}
+      {...rest}
+    >
       {busy ? <span className="spinner spinner-inline" aria-hidden /> : null}
       {children}
     </button>

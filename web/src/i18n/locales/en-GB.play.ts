@@ -304,6 +304,7 @@ export const enGBPlay = {
       'saved-no-one': 'Saved.',
       locked: 'Players have joined: the game, format, size, entry fee and payout are fixed.',
       closed: 'The tournament has started or ended; its settings can no longer change.',
+      cancelled: 'The tournament is cancelled; its settings can no longer change.',
       'cancel-title': 'Cancel tournament',
       'cancel-refund': 'Every entry fee goes back to its player, and everyone is told.',
       'cancel-free': 'Everyone who joined is told.',

@@ -327,6 +327,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'saved-no-one': 'Tallennettu.',
       locked: 'Pelaajia on liittynyt: peliä, muotoa, kokoa, osallistumismaksua ja palkintojakoa ei voi enää muuttaa.',
       closed: 'Turnaus on alkanut tai päättynyt, joten sen asetuksia ei voi enää muuttaa.',
+      cancelled: 'Turnaus on peruttu, joten sen asetuksia ei voi enää muuttaa.',
       'cancel-title': 'Peru turnaus',
       'cancel-refund': 'Osallistumismaksut palautetaan pelaajille, ja kaikille ilmoitetaan perumisesta.',
       'cancel-free': 'Kaikille liittyneille ilmoitetaan perumisesta.',

@@ -123,17 +123,23 @@ export function AlertSettings() {
                 <th scope="row">{t(`alerts.kinds.${kind}`)}</th>
                 {ALERT_CHANNELS.map((channel) => {
                   const on = chosen[`${kind}.${channel}`] ?? alertOn(account?.alerts, kind, channel);
+                  // While its choice is saved it says so and takes no other, but keeps the keyboard
+                  // (a disabled box would drop it to the page's body at every press).
+                  const saving = busy === `${kind}.${channel}`;
                   return (
                     <td key={channel}>
                       <input
                         type="checkbox"
                         checked={on}
-                        disabled={!account || busy === `${kind}.${channel}`}
+                        disabled={!account}
+                        aria-disabled={saving || undefined}
                         aria-label={t('alerts.settings.toggle', {
                           kind: t(`alerts.kinds.${kind}`),
                           channel: t(`alerts.channels.${channel}`),
                         })}
-                        onChange={(event) => void toggle(kind, channel, event.target.checked)}
+                        onChange={(event) => {
+                          if (!saving) void toggle(kind, channel, event.target.checked);
+                        }}
                         data-testid={`alert-${kind}-${channel}`}
                       />
                     </td>

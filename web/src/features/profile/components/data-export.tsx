@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { requestDataExport } from '../api';
 import { dataExportDoc } from '../queries';
 import '../../../i18n/page-texts';
+import { useStepFocus } from '../../../lib/use-step-focus';
 
 const size = (locale: string, bytes: number) =>
   bytes < 1_000_000
@@ -49,6 +50,8 @@ export function DataExport() {
   const preparing = record?.state === 'PENDING' || record?.state === 'BUILDING';
   const ready = record?.state === 'READY' && record.token && (record.expiresAt ?? 0) > now ? record : null;
   const next = nextDataExportAt(record);
+  // The request's button gives way to what it says now: the keyboard goes on from this box.
+  const box = useStepFocus<HTMLDivElement>(record?.state ?? null);
   // Until the record has loaded, a request under way or an archive ready cannot be told from none.
   if (live.status === 'loading' && !answer)
     return (
@@ -58,7 +61,7 @@ export function DataExport() {
       </div>
     );
   return (
-    <div className="stack" data-testid="data-export">
+    <div className="stack" data-testid="data-export" ref={box} tabIndex={-1}>
       <p>{t('profile.privacy.data-body')}</p>
       {preparing ? (
         <p role="status" data-testid="data-export-status">

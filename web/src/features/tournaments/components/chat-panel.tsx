@@ -332,7 +332,10 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                           <button
                             type="button"
                             className="link-button"
-                            onClick={() => void remove.run(message.id)}
+                            // The removed message loses this button: the keyboard goes on in the message box.
+                            onClick={() =>
+                              void remove.run(message.id).then((done) => (done.ok ? input.current?.focus() : undefined))
+                            }
                             aria-label={t('rooms.remove-message', {
                               name: shownName(t, message.sender.displayName),
                               time: time.format(message.sent),

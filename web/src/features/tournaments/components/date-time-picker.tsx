@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useLocale } from '../../../lib/navigation';
 import { dateTimeFormat, firstDayOfWeek, fullDateTime } from '../../../lib/locale';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 
 /** What is wrong with the picker's fields, as `date-picker.*` keys (SPEC §5 date-time picker). */
 export function pickerProblems(day: string | null, hours: string, minutes: string): Record<string, string> {
@@ -75,6 +76,8 @@ export function DateTimePicker({
   const locale = useLocale();
   const initial = value ? dayjs(value) : null;
   const [open, setOpen] = useState(false);
+  // Opened, the keyboard goes into the calendar; Done or Cancel brings it back to the button.
+  const focus = useQuestionFocus(open);
   const [month, setMonth] = useState(() => (initial ?? dayjs()).startOf('month'));
   const [day, setDay] = useState<string | null>(initial ? initial.format('YYYY-MM-DD') : null);
   const [hours, setHours] = useState(initial ? String(initial.hour()) : '18');
@@ -105,14 +108,28 @@ export function DateTimePicker({
         <span data-testid="chosen-start" className={value ? undefined : 'muted'}>
           {value ? fullDateTime(locale).format(value) : t('date-picker.not-chosen')}
         </span>
-        <Button variant="secondary" small onClick={() => setOpen(true)} data-testid="open-date-picker">
+        <Button
+          variant="secondary"
+          small
+          ref={focus.start}
+          onClick={() => setOpen(true)}
+          data-testid="open-date-picker"
+        >
           {value ? t('date-picker.change') : t('date-picker.choose')}
         </Button>
       </div>
     );
   }
   return (
-    <div className="date-time-picker card" id={id} data-testid="date-picker">
+    <div
+      className="date-time-picker card"
+      id={id}
+      data-testid="date-picker"
+      ref={focus.question}
+      tabIndex={-1}
+      aria-label={t('date-picker.choose')}
+      role="group"
+    >
       <div className="calendar-head">
         <Button
           variant="ghost"

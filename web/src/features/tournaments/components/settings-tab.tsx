@@ -29,6 +29,7 @@ import { CoverPicker, type CoverValue } from './cover-picker';
 import { DateTimePicker } from './date-time-picker';
 import dayjs from '../../../lib/dayjs';
 import '../../../i18n/play-texts';
+import { useStepFocus } from '../../../lib/use-step-focus';
 
 /** A host action that asks once more before it runs: cancelling, finishing. */
 function ConfirmedAction({
@@ -199,10 +200,13 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const save = useCommand((_key, edit: TournamentEditForm) => editTournament(tournament.id, edit));
+  // A cancel or a finish takes its button away with the tab's form: the keyboard goes on from what
+  // the tab says now.
+  const tab = useStepFocus<HTMLDivElement>(tournament.state);
 
   if (tournament.state === 'ONGOING') {
     return (
-      <div className="settings-tab">
+      <div className="settings-tab" ref={tab} tabIndex={-1}>
         {tournament.bracket === 'POINTS' ? <FinishSection tournament={tournament} /> : null}
         <CancelSection tournament={tournament} />
       </div>
@@ -210,7 +214,7 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
   }
   if (tournament.state === 'FINISHED') {
     return (
-      <section className="card stack">
+      <section className="card stack" ref={tab} tabIndex={-1}>
         <p>{t('tournaments.settings.finished')}</p>
         <LocalLink className="btn btn-secondary" to={paths.tournament.getHref(tournament.id, 'standings')}>
           {t('tournaments.status-text.see-standings')}
@@ -220,8 +224,8 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
   }
   if (tournament.state !== 'OPEN') {
     return (
-      <section className="card">
-        <p>{t('tournaments.settings.closed')}</p>
+      <section className="card" ref={tab} tabIndex={-1}>
+        <p>{t(tournament.state === 'CANCELLED' ? 'tournaments.settings.cancelled' : 'tournaments.settings.closed')}</p>
       </section>
     );
   }
@@ -233,7 +237,7 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
   const fieldError = (key: string) => (fields[key] ? t(fields[key] as never) : null);
 
   return (
-    <div className="settings-tab">
+    <div className="settings-tab" ref={tab} tabIndex={-1}>
       <form
         className="card form"
         noValidate
