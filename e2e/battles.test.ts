@@ -509,6 +509,12 @@ describe('a battle the game decides (issue #22)', () => {
       .waitFor();
     await aBrowser.page.getByTestId('report-question').getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => focusedIn(aBrowser.page)).toBe('Report the result');
+    // Escape is Back too, as it closes a dialog.
+    await aBrowser.page.getByRole('button', { name: 'Report the result' }).click();
+    await expect.poll(() => focusedIn(aBrowser.page)).toBe('report-question');
+    await aBrowser.page.keyboard.press('Escape');
+    await aBrowser.page.getByTestId('report-question').waitFor({ state: 'detached' });
+    await expect.poll(() => focusedIn(aBrowser.page)).toBe('Report the result');
     expect((await adminDb.doc(`battles/${battleId}`).get()).data()!.submittedWinner ?? null).toBeNull();
     expect(aBrowser.errors).toEqual([]);
   });

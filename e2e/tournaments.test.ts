@@ -78,6 +78,8 @@ describe('tournaments in the browser', () => {
     await page.locator('.game-option').filter({ hasText: 'Rocket League' }).click();
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-format').waitFor();
+    // The keyboard goes on at the new step's top, not at Next below its fields (record 148).
+    await expect.poll(() => focusedIn(page)).toBe('wizard-format');
     // Record 122: Europe's region is for hosts in Europe; New York's host starts on Global.
     expect(await page.locator('input[name="region"]:checked').inputValue()).toBe('GLOB');
     await page.getByTestId('chips-platform').getByText('PC', { exact: true }).click();

@@ -6,7 +6,8 @@ import { Button } from './button';
  * The question a button gives way to before something that cannot be taken back (a withdrawal, a
  * redemption, leaving a party): its text, the answer (`children`) and Back. A group named by its
  * text, focusable without being a button, so useQuestionFocus can put the keyboard there (its text
- * is read, and a second Enter does not answer it). Back is off while the answer runs (`busy`).
+ * is read, and a second Enter does not answer it). Back is off while the answer runs (`busy`);
+ * Escape anywhere in it is Back, as it closes a dialog.
  */
 export function Question({
   text,
@@ -30,7 +31,19 @@ export function Question({
   const { t } = useTranslation();
   const textId = useId();
   return (
-    <div className={className} data-testid={testId} ref={ref} tabIndex={-1} role="group" aria-labelledby={textId}>
+    <div
+      className={className}
+      data-testid={testId}
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={textId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || busy) return;
+        event.preventDefault();
+        onBack();
+      }}
+    >
       <p id={textId} className={textClassName}>
         {text}
       </p>

@@ -187,6 +187,15 @@ export default function CreateTournamentPage() {
   const dayTaken =
     draft.entryFee === 0 && draft.startTime !== null && takenDays.has(dayjs(draft.startTime).format('YYYY-MM-DD'));
   const step = STEPS[draft.step] ?? 'game';
+  // Next, Back or the stepper: the keyboard goes on at the new step's top, not at the buttons
+  // below it (which stay where they were, past every field of the step). Not on arrival.
+  const body = useRef<HTMLElement>(null);
+  const shownAt = useRef(draft.step);
+  useEffect(() => {
+    if (shownAt.current === draft.step) return;
+    shownAt.current = draft.step;
+    body.current?.focus();
+  }, [draft.step]);
   // Step 1 lists the games as a compact grid with a search (a phone would otherwise scroll far).
   const [gameQuery, setGameQuery] = useState('');
   const needle = gameQuery.trim().toLocaleLowerCase(locale);
@@ -258,7 +267,13 @@ export default function CreateTournamentPage() {
         ))}
       </ol>
 
-      <section className="card form wizard-body" data-testid={`wizard-${step}`}>
+      <section
+        className="card form wizard-body"
+        data-testid={`wizard-${step}`}
+        ref={body}
+        tabIndex={-1}
+        aria-label={t(`tournaments.create.step.${step}`)}
+      >
         {step === 'game' ? (
           <fieldset className="field">
             <legend>{t('tournaments.create.game')}</legend>
