@@ -56,6 +56,9 @@ describe('buying coins', () => {
     expect(options.join(' ')).toMatch(/4,99\s€/);
     expect(options.join(' ')).toContain('Popular');
     await shot(browser, 'shop');
+    // Each button is named by its price and described by what it buys.
+    const described = await page.getByTestId('product-coins-590').getByRole('button').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toContain('590 coins');
 
     await page.getByTestId('product-coins-590').getByRole('button').click();
     await page.getByTestId('paypal-sandbox').waitFor();

@@ -31,7 +31,7 @@ export function CoinShop({ onChoose }: { onChoose: (productId: string) => void }
           return (
             <li key={product.id} className="card coin-option" data-testid={`product-${product.id}`}>
               {offer ? <span className="chip offer">{offer}</span> : null}
-              <span className="coin-amount">
+              <span className="coin-amount" id={`coins-${product.id}`}>
                 <span className="coin" aria-hidden>
                   ◎
                 </span>{' '}
@@ -43,6 +43,8 @@ export function CoinShop({ onChoose }: { onChoose: (productId: string) => void }
                   className="btn btn-primary"
                   disabled={!verified}
                   onClick={() => onChoose(product.id)}
+                  // Named by what it shows, the price; what it buys is said after it ("130 coins").
+                  aria-describedby={`coins-${product.id}`}
                 >
                   {t('shop.buy', { price })}
                 </button>
