@@ -40,6 +40,7 @@ import { TournamentHeader } from './tournament-page';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 import { useGameOptions } from '../../../lib/game-options';
+import { useStepFocus } from '../../../lib/use-step-focus';
 const STEPS = ['game', 'format', 'entry', 'details', 'schedule', 'review'] as const;
 
 /** The schema fields each step answers for; Next shows only these. */
@@ -187,15 +188,8 @@ export default function CreateTournamentPage() {
   const dayTaken =
     draft.entryFee === 0 && draft.startTime !== null && takenDays.has(dayjs(draft.startTime).format('YYYY-MM-DD'));
   const step = STEPS[draft.step] ?? 'game';
-  // Next, Back or the stepper: the keyboard goes on at the new step's top, not at the buttons
-  // below it (which stay where they were, past every field of the step). Not on arrival.
-  const body = useRef<HTMLElement>(null);
-  const shownAt = useRef(draft.step);
-  useEffect(() => {
-    if (shownAt.current === draft.step) return;
-    shownAt.current = draft.step;
-    body.current?.focus();
-  }, [draft.step]);
+  // Next, Back or the stepper: the keyboard goes on at the new step's top. Not on arrival.
+  const body = useStepFocus<HTMLElement>(draft.step, true);
   // Step 1 lists the games as a compact grid with a search (a phone would otherwise scroll far).
   const [gameQuery, setGameQuery] = useState('');
   const needle = gameQuery.trim().toLocaleLowerCase(locale);
