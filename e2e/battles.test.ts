@@ -41,7 +41,16 @@ async function playUntilAccepted(fee: number) {
   await page.keyboard.press('Enter');
   await expect.poll(focused).toBe('field-opponent-search');
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
-  await page.getByRole('list', { name: 'Matching players' }).getByRole('button', { name: b.displayName }).click();
+  // Arrow Down goes from the field into the suggestions, Arrow Up back; Enter picks.
+  const suggestion = page.getByRole('list', { name: 'Matching players' }).getByRole('button', { name: b.displayName });
+  await suggestion.waitFor();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => suggestion.evaluate((button) => button === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(focused).toBe('field-opponent-search');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
   await page.getByLabel('Game').selectOption('valorant');
   await page
     .locator('.fee-options label')

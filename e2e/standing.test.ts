@@ -46,6 +46,14 @@ describe('standing in the browser', () => {
     await row.getByText('0 trophies').waitFor();
     // This month: the same two wins; the choice lives in the URL.
     await shot(browser, 'leaderboards-all-time');
+    // The periods are tabs: one Tab stop, the arrow keys move and choose (WAI-ARIA's tabs pattern).
+    await page.getByRole('tab', { name: 'All time' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('this-month');
+    expect(await focusedIn(page)).toBe('This month');
+    expect(await page.getByRole('tabpanel', { name: 'This month' }).count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('all-time');
     await page.getByRole('tab', { name: 'This month' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('this-month');
     await row.getByText(player.displayName).waitFor();

@@ -477,6 +477,14 @@ describe('playing a tournament in the browser', () => {
     await aBrowser.page.getByTestId('swiss-round-2').waitFor();
     await expect.poll(async () => (await between(a, b)).round).toBe(2);
     await aBrowser.page.getByText('Round 2 of 2').waitFor();
+    // The rounds are tabs: the arrow keys go back to round 1 and on again, the list under them follows.
+    await aBrowser.page.getByRole('tab', { name: 'Round 2' }).focus();
+    await aBrowser.page.keyboard.press('ArrowLeft');
+    await aBrowser.page.getByRole('tabpanel', { name: 'Round 1' }).waitFor();
+    expect(await aBrowser.page.getByTestId('swiss-round-1').count()).toBe(1);
+    expect(await aBrowser.page.getByRole('tab', { name: 'Round 1', selected: true }).count()).toBe(1);
+    await aBrowser.page.keyboard.press('End');
+    await aBrowser.page.getByTestId('swiss-round-2').waitFor();
 
     // In play, the Standings tab is the Swiss table (issue #60: it said "Still in" for everyone):
     // the two winners on a point, by Buchholz; the host's CSV export is the same table.

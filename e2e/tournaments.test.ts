@@ -99,7 +99,7 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('picker-hours').fill('20');
     await page.getByTestId('picker-minutes').fill('30');
     await page.getByRole('button', { name: 'Next month' }).click();
-    await page.locator('.calendar-day:not([disabled])').filter({ hasText: /^15$/ }).click();
+    await page.locator('.calendar-day:not([aria-disabled])').filter({ hasText: /^15$/ }).click();
     await expect
       .poll(() => page.getByTestId('picker-preview').textContent())
       .toMatch(/^Starts \w+day, \w+ 15, \d{4} at 8:30\sPM\.$/);
@@ -206,7 +206,27 @@ describe('tournaments in the browser', () => {
     await page.keyboard.press('Enter');
     expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(false);
     await shot(host, 'date-picker');
-    await page.locator('.calendar-day:not([disabled])').filter({ hasText: /^15$/ }).click();
+    await page.locator('.calendar-day:not([aria-disabled])').filter({ hasText: /^15$/ }).click();
+    // The calendar is one Tab stop, and the keys move through it as WAI-ARIA's date picker has them:
+    // a week down, Space to choose, a week up, Enter; a month on with Page Down and back with Page Up.
+    expect(await page.locator('.calendar-day[tabindex="0"]').allTextContents()).toEqual(['15']);
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day);
+    const fifteenth = (await focused())!;
+    const shifted = (days: number, months = 0) => {
+      const at = new Date(`${fifteenth}T00:00:00Z`);
+      at.setUTCMonth(at.getUTCMonth() + months, at.getUTCDate() + days);
+      return at.toISOString().slice(0, 10);
+    };
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe(shifted(7));
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByTestId('picker-preview').textContent()).toMatch(/^Starts \w+day, 22 /);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('PageDown');
+    await expect.poll(focused).toBe(shifted(0, 1));
+    await page.keyboard.press('PageUp');
+    await expect.poll(focused).toBe(fifteenth);
+    await page.keyboard.press('Enter');
     // The instant typed, in the locale's words, before Done; and the zone it is in.
     await expect
       .poll(() => page.getByTestId('picker-preview').textContent())
@@ -254,6 +274,14 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('filter-game').selectOption('valorant');
     await player.page.getByTestId('filter-entryFee').selectOption('130');
     await player.page.getByTestId('filter-count').filter({ hasText: '3' }).waitFor();
+    // Escape closes the panel from a filter, back on its button; the filters chosen stay.
+    await player.page.getByTestId('filter-entryFee').focus();
+    await player.page.keyboard.press('Escape');
+    await player.page.getByTestId('filters-panel').waitFor({ state: 'detached' });
+    expect(await focusedIn(player.page)).toBe('toggle-filters');
+    expect(await player.page.getByTestId('filter-count').textContent()).toBe('3');
+    await player.page.keyboard.press('Enter');
+    await player.page.getByTestId('filters-panel').waitFor();
     await player.page.waitForURL(/game=valorant/);
     const card = player.page.getByTestId('tournament-card').filter({ hasText: name });
     // The list reloads once the filters have been still for a second.
@@ -415,7 +443,13 @@ describe('tournaments in the browser', () => {
     await leader.page.getByTestId('invite-search').fill('zzqq');
     await leader.page.getByText('No players found with that name.').waitFor();
     await leader.page.getByTestId('invite-search').fill(mateUser.displayName.slice(0, 12));
-    await leader.page.getByTestId('invite-suggestion').filter({ hasText: mateUser.displayName }).click();
+    // From the field by the keyboard: Arrow Down to the suggestion, Enter sends the invite.
+    await leader.page.getByTestId('invite-suggestion').filter({ hasText: mateUser.displayName }).waitFor();
+    await leader.page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => leader.page.evaluate(() => document.activeElement?.textContent))
+      .toContain(mateUser.displayName);
+    await leader.page.keyboard.press('Enter');
     // By name, each with Withdraw for the leader; the party is full once the mate answers, so the
     // invite field is gone then.
     await leader.page

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { PlayerSummary } from '@versus/domain/battles/battle';
 import { apiRequest } from './api';
 import { SEARCH_DEBOUNCE_MS } from './timings';
@@ -37,4 +37,21 @@ export function useUserSuggestions(text: string): { hits: Suggestion[]; searchin
     };
   }, [name]);
   return { hits, searching };
+}
+
+/**
+ * A search field and the suggestions under it (the challenge's opponent, a party invite, a
+ * substitute): Arrow Down goes from the field to the first suggestion and on down the list, Arrow Up
+ * back up to the field. Given to the field and to the list, both inside the same `.field`; the
+ * field and each suggestion's button are the stops, a disabled suggestion is passed over.
+ */
+export function suggestionKeys(event: KeyboardEvent<HTMLElement>) {
+  const step = ({ ArrowDown: 1, ArrowUp: -1 } as Record<string, number>)[event.key];
+  const field = event.currentTarget.closest('.field');
+  if (!step || !field) return;
+  const stops = [...field.querySelectorAll<HTMLElement>('input[type=search], .suggestions button:not(:disabled)')];
+  const next = stops[stops.indexOf(document.activeElement as HTMLElement) + step];
+  if (!next || !stops.includes(document.activeElement as HTMLElement)) return;
+  event.preventDefault();
+  next.focus();
 }

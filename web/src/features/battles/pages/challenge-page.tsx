@@ -24,7 +24,7 @@ import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../l
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { sendChallenge, usePendingChallenges, type ChallengeForm } from '../api';
-import { useUserSuggestions } from '../../../lib/suggest-users';
+import { useUserSuggestions, suggestionKeys } from '../../../lib/suggest-users';
 import { PlayerChip } from '../../../components/player-chip';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
@@ -87,10 +87,11 @@ function OpponentPicker({
         value={text}
         placeholder={t('battles.challenge.opponent-placeholder')}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={suggestionKeys}
         {...errorAria('field-opponent-search', error)}
       />
       {hits.length > 0 ? (
-        <ul className="suggestions" aria-label={t('battles.challenge.suggestions')}>
+        <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
           {hits.map((hit) => (
             <li key={hit.id}>
               <button type="button" onClick={() => choose({ ...hit.source, uid: hit.id })}>

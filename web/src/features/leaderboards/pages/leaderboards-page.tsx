@@ -16,6 +16,7 @@ import { Avatar } from '../../../components/avatar';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, ErrorPanel, PageSkeleton } from '../../../components/feedback';
 import { PageHeader } from '../../../components/page-header';
+import { TabList, tabPanel } from '../../../components/tab-list';
 import { db } from '../../../lib/firebase';
 import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
@@ -132,19 +133,15 @@ export default function LeaderboardsPage() {
     <div className="page">
       <PageHeader title={t('leaderboards.title')} subtitle={t('leaderboards.subtitle')} />
       <div className="toolbar">
-        <div className="segmented" role="tablist" aria-label={t('leaderboards.period')}>
-          {PERIODS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              aria-selected={period === value}
-              onClick={() => choose({ period: value })}
-            >
-              {t(`leaderboards.periods.${value}`)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          id="period"
+          className="segmented"
+          label={t('leaderboards.period')}
+          items={PERIODS}
+          selected={period}
+          onSelect={(value) => choose({ period: value })}
+          name={(value) => t(`leaderboards.periods.${value}`)}
+        />
         <label className="inline-field">
           <span>{t('leaderboards.board')}</span>
           <select value={board} onChange={(event) => choose({ board: event.target.value })} data-testid="board">
@@ -156,87 +153,89 @@ export default function LeaderboardsPage() {
           </select>
         </label>
       </div>
-      {period === 'this-month' ? (
-        // The month is UTC's (the statistics' month): named, with the moment it starts afresh in the
-        // reader's own time, so a player in New York on the evening of the 31st knows it has turned.
-        <p className="muted" data-testid="board-month">
-          {t('standing.month', {
-            month: capitalised(
-              dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(monthEnd(month) - 1),
-            ),
-            next: mediumDateTime(locale).format(monthEnd(month)),
-          })}
-        </p>
-      ) : null}
-      {uid && ownValue !== undefined ? (
-        <p className="card own-rank" data-testid="own-rank">
-          {ownValue > 0 && ownRank !== null ? (
-            <>
-              <strong>{t('standing.your-rank', { rank: ownRank })}</strong>
-              <span>
-                {t(`standing.values.${board}`)}: {show(ownValue)}
-              </span>
-            </>
-          ) : (
-            <span className="muted">{t('standing.not-ranked')}</span>
-          )}
-        </p>
-      ) : null}
-      {entries.status === 'loading' ? (
-        <PageSkeleton label={t('common.loading')} shape="rows" />
-      ) : entries.status === 'error' ? (
-        <ErrorPanel title={t('leaderboards.title')} message={t('standing.load-failed')} />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('leaderboards.empty.title')}>{t('leaderboards.empty.body')}</EmptyState>
-      ) : (
-        <table className="leaderboard card" data-testid="leaderboard">
-          <thead>
-            <tr>
-              <th scope="col">{t('standing.rank')}</th>
-              <th scope="col">{t('standing.player')}</th>
-              <th scope="col" className="numeric">
-                {t(`standing.values.${board}`)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => {
-              const summary = summaries.get(item.uid);
-              // A deleted account keeps its place (its games happened), without its name.
-              const name = summary?.anonymised ? t('standing.deleted') : (summary?.displayName ?? '…');
-              return (
-                <tr key={item.uid} className={item.uid === uid ? 'is-own' : undefined}>
-                  <td className="rank">{rankAt(index)}</td>
-                  <td>
-                    <LocalLink to={paths.user.getHref(item.uid)} className="board-player">
-                      <Avatar url={summary?.avatar} placeholder={summary?.avatarPlaceholder} size={32} />
-                      <span>
-                        <strong>{name}</strong>
-                        {item.uid === uid ? <span className="chip chip-ok">{t('standing.you')}</span> : null}
-                        {/* The all-time trophies board has them in its own column: not twice on a row. */}
-                        {trophiesShown || summary?.team?.name ? (
-                          <>
-                            <br />
-                            <span className="muted">
-                              {[
-                                trophiesShown ? t('standing.trophies', { count: summary?.trophies ?? 0 }) : null,
-                                summary?.team?.name,
-                              ]
-                                .filter(Boolean)
-                                .join(' · ')}
-                            </span>
-                          </>
-                        ) : null}
-                      </span>
-                    </LocalLink>
-                  </td>
-                  <td className="numeric">{show(item[field] ?? 0)}</td>
-                </tr>
-              );
+      <div {...tabPanel('period', period)}>
+        {period === 'this-month' ? (
+          // The month is UTC's (the statistics' month): named, with the moment it starts afresh in the
+          // reader's own time, so a player in New York on the evening of the 31st knows it has turned.
+          <p className="muted" data-testid="board-month">
+            {t('standing.month', {
+              month: capitalised(
+                dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(monthEnd(month) - 1),
+              ),
+              next: mediumDateTime(locale).format(monthEnd(month)),
             })}
-          </tbody>
-        </table>
-      )}
+          </p>
+        ) : null}
+        {uid && ownValue !== undefined ? (
+          <p className="card own-rank" data-testid="own-rank">
+            {ownValue > 0 && ownRank !== null ? (
+              <>
+                <strong>{t('standing.your-rank', { rank: ownRank })}</strong>
+                <span>
+                  {t(`standing.values.${board}`)}: {show(ownValue)}
+                </span>
+              </>
+            ) : (
+              <span className="muted">{t('standing.not-ranked')}</span>
+            )}
+          </p>
+        ) : null}
+        {entries.status === 'loading' ? (
+          <PageSkeleton label={t('common.loading')} shape="rows" />
+        ) : entries.status === 'error' ? (
+          <ErrorPanel title={t('leaderboards.title')} message={t('standing.load-failed')} />
+        ) : items.length === 0 ? (
+          <EmptyState title={t('leaderboards.empty.title')}>{t('leaderboards.empty.body')}</EmptyState>
+        ) : (
+          <table className="leaderboard card" data-testid="leaderboard">
+            <thead>
+              <tr>
+                <th scope="col">{t('standing.rank')}</th>
+                <th scope="col">{t('standing.player')}</th>
+                <th scope="col" className="numeric">
+                  {t(`standing.values.${board}`)}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => {
+                const summary = summaries.get(item.uid);
+                // A deleted account keeps its place (its games happened), without its name.
+                const name = summary?.anonymised ? t('standing.deleted') : (summary?.displayName ?? '…');
+                return (
+                  <tr key={item.uid} className={item.uid === uid ? 'is-own' : undefined}>
+                    <td className="rank">{rankAt(index)}</td>
+                    <td>
+                      <LocalLink to={paths.user.getHref(item.uid)} className="board-player">
+                        <Avatar url={summary?.avatar} placeholder={summary?.avatarPlaceholder} size={32} />
+                        <span>
+                          <strong>{name}</strong>
+                          {item.uid === uid ? <span className="chip chip-ok">{t('standing.you')}</span> : null}
+                          {/* The all-time trophies board has them in its own column: not twice on a row. */}
+                          {trophiesShown || summary?.team?.name ? (
+                            <>
+                              <br />
+                              <span className="muted">
+                                {[
+                                  trophiesShown ? t('standing.trophies', { count: summary?.trophies ?? 0 }) : null,
+                                  summary?.team?.name,
+                                ]
+                                  .filter(Boolean)
+                                  .join(' · ')}
+                              </span>
+                            </>
+                          ) : null}
+                        </span>
+                      </LocalLink>
+                    </td>
+                    <td className="numeric">{show(item[field] ?? 0)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPlayableRound, roundLabel, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import '../../../i18n/play-texts';
+import { TabList } from '../../../components/tab-list';
 
 type Match = TournamentMatch & { id: string };
 
@@ -93,6 +94,8 @@ export function Bracket({ tournament, matches, highlight, onSelect, name }: Brac
   const [selected, setSelected] = useState<number | null>(null);
   const shown = selected ?? current ?? rounds[0]?.[0];
   const [fit, setFit] = useState(false);
+  // A double elimination shows two brackets: each row of tabs names its own.
+  const tabsId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
@@ -160,20 +163,16 @@ export function Bracket({ tournament, matches, highlight, onSelect, name }: Brac
   return (
     <div className="bracket" data-testid={name ? `bracket-${name}` : 'bracket'}>
       <div className="bracket-tools">
-        <div className="bracket-tabs" role="tablist" aria-label={t('tournaments.bracket.rounds')}>
-          {rounds.map(([round]) => (
-            <button
-              key={round}
-              type="button"
-              role="tab"
-              aria-selected={round === shown}
-              className={round === shown ? 'active' : ''}
-              onClick={() => setSelected(round)}
-            >
-              {roundName(round)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          id={tabsId}
+          className="bracket-tabs"
+          label={t('tournaments.bracket.rounds')}
+          items={rounds.map(([round]) => round)}
+          selected={shown!}
+          onSelect={setSelected}
+          name={roundName}
+          panel={false}
+        />
         <button type="button" className="btn btn-ghost btn-small bracket-fit" onClick={() => setFit(!fit)}>
           {fit ? t('tournaments.bracket.actual-size') : t('tournaments.bracket.fit')}
         </button>

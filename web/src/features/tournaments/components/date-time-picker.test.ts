@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from '../../../lib/dayjs';
-import { calendarMonth, instantOf, pickerProblems, zoneName } from './date-time-picker';
+import { calendarMonth, calendarStep, instantOf, pickerProblems, zoneName } from './date-time-picker';
 
 describe('the date-time picker (SPEC §5)', () => {
   // 1 December 2026 is a Tuesday.
@@ -26,6 +26,27 @@ describe('the date-time picker (SPEC §5)', () => {
     // 1 November 2026 is a Sunday; 1 June 2026 a Monday.
     expect(calendarMonth(dayjs('2026-11-01T00:00'), 'en-US').days[0]).toBe('2026-11-01');
     expect(calendarMonth(dayjs('2026-06-01T00:00'), 'en-GB').days[0]).toBe('2026-06-01');
+  });
+
+  it('lays the days out in weeks of seven, the last filled with blanks', () => {
+    // December 2026 in en-GB: a blank Monday, then the 1st to the 31st, a Thursday.
+    const { weeks } = calendarMonth(december, 'en-GB');
+    expect(weeks).toHaveLength(5);
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    expect(weeks[0]!.slice(0, 2)).toEqual([null, '2026-12-01']);
+    expect(weeks[4]).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null, null]);
+  });
+
+  it('moves the calendar’s keyboard by a day, a week and to the week’s ends', () => {
+    expect(calendarStep('ArrowLeft', 3)).toBe(-1);
+    expect(calendarStep('ArrowRight', 3)).toBe(1);
+    expect(calendarStep('ArrowUp', 3)).toBe(-7);
+    expect(calendarStep('ArrowDown', 3)).toBe(7);
+    // The fourth day of the week: three back to its first, three on to its last.
+    expect(calendarStep('Home', 3)).toBe(-3);
+    expect(calendarStep('End', 3)).toBe(3);
+    expect(calendarStep('PageUp', 3)).toBeNull();
+    expect(calendarStep('a', 3)).toBeNull();
   });
 
   it('checks hours 0–23 and minutes 0–59, and needs a day', () => {

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from '../../../lib/dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useLocale } from '../../../lib/navigation';
@@ -20,7 +20,8 @@ export function pickerProblems(day: string | null, hours: string, minutes: strin
 /**
  * A month laid out for the calendar in the locale: the weekdays' short names from its first day of
  * the week (Sunday in en-US, Monday in en-GB and fi-FI), and the month's days as `YYYY-MM-DD` after
- * a blank (null) for each weekday before the first.
+ * a blank (null) for each weekday before the first; and the same days in weeks of seven, the last
+ * filled with blanks.
  */
 export function calendarMonth(month: Dayjs, locale: string) {
   const firstDay = firstDayOfWeek(locale);
@@ -30,11 +31,31 @@ export function calendarMonth(month: Dayjs, locale: string) {
   const weekdays = Array.from({ length: 7 }, (_, index) =>
     format.format(new Date(2023, 11, 31 + ((firstDay + index) % 7))),
   );
-  const days = [
+  const days: (string | null)[] = [
     ...Array.from({ length: (first.day() - firstDay + 7) % 7 }, () => null),
     ...Array.from({ length: first.daysInMonth() }, (_, index) => first.add(index, 'day').format('YYYY-MM-DD')),
   ];
-  return { weekdays, days };
+  const weeks = Array.from({ length: Math.ceil(days.length / 7) }, (_, week) =>
+    Array.from({ length: 7 }, (_, index) => days[week * 7 + index] ?? null),
+  );
+  return { weekdays, days, weeks };
+}
+
+/**
+ * The calendar's keys (WAI-ARIA's date picker dialog): how many days a key moves from a day that is
+ * `weekday` days after the week's first (0–6). A day, a week, the week's ends; null for a key that
+ * does not move by days (Page Up and Page Down move by a month, which the caller counts).
+ */
+export function calendarStep(key: string, weekday: number): number | null {
+  const steps: Record<string, number> = {
+    ArrowLeft: -1,
+    ArrowRight: 1,
+    ArrowUp: -7,
+    ArrowDown: 7,
+    Home: -weekday,
+    End: 6 - weekday,
+  };
+  return steps[key] ?? null;
 }
 
 /**
@@ -86,7 +107,37 @@ export function DateTimePicker({
   const nextMonth = useRef<HTMLButtonElement>(null);
 
   const today = dayjs().format('YYYY-MM-DD');
-  const { weekdays, days } = useMemo(() => calendarMonth(month, locale), [month, locale]);
+  const { weekdays, days, weeks } = useMemo(() => calendarMonth(month, locale), [month, locale]);
+  const closed = (item: string) => item < today || (dayProblem?.(item) ?? null) !== null;
+  // The calendar is one Tab stop (WAI-ARIA's date picker): the day the arrow keys last reached, the
+  // day chosen, else this month's first day that can be chosen.
+  const [reached, setReached] = useState<string | null>(null);
+  const stop = [reached, day].find((item) => item && days.includes(item)) ?? days.find((item) => item && !closed(item));
+  const grid = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-day="${reached}"]`)?.focus();
+  }, [reached, month]);
+  // A day and a week with the arrows, the week's ends with Home and End, a month with Page Up and
+  // Page Down; the month turns when the day reached is in another. Never before today.
+  const onDayKey = (event: KeyboardEvent<HTMLElement>) => {
+    const from = (event.target as HTMLElement).dataset.day;
+    if (!from) return;
+    const current = dayjs(from);
+    const weekday = (current.day() - firstDayOfWeek(locale) + 7) % 7;
+    const step = calendarStep(event.key, weekday);
+    const paged = { PageUp: -1, PageDown: 1 }[event.key];
+    if (step === null && paged === undefined) return;
+    event.preventDefault();
+    const to = (step === null ? current.add(paged!, 'month') : current.add(step, 'day')).format('YYYY-MM-DD');
+    const target = to < today ? today : to;
+    if (target === from) return;
+    moved.current = true;
+    setReached(target);
+    setMonth(dayjs(target).startOf('month'));
+  };
 
   const problems = pickerProblems(day, hours, minutes);
   const dayIssue = day ? (dayProblem?.(day) ?? null) : null;
@@ -156,31 +207,42 @@ export function DateTimePicker({
           ›
         </Button>
       </div>
-      <div className="calendar-grid" role="grid">
-        {weekdays.map((name) => (
-          <span key={name} className="calendar-weekday" role="columnheader">
-            {name}
-          </span>
+      <div className="calendar-grid" role="grid" ref={grid} onKeyDown={onDayKey}>
+        <div role="row" className="calendar-row">
+          {weekdays.map((name) => (
+            <span key={name} className="calendar-weekday" role="columnheader">
+              {name}
+            </span>
+          ))}
+        </div>
+        {weeks.map((week) => (
+          <div role="row" className="calendar-row" key={week.find(Boolean)}>
+            {week.map((item, index) => {
+              if (!item) return <span key={`blank-${index}`} role="gridcell" />;
+              const issue = dayProblem?.(item) ?? null;
+              return (
+                <span key={item} role="gridcell">
+                  <button
+                    type="button"
+                    className={`calendar-day ${item === day ? 'calendar-day-chosen' : ''} ${issue ? 'calendar-day-taken' : ''}`}
+                    // Not natively disabled: the arrow keys pass over a day that cannot be chosen.
+                    aria-disabled={closed(item) || undefined}
+                    tabIndex={item === stop ? 0 : -1}
+                    title={issue ? t(issue as never) : undefined}
+                    aria-pressed={item === day}
+                    data-day={item}
+                    onClick={() => {
+                      setReached(item);
+                      if (!closed(item)) setDay(item);
+                    }}
+                  >
+                    {Number(item.slice(8))}
+                  </button>
+                </span>
+              );
+            })}
+          </div>
         ))}
-        {days.map((item, index) => {
-          if (!item) return <span key={`blank-${index}`} />;
-          const past = item < today;
-          const issue = dayProblem?.(item) ?? null;
-          return (
-            <button
-              key={item}
-              type="button"
-              className={`calendar-day ${item === day ? 'calendar-day-chosen' : ''} ${issue ? 'calendar-day-taken' : ''}`}
-              disabled={past || issue !== null}
-              title={issue ? t(issue as never) : undefined}
-              aria-pressed={item === day}
-              data-day={item}
-              onClick={() => setDay(item)}
-            >
-              {Number(item.slice(8))}
-            </button>
-          );
-        })}
       </div>
       <div className="time-fields">
         <label>

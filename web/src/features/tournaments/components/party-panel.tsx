@@ -9,7 +9,7 @@ import { PlayerChip } from '../../../components/player-chip';
 import { Question } from '../../../components/question';
 import { shownName } from '../../../lib/player-name';
 import { useSession } from '../../../lib/session/session-store';
-import { useUserSuggestions } from '../../../lib/suggest-users';
+import { useUserSuggestions, suggestionKeys } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
 import type { LiveQuery } from '../../../lib/use-live-query';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
@@ -95,6 +95,7 @@ function InvitePicker({ tournament, party }: { tournament: Tournament; party: Pa
         value={text}
         placeholder={t('battles.challenge.opponent-placeholder')}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={suggestionKeys}
         data-testid="invite-search"
       />
       <PlayerSuggestions

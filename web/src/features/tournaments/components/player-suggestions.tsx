@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PlayerChip } from '../../../components/player-chip';
-import type { Suggestion } from '../../../lib/suggest-users';
+import { type Suggestion, suggestionKeys } from '../../../lib/suggest-users';
 
 /**
  * The players a search suggests, each a button that acts on them (a party invite, a substitute);
  * one already in the tournament's parties is shown and cannot be picked. A search that found no one
- * says so, as the challenge form's does.
+ * says so, as the challenge form's does. The arrow keys go from the search field (inside the same
+ * `.field`) down the list and back.
  */
 export function PlayerSuggestions({
   text,
@@ -33,7 +34,7 @@ export function PlayerSuggestions({
   if (hits.length === 0)
     return text.trim() && !searching ? <p className="muted">{t('battles.challenge.no-suggestions')}</p> : null;
   return (
-    <ul className="suggestions" aria-label={t('battles.challenge.suggestions')}>
+    <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
       {hits.map((hit) => (
         <li key={hit.id}>
           <button type="button" disabled={!!taken(hit.id) || busy} onClick={() => onPick(hit.id)} data-testid={testId}>

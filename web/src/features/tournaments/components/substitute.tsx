@@ -4,7 +4,7 @@ import type { MemberSummary, Participant, Tournament } from '@versus/domain/tour
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
-import { useUserSuggestions } from '../../../lib/suggest-users';
+import { useUserSuggestions, suggestionKeys } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
 import { substituteMember } from '../api';
 import { PlayerSuggestions } from './player-suggestions';
@@ -42,27 +42,31 @@ export function Substitute({
           testId="substitute-dialog"
         >
           <p>{t('tournaments.substitute.what-happens')}</p>
-          <label className="field">
-            <span className="field-label">{t('tournaments.substitute.search')}</span>
+          <div className="field">
+            <label htmlFor="substitute-search" className="field-label">
+              {t('tournaments.substitute.search')}
+            </label>
             <input
+              id="substitute-search"
               type="search"
               autoComplete="off"
               value={text}
               placeholder={t('battles.challenge.opponent-placeholder')}
               onChange={(event) => setText(event.target.value)}
+              onKeyDown={suggestionKeys}
               data-testid="substitute-search"
             />
-          </label>
-          <PlayerSuggestions
-            text={text}
-            searching={searching}
-            hits={hits}
-            taken={taken}
-            busy={swap.busy}
-            action={t('tournaments.substitute.pick')}
-            onPick={(uid) => void swap.run(uid).then((done) => done.ok && setOpen(false))}
-            testId="substitute-suggestion"
-          />
+            <PlayerSuggestions
+              text={text}
+              searching={searching}
+              hits={hits}
+              taken={taken}
+              busy={swap.busy}
+              action={t('tournaments.substitute.pick')}
+              onPick={(uid) => void swap.run(uid).then((done) => done.ok && setOpen(false))}
+              testId="substitute-suggestion"
+            />
+          </div>
           <FormError message={swap.error} />
         </Modal>
       ) : null}

@@ -7,6 +7,7 @@ import { EliminationBrackets, matchLabel } from './bracket';
 import { RoundRobin } from './round-robin';
 import '../../../i18n/play-texts';
 import { ScrollBox } from '../../../components/scroll-box';
+import { TabList, tabPanel } from '../../../components/tab-list';
 
 type Match = TournamentMatch & { id: string };
 
@@ -62,21 +63,16 @@ export function Swiss({
       <p className="muted">
         {t('tournaments.swiss.progress', { round: String(latest), count: tournament.swissRounds ?? latest })}
       </p>
-      <div className="bracket-tabs swiss-tabs" role="tablist" aria-label={t('tournaments.bracket.rounds')}>
-        {rounds.map((round) => (
-          <button
-            key={round}
-            type="button"
-            role="tab"
-            aria-selected={round === shown}
-            className={round === shown ? 'active' : ''}
-            onClick={() => setSelected(round)}
-          >
-            {t('tournaments.bracket.round', { count: round })}
-          </button>
-        ))}
-      </div>
-      <ol className="plain-list swiss-round" data-testid={`swiss-round-${shown}`}>
+      <TabList
+        id="swiss-round"
+        className="bracket-tabs swiss-tabs"
+        label={t('tournaments.bracket.rounds')}
+        items={rounds}
+        selected={shown}
+        onSelect={setSelected}
+        name={(round) => t('tournaments.bracket.round', { count: round })}
+      />
+      <ol className="plain-list swiss-round" data-testid={`swiss-round-${shown}`} {...tabPanel('swiss-round', shown)}>
         {matches
           .filter((match) => match.round === shown)
           .sort((a, b) => a.number - b.number)

@@ -63,6 +63,7 @@ export default function BrowseTournamentsPage() {
   usePageTitle(t('tournaments.title'));
   const [params, changeParams] = useSearchParamsQueued();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   // The page arrives as HTML (issue #24): its filters take input once the app has taken over, so
   // nothing typed before is lost.
   const ready = useHydrated();
@@ -222,6 +223,7 @@ export default function BrowseTournamentsPage() {
             </select>
           </label>
           <Button
+            ref={toggle}
             variant="secondary"
             onClick={() => setOpen(!open)}
             aria-expanded={open}
@@ -237,7 +239,16 @@ export default function BrowseTournamentsPage() {
           </Button>
         </div>
         {open ? (
-          <div className="filters-grid">
+          <div
+            className="filters-grid"
+            data-testid="filters-panel"
+            // Escape closes the panel from any of its filters, and the keyboard goes back to its button.
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          >
             {select(
               'game',
               gameOptions.map((game) => game.value),
