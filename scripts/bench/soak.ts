@@ -427,7 +427,7 @@ const verdicts: [string, boolean][] = [
   ...memoryVerdicts(samples),
   queued,
   [
-    `open tabs showed a new chat message within 5 s (${liveChecks.delivered} of ${liveChecks.checked}; after a recycle of the emulator ${liveChecks.deliveredAcross} of ${liveChecks.acrossRecycle}, each sent once the tab listened again, at most ${(liveChecks.slowestRelistenMs / 1000).toFixed(1)} s after the recycle (20 s allowed); slowest ${(liveChecks.slowestMs / 1000).toFixed(1)} s)`,
+    `open tabs showed a new chat message within 5 s (${liveChecks.delivered} of ${liveChecks.checked}; after a recycle of the emulator ${liveChecks.deliveredAcross} of ${liveChecks.acrossRecycle}, each sent once the tab listened again, at most ${(liveChecks.slowestRelistenMs / 1000).toFixed(1)} s after the recycle (20 s allowed); slowest ${(liveChecks.slowestMs / 1000).toFixed(1)} s after the command's answer, ${(liveChecks.slowestFromSendMs / 1000).toFixed(1)} s after it was sent)`,
     liveChecks.delivered === liveChecks.checked &&
       liveChecks.slowestMs <= 5_000 &&
       liveChecks.slowestRelistenMs <= 20_000 &&
