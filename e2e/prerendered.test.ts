@@ -413,7 +413,7 @@ describe('prerendered public pages', () => {
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const chunks = (await page.locator('#root').getAttribute('data-chunks'))?.split(' ') ?? [];
     // The route's page (app/pages/user.tsx, which composes the profile's).
-    expect(chunks.some((chunk) => /\/user-[\w-]{8}\.js$/.test(chunk))).toBe(true);
+    expect(chunks.some((chunk) => /\/user-[\w-]{7}\.js$/.test(chunk))).toBe(true);
     const resources = () =>
       page.evaluate(() =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

@@ -81,5 +81,21 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   // The manifest tells the prerenderer (scripts/prerender.mjs) each page's own chunks and styles.
-  build: { sourcemap: true, chunkSizeWarningLimit: 700, manifest: true },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    manifest: true,
+    // Seven characters of hash, not eight: 42 bits keep about 160 files apart (rolldown refuses fewer
+    // than this many chunks need), and the shell's preload list and its imports name them all. The
+    // landing's JavaScript is 0.3 KB lighter (record 149).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
+          },
+        },
+  },
 }));

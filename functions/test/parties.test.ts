@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
-import { notificationsOf, tournamentOf } from './tournament-play-helpers';
+import { DAY, notificationsOf, tournamentOf } from './tournament-play-helpers';
+
+/** A paid tournament (130 coins, unless told), created by `token`. */
+const create = (token: string, overrides: Body = {}) => createTournament(token, { entryFee: 130, ...overrides });
+const act = (token: string, id: string, action: string, body: Body = {}) =>
+  call<Body>(`/tournaments/${id}/${action}`, { token, body });
 
 /** A team tournament, and its commands as a player calls them. */
 async function teamTournament(teamSize = 2) {
@@ -206,5 +211,142 @@ describe('a leader manages the party (record 129)', () => {
       ];
       expect(notices).toHaveLength(1);
     }
+  });
+});
+
+describe('parties (TEAM)', () => {
+  it('create, invite, join, ready: a full party is one participant; refusals on the way', async () => {
+    const host = await verifiedUser();
+    const { body } = await create(host.token, { gameFormat: 'TEAM', teamSize: 2, entryFee: 0, size: 8 });
+    const id = body.id as string;
+    const [leader, mate, stranger, other] = await Promise.all([
+      verifiedUser(),
+      verifiedUser(),
+      verifiedUser(),
+      verifiedUser(),
+    ]);
+
+    expect(await act(leader.token, id, 'createParty', { teamName: 'x' })).toMatchObject({ status: 400 });
+    const party = await act(leader.token, id, 'createParty', { teamName: 'Night Owls' });
+    expect(party.status).toBe(201);
+    const partyId = party.body.uid as string;
+    expect(party.body).toMatchObject({ leader: leader.uid, teamName: 'Night Owls', ready: false });
+    // A forming party's members already count as involved: their lists show the tournament.
+    expect((await tournamentOf(id)).memberUids).toEqual([leader.uid]);
+    expect(await act(leader.token, id, 'createParty', { teamName: 'Second' })).toMatchObject({
+      status: 409,
+      body: { code: 'already-in-party' },
+    });
+    // Only the leader invites, never themselves; a party of one is not ready.
+    expect(await act(leader.token, id, 'partyReady')).toMatchObject({
+      status: 409,
+      body: { code: 'party-wrong-size' },
+    });
+    expect((await act(leader.token, id, `inviteToParty/${leader.uid}`)).status).toBe(400);
+    expect(await act(stranger.token, id, `inviteToParty/${mate.uid}`)).toMatchObject({
+      status: 409,
+      body: { code: 'not-joined' },
+    });
+    expect(await act(stranger.token, id, `joinParty/${partyId}`)).toMatchObject({
+      status: 409,
+      body: { code: 'not-invited' },
+    });
+
+    expect((await act(leader.token, id, `inviteToParty/${mate.uid}`)).status).toBe(200);
+    expect((await act(leader.token, id, `inviteToParty/${other.uid}`)).status).toBe(200);
+    expect(await notificationsOf(mate.uid, 'INVITED_TO_PARTY')).toMatchObject([
+      { party: { id: partyId, teamName: 'Night Owls' }, users: [{ uid: leader.uid }] },
+    ]);
+    expect((await adminDb.doc(`tournaments/${id}/invites/${mate.uid}`).get()).data()).toMatchObject({
+      parties: { [partyId]: { teamName: 'Night Owls', leader: leader.uid } },
+    });
+    expect((await tournamentOf(id)).invitesForUsers).toMatchObject({ [mate.uid]: [partyId] });
+
+    // `other` ignores; `mate` joins.
+    expect((await act(other.token, id, `ignoreInvite/${partyId}`)).status).toBe(200);
+    // No empty list stays behind for a player left with no invite.
+    expect((await tournamentOf(id)).invitesForUsers).toEqual({ [mate.uid]: [partyId] });
+    expect(await act(other.token, id, `joinParty/${partyId}`)).toMatchObject({
+      status: 409,
+      body: { code: 'not-invited' },
+    });
+    expect((await act(mate.token, id, `joinParty/${partyId}`)).status).toBe(200);
+    expect(await notificationsOf(leader.uid, 'JOINED_USER_PARTY')).toHaveLength(1);
+    expect((await adminDb.doc(`tournaments/${id}/invites/${mate.uid}`).get()).exists).toBe(false);
+    expect(await act(mate.token, id, 'createParty', { teamName: 'Breakaway' })).toMatchObject({ status: 409 });
+
+    // Only the leader marks ready; the party becomes one participant.
+    expect(await act(mate.token, id, 'partyReady')).toMatchObject({ status: 403, body: { code: 'not-party-leader' } });
+    const ready = await act(leader.token, id, 'partyReady');
+    expect(ready.status).toBe(200);
+    const tournament = await tournamentOf(id);
+    // The answer is the stored tournament (it used to say the party was not ready).
+    expect(ready.body).toMatchObject({
+      participantCount: 1,
+      joinedParties: tournament.joinedParties,
+      invitesForUsers: tournament.invitesForUsers,
+      lastActivityAt: tournament.lastActivityAt,
+    });
+    expect(tournament).toMatchObject({
+      participantCount: 1,
+      participants: [{ id: partyId, kind: 'PARTY', displayName: 'Night Owls', uid: leader.uid }],
+      usersInParties: { [leader.uid]: partyId, [mate.uid]: partyId },
+      joinedParties: { [partyId]: { ready: true, memberCount: 2 } },
+    });
+    expect(new Set(tournament.memberUids as string[])).toEqual(new Set([leader.uid, mate.uid]));
+    expect(await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT')).toHaveLength(1);
+    expect(await notificationsOf(mate.uid, 'JOIN_TOURNAMENT')).toHaveLength(1);
+
+    // Removing the party takes it out and tells the member.
+    expect(await act(mate.token, id, 'removeParty')).toMatchObject({ status: 403 });
+    expect((await act(leader.token, id, 'removeParty')).status).toBe(200);
+    expect(await tournamentOf(id)).toMatchObject({ participantCount: 0, usersInParties: {}, joinedParties: {} });
+    expect(await notificationsOf(mate.uid, 'PARTY_REMOVED')).toHaveLength(1);
+    expect((await adminDb.doc(`tournaments/${id}/parties/${partyId}`).get()).exists).toBe(false);
+  });
+
+  it('a member may leave; a solo tournament has no parties', async () => {
+    const host = await verifiedUser();
+    const solo = await create(host.token, { entryFee: 0 });
+    const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
+    expect(await act(leader.token, solo.body.id as string, 'createParty', { teamName: 'Solo Team' })).toMatchObject({
+      status: 409,
+      body: { code: 'solo-tournament' },
+    });
+    const { body } = await create(host.token, {
+      gameFormat: 'TEAM',
+      teamSize: 2,
+      entryFee: 0,
+      startTime: Date.now() + 9 * DAY,
+    });
+    const id = body.id as string;
+    const partyId = (await act(leader.token, id, 'createParty', { teamName: 'Pair' })).body.uid as string;
+    await act(leader.token, id, `inviteToParty/${mate.uid}`);
+    await act(mate.token, id, `joinParty/${partyId}`);
+    await act(leader.token, id, 'partyReady');
+    expect((await tournamentOf(id)).participantCount).toBe(1);
+    expect(await act(leader.token, id, 'leaveParty')).toMatchObject({ status: 409 });
+    expect((await act(mate.token, id, 'leaveParty')).status).toBe(200);
+    expect(await tournamentOf(id)).toMatchObject({
+      participantCount: 0,
+      joinedParties: { [partyId]: { ready: false, memberCount: 1 } },
+    });
+    // The leader hears who left, and that the entered party is out until it is ready again.
+    const [left] = await notificationsOf(leader.uid, 'PARTY_MEMBER_LEFT');
+    expect(left).toMatchObject({
+      reasoning: 'was-ready',
+      party: { id: partyId, teamName: 'Pair' },
+      users: [{ uid: mate.uid, displayName: mate.displayName }],
+    });
+    expect(await notificationsOf(mate.uid, 'PARTY_MEMBER_LEFT')).toHaveLength(0);
+    // Leaving a party still forming says only who left.
+    const third = await verifiedUser();
+    await act(leader.token, id, `inviteToParty/${third.uid}`);
+    await act(third.token, id, `joinParty/${partyId}`);
+    expect((await act(third.token, id, 'leaveParty')).status).toBe(200);
+    const lefts = await notificationsOf(leader.uid, 'PARTY_MEMBER_LEFT');
+    const forming = lefts.find((notice) => (notice.users as { uid: string }[])[0]?.uid === third.uid);
+    expect(forming).toBeDefined();
+    expect(forming!.reasoning).toBeUndefined();
   });
 });

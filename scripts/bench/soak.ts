@@ -23,7 +23,7 @@ import { PORTS, emulatorEnv, isListening, root } from '../lib/stack.mjs';
 import { soakBrowsers } from './soak/browsers';
 import { type Player, percentile, soakCalls } from './soak/calls';
 import { memorySampler, memoryVerdicts, printSamples, queuedVerdict } from './soak/memory';
-import { snapshot } from './soak/snapshot';
+import { freshDemoVerdicts, snapshot } from './soak/snapshot';
 import { soakTournaments } from './soak/tournaments';
 import { recyclesIn, runCheck, sleep, startStack, stopStack } from './soak/stack';
 
@@ -87,22 +87,7 @@ log('npm start is up');
 Object.assign(process.env, emulatorEnv);
 const { adminForEmulators } = await import('../lib/emulator-admin');
 const { db, auth } = adminForEmulators();
-// A fresh demo's seeded results are its past: its players sign in to no queue of result popups.
-const demoVerdicts: [string, boolean][] = [];
-if (!values.from) {
-  const demo = await auth.getUsers(
-    Array.from({ length: 8 }, (_, index) => ({ email: `player${index + 1}@versus.test` })),
-  );
-  const accounts = await Promise.all(demo.users.map((user) => db.doc(`users/${user.uid}/private/account`).get()));
-  const waiting = accounts.reduce(
-    (sum, account) => sum + ((account.get('popups') as unknown[] | undefined)?.length ?? 0),
-    0,
-  );
-  demoVerdicts.push([
-    `a fresh demo's ${demo.users.length} players sign in to no result popup (${waiting} waiting)`,
-    demo.users.length === 8 && waiting === 0,
-  ]);
-}
+const demoVerdicts = values.from ? [] : await freshDemoVerdicts(db, auth);
 
 // ---- calls through /api, timed per 5-minute window ----
 const { call, signIn, sandbox, clock, windows, byCommand, errorKinds } = soakCalls({

@@ -2,6 +2,7 @@
 // and every account, to compare across Ctrl-C and a restart.
 import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 import { emulatorEnv } from '../../lib/stack.mjs';
 
 /** Keys sorted all the way down, so that a digest does not depend on the order fields come in. */
@@ -58,4 +59,22 @@ export async function snapshot(auth: Auth) {
     token = listed.pageToken;
   } while (token);
   return { documents, accounts };
+}
+
+/** A fresh demo's seeded results are its past: its eight players sign in to no queue of result popups. */
+export async function freshDemoVerdicts(db: Firestore, auth: Auth): Promise<[string, boolean][]> {
+  const demo = await auth.getUsers(
+    Array.from({ length: 8 }, (_, index) => ({ email: `player${index + 1}@versus.test` })),
+  );
+  const accounts = await Promise.all(demo.users.map((user) => db.doc(`users/${user.uid}/private/account`).get()));
+  const waiting = accounts.reduce(
+    (sum, account) => sum + ((account.get('popups') as unknown[] | undefined)?.length ?? 0),
+    0,
+  );
+  return [
+    [
+      `a fresh demo's ${demo.users.length} players sign in to no result popup (${waiting} waiting)`,
+      demo.users.length === 8 && waiting === 0,
+    ],
+  ];
 }

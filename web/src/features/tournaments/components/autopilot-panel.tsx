@@ -17,7 +17,7 @@ import { shownName } from '../../../lib/player-name';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { pauseMatchClock } from '../api';
-import { entrantName } from './match-panel';
+import { entrantName } from './match-names';
 import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };

@@ -10,7 +10,7 @@ import { FormError } from '../../../components/form-fields';
 import { shownName } from '../../../lib/player-name';
 import { useCommand } from '../../../lib/use-command';
 import { checkInToMatch } from '../api';
-import { entrantName } from './match-panel';
+import { entrantName } from './match-names';
 import '../../../i18n/play-texts';
 
 /**

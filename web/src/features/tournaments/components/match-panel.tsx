@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
 import {
   DECISION_REASONING_MAX,
   checkInOpen,
   isPaused,
-  TOURNAMENT_DISPUTE_MAX,
-  TOURNAMENT_DISPUTE_MIN,
   howOut,
   isOut,
   lastLossOf,
@@ -15,150 +12,26 @@ import {
   sidesOf,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
-import { entrantOf, leadersOf, type Tournament } from '@versus/domain/tournaments/tournament';
+import { entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
-import { Question } from '../../../components/question';
-import { StoryProofForm } from '../../../components/story-proof-form';
 import { WinnerPicker } from '../../../components/winner-picker';
 import { ScorePicker } from '../../../components/score-picker';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { shownName } from '../../../lib/player-name';
-import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
-import { useQuestionFocus } from '../../../lib/use-question-focus';
-import { checkMatchGame, disputeMatch, reportMatch, setMatchWinner } from '../api';
-import { GameCheck } from '../../../components/game-check';
+import { setMatchWinner } from '../api';
 import { LastResult } from './last-result';
 import { MatchCheckIn } from './match-check-in';
+import { entrantName, scoreText } from './match-names';
+import { DisputeForm, MatchGameCheck, ReportForm } from './match-report';
 import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
-
-export const entrantName = (tournament: Pick<Tournament, 'participants'>, id: string | null | undefined) =>
-  tournament.participants.find((entrant) => entrant.id === id)?.displayName ?? '?';
-
-/** A told score as text, " 2–1" (nothing in a best of 1). */
-export const scoreText = (match: Pick<TournamentMatch, 'bestOf'>, score: [number, number] | undefined | null) =>
-  (match.bestOf ?? 1) > 1 && score ? ` ${score.join('–')}` : '';
-/** A decided match's score the winner's games first (stored in the order of its sides). */
-export const winnerFirst = (match: Pick<TournamentMatch, 'score' | 'winner' | 'participants'>) =>
-  match.score && match.winner
-    ? ((match.participants[0] === match.winner ? match.score : [match.score[1], match.score[0]]) as [number, number])
-    : null;
-
-/**
- * Who won, by the reporting side: two radio buttons and a submit, then once more, naming the winner,
- * since a report cannot be changed (a walk's mis-tap on a phone; record 136, as record 130's battles).
- * Another pick puts the question away.
- */
-function ReportForm({ tournament, match, entrant }: { tournament: Tournament; match: Match; entrant: string }) {
-  const { t } = useTranslation();
-  const [winner, setWinner] = useState<string | null>(null);
-  const [score, setScore] = useState<[number, number] | null>(null);
-  const [asking, setAsking] = useState(false);
-  const question = useQuestionFocus(asking);
-  const series = (match.bestOf ?? 1) > 1;
-  const report = useCommand((_key, choice: string, games: [number, number] | null) =>
-    reportMatch(tournament.id, match.id, choice, games ?? undefined),
-  );
-  const ready = winner !== null && (score !== null || !series);
-  const winnerName = winner ? entrantName(tournament, winner) : '';
-  return (
-    <form
-      className="form report-form"
-      data-testid="match-report-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready) setAsking(true);
-      }}
-    >
-      <WinnerPicker
-        legend={t('tournaments.match.who-won')}
-        name="winner"
-        sides={sidesOf(match).map((side) => ({
-          id: side,
-          label:
-            side === entrant
-              ? t('tournaments.match.me', { name: entrantName(tournament, side) })
-              : entrantName(tournament, side),
-        }))}
-        value={winner}
-        onChange={(next) => {
-          setWinner(next);
-          setAsking(false);
-        }}
-      />
-      <ScorePicker
-        bestOf={match.bestOf ?? 1}
-        name="report"
-        value={score}
-        onChange={(next) => {
-          setScore(next);
-          setAsking(false);
-        }}
-      />
-      <FormError message={report.error} />
-      {asking && ready ? (
-        <Question
-          ref={question.question}
-          testId="match-report-question"
-          text={t(
-            winner === entrant
-              ? 'tournaments.match.report-question.self'
-              : 'tournaments.match.report-question.opponent',
-            {
-              name: winnerName,
-              score: series && score ? ` ${score.join('–')}` : '',
-            },
-          )}
-          busy={report.busy}
-          onBack={() => setAsking(false)}
-        >
-          <Button
-            busy={report.busy}
-            onClick={() => void report.run(winner, score).then(() => setAsking(false))}
-            data-testid="match-report-confirm"
-          >
-            {winner === entrant
-              ? t('tournaments.match.report-yes.self')
-              : t('tournaments.match.report-yes.opponent', { name: winnerName })}
-          </Button>
-        </Question>
-      ) : (
-        <Button type="submit" ref={question.start} disabled={!ready} data-testid="match-report-submit">
-          {t('tournaments.match.report')}
-        </Button>
-      )}
-    </form>
-  );
-}
-
-/**
- * League of Legends and Dota 2, one game (issue #22): the game can decide the match. "Check with
- * the game" asks now and says what it found or why it could not; reports go on meanwhile.
- */
-function MatchGameCheck({ tournament, match }: { tournament: Tournament; match: Match }) {
-  const { t } = useTranslation();
-  // A series is not read from one game's record: its sides report.
-  if ((match.bestOf ?? 1) > 1) return null;
-  // The sides' accounts as recorded at the tournament's start (a party by its leader).
-  const recorded = tournament.gameAccounts;
-  const leaders = leadersOf(tournament, sidesOf(match));
-  return (
-    <GameCheck
-      game={tournament.game}
-      linkFirst={t('tournaments.match.link-first')}
-      recorded={recorded ? Object.fromEntries(leaders.map((uid) => [uid, recorded[uid] ?? null])) : undefined}
-      notRecorded={t('tournaments.match.not-recorded')}
-      check={() => checkMatchGame(tournament.id, match.id)}
-    />
-  );
-}
 
 /** "Verified by the game" with the record's page, on a match the game decided (issue #22). */
 export function MatchVerified({ match }: { match: Pick<TournamentMatch, 'outcome' | 'evidence'> }) {
@@ -177,32 +50,6 @@ export function MatchVerified({ match }: { match: Pick<TournamentMatch, 'outcome
     >
       ✓ {t('battles.game-check.verified')}
     </a>
-  );
-}
-
-/** A side's story (20–450) and proof once the reports conflict (SPEC §5 disputes). */
-function DisputeForm({ tournament, match }: { tournament: Tournament; match: Match }) {
-  const { t } = useTranslation();
-  return (
-    <StoryProofForm
-      story={yup
-        .string()
-        .trim()
-        .required('validation.required')
-        .min(TOURNAMENT_DISPUTE_MIN, 'tournaments.errors.story-too-short')
-        .max(TOURNAMENT_DISPUTE_MAX, 'tournaments.errors.story-too-long')}
-      maxLength={TOURNAMENT_DISPUTE_MAX}
-      texts={{
-        story: t('tournaments.match.story'),
-        placeholder: t('tournaments.match.story-placeholder'),
-        proof: t('tournaments.match.proof'),
-        proofHint: t('tournaments.match.proof-hint'),
-        proofRequired: t('tournaments.errors.proof-required'),
-        submit: t('tournaments.match.send-story'),
-      }}
-      testId="match-dispute-form"
-      send={async (story, file) => disputeMatch(tournament.id, match.id, story, (await uploadProof(file)).path)}
-    />
   );
 }
 

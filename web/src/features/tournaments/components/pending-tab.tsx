@@ -10,7 +10,8 @@ import { useLocale } from '../../../lib/navigation';
 import { useCommand } from '../../../lib/use-command';
 import { setParticipantPoints, useMatches, usePoints } from '../api';
 import { pointsProblem } from '../points-input';
-import { HostAttention, awaitsHost, entrantName } from './match-panel';
+import { HostAttention, awaitsHost } from './match-panel';
+import { entrantName } from './match-names';
 import '../../../i18n/play-texts';
 
 type Entry = PointsEntry & { id: string };

@@ -22,7 +22,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { useSession } from '../../../lib/session/session-store';
 import { useMatches, usePoints } from '../api';
-import { entrantName } from './match-panel';
+import { entrantName } from './match-names';
 import { PointsStandings } from './points-panel';
 import { RoundRobinTables } from './round-robin';
 import { SwissTable } from './swiss';

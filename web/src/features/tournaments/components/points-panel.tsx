@@ -22,7 +22,7 @@ import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { submitPoints } from '../api';
 import { pointsProblem } from '../points-input';
-import { entrantName } from './match-panel';
+import { entrantName } from './match-names';
 import '../../../i18n/play-texts';
 import { ScrollBox } from '../../../components/scroll-box';
 

@@ -25,7 +25,7 @@ import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { checkIn, extendTournament, joinTournament, leaveTournament, useMyInvites } from '../api';
-import { entrantName } from './match-panel';
+import { entrantName } from './match-names';
 import { RemovedNotice } from './remove-entrant';
 import '../../../i18n/play-texts';
 

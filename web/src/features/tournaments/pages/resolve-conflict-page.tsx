@@ -15,7 +15,8 @@ import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { setMatchWinner, useMatches, useTournament } from '../api';
-import { MatchVerified, entrantName, scoreText, winnerFirst } from '../components/match-panel';
+import { MatchVerified } from '../components/match-panel';
+import { entrantName, scoreText, winnerFirst } from '../components/match-names';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
