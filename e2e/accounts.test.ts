@@ -290,6 +290,32 @@ describe('route access', () => {
     await page.waitForURL(`${WEB}/user/${user.uid}`);
     await page.getByRole('heading', { name: user.displayName }).waitFor();
     await page.getByTestId('presence').filter({ hasText: 'Online' }).waitFor();
+
+    // The tab hidden and shown again soon after its beat writes none; 31 s on (its clock moved
+    // ahead, within what the rules allow), shown again, it writes one (record 150). Each beat sent
+    // is told apart by its time.
+    const beats: number[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/Write/channel')) return;
+      const body = decodeURIComponent(request.postData() ?? '');
+      for (const [, at] of body.matchAll(/presence\/seen".{0,200}?"lastSeen":\{"integerValue":"(\d+)"/g))
+        beats.push(Number(at));
+    });
+    const hideAndShow = (ahead: number) =>
+      page.evaluate((ms) => {
+        const real = Date.now.bind(Date);
+        Date.now = () => real() + ms;
+        for (const state of ['hidden', 'visible']) {
+          Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }
+      }, ahead);
+    const before = Date.now();
+    await hideAndShow(0);
+    await hideAndShow(31_000);
+    // The second showing's beat; the Write stream sends in order, so a beat of the first came before it.
+    await expect.poll(() => beats.some((at) => at >= before + 31_000)).toBe(true);
+    expect(beats).toHaveLength(1);
   });
 
   it('forces a deactivated account to /account-deactivated until restored', async () => {

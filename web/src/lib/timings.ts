@@ -11,6 +11,13 @@ export const PROGRESS_BAR_THROTTLE_MS = 200;
 export const PROGRESS_BAR_DURATION_MS = 5000;
 /** Presence (DESIGN §6): a heartbeat every 60 s while the tab is visible. */
 export const PRESENCE_HEARTBEAT_MS = 60_000;
+/**
+ * Whether a tab writes a beat now, given its last: not within half a heartbeat of it (a tab shown
+ * again). The interval's beats still come every heartbeat, so the last beat is at most 90 s old
+ * when the next is due, inside DESIGN §6's 120 s.
+ */
+export const beatDue = (now: number, lastBeat: number | null): boolean =>
+  lastBeat === null || !(now - lastBeat < PRESENCE_HEARTBEAT_MS / 2);
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** A failed chunk load reloads the page unless it already did so within the guard window. */

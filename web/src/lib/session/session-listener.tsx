@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { useEffect } from 'react';
-import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS } from '../timings';
+import { EMAIL_VERIFIED_POLL_MS, PRESENCE_HEARTBEAT_MS, beatDue } from '../timings';
 import { PRESENCE_DOC } from '@versus/domain/users/presence';
 import type { PrivateAccount, PublicProfile } from '@versus/domain/users/types';
 import { clientEnded, loadFirebase, subscribeWithFirebase } from '../firebase-lazy';
@@ -94,9 +94,14 @@ export function SessionListener() {
   useEffect(() => {
     if (!uid) return;
     return subscribeWithFirebase(({ db, doc, setDoc }) => {
+      // A tab shown again within half a heartbeat of its last beat writes none (a player switching
+      // between the game and the site would write one more each time).
+      let last: number | null = null;
       const beat = () => {
-        if (document.visibilityState !== 'visible') return;
-        setDoc(doc(db, 'users', uid, 'presence', PRESENCE_DOC), { lastSeen: Date.now() }).catch((error: unknown) =>
+        const now = Date.now();
+        if (document.visibilityState !== 'visible' || !beatDue(now, last)) return;
+        last = now;
+        setDoc(doc(db, 'users', uid, 'presence', PRESENCE_DOC), { lastSeen: now }).catch((error: unknown) =>
           console.warn('presence heartbeat failed', error),
         );
       };
