@@ -138,6 +138,28 @@ async function overflow(page: OpenBrowser['page'], url: string): Promise<string 
 }
 
 /**
+ * A table's sideways scroll box is a Tab stop while, and only while, its table is wider than it
+ * (components/scroll-box.tsx): the keyboard scrolls it on a phone, and passes over it on a desktop.
+ */
+async function scrollStops(page: OpenBrowser['page'], url: string): Promise<string | null> {
+  // What the boxes' ResizeObserver sets after a resize may take a render more than the frames waited.
+  for (let frames = 0; ; frames += 1) {
+    const wrong = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.table-scroll, .round-robin-scroll'))
+        .filter((box) => (box.tabIndex === 0) !== box.scrollWidth > box.clientWidth)
+        .map(
+          (box) =>
+            `${box.getAttribute('aria-label')} (${box.scrollWidth} in ${box.clientWidth}, tabindex ${box.tabIndex})`,
+        ),
+    );
+    if (wrong.length === 0) return null;
+    if (frames === 30)
+      return `${url} at ${page.viewportSize()?.width}px: a Tab stop that does not scroll, or a scroll box that is none: ${wrong.join(', ')}`;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+}
+
+/**
  * A form whose parts touch: two in a column with less than 4 px between them (the challenge form's
  * game select sat on its entry fee's legend, its terms box on its button). Parts side by side, not
  * shown, or under a text field's own line for its error and counter, are left alone.
@@ -220,7 +242,8 @@ async function sideways(
       // Media queries apply at the next layout; what ResizeObserver sets needs a frame: two frames.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
-    for (const problem of [await overflow(page, url), await touching(page, url)]) if (problem) problems.push(problem);
+    for (const problem of [await overflow(page, url), await touching(page, url), await scrollStops(page, url)])
+      if (problem) problems.push(problem);
   }
   // At the last width only: the widths alternate from route to route, so both are audited.
   if (audit) problems.push(...(await barriers(page, url)));
