@@ -110,9 +110,12 @@ export function DateTimePicker({
   const { weekdays, days, weeks } = useMemo(() => calendarMonth(month, locale), [month, locale]);
   const closed = (item: string) => item < today || (dayProblem?.(item) ?? null) !== null;
   // The calendar is one Tab stop (WAI-ARIA's date picker): the day the arrow keys last reached, the
-  // day chosen, else this month's first day that can be chosen.
+  // day chosen, else this month's first day that can be chosen (its first, if none can).
   const [reached, setReached] = useState<string | null>(null);
-  const stop = [reached, day].find((item) => item && days.includes(item)) ?? days.find((item) => item && !closed(item));
+  const stop =
+    [reached, day].find((item) => item && days.includes(item)) ??
+    days.find((item) => item && !closed(item)) ??
+    days.find(Boolean);
   const grid = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   useEffect(() => {
