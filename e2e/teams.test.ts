@@ -55,6 +55,8 @@ describe('teams in the browser', () => {
       .poll(() => leader.page.evaluate(() => document.activeElement?.textContent))
       .toContain(mateUser.displayName);
     await leader.page.keyboard.press('Enter');
+    // The suggestion goes with the text: the keyboard waits in the field for the next invite.
+    await expect.poll(() => focusedIn(leader.page)).toBe('invite-search');
     // By name, each with Withdraw for the leader; the party is full once the mate answers, so the
     // invite field is gone then.
     await leader.page
@@ -159,6 +161,8 @@ describe('teams in the browser', () => {
     // The invite nobody answered yet is taken back by name.
     await leader.page.getByRole('button', { name: `Withdraw the invite of ${otherUser.displayName}` }).click();
     await leader.page.getByTestId('pending-invites').waitFor({ state: 'detached' });
+    // Its button gone with it, the keyboard goes on at the party (full, it has no invite field).
+    await expect.poll(() => focusedIn(leader.page)).toBe('my-party');
     expect((await adminDb.doc(`tournaments/${id}/parties/${party}`).get()).data()!.invited).toEqual([]);
     await leader.page.getByTestId('party-ready').click();
     await leader.page.getByTestId('participant').filter({ hasText: 'Night Owls' }).waitFor();

@@ -185,6 +185,8 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('wizard-next').click();
 
     await page.getByTestId('open-date-picker').click();
+    // Opened, the keyboard is on a day of the calendar (today's, nothing being chosen yet).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('date');
     // Opened, nothing chosen yet: no error, Done waits for a day.
     await page.getByTestId('date-picker-done').waitFor();
     expect(await page.getByTestId('date-picker-errors').count()).toBe(0);
@@ -198,12 +200,23 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('picker-minutes').fill('30');
     await page.getByRole('button', { name: 'Next month' }).click();
     expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(false);
-    // Back to this month by keyboard: Previous month turns disabled, and the focus stays in the picker.
+    // Back to this month by keyboard: Previous month turns disabled and keeps the focus; pressed
+    // again, it does nothing (it once moved the focus to Next month, whose next Enter went forward).
     await page.getByRole('button', { name: 'Previous month' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next month');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Previous month');
+    const thisMonth = await page.getByRole('grid').getAttribute('aria-labelledby');
+    const monthName = () => page.locator(`[id="${thisMonth}"]`).textContent();
+    const shownMonth = await monthName();
     await page.keyboard.press('Enter');
+    expect(await monthName()).toBe(shownMonth);
+    // The grid is named by its month; each day by its whole date, today marked.
+    expect(await page.getByRole('grid', { name: shownMonth! }).count()).toBe(1);
+    expect(await page.locator('[aria-current="date"]').getAttribute('aria-label')).toMatch(
+      /^\w+day, \d{1,2} \w+ \d{4}$/,
+    );
+    await page.getByRole('button', { name: 'Next month' }).click();
     expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(false);
     await shot(host, 'date-picker');
     await page.locator('.calendar-day:not([aria-disabled])').filter({ hasText: /^15$/ }).click();
@@ -491,6 +504,11 @@ describe('tournaments in the browser', () => {
     await page.waitForURL(/game=valorant/);
     expect(new URL(page.url()).searchParams.get('entryFee')).toBe('130');
     await page.getByTestId('filter-count').filter({ hasText: '2' }).waitFor();
+    // Clear filters goes with the filters: the keyboard goes back to the Filters button.
+    await page.getByRole('button', { name: 'Clear filters' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('filter-count').waitFor({ state: 'detached' });
+    expect(await focusedIn(page)).toBe('toggle-filters');
     expect(errors).toEqual([]);
   });
 

@@ -526,6 +526,7 @@ export const enGBPlay = {
       'not-started': 'The bracket appears when the tournament starts.',
       'points-only': 'This tournament is played for points; its table is on the tournament page.',
       rounds: 'Rounds',
+      'rounds-of': 'Rounds of the {{bracket}}',
       round: 'Round {{count}}',
       'semi-final': 'Semi-finals',
       final: 'Final',

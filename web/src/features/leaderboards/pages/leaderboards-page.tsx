@@ -168,9 +168,10 @@ export default function LeaderboardsPage() {
         ) : null}
         {uid && ownValue !== undefined ? (
           <p className="card own-rank" data-testid="own-rank">
-            {ownValue > 0 && ownRank !== null ? (
+            {/* On the board: its value at once, its rank once counted (not "not on this board" meanwhile). */}
+            {ownValue > 0 ? (
               <>
-                <strong>{t('standing.your-rank', { rank: ownRank })}</strong>
+                {ownRank !== null ? <strong>{t('standing.your-rank', { rank: ownRank })}</strong> : null}
                 <span>
                   {t(`standing.values.${board}`)}: {show(ownValue)}
                 </span>

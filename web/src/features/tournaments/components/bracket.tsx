@@ -39,6 +39,8 @@ export interface BracketProps {
   onSelect?: (match: Match) => void;
   /** The bracket's own name for its test id and its round tabs (double elimination has three). */
   name?: string;
+  /** Its title where a page shows three: its round tabs are named by it ("Rounds of the Losers bracket"). */
+  title?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface BracketProps {
  * elimination the winners bracket, the losers bracket and the grand final, each with its own round
  * tabs on a phone.
  */
-export function EliminationBrackets(props: Omit<BracketProps, 'name'>) {
+export function EliminationBrackets(props: Omit<BracketProps, 'name' | 'title'>) {
   const { t } = useTranslation();
   if (!props.matches.some((match) => match.group)) return <Bracket {...props} />;
   const groups = [
@@ -62,6 +64,7 @@ export function EliminationBrackets(props: Omit<BracketProps, 'name'>) {
           <Bracket
             {...props}
             name={group.toLowerCase()}
+            title={title}
             matches={props.matches.filter((match) => match.group === group)}
           />
         </section>
@@ -75,7 +78,7 @@ export function EliminationBrackets(props: Omit<BracketProps, 'name'>) {
  * CSS grid column per round with SVG connectors between them. Wide screens see the whole bracket
  * (with a zoom to fit 32); narrow ones one round at a time, by tabs or a swipe.
  */
-export function Bracket({ tournament, matches, highlight, onSelect, name }: BracketProps) {
+export function Bracket({ tournament, matches, highlight, onSelect, name, title }: BracketProps) {
   const { t } = useTranslation();
   const rounds = useMemo(() => {
     const byRound = new Map<number, Match[]>();
@@ -166,7 +169,7 @@ export function Bracket({ tournament, matches, highlight, onSelect, name }: Brac
         <TabList
           id={tabsId}
           className="bracket-tabs"
-          label={t('tournaments.bracket.rounds')}
+          label={title ? t('tournaments.bracket.rounds-of', { bracket: title }) : t('tournaments.bracket.rounds')}
           items={rounds.map(([round]) => round)}
           selected={shown!}
           onSelect={setSelected}

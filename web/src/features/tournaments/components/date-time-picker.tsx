@@ -103,11 +103,10 @@ export function DateTimePicker({
   const [day, setDay] = useState<string | null>(initial ? initial.format('YYYY-MM-DD') : null);
   const [hours, setHours] = useState(initial ? String(initial.hour()) : '18');
   const [minutes, setMinutes] = useState(initial ? initial.format('mm') : '00');
-  // Back on this month, Previous month turns disabled under the keyboard: focus moves to Next month.
-  const nextMonth = useRef<HTMLButtonElement>(null);
 
   const today = dayjs().format('YYYY-MM-DD');
   const { weekdays, days, weeks } = useMemo(() => calendarMonth(month, locale), [month, locale]);
+  const dayName = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const closed = (item: string) => item < today || (dayProblem?.(item) ?? null) !== null;
   // The calendar is one Tab stop (WAI-ARIA's date picker): the day the arrow keys last reached, the
   // day chosen, else this month's first day that can be chosen (its first, if none can).
@@ -118,6 +117,10 @@ export function DateTimePicker({
     days.find(Boolean);
   const grid = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  // Opened, the keyboard goes to the calendar's day (after the question's own focus, on its box).
+  useEffect(() => {
+    if (open) grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  }, [open]);
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
@@ -190,18 +193,17 @@ export function DateTimePicker({
           small
           // Every day before this month has passed: nothing to pick there.
           disabled={!month.isAfter(dayjs(), 'month')}
-          onClick={() => {
-            const previous = month.subtract(1, 'month');
-            setMonth(previous);
-            if (!previous.isAfter(dayjs(), 'month')) nextMonth.current?.focus();
-          }}
+          // Disabled under the keyboard, it keeps the focus (components/button.tsx).
+          onClick={() => setMonth(month.subtract(1, 'month'))}
           aria-label={t('date-picker.previous-month')}
         >
           ‹
         </Button>
-        <strong>{dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month.toDate())}</strong>
+        {/* The month names the calendar, and is said when it turns (Page Up, Page Down, the arrows). */}
+        <strong id={`${id}-month`} aria-live="polite">
+          {dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month.toDate())}
+        </strong>
         <Button
-          ref={nextMonth}
           variant="ghost"
           small
           onClick={() => setMonth(month.add(1, 'month'))}
@@ -210,7 +212,7 @@ export function DateTimePicker({
           ›
         </Button>
       </div>
-      <div className="calendar-grid" role="grid" ref={grid} onKeyDown={onDayKey}>
+      <div className="calendar-grid" role="grid" aria-labelledby={`${id}-month`} ref={grid} onKeyDown={onDayKey}>
         <div role="row" className="calendar-row">
           {weekdays.map((name) => (
             <span key={name} className="calendar-weekday" role="columnheader">
@@ -233,6 +235,9 @@ export function DateTimePicker({
                     tabIndex={item === stop ? 0 : -1}
                     title={issue ? t(issue as never) : undefined}
                     aria-pressed={item === day}
+                    // Read as the whole date ("Monday 7 December 2026"), which holds the number shown.
+                    aria-label={dayName.format(dayjs(item).toDate())}
+                    aria-current={item === today ? 'date' : undefined}
                     data-day={item}
                     onClick={() => {
                       setReached(item);

@@ -156,7 +156,17 @@ function PendingInvites({ tournament, party, leader }: { tournament: Tournament;
               variant="ghost"
               busy={withdraw.busy}
               aria-label={t('tournaments.party.withdraw-label', { name: player.displayName })}
-              onClick={() => void withdraw.run(player.uid)}
+              // The name goes with its button: the keyboard goes on at the invite field, or at the party
+              // where it is full and has none.
+              onClick={() =>
+                void withdraw
+                  .run(player.uid)
+                  .then(
+                    (done) =>
+                      done.ok &&
+                      (document.getElementById('invite-search') ?? document.getElementById('my-party'))?.focus(),
+                  )
+              }
               data-testid="withdraw-invite"
             >
               {t('tournaments.party.withdraw')}
@@ -233,7 +243,7 @@ export function PartyPanel({
       ? mine.participants.find((member) => member.uid === removing && member.uid !== uid)
       : undefined;
     return (
-      <section className="card party-panel" data-testid="my-party">
+      <section className="card party-panel" id="my-party" tabIndex={-1} data-testid="my-party">
         <h2>
           {t('tournaments.party.mine', { name: mine.teamName })}{' '}
           <span className={`status-badge ${mine.ready ? 'status-ongoing' : 'status-pending'}`}>

@@ -37,7 +37,16 @@ export function PlayerSuggestions({
     <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
       {hits.map((hit) => (
         <li key={hit.id}>
-          <button type="button" disabled={!!taken(hit.id) || busy} onClick={() => onPick(hit.id)} data-testid={testId}>
+          <button
+            type="button"
+            disabled={!!taken(hit.id) || busy}
+            onClick={(event) => {
+              // The list turns busy, then goes with the text: the keyboard waits in the search field.
+              event.currentTarget.closest('.field')?.querySelector<HTMLElement>('input[type=search]')?.focus();
+              onPick(hit.id);
+            }}
+            data-testid={testId}
+          >
             <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
             <span className="muted">{labelOf(taken(hit.id))}</span>
           </button>

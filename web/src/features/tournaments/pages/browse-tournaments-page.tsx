@@ -275,7 +275,11 @@ export default function BrowseTournamentsPage() {
               <Button
                 variant="ghost"
                 small
-                onClick={() => changeParams(() => new URLSearchParams(), { replace: true, preventScrollReset: true })}
+                onClick={() => {
+                  changeParams(() => new URLSearchParams(), { replace: true, preventScrollReset: true });
+                  // Its button goes with the filters: the keyboard goes back to Filters.
+                  toggle.current?.focus();
+                }}
               >
                 {t('tournaments.browse.clear')}
               </Button>
