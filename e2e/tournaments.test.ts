@@ -293,6 +293,11 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('filters-panel').waitFor({ state: 'detached' });
     expect(await focusedIn(player.page)).toBe('toggle-filters');
     expect(await player.page.getByTestId('filter-count').textContent()).toBe('3');
+    // Opened again from its button, Escape there closes it too; and Enter opens it once more.
+    await player.page.keyboard.press('Enter');
+    await player.page.getByTestId('filters-panel').waitFor();
+    await player.page.keyboard.press('Escape');
+    await player.page.getByTestId('filters-panel').waitFor({ state: 'detached' });
     await player.page.keyboard.press('Enter');
     await player.page.getByTestId('filters-panel').waitFor();
     await player.page.waitForURL(/game=valorant/);

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParamsQueued } from '../../../lib/use-search-params-queued';
 import { ENTRY_FEES } from '@versus/domain/games/games';
@@ -64,6 +64,12 @@ export default function BrowseTournamentsPage() {
   const [params, changeParams] = useSearchParamsQueued();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open panel from its button or any of its filters, the keyboard on its button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
   // The page arrives as HTML (issue #24): its filters take input once the app has taken over, so
   // nothing typed before is lost.
   const ready = useHydrated();
@@ -226,6 +232,7 @@ export default function BrowseTournamentsPage() {
             ref={toggle}
             variant="secondary"
             onClick={() => setOpen(!open)}
+            onKeyDown={closeOnEscape}
             aria-expanded={open}
             disabled={!ready}
             data-testid="toggle-filters"
@@ -239,16 +246,7 @@ export default function BrowseTournamentsPage() {
           </Button>
         </div>
         {open ? (
-          <div
-            className="filters-grid"
-            data-testid="filters-panel"
-            // Escape closes the panel from any of its filters, and the keyboard goes back to its button.
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              setOpen(false);
-              toggle.current?.focus();
-            }}
-          >
+          <div className="filters-grid" data-testid="filters-panel" onKeyDown={closeOnEscape}>
             {select(
               'game',
               gameOptions.map((game) => game.value),
