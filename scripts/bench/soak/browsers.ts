@@ -121,9 +121,9 @@ export function soakBrowsers({
             const sentOk = await call(members[1]!, 'POST /rooms/:id/sendMessage', `/rooms/${room!.id}/sendMessage`, {
               message: text,
             });
-            // The live path is timed from the command's answer, when the message is in Firestore: the
-            // command's own time is the latency's verdict, and on a cold JVM just after a recycle it
-            // once took most of 12 s (an emulator's warm-up, which production does not have).
+            // The live path is timed from the command's answer, when the message is in Firestore; the
+            // command's own time is the latency verdict's. Timed from the send, one check after a
+            // recycle took 12 s and could not say which part was slow (docs/decisions/0003).
             const committed = performance.now();
             // In the open room's list (a result popup may be over the page, as for the player).
             const shown = await waitUntil(

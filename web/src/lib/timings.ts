@@ -17,7 +17,7 @@ export const PRESENCE_HEARTBEAT_MS = 60_000;
  * when the next is due, inside DESIGN §6's 120 s.
  */
 export const beatDue = (now: number, lastBeat: number | null): boolean =>
-  lastBeat === null || !(now - lastBeat < PRESENCE_HEARTBEAT_MS / 2);
+  lastBeat === null || now - lastBeat >= PRESENCE_HEARTBEAT_MS / 2;
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** A failed chunk load reloads the page unless it already did so within the guard window. */
