@@ -9,13 +9,12 @@ import { PlayerChip } from '../../../components/player-chip';
 import { Question } from '../../../components/question';
 import { shownName } from '../../../lib/player-name';
 import { useSession } from '../../../lib/session/session-store';
-import { useUserSuggestions, suggestionKeys } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
 import type { LiveQuery } from '../../../lib/use-live-query';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { CrownIcon } from './icons';
 import { RemovedNotice } from './remove-entrant';
-import { PlayerSuggestions } from './player-suggestions';
+import { PlayerSearch } from './player-search';
 import {
   createParty,
   ignoreInvite,
@@ -73,8 +72,6 @@ export function Members({
 /** Type-ahead among players, for the leader's invites. */
 function InvitePicker({ tournament, party }: { tournament: Tournament; party: Party }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const { hits, searching } = useUserSuggestions(text);
   const invite = useCommand((_key, uid: string) => inviteToParty(tournament.id, uid));
   const taken = (uid: string) =>
     // Record 115: the host removed them, so the invite would be refused.
@@ -84,32 +81,17 @@ function InvitePicker({ tournament, party }: { tournament: Tournament; party: Pa
         party.invited.includes(uid) ||
         !!tournament.usersInParties[uid];
   return (
-    <div className="field">
-      <label htmlFor="invite-search" className="label">
-        {t('tournaments.party.invite')}
-      </label>
-      <input
-        id="invite-search"
-        type="search"
-        autoComplete="off"
-        value={text}
-        placeholder={t('battles.challenge.opponent-placeholder')}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={suggestionKeys}
-        data-testid="invite-search"
-      />
-      <PlayerSuggestions
-        text={text}
-        searching={searching}
-        hits={hits}
+    <>
+      <PlayerSearch
+        name="invite"
+        label={t('tournaments.party.invite')}
         taken={taken}
         busy={invite.busy}
         action={t('tournaments.party.send-invite')}
-        onPick={(uid) => void invite.run(uid).then((done) => done.ok && setText(''))}
-        testId="invite-suggestion"
+        onPick={async (uid) => (await invite.run(uid)).ok}
       />
       <FormError message={invite.error} />
-    </div>
+    </>
   );
 }
 

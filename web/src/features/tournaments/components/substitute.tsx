@@ -4,10 +4,9 @@ import type { MemberSummary, Participant, Tournament } from '@versus/domain/tour
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
-import { useUserSuggestions, suggestionKeys } from '../../../lib/suggest-users';
 import { useCommand } from '../../../lib/use-command';
 import { substituteMember } from '../api';
-import { PlayerSuggestions } from './player-suggestions';
+import { PlayerSearch } from './player-search';
 import '../../../i18n/play-texts';
 
 /**
@@ -25,8 +24,6 @@ export function Substitute({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const { hits, searching } = useUserSuggestions(text);
   const swap = useCommand((_key, uid: string) => substituteMember(tournament.id, party.id, member.uid, uid));
   const taken = (uid: string) => (tournament.memberUids ?? []).includes(uid) || uid === tournament.uid;
   return (
@@ -42,31 +39,17 @@ export function Substitute({
           testId="substitute-dialog"
         >
           <p>{t('tournaments.substitute.what-happens')}</p>
-          <div className="field">
-            <label htmlFor="substitute-search" className="field-label">
-              {t('tournaments.substitute.search')}
-            </label>
-            <input
-              id="substitute-search"
-              type="search"
-              autoComplete="off"
-              value={text}
-              placeholder={t('battles.challenge.opponent-placeholder')}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={suggestionKeys}
-              data-testid="substitute-search"
-            />
-            <PlayerSuggestions
-              text={text}
-              searching={searching}
-              hits={hits}
-              taken={taken}
-              busy={swap.busy}
-              action={t('tournaments.substitute.pick')}
-              onPick={(uid) => void swap.run(uid).then((done) => done.ok && setOpen(false))}
-              testId="substitute-suggestion"
-            />
-          </div>
+          <PlayerSearch
+            name="substitute"
+            label={t('tournaments.substitute.search')}
+            taken={taken}
+            busy={swap.busy}
+            action={t('tournaments.substitute.pick')}
+            onPick={async (uid) => {
+              if ((await swap.run(uid)).ok) setOpen(false);
+              return false;
+            }}
+          />
           <FormError message={swap.error} />
         </Modal>
       ) : null}
