@@ -474,6 +474,26 @@ describe('where a page opens', () => {
   });
 });
 
+describe('the progress bar of a slow call', () => {
+  it('shows at the top of a phone, and axe-core finds no barrier while it does', async () => {
+    const browser = await openBrowser({ width: WIDTHS[0], height: 800 });
+    try {
+      const { page } = browser;
+      const release = await holdRequests(page, '**/api/searchTournaments**');
+      await visit(page, `${WEB}/tournaments`);
+      const bar = page.getByTestId('progress-bar');
+      await bar.waitFor();
+      expect((await bar.boundingBox())!.y).toBe(0);
+      expect(await barriers(page, `${WEB}/tournaments`)).toEqual([]);
+      release();
+      await bar.waitFor({ state: 'detached' });
+      expect(browser.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 /** A player with `count` open challenges to them: as many banners. */
 async function challengedBy(count: number) {
   const [me, others] = await Promise.all([
