@@ -58,6 +58,8 @@ describe('standing in the browser', () => {
     await page.getByRole('tab', { name: 'This month' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('this-month');
     await row.getByText(player.displayName).waitFor();
+    // The trophies under a name are of all time, and a month's board says so.
+    await row.getByText('0 trophies in all').waitFor();
     // The month is named, with when the board starts afresh (the 1st of the next, in the reader's time).
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       Date.now(),

@@ -16,6 +16,9 @@ export const enGBStanding = {
     'load-failed': 'Could not load the leaderboard. Try again in a moment.',
     trophies_one: '{{count}} trophy',
     trophies_other: '{{count}} trophies',
+    // Under a name on a board of this month: the trophies are the player's, of all time.
+    'trophies-in-all_one': '{{count}} trophy in all',
+    'trophies-in-all_other': '{{count}} trophies in all',
     values: {
       'top-players': 'Trophies',
       'top-hosts': 'Tournaments hosted',

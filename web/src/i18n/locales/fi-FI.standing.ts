@@ -16,6 +16,8 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
     'load-failed': 'Tulostaulua ei voitu ladata. Yritä hetken päästä uudelleen.',
     trophies_one: '{{count}} pokaali',
     trophies_other: '{{count}} pokaalia',
+    'trophies-in-all_one': '{{count}} pokaali kaikkiaan',
+    'trophies-in-all_other': '{{count}} pokaalia kaikkiaan',
     values: {
       'top-players': 'Pokaalit',
       'top-hosts': 'Järjestetyt turnaukset',

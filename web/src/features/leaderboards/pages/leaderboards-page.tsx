@@ -114,6 +114,8 @@ export default function LeaderboardsPage() {
   const month = statsMonth(useServedNow());
   const field = LEADERBOARDS[board];
   const trophiesShown = !(field === 'trophies' && period === 'all-time');
+  // A player's trophies are of all time: beside a month's figure they say so.
+  const trophiesKey = period === 'this-month' ? 'standing.trophies-in-all' : 'standing.trophies';
   const uid = useSession((state) => state.user?.uid);
 
   const entries = useLiveQuery<PlayerStatistics>(liveKeys.leaderboard(board, period, month), () =>
@@ -218,7 +220,7 @@ export default function LeaderboardsPage() {
                               <br />
                               <span className="muted">
                                 {[
-                                  trophiesShown ? t('standing.trophies', { count: summary?.trophies ?? 0 }) : null,
+                                  trophiesShown ? t(trophiesKey, { count: summary?.trophies ?? 0 }) : null,
                                   summary?.team?.name,
                                 ]
                                   .filter(Boolean)
