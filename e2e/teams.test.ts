@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb, createTournament, done, verifiedUser } from '../functions/test/helpers';
+import { adminDb, createTournament, done, newUser, verifiedUser } from '../functions/test/helpers';
 import { focusedIn, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -47,6 +47,18 @@ describe('teams in the browser', () => {
     // A name nobody has says so (the list stayed empty and silent).
     await leader.page.getByTestId('invite-search').fill('zzqq');
     await leader.page.getByText('No players found with that name.').waitFor();
+    // Six names that start alike: the first five, and a word that the others are a few letters on.
+    const stem = `Owlet${randomUUID().slice(0, 5)}`;
+    await Promise.all([1, 2, 3, 4, 5, 6].map((n) => newUser({ displayName: `${stem}${n}` })));
+    await leader.page.getByTestId('invite-search').fill(stem);
+    await expect.poll(() => leader.page.getByTestId('invite-suggestion').count()).toBe(5);
+    await leader.page
+      .getByTestId('more-suggestions')
+      .filter({ hasText: 'Showing the first 5. Type more of the name to find the others.' })
+      .waitFor();
+    await leader.page.getByTestId('invite-search').fill(`${stem}6`);
+    await expect.poll(() => leader.page.getByTestId('invite-suggestion').count()).toBe(1);
+    expect(await leader.page.getByTestId('more-suggestions').count()).toBe(0);
     await leader.page.getByTestId('invite-search').fill(mateUser.displayName.slice(0, 12));
     // From the field by the keyboard: Arrow Down to the suggestion, Enter sends the invite.
     await leader.page.getByTestId('invite-suggestion').filter({ hasText: mateUser.displayName }).waitFor();

@@ -78,9 +78,33 @@ describe('searching users', () => {
       .doc(`users/${me.uid}`)
       .update({ displayName: `${stem}Me`, displayNameLower: `${stem}me`.toLowerCase() });
     const other = await newUser({ displayName: `${stem}You` });
-    const answer = await call<{ hits: Hit[] }>(`/suggestUsers?${queryString({ displayName: stem })}`, {
+    const answer = await call<{ hits: Hit[]; more: boolean }>(`/suggestUsers?${queryString({ displayName: stem })}`, {
       token: me.token,
     });
-    expect(answer.body.hits.map((hit) => hit.id)).toEqual([other.uid]);
+    expect(answer.body).toEqual({ hits: [expect.objectContaining({ id: other.uid })], more: false });
+  });
+
+  it('suggestUsers says when more names start so than the five it shows, the caller not counted', async () => {
+    const stem = `More${randomUUID().slice(0, 5)}`;
+    const me = await verifiedUser();
+    await adminDb
+      .doc(`users/${me.uid}`)
+      .update({ displayName: `${stem}0`, displayNameLower: `${stem}0`.toLowerCase() });
+    const ask = async () =>
+      (
+        await call<{ hits: Hit[]; more: boolean }>(`/suggestUsers?${queryString({ displayName: stem })}`, {
+          token: me.token,
+        })
+      ).body;
+    // Five others and the caller: all of them shown, none more.
+    const others = await Promise.all([1, 2, 3, 4, 5].map((n) => newUser({ displayName: `${stem}${n}` })));
+    const five = await ask();
+    expect(five.hits.map((hit) => hit.id)).toEqual(others.map((other) => other.uid));
+    expect(five.more).toBe(false);
+    // A sixth: the first five by name, and more.
+    await newUser({ displayName: `${stem}6` });
+    const six = await ask();
+    expect(six.hits.map((hit) => hit.id)).toEqual(others.map((other) => other.uid));
+    expect(six.more).toBe(true);
   });
 });

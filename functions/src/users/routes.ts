@@ -139,7 +139,7 @@ export function usersRoutes(clock: Clock): Router {
   /** GET /suggestUsers (SPEC §7): the challenge form's and party invites' type-ahead. */
   router.get('/suggestUsers', requireUser, rateLimit('search'), async (req, res) => {
     const { displayName } = await parseBody(suggestUsersSchema, req.query);
-    res.json({ hits: await suggestUsers(req.user.uid, displayName) });
+    res.json(await suggestUsers(req.user.uid, displayName));
   });
 
   /** GET /searchUsers (SPEC §7): by name a page at a time with the total, or random with no name. */

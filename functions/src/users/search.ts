@@ -69,12 +69,17 @@ export async function findUsers(
   return { total: { value: count ? count.data().count : page.size }, hits: hitsOf(page.docs) };
 }
 
-/** GET /suggestUsers: the first five by name, not the caller (the challenge form, party invites). */
+/**
+ * GET /suggestUsers: the first five by name, not the caller (the challenge form, party invites), and
+ * whether more names start so. Two over the five: one may be the caller, and one more says there
+ * are others, without a count query per keystroke.
+ */
 export async function suggestUsers(uid: string, text: string) {
   const found = await findUsers(
-    { displayName: text, from: 0, pageSize: SUGGESTIONS + 1, random: false },
+    { displayName: text, from: 0, pageSize: SUGGESTIONS + 2, random: false },
     { counted: false },
   );
-  return found.hits.filter((hit) => hit.id !== uid).slice(0, SUGGESTIONS);
+  const others = found.hits.filter((hit) => hit.id !== uid);
+  return { hits: others.slice(0, SUGGESTIONS), more: others.length > SUGGESTIONS };
 }
 const SUGGESTIONS = 5;

@@ -9,35 +9,36 @@ export interface Suggestion {
   id: string;
   source: PlayerSummary & { trophies: number };
 }
-export const suggestUsers = async (displayName: string) =>
-  (await apiRequest<{ hits: Suggestion[] }>('/suggestUsers', { query: { displayName } })).hits;
+export const suggestUsers = (displayName: string) =>
+  apiRequest<{ hits: Suggestion[]; more: boolean }>('/suggestUsers', { query: { displayName } });
 
 /**
  * The type-ahead's hits for `text` (debounced; none for an empty text, or when the search fails),
- * and whether a search is under way. The challenge form, party invites and the host's substitute
- * search share it.
+ * whether more names start so than it shows, and whether a search is under way. The challenge
+ * form, party invites and the host's substitute search share it.
  */
-export function useUserSuggestions(text: string): { hits: Suggestion[]; searching: boolean } {
-  const [hits, setHits] = useState<Suggestion[]>([]);
+export function useUserSuggestions(text: string): { hits: Suggestion[]; more: boolean; searching: boolean } {
+  const [{ hits, more }, setFound] = useState<{ hits: Suggestion[]; more: boolean }>(NONE);
   const [searching, setSearching] = useState(false);
   const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (!name) {
-      setHits([]);
+      setFound(NONE);
       return;
     }
     let current = true;
     setSearching(true);
     suggestUsers(name)
-      .then((found) => current && setHits(found))
-      .catch(() => current && setHits([]))
+      .then((found) => current && setFound(found))
+      .catch(() => current && setFound(NONE))
       .finally(() => current && setSearching(false));
     return () => {
       current = false;
     };
   }, [name]);
-  return { hits, searching };
+  return { hits, more, searching };
 }
+const NONE = { hits: [], more: false };
 
 /**
  * A search field and the suggestions under it (the challenge's opponent, a party invite, a

@@ -261,6 +261,7 @@ export const enGB = {
       'change-opponent': 'Change',
       suggestions: 'Matching players',
       'no-suggestions': 'No players found with that name.',
+      'more-suggestions': 'Showing the first {{shown}}. Type more of the name to find the others.',
       game: 'Game',
       'game-placeholder': 'Choose a game',
       'entry-fee': 'Entry fee',

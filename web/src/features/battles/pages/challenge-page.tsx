@@ -49,7 +49,7 @@ function OpponentPicker({
   useEffect(() => {
     void setFieldValue('opponent', chosen?.uid ?? '');
   }, [chosen, setFieldValue]);
-  const { hits, searching } = useUserSuggestions(text);
+  const { hits, more, searching } = useUserSuggestions(text);
   // The pressed suggestion or Change is gone once pressed: the keyboard goes on from what replaced it.
   const change = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
@@ -91,15 +91,22 @@ function OpponentPicker({
         {...errorAria('field-opponent-search', error)}
       />
       {hits.length > 0 ? (
-        <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
-          {hits.map((hit) => (
-            <li key={hit.id}>
-              <button type="button" onClick={() => choose({ ...hit.source, uid: hit.id })}>
-                <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
+            {hits.map((hit) => (
+              <li key={hit.id}>
+                <button type="button" onClick={() => choose({ ...hit.source, uid: hit.id })}>
+                  <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {more ? (
+            <p className="muted" data-testid="more-suggestions">
+              {t('battles.challenge.more-suggestions', { shown: String(hits.length) })}
+            </p>
+          ) : null}
+        </>
       ) : text.trim() && !searching ? (
         <p className="muted">{t('battles.challenge.no-suggestions')}</p>
       ) : null}

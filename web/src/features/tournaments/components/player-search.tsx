@@ -29,7 +29,7 @@ export function PlayerSearch({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const { hits, searching } = useUserSuggestions(text);
+  const { hits, more, searching } = useUserSuggestions(text);
   const field = useRef<HTMLInputElement>(null);
   const id = `${name}-search`;
   const labelOf = (why: boolean | string) =>
@@ -51,24 +51,31 @@ export function PlayerSearch({
         data-testid={id}
       />
       {hits.length > 0 ? (
-        <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
-          {hits.map((hit) => (
-            <li key={hit.id}>
-              <button
-                type="button"
-                disabled={!!taken(hit.id) || busy}
-                onClick={() => {
-                  field.current?.focus();
-                  void onPick(hit.id).then((clear) => clear && setText(''));
-                }}
-                data-testid={`${name}-suggestion`}
-              >
-                <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
-                <span className="muted">{labelOf(taken(hit.id))}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
+            {hits.map((hit) => (
+              <li key={hit.id}>
+                <button
+                  type="button"
+                  disabled={!!taken(hit.id) || busy}
+                  onClick={() => {
+                    field.current?.focus();
+                    void onPick(hit.id).then((clear) => clear && setText(''));
+                  }}
+                  data-testid={`${name}-suggestion`}
+                >
+                  <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
+                  <span className="muted">{labelOf(taken(hit.id))}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {more ? (
+            <p className="muted" data-testid="more-suggestions">
+              {t('battles.challenge.more-suggestions', { shown: String(hits.length) })}
+            </p>
+          ) : null}
+        </>
       ) : text.trim() && !searching ? (
         <p className="muted">{t('battles.challenge.no-suggestions')}</p>
       ) : null}
