@@ -25,6 +25,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { sendChallenge, usePendingChallenges, type ChallengeForm } from '../api';
 import { useUserSuggestions, suggestionKeys } from '../../../lib/suggest-users';
+import { SuggestionList } from '../../../components/suggestion-list';
 import { PlayerChip } from '../../../components/player-chip';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
@@ -49,7 +50,7 @@ function OpponentPicker({
   useEffect(() => {
     void setFieldValue('opponent', chosen?.uid ?? '');
   }, [chosen, setFieldValue]);
-  const { hits, more, searching } = useUserSuggestions(text);
+  const found = useUserSuggestions(text);
   // The pressed suggestion or Change is gone once pressed: the keyboard goes on from what replaced it.
   const change = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
@@ -90,26 +91,15 @@ function OpponentPicker({
         onKeyDown={suggestionKeys}
         {...errorAria('field-opponent-search', error)}
       />
-      {hits.length > 0 ? (
-        <>
-          <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
-            {hits.map((hit) => (
-              <li key={hit.id}>
-                <button type="button" onClick={() => choose({ ...hit.source, uid: hit.id })}>
-                  <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
-                </button>
-              </li>
-            ))}
-          </ul>
-          {more ? (
-            <p className="muted" data-testid="more-suggestions">
-              {t('battles.challenge.more-suggestions', { shown: String(hits.length) })}
-            </p>
-          ) : null}
-        </>
-      ) : text.trim() && !searching ? (
-        <p className="muted">{t('battles.challenge.no-suggestions')}</p>
-      ) : null}
+      <SuggestionList
+        found={found}
+        text={text}
+        item={(hit) => (
+          <button type="button" onClick={() => choose({ ...hit.source, uid: hit.id })}>
+            <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
+          </button>
+        )}
+      />
     </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerChip } from '../../../components/player-chip';
+import { SuggestionList } from '../../../components/suggestion-list';
 import { suggestionKeys, useUserSuggestions } from '../../../lib/suggest-users';
 
 /**
@@ -29,7 +30,7 @@ export function PlayerSearch({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const { hits, more, searching } = useUserSuggestions(text);
+  const found = useUserSuggestions(text);
   const field = useRef<HTMLInputElement>(null);
   const id = `${name}-search`;
   const labelOf = (why: boolean | string) =>
@@ -50,35 +51,24 @@ export function PlayerSearch({
         onKeyDown={suggestionKeys}
         data-testid={id}
       />
-      {hits.length > 0 ? (
-        <>
-          <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
-            {hits.map((hit) => (
-              <li key={hit.id}>
-                <button
-                  type="button"
-                  disabled={!!taken(hit.id) || busy}
-                  onClick={() => {
-                    field.current?.focus();
-                    void onPick(hit.id).then((clear) => clear && setText(''));
-                  }}
-                  data-testid={`${name}-suggestion`}
-                >
-                  <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
-                  <span className="muted">{labelOf(taken(hit.id))}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {more ? (
-            <p className="muted" data-testid="more-suggestions">
-              {t('battles.challenge.more-suggestions', { shown: String(hits.length) })}
-            </p>
-          ) : null}
-        </>
-      ) : text.trim() && !searching ? (
-        <p className="muted">{t('battles.challenge.no-suggestions')}</p>
-      ) : null}
+      <SuggestionList
+        found={found}
+        text={text}
+        item={(hit) => (
+          <button
+            type="button"
+            disabled={!!taken(hit.id) || busy}
+            onClick={() => {
+              field.current?.focus();
+              void onPick(hit.id).then((clear) => clear && setText(''));
+            }}
+            data-testid={`${name}-suggestion`}
+          >
+            <PlayerChip player={{ ...hit.source, uid: hit.id }} link={false} size={24} />
+            <span className="muted">{labelOf(taken(hit.id))}</span>
+          </button>
+        )}
+      />
     </div>
   );
 }

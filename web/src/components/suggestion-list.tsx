@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { suggestionKeys, type Suggestion } from '../lib/suggest-users';
+
+/**
+ * The players suggested under a search field (the challenge's opponent, a party invite, a
+ * substitute), each rendered by `item` as the button that acts on it: the arrow keys move between
+ * the field and them; when more names start so than shown, it says so; a search that found no one
+ * says that.
+ */
+export function SuggestionList({
+  found,
+  text,
+  item,
+}: {
+  found: { hits: Suggestion[]; more: boolean; searching: boolean };
+  text: string;
+  item: (hit: Suggestion) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (found.hits.length === 0)
+    return text.trim() && !found.searching ? <p className="muted">{t('battles.challenge.no-suggestions')}</p> : null;
+  return (
+    <>
+      <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
+        {found.hits.map((hit) => (
+          <li key={hit.id}>{item(hit)}</li>
+        ))}
+      </ul>
+      {found.more ? (
+        <p className="muted" data-testid="more-suggestions">
+          {t('battles.challenge.more-suggestions', { shown: String(found.hits.length) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
