@@ -229,9 +229,10 @@ async function sideways(
 ): Promise<string[]> {
   const { page } = browser;
   await visit(page, url);
-  // Live data first: wait (briefly) for spinners and skeletons to go so the measured page is the real one.
+  // Live data first: wait (briefly) for spinners, skeletons and the calls' progress bar to go so the
+  // measured page is the real one.
   await page
-    .waitForFunction(() => document.querySelector('.spinner, [aria-busy="true"]') === null, undefined, {
+    .waitForFunction(() => document.querySelector('.spinner, [aria-busy="true"], .progress-bar') === null, undefined, {
       timeout: 5000,
     })
     .catch(() => undefined);
