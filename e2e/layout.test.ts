@@ -480,12 +480,14 @@ describe('the progress bar of a slow call', () => {
     const browser = await openBrowser({ width: WIDTHS[0], height: 800 });
     try {
       const { page } = browser;
-      const release = await holdRequests(page, '**/api/searchTournaments**');
+      const release = await holdRequests(page, '**/api/searchTournaments**', { limitMs: null });
       await visit(page, `${WEB}/tournaments`);
       const bar = page.getByTestId('progress-bar');
       await bar.waitFor();
       expect((await bar.boundingBox())!.y).toBe(0);
       expect(await barriers(page, `${WEB}/tournaments`)).toEqual([]);
+      // The audit ran while the bar showed: the search is still held.
+      expect(await bar.isVisible()).toBe(true);
       release();
       await bar.waitFor({ state: 'detached' });
       expect(browser.errors).toEqual([]);

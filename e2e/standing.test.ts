@@ -43,7 +43,7 @@ describe('standing in the browser', () => {
     await row.getByText(player.displayName).waitFor();
     await expect.poll(() => row.locator('td.numeric').textContent()).toBe('2');
     // Boards other than all-time trophies say each player's trophies under the name.
-    await row.getByText('0 trophies').waitFor();
+    await row.getByText('0 trophies', { exact: true }).waitFor();
     // This month: the same two wins; the choice lives in the URL.
     await shot(browser, 'leaderboards-all-time');
     // The periods are tabs: one Tab stop, the arrow keys move and choose (WAI-ARIA's tabs pattern).

@@ -24,6 +24,7 @@ export function useUserSuggestions(text: string): { hits: Suggestion[]; more: bo
   useEffect(() => {
     if (!name) {
       setFound(NONE);
+      setSearching(false);
       return;
     }
     let current = true;

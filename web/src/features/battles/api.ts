@@ -44,8 +44,6 @@ export const setCampaignPrize = (month: string, prize: string) =>
   apiRequest(`/admin/campaigns/${month}`, { method: 'PUT', body: { prize } });
 export const drawCampaign = (month: string) => apiRequest(`/admin/campaigns/${month}/draw`, { method: 'POST' });
 
-export { suggestUsers, type Suggestion } from '../../lib/suggest-users';
-
 // ——— live reads ———
 
 export const useChallenge = (id: string | undefined) => useLiveDocument<Challenge>(id ? challengeDoc(db, id) : null);

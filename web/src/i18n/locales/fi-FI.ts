@@ -320,7 +320,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'change-opponent': 'Vaihda',
       suggestions: 'Sopivat pelaajat',
       'no-suggestions': 'Tällä nimellä ei löytynyt pelaajia.',
-      'more-suggestions': 'Näytetään {{shown}} ensimmäistä. Kirjoita nimeä pidemmälle, niin löydät muut.',
+      'more-suggestions': 'Näytetään {{shown}} ensimmäistä. Kirjoita nimestä enemmän, niin löydät muut.',
       game: 'Peli',
       'game-placeholder': 'Valitse peli',
       'entry-fee': 'Osallistumismaksu',
