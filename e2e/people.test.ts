@@ -101,6 +101,8 @@ describe('rooms and people in the browser', () => {
     const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
     await a.page.getByTestId('chat-open').click();
     await a.page.getByText('No messages yet. Say hello!').waitFor();
+    // Open gave way to Close, and the keyboard went with it (not to the page's top).
+    expect(await focusedIn(a.page)).toBe('chat-close');
     // Opened, the room is whole in view, its box for a message too.
     await expect
       .poll(() =>
@@ -216,6 +218,13 @@ describe('rooms and people in the browser', () => {
     });
     expect(covered).toBe(0);
     await shot(a, 'chat-3-phone-launcher');
+    // The room covers the screen and the button that opened it: the keyboard goes in at its Close,
+    // Escape closes it, and the keyboard is back on the button.
+    await a.page.getByTestId('chat-launcher').click();
+    await expect.poll(() => focusedIn(a.page)).toBe('chat-close');
+    await a.page.keyboard.press('Escape');
+    await expect.poll(() => a.page.getByTestId('chat-messages').count()).toBe(0);
+    await expect.poll(() => focusedIn(a.page)).toBe('chat-launcher');
     for (const browser of [a, b]) expect(browser.errors).toEqual([]);
   });
 

@@ -88,6 +88,10 @@ describe('buying coins', () => {
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Close' }).waitFor();
     expect(await header.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    // The coins and their history are a link away (the header's balance opens the shop).
+    expect(await page.getByRole('link', { name: 'Your coins and their history' }).getAttribute('href')).toBe(
+      '/profile/coins',
+    );
     await shot(browser, 'checkout-completed');
     expect(await fundsOf(buyer.uid)).toBe(690);
     // Close leaves the shop and the purchase for the page the buyer came from.

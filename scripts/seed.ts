@@ -68,7 +68,7 @@ const PRODUCTS = [
     id: 'coins-2750',
     bucks: 2750,
     prices: { USD: 2299, EUR: 2099 },
-    offers: { 'en-GB': 'Best value', 'en-US': 'Best value', 'fi-FI': 'Edullisin' },
+    offers: { 'en-GB': 'Best value', 'en-US': 'Best value', 'fi-FI': 'Paras hinta' },
   },
 ];
 

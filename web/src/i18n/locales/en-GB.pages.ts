@@ -687,6 +687,7 @@ export const enGBPages = {
     'unknown-product': 'That coin bundle is not on sale.',
     'unknown-order': 'We could not find this purchase. Choose a coin bundle to start a new one.',
     'buy-more': 'Buy more coins',
+    'see-coins': 'Your coins and their history',
     'try-again': 'Try again',
     'back-to-shop': 'Back to the coin bundles',
     sandbox: {

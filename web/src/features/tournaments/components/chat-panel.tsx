@@ -80,10 +80,25 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   // is closed: from what it had read when it was last closed (the last open is not read while open).
   const readWhenClosed = useRef<number | null>(null);
   const [newSince, setNewSince] = useState<number | null>(null);
+  // Opened or closed by its buttons (or Escape), the keyboard goes with it: into the room at its
+  // Close (on a phone the room covers the button that opened it; elsewhere Open gives way to Close),
+  // and back to the button that opens it again. A mention's link leaves the keyboard where it was.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
   const openRoom = () => {
     setNewSince(readWhenClosed.current);
     setOpen(true);
+    moveFocus.current = true;
   };
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    if (open) closeButton.current?.focus();
+    // The launcher is fixed (no offsetParent): shown, it has a box.
+    else (launcher.current?.getClientRects().length ? launcher.current : openButton.current)?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!member) return;
@@ -213,6 +228,12 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     setText('');
     setFile(null);
   };
+  const closeRoom = () => {
+    setSeenAt((seen) => Math.max(seen, newest));
+    setOpen(false);
+    closeMarks();
+    moveFocus.current = true;
+  };
   const onlySpaces = text.length > 0 && !text.trim();
   // The box takes at most 500 characters as typed, but refused messages come back into it together.
   const tooLong = text.trim().length > MESSAGE_MAX;
@@ -223,6 +244,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
       <button
         type="button"
         className="btn btn-primary chat-launcher"
+        ref={launcher}
         onClick={openRoom}
         data-testid="chat-launcher"
         title={t('rooms.open')}
@@ -241,6 +263,9 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         className={`card chat-panel${open ? ' open' : ''}`}
         aria-label={t('rooms.title')}
         data-testid="chat-panel"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) closeRoom();
+        }}
       >
         <header className="chat-head">
           <h2>
@@ -252,20 +277,11 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
             ) : null}
           </h2>
           {open ? (
-            <Button
-              variant="ghost"
-              small
-              onClick={() => {
-                setSeenAt((seen) => Math.max(seen, newest));
-                setOpen(false);
-                closeMarks();
-              }}
-              data-testid="chat-close"
-            >
+            <Button ref={closeButton} variant="ghost" small onClick={closeRoom} data-testid="chat-close">
               {t('rooms.close')}
             </Button>
           ) : (
-            <Button variant="secondary" small onClick={openRoom} data-testid="chat-open">
+            <Button ref={openButton} variant="secondary" small onClick={openRoom} data-testid="chat-open">
               {t('rooms.open')}
             </Button>
           )}

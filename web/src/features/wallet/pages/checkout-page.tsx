@@ -12,7 +12,8 @@ import { toApiError } from '../../../lib/api';
 import { completeOrder, createPurchaseIntent } from '../api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatCents, formatCoins } from '../../../lib/locale';
-import { usePageTitle, useLocale } from '../../../lib/navigation';
+import { LocalLink, usePageTitle, useLocale } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useFocusedPageDone } from '../../../lib/focused-page';
 import { useStepFocus } from '../../../lib/use-step-focus';
@@ -162,9 +163,19 @@ function Purchase({
           <p className="success" role="status" data-testid="checkout-completed">
             {t('checkout.completed', { coins: formatCoins(locale, product.bucks) })}
           </p>
-          <Button variant="ghost" onClick={onRestart}>
-            {t('checkout.buy-more')}
-          </Button>
+          {/* Where the coins and their history are: the balance in the header opens the shop. */}
+          <div className="row wrap">
+            <LocalLink
+              className="btn btn-secondary"
+              to={paths.profile.getHref('coins')}
+              data-testid="checkout-see-coins"
+            >
+              {t('checkout.see-coins')}
+            </LocalLink>
+            <Button variant="ghost" onClick={onRestart}>
+              {t('checkout.buy-more')}
+            </Button>
+          </div>
         </div>
       ) : shown === 'declined' || shown === 'cancelled' || shown === 'expired' ? (
         <div className="stack">
