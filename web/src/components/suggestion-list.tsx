@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { suggestionKeys, type Suggestion } from '../lib/suggest-users';
 
@@ -33,5 +33,32 @@ export function SuggestionList({
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The search field above a `SuggestionList`: a player's name as typed, whose Arrow Down goes into the
+ * suggestions. Its id, label and described-by are the caller's.
+ */
+export function SuggestionInput({
+  text,
+  onText,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
+  text: string;
+  onText: (text: string) => void;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <input
+      type="search"
+      autoComplete="off"
+      value={text}
+      placeholder={t('battles.challenge.opponent-placeholder')}
+      onChange={(event) => onText(event.target.value)}
+      onKeyDown={suggestionKeys}
+      {...rest}
+    />
   );
 }

@@ -24,8 +24,8 @@ import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../l
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { sendChallenge, usePendingChallenges, type ChallengeForm } from '../api';
-import { useUserSuggestions, suggestionKeys } from '../../../lib/suggest-users';
-import { SuggestionList } from '../../../components/suggestion-list';
+import { useUserSuggestions } from '../../../lib/suggest-users';
+import { SuggestionInput, SuggestionList } from '../../../components/suggestion-list';
 import { PlayerChip } from '../../../components/player-chip';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
@@ -80,15 +80,11 @@ function OpponentPicker({
   }
   return (
     <FieldFrame id="field-opponent-search" label={t('battles.challenge.opponent')} required error={error}>
-      <input
+      <SuggestionInput
         ref={search}
         id="field-opponent-search"
-        type="search"
-        autoComplete="off"
-        value={text}
-        placeholder={t('battles.challenge.opponent-placeholder')}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={suggestionKeys}
+        text={text}
+        onText={setText}
         {...errorAria('field-opponent-search', error)}
       />
       <SuggestionList

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerChip } from '../../../components/player-chip';
-import { SuggestionList } from '../../../components/suggestion-list';
-import { suggestionKeys, useUserSuggestions } from '../../../lib/suggest-users';
+import { SuggestionInput, SuggestionList } from '../../../components/suggestion-list';
+import { useUserSuggestions } from '../../../lib/suggest-users';
 
 /**
  * A player search whose suggestions are each a button that acts on them (a party invite, a
@@ -40,17 +40,7 @@ export function PlayerSearch({
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <input
-        ref={field}
-        id={id}
-        type="search"
-        autoComplete="off"
-        value={text}
-        placeholder={t('battles.challenge.opponent-placeholder')}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={suggestionKeys}
-        data-testid={id}
-      />
+      <SuggestionInput ref={field} id={id} text={text} onText={setText} data-testid={id} />
       <SuggestionList
         found={found}
         text={text}
