@@ -92,6 +92,15 @@ describe('buying coins', () => {
     expect(await page.getByRole('link', { name: 'Your coins and their history' }).getAttribute('href')).toBe(
       '/profile/coins',
     );
+    // On the narrowest phone both ways on stay inside the card.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 640 });
+    const card = (await page.getByTestId('checkout').boundingBox())!;
+    for (const way of [page.getByTestId('checkout-see-coins'), page.getByRole('button', { name: 'Buy more coins' })]) {
+      const box = (await way.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width - 16);
+    }
+    await page.setViewportSize(wide);
     await shot(browser, 'checkout-completed');
     expect(await fundsOf(buyer.uid)).toBe(690);
     // Close leaves the shop and the purchase for the page the buyer came from.

@@ -735,7 +735,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     'unknown-product': 'Tämä kolikkopaketti ei ole myynnissä.',
     'unknown-order': 'Tätä ostoa ei löytynyt. Valitse kolikkopaketti aloittaaksesi uuden oston.',
     'buy-more': 'Osta lisää kolikoita',
-    'see-coins': 'Kolikkosi ja niiden tapahtumat',
+    'see-coins': 'Kolikot ja tapahtumat',
     'try-again': 'Yritä uudelleen',
     'back-to-shop': 'Takaisin kolikkopaketteihin',
     sandbox: {
