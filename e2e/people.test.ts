@@ -103,6 +103,8 @@ describe('rooms and people in the browser', () => {
     await a.page.getByText('No messages yet. Say hello!').waitFor();
     // Open gave way to Close, and the keyboard went with it (not to the page's top).
     expect(await focusedIn(a.page)).toBe('chat-close');
+    // Beside the tournament's page the room does not repeat its name.
+    expect(await a.page.getByTestId('chat-room-name').isVisible()).toBe(false);
     // Opened, the room is whole in view, its box for a message too.
     await expect
       .poll(() =>
@@ -222,6 +224,12 @@ describe('rooms and people in the browser', () => {
     // Escape closes it, and the keyboard is back on the button.
     await a.page.getByTestId('chat-launcher').click();
     await expect.poll(() => focusedIn(a.page)).toBe('chat-close');
+    // Covering the tournament's page, the room names its tournament under its title.
+    const { name } = (await adminDb.doc(`tournaments/${id}`).get()).data()!;
+    await a.page
+      .getByTestId('chat-room-name')
+      .filter({ hasText: name as string })
+      .waitFor();
     await a.page.keyboard.press('Escape');
     await expect.poll(() => a.page.getByTestId('chat-messages').count()).toBe(0);
     await expect.poll(() => focusedIn(a.page)).toBe('chat-launcher');

@@ -268,14 +268,22 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         }}
       >
         <header className="chat-head">
-          <h2>
-            {t('rooms.title')}{' '}
-            {unread > 0 && !open ? (
-              <span className="count-badge" data-testid="chat-unread">
-                {t('rooms.unread', { count: unread })}
-              </span>
+          <div className="chat-title">
+            <h2>
+              {t('rooms.title')}{' '}
+              {unread > 0 && !open ? (
+                <span className="count-badge" data-testid="chat-unread">
+                  {t('rooms.unread', { count: unread })}
+                </span>
+              ) : null}
+            </h2>
+            {/* A phone's open room covers the tournament's page: it says whose room it is. */}
+            {open ? (
+              <p className="chat-room-name" data-testid="chat-room-name">
+                {tournament.name}
+              </p>
             ) : null}
-          </h2>
+          </div>
           {open ? (
             <Button ref={closeButton} variant="ghost" small onClick={closeRoom} data-testid="chat-close">
               {t('rooms.close')}
