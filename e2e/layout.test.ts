@@ -674,6 +674,15 @@ describe('the landing page figures on a phone', () => {
       // "Pelattua kaksinkamppailua" is wider than its tile: it may break only where its soft hyphen is.
       const label = await figures.locator('[data-figure="battles"] span').nth(1).textContent();
       expect(label).toBe('Pelattua kaksin\u00adkamppailua');
+      // The hero's two buttons, each on its own line here, stay centred under the centred heading.
+      const offsets = await page.locator('.hero .button-row > .btn').evaluateAll((buttons) => {
+        const hero = buttons[0]!.closest('.hero')!.getBoundingClientRect();
+        return buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return Math.round(Math.abs(box.left + box.width / 2 - (hero.left + hero.width / 2)));
+        });
+      });
+      expect(offsets).toEqual([0, 0]);
     } finally {
       await browser.close();
     }
