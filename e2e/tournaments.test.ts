@@ -117,7 +117,7 @@ describe('tournaments in the browser', () => {
 
     // Next without a game says what is missing.
     await page.getByTestId('wizard-next').click();
-    await page.getByText('Choose one of the options.').or(page.getByText('This field is required')).first().waitFor();
+    await page.getByText('Choose a game.', { exact: true }).waitFor();
     await page.locator('.game-option').filter({ hasText: 'VALORANT' }).click();
     await page.getByTestId('wizard-next').click();
 

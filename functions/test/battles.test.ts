@@ -486,7 +486,16 @@ describe('battles: bad input changes nothing', () => {
       statusCode: 400,
       fields: { entryFee: 'battles.errors.free-only-game' },
     });
-    expect((await challenge(a.token, { ...base, game: 'tetris' })).status).toBe(400);
+    expect((await challenge(a.token, { ...base, game: 'tetris' })).body).toMatchObject({
+      statusCode: 400,
+      fields: { game: 'battles.errors.unknown-game' },
+    });
+    // No game at all is named as such (it said "This field is required").
+    const { game: _game, ...noGame } = base;
+    expect((await challenge(a.token, noGame)).body).toMatchObject({
+      statusCode: 400,
+      fields: { game: 'battles.errors.pick-game' },
+    });
     expect((await challenge(a.token, { ...base, terms: false })).status).toBe(400);
     expect((await challenge(unverified.token, base)).body).toMatchObject({
       statusCode: 403,

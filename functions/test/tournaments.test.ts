@@ -112,6 +112,11 @@ describe('POST /tournaments/create', () => {
       expect(answer.status, JSON.stringify(overrides)).toBe(400);
       expect((answer.body.fields as Body)[field], JSON.stringify(answer.body)).toBeDefined();
     }
+    // A missing or unknown game says to choose one (it said "This field is required" or "Choose one of the options").
+    for (const game of ['', 'chess'])
+      expect((await create(host.token, { startTime: soon, game })).body).toMatchObject({
+        fields: { game: 'tournaments.errors.pick-game' },
+      });
     // POINTS allows top-3; a cover that was never uploaded is refused.
     expect((await create(host.token, { bracket: 'POINTS', payoutStructure: 'top-3' })).status).toBe(201);
     const noCover = await create(host.token, {

@@ -9,7 +9,7 @@ const uid = (message = 'validation.required') => yup.string().trim().required(me
 export const challengeSchema = yup
   .object({
     opponent: uid('battles.errors.pick-opponent'),
-    game: yup.string().required('validation.required').oneOf(GAMES, 'battles.errors.unknown-game'),
+    game: yup.string().required('battles.errors.pick-game').oneOf(GAMES, 'battles.errors.unknown-game'),
     entryFee: yup
       .number()
       .strict()

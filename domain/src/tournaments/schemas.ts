@@ -59,7 +59,7 @@ export const coverImageSchema = yup
   .default(undefined);
 
 const tournamentFields = {
-  game: yup.string().required(required).oneOf(GAMES, 'tournaments.errors.unknown-option'),
+  game: yup.string().required('tournaments.errors.pick-game').oneOf(GAMES, 'tournaments.errors.pick-game'),
   region: yup.string().required(required).oneOf(REGIONS, 'tournaments.errors.unknown-option'),
   platform: yup
     .array(yup.string().required(required).oneOf(PLATFORMS, 'tournaments.errors.unknown-option'))

@@ -425,6 +425,7 @@ export const enGBPlay = {
     },
     errors: {
       'unknown-option': 'Choose one of the options.',
+      'pick-game': 'Choose a game.',
       'swiss-rounds': 'Choose from 2 rounds up to half the players.',
       'verified-only-game': 'Only League of Legends and Dota 2 results can be read from the game.',
       'riot-licence': 'Enter the reference of Riot’s licence for this competition (3 to 60 characters).',

@@ -456,6 +456,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     },
     errors: {
       'unknown-option': 'Valitse yksi vaihtoehdoista.',
+      'pick-game': 'Valitse peli.',
       'swiss-rounds': 'Valitse vähintään 2 kierrosta ja enintään puolet pelaajamäärästä.',
       'verified-only-game': 'Vain League of Legendsin ja Dota 2:n tulokset voidaan lukea pelistä.',
       'riot-licence': 'Kirjoita Riotin tälle kilpailulle myöntämän lisenssin tunnus (3–60 merkkiä).',
