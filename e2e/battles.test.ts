@@ -11,6 +11,7 @@ import {
   PASSWORD,
   dotaAccount,
   linkSteam,
+  riotAccount,
   verifiedUser,
 } from '../functions/test/helpers';
 import { focusedIn, openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
@@ -32,6 +33,10 @@ async function playUntilAccepted(fee: number) {
   ]);
 
   const page = challenger.page;
+  // Sent empty, the form names each thing it lacks.
+  await page.getByRole('button', { name: 'Send challenge' }).click();
+  for (const missing of ['Choose an opponent', 'Choose a game', 'You must agree to the terms to continue'])
+    await page.getByRole('alert').filter({ hasText: missing }).waitFor();
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
   await page.getByRole('list', { name: 'Matching players' }).getByRole('button', { name: b.displayName }).click();
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
@@ -175,11 +180,38 @@ describe('a battle in two browsers', () => {
     });
     const battleId = accepted.body.id as string;
     const reported = await call(`/battles/${battleId}/submitWinner`, { token: a.token, body: { winner: a.uid } });
-    expect([sent.status, accepted.status, reported.status]).toEqual([201, 201, 200]);
+    // The challenger added a Discord name and an Epic ID (and a Riot ID, which a battle never shows).
+    const riot = (await riotAccount()).riotId;
+    const linked = await Promise.all(
+      Object.entries({ discord: 'ann.plays', epic: 'Ann Epic', riot }).map(([platform, value]) =>
+        call(`/profile/connections/${platform}`, { token: a.token, method: 'PUT', body: { value } }),
+      ),
+    );
+    expect([sent.status, accepted.status, reported.status, ...linked.map(({ status }) => status)]).toEqual([
+      201, 201, 200, 200, 200, 200,
+    ]);
     const [challenger, opponent] = await Promise.all([
       signedIn(a.email, { at: `/battles/${battleId}` }),
       signedIn(b.email, { at: `/battles/${battleId}` }),
     ]);
+
+    // Where to find the other to play: the challenger's accounts with a copy button each, no Riot ID;
+    // the opponent added none, and the challenger is told so, with a way to their profile.
+    const accounts = opponent.page.getByRole('region', { name: `Find ${a.displayName} to play` });
+    await expect
+      .poll(() => accounts.locator('dt, dd .account-value').allTextContents())
+      .toEqual(['Discord', 'ann.plays', 'Epic Games', 'Ann Epic']);
+    expect(await accounts.textContent()).not.toContain(riot.split('#')[0]);
+    await opponent.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB });
+    await accounts.getByRole('button', { name: 'Copy the name on Epic Games' }).click();
+    await accounts.getByTestId('copy-epic').filter({ hasText: 'Copied' }).waitFor();
+    expect(await opponent.page.evaluate(() => navigator.clipboard.readText())).toBe('Ann Epic');
+    await shot(opponent, 'battle-opponent-accounts');
+    const none = challenger.page.getByRole('region', { name: `Find ${b.displayName} to play` });
+    await none
+      .getByText(`${b.displayName} has added no account to find them by (Discord, Epic Games or Steam).`)
+      .waitFor();
+    expect(await none.getByRole('link', { name: 'See their profile' }).getAttribute('href')).toBe(`/user/${b.uid}`);
 
     const proof = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#aa3355' } })
       .png()

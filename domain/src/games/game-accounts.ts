@@ -77,3 +77,29 @@ export function splitRiotId(riotId: string): { gameName: string; tagLine: string
   if (at <= 0 || at === riotId.length - 1) return null;
   return { gameName: riotId.slice(0, at).trim(), tagLine: riotId.slice(at + 1).trim() };
 }
+
+/** The account a game is played with, where it is not Riot's (whose data a battle never shows). */
+const PLAYED_WITH: Partial<Record<string, 'epic' | 'steam'>> = {
+  fortnite: 'epic',
+  'rocket-league': 'epic',
+  csgo: 'steam',
+  'dota-2': 'steam',
+};
+type ShownAccount = 'discord' | 'epic' | 'riot' | 'steam';
+
+/**
+ * Where a battle's player finds their opponent to play (docs/decisions/0155): the accounts the
+ * opponent added to their profile, the one the game is played with first, then Discord, Epic and
+ * Steam. Never the Riot ID: Riot's data is not shown on a battle (docs/compliance.md).
+ */
+export function battleContactAccounts(
+  game: string,
+  accounts: Partial<Record<ShownAccount, string>> | undefined,
+): { platform: 'discord' | 'epic' | 'steam'; value: string }[] {
+  const first = PLAYED_WITH[game];
+  const order = (['discord', 'epic', 'steam'] as const).filter((platform) => platform !== first);
+  return (first ? [first, ...order] : order).flatMap((platform) => {
+    const value = accounts?.[platform]?.trim();
+    return value ? [{ platform, value }] : [];
+  });
+}

@@ -315,6 +315,12 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         body: 'Tarkista linkki tai löydä kaksinkamppailusi Omista peleistä.',
       },
       'play-then-report': 'Pelaa ottelusi pelaajaa {{name}} vastaan ja ilmoita sitten voittaja.',
+      'find-opponent': 'Näin löydät pelaajan {{name}}',
+      accounts: { discord: 'Discord', epic: 'Epic Games', steam: 'Steam' },
+      'copy-account': 'Kopioi tunnus ({{account}})',
+      'no-accounts':
+        '{{name}} ei ole lisännyt profiiliinsa yhtään tiliä, josta hänet löytää (Discord, Epic Games tai Steam).',
+      'their-profile': 'Katso profiili',
       'who-won': 'Kuka voitti?',
       me: '{{name}} (sinä)',
       'submit-result': 'Ilmoita tulos',

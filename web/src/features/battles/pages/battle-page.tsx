@@ -33,6 +33,7 @@ import { Deadline } from '../../../components/countdown';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
 import { DisputeStories } from '../components/dispute-stories';
+import { OpponentAccounts } from '../components/opponent-accounts';
 import { PlayerChip } from '../../../components/player-chip';
 import { paths } from '../../../lib/paths';
 import '../battles.css';
@@ -461,7 +462,12 @@ export default function BattlePage() {
         ) : (
           <>
             <StagePanel battle={data} stage={stage} uid={uid} now={now} />
-            {data.participants.includes(uid) ? <BattleGameCheck battle={data} /> : null}
+            {data.participants.includes(uid) ? (
+              <>
+                <OpponentAccounts game={data.game} opponent={data.players[opponentOf(data, uid)]!} />
+                <BattleGameCheck battle={data} />
+              </>
+            ) : null}
           </>
         )}
       </section>
