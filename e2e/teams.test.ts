@@ -46,12 +46,17 @@ describe('teams in the browser', () => {
     await leader.page.getByTestId('my-party').filter({ hasText: 'Night Owls' }).waitFor();
     // A name nobody has says so (the list stayed empty and silent).
     await leader.page.getByTestId('invite-search').fill('zzqq');
-    await leader.page.getByText('No players found with that name.').waitFor();
+    await leader.page.getByRole('status').filter({ hasText: 'No players found with that name.' }).waitFor();
     // Six names that start alike: the first five, and a word that the others are a few letters on.
     const stem = `Owlet${randomUUID().slice(0, 5)}`;
     await Promise.all([1, 2, 3, 4, 5, 6].map((n) => newUser({ displayName: `${stem}${n}` })));
     await leader.page.getByTestId('invite-search').fill(stem);
     await expect.poll(() => leader.page.getByTestId('invite-suggestion').count()).toBe(5);
+    // A screen reader, which does not see the list appear, is told what was found.
+    await leader.page
+      .getByRole('status')
+      .filter({ hasText: '5 players found. Arrow Down goes to the list.' })
+      .waitFor({ state: 'attached' });
     await leader.page
       .getByTestId('more-suggestions')
       .filter({ hasText: 'Showing the first 5. Type more of the name to find the others.' })

@@ -6,7 +6,8 @@ import { suggestionKeys, type Suggestion } from '../lib/suggest-users';
  * The players suggested under a search field (the challenge's opponent, a party invite, a
  * substitute), each rendered by `item` as the button that acts on it: the arrow keys move between
  * the field and them; when more names start so than shown, it says so; a search that found no one
- * says that.
+ * says that. What a search found is also said to a screen reader, which does not see the list
+ * appear: a status line, there from the start so that its changes are read out (record 156).
  */
 export function SuggestionList({
   found,
@@ -18,16 +19,25 @@ export function SuggestionList({
   item: (hit: Suggestion) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (found.hits.length === 0)
-    return text.trim() && !found.searching ? <p className="muted">{t('battles.challenge.no-suggestions')}</p> : null;
+  const answered = text.trim() !== '' && !found.searching;
+  const none = answered && found.hits.length === 0;
   return (
     <>
-      <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
-        {found.hits.map((hit) => (
-          <li key={hit.id}>{item(hit)}</li>
-        ))}
-      </ul>
-      {found.more ? (
+      {found.hits.length > 0 ? (
+        <ul className="suggestions" aria-label={t('battles.challenge.suggestions')} onKeyDown={suggestionKeys}>
+          {found.hits.map((hit) => (
+            <li key={hit.id}>{item(hit)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p role="status" className={none ? 'muted' : 'visually-hidden'} data-testid="suggestions-status">
+        {none
+          ? t('battles.challenge.no-suggestions')
+          : answered
+            ? t('battles.challenge.suggestions-found', { count: found.hits.length })
+            : ''}
+      </p>
+      {found.more && found.hits.length > 0 ? (
         <p className="muted" data-testid="more-suggestions">
           {t('battles.challenge.more-suggestions', { shown: String(found.hits.length) })}
         </p>

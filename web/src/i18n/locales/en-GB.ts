@@ -261,6 +261,8 @@ export const enGB = {
       'change-opponent': 'Change',
       suggestions: 'Matching players',
       'no-suggestions': 'No players found with that name.',
+      'suggestions-found_one': '{{count}} player found. Arrow Down goes to the list.',
+      'suggestions-found_other': '{{count}} players found. Arrow Down goes to the list.',
       'more-suggestions': 'Showing the first {{shown}}. Type more of the name to find the others.',
       game: 'Game',
       'game-placeholder': 'Choose a game',

@@ -320,6 +320,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'change-opponent': 'Vaihda',
       suggestions: 'Sopivat pelaajat',
       'no-suggestions': 'Tällä nimellä ei löytynyt pelaajia.',
+      'suggestions-found_one': '{{count}} pelaaja löytyi. Nuolinäppäin alas vie listaan.',
+      'suggestions-found_other': '{{count}} pelaajaa löytyi. Nuolinäppäin alas vie listaan.',
       'more-suggestions': 'Näytetään {{shown}} ensimmäistä. Kirjoita nimestä enemmän, niin löydät muut.',
       game: 'Peli',
       'game-placeholder': 'Valitse peli',
