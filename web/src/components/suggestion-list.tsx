@@ -34,7 +34,7 @@ export function SuggestionList({
         {none
           ? t('battles.challenge.no-suggestions')
           : answered
-            ? t('battles.challenge.suggestions-found', { count: found.hits.length })
+            ? `${t('battles.challenge.suggestions-found', { count: found.hits.length })}${found.more ? ` ${t('battles.challenge.more-suggestions', { shown: String(found.hits.length) })}` : ''}`
             : ''}
       </p>
       {found.more && found.hits.length > 0 ? (

@@ -37,7 +37,8 @@ export function useUserSuggestions(text: string): { hits: Suggestion[]; more: bo
       current = false;
     };
   }, [name]);
-  return { hits, more, searching };
+  // A text typed but not yet searched (the debounce's wait) counts as searching: its answer is to come.
+  return { hits, more, searching: searching || text.trim() !== name };
 }
 const NONE = { hits: [], more: false };
 
