@@ -36,7 +36,10 @@ async function playUntilAccepted(fee: number) {
   // Sent empty, the form names each thing it lacks.
   await page.getByRole('button', { name: 'Send challenge' }).click();
   for (const missing of ['Choose an opponent', 'Choose a game', 'You must agree to the terms to continue'])
-    await page.getByRole('alert').filter({ hasText: missing }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: new RegExp(`^${missing}$`) })
+      .waitFor();
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
   await page.getByRole('list', { name: 'Matching players' }).getByRole('button', { name: b.displayName }).click();
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
@@ -203,9 +206,19 @@ describe('a battle in two browsers', () => {
       .toEqual(['Discord', 'ann.plays', 'Epic Games', 'Ann Epic']);
     expect(await accounts.textContent()).not.toContain(riot.split('#')[0]);
     await opponent.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB });
-    await accounts.getByRole('button', { name: 'Copy the name on Epic Games' }).click();
+    await accounts.getByRole('button', { name: 'Copy the Epic Games name' }).click();
     await accounts.getByTestId('copy-epic').filter({ hasText: 'Copied' }).waitFor();
     expect(await opponent.page.evaluate(() => navigator.clipboard.readText())).toBe('Ann Epic');
+    // Where the browser refuses the clipboard, the name is selected to copy by hand, and that is said.
+    await opponent.page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+    });
+    await accounts.getByRole('button', { name: 'Copy the Discord name' }).click();
+    await accounts
+      .getByRole('status')
+      .filter({ hasText: 'Could not copy. It is selected: copy it yourself.' })
+      .waitFor();
+    expect(await opponent.page.evaluate(() => getSelection()?.toString())).toBe('ann.plays');
     await shot(opponent, 'battle-opponent-accounts');
     const none = challenger.page.getByRole('region', { name: `Find ${b.displayName} to play` });
     await none
@@ -500,6 +513,11 @@ describe('a battle the game decides (issue #22)', () => {
     ).body.id as string;
     const bBrowser = await signedIn(b.email);
     for (const browser of [aBrowser, bBrowser]) await browser.page.goto(`${WEB}/battles/${battleId}`);
+    // Dota 2 is played on Steam: the other's Steam friend code comes first (what Steam's "Add a
+    // friend" takes; the Steam name shown on a profile is OpenDota's and finds no one).
+    await expect
+      .poll(() => aBrowser.page.getByTestId('opponent-accounts').locator('dt, .account-value').allTextContents())
+      .toEqual(['Steam friend code', bAccount]);
     await aBrowser.page.getByTestId('check-game').click();
     await aBrowser.page.getByTestId('game-check-answer').getByText('No finished game between you two yet').waitFor();
     const createdAt = (await adminDb.doc(`battles/${battleId}`).get()).get('createdAt') as number;

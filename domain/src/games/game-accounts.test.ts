@@ -2,25 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { battleContactAccounts } from './game-accounts';
 
 describe('battleContactAccounts', () => {
-  const all = { discord: 'ann.plays', epic: 'AnnEpic', riot: 'Ann#EUW', steam: 'Ann on Steam' };
+  const profile = {
+    thirdPartyAccounts: { discord: 'ann.plays', epic: 'AnnEpic', riot: 'Ann#EUW', steam: 'Ann on Steam' },
+    gameAccounts: { riot: { id: 'puuid-ann' }, steam: { id: '123456789' } },
+  };
 
   it('puts the account the game is played with first, then Discord, Epic and Steam', () => {
-    expect(battleContactAccounts('rocket-league', all).map(({ platform }) => platform)).toEqual([
+    expect(battleContactAccounts('rocket-league', profile).map(({ platform }) => platform)).toEqual([
       'epic',
       'discord',
       'steam',
     ]);
-    expect(battleContactAccounts('dota-2', all).map(({ platform }) => platform)).toEqual(['steam', 'discord', 'epic']);
-    expect(battleContactAccounts('fifa', all)).toEqual([
+    expect(battleContactAccounts('dota-2', profile).map(({ platform }) => platform)).toEqual([
+      'steam',
+      'discord',
+      'epic',
+    ]);
+    expect(battleContactAccounts('fifa', profile)).toEqual([
       { platform: 'discord', value: 'ann.plays' },
       { platform: 'epic', value: 'AnnEpic' },
-      { platform: 'steam', value: 'Ann on Steam' },
+      { platform: 'steam', value: '123456789' },
+    ]);
+  });
+
+  it("gives Steam's friend code, the id of the account signed in to, not the name shown", () => {
+    expect(battleContactAccounts('csgo', { thirdPartyAccounts: { steam: 'Ann on Steam' } })).toEqual([]);
+    expect(battleContactAccounts('csgo', { gameAccounts: { steam: { id: '42' } } })).toEqual([
+      { platform: 'steam', value: '42' },
     ]);
   });
 
   it('never shows the Riot ID, not even in a Riot game', () => {
-    expect(battleContactAccounts('valorant', { riot: 'Ann#EUW' })).toEqual([]);
-    expect(battleContactAccounts('league-of-legends', all).map(({ platform }) => platform)).toEqual([
+    expect(
+      battleContactAccounts('valorant', {
+        thirdPartyAccounts: { riot: 'Ann#EUW' },
+        gameAccounts: { riot: { id: 'puuid-ann' } },
+      }),
+    ).toEqual([]);
+    expect(battleContactAccounts('league-of-legends', profile).map(({ platform }) => platform)).toEqual([
       'discord',
       'epic',
       'steam',
@@ -28,7 +47,7 @@ describe('battleContactAccounts', () => {
   });
 
   it('leaves out what the opponent did not add', () => {
-    expect(battleContactAccounts('fortnite', { discord: 'ann.plays', epic: ' ' })).toEqual([
+    expect(battleContactAccounts('fortnite', { thirdPartyAccounts: { discord: 'ann.plays', epic: ' ' } })).toEqual([
       { platform: 'discord', value: 'ann.plays' },
     ]);
     expect(battleContactAccounts('csgo', undefined)).toEqual([]);

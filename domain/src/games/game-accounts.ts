@@ -85,21 +85,32 @@ const PLAYED_WITH: Partial<Record<string, 'epic' | 'steam'>> = {
   csgo: 'steam',
   'dota-2': 'steam',
 };
-type ShownAccount = 'discord' | 'epic' | 'riot' | 'steam';
 
 /**
- * Where a battle's player finds their opponent to play (docs/decisions/0155): the accounts the
- * opponent added to their profile, the one the game is played with first, then Discord, Epic and
+ * Where a battle's player finds their opponent to play (docs/decisions/0155), from the opponent's
+ * public profile: the Discord and Epic names they typed, and the Steam friend code of the account
+ * they signed in to (the 32-bit account id, which Steam's "Add a friend" takes; the shown Steam name
+ * is OpenDota's and finds no one). The one the game is played with first, then Discord, Epic and
  * Steam. Never the Riot ID: Riot's data is not shown on a battle (docs/compliance.md).
  */
 export function battleContactAccounts(
   game: string,
-  accounts: Partial<Record<ShownAccount, string>> | undefined,
+  profile:
+    | {
+        thirdPartyAccounts?: Partial<Record<'discord' | 'epic' | 'riot' | 'steam', string>>;
+        gameAccounts?: Partial<Record<'riot' | 'steam', { id: string }>>;
+      }
+    | undefined,
 ): { platform: 'discord' | 'epic' | 'steam'; value: string }[] {
+  const values = {
+    discord: profile?.thirdPartyAccounts?.discord?.trim(),
+    epic: profile?.thirdPartyAccounts?.epic?.trim(),
+    steam: profile?.gameAccounts?.steam?.id,
+  };
   const first = PLAYED_WITH[game];
   const order = (['discord', 'epic', 'steam'] as const).filter((platform) => platform !== first);
   return (first ? [first, ...order] : order).flatMap((platform) => {
-    const value = accounts?.[platform]?.trim();
+    const value = values[platform];
     return value ? [{ platform, value }] : [];
   });
 }

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerSummary } from '@versus/domain/battles/battle';
 import { battleContactAccounts } from '@versus/domain/games/game-accounts';
 import type { PublicProfile } from '@versus/domain/users/types';
-import { CopyButton } from '../../../components/copy-button';
+import { Button } from '../../../components/button';
 import { profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
 import { LocalLink } from '../../../lib/navigation';
@@ -11,42 +11,84 @@ import { paths } from '../../../lib/paths';
 import { useShownName } from '../../../lib/player-name';
 import { useLiveDocument } from '../../../lib/use-live-document';
 
+type Platform = 'discord' | 'epic' | 'steam';
+
 /**
- * Where to find the opponent to play the battle (docs/decisions/0155): the accounts they added to
- * their profile, read live from it (one read while the page is open), each with a copy button; the
- * game's own account first, never a Riot ID (a battle shows no Riot data).
+ * One account's value and its Copy button. The button's name stays what it does ("Copy the Discord
+ * name", starting with the word it shows); what happened is said in a status line beside it:
+ * "Copied", or, where the browser refuses the clipboard, that the value is selected to copy by hand.
+ */
+function CopyableValue({ platform, value }: { platform: Platform; value: string }) {
+  const { t } = useTranslation();
+  const shown = useRef<HTMLSpanElement>(null);
+  const [result, setResult] = useState<'copied' | 'failed' | null>(null);
+  useEffect(() => {
+    if (result !== 'copied') return;
+    const timer = setTimeout(() => setResult(null), 3000);
+    return () => clearTimeout(timer);
+  }, [result]);
+  const selectValue = () => {
+    const range = document.createRange();
+    range.selectNodeContents(shown.current!);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  };
+  return (
+    <dd>
+      <span ref={shown} className="account-value">
+        {value}
+      </span>
+      <Button
+        small
+        variant="secondary"
+        aria-label={t(`battles.battle.copy-account.${platform}`)}
+        data-testid={`copy-${platform}`}
+        onClick={() => {
+          const copying = navigator.clipboard?.writeText(value) ?? Promise.reject(new Error('no clipboard'));
+          copying
+            .then(() => setResult('copied'))
+            .catch(() => {
+              selectValue();
+              setResult('failed');
+            });
+        }}
+      >
+        {result === 'copied' ? t('common.copied') : t('common.copy')}
+      </Button>
+      <span role="status" className={result === 'failed' ? 'muted' : 'visually-hidden'}>
+        {result === 'copied' ? t('common.copied') : result === 'failed' ? t('battles.battle.copy-failed') : ''}
+      </span>
+    </dd>
+  );
+}
+
+/**
+ * Where to find the opponent to play the battle (docs/decisions/0155): the accounts on their
+ * profile, read live from it (a read when the page opens, and one whenever the profile changes),
+ * each with a Copy button; the game's own account first, never a Riot ID (a battle shows no Riot
+ * data). A profile that cannot be read shows nothing; a closed account says so.
  */
 export function OpponentAccounts({ game, opponent }: { game: string; opponent: PlayerSummary }) {
   const { t } = useTranslation();
   const name = useShownName()(opponent.displayName);
   const heading = useId();
   const profile = useLiveDocument<PublicProfile>(profileDoc(db, opponent.uid));
-  if (profile.status === 'loading') return null;
-  const accounts = battleContactAccounts(
-    game,
-    profile.status === 'ready' && !profile.data.deactivated ? profile.data.thirdPartyAccounts : undefined,
-  );
+  if (profile.status === 'loading' || profile.status === 'error') return null;
+  const closed = profile.status === 'missing' || profile.data.deactivated || profile.data.anonymised === true;
+  const accounts = closed ? [] : battleContactAccounts(game, profile.data);
   return (
     <section className="opponent-accounts" aria-labelledby={heading} data-testid="opponent-accounts">
       <h2 id={heading}>{t('battles.battle.find-opponent', { name })}</h2>
-      {accounts.length > 0 ? (
+      {closed ? (
+        <p className="muted">{t('battles.battle.account-closed', { name })}</p>
+      ) : accounts.length > 0 ? (
         <dl>
-          {accounts.map(({ platform, value }) => {
-            const label = t(`battles.battle.accounts.${platform}`);
-            return (
-              <div key={platform}>
-                <dt>{label}</dt>
-                <dd>
-                  <span className="account-value">{value}</span>
-                  <CopyButton
-                    value={value}
-                    label={t('battles.battle.copy-account', { account: label })}
-                    testId={`copy-${platform}`}
-                  />
-                </dd>
-              </div>
-            );
-          })}
+          {accounts.map(({ platform, value }) => (
+            <div key={platform}>
+              <dt>{t(`battles.battle.accounts.${platform}`)}</dt>
+              <CopyableValue platform={platform} value={value} />
+            </div>
+          ))}
         </dl>
       ) : (
         <p className="muted">

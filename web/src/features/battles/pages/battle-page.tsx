@@ -406,6 +406,9 @@ function Outcome({ battle, uid }: { battle: Battle; uid: string }) {
   );
 }
 
+/** The stages in which a player may still need to reach the other side (docs/decisions/0155). */
+const PLAYING_STAGES: BattleStage[] = ['submit', 'waiting-for-answer', 'answer'];
+
 export default function BattlePage() {
   const { t } = useTranslation();
   usePageTitle(t('battles.battle.title'));
@@ -462,11 +465,10 @@ export default function BattlePage() {
         ) : (
           <>
             <StagePanel battle={data} stage={stage} uid={uid} now={now} />
-            {data.participants.includes(uid) ? (
-              <>
-                <OpponentAccounts game={data.game} opponent={data.players[opponentOf(data, uid)]!} />
-                <BattleGameCheck battle={data} />
-              </>
+            {data.participants.includes(uid) ? <BattleGameCheck battle={data} /> : null}
+            {/* While the game is to be played or its result answered: where to find the other side. */}
+            {PLAYING_STAGES.includes(stage) ? (
+              <OpponentAccounts game={data.game} opponent={data.players[opponentOf(data, uid)]!} />
             ) : null}
           </>
         )}

@@ -279,7 +279,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
             </h2>
             {/* A phone's open room covers the tournament's page: it says whose room it is. */}
             {open ? (
-              <p className="chat-room-name" data-testid="chat-room-name">
+              <p className="chat-room-name" data-testid="chat-room-name" title={tournament.name}>
                 {tournament.name}
               </p>
             ) : null}
