@@ -40,6 +40,13 @@ async function playUntilAccepted(fee: number) {
       .getByRole('alert')
       .filter({ hasText: new RegExp(`^${missing}$`) })
       .waitFor();
+  // A text field's error keeps its distance from the next field's label (it touched it).
+  const gap = await page.evaluate(
+    () =>
+      document.querySelector('label[for^="field-game"]')!.getBoundingClientRect().top -
+      document.getElementById('field-opponent-search-error')!.getBoundingClientRect().bottom,
+  );
+  expect(gap).toBeGreaterThanOrEqual(4);
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
   await page.getByRole('list', { name: 'Matching players' }).getByRole('button', { name: b.displayName }).click();
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
