@@ -62,6 +62,18 @@ describe('a new player', () => {
     // Until verified: the banner shows and the gated menu items are disabled.
     await page.goto(`${WEB}/`);
     await page.getByTestId('banner-email-verification').waitFor();
+    // On a phone the banner's "I have verified" says why inside the banner (it ran out of the window).
+    await page.setViewportSize({ width: 375, height: 740 });
+    const banner = page.getByTestId('banner-email-verification');
+    await banner.getByRole('button', { name: 'I have verified' }).click();
+    await banner.getByTestId('not-verified-yet').waitFor();
+    const [said, around] = await Promise.all([
+      banner.getByTestId('not-verified-yet').boundingBox(),
+      banner.boundingBox(),
+    ]);
+    expect(said!.x + said!.width).toBeLessThanOrEqual(around!.x + around!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Open user menu' }).click();
     expect(await page.getByRole('menuitem', { name: 'Challenge to a battle' }).isDisabled()).toBe(true);
     expect(await page.getByRole('menuitem', { name: 'Get coins' }).isDisabled()).toBe(true);
@@ -230,6 +242,23 @@ describe('out-of-band links', () => {
     await page.getByTestId('leave').waitFor();
     expect(await page.getByText('Verify your e-mail address first').count()).toBe(0);
     expect(signed.errors).toEqual([]);
+  });
+
+  it('an unverified player on a paid tournament is told to verify first, not to get coins', async () => {
+    const host = await verifiedUser();
+    const { id } = (await createTournament(host.token, { game: 'minecraft', entryFee: 130 })).body;
+    const player = await newUser();
+    const { page, errors } = await signedIn(player.email, { at: `/tournaments/${id}` });
+    await page
+      .getByTestId('verify-first')
+      .getByText(
+        'Verify your e-mail address to join: open the link in the e-mail we sent you. The banner at the top sends it again.',
+      )
+      .waitFor();
+    // Its "Get coins" led to a shop whose buttons wait for the same verification.
+    expect(await page.getByText('The entry fee is 130 coins and you have 0.').count()).toBe(0);
+    expect(await page.getByTestId('join').getAttribute('aria-disabled')).toBe('true');
+    expect(errors).toEqual([]);
   });
 
   it('an unverified player opening the wizard is told what to do there, and goes on once verified', async () => {
