@@ -467,7 +467,10 @@ describe('playing a tournament in the browser', () => {
     await panel.getByTestId('report-score').getByText('2–1').click();
     await aBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page.getByTestId('match-report-confirm').click();
-    await aBrowser.page.getByText(/You reported .* 2–1 as the winner/).waitFor();
+    // Reported as won, it says "you" (it said A's own name, "as the winner").
+    await expect
+      .poll(() => panel.getByTestId('match-status').textContent())
+      .toMatch(/^You reported that you won 2–1\. Waiting for your opponent\. /);
     await done(`/tournaments/elimination/${id}/match/${(await between(a, c)).id}/report`, {
       token: c.token,
       body: { winnerUid: a.uid, score: [2, 1] },

@@ -193,6 +193,8 @@ export const enGBPlay = {
       full: 'This tournament is full.',
       'host-cannot-play': 'You host this paid tournament, so you cannot also play for its prize.',
       'not-enough-coins': 'The entry fee is {{fee}} coins and you have {{funds}}.',
+      'verify-first':
+        'Verify your e-mail address to join: open the link in the e-mail we sent you. The banner at the top sends it again.',
       'team-how': 'This is a team tournament: create a party and invite your team, or accept an invite.',
       'party-forming': 'Your party is not in yet: it enters once it is full and its leader marks it ready.',
       'team-invited_one': '{{leader}} invited you to the party {{team}}.',
@@ -636,6 +638,8 @@ export const enGBPlay = {
       },
       reported: 'You reported {{winner}} as the winner. Waiting for your opponent.',
       'reported-by-leader': 'Your party leader reported {{winner}} as the winner. Waiting for your opponent.',
+      'reported-self': 'You reported that you won{{score}}. Waiting for your opponent.',
+      'reported-by-leader-self': 'Your party leader reported that your party won{{score}}. Waiting for your opponent.',
       'stands-at': 'Your report stands if they do not answer by',
       conflict: 'The reports disagree. Tell your side with proof; the host decides.',
       'conflict-host':

@@ -211,6 +211,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       full: 'Turnaus on täynnä.',
       'host-cannot-play': 'Järjestät tämän maksullisen turnauksen, joten et voi itse pelata sen palkinnoista.',
       'not-enough-coins': 'Osallistumismaksu on {{fee}} kolikkoa ja sinulla on {{funds}}.',
+      'verify-first':
+        'Vahvista sähköpostiosoitteesi, niin voit liittyä: avaa linkki lähettämästämme viestistä. Yläreunan ilmoituksesta saat sen uudelleen.',
       'team-how': 'Tämä on joukkueturnaus: perusta porukka ja kutsu joukkuetoverisi mukaan tai hyväksy saamasi kutsu.',
       'party-forming':
         'Porukkasi ei ole vielä mukana: se pääsee mukaan, kun se on täynnä ja kapteeni merkitsee sen valmiiksi.',
@@ -669,6 +671,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       },
       reported: 'Ilmoitit voittajaksi: {{winner}}. Odotetaan vastustajan vastausta.',
       'reported-by-leader': 'Porukan kapteeni ilmoitti voittajaksi: {{winner}}. Odotetaan vastustajan vastausta.',
+      'reported-self': 'Ilmoitit voittaneesi{{score}}. Odotetaan vastustajan vastausta.',
+      'reported-by-leader-self':
+        'Porukan kapteeni ilmoitti porukkanne voittaneen{{score}}. Odotetaan vastustajan vastausta.',
       'stands-at': 'Ilmoituksesi jää voimaan, jos vastustaja ei vastaa viimeistään',
       conflict: 'Tulosilmoitukset ovat ristiriidassa. Kerro oma näkemyksesi ja liitä todiste; järjestäjä ratkaisee.',
       'conflict-host':

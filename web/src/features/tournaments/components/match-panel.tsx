@@ -201,9 +201,14 @@ export function CurrentMatchPanel({
       {stage === 'wait-opponent' ? (
         <p data-testid="match-status">
           {/* A party's member did not report: their leader did, for the party. */}
-          {t(leader ? 'tournaments.match.reported' : 'tournaments.match.reported-by-leader', {
-            winner: `${entrantName(tournament, mine?.winner)}${scoreText(match, mine?.score)}`,
-          })}{' '}
+          {/* "You reported that you won", not the player's own name as the winner's. */}
+          {mine?.winner === entrant.id
+            ? t(leader ? 'tournaments.match.reported-self' : 'tournaments.match.reported-by-leader-self', {
+                score: scoreText(match, mine.score),
+              })
+            : t(leader ? 'tournaments.match.reported' : 'tournaments.match.reported-by-leader', {
+                winner: `${entrantName(tournament, mine?.winner)}${scoreText(match, mine?.score)}`,
+              })}{' '}
           {match.deadline ? (
             <>
               {t('tournaments.match.stands-at')} <Deadline until={match.deadline} now={now} />.

@@ -280,9 +280,12 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   } else if (barred) {
     body = <p data-testid="tournament-status">{refusalText(t, barred.code, barred)}</p>;
   } else {
-    const short = tournament.entryFee > funds;
+    // SPEC §5: the coins are checked once the e-mail is verified; before that, verifying is the way in
+    // (its "Get coins" led to a shop whose buttons wait for the same).
+    const short = verified && tournament.entryFee > funds;
     body = (
       <>
+        {!verified ? <p data-testid="verify-first">{t('tournaments.status-text.verify-first')}</p> : null}
         {short ? (
           <NotEnoughCoins
             text={t('tournaments.status-text.not-enough-coins', {
