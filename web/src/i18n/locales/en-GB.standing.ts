@@ -21,7 +21,8 @@ export const enGBStanding = {
     'trophies-in-all_other': '{{count}} trophies in all',
     values: {
       'top-players': 'Trophies',
-      'top-hosts': 'Tournaments hosted',
+      // A soft hyphen: on a phone the column's heading breaks as "Tour-naments", not "Tournament-s".
+      'top-hosts': 'Tour\u00ADnaments hosted',
       'earned-player': 'Coins won',
       'earned-host': 'Coins earned',
       'battle-players': 'Battles won',
