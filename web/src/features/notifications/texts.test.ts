@@ -310,6 +310,19 @@ describe('notification texts', () => {
     expect(describeNotification(t.t, 'en-GB', item(fields), 'me')).toBe(text);
   });
 
+  it("ends a shared place in Finnish with one full stop, not the ordinal's and another", () => {
+    const fi = i18next.createInstance();
+    void fi.init({
+      lng: 'fi-FI',
+      resources: { 'fi-FI': { translation: fiFI } },
+      interpolation: { escapeValue: false },
+    });
+    const finished = item({ type: 'TOURNAMENT_FINISHED', place: 3, placeTo: 4, tournament: { id: 't', name: 'Cup' } });
+    expect(describeNotification(fi.t, 'fi-FI', finished, 'me')).toBe(
+      'Turnaus Cup on päättynyt: sijoituit jaetulle 3.–4. sijalle.',
+    );
+  });
+
   it('lists gathered names in Finnish with one "ja", before the count of the rest', () => {
     const fi = i18next.createInstance();
     void fi.init({

@@ -623,7 +623,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Turnaus {{tournament}} on alkanut: lähetä pisteesi jokaiselta kierrokselta ja liitä todisteeksi kuvakaappaus.',
       TOURNAMENT_FINISHED: 'Turnaus {{tournament}} on päättynyt: sijoituit {{place}} sijalle.',
       TOURNAMENT_FINISHED_won: 'Voitit turnauksen {{tournament}}!',
-      TOURNAMENT_FINISHED_shared: 'Turnaus {{tournament}} on päättynyt: jaat sijat {{place}}–{{placeTo}}.',
+      // The ordinal's own dot is not at the sentence's end (it read "jaat sijat 3.–4..").
+      TOURNAMENT_FINISHED_shared:
+        'Turnaus {{tournament}} on päättynyt: sijoituit jaetulle {{place}}–{{placeTo}} sijalle.',
       TOURNAMENT_FINISHED_unplaced: 'Turnaus {{tournament}} on päättynyt. Katso lopputulokset.',
       TOURNAMENT_REMOVED_refunded:
         'Järjestäjä poisti sinut turnauksesta {{tournament}} ja palautti {{payout, number}} kolikkoasi. Syy: {{reasoning}}',
