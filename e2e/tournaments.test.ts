@@ -247,6 +247,29 @@ describe('tournaments in the browser', () => {
     expect(await page.getByTestId('picker-zone').textContent()).toMatch(/^Times are in your time zone, .+\.$/);
     await page.getByTestId('date-picker-done').click();
     await expect.poll(() => page.getByTestId('chosen-start').textContent()).toContain('20:30');
+    expect(await page.getByTestId('start-soon-note').count()).toBe(0);
+    // A start within two hours says what it risks (a walk's cup, 17 minutes ahead, was cancelled
+    // with 2 of 4). The draft is kept in the browser: moved to 30 minutes ahead, then back.
+    const startIn = (at: number | null) =>
+      page.evaluate(
+        ([key, time]) => {
+          const stored = JSON.parse(localStorage.getItem(key as string)!) as { state: { startTime: number } };
+          const before = stored.state.startTime;
+          if (time !== null) stored.state.startTime = time as number;
+          localStorage.setItem(key as string, JSON.stringify(stored));
+          return before;
+        },
+        ['versus:tournamentDraft', at],
+      );
+    const chosen = await startIn(Date.now() + 30 * 60_000);
+    await page.reload();
+    await page
+      .getByTestId('start-soon-note')
+      .getByText('That is soon: players have until then to find it, join and check in.', { exact: false })
+      .waitFor();
+    await startIn(chosen);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('chosen-start').textContent()).toContain('20:30');
     await page.getByTestId('wizard-next').click();
 
     // The preview is the tournament page in state PREVIEW.

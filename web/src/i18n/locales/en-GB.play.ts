@@ -407,6 +407,8 @@ export const enGBPlay = {
       'time-zone': 'Times are in your time zone, {{zone}}.',
       'starts-at': 'Starts {{time}}.',
       'start-hint': 'In your time zone. Check-in opens 30 minutes before.',
+      'start-soon':
+        'That is soon: players have until then to find it, join and check in. With fewer than {{min}} checked in, it is cancelled and every fee refunded.',
       'free-day-rule': 'You can host one free tournament per day: days already taken are greyed out.',
       'preview-intro': 'Check everything once more. This is the tournament page players will see.',
       terms: 'I agree to the terms of service and will run this tournament fairly.',

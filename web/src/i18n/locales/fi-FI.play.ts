@@ -435,6 +435,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'time-zone': 'Ajat ovat paikallista aikaasi ({{zone}}).',
       'starts-at': 'Alkamisaika: {{time}}.',
       'start-hint': 'Oman aikavyöhykkeesi mukaan. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
+      'start-soon':
+        'Alku on pian: pelaajilla on siihen asti aikaa löytää turnaus, liittyä ja ilmoittautua paikalle. Jos paikalle ilmoittautuneita on alle {{min}}, turnaus perutaan ja kaikki maksut palautetaan.',
       'free-day-rule': 'Voit järjestää yhden ilmaisen turnauksen päivässä: jo varatut päivät näkyvät harmaina.',
       'preview-intro': 'Tarkista vielä kaikki. Tämä on turnaussivu, jonka pelaajat näkevät.',
       terms: 'Hyväksyn käyttöehdot ja järjestän tämän turnauksen reilusti.',

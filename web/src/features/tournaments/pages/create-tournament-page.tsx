@@ -13,6 +13,7 @@ import {
   TOURNAMENT_NAME_MAX,
   TOURNAMENT_RULES_MAX,
   TOURNAMENT_START_MIN_AHEAD_MS,
+  MIN_PARTICIPANTS,
   emptyPlatforms,
   gameCoverUrl,
   nameTokens,
@@ -381,6 +382,13 @@ export default function CreateTournamentPage() {
               {draft.entryFee === 0 ? t('tournaments.create.free-day-rule') : t('tournaments.create.start-hint')}
             </p>
             {shown('startTime') ? <p className="field-error">{shown('startTime')}</p> : null}
+            {/* A start within two hours leaves little time to fill it (a walk's cup, 17 minutes ahead,
+                was cancelled with 2 of 4). */}
+            {draft.startTime && draft.startTime < Date.now() + 2 * 3_600_000 ? (
+              <p className="field-hint" data-testid="start-soon-note">
+                {t('tournaments.create.start-soon', { min: String(MIN_PARTICIPANTS) })}
+              </p>
+            ) : null}
           </div>
         ) : null}
 
