@@ -114,6 +114,14 @@ describe('playing a tournament in the browser', () => {
     await bBrowser.page.getByTestId('opponent-reported').waitFor();
     await pickMe(bBrowser.page.getByTestId('current-match'));
     await bBrowser.page.getByTestId('match-report-submit').click();
+    // A has reported: B's question says this report makes a dispute (it said "if your opponent
+    // reports otherwise", after they had; record 157).
+    await bBrowser.page
+      .getByTestId('match-report-question')
+      .getByText(
+        `You report that you won, but ${a.displayName} reported otherwise: the reports disagree, so you both tell your side with proof and the host decides. A report cannot be changed.`,
+      )
+      .waitFor();
     await bBrowser.page.getByTestId('match-report-confirm').click();
     await aBrowser.page.getByTestId('match-dispute-form').waitFor();
     await bBrowser.page.getByTestId('match-dispute-form').waitFor();

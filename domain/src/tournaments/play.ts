@@ -12,6 +12,7 @@ import {
   presentSides,
   resumeClock,
 } from './match-clock';
+import { reportMeets } from './report-meets';
 
 /**
  * Playing a tournament (DESIGN §6, §9) as pure rules: a match's reports, disputes and host
@@ -268,6 +269,7 @@ export function matchStage(match: TournamentMatch, entrant: string): MatchStage 
 
 // Check-in per match and the host's pause (issue #60): their own file, kept importable from here.
 export * from './match-clock';
+export * from './report-meets';
 
 /** @internal A decided match (match-clock.ts decides no-shows with it). */
 export function decided(
@@ -353,9 +355,7 @@ function transitionOf(
               ],
         );
       }
-      // Agreement is on the winner and the score: a series' dispute can be about the score alone.
-      const answered = toldScore(match, answer.score);
-      if (answer.winner === event.winner && answered?.join() === score.join()) {
+      if (reportMeets(match, event.entrant, event.winner, event.score) === 'agrees') {
         return done(decided({ ...match, reports }, event.winner, score, 'AGREED', now), [
           { type: 'result', winner: event.winner, changed: false },
         ]);

@@ -630,6 +630,16 @@ export const enGBPlay = {
         opponent:
           'You report that {{name}} won{{score}}. A report cannot be changed: if your opponent reports otherwise, the host decides.',
       },
+      // The other side has reported (record 157): what this report makes of it.
+      'report-question-agrees': {
+        self: 'You report that you won{{score}}, as {{other}} did: the match is decided.',
+        opponent: 'You report that {{name}} won{{score}}, as they did: the match is decided.',
+      },
+      'report-question-conflicts': {
+        self: 'You report that you won{{score}}, but {{other}} reported otherwise: the reports disagree, so you both tell your side with proof and the host decides. A report cannot be changed.',
+        opponent:
+          'You report that {{name}} won{{score}}, but they reported otherwise: the reports disagree, so you both tell your side with proof and the host decides. A report cannot be changed.',
+      },
       'report-yes': { self: 'Yes, I won', opponent: 'Yes, {{name}} won' },
       'report-by': 'Report the result by',
       'opponent-reported': {

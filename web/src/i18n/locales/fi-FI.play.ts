@@ -663,6 +663,15 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         opponent:
           'Ilmoitat, että {{name}} voitti{{score}}. Ilmoitusta ei voi muuttaa: jos vastustajasi ilmoittaa toisin, järjestäjä ratkaisee.',
       },
+      'report-question-agrees': {
+        self: 'Ilmoitat voittaneesi{{score}}, kuten {{other}} ilmoitti: ottelu ratkeaa.',
+        opponent: 'Ilmoitat, että {{name}} voitti{{score}}, kuten hän itse ilmoitti: ottelu ratkeaa.',
+      },
+      'report-question-conflicts': {
+        self: 'Ilmoitat voittaneesi{{score}}, mutta {{other}} ilmoitti toisin: ilmoitukset ovat ristiriidassa, joten kumpikin kertoo oman näkemyksensä todisteineen ja järjestäjä ratkaisee. Ilmoitusta ei voi muuttaa.',
+        opponent:
+          'Ilmoitat, että {{name}} voitti{{score}}, mutta hän ilmoitti toisin: ilmoitukset ovat ristiriidassa, joten kumpikin kertoo oman näkemyksensä todisteineen ja järjestäjä ratkaisee. Ilmoitusta ei voi muuttaa.',
+      },
       'report-yes': { self: 'Kyllä, voitin', opponent: 'Kyllä, {{name}} voitti' },
       'report-by': 'Ilmoita tulos viimeistään',
       'opponent-reported': {

@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import {
   TOURNAMENT_DISPUTE_MAX,
   TOURNAMENT_DISPUTE_MIN,
+  reportMeets,
   sidesOf,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
@@ -26,10 +27,18 @@ type Match = TournamentMatch & { id: string };
 
 /* A side's own forms on its current match: the report, the game's check, and the dispute. */
 
+/** The report's question by what it meets from the other side (record 157). */
+const QUESTION = {
+  first: 'tournaments.match.report-question',
+  agrees: 'tournaments.match.report-question-agrees',
+  conflicts: 'tournaments.match.report-question-conflicts',
+} as const;
+
 /**
  * Who won, by the reporting side: two radio buttons and a submit, then once more, naming the winner,
  * since a report cannot be changed (a walk's mis-tap on a phone; record 136, as record 130's battles).
- * Another pick puts the question away.
+ * Another pick puts the question away. Where the other side has reported, the question says what
+ * this report makes of it: the match decided, or a dispute the host resolves (record 157).
  */
 export function ReportForm({ tournament, match, entrant }: { tournament: Tournament; match: Match; entrant: string }) {
   const { t } = useTranslation();
@@ -43,6 +52,11 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
   );
   const ready = winner !== null && (score !== null || !series);
   const winnerName = winner ? entrantName(tournament, winner) : '';
+  const otherName = entrantName(
+    tournament,
+    sidesOf(match).find((side) => side !== entrant),
+  );
+  const meets = winner ? reportMeets(match, entrant, winner, series ? (score ?? undefined) : undefined) : 'first';
   return (
     <form
       className="form report-form"
@@ -82,15 +96,11 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
         <Question
           ref={question.question}
           testId="match-report-question"
-          text={t(
-            winner === entrant
-              ? 'tournaments.match.report-question.self'
-              : 'tournaments.match.report-question.opponent',
-            {
-              name: winnerName,
-              score: series && score ? ` ${score.join('–')}` : '',
-            },
-          )}
+          text={t(`${QUESTION[meets]}.${winner === entrant ? 'self' : 'opponent'}`, {
+            name: winnerName,
+            other: otherName,
+            score: series && score ? ` ${score.join('–')}` : '',
+          })}
           busy={report.busy}
           onBack={() => setAsking(false)}
         >
