@@ -14,6 +14,15 @@ describe('prize caps', () => {
     const browser = await signedIn(admin.email, { at: '/admin' });
     const { page } = browser;
     const section = page.getByTestId('prize-caps-admin');
+    // The games by name, "Other games" last (it was the spec's order), as every other list of them.
+    const games = await section.getByLabel('Game').locator('option').allTextContents();
+    expect(games.slice(0, 4)).toEqual(['Apex Legends', 'Call of Duty: Warzone', 'CS:GO', 'Dota 2']);
+    expect(games.at(-1)).toBe('Other games');
+    // The campaign's month by its name (it said 2026-12).
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.now(),
+    );
+    await page.getByTestId('campaign-admin').getByText(`This month (${month}):`, { exact: false }).waitFor();
     await section.getByLabel('Game').selectOption('nhl-23');
     await section.getByLabel('Cap in coins', { exact: true }).fill('12a');
     await section.getByTestId('prize-cap-problem').getByText('Enter a whole number of coins, 0 or more.').waitFor();

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { db } from '../../../lib/firebase';
-import { formatCoins } from '../../../lib/locale';
+import { dateTimeFormat, formatCoins } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { drawCampaign, setCampaignPrize } from '../api';
@@ -62,7 +62,13 @@ export function CampaignAdmin() {
     <section className="card" data-testid="campaign-admin">
       <h2>{t('admin.campaign.title')}</h2>
       <p>
-        {t('admin.campaign.current', { month, prize: currentPrize || t('admin.campaign.no-prize') })}{' '}
+        {t('admin.campaign.current', {
+          // The month by its name ("December 2026"; it said 2026-12): the campaign's month is UTC's.
+          month: dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+            Date.parse(`${month}-15T00:00:00Z`),
+          ),
+          prize: currentPrize || t('admin.campaign.no-prize'),
+        })}{' '}
         {entries !== null
           ? t('admin.campaign.entries', { count: entries, formatted: formatCoins(locale, entries) })
           : null}

@@ -2,6 +2,7 @@ import { doc } from 'firebase/firestore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAMES, type Game } from '@versus/domain/games/games';
+import { useGameOptions } from '../../../lib/game-options';
 import { PUBLISHERS, type Publisher, type TournamentSettings } from '@versus/domain/tournaments/prize-caps';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
@@ -25,6 +26,7 @@ export function PrizeCapsAdmin() {
   const data = settings.status === 'ready' ? settings.data : {};
   const caps = data.prizeCaps ?? {};
   const [game, setGame] = useState<Game>('league-of-legends');
+  const gameOptions = useGameOptions();
   const save = useCommand((_key, of: Game, cap: number | null) => setPrizeCap(of, cap));
   const capped = GAMES.filter((each) => caps[each] !== undefined);
   return (
@@ -48,9 +50,10 @@ export function PrizeCapsAdmin() {
       <div className="inline-form">
         <label htmlFor="prize-cap-game">{t('admin.prize-caps.game')}</label>
         <select id="prize-cap-game" value={game} onChange={(event) => setGame(event.target.value as Game)}>
-          {GAMES.map((each) => (
-            <option key={each} value={each}>
-              {t(`games.${each}`)}
+          {/* By name, as every other list of games (it was the spec's order: VALORANT before CS:GO). */}
+          {gameOptions.map((each) => (
+            <option key={each.value} value={each.value}>
+              {each.label}
             </option>
           ))}
         </select>
