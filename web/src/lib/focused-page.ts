@@ -4,6 +4,18 @@ import { useOutletContext } from 'react-router';
 /** What a page of the focused layout (checkout, the tournament wizard) can tell it (app/layouts). */
 export interface FocusedPageContext {
   setDone: (done: boolean) => void;
+  /** A page that asks before its Cancel leaves (the wizard's started draft): it leaves by `leave`. */
+  setCancelGuard: (guard: CancelGuard | null) => void;
+}
+export type CancelGuard = (leave: () => void) => void;
+
+/** While `guard` is given, the layout's Cancel calls it instead of leaving (record 158). */
+export function useFocusedCancelGuard(guard: CancelGuard | null): void {
+  const setGuard = useOutletContext<FocusedPageContext | undefined>()?.setCancelGuard;
+  useEffect(() => {
+    setGuard?.(guard);
+    return () => setGuard?.(null);
+  }, [setGuard, guard]);
 }
 
 /**

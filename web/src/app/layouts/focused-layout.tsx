@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BannerStack } from '../../components/banner-stack';
@@ -11,7 +11,12 @@ import { useBalanceTitle } from '../header/use-balance-title';
 import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
 import { historyIndex, useGoBack, useLocalNavigate } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
-import { keptFocusedEntry, useKeptFocusedEntry, type FocusedPageContext } from '../../lib/focused-page';
+import {
+  keptFocusedEntry,
+  useKeptFocusedEntry,
+  type CancelGuard,
+  type FocusedPageContext,
+} from '../../lib/focused-page';
 
 /** The live coin balance, so a buyer sees coins arrive without leaving checkout. */
 function Balance() {
@@ -43,6 +48,8 @@ function FocusedLayout({
   const goBack = useGoBack();
   const goHome = useLocalNavigate();
   const [done, setDone] = useState(false);
+  const [guard, setGuard] = useState<{ ask: CancelGuard } | null>(null);
+  const setCancelGuard = useCallback((ask: CancelGuard | null) => setGuard(ask ? { ask } : null), []);
   const verification = useEmailVerificationBanner();
   // Where the focused pages began in this tab's history (React Router's index): once done, Close
   // leaves them all (a checkout's shop and its purchase), for the page before them or else home.
@@ -64,10 +71,15 @@ function FocusedLayout({
           <Button
             variant="ghost"
             onClick={() => {
-              beforeCancel?.();
+              const leave = () => {
+                beforeCancel?.();
+                goBack();
+              };
               const now = historyIndex();
-              if (!done) goBack();
-              else if (entry && now !== undefined && now >= entry) void navigate(entry - now - 1);
+              if (!done) {
+                if (guard) guard.ask(leave);
+                else leave();
+              } else if (entry && now !== undefined && now >= entry) void navigate(entry - now - 1);
               // In their place: Back from home does not open the paid purchase again.
               else void goHome(paths.home.getHref(), { replace: true });
             }}
@@ -79,7 +91,7 @@ function FocusedLayout({
       {/* No header, so none of its banners; but an unverified player is told what to do here too. */}
       {verification ? <BannerStack banners={[verification]} /> : null}
       <main className={narrow ? 'main main-narrow' : 'main'} id="main">
-        <Outlet context={{ setDone } satisfies FocusedPageContext} />
+        <Outlet context={{ setDone, setCancelGuard } satisfies FocusedPageContext} />
       </main>
     </div>
   );

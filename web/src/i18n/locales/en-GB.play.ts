@@ -406,6 +406,12 @@ export const enGBPlay = {
       start: 'Start date and time',
       'time-zone': 'Times are in your time zone, {{zone}}.',
       'starts-at': 'Starts {{time}}.',
+      discard: {
+        title: 'Discard this tournament?',
+        body: 'What you have chosen and written here is not kept.',
+        keep: 'Keep editing',
+        discard: 'Discard',
+      },
       'start-hint': 'In your time zone. Check-in opens 30 minutes before.',
       'start-soon':
         'That is soon: players have until then to find it, join and check in. With fewer than {{min}} checked in, it is cancelled and every fee refunded.',

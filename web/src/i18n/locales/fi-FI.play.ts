@@ -434,6 +434,12 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       start: 'Alkamispäivä ja -aika',
       'time-zone': 'Ajat ovat paikallista aikaasi ({{zone}}).',
       'starts-at': 'Alkamisaika: {{time}}.',
+      discard: {
+        title: 'Hylätäänkö turnaus?',
+        body: 'Tähän mennessä valitsemiasi ja kirjoittamiasi tietoja ei säilytetä.',
+        keep: 'Jatka muokkausta',
+        discard: 'Hylkää',
+      },
       'start-hint': 'Oman aikavyöhykkeesi mukaan. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
       'start-soon':
         'Alku on pian: pelaajilla on siihen asti aikaa löytää turnaus, liittyä ja ilmoittautua paikalle. Jos paikalle ilmoittautuneita on alle {{min}}, turnaus perutaan ja kaikki maksut palautetaan.',

@@ -37,6 +37,7 @@ import { DateTimePicker } from '../components/date-time-picker';
 import { EntryStep, FormatStep } from '../components/create-steps';
 import { TournamentOverview } from '../components/tournament-overview';
 import { useDraft, type TournamentDraft } from '../draft-store';
+import { DiscardDraftQuestion } from '../components/discard-draft';
 import { TournamentHeader } from './tournament-page';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
@@ -247,6 +248,7 @@ export default function CreateTournamentPage() {
   return (
     <div className="page create-tournament" ref={page}>
       <PageHeader title={t('tournaments.create.title')} subtitle={t('tournaments.create.subtitle')} />
+      <DiscardDraftQuestion />
       <ol className="wizard-steps" aria-label={t('tournaments.create.steps')}>
         {STEPS.map((name, index) => (
           <li key={name} className={index === draft.step ? 'current' : opens(index) ? 'done' : ''}>
