@@ -310,13 +310,19 @@ describe('notification texts', () => {
     expect(describeNotification(t.t, 'en-GB', item(fields), 'me')).toBe(text);
   });
 
-  it("ends a shared place in Finnish with one full stop, not the ordinal's and another", () => {
+  /** An i18next with the Finnish page texts, as the notifications list renders them. */
+  const finnish = () => {
     const fi = i18next.createInstance();
     void fi.init({
       lng: 'fi-FI',
       resources: { 'fi-FI': { translation: fiFI } },
       interpolation: { escapeValue: false },
     });
+    return fi;
+  };
+
+  it("ends a shared place in Finnish with one full stop, not the ordinal's and another", () => {
+    const fi = finnish();
     const finished = item({ type: 'TOURNAMENT_FINISHED', place: 3, placeTo: 4, tournament: { id: 't', name: 'Cup' } });
     expect(describeNotification(fi.t, 'fi-FI', finished, 'me')).toBe(
       'Turnaus Cup on päättynyt: sijoituit jaetulle 3.–4. sijalle.',
@@ -324,12 +330,7 @@ describe('notification texts', () => {
   });
 
   it('lists gathered names in Finnish with one "ja", before the count of the rest', () => {
-    const fi = i18next.createInstance();
-    void fi.init({
-      lng: 'fi-FI',
-      resources: { 'fi-FI': { translation: fiFI } },
-      interpolation: { escapeValue: false },
-    });
+    const fi = finnish();
     const joined = item({
       type: 'USER_JOINED_ADMIN_TOURNAMENT',
       users: [user('Ann'), user('Ben'), user('Cy')],
