@@ -15,9 +15,11 @@ describe('prize caps', () => {
     const { page } = browser;
     const section = page.getByTestId('prize-caps-admin');
     // The games by name, "Other games" last (it was the spec's order), as every other list of them.
-    const games = await section.getByLabel('Game').locator('option').allTextContents();
-    expect(games.slice(0, 4)).toEqual(['Apex Legends', 'Call of Duty: Warzone', 'CS:GO', 'Dota 2']);
-    expect(games.at(-1)).toBe('Other games');
+    const games = () => section.getByLabel('Game').locator('option').allTextContents();
+    await expect
+      .poll(async () => (await games()).slice(0, 4))
+      .toEqual(['Apex Legends', 'Call of Duty: Warzone', 'CS:GO', 'Dota 2']);
+    expect((await games()).at(-1)).toBe('Other games');
     // The campaign's month by its name (it said 2026-12).
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       Date.now(),

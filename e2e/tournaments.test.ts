@@ -284,6 +284,7 @@ describe('tournaments in the browser', () => {
     await startIn(chosen);
     await page.reload();
     await expect.poll(() => page.getByTestId('chosen-start').textContent()).toContain('20:30');
+    expect(await page.getByTestId('start-soon-note').count()).toBe(0);
     await page.getByTestId('wizard-next').click();
 
     // The preview is the tournament page in state PREVIEW.

@@ -1,3 +1,4 @@
+import { sidesOf } from './placings';
 import type { SeriesScore, TournamentMatch } from './play';
 
 /**
@@ -8,12 +9,13 @@ import type { SeriesScore, TournamentMatch } from './play';
  * it asks). The reducer decides by it, and the report's question says it before the report goes.
  */
 export function reportMeets(
-  match: Pick<TournamentMatch, 'bestOf' | 'reports'>,
+  match: Pick<TournamentMatch, 'bestOf' | 'reports' | 'participants'>,
   entrant: string,
   winner: string,
   score: SeriesScore | undefined,
 ): 'first' | 'agrees' | 'conflicts' {
-  const answer = Object.entries(match.reports).find(([side]) => side !== entrant)?.[1];
+  const other = sidesOf(match).find((side) => side !== entrant);
+  const answer = other ? match.reports[other] : undefined;
   if (!answer) return 'first';
   const told = (games: SeriesScore | undefined) => (games ?? ((match.bestOf ?? 1) === 1 ? [1, 0] : [])).join();
   return answer.winner === winner && told(answer.score) === told(score) ? 'agrees' : 'conflicts';

@@ -212,7 +212,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'host-cannot-play': 'Järjestät tämän maksullisen turnauksen, joten et voi itse pelata sen palkinnoista.',
       'not-enough-coins': 'Osallistumismaksu on {{fee}} kolikkoa ja sinulla on {{funds}}.',
       'verify-first':
-        'Vahvista sähköpostiosoitteesi, niin voit liittyä: avaa linkki lähettämästämme viestistä. Yläreunan ilmoituksesta saat sen uudelleen.',
+        'Vahvista sähköpostiosoitteesi, niin voit liittyä: avaa linkki lähettämästämme viestistä. Yläreunan ilmoituksesta voit lähettää viestin uudelleen.',
       'team-how': 'Tämä on joukkueturnaus: perusta porukka ja kutsu joukkuetoverisi mukaan tai hyväksy saamasi kutsu.',
       'party-forming':
         'Porukkasi ei ole vielä mukana: se pääsee mukaan, kun se on täynnä ja kapteeni merkitsee sen valmiiksi.',
@@ -442,7 +442,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       },
       'start-hint': 'Oman aikavyöhykkeesi mukaan. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
       'start-soon':
-        'Alku on pian: pelaajilla on siihen asti aikaa löytää turnaus, liittyä ja ilmoittautua paikalle. Jos paikalle ilmoittautuneita on alle {{min}}, turnaus perutaan ja kaikki maksut palautetaan.',
+        'Turnaus alkaa pian: pelaajilla on siihen asti aikaa löytää turnaus, liittyä ja ilmoittautua paikalle. Jos paikalle ilmoittautuneita on alle {{min}}, turnaus perutaan ja kaikki maksut palautetaan.',
       'free-day-rule': 'Voit järjestää yhden ilmaisen turnauksen päivässä: jo varatut päivät näkyvät harmaina.',
       'preview-intro': 'Tarkista vielä kaikki. Tämä on turnaussivu, jonka pelaajat näkevät.',
       terms: 'Hyväksyn käyttöehdot ja järjestän tämän turnauksen reilusti.',
@@ -671,12 +671,12 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       },
       'report-question-agrees': {
         self: 'Ilmoitat voittaneesi{{score}}, kuten {{other}} ilmoitti: ottelu ratkeaa.',
-        opponent: 'Ilmoitat, että {{name}} voitti{{score}}, kuten hän itse ilmoitti: ottelu ratkeaa.',
+        opponent: 'Ilmoitat, että {{name}} voitti{{score}}, kuten vastustajasi ilmoitti: ottelu ratkeaa.',
       },
       'report-question-conflicts': {
         self: 'Ilmoitat voittaneesi{{score}}, mutta {{other}} ilmoitti toisin: ilmoitukset ovat ristiriidassa, joten kumpikin kertoo oman näkemyksensä todisteineen ja järjestäjä ratkaisee. Ilmoitusta ei voi muuttaa.',
         opponent:
-          'Ilmoitat, että {{name}} voitti{{score}}, mutta hän ilmoitti toisin: ilmoitukset ovat ristiriidassa, joten kumpikin kertoo oman näkemyksensä todisteineen ja järjestäjä ratkaisee. Ilmoitusta ei voi muuttaa.',
+          'Ilmoitat, että {{name}} voitti{{score}}, mutta vastustajasi ilmoitti toisin: ilmoitukset ovat ristiriidassa, joten kumpikin kertoo oman näkemyksensä todisteineen ja järjestäjä ratkaisee. Ilmoitusta ei voi muuttaa.',
       },
       'report-yes': { self: 'Kyllä, voitin', opponent: 'Kyllä, {{name}} voitti' },
       'report-by': 'Ilmoita tulos viimeistään',

@@ -6,19 +6,23 @@ import { useFocusedCancelGuard } from '../../../lib/focused-page';
 import { useDraft } from '../draft-store';
 import '../../../i18n/play-texts';
 
+const WAIT = () => undefined;
+
 /**
  * The wizard's Cancel asks first once the draft holds something the host chose or wrote (record
  * 158): a walk lost a filled-in wizard to one press. Discard leaves as Cancel did (the layout clears
- * the kept draft); Keep editing, Escape or the dialog's close stay.
+ * the kept draft); Keep editing, Escape or the dialog's close stay. While Create is sending, Cancel
+ * does nothing: the tournament is on its way, and the page opens it.
  */
-export function DiscardDraftQuestion() {
+export function DiscardDraftQuestion({ sending }: { sending: boolean }) {
   const { t } = useTranslation();
   const started = useDraft(
     (draft) => !!(draft.game || draft.name.trim() || draft.description.trim() || draft.step > 0),
   );
   const [leaving, setLeaving] = useState<{ leave: () => void } | null>(null);
   const ask = useCallback((leave: () => void) => setLeaving({ leave }), []);
-  useFocusedCancelGuard(started ? ask : null);
+  // While the tournament is being created, Cancel waits: discarding it would not stop it.
+  useFocusedCancelGuard(sending ? WAIT : started ? ask : null);
   // Mounted only while it asks: closed, its name ("… tournament?") would answer a search for "Name".
   if (!leaving) return null;
   return (

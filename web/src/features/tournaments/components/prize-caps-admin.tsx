@@ -1,7 +1,7 @@
 import { doc } from 'firebase/firestore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAMES, type Game } from '@versus/domain/games/games';
+import type { Game } from '@versus/domain/games/games';
 import { useGameOptions } from '../../../lib/game-options';
 import { PUBLISHERS, type Publisher, type TournamentSettings } from '@versus/domain/tournaments/prize-caps';
 import { Button } from '../../../components/button';
@@ -28,7 +28,7 @@ export function PrizeCapsAdmin() {
   const [game, setGame] = useState<Game>('league-of-legends');
   const gameOptions = useGameOptions();
   const save = useCommand((_key, of: Game, cap: number | null) => setPrizeCap(of, cap));
-  const capped = GAMES.filter((each) => caps[each] !== undefined);
+  const capped = gameOptions.map((option) => option.value).filter((each) => caps[each] !== undefined);
   return (
     <section className="card" data-testid="prize-caps-admin">
       <h2>{t('admin.prize-caps.title')}</h2>

@@ -248,7 +248,7 @@ export default function CreateTournamentPage() {
   return (
     <div className="page create-tournament" ref={page}>
       <PageHeader title={t('tournaments.create.title')} subtitle={t('tournaments.create.subtitle')} />
-      <DiscardDraftQuestion />
+      <DiscardDraftQuestion sending={create.busy} />
       <ol className="wizard-steps" aria-label={t('tournaments.create.steps')}>
         {STEPS.map((name, index) => (
           <li key={name} className={index === draft.step ? 'current' : opens(index) ? 'done' : ''}>
@@ -386,7 +386,9 @@ export default function CreateTournamentPage() {
             {shown('startTime') ? <p className="field-error">{shown('startTime')}</p> : null}
             {/* A start within two hours leaves little time to fill it (a walk's cup, 17 minutes ahead,
                 was cancelled with 2 of 4). */}
-            {draft.startTime && draft.startTime < Date.now() + 2 * 3_600_000 ? (
+            {draft.startTime &&
+            draft.startTime >= Date.now() + TOURNAMENT_START_MIN_AHEAD_MS &&
+            draft.startTime < Date.now() + 2 * 3_600_000 ? (
               <p className="field-hint" data-testid="start-soon-note">
                 {t('tournaments.create.start-soon', { min: String(MIN_PARTICIPANTS) })}
               </p>
