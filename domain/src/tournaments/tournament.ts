@@ -49,6 +49,8 @@ export const TEAM_NAME_MAX = 30;
 export const TOURNAMENT_START_MAX_AHEAD_MS = 180 * DAY_MS;
 /** The start must leave time to find players: at least this far ahead when created or moved. */
 export const TOURNAMENT_START_MIN_AHEAD_MS = 15 * 60_000;
+/** A start sooner than this leaves little time to fill it: the wizard says what that risks. */
+export const TOURNAMENT_START_SOON_MS = 2 * 60 * 60_000;
 
 /** SPEC §9: fewer checked-in participants than this at the start cancels the tournament. */
 export const MIN_PARTICIPANTS = 4;

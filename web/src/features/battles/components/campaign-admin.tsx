@@ -6,7 +6,8 @@ import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { db } from '../../../lib/firebase';
-import { dateTimeFormat, formatCoins } from '../../../lib/locale';
+import { formatCoins } from '../../../lib/locale';
+import { monthName } from '../../../lib/month-name';
 import { useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { drawCampaign, setCampaignPrize } from '../api';
@@ -63,10 +64,8 @@ export function CampaignAdmin() {
       <h2>{t('admin.campaign.title')}</h2>
       <p>
         {t('admin.campaign.current', {
-          // The month by its name ("December 2026"; it said 2026-12): the campaign's month is UTC's.
-          month: dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-            Date.parse(`${month}-15T00:00:00Z`),
-          ),
+          // The month by its name ("December 2026"; it said 2026-12).
+          month: monthName(locale, month),
           prize: currentPrize || t('admin.campaign.no-prize'),
         })}{' '}
         {entries !== null

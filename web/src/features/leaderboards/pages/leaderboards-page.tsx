@@ -20,13 +20,14 @@ import { TabList, tabPanel } from '../../../components/tab-list';
 import { db } from '../../../lib/firebase';
 import { LocalLink, useLocale, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
-import { dateTimeFormat, formatCoins, mediumDateTime } from '../../../lib/locale';
+import { formatCoins, mediumDateTime } from '../../../lib/locale';
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { useServedQuery, useServedNow } from '../../../lib/served-data';
 import { liveKeys } from '@versus/domain/platform/served-data';
 import { monthEnd } from '@versus/domain/campaigns/campaign';
+import { monthName } from '../../../lib/month-name';
 import { aheadOfQuery, leaderboardQuery, ownStandingDoc, profilesQuery } from '../queries';
 import '../../../i18n/standing-texts';
 import '../leaderboards.css';
@@ -161,9 +162,7 @@ export default function LeaderboardsPage() {
           // reader's own time, so a player in New York on the evening of the 31st knows it has turned.
           <p className="muted" data-testid="board-month">
             {t('standing.month', {
-              month: capitalised(
-                dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(monthEnd(month) - 1),
-              ),
+              month: capitalised(monthName(locale, month)),
               next: mediumDateTime(locale).format(monthEnd(month)),
             })}
           </p>

@@ -13,6 +13,7 @@ import {
   TOURNAMENT_NAME_MAX,
   TOURNAMENT_RULES_MAX,
   TOURNAMENT_START_MIN_AHEAD_MS,
+  TOURNAMENT_START_SOON_MS,
   MIN_PARTICIPANTS,
   emptyPlatforms,
   gameCoverUrl,
@@ -388,7 +389,7 @@ export default function CreateTournamentPage() {
                 was cancelled with 2 of 4). */}
             {draft.startTime &&
             draft.startTime >= Date.now() + TOURNAMENT_START_MIN_AHEAD_MS &&
-            draft.startTime < Date.now() + 2 * 3_600_000 ? (
+            draft.startTime < Date.now() + TOURNAMENT_START_SOON_MS ? (
               <p className="field-hint" data-testid="start-soon-note">
                 {t('tournaments.create.start-soon', { min: String(MIN_PARTICIPANTS) })}
               </p>
