@@ -33,6 +33,11 @@ describe('calendars in the browser', () => {
     expect(served.status()).toBe(200);
     expect((await served.text()).replace(/\r\n /g, '')).toContain(`SUMMARY:${name}`);
     await shot(browser, 'calendar-feed');
+    // Copy link puts it on the clipboard and says so (useCopy, shared by every Copy button).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB });
+    await feed.getByTestId('calendar-feed-copy').click();
+    await feed.getByTestId('calendar-feed-copy').filter({ hasText: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
 
     // A new link replaces it; turned off, neither works.
     await feed.getByRole('button', { name: 'Make a new link' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerSummary } from '@versus/domain/battles/battle';
 import { battleContactAccounts } from '@versus/domain/games/game-accounts';
@@ -10,6 +10,7 @@ import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useShownName } from '../../../lib/player-name';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import { useCopy } from '../../../lib/use-copy';
 
 type Platform = 'discord' | 'epic' | 'steam';
 
@@ -21,12 +22,7 @@ type Platform = 'discord' | 'epic' | 'steam';
 function CopyableValue({ platform, value }: { platform: Platform; value: string }) {
   const { t } = useTranslation();
   const shown = useRef<HTMLSpanElement>(null);
-  const [result, setResult] = useState<'copied' | 'failed' | null>(null);
-  useEffect(() => {
-    if (result !== 'copied') return;
-    const timer = setTimeout(() => setResult(null), 3000);
-    return () => clearTimeout(timer);
-  }, [result]);
+  const { result, copy } = useCopy();
   const selectValue = () => {
     const range = document.createRange();
     range.selectNodeContents(shown.current!);
@@ -43,15 +39,7 @@ function CopyableValue({ platform, value }: { platform: Platform; value: string 
         variant="secondary"
         aria-label={t(`battles.battle.copy-account.${platform}`)}
         data-testid={`copy-${platform}`}
-        onClick={() => {
-          const copying = navigator.clipboard?.writeText(value) ?? Promise.reject(new Error('no clipboard'));
-          copying
-            .then(() => setResult('copied'))
-            .catch(() => {
-              selectValue();
-              setResult('failed');
-            });
-        }}
+        onClick={() => void copy(value).then((copied) => copied || selectValue())}
       >
         {result === 'copied' ? t('common.copied') : t('common.copy')}
       </Button>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useCopy } from '../../../lib/use-copy';
 import { useTranslation } from 'react-i18next';
 import { currencyForLocale } from '@versus/domain/platform/constants';
 import { CREATOR_SHARE_PERCENT, earningsByDay, payoutCents } from '@versus/domain/wallet/economics';
@@ -92,7 +93,7 @@ export default function CreatorPanel({ code }: { code: string }) {
   const { settings } = useWalletSettings();
   const minimum = settings.minimumWithdrawal;
   const currency = currencyForLocale(locale);
-  const [copied, setCopied] = useState(false);
+  const copied = useCopy();
   // A payout cannot be taken back: the first click asks once more, naming the money and the account.
   // The balance the question named: a reload with another figure drops the question.
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -133,14 +134,12 @@ export default function CreatorPanel({ code }: { code: string }) {
       <button
         type="button"
         className="copy-code"
-        title={copied ? t('common.copied') : t('common.copy')}
-        onClick={() => {
-          void navigator.clipboard?.writeText(code).then(() => setCopied(true));
-        }}
-        onMouseLeave={() => setCopied(false)}
+        title={copied.result === 'copied' ? t('common.copied') : t('common.copy')}
+        onClick={() => void copied.copy(code)}
+        onMouseLeave={copied.clear}
       >
         <code>{code}</code>
-        <span className="copy-state">{copied ? t('common.copied') : t('common.copy')}</span>
+        <span className="copy-state">{copied.result === 'copied' ? t('common.copied') : t('common.copy')}</span>
       </button>
       {data ? (
         <>

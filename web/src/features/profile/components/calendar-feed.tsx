@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useCopy } from '../../../lib/use-copy';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
@@ -15,7 +16,7 @@ export function CalendarFeed() {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const copied = useCopy();
   useEffect(() => {
     let live = true;
     calendarFeed().then(
@@ -32,7 +33,7 @@ export function CalendarFeed() {
     const result = await command.run();
     if (result.ok) {
       setUrl(result.value.url);
-      setCopied(false);
+      copied.clear();
     }
   };
   return (
@@ -47,12 +48,8 @@ export function CalendarFeed() {
           </label>
           <p className="muted small">{t('profile.calendar.private')}</p>
           <div className="row wrap">
-            <Button
-              small
-              onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
-              data-testid="calendar-feed-copy"
-            >
-              {copied ? t('profile.calendar.copied') : t('profile.calendar.copy')}
+            <Button small onClick={() => void copied.copy(url)} data-testid="calendar-feed-copy">
+              {copied.result === 'copied' ? t('profile.calendar.copied') : t('profile.calendar.copy')}
             </Button>
             <Button small variant="secondary" busy={renew.busy} onClick={() => void change(renew)}>
               {t('profile.calendar.renew')}

@@ -4,6 +4,7 @@ import { entrantOf, playsMatches, type Tournament } from '@versus/domain/tournam
 import { Button } from '../../../components/button';
 import { ErrorPanel, Spinner } from '../../../components/feedback';
 import { paths } from '../../../lib/paths';
+import { useCopy } from '../../../lib/use-copy';
 import { useSession } from '../../../lib/session/session-store';
 import { useMatches, usePoints } from '../api';
 import { MatchesView, PLAY_HEADINGS } from './swiss';
@@ -18,21 +19,17 @@ export const embedCode = (tournament: Pick<Tournament, 'id' | 'name'>, origin = 
 
 function CopyEmbed({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const copied = useCopy();
+  const done = copied.result === 'copied';
   return (
     <Button
       variant="ghost"
       small
       data-testid="copy-embed"
-      title={copied ? t('common.copied') : t('common.copy')}
-      onClick={() => {
-        void navigator.clipboard
-          .writeText(embedCode(tournament))
-          .then(() => setCopied(true))
-          .catch(() => setCopied(false));
-      }}
+      title={done ? t('common.copied') : t('common.copy')}
+      onClick={() => void copied.copy(embedCode(tournament))}
     >
-      {copied ? t('common.copied') : t('tournaments.bracket.copy-embed')}
+      {done ? t('common.copied') : t('tournaments.bracket.copy-embed')}
     </Button>
   );
 }
