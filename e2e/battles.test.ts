@@ -232,6 +232,12 @@ describe('a battle in two browsers', () => {
       .getByText(`${b.displayName} has added no account to find them by (Discord, Epic Games or Steam).`)
       .waitFor();
     expect(await none.getByRole('link', { name: 'See their profile' }).getAttribute('href')).toBe(`/user/${b.uid}`);
+    // An opponent whose account is deleted meanwhile (its profile anonymised; here for a moment): the
+    // section says so, live.
+    await adminDb.doc(`users/${b.uid}`).update({ anonymised: true });
+    await none.getByText(`${b.displayName}'s account is closed.`).waitFor();
+    await adminDb.doc(`users/${b.uid}`).update({ anonymised: false });
+    await none.getByRole('link', { name: 'See their profile' }).waitFor();
 
     const proof = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#aa3355' } })
       .png()

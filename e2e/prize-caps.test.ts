@@ -8,7 +8,7 @@ import { shot, useSignedInBrowsers } from './browser';
 const signedIn = useSignedInBrowsers();
 
 describe('prize caps', () => {
-  it('an admin caps a game’s prizes, and a publisher’s per host and year, on the admin page: a tournament over either is refused until it is lifted', async () => {
+  it('an admin caps a game’s prizes, and a publisher’s per host and year, on the admin page: a tournament over either is refused until it is lifted; the campaign's draw asks first', async () => {
     const admin = await adminUser();
     const host = await verifiedUser();
     const browser = await signedIn(admin.email, { at: '/admin' });
@@ -45,6 +45,18 @@ describe('prize caps', () => {
       .click();
     await cap.waitFor({ state: 'detached' });
     expect((await createTournament(host.token, { game: 'nhl-23', entryFee: 130, size: 8 })).status).toBe(201);
+    // A cap of 0 lets only free tournaments through, and its line says so.
+    await section.getByLabel('Cap in coins', { exact: true }).fill('0');
+    await section.getByRole('button', { name: 'Set the cap' }).click();
+    const free = section.getByTestId('prize-caps').getByText('NHL 23: free tournaments only (a cap of 0)');
+    await free.waitFor();
+    expect((await createTournament(host.token, { game: 'nhl-23', entryFee: 130, size: 8 })).status).toBe(409);
+    await section
+      .getByRole('listitem')
+      .filter({ hasText: 'NHL 23' })
+      .getByRole('button', { name: 'Lift the cap' })
+      .click();
+    await free.waitFor({ state: 'detached' });
     // A publisher's yearly cap per host: Riot's games count together.
     const yearly = page.getByTestId('yearly-cap-riot');
     await yearly.getByText('Riot Games (League of Legends, VALORANT): No yearly cap.').waitFor();
@@ -70,6 +82,25 @@ describe('prize caps', () => {
       .getByTestId('opendota-usage')
       .getByText(new RegExp(`^OpenDota today \\(${day}, UTC\\): [\\d,]+ of 2,000 calls\\.$`))
       .waitFor();
+    // The draw of a finished month asks first, naming it: a month is drawn once.
+    const drawn = `18${String(10 + Math.floor(Math.random() * 90))}-03`;
+    await adminDb
+      .doc(`campaigns/${drawn}/entries/battle-1_${host.uid}`)
+      .set({ uid: host.uid, battle: 'battle-1', createdAt: 0 });
+    const campaign = page.getByTestId('campaign-admin');
+    await campaign.getByLabel('Draw a finished month').fill(drawn);
+    await campaign.getByRole('button', { name: 'Run the draw' }).click();
+    const question = campaign.getByTestId('draw-question');
+    await question
+      .getByText(
+        `Draw the winner of March ${drawn.slice(0, 4)}? A month is drawn once: its winner cannot be changed afterwards.`,
+      )
+      .waitFor();
+    await question.getByRole('button', { name: 'Back' }).click();
+    await campaign.getByRole('button', { name: 'Run the draw' }).click();
+    await question.getByRole('button', { name: `Yes, draw March ${drawn.slice(0, 4)}` }).click();
+    await campaign.getByTestId('draw-record').getByText(host.displayName, { exact: true }).waitFor();
+    expect(await campaign.getByRole('button', { name: 'Run the draw' }).isDisabled()).toBe(true);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -155,6 +155,13 @@ describe('statistics kept by the commands', () => {
       coins: 328,
       trophies: 10,
     });
+    expect(lines.find((line) => line.kind === 'tournament')).not.toHaveProperty('placeTo');
+    // The semi-finals' losers share 3rd–4th, and their lines say so.
+    for (const uid of semis)
+      expect((await historyOf(uid)).find((line) => line.kind === 'tournament')).toMatchObject({
+        place: 3,
+        placeTo: 4,
+      });
     expect(lines.filter((line) => line.kind === 'match').every((line) => line.won === true)).toBe(true);
     // The runner-up won the semi-final and lost the final.
     const runnerUpMatches = (await historyOf(runnerUp))

@@ -37,6 +37,9 @@ export type HistoryEntry =
       game: Game;
       /** Null when the player was not placed (no accepted points). */
       place: number | null;
+      /** The last of the places it shares with others (3 and 4 for a bracket's semi-final losers); absent
+          when the place is the player's alone, and in older lines. */
+      placeTo?: number;
       coins: number;
       trophies: number;
     }

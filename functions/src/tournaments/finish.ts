@@ -136,8 +136,12 @@ export async function finishInTransaction(
   const amountOf = new Map(results.map((result) => [result.participant, result.amount]));
   const about = { ref: tournament.id, tournamentName: tournament.name, game: tournament.game, at: now };
   const changes: { uid: string; delta: Partial<StatCounters> }[] = [];
+  // How many entrants share each place (a bracket's semi-final losers share 3rd–4th).
+  const sharingOf = (place: number | undefined): number =>
+    place ? [...placings.values()].filter((other) => other === place).length : 0;
   for (const entrant of tournament.participants) {
     const place = placings.get(entrant.id) ?? null;
+    const sharing = sharingOf(place ?? undefined);
     for (const { uid } of entrant.members) {
       const coins = uid === entrant.uid ? (amountOf.get(entrant.id) ?? 0) : 0;
       const delta = tournamentPlayerDelta(place, coins);
@@ -146,6 +150,7 @@ export async function finishInTransaction(
         kind: 'tournament',
         ...about,
         place,
+        ...(sharing > 1 ? { placeTo: place! + sharing - 1 } : {}),
         coins,
         trophies: delta.trophies ?? 0,
       });
@@ -167,7 +172,7 @@ export async function finishInTransaction(
     const result = results.find((item) => item.participant === entrant.id);
     if (!(result && result.amount > 0) && tournament.disqualified?.[entrant.id]) continue;
     const place = placings.get(entrant.id);
-    const sharing = place ? [...placings.values()].filter((other) => other === place).length : 0;
+    const sharing = sharingOf(place);
     // The podium sees its result over whatever page is open, as a battle's players do (record 141).
     const podium = place !== undefined && place <= TOURNAMENT_POPUP_PLACES && !tournament.disqualified?.[entrant.id];
     for (const uid of members(tournament, entrant.id)) {

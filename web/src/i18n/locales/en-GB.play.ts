@@ -368,7 +368,7 @@ export const enGBPlay = {
       'check-in-hint':
         'When a match is ready, both sides are told and have this long to check in. A side that does not forfeits.',
       'both-absent': 'When neither side checks in',
-      'min-reliability': 'Least reliability to join',
+      'min-reliability': 'Minimum reliability to join',
       'min-reliability-value': '{{percent}}%',
       'min-reliability-none': 'Anyone',
       'both-absent-options': { HIGHER_SEED: 'The higher seed advances', BOTH_FORFEIT: 'Both forfeit' },

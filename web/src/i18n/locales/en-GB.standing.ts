@@ -97,6 +97,7 @@ export const enGBStanding = {
       placed_ordinal_two: '{{count}}nd place in {{tournament}}',
       placed_ordinal_few: '{{count}}rd place in {{tournament}}',
       placed_ordinal_other: '{{count}}th place in {{tournament}}',
+      'placed-shared': 'Shared {{place}}–{{placeTo}} place in {{tournament}}',
       'not-placed': 'Played in {{tournament}}',
       hosted: 'Hosted {{tournament}} ({{count}} players)',
       trophies_one: '+{{count}} trophy',

@@ -400,6 +400,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Enimmäismäärä, jonka pelin turnaus voi maksaa palkintoina, kolikkoina: osallistumismaksu kertaa koko. Pelin julkaisija voi rajata yhteisökilpailujen palkintoja. Uudet ja muokatut turnaukset, jotka ylittävät katon, hylätään; jo avoinna olevat pitävät omansa.',
       none: 'Millään pelillä ei ole kattoa.',
       cap: '{{game}}: enintään {{cap}} kolikkoa',
+      'cap-free': '{{game}}: vain ilmaiset turnaukset (katto 0)',
       lift: 'Poista katto',
       game: 'Peli',
       coins: 'Katto kolikkoina',
@@ -411,6 +412,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
           'Enimmäismäärä kolikkoina, jonka yhden järjestäjän turnaukset julkaisijan peleissä voivat maksaa palkintoina kalenterivuodessa (Riot Games sallii järjestäjälle 10 000 USD vuodessa). Avoimet turnaukset lasketaan täysinä, alkaneet maksettujen osallistumismaksujen mukaan ja perutut eivät lainkaan.',
         none: 'Ei vuosikattoa.',
         cap: 'Enintään {{cap}} kolikkoa vuodessa järjestäjää kohden',
+        'cap-free': 'Vain ilmaiset turnaukset (katto 0)',
         coins: 'Vuosikatto kolikkoina',
         save: 'Aseta vuosikatto',
       },
@@ -487,6 +489,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'save-prize': 'Tallenna palkinto',
       'draw-month': 'Arvo päättynyt kuukausi',
       draw: 'Suorita arvonta',
+      'draw-question':
+        'Arvotaanko voittaja: {{month}}? Kukin kuukausi arvotaan vain kerran, eikä voittaja vaihdu jälkeenpäin.',
+      'draw-yes': 'Kyllä, arvo voittaja ({{month}})',
       winner: 'Voittaja',
       record: 'Tallenne',
       'record-text':

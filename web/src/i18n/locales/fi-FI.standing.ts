@@ -114,6 +114,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
       placed_ordinal_two: '{{count}}. sija turnauksessa {{tournament}}',
       placed_ordinal_few: '{{count}}. sija turnauksessa {{tournament}}',
       placed_ordinal_other: '{{count}}. sija turnauksessa {{tournament}}',
+      'placed-shared': 'Jaettu {{place}}–{{placeTo}} sija turnauksessa {{tournament}}',
       'not-placed': 'Pelasi turnauksessa {{tournament}}',
       hosted: 'Järjesti turnauksen {{tournament}} ({{count}} pelaajaa)',
       trophies_one: '+{{count}} pokaali',

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { campaignMonth, type Campaign } from '@versus/domain/campaigns/campaign';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
+import { Question } from '../../../components/question';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { db } from '../../../lib/firebase';
 import { formatCoins } from '../../../lib/locale';
 import { monthName } from '../../../lib/month-name';
 import { useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { drawCampaign, setCampaignPrize } from '../api';
 import '../battles.css';
 import { campaignDoc } from '../queries';
@@ -49,6 +51,9 @@ export function CampaignAdmin() {
   const [prize, setPrize] = useState('');
   const [busy, setBusy] = useState<'prize' | 'draw' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A month is drawn once and its winner stays: the button asks first, naming the month.
+  const [asking, setAsking] = useState(false);
+  const focus = useQuestionFocus(asking);
   const currentPrize = campaign.status === 'ready' ? campaign.data.prize : '';
   const draw = drawn.status === 'ready' ? drawn.data.draw : null;
   const winner = useLiveDocument<{ displayName: string }>(draw ? profileDoc(db, draw.winner) : null);
@@ -57,7 +62,10 @@ export function CampaignAdmin() {
     setFailure(null);
     (action === 'prize' ? setCampaignPrize(month, prize.trim()).then(() => setPrize('')) : drawCampaign(drawMonth))
       .catch((error: unknown) => setFailure(apiErrorText(t, error)))
-      .finally(() => setBusy(null));
+      .finally(() => {
+        setBusy(null);
+        setAsking(false);
+      });
   };
   return (
     <section className="card" data-testid="campaign-admin">
@@ -91,12 +99,33 @@ export function CampaignAdmin() {
           type="month"
           value={drawMonth}
           max={previousMonth(now)}
+          disabled={asking}
           onChange={(event) => setDrawMonth(event.target.value)}
         />
-        <Button small busy={busy === 'draw'} disabled={busy !== null || draw !== null} onClick={() => run('draw')}>
-          {t('admin.campaign.draw')}
-        </Button>
+        {asking ? null : (
+          <Button
+            small
+            ref={focus.start}
+            disabled={busy !== null || draw !== null || !/^\d{4}-\d{2}$/.test(drawMonth)}
+            onClick={() => setAsking(true)}
+          >
+            {t('admin.campaign.draw')}
+          </Button>
+        )}
       </div>
+      {asking ? (
+        <Question
+          ref={focus.question}
+          testId="draw-question"
+          text={t('admin.campaign.draw-question', { month: monthName(locale, drawMonth) })}
+          busy={busy !== null}
+          onBack={() => setAsking(false)}
+        >
+          <Button busy={busy === 'draw'} onClick={() => run('draw')}>
+            {t('admin.campaign.draw-yes', { month: monthName(locale, drawMonth) })}
+          </Button>
+        </Question>
+      ) : null}
       <FormError message={failure} />
       {draw ? (
         <dl className="draw-record" data-testid="draw-record">

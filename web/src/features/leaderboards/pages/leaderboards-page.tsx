@@ -167,7 +167,8 @@ export default function LeaderboardsPage() {
             })}
           </p>
         ) : null}
-        {uid && ownValue !== undefined ? (
+        {/* Not on an empty board goes without saying: its "No entries yet" says it once. */}
+        {uid && ownValue !== undefined && (ownValue > 0 || items.length > 0) ? (
           <p className="card own-rank" data-testid="own-rank">
             {/* On the board: its value at once, its rank once counted (not "not on this board" meanwhile). */}
             {ownValue > 0 ? (

@@ -1,5 +1,6 @@
 import dayjs from '../../../lib/dayjs';
 import { useTranslation } from 'react-i18next';
+import { placeText } from '@versus/domain/notifications/alert-lines';
 import { HISTORY_PAGE_SIZE, type HistoryEntry } from '@versus/domain/users/history';
 import {
   BADGES,
@@ -130,6 +131,7 @@ export function ProgressCard({ stats }: { stats: PlayerStatistics | undefined })
 /** One line; `viewer` is the signed-in uid (a battle links only for its two players: battles are private). */
 function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: string; viewer: string | undefined }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   switch (entry.kind) {
     case 'battle': {
       const text = t('standing.history.battle', { opponent: shownName(t, entry.opponent.displayName) });
@@ -164,11 +166,19 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
     case 'tournament':
       return (
         <>
-          <span className="chip">{entry.place ? `#${entry.place}` : '—'}</span>
+          <span className="chip">
+            {entry.place ? `#${entry.place}${entry.placeTo ? `–${entry.placeTo}` : ''}` : '—'}
+          </span>
           <LocalLink to={paths.tournament.getHref(entry.ref)}>
-            {entry.place
-              ? t('standing.history.placed', { count: entry.place, ordinal: true, tournament: entry.tournamentName })
-              : t('standing.history.not-placed', { tournament: entry.tournamentName })}
+            {!entry.place
+              ? t('standing.history.not-placed', { tournament: entry.tournamentName })
+              : entry.placeTo
+                ? t('standing.history.placed-shared', {
+                    place: placeText(locale, entry.place),
+                    placeTo: placeText(locale, entry.placeTo),
+                    tournament: entry.tournamentName,
+                  })
+                : t('standing.history.placed', { count: entry.place, ordinal: true, tournament: entry.tournamentName })}
           </LocalLink>
           {entry.trophies > 0 ? (
             <span className="muted">{t('standing.history.trophies', { count: entry.trophies })}</span>

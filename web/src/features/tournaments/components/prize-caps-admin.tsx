@@ -39,7 +39,10 @@ export function PrizeCapsAdmin() {
         <ul data-testid="prize-caps">
           {capped.map((each) => (
             <li key={each}>
-              {t('admin.prize-caps.cap', { game: t(`games.${each}`), cap: formatCoins(locale, caps[each]!) })}{' '}
+              {/* A cap of 0 lets no prize through: it says so, rather than "at most 0 coins". */}
+              {caps[each] === 0
+                ? t('admin.prize-caps.cap-free', { game: t(`games.${each}`) })
+                : t('admin.prize-caps.cap', { game: t(`games.${each}`), cap: formatCoins(locale, caps[each]!) })}{' '}
               <Button small variant="secondary" busy={save.busy} onClick={() => void save.run(each, null)}>
                 {t('admin.prize-caps.lift')}
               </Button>
@@ -88,7 +91,9 @@ function YearlyCap({ publisher, cap }: { publisher: Publisher; cap: number | und
           t('admin.prize-caps.yearly.none')
         ) : (
           <>
-            {t('admin.prize-caps.yearly.cap', { cap: formatCoins(locale, cap) })}{' '}
+            {cap === 0
+              ? t('admin.prize-caps.yearly.cap-free')
+              : t('admin.prize-caps.yearly.cap', { cap: formatCoins(locale, cap) })}{' '}
             <Button small variant="secondary" busy={save.busy} onClick={() => void save.run(null)}>
               {t('admin.prize-caps.lift')}
             </Button>
