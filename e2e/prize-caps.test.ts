@@ -8,7 +8,7 @@ import { shot, useSignedInBrowsers } from './browser';
 const signedIn = useSignedInBrowsers();
 
 describe('prize caps', () => {
-  it('an admin caps a game’s prizes, and a publisher’s per host and year, on the admin page: a tournament over either is refused until it is lifted; the campaign's draw asks first', async () => {
+  it('an admin caps a game’s prizes, and a publisher’s per host and year, on the admin page: a tournament over either is refused until it is lifted; the campaign’s draw asks first', async () => {
     const admin = await adminUser();
     const host = await verifiedUser();
     const browser = await signedIn(admin.email, { at: '/admin' });
