@@ -82,8 +82,14 @@ describe('alerts off the site in the browser', () => {
     const context = aBrowser.page.context();
     await context.grantPermissions(['notifications'], { origin: WEB });
     const settings = aBrowser.page.getByTestId('alert-settings');
+    // Pushes off here: the page says the Push column is for the devices that get them.
+    await settings
+      .getByTestId('push-elsewhere')
+      .getByText('Your Push choices below are for the devices where pushes are on. This one gets none.')
+      .waitFor();
     await settings.getByTestId('push-enable').click();
     await expect.poll(() => settings.getByTestId('alert-device').textContent()).toContain('push stand-in');
+    expect(await settings.getByTestId('push-elsewhere').count()).toBe(0);
     // And wants no e-mail when asked to check in.
     await settings.getByTestId('alert-checkIn-email').uncheck();
     // The page says it is saved once the API has it.
@@ -234,7 +240,7 @@ describe('alerts off the site in the browser', () => {
     // An address that is not a webhook's is refused with what to paste instead, not only "not valid".
     await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}/short`);
     await card.getByTestId('discord-save').click();
-    await card.getByText('Paste the webhook address from Discord', { exact: false }).waitFor();
+    await card.getByText('That is not a whole Discord webhook address', { exact: false }).waitFor();
     await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}/${'k'.repeat(68)}`);
     await card.getByTestId('discord-save').click();
     await expect.poll(() => card.getByTestId('discord-status').textContent()).toContain('…kkkk');

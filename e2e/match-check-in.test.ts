@@ -76,6 +76,10 @@ describe('check-in per match in the browser', () => {
     await aBrowser.page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).click();
     await expect.poll(() => aBrowser.page.getByTestId('campaign-dialog').isVisible()).toBe(false);
     await aBrowser.page.getByTestId('match-report-form').waitFor();
+    // The form under B's "not yet" is for a match already played.
+    expect(await aBrowser.page.getByTestId('report-after-play').textContent()).toBe(
+      'Once you have played, report who won:',
+    );
     // Checked in, A's banner says B's check-in closes then: the close is no deadline to report by
     // (a walk read "report the result by" with the check-in's close).
     await aBrowser.page

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb, createTournament, done, newUser, verifiedUser } from '../functions/test/helpers';
+import { adminDb, call, createTournament, done, newUser, verifiedUser } from '../functions/test/helpers';
 import { focusedIn, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -34,6 +34,11 @@ describe('teams in the browser', () => {
     await leader.page.getByTestId('participant-count').filter({ hasText: '0/8' }).waitFor();
     expect(await leader.page.getByTestId('participant-count').locator('xpath=..').textContent()).toBe('Teams0/8');
     await leader.page.getByRole('link', { name: 'Create or join a party' }).click();
+    // The panel says how a team gets in before its first step.
+    await leader.page
+      .getByTestId('party-how')
+      .getByText('A team enters as a party of 2: create one and invite your teammates,', { exact: false })
+      .waitFor();
     // Another party has the name already, written otherwise: the form says so and nothing is made.
     await done(`/tournaments/${id}/createParty`, { token: rivalUser.token, body: { teamName: 'Owl Patrol' } });
     await leader.page.getByTestId('team-name').fill('OWL  PATROL');
@@ -215,7 +220,7 @@ describe('teams in the browser', () => {
     expect(mate.errors).toEqual([]);
   });
 
-  it("a team's member is told the leader checks the team in, and sees it checked in live", async () => {
+  it("a team's member is told the leader checks the team in, sees it checked in live, and a cancellation for too few teams", async () => {
     const [hostUser, leaderUser, mateUser] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
     // Entered before check-in opens (a party entered during it is checked in at once).
     const created = await createTournament(hostUser.token, {
@@ -253,6 +258,13 @@ describe('teams in the browser', () => {
       .waitFor();
     await leader.page.getByTestId('check-in').click();
     await mate.page.getByTestId('tournament-status').filter({ hasText: 'You are checked in.' }).waitFor();
+    // Its start come with one team checked in, it is cancelled: the page counts teams, not players.
+    const { startTime } = (await adminDb.doc(`tournaments/${id}`).get()).data() as { startTime: number };
+    expect((await call('/internal/sweep', { body: { now: startTime, tournaments: [id] } })).status).toBe(200);
+    await mate.page
+      .getByTestId('tournament-status')
+      .filter({ hasText: /^Fewer than 4 teams checked in, so the tournament was cancelled\.$/ })
+      .waitFor();
     expect(leader.errors).toEqual([]);
     expect(mate.errors).toEqual([]);
   });

@@ -264,23 +264,30 @@ describe('tournaments in the browser', () => {
     expect(await page.getByTestId('start-soon-note').count()).toBe(0);
     // A start within two hours says what it risks (a walk's cup, 17 minutes ahead, was cancelled
     // with 2 of 4). The draft is kept in the browser: moved to 30 minutes ahead, then back.
-    const startIn = (at: number | null) =>
+    const startIn = (at: number | null, entryFee = 130) =>
       page.evaluate(
-        ([key, time]) => {
-          const stored = JSON.parse(localStorage.getItem(key as string)!) as { state: { startTime: number } };
+        ([key, time, fee]) => {
+          const stored = JSON.parse(localStorage.getItem(key as string)!) as {
+            state: { startTime: number; entryFee: number };
+          };
           const before = stored.state.startTime;
           if (time !== null) stored.state.startTime = time as number;
+          stored.state.entryFee = fee as number;
           localStorage.setItem(key as string, JSON.stringify(stored));
           return before;
         },
-        ['versus:tournamentDraft', at],
+        ['versus:tournamentDraft', at, entryFee] as const,
       );
     const chosen = await startIn(Date.now() + 30 * 60_000);
     await page.reload();
-    await page
-      .getByTestId('start-soon-note')
-      .getByText('That is soon: players have until then to find it, join and check in.', { exact: false })
-      .waitFor();
+    const soon = 'That is soon: players have until then to find it, join and check in. With fewer than 4 checked in,';
+    await expect
+      .poll(() => page.getByTestId('start-soon-note').textContent())
+      .toBe(`${soon} it is cancelled and every fee refunded.`);
+    // A free one has no fee to refund.
+    await startIn(null, 0);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('start-soon-note').textContent()).toBe(`${soon} it is cancelled.`);
     await startIn(chosen);
     await page.reload();
     await expect.poll(() => page.getByTestId('chosen-start').textContent()).toContain('20:30');

@@ -59,7 +59,10 @@ describe('alerts off the site', () => {
     );
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('Haaste kaksinkamppailuun · Versus');
-    expect(mail!.text).toContain(`${a.displayName} haastoi sinut kaksinkamppailuun.`);
+    // What is at stake and for how long, with the reader's digit grouping.
+    expect(mail!.text).toContain(
+      `${a.displayName} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on 130 kolikkoa kummaltakin: voittaja saa kaksinkertaisesti. Haaste vanhenee 30 minuutin kuluttua sen lähettämisestä.`,
+    );
     expect(mail!.text).toContain(`http://localhost:5173/fi-FI/battles/view-challenge/${id}`);
     expect(mail!.html).toContain('Avaa Versuksessa');
     // The raw message, its folded header lines unfolded (RFC 5322).
@@ -118,7 +121,7 @@ describe('alerts off the site', () => {
       ttl: 86_400,
       message: {
         title: 'Battle challenge',
-        body: `${a.displayName} challenged you to a battle.`,
+        body: `${a.displayName} challenged you to a battle for 130 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.`,
         url: `/en-US/battles/view-challenge/${id}`,
       },
     });

@@ -430,7 +430,11 @@ describe('points played to the end', () => {
     expect(results.reduce((sum, result) => sum + result.amount, 0) + (tournament.hostShare as number)).toBe(520);
     expect(await fundsOf(p3.uid)).toBe(870 + 93);
     expect(await fundsOf(p4.uid)).toBe(870);
-    // Every entrant hears of the end: the paid ones their prize, p4 their place without one.
+    // Every entrant hears of the end: the paid ones their prize (p1 and p2 with the places they
+    // share), p4 their place without one.
+    for (const player of [p1, p2])
+      expect(await notificationsOf(player.uid, 'TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ place: 1, placeTo: 2 }]);
+    expect((await notificationsOf(p3.uid, 'TOURNAMENT_PAYOUT_RECEIVED'))[0]).not.toHaveProperty('placeTo');
     for (const [player, amount] of [
       [p3, 93],
       [p4, 0],

@@ -9,7 +9,9 @@ import type { AppNotification } from './types';
  * web app's: `_you` a battle or match report that names the reader the winner, `_they` a match
  * report whose reporters named themselves (one from before them names the winner), `_admin` the
  * host's own copy, `_timed` a check-in that says how long it is open (one from before says "now"),
- * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in).
+ * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in),
+ * `_shared` a prize for a place shared with others (a bracket's semi-final losers: 3rd–4th), `_paid`
+ * a challenge with an entry fee (its coins each).
  */
 export const alertLinesEnGB = {
   TOURNAMENT_MATCH_READY: 'Your match in {{tournament}} is ready. Play it and report the result.',
@@ -38,9 +40,13 @@ export const alertLinesEnGB = {
   ADMIN_BATTLE_AWAITING_admin:
     'The battle of {{players, list}} is disputed and waits for a platform admin to decide it.',
   TOURNAMENT_STARTING_SOON: '{{tournament}} starts in 30 minutes. Check in on its page if you have not yet.',
-  CHALLENGED_TO_BATTLE: '{{user}} challenged you to a battle.',
+  CHALLENGED_TO_BATTLE: '{{user}} challenged you to a free battle. A challenge expires 30 minutes after it is sent.',
+  CHALLENGED_TO_BATTLE_paid:
+    '{{user}} challenged you to a battle for {{payout, number}} coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.',
   CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
   TOURNAMENT_PAYOUT_RECEIVED: 'You placed {{place}} in {{tournament}} and won {{payout, number}} coins!',
+  TOURNAMENT_PAYOUT_RECEIVED_shared:
+    'You shared {{place}}–{{placeTo}} place in {{tournament}} and won {{payout, number}} coins!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin: '{{tournament}} is finished. Your host share: {{payout, number}} coins.',
 };
 export type AlertLineKey = keyof typeof alertLinesEnGB;
@@ -84,10 +90,15 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Pelaajien {{players, list}} kaksinkamppailun tulos on kiistetty, ja se odottaa alustan ylläpitäjän ratkaisua.',
   TOURNAMENT_STARTING_SOON:
     'Turnaus {{tournament}} alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle turnauksen sivulla, jos et ole vielä ilmoittautunut.',
-  CHALLENGED_TO_BATTLE: '{{user}} haastoi sinut kaksinkamppailuun.',
+  CHALLENGED_TO_BATTLE:
+    '{{user}} haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee 30 minuutin kuluttua sen lähettämisestä.',
+  CHALLENGED_TO_BATTLE_paid:
+    '{{user}} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on {{payout, number}} kolikkoa kummaltakin: voittaja saa kaksinkertaisesti. Haaste vanhenee 30 minuutin kuluttua sen lähettämisestä.',
   CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
   TOURNAMENT_PAYOUT_RECEIVED:
     'Sijoituit {{place}} sijalle turnauksessa {{tournament}} ja voitit {{payout, number}} kolikkoa!',
+  TOURNAMENT_PAYOUT_RECEIVED_shared:
+    'Sijoituit jaetulle {{place}}–{{placeTo}} sijalle turnauksessa {{tournament}} ja voitit {{payout, number}} kolikkoa!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin:
     'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout, number}} kolikkoa.',
 };
@@ -124,7 +135,7 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
  * match's reporters themselves), a check-in that says how long it is open. Undefined where none is.
  */
 export function alertLineVariant(
-  content: Pick<AppNotification, 'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes'>,
+  content: Pick<AppNotification, 'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes' | 'placeTo' | 'payout'>,
   reader: string | undefined,
 ): string | undefined {
   if (content.isAdmin) return '_admin';
@@ -135,5 +146,7 @@ export function alertLineVariant(
   // A party's other members (record 128): the match is theirs to play, its check-in and report the leader's.
   if (content.type === 'TOURNAMENT_MATCH_READY' && content.reasoning === 'member')
     return content.minutes ? '_member_timed' : '_member';
+  if (content.type === 'TOURNAMENT_PAYOUT_RECEIVED' && content.placeTo) return '_shared';
+  if (content.type === 'CHALLENGED_TO_BATTLE' && (content.payout ?? 0) > 0) return '_paid';
   return undefined;
 }

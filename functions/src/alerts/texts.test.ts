@@ -46,6 +46,14 @@ describe("an alert's texts", () => {
     expect(describeAlert('fi-FI', 'payout', paid, 'me').line).toBe(
       'Sijoituit 1. sijalle turnauksessa Cup ja voitit 1\u00a0260 kolikkoa!',
     );
+    // A place shared with others (a bracket's semi-final losers) says so.
+    const shared = { ...paid, place: 3, placeTo: 4, payout: 140 };
+    expect(describeAlert('en-US', 'payout', shared, 'me').line).toBe(
+      'You shared 3rd–4th place in Cup and won 140 coins!',
+    );
+    expect(describeAlert('fi-FI', 'payout', shared, 'me').line).toBe(
+      'Sijoituit jaetulle 3.–4. sijalle turnauksessa Cup ja voitit 140 kolikkoa!',
+    );
     // The host's share comes under the same kind, titled as what it is.
     const share = {
       type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED' as const,
@@ -58,6 +66,21 @@ describe("an alert's texts", () => {
       line: 'Cup is finished. Your host share: 126 coins.',
     });
     expect(describeAlert('fi-FI', 'payout', share, 'me').title).toBe('Järjestäjän osuus maksettu');
+  });
+
+  it('say what a challenge stakes, or that it is free, and when it expires', () => {
+    const challenged = (payout: number) => ({
+      type: 'CHALLENGED_TO_BATTLE' as const,
+      challenge: 'c',
+      opponent: { uid: 'ann', displayName: 'Ann' },
+      payout,
+    });
+    expect(describeAlert('en-GB', 'challenge', challenged(1300), 'me').line).toBe(
+      'Ann challenged you to a battle for 1,300 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.',
+    );
+    expect(describeAlert('fi-FI', 'challenge', challenged(0), 'me').line).toBe(
+      'Ann haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee 30 minuutin kuluttua sen lähettämisestä.',
+    );
   });
 
   it("name both players of a battle waiting for a platform admin, listed in the reader's language", () => {

@@ -151,6 +151,7 @@ export function describeAlert(
       payout: content.payout ?? 0,
       // "1st" in English, "1." in Finnish.
       place: placeText(alertLanguage(language), content.place ?? 0),
+      placeTo: placeText(alertLanguage(language), content.placeTo ?? 0),
       minutes: String(content.minutes ?? 0),
       winner: content.winner?.displayName ?? '',
       players: (content.users ?? []).map((user) => user.displayName),

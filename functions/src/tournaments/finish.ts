@@ -184,7 +184,13 @@ export async function finishInTransaction(
         tx,
         uid,
         result && result.amount > 0
-          ? { type: 'TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: result.amount, place: result.place }
+          ? {
+              type: 'TOURNAMENT_PAYOUT_RECEIVED',
+              tournament: link,
+              payout: result.amount,
+              place: result.place,
+              ...(sharingOf(result.place) > 1 ? { placeTo: result.place + sharingOf(result.place) - 1 } : {}),
+            }
           : {
               type: 'TOURNAMENT_FINISHED',
               tournament: link,

@@ -664,6 +664,7 @@ export const enGBPages = {
       'device-on': 'This device gets pushes.',
       'device-on-stand-in':
         'This browser has no push service of its own here: its pushes go to the local push stand-in, which shows them on its page.',
+      'push-elsewhere': 'Your Push choices below are for the devices where pushes are on. This one gets none.',
       'push-on': 'Get pushes on this device',
       'push-off': 'Stop pushes on this device',
       'push-failed': 'This browser could not subscribe to pushes. Try again, or use another browser.',

@@ -223,6 +223,7 @@ export const enGBPlay = {
       'cancelled-inactivity': 'This tournament was cancelled after 48 hours without activity. Every fee was refunded.',
       'cancelled-host-free': 'The host cancelled this tournament.',
       'cancelled-too-few-players-free': 'Fewer than 4 players checked in, so the tournament was cancelled.',
+      'cancelled-too-few-players-free-teams': 'Fewer than 4 teams checked in, so the tournament was cancelled.',
       'cancelled-inactivity-free': 'This tournament was cancelled after 48 hours without activity.',
     },
     actions: {
@@ -249,7 +250,7 @@ export const enGBPlay = {
       'not-checked-in': 'Not checked in',
       seeding: 'Seeded by trophies, most first (as held when they joined); on a tie, whoever joined first.',
       'seeding-teams':
-        "Seeded by trophies, most first (the members' together, as held when they joined); on a tie, whichever joined first.",
+        "Seeded by trophies, most first (a team's members' trophies added up when it joined); on a tie, whichever joined first.",
       'trophies-at-join': 'Trophies when they joined',
       forming: 'Parties forming',
       'party-size': '{{joined}}/{{size}} players',
@@ -263,6 +264,10 @@ export const enGBPlay = {
       ready: 'Ready',
       forming: 'Forming',
       'team-name': 'Team name',
+      how_one:
+        'A team enters as a party of {{count}}: create one and invite your teammates, then mark it ready once it is full. To play in someone else’s, ask its leader to invite you: the invite shows here.',
+      how_other:
+        'A team enters as a party of {{count}}: create one and invite your teammates, then mark it ready once it is full. To play in someone else’s, ask its leader to invite you: the invite shows here.',
       create_one: 'Create a party of {{count}}',
       create_other: 'Create a party of {{count}}',
       invite: 'Invite a player',
@@ -415,6 +420,8 @@ export const enGBPlay = {
       'start-hint': 'In your time zone. Check-in opens 30 minutes before.',
       'start-soon':
         'That is soon: players have until then to find it, join and check in. With fewer than {{min}} checked in, it is cancelled and every fee refunded.',
+      'start-soon-free':
+        'That is soon: players have until then to find it, join and check in. With fewer than {{min}} checked in, it is cancelled.',
       'free-day-rule': 'You can host one free tournament per day: days already taken are greyed out.',
       'preview-intro': 'Check everything once more. This is the tournament page players will see.',
       terms: 'I agree to the terms of service and will run this tournament fairly.',
@@ -704,6 +711,7 @@ export const enGBPlay = {
         sides: 'Check-in',
         'side-in': 'checked in',
         'side-waiting': 'not yet',
+        'report-after-play': 'Once you have played, report who won:',
       },
     },
     host: {

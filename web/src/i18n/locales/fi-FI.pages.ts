@@ -713,6 +713,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'device-denied':
         'Versuksen push-ilmoitukset on estetty tämän selaimen asetuksissa. Salli ne siellä ottaaksesi ne käyttöön.',
       'device-off': 'Push-ilmoitukset ovat pois päältä tällä laitteella.',
+      'push-elsewhere':
+        'Alla olevat push-valintasi koskevat laitteita, joilla push-ilmoitukset ovat päällä. Tämä laite ei saa niitä.',
       'device-on': 'Tämä laite saa push-ilmoituksia.',
       'device-on-stand-in':
         'Tällä selaimella ei ole täällä omaa push-palvelua: sen push-ilmoitukset menevät paikalliselle push-korvikkeelle, joka näyttää ne sivullaan.',

@@ -244,6 +244,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Turnaus peruttiin, koska siinä ei ollut toimintaa 48 tuntiin. Kaikki maksut palautettiin.',
       'cancelled-host-free': 'Järjestäjä perui turnauksen.',
       'cancelled-too-few-players-free': 'Alle 4 pelaajaa ilmoittautui paikalle, joten turnaus peruttiin.',
+      'cancelled-too-few-players-free-teams': 'Alle 4 joukkuetta ilmoittautui paikalle, joten turnaus peruttiin.',
       'cancelled-inactivity-free': 'Turnaus peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
     },
     actions: {
@@ -285,6 +286,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       ready: 'Valmis',
       forming: 'Muodostumassa',
       'team-name': 'Joukkueen nimi',
+      how_one:
+        'Joukkue osallistuu {{count}} pelaajan porukkana: perusta porukka ja kutsu joukkuetoverisi, ja merkitse se valmiiksi, kun se on täynnä. Jos haluat pelata jonkun toisen porukassa, pyydä sen kapteenia kutsumaan sinut: kutsu näkyy tässä.',
+      how_other:
+        'Joukkue osallistuu {{count}} pelaajan porukkana: perusta porukka ja kutsu joukkuetoverisi, ja merkitse se valmiiksi, kun se on täynnä. Jos haluat pelata jonkun toisen porukassa, pyydä sen kapteenia kutsumaan sinut: kutsu näkyy tässä.',
       create_one: 'Perusta {{count}} pelaajan porukka',
       create_other: 'Perusta {{count}} pelaajan porukka',
       invite: 'Kutsu pelaaja',
@@ -443,6 +448,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'start-hint': 'Oman aikavyöhykkeesi mukaan. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
       'start-soon':
         'Turnaus alkaa pian: pelaajilla on siihen asti aikaa löytää turnaus, liittyä ja ilmoittautua paikalle. Jos paikalle ilmoittautuneita on alle {{min}}, turnaus perutaan ja kaikki maksut palautetaan.',
+      'start-soon-free':
+        'Turnaus alkaa pian: pelaajilla on siihen asti aikaa löytää turnaus, liittyä ja ilmoittautua paikalle. Jos paikalle ilmoittautuneita on alle {{min}}, turnaus perutaan.',
       'free-day-rule': 'Voit järjestää yhden ilmaisen turnauksen päivässä: jo varatut päivät näkyvät harmaina.',
       'preview-intro': 'Tarkista vielä kaikki. Tämä on turnaussivu, jonka pelaajat näkevät.',
       terms: 'Hyväksyn käyttöehdot ja järjestän tämän turnauksen reilusti.',
@@ -743,6 +750,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         sides: 'Paikalla',
         'side-in': 'ilmoittautunut',
         'side-waiting': 'ei vielä',
+        'report-after-play': 'Kun olette pelanneet, ilmoita voittaja:',
       },
       'swiss-next':
         'Ottelusi on ratkaistu. Seuraavan kierroksen parit muodostetaan, kun tämän kierroksen kaikki ottelut on ratkaistu.',

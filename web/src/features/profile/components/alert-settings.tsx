@@ -78,6 +78,13 @@ export function AlertSettings() {
       <div className="stack small-gap" data-testid="alert-device">
         <strong>{t('alerts.settings.device')}</strong>
         <p className="muted small">{device ? t(`alerts.settings.device-${device}`) : t('common.loading')}</p>
+        {/* The Push column is the account's, for every device with pushes on: ticked boxes beside a
+            device that gets none read as a promise (a walk). */}
+        {device && device !== 'on' && device !== 'on-stand-in' ? (
+          <p className="muted small" data-testid="push-elsewhere">
+            {t('alerts.settings.push-elsewhere')}
+          </p>
+        ) : null}
         {device === 'off' && (
           <Button
             small

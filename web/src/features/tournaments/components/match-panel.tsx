@@ -190,6 +190,13 @@ export function CurrentMatchPanel({
                   )}
             </p>
           ) : null}
+          {/* Checked in while the other side is not: the form is for a match already played (a report
+              counts as a check-in), which a walk read as premature right under "not yet". */}
+          {checkInOpen(match) ? (
+            <p className="muted report-after-play" data-testid="report-after-play">
+              {t('tournaments.match.check-in.report-after-play')}
+            </p>
+          ) : null}
           {/* Each form is its match's (key): what was chosen or written in one open match stays there. */}
           <ReportForm key={match.id} tournament={tournament} match={match} entrant={entrant.id} />
         </>

@@ -344,6 +344,10 @@ export function PartyPanel({
   return (
     <section className="card party-panel" data-testid="party-panel">
       <h2>{t('tournaments.party.title')}</h2>
+      {/* The way in, before the first step (a walk found only a name field and a button). */}
+      <p className="muted" data-testid="party-how">
+        {t('tournaments.party.how', { count: tournament.teamSize })}
+      </p>
       {pending.length > 0 ? (
         <ul className="invite-list" data-testid="my-invites">
           {pending.map(([id, invite]) => (

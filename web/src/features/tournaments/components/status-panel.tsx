@@ -88,8 +88,11 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   if (tournament.state === 'CANCELLED') {
     body = (
       <p data-testid="tournament-status">
+        {/* A team tournament (always free) counts teams, not players. */}
         {t(
-          `tournaments.status-text.cancelled-${tournament.cancelReason ?? 'host'}${tournament.entryFee > 0 ? '' : '-free'}`,
+          tournament.gameFormat === 'TEAM' && tournament.cancelReason === 'too-few-players'
+            ? 'tournaments.status-text.cancelled-too-few-players-free-teams'
+            : `tournaments.status-text.cancelled-${tournament.cancelReason ?? 'host'}${tournament.entryFee > 0 ? '' : '-free'}`,
         )}
       </p>
     );

@@ -391,7 +391,9 @@ export default function CreateTournamentPage() {
             draft.startTime >= Date.now() + TOURNAMENT_START_MIN_AHEAD_MS &&
             draft.startTime < Date.now() + TOURNAMENT_START_SOON_MS ? (
               <p className="field-hint" data-testid="start-soon-note">
-                {t('tournaments.create.start-soon', { min: String(MIN_PARTICIPANTS) })}
+                {t(draft.entryFee === 0 ? 'tournaments.create.start-soon-free' : 'tournaments.create.start-soon', {
+                  min: String(MIN_PARTICIPANTS),
+                })}
               </p>
             ) : null}
           </div>
