@@ -240,7 +240,7 @@ describe('alerts off the site in the browser', () => {
     // An address that is not a webhook's is refused with what to paste instead, not only "not valid".
     await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}/short`);
     await card.getByTestId('discord-save').click();
-    await card.getByText('That is not a whole Discord webhook address', { exact: false }).waitFor();
+    await card.getByText('That is not a complete Discord webhook address', { exact: false }).waitFor();
     await card.getByTestId('discord-url').fill(`https://discord.com/api/webhooks/${hook}/${'k'.repeat(68)}`);
     await card.getByTestId('discord-save').click();
     await expect.poll(() => card.getByTestId('discord-status').textContent()).toContain('…kkkk');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, adminUser, createTournament, verifiedUser } from '../functions/test/helpers';
-import { shot, useSignedInBrowsers } from './browser';
+import { focusedIn, shot, useSignedInBrowsers } from './browser';
 
 // Prize caps are the platform's, for every host at once: this file runs alone, after the browser
 // files that run three at a time (E2E_ALONE in vitest.config.ts, docs/decisions/0096).
@@ -82,8 +82,12 @@ describe('prize caps', () => {
       .getByTestId('opendota-usage')
       .getByText(new RegExp(`^OpenDota today \\(${day}, UTC\\): [\\d,]+ of 2,000 calls\\.$`))
       .waitFor();
-    // The draw of a finished month asks first, naming it: a month is drawn once.
-    const drawn = `18${String(10 + Math.floor(Math.random() * 90))}-03`;
+    // The draw of a finished month asks first, naming it: a month is drawn once. One of 10,800 past
+    // months nobody plays in (the API's test draws 19xx): a stack used again has drawn others.
+    const drawn = `${1000 + Math.floor(Math.random() * 900)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`;
+    const named = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(Number(drawn.slice(0, 4)), Number(drawn.slice(5)) - 1, 15),
+    );
     await adminDb
       .doc(`campaigns/${drawn}/entries/battle-1_${host.uid}`)
       .set({ uid: host.uid, battle: 'battle-1', createdAt: 0 });
@@ -92,13 +96,15 @@ describe('prize caps', () => {
     await campaign.getByRole('button', { name: 'Run the draw' }).click();
     const question = campaign.getByTestId('draw-question');
     await question
-      .getByText(
-        `Draw the winner of March ${drawn.slice(0, 4)}? A month is drawn once: its winner cannot be changed afterwards.`,
-      )
+      .getByText(`Draw the winner of ${named}? A month is drawn once: its winner cannot be changed afterwards.`)
       .waitFor();
+    // The keyboard is at the question, and back at the button after Back.
+    await expect.poll(() => focusedIn(page)).toBe('draw-question');
     await question.getByRole('button', { name: 'Back' }).click();
+    await question.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedIn(page)).toBe('Run the draw');
     await campaign.getByRole('button', { name: 'Run the draw' }).click();
-    await question.getByRole('button', { name: `Yes, draw March ${drawn.slice(0, 4)}` }).click();
+    await question.getByRole('button', { name: `Yes, draw ${named}` }).click();
     await campaign.getByTestId('draw-record').getByText(host.displayName, { exact: true }).waitFor();
     expect(await campaign.getByRole('button', { name: 'Run the draw' }).isDisabled()).toBe(true);
     expect(browser.errors).toEqual([]);

@@ -61,7 +61,7 @@ describe('alerts off the site', () => {
     expect(mail!.subject).toBe('Haaste kaksinkamppailuun · Versus');
     // What is at stake and for how long, with the reader's digit grouping.
     expect(mail!.text).toContain(
-      `${a.displayName} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on 130 kolikkoa kummaltakin: voittaja saa kaksinkertaisesti. Haaste vanhenee 30 minuutin kuluttua sen lähettämisestä.`,
+      `${a.displayName} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on 130 kolikkoa kummaltakin: voittaja saa kaksinkertaisen osallistumismaksun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.`,
     );
     expect(mail!.text).toContain(`http://localhost:5173/fi-FI/battles/view-challenge/${id}`);
     expect(mail!.html).toContain('Avaa Versuksessa');

@@ -186,6 +186,11 @@ describe('both sides absent, both forfeit, in every format', () => {
     // The two who forfeited share the quarter-finals' places.
     const placings = finished.placings as Record<string, number>;
     for (const side of m1!.participants) expect(placings[side!]).toBe(5);
+    // Five in all lost in the quarter-finals: they are told they share 5th–8th, the bracket's places
+    // (not 5th–9th, as counting them from 5 would say).
+    expect(Object.values(placings).filter((place) => place === 5)).toHaveLength(5);
+    for (const side of m1!.participants)
+      expect(await notificationsOf(side!, 'TOURNAMENT_FINISHED')).toMatchObject([{ place: 5, placeTo: 8 }]);
   });
 
   it('single elimination: two quarter-finals without anyone, and a final without anyone, still finish', async () => {

@@ -91,9 +91,9 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_STARTING_SOON:
     'Turnaus {{tournament}} alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle turnauksen sivulla, jos et ole vielä ilmoittautunut.',
   CHALLENGED_TO_BATTLE:
-    '{{user}} haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee 30 minuutin kuluttua sen lähettämisestä.',
+    '{{user}} haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.',
   CHALLENGED_TO_BATTLE_paid:
-    '{{user}} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on {{payout, number}} kolikkoa kummaltakin: voittaja saa kaksinkertaisesti. Haaste vanhenee 30 minuutin kuluttua sen lähettämisestä.',
+    '{{user}} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on {{payout, number}} kolikkoa kummaltakin: voittaja saa kaksinkertaisen osallistumismaksun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.',
   CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
   TOURNAMENT_PAYOUT_RECEIVED:
     'Sijoituit {{place}} sijalle turnauksessa {{tournament}} ja voitit {{payout, number}} kolikkoa!',
@@ -132,7 +132,8 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
 /**
  * The variant an alert's line is read with, the same in the web app's notifications and in its push
  * and e-mail: the host's own copy, a battle or match report that names the reader the winner (or a
- * match's reporters themselves), a check-in that says how long it is open. Undefined where none is.
+ * match's reporters themselves), a check-in that says how long it is open, a prize for a shared
+ * place, a challenge with a fee. Undefined where none is.
  */
 export function alertLineVariant(
   content: Pick<AppNotification, 'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes' | 'placeTo' | 'payout'>,

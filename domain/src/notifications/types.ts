@@ -98,7 +98,7 @@ export interface AppNotification {
   round?: number;
   /** A finished tournament's place the payout is for (TOURNAMENT_PAYOUT_RECEIVED), or the entrant's (TOURNAMENT_FINISHED). */
   place?: number;
-  /** TOURNAMENT_FINISHED: the last of the places the entrant shares (a bracket's 5–8), when more than one. */
+  /** TOURNAMENT_FINISHED and TOURNAMENT_PAYOUT_RECEIVED: the last of the places the entrant shares (a bracket's 5–8), when more than one. */
   placeTo?: number;
   /** How long a match's check-in is open (TOURNAMENT_MATCH_CHECK_IN): the tournament's `checkInMinutes`. */
   minutes?: number;

@@ -79,7 +79,7 @@ describe("an alert's texts", () => {
       'Ann challenged you to a battle for 1,300 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.',
     );
     expect(describeAlert('fi-FI', 'challenge', challenged(0), 'me').line).toBe(
-      'Ann haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee 30 minuutin kuluttua sen lähettämisestä.',
+      'Ann haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.',
     );
   });
 

@@ -53,6 +53,9 @@ export async function finishInTransaction(
   now: number,
   /** Every placed entrant's place (an elimination bracket's shared 3–4, 5–8 …): trophies and history. */
   placings: Map<string, number>,
+  /** A bracket's own last place of each entrant's range (5–8: 8); null for a points table, whose tied
+      ranks (1, 1, 3) cover the places after theirs. */
+  ranges: Map<string, number> | null,
   /** The commit's Discord events before the standings (the final's result, its round), one message. */
   discordBefore: DiscordEvent[] = [],
 ): Promise<FinishedFields> {
@@ -136,12 +139,17 @@ export async function finishInTransaction(
   const amountOf = new Map(results.map((result) => [result.participant, result.amount]));
   const about = { ref: tournament.id, tournamentName: tournament.name, game: tournament.game, at: now };
   const changes: { uid: string; delta: Partial<StatCounters> }[] = [];
-  // How many entrants share each place (a bracket's semi-final losers share 3rd–4th).
-  const sharingOf = (place: number | undefined): number =>
-    place ? [...placings.values()].filter((other) => other === place).length : 0;
+  // The last place an entrant shares with others (a bracket's semi-final losers 3rd–4th, a points
+  // tie 1st–2nd): the bracket's own range (a double forfeit's extra loser shares 5th–8th, not 5th–9th),
+  // else the places the tie covers. None for a place held alone.
+  const placeToOf = (entrant: string): number | undefined => {
+    const place = placings.get(entrant);
+    const sharing = place ? [...placings.values()].filter((other) => other === place).length : 0;
+    return sharing > 1 ? (ranges?.get(entrant) ?? place! + sharing - 1) : undefined;
+  };
   for (const entrant of tournament.participants) {
     const place = placings.get(entrant.id) ?? null;
-    const sharing = sharingOf(place ?? undefined);
+    const placeTo = placeToOf(entrant.id);
     for (const { uid } of entrant.members) {
       const coins = uid === entrant.uid ? (amountOf.get(entrant.id) ?? 0) : 0;
       const delta = tournamentPlayerDelta(place, coins);
@@ -150,7 +158,7 @@ export async function finishInTransaction(
         kind: 'tournament',
         ...about,
         place,
-        ...(sharing > 1 ? { placeTo: place! + sharing - 1 } : {}),
+        ...(placeTo ? { placeTo } : {}),
         coins,
         trophies: delta.trophies ?? 0,
       });
@@ -172,7 +180,7 @@ export async function finishInTransaction(
     const result = results.find((item) => item.participant === entrant.id);
     if (!(result && result.amount > 0) && tournament.disqualified?.[entrant.id]) continue;
     const place = placings.get(entrant.id);
-    const sharing = sharingOf(place);
+    const placeTo = placeToOf(entrant.id);
     // The podium sees its result over whatever page is open, as a battle's players do (record 141).
     const podium = place !== undefined && place <= TOURNAMENT_POPUP_PLACES && !tournament.disqualified?.[entrant.id];
     for (const uid of members(tournament, entrant.id)) {
@@ -189,13 +197,13 @@ export async function finishInTransaction(
               tournament: link,
               payout: result.amount,
               place: result.place,
-              ...(sharingOf(result.place) > 1 ? { placeTo: result.place + sharingOf(result.place) - 1 } : {}),
+              ...(placeTo && result.place === place ? { placeTo } : {}),
             }
           : {
               type: 'TOURNAMENT_FINISHED',
               tournament: link,
               ...(place ? { place } : {}),
-              ...(sharing > 1 ? { placeTo: place! + sharing - 1 } : {}),
+              ...(placeTo ? { placeTo } : {}),
             },
         now,
       );

@@ -276,6 +276,7 @@ export async function applyMatchEvents(
       rankingOf(bracketKind, outcome),
       finishedAt,
       new Map([...outcome].map(([id, { place }]) => [id, place])),
+      new Map([...outcome].map(([id, { to }]) => [id, to])),
       posts,
     );
   else enqueueDiscord(tx, tournament, posts, latest);

@@ -175,6 +175,7 @@ export async function finishTournament(uid: string, id: string, now: number, gat
         ranking,
         now,
         new Map(ranking.map((row) => [row.participant, row.rank])),
+        null,
       );
       // Closed rows say the table is final (a submission or review racing the finish also reads the
       // tournament, whose change makes it run again and find the tournament over).

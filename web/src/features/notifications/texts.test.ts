@@ -302,6 +302,27 @@ describe('notification texts', () => {
       'The host of Cup set Ben as the winner of your match.',
     ],
     [
+      'a prize for a shared place says it is shared',
+      {
+        type: 'TOURNAMENT_PAYOUT_RECEIVED',
+        tournament: { id: 't', name: 'Cup' },
+        place: 1,
+        placeTo: 2,
+        payout: 1880,
+      },
+      'You shared 1st–2nd place in Cup and won 1,880 coins!',
+    ],
+    [
+      'a challenge says what it stakes, and that it expires',
+      { type: 'CHALLENGED_TO_BATTLE', challenge: 'c', opponent: user('Ann'), payout: 130 },
+      'Ann challenged you to a battle for 130 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.',
+    ],
+    [
+      'a free challenge says it is free',
+      { type: 'CHALLENGED_TO_BATTLE', challenge: 'c', opponent: user('Ann'), payout: 0 },
+      'Ann challenged you to a free battle. A challenge expires 30 minutes after it is sent.',
+    ],
+    [
       'a mention names who and where',
       { type: 'TOURNAMENT_ROOM_MENTION', users: [user('Ann')], tournament: { id: 't', name: 'Cup' } },
       'Ann mentioned you in the chat of Cup',

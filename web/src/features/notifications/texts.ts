@@ -52,7 +52,8 @@ export const typesOf = (category: NotificationCategory): NotificationType[] =>
  * `_you` for a battle report naming the reader, `_won`, `_won_free` and `_lost` for a battle's end
  * as its player reads it, `_dropped` for a missed check-in, `_round` for a reviewed round that
  * names it, `_more` for the people of a gathered notification (followers, players who joined)
- * beyond the names shown; plural forms come from i18next (`_one`, `_other`).
+ * beyond the names shown, `_shared` for a prize of a shared place, `_paid` for a challenge with a
+ * fee; plural forms come from i18next (`_one`, `_other`).
  */
 export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> = {
   FOLLOW: ['', '_more_one', '_more_other'],

@@ -250,7 +250,7 @@ export const enGBPlay = {
       'not-checked-in': 'Not checked in',
       seeding: 'Seeded by trophies, most first (as held when they joined); on a tie, whoever joined first.',
       'seeding-teams':
-        "Seeded by trophies, most first (a team's members' trophies added up when it joined); on a tie, whichever joined first.",
+        "Seeded by trophies, most first (for a team, its members' trophies added up when it joined); on a tie, whichever joined first.",
       'trophies-at-join': 'Trophies when they joined',
       forming: 'Parties forming',
       'party-size': '{{joined}}/{{size}} players',

@@ -154,7 +154,7 @@ export const enGB = {
   },
   validation: {
     'discord-webhook':
-      'That is not a whole Discord webhook address (https://discord.com/api/webhooks/ then a long number and a key). Copy it from Discord: the channel’s settings, Integrations, Webhooks, Copy Webhook URL.',
+      'That is not a complete Discord webhook address (https://discord.com/api/webhooks/ followed by a long number, a slash and a key). Copy it from Discord: the channel’s settings, Integrations, Webhooks, Copy Webhook URL.',
     required: 'This field is required',
     'email-required': 'Enter a valid e-mail address',
     'email-invalid': 'Enter a valid e-mail address',

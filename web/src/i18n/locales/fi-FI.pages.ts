@@ -490,8 +490,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'draw-month': 'Arvo päättynyt kuukausi',
       draw: 'Suorita arvonta',
       'draw-question':
-        'Arvotaanko voittaja: {{month}}? Kukin kuukausi arvotaan vain kerran, eikä voittaja vaihdu jälkeenpäin.',
-      'draw-yes': 'Kyllä, arvo voittaja ({{month}})',
+        'Arvotaanko voittaja kuukaudelle {{month}}? Kuukausi arvotaan vain kerran: sen voittajaa ei voi vaihtaa jälkeenpäin.',
+      'draw-yes': 'Kyllä, arvo voittaja kuukaudelle {{month}}',
       winner: 'Voittaja',
       record: 'Tallenne',
       'record-text':

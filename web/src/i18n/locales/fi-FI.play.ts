@@ -287,9 +287,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       forming: 'Muodostumassa',
       'team-name': 'Joukkueen nimi',
       how_one:
-        'Joukkue osallistuu {{count}} pelaajan porukkana: perusta porukka ja kutsu joukkuetoverisi, ja merkitse se valmiiksi, kun se on täynnä. Jos haluat pelata jonkun toisen porukassa, pyydä sen kapteenia kutsumaan sinut: kutsu näkyy tässä.',
+        'Joukkue osallistuu {{count}} pelaajan porukkana: perusta porukka, kutsu joukkuetoverisi ja merkitse porukka valmiiksi, kun se on täynnä. Jos haluat pelata jonkun toisen porukassa, pyydä sen kapteenia kutsumaan sinut: kutsu näkyy tässä.',
       how_other:
-        'Joukkue osallistuu {{count}} pelaajan porukkana: perusta porukka ja kutsu joukkuetoverisi, ja merkitse se valmiiksi, kun se on täynnä. Jos haluat pelata jonkun toisen porukassa, pyydä sen kapteenia kutsumaan sinut: kutsu näkyy tässä.',
+        'Joukkue osallistuu {{count}} pelaajan porukkana: perusta porukka, kutsu joukkuetoverisi ja merkitse porukka valmiiksi, kun se on täynnä. Jos haluat pelata jonkun toisen porukassa, pyydä sen kapteenia kutsumaan sinut: kutsu näkyy tässä.',
       create_one: 'Perusta {{count}} pelaajan porukka',
       create_other: 'Perusta {{count}} pelaajan porukka',
       invite: 'Kutsu pelaaja',

@@ -197,7 +197,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
   },
   validation: {
     'discord-webhook':
-      'Tämä ei ole kokonainen Discordin webhook-osoite (https://discord.com/api/webhooks/, sitten pitkä numero ja avain). Kopioi se Discordista: kanavan asetukset, Integraatiot, Webhookit, Kopioi webhookin URL.',
+      'Osoite ei ole kokonainen Discordin webhook-osoite (https://discord.com/api/webhooks/, sitten pitkä numerosarja, kauttaviiva ja avain). Kopioi se Discordista: kanavan asetukset, Integraatiot, Webhookit, Kopioi webhookin URL.',
     required: 'Tämä kenttä on pakollinen',
     'email-required': 'Anna kelvollinen sähköpostiosoite',
     'email-invalid': 'Anna kelvollinen sähköpostiosoite',

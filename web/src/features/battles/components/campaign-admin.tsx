@@ -64,7 +64,8 @@ export function CampaignAdmin() {
       .catch((error: unknown) => setFailure(apiErrorText(t, error)))
       .finally(() => {
         setBusy(null);
-        setAsking(false);
+        // The draw answered the question; a prize saved meanwhile leaves it open.
+        if (action === 'draw') setAsking(false);
       });
   };
   return (
@@ -121,7 +122,7 @@ export function CampaignAdmin() {
           busy={busy !== null}
           onBack={() => setAsking(false)}
         >
-          <Button busy={busy === 'draw'} onClick={() => run('draw')}>
+          <Button busy={busy === 'draw'} disabled={busy !== null} onClick={() => run('draw')}>
             {t('admin.campaign.draw-yes', { month: monthName(locale, drawMonth) })}
           </Button>
         </Question>
