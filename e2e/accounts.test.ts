@@ -197,10 +197,11 @@ describe('out-of-band links', () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto(`${WEB}/login`);
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    // Wait for the (lazy) page itself, or the fill could land in the login form as it unmounts.
-    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    // The address typed at the login goes along to the reset form.
     await page.getByLabel('E-mail').fill(user.email);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL(`${WEB}/login/password-email-sent?email=${encodeURIComponent(user.email)}`);
 

@@ -67,10 +67,19 @@ async function playUntilAccepted(fee: number) {
   await page.keyboard.press('Enter');
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
   await page.getByLabel('Game').selectOption('valorant');
+  // A fee over the balance says what is short, in a box apart from the terms under it (they touched).
+  await page.locator('.fee-options label').filter({ hasText: '1,260' }).click();
+  const short = page.getByTestId('not-enough-coins');
+  await short.getByText('Not enough coins: the entry fee is 1,260 coins and you have 1,000.').waitFor();
+  const terms = page.locator('label').filter({ hasText: 'I agree to the terms' });
+  expect(
+    (await terms.boundingBox())!.y - ((await short.boundingBox())!.y + (await short.boundingBox())!.height),
+  ).toBeGreaterThanOrEqual(8);
   await page
     .locator('.fee-options label')
     .filter({ hasText: String(fee) })
     .click();
+  await short.waitFor({ state: 'detached' });
   await page.getByText('I agree to the terms').click();
   await shot(challenger, 'battle-1-challenge-form');
   await page.getByRole('button', { name: 'Send challenge' }).click();

@@ -27,7 +27,8 @@ export default function CheckYourMailPage() {
       <p>{t('auth.check-mail.body', { email })}</p>
       <p className="muted">{t('auth.check-mail.hint')}</p>
       <div className="button-row">
-        <VerifiedCheckButton label={t('auth.check-mail.verified')} />
+        {/* A new link sent, an earlier "not verified yet" no longer stands (keyed: it starts afresh). */}
+        <VerifiedCheckButton key={String(sent)} label={t('auth.check-mail.verified')} />
         <Button
           variant="secondary"
           disabled={sent}

@@ -1,6 +1,7 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { Formik } from 'formik';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
@@ -17,12 +18,14 @@ export default function ForgotPasswordPage() {
   usePageTitle(t('auth.forgot.title'));
   const navigate = useLocalNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // The address the login form held, when its link was followed (a walk typed it twice).
+  const typed = (useLocation().state as { email?: unknown } | null)?.email;
   return (
     <section className="card auth-card">
       <h1>{t('auth.forgot.title')}</h1>
       <p className="muted">{t('auth.forgot.body')}</p>
       <Formik
-        initialValues={{ email: '' }}
+        initialValues={{ email: typeof typed === 'string' ? typed : '' }}
         validationSchema={forgotPasswordSchema}
         onSubmit={async ({ email }) => {
           setFailure(null);

@@ -32,29 +32,35 @@ export default function LoginPage() {
           }
         }}
       >
-        {({ isSubmitting }) => (
-          <CheckedForm className="stack">
-            <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />
-            <TextField
-              name="password"
-              type="password"
-              label={t('auth.fields.password')}
-              autoComplete="current-password"
-              required
-            />
-            <FormError message={failure} />
-            <Button type="submit" busy={isSubmitting}>
-              {t('auth.login.submit')}
-            </Button>
-          </CheckedForm>
+        {({ isSubmitting, values }) => (
+          <>
+            <CheckedForm className="stack">
+              <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />
+              <TextField
+                name="password"
+                type="password"
+                label={t('auth.fields.password')}
+                autoComplete="current-password"
+                required
+              />
+              <FormError message={failure} />
+              <Button type="submit" busy={isSubmitting}>
+                {t('auth.login.submit')}
+              </Button>
+            </CheckedForm>
+            <div className="auth-links">
+              {/* The address typed here goes along (in the history's state, not the address bar). */}
+              <LocalLink to={paths.forgotPassword.getHref()} state={{ email: values.email.trim() }}>
+                {t('auth.login.forgot')}
+              </LocalLink>
+              <span>
+                {t('auth.login.no-account')}{' '}
+                <LocalLink to={paths.register.getHref()}>{t('auth.login.register')}</LocalLink>
+              </span>
+            </div>
+          </>
         )}
       </Formik>
-      <div className="auth-links">
-        <LocalLink to={paths.forgotPassword.getHref()}>{t('auth.login.forgot')}</LocalLink>
-        <span>
-          {t('auth.login.no-account')} <LocalLink to={paths.register.getHref()}>{t('auth.login.register')}</LocalLink>
-        </span>
-      </div>
     </section>
   );
 }
