@@ -75,6 +75,12 @@ async function playUntilAccepted(fee: number) {
   expect(
     (await terms.boundingBox())!.y - ((await short.boundingBox())!.y + (await short.boundingBox())!.height),
   ).toBeGreaterThanOrEqual(8);
+  // Its way to the coin shop, and back: the opponent, the game and the fee are still chosen.
+  await short.getByRole('link', { name: 'Get coins' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
+  await short.waitFor();
+  expect(await page.getByLabel('Game').inputValue()).toBe('valorant');
   await page
     .locator('.fee-options label')
     .filter({ hasText: String(fee) })

@@ -112,6 +112,26 @@ function ChallengeFields({ funds, blocked }: { funds: number; blocked: boolean }
     if (!wagerAllowed && values.entryFee !== 0) void setFieldValue('entryFee', 0);
   }, [wagerAllowed, values.entryFee, setFieldValue]);
 
+  // The opponent, the game and the fee live in the address too (replacing its entry): a player sent
+  // to the coin shop by a fee over their balance comes back to them (a walk chose them again).
+  const [, setParams] = useSearchParams();
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of [
+          ['opponent', values.opponent],
+          ['game', values.game],
+          ['fee', values.entryFee ? String(values.entryFee) : ''],
+        ] as const)
+          if (value) next.set(key, value);
+          else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [values.opponent, values.game, values.entryFee, setParams]);
+
   const short = values.entryFee > funds;
   return (
     <>
@@ -201,8 +221,9 @@ export default function ChallengePage() {
       ? pending.items.find((item) => item.challenger.uid === uid && challengeIsActive(item, now))
       : undefined;
 
-  // Arriving from a profile: /battles/challenge?opponent={uid}
-  const preset = params.get('opponent');
+  // Arriving from a profile (/battles/challenge?opponent={uid}) or back from the coin shop: read once,
+  // as the form writes the address as the player chooses.
+  const [preset] = useState(() => params.get('opponent'));
   const presetProfile = useLiveDocument<PublicProfile>(preset && preset !== uid ? profileDoc(db, preset) : null);
   const [opponent, setOpponent] = useState<PlayerSummary | null>(null);
   const presetApplied = useRef(false);
@@ -235,7 +256,16 @@ export default function ChallengePage() {
       ) : null}
       <Formik<ChallengeForm>
         // Every checkbox starts as a boolean: Formik takes one without a value for a list and adds "on".
-        initialValues={{ opponent: '', game: '', entryFee: 0, verifiedOnly: false, terms: false }}
+        // The game and fee the address holds (ChallengeFields keeps them there), when they are ones.
+        initialValues={{
+          opponent: '',
+          game: isGame(params.get('game')) ? params.get('game')! : '',
+          entryFee: (ENTRY_FEES as readonly number[]).includes(Number(params.get('fee')))
+            ? Number(params.get('fee'))
+            : 0,
+          verifiedOnly: false,
+          terms: false,
+        }}
         validationSchema={challengeSchema}
         onSubmit={async (values) => {
           // "Verified results only" goes with a game that has records (its box is shown only then).
