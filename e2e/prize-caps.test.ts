@@ -14,6 +14,8 @@ describe('prize caps', () => {
     const browser = await signedIn(admin.email, { at: '/admin' });
     const { page } = browser;
     const section = page.getByTestId('prize-caps-admin');
+    const liftNhl = () =>
+      section.getByRole('listitem').filter({ hasText: 'NHL 23' }).getByRole('button', { name: 'Lift the cap' }).click();
     // The games by name, "Other games" last (it was the spec's order), as every other list of them.
     const games = () => section.getByLabel('Game').locator('option').allTextContents();
     await expect
@@ -38,11 +40,7 @@ describe('prize caps', () => {
       status: 409,
       body: { code: 'prize-over-cap' },
     });
-    await section
-      .getByRole('listitem')
-      .filter({ hasText: 'NHL 23' })
-      .getByRole('button', { name: 'Lift the cap' })
-      .click();
+    await liftNhl();
     await cap.waitFor({ state: 'detached' });
     expect((await createTournament(host.token, { game: 'nhl-23', entryFee: 130, size: 8 })).status).toBe(201);
     // A cap of 0 lets only free tournaments through, and its line says so.
@@ -51,11 +49,7 @@ describe('prize caps', () => {
     const free = section.getByTestId('prize-caps').getByText('NHL 23: free tournaments only (a cap of 0)');
     await free.waitFor();
     expect((await createTournament(host.token, { game: 'nhl-23', entryFee: 130, size: 8 })).status).toBe(409);
-    await section
-      .getByRole('listitem')
-      .filter({ hasText: 'NHL 23' })
-      .getByRole('button', { name: 'Lift the cap' })
-      .click();
+    await liftNhl();
     await free.waitFor({ state: 'detached' });
     // A publisher's yearly cap per host: Riot's games count together.
     const yearly = page.getByTestId('yearly-cap-riot');

@@ -141,15 +141,18 @@ export async function finishInTransaction(
   const changes: { uid: string; delta: Partial<StatCounters> }[] = [];
   // The last place an entrant shares with others (a bracket's semi-final losers 3rd–4th, a points
   // tie 1st–2nd): the bracket's own range (a double forfeit's extra loser shares 5th–8th, not 5th–9th),
-  // else the places the tie covers. None for a place held alone.
-  const placeToOf = (entrant: string): number | undefined => {
-    const place = placings.get(entrant);
-    const sharing = place ? [...placings.values()].filter((other) => other === place).length : 0;
-    return sharing > 1 ? (ranges?.get(entrant) ?? place! + sharing - 1) : undefined;
-  };
+  // else the places the tie covers. None for a place held alone. Counted once for both loops below.
+  const holders = new Map<number, number>();
+  for (const place of placings.values()) holders.set(place, (holders.get(place) ?? 0) + 1);
+  const placeTos = new Map(
+    [...placings].flatMap(([entrant, place]) => {
+      const sharing = holders.get(place)!;
+      return sharing > 1 ? [[entrant, ranges?.get(entrant) ?? place + sharing - 1] as const] : [];
+    }),
+  );
   for (const entrant of tournament.participants) {
     const place = placings.get(entrant.id) ?? null;
-    const placeTo = placeToOf(entrant.id);
+    const placeTo = placeTos.get(entrant.id);
     for (const { uid } of entrant.members) {
       const coins = uid === entrant.uid ? (amountOf.get(entrant.id) ?? 0) : 0;
       const delta = tournamentPlayerDelta(place, coins);
@@ -180,7 +183,7 @@ export async function finishInTransaction(
     const result = results.find((item) => item.participant === entrant.id);
     if (!(result && result.amount > 0) && tournament.disqualified?.[entrant.id]) continue;
     const place = placings.get(entrant.id);
-    const placeTo = placeToOf(entrant.id);
+    const placeTo = placeTos.get(entrant.id);
     // The podium sees its result over whatever page is open, as a battle's players do (record 141).
     const podium = place !== undefined && place <= TOURNAMENT_POPUP_PLACES && !tournament.disqualified?.[entrant.id];
     for (const uid of members(tournament, entrant.id)) {

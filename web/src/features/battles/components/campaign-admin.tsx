@@ -1,7 +1,7 @@
 import { collection, getCountFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaignMonth, type Campaign } from '@versus/domain/campaigns/campaign';
+import { campaignMonth, MONTH_PATTERN, type Campaign } from '@versus/domain/campaigns/campaign';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { Question } from '../../../components/question';
@@ -46,7 +46,10 @@ export function CampaignAdmin() {
   const month = campaignMonth(now);
   const [drawMonth, setDrawMonth] = useState(previousMonth(now));
   const campaign = useLiveDocument<Campaign>(campaignDoc(db, month));
-  const drawn = useLiveDocument<Campaign>(/^\d{4}-\d{2}$/.test(drawMonth) ? campaignDoc(db, drawMonth) : null);
+  // The month field holds a whole month (the API's own pattern), or nothing to draw.
+  const drawable = MONTH_PATTERN.test(drawMonth);
+  const drawName = drawable ? monthName(locale, drawMonth) : '';
+  const drawn = useLiveDocument<Campaign>(drawable ? campaignDoc(db, drawMonth) : null);
   const entries = useEntryCount(month);
   const [prize, setPrize] = useState('');
   const [busy, setBusy] = useState<'prize' | 'draw' | null>(null);
@@ -107,7 +110,7 @@ export function CampaignAdmin() {
           <Button
             small
             ref={focus.start}
-            disabled={busy !== null || draw !== null || !/^\d{4}-\d{2}$/.test(drawMonth)}
+            disabled={busy !== null || draw !== null || !drawable}
             onClick={() => setAsking(true)}
           >
             {t('admin.campaign.draw')}
@@ -118,12 +121,12 @@ export function CampaignAdmin() {
         <Question
           ref={focus.question}
           testId="draw-question"
-          text={t('admin.campaign.draw-question', { month: monthName(locale, drawMonth) })}
+          text={t('admin.campaign.draw-question', { month: drawName })}
           busy={busy !== null}
           onBack={() => setAsking(false)}
         >
           <Button busy={busy === 'draw'} disabled={busy !== null} onClick={() => run('draw')}>
-            {t('admin.campaign.draw-yes', { month: monthName(locale, drawMonth) })}
+            {t('admin.campaign.draw-yes', { month: drawName })}
           </Button>
         </Question>
       ) : null}

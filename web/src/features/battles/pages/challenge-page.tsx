@@ -224,6 +224,8 @@ export default function ChallengePage() {
   // Arriving from a profile (/battles/challenge?opponent={uid}) or back from the coin shop: read once,
   // as the form writes the address as the player chooses.
   const [preset] = useState(() => params.get('opponent'));
+  const presetGame = params.get('game');
+  const presetFee = Number(params.get('fee'));
   const presetProfile = useLiveDocument<PublicProfile>(preset && preset !== uid ? profileDoc(db, preset) : null);
   const [opponent, setOpponent] = useState<PlayerSummary | null>(null);
   const presetApplied = useRef(false);
@@ -259,10 +261,8 @@ export default function ChallengePage() {
         // The game and fee the address holds (ChallengeFields keeps them there), when they are ones.
         initialValues={{
           opponent: '',
-          game: isGame(params.get('game')) ? params.get('game')! : '',
-          entryFee: (ENTRY_FEES as readonly number[]).includes(Number(params.get('fee')))
-            ? Number(params.get('fee'))
-            : 0,
+          game: isGame(presetGame) ? presetGame : '',
+          entryFee: (ENTRY_FEES as readonly number[]).includes(presetFee) ? presetFee : 0,
           verifiedOnly: false,
           terms: false,
         }}
