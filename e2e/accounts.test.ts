@@ -159,6 +159,11 @@ describe('a new player', () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
       .toBe('email');
+    // An address left empty is asked for, not called invalid.
+    await email.fill('');
+    await page.keyboard.press('Tab');
+    await page.getByText('Anna sähköpostiosoitteesi').waitFor();
+    expect(await page.getByText('Anna kelvollinen sähköpostiosoite').count()).toBe(0);
     expect(await page.locator('option[value="CA"]').textContent()).toBe('Kanada (ei vielä saatavilla)');
     await page.getByLabel('Maa').selectOption('CA');
     await page.getByLabel('Nimimerkki').focus();
@@ -626,6 +631,27 @@ describe('frame', () => {
     await landing.getByTestId('campaign-dialog').waitFor();
     expect(await landing.getByTestId('welcome-notice').isVisible()).toBe(false);
     expect(await landing.getByTestId('consent-banner').isVisible()).toBe(false);
+    // Its grand prize reads as a prize of its own, not the month's draw.
+    await landing
+      .getByTestId('campaign-dialog')
+      .getByText(
+        'Besides the monthly draw, a grand prize is drawn once the community has played 10,000 wagered battles.',
+      )
+      .waitFor();
+
+    // A visitor who came to sign up does so from the welcome: the sign-up form, with no notice over it.
+    await browser.close();
+    browser = await openBrowser({ width: 375, height: 667, notices: true, consent: true });
+    const visitor = browser.page;
+    await visitor.goto(`${WEB}/`);
+    await visitor.getByTestId('consent-decline').click();
+    await visitor.getByTestId('welcome-notice').getByRole('link', { name: 'Create a free account' }).click();
+    await visitor.waitForURL(`${WEB}/register`);
+    await visitor.getByRole('button', { name: 'Create account' }).waitFor();
+    expect(await visitor.locator('dialog[open]').count()).toBe(0);
+    // The campaign is still due: it shows on the next page of the site once the form is left.
+    expect(await visitor.evaluate(() => sessionStorage.getItem('campaignNoticeShown'))).toBeNull();
+    expect(browser.errors).toEqual([]);
   });
 
   it('fits a 375 px phone: the navigation folds into a menu', async () => {

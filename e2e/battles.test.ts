@@ -417,6 +417,8 @@ describe('a battle in two browsers', () => {
     // The first result is ready behind it (its battle read), not shown.
     await page.getByTestId('battle-result-popup').filter({ hasText: 'You lost' }).waitFor({ state: 'attached' });
     expect(await open()).toEqual(['welcome-notice']);
+    // A signed-in player is not offered the sign-up.
+    expect(await page.getByTestId('welcome-notice').getByRole('link').count()).toBe(0);
     await page.getByTestId('welcome-notice').getByRole('button', { name: "Let's play" }).click();
     // Both results, one by one, before the campaign that became due when the welcome closed.
     for (let shown = 0; shown < 2; shown += 1) {

@@ -18,10 +18,6 @@ import {
  * other transitions of play.ts, which re-exports this file.
  */
 
-/** Whether the match still waits for a side to check in. */
-export const checkInOpen = (match: Pick<TournamentMatch, 'state' | 'checkInCloses'>) =>
-  match.state === 'READY' && match.checkInCloses !== null && match.checkInCloses !== undefined;
-
 /** The sides that are in: checked in, or reported (a report is as good as a check-in). */
 export const presentSides = (match: TournamentMatch): string[] =>
   sidesOf(match).filter((side) => match.checkIns?.[side] !== undefined || match.reports[side] !== undefined);

@@ -2,16 +2,8 @@ import type { GameEvidence, ProofImage } from '../battles/battle';
 import { HOUR_MS } from '../platform/constants';
 import { type BestOf, type PointsRound } from './tournament';
 import { higherSeed, isPlayable, sidesOf } from './placings';
-import {
-  afterCheckIn,
-  checkInOpen,
-  closeCheckIn,
-  isPaused,
-  keepPaused,
-  pauseClock,
-  presentSides,
-  resumeClock,
-} from './match-clock';
+import { afterCheckIn, closeCheckIn, isPaused, keepPaused, pauseClock, presentSides, resumeClock } from './match-clock';
+import { checkInOpen } from './match-stage';
 import { reportMeets } from './report-meets';
 
 /**
@@ -257,18 +249,10 @@ const inMatchOrder = (match: TournamentMatch, winner: string, score: SeriesScore
 /** When the report window of a match that became READY at `readyAt` closes. */
 export const reportWindowCloses = (readyAt: number) => readyAt + MATCH_REPORT_WINDOW_MS;
 
-/** What a side sees of its match: to report, waiting for the other, to tell its story, or nothing. */
-export type MatchStage = 'check-in' | 'report' | 'wait-opponent' | 'add-story' | 'wait-host' | 'decided' | 'not-ready';
-export function matchStage(match: TournamentMatch, entrant: string): MatchStage {
-  if (match.state === 'COMPLETED' || match.state === 'BYE') return 'decided';
-  if (match.state === 'DISPUTED') return match.disputes?.[entrant] ? 'wait-host' : 'add-story';
-  if (match.state !== 'READY') return 'not-ready';
-  if (match.reports[entrant]) return 'wait-opponent';
-  return checkInOpen(match) && !match.checkIns?.[entrant] ? 'check-in' : 'report';
-}
-
-// Check-in per match and the host's pause (issue #60): their own file, kept importable from here.
+// Check-in per match and the host's pause (issue #60), and what a side sees of its match: their own
+// files, kept importable from here (match-stage.ts imports no rules: the header's banners read it).
 export * from './match-clock';
+export * from './match-stage';
 export * from './report-meets';
 
 /** @internal A decided match (match-clock.ts decides no-shows with it). */

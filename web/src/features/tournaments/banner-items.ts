@@ -6,7 +6,8 @@ import {
   type PartyInvites,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
-import { checkInOpen, matchStage, type TournamentMatch } from '@versus/domain/tournaments/play';
+import type { TournamentMatch } from '@versus/domain/tournaments/play';
+import { checkInOpen, matchStage } from '@versus/domain/tournaments/match-stage';
 import { emptied } from '../../lib/emptied';
 import { subscribeWithQueries } from '../../lib/firebase-lazy';
 

@@ -137,7 +137,8 @@ export const enGB = {
     title: 'Win prizes by playing',
     body: 'Every wagered battle enters you in the monthly prize draw, win or lose.',
     'this-month': "This month's prize: {{prize}}",
-    'grand-prize': 'A grand prize is drawn once the community has played {{battles}} wagered battles.',
+    'grand-prize':
+      'Besides the monthly draw, a grand prize is drawn once the community has played {{battles}} wagered battles.',
     progress: '{{played}} of {{goal}} wagered battles played',
     errors: { 'prize-too-long': 'At most 120 characters' },
     close: 'Got it',
@@ -156,7 +157,7 @@ export const enGB = {
     'discord-webhook':
       'That is not a complete Discord webhook address (https://discord.com/api/webhooks/ followed by a long number, a slash and a key). Copy it from Discord: the channel’s settings, Integrations, Webhooks, Copy Webhook URL.',
     required: 'This field is required',
-    'email-required': 'Enter a valid e-mail address',
+    'email-required': 'Enter your e-mail address',
     'email-invalid': 'Enter a valid e-mail address',
     'password-required': 'Enter your password',
     'password-min': 'The password needs at least 6 characters',

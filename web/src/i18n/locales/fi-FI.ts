@@ -178,7 +178,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     title: 'Voita palkintoja pelaamalla',
     body: 'Jokainen panoksella pelattu kaksinkamppailu osallistuu kuukauden palkinnon arvontaan, voititpa tai hävisit.',
     'this-month': 'Tämän kuun palkinto: {{prize}}',
-    'grand-prize': 'Pääpalkinto arvotaan, kun yhteisö on pelannut {{battles}} kaksinkamppailua panoksella.',
+    'grand-prize':
+      'Kuukauden arvonnan lisäksi arvotaan pääpalkinto, kun yhteisö on pelannut {{battles}} kaksinkamppailua panoksella.',
     progress: '{{played}} / {{goal}} panoksella pelattua kaksinkamppailua',
     errors: {
       'prize-too-long': 'Enintään 120 merkkiä',
@@ -199,7 +200,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'discord-webhook':
       'Osoite ei ole kokonainen Discordin webhook-osoite (https://discord.com/api/webhooks/, sitten pitkä numerosarja, kauttaviiva ja avain). Kopioi se Discordista: kanavan asetukset, Integraatiot, Webhookit, Kopioi webhookin URL.',
     required: 'Tämä kenttä on pakollinen',
-    'email-required': 'Anna kelvollinen sähköpostiosoite',
+    'email-required': 'Anna sähköpostiosoitteesi',
     'email-invalid': 'Anna kelvollinen sähköpostiosoite',
     'password-required': 'Anna salasanasi',
     'password-min': 'Salasanassa on oltava vähintään 6 merkkiä',

@@ -1,0 +1,23 @@
+import type { TournamentMatch } from './play';
+
+/**
+ * What a side sees of its match. Its own file, importing no rules: the header's banners read it on
+ * every page, and play.ts (which re-exports it) would bring the placings and the clock along.
+ */
+
+/** Whether the match still waits for a side to check in. */
+export const checkInOpen = (match: Pick<TournamentMatch, 'state' | 'checkInCloses'>) =>
+  match.state === 'READY' && match.checkInCloses !== null && match.checkInCloses !== undefined;
+
+/** What a side sees of its match: to report, waiting for the other, to tell its story, or nothing. */
+export type MatchStage = 'check-in' | 'report' | 'wait-opponent' | 'add-story' | 'wait-host' | 'decided' | 'not-ready';
+export function matchStage(
+  match: Pick<TournamentMatch, 'state' | 'checkInCloses' | 'disputes' | 'reports' | 'checkIns'>,
+  entrant: string,
+): MatchStage {
+  if (match.state === 'COMPLETED' || match.state === 'BYE') return 'decided';
+  if (match.state === 'DISPUTED') return match.disputes?.[entrant] ? 'wait-host' : 'add-story';
+  if (match.state !== 'READY') return 'not-ready';
+  if (match.reports[entrant]) return 'wait-opponent';
+  return checkInOpen(match) && !match.checkIns?.[entrant] ? 'check-in' : 'report';
+}
