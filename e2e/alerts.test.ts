@@ -87,6 +87,8 @@ describe('alerts off the site in the browser', () => {
       .getByTestId('push-elsewhere')
       .getByText('Your Push choices below are for the devices where pushes are on. This one gets none.')
       .waitFor();
+    // Each kind by its name, with the minutes of the rule that times it.
+    await settings.getByRole('rowheader', { name: 'Your tournament starts in 30 minutes' }).waitFor();
     await settings.getByTestId('push-enable').click();
     await expect.poll(() => settings.getByTestId('alert-device').textContent()).toContain('push stand-in');
     expect(await settings.getByTestId('push-elsewhere').count()).toBe(0);

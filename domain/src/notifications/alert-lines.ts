@@ -11,7 +11,8 @@ import type { AppNotification } from './types';
  * host's own copy, `_timed` a check-in that says how long it is open (one from before says "now"),
  * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in),
  * `_shared` a prize for a place shared with others (a bracket's semi-final losers: 3rd–4th), `_paid`
- * a challenge with an entry fee (its coins each).
+ * a challenge with an entry fee (its coins each). The minutes they name are the rules' own
+ * (alert-minutes.ts, i18next's default variables where they are read).
  */
 export const alertLinesEnGB = {
   TOURNAMENT_MATCH_READY: 'Your match in {{tournament}} is ready. Play it and report the result.',
@@ -39,11 +40,13 @@ export const alertLinesEnGB = {
   ADMIN_SELECT_MATCH_WINNER_admin: 'Nobody reported a match in {{tournament}} in time. Pick the winner.',
   ADMIN_BATTLE_AWAITING_admin:
     'The battle of {{players, list}} is disputed and waits for a platform admin to decide it.',
-  TOURNAMENT_STARTING_SOON: '{{tournament}} starts in 30 minutes. Check in on its page if you have not yet.',
-  CHALLENGED_TO_BATTLE: '{{user}} challenged you to a free battle. A challenge expires 30 minutes after it is sent.',
+  TOURNAMENT_STARTING_SOON:
+    '{{tournament}} starts in {{startReminderMinutes}} minutes. Check in on its page if you have not yet.',
+  CHALLENGED_TO_BATTLE:
+    '{{user}} challenged you to a free battle. A challenge expires {{challengeMinutes}} minutes after it is sent.',
   CHALLENGED_TO_BATTLE_paid:
-    '{{user}} challenged you to a battle for {{payout, number}} coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.',
-  CHALLENGE_EXPIRING: '{{user}}’s challenge expires in 10 minutes. Accept it or let it go.',
+    '{{user}} challenged you to a battle for {{payout, number}} coins each: the winner takes twice that. A challenge expires {{challengeMinutes}} minutes after it is sent.',
+  CHALLENGE_EXPIRING: '{{user}}’s challenge expires in {{challengeReminderMinutes}} minutes. Accept it or let it go.',
   TOURNAMENT_PAYOUT_RECEIVED: 'You placed {{place}} in {{tournament}} and won {{payout, number}} coins!',
   TOURNAMENT_PAYOUT_RECEIVED_shared:
     'You shared {{place}}–{{placeTo}} place in {{tournament}} and won {{payout, number}} coins!',
@@ -89,12 +92,13 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   ADMIN_BATTLE_AWAITING_admin:
     'Pelaajien {{players, list}} kaksinkamppailun tulos on kiistetty, ja se odottaa alustan ylläpitäjän ratkaisua.',
   TOURNAMENT_STARTING_SOON:
-    'Turnaus {{tournament}} alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle turnauksen sivulla, jos et ole vielä ilmoittautunut.',
+    'Turnaus {{tournament}} alkaa {{startReminderMinutes}} minuutin kuluttua. Ilmoittaudu paikalle turnauksen sivulla, jos et ole vielä ilmoittautunut.',
   CHALLENGED_TO_BATTLE:
-    '{{user}} haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.',
+    '{{user}} haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee {{challengeMinutes}} minuutin kuluttua lähettämisestä.',
   CHALLENGED_TO_BATTLE_paid:
-    '{{user}} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on {{payout, number}} kolikkoa kummaltakin: voittaja saa kaksinkertaisen osallistumismaksun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.',
-  CHALLENGE_EXPIRING: 'Pelaajan {{user}} haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
+    '{{user}} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on {{payout, number}} kolikkoa kummaltakin: voittaja saa kaksinkertaisen osallistumismaksun. Haaste vanhenee {{challengeMinutes}} minuutin kuluttua lähettämisestä.',
+  CHALLENGE_EXPIRING:
+    'Pelaajan {{user}} haaste vanhenee {{challengeReminderMinutes}} minuutin kuluttua. Hyväksy se tai anna sen raueta.',
   TOURNAMENT_PAYOUT_RECEIVED:
     'Sijoituit {{place}} sijalle turnauksessa {{tournament}} ja voitit {{payout, number}} kolikkoa!',
   TOURNAMENT_PAYOUT_RECEIVED_shared:
@@ -113,7 +117,7 @@ export const alertKindsEnGB: Record<AlertKind, string> = {
   opponentReported: 'Your opponent reported',
   youAreNext: 'You are next',
   dispute: 'A dispute needs you',
-  tournamentStarts: 'Your tournament starts in 30 minutes',
+  tournamentStarts: 'Your tournament starts in {{startReminderMinutes}} minutes',
   challenge: 'Battle challenge',
   payout: 'Prize paid',
 };
@@ -124,7 +128,7 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
   opponentReported: 'Vastustajasi ilmoitti tuloksen',
   youAreNext: 'Olet seuraavana vuorossa',
   dispute: 'Kiista odottaa sinua',
-  tournamentStarts: 'Turnauksesi alkaa 30 minuutin kuluttua',
+  tournamentStarts: 'Turnauksesi alkaa {{startReminderMinutes}} minuutin kuluttua',
   challenge: 'Haaste kaksinkamppailuun',
   payout: 'Palkinto maksettu',
 };

@@ -83,6 +83,22 @@ describe("an alert's texts", () => {
     );
   });
 
+  it('name the minutes of the rules that time a reminder, in its title too', () => {
+    const expiring = {
+      type: 'CHALLENGE_EXPIRING' as const,
+      challenge: 'c',
+      opponent: { uid: 'ann', displayName: 'Ann' },
+    };
+    expect(describeAlert('en-US', 'challenge', expiring, 'me').line).toBe(
+      'Ann’s challenge expires in 10 minutes. Accept it or let it go.',
+    );
+    const soon = { type: 'TOURNAMENT_STARTING_SOON' as const, tournament: { id: 't', name: 'Cup' } };
+    expect(describeAlert('fi-FI', 'tournamentStarts', soon, 'me')).toEqual({
+      title: 'Turnauksesi alkaa 30 minuutin kuluttua',
+      line: 'Turnaus Cup alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle turnauksen sivulla, jos et ole vielä ilmoittautunut.',
+    });
+  });
+
   it("name both players of a battle waiting for a platform admin, listed in the reader's language", () => {
     const awaiting = {
       type: 'ADMIN_BATTLE_AWAITING' as const,

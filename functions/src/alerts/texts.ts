@@ -8,6 +8,7 @@ import {
   alertLineVariant,
   placeText,
 } from '@versus/domain/notifications/alert-lines';
+import { alertMinutes } from '@versus/domain/notifications/alert-minutes';
 import type { AppNotification } from '@versus/domain/notifications/types';
 import { americanTexts } from '@versus/domain/platform/american-english';
 import { LOCALES, type Locale } from '@versus/domain/platform/constants';
@@ -118,7 +119,8 @@ void texts.init({
   lng: 'en-GB',
   fallbackLng: 'en-GB',
   supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
+  // The minutes the alert lines name, from the rules that time them.
+  interpolation: { escapeValue: false, defaultVariables: alertMinutes },
   returnNull: false,
   // No notice of i18next's sponsor in the function's log.
   showSupportNotice: false,

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@versus/domain/platform/constants';
 import type { TextTree } from '@versus/domain/platform/american-english';
+import { alertMinutes } from '@versus/domain/notifications/alert-minutes';
 import { enGB } from './locales/en-GB';
 
 // en-GB is the source and fallback and ships with the shell; the others load when first used.
@@ -56,7 +57,8 @@ void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
   lng: 'en-GB',
   fallbackLng: 'en-GB',
-  interpolation: { escapeValue: false },
+  // The minutes the alert lines name, from the rules that time them.
+  interpolation: { escapeValue: false, defaultVariables: alertMinutes },
   returnNull: false,
   showSupportNotice: false,
 });

@@ -1,7 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, type AppNotification } from '@versus/domain/notifications/types';
-import { enGB as enGBShell } from '../../i18n/locales/en-GB';
+import i18n from '../../i18n';
 import { enGBPages as enGB } from '../../i18n/locales/en-GB.pages';
 import { enUS } from '../../i18n/locales/en-US';
 import { fiFIPages as fiFI } from '../../i18n/locales/fi-FI.pages';
@@ -28,13 +27,9 @@ describe('notification texts', () => {
     for (const key of Object.keys(american)) expect(typesOf(enGB)).toHaveProperty([key]);
   });
 
-  const t = i18next.createInstance();
-  // The shell's texts (a deleted player's name) and the notifications' (page-texts).
-  void t.init({
-    lng: 'en-GB',
-    resources: { 'en-GB': { translation: enGBShell } },
-    interpolation: { escapeValue: false },
-  });
+  // The web app's own i18next (its default variables: the minutes the rules name), with the shell's
+  // texts (a deleted player's name) and the notifications' (page-texts).
+  const t = i18n;
   t.addResourceBundle('en-GB', 'translation', enGB, true, false);
   const item = (fields: Partial<AppNotification>) =>
     ({ id: 'n', uid: 'me', viewed: false, createdAt: 1, type: 'FOLLOW', ...fields }) as AppNotification & {
@@ -323,6 +318,16 @@ describe('notification texts', () => {
       'Ann challenged you to a free battle. A challenge expires 30 minutes after it is sent.',
     ],
     [
+      'a challenge about to expire says when, by the rule that times it',
+      { type: 'CHALLENGE_EXPIRING', challenge: 'c', opponent: user('Ann') },
+      'Ann’s challenge expires in 10 minutes. Accept it or let it go.',
+    ],
+    [
+      'a tournament about to start says when, by the rule that times it',
+      { type: 'TOURNAMENT_STARTING_SOON', tournament: { id: 't', name: 'Cup' } },
+      'Cup starts in 30 minutes. Check in on its page if you have not yet.',
+    ],
+    [
       'a mention names who and where',
       { type: 'TOURNAMENT_ROOM_MENTION', users: [user('Ann')], tournament: { id: 't', name: 'Cup' } },
       'Ann mentioned you in the chat of Cup',
@@ -331,15 +336,10 @@ describe('notification texts', () => {
     expect(describeNotification(t.t, 'en-GB', item(fields), 'me')).toBe(text);
   });
 
-  /** An i18next with the Finnish page texts, as the notifications list renders them. */
+  /** The web app's i18next with the Finnish page texts, as the notifications list renders them. */
   const finnish = () => {
-    const fi = i18next.createInstance();
-    void fi.init({
-      lng: 'fi-FI',
-      resources: { 'fi-FI': { translation: fiFI } },
-      interpolation: { escapeValue: false },
-    });
-    return fi;
+    i18n.addResourceBundle('fi-FI', 'translation', fiFI, true, false);
+    return { t: i18n.getFixedT('fi-FI') };
   };
 
   it("ends a shared place in Finnish with one full stop, not the ordinal's and another", () => {
@@ -347,6 +347,18 @@ describe('notification texts', () => {
     const finished = item({ type: 'TOURNAMENT_FINISHED', place: 3, placeTo: 4, tournament: { id: 't', name: 'Cup' } });
     expect(describeNotification(fi.t, 'fi-FI', finished, 'me')).toBe(
       'Turnaus Cup on päättynyt: sijoituit jaetulle 3.–4. sijalle.',
+    );
+  });
+
+  it('says the minutes of the rules in Finnish too', () => {
+    const fi = finnish();
+    const challenged = item({ type: 'CHALLENGED_TO_BATTLE', challenge: 'c', opponent: user('Ann'), payout: 0 });
+    expect(describeNotification(fi.t, 'fi-FI', challenged, 'me')).toBe(
+      'Ann haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.',
+    );
+    const expiring = item({ type: 'CHALLENGE_EXPIRING', challenge: 'c', opponent: user('Ann') });
+    expect(describeNotification(fi.t, 'fi-FI', expiring, 'me')).toBe(
+      'Pelaajan Ann haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
     );
   });
 
