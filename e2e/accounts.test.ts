@@ -41,7 +41,11 @@ describe('a new player', () => {
     // The rules are told before the form is sent: the names' length, the nickname's characters, and
     // the countries Versus does not serve.
     await expect.poll(() => page.getByText('At least 3 characters', { exact: true }).count()).toBe(2);
-    await page.getByText('5 to 24 characters, letters, numbers, dots, dashes or underscores, no spaces').waitFor();
+    await page
+      .getByText(
+        'Shown to other players, and it cannot be changed later: 5 to 24 characters, letters, numbers, dots, dashes or underscores, no spaces',
+      )
+      .waitFor();
     expect(await page.locator('option[value="US"]').textContent()).toBe('United States (not available yet)');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Display name').fill(`Newbie_${id}`);
@@ -379,7 +383,15 @@ describe('route access', () => {
     await page.waitForURL(`${WEB}/account-deactivated`);
     await page.getByRole('button', { name: 'Restore my account' }).click();
     await page.waitForURL(`${WEB}/`);
+    // The home page says the account is back, once.
+    await page
+      .getByTestId('account-restored')
+      .getByText('Your account is restored: everything is as you left it.')
+      .waitFor();
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('deactivated')).toBe(false);
+    await page.reload();
+    await page.getByRole('link', { name: 'Go to my games' }).waitFor();
+    expect(await page.getByTestId('account-restored').count()).toBe(0);
   });
 });
 

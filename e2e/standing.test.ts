@@ -365,6 +365,10 @@ describe('standing in the browser', () => {
     await expect.poll(() => form.getByLabel('Etunimi').inputValue()).toBe('Test');
     expect(await form.getByLabel('Sukunimi').inputValue()).toBe('Player');
     expect(await form.getByLabel('Maa').inputValue()).toBe('FI');
+    // The display name beside them is for good, and the page says so.
+    expect(await page.getByTestId('display-name-fixed').textContent()).toBe(
+      'Muut pelaajat löytävät sinut nimimerkistäsi, joten sitä ei voi vaihtaa.',
+    );
     // Nothing changed, nothing to save; the registration's rules, told before and after sending.
     expect(await form.getByRole('button', { name: 'Tallenna tiedot' }).isDisabled()).toBe(true);
     await form.getByLabel('Etunimi').fill('Al');

@@ -32,7 +32,7 @@ export const enGBPages = {
       title: 'Create an account',
       subtitle: 'It takes a minute. Free tournaments need no coins.',
       'display-name-hint':
-        'Shown to other players: {{min}} to {{max}} characters, letters, numbers, dots, dashes or underscores, no spaces',
+        'Shown to other players, and it cannot be changed later: {{min}} to {{max}} characters, letters, numbers, dots, dashes or underscores, no spaces',
       'name-hint': 'At least {{min}} characters',
       'country-not-served': '{{country}} (not available yet)',
       'password-hint':
@@ -130,6 +130,7 @@ export const enGBPages = {
       account: 'Account',
       verified: 'E-mail verified',
       unverified: 'E-mail not verified',
+      'display-name-fixed': 'Your display name is how other players find you: it cannot be changed.',
       password: 'Password',
       'current-password': 'Current password',
       'change-password': 'Change password',

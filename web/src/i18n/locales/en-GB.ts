@@ -192,6 +192,7 @@ export const enGB = {
   landing: {
     title: 'Compete for coins and glory',
     'alpha-chip': 'Early alpha',
+    restored: 'Your account is restored: everything is as you left it.',
     hero: {
       title: 'Compete. Win. Get paid in coins.',
       subtitle: 'Host and join tournaments, challenge other players to 1v1 battles and climb the leaderboards.',

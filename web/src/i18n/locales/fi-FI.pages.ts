@@ -28,7 +28,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       title: 'Luo tili',
       subtitle: 'Se vie minuutin. Ilmaisiin turnauksiin ei tarvita kolikoita.',
       'display-name-hint':
-        'Näkyy muille pelaajille: {{min}}–{{max}} merkkiä, kirjaimia, numeroita, pisteitä, yhdysmerkkejä tai alaviivoja, ei välilyöntejä',
+        'Näkyy muille pelaajille, eikä sitä voi vaihtaa myöhemmin: {{min}}–{{max}} merkkiä, kirjaimia, numeroita, pisteitä, yhdysmerkkejä tai alaviivoja, ei välilyöntejä',
       'name-hint': 'Vähintään {{min}} merkkiä',
       'country-not-served': '{{country}} (ei vielä saatavilla)',
       'password-hint': 'Vähintään {{min}} merkkiä, joissa iso kirjain, pieni kirjain ja numero tai erikoismerkki',
@@ -124,6 +124,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       account: 'Tili',
       verified: 'Sähköposti vahvistettu',
       unverified: 'Sähköpostia ei ole vahvistettu',
+      'display-name-fixed': 'Muut pelaajat löytävät sinut nimimerkistäsi, joten sitä ei voi vaihtaa.',
       password: 'Salasana',
       'current-password': 'Nykyinen salasana',
       'change-password': 'Vaihda salasana',

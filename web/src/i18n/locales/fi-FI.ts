@@ -235,6 +235,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
   landing: {
     title: 'Kilpaile kolikoista ja kunniasta',
     'alpha-chip': 'Varhainen alfa',
+    restored: 'Tilisi on palautettu: kaikki on ennallaan.',
     hero: {
       title: 'Kilpaile. Voita. Ansaitse kolikoita.',
       subtitle:

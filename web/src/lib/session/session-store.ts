@@ -27,6 +27,9 @@ interface SessionState {
 }
 
 /** The signed-in user and their own two documents, kept live by SessionListener. */
+/** Set by a restore on the account-deactivated page; the landing says the account is back, once. */
+export const ACCOUNT_RESTORED_FLAG = 'accountRestored';
+
 export const useSession = create<SessionState>((set) => ({
   status: 'loading',
   user: null,

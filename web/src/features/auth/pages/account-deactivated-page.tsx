@@ -9,7 +9,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { restoreAccount } from '../api';
 import { useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { logout } from '../../../lib/session/auth-actions';
-import { useSession } from '../../../lib/session/session-store';
+import { ACCOUNT_RESTORED_FLAG, useSession } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 import '../../../i18n/page-texts';
@@ -26,10 +26,13 @@ export default function AccountDeactivatedPage() {
   const restore = async () => {
     setBusy(true);
     setFailure(null);
+    // Set before the request: the page may go home on the account's live update, before the answer.
+    sessionStorage.setItem(ACCOUNT_RESTORED_FLAG, 'true');
     try {
       await restoreAccount();
       void navigate(toPath(paths.home.getHref()), { replace: true });
     } catch (error) {
+      sessionStorage.removeItem(ACCOUNT_RESTORED_FLAG);
       const apiError = toApiError(error);
       setFailure(
         apiError.code === 'restore-window-passed' ? t('auth.deactivated.window-passed') : apiErrorText(t, apiError),

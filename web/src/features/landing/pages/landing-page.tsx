@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session/session-store';
+import { ACCOUNT_RESTORED_FLAG, useSession } from '../../../lib/session/session-store';
 import { ClientOnly } from '../../../lib/client-only';
 import { WelcomeNotice } from '../components/welcome-notice';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 // Live figures need Firestore: their code loads after the first render (DESIGN §8 landing budget).
 // A lost chunk only costs the figures, never the page.
@@ -18,6 +18,18 @@ const LiveFigures = lazy((): Promise<{ default: ComponentType }> =>
 );
 import { paths } from '../../../lib/paths';
 import '../landing.css';
+
+/** Once, after the account-deactivated page restored the account: it is back, as it was. */
+function RestoredNote() {
+  const { t } = useTranslation();
+  const [shown] = useState(() => sessionStorage.getItem(ACCOUNT_RESTORED_FLAG) !== null);
+  useEffect(() => sessionStorage.removeItem(ACCOUNT_RESTORED_FLAG), []);
+  return shown ? (
+    <p className="success" role="status" data-testid="account-restored">
+      {t('landing.restored')}
+    </p>
+  ) : null;
+}
 
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -46,6 +58,9 @@ export default function LandingPage() {
         <span className="chip chip-alpha">{t('landing.alpha-chip')}</span>
         <h1>{t('landing.hero.title')}</h1>
         <p className="hero-subtitle">{t('landing.hero.subtitle')}</p>
+        <ClientOnly>
+          <RestoredNote />
+        </ClientOnly>
         <div className="button-row">
           {signedIn ? (
             <LocalLink className="btn btn-primary" to={paths.myGames.getHref()}>
