@@ -55,6 +55,14 @@ describe('check-in per match', () => {
 
     const [a1, b1] = m1.participants as [string, string];
     const [a2, b2] = m2.participants as [string, string];
+    // Each side is told whom it plays.
+    for (const [uid, other] of [
+      [a1, b1],
+      [b1, a1],
+    ] as const)
+      expect(await notificationsOf(uid, 'TOURNAMENT_MATCH_CHECK_IN')).toMatchObject([
+        { opponent: { uid: other, displayName: player(other).displayName } },
+      ]);
     expect(await checkIn(outsider, id, m1.id)).toMatchObject({ status: 403 });
     expect(await checkIn(player(a2), id, m1.id)).toMatchObject({ status: 403, body: { code: 'not-in-match' } });
     expect((await checkIn(player(a1), id, m1.id)).body).toMatchObject({

@@ -287,8 +287,13 @@ describe('team play', () => {
     expect(await notificationsOf(first!.leader.uid, 'TOURNAMENT_MATCH_READY')).toEqual([
       expect.not.objectContaining({ reasoning: expect.anything() }),
     ]);
+    // Each names the other party by its team's name.
     expect(await notificationsOf(first!.mate.uid, 'TOURNAMENT_MATCH_READY')).toMatchObject([
-      { match: semi.id, reasoning: 'member' },
+      {
+        match: semi.id,
+        reasoning: 'member',
+        opponent: { uid: second!.party, displayName: 'Duo ' + String(teams.indexOf(second!) + 1) },
+      },
     ]);
     expect(await report(first!.mate, id, semi.id, first!.party)).toMatchObject({
       status: 403,

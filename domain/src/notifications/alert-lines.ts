@@ -11,7 +11,7 @@ import type { AppNotification } from './types';
  * host's own copy, `_timed` a check-in that says how long it is open (one from before says "now"),
  * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in),
  * `_shared` a prize for a place shared with others (a bracket's semi-final losers: 3rd–4th), `_paid`
- * a challenge with an entry fee (its coins each). The minutes they name are the rules' own
+ * a challenge with an entry fee (its coins each), `_vs` a match ready that names the other side. The minutes they name are the rules' own
  * (alert-minutes.ts, i18next's default variables where they are read).
  */
 export const alertLinesEnGB = {
@@ -23,6 +23,15 @@ export const alertLinesEnGB = {
   TOURNAMENT_MATCH_CHECK_IN: 'Your match in {{tournament}} is ready. Check in now, or you forfeit it.',
   TOURNAMENT_MATCH_CHECK_IN_timed:
     'Your match in {{tournament}} is ready. Check in within {{minutes}} minutes, or you forfeit it.',
+  TOURNAMENT_MATCH_READY_vs: 'Your match against {{user}} in {{tournament}} is ready. Play it and report the result.',
+  TOURNAMENT_MATCH_READY_member_vs:
+    'Your party’s match against {{user}} in {{tournament}} is ready. Play it together: your party leader reports the result.',
+  TOURNAMENT_MATCH_READY_member_timed_vs:
+    'Your party’s match against {{user}} in {{tournament}} is ready. Your party leader checks in for the party within {{minutes}} minutes, then you play it together.',
+  TOURNAMENT_MATCH_CHECK_IN_vs:
+    'Your match against {{user}} in {{tournament}} is ready. Check in now, or you forfeit it.',
+  TOURNAMENT_MATCH_CHECK_IN_timed_vs:
+    'Your match against {{user}} in {{tournament}} is ready. Check in within {{minutes}} minutes, or you forfeit it.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} reported that they won your battle. Confirm or dispute.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} reported that you won your battle. Confirm it.',
   TOURNAMENT_OPPONENT_REPORTED:
@@ -72,6 +81,16 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
   TOURNAMENT_MATCH_CHECK_IN_timed:
     'Ottelusi turnauksessa {{tournament}} on valmis. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa, muuten luovutat ottelun.',
+  TOURNAMENT_MATCH_READY_vs:
+    'Ottelusi turnauksessa {{tournament}} on valmis: vastassasi on {{user}}. Pelaa ottelu ja ilmoita tulos.',
+  TOURNAMENT_MATCH_READY_member_vs:
+    'Porukkasi ottelu turnauksessa {{tournament}} on valmis: vastassanne on {{user}}. Pelatkaa se yhdessä: porukan kapteeni ilmoittaa tuloksen.',
+  TOURNAMENT_MATCH_READY_member_timed_vs:
+    'Porukkasi ottelu turnauksessa {{tournament}} on valmis: vastassanne on {{user}}. Porukan kapteeni ilmoittautuu porukan puolesta paikalle {{minutes}} minuutin kuluessa, sitten pelaatte sen yhdessä.',
+  TOURNAMENT_MATCH_CHECK_IN_vs:
+    'Ottelusi turnauksessa {{tournament}} on valmis: vastassasi on {{user}}. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
+  TOURNAMENT_MATCH_CHECK_IN_timed_vs:
+    'Ottelusi turnauksessa {{tournament}} on valmis: vastassasi on {{user}}. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa, muuten luovutat ottelun.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} ilmoitti voittaneensa kaksinkamppailunne. Vahvista tai kiistä.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} ilmoitti, että sinä voitit kaksinkamppailunne. Vahvista tulos.',
   TOURNAMENT_OPPONENT_REPORTED:
@@ -140,17 +159,24 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
  * place, a challenge with a fee. Undefined where none is.
  */
 export function alertLineVariant(
-  content: Pick<AppNotification, 'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes' | 'placeTo' | 'payout'>,
+  content: Pick<
+    AppNotification,
+    'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes' | 'placeTo' | 'payout' | 'opponent'
+  >,
   reader: string | undefined,
 ): string | undefined {
   if (content.isAdmin) return '_admin';
   if (content.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && content.winner?.uid === reader) return '_you';
   if (content.type === 'TOURNAMENT_OPPONENT_REPORTED' && (content.reasoning === 'you' || content.reasoning === 'they'))
     return `_${content.reasoning}`;
-  if (content.type === 'TOURNAMENT_MATCH_CHECK_IN' && content.minutes) return '_timed';
+  // A match ready names the other side (one from before it does not).
+  const versus = content.opponent ? '_vs' : '';
+  if (content.type === 'TOURNAMENT_MATCH_CHECK_IN') return `${content.minutes ? '_timed' : ''}${versus}` || undefined;
   // A party's other members (record 128): the match is theirs to play, its check-in and report the leader's.
-  if (content.type === 'TOURNAMENT_MATCH_READY' && content.reasoning === 'member')
-    return content.minutes ? '_member_timed' : '_member';
+  if (content.type === 'TOURNAMENT_MATCH_READY')
+    return (
+      `${content.reasoning === 'member' ? (content.minutes ? '_member_timed' : '_member') : ''}${versus}` || undefined
+    );
   if (content.type === 'TOURNAMENT_PAYOUT_RECEIVED' && content.placeTo) return '_shared';
   if (content.type === 'CHALLENGED_TO_BATTLE' && (content.payout ?? 0) > 0) return '_paid';
   return undefined;

@@ -83,6 +83,22 @@ describe("an alert's texts", () => {
     );
   });
 
+  it('name the other side of a match that is ready', () => {
+    const checkIn = {
+      type: 'TOURNAMENT_MATCH_CHECK_IN' as const,
+      tournament: { id: 't', name: 'Cup' },
+      match: 'm',
+      minutes: 10,
+      opponent: { uid: 'ben', displayName: 'Ben' },
+    };
+    expect(describeAlert('fi-FI', 'checkIn', checkIn, 'me').line).toBe(
+      'Ottelusi turnauksessa Cup on valmis: vastassasi on Ben. Ilmoittaudu paikalle 10 minuutin kuluessa, muuten luovutat ottelun.',
+    );
+    expect(describeAlert('en-GB', 'checkIn', checkIn, 'me').line).toBe(
+      'Your match against Ben in Cup is ready. Check in within 10 minutes, or you forfeit it.',
+    );
+  });
+
   it('name the minutes of the rules that time a reminder, in its title too', () => {
     const expiring = {
       type: 'CHALLENGE_EXPIRING' as const,

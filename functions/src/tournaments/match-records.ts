@@ -107,6 +107,13 @@ export function announceReady(
     const checkIn = !!tournament.checkInMinutes && checkInOpen(match);
     for (const side of sidesOf(match)) {
       const [leader] = leadersOf(tournament, [side]);
+      // The other side by name: a player (whose name a deleted account blanks), or a party by its team's.
+      const other = tournament.participants.find(
+        (entrant) => entrant.id !== side && match.participants.includes(entrant.id),
+      );
+      const opponent = other
+        ? { uid: other.kind === 'PARTY' ? other.id : other.uid, displayName: other.displayName }
+        : null;
       for (const uid of members(tournament, side)) {
         if (told.has(uid)) continue;
         told.add(uid);
@@ -122,6 +129,7 @@ export function announceReady(
             match: match.id,
             ...(checkIn ? { minutes: tournament.checkInMinutes! } : {}),
             ...(member ? { reasoning: 'member' } : {}),
+            ...(opponent ? { opponent } : {}),
           },
           now,
         );

@@ -169,6 +169,33 @@ describe('notification texts', () => {
       'Your match in Cup is ready. Check in within 10 minutes, or you forfeit it.',
     ],
     [
+      'a match’s check-in names the other side',
+      {
+        type: 'TOURNAMENT_MATCH_CHECK_IN',
+        tournament: { id: 't', name: 'Cup' },
+        match: 'm',
+        minutes: 10,
+        opponent: user('Ben'),
+      },
+      'Your match against Ben in Cup is ready. Check in within 10 minutes, or you forfeit it.',
+    ],
+    [
+      'a party member’s ready match names the other team',
+      {
+        type: 'TOURNAMENT_MATCH_READY',
+        tournament: { id: 't', name: 'Cup' },
+        match: 'm',
+        reasoning: 'member',
+        opponent: { uid: 'party', displayName: 'Red Foxes' },
+      },
+      'Your party’s match against Red Foxes in Cup is ready. Play it together: your party leader reports the result.',
+    ],
+    [
+      'a ready match without check-in names the other side',
+      { type: 'TOURNAMENT_MATCH_READY', tournament: { id: 't', name: 'Cup' }, match: 'm', opponent: user('Ben') },
+      'Your match against Ben in Cup is ready. Play it and report the result.',
+    ],
+    [
       'a match report that names the reader the winner says "you"',
       {
         type: 'TOURNAMENT_OPPONENT_REPORTED',
