@@ -138,6 +138,17 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('wizard-format').waitFor();
     await page.getByTestId('chips-platform').getByText('PC', { exact: true }).click();
     await page.getByTestId('chips-size').getByText('16 players').click();
+    // Check-in per match: what happens when neither side comes is said under the choice, the final included.
+    await page.getByTestId('chips-checkInMinutes').getByText('10 min', { exact: true }).click();
+    expect(await page.getByTestId('both-absent-meaning').textContent()).toBe(
+      'If neither side checks in, the higher seed advances, in the final too.',
+    );
+    await page.getByTestId('chips-bothAbsent').getByText('Both forfeit').click();
+    expect(await page.getByTestId('both-absent-meaning').textContent()).toBe(
+      'If neither side checks in, both forfeit (where that would leave a final without two players, and in double elimination, the higher seed advances).',
+    );
+    await page.getByTestId('chips-checkInMinutes').getByText('None', { exact: true }).click();
+    expect(await page.getByTestId('both-absent-meaning').count()).toBe(0);
     await page.getByTestId('wizard-next').click();
 
     // Free, there is no pool: no payout to choose until a fee is.

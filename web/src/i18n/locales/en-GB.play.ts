@@ -89,7 +89,7 @@ export const enGBPlay = {
       'deadline-check-in_other':
         'When a match is ready, each side has {{count}} minutes to check in; a side that does not, forfeits. {{bothAbsent}}',
       'deadline-both-absent': {
-        HIGHER_SEED: 'If neither side checks in, the higher seed advances.',
+        HIGHER_SEED: 'If neither side checks in, the higher seed advances, in the final too.',
         BOTH_FORFEIT:
           'If neither side checks in, both forfeit (where that would leave a final without two players, and in double elimination, the higher seed advances).',
       },

@@ -106,7 +106,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'deadline-check-in_other':
         'Kun ottelu on valmis, kummallakin osapuolella on {{count}} minuuttia aikaa ilmoittautua paikalle; osapuoli, joka ei ilmoittaudu, luovuttaa. {{bothAbsent}}',
       'deadline-both-absent': {
-        HIGHER_SEED: 'Jos kumpikaan ei ilmoittaudu, korkeammalle sijoitettu etenee.',
+        HIGHER_SEED: 'Jos kumpikaan ei ilmoittaudu, korkeammalle sijoitettu etenee, myös finaalissa.',
         BOTH_FORFEIT:
           'Jos kumpikaan ei ilmoittaudu, molemmat luovuttavat (paitsi kaksoispudotuksessa ja silloin, kun finaaliin jäisi muuten alle kaksi pelaajaa: silloin korkeammalle sijoitettu etenee).',
       },

@@ -263,6 +263,10 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
                 onChange={(bothAbsent) => draft.set({ bothAbsent })}
                 label={(choice) => t(`tournaments.create.both-absent-options.${choice}`)}
               />
+              {/* What the choice means, the final included, as the tournament's page will say it. */}
+              <p className="muted field-hint" data-testid="both-absent-meaning">
+                {t(`tournaments.facts.deadline-both-absent.${(draft.bothAbsent ?? 'HIGHER_SEED') as BothAbsent}`)}
+              </p>
             </>
           ) : null}
         </>
