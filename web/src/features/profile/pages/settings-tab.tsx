@@ -200,7 +200,7 @@ export default function SettingsTab() {
             <span className={`chip ${user?.emailVerified ? 'chip-ok' : 'chip-warn'}`}>
               {user?.emailVerified ? t('profile.settings.verified') : t('profile.settings.unverified')}
             </span>
-            <p className="muted" data-testid="display-name-fixed">
+            <p className="muted small identity-note" data-testid="display-name-fixed">
               {t('profile.settings.display-name-fixed')}
             </p>
           </div>
