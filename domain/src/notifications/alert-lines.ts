@@ -11,8 +11,9 @@ import type { AppNotification } from './types';
  * host's own copy, `_timed` a check-in that says how long it is open (one from before says "now"),
  * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in),
  * `_shared` a prize for a place shared with others (a bracket's semi-final losers: 3rd–4th), `_paid`
- * a challenge with an entry fee (its coins each), `_vs` a match ready that names the other side. The minutes they name are the rules' own
- * (alert-minutes.ts, i18next's default variables where they are read).
+ * a challenge with an entry fee (its coins each), `_vs` a match ready that names the other side.
+ * The minutes they name are the rules' own (alert-minutes.ts, i18next's default variables where
+ * they are read).
  */
 export const alertLinesEnGB = {
   TOURNAMENT_MATCH_READY: 'Your match in {{tournament}} is ready. Play it and report the result.',
