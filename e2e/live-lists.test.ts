@@ -28,7 +28,8 @@ describe('lists read live', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await banner.getByRole('link').click();
-    await page.waitForURL(`**/tournaments/${id}`);
+    // To the player's match on the page (#current-match), the bracket above it.
+    await page.waitForURL(`**/tournaments/${id}#current-match`);
     await expect.poll(() => page.locator('[data-testid="bracket"] .bracket-match').count()).toBe(7);
     expect(await page.evaluate(() => (window as unknown as { bracketCounts: number[] }).bracketCounts)).toEqual([7]);
   });

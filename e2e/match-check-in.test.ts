@@ -63,6 +63,28 @@ describe('check-in per match in the browser', () => {
       .getByText(/^Your match in Check-in Night \S+ is ready\. Check in by /)
       .waitFor();
     expect(await aBrowser.page.getByTestId('banner-tournament-score-submit').count()).toBe(0);
+    // On a phone, B's banner leads to the match's check-in button, on the tournament's own page too,
+    // each time it is pressed (a walk pressed it there and nothing moved; the button was a screen away).
+    await bBrowser.page.setViewportSize({ width: 375, height: 667 });
+    const reachable = () =>
+      panel(bBrowser)
+        .getByTestId('match-check-in-button')
+        .evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return box.top >= 0 && box.bottom <= window.innerHeight && !!hit && button.contains(hit);
+        });
+    for (let press = 0; press < 2; press += 1) {
+      // Scrolled down the page (the banners stay on top), the button is out of sight.
+      await bBrowser.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(reachable).toBe(false);
+      await bBrowser.page
+        .getByTestId('banner-tournament-match-check-in')
+        .getByRole('link', { name: 'Check in' })
+        .click();
+      await expect.poll(reachable).toBe(true);
+    }
+    expect(bBrowser.page.url()).toBe(`${WEB}/tournaments/${id}#current-match`);
     // The campaign notice does not cover a check-in: it waits for it.
     expect(await aBrowser.page.getByTestId('campaign-dialog').isVisible()).toBe(false);
 

@@ -145,8 +145,19 @@ describe('tournaments in the browser', () => {
     );
     await page.getByTestId('chips-bothAbsent').getByText('Both forfeit').click();
     expect(await page.getByTestId('both-absent-meaning').textContent()).toBe(
-      'If neither side checks in, both forfeit (where that would leave a final without two players, and in double elimination, the higher seed advances).',
+      'If neither side checks in, both forfeit. Where that would leave a later match with nobody, or the final with one player, the higher seed advances instead.',
     );
+    // As each bracket plays it: a table's match has nobody to advance; double elimination never drops both.
+    await page.getByTestId('chips-bracket').getByText('Round robin', { exact: true }).click();
+    expect(await page.getByTestId('both-absent-meaning').textContent()).toBe(
+      'If neither side checks in, both forfeit: neither wins the match.',
+    );
+    await page.getByTestId('chips-bracket').getByText('Double elimination', { exact: true }).click();
+    expect(await page.getByTestId('both-absent-meaning').textContent()).toBe(
+      'If neither side checks in, the higher seed advances, in the final too: a double elimination bracket cannot drop both sides of a match.',
+    );
+    await page.getByTestId('chips-bracket').getByText('Single elimination', { exact: true }).click();
+    await page.getByTestId('chips-size').getByText('16 players').click();
     await page.getByTestId('chips-checkInMinutes').getByText('None', { exact: true }).click();
     expect(await page.getByTestId('both-absent-meaning').count()).toBe(0);
     await page.getByTestId('wizard-next').click();

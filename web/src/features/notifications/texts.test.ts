@@ -410,6 +410,11 @@ describe('notification texts', () => {
       ),
     ).toBe('/tournaments/resolve-conflict/t/3');
     expect(notificationTarget(item({ type: 'BATTLE_ENDED', battle: 'b1' }))).toBe('/battles/b1');
+    // A match to check in to, report or answer: the player's match on the tournament's page.
+    for (const type of ['TOURNAMENT_MATCH_CHECK_IN', 'TOURNAMENT_OPPONENT_REPORTED'] as const)
+      expect(notificationTarget(item({ type, tournament: { id: 't', name: 'Cup' }, match: '3' }))).toBe(
+        '/tournaments/t#current-match',
+      );
     expect(notificationTarget(item({ type: 'TOURNAMENT_FINISHED', tournament: { id: 't', name: 'Cup' } }))).toBe(
       '/tournaments/t/standings',
     );

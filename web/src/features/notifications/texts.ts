@@ -215,6 +215,14 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
   });
 }
 
+/** Notifications that ask the player to do something in their match, on the tournament's page. */
+const ACT_IN_MATCH: NotificationType[] = [
+  'TOURNAMENT_MATCH_READY',
+  'TOURNAMENT_MATCH_CHECK_IN',
+  'TOURNAMENT_OPPONENT_REPORTED',
+  'OPPONENT_TOURNAMENT_CONFLICT',
+];
+
 /** Where a notification leads: the place to act. */
 export function notificationTarget(item: NotificationItem): string | null {
   if (item.type === 'FOLLOW') return item.users?.[0] ? paths.user.getHref(item.users[0].uid) : null;
@@ -233,5 +241,7 @@ export function notificationTarget(item: NotificationItem): string | null {
   )
     return paths.tournament.getHref(tournament, 'standings');
   if (item.type === 'TOURNAMENT_ROOM_MENTION') return `${paths.tournament.getHref(tournament)}#chat`;
+  // What asks the player to act in their match leads to it on the page: check in, report, answer.
+  if (ACT_IN_MATCH.includes(item.type)) return `${paths.tournament.getHref(tournament)}#current-match`;
   return paths.tournament.getHref(tournament, item.party ? 'participants' : 'overview');
 }

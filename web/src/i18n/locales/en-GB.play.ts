@@ -85,13 +85,17 @@ export const enGBPlay = {
       'min-reliability': 'Reliability',
       'min-reliability-value': '{{percent}}% or more to join',
       'deadline-check-in_one':
-        'When a match is ready, each side has {{count}} minute to check in; a side that does not, forfeits. {{bothAbsent}}',
+        'When a match is ready, each side has {{count}} minute to check in, and a side that does not check in forfeits. {{bothAbsent}}',
       'deadline-check-in_other':
-        'When a match is ready, each side has {{count}} minutes to check in; a side that does not, forfeits. {{bothAbsent}}',
+        'When a match is ready, each side has {{count}} minutes to check in, and a side that does not check in forfeits. {{bothAbsent}}',
       'deadline-both-absent': {
         HIGHER_SEED: 'If neither side checks in, the higher seed advances, in the final too.',
         BOTH_FORFEIT:
-          'If neither side checks in, both forfeit (where that would leave a final without two players, and in double elimination, the higher seed advances).',
+          'If neither side checks in, both forfeit. Where that would leave a later match with nobody, or the final with one player, the higher seed advances instead.',
+        BOTH_FORFEIT_double:
+          'If neither side checks in, the higher seed advances, in the final too: a double elimination bracket cannot drop both sides of a match.',
+        HIGHER_SEED_table: 'If neither side checks in, the higher seed wins the match.',
+        BOTH_FORFEIT_table: 'If neither side checks in, both forfeit: neither wins the match.',
       },
       'deadline-report':
         'Report the result within 24 hours of the match being ready: a report left unanswered stands; with no report, the host decides.',
@@ -371,7 +375,7 @@ export const enGBPlay = {
       'check-in-off': 'None',
       'check-in-minutes': '{{count}} min',
       'check-in-hint':
-        'When a match is ready, both sides are told and have this long to check in. A side that does not forfeits.',
+        'When a match is ready, both sides are told and have this long to check in. A side that does not check in forfeits.',
       'both-absent': 'When neither side checks in',
       'min-reliability': 'Minimum reliability to join',
       'min-reliability-value': '{{percent}}%',

@@ -108,7 +108,11 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'deadline-both-absent': {
         HIGHER_SEED: 'Jos kumpikaan ei ilmoittaudu, korkeammalle sijoitettu etenee, myös finaalissa.',
         BOTH_FORFEIT:
-          'Jos kumpikaan ei ilmoittaudu, molemmat luovuttavat (paitsi kaksoispudotuksessa ja silloin, kun finaaliin jäisi muuten alle kaksi pelaajaa: silloin korkeammalle sijoitettu etenee).',
+          'Jos kumpikaan ei ilmoittaudu, molemmat luovuttavat. Jos myöhempään otteluun ei silloin jäisi ketään tai finaaliin jäisi vain yksi pelaaja, korkeammalle sijoitettu etenee.',
+        BOTH_FORFEIT_double:
+          'Jos kumpikaan ei ilmoittaudu, korkeammalle sijoitettu etenee, myös finaalissa: kaksoispudotuksessa ottelun kumpaakaan osapuolta ei voi pudottaa yhtä aikaa.',
+        HIGHER_SEED_table: 'Jos kumpikaan ei ilmoittaudu, korkeammalle sijoitettu voittaa ottelun.',
+        BOTH_FORFEIT_table: 'Jos kumpikaan ei ilmoittaudu, molemmat luovuttavat, eikä kumpikaan voita ottelua.',
       },
       'deadline-report':
         'Ilmoita tulos 24 tunnin kuluessa siitä, kun ottelu on valmis: ilmoitus, johon toinen osapuoli ei vastaa, jää voimaan; jos kumpikaan ei ilmoita tulosta, järjestäjä ratkaisee ottelun.',

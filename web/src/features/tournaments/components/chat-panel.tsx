@@ -1,6 +1,5 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import {
   MESSAGE_MAX,
   MESSAGES_PAGE,
@@ -30,11 +29,10 @@ import { useChatOutbox } from './use-chat-outbox';
 import { useLastOpenMarks } from './use-last-open';
 import '../../../i18n/play-texts';
 import { dateTimeFormat } from '../../../lib/locale';
+import { useFollowedAnchor } from '../../../lib/use-followed-anchor';
 
 /** SPEC §9: the room's listeners start 200 ms after the panel mounts. */
 const LISTEN_DELAY_MS = 200;
-/** How long a followed #chat link keeps the room in view while the page above it loads. */
-const KEEP_IN_VIEW_MS = 5_000;
 const DAY = (time: number) => new Date(time).toDateString();
 
 /** Text with safe links: http(s) addresses become links that open apart; everything else is text. */
@@ -63,7 +61,6 @@ function Linked({ text }: { text: string }) {
 export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { hash, key } = useLocation();
   const uid = useSession((state) => state.user?.uid);
   const member = !!uid && (uid === tournament.uid || tournament.memberUids.includes(uid));
   const [listening, setListening] = useState(false);
@@ -105,27 +102,11 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     const timer = window.setTimeout(() => setListening(true), LISTEN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [member]);
-  // A mention's link (#chat) opens the room, every time one is followed (a new location key), and
-  // keeps it in view while what loads above it (the bracket, the matches) would push it down: until
-  // the page has settled a few seconds, or the player scrolls, types or clicks.
-  useEffect(() => {
-    const target = panel.current;
-    if (hash !== '#chat' || !member || !target) return;
+  // A mention's link (#chat) opens the room, every time one is followed, and keeps it in view.
+  useFollowedAnchor('#chat', panel, member, () => {
     setNewSince(readWhenClosed.current);
     setOpen(true);
-    target.scrollIntoView({ block: 'start' });
-    const keep = new ResizeObserver(() => target.scrollIntoView({ block: 'start' }));
-    keep.observe(document.body);
-    const stop = () => keep.disconnect();
-    const timer = window.setTimeout(stop, KEEP_IN_VIEW_MS);
-    const events = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
-    for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
-    return () => {
-      stop();
-      window.clearTimeout(timer);
-      for (const event of events) window.removeEventListener(event, stop);
-    };
-  }, [hash, key, member]);
+  });
 
   const room = tournament.id;
   // Older messages load a page at a time; those shown stay while a longer page loads.

@@ -20,6 +20,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { FieldFrame } from '../../../components/form-fields';
 import { RIOT_LICENCE_MAX, RIOT_LICENCE_SITE, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { LicenceCountries } from './licence-countries';
+import { bothAbsentKey } from './match-names';
 import { useDraft } from '../draft-store';
 import { BOTH_ABSENT, CHECK_IN_MINUTES_CHOICES, type BothAbsent } from '@versus/domain/tournaments/play';
 
@@ -265,7 +266,7 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
               />
               {/* What the choice means, the final included, as the tournament's page will say it. */}
               <p className="muted field-hint" data-testid="both-absent-meaning">
-                {t(`tournaments.facts.deadline-both-absent.${(draft.bothAbsent ?? 'HIGHER_SEED') as BothAbsent}`)}
+                {t(bothAbsentKey(draft.bracket as Bracket, draft.bothAbsent as BothAbsent | undefined))}
               </p>
             </>
           ) : null}

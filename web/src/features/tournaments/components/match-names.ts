@@ -1,5 +1,6 @@
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
-import type { Tournament } from '@versus/domain/tournaments/tournament';
+import type { BothAbsent } from '@versus/domain/tournaments/play';
+import type { Bracket, Tournament } from '@versus/domain/tournaments/tournament';
 
 /* How a match's sides and score read, wherever a match is shown. */
 
@@ -14,3 +15,17 @@ export const winnerFirst = (match: Pick<TournamentMatch, 'score' | 'winner' | 'p
   match.score && match.winner
     ? ((match.participants[0] === match.winner ? match.score : [match.score[1], match.score[0]]) as [number, number])
     : null;
+
+/**
+ * The words for a match neither side checked in to, as the bracket plays the host's choice
+ * (functions' play.ts): a table's match has no one to advance, and a double elimination bracket
+ * never drops both sides (the higher seed goes on).
+ */
+export const bothAbsentKey = (bracket: Bracket, choice: BothAbsent | null | undefined) => {
+  const chosen = choice ?? 'HIGHER_SEED';
+  if (bracket === 'ROUND_ROBIN' || bracket === 'SWISS')
+    return `tournaments.facts.deadline-both-absent.${chosen}_table` as const;
+  if (bracket === 'DOUBLE_ELIMINATION' && chosen === 'BOTH_FORFEIT')
+    return 'tournaments.facts.deadline-both-absent.BOTH_FORFEIT_double' as const;
+  return `tournaments.facts.deadline-both-absent.${chosen}` as const;
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DECISION_REASONING_MAX,
@@ -23,6 +23,7 @@ import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { shownName } from '../../../lib/player-name';
 import { useCommand } from '../../../lib/use-command';
+import { useFollowedAnchor } from '../../../lib/use-followed-anchor';
 import { useNow } from '../../../lib/use-now';
 import { setMatchWinner } from '../api';
 import { LastResult } from './last-result';
@@ -70,6 +71,9 @@ export function CurrentMatchPanel({
   const now = useNow(1000);
   const [chosen, setChosen] = useState<string | null>(null);
   const entrant = entrantOf(tournament, uid);
+  // A banner's "Check in" or "Report" leads here (#current-match), pressed again on this page too.
+  const panel = useRef<HTMLElement>(null);
+  useFollowedAnchor('#current-match', panel, !!entrant && tournament.state === 'ONGOING');
   if (!entrant || tournament.state !== 'ONGOING') return null;
   // A round robin's matches are all open at once: the one shown is the one chosen, else the first
   // that waits on the viewer (one slow opponent must not hide the others), else the first open.
@@ -108,7 +112,7 @@ export function CurrentMatchPanel({
                 ? t('tournaments.match.losers-bracket')
                 : t('tournaments.match.waiting-next');
     return (
-      <section className="card match-panel" data-testid="current-match">
+      <section className="card match-panel" data-testid="current-match" id="current-match" ref={panel}>
         <h2>{t('tournaments.match.title')}</h2>
         <p data-testid="match-status">{status}</p>
         <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
@@ -119,7 +123,7 @@ export function CurrentMatchPanel({
   const stage = matchStage(match, entrant.id);
   const mine = match.reports[entrant.id];
   return (
-    <section className="card match-panel highlight" data-testid="current-match" id="current-match">
+    <section className="card match-panel highlight" data-testid="current-match" id="current-match" ref={panel}>
       <h2>{t('tournaments.match.title')}</h2>
       <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
       {open.length > 1 ? (

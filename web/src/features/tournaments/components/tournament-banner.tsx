@@ -8,15 +8,26 @@ import { useNow } from '../../../lib/use-now';
 import { extendTournament } from '../api';
 import type { TournamentBannerItem } from '../banner-items';
 
+const MATCH_KINDS: TournamentBannerItem['kind'][] = [
+  'match-check-in',
+  'opponent-check-in',
+  'score-submit',
+  'tell-your-side',
+];
+
 /** One tournament banner: check in, extend before the inactivity cancel, or answer a party invite. */
 export default function TournamentBanner({ item }: { item: TournamentBannerItem }) {
   const { t } = useTranslation();
   const now = useNow();
   const extend = useCommand((_key, id: string) => extendTournament(id));
+  // A match's banner leads to the player's match panel (check in, report, tell your side), the
+  // tournament's check-in to its page, an invite to the parties.
   const target =
     item.kind === 'party-invite'
       ? paths.tournament.getHref(item.tournamentId, 'participants')
-      : paths.tournament.getHref(item.tournamentId);
+      : MATCH_KINDS.includes(item.kind)
+        ? `${paths.tournament.getHref(item.tournamentId)}#current-match`
+        : paths.tournament.getHref(item.tournamentId);
   return (
     <div className="banner-row" data-testid={`banner-tournament-${item.kind}`}>
       <span>

@@ -18,6 +18,7 @@ import { apiPath } from '@versus/domain/platform/api-path';
 import { PlayAside, PlayMain, usePlay } from './play-section';
 import { DiscordChannel } from './discord-channel';
 import { StatusPanel } from './status-panel';
+import { bothAbsentKey } from './match-names';
 import '../../../i18n/play-texts';
 
 export type ViewedTournament = Tournament & { viewState?: TournamentViewState };
@@ -33,7 +34,7 @@ function DeadlineRules({ tournament }: { tournament: Tournament }) {
         {tournament.checkInMinutes
           ? `${t('tournaments.facts.deadline-check-in', {
               count: tournament.checkInMinutes,
-              bothAbsent: t(`tournaments.facts.deadline-both-absent.${tournament.bothAbsent ?? 'HIGHER_SEED'}`),
+              bothAbsent: t(bothAbsentKey(tournament.bracket, tournament.bothAbsent)),
             })} `
           : null}
         {t('tournaments.facts.deadline-report')}
