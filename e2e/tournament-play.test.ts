@@ -229,21 +229,26 @@ describe('playing a tournament in the browser', () => {
     await hostBrowser.page.getByTestId('chips-size').getByText('8 players').click();
     const preview = hostBrowser.page.getByTestId('bracket-preview');
     await preview.getByText('Lose twice to be out').waitFor();
-    await preview.getByText('7 rounds one after another, up to 15 matches: about 5 hours').waitFor();
+    // Its time counts each round's series and its check-in per match (10 minutes unless chosen).
+    await preview.getByText('7 rounds one after another, up to 15 matches: about 6 hours').waitFor();
     await hostBrowser.page.getByTestId('grand-final-reset').uncheck();
-    await preview.getByText('6 rounds one after another, up to 14 matches: about 5 hours').waitFor();
+    await preview.getByText('6 rounds one after another, up to 14 matches: about 6 hours').waitFor();
     await shot(hostBrowser, 'double-1-wizard');
     // Swiss: ⌈log2 8⌉ = 3 rounds of 4 matches unless the host chooses (up to half the field).
     await hostBrowser.page.getByTestId('chips-bracket').getByText('Swiss').click();
     await preview.getByText('Nobody is knocked out').waitFor();
-    await preview.getByText('3 rounds one after another, up to 12 matches: about 2 hours').waitFor();
+    await preview.getByText('3 rounds one after another, up to 12 matches: about 3 hours').waitFor();
     await hostBrowser.page.getByTestId('chips-swissRounds').getByText('4', { exact: true }).click();
-    await preview.getByText('4 rounds one after another, up to 16 matches: about 3 hours').waitFor();
+    await preview.getByText('4 rounds one after another, up to 16 matches: about 4 hours').waitFor();
     // A series length for every match; only formats with a final offer the final's own.
     await hostBrowser.page.getByTestId('chips-bestOf').getByText('Best of 3').click();
+    await preview.getByText('4 rounds one after another, up to 16 matches: about 7 hours').waitFor();
     expect(await hostBrowser.page.getByTestId('chips-finalBestOf').count()).toBe(0);
     await hostBrowser.page.getByTestId('chips-bracket').getByText('Single elimination').click();
     await hostBrowser.page.getByTestId('chips-finalBestOf').getByText('Best of 5').click();
+    await preview.getByText('3 rounds one after another, up to 7 matches: about 6 hours').waitFor();
+    await hostBrowser.page.getByTestId('chips-checkInMinutes').getByText('None', { exact: true }).click();
+    await preview.getByText('3 rounds one after another, up to 7 matches: about 5 hours').waitFor();
     // A solo tournament is open to anyone unless the host asks for a least reliability.
     const reliability = hostBrowser.page.getByTestId('chips-minReliability');
     expect(await reliability.getByRole('radio', { name: 'Anyone' }).isChecked()).toBe(true);

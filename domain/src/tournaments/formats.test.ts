@@ -334,6 +334,18 @@ describe('the wizard preview', () => {
       expect(structurePreview(bracket, size, reset)).toEqual({ rounds, matches, estimateMs: rounds * 45 * 60_000 });
     },
   );
+
+  it("counts a round's series and check-in in the time, the final's own series too", () => {
+    const hours = (pace: Parameters<typeof structurePreview>[4]) =>
+      structurePreview('ELIMINATION', 8, true, null, pace).estimateMs / 3_600_000;
+    // Three rounds of best of 1: 45 minutes each.
+    expect(hours({})).toBe(2.25);
+    // Best of 3 (about 2.5 games of 30 minutes) with a best of 5 final (about 4) and 10 minutes to check in.
+    expect(hours({ bestOf: 3, finalBestOf: 5, checkInMinutes: 10 })).toBe((2 * (15 + 75 + 10) + (15 + 120 + 10)) / 60);
+    // Double elimination's grand final and reset both play the final's series.
+    const double = structurePreview('DOUBLE_ELIMINATION', 8, true, null, { bestOf: 1, finalBestOf: 3 });
+    expect(double.estimateMs).toBe((double.rounds - 2) * 45 * 60_000 + 2 * 90 * 60_000);
+  });
 });
 
 describe('a round robin as played', () => {

@@ -255,16 +255,29 @@ export function matchesOutcome(
 
 // The wizard's preview ----------------------------------------------------------------------------
 
-/** A rough time for one round of play, from ready to decided: the wizard's estimate only. */
-export const ROUND_ESTIMATE_MS = 45 * 60_000;
+/**
+ * Rough times for the wizard's estimate only: a round's own time from ready to decided (the sides
+ * find each other, report), and one game of its series. A round of best of 1 is 45 minutes.
+ */
+export const ROUND_OVERHEAD_MS = 15 * 60_000;
+export const GAME_ESTIMATE_MS = 30 * 60_000;
+/** The games a best of `n` usually takes: from a sweep's (n + 1) / 2 to all n, about halfway. */
+const expectedGames = (bestOf: number) => (3 * bestOf + 1) / 4;
 
 export interface StructurePreview {
   /** Rounds played one after another (the longest path through the bracket). */
   rounds: number;
   /** Matches at most (byes make fewer); 0 for a points table. */
   matches: number;
-  /** rounds × ROUND_ESTIMATE_MS. */
+  /** Each round's overhead, its series' games (the final's its own) and its check-in, added up. */
   estimateMs: number;
+}
+
+/** What the estimate counts besides the bracket: its series and its check-in per match. */
+export interface PlayPace {
+  bestOf?: number | null;
+  finalBestOf?: number | null;
+  checkInMinutes?: number | null;
 }
 
 /**
@@ -272,13 +285,16 @@ export interface StructurePreview {
  * n − 1 matches; double elimination 2n − 2 matches (one more for a reset), and its rounds one after
  * another are the first winners round, the losers bracket's 2(log2(n) − 1), and the grand final
  * (and its reset); a round robin of a full field its largest group's rounds and every group's
- * games; a Swiss its rounds of n/2 matches; a points table POINTS_MAX_ROUNDS rounds.
+ * games; a Swiss its rounds of n/2 matches; a points table POINTS_MAX_ROUNDS rounds. Its time counts
+ * the series and the check-in per match (`pace`): a best of 5 with a 30-minute check-in is no
+ * evening of best of 1.
  */
 export function structurePreview(
   bracket: Bracket,
   size: number,
   grandFinalReset = true,
   swissRounds: number | null = null,
+  pace: PlayPace = {},
 ): StructurePreview {
   const depth = Math.round(Math.log2(size));
   const groups = roundRobinGroups(Array.from({ length: size }, (_, index) => String(index))).map((g) => g.length);
@@ -298,7 +314,18 @@ export function structurePreview(
                 (swissRounds ?? swissDefaultRounds(size)) * Math.floor(size / 2),
               ]
             : [POINTS_MAX_ROUNDS, 0];
-  return { rounds, matches, estimateMs: rounds * ROUND_ESTIMATE_MS };
+  // The final's rounds play its own series: single elimination's last, double elimination's grand
+  // final and its reset (matchBestOf).
+  const finalRounds = bracket === 'ELIMINATION' ? 1 : bracket === 'DOUBLE_ELIMINATION' ? (grandFinalReset ? 2 : 1) : 0;
+  const bestOf = pace.bestOf ?? 1;
+  const round = (games: number) => ROUND_OVERHEAD_MS + expectedGames(games) * GAME_ESTIMATE_MS;
+  const checkIn = (pace.checkInMinutes ?? 0) * 60_000;
+  const estimateMs =
+    bracket === 'POINTS'
+      ? rounds * round(1)
+      : (rounds - finalRounds) * (round(bestOf) + checkIn) +
+        finalRounds * (round(pace.finalBestOf ?? bestOf) + checkIn);
+  return { rounds, matches, estimateMs };
 }
 
 // Series per match ------------------------------------------------------------------------------------

@@ -2,7 +2,13 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTRY_FEES, allowsEntryFee, isGame } from '@versus/domain/games/games';
 import { isVerifiedGame } from '@versus/domain/games/game-accounts';
-import { hasFinal, structurePreview, swissDefaultRounds, swissMaxRounds } from '@versus/domain/tournaments/formats';
+import {
+  hasFinal,
+  structurePreview,
+  swissDefaultRounds,
+  swissMaxRounds,
+  type PlayPace,
+} from '@versus/domain/tournaments/formats';
 import {
   BEST_OF,
   BRACKETS,
@@ -40,15 +46,17 @@ function BracketPreview({
   size,
   grandFinalReset,
   swissRounds,
+  pace,
 }: {
   bracket: Bracket;
   size: number;
   grandFinalReset: boolean;
   swissRounds: number | null;
+  pace: PlayPace;
 }) {
   const { t } = useTranslation();
   if (!(BRACKETS as readonly string[]).includes(bracket)) return null;
-  const { rounds, matches, estimateMs } = structurePreview(bracket, size, grandFinalReset, swissRounds);
+  const { rounds, matches, estimateMs } = structurePreview(bracket, size, grandFinalReset, swissRounds, pace);
   const hours = Math.max(1, Math.round(estimateMs / 3_600_000));
   return (
     <div className="bracket-preview muted" data-testid="bracket-preview">
@@ -190,6 +198,7 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
         size={draft.size}
         grandFinalReset={draft.grandFinalReset ?? true}
         swissRounds={draft.swissRounds ?? null}
+        pace={{ bestOf: draft.bestOf, finalBestOf: draft.finalBestOf, checkInMinutes: draft.checkInMinutes }}
       />
       {draft.bracket === 'SWISS' ? (
         <Chips
