@@ -480,6 +480,10 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('leave').click();
     await player.page.getByTestId('confirm-leave').click();
     await player.page.getByTestId('join').waitFor();
+    // The panel says it is done, and where the coins went.
+    expect(await player.page.getByTestId('left-tournament').textContent()).toBe(
+      'You left this tournament: your 130 coins are back in your balance.',
+    );
     await expect.poll(() => focusedIn(player.page)).toBe('join');
     await player.page.getByTestId('coin-balance').filter({ hasText: '500' }).waitFor();
     await expect.poll(() => host.page.getByTestId('participant').count()).toBe(0);

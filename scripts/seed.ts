@@ -26,7 +26,6 @@ const { backfillStatistics, checkStatistics, readStatisticsSources } =
   await import('../functions/src/users/rebuild-statistics');
 const { linkVerifiedGameAccount } = await import('../functions/src/users/connections');
 const { publishPlatformFigures } = await import('../functions/src/users/statistics');
-const { notificationExpiry } = await import('../functions/src/notifications/notify');
 const { setPlatformAdmin } = await import('../functions/src/users/admins');
 
 const DEMO_PASSWORD = 'Versus-demo-1';
@@ -238,9 +237,23 @@ async function seedTournaments(uid: (name: string) => string): Promise<boolean> 
     terms: true,
   };
   const coverUrl = (path: string) => blobStore().urlOf(path);
-  const make = async (hostUid: string, input: Record<string, unknown>) =>
-    (await createTournament(hostUid, { ...base, ...input } as never, coverUrl, now)).id;
+  const make = async (hostUid: string, input: Record<string, unknown>, at = now) =>
+    (await createTournament(hostUid, { ...base, ...input } as never, coverUrl, at)).id;
   const players = (count: number) => Array.from({ length: count }, (_, index) => uid(`Player${index + 1}`));
+  /**
+   * A tournament already under way or played: created 20 minutes before its start, which is `ago`
+   * (creation needs a start ahead of it), joined 10 minutes before it (checked in at once), started
+   * by the sweeper's logic then, and played after it, so that its matches, history and notices read
+   * in the order they happened, before now (a walk read a host's decision as older than the match
+   * before it, played on a clock ahead of now).
+   */
+  const playedFrom = async (hostUid: string, input: Record<string, unknown>, joined: number, ago: number) => {
+    const started = now - ago;
+    const id = await make(hostUid, { ...input, startTime: started }, started - 20 * 60_000);
+    for (const player of players(joined)) await joinTournament(player, id, started - 10 * 60_000);
+    await startTournament(id, started);
+    return { id, started };
+  };
 
   const valorant = await make(host, {
     game: 'valorant',
@@ -281,88 +294,86 @@ async function seedTournaments(uid: (name: string) => string): Promise<boolean> 
   });
   for (const player of players(6)) await joinTournament(player, fifa, now);
 
-  const dotaStart = now + 20 * 60_000;
-  const dota = await make(host, {
-    game: 'dota-2',
-    name: 'Dota 2 Open',
-    description: 'An open bracket for all skill levels. Already under way: follow the results.',
-    region: 'GLOB',
-    startTime: dotaStart,
-  });
-  for (const player of players(6)) await joinTournament(player, dota, now);
-  await startTournament(dota, dotaStart);
-  // Created ahead (creation needs a future start), started by the sweeper's logic: now it reads as
-  // a tournament that started two hours ago.
-  await db.doc(`tournaments/${dota}`).update({ startTime: now - 2 * HOUR, startedAt: now - 2 * HOUR });
+  const { id: dota, started: dotaStarted } = await playedFrom(
+    host,
+    {
+      game: 'dota-2',
+      name: 'Dota 2 Open',
+      description: 'An open bracket for all skill levels. Already under way: follow the results.',
+      region: 'GLOB',
+    },
+    6,
+    2 * HOUR,
+  );
   // Play under way: one match decided by agreeing reports, one reported by one side only (log in
   // as the other to answer it).
   const ready = await db.collection(`tournaments/${dota}/matches`).where('state', '==', 'READY').get();
   const [decided, reported] = ready.docs;
   if (decided && reported) {
-    await bothReportFirstWon(dota, decided, dotaStart);
+    await bothReportFirstWon(dota, decided, dotaStarted + 40 * 60_000);
     const [c] = reported.get('participants') as [string, string];
-    await reportMatch(c, dota, reported.id, c, undefined, dotaStart);
+    await reportMatch(c, dota, reported.id, c, undefined, dotaStarted + 50 * 60_000);
   }
 
   // A finished free cup: four players, played to the end, for its standings.
-  const quickStart = now + 20 * 60_000;
-  const quick = await make(uid('Player8'), {
-    game: 'overwatch',
-    name: 'Overwatch Quick Cup',
-    description: 'A four-player cup played to the end. See the bracket and the standings.',
-    startTime: quickStart,
-  });
-  for (const player of players(4)) await joinTournament(player, quick, now);
-  await startTournament(quick, quickStart);
-  await db.doc(`tournaments/${quick}`).update({ startTime: now - 26 * HOUR, startedAt: now - 26 * HOUR });
+  const { id: quick, started: quickStarted } = await playedFrom(
+    uid('Player8'),
+    {
+      game: 'overwatch',
+      name: 'Overwatch Quick Cup',
+      description: 'A four-player cup played to the end. See the bracket and the standings.',
+    },
+    4,
+    26 * HOUR,
+  );
   for (let round = 0; round < 2; round += 1) {
     const open = await db.collection(`tournaments/${quick}/matches`).where('state', '==', 'READY').get();
-    for (const doc of open.docs) await bothReportFirstWon(quick, doc, quickStart);
+    for (const doc of open.docs) await bothReportFirstWon(quick, doc, quickStarted + (round + 1) * HOUR);
   }
 
   // Double elimination under way: two winners-bracket matches decided, so the losers bracket has
   // its first players.
-  const doubleStart = now + 20 * 60_000;
-  const double = await make(host, {
-    game: 'valorant',
-    name: 'Double Trouble Cup',
-    description:
-      'Double elimination: lose twice to be out. The first round is under way: its losers wait in the losers bracket for their opponents.',
-    bracket: 'DOUBLE_ELIMINATION',
-    grandFinalReset: true,
-    // Paid: the host's free tournament of the day is the Dota 2 Open (one a day, SPEC §5).
-    entryFee: 130,
-    payoutStructure: 'top-3',
-    startTime: doubleStart,
-  });
-  for (const player of players(6)) await joinTournament(player, double, now);
-  await startTournament(double, doubleStart);
-  await db.doc(`tournaments/${double}`).update({ startTime: now - HOUR, startedAt: now - HOUR });
+  const { id: double, started: doubleStarted } = await playedFrom(
+    host,
+    {
+      game: 'valorant',
+      name: 'Double Trouble Cup',
+      description:
+        'Double elimination: lose twice to be out. The first round is under way: its losers wait in the losers bracket for their opponents.',
+      bracket: 'DOUBLE_ELIMINATION',
+      grandFinalReset: true,
+      // Paid: the host's free tournament of the day is the Dota 2 Open (one a day, SPEC §5).
+      entryFee: 130,
+      payoutStructure: 'top-3',
+    },
+    6,
+    HOUR,
+  );
   const doubleReady = await db.collection(`tournaments/${double}/matches`).where('state', '==', 'READY').get();
-  for (const doc of doubleReady.docs.slice(0, 2)) await bothReportFirstWon(double, doc, doubleStart);
+  for (const doc of doubleReady.docs.slice(0, 2)) await bothReportFirstWon(double, doc, doubleStarted + 30 * 60_000);
 
   // Swiss with best-of-3 matches: round 1 half played, the rest to report.
-  const swissStart = now + 20 * 60_000;
-  const swiss = await make(host, {
-    game: 'rocket-league',
-    name: 'Swiss Best-of-Three',
-    description: 'Swiss over three rounds: nobody is knocked out, each match is a best of three.',
-    bracket: 'SWISS',
-    bestOf: 3,
-    rules:
-      'Best of three games. Report the winner and the score (2–0 or 2–1), and keep a screenshot of the last game: a dispute asks for one.',
-    entryFee: 130,
-    payoutStructure: 'top-3',
-    startTime: swissStart,
-  });
-  for (const player of players(7)) await joinTournament(player, swiss, now);
-  await startTournament(swiss, swissStart);
-  await db.doc(`tournaments/${swiss}`).update({ startTime: now - HOUR, startedAt: now - HOUR });
+  const { id: swiss, started: swissStarted } = await playedFrom(
+    host,
+    {
+      game: 'rocket-league',
+      name: 'Swiss Best-of-Three',
+      description: 'Swiss over three rounds: nobody is knocked out, each match is a best of three.',
+      bracket: 'SWISS',
+      bestOf: 3,
+      rules:
+        'Best of three games. Report the winner and the score (2–0 or 2–1), and keep a screenshot of the last game: a dispute asks for one.',
+      entryFee: 130,
+      payoutStructure: 'top-3',
+    },
+    7,
+    HOUR,
+  );
   const swissReady = await db.collection(`tournaments/${swiss}/matches`).where('state', '==', 'READY').get();
   for (const doc of swissReady.docs.slice(0, 2)) {
     const [first, second] = doc.get('participants') as [string, string];
-    await reportMatch(first, swiss, doc.id, first, [2, 1], swissStart);
-    await reportMatch(second, swiss, doc.id, first, [2, 1], swissStart);
+    await reportMatch(first, swiss, doc.id, first, [2, 1], swissStarted + 40 * 60_000);
+    await reportMatch(second, swiss, doc.id, first, [2, 1], swissStarted + 40 * 60_000);
   }
 
   const apex = await make(host, {
@@ -381,21 +392,6 @@ async function seedTournaments(uid: (name: string) => string): Promise<boolean> 
     description: 'Free entry, friendly games, perfect for your first tournament on Versus.',
     startTime: now + 2 * 24 * HOUR + 3 * HOUR,
   });
-  // Play was seeded on the tournaments' clock, 20 minutes ahead (a tournament is created with a
-  // future start): its notifications move back to just after the joins (now), in their order, so
-  // that none reads "in 20 minutes".
-  const ahead = (await db.collectionGroup('notifications').where('createdAt', '>', now).get()).docs;
-  const earliest = Math.min(...ahead.map((doc) => doc.get('createdAt') as number));
-  const writer = db.bulkWriter();
-  const failed: string[] = [];
-  for (const doc of ahead) {
-    const createdAt = (doc.get('createdAt') as number) - (earliest - now) + 1_000;
-    writer
-      .update(doc.ref, { createdAt, expireAt: notificationExpiry(createdAt) })
-      .catch((error: unknown) => failed.push(`${doc.ref.path}: ${String(error)}`));
-  }
-  await writer.close();
-  if (failed.length > 0) throw new Error(`could not move notifications back before now: ${failed.join('; ')}`);
   console.log('seeded 9 demo tournaments');
   return true;
 }

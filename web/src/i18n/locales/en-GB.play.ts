@@ -239,6 +239,8 @@ export const enGBPlay = {
       'leave-question-refund':
         'Leave this tournament? Your {{fee}} coins come back now, and you can join again while there are places left.',
       'leave-confirm': 'Yes, leave',
+      left: 'You left this tournament.',
+      'left-refund': 'You left this tournament: your {{fee}} coins are back in your balance.',
       'check-in': 'Check in',
       extend: 'Extend by 24 hours',
       'login-to-join': 'Log in to join',

@@ -260,6 +260,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'leave-question-refund':
         'Poistutko turnauksesta? Saat {{fee}} kolikkoa heti takaisin, ja voit liittyä uudelleen niin kauan kuin paikkoja on jäljellä.',
       'leave-confirm': 'Kyllä, poistu',
+      left: 'Poistuit turnauksesta.',
+      'left-refund': 'Poistuit turnauksesta: {{fee}} kolikkoasi on palautettu saldoosi.',
       'check-in': 'Ilmoittaudu paikalle',
       extend: 'Pidennä 24 tunnilla',
       'login-to-join': 'Kirjaudu liittyäksesi',

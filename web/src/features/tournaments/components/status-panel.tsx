@@ -49,6 +49,8 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   // Leave asks once more: a place given up may be taken before a join again. The question belongs to
   // one entry (its join time), so a later entry, after a leave or a removal, starts without it.
   const [leavingEntry, setLeavingEntry] = useState<number | null>(null);
+  // The entry a leave from here ended: the panel says so (and the refund) until the player is in again.
+  const [leftEntry, setLeftEntry] = useState<number | null>(null);
   const leaveFocus = useQuestionFocus(leavingEntry);
   const joinButton = useRef<HTMLButtonElement>(null);
   const checkInCommand = useCommand((_key, id: string) => checkIn(id));
@@ -241,7 +243,11 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
             <Button
               variant="danger"
               busy={leave.busy}
-              onClick={() => void leave.run(tournament.id)}
+              onClick={() =>
+                void leave.run(tournament.id).then((result) => {
+                  if (result.ok) setLeftEntry(entrant.joinedAt);
+                })
+              }
               data-testid="confirm-leave"
             >
               {t('tournaments.actions.leave-confirm')}
@@ -325,6 +331,13 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   return (
     <section className="card status-panel" aria-label={heading}>
       <h2>{heading}</h2>
+      {leftEntry !== null && !entrant ? (
+        <p className="success" role="status" data-testid="left-tournament">
+          {tournament.entryFee > 0
+            ? t('tournaments.actions.left-refund', { fee: formatCoins(locale, tournament.entryFee) })
+            : t('tournaments.actions.left')}
+        </p>
+      ) : null}
       {body}
       <FormError message={error} />
     </section>
