@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { started } from '../functions/test/tournament-play-helpers';
+import { matchesOf, started } from '../functions/test/tournament-play-helpers';
 import { useSignedInBrowsers } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -15,7 +15,14 @@ describe('lists read live', () => {
     const player = players[0]!;
     const { page } = await signedIn(player.email, { at: '/leaderboards' });
     const banner = page.getByTestId('banner-tournament-score-submit');
-    await banner.waitFor();
+    // The banner names whom the player meets.
+    const own = (await matchesOf(id)).find(
+      (match) => match.state === 'READY' && match.participants.includes(player.uid),
+    )!;
+    const opponent = players.find((other) => other.uid !== player.uid && own.participants.includes(other.uid))!;
+    await banner
+      .getByText(new RegExp(`^Your match against ${opponent.displayName} in .+ is on\\. Report the result by `))
+      .waitFor();
     // Every count of match cards the bracket ever showed, from its first.
     await page.evaluate(() => {
       const seen: number[] = [];

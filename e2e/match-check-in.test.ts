@@ -60,7 +60,7 @@ describe('check-in per match in the browser', () => {
     // The banner asks A to check in by the close, not to report by it.
     await aBrowser.page
       .getByTestId('banner-tournament-match-check-in')
-      .getByText(/^Your match in Check-in Night \S+ is ready\. Check in by /)
+      .getByText(new RegExp(`^Your match against ${b.displayName} in Check-in Night \\S+ is ready\\. Check in by `))
       .waitFor();
     expect(await aBrowser.page.getByTestId('banner-tournament-score-submit').count()).toBe(0);
     // On a phone, B's banner leads to the match's check-in button, on the tournament's own page too,
@@ -106,7 +106,7 @@ describe('check-in per match in the browser', () => {
     // (a walk read "report the result by" with the check-in's close).
     await aBrowser.page
       .getByTestId('banner-tournament-opponent-check-in')
-      .getByText(/^You are checked in to your match in Check-in Night \S+\. Your opponent has until /)
+      .getByText(new RegExp(`^You are checked in to your match in Check-in Night \\S+\\. ${b.displayName} has until `))
       .waitFor();
     expect(await aBrowser.page.getByTestId('banner-tournament-score-submit').count()).toBe(0);
     expect(await aBrowser.page.getByTestId('banner-tournament-match-check-in').count()).toBe(0);

@@ -28,6 +28,8 @@ export interface TournamentBannerItem {
   /** For an invite: the tournament's name and the party. */
   tournamentName?: string;
   partyId?: string;
+  /** For a match: the other side's name (a player's, or a team's). */
+  opponent?: string;
 }
 
 const TICK_MS = 15_000;
@@ -138,22 +140,37 @@ export function useTournamentBannerItems(uid: string | undefined): {
     if (!tournament || tournament.state !== 'ONGOING') continue;
     for (const match of matches) {
       const stage = matchStage(match, entrantId);
+      const other = match.participants.find((side) => side && side !== entrantId);
+      const opponent = tournament.participants.find((item) => item.id === other)?.displayName ?? '';
       // Check-in per match (issue #60): until it closes, its close is the match's deadline, which is
       // no deadline to report by (a walk read "report by 10.24" for the opponent's check-in).
       const checkingIn = checkInOpen(match);
       if (stage === 'check-in')
-        items.push({ kind: 'match-check-in', tournamentId, name: tournament.name, until: match.checkInCloses ?? null });
+        items.push({
+          kind: 'match-check-in',
+          tournamentId,
+          name: tournament.name,
+          until: match.checkInCloses ?? null,
+          opponent,
+        });
       if (stage === 'report' && checkingIn)
         items.push({
           kind: 'opponent-check-in',
           tournamentId,
           name: tournament.name,
           until: match.checkInCloses ?? null,
+          opponent,
         });
       if (stage === 'report' && !checkingIn)
-        items.push({ kind: 'score-submit', tournamentId, name: tournament.name, until: match.deadline ?? null });
+        items.push({
+          kind: 'score-submit',
+          tournamentId,
+          name: tournament.name,
+          until: match.deadline ?? null,
+          opponent,
+        });
       if (stage === 'add-story')
-        items.push({ kind: 'tell-your-side', tournamentId, name: tournament.name, until: null });
+        items.push({ kind: 'tell-your-side', tournamentId, name: tournament.name, until: null, opponent });
     }
   }
   for (const tournament of hosting) {

@@ -113,13 +113,22 @@ export const enGB = {
       'check-in': { text: 'Check in to {{name}} by', action: 'Check in' },
       'about-to-be-cancelled': { text: '{{name}} will be cancelled for inactivity on', action: 'Extend' },
       'party-invite': { text: 'You are invited to the party {{name}} in {{tournament}}.', action: 'Answer' },
-      'match-check-in': { text: 'Your match in {{name}} is ready. Check in by', action: 'Check in' },
+      'match-check-in': {
+        text: 'Your match against {{opponent}} in {{name}} is ready. Check in by',
+        action: 'Check in',
+      },
       'opponent-check-in': {
-        text: 'You are checked in to your match in {{name}}. Your opponent has until',
+        text: 'You are checked in to your match in {{name}}. {{opponent}} has until',
         action: 'Open match',
       },
-      'score-submit': { text: 'Your match in {{name}} is on. Report the result by', action: 'Report result' },
-      'tell-your-side': { text: 'The reports of your match in {{name}} disagree.', action: 'Tell your side' },
+      'score-submit': {
+        text: 'Your match against {{opponent}} in {{name}} is on. Report the result by',
+        action: 'Report result',
+      },
+      'tell-your-side': {
+        text: 'The reports of your match against {{opponent}} in {{name}} disagree.',
+        action: 'Tell your side',
+      },
     },
   },
   footer: {

@@ -146,19 +146,19 @@ export const fiFI: TranslationShape<typeof enGB> = {
         action: 'Vastaa',
       },
       'match-check-in': {
-        text: 'Ottelusi turnauksessa {{name}} on valmis. Ilmoittaudu otteluun viimeistään',
+        text: 'Ottelusi turnauksessa {{name}} on valmis: vastassasi on {{opponent}}. Ilmoittaudu otteluun viimeistään',
         action: 'Ilmoittaudu',
       },
       'opponent-check-in': {
-        text: 'Olet ilmoittautunut otteluusi turnauksessa {{name}}. Vastustajasi ilmoittautumisaika päättyy',
+        text: 'Olet ilmoittautunut otteluusi turnauksessa {{name}}, vastassasi {{opponent}}. Vastustajasi ilmoittautumisaika päättyy',
         action: 'Avaa ottelu',
       },
       'score-submit': {
-        text: 'Ottelusi turnauksessa {{name}} on käynnissä. Ilmoita tulos viimeistään',
+        text: 'Ottelusi turnauksessa {{name}} on käynnissä: vastassasi on {{opponent}}. Ilmoita tulos viimeistään',
         action: 'Ilmoita tulos',
       },
       'tell-your-side': {
-        text: 'Tulosilmoitukset ottelustasi turnauksessa {{name}} ovat ristiriidassa.',
+        text: 'Tulosilmoitukset ottelustasi turnauksessa {{name}} ovat ristiriidassa: vastassasi on {{opponent}}.',
         action: 'Kerro näkemyksesi',
       },
     },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Deadline } from '../../../components/countdown';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
+import { shownName } from '../../../lib/player-name';
 import { Button } from '../../../components/button';
 import { useCommand } from '../../../lib/use-command';
 import { useNow } from '../../../lib/use-now';
@@ -31,7 +32,11 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
   return (
     <div className="banner-row" data-testid={`banner-tournament-${item.kind}`}>
       <span>
-        {t(`banners.tournament.${item.kind}.text`, { name: item.name, tournament: item.tournamentName ?? '' })}{' '}
+        {t(`banners.tournament.${item.kind}.text`, {
+          name: item.name,
+          tournament: item.tournamentName ?? '',
+          opponent: shownName(t, item.opponent),
+        })}{' '}
         {item.until ? <Deadline until={item.until} now={now} /> : null}
       </span>
       {item.kind === 'about-to-be-cancelled' ? (
