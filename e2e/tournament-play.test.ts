@@ -154,7 +154,14 @@ describe('playing a tournament in the browser', () => {
 
     // Everyone's bracket moves: A is through; B is out.
     await expect.poll(() => matchCard(aBrowser.page, semi1.id).getAttribute('data-state')).toBe('decided');
-    await bBrowser.page.getByText('You are out of this tournament. Thanks for playing!').waitFor();
+    // B's page says it once: out (the status), and no more matches (the match panel).
+    await bBrowser.page
+      .getByTestId('tournament-status')
+      .getByText('The tournament is under way. You are out of it now: thanks for playing.')
+      .waitFor();
+    expect(await bBrowser.page.getByTestId('current-match').getByTestId('match-status').textContent()).toBe(
+      'No more matches for you here. The bracket shows who goes on.',
+    );
     await aBrowser.page.getByText('Waiting for your next opponent.').waitFor();
     // Both read how their match ended, and the host's reasoning, which the form said both sides see.
     const lastResult = (browser: typeof aBrowser) =>

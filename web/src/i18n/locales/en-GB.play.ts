@@ -684,7 +684,7 @@ export const enGBPlay = {
       'host-decides-host': 'Your side is in. As the host, you decide the winner under “Matches that need you”.',
       'leader-reports': 'Your party leader reports for the party.',
       'waiting-next': 'Waiting for your next opponent.',
-      out: 'You are out of this tournament. Thanks for playing!',
+      out: 'No more matches for you here. The bracket shows who goes on.',
       'out-no-show': 'You are out of this tournament: you did not check in to your match in time.',
       'out-disqualified': 'You are out of this tournament: the host disqualified you.',
       'losers-bracket': 'One loss: you play on in the losers bracket. Waiting for your next opponent.',

@@ -718,7 +718,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Näkemyksesi on lähetetty. Järjestäjänä ratkaiset voittajan kohdassa ”Sinua odottavat ottelut”.',
       'leader-reports': 'Porukan kapteeni ilmoittaa tulokset porukan puolesta.',
       'waiting-next': 'Odotetaan seuraavaa vastustajaasi.',
-      out: 'Putosit turnauksesta. Kiitos osallistumisesta!',
+      out: 'Sinulla ei ole enää otteluita tässä turnauksessa. Kaaviosta näet, kuka jatkaa.',
       'out-no-show': 'Putosit turnauksesta, koska et ilmoittautunut ajoissa paikalle otteluusi.',
       'out-disqualified': 'Putosit turnauksesta, koska järjestäjä hylkäsi sinut.',
       'losers-bracket': 'Yksi tappio: jatkat häviäjien kaaviossa. Odotetaan seuraavaa vastustajaasi.',
