@@ -330,6 +330,10 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('riot-licence-territory').filter({ hasText: 'Open to players in Finland.' }).waitFor();
     const id = page.url().split('/tournaments/')[1]!;
     await page.getByTestId('tournament-state').filter({ hasText: 'Open' }).waitFor();
+    // The host reads the players' check-in rule, not an order to check in.
+    expect(await page.getByTestId('check-in-note').textContent()).toBe(
+      'Players check in during the 30 minutes before the start; the places of those who do not are given up and their fees refunded.',
+    );
     const stored = (await adminDb.doc(`tournaments/${id}`).get()).data()!;
     expect(stored).toMatchObject({ name, entryFee: 130, size: 16, payoutStructure: 'top-2', platform: ['PC'] });
     expect(stored.coverImage.x).toBeGreaterThan(60);

@@ -178,6 +178,10 @@ export const enGBPlay = {
       'check-in-note':
         'Check in during the 30 minutes before the start, or your place is given up and your fee refunded.',
       'check-in-note-free': 'Check in during the 30 minutes before the start, or your place is given up.',
+      'check-in-note-host':
+        'Players check in during the 30 minutes before the start; the places of those who do not are given up and their fees refunded.',
+      'check-in-note-host-free':
+        'Players check in during the 30 minutes before the start; the places of those who do not are given up.',
       'add-to-calendar': 'Add to calendar',
       about: 'About',
       rules: 'Rules',

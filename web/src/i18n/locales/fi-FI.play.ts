@@ -196,6 +196,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'check-in-note':
         'Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana, muuten paikkasi vapautuu ja maksusi palautetaan.',
       'check-in-note-free': 'Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana, muuten paikkasi vapautuu.',
+      'check-in-note-host':
+        'Pelaajat ilmoittautuvat paikalle alkua edeltävän 30 minuutin aikana; ilmoittautumatta jääneiden paikat vapautuvat ja maksut palautetaan.',
+      'check-in-note-host-free':
+        'Pelaajat ilmoittautuvat paikalle alkua edeltävän 30 minuutin aikana; ilmoittautumatta jääneiden paikat vapautuvat.',
       'add-to-calendar': 'Lisää kalenteriin',
       about: 'Kuvaus',
       rules: 'Säännöt',

@@ -241,9 +241,10 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
             </p>
             {tournament.state === 'OPEN' && !checkedIn ? (
               <p className="muted" data-testid="check-in-note">
-                {tournament.entryFee > 0
-                  ? t('tournaments.overview.check-in-note')
-                  : t('tournaments.overview.check-in-note-free')}
+                {/* The host reads the players' rule, not an order to check in themselves. */}
+                {t(
+                  `tournaments.overview.check-in-note${uid === tournament.uid ? '-host' : ''}${tournament.entryFee > 0 ? '' : '-free'}`,
+                )}
               </p>
             ) : null}
             {tournament.state === 'OPEN' ? (
