@@ -177,11 +177,16 @@ describe('playing a tournament in the browser', () => {
     await report(players[1]!, id, semi2.id, c.uid);
     await report(c, id, semi2.id, c.uid);
     await expect.poll(() => matchCard(bBrowser.page, final.id).getAttribute('data-state')).toBe('ready');
+    // C reports first that A won: A's question says that A's report agrees and decides the match.
+    await report(c, id, final.id, a.uid);
+    await aBrowser.page.getByTestId('opponent-reported').waitFor();
     await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page
+      .getByTestId('match-report-question')
+      .getByText(`You confirm that you won, as ${c.displayName} reported: this decides the match.`)
+      .waitFor();
     await aBrowser.page.getByTestId('match-report-confirm').click();
-    await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
-    await report(c, id, final.id, a.uid);
 
     // Finished: the state and the standings show the winner in every browser.
     await expect.poll(() => hostBrowser.page.getByTestId('tournament-state').textContent()).toMatch(/finished/i);

@@ -655,8 +655,8 @@ export const enGBPlay = {
       },
       // The other side has reported (record 157): what this report makes of it.
       'report-question-agrees': {
-        self: 'You report that you won{{score}}, as {{other}} did: the match is decided.',
-        opponent: 'You report that {{name}} won{{score}}, as they did: the match is decided.',
+        self: 'You confirm that you won{{score}}, as {{other}} reported: this decides the match.',
+        opponent: 'You confirm that {{name}} won{{score}}, as they reported: this decides the match.',
       },
       'report-question-conflicts': {
         self: 'You report that you won{{score}}, but {{other}} reported otherwise: the reports disagree, so you both tell your side with proof and the host decides. A report cannot be changed.',

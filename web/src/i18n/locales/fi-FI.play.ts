@@ -687,8 +687,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
           'Ilmoitat, että {{name}} voitti{{score}}. Ilmoitusta ei voi muuttaa: jos vastustajasi ilmoittaa toisin, järjestäjä ratkaisee.',
       },
       'report-question-agrees': {
-        self: 'Ilmoitat voittaneesi{{score}}, kuten {{other}} ilmoitti: ottelu ratkeaa.',
-        opponent: 'Ilmoitat, että {{name}} voitti{{score}}, kuten vastustajasi ilmoitti: ottelu ratkeaa.',
+        self: 'Vahvistat voittaneesi{{score}}, kuten {{other}} ilmoitti: tämä ratkaisee ottelun.',
+        opponent: 'Vahvistat, että {{name}} voitti{{score}}, kuten vastustajasi ilmoitti: tämä ratkaisee ottelun.',
       },
       'report-question-conflicts': {
         self: 'Ilmoitat voittaneesi{{score}}, mutta {{other}} ilmoitti toisin: ilmoitukset ovat ristiriidassa, joten kumpikin kertoo oman näkemyksensä todisteineen ja järjestäjä ratkaisee. Ilmoitusta ei voi muuttaa.',
