@@ -90,6 +90,10 @@ describe('check-in per match in the browser', () => {
 
     // The host's autopilot says what the clock will do: A is the higher seed.
     await expect.poll(() => autopilot(semi(1).id).textContent()).toMatch(/Check-in closes.*the higher seed, advances/);
+    // The panel says what it is.
+    expect(await hostBrowser.page.getByTestId('autopilot-intro').textContent()).toBe(
+      'What happens by itself at each match’s deadline unless the players act first. Hold the clock to give a match more time.',
+    );
 
     // A checks in: A sees it, and B's page shows A in, live.
     await panel(aBrowser).getByTestId('match-check-in-button').click();

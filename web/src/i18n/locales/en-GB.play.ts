@@ -624,6 +624,8 @@ export const enGBPlay = {
     },
     autopilot: {
       title: 'Autopilot',
+      intro:
+        'What happens by itself at each match’s deadline unless the players act first. Hold the clock to give a match more time.',
       none: 'Nothing is waiting on the clock.',
       'check-in-closes': 'Check-in closes',
       'window-closes': 'Report window closes',

@@ -657,6 +657,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     },
     autopilot: {
       title: 'Autopilotti',
+      intro:
+        'Mitä kunkin ottelun aikarajalla tapahtuu itsestään, elleivät pelaajat ehdi ensin. Pysäytä kello, jos ottelu tarvitsee lisää aikaa.',
       none: 'Yhdenkään ottelun aikaraja ei ole käynnissä.',
       'check-in-closes': 'Paikalle ilmoittautuminen päättyy',
       'window-closes': 'Tulosten ilmoitusaika päättyy',

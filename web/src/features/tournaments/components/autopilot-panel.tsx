@@ -47,6 +47,10 @@ export function AutopilotPanel({ tournament, matches }: { tournament: Tournament
   return (
     <section className="card autopilot" data-testid="autopilot">
       <h2>{t('tournaments.autopilot.title')}</h2>
+      {/* A walk met "Autopilot" and "Hold the clock" with nothing saying what they are. */}
+      <p className="muted" data-testid="autopilot-intro">
+        {t('tournaments.autopilot.intro')}
+      </p>
       {waiting.length === 0 ? <p className="muted">{t('tournaments.autopilot.none')}</p> : null}
       <ul className="plain-list autopilot-list">
         {waiting.map((match) => (
