@@ -184,6 +184,11 @@ describe('rooms and people in the browser', () => {
     await b.page.getByTestId('notifications').click();
     await b.page.getByText(`${ann.displayName} mentioned you in the chat of`).click();
     await b.page.getByTestId('chat-messages').getByText(`Ready @${ben.displayName}`).waitFor();
+    // The mention stands out, in both rooms, once the server has resolved it.
+    for (const page of [a.page, b.page])
+      await expect
+        .poll(() => page.getByTestId('chat-messages').locator('.chat-mention').allTextContents())
+        .toEqual([`@${ben.displayName}`]);
     // Opening the room read it: nothing unread once closed again.
     await b.page.getByTestId('chat-close').click();
     await expect.poll(() => b.page.getByTestId('chat-unread').count()).toBe(0);

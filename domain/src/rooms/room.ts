@@ -70,11 +70,12 @@ export interface RoomMemberState {
   window: { start: number; count: number };
 }
 
+/** An `@name` token: what comes before it (nothing, or no letter or digit), and the name. */
+export const MENTION_PATTERN = /(^|[^\p{L}\p{N}_])@([\p{L}\p{N}_.-]{1,40})/gu;
+
 /** The display names a message mentions: `@name` tokens, compared case-insensitively. */
 export function mentionedNames(message: string): string[] {
-  return [
-    ...new Set([...message.matchAll(/(?:^|[^\p{L}\p{N}_])@([\p{L}\p{N}_.-]{1,40})/gu)].map((m) => m[1]!.toLowerCase())),
-  ];
+  return [...new Set([...message.matchAll(MENTION_PATTERN)].map((m) => m[2]!.toLowerCase()))];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  MENTION_PATTERN,
   MESSAGE_MAX,
   MESSAGES_PAGE,
   TYPED_THROTTLE_MS,
@@ -34,13 +35,33 @@ import { useFollowedAnchor } from '../../../lib/use-followed-anchor';
 /** SPEC §9: the room's listeners start 200 ms after the panel mounts. */
 const LISTEN_DELAY_MS = 200;
 const DAY = (time: number) => new Date(time).toDateString();
+const NONE: ReadonlySet<string> = new Set();
 
-/** Text with safe links: http(s) addresses become links that open apart; everything else is text. */
-function Linked({ text }: { text: string }) {
+/**
+ * Text with safe links: http(s) addresses become links that open apart; the members it mentions
+ * (`@name`, as the server resolved them) stand out; everything else is text.
+ */
+function Linked({ text, names }: { text: string; names: ReadonlySet<string> }) {
   const parts: ReactNode[] = [];
+  const plain = (segment: string, offset: number) => {
+    let last = 0;
+    for (const match of segment.matchAll(MENTION_PATTERN)) {
+      const name = match[2]!;
+      if (!names.has(name.toLowerCase())) continue;
+      const start = match.index + match[1]!.length;
+      parts.push(segment.slice(last, start));
+      parts.push(
+        <strong key={`mention-${offset + start}`} className="chat-mention">
+          @{name}
+        </strong>,
+      );
+      last = start + 1 + name.length;
+    }
+    parts.push(segment.slice(last));
+  };
   let last = 0;
   for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
+    if (match.index > last) plain(text.slice(last, match.index), last);
     parts.push(
       <a key={match.index} href={match[0]} target="_blank" rel="noopener noreferrer nofollow ugc">
         {match[0]}
@@ -48,7 +69,7 @@ function Linked({ text }: { text: string }) {
     );
     last = match.index + match[0].length;
   }
-  parts.push(text.slice(last));
+  plain(text.slice(last), last);
   return <>{parts}</>;
 }
 
@@ -183,6 +204,16 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         .filter((person, index, all) => all.findIndex((other) => other.uid === person.uid) === index)
         .filter((person) => person.uid !== uid),
     [tournament, uid],
+  );
+  // Everyone a message may mention, the reader too, as the server resolves `@name` (lower case).
+  const mentionable = useMemo(
+    () =>
+      new Set(
+        [tournament.owner, ...tournament.participants.flatMap((entrant) => entrant.members)].map((person) =>
+          person.displayName.toLowerCase(),
+        ),
+      ),
+    [tournament],
   );
   const partial = /(?:^|\s)@([\p{L}\p{N}_.-]*)$/u.exec(text)?.[1];
   const suggestions =
@@ -322,7 +353,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                           <em className="muted">{t('rooms.removed')}</em>
                         ) : (
                           <span className="prewrap">
-                            <Linked text={message.message} />
+                            <Linked text={message.message} names={message.mentions.length > 0 ? mentionable : NONE} />
                           </span>
                         )}
                         {message.attachment ? (
