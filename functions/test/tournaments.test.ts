@@ -560,7 +560,10 @@ describe('host powers and the inactivity clock', () => {
     expect(await act(host.token, id, 'edit', { description: 'short' })).toMatchObject({ status: 400 });
     const edited = await act(host.token, id, 'edit', { name: 'Renamed Cup', rules: 'New rules apply.' });
     expect(edited.body).toMatchObject({ name: 'Renamed Cup', nameTokens: expect.arrayContaining(['renamed']) });
-    expect(await notificationsOf(player.uid, 'TOURNAMENT_EDITED')).toHaveLength(1);
+    // The notice names what changed, under the new name.
+    expect(await notificationsOf(player.uid, 'TOURNAMENT_EDITED')).toMatchObject([
+      { tournament: { id, name: 'Renamed Cup' }, changed: ['name', 'rules'] },
+    ]);
   });
 
   it('the host cancels: every fee refunded, everyone told', async () => {

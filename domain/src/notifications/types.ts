@@ -103,6 +103,8 @@ export interface AppNotification {
   /** How long a match's check-in is open (TOURNAMENT_MATCH_CHECK_IN): the tournament's `checkInMinutes`. */
   minutes?: number;
   reasoning?: string;
+  /** TOURNAMENT_EDITED: the settings the host changed (EDITED_FIELDS' keys), which its text names. */
+  changed?: EditedField[];
   /** The platform admin's own copy of a decision they made (SPEC §3). */
   isAdmin?: boolean;
 }
@@ -113,3 +115,23 @@ export const NOTIFICATIONS_LISTED = 20;
 /** A notification is removed this many days after it was last written (Firestore's TTL; record 91). */
 export const NOTIFICATION_KEPT_DAYS = 90;
 export const MARK_VIEWED_MAX = 100;
+
+/**
+ * A tournament's settings its members are told the host changed, in the order a text names them:
+ * those a host may still change once anyone has joined (the game, format, size, fee and payout are
+ * fixed then).
+ */
+export const EDITED_FIELDS = [
+  'startTime',
+  'name',
+  'rules',
+  'description',
+  'platform',
+  'region',
+  'minReliability',
+  'coverImage',
+  'timeZone',
+  'riotLicence',
+  'riotLicenceCountries',
+] as const;
+export type EditedField = (typeof EDITED_FIELDS)[number];

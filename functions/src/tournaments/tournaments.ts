@@ -28,6 +28,7 @@ import { profileRef } from '../platform/collections';
 import { gated, runOptimistic, type Gate } from '../platform/optimistic';
 import { moveEscrows, type Release } from '../wallet/escrow';
 import { LRUCache } from 'lru-cache';
+import { EDITED_FIELDS } from '@versus/domain/notifications/types';
 import {
   entryFeeEscrowId,
   freeStartRef,
@@ -387,7 +388,17 @@ export async function editTournament(
     countInYear();
     if (changed.length > 0) {
       for (const member of everyMember(current))
-        notify(tx, member, { type: 'TOURNAMENT_EDITED', tournament: tournamentLink(next) }, now);
+        notify(
+          tx,
+          member,
+          {
+            type: 'TOURNAMENT_EDITED',
+            tournament: tournamentLink(next),
+            // What changed, named in the notice ("Check the details" sent the player hunting).
+            changed: EDITED_FIELDS.filter((field) => (changed as string[]).includes(field)),
+          },
+          now,
+        );
     }
     return next;
   });

@@ -355,6 +355,16 @@ describe('notification texts', () => {
       'Cup starts in 30 minutes. Check in on its page if you have not yet.',
     ],
     [
+      'a host’s edit names what changed',
+      { type: 'TOURNAMENT_EDITED', tournament: { id: 't', name: 'Cup' }, changed: ['startTime', 'rules'] },
+      'The host changed the start time and the rules of Cup.',
+    ],
+    [
+      'an edit from before its fields were named says to check the details',
+      { type: 'TOURNAMENT_EDITED', tournament: { id: 't', name: 'Cup' } },
+      'The host changed Cup. Check the details.',
+    ],
+    [
       'a mention names who and where',
       { type: 'TOURNAMENT_ROOM_MENTION', users: [user('Ann')], tournament: { id: 't', name: 'Cup' } },
       'Ann mentioned you in the chat of Cup',
@@ -386,6 +396,18 @@ describe('notification texts', () => {
     const expiring = item({ type: 'CHALLENGE_EXPIRING', challenge: 'c', opponent: user('Ann') });
     expect(describeNotification(fi.t, 'fi-FI', expiring, 'me')).toBe(
       'Pelaajan Ann haaste vanhenee 10 minuutin kuluttua. Hyväksy se tai anna sen raueta.',
+    );
+  });
+
+  it('names what a host changed in Finnish, listed the Finnish way', () => {
+    const fi = finnish();
+    const edited = item({
+      type: 'TOURNAMENT_EDITED',
+      tournament: { id: 't', name: 'Cup' },
+      changed: ['startTime', 'rules', 'coverImage'],
+    });
+    expect(describeNotification(fi.t, 'fi-FI', edited, 'me')).toBe(
+      'Järjestäjä muutti turnauksen Cup tietoja: alkamisaika, säännöt ja kansikuva.',
     );
   });
 

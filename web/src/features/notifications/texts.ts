@@ -69,7 +69,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   ADMIN_SELECT_MATCH_WINNER: ['_admin'],
   TOURNAMENT_POINTS_ACCEPTED: ['_one', '_other', '_round_one', '_round_other'],
   TOURNAMENT_POINTS_CHANGED: ['', '_round'],
-  TOURNAMENT_EDITED: [''],
+  TOURNAMENT_EDITED: ['', '_changed'],
   TOURNAMENT_CANCELLED: [
     '',
     '_refunded',
@@ -160,6 +160,8 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'PARTY_MEMBER_REMOVED')
     return item.users?.[0]?.uid === reader ? '_you' : item.reasoning === 'was-ready' ? '_was_ready' : '';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
+  // An edit names what changed; one from before it did not.
+  if (item.type === 'TOURNAMENT_EDITED') return item.changed?.length ? '_changed' : '';
   if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;
@@ -207,6 +209,10 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     placeTo: placeText(locale, item.placeTo ?? 0),
     minutes: String(item.minutes ?? 0),
     reasoning: item.reasoning ?? '',
+    // The settings a host changed, each by its name in the language, listed as the language lists.
+    changed: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      (item.changed ?? []).map((field) => t(`notifications.edited-fields.${field}`)),
+    ),
     // The fewest checked-in entrants a tournament starts with (a cancellation for too few).
     min: String(MIN_PARTICIPANTS),
     // A creator's share of what their supporters buy (CREATOR_NEW_SUPPORTER).

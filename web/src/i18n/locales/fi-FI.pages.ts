@@ -553,6 +553,19 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     'open-more': 'Ilmoitukset, {{count}}+ uutta',
     empty: 'Ei uutta. Ilmoitukset kaksinkamppailuistasi, turnauksistasi ja seuraajistasi näkyvät täällä.',
     generic: 'Sinulla on uusi ilmoitus',
+    'edited-fields': {
+      startTime: 'alkamisaika',
+      name: 'nimi',
+      rules: 'säännöt',
+      description: 'kuvaus',
+      platform: 'alustat',
+      region: 'alue',
+      minReliability: 'vähimmäisluotettavuus',
+      coverImage: 'kansikuva',
+      timeZone: 'aikavyöhyke',
+      riotLicence: 'Riot-lisenssi',
+      riotLicenceCountries: 'Riot-lisenssin maat',
+    },
     'see-all': 'Näytä kaikki',
     'load-more': 'Lataa lisää',
     'mark-all': 'Merkitse kaikki luetuiksi',
@@ -652,6 +665,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_MATCH_NO_SHOW_both:
         'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
       TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
+      TOURNAMENT_EDITED_changed: 'Järjestäjä muutti turnauksen {{tournament}} tietoja: {{changed}}.',
       TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
       TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin.',
       TOURNAMENT_CANCELLED_too_few:
