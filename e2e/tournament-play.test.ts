@@ -218,6 +218,10 @@ describe('playing a tournament in the browser', () => {
     );
     await resultOf(bBrowser).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => resultOf(bBrowser).count()).toBe(0);
+    // Over, B's status still says how B's last match ended, and why the host decided it.
+    await expect
+      .poll(() => bBrowser.page.getByRole('region', { name: 'Your status' }).getByTestId('last-result').textContent())
+      .toBe(`Your last match: a loss against ${a.displayName}.The host decided it: “The scoreboard shows 3-1.”`);
     await aBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
     await expect
       .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())

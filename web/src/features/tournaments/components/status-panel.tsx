@@ -26,6 +26,7 @@ import { useNow } from '../../../lib/use-now';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { checkIn, extendTournament, joinTournament, leaveTournament, useMyInvites } from '../api';
 import { entrantName } from './match-names';
+import { LastResult } from './last-result';
 import { RemovedNotice } from './remove-entrant';
 import '../../../i18n/play-texts';
 
@@ -133,6 +134,11 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
         <LocalLink to={paths.tournament.getHref(tournament.id, 'standings')}>
           {t('tournaments.status-text.see-standings')}
         </LocalLink>
+        {/* The entrant's last match stays readable, with the host's reasoning if the host decided it
+            (a walk lost a final by the host's decision and read why nowhere once it was over). */}
+        {entrant && matches ? (
+          <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
+        ) : null}
       </>
     );
   } else if (tournament.state === 'ONGOING') {
