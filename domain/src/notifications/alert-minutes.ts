@@ -1,7 +1,6 @@
 import { CHALLENGE_REMINDER_MS, CHALLENGE_TTL_MS } from '../battles/battle';
+import { MINUTE_MS } from '../platform/constants';
 import { START_REMINDER_MS } from '../tournaments/tournament';
-
-const MINUTE_MS = 60_000;
 
 /**
  * The minutes the alert lines name, from the rules that time them: i18next's default variables

@@ -10,6 +10,7 @@ export const PREFIXED_LOCALES: readonly Locale[] = ['en-US', 'fi-FI'];
 export type Currency = 'USD' | 'EUR';
 export const currencyForLocale = (locale: Locale): Currency => (locale === 'en-US' ? 'USD' : 'EUR');
 
+export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 /** The UTC calendar day of an instant, YYYY-MM-DD (creator earnings, grouped follow notices). */

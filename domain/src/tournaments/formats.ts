@@ -14,6 +14,7 @@ import {
   type BothAbsent,
   type TournamentMatch,
 } from './play';
+import { MINUTE_MS } from '../platform/constants';
 import { playsMatches, type BestOf, type Bracket, type MatchBracket, type Tournament } from './tournament';
 import { decidedResults, shareRanks, tallies, type FormatResult, type RankedRow } from './standings';
 import { roundRobinGroups, roundRobinPlaces } from './round-robin';
@@ -259,8 +260,8 @@ export function matchesOutcome(
  * Rough times for the wizard's estimate only: a round's own time from ready to decided (the sides
  * find each other, report), and one game of its series. A round of best of 1 is 45 minutes.
  */
-export const ROUND_OVERHEAD_MS = 15 * 60_000;
-export const GAME_ESTIMATE_MS = 30 * 60_000;
+export const ROUND_OVERHEAD_MS = 15 * MINUTE_MS;
+export const GAME_ESTIMATE_MS = 30 * MINUTE_MS;
 /** The games a best of `n` usually takes: from a sweep's (n + 1) / 2 to all n, about halfway. */
 const expectedGames = (bestOf: number) => (3 * bestOf + 1) / 4;
 
@@ -319,7 +320,7 @@ export function structurePreview(
   const finalRounds = bracket === 'ELIMINATION' ? 1 : bracket === 'DOUBLE_ELIMINATION' ? (grandFinalReset ? 2 : 1) : 0;
   const bestOf = pace.bestOf ?? 1;
   const round = (games: number) => ROUND_OVERHEAD_MS + expectedGames(games) * GAME_ESTIMATE_MS;
-  const checkIn = (pace.checkInMinutes ?? 0) * 60_000;
+  const checkIn = (pace.checkInMinutes ?? 0) * MINUTE_MS;
   const estimateMs =
     bracket === 'POINTS'
       ? rounds * round(1)

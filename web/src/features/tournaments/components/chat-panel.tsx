@@ -197,24 +197,17 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
 
   const remove = useCommand((_key, messageId: string) => deleteRoomMessage(room, messageId));
 
-  // Mentions: type-ahead among the room's members for the word being typed after "@".
-  const names = useMemo(
+  // Everyone in the room, once each: the mentions' type-ahead offers the others; a message's
+  // `@name` stands out where it names one of them, the reader too, as the server resolves it.
+  const people = useMemo(
     () =>
-      [tournament.owner, ...tournament.participants.flatMap((entrant) => entrant.members)]
-        .filter((person, index, all) => all.findIndex((other) => other.uid === person.uid) === index)
-        .filter((person) => person.uid !== uid),
-    [tournament, uid],
-  );
-  // Everyone a message may mention, the reader too, as the server resolves `@name` (lower case).
-  const mentionable = useMemo(
-    () =>
-      new Set(
-        [tournament.owner, ...tournament.participants.flatMap((entrant) => entrant.members)].map((person) =>
-          person.displayName.toLowerCase(),
-        ),
+      [tournament.owner, ...tournament.participants.flatMap((entrant) => entrant.members)].filter(
+        (person, index, all) => all.findIndex((other) => other.uid === person.uid) === index,
       ),
     [tournament],
   );
+  const names = useMemo(() => people.filter((person) => person.uid !== uid), [people, uid]);
+  const mentionable = useMemo(() => new Set(people.map((person) => person.displayName.toLowerCase())), [people]);
   const partial = /(?:^|\s)@([\p{L}\p{N}_.-]*)$/u.exec(text)?.[1];
   const suggestions =
     partial === undefined
