@@ -526,10 +526,15 @@ describe('tournaments in the browser', () => {
     await question.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => focusedIn(page)).toBe('cancel-tournament');
     await page.getByTestId('cancel-tournament').click();
+    // A word to the players goes with it (record 162), and the page says it from then on.
+    await question.getByLabel('Tell the players why (optional)').fill('The server is down all week.');
     await page.getByTestId('confirm-cancel').click();
+    await page.getByText('The tournament is cancelled; its settings can no longer change.').waitFor();
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await page.getByTestId('cancel-note').getByText('The host wrote: The server is down all week.').waitFor();
     await expect
-      .poll(async () => (await adminDb.doc(`tournaments/${created.body.id as string}`).get()).get('state'))
-      .toBe('CANCELLED');
+      .poll(async () => (await adminDb.doc(`tournaments/${created.body.id as string}`).get()).data())
+      .toMatchObject({ state: 'CANCELLED', cancelNote: 'The server is down all week.' });
     expect(host.errors).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ const { DEFAULT_WALLET_SETTINGS, cheapestCentsPer100Coins, isPayoutRateSafe } =
   await import('../domain/src/wallet/economics');
 const { applyBalanceChange } = await import('../functions/src/wallet/ledger');
 const { backfillCreatorCodes, setCreatorCode } = await import('../functions/src/creators/service');
-const { cancelTournament, createTournament } = await import('../functions/src/tournaments/tournaments');
+const { createTournament } = await import('../functions/src/tournaments/tournaments');
+const { cancelTournament } = await import('../functions/src/tournaments/ending');
 const { joinTournament } = await import('../functions/src/tournaments/joining');
 const { createParty, inviteToParty, joinParty, partyReady } = await import('../functions/src/tournaments/parties');
 const { startTournament } = await import('../functions/src/tournaments/start');
@@ -384,7 +385,12 @@ async function seedTournaments(uid: (name: string) => string): Promise<boolean> 
     startTime: now + 2 * 24 * HOUR,
   });
   await joinTournament(uid('Player7'), apex, now);
-  await cancelTournament(host, apex, now);
+  await cancelTournament(
+    host,
+    apex,
+    'Our game server is down all week. Sorry, everyone: we will run it again soon.',
+    now,
+  );
 
   await make(uid('Player8'), {
     game: 'csgo',

@@ -295,6 +295,12 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         })),
       ),
       { method: 'POST', path: '/tournaments/__x__/edit', token: user.token, typed: [{ size: '8' }, { rules: 42 }] },
+      {
+        method: 'POST',
+        path: '/tournaments/__x__/cancel',
+        token: user.token,
+        typed: [{ reasoning: 42 }, { reasoning: ['Down'] }, { reasoning: 'x'.repeat(451) }, { why: 'Down' }],
+      },
       ...BAD_IDS.flatMap((id) => [
         {
           method: 'POST',

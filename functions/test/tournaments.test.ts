@@ -573,12 +573,39 @@ describe('host powers and the inactivity clock', () => {
     const players = await Promise.all([verifiedUser(300), verifiedUser(300)]);
     for (const player of players) await join(player.token, id);
     expect(await act(players[0]!.token, id, 'cancel')).toMatchObject({ status: 403 });
-    const cancels = await Promise.all([act(host.token, id, 'cancel'), act(host.token, id, 'cancel')]);
+    // A word to the players is checked before anything moves (record 162).
+    expect(await act(host.token, id, 'cancel', { reasoning: 'x'.repeat(451) })).toMatchObject({
+      status: 400,
+      body: { fields: { reasoning: 'tournaments.errors.text-too-long' } },
+    });
+    expect(await tournamentOf(id)).toMatchObject({ state: 'OPEN' });
+    const why = 'The server is down all week.';
+    const cancels = await Promise.all([
+      act(host.token, id, 'cancel', { reasoning: `  ${why} ` }),
+      act(host.token, id, 'cancel', { reasoning: why }),
+    ]);
     expect(cancels.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await tournamentOf(id)).toMatchObject({ state: 'CANCELLED', cancelReason: 'host', cancelNote: why });
     for (const player of players) {
       expect(await fundsOf(player.uid)).toBe(300);
-      expect(await notificationsOf(player.uid, 'TOURNAMENT_CANCELLED')).toHaveLength(1);
+      expect(await notificationsOf(player.uid, 'TOURNAMENT_CANCELLED')).toMatchObject([
+        { reasoning: 'host', payout: 270, note: why },
+      ]);
     }
+  });
+
+  it('a cancel without a word (or only spaces) tells the players no note', async () => {
+    const host = await verifiedUser();
+    const ids = await Promise.all([0, 1].map(async () => (await create(host.token)).body.id as string));
+    const player = await verifiedUser(1000);
+    for (const id of ids) await join(player.token, id);
+    // An older page's cancel sends no body at all.
+    expect((await call(`/tournaments/${ids[0]}/cancel`, { method: 'POST', token: host.token })).status).toBe(200);
+    expect((await act(host.token, ids[1]!, 'cancel', { reasoning: '   ' })).status).toBe(200);
+    for (const id of ids) expect(await tournamentOf(id)).toMatchObject({ state: 'CANCELLED', cancelNote: null });
+    const notices = await notificationsOf(player.uid, 'TOURNAMENT_CANCELLED');
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) expect(notice).not.toHaveProperty('note');
   });
 
   it('warns the host 24 h before timing out, extends by 24 h, cancels and refunds at timesOut', async () => {

@@ -103,6 +103,8 @@ export interface AppNotification {
   /** How long a match's check-in is open (TOURNAMENT_MATCH_CHECK_IN): the tournament's `checkInMinutes`. */
   minutes?: number;
   reasoning?: string;
+  /** TOURNAMENT_CANCELLED by its host: the host's own words to the players, if any (record 162). */
+  note?: string;
   /** TOURNAMENT_EDITED: the settings the host changed (EDITED_FIELDS' keys), which its text names. */
   changed?: EditedField[];
   /** The platform admin's own copy of a decision they made (SPEC §3). */

@@ -61,6 +61,11 @@ export const disqualifySchema = yup
 /** POST /tournaments/{id}/remove/{entrantId} (record 115): the host's reasoning, which the players read. */
 export const removeEntrantSchema = disqualifySchema;
 
+/** POST /tournaments/{id}/cancel (record 162): the host's word to the players, if they give one. */
+export const cancelTournamentSchema = yup
+  .object({ reasoning: optionalText(DECISION_REASONING_MAX) })
+  .noUnknown(true, 'validation.unknown-field');
+
 /** POST /tournaments/{id}/substitute/{partyId} (issue #60): the member who left and the substitute. */
 export const substituteSchema = yup
   .object({ out: id('validation.required'), substitute: id('validation.required') })

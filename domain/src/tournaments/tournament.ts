@@ -231,6 +231,8 @@ export interface Tournament {
   startedAt: number | null;
   endedAt: number | null;
   cancelReason: 'host' | 'too-few-players' | 'inactivity' | null;
+  /** The host's own words to the players when they cancelled, if any (record 162). */
+  cancelNote?: string | null;
   /** At the finish: places and prizes, and the host's share (DESIGN §5). */
   results?: TournamentResult[] | null;
   /** At FINISHED: every placed entrant's place (elimination shares 3, 5 …), for trophies and history. */

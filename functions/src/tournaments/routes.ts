@@ -9,6 +9,7 @@ import {
   matchDisputeSchema,
   reportMatchSchema,
   pauseMatchSchema,
+  cancelTournamentSchema,
   disqualifySchema,
   removeEntrantSchema,
   substituteSchema,
@@ -30,7 +31,7 @@ import {
 import { PUBLIC_SEARCH_CACHE_CONTROL, rateLimit } from '../api/rate-limit';
 import { HttpError, badRequest } from '../errors/http-error';
 import { idempotent } from '../api/idempotency';
-import { parseBody, parseQuery, validIds } from '../api/validate';
+import { parseBody, parseQuery, validBody, validIds } from '../api/validate';
 import { blobStore, isBlobPath } from '../platform/blob-store';
 import type { Clock } from '../platform/clock';
 import { documentId } from '../platform/ids';
@@ -53,7 +54,8 @@ import { finishTournament, setParticipantPoints, submitPoints } from './points-p
 import { searchTournaments } from './search';
 import { checkMatchWithGame, contradictsGameRecord, guessMatchProfileReads, readMatch } from './game-check';
 import { entrantOf } from '@versus/domain/tournaments/tournament';
-import { cancelTournament, createTournament, editTournament, extendTournament } from './tournaments';
+import { createTournament, editTournament } from './tournaments';
+import { cancelTournament, extendTournament } from './ending';
 import { checkIn, joinTournament, leaveTournament } from './joining';
 
 /** A cover must be an image this host uploaded first (SPEC §7: uploaded before create). */
@@ -99,8 +101,9 @@ export function tournamentsRoutes(clock: Clock): Router {
     res.json(await editTournament(req.user.uid, id(req), edit as never, coverUrl, clock.now()));
   });
 
-  router.post('/tournaments/:id/cancel', requireUser, async (req, res) => {
-    res.json(await cancelTournament(req.user.uid, id(req), clock.now()));
+  router.post('/tournaments/:id/cancel', requireUser, validBody(cancelTournamentSchema), async (req, res) => {
+    const { reasoning } = req.body as { reasoning?: string };
+    res.json(await cancelTournament(req.user.uid, id(req), reasoning, clock.now()));
   });
 
   router.post('/tournaments/:id/extend', requireUser, async (req, res) => {

@@ -33,7 +33,8 @@ import {
 import { buildBracket } from './engine';
 import { closeMatchWindows, latestActivity } from './play';
 import { checkMatchWithGame } from './game-check';
-import { cancelInTransaction, entrantFields, refundsOf } from './tournaments';
+import { entrantFields, refundsOf } from './tournaments';
+import { cancelInTransaction } from './ending';
 import { sawMatch } from './seen-matches';
 import { announceNext, announceReady } from './match-records';
 import { enqueueDiscord } from '../alerts/discord';

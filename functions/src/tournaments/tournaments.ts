@@ -3,10 +3,7 @@ import { licenceTerritory, needsRiotLicence } from '@versus/domain/tournaments/r
 import { countInPrizeYear, prizeYearRead, readTournamentSettings, refuseOverCap } from './prize-caps';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
-  EXTEND_MS,
-  INACTIVITY_WARNING_MS,
   emptyPlatforms,
-  playsMatches,
   localDay,
   nameTokens,
   type CoverImage,
@@ -26,21 +23,12 @@ import { parseBody } from '../api/validate';
 import { notify } from '../notifications/notify';
 import { profileRef } from '../platform/collections';
 import { gated, runOptimistic, type Gate } from '../platform/optimistic';
-import { moveEscrows, type Release } from '../wallet/escrow';
+import type { Release } from '../wallet/escrow';
 import { LRUCache } from 'lru-cache';
 import { EDITED_FIELDS } from '@versus/domain/notifications/types';
-import {
-  entryFeeEscrowId,
-  freeStartRef,
-  matchesCollection,
-  memberSummary,
-  newTournamentId,
-  pointsCollection,
-  tournamentLink,
-  tournamentRef,
-} from './refs';
+import { entryFeeEscrowId, freeStartRef, memberSummary, newTournamentId, tournamentLink, tournamentRef } from './refs';
 
-/** Hosting, edits, cancelling and extending (DESIGN §6, §9); joining and check-in are joining.ts. */
+/** Hosting and edits (DESIGN §9); joining and check-in are joining.ts, cancelling and extending ending.ts. */
 
 export const notTheHost = () => new HttpError(403, 'Only the host can do this.', 'not-the-host');
 /** A player the host removed asks to come back in (record 115: a join, a party made, joined or invited to). */
@@ -408,89 +396,3 @@ const pickCover = (tournament: Tournament) =>
   tournament.coverImage
     ? { name: tournament.coverImage.name, x: tournament.coverImage.x, y: tournament.coverImage.y }
     : null;
-
-/**
- * Ends a tournament as CANCELLED inside the caller's transaction: every held fee back, the free
- * day freed, TOURNAMENT_CANCELLED to every player. Call it before any other write.
- */
-export async function cancelInTransaction(
-  tx: Transaction,
-  tournament: Tournament,
-  reason: NonNullable<Tournament['cancelReason']>,
-  now: number,
-): Promise<void> {
-  // In play, its open matches and points rows are closed with it: their windows leave the sweep.
-  // Every match is read (not only the open ones a query would return), so a decision that opens a
-  // match meanwhile is seen at the commit; a report or submission racing the cancel also reads the
-  // tournament, runs again and finds it over.
-  const open =
-    tournament.state !== 'ONGOING'
-      ? []
-      : playsMatches(tournament.bracket)
-        ? (await tx.get(matchesCollection(tournament.id))).docs.filter((doc) =>
-            ['READY', 'DISPUTED'].includes(doc.data().state),
-          )
-        : (await tx.get(pointsCollection(tournament.id))).docs;
-  await moveEscrows(tx, { releases: refundsOf(tournament.participants, tournament) }, now);
-  for (const doc of open)
-    tx.update(
-      doc.ref.withConverter(null),
-      // Off the sweeper's clocks: no window closes and no game is asked about (issue #22).
-      playsMatches(tournament.bracket) ? { deadline: null, gameCheckAt: null, closedAt: now } : { closedAt: now },
-    );
-  tx.update(tournamentRef(tournament.id), {
-    state: 'CANCELLED',
-    archived: true,
-    endedAt: now,
-    cancelReason: reason,
-    lastActivityAt: now,
-  });
-  if (tournament.freeStartDay && tournament.state === 'OPEN')
-    tx.delete(freeStartRef(tournament.uid, tournament.freeStartDay));
-  const link = tournamentLink(tournament);
-  for (const member of everyMember(tournament))
-    notify(
-      tx,
-      member,
-      {
-        type: 'TOURNAMENT_CANCELLED',
-        tournament: link,
-        reasoning: reason,
-        // How much came back (a paid tournament's entrants), for the text to say so.
-        ...(tournament.entryFee > 0 ? { payout: tournament.entryFee } : {}),
-      },
-      now,
-    );
-  if (reason !== 'host' && !everyMember(tournament).includes(tournament.uid))
-    notify(
-      tx,
-      tournament.uid,
-      { type: 'TOURNAMENT_CANCELLED', tournament: link, reasoning: reason, isAdmin: true },
-      now,
-    );
-}
-
-/** POST /tournaments/{id}/cancel: the host cancels before or during play; every fee is refunded. */
-export async function cancelTournament(uid: string, id: string, now: number): Promise<Tournament> {
-  return runOptimistic(async (tx) => {
-    const tournament = await readTournament(tx, id);
-    if (tournament.uid !== uid) throw notTheHost();
-    if (tournament.state !== 'OPEN' && tournament.state !== 'ONGOING') throw notOpen();
-    await cancelInTransaction(tx, tournament, 'host', now);
-    return { ...tournament, state: 'CANCELLED', archived: true, endedAt: now, cancelReason: 'host' };
-  });
-}
-
-/** POST /tournaments/{id}/extend: the host of a tournament about to time out gives it 24 h more. */
-export async function extendTournament(uid: string, id: string, now: number): Promise<Tournament> {
-  return runOptimistic(async (tx) => {
-    const tournament = await readTournament(tx, id);
-    if (tournament.uid !== uid) throw notTheHost();
-    if (tournament.state !== 'ONGOING') throw conflict('Only a tournament in play can be extended.', 'not-timing-out');
-    if (tournament.timesOut - now > INACTIVITY_WARNING_MS)
-      throw conflict('This tournament is not about to time out.', 'not-timing-out');
-    const timesOut = Math.max(tournament.timesOut, now) + EXTEND_MS;
-    tx.update(tournamentRef(id), { timesOut, warnedAt: null });
-    return { ...tournament, timesOut, warnedAt: null };
-  });
-}

@@ -289,6 +289,22 @@ describe('notification texts', () => {
       'Cup was cancelled. Your 270 coins are back.',
     ],
     [
+      'a host who cancels with a word has it read after the coins (record 162)',
+      {
+        type: 'TOURNAMENT_CANCELLED',
+        payout: 270,
+        tournament: { id: 't', name: 'Cup' },
+        reasoning: 'host',
+        note: 'The server is down.',
+      },
+      'Cup was cancelled. Your 270 coins are back. The host wrote: The server is down.',
+    ],
+    [
+      'and a free one with its word',
+      { type: 'TOURNAMENT_CANCELLED', tournament: { id: 't', name: 'Cup' }, reasoning: 'host', note: 'Sorry!' },
+      'Cup was cancelled. The host wrote: Sorry!',
+    ],
+    [
       'a tournament cancelled at its start says why, a free one without coins',
       { type: 'TOURNAMENT_CANCELLED', tournament: { id: 't', name: 'Cup' }, reasoning: 'too-few-players' },
       'Cup was cancelled: fewer than 4 entrants checked in.',

@@ -73,6 +73,8 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_CANCELLED: [
     '',
     '_refunded',
+    '_note',
+    '_refunded_note',
     '_too_few',
     '_too_few_refunded',
     '_inactive',
@@ -137,11 +139,12 @@ const CANCEL_REASONS: Record<string, string> = { 'too-few-players': '_too_few', 
 /** The variant suffix a notification is read with (before i18next's plural suffix). */
 function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (GATHERED.includes(item.type)) return (item.people ?? 1) > (item.users?.length ?? 1) ? '_more' : '';
-  // A cancelled tournament says why, unless its host cancelled it (record 105).
+  // A cancelled tournament says why, unless its host cancelled it (record 105); the host's own
+  // words, when they gave any, end it (record 162).
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning !== 'not-checked-in') {
     const why = CANCEL_REASONS[item.reasoning ?? ''] ?? '';
     if (item.isAdmin) return `_admin${why}`;
-    return `${why}${(item.payout ?? 0) > 0 ? '_refunded' : ''}`;
+    return `${why}${(item.payout ?? 0) > 0 ? '_refunded' : ''}${item.note ? '_note' : ''}`;
   }
   // The variants an alert's push and e-mail share (the host's copy, a report naming the reader …).
   const line = alertLineVariant(item, reader);
@@ -209,6 +212,7 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     placeTo: placeText(locale, item.placeTo ?? 0),
     minutes: String(item.minutes ?? 0),
     reasoning: item.reasoning ?? '',
+    note: item.note ?? '',
     // The settings a host changed, each by its name in the language, listed as the language lists.
     changed: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
       (item.changed ?? []).map((field) => t(`notifications.edited-fields.${field}`)),

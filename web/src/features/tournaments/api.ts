@@ -66,7 +66,9 @@ const at = (id: string, action: string) => `/tournaments/${encodeURIComponent(id
 export const createTournament = (form: TournamentForm) => apiRequest<Tournament>('/tournaments/create', { body: form });
 export const editTournament = (id: string, edit: TournamentEditForm) =>
   apiRequest<Tournament>(at(id, 'edit'), { body: edit });
-export const cancelTournament = (id: string) => apiRequest<Tournament>(at(id, 'cancel'), { method: 'POST' });
+/** The host's word to the players goes with it when they wrote one (record 162). */
+export const cancelTournament = (id: string, reasoning: string) =>
+  apiRequest<Tournament>(at(id, 'cancel'), { method: 'POST', body: reasoning.trim() ? { reasoning } : {} });
 export const extendTournament = (id: string) => apiRequest<Tournament>(at(id, 'extend'), { method: 'POST' });
 export const joinTournament = (id: string, idempotencyKey?: string) =>
   apiRequest<Tournament>(at(id, 'join'), { method: 'POST', idempotencyKey });

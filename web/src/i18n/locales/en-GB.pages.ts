@@ -620,6 +620,9 @@ export const enGBPages = {
       TOURNAMENT_EDITED_changed: 'The host changed {{changed}} of {{tournament}}.',
       TOURNAMENT_CANCELLED: '{{tournament}} was cancelled.',
       TOURNAMENT_CANCELLED_refunded: '{{tournament}} was cancelled. Your {{payout, number}} coins are back.',
+      TOURNAMENT_CANCELLED_note: '{{tournament}} was cancelled. The host wrote: {{note}}',
+      TOURNAMENT_CANCELLED_refunded_note:
+        '{{tournament}} was cancelled. Your {{payout, number}} coins are back. The host wrote: {{note}}',
       TOURNAMENT_CANCELLED_too_few: '{{tournament}} was cancelled: fewer than {{min}} entrants checked in.',
       TOURNAMENT_CANCELLED_too_few_refunded:
         '{{tournament}} was cancelled: fewer than {{min}} entrants checked in. Your {{payout, number}} coins are back.',

@@ -230,6 +230,7 @@ export const enGBPlay = {
         'Fewer than 4 players checked in, so the tournament was cancelled and every fee refunded.',
       'cancelled-inactivity': 'This tournament was cancelled after 48 hours without activity. Every fee was refunded.',
       'cancelled-host-free': 'The host cancelled this tournament.',
+      'cancelled-note': 'The host wrote: {{note}}',
       'cancelled-too-few-players-free': 'Fewer than 4 players checked in, so the tournament was cancelled.',
       'cancelled-too-few-players-free-teams': 'Fewer than 4 teams checked in, so the tournament was cancelled.',
       'cancelled-inactivity-free': 'This tournament was cancelled after 48 hours without activity.',
@@ -327,6 +328,8 @@ export const enGBPlay = {
       'cancel-free': 'Everyone who joined is told.',
       cancel: 'Cancel tournament',
       'cancel-confirm': 'Yes, cancel it',
+      'cancel-note': 'Tell the players why (optional)',
+      'cancel-note-hint': 'They read it in their notice and on the tournament page.',
       'finish-title': 'Finish tournament',
       'finish-text':
         'Finishing ends the tournament with the current standings: the prize pool is paid out by place and nobody can submit points any more.',

@@ -668,6 +668,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_EDITED_changed: 'Järjestäjä muutti turnauksen {{tournament}} tietoja: {{changed}}.',
       TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
       TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin.',
+      TOURNAMENT_CANCELLED_note: 'Turnaus {{tournament}} peruttiin. Järjestäjä kirjoitti: {{note}}',
+      TOURNAMENT_CANCELLED_refunded_note:
+        'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin. Järjestäjä kirjoitti: {{note}}',
       TOURNAMENT_CANCELLED_too_few:
         'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
       TOURNAMENT_CANCELLED_too_few_refunded:

@@ -251,6 +251,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'cancelled-inactivity':
         'Turnaus peruttiin, koska siinä ei ollut toimintaa 48 tuntiin. Kaikki maksut palautettiin.',
       'cancelled-host-free': 'Järjestäjä perui turnauksen.',
+      'cancelled-note': 'Järjestäjä kirjoitti: {{note}}',
       'cancelled-too-few-players-free': 'Alle 4 pelaajaa ilmoittautui paikalle, joten turnaus peruttiin.',
       'cancelled-too-few-players-free-teams': 'Alle 4 joukkuetta ilmoittautui paikalle, joten turnaus peruttiin.',
       'cancelled-inactivity-free': 'Turnaus peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
@@ -350,6 +351,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'cancel-free': 'Kaikille liittyneille ilmoitetaan perumisesta.',
       cancel: 'Peru turnaus',
       'cancel-confirm': 'Kyllä, peru se',
+      'cancel-note': 'Kerro pelaajille syy (vapaaehtoinen)',
+      'cancel-note-hint': 'He näkevät sen ilmoituksessaan ja turnauksen sivulla.',
       'finish-title': 'Päätä turnaus',
       'finish-text':
         'Turnaus päättyy nykyiseen tulostilanteeseen: palkintopotti maksetaan sijoitusten mukaan, eikä pisteitä voi enää lähettää.',

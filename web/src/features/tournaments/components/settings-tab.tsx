@@ -9,6 +9,7 @@ import {
   TOURNAMENT_START_MIN_AHEAD_MS,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
+import { DECISION_REASONING_MAX } from '@versus/domain/tournaments/play';
 import { Button } from '../../../components/button';
 import { FieldFrame, FormError } from '../../../components/form-fields';
 import { LocalLink, useLocale, useLocalePath } from '../../../lib/navigation';
@@ -43,6 +44,7 @@ function ConfirmedAction({
   warning = null,
   onDone,
   testId,
+  children,
 }: {
   title: string;
   text: string;
@@ -56,6 +58,8 @@ function ConfirmedAction({
   warning?: ReactNode;
   onDone?: () => void;
   testId: string;
+  /** Asked with the question, above its buttons (the cancel's word to the players). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -73,24 +77,27 @@ function ConfirmedAction({
       {blocked ?? (warning ? <div id={warningId}>{warning}</div> : null)}
       {confirming ? (
         <div
-          className="row"
+          className="stack"
           ref={focus.question}
           tabIndex={-1}
           role="group"
           aria-label={title}
           aria-describedby={warning && !blocked ? `${textId} ${warningId}` : textId}
         >
-          <Button
-            variant={variant}
-            busy={command.busy}
-            onClick={() => void command.run().then((result) => (result.ok ? onDone?.() : undefined))}
-            data-testid={`confirm-${testId}`}
-          >
-            {confirm}
-          </Button>
-          <Button variant="ghost" disabled={command.busy} onClick={() => setConfirming(false)}>
-            {t('common.back')}
-          </Button>
+          {children}
+          <div className="row">
+            <Button
+              variant={variant}
+              busy={command.busy}
+              onClick={() => void command.run().then((result) => (result.ok ? onDone?.() : undefined))}
+              data-testid={`confirm-${testId}`}
+            >
+              {confirm}
+            </Button>
+            <Button variant="ghost" disabled={command.busy} onClick={() => setConfirming(false)}>
+              {t('common.back')}
+            </Button>
+          </div>
         </div>
       ) : (
         <Button
@@ -108,9 +115,11 @@ function ConfirmedAction({
   );
 }
 
-/** Cancel with every fee refunded (before or during play). */
+/** Cancel with every fee refunded (before or during play), with a word to the players if the host likes. */
 function CancelSection({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const noteId = useId();
   return (
     <ConfirmedAction
       danger
@@ -118,9 +127,26 @@ function CancelSection({ tournament }: { tournament: Tournament }) {
       text={tournament.entryFee > 0 ? t('tournaments.settings.cancel-refund') : t('tournaments.settings.cancel-free')}
       start={t('tournaments.settings.cancel')}
       confirm={t('tournaments.settings.cancel-confirm')}
-      run={() => cancelTournament(tournament.id)}
+      run={() => cancelTournament(tournament.id, note)}
       testId="cancel"
-    />
+    >
+      <FieldFrame
+        id={noteId}
+        label={t('tournaments.settings.cancel-note')}
+        error={null}
+        hint={t('tournaments.settings.cancel-note-hint')}
+        counter={{ length: note.length, max: DECISION_REASONING_MAX }}
+      >
+        <textarea
+          id={noteId}
+          value={note}
+          maxLength={DECISION_REASONING_MAX}
+          rows={3}
+          onChange={(event) => setNote(event.target.value)}
+          data-testid="cancel-note"
+        />
+      </FieldFrame>
+    </ConfirmedAction>
   );
 }
 

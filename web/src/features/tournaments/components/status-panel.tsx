@@ -90,14 +90,22 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   let body: ReactNode;
   if (tournament.state === 'CANCELLED') {
     body = (
-      <p data-testid="tournament-status">
-        {/* A team tournament (always free) counts teams, not players. */}
-        {t(
-          tournament.gameFormat === 'TEAM' && tournament.cancelReason === 'too-few-players'
-            ? 'tournaments.status-text.cancelled-too-few-players-free-teams'
-            : `tournaments.status-text.cancelled-${tournament.cancelReason ?? 'host'}${tournament.entryFee > 0 ? '' : '-free'}`,
-        )}
-      </p>
+      <>
+        <p data-testid="tournament-status">
+          {/* A team tournament (always free) counts teams, not players. */}
+          {t(
+            tournament.gameFormat === 'TEAM' && tournament.cancelReason === 'too-few-players'
+              ? 'tournaments.status-text.cancelled-too-few-players-free-teams'
+              : `tournaments.status-text.cancelled-${tournament.cancelReason ?? 'host'}${tournament.entryFee > 0 ? '' : '-free'}`,
+          )}
+        </p>
+        {/* The host's own words, when they gave any (record 162). */}
+        {tournament.cancelNote ? (
+          <p className="prewrap" data-testid="cancel-note">
+            {t('tournaments.status-text.cancelled-note', { note: tournament.cancelNote })}
+          </p>
+        ) : null}
+      </>
     );
   } else if (tournament.state === 'FINISHED') {
     // Who won, with the way to the table (a walk found only "finished" here).
