@@ -492,6 +492,9 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('coin-balance').filter({ hasText: '500' }).waitFor();
     await expect.poll(() => host.page.getByTestId('participant').count()).toBe(0);
     expect(await fundsOf(playerUser.uid)).toBe(500);
+    // The host hears of the leave as of the joins (record 163).
+    await host.page.getByTestId('notifications').click();
+    await host.page.getByText(`${playerUser.displayName} left your tournament ${name}.`).waitFor();
     for (const browser of [host, player]) expect(browser.errors).toEqual([]);
   });
 

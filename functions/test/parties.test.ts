@@ -14,7 +14,7 @@ async function teamTournament(teamSize = 2) {
   const id = created.body.id as string;
   const act = (who: Player, action: string, body: Body = {}) =>
     call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
-  return { id, act };
+  return { id, act, host };
 }
 
 describe('party names', () => {
@@ -115,7 +115,7 @@ describe('a leader manages the party (record 129)', () => {
   });
 
   it('removes a member: the party forms again, out of the entrants, and its members are told', async () => {
-    const { id, act } = await teamTournament(3);
+    const { id, act, host } = await teamTournament(3);
     const [leader, first, second] = (await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()])) as [
       Player,
       Player,
@@ -153,6 +153,10 @@ describe('a leader manages the party (record 129)', () => {
     expect(await notificationsOf(first.uid, 'PARTY_MEMBER_REMOVED')).toMatchObject([notice]);
     expect(await notificationsOf(second.uid, 'PARTY_MEMBER_REMOVED')).toMatchObject([notice]);
     expect(await notificationsOf(leader.uid, 'PARTY_MEMBER_REMOVED')).toHaveLength(0);
+    // The host hears that the entered team left (record 163).
+    expect(await notificationsOf(host.uid, 'USER_LEFT_ADMIN_TOURNAMENT')).toMatchObject([
+      { tournament: { id }, party: { id: party, teamName: 'Trio' }, users: [{ uid: party, displayName: 'Trio' }] },
+    ]);
     // Twice: they are no longer in it. Out, they may make a party of their own.
     expect(await act(leader, `removeFromParty/${first.uid}`)).toMatchObject({
       status: 409,
@@ -303,6 +307,10 @@ describe('parties (TEAM)', () => {
     expect(await tournamentOf(id)).toMatchObject({ participantCount: 0, usersInParties: {}, joinedParties: {} });
     expect(await notificationsOf(mate.uid, 'PARTY_REMOVED')).toHaveLength(1);
     expect((await adminDb.doc(`tournaments/${id}/parties/${partyId}`).get()).exists).toBe(false);
+    // The host hears that the entered team left (record 163), and not of parties never entered.
+    expect(await notificationsOf(host.uid, 'USER_LEFT_ADMIN_TOURNAMENT')).toMatchObject([
+      { users: [{ uid: partyId, displayName: 'Night Owls' }], people: 1 },
+    ]);
   });
 
   it('a member may leave; a solo tournament has no parties', async () => {
@@ -331,6 +339,9 @@ describe('parties (TEAM)', () => {
       participantCount: 0,
       joinedParties: { [partyId]: { ready: false, memberCount: 1 } },
     });
+    expect(await notificationsOf(host.uid, 'USER_LEFT_ADMIN_TOURNAMENT')).toMatchObject([
+      { party: { id: partyId, teamName: 'Pair' }, users: [{ uid: partyId, displayName: 'Pair' }] },
+    ]);
     // The leader hears who left, and that the entered party is out until it is ready again.
     const [left] = await notificationsOf(leader.uid, 'PARTY_MEMBER_LEFT');
     expect(left).toMatchObject({

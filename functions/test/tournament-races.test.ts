@@ -1,7 +1,16 @@
 import { DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb, call, checkLedger, createTournament, fundsOf, verifiedUser, type Body, type Player } from './helpers';
-import { matchesOf, proofOf, report, setWinner, started, sweep, tournamentOf } from './tournament-play-helpers';
+import {
+  matchesOf,
+  notificationsOf,
+  proofOf,
+  report,
+  setWinner,
+  started,
+  sweep,
+  tournamentOf,
+} from './tournament-play-helpers';
 
 /** Tournament commands racing the ones whose documents they read. */
 
@@ -205,6 +214,13 @@ describe('races between commands that read what the other writes', () => {
         // Its answer is the state it stored, before the leave: the party ready and entered.
         expect(ready.body).toMatchObject({ participantCount: 1, joinedParties: { [party]: { ready: true } } });
       else expect(ready.body).toMatchObject({ code: 'party-wrong-size' });
+      // The host hears the team joined and left only when it was entered in between (record 163).
+      const heard = await Promise.all(
+        ['USER_JOINED_ADMIN_TOURNAMENT', 'USER_LEFT_ADMIN_TOURNAMENT'].map(
+          async (type) => (await notificationsOf(host.uid, type)).length,
+        ),
+      );
+      expect(heard).toEqual(ready.status === 200 ? [1, 1] : [0, 0]);
     }
   });
 });

@@ -301,6 +301,10 @@ describe('joining and leaving (SOLO)', () => {
     expect((await act(player.token, id, 'leave')).status).toBe(200);
     expect(await fundsOf(player.uid)).toBe(500);
     expect(await tournamentOf(id)).toMatchObject({ participantCount: 0, prizePool: 0, memberUids: [] });
+    // The host hears of the leave too (record 163), gathered per day as the joins are.
+    expect(await notificationsOf(host.uid, 'USER_LEFT_ADMIN_TOURNAMENT')).toMatchObject([
+      { tournament: { id }, users: [{ uid: player.uid, displayName: player.displayName }], people: 1, viewed: false },
+    ]);
     // The player's coin history names the tournament on the fee and its refund.
     const name = (await tournamentOf(id)).name as string;
     const history = await adminDb.collection('ledger').where('uid', '==', player.uid).get();

@@ -66,6 +66,8 @@ export const NOTIFICATION_TYPES = [
   'TOURNAMENT_FINISHED',
   // Ours (record 126): a battle waits for a platform admin's decision (to each admin on the roster).
   'ADMIN_BATTLE_AWAITING',
+  // Ours (record 163): entrants left the host's tournament before the start (gathered as the joins are).
+  'USER_LEFT_ADMIN_TOURNAMENT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -77,7 +79,8 @@ export interface AppNotification {
   createdAt: number;
   users?: { uid: string; displayName: string }[];
   /**
-   * A gathered notification (FOLLOW per day, USER_JOINED_ADMIN_TOURNAMENT per tournament and day):
+   * A gathered notification (FOLLOW per day, USER_JOINED_ADMIN_TOURNAMENT and USER_LEFT_ADMIN_TOURNAMENT
+   * per tournament and day):
    * how many people it gathered while unread; users lists the latest 3.
    */
   people?: number;

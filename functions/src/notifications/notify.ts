@@ -56,7 +56,7 @@ type Person = { uid: string; displayName: string };
 
 /**
  * A notification that gathers people while it is unread (SPEC §3: the latest 3 names shown, and
- * how many): FOLLOW per day, USER_JOINED_ADMIN_TOURNAMENT per tournament and day. The open group
+ * how many): FOLLOW per day, USER_JOINED_ADMIN_TOURNAMENT and _LEFT_ per tournament and day. The open group
  * has a fixed id (`group`), so the command reads it by id inside its transaction. Once the reader
  * has viewed it, the viewed group keeps its place in the list under an id of its own and the
  * fixed id starts a new group with the newcomers (docs/api.md: grouped while unread).

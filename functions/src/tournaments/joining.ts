@@ -1,5 +1,12 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import { licenceCovers, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
-import { entrantOf, isCheckInOpen, type Participant, type Tournament } from '@versus/domain/tournaments/tournament';
+import {
+  entrantOf,
+  isCheckInOpen,
+  type Participant,
+  type Party,
+  type Tournament,
+} from '@versus/domain/tournaments/tournament';
 import { hasGameAccount } from '@versus/domain/games/game-accounts';
 import { gameAccountRequired } from '../platform/game-records';
 import { utcDay } from '@versus/domain/platform/constants';
@@ -259,7 +266,51 @@ const outsideLicence = (tournament: Tournament) =>
 /** The host's USER_JOINED_ADMIN_TOURNAMENT group of one tournament and UTC day. */
 export const joinedNoticeId = (tournamentId: string, now: number) => `joined-${tournamentId}-${utcDay(now)}`;
 
-/** POST /tournaments/{id}/leave (SOLO, before the start): the fee comes back. */
+/** The host's USER_LEFT_ADMIN_TOURNAMENT group of one tournament and UTC day (record 163). */
+const leftNoticeId = (tournamentId: string, now: number) => `left-${tournamentId}-${utcDay(now)}`;
+
+/**
+ * Tells the host that entrants left their tournament before the start (record 163), gathered per
+ * tournament and day as the joins are; `who` are the players, or a party's team. A host who left
+ * their own tournament is not told.
+ */
+export async function noticeLeave(
+  tx: Transaction,
+  tournament: Tournament,
+  who: { uid: string; displayName: string }[],
+  now: number,
+  party?: { id: string; teamName: string },
+): Promise<void> {
+  await gatherNotice(
+    tx,
+    tournament.uid,
+    leftNoticeId(tournament.id, now),
+    { type: 'USER_LEFT_ADMIN_TOURNAMENT', tournament: tournamentLink(tournament), ...(party ? { party } : {}) },
+    who,
+    now,
+  );
+}
+
+/**
+ * Starts the read of the host's notice of the day's leaves beside a leave's other reads; with a
+ * `partyId`, only when that party is entered (the tournament's summary of it says so).
+ */
+export function readLeaveNoticeAhead(tx: Transaction, tournament: Tournament, now: number, partyId?: string): void {
+  if (partyId !== undefined && !tournament.joinedParties[partyId]?.ready) return;
+  readAhead(tx, [notificationRef(tournament.uid, leftNoticeId(tournament.id, now))]);
+}
+
+/**
+ * An entered party that stops being an entrant (dissolved, or a member out until it is ready
+ * again): the host hears that its team left, unless the host is in it.
+ */
+export async function noticePartyLeft(tx: Transaction, tournament: Tournament, party: Party, now: number) {
+  if (!party.ready || party.participants.some((member) => member.uid === tournament.uid)) return;
+  const team = { id: party.uid, teamName: party.teamName };
+  await noticeLeave(tx, tournament, [{ uid: party.uid, displayName: party.teamName }], now, team);
+}
+
+/** POST /tournaments/{id}/leave (SOLO, before the start): the fee comes back; the host is told. */
 export async function leaveTournament(uid: string, id: string, now: number): Promise<Tournament> {
   return runOptimistic(async (tx) => {
     const tournament = await readTournament(tx, id);
@@ -270,12 +321,16 @@ export async function leaveTournament(uid: string, id: string, now: number): Pro
         throw conflict('You are in through your party: leave the party instead.', 'team-tournament');
       throw conflict('You are not in this tournament.', 'not-joined');
     }
+    const tellHost = tournament.uid !== uid;
+    // Beside the fee's reads: no call more in a row.
+    if (tellHost) readLeaveNoticeAhead(tx, tournament, now);
     await moveEscrows(tx, { releases: refundsOf([entrant], tournament) }, now);
     const fields = entrantFields(
       tournament,
       tournament.participants.filter((item) => item !== entrant),
     );
     tx.update(tournamentRef(id), { ...fields, lastActivityAt: now });
+    if (tellHost) await noticeLeave(tx, tournament, [{ uid, displayName: entrant.displayName }], now);
     return { ...tournament, ...fields };
   });
 }

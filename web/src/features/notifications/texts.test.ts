@@ -76,6 +76,22 @@ describe('notification texts', () => {
       'Ann, Ben, Cy and 15 others joined your tournament Cup.',
     ],
     [
+      'a player left a host’s tournament (record 163)',
+      { type: 'USER_LEFT_ADMIN_TOURNAMENT', users: [user('Ann')], people: 1, tournament: { id: 't', name: 'Cup' } },
+      'Ann left your tournament Cup.',
+    ],
+    [
+      'a team and four more left',
+      {
+        type: 'USER_LEFT_ADMIN_TOURNAMENT',
+        users: [user('Owls'), user('Ann'), user('Ben')],
+        people: 5,
+        party: { id: 'p', teamName: 'Owls' },
+        tournament: { id: 't', name: 'Cup' },
+      },
+      'Owls, Ann, Ben and 2 others left your tournament Cup.',
+    ],
+    [
       'a host sees points to review, in the singular',
       {
         type: 'ADMIN_TOURNAMENT_POINTS_SUBMITTED',

@@ -61,6 +61,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   INVITED_TO_PARTY: [''],
   JOINED_USER_PARTY: [''],
   USER_JOINED_ADMIN_TOURNAMENT: ['', '_more_one', '_more_other'],
+  USER_LEFT_ADMIN_TOURNAMENT: ['', '_more_one', '_more_other'],
   ADMIN_TOURNAMENT_POINTS_SUBMITTED: ['_admin_one', '_admin_other'],
   TOURNAMENT_ROOM_MENTION: [''],
   ADMIN_TOURNAMENT_CONFLICT: ['_admin'],
@@ -121,7 +122,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
 };
 
 /** Notifications that gather people while unread (functions/src/notifications/notify.ts). */
-const GATHERED: NotificationType[] = ['FOLLOW', 'USER_JOINED_ADMIN_TOURNAMENT'];
+const GATHERED: NotificationType[] = ['FOLLOW', 'USER_JOINED_ADMIN_TOURNAMENT', 'USER_LEFT_ADMIN_TOURNAMENT'];
 
 const MONEY_VARIANT: Partial<Record<NotificationType, string>> = {
   JOIN_TOURNAMENT: '_paid',
