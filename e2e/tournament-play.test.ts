@@ -141,8 +141,12 @@ describe('playing a tournament in the browser', () => {
     await bBrowser.page.getByRole('button', { name: 'Send my side' }).click();
     await bBrowser.page.getByText('Your side is in. The host decides the winner.').waitFor();
 
-    // The host resolves it on the resolve-conflict page with both sides in view.
-    await hostBrowser.page.getByTestId(`resolve-${semi1.id}`).click();
+    // The host's banner says it waits for them (record 164), and leads to the resolve-conflict page
+    // with both sides in view.
+    const banner = hostBrowser.page.getByTestId('banner-tournament-host-dispute');
+    await banner.getByText(`The match ${a.displayName} – ${b.displayName} in `).waitFor();
+    await hostBrowser.page.getByTestId(`resolve-${semi1.id}`).waitFor();
+    await banner.getByRole('link', { name: 'Decide' }).click();
     await hostBrowser.page.getByTestId(`conflict-side-${a.uid}`).getByText('I won 3-1').waitFor();
     await hostBrowser.page.getByTestId(`conflict-side-${b.uid}`).getByText('They left the match').waitFor();
     await shot(hostBrowser, 'play-2-resolve');
@@ -150,6 +154,7 @@ describe('playing a tournament in the browser', () => {
     await hostBrowser.page.getByLabel(/Your reasoning/).fill('The scoreboard shows 3-1.');
     await hostBrowser.page.getByTestId('conflict-decide').click();
     await hostBrowser.page.getByTestId('conflict-resolved').waitFor();
+    await banner.waitFor({ state: 'detached' });
     await hostBrowser.page.getByRole('link', { name: /^Back to / }).click();
 
     // Everyone's bracket moves: A is through; B is out.

@@ -58,7 +58,7 @@ export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
     timed.push([
       item.until ?? Infinity,
       {
-        id: `tournament-${item.kind}-${item.tournamentId}-${item.partyId ?? ''}`,
+        id: `tournament-${item.kind}-${item.tournamentId}-${item.partyId ?? item.matchId ?? ''}`,
         tone: item.kind === 'about-to-be-cancelled' ? 'warning' : 'action',
         content: (
           <Suspense fallback={null}>

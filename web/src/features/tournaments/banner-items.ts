@@ -11,7 +11,10 @@ import { checkInOpen, matchStage } from '@versus/domain/tournaments/match-stage'
 import { emptied } from '../../lib/emptied';
 import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
-/** SPEC §2 banners: "tournament about to be cancelled" (host), and ours: check in now, party invites. */
+/**
+ * SPEC §2 banners: "tournament about to be cancelled" (host), and ours: check in now, party invites,
+ * a match's stage, a disputed match the host decides.
+ */
 export interface TournamentBannerItem {
   kind:
     | 'check-in'
@@ -20,7 +23,8 @@ export interface TournamentBannerItem {
     | 'match-check-in'
     | 'opponent-check-in'
     | 'score-submit'
-    | 'tell-your-side';
+    | 'tell-your-side'
+    | 'host-dispute';
   tournamentId: string;
   /** The tournament's name, or the team's for an invite. */
   name: string;
@@ -30,6 +34,9 @@ export interface TournamentBannerItem {
   partyId?: string;
   /** For a match: the other side's name (a player's, or a team's). */
   opponent?: string;
+  /** For the host's dispute: the match and its two sides' names. */
+  matchId?: string;
+  sides?: [string, string];
 }
 
 const TICK_MS = 15_000;
@@ -51,6 +58,7 @@ export function useTournamentBannerItems(uid: string | undefined): {
   const [heard, setHeard] = useState<Partial<Record<ListName, string>>>({});
   const [now, setNow] = useState(() => Date.now());
   const [openMatches, setOpenMatches] = useState<Record<string, TournamentMatch[]>>({});
+  const [disputed, setDisputed] = useState<Record<string, TournamentMatch[]>>({});
 
   useEffect(() => {
     if (!uid) {
@@ -118,6 +126,35 @@ export function useTournamentBannerItems(uid: string | undefined): {
     return () => stops.forEach((stop) => stop());
   }, [leading]);
 
+  // The disputed matches of the host's tournaments in play, which wait for their decision (record 164).
+  const deciding = hosting
+    .filter((tournament) => tournament.state === 'ONGOING' && playsMatches(tournament.bracket))
+    .map((tournament) => tournament.id)
+    .join(',');
+  useEffect(() => {
+    setDisputed((all) => (Object.keys(all).length === 0 ? all : {}));
+    if (!deciding) return;
+    const stops = deciding.split(',').map((tournamentId) =>
+      subscribeWithQueries(
+        () => import('./queries'),
+        ({ db, onQueryAnswer }, queries) =>
+          onQueryAnswer(
+            queries.disputedMatchesQuery(db, tournamentId),
+            (snapshot) =>
+              setDisputed((all) => ({
+                ...all,
+                [tournamentId]: snapshot.docs.map((item) => ({ ...(item.data() as TournamentMatch), id: item.id })),
+              })),
+            (error) => {
+              console.warn('dispute banners failed', error);
+              setDisputed((all) => ({ ...all, [tournamentId]: [] }));
+            },
+          ),
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [deciding]);
+
   useEffect(() => {
     if (playing.length === 0 && hosting.length === 0) return;
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
@@ -127,7 +164,8 @@ export function useTournamentBannerItems(uid: string | undefined): {
   if (!uid) return { items: [], ready: true };
   const ready =
     LISTS.every((name) => heard[name] === uid) &&
-    (leading === '' || leading.split(',').every((pair) => pair in openMatches));
+    (leading === '' || leading.split(',').every((pair) => pair in openMatches)) &&
+    (deciding === '' || deciding.split(',').every((id) => id in disputed));
   const items: TournamentBannerItem[] = [];
   for (const tournament of playing) {
     const entrant = tournament.participants.find((item) => item.uid === uid);
@@ -180,6 +218,20 @@ export function useTournamentBannerItems(uid: string | undefined): {
         tournamentId: tournament.id,
         name: tournament.name,
         until: tournament.timesOut,
+      });
+  }
+  for (const [tournamentId, matches] of Object.entries(disputed)) {
+    const tournament = hosting.find((item) => item.id === tournamentId);
+    if (!tournament || tournament.state !== 'ONGOING') continue;
+    const side = (id?: string | null) => tournament.participants.find((item) => item.id === id)?.displayName ?? '';
+    for (const match of matches)
+      items.push({
+        kind: 'host-dispute',
+        tournamentId,
+        name: tournament.name,
+        until: null,
+        matchId: match.id,
+        sides: [side(match.participants[0]), side(match.participants[1])],
       });
   }
   for (const invite of invites) {

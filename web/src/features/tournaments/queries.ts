@@ -75,6 +75,10 @@ export const myOpenMatchesQuery = (db: Firestore, tournamentId: string, entrantI
     where('state', 'in', ['READY', 'DISPUTED']),
   );
 
+/** A hosted tournament's disputed matches: the host's banner (record 164). */
+export const disputedMatchesQuery = (db: Firestore, tournamentId: string) =>
+  query(collection(db, 'tournaments', tournamentId, 'matches'), where('state', '==', 'DISPUTED'));
+
 /** A points tournament's table: every entrant's rounds. */
 export const pointsQuery = (db: Firestore, tournamentId: string) =>
   collection(db, 'tournaments', tournamentId, 'points');

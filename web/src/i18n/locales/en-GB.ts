@@ -129,6 +129,7 @@ export const enGB = {
         text: 'The reports of your match against {{opponent}} in {{name}} disagree.',
         action: 'Tell your side',
       },
+      'host-dispute': { text: 'The match {{match}} in {{name}} is disputed: you decide it.', action: 'Decide' },
     },
   },
   footer: {

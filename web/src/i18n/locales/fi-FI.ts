@@ -161,6 +161,10 @@ export const fiFI: TranslationShape<typeof enGB> = {
         text: 'Tulosilmoitukset ottelustasi turnauksessa {{name}} ovat ristiriidassa: vastassasi on {{opponent}}.',
         action: 'Kerro näkemyksesi',
       },
+      'host-dispute': {
+        text: 'Ottelun {{match}} tuloksesta on kiista turnauksessa {{name}}: sinä ratkaiset sen.',
+        action: 'Ratkaise',
+      },
     },
   },
   footer: {

@@ -22,13 +22,15 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
   const now = useNow();
   const extend = useCommand((_key, id: string) => extendTournament(id));
   // A match's banner leads to the player's match panel (check in, report, tell your side), the
-  // tournament's check-in to its page, an invite to the parties.
+  // tournament's check-in to its page, an invite to the parties, the host's dispute to its decision.
   const target =
     item.kind === 'party-invite'
       ? paths.tournament.getHref(item.tournamentId, 'participants')
-      : MATCH_KINDS.includes(item.kind)
-        ? `${paths.tournament.getHref(item.tournamentId)}#current-match`
-        : paths.tournament.getHref(item.tournamentId);
+      : item.kind === 'host-dispute'
+        ? paths.resolveConflict.getHref(item.tournamentId, item.matchId ?? '')
+        : MATCH_KINDS.includes(item.kind)
+          ? `${paths.tournament.getHref(item.tournamentId)}#current-match`
+          : paths.tournament.getHref(item.tournamentId);
   return (
     <div className="banner-row" data-testid={`banner-tournament-${item.kind}`}>
       <span>
@@ -36,6 +38,7 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
           name: item.name,
           tournament: item.tournamentName ?? '',
           opponent: shownName(t, item.opponent),
+          match: item.sides?.map((name) => shownName(t, name)).join(' – ') ?? '',
         })}{' '}
         {item.until ? <Deadline until={item.until} now={now} /> : null}
       </span>
