@@ -254,6 +254,28 @@ export function matchesOutcome(
   return finalOf(matches)?.winner ? eliminationPlaces(matches) : null;
 }
 
+/**
+ * The places a finished tournament's entrant covers, as its finish told them: a place held alone is
+ * itself; a shared one is the bracket's own range (a quarter-final's double forfeit puts five out
+ * there, who share 5th–8th, not 5th–9th), else (a points table, or matches not at hand) its place to
+ * the last of those tied with it. Null for an entrant not placed.
+ */
+export function finishedPlace(
+  tournament: Pick<Tournament, 'bracket' | 'placings' | 'seeds' | 'swissRounds'>,
+  matches: TournamentMatch[] | undefined,
+  entrant: string,
+): { place: number; to: number } | null {
+  const place = tournament.placings?.[entrant];
+  if (!place) return null;
+  const tied = Object.values(tournament.placings ?? {}).filter((other) => other === place).length;
+  if (tied === 1) return { place, to: place };
+  const range =
+    matches && playsMatches(tournament.bracket)
+      ? matchesOutcome(tournament.bracket, matches, tournament.seeds ?? [], tournament.swissRounds ?? 0)?.get(entrant)
+      : undefined;
+  return { place, to: range?.to ?? place + tied - 1 };
+}
+
 // The wizard's preview ----------------------------------------------------------------------------
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { finishedPlace } from './formats';
 import { howOut, isOut, lastLossOf } from './placings';
 import type { TournamentMatch } from './play';
 
@@ -66,5 +67,39 @@ describe('who is out of a tournament under way', () => {
       expect(isOut({ bracket, disqualified }, [], 'a')).toBe(true);
     }
     expect(isOut({ bracket: 'ELIMINATION', disqualified }, [], 'a')).toBe(true);
+  });
+});
+
+describe('the places a finished entrant covers', () => {
+  // Eight in single elimination; the first quarter-final neither side checked in to (both out), so
+  // its semi-final was a bye.
+  const match = (round: number, participants: (string | null)[], winner: string | null, fields = {}) =>
+    ({ round, participants, winner, state: 'COMPLETED', outcome: 'AGREED', ...fields }) as TournamentMatch;
+  const matches = [
+    match(1, ['p1', 'p8'], null, { outcome: 'NO_SHOW', forfeited: ['p1', 'p8'] }),
+    match(1, ['p4', 'p5'], 'p4'),
+    match(1, ['p2', 'p7'], 'p2'),
+    match(1, ['p3', 'p6'], 'p3'),
+    match(2, [null, 'p4'], 'p4', { state: 'BYE', outcome: 'BYE' }),
+    match(2, ['p2', 'p3'], 'p2'),
+    match(3, ['p4', 'p2'], 'p2'),
+  ];
+  const placings = { p2: 1, p4: 2, p3: 3, p1: 5, p8: 5, p5: 5, p7: 5, p6: 5 };
+  const tournament = { bracket: 'ELIMINATION' as const, placings, seeds: [], swissRounds: 0 };
+
+  it("shares a bracket's own range: five out in the quarter-finals share 5th–8th, not 5th–9th", () => {
+    expect(finishedPlace(tournament, matches, 'p8')).toEqual({ place: 5, to: 8 });
+    expect(finishedPlace(tournament, matches, 'p6')).toEqual({ place: 5, to: 8 });
+    // A place held alone is itself (the only semi-final loser), as its finish told it.
+    expect(finishedPlace(tournament, matches, 'p3')).toEqual({ place: 3, to: 3 });
+    expect(finishedPlace(tournament, matches, 'p2')).toEqual({ place: 1, to: 1 });
+    expect(finishedPlace(tournament, matches, 'nobody')).toBeNull();
+  });
+
+  it('counts a tie without the matches, and a points table by its ties', () => {
+    expect(finishedPlace(tournament, undefined, 'p8')).toEqual({ place: 5, to: 9 });
+    const points = { bracket: 'POINTS' as const, placings: { a: 1, b: 1, c: 3 }, seeds: null, swissRounds: null };
+    expect(finishedPlace(points, undefined, 'b')).toEqual({ place: 1, to: 2 });
+    expect(finishedPlace(points, undefined, 'c')).toEqual({ place: 3, to: 3 });
   });
 });

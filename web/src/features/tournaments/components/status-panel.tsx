@@ -8,6 +8,7 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { isOut, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { finishedPlace } from '@versus/domain/tournaments/formats';
 import { reliabilityBar } from '@versus/domain/users/reliability';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
@@ -112,11 +113,12 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
     const winners = Object.entries(tournament.placings ?? {})
       .filter(([, place]) => place === 1)
       .map(([id]) => entrantName(tournament, id));
-    // A placed entrant below the winner reads their own place (a range where places are shared, as
-    // the standings say), and what it paid; a disqualified one was told so already.
-    const placings = Object.values(tournament.placings ?? {});
-    const place = entrant && !tournament.disqualified?.[entrant.id] ? tournament.placings?.[entrant.id] : undefined;
-    const placeTo = place ? place + placings.filter((other) => other === place).length - 1 : 0;
+    // A placed entrant below the winner reads their own place (a range where places are shared, the
+    // bracket's own as the standings say), and what it paid; a disqualified one was told so already.
+    const finish =
+      entrant && !tournament.disqualified?.[entrant.id] ? finishedPlace(tournament, matches, entrant.id) : null;
+    const place = finish?.place;
+    const placeTo = finish?.to ?? 0;
     const ordinal = (count: number) => t('tournaments.facts.place', { count, ordinal: true });
     const won = entrant ? (tournament.results?.find((result) => result.participant === entrant.id)?.amount ?? 0) : 0;
     body = (
