@@ -112,6 +112,7 @@ export const enGBPlay = {
       place_ordinal_two: '{{count}}nd',
       place_ordinal_few: '{{count}}rd',
       place_ordinal_other: '{{count}}th',
+      'prize-place': '{{place}}:',
       'host-share': 'Host (10%)',
       payout: 'Payout',
     },

@@ -59,8 +59,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       XBOXX: 'Xbox Series X|S',
     },
     formats: {
-      SOLO: 'Yksilöt',
-      TEAM: 'Joukkueet',
+      SOLO: 'Yksinpeli',
+      TEAM: 'Joukkuepeli',
       'TEAM-size_one': '{{count}} pelaajan joukkueet',
       'TEAM-size_other': '{{count}} pelaajan joukkueet',
     },
@@ -129,6 +129,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       place_ordinal_two: '{{count}}.',
       place_ordinal_few: '{{count}}.',
       place_ordinal_other: '{{count}}.',
+      'prize-place': '{{place}} sija:',
       'host-share': 'Järjestäjä (10 %)',
       payout: 'Palkintojako',
     },

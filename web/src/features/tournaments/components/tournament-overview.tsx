@@ -178,7 +178,11 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
               <ol className="prize-split" data-testid="prize-split">
                 {shown.places.map(({ place, amount }) => (
                   <li key={place}>
-                    {t('tournaments.facts.place', { count: place, ordinal: true })}: <CoinAmount value={amount} />
+                    {/* "1st:", Finnish "1. sija:" (a bare "1.:" read oddly). */}
+                    {t('tournaments.facts.prize-place', {
+                      place: t('tournaments.facts.place', { count: place, ordinal: true }),
+                    })}{' '}
+                    <CoinAmount value={amount} />
                   </li>
                 ))}
                 <li className="muted">
