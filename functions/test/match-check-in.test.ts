@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, checkLedger, verifiedUser, type Body, type Player } from './helpers';
+import { adminDb, call, checkLedger, verifiedUser, type Body, type Player } from './helpers';
 import {
   DAY,
   type Match,
@@ -20,6 +20,8 @@ import {
  */
 
 const MINUTE = 60_000;
+const alertKinds = async (uid: string) =>
+  (await adminDb.collection('outbox').where('uid', '==', uid).get()).docs.map((doc) => doc.data().kind as string);
 const checkIn = (player: Player, id: string, match: string) =>
   call<Body>(matchPath(id, match, 'checkIn'), { token: player.token, body: {} });
 type CheckInMatch = Match & {
@@ -96,6 +98,8 @@ describe('check-in per match', () => {
     expect(matches.find((match) => match.id === m2.id)).toMatchObject({ state: 'READY', outcome: null });
     expect(await notificationsOf(a1, 'TOURNAMENT_MATCH_NO_SHOW')).toMatchObject([{ reasoning: 'won' }]);
     expect(await notificationsOf(b1, 'TOURNAMENT_MATCH_NO_SHOW')).toMatchObject([{ reasoning: 'forfeited' }]);
+    // Both hear it off the site too (record 165): they were away, or waiting.
+    for (const uid of [a1, b1]) expect(await alertKinds(uid)).toContain('matchDecided');
     // Too late to check in.
     expect(await checkIn(player(b1), id, m1.id)).toMatchObject({ status: 409, body: { code: 'match-not-ready' } });
 

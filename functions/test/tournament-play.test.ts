@@ -104,6 +104,11 @@ describe('elimination played to the end', () => {
       dispute: { state: 'RESOLVED' },
     });
     expect(await notificationsOf(b3.uid, 'ADMIN_CHANGE_MATCH_WINNER')).toHaveLength(1);
+    // Each side hears the decision off the site too, once (record 165).
+    for (const side of [a3, b3]) {
+      const alerts = await adminDb.collection('outbox').where('uid', '==', side.uid).get();
+      expect(alerts.docs.filter((doc) => doc.get('kind') === 'matchDecided')).toHaveLength(1);
+    }
 
     // m4: nobody reports; the window closes and the host is asked once; the host decides, then
     // changes the winner while the next match has no result.

@@ -11,7 +11,9 @@ import type { AppNotification } from './types';
  * host's own copy, `_timed` a check-in that says how long it is open (one from before says "now"),
  * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in),
  * `_shared` a prize for a place shared with others (a bracket's semi-final losers: 3rd–4th), `_paid`
- * a challenge with an entry fee (its coins each), `_vs` a match ready that names the other side.
+ * a challenge with an entry fee (its coins each), `_vs` a match ready that names the other side,
+ * `_won`, `_forfeited` and `_both` a check-in's close as the side reads it, `_reasoned` the host's
+ * decision with their reasoning.
  * The minutes they name are the rules' own (alert-minutes.ts, i18next's default variables where
  * they are read).
  */
@@ -61,6 +63,13 @@ export const alertLinesEnGB = {
   TOURNAMENT_PAYOUT_RECEIVED_shared:
     'You shared {{place}}–{{placeTo}} place in {{tournament}} and won {{payout, number}} coins!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin: '{{tournament}} is finished. Your host share: {{payout, number}} coins.',
+  TOURNAMENT_MATCH_NO_SHOW_won: 'Your opponent in {{tournament}} did not check in. You win the match.',
+  TOURNAMENT_MATCH_NO_SHOW_forfeited: 'You did not check in to your match in {{tournament}}, so you forfeited it.',
+  TOURNAMENT_MATCH_NO_SHOW_both:
+    'Neither side checked in to your match in {{tournament}}. It was decided by the no-show rule.',
+  ADMIN_CHANGE_MATCH_WINNER: 'The host of {{tournament}} set {{winner}} as the winner of your match.',
+  ADMIN_CHANGE_MATCH_WINNER_reasoned:
+    'The host of {{tournament}} set {{winner}} as the winner of your match. The host’s reasoning: “{{reasoning}}”',
 };
 export type AlertLineKey = keyof typeof alertLinesEnGB;
 
@@ -125,6 +134,14 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Sijoituit jaetulle {{place}}–{{placeTo}} sijalle turnauksessa {{tournament}} ja voitit {{payout, number}} kolikkoa!',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED_admin:
     'Turnaus {{tournament}} on päättynyt. Järjestäjän osuutesi: {{payout, number}} kolikkoa.',
+  TOURNAMENT_MATCH_NO_SHOW_won: 'Vastustajasi turnauksessa {{tournament}} ei ilmoittautunut paikalle. Voitit ottelun.',
+  TOURNAMENT_MATCH_NO_SHOW_forfeited:
+    'Et ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten luovutit sen.',
+  TOURNAMENT_MATCH_NO_SHOW_both:
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
+  ADMIN_CHANGE_MATCH_WINNER: 'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}.',
+  ADMIN_CHANGE_MATCH_WINNER_reasoned:
+    'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
 };
 
 /**
@@ -137,6 +154,7 @@ export const alertKindsEnGB: Record<AlertKind, string> = {
   opponentReported: 'Your opponent reported',
   youAreNext: 'You are next',
   dispute: 'A dispute needs you',
+  matchDecided: 'Your match was decided',
   tournamentStarts: 'Your tournament starts in {{startReminderMinutes}} minutes',
   challenge: 'Battle challenge',
   payout: 'Prize paid',
@@ -148,6 +166,7 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
   opponentReported: 'Vastustajasi ilmoitti tuloksen',
   youAreNext: 'Olet seuraavana vuorossa',
   dispute: 'Kiista odottaa sinua',
+  matchDecided: 'Ottelusi ratkaistiin',
   tournamentStarts: 'Turnauksesi alkaa {{startReminderMinutes}} minuutin kuluttua',
   challenge: 'Haaste kaksinkamppailuun',
   payout: 'Palkinto maksettu',
@@ -180,5 +199,9 @@ export function alertLineVariant(
     );
   if (content.type === 'TOURNAMENT_PAYOUT_RECEIVED' && content.placeTo) return '_shared';
   if (content.type === 'CHALLENGED_TO_BATTLE' && (content.payout ?? 0) > 0) return '_paid';
+  // A match decided without the player's report (record 165): how the check-in's close went for them,
+  // and the host's decision with the host's reasoning, which the reasoning box promises both sides read.
+  if (content.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${content.reasoning ?? 'both'}`;
+  if (content.type === 'ADMIN_CHANGE_MATCH_WINNER') return content.reasoning ? '_reasoned' : undefined;
   return undefined;
 }

@@ -99,6 +99,31 @@ describe("an alert's texts", () => {
     );
   });
 
+  it('say how a match was decided without the player: the host, with their reasoning, or the check-in (record 165)', () => {
+    const decided = {
+      type: 'ADMIN_CHANGE_MATCH_WINNER' as const,
+      tournament: { id: 't', name: 'Cup' },
+      match: 'm',
+      winner: { uid: 'ben', displayName: 'Ben' },
+      reasoning: 'The scoreboard shows 3-1.',
+    };
+    expect(describeAlert('en-GB', 'matchDecided', decided, 'me')).toEqual({
+      title: 'Your match was decided',
+      line: 'The host of Cup set Ben as the winner of your match. The host’s reasoning: “The scoreboard shows 3-1.”',
+    });
+    expect(describeAlert('fi-FI', 'matchDecided', { ...decided, reasoning: undefined }, 'me')).toEqual({
+      title: 'Ottelusi ratkaistiin',
+      line: 'Turnauksen Cup järjestäjä ratkaisi ottelusi. Voittaja: Ben.',
+    });
+    const noShow = { type: 'TOURNAMENT_MATCH_NO_SHOW' as const, tournament: { id: 't', name: 'Cup' }, match: 'm' };
+    expect(describeAlert('en-GB', 'matchDecided', { ...noShow, reasoning: 'forfeited' }, 'me').line).toBe(
+      'You did not check in to your match in Cup, so you forfeited it.',
+    );
+    expect(describeAlert('fi-FI', 'matchDecided', { ...noShow, reasoning: 'won' }, 'me').line).toBe(
+      'Vastustajasi turnauksessa Cup ei ilmoittautunut paikalle. Voitit ottelun.',
+    );
+  });
+
   it('name the minutes of the rules that time a reminder, in its title too', () => {
     const expiring = {
       type: 'CHALLENGE_EXPIRING' as const,

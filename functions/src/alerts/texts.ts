@@ -156,6 +156,8 @@ export function describeAlert(
       placeTo: placeText(alertLanguage(language), content.placeTo ?? 0),
       minutes: String(content.minutes ?? 0),
       winner: content.winner?.displayName ?? '',
+      // The host's reasoning for a decision (ADMIN_CHANGE_MATCH_WINNER_reasoned).
+      reasoning: content.reasoning ?? '',
       players: (content.users ?? []).map((user) => user.displayName),
     }),
   };

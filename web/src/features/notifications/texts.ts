@@ -157,8 +157,6 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'BATTLE_ENDED' && item.winner && reader)
     return `${item.winner.uid !== reader ? '_lost' : (item.payout ?? 0) > 0 ? '_won' : '_won_free'}${decided}`;
   if (item.type === 'BATTLE_CANCELLED') return `${(item.payout ?? 0) > 0 ? '_refunded' : ''}${decided}`;
-  // The host's decision of a disputed match says why: the reasoning box promises both sides read it.
-  if (item.type === 'ADMIN_CHANGE_MATCH_WINNER') return item.reasoning ? '_reasoned' : '';
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
   // The member removed reads that it was them; the others, who went and whether the party is out.
   if (item.type === 'PARTY_MEMBER_REMOVED')
@@ -166,7 +164,6 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   // An edit names what changed; one from before it did not.
   if (item.type === 'TOURNAMENT_EDITED') return item.changed?.length ? '_changed' : '';
-  if (item.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${item.reasoning ?? 'both'}`;
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;
   // A finish that paid the entrant nothing: their place, a free tournament's win, or no place.

@@ -615,10 +615,6 @@ export const enGBPages = {
         'Your battle against {{user}} has an hour left to be reported. Without a report it is cancelled and the fees go back.',
       BATTLE_DEADLINE_SOON_answer:
         '{{user}} reported your battle. You have an hour left to confirm or dispute it, or their report stands.',
-      TOURNAMENT_MATCH_NO_SHOW_won: 'Your opponent in {{tournament}} did not check in. You win the match.',
-      TOURNAMENT_MATCH_NO_SHOW_forfeited: 'You did not check in to your match in {{tournament}}, so you forfeited it.',
-      TOURNAMENT_MATCH_NO_SHOW_both:
-        'Neither side checked in to your match in {{tournament}}. It was decided by the no-show rule.',
       TOURNAMENT_EDITED: 'The host changed {{tournament}}. Check the details.',
       TOURNAMENT_EDITED_changed: 'The host changed {{changed}} of {{tournament}}.',
       TOURNAMENT_CANCELLED: '{{tournament}} was cancelled.',
@@ -643,9 +639,6 @@ export const enGBPages = {
         'Your tournament {{tournament}} will be cancelled for inactivity within 24 hours. Extend it if it is still running.',
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:
         'Both sides of a disputed match in {{tournament}} have told their story. Decide the winner.',
-      ADMIN_CHANGE_MATCH_WINNER: 'The host of {{tournament}} set {{winner}} as the winner of your match.',
-      ADMIN_CHANGE_MATCH_WINNER_reasoned:
-        'The host of {{tournament}} set {{winner}} as the winner of your match. The host’s reasoning: “{{reasoning}}”',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one:
         '{{user}} submitted {{count, number}} point in {{tournament}}. Review it.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_other:

@@ -661,12 +661,6 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         '{{user}} ilmoitti kaksinkamppailunne tuloksen. Sinulla on tunti aikaa vahvistaa tai kiistää se, muuten ilmoitus jää voimaan.',
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord hylkäsi turnauksen {{tournament}} webhookin, joten julkaisut loppuivat. Anna turnaukselle uusi webhook.',
-      TOURNAMENT_MATCH_NO_SHOW_won:
-        'Vastustajasi turnauksessa {{tournament}} ei ilmoittautunut paikalle. Voitit ottelun.',
-      TOURNAMENT_MATCH_NO_SHOW_forfeited:
-        'Et ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten luovutit sen.',
-      TOURNAMENT_MATCH_NO_SHOW_both:
-        'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
       TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
       TOURNAMENT_EDITED_changed: 'Järjestäjä muutti turnauksen {{tournament}} tietoja: {{changed}}.',
       TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
@@ -692,9 +686,6 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Turnauksesi {{tournament}} perutaan passiivisuuden vuoksi 24 tunnin kuluessa. Pidennä aikaa, jos turnaus on yhä ajankohtainen.',
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:
         'Turnauksen {{tournament}} kiistanalaisen ottelun molemmat osapuolet ovat kertoneet näkemyksensä. Ratkaise voittaja.',
-      ADMIN_CHANGE_MATCH_WINNER: 'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}.',
-      ADMIN_CHANGE_MATCH_WINNER_reasoned:
-        'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one:
         '{{user}} lähetti {{count, number}} pisteen turnauksessa {{tournament}}. Tarkista se.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_other:
