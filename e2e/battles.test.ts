@@ -35,7 +35,12 @@ async function playUntilAccepted(fee: number) {
   const page = challenger.page;
   // Sent empty, the form names each thing it lacks.
   await page.getByRole('button', { name: 'Send challenge' }).click();
-  for (const missing of ['Choose an opponent', 'Choose a game', 'You must agree to the terms to continue'])
+  // The game's error is not its empty option's "Choose a game" again.
+  for (const missing of [
+    'Choose an opponent',
+    'Choose the game you will play',
+    'You must agree to the terms to continue',
+  ])
     await page
       .getByRole('alert')
       .filter({ hasText: new RegExp(`^${missing}$`) })

@@ -534,7 +534,9 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('confirm-cancel').click();
     await page.getByText('The tournament is cancelled; its settings can no longer change.').waitFor();
     await tabs.getByRole('link', { name: 'Overview' }).click();
-    await page.getByTestId('cancel-note').getByText('The host wrote: The server is down all week.').waitFor();
+    // The host reads it as theirs (a walk read "The host cancelled" as the host).
+    await page.getByTestId('tournament-status').getByText('You cancelled this tournament.').waitFor();
+    await page.getByTestId('cancel-note').getByText('You wrote to the players: The server is down all week.').waitFor();
     await expect
       .poll(async () => (await adminDb.doc(`tournaments/${created.body.id as string}`).get()).data())
       .toMatchObject({ state: 'CANCELLED', cancelNote: 'The server is down all week.' });

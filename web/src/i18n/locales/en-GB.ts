@@ -330,7 +330,7 @@ export const enGB = {
     },
     errors: {
       'pick-opponent': 'Choose an opponent',
-      'pick-game': 'Choose a game',
+      'pick-game': 'Choose the game you will play',
       'unknown-game': 'Choose a game from the list',
       'entry-fee-not-allowed': 'Choose one of the entry fees',
       'verified-only-game': 'In a battle only Dota 2 results can be read from the game',

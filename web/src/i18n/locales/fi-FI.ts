@@ -388,7 +388,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     },
     errors: {
       'pick-opponent': 'Valitse vastustaja',
-      'pick-game': 'Valitse peli',
+      'pick-game': 'Valitse peli, jota pelaatte',
       'unknown-game': 'Valitse peli listalta',
       'entry-fee-not-allowed': 'Valitse jokin osallistumismaksuista',
       'verified-only-game': 'Kaksinkamppailussa vain Dota 2:n tulokset voidaan lukea pelistä',

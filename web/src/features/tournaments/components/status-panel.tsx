@@ -31,6 +31,10 @@ import { LastResult } from './last-result';
 import { RemovedNotice } from './remove-entrant';
 import '../../../i18n/play-texts';
 
+/** Why it was cancelled, as its status text names it: the host who cancelled reads it as theirs. */
+const cancelledBy = (reason: Tournament['cancelReason'], isHost: boolean) =>
+  !reason || reason === 'host' ? (isHost ? 'host-you' : 'host') : reason;
+
 /**
  * The one thing that matters now for the viewer, with its button (issue: "your status"). Under way,
  * an entrant reads whether they are still in, from `matches` (the page's live matches; none in a
@@ -97,13 +101,13 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
           {t(
             tournament.gameFormat === 'TEAM' && tournament.cancelReason === 'too-few-players'
               ? 'tournaments.status-text.cancelled-too-few-players-free-teams'
-              : `tournaments.status-text.cancelled-${tournament.cancelReason ?? 'host'}${tournament.entryFee > 0 ? '' : '-free'}`,
+              : `tournaments.status-text.cancelled-${cancelledBy(tournament.cancelReason, isHost)}${tournament.entryFee > 0 ? '' : '-free'}`,
           )}
         </p>
         {/* The host's own words, when they gave any (record 162). */}
         {tournament.cancelNote ? (
           <p className="prewrap" data-testid="cancel-note">
-            {t('tournaments.status-text.cancelled-note', { note: tournament.cancelNote })}
+            {t(`tournaments.status-text.cancelled-note${isHost ? '-you' : ''}`, { note: tournament.cancelNote })}
           </p>
         ) : null}
       </>
