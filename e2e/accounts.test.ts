@@ -246,6 +246,7 @@ describe('out-of-band links', () => {
     // The mail opened on a phone: Auth knows, but this browser's ID token was made before.
     await adminAuth.updateUser(player.uid, { emailVerified: true });
     await page.goto(`${WEB}/tournaments/${id}`);
+    // Free: it joins at once (only a paid join asks once more).
     await page.getByTestId('join').click();
     // The page enabled Join and the API refused it ("Verify your e-mail address first") until the
     // player signed out and in again.

@@ -391,6 +391,7 @@ describe('tournaments in the browser', () => {
     await card.click();
 
     await player.page.getByTestId('join').click();
+    await player.page.getByTestId('confirm-join').click();
     await player.page.getByTestId('leave').waitFor();
     // Join is gone: the keyboard goes on at what the panel says now, not at the page's top.
     await expect.poll(() => focusedIn(player.page)).toBe('tournament-status');
@@ -466,7 +467,18 @@ describe('tournaments in the browser', () => {
     await player.page.getByTestId('notifications').click();
     await player.page.getByText(`The host of ${name} let you back in: you may join it again.`).waitFor();
     await player.page.getByTestId('notifications').click();
+    // A paid join asks once more, naming the coins it holds (record 166); Back holds nothing.
     await player.page.getByTestId('join').click();
+    await player.page
+      .getByTestId('join-question')
+      .getByText('Join for 130 coins? They are held for the prizes: you get them back if you leave before the start')
+      .waitFor();
+    await expect.poll(() => focusedIn(player.page)).toBe('join-question');
+    await player.page.keyboard.press('Escape');
+    await expect.poll(() => focusedIn(player.page)).toBe('join');
+    expect(await fundsOf(playerUser.uid)).toBe(500);
+    await player.page.getByTestId('join').click();
+    await player.page.getByTestId('confirm-join').click();
     await player.page.getByTestId('leave').waitFor();
     await expect.poll(() => host.page.getByTestId('participant').count()).toBe(1);
     expect(await fundsOf(playerUser.uid)).toBe(370);

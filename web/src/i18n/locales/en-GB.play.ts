@@ -242,6 +242,9 @@ export const enGBPlay = {
     actions: {
       'join-free': 'Join for free',
       'join-fee': 'Join for {{fee}} coins',
+      'join-question':
+        'Join for {{fee}} coins? They are held for the prizes: you get them back if you leave before the start or the tournament is cancelled.',
+      'join-confirm': 'Yes, join',
       leave: 'Leave',
       'leave-refund': 'Leave and get {{fee}} coins back',
       'leave-question': 'Leave this tournament? You can join again while there are places left.',

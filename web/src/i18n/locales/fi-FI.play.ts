@@ -263,6 +263,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     actions: {
       'join-free': 'Liity ilmaiseksi',
       'join-fee': 'Liity {{fee}} kolikolla',
+      'join-question':
+        'Liitytkö {{fee}} kolikolla? Kolikot pidätetään palkintoja varten: saat ne takaisin, jos poistut ennen alkua tai turnaus perutaan.',
+      'join-confirm': 'Kyllä, liity',
       leave: 'Poistu',
       'leave-refund': 'Poistu ja saat {{fee}} kolikkoa takaisin',
       'leave-question': 'Poistutko turnauksesta? Voit liittyä uudelleen niin kauan kuin paikkoja on jäljellä.',

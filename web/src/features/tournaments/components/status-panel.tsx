@@ -58,7 +58,10 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   // The entry a leave from here ended: the panel says so (and the refund) until the player is in again.
   const [leftEntry, setLeftEntry] = useState<number | null>(null);
   const leaveFocus = useQuestionFocus(leavingEntry);
-  const joinButton = useRef<HTMLButtonElement>(null);
+  // A paid join asks once more too, naming the coins it holds (record 166); a free one joins at once.
+  const [asking, setAsking] = useState(false);
+  const joinFocus = useQuestionFocus(asking);
+  const joinButton = joinFocus.start;
   const checkInCommand = useCommand((_key, id: string) => checkIn(id));
   const extend = useCommand((_key, id: string) => extendTournament(id));
   const error = join.error ?? leave.error ?? checkInCommand.error ?? extend.error;
@@ -68,7 +71,7 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   const entered = !!entrant;
   useEffect(() => {
     if (leavingEntry !== null && !entered) joinButton.current?.focus();
-  }, [leavingEntry, entered]);
+  }, [leavingEntry, entered, joinButton]);
   // Once a join from here has gone through, the keyboard goes on at what it says now ("You are in…"),
   // read out as it is focused: Join is gone.
   const joining = useRef(false);
@@ -76,6 +79,8 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   useEffect(() => {
     if (entered && joining.current) statusLine.current?.focus();
     if (entered || join.error) joining.current = false;
+    // In, the question is answered: after a leave, Join asks again.
+    if (entered) setAsking(false);
   }, [entered, join.error]);
   const partyId = uid ? tournament.usersInParties?.[uid] : undefined;
   // A team tournament's player in no party yet, whom the tournament lists as invited: who invited
@@ -323,22 +328,47 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
             })}
           />
         ) : null}
-        <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
-          <Button
-            ref={joinButton}
+        {asking && !short ? (
+          <Question
+            ref={joinFocus.question}
+            testId="join-question"
+            text={t('tournaments.actions.join-question', { fee: formatCoins(locale, tournament.entryFee) })}
             busy={join.busy}
-            disabled={!verified || short}
-            onClick={() => {
-              joining.current = true;
-              void join.run(tournament.id);
-            }}
-            data-testid="join"
+            onBack={() => setAsking(false)}
           >
-            {tournament.entryFee > 0
-              ? t('tournaments.actions.join-fee', { fee: formatCoins(locale, tournament.entryFee) })
-              : t('tournaments.actions.join-free')}
-          </Button>
-        </Tooltip>
+            <Button
+              busy={join.busy}
+              onClick={() => {
+                joining.current = true;
+                void join.run(tournament.id);
+              }}
+              data-testid="confirm-join"
+            >
+              {t('tournaments.actions.join-confirm')}
+            </Button>
+          </Question>
+        ) : (
+          <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
+            <Button
+              ref={joinButton}
+              busy={join.busy}
+              disabled={!verified || short}
+              onClick={() => {
+                if (tournament.entryFee > 0) {
+                  setAsking(true);
+                  return;
+                }
+                joining.current = true;
+                void join.run(tournament.id);
+              }}
+              data-testid="join"
+            >
+              {tournament.entryFee > 0
+                ? t('tournaments.actions.join-fee', { fee: formatCoins(locale, tournament.entryFee) })
+                : t('tournaments.actions.join-free')}
+            </Button>
+          </Tooltip>
+        )}
       </>
     );
   }
