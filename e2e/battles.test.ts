@@ -143,6 +143,8 @@ describe('a battle in two browsers', () => {
     // The question is gone with the form: the keyboard goes on at what the battle says now.
     await expect.poll(() => focusedIn(challenger.page)).toBe('stage-panel');
     expect(await challenger.page.getByTestId('stage-panel').textContent()).toContain('You reported that you won');
+    // Its state says the result is in, not "Ongoing".
+    expect(await challenger.page.getByTestId('battle-state').textContent()).toBe('Result reported');
 
     // The opponent is asked to confirm or dispute, and confirms.
     await opponent.page.locator(`[data-testid="banner-battle-opponent-submitted-${battleId}"]`).waitFor();

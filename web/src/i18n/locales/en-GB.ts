@@ -252,7 +252,13 @@ export const enGB = {
     game: 'Game',
     'entry-fee': 'Entry fee',
     state: 'State',
-    states: { ONGOING: 'Ongoing', 'IN-DISPUTE': 'In dispute', ENDED: 'Ended', CANCELLED: 'Cancelled' },
+    states: {
+      ONGOING: 'Ongoing',
+      REPORTED: 'Result reported',
+      'IN-DISPUTE': 'In dispute',
+      ENDED: 'Ended',
+      CANCELLED: 'Cancelled',
+    },
     stages: {
       submit: 'Report the result',
       'waiting-for-answer': 'Waiting for your opponent',

@@ -300,6 +300,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     state: 'Tila',
     states: {
       ONGOING: 'Käynnissä',
+      REPORTED: 'Tulos ilmoitettu',
       'IN-DISPUTE': 'Kiistana',
       ENDED: 'Päättynyt',
       CANCELLED: 'Peruttu',

@@ -457,7 +457,10 @@ export default function BattlePage() {
           </dd>
           <dt>{t('battles.state')}</dt>
           <dd>
-            <span className={`status status-${data.state.toLowerCase()}`}>{t(`battles.states.${data.state}`)}</span>
+            <span className={`status status-${data.state.toLowerCase()}`} data-testid="battle-state">
+              {/* Reported and waiting for the answer reads so, not "Ongoing" (a walk's question). */}
+              {t(`battles.states.${data.state === 'ONGOING' && data.submitterId ? 'REPORTED' : data.state}`)}
+            </span>
           </dd>
         </dl>
         {battleIsOver(data) ? (
