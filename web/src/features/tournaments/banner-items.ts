@@ -44,6 +44,43 @@ const LISTS = ['activeTournamentsQuery', 'activeHostedQuery', 'myInvitesQuery'] 
 type ListName = (typeof LISTS)[number];
 
 /**
+ * The banners' matches, one small query per key, read live while the keys stay (comma-joined, so an
+ * unchanged set keeps its listens): `open`, the matches an entrant (`tournament/entrant`) is to play
+ * now; `disputed`, a hosted tournament's disputed ones. A key answers `[]` if its query fails.
+ */
+function useLiveMatches(kind: 'open' | 'disputed', keys: string): Record<string, TournamentMatch[]> {
+  const [found, setFound] = useState<Record<string, TournamentMatch[]>>({});
+  useEffect(() => {
+    setFound((all) => (Object.keys(all).length === 0 ? all : {}));
+    if (!keys) return;
+    const stops = keys.split(',').map((key) =>
+      subscribeWithQueries(
+        () => import('./queries'),
+        ({ db, onQueryAnswer }, queries) => {
+          const [tournamentId, entrantId] = key.split('/') as [string, string];
+          return onQueryAnswer(
+            kind === 'open'
+              ? queries.myOpenMatchesQuery(db, tournamentId, entrantId)
+              : queries.disputedMatchesQuery(db, tournamentId),
+            (snapshot) =>
+              setFound((all) => ({
+                ...all,
+                [key]: snapshot.docs.map((item) => ({ ...(item.data() as TournamentMatch), id: item.id })),
+              })),
+            (error) => {
+              console.warn(`${kind} match banners failed`, error);
+              setFound((all) => ({ ...all, [key]: [] }));
+            },
+          );
+        },
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [kind, keys]);
+  return found;
+}
+
+/**
  * The signed-in player's tournaments (as player and as host) and party invites, read live in the
  * always-loaded shell through the lazy SDK, re-evaluated as time passes. `ready` once every list and
  * each tournament's open matches have answered for this player.
@@ -57,8 +94,6 @@ export function useTournamentBannerItems(uid: string | undefined): {
   const [invites, setInvites] = useState<PartyInvites[]>([]);
   const [heard, setHeard] = useState<Partial<Record<ListName, string>>>({});
   const [now, setNow] = useState(() => Date.now());
-  const [openMatches, setOpenMatches] = useState<Record<string, TournamentMatch[]>>({});
-  const [disputed, setDisputed] = useState<Record<string, TournamentMatch[]>>({});
 
   useEffect(() => {
     if (!uid) {
@@ -101,59 +136,14 @@ export function useTournamentBannerItems(uid: string | undefined): {
       return entrant ? [`${tournament.id}/${entrant.id}`] : [];
     })
     .join(',');
-  useEffect(() => {
-    setOpenMatches((all) => (Object.keys(all).length === 0 ? all : {}));
-    if (!leading) return;
-    const stops = leading.split(',').map((pair) => {
-      const [tournamentId, entrantId] = pair.split('/') as [string, string];
-      return subscribeWithQueries(
-        () => import('./queries'),
-        ({ db, onQueryAnswer }, queries) =>
-          onQueryAnswer(
-            queries.myOpenMatchesQuery(db, tournamentId, entrantId),
-            (snapshot) =>
-              setOpenMatches((all) => ({
-                ...all,
-                [pair]: snapshot.docs.map((item) => ({ ...(item.data() as TournamentMatch), id: item.id })),
-              })),
-            (error) => {
-              console.warn('match banners failed', error);
-              setOpenMatches((all) => ({ ...all, [pair]: [] }));
-            },
-          ),
-      );
-    });
-    return () => stops.forEach((stop) => stop());
-  }, [leading]);
+  const openMatches = useLiveMatches('open', leading);
 
   // The disputed matches of the host's tournaments in play, which wait for their decision (record 164).
   const deciding = hosting
     .filter((tournament) => tournament.state === 'ONGOING' && playsMatches(tournament.bracket))
     .map((tournament) => tournament.id)
     .join(',');
-  useEffect(() => {
-    setDisputed((all) => (Object.keys(all).length === 0 ? all : {}));
-    if (!deciding) return;
-    const stops = deciding.split(',').map((tournamentId) =>
-      subscribeWithQueries(
-        () => import('./queries'),
-        ({ db, onQueryAnswer }, queries) =>
-          onQueryAnswer(
-            queries.disputedMatchesQuery(db, tournamentId),
-            (snapshot) =>
-              setDisputed((all) => ({
-                ...all,
-                [tournamentId]: snapshot.docs.map((item) => ({ ...(item.data() as TournamentMatch), id: item.id })),
-              })),
-            (error) => {
-              console.warn('dispute banners failed', error);
-              setDisputed((all) => ({ ...all, [tournamentId]: [] }));
-            },
-          ),
-      ),
-    );
-    return () => stops.forEach((stop) => stop());
-  }, [deciding]);
+  const disputed = useLiveMatches('disputed', deciding);
 
   useEffect(() => {
     if (playing.length === 0 && hosting.length === 0) return;
