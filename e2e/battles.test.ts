@@ -156,7 +156,7 @@ describe('a battle in two browsers', () => {
     expect(await focusedIn(opponent.page)).not.toBe('stage-panel');
     await opponent.page.getByRole('button', { name: 'Confirm result' }).click();
 
-    // Both get the battle-ended popup; only the winner's shows the prize.
+    // Both get the battle-ended popup; only the winner's shows the prize, only the loser's the fee lost.
     const popupA = challenger.page.getByTestId('battle-result-popup');
     const popupB = opponent.page.getByTestId('battle-result-popup');
     await popupA.getByRole('heading', { name: 'You won!' }).waitFor();
@@ -164,6 +164,9 @@ describe('a battle in two browsers', () => {
     expect(await popupA.textContent()).toContain(`Against ${b.displayName}`);
     expect(await popupA.getByTestId('result-prize').textContent()).toContain('540');
     expect(await popupB.getByTestId('result-prize').count()).toBe(0);
+    // The loser reads what it cost (record 167).
+    expect(await popupB.getByTestId('result-lost').textContent()).toContain('270');
+    expect(await popupA.getByTestId('result-lost').count()).toBe(0);
     await challenger.page.getByTestId('coin-balance').filter({ hasText: '1,270' }).waitFor();
     await shot(challenger, 'battle-4-won-popup');
     await shot(opponent, 'battle-4-lost-popup');

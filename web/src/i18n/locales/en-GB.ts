@@ -316,6 +316,7 @@ export const enGB = {
       cancelled: 'Battle cancelled',
       against: 'Against {{name}}',
       prize: 'Prize:',
+      'fee-lost': 'Entry fee lost:',
       refunded: 'Refunded:',
       reasoning: 'Admin reasoning',
       close: 'Close',

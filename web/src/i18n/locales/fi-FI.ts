@@ -368,6 +368,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       cancelled: 'Kaksinkamppailu peruttu',
       against: 'Vastustaja: {{name}}',
       prize: 'Palkinto:',
+      'fee-lost': 'Menetetty osallistumismaksu:',
       refunded: 'Palautettu:',
       reasoning: 'Ylläpitäjän perustelu',
       close: 'Sulje',

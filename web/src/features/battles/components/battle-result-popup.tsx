@@ -15,7 +15,7 @@ import { battleDoc } from '../queries';
 
 /**
  * SPEC §2 battle-ended popup: win or lose picture and heading, the opponent's name, the prize if
- * above 0 and the reasoning if present; one close button (POST /notifications/popupSeen), nothing
+ * above 0 (and ours: the loser's entry fee, record 167) and the reasoning if present; one close button (POST /notifications/popupSeen), nothing
  * else closes it. A missing battle shows nothing (SPEC §8).
  */
 export default function BattleResultPopup({
@@ -76,6 +76,12 @@ export default function BattleResultPopup({
         {!cancelled && won && data.prize > 0 ? (
           <p className="result-prize" data-testid="result-prize">
             {t('battles.result.prize')} <CoinAmount value={data.prize} />
+          </p>
+        ) : null}
+        {/* The loser of a wagered battle reads what it cost (record 167), as the winner reads the prize. */}
+        {!cancelled && !won && data.entryFee > 0 ? (
+          <p data-testid="result-lost">
+            {t('battles.result.fee-lost')} <CoinAmount value={data.entryFee} />
           </p>
         ) : null}
         {data.reasoning ? (
