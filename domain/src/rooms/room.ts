@@ -72,6 +72,8 @@ export interface RoomMemberState {
 
 /** An `@name` token: what comes before it (nothing, or no letter or digit), and the name. */
 export const MENTION_PATTERN = /(^|[^\p{L}\p{N}_])@([\p{L}\p{N}_.-]{1,40})/gu;
+/** The `@name` being typed at the end of a draft (the type-ahead's), of the same characters. */
+export const MENTION_TYPING = /(?:^|\s)@([\p{L}\p{N}_.-]*)$/u;
 
 /** The display names a message mentions: `@name` tokens, compared case-insensitively. */
 export function mentionedNames(message: string): string[] {

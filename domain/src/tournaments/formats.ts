@@ -11,6 +11,7 @@ import {
   eliminationPlaces,
   finalOf,
   isDoubleForfeit,
+  sharedPlaceTo,
   type BothAbsent,
   type TournamentMatch,
 } from './play';
@@ -255,10 +256,9 @@ export function matchesOutcome(
 }
 
 /**
- * The places a finished tournament's entrant covers, as its finish told them: a place held alone is
- * itself; a shared one is the bracket's own range (a quarter-final's double forfeit puts five out
- * there, who share 5th–8th, not 5th–9th), else (a points table, or matches not at hand) its place to
- * the last of those tied with it. Null for an entrant not placed.
+ * The places a finished tournament's entrant covers, as its finish told them (sharedPlaceTo), the
+ * bracket's range read from `matches` (a points table, or matches not at hand, count the tie). Null
+ * for an entrant not placed.
  */
 export function finishedPlace(
   tournament: Pick<Tournament, 'bracket' | 'placings' | 'seeds' | 'swissRounds'>,
@@ -268,12 +268,11 @@ export function finishedPlace(
   const place = tournament.placings?.[entrant];
   if (!place) return null;
   const tied = Object.values(tournament.placings ?? {}).filter((other) => other === place).length;
-  if (tied === 1) return { place, to: place };
   const range =
-    matches && playsMatches(tournament.bracket)
+    tied > 1 && matches && playsMatches(tournament.bracket)
       ? matchesOutcome(tournament.bracket, matches, tournament.seeds ?? [], tournament.swissRounds ?? 0)?.get(entrant)
       : undefined;
-  return { place, to: range?.to ?? place + tied - 1 };
+  return { place, to: sharedPlaceTo(place, tied, range?.to) };
 }
 
 // The wizard's preview ----------------------------------------------------------------------------

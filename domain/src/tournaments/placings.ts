@@ -13,6 +13,15 @@ export function higherSeed(sides: string[], seeds: readonly string[]): string | 
   return [...sides].sort((a, b) => rank(a) - rank(b))[0];
 }
 
+/**
+ * The last place a finish gives an entrant who shares `place` with `holders − 1` others: the
+ * bracket's own range end where it has one (`bracketTo`: a double forfeit's extra quarter-final
+ * loser shares 5th–8th, not 5th–9th), else the places the tie covers; `place` itself when held
+ * alone. The finish writes it, and a finished tournament's status reads it (formats' finishedPlace).
+ */
+export const sharedPlaceTo = (place: number, holders: number, bracketTo?: number): number =>
+  holders > 1 ? (bracketTo ?? place + holders - 1) : place;
+
 /** A decided match that neither side checked in to, forfeited by both (issue #60). */
 export const isDoubleForfeit = (
   match: Pick<TournamentMatch, 'state' | 'winner'> & Partial<Pick<TournamentMatch, 'forfeited'>>,

@@ -76,7 +76,7 @@ export async function cancelInTransaction(
 
 /**
  * POST /tournaments/{id}/cancel: the host cancels before or during play, with a word to the players
- * if they like (an empty one is none); every fee is refunded.
+ * if they like (the schema trims it; an empty one is none); every fee is refunded.
  */
 export async function cancelTournament(
   uid: string,
@@ -84,7 +84,7 @@ export async function cancelTournament(
   reasoning: string | undefined,
   now: number,
 ): Promise<Tournament> {
-  const note = reasoning?.trim() || null;
+  const note = reasoning || null;
   return runOptimistic(async (tx) => {
     const tournament = await readTournament(tx, id);
     if (tournament.uid !== uid) throw notTheHost();

@@ -2,7 +2,7 @@ import type { DiscordEvent } from '@versus/domain/alerts/outbox';
 import { enqueueDiscord } from '../alerts/discord';
 import { named } from './play-rules';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { prizeAwards } from '@versus/domain/tournaments/play';
+import { prizeAwards, sharedPlaceTo } from '@versus/domain/tournaments/play';
 import { PAYOUT_SPLITS } from '@versus/domain/tournaments/tournament';
 import type { MatchBracket, Tournament, TournamentResult } from '@versus/domain/tournaments/tournament';
 import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
@@ -140,14 +140,13 @@ export async function finishInTransaction(
   const about = { ref: tournament.id, tournamentName: tournament.name, game: tournament.game, at: now };
   const changes: { uid: string; delta: Partial<StatCounters> }[] = [];
   // The last place an entrant shares with others (a bracket's semi-final losers 3rd–4th, a points
-  // tie 1st–2nd): the bracket's own range (a double forfeit's extra loser shares 5th–8th, not 5th–9th),
-  // else the places the tie covers. None for a place held alone. Counted once for both loops below.
+  // tie 1st–2nd; domain's sharedPlaceTo). None for a place held alone. Counted once for both loops below.
   const holders = new Map<number, number>();
   for (const place of placings.values()) holders.set(place, (holders.get(place) ?? 0) + 1);
   const placeTos = new Map(
     [...placings].flatMap(([entrant, place]) => {
       const sharing = holders.get(place)!;
-      return sharing > 1 ? [[entrant, ranges?.get(entrant) ?? place + sharing - 1] as const] : [];
+      return sharing > 1 ? [[entrant, sharedPlaceTo(place, sharing, ranges?.get(entrant))] as const] : [];
     }),
   );
   for (const entrant of tournament.participants) {

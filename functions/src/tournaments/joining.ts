@@ -291,14 +291,13 @@ export async function noticeLeave(
   );
 }
 
-/**
- * Starts the read of the host's notice of the day's leaves beside a leave's other reads; with a
- * `partyId`, only when that party is entered (the tournament's summary of it says so).
- */
-export function readLeaveNoticeAhead(tx: Transaction, tournament: Tournament, now: number, partyId?: string): void {
-  if (partyId !== undefined && !tournament.joinedParties[partyId]?.ready) return;
+/** Starts the read of the host's notice of the day's leaves beside a leave's other reads. */
+export const readLeaveNoticeAhead = (tx: Transaction, tournament: Tournament, now: number) =>
   readAhead(tx, [notificationRef(tournament.uid, leftNoticeId(tournament.id, now))]);
-}
+
+/** Whether `uid`'s party is an entrant, as the tournament's summary of it says (before it is read). */
+export const inEnteredParty = (tournament: Tournament, uid: string) =>
+  tournament.joinedParties[tournament.usersInParties[uid] ?? '']?.ready === true;
 
 /**
  * An entered party that stops being an entrant (dissolved, or a member out until it is ready

@@ -13,7 +13,7 @@ import { notificationRef, profileRef } from '../platform/collections';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
 import { entrantFields, inviteeRemoved, memberUidsOf, notOpen, readTournament, removedByHost } from './tournaments';
-import { joinedNoticeId, noticePartyLeft, readLeaveNoticeAhead } from './joining';
+import { inEnteredParty, joinedNoticeId, noticePartyLeft, readLeaveNoticeAhead } from './joining';
 import { gameAccountRequired } from '../platform/game-records';
 
 /**
@@ -363,7 +363,7 @@ export function dropParty(
 export async function removeParty(uid: string, id: string, now: number): Promise<void> {
   await runOptimistic(async (tx) => {
     const tournament = await openTeamTournament(tx, id, now);
-    readLeaveNoticeAhead(tx, tournament, now, tournament.usersInParties[uid] ?? '');
+    if (inEnteredParty(tournament, uid)) readLeaveNoticeAhead(tx, tournament, now);
     const party = await ledParty(tx, tournament, uid);
     dropParty(tx, tournament, party, now);
     await noticePartyLeft(tx, tournament, party, now);
@@ -439,7 +439,7 @@ export async function leaveParty(uid: string, id: string, now: number): Promise<
     const tournament = await openTeamTournament(tx, id, now);
     const partyId = tournament.usersInParties[uid];
     if (!partyId) throw conflict('You are not in a party in this tournament.', 'not-joined');
-    readLeaveNoticeAhead(tx, tournament, now, partyId);
+    if (inEnteredParty(tournament, uid)) readLeaveNoticeAhead(tx, tournament, now);
     const party = await readParty(tx, id, partyId);
     if (party.leader === uid)
       throw conflict('The leader cannot leave the party; remove it instead.', 'not-party-leader');
@@ -458,7 +458,7 @@ export async function removeFromParty(uid: string, id: string, member: string, n
     throw new HttpError(400, 'You lead this party: remove the party instead of yourself.', 'invalid-input');
   return runOptimistic(async (tx) => {
     const tournament = await openTeamTournament(tx, id, now);
-    readLeaveNoticeAhead(tx, tournament, now, tournament.usersInParties[uid] ?? '');
+    if (inEnteredParty(tournament, uid)) readLeaveNoticeAhead(tx, tournament, now);
     const party = await ledParty(tx, tournament, uid);
     if (!party.participants.some((each) => each.uid === member))
       throw conflict('That player is no longer in your party.', 'not-in-party');

@@ -66,9 +66,9 @@ const at = (id: string, action: string) => `/tournaments/${encodeURIComponent(id
 export const createTournament = (form: TournamentForm) => apiRequest<Tournament>('/tournaments/create', { body: form });
 export const editTournament = (id: string, edit: TournamentEditForm) =>
   apiRequest<Tournament>(at(id, 'edit'), { body: edit });
-/** The host's word to the players goes with it when they wrote one (record 162). */
+/** With the host's word to the players (record 162; only spaces is none). */
 export const cancelTournament = (id: string, reasoning: string) =>
-  apiRequest<Tournament>(at(id, 'cancel'), { method: 'POST', body: reasoning.trim() ? { reasoning } : {} });
+  apiRequest<Tournament>(at(id, 'cancel'), { method: 'POST', body: { reasoning } });
 export const extendTournament = (id: string) => apiRequest<Tournament>(at(id, 'extend'), { method: 'POST' });
 export const joinTournament = (id: string, idempotencyKey?: string) =>
   apiRequest<Tournament>(at(id, 'join'), { method: 'POST', idempotencyKey });

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import {
   MENTION_PATTERN,
+  MENTION_TYPING,
   MESSAGE_MAX,
   MESSAGES_PAGE,
   TYPED_THROTTLE_MS,
@@ -208,7 +209,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   );
   const names = useMemo(() => people.filter((person) => person.uid !== uid), [people, uid]);
   const mentionable = useMemo(() => new Set(people.map((person) => person.displayName.toLowerCase())), [people]);
-  const partial = /(?:^|\s)@([\p{L}\p{N}_.-]*)$/u.exec(text)?.[1];
+  const partial = MENTION_TYPING.exec(text)?.[1];
   const suggestions =
     partial === undefined
       ? []
