@@ -108,6 +108,9 @@ async function playUntilAccepted(fee: number) {
   expect(await banner.getByTestId('countdown').textContent()).toMatch(/^in (29|30):\d\d$/);
   await shot(opponent, 'battle-2-challenged-banner');
   await banner.getByRole('link', { name: 'View challenge' }).click();
+  // The challenge's own page is its answer: no banner leads to it there (record 168).
+  await opponent.page.getByRole('button', { name: 'Accept' }).waitFor();
+  await banner.waitFor({ state: 'detached' });
   await opponent.page.getByRole('button', { name: 'Accept' }).click();
 
   // Both land on the battle page.

@@ -149,13 +149,17 @@ describe('playing a tournament in the browser', () => {
     await banner.getByRole('link', { name: 'Decide' }).click();
     await hostBrowser.page.getByTestId(`conflict-side-${a.uid}`).getByText('I won 3-1').waitFor();
     await hostBrowser.page.getByTestId(`conflict-side-${b.uid}`).getByText('They left the match').waitFor();
+    // The page that decides it shows no banner leading to itself (record 168).
+    await banner.waitFor({ state: 'detached' });
     await shot(hostBrowser, 'play-2-resolve');
     await hostBrowser.page.getByTestId('conflict-form').getByText(a.displayName, { exact: true }).click();
     await hostBrowser.page.getByLabel(/Your reasoning/).fill('The scoreboard shows 3-1.');
     await hostBrowser.page.getByTestId('conflict-decide').click();
     await hostBrowser.page.getByTestId('conflict-resolved').waitFor();
-    await banner.waitFor({ state: 'detached' });
     await hostBrowser.page.getByRole('link', { name: /^Back to / }).click();
+    // Decided, the dispute's banner is gone from the other pages too.
+    await expect.poll(() => matchCard(hostBrowser.page, semi1.id).getAttribute('data-state')).toBe('decided');
+    expect(await banner.count()).toBe(0);
 
     // Everyone's bracket moves: A is through; B is out.
     await expect.poll(() => matchCard(aBrowser.page, semi1.id).getAttribute('data-state')).toBe('decided');

@@ -3,6 +3,8 @@ import type { Banner } from '../components/banner-stack';
 import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { useBattleBannerItems } from '../features/battles/banner-items';
 import { useTournamentBannerItems } from '../features/tournaments/banner-items';
+import { useUnprefixedPath } from '../lib/navigation';
+import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-store';
 
 const BattleBanner = lazy(() => import('../features/battles/components/battle-banner'));
@@ -31,6 +33,10 @@ export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
   const verification = useEmailVerificationBanner();
   const { items: battleItems, ready: battlesReady } = useBattleBannerItems(uid);
   const { items: tournamentItems, ready: tournamentsReady } = useTournamentBannerItems(uid);
+  // A banner that asks for a decision made on a page of its own (a challenge's answer, a dispute the
+  // host decides) leaves that page alone: the page is the answer (record 168). The others stay,
+  // their countdown and link to the panel beside what the page shows.
+  const here = useUnprefixedPath();
   const pressing =
     status === 'loading' || !battlesReady || !tournamentsReady
       ? null
@@ -41,6 +47,7 @@ export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
   // behind "Show more" under a report due tomorrow); one without a deadline after them, in order.
   const timed: [number, Banner][] = [];
   for (const item of battleItems) {
+    if (item.kind === 'challenged' && here === paths.viewChallenge.getHref(item.id)) continue;
     timed.push([
       item.until,
       {
@@ -55,6 +62,8 @@ export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
     ]);
   }
   for (const item of tournamentItems) {
+    if (item.kind === 'host-dispute' && here === paths.resolveConflict.getHref(item.tournamentId, item.matchId ?? ''))
+      continue;
     timed.push([
       item.until ?? Infinity,
       {
