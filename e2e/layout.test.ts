@@ -468,6 +468,17 @@ describe('where a page opens', () => {
       expect(await page.getByTestId('tournament-card').count()).toBe(0);
       release();
       await expect.poll(() => page.getByTestId('tournament-card').count()).toBeGreaterThanOrEqual(4);
+
+      // A page loaded anew in this tab (an address typed, a link followed from elsewhere) opens at
+      // its top, not where the tab's last loaded page was left.
+      await page.getByTestId('tournament-card').last().scrollIntoViewIfNeeded();
+      const leftY = await page.evaluate(() => window.scrollY);
+      expect(leftY).toBeGreaterThan(500);
+      await page.goto(`${WEB}/tournaments/${created[1]!.body.id as string}`);
+      await page.getByTestId('participant-count').waitFor();
+      // Tall enough to have been opened far down, where the list was left.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(667 + 500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(browser.errors).toEqual([]);
     } finally {
       await browser.close();

@@ -1,6 +1,6 @@
 import { PushBridge } from '../../features/alerts/push-bridge';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/progress-bar';
 import { focusMain } from '../../lib/focus-main';
@@ -11,6 +11,16 @@ import { lazyComponent } from '../lazy-page';
 const AnalyticsConsent = lazyComponent(() => import('../analytics-consent'), 'AnalyticsConsent');
 import { applyLocale, isLocaleLoaded, loadLocale } from '../../i18n';
 import { droppedDefaultPrefix, localeToMoveTo, languageTagMoved, localizePath, splitLocale } from '../../lib/locale';
+
+/**
+ * Where ScrollRestoration keeps a page's place. An entry the app navigated to has a key of its own;
+ * a page loaded anew in the tab (an address typed, a link followed from elsewhere, a reload) has
+ * React Router's one 'default', so every such load took the place the tab's last loaded page was
+ * left at. Those are kept by their address instead: a reload keeps its place, another page opens
+ * at its top.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /** Sets the language from the URL prefix; an address without one honours the saved locale cookie. */
 export function LocaleRoot() {
@@ -85,7 +95,7 @@ export function LocaleRoot() {
       <ProgressBar />
       {/* A new page opens at its top, and Back returns to where the last one was left. Changes
           within a page (filters, tabs) keep their place: they navigate with preventScrollReset. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
       {/* On every page: a notification's click opens its page here, and alerts follow the language. */}
       <PushBridge />
