@@ -27,7 +27,8 @@ describe('teams in the browser', () => {
     const id = created.body.id;
     const [leader, mate] = await Promise.all([
       signedIn(leaderUser.email, { at: `/tournaments/${id}` }),
-      signedIn(mateUser.email),
+      // The mate is on a phone, where the answer sits below the banners and the tabs.
+      signedIn(mateUser.email, { width: 375 }),
     ]);
 
     // A team tournament counts its places in teams.
@@ -101,6 +102,13 @@ describe('teams in the browser', () => {
       `/tournaments/${id}/participants`,
     );
     await banner.getByRole('link', { name: 'Answer' }).click();
+    // The banner's Answer brings the invite into view, at the top under the sticky header.
+    await mate.page.waitForURL(`**/tournaments/${id}/participants#party`);
+    await expect
+      .poll(() =>
+        mate.page.getByTestId('party-panel').evaluate((panel) => panel.getBoundingClientRect().top < innerHeight / 3),
+      )
+      .toBe(true);
     await mate.page.getByTestId('accept-invite').click();
     await mate.page.getByTestId('my-party').filter({ hasText: mateUser.displayName }).waitFor();
     // Full, it waits for its leader, whom the mate is told to wait for (only a leader marks it ready).
@@ -252,10 +260,17 @@ describe('teams in the browser', () => {
       `You play in Early Birds, led by ${leaderUser.displayName}.`,
     );
     expect(await mate.page.getByTestId('check-in').count()).toBe(0);
+    // The rule beside the start says the same: the leader checks the team in, not the member.
+    expect(await mate.page.getByTestId('check-in-note').textContent()).toBe(
+      `${leaderUser.displayName}, your leader, checks your team in during the 30 minutes before the start, or its place is given up.`,
+    );
     await leader.page
       .getByTestId('your-team')
       .filter({ hasText: /^You lead Early Birds\.$/ })
       .waitFor();
+    expect(await leader.page.getByTestId('check-in-note').textContent()).toBe(
+      'Check your team in during the 30 minutes before the start, or its place is given up.',
+    );
     await leader.page.getByTestId('check-in').click();
     await mate.page.getByTestId('tournament-status').filter({ hasText: 'You are checked in.' }).waitFor();
     // Its start come with one team checked in, it is cancelled: the page counts teams, not players.

@@ -295,6 +295,37 @@ describe('notification texts', () => {
       'You are in Cup and checked in: 130 coins are held as your entry fee. It starts within 30 minutes.',
     ],
     [
+      "a party's entry names its team: its leader checks it in",
+      {
+        type: 'JOIN_TOURNAMENT',
+        payout: 0,
+        tournament: { id: 't', name: 'Cup' },
+        party: { id: 'me', teamName: 'Owls' },
+      },
+      'Your team Owls is in Cup. Check it in during the 30 minutes before the start.',
+    ],
+    [
+      'a member reads that their leader checks the team in',
+      {
+        type: 'JOIN_TOURNAMENT',
+        payout: 0,
+        tournament: { id: 't', name: 'Cup' },
+        party: { id: 'ann', teamName: 'Owls' },
+      },
+      'Your team Owls is in Cup. Your leader checks it in during the 30 minutes before the start.',
+    ],
+    [
+      'a party entered during check-in is checked in',
+      {
+        type: 'JOIN_TOURNAMENT',
+        payout: 0,
+        tournament: { id: 't', name: 'Cup' },
+        party: { id: 'ann', teamName: 'Owls' },
+        reasoning: 'checked-in',
+      },
+      'Your team Owls is in Cup and checked in: it starts within 30 minutes.',
+    ],
+    [
       'a free join during check-in',
       { type: 'JOIN_TOURNAMENT', payout: 0, tournament: { id: 't', name: 'Cup' }, reasoning: 'checked-in' },
       'You are in Cup and checked in: it starts within 30 minutes.',

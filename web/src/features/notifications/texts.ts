@@ -57,7 +57,7 @@ export const typesOf = (category: NotificationCategory): NotificationType[] =>
  */
 export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> = {
   FOLLOW: ['', '_more_one', '_more_other'],
-  JOIN_TOURNAMENT: ['', '_paid', '_checked_in', '_paid_checked_in'],
+  JOIN_TOURNAMENT: ['', '_paid', '_checked_in', '_paid_checked_in', '_team', '_team_member', '_team_checked_in'],
   INVITED_TO_PARTY: [''],
   JOINED_USER_PARTY: [''],
   USER_JOINED_ADMIN_TOURNAMENT: ['', '_more_one', '_more_other'],
@@ -172,6 +172,9 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   // A reviewed round is named (record 134); one reviewed before rounds were named is not.
   if (item.type === 'TOURNAMENT_POINTS_ACCEPTED' || item.type === 'TOURNAMENT_POINTS_CHANGED')
     return item.round ? '_round' : '';
+  // A party's entry names its team; its leader checks it in, the members are told so (always free).
+  if (item.type === 'JOIN_TOURNAMENT' && item.party)
+    return item.reasoning === 'checked-in' ? '_team_checked_in' : item.party.id === reader ? '_team' : '_team_member';
   // Joined during check-in: checked in by the join itself, so not asked to check in.
   if (item.type === 'JOIN_TOURNAMENT' && item.reasoning === 'checked-in')
     return (item.payout ?? 0) > 0 ? '_paid_checked_in' : '_checked_in';

@@ -573,6 +573,12 @@ export const enGBPages = {
       JOIN_TOURNAMENT_paid:
         'You are in {{tournament}}: {{payout, number}} coins are held as your entry fee. Check in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_checked_in: 'You are in {{tournament}} and checked in: it starts within 30 minutes.',
+      JOIN_TOURNAMENT_team:
+        'Your team {{party}} is in {{tournament}}. Check it in during the 30 minutes before the start.',
+      JOIN_TOURNAMENT_team_member:
+        'Your team {{party}} is in {{tournament}}. Your leader checks it in during the 30 minutes before the start.',
+      JOIN_TOURNAMENT_team_checked_in:
+        'Your team {{party}} is in {{tournament}} and checked in: it starts within 30 minutes.',
       JOIN_TOURNAMENT_paid_checked_in:
         'You are in {{tournament}} and checked in: {{payout, number}} coins are held as your entry fee. It starts within 30 minutes.',
       USER_JOINED_ADMIN_TOURNAMENT: '{{users}} joined your tournament {{tournament}}.',
@@ -687,6 +693,8 @@ export const enGBPages = {
       'saved-on': 'Saved: “{{kind}}” alerts {{channel}} are on.',
       'saved-off': 'Saved: “{{kind}}” alerts {{channel}} are off.',
       'email-to': 'E-mails go to {{email}}.',
+      language: 'E-mails and pushes are written in {{language}}, the language you last chose for Versus.',
+      'language-here': 'Write them in {{language}}',
     },
     channels: { push: 'Push', email: 'E-mail' },
     'channel-in-text': { push: 'by push', email: 'by e-mail' },

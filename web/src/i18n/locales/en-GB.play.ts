@@ -76,7 +76,7 @@ export const enGBPlay = {
       bracket: 'Bracket',
       'swiss-rounds_one': '{{count}} round',
       'swiss-rounds_other': '{{count}} rounds',
-      'swiss-rounds-default': 'rounds set by the number of players',
+      'swiss-rounds-default': 'rounds set by the number of entrants',
       'grand-final-reset': 'the grand final can be reset',
       'no-grand-final-reset': 'no grand final reset',
       results: 'Results',
@@ -183,6 +183,14 @@ export const enGBPlay = {
         'Players check in during the 30 minutes before the start; the places of those who do not are given up and their fees refunded.',
       'check-in-note-host-free':
         'Players check in during the 30 minutes before the start; the places of those who do not are given up.',
+      // A team tournament (always free): its leader checks the team in (SPEC §4 parties).
+      'check-in-note-team':
+        'Party leaders check their team in during the 30 minutes before the start, or its place is given up.',
+      'check-in-note-leader': 'Check your team in during the 30 minutes before the start, or its place is given up.',
+      'check-in-note-member':
+        '{{leader}}, your leader, checks your team in during the 30 minutes before the start, or its place is given up.',
+      'check-in-note-host-team':
+        'Party leaders check their team in during the 30 minutes before the start; the places of the teams not checked in are given up.',
       'add-to-calendar': 'Add to calendar',
       about: 'About',
       rules: 'Rules',
@@ -383,8 +391,8 @@ export const enGBPlay = {
       'swiss-rounds': 'Rounds',
       'verified-only':
         'Verified results only: players must link their {{game}} account to join, and the game decides each result',
-      'swiss-rounds-default_one': 'By the players ({{count}} when full)',
-      'swiss-rounds-default_other': 'By the players ({{count}} when full)',
+      'swiss-rounds-default_one': 'By the number of entrants ({{count}} when full)',
+      'swiss-rounds-default_other': 'By the number of entrants ({{count}} when full)',
       'best-of': 'Each match',
       'final-best-of': 'The final',
       'check-in': 'Check-in per match',

@@ -614,6 +614,12 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Olet mukana turnauksessa {{tournament}}: {{payout, number}} kolikkoa on varattu osallistumismaksuksi. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_checked_in:
         'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: turnaus alkaa 30 minuutin sisällä.',
+      JOIN_TOURNAMENT_team:
+        'Joukkueesi {{party}} on mukana turnauksessa {{tournament}}. Ilmoita se paikalle alkua edeltävän 30 minuutin aikana.',
+      JOIN_TOURNAMENT_team_member:
+        'Joukkueesi {{party}} on mukana turnauksessa {{tournament}}. Kapteenisi ilmoittaa sen paikalle alkua edeltävän 30 minuutin aikana.',
+      JOIN_TOURNAMENT_team_checked_in:
+        'Joukkueesi {{party}} on mukana turnauksessa {{tournament}}, ja se on ilmoitettu paikalle: turnaus alkaa 30 minuutin sisällä.',
       JOIN_TOURNAMENT_paid_checked_in:
         'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: {{payout, number}} kolikkoa on varattu osallistumismaksuksi. Turnaus alkaa 30 minuutin sisällä.',
       USER_JOINED_ADMIN_TOURNAMENT: 'Turnaukseesi {{tournament}} liittyi {{users}}.',
@@ -738,6 +744,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'saved-on': 'Tallennettu: ilmoitukset aiheesta ”{{kind}}” lähetetään {{channel}}.',
       'saved-off': 'Tallennettu: ilmoituksia aiheesta ”{{kind}}” ei lähetetä {{channel}}.',
       'email-to': 'Sähköpostit lähetetään osoitteeseen {{email}}.',
+      language:
+        'Sähköpostit ja push-ilmoitukset kirjoitetaan kielellä {{language}}, jonka valitsit Versukseen viimeksi.',
+      'language-here': 'Kirjoita ne kielellä {{language}}',
     },
     channels: { push: 'Push', email: 'Sähköposti' },
     'channel-in-text': { push: 'push-ilmoituksina', email: 'sähköpostina' },

@@ -75,7 +75,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       ELIMINATION: 'Yksi tappio ja olet ulkona.',
       DOUBLE_ELIMINATION: 'Putoat vasta toisesta tappiosta: häviäjien kaavio ja lopuksi suurfinaali.',
       ROUND_ROBIN:
-        'Jokainen pelaa jokaista vastaan (suurella osallistujamäärällä 3–8 pelaajan lohkoissa); eniten voittoja saanut voittaa.',
+        'Jokainen pelaa jokaista vastaan (suurella osallistujamäärällä 3–8 osallistujan lohkoissa); eniten voittoja saanut voittaa.',
       SWISS:
         'Kukaan ei putoa: joka kierroksella samoissa pisteissä olevat pelaavat keskenään, eikä kukaan kohtaa samaa vastustajaa kahdesti.',
       POINTS: 'Kaikki ilmoittavat pisteensä joka kierroksella; taulukko ratkaisee.',
@@ -93,7 +93,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       bracket: 'Turnausjärjestelmä',
       'swiss-rounds_one': '{{count}} kierros',
       'swiss-rounds_other': '{{count}} kierrosta',
-      'swiss-rounds-default': 'kierrosmäärä pelaajamäärän mukaan',
+      'swiss-rounds-default': 'kierrosmäärä osallistujamäärän mukaan',
       'grand-final-reset': 'suurfinaali voidaan uusia',
       'no-grand-final-reset': 'suurfinaalia ei uusita',
       results: 'Tulokset',
@@ -201,6 +201,14 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Pelaajat ilmoittautuvat paikalle alkua edeltävän 30 minuutin aikana; ilmoittautumatta jääneiden paikat vapautuvat ja maksut palautetaan.',
       'check-in-note-host-free':
         'Pelaajat ilmoittautuvat paikalle alkua edeltävän 30 minuutin aikana; ilmoittautumatta jääneiden paikat vapautuvat.',
+      'check-in-note-team':
+        'Kapteenit ilmoittavat joukkueensa paikalle alkua edeltävän 30 minuutin aikana, muuten joukkueen paikka vapautuu.',
+      'check-in-note-leader':
+        'Ilmoita joukkueesi paikalle alkua edeltävän 30 minuutin aikana, muuten sen paikka vapautuu.',
+      'check-in-note-member':
+        'Kapteeni {{leader}} ilmoittaa joukkueesi paikalle alkua edeltävän 30 minuutin aikana, muuten sen paikka vapautuu.',
+      'check-in-note-host-team':
+        'Kapteenit ilmoittavat joukkueensa paikalle alkua edeltävän 30 minuutin aikana; ilmoittamatta jääneiden joukkueiden paikat vapautuvat.',
       'add-to-calendar': 'Lisää kalenteriin',
       about: 'Kuvaus',
       rules: 'Säännöt',
@@ -410,8 +418,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'swiss-rounds': 'Kierrokset',
       'verified-only':
         'Vain pelin vahvistamat tulokset: pelaajien on yhdistettävä {{game}} -tilinsä liittyäkseen, ja peli ratkaisee jokaisen tuloksen',
-      'swiss-rounds-default_one': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
-      'swiss-rounds-default_other': 'Pelaajamäärän mukaan ({{count}}, kun täynnä)',
+      'swiss-rounds-default_one': 'Osallistujamäärän mukaan ({{count}}, kun täynnä)',
+      'swiss-rounds-default_other': 'Osallistujamäärän mukaan ({{count}}, kun täynnä)',
       'best-of': 'Jokainen ottelu',
       'final-best-of': 'Finaali',
       'check-in': 'Paikalle ilmoittautuminen otteluittain',
@@ -618,7 +626,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       state: {
         waiting: 'Odottaa pelaajia',
         ready: 'Valmis pelattavaksi',
-        reported: 'Toinen osapuoli ilmoitti tuloksen',
+        reported: 'Toinen osapuolista ilmoitti tuloksen',
         disputed: 'Kiistanalainen',
         decided: 'Ratkaistu',
         'check-in': 'Paikalle ilmoittautuminen käynnissä',

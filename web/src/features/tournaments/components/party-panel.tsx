@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
@@ -10,6 +10,7 @@ import { Question } from '../../../components/question';
 import { shownName } from '../../../lib/player-name';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
+import { useFollowedAnchor } from '../../../lib/use-followed-anchor';
 import type { LiveQuery } from '../../../lib/use-live-query';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { CrownIcon } from './icons';
@@ -191,6 +192,9 @@ export function PartyPanel({
   const removeMember = useCommand((_key, member: string) => removeFromParty(tournament.id, member));
   const join = useCommand((_key, partyId: string) => joinParty(tournament.id, partyId));
   const ignore = useCommand((_key, partyId: string) => ignoreInvite(tournament.id, partyId));
+  // An invite's banner leads here (#party): on a phone the panel sits below the tabs and banners.
+  const panel = useRef<HTMLElement>(null);
+  useFollowedAnchor('#party', panel, invites.status !== 'loading' && parties.status !== 'loading');
   if (!uid || tournament.state !== 'OPEN') return null;
   const removed = tournament.removed?.[uid];
   if (removed)
@@ -225,7 +229,7 @@ export function PartyPanel({
       ? mine.participants.find((member) => member.uid === removing && member.uid !== uid)
       : undefined;
     return (
-      <section className="card party-panel" id="my-party" tabIndex={-1} data-testid="my-party">
+      <section className="card party-panel" id="my-party" tabIndex={-1} data-testid="my-party" ref={panel}>
         <h2>
           {t('tournaments.party.mine', { name: mine.teamName })}{' '}
           <span className={`status-badge ${mine.ready ? 'status-ongoing' : 'status-pending'}`}>
@@ -342,7 +346,7 @@ export function PartyPanel({
 
   const pending = invites.status === 'ready' ? Object.entries(invites.data.parties ?? {}) : [];
   return (
-    <section className="card party-panel" data-testid="party-panel">
+    <section className="card party-panel" id="party" data-testid="party-panel" ref={panel}>
       <h2>{t('tournaments.party.title')}</h2>
       {/* The way in, before the first step (a walk found only a name field and a button). */}
       <p className="muted" data-testid="party-how">

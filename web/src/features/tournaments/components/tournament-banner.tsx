@@ -25,7 +25,7 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
   // tournament's check-in to its page, an invite to the parties, the host's dispute to its decision.
   const target =
     item.kind === 'party-invite'
-      ? paths.tournament.getHref(item.tournamentId, 'participants')
+      ? `${paths.tournament.getHref(item.tournamentId, 'participants')}#party`
       : item.kind === 'host-dispute'
         ? paths.resolveConflict.getHref(item.tournamentId, item.matchId ?? '')
         : MATCH_KINDS.includes(item.kind)

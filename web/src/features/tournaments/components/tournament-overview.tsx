@@ -10,6 +10,7 @@ import {
 import { CoinAmount } from '../../../components/coin-amount';
 import { Countdown } from '../../../components/countdown';
 import { PlayerChip } from '../../../components/player-chip';
+import { shownName } from '../../../lib/player-name';
 import { fullDateTime } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
@@ -211,7 +212,21 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
   const play = usePlay(tournament);
   // Checked in (a join in the last 30 minutes checks in at once): the rule to check in is done with.
   const uid = useSession((state) => state.user?.uid);
-  const checkedIn = uid ? entrantOf(tournament, uid)?.checkedIn === true : false;
+  const entrant = uid ? entrantOf(tournament, uid) : undefined;
+  const checkedIn = entrant?.checkedIn === true;
+  // Whose check-in the note names: the host reads the rule, a team's leader checks the team in (a
+  // team tournament is free, SPEC §5).
+  const free = tournament.entryFee > 0 ? '' : '-free';
+  const note =
+    tournament.gameFormat !== 'TEAM'
+      ? (`check-in-note${uid === tournament.uid ? '-host' : ''}${free}` as const)
+      : uid === tournament.uid
+        ? 'check-in-note-host-team'
+        : !entrant
+          ? 'check-in-note-team'
+          : entrant.uid === uid
+            ? 'check-in-note-leader'
+            : 'check-in-note-member';
   return (
     <>
       {play.started ? (
@@ -245,10 +260,9 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
             </p>
             {tournament.state === 'OPEN' && !checkedIn ? (
               <p className="muted" data-testid="check-in-note">
-                {/* The host reads the players' rule, not an order to check in themselves. */}
-                {t(
-                  `tournaments.overview.check-in-note${uid === tournament.uid ? '-host' : ''}${tournament.entryFee > 0 ? '' : '-free'}`,
-                )}
+                {t(`tournaments.overview.${note}`, {
+                  leader: shownName(t, entrant?.members.find((member) => member.uid === entrant.uid)?.displayName),
+                })}
               </p>
             ) : null}
             {tournament.state === 'OPEN' ? (
