@@ -218,6 +218,12 @@ describe('out-of-band links', () => {
     await page.goto(`${WEB}/auth/action?mode=resetPassword&oobCode=${code!.oobCode}`);
     await page.waitForURL(/\/login\/reset-password\?oobCode=/);
     await page.getByText(`For ${user.email}`).waitFor();
+    // The rules are said before a try, as the sign-up says them.
+    await page
+      .getByText(
+        'At least 6 characters, with an uppercase letter, a lowercase letter and a number or special character',
+      )
+      .waitFor();
     await page.getByRole('textbox', { name: 'New password' }).fill('alllowercase');
     await page.getByRole('textbox', { name: 'Confirm password' }).fill('alllowercase');
     await page.getByRole('button', { name: 'Save password' }).click();

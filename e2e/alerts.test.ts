@@ -282,12 +282,24 @@ describe('alerts off the site in the browser', () => {
     await listensAnswered(browser);
     expect(languageCalls).toEqual([]);
     expect(await language()).toBe('fi-FI');
+    // The alert settings say which language they are written in, and take the page's on request.
+    await page.goto(`${WEB}/profile/settings`);
+    const line = page.getByTestId('alert-language');
+    await line.getByText('E-mails and pushes are written in Suomi, the language you last chose for Versus.').waitFor();
+    await line.getByRole('button', { name: 'Write them in English (UK)' }).click();
+    await expect.poll(language).toBe('en-GB');
+    await line
+      .getByText('E-mails and pushes are written in English (UK), the language you last chose for Versus.')
+      .waitFor();
+    expect(await line.getByRole('button').count()).toBe(0);
     // Chosen in the switcher: the alerts follow.
     await page.getByLabel('Language').first().selectOption('en-US');
     await expect.poll(language).toBe('en-US');
     // Polled: under load Chromium may tell of a request after the server has answered it (a full run
     // saw the stored language change before the page's request event).
-    await expect.poll(() => languageCalls).toEqual([JSON.stringify({ language: 'en-US' })]);
+    await expect
+      .poll(() => languageCalls)
+      .toEqual([JSON.stringify({ language: 'en-GB' }), JSON.stringify({ language: 'en-US' })]);
     expect(browser.errors).toEqual([]);
   });
 });

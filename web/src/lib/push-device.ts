@@ -99,3 +99,9 @@ export async function refreshPushDevice(language: Locale): Promise<void> {
   const subscription = await existing?.pushManager.getSubscription();
   if (subscription) await addPushDevice(subscription.toJSON(), language);
 }
+
+/** The player's e-mails and pushes written in `language`, this device's pushes too (issue #60). */
+export async function writeAlertsIn(language: Locale): Promise<void> {
+  await apiRequest<{ ok: true }>('/me/alerts', { method: 'PUT', body: { language } });
+  await refreshPushDevice(language);
+}

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../lib/navigation';
 import { useSession } from '../../lib/session/session-store';
-import { setAlertLanguage } from './api';
-import { refreshPushDevice } from '../../lib/push-device';
+import { writeAlertsIn } from '../../lib/push-device';
 import { chosenLocale } from '../../lib/locale';
 
 /**
@@ -36,9 +35,7 @@ export function PushBridge() {
     if (!signedIn || language === null) return;
     const chosen = chosenLocale(locale);
     if (chosen === undefined || chosen === language) return;
-    setAlertLanguage(chosen)
-      .then(() => refreshPushDevice(chosen))
-      .catch(() => {});
+    writeAlertsIn(chosen).catch(() => {});
   }, [signedIn, language, locale]);
 
   return null;

@@ -3,6 +3,7 @@ import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RESET_PASSWORD_MIN } from '@versus/domain/platform/constants';
 import { resetPasswordSchema } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
@@ -74,6 +75,8 @@ export default function ResetPasswordPage() {
               name="password"
               type="password"
               label={t('auth.fields.new-password')}
+              // The rules up front, as the sign-up says them (a walk met them only as errors).
+              hint={t('auth.register.password-hint', { min: String(RESET_PASSWORD_MIN) })}
               autoComplete="new-password"
               required
             />

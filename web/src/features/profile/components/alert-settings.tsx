@@ -4,10 +4,11 @@ import { ALERT_CHANNELS, ALERT_KINDS, alertOn, type AlertChannel, type AlertKind
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { chosenLocale } from '../../../lib/locale';
+import { chosenLocale, saveLocale } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
-import { disablePush, enablePush, pushState, type PushState } from '../../../lib/push-device';
+import { disablePush, enablePush, pushState, writeAlertsIn, type PushState } from '../../../lib/push-device';
+import type { Locale } from '@versus/domain/platform/constants';
 import { setAlert } from '../api';
 import '../../../i18n/page-texts';
 import { ScrollBox } from '../../../components/scroll-box';
@@ -55,6 +56,22 @@ export function AlertSettings() {
       );
     } catch (failure) {
       setChosen(({ [key]: _undone, ...rest }) => rest);
+      setError(apiErrorText(t, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const language = account?.alerts?.language ?? 'en-GB';
+  /** The page's language, chosen for the site as the switcher chooses it, and for the alerts. */
+  const writeIn = async (next: Locale) => {
+    setBusy('language');
+    setError(null);
+    setSaved(null);
+    try {
+      saveLocale(next);
+      await writeAlertsIn(next);
+      setSaved(t('alerts.settings.language', { language: t(`locale.names.${next}`) }));
+    } catch (failure) {
       setError(apiErrorText(t, failure));
     } finally {
       setBusy(null);
@@ -158,6 +175,16 @@ export function AlertSettings() {
         </table>
       </ScrollBox>
       <p className="muted small">{t('alerts.settings.email-to', { email: email ?? '' })}</p>
+      {/* They follow the language chosen for the site (PushBridge); a page in another language opened
+          without a choice (a bare address) says which, and takes this one on request. */}
+      <div className="row wrap" data-testid="alert-language">
+        <p className="muted small">{t('alerts.settings.language', { language: t(`locale.names.${language}`) })}</p>
+        {account && language !== locale ? (
+          <Button small variant="secondary" busy={busy === 'language'} onClick={() => void writeIn(locale)}>
+            {t('alerts.settings.language-here', { language: t(`locale.names.${locale}`) })}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -129,25 +129,28 @@ export default function UserPage({
             {t('social.followers-count', { count: user.followersCount ?? 0 })} ·{' '}
             {t('social.following-count', { count: user.followingCount ?? 0 })}
           </p>
-          <FollowButton uid={user.uid} />
-          {ownUid && ownUid !== user.uid ? (
-            // Challenging needs a verified e-mail (SPEC §6): disabled with the tooltip, like the user menu.
-            <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
-              {verified ? (
-                <LocalLink
-                  className="btn btn-primary"
-                  to={paths.challenge.getHref(user.uid)}
-                  data-testid="challenge-user"
-                >
-                  {t('user.challenge')}
-                </LocalLink>
-              ) : (
-                <span className="btn btn-primary" aria-disabled="true" data-testid="challenge-user">
-                  {t('user.challenge')}
-                </span>
-              )}
-            </Tooltip>
-          ) : null}
+          {/* Side by side, or one above the other on a phone, never touching. */}
+          <div className="row wrap">
+            <FollowButton uid={user.uid} />
+            {ownUid && ownUid !== user.uid ? (
+              // Challenging needs a verified e-mail (SPEC §6): disabled with the tooltip, like the user menu.
+              <Tooltip text={t('user.email-not-verified-tooltip')} enabled={!verified}>
+                {verified ? (
+                  <LocalLink
+                    className="btn btn-primary"
+                    to={paths.challenge.getHref(user.uid)}
+                    data-testid="challenge-user"
+                  >
+                    {t('user.challenge')}
+                  </LocalLink>
+                ) : (
+                  <span className="btn btn-primary" aria-disabled="true" data-testid="challenge-user">
+                    {t('user.challenge')}
+                  </span>
+                )}
+              </Tooltip>
+            ) : null}
+          </div>
         </div>
       </section>
       <StatsGrid counters={countersOf(stats.status === 'ready' ? stats.data : null)} />

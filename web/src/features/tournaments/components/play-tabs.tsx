@@ -11,6 +11,7 @@ import {
 } from '@versus/domain/tournaments/play';
 import {
   doubleEliminationPlaces,
+  finishedPlace,
   roundRobinPlaces,
   roundRobinTables,
   swissPlaces,
@@ -130,8 +131,11 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           ? swissPlaces(items, tournament.seeds ?? [])
           : eliminationPlaces(items);
   const placeOf = (id: string, place: number | undefined): { sort: number; label: string } => {
-    if (place) return { sort: place, label: String(place) };
-    const range = playsMatches(tournament.bracket) ? shared.get(id) : undefined;
+    // The places the finish gave (a shared place's range, a lone semi-final loser 3rd, as the status
+    // panel and the player's history say); else the paid place, else the bracket's range.
+    const range =
+      finishedPlace(tournament, items, id) ??
+      (place ? { place, to: place } : playsMatches(tournament.bracket) ? shared.get(id) : undefined);
     if (range)
       return { sort: range.place, label: range.to > range.place ? `${range.place}–${range.to}` : String(range.place) };
     return { sort: 999, label: '—' };
