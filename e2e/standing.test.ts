@@ -32,8 +32,13 @@ describe('standing in the browser', () => {
     const { page } = browser;
     // Default: top players, all time.
     await expect.poll(() => page.getByTestId('board').inputValue()).toBe('top-players');
+    // Each board says what it counts, the trophies by the rule that gives them.
+    expect(await page.getByTestId('board-about').textContent()).toBe(
+      'Trophies from finished tournaments: 10 for a win, 6 for second place, 3 for 3rd–4th and 1 for 5th–8th.',
+    );
     // Top battle players: two wins put them on the board, with their rank, highlighted.
     await page.getByTestId('board').selectOption('battle-players');
+    await page.getByTestId('board-about').getByText('Battles won.', { exact: true }).waitFor();
     await page
       .getByTestId('own-rank')
       .getByText(/Your rank: \d+/)
@@ -317,7 +322,8 @@ describe('standing in the browser', () => {
 
   it('a player uploads a picture, crops it square, is told when a file is no readable image, and can go back to the illustration', async () => {
     const player = await verifiedUser();
-    const browser = await signedIn(player.email, { at: '/profile/settings' });
+    // On a phone, where the crop area once ran past the dialog's padding.
+    const browser = await signedIn(player.email, { at: '/profile/settings', width: 375 });
     const { page } = browser;
     const editor = page.getByTestId('avatar-editor');
     await expect
@@ -330,6 +336,12 @@ describe('standing in the browser', () => {
     await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: wide });
     const dialog = page.getByTestId('avatar-crop');
     await dialog.getByText('Drag the picture to place it in the circle.').waitFor();
+    // The crop area keeps inside the dialog's content, as wide as the zoom slider at most.
+    const [area, slider] = await Promise.all([
+      dialog.locator('.avatar-crop-area').boundingBox(),
+      dialog.getByRole('slider').boundingBox(),
+    ]);
+    expect(area!.x + area!.width).toBeLessThanOrEqual(slider!.x + slider!.width + 0.5);
     await shot(browser, 'avatar-crop');
     await dialog.getByTestId('avatar-save').click();
     await dialog.waitFor({ state: 'hidden' });

@@ -95,6 +95,8 @@ describe('playing a tournament in the browser', () => {
     await expect
       .poll(() => aBrowser.page.locator('.bracket-round-title').allTextContents())
       .toEqual(['Semi-finals', 'Final']);
+    // The player's match says which round it is.
+    await expect.poll(() => aBrowser.page.getByTestId('match-round').textContent()).toBe(' · Semi-final');
     await shot(aBrowser, 'play-1-ready');
 
     // A says they won; B says B won: the reports conflict and both are asked for their side.
@@ -299,6 +301,8 @@ describe('playing a tournament in the browser', () => {
     const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
     const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
     await aBrowser.page.getByTestId('double-elimination').waitFor();
+    // The match names its bracket's round (the winners final and the grand final read alike before).
+    await expect.poll(() => aBrowser.page.getByTestId('match-round').textContent()).toBe(' · Winners round 1');
     for (const bracket of ['winners', 'losers', 'final'])
       await aBrowser.page.getByTestId(`bracket-${bracket}`).waitFor();
     await aBrowser.page

@@ -660,6 +660,18 @@ export const enGBPlay = {
       resume: 'Let it run',
     },
     match: {
+      // The match's round by the bracket's names, one match of it (an elimination bracket).
+      stage: {
+        round: 'Round {{count}}',
+        'winners-round': 'Winners round {{count}}',
+        'losers-round': 'Losers round {{count}}',
+        'semi-final': 'Semi-final',
+        final: 'Final',
+        'winners-final': 'Winners final',
+        'losers-final': 'Losers final',
+        'grand-final': 'Grand final',
+        reset: 'Grand final reset',
+      },
       title: 'Your match',
       versus: 'vs',
       'who-won': 'Who won?',

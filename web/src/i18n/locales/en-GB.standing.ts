@@ -19,6 +19,16 @@ export const enGBStanding = {
     // Under a name on a board of this month: the trophies are the player's, of all time.
     'trophies-in-all_one': '{{count}} trophy in all',
     'trophies-in-all_other': '{{count}} trophies in all',
+    // What each board counts, under its choice (a walk could not tell "as player" from "in battles").
+    about: {
+      'top-players':
+        'Trophies from finished tournaments: {{first}} for a win, {{second}} for second place, {{semi}} for 3rd–4th and {{quarter}} for 5th–8th.',
+      'top-hosts': 'Tournaments hosted to their finish.',
+      'earned-player': 'Prize coins won in tournaments.',
+      'earned-host': 'Coins earned as the host’s share of finished tournaments.',
+      'battle-players': 'Battles won.',
+      'earned-battle': 'Prize coins won in battles.',
+    },
     values: {
       'top-players': 'Trophies',
       // A soft hyphen: on a phone the column's heading breaks as "Tour-naments", not "Tournament-s".

@@ -693,6 +693,17 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       resume: 'Käynnistä kello uudelleen',
     },
     match: {
+      stage: {
+        round: 'Kierros {{count}}',
+        'winners-round': 'Voittajien kaavion kierros {{count}}',
+        'losers-round': 'Häviäjien kaavion kierros {{count}}',
+        'semi-final': 'Välierä',
+        final: 'Finaali',
+        'winners-final': 'Voittajien finaali',
+        'losers-final': 'Häviäjien finaali',
+        'grand-final': 'Suurfinaali',
+        reset: 'Suurfinaalin uusinta',
+      },
       title: 'Ottelusi',
       versus: 'vs',
       'who-won': 'Kuka voitti?',

@@ -18,6 +18,15 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
     trophies_other: '{{count}} pokaalia',
     'trophies-in-all_one': '{{count}} pokaali kaikkiaan',
     'trophies-in-all_other': '{{count}} pokaalia kaikkiaan',
+    about: {
+      'top-players':
+        'Pokaalit päättyneistä turnauksista: voitosta {{first}}, toisesta sijasta {{second}}, sijoista 3–4 {{semi}} ja sijoista 5–8 {{quarter}}.',
+      'top-hosts': 'Loppuun asti järjestetyt turnaukset.',
+      'earned-player': 'Turnauksista voitetut palkintokolikot.',
+      'earned-host': 'Päättyneiden turnausten järjestäjän osuuksina ansaitut kolikot.',
+      'battle-players': 'Voitetut kaksinkamppailut.',
+      'earned-battle': 'Kaksinkamppailuista voitetut palkintokolikot.',
+    },
     values: {
       'top-players': 'Pokaalit',
       'top-hosts': 'Järjestetyt turnaukset',

@@ -7,6 +7,7 @@ import {
   LEADERBOARD_IDS,
   LEADERBOARDS,
   statsMonth,
+  trophiesForPlace,
   type Leaderboard,
   type LeaderboardPeriod,
   type PlayerStatistics,
@@ -156,6 +157,14 @@ export default function LeaderboardsPage() {
           </select>
         </label>
       </div>
+      <p className="muted" data-testid="board-about">
+        {t(`standing.about.${board}`, {
+          first: trophiesForPlace(1),
+          second: trophiesForPlace(2),
+          semi: trophiesForPlace(3),
+          quarter: trophiesForPlace(5),
+        })}
+      </p>
       <div {...tabPanel('period', period)}>
         {period === 'this-month' ? (
           // The month is UTC's (the statistics' month): named, with the moment it starts afresh in the

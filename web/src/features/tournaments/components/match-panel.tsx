@@ -12,6 +12,7 @@ import {
   sidesOf,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
+import { roundLabel } from '@versus/domain/tournaments/round-labels';
 import { entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
@@ -122,6 +123,10 @@ export function CurrentMatchPanel({
   const opponent = sidesOf(match).find((side) => side !== entrant.id);
   const stage = matchStage(match, entrant.id);
   const mine = match.reports[entrant.id];
+  const round =
+    tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION'
+      ? roundLabel(matches, match)
+      : null;
   return (
     <section className="card match-panel highlight" data-testid="current-match" id="current-match" ref={panel}>
       <h2>{t('tournaments.match.title')}</h2>
@@ -160,6 +165,13 @@ export function CurrentMatchPanel({
       <p className="match-versus">
         <strong>{shownName(t, entrant.displayName)}</strong> {t('tournaments.match.versus')}{' '}
         <strong>{shownName(t, entrantName(tournament, opponent))}</strong>
+        {/* Which round (a double elimination's winners final and grand final had read the same). */}
+        {round ? (
+          <span className="muted" data-testid="match-round">
+            {' '}
+            · {t(`tournaments.match.stage.${round.stage}`, { count: round.number })}
+          </span>
+        ) : null}
         {(match.bestOf ?? 1) > 1 ? (
           <span className="muted"> · {t('tournaments.series.best-of', { count: match.bestOf })}</span>
         ) : null}
