@@ -292,6 +292,9 @@ describe('alerts off the site in the browser', () => {
       .getByText('E-mails and pushes are written in English (UK), the language you last chose for Versus.')
       .waitFor();
     expect(await line.getByRole('button').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('alert-saved').textContent())
+      .toBe('Saved: e-mails and pushes are now written in English (UK).');
     // Chosen in the switcher: the alerts follow.
     await page.getByLabel('Language').first().selectOption('en-US');
     await expect.poll(language).toBe('en-US');

@@ -695,6 +695,7 @@ export const enGBPages = {
       'email-to': 'E-mails go to {{email}}.',
       language: 'E-mails and pushes are written in {{language}}, the language you last chose for Versus.',
       'language-here': 'Write them in {{language}}',
+      'language-saved': 'Saved: e-mails and pushes are now written in {{language}}.',
     },
     channels: { push: 'Push', email: 'E-mail' },
     'channel-in-text': { push: 'by push', email: 'by e-mail' },

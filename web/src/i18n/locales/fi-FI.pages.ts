@@ -747,6 +747,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       language:
         'Sähköpostit ja push-ilmoitukset kirjoitetaan kielellä {{language}}, jonka valitsit Versukseen viimeksi.',
       'language-here': 'Kirjoita ne kielellä {{language}}',
+      'language-saved': 'Tallennettu: sähköpostit ja push-ilmoitukset kirjoitetaan nyt kielellä {{language}}.',
     },
     channels: { push: 'Push', email: 'Sähköposti' },
     'channel-in-text': { push: 'push-ilmoituksina', email: 'sähköpostina' },

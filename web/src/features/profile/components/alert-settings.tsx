@@ -70,7 +70,7 @@ export function AlertSettings() {
     try {
       saveLocale(next);
       await writeAlertsIn(next);
-      setSaved(t('alerts.settings.language', { language: t(`locale.names.${next}`) }));
+      setSaved(t('alerts.settings.language-saved', { language: t(`locale.names.${next}`) }));
     } catch (failure) {
       setError(apiErrorText(t, failure));
     } finally {
