@@ -256,23 +256,31 @@ export function matchesOutcome(
 }
 
 /**
- * The places a finished tournament's entrant covers, as its finish told them (sharedPlaceTo), the
- * bracket's range read from `matches` (a points table, or matches not at hand, count the tie). Null
- * for an entrant not placed.
+ * A finished bracket's own place ranges (a quarter-final's losers 5th–8th), read from its matches;
+ * null for a points table, or matches not at hand. What finishedPlace takes for a shared place.
+ */
+export const finishedRanges = (
+  tournament: Pick<Tournament, 'bracket' | 'seeds' | 'swissRounds'>,
+  matches: TournamentMatch[] | undefined,
+): ReadonlyMap<string, { to: number }> | null =>
+  matches && playsMatches(tournament.bracket)
+    ? matchesOutcome(tournament.bracket, matches, tournament.seeds ?? [], tournament.swissRounds ?? 0)
+    : null;
+
+/**
+ * The places a finished tournament's entrant covers, as its finish told them (sharedPlaceTo): a
+ * shared place to the end of the bracket's own range (`ranges`, finishedRanges), or without one to
+ * the last of the tie. Null for an entrant not placed.
  */
 export function finishedPlace(
-  tournament: Pick<Tournament, 'bracket' | 'placings' | 'seeds' | 'swissRounds'>,
-  matches: TournamentMatch[] | undefined,
+  tournament: Pick<Tournament, 'placings'>,
+  ranges: ReadonlyMap<string, { to: number }> | null,
   entrant: string,
 ): { place: number; to: number } | null {
   const place = tournament.placings?.[entrant];
   if (!place) return null;
   const tied = Object.values(tournament.placings ?? {}).filter((other) => other === place).length;
-  const range =
-    tied > 1 && matches && playsMatches(tournament.bracket)
-      ? matchesOutcome(tournament.bracket, matches, tournament.seeds ?? [], tournament.swissRounds ?? 0)?.get(entrant)
-      : undefined;
-  return { place, to: sharedPlaceTo(place, tied, range?.to) };
+  return { place, to: sharedPlaceTo(place, tied, ranges?.get(entrant)?.to) };
 }
 
 // The wizard's preview ----------------------------------------------------------------------------

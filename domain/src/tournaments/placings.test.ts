@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishedPlace } from './formats';
+import { finishedPlace, finishedRanges } from './formats';
 import { howOut, isOut, lastLossOf } from './placings';
 import type { TournamentMatch } from './play';
 
@@ -88,18 +88,20 @@ describe('the places a finished entrant covers', () => {
   const tournament = { bracket: 'ELIMINATION' as const, placings, seeds: [], swissRounds: 0 };
 
   it("shares a bracket's own range: five out in the quarter-finals share 5th–8th, not 5th–9th", () => {
-    expect(finishedPlace(tournament, matches, 'p8')).toEqual({ place: 5, to: 8 });
-    expect(finishedPlace(tournament, matches, 'p6')).toEqual({ place: 5, to: 8 });
+    const ranges = finishedRanges(tournament, matches);
+    expect(finishedPlace(tournament, ranges, 'p8')).toEqual({ place: 5, to: 8 });
+    expect(finishedPlace(tournament, ranges, 'p6')).toEqual({ place: 5, to: 8 });
     // A place held alone is itself (the only semi-final loser), as its finish told it.
-    expect(finishedPlace(tournament, matches, 'p3')).toEqual({ place: 3, to: 3 });
-    expect(finishedPlace(tournament, matches, 'p2')).toEqual({ place: 1, to: 1 });
-    expect(finishedPlace(tournament, matches, 'nobody')).toBeNull();
+    expect(finishedPlace(tournament, ranges, 'p3')).toEqual({ place: 3, to: 3 });
+    expect(finishedPlace(tournament, ranges, 'p2')).toEqual({ place: 1, to: 1 });
+    expect(finishedPlace(tournament, ranges, 'nobody')).toBeNull();
   });
 
   it('counts a tie without the matches, and a points table by its ties', () => {
-    expect(finishedPlace(tournament, undefined, 'p8')).toEqual({ place: 5, to: 9 });
+    expect(finishedPlace(tournament, finishedRanges(tournament, undefined), 'p8')).toEqual({ place: 5, to: 9 });
     const points = { bracket: 'POINTS' as const, placings: { a: 1, b: 1, c: 3 }, seeds: null, swissRounds: null };
-    expect(finishedPlace(points, undefined, 'b')).toEqual({ place: 1, to: 2 });
-    expect(finishedPlace(points, undefined, 'c')).toEqual({ place: 3, to: 3 });
+    expect(finishedRanges(points, [])).toBeNull();
+    expect(finishedPlace(points, null, 'b')).toEqual({ place: 1, to: 2 });
+    expect(finishedPlace(points, null, 'c')).toEqual({ place: 3, to: 3 });
   });
 });

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
 import type { BattleBannerItem } from '../banner-items';
 import { Deadline } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
 
+/** Where each banner leads: the challenge to answer, or the battle (its report form opened). */
 const TARGET: Record<BattleBannerItem['kind'], (id: string) => string> = {
-  challenged: (id) => `/battles/view-challenge/${id}`,
-  submit: (id) => `/battles/${id}?showWinnerSubmitForm=true`,
-  'opponent-submitted': (id) => `/battles/${id}`,
-  'opponent-disputed': (id) => `/battles/${id}`,
+  challenged: (id) => paths.viewChallenge.getHref(id),
+  submit: (id) => paths.battle.getHref(id, { showWinnerSubmitForm: true }),
+  'opponent-submitted': (id) => paths.battle.getHref(id),
+  'opponent-disputed': (id) => paths.battle.getHref(id),
 };
 
 /** One battle banner with its live countdown (SPEC §2 sticky banner stack). */

@@ -15,8 +15,9 @@ import { battleDoc } from '../queries';
 
 /**
  * SPEC §2 battle-ended popup: win or lose picture and heading, the opponent's name, the prize if
- * above 0 (and ours: the loser's entry fee, record 167) and the reasoning if present; one close button (POST /notifications/popupSeen), nothing
- * else closes it. A missing battle shows nothing (SPEC §8).
+ * above 0 (and ours: the loser's entry fee, record 167) and the reasoning if present; one close
+ * button (POST /notifications/popupSeen), nothing else closes it. A missing battle shows nothing
+ * (SPEC §8).
  */
 export default function BattleResultPopup({
   popup,

@@ -134,7 +134,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
     // The places the finish gave (a shared place's range, a lone semi-final loser 3rd, as the status
     // panel and the player's history say); else the paid place, else the bracket's range.
     const range =
-      finishedPlace(tournament, items, id) ??
+      finishedPlace(tournament, playsMatches(tournament.bracket) ? shared : null, id) ??
       (place ? { place, to: place } : playsMatches(tournament.bracket) ? shared.get(id) : undefined);
     if (range)
       return { sort: range.place, label: range.to > range.place ? `${range.place}–${range.to}` : String(range.place) };

@@ -8,7 +8,7 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { isOut, type TournamentMatch } from '@versus/domain/tournaments/play';
-import { finishedPlace } from '@versus/domain/tournaments/formats';
+import { finishedPlace, finishedRanges } from '@versus/domain/tournaments/formats';
 import { reliabilityBar } from '@versus/domain/users/reliability';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
@@ -125,7 +125,9 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
     // A placed entrant below the winner reads their own place (a range where places are shared, the
     // bracket's own as the standings say), and what it paid; a disqualified one was told so already.
     const finish =
-      entrant && !tournament.disqualified?.[entrant.id] ? finishedPlace(tournament, matches, entrant.id) : null;
+      entrant && !tournament.disqualified?.[entrant.id]
+        ? finishedPlace(tournament, finishedRanges(tournament, matches), entrant.id)
+        : null;
     const place = finish?.place;
     const placeTo = finish?.to ?? 0;
     const ordinal = (count: number) => t('tournaments.facts.place', { count, ordinal: true });
