@@ -176,15 +176,18 @@ export function AlertSettings() {
       </ScrollBox>
       <p className="muted small">{t('alerts.settings.email-to', { email: email ?? '' })}</p>
       {/* They follow the language chosen for the site (PushBridge); a page in another language opened
-          without a choice (a bare address) says which, and takes this one on request. */}
-      <div className="row wrap" data-testid="alert-language">
-        <p className="muted small">{t('alerts.settings.language', { language: t(`locale.names.${language}`) })}</p>
-        {account && language !== locale ? (
-          <Button small variant="secondary" busy={busy === 'language'} onClick={() => void writeIn(locale)}>
-            {t('alerts.settings.language-here', { language: t(`locale.names.${locale}`) })}
-          </Button>
-        ) : null}
-      </div>
+          without a choice (a bare address) says which, and takes this one on request. Said once the
+          account is read (not English for a moment before Finnish). */}
+      {account ? (
+        <div className="row wrap" data-testid="alert-language">
+          <p className="muted small">{t('alerts.settings.language', { language: t(`locale.names.${language}`) })}</p>
+          {language !== locale ? (
+            <Button small variant="secondary" busy={busy === 'language'} onClick={() => void writeIn(locale)}>
+              {t('alerts.settings.language-here', { language: t(`locale.names.${locale}`) })}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
