@@ -230,11 +230,12 @@ describe('teams in the browser', () => {
 
   it("a team's member is told the leader checks the team in, sees it checked in live, and a cancellation for too few teams", async () => {
     const [hostUser, leaderUser, mateUser] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    const tournamentName = `Pair Cup ${randomUUID().slice(0, 6)}`;
     // Entered before check-in opens (a party entered during it is checked in at once).
     const created = await createTournament(hostUser.token, {
       gameFormat: 'TEAM',
       teamSize: 2,
-      name: `Pair Cup ${randomUUID().slice(0, 6)}`,
+      name: tournamentName,
       startTime: Date.now() + 2 * 3_600_000,
     });
     expect(created.status).toBe(201);
@@ -280,6 +281,14 @@ describe('teams in the browser', () => {
       .getByTestId('tournament-status')
       .filter({ hasText: /^Fewer than 4 teams checked in, so the tournament was cancelled\.$/ })
       .waitFor();
+    // The entry's notification told each who checks the team in (record 169).
+    for (const [browser, text] of [
+      [leader, 'Check it in during the 30 minutes before the start.'],
+      [mate, 'Your leader checks it in during the 30 minutes before the start.'],
+    ] as const) {
+      await browser.page.getByRole('button', { name: /Notifications/ }).click();
+      await browser.page.getByText(`Your team Early Birds is in ${tournamentName}. ${text}`).waitFor();
+    }
     expect(leader.errors).toEqual([]);
     expect(mate.errors).toEqual([]);
   });

@@ -299,7 +299,10 @@ describe('parties (TEAM)', () => {
     });
     expect(new Set(tournament.memberUids as string[])).toEqual(new Set([leader.uid, mate.uid]));
     expect(await notificationsOf(host.uid, 'USER_JOINED_ADMIN_TOURNAMENT')).toHaveLength(1);
-    expect(await notificationsOf(mate.uid, 'JOIN_TOURNAMENT')).toHaveLength(1);
+    // Each member is told the team is in, and who checks it in (record 169).
+    expect(await notificationsOf(mate.uid, 'JOIN_TOURNAMENT')).toMatchObject([
+      { party: { id: partyId, teamName: 'Night Owls', leader: leader.uid } },
+    ]);
 
     // Removing the party takes it out and tells the member.
     expect(await act(mate.token, id, 'removeParty')).toMatchObject({ status: 403 });

@@ -85,8 +85,11 @@ export interface AppNotification {
    */
   people?: number;
   tournament?: { id: string; name: string };
-  /** A party of a team tournament (INVITED_TO_PARTY, JOINED_USER_PARTY, its removal). */
-  party?: { id: string; teamName: string };
+  /**
+   * A party of a team tournament (INVITED_TO_PARTY, JOINED_USER_PARTY, its removal); a JOIN_TOURNAMENT
+   * since 2026-12-05 names its `leader`, who checks the team in.
+   */
+  party?: { id: string; teamName: string; leader?: string };
   battle?: string;
   /** A tournament match (elimination): conflicts, decisions, the host's call to decide. */
   match?: string;

@@ -296,7 +296,8 @@ export async function partyReady(uid: string, id: string, now: number, gate?: Ga
         {
           type: 'JOIN_TOURNAMENT',
           tournament: link,
-          party: { id: party.uid, teamName: party.teamName },
+          // Its leader checks the team in, which the members' text says (record 169).
+          party: { id: party.uid, teamName: party.teamName, leader: party.leader },
           ...(entrant.checkedIn ? { reasoning: 'checked-in' } : {}),
         },
         now,

@@ -173,8 +173,13 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'TOURNAMENT_POINTS_ACCEPTED' || item.type === 'TOURNAMENT_POINTS_CHANGED')
     return item.round ? '_round' : '';
   // A party's entry names its team; its leader checks it in, the members are told so (always free).
-  if (item.type === 'JOIN_TOURNAMENT' && item.party)
-    return item.reasoning === 'checked-in' ? '_team_checked_in' : item.party.id === reader ? '_team' : '_team_member';
+  // One from before it named the leader reads as a player's.
+  if (item.type === 'JOIN_TOURNAMENT' && item.party?.leader)
+    return item.reasoning === 'checked-in'
+      ? '_team_checked_in'
+      : item.party.leader === reader
+        ? '_team'
+        : '_team_member';
   // Joined during check-in: checked in by the join itself, so not asked to check in.
   if (item.type === 'JOIN_TOURNAMENT' && item.reasoning === 'checked-in')
     return (item.payout ?? 0) > 0 ? '_paid_checked_in' : '_checked_in';
