@@ -60,6 +60,20 @@ describe('the API host held for a recycle', () => {
     expect(await health()).toBe(200);
   });
 
+  it('forgets a request whose caller left while it was held', async () => {
+    expect(await holdApiHost(host!, 5_000)).toEqual({ idle: true, running: [] });
+    const caller = new AbortController();
+    const gone = fetch(`${BASE}/health`, { signal: caller.signal }).catch((error: Error) => error.name);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    caller.abort();
+    expect(await gone).toBe('AbortError');
+    await releaseApiHost(host!);
+    expect(await health()).toBe(200);
+    // The next recycle's hold finds nothing running.
+    expect(await holdApiHost(host!, 1_000)).toEqual({ idle: true, running: [] });
+    await releaseApiHost(host!);
+  });
+
   it('names the requests still running when they outlast the hold, and lets them finish', async () => {
     // The browse page's request runs until its shell comes, which is when the test says.
     const reached = new Promise<void>((resolve) => (shellAsked = resolve));

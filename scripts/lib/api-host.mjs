@@ -116,6 +116,10 @@ export async function api(req, res) {
     if (req.method === 'POST' && req.path === '/stack/release') return release(res);
   }
   while (held) await held.promise;
+  // Its caller left while it was held (a tab closed during a recycle): as if it never came. Its
+  // `close` has been emitted already, so it would stay in `running` for good, and every later hold
+  // would wait for it in vain (a soak of 2026-12-05 skipped two recycles so).
+  if (res.destroyed) return;
   const request = { what: `${req.method} ${req.path}`, since: performance.now() };
   running.add(request);
   res.once('close', () => {
