@@ -285,16 +285,18 @@ describe('alerts off the site in the browser', () => {
     // The alert settings say which language they are written in, and take the page's on request.
     await page.goto(`${WEB}/profile/settings`);
     const line = page.getByTestId('alert-language');
-    await line.getByText('E-mails and pushes are written in Suomi, the language you last chose for Versus.').waitFor();
-    await line.getByRole('button', { name: 'Write them in English (UK)' }).click();
+    await line
+      .getByText('E-mails and pushes are written in Finnish, the language you last chose for Versus.')
+      .waitFor();
+    await line.getByRole('button', { name: 'Write them in British English' }).click();
     await expect.poll(language).toBe('en-GB');
     await line
-      .getByText('E-mails and pushes are written in English (UK), the language you last chose for Versus.')
+      .getByText('E-mails and pushes are written in British English, the language you last chose for Versus.')
       .waitFor();
     expect(await line.getByRole('button').count()).toBe(0);
     await expect
       .poll(() => page.getByTestId('alert-saved').textContent())
-      .toBe('Saved: e-mails and pushes are now written in English (UK).');
+      .toBe('Saved: e-mails and pushes are now written in British English.');
     // Chosen in the switcher: the alerts follow.
     await page.getByLabel('Language').first().selectOption('en-US');
     await expect.poll(language).toBe('en-US');

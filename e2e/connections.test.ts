@@ -21,10 +21,27 @@ describe('Riot Sign On (issue #58)', () => {
     await page.getByRole('button', { name: `Sign in as ${account.riotId}` }).click();
     await page.waitForURL(`${WEB}/profile/connections`);
     await riot.getByText('Verified with Riot').waitFor();
+    // Back from Riot, the card says what was linked, as Steam's does.
+    await riot.getByRole('status').getByText(`Riot account ${account.riotId} linked and verified.`).waitFor();
     await shot(browser, 'riot-verified');
     expect((await adminDb.doc(`users/${player.uid}`).get()).get('gameAccounts')).toEqual({
       riot: { id: account.puuid, display: account.riotId },
     });
+    // Removing it asks first, saying how it comes back (record 170); Back keeps it.
+    await riot.getByRole('button', { name: 'Remove' }).click();
+    const question = riot.getByTestId('remove-connection-question');
+    await question
+      .getByText(`Remove the Riot account ${account.riotId}? To verify it again, you sign in with Riot.`)
+      .waitFor();
+    await question.getByRole('button', { name: 'Back' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await riot.getByText('Verified with Riot').isVisible()).toBe(true);
+    await riot.getByRole('button', { name: 'Remove' }).click();
+    await question.getByRole('button', { name: 'Yes, remove it' }).click();
+    await riot.getByLabel('Riot name with hash').waitFor();
+    await expect
+      .poll(async () => (await adminDb.doc(`users/${player.uid}`).get()).get('gameAccounts.riot') ?? null)
+      .toBeNull();
     expect(browser.errors).toEqual([]);
   });
 });

@@ -86,6 +86,14 @@ describe('prize caps', () => {
       .doc(`campaigns/${drawn}/entries/battle-1_${host.uid}`)
       .set({ uid: host.uid, battle: 'battle-1', createdAt: 0 });
     const campaign = page.getByTestId('campaign-admin');
+    // A month under way cannot be drawn yet, and the page says why the button is off.
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    await campaign.getByLabel('Draw a finished month').fill(thisMonth);
+    await campaign
+      .getByTestId('draw-why')
+      .getByText('is not over yet: its draw runs once the month has ended.')
+      .waitFor();
+    expect(await campaign.getByRole('button', { name: 'Run the draw' }).isDisabled()).toBe(true);
     await campaign.getByLabel('Draw a finished month').fill(drawn);
     await campaign.getByRole('button', { name: 'Run the draw' }).click();
     const question = campaign.getByTestId('draw-question');
@@ -101,6 +109,12 @@ describe('prize caps', () => {
     await question.getByRole('button', { name: `Yes, draw ${named}` }).click();
     await campaign.getByTestId('draw-record').getByText(host.displayName, { exact: true }).waitFor();
     expect(await campaign.getByRole('button', { name: 'Run the draw' }).isDisabled()).toBe(true);
+    // Drawn once: why the button is off, and the record names the month's prize (none was set).
+    await campaign
+      .getByTestId('draw-why')
+      .getByText(`${named} is drawn: its winner, who was notified, and its record are below.`)
+      .waitFor();
+    await campaign.getByTestId('draw-record').getByText('no prize set', { exact: true }).waitFor();
     expect(browser.errors).toEqual([]);
   });
 });

@@ -656,6 +656,8 @@ describe('playing a tournament in the browser', () => {
     await hostPage.getByText('Nothing to review').waitFor();
     await hostPage.getByRole('link', { name: 'Pending', exact: true }).waitFor();
     await aBrowser.page.getByTestId('my-rounds').getByText('(you submitted 15) — The screenshot shows 11.').waitFor();
+    // "Round 1 sent … you are told when the host has reviewed it" has gone: the list says what it became.
+    expect(await aBrowser.page.getByTestId('points-sent').textContent()).toBe('');
     // A second round the host sets to nothing reads as rejected, with what A sent and why (record 134).
     const second = await call(`/tournaments/points/${id}/submitPoints`, {
       token: a.token,

@@ -599,7 +599,7 @@ describe('campaign: prize and monthly draw', () => {
     );
 
     const batch = adminDb.batch();
-    const uids = Array.from({ length: 7 }, (_, index) => `player-${index}`);
+    const uids = Array.from({ length: 7 }, (_, index) => `drawn-${month}-${index}`);
     uids.forEach((uid, index) =>
       batch.set(adminDb.doc(`campaigns/${month}/entries/battle-${index}_${uid}`), {
         uid,
@@ -629,5 +629,19 @@ describe('campaign: prize and monthly draw', () => {
       drawnBy: admin.uid,
     });
     expect(draw.winner).toBe(ids[index]!.split('_')[1]);
+    // The winner is told once, with the month and its prize; nobody else is (record 170).
+    const told = await Promise.all(
+      uids.map(async (uid) =>
+        (await adminDb.collection(`users/${uid}/notifications`).get()).docs.map((doc) => doc.data()),
+      ),
+    );
+    expect(told.flat()).toEqual([
+      expect.objectContaining({
+        uid: draw.winner,
+        type: 'CAMPAIGN_DRAW_WON',
+        campaign: { month, prize: 'A headset' },
+        viewed: false,
+      }),
+    ]);
   });
 });

@@ -21,7 +21,7 @@ const newWebhook = (token = 't'.repeat(68)) => {
   return { id, url: `https://discord.com/api/webhooks/${id}/${token}` };
 };
 
-async function openTournament(name: string) {
+async function openTournament(name: string, fields: Record<string, unknown> = {}) {
   const host = await verifiedUser();
   const startTime = Date.now() + 20 * 60_000;
   const created = await createTournament(host.token, {
@@ -29,6 +29,7 @@ async function openTournament(name: string) {
     payoutStructure: 'top-2',
     name,
     startTime,
+    ...fields,
   });
   expect(created.status).toBe(201);
   return { host, id: created.body.id as string, startTime };
@@ -106,6 +107,32 @@ describe('a tournament’s Discord channel', () => {
     expect(raw.every((post) => post.body.allowed_mentions.parse.length === 0 && post.body.username === 'Versus')).toBe(
       true,
     );
+  });
+
+  it('promises a points table its start and standings only, and links to its standings (record 170)', async () => {
+    const name = `Discord Table ${randomUUID().slice(0, 6)}`;
+    const { host, id, startTime } = await openTournament(name, { bracket: 'POINTS', payoutStructure: 'top-3' });
+    const hook = newWebhook();
+    const set = await call<Body>(`/discord/tournaments/${id}`, {
+      token: host.token,
+      method: 'PUT',
+      body: { url: hook.url, language: 'en-GB' },
+    });
+    expect(set.status).toBe(200);
+    const players = await Promise.all(Array.from({ length: 4 }, () => verifiedUser(1000)));
+    for (const player of players)
+      expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
+    expect((await sweep(startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });
+    const table = name.replace(/-/g, '\\-');
+    const posts = await eventually(
+      () => postsTo(hook.id),
+      (found) => found.length >= 2,
+    );
+    expect(posts.map((post) => post.split('\n')[0])).toEqual([
+      `Versus will post ${table} here: its start and its final standings.`,
+      `🏁 **${table}** has started with 4 entrants: they may now send their points.`,
+    ]);
+    expect(posts.every((post) => /\nStandings: http\S+\/tournaments\//.test(post))).toBe(true);
   });
 
   it('a webhook Discord refuses is switched off, and the host is told once', async () => {

@@ -8,6 +8,14 @@ import { standInPaypal, walletProducts } from './wallet-helpers';
 
 beforeAll(walletProducts);
 
+/** The player's notifications, as type and what they name (record 170: a settled payout is told). */
+const told = async (uid: string) =>
+  (await adminDb.collection(`users/${uid}/notifications`).get()).docs.map((doc) => ({
+    type: doc.get('type') as string,
+    payout: doc.get('payout') as number,
+    withdrawal: doc.get('withdrawal') as unknown,
+  }));
+
 describe('POST /wallet/withdraw', () => {
   const withdraw = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
     call<{ id?: string; state?: string; code?: string; amountCents?: number }>('/wallet/withdraw', {
@@ -44,6 +52,14 @@ describe('POST /wallet/withdraw', () => {
     expect(payouts.docs.map((doc) => doc.data())).toMatchObject([
       { bucks: 1200, currency: 'EUR', state: 'PAID', source: 'funds' },
     ]);
+    // Told in the commit that marked it paid, naming the account it went to.
+    expect(await told(user.uid)).toEqual([
+      {
+        type: 'WITHDRAWAL_PAID',
+        payout: 1200,
+        withdrawal: { source: 'funds', receiver: `w-${user.uid}@example.com` },
+      },
+    ]);
   });
 
   it('refunds the coins when PayPal denies the payout, and holds them while PayPal cannot be reached', async () => {
@@ -53,6 +69,7 @@ describe('POST /wallet/withdraw', () => {
     // The batch PayPal made and then denied stays on the payout, to look it up there.
     expect((await adminDb.doc(`payouts/${deniedAnswer.body.id!}`).get()).get('batchId')).toEqual(expect.any(String));
     expect(await fundsOf(denied.uid)).toBe(1500);
+    expect((await told(denied.uid)).map(({ type, payout }) => [type, payout])).toEqual([['WITHDRAWAL_FAILED', 1000]]);
     // A 503 may come after PayPal took the payout: refunding it would pay the coins out twice.
     const down = await connected(1500, `someone+unavailable-${randomUUID().slice(0, 6)}@example.com`);
     expect(await withdraw(down.token, { bucks: 1000 })).toMatchObject({
@@ -60,6 +77,8 @@ describe('POST /wallet/withdraw', () => {
       body: { state: 'PENDING', batchId: null },
     });
     expect(await fundsOf(down.uid)).toBe(500);
+    // Nothing is settled yet, so nothing is told.
+    expect(await told(down.uid)).toEqual([]);
     const refunds = await adminDb
       .collection('ledger')
       .where('uid', 'in', [denied.uid, down.uid])
@@ -423,10 +442,12 @@ describe('POST /wallet/withdraw', () => {
           if (refunded.status === 200) {
             expect(await sendsOf(payoutId)).toEqual({ sends: 1, batchId: null });
             expect(await fundsOf(user.uid)).toBe(2500);
+            expect((await told(user.uid)).map(({ type }) => type)).toEqual(['WITHDRAWAL_FAILED']);
           } else {
             await eventuallyPaid(payoutId);
             expect(await fundsOf(user.uid)).toBe(1500);
             expect(await ledgerOf(user.uid)).toEqual(['withdrawal']);
+            expect((await told(user.uid)).map(({ type }) => type)).toEqual(['WITHDRAWAL_PAID']);
           }
         }),
       );
@@ -514,6 +535,8 @@ describe('POST /wallet/withdraw', () => {
       { timeout: 10_000, interval: 100 },
     );
     expect(await fundsOf(user.uid)).toBe(2000);
+    // Told once, when PayPal's webhook paid it (not when it was only processing).
+    expect((await told(user.uid)).map(({ type }) => type)).toEqual(['WITHDRAWAL_PAID']);
   });
 
   it('a repeated request with the same Idempotency-Key pays out once', async () => {

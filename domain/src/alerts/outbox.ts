@@ -47,10 +47,14 @@ export interface PushDevice {
 }
 
 /** What a tournament's Discord channel is told (issue #60); names are the entrants' as shown. */
+/**
+ * `points`: a points table's (record 170), which has no rounds or results to post: its hello promises
+ * the start and the standings, its start asks for points, and its link is to the standings.
+ */
 export type DiscordEvent =
-  | { event: 'hello' }
+  | { event: 'hello'; points?: true }
   /** A bracket's start names its first round as the page does (`round`, `stage`: roundLabel). */
-  | { event: 'start'; entrants: number; round?: number; stage?: RoundStage }
+  | { event: 'start'; entrants: number; round?: number; stage?: RoundStage; points?: true }
   /** An elimination bracket's round: its drawn number and its stage (domain's roundLabel), as its page names it. */
   | { event: 'round'; round: number; stage?: RoundStage }
   | {
@@ -62,7 +66,7 @@ export type DiscordEvent =
       /** NO_SHOW with neither side in: the winner went through as the higher seed. */
       seeded?: boolean;
     }
-  | { event: 'finish'; places: { place: number; name: string; coins: number }[] };
+  | { event: 'finish'; places: { place: number; name: string; coins: number }[]; points?: true };
 
 /**
  * outbox/discord_{tournament}_{…}: a message to the tournament's Discord channel, written in the commit

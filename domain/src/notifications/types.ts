@@ -1,3 +1,4 @@
+import type { BalanceAccount } from '../wallet/types';
 export const NOTIFICATION_TYPES = [
   'FOLLOW',
   'JOIN_TOURNAMENT',
@@ -68,6 +69,12 @@ export const NOTIFICATION_TYPES = [
   'ADMIN_BATTLE_AWAITING',
   // Ours (record 163): entrants left the host's tournament before the start (gathered as the joins are).
   'USER_LEFT_ADMIN_TOURNAMENT',
+  // Ours (record 170): the player's entry won a month's prize draw (`campaign`: the month and its prize).
+  'CAMPAIGN_DRAW_WON',
+  // Ours (record 170): a withdrawal (or a creator's redemption) was paid, or PayPal refused it and the
+  // coins came back (`payout`: the coins; `withdrawal`: from which balance, and to which PayPal account).
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_FAILED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -115,6 +122,10 @@ export interface AppNotification {
   changed?: EditedField[];
   /** The platform admin's own copy of a decision they made (SPEC §3). */
   isAdmin?: boolean;
+  /** CAMPAIGN_DRAW_WON: the month drawn (`2026-11`) and the prize it advertised, if the admin set one. */
+  campaign?: { month: string; prize: string | null };
+  /** WITHDRAWAL_PAID and WITHDRAWAL_FAILED: the balance the coins came from and the PayPal account paid to. */
+  withdrawal?: { source: BalanceAccount; receiver: string };
 }
 
 /** At most 3 users, followers or opponents are shown per notification (SPEC §3). */

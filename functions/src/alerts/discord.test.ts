@@ -41,6 +41,27 @@ describe('a Discord message', () => {
     expect(discordText(post({ posts: [{ event: 'start', entrants: 9 }] }), 'en-GB')).toMatch(/Round 1 is on\.\n/);
   });
 
+  it('promises a points table only what it posts, and links to its standings (record 170)', () => {
+    const lines = (posts: DiscordPost['posts'], language: 'en-GB' | 'fi-FI' = 'en-GB') =>
+      discordText(post({ posts }), language).split('\n');
+    expect(lines([{ event: 'hello', points: true }])).toEqual([
+      'Versus will post Cup here: its start and its final standings.',
+      'Standings: http://localhost:5173/tournaments/t1',
+    ]);
+    expect(lines([{ event: 'start', entrants: 4, points: true }], 'fi-FI')).toEqual([
+      '🏁 **Cup** alkoi, mukana 4 osallistujaa: pisteitä voi nyt lähettää.',
+      'Tulostaulukko: http://localhost:5173/fi-FI/tournaments/t1',
+    ]);
+    expect(lines([{ event: 'finish', places: [{ place: 1, name: 'Ann', coins: 0 }], points: true }]).at(-1)).toBe(
+      'Standings: http://localhost:5173/tournaments/t1',
+    );
+    // A bracket's are as before.
+    expect(lines([{ event: 'hello' }])).toEqual([
+      'Versus will post Cup here: its start, each round, each result and the final standings.',
+      'Bracket: http://localhost:5173/tournaments/t1',
+    ]);
+  });
+
   it('tells a higher seed through from a win over one who stayed away', () => {
     const noShow = (seeded: boolean) =>
       discordText(

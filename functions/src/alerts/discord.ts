@@ -42,10 +42,13 @@ const plain = (name: string) => name.replace(/([\\*_~`|>#[\]()-])/g, '\\$1');
 
 /** One event's lines. */
 function eventText(event: DiscordEvent, t: TFunction, tournament: string, url: string): string {
+  // A points table's link leads to its standings; a bracket's to its bracket.
+  const link = t('points' in event && event.points ? 'discord.link-points' : 'discord.link', { url });
   switch (event.event) {
     case 'hello':
-      return `${t('discord.hello', { tournament })}\n${t('discord.link', { url })}`;
+      return `${t(event.points ? 'discord.hello-points' : 'discord.hello', { tournament })}\n${link}`;
     case 'start': {
+      if (event.points) return `${t('discord.start-points', { tournament, count: event.entrants })}\n${link}`;
       // A bracket's first round by its page's name (the semi-finals of 4 entrants in 8 places; a
       // double elimination's winners round 1). No bracket of 4 or more starts at another stage.
       const named = event.stage === 'semi-final' || event.stage === 'winners-round';
@@ -54,7 +57,7 @@ function eventText(event: DiscordEvent, t: TFunction, tournament: string, url: s
         count: event.entrants,
         round: String(event.round ?? 1),
       });
-      return `${opening}\n${t('discord.link', { url })}`;
+      return `${opening}\n${link}`;
     }
     case 'round':
       // A bracket's round by its page's name; a plain 'round' (and a Swiss or round robin's) by number.
@@ -85,7 +88,7 @@ function eventText(event: DiscordEvent, t: TFunction, tournament: string, url: s
         ...event.places.map((place) =>
           t(place.coins > 0 ? 'discord.place-coins' : 'discord.place', { ...place, name: plain(place.name) }),
         ),
-        t('discord.link', { url }),
+        link,
       ].join('\n');
   }
 }

@@ -36,12 +36,12 @@ export async function sendAlertMail(
 ): Promise<'sent'> {
   const language = settings?.language;
   const t = alertTexts(language);
-  const { title, line } = describeAlert(language, alert.kind, alert.content, alert.uid);
+  const { title, line, setting } = describeAlert(language, alert.kind, alert.content, alert.uid);
   const token = offToken(alert.uid, alert.kind, 'email');
   const open = `${siteOrigin()}${alertPath(alert.content, language)}`;
   const off = offPageUrl(token, language);
   const settingsUrl = siteUrl('/profile/settings#alerts', language);
-  const why = t('mail.why', { kind: title });
+  const why = t('mail.why', { kind: setting });
   const text = [
     line,
     '',

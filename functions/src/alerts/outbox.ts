@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   ALERT_ATTEMPTS_MAX,
@@ -17,7 +17,7 @@ import type { Locale } from '@versus/domain/platform/constants';
 import { accountRef } from '../platform/collections';
 import { auth } from '../platform/firebase';
 import { updateIfUnchanged } from '../platform/optimistic';
-import type { NotificationContent } from '../notifications/notify';
+import type { Creates, NotificationContent } from '../notifications/notify';
 import { outboxCollection, outboxRef, pushDevicesCollection } from './refs';
 import { sendAlertMail } from './email';
 import { sendAlertPush } from './push';
@@ -43,7 +43,7 @@ const KEPT_MS = 30 * 24 * 3_600_000;
 
 /** In the command's transaction: the alert for a notification that is one (alertKindOf), else nothing. */
 export function enqueueAlert(
-  tx: Transaction,
+  tx: Creates,
   uid: string,
   notification: string,
   content: NotificationContent,

@@ -41,6 +41,7 @@ describe("an alert's texts", () => {
     };
     expect(describeAlert('en-GB', 'payout', paid, 'me')).toEqual({
       title: 'Prize paid',
+      setting: 'Prize paid',
       line: 'You placed 1st in Cup and won 1,260 coins!',
     });
     expect(describeAlert('fi-FI', 'payout', paid, 'me').line).toBe(
@@ -61,8 +62,10 @@ describe("an alert's texts", () => {
       payout: 126,
       isAdmin: true,
     };
+    // Its e-mail names the Settings row that turns it off: there is no row of its own (record 170).
     expect(describeAlert('en-US', 'payout', share, 'me')).toEqual({
       title: 'Host share paid',
+      setting: 'Prize paid',
       line: 'Cup is finished. Your host share: 126 coins.',
     });
     expect(describeAlert('fi-FI', 'payout', share, 'me').title).toBe('Järjestäjän osuus maksettu');
@@ -109,10 +112,12 @@ describe("an alert's texts", () => {
     };
     expect(describeAlert('en-GB', 'matchDecided', decided, 'me')).toEqual({
       title: 'Your match was decided',
+      setting: 'Your match was decided',
       line: 'The host of Cup set Ben as the winner of your match. The host’s reasoning: “The scoreboard shows 3-1.”',
     });
     expect(describeAlert('fi-FI', 'matchDecided', { ...decided, reasoning: undefined }, 'me')).toEqual({
       title: 'Ottelusi ratkaistiin',
+      setting: 'Ottelusi ratkaistiin',
       line: 'Turnauksen Cup järjestäjä ratkaisi ottelusi. Voittaja: Ben.',
     });
     const noShow = { type: 'TOURNAMENT_MATCH_NO_SHOW' as const, tournament: { id: 't', name: 'Cup' }, match: 'm' };
@@ -136,6 +141,7 @@ describe("an alert's texts", () => {
     const soon = { type: 'TOURNAMENT_STARTING_SOON' as const, tournament: { id: 't', name: 'Cup' } };
     expect(describeAlert('fi-FI', 'tournamentStarts', soon, 'me')).toEqual({
       title: 'Turnauksesi alkaa 30 minuutin kuluttua',
+      setting: 'Turnauksesi alkaa 30 minuutin kuluttua',
       line: 'Turnaus Cup alkaa 30 minuutin kuluttua. Ilmoittaudu paikalle turnauksen sivulla, jos et ole vielä ilmoittautunut.',
     });
   });
@@ -152,6 +158,7 @@ describe("an alert's texts", () => {
     };
     expect(describeAlert('en-US', 'dispute', awaiting, 'admin')).toEqual({
       title: 'A dispute needs you',
+      setting: 'A dispute needs you',
       line: 'The battle of Ann and Ben is disputed and waits for a platform admin to decide it.',
     });
     expect(describeAlert('fi-FI', 'dispute', awaiting, 'admin').line).toBe(

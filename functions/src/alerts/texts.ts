@@ -32,7 +32,9 @@ const enGB = {
   push: { checkIn: 'Check in', off: 'Turn these off' },
   discord: {
     hello: 'Versus will post {{tournament}} here: its start, each round, each result and the final standings.',
+    'hello-points': 'Versus will post {{tournament}} here: its start and its final standings.',
     start: '🏁 **{{tournament}}** has started with {{count}} entrants. Round 1 is on.',
+    'start-points': '🏁 **{{tournament}}** has started with {{count}} entrants: they may now send their points.',
     'start-stage': {
       'semi-final': '🏁 **{{tournament}}** has started with {{count}} entrants. The semi-finals are on.',
       'winners-round': '🏁 **{{tournament}}** has started with {{count}} entrants. Winners round {{round}} is on.',
@@ -59,6 +61,7 @@ const enGB = {
     place: '{{place}}. {{name}}',
     'place-coins': '{{place}}. {{name}}: {{coins}} coins',
     link: 'Bracket: {{url}}',
+    'link-points': 'Standings: {{url}}',
   },
 };
 type Catalogue = typeof enGB;
@@ -80,6 +83,8 @@ const fiFI: Catalogue = {
   discord: {
     hello:
       'Versus julkaisee turnauksen {{tournament}} tapahtumat täällä: alun, jokaisen kierroksen, jokaisen tuloksen ja lopputulokset.',
+    'hello-points': 'Versus julkaisee turnauksen {{tournament}} tapahtumat täällä: alun ja lopputulokset.',
+    'start-points': '🏁 **{{tournament}}** alkoi, mukana {{count}} osallistujaa: pisteitä voi nyt lähettää.',
     start: '🏁 **{{tournament}}** alkoi, mukana {{count}} osallistujaa. Kierros 1 on käynnissä.',
     'start-stage': {
       'semi-final': '🏁 **{{tournament}}** alkoi, mukana {{count}} osallistujaa. Välierät ovat käynnissä.',
@@ -107,6 +112,7 @@ const fiFI: Catalogue = {
     place: '{{place}}. {{name}}',
     'place-coins': '{{place}}. {{name}}: {{coins}} kolikkoa',
     link: 'Kaavio: {{url}}',
+    'link-points': 'Tulostaulukko: {{url}}',
   },
 };
 
@@ -144,9 +150,12 @@ export function describeAlert(
   uid: string,
 ) {
   const t = alertTexts(language);
+  const setting = t(`kind.${kind}`);
   return {
     // The host's share comes under the prizes' kind, but it is no prize.
-    title: content.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED' ? t('title.hostShare') : t(`kind.${kind}`),
+    title: content.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED' ? t('title.hostShare') : setting,
+    // The Settings row that turns it off, which an e-mail names (a host's share is under "Prize paid").
+    setting,
     line: t(lineKey(content, uid), {
       tournament: content.tournament?.name ?? '',
       user: content.opponent?.displayName ?? content.users?.[0]?.displayName ?? '',

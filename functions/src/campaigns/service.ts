@@ -3,6 +3,7 @@ import { drawIndex, monthEnd, type CampaignDraw } from '@versus/domain/campaigns
 import { conflict } from '../errors/http-error';
 import { runOptimistic } from '../platform/optimistic';
 import { campaignEntriesCollection, campaignRef } from '../platform/collections';
+import { notify } from '../notifications/notify';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -16,7 +17,7 @@ export async function setCampaignPrize(month: string, prize: string, adminUid: s
  * (one per player per wagered battle). The record holds the entry count, a digest of the sorted
  * entry ids, the random seed and the index, so anyone can re-check it (docs/decisions/0035).
  * Entries only go to the current month, so the list cannot change after the month ends; the
- * transaction makes a second draw impossible.
+ * transaction makes a second draw impossible. The winner is notified in the same commit.
  */
 export async function drawCampaign(month: string, adminUid: string, now: number): Promise<CampaignDraw> {
   if (now < monthEnd(month)) throw conflict('The draw runs once the month is over.', 'campaign-month-open');
@@ -42,6 +43,14 @@ export async function drawCampaign(month: string, adminUid: string, now: number)
     const campaign = await tx.get(campaignRef(month));
     if (campaign.get('draw')) throw conflict('This month was already drawn.', 'campaign-already-drawn');
     tx.set(campaignRef(month), { month, draw }, { merge: true });
+    // The winner hears it from Versus, with the prize the notice advertised (record 170).
+    const prize = campaign.get('prize');
+    notify(
+      tx,
+      draw.winner,
+      { type: 'CAMPAIGN_DRAW_WON', campaign: { month, prize: typeof prize === 'string' && prize ? prize : null } },
+      now,
+    );
   });
   return draw;
 }

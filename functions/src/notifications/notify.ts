@@ -1,4 +1,11 @@
-import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+  type WithFieldValue,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   NOTIFICATION_KEPT_DAYS,
@@ -18,6 +25,11 @@ import { enqueueAlert } from '../alerts/outbox';
 
 export type NotificationContent = Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>;
 
+/** What a notification is written with: a transaction, or a batch with preconditions (a payout's). */
+export interface Creates {
+  create<T, D extends DocumentData>(ref: DocumentReference<T, D>, data: WithFieldValue<T>): unknown;
+}
+
 /** When Firestore's TTL policy removes a notification last written at `at` (record 91). */
 export const notificationExpiry = (at: number): Date => new Date(at + NOTIFICATION_KEPT_DAYS * DAY_MS);
 
@@ -25,7 +37,7 @@ export const notificationExpiry = (at: number): Date => new Date(at + NOTIFICATI
  * Writes users/{uid}/notifications/{id} inside the command's transaction, and in the same commit
  * the alert off the site when the notification is one (alerts/outbox, issue #60).
  */
-export function notify(tx: Transaction, uid: string, content: NotificationContent, now: number): void {
+export function notify(tx: Creates, uid: string, content: NotificationContent, now: number): void {
   const ref = notificationsCollection(uid).doc();
   tx.create(ref, { ...content, uid, viewed: false, createdAt: now, expireAt: notificationExpiry(now) });
   enqueueAlert(tx, uid, ref.id, content, now);

@@ -1,7 +1,7 @@
 import type { DiscordEvent } from '@versus/domain/alerts/outbox';
 import { isDoubleForfeit, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { roundLabel } from '@versus/domain/tournaments/round-labels';
-import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import { named } from './play-rules';
 
 const over = (match: TournamentMatch) =>
@@ -55,6 +55,7 @@ export function playPosts(
 
 /** The start's post: a bracket names its first round as its page does (the semi-finals of 4 in 8). */
 export function startPost(tournament: Tournament, entrants: number, matches: TournamentMatch[] | null): DiscordEvent {
+  if (!playsMatches(tournament.bracket)) return { event: 'start', entrants, points: true };
   const ready = isBracket(tournament) ? (matches ?? []).filter((match) => match.state === 'READY') : [];
   const first = ready.sort((a, b) => a.round - b.round)[0];
   const label = first ? roundLabel(matches!, first) : null;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { discordWebhookSchema } from '@versus/domain/alerts/schemas';
 import type { Locale } from '@versus/domain/platform/constants';
+import { playsMatches } from '@versus/domain/tournaments/tournament';
 import { activeUserWith, requireUser } from '../api/authenticate';
 import { validIds } from '../api/validate';
 import { conflict, notFound } from '../errors/http-error';
@@ -53,7 +54,8 @@ export function discordRoutes(clock: Clock): Router {
         updatedAt: now,
       });
       tx.update(tournamentRef(id), { discord: true });
-      enqueueDiscord(tx, { ...tournament, id, discord: true }, [{ event: 'hello' }], now);
+      const table = playsMatches(tournament.bracket) ? {} : { points: true as const };
+      enqueueDiscord(tx, { ...tournament, id, discord: true }, [{ event: 'hello', ...table }], now);
     });
     res.json({ on: true, offReason: null, ending: url.slice(-4), language });
   });

@@ -3,7 +3,7 @@ import { enqueueDiscord } from '../alerts/discord';
 import { named } from './play-rules';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { prizeAwards, sharedPlaceTo } from '@versus/domain/tournaments/play';
-import { PAYOUT_SPLITS } from '@versus/domain/tournaments/tournament';
+import { PAYOUT_SPLITS, playsMatches } from '@versus/domain/tournaments/tournament';
 import type { MatchBracket, Tournament, TournamentResult } from '@versus/domain/tournaments/tournament';
 import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
 import { TOURNAMENT_POPUP_PLACES } from '@versus/domain/users/types';
@@ -227,6 +227,7 @@ export async function finishInTransaction(
       name: named(tournament, participant).displayName,
       coins: amountOf.get(participant) ?? 0,
     }));
-  enqueueDiscord(tx, tournament, [...discordBefore, { event: 'finish', places: standings }], now);
+  const table = playsMatches(tournament.bracket) ? {} : { points: true as const };
+  enqueueDiscord(tx, tournament, [...discordBefore, { event: 'finish', places: standings, ...table }], now);
   return finished;
 }

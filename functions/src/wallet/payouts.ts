@@ -3,6 +3,7 @@ import { centsToDecimal, payoutCents, type PayoutState } from '@versus/domain/wa
 import { PAYPAL_BATCH_ID } from '@versus/domain/wallet/schemas';
 import type { Timestamp, UpdateData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { notify, type NotificationContent } from '../notifications/notify';
 import { type Payout } from '@versus/domain/wallet/types';
 import { HttpError, notFound } from '../errors/http-error';
 import { db } from '../platform/firebase';
@@ -33,6 +34,16 @@ export const storedPayout = async (payoutId: string): Promise<Payout & { id: str
 
 const debitReason = (source: BalanceAccount) => (source === 'creator' ? 'creator-redeem' : 'withdrawal');
 const refundReason = (source: BalanceAccount) => `${debitReason(source)}-refund`;
+
+/** What a player is told when a payout is settled, in the commit that settles it (record 170). */
+const settled = (
+  type: 'WITHDRAWAL_PAID' | 'WITHDRAWAL_FAILED',
+  payout: Pick<Payout, 'bucks' | 'source' | 'receiver'>,
+): NotificationContent => ({
+  type,
+  payout: payout.bucks,
+  withdrawal: { source: payout.source, receiver: payout.receiver },
+});
 
 export interface PayoutRequest {
   uid: string;
@@ -198,6 +209,7 @@ export async function requestPayout(
         { state: answer.state, batchId, ...(answer.state === 'PAID' ? { settledAt: now } : {}) },
         ...(debitedAt ? [{ lastUpdateTime: debitedAt }] : []),
       );
+    if (answer.state === 'PAID') notify(batch, payout.uid, settled('WITHDRAWAL_PAID', payout), now);
     await commitWithAnswer(batch, gate?.key, answer);
     return answer;
   } catch (error) {
@@ -257,6 +269,7 @@ export async function failPayout(
       ...(batchId ? { batchId } : {}),
       ...also,
     });
+    notify(tx, payout.uid, settled('WITHDRAWAL_FAILED', payout), now);
     return true;
   });
 }
@@ -329,7 +342,9 @@ export async function settlePayout(provider: PaymentProvider, payoutId: string, 
   if (status === 'SUCCESS') {
     await runOptimistic(async (tx) => {
       const current = await tx.get(payoutRef(payoutId));
-      if (current.data()?.state === 'PROCESSING') tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: now });
+      if (current.data()?.state !== 'PROCESSING') return;
+      tx.update(payoutRef(payoutId), { state: 'PAID', settledAt: now });
+      notify(tx, payout.uid, settled('WITHDRAWAL_PAID', payout), now);
     });
     return 'PAID';
   }

@@ -442,6 +442,26 @@ describe('notification texts', () => {
       { type: 'TOURNAMENT_ROOM_MENTION', users: [user('Ann')], tournament: { id: 't', name: 'Cup' } },
       'Ann mentioned you in the chat of Cup',
     ],
+    [
+      'a prize draw won names its month by name and its prize (record 170)',
+      { type: 'CAMPAIGN_DRAW_WON', campaign: { month: '2026-11', prize: 'A headset' } },
+      'Congratulations: one of your wagered battles won the monthly prize draw of November 2026. The prize: A headset.',
+    ],
+    [
+      'a withdrawal paid names the coins and the PayPal account (record 170)',
+      { type: 'WITHDRAWAL_PAID', payout: 1500, withdrawal: { source: 'funds', receiver: 'ann@example.com' } },
+      'Your withdrawal of 1,500 coins was paid to your PayPal account ann@example.com.',
+    ],
+    [
+      "a creator's redemption refused says which balance the coins went back to",
+      { type: 'WITHDRAWAL_FAILED', payout: 1000, withdrawal: { source: 'creator', receiver: 'ann@example.com' } },
+      'PayPal did not pay your creator earnings of 1,000 coins to ann@example.com. The coins are back in your creator balance.',
+    ],
+    [
+      'and a month whose prize was never set says none',
+      { type: 'CAMPAIGN_DRAW_WON', campaign: { month: '2026-11', prize: null } },
+      'Congratulations: one of your wagered battles won the monthly prize draw of November 2026.',
+    ],
   ])('%s', (_, fields, text) => {
     expect(describeNotification(t.t, 'en-GB', item(fields), 'me')).toBe(text);
   });
@@ -484,6 +504,16 @@ describe('notification texts', () => {
     );
   });
 
+  it("names a prize draw's month in Finnish", () => {
+    const fi = finnish();
+    const won = item({ type: 'CAMPAIGN_DRAW_WON', campaign: { month: '2026-11', prize: 'Kuulokkeet' } });
+    expect(describeNotification(fi.t, 'fi-FI', won, 'me')).toBe(
+      'Onneksi olkoon: yksi panoksella pelaamistasi kaksinkamppailuista voitti kuukauden arvonnan (marraskuu 2026). Palkinto: Kuulokkeet.',
+    );
+    expect(categoryOf('CAMPAIGN_DRAW_WON')).toBe('battles');
+    expect(notificationTarget(won)).toBeNull();
+  });
+
   it('lists gathered names in Finnish with one "ja", before the count of the rest', () => {
     const fi = finnish();
     const joined = item({
@@ -517,5 +547,7 @@ describe('notification texts', () => {
     expect(categoryOf('PARTY_REMOVED')).toBe('tournaments');
     expect(categoryOf('DATA_EXPORT_READY')).toBe('account');
     expect(notificationTarget(item({ type: 'DATA_EXPORT_READY' }))).toBe('/profile/privacy');
+    expect(categoryOf('WITHDRAWAL_FAILED')).toBe('account');
+    expect(notificationTarget(item({ type: 'WITHDRAWAL_PAID' }))).toBe('/profile/withdraw');
   });
 });

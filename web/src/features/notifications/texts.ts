@@ -8,6 +8,7 @@ import {
 import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 import { CREATOR_SHARE_PERCENT } from '@versus/domain/wallet/economics';
 import { paths } from '../../lib/paths';
+import { monthName } from '../../lib/month-name';
 import { shownName } from '../../lib/player-name';
 import type { NotificationItem } from './api';
 
@@ -20,7 +21,7 @@ import type { NotificationItem } from './api';
 export type NotificationCategory = 'battles' | 'tournaments' | 'social' | 'account';
 export const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = ['battles', 'tournaments', 'social', 'account'];
 
-const ACCOUNT: NotificationType[] = ['DATA_EXPORT_READY'];
+const ACCOUNT: NotificationType[] = ['DATA_EXPORT_READY', 'WITHDRAWAL_PAID', 'WITHDRAWAL_FAILED'];
 const SOCIAL: NotificationType[] = ['FOLLOW', 'TOURNAMENT_ROOM_MENTION', 'CREATOR_NEW_SUPPORTER'];
 const BATTLES: NotificationType[] = [
   'CHALLENGED_TO_BATTLE',
@@ -35,6 +36,8 @@ const BATTLES: NotificationType[] = [
   'CHALLENGE_EXPIRING',
   'BATTLE_DEADLINE_SOON',
   'ADMIN_BATTLE_AWAITING',
+  // The prize draw's entries are the wagered battles (SPEC §1).
+  'CAMPAIGN_DRAW_WON',
 ];
 export const categoryOf = (type: NotificationType): NotificationCategory =>
   ACCOUNT.includes(type)
@@ -103,6 +106,9 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   PARTY_MEMBER_REMOVED: ['', '_was_ready', '_you'],
   DATA_EXPORT_READY: [''],
   CREATOR_NEW_SUPPORTER: [''],
+  CAMPAIGN_DRAW_WON: ['', '_prize'],
+  WITHDRAWAL_PAID: ['', '_creator'],
+  WITHDRAWAL_FAILED: ['', '_creator'],
   TOURNAMENT_MATCH_CHECK_IN: ['', '_timed', '_vs', '_timed_vs'],
   TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
   TOURNAMENT_DISQUALIFIED: [''],
@@ -147,6 +153,9 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
     if (item.isAdmin) return `_admin${why}`;
     return `${why}${(item.payout ?? 0) > 0 ? '_refunded' : ''}${item.note ? '_note' : ''}`;
   }
+  if (item.type === 'CAMPAIGN_DRAW_WON') return item.campaign?.prize ? '_prize' : '';
+  if (item.type === 'WITHDRAWAL_PAID' || item.type === 'WITHDRAWAL_FAILED')
+    return item.withdrawal?.source === 'creator' ? '_creator' : '';
   // The variants an alert's push and e-mail share (the host's copy, a report naming the reader …).
   const line = alertLineVariant(item, reader);
   if (line) return line;
@@ -219,6 +228,11 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     minutes: String(item.minutes ?? 0),
     reasoning: item.reasoning ?? '',
     note: item.note ?? '',
+    // A prize draw's month by its name ("November 2026") and its prize.
+    month: item.campaign ? monthName(locale, item.campaign.month) : '',
+    prize: item.campaign?.prize ?? '',
+    // The PayPal account a withdrawal was paid to, or not.
+    receiver: item.withdrawal?.receiver ?? '',
     // The settings a host changed, each by its name in the language, listed as the language lists.
     changed: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
       (item.changed ?? []).map((field) => t(`notifications.edited-fields.${field}`)),
@@ -243,6 +257,7 @@ const ACT_IN_MATCH: NotificationType[] = [
 export function notificationTarget(item: NotificationItem): string | null {
   if (item.type === 'FOLLOW') return item.users?.[0] ? paths.user.getHref(item.users[0].uid) : null;
   if (item.type === 'DATA_EXPORT_READY') return paths.profile.getHref('privacy');
+  if (item.type === 'WITHDRAWAL_PAID' || item.type === 'WITHDRAWAL_FAILED') return paths.profile.getHref('withdraw');
   if (item.battle) return paths.battle.getHref(item.battle);
   if (item.challenge && item.type === 'CHALLENGED_TO_BATTLE') return paths.viewChallenge.getHref(item.challenge);
   const tournament = item.tournament?.id;

@@ -152,9 +152,14 @@ export const enGBPages = {
         connected: 'Connected as {{email}}',
         connect: 'Connect PayPal',
         disconnect: 'Disconnect',
+        'disconnect-question':
+          'Disconnect {{email}}? Withdrawals and creator earnings need a connected PayPal account.',
+        'disconnect-yes': 'Yes, disconnect',
       },
       connect: 'Connect',
       remove: 'Remove',
+      'remove-question': 'Remove {{name}} from your profile?',
+      'remove-yes': 'Yes, remove it',
       discord: { title: 'Discord', label: 'Discord username', placeholder: 'username' },
       epic: { title: 'Epic Games', label: 'Epic ID', placeholder: 'EpicName' },
       riot: {
@@ -167,6 +172,8 @@ export const enGBPages = {
           'Sign in with Riot to prove the account is yours: then League of Legends can decide your tournament matches.',
         'sign-in': 'Sign in with Riot',
         checking: 'Checking your Riot sign-in…',
+        linked: 'Riot account {{name}} linked and verified.',
+        'remove-question': 'Remove the Riot account {{name}}? To verify it again, you sign in with Riot.',
       },
       steam: {
         title: 'Steam (Dota 2)',
@@ -176,6 +183,7 @@ export const enGBPages = {
         'sign-in': 'Sign in through Steam',
         checking: 'Checking your Steam sign-in…',
         linked: 'Steam account {{name}} linked.',
+        'remove-question': 'Remove the Steam account {{name}}? To link it again, you sign in through Steam.',
       },
       verified:
         'A Dota 2 account you sign in to through Steam, and a Riot ID you sign in to with Riot, are proved yours: the game can then decide your matches.',
@@ -457,12 +465,16 @@ export const enGBPages = {
       'no-prize': 'no prize set',
       entries: '{{formatted}} draw entries so far.',
       prize: "This month's prize",
+      'prize-hint': 'What the campaign notice advertises this month, such as "A gaming headset" (3–120 characters).',
       'save-prize': 'Save prize',
       'draw-month': 'Draw a finished month',
       draw: 'Run the draw',
       'draw-question': 'Draw the winner of {{month}}? A month is drawn once: its winner cannot be changed afterwards.',
       'draw-yes': 'Yes, draw {{month}}',
+      'drawn-already': '{{month}} is drawn: its winner, who was notified, and its record are below.',
+      'not-over': '{{month}} is not over yet: its draw runs once the month has ended.',
       winner: 'Winner',
+      'drawn-prize': 'Prize',
       record: 'Record',
       'record-text': '{{entries}} entries, index {{index}}, seed {{seed}}, entries digest {{digest}}',
     },
@@ -599,6 +611,16 @@ export const enGBPages = {
       PARTY_MEMBER_REMOVED_you:
         'The leader of {{party}} removed you from the party in {{tournament}}. You may join another party or make your own.',
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
+      WITHDRAWAL_PAID: 'Your withdrawal of {{payout, number}} coins was paid to your PayPal account {{receiver}}.',
+      WITHDRAWAL_PAID_creator:
+        'Your creator earnings of {{payout, number}} coins were paid to your PayPal account {{receiver}}.',
+      WITHDRAWAL_FAILED:
+        'PayPal did not pay your withdrawal of {{payout, number}} coins to {{receiver}}. The coins are back in your balance.',
+      WITHDRAWAL_FAILED_creator:
+        'PayPal did not pay your creator earnings of {{payout, number}} coins to {{receiver}}. The coins are back in your creator balance.',
+      CAMPAIGN_DRAW_WON: 'Congratulations: one of your wagered battles won the monthly prize draw of {{month}}.',
+      CAMPAIGN_DRAW_WON_prize:
+        'Congratulations: one of your wagered battles won the monthly prize draw of {{month}}. The prize: {{prize}}.',
       CREATOR_NEW_SUPPORTER:
         'A player chose your creator code. You earn {{percent}}% of the coins they buy, and your menu counts them among your supporters.',
       TOURNAMENT_DISCORD_OFF_admin:
@@ -666,6 +688,8 @@ export const enGBPages = {
       title: 'Discord channel',
       intro:
         'Post this tournament’s start, each round, each result and the final standings to a Discord channel: give it the channel’s webhook.',
+      'intro-points':
+        'Post this tournament’s start and its final standings to a Discord channel: give it the channel’s webhook.',
       url: 'Channel webhook',
       replace: 'Another channel’s webhook',
       save: 'Post there',
@@ -696,6 +720,8 @@ export const enGBPages = {
       language: 'E-mails and pushes are written in {{language}}, the language you last chose for Versus.',
       'language-here': 'Write them in {{language}}',
       'language-saved': 'Saved: e-mails and pushes are now written in {{language}}.',
+      // The languages as a sentence names them (the switcher names each in itself: "Suomi").
+      'language-names': { 'en-GB': 'British English', 'en-US': 'American English', 'fi-FI': 'Finnish' },
     },
     channels: { push: 'Push', email: 'E-mail' },
     'channel-in-text': { push: 'by push', email: 'by e-mail' },

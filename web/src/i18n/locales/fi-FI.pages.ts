@@ -148,9 +148,14 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         connected: 'Yhdistetty tiliin {{email}}',
         connect: 'Yhdistä PayPal',
         disconnect: 'Poista yhteys',
+        'disconnect-question':
+          'Poistetaanko yhteys tiliin {{email}}? Nostot ja tuottaja-ansioiden lunastus vaativat yhdistetyn PayPal-tilin.',
+        'disconnect-yes': 'Kyllä, poista yhteys',
       },
       connect: 'Yhdistä',
       remove: 'Poista',
+      'remove-question': 'Poistetaanko {{name}} profiilistasi?',
+      'remove-yes': 'Kyllä, poista',
       discord: {
         title: 'Discord',
         label: 'Discord-käyttäjänimi',
@@ -171,6 +176,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
           'Kirjaudu Riot-tililläsi vahvistaaksesi, että tili on sinun: silloin League of Legends voi ratkaista turnausottelusi.',
         'sign-in': 'Kirjaudu Riot-tilillä',
         checking: 'Tarkistetaan Riot-kirjautumistasi…',
+        linked: 'Riot-tili {{name}} yhdistetty ja vahvistettu.',
+        'remove-question': 'Poistetaanko Riot-tili {{name}}? Vahvistaaksesi sen uudelleen kirjaudut Riot-tilillä.',
       },
       steam: {
         title: 'Steam (Dota 2 -tili)',
@@ -180,6 +187,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'sign-in': 'Kirjaudu Steamin kautta',
         checking: 'Tarkistetaan Steam-kirjautumistasi…',
         linked: 'Steam-tili {{name}} yhdistetty.',
+        'remove-question': 'Poistetaanko Steam-tili {{name}}? Yhdistääksesi sen uudelleen kirjaudut Steamin kautta.',
       },
       verified:
         'Steamin kautta yhdistetty Dota 2 -tili ja Riot-kirjautumisella yhdistetty Riot-tunnus vahvistetaan omiksesi, jolloin ottelusi tulos voidaan hakea suoraan pelistä.',
@@ -411,9 +419,10 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         title: 'Palkinnot järjestäjää ja vuotta kohden',
         intro:
           'Enimmäismäärä kolikkoina, jonka yhden järjestäjän turnaukset julkaisijan peleissä voivat maksaa palkintoina kalenterivuodessa (Riot Games sallii järjestäjälle 10 000 USD vuodessa). Avoimet turnaukset lasketaan täysinä, alkaneet maksettujen osallistumismaksujen mukaan ja perutut eivät lainkaan.',
-        none: 'Ei vuosikattoa.',
-        cap: 'Enintään {{cap}} kolikkoa vuodessa järjestäjää kohden',
-        'cap-free': 'Vain ilmaiset turnaukset (katto 0)',
+        // After the publisher's name and a colon: a small letter, as Finnish writes it.
+        none: 'ei vuosikattoa.',
+        cap: 'enintään {{cap}} kolikkoa vuodessa järjestäjää kohden',
+        'cap-free': 'vain ilmaiset turnaukset (katto 0)',
         coins: 'Vuosikatto kolikkoina',
         save: 'Aseta vuosikatto',
       },
@@ -487,14 +496,20 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'no-prize': 'palkintoa ei ole asetettu',
       entries: 'Arvontaosallistumisia tähän mennessä {{formatted}}.',
       prize: 'Tämän kuun palkinto',
+      'prize-hint':
+        'Palkinto, jota kampanjailmoitus mainostaa tässä kuussa, esimerkiksi ”Pelikuulokkeet” (3–120 merkkiä).',
       'save-prize': 'Tallenna palkinto',
       'draw-month': 'Arvo päättynyt kuukausi',
       draw: 'Suorita arvonta',
       'draw-question':
         'Arvotaanko voittaja kuukaudelle {{month}}? Kuukausi arvotaan vain kerran: sen voittajaa ei voi vaihtaa jälkeenpäin.',
       'draw-yes': 'Kyllä, arvo voittaja kuukaudelle {{month}}',
+      'drawn-already':
+        'Kuukausi {{month}} on arvottu: sen voittaja, jolle on ilmoitettu, ja arvonnan tiedot ovat alla.',
+      'not-over': 'Kuukausi {{month}} ei ole vielä päättynyt: sen arvonta suoritetaan kuukauden päätyttyä.',
       winner: 'Voittaja',
-      record: 'Tallenne',
+      'drawn-prize': 'Palkinto',
+      record: 'Arvonnan tiedot',
       'record-text':
         '{{entries}} osallistumista, indeksi {{index}}, siemen {{seed}}, osallistumisten tiiviste {{digest}}',
     },
@@ -641,6 +656,17 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       PARTY_MEMBER_REMOVED_you:
         'Porukan {{party}} kapteeni poisti sinut porukasta turnauksessa {{tournament}}. Voit liittyä toiseen porukkaan tai perustaa oman.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
+      WITHDRAWAL_PAID: 'Nostosi, {{payout, number}} kolikkoa, maksettiin PayPal-tilillesi {{receiver}}.',
+      WITHDRAWAL_PAID_creator:
+        'Tuottaja-ansiosi, {{payout, number}} kolikkoa, maksettiin PayPal-tilillesi {{receiver}}.',
+      WITHDRAWAL_FAILED:
+        'PayPal ei maksanut nostoasi, {{payout, number}} kolikkoa, tilille {{receiver}}. Kolikot palautettiin saldoosi.',
+      WITHDRAWAL_FAILED_creator:
+        'PayPal ei maksanut tuottaja-ansioitasi, {{payout, number}} kolikkoa, tilille {{receiver}}. Kolikot palautettiin tuottajasaldoosi.',
+      CAMPAIGN_DRAW_WON:
+        'Onneksi olkoon: yksi panoksella pelaamistasi kaksinkamppailuista voitti kuukauden arvonnan ({{month}}).',
+      CAMPAIGN_DRAW_WON_prize:
+        'Onneksi olkoon: yksi panoksella pelaamistasi kaksinkamppailuista voitti kuukauden arvonnan ({{month}}). Palkinto: {{prize}}.',
       CREATOR_NEW_SUPPORTER:
         'Pelaaja valitsi sisällöntuottajakoodisi. Ansaitset {{percent}} % hänen ostamistaan kolikoista, ja valikkosi laskee hänet tukijoihisi.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
@@ -715,6 +741,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       title: 'Discord-kanava',
       intro:
         'Julkaise turnauksen alku, jokainen kierros, jokainen tulos ja lopputulokset Discord-kanavalle: liitä tähän kanavan webhook.',
+      'intro-points': 'Julkaise turnauksen alku ja lopputulokset Discord-kanavalle: liitä tähän kanavan webhook.',
       url: 'Kanavan webhook',
       replace: 'Toisen kanavan webhook',
       save: 'Aloita julkaisu',
@@ -748,6 +775,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Sähköpostit ja push-ilmoitukset kirjoitetaan kielellä {{language}}, jonka valitsit Versukseen viimeksi.',
       'language-here': 'Kirjoita ne kielellä {{language}}',
       'language-saved': 'Tallennettu: sähköpostit ja push-ilmoitukset kirjoitetaan nyt kielellä {{language}}.',
+      'language-names': { 'en-GB': 'brittienglanti', 'en-US': 'amerikanenglanti', 'fi-FI': 'suomi' },
     },
     channels: { push: 'Push', email: 'Sähköposti' },
     'channel-in-text': { push: 'push-ilmoituksina', email: 'sähköpostina' },
@@ -796,7 +824,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     open: 'Avaa sisällöntuottajan valikko',
     'your-code': 'Sisällöntuottajakoodisi',
     'share-hint':
-      'Jaa koodiasi: ansaitset {{percent}} % kolikoista, joita tukijasi ostavat, eikä se maksa heille mitään. 100 kolikkoa maksetaan sinulle {{amount}}.',
+      'Jaa koodiasi: ansaitset {{percent}} % kolikoista, joita tukijasi ostavat, eikä se maksa heille mitään. 100 kolikosta maksetaan sinulle {{amount}}.',
     updated: 'Tilanne klo {{time}}; päivittyy, kun avaat valikon, enintään 30 sekunnin välein.',
     balance: 'Tuottajasaldo',
     supporters: 'Tukijat',

@@ -301,7 +301,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     states: {
       ONGOING: 'Käynnissä',
       REPORTED: 'Tulos ilmoitettu',
-      'IN-DISPUTE': 'Kiistana',
+      'IN-DISPUTE': 'Kiistetty',
       ENDED: 'Päättynyt',
       CANCELLED: 'Peruttu',
     },

@@ -48,6 +48,8 @@ export function CampaignAdmin() {
   const campaign = useLiveDocument<Campaign>(campaignDoc(db, month));
   // The month field holds a whole month (the API's own pattern), or nothing to draw.
   const drawable = MONTH_PATTERN.test(drawMonth);
+  // A month still under way cannot be drawn yet (the API's `campaign-month-open`).
+  const notOver = drawable && drawMonth >= month;
   const drawName = drawable ? monthName(locale, drawMonth) : '';
   const drawn = useLiveDocument<Campaign>(drawable ? campaignDoc(db, drawMonth) : null);
   const entries = useEntryCount(month);
@@ -86,7 +88,13 @@ export function CampaignAdmin() {
       </p>
       <div className="inline-form">
         <label htmlFor="campaign-prize">{t('admin.campaign.prize')}</label>
-        <input id="campaign-prize" value={prize} maxLength={120} onChange={(event) => setPrize(event.target.value)} />
+        <input
+          id="campaign-prize"
+          value={prize}
+          maxLength={120}
+          aria-describedby="campaign-prize-hint"
+          onChange={(event) => setPrize(event.target.value)}
+        />
         <Button
           small
           busy={busy === 'prize'}
@@ -96,6 +104,9 @@ export function CampaignAdmin() {
           {t('admin.campaign.save-prize')}
         </Button>
       </div>
+      <p className="muted" id="campaign-prize-hint">
+        {t('admin.campaign.prize-hint')}
+      </p>
       <div className="inline-form">
         <label htmlFor="campaign-draw-month">{t('admin.campaign.draw-month')}</label>
         <input
@@ -110,13 +121,20 @@ export function CampaignAdmin() {
           <Button
             small
             ref={focus.start}
-            disabled={busy !== null || draw !== null || !drawable}
+            disabled={busy !== null || draw !== null || !drawable || notOver}
+            aria-describedby={draw !== null || notOver ? 'campaign-draw-why' : undefined}
             onClick={() => setAsking(true)}
           >
             {t('admin.campaign.draw')}
           </Button>
         )}
       </div>
+      {/* Why the button is off: the month is drawn (its record below), or not over yet. */}
+      {!asking && (draw !== null || notOver) ? (
+        <p className="muted" id="campaign-draw-why" data-testid="draw-why">
+          {t(draw !== null ? 'admin.campaign.drawn-already' : 'admin.campaign.not-over', { month: drawName })}
+        </p>
+      ) : null}
       {asking ? (
         <Question
           ref={focus.question}
@@ -135,6 +153,8 @@ export function CampaignAdmin() {
         <dl className="draw-record" data-testid="draw-record">
           <dt>{t('admin.campaign.winner')}</dt>
           <dd>{winner.status === 'ready' ? winner.data.displayName : draw.winner}</dd>
+          <dt>{t('admin.campaign.drawn-prize')}</dt>
+          <dd>{(drawn.status === 'ready' && drawn.data.prize) || t('admin.campaign.no-prize')}</dd>
           <dt>{t('admin.campaign.record')}</dt>
           <dd>
             <code>

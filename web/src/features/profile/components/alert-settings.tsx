@@ -70,7 +70,7 @@ export function AlertSettings() {
     try {
       saveLocale(next);
       await writeAlertsIn(next);
-      setSaved(t('alerts.settings.language-saved', { language: t(`locale.names.${next}`) }));
+      setSaved(t('alerts.settings.language-saved', { language: t(`alerts.settings.language-names.${next}`) }));
     } catch (failure) {
       setError(apiErrorText(t, failure));
     } finally {
@@ -180,10 +180,12 @@ export function AlertSettings() {
           account is read (not English for a moment before Finnish). */}
       {account ? (
         <div className="row wrap" data-testid="alert-language">
-          <p className="muted small">{t('alerts.settings.language', { language: t(`locale.names.${language}`) })}</p>
+          <p className="muted small">
+            {t('alerts.settings.language', { language: t(`alerts.settings.language-names.${language}`) })}
+          </p>
           {language !== locale ? (
             <Button small variant="secondary" busy={busy === 'language'} onClick={() => void writeIn(locale)}>
-              {t('alerts.settings.language-here', { language: t(`locale.names.${locale}`) })}
+              {t('alerts.settings.language-here', { language: t(`alerts.settings.language-names.${locale}`) })}
             </Button>
           ) : null}
         </div>

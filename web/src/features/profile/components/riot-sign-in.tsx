@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -29,6 +29,8 @@ export function RiotSignIn() {
     finishRiotSignIn(state, code, error),
   );
   const answered = useRef(false);
+  // Said once back from Riot, as Steam's card says it (a relink showed nothing).
+  const [linked, setLinked] = useState<string | null>(null);
 
   // Back from Riot: OAuth's state, and its code or error, are in the address.
   useEffect(() => {
@@ -38,7 +40,10 @@ export function RiotSignIn() {
     const error = params.get('error') ?? undefined;
     if (!state || (!code && !error) || answered.current) return;
     answered.current = true;
-    void finish.run(state, code, error).then(() => navigate(location.pathname, { replace: true }));
+    void finish.run(state, code, error).then((result) => {
+      if (result.ok) setLinked(result.value.value);
+      void navigate(location.pathname, { replace: true });
+    });
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -60,6 +65,7 @@ export function RiotSignIn() {
         </div>
       ) : null}
       {finish.busy ? <p role="status">{t('profile.connections.riot.checking')}</p> : null}
+      {linked ? <p role="status">{t('profile.connections.riot.linked', { name: linked })}</p> : null}
       {verified ? null : (
         <>
           <p className="muted">{t('profile.connections.riot.sign-in-body')}</p>

@@ -7,6 +7,7 @@ import { useLocalePath } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useCommand } from '../../../lib/use-command';
 import { useSession } from '../../../lib/session/session-store';
+import { RemoveConnection } from './remove-connection';
 import { finishSteamSignIn, removeConnection, startSteamSignIn } from '../api';
 import '../../../i18n/page-texts';
 
@@ -26,7 +27,7 @@ export function SteamConnection() {
   const finish = useCommand((_key, state: string, assertion: Record<string, string>) =>
     finishSteamSignIn(state, assertion),
   );
-  const remove = useCommand(() => removeConnection('steam'));
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const [linked, setLinked] = useState<string | null>(null);
   const answered = useRef(false);
 
@@ -58,9 +59,16 @@ export function SteamConnection() {
       {current ? (
         <div className="connection-current">
           <code>{current}</code>
-          <Button small variant="ghost" busy={remove.busy} onClick={() => void remove.run()}>
-            {t('profile.connections.remove')}
-          </Button>
+          <RemoveConnection
+            remove={() => {
+              setLinked(null);
+              return removeConnection('steam');
+            }}
+            label={t('profile.connections.remove')}
+            question={t('profile.connections.steam.remove-question', { name: current })}
+            yes={t('profile.connections.remove-yes')}
+            onError={setRemoveFailure}
+          />
         </div>
       ) : (
         <>
@@ -72,7 +80,7 @@ export function SteamConnection() {
           </div>
         </>
       )}
-      <FormError message={start.error ?? finish.error ?? remove.error} />
+      <FormError message={start.error ?? finish.error ?? removeFailure} />
     </section>
   );
 }

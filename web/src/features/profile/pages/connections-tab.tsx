@@ -14,39 +14,11 @@ import { disconnectPaypal, removeConnection, setConnection } from '../api';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { paths } from '../../../lib/paths';
+import { RemoveConnection } from '../components/remove-connection';
 import { RiotSignIn } from '../components/riot-sign-in';
 import { SteamConnection } from '../components/steam-connection';
 import '../profile.css';
 import '../../../i18n/page-texts';
-
-/** Removes a connection; failures go to the card's error line. */
-function RemoveButton({
-  remove,
-  label,
-  onError,
-}: {
-  remove: () => Promise<unknown>;
-  label: string;
-  onError: (message: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [removing, setRemoving] = useState(false);
-  return (
-    <Button
-      small
-      variant="ghost"
-      busy={removing}
-      onClick={() => {
-        setRemoving(true);
-        remove()
-          .catch((error: unknown) => onError(apiErrorText(t, error)))
-          .finally(() => setRemoving(false));
-      }}
-    >
-      {label}
-    </Button>
-  );
-}
 
 /** The PayPal account withdrawals go to; connecting happens on /paypal-connect. */
 function PaypalConnection() {
@@ -60,9 +32,11 @@ function PaypalConnection() {
       {paypal ? (
         <div className="connection-current">
           <span>{t('profile.connections.paypal.connected', { email: paypal.email })}</span>
-          <RemoveButton
+          <RemoveConnection
             remove={disconnectPaypal}
             label={t('profile.connections.paypal.disconnect')}
+            question={t('profile.connections.paypal.disconnect-question', { email: paypal.email })}
+            yes={t('profile.connections.paypal.disconnect-yes')}
             onError={setFailure}
           />
         </div>
@@ -82,6 +56,7 @@ function PaypalConnection() {
 function Connection({ platform, children }: { platform: ConnectionPlatform; children?: ReactNode }) {
   const { t } = useTranslation();
   const current = useSession((state) => state.profile?.thirdPartyAccounts?.[platform]);
+  const verifiedRiot = useSession((state) => Boolean(state.profile?.gameAccounts?.riot));
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <section className="card stack" data-testid={`connection-${platform}`}>
@@ -89,9 +64,16 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
       {current ? (
         <div className="connection-current">
           <code>{current}</code>
-          <RemoveButton
+          <RemoveConnection
             remove={() => removeConnection(platform)}
             label={t('profile.connections.remove')}
+            // A Riot ID verified by signing in goes with it (users/connections), and comes back only so.
+            question={
+              platform === 'riot' && verifiedRiot
+                ? t('profile.connections.riot.remove-question', { name: current })
+                : t('profile.connections.remove-question', { name: current })
+            }
+            yes={t('profile.connections.remove-yes')}
             onError={setFailure}
           />
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tournament } from '@versus/domain/tournaments/tournament';
+import { playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -43,7 +43,9 @@ export function DiscordChannel({ tournament }: { tournament: Tournament }) {
   return (
     <section className="card stack" data-testid="discord-channel">
       <h2>{t('alerts.discord.title')}</h2>
-      <p className="muted small">{t('alerts.discord.intro')}</p>
+      <p className="muted small">
+        {t(playsMatches(tournament.bracket) ? 'alerts.discord.intro' : 'alerts.discord.intro-points')}
+      </p>
       <FormError message={loadError ?? save.error ?? remove.error} />
       {state?.on ? (
         <p data-testid="discord-status">{t('alerts.discord.on', { ending: state.ending ?? '' })}</p>

@@ -34,7 +34,7 @@ const pointsField = yup.string().test('points', (value, context) => {
 });
 
 /** A round's points, a proof image and an optional note (SPEC §5 points submission). */
-function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
+function SubmitPointsForm({ tournament, rounds }: { tournament: Tournament; rounds: PointsRound[] }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -43,6 +43,8 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
   const [sent, setSent] = useState(0);
   // What the last send did, said once it has (record 134): the list above also shows it.
   const [done, setDone] = useState<{ round: number; points: number } | null>(null);
+  // Said only while the host has not reviewed that round yet: the list then says what became of it.
+  const waiting = done && (rounds[done.round - 1]?.state ?? 'SUBMITTED') === 'SUBMITTED' ? done : null;
   const send = useCommand(async (_key, points: number, proof: File, description: string) => {
     const uploaded = await uploadProof(proof);
     return submitPoints(tournament.id, {
@@ -97,7 +99,7 @@ function SubmitPointsForm({ tournament }: { tournament: Tournament }) {
           />
           <FormError message={failure} />
           <p className="success" role="status" data-testid="points-sent">
-            {done ? t('tournaments.points.sent', { round: String(done.round), count: done.points }) : null}
+            {waiting ? t('tournaments.points.sent', { round: String(waiting.round), count: waiting.points }) : null}
           </p>
           <Button type="submit" busy={isSubmitting}>
             {t('tournaments.points.submit')}
@@ -165,7 +167,7 @@ export function MyPointsPanel({ tournament, entries, uid }: { tournament: Tourna
       {!ongoing ? null : entrant.uid !== uid ? (
         <p>{t('tournaments.match.leader-reports')}</p>
       ) : rounds.length < POINTS_MAX_ROUNDS ? (
-        <SubmitPointsForm tournament={tournament} />
+        <SubmitPointsForm tournament={tournament} rounds={rounds} />
       ) : (
         <p>{t('tournaments.points.all-rounds')}</p>
       )}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Question } from '../../../components/question';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useQuestionFocus } from '../../../lib/use-question-focus';
+
+/**
+ * A connection's Remove (or PayPal's Disconnect), which asks first (record 170): a linked game
+ * account comes back only by signing in to the game's service again, and withdrawals stop without
+ * PayPal. Failures go to the card's error line.
+ */
+export function RemoveConnection({
+  remove,
+  label,
+  question,
+  yes,
+  onError,
+}: {
+  remove: () => Promise<unknown>;
+  label: string;
+  question: string;
+  yes: string;
+  onError: (message: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const focus = useQuestionFocus(asking);
+  if (!asking)
+    return (
+      <Button small variant="ghost" ref={focus.start} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    );
+  return (
+    <Question
+      ref={focus.question}
+      testId="remove-connection-question"
+      text={question}
+      busy={removing}
+      onBack={() => setAsking(false)}
+    >
+      <Button
+        small
+        variant="danger"
+        busy={removing}
+        onClick={() => {
+          setRemoving(true);
+          onError(null);
+          remove()
+            .catch((error: unknown) => onError(apiErrorText(t, error)))
+            .finally(() => {
+              setRemoving(false);
+              setAsking(false);
+            });
+        }}
+      >
+        {yes}
+      </Button>
+    </Question>
+  );
+}
