@@ -85,6 +85,8 @@ describe('prize caps', () => {
     await adminDb
       .doc(`campaigns/${drawn}/entries/battle-1_${host.uid}`)
       .set({ uid: host.uid, battle: 'battle-1', createdAt: 0 });
+    // Its prize was set: a month's document without a draw yet (its button was off for good).
+    await adminDb.doc(`campaigns/${drawn}`).set({ month: drawn, prize: 'A headset' });
     const campaign = page.getByTestId('campaign-admin');
     // A month under way cannot be drawn yet, and the page says why the button is off.
     const thisMonth = new Date().toISOString().slice(0, 7);
@@ -109,12 +111,12 @@ describe('prize caps', () => {
     await question.getByRole('button', { name: `Yes, draw ${named}` }).click();
     await campaign.getByTestId('draw-record').getByText(host.displayName, { exact: true }).waitFor();
     expect(await campaign.getByRole('button', { name: 'Run the draw' }).isDisabled()).toBe(true);
-    // Drawn once: why the button is off, and the record names the month's prize (none was set).
+    // Drawn once: why the button is off, and the record names the month's prize.
     await campaign
       .getByTestId('draw-why')
-      .getByText(`${named} is drawn: its winner, who was notified, and its record are below.`)
+      .getByText(`${named} is drawn: its winner and its record are below.`)
       .waitFor();
-    await campaign.getByTestId('draw-record').getByText('no prize set', { exact: true }).waitFor();
+    await campaign.getByTestId('draw-record').getByText('A headset', { exact: true }).waitFor();
     expect(browser.errors).toEqual([]);
   });
 });

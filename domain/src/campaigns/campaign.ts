@@ -31,7 +31,8 @@ export interface CampaignDraw {
 export interface Campaign {
   month: string;
   prize: string;
-  draw: CampaignDraw | null;
+  /** Absent until the month is drawn (setting the prize writes none). */
+  draw?: CampaignDraw | null;
   updatedBy?: string;
   updatedAt?: number;
 }

@@ -471,7 +471,7 @@ export const enGBPages = {
       draw: 'Run the draw',
       'draw-question': 'Draw the winner of {{month}}? A month is drawn once: its winner cannot be changed afterwards.',
       'draw-yes': 'Yes, draw {{month}}',
-      'drawn-already': '{{month}} is drawn: its winner, who was notified, and its record are below.',
+      'drawn-already': '{{month}} is drawn: its winner and its record are below.',
       'not-over': '{{month}} is not over yet: its draw runs once the month has ended.',
       winner: 'Winner',
       'drawn-prize': 'Prize',

@@ -504,8 +504,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'draw-question':
         'Arvotaanko voittaja kuukaudelle {{month}}? Kuukausi arvotaan vain kerran: sen voittajaa ei voi vaihtaa jälkeenpäin.',
       'draw-yes': 'Kyllä, arvo voittaja kuukaudelle {{month}}',
-      'drawn-already':
-        'Kuukausi {{month}} on arvottu: sen voittaja, jolle on ilmoitettu, ja arvonnan tiedot ovat alla.',
+      'drawn-already': 'Kuukausi {{month}} on arvottu: sen voittaja ja arvonnan tiedot ovat alla.',
       'not-over': 'Kuukausi {{month}} ei ole vielä päättynyt: sen arvonta suoritetaan kuukauden päätyttyä.',
       winner: 'Voittaja',
       'drawn-prize': 'Palkinto',

@@ -60,7 +60,8 @@ export function CampaignAdmin() {
   const [asking, setAsking] = useState(false);
   const focus = useQuestionFocus(asking);
   const currentPrize = campaign.status === 'ready' ? campaign.data.prize : '';
-  const draw = drawn.status === 'ready' ? drawn.data.draw : null;
+  // A month whose prize was set but not drawn has a document without `draw` (its button was off).
+  const draw = drawn.status === 'ready' ? (drawn.data.draw ?? null) : null;
   const winner = useLiveDocument<{ displayName: string }>(draw ? profileDoc(db, draw.winner) : null);
   const run = (action: 'prize' | 'draw') => {
     setBusy(action);
