@@ -39,6 +39,8 @@ describe('Riot Sign On (issue #58)', () => {
     await riot.getByRole('button', { name: 'Remove' }).click();
     await question.getByRole('button', { name: 'Yes, remove it' }).click();
     await riot.getByLabel('Riot name with hash').waitFor();
+    // The linked line went with the account.
+    await riot.getByText('linked and verified', { exact: false }).waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await adminDb.doc(`users/${player.uid}`).get()).get('gameAccounts.riot') ?? null)
       .toBeNull();

@@ -612,12 +612,6 @@ describe('playing a tournament in the browser', () => {
       .filter({ hasText: 'Round 1 sent: 15 points. You are told when the host has reviewed it.' })
       .waitFor();
     await aBrowser.page.getByTestId('my-rounds').getByText('Awaiting review').waitFor();
-    // The same screenshot for the next round is refused, naming the round it proved (record 142).
-    await form.getByLabel('Points').fill('40');
-    await form.getByLabel('Proof (a screenshot)').setInputFiles(screenshot);
-    await form.getByRole('button', { name: 'Submit points' }).click();
-    await form.getByText('This screenshot was sent for round 1 already. Send the one of this round.').waitFor();
-    expect(await aBrowser.page.getByTestId('my-rounds').locator('li').count()).toBe(1);
     await hostPage.getByRole('link', { name: 'Pending (2)' }).waitFor();
 
     // Finishing is refused before the host asks, with the way to the rounds.
@@ -658,6 +652,12 @@ describe('playing a tournament in the browser', () => {
     await aBrowser.page.getByTestId('my-rounds').getByText('(you submitted 15) — The screenshot shows 11.').waitFor();
     // "Round 1 sent … you are told when the host has reviewed it" has gone: the list says what it became.
     expect(await aBrowser.page.getByTestId('points-sent').textContent()).toBe('');
+    // The same screenshot for the next round is refused, naming the round it proved (record 142).
+    await form.getByLabel('Points').fill('40');
+    await form.getByLabel('Proof (a screenshot)').setInputFiles(screenshot);
+    await form.getByRole('button', { name: 'Submit points' }).click();
+    await form.getByText('This screenshot was sent for round 1 already. Send the one of this round.').waitFor();
+    expect(await aBrowser.page.getByTestId('my-rounds').locator('li').count()).toBe(1);
     // A second round the host sets to nothing reads as rejected, with what A sent and why (record 134).
     const second = await call(`/tournaments/points/${id}/submitPoints`, {
       token: a.token,

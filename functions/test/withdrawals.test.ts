@@ -52,14 +52,9 @@ describe('POST /wallet/withdraw', () => {
     expect(payouts.docs.map((doc) => doc.data())).toMatchObject([
       { bucks: 1200, currency: 'EUR', state: 'PAID', source: 'funds' },
     ]);
-    // Told in the commit that marked it paid, naming the account it went to.
-    expect(await told(user.uid)).toEqual([
-      {
-        type: 'WITHDRAWAL_PAID',
-        payout: 1200,
-        withdrawal: { source: 'funds', receiver: `w-${user.uid}@example.com` },
-      },
-    ]);
+    // Told in the commit that marked it paid; no PayPal address in it (a payout may settle after its
+    // player's account was erased, which deleted their notifications).
+    expect(await told(user.uid)).toEqual([{ type: 'WITHDRAWAL_PAID', payout: 1200, withdrawal: { source: 'funds' } }]);
   });
 
   it('refunds the coins when PayPal denies the payout, and holds them while PayPal cannot be reached', async () => {

@@ -72,7 +72,7 @@ export const NOTIFICATION_TYPES = [
   // Ours (record 170): the player's entry won a month's prize draw (`campaign`: the month and its prize).
   'CAMPAIGN_DRAW_WON',
   // Ours (record 170): a withdrawal (or a creator's redemption) was paid, or PayPal refused it and the
-  // coins came back (`payout`: the coins; `withdrawal`: from which balance, and to which PayPal account).
+  // coins came back (`payout`: the coins; `withdrawal`: from which balance).
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_FAILED',
 ] as const;
@@ -124,8 +124,11 @@ export interface AppNotification {
   isAdmin?: boolean;
   /** CAMPAIGN_DRAW_WON: the month drawn (`2026-11`) and the prize it advertised, if the admin set one. */
   campaign?: { month: string; prize: string | null };
-  /** WITHDRAWAL_PAID and WITHDRAWAL_FAILED: the balance the coins came from and the PayPal account paid to. */
-  withdrawal?: { source: BalanceAccount; receiver: string };
+  /**
+   * WITHDRAWAL_PAID and WITHDRAWAL_FAILED: the balance the coins came from. Not the PayPal address:
+   * a payout may settle after its player's account was erased, which deletes their notifications.
+   */
+  withdrawal?: { source: BalanceAccount };
 }
 
 /** At most 3 users, followers or opponents are shown per notification (SPEC §3). */

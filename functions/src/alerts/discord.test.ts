@@ -50,7 +50,7 @@ describe('a Discord message', () => {
     ]);
     expect(lines([{ event: 'start', entrants: 4, points: true }], 'fi-FI')).toEqual([
       '🏁 **Cup** alkoi, mukana 4 osallistujaa: pisteitä voi nyt lähettää.',
-      'Tulostaulukko: http://localhost:5173/fi-FI/tournaments/t1',
+      'Sijoitukset: http://localhost:5173/fi-FI/tournaments/t1',
     ]);
     expect(lines([{ event: 'finish', places: [{ place: 1, name: 'Ann', coins: 0 }], points: true }]).at(-1)).toBe(
       'Standings: http://localhost:5173/tournaments/t1',

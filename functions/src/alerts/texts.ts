@@ -112,7 +112,7 @@ const fiFI: Catalogue = {
     place: '{{place}}. {{name}}',
     'place-coins': '{{place}}. {{name}}: {{coins}} kolikkoa',
     link: 'Kaavio: {{url}}',
-    'link-points': 'Tulostaulukko: {{url}}',
+    'link-points': 'Sijoitukset: {{url}}',
   },
 };
 

@@ -38,12 +38,8 @@ const refundReason = (source: BalanceAccount) => `${debitReason(source)}-refund`
 /** What a player is told when a payout is settled, in the commit that settles it (record 170). */
 const settled = (
   type: 'WITHDRAWAL_PAID' | 'WITHDRAWAL_FAILED',
-  payout: Pick<Payout, 'bucks' | 'source' | 'receiver'>,
-): NotificationContent => ({
-  type,
-  payout: payout.bucks,
-  withdrawal: { source: payout.source, receiver: payout.receiver },
-});
+  payout: Pick<Payout, 'bucks' | 'source'>,
+): NotificationContent => ({ type, payout: payout.bucks, withdrawal: { source: payout.source } });
 
 export interface PayoutRequest {
   uid: string;

@@ -448,14 +448,14 @@ describe('notification texts', () => {
       'Congratulations: one of your wagered battles won the monthly prize draw of November 2026. The prize: A headset.',
     ],
     [
-      'a withdrawal paid names the coins and the PayPal account (record 170)',
-      { type: 'WITHDRAWAL_PAID', payout: 1500, withdrawal: { source: 'funds', receiver: 'ann@example.com' } },
-      'Your withdrawal of 1,500 coins was paid to your PayPal account ann@example.com.',
+      'a withdrawal paid names the coins (record 170)',
+      { type: 'WITHDRAWAL_PAID', payout: 1500, withdrawal: { source: 'funds' } },
+      'Your withdrawal of 1,500 coins was paid to your PayPal account.',
     ],
     [
       "a creator's redemption refused says which balance the coins went back to",
-      { type: 'WITHDRAWAL_FAILED', payout: 1000, withdrawal: { source: 'creator', receiver: 'ann@example.com' } },
-      'PayPal did not pay your creator earnings of 1,000 coins to ann@example.com. The coins are back in your creator balance.',
+      { type: 'WITHDRAWAL_FAILED', payout: 1000, withdrawal: { source: 'creator' } },
+      'PayPal did not pay your creator earnings of 1,000 coins. The coins are back in your creator balance.',
     ],
     [
       'and a month whose prize was never set says none',

@@ -231,8 +231,6 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     // A prize draw's month by its name ("November 2026") and its prize.
     month: item.campaign ? monthName(locale, item.campaign.month) : '',
     prize: item.campaign?.prize ?? '',
-    // The PayPal account a withdrawal was paid to, or not.
-    receiver: item.withdrawal?.receiver ?? '',
     // The settings a host changed, each by its name in the language, listed as the language lists.
     changed: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
       (item.changed ?? []).map((field) => t(`notifications.edited-fields.${field}`)),

@@ -611,13 +611,12 @@ export const enGBPages = {
       PARTY_MEMBER_REMOVED_you:
         'The leader of {{party}} removed you from the party in {{tournament}}. You may join another party or make your own.',
       DATA_EXPORT_READY: 'Your data archive is ready. Its link works for 7 days.',
-      WITHDRAWAL_PAID: 'Your withdrawal of {{payout, number}} coins was paid to your PayPal account {{receiver}}.',
-      WITHDRAWAL_PAID_creator:
-        'Your creator earnings of {{payout, number}} coins were paid to your PayPal account {{receiver}}.',
+      WITHDRAWAL_PAID: 'Your withdrawal of {{payout, number}} coins was paid to your PayPal account.',
+      WITHDRAWAL_PAID_creator: 'Your creator earnings of {{payout, number}} coins were paid to your PayPal account.',
       WITHDRAWAL_FAILED:
-        'PayPal did not pay your withdrawal of {{payout, number}} coins to {{receiver}}. The coins are back in your balance.',
+        'PayPal did not pay your withdrawal of {{payout, number}} coins. The coins are back in your balance.',
       WITHDRAWAL_FAILED_creator:
-        'PayPal did not pay your creator earnings of {{payout, number}} coins to {{receiver}}. The coins are back in your creator balance.',
+        'PayPal did not pay your creator earnings of {{payout, number}} coins. The coins are back in your creator balance.',
       CAMPAIGN_DRAW_WON: 'Congratulations: one of your wagered battles won the monthly prize draw of {{month}}.',
       CAMPAIGN_DRAW_WON_prize:
         'Congratulations: one of your wagered battles won the monthly prize draw of {{month}}. The prize: {{prize}}.',

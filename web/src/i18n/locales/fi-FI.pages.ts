@@ -177,7 +177,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'sign-in': 'Kirjaudu Riot-tilillä',
         checking: 'Tarkistetaan Riot-kirjautumistasi…',
         linked: 'Riot-tili {{name}} yhdistetty ja vahvistettu.',
-        'remove-question': 'Poistetaanko Riot-tili {{name}}? Vahvistaaksesi sen uudelleen kirjaudut Riot-tilillä.',
+        'remove-question': 'Poistetaanko Riot-tili {{name}}? Voit vahvistaa sen uudelleen kirjautumalla Riot-tilillä.',
       },
       steam: {
         title: 'Steam (Dota 2 -tili)',
@@ -187,7 +187,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'sign-in': 'Kirjaudu Steamin kautta',
         checking: 'Tarkistetaan Steam-kirjautumistasi…',
         linked: 'Steam-tili {{name}} yhdistetty.',
-        'remove-question': 'Poistetaanko Steam-tili {{name}}? Yhdistääksesi sen uudelleen kirjaudut Steamin kautta.',
+        'remove-question':
+          'Poistetaanko Steam-tili {{name}}? Voit yhdistää sen uudelleen kirjautumalla Steamin kautta.',
       },
       verified:
         'Steamin kautta yhdistetty Dota 2 -tili ja Riot-kirjautumisella yhdistetty Riot-tunnus vahvistetaan omiksesi, jolloin ottelusi tulos voidaan hakea suoraan pelistä.',
@@ -504,8 +505,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'draw-question':
         'Arvotaanko voittaja kuukaudelle {{month}}? Kuukausi arvotaan vain kerran: sen voittajaa ei voi vaihtaa jälkeenpäin.',
       'draw-yes': 'Kyllä, arvo voittaja kuukaudelle {{month}}',
-      'drawn-already': 'Kuukausi {{month}} on arvottu: sen voittaja ja arvonnan tiedot ovat alla.',
-      'not-over': 'Kuukausi {{month}} ei ole vielä päättynyt: sen arvonta suoritetaan kuukauden päätyttyä.',
+      'drawn-already': 'Arvonta kuukaudelle {{month}} on suoritettu: voittaja ja arvonnan tiedot ovat alla.',
+      'not-over': 'Arvontaa kuukaudelle {{month}} ei voi vielä suorittaa: kuukausi ei ole päättynyt.',
       winner: 'Voittaja',
       'drawn-prize': 'Palkinto',
       record: 'Arvonnan tiedot',
@@ -655,13 +656,11 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       PARTY_MEMBER_REMOVED_you:
         'Porukan {{party}} kapteeni poisti sinut porukasta turnauksessa {{tournament}}. Voit liittyä toiseen porukkaan tai perustaa oman.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
-      WITHDRAWAL_PAID: 'Nostosi, {{payout, number}} kolikkoa, maksettiin PayPal-tilillesi {{receiver}}.',
-      WITHDRAWAL_PAID_creator:
-        'Tuottaja-ansiosi, {{payout, number}} kolikkoa, maksettiin PayPal-tilillesi {{receiver}}.',
-      WITHDRAWAL_FAILED:
-        'PayPal ei maksanut nostoasi, {{payout, number}} kolikkoa, tilille {{receiver}}. Kolikot palautettiin saldoosi.',
+      WITHDRAWAL_PAID: 'Nostosi, {{payout, number}} kolikkoa, maksettiin PayPal-tilillesi.',
+      WITHDRAWAL_PAID_creator: 'Tuottaja-ansiosi, {{payout, number}} kolikkoa, maksettiin PayPal-tilillesi.',
+      WITHDRAWAL_FAILED: 'PayPal ei maksanut nostoasi, {{payout, number}} kolikkoa. Kolikot palautettiin saldoosi.',
       WITHDRAWAL_FAILED_creator:
-        'PayPal ei maksanut tuottaja-ansioitasi, {{payout, number}} kolikkoa, tilille {{receiver}}. Kolikot palautettiin tuottajasaldoosi.',
+        'PayPal ei maksanut tuottaja-ansioitasi, {{payout, number}} kolikkoa. Kolikot palautettiin tuottajasaldoosi.',
       CAMPAIGN_DRAW_WON:
         'Onneksi olkoon: yksi panoksella pelaamistasi kaksinkamppailuista voitti kuukauden arvonnan ({{month}}).',
       CAMPAIGN_DRAW_WON_prize:
@@ -771,10 +770,11 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'saved-off': 'Tallennettu: ilmoituksia aiheesta ”{{kind}}” ei lähetetä {{channel}}.',
       'email-to': 'Sähköpostit lähetetään osoitteeseen {{email}}.',
       language:
-        'Sähköpostit ja push-ilmoitukset kirjoitetaan kielellä {{language}}, jonka valitsit Versukseen viimeksi.',
-      'language-here': 'Kirjoita ne kielellä {{language}}',
-      'language-saved': 'Tallennettu: sähköpostit ja push-ilmoitukset kirjoitetaan nyt kielellä {{language}}.',
-      'language-names': { 'en-GB': 'brittienglanti', 'en-US': 'amerikanenglanti', 'fi-FI': 'suomi' },
+        'Sähköpostit ja push-ilmoitukset kirjoitetaan {{language}}: se on kieli, jonka valitsit Versukseen viimeksi.',
+      'language-here': 'Kirjoita ne {{language}}',
+      'language-saved': 'Tallennettu: sähköpostit ja push-ilmoitukset kirjoitetaan nyt {{language}}.',
+      // Translative, as the lines above use it: "kirjoitetaan suomeksi".
+      'language-names': { 'en-GB': 'brittienglanniksi', 'en-US': 'amerikanenglanniksi', 'fi-FI': 'suomeksi' },
     },
     channels: { push: 'Push', email: 'Sähköposti' },
     'channel-in-text': { push: 'push-ilmoituksina', email: 'sähköpostina' },

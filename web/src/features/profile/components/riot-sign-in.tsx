@@ -65,7 +65,8 @@ export function RiotSignIn() {
         </div>
       ) : null}
       {finish.busy ? <p role="status">{t('profile.connections.riot.checking')}</p> : null}
-      {linked ? <p role="status">{t('profile.connections.riot.linked', { name: linked })}</p> : null}
+      {/* Until the account is removed again (the card stays, its line would outlive it). */}
+      {linked && verified ? <p role="status">{t('profile.connections.riot.linked', { name: linked })}</p> : null}
       {verified ? null : (
         <>
           <p className="muted">{t('profile.connections.riot.sign-in-body')}</p>

@@ -60,10 +60,7 @@ export function SteamConnection() {
         <div className="connection-current">
           <code>{current}</code>
           <RemoveConnection
-            remove={() => {
-              setLinked(null);
-              return removeConnection('steam');
-            }}
+            remove={() => removeConnection('steam').then(() => setLinked(null))}
             label={t('profile.connections.remove')}
             question={t('profile.connections.steam.remove-question', { name: current })}
             yes={t('profile.connections.remove-yes')}
