@@ -16,7 +16,7 @@ import {
   type TournamentMatch,
 } from './play';
 import { MINUTE_MS } from '../platform/constants';
-import { playsMatches, type BestOf, type Bracket, type MatchBracket, type Tournament } from './tournament';
+import { eliminates, playsMatches, type BestOf, type Bracket, type MatchBracket, type Tournament } from './tournament';
 import { decidedResults, shareRanks, tallies, type FormatResult, type RankedRow } from './standings';
 import { roundRobinGroups, roundRobinPlaces } from './round-robin';
 
@@ -416,7 +416,7 @@ export function swissRoundMatches(
 // The format's settings ---------------------------------------------------------------------------
 
 /** Brackets with a final that may be played over a different series length than the other rounds. */
-export const hasFinal = (bracket: Bracket): boolean => bracket === 'ELIMINATION' || bracket === 'DOUBLE_ELIMINATION';
+export const hasFinal = eliminates;
 
 /** The format's own settings as stored: each only where its bracket uses it (issue #21). */
 export function formatFields(input: {

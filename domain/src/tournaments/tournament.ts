@@ -23,6 +23,8 @@ export type Bracket = (typeof BRACKETS)[number];
 /** Brackets played as matches between two entrants (reports, disputes, the host's decisions), not points. */
 export type MatchBracket = Exclude<Bracket, 'POINTS'>;
 export const playsMatches = (bracket: Bracket): bracket is MatchBracket => bracket !== 'POINTS';
+/** Single and double elimination: a bracket whose rounds have names (semi-final, grand final …) and a final. */
+export const eliminates = (bracket: Bracket): boolean => bracket === 'ELIMINATION' || bracket === 'DOUBLE_ELIMINATION';
 
 export const TOURNAMENT_SIZES = [8, 16, 32] as const;
 export type TournamentSize = (typeof TOURNAMENT_SIZES)[number];

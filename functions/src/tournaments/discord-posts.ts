@@ -1,15 +1,13 @@
 import type { DiscordEvent } from '@versus/domain/alerts/outbox';
 import { isDoubleForfeit, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { roundLabel } from '@versus/domain/tournaments/round-labels';
-import { playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
+import { eliminates, playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import { named } from './play-rules';
 
 const over = (match: TournamentMatch) =>
   match.state === 'COMPLETED' || match.state === 'BYE' || match.state === 'UNPLAYABLE';
 /** A round of one bracket part (double elimination's group, a round robin's pool). */
 const roundKey = (match: TournamentMatch) => `${match.group ?? ''}|${match.pool ?? ''}|${match.round}`;
-const isBracket = (tournament: Tournament) =>
-  tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION';
 
 /**
  * What a play commit tells the tournament's Discord channel (issue #60), in order: each match decided
@@ -45,7 +43,7 @@ export function playPosts(
   const all = [...ours.values()];
   for (const [key, match] of rounds)
     if (all.filter((item) => roundKey(item) === key).every(over)) {
-      const label = isBracket(tournament) ? roundLabel(all, match) : null;
+      const label = eliminates(tournament.bracket) ? roundLabel(all, match) : null;
       posts.push(
         label ? { event: 'round', round: label.number, stage: label.stage } : { event: 'round', round: match.round },
       );
@@ -56,7 +54,7 @@ export function playPosts(
 /** The start's post: a bracket names its first round as its page does (the semi-finals of 4 in 8). */
 export function startPost(tournament: Tournament, entrants: number, matches: TournamentMatch[] | null): DiscordEvent {
   if (!playsMatches(tournament.bracket)) return { event: 'start', entrants, points: true };
-  const ready = isBracket(tournament) ? (matches ?? []).filter((match) => match.state === 'READY') : [];
+  const ready = eliminates(tournament.bracket) ? (matches ?? []).filter((match) => match.state === 'READY') : [];
   const first = ready.sort((a, b) => a.round - b.round)[0];
   const label = first ? roundLabel(matches!, first) : null;
   return { event: 'start', entrants, ...(label ? { round: label.number, stage: label.stage } : {}) };

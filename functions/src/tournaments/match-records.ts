@@ -8,7 +8,7 @@ import {
 } from '@versus/domain/tournaments/play';
 import { notify } from '../notifications/notify';
 import { tournamentLink } from './refs';
-import { leadersOf, type MatchBracket, type Tournament } from '@versus/domain/tournaments/tournament';
+import { eliminates, leadersOf, type MatchBracket, type Tournament } from '@versus/domain/tournaments/tournament';
 import type { MatchNotification } from '@versus/domain/tournaments/play';
 import type { PublicProfile } from '@versus/domain/users/types';
 import { profileRef } from '../platform/collections';
@@ -31,7 +31,7 @@ export function writeMatchRecords(
   latest: number,
 ): void {
   // Each side's history: one line per match, rewritten when the host changes its winner.
-  const elimination = bracketKind === 'ELIMINATION' || bracketKind === 'DOUBLE_ELIMINATION';
+  const elimination = eliminates(bracketKind);
   for (const [matchId, at] of decided) {
     const match = ours.get(matchId)!;
     const [first, second] = match.participants;

@@ -36,6 +36,13 @@ describe('notification texts', () => {
       id: string;
     };
   const user = (name: string) => ({ uid: name.toLowerCase(), displayName: name });
+  /** Party p1's entry, "Owls", with its leader named (none on one written before record 169). */
+  const teamJoin = (leader: string | undefined): Partial<AppNotification> => ({
+    type: 'JOIN_TOURNAMENT',
+    payout: 0,
+    tournament: { id: 't', name: 'Cup' },
+    party: { id: 'p1', teamName: 'Owls', ...(leader ? { leader } : {}) },
+  });
 
   it.each<[string, Partial<AppNotification>, string]>([
     ['one follower', { users: [user('Ann')], people: 1 }, 'Ann started following you'],
@@ -296,43 +303,22 @@ describe('notification texts', () => {
     ],
     [
       "a party's entry names its team: its leader checks it in",
-      {
-        type: 'JOIN_TOURNAMENT',
-        payout: 0,
-        tournament: { id: 't', name: 'Cup' },
-        party: { id: 'p1', teamName: 'Owls', leader: 'me' },
-      },
+      teamJoin('me'),
       'Your team Owls is in Cup. Check it in during the 30 minutes before the start.',
     ],
     [
       'a member reads that their leader checks the team in',
-      {
-        type: 'JOIN_TOURNAMENT',
-        payout: 0,
-        tournament: { id: 't', name: 'Cup' },
-        party: { id: 'p1', teamName: 'Owls', leader: 'ann' },
-      },
+      teamJoin('ann'),
       'Your team Owls is in Cup. Your leader checks it in during the 30 minutes before the start.',
     ],
     [
       'a party entered during check-in is checked in',
-      {
-        type: 'JOIN_TOURNAMENT',
-        payout: 0,
-        tournament: { id: 't', name: 'Cup' },
-        party: { id: 'p1', teamName: 'Owls', leader: 'ann' },
-        reasoning: 'checked-in',
-      },
+      { ...teamJoin('ann'), reasoning: 'checked-in' },
       'Your team Owls is in Cup and checked in: it starts within 30 minutes.',
     ],
     [
       'a party entry from before it named the leader reads as a player’s',
-      {
-        type: 'JOIN_TOURNAMENT',
-        payout: 0,
-        tournament: { id: 't', name: 'Cup' },
-        party: { id: 'p1', teamName: 'Owls' },
-      },
+      teamJoin(undefined),
       'You are in Cup. Check in during the 30 minutes before the start.',
     ],
     [

@@ -8,7 +8,7 @@ import { chosenLocale, saveLocale } from '../../../lib/locale';
 import { useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { disablePush, enablePush, pushState, writeAlertsIn, type PushState } from '../../../lib/push-device';
-import type { Locale } from '@versus/domain/platform/constants';
+import { DEFAULT_LOCALE, type Locale } from '@versus/domain/platform/constants';
 import { setAlert } from '../api';
 import '../../../i18n/page-texts';
 import { ScrollBox } from '../../../components/scroll-box';
@@ -61,7 +61,8 @@ export function AlertSettings() {
       setBusy(null);
     }
   };
-  const language = account?.alerts?.language ?? 'en-GB';
+  // None chosen yet: the alerts are written in the platform's default (functions/src/alerts/texts).
+  const language = account?.alerts?.language ?? DEFAULT_LOCALE;
   /** The page's language, chosen for the site as the switcher chooses it, and for the alerts. */
   const writeIn = async (next: Locale) => {
     setBusy('language');

@@ -13,7 +13,7 @@ import {
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
 import { roundLabel } from '@versus/domain/tournaments/round-labels';
-import { entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
+import { eliminates, entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
 import { FormError } from '../../../components/form-fields';
@@ -123,10 +123,7 @@ export function CurrentMatchPanel({
   const opponent = sidesOf(match).find((side) => side !== entrant.id);
   const stage = matchStage(match, entrant.id);
   const mine = match.reports[entrant.id];
-  const round =
-    tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION'
-      ? roundLabel(matches, match)
-      : null;
+  const round = eliminates(tournament.bracket) ? roundLabel(matches, match) : null;
   return (
     <section className="card match-panel highlight" data-testid="current-match" id="current-match" ref={panel}>
       <h2>{t('tournaments.match.title')}</h2>

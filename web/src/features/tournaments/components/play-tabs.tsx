@@ -17,7 +17,7 @@ import {
   swissPlaces,
   swissTable,
 } from '@versus/domain/tournaments/formats';
-import { playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
+import { eliminates, playsMatches, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
@@ -140,7 +140,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
       return { sort: range.place, label: range.to > range.place ? `${range.place}–${range.to}` : String(range.place) };
     return { sort: 999, label: '—' };
   };
-  const eliminates = tournament.bracket === 'ELIMINATION' || tournament.bracket === 'DOUBLE_ELIMINATION';
+  const elimination = eliminates(tournament.bracket);
   const rows =
     tournament.state === 'FINISHED'
       ? tournament.participants
@@ -149,7 +149,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
             const place = placeOf(entrant.id, result?.place);
             // Out without a match played: named beside the place (a Swiss or round robin plays on after a no-show).
             // The winner was never out (in double elimination they may have lost once, even by no-show).
-            const loss = eliminates ? lastLossOf(items, entrant.id) : undefined;
+            const loss = elimination ? lastLossOf(items, entrant.id) : undefined;
             const how = place.sort === 1 ? null : howOut(tournament.disqualified, loss, entrant.id);
             return { id: entrant.id, place: place.label, sort: place.sort, amount: result?.amount ?? 0, how };
           })
@@ -315,7 +315,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           <RoundRobinTables tournament={tournament} matches={items} highlight={mine} />
         </section>
       ) : null}
-      {eliminates && matches.status === 'ready' && !rows ? (
+      {elimination && matches.status === 'ready' && !rows ? (
         <section className="card">
           <h2>{t('tournaments.standings.table')}</h2>
           <table className="standings standings-narrow" data-testid="elimination-standings">
