@@ -5,6 +5,7 @@ import { runOptimistic } from '../functions/src/platform/optimistic';
 import {
   adminAuth,
   adminDb,
+  call,
   done,
   createTournament,
   newUser,
@@ -197,10 +198,42 @@ describe('check your e-mail', () => {
       expect(edges.x + edges.width).toBeLessThanOrEqual(box.x + box.width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    // The link is asked for in the page's language (Firebase Auth's X-Firebase-Locale, record 171).
+    const asked = page.waitForRequest((request) => request.url().endsWith('/api/profile/resendEmailVerification'));
+    await card.getByRole('button', { name: 'Lähetä uudelleen' }).click();
+    expect((await asked).postDataJSON()).toEqual({ locale: 'fi-FI' });
+    await card.getByRole('button', { name: 'Lähetetty! Katso sähköpostisi.' }).waitFor();
+    // Refused (here the hour's e-mails spent), the banner says why instead of only logging it.
+    for (let tries = 0; tries < 10; tries += 1) {
+      const answer = await call('/profile/resendEmailVerification', { method: 'POST', token: user.token });
+      if (answer.status === 429) break;
+    }
+    await page.getByRole('link', { name: 'Versus, etusivu' }).click();
+    const banner = page.getByTestId('banner-email-verification');
+    await banner.getByRole('button', { name: 'Lähetä uudelleen' }).click();
+    // An hour's wait is said in minutes, not in seconds.
+    await banner
+      .getByRole('alert')
+      .getByText(/^Liian monta pyyntöä lyhyessä ajassa\. Mitään ei muutettu; yritä uudelleen \d+ minuutin kuluttua\.$/)
+      .waitFor();
+    await banner.getByRole('button', { name: 'Lähetä uudelleen' }).waitFor();
   });
 });
 
 describe('out-of-band links', () => {
+  it("asks Firebase Auth for a password reset in the page's language", async () => {
+    const user = await newUser();
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${WEB}/fi-FI/login/forgot-password`);
+    await page.getByLabel('Sähköposti').fill(user.email);
+    const asked = page.waitForRequest((request) => request.url().includes('/v1/accounts:sendOobCode'));
+    await page.getByRole('button', { name: 'Lähetä palautuslinkki' }).click();
+    expect((await asked).headers()['x-firebase-locale']).toBe('fi');
+    await page.waitForURL(`${WEB}/fi-FI/login/password-email-sent?email=${encodeURIComponent(user.email)}`);
+  });
+
   it('resets a forgotten password through the e-mailed link and logs in with the new one', async () => {
     const user = await newUser();
     browser = await openBrowser();

@@ -36,9 +36,15 @@ describe('Riot Sign On (issue #58)', () => {
     await question.getByRole('button', { name: 'Back' }).click();
     await question.waitFor({ state: 'detached' });
     expect(await riot.getByText('Verified with Riot').isVisible()).toBe(true);
-    await riot.getByRole('button', { name: 'Remove' }).click();
-    await question.getByRole('button', { name: 'Yes, remove it' }).click();
+    // From the keyboard: removed, the keyboard is at the card's heading, and Tab reaches its field.
+    await riot.getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    await question.getByRole('button', { name: 'Yes, remove it' }).focus();
+    await page.keyboard.press('Enter');
     await riot.getByLabel('Riot name with hash').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Riot Games');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)).toBe('value');
     // The linked line went with the account.
     await riot.getByText('linked and verified', { exact: false }).waitFor({ state: 'detached' });
     await expect

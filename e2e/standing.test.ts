@@ -90,6 +90,16 @@ describe('standing in the browser', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('a player with no figures this month is told they are not on its board', async () => {
+    await wins(await verifiedUser(500), 1);
+    const player = await verifiedUser();
+    const browser = await signedIn(player.email, { at: '/leaderboards?board=battle-players&period=this-month' });
+    const { page } = browser;
+    await page.getByTestId('leaderboard').waitFor();
+    await page.getByTestId('own-rank').getByText('You are not on this board yet.').waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+
   it('a profile shows statistics, badges, progress for its owner, and history with load-more', async () => {
     const player = await verifiedUser(4000);
     await wins(player, 11);

@@ -117,7 +117,20 @@ describe('POST /profile/resendEmailVerification', () => {
 
   it('sends a verification e-mail that verifies the address', async () => {
     const user = await newUser();
-    const answer = await call('/profile/resendEmailVerification', { method: 'POST', token: user.token });
+    // A language that is not one of the site's is refused before anything is sent.
+    const swedish = await call('/profile/resendEmailVerification', {
+      method: 'POST',
+      token: user.token,
+      body: { locale: 'sv-SE' },
+    });
+    expect(swedish).toMatchObject({ status: 400, body: { fields: { locale: 'validation.invalid' } } });
+    expect(await oobCodesFor(user.email)).toHaveLength(0);
+
+    const answer = await call('/profile/resendEmailVerification', {
+      method: 'POST',
+      token: user.token,
+      body: { locale: 'fi-FI' },
+    });
     expect(answer.status).toBe(200);
     const codes = (await oobCodesFor(user.email)).filter((code) => code.requestType === 'VERIFY_EMAIL');
     expect(codes).toHaveLength(1);

@@ -36,7 +36,12 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
           { firstName: 'Ann\u202Eeb' },
         ],
       },
-      { method: 'POST', path: '/profile/resendEmailVerification', token: user.token },
+      {
+        method: 'POST',
+        path: '/profile/resendEmailVerification',
+        token: user.token,
+        typed: [{ locale: 'sv-SE' }, { locale: 42 }, { locale: 'fi-FI', to: 'x@y.z' }],
+      },
       { method: 'POST', path: '/profile/syncEmail', token: user.token },
       {
         method: 'PUT',

@@ -6,6 +6,12 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-GB';
 /** Locales that appear as a URL prefix; the default has none. */
 export const PREFIXED_LOCALES: readonly Locale[] = ['en-US', 'fi-FI'];
+/**
+ * The language Firebase Auth writes its own e-mails in (verification, password reset, e-mail
+ * change): its `X-Firebase-Locale`, which the web SDK sends from `auth.languageCode`. Firebase's
+ * templates are per language, so the language subtag ("fi", "en"; record 171).
+ */
+export const authEmailLanguage = (locale: string): string => locale.split('-')[0] || 'en';
 
 export type Currency = 'USD' | 'EUR';
 export const currencyForLocale = (locale: Locale): Currency => (locale === 'en-US' ? 'USD' : 'EUR');

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import {
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
+  LOCALES,
   NAME_MAX,
   NAME_MIN,
   PASSWORD_MAX,
@@ -107,3 +108,8 @@ export const personalDetailsSchema = yup
   .noUnknown(true, 'validation.unknown-field');
 
 export type PersonalDetails = yup.InferType<typeof personalDetailsSchema>;
+
+/** POST /profile/resendEmailVerification: the language the page is in, for Firebase Auth's e-mail. */
+export const verificationEmailSchema = yup
+  .object({ locale: yup.string().oneOf([...LOCALES], 'validation.invalid') })
+  .noUnknown(true, 'validation.unknown-field');

@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import { connectionSchema, isConnectionPlatform } from '@versus/domain/users/connections-schema';
-import { personalDetailsSchema, registerSchema, type PersonalDetails } from '@versus/domain/users/register-schema';
+import {
+  personalDetailsSchema,
+  registerSchema,
+  verificationEmailSchema,
+  type PersonalDetails,
+} from '@versus/domain/users/register-schema';
+import { DEFAULT_LOCALE, type Locale } from '@versus/domain/platform/constants';
 import { notFound } from '../errors/http-error';
 import type { Clock } from '../platform/clock';
 import { activeUserWith, requireRecentSignIn, requireUser } from '../api/authenticate';
@@ -16,14 +22,8 @@ import { riotFinishSchema } from '@versus/domain/users/riot-sign-on';
 import { steamFinishSchema } from '@versus/domain/users/steam-openid';
 import { signInStartSchema } from '@versus/domain/users/sign-in-schemas';
 import { readDataExport, requestDataExport } from './data-export';
-import {
-  deactivateAccount,
-  registerAccount,
-  restoreAccount,
-  sendVerificationEmail,
-  syncEmail,
-  updatePersonalDetails,
-} from './service';
+import { sendVerificationEmail } from './verification-email';
+import { deactivateAccount, registerAccount, restoreAccount, syncEmail, updatePersonalDetails } from './service';
 
 export function usersRoutes(clock: Clock): Router {
   const router = Router();
@@ -33,11 +33,18 @@ export function usersRoutes(clock: Clock): Router {
     res.status(201).json(await registerAccount(input, clock.now()));
   });
 
-  router.post('/profile/resendEmailVerification', requireUser, rateLimit('email'), async (req, res) => {
-    const { idToken, user } = req;
-    await sendVerificationEmail(idToken, user.email_verified === true);
-    res.json({ sent: true });
-  });
+  router.post(
+    '/profile/resendEmailVerification',
+    requireUser,
+    validBody(verificationEmailSchema),
+    rateLimit('email'),
+    async (req, res) => {
+      const { idToken, user } = req;
+      const { locale } = req.body as { locale?: Locale };
+      await sendVerificationEmail(idToken, user.email_verified === true, locale ?? DEFAULT_LOCALE);
+      res.json({ sent: true });
+    },
+  );
 
   router.post('/profile/syncEmail', requireUser, async (req, res) => {
     res.json(await syncEmail(req.user.uid));

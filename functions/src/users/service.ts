@@ -74,30 +74,6 @@ export async function registerAccount(input: RegisterInput, now: number): Promis
 }
 
 /**
- * Asks Firebase Auth to e-mail a verification link, on behalf of the caller's own ID token
- * (Identity Toolkit sendOobCode; the Auth emulator serves the same endpoint).
- */
-export async function sendVerificationEmail(idToken: string, emailVerified: boolean): Promise<void> {
-  if (emailVerified) throw conflict('Your e-mail address is already verified.');
-  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const base = emulator
-    ? `http://${emulator}/identitytoolkit.googleapis.com`
-    : 'https://identitytoolkit.googleapis.com';
-  const key = process.env.VERSUS_WEB_API_KEY ?? 'demo-api-key';
-  const response = await fetch(`${base}/v1/accounts:sendOobCode?key=${encodeURIComponent(key)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) {
-    const detail = await response.text();
-    if (detail.includes('TOO_MANY_ATTEMPTS')) throw new HttpError(429, 'Too many e-mails sent. Try again later.');
-    throw new HttpError(502, 'The verification e-mail could not be sent. Try again later.');
-  }
-}
-
-/**
  * POST /profile/syncEmail: after an e-mail change (verify-before-update) or its undo (recover
  * e-mail), Firebase Auth holds the new address; the private account copies it from there, never
  * from the caller. Answers the address and whether it changed.

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import type { Banner } from '../components/banner-stack';
-import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
 import { useBattleBannerItems } from '../features/battles/banner-items';
 import { useTournamentBannerItems } from '../features/tournaments/banner-items';
 import { useUnprefixedPath } from '../lib/navigation';
@@ -9,6 +8,7 @@ import { useSession } from '../lib/session/session-store';
 
 const BattleBanner = lazy(() => import('../features/battles/components/battle-banner'));
 const TournamentBanner = lazy(() => import('../features/tournaments/components/tournament-banner'));
+const EmailVerificationBanner = lazy(() => import('../features/auth/components/email-verification-banner'));
 
 /** What waits on the player within minutes: the campaign notice does not cover it (record 137). */
 const PRESSING = ['challenged', 'check-in', 'match-check-in'];
@@ -19,7 +19,17 @@ const PRESSING = ['challenged', 'check-in', 'match-check-in'];
  */
 export function useEmailVerificationBanner(): Banner | null {
   const unverified = useSession((state) => state.status === 'signed-in' && state.user?.emailVerified !== true);
-  return unverified ? { id: 'email-verification', tone: 'warning', content: <EmailVerificationBanner /> } : null;
+  return unverified
+    ? {
+        id: 'email-verification',
+        tone: 'warning',
+        content: (
+          <Suspense fallback={null}>
+            <EmailVerificationBanner />
+          </Suspense>
+        ),
+      }
+    : null;
 }
 
 /**

@@ -4,7 +4,8 @@ import { mediumDateTime } from './locale';
 
 /**
  * A refusal's code and details in the reader's language: `api-errors.{code}`, a time in the details
- * (`until`, ms) also given as `untilText`, in the reader's format. What the page knows the API would
+ * (`until`, ms) also given as `untilText`, in the reader's format, and a wait (`retryAfter`, s) of two minutes
+ * or more in minutes. What the page knows the API would
  * refuse (a reliability bar) is worded here too, as the API's answer would be.
  */
 export function refusalText(
@@ -13,12 +14,17 @@ export function refusalText(
   details: Record<string, unknown> = {},
   fallback?: string,
 ): string {
-  const until = details.until;
-  return t(`api-errors.${code}` as never, {
+  const { until, retryAfter } = details;
+  const options: Record<string, unknown> = {
     ...details,
     ...(typeof until === 'number' ? { untilText: mediumDateTime(i18n.language).format(until) } : {}),
+    // A wait of minutes is said in minutes where the text has that variant (`…_minutes`).
+    ...(typeof retryAfter === 'number' && retryAfter >= 120
+      ? { context: 'minutes', minutes: Math.ceil(retryAfter / 60) }
+      : {}),
     ...(fallback === undefined ? {} : { defaultValue: fallback }),
-  }) as string;
+  };
+  return t(`api-errors.${code}` as never, options as Record<string, string>);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+import { authEmailLanguage } from '@versus/domain/platform/constants';
 import { connectFirestoreEmulator, disableNetwork, enableNetwork, getFirestore, terminate } from 'firebase/firestore';
 import {
   CustomProvider,
@@ -23,6 +24,15 @@ export const firebaseApp = initializeApp({
 });
 
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
+// Firebase Auth's own e-mails (a password reset, an e-mail change) in the page's language: the SDK
+// sends `languageCode` as X-Firebase-Locale. applyLocale sets <html lang> whenever it changes.
+if (typeof document !== 'undefined') {
+  const followPage = () => {
+    auth.languageCode = authEmailLanguage(document.documentElement.lang);
+  };
+  followPage();
+  new MutationObserver(followPage).observe(document.documentElement, { attributeFilter: ['lang'] });
+}
 export const db = getFirestore(firebaseApp);
 
 /** Whether the page has ended its Firestore client: a listen on it would throw, so nothing listens again. */

@@ -593,6 +593,9 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'invalid-input': 'Jokin tiedoista ei kelpaa. Tarkista syöttämäsi ja yritä uudelleen.',
     'below-minimum': 'Tämä alittaa pienimmän noston.',
     'email-not-verified': 'Vahvista ensin sähköpostiosoitteesi.',
+    'email-already-verified': 'Sähköpostiosoitteesi on jo vahvistettu. Jatka lataamalla sivu uudelleen.',
+    'too-many-emails': 'Tähän osoitteeseen on lähetetty liian monta viestiä. Odota tunti ja yritä uudelleen.',
+    'email-not-sent': 'Viestiä ei juuri nyt voitu lähettää. Yritä hetken kuluttua uudelleen.',
     'no-paypal-account': 'Yhdistä ensin PayPal-tili.',
     'creator-balance-changed': 'Tuottajasaldosi muuttui. Se ladattiin uudelleen; yritä uudelleen.',
     'payment-unavailable': 'PayPaliin ei saatu yhteyttä. Mitään ei veloitettu; yritä hetken kuluttua uudelleen.',
@@ -600,6 +603,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'app-check-required': 'Emme tunnistaneet pyyntöä Versus-sovelluksen lähettämäksi. Päivitä sivu ja yritä uudelleen.',
     'too-many-requests':
       'Liian monta pyyntöä lyhyessä ajassa. Mitään ei muutettu; yritä uudelleen {{retryAfter}} sekunnin kuluttua.',
+    'too-many-requests_minutes':
+      'Liian monta pyyntöä lyhyessä ajassa. Mitään ei muutettu; yritä uudelleen {{minutes}} minuutin kuluttua.',
     'payment-declined': 'Maksu hylättiin. Kolikoita ei lisätty.',
     'payment-cancelled': 'Maksu peruutettiin. Kolikoita ei lisätty.',
     'payment-not-approved': 'Maksua ei ole vielä hyväksytty.',

@@ -17,6 +17,10 @@ export async function logout(): Promise<void> {
   useSession.getState().reset();
 }
 
+/** Firebase Auth's e-mail, in the language the page is in (`<html lang>`, set by applyLocale). */
 export async function resendEmailVerification(): Promise<void> {
-  await apiRequest('/profile/resendEmailVerification', { method: 'POST' });
+  await apiRequest('/profile/resendEmailVerification', {
+    method: 'POST',
+    body: { locale: document.documentElement.lang },
+  });
 }

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
+import { useResendVerification } from '../use-resend-verification';
 import { VerifiedCheckButton } from './verified-check-button';
 import '../auth.css';
 
-export function EmailVerificationBanner() {
+export default function EmailVerificationBanner() {
   const { t } = useTranslation();
   const email = useSession((state) => state.user?.email ?? '');
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending, sent, failure, resend } = useResendVerification();
   return (
     <div className="banner-row">
       <span>{t('banners.email-verification.text', { email })}</span>
@@ -18,22 +16,16 @@ export function EmailVerificationBanner() {
         {sent ? (
           <span role="status">{t('banners.email-verification.sent')}</span>
         ) : (
-          <Button
-            small
-            variant="secondary"
-            busy={sending}
-            onClick={() => {
-              setSending(true);
-              // A failure is only logged (SPEC §7).
-              resendEmailVerification()
-                .then(() => setSent(true))
-                .catch((error: unknown) => console.warn('resend verification failed', error))
-                .finally(() => setSending(false));
-            }}
-          >
+          <Button small variant="secondary" busy={sending} onClick={resend}>
             {t('banners.email-verification.resend')}
           </Button>
         )}
+        {/* SPEC §7 only logs a failure; the player is told too (the brief). */}
+        {failure ? (
+          <span role="alert" className="form-error">
+            {failure}
+          </span>
+        ) : null}
         <VerifiedCheckButton small variant="ghost" label={t('banners.email-verification.done')} />
       </span>
     </div>

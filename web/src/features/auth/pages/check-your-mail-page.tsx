@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useLocalePath, usePageTitle } from '../../../lib/navigation';
-import { resendEmailVerification } from '../../../lib/session/auth-actions';
 import { useSession } from '../../../lib/session/session-store';
 import { VerifiedCheckButton } from '../components/verified-check-button';
+import { useResendVerification } from '../use-resend-verification';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 import '../../../i18n/page-texts';
@@ -16,7 +16,7 @@ export default function CheckYourMailPage() {
   const toPath = useLocalePath();
   const email = useSession((state) => state.user?.email ?? '');
   const verified = useSession((state) => state.user?.emailVerified === true);
-  const [sent, setSent] = useState(false);
+  const { sending, sent, failure, resend } = useResendVerification();
 
   useEffect(() => useSession.getState().setRedirectAfterAuth(null), []);
 
@@ -29,18 +29,15 @@ export default function CheckYourMailPage() {
       <div className="button-row">
         {/* A new link sent, an earlier "not verified yet" no longer stands (keyed: it starts afresh). */}
         <VerifiedCheckButton key={String(sent)} label={t('auth.check-mail.verified')} />
-        <Button
-          variant="secondary"
-          disabled={sent}
-          onClick={() =>
-            resendEmailVerification()
-              .then(() => setSent(true))
-              .catch((error: unknown) => console.warn('resend verification failed', error))
-          }
-        >
+        <Button variant="secondary" disabled={sent} busy={sending} onClick={resend}>
           {sent ? t('banners.email-verification.sent') : t('banners.email-verification.resend')}
         </Button>
       </div>
+      {failure ? (
+        <p role="alert" className="form-error">
+          {failure}
+        </p>
+      ) : null}
     </section>
   );
 }

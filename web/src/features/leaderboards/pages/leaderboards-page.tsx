@@ -126,7 +126,8 @@ export default function LeaderboardsPage() {
   const items = entries.status === 'ready' ? entries.items : [];
   const summaries = useSummaries(items.map((item) => item.uid));
   const own = useLiveDocument<PlayerStatistics>(uid ? ownStandingDoc(db, period, month, uid) : null);
-  const ownValue = own.status === 'ready' ? (own.data[field] ?? 0) : undefined;
+  // No figures of theirs (a month they have not played yet) is a figure of 0: not on this board.
+  const ownValue = own.status === 'ready' ? (own.data[field] ?? 0) : own.status === 'missing' ? 0 : undefined;
   const ownRank = useRankOf(board, period, month, ownValue);
   const show = (value: number) =>
     COIN_BOARDS.includes(board) ? <CoinAmount value={value} /> : formatCoins(locale, value);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Question } from '../../../components/question';
@@ -8,7 +8,8 @@ import { useQuestionFocus } from '../../../lib/use-question-focus';
 /**
  * A connection's Remove (or PayPal's Disconnect), which asks first (record 170): a linked game
  * account comes back only by signing in to the game's service again, and withdrawals stop without
- * PayPal. Failures go to the card's error line.
+ * PayPal. Failures go to the card's error line. Removed, the keyboard goes to the card's heading
+ * (the pressed button is gone): the next Tab reaches what links the account again.
  */
 export function RemoveConnection({
   remove,
@@ -27,6 +28,9 @@ export function RemoveConnection({
   const [asking, setAsking] = useState(false);
   const [removing, setRemoving] = useState(false);
   const focus = useQuestionFocus(asking);
+  const [removed, setRemoved] = useState(false);
+  const heading = useRef<HTMLElement | null>(null);
+  if (removed) return null;
   if (!asking)
     return (
       <Button small variant="ghost" ref={focus.start} onClick={() => setAsking(true)}>
@@ -45,11 +49,19 @@ export function RemoveConnection({
         small
         variant="danger"
         busy={removing}
-        onClick={() => {
+        onClick={(event) => {
+          // The card outlives this button, which goes once the live profile no longer has the account.
+          heading.current = event.currentTarget.closest('section')?.querySelector<HTMLElement>('h2') ?? null;
           setRemoving(true);
           onError(null);
           remove()
-            .catch((error: unknown) => onError(apiErrorText(t, error)))
+            .then(
+              () => {
+                heading.current?.focus();
+                setRemoved(true);
+              },
+              (error: unknown) => onError(apiErrorText(t, error)),
+            )
             .finally(() => {
               setRemoving(false);
               setAsking(false);

@@ -53,7 +53,7 @@ export function SteamConnection() {
   };
   return (
     <section className="card stack" data-testid="connection-steam">
-      <h2>{t('profile.connections.steam.title')}</h2>
+      <h2 tabIndex={-1}>{t('profile.connections.steam.title')}</h2>
       {finish.busy ? <p role="status">{t('profile.connections.steam.checking')}</p> : null}
       {linked ? <p role="status">{t('profile.connections.steam.linked', { name: linked })}</p> : null}
       {current ? (

@@ -27,7 +27,7 @@ function PaypalConnection() {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <section className="card stack" data-testid="connection-paypal">
-      <h2>{t('profile.connections.paypal.title')}</h2>
+      <h2 tabIndex={-1}>{t('profile.connections.paypal.title')}</h2>
       <p className="muted">{t('profile.connections.paypal.body')}</p>
       {paypal ? (
         <div className="connection-current">
@@ -60,7 +60,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <section className="card stack" data-testid={`connection-${platform}`}>
-      <h2>{t(`profile.connections.${platform}.title`)}</h2>
+      <h2 tabIndex={-1}>{t(`profile.connections.${platform}.title`)}</h2>
       {current ? (
         <div className="connection-current">
           <code>{current}</code>
