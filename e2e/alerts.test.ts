@@ -176,9 +176,9 @@ describe('alerts off the site in the browser', () => {
     await expect
       .poll(async () => (await mails(b.email)).map((mail) => mail.subject))
       .toContain('Check in now · Versus');
-    // The e-mail says how long the check-in is open.
-    expect((await mails(b.email)).find((mail) => mail.subject === 'Check in now · Versus')!.text).toContain(
-      'Check in within 10 minutes, or you forfeit it.',
+    // The e-mail names the match's round and says how long the check-in is open.
+    expect((await mails(b.email)).find((mail) => mail.subject === 'Check in now · Versus')!.text).toMatch(
+      /\(semi-final\) is ready\. Check in within 10 minutes, or you forfeit it\./,
     );
     expect((await mails(a.email)).map((mail) => mail.subject)).not.toContain('Check in now · Versus');
 

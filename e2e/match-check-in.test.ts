@@ -181,6 +181,8 @@ describe('check-in per match in the browser', () => {
     // B's notifications tell why.
     await bBrowser.page.goto(`${WEB}/notifications`);
     await bBrowser.page.getByText(/You did not check in to your match in Check-in Night/).waitFor();
+    // The match's own notice named its round, as the bracket does.
+    await bBrowser.page.getByText(/^Your match against .+ in Check-in Night \S+ \(semi-final\) is ready\./).waitFor();
     for (const browser of [hostBrowser, aBrowser, bBrowser, dBrowser]) expect(browser.errors).toEqual([]);
   });
 

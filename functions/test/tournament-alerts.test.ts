@@ -42,7 +42,13 @@ describe('tournament alerts', () => {
     const ready = matches.filter((match) => match.state === 'READY');
     for (const match of ready)
       for (const uid of match.participants as string[])
-        expect(await notificationsOf(uid, 'TOURNAMENT_MATCH_READY')).toMatchObject([{ match: match.id }]);
+        // Named as the bracket names its round: round 1's one match, or a semi-final of two byes' winners.
+        expect(await notificationsOf(uid, 'TOURNAMENT_MATCH_READY')).toMatchObject([
+          {
+            match: match.id,
+            matchRound: match.round === 1 ? { stage: 'round', number: 1 } : { stage: 'semi-final', number: 2 },
+          },
+        ]);
     const waiting = (match: Match) => {
       const next = matches.find(
         (item) => item.round === match.round + 1 && item.number === Math.ceil(match.number / 2),
@@ -61,7 +67,8 @@ describe('tournament alerts', () => {
       expect(await notificationsOf(other.uid, 'TOURNAMENT_YOU_ARE_NEXT')).toHaveLength(0);
 
     // One side reports: the other hears whom they named (themselves: "they"), to confirm or dispute.
-    const [first] = ready;
+    // Round 1's one match: its winner meets a bye's in a semi-final.
+    const first = ready.find((match) => match.round === 1);
     const [a, b] = first!.participants as [string, string];
     expect((await report(player(a), id, first!.id, a)).status).toBe(200);
     expect(await notificationsOf(b, 'TOURNAMENT_OPPONENT_REPORTED')).toMatchObject([
@@ -69,6 +76,14 @@ describe('tournament alerts', () => {
     ]);
     expect(await notificationsOf(a, 'TOURNAMENT_OPPONENT_REPORTED')).toHaveLength(0);
     expect(await alertKinds(b)).toEqual(expect.arrayContaining(['matchReady', 'opponentReported']));
+
+    // Confirmed, the winner's next match is ready: a semi-final, which its notice names.
+    expect((await report(player(b), id, first!.id, a)).status).toBe(200);
+    const semi = waiting(first!)?.next;
+    expect(semi).toBeDefined();
+    expect((await notificationsOf(a, 'TOURNAMENT_MATCH_READY')).find((item) => item.match === semi!.id)).toMatchObject({
+      matchRound: { stage: 'semi-final', number: 2 },
+    });
   });
 
   it('a round robin readies a whole group at its start: each player hears once, of their first match', async () => {
@@ -81,7 +96,7 @@ describe('tournament alerts', () => {
       const first = ready
         .filter((match) => match.participants.includes(player.uid))
         .sort((a, b) => a.round - b.round || a.number - b.number)[0]!;
-      expect(notices[0]).toMatchObject({ match: first.id });
+      expect(notices[0]).toMatchObject({ match: first.id, matchRound: { stage: 'round', number: first.round } });
     }
   });
 });

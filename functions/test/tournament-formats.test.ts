@@ -291,6 +291,7 @@ describe('team play', () => {
     expect(await notificationsOf(first!.mate.uid, 'TOURNAMENT_MATCH_READY')).toMatchObject([
       {
         match: semi.id,
+        matchRound: { stage: 'semi-final', number: 1 },
         reasoning: 'member',
         opponent: { uid: second!.party, displayName: 'Duo ' + String(teams.indexOf(second!) + 1) },
       },

@@ -1,4 +1,5 @@
 import type { AlertKind } from '../alerts/alerts';
+import type { RoundStage } from '../tournaments/round-labels';
 import type { AppNotification } from './types';
 
 /**
@@ -72,6 +73,37 @@ export const alertLinesEnGB = {
     'The host of {{tournament}} set {{winner}} as the winner of your match. The host’s reasoning: “{{reasoning}}”',
 };
 export type AlertLineKey = keyof typeof alertLinesEnGB;
+
+/**
+ * A ready match's round, named after its tournament in the line ("in Cup (semi-final)",
+ * "turnauksessa Cup (välierä)"): the bracket's own names, as the match panel and the history say them.
+ */
+export const alertRoundsEnGB: Record<RoundStage, string> = {
+  round: 'round {{number}}',
+  'semi-final': 'semi-final',
+  final: 'final',
+  'winners-round': 'winners bracket round {{number}}',
+  'winners-final': 'winners final',
+  'losers-round': 'losers bracket round {{number}}',
+  'losers-final': 'losers final',
+  'grand-final': 'grand final',
+  reset: 'grand final reset',
+};
+
+export const alertRoundsFiFI: Record<RoundStage, string> = {
+  round: 'kierros {{number}}',
+  'semi-final': 'välierä',
+  final: 'finaali',
+  'winners-round': 'voittajien kaavion kierros {{number}}',
+  'winners-final': 'voittajien finaali',
+  'losers-round': 'häviäjien kaavion kierros {{number}}',
+  'losers-final': 'häviäjien finaali',
+  'grand-final': 'suurfinaali',
+  reset: 'suurfinaalin uusinta',
+};
+
+/** The tournament as a line names it: with the match's round in brackets, when the notice has one. */
+export const tournamentInRound = (name: string, round: string | null): string => (round ? `${name} (${round})` : name);
 
 const ORDINAL_SUFFIXES: Record<string, string> = { one: 'st', two: 'nd', few: 'rd' };
 const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });

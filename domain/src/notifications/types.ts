@@ -1,3 +1,4 @@
+import type { RoundLabel } from '../tournaments/round-labels';
 import type { BalanceAccount } from '../wallet/types';
 export const NOTIFICATION_TYPES = [
   'FOLLOW',
@@ -100,6 +101,12 @@ export interface AppNotification {
   battle?: string;
   /** A tournament match (elimination): conflicts, decisions, the host's call to decide. */
   match?: string;
+  /**
+   * TOURNAMENT_MATCH_READY and _CHECK_IN since 2026-12-05: the match's round as its bracket names it
+   * (a semi-final, a losers final; in a round robin or Swiss, its round), which the line names after
+   * the tournament: "in Cup (semi-final)".
+   */
+  matchRound?: RoundLabel;
   /** A chat message (TOURNAMENT_ROOM_MENTION). */
   message?: string;
   challenge?: string;

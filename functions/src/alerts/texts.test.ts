@@ -100,6 +100,14 @@ describe("an alert's texts", () => {
     expect(describeAlert('en-GB', 'checkIn', checkIn, 'me').line).toBe(
       'Your match against Ben in Cup is ready. Check in within 10 minutes, or you forfeit it.',
     );
+    // Its round after the tournament's name, as the bracket names it.
+    const semiFinal = { ...checkIn, matchRound: { stage: 'semi-final' as const, number: 2 } };
+    expect(describeAlert('fi-FI', 'checkIn', semiFinal, 'me').line).toBe(
+      'Ottelusi turnauksessa Cup (välierä) on valmis: vastassasi on Ben. Ilmoittaudu paikalle 10 minuutin kuluessa, muuten luovutat ottelun.',
+    );
+    expect(describeAlert('en-US', 'checkIn', semiFinal, 'me').line).toBe(
+      'Your match against Ben in Cup (semifinal) is ready. Check in within 10 minutes, or you forfeit it.',
+    );
   });
 
   it('say how a match was decided without the player: the host, with their reasoning, or the check-in (record 165)', () => {

@@ -3,6 +3,9 @@ import type { AlertKind } from '@versus/domain/alerts/alerts';
 import {
   alertKindsEnGB,
   alertKindsFiFI,
+  alertRoundsEnGB,
+  alertRoundsFiFI,
+  tournamentInRound,
   alertLinesEnGB,
   alertLinesFiFI,
   alertLineVariant,
@@ -23,6 +26,7 @@ const enGB = {
   // A kind's own title where one of its notifications is not what the kind's name says.
   title: { hostShare: 'Host share paid' },
   line: alertLinesEnGB,
+  round: alertRoundsEnGB,
   mail: {
     open: 'Open in Versus',
     why: 'You get this e-mail because e-mail alerts for “{{kind}}” are on in your Versus settings.',
@@ -73,6 +77,7 @@ const fiFI: Catalogue = {
   kind: alertKindsFiFI,
   title: { hostShare: 'Järjestäjän osuus maksettu' },
   line: alertLinesFiFI,
+  round: alertRoundsFiFI,
   mail: {
     open: 'Avaa Versuksessa',
     why: 'Saat tämän viestin, koska sähköposti-ilmoitukset aiheesta ”{{kind}}” ovat päällä Versuksen asetuksissasi.',
@@ -157,7 +162,10 @@ export function describeAlert(
     // The Settings row that turns it off, which an e-mail names (a host's share is under "Prize paid").
     setting,
     line: t(lineKey(content, uid), {
-      tournament: content.tournament?.name ?? '',
+      tournament: tournamentInRound(
+        content.tournament?.name ?? '',
+        content.matchRound ? t(`round.${content.matchRound.stage}`, { number: content.matchRound.number }) : null,
+      ),
       user: content.opponent?.displayName ?? content.users?.[0]?.displayName ?? '',
       payout: content.payout ?? 0,
       // "1st" in English, "1." in Finnish.

@@ -6,6 +6,7 @@ import {
   sidesOf,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
+import type { RoundLabel } from '@versus/domain/tournaments/round-labels';
 import { notify } from '../notifications/notify';
 import { tournamentLink } from './refs';
 import { eliminates, leadersOf, type MatchBracket, type Tournament } from '@versus/domain/tournaments/tournament';
@@ -96,10 +97,15 @@ export function writeMatchRecords(
 export function announceReady(
   tx: Transaction,
   tournament: Tournament,
+  all: Iterable<TournamentMatch>,
   matches: Iterable<TournamentMatch>,
   now: number,
 ): void {
   const told = new Set<string>();
+  const every = [...all];
+  // Its round as the bracket names it (a round robin's or Swiss's by its number), for the line.
+  const roundOf = (match: TournamentMatch): RoundLabel =>
+    eliminates(tournament.bracket) ? roundLabel(every, match) : { stage: 'round', number: match.round };
   const ready = [...matches]
     .filter((match) => match.state === 'READY' && sidesOf(match).length === 2)
     .sort((a, b) => a.round - b.round || a.number - b.number);
@@ -127,6 +133,7 @@ export function announceReady(
             type: checkIn && !member ? 'TOURNAMENT_MATCH_CHECK_IN' : 'TOURNAMENT_MATCH_READY',
             tournament: tournamentLink(tournament),
             match: match.id,
+            matchRound: roundOf(match),
             ...(checkIn ? { minutes: tournament.checkInMinutes! } : {}),
             ...(member ? { reasoning: 'member' } : {}),
             ...(opponent ? { opponent } : {}),

@@ -290,6 +290,7 @@ export async function applyMatchEvents(
   announceReady(
     tx,
     tournament,
+    ours.values(),
     [...readied].map((id) => ours.get(id)!),
     latest,
   );

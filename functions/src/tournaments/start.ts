@@ -158,7 +158,7 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
         tx.set(matchesCollection(id).doc(match.id), created);
         made.push(created);
       }
-      announceReady(tx, tournament, made, now);
+      announceReady(tx, tournament, made, made, now);
       for (const created of made) announceNext(tx, tournament, made, created, now);
     }
     const link = tournamentLink(tournament);

@@ -214,6 +214,17 @@ describe('notification texts', () => {
       'Your party’s match against Red Foxes in Cup is ready. Play it together: your party leader reports the result.',
     ],
     [
+      'a ready match names its round after the tournament',
+      {
+        type: 'TOURNAMENT_MATCH_READY',
+        tournament: { id: 't', name: 'Cup' },
+        match: 'm',
+        matchRound: { stage: 'losers-round', number: 2 },
+        opponent: user('Ben'),
+      },
+      'Your match against Ben in Cup (losers bracket round 2) is ready. Play it and report the result.',
+    ],
+    [
       'a ready match without check-in names the other side',
       { type: 'TOURNAMENT_MATCH_READY', tournament: { id: 't', name: 'Cup' }, match: 'm', opponent: user('Ben') },
       'Your match against Ben in Cup is ready. Play it and report the result.',

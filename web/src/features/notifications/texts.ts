@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { alertLineVariant, placeText } from '@versus/domain/notifications/alert-lines';
+import { alertLineVariant, placeText, tournamentInRound } from '@versus/domain/notifications/alert-lines';
 import {
   NOTIFICATION_TYPES,
   NOTIFICATION_USERS_SHOWN,
@@ -218,7 +218,11 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     // The same names for a text that lists them with i18next's list formatter, as alerts do.
     players: names,
     winner: item.winner ? shownName(t, item.winner.displayName) : '',
-    tournament: item.tournament?.name ?? '',
+    // A ready match's round after the tournament's name: "in Cup (semi-final)".
+    tournament: tournamentInRound(
+      item.tournament?.name ?? '',
+      item.matchRound ? t(`notifications.rounds.${item.matchRound.stage}`, { number: item.matchRound.number }) : null,
+    ),
     party: item.party?.teamName ?? '',
     points: item.points ?? 0,
     round: String(item.round ?? 0),

@@ -1,4 +1,4 @@
-import { alertKindsEnGB, alertLinesEnGB } from '@versus/domain/notifications/alert-lines';
+import { alertKindsEnGB, alertLinesEnGB, alertRoundsEnGB } from '@versus/domain/notifications/alert-lines';
 
 /**
  * en-GB texts of pages and menus the landing never shows (sign-in and registration, the profile, the
@@ -553,6 +553,8 @@ export const enGBPages = {
     failed: 'Your notifications could not be loaded. Try reloading the page.',
     kept: 'Notifications are kept for {{days}} days.',
     filters: { all: 'All', battles: 'Battles', tournaments: 'Tournaments', social: 'People', account: 'Account' },
+    // A ready match's round, after its tournament's name.
+    rounds: alertRoundsEnGB,
     types: {
       ...alertLinesEnGB,
       FOLLOW: '{{users}} started following you',

@@ -1,4 +1,4 @@
-import { alertKindsFiFI, alertLinesFiFI } from '@versus/domain/notifications/alert-lines';
+import { alertKindsFiFI, alertLinesFiFI, alertRoundsFiFI } from '@versus/domain/notifications/alert-lines';
 import type { enGBPages } from './en-GB.pages';
 import type { TranslationShape } from '../translation-shape';
 
@@ -594,6 +594,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       social: 'Ihmiset',
       account: 'Tili',
     },
+    // A ready match's round, after its tournament's name.
+    rounds: alertRoundsFiFI,
     types: {
       ...alertLinesFiFI,
       FOLLOW: 'Sinua alkoi seurata {{users}}',
