@@ -45,6 +45,11 @@ describe('Riot Sign On (issue #58)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Riot Games');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)).toBe('value');
+    // Typed back in and linked (unverified): the form goes, and the keyboard is at the heading again.
+    await page.keyboard.type(account.riotId);
+    await page.keyboard.press('Enter');
+    await riot.getByRole('button', { name: 'Remove' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Riot Games');
     // The linked line went with the account.
     await riot.getByText('linked and verified', { exact: false }).waitFor({ state: 'detached' });
     await expect

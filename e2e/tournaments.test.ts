@@ -138,6 +138,10 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('wizard-format').waitFor();
     await page.getByTestId('chips-platform').getByText('PC', { exact: true }).click();
     await page.getByTestId('chips-size').getByText('16 players').click();
+    // The tournament's own check-in before the start is said beside the one per match, which is a choice.
+    expect(await page.getByTestId('start-check-in-note').textContent()).toBe(
+      'Every tournament also asks its players to check in once, during the 30 minutes before the start: whoever does not loses their place.',
+    );
     // Check-in per match: what happens when neither side comes is said under the choice, the final included.
     await page.getByTestId('chips-checkInMinutes').getByText('10 min', { exact: true }).click();
     expect(await page.getByTestId('both-absent-meaning').textContent()).toBe(

@@ -164,7 +164,7 @@ describe('both sides absent, both forfeit, in every format', () => {
   }
 
   it('single elimination: neither advances, the next match is a bye; a final is never left without two sides', async () => {
-    const { id, startTime, player } = await started(8, noShow);
+    const { host, id, startTime, player } = await started(8, noShow);
     const seeds = (await tournamentOf(id)).seeds as string[];
     const [m1, ...others] = ready(await matchesNow(id));
     await checkInAll(id, player, others);
@@ -203,6 +203,11 @@ describe('both sides absent, both forfeit, in every format', () => {
     expect(Object.values(placings).filter((place) => place === 5)).toHaveLength(5);
     for (const side of m1!.participants)
       expect(await notificationsOf(side!, 'TOURNAMENT_FINISHED')).toMatchObject([{ place: 5, placeTo: 8 }]);
+    // The host of this free tournament hears of its end, with its winner.
+    const champion = Object.entries(placings).find(([, place]) => place === 1)![0];
+    expect(await notificationsOf(host.uid, 'TOURNAMENT_FINISHED')).toMatchObject([
+      { isAdmin: true, winner: { uid: champion, displayName: player(champion).displayName } },
+    ]);
   });
 
   it('single elimination: two quarter-finals without anyone, and a final without anyone, still finish', async () => {

@@ -175,6 +175,8 @@ describe('elimination played to the end', () => {
     expect(await notificationsOf(b1.uid, 'TOURNAMENT_FINISHED')).toMatchObject([{ place: 5, placeTo: 8 }]);
     expect(await notificationsOf(a3.uid, 'TOURNAMENT_FINISHED')).toEqual([]);
     expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED')).toMatchObject([{ payout: 104 }]);
+    // Their share is how a paid tournament's host hears of its end: not twice.
+    expect(await notificationsOf(host.uid, 'TOURNAMENT_FINISHED')).toEqual([]);
     // The podium (1st, 2nd, and 3rd–4th shared) sees the result as a popup; 5th–8th and the host do
     // not (record 141).
     const popupsOf = async (uid: string) =>

@@ -218,6 +218,22 @@ export async function finishInTransaction(
       { type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: host, isAdmin: true },
       now,
     );
+  // A host with no share (a free tournament) hears of the end too, with its winner when one stands
+  // alone at the top; a host who played heard of it as an entrant.
+  else if (!tournament.participants.some((entrant) => members(tournament, entrant.id).includes(tournament.uid))) {
+    const top = [...placings].filter(([, place]) => place === 1);
+    notify(
+      tx,
+      tournament.uid,
+      {
+        type: 'TOURNAMENT_FINISHED',
+        tournament: link,
+        isAdmin: true,
+        ...(top.length === 1 ? { winner: named(tournament, top[0]![0]) } : {}),
+      },
+      now,
+    );
+  }
   // The final standings to the tournament's Discord channel (issue #60): the first eight places.
   const standings = [...placings]
     .sort((a, b) => a[1] - b[1])

@@ -172,6 +172,16 @@ describe('notification texts', () => {
       'Cup has ended. See the standings.',
     ],
     [
+      'a free tournament’s host is told it has ended, and who won it',
+      { type: 'TOURNAMENT_FINISHED', tournament: { id: 't', name: 'Cup' }, isAdmin: true, winner: user('Ben') },
+      'Cup, which you host, has ended: Ben won it.',
+    ],
+    [
+      'a host whose table has no one winner is sent to the standings',
+      { type: 'TOURNAMENT_FINISHED', tournament: { id: 't', name: 'Cup' }, isAdmin: true },
+      'Cup, which you host, has ended. See its standings.',
+    ],
+    [
       'a points table’s start asks for the rounds',
       { type: 'TOURNAMENT_POINTS_OPEN', tournament: { id: 't', name: 'Cup' } },
       'Cup has started: submit your points for each round, with a screenshot as proof.',

@@ -123,7 +123,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_STARTING_SOON: [''],
   TOURNAMENT_DISCORD_OFF: ['_admin'],
   TOURNAMENT_POINTS_OPEN: [''],
-  TOURNAMENT_FINISHED: ['', '_won', '_shared', '_unplaced'],
+  TOURNAMENT_FINISHED: ['', '_won', '_shared', '_unplaced', '_admin', '_admin_won'],
   ADMIN_BATTLE_AWAITING: ['_admin'],
 };
 
@@ -156,6 +156,8 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (item.type === 'CAMPAIGN_DRAW_WON') return item.campaign?.prize ? '_prize' : '';
   if (item.type === 'WITHDRAWAL_PAID' || item.type === 'WITHDRAWAL_FAILED')
     return item.withdrawal?.source === 'creator' ? '_creator' : '';
+  // A free tournament's end to its host: with its winner when one stands alone at the top.
+  if (item.type === 'TOURNAMENT_FINISHED' && item.isAdmin) return item.winner ? '_admin_won' : '_admin';
   // The variants an alert's push and e-mail share (the host's copy, a report naming the reader …).
   const line = alertLineVariant(item, reader);
   if (line) return line;

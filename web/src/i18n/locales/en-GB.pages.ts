@@ -635,6 +635,9 @@ export const enGBPages = {
       TOURNAMENT_FINISHED_won: 'You won {{tournament}}!',
       TOURNAMENT_FINISHED_shared: '{{tournament}} has ended: you share {{place}}–{{placeTo}} place.',
       TOURNAMENT_FINISHED_unplaced: '{{tournament}} has ended. See the standings.',
+      // To the host of a free tournament (a paid one's host hears of their share).
+      TOURNAMENT_FINISHED_admin: '{{tournament}}, which you host, has ended. See its standings.',
+      TOURNAMENT_FINISHED_admin_won: '{{tournament}}, which you host, has ended: {{winner}} won it.',
       TOURNAMENT_REMOVED_refunded:
         'The host of {{tournament}} removed you from it and gave your {{payout, number}} coins back. Why: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:

@@ -400,6 +400,9 @@ export const enGBPlay = {
       'check-in-minutes': '{{count}} min',
       'check-in-hint':
         'When a match is ready, both sides are told and have this long to check in. A side that does not check in forfeits.',
+      // The tournament's own check-in is every tournament's (SPEC): the wizard says so beside this one.
+      'start-check-in-note':
+        'Every tournament also asks its players to check in once, during the 30 minutes before the start: whoever does not loses their place.',
       'both-absent': 'When neither side checks in',
       'min-reliability': 'Minimum reliability to join',
       'min-reliability-value': '{{percent}}%',
@@ -648,8 +651,8 @@ export const enGBPlay = {
       'check-in-closes': 'Check-in closes',
       'window-closes': 'Report window closes',
       'then-wins': '{{name}} wins by no-show unless the other side checks in',
-      'then-both-forfeit': 'both forfeit unless one checks in',
-      'then-higher-seed': '{{name}}, the higher seed, advances unless one checks in',
+      'then-both-forfeit': 'both forfeit unless either side checks in',
+      'then-higher-seed': '{{name}}, the higher seed, advances unless either side checks in',
       'then-report-stands': 'the report for {{name}} stands unless the other side answers',
       'then-host': 'you are asked to pick the winner',
       paused_one: 'Clock held: {{count}} minute left when it runs again.',

@@ -681,6 +681,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_FINISHED_shared:
         'Turnaus {{tournament}} on päättynyt: sijoituit jaetulle {{place}}–{{placeTo}} sijalle.',
       TOURNAMENT_FINISHED_unplaced: 'Turnaus {{tournament}} on päättynyt. Katso lopputulokset.',
+      TOURNAMENT_FINISHED_admin: 'Järjestämäsi turnaus {{tournament}} on päättynyt. Katso lopputulokset.',
+      TOURNAMENT_FINISHED_admin_won: 'Järjestämäsi turnaus {{tournament}} on päättynyt: sen voitti {{winner}}.',
       TOURNAMENT_REMOVED_refunded:
         'Järjestäjä poisti sinut turnauksesta {{tournament}} ja palautti {{payout, number}} kolikkoasi. Syy: {{reasoning}}',
       TOURNAMENT_SUBSTITUTE_in:

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONNECTION_PLATFORMS,
@@ -58,9 +58,13 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
   const current = useSession((state) => state.profile?.thirdPartyAccounts?.[platform]);
   const verifiedRiot = useSession((state) => Boolean(state.profile?.gameAccounts?.riot));
   const [failure, setFailure] = useState<string | null>(null);
+  // Linked, the form goes (its button had the keyboard): the heading takes it, as after a removal.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="card stack" data-testid={`connection-${platform}`}>
-      <h2 tabIndex={-1}>{t(`profile.connections.${platform}.title`)}</h2>
+      <h2 tabIndex={-1} ref={heading}>
+        {t(`profile.connections.${platform}.title`)}
+      </h2>
       {current ? (
         <div className="connection-current">
           <code>{current}</code>
@@ -85,6 +89,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
             setFailure(null);
             try {
               await setConnection(platform, value.trim());
+              heading.current?.focus();
               helpers.resetForm();
             } catch (error) {
               const apiError = toApiError(error);

@@ -262,6 +262,9 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
                 : t('tournaments.create.check-in-off')
             }
           />
+          <p className="muted field-hint" data-testid="start-check-in-note">
+            {t('tournaments.create.start-check-in-note')}
+          </p>
           {draft.checkInMinutes ? (
             <>
               <p className="muted field-hint">{t('tournaments.create.check-in-hint')}</p>
