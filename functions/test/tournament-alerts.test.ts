@@ -72,7 +72,12 @@ describe('tournament alerts', () => {
     const [a, b] = first!.participants as [string, string];
     expect((await report(player(a), id, first!.id, a)).status).toBe(200);
     expect(await notificationsOf(b, 'TOURNAMENT_OPPONENT_REPORTED')).toMatchObject([
-      { match: first!.id, winner: { uid: a, displayName: player(a).displayName }, reasoning: 'they' },
+      {
+        match: first!.id,
+        matchRound: { stage: 'round', number: 1 },
+        winner: { uid: a, displayName: player(a).displayName },
+        reasoning: 'they',
+      },
     ]);
     expect(await notificationsOf(a, 'TOURNAMENT_OPPONENT_REPORTED')).toHaveLength(0);
     expect(await alertKinds(b)).toEqual(expect.arrayContaining(['matchReady', 'opponentReported']));

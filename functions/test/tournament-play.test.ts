@@ -71,7 +71,10 @@ describe('elimination played to the end', () => {
     const [a3, b3] = sides(m3);
     await report(a3, id, m3.id, a3.uid);
     expect((await report(b3, id, m3.id, b3.uid)).body).toMatchObject({ state: 'DISPUTED' });
-    expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_CONFLICT')).toHaveLength(1);
+    // The host's notice names the match's round (a quarter-final is round 1 of three).
+    expect(await notificationsOf(host.uid, 'ADMIN_TOURNAMENT_CONFLICT')).toMatchObject([
+      { match: m3.id, matchRound: { stage: 'round', number: 1 } },
+    ]);
     expect(await notificationsOf(a3.uid, 'OPPONENT_TOURNAMENT_CONFLICT')).toHaveLength(1);
     const proof = (await proofOf(a3)).body.path as string;
     const dispute = (who: Player, body: Body) =>

@@ -102,9 +102,9 @@ export interface AppNotification {
   /** A tournament match (elimination): conflicts, decisions, the host's call to decide. */
   match?: string;
   /**
-   * TOURNAMENT_MATCH_READY and _CHECK_IN since 2026-12-05: the match's round as its bracket names it
-   * (a semi-final, a losers final; in a round robin or Swiss, its round), which the line names after
-   * the tournament: "in Cup (semi-final)".
+   * A match's notices since 2026-12-05 (ready, check-in, a report, a dispute, a no-show, the host's
+   * decision): its round as its bracket names it (a semi-final, a losers final; in a round robin or
+   * Swiss, its round), which the line names after the tournament: "in Cup (semi-final)".
    */
   matchRound?: RoundLabel;
   /** A chat message (TOURNAMENT_ROOM_MENTION). */

@@ -4,6 +4,7 @@ import { type BestOf, type PointsRound } from './tournament';
 import { higherSeed, isPlayable, sidesOf } from './placings';
 import { afterCheckIn, closeCheckIn, isPaused, keepPaused, pauseClock, presentSides, resumeClock } from './match-clock';
 import { checkInOpen } from './match-stage';
+import type { RoundLabel } from './round-labels';
 import { reportMeets } from './report-meets';
 
 /**
@@ -78,6 +79,11 @@ export interface TournamentMatch {
   pool?: number;
   round: number;
   number: number;
+  /**
+   * An elimination match's round as its bracket names it (a semi-final, the losers final), fixed at
+   * the start with the byes: its notices name it without reading the whole bracket (record 171).
+   */
+  label?: RoundLabel;
   /** Best of 1, 3 or 5 (issue #21 series); absent is 1. */
   bestOf?: BestOf;
   state: MatchState;

@@ -88,6 +88,21 @@ export function writeMatchRecords(
 }
 
 /**
+ * A match's round as its notices name it after the tournament ("in Cup (semi-final)", record 171):
+ * an elimination match's as the bracket names it (its `label` since the start wrote one; before,
+ * only with the whole bracket read, `all`), or a round robin's or Swiss's round by its number.
+ */
+export function matchRoundOf(
+  tournament: Pick<Tournament, 'bracket'>,
+  all: TournamentMatch[] | null,
+  match: TournamentMatch,
+): { matchRound: RoundLabel } | Record<string, never> {
+  if (!eliminates(tournament.bracket)) return { matchRound: { stage: 'round', number: match.round } };
+  const label = match.label ?? (all ? roundLabel(all, match) : null);
+  return label ? { matchRound: label } : {};
+}
+
+/**
  * The matches a commit made ready (the start, and each match readied in play) tell their sides,
  * every member of a party: check in now when the tournament asks for it (issue #60), else play it;
  * a party's leader checks in for it, and its other members hear that their match is ready.
@@ -97,15 +112,12 @@ export function writeMatchRecords(
 export function announceReady(
   tx: Transaction,
   tournament: Tournament,
-  all: Iterable<TournamentMatch>,
+  all: Iterable<TournamentMatch> | null,
   matches: Iterable<TournamentMatch>,
   now: number,
 ): void {
   const told = new Set<string>();
-  const every = [...all];
-  // Its round as the bracket names it (a round robin's or Swiss's by its number), for the line.
-  const roundOf = (match: TournamentMatch): RoundLabel =>
-    eliminates(tournament.bracket) ? roundLabel(every, match) : { stage: 'round', number: match.round };
+  const every = all ? [...all] : null;
   const ready = [...matches]
     .filter((match) => match.state === 'READY' && sidesOf(match).length === 2)
     .sort((a, b) => a.round - b.round || a.number - b.number);
@@ -133,7 +145,7 @@ export function announceReady(
             type: checkIn && !member ? 'TOURNAMENT_MATCH_CHECK_IN' : 'TOURNAMENT_MATCH_READY',
             tournament: tournamentLink(tournament),
             match: match.id,
-            matchRound: roundOf(match),
+            ...matchRoundOf(tournament, every, match),
             ...(checkIn ? { minutes: tournament.checkInMinutes! } : {}),
             ...(member ? { reasoning: 'member' } : {}),
             ...(opponent ? { opponent } : {}),

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { announceNext, announceReady, sideAudience, writeMatchRecords } from './match-records';
+import { announceNext, announceReady, matchRoundOf, sideAudience, writeMatchRecords } from './match-records';
 import { playPosts } from './discord-posts';
 import { enqueueDiscord } from '../alerts/discord';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
@@ -235,12 +235,15 @@ export async function applyMatchEvents(
             changed.participants.some((side) => side && out.includes(side))
           )
             commands.push({ matchId: id, event: { type: 'disqualified', entrants: out, seeds }, now });
+      const decidedMatch = ours.get(matchId);
       for (const effect of transition.effects) {
         if (effect.type !== 'notify') continue;
         const content: NotificationContent = {
           type: effect.notification,
           tournament: link,
           match: matchId,
+          // Which match: its round, after the tournament's name in the line.
+          ...(decidedMatch ? matchRoundOf(tournament, whole ? [...ours.values()] : null, decidedMatch) : {}),
           ...(effect.winner ? { winner: named(tournament, effect.winner) } : {}),
           ...(effect.reasoning ? { reasoning: effect.reasoning } : {}),
         };
@@ -290,7 +293,7 @@ export async function applyMatchEvents(
   announceReady(
     tx,
     tournament,
-    ours.values(),
+    whole ? ours.values() : null,
     [...readied].map((id) => ours.get(id)!),
     latest,
   );

@@ -1,6 +1,7 @@
 import { countPlatform } from '../users/statistics';
 import { logger } from 'firebase-functions';
 import {
+  eliminates,
   INACTIVITY_TIMEOUT_MS,
   INACTIVITY_WARNING_MS,
   MIN_PARTICIPANTS,
@@ -8,7 +9,7 @@ import {
   type Participant,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
-import { readyFields, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { readyFields, roundLabel, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { firstGameCheck, gameAccountOf, isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { profileRef } from '../platform/collections';
 import {
@@ -146,8 +147,10 @@ async function startOnce(id: string, now: number): Promise<StartOutcome | 'rebui
           { id, participants: checkedIn, game: tournament.game, ...(gameAccounts ? { gameAccounts } : {}) },
           { ...match, bestOf },
         );
-        const created = {
+        const created: TournamentMatch = {
           ...match,
+          // Its round's name, for its notices (the byes decide it, and they are known now).
+          ...(eliminates(tournament.bracket) ? { label: roundLabel(matches, match) } : {}),
           bestOf,
           gameCheckAt: ready ? firstGameCheck(tournament.game, bestOf, now) : null,
           reports: {},

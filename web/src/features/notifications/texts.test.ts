@@ -235,6 +235,17 @@ describe('notification texts', () => {
       'Your match against Ben in Cup (losers bracket round 2) is ready. Play it and report the result.',
     ],
     [
+      'a dispute names the match by its round, for its host',
+      {
+        type: 'ADMIN_TOURNAMENT_CONFLICT',
+        tournament: { id: 't', name: 'Cup' },
+        match: 'm',
+        matchRound: { stage: 'grand-final', number: 1 },
+        isAdmin: true,
+      },
+      'Players in your tournament Cup (grand final) reported different winners. Resolve it.',
+    ],
+    [
       'a ready match without check-in names the other side',
       { type: 'TOURNAMENT_MATCH_READY', tournament: { id: 't', name: 'Cup' }, match: 'm', opponent: user('Ben') },
       'Your match against Ben in Cup is ready. Play it and report the result.',
