@@ -151,6 +151,8 @@ describe('playing a tournament in the browser', () => {
     await banner.getByRole('link', { name: 'Decide' }).click();
     await hostBrowser.page.getByTestId(`conflict-side-${a.uid}`).getByText('I won 3-1').waitFor();
     await hostBrowser.page.getByTestId(`conflict-side-${b.uid}`).getByText('They left the match').waitFor();
+    // Which match it is: the bracket's name for its round, under the title.
+    await hostBrowser.page.locator('.page-header').getByText('Semi-final', { exact: true }).waitFor();
     // The page that decides it shows no banner leading to itself (record 168).
     await banner.waitFor({ state: 'detached' });
     await shot(hostBrowser, 'play-2-resolve');
