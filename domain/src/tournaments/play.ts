@@ -81,7 +81,7 @@ export interface TournamentMatch {
   number: number;
   /**
    * An elimination match's round as its bracket names it (a semi-final, the losers final), fixed at
-   * the start with the byes: its notices name it without reading the whole bracket (record 171).
+   * the start with the byes: its notices name it without reading the whole bracket (record 172).
    */
   label?: RoundLabel;
   /** Best of 1, 3 or 5 (issue #21 series); absent is 1. */

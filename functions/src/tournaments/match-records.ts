@@ -88,7 +88,7 @@ export function writeMatchRecords(
 }
 
 /**
- * A match's round as its notices name it after the tournament ("in Cup (semi-final)", record 171):
+ * A match's round as its notices name it after the tournament ("in Cup (semi-final)", record 172):
  * an elimination match's as the bracket names it (its `label` since the start wrote one; before,
  * only with the whole bracket read, `all`), or a round robin's or Swiss's round by its number.
  */
