@@ -115,7 +115,7 @@ describe('POST /profile/resendEmailVerification', () => {
     expect(bad).toMatchObject({ status: 401, body: { statusCode: 401 } });
   });
 
-  it('sends a verification e-mail that verifies the address', async () => {
+  it('sends a verification e-mail in the asked language that verifies the address, and refuses a language not the site’s', async () => {
     const user = await newUser();
     // A language that is not one of the site's is refused before anything is sent.
     const swedish = await call('/profile/resendEmailVerification', {

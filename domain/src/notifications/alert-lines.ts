@@ -68,9 +68,9 @@ export const alertLinesEnGB = {
   TOURNAMENT_MATCH_NO_SHOW_forfeited: 'You did not check in to your match in {{tournament}}, so you forfeited it.',
   TOURNAMENT_MATCH_NO_SHOW_both:
     'Neither side checked in to your match in {{tournament}}. It was decided by the no-show rule.',
-  ADMIN_CHANGE_MATCH_WINNER: 'The host of {{tournament}} set {{winner}} as the winner of your match.',
+  ADMIN_CHANGE_MATCH_WINNER: 'The host set {{winner}} as the winner of your match in {{tournament}}.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
-    'The host of {{tournament}} set {{winner}} as the winner of your match. The host’s reasoning: “{{reasoning}}”',
+    'The host set {{winner}} as the winner of your match in {{tournament}}. The host’s reasoning: “{{reasoning}}”',
 };
 export type AlertLineKey = keyof typeof alertLinesEnGB;
 
@@ -82,9 +82,9 @@ export const alertRoundsEnGB: Record<RoundStage, string> = {
   round: 'round {{number}}',
   'semi-final': 'semi-final',
   final: 'final',
-  'winners-round': 'winners bracket round {{number}}',
+  'winners-round': 'winners round {{number}}',
   'winners-final': 'winners final',
-  'losers-round': 'losers bracket round {{number}}',
+  'losers-round': 'losers round {{number}}',
   'losers-final': 'losers final',
   'grand-final': 'grand final',
   reset: 'grand final reset',
@@ -144,7 +144,7 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_YOU_ARE_NEXT:
     'Olet seuraavana vuorossa turnauksessa {{tournament}}: vastustajasi selviää ottelusta, joka voi alkaa nyt.',
   ADMIN_TOURNAMENT_CONFLICT_admin:
-    'Pelaajat ilmoittivat eri voittajat turnauksesi {{tournament}} ottelussa. Ratkaise kiista.',
+    'Pelaajat ilmoittivat eri voittajat ottelussa turnauksessasi {{tournament}}. Ratkaise kiista.',
   OPPONENT_TOURNAMENT_CONFLICT:
     'Vastustajasi turnauksessa {{tournament}} ilmoitti eri voittajan kuin sinä. Kerro oma näkemyksesi ja liitä todiste.',
   OPPONENT_BATTLES_CONFLICT: '{{user}} kiistää kaksinkamppailunne tuloksen. Kerro oma näkemyksesi.',
@@ -171,9 +171,9 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Et ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten luovutit sen.',
   TOURNAMENT_MATCH_NO_SHOW_both:
     'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
-  ADMIN_CHANGE_MATCH_WINNER: 'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}.',
+  ADMIN_CHANGE_MATCH_WINNER: 'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
-    'Turnauksen {{tournament}} järjestäjä ratkaisi ottelusi. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
+    'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
 };
 
 /**

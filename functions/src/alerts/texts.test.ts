@@ -121,12 +121,12 @@ describe("an alert's texts", () => {
     expect(describeAlert('en-GB', 'matchDecided', decided, 'me')).toEqual({
       title: 'Your match was decided',
       setting: 'Your match was decided',
-      line: 'The host of Cup set Ben as the winner of your match. The host’s reasoning: “The scoreboard shows 3-1.”',
+      line: 'The host set Ben as the winner of your match in Cup. The host’s reasoning: “The scoreboard shows 3-1.”',
     });
     expect(describeAlert('fi-FI', 'matchDecided', { ...decided, reasoning: undefined }, 'me')).toEqual({
       title: 'Ottelusi ratkaistiin',
       setting: 'Ottelusi ratkaistiin',
-      line: 'Turnauksen Cup järjestäjä ratkaisi ottelusi. Voittaja: Ben.',
+      line: 'Järjestäjä ratkaisi ottelusi turnauksessa Cup. Voittaja: Ben.',
     });
     const noShow = { type: 'TOURNAMENT_MATCH_NO_SHOW' as const, tournament: { id: 't', name: 'Cup' }, match: 'm' };
     expect(describeAlert('en-GB', 'matchDecided', { ...noShow, reasoning: 'forfeited' }, 'me').line).toBe(

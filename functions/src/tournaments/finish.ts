@@ -218,8 +218,8 @@ export async function finishInTransaction(
       { type: 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED', tournament: link, payout: host, isAdmin: true },
       now,
     );
-  // A host with no share (a free tournament) hears of the end too, with its winner when one stands
-  // alone at the top; a host who played heard of it as an entrant.
+  // A host with no share (a free tournament, or a pool too small for a tenth) hears of the end too,
+  // with its winner when one stands alone at the top; a host who played heard of it as an entrant.
   else if (!tournament.participants.some((entrant) => members(tournament, entrant.id).includes(tournament.uid))) {
     const top = [...placings].filter(([, place]) => place === 1);
     notify(

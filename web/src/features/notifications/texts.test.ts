@@ -232,7 +232,7 @@ describe('notification texts', () => {
         matchRound: { stage: 'losers-round', number: 2 },
         opponent: user('Ben'),
       },
-      'Your match against Ben in Cup (losers bracket round 2) is ready. Play it and report the result.',
+      'Your match against Ben in Cup (losers round 2) is ready. Play it and report the result.',
     ],
     [
       'a dispute names the match by its round, for its host',
@@ -407,12 +407,12 @@ describe('notification texts', () => {
         winner: user('Ben'),
         reasoning: 'His screenshot shows the final score.',
       },
-      'The host of Cup set Ben as the winner of your match. The host’s reasoning: “His screenshot shows the final score.”',
+      'The host set Ben as the winner of your match in Cup. The host’s reasoning: “His screenshot shows the final score.”',
     ],
     [
       'a host’s change without a reasoning says only who won',
       { type: 'ADMIN_CHANGE_MATCH_WINNER', tournament: { id: 't', name: 'Cup' }, winner: user('Ben') },
-      'The host of Cup set Ben as the winner of your match.',
+      'The host set Ben as the winner of your match in Cup.',
     ],
     [
       'a prize for a shared place says it is shared',

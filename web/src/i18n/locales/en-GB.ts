@@ -513,7 +513,7 @@ export const enGB = {
     'below-minimum': 'This is below the minimum withdrawal.',
     'email-not-verified': 'Verify your e-mail address first.',
     'email-already-verified': 'Your e-mail address is already verified. Reload the page to go on.',
-    'too-many-emails': 'Too many e-mails were sent to this address. Wait an hour and try again.',
+    'too-many-emails': 'Too many e-mails were sent to this address. Try again later.',
     'email-not-sent': 'The e-mail could not be sent just now. Try again in a moment.',
     'no-paypal-account': 'Connect a PayPal account first.',
     'creator-balance-changed': 'Your creator balance changed. It has been reloaded; try again.',

@@ -719,7 +719,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Turnauksesi {{tournament}} perutaan passiivisuuden vuoksi 24 tunnin kuluessa. Pidennä aikaa, jos turnaus on yhä ajankohtainen.',
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:
-        'Turnauksen {{tournament}} kiistanalaisen ottelun molemmat osapuolet ovat kertoneet näkemyksensä. Ratkaise voittaja.',
+        'Turnauksessa {{tournament}} kiistanalaisen ottelun molemmat osapuolet ovat kertoneet näkemyksensä. Ratkaise voittaja.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_one:
         '{{user}} lähetti {{count, number}} pisteen turnauksessa {{tournament}}. Tarkista se.',
       ADMIN_TOURNAMENT_POINTS_SUBMITTED_admin_other:

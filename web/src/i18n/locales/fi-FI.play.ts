@@ -428,7 +428,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'check-in-hint':
         'Kun ottelu on valmis, molemmille osapuolille ilmoitetaan siitä, ja kummallakin on tämän verran aikaa ilmoittautua paikalle. Osapuoli, joka ei ilmoittaudu, luovuttaa.',
       'start-check-in-note':
-        'Jokainen turnaus pyytää lisäksi pelaajia ilmoittautumaan paikalle kerran, alkua edeltävän 30 minuutin aikana: paikkansa menettää se, joka ei ilmoittaudu.',
+        'Lisäksi jokaisessa turnauksessa pelaajien on ilmoittauduttava paikalle kerran alkua edeltävän 30 minuutin aikana: se, joka ei ilmoittaudu, menettää paikkansa.',
       'both-absent': 'Jos kumpikaan ei ilmoittaudu',
       'min-reliability': 'Vähimmäisluotettavuus liittymiseen',
       'min-reliability-value': '{{percent}} %',

@@ -594,7 +594,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'below-minimum': 'Tämä alittaa pienimmän noston.',
     'email-not-verified': 'Vahvista ensin sähköpostiosoitteesi.',
     'email-already-verified': 'Sähköpostiosoitteesi on jo vahvistettu. Jatka lataamalla sivu uudelleen.',
-    'too-many-emails': 'Tähän osoitteeseen on lähetetty liian monta viestiä. Odota tunti ja yritä uudelleen.',
+    'too-many-emails': 'Tähän osoitteeseen on lähetetty liian monta viestiä. Yritä myöhemmin uudelleen.',
     'email-not-sent': 'Viestiä ei juuri nyt voitu lähettää. Yritä hetken kuluttua uudelleen.',
     'no-paypal-account': 'Yhdistä ensin PayPal-tili.',
     'creator-balance-changed': 'Tuottajasaldosi muuttui. Se ladattiin uudelleen; yritä uudelleen.',
