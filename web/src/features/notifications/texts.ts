@@ -220,7 +220,7 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     // The same names for a text that lists them with i18next's list formatter, as alerts do.
     players: names,
     winner: item.winner ? shownName(t, item.winner.displayName) : '',
-    // A ready match's round after the tournament's name: "in Cup (semi-final)".
+    // A match's round after the tournament's name: "in Cup (semi-final)" (record 172).
     tournament: tournamentInRound(
       item.tournament?.name ?? '',
       item.matchRound ? t(`notifications.rounds.${item.matchRound.stage}`, { number: item.matchRound.number }) : null,
