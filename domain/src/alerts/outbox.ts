@@ -46,8 +46,8 @@ export interface PushDevice {
   createdAt: number;
 }
 
-/** What a tournament's Discord channel is told (issue #60); names are the entrants' as shown. */
 /**
+ * What a tournament's Discord channel is told (issue #60); names are the entrants' as shown.
  * `points`: a points table's (record 170), which has no rounds or results to post: its hello promises
  * the start and the standings, its start asks for points, and its link is to the standings.
  */

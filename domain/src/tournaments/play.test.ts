@@ -9,6 +9,7 @@ import {
   pointsStandings,
   prizeAwards,
   roundLabel,
+  roundOfMatch,
   transitionMatch,
   type MatchEvent,
   type TournamentMatch,
@@ -362,6 +363,25 @@ describe('transitionMatch: series (issue #21)', () => {
       ok: true,
       next: { state: 'COMPLETED', score: [1, 0] },
     });
+  });
+});
+
+describe('roundOfMatch', () => {
+  const bracket = [
+    { round: 1, state: 'COMPLETED' as const },
+    { round: 2, state: 'READY' as const },
+  ];
+  it('an elimination match by the label its start wrote, else from its bracket when it was read', () => {
+    const written = { round: 1, label: { stage: 'semi-final' as const, number: 1 } };
+    expect(roundOfMatch('ELIMINATION', null, written)).toEqual({ stage: 'semi-final', number: 1 });
+    expect(roundOfMatch('ELIMINATION', bracket, { round: 2 })).toEqual({ stage: 'final', number: 2 });
+    // From before labels, with only its own match read: no name rather than a wrong one.
+    expect(roundOfMatch('DOUBLE_ELIMINATION', null, { round: 2, group: 'WINNERS' })).toBeNull();
+  });
+
+  it('a round robin’s or Swiss’s match by its round', () => {
+    expect(roundOfMatch('SWISS', null, { round: 3 })).toEqual({ stage: 'round', number: 3 });
+    expect(roundOfMatch('ROUND_ROBIN', null, { round: 2 })).toEqual({ stage: 'round', number: 2 });
   });
 });
 

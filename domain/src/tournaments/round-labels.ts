@@ -1,4 +1,5 @@
 import type { TournamentMatch } from './play';
+import { eliminates, type Bracket } from './tournament';
 
 /**
  * How an elimination match's round is named, as its bracket draws it and a player's history tells
@@ -53,4 +54,19 @@ export function roundLabel(
         number,
       };
   }
+}
+
+/**
+ * A match's round as its notices and the resolve page name it (record 172): an elimination match's
+ * `label`, written at the start; one from before has none, and is named from its bracket when
+ * `all` (the tournament's matches) was read, else not at all. A round robin's or Swiss's round by
+ * its number.
+ */
+export function roundOfMatch(
+  bracket: Bracket,
+  all: Pick<TournamentMatch, 'round' | 'group' | 'state'>[] | null,
+  match: Pick<TournamentMatch, 'round' | 'group' | 'label'>,
+): RoundLabel | null {
+  if (!eliminates(bracket)) return { stage: 'round', number: match.round };
+  return match.label ?? (all ? roundLabel(all, match) : null);
 }

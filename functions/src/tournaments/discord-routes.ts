@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { discordWebhookSchema } from '@versus/domain/alerts/schemas';
 import type { Locale } from '@versus/domain/platform/constants';
-import { playsMatches } from '@versus/domain/tournaments/tournament';
 import { activeUserWith, requireUser } from '../api/authenticate';
 import { validIds } from '../api/validate';
 import { conflict, notFound } from '../errors/http-error';
@@ -9,6 +8,7 @@ import { db } from '../platform/firebase';
 import type { Clock } from '../platform/clock';
 import { enqueueDiscord, webhookRef } from '../alerts/discord';
 import { tournamentRef } from './refs';
+import { tableMark } from './discord-posts';
 import { notTheHost } from './tournaments';
 
 /**
@@ -54,8 +54,7 @@ export function discordRoutes(clock: Clock): Router {
         updatedAt: now,
       });
       tx.update(tournamentRef(id), { discord: true });
-      const table = playsMatches(tournament.bracket) ? {} : { points: true as const };
-      enqueueDiscord(tx, { ...tournament, id, discord: true }, [{ event: 'hello', ...table }], now);
+      enqueueDiscord(tx, { ...tournament, id, discord: true }, [{ event: 'hello', ...tableMark(tournament) }], now);
     });
     res.json({ on: true, offReason: null, ending: url.slice(-4), language });
   });

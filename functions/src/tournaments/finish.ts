@@ -1,9 +1,10 @@
 import type { DiscordEvent } from '@versus/domain/alerts/outbox';
 import { enqueueDiscord } from '../alerts/discord';
+import { tableMark } from './discord-posts';
 import { named } from './play-rules';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { prizeAwards, sharedPlaceTo } from '@versus/domain/tournaments/play';
-import { PAYOUT_SPLITS, playsMatches } from '@versus/domain/tournaments/tournament';
+import { entrantOf, PAYOUT_SPLITS } from '@versus/domain/tournaments/tournament';
 import type { MatchBracket, Tournament, TournamentResult } from '@versus/domain/tournaments/tournament';
 import { hostDelta, tournamentPlayerDelta, type StatCounters } from '@versus/domain/users/statistics';
 import { TOURNAMENT_POPUP_PLACES } from '@versus/domain/users/types';
@@ -220,7 +221,7 @@ export async function finishInTransaction(
     );
   // A host with no share (a free tournament, or a pool too small for a tenth) hears of the end too,
   // with its winner when one stands alone at the top; a host who played heard of it as an entrant.
-  else if (!tournament.participants.some((entrant) => members(tournament, entrant.id).includes(tournament.uid))) {
+  else if (!entrantOf(tournament, tournament.uid)) {
     const top = [...placings].filter(([, place]) => place === 1);
     notify(
       tx,
@@ -243,7 +244,11 @@ export async function finishInTransaction(
       name: named(tournament, participant).displayName,
       coins: amountOf.get(participant) ?? 0,
     }));
-  const table = playsMatches(tournament.bracket) ? {} : { points: true as const };
-  enqueueDiscord(tx, tournament, [...discordBefore, { event: 'finish', places: standings, ...table }], now);
+  enqueueDiscord(
+    tx,
+    tournament,
+    [...discordBefore, { event: 'finish', places: standings, ...tableMark(tournament) }],
+    now,
+  );
   return finished;
 }

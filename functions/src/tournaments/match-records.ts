@@ -6,7 +6,7 @@ import {
   sidesOf,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
-import type { RoundLabel } from '@versus/domain/tournaments/round-labels';
+import { roundOfMatch } from '@versus/domain/tournaments/round-labels';
 import { notify } from '../notifications/notify';
 import { tournamentLink } from './refs';
 import { eliminates, leadersOf, type MatchBracket, type Tournament } from '@versus/domain/tournaments/tournament';
@@ -87,19 +87,14 @@ export function writeMatchRecords(
   }
 }
 
-/**
- * A match's round as its notices name it after the tournament ("in Cup (semi-final)", record 172):
- * an elimination match's as the bracket names it (its `label` since the start wrote one; before,
- * only with the whole bracket read, `all`), or a round robin's or Swiss's round by its number.
- */
+/** A notice's `matchRound`, when the match's round has a name (domain's roundOfMatch, record 172). */
 export function matchRoundOf(
   tournament: Pick<Tournament, 'bracket'>,
   all: TournamentMatch[] | null,
   match: TournamentMatch,
-): { matchRound: RoundLabel } | Record<string, never> {
-  if (!eliminates(tournament.bracket)) return { matchRound: { stage: 'round', number: match.round } };
-  const label = match.label ?? (all ? roundLabel(all, match) : null);
-  return label ? { matchRound: label } : {};
+) {
+  const matchRound = roundOfMatch(tournament.bracket, all, match);
+  return matchRound ? { matchRound } : {};
 }
 
 /**

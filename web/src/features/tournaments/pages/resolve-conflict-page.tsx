@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DECISION_REASONING_MAX, roundLabel, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
-import { eliminates } from '@versus/domain/tournaments/tournament';
+import { DECISION_REASONING_MAX, roundOfMatch, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import { Button } from '../../../components/button';
 import { Question } from '../../../components/question';
 import { WinnerPicker } from '../../../components/winner-picker';
@@ -101,18 +100,13 @@ export default function ResolveConflictPage() {
       </section>
     );
   };
-  // Which match, as the bracket names its round (a round robin's or Swiss's by its number).
-  const all = matches.status === 'ready' ? matches.items : [];
-  const round = match.label ?? (eliminates(data.bracket) ? roundLabel(all, match) : null);
+  // Which match, as its notices name it (a round robin's or Swiss's round by its number).
+  const round = roundOfMatch(data.bracket, matches.status === 'ready' ? matches.items : null, match);
   return (
     <div className="page resolve-conflict-page">
       <PageHeader
         title={t('tournaments.conflict.title')}
-        subtitle={
-          round
-            ? t(`tournaments.match.stage.${round.stage}`, { count: round.number })
-            : t('tournaments.match.stage.round', { count: match.round })
-        }
+        subtitle={round ? t(`tournaments.match.stage.${round.stage}`, { count: round.number }) : undefined}
       />
       <p>
         {t('tournaments.conflict.intro', {
