@@ -480,9 +480,11 @@ describe('a battle in two browsers', () => {
       token: a.token,
       body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
     });
-    expect(
-      (await call(`/battles/challenges/${sent.body.id as string}/decline`, { token: b.token, method: 'POST' })).status,
-    ).toBe(200);
+    // The opponent declines on the challenge's page, which then says so (it went to My games unsaid).
+    const opponent = await signedIn(b.email, { at: `/battles/view-challenge/${sent.body.id as string}` });
+    await opponent.page.getByRole('button', { name: 'Decline' }).click();
+    await opponent.page.getByText(`You declined the challenge from ${a.displayName}.`).waitFor();
+    await opponent.page.getByRole('link', { name: 'My games' }).waitFor();
     const challenger = await signedIn(a.email, { at: `/battles/view-challenge/${sent.body.id as string}` });
     const closed = challenger.page.getByTestId('challenge-closed');
     await closed.waitFor();

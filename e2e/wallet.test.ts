@@ -496,6 +496,8 @@ describe('a withdrawal left for review', () => {
     const item = (email: string) => section.getByTestId('payout-review').filter({ hasText: email });
     await item(emails.paid).waitFor();
     await item(emails.refunded).waitFor();
+    // What the list is, said above it while it lists any (an empty list says only that it is empty).
+    await section.getByText(/^PayPal gave no answer to these for a week/).waitFor();
     // Every decision needs a reason; recording a batch needs its id too.
     expect(await item(emails.paid).getByRole('button', { name: 'Send to PayPal again' }).isDisabled()).toBe(true);
     await shot(adminBrowser, 'payout-review');
@@ -577,6 +579,15 @@ describe('the coins tab', () => {
       expect.stringContaining(`against ${opponent.displayName}`),
     ]);
     expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    // On a phone in Finnish the three columns fit: a long compound breaks at its seam rather than
+    // push the balance out of its box (it was cut to "Saldc").
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${WEB}/fi-FI/profile/coins`);
+    await page.getByRole('button', { name: 'Näytä lisää' }).click();
+    await line('escrow-prize').first().waitFor();
+    const box = page.getByTestId('coin-history').locator('.table-scroll');
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await shot(browser, 'coin-history-phone-fi');
     expect(browser.errors).toEqual([]);
   });
 });

@@ -23,6 +23,18 @@ const notificationTypes = async (uid: string) =>
     (doc) => doc.get('type') as string,
   );
 
+/** The alerts off the site that tell `uid` how a platform admin ended `battle` (record 173). */
+const decidedAlerts = async (uid: string, battle: string) =>
+  (await adminDb.collection('outbox').where('uid', '==', uid).where('kind', '==', 'battleDecided').get()).docs
+    .map((doc) => doc.get('content') as Body)
+    .filter((content) => content.battle === battle)
+    .map(({ type, winner, payout, reasoning }) => ({
+      type,
+      winner: (winner as { uid?: string })?.uid,
+      payout,
+      reasoning,
+    }));
+
 /** The admin's notices that `battle` waits for an admin (record 126). */
 const awaitingNotices = async (uid: string, battle: string) =>
   (
@@ -97,6 +109,8 @@ describe('battles: challenge → accept → submit → confirm', () => {
       expect(account.popups).toEqual([{ type: 'BATTLE_RESULT', ref: battleId }]);
       expect(account.battles).toEqual([]);
       expect((await notificationTypes(player.uid)).at(-1)).toBe('BATTLE_ENDED');
+      // A battle the players ended themselves stays in the app (record 173).
+      expect(await decidedAlerts(player.uid, battleId)).toEqual([]);
     }
     const profiles = await Promise.all(
       [a, b].map(async (player) => (await adminDb.doc(`users/${player.uid}`).get()).get('statsData')),
@@ -249,6 +263,14 @@ describe('battles: disputes and the platform admin', () => {
       expect.objectContaining({ type: 'ADMIN_BATTLE_AWAITING', isAdmin: true }),
       expect.objectContaining({ type: 'BATTLE_ENDED', isAdmin: true }),
     ]);
+    // Each player hears of the decision off the site too, the deciding admin does not (record 173).
+    expect(await decidedAlerts(a.uid, battleId)).toEqual([
+      { type: 'BATTLE_ENDED', winner: b.uid, payout: 0, reasoning: 'The score screen shows 3–1.' },
+    ]);
+    expect(await decidedAlerts(b.uid, battleId)).toEqual([
+      { type: 'BATTLE_ENDED', winner: b.uid, payout: 260, reasoning: 'The score screen shows 3–1.' },
+    ]);
+    expect(await decidedAlerts(admin.uid, battleId)).toEqual([]);
     await checkLedger();
   });
 
@@ -272,6 +294,10 @@ describe('battles: disputes and the platform admin', () => {
     for (const player of [a, b]) {
       expect((await notificationTypes(player.uid)).at(-1)).toBe('BATTLE_CANCELLED');
       expect((await accountOf(player.uid)).popups).toEqual([{ type: 'BATTLE_RESULT', ref: battleId }]);
+      // And off the site, with the fee given back and the admin's reasoning (record 173).
+      expect(await decidedAlerts(player.uid, battleId)).toEqual([
+        { type: 'BATTLE_CANCELLED', winner: undefined, payout: 1260, reasoning: 'Both players asked.' },
+      ]);
     }
     expect((await call(`/admin/battles/${battleId}/cancel`, { token: admin.token, body: {} })).status).toBe(400);
     await checkLedger();

@@ -1,4 +1,4 @@
-import type { NotificationType } from '../notifications/types';
+import type { AppNotification, NotificationType } from '../notifications/types';
 import type { Locale } from '../platform/constants';
 
 /**
@@ -15,6 +15,7 @@ export const ALERT_KINDS = [
   'matchDecided',
   'tournamentStarts',
   'challenge',
+  'battleDecided',
   'payout',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -36,6 +37,7 @@ export const DEFAULT_ALERTS: Record<AlertKind, Record<AlertChannel, boolean>> = 
   matchDecided: { push: true, email: true },
   tournamentStarts: { push: true, email: true },
   challenge: { push: true, email: true },
+  battleDecided: { push: true, email: true },
   payout: { push: true, email: true },
 };
 
@@ -69,7 +71,18 @@ const KIND_OF: Partial<Record<NotificationType, AlertKind>> = {
   TOURNAMENT_PAYOUT_RECEIVED: 'payout',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED: 'payout',
 };
-export const alertKindOf = (type: NotificationType): AlertKind | null => KIND_OF[type] ?? null;
+
+/**
+ * The alert a notification is, if any. A battle's end is one only when a platform admin decided or
+ * cancelled it (its reasoning is the admin's, record 173): the players waited on someone else, with
+ * no clock of their own. One they confirmed, or the game or a timer ended, stays in the app, as does
+ * the deciding admin's own copy.
+ */
+export function alertKindOf(content: Pick<AppNotification, 'type' | 'isAdmin' | 'reasoning'>): AlertKind | null {
+  if (content.type === 'BATTLE_ENDED' || content.type === 'BATTLE_CANCELLED')
+    return content.reasoning && !content.isAdmin ? 'battleDecided' : null;
+  return KIND_OF[content.type] ?? null;
+}
 
 /** The most devices one player keeps subscribed to pushes; a new one beyond replaces the oldest. */
 export const PUSH_DEVICES_MAX = 10;

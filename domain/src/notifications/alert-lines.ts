@@ -14,7 +14,8 @@ import type { AppNotification } from './types';
  * `_shared` a prize for a place shared with others (a bracket's semi-final losers: 3rd–4th), `_paid`
  * a challenge with an entry fee (its coins each), `_vs` a match ready that names the other side,
  * `_won`, `_forfeited` and `_both` a check-in's close as the side reads it, `_reasoned` the host's
- * decision with their reasoning.
+ * decision with their reasoning, `_won_decided`, `_won_free_decided` and `_lost_decided` a platform
+ * admin's decision on a battle as each side reads it, `_decided` and `_refunded_decided` its cancellation.
  * The minutes they name are the rules' own (alert-minutes.ts, i18next's default variables where
  * they are read).
  */
@@ -70,7 +71,17 @@ export const alertLinesEnGB = {
     'Neither side checked in to your match in {{tournament}}. It was decided by the no-show rule.',
   ADMIN_CHANGE_MATCH_WINNER: 'The host set {{winner}} as the winner of your match in {{tournament}}.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
-    'The host set {{winner}} as the winner of your match in {{tournament}}. The host’s reasoning: “{{reasoning}}”',
+    'The host set {{winner}} as the winner of your match in {{tournament}}. The host’s reasoning: “{{reasoning}}”', // A platform admin's decision on a disputed battle, or a cancellation, with the admin's reasoning (record 173).
+  BATTLE_ENDED_won_decided:
+    'A platform admin decided your battle against {{user}}: you won {{payout, number}} coins. The admin’s reasoning: “{{reasoning}}”',
+  BATTLE_ENDED_won_free_decided:
+    'A platform admin decided your battle against {{user}}: you won. The admin’s reasoning: “{{reasoning}}”',
+  BATTLE_ENDED_lost_decided:
+    'A platform admin decided your battle against {{user}}: you lost. The admin’s reasoning: “{{reasoning}}”',
+  BATTLE_CANCELLED_decided:
+    'A platform admin cancelled your battle against {{user}}. The admin’s reasoning: “{{reasoning}}”',
+  BATTLE_CANCELLED_refunded_decided:
+    'A platform admin cancelled your battle against {{user}}. Your {{payout, number}} coins are back. The admin’s reasoning: “{{reasoning}}”',
 };
 export type AlertLineKey = keyof typeof alertLinesEnGB;
 
@@ -174,6 +185,16 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   ADMIN_CHANGE_MATCH_WINNER: 'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
     'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
+  BATTLE_ENDED_won_decided:
+    'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa {{user}} vastaan: voitit {{payout, number}} kolikkoa. Ylläpitäjän perustelu: ”{{reasoning}}”',
+  BATTLE_ENDED_won_free_decided:
+    'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa {{user}} vastaan: voitit. Ylläpitäjän perustelu: ”{{reasoning}}”',
+  BATTLE_ENDED_lost_decided:
+    'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa {{user}} vastaan: hävisit. Ylläpitäjän perustelu: ”{{reasoning}}”',
+  BATTLE_CANCELLED_decided:
+    'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. Ylläpitäjän perustelu: ”{{reasoning}}”',
+  BATTLE_CANCELLED_refunded_decided:
+    'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. {{payout, number}} kolikkoasi palautettiin. Ylläpitäjän perustelu: ”{{reasoning}}”',
 };
 
 /**
@@ -189,6 +210,7 @@ export const alertKindsEnGB: Record<AlertKind, string> = {
   matchDecided: 'Your match was decided',
   tournamentStarts: 'Your tournament starts in {{startReminderMinutes}} minutes',
   challenge: 'Battle challenge',
+  battleDecided: 'Your battle was decided',
   payout: 'Prize paid',
 };
 
@@ -201,6 +223,7 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
   matchDecided: 'Ottelusi ratkaistiin',
   tournamentStarts: 'Turnauksesi alkaa {{startReminderMinutes}} minuutin kuluttua',
   challenge: 'Haaste kaksinkamppailuun',
+  battleDecided: 'Kaksinkamppailusi ratkaistiin',
   payout: 'Palkinto maksettu',
 };
 
@@ -235,5 +258,21 @@ export function alertLineVariant(
   // and the host's decision with the host's reasoning, which the reasoning box promises both sides read.
   if (content.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${content.reasoning ?? 'both'}`;
   if (content.type === 'ADMIN_CHANGE_MATCH_WINNER') return content.reasoning ? '_reasoned' : undefined;
+  // A battle a platform admin decided or cancelled, with the admin's reasoning for both (records 124, 173).
+  const end = content.reasoning ? battleEndVariant(content, reader) : undefined;
+  return end === undefined ? undefined : `${end}_decided`;
+}
+
+/**
+ * A battle's end as its reader reads it (BATTLE_ENDED: lost, won with coins, won a free battle;
+ * BATTLE_CANCELLED: the fee given back or none), undefined for any other notification.
+ */
+export function battleEndVariant(
+  content: Pick<AppNotification, 'type' | 'winner' | 'payout'>,
+  reader: string | undefined,
+): string | undefined {
+  if (content.type === 'BATTLE_ENDED' && content.winner && reader)
+    return content.winner.uid !== reader ? '_lost' : (content.payout ?? 0) > 0 ? '_won' : '_won_free';
+  if (content.type === 'BATTLE_CANCELLED') return (content.payout ?? 0) > 0 ? '_refunded' : '';
   return undefined;
 }

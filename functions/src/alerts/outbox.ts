@@ -49,7 +49,7 @@ export function enqueueAlert(
   content: NotificationContent,
   now: number,
 ): void {
-  const kind = alertKindOf(content.type);
+  const kind = alertKindOf(content);
   if (!kind) return;
   tx.create(outboxRef(`${uid}_${notification}`), {
     uid,

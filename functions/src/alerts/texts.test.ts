@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alertKindOf } from '@versus/domain/alerts/alerts';
 import { alertTexts, describeAlert } from './texts';
 
 describe("an alert's texts", () => {
@@ -135,6 +136,38 @@ describe("an alert's texts", () => {
     expect(describeAlert('fi-FI', 'matchDecided', { ...noShow, reasoning: 'won' }, 'me').line).toBe(
       'Vastustajasi turnauksessa Cup ei ilmoittautunut paikalle. Voitit ottelun.',
     );
+  });
+
+  it("say to each player how a platform admin decided their battle, with the admin's reasoning (record 173)", () => {
+    const ended = {
+      type: 'BATTLE_ENDED' as const,
+      battle: 'b',
+      opponent: { uid: 'ben', displayName: 'Ben' },
+      winner: { uid: 'me', displayName: 'Me' },
+      payout: 2600,
+      reasoning: 'The score screen shows 3–1.',
+    };
+    expect(describeAlert('en-GB', 'battleDecided', ended, 'me')).toEqual({
+      title: 'Your battle was decided',
+      setting: 'Your battle was decided',
+      line: 'A platform admin decided your battle against Ben: you won 2,600 coins. The admin’s reasoning: “The score screen shows 3–1.”',
+    });
+    const lost = { ...ended, opponent: { uid: 'me', displayName: 'Me' }, payout: 0 };
+    expect(describeAlert('fi-FI', 'battleDecided', lost, 'ben')).toEqual({
+      title: 'Kaksinkamppailusi ratkaistiin',
+      setting: 'Kaksinkamppailusi ratkaistiin',
+      line: 'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa Me vastaan: hävisit. Ylläpitäjän perustelu: ”The score screen shows 3–1.”',
+    });
+    const cancelled = { type: 'BATTLE_CANCELLED' as const, battle: 'b', opponent: ended.opponent, payout: 130 };
+    expect(describeAlert('en-US', 'battleDecided', { ...cancelled, reasoning: 'Both asked.' }, 'me').line).toBe(
+      'A platform admin canceled your battle against Ben. Your 130 coins are back. The admin’s reasoning: “Both asked.”',
+    );
+    // Only a decision is an alert: a battle the players ended themselves, or the admin's own copy, is not.
+    expect(alertKindOf(ended)).toBe('battleDecided');
+    expect(alertKindOf({ ...cancelled, reasoning: 'Both asked.' })).toBe('battleDecided');
+    expect(alertKindOf({ ...ended, reasoning: undefined })).toBeNull();
+    expect(alertKindOf(cancelled)).toBeNull();
+    expect(alertKindOf({ ...ended, isAdmin: true })).toBeNull();
   });
 
   it('name the minutes of the rules that time a reminder, in its title too', () => {

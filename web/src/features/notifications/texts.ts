@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { alertLineVariant, placeText, tournamentInRound } from '@versus/domain/notifications/alert-lines';
+import {
+  alertLineVariant,
+  battleEndVariant,
+  placeText,
+  tournamentInRound,
+} from '@versus/domain/notifications/alert-lines';
 import {
   NOTIFICATION_TYPES,
   NOTIFICATION_USERS_SHOWN,
@@ -162,12 +167,10 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   const line = alertLineVariant(item, reader);
   if (line) return line;
   if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
-  // A battle's end says to each player whether they won: the coins if any, or that they lost; an
-  // admin's decision or cancellation says so, with the reasoning the admin wrote for both (record 124).
-  const decided = item.reasoning ? '_decided' : '';
-  if (item.type === 'BATTLE_ENDED' && item.winner && reader)
-    return `${item.winner.uid !== reader ? '_lost' : (item.payout ?? 0) > 0 ? '_won' : '_won_free'}${decided}`;
-  if (item.type === 'BATTLE_CANCELLED') return `${(item.payout ?? 0) > 0 ? '_refunded' : ''}${decided}`;
+  // A battle's end says to each player whether they won: the coins if any, or that they lost (an
+  // admin's decision or cancellation, with the admin's reasoning, is an alert's line, above).
+  const end = battleEndVariant(item, reader);
+  if (end !== undefined) return end;
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
   // The member removed reads that it was them; the others, who went and whether the party is out.
   if (item.type === 'PARTY_MEMBER_REMOVED')

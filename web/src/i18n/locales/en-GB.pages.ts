@@ -463,6 +463,8 @@ export const enGBPages = {
       title: 'Campaign',
       current: 'This month ({{month}}): {{prize}}.',
       'no-prize': 'no prize set',
+      // A drawn month's prize, when none was set for it (a winner's line reads on its own).
+      'drawn-no-prize': 'None was set',
       entries: '{{formatted}} draw entries so far.',
       prize: "This month's prize",
       'prize-hint': 'What the campaign notice advertises this month, such as "A gaming headset" (3–120 characters).',
@@ -573,16 +575,6 @@ export const enGBPages = {
       BATTLE_ENDED_admin: 'You decided a battle. Winner: {{winner}}',
       BATTLE_CANCELLED: 'Your battle against {{user}} was cancelled.',
       BATTLE_CANCELLED_refunded: 'Your battle against {{user}} was cancelled. Your {{payout, number}} coins are back.',
-      BATTLE_ENDED_won_decided:
-        'A platform admin decided your battle against {{user}}: you won {{payout, number}} coins. The admin’s reasoning: “{{reasoning}}”',
-      BATTLE_ENDED_won_free_decided:
-        'A platform admin decided your battle against {{user}}: you won. The admin’s reasoning: “{{reasoning}}”',
-      BATTLE_ENDED_lost_decided:
-        'A platform admin decided your battle against {{user}}: you lost. The admin’s reasoning: “{{reasoning}}”',
-      BATTLE_CANCELLED_decided:
-        'A platform admin cancelled your battle against {{user}}. The admin’s reasoning: “{{reasoning}}”',
-      BATTLE_CANCELLED_refunded_decided:
-        'A platform admin cancelled your battle against {{user}}. Your {{payout, number}} coins are back. The admin’s reasoning: “{{reasoning}}”',
       JOIN_TOURNAMENT: 'You are in {{tournament}}. Check in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_paid:
         'You are in {{tournament}}: {{payout, number}} coins are held as your entry fee. Check in during the 30 minutes before the start.',

@@ -495,6 +495,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       title: 'Kampanja',
       current: 'Tämä kuu ({{month}}): {{prize}}.',
       'no-prize': 'palkintoa ei ole asetettu',
+      'drawn-no-prize': 'Palkintoa ei asetettu',
       entries: 'Arvontaosallistumisia tähän mennessä {{formatted}}.',
       prize: 'Tämän kuun palkinto',
       'prize-hint':
@@ -615,16 +616,6 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       BATTLE_CANCELLED: 'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin.',
       BATTLE_CANCELLED_refunded:
         'Kaksinkamppailusi pelaajaa {{user}} vastaan peruttiin. {{payout, number}} kolikkoasi palautettiin.',
-      BATTLE_ENDED_won_decided:
-        'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa {{user}} vastaan: voitit {{payout, number}} kolikkoa. Ylläpitäjän perustelu: ”{{reasoning}}”',
-      BATTLE_ENDED_won_free_decided:
-        'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa {{user}} vastaan: voitit. Ylläpitäjän perustelu: ”{{reasoning}}”',
-      BATTLE_ENDED_lost_decided:
-        'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa {{user}} vastaan: hävisit. Ylläpitäjän perustelu: ”{{reasoning}}”',
-      BATTLE_CANCELLED_decided:
-        'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. Ylläpitäjän perustelu: ”{{reasoning}}”',
-      BATTLE_CANCELLED_refunded_decided:
-        'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. {{payout, number}} kolikkoasi palautettiin. Ylläpitäjän perustelu: ”{{reasoning}}”',
       JOIN_TOURNAMENT:
         'Olet mukana turnauksessa {{tournament}}. Ilmoittaudu paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_paid:

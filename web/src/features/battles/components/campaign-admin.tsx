@@ -155,7 +155,7 @@ export function CampaignAdmin() {
           <dt>{t('admin.campaign.winner')}</dt>
           <dd>{winner.status === 'ready' ? winner.data.displayName : draw.winner}</dd>
           <dt>{t('admin.campaign.drawn-prize')}</dt>
-          <dd>{(drawn.status === 'ready' && drawn.data.prize) || t('admin.campaign.no-prize')}</dd>
+          <dd>{(drawn.status === 'ready' && drawn.data.prize) || t('admin.campaign.drawn-no-prize')}</dd>
           <dt>{t('admin.campaign.record')}</dt>
           <dd>
             <code>

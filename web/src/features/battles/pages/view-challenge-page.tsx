@@ -96,9 +96,10 @@ export default function ViewChallengePage() {
   const act = async (action: ChallengeAction) => {
     setBusy(action);
     const result = await answer.run(action, data.id);
-    setBusy(null);
-    // Accepting moves both players to the battle (the effect above); the others go to My games.
-    if (result.ok && action !== 'accept') void navigate(paths.myGames.getHref());
+    // Accepting moves both players to the battle (the effect above). A decline or a withdrawal stays
+    // here, busy until the live challenge closes the card: the page then says what became of it and
+    // of the fee, with the way to My games.
+    if (!result.ok || action === 'accept') setBusy(null);
   };
 
   return (

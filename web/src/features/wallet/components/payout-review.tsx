@@ -44,9 +44,12 @@ export function PayoutReview() {
   return (
     <section className="card stack" data-testid="admin-payouts">
       <h2>{t('admin.payouts.title')}</h2>
-      {/* One flex item with the intro, so the live region takes no room of its own while empty. */}
+      {/* One flex item with the intro, so the live region takes no room of its own while empty. The
+          intro explains the withdrawals listed: with none, it only filled a phone's first screen. */}
       <div>
-        <p className="muted">{t('admin.payouts.intro')}</p>
+        {payouts.status === 'ready' && payouts.items.length > 0 ? (
+          <p className="muted">{t('admin.payouts.intro')}</p>
+        ) : null}
         {/* Always there, so a screen reader announces what is put in it. */}
         <div className="payout-outcome" role="status" aria-live="polite">
           {outcome?.ok ? <p className="success">{outcome.text}</p> : null}
