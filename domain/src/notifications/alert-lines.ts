@@ -71,7 +71,8 @@ export const alertLinesEnGB = {
     'Neither side checked in to your match in {{tournament}}. It was decided by the no-show rule.',
   ADMIN_CHANGE_MATCH_WINNER: 'The host set {{winner}} as the winner of your match in {{tournament}}.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
-    'The host set {{winner}} as the winner of your match in {{tournament}}. The host’s reasoning: “{{reasoning}}”', // A platform admin's decision on a disputed battle, or a cancellation, with the admin's reasoning (record 173).
+    'The host set {{winner}} as the winner of your match in {{tournament}}. The host’s reasoning: “{{reasoning}}”',
+  // A platform admin's decision on a disputed battle, or a cancellation, with the admin's reasoning (record 173).
   BATTLE_ENDED_won_decided:
     'A platform admin decided your battle against {{user}}: you won {{payout, number}} coins. The admin’s reasoning: “{{reasoning}}”',
   BATTLE_ENDED_won_free_decided:
