@@ -112,6 +112,8 @@ describe('playing a tournament in the browser', () => {
     await shot(aBrowser, 'play-1-report-question');
     await aBrowser.page.getByTestId('match-report-confirm').click();
     await aBrowser.page.getByText(/Waiting for your opponent/).waitFor();
+    // The button pressed went with its form: the panel's heading has the keyboard, not the page's body.
+    await expect.poll(() => aBrowser.page.evaluate(() => document.activeElement?.textContent)).toBe('Your match');
     await expect.poll(() => matchCard(hostBrowser.page, semi1.id).getAttribute('data-state')).toBe('reported');
     await bBrowser.page.getByTestId('opponent-reported').waitFor();
     await pickMe(bBrowser.page.getByTestId('current-match'));

@@ -328,6 +328,17 @@ describe('tournaments in the browser', () => {
     // The sentence ticks its box (a click on the middle of the line opened the terms' link instead).
     await page.getByText('I agree to the terms of service and will run this tournament fairly.').click();
     expect(await page.getByTestId('terms').isChecked()).toBe(true);
+    // The start slipped under the 15 minutes while the preview was read (here: moved in the draft):
+    // Create opens the schedule's step and says what is wrong there, not only "fix the marked fields".
+    await startIn(Date.now() + 14 * 60_000);
+    await page.reload();
+    await page.getByTestId('create-tournament').click();
+    await page.getByText('The start must be at least 15 minutes from now.').waitFor();
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain('Start');
+    await startIn(chosen);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('chosen-start').textContent()).toContain('20:30');
+    await page.getByTestId('wizard-next').click();
     await page.getByTestId('create-tournament').click();
     await page.waitForURL(/\/tournaments\/[A-Za-z0-9]{20}$/);
     await page.getByTestId('riot-licence').filter({ hasText: 'Riot licence: EUR-2026-00421.' }).waitFor();

@@ -8,7 +8,11 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** When false only the explicit close button closes it (Escape and backdrop do nothing). */
+  /**
+   * When false only the explicit close button closes it (SPEC §2's result popups): Escape and the
+   * backdrop do nothing, and a close the browser forces (Chromium closes a dialog on a second Escape
+   * whatever the page asks) shows it again.
+   */
   dismissible?: boolean;
   footer?: ReactNode;
   testId?: string;
@@ -34,6 +38,8 @@ export function Modal({
   const { t } = useTranslation();
   const granted = useOverlayTurn(open && !turnTaken);
   const shown = turnTaken ? open : granted;
+  const shownNow = useRef(shown);
+  shownNow.current = shown;
 
   // The browser gives the focus back when a dialog closes, not when its page takes it away (a closed
   // modal is often unmounted open): then this does, to what had it before.
@@ -63,8 +69,13 @@ export function Modal({
       aria-label={title}
       data-testid={testId}
       // A popup that opened by itself had nothing focused to give the focus back to: the page's content
-      // takes it, not the page's body (the browser gives it back before this event).
-      onClose={focusMainIfLost}
+      // takes it, not the page's body (the browser gives it back before this event). One the page
+      // still shows was closed by the browser, not by its button (walk F: it came back on every load,
+      // unseen): it is shown again.
+      onClose={() => {
+        if (!dismissible && shownNow.current) ref.current?.showModal();
+        else focusMainIfLost();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();

@@ -186,7 +186,9 @@ export default function CreateTournamentPage() {
   }, []);
 
   const form = formOf(draft);
-  const problems = useMemo(() => problemsOf(form), [JSON.stringify(form)]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Read again when the form changes, and when Create reads it afresh (a start time goes stale unchanged).
+  const [checkedAt, setCheckedAt] = useState(0);
+  const problems = useMemo(() => problemsOf(form), [JSON.stringify(form), checkedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   const takenDays = new Set(freeStarts.status === 'ready' ? freeStarts.items.map((item) => item.day) : []);
   const dayTaken =
     draft.entryFee === 0 && draft.startTime !== null && takenDays.has(dayjs(draft.startTime).format('YYYY-MM-DD'));
@@ -202,8 +204,8 @@ export default function CreateTournamentPage() {
     .map((game) => game.value);
   // Nothing matches: Other games, which the hint names, stays there to choose.
   const games = matching.length > 0 ? matching : (['other-games'] as const);
-  const stepProblems = (index: number) => {
-    const found = STEP_FIELDS[STEPS[index]!].filter((field) => problems[field]);
+  const stepProblems = (index: number, of: Record<string, string> = problems) => {
+    const found = STEP_FIELDS[STEPS[index]!].filter((field) => of[field]);
     if (STEPS[index] === 'schedule' && dayTaken) found.push('startTime');
     return found;
   };
@@ -463,7 +465,19 @@ export default function CreateTournamentPage() {
               busy={create.busy}
               data-testid="create-tournament"
               onClick={() => {
-                if (Object.keys(problems).length > 0 || dayTaken) {
+                // Read afresh: a start chosen 16 minutes ahead is under the 15 by the time the preview
+                // has been read (a walk's host saw "fix the marked fields" with nothing marked), as is
+                // a draft kept from another day. The first step with a problem opens, showing it.
+                const now = problemsOf(form);
+                setCheckedAt(Date.now());
+                const first = STEPS.findIndex((_, index) => index < draft.step && stepProblems(index, now).length > 0);
+                if (first >= 0) {
+                  draft.set({ step: first });
+                  setShownStep(first);
+                  setRefusals((count) => count + 1);
+                  return;
+                }
+                if (Object.keys(now).length > 0 || dayTaken) {
                   setShownStep(draft.step);
                   return;
                 }
