@@ -495,6 +495,18 @@ describe('a battle in two browsers', () => {
     await opponent.page.getByRole('button', { name: 'Decline' }).click();
     await opponent.page.getByText(`You declined the challenge from ${a.displayName}.`).waitFor();
     await opponent.page.getByRole('link', { name: 'My games' }).waitFor();
+    // A new challenge opened from its banner on the same page can be answered (it was still busy).
+    await call('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 0, terms: true },
+    });
+    await opponent.page
+      .locator('[data-testid^="banner-battle-challenged-"]')
+      .getByRole('link', { name: 'View challenge' })
+      .click();
+    await opponent.page.getByText(`${a.displayName} challenges you to a free battle.`).waitFor();
+    expect(await opponent.page.getByRole('button', { name: 'Decline' }).isEnabled()).toBe(true);
+    expect(await opponent.page.getByRole('button', { name: 'Accept' }).isEnabled()).toBe(true);
     const challenger = await signedIn(a.email, { at: `/battles/view-challenge/${sent.body.id as string}` });
     const closed = challenger.page.getByTestId('challenge-closed');
     await closed.waitFor();

@@ -328,10 +328,16 @@ describe('tournaments in the browser', () => {
     // The sentence ticks its box (a click on the middle of the line opened the terms' link instead).
     await page.getByText('I agree to the terms of service and will run this tournament fairly.').click();
     expect(await page.getByTestId('terms').isChecked()).toBe(true);
-    // The start slipped under the 15 minutes while the preview was read (here: moved in the draft):
-    // Create opens the schedule's step and says what is wrong there, not only "fix the marked fields".
-    await startIn(Date.now() + 14 * 60_000);
+    // The start slips under the 15 minutes while the preview is read (16 minutes ahead, then the
+    // page's clock two minutes on): Create opens the start's step and says what is wrong there, not
+    // only "fix the marked fields".
+    await startIn(Date.now() + 16 * 60_000);
     await page.reload();
+    await page.getByTestId('tournament-preview').waitFor();
+    await page.evaluate(() => {
+      const real = Date.now.bind(Date);
+      Date.now = () => real() + 2 * 60_000;
+    });
     await page.getByTestId('create-tournament').click();
     await page.getByText('The start must be at least 15 minutes from now.').waitFor();
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('Start');

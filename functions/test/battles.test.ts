@@ -23,17 +23,26 @@ const notificationTypes = async (uid: string) =>
     (doc) => doc.get('type') as string,
   );
 
-/** The alerts off the site that tell `uid` how a platform admin ended `battle` (record 173). */
-const decidedAlerts = async (uid: string, battle: string) =>
-  (await adminDb.collection('outbox').where('uid', '==', uid).where('kind', '==', 'battleDecided').get()).docs
-    .map((doc) => doc.get('content') as Body)
-    .filter((content) => content.battle === battle)
-    .map(({ type, winner, payout, reasoning }) => ({
-      type,
-      winner: (winner as { uid?: string })?.uid,
-      payout,
-      reasoning,
+/**
+ * The alerts off the site that tell `uid` how a platform admin ended `battle` (record 173), each as
+ * its notification says it (an alert drops its copy of the content once delivered).
+ */
+async function decidedAlerts(uid: string, battle: string) {
+  const alerts = await adminDb.collection('outbox').where('uid', '==', uid).where('kind', '==', 'battleDecided').get();
+  const notices = await Promise.all(
+    alerts.docs.map(async (alert) =>
+      (await adminDb.doc(`users/${uid}/notifications/${alert.get('notification') as string}`).get()).data(),
+    ),
+  );
+  return notices
+    .filter((notice) => notice?.battle === battle)
+    .map((notice) => ({
+      type: notice!.type as string,
+      winner: (notice!.winner as { uid?: string } | undefined)?.uid,
+      payout: notice!.payout as number,
+      reasoning: notice!.reasoning as string,
     }));
+}
 
 /** The admin's notices that `battle` waits for an admin (record 126). */
 const awaitingNotices = async (uid: string, battle: string) =>

@@ -211,7 +211,7 @@ export const alertKindsEnGB: Record<AlertKind, string> = {
   matchDecided: 'Your match was decided',
   tournamentStarts: 'Your tournament starts in {{startReminderMinutes}} minutes',
   challenge: 'Battle challenge',
-  battleDecided: 'Your battle was decided',
+  battleDecided: 'An admin decided or cancelled your battle',
   payout: 'Prize paid',
 };
 
@@ -224,7 +224,7 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
   matchDecided: 'Ottelusi ratkaistiin',
   tournamentStarts: 'Turnauksesi alkaa {{startReminderMinutes}} minuutin kuluttua',
   challenge: 'Haaste kaksinkamppailuun',
-  battleDecided: 'Kaksinkamppailusi ratkaistiin',
+  battleDecided: 'Ylläpitäjä ratkaisi tai perui kaksinkamppailusi',
   payout: 'Palkinto maksettu',
 };
 

@@ -79,7 +79,7 @@ describe('a Discord message', () => {
         'en-GB',
       );
     expect(noShow(false)).toBe('Cup: **Ann** wins, Ben did not check in.');
-    expect(noShow(true)).toBe('Cup: neither Ann nor Ben checked in; **Ann**, the higher seed, goes through.');
+    expect(noShow(true)).toBe('Cup: neither Ann nor Ben checked in; **Ann**, the higher seed, wins.');
   });
 
   it('reads a document from before, with one event', () => {

@@ -148,14 +148,14 @@ describe("an alert's texts", () => {
       reasoning: 'The score screen shows 3–1.',
     };
     expect(describeAlert('en-GB', 'battleDecided', ended, 'me')).toEqual({
-      title: 'Your battle was decided',
-      setting: 'Your battle was decided',
+      title: 'An admin decided or cancelled your battle',
+      setting: 'An admin decided or cancelled your battle',
       line: 'A platform admin decided your battle against Ben: you won 2,600 coins. The admin’s reasoning: “The score screen shows 3–1.”',
     });
     const lost = { ...ended, opponent: { uid: 'me', displayName: 'Me' }, payout: 0 };
     expect(describeAlert('fi-FI', 'battleDecided', lost, 'ben')).toEqual({
-      title: 'Kaksinkamppailusi ratkaistiin',
-      setting: 'Kaksinkamppailusi ratkaistiin',
+      title: 'Ylläpitäjä ratkaisi tai perui kaksinkamppailusi',
+      setting: 'Ylläpitäjä ratkaisi tai perui kaksinkamppailusi',
       line: 'Alustan ylläpitäjä ratkaisi kaksinkamppailusi pelaajaa Me vastaan: hävisit. Ylläpitäjän perustelu: ”The score screen shows 3–1.”',
     });
     const cancelled = { type: 'BATTLE_CANCELLED' as const, battle: 'b', opponent: ended.opponent, payout: 130 };

@@ -59,7 +59,7 @@ const enGB = {
     'result-score': '{{tournament}}: **{{winner}}** beat {{loser}} {{score}}.',
     'no-show': '{{tournament}}: **{{winner}}** wins, {{loser}} did not check in.',
     'no-show-seed':
-      '{{tournament}}: neither {{winner}} nor {{loser}} checked in; **{{winner}}**, the higher seed, goes through.',
+      '{{tournament}}: neither {{winner}} nor {{loser}} checked in; **{{winner}}**, the higher seed, wins.',
     'both-out': '{{tournament}}: neither {{first}} nor {{second}} checked in, and both forfeit.',
     finish: '🏆 **{{tournament}}** is finished. Final standings:',
     place: '{{place}}. {{name}}',
@@ -111,7 +111,7 @@ const fiFI: Catalogue = {
     'result-score': '{{tournament}}: **{{winner}}** voitti {{score}}, vastassa {{loser}}.',
     'no-show': '{{tournament}}: **{{winner}}** voitti, koska {{loser}} ei ilmoittautunut paikalle.',
     'no-show-seed':
-      '{{tournament}}: {{winner}} ja {{loser}} eivät ilmoittautuneet paikalle; **{{winner}}** etenee korkeammalle sijoitettuna.',
+      '{{tournament}}: {{winner}} ja {{loser}} eivät ilmoittautuneet paikalle; **{{winner}}** voittaa korkeammalle sijoitettuna.',
     'both-out': '{{tournament}}: {{first}} ja {{second}} eivät ilmoittautuneet paikalle, joten molemmat luovuttivat.',
     finish: '🏆 **{{tournament}}** on päättynyt. Lopputulokset:',
     place: '{{place}}. {{name}}',

@@ -62,8 +62,9 @@ export default function RegisterPage() {
       setFailure(t(authErrorKey(error) as never));
       return;
     }
-    // Refused, the check-your-mail page it leads to says why (SPEC §7 only logs it; the brief tells the player).
-    await sendFirstVerification(t);
+    // Refused, the check-your-mail page it leads to says why: SPEC §7 only logs it, and we tell the
+    // player too (record 174).
+    await sendFirstVerification(input.email);
   };
 
   return (

@@ -34,6 +34,9 @@ export default function ViewChallengePage() {
   const challenge = useChallenge(id);
   const now = useNow();
   const [busy, setBusy] = useState<ChallengeAction | null>(null);
+  // A decline stays busy until its challenge closes (below); another challenge opened from here (a
+  // banner, a notification) is this page again, and starts afresh.
+  useEffect(() => setBusy(null), [id]);
   // Accepting holds the entry fee, so it carries an Idempotency-Key (DESIGN §7).
   const answer = useCommand(
     (key, action: ChallengeAction, challengeId: string) =>

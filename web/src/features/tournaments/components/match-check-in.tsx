@@ -11,6 +11,7 @@ import { shownName } from '../../../lib/player-name';
 import { useCommand } from '../../../lib/use-command';
 import { checkInToMatch } from '../api';
 import { entrantName } from './match-names';
+import { focusMatchPanel } from './match-panel-focus';
 import '../../../i18n/play-texts';
 
 /**
@@ -119,7 +120,11 @@ export function MatchCheckIn({
       {!mine && leader ? (
         <>
           <FormError message={checkIn.error} />
-          <Button busy={checkIn.busy} onClick={() => void checkIn.run()} data-testid="match-check-in-button">
+          <Button
+            busy={checkIn.busy}
+            onClick={() => void checkIn.run().then((done) => done.ok && focusMatchPanel())}
+            data-testid="match-check-in-button"
+          >
             {t('tournaments.match.check-in.action')}
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DECISION_REASONING_MAX,
@@ -52,29 +52,6 @@ export function MatchVerified({ match }: { match: Pick<TournamentMatch, 'outcome
     >
       ✓ {t('battles.game-check.verified')}
     </a>
-  );
-}
-
-/**
- * The panel's heading. A report, a check-in or a story sent takes its form away with the button that
- * had the keyboard, and the page's body got it: the heading takes it instead when the panel's step
- * changes (a keyboard walk's find), so the next Tab and a screen reader go on from the panel. A focus
- * held anywhere else is left where it is, and the page's first render takes nothing.
- */
-function PanelHeading({ step }: { step: string }) {
-  const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const last = useRef(step);
-  useEffect(() => {
-    if (last.current === step) return;
-    last.current = step;
-    if (!document.activeElement || document.activeElement === document.body)
-      heading.current?.focus({ preventScroll: true });
-  }, [step]);
-  return (
-    <h2 ref={heading} tabIndex={-1}>
-      {t('tournaments.match.title')}
-    </h2>
   );
 }
 
@@ -137,7 +114,7 @@ export function CurrentMatchPanel({
                 : t('tournaments.match.waiting-next');
     return (
       <section className="card match-panel" data-testid="current-match" id="current-match" ref={panel}>
-        <PanelHeading step="none" />
+        <h2 tabIndex={-1}>{t('tournaments.match.title')}</h2>
         <p data-testid="match-status">{status}</p>
         <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
       </section>
@@ -149,7 +126,8 @@ export function CurrentMatchPanel({
   const round = eliminates(tournament.bracket) ? roundLabel(matches, match) : null;
   return (
     <section className="card match-panel highlight" data-testid="current-match" id="current-match" ref={panel}>
-      <PanelHeading step={`${match.id}:${stage}`} />
+      {/* Focused when a report, a check-in or a story sent takes its button away (focusMatchPanel). */}
+      <h2 tabIndex={-1}>{t('tournaments.match.title')}</h2>
       <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
       {open.length > 1 ? (
         <div

@@ -18,6 +18,7 @@ import { ScorePicker } from '../../../components/score-picker';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
+import { focusMatchPanel } from './match-panel-focus';
 import { checkMatchGame, disputeMatch, reportMatch } from '../api';
 import { GameCheck } from '../../../components/game-check';
 import { entrantName } from './match-names';
@@ -106,7 +107,12 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
         >
           <Button
             busy={report.busy}
-            onClick={() => void report.run(winner, score).then(() => setAsking(false))}
+            onClick={() =>
+              void report.run(winner, score).then((done) => {
+                setAsking(false);
+                if (done.ok) focusMatchPanel();
+              })
+            }
             data-testid="match-report-confirm"
           >
             {winner === entrant
@@ -166,7 +172,11 @@ export function DisputeForm({ tournament, match }: { tournament: Tournament; mat
         submit: t('tournaments.match.send-story'),
       }}
       testId="match-dispute-form"
-      send={async (story, file) => disputeMatch(tournament.id, match.id, story, (await uploadProof(file)).path)}
+      send={async (story, file) => {
+        const sent = await disputeMatch(tournament.id, match.id, story, (await uploadProof(file)).path);
+        focusMatchPanel();
+        return sent;
+      }}
     />
   );
 }

@@ -479,6 +479,7 @@ export default function CreateTournamentPage() {
                 }
                 if (Object.keys(now).length > 0 || dayTaken) {
                   setShownStep(draft.step);
+                  setRefusals((count) => count + 1);
                   return;
                 }
                 void create.run(form).then((done) => {
