@@ -19,6 +19,12 @@ export const PRESENCE_HEARTBEAT_MS = 60_000;
 export const beatDue = (now: number, lastBeat: number | null): boolean =>
   lastBeat === null || now - lastBeat >= PRESENCE_HEARTBEAT_MS / 2;
 
+/**
+ * After a verification e-mail is sent, its Resend says "Sent" this long, then offers itself again
+ * (it stayed "Sent" until a reload; the API's limit, 5 an hour, says when there were too many).
+ */
+export const RESEND_AGAIN_MS = 60_000;
+
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** A failed chunk load reloads the page unless it already did so within the guard window. */
 export const shouldReloadAfterChunkFailure = (lastReloadAt: number | null, now: number): boolean =>

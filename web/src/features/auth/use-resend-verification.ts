@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { apiErrorText } from '../../lib/api-error-text';
 import { resendEmailVerification } from '../../lib/session/auth-actions';
 import { useSession } from '../../lib/session/session-store';
+import { RESEND_AGAIN_MS } from '../../lib/timings';
 
 /**
  * The register page's own first send, when it was refused: the page has moved on to check-your-mail
@@ -37,7 +38,16 @@ export async function sendFirstVerification(email: string): Promise<void> {
 export function useResendVerification() {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  // When the last e-mail went: "Sent" for RESEND_AGAIN_MS, then the button again (read against the
+  // clock each second while it waits, so a tab put to sleep meanwhile comes back right).
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (sentAt === null) return;
+    const timer = window.setInterval(() => {
+      if (Date.now() - sentAt >= RESEND_AGAIN_MS) setSentAt(null);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [sentAt]);
   const [failure, setFailure] = useState<string | null>(null);
   const email = useSession((state) => state.user?.email ?? null);
   const first = useFirstSend();
@@ -48,9 +58,9 @@ export function useResendVerification() {
     setFailure(null);
     sendingAgain();
     resendEmailVerification()
-      .then(() => setSent(true))
+      .then(() => setSentAt(Date.now()))
       .catch((error: unknown) => setFailure(apiErrorText(t, error)))
       .finally(() => setSending(false));
   };
-  return { sending, sent, failure: failure ?? firstFailure, resend };
+  return { sending, sent: sentAt !== null, failure: failure ?? firstFailure, resend };
 }
