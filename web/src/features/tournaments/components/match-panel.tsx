@@ -31,6 +31,7 @@ import { LastResult } from './last-result';
 import { MatchCheckIn } from './match-check-in';
 import { entrantName, scoreText } from './match-names';
 import { DisputeForm, MatchGameCheck, ReportForm } from './match-report';
+import { useMatchPanelFocus } from './match-panel-focus';
 import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
@@ -53,6 +54,12 @@ export function MatchVerified({ match }: { match: Pick<TournamentMatch, 'outcome
       ✓ {t('battles.game-check.verified')}
     </a>
   );
+}
+
+/** The panel's step, for the heading's focus after the player's own act (useMatchPanelFocus). */
+function PanelFocus({ step }: { step: string }) {
+  useMatchPanelFocus(step);
+  return null;
 }
 
 /**
@@ -115,6 +122,7 @@ export function CurrentMatchPanel({
     return (
       <section className="card match-panel" data-testid="current-match" id="current-match" ref={panel}>
         <h2 tabIndex={-1}>{t('tournaments.match.title')}</h2>
+        <PanelFocus step="none" />
         <p data-testid="match-status">{status}</p>
         <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
       </section>
@@ -128,6 +136,7 @@ export function CurrentMatchPanel({
     <section className="card match-panel highlight" data-testid="current-match" id="current-match" ref={panel}>
       {/* Focused when a report, a check-in or a story sent takes its button away (focusMatchPanel). */}
       <h2 tabIndex={-1}>{t('tournaments.match.title')}</h2>
+      <PanelFocus step={`${match.id}:${stage}`} />
       <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
       {open.length > 1 ? (
         <div
