@@ -57,7 +57,7 @@ export const tableMark = (tournament: Pick<Tournament, 'bracket'>) =>
 
 /** The start's post: a bracket names its first round as its page does (the semi-finals of 4 in 8). */
 export function startPost(tournament: Tournament, entrants: number, matches: TournamentMatch[] | null): DiscordEvent {
-  if (!playsMatches(tournament.bracket)) return { event: 'start', entrants, ...tableMark(tournament) };
+  if (!playsMatches(tournament.bracket)) return { event: 'start', entrants, points: true };
   const ready = eliminates(tournament.bracket) ? (matches ?? []).filter((match) => match.state === 'READY') : [];
   const first = ready.sort((a, b) => a.round - b.round)[0];
   const label = first ? roundLabel(matches!, first) : null;

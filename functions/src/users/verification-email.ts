@@ -25,14 +25,15 @@ export function verificationEmailRequest(idToken: string, locale: Locale): { url
 export async function sendVerificationEmail(idToken: string, emailVerified: boolean, locale: Locale): Promise<void> {
   if (emailVerified) throw conflict('Your e-mail address is already verified.', 'email-already-verified');
   const { url, init } = verificationEmailRequest(idToken, locale);
+  const notSent = () =>
+    new HttpError(502, 'The verification e-mail could not be sent. Try again later.', 'email-not-sent');
   // Firebase Auth not answering (a timeout, a refused connection) is the provider's failure too.
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }).catch(() => null);
-  if (!response)
-    throw new HttpError(502, 'The verification e-mail could not be sent. Try again later.', 'email-not-sent');
+  if (!response) throw notSent();
   if (!response.ok) {
     const detail = await response.text();
     if (detail.includes('TOO_MANY_ATTEMPTS'))
       throw new HttpError(429, 'Too many e-mails sent. Try again later.', 'too-many-emails');
-    throw new HttpError(502, 'The verification e-mail could not be sent. Try again later.', 'email-not-sent');
+    throw notSent();
   }
 }
