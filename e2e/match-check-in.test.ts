@@ -188,6 +188,40 @@ describe('check-in per match in the browser', () => {
     for (const browser of [hostBrowser, aBrowser, bBrowser, dBrowser]) expect(browser.errors).toEqual([]);
   });
 
+  it("a round robin: one check-in counts for all of a player's matches, and the panel says so first", async () => {
+    const { id, players } = await started(4, {
+      game: 'rocket-league',
+      entryFee: 0,
+      bracket: 'ROUND_ROBIN',
+      name: `Table Night ${randomUUID().slice(0, 6)}`,
+      checkInMinutes: 10,
+      bothAbsent: 'BOTH_FORFEIT',
+    });
+    const [a] = players as [Player];
+    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
+    const panel = aBrowser.page.getByTestId('current-match');
+    await expect
+      .poll(() => panel.getByTestId('check-in-for-all').textContent())
+      .toBe('Checking in here checks you in to your 2 other matches too.');
+    await panel.getByTestId('match-check-in-button').click();
+    // Each of A's three matches, chosen in turn, says A is in; none asks again.
+    const tabs = panel.getByTestId('open-matches').getByRole('button');
+    await expect.poll(() => tabs.count()).toBe(3);
+    for (let index = 0; index < 3; index += 1) {
+      await tabs.nth(index).click();
+      await expect.poll(() => tabs.nth(index).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => panel.getByTestId('check-in-status').textContent())
+        .toMatch(/^You are checked in\. Waiting for /);
+      expect(await panel.getByTestId('match-check-in-button').count()).toBe(0);
+    }
+    const stored = (await matchesOf(id)).filter((match) => match.participants.includes(a.uid));
+    for (const match of stored)
+      expect((match as { checkIns?: Record<string, number> }).checkIns?.[a.uid]).toBeTypeOf('number');
+    await shot(aBrowser, 'round-robin-checked-in');
+    expect(aBrowser.errors).toEqual([]);
+  });
+
   it('the host disqualifies a player from the participants tab: their match goes to the opponent', async () => {
     const { host, id, players } = await started(4, {
       game: 'rocket-league',

@@ -30,6 +30,7 @@ type CheckInMatch = Match & {
   outcome?: string | null;
   forfeited?: string[] | null;
   readyAt?: number | null;
+  reports?: Record<string, unknown>;
 };
 const matchesNow = async (id: string) => (await matchesOf(id)) as CheckInMatch[];
 const ready = (matches: CheckInMatch[]) => matches.filter((match) => match.state === 'READY');
@@ -269,19 +270,42 @@ describe('both sides absent, both forfeit, in every format', () => {
     expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED' });
   });
 
-  it('round robin: a double forfeit is a loss for both in the table', async () => {
+  it("round robin: one check-in counts for all of a side's matches; two who never come forfeit each, and their own match is a loss for both", async () => {
     const { id, startTime, player } = await started(4, { ...noShow, bracket: 'ROUND_ROBIN', payoutStructure: 'top-3' });
     const seeds = (await tournamentOf(id)).seeds as string[];
-    const [first, ...rest] = await matchesNow(id);
-    await checkInAll(id, player, rest);
+    const all = await matchesNow(id);
+    expect(all).toHaveLength(6);
+    // The first match's two never come; of the other two, one checks in once and one reports once.
+    const [a, b] = all[0]!.participants as [string, string];
+    const [c, d] = seeds.filter((uid) => uid !== a && uid !== b) as [string, string];
+    const mine = (uid: string, matches: CheckInMatch[]) => matches.filter((match) => match.participants.includes(uid));
+    expect((await checkIn(player(c), id, mine(c, all)[0]!.id)).status).toBe(200);
+    const [cd] = mine(c, all).filter((match) => match.participants.includes(d));
+    const dFirst = mine(d, all).find((match) => match.id !== cd!.id)!;
+    expect((await report(player(d), id, dFirst.id, d)).status).toBe(200);
+    let matches = await matchesNow(id);
+    for (const uid of [c, d])
+      for (const match of mine(uid, matches))
+        // In by a check-in, or by D's report where D reported (a report checks its side in).
+        expect(match.checkIns?.[uid] ?? match.reports?.[uid], `${uid} in ${match.id}`).toBeDefined();
+    for (const uid of [a, b]) for (const match of mine(uid, matches)) expect(match.checkIns?.[uid]).toBeUndefined();
+    // Both in, C against D waits for its result alone: its check-in is over.
+    expect(matches.find((match) => match.id === cd!.id)).toMatchObject({ state: 'READY', checkInCloses: null });
+
     await sweep(startTime + 10 * MINUTE, [id]);
-    await play(id, player, seeds, rest);
-    const matches = await matchesNow(id);
-    expect(matches.find((match) => match.id === first!.id)).toMatchObject({ winner: null, outcome: 'NO_SHOW' });
+    matches = await matchesNow(id);
+    for (const match of matches.filter((item) => item.id !== cd!.id)) {
+      const present = match.participants.filter((side) => side === c || side === d);
+      if (present.length === 0) expect(match).toMatchObject({ winner: null, outcome: 'NO_SHOW' });
+      else expect(match).toMatchObject({ winner: present[0], outcome: 'NO_SHOW' });
+    }
+    await play(id, player, seeds, [matches.find((match) => match.id === cd!.id)!]);
     const finished = await tournamentOf(id);
     expect(finished.state).toBe('FINISHED');
-    // The better seed won every match it played; the double forfeit cost its two a win each.
-    expect(Object.keys(finished.placings as Body)).toHaveLength(4);
+    // C and D won against both who stayed away; the double forfeit cost its two a win each.
+    const places = finished.placings as Record<string, number>;
+    expect([places[c], places[d]].sort()).toEqual([1, 2]);
+    for (const uid of [a, b]) expect(places[uid]).toBeGreaterThan(2);
   });
 
   it('Swiss: a double forfeit is a loss for both; the next round pairs without a rematch', async () => {
@@ -365,6 +389,36 @@ describe('check-in against the clock', () => {
       }
     }
     await checkLedger();
+  });
+
+  it("a round robin's check-in racing its deadline: the side is in every one of its matches, or out of every one", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { id, startTime, player } = await started(4, {
+        entryFee: 0,
+        checkInMinutes: 10,
+        bothAbsent: 'BOTH_FORFEIT',
+        bracket: 'ROUND_ROBIN',
+      });
+      const all = await matchesNow(id);
+      const [a] = all[0]!.participants as [string];
+      // The three others come (one check-in each); A checks in as the clock runs out.
+      for (const uid of (await tournamentOf(id)).seeds as string[]) {
+        if (uid === a) continue;
+        const first = all.find((match) => match.participants.includes(uid))!;
+        expect((await checkIn(player(uid), id, first.id)).status).toBe(200);
+      }
+      const last = all.filter((match) => match.participants.includes(a)).at(-1)!;
+      const [late] = await Promise.all([checkIn(player(a), id, last.id), sweep(startTime + 10 * MINUTE, [id])]);
+      const hers = (await matchesNow(id)).filter((match) => match.participants.includes(a));
+      expect(hers).toHaveLength(3);
+      if (late.status === 200)
+        for (const match of hers) expect(match).toMatchObject({ state: 'READY', checkInCloses: null });
+      else {
+        expect(late.body).toMatchObject({ code: 'match-not-ready' });
+        for (const match of hers)
+          expect(match).toMatchObject({ state: 'COMPLETED', outcome: 'NO_SHOW', forfeited: [a] });
+      }
+    }
   });
 
   it('a report racing a no-show decision: exactly one outcome, and the money is right', async () => {

@@ -104,4 +104,36 @@ describe('tournament alerts', () => {
       expect(notices[0]).toMatchObject({ match: first.id, matchRound: { stage: 'round', number: first.round } });
     }
   });
+
+  it('a round robin: a match played to its result tells each side of its next match that waits on it', async () => {
+    const { id, player } = await started(4, { bracket: 'ROUND_ROBIN', entryFee: 0 });
+    const ready = (await matchesOf(id)).filter((match) => match.state === 'READY');
+    const [first] = ready;
+    const [a, b] = first!.participants as [string, string];
+    // The start's notices are dated at the start, ahead of the reports here: read them as counts.
+    const readyOf = async (uid: string) =>
+      (await notificationsOf(uid, 'TOURNAMENT_MATCH_READY')).map((item) => item.match as string).sort();
+    // A plays a later match first: A's notices stay at the first match until A's later match is played.
+    const later = ready.filter((match) => match !== first && match.participants.includes(a));
+    const [aLater, aLast] = later as [Match, Match];
+    const c = aLater.participants.find((side) => side !== a)!;
+    const cNext = ready.find(
+      (match) => match.id !== aLater.id && match.participants.includes(c) && !match.participants.includes(a),
+    )!;
+    const cBefore = await readyOf(c);
+    for (const uid of [a, c]) expect((await report(player(uid), id, aLater.id, a)).status).toBe(200);
+    // A's next match that waits on A: the first one (told at the start, and told again now); C's own.
+    expect(await readyOf(a)).toEqual([first!.id, first!.id]);
+    expect(await readyOf(c)).toEqual([...cBefore, cNext.id].sort());
+    expect(await alertKinds(c)).toContain('matchReady');
+    // B reports the first match and waits for A's answer: A is told of the last match once A answers.
+    expect((await report(player(b), id, first!.id, b)).status).toBe(200);
+    expect(await readyOf(a)).toEqual([first!.id, first!.id]);
+    expect((await report(player(a), id, first!.id, b)).status).toBe(200);
+    expect(await readyOf(a)).toEqual([first!.id, first!.id, aLast.id].sort());
+    // A's last match played, nothing waits on A any more: no notice more.
+    const d = aLast.participants.find((side) => side !== a)!;
+    for (const uid of [a, d]) expect((await report(player(uid), id, aLast.id, d)).status).toBe(200);
+    expect(await readyOf(a)).toHaveLength(3);
+  });
 });

@@ -2,6 +2,8 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   checkInOpen,
   isDoubleForfeit,
+  matchStage,
+  presentSides,
   roundLabel,
   sidesOf,
   type TournamentMatch,
@@ -102,7 +104,7 @@ export function matchRoundOf(
  * every member of a party: check in now when the tournament asks for it (issue #60), else play it;
  * a party's leader checks in for it, and its other members hear that their match is ready.
  * One notice a player per commit: a round robin's start readies every match of a group at once, and
- * its players hear of the first (the page lists the rest).
+ * its players hear of the first (the page lists the rest); `only`, the sides to tell (all by default).
  */
 export function announceReady(
   tx: Transaction,
@@ -110,15 +112,18 @@ export function announceReady(
   all: Iterable<TournamentMatch> | null,
   matches: Iterable<TournamentMatch>,
   now: number,
+  told = new Set<string>(),
+  only?: ReadonlySet<string>,
 ): void {
-  const told = new Set<string>();
   const every = all ? [...all] : null;
   const ready = [...matches]
     .filter((match) => match.state === 'READY' && sidesOf(match).length === 2)
     .sort((a, b) => a.round - b.round || a.number - b.number);
   for (const match of ready) {
-    const checkIn = !!tournament.checkInMinutes && checkInOpen(match);
     for (const side of sidesOf(match)) {
+      if (only && !only.has(side)) continue;
+      // A side already in (a round robin's check-in counts for all its matches) is told to play it.
+      const checkIn = !!tournament.checkInMinutes && checkInOpen(match) && !presentSides(match).includes(side);
       const [leader] = leadersOf(tournament, [side]);
       // The other side by name: a player (whose name a deleted account blanks), or a party by its team's.
       const other = tournament.participants.find(
@@ -149,6 +154,47 @@ export function announceReady(
         );
       }
     }
+  }
+}
+
+/**
+ * After a commit: the matches it made ready tell their sides (announceReady), and a side whose match
+ * was played to a result (agreed, unanswered, by the host or the game; not a no-show or a
+ * disqualification) hears of its next match that waits on it, if one is already open: a round
+ * robin's matches are all open from the start, and its players heard only of the first (record 176).
+ */
+export function announcePlayed(
+  tx: Transaction,
+  tournament: Tournament,
+  all: Map<string, TournamentMatch>,
+  whole: boolean,
+  readied: Iterable<string>,
+  played: Iterable<string>,
+  now: number,
+): void {
+  const told = new Set<string>();
+  const every = whole ? [...all.values()] : null;
+  announceReady(
+    tx,
+    tournament,
+    every,
+    [...readied].map((id) => all.get(id)!),
+    now,
+    told,
+  );
+  if (!every) return;
+  const sides = new Set(
+    [...played]
+      .map((id) => all.get(id)!)
+      .filter((match) => ['AGREED', 'UNANSWERED', 'HOST', 'GAME_API'].includes(match.outcome ?? ''))
+      .flatMap(sidesOf),
+  );
+  for (const side of sides) {
+    const next = every
+      .filter((match) => match.state === 'READY' && sidesOf(match).includes(side))
+      .filter((match) => ['check-in', 'report'].includes(matchStage(match, side)))
+      .sort((a, b) => a.round - b.round || a.number - b.number)[0];
+    if (next) announceReady(tx, tournament, every, [next], now, told, new Set([side]));
   }
 }
 

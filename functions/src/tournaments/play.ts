@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { announceNext, announceReady, matchRoundOf, sideAudience, writeMatchRecords } from './match-records';
+import { announceNext, announcePlayed, matchRoundOf, sideAudience, writeMatchRecords } from './match-records';
 import { playPosts } from './discord-posts';
 import { enqueueDiscord } from '../alerts/discord';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
@@ -23,6 +23,7 @@ import { applyResult, bracketStranded, type EngineMatchView } from './engine';
 import { bracketStateRef, matchRef, matchesCollection, pointsCollection, tournamentLink } from './refs';
 import { notTheHost, readTournament } from './tournaments';
 import { sawMatch } from './seen-matches';
+import { cameToAll, readSidesMatches } from './came-to-all';
 import { finishInTransaction, rankingOf } from './finish';
 import { actingEntrant, hostEntrantIn, named, nextMatchPlayed, ongoing, refusalError } from './play-rules';
 
@@ -45,11 +46,7 @@ export async function latestActivity(tx: Transaction, id: string): Promise<numbe
   return Math.max(0, match.docs[0]?.data().activityAt ?? 0, points.docs[0]?.data().activityAt ?? 0);
 }
 
-interface MatchCommand {
-  matchId: string;
-  event: MatchEvent;
-  now: number;
-}
+type MatchCommand = { matchId: string; event: MatchEvent; now: number };
 type CommandOutcome = Outcome<TournamentMatch>;
 
 /** Where an engine view of a match differs from our document, the fields to bring across. */
@@ -85,7 +82,6 @@ function followEngine(
   };
 }
 
-/** Both sides of a match that became ready are asked to check in, when the tournament asks for it. */
 /**
  * Applies match events in order, each to the state the previous ones left: the match's own
  * transition, the engine's bracket when a result is decided or changed (read and written once for
@@ -103,6 +99,7 @@ export async function applyMatchEvents(
     [...new Set(commands.map((command) => command.matchId))].map((id) => tx.get(matchRef(tournament.id, id))),
   );
   const ours = new Map(own.flatMap((doc) => (doc.exists ? [[doc.id, doc.data()!] as const] : [])));
+  const sidesMatches = await readSidesMatches(tx, tournament, ours, commands);
   let whole = false;
   const readWhole = async () => {
     if (whole) return;
@@ -118,8 +115,12 @@ export async function applyMatchEvents(
   let finishedAt: number | null = null;
   const decided = new Map<string, number>();
   const outcomes: CommandOutcome[] = [];
-  /** The callers' commands; those added for disqualified entrants (below) answer nobody. */
-  const asked = commands.length;
+  /** The callers' commands answer; those added (for disqualified entrants, a round robin's check-ins) do not. */
+  const added = new Set<MatchCommand>();
+  const add = (items: MatchCommand[], at = commands.length) => {
+    items.forEach((item) => added.add(item));
+    commands.splice(at, 0, ...items);
+  };
   const link = tournamentLink(tournament);
   const bracketKind = playsMatches(tournament.bracket) ? tournament.bracket : 'ELIMINATION';
   const swiss = bracketKind === 'SWISS';
@@ -131,7 +132,8 @@ export async function applyMatchEvents(
   /** Matches decided for the first time (not a host's change): each side's reliability counts them. */
   const firstDecided = new Set<string>();
 
-  for (const { matchId, event, now } of commands) {
+  for (const command of commands) {
+    const { matchId, event, now } = command;
     try {
       const match = ours.get(matchId);
       if (!match) throw notFound('That match');
@@ -225,6 +227,9 @@ export async function applyMatchEvents(
         ours.set(id, changed);
         written.add(id);
       }
+      // A round robin's side that came to this match came to all of its matches (record 176): their
+      // check-ins apply next, before the batch's other commands (a sweep's closing of those matches).
+      add(cameToAll(sidesMatches, ours, match, next, event, now), commands.indexOf(command) + 1);
       // A match that became ready with a disqualified entrant goes to the other side at once (issue #60).
       const out = Object.keys(tournament.disqualified ?? {});
       if (out.length > 0)
@@ -234,7 +239,7 @@ export async function applyMatchEvents(
             changed.state === 'READY' &&
             changed.participants.some((side) => side && out.includes(side))
           )
-            commands.push({ matchId: id, event: { type: 'disqualified', entrants: out, seeds }, now });
+            add([{ matchId: id, event: { type: 'disqualified', entrants: out, seeds }, now }]);
       const decidedMatch = ours.get(matchId);
       for (const effect of transition.effects) {
         if (effect.type !== 'notify') continue;
@@ -290,19 +295,13 @@ export async function applyMatchEvents(
     else tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
     sawMatch(tournament, ours.get(id)!); // a guess for its game check; a commit that fails leaves a stale one
   }
-  announceReady(
-    tx,
-    tournament,
-    whole ? ours.values() : null,
-    [...readied].map((id) => ours.get(id)!),
-    latest,
-  );
+  announcePlayed(tx, tournament, ours, whole, readied, firstDecided, latest);
   for (const id of readied) announceNext(tx, tournament, ours.values(), ours.get(id)!, latest);
   for (const { uid, content, now } of notices) notify(tx, uid, content, now);
   writeMatchRecords(tx, tournament, bracketKind, ours, decided, firstDecided, latest);
   // Activity is read from the matches' activityAt by the inactivity check: reports never write the
   // tournament document, so a round's reports do not queue on it (DESIGN §8 no hot document).
-  return outcomes.slice(0, asked);
+  return outcomes.filter((_, index) => !added.has(commands[index]!));
 }
 
 interface QueuedCommand {

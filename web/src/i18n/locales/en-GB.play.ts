@@ -756,6 +756,8 @@ export const enGBPlay = {
         sides: 'Check-in',
         'side-in': 'checked in',
         'side-waiting': 'not yet',
+        'for-all_one': 'Checking in here checks you in to your other match too.',
+        'for-all_other': 'Checking in here checks you in to your {{count, number}} other matches too.',
         'report-after-play': 'Once you have played, report who won:',
       },
     },

@@ -793,6 +793,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         sides: 'Paikalla',
         'side-in': 'ilmoittautunut',
         'side-waiting': 'ei vielä',
+        'for-all_one': 'Kun ilmoittaudut tähän otteluun, ilmoittaudut myös toiseen otteluusi.',
+        'for-all_other': 'Kun ilmoittaudut tähän otteluun, ilmoittaudut myös {{count, number}} muuhun otteluusi.',
         'report-after-play': 'Kun olette pelanneet, ilmoita voittaja:',
       },
       'swiss-next':

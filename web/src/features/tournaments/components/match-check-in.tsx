@@ -18,7 +18,9 @@ import '../../../i18n/play-texts';
  * Check-in per match (issue #60): while the match waits for its sides, the countdown to its close,
  * who is in (live, from the match document), and the button for a side not yet in. A report also
  * checks its side in, so the report form stays one step away. A push's "Check in" action opens the
- * page with `?checkIn={match}` (public/sw.js): the side's leader is checked in on arrival.
+ * page with `?checkIn={match}` (public/sw.js): the side's leader is checked in on arrival. In a
+ * round robin one check-in counts for every match of the side still asking for one (`alsoOpen`,
+ * record 176), and the prompt says so.
  */
 export function MatchCheckIn({
   tournament,
@@ -26,12 +28,14 @@ export function MatchCheckIn({
   entrant,
   leader,
   now,
+  alsoOpen = 0,
 }: {
   tournament: Tournament;
   match: TournamentMatch & { id: string };
   entrant: string;
   leader: boolean;
   now: number;
+  alsoOpen?: number;
 }) {
   const { t } = useTranslation();
   const checkIn = useCommand(() => checkInToMatch(tournament.id, match.id));
@@ -127,6 +131,11 @@ export function MatchCheckIn({
           >
             {t('tournaments.match.check-in.action')}
           </Button>
+          {alsoOpen > 0 ? (
+            <p className="muted" data-testid="check-in-for-all">
+              {t('tournaments.match.check-in.for-all', { count: alsoOpen })}
+            </p>
+          ) : null}
         </>
       ) : null}
       {!mine && !leader ? <p>{t('tournaments.match.check-in.leader-checks-in')}</p> : null}

@@ -188,7 +188,14 @@ export function CurrentMatchPanel({
           {t(`tournaments.match.paused${hostPlays ? '-host' : ''}`)}
         </p>
       ) : null}
-      <MatchCheckIn tournament={tournament} match={match} entrant={entrant.id} leader={leader} now={now} />
+      <MatchCheckIn
+        tournament={tournament}
+        match={match}
+        entrant={entrant.id}
+        leader={leader}
+        now={now}
+        alsoOpen={open.filter((item) => item.id !== match.id && matchStage(item, entrant.id) === 'check-in').length}
+      />
       {stage === 'report' && leader ? (
         <>
           {match.deadline && !checkInOpen(match) ? (
