@@ -201,6 +201,11 @@ describe('check-in per match in the browser', () => {
     const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}` });
     const panel = aBrowser.page.getByTestId('current-match');
     await expect
+      .poll(() => aBrowser.page.getByTestId('deadline-rules').textContent())
+      .toContain(
+        "In a round robin every match is ready at the start, and one check-in counts for all of a player's matches.",
+      );
+    await expect
       .poll(() => panel.getByTestId('check-in-for-all').textContent())
       .toBe('Checking in here checks you in to your 2 other matches too.');
     await panel.getByTestId('match-check-in-button').click();

@@ -88,6 +88,8 @@ export const enGBPlay = {
         'When a match is ready, each side has {{count}} minute to check in, and a side that does not check in forfeits. {{bothAbsent}}',
       'deadline-check-in_other':
         'When a match is ready, each side has {{count}} minutes to check in, and a side that does not check in forfeits. {{bothAbsent}}',
+      'deadline-check-in-all':
+        "In a round robin every match is ready at the start, and one check-in counts for all of a player's matches.",
       'deadline-both-absent': {
         HIGHER_SEED: 'If neither side checks in, the higher seed advances, in the final too.',
         BOTH_FORFEIT:

@@ -105,6 +105,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Kun ottelu on valmis, kummallakin osapuolella on {{count}} minuutti aikaa ilmoittautua paikalle; osapuoli, joka ei ilmoittaudu, luovuttaa. {{bothAbsent}}',
       'deadline-check-in_other':
         'Kun ottelu on valmis, kummallakin osapuolella on {{count}} minuuttia aikaa ilmoittautua paikalle; osapuoli, joka ei ilmoittaudu, luovuttaa. {{bothAbsent}}',
+      'deadline-check-in-all':
+        'Kaikki kaikkia vastaan -turnauksessa jokainen ottelu on valmis heti alussa, ja yksi ilmoittautuminen riittää pelaajan kaikkiin otteluihin.',
       'deadline-both-absent': {
         HIGHER_SEED: 'Jos kumpikaan ei ilmoittaudu, korkeammalle sijoitettu etenee, myös finaalissa.',
         BOTH_FORFEIT:

@@ -38,6 +38,9 @@ function DeadlineRules({ tournament }: { tournament: Tournament }) {
               bothAbsent: t(bothAbsentKey(tournament.bracket, tournament.bothAbsent)),
             })} `
           : null}
+        {tournament.checkInMinutes && tournament.bracket === 'ROUND_ROBIN'
+          ? `${t('tournaments.facts.deadline-check-in-all')} `
+          : null}
         {t('tournaments.facts.deadline-report')}
       </p>
     </>
