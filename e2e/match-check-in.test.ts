@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, createTournament, done, verifiedUser, type Player } from '../functions/test/helpers';
-import { matchesOf, report, started, startedTeams, sweep } from '../functions/test/tournament-play-helpers';
+import { matchPath, matchesOf, report, started, startedTeams, sweep } from '../functions/test/tournament-play-helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -189,7 +189,7 @@ describe('check-in per match in the browser', () => {
   });
 
   it("a round robin: one check-in counts for all of a player's matches, and the panel says so first", async () => {
-    const { id, players } = await started(4, {
+    const { id, players, startTime } = await started(4, {
       game: 'rocket-league',
       entryFee: 0,
       bracket: 'ROUND_ROBIN',
@@ -224,7 +224,21 @@ describe('check-in per match in the browser', () => {
     for (const match of stored)
       expect((match as { checkIns?: Record<string, number> }).checkIns?.[a.uid]).toBeTypeOf('number');
     await shot(aBrowser, 'round-robin-checked-in');
-    expect(aBrowser.errors).toEqual([]);
+    // C and D come too (one check-in each, by the API); B never does. At the close B has lost each
+    // of B's matches, and reads so (a walk's no-show read "You have played all your matches").
+    const [, b, c, d] = players as [Player, Player, Player, Player];
+    for (const player of [c, d]) {
+      const theirs = (await matchesOf(id)).find((match) => match.participants.includes(player.uid))!;
+      expect((await call(matchPath(id, theirs.id, 'checkIn'), { token: player.token, body: {} })).status).toBe(200);
+    }
+    await sweep(startTime + 10 * MINUTE, [id]);
+    const bBrowser = await signedIn(b.email, { at: `/tournaments/${id}` });
+    await expect
+      .poll(() => bBrowser.page.getByTestId('current-match').getByTestId('match-status').textContent())
+      .toBe(
+        'You did not check in to your matches in time: each of them was lost. The table decides when the others have played theirs.',
+      );
+    for (const browser of [aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
 
   it('the host disqualifies a player from the participants tab: their match goes to the opponent', async () => {

@@ -292,14 +292,21 @@ describe('both sides absent, both forfeit, in every format', () => {
     // Both in, C against D waits for its result alone: its check-in is over.
     expect(matches.find((match) => match.id === cd!.id)).toMatchObject({ state: 'READY', checkInCloses: null });
 
+    // C and D play theirs before the close: neither is told of a next match, all against a side
+    // that has not come (a walk was sent to one that its opponent then forfeited).
+    const told = async (uid: string) => (await notificationsOf(uid, 'TOURNAMENT_MATCH_READY')).length;
+    const before = [await told(c), await told(d)];
+    for (const uid of [c, d]) expect((await report(player(uid), id, cd!.id, c)).status).toBe(200);
+    expect([await told(c), await told(d)]).toEqual(before);
+
     await sweep(startTime + 10 * MINUTE, [id]);
     matches = await matchesNow(id);
+    expect(matches.find((match) => match.id === cd!.id)).toMatchObject({ winner: c, outcome: 'AGREED' });
     for (const match of matches.filter((item) => item.id !== cd!.id)) {
       const present = match.participants.filter((side) => side === c || side === d);
       if (present.length === 0) expect(match).toMatchObject({ winner: null, outcome: 'NO_SHOW' });
       else expect(match).toMatchObject({ winner: present[0], outcome: 'NO_SHOW' });
     }
-    await play(id, player, seeds, [matches.find((match) => match.id === cd!.id)!]);
     const finished = await tournamentOf(id);
     expect(finished.state).toBe('FINISHED');
     // C and D won against both who stayed away; the double forfeit cost its two a win each.

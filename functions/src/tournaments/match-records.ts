@@ -160,8 +160,9 @@ export function announceReady(
 /**
  * After a commit: the matches it made ready tell their sides (announceReady), and a side whose match
  * was played to a result (agreed, unanswered, by the host or the game; not a no-show or a
- * disqualification) hears of its next match that waits on it, if one is already open: a round
- * robin's matches are all open from the start, and its players heard only of the first (record 176).
+ * disqualification) hears of its next match that waits on it, if one is already open and its
+ * other side has come: a round robin's matches are all open from the start, and its players heard
+ * only of the first (record 176).
  */
 export function announcePlayed(
   tx: Transaction,
@@ -193,6 +194,8 @@ export function announcePlayed(
     const next = every
       .filter((match) => match.state === 'READY' && sidesOf(match).includes(side))
       .filter((match) => ['check-in', 'report'].includes(matchStage(match, side)))
+      // Not one against a side that has not come while its check-in is open: it may never be played.
+      .filter((match) => !checkInOpen(match) || sidesOf(match).every((other) => presentSides(match).includes(other)))
       .sort((a, b) => a.round - b.round || a.number - b.number)[0];
     if (next) announceReady(tx, tournament, every, [next], now, told, new Set([side]));
   }

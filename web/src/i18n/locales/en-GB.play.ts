@@ -732,6 +732,8 @@ export const enGBPlay = {
       'last-won': 'Your last match: a win against {{name}}.',
       'last-lost': 'Your last match: a loss against {{name}}.',
       'last-reasoning': 'The host decided it: “{{reasoning}}”',
+      'all-no-show':
+        'You did not check in to your matches in time: each of them was lost. The table decides when the others have played theirs.',
       'all-played': 'You have played all your matches. The table decides when the others have played theirs.',
       'link-first': 'Link your game account so the game can decide your matches:',
       'not-recorded':

@@ -764,6 +764,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'last-won': 'Edellinen ottelusi: voitto, vastassa {{name}}.',
       'last-lost': 'Edellinen ottelusi: tappio, vastassa {{name}}.',
       'last-reasoning': 'Järjestäjä ratkaisi kiistan: ”{{reasoning}}”',
+      'all-no-show':
+        'Et ilmoittautunut ajoissa paikalle otteluihisi, joten hävisit ne kaikki. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
       'link-first': 'Yhdistä pelitilisi, jotta peli voi ratkaista ottelusi:',
       'not-recorded':

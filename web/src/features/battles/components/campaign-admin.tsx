@@ -1,7 +1,7 @@
 import { collection, getCountFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaignMonth, MONTH_PATTERN, type Campaign } from '@versus/domain/campaigns/campaign';
+import { campaignMonth, monthEnd, MONTH_PATTERN, type Campaign } from '@versus/domain/campaigns/campaign';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { Question } from '../../../components/question';
@@ -23,6 +23,17 @@ const previousMonth = (now: number) => {
   return campaignMonth(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1));
 };
 
+/** The month now, turning at its end while the page stays open (an admin waiting to draw it). */
+function useCampaignNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    // A timer waits at most about 24 days: one set further fires early, and is set again.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(monthEnd(campaignMonth(now)) - now, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [now]);
+  return now;
+}
+
 function useEntryCount(month: string) {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
@@ -42,9 +53,11 @@ function useEntryCount(month: string) {
 export function CampaignAdmin() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [now] = useState(() => Date.now());
+  const now = useCampaignNow();
   const month = campaignMonth(now);
-  const [drawMonth, setDrawMonth] = useState(previousMonth(now));
+  // The month just ended, until the admin chooses another.
+  const [chosenMonth, setDrawMonth] = useState<string | null>(null);
+  const drawMonth = chosenMonth ?? previousMonth(now);
   const campaign = useLiveDocument<Campaign>(campaignDoc(db, month));
   // The month field holds a whole month (the API's own pattern), or nothing to draw.
   const drawable = MONTH_PATTERN.test(drawMonth);

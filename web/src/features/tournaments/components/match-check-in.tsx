@@ -112,14 +112,20 @@ export function MatchCheckIn({
         </p>
       )}
       <ul className="plain-list check-in-sides" aria-label={t('tournaments.match.check-in.sides')}>
-        {sidesOf(match).map((side) => (
-          <li key={side} data-testid={`check-in-side-${side}`} data-in={present.includes(side)}>
-            <span aria-hidden>{present.includes(side) ? '✓' : '○'}</span> {shownName(t, entrantName(tournament, side))}:{' '}
-            {t(
-              present.includes(side) ? 'tournaments.match.check-in.side-in' : 'tournaments.match.check-in.side-waiting',
-            )}
-          </li>
-        ))}
+        {/* The viewer's side first, as the panel's "Ann vs Ben" above it. */}
+        {[...sidesOf(match)]
+          .sort((x, y) => Number(y === entrant) - Number(x === entrant))
+          .map((side) => (
+            <li key={side} data-testid={`check-in-side-${side}`} data-in={present.includes(side)}>
+              <span aria-hidden>{present.includes(side) ? '✓' : '○'}</span>{' '}
+              {shownName(t, entrantName(tournament, side))}:{' '}
+              {t(
+                present.includes(side)
+                  ? 'tournaments.match.check-in.side-in'
+                  : 'tournaments.match.check-in.side-waiting',
+              )}
+            </li>
+          ))}
       </ul>
       {!mine && leader ? (
         <>

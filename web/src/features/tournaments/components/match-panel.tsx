@@ -57,6 +57,12 @@ export function MatchVerified({ match }: { match: Pick<TournamentMatch, 'outcome
 }
 
 /** The panel's step, for the heading's focus after the player's own act (useMatchPanelFocus). */
+/** A round robin's side that came to none of its matches: each was decided without it (a walk read "played"). */
+const noShowEvery = (matches: Match[], entrant: string) => {
+  const decided = matches.filter((item) => item.state === 'COMPLETED' && item.participants.includes(entrant));
+  return decided.length > 0 && decided.every((item) => item.forfeited?.includes(entrant));
+};
+
 function PanelFocus({ step }: { step: string }) {
   useMatchPanelFocus(step);
   return null;
@@ -104,7 +110,7 @@ export function CurrentMatchPanel({
       how === 'disqualified'
         ? t('tournaments.match.out-disqualified')
         : tournament.bracket === 'ROUND_ROBIN'
-          ? t('tournaments.match.all-played')
+          ? t(noShowEvery(matches, entrant.id) ? 'tournaments.match.all-no-show' : 'tournaments.match.all-played')
           : tournament.bracket === 'SWISS'
             ? matches.some(
                 (item) =>
