@@ -119,19 +119,18 @@ describe('prize caps', () => {
     await campaign.getByTestId('draw-record').getByText('A headset', { exact: true }).waitFor();
 
     // An admin who keeps the page open over the month's end can draw the month just ended: the
-    // page's month turns with the clock (it was kept from when the page opened). The page's clock is
-    // moved to 8 s before the month's end, and the page comes back to the admin page in the app.
-    const ending = await page.evaluate(() => {
-      const real = Date.now.bind(Date);
-      const today = new Date(real());
-      const shift = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1) - 8_000 - real();
-      Date.now = () => real() + shift;
-      return today.toISOString().slice(0, 7);
-    });
+    // page's month turns with the clock (it was kept from when the page opened). The page's clock
+    // (Playwright's, timers too) is set a minute before the month's end, the page comes back to
+    // the admin page in the app, and the clock then runs on past the end.
+    const today = new Date();
+    const ending = today.toISOString().slice(0, 7);
+    const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1);
+    await page.clock.install({ time: end - 60_000 });
     const name = (at: number) =>
       new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
     const [year, number] = ending.split('-').map(Number) as [number, number];
     await page.getByRole('link', { name: 'Home' }).first().click();
+    await campaign.waitFor({ state: 'detached' });
     await page.goBack();
     await campaign.getByText(`This month (${name(Date.UTC(year, number - 1, 15))}):`, { exact: false }).waitFor();
     // Before the end, the month offered to draw is the one before.
@@ -139,6 +138,7 @@ describe('prize caps', () => {
       new Date(Date.UTC(year, number - 2, 15)).toISOString().slice(0, 7),
     );
     // The month ends: the next one is this month, and the one that ended can be drawn.
+    await page.clock.runFor(60_000);
     await campaign.getByText(`This month (${name(Date.UTC(year, number, 15))}):`, { exact: false }).waitFor();
     expect(await campaign.getByLabel('Draw a finished month').inputValue()).toBe(ending);
     await campaign.getByTestId('draw-why').waitFor({ state: 'detached' });

@@ -59,6 +59,8 @@ describe('check-in per match', () => {
     const both = apply(one, { type: 'check-in', entrant: 'b', by: 'b' }, T0 + 2 * MINUTE).next;
     expect(both).toMatchObject({ checkInCloses: null, deadline: T0 + MATCH_REPORT_WINDOW_MS });
     expect(matchStage(both, 'b')).toBe('report');
+    // Once both are in, a side's check-in again (a stale tab) is still the first, not a refusal.
+    expect(apply(both, { type: 'check-in', entrant: 'a', by: 'a' }, T0 + 3 * MINUTE).next).toBe(both);
   });
 
   it('refuses outsiders, closed check-ins and matches not ready', () => {

@@ -452,11 +452,12 @@ function transitionOf(
     case 'check-in': {
       if (!sidesOf(match).includes(event.entrant)) return refuse({ code: 'not-in-match' });
       if (match.state !== 'READY') return refuse({ code: 'match-not-ready', state: match.state });
+      // Checking in twice (two tabs, a retry, a round robin's check-in that counted here) is the first
+      // check-in, also once both sides are in and the check-in is over.
+      if (presentSides(match).includes(event.entrant)) return done(match);
       // A paused clock does not run: check-in stays open until it runs again and closes.
       if (!checkInOpen(match) || (!isPaused(match) && now >= match.checkInCloses!))
         return refuse({ code: 'check-in-closed' });
-      // Checking in twice (two tabs, a retry) is the first check-in.
-      if (presentSides(match).includes(event.entrant)) return done(match);
       const next = { ...match, checkIns: { ...match.checkIns, [event.entrant]: now }, updatedAt: now };
       const all = presentSides(next).length === sidesOf(match).length;
       return done(all ? { ...next, ...afterCheckIn(next, now) } : next);

@@ -228,8 +228,9 @@ export async function applyMatchEvents(
         written.add(id);
       }
       // A round robin's side that came to this match came to all of its matches (record 176): their
-      // check-ins apply next, before the batch's other commands (a sweep's closing of those matches).
-      add(cameToAll(sidesMatches, ours, match, next, event, now), commands.indexOf(command) + 1);
+      // check-ins apply next, before the batch's other commands (an added one adds none).
+      if (!added.has(command))
+        add(cameToAll(sidesMatches, ours, match, next, event, now), commands.indexOf(command) + 1);
       // A match that became ready with a disqualified entrant goes to the other side at once (issue #60).
       const out = Object.keys(tournament.disqualified ?? {});
       if (out.length > 0)

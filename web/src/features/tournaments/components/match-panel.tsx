@@ -56,13 +56,16 @@ export function MatchVerified({ match }: { match: Pick<TournamentMatch, 'outcome
   );
 }
 
-/** The panel's step, for the heading's focus after the player's own act (useMatchPanelFocus). */
-/** A round robin's side that came to none of its matches: each was decided without it (a walk read "played"). */
+/**
+ * A round robin's side that came to none of its matches: each was lost without it (a walk read
+ * "played"). A match neither side came to that the higher seed took is not lost.
+ */
 const noShowEvery = (matches: Match[], entrant: string) => {
   const decided = matches.filter((item) => item.state === 'COMPLETED' && item.participants.includes(entrant));
-  return decided.length > 0 && decided.every((item) => item.forfeited?.includes(entrant));
+  return decided.length > 0 && decided.every((item) => item.forfeited?.includes(entrant) && item.winner !== entrant);
 };
 
+/** The panel's step, for the heading's focus after the player's own act (useMatchPanelFocus). */
 function PanelFocus({ step }: { step: string }) {
   useMatchPanelFocus(step);
   return null;
@@ -200,7 +203,11 @@ export function CurrentMatchPanel({
         entrant={entrant.id}
         leader={leader}
         now={now}
-        alsoOpen={open.filter((item) => item.id !== match.id && matchStage(item, entrant.id) === 'check-in').length}
+        alsoOpen={
+          tournament.bracket === 'ROUND_ROBIN'
+            ? open.filter((item) => item.id !== match.id && matchStage(item, entrant.id) === 'check-in').length
+            : 0
+        }
       />
       {stage === 'report' && leader ? (
         <>
