@@ -656,7 +656,7 @@ export const enGBPlay = {
       'then-both-forfeit': 'both forfeit unless either side checks in',
       'then-higher-seed': '{{name}}, the higher seed, wins unless either side checks in',
       'then-report-stands': 'the report for {{name}} stands unless the other side answers',
-      'then-host': 'you are asked to pick the winner',
+      'then-host': 'unless either side reports, you are asked to pick the winner',
       paused_one: 'Clock held: {{count}} minute left when it runs again.',
       paused_other: 'Clock held: {{count}} minutes left when it runs again.',
       'paused-clock': 'Clock held: {{clock}} left when it runs again.',

@@ -688,7 +688,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'then-both-forfeit': 'molemmat luovuttavat, ellei jompikumpi ilmoittaudu paikalle',
       'then-higher-seed': '{{name}} voittaa korkeammalle sijoitettuna, ellei jompikumpi ilmoittaudu paikalle',
       'then-report-stands': '{{name}} voittaa ilmoituksen mukaan, ellei toinen osapuoli vastaa',
-      'then-host': 'sinua pyydetään valitsemaan voittaja',
+      'then-host': 'ellei kumpikaan osapuoli ilmoita tulosta, sinua pyydetään valitsemaan voittaja',
       paused_one: 'Kello pysäytetty: kun se käynnistyy uudelleen, aikaa on jäljellä {{count}} minuutti.',
       paused_other: 'Kello pysäytetty: kun se käynnistyy uudelleen, aikaa on jäljellä {{count}} minuuttia.',
       'paused-clock': 'Kello pysäytetty: kun se käynnistyy uudelleen, aikaa on jäljellä {{clock}}.',

@@ -80,7 +80,7 @@ function AutopilotLine({ tournament, match, now }: { tournament: Tournament; mat
       ) : (
         <span>
           {t(checkInOpen(match) ? 'tournaments.autopilot.check-in-closes' : 'tournaments.autopilot.window-closes')}{' '}
-          <Deadline until={match.deadline!} now={now} />: <NextStep tournament={tournament} match={match} />
+          <Deadline until={match.deadline!} now={now} />: <NextStep tournament={tournament} match={match} />.
         </span>
       )}
       <FormError message={hold.error} />
