@@ -138,7 +138,7 @@ describe('prize caps', () => {
       new Date(Date.UTC(year, number - 2, 15)).toISOString().slice(0, 7),
     );
     // The month ends: the next one is this month, and the one that ended can be drawn.
-    await page.clock.runFor(60_000);
+    await page.clock.runFor(65_000);
     await campaign.getByText(`This month (${name(Date.UTC(year, number, 15))}):`, { exact: false }).waitFor();
     expect(await campaign.getByLabel('Draw a finished month').inputValue()).toBe(ending);
     await campaign.getByTestId('draw-why').waitFor({ state: 'detached' });

@@ -41,6 +41,12 @@ export const currentMatchOf = <M extends Pick<TournamentMatch, 'participants' | 
   entrant: string,
 ): M | undefined => openMatchesOf(matches, entrant)[0];
 
+/** Matches in the bracket's order: by round, then by number within it. */
+export const byRoundAndNumber = (
+  a: Pick<TournamentMatch, 'round' | 'number'>,
+  b: Pick<TournamentMatch, 'round' | 'number'>,
+) => a.round - b.round || a.number - b.number;
+
 /** Every match of the entrant in play (READY or DISPUTED): several at once in a round robin. */
 export const openMatchesOf = <M extends Pick<TournamentMatch, 'participants' | 'state'>>(
   matches: M[],

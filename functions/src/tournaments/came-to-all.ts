@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { checkInOpen, presentSides, type MatchEvent, type TournamentMatch } from '@versus/domain/tournaments/play';
+import { matchStage, presentSides, type MatchEvent, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { matchesCollection } from './refs';
 
@@ -9,13 +9,15 @@ import { matchesCollection } from './refs';
  * matches whose check-in is open, so a player who is there loses none by a no-show while playing
  * the first.
  */
-type Command = { matchId: string; event: MatchEvent; now: number };
+
+/** A match event as applyMatchEvents (play.ts) takes it. */
+export type MatchCommand = { matchId: string; event: MatchEvent; now: number };
 
 /** The side a command brings to its match for the first time while its check-in is open, if any. */
-function coming(tournament: Tournament, ours: Map<string, TournamentMatch>, { matchId, event }: Command) {
+function coming(tournament: Tournament, ours: Map<string, TournamentMatch>, { matchId, event }: MatchCommand) {
   if (tournament.bracket !== 'ROUND_ROBIN' || (event.type !== 'check-in' && event.type !== 'report')) return null;
   const match = ours.get(matchId);
-  return match && checkInOpen(match) && !presentSides(match).includes(event.entrant) ? event.entrant : null;
+  return match && matchStage(match, event.entrant) === 'check-in' ? event.entrant : null;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function readSidesMatches(
   tx: Transaction,
   tournament: Tournament,
   ours: Map<string, TournamentMatch>,
-  commands: Command[],
+  commands: MatchCommand[],
 ): Promise<Map<string, string[]>> {
   const sides = [...new Set(commands.map((command) => coming(tournament, ours, command)))].filter(
     (side): side is string => side !== null,
@@ -55,13 +57,13 @@ export function cameToAll(
   after: TournamentMatch,
   event: MatchEvent,
   now: number,
-): Command[] {
+): MatchCommand[] {
   if (event.type !== 'check-in' && event.type !== 'report') return [];
   const { entrant, by } = event;
   const others = sidesMatches.get(entrant);
   if (!others || presentSides(before).includes(entrant) || !presentSides(after).includes(entrant)) return [];
   return others
     .map((id) => ours.get(id)!)
-    .filter((match) => match.id !== before.id && checkInOpen(match) && !presentSides(match).includes(entrant))
+    .filter((match) => match.id !== before.id && matchStage(match, entrant) === 'check-in')
     .map((match) => ({ matchId: match.id, event: { type: 'check-in', entrant, by }, now }));
 }

@@ -1,5 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
+  byRoundAndNumber,
   checkInOpen,
   isDoubleForfeit,
   matchStage,
@@ -118,7 +119,7 @@ export function announceReady(
   const every = all ? [...all] : null;
   const ready = [...matches]
     .filter((match) => match.state === 'READY' && sidesOf(match).length === 2)
-    .sort((a, b) => a.round - b.round || a.number - b.number);
+    .sort(byRoundAndNumber);
   for (const match of ready) {
     for (const side of sidesOf(match)) {
       if (only && !only.has(side)) continue;
@@ -196,7 +197,7 @@ export function announcePlayed(
       .filter((match) => ['check-in', 'report'].includes(matchStage(match, side)))
       // Not one against a side that has not come while its check-in is open: it may never be played.
       .filter((match) => !checkInOpen(match) || sidesOf(match).every((other) => presentSides(match).includes(other)))
-      .sort((a, b) => a.round - b.round || a.number - b.number)[0];
+      .sort(byRoundAndNumber)[0];
     if (next) announceReady(tx, tournament, every, [next], now, told, new Set([side]));
   }
 }

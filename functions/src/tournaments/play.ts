@@ -23,7 +23,7 @@ import { applyResult, bracketStranded, type EngineMatchView } from './engine';
 import { bracketStateRef, matchRef, matchesCollection, pointsCollection, tournamentLink } from './refs';
 import { notTheHost, readTournament } from './tournaments';
 import { sawMatch } from './seen-matches';
-import { cameToAll, readSidesMatches } from './came-to-all';
+import { cameToAll, readSidesMatches, type MatchCommand } from './came-to-all';
 import { finishInTransaction, rankingOf } from './finish';
 import { actingEntrant, hostEntrantIn, named, nextMatchPlayed, ongoing, refusalError } from './play-rules';
 
@@ -46,7 +46,6 @@ export async function latestActivity(tx: Transaction, id: string): Promise<numbe
   return Math.max(0, match.docs[0]?.data().activityAt ?? 0, points.docs[0]?.data().activityAt ?? 0);
 }
 
-type MatchCommand = { matchId: string; event: MatchEvent; now: number };
 type CommandOutcome = Outcome<TournamentMatch>;
 
 /** Where an engine view of a match differs from our document, the fields to bring across. */

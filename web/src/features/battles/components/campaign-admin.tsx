@@ -1,7 +1,7 @@
 import { collection, getCountFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaignMonth, monthEnd, MONTH_PATTERN, type Campaign } from '@versus/domain/campaigns/campaign';
+import { campaignMonth, MONTH_PATTERN, type Campaign } from '@versus/domain/campaigns/campaign';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { Question } from '../../../components/question';
@@ -11,6 +11,7 @@ import { formatCoins } from '../../../lib/locale';
 import { monthName } from '../../../lib/month-name';
 import { useLocale } from '../../../lib/navigation';
 import { useLiveDocument } from '../../../lib/use-live-document';
+import { useNow } from '../../../lib/use-now';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { drawCampaign, setCampaignPrize } from '../api';
 import '../battles.css';
@@ -22,17 +23,6 @@ const previousMonth = (now: number) => {
   const date = new Date(now);
   return campaignMonth(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1));
 };
-
-/** The month now, turning at its end while the page stays open (an admin waiting to draw it). */
-function useCampaignNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    // A timer waits at most about 24 days: one set further fires early, and is set again.
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(monthEnd(campaignMonth(now)) - now, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [now]);
-  return now;
-}
 
 function useEntryCount(month: string) {
   const [count, setCount] = useState<number | null>(null);
@@ -53,7 +43,8 @@ function useEntryCount(month: string) {
 export function CampaignAdmin() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const now = useCampaignNow();
+  // Read again each minute: the month turns while the page stays open (an admin waiting to draw it).
+  const now = useNow(60_000);
   const month = campaignMonth(now);
   // The month just ended, until the admin chooses another.
   const [chosenMonth, setDrawMonth] = useState<string | null>(null);

@@ -1,6 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPlayableRound, roundLabel, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import {
+  byRoundAndNumber,
+  isPlayableRound,
+  roundLabel,
+  sidesOf,
+  type TournamentMatch,
+} from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import '../../../i18n/play-texts';
 import { TabList } from '../../../components/tab-list';
@@ -82,7 +88,7 @@ export function Bracket({ tournament, matches, highlight, onSelect, name, title 
   const { t } = useTranslation();
   const rounds = useMemo(() => {
     const byRound = new Map<number, Match[]>();
-    for (const match of [...matches].sort((a, b) => a.round - b.round || a.number - b.number))
+    for (const match of [...matches].sort(byRoundAndNumber))
       byRound.set(match.round, [...(byRound.get(match.round) ?? []), match]);
     return [...byRound.entries()].filter(([, round]) => isPlayableRound(round));
   }, [matches]);
