@@ -238,6 +238,16 @@ describe('check-in per match in the browser', () => {
       .toBe(
         'You did not check in to your matches in time: each of them was lost. The table decides when the others have played theirs.',
       );
+    // B's notices: the first said that one check-in counted for all; the close is one notice for
+    // B's three matches (it was three notices and three e-mails in the same second).
+    await bBrowser.page.goto(`${WEB}/notifications`);
+    await bBrowser.page
+      .getByText(/is ready, and so are your others\. Check in within 10 minutes, or you forfeit them\. One check-in/)
+      .waitFor();
+    await bBrowser.page
+      .getByText(/^You did not check in to your 3 matches in Table Night \S+, so you forfeited them\./)
+      .waitFor();
+    await shot(bBrowser, 'round-robin-no-show-notices');
     for (const browser of [aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
   });
 

@@ -101,14 +101,19 @@ async function settledAll(promises) {
 function totals() {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   for (const project of ['unit', 'smoke', 'api', 'api-alone', 'rules', 'e2e', 'e2e-alone']) {
     const file = join(reports, `${project}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push(`${project} · ${test.fullName}\n${(test.failureMessages?.[0] ?? '').slice(0, 1500)}`);
   }
-  return { passed, failed };
+  return { passed, failed, failures };
 }
 
 const started = Date.now();
@@ -338,8 +343,10 @@ try {
   await stopChild(emulators, 30_000);
 }
 
-const { passed, failed } = totals();
+const { passed, failed, failures } = totals();
 if (failed > 0) code = 1;
+// The failures once more, last: a log cut to its tail (as CI's is) still says what failed and why.
+for (const failure of failures) console.log(`\n── failed: ${failure}`);
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 log(
   `${code === 0 ? 'all green' : 'FAILED'} in ${seconds(started)} s, ${seconds(afterInstall)} s after the install: ${stages.join(' · ')}`,

@@ -51,10 +51,12 @@ describe('check-in per match', () => {
       checkInCloses: startTime + 10 * MINUTE,
       deadline: startTime + 10 * MINUTE,
     });
-    for (const uid of seeds)
-      expect(await notificationsOf(uid, 'TOURNAMENT_MATCH_CHECK_IN')).toEqual([
-        expect.objectContaining({ minutes: 10, tournament: expect.objectContaining({ id }) }),
-      ]);
+    for (const uid of seeds) {
+      const notices = await notificationsOf(uid, 'TOURNAMENT_MATCH_CHECK_IN');
+      expect(notices).toEqual([expect.objectContaining({ minutes: 10, tournament: expect.objectContaining({ id }) })]);
+      // One match at a time: its check-in is for it alone.
+      expect(notices[0]).not.toHaveProperty('reasoning');
+    }
 
     const [a1, b1] = m1.participants as [string, string];
     const [a2, b2] = m2.participants as [string, string];
@@ -276,6 +278,11 @@ describe('both sides absent, both forfeit, in every format', () => {
     const seeds = (await tournamentOf(id)).seeds as string[];
     const all = await matchesNow(id);
     expect(all).toHaveLength(6);
+    // Each side hears of its first match, and that its one check-in counts for all three.
+    for (const uid of seeds)
+      expect(await notificationsOf(uid, 'TOURNAMENT_MATCH_CHECK_IN')).toEqual([
+        expect.objectContaining({ minutes: 10, reasoning: 'all', opponent: expect.any(Object) }),
+      ]);
     // The first match's two never come; of the other two, one checks in once and one reports once.
     const [a, b] = all[0]!.participants as [string, string];
     const [c, d] = seeds.filter((uid) => uid !== a && uid !== b) as [string, string];
@@ -307,6 +314,17 @@ describe('both sides absent, both forfeit, in every format', () => {
       const present = match.participants.filter((side) => side === c || side === d);
       if (present.length === 0) expect(match).toMatchObject({ winner: null, outcome: 'NO_SHOW' });
       else expect(match).toMatchObject({ winner: present[0], outcome: 'NO_SHOW' });
+    }
+    // Each hears the close once for the matches it decided alike (it was an e-mail a match, at once).
+    for (const uid of [c, d])
+      expect(await notificationsOf(uid, 'TOURNAMENT_MATCH_NO_SHOW')).toEqual([
+        expect.objectContaining({ reasoning: 'won', matches: 2 }),
+      ]);
+    for (const uid of [a, b]) {
+      const closes = await notificationsOf(uid, 'TOURNAMENT_MATCH_NO_SHOW');
+      expect(closes).toHaveLength(2);
+      expect(closes.find((notice) => notice.reasoning === 'forfeited')).toMatchObject({ matches: 2 });
+      expect(closes.find((notice) => notice.reasoning === 'both')).not.toHaveProperty('matches');
     }
     const finished = await tournamentOf(id);
     expect(finished.state).toBe('FINISHED');

@@ -10,10 +10,11 @@ import type { AppNotification } from './types';
  * web app's: `_you` a battle or match report that names the reader the winner, `_they` a match
  * report whose reporters named themselves (one from before them names the winner), `_admin` the
  * host's own copy, `_timed` a check-in that says how long it is open (one from before says "now"),
+ * `_all` a round robin's check-in that counts for all the side's open matches (record 176),
  * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in),
  * `_shared` a prize for a place shared with others (a bracket's semi-final losers: 3rd–4th), `_paid`
  * a challenge with an entry fee (its coins each), `_vs` a match ready that names the other side,
- * `_won`, `_forfeited` and `_both` a check-in's close as the side reads it, `_reasoned` the host's
+ * `_won`, `_forfeited` and `_both` a check-in's close as the side reads it (`_many` for several matches), `_reasoned` the host's
  * decision with their reasoning, `_won_decided`, `_won_free_decided` and `_lost_decided` a platform
  * admin's decision on a battle as each side reads it, `_decided` and `_refunded_decided` its cancellation.
  * The minutes they name are the rules' own (alert-minutes.ts, i18next's default variables where
@@ -37,6 +38,10 @@ export const alertLinesEnGB = {
     'Your match against {{user}} in {{tournament}} is ready. Check in now, or you forfeit it.',
   TOURNAMENT_MATCH_CHECK_IN_timed_vs:
     'Your match against {{user}} in {{tournament}} is ready. Check in within {{minutes}} minutes, or you forfeit it.',
+  TOURNAMENT_MATCH_CHECK_IN_timed_all:
+    'Your matches in {{tournament}} are ready. Check in within {{minutes}} minutes, or you forfeit them. One check-in counts for all of them.',
+  TOURNAMENT_MATCH_CHECK_IN_timed_vs_all:
+    'Your match against {{user}} in {{tournament}} is ready, and so are your others. Check in within {{minutes}} minutes, or you forfeit them. One check-in counts for all of them.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} reported that they won your battle. Confirm or dispute.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} reported that you won your battle. Confirm it.',
   TOURNAMENT_OPPONENT_REPORTED:
@@ -69,6 +74,12 @@ export const alertLinesEnGB = {
   TOURNAMENT_MATCH_NO_SHOW_forfeited: 'You did not check in to your match in {{tournament}}, so you forfeited it.',
   TOURNAMENT_MATCH_NO_SHOW_both:
     'Neither side checked in to your match in {{tournament}}. It was decided by the no-show rule.',
+  TOURNAMENT_MATCH_NO_SHOW_won_many:
+    'Your opponents did not check in to {{matches}} of your matches in {{tournament}}. You win them.',
+  TOURNAMENT_MATCH_NO_SHOW_forfeited_many:
+    'You did not check in to your {{matches}} matches in {{tournament}}, so you forfeited them.',
+  TOURNAMENT_MATCH_NO_SHOW_both_many:
+    'Neither side checked in to {{matches}} of your matches in {{tournament}}. They were decided by the no-show rule.',
   ADMIN_CHANGE_MATCH_WINNER: 'The host set {{winner}} as the winner of your match in {{tournament}}.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
     'The host set {{winner}} as the winner of your match in {{tournament}}. The host’s reasoning: “{{reasoning}}”',
@@ -145,6 +156,10 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Ottelusi turnauksessa {{tournament}} on valmis: vastassasi on {{user}}. Ilmoittaudu paikalle nyt, muuten luovutat ottelun.',
   TOURNAMENT_MATCH_CHECK_IN_timed_vs:
     'Ottelusi turnauksessa {{tournament}} on valmis: vastassasi on {{user}}. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa, muuten luovutat ottelun.',
+  TOURNAMENT_MATCH_CHECK_IN_timed_all:
+    'Ottelusi turnauksessa {{tournament}} ovat valmiita. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa, muuten luovutat ne. Yksi ilmoittautuminen kattaa ne kaikki.',
+  TOURNAMENT_MATCH_CHECK_IN_timed_vs_all:
+    'Ottelusi turnauksessa {{tournament}} on valmis: vastassasi on {{user}}. Myös muut ottelusi ovat valmiita. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa, muuten luovutat ne. Yksi ilmoittautuminen kattaa ne kaikki.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} ilmoitti voittaneensa kaksinkamppailunne. Vahvista tai kiistä.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} ilmoitti, että sinä voitit kaksinkamppailunne. Vahvista tulos.',
   TOURNAMENT_OPPONENT_REPORTED:
@@ -183,6 +198,12 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Et ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten luovutit sen.',
   TOURNAMENT_MATCH_NO_SHOW_both:
     'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
+  TOURNAMENT_MATCH_NO_SHOW_won_many:
+    'Vastustajasi eivät ilmoittautuneet paikalle {{matches}} otteluusi turnauksessa {{tournament}}. Voitit ne.',
+  TOURNAMENT_MATCH_NO_SHOW_forfeited_many:
+    'Et ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}, joten luovutit ne.',
+  TOURNAMENT_MATCH_NO_SHOW_both_many:
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}. Ne ratkaistiin poissaolosäännön mukaan.',
   ADMIN_CHANGE_MATCH_WINNER: 'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
     'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
@@ -237,7 +258,7 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
 export function alertLineVariant(
   content: Pick<
     AppNotification,
-    'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes' | 'placeTo' | 'payout' | 'opponent'
+    'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes' | 'placeTo' | 'payout' | 'opponent' | 'matches'
   >,
   reader: string | undefined,
 ): string | undefined {
@@ -247,7 +268,9 @@ export function alertLineVariant(
     return `_${content.reasoning}`;
   // A match ready names the other side (one from before it does not).
   const versus = content.opponent ? '_vs' : '';
-  if (content.type === 'TOURNAMENT_MATCH_CHECK_IN') return `${content.minutes ? '_timed' : ''}${versus}` || undefined;
+  // A round robin's check-in, which counts for all the side's open matches (record 176), says so.
+  if (content.type === 'TOURNAMENT_MATCH_CHECK_IN')
+    return content.minutes ? `_timed${versus}${content.reasoning === 'all' ? '_all' : ''}` : versus || undefined;
   // A party's other members (record 128): the match is theirs to play, its check-in and report the leader's.
   if (content.type === 'TOURNAMENT_MATCH_READY')
     return (
@@ -257,7 +280,9 @@ export function alertLineVariant(
   if (content.type === 'CHALLENGED_TO_BATTLE' && (content.payout ?? 0) > 0) return '_paid';
   // A match decided without the player's report (record 165): how the check-in's close went for them,
   // and the host's decision with the host's reasoning, which the reasoning box promises both sides read.
-  if (content.type === 'TOURNAMENT_MATCH_NO_SHOW') return `_${content.reasoning ?? 'both'}`;
+  // Several matches decided alike at one close are one notice (`matches`), since 2026-12-06.
+  if (content.type === 'TOURNAMENT_MATCH_NO_SHOW')
+    return `_${content.reasoning ?? 'both'}${(content.matches ?? 1) > 1 ? '_many' : ''}`;
   if (content.type === 'ADMIN_CHANGE_MATCH_WINNER') return content.reasoning ? '_reasoned' : undefined;
   // A battle a platform admin decided or cancelled, with the admin's reasoning for both (records 124, 173).
   const end = content.reasoning ? battleEndVariant(content, reader) : undefined;

@@ -123,6 +123,11 @@ export interface AppNotification {
   /** How long a match's check-in is open (TOURNAMENT_MATCH_CHECK_IN): the tournament's `checkInMinutes`. */
   minutes?: number;
   reasoning?: string;
+  /**
+   * TOURNAMENT_MATCH_NO_SHOW: how many of the reader's matches one check-in's close decided alike,
+   * when more than one (a round robin's; since 2026-12-06). Absent for one.
+   */
+  matches?: number;
   /** TOURNAMENT_CANCELLED by its host: the host's own words to the players, if any (record 162). */
   note?: string;
   /** TOURNAMENT_EDITED: the settings the host changed (EDITED_FIELDS' keys), which its text names. */

@@ -109,6 +109,22 @@ describe("an alert's texts", () => {
     expect(describeAlert('en-US', 'checkIn', semiFinal, 'me').line).toBe(
       'Your match against Ben in Cup (semifinal) is ready. Check in within 10 minutes, or you forfeit it.',
     );
+    // A round robin's check-in counts for all the side's open matches (record 176): it says so.
+    const forAll = { ...checkIn, reasoning: 'all', matchRound: { stage: 'round' as const, number: 1 } };
+    expect(describeAlert('en-GB', 'checkIn', forAll, 'me').line).toBe(
+      'Your match against Ben in Cup (round 1) is ready, and so are your others. Check in within 10 minutes, or you forfeit them. One check-in counts for all of them.',
+    );
+    expect(describeAlert('fi-FI', 'checkIn', forAll, 'me').line).toBe(
+      'Ottelusi turnauksessa Cup (kierros 1) on valmis: vastassasi on Ben. Myös muut ottelusi ovat valmiita. Ilmoittaudu paikalle 10 minuutin kuluessa, muuten luovutat ne. Yksi ilmoittautuminen kattaa ne kaikki.',
+    );
+    // Its close of several matches alike is one alert, with how many.
+    const lost = { type: 'TOURNAMENT_MATCH_NO_SHOW' as const, tournament: { id: 't', name: 'Cup' }, match: 'm' };
+    expect(describeAlert('fi-FI', 'matchDecided', { ...lost, reasoning: 'forfeited', matches: 3 }, 'me').line).toBe(
+      'Et ilmoittautunut paikalle 3 otteluusi turnauksessa Cup, joten luovutit ne.',
+    );
+    expect(describeAlert('en-GB', 'matchDecided', { ...lost, reasoning: 'both', matches: 2 }, 'me').line).toBe(
+      'Neither side checked in to 2 of your matches in Cup. They were decided by the no-show rule.',
+    );
   });
 
   it('say how a match was decided without the player: the host, with their reasoning, or the check-in (record 165)', () => {

@@ -172,6 +172,8 @@ export function describeAlert(
       place: placeText(alertLanguage(language), content.place ?? 0),
       placeTo: placeText(alertLanguage(language), content.placeTo ?? 0),
       minutes: String(content.minutes ?? 0),
+      // How many matches one check-in's close decided alike (TOURNAMENT_MATCH_NO_SHOW's `_many`).
+      matches: String(content.matches ?? 0),
       winner: content.winner?.displayName ?? '',
       // The host's reasoning for a decision (ADMIN_CHANGE_MATCH_WINNER_reasoned).
       reasoning: content.reasoning ?? '',

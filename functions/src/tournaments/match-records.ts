@@ -10,7 +10,7 @@ import {
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
 import { roundOfMatch } from '@versus/domain/tournaments/round-labels';
-import { notify } from '../notifications/notify';
+import { notify, type NotificationContent } from '../notifications/notify';
 import { tournamentLink } from './refs';
 import { eliminates, leadersOf, type MatchBracket, type Tournament } from '@versus/domain/tournaments/tournament';
 import type { MatchNotification } from '@versus/domain/tournaments/play';
@@ -125,6 +125,18 @@ export function announceReady(
       if (only && !only.has(side)) continue;
       // A side already in (a round robin's check-in counts for all its matches) is told to play it.
       const checkIn = !!tournament.checkInMinutes && checkInOpen(match) && !presentSides(match).includes(side);
+      // In a round robin that check-in also counts for the side's other matches still open for one
+      // (record 176): the notice says so, as the match's panel does.
+      const forAll =
+        checkIn &&
+        tournament.bracket === 'ROUND_ROBIN' &&
+        !!every?.some(
+          (item) =>
+            item.id !== match.id &&
+            item.state === 'READY' &&
+            sidesOf(item).includes(side) &&
+            matchStage(item, side) === 'check-in',
+        );
       const [leader] = leadersOf(tournament, [side]);
       // The other side by name: a player (whose name a deleted account blanks), or a party by its team's.
       const other = tournament.participants.find(
@@ -148,7 +160,7 @@ export function announceReady(
             match: match.id,
             ...matchRoundOf(tournament, every, match),
             ...(checkIn ? { minutes: tournament.checkInMinutes! } : {}),
-            ...(member ? { reasoning: 'member' } : {}),
+            ...(member ? { reasoning: 'member' } : forAll ? { reasoning: 'all' } : {}),
             ...(opponent ? { opponent } : {}),
           },
           now,
@@ -235,4 +247,53 @@ export function announceNext(
   if (waiting.length !== 1) return;
   for (const uid of members(tournament, waiting[0]!))
     notify(tx, uid, { type: 'TOURNAMENT_YOU_ARE_NEXT', tournament: tournamentLink(tournament), match: next.id }, now);
+}
+
+/**
+ * What a commit of match events tells once it has applied: the matches it readied and the next
+ * ones of the sides it played (announcePlayed), "you are next" (announceNext), and the events' own
+ * notices, a check-in's close gathered per player (gatherNoShows).
+ */
+export function announceCommit(
+  tx: Transaction,
+  tournament: Tournament,
+  all: Map<string, TournamentMatch>,
+  whole: boolean,
+  readied: ReadonlySet<string>,
+  played: Iterable<string>,
+  notices: readonly Notice[],
+  now: number,
+): void {
+  announcePlayed(tx, tournament, all, whole, readied, played, now);
+  for (const id of readied) announceNext(tx, tournament, all.values(), all.get(id)!, now);
+  for (const notice of gatherNoShows(notices)) notify(tx, notice.uid, notice.content, notice.now);
+}
+
+/** A notice a commit sends once it has applied: to whom, what, and when. */
+export type Notice = { uid: string; content: NotificationContent; now: number };
+
+/**
+ * One notice a player for the matches that one check-in's close decided alike (a round robin's
+ * side that never came lost three at once, and heard of it in three e-mails in the same second):
+ * the first match's notice, with how many (`matches`) and without the round, which differ. Won,
+ * forfeited and both absent stay apart, so each line stays true of every match it counts.
+ */
+export function gatherNoShows(notices: readonly Notice[]): Notice[] {
+  const key = ({ uid, content }: Notice) =>
+    content.type === 'TOURNAMENT_MATCH_NO_SHOW' && !content.isAdmin ? `${uid} ${content.reasoning ?? 'both'}` : null;
+  const counts = new Map<string, number>();
+  for (const notice of notices) {
+    const alike = key(notice);
+    if (alike) counts.set(alike, (counts.get(alike) ?? 0) + 1);
+  }
+  const sent = new Set<string>();
+  return notices.flatMap((notice) => {
+    const alike = key(notice);
+    const count = alike ? counts.get(alike)! : 1;
+    if (!alike || count === 1) return [notice];
+    if (sent.has(alike)) return [];
+    sent.add(alike);
+    const { matchRound: _round, ...content } = notice.content;
+    return [{ ...notice, content: { ...content, matches: count } }];
+  });
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { announceNext, announcePlayed, matchRoundOf, sideAudience, writeMatchRecords } from './match-records';
+import { announceCommit, matchRoundOf, sideAudience, writeMatchRecords, type Notice } from './match-records';
 import { playPosts } from './discord-posts';
 import { enqueueDiscord } from '../alerts/discord';
 import type { GameEvidence, ProofImage } from '@versus/domain/battles/battle';
@@ -15,7 +15,7 @@ import {
 import { matchesOutcome, swissNext, swissRoundMatches } from '@versus/domain/tournaments/formats';
 import { playsMatches, type BracketState, type Tournament } from '@versus/domain/tournaments/tournament';
 import { notFound } from '../errors/http-error';
-import { notify, type NotificationContent } from '../notifications/notify';
+import type { NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
 import { gameRecordIsFree, gameRecordUseRef, gameRecordUsed, writeGameRecordClaim } from '../platform/game-records';
 import { readAhead, runOptimistic } from '../platform/optimistic';
@@ -110,7 +110,7 @@ export async function applyMatchEvents(
   let data: Record<string, unknown> | undefined;
   let latest = 0;
   const written = new Set<string>();
-  const notices: { uid: string; content: NotificationContent; now: number }[] = [];
+  const notices: Notice[] = [];
   let finishedAt: number | null = null;
   const decided = new Map<string, number>();
   const outcomes: CommandOutcome[] = [];
@@ -295,9 +295,7 @@ export async function applyMatchEvents(
     else tx.update(matchRef(tournament.id, id), { ...ours.get(id)! });
     sawMatch(tournament, ours.get(id)!); // a guess for its game check; a commit that fails leaves a stale one
   }
-  announcePlayed(tx, tournament, ours, whole, readied, firstDecided, latest);
-  for (const id of readied) announceNext(tx, tournament, ours.values(), ours.get(id)!, latest);
-  for (const { uid, content, now } of notices) notify(tx, uid, content, now);
+  announceCommit(tx, tournament, ours, whole, readied, firstDecided, notices, latest);
   writeMatchRecords(tx, tournament, bracketKind, ours, decided, firstDecided, latest);
   // Activity is read from the matches' activityAt by the inactivity check: reports never write the
   // tournament document, so a round's reports do not queue on it (DESIGN §8 no hot document).

@@ -213,6 +213,28 @@ describe('notification texts', () => {
       'Your match against Ben in Cup is ready. Check in within 10 minutes, or you forfeit it.',
     ],
     [
+      'a round robin’s check-in says it counts for all the side’s matches',
+      {
+        type: 'TOURNAMENT_MATCH_CHECK_IN',
+        tournament: { id: 't', name: 'Cup' },
+        match: 'm',
+        minutes: 10,
+        reasoning: 'all',
+      },
+      'Your matches in Cup are ready. Check in within 10 minutes, or you forfeit them. One check-in counts for all of them.',
+    ],
+    [
+      'one check-in’s close of several matches won alike is one notice',
+      {
+        type: 'TOURNAMENT_MATCH_NO_SHOW',
+        tournament: { id: 't', name: 'Cup' },
+        match: 'm',
+        reasoning: 'won',
+        matches: 2,
+      },
+      'Your opponents did not check in to 2 of your matches in Cup. You win them.',
+    ],
+    [
       'a party member’s ready match names the other team',
       {
         type: 'TOURNAMENT_MATCH_READY',

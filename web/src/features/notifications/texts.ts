@@ -114,8 +114,8 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   CAMPAIGN_DRAW_WON: ['', '_prize'],
   WITHDRAWAL_PAID: ['', '_creator'],
   WITHDRAWAL_FAILED: ['', '_creator'],
-  TOURNAMENT_MATCH_CHECK_IN: ['', '_timed', '_vs', '_timed_vs'],
-  TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both'],
+  TOURNAMENT_MATCH_CHECK_IN: ['', '_timed', '_vs', '_timed_vs', '_timed_all', '_timed_vs_all'],
+  TOURNAMENT_MATCH_NO_SHOW: ['_won', '_forfeited', '_both', '_won_many', '_forfeited_many', '_both_many'],
   TOURNAMENT_DISQUALIFIED: [''],
   TOURNAMENT_REMOVED: ['', '_refunded'],
   TOURNAMENT_ALLOWED_BACK: [''],
@@ -235,6 +235,7 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     place: placeText(locale, item.place ?? 0),
     placeTo: placeText(locale, item.placeTo ?? 0),
     minutes: String(item.minutes ?? 0),
+    matches: String(item.matches ?? 0),
     reasoning: item.reasoning ?? '',
     note: item.note ?? '',
     // A prize draw's month by its name ("November 2026") and its prize.
