@@ -174,7 +174,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'not-found': 'Turnausta ei löytynyt tai se on poistettu.',
       tabs: 'Turnauksen osiot',
       tab: {
-        overview: 'Yleiskatsaus',
+        overview: 'Yleistä',
         participants: 'Osallistujat',
         'participants-count': 'Osallistujat ({{count}})',
         settings: 'Asetukset',
