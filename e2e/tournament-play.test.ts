@@ -479,6 +479,15 @@ describe('playing a tournament in the browser', () => {
         .nth(3)
         .textContent();
     await expect.poll(() => winsOf(a.displayName)).toBe('1');
+    // On a phone the table fits beside the names (it scrolled sideways): played, won and lost are
+    // headed by a letter, which a screen reader reads as the word.
+    await aBrowser.page.setViewportSize({ width: 375, height: 740 });
+    const table = aBrowser.page.getByTestId('table-1');
+    await expect.poll(() => table.locator('thead abbr').allInnerTexts()).toEqual(['P', 'W', 'L']);
+    await table.getByRole('columnheader', { name: 'Won', exact: true }).waitFor();
+    expect(
+      await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth),
+    ).toBe(0);
     await shot(aBrowser, 'round-robin');
     for (const browser of [hostBrowser, aBrowser]) expect(browser.errors).toEqual([]);
   });

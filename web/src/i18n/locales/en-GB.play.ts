@@ -562,6 +562,9 @@ export const enGBPlay = {
       played: 'Played',
       wins: 'Won',
       losses: 'Lost',
+      'played-letter': 'P',
+      'wins-letter': 'W',
+      'losses-letter': 'L',
       difference: '+/−',
       cell: {
         won: '{{a}} beat {{b}}',

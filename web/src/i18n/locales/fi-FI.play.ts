@@ -593,7 +593,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       entrant: 'Pelaaja',
       played: 'Ottelut',
       wins: 'Voitot',
-      losses: 'Tappiot',
+      losses: 'Häviöt',
+      'played-letter': 'O',
+      'wins-letter': 'V',
+      'losses-letter': 'H',
       difference: '+/−',
       cell: {
         won: '{{a}} voitti – vastassa {{b}}',

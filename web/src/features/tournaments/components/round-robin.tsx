@@ -141,9 +141,15 @@ function GroupTable({
           <tr>
             <th scope="col">{t('tournaments.round-robin.rank')}</th>
             <th scope="col">{t('tournaments.round-robin.entrant')}</th>
-            <th scope="col">{t('tournaments.round-robin.played')}</th>
-            <th scope="col">{t('tournaments.round-robin.wins')}</th>
-            <th scope="col">{t('tournaments.round-robin.losses')}</th>
+            {(['played', 'wins', 'losses'] as const).map((column) => (
+              <th scope="col" key={column}>
+                {/* Its word, and on a phone its letter (the word stays what a screen reader reads). */}
+                <span className="column-word">{t(`tournaments.round-robin.${column}`)}</span>
+                <abbr className="column-letter" title={t(`tournaments.round-robin.${column}`)} aria-hidden="true">
+                  {t(`tournaments.round-robin.${column}-letter`)}
+                </abbr>
+              </th>
+            ))}
             <th scope="col">{t('tournaments.round-robin.difference')}</th>
           </tr>
         </thead>
