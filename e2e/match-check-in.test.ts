@@ -63,28 +63,6 @@ describe('check-in per match in the browser', () => {
       .getByText(new RegExp(`^Your match against ${b.displayName} in Check-in Night \\S+ is ready\\. Check in by `))
       .waitFor();
     expect(await aBrowser.page.getByTestId('banner-tournament-score-submit').count()).toBe(0);
-    // On a phone, B's banner leads to the match's check-in button, on the tournament's own page too,
-    // each time it is pressed (a walk pressed it there and nothing moved; the button was a screen away).
-    await bBrowser.page.setViewportSize({ width: 375, height: 667 });
-    const reachable = () =>
-      panel(bBrowser)
-        .getByTestId('match-check-in-button')
-        .evaluate((button) => {
-          const box = button.getBoundingClientRect();
-          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-          return box.top >= 0 && box.bottom <= window.innerHeight && !!hit && button.contains(hit);
-        });
-    for (let press = 0; press < 2; press += 1) {
-      // Scrolled down the page (the banners stay on top), the button is out of sight.
-      await bBrowser.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(reachable).toBe(false);
-      await bBrowser.page
-        .getByTestId('banner-tournament-match-check-in')
-        .getByRole('link', { name: 'Check in' })
-        .click();
-      await expect.poll(reachable).toBe(true);
-    }
-    expect(bBrowser.page.url()).toBe(`${WEB}/tournaments/${id}#current-match`);
     // The campaign notice does not cover a check-in: it waits for it.
     expect(await aBrowser.page.getByTestId('campaign-dialog').isVisible()).toBe(false);
 
@@ -97,9 +75,21 @@ describe('check-in per match in the browser', () => {
       'What happens by itself at each match’s deadline unless the players act first. Hold the clock to give a match more time.',
     );
 
-    // A checks in: A sees it, and B's page shows A in, live.
-    await panel(aBrowser).getByTestId('match-check-in-button').click();
+    // A checks in from the banner, on a phone scrolled down the page (the banners stay on top): its
+    // one press checks A in, as a push's does, and brings the match into view. It led to the panel's
+    // button, to be pressed again (a walk's). B's page shows A in, live.
+    await aBrowser.page.setViewportSize({ width: 375, height: 667 });
+    await aBrowser.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await aBrowser.page.getByTestId('banner-tournament-match-check-in').getByRole('link', { name: 'Check in' }).click();
     await expect.poll(() => panel(aBrowser).getByTestId('check-in-status').textContent()).toMatch(/You are checked in/);
+    await expect
+      .poll(() =>
+        panel(aBrowser).evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     // Checked in, nothing presses on A: the session's campaign notice comes now.
     await aBrowser.page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).click();
     await expect.poll(() => aBrowser.page.getByTestId('campaign-dialog').isVisible()).toBe(false);
@@ -249,6 +239,36 @@ describe('check-in per match in the browser', () => {
       .waitFor();
     await shot(bBrowser, 'round-robin-no-show-notices');
     for (const browser of [aBrowser, bBrowser]) expect(browser.errors).toEqual([]);
+  });
+
+  it("a team's member reads that the leader checks in for the party, then that the match is on; the leader reports as the party", async () => {
+    const { id, teams } = await startedTeams(4, { name: `Duo Check ${randomUUID().slice(0, 6)}`, checkInMinutes: 10 });
+    const first = teams[0]!;
+    const mate = await signedIn(first.mate.email, { at: `/tournaments/${id}`, width: 375, height: 740 });
+    const panel = mate.page.getByTestId('current-match');
+    // One line, not "check in … or you forfeit it" beside "your party leader checks in" (a walk's).
+    await expect
+      .poll(() => panel.getByTestId('check-in-status').textContent())
+      .toMatch(/^Your match is ready\. Your party leader checks in for the party by .+ or your party forfeits it\.$/);
+    expect(await panel.getByTestId('match-check-in-button').count()).toBe(0);
+    // Both leaders check in: the member reads that the match is on (it read only who reports).
+    const match = (await matchesOf(id)).find(
+      (item) => item.state === 'READY' && item.participants.includes(first.party),
+    )!;
+    const other = teams.find((team) => team !== first && match.participants.includes(team.party))!;
+    for (const team of [first, other])
+      expect((await call(matchPath(id, match.id, 'checkIn'), { token: team.leader.token, body: {} })).status).toBe(200);
+    await expect
+      .poll(() => panel.getByTestId('match-status').textContent())
+      .toBe('Your match is on: play it together. Your party leader reports the result.');
+    await shot(mate, 'team-member-match-on');
+    // The leader reports for the party: "(your party)", and "Yes, we won".
+    const leader = await signedIn(first.leader.email, { at: `/tournaments/${id}` });
+    const form = leader.page.getByTestId('match-report-form');
+    await form.getByText(/\(your party\)$/).click();
+    await form.getByTestId('match-report-submit').click();
+    await leader.page.getByTestId('match-report-confirm').filter({ hasText: 'Yes, we won' }).waitFor();
+    for (const browser of [mate, leader]) expect(browser.errors).toEqual([]);
   });
 
   it('the host disqualifies a player from the participants tab: their match goes to the opponent', async () => {

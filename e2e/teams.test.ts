@@ -109,8 +109,11 @@ describe('teams in the browser', () => {
         mate.page.getByTestId('party-panel').evaluate((panel) => panel.getBoundingClientRect().top < innerHeight / 3),
       )
       .toBe(true);
-    await mate.page.getByTestId('accept-invite').click();
+    // By the keyboard: the Join goes with the invite, and the keyboard goes on at the party joined.
+    await mate.page.getByTestId('accept-invite').focus();
+    await mate.page.keyboard.press('Enter');
     await mate.page.getByTestId('my-party').filter({ hasText: mateUser.displayName }).waitFor();
+    await expect.poll(() => mate.page.evaluate(() => document.activeElement?.id)).toBe('my-party');
     // Full, it waits for its leader, whom the mate is told to wait for (only a leader marks it ready).
     await mate.page
       .getByTestId('my-party')

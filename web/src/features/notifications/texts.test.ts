@@ -583,6 +583,13 @@ describe('notification texts', () => {
     expect(notificationTarget(item({ type: 'TOURNAMENT_FINISHED', tournament: { id: 't', name: 'Cup' } }))).toBe(
       '/tournaments/t/standings',
     );
+    // An invite to a party: its answer, the party panel (it opened the tab at its top, the answer below the fold).
+    const invite = item({
+      type: 'INVITED_TO_PARTY',
+      tournament: { id: 't', name: 'Cup' },
+      party: { id: 'p', teamName: 'Red Foxes' },
+    });
+    expect(notificationTarget(invite)).toBe('/tournaments/t/participants#party');
     expect(categoryOf('CHALLENGE_DECLINED')).toBe('battles');
     expect(categoryOf('PARTY_REMOVED')).toBe('tournaments');
     expect(categoryOf('DATA_EXPORT_READY')).toBe('account');

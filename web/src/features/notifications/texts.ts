@@ -282,5 +282,7 @@ export function notificationTarget(item: NotificationItem): string | null {
   if (item.type === 'TOURNAMENT_ROOM_MENTION') return `${paths.tournament.getHref(tournament)}#chat`;
   // What asks the player to act in their match leads to it on the page: check in, report, answer.
   if (ACT_IN_MATCH.includes(item.type)) return `${paths.tournament.getHref(tournament)}#current-match`;
+  // An invite leads to its answer, the party panel (#party), as the banner's Answer does.
+  if (item.type === 'INVITED_TO_PARTY') return `${paths.tournament.getHref(tournament, 'participants')}#party`;
   return paths.tournament.getHref(tournament, item.party ? 'participants' : 'overview');
 }

@@ -34,7 +34,7 @@ export interface TournamentBannerItem {
   partyId?: string;
   /** For a match: the other side's name (a player's, or a team's). */
   opponent?: string;
-  /** For the host's dispute: the match and its two sides' names. */
+  /** For the host's dispute, and a match to check in to: the match (and the dispute's two sides' names). */
   matchId?: string;
   sides?: [string, string];
 }
@@ -180,6 +180,7 @@ export function useTournamentBannerItems(uid: string | undefined): {
           name: tournament.name,
           until: match.checkInCloses ?? null,
           opponent,
+          matchId: match.id,
         });
       if (stage === 'report' && checkingIn)
         items.push({

@@ -300,7 +300,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       seeding:
         'Pelaajat on järjestetty pokaalien mukaan (liittymishetkellä), eniten ensin; tasatilanteessa aiemmin liittynyt on ylempänä.',
       'seeding-teams':
-        'Joukkueet on järjestetty pokaalien mukaan (jäsenten yhteensä liittymishetkellä), eniten ensin; tasatilanteessa aiemmin liittynyt on ylempänä.',
+        'Joukkueet on järjestetty pokaalien mukaan (jäsenten pokaalit yhteensä liittymishetkellä), eniten ensin; tasatilanteessa aiemmin liittynyt on ylempänä.',
       'trophies-at-join': 'Pokaalit liittymishetkellä',
       forming: 'Muodostuvat porukat',
       'party-size': '{{joined}}/{{size}} pelaajaa',
@@ -718,6 +718,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       against: 'vs {{name}}',
       'your-turn': '(sinun vuorosi)',
       me: '{{name}} (sinä)',
+      'me-party': '{{name}} (porukkasi)',
       report: 'Ilmoita tulos',
       'report-question': {
         self: 'Ilmoitat voittaneesi{{score}}. Ilmoitusta ei voi muuttaa: jos vastustajasi ilmoittaa toisin, järjestäjä ratkaisee.',
@@ -733,7 +734,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         opponent:
           'Ilmoitat, että {{name}} voitti{{score}}, mutta vastustajasi ilmoitti toisin: ilmoitukset ovat ristiriidassa, joten kumpikin kertoo oman näkemyksensä todisteineen ja järjestäjä ratkaisee. Ilmoitusta ei voi muuttaa.',
       },
-      'report-yes': { self: 'Kyllä, voitin', opponent: 'Kyllä, {{name}} voitti' },
+      'report-yes': { self: 'Kyllä, voitin', 'self-party': 'Kyllä, voitimme', opponent: 'Kyllä, {{name}} voitti' },
       'report-by': 'Ilmoita tulos viimeistään',
       'opponent-reported': {
         self: '{{name}} ilmoitti voittaneensa. Kerro, miten ottelu päättyi.',
@@ -759,6 +760,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'host-decides-host':
         'Näkemyksesi on lähetetty. Järjestäjänä ratkaiset voittajan kohdassa ”Sinua odottavat ottelut”.',
       'leader-reports': 'Porukan kapteeni ilmoittaa tulokset porukan puolesta.',
+      'member-plays': 'Ottelunne on käynnissä: pelatkaa se yhdessä. Porukan kapteeni ilmoittaa tuloksen.',
       'waiting-next': 'Odotetaan seuraavaa vastustajaasi.',
       out: 'Sinulla ei ole enää otteluita tässä turnauksessa. Kaaviosta näet, kuka jatkaa.',
       'out-no-show': 'Putosit turnauksesta, koska et ilmoittautunut ajoissa paikalle otteluusi.',
@@ -784,17 +786,25 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         prompt: 'Ottelusi on valmis. Ilmoittaudu paikalle viimeistään',
         'prompt-forfeit': 'tai luovutat ottelun.',
         'prompt-conceded': 'tai vastustajasi tulosilmoitus, jonka mukaan sinä voitit, jää voimaan.',
+        'prompt-member': 'Ottelunne on valmis. Porukan kapteeni ilmoittautuu porukan puolesta paikalle viimeistään',
+        'prompt-forfeit-member': 'tai porukkasi luovuttaa ottelun.',
+        'prompt-conceded-member': 'tai vastustajan tulosilmoitus, jonka mukaan porukkasi voitti, jää voimaan.',
+        'party-in': 'Porukkasi on ilmoittautunut paikalle.',
         'you-in': 'Olet ilmoittautunut paikalle.',
         'waiting-opponent': 'Odotetaan, että {{name}} ilmoittautuu paikalle viimeistään',
         'waiting-forfeit': 'Jos vastustaja ei ilmoittaudu, voitat ottelun.',
         'waiting-conceded': 'Jos vastustaja ei ilmoittaudu, ilmoituksesi jää voimaan: vastustaja voittaa ottelun.',
-        'leader-checks-in': 'Porukan kapteeni ilmoittautuu porukan puolesta.',
         'when-it-runs': 'jäljellä olevan ajan päättyessä, kun järjestäjä on käynnistänyt kellon uudelleen',
         'held-prompt':
           'Ottelusi on valmis. Kun kello käynnistyy uudelleen, sinulla on {{clock}} aikaa ilmoittautua paikalle.',
         'held-forfeit': 'Jos et ilmoittaudu, luovutat ottelun.',
         'held-conceded':
           'Jos et ilmoittaudu paikalle, vastustajasi tulosilmoitus, jonka mukaan sinä voitit, jää voimaan.',
+        'held-prompt-member':
+          'Ottelunne on valmis. Kun kello käynnistyy uudelleen, porukan kapteenilla on {{clock}} aikaa ilmoittautua paikalle porukan puolesta.',
+        'held-forfeit-member': 'Jos kapteeni ei ilmoittaudu, porukkasi luovuttaa ottelun.',
+        'held-conceded-member':
+          'Jos kapteeni ei ilmoittaudu, vastustajan tulosilmoitus, jonka mukaan porukkasi voitti, jää voimaan.',
         'held-waiting':
           'Odotetaan, että {{name}} ilmoittautuu paikalle: kun kello käynnistyy uudelleen, vastustajalla on {{clock}} aikaa.',
         sides: 'Paikalla',

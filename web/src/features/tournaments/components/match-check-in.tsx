@@ -52,7 +52,8 @@ export function MatchCheckIn({
           current.delete('checkIn');
           return current;
         },
-        { replace: true },
+        // The page stays where the check-in brought it (the match), not at the top of a new address.
+        { replace: true, preventScrollReset: true },
       );
     if (checkInOpen(match) && !mine && leader) void checkIn.run().then(done);
     else done();
@@ -66,6 +67,7 @@ export function MatchCheckIn({
   const deadline = closes ? <Deadline until={closes} now={now} /> : t('tournaments.match.check-in.when-it-runs');
   const held = closes === null && match.pausedDeadline ? countdownClock(match.pausedDeadline - match.pausedAt!) : null;
   const opponentName = shownName(t, entrantName(tournament, opponent));
+  const member = leader ? '' : '-member';
   // A side in that reported the other as the winner conceded: at the close its report stands, and
   // the side away wins (closeCheckIn), so neither side reads that the one away forfeits.
   const conceded = (side: string | undefined) => {
@@ -76,7 +78,7 @@ export function MatchCheckIn({
     <div className="match-check-in" data-testid="match-check-in">
       {mine ? (
         <p data-testid="check-in-status">
-          {t('tournaments.match.check-in.you-in')}{' '}
+          {t(leader ? 'tournaments.match.check-in.you-in' : 'tournaments.match.check-in.party-in')}{' '}
           {held ? (
             t('tournaments.match.check-in.held-waiting', { name: opponentName, clock: held })
           ) : (
@@ -92,21 +94,22 @@ export function MatchCheckIn({
         </p>
       ) : (
         <p data-testid="check-in-status">
+          {/* A party's member reads that its leader checks in for the party (record 128). */}
           {held ? (
             <>
-              {t('tournaments.match.check-in.held-prompt', { clock: held })}{' '}
+              {t(`tournaments.match.check-in.held-prompt${member}`, { clock: held })}{' '}
               {t(
                 conceded(opponent)
-                  ? 'tournaments.match.check-in.held-conceded'
-                  : 'tournaments.match.check-in.held-forfeit',
+                  ? `tournaments.match.check-in.held-conceded${member}`
+                  : `tournaments.match.check-in.held-forfeit${member}`,
               )}
             </>
           ) : (
             <>
-              {t('tournaments.match.check-in.prompt')} {deadline}{' '}
+              {t(`tournaments.match.check-in.prompt${member}`)} {deadline}{' '}
               {conceded(opponent)
-                ? t('tournaments.match.check-in.prompt-conceded')
-                : t('tournaments.match.check-in.prompt-forfeit')}
+                ? t(`tournaments.match.check-in.prompt-conceded${member}`)
+                : t(`tournaments.match.check-in.prompt-forfeit${member}`)}
             </>
           )}
         </p>
@@ -144,7 +147,6 @@ export function MatchCheckIn({
           ) : null}
         </>
       ) : null}
-      {!mine && !leader ? <p>{t('tournaments.match.check-in.leader-checks-in')}</p> : null}
     </div>
   );
 }

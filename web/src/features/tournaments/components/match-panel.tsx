@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   DECISION_REASONING_MAX,
   checkInOpen,
@@ -87,6 +88,9 @@ export function CurrentMatchPanel({
   const { t } = useTranslation();
   const now = useNow(1000);
   const [chosen, setChosen] = useState<string | null>(null);
+  // A banner's or a push's "Check in" names its match (`?checkIn=`): that one is shown, to check in.
+  const [params] = useSearchParams();
+  const asked = params.get('checkIn');
   const entrant = entrantOf(tournament, uid);
   // A banner's "Check in" or "Report" leads here (#current-match), pressed again on this page too.
   const panel = useRef<HTMLElement>(null);
@@ -96,7 +100,11 @@ export function CurrentMatchPanel({
   // that waits on the viewer (one slow opponent must not hide the others), else the first open.
   const open = openMatchesOf(matches, entrant.id);
   const waitsOnMe = (item: Match) => ['check-in', 'report', 'add-story'].includes(matchStage(item, entrant.id));
-  const match = open.find((item) => item.id === chosen) ?? open.find(waitsOnMe) ?? open[0];
+  const match =
+    open.find((item) => item.id === chosen) ??
+    open.find((item) => item.id === asked) ??
+    open.find(waitsOnMe) ??
+    open[0];
   // The match shown stays shown once reported ("Waiting for your opponent"), until it is decided.
   if (match && match.id !== chosen) setChosen(match.id);
   const leader = entrant.uid === uid;
@@ -247,7 +255,12 @@ export function CurrentMatchPanel({
       {stage === 'report' || stage === 'wait-opponent' || stage === 'add-story' ? (
         <MatchGameCheck tournament={tournament} match={match} />
       ) : null}
-      {stage === 'report' && !leader ? <p>{t('tournaments.match.leader-reports')}</p> : null}
+      {/* A party's member: once both sides are in, the match is on and theirs to play with the party. */}
+      {stage === 'report' && !leader ? (
+        <p data-testid="match-status">
+          {t(checkInOpen(match) ? 'tournaments.match.leader-reports' : 'tournaments.match.member-plays')}
+        </p>
+      ) : null}
       {stage === 'wait-opponent' ? (
         <p data-testid="match-status">
           {/* A party's member did not report: their leader did, for the party. */}

@@ -57,6 +57,8 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
     tournament,
     sidesOf(match).find((side) => side !== entrant),
   );
+  // A team's leader reports for the party: "(your party)", "Yes, we won".
+  const party = tournament.gameFormat === 'TEAM';
   const meets = winner ? reportMeets(match, entrant, winner, series ? (score ?? undefined) : undefined) : 'first';
   return (
     <form
@@ -74,7 +76,9 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
           id: side,
           label:
             side === entrant
-              ? t('tournaments.match.me', { name: entrantName(tournament, side) })
+              ? t(party ? 'tournaments.match.me-party' : 'tournaments.match.me', {
+                  name: entrantName(tournament, side),
+                })
               : entrantName(tournament, side),
         }))}
         value={winner}
@@ -116,7 +120,7 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
             data-testid="match-report-confirm"
           >
             {winner === entrant
-              ? t('tournaments.match.report-yes.self')
+              ? t(party ? 'tournaments.match.report-yes.self-party' : 'tournaments.match.report-yes.self')
               : t('tournaments.match.report-yes.opponent', { name: winnerName })}
           </Button>
         </Question>

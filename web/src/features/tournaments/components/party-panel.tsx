@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
@@ -195,6 +195,16 @@ export function PartyPanel({
   // An invite's banner leads here (#party): on a phone the panel sits below the tabs and banners.
   const panel = useRef<HTMLElement>(null);
   useFollowedAnchor('#party', panel, invites.status !== 'loading' && parties.status !== 'loading');
+  // A join takes the keyboard to the party joined once it shows: its Join button goes with the
+  // invite, and the keyboard fell to the page's start (a walk's).
+  const [joined, setJoined] = useState(false);
+  const inParty =
+    parties.status === 'ready' && parties.items.some((party) => party.uid === tournament.usersInParties[uid ?? '']);
+  useEffect(() => {
+    if (!joined || !inParty) return;
+    setJoined(false);
+    panel.current?.focus();
+  }, [joined, inParty]);
   if (!uid || tournament.state !== 'OPEN') return null;
   const removed = tournament.removed?.[uid];
   if (removed)
@@ -362,7 +372,7 @@ export function PartyPanel({
                   small
                   busy={join.busy}
                   disabled={!verified}
-                  onClick={() => void join.run(id)}
+                  onClick={() => void join.run(id).then((done) => done.ok && setJoined(true))}
                   data-testid="accept-invite"
                 >
                   {t('tournaments.party.join')}

@@ -21,16 +21,19 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
   const { t } = useTranslation();
   const now = useNow();
   const extend = useCommand((_key, id: string) => extendTournament(id));
-  // A match's banner leads to the player's match panel (check in, report, tell your side), the
-  // tournament's check-in to its page, an invite to the parties, the host's dispute to its decision.
+  // A match's banner leads to the player's match panel (report, tell your side; its "Check in" checks
+  // in there, as a push's does: `?checkIn=`), the tournament's check-in to its page, an invite to the
+  // parties, the host's dispute to its decision.
   const target =
-    item.kind === 'party-invite'
-      ? `${paths.tournament.getHref(item.tournamentId, 'participants')}#party`
-      : item.kind === 'host-dispute'
-        ? paths.resolveConflict.getHref(item.tournamentId, item.matchId ?? '')
-        : MATCH_KINDS.includes(item.kind)
-          ? `${paths.tournament.getHref(item.tournamentId)}#current-match`
-          : paths.tournament.getHref(item.tournamentId);
+    item.kind === 'match-check-in' && item.matchId
+      ? `${paths.tournament.getHref(item.tournamentId)}?checkIn=${item.matchId}#current-match`
+      : item.kind === 'party-invite'
+        ? `${paths.tournament.getHref(item.tournamentId, 'participants')}#party`
+        : item.kind === 'host-dispute'
+          ? paths.resolveConflict.getHref(item.tournamentId, item.matchId ?? '')
+          : MATCH_KINDS.includes(item.kind)
+            ? `${paths.tournament.getHref(item.tournamentId)}#current-match`
+            : paths.tournament.getHref(item.tournamentId);
   return (
     <div className="banner-row" data-testid={`banner-tournament-${item.kind}`}>
       <span>
