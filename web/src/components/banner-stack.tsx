@@ -15,11 +15,16 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const section = useRef<HTMLElement>(null);
-  // The toggle moves to the last banner shown, a new button: the keyboard follows it.
+  // The toggle moves to the last banner shown, a new button. Opened, the keyboard goes on at the
+  // first banner it revealed, which comes before it (a walk's keyboard had to go back from "Show
+  // less"); closed, it follows the toggle.
   const toggle = useRef<HTMLButtonElement>(null);
+  const pile = useRef<HTMLDivElement>(null);
   const toggled = useRef(false);
   useEffect(() => {
-    if (toggled.current) toggle.current?.focus();
+    if (!toggled.current) return;
+    const revealed = expanded ? pile.current?.children[1]?.querySelector<HTMLElement>('a[href], button') : null;
+    (revealed ?? toggle.current)?.focus();
   }, [expanded]);
   const scrolled = useScrolledDown(section, banners.length > 0);
   if (banners.length === 0) return null;
@@ -32,7 +37,7 @@ export function BannerStack({ banners }: { banners: Banner[] }) {
       data-testid="banner-stack"
       data-count={banners.length}
     >
-      <div className="banner-pile">
+      <div className="banner-pile" ref={pile}>
         {visible.map((banner, index) => (
           <div key={banner.id} className={`banner banner-${banner.tone}`} data-testid={`banner-${banner.id}`}>
             {banner.content}
