@@ -268,6 +268,11 @@ describe('check-in per match in the browser', () => {
     await form.getByText(/\(your party\)$/).click();
     await form.getByTestId('match-report-submit').click();
     await leader.page.getByTestId('match-report-confirm').filter({ hasText: 'Yes, we won' }).waitFor();
+    // The standings head the teams as teams (it read "Participant").
+    await mate.page.goto(`${WEB}/tournaments/${id}/standings`);
+    await expect
+      .poll(() => mate.page.getByTestId('elimination-standings').locator('th').allInnerTexts())
+      .toEqual(['Team', 'Status']);
     for (const browser of [mate, leader]) expect(browser.errors).toEqual([]);
   });
 

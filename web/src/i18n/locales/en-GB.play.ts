@@ -836,6 +836,7 @@ export const enGBPlay = {
       table: 'Standings',
       place: 'Place',
       participant: 'Participant',
+      team: 'Team',
       points: 'Points',
       pending: 'Awaiting review',
       prize: 'Prize',

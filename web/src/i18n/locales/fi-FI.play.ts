@@ -882,6 +882,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       table: 'Sijoitukset',
       place: 'Sija',
       participant: 'Osallistuja',
+      team: 'Joukkue',
       points: 'Pisteet',
       pending: 'Odottaa tarkistusta',
       prize: 'Palkinto',

@@ -7,6 +7,10 @@ import type { Bracket, Tournament } from '@versus/domain/tournaments/tournament'
 export const entrantName = (tournament: Pick<Tournament, 'participants'>, id: string | null | undefined) =>
   tournament.participants.find((entrant) => entrant.id === id)?.displayName ?? '?';
 
+/** A table's header for its entrants: "Team" in a team tournament, else the table's own word. */
+export const entrantHeaderKey = <Key extends string>(tournament: Pick<Tournament, 'gameFormat'>, solo: Key) =>
+  tournament.gameFormat === 'TEAM' ? ('tournaments.standings.team' as const) : solo;
+
 /** A told score as text, " 2–1" (nothing in a best of 1). */
 export const scoreText = (match: Pick<TournamentMatch, 'bestOf'>, score: [number, number] | undefined | null) =>
   (match.bestOf ?? 1) > 1 && score ? ` ${score.join('–')}` : '';

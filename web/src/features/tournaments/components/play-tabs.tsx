@@ -23,7 +23,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { useSession } from '../../../lib/session/session-store';
 import { useMatches, usePoints } from '../api';
-import { entrantName } from './match-names';
+import { entrantHeaderKey, entrantName } from './match-names';
 import { PointsStandings } from './points-panel';
 import { RoundRobinTables } from './round-robin';
 import { SwissTable } from './swiss';
@@ -175,7 +175,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
         header: [
           t('tournaments.round-robin.rank'),
           ...(tables.length > 1 ? [t('tournaments.standings.group')] : []),
-          t('tournaments.round-robin.entrant'),
+          t(entrantHeaderKey(tournament, 'tournaments.round-robin.entrant')),
           t('tournaments.round-robin.played'),
           t('tournaments.round-robin.wins'),
           t('tournaments.round-robin.losses'),
@@ -198,7 +198,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
       return {
         header: [
           t('tournaments.standings.place'),
-          t('tournaments.round-robin.entrant'),
+          t(entrantHeaderKey(tournament, 'tournaments.round-robin.entrant')),
           t('tournaments.swiss.points'),
           t('tournaments.round-robin.wins'),
           t('tournaments.round-robin.losses'),
@@ -219,13 +219,16 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
       };
     if (playsMatches(tournament.bracket) && !rows)
       return {
-        header: [t('tournaments.standings.participant'), t('tournaments.standings.status')],
+        header: [
+          t(entrantHeaderKey(tournament, 'tournaments.standings.participant')),
+          t('tournaments.standings.status'),
+        ],
         lines: eliminationStandings(tournament, items).map((row) => [entrantName(tournament, row.id), statusOf(row)]),
       };
     const totalOf = (id: string) => entries.find((entry) => entry.participant === id)?.total ?? '';
     const header = [
       t('tournaments.standings.place'),
-      t('tournaments.standings.participant'),
+      t(entrantHeaderKey(tournament, 'tournaments.standings.participant')),
       t('tournaments.standings.points'),
       t('tournaments.standings.prize'),
     ];
@@ -268,7 +271,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
             <thead>
               <tr>
                 <th>{t('tournaments.standings.place')}</th>
-                <th>{t('tournaments.standings.participant')}</th>
+                <th>{t(entrantHeaderKey(tournament, 'tournaments.standings.participant'))}</th>
                 {paid ? <th>{t('tournaments.standings.prize')}</th> : null}
               </tr>
             </thead>
@@ -321,7 +324,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           <table className="standings standings-narrow" data-testid="elimination-standings">
             <thead>
               <tr>
-                <th>{t('tournaments.standings.participant')}</th>
+                <th>{t(entrantHeaderKey(tournament, 'tournaments.standings.participant'))}</th>
                 <th>{t('tournaments.standings.status')}</th>
               </tr>
             </thead>

@@ -22,7 +22,7 @@ import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { submitPoints } from '../api';
 import { pointsProblem } from '../points-input';
-import { entrantName } from './match-names';
+import { entrantHeaderKey, entrantName } from './match-names';
 import '../../../i18n/play-texts';
 import { ScrollBox } from '../../../components/scroll-box';
 
@@ -229,7 +229,7 @@ export function PointsStandings({ tournament, entries }: { tournament: Tournamen
         <thead>
           <tr>
             <th>#</th>
-            <th>{t('tournaments.standings.participant')}</th>
+            <th>{t(entrantHeaderKey(tournament, 'tournaments.standings.participant'))}</th>
             <th>{t('tournaments.standings.points')}</th>
             {live ? <th>{t('tournaments.standings.prize-now')}</th> : null}
             {won ? <th>{t('tournaments.standings.prize')}</th> : null}

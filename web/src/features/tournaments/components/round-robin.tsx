@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/navigation';
 import { matchLabel } from './bracket';
 import '../../../i18n/play-texts';
 import { ScrollBox } from '../../../components/scroll-box';
+import { entrantHeaderKey } from './match-names';
 
 type Match = TournamentMatch & { id: string };
 
@@ -23,7 +24,7 @@ export function RoundRobin({
   highlight,
   onSelect,
 }: {
-  tournament: Pick<Tournament, 'participants' | 'seeds'>;
+  tournament: Pick<Tournament, 'participants' | 'seeds' | 'gameFormat'>;
   matches: Match[];
   highlight?: string | null;
   onSelect?: (match: Match) => void;
@@ -112,7 +113,13 @@ export function RoundRobin({
                 </tbody>
               </table>
             </ScrollBox>
-            <GroupTable rows={rows} names={names} highlight={highlight} testId={`table-${pool}`} />
+            <GroupTable
+              rows={rows}
+              names={names}
+              entrant={t(entrantHeaderKey(tournament, 'tournaments.round-robin.entrant'))}
+              highlight={highlight}
+              testId={`table-${pool}`}
+            />
           </section>
         );
       })}
@@ -124,10 +131,13 @@ export function RoundRobin({
 function GroupTable({
   rows,
   names,
+  entrant,
   highlight,
   testId,
 }: {
   rows: RoundRobinRow[];
+  /** The entrants' column header ("Team" in a team tournament). */
+  entrant: string;
   names: Map<string, string>;
   highlight?: string | null;
   testId: string;
@@ -140,7 +150,7 @@ function GroupTable({
         <thead>
           <tr>
             <th scope="col">{t('tournaments.round-robin.rank')}</th>
-            <th scope="col">{t('tournaments.round-robin.entrant')}</th>
+            <th scope="col">{entrant}</th>
             {(['played', 'wins', 'losses'] as const).map((column) => (
               <th scope="col" key={column}>
                 {/* Its word, and on a phone its letter (the word stays what a screen reader reads). */}
@@ -176,7 +186,7 @@ export function RoundRobinTables({
   matches,
   highlight,
 }: {
-  tournament: Pick<Tournament, 'participants' | 'seeds'>;
+  tournament: Pick<Tournament, 'participants' | 'seeds' | 'gameFormat'>;
   matches: Match[];
   highlight?: string | null;
 }) {
@@ -192,7 +202,13 @@ export function RoundRobinTables({
               {t('tournaments.round-robin.group', { name: GROUP_NAMES[pool - 1] ?? String(pool) })}
             </h3>
           ) : null}
-          <GroupTable rows={rows} names={names} highlight={highlight} testId={`standings-table-${pool}`} />
+          <GroupTable
+            rows={rows}
+            names={names}
+            entrant={t(entrantHeaderKey(tournament, 'tournaments.round-robin.entrant'))}
+            highlight={highlight}
+            testId={`standings-table-${pool}`}
+          />
         </section>
       ))}
     </>

@@ -8,6 +8,7 @@ import { RoundRobin } from './round-robin';
 import '../../../i18n/play-texts';
 import { ScrollBox } from '../../../components/scroll-box';
 import { TabList, tabPanel } from '../../../components/tab-list';
+import { entrantHeaderKey } from './match-names';
 
 type Match = TournamentMatch & { id: string };
 
@@ -25,7 +26,7 @@ export function Swiss({
   highlight,
   onSelect,
 }: {
-  tournament: Pick<Tournament, 'participants' | 'seeds' | 'swissRounds'>;
+  tournament: Pick<Tournament, 'participants' | 'seeds' | 'swissRounds' | 'gameFormat'>;
   matches: Match[];
   highlight?: string | null;
   onSelect?: (match: Match) => void;
@@ -118,7 +119,7 @@ export function SwissTable({
   highlight,
   testId = 'swiss-table',
 }: {
-  tournament: Pick<Tournament, 'participants' | 'seeds'>;
+  tournament: Pick<Tournament, 'participants' | 'seeds' | 'gameFormat'>;
   matches: Match[];
   highlight?: string | null;
   testId?: string;
@@ -133,7 +134,7 @@ export function SwissTable({
         <thead>
           <tr>
             <th scope="col">{t('tournaments.round-robin.rank')}</th>
-            <th scope="col">{t('tournaments.round-robin.entrant')}</th>
+            <th scope="col">{t(entrantHeaderKey(tournament, 'tournaments.round-robin.entrant'))}</th>
             <th scope="col">{t('tournaments.swiss.points')}</th>
             <th scope="col">{t('tournaments.swiss.record')}</th>
             <th scope="col">
@@ -177,7 +178,7 @@ export const PLAY_HEADINGS = {
 
 /** The live view of any bracket played as matches: Swiss, round robin, or elimination (single or double). */
 export function MatchesView(props: {
-  tournament: Pick<Tournament, 'participants' | 'seeds' | 'swissRounds' | 'bracket'>;
+  tournament: Pick<Tournament, 'participants' | 'seeds' | 'swissRounds' | 'bracket' | 'gameFormat'>;
   matches: Match[];
   highlight?: string | null;
   onSelect?: (match: Match) => void;
