@@ -134,7 +134,7 @@ async function overflow(page: OpenBrowser['page'], url: string): Promise<string 
       .map((element) => `${name(element)} scrolls ${element.scrollWidth - element.clientWidth}px`);
     // A row of three tabs or fewer (a player's or a guest's tournament) fits: its last one was cut.
     const tabs = Array.from(document.querySelectorAll('nav.tabs'))
-      .filter((row) => row.querySelectorAll('a').length <= 3 && row.scrollWidth > row.clientWidth)
+      .filter((row) => row.querySelectorAll('a').length <= 3 && row.scrollWidth > row.clientWidth + 1)
       .map((row) => `its ${row.querySelectorAll('a').length} tabs scroll ${row.scrollWidth - row.clientWidth}px`);
     return { scrollWidth: document.documentElement.scrollWidth, width, offenders, slivers: [...slivers, ...tabs] };
   });

@@ -108,10 +108,14 @@ function totals() {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
-    for (const file of report.testResults ?? [])
-      for (const test of file.assertionResults ?? [])
+    for (const result of report.testResults ?? []) {
+      // A file that failed outside its tests (its beforeAll, an import) names no failed test.
+      if (result.status === 'failed' && result.message)
+        failures.push(`${project} · ${result.name}\n${result.message.slice(0, 1500)}`);
+      for (const test of result.assertionResults ?? [])
         if (test.status === 'failed')
           failures.push(`${project} · ${test.fullName}\n${(test.failureMessages?.[0] ?? '').slice(0, 1500)}`);
+    }
   }
   return { passed, failed, failures };
 }

@@ -39,9 +39,9 @@ export const alertLinesEnGB = {
   TOURNAMENT_MATCH_CHECK_IN_timed_vs:
     'Your match against {{user}} in {{tournament}} is ready. Check in within {{minutes}} minutes, or you forfeit it.',
   TOURNAMENT_MATCH_CHECK_IN_timed_all:
-    'Your matches in {{tournament}} are ready. Check in within {{minutes}} minutes, or you forfeit them. One check-in counts for all of them.',
+    'Your matches in {{tournament}} are ready. Check in within {{minutes}} minutes: one check-in counts for all your ready matches, and without it you forfeit them.',
   TOURNAMENT_MATCH_CHECK_IN_timed_vs_all:
-    'Your match against {{user}} in {{tournament}} is ready, and so are your others. Check in within {{minutes}} minutes, or you forfeit them. One check-in counts for all of them.',
+    'Your match against {{user}} in {{tournament}} is ready. Check in within {{minutes}} minutes: one check-in counts for all your ready matches, and without it you forfeit them.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} reported that they won your battle. Confirm or dispute.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} reported that you won your battle. Confirm it.',
   TOURNAMENT_OPPONENT_REPORTED:
@@ -77,7 +77,7 @@ export const alertLinesEnGB = {
   TOURNAMENT_MATCH_NO_SHOW_won_many:
     'Your opponents did not check in to {{matches}} of your matches in {{tournament}}. You win them.',
   TOURNAMENT_MATCH_NO_SHOW_forfeited_many:
-    'You did not check in to your {{matches}} matches in {{tournament}}, so you forfeited them.',
+    'You did not check in to {{matches}} of your matches in {{tournament}}, so you forfeited them.',
   TOURNAMENT_MATCH_NO_SHOW_both_many:
     'Neither side checked in to {{matches}} of your matches in {{tournament}}. They were decided by the no-show rule.',
   ADMIN_CHANGE_MATCH_WINNER: 'The host set {{winner}} as the winner of your match in {{tournament}}.',
@@ -157,9 +157,9 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_MATCH_CHECK_IN_timed_vs:
     'Ottelusi turnauksessa {{tournament}} on valmis: vastassasi on {{user}}. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa, muuten luovutat ottelun.',
   TOURNAMENT_MATCH_CHECK_IN_timed_all:
-    'Ottelusi turnauksessa {{tournament}} ovat valmiita. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa, muuten luovutat ne. Yksi ilmoittautuminen kattaa ne kaikki.',
+    'Ottelusi turnauksessa {{tournament}} ovat valmiita. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa: yksi ilmoittautuminen kattaa kaikki valmiit ottelusi, ja ilman sitä luovutat ne.',
   TOURNAMENT_MATCH_CHECK_IN_timed_vs_all:
-    'Ottelusi turnauksessa {{tournament}} on valmis: vastassasi on {{user}}. Myös muut ottelusi ovat valmiita. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa, muuten luovutat ne. Yksi ilmoittautuminen kattaa ne kaikki.',
+    'Ottelusi turnauksessa {{tournament}} on valmis: vastassasi on {{user}}. Ilmoittaudu paikalle {{minutes}} minuutin kuluessa: yksi ilmoittautuminen kattaa kaikki valmiit ottelusi, ja ilman sitä luovutat ne.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS: '{{user}} ilmoitti voittaneensa kaksinkamppailunne. Vahvista tai kiistä.',
   OPPONENT_SUBMITTED_BATTLES_RESULTS_you: '{{user}} ilmoitti, että sinä voitit kaksinkamppailunne. Vahvista tulos.',
   TOURNAMENT_OPPONENT_REPORTED:

@@ -112,16 +112,20 @@ describe("an alert's texts", () => {
     // A round robin's check-in counts for all the side's open matches (record 176): it says so.
     const forAll = { ...checkIn, reasoning: 'all', matchRound: { stage: 'round' as const, number: 1 } };
     expect(describeAlert('en-GB', 'checkIn', forAll, 'me').line).toBe(
-      'Your match against Ben in Cup (round 1) is ready, and so are your others. Check in within 10 minutes, or you forfeit them. One check-in counts for all of them.',
+      'Your match against Ben in Cup (round 1) is ready. Check in within 10 minutes: one check-in counts for all your ready matches, and without it you forfeit them.',
     );
     expect(describeAlert('fi-FI', 'checkIn', forAll, 'me').line).toBe(
-      'Ottelusi turnauksessa Cup (kierros 1) on valmis: vastassasi on Ben. Myös muut ottelusi ovat valmiita. Ilmoittaudu paikalle 10 minuutin kuluessa, muuten luovutat ne. Yksi ilmoittautuminen kattaa ne kaikki.',
+      'Ottelusi turnauksessa Cup (kierros 1) on valmis: vastassasi on Ben. Ilmoittaudu paikalle 10 minuutin kuluessa: yksi ilmoittautuminen kattaa kaikki valmiit ottelusi, ja ilman sitä luovutat ne.',
     );
     // Its close of several matches alike is one alert, with how many.
     const lost = { type: 'TOURNAMENT_MATCH_NO_SHOW' as const, tournament: { id: 't', name: 'Cup' }, match: 'm' };
     expect(describeAlert('fi-FI', 'matchDecided', { ...lost, reasoning: 'forfeited', matches: 3 }, 'me').line).toBe(
       'Et ilmoittautunut paikalle 3 otteluusi turnauksessa Cup, joten luovutit ne.',
     );
+    expect(describeAlert('en-US', 'matchDecided', { ...lost, reasoning: 'won', matches: 2 }, 'me')).toMatchObject({
+      title: 'Your matches were decided',
+      line: 'Your opponents did not check in to 2 of your matches in Cup. You win them.',
+    });
     expect(describeAlert('en-GB', 'matchDecided', { ...lost, reasoning: 'both', matches: 2 }, 'me').line).toBe(
       'Neither side checked in to 2 of your matches in Cup. They were decided by the no-show rule.',
     );

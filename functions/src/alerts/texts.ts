@@ -24,7 +24,7 @@ import { LOCALES, type Locale } from '@versus/domain/platform/constants';
 const enGB = {
   kind: alertKindsEnGB,
   // A kind's own title where one of its notifications is not what the kind's name says.
-  title: { hostShare: 'Host share paid' },
+  title: { hostShare: 'Host share paid', matchesDecided: 'Your matches were decided' },
   line: alertLinesEnGB,
   round: alertRoundsEnGB,
   mail: {
@@ -75,7 +75,7 @@ const enUS = americanTexts(enGB) ?? {};
 
 const fiFI: Catalogue = {
   kind: alertKindsFiFI,
-  title: { hostShare: 'Järjestäjän osuus maksettu' },
+  title: { hostShare: 'Järjestäjän osuus maksettu', matchesDecided: 'Ottelusi ratkaistiin' },
   line: alertLinesFiFI,
   round: alertRoundsFiFI,
   mail: {
@@ -158,7 +158,13 @@ export function describeAlert(
   const setting = t(`kind.${kind}`);
   return {
     // The host's share comes under the prizes' kind, but it is no prize.
-    title: content.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED' ? t('title.hostShare') : setting,
+    // Several matches one check-in's close decided alike are one alert (record 177): its title says so.
+    title:
+      content.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED'
+        ? t('title.hostShare')
+        : (content.matches ?? 1) > 1
+          ? t('title.matchesDecided')
+          : setting,
     // The Settings row that turns it off, which an e-mail names (a host's share is under "Prize paid").
     setting,
     line: t(lineKey(content, uid), {

@@ -221,7 +221,7 @@ describe('notification texts', () => {
         minutes: 10,
         reasoning: 'all',
       },
-      'Your matches in Cup are ready. Check in within 10 minutes, or you forfeit them. One check-in counts for all of them.',
+      'Your matches in Cup are ready. Check in within 10 minutes: one check-in counts for all your ready matches, and without it you forfeit them.',
     ],
     [
       'one check-in’s close of several matches won alike is one notice',

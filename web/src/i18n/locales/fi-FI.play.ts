@@ -786,10 +786,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         prompt: 'Ottelusi on valmis. Ilmoittaudu paikalle viimeistään',
         'prompt-forfeit': 'tai luovutat ottelun.',
         'prompt-conceded': 'tai vastustajasi tulosilmoitus, jonka mukaan sinä voitit, jää voimaan.',
-        'prompt-member': 'Ottelunne on valmis. Porukan kapteeni ilmoittautuu porukan puolesta paikalle viimeistään',
-        'prompt-forfeit-member': 'tai porukkasi luovuttaa ottelun.',
-        'prompt-conceded-member': 'tai vastustajan tulosilmoitus, jonka mukaan porukkasi voitti, jää voimaan.',
-        'party-in': 'Porukkasi on ilmoittautunut paikalle.',
+        'prompt-member': 'Ottelunne on valmis. Porukan kapteeni ilmoittaa porukan paikalle viimeistään',
+        'prompt-forfeit-member': 'tai porukkanne luovuttaa ottelun.',
+        'prompt-conceded-member': 'tai vastustajan tulosilmoitus, jonka mukaan porukkanne voitti, jää voimaan.',
+        'party-in': 'Porukkanne on ilmoittautunut paikalle.',
         'you-in': 'Olet ilmoittautunut paikalle.',
         'waiting-opponent': 'Odotetaan, että {{name}} ilmoittautuu paikalle viimeistään',
         'waiting-forfeit': 'Jos vastustaja ei ilmoittaudu, voitat ottelun.',
@@ -801,10 +801,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'held-conceded':
           'Jos et ilmoittaudu paikalle, vastustajasi tulosilmoitus, jonka mukaan sinä voitit, jää voimaan.',
         'held-prompt-member':
-          'Ottelunne on valmis. Kun kello käynnistyy uudelleen, porukan kapteenilla on {{clock}} aikaa ilmoittautua paikalle porukan puolesta.',
-        'held-forfeit-member': 'Jos kapteeni ei ilmoittaudu, porukkasi luovuttaa ottelun.',
+          'Ottelunne on valmis. Kun kello käynnistyy uudelleen, porukan kapteenilla on {{clock}} aikaa ilmoittaa porukka paikalle.',
+        'held-forfeit-member': 'Jos kapteeni ei ilmoita porukkaa paikalle, porukkanne luovuttaa ottelun.',
         'held-conceded-member':
-          'Jos kapteeni ei ilmoittaudu, vastustajan tulosilmoitus, jonka mukaan porukkasi voitti, jää voimaan.',
+          'Jos kapteeni ei ilmoita porukkaa paikalle, vastustajan tulosilmoitus, jonka mukaan porukkanne voitti, jää voimaan.',
         'held-waiting':
           'Odotetaan, että {{name}} ilmoittautuu paikalle: kun kello käynnistyy uudelleen, vastustajalla on {{clock}} aikaa.',
         sides: 'Paikalla',

@@ -17,8 +17,9 @@ import '../../../i18n/play-texts';
 /**
  * Check-in per match (issue #60): while the match waits for its sides, the countdown to its close,
  * who is in (live, from the match document), and the button for a side not yet in. A report also
- * checks its side in, so the report form stays one step away. A push's "Check in" action opens the
- * page with `?checkIn={match}` (public/sw.js): the side's leader is checked in on arrival. In a
+ * checks its side in, so the report form stays one step away. A push's "Check in" action
+ * (public/sw.js) and a banner's (tournament-banner.tsx) open the page with `?checkIn={match}`: the
+ * side's leader is checked in on arrival. In a
  * round robin one check-in counts for every match of the side still asking for one (`alsoOpen`,
  * record 176), and the prompt says so.
  */

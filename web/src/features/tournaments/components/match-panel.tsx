@@ -100,9 +100,11 @@ export function CurrentMatchPanel({
   // that waits on the viewer (one slow opponent must not hide the others), else the first open.
   const open = openMatchesOf(matches, entrant.id);
   const waitsOnMe = (item: Match) => ['check-in', 'report', 'add-story'].includes(matchStage(item, entrant.id));
+  // The match a "Check in" asks for comes first, also over one already shown (a round robin's
+  // banners each name a match).
   const match =
-    open.find((item) => item.id === chosen) ??
     open.find((item) => item.id === asked) ??
+    open.find((item) => item.id === chosen) ??
     open.find(waitsOnMe) ??
     open[0];
   // The match shown stays shown once reported ("Waiting for your opponent"), until it is decided.
@@ -206,6 +208,7 @@ export function CurrentMatchPanel({
         </p>
       ) : null}
       <MatchCheckIn
+        key={match.id}
         tournament={tournament}
         match={match}
         entrant={entrant.id}
@@ -255,10 +258,14 @@ export function CurrentMatchPanel({
       {stage === 'report' || stage === 'wait-opponent' || stage === 'add-story' ? (
         <MatchGameCheck tournament={tournament} match={match} />
       ) : null}
-      {/* A party's member: once both sides are in, the match is on and theirs to play with the party. */}
+      {/* A party's member: once both sides are in, and until a side reports, the match is on. */}
       {stage === 'report' && !leader ? (
         <p data-testid="match-status">
-          {t(checkInOpen(match) ? 'tournaments.match.leader-reports' : 'tournaments.match.member-plays')}
+          {t(
+            checkInOpen(match) || Object.keys(match.reports).length > 0
+              ? 'tournaments.match.leader-reports'
+              : 'tournaments.match.member-plays',
+          )}
         </p>
       ) : null}
       {stage === 'wait-opponent' ? (
