@@ -200,7 +200,19 @@ describe('check-in per match in the browser', () => {
     await expect
       .poll(() => panel.getByTestId('check-in-for-all').textContent())
       .toBe('Checking in here checks you in to your 2 other matches too.');
-    await panel.getByTestId('match-check-in-button').click();
+    // A checks in from the banner of a match the panel does not show (a round robin has a banner a
+    // match): the panel shows that one, and A is in (the panel kept its own match, and nothing happened).
+    const shownVersus = (await panel.locator('.match-versus strong').last().textContent())!;
+    await aBrowser.page
+      .getByTestId('banner-stack')
+      .getByRole('button', { name: /^Show more/ })
+      .click();
+    const banners = aBrowser.page.getByTestId('banner-tournament-match-check-in');
+    await expect.poll(() => banners.count()).toBe(3);
+    const other = banners.filter({ hasNotText: shownVersus }).first();
+    const otherName = (await other.textContent())!.match(/against (\S+) in/)![1]!;
+    await other.getByRole('link', { name: 'Check in' }).click();
+    await expect.poll(() => panel.locator('.match-versus strong').last().textContent()).toBe(otherName);
     // Each of A's three matches, chosen in turn, says A is in; none asks again.
     const tabs = panel.getByTestId('open-matches').getByRole('button');
     await expect.poll(() => tabs.count()).toBe(3);

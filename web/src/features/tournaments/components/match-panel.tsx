@@ -88,9 +88,15 @@ export function CurrentMatchPanel({
   const { t } = useTranslation();
   const now = useNow(1000);
   const [chosen, setChosen] = useState<string | null>(null);
-  // A banner's or a push's "Check in" names its match (`?checkIn=`): that one is shown, to check in.
+  // A banner's or a push's "Check in" names its match (`?checkIn=`): that one is shown, once (a round
+  // robin's banners each name a match); the player's own choice of a match then stands.
   const [params] = useSearchParams();
   const asked = params.get('checkIn');
+  const [taken, setTaken] = useState<string | null>(null);
+  if (asked !== taken) {
+    setTaken(asked);
+    if (asked) setChosen(asked);
+  }
   const entrant = entrantOf(tournament, uid);
   // A banner's "Check in" or "Report" leads here (#current-match), pressed again on this page too.
   const panel = useRef<HTMLElement>(null);
@@ -100,13 +106,7 @@ export function CurrentMatchPanel({
   // that waits on the viewer (one slow opponent must not hide the others), else the first open.
   const open = openMatchesOf(matches, entrant.id);
   const waitsOnMe = (item: Match) => ['check-in', 'report', 'add-story'].includes(matchStage(item, entrant.id));
-  // The match a "Check in" asks for comes first, also over one already shown (a round robin's
-  // banners each name a match).
-  const match =
-    open.find((item) => item.id === asked) ??
-    open.find((item) => item.id === chosen) ??
-    open.find(waitsOnMe) ??
-    open[0];
+  const match = open.find((item) => item.id === chosen) ?? open.find(waitsOnMe) ?? open[0];
   // The match shown stays shown once reported ("Waiting for your opponent"), until it is decided.
   if (match && match.id !== chosen) setChosen(match.id);
   const leader = entrant.uid === uid;
