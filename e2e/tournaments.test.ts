@@ -138,6 +138,11 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('wizard-format').waitFor();
     await page.getByTestId('chips-platform').getByText('PC', { exact: true }).click();
     await page.getByTestId('chips-size').getByText('16 players').click();
+    // The fewest it starts with is said where its size is chosen.
+    await page
+      .getByTestId('chips-size')
+      .getByText('It starts only with at least 4 entrants checked in; with fewer, it is cancelled.')
+      .waitFor();
     // The tournament's own check-in before the start is said beside the one per match, which is a choice.
     expect(await page.getByTestId('start-check-in-note').textContent()).toBe(
       'Every tournament also asks its players to check in once, during the 30 minutes before the start: whoever does not loses their place.',

@@ -13,6 +13,7 @@ import {
   BEST_OF,
   BRACKETS,
   GAME_FORMATS,
+  MIN_PARTICIPANTS,
   PLATFORMS,
   REGIONS,
   TEAM_SIZES,
@@ -79,6 +80,7 @@ export function Chips<T extends string | number>({
   label,
   disabled,
   error,
+  hint,
 }: {
   legend: string;
   name: string;
@@ -88,6 +90,8 @@ export function Chips<T extends string | number>({
   label: (value: T) => ReactNode;
   disabled?: (value: T) => boolean;
   error?: string | null;
+  /** A line under the choices: what the choice means beyond its words. */
+  hint?: string;
 }) {
   const multiple = Array.isArray(value);
   const chosen = (option: T) => (multiple ? value.includes(option) : value === option);
@@ -118,6 +122,7 @@ export function Chips<T extends string | number>({
           </label>
         ))}
       </div>
+      {hint ? <p className="field-hint">{hint}</p> : null}
       {error ? <p className="field-error">{error}</p> : null}
     </fieldset>
   );
@@ -328,6 +333,8 @@ export function FormatStep({ shown }: { shown: (field: string) => string | null 
             ? t('tournaments.create.size-teams', { count: size })
             : t('tournaments.create.size-value', { count: size })
         }
+        // The fewest it starts with, said where its size is chosen (a walk met it only on the preview).
+        hint={t('tournaments.overview.min-entrants-free', { min: String(MIN_PARTICIPANTS) })}
       />
     </>
   );
