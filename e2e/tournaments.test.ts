@@ -718,6 +718,11 @@ describe('tournaments in the browser', () => {
     // Checked in, the rule to check in no longer shows.
     await player.page.getByTestId('check-in-note').waitFor({ state: 'detached' });
     await checkInBanner.waitFor({ state: 'detached' });
+    // The host sees how many have checked in so far, live (walk T's host saw no count).
+    const host = await signedIn(hostUser.email, { at: `/tournaments/${soon.body.id}` });
+    await expect
+      .poll(() => host.page.getByTestId('host-checked-in').textContent())
+      .toBe('Checked in so far: 1 of 1 (it starts with at least 4).');
 
     // A tournament in play with its inactivity deadline 2 hours away.
     const quiet = await createTournament(hostUser.token, {
@@ -733,7 +738,7 @@ describe('tournaments in the browser', () => {
     expect(started.body).toMatchObject({ tournamentsStarted: 1 });
     const timesOut = Date.now() + 2 * 3_600_000;
     await adminDb.doc(`tournaments/${quiet.body.id}`).update({ timesOut });
-    const host = await signedIn(hostUser.email);
+    await host.page.goto(`${WEB}/`);
     const extendBanner = host.page.getByTestId('banner-tournament-about-to-be-cancelled');
     await extendBanner.waitFor();
     await shot(host, 'tournament-6-extend-banner');

@@ -207,6 +207,7 @@ export const enGBPlay = {
       joined: 'You are in. Check-in opens at {{time}}.',
       'check-in-now': 'Check-in is open: check in now to keep your place.',
       'checked-in': 'You are checked in. See you at the start!',
+      'host-checked-in': 'Checked in so far: {{checkedIn}} of {{total}} (it starts with at least {{min}}).',
       starting:
         'The start time has come: in a moment the tournament starts, or is cancelled if too few players checked in. This page updates by itself.',
       full: 'This tournament is full.',

@@ -225,6 +225,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       joined: 'Olet mukana. Paikalle ilmoittautuminen alkaa {{time}}.',
       'check-in-now': 'Paikalle ilmoittautuminen on auki: ilmoittaudu nyt, niin pidät paikkasi.',
       'checked-in': 'Olet ilmoittautunut paikalle. Nähdään turnauksessa!',
+      'host-checked-in':
+        'Paikalle ilmoittautuneita tähän mennessä: {{checkedIn}}/{{total}} (turnaus alkaa, jos heitä on vähintään {{min}}).',
       starting:
         'Alkamisaika on koittanut: turnaus alkaa hetken kuluttua, tai se perutaan, jos paikalle on ilmoittautunut liian vähän osallistujia. Sivu päivittyy itsestään.',
       full: 'Turnaus on täynnä.',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   INACTIVITY_WARNING_MS,
+  MIN_PARTICIPANTS,
   checkInOpensAt,
   entrantOf,
   isCheckInOpen,
@@ -391,6 +392,16 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
         </p>
       ) : null}
       {body}
+      {/* The host, while its players check in: how many have so far, live (a walk's host saw no count). */}
+      {isHost && tournament.state === 'OPEN' && isCheckInOpen(tournament, now) ? (
+        <p data-testid="host-checked-in">
+          {t('tournaments.status-text.host-checked-in', {
+            checkedIn: String(tournament.participants.filter((entrant) => entrant.checkedIn).length),
+            total: String(tournament.participantCount),
+            min: String(MIN_PARTICIPANTS),
+          })}
+        </p>
+      ) : null}
       <FormError message={error} />
     </section>
   );
