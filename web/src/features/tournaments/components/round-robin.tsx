@@ -153,8 +153,11 @@ function GroupTable({
             <th scope="col">{entrant}</th>
             {(['played', 'wins', 'losses'] as const).map((column) => (
               <th scope="col" key={column}>
-                {/* Its word, and on a phone its letter (the word stays what a screen reader reads). */}
-                <span className="column-word">{t(`tournaments.round-robin.${column}`)}</span>
+                {/* Its word, and on a phone its letter; a screen reader reads the word either way. */}
+                <span className="visually-hidden">{t(`tournaments.round-robin.${column}`)}</span>
+                <span className="column-word" aria-hidden="true">
+                  {t(`tournaments.round-robin.${column}`)}
+                </span>
                 <abbr className="column-letter" title={t(`tournaments.round-robin.${column}`)} aria-hidden="true">
                   {t(`tournaments.round-robin.${column}-letter`)}
                 </abbr>
