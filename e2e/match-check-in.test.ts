@@ -144,6 +144,11 @@ describe('check-in per match in the browser', () => {
     await bBrowser.page
       .getByText('You are out of this tournament: you did not check in to your match in time.')
       .waitFor();
+    // A late push's "Check in", for the match decided meanwhile: the address drops it (it stayed, and
+    // asked again on every reload).
+    await bBrowser.page.goto(`${WEB}/tournaments/${id}?checkIn=${semi(1).id}#current-match`);
+    await bBrowser.page.getByTestId('current-match').getByTestId('match-status').waitFor();
+    await expect.poll(() => bBrowser.page.url()).not.toContain('checkIn=');
     // A's next match, the final against D, asks A to check in.
     await expect
       .poll(() => panel(aBrowser).getByTestId('check-in-status').textContent())
@@ -272,8 +277,14 @@ describe('check-in per match in the browser', () => {
       (item) => item.state === 'READY' && item.participants.includes(first.party),
     )!;
     const other = teams.find((team) => team !== first && match.participants.includes(team.party))!;
-    for (const team of [first, other])
-      expect((await call(matchPath(id, match.id, 'checkIn'), { token: team.leader.token, body: {} })).status).toBe(200);
+    expect((await call(matchPath(id, match.id, 'checkIn'), { token: first.leader.token, body: {} })).status).toBe(200);
+    // The party is in: should the other side stay away, the party wins (it read "you win").
+    await expect
+      .poll(() => panel.getByTestId('check-in-status').textContent())
+      .toMatch(
+        /^Your party is checked in\. Waiting for .+ to check in by .+\. If they do not, your party wins the match\.$/,
+      );
+    expect((await call(matchPath(id, match.id, 'checkIn'), { token: other.leader.token, body: {} })).status).toBe(200);
     await expect
       .poll(() => panel.getByTestId('match-status').textContent())
       .toBe('Your match is on: play it together. Your party leader reports the result.');

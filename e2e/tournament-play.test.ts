@@ -195,6 +195,10 @@ describe('playing a tournament in the browser', () => {
     // C reports first that A won: A's question says that A's report agrees and decides the match.
     await report(c, id, final.id, a.uid);
     await aBrowser.page.getByTestId('opponent-reported').waitFor();
+    // The semi-final won is told at the panel's end, below the final to report (record 179).
+    expect(
+      await aBrowser.page.getByTestId('current-match').evaluate((panel) => [...panel.children].at(-1)?.textContent),
+    ).toContain(`Your last match: a win against ${b.displayName}.`);
     await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();
     await aBrowser.page

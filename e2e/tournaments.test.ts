@@ -346,6 +346,10 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('create-tournament').click();
     await page.getByText('The start must be at least 15 minutes from now.').waitFor();
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('Start');
+    // The step says how soon it may start before any day is picked (a walk met it only as this error).
+    expect(await page.getByTestId('start-hint').textContent()).toMatch(
+      /^In your time zone, at least 15 minutes from now\. Check-in opens 30 minutes before\./,
+    );
     await startIn(chosen);
     await page.reload();
     await expect.poll(() => page.getByTestId('chosen-start').textContent()).toContain('20:30');

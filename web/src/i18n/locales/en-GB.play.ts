@@ -451,7 +451,7 @@ export const enGBPlay = {
         keep: 'Keep editing',
         discard: 'Discard',
       },
-      'start-hint': 'In your time zone. Check-in opens 30 minutes before.',
+      'start-hint': 'In your time zone, at least {{minutes}} minutes from now. Check-in opens 30 minutes before.',
       'start-soon':
         'That is soon: players have until then to find it, join and check in. With fewer than {{min}} checked in, it is cancelled and every fee refunded.',
       'start-soon-free':
@@ -762,6 +762,8 @@ export const enGBPlay = {
         'waiting-opponent': 'Waiting for {{name}} to check in by',
         'waiting-forfeit': 'If they do not, you win the match.',
         'waiting-conceded': 'If they do not, your report stands: they win the match.',
+        'waiting-forfeit-member': 'If they do not, your party wins the match.',
+        'waiting-conceded-member': "If they do not, your party leader's report stands: they win the match.",
         'when-it-runs': 'the time the host gives when the clock runs again',
         'held-prompt': 'Your match is ready. Once the clock runs again, you have {{clock}} to check in.',
         'held-forfeit': 'If you do not, you forfeit the match.',

@@ -479,7 +479,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         keep: 'Jatka muokkausta',
         discard: 'Hylkää',
       },
-      'start-hint': 'Oman aikavyöhykkeesi mukaan. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
+      'start-hint':
+        'Oman aikavyöhykkeesi mukaan, vähintään {{minutes}} minuutin päähän. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
       'start-soon':
         'Turnaus alkaa pian: pelaajilla on siihen asti aikaa löytää turnaus, liittyä ja ilmoittautua paikalle. Jos paikalle ilmoittautuneita on alle {{min}}, turnaus perutaan ja kaikki maksut palautetaan.',
       'start-soon-free':
@@ -796,6 +797,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'waiting-opponent': 'Odotetaan, että {{name}} ilmoittautuu paikalle viimeistään',
         'waiting-forfeit': 'Jos vastustaja ei ilmoittaudu, voitat ottelun.',
         'waiting-conceded': 'Jos vastustaja ei ilmoittaudu, ilmoituksesi jää voimaan: vastustaja voittaa ottelun.',
+        'waiting-forfeit-member': 'Jos vastustaja ei ilmoittaudu, porukkanne voittaa ottelun.',
+        'waiting-conceded-member':
+          'Jos vastustaja ei ilmoittaudu, kapteenin ilmoitus jää voimaan: vastustaja voittaa ottelun.',
         'when-it-runs': 'jäljellä olevan ajan päättyessä, kun järjestäjä on käynnistänyt kellon uudelleen',
         'held-prompt':
           'Ottelusi on valmis. Kun kello käynnistyy uudelleen, sinulla on {{clock}} aikaa ilmoittautua paikalle.',

@@ -3,7 +3,8 @@ import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import '../../../i18n/play-texts';
 
 /**
- * The viewer's last decided match, above what comes next: a walk saw the panel switch straight to
+ * The viewer's last decided match, at the end of the match panel (record 179; it stood above the
+ * match at hand, which a walk read first). Kept because a walk saw the panel switch straight to
  * the next match (or to "waiting"), with nothing saying the last one was lost, and the host's
  * reasoning for a dispute, which its form says both sides read, shown nowhere on the page.
  */

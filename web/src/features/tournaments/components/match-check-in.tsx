@@ -14,6 +14,15 @@ import { entrantName } from './match-names';
 import { focusMatchPanel } from './match-panel-focus';
 import '../../../i18n/play-texts';
 
+/** The address without its `?checkIn=`, where the page is (the match), not at the top of a new address. */
+export const dropCheckIn = [
+  (current: URLSearchParams) => {
+    current.delete('checkIn');
+    return current;
+  },
+  { replace: true, preventScrollReset: true },
+] as const;
+
 /**
  * Check-in per match (issue #60): while the match waits for its sides, the countdown to its close,
  * who is in (live, from the match document), and the button for a side not yet in. A report also
@@ -47,15 +56,7 @@ export function MatchCheckIn({
   useEffect(() => {
     if (!asked || once.current) return;
     once.current = true;
-    const done = () =>
-      changeParams(
-        (current) => {
-          current.delete('checkIn');
-          return current;
-        },
-        // The page stays where the check-in brought it (the match), not at the top of a new address.
-        { replace: true, preventScrollReset: true },
-      );
+    const done = () => changeParams(...dropCheckIn);
     if (checkInOpen(match) && !mine && leader) void checkIn.run().then(done);
     else done();
   }, [asked, checkIn, leader, match, mine, changeParams]);
@@ -89,8 +90,8 @@ export function MatchCheckIn({
           )}{' '}
           {t(
             conceded(entrant)
-              ? 'tournaments.match.check-in.waiting-conceded'
-              : 'tournaments.match.check-in.waiting-forfeit',
+              ? `tournaments.match.check-in.waiting-conceded${member}`
+              : `tournaments.match.check-in.waiting-forfeit${member}`,
           )}
         </p>
       ) : (

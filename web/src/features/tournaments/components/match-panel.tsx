@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   DECISION_REASONING_MAX,
   checkInOpen,
@@ -27,9 +26,10 @@ import { shownName } from '../../../lib/player-name';
 import { useCommand } from '../../../lib/use-command';
 import { useFollowedAnchor } from '../../../lib/use-followed-anchor';
 import { useNow } from '../../../lib/use-now';
+import { useSearchParamsQueued } from '../../../lib/use-search-params-queued';
 import { setMatchWinner } from '../api';
 import { LastResult } from './last-result';
-import { MatchCheckIn } from './match-check-in';
+import { MatchCheckIn, dropCheckIn } from './match-check-in';
 import { entrantName, scoreText } from './match-names';
 import { DisputeForm, MatchGameCheck, ReportForm } from './match-report';
 import { useMatchPanelFocus } from './match-panel-focus';
@@ -90,7 +90,7 @@ export function CurrentMatchPanel({
   const [chosen, setChosen] = useState<string | null>(null);
   // A banner's or a push's "Check in" names its match (`?checkIn=`): that one is shown, once (a round
   // robin's banners each name a match); the player's own choice of a match then stands.
-  const [params] = useSearchParams();
+  const [params, changeParams] = useSearchParamsQueued();
   const asked = params.get('checkIn');
   const [taken, setTaken] = useState<string | null>(null);
   if (asked !== taken) {
@@ -98,6 +98,18 @@ export function CurrentMatchPanel({
     if (asked) setChosen(asked);
   }
   const entrant = entrantOf(tournament, uid);
+  // One naming no open match of the viewer's (decided meanwhile, or not theirs) leaves the address
+  // too: it stayed, and asked again on every reload (MatchCheckIn drops one it checked in to).
+  const stale =
+    !!asked &&
+    !(
+      entrant &&
+      tournament.state === 'ONGOING' &&
+      openMatchesOf(matches, entrant.id).some((item) => item.id === asked)
+    );
+  useEffect(() => {
+    if (stale) changeParams(...dropCheckIn);
+  }, [stale, changeParams]);
   // A banner's "Check in" or "Report" leads here (#current-match), pressed again on this page too.
   const panel = useRef<HTMLElement>(null);
   useFollowedAnchor('#current-match', panel, !!entrant && tournament.state === 'ONGOING');
@@ -156,7 +168,6 @@ export function CurrentMatchPanel({
       {/* Focused when a report, a check-in or a story sent takes its button away (focusMatchPanel). */}
       <h2 tabIndex={-1}>{t('tournaments.match.title')}</h2>
       <PanelFocus step={`${match.id}:${stage}`} />
-      <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
       {open.length > 1 ? (
         <div
           className="row wrap open-matches"
@@ -301,6 +312,8 @@ export function CurrentMatchPanel({
       {stage === 'wait-host' ? (
         <p data-testid="match-status">{t(`tournaments.match.host-decides${hostPlays ? '-host' : ''}`)}</p>
       ) : null}
+      {/* Below the match to play: a walk read "Your last match" first, above the one at hand. */}
+      <LastResult matches={matches} entrant={entrant.id} nameOf={(id) => entrantName(tournament, id)} />
     </section>
   );
 }

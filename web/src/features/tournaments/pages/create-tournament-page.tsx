@@ -383,8 +383,9 @@ export default function CreateTournamentPage() {
                 time < Date.now() + TOURNAMENT_START_MIN_AHEAD_MS ? 'date-picker.too-soon' : null
               }
             />
-            <p className="field-hint">
-              {draft.entryFee === 0 ? t('tournaments.create.free-day-rule') : t('tournaments.create.start-hint')}
+            <p className="field-hint" data-testid="start-hint">
+              {t('tournaments.create.start-hint', { minutes: TOURNAMENT_START_MIN_AHEAD_MS / 60_000 })}
+              {draft.entryFee === 0 ? ` ${t('tournaments.create.free-day-rule')}` : null}
             </p>
             {shown('startTime') ? <p className="field-error">{shown('startTime')}</p> : null}
             {/* A start within two hours leaves little time to fill it (a walk's cup, 17 minutes ahead,
