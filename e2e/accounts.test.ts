@@ -552,6 +552,36 @@ describe('notifications', () => {
     await page.getByTestId('notifications-mark-all').waitFor({ state: 'detached' });
     for (let i = 0; i < 3; i++)
       expect((await adminDb.doc(`users/${user.uid}/notifications/page-${i}`).get()).get('viewed')).toBe(true);
+
+    // The filters: Tournaments has 45 types, more than one `in` takes (30); it showed an error.
+    const tournament = { id: 'cup', name: 'Cup' };
+    await adminDb.doc(`users/${user.uid}/notifications/cancelled`).set({
+      uid: user.uid,
+      type: 'TOURNAMENT_CANCELLED',
+      viewed: true,
+      createdAt: now - 5 * 60_000,
+      tournament,
+    });
+    await adminDb.doc(`users/${user.uid}/notifications/points-open`).set({
+      uid: user.uid,
+      type: 'TOURNAMENT_POINTS_OPEN',
+      viewed: true,
+      createdAt: now - 4 * 60_000,
+      tournament,
+    });
+    const listed = () => page.locator('.notification-page-list li span').allTextContents();
+    await page.getByTestId('notification-filters').getByRole('button', { name: 'Tournaments' }).click();
+    await expect
+      .poll(listed)
+      .toEqual([
+        'Cup has started: submit your points for each round, with a screenshot as proof.',
+        'Cup was cancelled.',
+      ]);
+    await page.getByTestId('notification-filters').getByRole('button', { name: 'People' }).click();
+    await expect.poll(listed).toEqual(Array(3).fill(`${follower.displayName} started following you`));
+    await page.getByTestId('notification-filters').getByRole('button', { name: 'Battles' }).click();
+    await page.getByText('Nothing new. Notifications about your battles').waitFor();
+    expect(browser.errors).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_PAGE } from '@versus/domain/rooms/room';
 import { adminDb, done, createTournament, verifiedUser } from '../functions/test/helpers';
-import { focusedIn, holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
+import { focusedIn, holdRequests, openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
@@ -97,8 +97,23 @@ describe('rooms and people in the browser', () => {
 
   it('two players chat: typing, an unread count, a mention that notifies and links to the chat', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
+    // A visitor reads that the host and the players chat here, and how to be one (a walk's found no word
+    // of a chat); the room itself is theirs.
+    const guest = await openBrowser();
+    try {
+      await guest.page.goto(`${WEB}/tournaments/${id}`);
+      await guest.page
+        .getByTestId('chat-outsider')
+        .getByText('The host and the players chat here: join the tournament to take part.')
+        .waitFor();
+      expect(await guest.page.getByTestId('chat-panel').count()).toBe(0);
+    } finally {
+      await guest.close();
+    }
     const a = await signedIn(ann.email, { at: `/tournaments/${id}` });
     const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
+    // A member has the room, not the outsider's line.
+    expect(await a.page.getByTestId('chat-outsider').count()).toBe(0);
     await a.page.getByTestId('chat-open').click();
     await a.page.getByText('No messages yet. Say hello!').waitFor();
     // Open gave way to Close, and the keyboard went with it (not to the page's top).
@@ -181,9 +196,30 @@ describe('rooms and people in the browser', () => {
     await expect.poll(() => a.page.getByTestId('chat-input').inputValue()).toBe(`Ready @${ben.displayName} `);
     await a.page.getByTestId('chat-send').click();
     await a.page.getByTestId('chat-messages').getByText(`Ready @${ben.displayName}`).waitFor();
+    // Eight more come after it: the room, opened on its newest, would show the mention out of sight.
+    for (let i = 1; i <= 8; i++)
+      await done(`/rooms/${id}/sendMessage`, { token: (i % 2 ? ben : ann).token, body: { message: `Line ${i}` } });
     await b.page.getByTestId('notifications').click();
     await b.page.getByText(`${ann.displayName} mentioned you in the chat of`).click();
     await b.page.getByTestId('chat-messages').getByText(`Ready @${ben.displayName}`).waitFor();
+    // The notification leads to the message itself, in the room's view (record 179).
+    await expect
+      .poll(() =>
+        b.page
+          .getByTestId('chat-message')
+          .filter({ hasText: `Ready @${ben.displayName}` })
+          .evaluate((message) => {
+            const box = message.getBoundingClientRect();
+            const room = message.closest('ol')!.getBoundingClientRect();
+            // (Within a pixel: the list scrolls by fractions.)
+            return (
+              box.top >= room.top - 1 &&
+              box.bottom <= room.bottom + 1 &&
+              room.bottom - room.top < message.closest('ol')!.scrollHeight
+            );
+          }),
+      )
+      .toBe(true);
     // The mention stands out, in both rooms, once the server has resolved it.
     for (const page of [a.page, b.page])
       await expect
@@ -229,6 +265,22 @@ describe('rooms and people in the browser', () => {
     // Escape closes it, and the keyboard is back on the button.
     await a.page.getByTestId('chat-launcher').click();
     await expect.poll(() => focusedIn(a.page)).toBe('chat-close');
+    // Full screen, the room keeps the keyboard: Tab from Send, its last control, goes back to Close,
+    // and Shift+Tab from Close to Send (it went on to the footer's links under the room).
+    await a.page.getByTestId('chat-send').focus();
+    await a.page.keyboard.press('Tab');
+    await expect.poll(() => focusedIn(a.page)).toBe('chat-close');
+    await a.page.keyboard.press('Shift+Tab');
+    await expect.poll(() => focusedIn(a.page)).toBe('chat-send');
+    // The "is typing" line has its height above the box (the box covered it: the grid's rows counted
+    // an "Older messages" button the room did not have).
+    const typingLine = await a.page.evaluate(() => {
+      const line = document.querySelector('[data-testid="chat-typing"]')!.getBoundingClientRect();
+      const box = document.querySelector('[data-testid="chat-input"]')!.getBoundingClientRect();
+      return { height: Math.round(line.height), clear: line.bottom <= box.top };
+    });
+    expect(typingLine.height).toBeGreaterThanOrEqual(16);
+    expect(typingLine.clear).toBe(true);
     // Covering the tournament's page, the room names its tournament under its title.
     const { name } = (await adminDb.doc(`tournaments/${id}`).get()).data()!;
     await a.page

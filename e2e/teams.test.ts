@@ -286,7 +286,7 @@ describe('teams in the browser', () => {
       .waitFor();
     // The entry's notification told each who checks the team in (record 169).
     for (const [browser, text] of [
-      [leader, 'Check it in during the 30 minutes before the start.'],
+      [leader, 'Check your team in during the 30 minutes before the start.'],
       [mate, 'Your leader checks it in during the 30 minutes before the start.'],
     ] as const) {
       await browser.page.getByRole('button', { name: /Notifications/ }).click();

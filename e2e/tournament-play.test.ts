@@ -197,7 +197,7 @@ describe('playing a tournament in the browser', () => {
     await aBrowser.page.getByTestId('opponent-reported').waitFor();
     // The semi-final won is told at the panel's end, below the final to report (record 179).
     expect(
-      await aBrowser.page.getByTestId('current-match').evaluate((panel) => [...panel.children].at(-1)?.textContent),
+      await aBrowser.page.getByTestId('current-match').evaluate((panel) => panel.lastElementChild?.textContent),
     ).toContain(`Your last match: a win against ${b.displayName}.`);
     await pickMe(aBrowser.page.getByTestId('current-match'));
     await aBrowser.page.getByTestId('match-report-submit').click();

@@ -171,7 +171,11 @@ describe('Download my data', () => {
       .where('type', '==', 'DATA_EXPORT_READY')
       .get();
     expect(told.size).toBe(1);
-    expect((await archiveOf(ann.uid)).json('profile.json')).toHaveLength(1);
+    const archive = await archiveOf(ann.uid);
+    expect(archive.json('profile.json')).toHaveLength(1);
+    // A new player's lists are in it, empty (no notifications file at all read as left out).
+    for (const list of ['notifications', 'followers', 'following', 'history'])
+      expect(archive.json(`users_${list}.json`)).toEqual([]);
   });
 
   it('two requests racing make one request', async () => {

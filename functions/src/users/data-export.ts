@@ -158,6 +158,9 @@ async function tournamentParts(uid: string, tournaments: QuerySnapshot) {
   };
 }
 
+/** The player's own lists, each a section of the archive even when empty. */
+const ALWAYS_LISTED = ['notifications', 'followers', 'following', 'history'] as const;
+
 /**
  * Every document about the player, by section (the archive's file names). What lies under
  * users/{uid} is listed, not named, so a collection added there later is in the archive too.
@@ -220,6 +223,9 @@ export async function collectPlayerData(uid: string): Promise<Record<string, Arc
     ...(await tournamentParts(uid, joined!)),
   };
   for (const [name, collection] of own) sections[`users_${name}`] = rowsOf([collection]);
+  // The lists the privacy page names are there when empty too: a new player's archive had no
+  // notifications at all, which read as left out (record 179). Firestore lists no empty collection.
+  for (const name of ALWAYS_LISTED) sections[`users_${name}`] ??= [];
   return sections;
 }
 

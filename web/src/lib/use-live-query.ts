@@ -47,6 +47,54 @@ export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): Liv
   return state;
 }
 
+/**
+ * Several queries read live as one list: `combine` makes it from each query's items, once every
+ * query has answered, and again on each change. For what one query cannot ask (Firestore's `in`
+ * takes at most 30 values: the notifications of a kind of more types, record 179).
+ */
+export function useLiveQueries<T>(
+  key: string | null,
+  makeQueries: () => Query[],
+  combine: (lists: (T & { id: string })[][]) => (T & { id: string })[],
+): LiveQuery<T> {
+  const [state, setState] = useState<LiveQuery<T>>({ status: 'loading' });
+  const held = useRef(key);
+  useEffect(() => {
+    if (key === null) {
+      setState({ status: 'ready', items: [] });
+      return;
+    }
+    if (held.current !== key) {
+      held.current = key;
+      setState({ status: 'loading' });
+    }
+    const queries = makeQueries();
+    const lists: ((T & { id: string })[] | undefined)[] = queries.map(() => undefined);
+    let failed = false;
+    const stops = queries.map((query, index) =>
+      onQueryAnswer(
+        query,
+        (snapshot) => {
+          lists[index] = snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id }));
+          if (failed || lists.some((list) => list === undefined)) return;
+          const items = combine(lists as (T & { id: string })[][]);
+          startTransition(() => setState({ status: 'ready', items }));
+        },
+        (error) => {
+          if (clientEnded(error)) return;
+          failed = true;
+          console.warn('live query failed', (error as { code?: string }).code ?? error);
+          setState({ status: 'error', error });
+        },
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+    // As useLiveQuery: the key says when the queries really change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}
+
 export interface GrowingLiveQuery<T> {
   status: LiveQuery<T>['status'];
   /** The lines shown: at most `pageSize` times the pages asked for, kept while a longer page loads. */

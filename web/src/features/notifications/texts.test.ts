@@ -358,7 +358,7 @@ describe('notification texts', () => {
     [
       "a party's entry names its team: its leader checks it in",
       teamJoin('me'),
-      'Your team Owls is in Cup. Check it in during the 30 minutes before the start.',
+      'Your team Owls is in Cup. Check your team in during the 30 minutes before the start.',
     ],
     [
       'a member reads that their leader checks the team in',
@@ -590,6 +590,10 @@ describe('notification texts', () => {
       party: { id: 'p', teamName: 'Red Foxes' },
     });
     expect(notificationTarget(invite)).toBe('/tournaments/t/participants#party');
+    // A mention: its message in the room (the room opened on its newest, the mention out of sight).
+    const mention = { type: 'TOURNAMENT_ROOM_MENTION', tournament: { id: 't', name: 'Cup' } } as const;
+    expect(notificationTarget(item({ ...mention, message: 'm1' }))).toBe('/tournaments/t?message=m1#chat');
+    expect(notificationTarget(item(mention))).toBe('/tournaments/t#chat');
     expect(categoryOf('CHALLENGE_DECLINED')).toBe('battles');
     expect(categoryOf('PARTY_REMOVED')).toBe('tournaments');
     expect(categoryOf('DATA_EXPORT_READY')).toBe('account');

@@ -279,7 +279,9 @@ export function notificationTarget(item: NotificationItem): string | null {
     item.type === 'TOURNAMENT_FINISHED'
   )
     return paths.tournament.getHref(tournament, 'standings');
-  if (item.type === 'TOURNAMENT_ROOM_MENTION') return `${paths.tournament.getHref(tournament)}#chat`;
+  // A mention leads to its message in the room (record 179); one written without it, to the room.
+  if (item.type === 'TOURNAMENT_ROOM_MENTION')
+    return `${paths.tournament.getHref(tournament)}${item.message ? `?message=${item.message}` : ''}#chat`;
   // What asks the player to act in their match leads to it on the page: check in, report, answer.
   if (ACT_IN_MATCH.includes(item.type)) return `${paths.tournament.getHref(tournament)}#current-match`;
   // An invite leads to its answer, the party panel (#party), as the banner's Answer does.

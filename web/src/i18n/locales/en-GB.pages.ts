@@ -580,7 +580,7 @@ export const enGBPages = {
         'You are in {{tournament}}: {{payout, number}} coins are held as your entry fee. Check in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_checked_in: 'You are in {{tournament}} and checked in: it starts within 30 minutes.',
       JOIN_TOURNAMENT_team:
-        'Your team {{party}} is in {{tournament}}. Check it in during the 30 minutes before the start.',
+        'Your team {{party}} is in {{tournament}}. Check your team in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_team_member:
         'Your team {{party}} is in {{tournament}}. Your leader checks it in during the 30 minutes before the start.',
       JOIN_TOURNAMENT_team_checked_in:

@@ -13,6 +13,8 @@ export const enGBPlay = {
     'new-messages': 'New messages',
     older: 'Show older messages',
     empty: 'No messages yet. Say hello!',
+    outsider: 'The host and the players chat here.',
+    'outsider-open': 'The host and the players chat here: join the tournament to take part.',
     host: 'Host',
     removed: 'Message removed',
     remove: 'Remove',

@@ -11,6 +11,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     'new-messages': 'Uudet viestit',
     older: 'Näytä vanhemmat viestit',
     empty: 'Ei vielä viestejä. Sano hei!',
+    outsider: 'Järjestäjä ja pelaajat keskustelevat täällä.',
+    'outsider-open': 'Järjestäjä ja pelaajat keskustelevat täällä: liity turnaukseen, niin pääset mukaan.',
     host: 'Järjestäjä',
     removed: 'Viesti poistettu',
     remove: 'Poista',

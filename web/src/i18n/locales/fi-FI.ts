@@ -66,7 +66,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     mutual: 'Seuraatte toisianne',
     'followers-count_one': 'Seuraajia {{count}}',
     'followers-count_other': 'Seuraajia {{count}}',
-    'following-count': 'seuraa {{count}}',
+    'following-count': 'Seurattavia {{count}}',
     followers: 'Seuraajat',
     following: 'Seurattavat',
     'none-followers': 'Ei vielä seuraajia.',

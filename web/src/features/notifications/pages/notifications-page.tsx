@@ -11,11 +11,11 @@ import { mediumDateTime } from '../../../lib/locale';
 import { useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { useLiveQueries } from '../../../lib/use-live-query';
 import { NOTIFICATION_KEPT_DAYS } from '@versus/domain/notifications/types';
 import { markAllViewed, markAsViewed, useNotifications, type NotificationItem } from '../api';
 import { NotificationIcon } from '../icons';
-import { notificationsPageQuery } from '../queries';
+import { notificationsPageQueries } from '../queries';
 import {
   NOTIFICATION_CATEGORIES,
   describeNotification,
@@ -37,8 +37,15 @@ export default function NotificationsPage() {
   const uid = useSession((state) => state.user?.uid);
   const [filter, setFilter] = useState<NotificationCategory | null>(null);
   const [count, setCount] = useState(PAGE);
-  const items = useLiveQuery<NotificationItem>(uid ? `notifications:${uid}:${filter ?? 'all'}:${count}` : null, () =>
-    notificationsPageQuery(db, uid!, filter ? typesOf(filter) : null, count),
+  const items = useLiveQueries<NotificationItem>(
+    uid ? `notifications:${uid}:${filter ?? 'all'}:${count}` : null,
+    () => notificationsPageQueries(db, uid!, filter ? typesOf(filter) : null, count),
+    // The newest `count` of the parts' (each the newest `count` of its types).
+    (lists) =>
+      lists
+        .flat()
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .slice(0, count),
   );
   usePageTitle(t('notifications.title'));
   const list = items.status === 'ready' ? items.items : [];

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   MENTION_PATTERN,
   MENTION_TYPING,
@@ -17,6 +18,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { imageProblem } from '../../../lib/image-file';
+import { keepTabIn } from '../../../lib/keep-tab-in';
 import { db } from '../../../lib/firebase';
 import { useLocale } from '../../../lib/navigation';
 import { shownName } from '../../../lib/player-name';
@@ -27,6 +29,8 @@ import { useGrowingLiveQuery, useLiveQuery } from '../../../lib/use-live-query';
 import { useNow } from '../../../lib/use-now';
 import { deleteRoomMessage, sendTyped } from '../api';
 import { myRoomStateDoc, roomMembersQuery, roomMessagesQuery } from '../chat-queries';
+import { ChatOutsider } from './chat-outsider';
+import { ChatIcon } from './icons';
 import { useChatOutbox } from './use-chat-outbox';
 import { useLastOpenMarks } from './use-last-open';
 import '../../../i18n/play-texts';
@@ -124,8 +128,12 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     const timer = window.setTimeout(() => setListening(true), LISTEN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [member]);
-  // A mention's link (#chat) opens the room, every time one is followed, and keeps it in view.
+  // A mention's link (`?message={id}#chat`) opens the room, every time one is followed, keeps it in
+  // view, and shows that message: the room opened on its newest, the mention out of sight above.
+  const [params] = useSearchParams();
+  const [wanted, setWanted] = useState<{ message: string | null }>({ message: null });
   useFollowedAnchor('#chat', panel, member, () => {
+    setWanted({ message: params.get('message') });
     setNewSince(readWhenClosed.current);
     setOpen(true);
   });
@@ -172,17 +180,19 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const placed = useRef(false);
   useEffect(() => {
     placed.current = false;
-  }, [open]);
+  }, [open, wanted]);
   useEffect(() => {
     if (!open) return;
     setSeenAt((seen) => Math.max(seen, newest));
     const shown = list.current;
     if (!shown) return;
-    const mark = placed.current ? null : newMark.current;
+    const mention =
+      wanted.message && shown.querySelector<HTMLElement>(`[data-message="${CSS.escape(wanted.message)}"]`);
+    const mark = placed.current ? null : mention || newMark.current;
     if (newest > 0) placed.current = true;
     if (mark) shown.scrollTop += mark.getBoundingClientRect().top - shown.getBoundingClientRect().top;
     else shown.scrollTop = shown.scrollHeight;
-  }, [open, newest, outbox.waiting.length]);
+  }, [open, newest, outbox.waiting.length, wanted]);
 
   // Opened on a wide screen, the room comes whole into view once its messages are there (it grows
   // below the fold otherwise, its newest messages and box out of sight); on a phone it is the screen.
@@ -215,7 +225,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
       ? []
       : names.filter((person) => person.displayName.toLowerCase().startsWith(partial.toLowerCase())).slice(0, 5);
 
-  if (!member) return null;
+  if (!member) return <ChatOutsider tournament={tournament} />;
   const time = dateTimeFormat(locale, { timeStyle: 'short' });
   const day = dateTimeFormat(locale, { dateStyle: 'full' });
   const typed = (value: string) => {
@@ -271,6 +281,9 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         data-testid="chat-panel"
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) closeRoom();
+          // Full screen on a phone, the room keeps the keyboard, as a dialog does: Tab went on to the
+          // footer's links under it, out of sight (a walk's).
+          if (event.key === 'Tab' && open && panel.current) keepTabIn(panel.current, event);
         }}
       >
         <header className="chat-head">
@@ -328,6 +341,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                     <li
                       className={`chat-message${grouped ? ' grouped' : ''}${message.mentions.includes(uid!) ? ' mention' : ''}`}
                       data-testid="chat-message"
+                      data-message={message.id}
                     >
                       {grouped ? null : (
                         <div className="chat-sender">
@@ -475,17 +489,5 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         ) : null}
       </section>
     </>
-  );
-}
-
-/** The phone's chat launcher: a speech bubble, round, so it covers as little of the page as it can. */
-function ChatIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z"
-        fill="currentColor"
-      />
-    </svg>
   );
 }

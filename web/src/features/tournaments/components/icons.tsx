@@ -19,3 +19,15 @@ export function TrophyIcon({ label }: { label: string }) {
     </svg>
   );
 }
+
+/** The phone's chat launcher: a speech bubble, round, so it covers as little of the page as it can. */
+export function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

@@ -384,7 +384,7 @@ export default function CreateTournamentPage() {
               }
             />
             <p className="field-hint" data-testid="start-hint">
-              {t('tournaments.create.start-hint', { minutes: TOURNAMENT_START_MIN_AHEAD_MS / 60_000 })}
+              {t('tournaments.create.start-hint', { minutes: String(TOURNAMENT_START_MIN_AHEAD_MS / 60_000) })}
               {draft.entryFee === 0 ? ` ${t('tournaments.create.free-day-rule')}` : null}
             </p>
             {shown('startTime') ? <p className="field-error">{shown('startTime')}</p> : null}
