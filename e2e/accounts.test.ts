@@ -553,7 +553,8 @@ describe('notifications', () => {
     for (let i = 0; i < 3; i++)
       expect((await adminDb.doc(`users/${user.uid}/notifications/page-${i}`).get()).get('viewed')).toBe(true);
 
-    // The filters: Tournaments has 45 types, more than one `in` takes (30); it showed an error.
+    // The filters: Tournaments has more types than one `in` takes (30), and showed an error. These two
+    // are in its first part and its second.
     const tournament = { id: 'cup', name: 'Cup' };
     await adminDb.doc(`users/${user.uid}/notifications/cancelled`).set({
       uid: user.uid,

@@ -33,13 +33,13 @@ export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<
   // The path whose state is held: a new path starts from loading, the first keeps what it was served.
   const held = useRef(path);
   useEffect(() => {
-    if (!ref) {
-      setState({ status: 'missing' });
-      return;
-    }
     if (held.current !== path) {
       held.current = path;
       setState({ status: 'loading' });
+    }
+    if (!ref) {
+      setState({ status: 'missing' });
+      return;
     }
     // A listener that fails is over for good in the SDK: listen again a few times, backing off (a
     // flaky network, or a read that raced the sign-in), keeping what the failure showed meanwhile.
@@ -83,5 +83,9 @@ export function useLiveDocument<T>(ref: DocumentReference | null): LiveDocument<
     // The reference is rebuilt on every render; its path says when it really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
-  return state;
+  // A new path is loading from its first render: the old one's document stayed for that render, and a
+  // page read it as the new one's (record 179: a tournament's matches, with another's `?checkIn=`).
+  return held.current === path ? state : LOADING_DOCUMENT;
 }
+
+const LOADING_DOCUMENT = { status: 'loading' } as const;

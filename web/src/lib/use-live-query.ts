@@ -20,13 +20,13 @@ export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): Liv
   );
   const held = useRef(key);
   useEffect(() => {
-    if (key === null) {
-      setState({ status: 'ready', items: [] });
-      return;
-    }
     if (held.current !== key) {
       held.current = key;
       setState({ status: 'loading' });
+    }
+    if (key === null) {
+      setState({ status: 'ready', items: [] });
+      return;
     }
     // Nothing is shown until the server has answered: never a part the cache held (record 112).
     return onQueryAnswer(
@@ -44,8 +44,11 @@ export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): Liv
     // makeQuery is rebuilt on every render; the key says when the query really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state;
+  // A new key is loading from its first render (as in useLiveDocument, record 179).
+  return held.current === key ? state : LOADING;
 }
+
+const LOADING = { status: 'loading' } as const;
 
 /**
  * Several queries read live as one list: `combine` makes it from each query's items, once every
@@ -60,15 +63,19 @@ export function useLiveQueries<T>(
   const [state, setState] = useState<LiveQuery<T>>({ status: 'loading' });
   const held = useRef(key);
   useEffect(() => {
-    if (key === null) {
-      setState({ status: 'ready', items: [] });
-      return;
-    }
     if (held.current !== key) {
       held.current = key;
       setState({ status: 'loading' });
     }
+    if (key === null) {
+      setState({ status: 'ready', items: [] });
+      return;
+    }
     const queries = makeQueries();
+    if (queries.length === 0) {
+      setState({ status: 'ready', items: [] });
+      return;
+    }
     const lists: ((T & { id: string })[] | undefined)[] = queries.map(() => undefined);
     let failed = false;
     const stops = queries.map((query, index) =>
@@ -92,7 +99,7 @@ export function useLiveQueries<T>(
     // As useLiveQuery: the key says when the queries really change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state;
+  return held.current === key ? state : LOADING;
 }
 
 export interface GrowingLiveQuery<T> {

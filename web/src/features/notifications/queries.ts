@@ -22,7 +22,7 @@ const IN_LIMIT = 30;
 
 /**
  * The /notifications page: newest first, optionally of some types only (its filters), `count` at a
- * time. A kind of more than 30 types (Tournaments: 45) is asked in parts of 30, each for `count`,
+ * time. A kind of more than 30 types (Tournaments) is asked in parts of 30, each for `count`,
  * which the page merges (record 179): one `in` of them all was refused, and the filter showed an error.
  */
 export const notificationsPageQueries = (db: Firestore, uid: string, types: string[] | null, count: number) => {

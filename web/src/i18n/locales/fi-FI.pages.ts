@@ -623,7 +623,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       JOIN_TOURNAMENT_checked_in:
         'Olet mukana turnauksessa {{tournament}}, ja paikalle ilmoittautumisesi on kirjattu: turnaus alkaa 30 minuutin sisällä.',
       JOIN_TOURNAMENT_team:
-        'Joukkueesi {{party}} on mukana turnauksessa {{tournament}}. Ilmoita joukkue paikalle alkua edeltävän 30 minuutin aikana.',
+        'Joukkueesi {{party}} on mukana turnauksessa {{tournament}}. Ilmoita joukkueesi paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_team_member:
         'Joukkueesi {{party}} on mukana turnauksessa {{tournament}}. Kapteenisi ilmoittaa sen paikalle alkua edeltävän 30 minuutin aikana.',
       JOIN_TOURNAMENT_team_checked_in:

@@ -12,7 +12,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     older: 'Näytä vanhemmat viestit',
     empty: 'Ei vielä viestejä. Sano hei!',
     outsider: 'Järjestäjä ja pelaajat keskustelevat täällä.',
-    'outsider-open': 'Järjestäjä ja pelaajat keskustelevat täällä: liity turnaukseen, niin pääset mukaan.',
+    'outsider-open': 'Järjestäjä ja pelaajat keskustelevat täällä: liity turnaukseen, niin pääset mukaan keskusteluun.',
     host: 'Järjestäjä',
     removed: 'Viesti poistettu',
     remove: 'Poista',
@@ -482,7 +482,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         discard: 'Hylkää',
       },
       'start-hint':
-        'Oman aikavyöhykkeesi mukaan, vähintään {{minutes}} minuutin päähän. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
+        'Oman aikavyöhykkeesi mukaan, aikaisintaan {{minutes}} minuutin kuluttua. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
       'start-soon':
         'Turnaus alkaa pian: pelaajilla on siihen asti aikaa löytää turnaus, liittyä ja ilmoittautua paikalle. Jos paikalle ilmoittautuneita on alle {{min}}, turnaus perutaan ja kaikki maksut palautetaan.',
       'start-soon-free':
@@ -801,7 +801,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'waiting-conceded': 'Jos vastustaja ei ilmoittaudu, ilmoituksesi jää voimaan: vastustaja voittaa ottelun.',
         'waiting-forfeit-member': 'Jos vastustaja ei ilmoittaudu, porukkanne voittaa ottelun.',
         'waiting-conceded-member':
-          'Jos vastustaja ei ilmoittaudu, kapteenin ilmoitus jää voimaan: vastustaja voittaa ottelun.',
+          'Jos vastustaja ei ilmoittaudu, kapteeninne ilmoitus jää voimaan: vastustaja voittaa ottelun.',
         'when-it-runs': 'jäljellä olevan ajan päättyessä, kun järjestäjä on käynnistänyt kellon uudelleen',
         'held-prompt':
           'Ottelusi on valmis. Kun kello käynnistyy uudelleen, sinulla on {{clock}} aikaa ilmoittautua paikalle.',

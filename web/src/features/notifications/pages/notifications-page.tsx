@@ -44,7 +44,8 @@ export default function NotificationsPage() {
     (lists) =>
       lists
         .flat()
-        .sort((a, b) => b.createdAt - a.createdAt)
+        // Ties as Firestore orders them (by id, descending with the field's order).
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
         .slice(0, count),
   );
   usePageTitle(t('notifications.title'));

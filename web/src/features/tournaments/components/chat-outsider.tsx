@@ -10,7 +10,7 @@ import '../../../i18n/play-texts';
  * Once the session is known, so a member's page never shows it first; and not in a prerendered
  * page's HTML, which is the same for everyone.
  */
-export function ChatOutsider({ tournament }: { tournament: Pick<Tournament, 'state'> }) {
+export function ChatOutsider({ tournament }: { tournament: Pick<Tournament, 'state' | 'participantCount' | 'size'> }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const known = useSession((state) => state.status !== 'loading');
@@ -18,7 +18,14 @@ export function ChatOutsider({ tournament }: { tournament: Pick<Tournament, 'sta
   return (
     <section className="card chat-outsider" aria-label={t('rooms.title')} data-testid="chat-outsider">
       <h2>{t('rooms.title')}</h2>
-      <p className="muted">{t(tournament.state === 'OPEN' ? 'rooms.outsider-open' : 'rooms.outsider')}</p>
+      {/* How to be one, while a place is free. */}
+      <p className="muted">
+        {t(
+          tournament.state === 'OPEN' && tournament.participantCount < tournament.size
+            ? 'rooms.outsider-open'
+            : 'rooms.outsider',
+        )}
+      </p>
     </section>
   );
 }

@@ -110,7 +110,11 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const launcher = useRef<HTMLButtonElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
+  // The message a mention's link asks for (`?message=`), until the room is opened another way.
+  const [params] = useSearchParams();
+  const [wanted, setWanted] = useState<{ message: string | null }>({ message: null });
   const openRoom = () => {
+    setWanted({ message: null });
     setNewSince(readWhenClosed.current);
     setOpen(true);
     moveFocus.current = true;
@@ -130,8 +134,6 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   }, [member]);
   // A mention's link (`?message={id}#chat`) opens the room, every time one is followed, keeps it in
   // view, and shows that message: the room opened on its newest, the mention out of sight above.
-  const [params] = useSearchParams();
-  const [wanted, setWanted] = useState<{ message: string | null }>({ message: null });
   useFollowedAnchor('#chat', panel, member, () => {
     setWanted({ message: params.get('message') });
     setNewSince(readWhenClosed.current);

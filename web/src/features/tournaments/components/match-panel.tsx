@@ -98,10 +98,13 @@ export function CurrentMatchPanel({
     if (asked) setChosen(asked);
   }
   const entrant = entrantOf(tournament, uid);
-  // One naming no open match of the viewer's (decided meanwhile, or not theirs) leaves the address
-  // too: it stayed, and asked again on every reload (MatchCheckIn drops one it checked in to).
+  // One naming a match of these that is no longer open to the viewer (decided meanwhile, or not
+  // theirs) leaves the address too: it stayed, and asked again on every reload (MatchCheckIn drops
+  // one it checked in to). Only a match among these: for a render the matches may still be those of
+  // the tournament the player came from, and its id is none of theirs.
   const stale =
     !!asked &&
+    matches.some((item) => item.id === asked) &&
     !(
       entrant &&
       tournament.state === 'ONGOING' &&
