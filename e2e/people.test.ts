@@ -97,7 +97,7 @@ describe('rooms and people in the browser', () => {
 
   it('two players chat: typing, an unread count, a mention that notifies and links to the chat', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
-    // A visitor reads that the host and the players chat here, and how to be one (a walk's found no word
+    // A visitor reads that the host and the players chat here, and how to be one (a walk's visitor found no word
     // of a chat); the room itself is theirs.
     const guest = await openBrowser();
     try {
