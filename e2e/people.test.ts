@@ -206,23 +206,27 @@ describe('rooms and people in the browser', () => {
     await b.page.getByText(`${ann.displayName} mentioned you in the chat of`).click();
     await b.page.getByTestId('chat-messages').getByText(`Ready @${ben.displayName}`).waitFor();
     // The notification leads to the message itself, in the room's view (record 179).
-    await expect
-      .poll(() =>
-        b.page
-          .getByTestId('chat-message')
-          .filter({ hasText: `Ready @${ben.displayName}` })
-          .evaluate((message) => {
-            const box = message.getBoundingClientRect();
-            const room = message.closest('ol')!.getBoundingClientRect();
-            // (Within a pixel: the list scrolls by fractions.)
-            return (
-              box.top >= room.top - 1 &&
-              box.bottom <= room.bottom + 1 &&
-              room.bottom - room.top < message.closest('ol')!.scrollHeight
-            );
-          }),
-      )
-      .toBe(true);
+    const mentionShown = () =>
+      b.page
+        .getByTestId('chat-message')
+        .filter({ hasText: `Ready @${ben.displayName}` })
+        .evaluate((message) => {
+          const box = message.getBoundingClientRect();
+          const room = message.closest('ol')!.getBoundingClientRect();
+          // (Within a pixel: the list scrolls by fractions.)
+          return (
+            box.top >= room.top - 1 &&
+            box.bottom <= room.bottom + 1 &&
+            room.bottom - room.top < message.closest('ol')!.scrollHeight
+          );
+        });
+    await expect.poll(mentionShown).toBe(true);
+    // A message that comes while he reads it there does not pull the list to its end (it did).
+    await done(`/rooms/${id}/sendMessage`, { token: ann.token, body: { message: 'Line 9' } });
+    await b.page.getByTestId('chat-messages').getByText('Line 9').waitFor();
+    // (Its effect has run once two frames have been drawn after it.)
+    await b.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await mentionShown()).toBe(true);
     // The mention stands out, in both rooms, once the server has resolved it.
     for (const page of [a.page, b.page])
       await expect

@@ -33,6 +33,7 @@ import { ChatOutsider } from './chat-outsider';
 import { ChatIcon } from './icons';
 import { useChatOutbox } from './use-chat-outbox';
 import { useLastOpenMarks } from './use-last-open';
+import { useRoomScroll } from './use-room-scroll';
 import '../../../i18n/play-texts';
 import { dateTimeFormat } from '../../../lib/locale';
 import { useFollowedAnchor } from '../../../lib/use-followed-anchor';
@@ -96,7 +97,6 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const now = useNow(1000);
   const panel = useRef<HTMLElement>(null);
-  const list = useRef<HTMLOListElement>(null);
   const lastTyped = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
   // Opened with messages it had not seen, the room marks where they start ("New messages") until it
@@ -174,27 +174,13 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const newAt = newSince
     ? ordered.findIndex((message) => message.sender.uid !== uid && !message.deleted && message.sent > newSince)
     : -1;
-  const newMark = useRef<HTMLLIElement>(null);
-  // Keep the newest message in view; what is in view is read, up to the newest message's time (the
-  // server's clock, which `sent` and the last open keep; a full page keeps its length). Just opened,
-  // the room shows its first new message at the top instead, when there is a mark.
+  // What is in view is read, up to the newest message's time (the server's clock, which `sent` and
+  // the last open keep; a full page keeps its length); where the list stands, useRoomScroll.
   const newest = ordered.at(-1)?.sent ?? 0;
-  const placed = useRef(false);
   useEffect(() => {
-    placed.current = false;
-  }, [open, wanted]);
-  useEffect(() => {
-    if (!open) return;
-    setSeenAt((seen) => Math.max(seen, newest));
-    const shown = list.current;
-    if (!shown) return;
-    const mention =
-      wanted.message && shown.querySelector<HTMLElement>(`[data-message="${CSS.escape(wanted.message)}"]`);
-    const mark = placed.current ? null : mention || newMark.current;
-    if (newest > 0) placed.current = true;
-    if (mark) shown.scrollTop += mark.getBoundingClientRect().top - shown.getBoundingClientRect().top;
-    else shown.scrollTop = shown.scrollHeight;
-  }, [open, newest, outbox.waiting.length, wanted]);
+    if (open) setSeenAt((seen) => Math.max(seen, newest));
+  }, [open, newest]);
+  const { list, newMark, onScroll } = useRoomScroll({ open, wanted, newest, waiting: outbox.waiting.length });
 
   // Opened on a wide screen, the room comes whole into view once its messages are there (it grows
   // below the fold otherwise, its newest messages and box out of sight); on a phone it is the screen.
@@ -322,7 +308,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                 {t('rooms.older')}
               </Button>
             ) : null}
-            <ol className="chat-messages" ref={list} data-testid="chat-messages" aria-live="polite">
+            <ol className="chat-messages" ref={list} onScroll={onScroll} data-testid="chat-messages" aria-live="polite">
               {ordered.length === 0 && messages.status === 'ready' && outbox.waiting.length === 0 ? (
                 <li className="muted">{t('rooms.empty')}</li>
               ) : null}
