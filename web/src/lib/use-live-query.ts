@@ -15,40 +15,13 @@ export type LiveQuery<T> =
  */
 export function useLiveQuery<T>(key: string | null, makeQuery: () => Query): LiveQuery<T> {
   const served = useServedQuery(key);
-  const [state, setState] = useState<LiveQuery<T>>(() =>
-    served === undefined ? { status: 'loading' } : { status: 'ready', items: served as (T & { id: string })[] },
+  return useLiveLists<T>(
+    key,
+    () => [makeQuery()],
+    (lists) => lists[0]!,
+    served === undefined ? LOADING : { status: 'ready', items: served as (T & { id: string })[] },
   );
-  const held = useRef(key);
-  useEffect(() => {
-    if (held.current !== key) {
-      held.current = key;
-      setState({ status: 'loading' });
-    }
-    if (key === null) {
-      setState({ status: 'ready', items: [] });
-      return;
-    }
-    // Nothing is shown until the server has answered: never a part the cache held (record 112).
-    return onQueryAnswer(
-      makeQuery(),
-      (snapshot) => {
-        const items = snapshot.docs.map((item) => ({ ...(item.data() as T), id: item.id }));
-        startTransition(() => setState({ status: 'ready', items }));
-      },
-      (error) => {
-        if (clientEnded(error)) return;
-        console.warn('live query failed', (error as { code?: string }).code ?? error);
-        setState({ status: 'error', error });
-      },
-    );
-    // makeQuery is rebuilt on every render; the key says when the query really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  // A new key is loading from its first render (as in useLiveDocument, record 179).
-  return held.current === key ? state : LOADING;
 }
-
-const LOADING = { status: 'loading' } as const;
 
 /**
  * Several queries read live as one list: `combine` makes it from each query's items, once every
@@ -60,24 +33,34 @@ export function useLiveQueries<T>(
   makeQueries: () => Query[],
   combine: (lists: (T & { id: string })[][]) => (T & { id: string })[],
 ): LiveQuery<T> {
-  const [state, setState] = useState<LiveQuery<T>>({ status: 'loading' });
+  return useLiveLists(key, makeQueries, combine, LOADING);
+}
+
+const LOADING = { status: 'loading' } as const;
+
+/** Both hooks above: the queries `key` names, listened to until it changes. */
+function useLiveLists<T>(
+  key: string | null,
+  makeQueries: () => Query[],
+  combine: (lists: (T & { id: string })[][]) => (T & { id: string })[],
+  initial: LiveQuery<T>,
+): LiveQuery<T> {
+  const [state, setState] = useState<LiveQuery<T>>(initial);
   const held = useRef(key);
   useEffect(() => {
     if (held.current !== key) {
       held.current = key;
-      setState({ status: 'loading' });
+      setState(LOADING);
     }
-    if (key === null) {
-      setState({ status: 'ready', items: [] });
-      return;
-    }
-    const queries = makeQueries();
+    const queries = key === null ? [] : makeQueries();
     if (queries.length === 0) {
       setState({ status: 'ready', items: [] });
       return;
     }
     const lists: ((T & { id: string })[] | undefined)[] = queries.map(() => undefined);
     let failed = false;
+    // Nothing is shown until the server has answered every query: never a part the cache held
+    // (record 112).
     const stops = queries.map((query, index) =>
       onQueryAnswer(
         query,
@@ -96,9 +79,11 @@ export function useLiveQueries<T>(
       ),
     );
     return () => stops.forEach((stop) => stop());
-    // As useLiveQuery: the key says when the queries really change.
+    // makeQueries is rebuilt on every render; the key says when the queries really change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  // A new key is loading from its first render, as in useLiveDocument (record 179): the old key's
+  // items stayed for that render, and a page read them as the new key's.
   return held.current === key ? state : LOADING;
 }
 

@@ -271,7 +271,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
           if (event.key === 'Escape' && open) closeRoom();
           // Full screen on a phone, the room keeps the keyboard, as a dialog does: Tab went on to the
           // footer's links under it, out of sight (a walk's).
-          if (event.key === 'Tab' && open && panel.current) keepTabIn(panel.current, event);
+          if (open && panel.current) keepTabIn(panel.current, event);
         }}
       >
         <header className="chat-head">

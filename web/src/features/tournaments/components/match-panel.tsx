@@ -98,13 +98,11 @@ export function CurrentMatchPanel({
     if (asked) setChosen(asked);
   }
   const entrant = entrantOf(tournament, uid);
-  // One naming a match of these that is no longer open to the viewer (decided meanwhile, or not
-  // theirs) leaves the address too: it stayed, and asked again on every reload (MatchCheckIn drops
-  // one it checked in to). Only a match among these: for a render the matches may still be those of
-  // the tournament the player came from, and its id is none of theirs.
+  // One naming no open match of the viewer's (decided meanwhile, or not theirs) leaves the address
+  // too: it stayed, and asked again on every reload (MatchCheckIn drops one it checked in to). The
+  // matches are this tournament's: a new one's load from its first render (useLiveQuery, record 179).
   const stale =
     !!asked &&
-    matches.some((item) => item.id === asked) &&
     !(
       entrant &&
       tournament.state === 'ONGOING' &&

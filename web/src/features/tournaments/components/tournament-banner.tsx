@@ -21,19 +21,7 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
   const { t } = useTranslation();
   const now = useNow();
   const extend = useCommand((_key, id: string) => extendTournament(id));
-  // A match's banner leads to the player's match panel (report, tell your side; its "Check in" checks
-  // in there, as a push's does: `?checkIn=`), the tournament's check-in to its page, an invite to the
-  // parties, the host's dispute to its decision.
-  const target =
-    item.kind === 'match-check-in' && item.matchId
-      ? `${paths.tournament.getHref(item.tournamentId)}?checkIn=${item.matchId}#current-match`
-      : item.kind === 'party-invite'
-        ? `${paths.tournament.getHref(item.tournamentId, 'participants')}#party`
-        : item.kind === 'host-dispute'
-          ? paths.resolveConflict.getHref(item.tournamentId, item.matchId ?? '')
-          : MATCH_KINDS.includes(item.kind)
-            ? `${paths.tournament.getHref(item.tournamentId)}#current-match`
-            : paths.tournament.getHref(item.tournamentId);
+  const target = bannerTarget(item);
   return (
     <div className="banner-row" data-testid={`banner-tournament-${item.kind}`}>
       <span>
@@ -65,4 +53,17 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
       )}
     </div>
   );
+}
+
+/**
+ * Where a banner leads: a match's to the player's match panel (report, tell your side; its "Check in"
+ * checks in there, as a push's does: `?checkIn=`), the tournament's check-in to its page, an invite
+ * to the parties, the host's dispute to its decision.
+ */
+function bannerTarget(item: TournamentBannerItem): string {
+  const page = paths.tournament.getHref(item.tournamentId);
+  if (item.kind === 'match-check-in' && item.matchId) return `${page}?checkIn=${item.matchId}#current-match`;
+  if (item.kind === 'party-invite') return `${paths.tournament.getHref(item.tournamentId, 'participants')}#party`;
+  if (item.kind === 'host-dispute') return paths.resolveConflict.getHref(item.tournamentId, item.matchId ?? '');
+  return MATCH_KINDS.includes(item.kind) ? `${page}#current-match` : page;
 }
