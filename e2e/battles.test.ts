@@ -86,6 +86,17 @@ async function playUntilAccepted(fee: number) {
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
   await short.waitFor();
   expect(await page.getByLabel('Game').inputValue()).toBe('valorant');
+  // The shop, paid or not, offers the way back to the challenge, with the same choices (a walk's:
+  // it offered only the coin history, and the header's Cancel went back one step at a time).
+  await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
+  await short.getByRole('link', { name: 'Get coins' }).click();
+  await page.getByTestId('product-coins-130').getByRole('button').click();
+  await page.getByRole('button', { name: 'Pay with a declined card' }).click();
+  await page.getByTestId('checkout-failed').waitFor();
+  await page.getByRole('link', { name: 'Back to the challenge' }).click();
+  await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
+  await short.waitFor();
+  expect(await page.getByLabel('Game').inputValue()).toBe('valorant');
   await page
     .locator('.fee-options label')
     .filter({ hasText: String(fee) })

@@ -396,7 +396,7 @@ describe('rooms and people in the browser', () => {
     await expect.poll(async () => (await state.get()).get('lastOpen') as number, { timeout: 10_000 }).toBe(second.sent);
   });
 
-  it('on a phone the chat button makes way while a field of the page is being typed in, and comes back after', async () => {
+  it('on a phone the chat button makes way while a field of the page is typed in or the page scrolls down, and comes back after', async () => {
     const { id, host } = await tournamentWithTwo();
     const browser = await signedIn(host.email, { at: `/tournaments/${id}/settings`, width: 390, height: 844 });
     const { page } = browser;
@@ -411,6 +411,28 @@ describe('rooms and people in the browser', () => {
     await shot(browser, 'chat-launcher-typing');
     await description.blur();
     await launcher.waitFor();
+    // Scrolling down, it slides below the screen's edge, out of the way of what scrolls under it;
+    // scrolling up brings it back to its corner (record 180).
+    const top = async () => Math.round((await launcher.boundingBox())!.y);
+    const corner = 844 - 16 - 52;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(top).toBe(corner);
+    await page.evaluate(() =>
+      document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<div id="shift" style="height: 120px"></div>'),
+    );
+    await page.mouse.move(195, 400);
+    await page.mouse.wheel(0, 240);
+    await expect.poll(top).toBeGreaterThanOrEqual(844);
+    // The page loses height above the screen (a banner turning sticky): the browser moves the page
+    // up to keep what is shown, which is not the player scrolling up (the button came back).
+    const before = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => document.getElementById('shift')!.remove());
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(before);
+    // Two frames on, the scroll's handler has run: the button stays out of the way.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await launcher.getAttribute('class')).toContain('tucked');
+    await page.mouse.wheel(0, -120);
+    await expect.poll(top).toBe(corner);
     expect(browser.errors).toEqual([]);
   });
 

@@ -85,8 +85,6 @@ describe('prize caps', () => {
     await adminDb
       .doc(`campaigns/${drawn}/entries/battle-1_${host.uid}`)
       .set({ uid: host.uid, battle: 'battle-1', createdAt: 0 });
-    // Its prize was set: a month's document without a draw yet (its button was off for good).
-    await adminDb.doc(`campaigns/${drawn}`).set({ month: drawn, prize: 'A headset' });
     const campaign = page.getByTestId('campaign-admin');
     // A month under way cannot be drawn yet, and the page says why the button is off.
     const thisMonth = new Date().toISOString().slice(0, 7);
@@ -99,8 +97,21 @@ describe('prize caps', () => {
     await campaign.getByLabel('Draw a finished month').fill(drawn);
     await campaign.getByRole('button', { name: 'Run the draw' }).click();
     const question = campaign.getByTestId('draw-question');
+    // A month without a prize says so first: its winner's notice would name none (a walk's).
     await question
-      .getByText(`Draw the winner of ${named}? A month is drawn once: its winner cannot be changed afterwards.`)
+      .getByText(
+        `No prize was set for ${named}: its winner will be told they won, with no prize named. Draw the winner of ${named}?`,
+        { exact: false },
+      )
+      .waitFor();
+    await question.getByRole('button', { name: 'Back' }).click();
+    // Its prize set now: a month's document without a draw yet (its button was off for good).
+    await adminDb.doc(`campaigns/${drawn}`).set({ month: drawn, prize: 'A headset' });
+    await campaign.getByRole('button', { name: 'Run the draw' }).click();
+    await question
+      .getByText(`Draw the winner of ${named}? A month is drawn once: its winner cannot be changed afterwards.`, {
+        exact: true,
+      })
       .waitFor();
     // The keyboard is at the question, and back at the button after Back.
     await expect.poll(() => focusedIn(page)).toBe('draw-question');

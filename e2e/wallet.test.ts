@@ -88,6 +88,8 @@ describe('buying coins', () => {
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Close' }).waitFor();
     expect(await header.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    // Come from the header, not sent for coins by a page: no way back to one is offered.
+    expect(await page.getByTestId('checkout-back').count()).toBe(0);
     // The coins and their history are a link away (the header's balance opens the shop).
     expect(await page.getByRole('link', { name: 'Your coins and their history' }).getAttribute('href')).toBe(
       '/profile/coins',
@@ -459,8 +461,10 @@ describe('a withdrawal PayPal does not answer', () => {
       .getByTestId('withdraw-result')
       .filter({ hasText: 'PayPal has not confirmed your withdrawal yet. Your coins are held' })
       .waitFor();
-    await page.getByTestId('payout-history').getByText('Requested').waitFor();
+    await page.getByTestId('payout-history').getByText('Waiting for PayPal').waitFor();
     await page.getByTestId('coin-balance').filter({ hasText: '1,500' }).waitFor();
+    // The list itself says what it waits for, as a reload shows it (the list said only "Requested").
+    await page.getByTestId('payout-pending-note').getByText('we ask PayPal again every 10 minutes').waitFor();
     await shot(browser, 'withdraw-held');
 
     // Ten minutes on, the sweeper sends it again; PayPal is back, and the history says so live.
@@ -488,7 +492,8 @@ describe('a withdrawal left for review', () => {
     expect((await call('/internal/sweep', { body: { payouts: true } })).status).toBe(200);
 
     const player = await signedIn(refunded.email, { at: '/profile/withdraw' });
-    await player.page.getByTestId('payout-history').getByText('Requested').waitFor();
+    await player.page.getByTestId('payout-history').getByText('Under review').waitFor();
+    await player.page.getByTestId('payout-review-note').getByText('our team is checking the payment').waitFor();
 
     const adminBrowser = await signedIn(admin.email, { at: '/admin' });
     const { page } = adminBrowser;

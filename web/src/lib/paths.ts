@@ -67,8 +67,9 @@ export const paths = {
   authAction: { path: 'auth/action', getHref: () => '/auth/action' },
   activateEmail: { path: 'activate-email/:actionCode?', getHref: (code: string) => `/activate-email/${code}` },
   search: { path: 'search', getHref: (q?: string) => `/search${query({ q })}` },
+  /** The coin shop; `next` is the page that sent the player there for coins, offered once they are paid. */
   checkout: {
     path: 'checkout',
-    getHref: (purchase?: { product: string; currency: string }) => `/checkout${query({ ...purchase })}`,
+    getHref: (options: { next?: string } = {}) => `/checkout${query({ next: options.next })}`,
   },
 } as const;

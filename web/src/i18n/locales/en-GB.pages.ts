@@ -243,8 +243,23 @@ export const enGBPages = {
       'coins-from': '{{coins}} coins · {{source}}',
       'source-funds': 'Coin balance',
       'source-creator': 'Creator earnings',
+      // Under a withdrawal in the player's own list: which balance paid it.
+      'coins-from-funds': '{{coins}} coins from your balance',
+      'coins-from-creator': '{{coins}} coins from your creator earnings',
       state: 'State',
-      states: { PENDING: 'Requested', PROCESSING: 'Processing', PAID: 'Paid', FAILED: 'Failed, refunded' },
+      states: {
+        PENDING: 'Waiting for PayPal',
+        REVIEW: 'Under review',
+        PROCESSING: 'Processing',
+        PAID: 'Paid',
+        FAILED: 'Failed, refunded',
+      },
+      'state-notes': {
+        PENDING:
+          'Waiting for PayPal: PayPal has not confirmed the payment yet. Your coins are held, and we ask PayPal again every 10 minutes.',
+        REVIEW:
+          'Under review: PayPal has not answered for a week, so our team is checking the payment with PayPal. Your coins stay held until it is paid or refunded.',
+      },
     },
   },
   // The battle page's dispute (it registers these texts; the rest of its texts are the shell's).
@@ -472,6 +487,7 @@ export const enGBPages = {
       'draw-month': 'Draw a finished month',
       draw: 'Run the draw',
       'draw-question': 'Draw the winner of {{month}}? A month is drawn once: its winner cannot be changed afterwards.',
+      'draw-no-prize': 'No prize was set for {{month}}: its winner will be told they won, with no prize named.',
       'draw-yes': 'Yes, draw {{month}}',
       'drawn-already': '{{month}} is drawn: its winner and its record are below.',
       'not-over': '{{month}} is not over yet: its draw runs once the month has ended.',
@@ -611,9 +627,10 @@ export const enGBPages = {
         'PayPal did not pay your withdrawal of {{payout, number}} coins. The coins are back in your balance.',
       WITHDRAWAL_FAILED_creator:
         'PayPal did not pay your creator earnings of {{payout, number}} coins. The coins are back in your creator balance.',
-      CAMPAIGN_DRAW_WON: 'Congratulations: one of your wagered battles won the monthly prize draw of {{month}}.',
+      CAMPAIGN_DRAW_WON:
+        'Congratulations: you won the monthly prize draw of {{month}}, which each of your wagered battles entered.',
       CAMPAIGN_DRAW_WON_prize:
-        'Congratulations: one of your wagered battles won the monthly prize draw of {{month}}. The prize: {{prize}}.',
+        'Congratulations: you won the monthly prize draw of {{month}}, which each of your wagered battles entered. The prize: {{prize}}.',
       CREATOR_NEW_SUPPORTER:
         'A player chose your creator code. You earn {{percent}}% of the coins they buy, and your menu counts them among your supporters.',
       TOURNAMENT_DISCORD_OFF_admin:
@@ -751,6 +768,8 @@ export const enGBPages = {
     'see-coins': 'Your coins and their history',
     'try-again': 'Try again',
     'back-to-shop': 'Back to the coin bundles',
+    // Once paid (or not), the way back to the page that sent the player for coins.
+    back: { challenge: 'Back to the challenge', tournament: 'Back to the tournament', page: 'Back to where you were' },
     sandbox: {
       title: 'PayPal sandbox',
       body: 'This is the local platform: PayPal is replaced by a stand-in. Approve the order as the buyer would in the PayPal window.',

@@ -382,6 +382,8 @@ export const enGB = {
     intro: 'Coins pay entry fees for battles and tournaments. Prizes are paid in coins too.',
     coins: '{{coins}} coins',
     buy: 'Buy for {{price}}',
+    'needs-verified':
+      'Verify your e-mail address to buy coins: open the link in the e-mail we sent you. The banner at the top sends it again.',
     empty: 'No coin bundles are on sale right now.',
     'load-failed': 'Could not load the coin bundles.',
     'paid-with': 'Payments are handled by PayPal.',

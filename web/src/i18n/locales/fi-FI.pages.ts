@@ -249,12 +249,21 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'coins-from': '{{coins}} kolikkoa · {{source}}',
       'source-funds': 'Kolikkosaldo',
       'source-creator': 'Tuottaja-ansiot',
+      'coins-from-funds': '{{coins}} kolikkoa saldostasi',
+      'coins-from-creator': '{{coins}} kolikkoa tuottaja-ansioistasi',
       state: 'Tila',
       states: {
-        PENDING: 'Pyydetty',
+        PENDING: 'Odottaa PayPalia',
+        REVIEW: 'Tarkistettavana',
         PROCESSING: 'Käsittelyssä',
         PAID: 'Maksettu',
         FAILED: 'Epäonnistui, palautettu',
+      },
+      'state-notes': {
+        PENDING:
+          'Odottaa PayPalia: PayPal ei ole vielä vahvistanut maksua. Kolikkosi pysyvät pidätettyinä, ja kysymme PayPalilta uudelleen 10 minuutin välein.',
+        REVIEW:
+          'Tarkistettavana: PayPal ei ole vastannut viikkoon, joten tiimimme selvittää maksun PayPalin kanssa. Kolikkosi pysyvät pidätettyinä, kunnes ne maksetaan tai palautetaan.',
       },
     },
   },
@@ -505,6 +514,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       draw: 'Suorita arvonta',
       'draw-question':
         'Arvotaanko voittaja kuukaudelle {{month}}? Kuukausi arvotaan vain kerran: sen voittajaa ei voi vaihtaa jälkeenpäin.',
+      'draw-no-prize':
+        'Kuukaudelle {{month}} ei asetettu palkintoa: voittajalle kerrotaan voitosta, mutta palkintoa ei nimetä.',
       'draw-yes': 'Kyllä, arvo voittaja kuukaudelle {{month}}',
       'drawn-already': 'Arvonta kuukaudelle {{month}} on suoritettu: voittaja ja arvonnan tiedot ovat alla.',
       'not-over': 'Arvontaa kuukaudelle {{month}} ei voi vielä suorittaa: kuukausi ei ole päättynyt.',
@@ -649,15 +660,15 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       PARTY_MEMBER_REMOVED_you:
         'Porukan {{party}} kapteeni poisti sinut porukasta turnauksessa {{tournament}}. Voit liittyä toiseen porukkaan tai perustaa oman.',
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
-      WITHDRAWAL_PAID: 'Nostosi, {{payout, number}} kolikkoa, maksettiin PayPal-tilillesi.',
-      WITHDRAWAL_PAID_creator: 'Tuottaja-ansiosi, {{payout, number}} kolikkoa, maksettiin PayPal-tilillesi.',
+      WITHDRAWAL_PAID: '{{payout, number}} kolikon nostosi maksettiin PayPal-tilillesi.',
+      WITHDRAWAL_PAID_creator: '{{payout, number}} kolikon tuottaja-ansiosi maksettiin PayPal-tilillesi.',
       WITHDRAWAL_FAILED: 'PayPal ei maksanut nostoasi, {{payout, number}} kolikkoa. Kolikot palautettiin saldoosi.',
       WITHDRAWAL_FAILED_creator:
         'PayPal ei maksanut tuottaja-ansioitasi, {{payout, number}} kolikkoa. Kolikot palautettiin tuottajasaldoosi.',
       CAMPAIGN_DRAW_WON:
-        'Onneksi olkoon: yksi panoksella pelaamistasi kaksinkamppailuista voitti kuukauden arvonnan ({{month}}).',
+        'Onneksi olkoon: voitit kuukauden arvonnan ({{month}}), johon jokainen panoksella pelaamasi kaksinkamppailu osallistui.',
       CAMPAIGN_DRAW_WON_prize:
-        'Onneksi olkoon: yksi panoksella pelaamistasi kaksinkamppailuista voitti kuukauden arvonnan ({{month}}). Palkinto: {{prize}}.',
+        'Onneksi olkoon: voitit kuukauden arvonnan ({{month}}), johon jokainen panoksella pelaamasi kaksinkamppailu osallistui. Palkinto: {{prize}}.',
       CREATOR_NEW_SUPPORTER:
         'Pelaaja valitsi sisällöntuottajakoodisi. Ansaitset {{percent}} % hänen ostamistaan kolikoista, ja valikkosi laskee hänet tukijoihisi.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
@@ -803,6 +814,11 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     'see-coins': 'Kolikot ja tapahtumat',
     'try-again': 'Yritä uudelleen',
     'back-to-shop': 'Takaisin kolikkopaketteihin',
+    back: {
+      challenge: 'Takaisin haasteeseen',
+      tournament: 'Takaisin turnaukseen',
+      page: 'Takaisin edelliselle sivulle',
+    },
     sandbox: {
       title: 'PayPal-testiympäristö',
       body: 'Tämä on paikallinen alusta: PayPalin tilalla on korvike. Hyväksy tilaus kuten ostaja tekisi PayPal-ikkunassa.',
@@ -856,7 +872,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
   },
   'paypal-connect': {
     title: 'Yhdistä maksutili',
-    body: 'Yhdistä PayPal-tilisi nostaaksesi kolikoita ja lunastaaksesi tuottaja-ansiot. PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
+    body: 'Yhdistä PayPal-tilisi nostaaksesi kolikoita ja sisällöntuottaja-ansiosi. PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
     connect: 'Yhdistä PayPalilla',
     reconnect: 'Yhdistä toinen PayPal-tili',
     connecting: 'Yhdistetään PayPal-tiliäsi…',

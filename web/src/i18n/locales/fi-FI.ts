@@ -457,6 +457,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'Kolikoilla maksetaan kaksinkamppailujen ja turnausten osallistumismaksut. Myös palkinnot maksetaan kolikoina.',
     coins: '{{coins}} kolikkoa',
     buy: 'Osta hintaan {{price}}',
+    'needs-verified':
+      'Vahvista sähköpostiosoitteesi, niin voit ostaa kolikoita: avaa linkki lähettämästämme viestistä. Yläreunan ilmoituksesta voit lähettää viestin uudelleen.',
     empty: 'Kolikkopaketteja ei ole nyt myynnissä.',
     'load-failed': 'Kolikkopaketteja ei voitu ladata.',
     'paid-with': 'Maksut hoitaa PayPal.',

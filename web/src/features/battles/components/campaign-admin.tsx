@@ -144,7 +144,12 @@ export function CampaignAdmin() {
         <Question
           ref={focus.question}
           testId="draw-question"
-          text={t('admin.campaign.draw-question', { month: drawName })}
+          text={
+            // A month without a prize can be drawn, but its winner's notice names none: said first.
+            drawn.status === 'missing' || (drawn.status === 'ready' && !drawn.data.prize)
+              ? `${t('admin.campaign.draw-no-prize', { month: drawName })} ${t('admin.campaign.draw-question', { month: drawName })}`
+              : t('admin.campaign.draw-question', { month: drawName })
+          }
           busy={busy !== null}
           onBack={() => setAsking(false)}
         >

@@ -25,6 +25,9 @@ import '../profile.css';
 import '../../../i18n/page-texts';
 import { ScrollBox } from '../../../components/scroll-box';
 
+/** A withdrawal's state as the player reads it: one PayPal has not answered for a week is under review. */
+const shownState = (payout: Payout) => (payout.state === 'PENDING' && payout.needsReview ? 'REVIEW' : payout.state);
+
 function History({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -57,19 +60,17 @@ function History({ uid }: { uid: string }) {
                     {formatCents(locale, payout.amountCents, payout.currency)}
                     {/* Three columns, so a phone shows the state without scrolling the table. */}
                     <div className="muted small">
-                      {t('profile.withdraw.coins-from', {
-                        coins: formatCoins(locale, payout.bucks),
-                        source: t(
-                          payout.source === 'creator'
-                            ? 'profile.withdraw.source-creator'
-                            : 'profile.withdraw.source-funds',
-                        ),
-                      })}
+                      {t(
+                        payout.source === 'creator'
+                          ? 'profile.withdraw.coins-from-creator'
+                          : 'profile.withdraw.coins-from-funds',
+                        { coins: formatCoins(locale, payout.bucks) },
+                      )}
                     </div>
                   </td>
                   <td>
                     <span className={`chip state-${payout.state.toLowerCase()}`}>
-                      {t(`profile.withdraw.states.${payout.state}`)}
+                      {t(`profile.withdraw.states.${shownState(payout)}`)}
                     </span>
                   </td>
                 </tr>
@@ -78,6 +79,15 @@ function History({ uid }: { uid: string }) {
           </table>
         </ScrollBox>
       )}
+      {/* What a withdrawal not settled yet waits for, said once under the list (a reload had shown
+          only "Requested"; a walk's). */}
+      {(['REVIEW', 'PENDING'] as const)
+        .filter((state) => payouts.status === 'ready' && payouts.items.some((payout) => shownState(payout) === state))
+        .map((state) => (
+          <p key={state} className="muted small" data-testid={`payout-${state.toLowerCase()}-note`}>
+            {t(`profile.withdraw.state-notes.${state}`)}
+          </p>
+        ))}
     </section>
   );
 }

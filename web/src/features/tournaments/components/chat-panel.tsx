@@ -34,6 +34,7 @@ import { ChatIcon } from './icons';
 import { useChatOutbox } from './use-chat-outbox';
 import { useLastOpenMarks } from './use-last-open';
 import { useRoomScroll } from './use-room-scroll';
+import { useTuckedWhileScrolling } from './use-tucked-while-scrolling';
 import '../../../i18n/play-texts';
 import { dateTimeFormat } from '../../../lib/locale';
 import { useFollowedAnchor } from '../../../lib/use-followed-anchor';
@@ -180,6 +181,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   useEffect(() => {
     if (open) setSeenAt((seen) => Math.max(seen, newest));
   }, [open, newest]);
+  const tucked = useTuckedWhileScrolling();
   const { list, newMark, onScroll } = useRoomScroll({ open, wanted, newest, waiting: outbox.waiting.length });
 
   // Opened on a wide screen, the room comes whole into view once its messages are there (it grows
@@ -247,7 +249,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
     <>
       <button
         type="button"
-        className="btn btn-primary chat-launcher"
+        className={`btn btn-primary chat-launcher${tucked ? ' tucked' : ''}`}
         ref={launcher}
         onClick={openRoom}
         data-testid="chat-launcher"

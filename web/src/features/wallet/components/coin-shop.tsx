@@ -24,6 +24,12 @@ export function CoinShop({ onChoose }: { onChoose: (productId: string) => void }
     <section className="stack" aria-labelledby="coin-shop-title">
       <h2 id="coin-shop-title">{t('shop.title')}</h2>
       <p className="muted">{t('shop.intro')}</p>
+      {/* Said where a phone shows it: the buttons' tooltip needs a pointer (a walk's). */}
+      {!verified ? (
+        <p className="shop-unverified" data-testid="shop-unverified">
+          {t('shop.needs-verified')}
+        </p>
+      ) : null}
       <ul className="coin-shop" data-testid="coin-shop">
         {onSale.map((product) => {
           const price = formatCents(locale, product.prices[currency]!, currency);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { matchPath, useSearchParams } from 'react-router';
 import { currencyForLocale, type Currency } from '@versus/domain/platform/constants';
 import { creatorEarning } from '@versus/domain/wallet/economics';
 import type { PaymentOrder } from '@versus/domain/wallet/types';
@@ -32,6 +32,30 @@ const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
 type Outcome = 'completed' | 'declined' | 'cancelled' | 'expired' | null;
 
 /**
+ * The page that sent the player for coins (the address's `next`, a path of this app without its
+ * locale): offered once the purchase has an outcome, named for what it is. Anything else is ignored.
+ */
+function backTarget(next: string | null): { to: string; kind: 'challenge' | 'tournament' | 'page' } | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  const pathname = next.split(/[?#]/)[0]!;
+  if (matchPath(`/${paths.checkout.path}`, pathname)) return null;
+  if (matchPath(`/${paths.challenge.path}`, pathname) || matchPath(`/${paths.viewChallenge.path}`, pathname))
+    return { to: next, kind: 'challenge' };
+  if (matchPath(`/${paths.tournament.path}/*`, pathname)) return { to: next, kind: 'tournament' };
+  return { to: next, kind: 'page' };
+}
+
+function BackLink({ back, primary }: { back: ReturnType<typeof backTarget>; primary?: boolean }) {
+  const { t } = useTranslation();
+  if (!back) return null;
+  return (
+    <LocalLink className={`btn ${primary ? 'btn-primary' : 'btn-secondary'}`} to={back.to} data-testid="checkout-back">
+      {t(`checkout.back.${back.kind}`)}
+    </LocalLink>
+  );
+}
+
+/**
  * The buyer's side of SPEC §4 Payment: intent → watched live → completed. The order's id goes into
  * the address once made, so a reload (or the address kept) shows that order, paid or still to pay,
  * and never starts a second one.
@@ -41,9 +65,12 @@ function Purchase({
   product,
   currency,
   resume,
+  back,
   onOrder,
   onRestart,
 }: {
+  /** Where the coins were wanted, if a page sent the player here (the address's `next`). */
+  back: ReturnType<typeof backTarget>;
   productId: string;
   product: Product;
   currency: Currency;
@@ -165,6 +192,7 @@ function Purchase({
           </p>
           {/* Where the coins and their history are: the balance in the header opens the shop. */}
           <div className="row wrap">
+            <BackLink back={back} primary />
             <LocalLink
               className="btn btn-secondary"
               to={paths.profile.getHref('coins')}
@@ -182,9 +210,12 @@ function Purchase({
           <p className="form-error" role="alert" data-testid="checkout-failed">
             {t(`checkout.${shown}`)}
           </p>
-          <Button variant="ghost" onClick={onRestart}>
-            {t('checkout.back-to-shop')}
-          </Button>
+          <div className="row wrap">
+            <Button variant="ghost" onClick={onRestart}>
+              {t('checkout.back-to-shop')}
+            </Button>
+            <BackLink back={back} />
+          </div>
         </div>
       ) : !orderId || (resumed && order.status === 'loading') ? (
         failure ? null : (
@@ -240,11 +271,15 @@ export default function CheckoutPage() {
   // A new purchase gets a fresh component (and a fresh intent) each time.
   const [attempt, setAttempt] = useState(0);
 
+  const next = params.get('next');
+  const back = backTarget(next);
+  // The page that sent the player here stays in the address from the bundles to the outcome.
+  const kept = back && next ? { next } : undefined;
   const choose = (id: string) => {
     setAttempt((value) => value + 1);
-    setParams({ product: id, currency });
+    setParams({ product: id, currency, ...kept });
   };
-  const restart = () => setParams({});
+  const restart = () => setParams({ ...kept });
   const resume = params.get('order');
   // The order made goes into the address in place of the bare bundle (a reload shows it).
   const onOrder = useCallback(
@@ -276,6 +311,7 @@ export default function CheckoutPage() {
           product={product}
           currency={currency}
           resume={resume}
+          back={back}
           onOrder={onOrder}
           onRestart={restart}
         />
