@@ -485,7 +485,7 @@ describe('notification texts', () => {
     [
       'a prize draw won names its month by name and its prize (record 170)',
       { type: 'CAMPAIGN_DRAW_WON', campaign: { month: '2026-11', prize: 'A headset' } },
-      'Congratulations: you won the monthly prize draw of November 2026, which each of your wagered battles entered. The prize: A headset.',
+      'Congratulations: you won the monthly prize draw of November 2026, which each wagered battle you played that month entered. The prize: A headset.',
     ],
     [
       'a withdrawal paid names the coins (record 170)',
@@ -500,7 +500,7 @@ describe('notification texts', () => {
     [
       'and a month whose prize was never set says none',
       { type: 'CAMPAIGN_DRAW_WON', campaign: { month: '2026-11', prize: null } },
-      'Congratulations: you won the monthly prize draw of November 2026, which each of your wagered battles entered.',
+      'Congratulations: you won the monthly prize draw of November 2026, which each wagered battle you played that month entered.',
     ],
   ])('%s', (_, fields, text) => {
     expect(describeNotification(t.t, 'en-GB', item(fields), 'me')).toBe(text);
@@ -548,7 +548,7 @@ describe('notification texts', () => {
     const fi = finnish();
     const won = item({ type: 'CAMPAIGN_DRAW_WON', campaign: { month: '2026-11', prize: 'Kuulokkeet' } });
     expect(describeNotification(fi.t, 'fi-FI', won, 'me')).toBe(
-      'Onneksi olkoon: voitit kuukauden arvonnan (marraskuu 2026), johon jokainen panoksella pelaamasi kaksinkamppailu osallistui. Palkinto: Kuulokkeet.',
+      'Onneksi olkoon: voitit kuukauden arvonnan (marraskuu 2026), johon jokainen sinä kuussa panoksella pelaamasi kaksinkamppailu osallistui. Palkinto: Kuulokkeet.',
     );
     expect(categoryOf('CAMPAIGN_DRAW_WON')).toBe('battles');
     expect(notificationTarget(won)).toBeNull();

@@ -628,9 +628,9 @@ export const enGBPages = {
       WITHDRAWAL_FAILED_creator:
         'PayPal did not pay your creator earnings of {{payout, number}} coins. The coins are back in your creator balance.',
       CAMPAIGN_DRAW_WON:
-        'Congratulations: you won the monthly prize draw of {{month}}, which each of your wagered battles entered.',
+        'Congratulations: you won the monthly prize draw of {{month}}, which each wagered battle you played that month entered.',
       CAMPAIGN_DRAW_WON_prize:
-        'Congratulations: you won the monthly prize draw of {{month}}, which each of your wagered battles entered. The prize: {{prize}}.',
+        'Congratulations: you won the monthly prize draw of {{month}}, which each wagered battle you played that month entered. The prize: {{prize}}.',
       CREATOR_NEW_SUPPORTER:
         'A player chose your creator code. You earn {{percent}}% of the coins they buy, and your menu counts them among your supporters.',
       TOURNAMENT_DISCORD_OFF_admin:

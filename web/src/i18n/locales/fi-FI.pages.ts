@@ -515,7 +515,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'draw-question':
         'Arvotaanko voittaja kuukaudelle {{month}}? Kuukausi arvotaan vain kerran: sen voittajaa ei voi vaihtaa jälkeenpäin.',
       'draw-no-prize':
-        'Kuukaudelle {{month}} ei asetettu palkintoa: voittajalle kerrotaan voitosta, mutta palkintoa ei nimetä.',
+        'Kuukaudelle {{month}} ei ole asetettu palkintoa: voittajalle kerrotaan voitosta, mutta palkintoa ei nimetä.',
       'draw-yes': 'Kyllä, arvo voittaja kuukaudelle {{month}}',
       'drawn-already': 'Arvonta kuukaudelle {{month}} on suoritettu: voittaja ja arvonnan tiedot ovat alla.',
       'not-over': 'Arvontaa kuukaudelle {{month}} ei voi vielä suorittaa: kuukausi ei ole päättynyt.',
@@ -662,13 +662,13 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       DATA_EXPORT_READY: 'Tietoarkistosi on valmis. Sen linkki toimii 7 päivää.',
       WITHDRAWAL_PAID: '{{payout, number}} kolikon nostosi maksettiin PayPal-tilillesi.',
       WITHDRAWAL_PAID_creator: '{{payout, number}} kolikon tuottaja-ansiosi maksettiin PayPal-tilillesi.',
-      WITHDRAWAL_FAILED: 'PayPal ei maksanut nostoasi, {{payout, number}} kolikkoa. Kolikot palautettiin saldoosi.',
+      WITHDRAWAL_FAILED: 'PayPal ei maksanut {{payout, number}} kolikon nostoasi. Kolikot palautettiin saldoosi.',
       WITHDRAWAL_FAILED_creator:
-        'PayPal ei maksanut tuottaja-ansioitasi, {{payout, number}} kolikkoa. Kolikot palautettiin tuottajasaldoosi.',
+        'PayPal ei maksanut {{payout, number}} kolikon tuottaja-ansioitasi. Kolikot palautettiin tuottajasaldoosi.',
       CAMPAIGN_DRAW_WON:
-        'Onneksi olkoon: voitit kuukauden arvonnan ({{month}}), johon jokainen panoksella pelaamasi kaksinkamppailu osallistui.',
+        'Onneksi olkoon: voitit kuukauden arvonnan ({{month}}), johon jokainen sinä kuussa panoksella pelaamasi kaksinkamppailu osallistui.',
       CAMPAIGN_DRAW_WON_prize:
-        'Onneksi olkoon: voitit kuukauden arvonnan ({{month}}), johon jokainen panoksella pelaamasi kaksinkamppailu osallistui. Palkinto: {{prize}}.',
+        'Onneksi olkoon: voitit kuukauden arvonnan ({{month}}), johon jokainen sinä kuussa panoksella pelaamasi kaksinkamppailu osallistui. Palkinto: {{prize}}.',
       CREATOR_NEW_SUPPORTER:
         'Pelaaja valitsi sisällöntuottajakoodisi. Ansaitset {{percent}} % hänen ostamistaan kolikoista, ja valikkosi laskee hänet tukijoihisi.',
       TOURNAMENT_DISQUALIFIED: 'Turnauksen {{tournament}} järjestäjä hylkäsi sinut: {{reasoning}}',
@@ -872,7 +872,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
   },
   'paypal-connect': {
     title: 'Yhdistä maksutili',
-    body: 'Yhdistä PayPal-tilisi nostaaksesi kolikoita ja sisällöntuottaja-ansiosi. PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
+    body: 'Yhdistä PayPal-tilisi nostaaksesi kolikoita ja tuottaja-ansiosi. PayPal-tilin sähköpostiosoitteen on oltava vahvistettu.',
     connect: 'Yhdistä PayPalilla',
     reconnect: 'Yhdistä toinen PayPal-tili',
     connecting: 'Yhdistetään PayPal-tiliäsi…',

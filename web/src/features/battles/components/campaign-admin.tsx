@@ -153,7 +153,12 @@ export function CampaignAdmin() {
           busy={busy !== null}
           onBack={() => setAsking(false)}
         >
-          <Button busy={busy === 'draw'} disabled={busy !== null} onClick={() => run('draw')}>
+          {/* Not before the month's prize is known: the question says first when there is none. */}
+          <Button
+            busy={busy === 'draw'}
+            disabled={busy !== null || drawn.status === 'loading'}
+            onClick={() => run('draw')}
+          >
             {t('admin.campaign.draw-yes', { month: drawName })}
           </Button>
         </Question>

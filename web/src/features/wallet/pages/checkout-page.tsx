@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { currencyForLocale, type Currency } from '@versus/domain/platform/constants';
 import { creatorEarning } from '@versus/domain/wallet/economics';
 import type { PaymentOrder } from '@versus/domain/wallet/types';
@@ -22,6 +22,7 @@ import { CoinShop } from '../components/coin-shop';
 import { isLocalSandbox, sandboxAction } from '../paypal-config';
 import { useProducts, type Product } from '../use-products';
 import '../wallet.css';
+import { backTarget, type BackTarget } from '../back-target';
 import { orderDoc } from '../queries';
 import { useCommand } from '../../../lib/use-command';
 import { db } from '../../../lib/firebase';
@@ -32,24 +33,19 @@ const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
 type Outcome = 'completed' | 'declined' | 'cancelled' | 'expired' | null;
 
 /**
- * The page that sent the player for coins (the address's `next`, a path of this app without its
- * locale): offered once the purchase has an outcome, named for what it is. Anything else is ignored.
+ * The way back to the page that sent the player for coins. It takes the checkout's place in the
+ * history: the browser's Back from there does not open the purchase again.
  */
-function backTarget(next: string | null): { to: string; kind: 'challenge' | 'tournament' | 'page' } | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  const pathname = next.split(/[?#]/)[0]!;
-  if (matchPath(`/${paths.checkout.path}`, pathname)) return null;
-  if (matchPath(`/${paths.challenge.path}`, pathname) || matchPath(`/${paths.viewChallenge.path}`, pathname))
-    return { to: next, kind: 'challenge' };
-  if (matchPath(`/${paths.tournament.path}/*`, pathname)) return { to: next, kind: 'tournament' };
-  return { to: next, kind: 'page' };
-}
-
-function BackLink({ back, primary }: { back: ReturnType<typeof backTarget>; primary?: boolean }) {
+function BackLink({ back, primary }: { back: BackTarget | null; primary?: boolean }) {
   const { t } = useTranslation();
   if (!back) return null;
   return (
-    <LocalLink className={`btn ${primary ? 'btn-primary' : 'btn-secondary'}`} to={back.to} data-testid="checkout-back">
+    <LocalLink
+      className={`btn ${primary ? 'btn-primary' : 'btn-secondary'}`}
+      to={back.to}
+      replace
+      data-testid="checkout-back"
+    >
       {t(`checkout.back.${back.kind}`)}
     </LocalLink>
   );
@@ -70,7 +66,7 @@ function Purchase({
   onRestart,
 }: {
   /** Where the coins were wanted, if a page sent the player here (the address's `next`). */
-  back: ReturnType<typeof backTarget>;
+  back: BackTarget | null;
   productId: string;
   product: Product;
   currency: Currency;
@@ -272,7 +268,7 @@ export default function CheckoutPage() {
   const [attempt, setAttempt] = useState(0);
 
   const next = params.get('next');
-  const back = backTarget(next);
+  const back = backTarget(next, window.location.origin);
   // The page that sent the player here stays in the address from the bundles to the outcome.
   const kept = back && next ? { next } : undefined;
   const choose = (id: string) => {
@@ -286,9 +282,9 @@ export default function CheckoutPage() {
     (orderId: string) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          next.set('order', orderId);
-          return next;
+          const address = new URLSearchParams(current);
+          address.set('order', orderId);
+          return address;
         },
         { replace: true },
       ),
