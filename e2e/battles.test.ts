@@ -28,11 +28,16 @@ afterEach(async () => {
 async function playUntilAccepted(fee: number) {
   const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
   const [challenger, opponent] = await Promise.all([
-    signedIn(a.email, { at: '/battles/challenge' }),
+    // A link naming the player themself says why no opponent is chosen (it was dropped unsaid).
+    signedIn(a.email, { at: `/battles/challenge?opponent=${a.uid}` }),
     signedIn(b.email),
   ]);
 
   const page = challenger.page;
+  await page.getByTestId('challenge-self').getByText('You cannot challenge yourself. Choose another player').waitFor();
+  // Their own name finds no one, and says it is theirs (it said no player has that name).
+  await page.getByLabel('Opponent').fill(a.displayName);
+  await page.getByTestId('suggestions-status').getByText('That is your own name').waitFor();
   // Sent empty, the form names each thing it lacks.
   await page.getByRole('button', { name: 'Send challenge' }).click();
   // The game's error is not its empty option's "Choose a game" again.
@@ -55,6 +60,7 @@ async function playUntilAccepted(fee: number) {
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
   await page.getByRole('list', { name: 'Matching players' }).getByRole('button', { name: b.displayName }).click();
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
+  await page.getByTestId('challenge-self').waitFor({ state: 'detached' });
   // The pressed suggestion is gone: the keyboard goes on at Change, and from Change back to the search.
   const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
   await expect.poll(focused).toBe('Change');

@@ -279,6 +279,8 @@ export const enGB = {
       'change-opponent': 'Change',
       suggestions: 'Matching players',
       'no-suggestions': 'No players found with that name.',
+      'own-name': 'That is your own name: search for another player.',
+      'choose-another': 'Choose another player below.',
       'suggestions-found_one': '{{count}} player found. Arrow Down goes to the list.',
       'suggestions-found_other': '{{count}} players found. Arrow Down goes to the list.',
       'more-suggestions': 'Showing the first {{shown}}. Type more of the name to find the others.',

@@ -327,6 +327,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'change-opponent': 'Vaihda',
       suggestions: 'Sopivat pelaajat',
       'no-suggestions': 'Tällä nimellä ei löytynyt pelaajia.',
+      'own-name': 'Tuo on oma nimesi: hae toista pelaajaa.',
+      'choose-another': 'Valitse alta toinen pelaaja.',
       'suggestions-found_one': 'Löytyi {{count}} pelaaja. Alanuolinäppäimellä pääset listaan.',
       'suggestions-found_other': 'Löytyi {{count}} pelaajaa. Alanuolinäppäimellä pääset listaan.',
       'more-suggestions': 'Näytetään {{shown}} ensimmäistä. Kirjoita nimestä enemmän, niin löydät muut.',

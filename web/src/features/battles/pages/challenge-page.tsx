@@ -249,6 +249,12 @@ export default function ChallengePage() {
   return (
     <div className="page page-narrow">
       <PageHeader title={t('battles.challenge.title')} subtitle={t('battles.challenge.subtitle')} />
+      {/* A link naming the player themself (the API refuses it): said, not dropped without a word. */}
+      {preset !== null && preset === uid && opponent === null ? (
+        <p className="form-error" role="status" data-testid="challenge-self">
+          {t('api-errors.self-challenge')} {t('battles.challenge.choose-another')}
+        </p>
+      ) : null}
       {outgoing ? (
         // Said before anything is sent: not the refusal's "There was a problem with your challenge".
         <div className="form-error" role="status" data-testid="challenge-active">
