@@ -325,7 +325,9 @@ describe('out-of-band links', () => {
     // Its "Get coins" led to a shop whose buttons wait for the same verification.
     expect(await page.getByText('The entry fee is 130 coins and you have 0.').count()).toBe(0);
     expect(await page.getByTestId('join').getAttribute('aria-disabled')).toBe('true');
-    // The shop says so where a phone shows it too: its buttons' tooltip needs a pointer (a walk's).
+    // The balance and the shop say so too (the balance said "Get more coins"; the buttons' tooltip
+    // needs a pointer: a walk's).
+    await expect.poll(() => page.getByTestId('coin-balance').getAttribute('title')).toContain('Verify your e-mail');
     await page.getByTestId('coin-balance').click();
     await page.getByTestId('shop-unverified').getByText('Verify your e-mail address to buy coins:').waitFor();
     expect(errors).toEqual([]);

@@ -38,6 +38,7 @@ export const enGB = {
     'balance-tooltip_one': '{{withdrawable}} of your {{funds}} coin can be withdrawn.',
     'balance-tooltip_other': '{{withdrawable}} of your {{funds}} coins can be withdrawn.',
     'get-more': 'Get more coins.',
+    'verify-for-more': 'Verify your e-mail address to get more.',
   },
   'user-menu': {
     open: 'Open user menu',

@@ -47,6 +47,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'balance-tooltip_one': 'Kolikoistasi ({{funds}}) voit nostaa {{withdrawable}}.',
     'balance-tooltip_other': 'Kolikoistasi ({{funds}}) voit nostaa {{withdrawable}}.',
     'get-more': 'Hanki lisää kolikoita.',
+    'verify-for-more': 'Vahvista sähköpostiosoitteesi, niin voit hankkia lisää.',
   },
   'user-menu': {
     open: 'Avaa käyttäjävalikko',
