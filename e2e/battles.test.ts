@@ -34,7 +34,13 @@ async function playUntilAccepted(fee: number) {
   ]);
 
   const page = challenger.page;
-  await page.getByTestId('challenge-self').getByText('You cannot challenge yourself. Choose another player').waitFor();
+  await page
+    .getByTestId('challenge-preset')
+    .getByText('You cannot challenge yourself. Choose another player')
+    .waitFor();
+  // A link naming no player says so too.
+  await page.goto(`${WEB}/battles/challenge?opponent=no-such-player`);
+  await page.getByTestId('challenge-preset').getByText('The player in this link could not be found.').waitFor();
   // Their own name finds no one, and says it is theirs (it said no player has that name).
   await page.getByLabel('Opponent').fill(a.displayName);
   await page.getByTestId('suggestions-status').getByText('That is your own name').waitFor();
@@ -60,7 +66,7 @@ async function playUntilAccepted(fee: number) {
   await page.getByLabel('Opponent').fill(b.displayName.slice(0, 12));
   await page.getByRole('list', { name: 'Matching players' }).getByRole('button', { name: b.displayName }).click();
   await page.getByTestId('chosen-opponent').filter({ hasText: b.displayName }).waitFor();
-  await page.getByTestId('challenge-self').waitFor({ state: 'detached' });
+  await page.getByTestId('challenge-preset').waitFor({ state: 'detached' });
   // The pressed suggestion is gone: the keyboard goes on at Change, and from Change back to the search.
   const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent);
   await expect.poll(focused).toBe('Change');

@@ -282,6 +282,7 @@ export const enGB = {
       'no-suggestions': 'No players found with that name.',
       'own-name': 'That is your own name: search for another player.',
       'choose-another': 'Choose another player below.',
+      'opponent-missing': 'The player in this link could not be found.',
       'suggestions-found_one': '{{count}} player found. Arrow Down goes to the list.',
       'suggestions-found_other': '{{count}} players found. Arrow Down goes to the list.',
       'more-suggestions': 'Showing the first {{shown}}. Type more of the name to find the others.',

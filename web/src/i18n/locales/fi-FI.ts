@@ -330,6 +330,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'no-suggestions': 'Tällä nimellä ei löytynyt pelaajia.',
       'own-name': 'Tuo on oma nimesi: hae toista pelaajaa.',
       'choose-another': 'Valitse alta toinen pelaaja.',
+      'opponent-missing': 'Linkin pelaajaa ei löytynyt.',
       'suggestions-found_one': 'Löytyi {{count}} pelaaja. Alanuolinäppäimellä pääset listaan.',
       'suggestions-found_other': 'Löytyi {{count}} pelaajaa. Alanuolinäppäimellä pääset listaan.',
       'more-suggestions': 'Näytetään {{shown}} ensimmäistä. Kirjoita nimestä enemmän, niin löydät muut.',

@@ -249,10 +249,12 @@ export default function ChallengePage() {
   return (
     <div className="page page-narrow">
       <PageHeader title={t('battles.challenge.title')} subtitle={t('battles.challenge.subtitle')} />
-      {/* A link naming the player themself (the API refuses it): said, not dropped without a word. */}
-      {preset !== null && preset === uid && opponent === null ? (
-        <p className="form-error" role="status" data-testid="challenge-self">
-          {t('api-errors.self-challenge')} {t('battles.challenge.choose-another')}
+      {/* A link naming the player themself (the API refuses it) or no player: said, not dropped
+          without a word. */}
+      {preset !== null && opponent === null && (preset === uid || presetProfile.status === 'missing') ? (
+        <p className="form-error" role="status" data-testid="challenge-preset">
+          {t(preset === uid ? 'api-errors.self-challenge' : 'battles.challenge.opponent-missing')}{' '}
+          {t('battles.challenge.choose-another')}
         </p>
       ) : null}
       {outgoing ? (
