@@ -199,8 +199,17 @@ describe('playing a tournament in the browser', () => {
     expect(
       await aBrowser.page.getByTestId('current-match').evaluate((panel) => panel.lastElementChild?.textContent),
     ).toContain(`Your last match: a win against ${b.displayName}.`);
-    await pickMe(aBrowser.page.getByTestId('current-match'));
-    await aBrowser.page.getByTestId('match-report-submit').click();
+    expect(await aBrowser.page.getByTestId('opponent-reported').textContent()).toBe(
+      `${c.displayName} reported that you won. Confirm it, or report what happened.`,
+    );
+    // The report's button, dimmed, pressed with nothing chosen says what it needs (it said nothing;
+    // record 181).
+    await aBrowser.page.getByTestId('match-report-submit').click({ force: true });
+    await expect
+      .poll(() => aBrowser.page.getByTestId('match-report-missing').textContent())
+      .toBe('Choose who won first.');
+    // One press takes C's report (the winner and score were picked again), then the usual question.
+    await aBrowser.page.getByTestId('match-report-agree').getByText('Confirm: you won').click();
     await aBrowser.page
       .getByTestId('match-report-question')
       .getByText(`You confirm that you won, as ${c.displayName} reported: this decides the match.`)
@@ -519,21 +528,20 @@ describe('playing a tournament in the browser', () => {
         });
     };
 
-    // Round 1 pairs the top half against the bottom (1–3, 2–4). A reports 2–1 on the page.
+    // Round 1 pairs the top half against the bottom (1–3, 2–4). C reports that A won 2–1; A confirms
+    // it on the page in one press, its score and all (record 181).
     const panel = aBrowser.page.getByTestId('current-match');
     await panel.getByText('· Best of 3').waitFor();
-    await pickMe(panel);
-    await panel.getByTestId('report-score').getByText('2–1').click();
-    await aBrowser.page.getByTestId('match-report-submit').click();
-    await aBrowser.page.getByTestId('match-report-confirm').click();
-    // Reported as won, it says "you" (it said A's own name, "as the winner").
-    await expect
-      .poll(() => panel.getByTestId('match-status').textContent())
-      .toMatch(/^You reported that you won 2–1\. Waiting for your opponent\. /);
     await done(`/tournaments/elimination/${id}/match/${(await between(a, c)).id}/report`, {
       token: c.token,
       body: { winnerUid: a.uid, score: [2, 1] },
     });
+    await panel.getByTestId('match-report-agree').getByText('Confirm: you won 2–1').click();
+    await panel
+      .getByTestId('match-report-question')
+      .getByText(`You confirm that you won 2–1, as ${c.displayName} reported: this decides the match.`)
+      .waitFor();
+    await panel.getByTestId('match-report-confirm').click();
     // The round's last match decided: round 2 appears, winners against winners.
     await bothReport(b, d, [2, 0]);
     await aBrowser.page.getByTestId('swiss-round-2').waitFor();
@@ -567,14 +575,31 @@ describe('playing a tournament in the browser', () => {
     expect(csv.slice(1).filter((line) => /,1,1,0,0,/.test(line))).toHaveLength(2);
     await hostBrowser.page.goto(`${WEB}/tournaments/${id}`);
 
-    // The host decides A against B from the rounds, with the score.
+    // A reports round 2 won 2–0 on the page: reported as won, it says "you" (it said A's own name,
+    // "as the winner").
+    await aBrowser.page.getByRole('tab', { name: 'Round 2', selected: true }).waitFor();
+    await pickMe(panel);
+    await panel.getByTestId('report-score').getByText('2–0').click();
+    await aBrowser.page.getByTestId('match-report-submit').click();
+    await aBrowser.page.getByTestId('match-report-confirm').click();
+    await expect
+      .poll(() => panel.getByTestId('match-status').textContent())
+      .toMatch(/^You reported that you won 2–0\. Waiting for your opponent\. /);
+
+    // The host decides A against B from the rounds, with the score: saved without one, the dialog
+    // says it is missing.
     await hostBrowser.page.getByTestId('swiss-round-2').waitFor();
     await hostBrowser.page
       .getByTestId(`match-${(await between(a, b)).id}`)
       .getByRole('button')
       .click();
     const dialog = hostBrowser.page.getByTestId('host-match-dialog');
-    await dialog.getByText(a.displayName, { exact: true }).click();
+    // (A's name reads "· reported by a side 2–0" after it.)
+    await dialog.getByText(a.displayName).click();
+    await dialog.getByRole('button', { name: 'Save the winner' }).click({ force: true });
+    await expect
+      .poll(() => dialog.getByTestId('host-winner-missing').textContent())
+      .toBe('Choose who won and the score first.');
     await dialog.getByTestId('host-score').getByText('2–0').click();
     await dialog.getByRole('button', { name: 'Save the winner' }).click();
     await bothReport(c, d, [2, 1]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { decideMatchByGame, reportMatch } from '../src/tournaments/play';
+import { notificationsOf } from './tournament-play-helpers';
 import {
   adminDb,
   call,
@@ -369,11 +370,24 @@ describe('a tournament match decided by the game', () => {
     const decided = (await matchesOf(id)).find((match) => match.id === semi1.id)!;
     expect(decided).toMatchObject({ state: 'COMPLETED', outcome: 'GAME_API', winner: b.uid, gameCheckAt: null });
     expect(decided.evidence).toMatchObject({ matchId, sides: [{ users: [b.uid] }, { users: [a.uid] }] });
+    // The side whose report asked saw the answer; the other, away, hears who won (record 181).
+    expect(await notificationsOf(a.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).toEqual([]);
+    expect(await notificationsOf(b.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).toMatchObject([
+      { match: semi1.id, winner: { uid: b.uid } },
+    ]);
 
     // The other semi-final: nobody reports; the sweeper's clock asks the game.
     const [c, d] = semi2.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
     await game(c.puuid, d.puuid, semi2.readyAt! + 120_000);
     expect((await sweepTournament(semi2.gameCheckAt!, id)).body).toMatchObject({ matchesDecidedByGame: 1 });
+    // Nobody asked: both sides hear it, off the site too (its kind is a decided match's).
+    for (const side of [c, d]) {
+      expect(await notificationsOf(side.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).toMatchObject([
+        { match: semi2.id, winner: { uid: c.uid } },
+      ]);
+      const alerts = await adminDb.collection('outbox').where('uid', '==', side.uid).get();
+      expect(alerts.docs.filter((doc) => doc.get('kind') === 'matchDecided')).toHaveLength(1);
+    }
     // The final is ready with its own clock; no game is found, so reports decide it.
     const final = (await matchesOf(id)).find((match) => match.round === 3)!;
     expect(final).toMatchObject({ state: 'READY', participants: [b.uid, c.uid] });

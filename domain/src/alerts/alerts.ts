@@ -62,9 +62,11 @@ const KIND_OF: Partial<Record<NotificationType, AlertKind>> = {
   OPPONENT_BATTLES_CONFLICT: 'dispute',
   ADMIN_SELECT_MATCH_WINNER: 'dispute',
   ADMIN_BATTLE_AWAITING: 'dispute',
-  // A match decided without the player's report (record 165): by the host, or by the check-in's close.
+  // A match decided without the player's report (record 165): by the host, the check-in's close, or
+  // the game's record (record 181).
   ADMIN_CHANGE_MATCH_WINNER: 'matchDecided',
   TOURNAMENT_MATCH_NO_SHOW: 'matchDecided',
+  TOURNAMENT_MATCH_GAME_DECIDED: 'matchDecided',
   TOURNAMENT_STARTING_SOON: 'tournamentStarts',
   CHALLENGED_TO_BATTLE: 'challenge',
   CHALLENGE_EXPIRING: 'challenge',

@@ -47,7 +47,7 @@ export const alertLinesEnGB = {
   TOURNAMENT_OPPONENT_REPORTED:
     'Your opponent in {{tournament}} reported that {{winner}} won your match. Confirm or dispute.',
   TOURNAMENT_OPPONENT_REPORTED_you:
-    'Your opponent in {{tournament}} reported that you won your match. Report it too to confirm.',
+    'Your opponent in {{tournament}} reported that you won your match. Confirm it to decide the match.',
   TOURNAMENT_OPPONENT_REPORTED_they:
     'Your opponent in {{tournament}} reported that they won your match. Confirm or dispute.',
   TOURNAMENT_YOU_ARE_NEXT:
@@ -81,6 +81,7 @@ export const alertLinesEnGB = {
   TOURNAMENT_MATCH_NO_SHOW_both_many:
     'Neither side checked in to {{matches}} of your matches in {{tournament}}. They were decided by the no-show rule.',
   ADMIN_CHANGE_MATCH_WINNER: 'The host set {{winner}} as the winner of your match in {{tournament}}.',
+  TOURNAMENT_MATCH_GAME_DECIDED: 'The game’s record decided your match in {{tournament}}: {{winner}} won.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
     'The host set {{winner}} as the winner of your match in {{tournament}}. The host’s reasoning: “{{reasoning}}”',
   // A platform admin's decision on a disputed battle, or a cancellation, with the admin's reasoning (record 173).
@@ -165,7 +166,7 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_OPPONENT_REPORTED:
     'Vastustajasi turnauksessa {{tournament}} ilmoitti, että ottelunne voitti {{winner}}. Vahvista tai kiistä.',
   TOURNAMENT_OPPONENT_REPORTED_you:
-    'Vastustajasi turnauksessa {{tournament}} ilmoitti, että sinä voitit ottelunne. Vahvista ilmoittamalla sama tulos.',
+    'Vastustajasi turnauksessa {{tournament}} ilmoitti, että sinä voitit ottelunne. Vahvista se, niin ottelu on ratkaistu.',
   TOURNAMENT_OPPONENT_REPORTED_they:
     'Vastustajasi turnauksessa {{tournament}} ilmoitti voittaneensa ottelunne. Vahvista tai kiistä.',
   TOURNAMENT_YOU_ARE_NEXT:
@@ -205,6 +206,7 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_MATCH_NO_SHOW_both_many:
     'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}. Ne ratkaistiin poissaolosäännön mukaan.',
   ADMIN_CHANGE_MATCH_WINNER: 'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
+  TOURNAMENT_MATCH_GAME_DECIDED: 'Pelin tiedot ratkaisivat ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
     'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
   BATTLE_ENDED_won_decided:

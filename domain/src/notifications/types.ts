@@ -76,6 +76,9 @@ export const NOTIFICATION_TYPES = [
   // coins came back (`payout`: the coins; `withdrawal`: from which balance).
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_FAILED',
+  // Ours (record 181): the game's record decided the player's match (`winner`), which the player had
+  // not asked about nor reported so.
+  'TOURNAMENT_MATCH_GAME_DECIDED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -162,11 +162,44 @@ describe('transitionMatch: reports, disputes, decisions and the window', () => {
       ['result:a', 'a:ADMIN_CHANGE_MATCH_WINNER', 'b:ADMIN_CHANGE_MATCH_WINNER'],
     ],
     [
-      'the host sets a silent match quietly',
+      // A walk's loser of such a match heard nothing (record 181).
+      'the host sets a match in play: both sides hear the winner',
       match(),
       { type: 'decide', host: 'h', winner: 'b', reasoning: null },
       { state: 'COMPLETED', winner: 'b', outcome: 'HOST' },
+      ['result:b', 'a:ADMIN_CHANGE_MATCH_WINNER', 'b:ADMIN_CHANGE_MATCH_WINNER'],
+    ],
+    [
+      'the game overrules a report: the reporter hears it, not the side that asked',
+      match({ reports: reported('a', 'a') }),
+      { type: 'game-result', winner: 'b', evidence, sides: ['a', 'b'], readyAt: T0, askedBy: 'b' },
+      { state: 'COMPLETED', winner: 'b', outcome: 'GAME_API' },
+      ['result:b', 'a:TOURNAMENT_MATCH_GAME_DECIDED'],
+    ],
+    [
+      'the game agrees with a report: nobody who saw it or said it is told',
+      match({ reports: reported('a', 'b') }),
+      { type: 'game-result', winner: 'b', evidence, sides: ['a', 'b'], readyAt: T0, askedBy: 'b' },
+      { state: 'COMPLETED', winner: 'b' },
       ['result:b'],
+    ],
+    [
+      'the sweeper finds the game of a silent match: both sides hear it',
+      match(),
+      { type: 'game-result', winner: 'a', evidence, sides: ['a', 'b'], readyAt: T0 },
+      { state: 'COMPLETED', winner: 'a' },
+      ['result:a', 'a:TOURNAMENT_MATCH_GAME_DECIDED', 'b:TOURNAMENT_MATCH_GAME_DECIDED'],
+    ],
+    [
+      'the game settles a dispute: both sides hear it, the one whose report it names too',
+      match({
+        state: 'DISPUTED',
+        reports: { ...reported('a', 'a'), ...reported('b', 'b') },
+        dispute: { state: 'OPEN', openedAt: T0, resolvedAt: null },
+      }),
+      { type: 'game-result', winner: 'a', evidence, sides: ['a', 'b'], readyAt: T0 },
+      { state: 'COMPLETED', winner: 'a', dispute: { state: 'RESOLVED', openedAt: T0, resolvedAt: T0 + 1000 } },
+      ['result:a', 'a:TOURNAMENT_MATCH_GAME_DECIDED', 'b:TOURNAMENT_MATCH_GAME_DECIDED'],
     ],
     [
       'the host changes a decided winner: both sides hear of it',
@@ -346,7 +379,11 @@ describe('transitionMatch: series (issue #21)', () => {
     });
     expect(transitionMatch(bo3, decide(), T0)).toMatchObject({ ok: false, refusal: { code: 'invalid-score' } });
     const first = transitionMatch(bo3, decide([2, 0]), T0);
-    expect(first).toMatchObject({ ok: true, next: { winner: 'a', score: [2, 0] }, effects: [{ type: 'result' }] });
+    expect(first).toMatchObject({
+      ok: true,
+      next: { winner: 'a', score: [2, 0] },
+      effects: [{ type: 'result' }, { type: 'notify' }, { type: 'notify' }],
+    });
     const changed = transitionMatch(first.ok ? first.next : bo3, decide([2, 1]), T0 + 1);
     expect(changed).toMatchObject({ ok: true, next: { score: [2, 1] } });
     expect(changed.ok && changed.effects.some((effect) => effect.type === 'result')).toBe(false);

@@ -165,6 +165,8 @@ export type MatchEvent =
       /** The pair and READY time the game was looked up for: a match changed since is not its match. */
       sides: string[];
       readyAt: number | null;
+      /** The side that asked the game (its "Check with the game" or its report), which sees the answer. */
+      askedBy?: string | null;
     };
 
 /** Who hears of a change: one side (every member of it), the other side, or the host. */
@@ -178,7 +180,9 @@ export type MatchNotification =
   /** Issue #60: the match's check-in closed without a side; `reasoning` is won, forfeited or both. */
   | 'TOURNAMENT_MATCH_NO_SHOW'
   /** Issue #60: the other side reported first (`winner` whom they named: `reasoning` you or they). */
-  | 'TOURNAMENT_OPPONENT_REPORTED';
+  | 'TOURNAMENT_OPPONENT_REPORTED'
+  /** A game's record decided the match (record 181): to a side that neither asked nor had named that winner. */
+  | 'TOURNAMENT_MATCH_GAME_DECIDED';
 
 export type MatchEffect =
   /**
@@ -403,15 +407,16 @@ function transitionOf(
       // Only the score changed: the bracket stays as it is (standings read the score from the match).
       const effects: MatchEffect[] =
         changed && match.winner === event.winner ? [] : [{ type: 'result', winner: event.winner, changed }];
-      if (changed || match.state === 'DISPUTED')
-        for (const side of sides)
-          effects.push({
-            type: 'notify',
-            to: { entrant: side },
-            notification: 'ADMIN_CHANGE_MATCH_WINNER',
-            winner: event.winner,
-            ...(event.reasoning ? { reasoning: event.reasoning } : {}),
-          });
+      // Both sides hear every decision of the host's: a dispute's, a change, and a match the host set
+      // while it was in play (a walk's loser of one heard nothing; record 181).
+      for (const side of sides)
+        effects.push({
+          type: 'notify',
+          to: { entrant: side },
+          notification: 'ADMIN_CHANGE_MATCH_WINNER',
+          winner: event.winner,
+          ...(event.reasoning ? { reasoning: event.reasoning } : {}),
+        });
       return done(next, effects);
     }
     case 'game-result': {
@@ -426,12 +431,16 @@ function transitionOf(
         ...(match.dispute ? { dispute: { ...match.dispute, state: 'RESOLVED' as const, resolvedAt: now } } : {}),
       });
       const effects: MatchEffect[] = [{ type: 'result', winner: event.winner, changed: false }];
-      if (match.state === 'DISPUTED')
-        for (const side of sides)
+      // A side hears who the game says won unless it asked (and saw the answer), or had reported that
+      // winner itself with no dispute open: a report the record overruled, a dispute it settled, a
+      // side away (record 181).
+      const disputed = match.state === 'DISPUTED';
+      for (const side of sides)
+        if (side !== event.askedBy && (disputed || match.reports[side]?.winner !== event.winner))
           effects.push({
             type: 'notify',
             to: { entrant: side },
-            notification: 'ADMIN_CHANGE_MATCH_WINNER',
+            notification: 'TOURNAMENT_MATCH_GAME_DECIDED',
             winner: event.winner,
           });
       return done(next, effects);

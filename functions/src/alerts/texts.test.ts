@@ -26,7 +26,7 @@ describe("an alert's texts", () => {
       describeAlert(language, 'opponentReported', reported(reasoning), 'me').line;
     expect(line('en-GB', 'they')).toBe('Your opponent in Cup reported that they won your match. Confirm or dispute.');
     expect(line('en-GB', 'you')).toBe(
-      'Your opponent in Cup reported that you won your match. Report it too to confirm.',
+      'Your opponent in Cup reported that you won your match. Confirm it to decide the match.',
     );
     expect(line('fi-FI', 'they')).toBe(
       'Vastustajasi turnauksessa Cup ilmoitti voittaneensa ottelunne. Vahvista tai kiistä.',

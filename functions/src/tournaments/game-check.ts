@@ -42,6 +42,8 @@ export async function checkMatchWithGame(
   read?: MatchRead,
   /** The leaders' profiles as guessMatchProfileReads started them, beside the read of the match. */
   ahead: ReadonlyMap<string, Promise<DocumentSnapshot>> = new Map(),
+  /** Who asked, a player or the host; the sweeper asks as nobody. */
+  asker: string | null = null,
 ): Promise<MatchGameCheck> {
   const [tournamentSnapshot, matchSnapshot] = read ?? (await readMatch(id, matchId));
   const tournament = tournamentSnapshot.data();
@@ -107,7 +109,7 @@ export async function checkMatchWithGame(
   };
   try {
     const expected = { sides, readyAt: match.readyAt ?? null };
-    return { found: true, match: await decideMatchByGame(id, matchId, winner, evidence, expected, now) };
+    return { found: true, match: await decideMatchByGame(id, matchId, winner, evidence, expected, now, asker) };
   } catch (error) {
     // Used by another contest: the match goes on by reports. Decided, cancelled or changed meanwhile
     // (another pair, a new READY): the game looked up is not this match's; reports, or a later look.

@@ -13,7 +13,7 @@ import {
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
 import { matchesOutcome, swissNext, swissRoundMatches } from '@versus/domain/tournaments/formats';
-import { playsMatches, type BracketState, type Tournament } from '@versus/domain/tournaments/tournament';
+import { entrantOf, playsMatches, type BracketState, type Tournament } from '@versus/domain/tournaments/tournament';
 import { notFound } from '../errors/http-error';
 import type { NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
@@ -453,6 +453,8 @@ export const decideMatchByGame = (
   evidence: GameEvidence,
   expected: { sides: string[]; readyAt: number | null },
   now: number,
+  /** The player who asked (a side's, or the host's), whose side is not told what it saw (record 181). */
+  asker: string | null = null,
 ) =>
   // Through the tournament's group commit, like a report: a decision by the game neither races the
   // batches of reports on the same tournament nor is retried behind them.
@@ -462,7 +464,8 @@ export const decideMatchByGame = (
     now,
     (tournament) => {
       ongoing(tournament, 'matches');
-      return { type: 'game-result', winner, evidence, ...expected };
+      const askedBy = asker ? (entrantOf(tournament, asker)?.id ?? null) : null;
+      return { type: 'game-result', winner, evidence, ...expected, askedBy };
     },
     evidence,
   );

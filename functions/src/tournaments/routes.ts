@@ -194,7 +194,7 @@ export function tournamentsRoutes(clock: Clock): Router {
     if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
     if (!entrantOf(tournament, req.user.uid))
       throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
-    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read, profiles);
+    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read, profiles, req.user.uid);
     if (checked.match.outcome === 'GAME_API') {
       const contradiction = contradictsGameRecord(checked.match, winnerUid);
       if (contradiction) throw contradiction;
@@ -263,7 +263,7 @@ export function tournamentsRoutes(clock: Clock): Router {
     if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
     if (tournament.uid !== req.user.uid && !entrantOf(tournament, req.user.uid))
       throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
-    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read, profiles);
+    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read, profiles, req.user.uid);
     res.json({ found: checked.found, ...(checked.found ? {} : { reason: checked.reason }), match: checked.match });
   });
 

@@ -8,6 +8,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   small?: boolean;
   /** React 19 passes a ref to a function component as a prop: here, to the button. */
   ref?: Ref<HTMLButtonElement>;
+  /** Pressed while disabled (not busy): the form says what it still needs (a walk's dimmed button said nothing). */
+  onInertPress?: () => void;
 }
 
 /**
@@ -25,6 +27,7 @@ export function Button({
   children,
   disabled,
   onClick,
+  onInertPress,
   ...rest
 }: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, small ? 'btn-small' : '', className ?? ''].filter(Boolean).join(' ');
@@ -36,7 +39,10 @@ export function Button({
       aria-disabled={inert || undefined}
       aria-busy={busy || undefined}
       onClick={(event) => {
-        if (inert) return event.preventDefault();
+        if (inert) {
+          if (!busy) onInertPress?.();
+          return event.preventDefault();
+        }
         onClick?.(event);
       }}
       {...rest}

@@ -280,7 +280,7 @@ describe('notification texts', () => {
         winner: user('Me'),
         reasoning: 'you',
       },
-      'Your opponent in Cup reported that you won your match. Report it too to confirm.',
+      'Your opponent in Cup reported that you won your match. Confirm it to decide the match.',
     ],
     [
       'a match report whose reporters named themselves says "they", not their name',

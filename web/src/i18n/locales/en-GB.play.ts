@@ -710,11 +710,20 @@ export const enGBPlay = {
       'report-yes': { self: 'Yes, I won', 'self-party': 'Yes, we won', opponent: 'Yes, {{name}} won' },
       'report-by': 'Report the result by',
       'opponent-reported': {
-        self: '{{name}} reported that they won. Report what happened.',
-        you: '{{name}} reported that you won. Report it too to confirm.',
-        'self-score': '{{name}} reported that they won {{score}}. Report what happened.',
-        'you-score': '{{name}} reported that you won {{score}}. Report the same to confirm.',
+        self: '{{name}} reported that they won. Confirm it, or report what happened.',
+        you: '{{name}} reported that you won. Confirm it, or report what happened.',
+        'self-score': '{{name}} reported that they won {{score}}. Confirm it, or report what happened.',
+        'you-score': '{{name}} reported that you won {{score}}. Confirm it, or report what happened.',
       },
+      // The other side's report in one press, then the usual question (record 181).
+      agree: {
+        self: 'Confirm: {{name}} won{{score}}',
+        you: 'Confirm: you won{{score}}',
+        'you-party': 'Confirm: your party won{{score}}',
+      },
+      'or-report': 'Or report what happened:',
+      // A press on the report's button before it has what it needs (record 181).
+      'report-missing': { winner: 'Choose who won first.', score: 'Choose who won and the score first.' },
       reported: 'You reported {{winner}} as the winner. Waiting for your opponent.',
       'reported-by-leader': 'Your party leader reported {{winner}} as the winner. Waiting for your opponent.',
       'reported-self': 'You reported that you won{{score}}. Waiting for your opponent.',
@@ -804,6 +813,7 @@ export const enGBPlay = {
         'In a round robin the winner can change while the tournament is in play; the tables follow.',
       'reported-by-a-side': 'reported by a side',
       'reasoning-optional': 'Reasoning (optional, the players see it)',
+      unchanged: 'That is the result already. Choose another to change it.',
       'save-winner': 'Save the winner',
     },
     points: {

@@ -136,7 +136,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
     tournament: {
       'check-in': {
         text: 'Ilmoittaudu paikalle turnaukseen {{name}} viimeistään',
-        action: 'Ilmoittaudu',
+        action: 'Ilmoittaudu paikalle',
       },
       'about-to-be-cancelled': {
         text: 'Turnaus {{name}} perutaan passiivisuuden vuoksi',
@@ -148,7 +148,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       },
       'match-check-in': {
         text: 'Ottelusi turnauksessa {{name}} on valmis: vastassasi on {{opponent}}. Ilmoittaudu otteluun viimeistään',
-        action: 'Ilmoittaudu',
+        action: 'Ilmoittaudu paikalle',
       },
       'opponent-check-in': {
         text: 'Olet ilmoittautunut otteluusi turnauksessa {{name}}, vastassasi {{opponent}}. Vastustajasi ilmoittautumisaika päättyy',

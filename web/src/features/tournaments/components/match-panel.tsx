@@ -375,6 +375,7 @@ export function HostMatchDialog({
   const [winner, setWinner] = useState<string | null>(null);
   const [score, setScore] = useState<[number, number] | null>(null);
   const [reasoning, setReasoning] = useState('');
+  const [tried, setTried] = useState(false);
   const decide = useCommand((_key, choice: string, why: string, games: [number, number] | null) =>
     setMatchWinner(tournament.id, match!.id, choice, why.trim() || undefined, games ?? undefined),
   );
@@ -383,6 +384,7 @@ export function HostMatchDialog({
     setWinner(null);
     setScore(null);
     setReasoning('');
+    setTried(false);
     decide.setError(null);
     onClose();
   };
@@ -453,21 +455,40 @@ export function HostMatchDialog({
               />
             </label>
             <FormError message={decide.error} />
-            <Button
-              type="submit"
-              busy={decide.busy}
-              disabled={
-                series
-                  ? !(winner ?? match.winner) ||
-                    !score ||
-                    ((winner ?? match.winner) === match.winner &&
-                      (match.score ?? []).join() ===
-                        (match.participants[0] === match.winner ? score : [score[1], score[0]]).join())
-                  : !winner || winner === match.winner
-              }
-            >
-              {t('tournaments.host.save-winner')}
-            </Button>
+            {(() => {
+              // What the save still needs, said when it is pressed without it (a walk's; record 181).
+              const chosen = winner ?? match.winner;
+              const lacking = series ? !chosen || !score : !winner && !match.winner;
+              const unchanged = series
+                ? !lacking &&
+                  chosen === match.winner &&
+                  (match.score ?? []).join() ===
+                    (match.participants[0] === match.winner ? score! : [score![1], score![0]]).join()
+                : !lacking && (!winner || winner === match.winner);
+              return (
+                <>
+                  <Button
+                    type="submit"
+                    busy={decide.busy}
+                    disabled={lacking || unchanged}
+                    onInertPress={() => setTried(true)}
+                  >
+                    {t('tournaments.host.save-winner')}
+                  </Button>
+                  {tried && (lacking || unchanged) ? (
+                    <p className="muted small" role="status" data-testid="host-winner-missing">
+                      {t(
+                        unchanged
+                          ? 'tournaments.host.unchanged'
+                          : series
+                            ? 'tournaments.match.report-missing.score'
+                            : 'tournaments.match.report-missing.winner',
+                      )}
+                    </p>
+                  ) : null}
+                </>
+              );
+            })()}
           </form>
         )
       ) : null}

@@ -46,6 +46,8 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
   const [winner, setWinner] = useState<string | null>(null);
   const [score, setScore] = useState<[number, number] | null>(null);
   const [asking, setAsking] = useState(false);
+  // The report's button pressed before a winner (and a series' score) was chosen: said under it.
+  const [missing, setMissing] = useState(false);
   const question = useQuestionFocus(asking);
   const series = (match.bestOf ?? 1) > 1;
   const report = useCommand((_key, choice: string, games: [number, number] | null) =>
@@ -53,10 +55,11 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
   );
   const ready = winner !== null && (score !== null || !series);
   const winnerName = winner ? entrantName(tournament, winner) : '';
-  const otherName = entrantName(
-    tournament,
-    sidesOf(match).find((side) => side !== entrant),
-  );
+  const other = sidesOf(match).find((side) => side !== entrant);
+  const otherName = entrantName(tournament, other);
+  // The other side's report, which one press confirms (a walk's opponent picked both again; record 181).
+  const theirs = other ? match.reports[other] : undefined;
+  const agreeable = theirs && (!series || theirs.score) ? theirs : undefined;
   // A team's leader reports for the party: "(your party)", "Yes, we won".
   const party = tournament.gameFormat === 'TEAM';
   const meets = winner ? reportMeets(match, entrant, winner, series ? (score ?? undefined) : undefined) : 'first';
@@ -69,6 +72,29 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
         if (ready) setAsking(true);
       }}
     >
+      {agreeable ? (
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setWinner(agreeable.winner);
+              setScore(series ? agreeable.score! : null);
+              setAsking(true);
+            }}
+            data-testid="match-report-agree"
+          >
+            {agreeable.winner === entrant
+              ? t(party ? 'tournaments.match.agree.you-party' : 'tournaments.match.agree.you', {
+                  score: series ? ` ${agreeable.score!.join('–')}` : '',
+                })
+              : t('tournaments.match.agree.self', {
+                  name: otherName,
+                  score: series ? ` ${agreeable.score!.join('–')}` : '',
+                })}
+          </Button>
+          <p className="muted">{t('tournaments.match.or-report')}</p>
+        </>
+      ) : null}
       <WinnerPicker
         legend={t('tournaments.match.who-won')}
         name="winner"
@@ -125,9 +151,22 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
           </Button>
         </Question>
       ) : (
-        <Button type="submit" ref={question.start} disabled={!ready} data-testid="match-report-submit">
-          {t('tournaments.match.report')}
-        </Button>
+        <>
+          <Button
+            type="submit"
+            ref={question.start}
+            disabled={!ready}
+            onInertPress={() => setMissing(true)}
+            data-testid="match-report-submit"
+          >
+            {t('tournaments.match.report')}
+          </Button>
+          {missing && !ready ? (
+            <p className="muted small" role="status" data-testid="match-report-missing">
+              {t(series ? 'tournaments.match.report-missing.score' : 'tournaments.match.report-missing.winner')}
+            </p>
+          ) : null}
+        </>
       )}
     </form>
   );
