@@ -200,7 +200,7 @@ describe('playing a tournament in the browser', () => {
       await aBrowser.page.getByTestId('current-match').evaluate((panel) => panel.lastElementChild?.textContent),
     ).toContain(`Your last match: a win against ${b.displayName}.`);
     expect(await aBrowser.page.getByTestId('opponent-reported').textContent()).toBe(
-      `${c.displayName} reported that you won. Confirm it, or report what happened.`,
+      `${c.displayName} reported that you won.`,
     );
     // The report's button, dimmed, pressed with nothing chosen says what it needs (it said nothing;
     // record 181).

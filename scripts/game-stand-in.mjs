@@ -39,8 +39,12 @@ export function createGameStandIn() {
   const lol = new Map(); // match id → MatchDto
   const dota = new Map(); // match id → OpenDota match
   let faults = [];
-  let nextDota = 7_400_000_000;
-  let nextLol = 6_500_000_000;
+  // Game ids go on from the clock (tenths of a second), not from a fixed number: the games are kept
+  // in memory, but npm start keeps its data, and a restarted stand-in that numbered from the start
+  // again handed out ids that earlier decisions had claimed (game_record_uses), so no new game was
+  // found. Real ids never repeat either.
+  let nextDota = Math.floor(Date.now() / 100);
+  let nextLol = Math.floor(Date.now() / 100);
 
   const send = (res, status, body, headers = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });

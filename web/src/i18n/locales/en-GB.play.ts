@@ -710,10 +710,10 @@ export const enGBPlay = {
       'report-yes': { self: 'Yes, I won', 'self-party': 'Yes, we won', opponent: 'Yes, {{name}} won' },
       'report-by': 'Report the result by',
       'opponent-reported': {
-        self: '{{name}} reported that they won. Confirm it, or report what happened.',
-        you: '{{name}} reported that you won. Confirm it, or report what happened.',
-        'self-score': '{{name}} reported that they won {{score}}. Confirm it, or report what happened.',
-        'you-score': '{{name}} reported that you won {{score}}. Confirm it, or report what happened.',
+        self: '{{name}} reported that they won.',
+        you: '{{name}} reported that you won.',
+        'self-score': '{{name}} reported that they won {{score}}.',
+        'you-score': '{{name}} reported that you won {{score}}.',
       },
       // The other side's report in one press, then the usual question (record 181).
       agree: {

@@ -742,10 +742,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'report-yes': { self: 'Kyllä, voitin', 'self-party': 'Kyllä, voitimme', opponent: 'Kyllä, {{name}} voitti' },
       'report-by': 'Ilmoita tulos viimeistään',
       'opponent-reported': {
-        self: '{{name}} ilmoitti voittaneensa. Vahvista se tai kerro, miten ottelu päättyi.',
-        you: '{{name}} ilmoitti, että sinä voitit. Vahvista se tai kerro, miten ottelu päättyi.',
-        'self-score': '{{name}} ilmoitti voittaneensa {{score}}. Vahvista se tai kerro, miten ottelu päättyi.',
-        'you-score': '{{name}} ilmoitti, että sinä voitit {{score}}. Vahvista se tai kerro, miten ottelu päättyi.',
+        self: '{{name}} ilmoitti voittaneensa.',
+        you: '{{name}} ilmoitti, että sinä voitit.',
+        'self-score': '{{name}} ilmoitti voittaneensa {{score}}.',
+        'you-score': '{{name}} ilmoitti, että sinä voitit {{score}}.',
       },
       agree: {
         self: 'Vahvista: {{name}} voitti{{score}}',

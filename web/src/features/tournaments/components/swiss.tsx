@@ -154,7 +154,7 @@ export function SwissTable({
               <td>
                 {row.wins}–{row.losses}
                 {row.byes > 0 ? (
-                  <span className="muted"> ({t('tournaments.swiss.byes', { count: row.byes })})</span>
+                  <span className="muted swiss-byes"> ({t('tournaments.swiss.byes', { count: row.byes })})</span>
                 ) : null}
               </td>
               <td>{points(row.buchholz)}</td>
