@@ -208,7 +208,7 @@ describe('playing a tournament in the browser', () => {
     await expect
       .poll(() => aBrowser.page.getByTestId('match-report-missing').textContent())
       .toBe('Choose who won first.');
-    // One press takes C's report (the winner and score were picked again), then the usual question.
+    // One press takes C's report (before, A picked its winner again), then the usual question.
     await aBrowser.page.getByTestId('match-report-agree').getByText('Confirm: you won').click();
     await aBrowser.page
       .getByTestId('match-report-question')
@@ -595,11 +595,9 @@ describe('playing a tournament in the browser', () => {
       .click();
     const dialog = hostBrowser.page.getByTestId('host-match-dialog');
     // (A's name reads "· reported by a side 2–0" after it.)
-    await dialog.getByText(a.displayName).click();
+    await dialog.locator('label.chip', { hasText: a.displayName }).click();
     await dialog.getByRole('button', { name: 'Save the winner' }).click({ force: true });
-    await expect
-      .poll(() => dialog.getByTestId('host-winner-missing').textContent())
-      .toBe('Choose who won and the score first.');
+    await expect.poll(() => dialog.getByTestId('host-winner-missing').textContent()).toBe('Choose the score first.');
     await dialog.getByTestId('host-score').getByText('2–0').click();
     await dialog.getByRole('button', { name: 'Save the winner' }).click();
     await bothReport(c, d, [2, 1]);

@@ -370,11 +370,11 @@ describe('a tournament match decided by the game', () => {
     const decided = (await matchesOf(id)).find((match) => match.id === semi1.id)!;
     expect(decided).toMatchObject({ state: 'COMPLETED', outcome: 'GAME_API', winner: b.uid, gameCheckAt: null });
     expect(decided.evidence).toMatchObject({ matchId, sides: [{ users: [b.uid] }, { users: [a.uid] }] });
-    // The side whose report asked saw the answer; the other, away, hears who won (record 181).
-    expect(await notificationsOf(a.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).toEqual([]);
-    expect(await notificationsOf(b.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).toMatchObject([
-      { match: semi1.id, winner: { uid: b.uid } },
-    ]);
+    // Both hear who won (record 181): A, whose report the game refused, and B, away.
+    for (const side of [a, b])
+      expect(await notificationsOf(side.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).toMatchObject([
+        { match: semi1.id, winner: { uid: b.uid } },
+      ]);
 
     // The other semi-final: nobody reports; the sweeper's clock asks the game.
     const [c, d] = semi2.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
@@ -544,7 +544,7 @@ describe('a tournament match decided by the game', () => {
     const id = created.body.id;
     const act = (who: Player, action: string, body: Body = {}) =>
       call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
-    const teams: { leader: Player; puuid: string; party: string }[] = [];
+    const teams: { leader: Player; mate: Player; puuid: string; party: string }[] = [];
     for (let index = 0; index < 4; index += 1) {
       const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
       const account = await riotAccount();
@@ -553,7 +553,7 @@ describe('a tournament match decided by the game', () => {
       await act(leader, `inviteToParty/${mate.uid}`);
       await act(mate, `joinParty/${party}`);
       expect((await act(leader, 'partyReady')).status).toBe(200);
-      teams.push({ leader, puuid: account.puuid, party });
+      teams.push({ leader, mate, puuid: account.puuid, party });
     }
     expect((await sweepTournament(startTime, id)).body).toMatchObject({ tournamentsStarted: 1 });
     const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
@@ -565,11 +565,15 @@ describe('a tournament match decided by the game', () => {
       losers: [first!.puuid, (await riotAccount()).puuid],
       startedAt: semi.readyAt! + 60_000,
     });
+    // A member who is not the leader asks: they saw it; their leader, and the other party, are told.
     const checked = await call<Body>(`/tournaments/elimination/${id}/match/${semi.id}/checkGame`, {
-      token: first!.leader.token,
+      token: first!.mate.token,
       method: 'POST',
     });
     expect(checked.body).toMatchObject({ found: true, match: { outcome: 'GAME_API', winner: second!.party } });
+    const told = async (player: Player) => (await notificationsOf(player.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).length;
+    expect(await told(first!.mate)).toBe(0);
+    for (const player of [first!.leader, second!.leader, second!.mate]) expect(await told(player)).toBe(1);
   });
 
   it('a series is not read from one game: its sides report as before', async () => {

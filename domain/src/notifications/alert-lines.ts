@@ -166,7 +166,7 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_OPPONENT_REPORTED:
     'Vastustajasi turnauksessa {{tournament}} ilmoitti, että ottelunne voitti {{winner}}. Vahvista tai kiistä.',
   TOURNAMENT_OPPONENT_REPORTED_you:
-    'Vastustajasi turnauksessa {{tournament}} ilmoitti, että sinä voitit ottelunne. Vahvista se, niin ottelu on ratkaistu.',
+    'Vastustajasi turnauksessa {{tournament}} ilmoitti, että sinä voitit ottelunne. Vahvista se, niin ottelu ratkeaa.',
   TOURNAMENT_OPPONENT_REPORTED_they:
     'Vastustajasi turnauksessa {{tournament}} ilmoitti voittaneensa ottelunne. Vahvista tai kiistä.',
   TOURNAMENT_YOU_ARE_NEXT:

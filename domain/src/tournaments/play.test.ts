@@ -170,18 +170,19 @@ describe('transitionMatch: reports, disputes, decisions and the window', () => {
       ['result:b', 'a:ADMIN_CHANGE_MATCH_WINNER', 'b:ADMIN_CHANGE_MATCH_WINNER'],
     ],
     [
-      'the game overrules a report: the reporter hears it, not the side that asked',
+      // (A side is its players: the one who asked is left out of theirs, a party's others are told.)
+      'the game overrules a report: the reporter hears it, not the player who asked',
       match({ reports: reported('a', 'a') }),
       { type: 'game-result', winner: 'b', evidence, sides: ['a', 'b'], readyAt: T0, askedBy: 'b' },
       { state: 'COMPLETED', winner: 'b', outcome: 'GAME_API' },
-      ['result:b', 'a:TOURNAMENT_MATCH_GAME_DECIDED'],
+      ['result:b', 'a:TOURNAMENT_MATCH_GAME_DECIDED but b', 'b:TOURNAMENT_MATCH_GAME_DECIDED but b'],
     ],
     [
-      'the game agrees with a report: nobody who saw it or said it is told',
+      'the game agrees with a report: the side that said it is not told',
       match({ reports: reported('a', 'b') }),
       { type: 'game-result', winner: 'b', evidence, sides: ['a', 'b'], readyAt: T0, askedBy: 'b' },
       { state: 'COMPLETED', winner: 'b' },
-      ['result:b'],
+      ['result:b', 'b:TOURNAMENT_MATCH_GAME_DECIDED but b'],
     ],
     [
       'the sweeper finds the game of a silent match: both sides hear it',
@@ -202,6 +203,17 @@ describe('transitionMatch: reports, disputes, decisions and the window', () => {
       ['result:a', 'a:TOURNAMENT_MATCH_GAME_DECIDED', 'b:TOURNAMENT_MATCH_GAME_DECIDED'],
     ],
     [
+      'the game settles a dispute a side asked it about: everyone but who asked is told',
+      match({
+        state: 'DISPUTED',
+        reports: { ...reported('a', 'a'), ...reported('b', 'b') },
+        dispute: { state: 'OPEN', openedAt: T0, resolvedAt: null },
+      }),
+      { type: 'game-result', winner: 'a', evidence, sides: ['a', 'b'], readyAt: T0, askedBy: 'a' },
+      { state: 'COMPLETED', winner: 'a' },
+      ['result:a', 'a:TOURNAMENT_MATCH_GAME_DECIDED but a', 'b:TOURNAMENT_MATCH_GAME_DECIDED but a'],
+    ],
+    [
       'the host changes a decided winner: both sides hear of it',
       match({ state: 'COMPLETED', winner: 'a', outcome: 'AGREED' }),
       { type: 'decide', host: 'h', winner: 'b', reasoning: null },
@@ -216,7 +228,7 @@ describe('transitionMatch: reports, disputes, decisions and the window', () => {
       result.effects.map((effect) =>
         effect.type === 'result'
           ? `result:${effect.winner}`
-          : `${'host' in effect.to ? 'host' : effect.to.entrant}:${effect.notification}`,
+          : `${'host' in effect.to ? 'host' : effect.to.entrant}:${effect.notification}${effect.except ? ` but ${effect.except}` : ''}`,
       ),
     ).toEqual(effects);
   });

@@ -165,7 +165,10 @@ export type MatchEvent =
       /** The pair and READY time the game was looked up for: a match changed since is not its match. */
       sides: string[];
       readyAt: number | null;
-      /** The side that asked the game (its "Check with the game" or its report), which sees the answer. */
+      /**
+       * The player (uid) who asked the game and saw its answer: their "Check with the game", or their
+       * report that the game agreed with. Not told; the rest of their party is.
+       */
       askedBy?: string | null;
     };
 
@@ -190,7 +193,15 @@ export type MatchEffect =
    * double forfeit (issue #60), in which neither side advances.
    */
   | { type: 'result'; winner: string | null; changed: boolean }
-  | { type: 'notify'; to: MatchAudience; notification: MatchNotification; winner?: string; reasoning?: string };
+  | {
+      type: 'notify';
+      to: MatchAudience;
+      notification: MatchNotification;
+      winner?: string;
+      reasoning?: string;
+      /** A player of the audience not told: the one who saw it happen (record 181). */
+      except?: string;
+    };
 
 export type MatchRefusal =
   | { code: 'not-in-match' }
@@ -431,17 +442,18 @@ function transitionOf(
         ...(match.dispute ? { dispute: { ...match.dispute, state: 'RESOLVED' as const, resolvedAt: now } } : {}),
       });
       const effects: MatchEffect[] = [{ type: 'result', winner: event.winner, changed: false }];
-      // A side hears who the game says won unless it asked (and saw the answer), or had reported that
-      // winner itself with no dispute open: a report the record overruled, a dispute it settled, a
-      // side away (record 181).
+      // Who the game says won is told to a side that had not reported that winner, and to both sides
+      // of a dispute it settles: a report the record overruled, a side away (record 181). The player
+      // who asked saw the answer and is not told; the rest of their party is.
       const disputed = match.state === 'DISPUTED';
       for (const side of sides)
-        if (side !== event.askedBy && (disputed || match.reports[side]?.winner !== event.winner))
+        if (disputed || match.reports[side]?.winner !== event.winner)
           effects.push({
             type: 'notify',
             to: { entrant: side },
             notification: 'TOURNAMENT_MATCH_GAME_DECIDED',
             winner: event.winner,
+            ...(event.askedBy ? { except: event.askedBy } : {}),
           });
       return done(next, effects);
     }

@@ -44,6 +44,8 @@ export async function checkMatchWithGame(
   ahead: ReadonlyMap<string, Promise<DocumentSnapshot>> = new Map(),
   /** Who asked, a player or the host; the sweeper asks as nobody. */
   asker: string | null = null,
+  /** The winner the asker's report names, when a report asked: one the game contradicts is told. */
+  claimed?: string,
 ): Promise<MatchGameCheck> {
   const [tournamentSnapshot, matchSnapshot] = read ?? (await readMatch(id, matchId));
   const tournament = tournamentSnapshot.data();
@@ -109,7 +111,9 @@ export async function checkMatchWithGame(
   };
   try {
     const expected = { sides, readyAt: match.readyAt ?? null };
-    return { found: true, match: await decideMatchByGame(id, matchId, winner, evidence, expected, now, asker) };
+    // The asker saw the answer, unless their report named another winner: refused, they are told.
+    const saw = claimed === undefined || claimed === winner ? asker : null;
+    return { found: true, match: await decideMatchByGame(id, matchId, winner, evidence, expected, now, saw) };
   } catch (error) {
     // Used by another contest: the match goes on by reports. Decided, cancelled or changed meanwhile
     // (another pair, a new READY): the game looked up is not this match's; reports, or a later look.

@@ -13,7 +13,7 @@ import {
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
 import { matchesOutcome, swissNext, swissRoundMatches } from '@versus/domain/tournaments/formats';
-import { entrantOf, playsMatches, type BracketState, type Tournament } from '@versus/domain/tournaments/tournament';
+import { playsMatches, type BracketState, type Tournament } from '@versus/domain/tournaments/tournament';
 import { notFound } from '../errors/http-error';
 import type { NotificationContent } from '../notifications/notify';
 import { groupCommit, type Outcome } from '../platform/group-commit';
@@ -255,7 +255,7 @@ export async function applyMatchEvents(
         if ('host' in effect.to) notices.push({ uid: tournament.uid, content: { ...content, isAdmin: true }, now });
         else
           for (const uid of sideAudience(tournament, effect.to.entrant, effect.notification))
-            notices.push({ uid, content, now });
+            if (uid !== effect.except) notices.push({ uid, content, now });
       }
       if (result) decided.set(matchId, now);
       if (result && !result.changed) firstDecided.add(matchId);
@@ -453,7 +453,7 @@ export const decideMatchByGame = (
   evidence: GameEvidence,
   expected: { sides: string[]; readyAt: number | null },
   now: number,
-  /** The player who asked (a side's, or the host's), whose side is not told what it saw (record 181). */
+  /** The player who asked and saw the answer, who is not told it (record 181). */
   asker: string | null = null,
 ) =>
   // Through the tournament's group commit, like a report: a decision by the game neither races the
@@ -464,8 +464,7 @@ export const decideMatchByGame = (
     now,
     (tournament) => {
       ongoing(tournament, 'matches');
-      const askedBy = asker ? (entrantOf(tournament, asker)?.id ?? null) : null;
-      return { type: 'game-result', winner, evidence, ...expected, askedBy };
+      return { type: 'game-result', winner, evidence, ...expected, askedBy: asker };
     },
     evidence,
   );

@@ -194,7 +194,7 @@ export function tournamentsRoutes(clock: Clock): Router {
     if (!tournament) throw new HttpError(404, 'That tournament could not be found.', 'not-found');
     if (!entrantOf(tournament, req.user.uid))
       throw new HttpError(403, 'You are not playing in this tournament.', 'not-a-participant');
-    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read, profiles, req.user.uid);
+    const checked = await checkMatchWithGame(id(req), match(req), clock.now(), read, profiles, req.user.uid, winnerUid);
     if (checked.match.outcome === 'GAME_API') {
       const contradiction = contradictsGameRecord(checked.match, winnerUid);
       if (contradiction) throw contradiction;

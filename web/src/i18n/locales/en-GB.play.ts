@@ -723,7 +723,11 @@ export const enGBPlay = {
       },
       'or-report': 'Or report what happened:',
       // A press on the report's button before it has what it needs (record 181).
-      'report-missing': { winner: 'Choose who won first.', score: 'Choose who won and the score first.' },
+      'report-missing': {
+        winner: 'Choose who won first.',
+        score: 'Choose who won and the score first.',
+        'score-only': 'Choose the score first.',
+      },
       reported: 'You reported {{winner}} as the winner. Waiting for your opponent.',
       'reported-by-leader': 'Your party leader reported {{winner}} as the winner. Waiting for your opponent.',
       'reported-self': 'You reported that you won{{score}}. Waiting for your opponent.',
@@ -749,6 +753,7 @@ export const enGBPlay = {
       'last-won': 'Your last match: a win against {{name}}.',
       'last-lost': 'Your last match: a loss against {{name}}.',
       'last-reasoning': 'The host decided it: “{{reasoning}}”',
+      'last-game': 'The game’s record decided it.',
       'all-no-show':
         'You did not check in to your matches in time: each of them was lost. The table decides when the others have played theirs.',
       'all-played': 'You have played all your matches. The table decides when the others have played theirs.',
@@ -813,7 +818,10 @@ export const enGBPlay = {
         'In a round robin the winner can change while the tournament is in play; the tables follow.',
       'reported-by-a-side': 'reported by a side',
       'reasoning-optional': 'Reasoning (optional, the players see it)',
-      unchanged: 'That is the result already. Choose another to change it.',
+      unchanged: {
+        winner: 'That is the winner already. Choose the other side to change it.',
+        score: 'That is the result already. Choose another winner or score to change it.',
+      },
       'save-winner': 'Save the winner',
     },
     points: {

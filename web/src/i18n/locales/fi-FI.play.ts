@@ -753,7 +753,11 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'you-party': 'Vahvista: porukkasi voitti{{score}}',
       },
       'or-report': 'Tai kerro, miten ottelu päättyi:',
-      'report-missing': { winner: 'Valitse ensin voittaja.', score: 'Valitse ensin voittaja ja tulos.' },
+      'report-missing': {
+        winner: 'Valitse ensin voittaja.',
+        score: 'Valitse ensin voittaja ja tulos.',
+        'score-only': 'Valitse ensin tulos.',
+      },
       reported: 'Ilmoitit voittajaksi: {{winner}}. Odotetaan vastustajan vastausta.',
       'reported-by-leader': 'Porukan kapteeni ilmoitti voittajaksi: {{winner}}. Odotetaan vastustajan vastausta.',
       'reported-self': 'Ilmoitit voittaneesi{{score}}. Odotetaan vastustajan vastausta.',
@@ -781,6 +785,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'last-won': 'Edellinen ottelusi: voitto, vastassa {{name}}.',
       'last-lost': 'Edellinen ottelusi: tappio, vastassa {{name}}.',
       'last-reasoning': 'Järjestäjä ratkaisi kiistan: ”{{reasoning}}”',
+      'last-game': 'Pelin tiedot ratkaisivat ottelun.',
       'all-no-show':
         'Et ilmoittautunut ajoissa paikalle otteluihisi, joten hävisit ne kaikki. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
       'all-played': 'Olet pelannut kaikki ottelusi. Taulukko ratkaisee, kun muut ovat pelanneet omansa.',
@@ -854,7 +859,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'Kaikki kaikkia vastaan -turnauksessa voittajaa voi vaihtaa niin kauan kuin turnaus on käynnissä; taulukot päivittyvät sen mukaan.',
       'reported-by-a-side': 'ilmoitettu voittajaksi',
       'reasoning-optional': 'Perustelu (vapaaehtoinen, pelaajat näkevät sen)',
-      unchanged: 'Tulos on jo tämä. Valitse toinen muuttaaksesi sen.',
+      unchanged: {
+        winner: 'Tämä on jo ottelun voittaja. Valitse toinen puoli, jos haluat muuttaa sitä.',
+        score: 'Tämä on jo ottelun tulos. Valitse toinen voittaja tai tulos, jos haluat muuttaa sitä.',
+      },
       'save-winner': 'Tallenna voittaja',
     },
     points: {

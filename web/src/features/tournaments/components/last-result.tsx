@@ -34,6 +34,9 @@ export function LastResult({
         <p data-testid="last-result-reasoning">
           {t('tournaments.match.last-reasoning', { reasoning: last.reasoning })}
         </p>
+      ) : last.outcome === 'GAME_API' ? (
+        // A report the game overruled showed only a loss (record 181).
+        <p data-testid="last-result-game">{t('tournaments.match.last-game')}</p>
       ) : null}
     </div>
   );

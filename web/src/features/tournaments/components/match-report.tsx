@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import {
@@ -48,6 +48,7 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
   const [asking, setAsking] = useState(false);
   // The report's button pressed before a winner (and a series' score) was chosen: said under it.
   const [missing, setMissing] = useState(false);
+  const hint = useId();
   const question = useQuestionFocus(asking);
   const series = (match.bestOf ?? 1) > 1;
   const report = useCommand((_key, choice: string, games: [number, number] | null) =>
@@ -76,6 +77,7 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
         <>
           <Button
             variant="secondary"
+            disabled={report.busy}
             onClick={() => {
               setWinner(agreeable.winner);
               setScore(series ? agreeable.score! : null);
@@ -111,6 +113,7 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
         onChange={(next) => {
           setWinner(next);
           setAsking(false);
+          setMissing(false);
         }}
       />
       <ScorePicker
@@ -120,6 +123,7 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
         onChange={(next) => {
           setScore(next);
           setAsking(false);
+          setMissing(false);
         }}
       />
       <FormError message={report.error} />
@@ -157,15 +161,23 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
             ref={question.start}
             disabled={!ready}
             onInertPress={() => setMissing(true)}
+            aria-describedby={hint}
             data-testid="match-report-submit"
           >
             {t('tournaments.match.report')}
           </Button>
-          {missing && !ready ? (
-            <p className="muted small" role="status" data-testid="match-report-missing">
-              {t(series ? 'tournaments.match.report-missing.score' : 'tournaments.match.report-missing.winner')}
-            </p>
-          ) : null}
+          {/* Always there, so a screen reader hears the line when it is filled. */}
+          <p id={hint} className="muted small form-hint" role="status" data-testid="match-report-missing">
+            {missing && !ready
+              ? t(
+                  !series
+                    ? 'tournaments.match.report-missing.winner'
+                    : winner
+                      ? 'tournaments.match.report-missing.score-only'
+                      : 'tournaments.match.report-missing.score',
+                )
+              : null}
+          </p>
         </>
       )}
     </form>
