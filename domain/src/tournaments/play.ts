@@ -184,7 +184,7 @@ export type MatchNotification =
   | 'TOURNAMENT_MATCH_NO_SHOW'
   /** Issue #60: the other side reported first (`winner` whom they named: `reasoning` you or they). */
   | 'TOURNAMENT_OPPONENT_REPORTED'
-  /** A game's record decided the match (record 181): to a side that neither asked nor had named that winner. */
+  /** Record 181: the game's record decided the match (to a side that had not named its winner; not the asker). */
   | 'TOURNAMENT_MATCH_GAME_DECIDED';
 
 export type MatchEffect =
