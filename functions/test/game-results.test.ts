@@ -399,6 +399,31 @@ describe('a tournament match decided by the game', () => {
     });
   });
 
+  it('a dispute the game settles: the sides and the host who was asked are told, not the player who asked', async () => {
+    const { host, id, of } = await startedLeague();
+    const semi = (await matchesOf(id)).find((match) => match.state === 'READY')!;
+    const [a, b] = semi.participants.map(of) as [Player & { puuid: string }, Player & { puuid: string }];
+    // Both claim the win before any game is on record: a dispute, which asks the host.
+    expect((await report(a, id, semi.id, a.uid)).status).toBe(200);
+    expect((await report(b, id, semi.id, b.uid)).status).toBe(200);
+    expect((await matchesOf(id)).find((match) => match.id === semi.id)).toMatchObject({ state: 'DISPUTED' });
+    await game(b.puuid, a.puuid, semi.readyAt! + 60_000);
+    const hostAlerts = async () => (await adminDb.collection('outbox').where('uid', '==', host.uid).get()).size;
+    const alertsBefore = await hostAlerts();
+    const checked = await call<Body>(`/tournaments/elimination/${id}/match/${semi.id}/checkGame`, {
+      token: b.token,
+      method: 'POST',
+    });
+    expect(checked.body).toMatchObject({ found: true, match: { state: 'COMPLETED', winner: b.uid } });
+    expect(await notificationsOf(a.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).toMatchObject([{ winner: { uid: b.uid } }]);
+    expect(await notificationsOf(b.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).toEqual([]);
+    expect(await notificationsOf(host.uid, 'TOURNAMENT_MATCH_GAME_DECIDED')).toMatchObject([
+      { isAdmin: true, match: semi.id, winner: { uid: b.uid } },
+    ]);
+    // The host's copy stays in the app: nothing off the site for it.
+    expect(await hostAlerts()).toBe(alertsBefore);
+  });
+
   it('the accounts are those linked at the start: unlinking or linking during the tournament changes nothing', async () => {
     const { id, of, players } = await startedLeague();
     const tournament = (await adminDb.doc(`tournaments/${id}`).get()).data() as Tournament;

@@ -83,6 +83,9 @@ const KIND_OF: Partial<Record<NotificationType, AlertKind>> = {
 export function alertKindOf(content: Pick<AppNotification, 'type' | 'isAdmin' | 'reasoning'>): AlertKind | null {
   if (content.type === 'BATTLE_ENDED' || content.type === 'BATTLE_CANCELLED')
     return content.reasoning && !content.isAdmin ? 'battleDecided' : null;
+  // The host's copy of a dispute the game settled stays in the app (record 181): the alerts' kinds
+  // are a player's ("A dispute needs you", "Your match was decided"), and it asks nothing of them.
+  if (content.type === 'TOURNAMENT_MATCH_GAME_DECIDED' && content.isAdmin) return null;
   return KIND_OF[content.type] ?? null;
 }
 

@@ -82,6 +82,8 @@ export const alertLinesEnGB = {
     'Neither side checked in to {{matches}} of your matches in {{tournament}}. They were decided by the no-show rule.',
   ADMIN_CHANGE_MATCH_WINNER: 'The host set {{winner}} as the winner of your match in {{tournament}}.',
   TOURNAMENT_MATCH_GAME_DECIDED: 'The game’s record decided your match in {{tournament}}: {{winner}} won.',
+  TOURNAMENT_MATCH_GAME_DECIDED_admin:
+    'The game’s record settled a dispute in {{tournament}}: {{winner}} won. Nothing is left for you to decide.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
     'The host set {{winner}} as the winner of your match in {{tournament}}. The host’s reasoning: “{{reasoning}}”',
   // A platform admin's decision on a disputed battle, or a cancellation, with the admin's reasoning (record 173).
@@ -207,6 +209,8 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}. Ne ratkaistiin poissaolosäännön mukaan.',
   ADMIN_CHANGE_MATCH_WINNER: 'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
   TOURNAMENT_MATCH_GAME_DECIDED: 'Pelin tiedot ratkaisivat ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
+  TOURNAMENT_MATCH_GAME_DECIDED_admin:
+    'Pelin tiedot ratkaisivat kiistan turnauksessa {{tournament}}. Voittaja: {{winner}}. Sinun ei tarvitse enää ratkaista sitä.',
   ADMIN_CHANGE_MATCH_WINNER_reasoned:
     'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}. Järjestäjän perustelu: ”{{reasoning}}”',
   BATTLE_ENDED_won_decided:

@@ -200,7 +200,12 @@ describe('transitionMatch: reports, disputes, decisions and the window', () => {
       }),
       { type: 'game-result', winner: 'a', evidence, sides: ['a', 'b'], readyAt: T0 },
       { state: 'COMPLETED', winner: 'a', dispute: { state: 'RESOLVED', openedAt: T0, resolvedAt: T0 + 1000 } },
-      ['result:a', 'a:TOURNAMENT_MATCH_GAME_DECIDED', 'b:TOURNAMENT_MATCH_GAME_DECIDED'],
+      [
+        'result:a',
+        'a:TOURNAMENT_MATCH_GAME_DECIDED',
+        'b:TOURNAMENT_MATCH_GAME_DECIDED',
+        'host:TOURNAMENT_MATCH_GAME_DECIDED',
+      ],
     ],
     [
       'the game settles a dispute a side asked it about: everyone but who asked is told',
@@ -211,7 +216,12 @@ describe('transitionMatch: reports, disputes, decisions and the window', () => {
       }),
       { type: 'game-result', winner: 'a', evidence, sides: ['a', 'b'], readyAt: T0, askedBy: 'a' },
       { state: 'COMPLETED', winner: 'a' },
-      ['result:a', 'a:TOURNAMENT_MATCH_GAME_DECIDED but a', 'b:TOURNAMENT_MATCH_GAME_DECIDED but a'],
+      [
+        'result:a',
+        'a:TOURNAMENT_MATCH_GAME_DECIDED but a',
+        'b:TOURNAMENT_MATCH_GAME_DECIDED but a',
+        'host:TOURNAMENT_MATCH_GAME_DECIDED but a',
+      ],
     ],
     [
       'the host changes a decided winner: both sides hear of it',

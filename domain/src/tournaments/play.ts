@@ -455,6 +455,15 @@ function transitionOf(
             winner: event.winner,
             ...(event.askedBy ? { except: event.askedBy } : {}),
           });
+      // The host, asked to decide the dispute, hears that nothing is left to decide.
+      if (disputed)
+        effects.push({
+          type: 'notify',
+          to: { host: true },
+          notification: 'TOURNAMENT_MATCH_GAME_DECIDED',
+          winner: event.winner,
+          ...(event.askedBy ? { except: event.askedBy } : {}),
+        });
       return done(next, effects);
     }
     case 'disqualified': {

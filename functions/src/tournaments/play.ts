@@ -252,8 +252,10 @@ export async function applyMatchEvents(
           ...(effect.winner ? { winner: named(tournament, effect.winner) } : {}),
           ...(effect.reasoning ? { reasoning: effect.reasoning } : {}),
         };
-        if ('host' in effect.to) notices.push({ uid: tournament.uid, content: { ...content, isAdmin: true }, now });
-        else
+        if ('host' in effect.to) {
+          if (tournament.uid !== effect.except)
+            notices.push({ uid: tournament.uid, content: { ...content, isAdmin: true }, now });
+        } else
           for (const uid of sideAudience(tournament, effect.to.entrant, effect.notification))
             if (uid !== effect.except) notices.push({ uid, content, now });
       }

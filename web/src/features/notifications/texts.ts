@@ -96,7 +96,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED: ['_admin'],
   TOURNAMENT_PAYOUT_RECEIVED: ['', '_shared'],
   ADMIN_CHANGE_MATCH_WINNER: ['', '_reasoned'],
-  TOURNAMENT_MATCH_GAME_DECIDED: [''],
+  TOURNAMENT_MATCH_GAME_DECIDED: ['', '_admin'],
   ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED: [''],
   CHALLENGED_TO_BATTLE: ['', '_paid'],
   BATTLE_CHALLENGE_ACCEPTED: [''],
