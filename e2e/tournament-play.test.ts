@@ -159,6 +159,11 @@ describe('playing a tournament in the browser', () => {
     await banner.waitFor({ state: 'detached' });
     await shot(hostBrowser, 'play-2-resolve');
     await hostBrowser.page.getByTestId('conflict-form').getByText(a.displayName, { exact: true }).click();
+    // Decided without a reasoning, the dimmed button says what it still needs (record 181).
+    await hostBrowser.page.getByTestId('conflict-decide').click({ force: true });
+    await expect
+      .poll(() => hostBrowser.page.getByTestId('conflict-missing').textContent())
+      .toBe('Write your reasoning first: both sides read it.');
     await hostBrowser.page.getByLabel(/Your reasoning/).fill('The scoreboard shows 3-1.');
     await hostBrowser.page.getByTestId('conflict-decide').click();
     await hostBrowser.page.getByTestId('conflict-resolved').waitFor();

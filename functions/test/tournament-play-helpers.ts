@@ -83,7 +83,13 @@ export async function proofOf(player: Player, type: 'png' | 'text' = 'png', pict
  * A tournament of `count` checked-in players, started by the sweeper: at its start time, or at
  * `sweptAt` (a sweeper whose clock is ahead).
  */
-export async function started(count: number, overrides: Body = {}, sweptAt?: number) {
+export async function started(
+  count: number,
+  overrides: Body = {},
+  sweptAt?: number,
+  /** Done for each player before they join (a game account linked, which the start records). */
+  prepare?: (player: Player) => Promise<void>,
+) {
   const host = await verifiedUser();
   const startTime = Date.now() + 20 * 60_000;
   const created = await createTournament(host.token, {
@@ -96,6 +102,7 @@ export async function started(count: number, overrides: Body = {}, sweptAt?: num
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.id as string;
   const players = await Promise.all(Array.from({ length: count }, () => verifiedUser(1000)));
+  if (prepare) await Promise.all(players.map(prepare));
   for (const player of players)
     expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
   expect((await sweep(sweptAt ?? startTime, [id])).body).toMatchObject({ tournamentsStarted: 1 });

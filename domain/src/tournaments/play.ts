@@ -445,21 +445,18 @@ function transitionOf(
       // Who the game says won is told to a side that had not reported that winner, and to both sides
       // of a dispute it settles: a report the record overruled, a side away (record 181). The player
       // who asked saw the answer and is not told; the rest of their party is.
+      // The host of a dispute, asked to decide it, hears that nothing is left to decide.
       const disputed = match.state === 'DISPUTED';
-      for (const side of sides)
-        if (disputed || match.reports[side]?.winner !== event.winner)
-          effects.push({
-            type: 'notify',
-            to: { entrant: side },
-            notification: 'TOURNAMENT_MATCH_GAME_DECIDED',
-            winner: event.winner,
-            ...(event.askedBy ? { except: event.askedBy } : {}),
-          });
-      // The host, asked to decide the dispute, hears that nothing is left to decide.
-      if (disputed)
+      const told: MatchAudience[] = [
+        ...sides
+          .filter((side) => disputed || match.reports[side]?.winner !== event.winner)
+          .map((entrant) => ({ entrant })),
+        ...(disputed ? [{ host: true as const }] : []),
+      ];
+      for (const to of told)
         effects.push({
           type: 'notify',
-          to: { host: true },
+          to,
           notification: 'TOURNAMENT_MATCH_GAME_DECIDED',
           winner: event.winner,
           ...(event.askedBy ? { except: event.askedBy } : {}),

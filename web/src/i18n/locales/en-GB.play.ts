@@ -518,6 +518,7 @@ export const enGBPlay = {
     },
     conflict: {
       title: 'Resolve a conflict',
+      'reasoning-missing': 'Write your reasoning first: both sides read it.',
       intro: '{{a}} and {{b}} reported different winners in {{name}}. Read both sides, then pick the winner.',
       back: 'Back to {{name}}',
       'not-found': 'This match was not found. The tournament or the match may have been removed.',

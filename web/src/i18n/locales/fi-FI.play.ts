@@ -550,6 +550,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     },
     conflict: {
       title: 'Ratkaise kiista',
+      'reasoning-missing': 'Kirjoita ensin perustelusi: molemmat osapuolet lukevat sen.',
       intro:
         '{{a}} ja {{b}} ovat eri mieltä ottelunsa voittajasta turnauksessa {{name}}. Lue molempien näkemykset ja valitse voittaja.',
       back: 'Takaisin turnaukseen {{name}}',

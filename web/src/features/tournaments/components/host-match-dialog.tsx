@@ -11,7 +11,8 @@ import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useCommand } from '../../../lib/use-command';
 import { setMatchWinner } from '../api';
-import { entrantName, scoreText } from './match-names';
+import { entrantName, missingChoiceKey, scoreText, winnerFirst } from './match-names';
+import { MissingHint } from '../../../components/missing-hint';
 import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
@@ -39,6 +40,14 @@ export function HostMatchDialog({
     setMatchWinner(tournament.id, match!.id, choice, why.trim() || undefined, games ?? undefined),
   );
   const series = (match?.bestOf ?? 1) > 1;
+  // The winner shown chosen is the decided one until another is picked; a series needs its score.
+  const chosen = winner ?? match?.winner ?? null;
+  const lacking = missingChoiceKey(series, chosen, score);
+  // Nothing to save: the decided winner again, with its own score in a series.
+  const unchanged =
+    lacking === null &&
+    chosen === match?.winner &&
+    (!series || (match !== null && winnerFirst(match)?.join() === score?.join()));
   const close = () => {
     setWinner(null);
     setScore(null);
@@ -62,9 +71,8 @@ export function HostMatchDialog({
             className="form"
             onSubmit={async (event) => {
               event.preventDefault();
-              const choice = winner ?? match.winner;
-              if (!choice || (series && !score)) return;
-              const result = await decide.run(choice, reasoning, score);
+              if (!chosen || lacking || unchanged) return;
+              const result = await decide.run(chosen, reasoning, score);
               if (result.ok) close();
             }}
           >
@@ -100,7 +108,7 @@ export function HostMatchDialog({
                   </>
                 ),
               }))}
-              value={winner ?? match.winner}
+              value={chosen}
               onChange={(next) => {
                 setWinner(next);
                 setTried(false);
@@ -125,43 +133,28 @@ export function HostMatchDialog({
               />
             </label>
             <FormError message={decide.error} />
-            {(() => {
-              // What the save still needs, said when it is pressed without it (a walk's; record 181).
-              const chosen = winner ?? match.winner;
-              const lacking = series ? !chosen || !score : !winner && !match.winner;
-              const unchanged = series
-                ? !lacking &&
-                  chosen === match.winner &&
-                  (match.score ?? []).join() ===
-                    (match.participants[0] === match.winner ? score! : [score![1], score![0]]).join()
-                : !lacking && (!winner || winner === match.winner);
-              return (
-                <>
-                  <Button
-                    type="submit"
-                    busy={decide.busy}
-                    disabled={lacking || unchanged}
-                    onInertPress={() => setTried(true)}
-                    aria-describedby={hint}
-                  >
-                    {t('tournaments.host.save-winner')}
-                  </Button>
-                  <p id={hint} className="muted small form-hint" role="status" data-testid="host-winner-missing">
-                    {tried && (lacking || unchanged)
-                      ? t(
-                          unchanged
-                            ? `tournaments.host.unchanged.${series ? 'score' : 'winner'}`
-                            : !series
-                              ? 'tournaments.match.report-missing.winner'
-                              : chosen
-                                ? 'tournaments.match.report-missing.score-only'
-                                : 'tournaments.match.report-missing.score',
-                        )
-                      : null}
-                  </p>
-                </>
-              );
-            })()}
+            <Button
+              type="submit"
+              busy={decide.busy}
+              disabled={lacking !== null || unchanged}
+              onInertPress={() => setTried(true)}
+              aria-describedby={hint}
+            >
+              {t('tournaments.host.save-winner')}
+            </Button>
+            <MissingHint
+              id={hint}
+              testId="host-winner-missing"
+              text={
+                !tried
+                  ? null
+                  : lacking
+                    ? t(lacking)
+                    : unchanged
+                      ? t(`tournaments.host.unchanged.${series ? 'score' : 'winner'}`)
+                      : null
+              }
+            />
           </form>
         )
       ) : null}

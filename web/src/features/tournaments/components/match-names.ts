@@ -20,6 +20,16 @@ export const winnerFirst = (match: Pick<TournamentMatch, 'score' | 'winner' | 'p
     ? ((match.participants[0] === match.winner ? match.score : [match.score[1], match.score[0]]) as [number, number])
     : null;
 
+/** What a match's winner picker still lacks before it can be sent: the winner, a series' score, or both. */
+export const missingChoiceKey = (series: boolean, winner: string | null, score: [number, number] | null) =>
+  !winner
+    ? series
+      ? ('tournaments.match.report-missing.score' as const)
+      : ('tournaments.match.report-missing.winner' as const)
+    : series && !score
+      ? ('tournaments.match.report-missing.score-only' as const)
+      : null;
+
 /**
  * The words for a match neither side checked in to, as the bracket plays the host's choice
  * (functions' play.ts): a table's match has no one to advance, and a double elimination bracket

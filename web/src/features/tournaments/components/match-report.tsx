@@ -21,7 +21,8 @@ import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { focusMatchPanel } from './match-panel-focus';
 import { checkMatchGame, disputeMatch, reportMatch } from '../api';
 import { GameCheck } from '../../../components/game-check';
-import { entrantName } from './match-names';
+import { entrantName, missingChoiceKey } from './match-names';
+import { MissingHint } from '../../../components/missing-hint';
 import '../../../i18n/play-texts';
 
 type Match = TournamentMatch & { id: string };
@@ -54,7 +55,8 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
   const report = useCommand((_key, choice: string, games: [number, number] | null) =>
     reportMatch(tournament.id, match.id, choice, games ?? undefined),
   );
-  const ready = winner !== null && (score !== null || !series);
+  const lacking = missingChoiceKey(series, winner, score);
+  const ready = lacking === null;
   const winnerName = winner ? entrantName(tournament, winner) : '';
   const other = sidesOf(match).find((side) => side !== entrant);
   const otherName = entrantName(tournament, other);
@@ -127,7 +129,7 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
         }}
       />
       <FormError message={report.error} />
-      {asking && ready ? (
+      {asking && ready && winner ? (
         <Question
           ref={question.question}
           testId="match-report-question"
@@ -166,18 +168,7 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
           >
             {t('tournaments.match.report')}
           </Button>
-          {/* Always there, so a screen reader hears the line when it is filled. */}
-          <p id={hint} className="muted small form-hint" role="status" data-testid="match-report-missing">
-            {missing && !ready
-              ? t(
-                  !series
-                    ? 'tournaments.match.report-missing.winner'
-                    : winner
-                      ? 'tournaments.match.report-missing.score-only'
-                      : 'tournaments.match.report-missing.score',
-                )
-              : null}
-          </p>
+          <MissingHint id={hint} testId="match-report-missing" text={missing && lacking ? t(lacking) : null} />
         </>
       )}
     </form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DECISION_REASONING_MAX, roundOfMatch, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
@@ -16,7 +16,8 @@ import { useCommand } from '../../../lib/use-command';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import { setMatchWinner, useMatches, useTournament } from '../api';
 import { MatchVerified } from '../components/match-panel';
-import { entrantName, scoreText, winnerFirst } from '../components/match-names';
+import { entrantName, missingChoiceKey, scoreText, winnerFirst } from '../components/match-names';
+import { MissingHint } from '../../../components/missing-hint';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
 
@@ -35,6 +36,9 @@ export default function ResolveConflictPage() {
   const [score, setScore] = useState<[number, number] | null>(null);
   const [reasoning, setReasoning] = useState('');
   const [asking, setAsking] = useState(false);
+  // The decision pressed before it has a winner, a series' score and a reasoning: said under it.
+  const [tried, setTried] = useState(false);
+  const hint = useId();
   const question = useQuestionFocus(asking);
   const decide = useCommand((_key, choice: string, why: string, games: [number, number] | null) =>
     setMatchWinner(id!, matchId!, choice, why.trim(), games ?? undefined),
@@ -65,7 +69,10 @@ export default function ResolveConflictPage() {
   // The sides still to tell theirs: the host may decide without them, asked once more.
   const unheard = sides.filter((entrant) => !match.disputes?.[entrant]);
   const unheardName = unheard.length === 1 ? entrantName(data, unheard[0]!) : '';
-  const ready = winner !== null && reasoning.trim() !== '' && (score !== null || !series);
+  const lacking =
+    missingChoiceKey(series, winner, score) ??
+    (reasoning.trim() === '' ? ('tournaments.conflict.reasoning-missing' as const) : null);
+  const ready = lacking === null;
   const decideNow = () => {
     if (winner) void decide.run(winner, reasoning, score).then(() => setAsking(false));
   };
@@ -155,6 +162,7 @@ export default function ResolveConflictPage() {
             onChange={(next) => {
               setWinner(next);
               setAsking(false);
+              setTried(false);
             }}
           />
           <ScorePicker
@@ -164,6 +172,7 @@ export default function ResolveConflictPage() {
             onChange={(next) => {
               setScore(next);
               setAsking(false);
+              setTried(false);
             }}
           />
           <label className="field" htmlFor="conflict-reasoning">
@@ -176,7 +185,10 @@ export default function ResolveConflictPage() {
               required
               rows={4}
               maxLength={DECISION_REASONING_MAX}
-              onChange={(event) => setReasoning(event.target.value)}
+              onChange={(event) => {
+                setReasoning(event.target.value);
+                setTried(false);
+              }}
             />
             <span className="field-meta">
               <span className="field-counter">{`${reasoning.length}/${DECISION_REASONING_MAX}`}</span>
@@ -205,11 +217,14 @@ export default function ResolveConflictPage() {
               ref={question.start}
               busy={decide.busy}
               disabled={!ready}
+              onInertPress={() => setTried(true)}
+              aria-describedby={hint}
               data-testid="conflict-decide"
             >
               {t('tournaments.conflict.decide')}
             </Button>
           )}
+          <MissingHint id={hint} testId="conflict-missing" text={tried && lacking ? t(lacking) : null} />
         </form>
       )}
     </div>
