@@ -59,9 +59,9 @@ describe('alerts off the site', () => {
     );
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('Haaste kaksinkamppailuun · Versus');
-    // What is at stake and for how long, with the reader's digit grouping.
+    // Its game, what is at stake and for how long, with the reader's digit grouping.
     expect(mail!.text).toContain(
-      `${a.displayName} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on 130 kolikkoa kummaltakin: voittaja saa kaksinkertaisen osallistumismaksun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.`,
+      `${a.displayName} haastoi sinut kaksinkamppailuun pelissä CS:GO. Osallistumismaksu on 130 kolikkoa kummaltakin, ja voittaja saa kaksinkertaisen osallistumismaksun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.`,
     );
     expect(mail!.text).toContain(`http://localhost:5173/fi-FI/battles/view-challenge/${id}`);
     expect(mail!.html).toContain('Avaa Versuksessa');
@@ -121,7 +121,7 @@ describe('alerts off the site', () => {
       ttl: 86_400,
       message: {
         title: 'Battle challenge',
-        body: `${a.displayName} challenged you to a battle for 130 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.`,
+        body: `${a.displayName} challenged you to a CS:GO battle for 130 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.`,
         url: `/en-US/battles/view-challenge/${id}`,
       },
     });

@@ -79,7 +79,7 @@ describe('notifications are kept for NOTIFICATION_KEPT_DAYS (record 91)', () => 
     });
     expect(sent.status).toBe(201);
     const [challenge] = await notices(opponent.uid);
-    expect(challenge).toMatchObject({ type: 'CHALLENGED_TO_BATTLE' });
+    expect(challenge).toMatchObject({ type: 'CHALLENGED_TO_BATTLE', game: 'valorant' });
     expect((challenge!.expireAt as Timestamp).toMillis()).toBe((challenge!.createdAt as number) + KEPT_MS);
 
     // Followers of one day gather in one notification: its expiry follows its latest write.

@@ -17,6 +17,28 @@ export const GAMES = [
 export type Game = (typeof GAMES)[number];
 
 /**
+ * The games' names, their publishers' spelling (VALORANT in capitals, as Riot writes it), the same in
+ * every language; "Other games" is no name, and each language says it its own way.
+ */
+export const GAME_NAMES: Record<Exclude<Game, 'other-games'>, string> = {
+  'apex-legends': 'Apex Legends',
+  fifa: 'FIFA',
+  fortnite: 'Fortnite',
+  'league-of-legends': 'League of Legends',
+  minecraft: 'Minecraft',
+  overwatch: 'Overwatch',
+  'rocket-league': 'Rocket League',
+  valorant: 'VALORANT',
+  'cod-warzone': 'Call of Duty: Warzone',
+  csgo: 'CS:GO',
+  'dota-2': 'Dota 2',
+  'nhl-23': 'NHL 23',
+};
+/** A game's name, or none for "Other games". */
+export const gameNameOf = (game: Game | undefined): string | undefined =>
+  game && game !== 'other-games' ? GAME_NAMES[game] : undefined;
+
+/**
  * Riot Games' titles: their tournament pages carry Riot's community-competition notice, naming the
  * game's esports brand (docs/compliance.md).
  */

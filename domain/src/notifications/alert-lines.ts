@@ -13,7 +13,7 @@ import type { AppNotification } from './types';
  * `_all` a round robin's check-in that counts for all the side's open matches (record 176),
  * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in),
  * `_shared` a prize for a place shared with others (a bracket's semi-final losers: 3rd–4th), `_paid`
- * a challenge with an entry fee (its coins each), `_vs` a match ready that names the other side,
+ * a challenge with an entry fee (its coins each), `_game` one that names its game, `_vs` a match ready that names the other side,
  * `_won`, `_forfeited` and `_both` a check-in's close as the side reads it (`_many` for several matches), `_reasoned` the host's
  * decision with their reasoning, `_won_decided`, `_won_free_decided` and `_lost_decided` a platform
  * admin's decision on a battle as each side reads it, `_decided` and `_refunded_decided` its cancellation.
@@ -65,6 +65,10 @@ export const alertLinesEnGB = {
     '{{user}} challenged you to a free battle. A challenge expires {{challengeMinutes}} minutes after it is sent.',
   CHALLENGED_TO_BATTLE_paid:
     '{{user}} challenged you to a battle for {{payout, number}} coins each: the winner takes twice that. A challenge expires {{challengeMinutes}} minutes after it is sent.',
+  CHALLENGED_TO_BATTLE_game:
+    '{{user}} challenged you to a free {{game}} battle. A challenge expires {{challengeMinutes}} minutes after it is sent.',
+  CHALLENGED_TO_BATTLE_paid_game:
+    '{{user}} challenged you to a {{game}} battle for {{payout, number}} coins each: the winner takes twice that. A challenge expires {{challengeMinutes}} minutes after it is sent.',
   CHALLENGE_EXPIRING: '{{user}}’s challenge expires in {{challengeReminderMinutes}} minutes. Accept it or let it go.',
   TOURNAMENT_PAYOUT_RECEIVED: 'You placed {{place}} in {{tournament}} and won {{payout, number}} coins!',
   TOURNAMENT_PAYOUT_RECEIVED_shared:
@@ -188,6 +192,10 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     '{{user}} haastoi sinut ilmaiseen kaksinkamppailuun. Haaste vanhenee {{challengeMinutes}} minuutin kuluttua lähettämisestä.',
   CHALLENGED_TO_BATTLE_paid:
     '{{user}} haastoi sinut kaksinkamppailuun, jonka osallistumismaksu on {{payout, number}} kolikkoa kummaltakin: voittaja saa kaksinkertaisen osallistumismaksun. Haaste vanhenee {{challengeMinutes}} minuutin kuluttua lähettämisestä.',
+  CHALLENGED_TO_BATTLE_game:
+    '{{user}} haastoi sinut ilmaiseen kaksinkamppailuun pelissä {{game}}. Haaste vanhenee {{challengeMinutes}} minuutin kuluttua lähettämisestä.',
+  CHALLENGED_TO_BATTLE_paid_game:
+    '{{user}} haastoi sinut kaksinkamppailuun pelissä {{game}}. Osallistumismaksu on {{payout, number}} kolikkoa kummaltakin, ja voittaja saa kaksinkertaisen osallistumismaksun. Haaste vanhenee {{challengeMinutes}} minuutin kuluttua lähettämisestä.',
   CHALLENGE_EXPIRING:
     'Pelaajan {{user}} haaste vanhenee {{challengeReminderMinutes}} minuutin kuluttua. Hyväksy se tai anna sen raueta.',
   TOURNAMENT_PAYOUT_RECEIVED:
@@ -264,7 +272,7 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
 export function alertLineVariant(
   content: Pick<
     AppNotification,
-    'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes' | 'placeTo' | 'payout' | 'opponent' | 'matches'
+    'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes' | 'placeTo' | 'payout' | 'opponent' | 'matches' | 'game'
   >,
   reader: string | undefined,
 ): string | undefined {
@@ -283,7 +291,12 @@ export function alertLineVariant(
       `${content.reasoning === 'member' ? (content.minutes ? '_member_timed' : '_member') : ''}${versus}` || undefined
     );
   if (content.type === 'TOURNAMENT_PAYOUT_RECEIVED' && content.placeTo) return '_shared';
-  if (content.type === 'CHALLENGED_TO_BATTLE' && (content.payout ?? 0) > 0) return '_paid';
+  // A challenge names its game since 2026-12-06 (record 182); "Other games" is no name to give.
+  if (content.type === 'CHALLENGED_TO_BATTLE')
+    return (
+      `${(content.payout ?? 0) > 0 ? '_paid' : ''}${content.game && content.game !== 'other-games' ? '_game' : ''}` ||
+      undefined
+    );
   // A match decided without the player's report (record 165): how the check-in's close went for them,
   // and the host's decision with the host's reasoning, which the reasoning box promises both sides read.
   // Several matches decided alike at one close are one notice (`matches`), since 2026-12-06.

@@ -1,3 +1,4 @@
+import type { Game } from '../games/games';
 import type { RoundLabel } from '../tournaments/round-labels';
 import type { BalanceAccount } from '../wallet/types';
 export const NOTIFICATION_TYPES = [
@@ -113,6 +114,8 @@ export interface AppNotification {
   /** A chat message (TOURNAMENT_ROOM_MENTION). */
   message?: string;
   challenge?: string;
+  /** CHALLENGED_TO_BATTLE since 2026-12-06: the battle's game, which its line names (record 182). */
+  game?: Game;
   opponent?: { uid: string; displayName: string };
   winner?: { uid: string; displayName: string };
   payout?: number;

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import type { AlertKind } from '@versus/domain/alerts/alerts';
+import { gameNameOf } from '@versus/domain/games/games';
 import {
   alertKindsEnGB,
   alertKindsFiFI,
@@ -181,6 +182,8 @@ export function describeAlert(
       // How many matches one check-in's close decided alike (TOURNAMENT_MATCH_NO_SHOW's `_many`).
       matches: String(content.matches ?? 0),
       winner: content.winner?.displayName ?? '',
+      // A challenge's game (its line names none for "Other games").
+      game: gameNameOf(content.game) ?? '',
       // The host's reasoning for a decision (ADMIN_CHANGE_MATCH_WINNER_reasoned).
       reasoning: content.reasoning ?? '',
       players: (content.users ?? []).map((user) => user.displayName),

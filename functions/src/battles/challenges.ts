@@ -185,6 +185,7 @@ export async function createChallenge(
       {
         type: 'CHALLENGED_TO_BATTLE',
         challenge: id,
+        game: challenge.game,
         opponent: named(challenge.challenger),
         payout: challenge.entryFee,
       },

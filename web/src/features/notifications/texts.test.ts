@@ -458,6 +458,21 @@ describe('notification texts', () => {
       'Ann challenged you to a free battle. A challenge expires 30 minutes after it is sent.',
     ],
     [
+      'a challenge names its game',
+      { type: 'CHALLENGED_TO_BATTLE', challenge: 'c', game: 'dota-2', opponent: user('Ann'), payout: 130 },
+      'Ann challenged you to a Dota 2 battle for 130 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.',
+    ],
+    [
+      'a free challenge names its game',
+      { type: 'CHALLENGED_TO_BATTLE', challenge: 'c', game: 'valorant', opponent: user('Ann'), payout: 0 },
+      'Ann challenged you to a free VALORANT battle. A challenge expires 30 minutes after it is sent.',
+    ],
+    [
+      'a challenge in "Other games" names no game',
+      { type: 'CHALLENGED_TO_BATTLE', challenge: 'c', game: 'other-games', opponent: user('Ann'), payout: 0 },
+      'Ann challenged you to a free battle. A challenge expires 30 minutes after it is sent.',
+    ],
+    [
       'a challenge about to expire says when, by the rule that times it',
       { type: 'CHALLENGE_EXPIRING', challenge: 'c', opponent: user('Ann') },
       'Ann’s challenge expires in 10 minutes. Accept it or let it go.',

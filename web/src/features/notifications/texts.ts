@@ -98,7 +98,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   ADMIN_CHANGE_MATCH_WINNER: ['', '_reasoned'],
   TOURNAMENT_MATCH_GAME_DECIDED: ['', '_admin'],
   ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED: [''],
-  CHALLENGED_TO_BATTLE: ['', '_paid'],
+  CHALLENGED_TO_BATTLE: ['', '_paid', '_game', '_paid_game'],
   BATTLE_CHALLENGE_ACCEPTED: [''],
   CHALLENGE_EXPIRED: ['', '_refunded'],
   OPPONENT_SUBMITTED_BATTLES_RESULTS: ['', '_you'],
@@ -230,6 +230,8 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
       item.matchRound ? t(`notifications.rounds.${item.matchRound.stage}`, { number: item.matchRound.number }) : null,
     ),
     party: item.party?.teamName ?? '',
+    // A challenge's game, by the name the game list gives it.
+    game: item.game ? t(`games.${item.game}`) : '',
     points: item.points ?? 0,
     round: String(item.round ?? 0),
     payout: item.payout ?? 0,

@@ -1,3 +1,5 @@
+import { GAME_NAMES } from '@versus/domain/games/games';
+
 /** The source language; every other locale is checked against this shape. */
 export const enGB = {
   common: {
@@ -392,22 +394,9 @@ export const enGB = {
     'load-failed': 'Could not load the coin bundles.',
     'paid-with': 'Payments are handled by PayPal.',
   },
-  games: {
-    'apex-legends': 'Apex Legends',
-    fifa: 'FIFA',
-    fortnite: 'Fortnite',
-    'league-of-legends': 'League of Legends',
-    minecraft: 'Minecraft',
-    overwatch: 'Overwatch',
-    'rocket-league': 'Rocket League',
-    // Riot's own spelling of its name, as its notice and the compliance page write it.
-    valorant: 'VALORANT',
-    'cod-warzone': 'Call of Duty: Warzone',
-    csgo: 'CS:GO',
-    'dota-2': 'Dota 2',
-    'nhl-23': 'NHL 23',
-    'other-games': 'Other games',
-  },
+  // The games' names are their own in every language (domain's GAME_NAMES).
+  games: { ...GAME_NAMES, 'other-games': 'Other games' },
+
   'date-picker': {
     choose: 'Choose date and time',
     'not-chosen': 'Not chosen yet',

@@ -1,3 +1,4 @@
+import { GAME_NAMES } from '@versus/domain/games/games';
 import type { enGB } from './en-GB';
 import type { TranslationShape } from '../translation-shape';
 
@@ -467,21 +468,9 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'load-failed': 'Kolikkopaketteja ei voitu ladata.',
     'paid-with': 'Maksut hoitaa PayPal.',
   },
-  games: {
-    'apex-legends': 'Apex Legends',
-    fifa: 'FIFA',
-    fortnite: 'Fortnite',
-    'league-of-legends': 'League of Legends',
-    minecraft: 'Minecraft',
-    overwatch: 'Overwatch',
-    'rocket-league': 'Rocket League',
-    valorant: 'VALORANT',
-    'cod-warzone': 'Call of Duty: Warzone',
-    csgo: 'CS:GO',
-    'dota-2': 'Dota 2',
-    'nhl-23': 'NHL 23',
-    'other-games': 'Muut pelit',
-  },
+  // The games' names are their own in every language (domain's GAME_NAMES).
+  games: { ...GAME_NAMES, 'other-games': 'Muut pelit' },
+
   'date-picker': {
     choose: 'Valitse päivä ja aika',
     'not-chosen': 'Ei vielä valittu',
