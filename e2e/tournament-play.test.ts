@@ -327,6 +327,10 @@ describe('playing a tournament in the browser', () => {
     await expect.poll(() => aBrowser.page.getByTestId('match-round').textContent()).toBe(' · Winners round 1');
     for (const bracket of ['winners', 'losers', 'final'])
       await aBrowser.page.getByTestId(`bracket-${bracket}`).waitFor();
+    // The losers bracket's empty slots say whose loser comes to them (record 182).
+    const losers = aBrowser.page.getByTestId('bracket-losers');
+    await losers.getByText(`Loser of ${a.displayName} vs ${b.displayName}`).waitFor();
+    await losers.getByText('Loser of the winners final').waitFor();
     await aBrowser.page
       .getByTestId('tournament-facts')
       .getByText('Double elimination · the grand final can be reset')

@@ -6,6 +6,7 @@ import { afterCheckIn, closeCheckIn, isPaused, keepPaused, pauseClock, presentSi
 import { checkInOpen } from './match-stage';
 import type { RoundLabel } from './round-labels';
 import { reportMeets } from './report-meets';
+import { gamesToWin, isSeriesScore } from './series';
 
 /**
  * Playing a tournament (DESIGN §6, §9) as pure rules: a match's reports, disputes and host
@@ -77,6 +78,8 @@ export interface TournamentMatch {
   group?: EliminationGroup;
   /** Round robin only: the group (1, 2, …) the match is played in; `round` counts within it. */
   pool?: number;
+  /** A losers-bracket match's sides' winners-bracket matches whose loser comes there (record 182). */
+  losersOf?: (string | null)[];
   round: number;
   number: number;
   /**
@@ -230,28 +233,8 @@ export const done = (next: TournamentMatch, effects: MatchEffect[] = []): MatchT
 
 const otherSide = (match: TournamentMatch, entrant: string) => sidesOf(match).find((side) => side !== entrant)!;
 
-// Series ------------------------------------------------------------------------------------------
-
-/** Games needed to take a best-of-n series. */
-export const gamesToWin = (bestOf: BestOf): number => Math.ceil(bestOf / 2);
-
-/**
- * A series score in match order, as [games of side a, games of side b]: finished (one side reached
- * the games to win, the other fewer). Answers the winning side's index, or null for a score that is
- * not a finished series.
- */
-export function seriesWinner(score: readonly [number, number], bestOf: BestOf): 0 | 1 | null {
-  const [a, b] = score;
-  const needed = gamesToWin(bestOf);
-  if (![a, b].every((games) => Number.isInteger(games) && games >= 0)) return null;
-  if (a === needed && b < needed) return 0;
-  if (b === needed && a < needed) return 1;
-  return null;
-}
-
-/** A told score (winner's games first) that finishes a best-of-n series. */
-export const isSeriesScore = (score: readonly [number, number], bestOf: BestOf): boolean =>
-  seriesWinner(score, bestOf) === 0;
+// A series' arithmetic: its own file, kept importable from here.
+export * from './series';
 
 /**
  * The score a report or decision gives: its own when valid for the match's series; in a best of 1

@@ -129,6 +129,33 @@ describe('double elimination', () => {
     },
   );
 
+  it.each([
+    [8, 8],
+    [8, 5],
+    [16, 11],
+    [32, 17],
+  ])(
+    'size %i with %i entrants: each winners-bracket loser comes to the losers-bracket side its slot names (record 182)',
+    async (size, count) => {
+      const built = await buildBracket(size, entrants(count), { type: 'double', grandFinalReset: true });
+      // Only the losers bracket names where its sides come from.
+      expect(built.matches.filter((match) => match.losersOf && match.group !== 'LOSERS')).toEqual([]);
+      const slotOf = new Map<string, [string, number]>();
+      for (const match of built.matches)
+        match.losersOf?.forEach((from, side) => from && slotOf.set(from, [match.id, side]));
+      for (const pick of [betterSeed, worseSeed]) {
+        const end = await playDouble(size, count, true, pick);
+        const played = end.matches.filter((match) => match.group === 'WINNERS' && match.state === 'COMPLETED');
+        expect(played.length).toBeGreaterThan(0);
+        for (const match of played) {
+          const loser = match.participants.find((side) => side !== match.winner)!;
+          const [into, side] = slotOf.get(match.id)!;
+          expect(end.matches.find((item) => item.id === into)!.participants[side]).toBe(loser);
+        }
+      }
+    },
+  );
+
   it('the grand final reset: played when the losers-bracket player wins the first final, skipped otherwise', async () => {
     const favourites = await playDouble(4, 4, true, betterSeed);
     const finals = favourites.matches.filter((match) => match.group === 'FINAL');

@@ -1,4 +1,4 @@
-import { BracketsManager } from 'brackets-manager';
+import { BracketsManager, helpers } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
 import type { Participant } from '@versus/domain/tournaments/tournament';
 import { ELIMINATION_GROUPS, type EliminationGroup, type MatchState } from '@versus/domain/tournaments/play';
@@ -56,6 +56,11 @@ export interface EngineMatchView {
   group?: EliminationGroup;
   /** Round robin only: the group (1, 2, …). */
   pool?: number;
+  /**
+   * Double elimination's losers bracket: per side, the winners-bracket match whose loser comes to it
+   * (null for a side that comes from the losers bracket), which its empty slot names (record 182).
+   */
+  losersOf?: (string | null)[];
 }
 
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as EngineExport;
@@ -134,14 +139,42 @@ export async function buildBracket(
     });
   }
   const data = plain(await manager.export());
+  const drops = format.type === 'double' ? await dropsOf(manager, data) : null;
   // The groups given at creation are arrays in an array, which Firestore cannot store; the engine
   // needs them only to create the stage.
   for (const stage of data.stage) delete (stage.settings as { manualOrdering?: unknown }).manualOrdering;
   return {
     data: data as unknown as Record<string, unknown>,
     entrants: Object.fromEntries(data.participant.map((item) => [String(item.id), item.name])),
-    matches: view(data),
+    matches: view(data).map((match) => (drops?.has(match.id) ? { ...match, losersOf: drops.get(match.id)! } : match)),
   };
+}
+
+/**
+ * Where the winners bracket's losers drop (record 182): for each losers-bracket match, per side, the
+ * winners-bracket match whose loser comes to it, by brackets-manager's own rules. A first round's
+ * side names its match by its `position` (a side that is a bye has none, and needs no name); a later
+ * round's drop always comes to its first side.
+ */
+async function dropsOf(manager: BracketsManager, data: EngineExport): Promise<Map<string, (string | null)[]>> {
+  const roundNumber = new Map(data.round.map((round) => [round.id, round.number]));
+  const [winners, losers] = [1, 2].map((number) => data.group.find((group) => group.number === number)?.id);
+  const drops = new Map<string, (string | null)[]>();
+  for (const match of data.match.filter((item) => item.group_id === winners)) {
+    const into = (await manager.find.nextMatches(match.id)).find((next) => next.group_id === losers);
+    const round = roundNumber.get(match.round_id) ?? 0;
+    const position = (side: 'opponent1' | 'opponent2') => (into?.[side] as { position?: number } | null)?.position;
+    const side = !into
+      ? null
+      : round > 1
+        ? helpers.getNextSideLoserBracket(match.number, into, round)
+        : (['opponent1', 'opponent2'] as const).find((which) => position(which) === match.number);
+    if (!into || !side) continue;
+    const sides = drops.get(String(into.id)) ?? [null, null];
+    sides[side === 'opponent1' ? 0 : 1] = String(match.id);
+    drops.set(String(into.id), sides);
+  }
+  return drops;
 }
 
 /**

@@ -595,6 +595,10 @@ export const enGBPlay = {
       'grand-final': 'Grand final',
       reset: 'Grand final reset',
       bye: 'Bye',
+      // A losers-bracket slot still empty: whose loser comes to it.
+      'loser-of': 'Loser of {{first}} vs {{second}}',
+      'loser-of-round': 'Loser of winners round {{round}}, match {{number}}',
+      'loser-of-final': 'Loser of the winners final',
       winner: 'Winner',
       fit: 'Zoom to fit',
       'actual-size': 'Actual size',

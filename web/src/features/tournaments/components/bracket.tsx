@@ -47,6 +47,8 @@ export interface BracketProps {
   name?: string;
   /** Its title where a page shows three: its round tabs are named by it ("Rounds of the Losers bracket"). */
   title?: string;
+  /** Double elimination: all three brackets' matches, whose losers the losers bracket's empty slots name. */
+  all?: Match[];
 }
 
 /**
@@ -71,6 +73,7 @@ export function EliminationBrackets(props: Omit<BracketProps, 'name' | 'title'>)
             {...props}
             name={group.toLowerCase()}
             title={title}
+            all={props.matches}
             matches={props.matches.filter((match) => match.group === group)}
           />
         </section>
@@ -84,7 +87,7 @@ export function EliminationBrackets(props: Omit<BracketProps, 'name' | 'title'>)
  * CSS grid column per round with SVG connectors between them. Wide screens see the whole bracket
  * (with a zoom to fit 32); narrow ones one round at a time, by tabs or a swipe.
  */
-export function Bracket({ tournament, matches, highlight, onSelect, name, title }: BracketProps) {
+export function Bracket({ tournament, matches, highlight, onSelect, name, title, all }: BracketProps) {
   const { t } = useTranslation();
   const rounds = useMemo(() => {
     const byRound = new Map<number, Match[]>();
@@ -145,10 +148,26 @@ export function Bracket({ tournament, matches, highlight, onSelect, name, title 
     },
   };
 
+  // A losers-bracket slot still empty names the winners-bracket match whose loser comes to it (record 182).
+  const loserOf = (from: string | null | undefined) => {
+    const source = from ? all?.find((item) => item.id === from) : undefined;
+    if (!source) return '—';
+    const [first, second] = source.participants.map((id) => (id ? names.get(id) : undefined));
+    if (first && second) return t('tournaments.bracket.loser-of', { first, second });
+    const { stage, number } = source.label ?? roundLabel(all!, source);
+    return stage === 'winners-final'
+      ? t('tournaments.bracket.loser-of-final')
+      : t('tournaments.bracket.loser-of-round', { round: String(number), number: String(source.number) });
+  };
+
   const side = (match: Match, index: number) => {
     const id = match.participants[index] ?? null;
     if (!id)
-      return <li className="bracket-side empty">{match.state === 'BYE' ? t('tournaments.bracket.bye') : '—'}</li>;
+      return (
+        <li className="bracket-side empty">
+          {match.state === 'BYE' ? t('tournaments.bracket.bye') : loserOf(match.losersOf?.[index])}
+        </li>
+      );
     const won = match.winner === id;
     const lost = match.winner !== null && match.winner !== undefined && !won;
     return (
