@@ -620,6 +620,10 @@ describe('playing a tournament in the browser', () => {
     await expect
       .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())
       .toContain(a.displayName);
+    // A's profile history tells each series' score (record 182): it said only "Won".
+    await aBrowser.page.goto(`${WEB}/user/${a.uid}`);
+    const round2 = aBrowser.page.getByTestId('history').locator('li').filter({ hasText: 'Round 2 against' });
+    await expect.poll(() => round2.locator('.chip').textContent()).toBe('Won 2–0');
     for (const browser of [hostBrowser, aBrowser]) expect(browser.errors).toEqual([]);
   });
   it('a points table: a player submits through the form, the host reviews what the overview counts, finishes, and the results stay', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { swissTable } from '@versus/domain/tournaments/formats';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
-import { call, checkLedger, createTournament, fundsOf, verifiedUser, type Body, type Player } from './helpers';
+import { adminDb, call, checkLedger, createTournament, fundsOf, verifiedUser, type Body, type Player } from './helpers';
 import {
   DAY,
   type Match,
@@ -262,6 +262,12 @@ describe('series', () => {
     });
     await checkLedger();
     expect((await matchesOf(id)).find((match) => match.round === 3)).toMatchObject({ score: [2, 3] });
+    // Each side's history tells the series' score, its own games first (record 182).
+    const line = async (uid: string, match: string) =>
+      (await adminDb.doc(`users/${uid}/history/match_${id}_${match}`).get()).data();
+    expect(await line(d, semi2.id)).toMatchObject({ won: true, score: [2, 1] });
+    expect(await line(c, semi2.id)).toMatchObject({ won: false, score: [1, 2] });
+    expect(await line(a, final.id)).toMatchObject({ won: false, score: [2, 3] });
   });
 
   it('a best of 1 takes no score or 1–0; a series length other than 1, 3 or 5 is refused', async () => {

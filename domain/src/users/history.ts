@@ -27,6 +27,8 @@ export type HistoryEntry =
       /** Elimination only: what the round is (the final, the losers bracket's …); absent in older lines. */
       stage?: RoundStage;
       won: boolean;
+      /** A series' games, the player's first (2–1), since 2026-12-06; none for a best of 1 (record 182). */
+      score?: [number, number];
       opponent: { id: string; displayName: string };
     }
   | {

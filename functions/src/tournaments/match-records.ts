@@ -58,6 +58,10 @@ export function writeMatchRecords(
           round: label?.number ?? match.round,
           ...(label ? { stage: label.stage } : {}),
           won: match.winner === side,
+          // A series' score, this side's games first (a best of 1's 1–0 says nothing more than "Won").
+          ...(match.score && (match.bestOf ?? 1) > 1
+            ? { score: side === first ? [match.score[0], match.score[1]] : [match.score[1], match.score[0]] }
+            : {}),
           opponent: { id: other, displayName: named(tournament, other).displayName },
         });
   }

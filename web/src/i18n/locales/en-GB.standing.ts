@@ -91,6 +91,8 @@ export const enGBStanding = {
       more: 'Show more',
       won: 'Won',
       lost: 'Lost',
+      'won-score': 'Won {{score}}',
+      'lost-score': 'Lost {{score}}',
       battle: 'Battle against {{opponent}}',
       match: 'Round {{round}} against {{opponent}} in {{tournament}}',
       // An elimination round as its bracket names it.

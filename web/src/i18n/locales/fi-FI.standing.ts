@@ -106,6 +106,8 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
       more: 'Näytä lisää',
       won: 'Voitto',
       lost: 'Tappio',
+      'won-score': 'Voitto {{score}}',
+      'lost-score': 'Tappio {{score}}',
       battle: 'Kaksinkamppailu pelaajaa {{opponent}} vastaan',
       match: 'Kierros {{round}} pelaajaa {{opponent}} vastaan turnauksessa {{tournament}}',
       'match-round': 'Kierros {{round}} pelaajaa {{opponent}} vastaan turnauksessa {{tournament}}',

@@ -152,7 +152,14 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
       return (
         <>
           <span className={`chip ${entry.won ? 'chip-ok' : ''}`}>
-            {entry.won ? t('standing.history.won') : t('standing.history.lost')}
+            {/* A series says its games, the player's first ("Won 2–1"). */}
+            {entry.score
+              ? t(entry.won ? 'standing.history.won-score' : 'standing.history.lost-score', {
+                  score: entry.score.join('–'),
+                })
+              : entry.won
+                ? t('standing.history.won')
+                : t('standing.history.lost')}
           </span>
           <LocalLink to={paths.tournament.getHref(entry.ref)}>
             {t(entry.stage ? `standing.history.match-${entry.stage}` : 'standing.history.match', {
