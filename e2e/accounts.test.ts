@@ -425,6 +425,9 @@ describe('route access', () => {
     await page.getByRole('button', { name: 'Deactivate account' }).first().click();
     // It asks for the password again (record 116): a wrong one deactivates nothing.
     const dialog = page.getByRole('dialog');
+    // Pressed with no password, the dimmed button says what it needs (record 182: it said nothing).
+    await dialog.getByRole('button', { name: 'Deactivate account' }).click({ force: true });
+    await expect.poll(() => dialog.getByTestId('deactivate-missing').textContent()).toBe('Type your password first.');
     await dialog.getByLabel('Your password, to confirm it is you').fill('not-the-password-1');
     await dialog.getByRole('button', { name: 'Deactivate account' }).click();
     await dialog.getByText('The current password is wrong').waitFor();

@@ -1,13 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { adminDb, call, done, verifiedUser, type Player } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
-import { prizeSplit } from '@versus/domain/tournaments/tournament';
-import { proofOf, proofPicture, started } from '../functions/test/tournament-play-helpers';
+import { started } from '../functions/test/tournament-play-helpers';
+import { proofFile } from './play-helpers';
 
 const signedIn = useSignedInBrowsers();
 
@@ -26,13 +24,6 @@ async function pickMe(scope: Locator) {
     },
     { timeout: 20_000, interval: 250 },
   );
-}
-
-/** A screenshot file to attach as proof, a picture of its own each call (record 142). */
-async function proofFile(): Promise<string> {
-  const path = join(mkdtempSync(join(tmpdir(), 'versus-proof-')), 'scoreboard.png');
-  writeFileSync(path, await proofPicture());
-  return path;
 }
 
 /** A free tournament of 4 players (seeded in join order) in a bracket of 8, started by the sweeper. */
@@ -57,24 +48,6 @@ async function startedCup() {
   const final = matches.find((match) => match.round === 3)!;
   return { host, id, players, semi1: semi(1), semi2: semi(2), final };
 }
-
-/**
- * The words of a table's cells that the layout split over two lines (a column narrowed past its
- * longest word): each word's range has one line box when whole.
- */
-const splitWords = (page: Page, testId: string) =>
-  page.evaluate((id) => {
-    const split: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector(`[data-testid="${id}"]`)!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1) split.push(word[0]);
-      }
-    return split;
-  }, testId);
 
 const report = (player: Player, id: string, match: string, winnerUid: string) =>
   call(`/tournaments/elimination/${id}/match/${match}/report`, { token: player.token, body: { winnerUid } });
@@ -625,165 +598,5 @@ describe('playing a tournament in the browser', () => {
     const round2 = aBrowser.page.getByTestId('history').locator('li').filter({ hasText: 'Round 2 against' });
     await expect.poll(() => round2.locator('.chip').textContent()).toBe('Won 2–0');
     for (const browser of [hostBrowser, aBrowser]) expect(browser.errors).toEqual([]);
-  });
-  it('a points table: a player submits through the form, the host reviews what the overview counts, finishes, and the results stay', async () => {
-    const { host, id, players } = await started(4, {
-      game: 'rocket-league',
-      bracket: 'POINTS',
-      name: `Points Night ${randomUUID().slice(0, 6)}`,
-    });
-    const [a, b, c] = [players[0]!, players[1]!, players[2]!];
-    // B's round goes in through the API: not this test's subject.
-    const sent = await call(`/tournaments/points/${id}/submitPoints`, {
-      token: b.token,
-      body: { points: 20, attachment: (await proofOf(b)).body.path },
-    });
-    expect(sent.status).toBe(200);
-    const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}`, width: 375, height: 740 });
-    const hostBrowser = await signedIn(host.email, { at: `/tournaments/${id}` });
-    const hostPage = hostBrowser.page;
-
-    // The host's overview says what waits for them, and the tab counts it.
-    await hostPage
-      .getByTestId('points-host')
-      .getByText('A round awaits your review: accept it, or change it with a reason.')
-      .waitFor();
-    await hostPage.getByRole('link', { name: 'Pending (1)' }).waitFor();
-
-    // A submits a round with its screenshot through the form; the host's count follows live.
-    const form = aBrowser.page.getByTestId('points-form');
-    // A number parser's reading of "1e3" (1000) is no whole number typed.
-    await form.getByLabel('Points').fill('1e3');
-    await form.getByRole('button', { name: 'Submit points' }).click();
-    await form.getByText('Points are a whole number.').waitFor();
-    await form.getByLabel('Points').fill('15');
-    const screenshot = await proofFile();
-    await form.getByLabel('Proof (a screenshot)').setInputFiles(screenshot);
-    await form.getByRole('button', { name: 'Submit points' }).click();
-    await form
-      .getByRole('status')
-      .filter({ hasText: 'Round 1 sent: 15 points. You are told when the host has reviewed it.' })
-      .waitFor();
-    await aBrowser.page.getByTestId('my-rounds').getByText('Awaiting review').waitFor();
-    await hostPage.getByRole('link', { name: 'Pending (2)' }).waitFor();
-
-    // Finishing is refused before the host asks, with the way to the rounds.
-    await hostPage.getByRole('link', { name: 'Settings' }).click();
-    const blocked = hostPage.getByTestId('finish-blocked');
-    await blocked.getByText('2 rounds still await your review: review them before finishing.').waitFor();
-    expect(await hostPage.getByTestId('finish-tournament').isDisabled()).toBe(true);
-    await blocked.getByRole('link', { name: 'Review the rounds' }).click();
-    await hostPage.waitForURL(`${WEB}/tournaments/${id}/pending`);
-
-    // B's round accepted; A's changed, which asks for the reason the player reads. Its two buttons
-    // stand apart (their row's style was in the battles' stylesheet, not loaded here: they touched).
-    const bRow = hostPage.getByTestId(`review-${b.uid}-0`);
-    // Each round says when it was sent (the list runs oldest first).
-    expect(await bRow.locator('time').textContent()).toMatch(/^\d{1,2} \w{3} \d{4}, \d\d:\d\d$/);
-    const [accept, change] = await Promise.all([
-      bRow.getByRole('button', { name: 'Accept' }).boundingBox(),
-      bRow.getByRole('button', { name: 'Change' }).boundingBox(),
-    ]);
-    expect(change!.x - (accept!.x + accept!.width)).toBeGreaterThanOrEqual(8);
-    await hostPage.getByTestId(`accept-${b.uid}-0`).click();
-    const row = hostPage.getByTestId(`review-${a.uid}-0`);
-    await row.getByRole('button', { name: 'Change' }).click();
-    // An emptied field is no 0 points: it is refused, and the keyboard goes back to it.
-    await row.getByLabel('Points').fill('');
-    await row.getByLabel('Why you change it (the player sees this)').fill('The screenshot shows 11.');
-    await row.getByRole('button', { name: 'Save the change' }).click();
-    await row.getByText('This field is required').waitFor();
-    expect(await row.getByLabel('Points').evaluate((field) => field === document.activeElement)).toBe(true);
-    await row.getByLabel('Why you change it (the player sees this)').fill('');
-    await row.getByLabel('Points').fill('11');
-    await row.getByRole('button', { name: 'Save the change' }).click();
-    await row.getByText('Say why you change the points.').waitFor();
-    await row.getByLabel('Why you change it (the player sees this)').fill('The screenshot shows 11.');
-    await row.getByRole('button', { name: 'Save the change' }).click();
-    await hostPage.getByText('Nothing to review').waitFor();
-    await hostPage.getByRole('link', { name: 'Pending', exact: true }).waitFor();
-    await aBrowser.page.getByTestId('my-rounds').getByText('(you submitted 15) — The screenshot shows 11.').waitFor();
-    // "Round 1 sent … you are told when the host has reviewed it" has gone: the list says what it became.
-    expect(await aBrowser.page.getByTestId('points-sent').textContent()).toBe('');
-    // The same screenshot for the next round is refused, naming the round it proved (record 142).
-    await form.getByLabel('Points').fill('40');
-    await form.getByLabel('Proof (a screenshot)').setInputFiles(screenshot);
-    await form.getByRole('button', { name: 'Submit points' }).click();
-    await form.getByText('This screenshot was sent for round 1 already. Send the one of this round.').waitFor();
-    expect(await aBrowser.page.getByTestId('my-rounds').locator('li').count()).toBe(1);
-    // A second round the host sets to nothing reads as rejected, with what A sent and why (record 134).
-    const second = await call(`/tournaments/points/${id}/submitPoints`, {
-      token: a.token,
-      body: { points: 500, attachment: (await proofOf(a)).body.path },
-    });
-    expect(second.status).toBe(200);
-    await done(`/tournaments/points/${id}/setParticipantPoints`, {
-      token: host.token,
-      body: { participant: a.uid, points: 0, description: 'No proof of that score.' },
-    });
-    const rejected = aBrowser.page.getByTestId('my-rounds').locator('li').nth(1);
-    await rejected.getByText('Rejected', { exact: true }).waitFor();
-    await rejected.getByText('(you submitted 500) — No proof of that score.').waitFor();
-
-    // On a phone the table of five columns keeps its words whole (it split "Participant" and the names).
-    await aBrowser.page.getByTestId('points-standings').getByText('Prize if it ended now').waitFor();
-    expect(await splitWords(aBrowser.page, 'points-standings')).toEqual([]);
-    await shot(aBrowser, 'points-1-phone');
-
-    // The two who never sent a round are named before the host asks: finishing leaves them unplaced.
-    await hostPage.getByRole('link', { name: 'Settings' }).click();
-    const unplaced = hostPage.getByTestId('finish-unplaced');
-    await unplaced.getByText('have no accepted points yet: finishing now leaves them without a place.').waitFor();
-    const named = (await unplaced.textContent())!;
-    expect([c.displayName, players[3]!.displayName].every((name) => named.includes(name))).toBe(true);
-    expect([a.displayName, b.displayName].some((name) => named.includes(name))).toBe(false);
-    await shot(hostBrowser, 'points-finish-unplaced');
-    // Finished, the host lands on the standings it paid; B first, A second.
-    await hostPage.getByTestId('finish-tournament').click();
-    await hostPage.getByTestId('confirm-finish').click();
-    await hostPage.waitForURL(`${WEB}/tournaments/${id}/standings`);
-    const { places } = prizeSplit(4 * 130, 'top-2');
-    await expect
-      .poll(async () => (await hostPage.getByTestId('results').locator('tbody tr').allTextContents()).slice(0, 2))
-      .toEqual([
-        `1${b.displayName}◎Coins: ${places[0]!.toLocaleString('en-GB')}`,
-        `2${a.displayName}◎Coins: ${places[1]!.toLocaleString('en-GB')}`,
-      ]);
-    // The overview's prizes are those paid now, not the split of a full table (record 133).
-    await hostPage.getByRole('link', { name: 'Overview' }).click();
-    const prizes = hostPage.getByTestId('prize-split');
-    expect(await prizes.locator('xpath=../preceding-sibling::dt').textContent()).toBe('Prizes paid');
-    expect(await prizes.locator('li').allTextContents()).toEqual([
-      `1st: ◎Coins: ${places[0]!.toLocaleString('en-GB')}`,
-      `2nd: ◎Coins: ${places[1]!.toLocaleString('en-GB')}`,
-      `Host (10%): ◎Coins: ${prizeSplit(4 * 130, 'top-2').host.toLocaleString('en-GB')}`,
-    ]);
-    // A keeps their rounds with the host's reason; the table shows what each won, no review column.
-    await expect
-      .poll(() => aBrowser.page.getByTestId('tournament-status').textContent())
-      .toBe(
-        `This tournament has finished. You placed 2nd and won ${places[1]!.toLocaleString('en-GB')} coins. Winner: ${b.displayName}.`,
-      );
-    // A's result comes over the page with the prize A was paid (record 141).
-    const popup = aBrowser.page.getByTestId('tournament-result-popup');
-    await popup.getByRole('heading', { name: '2nd place' }).waitFor();
-    expect(await popup.locator('.result-picture').getAttribute('class')).toBe('result-picture won place-2');
-    expect(await popup.getByTestId('result-prize').textContent()).toContain(places[1]!.toLocaleString('en-GB'));
-    await popup.getByRole('button', { name: 'Close' }).click();
-    // An entrant without accepted points hears of the end all the same, with no place (and no popup).
-    const ended = await adminDb
-      .collection(`users/${c.uid}/notifications`)
-      .where('type', '==', 'TOURNAMENT_FINISHED')
-      .get();
-    expect(ended.docs.map((doc) => doc.get('place') ?? null)).toEqual([null]);
-    expect((await adminDb.doc(`users/${c.uid}/private/account`).get()).get('popups')).toEqual([]);
-    const mine = aBrowser.page.getByTestId('my-points');
-    await mine.getByRole('heading', { name: 'Your rounds' }).waitFor();
-    await mine.getByText('(you submitted 15) — The screenshot shows 11.').waitFor();
-    expect(await mine.getByTestId('points-form').count()).toBe(0);
-    const table = aBrowser.page.getByTestId('points-standings');
-    expect(await table.locator('th').allInnerTexts()).toEqual(['#', 'Participant', 'Points', 'Prize']);
-    await shot(aBrowser, 'points-2-finished');
-    for (const browser of [aBrowser, hostBrowser]) expect(browser.errors).toEqual([]);
   });
 });

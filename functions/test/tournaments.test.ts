@@ -568,6 +568,12 @@ describe('host powers and the inactivity clock', () => {
     expect(await notificationsOf(player.uid, 'TOURNAMENT_EDITED')).toMatchObject([
       { tournament: { id, name: 'Renamed Cup' }, changed: ['name', 'rules'] },
     ]);
+    // A moved start is told with its new time (record 182).
+    const moved = (edited.body.startTime as number) + 60 * 60_000;
+    expect(await act(host.token, id, 'edit', { startTime: moved })).toMatchObject({ status: 200 });
+    expect(await notificationsOf(player.uid, 'TOURNAMENT_EDITED')).toContainEqual(
+      expect.objectContaining({ changed: ['startTime'], startTime: moved }),
+    );
   });
 
   it('the host cancels: every fee refunded, everyone told', async () => {

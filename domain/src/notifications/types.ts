@@ -138,6 +138,8 @@ export interface AppNotification {
   note?: string;
   /** TOURNAMENT_EDITED: the settings the host changed (EDITED_FIELDS' keys), which its text names. */
   changed?: EditedField[];
+  /** TOURNAMENT_EDITED that moved the start, since 2026-12-06: the new start, which its text names (record 182). */
+  startTime?: number;
   /** The platform admin's own copy of a decision they made (SPEC §3). */
   isAdmin?: boolean;
   /** CAMPAIGN_DRAW_WON: the month drawn (`2026-11`) and the prize it advertised, if the admin set one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finishedPlace, finishedRanges } from './formats';
-import { howOut, isOut, lastLossOf } from './placings';
+import { howOut, isOut, lastLossOf, paidPlaces } from './placings';
 import type { TournamentMatch } from './play';
 
 type Match = Pick<
@@ -103,5 +103,21 @@ describe('the places a finished entrant covers', () => {
     expect(finishedRanges(points, [])).toBeNull();
     expect(finishedPlace(points, null, 'b')).toEqual({ place: 1, to: 2 });
     expect(finishedPlace(points, null, 'c')).toEqual({ place: 3, to: 3 });
+  });
+});
+
+describe('what a finished tournament paid per place', () => {
+  it('a tie is one line with what it shared, however the odd coin fell; unpaid places are left out', () => {
+    // A points table's top 3 of 468: two tied first share 1st and 2nd (375, the odd coin to the first).
+    const results = [
+      { place: 1, amount: 188 },
+      { place: 1, amount: 187 },
+      { place: 3, amount: 93 },
+      { place: 4, amount: 0 },
+    ];
+    expect(paidPlaces(results)).toEqual([
+      { place: 1, to: 2, amount: 375 },
+      { place: 3, to: 3, amount: 93 },
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { PAYOUT_SPLITS, prizeSplit, type PayoutStructure, type PointsRound, type Tournament } from './tournament';
+import {
+  PAYOUT_SPLITS,
+  prizeSplit,
+  type PayoutStructure,
+  type PointsRound,
+  type Tournament,
+  type TournamentResult,
+} from './tournament';
 import type { TournamentMatch } from './play';
 
 /**
@@ -155,6 +162,21 @@ export function prizeAwards(
   const unpaid = pool - host - awards.reduce((sum, award) => sum + award.amount, 0);
   if (unpaid > 0 && awards[0]) awards[0].amount += unpaid;
   return { host, awards: awards.filter((award) => award.amount > 0) };
+}
+
+/**
+ * What a finished tournament paid per place, for its facts (record 182): a place several share
+ * (a points table's tie, a bracket's 3rd–4th) is one line, `to` its last place, with what they
+ * shared together (a tie's odd coin makes their own amounts differ). Places that paid nothing are left out.
+ */
+export function paidPlaces(results: Pick<TournamentResult, 'place' | 'amount'>[]) {
+  return [...new Set(results.map((result) => result.place))]
+    .sort((a, b) => a - b)
+    .map((place) => {
+      const sharing = results.filter((result) => result.place === place);
+      return { place, to: place + sharing.length - 1, amount: sharing.reduce((sum, result) => sum + result.amount, 0) };
+    })
+    .filter((line) => line.amount > 0);
 }
 
 /** How far into a bracket a group is: the grand final after the losers bracket after the winners'. */

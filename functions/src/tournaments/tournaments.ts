@@ -384,6 +384,8 @@ export async function editTournament(
             tournament: tournamentLink(next),
             // What changed, named in the notice ("Check the details" sent the player hunting).
             changed: EDITED_FIELDS.filter((field) => (changed as string[]).includes(field)),
+            // A moved start says when it now is (a walk's players read only that it changed).
+            ...((changed as string[]).includes('startTime') ? { startTime: next.startTime } : {}),
           },
           now,
         );

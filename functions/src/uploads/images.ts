@@ -10,7 +10,7 @@ const FORMATS = {
   gif: { ext: 'gif', type: 'image/gif' },
 } as const;
 
-export const imageTypeError = () => new HttpError(415, 'Images must be JPEG, PNG or GIF.', 'image-type');
+export const imageTypeError = () => new HttpError(415, 'The file is not a JPEG, PNG or GIF image.', 'image-type');
 
 /** No real picture is wider or taller than this; a GIF may declare a 65535 px canvas to exhaust memory. */
 const MAX_SIDE = 8192;

@@ -5,6 +5,7 @@ import { enGBPages as enGB } from '../../i18n/locales/en-GB.pages';
 import { enUS } from '../../i18n/locales/en-US';
 import { fiFIPages as fiFI } from '../../i18n/locales/fi-FI.pages';
 import { NOTIFICATION_VARIANTS, categoryOf, describeNotification, notificationTarget } from './texts';
+import { mediumDateTime } from '../../lib/locale';
 
 type Tree = { [key: string]: string | Tree };
 const typesOf = (tree: unknown) => (tree as { notifications: { types: Record<string, string> } }).notifications.types;
@@ -136,7 +137,7 @@ describe('notification texts', () => {
       'The host of Cup accepted your round 2: 15 points.',
     ],
     [
-      'a reviewed round is named (record 134): set to nothing, with the reason',
+      'a reviewed round is named (record 134): set to nothing, which rejects it (record 182), with the reason',
       {
         type: 'TOURNAMENT_POINTS_CHANGED',
         points: 0,
@@ -144,7 +145,7 @@ describe('notification texts', () => {
         reasoning: 'No proof of that score.',
         tournament: { id: 't', name: 'Cup' },
       },
-      'The host of Cup changed your round 3 to 0 points: No proof of that score.',
+      'The host of Cup rejected your round 3: No proof of that score.',
     ],
     [
       'a payout names the place and the coins',
@@ -556,6 +557,41 @@ describe('notification texts', () => {
     });
     expect(describeNotification(fi.t, 'fi-FI', edited, 'me')).toBe(
       'Järjestäjä muutti turnauksen Cup tietoja: alkamisaika, säännöt ja kansikuva.',
+    );
+  });
+
+  it('says in Finnish what the host made of a round: its new points, or that it was rejected (record 182)', () => {
+    const fi = finnish();
+    const changed = (points: number) =>
+      item({
+        type: 'TOURNAMENT_POINTS_CHANGED',
+        points,
+        round: 2,
+        reasoning: 'Kuva.',
+        tournament: { id: 't', name: 'Cup' },
+      });
+    expect(describeNotification(fi.t, 'fi-FI', changed(50), 'me')).toBe(
+      'Turnauksen Cup järjestäjä muutti kierroksen 2 pisteesi 50:ksi. Perustelu: Kuva.',
+    );
+    expect(describeNotification(fi.t, 'fi-FI', changed(0), 'me')).toBe(
+      'Turnauksen Cup järjestäjä hylkäsi kierroksen 2 pisteesi. Perustelu: Kuva.',
+    );
+  });
+
+  it("says when a moved start now is, in the reader's language, and what else changed (record 182)", () => {
+    const fi = finnish();
+    const start = Date.UTC(2026, 11, 24, 17, 30);
+    const moved = item({
+      type: 'TOURNAMENT_EDITED',
+      tournament: { id: 't', name: 'Cup' },
+      changed: ['startTime', 'rules'],
+      startTime: start,
+    });
+    expect(describeNotification(fi.t, 'fi-FI', moved, 'me')).toBe(
+      `Järjestäjä siirsi turnauksen Cup alkamaan ${mediumDateTime('fi-FI').format(start)} ja muutti sen tietoja: säännöt.`,
+    );
+    expect(describeNotification(t.t, 'en-GB', { ...moved, changed: ['startTime'] }, 'me')).toBe(
+      `The host moved the start of Cup to ${mediumDateTime('en-GB').format(start)}.`,
     );
   });
 

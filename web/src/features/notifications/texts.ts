@@ -13,6 +13,7 @@ import {
 import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 import { CREATOR_SHARE_PERCENT } from '@versus/domain/wallet/economics';
 import { paths } from '../../lib/paths';
+import { mediumDateTime } from '../../lib/locale';
 import { monthName } from '../../lib/month-name';
 import { shownName } from '../../lib/player-name';
 import type { NotificationItem } from './api';
@@ -77,8 +78,8 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD: ['_admin'],
   ADMIN_SELECT_MATCH_WINNER: ['_admin'],
   TOURNAMENT_POINTS_ACCEPTED: ['_one', '_other', '_round_one', '_round_other'],
-  TOURNAMENT_POINTS_CHANGED: ['', '_round'],
-  TOURNAMENT_EDITED: ['', '_changed'],
+  TOURNAMENT_POINTS_CHANGED: ['', '_round', '_round_rejected'],
+  TOURNAMENT_EDITED: ['', '_changed', '_moved', '_moved_changed'],
   TOURNAMENT_CANCELLED: [
     '',
     '_refunded',
@@ -149,6 +150,13 @@ const MONEY_VARIANT: Partial<Record<NotificationType, string>> = {
 /** Why a tournament was cancelled, as its notification's variant: the host's own cancel says nothing more. */
 const CANCEL_REASONS: Record<string, string> = { 'too-few-players': '_too_few', inactivity: '_inactive' };
 
+/** An edit's new start, when it moved it (an edit from before it named none). */
+const movedTo = (item: NotificationItem) =>
+  item.type === 'TOURNAMENT_EDITED' && item.startTime && item.changed?.includes('startTime') ? item.startTime : null;
+/** What an edit changed besides a start its text names by its time. */
+const editedBesides = (item: NotificationItem) =>
+  (item.changed ?? []).filter((field) => !(field === 'startTime' && movedTo(item)));
+
 /** The variant suffix a notification is read with (before i18next's plural suffix). */
 function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (GATHERED.includes(item.type)) return (item.people ?? 1) > (item.users?.length ?? 1) ? '_more' : '';
@@ -178,7 +186,15 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
     return item.users?.[0]?.uid === reader ? '_you' : item.reasoning === 'was-ready' ? '_was_ready' : '';
   // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   // An edit names what changed; one from before it did not.
-  if (item.type === 'TOURNAMENT_EDITED') return item.changed?.length ? '_changed' : '';
+  // A moved start says when it now is, and the rest it changed after it (record 182).
+  if (item.type === 'TOURNAMENT_EDITED')
+    return movedTo(item)
+      ? editedBesides(item).length
+        ? '_moved_changed'
+        : '_moved'
+      : item.changed?.length
+        ? '_changed'
+        : '';
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;
   // A finish that paid the entrant nothing: their place, a free tournament's win, or no place.
@@ -186,7 +202,9 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
     return item.place === 1 && !item.placeTo ? '_won' : item.placeTo ? '_shared' : item.place ? '' : '_unplaced';
   // A reviewed round is named (record 134); one reviewed before rounds were named is not.
   if (item.type === 'TOURNAMENT_POINTS_ACCEPTED' || item.type === 'TOURNAMENT_POINTS_CHANGED')
-    return item.round ? '_round' : '';
+    return item.round
+      ? `_round${item.type === 'TOURNAMENT_POINTS_CHANGED' && item.points === 0 ? '_rejected' : ''}`
+      : '';
   // A party's entry names its team; its leader checks it in, the members are told so (always free).
   // One from before it named the leader reads as a player's.
   if (item.type === 'JOIN_TOURNAMENT' && item.party?.leader)
@@ -246,8 +264,10 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
     prize: item.campaign?.prize ?? '',
     // The settings a host changed, each by its name in the language, listed as the language lists.
     changed: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-      (item.changed ?? []).map((field) => t(`notifications.edited-fields.${field}`)),
+      editedBesides(item).map((field) => t(`notifications.edited-fields.${field}`)),
     ),
+    // A moved start's new time, in the reader's language and time zone.
+    start: movedTo(item) ? mediumDateTime(locale).format(movedTo(item)!) : '',
     // The fewest checked-in entrants a tournament starts with (a cancellation for too few).
     min: String(MIN_PARTICIPANTS),
     // A creator's share of what their supporters buy (CREATOR_NEW_SUPPORTER).

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POINTS_MAX } from '@versus/domain/tournaments/play';
+import { enGBPlay } from '../../i18n/locales/en-GB.play';
+import { fiFIPlay } from '../../i18n/locales/fi-FI.play';
 import { pointsProblem } from './points-input';
 
 describe('points typed in a form', () => {
@@ -29,5 +31,10 @@ describe('points typed in a form', () => {
   it('refuses more than a round can give', () => {
     expect(pointsProblem(String(POINTS_MAX + 1), 1)).toBe('tournaments.errors.points-too-many');
     expect(pointsProblem(String(POINTS_MAX + 1), 0)).toBe('tournaments.errors.points-too-many');
+  });
+
+  it('says the most a round gives, as each language writes the number (record 182)', () => {
+    expect(enGBPlay.tournaments.errors['points-too-many']).toContain(POINTS_MAX.toLocaleString('en-GB'));
+    expect(fiFIPlay.tournaments.errors['points-too-many']).toContain(POINTS_MAX.toLocaleString('fi-FI'));
   });
 });

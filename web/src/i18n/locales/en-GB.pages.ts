@@ -138,10 +138,13 @@ export const enGBPages = {
       'wrong-password': 'The current password is wrong',
       'deactivate-password': 'Your password, to confirm it is you',
       'deactivate-title': 'Deactivate account',
-      'deactivate-body': 'Your profile is hidden at once and deleted after 14 days. Log in before then to restore it.',
+      'deactivate-body':
+        'Your profile is hidden at once and deleted after 14 days. To keep it, log in and choose “Restore my account” before then.',
+      'deactivate-password-first': 'Type your password first.',
       deactivate: 'Deactivate account',
       'deactivate-confirm-title': 'Deactivate your account?',
-      'deactivate-confirm-body': 'You can restore it by logging in within 14 days. After that it is deleted for good.',
+      'deactivate-confirm-body':
+        'You can restore it within 14 days: log in and choose “Restore my account”. After that it is deleted for good.',
     },
     connections: {
       intro: 'Connect your game accounts so opponents and hosts can find you.',
@@ -658,6 +661,9 @@ export const enGBPages = {
         '{{user}} reported your battle. You have an hour left to confirm or dispute it, or their report stands.',
       TOURNAMENT_EDITED: 'The host changed {{tournament}}. Check the details.',
       TOURNAMENT_EDITED_changed: 'The host changed {{changed}} of {{tournament}}.',
+      TOURNAMENT_EDITED_moved: 'The host moved the start of {{tournament}} to {{start}}.',
+      TOURNAMENT_EDITED_moved_changed:
+        'The host moved the start of {{tournament}} to {{start}}, and changed {{changed}}.',
       TOURNAMENT_CANCELLED: '{{tournament}} was cancelled.',
       TOURNAMENT_CANCELLED_refunded: '{{tournament}} was cancelled. Your {{payout, number}} coins are back.',
       TOURNAMENT_CANCELLED_note: '{{tournament}} was cancelled. The host wrote: {{note}}',
@@ -693,6 +699,9 @@ export const enGBPages = {
         'The host of {{tournament}} accepted your round {{round}}: {{count, number}} points.',
       TOURNAMENT_POINTS_CHANGED_round:
         'The host of {{tournament}} changed your round {{round}} to {{points, number}} points: {{reasoning}}',
+      // A change to 0 is how a round is rejected.
+      TOURNAMENT_POINTS_CHANGED_round_rejected:
+        'The host of {{tournament}} rejected your round {{round}}: {{reasoning}}',
       BATTLES_CONFLICT_EXPIRED: 'The dispute window of your battle against {{user}} closed. An admin decides.',
     },
   },

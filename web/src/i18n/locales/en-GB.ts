@@ -499,7 +499,8 @@ export const enGB = {
     'campaign-month-open': 'The draw runs once the month is over.',
     'campaign-already-drawn': 'This month was already drawn.',
     'campaign-no-entries': 'Nobody entered the draw that month.',
-    'image-type': 'Images must be JPG, PNG or GIF.',
+    // Checked by its content, whatever its name says (a text file named .png).
+    'image-type': 'This file is not a JPG, PNG or GIF image. Choose another file.',
     'image-too-large': 'Images may be at most 10 MB.',
     'image-dimensions': 'The image is too large in pixels (at most 8192 on a side).',
     'image-not-square': 'A profile picture must be square: crop it first.',

@@ -13,7 +13,7 @@ export const enUS: PartialTranslation<typeof enGB & typeof enGBPlay & typeof enG
   profile: {
     settings: {
       'deactivate-body':
-        'Your profile is hidden right away and deleted after 14 days. Log in before then to restore it.',
+        'Your profile is hidden right away and deleted after 14 days. To keep it, log in and choose “Restore my account” before then.',
     },
   },
   legal: { updated: 'Last updated November 29, 2026' },

@@ -66,7 +66,7 @@ export const fiFILater: TranslationShape<typeof enGBLater> = {
       hint: 'JPEG, PNG tai GIF, enintään 10 Mt. Rajaat sen neliöksi ennen tallennusta.',
       'crop-title': 'Rajaa kuvasi',
       'crop-hint': 'Vedä kuvaa asettaaksesi sen ympyrään.',
-      zoom: 'Zoomaus',
+      zoom: 'Suurennus',
       save: 'Tallenna kuva',
     },
   },

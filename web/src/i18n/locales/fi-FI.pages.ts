@@ -133,11 +133,12 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'deactivate-password': 'Salasanasi, jolla vahvistat, että kyse on sinusta',
       'deactivate-title': 'Poista tili käytöstä',
       'deactivate-body':
-        'Profiilisi piilotetaan heti ja poistetaan 14 päivän kuluttua. Kirjaudu sisään ennen sitä palauttaaksesi sen.',
+        'Profiilisi piilotetaan heti ja poistetaan 14 päivän kuluttua. Jos haluat pitää sen, kirjaudu sisään ja valitse ”Palauta tilini” ennen sitä.',
+      'deactivate-password-first': 'Kirjoita ensin salasanasi.',
       deactivate: 'Poista tili käytöstä',
       'deactivate-confirm-title': 'Poistetaanko tilisi käytöstä?',
       'deactivate-confirm-body':
-        'Voit palauttaa sen kirjautumalla sisään 14 päivän kuluessa. Sen jälkeen se poistetaan lopullisesti.',
+        'Voit palauttaa sen 14 päivän kuluessa: kirjaudu sisään ja valitse ”Palauta tilini”. Sen jälkeen se poistetaan lopullisesti.',
     },
     connections: {
       intro: 'Yhdistä pelitilisi, jotta vastustajat ja järjestäjät löytävät sinut.',
@@ -699,6 +700,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'Discord hylkäsi turnauksen {{tournament}} webhookin, joten julkaisut loppuivat. Anna turnaukselle uusi webhook.',
       TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
       TOURNAMENT_EDITED_changed: 'Järjestäjä muutti turnauksen {{tournament}} tietoja: {{changed}}.',
+      TOURNAMENT_EDITED_moved: 'Järjestäjä siirsi turnauksen {{tournament}} alkamaan {{start}}.',
+      TOURNAMENT_EDITED_moved_changed:
+        'Järjestäjä siirsi turnauksen {{tournament}} alkamaan {{start}} ja muutti sen tietoja: {{changed}}.',
       TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
       TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin.',
       TOURNAMENT_CANCELLED_note: 'Turnaus {{tournament}} peruttiin. Järjestäjä kirjoitti: {{note}}',
@@ -735,7 +739,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_POINTS_ACCEPTED_round_other:
         'Turnauksen {{tournament}} järjestäjä hyväksyi kierroksesi {{round}}: {{count, number}} pistettä.',
       TOURNAMENT_POINTS_CHANGED_round:
-        'Turnauksen {{tournament}} järjestäjä muutti kierroksesi {{round}} pisteiksi {{points, number}}. Perustelu: {{reasoning}}',
+        'Turnauksen {{tournament}} järjestäjä muutti kierroksen {{round}} pisteesi {{points, number}}:ksi. Perustelu: {{reasoning}}',
+      TOURNAMENT_POINTS_CHANGED_round_rejected:
+        'Turnauksen {{tournament}} järjestäjä hylkäsi kierroksen {{round}} pisteesi. Perustelu: {{reasoning}}',
       BATTLES_CONFLICT_EXPIRED:
         'Kiistan aikaraja kaksinkamppailussa pelaajaa {{user}} vastaan umpeutui. Ylläpitäjä ratkaisee.',
     },

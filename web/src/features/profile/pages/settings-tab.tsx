@@ -1,6 +1,6 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { newPasswordField } from '@versus/domain/users/register-schema';
@@ -10,6 +10,7 @@ import { PersonalDetails } from '../components/personal-details';
 import { Button } from '../../../components/button';
 import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
+import { MissingHint } from '../../../components/missing-hint';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { deactivateAccount } from '../api';
@@ -104,10 +105,14 @@ function DeactivateAccount() {
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  // The dimmed button, pressed, says what it needs (record 182: it said nothing).
+  const [tried, setTried] = useState(false);
+  const hint = useId();
   const close = () => {
     setOpen(false);
     setPassword('');
     setFailure(null);
+    setTried(false);
   };
   const deactivate = async () => {
     const user = auth.currentUser;
@@ -151,6 +156,8 @@ function DeactivateAccount() {
               variant="danger"
               busy={busy}
               disabled={!password}
+              onInertPress={() => setTried(true)}
+              aria-describedby={hint}
               data-testid="deactivate-confirm"
             >
               {t('profile.settings.deactivate')}
@@ -179,6 +186,11 @@ function DeactivateAccount() {
             />
           </label>
           <FormError message={failure} />
+          <MissingHint
+            id={hint}
+            testId="deactivate-missing"
+            text={tried && !password ? t('profile.settings.deactivate-password-first') : null}
+          />
         </form>
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POINTS_DESCRIPTION_MAX, type PointsRound } from '@versus/domain/tournaments/play';
 import { playsMatches, type PointsEntry, type Tournament } from '@versus/domain/tournaments/tournament';
@@ -47,6 +47,9 @@ function ReviewRow({
   );
   const name = entrantName(tournament, entry.participant);
   const locale = useLocale();
+  const hintId = useId();
+  // A change to 0 rejects the round: its button says so.
+  const rejects = points.trim() !== '' && Number(points) === 0;
   return (
     <li className="card review-row" data-testid={`review-${entry.participant}-${index}`}>
       <p>
@@ -79,19 +82,27 @@ function ReviewRow({
             void review.run(Number(points), reason.trim());
           }}
         >
-          <label className="field">
-            <span className="field-label">{t('tournaments.points.points')}</span>
+          <div className="field">
+            <label className="field-label" htmlFor={`${hintId}-points`}>
+              {t('tournaments.points.points')}
+            </label>
             <input
+              id={`${hintId}-points`}
               ref={pointsField}
               inputMode="numeric"
               value={points}
               aria-invalid={problem?.field === 'points' ? true : undefined}
+              aria-describedby={hintId}
               onChange={(event) => {
                 setPoints(event.target.value);
                 setProblem(null);
               }}
             />
-          </label>
+            {/* 0 is how a round is rejected (it counts nothing): said before, not found out after. */}
+            <span id={hintId} className="field-hint">
+              {t('tournaments.pending.zero-rejects')}
+            </span>
+          </div>
           <label className="field">
             <span className="field-label">{t('tournaments.pending.reason')}</span>
             <textarea
@@ -108,8 +119,8 @@ function ReviewRow({
           </label>
           <FormError message={problem?.message ?? review.error} />
           <div className="actions">
-            <Button type="submit" busy={review.busy}>
-              {t('tournaments.pending.save-change')}
+            <Button type="submit" busy={review.busy} data-testid="save-points-change">
+              {t(rejects ? 'tournaments.pending.reject' : 'tournaments.pending.save-change')}
             </Button>
             <Button
               variant="ghost"

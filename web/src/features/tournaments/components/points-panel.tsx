@@ -25,6 +25,7 @@ import { pointsProblem } from '../points-input';
 import { entrantHeaderKey, entrantName } from './match-names';
 import '../../../i18n/play-texts';
 import { ScrollBox } from '../../../components/scroll-box';
+import { useSession } from '../../../lib/session/session-store';
 
 type Entry = PointsEntry & { id: string };
 
@@ -64,7 +65,8 @@ function SubmitPointsForm({ tournament, rounds }: { tournament: Tournament; roun
         setFailure(null);
         setDone(null);
         if (!file) {
-          setFileError(t('tournaments.errors.proof-required'));
+          // A refused file keeps its own reason ("Choose a JPG, PNG or GIF image"), not "Add a screenshot".
+          setFileError((was) => was ?? t('tournaments.errors.proof-required'));
           return;
         }
         const result = await send.run(Number(values.points), file, values.description.trim());
@@ -77,7 +79,7 @@ function SubmitPointsForm({ tournament, rounds }: { tournament: Tournament; roun
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, submitCount }) => (
         <CheckedForm className="form" data-testid="points-form">
           <TextField name="points" label={t('tournaments.points.points')} inputMode="numeric" required />
           <ProofField
@@ -85,7 +87,8 @@ function SubmitPointsForm({ tournament, rounds }: { tournament: Tournament; roun
             id="field-points-proof"
             label={t('tournaments.points.proof')}
             hint={t('tournaments.match.proof-hint')}
-            error={fileError}
+            // Said with the points' error on a first press too: the form's check stops before its send.
+            error={fileError ?? (submitCount > 0 && !file ? t('tournaments.errors.proof-required') : null)}
             onChange={(chosen, problem) => {
               setFile(chosen);
               setFileError(problem);
@@ -206,10 +209,12 @@ export function PointsHostPanel({ tournament, entries }: { tournament: Tournamen
 /**
  * Standings (SPEC §4 POINTS): ACCEPTED rounds summed, highest first, ties sharing a rank, live.
  * Under way, what each would win if it ended now and their rounds awaiting review; once finished,
- * what each won. On a phone the table scrolls in its card rather than split its words.
+ * what each won. On a phone the table scrolls in its card rather than split its words. A tie on
+ * paid places says how its prizes were split.
  */
 export function PointsStandings({ tournament, entries }: { tournament: Tournament; entries: Entry[] }) {
   const { t } = useTranslation();
+  const uid = useSession((state) => state.user?.uid);
   const locale = useLocale();
   const standings = pointsStandings(entries, tournament.seeds ?? []);
   const pool = tournament.entryFee * tournament.participants.filter((entrant) => entrant.escrowId).length;
@@ -223,35 +228,54 @@ export function PointsStandings({ tournament, entries }: { tournament: Tournamen
     won
       ? (tournament.results?.find((result) => result.participant === participant)?.amount ?? 0)
       : (awards.find((item) => item.participant === participant)?.amount ?? 0);
+  // The viewer's own row stands out, as in the other tables.
+  const mine = uid ? entrantOf(tournament, uid)?.id : undefined;
+  // Players on equal points who share paid places: the table says how their prizes were split.
+  const prized = standings.filter((row) => prizeOf(row.participant) > 0);
+  const tied = (live || won) && prized.some((row) => prized.filter((other) => other.rank === row.rank).length > 1);
   return (
-    <ScrollBox label={t('tournaments.standings.table')}>
-      <table className="standings standings-points" data-testid="points-standings">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t(entrantHeaderKey(tournament, 'tournaments.standings.participant'))}</th>
-            <th>{t('tournaments.standings.points')}</th>
-            {live ? <th>{t('tournaments.standings.prize-now')}</th> : null}
-            {won ? <th>{t('tournaments.standings.prize')}</th> : null}
-            {ongoing ? <th>{t('tournaments.standings.pending')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {standings.map((row) => {
-            const entry = entries.find((item) => item.participant === row.participant);
-            const prize = prizeOf(row.participant);
-            return (
-              <tr key={row.participant}>
-                <td>{row.total > 0 ? row.rank : '—'}</td>
-                <td>{entrantName(tournament, row.participant)}</td>
-                <td>{numberFormat(locale).format(row.total)}</td>
-                {live || won ? <td>{prize > 0 ? <CoinAmount value={prize} /> : '—'}</td> : null}
-                {ongoing ? <td>{entry?.pending ?? 0}</td> : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <>
+      <ScrollBox label={t('tournaments.standings.table')}>
+        <table className="standings standings-points" data-testid="points-standings">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t(entrantHeaderKey(tournament, 'tournaments.standings.participant'))}</th>
+              <th>{t('tournaments.standings.points')}</th>
+              {live ? <th>{t('tournaments.standings.prize-now')}</th> : null}
+              {won ? <th>{t('tournaments.standings.prize')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {standings.map((row) => {
+              const entry = entries.find((item) => item.participant === row.participant);
+              const prize = prizeOf(row.participant);
+              return (
+                <tr key={row.participant} className={row.participant === mine ? 'mine' : undefined}>
+                  <td>{row.total > 0 ? row.rank : '—'}</td>
+                  <td>{entrantName(tournament, row.participant)}</td>
+                  <td>
+                    {numberFormat(locale).format(row.total)}
+                    {/* Rounds the host has still to review, under the points they may add to (a column
+                        of its own pushed the table past a phone's width). */}
+                    {ongoing && entry?.pending ? (
+                      <span className="points-in-review muted small">
+                        {t('tournaments.standings.in-review', { count: entry.pending })}
+                      </span>
+                    ) : null}
+                  </td>
+                  {live || won ? <td>{prize > 0 ? <CoinAmount value={prize} /> : '—'}</td> : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollBox>
+      {tied ? (
+        <p className="muted small" data-testid="points-tie">
+          {t('tournaments.standings.tie-note')}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import {
   type Tournament,
   type TournamentViewState,
 } from '@versus/domain/tournaments/tournament';
+import { paidPlaces } from '@versus/domain/tournaments/placings';
 import { CoinAmount } from '../../../components/coin-amount';
 import { Countdown } from '../../../components/countdown';
 import { PlayerChip } from '../../../components/player-chip';
@@ -58,19 +59,12 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
     tournament.payoutStructure,
   );
   // Finished, what was paid: with fewer placed than the split's places, the first took the rest
-  // (a walk read "1st: ◎235" beside a paid 328). A shared place is listed once.
-  const paid =
-    tournament.state === 'FINISHED' && tournament.results
-      ? tournament.results
-          .filter((result, index, all) => result.amount > 0 && all.findIndex((r) => r.place === result.place) === index)
-          .sort((a, b) => a.place - b.place)
-      : null;
+  // (a walk read "1st: ◎235" beside a paid 328). A place several share is one line, with what they
+  // shared together (a tie's odd coin made their amounts differ, and the line showed one of them).
+  const paid = tournament.state === 'FINISHED' && tournament.results ? paidPlaces(tournament.results) : null;
   const shown = paid
-    ? {
-        places: paid.map((result) => ({ place: result.place, amount: result.amount })),
-        host: tournament.hostShare ?? split.host,
-      }
-    : { places: split.places.map((amount, index) => ({ place: index + 1, amount })), host: split.host };
+    ? { places: paid, host: tournament.hostShare ?? split.host }
+    : { places: split.places.map((amount, index) => ({ place: index + 1, to: index + 1, amount })), host: split.host };
   return (
     <dl className="tournament-facts" data-testid="tournament-facts">
       <div>
@@ -180,12 +174,17 @@ export function TournamentFacts({ tournament }: { tournament: Tournament }) {
             </dt>
             <dd>
               <ol className="prize-split" data-testid="prize-split">
-                {shown.places.map(({ place, amount }) => (
+                {shown.places.map(({ place, to, amount }) => (
                   <li key={place}>
-                    {/* "1st:", Finnish "1. sija:" (a bare "1.:" read oddly). */}
-                    {t('tournaments.facts.prize-place', {
-                      place: t('tournaments.facts.place', { count: place, ordinal: true }),
-                    })}{' '}
+                    {/* "1st:", Finnish "1. sija:" (a bare "1.:" read oddly); a shared place "1st–2nd, shared:". */}
+                    {to > place
+                      ? t('tournaments.facts.prize-shared', {
+                          place: t('tournaments.facts.place', { count: place, ordinal: true }),
+                          to: t('tournaments.facts.place', { count: to, ordinal: true }),
+                        })
+                      : t('tournaments.facts.prize-place', {
+                          place: t('tournaments.facts.place', { count: place, ordinal: true }),
+                        })}{' '}
                     <CoinAmount value={amount} />
                   </li>
                 ))}
