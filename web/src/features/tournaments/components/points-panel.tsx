@@ -272,7 +272,7 @@ export function PointsStandings({ tournament, entries }: { tournament: Tournamen
         </table>
       </ScrollBox>
       {tied ? (
-        <p className="muted small" data-testid="points-tie">
+        <p className="muted small points-tie" data-testid="points-tie">
           {t('tournaments.standings.tie-note')}
         </p>
       ) : null}
