@@ -58,7 +58,11 @@ describe('a points table in the browser', () => {
       .filter({ hasText: 'Round 1 sent: 15 points. You are told when the host has reviewed it.' })
       .waitFor();
     await aBrowser.page.getByTestId('my-rounds').getByText('Awaiting review').waitFor();
+    // The form names the round it sends next (record 182).
+    await form.getByRole('heading', { name: 'Round 2 of 5' }).waitFor();
     await hostPage.getByRole('link', { name: 'Pending (2)' }).waitFor();
+    // The table says so under each one's points (record 182).
+    await expect.poll(() => hostPage.getByTestId('points-standings').getByText('1 round in review').count()).toBe(2);
 
     // Finishing is refused before the host asks, with the way to the rounds.
     await hostPage.getByRole('link', { name: 'Settings' }).click();
@@ -125,8 +129,15 @@ describe('a points table in the browser', () => {
     // On a phone the table keeps its words whole (it split "Participant" and the names); the rounds
     // awaiting review go under the points (their column pushed the table past the phone's width), and
     // A's own row stands out (record 182).
-    await aBrowser.page.getByTestId('points-standings').getByText('Prize if it ended now').waitFor();
+    await aBrowser.page.getByTestId('points-standings').getByText('Prize now').waitFor();
     expect(await splitWords(aBrowser.page, 'points-standings')).toEqual([]);
+    // Four columns: the rounds in review are no column of their own.
+    expect(await aBrowser.page.getByTestId('points-standings').locator('th').allInnerTexts()).toEqual([
+      '#',
+      'Participant',
+      'Points',
+      'Prize now',
+    ]);
     expect(await aBrowser.page.getByTestId('points-standings').locator('tr.mine').textContent()).toContain(
       a.displayName,
     );

@@ -130,9 +130,12 @@ describe('double elimination', () => {
   );
 
   it.each([
+    [4, 4],
     [8, 8],
     [8, 5],
+    [8, 4],
     [16, 11],
+    [16, 9],
     [32, 17],
   ])(
     'size %i with %i entrants: each winners-bracket loser comes to the losers-bracket side its slot names (record 182)',
@@ -140,17 +143,23 @@ describe('double elimination', () => {
       const built = await buildBracket(size, entrants(count), { type: 'double', grandFinalReset: true });
       // Only the losers bracket names where its sides come from.
       expect(built.matches.filter((match) => match.losersOf && match.group !== 'LOSERS')).toEqual([]);
-      const slotOf = new Map<string, [string, number]>();
-      for (const match of built.matches)
-        match.losersOf?.forEach((from, side) => from && slotOf.set(from, [match.id, side]));
+      const slots = built.matches.flatMap((match) =>
+        (match.losersOf ?? []).flatMap((from, side) => (from ? [{ into: match.id, side, from }] : [])),
+      );
       for (const pick of [betterSeed, worseSeed]) {
         const end = await playDouble(size, count, true, pick);
+        const byId = new Map(end.matches.map((match) => [match.id, match]));
+        // Every winners-bracket match played had a loser, named in the slot of a match played (past a
+        // losers-bracket bye, which is not drawn, too).
         const played = end.matches.filter((match) => match.group === 'WINNERS' && match.state === 'COMPLETED');
         expect(played.length).toBeGreaterThan(0);
-        for (const match of played) {
-          const loser = match.participants.find((side) => side !== match.winner)!;
-          const [into, side] = slotOf.get(match.id)!;
-          expect(end.matches.find((item) => item.id === into)!.participants[side]).toBe(loser);
+        for (const match of played)
+          expect(slots.some((slot) => slot.from === match.id && byId.get(slot.into)!.state === 'COMPLETED')).toBe(true);
+        // Each named slot held that match's loser (through a bye too).
+        for (const { into, side, from } of slots) {
+          const source = byId.get(from)!;
+          const loser = source.participants.find((entrant) => entrant !== source.winner);
+          expect(byId.get(into)!.participants[side]).toBe(loser);
         }
       }
     },

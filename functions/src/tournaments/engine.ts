@@ -154,7 +154,7 @@ export async function buildBracket(
  * Where the winners bracket's losers drop (record 182): for each losers-bracket match, per side, the
  * winners-bracket match whose loser comes to it, by brackets-manager's own rules. A first round's
  * side names its match by its `position` (a side that is a bye has none, and needs no name); a later
- * round's drop always comes to its first side.
+ * round's drop always comes to its first side. A drop that meets a bye is named where it plays.
  */
 async function dropsOf(manager: BracketsManager, data: EngineExport): Promise<Map<string, (string | null)[]>> {
   const roundNumber = new Map(data.round.map((round) => [round.id, round.number]));
@@ -172,6 +172,26 @@ async function dropsOf(manager: BracketsManager, data: EngineExport): Promise<Ma
     if (!into || !side) continue;
     const sides = drops.get(String(into.id)) ?? [null, null];
     sides[side === 'opponent1' ? 0 : 1] = String(match.id);
+    drops.set(String(into.id), sides);
+  }
+  // Fewer entrants than the bracket's size: a losers-bracket match with a bye passes its one drop on
+  // to the next, which is where that loser first plays (its rounds of byes are not drawn).
+  const chain = data.match
+    .filter((item) => item.group_id === losers)
+    .sort((a, b) => (roundNumber.get(a.round_id) ?? 0) - (roundNumber.get(b.round_id) ?? 0) || a.number - b.number);
+  const lastRound = Math.max(0, ...chain.map((item) => roundNumber.get(item.round_id) ?? 0));
+  for (const match of chain) {
+    const bye = (match.opponent1 === null) !== (match.opponent2 === null);
+    const passed = bye ? drops.get(String(match.id))?.[match.opponent1 === null ? 1 : 0] : null;
+    const into = passed ? (await manager.find.nextMatches(match.id)).find((next) => next.group_id === losers) : null;
+    if (!passed || !into) continue;
+    const side =
+      helpers.getNextSide(match.number, roundNumber.get(match.round_id) ?? 0, lastRound, 'loser_bracket') ===
+      'opponent1'
+        ? 0
+        : 1;
+    const sides = drops.get(String(into.id)) ?? [null, null];
+    sides[side] ??= passed;
     drops.set(String(into.id), sides);
   }
   return drops;

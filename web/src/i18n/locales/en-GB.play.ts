@@ -841,6 +841,7 @@ export const enGBPlay = {
       'no-rounds': 'No rounds submitted yet.',
       'no-rounds-over': 'No rounds were submitted, so no points counted.',
       'all-rounds': 'You have submitted every round.',
+      'next-round': 'Round {{round}} of {{max}}',
       sent_one: 'Round {{round}} sent: {{count, number}} point. You are told when the host has reviewed it.',
       sent_other: 'Round {{round}} sent: {{count, number}} points. You are told when the host has reviewed it.',
       'changed-from': '(you submitted {{points}})',
@@ -870,7 +871,7 @@ export const enGBPlay = {
       team: 'Team',
       points: 'Points',
       prize: 'Prize',
-      'prize-now': 'Prize if it ended now',
+      'prize-now': 'Prize now',
       'in-review_one': '{{count}} round in review',
       'in-review_other': '{{count}} rounds in review',
       'tie-note':

@@ -881,6 +881,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'no-rounds': 'Et ole vielä lähettänyt pisteitä yhdeltäkään kierrokselta.',
       'no-rounds-over': 'Pisteitä ei lähetetty yhdeltäkään kierrokselta, joten pisteitä ei kertynyt.',
       'all-rounds': 'Olet lähettänyt pisteet kaikilta kierroksilta.',
+      'next-round': 'Kierros {{round}}/{{max}}',
       sent_one:
         'Kierros {{round}} lähetetty: {{count, number}} piste. Saat ilmoituksen, kun järjestäjä on tarkistanut sen.',
       sent_other:

@@ -81,6 +81,10 @@ function SubmitPointsForm({ tournament, rounds }: { tournament: Tournament; roun
     >
       {({ isSubmitting, submitCount }) => (
         <CheckedForm className="form" data-testid="points-form">
+          {/* Which round this sends, apart from the list above it (they ran together). */}
+          <h3 className="points-next">
+            {t('tournaments.points.next-round', { round: String(rounds.length + 1), max: String(POINTS_MAX_ROUNDS) })}
+          </h3>
           <TextField name="points" label={t('tournaments.points.points')} inputMode="numeric" required />
           <ProofField
             key={sent}
