@@ -13,6 +13,7 @@ import {
   PASSWORD,
   verifiedUser,
 } from '../functions/test/helpers';
+import { bundleOnSale } from '../functions/test/wallet-helpers';
 import { openBrowser, useSignedInBrowsers, WEB } from './browser';
 
 /** Players who start signed in (the login form is this file's subject only where a test says so). */
@@ -313,9 +314,7 @@ describe('out-of-band links', () => {
 
   it('an unverified player on a paid tournament is told to verify first, not to get coins', async () => {
     // A shop with a bundle on sale (run alone, no other file had put one there: an empty shop says only that).
-    await adminDb
-      .doc('products/coins-130')
-      .set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
+    await bundleOnSale();
     const host = await verifiedUser();
     const { id } = (await createTournament(host.token, { game: 'minecraft', entryFee: 130 })).body;
     const player = await newUser();

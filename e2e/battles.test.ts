@@ -14,6 +14,7 @@ import {
   riotAccount,
   verifiedUser,
 } from '../functions/test/helpers';
+import { bundleOnSale } from '../functions/test/wallet-helpers';
 import { focusedIn, openBrowser, shot, useSignedInBrowsers, WEB, type OpenBrowser } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -100,7 +101,7 @@ async function playUntilAccepted(fee: number) {
   expect(await page.getByLabel('Game').inputValue()).toBe('valorant');
   // The shop, paid or not, offers the way back to the challenge, with the same choices (a walk's:
   // it offered only the coin history, and the header's Cancel went back one step at a time).
-  await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
+  await bundleOnSale();
   await short.getByRole('link', { name: 'Get coins' }).click();
   await page.getByTestId('product-coins-130').getByRole('button').click();
   await page.getByRole('button', { name: 'Pay with a declined card' }).click();

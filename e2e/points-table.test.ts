@@ -42,6 +42,7 @@ describe('a points table in the browser', () => {
     // The missing proof is said with it, and a refused file keeps its own reason on the next press
     // (it said only the points' error, then "Add a screenshot" beside the file's name; record 182).
     await form.getByText('Add a screenshot as proof.').waitFor();
+    await form.getByLabel('Points').fill('15');
     await form.getByLabel('Proof (a screenshot)').setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
@@ -49,7 +50,7 @@ describe('a points table in the browser', () => {
     });
     await form.getByRole('button', { name: 'Submit points' }).click();
     await form.getByText('Choose a JPG, PNG or GIF image.').waitFor();
-    await form.getByLabel('Points').fill('15');
+    await expect.poll(() => form.getByText('Add a screenshot as proof.').count()).toBe(0);
     const screenshot = await proofFile();
     await form.getByLabel('Proof (a screenshot)').setInputFiles(screenshot);
     await form.getByRole('button', { name: 'Submit points' }).click();
@@ -129,14 +130,14 @@ describe('a points table in the browser', () => {
     // On a phone the table keeps its words whole (it split "Participant" and the names); the rounds
     // awaiting review go under the points (their column pushed the table past the phone's width), and
     // A's own row stands out (record 182).
-    await aBrowser.page.getByTestId('points-standings').getByText('Prize now').waitFor();
+    await aBrowser.page.getByTestId('points-standings').getByText('Prize so far').waitFor();
     expect(await splitWords(aBrowser.page, 'points-standings')).toEqual([]);
     // Four columns: the rounds in review are no column of their own.
     expect(await aBrowser.page.getByTestId('points-standings').locator('th').allInnerTexts()).toEqual([
       '#',
       'Participant',
       'Points',
-      'Prize now',
+      'Prize so far',
     ]);
     expect(await aBrowser.page.getByTestId('points-standings').locator('tr.mine').textContent()).toContain(
       a.displayName,

@@ -10,6 +10,7 @@ import {
   paypalCode,
   verifiedUser,
 } from '../functions/test/helpers';
+import { bundleOnSale } from '../functions/test/wallet-helpers';
 import { focusedIn, holdRequests, shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -18,7 +19,7 @@ async function ensureProducts() {
   await adminDb
     .doc('settings/wallet')
     .set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 }, { merge: true });
-  await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
+  await bundleOnSale();
   await adminDb
     .doc('products/coins-590')
     .set({ active: true, bucks: 590, prices: { USD: 549, EUR: 499 }, offers: { 'en-GB': 'Popular' } });

@@ -121,7 +121,7 @@ describe('alerts off the site', () => {
       ttl: 86_400,
       message: {
         title: 'Battle challenge',
-        body: `${a.displayName} challenged you to a CS:GO battle for 130 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.`,
+        body: `${a.displayName} challenged you to a battle in CS:GO for 130 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.`,
         url: `/en-US/battles/view-challenge/${id}`,
       },
     });

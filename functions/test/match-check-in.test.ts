@@ -144,6 +144,15 @@ describe('check-in per match', () => {
       forfeited: [a],
     });
     expect(matches.find((match) => match.id === m2.id)).toMatchObject({ state: 'READY' });
+    // A walkover is no series played: the histories say won and lost, with no score (record 182).
+    for (const [uid, won] of [
+      [a, false],
+      [b, true],
+    ] as const) {
+      const line = (await adminDb.doc(`users/${uid}/history/match_${id}_${m1.id}`).get()).data();
+      expect(line).toMatchObject({ won });
+      expect(line).not.toHaveProperty('score');
+    }
   });
 
   it('without check-in, nothing changes: the report window is the deadline', async () => {

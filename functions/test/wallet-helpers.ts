@@ -23,11 +23,15 @@ export const standInPaypal = async () =>
   });
 export const orderDoc = async (orderId: string) => (await adminDb.doc(`paypal_orders/${orderId}`).get()).data();
 
+/** The smallest coin bundle on sale, which a test of the shop needs (the seed normally writes it). */
+export const bundleOnSale = () =>
+  adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
+
 /** The wallet's settings and coin bundles the wallet tests buy (the seed normally writes them). */
 export async function walletProducts() {
   // The seed normally writes these; tests must not depend on `npm start` having run.
   await adminDb.doc('settings/wallet').set({ minimumWithdrawal: 1000, minimumPurchase: 0, payoutCentsPer100Coins: 70 });
-  await adminDb.doc('products/coins-130').set({ active: true, bucks: 130, prices: { USD: 129, EUR: 119 }, offers: {} });
+  await bundleOnSale();
   await adminDb
     .doc('products/coins-2750')
     .set({ active: true, bucks: 2750, prices: { USD: 2299, EUR: 2099 }, offers: {} });

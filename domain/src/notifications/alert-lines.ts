@@ -1,4 +1,5 @@
 import type { AlertKind } from '../alerts/alerts';
+import { gameNameOf } from '../games/games';
 import type { RoundStage } from '../tournaments/round-labels';
 import type { AppNotification } from './types';
 
@@ -66,9 +67,9 @@ export const alertLinesEnGB = {
   CHALLENGED_TO_BATTLE_paid:
     '{{user}} challenged you to a battle for {{payout, number}} coins each: the winner takes twice that. A challenge expires {{challengeMinutes}} minutes after it is sent.',
   CHALLENGED_TO_BATTLE_game:
-    '{{user}} challenged you to a free {{game}} battle. A challenge expires {{challengeMinutes}} minutes after it is sent.',
+    '{{user}} challenged you to a free battle in {{game}}. A challenge expires {{challengeMinutes}} minutes after it is sent.',
   CHALLENGED_TO_BATTLE_paid_game:
-    '{{user}} challenged you to a {{game}} battle for {{payout, number}} coins each: the winner takes twice that. A challenge expires {{challengeMinutes}} minutes after it is sent.',
+    '{{user}} challenged you to a battle in {{game}} for {{payout, number}} coins each: the winner takes twice that. A challenge expires {{challengeMinutes}} minutes after it is sent.',
   CHALLENGE_EXPIRING: '{{user}}’s challenge expires in {{challengeReminderMinutes}} minutes. Accept it or let it go.',
   TOURNAMENT_PAYOUT_RECEIVED: 'You placed {{place}} in {{tournament}} and won {{payout, number}} coins!',
   TOURNAMENT_PAYOUT_RECEIVED_shared:
@@ -293,10 +294,7 @@ export function alertLineVariant(
   if (content.type === 'TOURNAMENT_PAYOUT_RECEIVED' && content.placeTo) return '_shared';
   // A challenge names its game since 2026-12-06 (record 182); "Other games" is no name to give.
   if (content.type === 'CHALLENGED_TO_BATTLE')
-    return (
-      `${(content.payout ?? 0) > 0 ? '_paid' : ''}${content.game && content.game !== 'other-games' ? '_game' : ''}` ||
-      undefined
-    );
+    return `${(content.payout ?? 0) > 0 ? '_paid' : ''}${gameNameOf(content.game) ? '_game' : ''}` || undefined;
   // A match decided without the player's report (record 165): how the check-in's close went for them,
   // and the host's decision with the host's reasoning, which the reasoning box promises both sides read.
   // Several matches decided alike at one close are one notice (`matches`), since 2026-12-06.

@@ -89,8 +89,8 @@ describe("an alert's texts", () => {
     expect(describeAlert('fi-FI', 'challenge', { ...challenged(1300), game: 'league-of-legends' }, 'me').line).toBe(
       'Ann haastoi sinut kaksinkamppailuun pelissä League of Legends. Osallistumismaksu on 1\u00a0300 kolikkoa kummaltakin, ja voittaja saa kaksinkertaisen osallistumismaksun. Haaste vanhenee 30 minuutin kuluttua lähettämisestä.',
     );
-    expect(describeAlert('en-US', 'challenge', { ...challenged(0), game: 'dota-2' }, 'me').line).toBe(
-      'Ann challenged you to a free Dota 2 battle. A challenge expires 30 minutes after it is sent.',
+    expect(describeAlert('en-US', 'challenge', { ...challenged(0), game: 'apex-legends' }, 'me').line).toBe(
+      'Ann challenged you to a free battle in Apex Legends. A challenge expires 30 minutes after it is sent.',
     );
     expect(describeAlert('en-GB', 'challenge', { ...challenged(0), game: 'other-games' }, 'me').line).toBe(
       'Ann challenged you to a free battle. A challenge expires 30 minutes after it is sent.',

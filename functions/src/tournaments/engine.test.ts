@@ -136,7 +136,10 @@ describe('double elimination', () => {
     [8, 4],
     [16, 11],
     [16, 9],
+    [16, 5],
+    [16, 4],
     [32, 17],
+    [32, 5],
   ])(
     'size %i with %i entrants: each winners-bracket loser comes to the losers-bracket side its slot names (record 182)',
     async (size, count) => {
@@ -159,6 +162,7 @@ describe('double elimination', () => {
         for (const { into, side, from } of slots) {
           const source = byId.get(from)!;
           const loser = source.participants.find((entrant) => entrant !== source.winner);
+          expect(loser).toBeTruthy();
           expect(byId.get(into)!.participants[side]).toBe(loser);
         }
       }

@@ -57,8 +57,9 @@ export interface EngineMatchView {
   /** Round robin only: the group (1, 2, …). */
   pool?: number;
   /**
-   * Double elimination's losers bracket: per side, the winners-bracket match whose loser comes to it
-   * (null for a side that comes from the losers bracket), which its empty slot names (record 182).
+   * Double elimination's losers bracket: per side, the winners-bracket match whose loser comes to it,
+   * straight or past a losers-bracket bye (null for a winner of the losers bracket, or a bye), which
+   * its empty slot names (record 182).
    */
   losersOf?: (string | null)[];
 }
@@ -169,7 +170,8 @@ async function dropsOf(manager: BracketsManager, data: EngineExport): Promise<Ma
       : round > 1
         ? helpers.getNextSideLoserBracket(match.number, into, round)
         : (['opponent1', 'opponent2'] as const).find((which) => position(which) === match.number);
-    if (!into || !side) continue;
+    // A side that is a bye already (a winners-bracket bye has no loser to send) names nothing.
+    if (!into || !side || into[side] === null) continue;
     const sides = drops.get(String(into.id)) ?? [null, null];
     sides[side === 'opponent1' ? 0 : 1] = String(match.id);
     drops.set(String(into.id), sides);

@@ -6,6 +6,7 @@ import {
   matchStage,
   presentSides,
   roundLabel,
+  seriesWinner,
   sidesOf,
   type TournamentMatch,
 } from '@versus/domain/tournaments/play';
@@ -19,6 +20,14 @@ import { profileRef } from '../platform/collections';
 import { writeHistory } from '../users/statistics';
 import { members } from './finish';
 import { named } from './play-rules';
+
+/** A series decided by its games: a score that finishes it, not a walkover or a double forfeit. */
+const playedSeries = (match: TournamentMatch) =>
+  (match.bestOf ?? 1) > 1 &&
+  match.score != null &&
+  match.outcome !== 'NO_SHOW' &&
+  match.outcome !== 'DISQUALIFIED' &&
+  seriesWinner(match.score, match.bestOf ?? 1) !== null;
 
 /**
  * What matches leave on each player (play.ts, in the deciding commit; start.ts): a line in their
@@ -58,9 +67,10 @@ export function writeMatchRecords(
           round: label?.number ?? match.round,
           ...(label ? { stage: label.stage } : {}),
           won: match.winner === side,
-          // A series' score, this side's games first (a best of 1's 1–0 says nothing more than "Won").
-          ...(match.score && (match.bestOf ?? 1) > 1
-            ? { score: side === first ? [match.score[0], match.score[1]] : [match.score[1], match.score[0]] }
+          // A series' score, this side's games first: only one played (a best of 1's 1–0 says no more
+          // than "Won"; a no-show's or disqualification's walkover and a double forfeit's 0–0 were not).
+          ...(playedSeries(match)
+            ? { score: side === first ? [match.score![0], match.score![1]] : [match.score![1], match.score![0]] }
             : {}),
           opponent: { id: other, displayName: named(tournament, other).displayName },
         });

@@ -121,7 +121,7 @@ const defaultRoutes: Entry[] = [
     mode: 'user',
     Page: page.profile,
     children: [
-      { index: true, mode: 'user', Page: page.profileSettings },
+      // /profile itself: the page sends it on to /profile/settings, its tab marked open.
       { path: 'settings' satisfies ProfileTab, mode: 'user', Page: page.profileSettings },
       { path: 'connections' satisfies ProfileTab, mode: 'user', Page: page.profileConnections },
       { path: 'privacy' satisfies ProfileTab, mode: 'user', Page: page.profilePrivacy },

@@ -461,12 +461,12 @@ describe('notification texts', () => {
     [
       'a challenge names its game',
       { type: 'CHALLENGED_TO_BATTLE', challenge: 'c', game: 'dota-2', opponent: user('Ann'), payout: 130 },
-      'Ann challenged you to a Dota 2 battle for 130 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.',
+      'Ann challenged you to a battle in Dota 2 for 130 coins each: the winner takes twice that. A challenge expires 30 minutes after it is sent.',
     ],
     [
       'a free challenge names its game',
       { type: 'CHALLENGED_TO_BATTLE', challenge: 'c', game: 'valorant', opponent: user('Ann'), payout: 0 },
-      'Ann challenged you to a free VALORANT battle. A challenge expires 30 minutes after it is sent.',
+      'Ann challenged you to a free battle in VALORANT. A challenge expires 30 minutes after it is sent.',
     ],
     [
       'a challenge in "Other games" names no game',

@@ -184,7 +184,6 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   // The member removed reads that it was them; the others, who went and whether the party is out.
   if (item.type === 'PARTY_MEMBER_REMOVED')
     return item.users?.[0]?.uid === reader ? '_you' : item.reasoning === 'was-ready' ? '_was_ready' : '';
-  // A match's check-in closed (issue #60): the side that was in won, the other forfeited, or neither came.
   // An edit names what changed; one from before it did not.
   // A moved start says when it now is, and the rest it changed after it (record 182).
   if (item.type === 'TOURNAMENT_EDITED')

@@ -871,7 +871,7 @@ export const enGBPlay = {
       team: 'Team',
       points: 'Points',
       prize: 'Prize',
-      'prize-now': 'Prize now',
+      'prize-now': 'Prize so far',
       'in-review_one': '{{count}} round in review',
       'in-review_other': '{{count}} rounds in review',
       'tie-note':

@@ -3,7 +3,7 @@ import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { ACCOUNT_RESTORED_FLAG, useSession } from '../../../lib/session/session-store';
 import { ClientOnly } from '../../../lib/client-only';
 import { WelcomeNotice } from '../components/welcome-notice';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 // Live figures need Firestore: their code loads after the first render (DESIGN §8 landing budget).
 // A lost chunk only costs the figures, never the page.
@@ -19,11 +19,25 @@ const LiveFigures = lazy((): Promise<{ default: ComponentType }> =>
 import { paths } from '../../../lib/paths';
 import '../landing.css';
 
-/** Once, after the account-deactivated page restored the account: it is back, as it was. */
+/** When this page load took the restored account's flag: a page mounted again soon after still says it. */
+let restoredTakenAt = 0;
+const RESTORED_SHOWN_MS = 10_000;
+
+/**
+ * Once, after the account-deactivated page restored the account: it is back, as it was. The flag
+ * is taken at the first mount; one again within seconds (the account's live update and the
+ * restore's answer each lead home, in either order: a full run lost the note between them) keeps
+ * it, and a reload does not bring it back.
+ */
 function RestoredNote() {
   const { t } = useTranslation();
-  const [shown] = useState(() => sessionStorage.getItem(ACCOUNT_RESTORED_FLAG) !== null);
-  useEffect(() => sessionStorage.removeItem(ACCOUNT_RESTORED_FLAG), []);
+  const [shown] = useState(() => {
+    if (sessionStorage.getItem(ACCOUNT_RESTORED_FLAG) !== null) {
+      sessionStorage.removeItem(ACCOUNT_RESTORED_FLAG);
+      restoredTakenAt = Date.now();
+    }
+    return Date.now() - restoredTakenAt < RESTORED_SHOWN_MS;
+  });
   return shown ? (
     <p className="success" role="status" data-testid="account-restored">
       {t('landing.restored')}

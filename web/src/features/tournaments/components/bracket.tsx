@@ -162,12 +162,17 @@ export function Bracket({ tournament, matches, highlight, onSelect, name, title,
 
   const side = (match: Match, index: number) => {
     const id = match.participants[index] ?? null;
-    if (!id)
+    if (!id) {
+      // A side a drop is yet to come to names it, in a match with a bye too; one line, cut short
+      // (the connectors count on equal rows), whole in its title.
+      const from = match.losersOf?.[index];
+      const text = from ? loserOf(from) : match.state === 'BYE' ? t('tournaments.bracket.bye') : '—';
       return (
-        <li className="bracket-side empty">
-          {match.state === 'BYE' ? t('tournaments.bracket.bye') : loserOf(match.losersOf?.[index])}
+        <li className="bracket-side empty" title={from ? text : undefined}>
+          {text}
         </li>
       );
+    }
     const won = match.winner === id;
     const lost = match.winner !== null && match.winner !== undefined && !won;
     return (

@@ -64,11 +64,8 @@ function SubmitPointsForm({ tournament, rounds }: { tournament: Tournament; roun
       onSubmit={async (values, { resetForm }) => {
         setFailure(null);
         setDone(null);
-        if (!file) {
-          // A refused file keeps its own reason ("Choose a JPG, PNG or GIF image"), not "Add a screenshot".
-          setFileError((was) => was ?? t('tournaments.errors.proof-required'));
-          return;
-        }
+        // No file, or a refused one: the field says which (its error, below), and nothing is sent.
+        if (!file) return;
         const result = await send.run(Number(values.points), file, values.description.trim());
         if (!result.ok) setFailure(send.errorText(result.error));
         else {
@@ -91,7 +88,8 @@ function SubmitPointsForm({ tournament, rounds }: { tournament: Tournament; roun
             id="field-points-proof"
             label={t('tournaments.points.proof')}
             hint={t('tournaments.match.proof-hint')}
-            // Said with the points' error on a first press too: the form's check stops before its send.
+            // A refused file's own reason ("Choose a JPG, PNG or GIF image"), else once pressed, a
+            // missing one's, with the points' error too (the form's check stops before its send).
             error={fileError ?? (submitCount > 0 && !file ? t('tournaments.errors.proof-required') : null)}
             onChange={(chosen, problem) => {
               setFile(chosen);
