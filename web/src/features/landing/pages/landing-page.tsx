@@ -25,9 +25,9 @@ const RESTORED_SHOWN_MS = 10_000;
 
 /**
  * Once, after the account-deactivated page restored the account: it is back, as it was. The flag
- * is taken at the first mount; one again within seconds (the account's live update and the
- * restore's answer each lead home, in either order: a full run lost the note between them) keeps
- * it, and a reload does not bring it back.
+ * is taken at the first mount; the page mounted again within seconds still says it (the account's
+ * live update and the restore's answer each lead home, in either order: a full run lost the note
+ * between them), and a reload does not bring it back.
  */
 function RestoredNote() {
   const { t } = useTranslation();
