@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb, call, done } from '../functions/test/helpers';
@@ -16,10 +17,12 @@ describe('a points table in the browser', () => {
       name: `Points Night ${randomUUID().slice(0, 6)}`,
     });
     const [a, b, c] = [players[0]!, players[1]!, players[2]!];
-    // B's round goes in through the API: not this test's subject.
+    // B's round goes in through the API: not this test's subject. Its picture is the one A sends
+    // later through the form (the host is told, record 182).
+    const screenshot = await proofFile();
     const sent = await call(`/tournaments/points/${id}/submitPoints`, {
       token: b.token,
-      body: { points: 20, attachment: (await proofOf(b)).body.path },
+      body: { points: 20, attachment: (await proofOf(b, 'png', readFileSync(screenshot))).body.path },
     });
     expect(sent.status).toBe(200);
     const aBrowser = await signedIn(a.email, { at: `/tournaments/${id}`, width: 375, height: 740 });
@@ -51,7 +54,6 @@ describe('a points table in the browser', () => {
     await form.getByRole('button', { name: 'Submit points' }).click();
     await form.getByText('Choose a JPG, PNG or GIF image.').waitFor();
     await expect.poll(() => form.getByText('Add a screenshot as proof.').count()).toBe(0);
-    const screenshot = await proofFile();
     await form.getByLabel('Proof (a screenshot)').setInputFiles(screenshot);
     await form.getByRole('button', { name: 'Submit points' }).click();
     await form
@@ -83,6 +85,13 @@ describe('a points table in the browser', () => {
       bRow.getByRole('button', { name: 'Change' }).boundingBox(),
     ]);
     expect(change!.x - (accept!.x + accept!.width)).toBeGreaterThanOrEqual(8);
+    // The two rounds came with the same picture: each row says whose it also is.
+    await expect
+      .poll(() => bRow.getByTestId('proof-same').textContent())
+      .toBe(`The same picture as ${a.displayName}’s round 1: check it before you accept.`);
+    expect(await hostPage.getByTestId(`review-${a.uid}-0`).getByTestId('proof-same').textContent()).toBe(
+      `The same picture as ${b.displayName}’s round 1: check it before you accept.`,
+    );
     await hostPage.getByTestId(`accept-${b.uid}-0`).click();
     const row = hostPage.getByTestId(`review-${a.uid}-0`);
     await row.getByRole('button', { name: 'Change' }).click();

@@ -856,6 +856,7 @@ export const enGBPlay = {
       points_one: '{{count, number}} point',
       points_other: '{{count, number}} points',
       'proof-of': 'Proof from {{name}}',
+      'same-proof': 'The same picture as {{name}}’s round {{round}}: check it before you accept.',
       accept: 'Accept',
       change: 'Change',
       reason: 'Why you change it (the player sees this)',

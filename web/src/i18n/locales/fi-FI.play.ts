@@ -902,6 +902,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       points_one: '{{count, number}} piste',
       points_other: '{{count, number}} pistettä',
       'proof-of': 'Pelaajan {{name}} todiste',
+      'same-proof': 'Sama kuva kuin pelaajan {{name}} kierroksella {{round}}: tarkista se ennen hyväksymistä.',
       accept: 'Hyväksy',
       change: 'Muuta',
       reason: 'Miksi muutat pisteitä (pelaaja näkee tämän)',

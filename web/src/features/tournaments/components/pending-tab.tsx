@@ -22,11 +22,14 @@ function ReviewRow({
   entry,
   round,
   index,
+  sameAs,
 }: {
   tournament: Tournament;
   entry: Entry;
   round: PointsRound;
   index: number;
+  /** Another entrant's round sent with the very same picture, if any. */
+  sameAs?: { participant: string; round: number };
 }) {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
@@ -64,6 +67,14 @@ function ReviewRow({
       <a href={round.attachment.url} target="_blank" rel="noreferrer">
         <img className="proof-thumb" src={round.attachment.url} alt={t('tournaments.pending.proof-of', { name })} />
       </a>
+      {sameAs ? (
+        <p className="notice" data-testid="proof-same">
+          {t('tournaments.pending.same-proof', {
+            name: entrantName(tournament, sameAs.participant),
+            round: String(sameAs.round + 1),
+          })}
+        </p>
+      ) : null}
       {changing ? (
         <form
           className="form"
@@ -178,6 +189,17 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
   );
   if (waiting.length === 0)
     return <EmptyState title={t('tournaments.pending.nothing')}>{t('tournaments.pending.nothing-points')}</EmptyState>;
+  // Each picture by its stored name, which is its content's digest (record 142): the same screenshot
+  // sent by two entrants is one name, which the host is shown (one entrant's twice is refused).
+  const picture = (round: PointsRound) => round.attachment.path.split('/').pop();
+  const sameAs = (entry: Entry, round: PointsRound) =>
+    entries
+      .filter((other) => other.participant !== entry.participant)
+      .flatMap((other) =>
+        other.rounds.flatMap((sent, index) =>
+          picture(sent) === picture(round) ? [{ participant: other.participant, round: index }] : [],
+        ),
+      )[0];
   return (
     <ul className="plain-list review-list" data-testid="pending-rounds">
       {waiting
@@ -189,6 +211,7 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
             entry={entry}
             round={round}
             index={index}
+            sameAs={sameAs(entry, round)}
           />
         ))}
     </ul>
