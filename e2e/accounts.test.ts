@@ -158,6 +158,11 @@ describe('a new player', () => {
   it('sees every form problem at once, translated', async () => {
     browser = await openBrowser();
     const { page } = browser;
+    // A link written in Finnish (Firebase's `lang`) opens in Finnish, though its address names no
+    // language (record 183); this one's code is no code.
+    await page.goto(`${WEB}/auth/action?mode=verifyEmail&lang=fi&oobCode=not-a-code`);
+    await page.getByRole('heading', { name: 'Sähköpostin vahvistus epäonnistui' }).waitFor();
+    expect(page.url()).toBe(`${WEB}/fi-FI/auth/action?mode=verifyEmail&lang=fi&oobCode=not-a-code`);
     await page.goto(`${WEB}/fi-FI/register`);
     // Tabbing past fields not yet filled in says nothing; a field changed and left is judged (record 127).
     const email = page.locator('input[name="email"]');

@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, riotAccount, verifiedUser } from '../functions/test/helpers';
+import { adminDb, linkRiot, riotAccount, verifiedUser } from '../functions/test/helpers';
 import { shot, useSignedInBrowsers, WEB } from './browser';
 
 const signedIn = useSignedInBrowsers();
 
 describe('Riot Sign On (issue #58)', () => {
-  it('a typed Riot ID is shown unverified; signing in with Riot verifies it', async () => {
-    const player = await verifiedUser();
-    const account = await riotAccount();
+  it('a typed Riot ID is shown unverified, on the public profile too; signing in with Riot verifies it', async () => {
+    const [player, owner] = await Promise.all([verifiedUser(), verifiedUser()]);
+    const [account, taken] = await Promise.all([riotAccount(), riotAccount()]);
+    await linkRiot(owner, taken.puuid);
     const browser = await signedIn(player.email, { at: '/profile/connections' });
     const { page } = browser;
     const riot = page.getByTestId('connection-riot');
+    // Another player's verified account is refused by Riot's sign-in (record 183: the refusal then
+    // stayed under the ID typed next).
+    await riot.getByRole('button', { name: 'Sign in with Riot' }).click();
+    await page.getByRole('button', { name: `Sign in as ${taken.riotId}` }).click();
+    await page.waitForURL(`${WEB}/profile/connections`);
+    const refusal = riot.getByText('That game account is already linked to another Versus player.');
+    await refusal.waitFor();
     await riot.getByLabel('Riot name with hash').fill(account.riotId);
     await riot.getByRole('button', { name: 'Connect' }).click();
     await riot.getByText('Not verified: shown on your profile, never used for results').waitFor();
+    await refusal.waitFor({ state: 'detached' });
     await shot(browser, 'riot-unverified');
+    // The public profile says so too: a typed ID is anyone's to type.
+    await page.goto(`${WEB}/user/${player.uid}`);
+    await page.getByText(`Riot Games: ${account.riotId} (not verified)`).waitFor();
+    await page.goto(`${WEB}/profile/connections`);
 
     await riot.getByRole('button', { name: 'Sign in with Riot' }).click();
     await page.getByRole('heading', { name: 'Sign in with Riot' }).waitFor();
@@ -27,6 +40,9 @@ describe('Riot Sign On (issue #58)', () => {
     expect((await adminDb.doc(`users/${player.uid}`).get()).get('gameAccounts')).toEqual({
       riot: { id: account.puuid, display: account.riotId },
     });
+    await page.goto(`${WEB}/user/${player.uid}`);
+    await page.getByText(`Riot Games: ${account.riotId}`, { exact: true }).waitFor();
+    await page.goto(`${WEB}/profile/connections`);
     // Removing it asks first, saying how it comes back (record 170); Back keeps it.
     await riot.getByRole('button', { name: 'Remove' }).click();
     const question = riot.getByTestId('remove-connection-question');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesOf, started } from '../functions/test/tournament-play-helpers';
+import { matchesOf, report, started } from '../functions/test/tournament-play-helpers';
 import { useSignedInBrowsers } from './browser';
 
 const signedIn = useSignedInBrowsers();
@@ -39,5 +39,16 @@ describe('lists read live', () => {
     await page.waitForURL(`**/tournaments/${id}#current-match`);
     await expect.poll(() => page.locator('[data-testid="bracket"] .bracket-match').count()).toBe(7);
     expect(await page.evaluate(() => (window as unknown as { bracketCounts: number[] }).bracketCounts)).toEqual([7]);
+    // The opponent reports first: the banner asks to confirm, no longer to report (record 183).
+    expect((await report(opponent, id, own.id, opponent.uid)).status).toBe(200);
+    await page
+      .getByTestId('banner-tournament-score-confirm')
+      .getByText(
+        new RegExp(
+          `^${opponent.displayName} reported the result of your match in .+: confirm it, or report yours, by `,
+        ),
+      )
+      .waitFor();
+    expect(await banner.count()).toBe(0);
   });
 });

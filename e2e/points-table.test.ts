@@ -136,6 +136,51 @@ describe('a points table in the browser', () => {
     await rejected.getByText('Rejected', { exact: true }).waitFor();
     await rejected.getByText('(you submitted 500) — No proof of that score.').waitFor();
 
+    // The rounds the host reviewed fold under the empty list, to be changed again (record 183).
+    const reviewed = hostPage.getByTestId('reviewed-rounds');
+    await reviewed.getByText('3 rounds you reviewed').click();
+    const bReviewed = reviewed.getByTestId(`reviewed-${b.uid}-0`);
+    await bReviewed.getByRole('button', { name: 'Change' }).click();
+    // The figure it counts already is no change: said, and nothing is sent.
+    expect(await bReviewed.getByLabel('Points').inputValue()).toBe('20');
+    await bReviewed.getByLabel('Why you change it (the player sees this)').fill('Two goals the picture cut off.');
+    await bReviewed.getByRole('button', { name: 'Save the change' }).click();
+    await bReviewed.getByText('The round counts that already: type another figure.').waitFor();
+    await bReviewed.getByLabel('Points').fill('30');
+    await bReviewed.getByRole('button', { name: 'Save the change' }).click();
+    await bReviewed
+      .getByRole('status')
+      .filter({ hasText: `Saved. ${b.displayName} is told.` })
+      .waitFor();
+    await bReviewed.getByText('(sent as 20 points) — Two goals the picture cut off.').waitFor();
+    await expect
+      .poll(async () =>
+        (
+          await adminDb
+            .collection(`users/${b.uid}/notifications`)
+            .where('type', '==', 'TOURNAMENT_POINTS_CHANGED')
+            .get()
+        ).docs.map((doc) => [doc.get('points'), doc.get('round'), doc.get('reasoning')]),
+      )
+      .toEqual([[30, 1, 'Two goals the picture cut off.']]);
+    // A's changed round is accepted as sent after all; the rejected one offers the same.
+    const aReviewed = reviewed.getByTestId(`reviewed-${a.uid}-0`);
+    await aReviewed.getByText('(sent as 15 points) — The screenshot shows 11.').waitFor();
+    await reviewed.getByTestId(`reviewed-${a.uid}-1`).getByText('Rejected', { exact: true }).waitFor();
+    await reviewed
+      .getByTestId(`reviewed-${a.uid}-1`)
+      .getByRole('button', { name: 'Accept as sent: 500 points' })
+      .waitFor();
+    await aReviewed.getByRole('button', { name: 'Accept as sent: 15 points' }).click();
+    await aReviewed
+      .getByRole('status')
+      .filter({ hasText: `Saved. ${a.displayName} is told.` })
+      .waitFor();
+    await expect
+      .poll(() => aBrowser.page.getByTestId('my-rounds').locator('li').first().textContent())
+      .toBe('15 Accepted Proof');
+    await shot(hostBrowser, 'points-reviewed-again');
+
     // On a phone the table keeps its words whole (it split "Participant" and the names); the rounds
     // awaiting review go under the points (their column pushed the table past the phone's width), and
     // A's own row stands out (record 182).
@@ -202,7 +247,7 @@ describe('a points table in the browser', () => {
     expect((await adminDb.doc(`users/${c.uid}/private/account`).get()).get('popups')).toEqual([]);
     const mine = aBrowser.page.getByTestId('my-points');
     await mine.getByRole('heading', { name: 'Your rounds' }).waitFor();
-    await mine.getByText('(you submitted 15) — The screenshot shows 11.').waitFor();
+    await mine.getByText('(you submitted 500) — No proof of that score.').waitFor();
     expect(await mine.getByTestId('points-form').count()).toBe(0);
     const table = aBrowser.page.getByTestId('points-standings');
     expect(await table.locator('th').allInnerTexts()).toEqual(['#', 'Participant', 'Points', 'Prize']);

@@ -545,6 +545,10 @@ describe('playing a tournament in the browser', () => {
     await expect.poll(() => standings.count()).toBe(4);
     expect(await standings.first().locator('td').nth(2).textContent()).toBe('1');
     expect(await hostBrowser.page.getByTestId('standings-tab').getByText('Still in').count()).toBe(0);
+    // Under it, the order in words a phone shows (the headers' hints are hover-only; record 183).
+    expect(await hostBrowser.page.getByTestId('swiss-how').textContent()).toMatch(
+      /^Points: 1 for a win or a bye, ½ for a draw\. Equal points go by Buchholz, .+ A bye’s point counts from the start of its round\.$/,
+    );
     const [download] = await Promise.all([
       hostBrowser.page.waitForEvent('download'),
       hostBrowser.page.getByTestId('export-csv').click(),

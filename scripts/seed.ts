@@ -172,8 +172,9 @@ const HOUR = 3_600_000;
 
 /**
  * The demo players' League of Legends and Dota 2 accounts (issue #22): made in the game stand-in
- * (PlayerN#EUW, Steam account 10000N), then linked as a player links them. The stand-in keeps its
- * accounts in memory, so they are made again on every start; without the stand-in, nothing is linked.
+ * (PlayerN#EUW, Steam account 10000N), then linked as a player links them; Guest1–6#EUW and Steam
+ * accounts 100101–100106 are left for new players. The stand-in keeps its accounts in memory, so
+ * they are made again on every start; without the stand-in, nothing is linked.
  */
 async function linkGameAccounts(uid: (name: string) => string): Promise<void> {
   const base = process.env.RIOT_API_BASE ?? 'http://127.0.0.1:5011';
@@ -187,6 +188,12 @@ async function linkGameAccounts(uid: (name: string) => string): Promise<void> {
     for (let index = 1; index <= 8; index += 1) {
       await sandbox('/riot/accounts', { gameName: `Player${index}`, tagLine: 'EUW' });
       await sandbox('/dota/accounts', { accountId: 100_000 + index, personaname: `Player${index}` });
+    }
+    // Accounts nobody has linked, for a player who signs up (all the demo players' were taken: a
+    // walk could not link a game at all; record 183). Made last, they head the stand-ins' pages.
+    for (let index = 1; index <= 6; index += 1) {
+      await sandbox('/riot/accounts', { gameName: `Guest${index}`, tagLine: 'EUW' });
+      await sandbox('/dota/accounts', { accountId: 100_100 + index, personaname: `Guest${index}` });
     }
   } catch {
     console.warn(`game stand-in not reachable at ${base}: demo players' game accounts not linked`);

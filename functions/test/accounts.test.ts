@@ -463,6 +463,14 @@ describe('connections', () => {
     expect((await link(first)).status).toBe(200);
     expect(await link(second)).toMatchObject({ status: 409, body: { code: 'game-account-taken' } });
     expect((await adminDb.doc(`users/${second.uid}`).get()).get('gameAccounts')).toBeUndefined();
+    // Nor is it shown, typed, on the second's profile as if it were theirs (record 183).
+    const typed = (user: { token: string }, riotId: string) =>
+      call('/profile/connections/riot', { method: 'PUT', body: { value: riotId }, token: user.token });
+    expect(await typed(second, account.riotId)).toMatchObject({ status: 409, body: { code: 'game-account-taken' } });
+    expect((await adminDb.doc(`users/${second.uid}`).get()).get('thirdPartyAccounts.riot')).toBeUndefined();
+    // Its owner may type it: a typed ID of their own lets the verified one go, as before.
+    expect(await typed(first, account.riotId)).toMatchObject({ status: 200, body: { verified: false } });
+    await linkRiot(first, account.puuid);
     // Another Riot account for the first player frees the old one.
     const other = await riotAccount();
     await linkRiot(first, other.puuid);
@@ -476,6 +484,20 @@ describe('connections', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const claim = await adminDb.doc(`gameAccounts/riot_${contested.puuid}`).get();
     expect([third.uid, fourth.uid]).toContain(claim.get('uid'));
+    // A typed ID racing its owner's sign-in: the sign-in always links it; the typed one is shown
+    // only if it came first (unverified, as a public profile says), and else changes nothing.
+    const raced = await riotAccount();
+    const [owner, typist] = await Promise.all([newUser(), newUser()]);
+    const [signedIn, shown] = await Promise.all([
+      riotSignIn(owner, raced.puuid).then((result) => result.answer),
+      typed(typist, raced.riotId),
+    ]);
+    expect(signedIn.status).toBe(200);
+    expect([200, 409]).toContain(shown.status);
+    expect((await adminDb.doc(`users/${typist.uid}`).get()).get('thirdPartyAccounts.riot')).toBe(
+      shown.status === 200 ? raced.riotId : undefined,
+    );
+    expect((await adminDb.doc(`gameAccounts/riot_${raced.puuid}`).get()).get('uid')).toBe(owner.uid);
   });
 
   it('a Steam account is linked only through Steam’s sign-in; a typed one is refused', async () => {

@@ -32,7 +32,14 @@ export function addTournament(calendar: ICalCalendar, tournament: CalendarTourna
   });
 }
 
-/** A ready match: from when it became ready to its check-in's close, or its report window's. */
+/** How long a match's event lasts, per game of its series, when no check-in closes it sooner. */
+export const MATCH_GAME_MS = HOUR_MS;
+
+/**
+ * A ready match: from when it became ready to its check-in's close; else for an hour a game of its
+ * series, within its report window. That window (a day by default) is no time to play: as the event's
+ * end, it blocked the player's whole day (record 183).
+ */
 export function addMatch(
   calendar: ICalCalendar,
   tournament: CalendarTournament,
@@ -42,7 +49,8 @@ export function addMatch(
   const name = (id: string) => tournament.participants.find((entrant) => entrant.id === id)?.displayName ?? '?';
   const [first, second] = sidesOf(match);
   const start = match.readyAt ?? Date.now();
-  const end = match.checkInCloses ?? match.deadline ?? match.pausedDeadline ?? start + HOUR_MS;
+  const reportBy = match.deadline ?? match.pausedDeadline ?? Infinity;
+  const end = match.checkInCloses ?? Math.min(reportBy, start + (match.bestOf ?? 1) * MATCH_GAME_MS);
   const url = `${origin}/tournaments/${tournament.id}#current-match`;
   calendar.createEvent({
     id: `${tournament.id}-${match.id}@versus`,

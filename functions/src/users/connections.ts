@@ -36,10 +36,18 @@ export async function linkConnection(uid: string, platform: ConnectionPlatform, 
  */
 async function showRiotId(uid: string, value: string) {
   const records = gameRecordsFor(GAME_CONNECTIONS.riot);
-  const found = records ? await lookUp('riot', records, value) : { display: value };
+  const found: { id?: string; display: string } = records ? await lookUp('riot', records, value) : { display: value };
   return runOptimistic(async (tx) => {
-    const profile = await tx.get(profileRef(uid));
+    // Whose the account is, beside the profile: one another player proved by signing in with Riot
+    // is theirs, and is not shown on a second profile as if it were this one's (record 183).
+    const [profile, owner] = await Promise.all([
+      tx.get(profileRef(uid)),
+      found.id ? tx.get(gameAccountRef('riot', found.id)) : null,
+    ]);
     if (!profile.exists) throw notFound('Your profile');
+    const claim = owner?.data();
+    if (claim?.proof && claim.uid !== uid)
+      throw conflict('That Riot ID is verified by another Versus player.', 'game-account-taken');
     const verified = profile.data()?.gameAccounts?.riot;
     if (verified) {
       const claim = gameAccountRef('riot', verified.id);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   chosenLocale,
+  localeOfTag,
   droppedDefaultPrefix,
   formatPrice,
   formatSigned,
@@ -98,6 +99,18 @@ describe('the saved language', () => {
     withCookie('');
     expect(chosenLocale('fi-FI')).toBe('fi-FI');
     expect(chosenLocale('en-GB')).toBeUndefined();
+  });
+});
+
+describe("a language tag from outside (an auth e-mail's lang)", () => {
+  it('names its exact locale, or its language’s only one here', () => {
+    expect(localeOfTag('fi')).toBe('fi-FI');
+    expect(localeOfTag('fi-FI')).toBe('fi-FI');
+    expect(localeOfTag('en-us')).toBe('en-US');
+    expect(localeOfTag('en-GB')).toBe('en-GB');
+    expect(localeOfTag('en')).toBeUndefined();
+    expect(localeOfTag('sv')).toBeUndefined();
+    expect(localeOfTag(null)).toBeUndefined();
   });
 });
 

@@ -47,6 +47,21 @@ export function languageTagMoved(pathname: string): string | undefined {
   return locale ? `/${locale}${rest.length > 0 ? `/${rest.join('/')}`.replace(/^\/+/, '/') : ''}` : undefined;
 }
 
+/**
+ * The locale a language tag from outside names: Firebase Auth's e-mail links carry the language
+ * they were written in (`lang=fi`), which a bare address would otherwise lose (a Finnish sign-up's
+ * link opened in English; record 183). A tag's exact locale, else its language's only one here
+ * (English has two: a bare `en` names none, and the address stays as it is).
+ */
+export function localeOfTag(tag: string | null): Locale | undefined {
+  if (!tag) return undefined;
+  const exact = LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
+  if (exact) return exact;
+  const language = tag.split('-')[0]!.toLowerCase();
+  const matching = LOCALES.filter((locale) => locale.split('-')[0] === language);
+  return matching.length === 1 ? matching[0] : undefined;
+}
+
 export function localizePath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (locale === DEFAULT_LOCALE) return clean;

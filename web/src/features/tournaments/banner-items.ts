@@ -23,6 +23,7 @@ export interface TournamentBannerItem {
     | 'match-check-in'
     | 'opponent-check-in'
     | 'score-submit'
+    | 'score-confirm'
     | 'tell-your-side'
     | 'host-dispute';
   tournamentId: string;
@@ -190,9 +191,11 @@ export function useTournamentBannerItems(uid: string | undefined): {
           until: match.checkInCloses ?? null,
           opponent,
         });
+      // The other side reported first: the banner asks to confirm it (it asked to report, as if
+      // nothing had come; record 183).
       if (stage === 'report' && !checkingIn)
         items.push({
-          kind: 'score-submit',
+          kind: other && match.reports[other] ? 'score-confirm' : 'score-submit',
           tournamentId,
           name: tournament.name,
           until: match.deadline ?? null,

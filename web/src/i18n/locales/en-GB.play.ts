@@ -108,6 +108,7 @@ export const enGBPlay = {
       'spots-value': '{{joined}}/{{size}}',
       'entry-fee': 'Entry fee',
       'prize-pool': 'Prize pool',
+      'pool-refunded': 'Refunded',
       'pool-when-full': 'when full:',
       split: 'Prizes',
       'split-when-full': 'Prizes when full',
@@ -554,6 +555,8 @@ export const enGBPlay = {
       'buchholz-hint': 'The points of everyone you played: the first tiebreak',
       median: 'Median',
       'median-hint': 'Buchholz without your best and worst opponent: the second tiebreak',
+      'how-ranked':
+        'Points: 1 for a win or a bye, ½ for a draw. Equal points go by Buchholz, the points of everyone you played, then by the median, Buchholz without your best and worst opponent. A bye’s point counts from the start of its round.',
       byes_one: '{{count}} bye',
       byes_other: '{{count}} byes',
       progress_one: 'Round {{round}} of {{count}}',
@@ -863,6 +866,16 @@ export const enGBPlay = {
       'save-change': 'Save the change',
       'zero-rejects': '0 rejects the round: it counts no points.',
       reject: 'Reject the round',
+      reviewed_one: '{{count}} round you reviewed',
+      reviewed_other: '{{count}} rounds you reviewed',
+      'reviewed-how':
+        'Got one wrong? Change it here until you finish the tournament: its player is told, with your reason.',
+      'sent-as_one': '(sent as {{count, number}} point)',
+      'sent-as_other': '(sent as {{count, number}} points)',
+      'accept-as-sent_one': 'Accept as sent: {{count, number}} point',
+      'accept-as-sent_other': 'Accept as sent: {{count, number}} points',
+      unchanged: 'The round counts that already: type another figure.',
+      saved: 'Saved. {{name}} is told.',
     },
     standings: {
       results: 'Results',

@@ -70,6 +70,7 @@ export const enGB = {
   user: {
     title: 'Player',
     'email-not-verified-tooltip': 'Verify your e-mail address first',
+    'account-not-verified': 'not verified',
     'not-found': 'This player does not exist or has left Versus.',
     joined: 'Joined {{date}}',
     stats: 'Statistics',
@@ -127,6 +128,10 @@ export const enGB = {
       'score-submit': {
         text: 'Your match against {{opponent}} in {{name}} is on. Report the result by',
         action: 'Report result',
+      },
+      'score-confirm': {
+        text: '{{opponent}} reported the result of your match in {{name}}: confirm it, or report yours, by',
+        action: 'Confirm result',
       },
       'tell-your-side': {
         text: 'The reports of your match against {{opponent}} in {{name}} disagree.',

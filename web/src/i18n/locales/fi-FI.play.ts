@@ -125,6 +125,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'spots-value': '{{joined}}/{{size}}',
       'entry-fee': 'Osallistumismaksu',
       'prize-pool': 'Palkintopotti',
+      'pool-refunded': 'Palautettu',
       'pool-when-full': 'kun täynnä:',
       split: 'Palkinnot',
       'split-when-full': 'Palkinnot, kun täynnä',
@@ -588,6 +589,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'buchholz-hint': 'Kaikkien vastustajiesi pisteet yhteensä: ensimmäinen tasatilanteen ratkaisija',
       median: 'Mediaani',
       'median-hint': 'Buchholz ilman parasta ja heikointa vastustajaasi: toinen tasatilanteen ratkaisija',
+      'how-ranked':
+        'Pisteet: voitosta tai vapaakierroksesta 1, tasapelistä ½. Tasapisteissä ratkaisee ensin Buchholz eli kaikkien vastustajiesi pisteet yhteensä, sitten mediaani eli Buchholz ilman parasta ja heikointa vastustajaasi. Vapaakierroksen piste lasketaan kierroksen alusta lähtien.',
       byes_one: '{{count}} vapaakierros',
       byes_other: '{{count}} vapaakierrosta',
       progress_one: 'Kierros {{round}}/{{count}}',
@@ -909,6 +912,16 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'save-change': 'Tallenna muutos',
       'zero-rejects': '0 hylkää kierroksen: siitä ei tule pisteitä.',
       reject: 'Hylkää kierros',
+      reviewed_one: '{{count}} tarkistamasi kierros',
+      reviewed_other: '{{count}} tarkistamaasi kierrosta',
+      'reviewed-how':
+        'Teitkö virheen? Voit muuttaa kierrosta täällä, kunnes päätät turnauksen. Pelaaja saa ilmoituksen perusteluineen.',
+      'sent-as_one': '(lähetetty: {{count, number}} piste)',
+      'sent-as_other': '(lähetetty: {{count, number}} pistettä)',
+      'accept-as-sent_one': 'Hyväksy sellaisenaan: {{count, number}} piste',
+      'accept-as-sent_other': 'Hyväksy sellaisenaan: {{count, number}} pistettä',
+      unchanged: 'Kierroksella on jo nämä pisteet: anna toinen luku.',
+      saved: 'Tallennettu. {{name}} saa ilmoituksen.',
     },
     standings: {
       results: 'Tulokset',

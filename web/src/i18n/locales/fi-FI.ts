@@ -80,6 +80,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
   user: {
     title: 'Pelaaja',
     'email-not-verified-tooltip': 'Vahvista ensin sähköpostiosoitteesi',
+    'account-not-verified': 'ei vahvistettu',
     'not-found': 'Tätä pelaajaa ei ole tai hän on poistunut Versuksesta.',
     joined: 'Liittyi {{date}}',
     stats: 'Tilastot',
@@ -158,6 +159,10 @@ export const fiFI: TranslationShape<typeof enGB> = {
       'score-submit': {
         text: 'Ottelusi turnauksessa {{name}} on käynnissä: vastassasi on {{opponent}}. Ilmoita tulos viimeistään',
         action: 'Ilmoita tulos',
+      },
+      'score-confirm': {
+        text: '{{opponent}} ilmoitti ottelunne tuloksen turnauksessa {{name}}. Vahvista se tai ilmoita oma tuloksesi viimeistään',
+        action: 'Vahvista tulos',
       },
       'tell-your-side': {
         text: 'Tulosilmoitukset ottelustasi turnauksessa {{name}} ovat ristiriidassa: vastassasi on {{opponent}}.',

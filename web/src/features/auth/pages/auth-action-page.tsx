@@ -4,7 +4,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/feedback';
 import { auth } from '../../../lib/firebase';
-import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { LocalLink, useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
+import { localeOfTag, localizePath } from '../../../lib/locale';
+import { DEFAULT_LOCALE } from '@versus/domain/platform/constants';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { ApplyVerification } from '../components/apply-verification';
 import { paths } from '../../../lib/paths';
@@ -74,9 +76,14 @@ export default function AuthActionPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.action.title'));
   const toPath = useLocalePath();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode') ?? undefined;
+  // A link without a language in its address opens in the one it was written in (its `lang`).
+  const written = localeOfTag(params.get('lang'));
+  if (locale === DEFAULT_LOCALE && written && written !== DEFAULT_LOCALE)
+    return <Navigate to={`${localizePath(written, paths.authAction.getHref())}?${params.toString()}`} replace />;
 
   if (mode === 'resetPassword' && code) {
     return <Navigate to={toPath(paths.resetPassword.getHref(code))} replace />;

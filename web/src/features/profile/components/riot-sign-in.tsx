@@ -29,6 +29,16 @@ export function RiotSignIn() {
     finishRiotSignIn(state, code, error),
   );
   const answered = useRef(false);
+  // A refusal from Riot's side goes once another ID is typed (it stayed under the one saved).
+  const shown = useRef(typed);
+  useEffect(() => {
+    if (typed === shown.current) return;
+    shown.current = typed;
+    start.setError(null);
+    finish.setError(null);
+    // On a change of the typed ID only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
   // Said once back from Riot, as Steam's card says it (a relink showed nothing).
   const [linked, setLinked] = useState<string | null>(null);
 

@@ -121,6 +121,11 @@ export default function UserPage({
               {accounts.map(([platform, value]) => (
                 <li key={platform} className="chip">
                   {t(`profile.connections.${platform as 'discord'}.title`)}: {value}
+                  {/* A game account its player has not proved is said so: a typed Riot ID is anyone's
+                      to type, and looked like its owner's verified one (record 183). */}
+                  {(platform === 'riot' || platform === 'steam') && !user.gameAccounts?.[platform] ? (
+                    <span className="muted"> ({t('user.account-not-verified')})</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -16,7 +16,10 @@ import '../../../i18n/play-texts';
 
 type Entry = PointsEntry & { id: string };
 
-/** One submitted round for the host: accept as is, or set another figure with a reason. */
+/**
+ * One round for the host. Submitted: accept as is, or set another figure with a reason. Reviewed:
+ * what it counts and why, changed again with a reason, or accepted as sent after all.
+ */
 function ReviewRow({
   tournament,
   entry,
@@ -32,9 +35,12 @@ function ReviewRow({
   sameAs?: { participant: string; round: number };
 }) {
   const { t } = useTranslation();
+  const reviewed = round.state === 'ACCEPTED';
   const [changing, setChanging] = useState(false);
-  const [points, setPoints] = useState(String(round.rawPoints));
+  const [points, setPoints] = useState(String(round.points));
   const [reason, setReason] = useState('');
+  // A reviewed round's change is said once saved: its row stays, with the new figure.
+  const [saved, setSaved] = useState(false);
   // A change without a reason, or with points that are no whole number, is refused here, saying so
   // and focusing the field (a disabled button said nothing; an emptied field went as 0 points).
   const [problem, setProblem] = useState<{ field: 'points' | 'reason'; message: string } | null>(null);
@@ -53,19 +59,49 @@ function ReviewRow({
   const hintId = useId();
   // A change to 0 rejects the round: its button says so.
   const rejects = points.trim() !== '' && Number(points) === 0;
+  const rejected = reviewed && round.points === 0 && round.rawPoints > 0;
+  const send = async (value: number, why?: string) => {
+    setSaved(false);
+    const result = await review.run(value, why);
+    if (result.ok && reviewed) {
+      setChanging(false);
+      setReason('');
+      setSaved(true);
+    }
+  };
   return (
-    <li className="card review-row" data-testid={`review-${entry.participant}-${index}`}>
+    <li className="card review-row" data-testid={`${reviewed ? 'reviewed' : 'review'}-${entry.participant}-${index}`}>
       <p>
         <strong>{name}</strong> · {t('tournaments.pending.round', { count: index + 1 })} ·{' '}
-        <strong>{t('tournaments.pending.points', { count: round.rawPoints })}</strong>
-        {/* When it was sent: the list runs oldest first (a walk missed the times; record 136). */} ·{' '}
-        <time dateTime={new Date(round.submittedAt).toISOString()} className="muted">
-          {mediumDateTime(locale).format(round.submittedAt)}
+        <strong>{t('tournaments.pending.points', { count: reviewed ? round.points : round.rawPoints })}</strong>
+        {reviewed ? (
+          <>
+            {' '}
+            <span className={`status-badge status-${rejected ? 'cancelled' : 'ongoing'}`}>
+              {t(`tournaments.points.state.${rejected ? 'REJECTED' : 'ACCEPTED'}`)}
+            </span>
+            {round.points !== round.rawPoints ? (
+              <span className="muted">
+                {' '}
+                {t('tournaments.pending.sent-as', { count: round.rawPoints })}
+                {round.reason ? ` — ${round.reason}` : ''}
+              </span>
+            ) : null}
+          </>
+        ) : null}
+        {/* When it was sent (or reviewed): the lists run in that order (a walk missed the times; record 136). */} ·{' '}
+        <time dateTime={new Date(round.reviewedAt ?? round.submittedAt).toISOString()} className="muted">
+          {mediumDateTime(locale).format(round.reviewedAt ?? round.submittedAt)}
         </time>
       </p>
       {round.description ? <p className="prewrap">{round.description}</p> : null}
       <a href={round.attachment.url} target="_blank" rel="noreferrer">
-        <img className="proof-thumb" src={round.attachment.url} alt={t('tournaments.pending.proof-of', { name })} />
+        <img
+          className="proof-thumb"
+          src={round.attachment.url}
+          loading={reviewed ? 'lazy' : undefined}
+          alt={t('tournaments.pending.proof-of', { name })}
+        />
       </a>
       {sameAs ? (
         <p className="notice" data-testid="proof-same">
@@ -85,12 +121,17 @@ function ReviewRow({
               setProblem({ field: 'points', message: t(pointsIssue as never) });
               return pointsField.current?.focus();
             }
+            // A reviewed round's figure as it stands is no change: saying so beats a notice of nothing.
+            if (reviewed && Number(points) === round.points) {
+              setProblem({ field: 'points', message: t('tournaments.pending.unchanged') });
+              return pointsField.current?.focus();
+            }
             if (!reason.trim()) {
               setProblem({ field: 'reason', message: t('tournaments.errors.reason-required') });
               return reasonField.current?.focus();
             }
             setProblem(null);
-            void review.run(Number(points), reason.trim());
+            void send(Number(points), reason.trim());
           }}
         >
           <div className="field">
@@ -147,15 +188,31 @@ function ReviewRow({
       ) : (
         <>
           <FormError message={review.error} />
+          <p className="success" role="status">
+            {saved ? t('tournaments.pending.saved', { name }) : null}
+          </p>
           <div className="actions">
+            {/* A submitted round is accepted as sent; a reviewed one that counts otherwise may be. */}
+            {!reviewed || round.points !== round.rawPoints ? (
+              <Button
+                busy={review.busy}
+                variant={reviewed ? 'secondary' : undefined}
+                onClick={() => void send(round.rawPoints)}
+                data-testid={`accept-${entry.participant}-${index}`}
+              >
+                {t(reviewed ? 'tournaments.pending.accept-as-sent' : 'tournaments.pending.accept', {
+                  count: round.rawPoints,
+                })}
+              </Button>
+            ) : null}
             <Button
-              busy={review.busy}
-              onClick={() => void review.run(round.rawPoints)}
-              data-testid={`accept-${entry.participant}-${index}`}
+              variant="secondary"
+              onClick={() => {
+                setChanging(true);
+                setSaved(false);
+                setPoints(String(round.points));
+              }}
             >
-              {t('tournaments.pending.accept')}
-            </Button>
-            <Button variant="secondary" onClick={() => setChanging(true)}>
               {t('tournaments.pending.change')}
             </Button>
           </div>
@@ -184,11 +241,13 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
     );
   }
   const entries = points.status === 'ready' ? points.items : [];
-  const waiting = entries.flatMap((entry) =>
-    entry.rounds.flatMap((round, index) => (round.state === 'SUBMITTED' ? [{ entry, round, index }] : [])),
-  );
-  if (waiting.length === 0)
-    return <EmptyState title={t('tournaments.pending.nothing')}>{t('tournaments.pending.nothing-points')}</EmptyState>;
+  const rounds = (state: PointsRound['state']) =>
+    entries.flatMap((entry) =>
+      entry.rounds.flatMap((round, index) => (round.state === state ? [{ entry, round, index }] : [])),
+    );
+  const waiting = rounds('SUBMITTED').sort((a, b) => a.round.submittedAt - b.round.submittedAt);
+  // The rounds already reviewed, the latest first: a host who got one wrong changes it here.
+  const reviewed = rounds('ACCEPTED').sort((a, b) => (b.round.reviewedAt ?? 0) - (a.round.reviewedAt ?? 0));
   // Each picture by its stored name, which is its content's digest (record 142): the same screenshot
   // sent by two entrants is one name, which the host is shown (one entrant's twice is refused).
   const picture = (round: PointsRound) => round.attachment.path.split('/').pop();
@@ -201,19 +260,40 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
         ),
       )[0];
   return (
-    <ul className="plain-list review-list" data-testid="pending-rounds">
-      {waiting
-        .sort((a, b) => a.round.submittedAt - b.round.submittedAt)
-        .map(({ entry, round, index }) => (
-          <ReviewRow
-            key={`${entry.participant}-${index}`}
-            tournament={tournament}
-            entry={entry}
-            round={round}
-            index={index}
-            sameAs={sameAs(entry, round)}
-          />
-        ))}
-    </ul>
+    <>
+      {waiting.length === 0 ? (
+        <EmptyState title={t('tournaments.pending.nothing')}>{t('tournaments.pending.nothing-points')}</EmptyState>
+      ) : (
+        <ul className="plain-list review-list" data-testid="pending-rounds">
+          {waiting.map(({ entry, round, index }) => (
+            <ReviewRow
+              key={`${entry.participant}-${index}`}
+              tournament={tournament}
+              entry={entry}
+              round={round}
+              index={index}
+              sameAs={sameAs(entry, round)}
+            />
+          ))}
+        </ul>
+      )}
+      {reviewed.length > 0 ? (
+        <details className="reviewed-rounds" data-testid="reviewed-rounds">
+          <summary>{t('tournaments.pending.reviewed', { count: reviewed.length })}</summary>
+          <p className="muted">{t('tournaments.pending.reviewed-how')}</p>
+          <ul className="plain-list review-list">
+            {reviewed.map(({ entry, round, index }) => (
+              <ReviewRow
+                key={`${entry.participant}-${index}`}
+                tournament={tournament}
+                entry={entry}
+                round={round}
+                index={index}
+              />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
   );
 }

@@ -128,42 +128,49 @@ export function SwissTable({
   const names = new Map(tournament.participants.map((entrant) => [entrant.id, entrant.displayName]));
   const table = swissTable(matches, tournament.seeds ?? []);
   return (
-    <ScrollBox label={t('tournaments.swiss.table')} kind="round-robin-scroll">
-      <table className="standings swiss-table" data-testid={testId}>
-        <caption className="visually-hidden">{t('tournaments.swiss.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('tournaments.round-robin.rank')}</th>
-            <th scope="col">{t(entrantHeaderKey(tournament, 'tournaments.round-robin.entrant'))}</th>
-            <th scope="col">{t('tournaments.swiss.points')}</th>
-            <th scope="col">{t('tournaments.swiss.record')}</th>
-            <th scope="col">
-              <abbr title={t('tournaments.swiss.buchholz-hint')}>{t('tournaments.swiss.buchholz')}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={t('tournaments.swiss.median-hint')}>{t('tournaments.swiss.median')}</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.map((row) => (
-            <tr key={row.participant} className={row.participant === highlight ? 'mine' : ''}>
-              <td>{row.rank}</td>
-              <td>{names.get(row.participant) ?? '?'}</td>
-              <td>{points(row.score)}</td>
-              <td>
-                {row.wins}–{row.losses}
-                {row.byes > 0 ? (
-                  <span className="muted swiss-byes"> ({t('tournaments.swiss.byes', { count: row.byes })})</span>
-                ) : null}
-              </td>
-              <td>{points(row.buchholz)}</td>
-              <td>{points(row.median)}</td>
+    <>
+      <ScrollBox label={t('tournaments.swiss.table')} kind="round-robin-scroll">
+        <table className="standings swiss-table" data-testid={testId}>
+          <caption className="visually-hidden">{t('tournaments.swiss.table')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tournaments.round-robin.rank')}</th>
+              <th scope="col">{t(entrantHeaderKey(tournament, 'tournaments.round-robin.entrant'))}</th>
+              <th scope="col">{t('tournaments.swiss.points')}</th>
+              <th scope="col">{t('tournaments.swiss.record')}</th>
+              <th scope="col">
+                <abbr title={t('tournaments.swiss.buchholz-hint')}>{t('tournaments.swiss.buchholz')}</abbr>
+              </th>
+              <th scope="col">
+                <abbr title={t('tournaments.swiss.median-hint')}>{t('tournaments.swiss.median')}</abbr>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+          </thead>
+          <tbody>
+            {table.map((row) => (
+              <tr key={row.participant} className={row.participant === highlight ? 'mine' : ''}>
+                <td>{row.rank}</td>
+                <td>{names.get(row.participant) ?? '?'}</td>
+                <td>{points(row.score)}</td>
+                <td>
+                  {row.wins}–{row.losses}
+                  {row.byes > 0 ? (
+                    <span className="muted swiss-byes"> ({t('tournaments.swiss.byes', { count: row.byes })})</span>
+                  ) : null}
+                </td>
+                <td>{points(row.buchholz)}</td>
+                <td>{points(row.median)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+      {/* How the order is made, in words a phone shows (the headers' hints are hover-only), and why a
+          bye ranks before its round is played (a walk read both as wrong; record 183). */}
+      <p className="muted small swiss-how" data-testid="swiss-how">
+        {t('tournaments.swiss.how-ranked')}
+      </p>
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ const MATCH_KINDS: TournamentBannerItem['kind'][] = [
   'match-check-in',
   'opponent-check-in',
   'score-submit',
+  'score-confirm',
   'tell-your-side',
 ];
 

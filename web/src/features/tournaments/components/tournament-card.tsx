@@ -40,7 +40,16 @@ export function TournamentCard({
           </div>
           <div>
             <dt>{t('tournaments.facts.prize-pool')}</dt>
-            <dd>{tournament.entryFee > 0 ? <CoinAmount value={tournament.prizePool} /> : '—'}</dd>
+            {/* A cancelled one's fees went back: no pool is left to win (it showed the pool refunded). */}
+            <dd>
+              {tournament.entryFee === 0 ? (
+                '—'
+              ) : tournament.state === 'CANCELLED' ? (
+                t('tournaments.facts.pool-refunded')
+              ) : (
+                <CoinAmount value={tournament.prizePool} />
+              )}
+            </dd>
           </div>
           <div>
             <dt>{t(tournament.gameFormat === 'TEAM' ? 'tournaments.facts.spots-teams' : 'tournaments.facts.spots')}</dt>
