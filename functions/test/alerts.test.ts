@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminDb, type Body, call, eventually, newUser, verifiedUser } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { adminDb, type Body, call, createTournament, eventually, newUser, verifiedUser } from './helpers';
 
 /**
  * Alerts off the site (issue #60): each notification that is an alert is written to the outbox in
@@ -188,6 +189,41 @@ describe('alerts off the site', () => {
     ]);
     expect(await pushesTo(device.id)).toHaveLength(1);
     expect(await mailsTo(unverified.email)).toHaveLength(0);
+  });
+
+  it('a cancelled tournament reaches each player by e-mail, in their language, with the fee back and the host’s words (record 183)', async () => {
+    const host = await verifiedUser();
+    const [fin, ann] = await Promise.all([verifiedUser(300), verifiedUser(300)]);
+    expect((await call('/me/alerts', { token: fin.token, method: 'PUT', body: { language: 'fi-FI' } })).status).toBe(
+      200,
+    );
+    const created = await createTournament(host.token, {
+      entryFee: 130,
+      name: `Rained Off ${randomUUID().slice(0, 6)}`,
+    });
+    const id = created.body.id;
+    for (const player of [fin, ann])
+      expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
+    const cancelled = await call(`/tournaments/${id}/cancel`, { token: host.token, body: { reasoning: 'No server.' } });
+    expect(cancelled.status).toBe(200);
+    const [finnish] = await eventually(
+      () => mailsTo(fin.email),
+      (found) => found.length > 0,
+    );
+    expect(finnish!.subject).toBe('Turnauksesi peruttiin · Versus');
+    expect(finnish!.text).toContain(
+      `Turnaus ${created.body.name as string} peruttiin. 130 kolikkoasi palautettiin. Järjestäjä kirjoitti: No server.`,
+    );
+    expect(finnish!.text).toContain(`http://localhost:5173/fi-FI/tournaments/${id}`);
+    const [english] = await eventually(
+      () => mailsTo(ann.email),
+      (found) => found.length > 0,
+    );
+    expect(english!.subject).toBe('Your tournament was cancelled · Versus');
+    // The host cancelled it: they are told nothing of their own act.
+    expect((await alertsOf(host.uid)).map((alert) => (alert as { kind?: string }).kind)).not.toContain(
+      'tournamentCancelled',
+    );
   });
 
   it('deliveries racing for one alert (the trigger, two sweeps) send it once on each channel', async () => {

@@ -17,6 +17,7 @@ export const ALERT_KINDS = [
   'challenge',
   'battleDecided',
   'payout',
+  'tournamentCancelled',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const DEFAULT_ALERTS: Record<AlertKind, Record<AlertChannel, boolean>> = 
   challenge: { push: true, email: true },
   battleDecided: { push: true, email: true },
   payout: { push: true, email: true },
+  tournamentCancelled: { push: true, email: true },
 };
 
 /** users/{uid}/private/account.alerts: the player's choices, and the language alerts are written in. */
@@ -72,6 +74,9 @@ const KIND_OF: Partial<Record<NotificationType, AlertKind>> = {
   CHALLENGE_EXPIRING: 'challenge',
   TOURNAMENT_PAYOUT_RECEIVED: 'payout',
   ADMIN_TOURNAMENT_PAYOUT_RECEIVED: 'payout',
+  // A tournament the player joined or hosts, cancelled (its fee given back), or their place given up
+  // for a missed check-in: a plan of theirs that changed off the site too (record 183).
+  TOURNAMENT_CANCELLED: 'tournamentCancelled',
 };
 
 /**

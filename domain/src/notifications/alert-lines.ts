@@ -102,6 +102,25 @@ export const alertLinesEnGB = {
     'A platform admin cancelled your battle against {{user}}. The admin’s reasoning: “{{reasoning}}”',
   BATTLE_CANCELLED_refunded_decided:
     'A platform admin cancelled your battle against {{user}}. Your {{payout, number}} coins are back. The admin’s reasoning: “{{reasoning}}”',
+  // A cancellation as its reader reads it (record 183: an alert since): why, the fee given back, the
+  // host's words; the host's own copy; a place given up for a missed check-in.
+  TOURNAMENT_CANCELLED: '{{tournament}} was cancelled.',
+  TOURNAMENT_CANCELLED_refunded: '{{tournament}} was cancelled. Your {{payout, number}} coins are back.',
+  TOURNAMENT_CANCELLED_note: '{{tournament}} was cancelled. The host wrote: {{note}}',
+  TOURNAMENT_CANCELLED_refunded_note:
+    '{{tournament}} was cancelled. Your {{payout, number}} coins are back. The host wrote: {{note}}',
+  TOURNAMENT_CANCELLED_too_few: '{{tournament}} was cancelled: fewer than {{min}} entrants checked in.',
+  TOURNAMENT_CANCELLED_too_few_refunded:
+    '{{tournament}} was cancelled: fewer than {{min}} entrants checked in. Your {{payout, number}} coins are back.',
+  TOURNAMENT_CANCELLED_inactive: '{{tournament}} was cancelled after 48 hours without activity.',
+  TOURNAMENT_CANCELLED_inactive_refunded:
+    '{{tournament}} was cancelled after 48 hours without activity. Your {{payout, number}} coins are back.',
+  TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was cancelled. Every entry fee was refunded.',
+  TOURNAMENT_CANCELLED_admin_too_few:
+    'Your tournament {{tournament}} was cancelled: fewer than {{min}} entrants checked in.',
+  TOURNAMENT_CANCELLED_admin_inactive: 'Your tournament {{tournament}} was cancelled after 48 hours without activity.',
+  TOURNAMENT_CANCELLED_dropped:
+    'You did not check in to {{tournament}}: your place was given up and any entry fee refunded.',
 };
 export type AlertLineKey = keyof typeof alertLinesEnGB;
 
@@ -232,6 +251,24 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. Ylläpitäjän perustelu: ”{{reasoning}}”',
   BATTLE_CANCELLED_refunded_decided:
     'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. {{payout, number}} kolikkoasi palautettiin. Ylläpitäjän perustelu: ”{{reasoning}}”',
+  TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
+  TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin.',
+  TOURNAMENT_CANCELLED_note: 'Turnaus {{tournament}} peruttiin. Järjestäjä kirjoitti: {{note}}',
+  TOURNAMENT_CANCELLED_refunded_note:
+    'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin. Järjestäjä kirjoitti: {{note}}',
+  TOURNAMENT_CANCELLED_too_few: 'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
+  TOURNAMENT_CANCELLED_too_few_refunded:
+    'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle. {{payout, number}} kolikkoasi palautettiin.',
+  TOURNAMENT_CANCELLED_inactive: 'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
+  TOURNAMENT_CANCELLED_inactive_refunded:
+    'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin. {{payout, number}} kolikkoasi palautettiin.',
+  TOURNAMENT_CANCELLED_admin: 'Turnauksesi {{tournament}} peruttiin. Kaikki osallistumismaksut palautettiin.',
+  TOURNAMENT_CANCELLED_admin_too_few:
+    'Turnauksesi {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
+  TOURNAMENT_CANCELLED_admin_inactive:
+    'Turnauksesi {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
+  TOURNAMENT_CANCELLED_dropped:
+    'Et ilmoittautunut paikalle turnaukseen {{tournament}}: paikkasi vapautui ja mahdollinen maksu palautettiin.',
 };
 
 /**
@@ -249,6 +286,7 @@ export const alertKindsEnGB: Record<AlertKind, string> = {
   challenge: 'Battle challenge',
   battleDecided: 'An admin decided or cancelled your battle',
   payout: 'Prize paid',
+  tournamentCancelled: 'Your tournament was cancelled',
 };
 
 export const alertKindsFiFI: Record<AlertKind, string> = {
@@ -262,7 +300,11 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
   challenge: 'Haaste kaksinkamppailuun',
   battleDecided: 'Ylläpitäjä ratkaisi tai perui kaksinkamppailusi',
   payout: 'Palkinto maksettu',
+  tournamentCancelled: 'Turnauksesi peruttiin',
 };
+
+/** Why a tournament was cancelled, as its line's variant: the host's own cancel says nothing more. */
+const CANCEL_REASONS: Record<string, string> = { 'too-few-players': '_too_few', inactivity: '_inactive' };
 
 /**
  * The variant an alert's line is read with, the same in the web app's notifications and in its push
@@ -273,10 +315,29 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
 export function alertLineVariant(
   content: Pick<
     AppNotification,
-    'type' | 'isAdmin' | 'winner' | 'reasoning' | 'minutes' | 'placeTo' | 'payout' | 'opponent' | 'matches' | 'game'
+    | 'type'
+    | 'isAdmin'
+    | 'winner'
+    | 'reasoning'
+    | 'minutes'
+    | 'placeTo'
+    | 'payout'
+    | 'opponent'
+    | 'matches'
+    | 'game'
+    | 'note'
   >,
   reader: string | undefined,
 ): string | undefined {
+  // A cancelled tournament says why, unless its host cancelled it (record 105), with the fee given
+  // back and the host's own words (record 162); the host's copy says why too; a place given up for
+  // a missed check-in is a line of its own. An alert since record 183.
+  if (content.type === 'TOURNAMENT_CANCELLED') {
+    if (content.reasoning === 'not-checked-in') return '_dropped';
+    const why = CANCEL_REASONS[content.reasoning ?? ''] ?? '';
+    if (content.isAdmin) return `_admin${why}`;
+    return `${why}${(content.payout ?? 0) > 0 ? '_refunded' : ''}${content.note ? '_note' : ''}` || undefined;
+  }
   if (content.isAdmin) return '_admin';
   if (content.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && content.winner?.uid === reader) return '_you';
   if (content.type === 'TOURNAMENT_OPPONENT_REPORTED' && (content.reasoning === 'you' || content.reasoning === 'they'))

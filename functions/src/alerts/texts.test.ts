@@ -33,6 +33,40 @@ describe("an alert's texts", () => {
     );
   });
 
+  it('say why a tournament was cancelled, the fee given back and the host’s words; the host’s copy and a dropped place too (record 183)', () => {
+    const cancelled = {
+      type: 'TOURNAMENT_CANCELLED' as const,
+      tournament: { id: 't', name: 'Cup' },
+      reasoning: 'host',
+      payout: 1300,
+      note: 'The server is down.',
+    };
+    expect(alertKindOf(cancelled)).toBe('tournamentCancelled');
+    expect(describeAlert('en-GB', 'tournamentCancelled', cancelled, 'me')).toEqual({
+      title: 'Your tournament was cancelled',
+      setting: 'Your tournament was cancelled',
+      line: 'Cup was cancelled. Your 1,300 coins are back. The host wrote: The server is down.',
+    });
+    expect(describeAlert('fi-FI', 'tournamentCancelled', cancelled, 'me')).toMatchObject({
+      title: 'Turnauksesi peruttiin',
+      line: 'Turnaus Cup peruttiin. 1\u00a0300 kolikkoasi palautettiin. Järjestäjä kirjoitti: The server is down.',
+    });
+    const tooFew = {
+      type: 'TOURNAMENT_CANCELLED' as const,
+      tournament: { id: 't', name: 'Cup' },
+      reasoning: 'too-few-players',
+    };
+    expect(describeAlert('en-GB', 'tournamentCancelled', tooFew, 'me').line).toBe(
+      'Cup was cancelled: fewer than 4 entrants checked in.',
+    );
+    expect(describeAlert('en-GB', 'tournamentCancelled', { ...tooFew, isAdmin: true }, 'me').line).toBe(
+      'Your tournament Cup was cancelled: fewer than 4 entrants checked in.',
+    );
+    expect(describeAlert('fi-FI', 'tournamentCancelled', { ...tooFew, reasoning: 'not-checked-in' }, 'me').line).toBe(
+      'Et ilmoittautunut paikalle turnaukseen Cup: paikkasi vapautui ja mahdollinen maksu palautettiin.',
+    );
+  });
+
   it("write a prize's coins with the reader's digit grouping, as the web app's notifications do", () => {
     const paid = {
       type: 'TOURNAMENT_PAYOUT_RECEIVED' as const,

@@ -16,6 +16,7 @@ import { alertMinutes } from '@versus/domain/notifications/alert-minutes';
 import type { AppNotification } from '@versus/domain/notifications/types';
 import { americanTexts } from '@versus/domain/platform/american-english';
 import { LOCALES, type Locale } from '@versus/domain/platform/constants';
+import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 
 /**
  * What an alert off the site says (issue #60), in the player's language: a title per kind, and a
@@ -187,6 +188,9 @@ export function describeAlert(
       // The host's reasoning for a decision (ADMIN_CHANGE_MATCH_WINNER_reasoned).
       reasoning: content.reasoning ?? '',
       players: (content.users ?? []).map((user) => user.displayName),
+      // A cancellation's: the host's words to the players, and the fewest entrants a start needs.
+      note: content.note ?? '',
+      min: String(MIN_PARTICIPANTS),
     }),
   };
 }

@@ -147,9 +147,6 @@ const MONEY_VARIANT: Partial<Record<NotificationType, string>> = {
   TOURNAMENT_REMOVED: '_refunded',
 };
 
-/** Why a tournament was cancelled, as its notification's variant: the host's own cancel says nothing more. */
-const CANCEL_REASONS: Record<string, string> = { 'too-few-players': '_too_few', inactivity: '_inactive' };
-
 /** An edit's new start, when it moved it (an edit from before it named none). */
 const movedTo = (item: NotificationItem) =>
   item.type === 'TOURNAMENT_EDITED' && item.startTime && item.changed?.includes('startTime') ? item.startTime : null;
@@ -160,22 +157,15 @@ const editedBesides = (item: NotificationItem) =>
 /** The variant suffix a notification is read with (before i18next's plural suffix). */
 function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (GATHERED.includes(item.type)) return (item.people ?? 1) > (item.users?.length ?? 1) ? '_more' : '';
-  // A cancelled tournament says why, unless its host cancelled it (record 105); the host's own
-  // words, when they gave any, end it (record 162).
-  if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning !== 'not-checked-in') {
-    const why = CANCEL_REASONS[item.reasoning ?? ''] ?? '';
-    if (item.isAdmin) return `_admin${why}`;
-    return `${why}${(item.payout ?? 0) > 0 ? '_refunded' : ''}${item.note ? '_note' : ''}`;
-  }
   if (item.type === 'CAMPAIGN_DRAW_WON') return item.campaign?.prize ? '_prize' : '';
   if (item.type === 'WITHDRAWAL_PAID' || item.type === 'WITHDRAWAL_FAILED')
     return item.withdrawal?.source === 'creator' ? '_creator' : '';
   // A free tournament's end to its host: with its winner when one stands alone at the top.
   if (item.type === 'TOURNAMENT_FINISHED' && item.isAdmin) return item.winner ? '_admin_won' : '_admin';
-  // The variants an alert's push and e-mail share (the host's copy, a report naming the reader …).
+  // The variants an alert's push and e-mail share (the host's copy, a report naming the reader, a
+  // cancellation's reason …).
   const line = alertLineVariant(item, reader);
   if (line) return line;
-  if (item.type === 'TOURNAMENT_CANCELLED' && item.reasoning === 'not-checked-in') return '_dropped';
   // A battle's end says to each player whether they won: the coins if any, or that they lost (an
   // admin's decision or cancellation, with the admin's reasoning, is an alert's line, above).
   const end = battleEndVariant(item, reader);

@@ -664,24 +664,6 @@ export const enGBPages = {
       TOURNAMENT_EDITED_moved: 'The host moved the start of {{tournament}} to {{start}}.',
       TOURNAMENT_EDITED_moved_changed:
         'The host moved the start of {{tournament}} to {{start}}, and changed {{changed}}.',
-      TOURNAMENT_CANCELLED: '{{tournament}} was cancelled.',
-      TOURNAMENT_CANCELLED_refunded: '{{tournament}} was cancelled. Your {{payout, number}} coins are back.',
-      TOURNAMENT_CANCELLED_note: '{{tournament}} was cancelled. The host wrote: {{note}}',
-      TOURNAMENT_CANCELLED_refunded_note:
-        '{{tournament}} was cancelled. Your {{payout, number}} coins are back. The host wrote: {{note}}',
-      TOURNAMENT_CANCELLED_too_few: '{{tournament}} was cancelled: fewer than {{min}} entrants checked in.',
-      TOURNAMENT_CANCELLED_too_few_refunded:
-        '{{tournament}} was cancelled: fewer than {{min}} entrants checked in. Your {{payout, number}} coins are back.',
-      TOURNAMENT_CANCELLED_inactive: '{{tournament}} was cancelled after 48 hours without activity.',
-      TOURNAMENT_CANCELLED_inactive_refunded:
-        '{{tournament}} was cancelled after 48 hours without activity. Your {{payout, number}} coins are back.',
-      TOURNAMENT_CANCELLED_admin: 'Your tournament {{tournament}} was cancelled. Every entry fee was refunded.',
-      TOURNAMENT_CANCELLED_admin_too_few:
-        'Your tournament {{tournament}} was cancelled: fewer than {{min}} entrants checked in.',
-      TOURNAMENT_CANCELLED_admin_inactive:
-        'Your tournament {{tournament}} was cancelled after 48 hours without activity.',
-      TOURNAMENT_CANCELLED_dropped:
-        'You did not check in to {{tournament}}: your place was given up and any entry fee refunded.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Your tournament {{tournament}} will be cancelled for inactivity within 24 hours. Extend it if it is still running.',
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:

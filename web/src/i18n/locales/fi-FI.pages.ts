@@ -703,25 +703,6 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       TOURNAMENT_EDITED_moved: 'Järjestäjä siirsi turnauksen {{tournament}} alkamaan {{start}}.',
       TOURNAMENT_EDITED_moved_changed:
         'Järjestäjä siirsi turnauksen {{tournament}} alkamaan {{start}} ja muutti sen tietoja: {{changed}}.',
-      TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
-      TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin.',
-      TOURNAMENT_CANCELLED_note: 'Turnaus {{tournament}} peruttiin. Järjestäjä kirjoitti: {{note}}',
-      TOURNAMENT_CANCELLED_refunded_note:
-        'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin. Järjestäjä kirjoitti: {{note}}',
-      TOURNAMENT_CANCELLED_too_few:
-        'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
-      TOURNAMENT_CANCELLED_too_few_refunded:
-        'Turnaus {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle. {{payout, number}} kolikkoasi palautettiin.',
-      TOURNAMENT_CANCELLED_inactive: 'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
-      TOURNAMENT_CANCELLED_inactive_refunded:
-        'Turnaus {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin. {{payout, number}} kolikkoasi palautettiin.',
-      TOURNAMENT_CANCELLED_admin: 'Turnauksesi {{tournament}} peruttiin. Kaikki osallistumismaksut palautettiin.',
-      TOURNAMENT_CANCELLED_admin_too_few:
-        'Turnauksesi {{tournament}} peruttiin: alle {{min}} osallistujaa ilmoittautui paikalle.',
-      TOURNAMENT_CANCELLED_admin_inactive:
-        'Turnauksesi {{tournament}} peruttiin, koska siinä ei ollut toimintaa 48 tuntiin.',
-      TOURNAMENT_CANCELLED_dropped:
-        'Et ilmoittautunut paikalle turnaukseen {{tournament}}: paikkasi vapautui ja mahdollinen maksu palautettiin.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Turnauksesi {{tournament}} perutaan passiivisuuden vuoksi 24 tunnin kuluessa. Pidennä aikaa, jos turnaus on yhä ajankohtainen.',
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:

@@ -96,7 +96,7 @@ export function ReportForm({ tournament, match, entrant }: { tournament: Tournam
                   score: series ? ` ${agreeable.score!.join('–')}` : '',
                 })}
           </Button>
-          <p className="muted">{t('tournaments.match.or-report')}</p>
+          <p className="muted or-report">{t('tournaments.match.or-report')}</p>
         </>
       ) : null}
       <WinnerPicker
