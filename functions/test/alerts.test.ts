@@ -191,7 +191,7 @@ describe('alerts off the site', () => {
     expect(await mailsTo(unverified.email)).toHaveLength(0);
   });
 
-  it('a cancelled tournament reaches each player by e-mail, in their language, with the fee back and the host’s words (record 183)', async () => {
+  it('a moved start and a cancellation reach each player by e-mail, in their language: the new start in the tournament’s zone, the fee back and the host’s words (record 183)', async () => {
     const host = await verifiedUser();
     const [fin, ann] = await Promise.all([verifiedUser(300), verifiedUser(300)]);
     expect((await call('/me/alerts', { token: fin.token, method: 'PUT', body: { language: 'fi-FI' } })).status).toBe(
@@ -204,23 +204,64 @@ describe('alerts off the site', () => {
     const id = created.body.id;
     for (const player of [fin, ann])
       expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
-    const cancelled = await call(`/tournaments/${id}/cancel`, { token: host.token, body: { reasoning: 'No server.' } });
-    expect(cancelled.status).toBe(200);
-    const [finnish] = await eventually(
+    // An edit of the rules alone stays in the app; the start moved to 24 Jan 2027, 17:30 in Helsinki
+    // is an e-mail, with the rules named after it.
+    expect(
+      (await call(`/tournaments/${id}/edit`, { token: host.token, body: { rules: 'Best of three.' } })).status,
+    ).toBe(200);
+    const start = Date.UTC(2027, 0, 24, 15, 30);
+    expect(
+      (await call(`/tournaments/${id}/edit`, { token: host.token, body: { startTime: start, rules: 'Best of one.' } }))
+        .status,
+    ).toBe(200);
+    const [moved] = await eventually(
       () => mailsTo(fin.email),
       (found) => found.length > 0,
     );
+    expect(moved!.subject).toBe('Turnauksesi alkamisaika muuttui · Versus');
+    expect(moved!.text).toContain(
+      `Järjestäjä siirsi turnauksen ${created.body.name as string} alkamaan 24.1.2027 klo 17.30 (UTC+2) ja muutti sen tietoja: säännöt.`,
+    );
+    const [movedToo] = await eventually(
+      () => mailsTo(ann.email),
+      (found) => found.length > 0,
+    );
+    expect(movedToo!.text).toContain(
+      `The host moved the start of ${created.body.name as string} to 24 Jan 2027, 17:30 (EET), and changed the rules.`,
+    );
+    const cancelled = await call(`/tournaments/${id}/cancel`, { token: host.token, body: { reasoning: 'No server.' } });
+    expect(cancelled.status).toBe(200);
+    const finnish = (
+      await eventually(
+        () => mailsTo(fin.email),
+        (found) => found.length > 1,
+      )
+    ).find((mail) => mail.subject !== moved!.subject);
     expect(finnish!.subject).toBe('Turnauksesi peruttiin · Versus');
     expect(finnish!.text).toContain(
       `Turnaus ${created.body.name as string} peruttiin. 130 kolikkoasi palautettiin. Järjestäjä kirjoitti: No server.`,
     );
     expect(finnish!.text).toContain(`http://localhost:5173/fi-FI/tournaments/${id}`);
-    const [english] = await eventually(
+    const english = await eventually(
       () => mailsTo(ann.email),
-      (found) => found.length > 0,
+      (found) => found.length > 1,
     );
-    expect(english!.subject).toBe('Your tournament was cancelled · Versus');
-    // The host cancelled it: they are told nothing of their own act.
+    expect(english.map((mail) => mail.subject).sort()).toEqual([
+      'Your tournament was cancelled · Versus',
+      'Your tournament’s start moved · Versus',
+    ]);
+    // The host cancelled it: they are told nothing of their own act, nor when they play in it (a
+    // free tournament's host may).
+    const free = (await createTournament(host.token, { name: `Played Off ${randomUUID().slice(0, 6)}` })).body.id;
+    for (const player of [host, ann])
+      expect((await call(`/tournaments/${free}/join`, { token: player.token, body: {} })).status).toBe(200);
+    expect((await call(`/tournaments/${free}/cancel`, { token: host.token, body: {} })).status).toBe(200);
+    const toldOf = async (uid: string) =>
+      (await adminDb.collection(`users/${uid}/notifications`).where('type', '==', 'TOURNAMENT_CANCELLED').get()).docs
+        .map((doc) => doc.get('tournament.id') as string)
+        .sort();
+    expect(await toldOf(ann.uid)).toEqual([id, free].sort());
+    expect(await toldOf(host.uid)).toEqual([]);
     expect((await alertsOf(host.uid)).map((alert) => (alert as { kind?: string }).kind)).not.toContain(
       'tournamentCancelled',
     );

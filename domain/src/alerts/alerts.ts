@@ -1,5 +1,6 @@
 import type { AppNotification, NotificationType } from '../notifications/types';
 import type { Locale } from '../platform/constants';
+import { editMovedTo } from '../notifications/edits';
 
 /**
  * Alerts off the site (issue #60): the kinds of event a player may hear about where they are, and
@@ -18,6 +19,7 @@ export const ALERT_KINDS = [
   'battleDecided',
   'payout',
   'tournamentCancelled',
+  'tournamentMoved',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -41,6 +43,7 @@ export const DEFAULT_ALERTS: Record<AlertKind, Record<AlertChannel, boolean>> = 
   battleDecided: { push: true, email: true },
   payout: { push: true, email: true },
   tournamentCancelled: { push: true, email: true },
+  tournamentMoved: { push: true, email: true },
 };
 
 /** users/{uid}/private/account.alerts: the player's choices, and the language alerts are written in. */
@@ -85,7 +88,11 @@ const KIND_OF: Partial<Record<NotificationType, AlertKind>> = {
  * no clock of their own. One they confirmed, or the game or a timer ended, stays in the app, as does
  * the deciding admin's own copy.
  */
-export function alertKindOf(content: Pick<AppNotification, 'type' | 'isAdmin' | 'reasoning'>): AlertKind | null {
+export function alertKindOf(
+  content: Pick<AppNotification, 'type' | 'isAdmin' | 'reasoning' | 'startTime' | 'changed'>,
+): AlertKind | null {
+  // An edit is an alert when it moved the start (record 183): a time the player planned around.
+  if (content.type === 'TOURNAMENT_EDITED') return editMovedTo(content) ? 'tournamentMoved' : null;
   if (content.type === 'BATTLE_ENDED' || content.type === 'BATTLE_CANCELLED')
     return content.reasoning && !content.isAdmin ? 'battleDecided' : null;
   // The host's copy of a dispute the game settled stays in the app (record 181): the alerts' kinds

@@ -1,7 +1,8 @@
 import type { AlertKind } from '../alerts/alerts';
 import { gameNameOf } from '../games/games';
 import type { RoundStage } from '../tournaments/round-labels';
-import type { AppNotification } from './types';
+import type { AppNotification, EditedField } from './types';
+import { editMovedTo, editedBesides } from './edits';
 
 /**
  * What a notification that is also an alert off the site says (issue #60): the web app's
@@ -102,6 +103,12 @@ export const alertLinesEnGB = {
     'A platform admin cancelled your battle against {{user}}. The admin’s reasoning: “{{reasoning}}”',
   BATTLE_CANCELLED_refunded_decided:
     'A platform admin cancelled your battle against {{user}}. Your {{payout, number}} coins are back. The admin’s reasoning: “{{reasoning}}”',
+  // A moved start as its reader reads it (record 183: an alert since), with what else changed; an
+  // edit that did not move it stays in the app.
+  TOURNAMENT_EDITED: 'The host changed {{tournament}}. Check the details.',
+  TOURNAMENT_EDITED_changed: 'The host changed {{changed}} of {{tournament}}.',
+  TOURNAMENT_EDITED_moved: 'The host moved the start of {{tournament}} to {{start}}.',
+  TOURNAMENT_EDITED_moved_changed: 'The host moved the start of {{tournament}} to {{start}}, and changed {{changed}}.',
   // A cancellation as its reader reads it (record 183: an alert since): why, the fee given back, the
   // host's words; the host's own copy; a place given up for a missed check-in.
   TOURNAMENT_CANCELLED: '{{tournament}} was cancelled.',
@@ -251,6 +258,11 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. Ylläpitäjän perustelu: ”{{reasoning}}”',
   BATTLE_CANCELLED_refunded_decided:
     'Alustan ylläpitäjä perui kaksinkamppailusi pelaajaa {{user}} vastaan. {{payout, number}} kolikkoasi palautettiin. Ylläpitäjän perustelu: ”{{reasoning}}”',
+  TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
+  TOURNAMENT_EDITED_changed: 'Järjestäjä muutti turnauksen {{tournament}} tietoja: {{changed}}.',
+  TOURNAMENT_EDITED_moved: 'Järjestäjä siirsi turnauksen {{tournament}} alkamaan {{start}}.',
+  TOURNAMENT_EDITED_moved_changed:
+    'Järjestäjä siirsi turnauksen {{tournament}} alkamaan {{start}} ja muutti sen tietoja: {{changed}}.',
   TOURNAMENT_CANCELLED: 'Turnaus {{tournament}} peruttiin.',
   TOURNAMENT_CANCELLED_refunded: 'Turnaus {{tournament}} peruttiin. {{payout, number}} kolikkoasi palautettiin.',
   TOURNAMENT_CANCELLED_note: 'Turnaus {{tournament}} peruttiin. Järjestäjä kirjoitti: {{note}}',
@@ -271,6 +283,35 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Et ilmoittautunut paikalle turnaukseen {{tournament}}: paikkasi vapautui ja mahdollinen maksu palautettiin.',
 };
 
+/** The settings an edit names (TOURNAMENT_EDITED's `changed`), as its line lists them. */
+export const alertEditedFieldsEnGB: Record<EditedField, string> = {
+  startTime: 'the start time',
+  name: 'the name',
+  rules: 'the rules',
+  description: 'the description',
+  platform: 'the platforms',
+  region: 'the region',
+  minReliability: 'the minimum reliability',
+  coverImage: 'the cover picture',
+  timeZone: 'the time zone',
+  riotLicence: 'the Riot licence',
+  riotLicenceCountries: 'the Riot licence’s countries',
+};
+
+export const alertEditedFieldsFiFI: Record<EditedField, string> = {
+  startTime: 'alkamisaika',
+  name: 'nimi',
+  rules: 'säännöt',
+  description: 'kuvaus',
+  platform: 'alustat',
+  region: 'alue',
+  minReliability: 'vähimmäisluotettavuus',
+  coverImage: 'kansikuva',
+  timeZone: 'aikavyöhyke',
+  riotLicence: 'Riot-lisenssi',
+  riotLicenceCountries: 'Riot-lisenssin maat',
+};
+
 /**
  * Each kind of alert's name: the Settings table's rows and an alert's title (push, e-mail subject),
  * in one wording too.
@@ -287,6 +328,7 @@ export const alertKindsEnGB: Record<AlertKind, string> = {
   battleDecided: 'An admin decided or cancelled your battle',
   payout: 'Prize paid',
   tournamentCancelled: 'Your tournament was cancelled',
+  tournamentMoved: 'Your tournament’s start moved',
 };
 
 export const alertKindsFiFI: Record<AlertKind, string> = {
@@ -301,6 +343,7 @@ export const alertKindsFiFI: Record<AlertKind, string> = {
   battleDecided: 'Ylläpitäjä ratkaisi tai perui kaksinkamppailusi',
   payout: 'Palkinto maksettu',
   tournamentCancelled: 'Turnauksesi peruttiin',
+  tournamentMoved: 'Turnauksesi alkamisaika muuttui',
 };
 
 /** Why a tournament was cancelled, as its line's variant: the host's own cancel says nothing more. */
@@ -326,6 +369,8 @@ export function alertLineVariant(
     | 'matches'
     | 'game'
     | 'note'
+    | 'changed'
+    | 'startTime'
   >,
   reader: string | undefined,
 ): string | undefined {
@@ -339,6 +384,16 @@ export function alertLineVariant(
     return `${why}${(content.payout ?? 0) > 0 ? '_refunded' : ''}${content.note ? '_note' : ''}` || undefined;
   }
   if (content.isAdmin) return '_admin';
+  // An edit names what changed (one from before it did not); a moved start says when it now is, and
+  // the rest it changed after it (record 182).
+  if (content.type === 'TOURNAMENT_EDITED')
+    return editMovedTo(content)
+      ? editedBesides(content).length
+        ? '_moved_changed'
+        : '_moved'
+      : content.changed?.length
+        ? '_changed'
+        : undefined;
   if (content.type === 'OPPONENT_SUBMITTED_BATTLES_RESULTS' && content.winner?.uid === reader) return '_you';
   if (content.type === 'TOURNAMENT_OPPONENT_REPORTED' && (content.reasoning === 'you' || content.reasoning === 'they'))
     return `_${content.reasoning}`;

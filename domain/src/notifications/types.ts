@@ -140,6 +140,8 @@ export interface AppNotification {
   changed?: EditedField[];
   /** TOURNAMENT_EDITED that moved the start, since 2026-12-06: the new start, which its text names (record 182). */
   startTime?: number;
+  /** TOURNAMENT_EDITED that moved the start, since record 183: the tournament's time zone, which its alert names the start in. */
+  timeZone?: string;
   /** The platform admin's own copy of a decision they made (SPEC §3). */
   isAdmin?: boolean;
   /** CAMPAIGN_DRAW_WON: the month drawn (`2026-11`) and the prize it advertised, if the admin set one. */

@@ -62,8 +62,31 @@ describe("an alert's texts", () => {
     expect(describeAlert('en-GB', 'tournamentCancelled', { ...tooFew, isAdmin: true }, 'me').line).toBe(
       'Your tournament Cup was cancelled: fewer than 4 entrants checked in.',
     );
-    expect(describeAlert('fi-FI', 'tournamentCancelled', { ...tooFew, reasoning: 'not-checked-in' }, 'me').line).toBe(
-      'Et ilmoittautunut paikalle turnaukseen Cup: paikkasi vapautui ja mahdollinen maksu palautettiin.',
+    // A place given up goes on under the same kind, titled as what it is: the tournament goes on.
+    expect(describeAlert('fi-FI', 'tournamentCancelled', { ...tooFew, reasoning: 'not-checked-in' }, 'me')).toEqual({
+      title: 'Paikkasi turnauksessa vapautui',
+      setting: 'Turnauksesi peruttiin',
+      line: 'Et ilmoittautunut paikalle turnaukseen Cup: paikkasi vapautui ja mahdollinen maksu palautettiin.',
+    });
+  });
+
+  it('name a moved start in the tournament’s zone, with what else changed; an edit that did not move it is no alert (record 183)', () => {
+    const edited = {
+      type: 'TOURNAMENT_EDITED' as const,
+      tournament: { id: 't', name: 'Cup' },
+      changed: ['startTime' as const, 'rules' as const, 'description' as const],
+      startTime: Date.UTC(2026, 11, 24, 15, 30),
+      timeZone: 'Europe/Helsinki',
+    };
+    expect(alertKindOf(edited)).toBe('tournamentMoved');
+    expect(alertKindOf({ ...edited, changed: ['rules'], startTime: undefined })).toBeNull();
+    expect(describeAlert('en-GB', 'tournamentMoved', edited, 'me')).toEqual({
+      title: 'Your tournament’s start moved',
+      setting: 'Your tournament’s start moved',
+      line: 'The host moved the start of Cup to 24 Dec 2026, 17:30 (EET), and changed the rules and the description.',
+    });
+    expect(describeAlert('fi-FI', 'tournamentMoved', { ...edited, changed: ['startTime'] }, 'me').line).toBe(
+      'Järjestäjä siirsi turnauksen Cup alkamaan 24.12.2026 klo 17.30 (UTC+2).',
     );
   });
 

@@ -2,6 +2,8 @@ import i18next, { type TFunction } from 'i18next';
 import type { AlertKind } from '@versus/domain/alerts/alerts';
 import { gameNameOf } from '@versus/domain/games/games';
 import {
+  alertEditedFieldsEnGB,
+  alertEditedFieldsFiFI,
   alertKindsEnGB,
   alertKindsFiFI,
   alertRoundsEnGB,
@@ -17,6 +19,7 @@ import type { AppNotification } from '@versus/domain/notifications/types';
 import { americanTexts } from '@versus/domain/platform/american-english';
 import { LOCALES, type Locale } from '@versus/domain/platform/constants';
 import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
+import { editMovedTo, editedBesides } from '@versus/domain/notifications/edits';
 
 /**
  * What an alert off the site says (issue #60), in the player's language: a title per kind, and a
@@ -26,9 +29,14 @@ import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 const enGB = {
   kind: alertKindsEnGB,
   // A kind's own title where one of its notifications is not what the kind's name says.
-  title: { hostShare: 'Host share paid', matchesDecided: 'Your matches were decided' },
+  title: {
+    hostShare: 'Host share paid',
+    matchesDecided: 'Your matches were decided',
+    dropped: 'Your place in a tournament was given up',
+  },
   line: alertLinesEnGB,
   round: alertRoundsEnGB,
+  edited: alertEditedFieldsEnGB,
   mail: {
     open: 'Open in Versus',
     why: 'You get this e-mail because e-mail alerts for “{{kind}}” are on in your Versus settings.',
@@ -77,9 +85,14 @@ const enUS = americanTexts(enGB) ?? {};
 
 const fiFI: Catalogue = {
   kind: alertKindsFiFI,
-  title: { hostShare: 'Järjestäjän osuus maksettu', matchesDecided: 'Ottelusi ratkaistiin' },
+  title: {
+    hostShare: 'Järjestäjän osuus maksettu',
+    matchesDecided: 'Ottelusi ratkaistiin',
+    dropped: 'Paikkasi turnauksessa vapautui',
+  },
   line: alertLinesFiFI,
   round: alertRoundsFiFI,
+  edited: alertEditedFieldsFiFI,
   mail: {
     open: 'Avaa Versuksessa',
     why: 'Saat tämän viestin, koska sähköposti-ilmoitukset aiheesta ”{{kind}}” ovat päällä Versuksen asetuksissasi.',
@@ -145,6 +158,22 @@ const alertLanguage = (language: Locale | undefined): Locale =>
 
 export const alertTexts = (language: Locale | undefined): TFunction => texts.getFixedT(alertLanguage(language));
 
+/**
+ * A moved start as an alert says it: the date and time in the tournament's time zone with the
+ * zone's short name ("24 Dec 2026, 17:30 (EET)"); UTC for a notice from before it carried its zone.
+ */
+export function startText(language: Locale, start: number | null, timeZone: string | undefined): string {
+  if (!start) return '';
+  const zone = timeZone ?? 'UTC';
+  const at = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
+    start,
+  );
+  const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(start)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `${at} (${name})` : at;
+}
+
 /** The line's key: its type with its variant (alertLineVariant, as the web app reads it). */
 const lineKey = (content: Omit<AppNotification, 'uid' | 'viewed' | 'createdAt'>, uid: string) =>
   `line.${content.type}${alertLineVariant(content, uid) ?? ''}`;
@@ -161,12 +190,16 @@ export function describeAlert(
   return {
     // The host's share comes under the prizes' kind, but it is no prize.
     // Several matches one check-in's close decided alike are one alert (record 177): its title says so.
+    // A place given up for a missed check-in comes under the cancellations' kind, but the tournament
+    // goes on without the player: its title says so.
     title:
       content.type === 'ADMIN_TOURNAMENT_PAYOUT_RECEIVED'
         ? t('title.hostShare')
         : (content.matches ?? 1) > 1
           ? t('title.matchesDecided')
-          : setting,
+          : content.type === 'TOURNAMENT_CANCELLED' && content.reasoning === 'not-checked-in'
+            ? t('title.dropped')
+            : setting,
     // The Settings row that turns it off, which an e-mail names (a host's share is under "Prize paid").
     setting,
     line: t(lineKey(content, uid), {
@@ -191,6 +224,12 @@ export function describeAlert(
       // A cancellation's: the host's words to the players, and the fewest entrants a start needs.
       note: content.note ?? '',
       min: String(MIN_PARTICIPANTS),
+      // A moved start's (record 183): what else changed, listed as the language lists, and the new
+      // start in the tournament's time zone, named (an e-mail does not know the reader's).
+      changed: new Intl.ListFormat(alertLanguage(language), { type: 'conjunction' }).format(
+        editedBesides(content).map((field) => t(`edited.${field}`)),
+      ),
+      start: startText(alertLanguage(language), editMovedTo(content), content.timeZone),
     }),
   };
 }

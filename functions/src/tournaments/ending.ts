@@ -51,7 +51,9 @@ export async function cancelInTransaction(
   if (tournament.freeStartDay && tournament.state === 'OPEN')
     tx.delete(freeStartRef(tournament.uid, tournament.freeStartDay));
   const link = tournamentLink(tournament);
-  for (const member of everyMember(tournament))
+  // A host who plays in their own free tournament and cancels it is not told of their own act (it
+  // is an alert off the site since record 183).
+  for (const member of everyMember(tournament).filter((uid) => reason !== 'host' || uid !== tournament.uid))
     notify(
       tx,
       member,

@@ -385,7 +385,10 @@ export async function editTournament(
             // What changed, named in the notice ("Check the details" sent the player hunting).
             changed: EDITED_FIELDS.filter((field) => (changed as string[]).includes(field)),
             // A moved start says when it now is (a walk's players read only that it changed).
-            ...((changed as string[]).includes('startTime') ? { startTime: next.startTime } : {}),
+            // Its alert off the site names it in the tournament's time zone (record 183).
+            ...((changed as string[]).includes('startTime')
+              ? { startTime: next.startTime, timeZone: next.timeZone }
+              : {}),
           },
           now,
         );

@@ -10,6 +10,7 @@ import {
   NOTIFICATION_USERS_SHOWN,
   type NotificationType,
 } from '@versus/domain/notifications/types';
+import { editMovedTo, editedBesides } from '@versus/domain/notifications/edits';
 import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 import { CREATOR_SHARE_PERCENT } from '@versus/domain/wallet/economics';
 import { paths } from '../../lib/paths';
@@ -147,13 +148,6 @@ const MONEY_VARIANT: Partial<Record<NotificationType, string>> = {
   TOURNAMENT_REMOVED: '_refunded',
 };
 
-/** An edit's new start, when it moved it (an edit from before it named none). */
-const movedTo = (item: NotificationItem) =>
-  item.type === 'TOURNAMENT_EDITED' && item.startTime && item.changed?.includes('startTime') ? item.startTime : null;
-/** What an edit changed besides a start its text names by its time. */
-const editedBesides = (item: NotificationItem) =>
-  (item.changed ?? []).filter((field) => !(field === 'startTime' && movedTo(item)));
-
 /** The variant suffix a notification is read with (before i18next's plural suffix). */
 function variantOf(item: NotificationItem, reader: string | undefined): string {
   if (GATHERED.includes(item.type)) return (item.people ?? 1) > (item.users?.length ?? 1) ? '_more' : '';
@@ -174,16 +168,6 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   // The member removed reads that it was them; the others, who went and whether the party is out.
   if (item.type === 'PARTY_MEMBER_REMOVED')
     return item.users?.[0]?.uid === reader ? '_you' : item.reasoning === 'was-ready' ? '_was_ready' : '';
-  // An edit names what changed; one from before it did not.
-  // A moved start says when it now is, and the rest it changed after it (record 182).
-  if (item.type === 'TOURNAMENT_EDITED')
-    return movedTo(item)
-      ? editedBesides(item).length
-        ? '_moved_changed'
-        : '_moved'
-      : item.changed?.length
-        ? '_changed'
-        : '';
   if (item.type === 'BATTLE_DEADLINE_SOON') return `_${item.reasoning ?? 'report'}`;
   if (item.type === 'TOURNAMENT_SUBSTITUTE') return `_${item.reasoning ?? 'in'}`;
   // A finish that paid the entrant nothing: their place, a free tournament's win, or no place.
@@ -256,7 +240,7 @@ export function describeNotification(t: TFunction, locale: string, item: Notific
       editedBesides(item).map((field) => t(`notifications.edited-fields.${field}`)),
     ),
     // A moved start's new time, in the reader's language and time zone.
-    start: movedTo(item) ? mediumDateTime(locale).format(movedTo(item)!) : '',
+    start: editMovedTo(item) ? mediumDateTime(locale).format(editMovedTo(item)!) : '',
     // The fewest checked-in entrants a tournament starts with (a cancellation for too few).
     min: String(MIN_PARTICIPANTS),
     // A creator's share of what their supporters buy (CREATOR_NEW_SUPPORTER).

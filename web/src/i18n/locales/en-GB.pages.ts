@@ -1,4 +1,9 @@
-import { alertKindsEnGB, alertLinesEnGB, alertRoundsEnGB } from '@versus/domain/notifications/alert-lines';
+import {
+  alertEditedFieldsEnGB,
+  alertKindsEnGB,
+  alertLinesEnGB,
+  alertRoundsEnGB,
+} from '@versus/domain/notifications/alert-lines';
 
 /**
  * en-GB texts of pages and menus the landing never shows (sign-in and registration, the profile, the
@@ -554,19 +559,6 @@ export const enGBPages = {
     'open-more': 'Notifications, {{count}}+ new',
     empty: 'Nothing new. Notifications about your battles, tournaments and followers appear here.',
     generic: 'You have a new notification',
-    'edited-fields': {
-      startTime: 'the start time',
-      name: 'the name',
-      rules: 'the rules',
-      description: 'the description',
-      platform: 'the platforms',
-      region: 'the region',
-      minReliability: 'the minimum reliability',
-      coverImage: 'the cover picture',
-      timeZone: 'the time zone',
-      riotLicence: 'the Riot licence',
-      riotLicenceCountries: 'the Riot licence’s countries',
-    },
     'see-all': 'See all',
     'load-more': 'Load more',
     'mark-all': 'Mark all as read',
@@ -575,6 +567,7 @@ export const enGBPages = {
     kept: 'Notifications are kept for {{days}} days.',
     filters: { all: 'All', battles: 'Battles', tournaments: 'Tournaments', social: 'People', account: 'Account' },
     // A ready match's round, after its tournament's name.
+    'edited-fields': alertEditedFieldsEnGB,
     rounds: alertRoundsEnGB,
     types: {
       ...alertLinesEnGB,
@@ -659,11 +652,6 @@ export const enGBPages = {
         'Your battle against {{user}} has an hour left to be reported. Without a report it is cancelled and the fees go back.',
       BATTLE_DEADLINE_SOON_answer:
         '{{user}} reported your battle. You have an hour left to confirm or dispute it, or their report stands.',
-      TOURNAMENT_EDITED: 'The host changed {{tournament}}. Check the details.',
-      TOURNAMENT_EDITED_changed: 'The host changed {{changed}} of {{tournament}}.',
-      TOURNAMENT_EDITED_moved: 'The host moved the start of {{tournament}} to {{start}}.',
-      TOURNAMENT_EDITED_moved_changed:
-        'The host moved the start of {{tournament}} to {{start}}, and changed {{changed}}.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Your tournament {{tournament}} will be cancelled for inactivity within 24 hours. Extend it if it is still running.',
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:

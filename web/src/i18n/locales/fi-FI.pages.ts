@@ -1,4 +1,9 @@
-import { alertKindsFiFI, alertLinesFiFI, alertRoundsFiFI } from '@versus/domain/notifications/alert-lines';
+import {
+  alertEditedFieldsFiFI,
+  alertKindsFiFI,
+  alertLinesFiFI,
+  alertRoundsFiFI,
+} from '@versus/domain/notifications/alert-lines';
 import type { enGBPages } from './en-GB.pages';
 import type { TranslationShape } from '../translation-shape';
 
@@ -581,19 +586,6 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     'open-more': 'Ilmoitukset, {{count}}+ uutta',
     empty: 'Ei uutta. Ilmoitukset kaksinkamppailuistasi, turnauksistasi ja seuraajistasi näkyvät täällä.',
     generic: 'Sinulla on uusi ilmoitus',
-    'edited-fields': {
-      startTime: 'alkamisaika',
-      name: 'nimi',
-      rules: 'säännöt',
-      description: 'kuvaus',
-      platform: 'alustat',
-      region: 'alue',
-      minReliability: 'vähimmäisluotettavuus',
-      coverImage: 'kansikuva',
-      timeZone: 'aikavyöhyke',
-      riotLicence: 'Riot-lisenssi',
-      riotLicenceCountries: 'Riot-lisenssin maat',
-    },
     'see-all': 'Näytä kaikki',
     'load-more': 'Lataa lisää',
     'mark-all': 'Merkitse kaikki luetuiksi',
@@ -608,6 +600,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       account: 'Tili',
     },
     // A ready match's round, after its tournament's name.
+    'edited-fields': alertEditedFieldsFiFI,
     rounds: alertRoundsFiFI,
     types: {
       ...alertLinesFiFI,
@@ -698,11 +691,6 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         '{{user}} ilmoitti kaksinkamppailunne tuloksen. Sinulla on tunti aikaa vahvistaa tai kiistää se, muuten ilmoitus jää voimaan.',
       TOURNAMENT_DISCORD_OFF_admin:
         'Discord hylkäsi turnauksen {{tournament}} webhookin, joten julkaisut loppuivat. Anna turnaukselle uusi webhook.',
-      TOURNAMENT_EDITED: 'Järjestäjä muutti turnausta {{tournament}}. Tarkista tiedot.',
-      TOURNAMENT_EDITED_changed: 'Järjestäjä muutti turnauksen {{tournament}} tietoja: {{changed}}.',
-      TOURNAMENT_EDITED_moved: 'Järjestäjä siirsi turnauksen {{tournament}} alkamaan {{start}}.',
-      TOURNAMENT_EDITED_moved_changed:
-        'Järjestäjä siirsi turnauksen {{tournament}} alkamaan {{start}} ja muutti sen tietoja: {{changed}}.',
       ADMIN_TOURNAMENT_ABOUT_TO_BE_CANCELLED:
         'Turnauksesi {{tournament}} perutaan passiivisuuden vuoksi 24 tunnin kuluessa. Pidennä aikaa, jos turnaus on yhä ajankohtainen.',
       TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD_admin:

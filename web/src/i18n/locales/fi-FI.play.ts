@@ -916,8 +916,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       reviewed_other: '{{count}} tarkistamaasi kierrosta',
       'reviewed-how':
         'Teitkö virheen? Voit muuttaa kierrosta täällä, kunnes päätät turnauksen. Pelaaja saa ilmoituksen perusteluineen.',
-      'sent-as_one': '(lähetetty: {{count, number}} piste)',
-      'sent-as_other': '(lähetetty: {{count, number}} pistettä)',
+      'sent-as_one': '(pelaaja lähetti {{count, number}} pisteen)',
+      'sent-as_other': '(pelaaja lähetti {{count, number}} pistettä)',
       'accept-as-sent_one': 'Hyväksy sellaisenaan: {{count, number}} piste',
       'accept-as-sent_other': 'Hyväksy sellaisenaan: {{count, number}} pistettä',
       unchanged: 'Kierroksella on jo nämä pisteet: anna toinen luku.',

@@ -89,9 +89,9 @@ function ReviewRow({
             ) : null}
           </>
         ) : null}
-        {/* When it was sent (or reviewed): the lists run in that order (a walk missed the times; record 136). */} ·{' '}
-        <time dateTime={new Date(round.reviewedAt ?? round.submittedAt).toISOString()} className="muted">
-          {mediumDateTime(locale).format(round.reviewedAt ?? round.submittedAt)}
+        {/* When it was sent: the lists run in that order (a walk missed the times; record 136). */} ·{' '}
+        <time dateTime={new Date(round.submittedAt).toISOString()} className="muted">
+          {mediumDateTime(locale).format(round.submittedAt)}
         </time>
       </p>
       {round.description ? <p className="prewrap">{round.description}</p> : null}
@@ -126,12 +126,15 @@ function ReviewRow({
               setProblem({ field: 'points', message: t('tournaments.pending.unchanged') });
               return pointsField.current?.focus();
             }
-            if (!reason.trim()) {
+            // A reviewed round set back to what was sent is accepted as sent: no reason is asked, and
+            // none would reach the player (the server keeps a reason for a change only).
+            const asSent = reviewed && Number(points) === round.rawPoints;
+            if (!asSent && !reason.trim()) {
               setProblem({ field: 'reason', message: t('tournaments.errors.reason-required') });
               return reasonField.current?.focus();
             }
             setProblem(null);
-            void send(Number(points), reason.trim());
+            void send(Number(points), asSent ? undefined : reason.trim());
           }}
         >
           <div className="field">
@@ -207,6 +210,7 @@ function ReviewRow({
             ) : null}
             <Button
               variant="secondary"
+              disabled={review.busy}
               onClick={() => {
                 setChanging(true);
                 setSaved(false);
@@ -246,8 +250,9 @@ export function PendingTab({ tournament }: { tournament: Tournament }) {
       entry.rounds.flatMap((round, index) => (round.state === state ? [{ entry, round, index }] : [])),
     );
   const waiting = rounds('SUBMITTED').sort((a, b) => a.round.submittedAt - b.round.submittedAt);
-  // The rounds already reviewed, the latest first: a host who got one wrong changes it here.
-  const reviewed = rounds('ACCEPTED').sort((a, b) => (b.round.reviewedAt ?? 0) - (a.round.reviewedAt ?? 0));
+  // The rounds already reviewed, the latest sent first (an order a change does not move: the row
+  // stays under the host's hand): a host who got one wrong changes it here.
+  const reviewed = rounds('ACCEPTED').sort((a, b) => b.round.submittedAt - a.round.submittedAt);
   // Each picture by its stored name, which is its content's digest (record 142): the same screenshot
   // sent by two entrants is one name, which the host is shown (one entrant's twice is refused).
   const picture = (round: PointsRound) => round.attachment.path.split('/').pop();
