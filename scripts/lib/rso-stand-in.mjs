@@ -43,6 +43,7 @@ export function createRiotSignOn() {
     const html = (status, body) => {
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><meta charset="utf-8"><title>Riot Sign On (local stand-in)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:16px system-ui;background:#111;color:#eee;max-width:34rem;margin:3rem auto;padding:0 1rem}
 button{font:inherit;padding:.5rem .8rem;background:#d13639;color:#fff;border:0;border-radius:4px;cursor:pointer}
 li{margin:.4rem 0}a{color:#f99}</style>${body}`);

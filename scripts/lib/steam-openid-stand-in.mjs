@@ -46,6 +46,7 @@ export function createSteamOpenId() {
     const html = (status, body) => {
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><meta charset="utf-8"><title>Steam sign-in (local stand-in)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:16px system-ui;background:#171a21;color:#c7d5e0;max-width:34rem;margin:3rem auto;padding:0 1rem}
 button,input{font:inherit;padding:.5rem .8rem}button{background:#66c0f4;border:0;border-radius:3px;cursor:pointer}
 li{margin:.4rem 0}a{color:#66c0f4}</style>${body}`);
