@@ -387,7 +387,14 @@ describe('route access', () => {
     // Back at /profile, which is its settings tab, marked as the one open (record 182: none was).
     await page.waitForURL(`${WEB}/profile/settings`);
     await page.getByRole('heading', { name: 'Profile settings' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Settings', exact: true }).getAttribute('aria-current')).toBe('page');
+    // (The page's header stands already at /profile, before the router moves it on.)
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Settings', exact: true }).getAttribute('aria-current'))
+      .toBe('page');
+    // In another language too, keeping what the address carried.
+    await page.goto(`${WEB}/fi-FI/profile?from=mail#top`);
+    await page.waitForURL(`${WEB}/fi-FI/profile/settings?from=mail#top`);
+    await page.getByRole('heading', { name: 'Profiilin asetukset' }).waitFor();
   });
 
   it('sends a signed-in user away from guest-only pages', async () => {

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PREFIXED_LOCALES } from '@versus/domain/platform/constants';
 import { Spinner } from '../components/feedback';
@@ -69,6 +69,12 @@ const guarded = (mode: AuthMode, Page: ComponentType): ReactElement => (
   </RouteGuard>
 );
 
+/** /profile on to /profile/settings, keeping its query and fragment (relative: the locale stays). */
+function ToSettings() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: 'settings' satisfies ProfileTab, search, hash }} replace />;
+}
+
 interface Entry {
   path?: string;
   index?: true;
@@ -121,7 +127,9 @@ const defaultRoutes: Entry[] = [
     mode: 'user',
     Page: page.profile,
     children: [
-      // /profile itself: the page sends it on to /profile/settings, its tab marked open.
+      // /profile itself is the settings tab, at its own address so that its tab shows as open (a
+      // walk's /fi-FI/profile showed the settings under no marked tab; record 182).
+      { index: true, mode: 'user', Page: ToSettings },
       { path: 'settings' satisfies ProfileTab, mode: 'user', Page: page.profileSettings },
       { path: 'connections' satisfies ProfileTab, mode: 'user', Page: page.profileConnections },
       { path: 'privacy' satisfies ProfileTab, mode: 'user', Page: page.profilePrivacy },

@@ -1,7 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { LocalNavLink, useLocalePath, useOpenTabInView, usePageTitle } from '../../../lib/navigation';
+import { LocalNavLink, useOpenTabInView, usePageTitle } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import '../../../i18n/page-texts';
 
@@ -11,12 +11,6 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
   const tabRow = useOpenTabInView<HTMLElement>();
-  const { pathname, search, hash } = useLocation();
-  const toPath = useLocalePath();
-  // /profile is the settings tab: at its own address, so that its tab shows as the one open (a
-  // walk's /fi-FI/profile showed the settings under no marked tab).
-  if (/\/profile\/?$/.test(pathname))
-    return <Navigate to={`${toPath(paths.profile.getHref('settings'))}${search}${hash}`} replace />;
   return (
     <div className="page">
       <PageHeader title={t('profile.title')} />
