@@ -515,6 +515,44 @@ describe('rooms and people in the browser', () => {
     expect(messages.docs.map((message) => message.get('message') as string)).toEqual(['First message', 'gg', 'gg']);
   });
 
+  it('a flood is refused with its reason, which goes once sending works again; a removal asks first (walk Z)', async () => {
+    const { id, ann, host } = await tournamentWithTwo();
+    const a = await signedIn(ann.email, { at: `/tournaments/${id}` });
+    await a.page.getByTestId('chat-open').click();
+    await a.page.getByText('No messages yet. Say hello!').waitFor();
+    // Ten from another tab of hers fill the window; the page's next one is refused and comes back.
+    for (let i = 0; i < 10; i += 1)
+      await done(`/rooms/${id}/sendMessage`, { token: ann.token, body: { message: `Burst ${i}` } });
+    const input = a.page.getByTestId('chat-input');
+    await input.fill('One too many');
+    await input.press('Enter');
+    const refusal = a.page.getByText('Slow down: at most 10 messages in 10 seconds.');
+    await refusal.waitFor();
+    await expect.poll(() => input.inputValue()).toBe('One too many');
+    // It said so for minutes; it goes once the window has passed, and the message then goes.
+    await refusal.waitFor({ state: 'detached', timeout: 15_000 });
+    await input.press('Enter');
+    const sent = a.page.getByTestId('chat-message').filter({ hasText: 'One too many' });
+    await sent.waitFor();
+    // Removing asks first (walk Z): Back keeps it, and Escape answers Back without closing the room.
+    const remove = sent.getByRole('button', { name: /^Remove the message of / });
+    await remove.click();
+    const question = sent.getByTestId('chat-remove-question');
+    await question.getByText('Remove this message for everyone? It cannot be brought back.').waitFor();
+    await a.page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedIn(a.page)).toBe('Remove');
+    await a.page.getByTestId('chat-input').waitFor();
+    await remove.click();
+    await question.getByRole('button', { name: 'Yes, remove' }).click();
+    await a.page.getByTestId('chat-messages').getByText('Message removed', { exact: true }).waitFor();
+    // One the host removed says so, to its sender as to everyone.
+    const [ref, removed] = message(id, ann, 'Off topic', Date.now());
+    await ref.set({ ...removed, message: '', deleted: true, deletedBy: host.uid, deletedAt: Date.now() });
+    await a.page.getByTestId('chat-messages').getByText('Message removed by the host').waitFor();
+    expect(a.errors).toEqual([]);
+  });
+
   it('a room opened again marks where the messages it had not seen start, and opens there', async () => {
     const { id, ann, ben } = await tournamentWithTwo();
     const sent = Date.now() - 600_000;

@@ -273,23 +273,6 @@ async function seedTournaments(uid: (name: string) => string): Promise<boolean> 
   });
   for (const player of players(5)) await joinTournament(player, valorant, now);
 
-  const rocket = await make(uid('Player1'), {
-    game: 'rocket-league',
-    name: 'Rocket League 2v2 Cup',
-    description: 'Bring a friend: teams of two, free entry, eight teams. Car soccer at its finest.',
-    gameFormat: 'TEAM',
-    teamSize: 2,
-    platform: ['PC', 'PS5', 'XBOXX'],
-    region: 'GLOB',
-    startTime: now + 5 * 24 * HOUR,
-  });
-  const boost = await createParty(uid('Player2'), rocket, 'Boost Bros', now);
-  await inviteToParty(uid('Player2'), rocket, uid('Player3'), now);
-  await joinParty(uid('Player3'), rocket, boost.uid, now);
-  await partyReady(uid('Player2'), rocket, now);
-  await createParty(uid('Player4'), rocket, 'Aerial Aces', now);
-  await inviteToParty(uid('Player4'), rocket, uid('Player5'), now);
-
   const fifa = await make(host, {
     game: 'fifa',
     name: 'FIFA Points Weekend',
@@ -338,6 +321,24 @@ async function seedTournaments(uid: (name: string) => string): Promise<boolean> 
     const open = await db.collection(`tournaments/${quick}/matches`).where('state', '==', 'READY').get();
     for (const doc of open.docs) await bothReportFirstWon(quick, doc, quickStarted + (round + 1) * HOUR);
   }
+
+  // The team cup after that cup: its ready party adds up the trophies its members won there.
+  const rocket = await make(uid('Player1'), {
+    game: 'rocket-league',
+    name: 'Rocket League 2v2 Cup',
+    description: 'Bring a friend: teams of two, free entry, eight teams. Car soccer at its finest.',
+    gameFormat: 'TEAM',
+    teamSize: 2,
+    platform: ['PC', 'PS5', 'XBOXX'],
+    region: 'GLOB',
+    startTime: now + 5 * 24 * HOUR,
+  });
+  const boost = await createParty(uid('Player2'), rocket, 'Boost Bros', now);
+  await inviteToParty(uid('Player2'), rocket, uid('Player3'), now);
+  await joinParty(uid('Player3'), rocket, boost.uid, now);
+  await partyReady(uid('Player2'), rocket, now);
+  await createParty(uid('Player4'), rocket, 'Aerial Aces', now);
+  await inviteToParty(uid('Player4'), rocket, uid('Player5'), now);
 
   // Double elimination under way: two winners-bracket matches decided, so the losers bracket has
   // its first players.

@@ -316,6 +316,26 @@ describe('parties (TEAM)', () => {
     ]);
   });
 
+  it("seeds a team by its members' trophies when it joins, not when each joined the party (walk Z)", async () => {
+    const { id, act } = await teamTournament();
+    const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
+    const partyId = (await act(leader, 'createParty', { teamName: 'Late Bloomers' })).body.uid as string;
+    expect((await act(leader, `inviteToParty/${mate.uid}`)).status).toBe(200);
+    expect((await act(mate, `joinParty/${partyId}`)).status).toBe(200);
+    // Both win trophies elsewhere while the party forms (a tournament's end increments them so).
+    await Promise.all([
+      adminDb.doc(`users/${leader.uid}`).update({ trophies: 6 }),
+      adminDb.doc(`users/${mate.uid}`).update({ trophies: 3 }),
+    ]);
+    expect((await act(leader, 'partyReady')).status).toBe(200);
+    const [entrant] = (await tournamentOf(id)).participants as Body[];
+    expect(entrant).toMatchObject({ id: partyId, trophies: 9 });
+    expect(entrant!.members).toMatchObject([
+      { uid: leader.uid, trophies: 6 },
+      { uid: mate.uid, trophies: 3 },
+    ]);
+  });
+
   it('a member may leave; a solo tournament has no parties', async () => {
     const host = await verifiedUser();
     const solo = await create(host.token, { entryFee: 0 });

@@ -255,10 +255,25 @@ export async function ignoreInvite(uid: string, id: string, partyId: string, now
 export async function partyReady(uid: string, id: string, now: number, gate?: Gate): Promise<Tournament> {
   return runOptimistic(async (tx) => {
     const tournament = await openTeamTournament(tx, id, now);
-    // The host's notice of the day's joins beside the party: one call fewer in a row.
-    readAhead(tx, [notificationRef(tournament.uid, joinedNoticeId(id, now))]);
-    const party = await ledParty(tx, tournament, uid);
-    if (party.ready) return tournament;
+    // The host's notice of the day's joins and the members' profiles beside the party: fewer calls in a row.
+    const inParty = Object.entries(tournament.usersInParties).filter(
+      ([, party]) => party === tournament.usersInParties[uid],
+    );
+    readAhead(tx, [
+      notificationRef(tournament.uid, joinedNoticeId(id, now)),
+      ...inParty.map(([member]) => profileRef(member)),
+    ]);
+    const formed = await ledParty(tx, tournament, uid);
+    if (formed.ready) return tournament;
+    // Seeding adds up the members' trophies as they are when it joins, names and pictures as well (walk Z).
+    const profiles = await tx.getAll(...formed.participants.map((member) => profileRef(member.uid)));
+    const party: Party = {
+      ...formed,
+      participants: formed.participants.map((member, index) => {
+        const profile = profiles[index]!.data();
+        return profile ? memberSummary(member.uid, profile) : member;
+      }),
+    };
     if (party.participants.length !== tournament.teamSize)
       throw conflict(
         `A party needs exactly ${tournament.teamSize} players to be ready; it has ${party.participants.length}.`,
@@ -281,7 +296,7 @@ export async function partyReady(uid: string, id: string, now: number, gate?: Ga
     };
     const fields = entrantFields(tournament, [...tournament.participants, entrant]);
     const summary = { ...summaryOf(party), ready: true };
-    tx.update(partyRef(id, party.uid), { ready: true, invited: [] });
+    tx.update(partyRef(id, party.uid), { ready: true, invited: [], participants: party.participants });
     tx.update(tournamentRef(id), {
       ...fields,
       ...withdrawInvites(tx, tournament, party.uid, party.invited),

@@ -17,6 +17,9 @@ export const enGBPlay = {
     'outsider-open': 'The host and the players chat here: join the tournament to take part.',
     host: 'Host',
     removed: 'Message removed',
+    'removed-by-host': 'Message removed by the host',
+    'remove-question': 'Remove this message for everyone? It cannot be brought back.',
+    'remove-yes': 'Yes, remove',
     remove: 'Remove',
     'remove-message': 'Remove the message of {{name}} sent at {{time}}',
     image: 'Image',
@@ -297,6 +300,7 @@ export const enGBPlay = {
       ready: 'Ready',
       forming: 'Forming',
       'team-name': 'Team name',
+      'name-missing': 'Name your team first.',
       how_one:
         'A team enters as a party of {{count}}: create one and invite your teammates, then mark it ready once it is full. To play in someone else’s, ask its leader to invite you: the invite shows here.',
       how_other:

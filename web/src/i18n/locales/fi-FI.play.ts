@@ -15,6 +15,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     'outsider-open': 'Järjestäjä ja pelaajat keskustelevat täällä: liity turnaukseen, niin pääset mukaan keskusteluun.',
     host: 'Järjestäjä',
     removed: 'Viesti poistettu',
+    'removed-by-host': 'Järjestäjä poisti viestin',
+    'remove-question': 'Poistetaanko viesti kaikilta? Sitä ei voi palauttaa.',
+    'remove-yes': 'Kyllä, poista',
     remove: 'Poista',
     'remove-message': 'Poista pelaajan {{name}} viesti, lähetetty klo {{time}}',
     image: 'Kuva',
@@ -320,6 +323,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       ready: 'Valmis',
       forming: 'Muodostumassa',
       'team-name': 'Joukkueen nimi',
+      'name-missing': 'Anna joukkueellesi ensin nimi.',
       how_one:
         'Joukkue osallistuu {{count}} pelaajan porukkana: perusta porukka, kutsu joukkuetoverisi ja merkitse porukka valmiiksi, kun se on täynnä. Jos haluat pelata jonkun toisen porukassa, pyydä sen kapteenia kutsumaan sinut: kutsu näkyy tässä.',
       how_other:

@@ -32,6 +32,7 @@ import { myRoomStateDoc, roomMembersQuery, roomMessagesQuery } from '../chat-que
 import { ChatOutsider } from './chat-outsider';
 import { ChatIcon } from './icons';
 import { useChatOutbox } from './use-chat-outbox';
+import { RemoveMessage } from './chat-remove';
 import { useLastOpenMarks } from './use-last-open';
 import { useRoomScroll } from './use-room-scroll';
 import { useTuckedWhileScrolling } from './use-tucked-while-scrolling';
@@ -270,7 +271,8 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         aria-label={t('rooms.title')}
         data-testid="chat-panel"
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) closeRoom();
+          // A question's Escape (a Remove's) answers Back, and leaves the room open.
+          if (event.key === 'Escape' && open && !event.defaultPrevented) closeRoom();
           // Full screen on a phone, the room keeps the keyboard, as a dialog does: Tab went on to the
           // footer's links under it, out of sight (a walk's).
           if (open && panel.current) keepTabIn(panel.current, event);
@@ -348,7 +350,13 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                       )}
                       <div className="chat-body">
                         {message.deleted ? (
-                          <em className="muted">{t('rooms.removed')}</em>
+                          <em className="muted">
+                            {t(
+                              message.deletedBy === tournament.uid && message.sender.uid !== tournament.uid
+                                ? 'rooms.removed-by-host'
+                                : 'rooms.removed',
+                            )}
+                          </em>
                         ) : (
                           <span className="prewrap">
                             <Linked text={message.message} names={message.mentions.length > 0 ? mentionable : NONE} />
@@ -363,20 +371,20 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                           {time.format(message.sent)}
                         </time>
                         {removable ? (
-                          <button
-                            type="button"
-                            className="link-button"
-                            // The removed message loses this button: the keyboard goes on in the message box.
-                            onClick={() =>
-                              void remove.run(message.id).then((done) => (done.ok ? input.current?.focus() : undefined))
+                          <RemoveMessage
+                            busy={remove.busy}
+                            // The removed message loses its question: the keyboard goes on in the message box.
+                            onRemove={() =>
+                              remove.run(message.id).then((done) => {
+                                if (done.ok) input.current?.focus();
+                                return done.ok;
+                              })
                             }
-                            aria-label={t('rooms.remove-message', {
+                            label={t('rooms.remove-message', {
                               name: shownName(t, message.sender.displayName),
                               time: time.format(message.sent),
                             })}
-                          >
-                            {t('rooms.remove')}
-                          </button>
+                          />
                         ) : null}
                       </div>
                     </li>

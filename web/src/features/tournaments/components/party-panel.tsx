@@ -4,6 +4,7 @@ import { TEAM_NAME_MAX, type Party, type Tournament } from '@versus/domain/tourn
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
+import { MissingHint } from '../../../components/missing-hint';
 import { FollowButton } from '../../../components/follow-button';
 import { PlayerChip } from '../../../components/player-chip';
 import { Question } from '../../../components/question';
@@ -175,6 +176,7 @@ export function PartyPanel({
   const uid = useSession((state) => state.user?.uid);
   const verified = useSession((state) => state.user?.emailVerified === true);
   const [teamName, setTeamName] = useState('');
+  const [nameTried, setNameTried] = useState(false);
   const invites = useMyInvites(tournament.id, uid);
   const create = useCommand((_key, name: string) => createParty(tournament.id, name));
   const ready = useCommand(() => partyReady(tournament.id));
@@ -399,18 +401,27 @@ export function PartyPanel({
           id="team-name"
           value={teamName}
           maxLength={TEAM_NAME_MAX}
-          onChange={(event) => setTeamName(event.target.value)}
+          onChange={(event) => {
+            setTeamName(event.target.value);
+            setNameTried(false);
+          }}
+          aria-describedby="team-name-count"
           data-testid="team-name"
         />
+        {/* The limit shows as it is typed: a longer name stopped at 30 with no word (walk Z). */}
+        <span className="field-counter" id="team-name-count">{`${teamName.length}/${TEAM_NAME_MAX}`}</span>
         <Button
           type="submit"
           busy={create.busy}
           disabled={!verified || teamName.trim().length === 0}
+          onInertPress={() => setNameTried(verified)}
+          aria-describedby="team-name-missing"
           data-testid="create-party"
         >
           {t('tournaments.party.create', { count: tournament.teamSize })}
         </Button>
       </form>
+      <MissingHint id="team-name-missing" text={nameTried ? t('tournaments.party.name-missing') : null} />
       <FormError message={error} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '@versus/domain/rooms/room';
+import { SEND_WINDOW_MS, type ChatMessage } from '@versus/domain/rooms/room';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
 import { sendRoomMessage } from '../api';
@@ -45,9 +45,11 @@ export function useChatOutbox(
   const answered = useRef<{ id: string; message: string }[]>([]);
   const draining = useRef(false);
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
+  const floodLifts = useRef<number | undefined>(undefined);
   useEffect(() => {
     latest.current = shown;
   }, [shown]);
+  useEffect(() => () => window.clearTimeout(floodLifts.current), []);
   const unshown = (item: Outgoing) => timesSent(latest.current, item.message) <= item.before;
 
   const drain = async () => {
@@ -61,8 +63,14 @@ export function useChatOutbox(
         // With no answer at all it may have been stored: once the room shows it, it was sent, and
         // the error no longer says anything true.
         else if (result.error.code === 'network' && !unshown(next)) send.setError(null);
-        // Refused, nothing was stored: it goes back with those behind it, which were not sent.
+        // Refused, nothing was stored: it goes back with those behind it, which were not sent. A
+        // flood's refusal goes once the send window has passed, when sending works again (walk Z: it
+        // stayed for minutes).
         else {
+          if (result.error.code === 'rate-limited') {
+            window.clearTimeout(floodLifts.current);
+            floodLifts.current = window.setTimeout(() => send.setError(null), SEND_WINDOW_MS);
+          }
           const back = queue.current;
           queue.current = [];
           setOutgoing([]);
@@ -81,6 +89,7 @@ export function useChatOutbox(
   };
 
   const enqueue = (message: string, image: File | null) => {
+    window.clearTimeout(floodLifts.current);
     // Those with this text the room shows, and those it does not show yet: queued or answered.
     answered.current = answered.current.filter(({ id }) => !latest.current.some((shown) => shown.id === id));
     const before =
