@@ -28,9 +28,13 @@ describe('prize caps', () => {
     );
     await page.getByTestId('campaign-admin').getByText(`This month (${month}):`, { exact: false }).waitFor();
     await section.getByLabel('Game').selectOption('nhl-23');
+    const problem = section.getByTestId('prize-cap-problem');
     await section.getByLabel('Cap in coins', { exact: true }).fill('12a');
-    await section.getByTestId('prize-cap-problem').getByText('Enter a whole number of coins, 0 or more.').waitFor();
+    await problem.getByText('Enter a whole number of coins from 0 to 100,000,000.').waitFor();
     expect(await section.getByRole('button', { name: 'Set the cap' }).isDisabled()).toBe(true);
+    // Past the API's limit is said so, not sent to be refused (walk Z).
+    await section.getByLabel('Cap in coins', { exact: true }).fill('100000001');
+    await problem.getByText('Enter a whole number of coins from 0 to 100,000,000.').waitFor();
     await section.getByLabel('Cap in coins', { exact: true }).fill('1000');
     await section.getByRole('button', { name: 'Set the cap' }).click();
     const cap = section.getByTestId('prize-caps').getByText('NHL 23: at most 1,000 coins');
@@ -94,7 +98,19 @@ describe('prize caps', () => {
       .getByText('is not over yet: its draw runs once the month has ended.')
       .waitFor();
     expect(await campaign.getByRole('button', { name: 'Run the draw' }).isDisabled()).toBe(true);
+    // A month nobody entered is refused, and its error goes with the next month chosen (walk Z: it
+    // stayed under another month's words).
+    const empty = `0${100 + Math.floor(Math.random() * 900)}-06`;
+    await campaign.getByLabel('Draw a finished month').fill(empty);
+    await campaign.getByRole('button', { name: 'Run the draw' }).click();
+    await campaign
+      .getByTestId('draw-question')
+      .getByRole('button', { name: /^Yes, draw / })
+      .click();
+    const refusal = campaign.getByRole('alert').getByText('Nobody entered', { exact: false });
+    await refusal.waitFor();
     await campaign.getByLabel('Draw a finished month').fill(drawn);
+    await refusal.waitFor({ state: 'detached' });
     await campaign.getByRole('button', { name: 'Run the draw' }).click();
     const question = campaign.getByTestId('draw-question');
     // A month without a prize says so first: its winner's notice would name none (a walk's).
@@ -128,6 +144,18 @@ describe('prize caps', () => {
       .getByText(`${named} is drawn: its winner and its record are below.`)
       .waitFor();
     await campaign.getByTestId('draw-record').getByText('A headset', { exact: true }).waitFor();
+    // This month's prize: too short says why when pressed, and saved says so (walk Z).
+    const prizeField = campaign.getByLabel("This month's prize");
+    await prizeField.fill('ab');
+    await campaign.getByRole('button', { name: 'Save prize' }).click({ force: true });
+    await campaign.getByText('A prize needs at least 3 characters.').waitFor();
+    await prizeField.fill('A gaming headset');
+    await campaign.getByRole('button', { name: 'Save prize' }).click();
+    await campaign
+      .getByTestId('prize-saved')
+      .getByText(`Saved: the prize of ${month} is “A gaming headset”.`)
+      .waitFor();
+    expect(await prizeField.inputValue()).toBe('');
 
     // An admin who keeps the page open over the month's end can draw the month just ended: the
     // page's month turns with the clock (it was kept from when the page opened). The page's clock

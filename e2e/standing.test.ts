@@ -156,10 +156,10 @@ describe('standing in the browser', () => {
     const browser = await signedIn(visitor.email, { at: `/user/${player.uid}` });
     const card = browser.page.getByTestId('reliability');
     await expect.poll(() => card.getByTestId('reliability-figure').textContent()).toBe('75%');
-    await card.getByText('Showed up to 3 of 4 tournament matches.').waitFor();
+    await card.getByText('Showed up for 3 of 4 tournament matches.').waitFor();
     await browser.page.goto(`${WEB}/user/${early.uid}`);
     await expect.poll(() => card.getByTestId('reliability-figure').textContent()).toBe('100%');
-    await card.getByText('Showed up to 3 of 3 tournament matches.').waitFor();
+    await card.getByText('Showed up for 3 of 3 tournament matches.').waitFor();
     expect(browser.errors).toEqual([]);
   });
 

@@ -196,7 +196,7 @@ describe('buying coins', () => {
     // Opened again, it says which code the player supports now.
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Support a creator' }).click();
-    expect(await page.getByTestId('support-creator-current').textContent()).toBe(
+    expect(await page.getByTestId('support-creator-current').locator('p').textContent()).toBe(
       `You support the code ${creator.code} now. A new code takes its place.`,
     );
     await page.keyboard.press('Escape');
@@ -259,6 +259,30 @@ describe('buying coins', () => {
     );
     expect(await panel.locator('.earnings-chart table tbody tr').count()).toBe(14);
     await shot(creatorAgain, 'creator-dropdown');
+    // The coins tab names the balance a creator balance line shows, beside the coins' own (walk Z).
+    await creatorAgain.page.goto(`${WEB}/profile/coins`);
+    const history = creatorAgain.page.getByTestId('coin-history');
+    const earning = history.locator('tbody tr', { hasText: "Creator earning from a supporter's purchase" });
+    expect(await earning.locator('td').last().textContent()).toBe('137Creator balance');
+    await history
+      .getByText('Every change to your coins and to your creator balance, newest first.', { exact: false })
+      .waitFor();
+
+    // The fan stops supporting: the creator counts one supporter fewer (walk Z: only a swap was possible).
+    const supporters = async () => (await adminDb.doc(`creators/${creator.uid}`).get()).get('numberSupporting');
+    expect(await supporters()).toBe(1);
+    await page.goto(`${WEB}/`);
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Support a creator' }).click();
+    await page.getByRole('button', { name: `Stop supporting ${creator.code}` }).click();
+    await page
+      .getByTestId('support-creator-stopped')
+      .getByText('You no longer support a creator: your purchases earn no creator anything.', { exact: false })
+      .waitFor();
+    expect(await page.getByTestId('support-creator-current').count()).toBe(0);
+    expect(await supporters()).toBe(0);
+    expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode')).toBeNull();
+    expect(fanBrowser.errors).toEqual([]);
   });
 
   it("a creator's profile shows their code, and another player supports it from there", async () => {
@@ -412,7 +436,10 @@ describe('a creator redeeming', () => {
     await confirm.getByRole('button', { name: 'Yes, redeem' }).click();
     await panel.getByText('Redeemed: 1,500 coins are on their way to your PayPal account.').waitFor();
     // The data reloads after redeeming (SPEC §7): nothing left to redeem.
-    await panel.getByTestId('creator-balance').filter({ hasText: /^0$/ }).waitFor();
+    await panel
+      .getByTestId('creator-balance')
+      .filter({ hasText: /^◎Coins: 0$/ })
+      .waitFor();
     expect(await confirm.count()).toBe(0);
     const payouts = await adminDb.collection('payouts').where('uid', '==', creator.uid).get();
     expect(payouts.docs.map((doc) => [doc.get('source'), doc.get('bucks'), doc.get('state')])).toEqual([

@@ -117,6 +117,7 @@ describe('bad input answers 4xx JSON and changes nothing', () => {
         token: user.token,
         typed: [{ creatorCode: ['VERSUS'] }, { creatorCode: 7 }],
       },
+      { method: 'DELETE', path: '/profile/supportCreatorWithCode', token: user.token },
       {
         method: 'POST',
         path: '/wallet/createPurchaseIntent',

@@ -395,6 +395,54 @@ describe('creator codes', () => {
     expect(counts.slice(1)).toEqual(chosen === `B${suffix}` ? [1, 0] : [0, 1]);
   });
 
+  it('a fan stops supporting: the creator counts one fewer and earns nothing from the next purchase (walk Z)', async () => {
+    const code = `Q${randomUUID().slice(0, 8).toUpperCase()}`;
+    const creator = await makeCreator(code);
+    const fan = await verifiedUser();
+    const stop = () => call('/profile/supportCreatorWithCode', { method: 'DELETE', token: fan.token });
+    // Supporting nobody, stopping changes nothing and says so the same way.
+    expect(await stop()).toMatchObject({ status: 200, body: { creatorCode: null } });
+    await call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: code } });
+    expect((await creatorData(creator.token)).body.numberSupporting).toBe(1);
+    expect(await stop()).toMatchObject({ status: 200, body: { creatorCode: null } });
+    expect(await stop()).toMatchObject({ status: 200, body: { creatorCode: null } });
+    expect((await creatorData(creator.token)).body.numberSupporting).toBe(0);
+    expect((await adminDb.doc(`users/${fan.uid}/private/account`).get()).data()).toMatchObject({
+      supportingCreatorCode: null,
+      supportingCreatorUid: null,
+    });
+    const { orderID } = (await purchase(fan.token, { productId: 'coins-2750' })).body;
+    await sandbox(`/orders/${orderID}/approve`);
+    await complete(fan.token, orderID);
+    expect(await fundsOf(fan.uid)).toBe(2750);
+    expect((await adminDb.doc(`creators/${creator.uid}/pending_earnings/${orderID}`).get()).exists).toBe(false);
+    expect((await creatorData(creator.token)).body.currentBalance).toBe(0);
+  });
+
+  it('a fan stopping while they switch codes: supports the new one or nobody, and every count is right', async () => {
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const [first, second] = await Promise.all(['X', 'Y'].map((letter) => makeCreator(`${letter}${suffix}`)));
+    const fan = await verifiedUser();
+    await call('/profile/supportCreatorWithCode', {
+      method: 'PUT',
+      token: fan.token,
+      body: { creatorCode: `X${suffix}` },
+    });
+    const answers = await Promise.all([
+      call('/profile/supportCreatorWithCode', { method: 'DELETE', token: fan.token }),
+      call('/profile/supportCreatorWithCode', { method: 'PUT', token: fan.token, body: { creatorCode: `Y${suffix}` } }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const chosen = (await adminDb.doc(`users/${fan.uid}/private/account`).get()).get('supportingCreatorCode') as
+      string | null;
+    const counts = await Promise.all(
+      [first!, second!].map(async (creator) => (await creatorData(creator.token)).body.numberSupporting),
+    );
+    // Serialized: stop then switch (Y supported), or switch then stop (nobody).
+    expect(counts).toEqual(chosen === `Y${suffix}` ? [0, 1] : [0, 0]);
+    expect([`Y${suffix}`, null]).toContain(chosen);
+  });
+
   it('two people claiming one code at once: one gets it, the other is told it is taken', async () => {
     const { setCreatorCode } = await import('../src/creators/service');
     const code = `U${randomUUID().slice(0, 8).toUpperCase()}`;

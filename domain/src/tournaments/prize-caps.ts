@@ -28,6 +28,9 @@ export function prizeOverCap(
   return cap !== undefined && pool > cap ? { cap, pool } : null;
 }
 
+/** The highest cap an admin may set, in coins (a game's or a publisher's yearly one). */
+export const PRIZE_CAP_MAX = 100_000_000;
+
 /** PUT /admin/tournaments/prizeCaps/{game}: a cap in coins, or null to lift it. */
 export const prizeCapSchema = yup
   .object({
@@ -36,7 +39,7 @@ export const prizeCapSchema = yup
       .strict()
       .integer('validation.type')
       .min(0, 'validation.type')
-      .max(100_000_000, 'validation.type')
+      .max(PRIZE_CAP_MAX, 'validation.type')
       .nullable()
       .defined('validation.required'),
   })

@@ -3,7 +3,7 @@ import { supportCreatorSchema } from '@versus/domain/creators/support-schema';
 import { gate, requireActiveUserBeside, requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import type { Clock } from '../platform/clock';
-import { creatorCodeData, supportCreator } from './service';
+import { creatorCodeData, stopSupportingCreator, supportCreator } from './service';
 
 export function creatorsRoutes(clock: Clock): Router {
   const router = Router();
@@ -11,6 +11,10 @@ export function creatorsRoutes(clock: Clock): Router {
   router.put('/profile/supportCreatorWithCode', requireActiveUserBeside, async (req, res) => {
     const { creatorCode } = await parseBody(supportCreatorSchema, req.body);
     res.json(await supportCreator(req.user.uid, creatorCode, clock.now(), gate(req)));
+  });
+
+  router.delete('/profile/supportCreatorWithCode', requireActiveUserBeside, async (req, res) => {
+    res.json(await stopSupportingCreator(req.user.uid, gate(req)));
   });
 
   router.get('/profile/creatorCodeData', requireUser, async (req, res) => {

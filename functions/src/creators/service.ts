@@ -66,6 +66,27 @@ export async function supportCreator(uid: string, rawCode: string, now: number, 
 }
 
 /**
+ * DELETE /profile/supportCreatorWithCode (walk Z: a supporter could only swap codes): the caller
+ * supports no creator any more, and the one they supported counts a supporter fewer. Their later
+ * purchases earn nobody. Supporting nobody already changes nothing, and answers the same.
+ */
+export async function stopSupportingCreator(uid: string, gate?: Gate) {
+  return runOptimistic(async (tx) => {
+    const supported = (await tx.get(accountRef(uid))).data();
+    const previous = supported?.supportingCreatorCode;
+    if (previous) {
+      // Whose it was, as a new support finds it: on the account, else in the code's entry.
+      const known = supported.supportingCreatorUid;
+      const entry = !known && isDocumentId(previous) ? await tx.get(creatorCodeRef(previous)) : undefined;
+      const creator = known ?? entry?.data()?.uid;
+      if (creator) tx.update(creatorRef(creator), { numberSupporting: FieldValue.increment(-1) });
+      tx.update(accountRef(uid), { supportingCreatorCode: null, supportingCreatorUid: null });
+    }
+    return { creatorCode: null };
+  }, gated(gate));
+}
+
+/**
  * GET /profile/creatorCodeData (SPEC §3 Creator data). The creator's pending earnings are settled
  * first (creators/earnings), so the balance shown includes every purchase made so far.
  */

@@ -10,5 +10,7 @@ export interface SupportAnswer {
 
 export const supportCreator = (creatorCode: string) =>
   apiRequest<SupportAnswer>('/profile/supportCreatorWithCode', { method: 'PUT', body: { creatorCode } });
+export const stopSupportingCreator = () =>
+  apiRequest<{ creatorCode: null }>('/profile/supportCreatorWithCode', { method: 'DELETE' });
 export const redeemCreatorBalance = (bucks: number, currency: Currency, idempotencyKey?: string) =>
   apiRequest<{ state: string }>('/wallet/withdrawCreatorCodeBucks', { body: { bucks, currency }, idempotencyKey });

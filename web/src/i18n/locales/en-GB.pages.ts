@@ -412,7 +412,7 @@ export const enGBPages = {
       lift: 'Lift the cap',
       game: 'Game',
       coins: 'Cap in coins',
-      invalid: 'Enter a whole number of coins, 0 or more.',
+      invalid: 'Enter a whole number of coins from 0 to {{max}}.',
       save: 'Set the cap',
       yearly: {
         title: 'Prizes per host and year',
@@ -492,6 +492,8 @@ export const enGBPages = {
       prize: "This month's prize",
       'prize-hint': 'What the campaign notice advertises this month, such as "A gaming headset" (3–120 characters).',
       'save-prize': 'Save prize',
+      'prize-short': 'A prize needs at least 3 characters.',
+      'prize-saved': 'Saved: the prize of {{month}} is “{{prize}}”.',
       'draw-month': 'Draw a finished month',
       draw: 'Run the draw',
       'draw-question': 'Draw the winner of {{month}}? A month is drawn once: its winner cannot be changed afterwards.',
@@ -814,6 +816,9 @@ export const enGBPages = {
   // The support-a-creator modal's own, with the pages' texts rather than the shell's (record 132).
   'creator-code': {
     how: 'Supporting costs you nothing: whenever you buy coins, the creator earns {{percent}}% of them on top, from Versus.',
+    stop: 'Stop supporting {{code}}',
+    stopped:
+      'You no longer support a creator: your purchases earn no creator anything. Enter a code to support one again.',
   },
   'api-errors': {
     'own-creator-code': 'This is your own creator code: you can support another creator.',

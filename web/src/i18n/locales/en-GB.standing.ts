@@ -52,8 +52,8 @@ export const enGBStanding = {
       title: 'Reliability',
       none: 'No tournament matches yet.',
       figure: '{{percent}}%',
-      record_one: 'Showed up to {{shown}} of {{count}} tournament match.',
-      record_other: 'Showed up to {{shown}} of {{count}} tournament matches.',
+      record_one: 'Showed up for {{shown}} of {{count}} tournament match.',
+      record_other: 'Showed up for {{shown}} of {{count}} tournament matches.',
       banned: 'Banned from paid tournaments until {{until}}, for repeated no-shows.',
       how: 'A match you do not check in to is a no-show. From the second within 90 days, each one bans you from paid tournaments: 24 hours, then twice as long each time, up to 30 days.',
       lift: 'Lift the ban',
@@ -118,6 +118,8 @@ export const enGBStanding = {
     coins: {
       title: 'Coin history',
       intro: 'Every change to your coins, newest first.',
+      'intro-creator':
+        'Every change to your coins and to your creator balance, newest first. A creator balance line shows that balance.',
       empty: 'No coins have moved yet.',
       more: 'Show more',
       'load-failed': 'Could not load your coin history. Try again in a moment.',

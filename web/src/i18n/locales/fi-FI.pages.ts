@@ -429,7 +429,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       lift: 'Poista katto',
       game: 'Peli',
       coins: 'Katto kolikkoina',
-      invalid: 'Anna kokonainen määrä kolikoita, 0 tai enemmän.',
+      invalid: 'Anna kolikoiden määrä kokonaislukuna väliltä 0–{{max}}.',
       save: 'Aseta katto',
       yearly: {
         title: 'Palkinnot järjestäjää ja vuotta kohden',
@@ -516,6 +516,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'prize-hint':
         'Palkinto, jota kampanjailmoitus mainostaa tässä kuussa, esimerkiksi ”Pelikuulokkeet” (3–120 merkkiä).',
       'save-prize': 'Tallenna palkinto',
+      'prize-short': 'Palkinnon nimessä on oltava vähintään 3 merkkiä.',
+      'prize-saved': 'Tallennettu: palkinto on nyt ”{{prize}}” ({{month}}).',
       'draw-month': 'Arvo päättynyt kuukausi',
       draw: 'Suorita arvonta',
       'draw-question':
@@ -860,6 +862,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
   },
   'creator-code': {
     how: 'Tukeminen ei maksa sinulle mitään: aina kun ostat kolikoita, sisällöntuottaja ansaitsee Versukselta niiden päälle {{percent}} %.',
+    stop: 'Lopeta koodin {{code}} tukeminen',
+    stopped:
+      'Et enää tue sisällöntuottajaa: ostoksesi eivät kerrytä ansioita kenellekään. Syötä koodi, jos haluat taas tukea jotakuta.',
   },
   'api-errors': {
     'own-creator-code': 'Tämä on oma sisällöntuottajakoodisi: voit tukea toista sisällöntuottajaa.',

@@ -134,6 +134,8 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
     coins: {
       title: 'Kolikkohistoria',
       intro: 'Kaikki kolikoidesi muutokset, uusimmat ensin.',
+      'intro-creator':
+        'Kaikki kolikoidesi ja tuottajasaldosi muutokset, uusimmat ensin. Tuottajasaldon riveillä näkyy tuottajasaldo.',
       empty: 'Kolikoissasi ei ole vielä tapahtunut muutoksia.',
       more: 'Näytä lisää',
       'load-failed': 'Kolikkohistoriaasi ei voitu ladata. Yritä hetken päästä uudelleen.',

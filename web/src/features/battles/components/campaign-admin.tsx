@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { campaignMonth, MONTH_PATTERN, type Campaign } from '@versus/domain/campaigns/campaign';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
+import { MissingHint } from '../../../components/missing-hint';
 import { Question } from '../../../components/question';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { db } from '../../../lib/firebase';
@@ -59,7 +60,11 @@ export function CampaignAdmin() {
   const entries = useEntryCount(month);
   const [prize, setPrize] = useState('');
   const [busy, setBusy] = useState<'prize' | 'draw' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Each form's outcome under it, cleared by the next change there: a draw refused for one month
+  // stayed under the next month chosen (walk Z); a prize saved said nothing but an emptied field.
+  const [failure, setFailure] = useState<{ action: 'prize' | 'draw'; text: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [prizeTried, setPrizeTried] = useState(false);
   // A month is drawn once and its winner stays: the button asks first, naming the month.
   const [asking, setAsking] = useState(false);
   const focus = useQuestionFocus(asking);
@@ -70,8 +75,16 @@ export function CampaignAdmin() {
   const run = (action: 'prize' | 'draw') => {
     setBusy(action);
     setFailure(null);
-    (action === 'prize' ? setCampaignPrize(month, prize.trim()).then(() => setPrize('')) : drawCampaign(drawMonth))
-      .catch((error: unknown) => setFailure(apiErrorText(t, error)))
+    setSaved(null);
+    const chosen = prize.trim();
+    (action === 'prize'
+      ? setCampaignPrize(month, chosen).then(() => {
+          setPrize('');
+          setSaved(chosen);
+        })
+      : drawCampaign(drawMonth)
+    )
+      .catch((error: unknown) => setFailure({ action, text: apiErrorText(t, error) }))
       .finally(() => {
         setBusy(null);
         // The draw answered the question; a prize saved meanwhile leaves it open.
@@ -98,12 +111,19 @@ export function CampaignAdmin() {
           value={prize}
           maxLength={120}
           aria-describedby="campaign-prize-hint"
-          onChange={(event) => setPrize(event.target.value)}
+          onChange={(event) => {
+            setPrize(event.target.value);
+            setPrizeTried(false);
+            setSaved(null);
+            if (failure?.action === 'prize') setFailure(null);
+          }}
         />
         <Button
           small
           busy={busy === 'prize'}
           disabled={busy !== null || prize.trim().length < 3}
+          onInertPress={() => setPrizeTried(busy === null)}
+          aria-describedby="campaign-prize-missing"
           onClick={() => run('prize')}
         >
           {t('admin.campaign.save-prize')}
@@ -112,6 +132,13 @@ export function CampaignAdmin() {
       <p className="muted" id="campaign-prize-hint">
         {t('admin.campaign.prize-hint')}
       </p>
+      <MissingHint id="campaign-prize-missing" text={prizeTried ? t('admin.campaign.prize-short') : null} />
+      {saved !== null ? (
+        <p className="success small" role="status" data-testid="prize-saved">
+          {t('admin.campaign.prize-saved', { month: monthName(locale, month), prize: saved })}
+        </p>
+      ) : null}
+      <FormError message={failure?.action === 'prize' ? failure.text : null} />
       <div className="inline-form">
         <label htmlFor="campaign-draw-month">{t('admin.campaign.draw-month')}</label>
         <input
@@ -120,7 +147,10 @@ export function CampaignAdmin() {
           value={drawMonth}
           max={previousMonth(now)}
           disabled={asking}
-          onChange={(event) => setDrawMonth(event.target.value)}
+          onChange={(event) => {
+            setDrawMonth(event.target.value);
+            if (failure?.action === 'draw') setFailure(null);
+          }}
         />
         {asking ? null : (
           <Button
@@ -163,7 +193,7 @@ export function CampaignAdmin() {
           </Button>
         </Question>
       ) : null}
-      <FormError message={failure} />
+      <FormError message={failure?.action === 'draw' ? failure.text : null} />
       {draw ? (
         <dl className="draw-record" data-testid="draw-record">
           <dt>{t('admin.campaign.winner')}</dt>

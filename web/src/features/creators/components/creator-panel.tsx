@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currencyForLocale } from '@versus/domain/platform/constants';
 import { CREATOR_SHARE_PERCENT, earningsByDay, payoutCents } from '@versus/domain/wallet/economics';
 import { Button } from '../../../components/button';
+import { CoinAmount } from '../../../components/coin-amount';
 import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { Question } from '../../../components/question';
@@ -146,7 +147,10 @@ export default function CreatorPanel({ code }: { code: string }) {
           <dl className="creator-stats">
             <div>
               <dt>{t('creator.balance')}</dt>
-              <dd data-testid="creator-balance">{formatCoins(locale, balance)}</dd>
+              {/* In coins, as the header's balance shows them (walk Z read a bare 35). */}
+              <dd data-testid="creator-balance">
+                <CoinAmount value={balance} />
+              </dd>
             </div>
             <div>
               <dt>{t('creator.supporters')}</dt>

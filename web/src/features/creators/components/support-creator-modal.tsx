@@ -9,7 +9,8 @@ import { Modal } from '../../../components/modal';
 import { toApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session/session-store';
-import { supportCreator, type SupportAnswer } from '../api';
+import { useCommand } from '../../../lib/use-command';
+import { stopSupportingCreator, supportCreator, type SupportAnswer } from '../api';
 import '../../../i18n/page-texts';
 
 /**
@@ -24,11 +25,16 @@ export function SupportCreatorModal({ open, onClose, code }: { open: boolean; on
   const [supported, setSupported] = useState<SupportAnswer | null>(null);
   // The code the player supports now, which a new one replaces (the account's, read live).
   const current = useSession((state) => state.account?.supportingCreatorCode ?? null);
+  // Supporting can end, not only move to another code (walk Z); said until the modal closes.
+  const stop = useCommand(() => stopSupportingCreator());
+  const [stopped, setStopped] = useState(false);
 
   const close = () => {
     setSupported(null);
     setNotFoundFor(null);
     setFailure(null);
+    setStopped(false);
+    stop.setError(null);
     onClose();
   };
 
@@ -65,8 +71,23 @@ export function SupportCreatorModal({ open, onClose, code }: { open: boolean; on
                   {t('creator-code.how', { percent: CREATOR_SHARE_PERCENT })}
                 </p>
                 {current ? (
-                  <p data-testid="support-creator-current">{t('creator-code.current', { code: current })}</p>
+                  <div className="row wrap" data-testid="support-creator-current">
+                    <p>{t('creator-code.current', { code: current })}</p>
+                    <Button
+                      small
+                      variant="secondary"
+                      busy={stop.busy}
+                      onClick={() => void stop.run().then((done) => setStopped(done.ok))}
+                    >
+                      {t('creator-code.stop', { code: current })}
+                    </Button>
+                  </div>
+                ) : stopped ? (
+                  <p className="success" role="status" data-testid="support-creator-stopped">
+                    {t('creator-code.stopped')}
+                  </p>
                 ) : null}
+                <FormError message={stop.error} />
                 <TextField name="creatorCode" label={t('creator-code.label')} required autoComplete="off" />
                 <FormError message={blocked ? t('creator-code.errors.does-not-exist') : failure} />
                 <Button type="submit" busy={isSubmitting} disabled={blocked}>

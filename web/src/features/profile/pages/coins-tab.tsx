@@ -63,7 +63,11 @@ export default function CoinsTab() {
   return (
     <section className="card stack" data-testid="coin-history">
       <h2>{t('standing.coins.title')}</h2>
-      <p className="muted">{t('standing.coins.intro')}</p>
+      <p className="muted">
+        {t(
+          items.some((entry) => entry.account === 'creator') ? 'standing.coins.intro-creator' : 'standing.coins.intro',
+        )}
+      </p>
       {entries.status === 'error' ? (
         <p className="form-error" role="alert">
           {t('standing.coins.load-failed')}
@@ -98,7 +102,14 @@ export default function CoinsTab() {
                   <td className={`numeric ${entry.delta > 0 ? 'coins-in' : 'coins-out'}`}>
                     {formatSigned(locale, entry.delta)}
                   </td>
-                  <td className="numeric">{formatCoins(locale, entry.balanceAfter)}</td>
+                  {/* A creator's two balances share the column: each line names the one it shows
+                      (walk Z read 35 after 5,000 as coins gone). */}
+                  <td className="numeric">
+                    {formatCoins(locale, entry.balanceAfter)}
+                    {entry.account === 'creator' ? (
+                      <span className="muted small coin-account">{t('standing.coins.creator-balance')}</span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

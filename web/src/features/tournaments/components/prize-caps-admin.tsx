@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@versus/domain/games/games';
 import { useGameOptions } from '../../../lib/game-options';
-import { PUBLISHERS, type Publisher, type TournamentSettings } from '@versus/domain/tournaments/prize-caps';
+import {
+  PRIZE_CAP_MAX,
+  PUBLISHERS,
+  type Publisher,
+  type TournamentSettings,
+} from '@versus/domain/tournaments/prize-caps';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { useCommand } from '../../../lib/use-command';
@@ -129,8 +134,10 @@ function CapField({
   onSave: (cap: number) => Promise<{ ok: boolean }>;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [value, setValue] = useState('');
-  const valid = /^\d{1,9}$/.test(value.trim());
+  // The API's own range: 99,999,999,999 was called "not a whole number" (walk Z).
+  const valid = /^\d{1,12}$/.test(value.trim()) && Number(value.trim()) <= PRIZE_CAP_MAX;
   const problem = value !== '' && !valid;
   return (
     <>
@@ -145,7 +152,7 @@ function CapField({
       />
       {problem ? (
         <p id={`${id}-problem`} className="field-error" role="alert" data-testid={`${id}-problem`}>
-          {t('admin.prize-caps.invalid')}
+          {t('admin.prize-caps.invalid', { max: formatCoins(locale, PRIZE_CAP_MAX) })}
         </p>
       ) : null}
       <Button
