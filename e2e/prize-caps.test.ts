@@ -153,7 +153,7 @@ describe('prize caps', () => {
     await campaign.getByRole('button', { name: 'Save prize' }).click();
     await campaign
       .getByTestId('prize-saved')
-      .getByText(`Saved: the prize of ${month} is “A gaming headset”.`)
+      .getByText(`Saved: the prize for ${month} is “A gaming headset”.`)
       .waitFor();
     expect(await prizeField.inputValue()).toBe('');
 

@@ -265,7 +265,9 @@ describe('buying coins', () => {
     const earning = history.locator('tbody tr', { hasText: "Creator earning from a supporter's purchase" });
     expect(await earning.locator('td').last().textContent()).toBe('137Creator balance');
     await history
-      .getByText('Every change to your coins and to your creator balance, newest first.', { exact: false })
+      .getByText('Every change to your coins and to your creator balance, newest first. On a creator balance line', {
+        exact: false,
+      })
       .waitFor();
 
     // The fan stops supporting: the creator counts one supporter fewer (walk Z: only a swap was possible).
@@ -277,7 +279,7 @@ describe('buying coins', () => {
     await page.getByRole('button', { name: `Stop supporting ${creator.code}` }).click();
     await page
       .getByTestId('support-creator-stopped')
-      .getByText('You no longer support a creator: your purchases earn no creator anything.', { exact: false })
+      .getByText('You no longer support a creator: your purchases no longer earn a creator anything.', { exact: false })
       .waitFor();
     expect(await page.getByTestId('support-creator-current').count()).toBe(0);
     expect(await supporters()).toBe(0);

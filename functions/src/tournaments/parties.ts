@@ -11,6 +11,7 @@ import { HttpError, conflict, notFound } from '../errors/http-error';
 import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
+import { readDocument } from '../platform/reads';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
 import { entrantFields, inviteeRemoved, memberUidsOf, notOpen, readTournament, removedByHost } from './tournaments';
 import { inEnteredParty, joinedNoticeId, noticePartyLeft, readLeaveNoticeAhead } from './joining';
@@ -255,22 +256,21 @@ export async function ignoreInvite(uid: string, id: string, partyId: string, now
 export async function partyReady(uid: string, id: string, now: number, gate?: Gate): Promise<Tournament> {
   return runOptimistic(async (tx) => {
     const tournament = await openTeamTournament(tx, id, now);
-    // The host's notice of the day's joins and the members' profiles beside the party: fewer calls in a row.
-    const inParty = Object.entries(tournament.usersInParties).filter(
-      ([, party]) => party === tournament.usersInParties[uid],
+    // Beside the party: the host's notice of the day's joins, and the members' profiles, unguarded (a
+    // snapshot): seeding adds up their trophies as they are when it joins, and their names (walk Z).
+    readAhead(tx, [notificationRef(tournament.uid, joinedNoticeId(id, now))]);
+    const inParty = Object.keys(tournament.usersInParties).filter(
+      (member) => tournament.usersInParties[member] === tournament.usersInParties[uid],
     );
-    readAhead(tx, [
-      notificationRef(tournament.uid, joinedNoticeId(id, now)),
-      ...inParty.map(([member]) => profileRef(member)),
-    ]);
+    const profiles = Promise.all(inParty.map((member) => readDocument(profileRef(member))));
+    profiles.catch(() => {}); // awaited below, once the party is known
     const formed = await ledParty(tx, tournament, uid);
     if (formed.ready) return tournament;
-    // Seeding adds up the members' trophies as they are when it joins, names and pictures as well (walk Z).
-    const profiles = await tx.getAll(...formed.participants.map((member) => profileRef(member.uid)));
+    const current = new Map((await profiles).map((snapshot) => [snapshot.id, snapshot.data()]));
     const party: Party = {
       ...formed,
-      participants: formed.participants.map((member, index) => {
-        const profile = profiles[index]!.data();
+      participants: formed.participants.map((member) => {
+        const profile = current.get(member.uid);
         return profile ? memberSummary(member.uid, profile) : member;
       }),
     };

@@ -39,9 +39,10 @@ export function Question({
       role="group"
       aria-labelledby={textId}
       onKeyDown={(event) => {
-        if (event.key !== 'Escape' || busy) return;
+        if (event.key !== 'Escape') return;
+        // Its own while the answer runs too: a room or a dialog around it stays open.
         event.preventDefault();
-        onBack();
+        if (!busy) onBack();
       }}
     >
       <p id={textId} className={textClassName}>

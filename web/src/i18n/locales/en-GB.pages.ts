@@ -493,7 +493,7 @@ export const enGBPages = {
       'prize-hint': 'What the campaign notice advertises this month, such as "A gaming headset" (3–120 characters).',
       'save-prize': 'Save prize',
       'prize-short': 'A prize needs at least 3 characters.',
-      'prize-saved': 'Saved: the prize of {{month}} is “{{prize}}”.',
+      'prize-saved': 'Saved: the prize for {{month}} is “{{prize}}”.',
       'draw-month': 'Draw a finished month',
       draw: 'Run the draw',
       'draw-question': 'Draw the winner of {{month}}? A month is drawn once: its winner cannot be changed afterwards.',
@@ -818,7 +818,7 @@ export const enGBPages = {
     how: 'Supporting costs you nothing: whenever you buy coins, the creator earns {{percent}}% of them on top, from Versus.',
     stop: 'Stop supporting {{code}}',
     stopped:
-      'You no longer support a creator: your purchases earn no creator anything. Enter a code to support one again.',
+      'You no longer support a creator: your purchases no longer earn a creator anything. Enter a code to support one again.',
   },
   'api-errors': {
     'own-creator-code': 'This is your own creator code: you can support another creator.',

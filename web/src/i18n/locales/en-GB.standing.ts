@@ -119,7 +119,7 @@ export const enGBStanding = {
       title: 'Coin history',
       intro: 'Every change to your coins, newest first.',
       'intro-creator':
-        'Every change to your coins and to your creator balance, newest first. A creator balance line shows that balance.',
+        'Every change to your coins and to your creator balance, newest first. On a creator balance line, the balance is your creator balance, not your coins.',
       empty: 'No coins have moved yet.',
       more: 'Show more',
       'load-failed': 'Could not load your coin history. Try again in a moment.',

@@ -135,7 +135,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
       title: 'Kolikkohistoria',
       intro: 'Kaikki kolikoidesi muutokset, uusimmat ensin.',
       'intro-creator':
-        'Kaikki kolikoidesi ja tuottajasaldosi muutokset, uusimmat ensin. Tuottajasaldon riveillä näkyy tuottajasaldo.',
+        'Kaikki kolikoidesi ja tuottajasaldosi muutokset, uusimmat ensin. Tuottajasaldon riveillä saldo-sarakkeessa on tuottajasaldo, ei kolikkosaldo.',
       empty: 'Kolikoissasi ei ole vielä tapahtunut muutoksia.',
       more: 'Näytä lisää',
       'load-failed': 'Kolikkohistoriaasi ei voitu ladata. Yritä hetken päästä uudelleen.',

@@ -133,11 +133,10 @@ export function CampaignAdmin() {
         {t('admin.campaign.prize-hint')}
       </p>
       <MissingHint id="campaign-prize-missing" text={prizeTried ? t('admin.campaign.prize-short') : null} />
-      {saved !== null ? (
-        <p className="success small" role="status" data-testid="prize-saved">
-          {t('admin.campaign.prize-saved', { month: monthName(locale, month), prize: saved })}
-        </p>
-      ) : null}
+      {/* In the page before it fills, so a screen reader hears it (as MissingHint). */}
+      <p className="success small" role="status" data-testid="prize-saved">
+        {saved === null ? null : t('admin.campaign.prize-saved', { month: monthName(locale, month), prize: saved })}
+      </p>
       <FormError message={failure?.action === 'prize' ? failure.text : null} />
       <div className="inline-form">
         <label htmlFor="campaign-draw-month">{t('admin.campaign.draw-month')}</label>

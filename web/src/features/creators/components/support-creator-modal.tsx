@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportCreatorSchema } from '@versus/domain/creators/support-schema';
 import { CREATOR_SHARE_PERCENT } from '@versus/domain/wallet/economics';
@@ -28,6 +28,7 @@ export function SupportCreatorModal({ open, onClose, code }: { open: boolean; on
   // Supporting can end, not only move to another code (walk Z); said until the modal closes.
   const stop = useCommand(() => stopSupportingCreator());
   const [stopped, setStopped] = useState(false);
+  const stoppedLine = useRef<HTMLParagraphElement>(null);
 
   const close = () => {
     setSupported(null);
@@ -70,23 +71,35 @@ export function SupportCreatorModal({ open, onClose, code }: { open: boolean; on
                 <p className="muted" data-testid="support-creator-how">
                   {t('creator-code.how', { percent: CREATOR_SHARE_PERCENT })}
                 </p>
-                {current ? (
+                {current && !stopped ? (
                   <div className="row wrap" data-testid="support-creator-current">
                     <p>{t('creator-code.current', { code: current })}</p>
                     <Button
                       small
                       variant="secondary"
                       busy={stop.busy}
-                      onClick={() => void stop.run().then((done) => setStopped(done.ok))}
+                      onClick={() =>
+                        void stop.run().then((done) => {
+                          setStopped(done.ok);
+                          // Its button is gone: the keyboard goes to the line that says it is done.
+                          if (done.ok) requestAnimationFrame(() => stoppedLine.current?.focus());
+                        })
+                      }
                     >
                       {t('creator-code.stop', { code: current })}
                     </Button>
                   </div>
-                ) : stopped ? (
-                  <p className="success" role="status" data-testid="support-creator-stopped">
-                    {t('creator-code.stopped')}
-                  </p>
                 ) : null}
+                {/* In the page before it fills, so a screen reader hears it (as MissingHint). */}
+                <p
+                  ref={stoppedLine}
+                  tabIndex={-1}
+                  className="success"
+                  role="status"
+                  data-testid="support-creator-stopped"
+                >
+                  {stopped ? t('creator-code.stopped') : null}
+                </p>
                 <FormError message={stop.error} />
                 <TextField name="creatorCode" label={t('creator-code.label')} required autoComplete="off" />
                 <FormError message={blocked ? t('creator-code.errors.does-not-exist') : failure} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NAME_MAX, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
+import { TEAM_NAME_MAX, TEAM_NAME_MIN, type Party, type Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
@@ -413,7 +413,7 @@ export function PartyPanel({
         <Button
           type="submit"
           busy={create.busy}
-          disabled={!verified || teamName.trim().length === 0}
+          disabled={!verified || teamName.trim().length < TEAM_NAME_MIN}
           onInertPress={() => setNameTried(verified)}
           aria-describedby="team-name-missing"
           data-testid="create-party"
