@@ -270,6 +270,10 @@ describe('parties (TEAM)', () => {
     expect((await act(other.token, id, `ignoreInvite/${partyId}`)).status).toBe(200);
     // No empty list stays behind for a player left with no invite.
     expect((await tournamentOf(id)).invitesForUsers).toEqual({ [mate.uid]: [partyId] });
+    // The leader is told (record 184: the invite vanished from their list with no word).
+    const declined = await notificationsOf(leader.uid, 'PARTY_INVITE_DECLINED');
+    expect(declined).toMatchObject([{ party: { id: partyId, teamName: 'Night Owls' }, users: [{ uid: other.uid }] }]);
+    expect(declined[0]).not.toHaveProperty('reasoning');
     expect(await act(other.token, id, `joinParty/${partyId}`)).toMatchObject({
       status: 409,
       body: { code: 'not-invited' },
@@ -316,18 +320,52 @@ describe('parties (TEAM)', () => {
     ]);
   });
 
+  it('an invitee who makes or joins another party answers the other invites: their leaders are told (record 184)', async () => {
+    const { act } = await teamTournament(3);
+    const [first, second, third, invitee, other] = (await Promise.all(
+      Array.from({ length: 5 }, () => verifiedUser()),
+    )) as [Player, Player, Player, Player, Player];
+    const parties = await Promise.all(
+      [first, second, third].map(async (leader, index) => {
+        const party = (await act(leader, 'createParty', { teamName: `Crew ${index}` })).body.uid as string;
+        expect((await act(leader, `inviteToParty/${invitee.uid}`)).status).toBe(200);
+        return party;
+      }),
+    );
+    expect((await act(second, `inviteToParty/${other.uid}`)).status).toBe(200);
+    // Joining the first: the second's and third's leaders hear it, the first's hears the join.
+    expect((await act(invitee, `joinParty/${parties[0]}`)).status).toBe(200);
+    for (const [leader, index] of [
+      [second, 1],
+      [third, 2],
+    ] as const)
+      expect(await notificationsOf(leader.uid, 'PARTY_INVITE_DECLINED')).toMatchObject([
+        { reasoning: 'elsewhere', party: { id: parties[index] }, users: [{ uid: invitee.uid }] },
+      ]);
+    expect(await notificationsOf(first.uid, 'PARTY_INVITE_DECLINED')).toEqual([]);
+    // Making a party of one's own answers the invite as well.
+    expect((await act(other, 'createParty', { teamName: 'Solo Start' })).status).toBe(201);
+    expect(await notificationsOf(second.uid, 'PARTY_INVITE_DECLINED')).toMatchObject([
+      { reasoning: 'elsewhere' },
+      { reasoning: 'elsewhere' },
+    ]);
+  });
+
   it("seeds a team by its members' trophies when it joins, not when each joined the party (walk Z)", async () => {
     const { id, act } = await teamTournament();
     const [leader, mate] = await Promise.all([verifiedUser(), verifiedUser()]);
     const partyId = (await act(leader, 'createParty', { teamName: 'Late Bloomers' })).body.uid as string;
     expect((await act(leader, `inviteToParty/${mate.uid}`)).status).toBe(200);
     expect((await act(mate, `joinParty/${partyId}`)).status).toBe(200);
-    // Both win trophies elsewhere while the party forms (a tournament's end increments them so).
-    await Promise.all([
-      adminDb.doc(`users/${leader.uid}`).update({ trophies: 6 }),
-      adminDb.doc(`users/${mate.uid}`).update({ trophies: 3 }),
-    ]);
-    expect((await act(leader, 'partyReady')).status).toBe(200);
+    // Both win trophies elsewhere while the party forms (a tournament's end increments them so). Set
+    // back after: check:stats rebuilds a profile's trophies from its history, which has none here.
+    const trophies = (uid: string, count: number) => adminDb.doc(`users/${uid}`).update({ trophies: count });
+    await Promise.all([trophies(leader.uid, 6), trophies(mate.uid, 3)]);
+    try {
+      expect((await act(leader, 'partyReady')).status).toBe(200);
+    } finally {
+      await Promise.all([trophies(leader.uid, 0), trophies(mate.uid, 0)]);
+    }
     const [entrant] = (await tournamentOf(id)).participants as Body[];
     expect(entrant).toMatchObject({ id: partyId, trophies: 9 });
     expect(entrant!.members).toMatchObject([

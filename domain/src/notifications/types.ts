@@ -35,6 +35,9 @@ export const NOTIFICATION_TYPES = [
   'PARTY_REMOVED',
   // Ours: a member left the party (to the others; `reasoning: 'was-ready'` when it was entered).
   'PARTY_MEMBER_LEFT',
+  // Ours (record 184): an invitee said no to the leader's invite (`reasoning: 'elsewhere'`: they made
+  // or joined another party, which answers every other invite).
+  'PARTY_INVITE_DECLINED',
   // Ours (record 129): the leader removed a member (to every member but the leader; `users` the one removed).
   'PARTY_MEMBER_REMOVED',
   // Ours (issue #58): the player's data archive is ready to download.

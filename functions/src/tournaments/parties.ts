@@ -12,6 +12,7 @@ import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { readDocument } from '../platform/reads';
+import { invitesWithout, tellLeadersDeclined, withdrawInvites } from './party-invites';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
 import { entrantFields, inviteeRemoved, memberUidsOf, notOpen, readTournament, removedByHost } from './tournaments';
 import { inEnteredParty, joinedNoticeId, noticePartyLeft, readLeaveNoticeAhead } from './joining';
@@ -71,26 +72,6 @@ const summaryOf = (party: Party) => ({
   memberCount: party.participants.length,
 });
 
-/** An invitee's pending invites once `partyId`'s is gone; empty when none is left. */
-const invitesWithout = (tournament: Tournament, invitee: string, partyId: string) =>
-  (tournament.invitesForUsers[invitee] ?? []).filter((other) => other !== partyId);
-
-/**
- * Drops invites to one party from the tournament's map (an invitee left with none leaves the map:
- * the tournament was read, so its list is known) and the invitees' mirrors.
- */
-function withdrawInvites(tx: Transaction, tournament: Tournament, partyId: string, invitees: string[]) {
-  const update: Record<string, unknown> = {};
-  for (const invitee of invitees) {
-    update[`invitesForUsers.${invitee}`] =
-      invitesWithout(tournament, invitee, partyId).length > 0 ? FieldValue.arrayRemove(partyId) : FieldValue.delete();
-    tx.set(invitesRef(tournament.id, invitee), { parties: { [partyId]: FieldValue.delete() } } as never, {
-      merge: true,
-    });
-  }
-  return update;
-}
-
 /** POST /tournaments/{id}/createParty {teamName}: the caller becomes the leader of a new party. */
 export async function createParty(uid: string, id: string, teamName: string, now: number, gate?: Gate): Promise<Party> {
   const partyId = partiesCollection(id).doc().id;
@@ -121,8 +102,9 @@ export async function createParty(uid: string, id: string, teamName: string, now
       createdAt: now,
     };
     tx.create(partyRef(id, partyId), party);
-    // Leading a party answers every other invite: they are withdrawn.
+    // Leading a party answers every other invite: they are withdrawn, and their leaders told.
     for (const other of others) if (other.exists) tx.update(other.ref, { invited: FieldValue.arrayRemove(uid) });
+    tellLeadersDeclined(tx, tournament, others, { uid, displayName: profile.displayName }, now, true);
     if (pendingInvites.length > 0) tx.delete(invitesRef(id, uid));
     tx.update(tournamentRef(id), {
       [`usersInParties.${uid}`]: partyId,
@@ -214,6 +196,7 @@ export async function joinParty(uid: string, id: string, partyId: string, now: n
     };
     tx.update(partyRef(id, partyId), { participants: next.participants, invited: next.invited });
     for (const other of others) if (other.exists) tx.update(other.ref, { invited: FieldValue.arrayRemove(uid) });
+    tellLeadersDeclined(tx, tournament, others, { uid, displayName: member.displayName }, now, true);
     tx.delete(invitesRef(id, uid));
     tx.update(tournamentRef(id), {
       [`usersInParties.${uid}`]: partyId,
@@ -240,11 +223,16 @@ export async function joinParty(uid: string, id: string, partyId: string, now: n
 /** POST /tournaments/{id}/ignoreInvite/{partyUid}: the invitee says no. */
 export async function ignoreInvite(uid: string, id: string, partyId: string, now: number): Promise<void> {
   await runOptimistic(async (tx) => {
+    // The invitee's name, for the leader's notice: beside the reads, unguarded (names change rarely).
+    const named = readDocument(profileRef(uid));
+    named.catch(() => {}); // awaited below
     const tournament = await readTournament(tx, id);
     const party = (await tx.get(partyRef(id, partyId))).data();
     const invited = party?.invited.includes(uid) || (tournament.invitesForUsers[uid] ?? []).includes(partyId);
     if (!invited) throw conflict('You have not been invited to this party.', 'not-invited');
     if (party) tx.update(partyRef(id, partyId), { invited: FieldValue.arrayRemove(uid) });
+    const displayName = (await named).data()?.displayName ?? '';
+    tellLeadersDeclined(tx, tournament, [party], { uid, displayName }, now, false);
     tx.update(tournamentRef(id), { ...withdrawInvites(tx, tournament, partyId, [uid]), lastActivityAt: now });
   });
 }

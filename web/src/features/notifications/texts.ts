@@ -111,6 +111,7 @@ export const NOTIFICATION_VARIANTS: Record<NotificationType, readonly string[]> 
   CHALLENGE_DECLINED: ['', '_refunded'],
   PARTY_REMOVED: [''],
   PARTY_MEMBER_LEFT: ['', '_was_ready'],
+  PARTY_INVITE_DECLINED: ['', '_elsewhere'],
   PARTY_MEMBER_REMOVED: ['', '_was_ready', '_you'],
   DATA_EXPORT_READY: [''],
   CREATOR_NEW_SUPPORTER: [''],
@@ -165,6 +166,7 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   const end = battleEndVariant(item, reader);
   if (end !== undefined) return end;
   if (item.type === 'PARTY_MEMBER_LEFT') return item.reasoning === 'was-ready' ? '_was_ready' : '';
+  if (item.type === 'PARTY_INVITE_DECLINED') return item.reasoning === 'elsewhere' ? '_elsewhere' : '';
   // The member removed reads that it was them; the others, who went and whether the party is out.
   if (item.type === 'PARTY_MEMBER_REMOVED')
     return item.users?.[0]?.uid === reader ? '_you' : item.reasoning === 'was-ready' ? '_was_ready' : '';

@@ -611,6 +611,9 @@ export const enGBPages = {
       JOINED_USER_PARTY: '{{user}} joined your party {{party}} in {{tournament}}.',
       PARTY_REMOVED: 'The party {{party}} in {{tournament}} was removed by its leader.',
       PARTY_MEMBER_LEFT: '{{user}} left your party {{party}} in {{tournament}}.',
+      PARTY_INVITE_DECLINED: '{{user}} said no to your invite to the party {{party}} in {{tournament}}.',
+      PARTY_INVITE_DECLINED_elsewhere:
+        '{{user}} is in another party in {{tournament}} now, so your invite to {{party}} was withdrawn.',
       PARTY_MEMBER_LEFT_was_ready:
         '{{user}} left your party {{party}}: it is out of {{tournament}} until it is full and marked ready again.',
       PARTY_MEMBER_REMOVED: 'The leader of your party {{party}} removed {{user}} from it in {{tournament}}.',

@@ -647,6 +647,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       JOINED_USER_PARTY: '{{user}} liittyi porukkaasi {{party}} turnauksessa {{tournament}}.',
       PARTY_REMOVED: 'Porukan kapteeni poisti porukan {{party}} turnauksesta {{tournament}}.',
       PARTY_MEMBER_LEFT: '{{user}} poistui porukastasi {{party}} turnauksessa {{tournament}}.',
+      PARTY_INVITE_DECLINED: '{{user}} kieltäytyi kutsustasi porukkaan {{party}} turnauksessa {{tournament}}.',
+      PARTY_INVITE_DECLINED_elsewhere:
+        '{{user}} on nyt toisessa porukassa turnauksessa {{tournament}}, joten kutsusi porukkaan {{party}} peruttiin.',
       PARTY_MEMBER_LEFT_was_ready:
         '{{user}} poistui porukastasi {{party}}: porukka on poissa turnauksesta {{tournament}}, kunnes se on taas täynnä ja merkitty valmiiksi.',
       PARTY_MEMBER_REMOVED:
