@@ -12,7 +12,7 @@ import { gatherNotice, notify } from '../notifications/notify';
 import { notificationRef, profileRef } from '../platform/collections';
 import { gated, readAhead, runOptimistic, type Gate } from '../platform/optimistic';
 import { readDocument } from '../platform/reads';
-import { invitesWithout, tellLeadersDeclined, withdrawInvites } from './party-invites';
+import { answerOtherInvites, invitesWithout, tellLeadersDeclined, withdrawInvites } from './party-invites';
 import { invitesRef, memberSummary, partiesCollection, partyRef, tournamentLink, tournamentRef } from './refs';
 import { entrantFields, inviteeRemoved, memberUidsOf, notOpen, readTournament, removedByHost } from './tournaments';
 import { inEnteredParty, joinedNoticeId, noticePartyLeft, readLeaveNoticeAhead } from './joining';
@@ -103,8 +103,7 @@ export async function createParty(uid: string, id: string, teamName: string, now
     };
     tx.create(partyRef(id, partyId), party);
     // Leading a party answers every other invite: they are withdrawn, and their leaders told.
-    for (const other of others) if (other.exists) tx.update(other.ref, { invited: FieldValue.arrayRemove(uid) });
-    tellLeadersDeclined(tx, tournament, others, { uid, displayName: profile.displayName }, now, true);
+    answerOtherInvites(tx, tournament, others, { uid, displayName: profile.displayName }, now);
     if (pendingInvites.length > 0) tx.delete(invitesRef(id, uid));
     tx.update(tournamentRef(id), {
       [`usersInParties.${uid}`]: partyId,
@@ -195,8 +194,7 @@ export async function joinParty(uid: string, id: string, partyId: string, now: n
       invited: party.invited.filter((item) => item !== uid),
     };
     tx.update(partyRef(id, partyId), { participants: next.participants, invited: next.invited });
-    for (const other of others) if (other.exists) tx.update(other.ref, { invited: FieldValue.arrayRemove(uid) });
-    tellLeadersDeclined(tx, tournament, others, { uid, displayName: member.displayName }, now, true);
+    answerOtherInvites(tx, tournament, others, { uid, displayName: member.displayName }, now);
     tx.delete(invitesRef(id, uid));
     tx.update(tournamentRef(id), {
       [`usersInParties.${uid}`]: partyId,

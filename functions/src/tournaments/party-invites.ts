@@ -31,13 +31,12 @@ export function withdrawInvites(tx: Transaction, tournament: Tournament, partyId
 export function tellLeadersDeclined(
   tx: Transaction,
   tournament: Tournament,
-  parties: (Party | DocumentSnapshot<Party> | undefined)[],
+  parties: (Party | undefined)[],
   player: { uid: string; displayName: string },
   now: number,
   elsewhere: boolean,
 ) {
-  for (const read of parties) {
-    const party = read && 'exists' in read ? read.data() : read;
+  for (const party of parties) {
     if (!party) continue;
     notify(
       tx,
@@ -52,4 +51,26 @@ export function tellLeadersDeclined(
       now,
     );
   }
+}
+
+/**
+ * A player now in a party (made or joined): every other party's invite to them is answered, taken
+ * out of its list, and its leader told. `others` as read, a party gone meanwhile missing.
+ */
+export function answerOtherInvites(
+  tx: Transaction,
+  tournament: Tournament,
+  others: DocumentSnapshot<Party>[],
+  player: { uid: string; displayName: string },
+  now: number,
+) {
+  for (const other of others) if (other.exists) tx.update(other.ref, { invited: FieldValue.arrayRemove(player.uid) });
+  tellLeadersDeclined(
+    tx,
+    tournament,
+    others.map((other) => other.data()),
+    player,
+    now,
+    true,
+  );
 }

@@ -490,9 +490,10 @@ export const enGBPages = {
       'drawn-no-prize': 'None was set',
       entries: '{{formatted}} draw entries so far.',
       prize: "This month's prize",
-      'prize-hint': 'What the campaign notice advertises this month, such as "A gaming headset" (3–120 characters).',
+      'prize-hint':
+        'What the campaign notice advertises this month, such as "A gaming headset" ({{min}}–{{max}} characters).',
       'save-prize': 'Save prize',
-      'prize-short': 'A prize needs at least 3 characters.',
+      'prize-short': 'A prize needs at least {{min}} characters.',
       'prize-saved': 'Saved: the prize for {{month}} is “{{prize}}”.',
       'draw-month': 'Draw a finished month',
       draw: 'Run the draw',

@@ -300,7 +300,6 @@ export const enGBPlay = {
       ready: 'Ready',
       forming: 'Forming',
       'team-name': 'Team name',
-      'name-missing': 'A team name needs at least 3 characters.',
       how_one:
         'A team enters as a party of {{count}}: create one and invite your teammates, then mark it ready once it is full. To play in someone else’s, ask its leader to invite you: the invite shows here.',
       how_other:

@@ -514,9 +514,9 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       entries: 'Arvontaosallistumisia tähän mennessä {{formatted}}.',
       prize: 'Tämän kuun palkinto',
       'prize-hint':
-        'Palkinto, jota kampanjailmoitus mainostaa tässä kuussa, esimerkiksi ”Pelikuulokkeet” (3–120 merkkiä).',
+        'Palkinto, jota kampanjailmoitus mainostaa tässä kuussa, esimerkiksi ”Pelikuulokkeet” ({{min}}–{{max}} merkkiä).',
       'save-prize': 'Tallenna palkinto',
-      'prize-short': 'Palkinnon nimessä on oltava vähintään 3 merkkiä.',
+      'prize-short': 'Palkinnon nimessä on oltava vähintään {{min}} merkkiä.',
       'prize-saved': 'Tallennettu: palkinto on nyt ”{{prize}}” ({{month}}).',
       'draw-month': 'Arvo päättynyt kuukausi',
       draw: 'Suorita arvonta',

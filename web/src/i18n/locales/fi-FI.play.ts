@@ -323,7 +323,6 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       ready: 'Valmis',
       forming: 'Muodostumassa',
       'team-name': 'Joukkueen nimi',
-      'name-missing': 'Joukkueen nimessä on oltava vähintään 3 merkkiä.',
       how_one:
         'Joukkue osallistuu {{count}} pelaajan porukkana: perusta porukka, kutsu joukkuetoverisi ja merkitse porukka valmiiksi, kun se on täynnä. Jos haluat pelata jonkun toisen porukassa, pyydä sen kapteenia kutsumaan sinut: kutsu näkyy tässä.',
       how_other:

@@ -2,6 +2,7 @@ import { collection, getCountFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignMonth, MONTH_PATTERN, type Campaign } from '@versus/domain/campaigns/campaign';
+import { CAMPAIGN_PRIZE_MAX, CAMPAIGN_PRIZE_MIN } from '@versus/domain/campaigns/schemas';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-fields';
 import { MissingHint } from '../../../components/missing-hint';
@@ -109,7 +110,7 @@ export function CampaignAdmin() {
         <input
           id="campaign-prize"
           value={prize}
-          maxLength={120}
+          maxLength={CAMPAIGN_PRIZE_MAX}
           aria-describedby="campaign-prize-hint"
           onChange={(event) => {
             setPrize(event.target.value);
@@ -121,7 +122,7 @@ export function CampaignAdmin() {
         <Button
           small
           busy={busy === 'prize'}
-          disabled={busy !== null || prize.trim().length < 3}
+          disabled={busy !== null || prize.trim().length < CAMPAIGN_PRIZE_MIN}
           onInertPress={() => setPrizeTried(busy === null)}
           aria-describedby="campaign-prize-missing"
           onClick={() => run('prize')}
@@ -130,9 +131,12 @@ export function CampaignAdmin() {
         </Button>
       </div>
       <p className="muted" id="campaign-prize-hint">
-        {t('admin.campaign.prize-hint')}
+        {t('admin.campaign.prize-hint', { min: CAMPAIGN_PRIZE_MIN, max: CAMPAIGN_PRIZE_MAX })}
       </p>
-      <MissingHint id="campaign-prize-missing" text={prizeTried ? t('admin.campaign.prize-short') : null} />
+      <MissingHint
+        id="campaign-prize-missing"
+        text={prizeTried ? t('admin.campaign.prize-short', { min: CAMPAIGN_PRIZE_MIN }) : null}
+      />
       {/* In the page before it fills, so a screen reader hears it (as MissingHint). */}
       <p className="success small" role="status" data-testid="prize-saved">
         {saved === null ? null : t('admin.campaign.prize-saved', { month: monthName(locale, month), prize: saved })}

@@ -421,7 +421,7 @@ export function PartyPanel({
           {t('tournaments.party.create', { count: tournament.teamSize })}
         </Button>
       </form>
-      <MissingHint id="team-name-missing" text={nameTried ? t('tournaments.party.name-missing') : null} />
+      <MissingHint id="team-name-missing" text={nameTried ? t('tournaments.errors.team-name-length') : null} />
       <FormError message={error} />
     </section>
   );
