@@ -381,6 +381,16 @@ describe('route access', () => {
     const { page } = browser;
     await page.goto(`${WEB}/profile`);
     await page.waitForURL(`${WEB}/login?next=%2Fprofile`);
+    // An address with no account reads as a wrong password does: the login confirms no address.
+    for (const [email, password] of [
+      [`nobody-${randomUUID().slice(0, 8)}@versus.test`, PASSWORD],
+      [user.email, 'Not-the-password-1'],
+    ]) {
+      await page.getByLabel('E-mail').fill(email!);
+      await page.getByLabel('Password').fill(password!);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => page.getByRole('alert').allInnerTexts()).toEqual(['Wrong e-mail or password']);
+    }
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -457,6 +467,8 @@ describe('route access', () => {
     // Every other page leads back here: the page offers no Back, only its ways on.
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    // It says how to take a copy of the data before it goes.
+    await page.getByText('Want a copy of your data first? Restore the account, download it under Profile').waitFor();
     // Its footer's privacy policy opens (the legal pages allow a deactivated account), and Back returns.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await page.waitForURL(`${WEB}/privacy-policy`);

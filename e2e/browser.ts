@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { passwordSignIn, WEB_API_KEY as API_KEY } from '../functions/test/helpers';
 import { launchChromium } from '../scripts/lib/chromium';
 import { fetchListenState, fetchProxyStats } from '../scripts/lib/firestore-browser-proxy.mjs';
@@ -128,7 +129,7 @@ export async function openBrowser(
     if (message.type() === 'warning' || message.type() === 'error')
       if (said.push(`${message.type()}: ${message.text().replace(/\s+/g, ' ').slice(0, 200)}`) > 6) said.shift();
   });
-  return {
+  const browser = {
     page,
     errors,
     /** The page's last API calls, oldest first; one without an arrow had no answer yet. */
@@ -141,6 +142,15 @@ export async function openBrowser(
     listen: () =>
       `${listen.requests} requests, ${listen.open} open${listen.odd.length ? `; ${listen.odd.join(' · ')}` : ''}`,
     async close() {
+      // Closed after a test that failed (by its file's own afterEach, say): described first.
+      const failed = getCurrentTest();
+      if (failed?.result?.state === 'fail') {
+        // Its place taken first: the browsers of one test close at once.
+        const slot = failureNotes.push('') - 1;
+        failureNotes[slot] = await describeFailure(failed.name, [browser], slot).catch(
+          (error: unknown) => `(not described: ${String(error)})`,
+        );
+      }
       // End the app's Firestore session first, so the emulator drops its listens (web/src/lib/firebase.ts).
       await Promise.all(
         context
@@ -156,9 +166,24 @@ export async function openBrowser(
       await context.close();
     },
   };
+  return browser;
 }
 
 export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
+
+/** The descriptions of the browsers closed since the test failed. */
+const failureNotes: string[] = [];
+
+/**
+ * After each test (e2e/setup-browser.ts, whose afterEach runs after the files' own): what the
+ * browsers closed after its failure showed, as the error of the hook, which the summary of failures
+ * prints. A browser that the test closed itself (in a `finally`) was closed before it failed: not
+ * described.
+ */
+export function sayWhatFailedBrowsersShowed() {
+  const notes = failureNotes.splice(0);
+  if (notes.length) throw new Error(`What the browsers showed once it had failed:\n${notes.join('\n')}`);
+}
 
 /**
  * After a failed test: what each open browser showed (its address, its page errors, the start of its
@@ -167,7 +192,7 @@ export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
  * .cache/e2e-failures. CI keeps no screenshot and shows only the end of the output, so the
  * description is also the error of the test's afterEach, which the summary of failures prints.
  */
-async function describeFailure(test: string, browsers: OpenBrowser[]): Promise<string> {
+async function describeFailure(test: string, browsers: OpenBrowser[], first = 0): Promise<string> {
   const folder = join(process.cwd(), '.cache', 'e2e-failures');
   mkdirSync(folder, { recursive: true });
   // What the browsers' Firestore proxy (scripts/lib/firestore-browser-proxy.mjs) knows of their sessions.
@@ -177,7 +202,8 @@ async function describeFailure(test: string, browsers: OpenBrowser[]): Promise<s
     (error: unknown) => `not asked (${String(error)})`,
   );
   const lines = [`Firestore proxy: ${proxy}`];
-  for (const [index, { page, errors, apiCalls, console: said, listen, listenSession }] of browsers.entries()) {
+  for (const [at, { page, errors, apiCalls, console: said, listen, listenSession }] of browsers.entries()) {
+    const index = first + at;
     const file = join(folder, `${test.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`);
     const region =
       (await page
@@ -257,15 +283,8 @@ async function storedSession(email: string): Promise<[key: string, value: string
  */
 export function useSignedInBrowsers() {
   const browsers: OpenBrowser[] = [];
-  afterEach(async ({ task }) => {
-    // A description that fails says so, and the browsers close all the same.
-    const described =
-      task.result?.state === 'fail'
-        ? await describeFailure(task.name, browsers).catch((error: unknown) => `(not described: ${String(error)})`)
-        : '';
-    await Promise.all(browsers.splice(0).map((browser) => browser.close()));
-    if (described) throw new Error(`What the browsers showed once it had failed:\n${described}`);
-  });
+  // Each describes itself as it closes after a failure (the setup file's afterEach says it).
+  afterEach(() => Promise.all(browsers.splice(0).map((browser) => browser.close())).then(() => undefined));
   return async function signedIn(
     email: string,
     {

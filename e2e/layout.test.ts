@@ -567,6 +567,11 @@ describe('the sticky banners on a phone', () => {
     await expect.poll(async () => (await stack.boundingBox())!.height).toBeLessThan(70);
     expect(tall).toBeGreaterThan(150);
     expect(await close.isVisible()).toBe(false);
+    // That line is the banner's short one, who and by when: cut, its sentence said only its first
+    // words, which the button beside it repeats (a walk read "Ilmoittaudu paika…" beside "Ilmoittaudu").
+    const short = stack.locator('.banner').first().locator('.banner-short');
+    await expect.poll(() => short.isVisible()).toBe(true);
+    expect(await short.textContent()).toMatch(/^\S.* · in (29|30):\d\d$/);
     // A control that lies under the sticky header and stack when it gets keyboard focus is scrolled
     // out from under them (WCAG 2.4.11), as an anchor or scrollIntoView would be.
     const covering = async () => {

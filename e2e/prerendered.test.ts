@@ -266,6 +266,8 @@ describe('prerendered public pages', () => {
     response = await page.goto(`${WEB}/embed/tournaments/${id}`);
     expect(response?.status()).toBe(200);
     expect(await page.getByTestId('embed').locator('h1').textContent()).toBe('Served <Cup> & Co');
+    // What is played, and how: on another site nothing else says it.
+    expect(await page.getByTestId('embed-facts').textContent()).toBe('VALORANT · Single elimination');
     expect(await page.title()).toBe('Served <Cup> & Co — Versus');
     expect(await page.locator('cup').count()).toBe(0);
     expect((await page.goto(`${WEB}/embed/tournaments/no-such-tournament`))?.status()).toBe(404);

@@ -360,6 +360,10 @@ describe('standing in the browser', () => {
       .toContain(`/blobs/avatars/${player.uid}/`);
     const stored = (await adminDb.doc(`users/${player.uid}`).get()).get('avatar') as string;
     expect(stored).toContain(`/blobs/avatars/${player.uid}/`);
+    // Saying so: the picture changing alone was easy to miss.
+    await expect
+      .poll(() => editor.getByTestId('avatar-done').textContent())
+      .toBe('Your new picture is saved: everyone sees it now.');
     // A file that is not an image is refused in the browser with the rule.
     await page
       .getByTestId('avatar-input')
@@ -376,6 +380,9 @@ describe('standing in the browser', () => {
     expect(await dialog.isVisible()).toBe(false);
     await editor.getByTestId('avatar-remove').click();
     await expect.poll(() => editor.locator('img.avatar').getAttribute('src')).toMatch(/^\/avatars\/random-avatar-/);
+    await expect
+      .poll(() => editor.getByTestId('avatar-done').textContent())
+      .toBe('Your picture is gone: everyone sees the illustration now.');
     expect(browser.errors).toEqual([]);
   });
 

@@ -540,7 +540,7 @@ describe('tournaments in the browser', () => {
     for (const browser of [host, player]) expect(browser.errors).toEqual([]);
   });
 
-  it('on a small phone, a tournament opened at its last tab scrolls its row of tabs to show it; its host cancels it there', async () => {
+  it('on a small phone, a tournament opened at its last tab scrolls its row of tabs to show it; its host edits and cancels it there', async () => {
     const hostUser = await verifiedUser();
     const created = await createTournament(hostUser.token, { name: `Tab Row Cup ${randomUUID().slice(0, 6)}` });
     expect(created.status).toBe(201);
@@ -561,8 +561,16 @@ describe('tournaments in the browser', () => {
         };
       });
     await expect.poll(placement).toEqual({ overflows: true, inView: true });
-    // Cancelling asks once more; the keyboard's place goes to the question and back (record 107).
     const { page } = host;
+    // A description too short is said before the edit goes, as the wizard says it; then it saves.
+    await page.getByLabel('Description').fill('Too short.');
+    await page.getByTestId('save-settings').click();
+    await page.getByText('The description must be 20 to 450 characters.').waitFor();
+    expect(host.apiCalls().filter((line) => line.includes('/edit'))).toEqual([]);
+    await page.getByLabel('Description').fill('Long enough to be a description now.');
+    await page.getByTestId('save-settings').click();
+    await expect.poll(() => page.getByTestId('settings-saved').textContent()).toBe('Saved.');
+    // Cancelling asks once more; the keyboard's place goes to the question and back (record 107).
     await page.getByTestId('cancel-tournament').click();
     const question = page.getByRole('group', { name: 'Cancel tournament' });
     await expect

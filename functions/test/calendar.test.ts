@@ -13,6 +13,9 @@ const get = async (path: string) => {
 };
 /** RFC 5545 unfolding: a line break followed by one space continues the line. */
 const unfolded = (text: string) => text.replace(/\r\n /g, '');
+/** The paths of the site's pages that a calendar's events link to (their URL property). */
+const siteLinks = (text: string) =>
+  [...unfolded(text).matchAll(/^URL;VALUE=URI:https?:\/\/[^/]+(\S*)$/gm)].map((m) => m[1]!);
 const feedPath = (url: string) => url.slice(url.indexOf('/api/') + 4);
 const feedOf = (player: Player, method = 'GET') =>
   call<{ url: string | null }>('/profile/calendarFeed', { token: player.token, method });
@@ -38,6 +41,11 @@ describe('calendars', () => {
     expect(whole).toContain('DTSTART:20270115T180000Z');
     expect(whole).toContain(`/tournaments/${id}`);
     expect((await get('/calendar/tournaments/nope-not-there.ics')).status).toBe(404);
+    // The page's language goes along; one the site does not have is its default.
+    expect(siteLinks((await get(`/calendar/tournaments/${id}.ics?lang=fi-FI`)).text)).toEqual([
+      `/fi-FI/tournaments/${id}`,
+    ]);
+    expect(siteLinks((await get(`/calendar/tournaments/${id}.ics?lang=xx`)).text)).toEqual([`/tournaments/${id}`]);
   });
 
   it("a player's feed: off until asked for, their tournaments and ready matches, renewed and turned off", async () => {
@@ -74,5 +82,14 @@ describe('calendars', () => {
     expect((await get(feedPath(again))).status).toBe(200);
     // Only its owner asks for the link.
     expect((await call('/profile/calendarFeed')).status).toBe(401);
+
+    // In the player's language, once the site has it (its language switch): the links and our line.
+    expect((await call('/me/alerts', { token: me.token, method: 'PUT', body: { language: 'fi-FI' } })).status).toBe(
+      200,
+    );
+    const finnish = unfolded((await get(feedPath(again))).text);
+    expect(finnish).toContain(`/fi-FI/tournaments/${id}#current-match`);
+    expect(finnish).toContain('DESCRIPTION:Ilmoittaudu paikalle ennen tämän tapahtuman loppua');
+    expect(siteLinks(finnish).every((link) => link.startsWith('/fi-FI/tournaments/'))).toBe(true);
   });
 });

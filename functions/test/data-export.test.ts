@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@versus/domain/platform/constants';
 import type { DataExport } from '@versus/domain/users/data-export';
+import { readableTimes } from '../src/users/data-export-readme';
 import { API, adminDb, battleWonBy, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
 
 /** "Download my data" (issue #58): asked for once a day, built by the sweeper, fetched by a link that expires. */
@@ -53,6 +54,10 @@ describe('Download my data', () => {
       body: new Uint8Array(picture),
     });
     expect(avatar.status).toBe(200);
+    // Her language, as the site's switch sets it: the archive's README is written in it.
+    expect((await call('/me/alerts', { token: ann.token, method: 'PUT', body: { language: 'fi-FI' } })).status).toBe(
+      200,
+    );
 
     expect(await ask(ann)).toMatchObject({ status: 202, body: { state: 'PENDING' } });
     // Asked again while it is prepared: the same request.
@@ -74,11 +79,21 @@ describe('Download my data', () => {
     );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
 
-    // Checked against the documents themselves.
-    const profile = (await adminDb.doc(`users/${ann.uid}`).get()).data();
-    expect(json('profile.json')).toEqual([{ path: `users/${ann.uid}`, data: profile }]);
-    const account = (await adminDb.doc(`users/${ann.uid}/private/account`).get()).data();
-    expect(json('users_private.json')).toEqual([{ path: `users/${ann.uid}/private/account`, data: account }]);
+    // Checked against the documents themselves, their times written as dates (the README says so).
+    const profile = (await adminDb.doc(`users/${ann.uid}`).get()).data()!;
+    expect(json('profile.json')).toEqual([{ path: `users/${ann.uid}`, data: readableTimes(profile) }]);
+    expect(json('profile.json')[0]!.data.createdAt).toBe(new Date(profile.createdAt as number).toISOString());
+    const account = (await adminDb.doc(`users/${ann.uid}/private/account`).get()).data()!;
+    expect(json('users_private.json')).toEqual([
+      { path: `users/${ann.uid}/private/account`, data: readableTimes(account) },
+    ]);
+    expect(json('users_private.json')[0]!.data.funds).toBe(account.funds);
+    // The README names every file, in her language.
+    const readme = strFromU8(files['README.txt']!);
+    expect(readme).toMatch(/^Tietosi Versuksesta\n/);
+    for (const name of Object.keys(files).filter((file) => file.endsWith('.json')))
+      expect(readme).toContain(`- ${name}: `);
+    expect(readme).toContain('- ledger.json: kolikoidesi jokainen liike ja saldosi sen jälkeen');
     expect(pathsOf(json('ledger.json'))).toEqual(
       await docPaths(adminDb.collection('ledger').where('uid', '==', ann.uid)),
     );

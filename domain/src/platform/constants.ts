@@ -6,6 +6,9 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-GB';
 /** Locales that appear as a URL prefix; the default has none. */
 export const PREFIXED_LOCALES: readonly Locale[] = ['en-US', 'fi-FI'];
+/** A page's path prefix in a language: none for en-GB (the site's default) or no language. */
+export const localePrefix = (language: Locale | undefined) =>
+  language && PREFIXED_LOCALES.includes(language) ? `/${language}` : '';
 /**
  * The language Firebase Auth writes its own e-mails in (verification, password reset, e-mail
  * change): its `X-Firebase-Locale`, which the web SDK sends from `auth.languageCode`. Firebase's

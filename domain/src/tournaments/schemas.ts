@@ -193,6 +193,13 @@ export const createTournamentSchema = yup
   .noUnknown(true, 'validation.unknown-field');
 export type CreateTournamentInput = yup.InferType<typeof createTournamentSchema>;
 
+/** A tournament's texts, as the host's settings check them before an edit goes (the API checks all). */
+export const tournamentTextsSchema = yup.object({
+  name: tournamentFields.name,
+  description: tournamentFields.description,
+  rules: tournamentFields.rules,
+});
+
 /** The fields of a tournament as stored after creation, checked again whole on every edit. */
 export const tournamentSettingsSchema = yup.object(tournamentFields).noUnknown(true, 'validation.unknown-field');
 export type TournamentSettingsInput = yup.InferType<typeof tournamentSettingsSchema>;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertKind } from '@versus/domain/alerts/alerts';
-import { PREFIXED_LOCALES, type Locale } from '@versus/domain/platform/constants';
+import { localePrefix, type Locale } from '@versus/domain/platform/constants';
 import { isDocumentId } from '@versus/domain/platform/ids';
 import type { NotificationContent } from '../notifications/notify';
 
@@ -40,9 +40,6 @@ export function siteOrigin(): string {
   if (!origin) throw new Error('SITE_ORIGIN is not set');
   return origin.replace(/\/$/, '');
 }
-
-const localePrefix = (language: Locale | undefined) =>
-  language && (PREFIXED_LOCALES as readonly string[]).includes(language) ? `/${language}` : '';
 
 /** Where an alert opens, in the player's language: the place to act (as the app's notification list leads). */
 export function alertPath(content: NotificationContent, language: Locale | undefined): string {

@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { AlertKind } from '@versus/domain/alerts/alerts';
 import { gameNameOf } from '@versus/domain/games/games';
 import {
@@ -16,10 +16,10 @@ import {
 } from '@versus/domain/notifications/alert-lines';
 import { alertMinutes } from '@versus/domain/notifications/alert-minutes';
 import type { AppNotification } from '@versus/domain/notifications/types';
-import { americanTexts } from '@versus/domain/platform/american-english';
-import { LOCALES, type Locale } from '@versus/domain/platform/constants';
+import type { Locale } from '@versus/domain/platform/constants';
 import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 import { editMovedTo, editedBesides } from '@versus/domain/notifications/edits';
+import { serverTexts, textLanguage } from '../platform/server-texts';
 
 /**
  * What an alert off the site says (issue #60), in the player's language: a title per kind, and a
@@ -80,9 +80,6 @@ const enGB = {
 };
 type Catalogue = typeof enGB;
 
-/** American English: en-GB's texts in US spelling ("email"), falling back to en-GB for the rest. */
-const enUS = americanTexts(enGB) ?? {};
-
 const fiFI: Catalogue = {
   kind: alertKindsFiFI,
   title: {
@@ -136,27 +133,11 @@ const fiFI: Catalogue = {
   },
 };
 
-const CATALOGUES: Record<Locale, object> = { 'en-GB': enGB, 'en-US': enUS, 'fi-FI': fiFI };
-
-const texts = i18next.createInstance();
-void texts.init({
-  initAsync: false,
-  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: CATALOGUES[locale] }])),
-  lng: 'en-GB',
-  fallbackLng: 'en-GB',
-  supportedLngs: [...LOCALES],
-  // The minutes the alert lines name, from the rules that time them.
-  interpolation: { escapeValue: false, defaultVariables: alertMinutes },
-  returnNull: false,
-  // No notice of i18next's sponsor in the function's log.
-  showSupportNotice: false,
-});
-
-/** The language an alert is written in: the player's, or the app's default for none or another. */
-const alertLanguage = (language: Locale | undefined): Locale =>
-  language && (LOCALES as readonly string[]).includes(language) ? language : 'en-GB';
-
-export const alertTexts = (language: Locale | undefined): TFunction => texts.getFixedT(alertLanguage(language));
+/** An alert's texts in the player's language; the minutes its lines name come from the rules that time them. */
+export const alertTexts: (language: Locale | undefined) => TFunction = serverTexts(
+  { 'en-GB': enGB, 'fi-FI': fiFI },
+  alertMinutes,
+);
 
 /**
  * A moved start as an alert says it: the date and time in the tournament's time zone with the
@@ -210,8 +191,8 @@ export function describeAlert(
       user: content.opponent?.displayName ?? content.users?.[0]?.displayName ?? '',
       payout: content.payout ?? 0,
       // "1st" in English, "1." in Finnish.
-      place: placeText(alertLanguage(language), content.place ?? 0),
-      placeTo: placeText(alertLanguage(language), content.placeTo ?? 0),
+      place: placeText(textLanguage(language), content.place ?? 0),
+      placeTo: placeText(textLanguage(language), content.placeTo ?? 0),
       minutes: String(content.minutes ?? 0),
       // How many matches one check-in's close decided alike (TOURNAMENT_MATCH_NO_SHOW's `_many`).
       matches: String(content.matches ?? 0),
@@ -226,10 +207,10 @@ export function describeAlert(
       min: String(MIN_PARTICIPANTS),
       // A moved start's (record 183): what else changed, listed as the language lists, and the new
       // start in the tournament's time zone, named (an e-mail does not know the reader's).
-      changed: new Intl.ListFormat(alertLanguage(language), { type: 'conjunction' }).format(
+      changed: new Intl.ListFormat(textLanguage(language), { type: 'conjunction' }).format(
         editedBesides(content).map((field) => t(`edited.${field}`)),
       ),
-      start: startText(alertLanguage(language), editMovedTo(content), content.timeZone),
+      start: startText(textLanguage(language), editMovedTo(content), content.timeZone),
     }),
   };
 }

@@ -25,6 +25,7 @@ const times = (match: Partial<TournamentMatch>) => {
       id: string;
     },
     'https://versus.example',
+    undefined,
   );
   const text = calendar.toString();
   return [text.match(/DTSTART:(\S+)/)![1], text.match(/DTEND:(\S+)/)![1]];
@@ -41,5 +42,19 @@ describe("a player's calendar: a ready match's event", () => {
     ]);
     // A window shorter than the series: the event ends with it.
     expect(times({ deadline: READY + 2 * HOUR_MS, bestOf: 5 })).toEqual(['20261206T180000Z', '20261206T200000Z']);
+  });
+
+  it("opens the match's page in the player's language, and says what to do there in it", () => {
+    const calendar = newCalendar('Versus');
+    const match = { id: 'm1', participants: ['a', 'b'], readyAt: READY, updatedAt: READY };
+    addMatch(calendar, tournament, { ...match, checkInCloses: READY + 600_000 } as never, 'https://v.example', 'fi-FI');
+    addMatch(calendar, tournament, { ...match, id: 'm2' } as never, 'https://v.example', undefined);
+    const text = calendar.toString().replace(/\r\n /g, '');
+    expect(text).toContain(
+      'DESCRIPTION:Ilmoittaudu paikalle ennen tämän tapahtuman loppua\\, pelaa sitten ja ilmoita tulos: https://v.example/fi-FI/tournaments/t1#current-match',
+    );
+    expect(text).toContain(
+      'DESCRIPTION:Play your match and report the result on its page: https://v.example/tournaments/t1#current-match',
+    );
   });
 });

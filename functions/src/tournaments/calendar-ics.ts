@@ -1,13 +1,27 @@
 import ical, { type ICalCalendar } from 'ical-generator';
 import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
-import { HOUR_MS } from '@versus/domain/platform/constants';
+import { HOUR_MS, localePrefix, type Locale } from '@versus/domain/platform/constants';
+import { serverTexts } from '../platform/server-texts';
 
 /**
  * iCalendar files (RFC 5545) by ical-generator (issue #60): a tournament's "Add to calendar" file and
  * a player's private feed. Folded by octets, so a Finnish name stays within 75 octets a line. Their
- * words are the host's and the players' own (names, description): nothing to translate.
+ * links open the site in the player's language, and a match's one line of ours is in it too; the
+ * rest is the host's and the players' own words (names, description).
  */
+
+/** A ready match's one line of ours in a player's feed: what to do on its page. */
+const calendarTexts = serverTexts({
+  'en-GB': {
+    match: 'Play your match and report the result on its page: {{url}}',
+    'match-check-in': 'Check in before this event ends, then play and report the result: {{url}}',
+  },
+  'fi-FI': {
+    match: 'Pelaa ottelusi ja ilmoita tulos sen sivulla: {{url}}',
+    'match-check-in': 'Ilmoittaudu paikalle ennen tämän tapahtuman loppua, pelaa sitten ja ilmoita tulos: {{url}}',
+  },
+});
 
 /** How long a tournament's event lasts in a calendar: its start and two hours. */
 export const TOURNAMENT_EVENT_MS = 2 * HOUR_MS;
@@ -19,8 +33,13 @@ export function newCalendar(name: string): ICalCalendar {
 type CalendarTournament = Pick<Tournament, 'id' | 'name' | 'description' | 'startTime' | 'participants'> &
   Partial<Pick<Tournament, 'created'>>;
 
-export function addTournament(calendar: ICalCalendar, tournament: CalendarTournament, origin: string): void {
-  const url = `${origin}/tournaments/${tournament.id}`;
+export function addTournament(
+  calendar: ICalCalendar,
+  tournament: CalendarTournament,
+  origin: string,
+  language: Locale | undefined,
+): void {
+  const url = `${origin}${localePrefix(language)}/tournaments/${tournament.id}`;
   calendar.createEvent({
     id: `${tournament.id}@versus`,
     stamp: new Date(tournament.created ?? tournament.startTime),
@@ -45,20 +64,22 @@ export function addMatch(
   tournament: CalendarTournament,
   match: TournamentMatch & { id: string },
   origin: string,
+  language: Locale | undefined,
 ): void {
   const name = (id: string) => tournament.participants.find((entrant) => entrant.id === id)?.displayName ?? '?';
   const [first, second] = sidesOf(match);
   const start = match.readyAt ?? Date.now();
   const reportBy = match.deadline ?? match.pausedDeadline ?? Infinity;
   const end = match.checkInCloses ?? Math.min(reportBy, start + (match.bestOf ?? 1) * MATCH_GAME_MS);
-  const url = `${origin}/tournaments/${tournament.id}#current-match`;
+  const url = `${origin}${localePrefix(language)}/tournaments/${tournament.id}#current-match`;
+  const what = match.checkInCloses ? 'match-check-in' : 'match';
   calendar.createEvent({
     id: `${tournament.id}-${match.id}@versus`,
     stamp: new Date(match.updatedAt),
     start: new Date(start),
     end: new Date(Math.max(end, start + 60_000)),
     summary: `${tournament.name}: ${name(first!)} – ${name(second!)}`,
-    description: url,
+    description: calendarTexts(language)(what, { url }),
     url,
   });
 }

@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { LOCALES, type Locale } from '@versus/domain/platform/constants';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import { playsMatches, entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { requireActiveUser, requireUser } from '../api/authenticate';
@@ -35,8 +36,9 @@ export function calendarRoutes(): Router {
     const id = documentId(String(req.params.id).replace(/\.ics$/, ''), 'That tournament');
     const tournament = (await tournamentRef(id).get()).data();
     if (!tournament) throw notFound('That tournament');
+    // The page's language (?lang=fi-FI); another or none is the site's default.
     const calendar = newCalendar(tournament.name);
-    addTournament(calendar, tournament, siteOrigin(req));
+    addTournament(calendar, tournament, siteOrigin(req), localeOf(req.query.lang));
     sendCalendar(res, calendar, `versus-${id}.ics`, 'public, max-age=300');
   });
 
@@ -57,8 +59,10 @@ export function calendarRoutes(): Router {
     const byId = new Map([...joined.docs, ...hosted.docs].map((doc) => [doc.id, doc.data()]));
     const current = [...byId.values()].sort((a, b) => a.startTime - b.startTime);
     const origin = siteOrigin(req);
+    // The player's language, as their alerts have it (the web app's language switch sets it).
+    const language = account.data()?.alerts?.language;
     const calendar = newCalendar('Versus');
-    for (const tournament of current) addTournament(calendar, tournament, origin);
+    for (const tournament of current) addTournament(calendar, tournament, origin, language);
     // The player's ready matches, one query per tournament in play, side by side.
     const playing = current.filter(
       (item): item is Tournament =>
@@ -74,7 +78,7 @@ export function calendarRoutes(): Router {
         return found.docs.map((doc) => ({ tournament, match: { ...doc.data(), id: doc.id } as TournamentMatch }));
       }),
     );
-    for (const { tournament, match } of matches.flat()) addMatch(calendar, tournament, match, origin);
+    for (const { tournament, match } of matches.flat()) addMatch(calendar, tournament, match, origin, language);
     sendCalendar(res, calendar, 'versus.ics', 'private, max-age=300');
   });
 
@@ -98,6 +102,9 @@ export function calendarRoutes(): Router {
 
   return router;
 }
+
+const localeOf = (value: unknown): Locale | undefined =>
+  (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : undefined;
 
 const feedUrl = (origin: string, uid: string, version: number) =>
   `${origin}/api/calendar/feeds/${feedToken(uid, version)}.ics`;

@@ -18,6 +18,7 @@ import {
   type DataExport,
 } from '@versus/domain/users/data-export';
 import { isDocumentId } from '@versus/domain/platform/ids';
+import type { Locale } from '@versus/domain/platform/constants';
 import { HttpError, notFound } from '../errors/http-error';
 import { UPLOAD_FOLDERS, archivePath, archiveStore, blobStore } from '../platform/blob-store';
 import { db } from '../platform/firebase';
@@ -41,6 +42,7 @@ import { memberStatesGroup, membersGroup, messagesGroup } from '../rooms/refs';
 import { invitesGroup, matchesCollection, partyRef, pointsRef, tournamentsCollection } from '../tournaments/refs';
 import { monthlyPlayersGroup, playerStatisticsRef } from './statistics';
 import { notify } from '../notifications/notify';
+import { readableTimes, readmeText } from './data-export-readme';
 
 /**
  * "Download my data" (issue #58; docs/decisions/0064-data-export.md). A request marks
@@ -229,15 +231,20 @@ export async function collectPlayerData(uid: string): Promise<Record<string, Arc
   return sections;
 }
 
-/** The archive: manifest.json, one {section}.json each, and uploads/{path} for every file. */
+/**
+ * The archive: README.txt (what each file holds, in the player's language), manifest.json, one
+ * {section}.json each, its times as ISO 8601, and uploads/{path} for every file.
+ */
 async function buildArchive(uid: string, now: number) {
   const sections = await collectPlayerData(uid);
+  const account = sections.users_private?.find((row) => row.path.endsWith('/private/account'))?.data as
+    { alerts?: { language?: Locale } } | undefined;
   const uploads = (await Promise.all(UPLOAD_FOLDERS.map((folder) => blobStore().list(`${folder}/${uid}/`)))).flat();
   const files: Zippable = {};
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
   const counts: Record<string, number> = {};
   for (const [name, rows] of Object.entries(sections)) {
-    files[`${name}.json`] = json(rows);
+    files[`${name}.json`] = json(rows.map((row) => ({ path: row.path, data: readableTimes(row.data) })));
     counts[name] = rows.length;
   }
   for (const path of uploads) {
@@ -246,9 +253,11 @@ async function buildArchive(uid: string, now: number) {
     if (blob) files[`uploads/${path}`] = [new Uint8Array(blob.data), { level: 0 }];
   }
   counts.uploads = uploads.length;
+  files['README.txt'] = strToU8(readmeText(account?.alerts?.language, Object.keys(sections), now));
   files['manifest.json'] = json({
     format: 'versus-data-export',
-    version: 1,
+    // 2: times as ISO 8601 (1 had milliseconds since 1970), and a README.
+    version: 2,
     uid,
     generatedAt: new Date(now).toISOString(),
     sections: counts,

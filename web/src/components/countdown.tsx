@@ -8,11 +8,21 @@ import { mediumDateTime } from '../lib/locale';
  * mm:ss under an hour, a relative time beyond (SPEC §4). `phrased` says "in 29:53" under an hour:
  * beside a date or a time, a bare mm:ss would read as another clock time.
  */
-export function Countdown({ until, now, phrased = false }: { until: number; now: number; phrased?: boolean }) {
+export function Countdown({
+  until,
+  now,
+  phrased = false,
+  testId = 'countdown',
+}: {
+  until: number;
+  now: number;
+  phrased?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const clock = countdownClock(until - now);
   return (
-    <time className="countdown" dateTime={new Date(until).toISOString()} data-testid="countdown">
+    <time className="countdown" dateTime={new Date(until).toISOString()} data-testid={testId}>
       {clock ? (phrased ? t('common.in-clock', { clock }) : clock) : dayjs(until).from(now)}
     </time>
   );

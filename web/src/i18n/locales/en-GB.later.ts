@@ -69,6 +69,8 @@ export const enGBLater = {
       'crop-hint': 'Drag the picture to place it in the circle.',
       zoom: 'Zoom',
       save: 'Save picture',
+      saved: 'Your new picture is saved: everyone sees it now.',
+      removed: 'Your picture is gone: everyone sees the illustration now.',
     },
   },
 };

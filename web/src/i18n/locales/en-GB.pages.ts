@@ -88,6 +88,7 @@ export const enGBPages = {
       title: 'Your account is deactivated',
       body: 'Your account and its data will be deleted on {{date}}. Restore it before then to keep everything.',
       'body-no-date': 'Your account will be deleted 14 days after it was deactivated. Restore it to keep everything.',
+      data: 'Want a copy of your data first? Restore the account, download it under Profile → Privacy, then deactivate the account again.',
       restore: 'Restore my account',
       'window-passed': 'The 14 days to restore this account have passed.',
     },
@@ -207,7 +208,8 @@ export const enGBPages = {
       'data-pending': 'We are preparing your archive. It usually takes a minute; we will notify you when it is ready.',
       'data-ready': 'Your archive of {{date}} is ready ({{size}}).',
       'data-download': 'Download the archive',
-      'data-expires': 'The link works until {{date}}. Keep the file safe: it holds your personal data.',
+      'data-expires':
+        'The link works until {{date}}, for whoever has it: do not share it. Keep the file safe: it holds your personal data.',
       'data-expired': 'The link to your last archive has expired.',
       'data-failed': 'We could not prepare your archive. Please ask again.',
       'data-next': 'You can ask for a new archive from {{date}}.',

@@ -646,9 +646,10 @@ export const enGBPlay = {
     remove: {
       action: 'Remove',
       title: 'Remove {{name}}',
-      'what-happens': 'They leave the tournament and read why. They cannot join again unless you let them back.',
+      'what-happens':
+        'They leave the tournament and read why. They cannot join again until you let them back in; then they may join again themselves.',
       'what-happens-paid':
-        'They leave the tournament, get their {{fee}} coins back and read why. They cannot join again unless you let them back.',
+        'They leave the tournament, get their {{fee}} coins back and read why. They cannot join again until you let them back in; then they may join again themselves, paying the fee again.',
       'what-happens-party':
         'The party is dissolved and each member reads why. None of them can be in a party here again unless you let them back.',
       reasoning: 'Why (they read this)',
@@ -658,7 +659,8 @@ export const enGBPlay = {
       'removed-badge': 'Removed by the host',
       confirm: 'Remove',
       'list-title': 'Removed by you',
-      'list-intro': 'These players cannot join this tournament until you let them back.',
+      'list-intro':
+        'These players cannot join this tournament until you let them back in. Let back in, they may join it again themselves.',
       'allow-back': 'Let back in',
       'from-party': 'from the party {{team}}',
       'you-were-removed': 'The host removed you from this tournament: {{reasoning}}',

@@ -68,6 +68,8 @@ export const fiFILater: TranslationShape<typeof enGBLater> = {
       'crop-hint': 'Vedä kuvaa asettaaksesi sen ympyrään.',
       zoom: 'Suurennus',
       save: 'Tallenna kuva',
+      saved: 'Uusi kuvasi on tallennettu: kaikki näkevät sen nyt.',
+      removed: 'Kuvasi on poistettu: kaikki näkevät nyt piirroskuvan.',
     },
   },
 };

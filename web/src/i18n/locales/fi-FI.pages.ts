@@ -82,6 +82,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       title: 'Tilisi on poistettu käytöstä',
       body: 'Tilisi ja sen tiedot poistetaan {{date}}. Palauta tili ennen sitä, niin kaikki säilyy.',
       'body-no-date': 'Tilisi poistetaan 14 päivän kuluttua käytöstä poistamisesta. Palauta se, niin kaikki säilyy.',
+      data: 'Haluatko ensin kopion tiedoistasi? Palauta tili, lataa tiedot kohdasta Profiili → Yksityisyys ja poista tili sitten uudelleen käytöstä.',
       restore: 'Palauta tilini',
       'window-passed': 'Tilin palauttamiseen varatut 14 päivää ovat kuluneet.',
     },
@@ -210,7 +211,8 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       'data-pending': 'Valmistelemme arkistoasi. Se vie yleensä minuutin; ilmoitamme, kun se on valmis.',
       'data-ready': 'Arkistosi ({{date}}) on valmis ({{size}}).',
       'data-download': 'Lataa arkisto',
-      'data-expires': 'Linkki toimii {{date}} asti. Säilytä tiedosto huolellisesti: siinä on henkilötietojasi.',
+      'data-expires':
+        'Linkki toimii {{date}} asti kenelle tahansa, jolla se on: älä jaa sitä. Säilytä tiedosto huolellisesti: siinä on henkilötietojasi.',
       'data-expired': 'Edellisen arkistosi linkki on vanhentunut.',
       'data-failed': 'Arkiston valmistelu epäonnistui. Pyydä sitä uudelleen.',
       'data-next': 'Voit pyytää uuden arkiston {{date}} alkaen.',

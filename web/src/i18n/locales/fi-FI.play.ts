@@ -679,9 +679,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       action: 'Poista',
       title: 'Poista {{name}} turnauksesta',
       'what-happens':
-        'Hänet poistetaan turnauksesta, ja hän näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
+        'Hänet poistetaan turnauksesta, ja hän näkee syyn. Hän voi liittyä uudelleen vasta, kun päästät hänet takaisin, ja silloin hän liittyy itse.',
       'what-happens-paid':
-        'Hänet poistetaan turnauksesta, hän saa {{fee}} kolikkoa takaisin ja näkee syyn. Hän ei voi liittyä uudelleen, ellet päästä häntä takaisin.',
+        'Hänet poistetaan turnauksesta, hän saa {{fee}} kolikkoa takaisin ja näkee syyn. Hän voi liittyä uudelleen vasta, kun päästät hänet takaisin, ja silloin hän liittyy itse ja maksaa osallistumismaksun uudelleen.',
       'what-happens-party':
         'Porukka puretaan, ja jokainen jäsen näkee syyn. Kukaan heistä ei voi enää olla porukassa tässä turnauksessa, ellet päästä heitä takaisin.',
       reasoning: 'Syy (hän näkee tämän)',
@@ -691,7 +691,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'removed-badge': 'Järjestäjän poistama',
       confirm: 'Poista',
       'list-title': 'Poistamasi pelaajat',
-      'list-intro': 'Nämä pelaajat eivät voi liittyä turnaukseen, ennen kuin päästät heidät takaisin.',
+      'list-intro':
+        'Nämä pelaajat eivät voi liittyä turnaukseen, ennen kuin päästät heidät takaisin. Sen jälkeen he voivat liittyä siihen itse.',
       'allow-back': 'Päästä takaisin',
       'from-party': 'porukasta {{team}}',
       'you-were-removed': 'Järjestäjä poisti sinut tästä turnauksesta: {{reasoning}}',

@@ -50,6 +50,7 @@ export default function AccountDeactivatedPage() {
           ? t('auth.deactivated.body', { date: dayjs(deletionOn).format('LL') })
           : t('auth.deactivated.body-no-date')}
       </p>
+      <p className="muted">{t('auth.deactivated.data')}</p>
       <FormError message={failure} />
       <div className="button-row">
         <Button onClick={() => void restore()} busy={busy}>

@@ -28,7 +28,10 @@ export default function LoginPage() {
             // The guest guard sends the signed-in user on to ?next or home.
             await login(values.email, values.password);
           } catch (error) {
-            setFailure(t(authErrorKey(error) as never));
+            // An unknown address reads as a wrong password, as production answers it (Firebase's
+            // e-mail enumeration protection) and as the reset page does: no address is confirmed.
+            const unknown = (error as { code?: string }).code === 'auth/user-not-found';
+            setFailure(t((unknown ? 'auth.errors.wrong-credentials' : authErrorKey(error)) as never));
           }
         }}
       >

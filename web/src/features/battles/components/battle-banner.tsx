@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import type { BattleBannerItem } from '../banner-items';
-import { Deadline } from '../../../components/countdown';
+import { BannerLine } from '../../../components/banner-line';
+import { Countdown, Deadline } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
 
 /** Where each banner leads: the challenge to answer, or the battle (its report form opened). */
@@ -19,9 +20,18 @@ export default function BattleBanner({ item }: { item: BattleBannerItem }) {
   const now = useNow();
   return (
     <div className="banner-row">
-      <span>
-        {t(`banners.battle.${item.kind}.text`, { name: item.opponent })} <Deadline until={item.until} now={now} />
-      </span>
+      <BannerLine
+        sentence={
+          <>
+            {t(`banners.battle.${item.kind}.text`, { name: item.opponent })} <Deadline until={item.until} now={now} />
+          </>
+        }
+        short={
+          <>
+            {item.opponent} · <Countdown until={item.until} now={now} phrased testId="banner-short-countdown" />
+          </>
+        }
+      />
       <LocalLink className="btn btn-small btn-primary" to={TARGET[item.kind](item.id)}>
         {t(`banners.battle.${item.kind}.action`)}
       </LocalLink>

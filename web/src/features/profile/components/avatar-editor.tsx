@@ -25,6 +25,8 @@ export function AvatarEditor() {
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // What the last save did, said under the buttons until the next pick.
+  const [done, setDone] = useState<'saved' | 'removed' | null>(null);
   const close = () => {
     if (file) URL.revokeObjectURL(file.url);
     setFile(null);
@@ -33,6 +35,7 @@ export function AvatarEditor() {
   const latestPick = useRef(0);
   const pick = async (chosen: File | null) => {
     const turn = (latestPick.current += 1);
+    setDone(null);
     const issue = imageProblem(chosen);
     setProblem(issue ? t(issue, { size: String(IMAGE_MAX_BYTES / 1_048_576) }) : null);
     if (!chosen || issue) return;
@@ -51,8 +54,13 @@ export function AvatarEditor() {
     if (!file || !area) return;
     await uploadAvatar(await cropSquare(file.file, area, AVATAR_MAX_SIDE));
     close();
+    setDone('saved');
   });
-  const remove = useCommand(() => removeAvatar());
+  const remove = useCommand(async () => {
+    setDone(null);
+    await removeAvatar();
+    setDone('removed');
+  });
   const error = save.error ?? remove.error;
 
   return (
@@ -81,6 +89,10 @@ export function AvatarEditor() {
           ) : null}
         </div>
         <p className="field-hint">{t('profile.avatar.hint')}</p>
+        {/* In the page before it fills, so a screen reader hears it (as MissingHint). */}
+        <p className="success" role="status" data-testid="avatar-done">
+          {done ? t(`profile.avatar.${done}`) : null}
+        </p>
         <FormError message={problem ?? error} />
       </div>
       <Modal

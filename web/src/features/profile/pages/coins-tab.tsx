@@ -52,6 +52,7 @@ export default function CoinsTab() {
   const { t } = useTranslation();
   const locale = useLocale();
   const uid = useSession((state) => state.user?.uid ?? null);
+  const isCreator = useSession((state) => Boolean(state.profile?.creatorCode));
   const entries = useGrowingLiveQuery<LedgerEntry>(
     uid ? `ledger:${uid}` : null,
     (count) => coinHistoryQuery(db, uid!, count),
@@ -65,7 +66,9 @@ export default function CoinsTab() {
       <h2>{t('standing.coins.title')}</h2>
       <p className="muted">
         {t(
-          items.some((entry) => entry.account === 'creator') ? 'standing.coins.intro-creator' : 'standing.coins.intro',
+          isCreator || items.some((entry) => entry.account === 'creator')
+            ? 'standing.coins.intro-creator'
+            : 'standing.coins.intro',
         )}
       </p>
       {entries.status === 'error' ? (

@@ -115,6 +115,24 @@ export default function WithdrawTab() {
   const amountOf = (bucks: number) =>
     formatCents(locale, payoutCents(bucks, settings.payoutCentsPer100Coins), currency);
 
+  // What the last withdrawal did. Once it took the balance under the minimum, it comes before the
+  // line that says so: the outcome first, then what it leaves.
+  const notYet = verified && withdrawable < settings.minimumWithdrawal;
+  const resultLine = result ? (
+    <p
+      className={result.state === 'FAILED' ? 'form-error' : result.state === 'PENDING' ? 'success held' : 'success'}
+      role="status"
+      data-testid="withdraw-result"
+    >
+      {result.state === 'PAID'
+        ? t('profile.withdraw.paid', { amount: result.amount })
+        : result.state === 'FAILED'
+          ? t('profile.withdraw.failed', { email: paypal?.email ?? '' })
+          : result.state === 'PENDING'
+            ? t('profile.withdraw.pending')
+            : t('profile.withdraw.processing')}
+    </p>
+  ) : null;
   return (
     <div className="stack">
       <section className="card">
@@ -154,16 +172,19 @@ export default function WithdrawTab() {
         </p>
         {!verified ? (
           <p className="notice">{t('profile.withdraw.needs-verified')}</p>
-        ) : withdrawable < settings.minimumWithdrawal ? (
+        ) : notYet ? (
           // Below the minimum no amount passes both bounds: say so instead of a form that refuses each.
-          <p className="notice" data-testid="withdraw-not-yet">
-            {t('profile.withdraw.not-yet', {
-              minimum: formatCoins(locale, settings.minimumWithdrawal),
-              withdrawable: formatCoins(locale, withdrawable),
-              short: formatCoins(locale, settings.minimumWithdrawal - withdrawable),
-              count: settings.minimumWithdrawal - withdrawable,
-            })}
-          </p>
+          <>
+            {resultLine}
+            <p className="notice" data-testid="withdraw-not-yet">
+              {t('profile.withdraw.not-yet', {
+                minimum: formatCoins(locale, settings.minimumWithdrawal),
+                withdrawable: formatCoins(locale, withdrawable),
+                short: formatCoins(locale, settings.minimumWithdrawal - withdrawable),
+                count: settings.minimumWithdrawal - withdrawable,
+              })}
+            </p>
+          </>
         ) : !paypal ? (
           <EmptyState
             level={3}
@@ -258,23 +279,7 @@ export default function WithdrawTab() {
             )}
           </Formik>
         )}
-        {result ? (
-          <p
-            className={
-              result.state === 'FAILED' ? 'form-error' : result.state === 'PENDING' ? 'success held' : 'success'
-            }
-            role="status"
-            data-testid="withdraw-result"
-          >
-            {result.state === 'PAID'
-              ? t('profile.withdraw.paid', { amount: result.amount })
-              : result.state === 'FAILED'
-                ? t('profile.withdraw.failed', { email: paypal?.email ?? '' })
-                : result.state === 'PENDING'
-                  ? t('profile.withdraw.pending')
-                  : t('profile.withdraw.processing')}
-          </p>
-        ) : null}
+        {notYet ? null : resultLine}
         <FormError message={withdrawal.error} />
       </section>
       {uid ? <History uid={uid} /> : null}

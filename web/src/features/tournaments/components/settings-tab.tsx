@@ -16,6 +16,8 @@ import { LocalLink, useLocale, useLocalePath } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
+import { schemaProblems } from '../../../lib/schema-problems';
+import { tournamentTextsSchema } from '@versus/domain/tournaments/schemas';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import {
   cancelTournament,
@@ -270,6 +272,10 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
         onSubmit={(event) => {
           event.preventDefault();
           setSaved(false);
+          // The texts' rules said before the edit goes, as the wizard says them (the API checks all).
+          const problems = schemaProblems(tournamentTextsSchema, { name, description, rules });
+          setFields(problems);
+          if (Object.keys(problems).length > 0) return;
           void save
             .run({
               name,

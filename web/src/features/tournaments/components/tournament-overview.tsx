@@ -278,7 +278,9 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
             {!preview && tournament.state === 'OPEN' ? (
               <a
                 className="btn btn-ghost btn-small"
-                href={apiPath(`/calendar/tournaments/${encodeURIComponent(tournament.id)}.ics`)}
+                href={apiPath(
+                  `/calendar/tournaments/${encodeURIComponent(tournament.id)}.ics?lang=${encodeURIComponent(locale)}`,
+                )}
                 download={`${tournament.name}.ics`}
                 data-testid="add-to-calendar"
               >

@@ -2,7 +2,6 @@ import dayjs from '../../../lib/dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '../../../lib/focus-first-error';
-import { ValidationError } from 'yup';
 import { allowsEntryFee, isGame } from '@versus/domain/games/games';
 import { isVerifiedGame } from '@versus/domain/games/game-accounts';
 import { createTournamentSchema } from '@versus/domain/tournaments/schemas';
@@ -32,6 +31,7 @@ import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
+import { schemaProblems } from '../../../lib/schema-problems';
 import { createTournament, useMyFreeStarts, type TournamentForm } from '../api';
 import { CoverPicker } from '../components/cover-picker';
 import { DateTimePicker } from '../components/date-time-picker';
@@ -95,20 +95,7 @@ const formOf = (draft: TournamentDraft): TournamentForm => ({
 });
 
 /** Every problem of the form, by field (first message each), from the shared schema. */
-function problemsOf(form: TournamentForm): Record<string, string> {
-  try {
-    createTournamentSchema.validateSync(form, { abortEarly: false, context: { now: Date.now() } });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const problems: Record<string, string> = {};
-    for (const inner of error.inner) {
-      const field = (inner.path ?? '_').replace(/\[\d+\]$/, '').split('.')[0]!;
-      problems[field] ??= inner.message;
-    }
-    return problems;
-  }
-}
+const problemsOf = (form: TournamentForm) => schemaProblems(createTournamentSchema, form, { now: Date.now() });
 
 /** The wizard's tournament as the page will show it, state PREVIEW (never stored). */
 function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tournament {

@@ -28,11 +28,17 @@ export default function EmbedPage() {
   return (
     <main className="embed" id="main" data-testid="embed">
       <header className="embed-header">
-        <h1 className="embed-title">
-          <a href={paths.tournament.getHref(data.id)} target="_blank" rel="noreferrer">
-            {data.name}
-          </a>
-        </h1>
+        <div>
+          <h1 className="embed-title">
+            <a href={paths.tournament.getHref(data.id)} target="_blank" rel="noreferrer">
+              {data.name}
+            </a>
+          </h1>
+          {/* On another site nothing else says what is played, or how. */}
+          <p className="muted small embed-facts" data-testid="embed-facts">
+            {t(`games.${data.game}`)} · {t(`tournaments.brackets.${data.bracket}`)}
+          </p>
+        </div>
         <span className={`status-badge status-${statusOf(data.state)}`}>
           {t(`tournaments.status.${statusOf(data.state)}`)}
         </span>
