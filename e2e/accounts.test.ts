@@ -386,6 +386,8 @@ describe('route access', () => {
       [`nobody-${randomUUID().slice(0, 8)}@versus.test`, PASSWORD],
       [user.email, 'Not-the-password-1'],
     ]) {
+      // A fresh page each: the first answer must not stand for the second.
+      await page.reload();
       await page.getByLabel('E-mail').fill(email!);
       await page.getByLabel('Password').fill(password!);
       await page.getByRole('button', { name: 'Log in' }).click();
@@ -467,8 +469,12 @@ describe('route access', () => {
     // Every other page leads back here: the page offers no Back, only its ways on.
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
-    // It says how to take a copy of the data before it goes.
-    await page.getByText('Want a copy of your data first? Restore the account, download it under Profile').waitFor();
+    // A copy of the data is asked for here, with no restore (which would start the 14 days again).
+    await page.getByRole('heading', { name: 'A copy of your data first' }).waitFor();
+    await page.getByTestId('data-export-request').click();
+    await page.getByText('We are preparing your archive.').waitFor();
+    expect(await done('/internal/sweep', { body: { exports: [user.uid] } })).toMatchObject({ exportsBuilt: 1 });
+    await page.getByTestId('data-export-download').waitFor();
     // Its footer's privacy policy opens (the legal pages allow a deactivated account), and Back returns.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await page.waitForURL(`${WEB}/privacy-policy`);

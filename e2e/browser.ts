@@ -146,8 +146,8 @@ export async function openBrowser(
       const failed = getCurrentTest();
       if (failed?.result?.state === 'fail') {
         // Its place taken first: the browsers of one test close at once.
-        const slot = failureNotes.push('') - 1;
-        failureNotes[slot] = await describeFailure(failed.name, [browser], slot).catch(
+        const slot = failureNotes.push({ test: failed.id, note: '' }) - 1;
+        failureNotes[slot]!.note = await describeFailure(failed.name, [browser], slot).catch(
           (error: unknown) => `(not described: ${String(error)})`,
         );
       }
@@ -171,18 +171,20 @@ export async function openBrowser(
 
 export type OpenBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
-/** The descriptions of the browsers closed since the test failed. */
-const failureNotes: string[] = [];
+/** The descriptions of the browsers closed after a test failed, each with its test's id. */
+const failureNotes: { test: string; note: string }[] = [];
 
 /**
  * After each test (e2e/setup-browser.ts, whose afterEach runs after the files' own): what the
  * browsers closed after its failure showed, as the error of the hook, which the summary of failures
- * prints. A browser that the test closed itself (in a `finally`) was closed before it failed: not
- * described.
+ * prints. Only its own: a note left by a test whose later hooks never ran (one threw first) is
+ * dropped, never blamed on the next. A browser that the test closed itself (in a `finally`) was
+ * closed before it failed: not described.
  */
-export function sayWhatFailedBrowsersShowed() {
-  const notes = failureNotes.splice(0);
-  if (notes.length) throw new Error(`What the browsers showed once it had failed:\n${notes.join('\n')}`);
+export function sayWhatFailedBrowsersShowed({ task }: { task: { id: string } }) {
+  const notes = failureNotes.splice(0).filter((entry) => entry.test === task.id);
+  if (notes.length)
+    throw new Error(`What the browsers showed once it had failed:\n${notes.map((entry) => entry.note).join('\n')}`);
 }
 
 /**

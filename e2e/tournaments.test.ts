@@ -566,6 +566,7 @@ describe('tournaments in the browser', () => {
     await page.getByLabel('Description').fill('Too short.');
     await page.getByTestId('save-settings').click();
     await page.getByText('The description must be 20 to 450 characters.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('edit-description');
     expect(host.apiCalls().filter((line) => line.includes('/edit'))).toEqual([]);
     await page.getByLabel('Description').fill('Long enough to be a description now.');
     await page.getByTestId('save-settings').click();

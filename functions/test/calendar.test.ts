@@ -90,6 +90,7 @@ describe('calendars', () => {
     const finnish = unfolded((await get(feedPath(again))).text);
     expect(finnish).toContain(`/fi-FI/tournaments/${id}#current-match`);
     expect(finnish).toContain('DESCRIPTION:Ilmoittaudu paikalle ennen tämän tapahtuman loppua');
+    expect(siteLinks(finnish).length).toBeGreaterThan(1);
     expect(siteLinks(finnish).every((link) => link.startsWith('/fi-FI/tournaments/'))).toBe(true);
   });
 });

@@ -94,6 +94,12 @@ describe('Download my data', () => {
     for (const name of Object.keys(files).filter((file) => file.endsWith('.json')))
       expect(readme).toContain(`- ${name}: `);
     expect(readme).toContain('- ledger.json: kolikoidesi jokainen liike ja saldosi sen jälkeen');
+    // Every file she has is one the README knows (none falls back to "records kept under your account").
+    expect(readme).not.toContain('tilisi alla säilytetyt tietueet');
+    // A history entry's time (`at`), a message's (`sent`) as dates too.
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(json('users_history.json')[0]!.data.at).toMatch(iso);
+    expect(json('chat_messages.json')[0]!.data.sent).toMatch(iso);
     expect(pathsOf(json('ledger.json'))).toEqual(
       await docPaths(adminDb.collection('ledger').where('uid', '==', ann.uid)),
     );

@@ -6,6 +6,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-GB';
 /** Locales that appear as a URL prefix; the default has none. */
 export const PREFIXED_LOCALES: readonly Locale[] = ['en-US', 'fi-FI'];
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 /** A page's path prefix in a language: none for en-GB (the site's default) or no language. */
 export const localePrefix = (language: Locale | undefined) =>
   language && PREFIXED_LOCALES.includes(language) ? `/${language}` : '';

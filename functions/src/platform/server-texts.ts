@@ -1,18 +1,17 @@
 import i18next, { type TFunction } from 'i18next';
 import { americanTexts } from '@versus/domain/platform/american-english';
-import { LOCALES, type Locale } from '@versus/domain/platform/constants';
+import { LOCALES, isLocale, type Locale } from '@versus/domain/platform/constants';
 
 /** The language a text of the server is written in: the player's, or the app's default for none or another. */
-export const textLanguage = (language: Locale | undefined): Locale =>
-  language && (LOCALES as readonly string[]).includes(language) ? language : 'en-GB';
+export const textLanguage = (language: Locale | undefined): Locale => (isLocale(language) ? language : 'en-GB');
 
 /**
  * What the server writes to people (alerts, calendars, the data archive's README), in their
  * language: i18next over a feature's en-GB and fi-FI catalogues, en-US taking en-GB's in US spelling.
  * Interpolation as the web app's, without HTML escaping (no text here is HTML).
  */
-export function serverTexts(
-  catalogues: { 'en-GB': object; 'fi-FI': object },
+export function serverTexts<Catalogue extends object>(
+  catalogues: { 'en-GB': Catalogue; 'fi-FI': Catalogue },
   defaultVariables?: Record<string, unknown>,
 ): (language: Locale | undefined) => TFunction {
   const all: Record<Locale, object> = {

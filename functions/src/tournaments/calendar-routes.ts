@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { LOCALES, type Locale } from '@versus/domain/platform/constants';
+import { isLocale } from '@versus/domain/platform/constants';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import { playsMatches, entrantOf, type Tournament } from '@versus/domain/tournaments/tournament';
 import { requireActiveUser, requireUser } from '../api/authenticate';
@@ -38,7 +38,7 @@ export function calendarRoutes(): Router {
     if (!tournament) throw notFound('That tournament');
     // The page's language (?lang=fi-FI); another or none is the site's default.
     const calendar = newCalendar(tournament.name);
-    addTournament(calendar, tournament, siteOrigin(req), localeOf(req.query.lang));
+    addTournament(calendar, tournament, siteOrigin(req), isLocale(req.query.lang) ? req.query.lang : undefined);
     sendCalendar(res, calendar, `versus-${id}.ics`, 'public, max-age=300');
   });
 
@@ -102,9 +102,6 @@ export function calendarRoutes(): Router {
 
   return router;
 }
-
-const localeOf = (value: unknown): Locale | undefined =>
-  (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : undefined;
 
 const feedUrl = (origin: string, uid: string, version: number) =>
   `${origin}/api/calendar/feeds/${feedToken(uid, version)}.ics`;

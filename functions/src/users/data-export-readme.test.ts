@@ -14,6 +14,8 @@ describe("the data archive's readable times", () => {
         match: { deadline: at, checkInCloses: at, bestOf: 3 },
         rounds: [{ startTime: at, points: 40 }],
         updatedAt: 5,
+        history: { at, sent: at, created: at, expires: at, timesOut: at, lastOpen: at, lastTyped: at },
+        window: { start: at, count: 3 },
       }),
     ).toEqual({
       createdAt: '2026-12-07T18:30:00.000Z',
@@ -25,6 +27,13 @@ describe("the data archive's readable times", () => {
       rounds: [{ startTime: '2026-12-07T18:30:00.000Z', points: 40 }],
       // Not a time of this century: a count that a key's name misleads.
       updatedAt: 5,
+      history: Object.fromEntries(
+        ['at', 'sent', 'created', 'expires', 'timesOut', 'lastOpen', 'lastTyped'].map((key) => [
+          key,
+          '2026-12-07T18:30:00.000Z',
+        ]),
+      ),
+      window: { start: '2026-12-07T18:30:00.000Z', count: 3 },
     });
   });
 

@@ -39,6 +39,9 @@ const enGB = {
     users_following: 'the players you follow',
     users_history: 'your match history',
     users_presence: 'when you were last seen online',
+    users_push_devices: 'the browsers you allowed pushes in, and their language',
+    users_free_starts: 'the days you used for a free tournament',
+    users_prize_years: 'the prizes of your paid tournaments, year by year, that a game publisher limits',
     other: 'records kept under your account ({{name}})',
   },
   manifest: 'the archive’s contents, counted, for programs',
@@ -80,6 +83,9 @@ const fiFI: Catalogue = {
     users_following: 'pelaajat, joita seuraat',
     users_history: 'otteluhistoriasi',
     users_presence: 'milloin olit viimeksi paikalla',
+    users_push_devices: 'selaimet, joissa sallit push-ilmoitukset, ja niiden kieli',
+    users_free_starts: 'päivät, joina käytit ilmaisen turnauksen',
+    users_prize_years: 'maksullisten turnaustesi palkinnot vuosittain, joita pelin julkaisija rajoittaa',
     other: 'tilisi alla säilytetyt tietueet ({{name}})',
   },
   manifest: 'arkiston sisältö laskettuna, ohjelmia varten',
@@ -111,8 +117,13 @@ export function readmeText(language: Locale | undefined, sections: string[], gen
   ].join('\n');
 }
 
-/** A record's times, stored as milliseconds since 1970, as the README says them: ISO 8601 in UTC. */
-const TIME_KEY = /(At|Time|Closes|Deadline|deadline|Seen|On|Until|until)$/;
+/**
+ * A record's times, stored as milliseconds since 1970, as the README says them: ISO 8601 in UTC.
+ * A time is a field named as one (…At, …Time, a deadline; a history's `at`, a message's `sent`, a
+ * challenge's `expires`, a chat window's `start`…) with a value of this century or the next.
+ */
+const TIME_KEY =
+  /(At|Time|Closes|Deadline|deadline|Seen|On|Until|until|Out|Open|Typed)$|^(at|sent|created|expires|start|end|asOf|due)$/;
 const MS_2001 = 978_307_200_000;
 const MS_2200 = 7_258_118_400_000;
 export function readableTimes(value: unknown, key = ''): unknown {

@@ -4,11 +4,10 @@ import {
   LOCALES,
   PREFIXED_LOCALES,
   currencyForLocale,
+  isLocale,
   type Locale,
 } from '@versus/domain/platform/constants';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from './timings';
-
-export const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
 
 /** Splits '/fi-FI/battles' into fi-FI and '/battles'; unprefixed paths are en-GB. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

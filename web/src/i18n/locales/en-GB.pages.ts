@@ -88,7 +88,7 @@ export const enGBPages = {
       title: 'Your account is deactivated',
       body: 'Your account and its data will be deleted on {{date}}. Restore it before then to keep everything.',
       'body-no-date': 'Your account will be deleted 14 days after it was deactivated. Restore it to keep everything.',
-      data: 'Want a copy of your data first? Restore the account, download it under Profile → Privacy, then deactivate the account again.',
+      data: 'A copy of your data first',
       restore: 'Restore my account',
       'window-passed': 'The 14 days to restore this account have passed.',
     },

@@ -647,11 +647,11 @@ export const enGBPlay = {
       action: 'Remove',
       title: 'Remove {{name}}',
       'what-happens':
-        'They leave the tournament and read why. They cannot join again until you let them back in; then they may join again themselves.',
+        'They leave the tournament and read why. They cannot join again until you let them back in; then they can join again themselves.',
       'what-happens-paid':
-        'They leave the tournament, get their {{fee}} coins back and read why. They cannot join again until you let them back in; then they may join again themselves, paying the fee again.',
+        'They leave the tournament, get their {{fee}} coins back and read why. They cannot join again until you let them back in; then they can join again themselves, paying the fee again.',
       'what-happens-party':
-        'The party is dissolved and each member reads why. None of them can be in a party here again unless you let them back.',
+        'The party is dissolved and each member reads why. None of them can be in a party here again until you let them back in; then they can join a party themselves.',
       reasoning: 'Why (they read this)',
       'reasoning-party': 'Why (they read this)',
       'reasoning-required': 'Write why: they read it.',
@@ -660,7 +660,7 @@ export const enGBPlay = {
       confirm: 'Remove',
       'list-title': 'Removed by you',
       'list-intro':
-        'These players cannot join this tournament until you let them back in. Let back in, they may join it again themselves.',
+        'These players cannot join this tournament until you let them back in. Once let back in, they can join again themselves.',
       'allow-back': 'Let back in',
       'from-party': 'from the party {{team}}',
       'you-were-removed': 'The host removed you from this tournament: {{reasoning}}',

@@ -82,7 +82,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
       title: 'Tilisi on poistettu käytöstä',
       body: 'Tilisi ja sen tiedot poistetaan {{date}}. Palauta tili ennen sitä, niin kaikki säilyy.',
       'body-no-date': 'Tilisi poistetaan 14 päivän kuluttua käytöstä poistamisesta. Palauta se, niin kaikki säilyy.',
-      data: 'Haluatko ensin kopion tiedoistasi? Palauta tili, lataa tiedot kohdasta Profiili → Yksityisyys ja poista tili sitten uudelleen käytöstä.',
+      data: 'Kopio tiedoistasi ensin',
       restore: 'Palauta tilini',
       'window-passed': 'Tilin palauttamiseen varatut 14 päivää ovat kuluneet.',
     },

@@ -679,11 +679,11 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       action: 'Poista',
       title: 'Poista {{name}} turnauksesta',
       'what-happens':
-        'Hänet poistetaan turnauksesta, ja hän näkee syyn. Hän voi liittyä uudelleen vasta, kun päästät hänet takaisin, ja silloin hän liittyy itse.',
+        'Hänet poistetaan turnauksesta, ja hän näkee syyn. Hän voi liittyä uudelleen vasta, kun päästät hänet takaisin. Sen jälkeen hän voi liittyä itse uudelleen.',
       'what-happens-paid':
-        'Hänet poistetaan turnauksesta, hän saa {{fee}} kolikkoa takaisin ja näkee syyn. Hän voi liittyä uudelleen vasta, kun päästät hänet takaisin, ja silloin hän liittyy itse ja maksaa osallistumismaksun uudelleen.',
+        'Hänet poistetaan turnauksesta, hän saa {{fee}} kolikkoa takaisin ja näkee syyn. Hän voi liittyä uudelleen vasta, kun päästät hänet takaisin. Sen jälkeen hän voi liittyä itse uudelleen ja maksaa osallistumismaksun uudelleen.',
       'what-happens-party':
-        'Porukka puretaan, ja jokainen jäsen näkee syyn. Kukaan heistä ei voi enää olla porukassa tässä turnauksessa, ellet päästä heitä takaisin.',
+        'Porukka puretaan, ja jokainen jäsen näkee syyn. Kukaan heistä ei voi olla porukassa tässä turnauksessa, ennen kuin päästät heidät takaisin. Sen jälkeen he voivat itse liittyä porukkaan.',
       reasoning: 'Syy (hän näkee tämän)',
       'reasoning-party': 'Syy (porukan jäsenet näkevät tämän)',
       'reasoning-required': 'Kirjoita syy: se näytetään poistetulle pelaajalle tai porukalle.',

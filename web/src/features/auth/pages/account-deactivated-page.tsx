@@ -1,5 +1,5 @@
 import dayjs from '../../../lib/dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -14,7 +14,8 @@ import { paths } from '../../../lib/paths';
 import '../auth.css';
 import '../../../i18n/page-texts';
 
-export default function AccountDeactivatedPage() {
+/** The way back; `dataExport` (the profile's "Download my data", composed in app/) before the account goes. */
+export default function AccountDeactivatedPage({ dataExport }: { dataExport: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('auth.deactivated.title'));
   const navigate = useNavigate();
@@ -50,7 +51,6 @@ export default function AccountDeactivatedPage() {
           ? t('auth.deactivated.body', { date: dayjs(deletionOn).format('LL') })
           : t('auth.deactivated.body-no-date')}
       </p>
-      <p className="muted">{t('auth.deactivated.data')}</p>
       <FormError message={failure} />
       <div className="button-row">
         <Button onClick={() => void restore()} busy={busy}>
@@ -60,6 +60,8 @@ export default function AccountDeactivatedPage() {
           {t('user-menu.logout')}
         </Button>
       </div>
+      <h2>{t('auth.deactivated.data')}</h2>
+      {dataExport}
     </section>
   );
 }

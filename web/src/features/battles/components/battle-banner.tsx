@@ -3,7 +3,7 @@ import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import type { BattleBannerItem } from '../banner-items';
 import { BannerLine } from '../../../components/banner-line';
-import { Countdown, Deadline } from '../../../components/countdown';
+import { Deadline } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
 
 /** Where each banner leads: the challenge to answer, or the battle (its report form opened). */
@@ -26,11 +26,9 @@ export default function BattleBanner({ item }: { item: BattleBannerItem }) {
             {t(`banners.battle.${item.kind}.text`, { name: item.opponent })} <Deadline until={item.until} now={now} />
           </>
         }
-        short={
-          <>
-            {item.opponent} · <Countdown until={item.until} now={now} phrased testId="banner-short-countdown" />
-          </>
-        }
+        about={item.opponent}
+        until={item.until}
+        now={now}
       />
       <LocalLink className="btn btn-small btn-primary" to={TARGET[item.kind](item.id)}>
         {t(`banners.battle.${item.kind}.action`)}

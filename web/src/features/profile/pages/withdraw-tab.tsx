@@ -115,13 +115,12 @@ export default function WithdrawTab() {
   const amountOf = (bucks: number) =>
     formatCents(locale, payoutCents(bucks, settings.payoutCentsPer100Coins), currency);
 
-  // What the last withdrawal did. Once it took the balance under the minimum, it comes before the
-  // line that says so: the outcome first, then what it leaves.
-  const notYet = verified && withdrawable < settings.minimumWithdrawal;
+  // What the last withdrawal did, before the form or the line that says what it leaves (a walk read
+  // "you cannot withdraw yet" above "Paid"). One live region, always in the page, so a screen
+  // reader hears it whichever answer comes first, the command's or the balance's.
   const resultLine = result ? (
     <p
       className={result.state === 'FAILED' ? 'form-error' : result.state === 'PENDING' ? 'success held' : 'success'}
-      role="status"
       data-testid="withdraw-result"
     >
       {result.state === 'PAID'
@@ -170,21 +169,19 @@ export default function WithdrawTab() {
             minimum: formatCoins(locale, settings.minimumWithdrawal),
           })}
         </p>
+        <div role="status">{resultLine}</div>
         {!verified ? (
           <p className="notice">{t('profile.withdraw.needs-verified')}</p>
-        ) : notYet ? (
+        ) : withdrawable < settings.minimumWithdrawal ? (
           // Below the minimum no amount passes both bounds: say so instead of a form that refuses each.
-          <>
-            {resultLine}
-            <p className="notice" data-testid="withdraw-not-yet">
-              {t('profile.withdraw.not-yet', {
-                minimum: formatCoins(locale, settings.minimumWithdrawal),
-                withdrawable: formatCoins(locale, withdrawable),
-                short: formatCoins(locale, settings.minimumWithdrawal - withdrawable),
-                count: settings.minimumWithdrawal - withdrawable,
-              })}
-            </p>
-          </>
+          <p className="notice" data-testid="withdraw-not-yet">
+            {t('profile.withdraw.not-yet', {
+              minimum: formatCoins(locale, settings.minimumWithdrawal),
+              withdrawable: formatCoins(locale, withdrawable),
+              short: formatCoins(locale, settings.minimumWithdrawal - withdrawable),
+              count: settings.minimumWithdrawal - withdrawable,
+            })}
+          </p>
         ) : !paypal ? (
           <EmptyState
             level={3}
@@ -279,7 +276,6 @@ export default function WithdrawTab() {
             )}
           </Formik>
         )}
-        {notYet ? null : resultLine}
         <FormError message={withdrawal.error} />
       </section>
       {uid ? <History uid={uid} /> : null}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { schemaProblems } from '../../../lib/schema-problems';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { tournamentTextsSchema } from '@versus/domain/tournaments/schemas';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 import {
@@ -227,6 +228,7 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
   );
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const save = useCommand((_key, edit: TournamentEditForm) => editTournament(tournament.id, edit));
   // A cancel or a finish takes its button away with the tab's form: the keyboard goes on from what
   // the tab says now.
@@ -267,6 +269,7 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
   return (
     <div className="settings-tab" ref={tab} tabIndex={-1}>
       <form
+        ref={form}
         className="card form"
         noValidate
         onSubmit={(event) => {
@@ -275,7 +278,11 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
           // The texts' rules said before the edit goes, as the wizard says them (the API checks all).
           const problems = schemaProblems(tournamentTextsSchema, { name, description, rules });
           setFields(problems);
-          if (Object.keys(problems).length > 0) return;
+          if (Object.keys(problems).length > 0) {
+            // On a phone the first one can be a screen above the button (as the wizard's).
+            requestAnimationFrame(() => focusFirstError(form.current));
+            return;
+          }
           void save
             .run({
               name,
@@ -288,6 +295,7 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
             .then((done) => {
               setFields(done.ok ? {} : (done.error.fields ?? {}));
               setSaved(done.ok);
+              if (!done.ok && done.error.fields) requestAnimationFrame(() => focusFirstError(form.current));
             });
         }}
       >

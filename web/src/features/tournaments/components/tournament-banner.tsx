@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BannerLine } from '../../../components/banner-line';
-import { Countdown, Deadline } from '../../../components/countdown';
+import { Deadline } from '../../../components/countdown';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { shownName } from '../../../lib/player-name';
@@ -24,7 +24,6 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
   const now = useNow();
   const extend = useCommand((_key, id: string) => extendTournament(id));
   const target = bannerTarget(item);
-  const deadline = item.until ? <Deadline until={item.until} now={now} /> : null;
   return (
     <div className="banner-row" data-testid={`banner-tournament-${item.kind}`}>
       <BannerLine
@@ -36,20 +35,12 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
               opponent: shownName(t, item.opponent),
               match: item.sides?.map((name) => shownName(t, name)).join(' – ') ?? '',
             })}{' '}
-            {deadline}
+            {item.until ? <Deadline until={item.until} now={now} /> : null}
           </>
         }
-        short={
-          <>
-            {item.tournamentName ?? item.name}
-            {item.until ? (
-              <>
-                {' · '}
-                <Countdown until={item.until} now={now} phrased testId="banner-short-countdown" />
-              </>
-            ) : null}
-          </>
-        }
+        about={item.tournamentName ?? item.name}
+        until={item.until ?? undefined}
+        now={now}
       />
       {item.kind === 'about-to-be-cancelled' ? (
         // The host extends right here (+24 h); the banner goes once the new deadline is far enough.
