@@ -493,7 +493,10 @@ describe('a withdrawal PayPal does not answer', () => {
       .filter({ hasText: 'PayPal has not confirmed your withdrawal yet. Your coins are held' })
       .waitFor();
     await page.getByTestId('payout-history').getByText('Waiting for PayPal').waitFor();
-    await page.getByTestId('coin-balance').filter({ hasText: /(^|[^,\d])500$/ }).waitFor();
+    await page
+      .getByTestId('coin-balance')
+      .filter({ hasText: /(^|[^,\d])500$/ })
+      .waitFor();
     const order = () =>
       page
         .getByTestId('withdraw-form')
