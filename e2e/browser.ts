@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { afterEach, TestRunner } from 'vitest';
 import { passwordSignIn, WEB_API_KEY as API_KEY } from '../functions/test/helpers';
 import { launchChromium } from '../scripts/lib/chromium';
 import { fetchListenState, fetchProxyStats } from '../scripts/lib/firestore-browser-proxy.mjs';
@@ -143,7 +142,7 @@ export async function openBrowser(
       `${listen.requests} requests, ${listen.open} open${listen.odd.length ? `; ${listen.odd.join(' · ')}` : ''}`,
     async close() {
       // Closed after a test that failed (by its file's own afterEach, say): described first.
-      const failed = getCurrentTest();
+      const failed = TestRunner.getCurrentTest();
       if (failed?.result?.state === 'fail') {
         // Its place taken first: the browsers of one test close at once.
         const slot = failureNotes.push({ test: failed.id, note: '' }) - 1;
