@@ -24,3 +24,11 @@ export function authErrorKey(error: unknown): string {
       return 'auth.errors.general';
   }
 }
+
+/**
+ * A sign-in's refusal: an unknown address reads as a wrong password (record 185), as production's
+ * Firebase answers it (e-mail enumeration protection) and the reset page keeps it; the out-of-band
+ * links keep SPEC §8's "user not found".
+ */
+export const signInErrorKey = (error: unknown): string =>
+  (error as { code?: string })?.code === 'auth/user-not-found' ? 'auth.errors.wrong-credentials' : authErrorKey(error);

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
 import { LocalLink, usePageTitle } from '../../../lib/navigation';
 import { login } from '../../../lib/session/auth-actions';
-import { authErrorKey } from '../../../lib/auth-errors';
+import { signInErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 import '../../../i18n/page-texts';
@@ -28,10 +28,7 @@ export default function LoginPage() {
             // The guest guard sends the signed-in user on to ?next or home.
             await login(values.email, values.password);
           } catch (error) {
-            // An unknown address reads as a wrong password, as production answers it (Firebase's
-            // e-mail enumeration protection) and as the reset page does: no address is confirmed.
-            const unknown = (error as { code?: string }).code === 'auth/user-not-found';
-            setFailure(t((unknown ? 'auth.errors.wrong-credentials' : authErrorKey(error)) as never));
+            setFailure(t(signInErrorKey(error) as never));
           }
         }}
       >

@@ -115,23 +115,6 @@ export default function WithdrawTab() {
   const amountOf = (bucks: number) =>
     formatCents(locale, payoutCents(bucks, settings.payoutCentsPer100Coins), currency);
 
-  // What the last withdrawal did, before the form or the line that says what it leaves (a walk read
-  // "you cannot withdraw yet" above "Paid"). One live region, always in the page, so a screen
-  // reader hears it whichever answer comes first, the command's or the balance's.
-  const resultLine = result ? (
-    <p
-      className={result.state === 'FAILED' ? 'form-error' : result.state === 'PENDING' ? 'success held' : 'success'}
-      data-testid="withdraw-result"
-    >
-      {result.state === 'PAID'
-        ? t('profile.withdraw.paid', { amount: result.amount })
-        : result.state === 'FAILED'
-          ? t('profile.withdraw.failed', { email: paypal?.email ?? '' })
-          : result.state === 'PENDING'
-            ? t('profile.withdraw.pending')
-            : t('profile.withdraw.processing')}
-    </p>
-  ) : null;
   return (
     <div className="stack">
       <section className="card">
@@ -169,7 +152,27 @@ export default function WithdrawTab() {
             minimum: formatCoins(locale, settings.minimumWithdrawal),
           })}
         </p>
-        <div role="status">{resultLine}</div>
+        {/* What the last withdrawal did, before the form or the line that says what it leaves (a walk
+            read "you cannot withdraw yet" above "Paid"): one live region, always in the page, so a
+            screen reader hears it whichever answer comes first, the command's or the balance's. */}
+        <div role="status">
+          {result ? (
+            <p
+              className={
+                result.state === 'FAILED' ? 'form-error' : result.state === 'PENDING' ? 'success held' : 'success'
+              }
+              data-testid="withdraw-result"
+            >
+              {result.state === 'PAID'
+                ? t('profile.withdraw.paid', { amount: result.amount })
+                : result.state === 'FAILED'
+                  ? t('profile.withdraw.failed', { email: paypal?.email ?? '' })
+                  : result.state === 'PENDING'
+                    ? t('profile.withdraw.pending')
+                    : t('profile.withdraw.processing')}
+            </p>
+          ) : null}
+        </div>
         {!verified ? (
           <p className="notice">{t('profile.withdraw.needs-verified')}</p>
         ) : withdrawable < settings.minimumWithdrawal ? (
