@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
@@ -518,10 +519,12 @@ describe('the progress bar of a slow call', () => {
 });
 
 /** A player with `count` open challenges to them: as many banners. */
-async function challengedBy(count: number) {
+/** A player challenged by `count` others; with `longNames`, each of those is named with the most letters allowed. */
+async function challengedBy(count: number, longNames = false) {
+  const named = () => (longNames ? { displayName: `long_challenger_${randomUUID().slice(0, 8)}` } : {});
   const [me, others] = await Promise.all([
     verifiedUser(1000),
-    Promise.all(Array.from({ length: count }, () => verifiedUser(1000))),
+    Promise.all(Array.from({ length: count }, () => verifiedUser(1000, named()))),
   ]);
   for (const from of others) {
     const sent = await call('/battles/challenge', {
@@ -535,7 +538,7 @@ async function challengedBy(count: number) {
 
 describe('the sticky banners on a phone', () => {
   it('keep their toggle inside the banner shown, keep to one line once the page is scrolled down, and never cover a focused control', async () => {
-    const me = await challengedBy(2);
+    const me = await challengedBy(2, true);
     const { page } = await signedIn(me.email, { at: '/battles', width: 375, height: 667 });
     const stack = page.getByTestId('banner-stack');
     const toggle = stack.getByRole('button', { name: 'Show more (1)' });
@@ -563,7 +566,8 @@ describe('the sticky banners on a phone', () => {
       .toBe(true);
     // Scrolled down, the sticky stack keeps to one line: the first banner's text and its button.
     const tall = (await stack.boundingBox())!.height;
-    await page.evaluate(() => window.scrollTo(0, 400));
+    // (Folded once scrolled 120 px past the stack's height: the long names' is about 290 px.)
+    await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(async () => (await stack.boundingBox())!.height).toBeLessThan(70);
     expect(tall).toBeGreaterThan(150);
     expect(await close.isVisible()).toBe(false);
@@ -571,7 +575,13 @@ describe('the sticky banners on a phone', () => {
     // words, which the button beside it repeats (a walk read "Ilmoittaudu paika…" beside "Ilmoittaudu").
     const short = stack.locator('.banner').first().locator('.banner-short');
     await expect.poll(() => short.isVisible()).toBe(true);
-    expect(await short.textContent()).toMatch(/^\S.* · in (29|30):\d\d$/);
+    expect(await short.textContent()).toMatch(/^\S.*\s·\sin (29|30):\d\d$/);
+    // Its countdown is never what is cut: a long name gives way (a walk read "päivän pä…").
+    const about = short.locator('.banner-short-about');
+    expect(await about.evaluate((name) => name.scrollWidth > name.clientWidth)).toBe(true);
+    const line = (await short.boundingBox())!;
+    const countdown = (await short.getByTestId('banner-short-countdown').boundingBox())!;
+    expect(countdown.x + countdown.width).toBeLessThanOrEqual(line.x + line.width + 0.5);
     // A control that lies under the sticky header and stack when it gets keyboard focus is scrolled
     // out from under them (WCAG 2.4.11), as an anchor or scrollIntoView would be.
     const covering = async () => {

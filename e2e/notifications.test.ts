@@ -93,6 +93,12 @@ describe('notifications', () => {
     const { page } = browser;
     await page.getByTestId('notifications-badge').filter({ hasText: /^2$/ }).waitFor();
     await expect.poll(() => page.locator('.notification-page-list li.unseen').count()).toBe(2);
+    // An unread one says so in words, not only by its border's colour.
+    expect(await page.locator('.notification-page-list li.unseen .notification-new').allTextContents()).toEqual([
+      'New',
+      'New',
+    ]);
+    expect(await page.locator('.notification-page-list li:not(.unseen) .notification-new').count()).toBe(0);
     // "2 minutes ago" says when on hover too: the moment in the reader's words.
     const newest = page.locator('.notification-page-list time').first();
     expect(await newest.getAttribute('title')).toBe(
@@ -124,7 +130,7 @@ describe('notifications', () => {
       createdAt: now - 4 * 60_000,
       tournament,
     });
-    const listed = () => page.locator('.notification-page-list li span').allTextContents();
+    const listed = () => page.locator('.notification-page-list .notification-text').allTextContents();
     await page.getByTestId('notification-filters').getByRole('button', { name: 'Tournaments' }).click();
     await expect
       .poll(listed)
@@ -135,7 +141,8 @@ describe('notifications', () => {
     await page.getByTestId('notification-filters').getByRole('button', { name: 'People' }).click();
     await expect.poll(listed).toEqual(Array(3).fill(`${follower.displayName} started following you`));
     await page.getByTestId('notification-filters').getByRole('button', { name: 'Battles' }).click();
-    await page.getByText('Nothing new. Notifications about your battles').waitFor();
+    // An empty filter says what it would list.
+    await page.getByText('No notifications about battles.', { exact: true }).waitFor();
     expect(browser.errors).toEqual([]);
   });
 });

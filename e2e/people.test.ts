@@ -80,18 +80,30 @@ describe('rooms and people in the browser', () => {
     await b.page.getByTestId(`unread-${rooms[2]}`).getByText('New in chat', { exact: true }).waitFor();
   });
 
-  it('a full room opened in a short window shows its newest message and its box, not only its title', async () => {
-    const { id, ann, ben } = await tournamentWithTwo();
+  it('a full room opened in a short window under a banner comes whole into view: its Close, its newest message, its box', async () => {
+    const [{ id, ann, ben }, challenger] = await Promise.all([tournamentWithTwo(), verifiedUser(1000)]);
+    // A challenge for Ben: a banner, which stays one line under the header while he is scrolled down.
+    await done('/battles/challenge', {
+      token: challenger.token,
+      body: { opponent: ben.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
     const batch = adminDb.batch();
     const sent = Date.now() - 60_000;
     for (let i = 1; i <= 14; i++) batch.set(...message(id, ann, `Line ${i}`, sent + i));
     await batch.commit();
     const b = await signedIn(ben.email, { at: `/tournaments/${id}`, width: 1280, height: 560 });
+    await b.page.getByTestId('banner-stack').waitFor();
     await b.page.getByTestId('chat-open').click();
     await b.page.getByTestId('chat-messages').getByText('Line 14', { exact: true }).waitFor();
     await expect
       .poll(() => b.page.getByTestId('chat-input').evaluate((box) => box.getBoundingClientRect().bottom <= innerHeight))
       .toBe(true);
+    // Its Close has the keyboard, and is in sight below the banner: a taller room showed its end, its
+    // Close under the banner (walk AB).
+    expect(await focusedIn(b.page)).toBe('chat-close');
+    const stack = (await b.page.getByTestId('banner-stack').boundingBox())!;
+    const close = (await b.page.getByTestId('chat-close').boundingBox())!;
+    expect(close.y).toBeGreaterThanOrEqual(stack.y + stack.height);
     expect(b.errors).toEqual([]);
   });
 

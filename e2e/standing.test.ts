@@ -55,7 +55,11 @@ describe('standing in the browser', () => {
     await board.or(page.getByText('No entries yet', { exact: true })).waitFor();
     if ((await board.count()) > 0)
       await page.getByTestId('own-rank').getByText('You are not on this board yet.').waitFor();
-    else expect(await page.getByTestId('own-rank').count()).toBe(0);
+    else {
+      expect(await page.getByTestId('own-rank').count()).toBe(0);
+      // An empty board says the way onto it (a walk read "Play battles" on the hosts' board).
+      await page.getByText('Win trophies in tournaments to be on this board.', { exact: true }).waitFor();
+    }
     await page.getByTestId('board').selectOption('battle-players');
     await row.getByText(player.displayName).waitFor();
     // Boards other than all-time trophies say each player's trophies under the name.
@@ -196,9 +200,13 @@ describe('standing in the browser', () => {
     for (let index = 0; index < 7; index += 1) await newUser({ displayName: `${stem}${index}` });
     const viewer = await verifiedUser();
     await createTournament(viewer.token, { name: `${stem} Cup`, startTime: Date.now() + 2 * 86_400_000 });
-    // The search page is a full-screen overlay, without the header's coin balance.
-    const browser = await signedIn(viewer.email, { at: '/search', ready: 'search-users' });
+    // The search page is a full-screen overlay, without the header's coin balance. Opened from the
+    // header's Search, its box has the keyboard, ready to type in.
+    const browser = await signedIn(viewer.email, { at: '/tournaments' });
     const { page } = browser;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search', exact: true }).click();
+    await page.getByTestId('search-users').waitFor();
+    await expect.poll(() => page.getByRole('searchbox').evaluate((box) => box === document.activeElement)).toBe(true);
     await page.getByRole('heading', { name: 'Players to discover' }).waitFor();
     await expect.poll(() => page.getByTestId('search-users').locator('li').count()).toBe(5);
     expect(await page.getByTestId('more-users').count()).toBe(0);

@@ -91,6 +91,8 @@ describe('teams in the browser', () => {
     // The invitee sees the banner, answers it and joins.
     const banner = mate.page.getByTestId('banner-tournament-party-invite');
     await banner.filter({ hasText: 'Night Owls' }).waitFor();
+    // Scrolled to one line, it still says what it asks, not only the tournament's name.
+    expect(await banner.locator('.banner-short').textContent()).toBe('Party invite: Night Owls');
     await shot(mate, 'tournament-4-invite-banner');
     // The tournament's own page says who invited whom where, and leads to the answer.
     await mate.page.goto(`${WEB}/tournaments/${id}`);

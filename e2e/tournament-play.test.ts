@@ -357,6 +357,10 @@ describe('playing a tournament in the browser', () => {
     // The winners bracket marks A as the winner of that match, and a screen reader reads "Winner".
     const winnerSide = bBrowser.page.getByTestId('bracket-winners').locator('.bracket-side.won').first();
     await expect.poll(() => winnerSide.textContent()).toMatch(new RegExp(`${a.displayName}✓Winner$`));
+    // A side not known yet shows a dash, and reads as words.
+    expect(
+      await bBrowser.page.getByTestId('bracket-winners').locator('.bracket-side.empty').allTextContents(),
+    ).toContain('—Not known yet');
     // The Standings tab says who is in which bracket (issue #60), live.
     await bBrowser.page.goto(`${WEB}/tournaments/${id}/standings`);
     const statusOf = (player: Player) =>

@@ -136,6 +136,12 @@ describe('buying coins', () => {
     expect(await page.getByTestId('checkout-failed').textContent()).toContain('declined');
     await expect.poll(() => focusedIn(page)).toBe('checkout');
     expect(await fundsOf(buyer.uid)).toBe(0);
+    // Try again: the same bundle as a new order (the declined one is final), its buttons anew.
+    const declined = new URL(page.url()).searchParams.get('order');
+    await page.getByTestId('checkout-retry').click();
+    await page.getByTestId('paypal-sandbox').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('order')).not.toBe(declined);
+    expect(new URL(page.url()).searchParams.get('order')).toBeTruthy();
     // Nothing was bought: the way back is still a cancel, and with the checkout the tab's first page
     // it goes home, not out of Versus.
     await page.getByRole('banner').getByRole('button', { name: 'Cancel' }).click();
@@ -157,10 +163,10 @@ describe('buying coins', () => {
     expect(page.url()).toBe(`${WEB}/checkout`);
     await page.getByTestId('coin-shop').waitFor();
     // An order that is not the buyer's (or not there) is not shown, and no new one is made for it
-    // (the declined one and the one made as the buyer left are theirs).
+    // (the declined one, its retry and the one made as the buyer left are theirs).
     await page.goto(`${WEB}/en-US/checkout?product=coins-130&currency=USD&order=NOT-AN-ORDER`);
     await page.getByText('We could not find this purchase. Choose a coin bundle to start a new one.').waitFor();
-    expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(2);
+    expect((await adminDb.collection('paypal_orders').where('uid', '==', buyer.uid).get()).size).toBe(3);
     // Back to the bundles: the keyboard goes on from them.
     await page.getByRole('button', { name: 'Back to the coin bundles' }).click();
     await page.getByTestId('coin-shop').waitFor();
@@ -618,6 +624,8 @@ describe('the coins tab', () => {
     expect(await line('escrow-hold').locator('td').first().innerText()).toMatch(
       new RegExp(`^Battle entry fee\\s+against ${opponent.displayName}\\s`),
     );
+    // Its link is named by where it leads: the battle's other player, not only "Battle entry fee".
+    expect(await line('escrow-hold').getByRole('link').textContent()).toBe(`against ${opponent.displayName}`);
     await shot(browser, 'coin-history-battle');
     expect(await line('escrow-prize').allTextContents()).toEqual([
       expect.stringContaining(`against ${opponent.displayName}`),

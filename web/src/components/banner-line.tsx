@@ -5,7 +5,7 @@ import { Countdown } from './countdown';
  * A banner's words: its sentence, and the short line that the stack shows instead once the page is
  * scrolled down and it keeps to one line (styles/banners.css): what it is about, and its countdown.
  * Cut there, the sentence said only its first words, which its button repeats ("Ilmoittaudu
- * paika…" beside "Ilmoittaudu paikalle"). Only seen: a screen reader reads the sentence all the same.
+ * paika…" beside "Ilmoittaudu paikalle"). A name too long gives way to the countdown. Only seen: a screen reader reads the sentence all the same.
  */
 export function BannerLine({
   sentence,
@@ -22,12 +22,12 @@ export function BannerLine({
     <>
       <span className="banner-sentence">{sentence}</span>
       <span className="banner-short" aria-hidden="true">
-        {about}
+        <span className="banner-short-about">{about}</span>
         {until ? (
-          <>
-            {' · '}
+          <span className="banner-short-until">
+            {'\u00a0·\u00a0'}
             <Countdown until={until} now={now} phrased testId="banner-short-countdown" />
-          </>
+          </span>
         ) : null}
       </span>
     </>

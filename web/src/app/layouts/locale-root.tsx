@@ -56,7 +56,8 @@ export function LocaleRoot() {
 
   // A new page takes the keyboard to its content when the keyboard was outside it (a header's link,
   // a menu) or nowhere (the pressed link went with the old page); a tab or filter inside the page
-  // keeps it where it is, and so does a page that gave it to one of its own fields (record 127).
+  // keeps it where it is, and so does a page that gave it to one of its own fields (record 127), in
+  // its content or, as the search's box, marked `data-page-field` in its layout's header.
   // The page first opened keeps the document's start (the consent bar, the skip link): only a change
   // of page moves the keyboard. By the path, not a first-run flag: React's development mode runs an
   // effect twice on mount, and `npm start`'s first page took the keyboard to its content.
@@ -64,7 +65,8 @@ export function LocaleRoot() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (!document.getElementById('main')?.contains(document.activeElement)) focusMain({ preventScroll: true });
+    const kept = document.activeElement?.closest('#main, [data-page-field]');
+    if (!kept) focusMain({ preventScroll: true });
   }, [pathname]);
 
   const unprefixed = droppedDefaultPrefix(pathname) ?? languageTagMoved(pathname);

@@ -16,7 +16,9 @@ export function SearchLayout() {
         <input
           type="search"
           className="search-input"
+          // Opened from the header's Search, the box has the keyboard, not the page's results (walk AB).
           autoFocus
+          data-page-field
           aria-label={t('search.placeholder')}
           placeholder={t('search.placeholder')}
           value={params.get('q') ?? ''}

@@ -563,6 +563,14 @@ export const enGBPages = {
     open: 'Notifications, {{count}} new',
     'open-more': 'Notifications, {{count}}+ new',
     empty: 'Nothing new. Notifications about your battles, tournaments and followers appear here.',
+    // A filter's empty list: nothing of its own kind, whatever the others have.
+    'empty-filtered': {
+      battles: 'No notifications about battles.',
+      tournaments: 'No notifications about tournaments.',
+      social: 'No notifications about followers or mentions.',
+      account: 'No notifications about your account.',
+    },
+    new: 'New',
     generic: 'You have a new notification',
     'see-all': 'See all',
     'load-more': 'Load more',

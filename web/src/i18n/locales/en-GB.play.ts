@@ -602,6 +602,8 @@ export const enGBPlay = {
       'grand-final': 'Grand final',
       reset: 'Grand final reset',
       bye: 'Bye',
+      // A side not known yet, read where the bracket shows a dash.
+      'to-come': 'Not known yet',
       // A losers-bracket slot still empty: whose loser comes to it.
       'loser-of': 'Loser of {{first}} vs {{second}}',
       'loser-of-round': 'Loser of winners round {{round}}, match {{number}}',

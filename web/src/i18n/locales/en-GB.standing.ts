@@ -42,7 +42,7 @@ export const enGBStanding = {
       battles: 'Battles',
       victories: 'Victories',
       'win-rate': 'Win rate',
-      'tournaments-played': 'Tournaments played',
+      'tournaments-played': 'Tournaments finished',
       'tournaments-won': 'Tournaments won',
       'coins-won': 'Coins won',
       trophies: 'Trophies',

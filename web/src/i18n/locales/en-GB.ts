@@ -115,8 +115,16 @@ export const enGB = {
     },
     tournament: {
       'check-in': { text: 'Check in to {{name}} by', action: 'Check in' },
-      'about-to-be-cancelled': { text: '{{name}} will be cancelled for inactivity on', action: 'Extend' },
-      'party-invite': { text: 'You are invited to the party {{name}} in {{tournament}}.', action: 'Answer' },
+      'about-to-be-cancelled': {
+        text: '{{name}} will be cancelled for inactivity on',
+        short: 'To be cancelled: {{name}}',
+        action: 'Extend',
+      },
+      'party-invite': {
+        text: 'You are invited to the party {{name}} in {{tournament}}.',
+        short: 'Party invite: {{name}}',
+        action: 'Answer',
+      },
       'match-check-in': {
         text: 'Your match against {{opponent}} in {{name}} is ready. Check in by',
         action: 'Check in',
@@ -137,7 +145,11 @@ export const enGB = {
         text: 'The reports of your match against {{opponent}} in {{name}} disagree.',
         action: 'Tell your side',
       },
-      'host-dispute': { text: 'The match {{match}} in {{name}} is disputed: you decide it.', action: 'Decide' },
+      'host-dispute': {
+        text: 'The match {{match}} in {{name}} is disputed: you decide it.',
+        short: 'Dispute in {{name}}',
+        action: 'Decide',
+      },
     },
   },
   footer: {
@@ -372,7 +384,18 @@ export const enGB = {
       'battle-players': 'Top battle players',
       'earned-battle': 'Most earned in battles',
     },
-    empty: { title: 'No entries yet', body: 'Play battles and tournaments to appear on the boards.' },
+    empty: {
+      title: 'No entries yet',
+      // What puts a player on each board: an empty one says the way onto it.
+      body: {
+        'top-players': 'Win trophies in tournaments to be on this board.',
+        'top-hosts': 'Host a tournament to its finish to be on this board.',
+        'earned-player': 'Win a prize in a paid tournament to be on this board.',
+        'earned-host': 'Host a paid tournament to its finish to be on this board.',
+        'battle-players': 'Win a battle to be on this board.',
+        'earned-battle': 'Win a battle with an entry fee to be on this board.',
+      },
+    },
   },
   'my-games': {
     unread: '{{count}} new in chat',

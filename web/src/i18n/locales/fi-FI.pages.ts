@@ -589,6 +589,13 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     open: 'Ilmoitukset, {{count}} uutta',
     'open-more': 'Ilmoitukset, {{count}}+ uutta',
     empty: 'Ei uutta. Ilmoitukset kaksinkamppailuistasi, turnauksistasi ja seuraajistasi näkyvät täällä.',
+    'empty-filtered': {
+      battles: 'Ei ilmoituksia kaksinkamppailuista.',
+      tournaments: 'Ei ilmoituksia turnauksista.',
+      social: 'Ei ilmoituksia seuraajista tai maininnoista.',
+      account: 'Ei ilmoituksia tilistäsi.',
+    },
+    new: 'Uusi',
     generic: 'Sinulla on uusi ilmoitus',
     'see-all': 'Näytä kaikki',
     'load-more': 'Lataa lisää',

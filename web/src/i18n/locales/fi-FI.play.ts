@@ -636,6 +636,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'grand-final': 'Suurfinaali',
       reset: 'Suurfinaalin uusinta',
       bye: 'Vapaakierros',
+      'to-come': 'Ei vielä tiedossa',
       'loser-of': 'Ottelun {{first}} vs {{second}} häviäjä',
       'loser-of-round': 'Voittajien kaavion kierroksen {{round}} ottelun {{number}} häviäjä',
       'loser-of-final': 'Voittajien finaalin häviäjä',

@@ -39,7 +39,7 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
       battles: 'Kaksin\u00ADkamppailut',
       victories: 'Voitot',
       'win-rate': 'Voittoprosentti',
-      'tournaments-played': 'Pelatut turnaukset',
+      'tournaments-played': 'Loppuun pelatut turnaukset',
       'tournaments-won': 'Voitetut turnaukset',
       'coins-won': 'Voitetut kolikot',
       trophies: 'Pokaalit',

@@ -142,10 +142,12 @@ export const fiFI: TranslationShape<typeof enGB> = {
       },
       'about-to-be-cancelled': {
         text: 'Turnaus {{name}} perutaan passiivisuuden vuoksi',
+        short: 'Perutaan: {{name}}',
         action: 'Pidennä',
       },
       'party-invite': {
         text: 'Sinut on kutsuttu porukkaan {{name}} turnauksessa {{tournament}}.',
+        short: 'Kutsu porukkaan {{name}}',
         action: 'Vastaa',
       },
       'match-check-in': {
@@ -170,6 +172,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       },
       'host-dispute': {
         text: 'Ottelun {{match}} tuloksesta on kiista turnauksessa {{name}}: sinä ratkaiset sen.',
+        short: 'Kiista turnauksessa {{name}}',
         action: 'Ratkaise',
       },
     },
@@ -429,7 +432,14 @@ export const fiFI: TranslationShape<typeof enGB> = {
     },
     empty: {
       title: 'Ei vielä merkintöjä',
-      body: 'Pelaa kaksinkamppailuja ja turnauksia päästäksesi tauluille.',
+      body: {
+        'top-players': 'Voita pokaaleja turnauksissa, niin pääset tälle taululle.',
+        'top-hosts': 'Järjestä turnaus loppuun asti, niin pääset tälle taululle.',
+        'earned-player': 'Voita palkinto maksullisessa turnauksessa, niin pääset tälle taululle.',
+        'earned-host': 'Järjestä maksullinen turnaus loppuun asti, niin pääset tälle taululle.',
+        'battle-players': 'Voita kaksinkamppailu, niin pääset tälle taululle.',
+        'earned-battle': 'Voita kaksinkamppailu, jossa on osallistumismaksu, niin pääset tälle taululle.',
+      },
     },
   },
   'my-games': {

@@ -60,6 +60,7 @@ export default function AccountDeactivatedPage({ dataExport }: { dataExport: Rea
           {t('user-menu.logout')}
         </Button>
       </div>
+      <hr />
       <h2>{t('auth.deactivated.data')}</h2>
       {dataExport}
     </section>

@@ -198,7 +198,7 @@ export default function LeaderboardsPage() {
         ) : entries.status === 'error' ? (
           <ErrorPanel title={t('leaderboards.title')} message={t('standing.load-failed')} />
         ) : items.length === 0 ? (
-          <EmptyState title={t('leaderboards.empty.title')}>{t('leaderboards.empty.body')}</EmptyState>
+          <EmptyState title={t('leaderboards.empty.title')}>{t(`leaderboards.empty.body.${board}`)}</EmptyState>
         ) : (
           <table className="leaderboard card" data-testid="leaderboard">
             <thead>

@@ -98,21 +98,32 @@ export default function NotificationsPage() {
       </div>
       {items.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
       {items.status === 'error' ? <ErrorPanel title={t('errors.error')} message={t('notifications.failed')} /> : null}
-      {items.status === 'ready' && list.length === 0 ? <EmptyState title={t('notifications.empty')} /> : null}
+      {items.status === 'ready' && list.length === 0 ? (
+        <EmptyState title={filter ? t(`notifications.empty-filtered.${filter}`) : t('notifications.empty')} />
+      ) : null}
       <ul className="notification-page-list" data-testid="notification-page-list">
         {list.map((item) => (
           <li key={item.id} className={item.viewed ? '' : 'unseen'}>
             <button type="button" onClick={() => open(item)}>
               <NotificationIcon type={item.type} />
-              <span>{describeNotification(t, locale, item, uid)}</span>
-              {/* "10 days ago", and the moment itself on hover (the walk could not tell when). */}
-              <time
-                className="muted"
-                dateTime={new Date(item.createdAt).toISOString()}
-                title={mediumDateTime(locale).format(item.createdAt)}
-              >
-                {dayjs(item.createdAt).fromNow()}
-              </time>
+              <span className="notification-text">{describeNotification(t, locale, item, uid)}</span>
+              {/* "10 days ago", and the moment itself on hover (the walk could not tell when). An
+                  unread one says "New" in words: its border's colour alone told no screen reader, nor
+                  anyone who does not see the colour (walk AB). */}
+              <span className="muted notification-when">
+                {item.viewed ? null : (
+                  <>
+                    <strong className="notification-new">{t('notifications.new')}</strong>
+                    {' · '}
+                  </>
+                )}
+                <time
+                  dateTime={new Date(item.createdAt).toISOString()}
+                  title={mediumDateTime(locale).format(item.createdAt)}
+                >
+                  {dayjs(item.createdAt).fromNow()}
+                </time>
+              </span>
             </button>
           </li>
         ))}

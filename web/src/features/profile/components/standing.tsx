@@ -44,13 +44,17 @@ export function StatsGrid({ counters }: { counters: StatCounters }) {
     [t('standing.stats.hosted'), formatCoins(locale, counters.tournamentsHosted)],
   ];
   return (
-    <section className="stat-grid stat-grid-4" aria-label={t('user.stats')} data-testid="stats">
-      {cells.map(([label, value]) => (
-        <div className="card stat" key={label}>
-          <span className="big-number">{value}</span>
-          <span>{label}</span>
-        </div>
-      ))}
+    <section aria-label={t('user.stats')} data-testid="stats">
+      {/* Terms and their figures: a screen reader says "Trophies, 10", where the cards' text alone
+          ran together as "10 Trophies 4 Battles 3 Victories…" (walk AB). The figure shows first. */}
+      <dl className="stat-grid stat-grid-4">
+        {cells.map(([label, value]) => (
+          <div className="card stat" key={label}>
+            <dt>{label}</dt>
+            <dd className="big-number">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

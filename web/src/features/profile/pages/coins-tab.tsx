@@ -21,25 +21,24 @@ function What({ entry }: { entry: LedgerEntry }) {
   const { t } = useTranslation();
   const { kind, link } = describeLedgerEntry(entry);
   const label = t(`standing.coins.kinds.${kind}`);
+  const to = link
+    ? link.to === 'tournament'
+      ? paths.tournament.getHref(link.id)
+      : paths.viewChallenge.getHref(link.id)
+    : null;
+  // The tournament's name, or a battle's other player, as it was when the coins moved (older
+  // entries have none; record 139). Where it is there, it is the link: every row's link was named
+  // "Tournament entry fee", whichever tournament it led to (walk AB's screen reader).
+  const title = entry.title
+    ? kind.startsWith('battle-')
+      ? t('standing.coins.against', { name: entry.title })
+      : entry.title
+    : null;
   return (
     <>
-      {link ? (
-        <LocalLink
-          to={link.to === 'tournament' ? paths.tournament.getHref(link.id) : paths.viewChallenge.getHref(link.id)}
-        >
-          {label}
-        </LocalLink>
-      ) : (
-        label
-      )}
+      {to && !title ? <LocalLink to={to}>{label}</LocalLink> : label}
       {entry.account === 'creator' ? <span className="chip">{t('standing.coins.creator-balance')}</span> : null}
-      {/* The tournament's name, or a battle's other player, as it was when the coins moved (older
-          entries have none; record 139). */}
-      {entry.title ? (
-        <span className="coin-title">
-          {kind.startsWith('battle-') ? t('standing.coins.against', { name: entry.title }) : entry.title}
-        </span>
-      ) : null}
+      {title ? <span className="coin-title">{to ? <LocalLink to={to}>{title}</LocalLink> : title}</span> : null}
     </>
   );
 }

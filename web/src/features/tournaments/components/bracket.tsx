@@ -166,10 +166,16 @@ export function Bracket({ tournament, matches, highlight, onSelect, name, title,
       // A side a drop is yet to come to names it, in a match with a bye too; one line, cut short
       // (the connectors count on equal rows), whole in its title.
       const from = match.losersOf?.[index];
-      const text = from ? loserOf(from) : match.state === 'BYE' ? t('tournaments.bracket.bye') : '—';
+      const text = from ? loserOf(from) : match.state === 'BYE' ? t('tournaments.bracket.bye') : null;
       return (
-        <li className="bracket-side empty" title={from ? text : undefined}>
-          {text}
+        <li className="bracket-side empty" title={from && text ? text : undefined}>
+          {text ?? (
+            // A dash is seen; a screen reader read "—" (walk AB).
+            <>
+              <span aria-hidden>—</span>
+              <span className="visually-hidden">{t('tournaments.bracket.to-come')}</span>
+            </>
+          )}
         </li>
       );
     }

@@ -38,7 +38,17 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
             {item.until ? <Deadline until={item.until} now={now} /> : null}
           </>
         }
-        about={item.tournamentName ?? item.name}
+        about={
+          // Scrolled to one line, the tournament's name alone does not say what an invite, a host's
+          // dispute or an inactivity's cancel asks (a walk read "Rocket League 2v2 Cup [Answer]").
+          item.kind === 'party-invite'
+            ? t('banners.tournament.party-invite.short', { name: item.name })
+            : item.kind === 'host-dispute'
+              ? t('banners.tournament.host-dispute.short', { name: item.name })
+              : item.kind === 'about-to-be-cancelled'
+                ? t('banners.tournament.about-to-be-cancelled.short', { name: item.name })
+                : (item.tournamentName ?? item.name)
+        }
         until={item.until ?? undefined}
         now={now}
       />

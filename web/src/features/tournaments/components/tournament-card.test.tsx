@@ -44,4 +44,10 @@ describe('a tournament card (SPEC §4 browse)', () => {
     expect(facts(card({ state: 'CANCELLED' }))[1]).toEqual(['Prize pool', 'Refunded']);
     expect(facts(card({ state: 'CANCELLED', entryFee: 0, prizePool: 0 }))[1]).toEqual(['Prize pool', '—']);
   });
+
+  it('is named by its tournament first, a heading, and its game after (shown above by the style)', () => {
+    expect(card({})).toMatch(
+      /<h2 class="tournament-card-name">Night Cup<\/h2><span class="tournament-card-game">VALORANT<\/span>/,
+    );
+  });
 });

@@ -30,8 +30,10 @@ export function TournamentCard({
     >
       <TournamentCover cover={tournament.coverImage} game={tournament.game} priority={priority} />
       <div className="tournament-card-body">
+        {/* The name first, a heading: a screen reader's card began "Dota 2 Dota 2 Open…" and the page
+            had no heading but its title (walk AB). The game still shows above it. */}
+        <h2 className="tournament-card-name">{tournament.name}</h2>
         <span className="tournament-card-game">{t(`games.${tournament.game}`)}</span>
-        <strong className="tournament-card-name">{tournament.name}</strong>
         <time dateTime={new Date(tournament.startTime).toISOString()}>{start}</time>
         <dl className="tournament-card-facts">
           <div>

@@ -305,18 +305,21 @@ export default function BrowseTournamentsPage() {
         </EmptyState>
       ) : (
         <>
-          <p className="muted" data-testid="browse-total">
+          {/* Seen only: the status above says it to a screen reader, which read it twice. */}
+          <p className="muted" data-testid="browse-total" aria-hidden="true">
             {t('tournaments.browse.showing', { shown: String(hits.length), count: total })}
           </p>
-          <div className="tournament-grid" data-testid="tournament-grid">
+          {/* A list (role kept: Safari drops it with list-style none), which a screen reader counts. */}
+          <ul className="tournament-grid" role="list" data-testid="tournament-grid">
             {hits.map((hit, index) => (
-              <TournamentCard
-                key={hit.id}
-                tournament={{ ...hit, ...(fresh.get(hit.id) ?? {}), id: hit.id }}
-                priority={index < FIRST_SCREEN_CARDS}
-              />
+              <li key={hit.id}>
+                <TournamentCard
+                  tournament={{ ...hit, ...(fresh.get(hit.id) ?? {}), id: hit.id }}
+                  priority={index < FIRST_SCREEN_CARDS}
+                />
+              </li>
             ))}
-          </div>
+          </ul>
           {total > hits.length ? (
             <div className="load-more">
               <Button variant="secondary" busy={loadingMore} onClick={() => void loadMore()} data-testid="load-more">

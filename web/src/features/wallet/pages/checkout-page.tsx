@@ -64,6 +64,7 @@ function Purchase({
   back,
   onOrder,
   onRestart,
+  onRetry,
 }: {
   /** Where the coins were wanted, if a page sent the player here (the address's `next`). */
   back: BackTarget | null;
@@ -74,6 +75,8 @@ function Purchase({
   resume: string | null;
   onOrder: (orderId: string) => void;
   onRestart: () => void;
+  /** The same bundle again, as a new order: a declined, cancelled or expired one is final. */
+  onRetry: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -206,7 +209,12 @@ function Purchase({
           <p className="form-error" role="alert" data-testid="checkout-failed">
             {t(`checkout.${shown}`)}
           </p>
+          {/* A declined card's buyer tries again (another card, PayPal's balance) without choosing the
+              bundle anew: its only way on was back to the bundles (walk AB). */}
           <div className="row wrap">
+            <Button onClick={onRetry} data-testid="checkout-retry">
+              {t('checkout.try-again')}
+            </Button>
             <Button variant="ghost" onClick={onRestart}>
               {t('checkout.back-to-shop')}
             </Button>
@@ -276,6 +284,11 @@ export default function CheckoutPage() {
     setParams({ product: id, currency, ...kept });
   };
   const restart = () => setParams({ ...kept });
+  // In place of the final order, not after it: the header's Cancel still leads where it did.
+  const retry = (id: string) => {
+    setAttempt((value) => value + 1);
+    setParams({ product: id, currency, ...kept }, { replace: true });
+  };
   const resume = params.get('order');
   // The order made goes into the address in place of the bare bundle (a reload shows it).
   const onOrder = useCallback(
@@ -310,6 +323,7 @@ export default function CheckoutPage() {
           back={back}
           onOrder={onOrder}
           onRestart={restart}
+          onRetry={() => retry(productId)}
         />
       ) : (
         <div className="stack">
