@@ -518,7 +518,6 @@ describe('the progress bar of a slow call', () => {
   });
 });
 
-/** A player with `count` open challenges to them: as many banners. */
 /** A player challenged by `count` others; with `longNames`, each of those is named with the most letters allowed. */
 async function challengedBy(count: number, longNames = false) {
   const named = () => (longNames ? { displayName: `long_challenger_${randomUUID().slice(0, 8)}` } : {});

@@ -93,12 +93,16 @@ describe('notifications', () => {
     const { page } = browser;
     await page.getByTestId('notifications-badge').filter({ hasText: /^2$/ }).waitFor();
     await expect.poll(() => page.locator('.notification-page-list li.unseen').count()).toBe(2);
-    // An unread one says so in words, not only by its border's colour.
+    await expect.poll(() => page.locator('.notification-page-list li').count()).toBe(3);
+    // An unread one says so in words, not only by its border's colour, first to a screen reader.
     expect(await page.locator('.notification-page-list li.unseen .notification-new').allTextContents()).toEqual([
       'New',
       'New',
     ]);
     expect(await page.locator('.notification-page-list li:not(.unseen) .notification-new').count()).toBe(0);
+    expect(await page.locator('.notification-page-list li.unseen .notification-text').first().textContent()).toMatch(
+      /^New: /,
+    );
     // "2 minutes ago" says when on hover too: the moment in the reader's words.
     const newest = page.locator('.notification-page-list time').first();
     expect(await newest.getAttribute('title')).toBe(

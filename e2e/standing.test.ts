@@ -48,7 +48,8 @@ describe('standing in the browser', () => {
     await expect.poll(() => row.locator('td.numeric').textContent()).toBe('2');
     // Back on top players (their own figures are loaded now): with no trophies they are not on it,
     // which the page says above the others' rows. An empty board (nobody in this run has trophies
-    // yet) says only "No entries yet". Their own row gone, the battle board's rows are.
+    // yet) says no rank, only "No entries yet" and the way onto it (checked when it is empty: a file
+    // run alone). Their own row gone, the battle board's rows are.
     await page.getByTestId('board').selectOption('top-players');
     await expect.poll(() => row.count()).toBe(0);
     const board = page.getByTestId('leaderboard');

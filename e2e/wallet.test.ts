@@ -140,8 +140,14 @@ describe('buying coins', () => {
     const declined = new URL(page.url()).searchParams.get('order');
     await page.getByTestId('checkout-retry').click();
     await page.getByTestId('paypal-sandbox').waitFor();
-    await expect.poll(() => new URL(page.url()).searchParams.get('order')).not.toBe(declined);
-    expect(new URL(page.url()).searchParams.get('order')).toBeTruthy();
+    await expect
+      .poll(() => {
+        const order = new URL(page.url()).searchParams.get('order');
+        return order !== null && order !== declined;
+      })
+      .toBe(true);
+    // The keyboard stayed in the checkout, not on the page's body.
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
     // Nothing was bought: the way back is still a cancel, and with the checkout the tab's first page
     // it goes home, not out of Versus.
     await page.getByRole('banner').getByRole('button', { name: 'Cancel' }).click();

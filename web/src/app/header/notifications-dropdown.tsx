@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import dayjs from '../../lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalLink, useLocale, useLocalePath } from '../../lib/navigation';
 import { Dropdown } from '../../components/dropdown';
 import { NOTIFICATIONS_LISTED } from '@versus/domain/notifications/types';
 import { markAsViewed, useNotifications, type NotificationItem } from '../../features/notifications/api';
-import { NotificationIcon } from '../../features/notifications/icons';
+import { NotificationLine } from '../../features/notifications/notification-line';
 import { describeNotification, notificationTarget } from '../../features/notifications/texts';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/session-store';
@@ -98,9 +97,7 @@ export function NotificationsDropdown() {
                       }
                     }}
                   >
-                    <NotificationIcon type={item.type} />
-                    <span>{describe(item)}</span>
-                    <time className="muted">{dayjs(item.createdAt).fromNow()}</time>
+                    <NotificationLine item={item} text={describe(item)} />
                   </button>
                 </li>
               ))}

@@ -567,7 +567,7 @@ export const enGBPages = {
     'empty-filtered': {
       battles: 'No notifications about battles.',
       tournaments: 'No notifications about tournaments.',
-      social: 'No notifications about followers or mentions.',
+      social: 'No notifications about followers, mentions or supporters.',
       account: 'No notifications about your account.',
     },
     new: 'New',

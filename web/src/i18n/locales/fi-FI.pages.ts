@@ -592,7 +592,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
     'empty-filtered': {
       battles: 'Ei ilmoituksia kaksinkamppailuista.',
       tournaments: 'Ei ilmoituksia turnauksista.',
-      social: 'Ei ilmoituksia seuraajista tai maininnoista.',
+      social: 'Ei ilmoituksia seuraajista, maininnoista tai tukijoista.',
       account: 'Ei ilmoituksia tilistäsi.',
     },
     new: 'Uusi',

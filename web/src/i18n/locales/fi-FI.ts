@@ -142,7 +142,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       },
       'about-to-be-cancelled': {
         text: 'Turnaus {{name}} perutaan passiivisuuden vuoksi',
-        short: 'Perutaan: {{name}}',
+        short: 'Peruuntumassa: {{name}}',
         action: 'Pidennä',
       },
       'party-invite': {

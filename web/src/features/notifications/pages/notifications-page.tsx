@@ -1,4 +1,3 @@
-import dayjs from '../../../lib/dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,14 +6,13 @@ import { EmptyState, ErrorPanel, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
 import { db } from '../../../lib/firebase';
-import { mediumDateTime } from '../../../lib/locale';
 import { useLocale, useLocalePath, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { useLiveQueries } from '../../../lib/use-live-query';
 import { NOTIFICATION_KEPT_DAYS } from '@versus/domain/notifications/types';
 import { markAllViewed, markAsViewed, useNotifications, type NotificationItem } from '../api';
-import { NotificationIcon } from '../icons';
+import { NotificationLine } from '../notification-line';
 import { notificationsPageQueries } from '../queries';
 import {
   NOTIFICATION_CATEGORIES,
@@ -105,25 +103,7 @@ export default function NotificationsPage() {
         {list.map((item) => (
           <li key={item.id} className={item.viewed ? '' : 'unseen'}>
             <button type="button" onClick={() => open(item)}>
-              <NotificationIcon type={item.type} />
-              <span className="notification-text">{describeNotification(t, locale, item, uid)}</span>
-              {/* "10 days ago", and the moment itself on hover (the walk could not tell when). An
-                  unread one says "New" in words: its border's colour alone told no screen reader, nor
-                  anyone who does not see the colour (walk AB). */}
-              <span className="muted notification-when">
-                {item.viewed ? null : (
-                  <>
-                    <strong className="notification-new">{t('notifications.new')}</strong>
-                    {' · '}
-                  </>
-                )}
-                <time
-                  dateTime={new Date(item.createdAt).toISOString()}
-                  title={mediumDateTime(locale).format(item.createdAt)}
-                >
-                  {dayjs(item.createdAt).fromNow()}
-                </time>
-              </span>
+              <NotificationLine item={item} text={describeNotification(t, locale, item, uid)} />
             </button>
           </li>
         ))}

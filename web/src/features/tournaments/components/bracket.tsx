@@ -149,9 +149,10 @@ export function Bracket({ tournament, matches, highlight, onSelect, name, title,
   };
 
   // A losers-bracket slot still empty names the winners-bracket match whose loser comes to it (record 182).
-  const loserOf = (from: string | null | undefined) => {
+  const loserOf = (from: string | null | undefined): string | null => {
     const source = from ? all?.find((item) => item.id === from) : undefined;
-    if (!source) return '—';
+    // Not loaded (yet): not known, as any open side.
+    if (!source) return null;
     const [first, second] = source.participants.map((id) => (id ? names.get(id) : undefined));
     if (first && second) return t('tournaments.bracket.loser-of', { first, second });
     const { stage, number } = source.label ?? roundLabel(all!, source);

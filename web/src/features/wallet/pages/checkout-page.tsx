@@ -75,7 +75,8 @@ function Purchase({
   resume: string | null;
   onOrder: (orderId: string) => void;
   onRestart: () => void;
-  /** The same bundle again, as a new order: a declined, cancelled or expired one is final. */
+  /** The same bundle again, as a new order: a declined or expired one is final, and a cancelled one
+   *  (in PayPal's window, where the order stays open) is left to expire. */
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -284,8 +285,14 @@ export default function CheckoutPage() {
     setParams({ product: id, currency, ...kept });
   };
   const restart = () => setParams({ ...kept });
-  // In place of the final order, not after it: the header's Cancel still leads where it did.
+  // The same bundle as a new purchase, in place of the last in the history: the header's Cancel
+  // still leads where it did. It starts a new order at once, though the router's update of the
+  // address (a transition) renders after this state's, still naming the last order; the keyboard
+  // waits on the step, as the button it was on goes.
+  const [retried, setRetried] = useState(false);
   const retry = (id: string) => {
+    step.current?.focus();
+    setRetried(true);
     setAttempt((value) => value + 1);
     setParams({ product: id, currency, ...kept }, { replace: true });
   };
@@ -319,7 +326,7 @@ export default function CheckoutPage() {
           productId={productId}
           product={product}
           currency={currency}
-          resume={resume}
+          resume={retried ? null : resume}
           back={back}
           onOrder={onOrder}
           onRestart={restart}
