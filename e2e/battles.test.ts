@@ -117,8 +117,17 @@ async function playUntilAccepted(fee: number) {
   await short.waitFor({ state: 'detached' });
   await page.getByText('I agree to the terms').click();
   await shot(challenger, 'battle-1-challenge-form');
+  // Sending, the form never calls the challenge it sends another open one (a walk saw "You already
+  // have an open challenge" for a moment after Send, as the live list had it first).
+  await page.evaluate(() => {
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="challenge-active"]')) document.body.dataset.sawActive = 'yes';
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByRole('button', { name: 'Send challenge' }).click();
   await page.getByTestId('challenge-card').waitFor();
+  expect(await page.evaluate(() => document.body.dataset.sawActive ?? 'no')).toBe('no');
   expect(await page.getByTestId('challenge-card').getByTestId('countdown').textContent()).toMatch(/^in (29|30):\d\d$/);
   await page
     .getByTestId('coin-balance')
@@ -519,6 +528,8 @@ describe('a battle in two browsers', () => {
     await opponent.page.getByRole('button', { name: 'Decline' }).click();
     await opponent.page.getByText(`You declined the challenge from ${a.displayName}.`).waitFor();
     await opponent.page.getByRole('link', { name: 'My games' }).waitFor();
+    // Its pressed button gone, the keyboard is on the page's content, not the body (walk AC).
+    await expect.poll(() => opponent.page.evaluate(() => document.activeElement?.id)).toBe('main');
     // A new challenge opened from its banner on the same page can be answered (it was still busy).
     await call('/battles/challenge', {
       token: a.token,

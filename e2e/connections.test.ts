@@ -20,7 +20,8 @@ describe('Riot Sign On (issue #58)', () => {
     const refusal = riot.getByText('That game account is already linked to another Versus player.');
     await refusal.waitFor();
     await riot.getByLabel('Riot name with hash').fill(account.riotId);
-    await riot.getByRole('button', { name: 'Connect' }).click();
+    // Each card's buttons name their account to a screen reader ("Connect" twice, "Remove" four times).
+    await riot.getByRole('button', { name: 'Connect Riot Games', exact: true }).click();
     await riot.getByText('Not verified: shown on your profile, never used for results').waitFor();
     await refusal.waitFor({ state: 'detached' });
     await shot(browser, 'riot-unverified');
@@ -44,7 +45,7 @@ describe('Riot Sign On (issue #58)', () => {
     await page.getByText(`Riot Games: ${account.riotId}`, { exact: true }).waitFor();
     await page.goto(`${WEB}/profile/connections`);
     // Removing it asks first, saying how it comes back (record 170); Back keeps it.
-    await riot.getByRole('button', { name: 'Remove' }).click();
+    await riot.getByRole('button', { name: 'Remove Riot Games', exact: true }).click();
     const question = riot.getByTestId('remove-connection-question');
     await question
       .getByText(`Remove the Riot account ${account.riotId}? To verify it again, you sign in with Riot.`)

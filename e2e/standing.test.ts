@@ -477,7 +477,22 @@ describe('standing in the browser', () => {
     // Then the password: its success goes as the form is used again, so a refusal never sits beside it.
     await page.goto(`${WEB}/profile/settings`);
     const passwordForm = page.getByTestId('change-password');
-    await passwordForm.getByLabel('Current password').fill(PASSWORD);
+    // A wrong current password, sent by Enter from the last field: said at its field, which has the
+    // keyboard. The validation on that move wiped it once (walk AC); it is refused while it is typed.
+    const current = passwordForm.getByLabel('Current password');
+    const wrong = passwordForm.getByText('The current password is wrong');
+    await current.fill('Not-my-password-1');
+    await passwordForm.getByLabel('New password').fill('Fresh-start-9');
+    await passwordForm.getByLabel('Confirm password').fill('Fresh-start-9');
+    await passwordForm.getByLabel('Confirm password').press('Enter');
+    await expect.poll(() => current.evaluate((input) => input === document.activeElement)).toBe(true);
+    await wrong.waitFor();
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    await current.fill('Not-my-password-2');
+    await wrong.waitFor({ state: 'detached' });
+    await current.fill('Not-my-password-1');
+    await wrong.waitFor();
+    await current.fill(PASSWORD);
     // The same password again is no change, and the form says so instead of "changed".
     await passwordForm.getByLabel('New password').fill(PASSWORD);
     await passwordForm.getByLabel('Confirm password').fill(PASSWORD);

@@ -131,7 +131,11 @@ describe('tournaments in the browser', () => {
 
     // Next without a game says what is missing.
     await page.getByTestId('wizard-next').click();
-    await page.getByText('Choose a game.', { exact: true }).waitFor();
+    // Said as it appears, and with the group it is about (walk AC: a plain line, read by no one).
+    await page.getByRole('alert').filter({ hasText: 'Choose a game.' }).waitFor();
+    expect(await page.getByTestId('wizard-game').locator('fieldset').getAttribute('aria-describedby')).toBe(
+      'tournament-game-error',
+    );
     await page.locator('.game-option').filter({ hasText: 'VALORANT' }).click();
     await page.getByTestId('wizard-next').click();
 
@@ -212,6 +216,10 @@ describe('tournaments in the browser', () => {
     await page.getByTestId('wizard-next').click();
     // The description is too short: the step stays and says so.
     await page.getByText('The description must be 20 to 450 characters.').waitFor();
+    // …tied to its box, as any form's error is, for a screen reader to read with it.
+    const description = page.getByLabel('Description');
+    expect(await description.getAttribute('aria-invalid')).toBe('true');
+    expect(await description.getAttribute('aria-describedby')).toBe('tournament-description-error');
     // The box in the wrong is outlined as a wrong input is, a text area too.
     const border = (label: string) => page.getByLabel(label).evaluate((box) => getComputedStyle(box).borderTopColor);
     expect(await border('Description')).not.toBe(await border('Rules'));

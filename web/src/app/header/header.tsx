@@ -87,7 +87,7 @@ export function Header() {
         <button
           type="button"
           ref={toggle}
-          className="icon-button mobile-only"
+          className="icon-button header-menu-only"
           aria-label={t('nav.menu')}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
@@ -95,7 +95,7 @@ export function Header() {
           ☰
         </button>
         <HomeLogo className="header-logo" />
-        <div className="desktop-only header-nav">
+        <div className="header-wide-only header-nav">
           <MainNav />
         </div>
         <div className="header-actions">
@@ -127,7 +127,7 @@ export function Header() {
       </div>
       {menuOpen ? (
         <div
-          className="mobile-menu mobile-only"
+          className="mobile-menu header-menu-only"
           ref={menu}
           onBlur={(event) => {
             // Tabbed out of it, the menu would cover what the keyboard reaches next.

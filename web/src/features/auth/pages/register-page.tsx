@@ -17,6 +17,7 @@ import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
 import '../auth.css';
 import '../../../i18n/page-texts';
+import { useRefusals } from '../../../lib/use-refusals';
 
 type Values = RegisterInput & { confirmPassword: string };
 
@@ -36,6 +37,7 @@ export default function RegisterPage() {
   usePageTitle(t('auth.register.title'));
   const toPath = useLocalePath();
   const [failure, setFailure] = useState<string | null>(null);
+  const refusals = useRefusals<Values>();
 
   const submit = async ({ confirmPassword: _confirm, ...input }: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
@@ -43,11 +45,13 @@ export default function RegisterPage() {
       await register(input);
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.code === 'email-in-use') helpers.setFieldError('email', t('auth.errors.email-in-use'));
+      if (apiError.code === 'email-in-use')
+        refusals.refuse(helpers, 'email', input.email, t('auth.errors.email-in-use'));
       else if (apiError.code === 'display-name-taken')
-        helpers.setFieldError('displayName', t('auth.errors.display-name-taken'));
+        refusals.refuse(helpers, 'displayName', input.displayName, t('auth.errors.display-name-taken'));
       else if (apiError.fields) {
-        for (const [field, key] of Object.entries(apiError.fields)) helpers.setFieldError(field, key);
+        for (const [field, key] of Object.entries(apiError.fields))
+          refusals.refuse(helpers, field, (input as Record<string, unknown>)[field], key);
         if (apiError.fields.country === 'validation.country-unavailable')
           setFailure(t('auth.errors.country-unavailable-long'));
       } else setFailure(apiErrorText(t, apiError));
@@ -71,7 +75,12 @@ export default function RegisterPage() {
     <section className="card auth-card auth-card-wide">
       <h1>{t('auth.register.title')}</h1>
       <p className="muted">{t('auth.register.subtitle')}</p>
-      <Formik initialValues={initialValues} validationSchema={registerFormSchema} onSubmit={submit}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={registerFormSchema}
+        validate={refusals.validate}
+        onSubmit={submit}
+      >
         {({ isSubmitting }) => (
           <CheckedForm className="stack">
             <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" required />

@@ -236,6 +236,11 @@ export default function ChallengePage() {
     setOpponent({ uid: presetProfile.id, displayName, avatar, avatarPlaceholder });
   }, [presetProfile]);
   const challenge = useCommand((key, form: ChallengeForm) => sendChallenge(form, key), { idempotent: true });
+  // The challenge this form sent is no other open one: while it goes, and once it has gone, the
+  // live list may show it before the page has moved on ("You already have an open challenge" for a
+  // moment after Send; walk AC).
+  const [sentId, setSentId] = useState<string | null>(null);
+  const blocking = outgoing && !challenge.busy && outgoing.id !== sentId ? outgoing : undefined;
 
   if (!verified) {
     return (
@@ -257,11 +262,11 @@ export default function ChallengePage() {
           {t('battles.challenge.choose-another')}
         </p>
       ) : null}
-      {outgoing ? (
+      {blocking ? (
         // Said before anything is sent: not the refusal's "There was a problem with your challenge".
         <div className="form-error" role="status" data-testid="challenge-active">
           {t('battles.challenge.one-active')}{' '}
-          <LocalLink to={paths.viewChallenge.getHref(outgoing.id)}>{t('battles.challenge.view-active')}</LocalLink>
+          <LocalLink to={paths.viewChallenge.getHref(blocking.id)}>{t('battles.challenge.view-active')}</LocalLink>
         </div>
       ) : null}
       <Formik<ChallengeForm>
@@ -283,12 +288,14 @@ export default function ChallengePage() {
             entryFee: Number(values.entryFee),
             ...(verifiedOnly && isBattleVerifiedGame(values.game) ? { verifiedOnly: true } : {}),
           });
-          if (sent.ok) void navigate(paths.viewChallenge.getHref(sent.value.id));
+          if (!sent.ok) return;
+          setSentId(sent.value.id);
+          void navigate(paths.viewChallenge.getHref(sent.value.id));
         }}
       >
         <CheckedForm className="card form">
           <OpponentPicker chosen={opponent} onChoose={setOpponent} />
-          <ChallengeFields funds={funds} blocked={outgoing !== undefined} />
+          <ChallengeFields funds={funds} blocked={blocking !== undefined} />
           <FormError message={challenge.error} />
         </CheckedForm>
       </Formik>

@@ -8,6 +8,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { EmptyState, Spinner } from '../../../components/feedback';
 import { FormError } from '../../../components/form-fields';
 import { PageHeader } from '../../../components/page-header';
+import { focusMainIfLost } from '../../../lib/focus-main';
 import { formatCoins } from '../../../lib/locale';
 import { LocalLink, useLocale, useLocalNavigate, usePageTitle } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
@@ -54,8 +55,15 @@ export default function ViewChallengePage() {
     if (battleId) void navigate(paths.battle.getHref(battleId), { replace: true });
   }, [battleId, navigate]);
 
-  if (challenge.status === 'loading') return <Spinner label={t('common.loading')} />;
   const open = challenge.status === 'ready' && challengeIsActive(challenge.data, now);
+  // Withdrawn or declined from here, the card and its pressed button go: the page's content takes
+  // the keyboard, and a screen reader reads how it closed (walk AC: it fell to the page's body).
+  const closed = challenge.status !== 'loading' && !open;
+  useEffect(() => {
+    if (closed) focusMainIfLost();
+  }, [closed]);
+
+  if (challenge.status === 'loading') return <Spinner label={t('common.loading')} />;
   if (challenge.status !== 'ready' || !open) {
     // A closed challenge says how it closed, by whom, and where the entry fee went.
     let body: string = t('battles.view-challenge.missing.body');

@@ -10,6 +10,7 @@ import { authErrorKey } from '../../../lib/auth-errors';
 import { auth } from '../../../lib/firebase';
 import '../../../i18n/later-texts';
 import '../../../i18n/page-texts';
+import { useRefusals } from '../../../lib/use-refusals';
 
 const changeEmailSchema = (current: string) =>
   yup.object({
@@ -31,10 +32,12 @@ export function ChangeEmail() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
   const current = auth.currentUser?.email ?? '';
+  const refusals = useRefusals<{ email: string; currentPassword: string }>();
   return (
     <Formik
       initialValues={{ email: '', currentPassword: '' }}
       validationSchema={changeEmailSchema(current)}
+      validate={refusals.validate}
       onSubmit={async (values, helpers) => {
         setSent(null);
         const user = auth.currentUser;
@@ -42,7 +45,7 @@ export function ChangeEmail() {
         try {
           await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, values.currentPassword));
         } catch {
-          helpers.setFieldError('currentPassword', t('profile.settings.wrong-password'));
+          refusals.refuse(helpers, 'currentPassword', values.currentPassword, t('profile.settings.wrong-password'));
           return;
         }
         const email = values.email.trim();
@@ -51,7 +54,7 @@ export function ChangeEmail() {
           helpers.resetForm();
           setSent(email);
         } catch (error) {
-          helpers.setFieldError('email', t(authErrorKey(error) as never));
+          refusals.refuse(helpers, 'email', values.email, t(authErrorKey(error) as never));
         }
       }}
     >

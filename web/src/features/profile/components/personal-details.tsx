@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { updatePersonalDetails } from '../api';
 import '../../../i18n/later-texts';
 import '../../../i18n/page-texts';
+import { useRefusals } from '../../../lib/use-refusals';
 
 /**
  * The live account's details become the form's while the player is not editing: a save from
@@ -35,6 +36,7 @@ export function PersonalDetails() {
   const { t } = useTranslation();
   const account = useSession((state) => state.account);
   const [failure, setFailure] = useState<string | null>(null);
+  const refusals = useRefusals<Details>();
   const [saved, setSaved] = useState(false);
   if (!account) return null;
   const details: Details = { firstName: account.firstName, lastName: account.lastName, country: account.country };
@@ -42,6 +44,7 @@ export function PersonalDetails() {
     <Formik
       initialValues={details}
       validationSchema={personalDetailsSchema}
+      validate={refusals.validate}
       onSubmit={async (values, helpers) => {
         setFailure(null);
         setSaved(false);
@@ -52,7 +55,8 @@ export function PersonalDetails() {
         } catch (error) {
           const apiError = toApiError(error);
           if (apiError.fields)
-            for (const [field, key] of Object.entries(apiError.fields)) helpers.setFieldError(field, key);
+            for (const [field, key] of Object.entries(apiError.fields))
+              refusals.refuse(helpers, field, values[field as keyof Details], key);
           else setFailure(apiErrorText(t, apiError));
         }
       }}

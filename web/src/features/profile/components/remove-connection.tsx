@@ -9,17 +9,20 @@ import { useQuestionFocus } from '../../../lib/use-question-focus';
  * A connection's Remove (or PayPal's Disconnect), which asks first (record 170): a linked game
  * account comes back only by signing in to the game's service again, and withdrawals stop without
  * PayPal. Failures go to the card's error line. Removed, the keyboard goes to the card's heading
- * (the pressed button is gone): the next Tab reaches what links the account again.
+ * (the pressed button is gone): the next Tab reaches what links the account again. `about` names
+ * the account for a screen reader: four buttons all read "Remove" (walk AC).
  */
 export function RemoveConnection({
   remove,
   label,
+  about,
   question,
   yes,
   onError,
 }: {
   remove: () => Promise<unknown>;
   label: string;
+  about: string;
   question: string;
   yes: string;
   onError: (message: string | null) => void;
@@ -35,6 +38,7 @@ export function RemoveConnection({
     return (
       <Button small variant="ghost" ref={focus.start} onClick={() => setAsking(true)}>
         {label}
+        <span className="visually-hidden"> {about}</span>
       </Button>
     );
   return (

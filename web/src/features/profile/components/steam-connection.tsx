@@ -62,6 +62,7 @@ export function SteamConnection() {
           <RemoveConnection
             remove={() => removeConnection('steam').then(() => setLinked(null))}
             label={t('profile.connections.remove')}
+            about={t('profile.connections.steam.title')}
             question={t('profile.connections.steam.remove-question', { name: current })}
             yes={t('profile.connections.remove-yes')}
             onError={setRemoveFailure}

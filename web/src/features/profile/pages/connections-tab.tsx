@@ -19,6 +19,7 @@ import { RiotSignIn } from '../components/riot-sign-in';
 import { SteamConnection } from '../components/steam-connection';
 import '../profile.css';
 import '../../../i18n/page-texts';
+import { useRefusals } from '../../../lib/use-refusals';
 
 /** The PayPal account withdrawals go to; connecting happens on /paypal-connect. */
 function PaypalConnection() {
@@ -35,6 +36,7 @@ function PaypalConnection() {
           <RemoveConnection
             remove={disconnectPaypal}
             label={t('profile.connections.paypal.disconnect')}
+            about="PayPal"
             question={t('profile.connections.paypal.disconnect-question', { email: paypal.email })}
             yes={t('profile.connections.paypal.disconnect-yes')}
             onError={setFailure}
@@ -58,6 +60,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
   const current = useSession((state) => state.profile?.thirdPartyAccounts?.[platform]);
   const verifiedRiot = useSession((state) => Boolean(state.profile?.gameAccounts?.riot));
   const [failure, setFailure] = useState<string | null>(null);
+  const refusals = useRefusals<{ value: string }>();
   // Linked, the form goes (its button had the keyboard): the heading takes it, as after a removal.
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -71,6 +74,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
           <RemoveConnection
             remove={() => removeConnection(platform)}
             label={t('profile.connections.remove')}
+            about={t(`profile.connections.${platform}.title`)}
             // A Riot ID verified by signing in goes with it (users/connections), and comes back only so.
             question={
               platform === 'riot' && verifiedRiot
@@ -85,6 +89,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
         <Formik
           initialValues={{ value: '' }}
           validationSchema={connectionSchema(platform)}
+          validate={refusals.validate}
           onSubmit={async ({ value }, helpers) => {
             setFailure(null);
             try {
@@ -93,7 +98,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
               helpers.resetForm();
             } catch (error) {
               const apiError = toApiError(error);
-              if (apiError.fields?.value) helpers.setFieldError('value', apiError.fields.value);
+              if (apiError.fields?.value) refusals.refuse(helpers, 'value', value, apiError.fields.value);
               else setFailure(apiErrorText(t, apiError));
             }
           }}
@@ -108,6 +113,8 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
               />
               <Button type="submit" busy={isSubmitting}>
                 {t('profile.connections.connect')}
+                {/* Named for a screen reader: two buttons read "Connect" (walk AC). */}
+                <span className="visually-hidden"> {t(`profile.connections.${platform}.title`)}</span>
               </Button>
             </CheckedForm>
           )}

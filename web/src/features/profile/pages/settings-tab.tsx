@@ -20,6 +20,7 @@ import '../profile.css';
 import { CalendarFeed } from '../components/calendar-feed';
 import { AlertSettings } from '../components/alert-settings';
 import '../../../i18n/page-texts';
+import { useRefusals } from '../../../lib/use-refusals';
 
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('validation.password-required'),
@@ -35,10 +36,12 @@ function ChangePassword() {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
+  const refusals = useRefusals<{ currentPassword: string; password: string; confirmPassword: string }>();
   return (
     <Formik
       initialValues={{ currentPassword: '', password: '', confirmPassword: '' }}
       validationSchema={changePasswordSchema}
+      validate={refusals.validate}
       onSubmit={async (values, helpers) => {
         setFailure(null);
         setChanged(false);
@@ -47,7 +50,7 @@ function ChangePassword() {
         try {
           await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, values.currentPassword));
         } catch {
-          helpers.setFieldError('currentPassword', t('profile.settings.wrong-password'));
+          refusals.refuse(helpers, 'currentPassword', values.currentPassword, t('profile.settings.wrong-password'));
           return;
         }
         try {

@@ -96,7 +96,12 @@ export function Chips<T extends string | number>({
   const multiple = Array.isArray(value);
   const chosen = (option: T) => (multiple ? value.includes(option) : value === option);
   return (
-    <fieldset className={`field ${error ? 'field-invalid' : ''}`} data-testid={`chips-${name}`}>
+    // Its error is read with the group, and as it appears (walk AC: a plain line, read by no one).
+    <fieldset
+      className={`field ${error ? 'field-invalid' : ''}`}
+      data-testid={`chips-${name}`}
+      aria-describedby={error ? `chips-${name}-error` : undefined}
+    >
       <legend>
         {legend}
         <span className="required" aria-hidden>
@@ -123,7 +128,11 @@ export function Chips<T extends string | number>({
         ))}
       </div>
       {hint ? <p className="field-hint">{hint}</p> : null}
-      {error ? <p className="field-error">{error}</p> : null}
+      {error ? (
+        <p className="field-error" id={`chips-${name}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -22,7 +22,7 @@ import {
 } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/feedback';
-import { FieldFrame, FormError } from '../../../components/form-fields';
+import { errorAria, FieldFrame, FormError } from '../../../components/form-fields';
 import { licenceTerritory, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { PageHeader } from '../../../components/page-header';
 import { TOURNAMENT_DRAFT_KEY } from '../../../lib/storage-keys';
@@ -196,6 +196,14 @@ export default function CreateTournamentPage() {
     if (STEPS[index] === 'schedule' && dayTaken) found.push('startTime');
     return found;
   };
+  // The review step's tournament as players will see it, hosted by this player.
+  const preview = previewOf(draft, {
+    uid: uid ?? '',
+    displayName: profile?.displayName ?? '',
+    avatar: profile?.avatar ?? null,
+    avatarPlaceholder: profile?.avatarPlaceholder ?? 0,
+    trophies: profile?.trophies ?? 0,
+  });
   const shown = (field: string) =>
     shownStep !== null && STEP_FIELDS[STEPS[shownStep]!].includes(field)
       ? field === 'startTime' && dayTaken
@@ -262,7 +270,7 @@ export default function CreateTournamentPage() {
         aria-label={t(`tournaments.create.step.${step}`)}
       >
         {step === 'game' ? (
-          <fieldset className="field">
+          <fieldset className="field" aria-describedby={shown('game') ? 'tournament-game-error' : undefined}>
             <legend>{t('tournaments.create.game')}</legend>
             <input
               type="search"
@@ -291,7 +299,11 @@ export default function CreateTournamentPage() {
                 </label>
               ))}
             </div>
-            {shown('game') ? <p className="field-error">{shown('game')}</p> : null}
+            {shown('game') ? (
+              <p className="field-error" id="tournament-game-error" role="alert">
+                {shown('game')}
+              </p>
+            ) : null}
           </fieldset>
         ) : null}
 
@@ -311,6 +323,7 @@ export default function CreateTournamentPage() {
                 value={draft.name}
                 maxLength={TOURNAMENT_NAME_MAX}
                 onChange={(event) => draft.set({ name: event.target.value })}
+                {...errorAria('tournament-name', shown('name'))}
               />
             </FieldFrame>
             <FieldFrame
@@ -327,6 +340,7 @@ export default function CreateTournamentPage() {
                 value={draft.description}
                 maxLength={TOURNAMENT_DESCRIPTION_MAX}
                 onChange={(event) => draft.set({ description: event.target.value })}
+                {...errorAria('tournament-description', shown('description'))}
               />
             </FieldFrame>
             <FieldFrame
@@ -343,6 +357,7 @@ export default function CreateTournamentPage() {
                 value={draft.rules}
                 maxLength={TOURNAMENT_RULES_MAX}
                 onChange={(event) => draft.set({ rules: event.target.value })}
+                {...errorAria('tournament-rules', shown('rules'))}
               />
             </FieldFrame>
             <CoverPicker
@@ -374,7 +389,11 @@ export default function CreateTournamentPage() {
               {t('tournaments.create.start-hint', { minutes: String(TOURNAMENT_START_MIN_AHEAD_MS / 60_000) })}
               {draft.entryFee === 0 ? ` ${t('tournaments.create.free-day-rule')}` : null}
             </p>
-            {shown('startTime') ? <p className="field-error">{shown('startTime')}</p> : null}
+            {shown('startTime') ? (
+              <p className="field-error" role="alert">
+                {shown('startTime')}
+              </p>
+            ) : null}
             {/* A start within two hours leaves little time to fill it (a walk's cup, 17 minutes ahead,
                 was cancelled with 2 of 4). */}
             {draft.startTime &&
@@ -393,26 +412,8 @@ export default function CreateTournamentPage() {
           <>
             <p className="muted">{t('tournaments.create.preview-intro')}</p>
             <div className="tournament-preview" data-testid="tournament-preview">
-              <TournamentHeader
-                tournament={previewOf(draft, {
-                  uid: uid ?? '',
-                  displayName: profile?.displayName ?? '',
-                  avatar: profile?.avatar ?? null,
-                  avatarPlaceholder: profile?.avatarPlaceholder ?? 0,
-                  trophies: profile?.trophies ?? 0,
-                })}
-                preview
-              />
-              <TournamentOverview
-                tournament={previewOf(draft, {
-                  uid: uid ?? '',
-                  displayName: profile?.displayName ?? '',
-                  avatar: profile?.avatar ?? null,
-                  avatarPlaceholder: profile?.avatarPlaceholder ?? 0,
-                  trophies: profile?.trophies ?? 0,
-                })}
-                preview
-              />
+              <TournamentHeader tournament={preview} preview />
+              <TournamentOverview tournament={preview} preview />
             </div>
             <div className={`field field-checkbox ${shown('terms') ? 'field-invalid' : ''}`}>
               <label>
@@ -421,13 +422,18 @@ export default function CreateTournamentPage() {
                   checked={draft.terms}
                   onChange={(event) => draft.set({ terms: event.target.checked })}
                   data-testid="terms"
+                  {...errorAria('tournament-terms', shown('terms'))}
                 />
                 {t('tournaments.create.terms')}{' '}
                 <LocalLink to={paths.termsOfService.getHref()} target="_blank" rel="noreferrer">
                   {t('tournaments.create.terms-link')}
                 </LocalLink>
               </label>
-              {shown('terms') ? <p className="field-error">{shown('terms')}</p> : null}
+              {shown('terms') ? (
+                <p className="field-error" id="tournament-terms-error" role="alert">
+                  {shown('terms')}
+                </p>
+              ) : null}
             </div>
             {Object.keys(problems).some((field) => field !== 'terms') ? (
               <p className="form-error" role="alert">

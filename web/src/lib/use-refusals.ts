@@ -1,0 +1,28 @@
+import { useMemo, useRef } from 'react';
+import type { FormikErrors, FormikHelpers } from 'formik';
+
+/**
+ * A value the server refused (a wrong current password, an address in use, a Riot ID it does not
+ * know) stays refused while its field keeps it. An error set by `setFieldError` alone was wiped by
+ * Formik's next validation: the blur that focusing the first error makes, after Enter in another
+ * field, left "Current password" marked with nothing said (walk AC). Give `validate` to Formik beside
+ * its schema (Formik merges both); typing another value clears the refusal.
+ */
+export function useRefusals<Values extends object>() {
+  const refused = useRef(new Map<string, { value: unknown; message: string }>());
+  return useMemo(
+    () => ({
+      refuse(helpers: Pick<FormikHelpers<Values>, 'setFieldError'>, name: string, value: unknown, message: string) {
+        refused.current.set(name, { value, message });
+        helpers.setFieldError(name, message);
+      },
+      validate(values: Values): FormikErrors<Values> {
+        const errors: Record<string, string> = {};
+        for (const [name, { value, message }] of refused.current)
+          if ((values as Record<string, unknown>)[name] === value) errors[name] = message;
+        return errors as FormikErrors<Values>;
+      },
+    }),
+    [],
+  );
+}
