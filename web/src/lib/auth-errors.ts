@@ -25,6 +25,11 @@ export function authErrorKey(error: unknown): string {
   }
 }
 
+/** A refusal of the password itself, not of the moment (too many tries, no network): a form may
+ *  hold it refused while it is typed (lib/use-refusals.ts). */
+export const isWrongPassword = (error: unknown): boolean =>
+  ['auth/invalid-credential', 'auth/wrong-password'].includes((error as { code?: string })?.code ?? '');
+
 /**
  * A sign-in's refusal: an unknown address reads as a wrong password (record 185), as production's
  * Firebase answers it (e-mail enumeration protection) and the reset page keeps it; the out-of-band

@@ -6,7 +6,9 @@ import type { FormikErrors, FormikHelpers } from 'formik';
  * know) stays refused while its field keeps it. An error set by `setFieldError` alone was wiped by
  * Formik's next validation: the blur that focusing the first error makes, after Enter in another
  * field, left "Current password" marked with nothing said (walk AC). Give `validate` to Formik beside
- * its schema (Formik merges both); typing another value clears the refusal.
+ * its schema (Formik merges both); typing another value clears the refusal, and `clear` all of them
+ * once the form succeeds. Refuse only what is wrong with the value, not a refusal of the moment (too
+ * many tries, no network), which a retry of the same value may pass.
  */
 export function useRefusals<Values extends object>() {
   const refused = useRef(new Map<string, { value: unknown; message: string }>());
@@ -15,6 +17,10 @@ export function useRefusals<Values extends object>() {
       refuse(helpers: Pick<FormikHelpers<Values>, 'setFieldError'>, name: string, value: unknown, message: string) {
         refused.current.set(name, { value, message });
         helpers.setFieldError(name, message);
+      },
+      /** After a success: what the server refused then may be right now (a freed name, a new password). */
+      clear() {
+        refused.current.clear();
       },
       validate(values: Values): FormikErrors<Values> {
         const errors: Record<string, string> = {};

@@ -18,10 +18,9 @@ export function NotificationLine({ item, text }: { item: NotificationItem; text:
   return (
     <>
       <NotificationIcon type={item.type} />
-      <span className="notification-text">
-        {item.viewed ? null : <span className="visually-hidden">{t('notifications.new')}: </span>}
-        {text}
-      </span>
+      {/* Beside the sentence, not in it: the sentence stays whole, as a search for it finds it. */}
+      {item.viewed ? null : <span className="visually-hidden">{t('notifications.new')}: </span>}
+      <span className="notification-text">{text}</span>
       <span className="muted notification-when">
         {item.viewed ? null : (
           <span aria-hidden>

@@ -50,8 +50,10 @@ export default function RegisterPage() {
       else if (apiError.code === 'display-name-taken')
         refusals.refuse(helpers, 'displayName', input.displayName, t('auth.errors.display-name-taken'));
       else if (apiError.fields) {
+        // A field the form has stays refused while typed; one it has not (the server's `_`) is said.
         for (const [field, key] of Object.entries(apiError.fields))
-          refusals.refuse(helpers, field, (input as Record<string, unknown>)[field], key);
+          if (field in input) refusals.refuse(helpers, field, (input as Record<string, unknown>)[field], key);
+          else setFailure(apiErrorText(t, apiError));
         if (apiError.fields.country === 'validation.country-unavailable')
           setFailure(t('auth.errors.country-unavailable-long'));
       } else setFailure(apiErrorText(t, apiError));

@@ -235,11 +235,18 @@ export default function ChallengePage() {
     const { displayName, avatar, avatarPlaceholder } = presetProfile.data;
     setOpponent({ uid: presetProfile.id, displayName, avatar, avatarPlaceholder });
   }, [presetProfile]);
-  const challenge = useCommand((key, form: ChallengeForm) => sendChallenge(form, key), { idempotent: true });
   // The challenge this form sent is no other open one: while it goes, and once it has gone, the
   // live list may show it before the page has moved on ("You already have an open challenge" for a
-  // moment after Send; walk AC).
+  // moment after Send; walk AC). Its id is kept as the answer comes, with the command's end.
   const [sentId, setSentId] = useState<string | null>(null);
+  const challenge = useCommand(
+    (key, form: ChallengeForm) =>
+      sendChallenge(form, key).then((sent) => {
+        setSentId(sent.id);
+        return sent;
+      }),
+    { idempotent: true },
+  );
   const blocking = outgoing && !challenge.busy && outgoing.id !== sentId ? outgoing : undefined;
 
   if (!verified) {
@@ -288,9 +295,7 @@ export default function ChallengePage() {
             entryFee: Number(values.entryFee),
             ...(verifiedOnly && isBattleVerifiedGame(values.game) ? { verifiedOnly: true } : {}),
           });
-          if (!sent.ok) return;
-          setSentId(sent.value.id);
-          void navigate(paths.viewChallenge.getHref(sent.value.id));
+          if (sent.ok) void navigate(paths.viewChallenge.getHref(sent.value.id));
         }}
       >
         <CheckedForm className="card form">

@@ -58,10 +58,10 @@ export default function ViewChallengePage() {
   const open = challenge.status === 'ready' && challengeIsActive(challenge.data, now);
   // Withdrawn or declined from here, the card and its pressed button go: the page's content takes
   // the keyboard, and a screen reader reads how it closed (walk AC: it fell to the page's body).
-  const closed = challenge.status !== 'loading' && !open;
+  const isClosed = challenge.status !== 'loading' && !open;
   useEffect(() => {
-    if (closed) focusMainIfLost();
-  }, [closed]);
+    if (isClosed) focusMainIfLost();
+  }, [isClosed]);
 
   if (challenge.status === 'loading') return <Spinner label={t('common.loading')} />;
   if (challenge.status !== 'ready' || !open) {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { emailField } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
-import { TextField, CheckedForm } from '../../../components/form-fields';
-import { authErrorKey } from '../../../lib/auth-errors';
+import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
+import { authErrorKey, isWrongPassword } from '../../../lib/auth-errors';
 import { auth } from '../../../lib/firebase';
 import '../../../i18n/later-texts';
 import '../../../i18n/page-texts';
@@ -31,6 +31,7 @@ const changeEmailSchema = (current: string) =>
 export function ChangeEmail() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const current = auth.currentUser?.email ?? '';
   const refusals = useRefusals<{ email: string; currentPassword: string }>();
   return (
@@ -40,21 +41,29 @@ export function ChangeEmail() {
       validate={refusals.validate}
       onSubmit={async (values, helpers) => {
         setSent(null);
+        setFailure(null);
         const user = auth.currentUser;
         if (!user?.email) return;
         try {
           await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, values.currentPassword));
-        } catch {
-          refusals.refuse(helpers, 'currentPassword', values.currentPassword, t('profile.settings.wrong-password'));
+        } catch (error) {
+          if (isWrongPassword(error))
+            refusals.refuse(helpers, 'currentPassword', values.currentPassword, t('profile.settings.wrong-password'));
+          else setFailure(t(authErrorKey(error) as never));
           return;
         }
         const email = values.email.trim();
         try {
           await verifyBeforeUpdateEmail(user, email);
+          refusals.clear();
           helpers.resetForm();
           setSent(email);
         } catch (error) {
-          refusals.refuse(helpers, 'email', values.email, t(authErrorKey(error) as never));
+          // The address itself (taken, malformed) stays refused while typed; anything else is the moment's.
+          const code = (error as { code?: string })?.code;
+          if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email')
+            refusals.refuse(helpers, 'email', values.email, t(authErrorKey(error) as never));
+          else setFailure(t(authErrorKey(error) as never));
         }
       }}
     >
@@ -67,6 +76,7 @@ export function ChangeEmail() {
             label={t('profile.settings.current-password')}
             autoComplete="current-password"
           />
+          <FormError message={failure} />
           {sent ? <p role="status">{t('profile.email.sent', { email: sent })}</p> : null}
           <Button type="submit" busy={isSubmitting}>
             {t('profile.email.submit')}

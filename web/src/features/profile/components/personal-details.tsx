@@ -51,12 +51,15 @@ export function PersonalDetails() {
         try {
           // What was saved is the form's new starting point: nothing left to save.
           helpers.resetForm({ values: await updatePersonalDetails(values) });
+          refusals.clear();
           setSaved(true);
         } catch (error) {
           const apiError = toApiError(error);
+          // A field the form has stays refused while typed; one it has not (the server's `_`) is said.
           if (apiError.fields)
             for (const [field, key] of Object.entries(apiError.fields))
-              refusals.refuse(helpers, field, values[field as keyof Details], key);
+              if (field in values) refusals.refuse(helpers, field, values[field as keyof Details], key);
+              else setFailure(apiErrorText(t, apiError));
           else setFailure(apiErrorText(t, apiError));
         }
       }}

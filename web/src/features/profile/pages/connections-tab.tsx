@@ -36,7 +36,7 @@ function PaypalConnection() {
           <RemoveConnection
             remove={disconnectPaypal}
             label={t('profile.connections.paypal.disconnect')}
-            about="PayPal"
+            about={t('profile.connections.paypal.title')}
             question={t('profile.connections.paypal.disconnect-question', { email: paypal.email })}
             yes={t('profile.connections.paypal.disconnect-yes')}
             onError={setFailure}
@@ -94,6 +94,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
             setFailure(null);
             try {
               await setConnection(platform, value.trim());
+              refusals.clear();
               heading.current?.focus();
               helpers.resetForm();
             } catch (error) {
@@ -113,7 +114,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
               />
               <Button type="submit" busy={isSubmitting}>
                 {t('profile.connections.connect')}
-                {/* Named for a screen reader: two buttons read "Connect" (walk AC). */}
+                {/* Named for a screen reader: each card's button read "Connect" (walk AC). */}
                 <span className="visually-hidden"> {t(`profile.connections.${platform}.title`)}</span>
               </Button>
             </CheckedForm>

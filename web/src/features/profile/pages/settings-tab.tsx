@@ -12,7 +12,7 @@ import { FormError, TextField, CheckedForm } from '../../../components/form-fiel
 import { Modal } from '../../../components/modal';
 import { MissingHint } from '../../../components/missing-hint';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { authErrorKey } from '../../../lib/auth-errors';
+import { authErrorKey, isWrongPassword } from '../../../lib/auth-errors';
 import { deactivateAccount } from '../api';
 import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session/session-store';
@@ -49,12 +49,15 @@ function ChangePassword() {
         if (!user?.email) return;
         try {
           await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, values.currentPassword));
-        } catch {
-          refusals.refuse(helpers, 'currentPassword', values.currentPassword, t('profile.settings.wrong-password'));
+        } catch (error) {
+          if (isWrongPassword(error))
+            refusals.refuse(helpers, 'currentPassword', values.currentPassword, t('profile.settings.wrong-password'));
+          else setFailure(t(authErrorKey(error) as never));
           return;
         }
         try {
           await updatePassword(user, values.password);
+          refusals.clear();
           helpers.resetForm();
           setChanged(true);
         } catch (error) {
@@ -125,8 +128,8 @@ function DeactivateAccount() {
     try {
       try {
         await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-      } catch {
-        setFailure(t('profile.settings.wrong-password'));
+      } catch (error) {
+        setFailure(t(isWrongPassword(error) ? 'profile.settings.wrong-password' : (authErrorKey(error) as never)));
         return;
       }
       // The live profile flips to deactivated and the route guard moves the user on.

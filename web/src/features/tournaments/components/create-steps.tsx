@@ -24,7 +24,7 @@ import {
   type Platform,
 } from '@versus/domain/tournaments/tournament';
 import { CoinAmount } from '../../../components/coin-amount';
-import { FieldFrame } from '../../../components/form-fields';
+import { errorAria, FieldFrame } from '../../../components/form-fields';
 import { RIOT_LICENCE_MAX, RIOT_LICENCE_SITE, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { LicenceCountries } from './licence-countries';
 import { bothAbsentKey } from './match-names';
@@ -402,6 +402,7 @@ export function EntryStep({ shown }: { shown: (field: string) => string | null }
                 value={draft.riotLicence ?? ''}
                 maxLength={RIOT_LICENCE_MAX}
                 onChange={(event) => draft.set({ riotLicence: event.target.value })}
+                {...errorAria('tournament-riot-licence', shown('riotLicence'))}
               />
             </FieldFrame>
           ) : null}

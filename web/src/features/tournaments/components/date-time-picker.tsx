@@ -86,12 +86,15 @@ export function DateTimePicker({
   dayProblem,
   timeProblem,
   id = 'date-time',
+  describedBy,
 }: {
   value: number | null;
   onDone: (time: number) => void;
   dayProblem?: (day: string) => string | null;
   timeProblem?: (time: number) => string | null;
   id?: string;
+  /** The id of the form's error about the chosen time, read with the button that chooses it. */
+  describedBy?: string;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -170,6 +173,7 @@ export function DateTimePicker({
           small
           ref={focus.start}
           onClick={() => setOpen(true)}
+          aria-describedby={describedBy}
           data-testid="open-date-picker"
         >
           {value ? t('date-picker.change') : t('date-picker.choose')}

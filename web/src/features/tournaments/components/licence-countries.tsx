@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame } from '../../../components/form-fields';
+import { errorAria, FieldFrame } from '../../../components/form-fields';
 import { useCountriesByName, useCountryName } from '../../../lib/country-name';
 
 /**
@@ -48,6 +48,7 @@ export function LicenceCountries({
       ) : null}
       <select
         id="tournament-riot-licence-countries"
+        {...errorAria('tournament-riot-licence-countries', error)}
         value=""
         data-testid="licence-country-add"
         onChange={(event) => {

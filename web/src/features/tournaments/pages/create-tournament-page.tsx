@@ -380,6 +380,7 @@ export default function CreateTournamentPage() {
             <DateTimePicker
               value={draft.startTime}
               onDone={(startTime) => draft.set({ startTime })}
+              describedBy={shown('startTime') ? 'tournament-start-error' : undefined}
               dayProblem={(day) => (draft.entryFee === 0 && takenDays.has(day) ? 'date-picker.day-taken' : null)}
               timeProblem={(time) =>
                 time < Date.now() + TOURNAMENT_START_MIN_AHEAD_MS ? 'date-picker.too-soon' : null
@@ -390,7 +391,7 @@ export default function CreateTournamentPage() {
               {draft.entryFee === 0 ? ` ${t('tournaments.create.free-day-rule')}` : null}
             </p>
             {shown('startTime') ? (
-              <p className="field-error" role="alert">
+              <p className="field-error" id="tournament-start-error" role="alert">
                 {shown('startTime')}
               </p>
             ) : null}
