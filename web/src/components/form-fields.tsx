@@ -39,17 +39,21 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   );
 }
 
-function FieldError({ id, error }: { id: string; error: string | null }) {
+/**
+ * A control's error, said as it appears; `describedBy(id, error)` (or `errorAria`) ties the control
+ * or its group to it. A paragraph (`as="p"`) under a group of choices, a span in a field's meta line.
+ */
+export function FieldError({ id, error, as: Tag = 'span' }: { id: string; error: string | null; as?: 'span' | 'p' }) {
   if (!error) return null;
   return (
-    <span className="field-error" id={`${id}-error`} role="alert">
+    <Tag className="field-error" id={`${id}-error`} role="alert">
       {error}
-    </span>
+    </Tag>
   );
 }
 
 /** Links a control to its error message for screen readers. */
-const describedBy = (id: string, error: string | null) => (error ? `${id}-error` : undefined);
+export const describedBy = (id: string, error: string | null) => (error ? `${id}-error` : undefined);
 
 /**
  * A labelled control with its error (or hint) and, for limited text, a character counter

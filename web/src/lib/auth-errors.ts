@@ -30,6 +30,10 @@ export function authErrorKey(error: unknown): string {
 export const isWrongPassword = (error: unknown): boolean =>
   ['auth/invalid-credential', 'auth/wrong-password'].includes((error as { code?: string })?.code ?? '');
 
+/** A refusal of the address itself (taken, malformed), as `isWrongPassword` is of the password. */
+export const isRefusedAddress = (error: unknown): boolean =>
+  ['auth/email-already-in-use', 'auth/invalid-email'].includes((error as { code?: string })?.code ?? '');
+
 /**
  * A sign-in's refusal: an unknown address reads as a wrong password (record 185), as production's
  * Firebase answers it (e-mail enumeration protection) and the reset page keeps it; the out-of-band

@@ -15,9 +15,9 @@ import { sendFirstVerification } from '../use-resend-verification';
 import { useSession } from '../../../lib/session/session-store';
 import { authErrorKey } from '../../../lib/auth-errors';
 import { paths } from '../../../lib/paths';
+import { useRefusals } from '../../../lib/use-refusals';
 import '../auth.css';
 import '../../../i18n/page-texts';
-import { useRefusals } from '../../../lib/use-refusals';
 
 type Values = RegisterInput & { confirmPassword: string };
 
@@ -50,10 +50,7 @@ export default function RegisterPage() {
       else if (apiError.code === 'display-name-taken')
         refusals.refuse(helpers, 'displayName', input.displayName, t('auth.errors.display-name-taken'));
       else if (apiError.fields) {
-        // A field the form has stays refused while typed; one it has not (the server's `_`) is said.
-        for (const [field, key] of Object.entries(apiError.fields))
-          if (field in input) refusals.refuse(helpers, field, (input as Record<string, unknown>)[field], key);
-          else setFailure(apiErrorText(t, apiError));
+        if (!refusals.refuseFields(helpers, apiError.fields, input)) setFailure(apiErrorText(t, apiError));
         if (apiError.fields.country === 'validation.country-unavailable')
           setFailure(t('auth.errors.country-unavailable-long'));
       } else setFailure(apiErrorText(t, apiError));

@@ -6,11 +6,11 @@ import * as yup from 'yup';
 import { emailField } from '@versus/domain/users/register-schema';
 import { Button } from '../../../components/button';
 import { FormError, TextField, CheckedForm } from '../../../components/form-fields';
-import { authErrorKey, isWrongPassword } from '../../../lib/auth-errors';
+import { authErrorKey, isRefusedAddress, isWrongPassword } from '../../../lib/auth-errors';
 import { auth } from '../../../lib/firebase';
+import { useRefusals } from '../../../lib/use-refusals';
 import '../../../i18n/later-texts';
 import '../../../i18n/page-texts';
-import { useRefusals } from '../../../lib/use-refusals';
 
 const changeEmailSchema = (current: string) =>
   yup.object({
@@ -59,10 +59,8 @@ export function ChangeEmail() {
           helpers.resetForm();
           setSent(email);
         } catch (error) {
-          // The address itself (taken, malformed) stays refused while typed; anything else is the moment's.
-          const code = (error as { code?: string })?.code;
-          if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email')
-            refusals.refuse(helpers, 'email', values.email, t(authErrorKey(error) as never));
+          // The address itself stays refused while typed; anything else is the moment's.
+          if (isRefusedAddress(error)) refusals.refuse(helpers, 'email', values.email, t(authErrorKey(error) as never));
           else setFailure(t(authErrorKey(error) as never));
         }
       }}

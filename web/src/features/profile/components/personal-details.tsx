@@ -9,9 +9,9 @@ import { toApiError } from '../../../lib/api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session/session-store';
 import { updatePersonalDetails } from '../api';
+import { useRefusals } from '../../../lib/use-refusals';
 import '../../../i18n/later-texts';
 import '../../../i18n/page-texts';
-import { useRefusals } from '../../../lib/use-refusals';
 
 /**
  * The live account's details become the form's while the player is not editing: a save from
@@ -55,12 +55,8 @@ export function PersonalDetails() {
           setSaved(true);
         } catch (error) {
           const apiError = toApiError(error);
-          // A field the form has stays refused while typed; one it has not (the server's `_`) is said.
-          if (apiError.fields)
-            for (const [field, key] of Object.entries(apiError.fields))
-              if (field in values) refusals.refuse(helpers, field, values[field as keyof Details], key);
-              else setFailure(apiErrorText(t, apiError));
-          else setFailure(apiErrorText(t, apiError));
+          if (!apiError.fields || !refusals.refuseFields(helpers, apiError.fields, values))
+            setFailure(apiErrorText(t, apiError));
         }
       }}
     >

@@ -17,9 +17,9 @@ import { paths } from '../../../lib/paths';
 import { RemoveConnection } from '../components/remove-connection';
 import { RiotSignIn } from '../components/riot-sign-in';
 import { SteamConnection } from '../components/steam-connection';
+import { useRefusals } from '../../../lib/use-refusals';
 import '../profile.css';
 import '../../../i18n/page-texts';
-import { useRefusals } from '../../../lib/use-refusals';
 
 /** The PayPal account withdrawals go to; connecting happens on /paypal-connect. */
 function PaypalConnection() {

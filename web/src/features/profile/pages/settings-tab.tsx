@@ -16,11 +16,11 @@ import { authErrorKey, isWrongPassword } from '../../../lib/auth-errors';
 import { deactivateAccount } from '../api';
 import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session/session-store';
+import { useRefusals } from '../../../lib/use-refusals';
 import '../profile.css';
 import { CalendarFeed } from '../components/calendar-feed';
 import { AlertSettings } from '../components/alert-settings';
 import '../../../i18n/page-texts';
-import { useRefusals } from '../../../lib/use-refusals';
 
 const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('validation.password-required'),

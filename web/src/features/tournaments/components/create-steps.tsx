@@ -24,7 +24,7 @@ import {
   type Platform,
 } from '@versus/domain/tournaments/tournament';
 import { CoinAmount } from '../../../components/coin-amount';
-import { errorAria, FieldFrame } from '../../../components/form-fields';
+import { describedBy, errorAria, FieldError, FieldFrame } from '../../../components/form-fields';
 import { RIOT_LICENCE_MAX, RIOT_LICENCE_SITE, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { LicenceCountries } from './licence-countries';
 import { bothAbsentKey } from './match-names';
@@ -100,7 +100,7 @@ export function Chips<T extends string | number>({
     <fieldset
       className={`field ${error ? 'field-invalid' : ''}`}
       data-testid={`chips-${name}`}
-      aria-describedby={error ? `chips-${name}-error` : undefined}
+      aria-describedby={describedBy(`chips-${name}`, error ?? null)}
     >
       <legend>
         {legend}
@@ -128,11 +128,7 @@ export function Chips<T extends string | number>({
         ))}
       </div>
       {hint ? <p className="field-hint">{hint}</p> : null}
-      {error ? (
-        <p className="field-error" id={`chips-${name}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError as="p" id={`chips-${name}`} error={error ?? null} />
     </fieldset>
   );
 }

@@ -18,6 +18,15 @@ const MATCH_KINDS: TournamentBannerItem['kind'][] = [
   'tell-your-side',
 ];
 
+/**
+ * The kinds whose scrolled one-line banner says what they ask: the tournament's name alone does not
+ * say it for an invite, a host's dispute or an inactivity's cancel (a walk read "Rocket League 2v2
+ * Cup [Answer]").
+ */
+const SHORT_KINDS = ['party-invite', 'host-dispute', 'about-to-be-cancelled'] as const;
+const isShortKind = (kind: TournamentBannerItem['kind']): kind is (typeof SHORT_KINDS)[number] =>
+  (SHORT_KINDS as readonly string[]).includes(kind);
+
 /** One tournament banner: check in, extend before the inactivity cancel, or answer a party invite. */
 export default function TournamentBanner({ item }: { item: TournamentBannerItem }) {
   const { t } = useTranslation();
@@ -39,15 +48,9 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
           </>
         }
         about={
-          // Scrolled to one line, the tournament's name alone does not say what an invite, a host's
-          // dispute or an inactivity's cancel asks (a walk read "Rocket League 2v2 Cup [Answer]").
-          item.kind === 'party-invite'
-            ? t('banners.tournament.party-invite.short', { name: item.name })
-            : item.kind === 'host-dispute'
-              ? t('banners.tournament.host-dispute.short', { name: item.name })
-              : item.kind === 'about-to-be-cancelled'
-                ? t('banners.tournament.about-to-be-cancelled.short', { name: item.name })
-                : (item.tournamentName ?? item.name)
+          isShortKind(item.kind)
+            ? t(`banners.tournament.${item.kind}.short`, { name: item.name })
+            : (item.tournamentName ?? item.name)
         }
         until={item.until ?? undefined}
         now={now}

@@ -9,8 +9,7 @@ import { mediumDateTime } from '../../../lib/locale';
 
 /**
  * A tournament in a list: cover, name (a heading; its game shown above it), start in the viewer's
- * time zone, fee, pool, spots,
- * state. `priority`: a card of the first screen, whose cover is fetched at once (issue #24, LCP).
+ * time zone, fee, pool, spots, state. `priority`: a card of the first screen, whose cover is fetched at once (issue #24, LCP).
  */
 export function TournamentCard({
   tournament,

@@ -22,7 +22,7 @@ import {
 } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/feedback';
-import { errorAria, FieldFrame, FormError } from '../../../components/form-fields';
+import { describedBy, errorAria, FieldError, FieldFrame, FormError } from '../../../components/form-fields';
 import { licenceTerritory, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { PageHeader } from '../../../components/page-header';
 import { TOURNAMENT_DRAFT_KEY } from '../../../lib/storage-keys';
@@ -196,14 +196,17 @@ export default function CreateTournamentPage() {
     if (STEPS[index] === 'schedule' && dayTaken) found.push('startTime');
     return found;
   };
-  // The review step's tournament as players will see it, hosted by this player.
-  const preview = previewOf(draft, {
-    uid: uid ?? '',
-    displayName: profile?.displayName ?? '',
-    avatar: profile?.avatar ?? null,
-    avatarPlaceholder: profile?.avatarPlaceholder ?? 0,
-    trophies: profile?.trophies ?? 0,
-  });
+  // The review step's tournament as players will see it, hosted by this player (built on that step only).
+  const preview =
+    step === 'review'
+      ? previewOf(draft, {
+          uid: uid ?? '',
+          displayName: profile?.displayName ?? '',
+          avatar: profile?.avatar ?? null,
+          avatarPlaceholder: profile?.avatarPlaceholder ?? 0,
+          trophies: profile?.trophies ?? 0,
+        })
+      : null;
   const shown = (field: string) =>
     shownStep !== null && STEP_FIELDS[STEPS[shownStep]!].includes(field)
       ? field === 'startTime' && dayTaken
@@ -270,7 +273,7 @@ export default function CreateTournamentPage() {
         aria-label={t(`tournaments.create.step.${step}`)}
       >
         {step === 'game' ? (
-          <fieldset className="field" aria-describedby={shown('game') ? 'tournament-game-error' : undefined}>
+          <fieldset className="field" aria-describedby={describedBy('tournament-game', shown('game'))}>
             <legend>{t('tournaments.create.game')}</legend>
             <input
               type="search"
@@ -299,11 +302,7 @@ export default function CreateTournamentPage() {
                 </label>
               ))}
             </div>
-            {shown('game') ? (
-              <p className="field-error" id="tournament-game-error" role="alert">
-                {shown('game')}
-              </p>
-            ) : null}
+            <FieldError as="p" id="tournament-game" error={shown('game')} />
           </fieldset>
         ) : null}
 
@@ -380,7 +379,7 @@ export default function CreateTournamentPage() {
             <DateTimePicker
               value={draft.startTime}
               onDone={(startTime) => draft.set({ startTime })}
-              describedBy={shown('startTime') ? 'tournament-start-error' : undefined}
+              describedBy={describedBy('tournament-start', shown('startTime'))}
               dayProblem={(day) => (draft.entryFee === 0 && takenDays.has(day) ? 'date-picker.day-taken' : null)}
               timeProblem={(time) =>
                 time < Date.now() + TOURNAMENT_START_MIN_AHEAD_MS ? 'date-picker.too-soon' : null
@@ -390,11 +389,7 @@ export default function CreateTournamentPage() {
               {t('tournaments.create.start-hint', { minutes: String(TOURNAMENT_START_MIN_AHEAD_MS / 60_000) })}
               {draft.entryFee === 0 ? ` ${t('tournaments.create.free-day-rule')}` : null}
             </p>
-            {shown('startTime') ? (
-              <p className="field-error" id="tournament-start-error" role="alert">
-                {shown('startTime')}
-              </p>
-            ) : null}
+            <FieldError as="p" id="tournament-start" error={shown('startTime')} />
             {/* A start within two hours leaves little time to fill it (a walk's cup, 17 minutes ahead,
                 was cancelled with 2 of 4). */}
             {draft.startTime &&
@@ -409,7 +404,7 @@ export default function CreateTournamentPage() {
           </div>
         ) : null}
 
-        {step === 'review' ? (
+        {preview ? (
           <>
             <p className="muted">{t('tournaments.create.preview-intro')}</p>
             <div className="tournament-preview" data-testid="tournament-preview">
@@ -430,11 +425,7 @@ export default function CreateTournamentPage() {
                   {t('tournaments.create.terms-link')}
                 </LocalLink>
               </label>
-              {shown('terms') ? (
-                <p className="field-error" id="tournament-terms-error" role="alert">
-                  {shown('terms')}
-                </p>
-              ) : null}
+              <FieldError as="p" id="tournament-terms" error={shown('terms')} />
             </div>
             {Object.keys(problems).some((field) => field !== 'terms') ? (
               <p className="form-error" role="alert">
