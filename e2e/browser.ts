@@ -75,6 +75,10 @@ export async function openBrowser(
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Documents the page loaded, for a failure's description: a second one mid-test (a lost chunk's
+  // reload, say) loses what a form held, which its text alone does not tell.
+  let loads = 0;
+  page.on('load', () => (loads += 1));
   // For a failure's description: the page's last 8 API calls, each with its answer or none yet; and
   // its Firestore Listen channel, where a live page keeps a request open and an answer other than
   // 200 (or none) is why its live data could stop.
@@ -135,6 +139,8 @@ export async function openBrowser(
     apiCalls: () => [...calls.values()],
     /** The page's last console warnings and errors, oldest first. */
     console: () => [...said],
+    /** How many documents the page has loaded. */
+    loads: () => loads,
     /** The page's current Listen session (WebChannel's SID), once it has one. */
     listenSession: () => listen.sid,
     /** Its Listen channel: requests made, open now, and the last answers other than 200. */
@@ -203,7 +209,7 @@ async function describeFailure(test: string, browsers: OpenBrowser[], first = 0)
     (error: unknown) => `not asked (${String(error)})`,
   );
   const lines = [`Firestore proxy: ${proxy}`];
-  for (const [at, { page, errors, apiCalls, console: said, listen, listenSession }] of browsers.entries()) {
+  for (const [at, { page, errors, apiCalls, console: said, listen, listenSession, loads }] of browsers.entries()) {
     const index = first + at;
     const file = join(folder, `${test.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`);
     const region =
@@ -233,7 +239,7 @@ async function describeFailure(test: string, browsers: OpenBrowser[], first = 0)
         )
       : ['  its Listen session at the proxy: none opened'];
     lines.push(
-      `browser ${index + 1}: ${page.url()}`,
+      `browser ${index + 1}: ${page.url()} (documents loaded: ${loads()})`,
       `  page errors: ${errors.join(' | ') || 'none'}`,
       `  ${region}: ${text.replace(/\s+/g, ' ').slice(0, 500)}`,
       `  API calls: ${apiCalls().join(' · ') || 'none'}`,

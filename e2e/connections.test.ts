@@ -23,6 +23,8 @@ describe('Riot Sign On (issue #58)', () => {
     // Each card's buttons name their account to a screen reader ("Connect" twice, "Remove" four times).
     await riot.getByRole('button', { name: 'Connect Riot Games', exact: true }).click();
     await riot.getByText('Not verified: shown on your profile, never used for results').waitFor();
+    // Linked, the card says so, not only by the form's going (walk AC).
+    await riot.getByRole('status').getByText(`${account.riotId} is now on your profile.`).waitFor();
     await refusal.waitFor({ state: 'detached' });
     await shot(browser, 'riot-unverified');
     // The public profile says so too: a typed ID is anyone's to type.
@@ -67,8 +69,9 @@ describe('Riot Sign On (issue #58)', () => {
     await page.keyboard.press('Enter');
     await riot.getByRole('button', { name: 'Remove' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Riot Games');
-    // The linked line went with the account.
+    // The linked line went with the account; the typed one's says what is on the profile now.
     await riot.getByText('linked and verified', { exact: false }).waitFor({ state: 'detached' });
+    await riot.getByText(`${account.riotId} is now on your profile.`).waitFor();
     await expect
       .poll(async () => (await adminDb.doc(`users/${player.uid}`).get()).get('gameAccounts.riot') ?? null)
       .toBeNull();

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Banner } from '../components/banner-stack';
 import { useBattleBannerItems } from '../features/battles/banner-items';
 import { useTournamentBannerItems } from '../features/tournaments/banner-items';
 import { useUnprefixedPath } from '../lib/navigation';
+import { useOffline } from '../lib/use-offline';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-store';
 
@@ -33,6 +35,26 @@ export function useEmailVerificationBanner(): Banner | null {
 }
 
 /**
+ * A lost network, first in every stack: a button pressed meanwhile said so only once pressed, and
+ * a page's live data stood still unsaid (walk AD). Gone when the network is back.
+ */
+export function useOfflineBanner(): Banner | null {
+  const { t } = useTranslation();
+  const offline = useOffline();
+  return offline
+    ? {
+        id: 'offline',
+        tone: 'warning',
+        content: (
+          <div className="banner-row" role="status" data-testid="offline">
+            <span>{t('banners.offline')}</span>
+          </div>
+        ),
+      }
+    : null;
+}
+
+/**
  * The sticky stack's contents, first one most urgent; features add theirs here. `pressing` says
  * whether a clock of minutes runs on the player (a challenge to answer, a check-in), and is null
  * until the session and every list behind the banners have answered.
@@ -41,6 +63,7 @@ export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
   const status = useSession((state) => state.status);
   const uid = useSession((state) => (state.status === 'signed-in' ? state.user?.uid : undefined));
   const verification = useEmailVerificationBanner();
+  const offline = useOfflineBanner();
   const { items: battleItems, ready: battlesReady } = useBattleBannerItems(uid);
   const { items: tournamentItems, ready: tournamentsReady } = useTournamentBannerItems(uid);
   // A banner that asks for a decision made on a page of its own (a challenge's answer, a dispute the
@@ -52,6 +75,7 @@ export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
       ? null
       : [...battleItems, ...tournamentItems].some((item) => PRESSING.includes(item.kind));
   const banners: Banner[] = [];
+  if (offline) banners.push(offline);
   if (verification) banners.push(verification);
   // The soonest deadline first, battles' and tournaments' together (a check-in closing in minutes sat
   // behind "Show more" under a report due tomorrow); one without a deadline after them, in order.

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { backOnline, isOffline } from '../lib/online';
 import { reloadAfterChunkFailure } from './chunk-reload';
 
 /** A page loaded when first shown; `preload` fetches it ahead, so it then renders without suspending. */
@@ -13,8 +14,11 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
         loaded = module.default;
         return module;
       },
-      (error: unknown) => {
+      (error: unknown): Promise<{ default: ComponentType }> => {
         pending = undefined;
+        // Offline, the page is fetched again once the network is back: the page left stays meanwhile
+        // (a navigation waits in a transition), under the offline banner.
+        if (isOffline()) return backOnline().then(fetchPage);
         if (reloadAfterChunkFailure()) return new Promise<never>(() => {});
         throw error;
       },

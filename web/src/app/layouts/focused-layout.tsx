@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { CoinAmount } from '../../components/coin-amount';
 import { useSession } from '../../lib/session/session-store';
-import { useEmailVerificationBanner } from '../banners';
+import { useEmailVerificationBanner, useOfflineBanner } from '../banners';
 import { useBalanceTitle } from '../header/use-balance-title';
 import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
 import { historyIndex, useGoBack, useLocalNavigate } from '../../lib/navigation';
@@ -31,15 +31,19 @@ function Balance() {
 }
 
 /**
- * Checkout and create-tournament: logo, a cancel that goes back one step (Close, leaving the focused
- * pages, once the page says it is done: lib/focused-page.ts), the page (SPEC §2).
+ * Checkout and create-tournament: logo, a cancel that goes back one step (the wizard's: out of it;
+ * Close, leaving the focused pages, once the page says it is done: lib/focused-page.ts), the page
+ * (SPEC §2).
  */
 function FocusedLayout({
   beforeCancel,
   narrow,
   balance,
+  leavesAll,
 }: {
   beforeCancel?: () => void;
+  /** Cancel leaves every entry the page made in the history (the wizard's steps), not one. */
+  leavesAll?: boolean;
   narrow?: boolean;
   balance?: boolean;
 }) {
@@ -51,6 +55,7 @@ function FocusedLayout({
   const [guard, setGuard] = useState<{ ask: CancelGuard } | null>(null);
   const setCancelGuard = useCallback((ask: CancelGuard | null) => setGuard(ask ? { ask } : null), []);
   const verification = useEmailVerificationBanner();
+  const offline = useOfflineBanner();
   // Where the focused pages began in this tab's history (React Router's index): once done, Close
   // leaves them all (a checkout's shop and its purchase), for the page before them or else home.
   // A reload keeps it (lib/focused-page.ts), so a purchase reloaded still closes past its shop.
@@ -73,7 +78,9 @@ function FocusedLayout({
             onClick={() => {
               const leave = () => {
                 beforeCancel?.();
-                goBack();
+                if (!leavesAll || entry === undefined || now === undefined || now < entry) goBack();
+                else if (entry > 0) void navigate(entry - now - 1);
+                else void goHome(paths.home.getHref(), { replace: true });
               };
               const now = historyIndex();
               if (!done) {
@@ -88,8 +95,9 @@ function FocusedLayout({
           </Button>
         </span>
       </header>
-      {/* No header, so none of its banners; but an unverified player is told what to do here too. */}
-      {verification ? <BannerStack banners={[verification]} /> : null}
+      {/* No header, so none of its banners; but an unverified player is told what to do here too, and
+          anyone that the network is lost. */}
+      <BannerStack banners={[offline, verification].filter((banner) => banner !== null)} />
       <main className={narrow ? 'main main-narrow' : 'main'} id="main">
         <Outlet context={{ setDone, setCancelGuard } satisfies FocusedPageContext} />
       </main>
@@ -99,7 +107,7 @@ function FocusedLayout({
 
 export const CheckoutLayout = () => <FocusedLayout narrow balance />;
 
-/** Its cancel also clears the tournament-creation draft. */
+/** Its cancel also clears the tournament-creation draft, and leaves the wizard from any step. */
 export const CreateTournamentLayout = () => (
-  <FocusedLayout beforeCancel={() => localStorage.removeItem(TOURNAMENT_DRAFT_KEY)} />
+  <FocusedLayout beforeCancel={() => localStorage.removeItem(TOURNAMENT_DRAFT_KEY)} leavesAll />
 );

@@ -166,6 +166,7 @@ export const enGBPages = {
         'disconnect-yes': 'Yes, disconnect',
       },
       connect: 'Connect',
+      linked: '{{name}} is now on your profile.',
       remove: 'Remove',
       'remove-question': 'Remove {{name}} from your profile?',
       'remove-yes': 'Yes, remove it',

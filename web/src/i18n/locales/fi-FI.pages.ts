@@ -160,6 +160,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
         'disconnect-yes': 'Kyllä, poista yhteys',
       },
       connect: 'Yhdistä',
+      linked: '{{name}} on nyt profiilissasi.',
       remove: 'Poista',
       'remove-question': 'Poistetaanko {{name}} profiilistasi?',
       'remove-yes': 'Kyllä, poista',

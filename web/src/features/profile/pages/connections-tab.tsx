@@ -60,6 +60,8 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
   const current = useSession((state) => state.profile?.thirdPartyAccounts?.[platform]);
   const verifiedRiot = useSession((state) => Boolean(state.profile?.gameAccounts?.riot));
   const [failure, setFailure] = useState<string | null>(null);
+  // What this form just linked, said while it stays (linking only swapped the form for the value).
+  const [linked, setLinked] = useState<string | null>(null);
   const refusals = useRefusals<{ value: string }>();
   // Linked, the form goes (its button had the keyboard): the heading takes it, as after a removal.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -94,6 +96,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
             setFailure(null);
             try {
               await setConnection(platform, value.trim());
+              setLinked(value.trim());
               refusals.clear();
               heading.current?.focus();
               helpers.resetForm();
@@ -121,6 +124,11 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
           )}
         </Formik>
       )}
+      {current && current === linked ? (
+        <p className="success small" role="status" data-testid={`connection-${platform}-linked`}>
+          {t('profile.connections.linked', { name: current })}
+        </p>
+      ) : null}
       {children}
       <FormError message={failure} />
     </section>

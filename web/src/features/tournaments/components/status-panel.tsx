@@ -83,6 +83,13 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
     // In, the question is answered: after a leave, Join asks again.
     if (entered) setAsking(false);
   }, [entered, join.error]);
+  const joinNow = () => {
+    joining.current = true;
+    void join.run(tournament.id).then((result) => {
+      // Joined meanwhile from another tab: the panel says "You are in", not an error (walk AD).
+      if (!result.ok && result.error.code === 'already-joined') join.setError(null);
+    });
+  };
   const partyId = uid ? tournament.usersInParties?.[uid] : undefined;
   // A team tournament's player in no party yet, whom the tournament lists as invited: who invited
   // them (one document, read only then).
@@ -273,7 +280,10 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
               busy={leave.busy}
               onClick={() =>
                 void leave.run(tournament.id).then((result) => {
-                  if (result.ok) setLeftEntry(entrant.joinedAt);
+                  // Left meanwhile from another tab: what was asked is done, not an error (walk AD).
+                  const done = result.ok || result.error.code === 'not-joined';
+                  if (!result.ok && done) leave.setError(null);
+                  if (done) setLeftEntry(entrant.joinedAt);
                 })
               }
               data-testid="confirm-leave"
@@ -339,14 +349,7 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
             busy={join.busy}
             onBack={() => setAsking(false)}
           >
-            <Button
-              busy={join.busy}
-              onClick={() => {
-                joining.current = true;
-                void join.run(tournament.id);
-              }}
-              data-testid="confirm-join"
-            >
+            <Button busy={join.busy} onClick={joinNow} data-testid="confirm-join">
               {t('tournaments.actions.join-confirm')}
             </Button>
           </Question>
@@ -361,8 +364,7 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
                   setAsking(true);
                   return;
                 }
-                joining.current = true;
-                void join.run(tournament.id);
+                joinNow();
               }}
               data-testid="join"
             >

@@ -38,6 +38,7 @@ import { DateTimePicker } from '../components/date-time-picker';
 import { EntryStep, FormatStep } from '../components/create-steps';
 import { TournamentOverview } from '../components/tournament-overview';
 import { useDraft, type TournamentDraft } from '../draft-store';
+import { useWizardHistory } from '../use-wizard-history';
 import { DiscardDraftQuestion } from '../components/discard-draft';
 import { TournamentHeader } from './tournament-page';
 import '../tournaments.css';
@@ -236,6 +237,7 @@ export default function CreateTournamentPage() {
   const opens = (index: number) =>
     index <= draft.step ||
     (index <= (draft.reached ?? 0) && STEPS.slice(0, index).every((_, before) => stepProblems(before).length === 0));
+  useWizardHistory(draft.step, (step) => draft.set({ step }), opens);
 
   if (!verified) {
     return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currencyForLocale, type Currency } from '@versus/domain/platform/constants';
@@ -48,6 +48,30 @@ function BackLink({ back, primary }: { back: BackTarget | null; primary?: boolea
     >
       {t(`checkout.back.${back.kind}`)}
     </LocalLink>
+  );
+}
+
+/** A purchase that did not go: the same bundle again, or back to the bundles (and `children`). */
+function TryAgain({
+  onRetry,
+  onRestart,
+  children,
+}: {
+  onRetry: () => void;
+  onRestart: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="row wrap">
+      <Button onClick={onRetry} data-testid="checkout-retry">
+        {t('checkout.try-again')}
+      </Button>
+      <Button variant="ghost" onClick={onRestart}>
+        {t('checkout.back-to-shop')}
+      </Button>
+      {children}
+    </div>
   );
 }
 
@@ -212,15 +236,9 @@ function Purchase({
           </p>
           {/* A declined card's buyer tries again (another card, PayPal's balance) without choosing the
               bundle anew: its only way on was back to the bundles (walk AB). */}
-          <div className="row wrap">
-            <Button onClick={onRetry} data-testid="checkout-retry">
-              {t('checkout.try-again')}
-            </Button>
-            <Button variant="ghost" onClick={onRestart}>
-              {t('checkout.back-to-shop')}
-            </Button>
+          <TryAgain onRetry={onRetry} onRestart={onRestart}>
             <BackLink back={back} />
-          </div>
+          </TryAgain>
         </div>
       ) : !orderId || (resumed && order.status === 'loading') ? (
         failure ? null : (
@@ -255,11 +273,8 @@ function Purchase({
         </Suspense>
       )}
       <FormError message={failure} />
-      {failure && !orderId ? (
-        <Button variant="ghost" onClick={onRestart}>
-          {t('checkout.back-to-shop')}
-        </Button>
-      ) : null}
+      {/* No order made (offline, say): the same bundle again, as after a decline (walk AD). */}
+      {failure && !orderId ? <TryAgain onRetry={onRetry} onRestart={onRestart} /> : null}
     </section>
   );
 }
