@@ -1,16 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '../components/banner-stack';
+import { BannerStack, type Banner } from '../components/banner-stack';
 import { useBattleBannerItems } from '../features/battles/banner-items';
 import { useTournamentBannerItems } from '../features/tournaments/banner-items';
 import { useUnprefixedPath } from '../lib/navigation';
 import { useOffline } from '../lib/use-offline';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-store';
+import { importWhenOnline } from '../lib/online';
 
-const BattleBanner = lazy(() => import('../features/battles/components/battle-banner'));
-const TournamentBanner = lazy(() => import('../features/tournaments/components/tournament-banner'));
-const EmailVerificationBanner = lazy(() => import('../features/auth/components/email-verification-banner'));
+const BattleBanner = lazy(() => importWhenOnline(() => import('../features/battles/components/battle-banner')));
+const TournamentBanner = lazy(() =>
+  importWhenOnline(() => import('../features/tournaments/components/tournament-banner')),
+);
+const EmailVerificationBanner = lazy(() =>
+  importWhenOnline(() => import('../features/auth/components/email-verification-banner')),
+);
 
 /** What waits on the player within minutes: the campaign notice does not cover it (record 137). */
 const PRESSING = ['challenged', 'check-in', 'match-check-in'];
@@ -52,6 +57,12 @@ export function useOfflineBanner(): Banner | null {
         ),
       }
     : null;
+}
+
+/** The offline banner alone, for the layouts without the others (the login, legal and search pages). */
+export function OfflineStack() {
+  const offline = useOfflineBanner();
+  return offline ? <BannerStack banners={[offline]} /> : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { backOnline, isOffline } from '../lib/online';
+import { importWhenOnline } from '../lib/online';
 import { reloadAfterChunkFailure } from './chunk-reload';
 
 /** A page loaded when first shown; `preload` fetches it ahead, so it then renders without suspending. */
@@ -9,16 +9,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   let loaded: ComponentType | undefined;
   let pending: Promise<{ default: ComponentType }> | undefined;
   const fetchPage = () =>
-    (pending ??= load().then(
+    (pending ??= importWhenOnline(load).then(
       (module) => {
         loaded = module.default;
         return module;
       },
-      (error: unknown): Promise<{ default: ComponentType }> => {
+      // Offline, it waits for the network (importWhenOnline): the page left stays meanwhile (a
+      // navigation waits in a transition), under the offline banner.
+      (error: unknown) => {
         pending = undefined;
-        // Offline, the page is fetched again once the network is back: the page left stays meanwhile
-        // (a navigation waits in a transition), under the offline banner.
-        if (isOffline()) return backOnline().then(fetchPage);
         if (reloadAfterChunkFailure()) return new Promise<never>(() => {});
         throw error;
       },

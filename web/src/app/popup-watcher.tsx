@@ -8,6 +8,7 @@ import { LocalLink } from '../lib/navigation';
 import { useOverlayTurn } from '../lib/overlay-turn';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-store';
+import { importWhenOnline } from '../lib/online';
 
 /**
  * Renderers by popup type; each calls onClose (POST /notifications/popupSeen) from its own close
@@ -16,8 +17,10 @@ import { useSession } from '../lib/session/session-store';
 export const popupRenderers: Partial<
   Record<Popup['type'], ComponentType<{ popup: Popup; shown: boolean; onClose: () => Promise<void> }>>
 > = {
-  BATTLE_RESULT: lazy(() => import('../features/battles/components/battle-result-popup')),
-  TOURNAMENT_RESULT: lazy(() => import('../features/tournaments/components/tournament-result-popup')),
+  BATTLE_RESULT: lazy(() => importWhenOnline(() => import('../features/battles/components/battle-result-popup'))),
+  TOURNAMENT_RESULT: lazy(() =>
+    importWhenOnline(() => import('../features/tournaments/components/tournament-result-popup')),
+  ),
 };
 
 /** Results shown one by one before the rest collapse into one "and N more results". */

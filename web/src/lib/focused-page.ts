@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useOutletContext } from 'react-router';
+import { useLocalNavigate } from './navigation';
 
 /** What a page of the focused layout (checkout, the tournament wizard) can tell it (app/layouts). */
 export interface FocusedPageContext {
   setDone: (done: boolean) => void;
   /** A page that asks before its Cancel leaves (the wizard's started draft): it leaves by `leave`. */
   setCancelGuard: (guard: CancelGuard | null) => void;
+  /** Leaves the focused pages for `path`, in place of their first entry in the history. */
+  leaveFor: (path: string) => Promise<void>;
 }
 export type CancelGuard = (leave: () => void) => void;
 
@@ -16,6 +19,17 @@ export function useFocusedCancelGuard(guard: CancelGuard | null): void {
     setGuard?.(guard);
     return () => setGuard?.(null);
   }, [setGuard, guard]);
+}
+
+/**
+ * What a focused page calls once it is through (a tournament made): the page it leads to takes the
+ * place of its first entry, so Back from there goes where it began, not through its steps (the
+ * wizard's are entries of their own, record 188). Outside the layout, it only goes there.
+ */
+export function useFocusedLeave(): (path: string) => Promise<void> {
+  const leaveFor = useOutletContext<FocusedPageContext | undefined>()?.leaveFor;
+  const navigate = useLocalNavigate();
+  return leaveFor ?? (async (path) => await navigate(path));
 }
 
 /**

@@ -4,9 +4,10 @@ import { Dropdown } from '../../components/dropdown';
 import { Spinner } from '../../components/feedback';
 import { useSession } from '../../lib/session/session-store';
 import '../../i18n/page-texts';
+import { importWhenOnline } from '../../lib/online';
 
 // Loaded on first open: the chart and the wallet calls stay out of the first render.
-const CreatorPanel = lazy(() => import('../../features/creators/components/creator-panel'));
+const CreatorPanel = lazy(() => importWhenOnline(() => import('../../features/creators/components/creator-panel')));
 
 /** Creators' dropdown (SPEC §4 Creator): earnings refreshed on open, at most every 30 s. */
 export function CreatorDropdown() {

@@ -67,6 +67,14 @@ function FocusedLayout({
     return kept !== undefined && now !== undefined && kept <= now ? kept : now;
   });
   useKeptFocusedEntry(entry, here);
+  const leaveFor = useCallback(
+    async (path: string) => {
+      const now = historyIndex();
+      if (entry !== undefined && now !== undefined && now > entry) await navigate(entry - now);
+      await goHome(path, { replace: true });
+    },
+    [entry, navigate, goHome],
+  );
   return (
     <div className="layout layout-focused">
       <header className="bar">
@@ -99,7 +107,7 @@ function FocusedLayout({
           anyone that the network is lost. */}
       <BannerStack banners={[offline, verification].filter((banner) => banner !== null)} />
       <main className={narrow ? 'main main-narrow' : 'main'} id="main">
-        <Outlet context={{ setDone, setCancelGuard } satisfies FocusedPageContext} />
+        <Outlet context={{ setDone, setCancelGuard, leaveFor } satisfies FocusedPageContext} />
       </main>
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { HomeLogo } from '../../components/logo';
 import { useGoBack } from '../../lib/navigation';
+import { OfflineStack } from '../banners';
 
 /** Header with the search field (the query lives in the URL) and a Close button. */
 export function SearchLayout() {
@@ -34,6 +35,7 @@ export function SearchLayout() {
           </span>
         </Button>
       </header>
+      <OfflineStack />
       <main className="main" id="main">
         <Outlet />
       </main>

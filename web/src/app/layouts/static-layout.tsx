@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { HomeLogo } from '../../components/logo';
 import { useGoBack } from '../../lib/navigation';
 import { paths } from '../../lib/paths';
+import { OfflineStack } from '../banners';
 import { Footer } from '../footer';
 
 export function StaticLayout() {
@@ -22,6 +23,7 @@ export function StaticLayout() {
           </Button>
         )}
       </header>
+      <OfflineStack />
       <main className="main main-narrow" id="main">
         <Outlet />
       </main>

@@ -11,8 +11,12 @@ import { apiRequest } from '../../lib/api';
 export const updatePersonalDetails = (details: PersonalDetails) =>
   apiRequest<PersonalDetails>('/profile/personalDetails', { method: 'PUT', body: details });
 export const deactivateAccount = () => apiRequest<{ deletionOn: number }>('/profile/deactivate', { method: 'POST' });
+/** The account as linked: `value` as the profile shows it (a Riot ID as Riot spells it). */
 export const setConnection = (platform: ConnectionPlatform, value: string) =>
-  apiRequest(`/profile/connections/${platform}`, { method: 'PUT', body: { value } });
+  apiRequest<{ platform: ConnectionPlatform; value: string }>(`/profile/connections/${platform}`, {
+    method: 'PUT',
+    body: { value },
+  });
 export const removeConnection = (platform: ConnectionPlatform) =>
   apiRequest(`/profile/connections/${platform}`, { method: 'DELETE' });
 export const disconnectPaypal = () => apiRequest('/profile/paypal', { method: 'DELETE' });

@@ -14,7 +14,21 @@ const stepIn = (search: string): number => {
  * written in place, and a step the address names that the draft cannot open yet (a later one, its
  * earlier steps changed meanwhile) gives way to the draft's own.
  */
-export function useWizardHistory(step: number, go: (step: number) => void, opens: (step: number) => boolean) {
+export function useWizardHistory({
+  step,
+  latest,
+  go,
+  opens,
+  paused,
+}: {
+  step: number;
+  /** The draft's step now: a draft reset on arrival (after a Cancel) is not the render's. */
+  latest: () => number;
+  go: (step: number) => void;
+  opens: (step: number) => boolean;
+  /** While the wizard leaves (a tournament made): the address is the leaving's. */
+  paused: boolean;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const address = (index: number) => ({ search: index > 0 ? `?step=${index + 1}` : '' });
@@ -22,11 +36,12 @@ export function useWizardHistory(step: number, go: (step: number) => void, opens
   // step the page opened on is written in place (once: React's development mode runs this twice).
   const written = useRef<number | null>(null);
   useEffect(() => {
+    const now = latest();
     const first = written.current === null;
-    if (written.current === step) return;
-    written.current = step;
-    if (stepIn(window.location.search) === step) return;
-    void navigate(address(step), { replace: first, preventScrollReset: true });
+    if (paused || written.current === now) return;
+    written.current = now;
+    if (stepIn(window.location.search) === now) return;
+    void navigate(address(now), { replace: first, preventScrollReset: true });
     // Only a move of the draft's step writes the address; the address's own moves are read below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
@@ -35,6 +50,7 @@ export function useWizardHistory(step: number, go: (step: number) => void, opens
   useEffect(() => {
     if (seen.current === location.key) return;
     seen.current = location.key;
+    if (paused) return;
     const wanted = stepIn(location.search);
     if (wanted === step) return;
     if (opens(wanted)) go(wanted);

@@ -97,7 +97,8 @@ export const enGB = {
     region: 'Notices',
     'load-more': 'Show more ({{count}})',
     close: 'Show less',
-    offline: 'You are offline. The page shows what it last had, and nothing is sent until the connection is back.',
+    offline:
+      'You are offline: the page shows what it last had, and nothing can be sent now. Try again once the connection is back.',
     'email-verification': {
       text: 'Verify your e-mail address to battle, host tournaments and get coins. We sent a link to {{email}}.',
       resend: 'Resend e-mail',

@@ -109,7 +109,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     region: 'Tiedotteet',
     'load-more': 'Näytä lisää ({{count}})',
     close: 'Näytä vähemmän',
-    offline: 'Verkkoyhteys on poikki. Sivulla näkyy viimeisin tieto, eikä mitään lähetetä ennen kuin yhteys palaa.',
+    offline:
+      'Ei verkkoyhteyttä: sivulla näkyvät viimeksi haetut tiedot, eikä mitään voi nyt lähettää. Yritä uudelleen, kun yhteys palaa.',
     'email-verification': {
       text: 'Vahvista sähköpostiosoitteesi, niin voit pelata kaksinkamppailuja, järjestää turnauksia ja hankkia kolikoita. Lähetimme linkin osoitteeseen {{email}}.',
       resend: 'Lähetä uudelleen',

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
+import { importWhenOnline } from '../../../lib/online';
 
 /**
  * The support-a-creator form (SPEC §4), loaded on first use: its form libraries stay out of the
  * first page load. Opened from the user menu and from a creator's profile.
  */
 export const LazySupportCreatorModal = lazy(() =>
-  import('./support-creator-modal').then((module) => ({ default: module.SupportCreatorModal })),
+  importWhenOnline(() => import('./support-creator-modal')).then((module) => ({ default: module.SupportCreatorModal })),
 );

@@ -95,8 +95,7 @@ function Connection({ platform, children }: { platform: ConnectionPlatform; chil
           onSubmit={async ({ value }, helpers) => {
             setFailure(null);
             try {
-              await setConnection(platform, value.trim());
-              setLinked(value.trim());
+              setLinked((await setConnection(platform, value.trim())).value);
               refusals.clear();
               heading.current?.focus();
               helpers.resetForm();

@@ -386,7 +386,8 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   return (
     <section className="card status-panel" aria-label={heading}>
       <h2>{heading}</h2>
-      {leftEntry !== null && !entrant ? (
+      {/* Not once removed meanwhile by the host: a leave then answers "not in", and nothing was left. */}
+      {leftEntry !== null && !entrant && !tournament.removed?.[uid ?? ''] ? (
         <p className="success" role="status" data-testid="left-tournament">
           {tournament.entryFee > 0
             ? t('tournaments.actions.left-refund', { fee: formatCoins(locale, tournament.entryFee) })

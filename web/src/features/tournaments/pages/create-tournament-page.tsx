@@ -26,7 +26,8 @@ import { describedBy, errorAria, FieldError, FieldFrame, FormError } from '../..
 import { licenceTerritory, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { PageHeader } from '../../../components/page-header';
 import { TOURNAMENT_DRAFT_KEY } from '../../../lib/storage-keys';
-import { useLocalNavigate, useLocale, usePageTitle } from '../../../lib/navigation';
+import { useLocale, usePageTitle } from '../../../lib/navigation';
+import { useFocusedLeave } from '../../../lib/focused-page';
 import { LocalLink } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
@@ -156,7 +157,6 @@ function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tourname
 export default function CreateTournamentPage() {
   const { t } = useTranslation();
   usePageTitle(t('tournaments.create.title'));
-  const navigate = useLocalNavigate();
   const locale = useLocale();
   const draft = useDraft();
   const uid = useSession((state) => state.user?.uid);
@@ -237,7 +237,16 @@ export default function CreateTournamentPage() {
   const opens = (index: number) =>
     index <= draft.step ||
     (index <= (draft.reached ?? 0) && STEPS.slice(0, index).every((_, before) => stepProblems(before).length === 0));
-  useWizardHistory(draft.step, (step) => draft.set({ step }), opens);
+  // Once made, the wizard leaves its steps' entries in the history for the tournament's page.
+  const [leaving, setLeaving] = useState(false);
+  const leaveFor = useFocusedLeave();
+  useWizardHistory({
+    step: draft.step,
+    latest: () => useDraft.getState().step,
+    go: (step) => draft.set({ step }),
+    opens,
+    paused: leaving,
+  });
 
   if (!verified) {
     return (
@@ -470,10 +479,11 @@ export default function CreateTournamentPage() {
                   setRefusals((count) => count + 1);
                   return;
                 }
-                void create.run(form).then((done) => {
+                void create.run(form).then(async (done) => {
                   if (!done.ok) return;
+                  setLeaving(true);
+                  await leaveFor(paths.tournament.getHref(done.value.id));
                   draft.reset();
-                  void navigate(paths.tournament.getHref(done.value.id));
                 });
               }}
             >

@@ -27,8 +27,9 @@ import { orderDoc } from '../queries';
 import { useCommand } from '../../../lib/use-command';
 import { db } from '../../../lib/firebase';
 import '../../../i18n/page-texts';
+import { importWhenOnline } from '../../../lib/online';
 
-const PayPalButtonsPanel = lazy(() => import('../components/paypal-buttons'));
+const PayPalButtonsPanel = lazy(() => importWhenOnline(() => import('../components/paypal-buttons')));
 
 type Outcome = 'completed' | 'declined' | 'cancelled' | 'expired' | null;
 
@@ -109,6 +110,8 @@ function Purchase({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelledInPayPal, setCancelledInPayPal] = useState(false);
+  // The order could not be made for a reason a second try may not meet (offline, say).
+  const [retryable, setRetryable] = useState(false);
   // The code the buyer supports earns its creator a share of this purchase (paid by Versus).
   const supporting = useSession((state) => state.account?.supportingCreatorCode ?? null);
   // One intent per visit, however often React runs the effect; its key makes a retried request safe.
@@ -135,7 +138,11 @@ function Purchase({
     if (started.current || resume) return;
     started.current = true;
     void intent.run(productId, currency).then((answer) => {
-      if (!answer.ok) return setFailure(intent.errorText(answer.error));
+      if (!answer.ok) {
+        // No answer, or the server's own failure: the same again may go; a refusal would not.
+        setRetryable(answer.error.code === 'network' || answer.error.statusCode >= 500);
+        return setFailure(intent.errorText(answer.error));
+      }
       setOrderId(answer.value.orderID);
       if (mounted.current) onOrder(answer.value.orderID);
     });
@@ -273,8 +280,16 @@ function Purchase({
         </Suspense>
       )}
       <FormError message={failure} />
-      {/* No order made (offline, say): the same bundle again, as after a decline (walk AD). */}
-      {failure && !orderId ? <TryAgain onRetry={onRetry} onRestart={onRestart} /> : null}
+      {/* No order made: offline, say, the same bundle again, as after a decline (walk AD). */}
+      {failure && !orderId ? (
+        retryable ? (
+          <TryAgain onRetry={onRetry} onRestart={onRestart} />
+        ) : (
+          <Button variant="ghost" onClick={onRestart}>
+            {t('checkout.back-to-shop')}
+          </Button>
+        )
+      ) : null}
     </section>
   );
 }
