@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/dropdown';
 import { Spinner } from '../../components/feedback';
 import { useSession } from '../../lib/session/session-store';
-import '../../i18n/page-texts';
 import { importWhenOnline } from '../../lib/online';
+import '../../i18n/page-texts';
 
 // Loaded on first open: the chart and the wallet calls stay out of the first render.
 const CreatorPanel = lazy(() => importWhenOnline(() => import('../../features/creators/components/creator-panel')));

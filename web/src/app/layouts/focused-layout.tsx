@@ -84,13 +84,13 @@ function FocusedLayout({
           <Button
             variant="ghost"
             onClick={() => {
+              const now = historyIndex();
               const leave = () => {
                 beforeCancel?.();
                 if (!leavesAll || entry === undefined || now === undefined || now < entry) goBack();
                 else if (entry > 0) void navigate(entry - now - 1);
                 else void goHome(paths.home.getHref(), { replace: true });
               };
-              const now = historyIndex();
               if (!done) {
                 if (guard) guard.ask(leave);
                 else leave();

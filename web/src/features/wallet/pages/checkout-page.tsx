@@ -26,8 +26,8 @@ import { backTarget, type BackTarget } from '../back-target';
 import { orderDoc } from '../queries';
 import { useCommand } from '../../../lib/use-command';
 import { db } from '../../../lib/firebase';
-import '../../../i18n/page-texts';
 import { importWhenOnline } from '../../../lib/online';
+import '../../../i18n/page-texts';
 
 const PayPalButtonsPanel = lazy(() => importWhenOnline(() => import('../components/paypal-buttons')));
 
