@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerStack, type Banner } from '../components/banner-stack';
 import { useBattleBannerItems } from '../features/battles/banner-items';
@@ -7,15 +7,11 @@ import { useUnprefixedPath } from '../lib/navigation';
 import { useOffline } from '../lib/use-offline';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-store';
-import { importWhenOnline } from '../lib/online';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
-const BattleBanner = lazy(() => importWhenOnline(() => import('../features/battles/components/battle-banner')));
-const TournamentBanner = lazy(() =>
-  importWhenOnline(() => import('../features/tournaments/components/tournament-banner')),
-);
-const EmailVerificationBanner = lazy(() =>
-  importWhenOnline(() => import('../features/auth/components/email-verification-banner')),
-);
+const BattleBanner = lazyWhenOnline(() => import('../features/battles/components/battle-banner'));
+const TournamentBanner = lazyWhenOnline(() => import('../features/tournaments/components/tournament-banner'));
+const EmailVerificationBanner = lazyWhenOnline(() => import('../features/auth/components/email-verification-banner'));
 
 /** What waits on the player within minutes: the campaign notice does not cover it (record 137). */
 const PRESSING = ['challenged', 'check-in', 'match-check-in'];

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { WELCOME_CLOSED_EVENT, WELCOME_NOTICE_FLAG } from '../features/landing/components/welcome-notice';
 import { useUnprefixedPath } from '../lib/navigation';
 import { useAnalytics } from '../lib/analytics';
-import { importWhenOnline } from '../lib/online';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
 // Its figures and their live reads load when it is due, once a session: not with every page.
-const CampaignNotice = lazy(() => importWhenOnline(() => import('./campaign-notice')));
+const CampaignNotice = lazyWhenOnline(() => import('./campaign-notice'));
 
 export const CAMPAIGN_NOTICE_FLAG = 'campaignNoticeShown';
 

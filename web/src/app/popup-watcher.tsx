@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Popup } from '@versus/domain/users/types';
 import { Button } from '../components/button';
@@ -8,7 +8,7 @@ import { LocalLink } from '../lib/navigation';
 import { useOverlayTurn } from '../lib/overlay-turn';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/session-store';
-import { importWhenOnline } from '../lib/online';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
 /**
  * Renderers by popup type; each calls onClose (POST /notifications/popupSeen) from its own close
@@ -17,10 +17,8 @@ import { importWhenOnline } from '../lib/online';
 export const popupRenderers: Partial<
   Record<Popup['type'], ComponentType<{ popup: Popup; shown: boolean; onClose: () => Promise<void> }>>
 > = {
-  BATTLE_RESULT: lazy(() => importWhenOnline(() => import('../features/battles/components/battle-result-popup'))),
-  TOURNAMENT_RESULT: lazy(() =>
-    importWhenOnline(() => import('../features/tournaments/components/tournament-result-popup')),
-  ),
+  BATTLE_RESULT: lazyWhenOnline(() => import('../features/battles/components/battle-result-popup')),
+  TOURNAMENT_RESULT: lazyWhenOnline(() => import('../features/tournaments/components/tournament-result-popup')),
 };
 
 /** Results shown one by one before the rest collapse into one "and N more results". */

@@ -2,7 +2,7 @@
 export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Resolves once the browser is back online. */
-export const backOnline = (): Promise<void> =>
+const backOnline = (): Promise<void> =>
   new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 
 // Stylesheets that failed to load (offline), linked again once back online: Vite's preload asks for

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../components/dropdown';
 import { Spinner } from '../../components/feedback';
 import { useSession } from '../../lib/session/session-store';
-import { importWhenOnline } from '../../lib/online';
+import { lazyWhenOnline } from '../../lib/lazy-when-online';
 import '../../i18n/page-texts';
 
 // Loaded on first open: the chart and the wallet calls stay out of the first render.
-const CreatorPanel = lazy(() => importWhenOnline(() => import('../../features/creators/components/creator-panel')));
+const CreatorPanel = lazyWhenOnline(() => import('../../features/creators/components/creator-panel'));
 
 /** Creators' dropdown (SPEC §4 Creator): earnings refreshed on open, at most every 30 s. */
 export function CreatorDropdown() {

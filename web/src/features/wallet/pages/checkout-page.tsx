@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currencyForLocale, type Currency } from '@versus/domain/platform/constants';
@@ -26,10 +26,10 @@ import { backTarget, type BackTarget } from '../back-target';
 import { orderDoc } from '../queries';
 import { useCommand } from '../../../lib/use-command';
 import { db } from '../../../lib/firebase';
-import { importWhenOnline } from '../../../lib/online';
+import { lazyWhenOnline } from '../../../lib/lazy-when-online';
 import '../../../i18n/page-texts';
 
-const PayPalButtonsPanel = lazy(() => importWhenOnline(() => import('../components/paypal-buttons')));
+const PayPalButtonsPanel = lazyWhenOnline(() => import('../components/paypal-buttons'));
 
 type Outcome = 'completed' | 'declined' | 'cancelled' | 'expired' | null;
 
