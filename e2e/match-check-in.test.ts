@@ -69,7 +69,7 @@ describe('check-in per match in the browser', () => {
     // The host's autopilot says what the clock will do: A is the higher seed.
     await expect
       .poll(() => autopilot(semi(1).id).textContent())
-      .toMatch(/Check-in closes.*the higher seed, wins unless either side checks in\./);
+      .toMatch(/Check-in closes.*if neither side checks in, .* goes through as the higher seed\./);
     // The panel says what it is.
     expect(await hostBrowser.page.getByTestId('autopilot-intro').textContent()).toBe(
       'What happens by itself at each match’s deadline unless the players act first. Hold the clock to give a match more time.',
@@ -129,6 +129,21 @@ describe('check-in per match in the browser', () => {
     await expect
       .poll(() => panel(aBrowser).getByTestId('check-in-status').textContent())
       .toMatch(/to check in: once the clock runs again, they have \d\d:\d\d\. If they do not, you win the match\.$/);
+    // Their banners say the same: no time runs out (a walk's banner counted on under the held card).
+    const held = 'the end of the time left once the host starts the clock again.';
+    await expect
+      .poll(() =>
+        bBrowser.page.getByTestId('banner-tournament-match-check-in').locator('.banner-sentence').textContent(),
+      )
+      .toMatch(new RegExp(`Check in by ${held}$`));
+    await expect
+      .poll(() =>
+        aBrowser.page.getByTestId('banner-tournament-opponent-check-in').locator('.banner-sentence').textContent(),
+      )
+      .toMatch(new RegExp(`${b.displayName} has until ${held}$`));
+    expect(
+      await bBrowser.page.getByTestId('banner-tournament-match-check-in').getByTestId('banner-short-countdown').count(),
+    ).toBe(0);
     await shot(hostBrowser, 'check-in-host-autopilot');
     await done('/internal/sweep', { body: { now: startTime + 10 * MINUTE, tournaments: [id] } });
     expect(await card(aBrowser).getAttribute('data-state')).toBe('check-in');
@@ -137,6 +152,11 @@ describe('check-in per match in the browser', () => {
     // Let it run again: the minutes left at the pause are left again.
     await hostBrowser.page.getByTestId(`autopilot-resume-${semi(1).id}`).click();
     await expect.poll(() => bBrowser.page.getByTestId('match-paused').count()).toBe(0);
+    await expect
+      .poll(() =>
+        bBrowser.page.getByTestId('banner-tournament-match-check-in').locator('.banner-sentence').textContent(),
+      )
+      .not.toContain(held);
 
     // B never checks in: the clock runs out, A is through and B out, in both browsers.
     await done('/internal/sweep', { body: { now: startTime + 15 * MINUTE, tournaments: [id] } });
@@ -162,7 +182,7 @@ describe('check-in per match in the browser', () => {
       hostBrowser.page.getByTestId('elimination-standings').getByRole('row').filter({ hasText: player.displayName });
     await expect
       .poll(() => standing(b).getByRole('cell').nth(1).textContent())
-      .toBe('Out in the semi-finals (did not check in)');
+      .toBe('Out in the semi-finals (did not check in to the match)');
     expect(await standing(c).getByRole('cell').nth(1).textContent()).toBe('Out in the semi-finals');
     expect(await standing(a).getByRole('cell').nth(1).textContent()).toBe('Still in');
     // A wins the final: the results keep saying why B went out.
@@ -173,7 +193,7 @@ describe('check-in per match in the browser', () => {
       .poll(() =>
         hostBrowser.page.getByTestId('results').getByRole('row').filter({ hasText: b.displayName }).textContent(),
       )
-      .toMatch(/^3–4.*\(did not check in\)$/);
+      .toMatch(/^3–4.*\(did not check in to the match\)$/);
     expect(await hostBrowser.page.getByTestId(`out-how-${c.uid}`).count()).toBe(0);
     await shot(hostBrowser, 'check-in-3-results');
 

@@ -1,4 +1,5 @@
 import { higherSeed, sidesOf } from './placings';
+import { isPaused } from './match-stage';
 import {
   MATCH_ANSWER_MIN_MS,
   type MatchRefusal,
@@ -111,9 +112,8 @@ export function closeCheckIn(
 
 // The host's pause -------------------------------------------------------------------------------
 
-/** Whether the host holds the match's clock. */
-export const isPaused = (match: Pick<TournamentMatch, 'pausedAt'>) =>
-  match.pausedAt !== null && match.pausedAt !== undefined;
+// Whether the host holds the match's clock: beside the stages, which the header's banners read.
+export { isPaused };
 
 const refused = (refusal: MatchRefusal): MatchTransition => ({ ok: false, refusal });
 

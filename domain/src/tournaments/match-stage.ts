@@ -9,6 +9,10 @@ import type { TournamentMatch } from './play';
 export const checkInOpen = (match: Pick<TournamentMatch, 'state' | 'checkInCloses'>) =>
   match.state === 'READY' && match.checkInCloses !== null && match.checkInCloses !== undefined;
 
+/** Whether the host holds the match's clock (its deadline waits: match-clock.ts's pauseClock). */
+export const isPaused = (match: Pick<TournamentMatch, 'pausedAt'>) =>
+  match.pausedAt !== null && match.pausedAt !== undefined;
+
 /** What a side sees of its match: to report, waiting for the other, to tell its story, or nothing. */
 export type MatchStage = 'check-in' | 'report' | 'wait-opponent' | 'add-story' | 'wait-host' | 'decided' | 'not-ready';
 export function matchStage(

@@ -7,7 +7,7 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
-import { checkInOpen, matchStage } from '@versus/domain/tournaments/match-stage';
+import { checkInOpen, isPaused, matchStage } from '@versus/domain/tournaments/match-stage';
 import { emptied } from '../../lib/emptied';
 import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
@@ -38,6 +38,8 @@ export interface TournamentBannerItem {
   /** For the host's dispute, and a match to check in to: the match (and the dispute's two sides' names). */
   matchId?: string;
   sides?: [string, string];
+  /** For a match: the host holds its clock, so no time runs out (`until` is null; a walk's banner counted on). */
+  held?: boolean;
 }
 
 const TICK_MS = 15_000;
@@ -174,12 +176,14 @@ export function useTournamentBannerItems(uid: string | undefined): {
       // Check-in per match (issue #60): until it closes, its close is the match's deadline, which is
       // no deadline to report by (a walk read "report by 10.24" for the opponent's check-in).
       const checkingIn = checkInOpen(match);
+      const held = isPaused(match);
       if (stage === 'check-in')
         items.push({
           kind: 'match-check-in',
           tournamentId,
           name: tournament.name,
-          until: match.checkInCloses ?? null,
+          until: held ? null : (match.checkInCloses ?? null),
+          held,
           opponent,
           matchId: match.id,
         });
@@ -188,7 +192,8 @@ export function useTournamentBannerItems(uid: string | undefined): {
           kind: 'opponent-check-in',
           tournamentId,
           name: tournament.name,
-          until: match.checkInCloses ?? null,
+          until: held ? null : (match.checkInCloses ?? null),
+          held,
           opponent,
         });
       // The other side reported first: the banner asks to confirm it (it asked to report, as if
@@ -198,7 +203,8 @@ export function useTournamentBannerItems(uid: string | undefined): {
           kind: other && match.reports[other] ? 'score-confirm' : 'score-submit',
           tournamentId,
           name: tournament.name,
-          until: match.deadline ?? null,
+          until: held ? null : (match.deadline ?? null),
+          held,
           opponent,
         });
       if (stage === 'add-story')

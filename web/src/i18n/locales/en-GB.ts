@@ -127,6 +127,7 @@ export const enGB = {
         short: 'Party invite: {{name}}',
         action: 'Answer',
       },
+      held: 'the end of the time left once the host starts the clock again.',
       'match-check-in': {
         text: 'Your match against {{opponent}} in {{name}} is ready. Check in by',
         action: 'Check in',

@@ -44,7 +44,7 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
               opponent: shownName(t, item.opponent),
               match: item.sides?.map((name) => shownName(t, name)).join(' – ') ?? '',
             })}{' '}
-            {item.until ? <Deadline until={item.until} now={now} /> : null}
+            {item.held ? t('banners.tournament.held') : item.until ? <Deadline until={item.until} now={now} /> : null}
           </>
         }
         about={
