@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb, adminUser, call, createTournament, verifiedUser, type Body, type Player } from './helpers';
+import {
+  adminDb,
+  adminUser,
+  call,
+  createTournament,
+  eventually,
+  verifiedUser,
+  type Body,
+  type Player,
+} from './helpers';
 import { matchPath, matchesOf, setWinner, started, sweep } from './tournament-play-helpers';
 
 /**
@@ -10,6 +19,10 @@ import { matchPath, matchesOf, setWinner, started, sweep } from './tournament-pl
  */
 
 const MINUTE = 60_000;
+interface CaughtMail {
+  text: string;
+  to: { address: string }[];
+}
 const HOUR = 60 * MINUTE;
 const reliabilityOf = async (uid: string) =>
   ((await adminDb.doc(`users/${uid}`).get()).data() as Body).reliability as Body | undefined;
@@ -88,6 +101,33 @@ describe('reliability', () => {
     expect((await join(player, paid)).body).toMatchObject({ details: { until: now - HOUR + 48 * HOUR } });
     // Nothing was held for the refused joins.
     expect((await adminDb.doc(`tournaments/${paid}`).get()).data()).toMatchObject({ participantCount: 0 });
+  });
+
+  it("a no-show that brings a ban says so in the player's e-mail, until when; the other side's says nothing of it", async () => {
+    const { id, startTime, player } = await started(4, { entryFee: 0, checkInMinutes: 10 });
+    const [match] = (await matchesOf(id)).filter((item) => item.state === 'READY');
+    const [a, b] = match!.participants as [string, string];
+    // B missed a match elsewhere an hour ago: a warning then; this second no-show bans.
+    await adminDb.doc(`users/${b}`).set({ reliability: recordOf(5, [Date.now() - HOUR]) }, { merge: true });
+    await call(matchPath(id, match!.id, 'checkIn'), { token: player(a).token, body: {} });
+    await sweep(startTime + 10 * MINUTE, [id]);
+    // The e-mail MailDev caught for an address about the no-show (each side had its check-in's first).
+    const noShowMailTo = async (address: string) => {
+      const about = (mails: CaughtMail[]) =>
+        mails.find((mail) => mail.to.some((to) => to.address === address) && /did not check in/.test(mail.text));
+      return about(
+        await eventually(
+          async () => (await (await fetch('http://127.0.0.1:1080/api/email')).json()) as CaughtMail[],
+          (mails) => about(mails) !== undefined,
+        ),
+      )!;
+    };
+    expect((await noShowMailTo(player(b).email)).text).toMatch(
+      /^You did not check in to your match in .+, so you forfeited it\. You cannot join paid tournaments until .+ \(UTC\), for repeated no-shows\.\n/,
+    );
+    expect((await noShowMailTo(player(a).email)).text).toMatch(
+      /^Your opponent in .+ did not check in\. You win the match\.\n/,
+    );
   });
 
   it('an admin lifts a ban; it stays lifted until the next no-show', async () => {

@@ -137,6 +137,12 @@ export interface AppNotification {
    * when more than one (a round robin's; since 2026-12-06). Absent for one.
    */
   matches?: number;
+  /**
+   * TOURNAMENT_MATCH_NO_SHOW to a side that did not come: the end of the ban from paid tournaments
+   * that this no-show brought (domain's banOfNoShow). Never stored: an alert's delivery and the web
+   * app read it off the player's reliability as they tell it (walk AE).
+   */
+  bannedUntil?: number | null;
   /** TOURNAMENT_CANCELLED by its host: the host's own words to the players, if any (record 162). */
   note?: string;
   /** TOURNAMENT_EDITED: the settings the host changed (EDITED_FIELDS' keys), which its text names. */

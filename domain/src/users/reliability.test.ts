@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../platform/constants';
 import {
   NO_SHOW_BAN_MAX_MS,
+  banOfNoShow,
   meetsReliability,
   noShowBanUntil,
   reliabilityBar,
@@ -55,6 +56,23 @@ describe('reliability (issue #60)', () => {
     expect(noShowBanUntil(once, T)).toBeNull();
     const twice: Reliability = { matches: 14, noShows: 14, noShowLog: [...group('t1', T - DAY_MS), ...group('t2', T)] };
     expect(noShowBanUntil(twice, T)).toBe(T + DAY_MS);
+  });
+
+  it("tells a no-show's notice of the ban it brought, while it lasts, and no other no-show's", () => {
+    const log = (...entries: [number, string][]): Reliability => ({
+      matches: 9,
+      noShows: entries.length,
+      noShowLog: entries.map(([at, match]) => ({ at, match })),
+    });
+    const twice = log([T, 'cup/m1'], [T + DAY_MS, 'open/m3'], [T + DAY_MS, 'open/m4']);
+    expect(banOfNoShow(twice, 'open', T + DAY_MS)).toBe(T + 2 * DAY_MS);
+    // The first no-show brought only a warning; the ban is the second's.
+    expect(banOfNoShow(twice, 'cup', T + DAY_MS)).toBeNull();
+    // Over, or lifted: nothing to tell.
+    expect(banOfNoShow(twice, 'open', T + 2 * DAY_MS)).toBeNull();
+    expect(banOfNoShow({ ...twice, liftedAt: T + DAY_MS + 1 }, 'open', T + DAY_MS + 2)).toBeNull();
+    expect(banOfNoShow(log([T, 'open/m1']), 'open', T)).toBeNull();
+    expect(banOfNoShow(undefined, 'open', T)).toBeNull();
   });
 
   it("bars a join as the join does: a ban from paid tournaments only, then the host's least reliability", () => {

@@ -58,6 +58,23 @@ export function noShowBanUntil(reliability: Reliability | undefined | null, now:
   return until > now ? until : null;
 }
 
+/**
+ * The ban a no-show in `tournamentId` brought, as its end while it lasts, or null: what its notice
+ * tells the player (walk AE's banned player heard only that they forfeited). It is that no-show's
+ * when the latest absence is in that tournament; a later one, or an admin's lift, is another story.
+ */
+export function banOfNoShow(
+  reliability: Reliability | undefined | null,
+  tournamentId: string,
+  now: number,
+): number | null {
+  const until = noShowBanUntil(reliability, now);
+  if (until === null) return null;
+  const log = reliability?.noShowLog ?? [];
+  const latest = Math.max(...log.map((entry) => entry.at));
+  return log.some((entry) => entry.at === latest && entry.match.split('/')[0] === tournamentId) ? until : null;
+}
+
 /** Whether a player meets a host's least reliability: a player without matches yet does. */
 export const meetsReliability = (reliability: Reliability | undefined | null, least: number | null | undefined) =>
   !least || (reliabilityPercent(reliability) ?? 100) >= least;

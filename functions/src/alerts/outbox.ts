@@ -14,7 +14,8 @@ import {
   type TournamentWebhook,
 } from '@versus/domain/alerts/outbox';
 import type { Locale } from '@versus/domain/platform/constants';
-import { accountRef } from '../platform/collections';
+import { banOfNoShow } from '@versus/domain/users/reliability';
+import { accountRef, profileRef } from '../platform/collections';
 import { auth } from '../platform/firebase';
 import { updateIfUnchanged } from '../platform/optimistic';
 import type { Creates, NotificationContent } from '../notifications/notify';
@@ -152,14 +153,21 @@ async function deliverToPlayer(
   // The player's choices and devices side by side (one call in a row after the claim).
   // The player's choices, devices and whether their address is verified, side by side (one call in
   // a row after the claim): e-mail goes only to an address its owner proved.
-  const [account, devices, verified] = await Promise.all([
+  // A no-show of the player's own also reads their reliability beside: the ban it brought, if any,
+  // is said with it (walk AE's banned player heard only that they forfeited).
+  const { tournament, type, reasoning } = alert.content;
+  const absent = type === 'TOURNAMENT_MATCH_NO_SHOW' && reasoning !== 'won' && tournament ? tournament.id : null;
+  const [account, devices, verified, profile] = await Promise.all([
     accountRef(alert.uid).get(),
     pushDevicesCollection(alert.uid).get(),
     auth.getUser(alert.uid).then(
       (user) => user.emailVerified,
       () => false,
     ),
+    absent ? profileRef(alert.uid).get() : null,
   ]);
+  const bannedUntil = absent ? banOfNoShow(profile?.data()?.reliability, absent, now) : null;
+  const told = bannedUntil ? { ...alert, content: { ...alert.content, bannedUntil } } : alert;
   const data = account.data();
   const settings = data?.alerts;
   const sent: Record<string, number> = {};
@@ -182,11 +190,11 @@ async function deliverToPlayer(
   // A deactivated account (deletion on its way) hears nothing off the site.
   if (data && !data.deletionOn) {
     if (alertOn(settings, alert.kind, 'email') && data.email && verified)
-      work.push(attempt('email', 'email', () => sendAlertMail(alert, snapshot.id, data.email, settings)));
+      work.push(attempt('email', 'email', () => sendAlertMail(told, snapshot.id, data.email, settings)));
     if (alertOn(settings, alert.kind, 'push'))
       for (const device of devices.docs)
         work.push(
-          attempt(`push:${device.id}`, 'push', () => sendAlertPush(alert, snapshot.id, device.data(), settings)),
+          attempt(`push:${device.id}`, 'push', () => sendAlertPush(told, snapshot.id, device.data(), settings)),
         );
   }
   await Promise.all(work);

@@ -225,6 +225,25 @@ describe("an alert's texts", () => {
     );
   });
 
+  it('tell a side that did not come of the ban its no-show brought, until when (walk AE)', () => {
+    const forfeited = {
+      type: 'TOURNAMENT_MATCH_NO_SHOW' as const,
+      tournament: { id: 't', name: 'Cup' },
+      match: 'm',
+      reasoning: 'forfeited',
+      bannedUntil: Date.UTC(2026, 11, 8, 9, 30),
+    };
+    expect(describeAlert('en-GB', 'matchDecided', forfeited, 'me').line).toBe(
+      'You did not check in to your match in Cup, so you forfeited it. You cannot join paid tournaments until 8 Dec 2026, 09:30 (UTC), for repeated no-shows.',
+    );
+    expect(describeAlert('fi-FI', 'matchDecided', forfeited, 'me').line).toBe(
+      'Et ilmoittautunut paikalle otteluusi turnauksessa Cup, joten luovutit sen. Et voi liittyä maksullisiin turnauksiin 8.12.2026 klo 9.30 (UTC) asti toistuvien poissaolojen vuoksi.',
+    );
+    expect(describeAlert('en-GB', 'matchDecided', { ...forfeited, bannedUntil: null }, 'me').line).toBe(
+      'You did not check in to your match in Cup, so you forfeited it.',
+    );
+  });
+
   it("say to each player how a platform admin decided their battle, with the admin's reasoning (record 173)", () => {
     const ended = {
       type: 'BATTLE_ENDED' as const,

@@ -37,6 +37,8 @@ const enGB = {
   line: alertLinesEnGB,
   round: alertRoundsEnGB,
   edited: alertEditedFieldsEnGB,
+  // A no-show's notice, to the side that did not come, when it brought a ban (walk AE).
+  banned: 'You cannot join paid tournaments until {{until}}, for repeated no-shows.',
   mail: {
     open: 'Open in Versus',
     why: 'You get this e-mail because e-mail alerts for “{{kind}}” are on in your Versus settings.',
@@ -90,6 +92,7 @@ const fiFI: Catalogue = {
   line: alertLinesFiFI,
   round: alertRoundsFiFI,
   edited: alertEditedFieldsFiFI,
+  banned: 'Et voi liittyä maksullisiin turnauksiin {{until}} asti toistuvien poissaolojen vuoksi.',
   mail: {
     open: 'Avaa Versuksessa',
     why: 'Saat tämän viestin, koska sähköposti-ilmoitukset aiheesta ”{{kind}}” ovat päällä Versuksen asetuksissasi.',
@@ -168,7 +171,7 @@ export function describeAlert(
 ) {
   const t = alertTexts(language);
   const setting = t(`kind.${kind}`);
-  return {
+  const described = {
     // The host's share comes under the prizes' kind, but it is no prize.
     // Several matches one check-in's close decided alike are one alert (record 177): its title says so.
     // A place given up for a missed check-in comes under the cancellations' kind, but the tournament
@@ -213,4 +216,8 @@ export function describeAlert(
       start: startText(textLanguage(language), editMovedTo(content), content.timeZone),
     }),
   };
+  // A no-show that brought a ban says until when, in the tournament's time zone, as a moved start.
+  if (!content.bannedUntil) return described;
+  const until = startText(textLanguage(language), content.bannedUntil, content.timeZone);
+  return { ...described, line: `${described.line} ${t('banned', { until })}` };
 }

@@ -18,6 +18,7 @@ const markQuietly = (ids: string[]) => {
 export function NotificationsDropdown() {
   const { t } = useTranslation();
   const uid = useSession((state) => state.user?.uid);
+  const reliability = useSession((state) => state.profile?.reliability);
   const navigate = useNavigate();
   const toPath = useLocalePath();
   // The badge listens to the unseen ones only; the newest, read or not, once the list is first opened
@@ -43,7 +44,7 @@ export function NotificationsDropdown() {
   // The badge's listen reads at most 20: with 20 unseen there may be more, and it says so.
   const more = unseen.length >= NOTIFICATIONS_LISTED;
   const locale = useLocale();
-  const describe = (item: NotificationItem) => describeNotification(t, locale, item, uid);
+  const describe = (item: NotificationItem) => describeNotification(t, locale, item, uid, reliability);
   const target = notificationTarget;
 
   return (

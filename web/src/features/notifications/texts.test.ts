@@ -548,6 +548,43 @@ describe('notification texts', () => {
     );
   });
 
+  it("tells the reader's own no-show of the ban it brought while it lasts, in their language (walk AE)", () => {
+    const fi = finnish();
+    const now = Date.now();
+    const banned = {
+      matches: 6,
+      noShows: 2,
+      noShowLog: [
+        { at: now - 3_600_000, match: 'old/m' },
+        { at: now - 60_000, match: 'cup/m' },
+      ],
+    };
+    const until = now - 60_000 + 86_400_000;
+    const noShow = (reasoning: string) =>
+      item({ type: 'TOURNAMENT_MATCH_NO_SHOW', reasoning, tournament: { id: 'cup', name: 'Cup' }, match: 'm' });
+    expect(describeNotification(t.t, 'en-GB', noShow('forfeited'), 'me', banned)).toBe(
+      `You did not check in to your match in Cup, so you forfeited it. You cannot join paid tournaments until ${mediumDateTime('en-GB').format(until)}, for repeated no-shows.`,
+    );
+    expect(describeNotification(fi.t, 'fi-FI', noShow('forfeited'), 'me', banned)).toBe(
+      `Et ilmoittautunut paikalle otteluusi turnauksessa Cup, joten luovutit sen. Et voi liittyä maksullisiin turnauksiin ${mediumDateTime('fi-FI').format(until)} asti toistuvien poissaolojen vuoksi.`,
+    );
+    // The side that came, a lifted ban, or another tournament's no-show: the line alone.
+    expect(describeNotification(t.t, 'en-GB', noShow('won'), 'me', banned)).toBe(
+      'Your opponent in Cup did not check in. You win the match.',
+    );
+    expect(describeNotification(t.t, 'en-GB', noShow('forfeited'), 'me', { ...banned, liftedAt: now })).toBe(
+      'You did not check in to your match in Cup, so you forfeited it.',
+    );
+    const elsewhere = item({
+      type: 'TOURNAMENT_MATCH_NO_SHOW',
+      reasoning: 'forfeited',
+      tournament: { id: 'old', name: 'Old' },
+    });
+    expect(describeNotification(t.t, 'en-GB', elsewhere, 'me', banned)).toBe(
+      'You did not check in to your match in Old, so you forfeited it.',
+    );
+  });
+
   it('names what a host changed in Finnish, listed the Finnish way', () => {
     const fi = finnish();
     const edited = item({

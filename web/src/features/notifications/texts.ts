@@ -13,6 +13,7 @@ import {
 import { editMovedTo, editedBesides } from '@versus/domain/notifications/edits';
 import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 import { CREATOR_SHARE_PERCENT } from '@versus/domain/wallet/economics';
+import { banOfNoShow, type Reliability } from '@versus/domain/users/reliability';
 import { paths } from '../../lib/paths';
 import { mediumDateTime } from '../../lib/locale';
 import { monthName } from '../../lib/month-name';
@@ -195,8 +196,26 @@ function variantOf(item: NotificationItem, reader: string | undefined): string {
   return (item.payout ?? 0) > 0 ? (MONEY_VARIANT[item.type] ?? '') : '';
 }
 
-/** The text of a notification in the reader's language: who, what and how much. */
-export function describeNotification(t: TFunction, locale: string, item: NotificationItem, reader: string | undefined) {
+/**
+ * The text of a notification in the reader's language: who, what and how much; a no-show of the
+ * reader's own says the ban it brought while it lasts (`reliability`, the reader's; walk AE).
+ */
+export function describeNotification(
+  t: TFunction,
+  locale: string,
+  item: NotificationItem,
+  reader: string | undefined,
+  reliability?: Reliability | null,
+) {
+  const line = describeLine(t, locale, item, reader);
+  const banned =
+    item.type === 'TOURNAMENT_MATCH_NO_SHOW' && item.reasoning !== 'won' && item.tournament
+      ? banOfNoShow(reliability, item.tournament.id, Date.now())
+      : null;
+  return banned ? `${line} ${t('notifications.banned', { until: mediumDateTime(locale).format(banned) })}` : line;
+}
+
+function describeLine(t: TFunction, locale: string, item: NotificationItem, reader: string | undefined) {
   const names = (item.users ?? []).slice(0, NOTIFICATION_USERS_SHOWN).map((user) => shownName(t, user.displayName));
   const others = Math.max(0, (item.people ?? names.length) - names.length);
   // "Ann, Ben and Cy", or with more to count "Ann, Ben, Cy and 2 others" (the text adds the "and").

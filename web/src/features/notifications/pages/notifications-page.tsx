@@ -33,6 +33,7 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const uid = useSession((state) => state.user?.uid);
+  const reliability = useSession((state) => state.profile?.reliability);
   const [filter, setFilter] = useState<NotificationCategory | null>(null);
   const [count, setCount] = useState(PAGE);
   const items = useLiveQueries<NotificationItem>(
@@ -103,7 +104,7 @@ export default function NotificationsPage() {
         {list.map((item) => (
           <li key={item.id} className={item.viewed ? '' : 'unseen'}>
             <button type="button" onClick={() => open(item)}>
-              <NotificationLine item={item} text={describeNotification(t, locale, item, uid)} />
+              <NotificationLine item={item} text={describeNotification(t, locale, item, uid, reliability)} />
             </button>
           </li>
         ))}
