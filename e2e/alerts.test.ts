@@ -77,8 +77,13 @@ describe('alerts off the site in the browser', () => {
     const [a, c, d, b] = players as [Player, Player, Player, Player];
 
     // A allows pushes on this device from Settings (this headless Chromium has no push service of its
-    // own: the local stack gives it a device of the push stand-in).
-    const aBrowser = await signedIn(a.email, { at: '/profile/settings' });
+    // own: the local stack gives it a device of the push stand-in). The page opens at its alerts, as
+    // every alert e-mail's "Choose your alerts" opens it (walk AE: it opened at the page's top).
+    const aBrowser = await signedIn(a.email, { at: '/profile/settings#alerts' });
+    await expect
+      .poll(() => aBrowser.page.locator('#alerts').evaluate((section) => section.getBoundingClientRect().top))
+      .toBeLessThan(300);
+    expect(await aBrowser.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const context = aBrowser.page.context();
     await context.grantPermissions(['notifications'], { origin: WEB });
     const settings = aBrowser.page.getByTestId('alert-settings');

@@ -26,7 +26,7 @@ export function BannerLine({
         <span className="banner-short-about">{about}</span>
         {until ? (
           <span className="banner-short-until">
-            {'\u00a0·\u00a0'}
+            <span className="banner-short-dot">{'\u00a0·\u00a0'}</span>
             <Countdown until={until} now={now} phrased testId="banner-short-countdown" />
           </span>
         ) : null}

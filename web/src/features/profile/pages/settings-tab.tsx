@@ -1,6 +1,6 @@
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { Formik } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { newPasswordField } from '@versus/domain/users/register-schema';
@@ -17,6 +17,7 @@ import { deactivateAccount } from '../api';
 import { auth } from '../../../lib/firebase';
 import { useSession } from '../../../lib/session/session-store';
 import { useRefusals } from '../../../lib/use-refusals';
+import { useFollowedAnchor } from '../../../lib/use-followed-anchor';
 import '../profile.css';
 import { CalendarFeed } from '../components/calendar-feed';
 import { AlertSettings } from '../components/alert-settings';
@@ -207,6 +208,9 @@ export default function SettingsTab() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
   const profile = useSession((state) => state.profile);
+  // Every alert e-mail's "Choose your alerts" opens this page at them (walk AE: it opened at the top).
+  const alerts = useRef<HTMLElement>(null);
+  useFollowedAnchor('#alerts', alerts, true);
   return (
     <div className="section-grid">
       <section className="card stack">
@@ -240,7 +244,7 @@ export default function SettingsTab() {
         <h2>{t('profile.settings.password')}</h2>
         <ChangePassword />
       </section>
-      <section className="card section-wide" id="alerts">
+      <section className="card section-wide" id="alerts" ref={alerts}>
         <h2>{t('alerts.settings.title')}</h2>
         <AlertSettings />
       </section>
