@@ -1,7 +1,10 @@
 import '../i18n/page-texts';
+/** A Firebase Auth error's code, or '' for anything else. */
+const codeOf = (error: unknown): string => (error as { code?: string } | null)?.code ?? '';
+
 /** Firebase Auth error codes → i18n keys for the messages of SPEC §8. */
 export function authErrorKey(error: unknown): string {
-  const code = (error as { code?: string })?.code ?? '';
+  const code = codeOf(error);
   switch (code) {
     case 'auth/invalid-credential':
     case 'auth/wrong-password':
@@ -28,11 +31,11 @@ export function authErrorKey(error: unknown): string {
 /** A refusal of the password itself, not of the moment (too many tries, no network): a form may
  *  hold it refused while it is typed (lib/use-refusals.ts). */
 export const isWrongPassword = (error: unknown): boolean =>
-  ['auth/invalid-credential', 'auth/wrong-password'].includes((error as { code?: string })?.code ?? '');
+  ['auth/invalid-credential', 'auth/wrong-password'].includes(codeOf(error));
 
 /** A refusal of the address itself (taken, malformed), as `isWrongPassword` is of the password. */
 export const isRefusedAddress = (error: unknown): boolean =>
-  ['auth/email-already-in-use', 'auth/invalid-email'].includes((error as { code?: string })?.code ?? '');
+  ['auth/email-already-in-use', 'auth/invalid-email'].includes(codeOf(error));
 
 /**
  * A sign-in's refusal: an unknown address reads as a wrong password (record 185), as production's
@@ -40,4 +43,4 @@ export const isRefusedAddress = (error: unknown): boolean =>
  * links keep SPEC §8's "user not found".
  */
 export const signInErrorKey = (error: unknown): string =>
-  (error as { code?: string })?.code === 'auth/user-not-found' ? 'auth.errors.wrong-credentials' : authErrorKey(error);
+  codeOf(error) === 'auth/user-not-found' ? 'auth.errors.wrong-credentials' : authErrorKey(error);
