@@ -375,12 +375,13 @@ describe('out-of-band links', () => {
 });
 
 describe('route access', () => {
-  it('sends a visitor opening /profile to login, and back after logging in', async () => {
+  it('sends a visitor opening /profile to login, and back after logging in, to the part the link named', async () => {
     const user = await newUser();
     browser = await openBrowser();
     const { page } = browser;
-    await page.goto(`${WEB}/profile`);
-    await page.waitForURL(`${WEB}/login?next=%2Fprofile`);
+    // An alert e-mail's "Choose your alerts", opened signed out (walk AE's review: the anchor was lost).
+    await page.goto(`${WEB}/profile#alerts`);
+    await page.waitForURL(`${WEB}/login?next=%2Fprofile%23alerts`);
     // An address with no account reads as a wrong password does: the login confirms no address.
     for (const [email, password] of [
       [`nobody-${randomUUID().slice(0, 8)}@versus.test`, PASSWORD],
@@ -397,7 +398,7 @@ describe('route access', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     // Back at /profile, which is its settings tab, marked as the one open (record 182: none was).
-    await page.waitForURL(`${WEB}/profile/settings`);
+    await page.waitForURL(`${WEB}/profile/settings#alerts`);
     await page.getByRole('heading', { name: 'Profile settings' }).waitFor();
     // (The page's header stands already at /profile, before the router moves it on.)
     await expect

@@ -69,7 +69,7 @@ describe('check-in per match in the browser', () => {
     // The host's autopilot says what the clock will do: A is the higher seed.
     await expect
       .poll(() => autopilot(semi(1).id).textContent())
-      .toMatch(/Check-in closes.*if neither side checks in, .* goes through as the higher seed\./);
+      .toMatch(/Check-in closes.*if neither side checks in, .* wins as the higher seed\./);
     // The panel says what it is.
     expect(await hostBrowser.page.getByTestId('autopilot-intro').textContent()).toBe(
       'What happens by itself at each match’s deadline unless the players act first. Hold the clock to give a match more time.',

@@ -19,11 +19,12 @@ import { matchPath, matchesOf, setWinner, started, sweep } from './tournament-pl
  */
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** An e-mail as MailDev's API lists it. */
 interface CaughtMail {
   text: string;
   to: { address: string }[];
 }
-const HOUR = 60 * MINUTE;
 const reliabilityOf = async (uid: string) =>
   ((await adminDb.doc(`users/${uid}`).get()).data() as Body).reliability as Body | undefined;
 const join = (player: Player, id: string) => call<Body>(`/tournaments/${id}/join`, { token: player.token, body: {} });

@@ -139,8 +139,8 @@ export interface AppNotification {
   matches?: number;
   /**
    * TOURNAMENT_MATCH_NO_SHOW to a side that did not come: the end of the ban from paid tournaments
-   * that this no-show brought (domain's banOfNoShow). Never stored: an alert's delivery and the web
-   * app read it off the player's reliability as they tell it (walk AE).
+   * that this no-show brought (domain's banOfNoShow). Never stored: an alert's delivery reads it off
+   * the player's reliability and sets it here for its texts (walk AE); the web app asks banOfNoShow.
    */
   bannedUntil?: number | null;
   /** TOURNAMENT_CANCELLED by its host: the host's own words to the players, if any (record 162). */

@@ -112,9 +112,6 @@ export function closeCheckIn(
 
 // The host's pause -------------------------------------------------------------------------------
 
-// Whether the host holds the match's clock: beside the stages, which the header's banners read.
-export { isPaused };
-
 const refused = (refusal: MatchRefusal): MatchTransition => ({ ok: false, refusal });
 
 /** The host pauses a READY match's clock: its deadline (check-in or report) waits until resumed. */

@@ -65,14 +65,19 @@ describe('reliability (issue #60)', () => {
       noShowLog: entries.map(([at, match]) => ({ at, match })),
     });
     const twice = log([T, 'cup/m1'], [T + DAY_MS, 'open/m3'], [T + DAY_MS, 'open/m4']);
-    expect(banOfNoShow(twice, 'open', T + DAY_MS)).toBe(T + 2 * DAY_MS);
+    // A round robin's two matches missed at once: one absence, whose notice names the first.
+    expect(banOfNoShow(twice, 'open/m3', T + DAY_MS)).toBe(T + 2 * DAY_MS);
     // The first no-show brought only a warning; the ban is the second's.
-    expect(banOfNoShow(twice, 'cup', T + DAY_MS)).toBeNull();
+    expect(banOfNoShow(twice, 'cup/m1', T + DAY_MS)).toBeNull();
+    // So did an earlier no-show in the same tournament (a losers bracket's, a Swiss round's).
+    const sameCup = log([T, 'cup/m1'], [T + DAY_MS, 'cup/m5']);
+    expect(banOfNoShow(sameCup, 'cup/m1', T + DAY_MS)).toBeNull();
+    expect(banOfNoShow(sameCup, 'cup/m5', T + DAY_MS)).toBe(T + 2 * DAY_MS);
     // Over, or lifted: nothing to tell.
-    expect(banOfNoShow(twice, 'open', T + 2 * DAY_MS)).toBeNull();
-    expect(banOfNoShow({ ...twice, liftedAt: T + DAY_MS + 1 }, 'open', T + DAY_MS + 2)).toBeNull();
-    expect(banOfNoShow(log([T, 'open/m1']), 'open', T)).toBeNull();
-    expect(banOfNoShow(undefined, 'open', T)).toBeNull();
+    expect(banOfNoShow(twice, 'open/m3', T + 2 * DAY_MS)).toBeNull();
+    expect(banOfNoShow({ ...twice, liftedAt: T + DAY_MS + 1 }, 'open/m3', T + DAY_MS + 2)).toBeNull();
+    expect(banOfNoShow(log([T, 'open/m1']), 'open/m1', T)).toBeNull();
+    expect(banOfNoShow(undefined, 'open/m1', T)).toBeNull();
   });
 
   it("bars a join as the join does: a ban from paid tournaments only, then the host's least reliability", () => {

@@ -59,20 +59,17 @@ export function noShowBanUntil(reliability: Reliability | undefined | null, now:
 }
 
 /**
- * The ban a no-show in `tournamentId` brought, as its end while it lasts, or null: what its notice
- * tells the player (walk AE's banned player heard only that they forfeited). It is that no-show's
- * when the latest absence is in that tournament; a later one, or an admin's lift, is another story.
+ * The ban a no-show in `match` (`tournament/match`) brought, as its end while it lasts, or null: what
+ * its notice tells the player (walk AE's banned player heard only that they forfeited). It is that
+ * no-show's when it is the latest absence (a round robin's matches missed at once are one, and its
+ * notice names the first); an earlier no-show in the same tournament brought a warning only.
  */
-export function banOfNoShow(
-  reliability: Reliability | undefined | null,
-  tournamentId: string,
-  now: number,
-): number | null {
+export function banOfNoShow(reliability: Reliability | undefined | null, match: string, now: number): number | null {
   const until = noShowBanUntil(reliability, now);
   if (until === null) return null;
   const log = reliability?.noShowLog ?? [];
   const latest = Math.max(...log.map((entry) => entry.at));
-  return log.some((entry) => entry.at === latest && entry.match.split('/')[0] === tournamentId) ? until : null;
+  return log.some((entry) => entry.at === latest && entry.match === match) ? until : null;
 }
 
 /** Whether a player meets a host's least reliability: a player without matches yet does. */

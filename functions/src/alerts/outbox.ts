@@ -150,13 +150,14 @@ async function deliverToPlayer(
   now: number,
 ): Promise<Delivery> {
   const delivery: Delivery = { sent: {}, failed: 0 };
-  // The player's choices and devices side by side (one call in a row after the claim).
   // The player's choices, devices and whether their address is verified, side by side (one call in
-  // a row after the claim): e-mail goes only to an address its owner proved.
-  // A no-show of the player's own also reads their reliability beside: the ban it brought, if any,
-  // is said with it (walk AE's banned player heard only that they forfeited).
-  const { tournament, type, reasoning } = alert.content;
-  const absent = type === 'TOURNAMENT_MATCH_NO_SHOW' && reasoning !== 'won' && tournament ? tournament.id : null;
+  // a row after the claim): e-mail goes only to an address its owner proved. A no-show of the
+  // player's own reads their reliability beside: the ban it brought, if any, is said with it (walk AE).
+  const { tournament, match, type, reasoning } = alert.content;
+  const absent =
+    type === 'TOURNAMENT_MATCH_NO_SHOW' && reasoning !== 'won' && tournament && match
+      ? `${tournament.id}/${match}`
+      : null;
   const [account, devices, verified, profile] = await Promise.all([
     accountRef(alert.uid).get(),
     pushDevicesCollection(alert.uid).get(),

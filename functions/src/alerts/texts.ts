@@ -216,7 +216,8 @@ export function describeAlert(
       start: startText(textLanguage(language), editMovedTo(content), content.timeZone),
     }),
   };
-  // A no-show that brought a ban says until when, in the tournament's time zone, as a moved start.
+  // A no-show that brought a ban says until when, named in UTC: an e-mail does not know the reader's
+  // zone, and a no-show's notice carries no tournament's.
   if (!content.bannedUntil) return described;
   const until = startText(textLanguage(language), content.bannedUntil, content.timeZone);
   return { ...described, line: `${described.line} ${t('banned', { until })}` };

@@ -41,7 +41,8 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
   }
   if (!signedIn) {
     if (open) return <>{children}</>;
-    const next = `${location.pathname}${location.search}`;
+    // With its anchor: an alert e-mail's "Choose your alerts" opens Settings at them once signed in.
+    const next = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${toPath(paths.login.getHref())}?next=${encodeURIComponent(next)}`} replace />;
   }
   if (deactivated && mode !== 'deactivated' && mode !== 'public')

@@ -3,7 +3,8 @@ import { Countdown } from './countdown';
 
 /**
  * A banner's words: its sentence, and the short line that the stack shows instead once the page is
- * scrolled down and it keeps to one line (styles/banners.css): what it is about, and its countdown.
+ * scrolled down and it keeps to one banner (styles/banners.css): what it is about, and its countdown
+ * (under it on a phone).
  * Cut there, the sentence said only its first words, which its button repeats ("Ilmoittaudu
  * paika…" beside "Ilmoittaudu paikalle"). A name too long gives way to the countdown. Only seen: a
  * screen reader reads the sentence all the same.

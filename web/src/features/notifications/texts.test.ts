@@ -579,6 +579,7 @@ describe('notification texts', () => {
       type: 'TOURNAMENT_MATCH_NO_SHOW',
       reasoning: 'forfeited',
       tournament: { id: 'old', name: 'Old' },
+      match: 'm',
     });
     expect(describeNotification(t.t, 'en-GB', elsewhere, 'me', banned)).toBe(
       'You did not check in to your match in Old, so you forfeited it.',

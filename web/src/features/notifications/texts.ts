@@ -209,8 +209,8 @@ export function describeNotification(
 ) {
   const line = describeLine(t, locale, item, reader);
   const banned =
-    item.type === 'TOURNAMENT_MATCH_NO_SHOW' && item.reasoning !== 'won' && item.tournament
-      ? banOfNoShow(reliability, item.tournament.id, Date.now())
+    item.type === 'TOURNAMENT_MATCH_NO_SHOW' && item.reasoning !== 'won' && item.tournament && item.match
+      ? banOfNoShow(reliability, `${item.tournament.id}/${item.match}`, Date.now())
       : null;
   return banned ? `${line} ${t('notifications.banned', { until: mediumDateTime(locale).format(banned) })}` : line;
 }

@@ -676,7 +676,7 @@ export const enGBPlay = {
       'window-closes': 'Report window closes',
       'then-wins': '{{name}} wins by no-show unless the other side checks in',
       'then-both-forfeit': 'both forfeit unless either side checks in',
-      'then-higher-seed': 'if neither side checks in, {{name}} goes through as the higher seed',
+      'then-higher-seed': 'if neither side checks in, {{name}} wins as the higher seed',
       'then-report-stands': 'the report for {{name}} stands unless the other side answers',
       'then-host': 'unless either side reports, you are asked to pick the winner',
       paused_one: 'Clock held: {{count}} minute left when it runs again.',

@@ -707,7 +707,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'window-closes': 'Tulosten ilmoitusaika päättyy',
       'then-wins': '{{name}} voittaa vastustajan poissaolon vuoksi, ellei tämä ilmoittaudu paikalle',
       'then-both-forfeit': 'molemmat luovuttavat, ellei jompikumpi ilmoittaudu paikalle',
-      'then-higher-seed': 'jos kumpikaan ei ilmoittaudu paikalle, {{name}} etenee korkeammalle sijoitettuna',
+      'then-higher-seed': 'jos kumpikaan ei ilmoittaudu paikalle, {{name}} voittaa korkeammalle sijoitettuna',
       'then-report-stands': '{{name}} voittaa ilmoituksen mukaan, ellei toinen osapuoli vastaa',
       'then-host': 'ellei kumpikaan osapuoli ilmoita tulosta, sinua pyydetään valitsemaan voittaja',
       paused_one: 'Kello pysäytetty: kun se käynnistyy uudelleen, aikaa on jäljellä {{count}} minuutti.',

@@ -152,7 +152,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
         short: 'Kutsu porukkaan {{name}}',
         action: 'Vastaa',
       },
-      held: 'jäljellä olevan ajan kuluttua, kun järjestäjä käynnistää kellon uudelleen.',
+      held: 'jäljellä olevan ajan kuluttua kellon uudelleenkäynnistyksestä.',
       'match-check-in': {
         text: 'Ottelusi turnauksessa {{name}} on valmis: vastassasi on {{opponent}}. Ilmoittaudu otteluun viimeistään',
         action: 'Ilmoittaudu paikalle',
