@@ -135,6 +135,13 @@ export type AlertLineKey = keyof typeof alertLinesEnGB;
  * A ready match's round, named after its tournament in the line ("in Cup (semi-final)",
  * "turnauksessa Cup (välierä)"): the bracket's own names, as the match panel and the history say them.
  */
+/**
+ * After a no-show's line to the side away, while the ban it brought lasts (record 189): the web app's
+ * notifications and the alert's push and e-mail, which name `until` each in their own way.
+ */
+export const noShowBanEnGB = 'You cannot join paid tournaments until {{until}}, for repeated no-shows.';
+export const noShowBanFiFI = 'Et voi liittyä maksullisiin turnauksiin {{until}} asti toistuvien poissaolojen vuoksi.';
+
 export const alertRoundsEnGB: Record<RoundStage, string> = {
   round: 'round {{number}}',
   'semi-final': 'semi-final',

@@ -3,6 +3,7 @@ import { DAY_MS } from '../platform/constants';
 import {
   NO_SHOW_BAN_MAX_MS,
   banOfNoShow,
+  ownNoShow,
   meetsReliability,
   noShowBanUntil,
   reliabilityBar,
@@ -78,6 +79,14 @@ describe('reliability (issue #60)', () => {
     expect(banOfNoShow({ ...twice, liftedAt: T + DAY_MS + 1 }, 'open/m3', T + DAY_MS + 2)).toBeNull();
     expect(banOfNoShow(log([T, 'open/m1']), 'open/m1', T)).toBeNull();
     expect(banOfNoShow(undefined, 'open/m1', T)).toBeNull();
+    // Which notices tell one: a no-show to a side away, by its match.
+    const notice = (reasoning?: string) =>
+      ({ type: 'TOURNAMENT_MATCH_NO_SHOW', reasoning, tournament: { id: 'open', name: 'Open' }, match: 'm3' }) as const;
+    expect(ownNoShow(notice('forfeited'))).toBe('open/m3');
+    expect(ownNoShow(notice('both'))).toBe('open/m3');
+    expect(ownNoShow(notice(undefined))).toBe('open/m3');
+    expect(ownNoShow(notice('won'))).toBeNull();
+    expect(ownNoShow({ ...notice('forfeited'), type: 'ADMIN_CHANGE_MATCH_WINNER' })).toBeNull();
   });
 
   it("bars a join as the join does: a ban from paid tournaments only, then the host's least reliability", () => {

@@ -1,3 +1,4 @@
+import type { AppNotification } from '../notifications/types';
 import { DAY_MS } from '../platform/constants';
 
 /**
@@ -64,6 +65,17 @@ export function noShowBanUntil(reliability: Reliability | undefined | null, now:
  * no-show's when it is the latest absence (a round robin's matches missed at once are one, and its
  * notice names the first); an earlier no-show in the same tournament brought a warning only.
  */
+/**
+ * The no-show a notice tells its reader of, as the log names it (`tournament/match`), or null: a
+ * TOURNAMENT_MATCH_NO_SHOW to a side that did not come (forfeited, or both away). The notice then
+ * says the ban it brought (banOfNoShow): the app's, and the alert's delivery, which reads the
+ * player's reliability for it only.
+ */
+export const ownNoShow = (notice: Pick<AppNotification, 'type' | 'reasoning' | 'tournament' | 'match'>) =>
+  notice.type === 'TOURNAMENT_MATCH_NO_SHOW' && notice.reasoning !== 'won' && notice.tournament && notice.match
+    ? `${notice.tournament.id}/${notice.match}`
+    : null;
+
 export function banOfNoShow(reliability: Reliability | undefined | null, match: string, now: number): number | null {
   const until = noShowBanUntil(reliability, now);
   if (until === null) return null;

@@ -14,7 +14,7 @@ import {
   type TournamentWebhook,
 } from '@versus/domain/alerts/outbox';
 import type { Locale } from '@versus/domain/platform/constants';
-import { banOfNoShow } from '@versus/domain/users/reliability';
+import { banOfNoShow, ownNoShow } from '@versus/domain/users/reliability';
 import { accountRef, profileRef } from '../platform/collections';
 import { auth } from '../platform/firebase';
 import { updateIfUnchanged } from '../platform/optimistic';
@@ -153,11 +153,7 @@ async function deliverToPlayer(
   // The player's choices, devices and whether their address is verified, side by side (one call in
   // a row after the claim): e-mail goes only to an address its owner proved. A no-show of the
   // player's own reads their reliability beside: the ban it brought, if any, is said with it (walk AE).
-  const { tournament, match, type, reasoning } = alert.content;
-  const absent =
-    type === 'TOURNAMENT_MATCH_NO_SHOW' && reasoning !== 'won' && tournament && match
-      ? `${tournament.id}/${match}`
-      : null;
+  const absent = ownNoShow(alert.content);
   const [account, devices, verified, profile] = await Promise.all([
     accountRef(alert.uid).get(),
     pushDevicesCollection(alert.uid).get(),

@@ -12,6 +12,8 @@ import {
   alertLinesEnGB,
   alertLinesFiFI,
   alertLineVariant,
+  noShowBanEnGB,
+  noShowBanFiFI,
   placeText,
 } from '@versus/domain/notifications/alert-lines';
 import { alertMinutes } from '@versus/domain/notifications/alert-minutes';
@@ -37,8 +39,7 @@ const enGB = {
   line: alertLinesEnGB,
   round: alertRoundsEnGB,
   edited: alertEditedFieldsEnGB,
-  // A no-show's notice, to the side that did not come, when it brought a ban (walk AE).
-  banned: 'You cannot join paid tournaments until {{until}}, for repeated no-shows.',
+  banned: noShowBanEnGB,
   mail: {
     open: 'Open in Versus',
     why: 'You get this e-mail because e-mail alerts for “{{kind}}” are on in your Versus settings.',
@@ -92,7 +93,7 @@ const fiFI: Catalogue = {
   line: alertLinesFiFI,
   round: alertRoundsFiFI,
   edited: alertEditedFieldsFiFI,
-  banned: 'Et voi liittyä maksullisiin turnauksiin {{until}} asti toistuvien poissaolojen vuoksi.',
+  banned: noShowBanFiFI,
   mail: {
     open: 'Avaa Versuksessa',
     why: 'Saat tämän viestin, koska sähköposti-ilmoitukset aiheesta ”{{kind}}” ovat päällä Versuksen asetuksissasi.',

@@ -13,7 +13,7 @@ import {
 import { editMovedTo, editedBesides } from '@versus/domain/notifications/edits';
 import { MIN_PARTICIPANTS } from '@versus/domain/tournaments/tournament';
 import { CREATOR_SHARE_PERCENT } from '@versus/domain/wallet/economics';
-import { banOfNoShow, type Reliability } from '@versus/domain/users/reliability';
+import { banOfNoShow, ownNoShow, type Reliability } from '@versus/domain/users/reliability';
 import { paths } from '../../lib/paths';
 import { mediumDateTime } from '../../lib/locale';
 import { monthName } from '../../lib/month-name';
@@ -208,10 +208,8 @@ export function describeNotification(
   reliability?: Reliability | null,
 ) {
   const line = describeLine(t, locale, item, reader);
-  const banned =
-    item.type === 'TOURNAMENT_MATCH_NO_SHOW' && item.reasoning !== 'won' && item.tournament && item.match
-      ? banOfNoShow(reliability, `${item.tournament.id}/${item.match}`, Date.now())
-      : null;
+  const absent = ownNoShow(item);
+  const banned = absent ? banOfNoShow(reliability, absent, Date.now()) : null;
   return banned ? `${line} ${t('notifications.banned', { until: mediumDateTime(locale).format(banned) })}` : line;
 }
 

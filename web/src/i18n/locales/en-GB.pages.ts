@@ -1,4 +1,5 @@
 import {
+  noShowBanEnGB,
   alertEditedFieldsEnGB,
   alertKindsEnGB,
   alertLinesEnGB,
@@ -562,8 +563,7 @@ export const enGBPages = {
   notifications: {
     title: 'Notifications',
     open: 'Notifications, {{count}} new',
-    // A no-show's notice to the side that did not come, while the ban it brought lasts (walk AE).
-    banned: 'You cannot join paid tournaments until {{until}}, for repeated no-shows.',
+    banned: noShowBanEnGB,
     'open-more': 'Notifications, {{count}}+ new',
     empty: 'Nothing new. Notifications about your battles, tournaments and followers appear here.',
     // A filter's empty list: nothing of its own kind, whatever the others have.

@@ -1,4 +1,5 @@
 import {
+  noShowBanFiFI,
   alertEditedFieldsFiFI,
   alertKindsFiFI,
   alertLinesFiFI,
@@ -588,7 +589,7 @@ export const fiFIPages: TranslationShape<typeof enGBPages> = {
   notifications: {
     title: 'Ilmoitukset',
     open: 'Ilmoitukset, {{count}} uutta',
-    banned: 'Et voi liittyä maksullisiin turnauksiin {{until}} asti toistuvien poissaolojen vuoksi.',
+    banned: noShowBanFiFI,
     'open-more': 'Ilmoitukset, {{count}}+ uutta',
     empty: 'Ei uutta. Ilmoitukset kaksinkamppailuistasi, turnauksistasi ja seuraajistasi näkyvät täällä.',
     'empty-filtered': {
