@@ -415,6 +415,13 @@ describe('route access', () => {
     const { page } = await signedIn(user.email);
     await page.goto(`${WEB}/register`);
     await page.waitForURL(`${WEB}/`);
+    // A login link whose `next` would leave the site, written as the browser reads `//host`, opens the
+    // home page too: it put up the router's error page (walk AF, record 190).
+    for (const next of ['%2F%5Cevil.example', '%2F%09%2Fevil.example']) {
+      await page.goto(`${WEB}/login?next=${next}`);
+      await page.waitForURL(`${WEB}/`);
+      await page.getByTestId('coin-balance').waitFor();
+    }
 
     // /user without an id is the player's own public profile, shown online by the heartbeat.
     await page.goto(`${WEB}/user`);

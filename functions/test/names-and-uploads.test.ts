@@ -44,6 +44,75 @@ describe('names and uploads', () => {
     expect(finnish.status).toBe(201);
   });
 
+  it('a name in capitals is the same name, and the platform’s own words are taken (walk AF, record 190)', async () => {
+    const suffix = randomUUID().replace(/-/g, '').slice(0, 6);
+    const register = (displayName: string, email = `n-${randomUUID().slice(0, 8)}@versus.test`) =>
+      call('/auth/register', {
+        body: {
+          email,
+          password: 'Test-pass-1',
+          displayName,
+          firstName: 'Test',
+          lastName: 'Player',
+          country: 'FI',
+          terms: true,
+        },
+      });
+    expect((await register(`Mike${suffix}`)).status).toBe(201);
+    // "MIKE" went through beside "Mike": confusables read a capital I as an l.
+    for (const name of [`MIKE${suffix}`, `Mlke${suffix}`]) {
+      const email = `n-${randomUUID().slice(0, 8)}@versus.test`;
+      expect(await register(name, email), name).toMatchObject({ status: 409, body: { code: 'display-name-taken' } });
+      await expect(adminAuth.getUserByEmail(email)).rejects.toThrow();
+    }
+    for (const name of ['admin', 'ADMIN', 'Moderator', 'VersusSupport', 'Versus_Staff']) {
+      const email = `n-${randomUUID().slice(0, 8)}@versus.test`;
+      expect(await register(name, email), name).toMatchObject({
+        status: 409,
+        body: { code: 'display-name-taken', message: 'This nickname is already in use!' },
+      });
+      await expect(adminAuth.getUserByEmail(email)).rejects.toThrow();
+    }
+  });
+
+  it('a name claimed by the skeleton before record 190 stays taken, until the migration gives it today’s key', async () => {
+    const user = await newUser({ displayName: `Iida${randomUUID().replace(/-/g, '').slice(0, 6)}` });
+    const { backfillUsernames, usernameKey } = await import('../src/users/service');
+    const { displayNameSkeletonBefore190 } = await import('@versus/domain/users/display-name-skeleton');
+    const { createHash } = await import('node:crypto');
+    // As it was claimed before: keyed by the old skeleton only.
+    const before = createHash('sha256').update(displayNameSkeletonBefore190(user.displayName)).digest('hex');
+    expect(before).not.toBe(usernameKey(user.displayName));
+    await adminDb.doc(`usernames/${usernameKey(user.displayName)}`).delete();
+    await adminDb.doc(`usernames/${before}`).set({
+      uid: user.uid,
+      displayName: user.displayName,
+      skeleton: displayNameSkeletonBefore190(user.displayName),
+      createdAt: 1,
+    });
+    const again = (displayName: string) =>
+      call('/auth/register', {
+        body: {
+          email: `x-${randomUUID().slice(0, 8)}@versus.test`,
+          password: 'Test-pass-1',
+          displayName,
+          firstName: 'Test',
+          lastName: 'Player',
+          country: 'FI',
+          terms: true,
+        },
+      });
+    expect(await again(user.displayName)).toMatchObject({ status: 409, body: { code: 'display-name-taken' } });
+    await backfillUsernames(Date.now());
+    expect((await adminDb.doc(`usernames/${before}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`usernames/${usernameKey(user.displayName)}`).get()).get('uid')).toBe(user.uid);
+    // Today's key holds its case-folded forms too, which the old one did not.
+    expect(await again(user.displayName.toLowerCase())).toMatchObject({
+      status: 409,
+      body: { code: 'display-name-taken' },
+    });
+  });
+
   it('the migration gives names registered before skeletons their key and drops the old one', async () => {
     const user = await newUser();
     // As the name was reserved before: keyed by the lower-cased name, no skeleton key.

@@ -9,6 +9,15 @@ describe('display name skeleton', () => {
     }
   });
 
+  it('folds the case of an "i" as of every other letter (record 190: "ADMIN" and "Admin" were two names)', () => {
+    for (const [name, other] of [
+      ['Admin', 'ADMIN'],
+      ['Mike', 'MIKE'],
+      ['Mike', 'MiKE'],
+    ] as const)
+      expect(displayNameSkeleton(name), `${name} ${other}`).toBe(displayNameSkeleton(other));
+  });
+
   it('keeps different names apart, Finnish letters included', () => {
     expect(displayNameSkeleton('Player2')).not.toBe(displayNameSkeleton('Player1'));
     expect(displayNameSkeleton('Äijä_92')).not.toBe(displayNameSkeleton('Aija_92'));

@@ -7,7 +7,7 @@ import {
   type PersonalDetails,
 } from '@versus/domain/users/register-schema';
 import { DEFAULT_LOCALE, type Locale } from '@versus/domain/platform/constants';
-import { notFound } from '../errors/http-error';
+import { conflict, notFound } from '../errors/http-error';
 import type { Clock } from '../platform/clock';
 import { activeUserWith, requireRecentSignIn, requireUser } from '../api/authenticate';
 import { PUBLIC_SEARCH_CACHE_CONTROL, rateLimit } from '../api/rate-limit';
@@ -23,13 +23,22 @@ import { steamFinishSchema } from '@versus/domain/users/steam-openid';
 import { signInStartSchema } from '@versus/domain/users/sign-in-schemas';
 import { readDataExport, requestDataExport } from './data-export';
 import { sendVerificationEmail } from './verification-email';
-import { deactivateAccount, registerAccount, restoreAccount, syncEmail, updatePersonalDetails } from './service';
+import {
+  DISPLAY_NAME_TAKEN,
+  deactivateAccount,
+  registerAccount,
+  restoreAccount,
+  syncEmail,
+  updatePersonalDetails,
+} from './service';
+import { isReservedName } from './reserved-names';
 
 export function usersRoutes(clock: Clock): Router {
   const router = Router();
 
   router.post('/auth/register', rateLimit('register'), async (req, res) => {
     const input = await parseBody(registerSchema, req.body);
+    if (isReservedName(input.displayName)) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
     res.status(201).json(await registerAccount(input, clock.now()));
   });
 

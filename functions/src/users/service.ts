@@ -2,10 +2,10 @@ import { isAlphaAccount } from '@versus/domain/users/statistics';
 import { alreadyExists } from '../platform/firestore-codes';
 import { awardBadge, countPlatform } from './statistics';
 import { createHash } from 'node:crypto';
-import { displayNameSkeleton } from '@versus/domain/users/display-name-skeleton';
+import { displayNameSkeleton, displayNameSkeletonBefore190 } from '@versus/domain/users/display-name-skeleton';
 import type { PersonalDetails, RegisterInput } from '@versus/domain/users/register-schema';
 import { canRestore, deletionDateFor } from '@versus/domain/users/account';
-import { auth } from '../platform/firebase';
+import { auth, db } from '../platform/firebase';
 import { runOptimistic } from '../platform/optimistic';
 import type { Transaction } from 'firebase-admin/firestore';
 import { isDocumentId } from '@versus/domain/platform/ids';
@@ -32,6 +32,16 @@ export const usernameKey = (displayName: string) =>
   createHash('sha256').update(displayNameSkeleton(displayName)).digest('hex');
 const usernameRef = (displayName: string) => usernameRefByKey(usernameKey(displayName));
 
+/**
+ * The keys a name may be held by: today's, and the one of the skeleton before record 190 when it
+ * differs (a name with an "i"), until `npm run migrate` has given every name today's key and dropped
+ * the old ones. Read together: one call.
+ */
+const claimedRefs = (displayName: string) => {
+  const before = createHash('sha256').update(displayNameSkeletonBefore190(displayName)).digest('hex');
+  return [usernameRef(displayName), ...(before === usernameKey(displayName) ? [] : [usernameRefByKey(before)])];
+};
+
 const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? '';
 
 /**
@@ -39,7 +49,8 @@ const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? 
  * transaction; the unique name is only ever claimed atomically. A lost race removes the Auth user.
  */
 export async function registerAccount(input: RegisterInput, now: number): Promise<{ uid: string }> {
-  if ((await usernameRef(input.displayName).get()).exists) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
+  if ((await db.getAll(...claimedRefs(input.displayName))).some((name) => name.exists))
+    throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
 
   let uid: string;
   try {
@@ -53,8 +64,8 @@ export async function registerAccount(input: RegisterInput, now: number): Promis
 
   try {
     await runOptimistic(async (tx) => {
-      const name = await tx.get(usernameRef(input.displayName));
-      if (name.exists) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
+      const names = await tx.getAll(...claimedRefs(input.displayName));
+      if (names.some((name) => name.exists)) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
       tx.create(usernameRef(input.displayName), {
         uid,
         displayName: input.displayName,
@@ -157,8 +168,8 @@ export async function restoreAccount(uid: string, now: number): Promise<void> {
 }
 
 /**
- * Migration for names registered before skeletons: every profile's name gets its skeleton key and
- * keys of the old form (the lower-cased name) go. Run by the seed; idempotent. Two old names that
+ * Migration for names registered before skeletons, or before record 190's: every profile's name gets
+ * its skeleton key and keys of an old form go. Run by the seed; idempotent. Two old names that
  * now share a skeleton keep their profiles; the first reserves the key and the other is logged.
  */
 export async function backfillUsernames(now: number): Promise<{ added: number; removed: number; clashes: string[] }> {
@@ -198,7 +209,11 @@ export async function backfillUsernames(now: number): Promise<{ added: number; r
     owners.set(key, profile.id);
     added += 1;
   }
-  const old = names.docs.filter((doc) => !/^[0-9a-f]{64}$/.test(doc.id));
+  // Keys of an older form go: the lower-cased name, and a skeleton's from before record 190 (each
+  // name has today's key by now; a registration claims today's, so none of those is taken).
+  const old = names.docs.filter(
+    (doc) => !/^[0-9a-f]{64}$/.test(doc.id) || doc.data().skeleton !== displayNameSkeleton(doc.data().displayName),
+  );
   await Promise.all(old.map((doc) => doc.ref.delete()));
   return { added, removed: old.length, clashes };
 }

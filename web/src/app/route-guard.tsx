@@ -6,6 +6,7 @@ import { useLocalePath } from '../lib/navigation';
 import { useSession, useSessionReady } from '../lib/session/session-store';
 import { NotFoundPage } from './pages/not-found-page';
 import { paths } from '../lib/paths';
+import { sitePath } from '../lib/site-path';
 
 /**
  * guest: signed-out only; deactivated: for deactivated accounts; open: anyone with an active account
@@ -34,9 +35,10 @@ export function RouteGuard({ mode, children }: { mode: AuthMode; children: React
 
   if (mode === 'guest') {
     if (!signedIn) return <>{children}</>;
-    const next = new URLSearchParams(location.search).get('next');
+    // Only a page of this site: a `next` that leaves it (`/\host` too) put up the router's error.
+    const next = sitePath(new URLSearchParams(location.search).get('next'), window.location.origin);
     const planned = useSession.getState().redirectAfterAuth;
-    const target = next?.startsWith('/') && !next.startsWith('//') ? next : (planned ?? toPath(paths.home.getHref()));
+    const target = next ?? planned ?? toPath(paths.home.getHref());
     return <Navigate to={target} replace />;
   }
   if (!signedIn) {

@@ -1,23 +1,18 @@
 import { matchPath } from 'react-router';
 import { paths } from '../../lib/paths';
+import { sitePath } from '../../lib/site-path';
 
 export type BackTarget = { to: string; kind: 'challenge' | 'tournament' | 'page' };
 
 /**
  * The page that sent the player for coins (checkout's `next`: a path of this app without its
- * locale, as NotEnoughCoins writes it), named for what it is; null for anything else. It is read as
- * the browser would read it on `origin`, so a value that leaves the site there (`//host`, or a tab or
- * backslash the URL parser drops or turns) is refused, not only the obvious ones.
+ * locale, as NotEnoughCoins writes it), named for what it is; null for anything else, and for what
+ * leaves the site (`sitePath`).
  */
 export function backTarget(next: string | null, origin: string): BackTarget | null {
-  if (!next?.startsWith('/')) return null;
-  let url: URL;
-  try {
-    url = new URL(next, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || url.pathname.startsWith('//')) return null;
+  const path = sitePath(next, origin);
+  if (!path) return null;
+  const url = new URL(path, origin);
   const { pathname } = url;
   const to = `${pathname}${url.search}`;
   const is = (path: string) => matchPath(`/${path}`, pathname) !== null;
