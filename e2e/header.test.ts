@@ -21,6 +21,15 @@ describe('the header', () => {
       const shop = (await page.locator('.main-nav .tooltip-host').boundingBox())!;
       expect(box.y).toBeGreaterThan(shop.y + shop.height);
       expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height);
+      // A player's larger default font (24 px) puts the links in the ☰ menu at 1,280 px too, as the
+      // breakpoints are in em: in px, the links wrapped there (walk AE, record 190).
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await page.locator('.header-nav').isVisible()).toBe(true);
+      const fonts = await page.context().newCDPSession(page);
+      await fonts.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+      await expect.poll(() => page.locator('.header-nav').isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+      await fonts.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
       // On a tablet its links are in the ☰ menu: wrapped onto a second row, the header's height cut
       // them (walk AC, 768 to 1,024 px wide).
       await page.setViewportSize({ width: 900, height: 800 });

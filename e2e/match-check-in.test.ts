@@ -144,6 +144,14 @@ describe('check-in per match in the browser', () => {
     expect(
       await bBrowser.page.getByTestId('banner-tournament-match-check-in').getByTestId('banner-short-countdown').count(),
     ).toBe(0);
+    // Scrolled to one line, it says so beside the name (it showed the name alone; record 190).
+    expect(
+      await bBrowser.page.getByTestId('banner-tournament-match-check-in').locator('.banner-short-about').textContent(),
+    ).toMatch(/^Check-in Night \S+: clock held$/);
+    // Nor does a held check-in press on B: in a new session, the month's campaign notice no longer
+    // waits for it (record 190).
+    const bLater = await signedIn(b.email, { at: `/tournaments/${id}`, notices: true });
+    await bLater.page.getByTestId('campaign-dialog').getByRole('button', { name: 'Got it' }).click();
     await shot(hostBrowser, 'check-in-host-autopilot');
     await done('/internal/sweep', { body: { now: startTime + 10 * MINUTE, tournaments: [id] } });
     expect(await card(aBrowser).getAttribute('data-state')).toBe('check-in');
@@ -157,6 +165,20 @@ describe('check-in per match in the browser', () => {
         bBrowser.page.getByTestId('banner-tournament-match-check-in').locator('.banner-sentence').textContent(),
       )
       .not.toContain(held);
+
+    // Past the close, before the sweeper decides it: the pages say so (they counted "in 00:00" beside a
+    // Check in that the server refuses; record 190), and the banners have gone.
+    const closes = (await adminDb.doc(`tournaments/${id}/matches/${semi(1).id}`).get()).get('checkInCloses');
+    for (const browser of [aBrowser, bBrowser]) await browser.page.clock.setFixedTime(closes + 1_000);
+    await expect
+      .poll(() => panel(bBrowser).getByTestId('check-in-status').textContent())
+      .toBe('The check-in has closed. The result follows in a moment.');
+    expect(await panel(bBrowser).getByTestId('match-check-in-button').count()).toBe(0);
+    await expect
+      .poll(() => panel(aBrowser).getByTestId('check-in-status').textContent())
+      .toBe(`The check-in has closed without ${b.displayName}. The result follows in a moment.`);
+    await expect.poll(() => bBrowser.page.getByTestId('banner-tournament-match-check-in').count()).toBe(0);
+    await expect.poll(() => aBrowser.page.getByTestId('banner-tournament-opponent-check-in').count()).toBe(0);
 
     // B never checks in: the clock runs out, A is through and B out, in both browsers.
     await done('/internal/sweep', { body: { now: startTime + 15 * MINUTE, tournaments: [id] } });
@@ -202,6 +224,15 @@ describe('check-in per match in the browser', () => {
     await bBrowser.page.getByText(/You did not check in to your match in Check-in Night/).waitFor();
     // The match's own notice named its round, as the bracket does.
     await bBrowser.page.getByText(/^Your match against .+ in Check-in Night \S+ \(semi-final\) is ready\./).waitFor();
+    // So does the history on B's profile, and A's, which said only "Lost" and "Won" (record 190).
+    for (const [browser, player, absent] of [
+      [bBrowser, b, '(did not check in)'],
+      [aBrowser, a, '(the opponent did not check in)'],
+    ] as const) {
+      await browser.page.goto(`${WEB}/user/${player.uid}`);
+      const line = browser.page.getByTestId('history').locator('li').filter({ hasText: 'Semi-final against' });
+      await expect.poll(() => line.locator('.muted').first().textContent()).toBe(absent);
+    }
     for (const browser of [hostBrowser, aBrowser, bBrowser, dBrowser]) expect(browser.errors).toEqual([]);
   });
 

@@ -120,9 +120,14 @@ describe('the tournament wizard', () => {
     await page.reload();
     await page.getByTestId('wizard-format').waitFor();
     expect(await page.getByTestId('chips-platform').locator('input:checked').count()).toBe(1);
+    // The wizard says it carries on with the kept draft (it said nothing; record 190), until the next step.
+    expect(await page.getByTestId('draft-resumed').textContent()).toContain(
+      'You are carrying on with the tournament you started earlier.',
+    );
     // Cancel leaves the wizard, however many steps it took, for the page before it (after a reload too).
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-entry').waitFor();
+    expect(await page.getByTestId('draft-resumed').count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('discard-draft').getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/tournaments');
@@ -137,6 +142,14 @@ describe('the tournament wizard', () => {
     await page.goto(`${WEB}/tournaments/add?step=6`);
     await page.getByTestId('wizard-game').waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');
+    // Start over asks as Cancel does, then clears the draft where the host is.
+    await page.locator('.game-option').filter({ hasText: 'Rocket League' }).click();
+    await page.reload();
+    await page.getByTestId('draft-start-over').click();
+    await page.getByTestId('discard-draft').getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => page.locator('.game-option input:checked').count()).toBe(0);
+    expect(await page.getByTestId('draft-resumed').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/tournaments/add');
     expect(host.errors).toEqual([]);
   });
 });

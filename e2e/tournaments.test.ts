@@ -83,8 +83,9 @@ describe('tournaments in the browser', () => {
     expect(await page.getByTestId('both-absent-meaning').count()).toBe(0);
     await page.getByTestId('wizard-next').click();
 
-    // Free, there is no pool: no payout to choose until a fee is.
-    await page.getByTestId('free-note').waitFor();
+    // Free, there is no pool: no payout to choose until a fee is. The one-a-day rule is said here, not
+    // only at the schedule (record 190).
+    expect(await page.getByTestId('free-note').textContent()).toContain('You can host one free tournament per day.');
     expect(await page.getByTestId('chips-payoutStructure').count()).toBe(0);
     await page.getByTestId('chips-entryFee').getByText('130').click();
     await page.getByTestId('chips-payoutStructure').getByText('Top 2 (70/30)').click();

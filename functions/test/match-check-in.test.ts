@@ -124,6 +124,11 @@ describe('check-in per match', () => {
       outcome: 'NO_SHOW',
       forfeited: [a1, b2],
     });
+    for (const uid of [a1, b2])
+      expect((await adminDb.doc(`users/${uid}/history/match_${id}_${final.id}`).get()).data()).toMatchObject({
+        won: uid === higher,
+        absent: 'both',
+      });
     // Four paid 130: 520, the host's 10 %, the winner takes the rest.
     expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED', placings: { [higher]: 1 } });
     await checkLedger();
@@ -150,7 +155,8 @@ describe('check-in per match', () => {
       [b, true],
     ] as const) {
       const line = (await adminDb.doc(`users/${uid}/history/match_${id}_${m1.id}`).get()).data();
-      expect(line).toMatchObject({ won });
+      // …and who did not check in (record 190).
+      expect(line).toMatchObject({ won, absent: won ? 'opponent' : 'self' });
       expect(line).not.toHaveProperty('score');
     }
   });

@@ -29,6 +29,9 @@ export type HistoryEntry =
       won: boolean;
       /** A series' games, the player's first (2–1), since 2026-12-06; none for a best of 1 (record 182). */
       score?: [number, number];
+      /** Who did not check in when the clock decided it (a no-show's walkover, or both absent), since
+          2026-12-07 (record 190); absent when both came, the host overturned it, and in older lines. */
+      absent?: 'self' | 'opponent' | 'both';
       opponent: { id: string; displayName: string };
     }
   | {

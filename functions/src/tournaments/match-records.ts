@@ -29,6 +29,13 @@ const playedSeries = (match: TournamentMatch) =>
   match.outcome !== 'DISQUALIFIED' &&
   seriesWinner(match.score, match.bestOf ?? 1) !== null;
 
+/** Who did not check in, as `side`'s history line says it: a no-show's walkover or both absent. */
+function absentOf(match: TournamentMatch, side: string): { absent?: 'self' | 'opponent' | 'both' } {
+  const absent = match.outcome === 'NO_SHOW' ? (match.forfeited ?? []) : [];
+  if (absent.length === 0) return {};
+  return { absent: absent.length > 1 ? 'both' : absent.includes(side) ? 'self' : 'opponent' };
+}
+
 /**
  * What matches leave on each player (play.ts, in the deciding commit; start.ts): a line in their
  * history per match, rewritten when the host changes its winner, and their reliability (issue #60):
@@ -72,6 +79,7 @@ export function writeMatchRecords(
           ...(playedSeries(match)
             ? { score: side === first ? [match.score![0], match.score![1]] : [match.score![1], match.score![0]] }
             : {}),
+          ...absentOf(match, side),
           opponent: { id: other, displayName: named(tournament, other).displayName },
         });
   }

@@ -13,7 +13,8 @@ const BattleBanner = lazyWhenOnline(() => import('../features/battles/components
 const TournamentBanner = lazyWhenOnline(() => import('../features/tournaments/components/tournament-banner'));
 const EmailVerificationBanner = lazyWhenOnline(() => import('../features/auth/components/email-verification-banner'));
 
-/** What waits on the player within minutes: the campaign notice does not cover it (record 137). */
+/** What waits on the player within minutes: the campaign notice does not cover it (record 137); a
+    match whose clock the host holds does not (record 190). */
 const PRESSING = ['challenged', 'check-in', 'match-check-in'];
 
 /**
@@ -80,7 +81,9 @@ export function useBanners(): { banners: Banner[]; pressing: boolean | null } {
   const pressing =
     status === 'loading' || !battlesReady || !tournamentsReady
       ? null
-      : [...battleItems, ...tournamentItems].some((item) => PRESSING.includes(item.kind));
+      : [...battleItems, ...tournamentItems].some(
+          (item) => PRESSING.includes(item.kind) && !('held' in item && item.held),
+        );
   const banners: Banner[] = [];
   if (offline) banners.push(offline);
   if (verification) banners.push(verification);

@@ -177,6 +177,8 @@ export function useTournamentBannerItems(uid: string | undefined): {
       // no deadline to report by (a walk read "report by 10.24" for the opponent's check-in).
       const checkingIn = checkInOpen(match);
       const held = isPaused(match);
+      // Past its close, nothing until the sweeper decides the match (seconds), not "in 00:00".
+      if (checkingIn && !held && now >= match.checkInCloses!) continue;
       if (stage === 'check-in')
         items.push({
           kind: 'match-check-in',

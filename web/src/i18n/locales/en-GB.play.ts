@@ -424,7 +424,7 @@ export const enGBPlay = {
       'structure-points_other': 'Up to {{count}} rounds of points',
       'team-free': 'Team tournaments are free to enter.',
       'game-free': '{{game}} tournaments are free to enter: its publisher forbids entry fees.',
-      'free-note': 'Free to enter: there is no prize pool to share.',
+      'free-note': 'Free to enter: there is no prize pool to share. You can host one free tournament per day.',
       'money-note':
         'Entry fees are held when players join and refunded if they leave or the tournament is cancelled. The host earns 10% of the pool; the rest goes to the winners. As the host you cannot also play in it for the prize.',
       'riot-licence': 'Riot licence reference',
@@ -457,6 +457,11 @@ export const enGBPlay = {
         body: 'What you have chosen and written here is not kept.',
         keep: 'Keep editing',
         discard: 'Discard',
+      },
+      // Arriving at a draft kept from an earlier visit.
+      resumed: {
+        body: 'You are carrying on with the tournament you started earlier.',
+        'start-over': 'Start over',
       },
       'start-hint': 'In your time zone, at least {{minutes}} minutes from now. Check-in opens 30 minutes before.',
       'start-soon':
@@ -811,6 +816,9 @@ export const enGBPlay = {
         'for-all_one': 'Checking in here checks you in to your other match too.',
         'for-all_other': 'Checking in here checks you in to your {{count, number}} other matches too.',
         'report-after-play': 'Once you have played, report who won:',
+        // The close has passed; the sweeper decides the match within seconds.
+        'closed-waiting': 'The check-in has closed without {{name}}. The result follows in a moment.',
+        'closed-missed': 'The check-in has closed. The result follows in a moment.',
       },
     },
     host: {

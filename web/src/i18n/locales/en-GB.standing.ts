@@ -93,6 +93,10 @@ export const enGBStanding = {
       lost: 'Lost',
       'won-score': 'Won {{score}}',
       'lost-score': 'Lost {{score}}',
+      // A match the clock decided because a side did not check in (issue #60).
+      'absent-self': '(did not check in)',
+      'absent-opponent': '(the opponent did not check in)',
+      'absent-both': '(neither side checked in)',
       battle: 'Battle against {{opponent}}',
       match: 'Round {{round}} against {{opponent}} in {{tournament}}',
       // An elimination round as its bracket names it.

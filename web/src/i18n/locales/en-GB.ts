@@ -128,6 +128,8 @@ export const enGB = {
         action: 'Answer',
       },
       held: 'the end of the time left once the host starts the clock again.',
+      // Scrolled to one line: the name, and that no time runs (record 190).
+      'held-short': '{{name}}: clock held',
       'match-check-in': {
         text: 'Your match against {{opponent}} in {{name}} is ready. Check in by',
         action: 'Check in',

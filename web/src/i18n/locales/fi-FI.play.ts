@@ -451,7 +451,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'structure-points_other': 'Enintään {{count}} pistekierrosta',
       'team-free': 'Joukkueturnauksiin osallistuminen on ilmaista.',
       'game-free': 'Pelin {{game}} turnauksiin osallistuminen on ilmaista: sen julkaisija kieltää osallistumismaksut.',
-      'free-note': 'Osallistuminen on ilmaista: jaettavaa palkintopottia ei ole.',
+      'free-note':
+        'Osallistuminen on ilmaista: jaettavaa palkintopottia ei ole. Voit järjestää yhden ilmaisen turnauksen päivässä.',
       'money-note':
         'Osallistumismaksut pidätetään pelaajien liittyessä ja palautetaan, jos he poistuvat tai turnaus perutaan. Järjestäjä saa 10 % potista, loput menevät voittajille. Järjestäjänä et voi itse pelata siinä palkinnoista.',
       'riot-licence': 'Riotin lisenssin tunnus',
@@ -485,6 +486,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         body: 'Tähän mennessä valitsemiasi ja kirjoittamiasi tietoja ei säilytetä.',
         keep: 'Jatka muokkausta',
         discard: 'Hylkää',
+      },
+      resumed: {
+        body: 'Jatkat aiemmin aloittamasi turnauksen luomista.',
+        'start-over': 'Aloita alusta',
       },
       'start-hint':
         'Oman aikavyöhykkeesi mukaan, aikaisintaan {{minutes}} minuutin kuluttua. Paikalle ilmoittautuminen alkaa 30 minuuttia ennen turnauksen alkua.',
@@ -846,6 +851,8 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'for-all_one': 'Kun ilmoittaudut tähän otteluun, ilmoittaudut myös toiseen otteluusi.',
         'for-all_other': 'Kun ilmoittaudut tähän otteluun, ilmoittaudut myös {{count, number}} muuhun otteluusi.',
         'report-after-play': 'Kun olette pelanneet, ilmoita voittaja:',
+        'closed-waiting': 'Ilmoittautuminen päättyi, eikä {{name}} ilmoittautunut. Tulos tulee hetken kuluttua.',
+        'closed-missed': 'Ilmoittautuminen päättyi. Tulos tulee hetken kuluttua.',
       },
       'swiss-next':
         'Ottelusi on ratkaistu. Seuraavan kierroksen parit muodostetaan, kun tämän kierroksen kaikki ottelut on ratkaistu.',

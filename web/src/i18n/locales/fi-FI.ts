@@ -153,6 +153,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
         action: 'Vastaa',
       },
       held: 'jäljellä olevan ajan kuluttua kellon uudelleenkäynnistyksestä.',
+      'held-short': '{{name}}: kello pysäytetty',
       'match-check-in': {
         text: 'Ottelusi turnauksessa {{name}} on valmis: vastassasi on {{opponent}}. Ilmoittaudu otteluun viimeistään',
         action: 'Ilmoittaudu paikalle',

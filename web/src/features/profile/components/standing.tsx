@@ -172,6 +172,8 @@ function HistoryLine({ entry, owner, viewer }: { entry: HistoryEntry; owner: str
               tournament: entry.tournamentName,
             })}
           </LocalLink>
+          {/* A walkover or a double forfeit says who did not come, as the standings do. */}
+          {entry.absent ? <span className="muted">{t(`standing.history.absent-${entry.absent}`)}</span> : null}
         </>
       );
     case 'tournament':

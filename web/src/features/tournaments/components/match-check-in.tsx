@@ -69,6 +69,9 @@ export function MatchCheckIn({
   const deadline = closes ? <Deadline until={closes} now={now} /> : t('tournaments.match.check-in.when-it-runs');
   const held = closes === null && match.pausedDeadline ? countdownClock(match.pausedDeadline - match.pausedAt!) : null;
   const opponentName = shownName(t, entrantName(tournament, opponent));
+  // The close has passed and the sweeper has not settled it yet (seconds): no "in 00:00" and no button
+  // the server refuses (`check-in-closed`); the result follows.
+  const over = closes !== null && now >= closes;
   const member = leader ? '' : '-member';
   // A side in that reported the other as the winner conceded: at the close its report stands, and
   // the side away wins (closeCheckIn), so neither side reads that the one away forfeits.
@@ -78,7 +81,13 @@ export function MatchCheckIn({
   };
   return (
     <div className="match-check-in" data-testid="match-check-in">
-      {mine ? (
+      {over ? (
+        <p data-testid="check-in-status">
+          {mine
+            ? t('tournaments.match.check-in.closed-waiting', { name: opponentName })
+            : t('tournaments.match.check-in.closed-missed')}
+        </p>
+      ) : mine ? (
         <p data-testid="check-in-status">
           {t(leader ? 'tournaments.match.check-in.you-in' : 'tournaments.match.check-in.party-in')}{' '}
           {held ? (
@@ -132,7 +141,7 @@ export function MatchCheckIn({
             </li>
           ))}
       </ul>
-      {!mine && leader ? (
+      {!mine && leader && !over ? (
         <>
           <FormError message={checkIn.error} />
           <Button

@@ -50,7 +50,9 @@ export default function TournamentBanner({ item }: { item: TournamentBannerItem 
         about={
           isShortKind(item.kind)
             ? t(`banners.tournament.${item.kind}.short`, { name: item.name })
-            : (item.tournamentName ?? item.name)
+            : item.held
+              ? t('banners.tournament.held-short', { name: item.name })
+              : (item.tournamentName ?? item.name)
         }
         until={item.until ?? undefined}
         now={now}

@@ -40,7 +40,7 @@ import { EntryStep, FormatStep } from '../components/create-steps';
 import { TournamentOverview } from '../components/tournament-overview';
 import { useDraft, type TournamentDraft } from '../draft-store';
 import { useWizardHistory } from '../use-wizard-history';
-import { DiscardDraftQuestion } from '../components/discard-draft';
+import { DiscardDraftQuestion, ResumedDraft } from '../components/discard-draft';
 import { TournamentHeader } from './tournament-page';
 import '../tournaments.css';
 import '../../../i18n/play-texts';
@@ -261,6 +261,7 @@ export default function CreateTournamentPage() {
     <div className="page create-tournament" ref={page}>
       <PageHeader title={t('tournaments.create.title')} subtitle={t('tournaments.create.subtitle')} />
       <DiscardDraftQuestion sending={create.busy} />
+      <ResumedDraft />
       <ol className="wizard-steps" aria-label={t('tournaments.create.steps')}>
         {STEPS.map((name, index) => (
           <li key={name} className={index === draft.step ? 'current' : opens(index) ? 'done' : ''}>
