@@ -9,6 +9,20 @@ import { setPayoutRate, walletSettings } from './hardening-helpers';
 beforeAll(walletSettings);
 afterAll(() => setPayoutRate(70));
 
+/** POST /auth/register of a new address with `displayName`. */
+const register = (displayName: string, email = `n-${randomUUID().slice(0, 8)}@versus.test`) =>
+  call('/auth/register', {
+    body: {
+      email,
+      password: 'Test-pass-1',
+      displayName,
+      firstName: 'Test',
+      lastName: 'Player',
+      country: 'FI',
+      terms: true,
+    },
+  });
+
 describe('names and uploads', () => {
   it('display names that look alike collide; Finnish names still register', async () => {
     const suffix = randomUUID().replace(/-/g, '').slice(0, 8);
@@ -46,18 +60,6 @@ describe('names and uploads', () => {
 
   it('a name in capitals is the same name, and the platform’s own words are taken (walk AF, record 190)', async () => {
     const suffix = randomUUID().replace(/-/g, '').slice(0, 6);
-    const register = (displayName: string, email = `n-${randomUUID().slice(0, 8)}@versus.test`) =>
-      call('/auth/register', {
-        body: {
-          email,
-          password: 'Test-pass-1',
-          displayName,
-          firstName: 'Test',
-          lastName: 'Player',
-          country: 'FI',
-          terms: true,
-        },
-      });
     expect((await register(`Mike${suffix}`)).status).toBe(201);
     // "MIKE" went through beside "Mike": confusables read a capital I as an l.
     for (const name of [`MIKE${suffix}`, `Mlke${suffix}`]) {
@@ -90,24 +92,12 @@ describe('names and uploads', () => {
       skeleton: displayNameSkeletonBefore190(user.displayName),
       createdAt: 1,
     });
-    const again = (displayName: string) =>
-      call('/auth/register', {
-        body: {
-          email: `x-${randomUUID().slice(0, 8)}@versus.test`,
-          password: 'Test-pass-1',
-          displayName,
-          firstName: 'Test',
-          lastName: 'Player',
-          country: 'FI',
-          terms: true,
-        },
-      });
-    expect(await again(user.displayName)).toMatchObject({ status: 409, body: { code: 'display-name-taken' } });
+    expect(await register(user.displayName)).toMatchObject({ status: 409, body: { code: 'display-name-taken' } });
     await backfillUsernames(Date.now());
     expect((await adminDb.doc(`usernames/${before}`).get()).exists).toBe(false);
     expect((await adminDb.doc(`usernames/${usernameKey(user.displayName)}`).get()).get('uid')).toBe(user.uid);
     // Today's key holds its case-folded forms too, which the old one did not.
-    expect(await again(user.displayName.toLowerCase())).toMatchObject({
+    expect(await register(user.displayName.toLowerCase())).toMatchObject({
       status: 409,
       body: { code: 'display-name-taken' },
     });

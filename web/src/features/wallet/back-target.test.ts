@@ -17,19 +17,8 @@ describe('backTarget', () => {
     expect(backTarget('/leaderboards', origin)).toEqual({ to: '/leaderboards', kind: 'page' });
   });
 
-  it('refuses what is not a page of this site, however it is written', () => {
-    for (const next of [
-      null,
-      '',
-      'leaderboards',
-      'https://evil.example/',
-      '//evil.example',
-      '/\t/evil.example',
-      '/\n/evil.example',
-      '/\\evil.example',
-      '/.//evil.example',
-      '/checkout?product=coins-130',
-    ])
+  it('refuses checkout itself, and what is not a page of this site (each way: site-path.test.ts)', () => {
+    for (const next of [null, '/\\evil.example', '/checkout?product=coins-130'])
       expect(backTarget(next, origin)).toBeNull();
   });
 });

@@ -298,7 +298,7 @@ export function DateTimePicker({
           ))}
         </div>
       ) : null}
-      <div className="row">
+      <div className="row wrap">
         <Button
           disabled={!valid}
           onClick={() => {

@@ -56,8 +56,8 @@ export function DiscardDraftQuestion({ sending }: { sending: boolean }) {
 
 /**
  * Arriving at a draft kept from an earlier visit (or a reload), the wizard says it carries on with it
- * and offers a fresh start, asked as Cancel asks (record 190: a walk's host found the wizard at step 4
- * with a game chosen, and no word why). The note goes once the host moves to another step.
+ * and offers a fresh start, asked as Cancel asks (record 190; walks left it: a restored draft opened
+ * at its step with no word why). The note goes once the host moves to another step.
  */
 export function ResumedDraft() {
   const { t } = useTranslation();
