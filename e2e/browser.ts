@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, TestRunner } from 'vitest';
+import { afterEach, expect, TestRunner } from 'vitest';
 import { passwordSignIn, WEB_API_KEY as API_KEY } from '../functions/test/helpers';
 import { launchChromium } from '../scripts/lib/chromium';
 import { fetchListenState, fetchProxyStats } from '../scripts/lib/firestore-browser-proxy.mjs';
@@ -319,6 +319,15 @@ export function useSignedInBrowsers() {
     await listensAnswered(browser);
     return browser;
   };
+}
+
+/** The browser's default font size, as a player sets it (Chrome: Settings → Appearance → Font size). */
+export async function defaultFont(browser: Pick<OpenBrowser, 'page'>, px: number) {
+  const cdp = await browser.page.context().newCDPSession(browser.page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px } });
+  await expect
+    .poll(() => browser.page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe(`${px}px`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, verifiedUser } from '../functions/test/helpers';
-import { openBrowser, WEB } from './browser';
+import { defaultFont, openBrowser, WEB } from './browser';
 
 /**
  * The header on every screen: its tooltip, its menus on a tablet and at 400 % zoom, the current page
@@ -25,11 +25,10 @@ describe('the header', () => {
       // breakpoints are in em: in px, the links wrapped there (walk AE, record 190).
       await page.setViewportSize({ width: 1280, height: 800 });
       expect(await page.locator('.header-nav').isVisible()).toBe(true);
-      const fonts = await page.context().newCDPSession(page);
-      await fonts.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+      await defaultFont(browser, 24);
       await expect.poll(() => page.locator('.header-nav').isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
-      await fonts.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
+      await defaultFont(browser, 16);
       // On a tablet its links are in the ☰ menu: wrapped onto a second row, the header's height cut
       // them (walk AC, 768 to 1,024 px wide).
       await page.setViewportSize({ width: 900, height: 800 });

@@ -1,18 +1,9 @@
 import { expect, it, describe } from 'vitest';
 import type { Page } from 'playwright-core';
 import { verifiedUser } from '../functions/test/helpers';
-import { shot, useSignedInBrowsers, type OpenBrowser } from './browser';
+import { defaultFont, shot, useSignedInBrowsers } from './browser';
 
 const signedIn = useSignedInBrowsers();
-
-/** The browser's default font size, as a player sets it (Chrome: Settings → Appearance → Font size). */
-async function defaultFont(browser: OpenBrowser, px: number) {
-  const cdp = await browser.page.context().newCDPSession(browser.page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px } });
-  await expect
-    .poll(() => browser.page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
-    .toBe(`${px}px`);
-}
 
 /** How far the page reaches past the window's right edge (0: nothing scrolls sideways). */
 const overflow = (page: Page) =>
@@ -70,10 +61,12 @@ describe('a default font of 24 px', () => {
     expect(await overflow(page)).toBe(0);
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('free-note').waitFor();
+    expect(await overflow(page)).toBe(0);
     await page.getByTestId('wizard-next').click();
     await page.getByLabel('Name').fill('Large Print Cup');
     await page.getByLabel('Description').fill('Eight players, one evening.');
     await page.getByLabel('Rules').fill('Screenshots of every result.');
+    expect(await overflow(page)).toBe(0);
     await page.getByTestId('wizard-next').click();
     // The calendar's week within its card (Sunday lay on and past its border).
     await page.getByTestId('open-date-picker').click();
@@ -83,6 +76,7 @@ describe('a default font of 24 px', () => {
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.locator('.calendar-day:not([aria-disabled])').filter({ hasText: /^15$/ }).click();
     await page.getByTestId('date-picker-done').click();
+    expect(await overflow(page)).toBe(0);
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-review').waitFor();
     // The review: Create tournament was half off the screen, the page 502 px wide.

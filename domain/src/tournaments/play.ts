@@ -3,7 +3,7 @@ import { HOUR_MS } from '../platform/constants';
 import { type BestOf, type PointsRound } from './tournament';
 import { higherSeed, isPlayable, sidesOf } from './placings';
 import { afterCheckIn, closeCheckIn, keepPaused, pauseClock, presentSides, resumeClock } from './match-clock';
-import { checkInOpen, isPaused } from './match-stage';
+import { checkInOpen, checkInRunOut } from './match-stage';
 import type { RoundLabel } from './round-labels';
 import { reportMeets } from './report-meets';
 import { gamesToWin, isSeriesScore } from './series';
@@ -305,8 +305,7 @@ function transitionOf(
       if (!sides.includes(event.winner)) return refuse({ code: 'invalid-winner' });
       if (match.reports[event.entrant]) return refuse({ code: 'already-reported' });
       // Check-in has closed on a side that never came: too late to report; the sweeper decides.
-      if (checkInOpen(match) && !isPaused(match) && now >= match.checkInCloses! && !match.checkIns?.[event.entrant])
-        return refuse({ code: 'check-in-closed' });
+      if (checkInRunOut(match, now) && !match.checkIns?.[event.entrant]) return refuse({ code: 'check-in-closed' });
       const score = toldScore(match, event.score);
       if (!score) return refuse({ code: 'invalid-score', bestOf: match.bestOf ?? 1 });
       const report: MatchReport = { winner: event.winner, by: event.by, at: now };
@@ -466,8 +465,7 @@ function transitionOf(
       // check-in, also once both sides are in and the check-in is over.
       if (presentSides(match).includes(event.entrant)) return done(match);
       // A paused clock does not run: check-in stays open until it runs again and closes.
-      if (!checkInOpen(match) || (!isPaused(match) && now >= match.checkInCloses!))
-        return refuse({ code: 'check-in-closed' });
+      if (!checkInOpen(match) || checkInRunOut(match, now)) return refuse({ code: 'check-in-closed' });
       const next = { ...match, checkIns: { ...match.checkIns, [event.entrant]: now }, updatedAt: now };
       const all = presentSides(next).length === sidesOf(match).length;
       return done(all ? { ...next, ...afterCheckIn(next, now) } : next);

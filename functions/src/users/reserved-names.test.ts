@@ -6,7 +6,7 @@ describe('isReservedName', () => {
     for (const name of [
       'admin',
       'Admin',
-      'ADM1N',
+      'ADMIN',
       'аdmin',
       'Ａdmin',
       'mod',

@@ -2,7 +2,7 @@ import { isAlphaAccount } from '@versus/domain/users/statistics';
 import { alreadyExists } from '../platform/firestore-codes';
 import { awardBadge, countPlatform } from './statistics';
 import { createHash } from 'node:crypto';
-import { displayNameSkeleton, displayNameSkeletonBefore190 } from '@versus/domain/users/display-name-skeleton';
+import { displayNameSkeleton, displayNameSkeletons } from '@versus/domain/users/display-name-skeleton';
 import type { PersonalDetails, RegisterInput } from '@versus/domain/users/register-schema';
 import { canRestore, deletionDateFor } from '@versus/domain/users/account';
 import { auth, db } from '../platform/firebase';
@@ -26,21 +26,13 @@ export const DISPLAY_NAME_TAKEN = 'This nickname is already in use!';
 /**
  * usernames/{key}: one document per name skeleton (domain/users/display-name-skeleton), so a
  * look-alike of a taken name is taken too. The key is a digest: a skeleton may hold characters a
- * document id cannot.
+ * document id cannot. `usernameKey` is the name's own skeleton's; a name in capitals also claims its
+ * lower-case form's (`usernameKeys`, record 190).
  */
 export const usernameKey = (displayName: string) =>
   createHash('sha256').update(displayNameSkeleton(displayName)).digest('hex');
-const usernameRef = (displayName: string) => usernameRefByKey(usernameKey(displayName));
-
-/**
- * The keys a name may be held by: today's, and the one of the skeleton before record 190 when it
- * differs (a name with an "i"), until `npm run migrate` has given every name today's key and dropped
- * the old ones. Read together: one call.
- */
-const claimedRefs = (displayName: string) => {
-  const before = createHash('sha256').update(displayNameSkeletonBefore190(displayName)).digest('hex');
-  return [usernameRef(displayName), ...(before === usernameKey(displayName) ? [] : [usernameRefByKey(before)])];
-};
+export const usernameKeys = (displayName: string) =>
+  displayNameSkeletons(displayName).map((skeleton) => createHash('sha256').update(skeleton).digest('hex'));
 
 const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? '';
 
@@ -49,7 +41,8 @@ const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? 
  * transaction; the unique name is only ever claimed atomically. A lost race removes the Auth user.
  */
 export async function registerAccount(input: RegisterInput, now: number): Promise<{ uid: string }> {
-  if ((await db.getAll(...claimedRefs(input.displayName))).some((name) => name.exists))
+  const keys = usernameKeys(input.displayName);
+  if ((await db.getAll(...keys.map(usernameRefByKey))).some((name) => name.exists))
     throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
 
   let uid: string;
@@ -64,14 +57,11 @@ export async function registerAccount(input: RegisterInput, now: number): Promis
 
   try {
     await runOptimistic(async (tx) => {
-      const names = await tx.getAll(...claimedRefs(input.displayName));
+      const names = await tx.getAll(...keys.map(usernameRefByKey));
       if (names.some((name) => name.exists)) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
-      tx.create(usernameRef(input.displayName), {
-        uid,
-        displayName: input.displayName,
-        skeleton: displayNameSkeleton(input.displayName),
-        createdAt: now,
-      });
+      displayNameSkeletons(input.displayName).forEach((skeleton, index) =>
+        tx.create(usernameRefByKey(keys[index]!), { uid, displayName: input.displayName, skeleton, createdAt: now }),
+      );
       tx.create(profileRef(uid), newPublicProfile(uid, input.displayName, now));
       tx.create(accountRef(uid), newPrivateAccount(input, now));
       if (isAlphaAccount(now)) awardBadge(tx, uid, 'alpha', now);
@@ -168,8 +158,8 @@ export async function restoreAccount(uid: string, now: number): Promise<void> {
 }
 
 /**
- * Migration for names registered before skeletons, or before record 190's: every profile's name gets
- * its skeleton key and keys of an old form go. Run by the seed; idempotent. Two old names that
+ * Migration for names registered before skeletons, or before record 190's second key: every
+ * profile's name gets each of its skeleton keys, and keys of the old form (the lower-cased name) go. Run by the seed; idempotent. Two old names that
  * now share a skeleton keep their profiles; the first reserves the key and the other is logged.
  */
 export async function backfillUsernames(now: number): Promise<{ added: number; removed: number; clashes: string[] }> {
@@ -185,35 +175,33 @@ export async function backfillUsernames(now: number): Promise<{ added: number; r
     const { displayName, anonymised } = profile.data();
     // A deleted account's name was freed with it.
     if (!displayName || anonymised) continue;
-    const key = usernameKey(displayName);
-    const owner = owners.get(key);
-    if (owner !== undefined) {
-      if (owner !== profile.id) clashes.push(displayName);
-      continue;
+    // Each skeleton the name claims (a name in capitals also its lower-case form's, since record 190).
+    const keys = usernameKeys(displayName);
+    let clash = false;
+    for (const [index, skeleton] of displayNameSkeletons(displayName).entries()) {
+      const key = keys[index]!;
+      const owner = owners.get(key);
+      if (owner !== undefined) {
+        clash ||= owner !== profile.id;
+        continue;
+      }
+      try {
+        await usernameRefByKey(key).create({ uid: profile.id, displayName, skeleton, createdAt: now });
+      } catch (error) {
+        if (!alreadyExists(error)) throw error;
+        // Claimed since the names were read (by another run of this migration): whoever holds it keeps it.
+        const holder = (await usernameRefByKey(key).get()).get('uid') as string | undefined;
+        if (holder) owners.set(key, holder);
+        clash ||= holder !== profile.id;
+        continue;
+      }
+      owners.set(key, profile.id);
+      added += 1;
     }
-    try {
-      await usernameRefByKey(key).create({
-        uid: profile.id,
-        displayName,
-        skeleton: displayNameSkeleton(displayName),
-        createdAt: now,
-      });
-    } catch (error) {
-      if (!alreadyExists(error)) throw error;
-      // Claimed since the names were read (by another run of this migration): whoever holds it keeps it.
-      const holder = (await usernameRefByKey(key).get()).get('uid') as string | undefined;
-      if (holder) owners.set(key, holder);
-      if (holder !== profile.id) clashes.push(displayName);
-      continue;
-    }
-    owners.set(key, profile.id);
-    added += 1;
+    if (clash) clashes.push(displayName);
   }
-  // Keys of an older form go: the lower-cased name, and a skeleton's from before record 190 (each
-  // name has today's key by now; a registration claims today's, so none of those is taken).
-  const old = names.docs.filter(
-    (doc) => !/^[0-9a-f]{64}$/.test(doc.id) || doc.data().skeleton !== displayNameSkeleton(doc.data().displayName),
-  );
+  // Keys of the old form (the lower-cased name) go.
+  const old = names.docs.filter((doc) => !/^[0-9a-f]{64}$/.test(doc.id));
   await Promise.all(old.map((doc) => doc.ref.delete()));
   return { added, removed: old.length, clashes };
 }

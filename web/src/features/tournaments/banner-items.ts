@@ -7,7 +7,13 @@ import {
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
-import { checkInOpen, isPaused, matchStage } from '@versus/domain/tournaments/match-stage';
+import {
+  CHECK_IN_CLOCK_GRACE_MS,
+  checkInOpen,
+  checkInRunOut,
+  isPaused,
+  matchStage,
+} from '@versus/domain/tournaments/match-stage';
 import { emptied } from '../../lib/emptied';
 import { subscribeWithQueries } from '../../lib/firebase-lazy';
 
@@ -177,8 +183,8 @@ export function useTournamentBannerItems(uid: string | undefined): {
       // no deadline to report by (a walk read "report by 10.24" for the opponent's check-in).
       const checkingIn = checkInOpen(match);
       const held = isPaused(match);
-      // Past its close, nothing until the sweeper decides the match (seconds), not "in 00:00".
-      if (checkingIn && !held && now >= match.checkInCloses!) continue;
+      // Past its close, nothing until the sweeper decides the match (within a minute), not "in 00:00".
+      if (checkInRunOut(match, now - CHECK_IN_CLOCK_GRACE_MS)) continue;
       if (stage === 'check-in')
         items.push({
           kind: 'match-check-in',

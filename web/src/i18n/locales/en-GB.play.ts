@@ -816,7 +816,7 @@ export const enGBPlay = {
         'for-all_one': 'Checking in here checks you in to your other match too.',
         'for-all_other': 'Checking in here checks you in to your {{count, number}} other matches too.',
         'report-after-play': 'Once you have played, report who won:',
-        // The close has passed; the sweeper decides the match within seconds.
+        // The close has passed; the sweeper decides the match within a minute.
         'closed-waiting': 'The check-in has closed without {{name}}. The result follows in a moment.',
         'closed-missed': 'The check-in has closed. The result follows in a moment.',
       },

@@ -851,8 +851,9 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
         'for-all_one': 'Kun ilmoittaudut tähän otteluun, ilmoittaudut myös toiseen otteluusi.',
         'for-all_other': 'Kun ilmoittaudut tähän otteluun, ilmoittaudut myös {{count, number}} muuhun otteluusi.',
         'report-after-play': 'Kun olette pelanneet, ilmoita voittaja:',
-        'closed-waiting': 'Ilmoittautuminen päättyi, eikä {{name}} ilmoittautunut. Tulos tulee hetken kuluttua.',
-        'closed-missed': 'Ilmoittautuminen päättyi. Tulos tulee hetken kuluttua.',
+        'closed-waiting':
+          'Paikalle ilmoittautuminen päättyi, eikä {{name}} ilmoittautunut paikalle. Tulos selviää hetken kuluttua.',
+        'closed-missed': 'Paikalle ilmoittautuminen päättyi. Tulos selviää hetken kuluttua.',
       },
       'swiss-next':
         'Ottelusi on ratkaistu. Seuraavan kierroksen parit muodostetaan, kun tämän kierroksen kaikki ottelut on ratkaistu.',

@@ -62,13 +62,15 @@ export function DiscardDraftQuestion({ sending }: { sending: boolean }) {
 export function ResumedDraft() {
   const { t } = useTranslation();
   const step = useDraft((draft) => draft.step);
+  // The draft as it is now: one discarded on the way here is cleared after this page's first render.
+  const started = useDraft(draftStarted);
   const arrival = useRef(step);
   const [shown, setShown] = useState(() => draftStarted(useDraft.getState()));
   const [asking, setAsking] = useState(false);
   useEffect(() => {
     if (step !== arrival.current) setShown(false);
   }, [step]);
-  if (!shown) return null;
+  if (!shown || !started) return null;
   return (
     <div className="notice resumed-draft" data-testid="draft-resumed">
       <p>{t('tournaments.create.resumed.body')}</p>

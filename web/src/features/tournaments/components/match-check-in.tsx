@@ -2,7 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdownClock } from '@versus/domain/battles/battle';
 import { useSearchParamsQueued } from '../../../lib/use-search-params-queued';
-import { checkInOpen, isPaused, presentSides, sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
+import {
+  CHECK_IN_CLOCK_GRACE_MS,
+  checkInOpen,
+  checkInRunOut,
+  isPaused,
+  presentSides,
+  sidesOf,
+  type TournamentMatch,
+} from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { Button } from '../../../components/button';
 import { Deadline } from '../../../components/countdown';
@@ -69,9 +77,9 @@ export function MatchCheckIn({
   const deadline = closes ? <Deadline until={closes} now={now} /> : t('tournaments.match.check-in.when-it-runs');
   const held = closes === null && match.pausedDeadline ? countdownClock(match.pausedDeadline - match.pausedAt!) : null;
   const opponentName = shownName(t, entrantName(tournament, opponent));
-  // The close has passed and the sweeper has not settled it yet (seconds): no "in 00:00" and no button
-  // the server refuses (`check-in-closed`); the result follows.
-  const over = closes !== null && now >= closes;
+  // The close has passed and the sweeper has not decided it yet (within a minute): no "in 00:00" and
+  // no button the server refuses (`check-in-closed`); the result follows.
+  const over = checkInRunOut(match, now - CHECK_IN_CLOCK_GRACE_MS);
   const member = leader ? '' : '-member';
   // A side in that reported the other as the winner conceded: at the close its report stands, and
   // the side away wins (closeCheckIn), so neither side reads that the one away forfeits.
