@@ -159,8 +159,9 @@ export async function restoreAccount(uid: string, now: number): Promise<void> {
 
 /**
  * Migration for names registered before skeletons, or before record 190's second key: every
- * profile's name gets each of its skeleton keys, and keys of the old form (the lower-cased name) go. Run by the seed; idempotent. Two old names that
- * now share a skeleton keep their profiles; the first reserves the key and the other is logged.
+ * profile's name gets each of its skeleton keys, and keys of the old form (the lower-cased name) go.
+ * Run by the seed; idempotent. Two old names that now share a skeleton keep their profiles; the
+ * first reserves the key and the other is logged.
  */
 export async function backfillUsernames(now: number): Promise<{ added: number; removed: number; clashes: string[] }> {
   // Profiles first, then names: a registration claims its key with its profile in one transaction,
