@@ -27,12 +27,13 @@ export const DISPLAY_NAME_TAKEN = 'This nickname is already in use!';
  * usernames/{key}: one document per name skeleton (domain/users/display-name-skeleton), so a
  * look-alike of a taken name is taken too. The key is a digest: a skeleton may hold characters a
  * document id cannot. `usernameKey` is the name's own skeleton's; a name in capitals also claims its
- * lower-case form's (`usernameKeys`, record 190).
+ * lower-case form's (`usernameClaims`, record 190).
  */
-export const usernameKey = (displayName: string) =>
-  createHash('sha256').update(displayNameSkeleton(displayName)).digest('hex');
-export const usernameKeys = (displayName: string) =>
-  displayNameSkeletons(displayName).map((skeleton) => createHash('sha256').update(skeleton).digest('hex'));
+const digest = (skeleton: string) => createHash('sha256').update(skeleton).digest('hex');
+export const usernameKey = (displayName: string) => digest(displayNameSkeleton(displayName));
+const usernameClaims = (displayName: string) =>
+  displayNameSkeletons(displayName).map((skeleton) => ({ skeleton, ref: usernameRefByKey(digest(skeleton)) }));
+export const usernameKeys = (displayName: string) => usernameClaims(displayName).map(({ ref }) => ref.id);
 
 const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? '';
 
@@ -41,8 +42,8 @@ const authErrorCode = (error: unknown) => (error as { code?: string })?.code ?? 
  * transaction; the unique name is only ever claimed atomically. A lost race removes the Auth user.
  */
 export async function registerAccount(input: RegisterInput, now: number): Promise<{ uid: string }> {
-  const keys = usernameKeys(input.displayName);
-  if ((await db.getAll(...keys.map(usernameRefByKey))).some((name) => name.exists))
+  const claims = usernameClaims(input.displayName);
+  if ((await db.getAll(...claims.map(({ ref }) => ref))).some((name) => name.exists))
     throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
 
   let uid: string;
@@ -57,11 +58,10 @@ export async function registerAccount(input: RegisterInput, now: number): Promis
 
   try {
     await runOptimistic(async (tx) => {
-      const names = await tx.getAll(...keys.map(usernameRefByKey));
+      const names = await tx.getAll(...claims.map(({ ref }) => ref));
       if (names.some((name) => name.exists)) throw conflict(DISPLAY_NAME_TAKEN, 'display-name-taken');
-      displayNameSkeletons(input.displayName).forEach((skeleton, index) =>
-        tx.create(usernameRefByKey(keys[index]!), { uid, displayName: input.displayName, skeleton, createdAt: now }),
-      );
+      for (const { ref, skeleton } of claims)
+        tx.create(ref, { uid, displayName: input.displayName, skeleton, createdAt: now });
       tx.create(profileRef(uid), newPublicProfile(uid, input.displayName, now));
       tx.create(accountRef(uid), newPrivateAccount(input, now));
       if (isAlphaAccount(now)) awardBadge(tx, uid, 'alpha', now);
@@ -177,26 +177,24 @@ export async function backfillUsernames(now: number): Promise<{ added: number; r
     // A deleted account's name was freed with it.
     if (!displayName || anonymised) continue;
     // Each skeleton the name claims (a name in capitals also its lower-case form's, since record 190).
-    const keys = usernameKeys(displayName);
     let clash = false;
-    for (const [index, skeleton] of displayNameSkeletons(displayName).entries()) {
-      const key = keys[index]!;
-      const owner = owners.get(key);
+    for (const { ref, skeleton } of usernameClaims(displayName)) {
+      const owner = owners.get(ref.id);
       if (owner !== undefined) {
         clash ||= owner !== profile.id;
         continue;
       }
       try {
-        await usernameRefByKey(key).create({ uid: profile.id, displayName, skeleton, createdAt: now });
+        await ref.create({ uid: profile.id, displayName, skeleton, createdAt: now });
       } catch (error) {
         if (!alreadyExists(error)) throw error;
         // Claimed since the names were read (by another run of this migration): whoever holds it keeps it.
-        const holder = (await usernameRefByKey(key).get()).get('uid') as string | undefined;
-        if (holder) owners.set(key, holder);
+        const holder = (await ref.get()).get('uid') as string | undefined;
+        if (holder) owners.set(ref.id, holder);
         clash ||= holder !== profile.id;
         continue;
       }
-      owners.set(key, profile.id);
+      owners.set(ref.id, profile.id);
       added += 1;
     }
     if (clash) clashes.push(displayName);
