@@ -338,7 +338,7 @@ describe('a battle in two browsers', () => {
     await waiting.waitFor();
     expect(await waiting.textContent()).toMatch(
       new RegExp(
-        `^Reported winner: ${a.displayName}\\.${a.displayName} can tell their side until .+ \\(in a day\\)Then a platform admin decides`,
+        `^Reported winner: ${a.displayName}\\.${a.displayName} can tell their side until .+ \\(tomorrow\\)Then a platform admin decides`,
       ),
     );
 

@@ -15,6 +15,53 @@ const oneWon = (statuses: number[]) =>
 const settled = (tab: Page) =>
   tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 
+/**
+ * The next request to `pattern` is made, and its answer thrown away before the page has it: a phone's
+ * connection lost on the way back (walk AH). `early`: the page hears of the failure at once, before
+ * the server has done it (a slow phone's live update then comes after the failure).
+ */
+const loseAnswerOnce = (page: Page, pattern: string, { early = false } = {}) =>
+  page.route(
+    pattern,
+    async (route) => {
+      const made = route.fetch();
+      if (!early) await made;
+      await route.abort();
+      await made;
+    },
+    { times: 1 },
+  );
+
+/** A wizard's draft at its review step, as the wizard keeps one in the browser. */
+const reviewDraft = (name: string) => ({
+  state: {
+    step: 5,
+    reached: 5,
+    game: 'rocket-league',
+    region: 'EU',
+    platform: ['PC'],
+    gameFormat: 'SOLO',
+    teamSize: 1,
+    size: 8,
+    bracket: 'ELIMINATION',
+    grandFinalReset: true,
+    swissRounds: null,
+    bestOf: 1,
+    finalBestOf: 1,
+    checkInMinutes: 10,
+    bothAbsent: 'HIGHER_SEED',
+    entryFee: 0,
+    payoutStructure: 'winner-takes-all',
+    name,
+    description: 'Best of one, the higher seed picks the arena. Be on time.',
+    rules: 'No cheats.',
+    startTime: Date.now() + 3 * 86_400_000,
+    cover: null,
+    terms: true,
+  },
+  version: 0,
+});
+
 // What a lost network, a second tab and the browser's Back do to a player's flow (walk AD).
 describe('interruptions', () => {
   it('offline: every page says so; a page not loaded yet opens once the network is back, without a reload; a purchase that could not start tries again', async () => {
@@ -129,6 +176,49 @@ describe('interruptions', () => {
     }
     await shot(browser, 'two-tabs-left');
     expect(await fundsOf(playerUser.uid)).toBe(500);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('an answer lost on the way back: Create pressed again makes one tournament; a join and a chat message that went through say so', async () => {
+    const host = await verifiedUser();
+    const browser = await signedIn(host.email, { at: '/tournaments' });
+    const { page } = browser;
+    const name = `Lost Answer Cup ${randomUUID().slice(0, 6)}`;
+    await page.evaluate(([key, draft]) => localStorage.setItem(key, draft), [
+      'versus:tournamentDraft',
+      JSON.stringify(reviewDraft(name)),
+    ] as const);
+    await page.goto(`${WEB}/tournaments/add?step=6`);
+    const create = page.getByRole('button', { name: 'Create tournament' });
+    await loseAnswerOnce(page, '**/api/tournaments/create');
+    await create.click();
+    // It was made: the page says it may have been, and that pressing again is safe.
+    await page
+      .getByText('No answer came, so it may have gone through. Trying again is safe: it will not happen twice.')
+      .waitFor();
+    await create.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/tournaments\/(?!add$)[^/]+$/);
+    const made = await adminDb.collection('tournaments').where('uid', '==', host.uid).get();
+    expect(made.docs.map((doc) => doc.get('name') as string)).toEqual([name]);
+
+    // The host plays in their free cup: the join went through, and the panel says so, with no error.
+    await loseAnswerOnce(page, '**/api/tournaments/*/join');
+    await page.getByTestId('join').click();
+    await page.getByTestId('tournament-status').getByText('You are in.', { exact: false }).waitFor();
+    await settled(page);
+    expect(await page.locator('.status-panel .form-error').count()).toBe(0);
+
+    // A chat message stored after its failure was heard: back in the box with the error, then, once
+    // the room shows it, the box gives it up and the error goes, so Enter cannot post it twice.
+    await page.getByTestId('chat-open').click();
+    const input = page.getByTestId('chat-input');
+    await loseAnswerOnce(page, '**/api/rooms/*/sendMessage', { early: true });
+    await input.fill('Lost on the way back');
+    await input.press('Enter');
+    await page.getByTestId('chat-messages').getByText('Lost on the way back', { exact: true }).waitFor();
+    await expect.poll(() => input.inputValue()).toBe('');
+    await expect.poll(() => page.getByText('Could not reach Versus', { exact: false }).count()).toBe(0);
+    await shot(browser, 'lost-answers');
     expect(browser.errors).toEqual([]);
   });
 });

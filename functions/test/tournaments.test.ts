@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { API, adminDb, call, fundsOf, newUser, tournamentBody, verifiedUser, type Body } from './helpers';
+import {
+  API,
+  adminDb,
+  call,
+  fundsOf,
+  idempotencyRecord,
+  newUser,
+  tournamentBody,
+  verifiedUser,
+  type Body,
+} from './helpers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -158,6 +168,56 @@ describe('POST /tournaments/create', () => {
     const id = first.body.id as string;
     expect((await act(host.token, id, 'cancel')).status).toBe(200);
     expect((await create(host.token, { entryFee: 0, startTime: base + 2 * HOUR })).status).toBe(201);
+  });
+
+  it("judges a free start's day in the zone it is made in, against claims made in other zones", async () => {
+    const host = await verifiedUser();
+    // Tuesday 19 January 2027, 20:00 in Los Angeles: Wednesday 17:00 in Auckland (walk AH).
+    const evening = Date.UTC(2027, 0, 20, 4);
+    const la = await create(host.token, { entryFee: 0, startTime: evening, timeZone: 'America/Los_Angeles' });
+    expect(la.body.freeStartDay).toBe('2027-01-19');
+    // The same host an hour later, from Auckland: the same Wednesday there.
+    expect(
+      await create(host.token, { entryFee: 0, startTime: evening + HOUR, timeZone: 'Pacific/Auckland' }),
+    ).toMatchObject({ status: 409, body: { code: 'free-day-taken' } });
+    expect(
+      (await create(host.token, { entryFee: 0, startTime: evening + DAY, timeZone: 'Pacific/Auckland' })).status,
+    ).toBe(201);
+    // Its own start moved within its day is no second one, and the claim keeps the start.
+    const id = la.body.id as string;
+    expect((await act(host.token, id, 'edit', { startTime: evening - 2 * HOUR })).status).toBe(200);
+    const claim = await adminDb.doc(`users/${host.uid}/free_starts/2027-01-19`).get();
+    expect(claim.get('startTime')).toBe(evening - 2 * HOUR);
+  });
+
+  it('makes one tournament for one Idempotency-Key: sent again, or twice at once, it answers the one made', async () => {
+    const host = await verifiedUser();
+    const keyed = (key: string, body: Body) =>
+      call<Body>('/tournaments/create', { token: host.token, body, headers: { 'Idempotency-Key': key } });
+    const madeBy = async (name: unknown) =>
+      (await adminDb.collection('tournaments').where('uid', '==', host.uid).where('name', '==', name).get()).size;
+    // The wizard's answer lost on the way (walk AH): Create pressed again sends the same key and body.
+    const body = tournamentInput();
+    const key = randomUUID();
+    const first = await keyed(key, body);
+    expect(first.status).toBe(201);
+    const again = await keyed(key, body);
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id } });
+    expect(await madeBy(body.name)).toBe(1);
+    // Pressed twice at once: one tournament, and neither answer a failure but "still in progress".
+    const twice = tournamentInput();
+    const both = await Promise.all([keyed('twice-' + key, twice), keyed('twice-' + key, twice)]);
+    expect(await madeBy(twice.name)).toBe(1);
+    for (const answer of both)
+      if (answer.status !== 201) expect(answer.body).toMatchObject({ code: 'idempotency-key-in-progress' });
+    // A changed form under the same key is another request; bad input reserves no key.
+    expect(await keyed(key, { ...body, name: `${String(body.name)} II` })).toMatchObject({
+      status: 422,
+      body: { code: 'idempotency-key-reused' },
+    });
+    const bad = randomUUID();
+    expect((await keyed(bad, { ...body, size: 5 })).status).toBe(400);
+    expect((await idempotencyRecord(host.uid, 'tournament-create', bad)).exists).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   createTournamentSchema,
   editTournamentSchema,
   searchTournamentsSchema,
+  type CreateTournamentInput,
 } from '@versus/domain/tournaments/schemas';
 import {
   matchDisputeSchema,
@@ -87,12 +88,25 @@ export function tournamentsRoutes(clock: Clock): Router {
     res.set('Cache-Control', PUBLIC_SEARCH_CACHE_CONTROL).json(found);
   });
 
-  router.post('/tournaments/create', requireActiveUserBeside, requireVerifiedEmail, async (req, res) => {
-    const now = clock.now();
-    const input = await parseBody(createTournamentSchema, req.body, { now });
-    const checked = gateAnd(req, checkCover(req.user.uid, input.coverImage));
-    res.status(201).json(await createTournament(req.user.uid, input, coverUrl, now, checked));
-  });
+  // With the wizard's Idempotency-Key: an answer lost on the way (a phone's dropped connection) and
+  // Create pressed again gives the tournament made, not a second one (walk AH). The body is checked
+  // before the key is reserved, so bad input costs no Firestore call.
+  router.post(
+    '/tournaments/create',
+    requireActiveUserBeside,
+    requireVerifiedEmail,
+    async (req, _res, next) => {
+      req.body = await parseBody(createTournamentSchema, req.body, { now: clock.now() });
+      next();
+    },
+    idempotent('tournament-create', clock),
+    async (req, res) => {
+      const now = clock.now();
+      const input = req.body as CreateTournamentInput;
+      const checked = gateAnd(req, checkCover(req.user.uid, input.coverImage));
+      res.status(201).json(await createTournament(req.user.uid, input, coverUrl, now, checked));
+    },
+  );
 
   router.post('/tournaments/:id/edit', ...activeUserWith(editTournamentSchema), async (req, res) => {
     const edit = await parseBody(editTournamentSchema, req.body);

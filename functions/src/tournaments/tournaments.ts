@@ -3,7 +3,9 @@ import { licenceTerritory, needsRiotLicence } from '@versus/domain/tournaments/r
 import { countInPrizeYear, prizeYearRead, readTournamentSettings, refuseOverCap } from './prize-caps';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
+  daysBeside,
   emptyPlatforms,
+  freeDayTaken as isFreeDayTaken,
   localDay,
   nameTokens,
   type CoverImage,
@@ -26,7 +28,15 @@ import { gated, runOptimistic, type Gate } from '../platform/optimistic';
 import type { Release } from '../wallet/escrow';
 import { LRUCache } from 'lru-cache';
 import { EDITED_FIELDS } from '@versus/domain/notifications/types';
-import { entryFeeEscrowId, freeStartRef, memberSummary, newTournamentId, tournamentLink, tournamentRef } from './refs';
+import {
+  entryFeeEscrowId,
+  freeStartRef,
+  memberSummary,
+  newTournamentId,
+  tournamentLink,
+  tournamentRef,
+  type FreeStart,
+} from './refs';
 
 /** Hosting and edits (DESIGN §9); joining and check-in are joining.ts, cancelling and extending ending.ts. */
 
@@ -36,6 +46,13 @@ export const removedByHost = () => new HttpError(403, 'The host removed you from
 export const inviteeRemoved = () => conflict('The host removed that player from this tournament.', 'invitee-removed');
 export const notOpen = () =>
   conflict('This tournament is no longer open: it has started, finished or been cancelled.', 'tournament-not-open');
+/** The host's claims on `day` and the days beside it (domain daysBeside), read by id; none for a paid start. */
+async function freeDayClaims(tx: Transaction, uid: string, day: string | null): Promise<(FreeStart | undefined)[]> {
+  if (!day) return [];
+  const reads = await Promise.all([day, ...daysBeside(day)].map((key) => tx.get(freeStartRef(uid, key))));
+  return reads.map((read) => read.data());
+}
+
 const freeDayTaken = () =>
   conflict(
     'You already host a free tournament starting that day. Pick another day or set an entry fee.',
@@ -140,15 +157,15 @@ export async function createTournament(
   const counted = { id, uid, game: input.game, entryFee: input.entryFee, size: input.size, startTime: input.startTime };
   const yearRef = prizeYearRead(counted);
   return runOptimistic(async (tx) => {
-    const [profile, freeStart, settings] = await Promise.all([
+    const [profile, claims, settings] = await Promise.all([
       tx.get(profileRef(uid)),
-      freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : Promise.resolve(null),
+      freeDayClaims(tx, uid, freeStartDay),
       settingsRead,
       yearRef ? tx.get(yearRef) : null,
     ]);
     const host = profile.data();
     if (!host) throw notFound('Your profile');
-    if (freeStart?.exists) throw freeDayTaken();
+    if (freeStartDay && isFreeDayTaken(freeStartDay, input.timeZone, claims, id)) throw freeDayTaken();
     refuseOverCap(settings, input);
     const countInYear = await countInPrizeYear(tx, settings, counted);
     const tournament: Tournament = {
@@ -318,11 +335,13 @@ export async function editTournament(
       size: t.size,
       startTime: t.startTime,
     });
-    const [newClaim, countInYear] = await Promise.all([
-      dayMoved && freeStartDay ? tx.get(freeStartRef(uid, freeStartDay)) : null,
+    // A free start moved within its day may now share it with a claim made in another zone.
+    const claimed = freeStartDay && (dayMoved || changed.includes('startTime')) ? freeStartDay : null;
+    const [claims, countInYear] = await Promise.all([
+      freeDayClaims(tx, uid, claimed),
       recount ? countInPrizeYear(tx, settings, counted(checked), counted(current)) : () => {},
     ]);
-    if (newClaim?.exists) throw freeDayTaken();
+    if (claimed && isFreeDayTaken(claimed, checked.timeZone, claims, id)) throw freeDayTaken();
 
     const next: Tournament = {
       // The format's settings are the edited bracket's own (a switch drops the old one's).
@@ -366,7 +385,9 @@ export async function editTournament(
           timeZone: checked.timeZone,
           startTime: checked.startTime,
         });
-    }
+    } else if (freeStartDay && changed.includes('startTime'))
+      // The claim's start is what another zone's day is judged by (domain freeDayTaken).
+      tx.update(freeStartRef(uid, freeStartDay), { startTime: checked.startTime, timeZone: checked.timeZone });
     // An update, so the write is guarded by the read's update time (a join in between retries this).
     // A setting of another bracket than the edited one's is removed.
     tx.update(tournamentRef(id), {

@@ -1,4 +1,4 @@
-import dayjs from '../lib/dayjs';
+import { relativeTime } from '../lib/relative-time';
 import { useTranslation } from 'react-i18next';
 import { countdownClock } from '@versus/domain/battles/battle';
 import { useLocale } from '../lib/navigation';
@@ -20,17 +20,18 @@ export function Countdown({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const clock = countdownClock(until - now);
   return (
     <time className="countdown" dateTime={new Date(until).toISOString()} data-testid={testId}>
-      {clock ? (phrased ? t('common.in-clock', { clock }) : clock) : dayjs(until).from(now)}
+      {clock ? (phrased ? t('common.in-clock', { clock }) : clock) : relativeTime(locale, until, now)}
     </time>
   );
 }
 
 /**
  * A deadline as people read one: the exact local date and time, and the live countdown beside it,
- * e.g. "23 Nov 2026, 14:00 (in a day)" or "22 Nov 2026, 15:30 (in 29:53)".
+ * e.g. "23 Nov 2026, 14:00 (tomorrow)" or "22 Nov 2026, 15:30 (in 29:53)".
  */
 export function Deadline({ until, now }: { until: number; now: number }) {
   const locale = useLocale();

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from './api-error-text';
 import { toApiError, type ApiError } from './api';
+import { isOffline } from './online';
 
 const BUSY_ATTEMPTS = 3;
 
@@ -41,7 +42,10 @@ export function useCommand<A extends unknown[], R>(
       } catch (failure) {
         const apiError = toApiError(failure);
         answered = apiError.code !== 'network';
-        setError(apiErrorText(t, apiError));
+        // No answer online, to a command never done twice: it may have run, and pressing again is safe
+        // (walk AH). Offline, it most likely never left: the offline banner and the usual words.
+        const unsure = options.idempotent && !answered && !isOffline();
+        setError(unsure ? t('api-errors.network-safe') : apiErrorText(t, apiError));
         return { ok: false, error: apiError };
       } finally {
         // Answered, successfully or not: the next attempt is a new request.

@@ -6,6 +6,7 @@ import type { PublicProfile } from '@versus/domain/users/types';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import {
   MY_TOURNAMENTS_PAGE_SIZE,
+  type FreeDayClaim,
   type Party,
   type PartyInvites,
   type PointsEntry,
@@ -63,7 +64,9 @@ export type TournamentEditForm = Partial<Omit<TournamentForm, 'terms'>>;
 
 const at = (id: string, action: string) => `/tournaments/${encodeURIComponent(id)}/${action}`;
 
-export const createTournament = (form: TournamentForm) => apiRequest<Tournament>('/tournaments/create', { body: form });
+/** With an Idempotency-Key: Create pressed again after a lost answer gives the tournament made (walk AH). */
+export const createTournament = (form: TournamentForm, idempotencyKey?: string) =>
+  apiRequest<Tournament>('/tournaments/create', { body: form, idempotencyKey });
 export const editTournament = (id: string, edit: TournamentEditForm) =>
   apiRequest<Tournament>(at(id, 'edit'), { body: edit });
 /** With the host's word to the players (record 162; only spaces is none). */
@@ -195,9 +198,8 @@ export const useInvitedPlayers = (uids: string[]) =>
 export const useAllMyInvites = (uid: string | undefined) =>
   useLiveQuery<PartyInvites>(uid ? `invites:${uid}` : null, () => myInvitesQuery(db, uid!));
 export const useMyFreeStarts = (uid: string | undefined) =>
-  useLiveQuery<{ day: string; tournamentId: string }>(uid ? `free-starts:${uid}` : null, () =>
-    myFreeStartsQuery(db, uid!),
-  );
+  useLiveQuery<FreeDayClaim>(uid ? `free-starts:${uid}` : null, () => myFreeStartsQuery(db, uid!));
+
 /**
  * /my-tournaments' lists of the tournaments I host or play in: the active ones whole (the banners
  * read the same queries), and the ended ones MY_TOURNAMENTS_PAGE_SIZE more at a time, latest first.

@@ -452,6 +452,8 @@ export const enGB = {
   },
   'api-errors': {
     network: 'Could not reach Versus. Check your connection and try again.',
+    // A command that is never done twice (an Idempotency-Key): pressed again, it answers the first one.
+    'network-safe': 'No answer came, so it may have gone through. Trying again is safe: it will not happen twice.',
     'prize-over-cap':
       'This game’s tournaments may pay out at most {{cap}} coins, and this entry fee times the size makes {{pool}}. Lower the entry fee or the size.',
     'riot-sign-in-unavailable': 'Signing in with Riot is not available yet. Your typed Riot ID is still shown.',

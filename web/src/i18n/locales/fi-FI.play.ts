@@ -481,6 +481,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       start: 'Alkamispäivä ja -aika',
       'time-zone': 'Ajat ovat paikallista aikaasi ({{zone}}).',
       'starts-at': 'Alkamisaika: {{time}}.',
+      'clock-gap':
+        'Kelloja siirretään sinä yönä eteenpäin, joten kellonaikaa {{typed}} ei ole: alkamisaika on {{time}}.',
+      'clock-twice':
+        'Kelloja siirretään sinä yönä taaksepäin, joten kello {{typed}} toistuu: tämä on ensimmäinen, ennen siirtoa.',
       discard: {
         title: 'Hylätäänkö turnaus?',
         body: 'Tähän mennessä valitsemiasi ja kirjoittamiasi tietoja ei säilytetä.',

@@ -247,7 +247,14 @@ export default function ChallengePage() {
       }),
     { idempotent: true },
   );
-  const blocking = outgoing && !challenge.busy && outgoing.id !== sentId ? outgoing : undefined;
+  // Sent with no answer at all (a lost connection), it may have gone through. The form sends only
+  // while no challenge is open, so one the live list shows now is this one: the page goes on to it,
+  // as an answer would have taken it, not to "You already have an open challenge" (walk AH).
+  const [unanswered, setUnanswered] = useState(false);
+  useEffect(() => {
+    if (unanswered && outgoing) void navigate(paths.viewChallenge.getHref(outgoing.id));
+  }, [unanswered, outgoing, navigate]);
+  const blocking = outgoing && !challenge.busy && outgoing.id !== sentId && !unanswered ? outgoing : undefined;
 
   if (!verified) {
     return (
@@ -295,6 +302,7 @@ export default function ChallengePage() {
             entryFee: Number(values.entryFee),
             ...(verifiedOnly && isBattleVerifiedGame(values.game) ? { verifiedOnly: true } : {}),
           });
+          setUnanswered(!sent.ok && sent.error.code === 'network');
           if (sent.ok) void navigate(paths.viewChallenge.getHref(sent.value.id));
         }}
       >

@@ -164,10 +164,20 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const closeMarks = useLastOpenMarks(room, open && listening, lastOpen, ordered);
   // Refused, a message goes back into the box with those sent after it, before whatever was typed
   // since, and its picture back to the picker if none was chosen meanwhile.
-  const outbox = useChatOutbox(room, uid, ordered, (refused, image) => {
-    setText((current) => [...refused, ...(current.trim() ? [current] : [])].join('\n'));
-    if (image) setFile((current) => current ?? image);
-  });
+  const outbox = useChatOutbox(
+    room,
+    uid,
+    ordered,
+    (refused, image) => {
+      setText((current) => [...refused, ...(current.trim() ? [current] : [])].join('\n'));
+      if (image) setFile((current) => current ?? image);
+    },
+    // Put back for want of an answer, then shown by the room: it leaves the head of the box.
+    (sent) =>
+      setText((current) =>
+        current === sent ? '' : current.startsWith(`${sent}\n`) ? current.slice(sent.length + 1) : current,
+      ),
+  );
   useEffect(() => {
     if (!open) readWhenClosed.current = lastOpen === null ? null : Math.max(lastOpen, seenAt);
   }, [open, lastOpen, seenAt]);

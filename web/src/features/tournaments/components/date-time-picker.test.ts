@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import dayjs from '../../../lib/dayjs';
-import { calendarMonth, calendarStep, instantOf, pickerProblems, zoneName } from './date-time-picker';
+import { calendarMonth, calendarStep, clockChange, instantOf, pickerProblems, zoneName } from './date-time-picker';
 
 describe('the date-time picker (SPEC §5)', () => {
   // 1 December 2026 is a Tuesday.
@@ -69,5 +69,26 @@ describe('the date-time picker (SPEC §5)', () => {
         .find((part) => part.type === 'timeZoneName')?.value,
     );
     expect(name).not.toBe('');
+  });
+});
+
+describe('a day the clocks change on (walk AH)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  const said = (day: string, hours: string, minutes: string) =>
+    clockChange(instantOf(day, hours, minutes), hours, minutes);
+
+  it('says a time the clocks skip, and one they pass twice, in Los Angeles and Helsinki', () => {
+    // Node reads the zone again when TZ changes.
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    expect(said('2027-03-14', '2', '30')).toBe('gap');
+    expect(dayjs(instantOf('2027-03-14', '2', '30')).format('HH:mm')).toBe('03:30');
+    expect(said('2027-11-07', '1', '30')).toBe('twice');
+    expect(said('2027-03-14', '20', '00')).toBeNull();
+    vi.stubEnv('TZ', 'Europe/Helsinki');
+    expect(said('2027-03-28', '3', '30')).toBe('gap');
+    expect(said('2027-10-31', '3', '30')).toBe('twice');
+    expect(said('2027-10-31', '4', '00')).toBeNull();
   });
 });

@@ -62,11 +62,26 @@ export function calendarStep(key: string, weekday: number): number | null {
  * The viewer's time zone as the locale names it at `at` ("Eastern Time", "Itä-Euroopan aika"; an
  * offset such as "GMT+00:00" where the zone has no name), so a time typed in 0–23 says where it is.
  */
+const clockTime = (locale: string, at: number, timeZone?: string) =>
+  dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(at);
+
 export function zoneName(locale: string, at: number) {
   const part = dateTimeFormat(locale, { timeZoneName: 'longGeneric' })
     .formatToParts(at)
     .find((item) => item.type === 'timeZoneName');
   return part?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * What a clock change does to a typed time on its day, in this browser's zone: `gap` where the clocks
+ * go forward past it (the instant is later than typed), `twice` where they go back over it (the
+ * instant is its first passing). Null on any other day.
+ */
+export function clockChange(instant: number, hours: string, minutes: string): 'gap' | 'twice' | null {
+  const typed = Number(hours) * 60 + Number(minutes);
+  const minuteOf = (time: number) => dayjs(time).hour() * 60 + dayjs(time).minute();
+  if (minuteOf(instant) !== typed) return 'gap';
+  return minuteOf(instant + 3_600_000) === typed ? 'twice' : null;
 }
 
 /** The local instant of a day and a time; seconds are always 0. */
@@ -157,6 +172,8 @@ export function DateTimePicker({
   }
   const valid = Object.keys(problems).length === 0;
   const chosen = valid && day ? instantOf(day, hours, minutes) : null;
+  // A time the night's clock change skips or repeats is said, not moved in silence (walk AH).
+  const changed = chosen === null ? null : clockChange(chosen, hours, minutes);
   // No day chosen yet is not an error to show on opening: Done simply waits for one (a walk read a
   // red "Choose a day." before touching anything).
   const shown = Object.entries(problems).filter(([field]) => day || field !== 'date');
@@ -289,6 +306,15 @@ export function DateTimePicker({
       {chosen !== null ? (
         <p aria-live="polite" data-testid="picker-preview">
           {t('tournaments.create.starts-at', { time: fullDateTime(locale).format(chosen) })}
+          {changed ? (
+            <>
+              {' '}
+              {t(`tournaments.create.clock-${changed}`, {
+                typed: clockTime(locale, Date.UTC(2000, 0, 1, Number(hours), Number(minutes)), 'UTC'),
+                time: clockTime(locale, chosen),
+              })}
+            </>
+          ) : null}
         </p>
       ) : null}
       {shown.length > 0 ? (

@@ -65,9 +65,12 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   const joinButton = joinFocus.start;
   const checkInCommand = useCommand((_key, id: string) => checkIn(id));
   const extend = useCommand((_key, id: string) => extendTournament(id));
-  const error = join.error ?? leave.error ?? checkInCommand.error ?? extend.error;
+  // A join that got no answer at all (a lost connection) may have gone through: once the live
+  // tournament has the player in, its error says nothing true (walk AH).
+  const [joinUnanswered, setJoinUnanswered] = useState(false);
   const isHost = uid === tournament.uid;
   const entrant = uid ? entrantOf(tournament, uid) : undefined;
+  const error = (entrant && joinUnanswered ? null : join.error) ?? leave.error ?? checkInCommand.error ?? extend.error;
   // Once the leave has gone through, the keyboard goes on from Join (the question and Leave are gone).
   const entered = !!entrant;
   useEffect(() => {
@@ -86,6 +89,7 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   const joinNow = () => {
     joining.current = true;
     void join.run(tournament.id).then((result) => {
+      setJoinUnanswered(!result.ok && result.error.code === 'network');
       // Joined meanwhile from another tab: the panel says "You are in", not an error (walk AD).
       if (!result.ok && result.error.code === 'already-joined') join.setError(null);
     });

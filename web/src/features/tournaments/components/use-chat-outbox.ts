@@ -28,6 +28,7 @@ export function useChatOutbox(
   uid: string | undefined,
   shown: ChatMessage[],
   putBack: (messages: string[], image: File | null) => void,
+  sentAfterAll: (message: string) => void,
 ) {
   const send = useCommand(async (_key, message: string, image: File | null) => {
     const attachment = image ? (await uploadProof(image)).path : undefined;
@@ -43,11 +44,22 @@ export function useChatOutbox(
   const latest = useRef(shown);
   const queue = useRef<Outgoing[]>([]);
   const answered = useRef<{ id: string; message: string }[]>([]);
+  // Put back after no answer at all: stored nonetheless, the room shows them later (walk AH).
+  const uncertain = useRef<Outgoing[]>([]);
   const draining = useRef(false);
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const floodLifts = useRef<number | undefined>(undefined);
   useEffect(() => {
     latest.current = shown;
+    // One put back for want of an answer that the room now shows was sent: the error is not true any
+    // more, and the box gives it up, or Enter would post it twice (walk AH).
+    const arrived = uncertain.current.filter((item) => !unshown(item));
+    if (arrived.length === 0) return;
+    uncertain.current = uncertain.current.filter((item) => unshown(item));
+    if (uncertain.current.length === 0) send.setError(null);
+    for (const item of arrived) sentAfterAll(item.message);
+    // The room's messages alone decide it; the callbacks are the panel's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
   useEffect(() => () => window.clearTimeout(floodLifts.current), []);
   const unshown = (item: Outgoing) => timesSent(latest.current, item.message) <= item.before;
@@ -72,6 +84,8 @@ export function useChatOutbox(
             floodLifts.current = window.setTimeout(() => send.setError(null), SEND_WINDOW_MS);
           }
           const back = queue.current;
+          // Only the first was on its way; those behind it were not sent.
+          uncertain.current = result.error.code === 'network' ? [next] : [];
           queue.current = [];
           setOutgoing([]);
           putBack(
@@ -90,6 +104,7 @@ export function useChatOutbox(
 
   const enqueue = (message: string, image: File | null) => {
     window.clearTimeout(floodLifts.current);
+    uncertain.current = [];
     // Those with this text the room shows, and those it does not show yet: queued or answered.
     answered.current = answered.current.filter(({ id }) => !latest.current.some((shown) => shown.id === id));
     const before =

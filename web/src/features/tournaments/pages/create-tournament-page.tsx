@@ -34,6 +34,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { schemaProblems } from '../../../lib/schema-problems';
 import { createTournament, useMyFreeStarts, type TournamentForm } from '../api';
+import { freeDaysTaken } from '../free-days';
 import { CoverPicker } from '../components/cover-picker';
 import { DateTimePicker } from '../components/date-time-picker';
 import { EntryStep, FormatStep } from '../components/create-steps';
@@ -164,7 +165,7 @@ export default function CreateTournamentPage() {
   const profile = useSession((state) => state.profile);
   const freeStarts = useMyFreeStarts(uid);
   const [shownStep, setShownStep] = useState<number | null>(null);
-  const create = useCommand((_key, form: TournamentForm) => createTournament(form));
+  const create = useCommand((key, form: TournamentForm) => createTournament(form, key), { idempotent: true });
 
   // The layout's cancel removed the stored draft: start again rather than revive it from memory.
   useEffect(() => {
@@ -177,7 +178,8 @@ export default function CreateTournamentPage() {
   // Read again when the form changes, and when Create reads it afresh (a start time goes stale unchanged).
   const [checkedAt, setCheckedAt] = useState(0);
   const problems = useMemo(() => problemsOf(form), [JSON.stringify(form), checkedAt]); // eslint-disable-line react-hooks/exhaustive-deps
-  const takenDays = new Set(freeStarts.status === 'ready' ? freeStarts.items.map((item) => item.day) : []);
+  // A claim at the draft's own start is this draft's, made by a Create whose answer was lost (walk AH).
+  const takenDays = freeDaysTaken(freeStarts, (claim) => claim.startTime === draft.startTime);
   const dayTaken =
     draft.entryFee === 0 && draft.startTime !== null && takenDays.has(dayjs(draft.startTime).format('YYYY-MM-DD'));
   const step = STEPS[draft.step] ?? 'game';

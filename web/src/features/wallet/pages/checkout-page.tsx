@@ -279,7 +279,9 @@ function Purchase({
           />
         </Suspense>
       )}
-      <FormError message={failure} />
+      {/* What the live order came to replaces a failure of our own call: an approval whose answer was
+          lost completed it nonetheless (walk AH). */}
+      <FormError message={shown ? null : failure} />
       {/* No order made: offline, say, the same bundle again, as after a decline (walk AD). */}
       {failure && !orderId ? (
         retryable ? (

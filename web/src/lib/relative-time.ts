@@ -1,0 +1,16 @@
+import dayjs from './dayjs';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A time to come, said relatively beyond an hour (components/countdown). From 22 hours on, where
+ * dayjs stops saying hours, it counts the viewer's calendar days: Tuesday evening, seen on Monday
+ * morning, is "tomorrow", where dayjs rounds 37 hours to "in 2 days" (walk AH). Past 25 days, and
+ * for a time gone by, dayjs's words.
+ */
+export function relativeTime(locale: string, until: number, now: number): string {
+  const days = dayjs(until).startOf('day').diff(dayjs(now).startOf('day'), 'day');
+  if (until - now >= 22 * HOUR_MS && days >= 1 && days <= 25)
+    return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day');
+  return dayjs(until).from(now);
+}
