@@ -200,6 +200,17 @@ describe('interruptions', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/tournaments\/(?!add$)[^/]+$/);
     const made = await adminDb.collection('tournaments').where('uid', '==', host.uid).get();
     expect(made.docs.map((doc) => doc.get('name') as string)).toEqual([name]);
+    // Its start names the viewer's zone, as players in other zones agree on a time by it.
+    const zone = await page.evaluate(
+      (at) =>
+        new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' })
+          .formatToParts(at)
+          .find((part) => part.type === 'timeZoneName')!.value,
+      made.docs[0]!.get('startTime') as number,
+    );
+    expect(await page.getByTestId('start-time').textContent()).toMatch(
+      new RegExp(` at \\d\\d:\\d\\d ${zone.replace('+', '\\+')}$`),
+    );
 
     // The host plays in their free cup: the join went through, and the panel says so, with no error.
     await loseAnswerOnce(page, '**/api/tournaments/*/join');
@@ -218,6 +229,14 @@ describe('interruptions', () => {
     await page.getByTestId('chat-messages').getByText('Lost on the way back', { exact: true }).waitFor();
     await expect.poll(() => input.inputValue()).toBe('');
     await expect.poll(() => page.getByText('Could not reach Versus', { exact: false }).count()).toBe(0);
+    // Offline, the room says so itself: on a phone it covers the page's notice.
+    await page.context().setOffline(true);
+    await page
+      .getByTestId('chat-offline')
+      .getByText('You are offline: messages can be sent once the connection is back.')
+      .waitFor();
+    await page.context().setOffline(false);
+    await page.getByTestId('chat-offline').waitFor({ state: 'detached' });
     await shot(browser, 'lost-answers');
     expect(browser.errors).toEqual([]);
   });

@@ -449,3 +449,6 @@ export const FORMAT_FIELDS = [
   'checkInMinutes',
   'bothAbsent',
 ] as const;
+
+/** The estimate in whole hours, at least one, as the wizard says it ("about 3 hours"). */
+export const estimateHours = (estimateMs: number): number => Math.max(1, Math.round(estimateMs / (60 * MINUTE_MS)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import { HOUR_MS } from '@versus/domain/platform/constants';
-import { addMatch, newCalendar } from './calendar-ics';
+import { addMatch, addTournament, newCalendar } from './calendar-ics';
 
 const READY = Date.UTC(2026, 11, 6, 18, 0);
 const tournament = {
@@ -56,5 +56,25 @@ describe("a player's calendar: a ready match's event", () => {
     expect(text).toContain(
       'DESCRIPTION:Play your match and report the result on its page: https://v.example/tournaments/t1#current-match',
     );
+  });
+});
+
+describe("a tournament's event", () => {
+  const span = (fields: Record<string, unknown>) => {
+    const calendar = newCalendar('Versus');
+    addTournament(calendar, { ...(tournament as object), ...fields } as never, 'https://versus.example', undefined);
+    const text = calendar.toString();
+    return [text.match(/DTSTART:(\S+)/)![1], text.match(/DTEND:(\S+)/)![1]];
+  };
+
+  it('lasts as long as the wizard said: a bracket its rounds, a points table two hours (walk AH)', () => {
+    // 8 players, single elimination, a 10-minute check-in: "about 3 hours".
+    expect(span({ bracket: 'ELIMINATION', size: 8, bestOf: 1, checkInMinutes: 10 })).toEqual([
+      '20261206T180000Z',
+      '20261206T210000Z',
+    ]);
+    // 32 players, best of 3: five rounds of about 90 minutes, "about 8 hours".
+    expect(span({ bracket: 'ELIMINATION', size: 32, bestOf: 3, checkInMinutes: null })[1]).toBe('20261207T020000Z');
+    expect(span({ bracket: 'POINTS', size: 16 })).toEqual(['20261206T180000Z', '20261206T200000Z']);
   });
 });

@@ -2,6 +2,7 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import { sidesOf, type TournamentMatch } from '@versus/domain/tournaments/play';
 import type { Tournament } from '@versus/domain/tournaments/tournament';
 import { HOUR_MS, localePrefix, type Locale } from '@versus/domain/platform/constants';
+import { estimateHours, structurePreview } from '@versus/domain/tournaments/formats';
 import { serverTexts } from '../platform/server-texts';
 
 /**
@@ -23,15 +24,36 @@ const calendarTexts = serverTexts({
   },
 });
 
-/** How long a tournament's event lasts in a calendar: its start and two hours. */
+/** How long a points table's event lasts in a calendar (its rounds are played when the players like). */
 export const TOURNAMENT_EVENT_MS = 2 * HOUR_MS;
+
+/**
+ * A bracket's event lasts as long as the wizard said it would ("about 3 hours": its rounds one after
+ * another, their series and check-ins); it lasted two hours whatever the bracket (walk AH).
+ */
+function eventMs(tournament: CalendarTournament): number {
+  if (!tournament.bracket || tournament.bracket === 'POINTS' || !tournament.size) return TOURNAMENT_EVENT_MS;
+  const { estimateMs } = structurePreview(
+    tournament.bracket,
+    tournament.size,
+    tournament.grandFinalReset ?? true,
+    tournament.swissRounds ?? null,
+    tournament,
+  );
+  return estimateHours(estimateMs) * HOUR_MS;
+}
 
 export function newCalendar(name: string): ICalCalendar {
   return ical({ name, prodId: { company: 'Versus', product: 'Tournaments', language: 'EN' } });
 }
 
 type CalendarTournament = Pick<Tournament, 'id' | 'name' | 'description' | 'startTime' | 'participants'> &
-  Partial<Pick<Tournament, 'created'>>;
+  Partial<
+    Pick<
+      Tournament,
+      'created' | 'bracket' | 'size' | 'grandFinalReset' | 'swissRounds' | 'bestOf' | 'finalBestOf' | 'checkInMinutes'
+    >
+  >;
 
 export function addTournament(
   calendar: ICalCalendar,
@@ -44,7 +66,7 @@ export function addTournament(
     id: `${tournament.id}@versus`,
     stamp: new Date(tournament.created ?? tournament.startTime),
     start: new Date(tournament.startTime),
-    end: new Date(tournament.startTime + TOURNAMENT_EVENT_MS),
+    end: new Date(tournament.startTime + eventMs(tournament)),
     summary: tournament.name,
     description: `${tournament.description}\n${url}`,
     url,

@@ -31,6 +31,8 @@ export const enGBPlay = {
     attach: 'Add image',
     send: 'Send',
     sending: 'Sending…',
+    // In the room itself: on a phone it covers the page and its offline notice (walk AH).
+    offline: 'You are offline: messages can be sent once the connection is back.',
     'only-spaces': 'Spaces and line breaks alone are not sent: write something first.',
     errors: {
       empty: 'Write something first.',

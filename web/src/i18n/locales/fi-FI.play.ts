@@ -29,6 +29,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     attach: 'Lisää kuva',
     send: 'Lähetä',
     sending: 'Lähetetään…',
+    offline: 'Olet offline-tilassa: viestejä voi lähettää, kun yhteys palaa.',
     'only-spaces': 'Pelkkiä välilyöntejä ja rivinvaihtoja ei lähetetä: kirjoita ensin jotain.',
     errors: {
       empty: 'Kirjoita ensin jotain.',

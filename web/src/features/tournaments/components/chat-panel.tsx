@@ -32,6 +32,7 @@ import { myRoomStateDoc, roomMembersQuery, roomMessagesQuery } from '../chat-que
 import { ChatOutsider } from './chat-outsider';
 import { ChatIcon } from './icons';
 import { useChatOutbox } from './use-chat-outbox';
+import { useOffline } from '../../../lib/use-offline';
 import { RemoveMessage } from './chat-remove';
 import { useLastOpenMarks } from './use-last-open';
 import { useRoomScroll } from './use-room-scroll';
@@ -162,22 +163,8 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const typing = typingMembers(everyone, uid, now, ordered);
 
   const closeMarks = useLastOpenMarks(room, open && listening, lastOpen, ordered);
-  // Refused, a message goes back into the box with those sent after it, before whatever was typed
-  // since, and its picture back to the picker if none was chosen meanwhile.
-  const outbox = useChatOutbox(
-    room,
-    uid,
-    ordered,
-    (refused, image) => {
-      setText((current) => [...refused, ...(current.trim() ? [current] : [])].join('\n'));
-      if (image) setFile((current) => current ?? image);
-    },
-    // Put back for want of an answer, then shown by the room: it leaves the head of the box.
-    (sent) =>
-      setText((current) =>
-        current === sent ? '' : current.startsWith(`${sent}\n`) ? current.slice(sent.length + 1) : current,
-      ),
-  );
+  const offline = useOffline();
+  const outbox = useChatOutbox(room, uid, ordered, { setText, setFile });
   useEffect(() => {
     if (!open) readWhenClosed.current = lastOpen === null ? null : Math.max(lastOpen, seenAt);
   }, [open, lastOpen, seenAt]);
@@ -420,6 +407,11 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
                   })
                 : '\u00a0'}
             </p>
+            {offline ? (
+              <p className="notice small" role="status" data-testid="chat-offline">
+                {t('rooms.offline')}
+              </p>
+            ) : null}
             <form
               className="chat-form"
               onSubmit={(event) => {

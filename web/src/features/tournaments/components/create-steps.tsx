@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ENTRY_FEES, allowsEntryFee, isGame } from '@versus/domain/games/games';
 import { isVerifiedGame } from '@versus/domain/games/game-accounts';
 import {
+  estimateHours,
   hasFinal,
   structurePreview,
   swissDefaultRounds,
@@ -58,7 +59,7 @@ function BracketPreview({
   const { t } = useTranslation();
   if (!(BRACKETS as readonly string[]).includes(bracket)) return null;
   const { rounds, matches, estimateMs } = structurePreview(bracket, size, grandFinalReset, swissRounds, pace);
-  const hours = Math.max(1, Math.round(estimateMs / 3_600_000));
+  const hours = estimateHours(estimateMs);
   return (
     <div className="bracket-preview muted" data-testid="bracket-preview">
       <p>{t(`tournaments.bracket-lines.${bracket}`)}</p>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { SEND_WINDOW_MS, type ChatMessage } from '@versus/domain/rooms/room';
 import { uploadProof } from '../../../lib/uploads';
 import { useCommand } from '../../../lib/use-command';
@@ -16,9 +16,10 @@ export type Outgoing = {
 /**
  * A room's outgoing messages (docs/decisions/0103). Sending queues a message at once, even while
  * earlier ones are on their way: they go one at a time, in the order they were sent, so the room
- * shows them in that order. A refused one goes back with those queued after it, which were not sent
- * (`putBack`, in order, with the first picture among them). A send whose answer was lost may have
- * been stored: one the room shows counts as sent.
+ * shows them in that order. A refused one goes back into the panel's `box` with those queued after
+ * it, which were not sent (`putBack`, in order, with the first picture among them). A send whose
+ * answer was lost may have been stored: one the room shows counts as sent, and one the room shows
+ * only after it went back leaves the box again (`sentAfterAll`, walk AH).
  *
  * `shown` is the room's messages as shown; `waiting` what the room does not show yet, for the panel
  * to list as "Sending…" (the room's listener may be quicker than a command's answer).
@@ -27,9 +28,19 @@ export function useChatOutbox(
   room: string,
   uid: string | undefined,
   shown: ChatMessage[],
-  putBack: (messages: string[], image: File | null) => void,
-  sentAfterAll: (message: string) => void,
+  box: { setText: Dispatch<SetStateAction<string>>; setFile: Dispatch<SetStateAction<File | null>> },
 ) {
+  // Refused, a message goes back into the box with those sent after it, before whatever was typed
+  // since, and its picture back to the picker if none was chosen meanwhile.
+  const putBack = (messages: string[], image: File | null) => {
+    box.setText((current) => [...messages, ...(current.trim() ? [current] : [])].join('\n'));
+    if (image) box.setFile((current) => current ?? image);
+  };
+  // Put back for want of an answer, then shown by the room: it leaves the head of the box.
+  const sentAfterAll = (sent: string) =>
+    box.setText((current) =>
+      current === sent ? '' : current.startsWith(`${sent}\n`) ? current.slice(sent.length + 1) : current,
+    );
   const send = useCommand(async (_key, message: string, image: File | null) => {
     const attachment = image ? (await uploadProof(image)).path : undefined;
     return sendRoomMessage(room, message, attachment);
