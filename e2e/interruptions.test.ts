@@ -20,17 +20,24 @@ const settled = (tab: Page) =>
  * connection lost on the way back (walk AH). `early`: the page hears of the failure at once, before
  * the server has done it (a slow phone's live update then comes after the failure).
  */
-const loseAnswerOnce = (page: Page, pattern: string, { early = false } = {}) =>
-  page.route(
+async function loseAnswerOnce(page: Page, pattern: string, { early = false } = {}): Promise<() => Promise<void>> {
+  let lost = () => {};
+  const gone = new Promise<void>((resolve) => (lost = resolve));
+  await page.route(
     pattern,
     async (route) => {
       const made = route.fetch();
       if (!early) await made;
       await route.abort();
+      lost();
       await made;
     },
     { times: 1 },
   );
+  // What resolves once the page has been told of the failure (a function: an async one's promise
+  // would be awaited with it).
+  return () => gone;
+}
 
 /** A wizard's draft at its review step, as the wizard keeps one in the browser. */
 const reviewDraft = (name: string) => ({
@@ -213,9 +220,16 @@ describe('interruptions', () => {
     );
 
     // The host plays in their free cup: the join went through, and the panel says so, with no error.
-    await loseAnswerOnce(page, '**/api/tournaments/*/join');
+    const joinLost = await loseAnswerOnce(page, '**/api/tournaments/*/join');
     await page.getByTestId('join').click();
     await page.getByTestId('tournament-status').getByText('You are in.', { exact: false }).waitFor();
+    await joinLost();
+    await settled(page);
+    expect(await page.locator('.status-panel .form-error').count()).toBe(0);
+    // Nor does a leave bring the join's error back.
+    await page.getByTestId('leave').click();
+    await page.getByTestId('confirm-leave').click();
+    await page.getByTestId('left-tournament').waitFor();
     await settled(page);
     expect(await page.locator('.status-panel .form-error').count()).toBe(0);
 

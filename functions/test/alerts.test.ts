@@ -197,19 +197,25 @@ describe('alerts off the site', () => {
     expect((await call('/me/alerts', { token: fin.token, method: 'PUT', body: { language: 'fi-FI' } })).status).toBe(
       200,
     );
+    // A zone without summer time (UTC+2 all year), so the e-mails' words are known whenever this runs.
     const created = await createTournament(host.token, {
       entryFee: 130,
       name: `Rained Off ${randomUUID().slice(0, 6)}`,
+      timeZone: 'Africa/Johannesburg',
     });
     const id = created.body.id;
     for (const player of [fin, ann])
       expect((await call(`/tournaments/${id}/join`, { token: player.token, body: {} })).status).toBe(200);
-    // An edit of the rules alone stays in the app; the start moved to 24 Jan 2027, 17:30 in Helsinki
-    // is an e-mail, with the rules named after it.
+    // An edit of the rules alone stays in the app; the start moved to 17:30 in Johannesburg, 20 days
+    // on, is an e-mail, with the rules named after it.
     expect(
       (await call(`/tournaments/${id}/edit`, { token: host.token, body: { rules: 'Best of three.' } })).status,
     ).toBe(200);
-    const start = Date.UTC(2027, 0, 24, 15, 30);
+    const today = new Date();
+    const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 20, 15, 30);
+    const day = new Date(start);
+    const [date, month, year] = [day.getUTCDate(), day.getUTCMonth(), day.getUTCFullYear()];
+    const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(day);
     expect(
       (await call(`/tournaments/${id}/edit`, { token: host.token, body: { startTime: start, rules: 'Best of one.' } }))
         .status,
@@ -220,14 +226,14 @@ describe('alerts off the site', () => {
     );
     expect(moved!.subject).toBe('Turnauksesi alkamisaika muuttui · Versus');
     expect(moved!.text).toContain(
-      `Järjestäjä siirsi turnauksen ${created.body.name as string} alkamaan 24.1.2027 klo 17.30 (UTC+2) ja muutti sen tietoja: säännöt.`,
+      `Järjestäjä siirsi turnauksen ${created.body.name as string} alkamaan ${date}.${month + 1}.${year} klo 17.30 (UTC+2) ja muutti sen tietoja: säännöt.`,
     );
     const [movedToo] = await eventually(
       () => mailsTo(ann.email),
       (found) => found.length > 0,
     );
     expect(movedToo!.text).toContain(
-      `The host moved the start of ${created.body.name as string} to 24 Jan 2027, 17:30 (EET), and changed the rules.`,
+      `The host moved the start of ${created.body.name as string} to ${date} ${monthName} ${year}, 17:30 (GMT+2), and changed the rules.`,
     );
     const cancelled = await call(`/tournaments/${id}/cancel`, { token: host.token, body: { reasoning: 'No server.' } });
     expect(cancelled.status).toBe(200);

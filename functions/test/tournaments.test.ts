@@ -15,6 +15,12 @@ import {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** `hours` past midnight UTC, `days` from today: within the 180 days a start may be ahead, whenever run. */
+const dayAhead = (days: number, hours: number) => {
+  const today = new Date();
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hours);
+};
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** A valid creation body; each test overrides what it is about. */
 const tournamentInput = (overrides: Body = {}): Body =>
@@ -149,33 +155,33 @@ describe('POST /tournaments/create', () => {
 
   it('allows one free tournament per local start day, and paid ones any day', async () => {
     const host = await verifiedUser();
-    // 10:00 and 23:30 in Helsinki on one day, 00:30 the next.
-    const base = Date.UTC(2027, 0, 15, 8, 0);
-    const first = await create(host.token, { entryFee: 0, startTime: base });
+    // 10:00 and 23:30 in Johannesburg (UTC+2 all year) on one day, 00:30 the next.
+    const free = (startTime: number, entryFee = 0) =>
+      create(host.token, { entryFee, startTime, timeZone: 'Africa/Johannesburg' });
+    const base = dayAhead(20, 8);
+    const first = await free(base);
     expect(first.status).toBe(201);
-    expect(first.body.freeStartDay).toBe('2027-01-15');
-    const sameDay = await create(host.token, { entryFee: 0, startTime: base + 13.5 * HOUR });
-    expect(sameDay).toMatchObject({ status: 409, body: { code: 'free-day-taken' } });
-    expect((await create(host.token, { entryFee: 0, startTime: base + 14.5 * HOUR })).status).toBe(201);
-    expect((await create(host.token, { entryFee: 130, startTime: base + HOUR })).status).toBe(201);
+    expect(first.body.freeStartDay).toBe(isoDay(base));
+    expect(await free(base + 13.5 * HOUR)).toMatchObject({ status: 409, body: { code: 'free-day-taken' } });
+    expect((await free(base + 14.5 * HOUR)).status).toBe(201);
+    expect((await free(base + HOUR, 130)).status).toBe(201);
     // Racing creations for one free day: exactly one wins.
-    const day = Date.UTC(2027, 1, 3, 12, 0);
-    const race = await Promise.all(
-      Array.from({ length: 5 }, () => persist(() => create(host.token, { entryFee: 0, startTime: day }))),
-    );
+    const day = dayAhead(40, 12);
+    const race = await Promise.all(Array.from({ length: 5 }, () => persist(() => free(day))));
     expect(race.filter((answer) => answer.status === 201)).toHaveLength(1);
     // Cancelling the free tournament frees its day.
     const id = first.body.id as string;
     expect((await act(host.token, id, 'cancel')).status).toBe(200);
-    expect((await create(host.token, { entryFee: 0, startTime: base + 2 * HOUR })).status).toBe(201);
+    expect((await free(base + 2 * HOUR)).status).toBe(201);
   });
 
   it("judges a free start's day in the zone it is made in, against claims made in other zones", async () => {
     const host = await verifiedUser();
-    // Tuesday 19 January 2027, 20:00 in Los Angeles: Wednesday 17:00 in Auckland (walk AH).
-    const evening = Date.UTC(2027, 0, 20, 4);
+    // 04:00 UTC: 20:00 (21:00 in summer) the day before in Los Angeles, 16:00 or 17:00 in Auckland (walk AH).
+    const evening = dayAhead(20, 4);
+    const laDay = isoDay(evening - DAY);
     const la = await create(host.token, { entryFee: 0, startTime: evening, timeZone: 'America/Los_Angeles' });
-    expect(la.body.freeStartDay).toBe('2027-01-19');
+    expect(la.body.freeStartDay).toBe(laDay);
     // The same host an hour later, from Auckland: the same Wednesday there.
     expect(
       await create(host.token, { entryFee: 0, startTime: evening + HOUR, timeZone: 'Pacific/Auckland' }),
@@ -186,7 +192,7 @@ describe('POST /tournaments/create', () => {
     // Its own start moved within its day is no second one, and the claim keeps the start.
     const id = la.body.id as string;
     expect((await act(host.token, id, 'edit', { startTime: evening - 2 * HOUR })).status).toBe(200);
-    const claim = await adminDb.doc(`users/${host.uid}/free_starts/2027-01-19`).get();
+    const claim = await adminDb.doc(`users/${host.uid}/free_starts/${laDay}`).get();
     expect(claim.get('startTime')).toBe(evening - 2 * HOUR);
   });
 
@@ -210,14 +216,23 @@ describe('POST /tournaments/create', () => {
     expect(await madeBy(twice.name)).toBe(1);
     for (const answer of both)
       if (answer.status !== 201) expect(answer.body).toMatchObject({ code: 'idempotency-key-in-progress' });
-    // A changed form under the same key is another request; bad input reserves no key.
+    // A changed form under the same key is another request. Bad input is refused before the key is
+    // looked at (a key read first would answer 422, as above); a refusal lets the key go.
     expect(await keyed(key, { ...body, name: `${String(body.name)} II` })).toMatchObject({
       status: 422,
       body: { code: 'idempotency-key-reused' },
     });
-    const bad = randomUUID();
-    expect((await keyed(bad, { ...body, size: 5 })).status).toBe(400);
-    expect((await idempotencyRecord(host.uid, 'tournament-create', bad)).exists).toBe(false);
+    expect((await keyed(key, { ...body, size: 5 })).status).toBe(400);
+    // A second free one that day is refused, and its key let go: the corrected form goes through with it.
+    const start = dayAhead(30, 12);
+    expect((await keyed(randomUUID(), tournamentInput({ entryFee: 0, startTime: start }))).status).toBe(201);
+    const refused = randomUUID();
+    expect(await keyed(refused, tournamentInput({ entryFee: 0, startTime: start + HOUR }))).toMatchObject({
+      status: 409,
+      body: { code: 'free-day-taken' },
+    });
+    expect((await idempotencyRecord(host.uid, 'tournament-create', refused)).exists).toBe(false);
+    expect((await keyed(refused, tournamentInput({ entryFee: 0, startTime: start + 3 * DAY }))).status).toBe(201);
   });
 });
 

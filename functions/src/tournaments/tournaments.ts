@@ -342,6 +342,9 @@ export async function editTournament(
       recount ? countInPrizeYear(tx, settings, counted(checked), counted(current)) : () => {},
     ]);
     if (claimed && isFreeDayTaken(claimed, checked.timeZone, claims, id)) throw freeDayTaken();
+    const claim = freeStartDay
+      ? { tournamentId: id, day: freeStartDay, timeZone: checked.timeZone, startTime: checked.startTime }
+      : null;
 
     const next: Tournament = {
       // The format's settings are the edited bracket's own (a switch drops the old one's).
@@ -378,16 +381,13 @@ export async function editTournament(
     if (next.spotsLeft < 0) throw conflict('More players have joined than that size allows.', 'tournament-locked');
     if (dayMoved) {
       if (current.freeStartDay) tx.delete(freeStartRef(uid, current.freeStartDay));
-      if (freeStartDay)
-        tx.create(freeStartRef(uid, freeStartDay), {
-          tournamentId: id,
-          day: freeStartDay,
-          timeZone: checked.timeZone,
-          startTime: checked.startTime,
-        });
-    } else if (freeStartDay && changed.includes('startTime'))
-      // The claim's start is what another zone's day is judged by (domain freeDayTaken).
-      tx.update(freeStartRef(uid, freeStartDay), { startTime: checked.startTime, timeZone: checked.timeZone });
+      if (claim) tx.create(freeStartRef(uid, claim.day), claim);
+    } else if (claim && changed.includes('startTime')) {
+      // The claim's start is what another zone's day is judged by (domain freeDayTaken). Read above
+      // (`claims[0]`): one from before claims kept their start may be missing, and is made whole.
+      if (claims[0]) tx.update(freeStartRef(uid, claim.day), { startTime: claim.startTime, timeZone: claim.timeZone });
+      else tx.set(freeStartRef(uid, claim.day), claim);
+    }
     // An update, so the write is guarded by the read's update time (a join in between retries this).
     // A setting of another bracket than the edited one's is removed.
     tx.update(tournamentRef(id), {

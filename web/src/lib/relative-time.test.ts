@@ -26,6 +26,8 @@ describe('relativeTime', () => {
     expect(relativeTime('en-US', at(7, 16), now)).toBe('in 9 hours');
     // 21 hours on, on Tuesday morning.
     expect(relativeTime('en-US', at(8, 3) + 35 * 60_000, now)).toBe('in 21 hours');
+    // From 00:30 to 23:00 the same day: 22.5 hours, today.
+    expect(relativeTime('en-US', at(7, 23), at(7, 0) + 30 * 60_000)).toBe('in 23 hours');
   });
 
   it("leaves months and times gone by to dayjs's words", () => {

@@ -10,7 +10,8 @@ const HOUR_MS = 3_600_000;
  */
 export function relativeTime(locale: string, until: number, now: number): string {
   const days = dayjs(until).startOf('day').diff(dayjs(now).startOf('day'), 'day');
-  if (until - now >= 22 * HOUR_MS && days >= 1 && days <= 25)
-    return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day');
-  return dayjs(until).from(now);
+  if (until - now < 22 * HOUR_MS || days > 25) return dayjs(until).from(now);
+  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // 22 hours or more on the same day (00:30 to 23:00): hours, not "in a day".
+  return days === 0 ? words.format(Math.round((until - now) / HOUR_MS), 'hour') : words.format(days, 'day');
 }

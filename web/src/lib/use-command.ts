@@ -25,7 +25,8 @@ export function useCommand<A extends unknown[], R>(
     async (...args: A): Promise<CommandResult<R>> => {
       setBusy(true);
       setError(null);
-      // No answer at all (`network`): the command may have run; a retry keeps the key.
+      // No answer at all (`network`), or the first request with the key still running: the command
+      // may have run, or may yet; a retry keeps the key (a third press once made a second tournament).
       let answered = true;
       try {
         // A transaction that lost a race after its retries answers `busy` having changed nothing:
@@ -41,10 +42,11 @@ export function useCommand<A extends unknown[], R>(
         }
       } catch (failure) {
         const apiError = toApiError(failure);
-        answered = apiError.code !== 'network';
+        const { code } = apiError;
+        answered = code !== 'network' && code !== 'idempotency-key-in-progress';
         // No answer online, to a command never done twice: it may have run, and pressing again is safe
         // (walk AH). Offline, it most likely never left: the offline banner and the usual words.
-        const unsure = options.idempotent && !answered && !isOffline();
+        const unsure = options.idempotent && code === 'network' && !isOffline();
         setError(unsure ? t('api-errors.network-safe') : apiErrorText(t, apiError));
         return { ok: false, error: apiError };
       } finally {

@@ -456,7 +456,8 @@ export const enGBPlay = {
       'starts-at': 'Starts {{time}}.',
       // A day the clocks change on (walk AH): what was typed, and what the start is.
       'clock-gap': 'The clocks go forward that night, so there is no {{typed}}: the start is {{time}}.',
-      'clock-twice': 'The clocks go back that night, so {{typed}} comes twice: this is the first, before the change.',
+      'clock-twice':
+        'The clocks go back that night, so {{typed}} comes twice: the start is the first one, before the change.',
       discard: {
         title: 'Discard this tournament?',
         body: 'What you have chosen and written here is not kept.',

@@ -485,7 +485,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'clock-gap':
         'Kelloja siirretään sinä yönä eteenpäin, joten kellonaikaa {{typed}} ei ole: alkamisaika on {{time}}.',
       'clock-twice':
-        'Kelloja siirretään sinä yönä taaksepäin, joten kello {{typed}} toistuu: tämä on ensimmäinen, ennen siirtoa.',
+        'Kelloja siirretään sinä yönä taaksepäin, joten kello on {{typed}} kahdesti: alkamisaika on niistä ensimmäinen, ennen siirtoa.',
       discard: {
         title: 'Hylätäänkö turnaus?',
         body: 'Tähän mennessä valitsemiasi ja kirjoittamiasi tietoja ei säilytetä.',

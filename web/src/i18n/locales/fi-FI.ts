@@ -513,7 +513,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
   'api-errors': {
     network: 'Versukseen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
     'network-safe':
-      'Vastausta ei tullut, joten pyyntö saattoi mennä läpi. Voit yrittää uudelleen turvallisesti: mitään ei tehdä kahdesti.',
+      'Vastausta ei tullut, joten pyyntö saattoi mennä läpi. Voit turvallisesti yrittää uudelleen – mitään ei tehdä kahdesti.',
     'prize-over-cap':
       'Tämän pelin turnaukset voivat maksaa palkintoina enintään {{cap}} kolikkoa, ja tämä osallistumismaksu kertaa koko tekee {{pool}}. Laske osallistumismaksua tai kokoa.',
     'riot-sign-in-unavailable':

@@ -286,7 +286,10 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
               description,
               rules,
               startTime,
-              timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+              // The zone goes with a moved start only: a name changed while away must not move its free day.
+              ...(startTime !== tournament.startTime
+                ? { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }
+                : {}),
               coverImage: cover ? { name: cover.name, x: cover.x, y: cover.y } : null,
             })
             .then((done) => {

@@ -73,6 +73,13 @@ export function StatusPanel({ tournament, matches }: { tournament: Tournament; m
   const error = (entrant && joinUnanswered ? null : join.error) ?? leave.error ?? checkInCommand.error ?? extend.error;
   // Once the leave has gone through, the keyboard goes on from Join (the question and Leave are gone).
   const entered = !!entrant;
+  // In after a join with no answer, its error is gone for good: a later leave must not bring it back.
+  const { setError: setJoinError } = join;
+  useEffect(() => {
+    if (!entered || !joinUnanswered) return;
+    setJoinError(null);
+    setJoinUnanswered(false);
+  }, [entered, joinUnanswered, setJoinError]);
   useEffect(() => {
     if (leavingEntry !== null && !entered) joinButton.current?.focus();
   }, [leavingEntry, entered, joinButton]);

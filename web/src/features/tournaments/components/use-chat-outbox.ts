@@ -36,11 +36,14 @@ export function useChatOutbox(
     box.setText((current) => [...messages, ...(current.trim() ? [current] : [])].join('\n'));
     if (image) box.setFile((current) => current ?? image);
   };
-  // Put back for want of an answer, then shown by the room: it leaves the head of the box.
-  const sentAfterAll = (sent: string) =>
+  // Put back for want of an answer, then shown by the room: it leaves the head of the box, and its
+  // picture the picker (or the next Enter would post the picture again).
+  const sentAfterAll = ({ message, image }: Outgoing) => {
     box.setText((current) =>
-      current === sent ? '' : current.startsWith(`${sent}\n`) ? current.slice(sent.length + 1) : current,
+      current === message ? '' : current.startsWith(`${message}\n`) ? current.slice(message.length + 1) : current,
     );
+    if (image) box.setFile((current) => (current === image ? null : current));
+  };
   const send = useCommand(async (_key, message: string, image: File | null) => {
     const attachment = image ? (await uploadProof(image)).path : undefined;
     return sendRoomMessage(room, message, attachment);
@@ -68,7 +71,7 @@ export function useChatOutbox(
     if (arrived.length === 0) return;
     uncertain.current = uncertain.current.filter((item) => unshown(item));
     if (uncertain.current.length === 0) send.setError(null);
-    for (const item of arrived) sentAfterAll(item.message);
+    for (const item of arrived) sentAfterAll(item);
     // The room's messages alone decide it; the callbacks are the panel's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);

@@ -166,6 +166,7 @@ export default function CreateTournamentPage() {
   const freeStarts = useMyFreeStarts(uid);
   const [shownStep, setShownStep] = useState<number | null>(null);
   const create = useCommand((key, form: TournamentForm) => createTournament(form, key), { idempotent: true });
+  const [lostStart, setLostStart] = useState<number | null>(null);
 
   // The layout's cancel removed the stored draft: start again rather than revive it from memory.
   useEffect(() => {
@@ -178,8 +179,8 @@ export default function CreateTournamentPage() {
   // Read again when the form changes, and when Create reads it afresh (a start time goes stale unchanged).
   const [checkedAt, setCheckedAt] = useState(0);
   const problems = useMemo(() => problemsOf(form), [JSON.stringify(form), checkedAt]); // eslint-disable-line react-hooks/exhaustive-deps
-  // A claim at the draft's own start is this draft's, made by a Create whose answer was lost (walk AH).
-  const takenDays = freeDaysTaken(freeStarts, (claim) => claim.startTime === draft.startTime);
+  // A claim at the start of a Create whose answer was lost may be its own: the server judges (walk AH).
+  const takenDays = freeDaysTaken(freeStarts, (claim) => claim.startTime === lostStart);
   const dayTaken =
     draft.entryFee === 0 && draft.startTime !== null && takenDays.has(dayjs(draft.startTime).format('YYYY-MM-DD'));
   const step = STEPS[draft.step] ?? 'game';
@@ -465,9 +466,8 @@ export default function CreateTournamentPage() {
               busy={create.busy}
               data-testid="create-tournament"
               onClick={() => {
-                // Read afresh: a start chosen 16 minutes ahead is under the 15 by the time the preview
-                // has been read (a walk's host saw "fix the marked fields" with nothing marked), as is
-                // a draft kept from another day. The first step with a problem opens, showing it.
+                // Read afresh: a start chosen 16 minutes ahead is under the 15 once the preview is read (a
+                // walk saw "fix the marked fields", none marked), as is a draft of another day. Its step opens.
                 const now = problemsOf(form);
                 setCheckedAt(Date.now());
                 const first = STEPS.findIndex((_, index) => index < draft.step && stepProblems(index, now).length > 0);
@@ -483,7 +483,7 @@ export default function CreateTournamentPage() {
                   return;
                 }
                 void create.run(form).then(async (done) => {
-                  if (!done.ok) return;
+                  if (!done.ok) return setLostStart(done.error.code === 'network' ? form.startTime : null);
                   setLeaving(true);
                   await leaveFor(paths.tournament.getHref(done.value.id));
                   draft.reset();
