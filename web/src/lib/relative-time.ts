@@ -1,6 +1,5 @@
+import { HOUR_MS } from '@versus/domain/platform/constants';
 import dayjs from './dayjs';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * A time to come, said relatively beyond an hour (components/countdown). From 22 hours on, where

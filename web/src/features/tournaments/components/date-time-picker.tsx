@@ -58,13 +58,14 @@ export function calendarStep(key: string, weekday: number): number | null {
   return steps[key] ?? null;
 }
 
+/** A time of day in the locale's words ("2:30 AM", "3.30"), in this browser's zone or `timeZone`. */
+const clockTime = (locale: string, at: number, timeZone?: string) =>
+  dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(at);
+
 /**
  * The viewer's time zone as the locale names it at `at` ("Eastern Time", "Itä-Euroopan aika"; an
  * offset such as "GMT+00:00" where the zone has no name), so a time typed in 0–23 says where it is.
  */
-const clockTime = (locale: string, at: number, timeZone?: string) =>
-  dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(at);
-
 export function zoneName(locale: string, at: number) {
   const part = dateTimeFormat(locale, { timeZoneName: 'longGeneric' })
     .formatToParts(at)
