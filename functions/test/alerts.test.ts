@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { adminDb, type Body, call, createTournament, eventually, newUser, verifiedUser } from './helpers';
+import { adminDb, type Body, call, createTournament, dayAhead, eventually, newUser, verifiedUser } from './helpers';
 
 /**
  * Alerts off the site (issue #60): each notification that is an alert is written to the outbox in
@@ -211,8 +211,7 @@ describe('alerts off the site', () => {
     expect(
       (await call(`/tournaments/${id}/edit`, { token: host.token, body: { rules: 'Best of three.' } })).status,
     ).toBe(200);
-    const today = new Date();
-    const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 20, 15, 30);
+    const start = dayAhead(20, 15, 30);
     const day = new Date(start);
     const [date, month, year] = [day.getUTCDate(), day.getUTCMonth(), day.getUTCFullYear()];
     const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(day);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, adminDb, call, createTournament, verifiedUser, type Player } from './helpers';
+import { API, adminDb, call, createTournament, dayAhead, verifiedUser, type Player } from './helpers';
 import { matchesOf, started } from './tournament-play-helpers';
 
 /**
@@ -24,9 +24,7 @@ describe('calendars', () => {
   it("a tournament's file: its start, a Finnish name folded within 75 octets a line", async () => {
     const host = await verifiedUser();
     const name = 'Äänekosken yöllinen säätöturnaus ääriään myöten täynnä öljyä';
-    // 18:00 UTC 40 days from today: within the 180 days a start may be ahead, whenever run.
-    const today = new Date();
-    const startTime = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 40, 18);
+    const startTime = dayAhead(40, 18);
     const { id } = (
       await createTournament(host.token, {
         name,

@@ -245,6 +245,15 @@ export async function agedWithdrawal(player: Pick<Player, 'token'>, email: strin
   return answer.body.id;
 }
 
+/**
+ * `hours` (and `minutes`) past midnight UTC, `days` from today: a start at a known hour, within the
+ * 180 days a start may be ahead whenever the test runs (fixed dates ran out).
+ */
+export function dayAhead(days: number, hours: number, minutes = 0): number {
+  const today = new Date();
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hours, minutes);
+}
+
 /** A valid POST /tournaments/create body (SPEC §5), free and starting in 3 days: override what a test is about. */
 export const tournamentBody = (overrides: Record<string, unknown> = {}) => ({
   game: 'valorant',

@@ -5,6 +5,7 @@ import {
   API,
   adminDb,
   call,
+  dayAhead,
   fundsOf,
   idempotencyRecord,
   newUser,
@@ -15,11 +16,6 @@ import {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** `hours` past midnight UTC, `days` from today: within the 180 days a start may be ahead, whenever run. */
-const dayAhead = (days: number, hours: number) => {
-  const today = new Date();
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hours);
-};
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** A valid creation body; each test overrides what it is about. */

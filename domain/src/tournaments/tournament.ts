@@ -397,50 +397,6 @@ export function searchToken(query: string): string {
   return words.join(' ').slice(0, NAME_PHRASE_MAX).trimEnd();
 }
 
-/** YYYY-MM-DD of an instant in an IANA time zone (the free-tournament day, SPEC §5). */
-export function localDay(time: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(time))
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** A host's claim on a free tournament's day: `day` in the zone it was made in, and its start. */
-export interface FreeDayClaim {
-  day: string;
-  tournamentId: string;
-  startTime?: number;
-}
-
-/**
- * The claims' keys to read beside `day`'s own: a claim made in another time zone keys its start's
- * day there, a day off at most (walk AH: a host in Los Angeles, then in Auckland, hosted two free
- * tournaments an hour apart). Zones at the world's two ends, 26 hours apart, are left out.
- */
-export function daysBeside(day: string): [string, string] {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
-  return [iso(midnight - 86_400_000), iso(midnight + 86_400_000)];
-}
-
-/**
- * Whether a free start on `day` in `timeZone` would be a second that day (SPEC §5), by the host's
- * claims (another tournament's only): one keyed `day`, which a new claim cannot take, or one whose
- * start falls on `day` in this zone. The date picker greys the same days (freeDaysTaken).
- */
-export const freeDayTaken = (
-  day: string,
-  timeZone: string,
-  claims: readonly (FreeDayClaim | undefined)[],
-  tournamentId: string,
-): boolean =>
-  claims.some(
-    (claim) =>
-      claim !== undefined &&
-      claim.tournamentId !== tournamentId &&
-      (claim.day === day || (claim.startTime !== undefined && localDay(claim.startTime, timeZone) === day)),
-  );
-
 export const isTimeZone = (value: unknown): value is string => {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
   try {

@@ -58,9 +58,13 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
  * the parsed body (`req.body`, cast by the schema) or parses it again.
  */
 export const validBody =
-  (schema: AnyObjectSchema | ((req: Request) => AnyObjectSchema)) =>
+  (
+    schema: AnyObjectSchema | ((req: Request) => AnyObjectSchema),
+    /** The schema's validation context (a tournament's `{now}`). */
+    context?: () => Record<string, unknown>,
+  ) =>
   async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
-    req.body = await parseBody(typeof schema === 'function' ? schema(req) : schema, req.body);
+    req.body = await parseBody(typeof schema === 'function' ? schema(req) : schema, req.body, context?.());
     next();
   };
 

@@ -95,11 +95,9 @@ export function tournamentsRoutes(clock: Clock): Router {
     '/tournaments/create',
     requireActiveUserBeside,
     requireVerifiedEmail,
-    async (req, _res, next) => {
-      req.body = await parseBody(createTournamentSchema, req.body, { now: clock.now() });
-      next();
-    },
+    validBody(createTournamentSchema, () => ({ now: clock.now() })),
     idempotent('tournament-create', clock),
+    // validBody has replaced the body with its parsed form.
     async (req, res) => {
       const now = clock.now();
       const input = req.body as CreateTournamentInput;

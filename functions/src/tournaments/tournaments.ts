@@ -2,11 +2,9 @@ import { startReminderAt } from './reminders';
 import { licenceTerritory, needsRiotLicence } from '@versus/domain/tournaments/riot-licence';
 import { countInPrizeYear, prizeYearRead, readTournamentSettings, refuseOverCap } from './prize-caps';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { daysBeside, freeDayTaken as isFreeDayTaken, localDay } from '@versus/domain/tournaments/free-days';
 import {
-  daysBeside,
   emptyPlatforms,
-  freeDayTaken as isFreeDayTaken,
-  localDay,
   nameTokens,
   type CoverImage,
   type Participant,

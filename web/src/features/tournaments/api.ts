@@ -6,13 +6,13 @@ import type { PublicProfile } from '@versus/domain/users/types';
 import type { TournamentMatch } from '@versus/domain/tournaments/play';
 import {
   MY_TOURNAMENTS_PAGE_SIZE,
-  type FreeDayClaim,
   type Party,
   type PartyInvites,
   type PointsEntry,
   type Tournament,
 } from '@versus/domain/tournaments/tournament';
 import { searchQuery, type SearchFilters } from '@versus/domain/tournaments/browse';
+import type { FreeDayClaim } from '@versus/domain/tournaments/free-days';
 import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';

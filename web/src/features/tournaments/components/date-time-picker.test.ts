@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import dayjs from '../../../lib/dayjs';
-import { calendarMonth, calendarStep, clockChange, instantOf, pickerProblems, zoneName } from './date-time-picker';
+import { zoneName } from '../../../lib/zone-name';
+import { calendarMonth, calendarStep, clockChange, instantOf, pickerProblems } from './date-time-picker';
 
 describe('the date-time picker (SPEC §5)', () => {
   // 1 December 2026 is a Tuesday.
@@ -62,7 +63,7 @@ describe('the date-time picker (SPEC §5)', () => {
   it("names the viewer's time zone in the locale's words", () => {
     // The unit tests run in the machine's zone; Intl names a named zone's time, or its offset.
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const name = zoneName('en-US', Date.UTC(2026, 11, 5, 18));
+    const name = zoneName('en-US', Date.UTC(2026, 11, 5, 18), 'longGeneric');
     expect(name).toBe(
       new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
         .formatToParts(Date.UTC(2026, 11, 5, 18))

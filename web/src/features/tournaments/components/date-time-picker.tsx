@@ -1,10 +1,12 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from '../../../lib/dayjs';
+import { HOUR_MS } from '@versus/domain/platform/constants';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { useLocale } from '../../../lib/navigation';
 import { dateTimeFormat, firstDayOfWeek, fullDateTime } from '../../../lib/locale';
+import { zoneName } from '../../../lib/zone-name';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
 
 /** What is wrong with the picker's fields, as `date-picker.*` keys (SPEC §5 date-time picker). */
@@ -63,17 +65,6 @@ const clockTime = (locale: string, at: number, timeZone?: string) =>
   dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(at);
 
 /**
- * The viewer's time zone as the locale names it at `at` ("Eastern Time", "Itä-Euroopan aika"; an
- * offset such as "GMT+00:00" where the zone has no name), so a time typed in 0–23 says where it is.
- */
-export function zoneName(locale: string, at: number) {
-  const part = dateTimeFormat(locale, { timeZoneName: 'longGeneric' })
-    .formatToParts(at)
-    .find((item) => item.type === 'timeZoneName');
-  return part?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/**
  * What a clock change does to a typed time on its day, in this browser's zone: `gap` where the clocks
  * go forward past it (the instant is later than typed), `twice` where they go back over it (the
  * instant is its first passing). Null on any other day.
@@ -82,7 +73,7 @@ export function clockChange(instant: number, hours: string, minutes: string): 'g
   const typed = Number(hours) * 60 + Number(minutes);
   const minuteOf = (time: number) => dayjs(time).hour() * 60 + dayjs(time).minute();
   if (minuteOf(instant) !== typed) return 'gap';
-  return minuteOf(instant + 3_600_000) === typed ? 'twice' : null;
+  return minuteOf(instant + HOUR_MS) === typed ? 'twice' : null;
 }
 
 /** The local instant of a day and a time; seconds are always 0. */
@@ -302,7 +293,7 @@ export function DateTimePicker({
       {/* Hours are 0–23 in every language (SPEC §5): the instant in the locale's own words ("8:00 PM"
           in en-US) and the zone's name say what was typed. */}
       <p className="muted" data-testid="picker-zone">
-        {t('tournaments.create.time-zone', { zone: zoneName(locale, chosen ?? Date.now()) })}
+        {t('tournaments.create.time-zone', { zone: zoneName(locale, chosen ?? Date.now(), 'longGeneric') })}
       </p>
       {chosen !== null ? (
         <p aria-live="polite" data-testid="picker-preview">

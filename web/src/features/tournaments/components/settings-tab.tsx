@@ -28,7 +28,7 @@ import {
   usePoints,
   type TournamentEditForm,
 } from '../api';
-import { freeDaysTaken } from '../free-days';
+import { freeDaysHere } from '../free-days';
 import { pendingRounds } from './points-panel';
 import { CoverPicker, type CoverValue } from './cover-picker';
 import { DateTimePicker } from './date-time-picker';
@@ -260,7 +260,7 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
       </section>
     );
   }
-  const takenDays = freeDaysTaken(freeStarts, (claim) => claim.tournamentId === tournament.id);
+  const takenDays = freeDaysHere(freeStarts, (claim) => claim.tournamentId === tournament.id);
   const fieldError = (key: string) => (fields[key] ? t(fields[key] as never) : null);
 
   return (

@@ -12,7 +12,8 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { Countdown } from '../../../components/countdown';
 import { PlayerChip } from '../../../components/player-chip';
 import { shownName } from '../../../lib/player-name';
-import { dateTimeFormat, fullDateTime } from '../../../lib/locale';
+import { fullDateTime } from '../../../lib/locale';
+import { zoneName } from '../../../lib/zone-name';
 import { useLocale } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
 import { useNow } from '../../../lib/use-now';
@@ -211,10 +212,7 @@ export function TournamentOverview({ tournament, preview = false }: { tournament
   const now = useNow(1000);
   const locale = useLocale();
   // With the viewer's zone ("PST", "UTC+2"): players in different zones agree on a time by it (walk AH).
-  const zone = dateTimeFormat(locale, { timeZoneName: 'short' })
-    .formatToParts(tournament.startTime)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const start = `${fullDateTime(locale).format(tournament.startTime)}${zone ? ` ${zone}` : ''}`;
+  const start = `${fullDateTime(locale).format(tournament.startTime)} ${zoneName(locale, tournament.startTime, 'short')}`;
   const play = usePlay(tournament);
   // Checked in (a join in the last 30 minutes checks in at once): the rule to check in is done with.
   const uid = useSession((state) => state.user?.uid);

@@ -58,20 +58,20 @@ export function useChatOutbox(
   const latest = useRef(shown);
   const queue = useRef<Outgoing[]>([]);
   const answered = useRef<{ id: string; message: string }[]>([]);
-  // Put back after no answer at all: stored nonetheless, the room shows them later (walk AH).
-  const uncertain = useRef<Outgoing[]>([]);
+  // The one put back after no answer at all: stored nonetheless, the room shows it later (walk AH).
+  const uncertain = useRef<Outgoing | null>(null);
   const draining = useRef(false);
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const floodLifts = useRef<number | undefined>(undefined);
   useEffect(() => {
     latest.current = shown;
-    // One put back for want of an answer that the room now shows was sent: the error is not true any
-    // more, and the box gives it up, or Enter would post it twice (walk AH).
-    const arrived = uncertain.current.filter((item) => !unshown(item));
-    if (arrived.length === 0) return;
-    uncertain.current = uncertain.current.filter((item) => unshown(item));
-    if (uncertain.current.length === 0) send.setError(null);
-    for (const item of arrived) sentAfterAll(item);
+    // Put back for want of an answer, the room now shows it was sent: the error is not true any more,
+    // and the box gives it up, or Enter would post it twice (walk AH).
+    const arrived = uncertain.current;
+    if (!arrived || unshown(arrived)) return;
+    uncertain.current = null;
+    send.setError(null);
+    sentAfterAll(arrived);
     // The room's messages alone decide it; the callbacks are the panel's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
@@ -99,7 +99,7 @@ export function useChatOutbox(
           }
           const back = queue.current;
           // Only the first was on its way; those behind it were not sent.
-          uncertain.current = result.error.code === 'network' ? [next] : [];
+          uncertain.current = result.error.code === 'network' ? next : null;
           queue.current = [];
           setOutgoing([]);
           putBack(
@@ -118,7 +118,7 @@ export function useChatOutbox(
 
   const enqueue = (message: string, image: File | null) => {
     window.clearTimeout(floodLifts.current);
-    uncertain.current = [];
+    uncertain.current = null;
     // Those with this text the room shows, and those it does not show yet: queued or answered.
     answered.current = answered.current.filter(({ id }) => !latest.current.some((shown) => shown.id === id));
     const before =

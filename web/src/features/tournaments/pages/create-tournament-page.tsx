@@ -34,7 +34,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { schemaProblems } from '../../../lib/schema-problems';
 import { createTournament, useMyFreeStarts, type TournamentForm } from '../api';
-import { freeDaysTaken } from '../free-days';
+import { freeDaysHere } from '../free-days';
 import { CoverPicker } from '../components/cover-picker';
 import { DateTimePicker } from '../components/date-time-picker';
 import { EntryStep, FormatStep } from '../components/create-steps';
@@ -180,7 +180,7 @@ export default function CreateTournamentPage() {
   const [checkedAt, setCheckedAt] = useState(0);
   const problems = useMemo(() => problemsOf(form), [JSON.stringify(form), checkedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   // A claim at the start of a Create whose answer was lost may be its own: the server judges (walk AH).
-  const takenDays = freeDaysTaken(freeStarts, (claim) => claim.startTime === lostStart);
+  const takenDays = freeDaysHere(freeStarts, (claim) => claim.startTime === lostStart);
   const dayTaken =
     draft.entryFee === 0 && draft.startTime !== null && takenDays.has(dayjs(draft.startTime).format('YYYY-MM-DD'));
   const step = STEPS[draft.step] ?? 'game';
