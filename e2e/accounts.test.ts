@@ -577,6 +577,27 @@ describe('frame', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('the campaign notice does not cover what the player has begun: it waits for their next page', async () => {
+    browser = await openBrowser({ notices: true, consent: true });
+    const { page } = browser;
+    await page.goto(`${WEB}/tournaments`);
+    await page.getByTestId('consent-banner').waitFor();
+    // The player types a search while the banner is up, and the choice is made without taking the
+    // keyboard from it (a click event alone, as a pointer press that does not move the focus).
+    await page.getByTestId('filter-name').fill('cup');
+    const noticeCode = page.waitForResponse((response) => response.url().includes('/campaign-notice-'));
+    await page.dispatchEvent('[data-testid="consent-decline"]', 'click');
+    await page.getByTestId('consent-banner').waitFor({ state: 'detached' });
+    // The notice's code comes, and it waits.
+    await noticeCode;
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('campaign-dialog').isVisible()).toBe(false);
+    expect(await page.getByTestId('filter-name').evaluate((input) => input === document.activeElement)).toBe(true);
+    // On the next page it comes.
+    await page.getByRole('link', { name: 'Leaderboards' }).first().click();
+    await page.getByTestId('campaign-dialog').waitFor();
+  });
+
   it('shows the welcome and then the campaign notice once per session', async () => {
     // The battles towards the grand prize, as the sweeper publishes them.
     await done('/internal/sweep', { body: { figures: true } });

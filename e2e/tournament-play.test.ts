@@ -357,6 +357,11 @@ describe('playing a tournament in the browser', () => {
     // The winners bracket marks A as the winner of that match, and a screen reader reads "Winner".
     const winnerSide = bBrowser.page.getByTestId('bracket-winners').locator('.bracket-side.won').first();
     await expect.poll(() => winnerSide.textContent()).toMatch(new RegExp(`${a.displayName}✓Winner$`));
+    // The reset says it is played only if needed (a walk read "Waiting for players" there; record 192).
+    await bBrowser.page
+      .getByTestId('bracket-final')
+      .getByText('Played only if the losers bracket’s finalist wins the grand final')
+      .waitFor();
     // A side not known yet shows a dash, and reads as words.
     expect(
       await bBrowser.page.getByTestId('bracket-winners').locator('.bracket-side.empty').allTextContents(),
@@ -448,6 +453,10 @@ describe('playing a tournament in the browser', () => {
       .toBe('2');
     // Headed as what it is (not a bracket); the game difference signed with a true minus, as its header.
     await aBrowser.page.getByRole('heading', { name: 'Groups and table' }).waitFor();
+    // Under the table, how it orders the players (record 192).
+    expect(await aBrowser.page.getByTestId('round-robin-how').textContent()).toBe(
+      'Ranked by matches won, then by the matches between those level, then by the difference of games won and lost (+/−). Those level on all three share a place.',
+    );
     // Free: no prize pool, so no payout line among its details.
     expect(await aBrowser.page.getByTestId('tournament-facts').getByText('Free', { exact: true }).count()).toBe(1);
     expect(await aBrowser.page.getByTestId('payout').count()).toBe(0);
@@ -601,6 +610,9 @@ describe('playing a tournament in the browser', () => {
     await expect
       .poll(() => aBrowser.page.getByTestId('results').locator('tbody tr').first().textContent())
       .toContain(a.displayName);
+    // Below the places, the table stays with how it orders them (it went at the finish; record 192).
+    expect(await aBrowser.page.getByTestId('standings-swiss').locator('tbody tr').count()).toBe(4);
+    await aBrowser.page.getByTestId('swiss-how').waitFor();
     // A's profile history tells each series' score (record 182): it said only "Won".
     await aBrowser.page.goto(`${WEB}/user/${a.uid}`);
     const round2 = aBrowser.page.getByTestId('history').locator('li').filter({ hasText: 'Round 2 against' });

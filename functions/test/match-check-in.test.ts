@@ -129,6 +129,18 @@ describe('check-in per match', () => {
         won: uid === higher,
         absent: 'both',
       });
+    // Each side hears which way it went: the higher seed through, named to the other (record 192).
+    const lower = higher === a1 ? b2 : a1;
+    expect(await notificationsOf(higher, 'TOURNAMENT_MATCH_NO_SHOW')).toContainEqual(
+      expect.objectContaining({ reasoning: 'both-won', match: final.id }),
+    );
+    expect(await notificationsOf(lower, 'TOURNAMENT_MATCH_NO_SHOW')).toContainEqual(
+      expect.objectContaining({
+        reasoning: 'both-lost',
+        match: final.id,
+        winner: expect.objectContaining({ uid: higher }),
+      }),
+    );
     // Four paid 130: 520, the host's 10 %, the winner takes the rest.
     expect(await tournamentOf(id)).toMatchObject({ state: 'FINISHED', placings: { [higher]: 1 } });
     await checkLedger();

@@ -55,6 +55,14 @@ describe('following', () => {
     expect(await listOf(alice.uid, 'followers')).toEqual(bFollows ? [bob.uid] : []);
     expect((await profileOf(bob.uid)).followersCount ?? 0).toBe(aFollows ? 1 : 0);
     expect((await profileOf(alice.uid)).followersCount ?? 0).toBe(bFollows ? 1 : 0);
+    // Each one's notice, gathered and taken back in the same transactions, names the other only while
+    // they follow (record 192).
+    const namedBy = async (uid: string) =>
+      (await adminDb.collection(`users/${uid}/notifications`).where('type', '==', 'FOLLOW').get()).docs.flatMap((doc) =>
+        (doc.get('users') as Body[]).map((user) => user.uid),
+      );
+    expect(await namedBy(bob.uid)).toEqual(aFollows ? [alice.uid] : []);
+    expect(await namedBy(alice.uid)).toEqual(bFollows ? [bob.uid] : []);
   });
 
   it('FOLLOW notifications group: the latest three names and how many', async () => {
@@ -71,15 +79,36 @@ describe('following', () => {
         .reverse()
         .map((fan) => fan.uid),
     );
-    // One of the names shown unfollows and follows again: first again, still five people (record 128).
+    // One of the names shown unfollows: no longer named nor counted (record 192); back, first again,
+    // counted once (record 128).
+    const notice = adminDb.doc(notices[0]!.ref.path);
+    const named = async () => ((await notice.get()).get('users') as Body[]).map((user) => user.uid);
     expect((await unfollow(fans[3]!, star.uid)).status).toBe(200);
+    expect((await notice.get()).data()).toMatchObject({ people: 4 });
+    expect(await named()).toEqual([fans[4]!, fans[2]!].map((fan) => fan.uid));
     expect((await follow(fans[3]!, star.uid)).status).toBe(200);
-    const again = (await adminDb.collection(`users/${star.uid}/notifications`).where('type', '==', 'FOLLOW').get())
-      .docs[0]!;
-    expect(again.data()).toMatchObject({ people: 5 });
-    expect((again.get('users') as Body[]).map((user) => user.uid)).toEqual(
-      [fans[3]!, fans[4]!, fans[2]!].map((fan) => fan.uid),
-    );
+    expect((await notice.get()).data()).toMatchObject({ people: 5 });
+    expect(await named()).toEqual([fans[3]!, fans[4]!, fans[2]!].map((fan) => fan.uid));
+  });
+
+  it('a follow taken back before it was seen leaves no notice; one already seen stays as it was seen', async () => {
+    const [star, fan] = (await Promise.all([verifiedUser(), verifiedUser()])) as [Player, Player];
+    const follows = async () =>
+      (await adminDb.collection(`users/${star.uid}/notifications`).where('type', '==', 'FOLLOW').get()).docs;
+    expect((await follow(fan, star.uid)).status).toBe(200);
+    expect(await follows()).toHaveLength(1);
+    expect((await unfollow(fan, star.uid)).status).toBe(200);
+    expect(await follows()).toEqual([]);
+
+    expect((await follow(fan, star.uid)).status).toBe(200);
+    const [seen] = await follows();
+    expect(
+      await call('/notifications/markAsViewed', { token: star.token, body: { notifications: [seen!.id] } }),
+    ).toMatchObject({ status: 200 });
+    expect((await unfollow(fan, star.uid)).status).toBe(200);
+    expect((await follows()).map((doc) => doc.data())).toMatchObject([
+      { viewed: true, people: 1, users: [{ uid: fan.uid }] },
+    ]);
   });
 
   it('once the day’s FOLLOW notice is read, the next follower starts a new one (it used to answer 500)', async () => {

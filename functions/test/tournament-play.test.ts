@@ -257,7 +257,7 @@ describe('elimination played to the end', () => {
   });
 
   it('a 4-player bracket in 8: byes advance, the start reports nothing unplayable as ready', async () => {
-    const { id } = await started(4, { entryFee: 0, payoutStructure: 'winner-takes-all' });
+    const { host, id, player } = await started(4, { entryFee: 0, payoutStructure: 'winner-takes-all' });
     const matches = await matchesOf(id);
     expect(matches.filter((match) => match.round === 1).map((match) => match.state)).toEqual([
       'BYE',
@@ -266,6 +266,12 @@ describe('elimination played to the end', () => {
       'BYE',
     ]);
     expect(matches.filter((match) => match.round === 2).map((match) => match.state)).toEqual(['READY', 'READY']);
+    // A bye is not played: a report or a winner set on it says so (it said "waiting for its players").
+    const bye = matches.find((match) => match.state === 'BYE' && match.participants[0])!;
+    const through = bye.participants[0]!;
+    const notPlayed = { status: 409, body: { code: 'match-not-ready', message: expect.stringContaining('a bye') } };
+    expect(await report(player(through), id, bye.id, through)).toMatchObject(notPlayed);
+    expect(await setWinner(host, id, bye.id, through)).toMatchObject(notPlayed);
   });
 
   it('reports are activity: a tournament in play is not warned while its players report', async () => {

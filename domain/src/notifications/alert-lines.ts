@@ -16,7 +16,7 @@ import { editMovedTo, editedBesides } from './edits';
  * `_member` a match ready as a party's member reads it (`_member_timed` with its leader's check-in),
  * `_shared` a prize for a place shared with others (a bracket's semi-final losers: 3rd–4th), `_paid`
  * a challenge with an entry fee (its coins each), `_game` one that names its game, `_vs` a match ready that names the other side,
- * `_won`, `_forfeited` and `_both` a check-in's close as the side reads it (`_many` for several matches), `_reasoned` the host's
+ * `_won`, `_forfeited`, `_both`, `_both_won` and `_both_lost` a check-in's close as the side reads it (`_many` for several matches), `_reasoned` the host's
  * decision with their reasoning, `_won_decided`, `_won_free_decided` and `_lost_decided` a platform
  * admin's decision on a battle as each side reads it, `_decided` and `_refunded_decided` its cancellation.
  * The minutes they name are the rules' own (alert-minutes.ts, i18next's default variables where
@@ -80,12 +80,20 @@ export const alertLinesEnGB = {
   TOURNAMENT_MATCH_NO_SHOW_forfeited: 'You did not check in to your match in {{tournament}}, so you forfeited it.',
   TOURNAMENT_MATCH_NO_SHOW_both:
     'Neither side checked in to your match in {{tournament}}. It was decided by the no-show rule.',
+  TOURNAMENT_MATCH_NO_SHOW_both_won:
+    'Neither side checked in to your match in {{tournament}}, so it went to the higher seed: you win it.',
+  TOURNAMENT_MATCH_NO_SHOW_both_lost:
+    'Neither side checked in to your match in {{tournament}}, so it went to the higher seed: {{winner}} wins it.',
   TOURNAMENT_MATCH_NO_SHOW_won_many:
     'Your opponents did not check in to {{matches}} of your matches in {{tournament}}. You win them.',
   TOURNAMENT_MATCH_NO_SHOW_forfeited_many:
     'You did not check in to {{matches}} of your matches in {{tournament}}, so you forfeited them.',
   TOURNAMENT_MATCH_NO_SHOW_both_many:
     'Neither side checked in to {{matches}} of your matches in {{tournament}}. They were decided by the no-show rule.',
+  TOURNAMENT_MATCH_NO_SHOW_both_won_many:
+    'Neither side checked in to {{matches}} of your matches in {{tournament}}, so they went to the higher seed: you win them.',
+  TOURNAMENT_MATCH_NO_SHOW_both_lost_many:
+    'Neither side checked in to {{matches}} of your matches in {{tournament}}, so they went to the higher seed: you lose them.',
   ADMIN_CHANGE_MATCH_WINNER: 'The host set {{winner}} as the winner of your match in {{tournament}}.',
   TOURNAMENT_MATCH_GAME_DECIDED: 'The game’s record decided your match in {{tournament}}: {{winner}} won.',
   TOURNAMENT_MATCH_GAME_DECIDED_admin:
@@ -243,12 +251,20 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
     'Et ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten luovutit sen.',
   TOURNAMENT_MATCH_NO_SHOW_both:
     'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
+  TOURNAMENT_MATCH_NO_SHOW_both_won:
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten ottelu meni korkeammalle sijoitetulle: voitit sen.',
+  TOURNAMENT_MATCH_NO_SHOW_both_lost:
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten ottelu meni korkeammalle sijoitetulle: sen voitti {{winner}}.',
   TOURNAMENT_MATCH_NO_SHOW_won_many:
     'Vastustajasi eivät ilmoittautuneet paikalle {{matches}} otteluusi turnauksessa {{tournament}}. Voitit ne.',
   TOURNAMENT_MATCH_NO_SHOW_forfeited_many:
     'Et ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}, joten luovutit ne.',
   TOURNAMENT_MATCH_NO_SHOW_both_many:
     'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}. Ne ratkaistiin poissaolosäännön mukaan.',
+  TOURNAMENT_MATCH_NO_SHOW_both_won_many:
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}, joten ne menivät korkeammalle sijoitetulle: voitit ne.',
+  TOURNAMENT_MATCH_NO_SHOW_both_lost_many:
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}, joten ne menivät korkeammalle sijoitetulle: hävisit ne.',
   ADMIN_CHANGE_MATCH_WINNER: 'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
   TOURNAMENT_MATCH_GAME_DECIDED: 'Pelin tiedot ratkaisivat ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
   TOURNAMENT_MATCH_GAME_DECIDED_admin:
@@ -422,7 +438,7 @@ export function alertLineVariant(
   // and the host's decision with the host's reasoning, which the reasoning box promises both sides read.
   // Several matches decided alike at one close are one notice (`matches`), since 2026-12-06.
   if (content.type === 'TOURNAMENT_MATCH_NO_SHOW')
-    return `_${content.reasoning ?? 'both'}${(content.matches ?? 1) > 1 ? '_many' : ''}`;
+    return `_${(content.reasoning ?? 'both').replace('-', '_')}${(content.matches ?? 1) > 1 ? '_many' : ''}`;
   if (content.type === 'ADMIN_CHANGE_MATCH_WINNER') return content.reasoning ? '_reasoned' : undefined;
   // A battle a platform admin decided or cancelled, with the admin's reasoning for both (records 124, 173).
   const end = content.reasoning ? battleEndVariant(content, reader) : undefined;

@@ -59,13 +59,25 @@ export function closeCheckIn(
   const present = presentSides(match);
   if (present.length === sides.length) return done({ ...match, ...afterCheckIn(match, now), updatedAt: now });
   const walkover: SeriesScore = [gamesToWin(match.bestOf ?? 1), 0];
-  // Each side hears how it went: won (the other did not come), forfeited, or both absent.
-  const told = (to: string[]) =>
+  // Each side hears how it went: won (the other did not come), forfeited, or both absent; with both
+  // absent and the higher seed through, which side that was (a walk read "decided by the no-show
+  // rule" and could not tell whether it was still in; record 192).
+  const told = (to: string[], higher?: string) =>
     to.map((side): MatchEffect => ({
       type: 'notify',
       to: { entrant: side },
       notification: 'TOURNAMENT_MATCH_NO_SHOW',
-      reasoning: present.length === 0 ? 'both' : present.includes(side) ? 'won' : 'forfeited',
+      reasoning:
+        present.length > 0
+          ? present.includes(side)
+            ? 'won'
+            : 'forfeited'
+          : higher
+            ? side === higher
+              ? 'both-won'
+              : 'both-lost'
+            : 'both',
+      ...(higher ? { winner: higher } : {}),
     }));
   if (present.length === 1) {
     // The one who came reported the other as the winner: that report stands, as at a report
@@ -89,7 +101,7 @@ export function closeCheckIn(
     const winner = higherSeed(sides, event.seeds ?? [])!;
     return done(decided(match, winner, walkover, 'NO_SHOW', now, { forfeited: sides, checkInCloses: null }), [
       { type: 'result', winner, changed: false },
-      ...told(sides),
+      ...told(sides, winner),
     ]);
   }
   return done(

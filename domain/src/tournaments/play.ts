@@ -183,7 +183,10 @@ export type MatchNotification =
   | 'TOURNAMENT_CONFLICT_BOTH_SIDES_HEARD'
   | 'ADMIN_SELECT_MATCH_WINNER'
   | 'ADMIN_CHANGE_MATCH_WINNER'
-  /** Issue #60: the match's check-in closed without a side; `reasoning` is won, forfeited or both. */
+  /**
+   * Issue #60: the match's check-in closed without a side; `reasoning` is won, forfeited or both, and
+   * with both away and the higher seed through, both-won or both-lost with its `winner` (record 192).
+   */
   | 'TOURNAMENT_MATCH_NO_SHOW'
   /** Issue #60: the other side reported first (`winner` whom they named: `reasoning` you or they). */
   | 'TOURNAMENT_OPPONENT_REPORTED'

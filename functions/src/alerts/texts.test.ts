@@ -196,6 +196,17 @@ describe("an alert's texts", () => {
     expect(describeAlert('en-GB', 'matchDecided', { ...lost, reasoning: 'both', matches: 2 }, 'me').line).toBe(
       'Neither side checked in to 2 of your matches in Cup. They were decided by the no-show rule.',
     );
+    // Both away, the higher seed through: each side reads which way it went (record 192).
+    const ben = { uid: 'ben', displayName: 'Ben' };
+    expect(describeAlert('en-GB', 'matchDecided', { ...lost, reasoning: 'both-lost', winner: ben }, 'me').line).toBe(
+      'Neither side checked in to your match in Cup, so it went to the higher seed: Ben wins it.',
+    );
+    expect(describeAlert('fi-FI', 'matchDecided', { ...lost, reasoning: 'both-won', winner: ben }, 'ben').line).toBe(
+      'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa Cup, joten ottelu meni korkeammalle sijoitetulle: voitit sen.',
+    );
+    expect(describeAlert('en-US', 'matchDecided', { ...lost, reasoning: 'both-lost', matches: 2 }, 'me').line).toBe(
+      'Neither side checked in to 2 of your matches in Cup, so they went to the higher seed: you lose them.',
+    );
   });
 
   it('say how a match was decided without the player: the host, with their reasoning, or the check-in (record 165)', () => {

@@ -118,6 +118,22 @@ export async function gatherNotice(
 }
 
 /**
+ * Takes one person off a gathered notice its reader has not viewed (an unfollow the same day: "Ana
+ * followed you" no longer true): the names and the count go down, and a notice left with nobody is
+ * deleted. A viewed notice stays as it was seen; one counted beyond the names shown is not known
+ * by name, so its count stays.
+ */
+export async function withdrawFromNotice(tx: Transaction, uid: string, group: string, person: string): Promise<void> {
+  const ref = notificationRef(uid, group);
+  const existing = (await tx.get(ref)).data();
+  const users = existing?.users ?? [];
+  if (!existing || existing.viewed || !users.some((named) => named.uid === person)) return;
+  const people = (existing.people ?? users.length) - 1;
+  if (people <= 0) tx.delete(ref);
+  else tx.update(ref, { users: users.filter((named) => named.uid !== person), people });
+}
+
+/**
  * `npm run migrate`: every notification written before notifications had an expiry gets one, counted from
  * when it was written (record 91). Idempotent: one with an expiry is left as it is.
  */

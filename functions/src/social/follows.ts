@@ -1,5 +1,5 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { gatherNotice } from '../notifications/notify';
+import { gatherNotice, withdrawFromNotice } from '../notifications/notify';
 import { FOLLOWING_MAX, type FollowEntry, type PublicProfile } from '@versus/domain/users/types';
 import { utcDay } from '@versus/domain/platform/constants';
 import { HttpError, badRequest, conflict, notFound } from '../errors/http-error';
@@ -93,8 +93,12 @@ export async function follow(by: string, targetUid: string, now: number, gate?: 
 export async function unfollow(by: string, targetUid: string, now: number) {
   const target = documentId(targetUid, 'That player');
   return runOptimistic(async (tx) => {
+    // The day's notice, read by withdrawFromNotice below, travels with the pair.
+    readAhead(tx, [pairRef(by, target), notificationRef(target, followGroup(now))]);
     const pair = await readPair(tx, by, target);
     if (!pair.follows) throw conflict('You do not follow this player.', 'not-following');
+    // A follow taken back the same day leaves the notice the player has not read yet (record 192).
+    await withdrawFromNotice(tx, target, followGroup(now), by);
     tx.update(pair.ref, { ...(pair.byIsFirst ? { firstFollows: false } : { secondFollows: false }), updatedAt: now });
     tx.delete(listRef(target, 'followers', by));
     tx.delete(listRef(by, 'following', target));

@@ -5,12 +5,28 @@ import { Modal } from '../components/modal';
 import { subscribeWithFirebase } from '../lib/firebase-lazy';
 import { GRAND_PRIZE_BATTLES, type Campaign } from '@versus/domain/campaigns/campaign';
 import { formatCoins } from '../lib/locale';
-import { useLocale } from '../lib/navigation';
+import { useLocale, useUnprefixedPath } from '../lib/navigation';
 
-/** The month's campaign notice (SPEC §1, §2), mounted by CampaignDialog while it is due. */
+/**
+ * Whether the player has begun something in the page as the notice comes: the keyboard is in it (a
+ * field, a button pressed, a question asked), not on the page as a whole.
+ */
+const begunInPage = () => {
+  const main = document.getElementById('main');
+  const active = document.activeElement;
+  return main !== null && active !== null && active !== main && main.contains(active);
+};
+
+/**
+ * The month's campaign notice (SPEC §1, §2), mounted by CampaignDialog while it is due. It does not
+ * cover what the player has begun: it waits for their next page (a walk had it open over a Leave's
+ * question a few seconds after the page came; record 192).
+ */
 export default function CampaignNotice({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const path = useUnprefixedPath();
+  const [heldOn] = useState(() => (begunInPage() ? path : null));
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [played, setPlayed] = useState<number | null>(null);
   const month = new Date().toISOString().slice(0, 7);
@@ -42,7 +58,7 @@ export default function CampaignNotice({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      open
+      open={heldOn !== path}
       onClose={onClose}
       title={t('campaign.title')}
       testId="campaign-dialog"

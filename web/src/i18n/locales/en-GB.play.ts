@@ -579,6 +579,10 @@ export const enGBPlay = {
     'round-robin': {
       group: 'Group {{name}}',
       grid: 'Results: each row against each column',
+      'how-ranked':
+        'Ranked by matches won, then by the matches between those level, then by the difference of games won and lost (+/−). Those level on all three share a place.',
+      'how-ranked-groups':
+        'Between groups, places go by the share of matches won, then by the difference of games per match.',
       rank: '#',
       entrant: 'Player',
       played: 'Played',
@@ -629,6 +633,7 @@ export const enGBPlay = {
       failed: 'The bracket could not be loaded. Try reloading the page.',
       state: {
         waiting: 'Waiting for players',
+        'if-needed': 'Played only if the losers bracket’s finalist wins the grand final',
         ready: 'Ready to play',
         reported: 'Reported by one side',
         disputed: 'Disputed',
@@ -909,6 +914,11 @@ export const enGBPlay = {
       'prize-now': 'Prize so far',
       'in-review_one': '{{count}} round in review',
       'in-review_other': '{{count}} rounds in review',
+      'shared-table':
+        'A place shown as a range (such as 3–4) is shared: those on it were level on every tiebreak of the table below.',
+      'shared-round': 'A place shown as a range (such as 5–6) is shared by those who went out in the same round.',
+      'shared-prizes':
+        'They share the prizes of the places it covers equally; a coin that does not divide evenly goes to the one listed first.',
       'tie-note':
         'Players on equal points share the prizes of the places they cover. A coin that does not divide evenly goes to the one listed first, the higher seed.',
       status: 'Status',
@@ -922,6 +932,7 @@ export const enGBPlay = {
       'out-in-losers-final': 'Out in the losers final',
       'out-in-grand-final': 'Out in the grand final',
       'note-no-show': 'did not check in to the match',
+      'note-no-show-out': 'did not check in to the match they went out in',
       'note-disqualified': 'disqualified',
       'host-share': 'Host share:',
       export: 'Export CSV',

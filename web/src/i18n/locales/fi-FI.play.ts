@@ -612,6 +612,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     'round-robin': {
       group: 'Lohko {{name}}',
       grid: 'Tulokset: kukin rivi kutakin saraketta vastaan',
+      'how-ranked':
+        'Järjestys: voitetut ottelut, sitten tasoissa olevien keskinäiset ottelut, sitten voitettujen ja hävittyjen pelien erotus (+/−). Kaikissa kolmessa tasoissa olevat jakavat sijan.',
+      'how-ranked-groups':
+        'Lohkojen välillä sijat ratkaisee voitettujen otteluiden osuus, sitten pelien erotus ottelua kohden.',
       rank: '#',
       entrant: 'Pelaaja',
       played: 'Ottelut',
@@ -659,6 +663,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       failed: 'Kaaviota ei voitu ladata. Yritä ladata sivu uudelleen.',
       state: {
         waiting: 'Odottaa pelaajia',
+        'if-needed': 'Pelataan vain, jos häviäjien kaavion finalisti voittaa suurfinaalin',
         ready: 'Valmis pelattavaksi',
         reported: 'Toinen osapuolista ilmoitti tuloksen',
         disputed: 'Kiistanalainen',
@@ -952,6 +957,11 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'prize-now': 'Palkinto nyt',
       'in-review_one': '{{count}} kierros tarkistuksessa',
       'in-review_other': '{{count}} kierrosta tarkistuksessa',
+      'shared-table':
+        'Väliksi merkitty sija (kuten 3–4) on jaettu: sen pelaajat olivat tasoissa kaikissa alla olevan taulukon ratkaisuperusteissa.',
+      'shared-round': 'Väliksi merkitty sija (kuten 5–6) on jaettu samalla kierroksella pudonneiden kesken.',
+      'shared-prizes':
+        'Sijan jakavat saavat sen kattamien sijojen palkinnot tasan; jos kolikot eivät jakaudu tasan, ylimääräinen menee ensimmäisenä mainitulle.',
       'tie-note':
         'Tasapisteissä olevat jakavat kattamiensa sijojen palkinnot. Kolikko, joka ei jakaudu tasan, menee ensimmäisenä listatulle eli korkeammalle sijoitetulle.',
       status: 'Tilanne',
@@ -965,6 +975,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'out-in-losers-final': 'Putosi häviäjien finaalissa',
       'out-in-grand-final': 'Hävisi suurfinaalin',
       'note-no-show': 'ei ilmoittautunut otteluun',
+      'note-no-show-out': 'ei ilmoittautunut otteluun, jossa putosi',
       'note-disqualified': 'hylätty',
       'host-share': 'Järjestäjän osuus:',
       export: 'Vie CSV-tiedostoksi',

@@ -16,7 +16,11 @@ type Match = TournamentMatch & { id: string };
 const MIN_ZOOM = 0.5;
 
 /** What a match card says of its state (issue: waiting, ready, reported by one side, disputed, decided). */
-export type MatchLabel = 'waiting' | 'check-in' | 'ready' | 'reported' | 'disputed' | 'decided' | 'no-show' | 'bye';
+export type MatchLabel =
+  'waiting' | 'if-needed' | 'check-in' | 'ready' | 'reported' | 'disputed' | 'decided' | 'no-show' | 'bye';
+/** Double elimination's grand final reset, played only if the losers bracket's finalist wins the first. */
+const isReset = (match: TournamentMatch) =>
+  match.group === 'FINAL' && match.round === 2 && (match.state === 'LOCKED' || match.state === 'WAITING');
 export const matchLabel = (match: TournamentMatch): MatchLabel =>
   match.state === 'BYE'
     ? 'bye'
@@ -32,7 +36,9 @@ export const matchLabel = (match: TournamentMatch): MatchLabel =>
             : match.checkInCloses
               ? 'check-in'
               : 'ready'
-          : 'waiting';
+          : isReset(match)
+            ? 'if-needed'
+            : 'waiting';
 
 /** A round with nothing to play (only byes and empty slots) is hidden (SPEC §3 UNPLAYABLE rounds). */
 

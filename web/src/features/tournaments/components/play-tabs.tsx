@@ -284,7 +284,13 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
                     {row.how ? (
                       <span className="muted" data-testid={`out-how-${row.id}`}>
                         {' '}
-                        ({t(`tournaments.standings.note-${row.how}`)})
+                        (
+                        {t(
+                          row.how === 'no-show'
+                            ? 'tournaments.standings.note-no-show-out'
+                            : 'tournaments.standings.note-disqualified',
+                        )}
+                        )
                       </span>
                     ) : null}
                   </td>
@@ -293,6 +299,14 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
               ))}
             </tbody>
           </table>
+          {/* A shared place says why it is shared (a walk read a finished Swiss's 3–4 and a round robin's
+              three winners with nothing to tell why; record 192); a points table says it below its own. */}
+          {tournament.bracket !== 'POINTS' && rows.some((row) => row.place.includes('–')) ? (
+            <p className="muted small" data-testid="shared-places">
+              {t(elimination ? 'tournaments.standings.shared-round' : 'tournaments.standings.shared-table')}
+              {paid ? ` ${t('tournaments.standings.shared-prizes')}` : ''}
+            </p>
+          ) : null}
           {tournament.hostShare ? (
             <p className="muted">
               {t('tournaments.standings.host-share')} <CoinAmount value={tournament.hostShare} />
@@ -306,13 +320,14 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           <PointsStandings tournament={tournament} entries={points.items} />
         </section>
       ) : null}
-      {tournament.bracket === 'SWISS' && matches.status === 'ready' && !rows ? (
+      {/* A Swiss's and a round robin's table stay once finished: they are why the places are as they are. */}
+      {tournament.bracket === 'SWISS' && matches.status === 'ready' ? (
         <section className="card">
           <h2>{t('tournaments.standings.table')}</h2>
           <SwissTable tournament={tournament} matches={items} highlight={mine} testId="standings-swiss" />
         </section>
       ) : null}
-      {tournament.bracket === 'ROUND_ROBIN' && matches.status === 'ready' && !rows ? (
+      {tournament.bracket === 'ROUND_ROBIN' && matches.status === 'ready' ? (
         <section className="card">
           <h2>{t('tournaments.standings.table')}</h2>
           <RoundRobinTables tournament={tournament} matches={items} highlight={mine} />

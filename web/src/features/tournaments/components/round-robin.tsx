@@ -123,7 +123,19 @@ export function RoundRobin({
           </section>
         );
       })}
+      <HowRanked groups={tables.length} />
     </div>
+  );
+}
+
+/** How the tables order their entrants, in words, as a Swiss's table says its own (record 192). */
+function HowRanked({ groups }: { groups: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="muted small" data-testid="round-robin-how">
+      {t('tournaments.round-robin.how-ranked')}
+      {groups > 1 ? ` ${t('tournaments.round-robin.how-ranked-groups')}` : ''}
+    </p>
   );
 }
 
@@ -214,6 +226,7 @@ export function RoundRobinTables({
           />
         </section>
       ))}
+      <HowRanked groups={tables.length} />
     </>
   );
 }
