@@ -578,6 +578,8 @@ describe('frame', () => {
   });
 
   it('the campaign notice does not cover what the player has begun: it waits for their next page', async () => {
+    // The battles towards the grand prize, published: the notice shows them once it has read them.
+    await done('/internal/sweep', { body: { figures: true } });
     browser = await openBrowser({ notices: true, consent: true });
     const { page } = browser;
     await page.goto(`${WEB}/tournaments`);
@@ -588,10 +590,11 @@ describe('frame', () => {
     const noticeCode = page.waitForResponse((response) => response.url().includes('/campaign-notice-'));
     await page.dispatchEvent('[data-testid="consent-decline"]', 'click');
     await page.getByTestId('consent-banner').waitFor({ state: 'detached' });
-    // The notice's code comes, and it waits.
+    // The notice's code comes, and its dialog is in the page with its figures read, held shut.
     await noticeCode;
-    await page.waitForTimeout(500);
-    expect(await page.getByTestId('campaign-dialog').isVisible()).toBe(false);
+    const notice = page.getByTestId('campaign-dialog');
+    await notice.getByTestId('campaign-progress').waitFor({ state: 'attached' });
+    expect(await notice.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
     expect(await page.getByTestId('filter-name').evaluate((input) => input === document.activeElement)).toBe(true);
     // On the next page it comes.
     await page.getByRole('link', { name: 'Leaderboards' }).first().click();

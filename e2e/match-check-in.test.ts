@@ -206,7 +206,7 @@ describe('check-in per match in the browser', () => {
       .toMatch(/^3–4.*\(did not check in to the match they went out in\)$/);
     // The shared place says why it is shared (record 192).
     expect(await hostBrowser.page.getByTestId('shared-places').textContent()).toBe(
-      'A place shown as a range (such as 5–6) is shared by those who went out in the same round.',
+      'A place shown as a range, such as 3–4, is shared by those who went out in the same round.',
     );
     expect(await hostBrowser.page.getByTestId(`out-how-${c.uid}`).count()).toBe(0);
     await shot(hostBrowser, 'check-in-3-results');

@@ -455,7 +455,7 @@ describe('playing a tournament in the browser', () => {
     await aBrowser.page.getByRole('heading', { name: 'Groups and table' }).waitFor();
     // Under the table, how it orders the players (record 192).
     expect(await aBrowser.page.getByTestId('round-robin-how').textContent()).toBe(
-      'Ranked by matches won, then by the matches between those level, then by the difference of games won and lost (+/−). Those level on all three share a place.',
+      'Ranked by matches won; among those level, by their wins against each other; then by the difference of games won and lost (+/−). Those level on all three share a place.',
     );
     // Free: no prize pool, so no payout line among its details.
     expect(await aBrowser.page.getByTestId('tournament-facts').getByText('Free', { exact: true }).count()).toBe(1);

@@ -91,6 +91,18 @@ describe('following', () => {
     expect(await named()).toEqual([fans[3]!, fans[4]!, fans[2]!].map((fan) => fan.uid));
   });
 
+  it('a notice whose named followers all took it back goes, though it counted one more', async () => {
+    const star = await verifiedUser();
+    const fans = await Promise.all(Array.from({ length: 4 }, () => verifiedUser()));
+    for (const fan of fans) expect((await follow(fan, star.uid)).status).toBe(200);
+    const follows = async () =>
+      (await adminDb.collection(`users/${star.uid}/notifications`).where('type', '==', 'FOLLOW').get()).docs;
+    expect((await follows())[0]!.data()).toMatchObject({ people: 4 });
+    // The three named take it back: "and 1 other started following you" would name nobody.
+    for (const fan of fans.slice(1)) expect((await unfollow(fan, star.uid)).status).toBe(200);
+    expect(await follows()).toEqual([]);
+  });
+
   it('a follow taken back before it was seen leaves no notice; one already seen stays as it was seen', async () => {
     const [star, fan] = (await Promise.all([verifiedUser(), verifiedUser()])) as [Player, Player];
     const follows = async () =>

@@ -252,9 +252,9 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_MATCH_NO_SHOW_both:
     'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}. Ottelu ratkaistiin poissaolosäännön mukaan.',
   TOURNAMENT_MATCH_NO_SHOW_both_won:
-    'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten ottelu meni korkeammalle sijoitetulle: voitit sen.',
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten ottelu ratkesi korkeammalle sijoitetun hyväksi: voitit sen.',
   TOURNAMENT_MATCH_NO_SHOW_both_lost:
-    'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten ottelu meni korkeammalle sijoitetulle: sen voitti {{winner}}.',
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa {{tournament}}, joten ottelu ratkesi korkeammalle sijoitetun hyväksi: sen voitti {{winner}}.',
   TOURNAMENT_MATCH_NO_SHOW_won_many:
     'Vastustajasi eivät ilmoittautuneet paikalle {{matches}} otteluusi turnauksessa {{tournament}}. Voitit ne.',
   TOURNAMENT_MATCH_NO_SHOW_forfeited_many:
@@ -262,9 +262,9 @@ export const alertLinesFiFI: Record<AlertLineKey, string> = {
   TOURNAMENT_MATCH_NO_SHOW_both_many:
     'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}. Ne ratkaistiin poissaolosäännön mukaan.',
   TOURNAMENT_MATCH_NO_SHOW_both_won_many:
-    'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}, joten ne menivät korkeammalle sijoitetulle: voitit ne.',
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}, joten ne ratkesivat korkeammalle sijoitetun hyväksi: voitit ne.',
   TOURNAMENT_MATCH_NO_SHOW_both_lost_many:
-    'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}, joten ne menivät korkeammalle sijoitetulle: hävisit ne.',
+    'Kumpikaan osapuoli ei ilmoittautunut paikalle {{matches}} otteluusi turnauksessa {{tournament}}, joten ne ratkesivat korkeammalle sijoitetun hyväksi: hävisit ne.',
   ADMIN_CHANGE_MATCH_WINNER: 'Järjestäjä ratkaisi ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
   TOURNAMENT_MATCH_GAME_DECIDED: 'Pelin tiedot ratkaisivat ottelusi turnauksessa {{tournament}}. Voittaja: {{winner}}.',
   TOURNAMENT_MATCH_GAME_DECIDED_admin:
@@ -438,7 +438,7 @@ export function alertLineVariant(
   // and the host's decision with the host's reasoning, which the reasoning box promises both sides read.
   // Several matches decided alike at one close are one notice (`matches`), since 2026-12-06.
   if (content.type === 'TOURNAMENT_MATCH_NO_SHOW')
-    return `_${(content.reasoning ?? 'both').replace('-', '_')}${(content.matches ?? 1) > 1 ? '_many' : ''}`;
+    return `_${(content.reasoning ?? 'both').replaceAll('-', '_')}${(content.matches ?? 1) > 1 ? '_many' : ''}`;
   if (content.type === 'ADMIN_CHANGE_MATCH_WINNER') return content.reasoning ? '_reasoned' : undefined;
   // A battle a platform admin decided or cancelled, with the admin's reasoning for both (records 124, 173).
   const end = content.reasoning ? battleEndVariant(content, reader) : undefined;

@@ -202,7 +202,7 @@ describe("an alert's texts", () => {
       'Neither side checked in to your match in Cup, so it went to the higher seed: Ben wins it.',
     );
     expect(describeAlert('fi-FI', 'matchDecided', { ...lost, reasoning: 'both-won', winner: ben }, 'ben').line).toBe(
-      'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa Cup, joten ottelu meni korkeammalle sijoitetulle: voitit sen.',
+      'Kumpikaan osapuoli ei ilmoittautunut paikalle otteluusi turnauksessa Cup, joten ottelu ratkesi korkeammalle sijoitetun hyväksi: voitit sen.',
     );
     expect(describeAlert('en-US', 'matchDecided', { ...lost, reasoning: 'both-lost', matches: 2 }, 'me').line).toBe(
       'Neither side checked in to 2 of your matches in Cup, so they went to the higher seed: you lose them.',

@@ -119,7 +119,7 @@ export async function gatherNotice(
 
 /**
  * Takes one person off a gathered notice its reader has not viewed (an unfollow the same day: "Ana
- * followed you" no longer true): the names and the count go down, and a notice left with nobody is
+ * followed you" no longer true): the names and the count go down, and a notice left with no name is
  * deleted. A viewed notice stays as it was seen; one counted beyond the names shown is not known
  * by name, so its count stays.
  */
@@ -129,8 +129,10 @@ export async function withdrawFromNotice(tx: Transaction, uid: string, group: st
   const users = existing?.users ?? [];
   if (!existing || existing.viewed || !users.some((named) => named.uid === person)) return;
   const people = (existing.people ?? users.length) - 1;
-  if (people <= 0) tx.delete(ref);
-  else tx.update(ref, { users: users.filter((named) => named.uid !== person), people });
+  const named = users.filter((other) => other.uid !== person);
+  // With no name left, it goes: "and 1 other started following you" would name nobody.
+  if (people <= 0 || named.length === 0) tx.delete(ref);
+  else tx.update(ref, { users: named, people });
 }
 
 /**

@@ -35,6 +35,7 @@ async function readPair(tx: Transaction, by: string, target: string) {
     ref,
     exists: pair !== undefined,
     follows: pair ? (byIsFirst ? pair.firstFollows : pair.secondFollows) : false,
+    updatedAt: pair?.updatedAt ?? 0,
     followedBack: pair ? (byIsFirst ? pair.secondFollows : pair.firstFollows) : false,
     byIsFirst,
   };
@@ -98,7 +99,9 @@ export async function unfollow(by: string, targetUid: string, now: number) {
     const pair = await readPair(tx, by, target);
     if (!pair.follows) throw conflict('You do not follow this player.', 'not-following');
     // A follow taken back the same day leaves the notice the player has not read yet (record 192).
-    await withdrawFromNotice(tx, target, followGroup(now), by);
+    // Only then is the notice read (and guarded): an older follow's unfollow does not wait on the
+    // day's other follows of the player.
+    if (followGroup(pair.updatedAt) === followGroup(now)) await withdrawFromNotice(tx, target, followGroup(now), by);
     tx.update(pair.ref, { ...(pair.byIsFirst ? { firstFollows: false } : { secondFollows: false }), updatedAt: now });
     tx.delete(listRef(target, 'followers', by));
     tx.delete(listRef(by, 'following', target));

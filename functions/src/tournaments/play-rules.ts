@@ -62,9 +62,11 @@ export const refusalError = (refusal: MatchRefusal): HttpError => {
       return conflict(
         refusal.state === 'COMPLETED'
           ? 'This match is already decided.'
-          : refusal.state === 'BYE' || refusal.state === 'UNPLAYABLE'
-            ? 'This match is not played: its side goes through without playing (a bye), or it has nobody to play it.'
-            : 'This match cannot be played yet: it is waiting for its players.',
+          : refusal.state === 'BYE'
+            ? 'This match is a bye: its player goes through without playing.'
+            : refusal.state === 'UNPLAYABLE'
+              ? 'This match has nobody to play it.'
+              : 'This match cannot be played yet: it is waiting for its players.',
         'match-not-ready',
       );
     case 'already-reported':

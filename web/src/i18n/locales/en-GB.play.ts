@@ -580,7 +580,7 @@ export const enGBPlay = {
       group: 'Group {{name}}',
       grid: 'Results: each row against each column',
       'how-ranked':
-        'Ranked by matches won, then by the matches between those level, then by the difference of games won and lost (+/−). Those level on all three share a place.',
+        'Ranked by matches won; among those level, by their wins against each other; then by the difference of games won and lost (+/−). Those level on all three share a place.',
       'how-ranked-groups':
         'Between groups, places go by the share of matches won, then by the difference of games per match.',
       rank: '#',
@@ -915,10 +915,10 @@ export const enGBPlay = {
       'in-review_one': '{{count}} round in review',
       'in-review_other': '{{count}} rounds in review',
       'shared-table':
-        'A place shown as a range (such as 3–4) is shared: those on it were level on every tiebreak of the table below.',
-      'shared-round': 'A place shown as a range (such as 5–6) is shared by those who went out in the same round.',
+        'A place shown as a range, such as {{range}}, is shared: those on it were level on every tiebreak of the table below.',
+      'shared-round': 'A place shown as a range, such as {{range}}, is shared by those who went out in the same round.',
       'shared-prizes':
-        'They share the prizes of the places it covers equally; a coin that does not divide evenly goes to the one listed first.',
+        'Those on it split the prizes of the places it covers equally; a coin that does not divide evenly goes to the one listed first.',
       'tie-note':
         'Players on equal points share the prizes of the places they cover. A coin that does not divide evenly goes to the one listed first, the higher seed.',
       status: 'Status',

@@ -613,7 +613,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       group: 'Lohko {{name}}',
       grid: 'Tulokset: kukin rivi kutakin saraketta vastaan',
       'how-ranked':
-        'Järjestys: voitetut ottelut, sitten tasoissa olevien keskinäiset ottelut, sitten voitettujen ja hävittyjen pelien erotus (+/−). Kaikissa kolmessa tasoissa olevat jakavat sijan.',
+        'Järjestys: voitetut ottelut, sitten tasoissa olevien keskinäiset voitot, sitten voitettujen ja hävittyjen pelien erotus (+/−). Kaikissa kolmessa tasoissa olevat jakavat sijan.',
       'how-ranked-groups':
         'Lohkojen välillä sijat ratkaisee voitettujen otteluiden osuus, sitten pelien erotus ottelua kohden.',
       rank: '#',
@@ -958,10 +958,10 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'in-review_one': '{{count}} kierros tarkistuksessa',
       'in-review_other': '{{count}} kierrosta tarkistuksessa',
       'shared-table':
-        'Väliksi merkitty sija (kuten 3–4) on jaettu: sen pelaajat olivat tasoissa kaikissa alla olevan taulukon ratkaisuperusteissa.',
-      'shared-round': 'Väliksi merkitty sija (kuten 5–6) on jaettu samalla kierroksella pudonneiden kesken.',
+        'Sija, joka näkyy välinä (esim. {{range}}), on jaettu: sen jakavat olivat tasoissa kaikilla alla olevan taulukon ratkaisuperusteilla.',
+      'shared-round': 'Sija, joka näkyy välinä (esim. {{range}}), on jaettu samalla kierroksella pudonneiden kesken.',
       'shared-prizes':
-        'Sijan jakavat saavat sen kattamien sijojen palkinnot tasan; jos kolikot eivät jakaudu tasan, ylimääräinen menee ensimmäisenä mainitulle.',
+        'Sijan jakavat saavat sen kattamien sijojen palkinnot tasan; jos kolikot eivät jakaudu tasan, ylimääräinen kolikko menee ensimmäisenä listatulle.',
       'tie-note':
         'Tasapisteissä olevat jakavat kattamiensa sijojen palkinnot. Kolikko, joka ei jakaudu tasan, menee ensimmäisenä listatulle eli korkeammalle sijoitetulle.',
       status: 'Tilanne',
@@ -975,7 +975,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
       'out-in-losers-final': 'Putosi häviäjien finaalissa',
       'out-in-grand-final': 'Hävisi suurfinaalin',
       'note-no-show': 'ei ilmoittautunut otteluun',
-      'note-no-show-out': 'ei ilmoittautunut otteluun, jossa putosi',
+      'note-no-show-out': 'ei ilmoittautunut paikalle otteluun, jossa putosi',
       'note-disqualified': 'hylätty',
       'host-share': 'Järjestäjän osuus:',
       export: 'Vie CSV-tiedostoksi',

@@ -156,6 +156,8 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           .sort((a, b) => a.sort - b.sort)
       : null;
   const paid = tournament.entryFee > 0;
+  /** The first shared place the results show (1–3), which their note takes as its example. */
+  const sharedRange = rows?.find((row) => row.place.includes('–'))?.place;
   /** The viewer's entrant (their row is highlighted). */
   const mine = tournament.participants.find((entrant) => entrant.members.some((member) => member.uid === uid))?.id;
   const statusOf = (row: ReturnType<typeof eliminationStandings>[number]) => {
@@ -301,9 +303,11 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
           </table>
           {/* A shared place says why it is shared (a walk read a finished Swiss's 3–4 and a round robin's
               three winners with nothing to tell why; record 192); a points table says it below its own. */}
-          {tournament.bracket !== 'POINTS' && rows.some((row) => row.place.includes('–')) ? (
+          {tournament.bracket !== 'POINTS' && sharedRange ? (
             <p className="muted small" data-testid="shared-places">
-              {t(elimination ? 'tournaments.standings.shared-round' : 'tournaments.standings.shared-table')}
+              {t(elimination ? 'tournaments.standings.shared-round' : 'tournaments.standings.shared-table', {
+                range: sharedRange,
+              })}
               {paid ? ` ${t('tournaments.standings.shared-prizes')}` : ''}
             </p>
           ) : null}
