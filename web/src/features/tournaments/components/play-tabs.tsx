@@ -286,13 +286,7 @@ export function StandingsTab({ tournament }: { tournament: Tournament }) {
                     {row.how ? (
                       <span className="muted" data-testid={`out-how-${row.id}`}>
                         {' '}
-                        (
-                        {t(
-                          row.how === 'no-show'
-                            ? 'tournaments.standings.note-no-show-out'
-                            : 'tournaments.standings.note-disqualified',
-                        )}
-                        )
+                        ({t(`tournaments.standings.note-${row.how === 'no-show' ? 'no-show-out' : row.how}`)})
                       </span>
                     ) : null}
                   </td>
