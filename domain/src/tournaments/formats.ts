@@ -15,7 +15,7 @@ import {
   type BothAbsent,
   type TournamentMatch,
 } from './play';
-import { MINUTE_MS } from '../platform/constants';
+import { HOUR_MS, MINUTE_MS } from '../platform/constants';
 import { eliminates, playsMatches, type BestOf, type Bracket, type MatchBracket, type Tournament } from './tournament';
 import { decidedResults, shareRanks, tallies, type FormatResult, type RankedRow } from './standings';
 import { roundRobinGroups, roundRobinPlaces } from './round-robin';
@@ -451,4 +451,4 @@ export const FORMAT_FIELDS = [
 ] as const;
 
 /** The estimate in whole hours, at least one, as the wizard says it ("about 3 hours"). */
-export const estimateHours = (estimateMs: number): number => Math.max(1, Math.round(estimateMs / (60 * MINUTE_MS)));
+export const estimateHours = (estimateMs: number): number => Math.max(1, Math.round(estimateMs / HOUR_MS));

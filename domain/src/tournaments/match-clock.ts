@@ -62,21 +62,17 @@ export function closeCheckIn(
   // Each side hears how it went: won (the other did not come), forfeited, or both absent; with both
   // absent and the higher seed through, which side that was (a walk read "decided by the no-show
   // rule" and could not tell whether it was still in; record 192).
+  const howItWent = (side: string, higher: string | undefined) => {
+    if (present.length > 0) return present.includes(side) ? 'won' : 'forfeited';
+    if (!higher) return 'both';
+    return side === higher ? 'both-won' : 'both-lost';
+  };
   const told = (to: string[], higher?: string) =>
     to.map((side): MatchEffect => ({
       type: 'notify',
       to: { entrant: side },
       notification: 'TOURNAMENT_MATCH_NO_SHOW',
-      reasoning:
-        present.length > 0
-          ? present.includes(side)
-            ? 'won'
-            : 'forfeited'
-          : higher
-            ? side === higher
-              ? 'both-won'
-              : 'both-lost'
-            : 'both',
+      reasoning: howItWent(side, higher),
       ...(higher ? { winner: higher } : {}),
     }));
   if (present.length === 1) {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { gamesToWin, type MatchRefusal } from '@versus/domain/tournaments/play';
+import { gamesToWin, type MatchRefusal, type MatchState } from '@versus/domain/tournaments/play';
 import { entrantOf, playsMatches, type Participant, type Tournament } from '@versus/domain/tournaments/tournament';
 import { HttpError, conflict } from '../errors/http-error';
 import { readTournament } from './tournaments';
@@ -8,6 +8,14 @@ import { readTournament } from './tournaments';
  * What playing a tournament refuses and who acts for whom, shared by the bracket's commands
  * (play.ts) and a points tournament's (points-play.ts).
  */
+
+/** Why a match that is not ready refuses a command, by its state (a bye said "waiting for its players"). */
+const NOT_READY: Partial<Record<MatchState, string>> = {
+  WAITING: 'This match cannot be played yet: it is waiting for its players.',
+  COMPLETED: 'This match is already decided.',
+  BYE: 'This match is a bye: its player goes through without playing.',
+  UNPLAYABLE: 'This match has nobody to play it.',
+};
 
 export const notOngoing = () =>
   conflict(
@@ -59,16 +67,7 @@ export const refusalError = (refusal: MatchRefusal): HttpError => {
         { score: 'tournaments.errors.series-score' },
       );
     case 'match-not-ready':
-      return conflict(
-        refusal.state === 'COMPLETED'
-          ? 'This match is already decided.'
-          : refusal.state === 'BYE'
-            ? 'This match is a bye: its player goes through without playing.'
-            : refusal.state === 'UNPLAYABLE'
-              ? 'This match has nobody to play it.'
-              : 'This match cannot be played yet: it is waiting for its players.',
-        'match-not-ready',
-      );
+      return conflict(NOT_READY[refusal.state] ?? NOT_READY.WAITING!, 'match-not-ready');
     case 'already-reported':
       return conflict('You have already reported this match; the other side answers now.', 'already-reported');
     case 'no-dispute':

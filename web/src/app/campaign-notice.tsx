@@ -28,9 +28,7 @@ export default function CampaignNotice({ onClose }: { onClose: () => void }) {
   const path = useUnprefixedPath();
   const [heldOn, setHeldOn] = useState(() => (begunInPage() ? path : null));
   // Released once the player has moved on: Back to that page does not close it again.
-  useEffect(() => {
-    if (heldOn !== null && heldOn !== path) setHeldOn(null);
-  }, [heldOn, path]);
+  if (heldOn !== null && heldOn !== path) setHeldOn(null);
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [played, setPlayed] = useState<number | null>(null);
   const month = new Date().toISOString().slice(0, 7);

@@ -11,5 +11,8 @@ export function zoneName(locale: string, at: number, style: 'longGeneric' | 'sho
   const part = dateTimeFormat(locale, { timeZoneName: style })
     .formatToParts(at)
     .find((item) => item.type === 'timeZoneName');
-  return part?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return part?.value ?? browserTimeZone();
 }
+
+/** The IANA time zone this browser is in (Europe/Helsinki): what a start typed here means. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

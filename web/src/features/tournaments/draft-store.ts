@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CHECK_IN_MINUTES_DEFAULT } from '@versus/domain/tournaments/play';
 import { TOURNAMENT_DRAFT_KEY } from '../../lib/storage-keys';
+import { browserTimeZone } from '../../lib/zone-name';
 import type { CoverValue } from './components/cover-picker';
 
 /** The tournament being created: survives a reload; the create layout's cancel clears it (SPEC §2). */
@@ -61,7 +62,7 @@ export const emptyDraft = (): TournamentDraft => ({
   step: 0,
   reached: 0,
   game: '',
-  region: regionForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  region: regionForTimeZone(browserTimeZone()),
   platform: [],
   gameFormat: 'SOLO',
   teamSize: 1,

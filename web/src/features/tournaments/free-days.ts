@@ -1,4 +1,5 @@
 import { takenFreeDays, type FreeDayClaim } from '@versus/domain/tournaments/free-days';
+import { browserTimeZone } from '../../lib/zone-name';
 import type { useMyFreeStarts } from './api';
 
 /**
@@ -10,9 +11,8 @@ export function freeDaysHere(
   skip: (claim: FreeDayClaim) => boolean,
 ): Set<string> {
   if (claims.status !== 'ready') return new Set();
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return takenFreeDays(
     claims.items.filter((claim) => !skip(claim)),
-    zone,
+    browserTimeZone(),
   );
 }

@@ -20,6 +20,7 @@ import { schemaProblems } from '../../../lib/schema-problems';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { tournamentTextsSchema } from '@versus/domain/tournaments/schemas';
 import { useQuestionFocus } from '../../../lib/use-question-focus';
+import { browserTimeZone } from '../../../lib/zone-name';
 import {
   cancelTournament,
   editTournament,
@@ -287,9 +288,7 @@ export function SettingsTab({ tournament }: { tournament: Tournament }) {
               rules,
               startTime,
               // The zone goes with a moved start only: a name changed while away must not move its free day.
-              ...(startTime !== tournament.startTime
-                ? { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }
-                : {}),
+              ...(startTime !== tournament.startTime ? { timeZone: browserTimeZone() } : {}),
               coverImage: cover ? { name: cover.name, x: cover.x, y: cover.y } : null,
             })
             .then((done) => {

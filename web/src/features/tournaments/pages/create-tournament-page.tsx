@@ -33,6 +33,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { useCommand } from '../../../lib/use-command';
 import { schemaProblems } from '../../../lib/schema-problems';
+import { browserTimeZone } from '../../../lib/zone-name';
 import { createTournament, useMyFreeStarts, type TournamentForm } from '../api';
 import { freeDaysHere } from '../free-days';
 import { CoverPicker } from '../components/cover-picker';
@@ -70,8 +71,6 @@ const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
   review: ['terms'],
 };
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 const formOf = (draft: TournamentDraft): TournamentForm => ({
   game: draft.game,
   region: draft.region,
@@ -92,7 +91,7 @@ const formOf = (draft: TournamentDraft): TournamentForm => ({
   description: draft.description,
   rules: draft.rules,
   startTime: draft.startTime,
-  timeZone: timeZone(),
+  timeZone: browserTimeZone(),
   coverImage: draft.cover ? { name: draft.cover.name, x: draft.cover.x, y: draft.cover.y } : null,
   terms: draft.terms,
 });
@@ -149,7 +148,7 @@ function previewOf(draft: TournamentDraft, owner: Tournament['owner']): Tourname
     endedAt: null,
     cancelReason: null,
     chat: null,
-    timeZone: timeZone(),
+    timeZone: browserTimeZone(),
     freeStartDay: null,
   };
 }
