@@ -430,21 +430,39 @@ describe('a battle in two browsers', () => {
     expect(await outcome.textContent()).toContain('The score screen shows 2–0.');
   });
 
-  it('many results while away: three popups one by one, then the rest as "and N more results"', async () => {
+  it('many results while away: three popups one by one, then the rest as "and N more results"; one arriving during a close stays', async () => {
     const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
     for (let round = 0; round < 5; round += 1) await battleWonBy(a, b);
     const winner = await signedIn(a.email);
     const { page } = winner;
-    const pending = async () =>
-      ((await adminDb.doc(`users/${a.uid}/private/account`).get()).get('popups') as unknown[]).length;
+    const refs = async () =>
+      ((await adminDb.doc(`users/${a.uid}/private/account`).get()).get('popups') as { ref: string }[]).map(
+        (popup) => popup.ref,
+      );
+    const pending = async () => (await refs()).length;
+    // A sixth result arrives after the first Close is pressed, before the server takes it: the close
+    // names the result shown, so the one that came stays to be shown (it took the last place, and a
+    // close that said "the last" removed it unseen and brought the closed one back).
+    const shownFirst = (await refs()).at(-1);
+    await page.route(
+      '**/api/notifications/popupSeen',
+      async (route) => {
+        await battleWonBy(a, b);
+        await route.continue();
+      },
+      { times: 1 },
+    );
     for (let shown = 0; shown < 3; shown += 1) {
       const popup = page.getByTestId('battle-result-popup');
       await popup.getByRole('heading', { name: 'You won!' }).waitFor();
+      const answered = page.waitForResponse('**/api/notifications/popupSeen');
       await popup.getByRole('button', { name: 'Close' }).click();
-      await expect.poll(pending).toBe(4 - shown);
+      await answered;
+      await expect.poll(pending).toBe(5 - shown);
+      if (shown === 0) expect(await refs()).not.toContain(shownFirst);
     }
     const more = page.getByTestId('more-results-popup');
-    await more.getByRole('heading', { name: 'And 2 more results' }).waitFor();
+    await more.getByRole('heading', { name: 'And 3 more results' }).waitFor();
     await shot(winner, 'battle-more-results');
     await more.getByRole('button', { name: 'Close' }).click();
     await more.waitFor({ state: 'detached' });
@@ -453,6 +471,39 @@ describe('a battle in two browsers', () => {
     // They opened by themselves, so nothing had the focus to take back: the page's content takes it,
     // not the page's body (a screen reader would have been left nowhere; record 127).
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  it('an ongoing battle stays under Active battles however many results came after it', async () => {
+    const [a, b] = await Promise.all([verifiedUser(1000), verifiedUser(1000)]);
+    const sent = await done('/battles/challenge', {
+      token: a.token,
+      body: { opponent: b.uid, game: 'valorant', entryFee: 130, terms: true },
+    });
+    const battleId = (await done(`/battles/challenges/${sent.id as string}/accept`, { token: b.token, method: 'POST' }))
+      .id as string;
+    // Twenty-one results newer than it (more than the recent list reads): it had gone from both
+    // lists, its 130 coins held (walk AJ).
+    const ongoing = (await adminDb.doc(`battles/${battleId}`).get()).data()!;
+    const batch = adminDb.batch();
+    for (let i = 1; i <= 21; i++)
+      batch.set(adminDb.doc(`battles/${battleId}-after-${i}`), {
+        ...ongoing,
+        id: `${battleId}-after-${i}`,
+        state: 'ENDED',
+        winner: { id: a.uid },
+        outcome: 'CONFIRMED',
+        endedAt: Date.now(),
+        createdAt: (ongoing.createdAt as number) + i,
+      });
+    await batch.commit();
+    const player = await signedIn(a.email, { at: '/battles' });
+    const active = player.page.getByTestId('my-games-active-battles').getByTestId('battle-row');
+    await expect.poll(() => active.count()).toBe(1);
+    await active.getByRole('link', { name: `Open the battle against ${b.displayName}` }).waitFor();
+    await expect
+      .poll(() => player.page.getByTestId('my-games-recent-battles').getByTestId('battle-row').count())
+      .toBe(20);
+    expect(player.errors).toEqual([]);
   });
 
   it('one dialog at a time: results waiting at sign-in wait for the open welcome, then go before the campaign', async () => {

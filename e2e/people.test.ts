@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_PAGE } from '@versus/domain/rooms/room';
+import { FOLLOW_PAGE_SIZE } from '@versus/domain/platform/served-data';
 import { adminDb, done, createTournament, verifiedUser } from '../functions/test/helpers';
 import { focusedIn, holdRequests, openBrowser, shot, useSignedInBrowsers, WEB } from './browser';
 
@@ -616,6 +617,8 @@ describe('rooms and people in the browser', () => {
     for (let i = 1; i <= MESSAGES_PAGE + 2; i++) batch.set(...message(id, ann, `Line ${i}`, sent + i));
     await batch.commit();
     const b = await signedIn(ben.email, { at: `/tournaments/${id}` });
+    // Every message read is new, and there are older: there may be more new than it counts (walk AJ).
+    await b.page.getByTestId('chat-unread').getByText(`${MESSAGES_PAGE}+ new`, { exact: true }).waitFor();
     await b.page.getByTestId('chat-open').click();
     const lines = b.page.getByTestId('chat-messages').getByTestId('chat-message');
     await b.page
@@ -652,6 +655,25 @@ describe('rooms and people in the browser', () => {
     await expect.poll(() => a.page.getByTestId('follow-counts').textContent()).toBe('1 follower · 1 following');
     await a.page.getByTestId('followers-list').getByText(ann.displayName).waitFor();
     await shot(a, 'people-profile');
+    // Followed by more than a page shows: the rest come a page at a time (they stopped at 24; walk AJ).
+    const batch = adminDb.batch();
+    const at = Date.now() - 600_000;
+    for (let i = 1; i <= FOLLOW_PAGE_SIZE + 1; i++)
+      batch.set(adminDb.doc(`users/${ben.uid}/followers/fan-${i}`), {
+        uid: `fan-${i}`,
+        displayName: `Fan${String(i).padStart(2, '0')}`,
+        avatar: null,
+        avatarPlaceholder: 0,
+        createdAt: at + i,
+      });
+    await batch.commit();
+    const followers = a.page.getByTestId('followers-list');
+    await followers.getByText('Fan25', { exact: true }).waitFor();
+    await expect.poll(() => followers.getByRole('listitem').count()).toBe(FOLLOW_PAGE_SIZE);
+    await followers.getByRole('button', { name: 'Show more followers' }).click();
+    await followers.getByText('Fan01', { exact: true }).waitFor();
+    await expect.poll(() => followers.getByRole('listitem').count()).toBe(FOLLOW_PAGE_SIZE + 2);
+    await followers.getByRole('button', { name: 'Show more followers' }).waitFor({ state: 'detached' });
     expect(a.errors).toEqual([]);
   });
 });

@@ -183,3 +183,35 @@ describe('a deletion that fails', () => {
     expect(await account()).toMatchObject({ deletionFailures: 0, deletionRetryAt: null, deletionOn: null });
   });
 });
+
+describe('a deletion against what others do at the same moment', () => {
+  it("its party's invites ignored while the leader's account is deleted: an ignored one is not made again", async () => {
+    const host = await verifiedUser();
+    const created = await createTournament(host.token, { game: 'rocket-league', gameFormat: 'TEAM', teamSize: 2 });
+    const id = created.body.id as string;
+    const [leader, ...invitees] = (await Promise.all(Array.from({ length: 11 }, () => verifiedUser()))) as Player[];
+    const act = (who: Player, action: string, body: Body = {}) =>
+      call<Body>(`/tournaments/${id}/${action}`, { token: who.token, body });
+    const party = (await act(leader!, 'createParty', { teamName: 'Leaving' })).body.uid as string;
+    for (const invitee of invitees) expect((await act(leader!, `inviteToParty/${invitee.uid}`)).status).toBe(200);
+    const { deletionOn } = (
+      await call<{ deletionOn: number }>('/profile/deactivate', { method: 'POST', token: leader!.token })
+    ).body;
+    const [deleted, ...ignored] = await Promise.all([
+      call<Body>('/internal/sweep', { body: { now: deletionOn, accounts: [leader!.uid] } }),
+      // Spread over the deletion's run, so one may land between its read of the party and its writes.
+      ...invitees.map(async (invitee, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 60));
+        return act(invitee, `ignoreInvite/${party}`);
+      }),
+    ]);
+    expect(deleted.body).toMatchObject({ accountsDeleted: 1 });
+    expect(ignored.map((answer) => answer.status)).toEqual(invitees.map(() => 200));
+    // Before the deletion or after it, an ignored invite is gone from the invitee's list: no entry
+    // with only a blanked leader's name.
+    for (const invitee of invitees)
+      expect(
+        (await adminDb.doc(`tournaments/${id}/invites/${invitee.uid}`).get()).get('parties') ?? {},
+      ).not.toHaveProperty(party);
+  });
+});

@@ -37,16 +37,22 @@ describe('POST /notifications/markAsViewed', () => {
 describe('POST /notifications/markAllViewed', () => {
   it("marks every unseen notification of the caller viewed, however many, and no one else's", async () => {
     const [me, other] = await Promise.all([newUser(), newUser()]);
-    await Promise.all([
-      ...Array.from({ length: 25 }, (_, index) => notify(me.uid, `n${index}`)),
-      notify(other.uid, 'a'),
-    ]);
+    // More than one commit holds (500): one click had marked 500 of 581 and said nothing (walk AJ).
+    const many = adminDb.bulkWriter();
+    for (let index = 0; index < 520; index += 1)
+      void many.set(adminDb.doc(`users/${me.uid}/notifications/n${index}`), {
+        uid: me.uid,
+        type: 'FOLLOW',
+        viewed: false,
+        createdAt: Date.now() - index,
+      });
+    await Promise.all([many.close(), notify(other.uid, 'a')]);
     expect(await call('/notifications/markAllViewed', { body: {}, token: me.token })).toMatchObject({
       status: 200,
-      body: { updated: 25 },
+      body: { updated: 520 },
     });
     const mine = await adminDb.collection(`users/${me.uid}/notifications`).get();
-    expect(mine.docs.map((doc) => doc.get('viewed'))).toEqual(Array(25).fill(true));
+    expect(mine.docs.map((doc) => doc.get('viewed'))).toEqual(Array(520).fill(true));
     expect((await adminDb.doc(`users/${other.uid}/notifications/a`).get()).get('viewed')).toBe(false);
     // Again: nothing left to mark.
     expect(await call('/notifications/markAllViewed', { body: {}, token: me.token })).toMatchObject({
@@ -55,14 +61,72 @@ describe('POST /notifications/markAllViewed', () => {
     });
   });
 
-  it('takes no fields and needs a token', async () => {
+  it('up to the newest the reader was shown (`upTo`): one newer stays unseen', async () => {
+    const me = await newUser();
+    const at = (id: string, createdAt: number) =>
+      adminDb.doc(`users/${me.uid}/notifications/${id}`).set({ uid: me.uid, type: 'FOLLOW', viewed: false, createdAt });
+    await Promise.all([at('old', 1_000), at('shown', 2_000), at('newer', 3_000)]);
+    expect(await call('/notifications/markAllViewed', { body: { upTo: 2_000 }, token: me.token })).toMatchObject({
+      status: 200,
+      body: { updated: 2 },
+    });
+    const viewed = async (id: string) => (await adminDb.doc(`users/${me.uid}/notifications/${id}`).get()).get('viewed');
+    expect([await viewed('old'), await viewed('shown'), await viewed('newer')]).toEqual([true, true, false]);
+  });
+
+  it('takes no other fields and needs a token', async () => {
     const me = await newUser();
     await notify(me.uid, 'kept');
-    expect(
-      (await call('/notifications/markAllViewed', { body: { notifications: ['kept'] }, token: me.token })).status,
-    ).toBe(400);
+    for (const body of [{ notifications: ['kept'] }, { upTo: 'soon' }, { upTo: -1 }, { upTo: 1.5 }])
+      expect((await call('/notifications/markAllViewed', { body, token: me.token })).status).toBe(400);
     expect((await call('/notifications/markAllViewed', { body: {} })).status).toBe(401);
     expect((await adminDb.doc(`users/${me.uid}/notifications/kept`).get()).get('viewed')).toBe(false);
+  });
+
+  it('against follows gathering into the notice at the same moment: marks read only what the reader was shown', async () => {
+    const [me, first, ...later] = await Promise.all(Array.from({ length: 7 }, () => newUser()));
+    expect((await call(`/users/${me!.uid}/follow`, { method: 'POST', token: first!.token })).status).toBe(200);
+    const [shown] = (await adminDb.collection(`users/${me!.uid}/notifications`).get()).docs;
+    const upTo = shown!.get('createdAt') as number;
+    const answers = await Promise.all([
+      call('/notifications/markAllViewed', { body: { upTo }, token: me!.token }),
+      // Spread over the mark's reading and commit, so one may land between them.
+      ...later.map(async (fan, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 40));
+        return call(`/users/${me!.uid}/follow`, { method: 'POST', token: fan.token });
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(answers.length).fill(200));
+    const notices = (await adminDb.collection(`users/${me!.uid}/notifications`).get()).docs.map((doc) => doc.data());
+    // Read: only as shown, the first follower alone. Every later follower is in one left unseen.
+    for (const notice of notices.filter((notice) => notice.viewed))
+      expect(notice).toMatchObject({
+        createdAt: upTo,
+        people: 1,
+        users: [expect.objectContaining({ uid: first!.uid })],
+      });
+    const unseen = notices.filter((notice) => !notice.viewed);
+    expect(unseen).toHaveLength(1);
+    // The marked one apart (before every later follow), or all in the one unseen (after one).
+    expect(unseen[0]!.people).toBe(later.length + (notices.length === 1 ? 1 : 0));
+  });
+
+  it('against an unfollow that takes the only name off its notice: both answer, the notice read or gone', async () => {
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const [me, fan] = await Promise.all([newUser(), newUser()]);
+        expect((await call(`/users/${me.uid}/follow`, { method: 'POST', token: fan.token })).status).toBe(200);
+        const [marked, unfollowed] = await Promise.all([
+          call('/notifications/markAllViewed', { body: {}, token: me.token }),
+          call(`/users/${me.uid}/unfollow`, { method: 'POST', token: fan.token }),
+        ]);
+        expect([marked.status, unfollowed.status]).toEqual([200, 200]);
+        const notices = (await adminDb.collection(`users/${me.uid}/notifications`).get()).docs.map((doc) => doc.data());
+        // Read before the unfollow (a read notice stays as it was seen), or withdrawn before the mark.
+        if (notices.length > 0) expect(notices).toMatchObject([{ viewed: true, people: 1 }]);
+        expect(marked.body).toEqual({ updated: notices.length });
+      }),
+    );
   });
 });
 

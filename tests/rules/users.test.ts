@@ -191,8 +191,8 @@ describe('following: users/{uid}/followers, users/{uid}/following, follow_pairs'
     await seedUsers();
     const { anonymous, owner, other, admin } = actors(environment());
     for (const db of [anonymous, owner, other]) {
-      await assertSucceeds(getDocs(followListQuery(db as unknown as Firestore, 'alice', 'followers')));
-      await assertSucceeds(getDocs(followListQuery(db as unknown as Firestore, 'alice', 'following')));
+      await assertSucceeds(getDocs(followListQuery(db as unknown as Firestore, 'alice', 'followers', 25)));
+      await assertSucceeds(getDocs(followListQuery(db as unknown as Firestore, 'alice', 'following', 25)));
     }
     for (const db of [anonymous, owner, other, admin]) {
       await assertFails(setDoc(doc(db, 'users/alice/followers/eve'), { uid: 'eve' }));

@@ -19,5 +19,12 @@ export const popupSeenSchema = yup
   })
   .noUnknown(true, 'validation.unknown-field');
 
-/** POST /notifications/markAllViewed (ours): nothing to send. */
-export const markAllViewedSchema = yup.object({}).noUnknown(true, 'validation.unknown-field');
+/**
+ * POST /notifications/markAllViewed (ours): `upTo`, the newest `createdAt` the reader was shown, so
+ * one that arrived or gathered a name since stays unseen; absent, every unseen one.
+ */
+export const markAllViewedSchema = yup
+  .object({
+    upTo: yup.number().typeError('validation.type').integer('validation.type').min(0, 'validation.type').optional(),
+  })
+  .noUnknown(true, 'validation.unknown-field');

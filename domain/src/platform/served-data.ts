@@ -16,6 +16,9 @@ export interface ServedData {
 /** The HTML's <script type="application/json"> that carries it. */
 export const SERVED_DATA_ID = 'served-data';
 
+/** A profile's followers and following, shown this many at a time ("Show more" adds as many). */
+export const FOLLOW_PAGE_SIZE = 24;
+
 /** The keys of the live queries a served page starts from. */
 export const liveKeys = {
   follows: (uid: string, list: 'followers' | 'following') => `${list}:${uid}`,

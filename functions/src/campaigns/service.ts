@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { drawIndex, monthEnd, type CampaignDraw } from '@versus/domain/campaigns/campaign';
+import { drawIndex, drawOpensAt, type CampaignDraw } from '@versus/domain/campaigns/campaign';
 import { conflict } from '../errors/http-error';
 import { runOptimistic } from '../platform/optimistic';
 import { campaignEntriesCollection, campaignRef } from '../platform/collections';
@@ -16,11 +16,16 @@ export async function setCampaignPrize(month: string, prize: string, adminUid: s
  * POST /admin/campaigns/{month}/draw, once the month is over: one winner among the month's entries
  * (one per player per wagered battle). The record holds the entry count, a digest of the sorted
  * entry ids, the random seed and the index, so anyone can re-check it (docs/decisions/0035).
- * Entries only go to the current month, so the list cannot change after the month ends; the
+ * Entries only go to the month of their command's start, so the list cannot change once the last
+ * command of the month has committed: the draw waits DRAW_AFTER_MS past the month for it. The
  * transaction makes a second draw impossible. The winner is notified in the same commit.
  */
 export async function drawCampaign(month: string, adminUid: string, now: number): Promise<CampaignDraw> {
-  if (now < monthEnd(month)) throw conflict('The draw runs once the month is over.', 'campaign-month-open');
+  if (now < drawOpensAt(month))
+    throw conflict(
+      'The draw opens ten minutes after the month ends, once all its battles are in.',
+      'campaign-month-open',
+    );
   const entries = await campaignEntriesCollection(month).select('uid').get();
   if (entries.empty) throw conflict('Nobody entered this month’s draw.', 'campaign-no-entries');
   const sorted = entries.docs

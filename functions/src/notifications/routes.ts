@@ -1,13 +1,17 @@
 import { Router } from 'express';
 import { markAllViewedSchema, markAsViewedSchema, popupSeenSchema } from '@versus/domain/notifications/schemas';
-import { db } from '../platform/firebase';
 import { requireUser } from '../api/authenticate';
 import { parseBody } from '../api/validate';
 import { runOptimistic } from '../platform/optimistic';
 import { accountRef, notificationRef, notificationsCollection } from '../platform/collections';
 
-/** The most notifications one "Mark all as read" marks (one batch); more are marked by the next. */
+/** The most notifications one commit of "Mark all as read" marks (a batch's limit). */
 const MARK_ALL_MAX = 500;
+/**
+ * Commits one "Mark all as read" makes at most, 500 each: one click marked 500 of 581 and said
+ * nothing (walk AJ). Notifications go after 90 days, so this is more than a player gathers.
+ */
+const MARK_ALL_COMMITS = 20;
 
 export function notificationsRoutes(): Router {
   const router = Router();
@@ -27,24 +31,31 @@ export function notificationsRoutes(): Router {
   });
 
   /**
-   * Marks every unseen notification of the caller viewed, the newest 500 at most (the /notifications
-   * page's "Mark all as read"): the query the header's badge listens to, by the same index. One
-   * arriving meanwhile stays unseen.
+   * Marks every unseen notification of the caller viewed (the /notifications page's "Mark all as
+   * read"), 500 a commit: the query the header's badge listens to, by the same index, up to the
+   * newest the reader was shown (`upTo`). One arriving meanwhile, or a gathered one that took a
+   * name since (its `createdAt` moves), stays unseen. Each is marked under the update time it was
+   * read at: a name gathered or a notice withdrawn between the query and the commit reads again
+   * (it had marked the new name read unseen, or failed on the deleted notice).
    */
   router.post('/notifications/markAllViewed', requireUser, async (req, res) => {
     const { uid } = req.user;
-    await parseBody(markAllViewedSchema, req.body ?? {});
-    const unseen = await notificationsCollection(uid)
-      .where('viewed', '==', false)
-      .orderBy('createdAt', 'desc')
-      .limit(MARK_ALL_MAX)
-      .get();
-    if (!unseen.empty) {
-      const batch = db.batch();
-      for (const doc of unseen.docs) batch.update(doc.ref, { viewed: true });
-      await batch.commit();
+    const { upTo } = await parseBody(markAllViewedSchema, req.body ?? {});
+    const shown =
+      upTo === undefined ? notificationsCollection(uid) : notificationsCollection(uid).where('createdAt', '<=', upTo);
+    let updated = 0;
+    for (let commit = 0; commit < MARK_ALL_COMMITS; commit += 1) {
+      const marked = await runOptimistic(async (tx) => {
+        const unseen = await tx.get(
+          shown.where('viewed', '==', false).orderBy('createdAt', 'desc').limit(MARK_ALL_MAX),
+        );
+        for (const doc of unseen.docs) tx.update(doc.ref, { viewed: true });
+        return unseen.size;
+      });
+      updated += marked;
+      if (marked < MARK_ALL_MAX) break;
     }
-    res.json({ updated: unseen.size });
+    res.json({ updated });
   });
 
   /**

@@ -21,7 +21,7 @@ import {
   playerStatisticsRef,
 } from '../users/statistics';
 import { isPrefixed, shell, siteOrigin, type ShellName } from '../platform/page-shells';
-import { liveKeys } from '@versus/domain/platform/served-data';
+import { FOLLOW_PAGE_SIZE, liveKeys } from '@versus/domain/platform/served-data';
 import { renderPage, servedHtml, type ServedData } from './render';
 
 /**
@@ -69,7 +69,12 @@ async function profilePage(req: Request, res: Response, params: { locale?: strin
   const at = Date.now();
   if (!isDocumentId(uid)) return notFoundPage(req, res, locale, 'user', at);
   const following = (list: 'followers' | 'following') =>
-    profileRef(uid).collection(list).orderBy('createdAt', 'desc').limit(24).get();
+    // As the app asks: one more than it shows, which says there is more.
+    profileRef(uid)
+      .collection(list)
+      .orderBy('createdAt', 'desc')
+      .limit(FOLLOW_PAGE_SIZE + 1)
+      .get();
   const [profile, statistics, history, followers, follows] = await Promise.all([
     profileRef(uid).get(),
     playerStatisticsRef(uid).get(),
@@ -92,8 +97,8 @@ async function profilePage(req: Request, res: Response, params: { locale?: strin
       documents: { [profile.ref.path]: document(profile), [statistics.ref.path]: document(statistics) },
       queries: {
         [liveKeys.grown(liveKeys.history(uid), HISTORY_PAGE_SIZE)]: items(history),
-        [liveKeys.follows(uid, 'followers')]: items(followers),
-        [liveKeys.follows(uid, 'following')]: items(follows),
+        [liveKeys.grown(liveKeys.follows(uid, 'followers'), FOLLOW_PAGE_SIZE)]: items(followers),
+        [liveKeys.grown(liveKeys.follows(uid, 'following'), FOLLOW_PAGE_SIZE)]: items(follows),
       },
     },
   });

@@ -102,7 +102,7 @@ export async function eraseTraces(uid: string): Promise<void> {
     for (const side of ['challenger', 'opponent'] as const)
       if (data[side]?.uid === uid) writer.update(ref, `${side}.displayName`, '', `${side}.avatar`, null);
   });
-  await blankTournaments(uid, writer);
+  await blankTournaments(uid);
 
   // Copies of the name in other players' history and notifications.
   const named = [
@@ -139,10 +139,6 @@ export async function eraseTraces(uid: string): Promise<void> {
   logger.info('account traces erased', { uid, uploads: uploads.length });
 }
 
-type Writer = {
-  delete: (ref: DocumentReference) => void;
-  update: (ref: DocumentReference, ...args: unknown[]) => void;
-};
 type Entrant = {
   kind?: 'PLAYER' | 'PARTY';
   uid?: string;
@@ -157,7 +153,7 @@ type Party = { leader: string; invited?: string[]; participants?: { uid: string 
  * cover they uploaded; their parties' member lists, and the invites their parties sent. Each
  * tournament in a transaction: its entrants are an array that commands rewrite too.
  */
-async function blankTournaments(uid: string, writer: Writer) {
+async function blankTournaments(uid: string) {
   const [hosted, joined] = await Promise.all([
     tournamentsCollection().where('uid', '==', uid).get(),
     tournamentsCollection().where('memberUids', 'array-contains', uid).get(),
@@ -188,9 +184,15 @@ async function blankTournaments(uid: string, writer: Writer) {
           const members = ((await tx.get(party.ref)).data() as Party | undefined)?.participants;
           if (members) tx.update(party.ref, { participants: members.map(blank) });
         });
+      // Each invite's copy of the leader's name, in a transaction: one withdrawn or ignored since the
+      // party was read is not made again (an update of the name alone left a bare entry in the list).
       if (data.leader === uid)
         for (const invitee of data.invited ?? [])
-          writer.update(invitesRef(ref.id, invitee), new FieldPath('parties', party.id, 'leaderName'), '');
+          await db.runTransaction(async (tx) => {
+            const invite = await tx.get(invitesRef(ref.id, invitee));
+            if (invite.get(new FieldPath('parties', party.id)) !== undefined)
+              tx.update(invite.ref, new FieldPath('parties', party.id, 'leaderName'), '');
+          });
     }
   }
 }

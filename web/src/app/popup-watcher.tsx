@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Popup } from '@versus/domain/users/types';
 import { Button } from '../components/button';
 import { Modal } from '../components/modal';
-import { popupSeen, popupsSeen } from '../features/notifications/api';
+import { popupsSeen } from '../features/notifications/api';
 import { LocalLink } from '../lib/navigation';
 import { useOverlayTurn } from '../lib/overlay-turn';
 import { paths } from '../lib/paths';
@@ -43,7 +43,7 @@ export function PopupWatcher() {
   if (closed >= POPUPS_ONE_BY_ONE && pending > 1) return <MoreResults popups={popups} shown={shown} />;
   const Renderer = popupRenderers[active.type];
   const close = async () => {
-    await popupSeen();
+    await popupsSeen([active.ref]);
     setClosed((count) => count + 1);
   };
   return Renderer ? (
@@ -55,6 +55,7 @@ export function PopupWatcher() {
 
 function MoreResults({ popups, shown }: { popups: Popup[]; shown: boolean }) {
   const { t } = useTranslation();
+  const uid = useSession((state) => state.user?.uid);
   const [closing, setClosing] = useState(false);
   const close = () => {
     setClosing(true);
@@ -77,11 +78,15 @@ function MoreResults({ popups, shown }: { popups: Popup[]; shown: boolean }) {
       }
     >
       <p>{t('battles.result.more-body')}</p>
-      <p>
-        <LocalLink to={paths.myGames.getHref()} onClick={close}>
-          {t('user-menu.my-games')}
-        </LocalLink>
-      </p>
+      {/* Every result is in the player's history, on their profile: My games lists what is being
+          played, and only the latest battles' results (walk AJ). */}
+      {uid ? (
+        <p>
+          <LocalLink to={paths.user.getHref(uid)} onClick={close}>
+            {t('user-menu.public-profile')}
+          </LocalLink>
+        </p>
+      ) : null}
     </Modal>
   );
 }

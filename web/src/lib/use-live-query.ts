@@ -115,7 +115,8 @@ export function useGrowingLiveQuery<T>(
   return {
     status: lines.status,
     items: shown,
-    more: items.length > count,
+    // While a longer page loads, its button stays (busy): it had gone, and the list read as ended.
+    more: items.length > count || (lines.status === 'loading' && last.length > 0),
     showMore: () => setCount((current) => current + pageSize),
   };
 }

@@ -3,7 +3,14 @@ import { apiRequest } from '../../lib/api';
 import { db } from '../../lib/firebase';
 import { useLiveDocument } from '../../lib/use-live-document';
 import { useLiveQuery } from '../../lib/use-live-query';
-import { battleDoc, challengeDoc, disputedBattlesQuery, myBattlesQuery, pendingChallengesQuery } from './queries';
+import {
+  activeBattlesQuery,
+  battleDoc,
+  challengeDoc,
+  disputedBattlesQuery,
+  myBattlesQuery,
+  pendingChallengesQuery,
+} from './queries';
 
 // ——— commands (docs/api.md) ———
 
@@ -53,9 +60,16 @@ export const useBattle = (id: string | undefined) => useLiveDocument<Battle>(id 
 export const usePendingChallenges = (uid: string | undefined) =>
   useLiveQuery<Challenge>(uid ? `pending-challenges:${uid}` : null, () => pendingChallengesQuery(db, uid!));
 
-/** My battles, newest first: the active ones and the latest results. */
+/** My battles, newest first: the latest results. */
 export const useMyBattles = (uid: string | undefined, count = 20) =>
   useLiveQuery<Battle>(uid ? `my-battles:${uid}:${count}` : null, () => myBattlesQuery(db, uid!, count));
+
+/**
+ * My battles still played or disputed, however many ended since (the banners' query, which the SDK
+ * shares): the newest 20 left out one that 20 later battles had passed, its coins held (walk AJ).
+ */
+export const useActiveBattles = (uid: string | undefined) =>
+  useLiveQuery<Battle>(uid ? `active-battles:${uid}` : null, () => activeBattlesQuery(db, uid!));
 
 /** Platform admins: every battle in dispute, oldest first. */
 export const useDisputedBattles = () => useLiveQuery<Battle>('disputed-battles', () => disputedBattlesQuery(db));

@@ -59,17 +59,19 @@ export async function markAsViewed(ids: string[]): Promise<void> {
   await apiRequest('/notifications/markAsViewed', { method: 'POST', body: { notifications: ids } });
 }
 
-/** Every unseen notification marked viewed at once ("Mark all as read"). */
-export async function markAllViewed(): Promise<void> {
-  await apiRequest('/notifications/markAllViewed', { method: 'POST', body: {} });
+/**
+ * Every unseen notification up to the newest shown (`upTo`, its `createdAt`) marked viewed at once
+ * ("Mark all as read"): one arriving, or gathering a name, meanwhile stays unseen.
+ */
+export async function markAllViewed(upTo?: number): Promise<void> {
+  await apiRequest('/notifications/markAllViewed', { method: 'POST', body: upTo === undefined ? {} : { upTo } });
 }
 
-/** Closing the active popup (SPEC §7): the next one becomes active. */
-export async function popupSeen(): Promise<void> {
-  await apiRequest('/notifications/popupSeen', { method: 'POST' });
-}
-
-/** Closes several popups at once: the ones collapsed into "and N more results". */
+/**
+ * Closes the popups shown, by ref (SPEC §7's popupSeen): the active one, or the ones collapsed into
+ * "and N more results". Named, not "the last": a result that arrived before the close but after the
+ * page showed its popup is then the last, and stays to be shown.
+ */
 export async function popupsSeen(refs: string[]): Promise<void> {
   await apiRequest('/notifications/popupSeen', { method: 'POST', body: { refs } });
 }

@@ -9,7 +9,7 @@ export const coinHistoryQuery = (db: Firestore, uid: string, count: number) =>
   query(collection(db, 'ledger'), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(count));
 
 /** A user's followers or the players they follow, newest first (the profile's lists). */
-export const followListQuery = (db: Firestore, uid: string, list: 'followers' | 'following', count = 24) =>
+export const followListQuery = (db: Firestore, uid: string, list: 'followers' | 'following', count: number) =>
   query(collection(db, 'users', uid, list), orderBy('createdAt', 'desc'), limit(count));
 
 /** A player's statistics and badges (public). */

@@ -10,6 +10,7 @@ export const enGBPlay = {
     open: 'Open chat',
     close: 'Close chat',
     unread: '{{count}} new',
+    'unread-more': '{{count}}+ new',
     'new-messages': 'New messages',
     older: 'Show older messages',
     empty: 'No messages yet. Say hello!',

@@ -85,6 +85,10 @@ export const enGBStanding = {
         legend: 'Legend',
       },
     },
+    follows: {
+      'more-followers': 'Show more followers',
+      'more-following': 'Show more players followed',
+    },
     history: {
       title: 'Match history',
       empty: 'No games played yet.',

@@ -350,7 +350,7 @@ export const enGB = {
       close: 'Close',
       more_one: 'And {{count}} more result',
       more_other: 'And {{count}} more results',
-      'more-body': 'More of your battles or tournaments ended meanwhile. My games lists every result.',
+      'more-body': 'More of your battles or tournaments ended meanwhile. Your profile’s history lists every result.',
     },
     lists: {
       open: 'Open',
@@ -531,7 +531,7 @@ export const enGB = {
     'challenge-expired': 'This challenge has expired. The entry fee went back to the challenger.',
     'battle-wrong-stage': 'That is not possible at this stage of the battle. The page shows what you can do now.',
     'not-a-participant': 'Only the two players can do this.',
-    'campaign-month-open': 'The draw runs once the month is over.',
+    'campaign-month-open': 'The draw opens ten minutes after the month ends, once all its battles are in.',
     'campaign-already-drawn': 'This month was already drawn.',
     'campaign-no-entries': 'Nobody entered the draw that month.',
     // Checked by its content, whatever its name says (a text file named .png).

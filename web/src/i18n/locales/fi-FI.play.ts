@@ -8,6 +8,7 @@ export const fiFIPlay: TranslationShape<typeof enGBPlay> = {
     open: 'Avaa keskustelu',
     close: 'Sulje keskustelu',
     unread: '{{count}} uutta',
+    'unread-more': '{{count}}+ uutta',
     'new-messages': 'Uudet viestit',
     older: 'Näytä vanhemmat viestit',
     empty: 'Ei vielä viestejä. Sano hei!',

@@ -100,6 +100,10 @@ export const fiFIStanding: TranslationShape<typeof enGBStanding> = {
         legend: 'Legenda',
       },
     },
+    follows: {
+      'more-followers': 'Näytä lisää seuraajia',
+      'more-following': 'Näytä lisää seurattuja',
+    },
     history: {
       title: 'Otteluhistoria',
       empty: 'Ei vielä pelattuja otteluita.',

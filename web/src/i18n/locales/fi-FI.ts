@@ -392,7 +392,7 @@ export const fiFI: TranslationShape<typeof enGB> = {
       more_one: 'Ja {{count}} muu tulos',
       more_other: 'Ja {{count}} muuta tulosta',
       'more-body':
-        'Muitakin kaksinkamppailujasi tai turnauksiasi päättyi sillä välin. Omat pelit -sivulla näet kaikki tulokset.',
+        'Muitakin kaksinkamppailujasi tai turnauksiasi päättyi sillä välin. Profiilisi otteluhistoriassa näet kaikki tulokset.',
     },
     lists: {
       open: 'Avaa',
@@ -598,7 +598,8 @@ export const fiFI: TranslationShape<typeof enGB> = {
     'challenge-expired': 'Haaste on vanhentunut. Osallistumismaksu palautettiin haastajalle.',
     'battle-wrong-stage': 'Se ei ole mahdollista kaksinkamppailun tässä vaiheessa. Sivu näyttää, mitä voit tehdä nyt.',
     'not-a-participant': 'Vain kaksinkamppailun pelaajat voivat tehdä tämän.',
-    'campaign-month-open': 'Arvonta suoritetaan, kun kuukausi on päättynyt.',
+    'campaign-month-open':
+      'Arvonnan voi suorittaa kymmenen minuuttia kuukauden päättymisen jälkeen, kun kaikki sen kaksinkamppailut on kirjattu.',
     'campaign-already-drawn': 'Tämän kuun arvonta on jo suoritettu.',
     'campaign-no-entries': 'Kukaan ei osallistunut sen kuun arvontaan.',
     'image-type': 'Tiedosto ei ole JPG-, PNG- tai GIF-kuva. Valitse toinen tiedosto.',

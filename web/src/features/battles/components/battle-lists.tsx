@@ -12,7 +12,7 @@ import { CoinAmount } from '../../../components/coin-amount';
 import { Spinner } from '../../../components/feedback';
 import { LocalLink } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session-store';
-import { useMyBattles, usePendingChallenges } from '../api';
+import { useActiveBattles, useMyBattles, usePendingChallenges } from '../api';
 import { Countdown } from '../../../components/countdown';
 import { useNow } from '../../../lib/use-now';
 import { PlayerChip } from '../../../components/player-chip';
@@ -100,6 +100,7 @@ export function BattleLists({ sections }: { sections: BattleSection[] }) {
   const now = useNow();
   const challenges = usePendingChallenges(uid);
   const battles = useMyBattles(uid);
+  const active = useActiveBattles(uid);
   if (!uid) return null;
 
   const open = challenges.status === 'ready' ? challenges.items.filter((item) => challengeIsActive(item, now)) : [];
@@ -118,9 +119,10 @@ export function BattleLists({ sections }: { sections: BattleSection[] }) {
         .map((item) => <ChallengeRow key={item.id} challenge={item} uid={uid} now={now} />),
     },
     'active-battles': {
-      loading: battles.status === 'loading',
-      rows: mine
+      loading: active.status === 'loading',
+      rows: (active.status === 'ready' ? active.items : [])
         .filter((item) => !battleIsOver(item))
+        .sort((a, b) => b.createdAt - a.createdAt)
         .map((item) => <BattleRow key={item.id} battle={item} uid={uid} now={now} />),
     },
     'recent-battles': {

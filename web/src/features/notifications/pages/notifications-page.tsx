@@ -54,7 +54,10 @@ export default function NotificationsPage() {
   // same query, which the SDK shares.
   const unseen = useNotifications(uid, 'unseen');
   const unread = (unseen?.length ?? 0) > 0 || list.some((item) => !item.viewed);
-  const markAll = useCommand(() => markAllViewed());
+  // Up to the newest the page shows (the list's or the badge's): one arriving meanwhile stays unseen.
+  const markAll = useCommand(() =>
+    markAllViewed(Math.max(0, ...list.map((item) => item.createdAt), ...(unseen ?? []).map((item) => item.createdAt))),
+  );
   const open = (item: NotificationItem) => {
     if (!item.viewed) markAsViewed([item.id]).catch((error: unknown) => console.warn('mark viewed failed', error));
     const to = notificationTarget(item);

@@ -12,7 +12,8 @@ import { LocalLink, useLocalePath, usePageTitle } from '../../../lib/navigation'
 import { useSession } from '../../../lib/session/session-store';
 import { useLiveDocument } from '../../../lib/use-live-document';
 import { shownName } from '../../../lib/player-name';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { useGrowingLiveQuery } from '../../../lib/use-live-query';
+import { Button } from '../../../components/button';
 import { followListQuery, playerStatisticsDoc } from '../queries';
 import { countersOf, type PlayerStatistics } from '@versus/domain/users/statistics';
 import { Badges, MatchHistory, ProgressCard, StatsGrid } from '../components/standing';
@@ -22,7 +23,7 @@ import '../profile.css';
 import { presenceDoc, profileDoc } from '../../../lib/documents';
 import { db } from '../../../lib/firebase';
 import { useServedNow } from '../../../lib/served-data';
-import { liveKeys } from '@versus/domain/platform/served-data';
+import { FOLLOW_PAGE_SIZE, liveKeys } from '@versus/domain/platform/served-data';
 import { useShownDate } from '../../../lib/served-dates';
 import '../../../i18n/page-texts';
 
@@ -40,10 +41,17 @@ function CreatorCode({ code, action }: { code: string; action: ReactNode }) {
   );
 }
 
-/** Followers or following: the latest, each a user preview with its follow and challenge actions. */
+/**
+ * Followers or following, the latest first and more a page at a time (they stopped at 24 with no way
+ * on; walk AJ), each a user preview with its follow and challenge actions.
+ */
 function FollowList({ uid, list }: { uid: string; list: 'followers' | 'following' }) {
   const { t } = useTranslation();
-  const entries = useLiveQuery<FollowEntry>(liveKeys.follows(uid, list), () => followListQuery(db, uid, list));
+  const entries = useGrowingLiveQuery<FollowEntry>(
+    liveKeys.follows(uid, list),
+    (count) => followListQuery(db, uid, list, count),
+    FOLLOW_PAGE_SIZE,
+  );
   return (
     <section className="card" data-testid={`${list}-list`}>
       <h2>{t(`social.${list}`)}</h2>
@@ -51,12 +59,17 @@ function FollowList({ uid, list }: { uid: string; list: 'followers' | 'following
         <p className="muted">{t(`social.none-${list}`)}</p>
       ) : null}
       <ul className="follow-list">
-        {(entries.status === 'ready' ? entries.items : []).map((entry) => (
+        {entries.items.map((entry) => (
           <li key={entry.id}>
             <UserPreview user={entry} variant="transparent" />
           </li>
         ))}
       </ul>
+      {entries.more ? (
+        <Button variant="secondary" busy={entries.status === 'loading'} onClick={entries.showMore}>
+          {t(`standing.follows.more-${list}`)}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -160,6 +160,9 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
   const state = useLiveDocument<RoomMemberState>(uid && listening && !open ? myRoomStateDoc(db, room, uid) : null);
   const lastOpen = state.status === 'ready' ? (state.data.lastOpen ?? 0) : state.status === 'loading' ? null : 0;
   const unread = uid && lastOpen !== null ? unreadCount(ordered, uid, Math.max(lastOpen, seenAt)) : 0;
+  // Only the latest page is read: when even its oldest is new and there are older, there may be more
+  // new than it counts ("50+ new"; it said "46 new" of about 159, walk AJ).
+  const unreadMore = unread > 0 && messages.more && (ordered[0]?.sent ?? 0) > Math.max(lastOpen ?? 0, seenAt);
   const typing = typingMembers(everyone, uid, now, ordered);
 
   const closeMarks = useLastOpenMarks(room, open && listening, lastOpen, ordered);
@@ -257,7 +260,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
         <span className="visually-hidden">{t('rooms.open')}</span>
         {unread > 0 ? (
           <span className="count-badge" data-testid="chat-unread-mobile">
-            {unread}
+            {unreadMore ? `${unread}+` : unread}
           </span>
         ) : null}
       </button>
@@ -281,7 +284,7 @@ export function ChatPanel({ tournament }: { tournament: Tournament }) {
               {t('rooms.title')}{' '}
               {unread > 0 && !open ? (
                 <span className="count-badge" data-testid="chat-unread">
-                  {t('rooms.unread', { count: unread })}
+                  {t(unreadMore ? 'rooms.unread-more' : 'rooms.unread', { count: unread })}
                 </span>
               ) : null}
             </h2>
